@@ -1,0 +1,102 @@
+"""The card pool: Oracle characteristics as TOML data (``cards/data/*.toml``) plus this loader.
+
+The format is documented in docs/card-format.md. Loading validates every card with the
+same field rules as inline scenario cards (``sim.card.build_card``), so a bad data file
+fails at load with the file, the card and the field named.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import tomllib
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
+from sim.errors import ScenarioError
+
+DATA = Path(__file__).parent / "data"
+CARD_FIELDS = CHARACTERISTIC_FIELDS + ("note",)
+
+
+class CardPool:
+    """Cards by name, looked up case-insensitively, with suggestions for near misses."""
+
+    def __init__(self, cards: Iterable[CardDef] = ()) -> None:
+        self._cards: dict[str, CardDef] = {}
+        for card in cards:
+            self.add(card)
+
+    def add(self, card: CardDef) -> None:
+        key = card.name.casefold()
+        if key in self._cards:
+            raise ValueError(f"duplicate card {card.name!r}")
+        self._cards[key] = card
+
+    def get(self, name: str) -> CardDef | None:
+        return self._cards.get(name.strip().casefold())
+
+    def __getitem__(self, name: str) -> CardDef:
+        card = self.get(name)
+        if card is None:
+            raise KeyError(name)
+        return card
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.get(name) is not None
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self._cards.values())
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        """The closest card names to ``name``, best first."""
+        names = {c.name.casefold(): c.name for c in self._cards.values()}
+        close = difflib.get_close_matches(name.strip().casefold(), list(names), n=n, cutoff=0.5)
+        return [names[c] for c in close]
+
+
+def load_file(path: Path) -> list[CardDef]:
+    """Cards from one data file; ``ScenarioError`` names the file, card and field on bad data."""
+    source = str(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise ScenarioError(source, "", f"cannot read card data: {err}") from None
+    entries = data.get("card", [])
+    if set(data) - {"card"} or not isinstance(entries, list):
+        raise ScenarioError(source, "", "expected only [[card]] tables")
+    out = []
+    for i, fields in enumerate(entries):
+        label = f"card[{i}]" + (f" ({fields['name']})" if isinstance(fields.get("name"), str) else "")
+        for key in fields:
+            if key not in CARD_FIELDS:
+                raise ScenarioError(source, f"{label}.{key}",
+                                    f"unknown field; accepted: {', '.join(CARD_FIELDS)}")
+        chars = {k: v for k, v in fields.items() if k != "note"}
+        out.append(build_card(chars, lambda f, m, label=label: ScenarioError(source,
+                                                                             f"{label}.{f}", m)))
+    return out
+
+
+def load_pool(paths: Iterable[Path]) -> CardPool:
+    pool = CardPool()
+    for path in paths:
+        for card in load_file(path):
+            try:
+                pool.add(card)
+            except ValueError as err:
+                raise ScenarioError(str(path), card.name, str(err)) from None
+    return pool
+
+
+@functools.cache
+def default_pool() -> CardPool:
+    """Every card shipped in ``cards/data``, loaded once."""
+    return load_pool(sorted(DATA.glob("*.toml")))
+
+
+__all__ = ["CardPool", "default_pool", "load_pool", "load_file"]

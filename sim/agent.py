@@ -1,0 +1,130 @@
+"""The decision interface: every choice a player makes goes through an ``Agent``.
+
+A human at the CLI, the declarations of a scenario file and an AI policy all plug in
+the same way. ``DefaultAgent`` is the documented default policy for decisions nobody
+scripted: attack with nothing, block with nothing, assign combat damage to destroy as
+many creatures as possible (then trample over), and pass priority.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Protocol
+
+import attrs
+
+from sim.damage import DamageRequest, default_assignment
+from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.legality import LegalAttacks, LegalBlocks
+from sim.state import Effect, GameState, Step
+
+
+@attrs.frozen(slots=True)
+class Action:
+    """A priority action (CR 117.1). ``"pass"``, or ``"effect"``: a continuous effect resolves
+    now, standing in for an instant or ability until spells arrive (scenario ``[[effects]]``)."""
+
+    kind: str
+    effect: Effect | None = None
+
+
+PASS = Action("pass")
+PRIORITY_ACTIONS: tuple[Action, ...] = (PASS,)
+
+AttackChoice = AttackDeclaration | Mapping[str, str]
+BlockChoice = BlockDeclaration | Mapping[str, str | Sequence[str]]
+
+
+class Agent(Protocol):
+    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackChoice:
+        """The active player's attack declaration (CR 508.1)."""
+        ...
+
+    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockChoice:
+        """A defending player's block declaration (CR 509.1); ``legal.defender`` says whose."""
+        ...
+
+    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
+        """How ``request.source`` divides its combat damage (CR 510.1)."""
+        ...
+
+    def choose_action(self, state: GameState, player: str,
+                      actions: Sequence[Action]) -> Action:
+        """What ``player`` does with priority (CR 117.3)."""
+        ...
+
+
+Agents = Agent | Mapping[str, Agent]
+
+
+def agent_for(agents: Agents, player: str) -> Agent:
+    if isinstance(agents, Mapping):
+        return agents[player]
+    return agents
+
+
+class DefaultAgent:
+    """The default policy (see the module docstring). Stateless and deterministic."""
+
+    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackChoice:
+        return AttackDeclaration()
+
+    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockChoice:
+        return BlockDeclaration()
+
+    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
+        return default_assignment(request)
+
+    def choose_action(self, state: GameState, player: str,
+                      actions: Sequence[Action]) -> Action:
+        return PASS
+
+
+class ScriptedAgent:
+    """Plays the declarations and damage splits a scenario gives, and leaves every other
+    decision to ``fallback``. Blocks are filtered to the defending player asked."""
+
+    def __init__(self, attacks: AttackDeclaration | None = None,
+                 blocks: BlockDeclaration | None = None,
+                 damage: Mapping[str, Mapping[str, int]] | None = None,
+                 first_strike_damage: Mapping[str, Mapping[str, int]] | None = None,
+                 effects: Mapping[Step, Sequence[Effect]] | None = None,
+                 fallback: Agent | None = None) -> None:
+        self.attacks = attacks
+        self.blocks = blocks
+        self.damage = damage or {}
+        self.first_strike_damage = first_strike_damage or {}
+        self.effects = effects or {}
+        self.fallback: Agent = fallback if fallback is not None else DefaultAgent()
+
+    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackChoice:
+        if self.attacks is None:
+            return self.fallback.declare_attackers(state, legal)
+        return self.attacks
+
+    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockChoice:
+        if self.blocks is None:
+            return self.fallback.declare_blockers(state, legal)
+        if legal.defender is None:
+            return self.blocks
+        mine = tuple((b, a) for b, a in self.blocks
+                     if b in state.permanents and state.permanents[b].controller == legal.defender)
+        return BlockDeclaration(mine)
+
+    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
+        table = (self.first_strike_damage if request.step is Step.FIRST_STRIKE_DAMAGE
+                 else self.damage)
+        if request.source in table:
+            return table[request.source]
+        return self.fallback.assign_combat_damage(state, request)
+
+    def choose_action(self, state: GameState, player: str,
+                      actions: Sequence[Action]) -> Action:
+        """The active player resolves the step's scripted effects, one per priority, before
+        anyone passes; an effect counts as done once it is in ``state.effects``."""
+        if player == state.active:
+            applied = {e.description for e in state.effects}
+            for effect in self.effects.get(state.step, ()):
+                if effect.description not in applied:
+                    return Action("effect", effect)
+        return self.fallback.choose_action(state, player, actions)

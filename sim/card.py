@@ -1,0 +1,131 @@
+"""Card definitions: the printed characteristics of a card, frozen and shared by every copy.
+
+A ``CardDef`` never changes during a game; everything that does (counters, damage,
+continuous effects) lives on the ``Permanent``. ``build_card`` turns the fields of a
+card-data file or an inline scenario permanent into a ``CardDef``, with one error per
+bad field, so both formats accept exactly the same words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+
+from sim.errors import UnknownNameError
+from sim.keywords import Kw, parse_ability, parse_keyword
+
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+              "planeswalker", "sorcery")
+COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black": "B",
+               "r": "R", "red": "R", "g": "G", "green": "G"}
+
+#: Fields ``build_card`` reads; callers reject any other key with their own message.
+CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "cost", "power",
+                         "toughness", "loyalty", "keywords", "abilities", "text")
+
+
+@attrs.frozen(slots=True)
+class CardDef:
+    """Printed characteristics (CR 109.3). ``keywords`` holds keywords and known static abilities."""
+
+    name: str
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    cost: str = ""
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: Kw = Kw.NONE
+    text: str = ""
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_planeswalker(self) -> bool:
+        return "Planeswalker" in self.types
+
+
+Fail = Callable[[str, str], Exception]
+
+
+def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = None) -> CardDef:
+    """A ``CardDef`` from ``fields`` laid over ``base``; ``fail(field, message)`` makes the error.
+
+    Creatures need power and toughness; planeswalkers need loyalty (CR 208, 306.5b).
+    """
+    values: dict[str, Any] = {} if base is None else attrs.asdict(base, recurse=False)
+    if "name" in fields:
+        values["name"] = _string(fields["name"], "name", fail)
+    if "name" not in values:
+        raise fail("name", "missing; give a card name or a name for the inline card")
+    if "types" in fields:
+        values["types"] = tuple(_card_type(t, fail) for t in _strings(fields["types"], "types", fail))
+    for key in ("subtypes", "supertypes"):
+        if key in fields:
+            values[key] = tuple(s.strip().title() for s in _strings(fields[key], key, fail))
+    if "colors" in fields:
+        values["colors"] = tuple(_color(c, fail) for c in _strings(fields["colors"], "colors", fail))
+    for key in ("cost", "text"):
+        if key in fields:
+            values[key] = _string(fields[key], key, fail)
+    for key in ("power", "toughness", "loyalty"):
+        if key in fields:
+            values[key] = _integer(fields[key], key, fail)
+    if "keywords" in fields or "abilities" in fields:
+        mask = Kw.NONE if base is None else base.keywords
+        for key, parse in (("keywords", parse_keyword), ("abilities", parse_ability)):
+            for i, word in enumerate(_strings(fields.get(key, []), key, fail)):
+                try:
+                    mask |= parse(word)
+                except UnknownNameError as err:
+                    raise fail(f"{key}[{i}]", str(err)) from None
+        values["keywords"] = mask
+    values.setdefault("types", ("Creature",))
+    card = CardDef(**values)
+    if card.is_creature and (card.power is None or card.toughness is None):
+        raise fail("power" if card.power is None else "toughness",
+                   "a creature needs an integer power and toughness")
+    if card.is_planeswalker and card.loyalty is None:
+        raise fail("loyalty", "a planeswalker needs an integer loyalty")
+    return card
+
+
+def _string(value: object, field: str, fail: Fail) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise fail(field, f"expected a non-empty string, got {value!r}")
+    return value.strip()
+
+
+def _strings(value: object, field: str, fail: Fail) -> list[str]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise fail(field, f"expected a list of strings, got {value!r}")
+    return list(value)
+
+
+def _integer(value: object, field: str, fail: Fail) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise fail(field, f"expected an integer, got {value!r}")
+    return value
+
+
+def _card_type(value: str, fail: Fail) -> str:
+    key = value.strip().lower()
+    if key not in CARD_TYPES:
+        raise fail("types", f"unknown card type {value!r}; accepted: {', '.join(CARD_TYPES)}")
+    return key.title()
+
+
+def _color(value: str, fail: Fail) -> str:
+    color = COLOR_NAMES.get(value.strip().lower())
+    if color is None:
+        raise fail("colors", f"unknown color {value!r}; accepted: white, blue, black, red, green "
+                             "(or W, U, B, R, G)")
+    return color

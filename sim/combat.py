@@ -1,0 +1,262 @@
+"""The combat phase as a state machine (CR 506–511).
+
+``state.step`` is the step about to be run. ``advance`` runs it — its turn-based actions,
+then priority — and moves ``state.step`` along one explicit transition (``next_step``).
+``run_combat`` advances until the phase is over or the game ends. Because the step lives
+in the state, a position can be cloned mid-combat (say, after blockers) and the rest
+played out many times.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim.agent import PASS, PRIORITY_ACTIONS, Agents, agent_for
+from sim.damage import DamageEvent, DamagePipeline, DamageRequest, NO_EFFECTS, damage_event, \
+    deal_damage, lethal_damage, validate_assignment
+from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.errors import IllegalActionError, IllegalAttackError, IllegalBlockError, \
+    IllegalDamageAssignmentError
+from sim.keywords import Kw
+from sim.legality import LegalAttacks, LegalBlocks, check_attacks, check_blocks, defending_player
+from sim.sba import check_state_based_actions
+from sim.state import CombatState, Duration, GameState, Outcome, Step, Zone
+
+STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
+
+
+def run_combat(state: GameState, agents: Agents,
+               pipeline: DamagePipeline = NO_EFFECTS) -> Outcome | None:
+    """Play the combat phase from ``state.step`` to its end (or the end of the game)."""
+    while state.step is not Step.COMBAT_OVER and state.outcome is None:
+        advance(state, agents, pipeline)
+    return state.outcome
+
+
+def advance(state: GameState, agents: Agents, pipeline: DamagePipeline = NO_EFFECTS) -> Step:
+    """Run the current step and move to the next; returns the new step."""
+    step = state.step
+    if step is Step.COMBAT_OVER:
+        raise ValueError("the combat phase is over; nothing to advance")
+    _TURN_BASED[step](state, agents, pipeline)
+    if state.outcome is None:
+        priority_round(state, agents)
+    if state.outcome is None:
+        if step is Step.END_OF_COMBAT:
+            _end_combat(state)
+        state.step = next_step(state)
+    return state.step
+
+
+def next_step(state: GameState) -> Step:
+    """The transition out of ``state.step``.
+
+    508.8: with no attackers, skip the declare blockers and combat damage steps.
+    510.4: a first-strike damage step exists only if, as combat damage begins, an attacking
+    or blocking creature has first strike or double strike; a second step always follows it.
+    """
+    step = state.step
+    combat = state.combat
+    if step is Step.BEGINNING_OF_COMBAT:
+        return Step.DECLARE_ATTACKERS
+    if step is Step.DECLARE_ATTACKERS:
+        return Step.DECLARE_BLOCKERS if combat and combat.attackers else Step.END_OF_COMBAT
+    if step is Step.DECLARE_BLOCKERS:
+        assert combat is not None
+        strikers = any(state.keywords(c) & STRIKERS
+                       for c in (*combat.attackers, *combat.blocks))
+        return Step.FIRST_STRIKE_DAMAGE if strikers else Step.COMBAT_DAMAGE
+    if step is Step.FIRST_STRIKE_DAMAGE:
+        return Step.COMBAT_DAMAGE
+    if step is Step.COMBAT_DAMAGE:
+        return Step.END_OF_COMBAT
+    return Step.COMBAT_OVER
+
+
+def priority_round(state: GameState, agents: Agents) -> None:
+    """Players receive priority in turn order from the active player; the step ends when all
+    pass in succession with nothing to resolve (CR 117.3–117.4). State-based actions are
+    checked whenever a player would receive priority (CR 117.5, 704.3)."""
+    players = state.apnap()
+    passes = 0
+    i = 0
+    while passes < len(players):
+        check_state_based_actions(state)
+        if state.outcome is not None:
+            return
+        player = players[i % len(players)]
+        action = agent_for(agents, player).choose_action(state, player, PRIORITY_ACTIONS)
+        if action == PASS:
+            passes += 1
+            i += 1
+        elif action.kind == "effect" and action.effect is not None:
+            effect = state.add_effect(action.effect)
+            state.log("effect", player=player, description=effect.description,
+                      affected=sorted(effect.affected))
+            passes = 0
+            i = 0  # after resolution the active player receives priority (CR 117.3b)
+        else:
+            raise IllegalActionError(f"{player}: {action!r} is not a legal priority action "
+                                     f"(legal: pass, or a scripted effect)")
+
+
+# --- turn-based actions of each step ------------------------------------------------------------
+
+def _beginning_of_combat(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
+    """CR 507: the combat phase begins; nothing is attacking yet."""
+    state.combat = CombatState(attacking_player=state.active)
+
+
+def _declare_attackers(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
+    """CR 508.1: the active player declares attackers; the declaration is checked as a whole
+    (508.1c–d), then attackers without vigilance become tapped (508.1f)."""
+    if state.combat is None:
+        state.combat = CombatState(attacking_player=state.active)
+    choice = agent_for(agents, state.active).declare_attackers(state, LegalAttacks(state))
+    decl = choice if isinstance(choice, AttackDeclaration) else AttackDeclaration.of(choice)
+    verdict = check_attacks(state, decl)
+    if not verdict:
+        raise IllegalAttackError(verdict)
+    combat = state.combat
+    for attacker, target in decl.attacks:
+        combat.attackers[attacker] = target
+        if not state.keywords(attacker) & Kw.VIGILANCE:
+            state.permanents[attacker].tapped = True
+        state.log("attacks", attacker=attacker, target=target)
+
+
+def _declare_blockers(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
+    """CR 509.1: each defending player declares blockers; the whole declaration is checked,
+    then attackers with a blocker become blocked (509.1h) and stay so (506.4)."""
+    combat = state.combat
+    assert combat is not None
+    defenders = {defending_player(state, a) for a in combat.attackers}
+    blocks: list[tuple[str, tuple[str, ...]]] = []
+    for player in state.apnap():
+        if player in defenders:
+            choice = agent_for(agents, player).declare_blockers(state, LegalBlocks(state, player))
+            decl = choice if isinstance(choice, BlockDeclaration) else BlockDeclaration.of(choice)
+            blocks += decl.blocks
+    whole = BlockDeclaration(tuple(sorted(blocks)))
+    verdict = check_blocks(state, whole)
+    if not verdict:
+        raise IllegalBlockError(verdict)
+    for blocker, attackers in whole.blocks:
+        combat.blocks[blocker] = attackers
+        for attacker in attackers:
+            combat.blocked_by.setdefault(attacker, []).append(blocker)
+            combat.blocked.add(attacker)
+            state.log("blocks", blocker=blocker, attacker=attacker)
+
+
+def _first_strike_damage(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
+    _combat_damage(state, agents, pipeline, first_strike=True)
+
+
+def _regular_damage(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
+    _combat_damage(state, agents, pipeline, first_strike=False)
+
+
+def _combat_damage(state: GameState, agents: Agents, pipeline: DamagePipeline,
+                   first_strike: bool) -> None:
+    """CR 510.1–510.2: attackers assign (active player), then blockers (defending players);
+    then all the damage is dealt at once.
+
+    510.4: in a first-strike step only creatures with first strike or double strike assign
+    damage, and they are recorded. In the next step only creatures not recorded, plus those
+    that have double strike now, assign damage.
+    """
+    combat = state.combat
+    assert combat is not None
+    if first_strike:
+        combat.first_strike_step = True
+
+    def deals(creature: str) -> bool:
+        kw = state.keywords(creature)
+        if first_strike:
+            return bool(kw & STRIKERS)
+        if combat.first_strike_step:
+            return creature not in combat.struck_first or bool(kw & Kw.DOUBLE_STRIKE)
+        return True
+
+    pending: dict[str, int] = {}
+    events: list[DamageEvent] = []
+    for attacker, target in list(combat.attackers.items()):
+        if deals(attacker):
+            if first_strike:
+                combat.struck_first.add(attacker)
+            blockers = tuple(combat.blocked_by.get(attacker, ()))
+            trample = state.has(attacker, Kw.TRAMPLE)
+            if attacker not in combat.blocked:
+                defender: str | None = target if _attackable(state, target) else None
+            else:
+                defender = target if trample and _attackable(state, target) else None
+            _assign(state, agents, attacker, blockers, defender, trample, pending, events)
+    for blocker, attackers in list(combat.blocks.items()):
+        if deals(blocker):
+            if first_strike:
+                combat.struck_first.add(blocker)
+            still = tuple(a for a in attackers if a in combat.attackers)
+            _assign(state, agents, blocker, still, None, False, pending, events)
+    deal_damage(state, events, pipeline)
+
+
+def _attackable(state: GameState, target: str) -> bool:
+    return target in state.players or state.is_planeswalker(target)
+
+
+def _assign(state: GameState, agents: Agents, source: str, creatures: tuple[str, ...],
+            defender: str | None, trample: bool, pending: dict[str, int],
+            events: list[DamageEvent]) -> None:
+    """Work out ``source``'s assignment; ask its controller only when there is a choice."""
+    amount = state.power(source)
+    if amount <= 0 or not (creatures or defender):
+        return  # 510.1a: 0 or less power assigns no damage; 510.1c: no one left to assign to
+    assignment: dict[str, int]
+    if not creatures:
+        assert defender is not None
+        assignment = {defender: amount}
+    elif len(creatures) == 1 and defender is None:
+        assignment = {creatures[0]: amount}
+    else:
+        deathtouch = state.has(source, Kw.DEATHTOUCH)
+        request = DamageRequest(
+            source, state.permanents[source].controller, amount, creatures, defender,
+            {c: lethal_damage(state, c, deathtouch, pending) for c in creatures}, trample,
+            state.step)
+        chosen = agent_for(agents, request.controller).assign_combat_damage(state, request)
+        problems = validate_assignment(request, chosen)
+        if problems:
+            raise IllegalDamageAssignmentError(source, problems)
+        assignment = dict(chosen)
+    for recipient, n in assignment.items():
+        if n:
+            if recipient in state.permanents:
+                pending[recipient] = pending.get(recipient, 0) + n
+            events.append(damage_event(state, source, recipient, n))
+
+
+def _end_of_combat(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
+    """CR 511.1: no turn-based actions; players get priority (abilities trigger later issues)."""
+
+
+def _end_combat(state: GameState) -> None:
+    """CR 511.3: as the end of combat step ends, every creature and planeswalker is removed
+    from combat, and "until end of combat" effects end (CR 514.2 ends the rest at cleanup)."""
+    state.end_effects(Duration.END_OF_COMBAT)
+    if state.combat is not None:
+        state.log("combat ends", attackers=sorted(state.combat.attackers),
+                  blockers=sorted(state.combat.blocks))
+    state.combat = None
+
+
+_TURN_BASED: dict[Step, Callable[[GameState, Agents, DamagePipeline], None]] = {
+    Step.BEGINNING_OF_COMBAT: _beginning_of_combat,
+    Step.DECLARE_ATTACKERS: _declare_attackers,
+    Step.DECLARE_BLOCKERS: _declare_blockers,
+    Step.FIRST_STRIKE_DAMAGE: _first_strike_damage,
+    Step.COMBAT_DAMAGE: _regular_damage,
+    Step.END_OF_COMBAT: _end_of_combat,
+}
+
+__all__ = ["run_combat", "advance", "next_step", "priority_round", "Zone"]

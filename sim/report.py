@@ -1,0 +1,97 @@
+"""Results as data: the JSON object of ``mtgsim run --json`` (a public, versioned contract) and
+the readable step-by-step log. Both read only the state and its event log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sim.keywords import names
+from sim.state import GameState, Zone
+
+SCHEMA_VERSION = 1
+
+
+def result_json(state: GameState, legal: bool = True,
+                violations: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """``schema_version``, ``rules``, ``legal``, ``players``, ``died``, ``permanents``,
+    ``events``, ``outcome`` (and ``violations`` when illegal)."""
+    died = [e["permanent"] for e in state.events if e["kind"] in ("dies", "put into graveyard")]
+    out: dict[str, Any] = {
+        "schema_version": SCHEMA_VERSION,
+        "rules": state.rules.value,
+        "legal": legal,
+        "players": {p.id: {"life": p.life, "poison": p.poison, "lost": p.lost}
+                    for p in state.players.values()},
+        "died": died,
+        "permanents": {p.id: permanent_json(state, p.id) for p in state.permanents.values()},
+        "events": list(state.events),
+        "outcome": None if state.outcome is None else {
+            "winners": list(state.outcome.winners), "losers": list(state.outcome.losers),
+            "reason": state.outcome.reason},
+    }
+    if violations is not None:
+        out["violations"] = violations
+    return out
+
+
+def permanent_json(state: GameState, pid: str) -> dict[str, Any]:
+    perm = state.permanents[pid]
+    on_field = perm.zone is Zone.BATTLEFIELD
+    creature = perm.card.is_creature
+    return {
+        "name": perm.card.name,
+        "controller": perm.controller,
+        "zone": perm.zone.value,
+        "tapped": perm.tapped,
+        "damage": perm.damage,
+        "counters": {k: v for k, v in perm.counters.items() if v},
+        "power": state.power(pid) if creature and on_field else None,
+        "toughness": state.toughness(pid) if creature and on_field else None,
+        "keywords": names(state.keywords(pid)) if on_field else [],
+    }
+
+
+def describe_event(event: dict[str, Any]) -> str:
+    kind = event["kind"]
+    if kind == "attacks":
+        return f"{event['attacker']} attacks {event['target']}"
+    if kind == "blocks":
+        return f"{event['blocker']} blocks {event['attacker']}"
+    if kind == "damage":
+        return f"{event['source']} deals {event['amount']} damage to {event['target']}"
+    if kind == "life gained":
+        return f"{event['player']} gains {event['amount']} life ({event['reason']})"
+    if kind in ("dies", "put into graveyard"):
+        return f"{event['permanent']} {kind}: {event['reason']}"
+    if kind == "loses":
+        return f"{event['player']} loses the game: {event['reason']}"
+    if kind == "effect":
+        return f"effect resolves: {event['description']} on {', '.join(event['affected'])}"
+    if kind == "game over":
+        won = ", ".join(event["winners"]) or "nobody (draw)"
+        return f"game over: {won} wins"
+    if kind == "combat ends":
+        return "combat ends; all creatures are removed from combat"
+    rest = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("kind", "step"))
+    return f"{kind}: {rest}"
+
+
+def format_log(state: GameState) -> str:
+    """The event log grouped by step, then life totals and the dead."""
+    lines: list[str] = []
+    step = None
+    for event in state.events:
+        if event["step"] != step:
+            step = event["step"]
+            lines.append(f"== {step} ==")
+        lines.append(f"  {describe_event(event)}")
+    if not state.events:
+        lines.append("(nothing happened)")
+    lines.append("== result ==")
+    for p in state.players.values():
+        lost = "  (lost)" if p.lost else ""
+        poison = f", {p.poison} poison" if p.poison else ""
+        lines.append(f"  {p.id}: {p.life} life{poison}{lost}")
+    died = [p.id for p in state.permanents.values() if p.zone is not Zone.BATTLEFIELD]
+    lines.append(f"  died: {', '.join(died) if died else 'none'}")
+    return "\n".join(lines)

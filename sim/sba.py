@@ -1,0 +1,82 @@
+"""State-based actions (CR 704), checked whenever a player would receive priority."""
+
+from __future__ import annotations
+
+from sim.keywords import Kw
+from sim.state import LOYALTY, MINUS, PLUS, GameState, Outcome, Zone
+
+
+def check_state_based_actions(state: GameState) -> bool:
+    """Perform state-based actions until none apply (CR 704.3); True if any was performed.
+
+    704.5a life 0 or less, 704.5c ten or more poison counters: the player loses.
+    704.5f toughness 0 or less: put into the graveyard (indestructible doesn't help).
+    704.5g lethal damage, 704.5h deathtouch damage since the last check: destroyed unless
+    indestructible. 704.5i planeswalker with 0 loyalty: graveyard. 704.5m an Aura attached
+    to nothing: graveyard. 704.5q +1/+1 and -1/-1 counters annihilate.
+    All applicable actions happen at once, then the check repeats.
+    """
+    any_performed = False
+    while True:
+        losers = [p for p in state.players.values()
+                  if not p.lost and (p.life <= 0 or p.poison >= 10)]
+        leaving: list[tuple[str, str]] = []
+        annihilate: list[str] = []
+        for perm in state.permanents.values():
+            if perm.zone is not Zone.BATTLEFIELD:
+                continue
+            card = perm.card
+            counters = perm.counters
+            if counters and counters.get(PLUS) and counters.get(MINUS):
+                annihilate.append(perm.id)
+            if card.is_creature:
+                toughness = state.toughness(perm.id)
+                if toughness <= 0:
+                    leaving.append((perm.id, "toughness 0 or less (CR 704.5f)"))
+                elif (perm.damage >= toughness or (perm.deathtouched and perm.damage > 0)) \
+                        and not state.keywords(perm.id) & Kw.INDESTRUCTIBLE:
+                    why = ("lethal damage (CR 704.5g)" if perm.damage >= toughness
+                           else "deathtouch damage (CR 704.5h)")
+                    leaving.append((perm.id, why))
+                    continue
+            if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
+                leaving.append((perm.id, "0 loyalty (CR 704.5i)"))
+            elif "Aura" in card.subtypes and perm.attached_to is not None and \
+                    not _on_battlefield(state, perm.attached_to):
+                leaving.append((perm.id, "attached to nothing (CR 704.5m)"))
+        for perm in state.permanents.values():
+            perm.deathtouched = False  # 704.5h looks only at damage since the last check
+        if not (losers or leaving or annihilate):
+            return any_performed
+        any_performed = True
+        for pid in annihilate:
+            counters = state.permanents[pid].counters
+            n = min(counters[PLUS], counters[MINUS])
+            counters[PLUS] -= n
+            counters[MINUS] -= n
+        for pid, why in leaving:
+            state.move(pid, Zone.GRAVEYARD)
+            state.log("dies" if state.permanents[pid].card.is_creature else "put into graveyard",
+                      permanent=pid, reason=why)
+        for player in losers:
+            player.lost = True
+            why = "life 0 or less (CR 704.5a)" if player.life <= 0 else "10 poison (CR 704.5c)"
+            state.log("loses", player=player.id, reason=why)
+        _check_outcome(state)
+
+
+def _on_battlefield(state: GameState, pid: str) -> bool:
+    if pid in state.players:
+        return True
+    perm = state.permanents.get(pid)
+    return perm is not None and perm.zone is Zone.BATTLEFIELD
+
+
+def _check_outcome(state: GameState) -> None:
+    """The game ends when at most one player remains (CR 104.2a, 104.4a)."""
+    alive = [p for p in state.turn_order if not state.players[p].lost]
+    if len(alive) <= 1:
+        losers = tuple(p for p in state.turn_order if state.players[p].lost)
+        reason = "all other players lost" if alive else "all players lost at once: a draw"
+        state.outcome = Outcome(tuple(alive), losers, reason)
+        state.log("game over", winners=list(alive), losers=list(losers))

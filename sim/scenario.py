@@ -1,0 +1,378 @@
+"""Scenario files: a board plus optional declarations, in TOML or JSON (docs/scenario-format.md).
+
+Loading validates everything that can be checked without playing: every error names the
+file and the field (``permanents[2].power``, ``combat.blocks.b1``) and says what is
+accepted. Whether a declaration obeys the combat rules is *not* checked here: that is the
+legality engine's verdict, reported separately (exit 3 on the CLI, not 2).
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+import attrs
+
+from sim.agent import Agent, Agents, ScriptedAgent
+from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
+from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.errors import MtgsimError, ScenarioError, UnknownNameError
+from sim.keywords import Kw, parse_ability
+from sim.mana import Mana
+from sim.report import SCHEMA_VERSION
+from sim.rules import Edition, parse_edition
+from sim.state import LOYALTY, MINUS, PLUS, Duration, Effect, GameState, Permanent, Player, Step
+
+TOP_LEVEL = ("rules", "active_player", "players", "permanents", "combat", "effects",
+             "description", "expect")
+PLAYER_FIELDS = ("life", "poison", "mana")
+STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to")
+COMBAT_FIELDS = ("attacks", "blocks", "damage", "first_strike_damage")
+EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_power",
+                 "set_toughness", "add", "remove", "description")
+COUNTERS = (PLUS, MINUS, LOYALTY)
+EFFECT_STEPS = {s.value: s for s in Step if s is not Step.COMBAT_OVER}
+
+
+class CardLookup(Protocol):
+    """What the loader needs of a card pool."""
+
+    def get(self, name: str) -> CardDef | None: ...
+
+    def suggest(self, name: str) -> list[str]: ...
+
+
+@attrs.frozen
+class Scenario:
+    """A loaded scenario: the starting state, plus whatever the file decides."""
+
+    source: str
+    state: GameState
+    attacks: AttackDeclaration | None = None
+    blocks: BlockDeclaration | None = None
+    damage: Mapping[str, Mapping[str, int]] = attrs.Factory(dict)
+    first_strike_damage: Mapping[str, Mapping[str, int]] = attrs.Factory(dict)
+    effects: Mapping[Step, tuple[Effect, ...]] = attrs.Factory(dict)
+    description: str = ""
+    expect: Mapping[str, Any] = attrs.Factory(dict)
+
+    def agent(self, fallback: Agent | None = None) -> ScriptedAgent:
+        """An agent playing this file's decisions, ``fallback`` (default policy) for the rest."""
+        return ScriptedAgent(self.attacks, self.blocks, self.damage, self.first_strike_damage,
+                             self.effects, fallback)
+
+    def agents(self, fallback: Agents | None = None) -> dict[str, Agent]:
+        """One scripted agent per player, each falling back on ``fallback`` for that player."""
+        out: dict[str, Agent] = {}
+        for player in self.state.turn_order:
+            fb = fallback.get(player) if isinstance(fallback, Mapping) else fallback
+            out[player] = self.agent(fb)
+        return out
+
+
+def load_scenario(path: str | Path, pool: CardLookup) -> Scenario:
+    """Read a ``.toml`` or ``.json`` scenario file."""
+    source = str(path)
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as err:
+        raise ScenarioError(source, "", f"cannot read the file: {err.strerror or err}") from None
+    suffix = p.suffix.lower()
+    try:
+        if suffix == ".toml":
+            data = tomllib.loads(raw.decode("utf-8"))
+        elif suffix == ".json":
+            data = json.loads(raw.decode("utf-8"))
+        else:
+            raise ScenarioError(source, "", f"unknown file type {suffix or '(none)'!r}; "
+                                "accepted: .toml, .json")
+    except UnicodeDecodeError:
+        raise ScenarioError(source, "", "not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as err:
+        raise ScenarioError(source, "", f"malformed TOML: {err}") from None
+    except json.JSONDecodeError as err:
+        raise ScenarioError(source, "", f"malformed JSON: {err.msg} at line {err.lineno} "
+                            f"column {err.colno}") from None
+    return parse_scenario(data, source, pool)
+
+
+def parse_scenario(data: object, source: str, pool: CardLookup) -> Scenario:
+    """Build a ``Scenario`` from already-parsed TOML/JSON data."""
+    return _Parser(source, pool).scenario(data)
+
+
+class _Parser:
+    def __init__(self, source: str, pool: CardLookup) -> None:
+        self.source = source
+        self.pool = pool
+
+    def fail(self, field: str, message: str) -> ScenarioError:
+        return ScenarioError(self.source, field, message)
+
+    def table(self, value: object, field: str) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.fail(field, f"expected a table, got {_kind(value)}")
+        return value
+
+    def keys(self, table: Mapping[str, Any], allowed: Sequence[str], field: str) -> None:
+        for key in table:
+            if key not in allowed:
+                close = difflib.get_close_matches(key, allowed, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise self.fail(f"{field}.{key}" if field else key,
+                                f"unknown field{hint}; accepted: {', '.join(allowed)}")
+
+    def integer(self, value: object, field: str, minimum: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(field, f"expected an integer, got {value!r}")
+        if minimum is not None and value < minimum:
+            raise self.fail(field, f"must be at least {minimum}, got {value}")
+        return value
+
+    def boolean(self, value: object, field: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(field, f"expected true or false, got {value!r}")
+        return value
+
+    def string(self, value: object, field: str) -> str:
+        if not isinstance(value, str) or not value:
+            raise self.fail(field, f"expected a non-empty string, got {value!r}")
+        return value
+
+    # --- the whole file ---------------------------------------------------------------------
+    def scenario(self, data: object) -> Scenario:
+        root = self.table(data, "(top level)")
+        self.keys(root, TOP_LEVEL, "")
+        try:
+            rules = parse_edition(root.get("rules", Edition.CURRENT.value))
+        except UnknownNameError as err:
+            raise self.fail("rules", str(err)) from None
+        players = self.players(root.get("players"))
+        active = root.get("active_player", next(iter(players)))
+        if active not in players:
+            raise self.fail("active_player", f"{active!r} is not a player; players: "
+                            f"{', '.join(players)}")
+        permanents = self.permanents(root.get("permanents", []), players)
+        state = GameState(players, permanents, tuple(players), active, rules)
+        for perm in permanents.values():
+            if perm.attached_to is not None and perm.attached_to not in permanents \
+                    and perm.attached_to not in players:
+                i = list(permanents).index(perm.id)
+                raise self.fail(f"permanents[{i}].attached_to",
+                                f"no permanent or player with id {perm.attached_to!r}")
+        effects = self.effects(root.get("effects", []), state)
+        for effect in effects.pop(None, ()):
+            state.add_effect(effect)
+        combat = self.table(root.get("combat", {}), "combat")
+        self.keys(combat, COMBAT_FIELDS, "combat")
+        attacks = self.attacks(combat.get("attacks"), state)
+        blocks = self.blocks(combat.get("blocks"), state, attacks)
+        return Scenario(
+            self.source, state, attacks, blocks,
+            self.damage(combat.get("damage"), "combat.damage", state),
+            self.damage(combat.get("first_strike_damage"), "combat.first_strike_damage", state),
+            {s: e for s, e in effects.items() if s is not None},
+            self.description(root.get("description", "")),
+            self.table(root.get("expect", {}), "expect"))
+
+    def description(self, value: object) -> str:
+        if not isinstance(value, str):
+            raise self.fail("description", f"expected a string, got {_kind(value)}")
+        return value
+
+    def players(self, value: object) -> dict[str, Player]:
+        if value is None:
+            raise self.fail("players", "missing; give at least two players, e.g. [players.A] "
+                            "and [players.B]")
+        table = self.table(value, "players")
+        if len(table) < 2:
+            raise self.fail("players", f"combat needs at least two players, got {len(table)}")
+        out = {}
+        for pid, fields in table.items():
+            where = f"players.{pid}"
+            fields = self.table(fields, where)
+            self.keys(fields, PLAYER_FIELDS, where)
+            mana = Mana()
+            if "mana" in fields:
+                try:
+                    mana = Mana.parse(fields["mana"])
+                except ValueError as err:
+                    raise self.fail(f"{where}.mana", str(err)) from None
+            out[pid] = Player(pid, self.integer(fields.get("life", 20), f"{where}.life"),
+                              self.integer(fields.get("poison", 0), f"{where}.poison", 0), mana)
+        return out
+
+    def permanents(self, value: object, players: Mapping[str, Player]) -> dict[str, Permanent]:
+        if not isinstance(value, list):
+            raise self.fail("permanents", f"expected an array of tables, got {_kind(value)}")
+        out: dict[str, Permanent] = {}
+        for i, fields in enumerate(value):
+            where = f"permanents[{i}]"
+            fields = self.table(fields, where)
+            self.keys(fields, STATE_FIELDS + CHARACTERISTIC_FIELDS, where)
+            if "id" not in fields:
+                raise self.fail(f"{where}.id", "missing; every permanent needs a unique id")
+            pid = self.string(fields["id"], f"{where}.id")
+            if pid in out or pid in players:
+                raise self.fail(f"{where}.id", f"duplicate id {pid!r}; ids must be unique "
+                                "among players and permanents")
+            if "controller" not in fields:
+                raise self.fail(f"{where}.controller", f"missing; one of {', '.join(players)}")
+            controller = fields["controller"]
+            if controller not in players:
+                raise self.fail(f"{where}.controller", f"{controller!r} is not a player; "
+                                f"players: {', '.join(players)}")
+            card = self.card(fields, where, pid)
+            counters: dict[str, int] = {}
+            for name, n in self.table(fields.get("counters", {}), f"{where}.counters").items():
+                if name not in COUNTERS:
+                    raise self.fail(f"{where}.counters", f"unknown counter {name!r}; accepted: "
+                                    + ", ".join(repr(c) for c in COUNTERS))
+                counters[name] = self.integer(n, f"{where}.counters.{name}", 0)
+            if card.is_planeswalker and LOYALTY not in counters:
+                counters[LOYALTY] = card.loyalty or 0  # CR 306.5b
+            attached = fields.get("attached_to")
+            out[pid] = Permanent(
+                pid, controller, card,
+                tapped=self.boolean(fields.get("tapped", False), f"{where}.tapped"),
+                sick=self.boolean(fields.get("sick", False), f"{where}.sick"),
+                damage=self.integer(fields.get("damage", 0), f"{where}.damage", 0),
+                counters=counters,
+                attached_to=None if attached is None else self.string(attached,
+                                                                      f"{where}.attached_to"))
+        return out
+
+    def card(self, fields: Mapping[str, Any], where: str, pid: str) -> CardDef:
+        base = None
+        if "card" in fields:
+            name = self.string(fields["card"], f"{where}.card")
+            base = self.pool.get(name)
+            if base is None:
+                close = self.pool.suggest(name)
+                hint = f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+                raise self.fail(f"{where}.card", f"unknown card {name!r}.{hint} Cards can also "
+                                "be given inline with name, power, toughness, keywords, ...")
+        inline = {k: v for k, v in fields.items() if k in CHARACTERISTIC_FIELDS}
+        if base is None:
+            inline.setdefault("name", pid)
+        return build_card(inline, lambda f, m: self.fail(f"{where}.{f}", m), base)
+
+    def attacks(self, value: object, state: GameState) -> AttackDeclaration | None:
+        if value is None:
+            return None
+        table = self.table(value, "combat.attacks")
+        for attacker, target in table.items():
+            where = f"combat.attacks.{attacker}"
+            if attacker not in state.permanents:
+                raise self.fail(where, f"no permanent with id {attacker!r}")
+            if not isinstance(target, str) or (target not in state.players
+                                               and target not in state.permanents):
+                raise self.fail(where, f"attacks {target!r}, which is not a player or "
+                                "permanent id; give the player or planeswalker attacked")
+        return AttackDeclaration.of(table)
+
+    def blocks(self, value: object, state: GameState,
+               attacks: AttackDeclaration | None) -> BlockDeclaration | None:
+        if value is None:
+            return None
+        table = self.table(value, "combat.blocks")
+        attacking = set() if attacks is None else {a for a, _ in attacks}
+        for blocker, targets in table.items():
+            where = f"combat.blocks.{blocker}"
+            if blocker not in state.permanents:
+                raise self.fail(where, f"no permanent with id {blocker!r}")
+            names = [targets] if isinstance(targets, str) else targets
+            if not isinstance(names, list) or not names or \
+                    not all(isinstance(n, str) for n in names):
+                raise self.fail(where, "expected an attacker id or a list of attacker ids")
+            for name in names:
+                if name not in attacking:
+                    listing = ", ".join(sorted(attacking)) or "none (combat.attacks is empty " \
+                                                             "or missing)"
+                    raise self.fail(where, f"blocks {name!r}, which is not attacking; "
+                                    f"attacking creatures: {listing}")
+        return BlockDeclaration.of(table)
+
+    def damage(self, value: object, field: str,
+               state: GameState) -> dict[str, dict[str, int]]:
+        if value is None:
+            return {}
+        out: dict[str, dict[str, int]] = {}
+        for source, split in self.table(value, field).items():
+            where = f"{field}.{source}"
+            if source not in state.permanents:
+                raise self.fail(where, f"no permanent with id {source!r}")
+            out[source] = {}
+            for recipient, amount in self.table(split, where).items():
+                if recipient not in state.permanents and recipient not in state.players:
+                    raise self.fail(f"{where}.{recipient}",
+                                    f"no player or permanent with id {recipient!r}")
+                out[source][recipient] = self.integer(amount, f"{where}.{recipient}", 0)
+        return out
+
+    def effects(self, value: object, state: GameState) -> dict[Step | None, tuple[Effect, ...]]:
+        """``[[effects]]``: without ``during`` an effect already exists when combat begins;
+        with it, it resolves during that step, after its turn-based actions."""
+        if not isinstance(value, list):
+            raise self.fail("effects", f"expected an array of tables, got {_kind(value)}")
+        out: dict[Step | None, list[Effect]] = {}
+        for i, fields in enumerate(value):
+            where = f"effects[{i}]"
+            fields = self.table(fields, where)
+            self.keys(fields, EFFECT_FIELDS, where)
+            affected = fields.get("affected")
+            names = [affected] if isinstance(affected, str) else affected
+            if not isinstance(names, list) or not names:
+                raise self.fail(f"{where}.affected", "expected a permanent id or a list of ids")
+            for name in names:
+                if name not in state.permanents:
+                    raise self.fail(f"{where}.affected", f"no permanent with id {name!r}")
+            step = None
+            if "during" in fields:
+                step = EFFECT_STEPS.get(str(fields["during"]).strip().lower())
+                if step is None:
+                    raise self.fail(f"{where}.during", f"unknown step {fields['during']!r}; "
+                                    f"accepted: {', '.join(EFFECT_STEPS)}")
+            try:
+                duration = Duration(str(fields.get("duration", "end of turn")).strip().lower())
+            except ValueError:
+                raise self.fail(f"{where}.duration", "accepted: "
+                                + ", ".join(d.value for d in Duration)) from None
+            masks = []
+            for key in ("add", "remove"):
+                mask = Kw.NONE
+                words = fields.get(key, [])
+                words = [words] if isinstance(words, str) else words
+                if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+                    raise self.fail(f"{where}.{key}", "expected a list of keywords or abilities")
+                for j, word in enumerate(words):
+                    try:
+                        mask |= parse_ability(word)
+                    except UnknownNameError as err:
+                        raise self.fail(f"{where}.{key}[{j}]", str(err)) from None
+                masks.append(mask)
+            sets = {}
+            for key in ("set_power", "set_toughness"):
+                sets[key] = None if key not in fields else self.integer(fields[key],
+                                                                        f"{where}.{key}")
+            out.setdefault(step, []).append(Effect(
+                frozenset(names), duration,
+                self.integer(fields.get("power", 0), f"{where}.power"),
+                self.integer(fields.get("toughness", 0), f"{where}.toughness"),
+                sets["set_power"], sets["set_toughness"], masks[0], masks[1],
+                description=str(fields.get("description", f"{self.source} effects[{i}]"))))
+        return {k: tuple(v) for k, v in out.items()}
+
+
+def _kind(value: object) -> str:
+    return {dict: "a table", list: "an array", str: "a string", int: "an integer",
+            float: "a number", bool: "a boolean"}.get(type(value), type(value).__name__)
+
+
+__all__ = ["Scenario", "load_scenario", "parse_scenario", "SCHEMA_VERSION", "CardLookup",
+           "MtgsimError"]

@@ -1,0 +1,285 @@
+"""The game state: one object holding everything a combat needs, cheap to clone.
+
+Characteristics are never read off the card directly during play: ``power``,
+``toughness`` and ``keywords`` compute them through the layer system (CR 613), so
+an effect that pumps a creature or grants first strike mid-combat is seen everywhere.
+``clone()`` copies every mutable part (players, permanents, counters, combat record,
+effect list, log) and shares only frozen data (card definitions, effects), which is
+what makes Monte Carlo roll-outs from a prepared position cheap.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+from sim.card import CardDef
+from sim.keywords import Kw
+from sim.mana import Mana
+from sim.rules import Edition
+
+
+class Zone(enum.StrEnum):
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+
+
+class Step(enum.StrEnum):
+    """Steps of the combat phase (CR 506.1), plus the state after it."""
+
+    BEGINNING_OF_COMBAT = "beginning of combat"
+    DECLARE_ATTACKERS = "declare attackers"
+    DECLARE_BLOCKERS = "declare blockers"
+    FIRST_STRIKE_DAMAGE = "first-strike combat damage"
+    COMBAT_DAMAGE = "combat damage"
+    END_OF_COMBAT = "end of combat"
+    COMBAT_OVER = "after combat"
+
+
+class Duration(enum.StrEnum):
+    """How long a continuous effect from a resolved spell or ability lasts (CR 611.2a)."""
+
+    END_OF_COMBAT = "end of combat"
+    END_OF_TURN = "end of turn"
+    INDEFINITE = "indefinite"
+
+
+PLUS = "+1/+1"
+MINUS = "-1/-1"
+LOYALTY = "loyalty"
+
+
+@attrs.frozen(slots=True)
+class Effect:
+    """A continuous effect on some permanents (CR 611). Applied in timestamp order within a layer:
+    ``set_power``/``set_toughness`` in layer 7b, ``power``/``toughness`` changes in 7c,
+    ``add``/``remove`` abilities in layer 6 (CR 613.1, 613.4)."""
+
+    affected: frozenset[str]
+    duration: Duration = Duration.END_OF_TURN
+    power: int = 0
+    toughness: int = 0
+    set_power: int | None = None
+    set_toughness: int | None = None
+    add: Kw = Kw.NONE
+    remove: Kw = Kw.NONE
+    timestamp: int = 0
+    description: str = ""
+
+
+@attrs.define(slots=True)
+class Player:
+    id: str
+    life: int = 20
+    poison: int = 0
+    mana: Mana = Mana()
+    lost: bool = False
+
+    def clone(self) -> Player:
+        return Player(self.id, self.life, self.poison, self.mana, self.lost)
+
+
+@attrs.define(slots=True)
+class Permanent:
+    """A permanent's game state. ``sick`` means it has not been under its controller's control
+    continuously since their most recent turn began (CR 302.6)."""
+
+    id: str
+    controller: str
+    card: CardDef
+    tapped: bool = False
+    sick: bool = False
+    damage: int = 0
+    deathtouched: bool = False
+    counters: dict[str, int] = attrs.Factory(dict)
+    attached_to: str | None = None
+    zone: Zone = Zone.BATTLEFIELD
+
+    def clone(self) -> Permanent:
+        return Permanent(self.id, self.controller, self.card, self.tapped, self.sick, self.damage,
+                         self.deathtouched, dict(self.counters) if self.counters else {},
+                         self.attached_to, self.zone)
+
+
+@attrs.define(slots=True)
+class CombatState:
+    """What has been declared this combat and what has happened since.
+
+    ``blocked`` keeps an attacker blocked even after its blockers leave combat (CR 509.1h,
+    506.4). ``struck_first`` records who assigned damage in the first-strike step, so the
+    second step never re-reads first strike to decide who deals damage (CR 510.4, 702.7c).
+    """
+
+    attacking_player: str
+    attackers: dict[str, str] = attrs.Factory(dict)
+    blocks: dict[str, tuple[str, ...]] = attrs.Factory(dict)
+    blocked_by: dict[str, list[str]] = attrs.Factory(dict)
+    blocked: set[str] = attrs.Factory(set)
+    first_strike_step: bool = False
+    struck_first: set[str] = attrs.Factory(set)
+
+    def clone(self) -> CombatState:
+        return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
+                           {k: list(v) for k, v in self.blocked_by.items()}, set(self.blocked),
+                           self.first_strike_step, set(self.struck_first))
+
+    def in_combat(self, pid: str) -> bool:
+        return pid in self.attackers or pid in self.blocks
+
+    def remove(self, pid: str) -> None:
+        """Remove a permanent from combat (CR 506.4): it stops attacking or blocking; an
+        attacker it blocked stays blocked."""
+        self.attackers.pop(pid, None)
+        self.blocked_by.pop(pid, None)
+        for attacker in self.blocks.pop(pid, ()):
+            blockers = self.blocked_by.get(attacker)
+            if blockers and pid in blockers:
+                blockers.remove(pid)
+
+
+@attrs.frozen(slots=True)
+class Outcome:
+    """How the game ended (CR 104): winners, losers and why. No winner means a draw."""
+
+    winners: tuple[str, ...]
+    losers: tuple[str, ...]
+    reason: str
+
+    @property
+    def winner(self) -> str | None:
+        return self.winners[0] if len(self.winners) == 1 else None
+
+
+@attrs.define(slots=True)
+class GameState:
+    players: dict[str, Player]
+    permanents: dict[str, Permanent]
+    turn_order: tuple[str, ...]
+    active: str
+    rules: Edition = Edition.CURRENT
+    effects: list[Effect] = attrs.Factory(list)
+    combat: CombatState | None = None
+    step: Step = Step.BEGINNING_OF_COMBAT
+    turn: int = 1
+    events: list[dict[str, Any]] = attrs.Factory(list)
+    outcome: Outcome | None = None
+    timestamp: int = 0
+    record_events: bool = True
+
+    def clone(self) -> GameState:
+        """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""
+        return GameState(
+            {k: p.clone() for k, p in self.players.items()},
+            {k: p.clone() for k, p in self.permanents.items()},
+            self.turn_order, self.active, self.rules, list(self.effects),
+            None if self.combat is None else self.combat.clone(),
+            self.step, self.turn, list(self.events), self.outcome, self.timestamp,
+            self.record_events)
+
+    # --- queries ---------------------------------------------------------------------------
+    def battlefield(self) -> Iterator[Permanent]:
+        return (p for p in self.permanents.values() if p.zone is Zone.BATTLEFIELD)
+
+    def creatures(self, controller: str | None = None) -> Iterator[Permanent]:
+        return (p for p in self.permanents.values()
+                if p.zone is Zone.BATTLEFIELD and p.card.is_creature
+                and (controller is None or p.controller == controller))
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.turn_order if p != player and not self.players[p].lost]
+
+    def apnap(self) -> list[str]:
+        """Players in turn order starting with the active player (CR 101.4)."""
+        i = self.turn_order.index(self.active)
+        order = self.turn_order[i:] + self.turn_order[:i]
+        return [p for p in order if not self.players[p].lost]
+
+    def log(self, kind: str, **data: Any) -> None:
+        if self.record_events:
+            data["kind"] = kind
+            data["step"] = self.step.value
+            self.events.append(data)
+
+    # --- characteristics (CR 613) ------------------------------------------------------------
+    def keywords(self, pid: str) -> Kw:
+        """Abilities after layer 6: printed, then each effect's adds and removes by timestamp."""
+        mask = self.permanents[pid].card.keywords
+        for e in self.effects:
+            if pid in e.affected:
+                mask = (mask | e.add) & ~e.remove
+        return mask
+
+    def has(self, pid: str, kw: Kw) -> bool:
+        return bool(self.keywords(pid) & kw)
+
+    def power(self, pid: str) -> int:
+        return self._pt(pid)[0]
+
+    def toughness(self, pid: str) -> int:
+        return self._pt(pid)[1]
+
+    def _pt(self, pid: str) -> tuple[int, int]:
+        """Power and toughness: printed (7a), set (7b), then counters and modifications (7c)."""
+        perm = self.permanents[pid]
+        card = perm.card
+        power = card.power or 0
+        toughness = card.toughness or 0
+        counters = perm.counters
+        if counters:
+            delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
+            power += delta
+            toughness += delta
+        if self.effects:
+            base_p, base_t = card.power or 0, card.toughness or 0
+            mod_p, mod_t = power - base_p, toughness - base_t
+            for e in self.effects:
+                if pid in e.affected:
+                    if e.set_power is not None:
+                        base_p = e.set_power
+                    if e.set_toughness is not None:
+                        base_t = e.set_toughness
+                    mod_p += e.power
+                    mod_t += e.toughness
+            power, toughness = base_p + mod_p, base_t + mod_t
+        return power, toughness
+
+    def loyalty(self, pid: str) -> int:
+        return self.permanents[pid].counters.get(LOYALTY, 0)
+
+    def is_creature(self, pid: str) -> bool:
+        perm = self.permanents.get(pid)
+        return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.card.is_creature
+
+    def is_planeswalker(self, pid: str) -> bool:
+        perm = self.permanents.get(pid)
+        return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.card.is_planeswalker
+
+    # --- changes ----------------------------------------------------------------------------
+    def add_effect(self, effect: Effect) -> Effect:
+        """Add a continuous effect, stamping it with the next timestamp (CR 613.7)."""
+        self.timestamp += 1
+        stamped = attrs.evolve(effect, timestamp=self.timestamp)
+        self.effects.append(stamped)
+        return stamped
+
+    def end_effects(self, duration: Duration) -> None:
+        """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn)."""
+        if self.effects:
+            self.effects = [e for e in self.effects if e.duration is not duration]
+
+    def move(self, pid: str, zone: Zone) -> None:
+        """Move a permanent off the battlefield: it leaves combat (506.4) and becomes a new
+        object with no damage or counters (CR 400.7)."""
+        perm = self.permanents[pid]
+        perm.zone = zone
+        perm.damage = 0
+        perm.deathtouched = False
+        perm.tapped = False
+        perm.counters = {}
+        perm.attached_to = None
+        if self.combat is not None:
+            self.combat.remove(pid)
