@@ -1,0 +1,1 @@
+"""Throughput benchmarks: ``python benchmarks/run.py`` or ``python -m benchmarks.run``."""

@@ -1,0 +1,3 @@
+from mtgsim.cli import main
+
+raise SystemExit(main())

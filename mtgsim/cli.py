@@ -1,0 +1,218 @@
+"""``mtgsim``: run a scenario's combat, or list and check legal declarations.
+
+Exit codes: 0 done; 2 bad input (the message names the file or argument, the field, and
+what is accepted); 3 the declaration is illegal (reasons printed, ``"legal": false`` in
+JSON). A user's mistake never produces a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from cards import default_pool
+from mtgsim import __version__
+from sim.agent import Agent, DefaultAgent
+from sim.combat import advance, run_combat
+from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.errors import IllegalDamageAssignmentError, IllegalDeclarationError, MtgsimError
+from sim.legality import is_legal, legal_attacks, legal_blocks
+from sim.report import SCHEMA_VERSION, format_log, result_json
+from sim.scenario import Scenario
+from sim.state import GameState, Step
+
+EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3
+POLICIES = ("default", "random", "heuristic")
+
+
+class BadInput(Exception):
+    """A command-line argument the user got wrong (exit 2)."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        code: int = args.func(args)
+        return code
+    except (MtgsimError, BadInput) as err:
+        print(f"mtgsim: error: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mtgsim", description="Rules-exact Magic: The "
+                                     "Gathering combat simulator.")
+    parser.add_argument("--version", action="version", version=f"mtgsim {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    run = sub.add_parser("run", help="resolve the scenario's combat and print what happened")
+    run.add_argument("file", help="scenario file (.toml or .json)")
+    run.add_argument("--json", action="store_true", help="print one JSON object")
+    run.add_argument("--policy", choices=POLICIES, default="default",
+                     help="who decides what the file leaves open (default: %(default)s)")
+    run.add_argument("--seed", type=int, default=0, help="seed for --policy random")
+    run.set_defaults(func=cmd_run)
+
+    legal = sub.add_parser("legal", help="list every legal declaration, or check one")
+    legal.add_argument("file", help="scenario file (.toml or .json)")
+    legal.add_argument("--step", choices=("attackers", "blockers"), required=True)
+    legal.add_argument("--check", metavar="JSON",
+                       help='a declaration to judge, e.g. \'{"a1": "B"}\' or \'{"b1": ["a1"]}\'')
+    legal.add_argument("--limit", type=int, default=100,
+                       help="list at most this many declarations (default: %(default)s)")
+    legal.add_argument("--json", action="store_true", help="print one JSON object")
+    legal.set_defaults(func=cmd_legal)
+
+    cards = sub.add_parser("cards", help="list the bundled card pool")
+    cards.add_argument("--json", action="store_true", help="print one JSON object")
+    cards.set_defaults(func=cmd_cards)
+    return parser
+
+
+def _load(path: str) -> Scenario:
+    from mtgsim import load
+    return load(path)
+
+
+def _fallback(policy: str, seed: int) -> Agent:
+    if policy == "random":
+        from ai.random_policy import RandomAgent
+        return RandomAgent(np.random.default_rng(seed))
+    if policy == "heuristic":
+        from ai.heuristic import HeuristicAgent
+        return HeuristicAgent()
+    return DefaultAgent()
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    scenario = _load(args.file)
+    state = scenario.state.clone()
+    agents = scenario.agents(_fallback(args.policy, args.seed))
+    try:
+        run_combat(state, agents)
+    except (IllegalDeclarationError, IllegalDamageAssignmentError) as err:
+        violations = _violations(err)
+        if args.json:
+            print(json.dumps(result_json(state, legal=False, violations=violations), indent=2))
+        else:
+            print(format_log(state))
+            print(f"ILLEGAL ({state.step.value}):")
+            for v in violations:
+                print(f"  - {v['text']}")
+        return EXIT_ILLEGAL
+    if args.json:
+        print(json.dumps(result_json(state), indent=2))
+    else:
+        if scenario.description:
+            print(scenario.description.strip())
+        print(format_log(state))
+    return EXIT_OK
+
+
+def _violations(err: Exception) -> list[dict[str, Any]]:
+    if isinstance(err, IllegalDeclarationError):
+        return [v.to_json() | {"text": str(v)} for v in err.verdict.violations]
+    assert isinstance(err, IllegalDamageAssignmentError)
+    return [{"creature": err.source, "rule": "510.1", "reason": p, "text": f"{err.source}: {p}"}
+            for p in err.problems]
+
+
+def cmd_legal(args: argparse.Namespace) -> int:
+    if args.limit < 0:
+        raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
+    scenario = _load(args.file)
+    state = scenario.state.clone()
+    check = _parse_check(args.check, args.step) if args.check is not None else None
+    if args.step == "attackers":
+        state.step = Step.DECLARE_ATTACKERS
+        generator: Any = legal_attacks(state)
+    else:
+        if scenario.attacks is None:
+            raise BadInput(f"{scenario.source}: combat.attacks: missing; --step blockers needs "
+                           "the attack declaration to block")
+        agents = scenario.agents()
+        try:
+            while state.step is not Step.DECLARE_BLOCKERS:
+                advance(state, agents)
+        except IllegalDeclarationError as err:
+            return _report_verdict(args, err.verdict, "the file's attack declaration")
+        generator = legal_blocks(state)
+    if check is not None:
+        return _report_verdict(args, is_legal(state, check), "--check")
+    return _report_listing(args, state, generator)
+
+
+def _parse_check(text: str, step: str) -> AttackDeclaration | BlockDeclaration:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise BadInput(f"--check: malformed JSON ({err.msg} at column {err.colno})") from None
+    example = '{"a1": "B"}' if step == "attackers" else '{"b1": ["a1"]}'
+    if not isinstance(data, dict):
+        raise BadInput(f"--check: expected a JSON object like {example}")
+    for key, value in data.items():
+        ok = isinstance(value, str) or (step == "blockers" and isinstance(value, list)
+                                        and all(isinstance(v, str) for v in value))
+        if not ok:
+            raise BadInput(f"--check: {key!r}: expected "
+                           + ("the id of the player or planeswalker attacked"
+                              if step == "attackers" else "an attacker id or a list of them")
+                           + f", e.g. {example}")
+    if step == "attackers":
+        return AttackDeclaration.of(data)
+    return BlockDeclaration.of(data)
+
+
+def _report_verdict(args: argparse.Namespace, verdict: Any, what: str) -> int:
+    if args.json:
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "step": args.step,
+                          "declaration": verdict.declaration.as_dict(),
+                          **verdict.to_json()}, indent=2))
+    else:
+        print(f"{what}: {verdict.explain()}")
+    return EXIT_OK if verdict.legal else EXIT_ILLEGAL
+
+
+def _report_listing(args: argparse.Namespace, state: GameState, generator: Any) -> int:
+    count = generator.count()
+    shown = []
+    for decl in generator:
+        if len(shown) >= args.limit:
+            break
+        shown.append(decl)
+    if args.json:
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "step": args.step, "count": count,
+                          "declarations": [d.as_dict() for d in shown],
+                          "truncated": count > len(shown)}, indent=2))
+    else:
+        print(f"{count} legal {'attack' if args.step == 'attackers' else 'block'} "
+              f"declaration{'s' if count != 1 else ''}")
+        for i, decl in enumerate(shown, 1):
+            print(f"  {i:>3}. {decl}")
+        if count > len(shown):
+            print(f"  ... {count - len(shown)} more (raise --limit to list them)")
+    return EXIT_OK
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from sim.keywords import names
+    pool = default_pool()
+    rows = [{"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes),
+             "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty,
+             "keywords": names(c.keywords)} for c in pool]
+    if args.json:
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "cards": rows}, indent=2))
+        return EXIT_OK
+    for row in rows:
+        body = (f"{row['power']}/{row['toughness']}" if row["power"] is not None
+                else f"loyalty {row['loyalty']}")
+        kws = f"  [{', '.join(row['keywords'])}]" if row["keywords"] else ""
+        print(f"{row['name']:<24} {' '.join(row['types']):<20} {body}{kws}")
+    return EXIT_OK
