@@ -12,20 +12,42 @@ Typical use::
 from sim.agent import PASS, Action, Agent, DefaultAgent, ScriptedAgent
 from sim.card import CardDef
 from sim.combat import advance, next_step, run_combat
-from sim.damage import DamageEvent, DamagePipeline, DamageRequest, deal_damage, \
-    default_assignment, validate_assignment
+from sim.damage import (
+    DamageEvent,
+    DamagePipeline,
+    DamageRequest,
+    deal_damage,
+    default_assignment,
+    validate_assignment,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import IllegalActionError, IllegalAttackError, IllegalBlockError, \
-    IllegalDamageAssignmentError, IllegalDeclarationError, MtgsimError, ScenarioError, \
-    UnknownNameError
+from sim.errors import (
+    IllegalActionError,
+    IllegalAttackError,
+    IllegalBlockError,
+    IllegalDamageAssignmentError,
+    IllegalDeclarationError,
+    MtgsimError,
+    ScenarioError,
+    UnknownNameError,
+)
 from sim.keywords import Kw
 from sim.legality import Verdict, Violation, is_legal, legal_attacks, legal_blocks
 from sim.mana import Mana
 from sim.rules import Edition
 from sim.sba import check_state_based_actions
 from sim.scenario import SCHEMA_VERSION, Scenario, load_scenario, parse_scenario
-from sim.state import CombatState, Duration, Effect, GameState, Outcome, Permanent, Player, Step, \
-    Zone
+from sim.state import (
+    CombatState,
+    Duration,
+    Effect,
+    GameState,
+    Outcome,
+    Permanent,
+    Player,
+    Step,
+    Zone,
+)
 
 __all__ = [
     "PASS", "Action", "Agent", "DefaultAgent", "ScriptedAgent", "CardDef", "advance", "next_step",

@@ -15,7 +15,7 @@ import attrs
 
 from sim.damage import DamageRequest, default_assignment
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.legality import LegalAttacks, LegalBlocks
+from sim.legality import LegalAttacks, LegalBlocks, defending_player
 from sim.state import Effect, GameState, Step
 
 
@@ -58,6 +58,8 @@ Agents = Agent | Mapping[str, Agent]
 
 
 def agent_for(agents: Agents, player: str) -> Agent:
+    if type(agents) is dict:  # the usual case, without the (slow) ABC isinstance check
+        return agents[player]  # type: ignore[no-any-return]
     if isinstance(agents, Mapping):
         return agents[player]
     return agents
@@ -107,9 +109,22 @@ class ScriptedAgent:
             return self.fallback.declare_blockers(state, legal)
         if legal.defender is None:
             return self.blocks
-        mine = tuple((b, a) for b, a in self.blocks
-                     if b in state.permanents and state.permanents[b].controller == legal.defender)
-        return BlockDeclaration(mine)
+        defenders = {defending_player(state, a) for a in state.combat.attackers} \
+            if state.combat else set()
+
+        def mine(blocker: str, attackers: tuple[str, ...]) -> bool:
+            if blocker not in state.permanents:
+                return False
+            controller = state.permanents[blocker].controller
+            if controller == legal.defender:
+                return True
+            # A blocker that no defending player controls is never asked about; hand it to
+            # the defender of the attacker it names, so the legality engine rejects it
+            # (CR 509.1a) instead of the block silently vanishing.
+            return controller not in defenders and \
+                any(defending_player(state, a) == legal.defender for a in attackers)
+
+        return BlockDeclaration(tuple((b, a) for b, a in self.blocks if mine(b, a)))
 
     def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
         table = (self.first_strike_damage if request.step is Step.FIRST_STRIKE_DAMAGE
@@ -122,9 +137,10 @@ class ScriptedAgent:
                       actions: Sequence[Action]) -> Action:
         """The active player resolves the step's scripted effects, one per priority, before
         anyone passes; an effect counts as done once it is in ``state.effects``."""
-        if player == state.active:
+        scripted = self.effects.get(state.step) if self.effects else None
+        if scripted and player == state.active:
             applied = {e.description for e in state.effects}
-            for effect in self.effects.get(state.step, ()):
+            for effect in scripted:
                 if effect.description not in applied:
                     return Action("effect", effect)
         return self.fallback.choose_action(state, player, actions)

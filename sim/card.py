@@ -28,7 +28,9 @@ CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "c
 
 @attrs.frozen(slots=True)
 class CardDef:
-    """Printed characteristics (CR 109.3). ``keywords`` holds keywords and known static abilities."""
+    """Printed characteristics (CR 109.3).
+
+    ``keywords`` holds keywords and the static abilities the engine knows."""
 
     name: str
     types: tuple[str, ...] = ("Creature",)
@@ -65,12 +67,15 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
     if "name" not in values:
         raise fail("name", "missing; give a card name or a name for the inline card")
     if "types" in fields:
-        values["types"] = tuple(_card_type(t, fail) for t in _strings(fields["types"], "types", fail))
+        types = _strings(fields["types"], "types", fail)
+        values["types"] = tuple(_card_type(t, fail) for t in types)
     for key in ("subtypes", "supertypes"):
         if key in fields:
-            values[key] = tuple(s.strip().title() for s in _strings(fields[key], key, fail))
+            words = _strings(fields[key], key, fail)
+            values[key] = tuple(s.strip().title() for s in words)
     if "colors" in fields:
-        values["colors"] = tuple(_color(c, fail) for c in _strings(fields["colors"], "colors", fail))
+        colors = _strings(fields["colors"], "colors", fail)
+        values["colors"] = tuple(_color(c, fail) for c in colors)
     for key in ("cost", "text"):
         if key in fields:
             values[key] = _string(fields[key], key, fail)

@@ -12,11 +12,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.agent import PASS, PRIORITY_ACTIONS, Agents, agent_for
-from sim.damage import DamageEvent, DamagePipeline, DamageRequest, NO_EFFECTS, damage_event, \
-    deal_damage, lethal_damage, validate_assignment
+from sim.damage import (
+    NO_EFFECTS,
+    DamageEvent,
+    DamagePipeline,
+    DamageRequest,
+    damage_event,
+    deal_damage,
+    lethal_damage,
+    validate_assignment,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import IllegalActionError, IllegalAttackError, IllegalBlockError, \
-    IllegalDamageAssignmentError
+from sim.errors import (
+    IllegalActionError,
+    IllegalAttackError,
+    IllegalBlockError,
+    IllegalDamageAssignmentError,
+)
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks, check_attacks, check_blocks, defending_player
 from sim.sba import check_state_based_actions
@@ -45,13 +57,19 @@ def advance(state: GameState, agents: Agents, pipeline: DamagePipeline = NO_EFFE
         if step is Step.END_OF_COMBAT:
             _end_combat(state)
         state.step = next_step(state)
+        if state.step is Step.COMBAT_OVER:
+            # 704.3: the active player receives priority in the postcombat main phase, so
+            # state-based actions are checked once more: a creature whose "until end of
+            # combat" toughness boost just ended (511.3) dies before anyone can act.
+            check_state_based_actions(state)
     return state.step
 
 
 def next_step(state: GameState) -> Step:
     """The transition out of ``state.step``.
 
-    508.8: with no attackers, skip the declare blockers and combat damage steps.
+    508.8: if no creature was declared as an attacker, skip the declare blockers and combat
+    damage steps (attackers that have since left combat still count as declared).
     510.4: a first-strike damage step exists only if, as combat damage begins, an attacking
     or blocking creature has first strike or double strike; a second step always follows it.
     """
@@ -60,10 +78,11 @@ def next_step(state: GameState) -> Step:
     if step is Step.BEGINNING_OF_COMBAT:
         return Step.DECLARE_ATTACKERS
     if step is Step.DECLARE_ATTACKERS:
-        return Step.DECLARE_BLOCKERS if combat and combat.attackers else Step.END_OF_COMBAT
+        declared = combat is not None and (combat.attackers or combat.attacks_declared)
+        return Step.DECLARE_BLOCKERS if declared else Step.END_OF_COMBAT
     if step is Step.DECLARE_BLOCKERS:
         assert combat is not None
-        strikers = any(state.keywords(c) & STRIKERS
+        strikers = any(state.has(c, STRIKERS)
                        for c in (*combat.attackers, *combat.blocks))
         return Step.FIRST_STRIKE_DAMAGE if strikers else Step.COMBAT_DAMAGE
     if step is Step.FIRST_STRIKE_DAMAGE:
@@ -78,15 +97,16 @@ def priority_round(state: GameState, agents: Agents) -> None:
     pass in succession with nothing to resolve (CR 117.3–117.4). State-based actions are
     checked whenever a player would receive priority (CR 117.5, 704.3)."""
     players = state.apnap()
+    n = len(players)
     passes = 0
     i = 0
-    while passes < len(players):
+    while passes < n:
         check_state_based_actions(state)
         if state.outcome is not None:
             return
-        player = players[i % len(players)]
+        player = players[i % n]
         action = agent_for(agents, player).choose_action(state, player, PRIORITY_ACTIONS)
-        if action == PASS:
+        if action is PASS or action == PASS:
             passes += 1
             i += 1
         elif action.kind == "effect" and action.effect is not None:
@@ -118,9 +138,10 @@ def _declare_attackers(state: GameState, agents: Agents, pipeline: DamagePipelin
     if not verdict:
         raise IllegalAttackError(verdict)
     combat = state.combat
+    combat.attacks_declared = combat.attacks_declared or bool(decl.attacks)
     for attacker, target in decl.attacks:
         combat.attackers[attacker] = target
-        if not state.keywords(attacker) & Kw.VIGILANCE:
+        if not state.has(attacker, Kw.VIGILANCE):
             state.permanents[attacker].tapped = True
         state.log("attacks", attacker=attacker, target=target)
 
@@ -172,11 +193,10 @@ def _combat_damage(state: GameState, agents: Agents, pipeline: DamagePipeline,
         combat.first_strike_step = True
 
     def deals(creature: str) -> bool:
-        kw = state.keywords(creature)
         if first_strike:
-            return bool(kw & STRIKERS)
+            return state.has(creature, STRIKERS)
         if combat.first_strike_step:
-            return creature not in combat.struck_first or bool(kw & Kw.DOUBLE_STRIKE)
+            return creature not in combat.struck_first or state.has(creature, Kw.DOUBLE_STRIKE)
         return True
 
     pending: dict[str, int] = {}

@@ -105,9 +105,9 @@ def validate_assignment(request: DamageRequest, assignment: Mapping[str, Any]) -
 
 def default_assignment(request: DamageRequest) -> dict[str, int]:
     """The default policy: destroy as many creatures as possible, then the rest to the
-    defender if allowed (trample), else onto the first creature not yet assigned lethal
-    damage (or the first creature). Creatures needing the least damage are served first;
-    ties keep declaration order."""
+    defender if allowed (trample, once every creature has lethal damage: 702.19b), else
+    onto the first creature not yet assigned lethal damage (or the first creature).
+    Creatures needing the least damage are served first; ties keep declaration order."""
     left = request.amount
     out: dict[str, int] = {}
     for creature in sorted(request.creatures, key=lambda c: request.lethal[c]):
@@ -117,8 +117,9 @@ def default_assignment(request: DamageRequest) -> dict[str, int]:
         out[creature] = need
         left -= need
     if left:
-        if request.defender:
-            out[request.defender] = left
+        if request.defender and all(out.get(c, 0) >= request.lethal[c]
+                                    for c in request.creatures):
+            out[request.defender] = left  # 702.19b: only after lethal to every blocker
         elif request.creatures:
             target = next((c for c in request.creatures if out.get(c, 0) < request.lethal[c]),
                           request.creatures[0])
@@ -177,6 +178,5 @@ def deal_damage(state: GameState, events: list[DamageEvent],
 def damage_event(state: GameState, source: str, target: str, amount: int,
                  combat: bool = True) -> DamageEvent:
     """A damage event with the source's current deathtouch and lifelink."""
-    kw = state.keywords(source)
     return DamageEvent(source, target, amount, state.permanents[source].controller, combat,
-                       bool(kw & Kw.DEATHTOUCH), bool(kw & Kw.LIFELINK))
+                       state.has(source, Kw.DEATHTOUCH), state.has(source, Kw.LIFELINK))

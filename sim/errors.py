@@ -18,7 +18,7 @@ class MtgsimError(ValueError):
 
 
 class ScenarioError(MtgsimError):
-    """A scenario (or card data) file is malformed: names the file, the field and what is accepted."""
+    """A scenario (or card data) file is malformed: names the file, the field, what is accepted."""
 
     def __init__(self, source: str, field: str, message: str) -> None:
         self.source = source
@@ -58,7 +58,7 @@ class IllegalBlockError(IllegalDeclarationError):
 
 
 class IllegalDamageAssignmentError(MtgsimError):
-    """A combat damage assignment breaks CR 510.1 (amounts, recipients, lethal-first for trample)."""
+    """A combat damage assignment breaks CR 510.1 (amounts, recipients, trample lethal-first)."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
         self.source = source

@@ -76,12 +76,11 @@ def attack_problems(state: GameState, attacker: str) -> list[Violation]:
         out.append(Violation(attacker, "508.1a", "is not controlled by the active player"))
     if perm.tapped:
         out.append(Violation(attacker, "508.1a", "is tapped"))
-    kw = state.keywords(attacker)
-    if perm.sick and not kw & Kw.HASTE:
+    if perm.sick and not state.has(attacker, Kw.HASTE):
         out.append(Violation(attacker, "302.6", "has summoning sickness and no haste"))
-    if kw & Kw.DEFENDER:
+    if state.has(attacker, Kw.DEFENDER):
         out.append(Violation(attacker, "702.3b", "has defender"))
-    if kw & Kw.CANT_ATTACK:
+    if state.has(attacker, Kw.CANT_ATTACK):
         out.append(Violation(attacker, "508.1c", "can't attack"))
     return out
 
@@ -98,7 +97,14 @@ def attack_targets(state: GameState) -> list[str]:
 def check_attacks(state: GameState, decl: AttackDeclaration) -> Verdict:
     targets = attack_targets(state)
     violations: list[Violation] = []
+    seen: set[str] = set()
     for attacker, target in decl.attacks:
+        if attacker in seen:
+            violations.append(Violation(attacker, "508.1b", "is declared as an attacker more "
+                                        "than once; a creature attacks one player or "
+                                        "planeswalker"))
+            continue
+        seen.add(attacker)
         violations += attack_problems(state, attacker)
         if target not in targets:
             violations.append(Violation(attacker, "508.1b",
@@ -124,7 +130,7 @@ class LegalAttacks:
         return self._options
 
     def __iter__(self) -> Iterator[AttackDeclaration]:
-        creatures = list(self.options)
+        creatures = sorted(self.options)  # declarations are stored sorted
         choices = [[None, *self.options[c]] for c in creatures]
         for combo in itertools.product(*choices):
             yield AttackDeclaration(tuple((c, t) for c, t in zip(creatures, combo, strict=True)
@@ -165,7 +171,7 @@ def blocker_problems(state: GameState, blocker: str) -> list[Violation]:
     out = []
     if perm.tapped:
         out.append(Violation(blocker, "509.1a", "is tapped"))
-    if state.keywords(blocker) & Kw.CANT_BLOCK:
+    if state.has(blocker, Kw.CANT_BLOCK):
         out.append(Violation(blocker, "509.1b", "can't block"))
     return out
 
@@ -180,16 +186,23 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
         out.append(Violation(blocker, "509.1a",
                              f"{attacker!r} is not attacking this creature's controller "
                              "or a planeswalker they control"))
-    if state.keywords(attacker) & Kw.FLYING and not state.keywords(blocker) & (Kw.FLYING | Kw.REACH):
-        out.append(Violation(blocker, "702.9c",
-                             f"can't block {attacker!r}, which has flying, without flying or reach"))
+    if state.has(attacker, Kw.FLYING) and not state.has(blocker, Kw.FLYING | Kw.REACH):
+        out.append(Violation(blocker, "702.9b", f"can't block {attacker!r}, which has flying, "
+                                                "without flying or reach"))
     return out
 
 
 def check_blocks(state: GameState, decl: BlockDeclaration) -> Verdict:
     violations: list[Violation] = []
     counts: dict[str, int] = {}
+    seen: set[str] = set()
     for blocker, attackers in decl.blocks:
+        if blocker in seen:
+            violations.append(Violation(blocker, "509.1a", "is declared as a blocker more than "
+                                        "once; a creature blocks exactly one attacking "
+                                        "creature"))
+            continue
+        seen.add(blocker)
         problems = blocker_problems(state, blocker)
         violations += problems
         if len(attackers) != 1:
@@ -203,7 +216,7 @@ def check_blocks(state: GameState, decl: BlockDeclaration) -> Verdict:
             counts[attacker] = counts.get(attacker, 0) + 1
     for attacker, n in counts.items():
         if n == 1 and state.combat and attacker in state.combat.attackers \
-                and state.keywords(attacker) & Kw.MENACE:
+                and state.has(attacker, Kw.MENACE):
             violations.append(Violation(attacker, "702.111b",
                                         "has menace and is blocked by only one creature"))
     return Verdict(decl, tuple(violations))
@@ -240,10 +253,10 @@ class LegalBlocks:
     def menace(self) -> set[str]:
         """Attackers with menace among those some creature can block."""
         return {a for opts in self.options.values() for a in opts
-                if self.state.keywords(a) & Kw.MENACE}
+                if self.state.has(a, Kw.MENACE)}
 
     def __iter__(self) -> Iterator[BlockDeclaration]:
-        blockers = list(self.options)
+        blockers = sorted(self.options)  # declarations are stored sorted
         choices = [[None, *self.options[b]] for b in blockers]
         menace = self.menace
         for combo in itertools.product(*choices):
@@ -259,7 +272,13 @@ class LegalBlocks:
 
     def __contains__(self, decl: object) -> bool:
         decl = _as_declaration(decl, BlockDeclaration)
-        return isinstance(decl, BlockDeclaration) and check_blocks(self.state, decl).legal
+        if not isinstance(decl, BlockDeclaration):
+            return False
+        if self.defender is not None and any(
+                b not in self.state.permanents
+                or self.state.permanents[b].controller != self.defender for b, _ in decl):
+            return False  # only this defender's creatures are declared here (CR 509.1a)
+        return check_blocks(self.state, decl).legal
 
     def count(self) -> int:
         menace = sorted(self.menace)

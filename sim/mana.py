@@ -31,7 +31,7 @@ class Mana:
 
     @classmethod
     def parse(cls, text: str | int) -> Mana:
-        """``"{3}{W}{W}"``, ``"{C}{G}"`` or a plain integer. Raises ``ValueError`` on anything else."""
+        """``"{3}{W}{W}"``, ``"{C}{G}"`` or a plain integer; ``ValueError`` on anything else."""
         if isinstance(text, bool):
             raise ValueError("expected a mana string like \"{2}{W}\" or an integer")
         if isinstance(text, int):

@@ -13,17 +13,22 @@ def check_state_based_actions(state: GameState) -> bool:
     704.5f toughness 0 or less: put into the graveyard (indestructible doesn't help).
     704.5g lethal damage, 704.5h deathtouch damage since the last check: destroyed unless
     indestructible. 704.5i planeswalker with 0 loyalty: graveyard. 704.5m an Aura attached
-    to nothing: graveyard. 704.5q +1/+1 and -1/-1 counters annihilate.
+    to nothing (or to an object no longer on the battlefield): graveyard. 704.5q +1/+1 and
+    -1/-1 counters annihilate.
     All applicable actions happen at once, then the check repeats.
     """
     any_performed = False
+    battlefield = Zone.BATTLEFIELD
     while True:
         losers = [p for p in state.players.values()
                   if not p.lost and (p.life <= 0 or p.poison >= 10)]
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
         for perm in state.permanents.values():
-            if perm.zone is not Zone.BATTLEFIELD:
+            deathtouched = perm.deathtouched
+            if deathtouched:
+                perm.deathtouched = False  # 704.5h looks only at damage since the last check
+            if perm.zone is not battlefield:
                 continue
             card = perm.card
             counters = perm.counters
@@ -33,19 +38,17 @@ def check_state_based_actions(state: GameState) -> bool:
                 toughness = state.toughness(perm.id)
                 if toughness <= 0:
                     leaving.append((perm.id, "toughness 0 or less (CR 704.5f)"))
-                elif (perm.damage >= toughness or (perm.deathtouched and perm.damage > 0)) \
-                        and not state.keywords(perm.id) & Kw.INDESTRUCTIBLE:
+                elif (perm.damage >= toughness or (deathtouched and perm.damage > 0)) \
+                        and not state.has(perm.id, Kw.INDESTRUCTIBLE):
                     why = ("lethal damage (CR 704.5g)" if perm.damage >= toughness
                            else "deathtouch damage (CR 704.5h)")
                     leaving.append((perm.id, why))
                     continue
             if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
                 leaving.append((perm.id, "0 loyalty (CR 704.5i)"))
-            elif "Aura" in card.subtypes and perm.attached_to is not None and \
-                    not _on_battlefield(state, perm.attached_to):
+            elif "Aura" in card.subtypes and (perm.attached_to is None
+                                              or not _on_battlefield(state, perm.attached_to)):
                 leaving.append((perm.id, "attached to nothing (CR 704.5m)"))
-        for perm in state.permanents.values():
-            perm.deathtouched = False  # 704.5h looks only at damage since the last check
         if not (losers or leaving or annihilate):
             return any_performed
         any_performed = True

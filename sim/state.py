@@ -112,6 +112,8 @@ class CombatState:
     ``blocked`` keeps an attacker blocked even after its blockers leave combat (CR 509.1h,
     506.4). ``struck_first`` records who assigned damage in the first-strike step, so the
     second step never re-reads first strike to decide who deals damage (CR 510.4, 702.7c).
+    ``attacks_declared`` says whether any creature was declared as an attacker, even if it
+    has since left combat: only a combat with none skips to end of combat (CR 508.8).
     """
 
     attacking_player: str
@@ -121,11 +123,13 @@ class CombatState:
     blocked: set[str] = attrs.Factory(set)
     first_strike_step: bool = False
     struck_first: set[str] = attrs.Factory(set)
+    attacks_declared: bool = False
 
     def clone(self) -> CombatState:
         return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
                            {k: list(v) for k, v in self.blocked_by.items()}, set(self.blocked),
-                           self.first_strike_step, set(self.struck_first))
+                           self.first_strike_step, set(self.struck_first),
+                           self.attacks_declared)
 
     def in_combat(self, pid: str) -> bool:
         return pid in self.attackers or pid in self.blocks
@@ -214,7 +218,9 @@ class GameState:
         return mask
 
     def has(self, pid: str, kw: Kw) -> bool:
-        return bool(self.keywords(pid) & kw)
+        """Whether ``pid`` has any of the abilities in ``kw``. (``int.__and__``: the same test
+        as ``bool(self.keywords(pid) & kw)``, without IntFlag's slow Python-level ``&``.)"""
+        return int.__and__(self.keywords(pid), kw) != 0
 
     def power(self, pid: str) -> int:
         return self._pt(pid)[0]
