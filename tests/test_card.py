@@ -1,0 +1,163 @@
+"""sim.card: printed characteristics (CR 109.3) and ``build_card``'s field validation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+
+from cards import default_pool
+from sim.card import CardDef, build_card
+from sim.keywords import Kw
+
+
+class FieldError(Exception):
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+def fail(field: str, message: str) -> Exception:
+    return FieldError(field, message)
+
+
+def build(base: CardDef | None = None, **fields: Any) -> CardDef:
+    return build_card(fields, fail, base)
+
+
+def field_of_error(**fields: Any) -> str:
+    with pytest.raises(FieldError) as info:
+        build(**fields)
+    return info.value.field
+
+
+def test_carddef_is_frozen_and_hashable() -> None:
+    a = CardDef("Bear", power=2, toughness=2)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        a.power = 3  # type: ignore[misc]
+    assert a == CardDef("Bear", power=2, toughness=2)
+    assert len({a, CardDef("Bear", power=2, toughness=2)}) == 1
+
+
+def test_type_predicates() -> None:
+    assert CardDef("x", power=1, toughness=1).is_creature
+    artifact_creature = CardDef("x", types=("Artifact", "Creature"), power=1, toughness=1)
+    assert artifact_creature.is_creature and not artifact_creature.is_planeswalker
+    walker = CardDef("j", types=("Planeswalker",), loyalty=3)
+    assert walker.is_planeswalker and not walker.is_creature
+
+
+def test_default_type_is_creature() -> None:
+    c = build(name="Bear", power=2, toughness=2)
+    assert c.types == ("Creature",)
+    assert (c.power, c.toughness) == (2, 2)
+
+
+def test_types_are_normalised_and_checked() -> None:
+    assert build(name="Myr", types=["artifact", " CREATURE "], power=0,
+                 toughness=1).types == ("Artifact", "Creature")
+    assert field_of_error(name="x", types=["creature", "tribal wizard"]) == "types"
+
+
+def test_subtypes_title_cased() -> None:
+    c = build(name="x", power=1, toughness=1, subtypes=[" human ", "knight"])
+    assert c.subtypes == ("Human", "Knight")
+
+
+@pytest.mark.parametrize(("given", "expected"), [("white", "W"), ("u", "U"), ("Black", "B"),
+                                                  ("R", "R"), ("green", "G")])
+def test_colors(given: str, expected: str) -> None:
+    """CR 105.1: the five colors; accepted by name or by symbol letter."""
+    assert build(name="x", power=1, toughness=1, colors=[given]).colors == (expected,)
+
+
+def test_unknown_color() -> None:
+    assert field_of_error(name="x", power=1, toughness=1, colors=["purple"]) == "colors"
+
+
+def test_creature_needs_power_and_toughness() -> None:
+    """CR 208.1: a creature card has power and toughness."""
+    assert field_of_error(name="x", toughness=1) == "power"
+    assert field_of_error(name="x", power=1) == "toughness"
+
+
+def test_planeswalker_needs_loyalty() -> None:
+    """CR 306.5a-b: a planeswalker has loyalty and enters with that many loyalty counters."""
+    assert field_of_error(name="j", types=["planeswalker"]) == "loyalty"
+    assert build(name="j", types=["planeswalker"], loyalty=3).loyalty == 3
+
+
+def test_noncreature_needs_no_power() -> None:
+    c = build(name="Pacifism", types=["enchantment"], subtypes=["aura"])
+    assert c.power is None and not c.is_creature and c.subtypes == ("Aura",)
+
+
+@pytest.mark.parametrize("bad", [True, "2", 2.0, None])
+def test_power_must_be_an_integer(bad: object) -> None:
+    assert field_of_error(name="x", power=bad, toughness=1) == "power"
+
+
+def test_name_required_and_non_empty() -> None:
+    assert field_of_error(power=1, toughness=1) == "name"
+    assert field_of_error(name="  ", power=1, toughness=1) == "name"
+
+
+def test_keywords_and_abilities() -> None:
+    c = build(name="x", power=1, toughness=1, keywords=["Flying", "first_strike"],
+              abilities=["This creature can't block."])
+    assert c.keywords == Kw.FLYING | Kw.FIRST_STRIKE | Kw.CANT_BLOCK
+
+
+def test_single_keyword_string_accepted() -> None:
+    assert build(name="x", power=1, toughness=1, keywords="trample").keywords == Kw.TRAMPLE
+
+
+def test_bad_keyword_names_its_index() -> None:
+    assert field_of_error(name="x", power=1, toughness=1,
+                          keywords=["flying", "flyng"]) == "keywords[1]"
+    assert field_of_error(name="x", power=1, toughness=1,
+                          abilities=["can't be countered"]) == "abilities[0]"
+
+
+def test_keywords_must_be_strings() -> None:
+    assert field_of_error(name="x", power=1, toughness=1, keywords=[1]) == "keywords"
+
+
+def test_fields_laid_over_base() -> None:
+    base = CardDef("Grizzly Bears", power=2, toughness=2, colors=("G",), keywords=Kw.REACH)
+    c = build(base, power=5)
+    assert (c.name, c.power, c.toughness, c.colors) == ("Grizzly Bears", 5, 2, ("G",))
+    assert c.keywords & Kw.REACH
+    assert base.power == 2  # the base is untouched
+
+
+ORACLE = {
+    # name: (types, power, toughness, abilities)
+    "Grizzly Bears": ({"Creature"}, 2, 2, Kw.NONE),
+    "Giant Spider": ({"Creature"}, 2, 4, Kw.REACH),
+    "Wall of Stone": ({"Creature"}, 0, 8, Kw.DEFENDER),
+    "Serra Angel": ({"Creature"}, 4, 4, Kw.FLYING | Kw.VIGILANCE),
+    "Raging Goblin": ({"Creature"}, 1, 1, Kw.HASTE),
+    "Youthful Knight": ({"Creature"}, 2, 1, Kw.FIRST_STRIKE),
+    "Fencing Ace": ({"Creature"}, 1, 1, Kw.DOUBLE_STRIKE),
+    "Colossal Dreadmaw": ({"Creature"}, 6, 6, Kw.TRAMPLE),
+    "Typhoid Rats": ({"Creature"}, 1, 1, Kw.DEATHTOUCH),
+    "Vampire Nighthawk": ({"Creature"}, 2, 3, Kw.FLYING | Kw.DEATHTOUCH | Kw.LIFELINK),
+    "Darksteel Myr": ({"Artifact", "Creature"}, 0, 1, Kw.INDESTRUCTIBLE),
+    "Boggart Brute": ({"Creature"}, 3, 2, Kw.MENACE),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ORACLE))
+def test_default_pool_matches_oracle(name: str) -> None:
+    types, power, toughness, kw = ORACLE[name]
+    c = default_pool()[name]
+    assert set(c.types) == types
+    assert (c.power, c.toughness, c.keywords) == (power, toughness, kw)
+
+
+def test_default_pool_planeswalker() -> None:
+    jace = default_pool()["jace beleren"]  # looked up case-insensitively
+    assert jace.is_planeswalker and jace.loyalty == 3 and jace.power is None

@@ -1,0 +1,590 @@
+"""sim.combat: the combat phase as a state machine (CR 506-511): step transitions, priority,
+declarations, and combat damage with first strike, double strike and trample."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from boards import Recorder, board, creature, planeswalker
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sim import (
+    Action,
+    DefaultAgent,
+    Duration,
+    Effect,
+    GameState,
+    IllegalActionError,
+    IllegalAttackError,
+    IllegalBlockError,
+    IllegalDamageAssignmentError,
+    IllegalDeclarationError,
+    Kw,
+    MtgsimError,
+    Step,
+    Zone,
+    advance,
+    next_step,
+    run_combat,
+)
+from sim.legality import legal_blocks
+from sim.state import LOYALTY
+
+S = Step
+
+
+def steps_with_priority(agent: Recorder) -> list[Step]:
+    """The steps in which anyone got priority, in order, without repeats."""
+    out: list[Step] = []
+    for step, _ in agent.priority:
+        if not out or out[-1] is not step:
+            out.append(step)
+    return out
+
+
+def effect(pid: str, **kwargs: object) -> Action:
+    return Action("effect", Effect(frozenset({pid}), **kwargs))  # type: ignore[arg-type]
+
+
+def dead(state: GameState) -> set[str]:
+    return {p.id for p in state.permanents.values() if p.zone is not Zone.BATTLEFIELD}
+
+
+# --- step transitions ---------------------------------------------------------------------------
+
+
+def test_no_attackers_skips_to_end_of_combat() -> None:
+    """CR 508.8: with no creatures declared as attackers, the declare blockers and combat
+    damage steps are skipped."""
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    agent = Recorder()
+    assert run_combat(state, agent) is None
+    assert steps_with_priority(agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
+                                          S.END_OF_COMBAT]
+    assert agent.block_calls == [] and agent.requests == []
+    assert state.step is S.COMBAT_OVER and state.combat is None
+
+
+def test_regular_combat_steps() -> None:
+    """CR 506.1: beginning of combat, declare attackers, declare blockers, combat damage, end
+    of combat; no first-strike step without first or double strike (510.4)."""
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    agent = Recorder({"a1": "B"})
+    run_combat(state, agent)
+    assert steps_with_priority(agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
+                                          S.DECLARE_BLOCKERS, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
+    assert state.players["B"].life == 18
+
+
+@pytest.mark.parametrize("who", ["attacker", "blocker"])
+@pytest.mark.parametrize("kw", [Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE])
+def test_first_strike_step_when_a_striker_is_in_combat(who: str, kw: Kw) -> None:
+    """CR 510.4: an attacking or blocking creature with first strike or double strike makes a
+    first-strike combat damage step, followed by a second one."""
+    state = board(creature("a1", "A", kw=kw if who == "attacker" else Kw.NONE),
+                  creature("b1", "B", kw=kw if who == "blocker" else Kw.NONE))
+    agent = Recorder({"a1": "B"}, {"b1": "a1"})
+    run_combat(state, agent)
+    assert steps_with_priority(agent)[3:5] == [S.FIRST_STRIKE_DAMAGE, S.COMBAT_DAMAGE]
+
+
+def test_striker_not_in_combat_makes_no_first_strike_step() -> None:
+    """CR 510.4 counts only attacking and blocking creatures."""
+    state = board(creature("a1", "A"), creature("a2", "A", kw=Kw.FIRST_STRIKE),
+                  creature("b1", "B", kw=Kw.DOUBLE_STRIKE))
+    agent = Recorder({"a1": "B"})
+    run_combat(state, agent)
+    assert S.FIRST_STRIKE_DAMAGE not in steps_with_priority(agent)
+
+
+def test_striker_that_left_combat_makes_no_first_strike_step() -> None:
+    """CR 510.4 looks "as the combat damage step begins": a first striker that died during
+    the declare blockers step is no longer in combat (506.4)."""
+    state = board(creature("a1", "A"), creature("fs", "A", kw=Kw.FIRST_STRIKE))
+    agent = Recorder({"a1": "B", "fs": "B"},
+                     actions=[(S.DECLARE_BLOCKERS, "B", effect("fs", toughness=-5))])
+    run_combat(state, agent)
+    assert "fs" in dead(state)
+    assert S.FIRST_STRIKE_DAMAGE not in steps_with_priority(agent)
+    assert state.players["B"].life == 18
+
+
+def test_first_strike_gained_before_damage_makes_the_step() -> None:
+    """CR 510.4: a creature given first strike during the declare blockers step strikes first."""
+    state = board(creature("a1", "A", 2, 1), creature("b1", "B", 2, 2))
+    agent = Recorder({"a1": "B"}, {"b1": "a1"},
+                     actions=[(S.DECLARE_BLOCKERS, "A", effect("a1", add=Kw.FIRST_STRIKE))])
+    run_combat(state, agent)
+    assert S.FIRST_STRIKE_DAMAGE in steps_with_priority(agent)
+    assert dead(state) == {"b1"}
+
+
+def test_declared_attacker_that_left_still_gets_the_blockers_step() -> None:
+    """CR 508.8 skips the declare blockers and combat damage steps only if no creatures were
+    *declared* as attackers; one that left combat afterwards still counts."""
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    agent = Recorder({"a1": "B"},
+                     actions=[(S.DECLARE_ATTACKERS, "A", effect("a1", toughness=-5))])
+    run_combat(state, agent)
+    assert steps_with_priority(agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
+                                          S.DECLARE_BLOCKERS, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
+    assert state.players["B"].life == 20 and "a1" in dead(state)
+
+
+def test_next_step_is_pure() -> None:
+    state = board(creature("a1", "A"))
+    assert next_step(state) is S.DECLARE_ATTACKERS
+    assert state.step is S.BEGINNING_OF_COMBAT
+    state.step = S.FIRST_STRIKE_DAMAGE
+    assert next_step(state) is S.COMBAT_DAMAGE
+    state.step = S.COMBAT_DAMAGE
+    assert next_step(state) is S.END_OF_COMBAT
+    state.step = S.END_OF_COMBAT
+    assert next_step(state) is S.COMBAT_OVER
+
+
+def test_advance_returns_the_new_step_and_refuses_after_combat() -> None:
+    state = board(creature("a1", "A"))
+    agent = DefaultAgent()
+    assert advance(state, agent) is S.DECLARE_ATTACKERS
+    assert state.combat is not None and state.combat.attacking_player == "A"
+    while state.step is not S.COMBAT_OVER:
+        advance(state, agent)
+    with pytest.raises(ValueError):
+        advance(state, agent)
+
+
+# --- first strike and double strike -------------------------------------------------------------
+
+
+def test_first_striker_kills_its_blocker_before_it_deals_damage() -> None:
+    """CR 702.7b / 510.4: the first striker deals damage in the first step; the blocker, dead
+    by SBA, deals none in the second."""
+    state = board(creature("knight", "A", 2, 1, Kw.FIRST_STRIKE), creature("bear", "B", 2, 2))
+    run_combat(state, Recorder({"knight": "B"}, {"bear": "knight"}))
+    assert dead(state) == {"bear"}
+    assert state.permanents["knight"].damage == 0
+
+
+def test_struck_first_is_recorded() -> None:
+    """CR 510.4: the creatures that dealt damage in the first step are remembered."""
+    state = board(creature("fs", "A", 1, 5, Kw.FIRST_STRIKE), creature("ds", "A", 1, 5,
+                                                                      Kw.DOUBLE_STRIKE),
+                  creature("plain", "A", 1, 5), creature("bfs", "B", 1, 5, Kw.FIRST_STRIKE),
+                  creature("bplain", "B", 1, 5))
+    agent = Recorder({"fs": "B", "ds": "B", "plain": "B"}, {"bfs": "plain", "bplain": "fs"})
+    while state.step is not S.COMBAT_DAMAGE:
+        advance(state, agent)
+    assert state.combat is not None
+    assert state.combat.first_strike_step
+    assert state.combat.struck_first == {"fs", "ds", "bfs"}
+    assert state.permanents["plain"].damage == 1  # from bfs, in the first step
+    assert state.permanents["bfs"].damage == 0  # plain hasn't struck yet
+
+
+def test_double_strike_deals_damage_twice() -> None:
+    """CR 702.4b: double strike deals damage in both combat damage steps."""
+    state = board(creature("ds", "A", 2, 2, Kw.DOUBLE_STRIKE))
+    run_combat(state, Recorder({"ds": "B"}))
+    assert state.players["B"].life == 16
+
+
+def test_double_strike_against_a_blocker() -> None:
+    """2 + 2 damage kills a 1/4 blocker in the second step; it deals its 1 damage then too,
+    simultaneously (510.2)."""
+    state = board(creature("ds", "A", 2, 2, Kw.DOUBLE_STRIKE), creature("wall", "B", 1, 4))
+    run_combat(state, Recorder({"ds": "B"}, {"wall": "ds"}))
+    assert dead(state) == {"wall"}
+    assert state.permanents["ds"].damage == 1
+    assert state.players["B"].life == 20
+
+
+def test_gaining_and_losing_first_strike_after_the_first_step() -> None:
+    """CR 702.7c: giving first strike after first-strike damage doesn't stop a creature from
+    dealing damage in the second step; removing it doesn't let a creature that already dealt
+    damage do so again."""
+    state = board(creature("fs", "A", 2, 2, Kw.FIRST_STRIKE), creature("a1", "A", 3, 3))
+    agent = Recorder({"fs": "B", "a1": "B"}, actions=[
+        (S.FIRST_STRIKE_DAMAGE, "A", effect("a1", add=Kw.FIRST_STRIKE)),
+        (S.FIRST_STRIKE_DAMAGE, "A", effect("fs", remove=Kw.FIRST_STRIKE))])
+    run_combat(state, agent)
+    assert state.players["B"].life == 20 - 2 - 3
+
+
+def test_removing_double_strike_stops_the_second_hit() -> None:
+    """CR 702.4d: double strike removed during the first combat damage step."""
+    state = board(creature("ds", "A", 2, 2, Kw.DOUBLE_STRIKE))
+    agent = Recorder({"ds": "B"},
+                     actions=[(S.FIRST_STRIKE_DAMAGE, "A", effect("ds", remove=Kw.DOUBLE_STRIKE))])
+    run_combat(state, agent)
+    assert state.players["B"].life == 18
+
+
+def test_giving_double_strike_after_first_strike_damage() -> None:
+    """CR 702.4d: a first striker given double strike after the first step deals damage in
+    the second step too."""
+    state = board(creature("fs", "A", 2, 2, Kw.FIRST_STRIKE))
+    agent = Recorder({"fs": "B"},
+                     actions=[(S.FIRST_STRIKE_DAMAGE, "A", effect("fs", add=Kw.DOUBLE_STRIKE))])
+    run_combat(state, agent)
+    assert state.players["B"].life == 16
+
+
+# --- declarations -------------------------------------------------------------------------------
+
+
+def test_attackers_tap_unless_vigilant() -> None:
+    """CR 508.1f: attacking creatures without vigilance become tapped (702.20b)."""
+    state = board(creature("a1", "A"), creature("v", "A", kw=Kw.VIGILANCE), creature("idle", "A"))
+    agent = Recorder({"a1": "B", "v": "B"})
+    advance(state, agent)
+    advance(state, agent)
+    assert state.permanents["a1"].tapped and not state.permanents["v"].tapped
+    assert not state.permanents["idle"].tapped
+    assert state.combat is not None and state.combat.attackers == {"a1": "B", "v": "B"}
+
+
+def test_illegal_attack_raises_with_the_verdict() -> None:
+    """CR 508.1: an illegal declaration is rejected and the game returns to before it."""
+    state = board(creature("a1", "A", tapped=True), creature("a2", "A"),
+                  creature("w", "A", kw=Kw.DEFENDER))
+    agent = Recorder({"a1": "B", "a2": "B", "w": "B"})
+    advance(state, agent)
+    with pytest.raises(IllegalAttackError) as info:
+        advance(state, agent)
+    err = info.value
+    assert isinstance(err, IllegalDeclarationError) and isinstance(err, MtgsimError)
+    assert {(v.creature, v.rule) for v in err.verdict.violations} == {("a1", "508.1a"),
+                                                                      ("w", "702.3b")}
+    assert not err.verdict.legal
+    assert state.combat is not None and state.combat.attackers == {}
+    assert not state.permanents["a2"].tapped
+
+
+def test_illegal_block_raises_with_the_verdict() -> None:
+    state = board(creature("bird", "A", kw=Kw.FLYING), creature("bear", "B"))
+    agent = Recorder({"bird": "B"}, {"bear": "bird"})
+    for _ in range(2):
+        advance(state, agent)
+    with pytest.raises(IllegalBlockError) as info:
+        advance(state, agent)
+    assert [(v.creature, v.rule) for v in info.value.verdict.violations] == [("bear", "702.9b")]
+    assert state.combat is not None and state.combat.blocks == {}
+    assert state.combat.blocked == set()
+
+
+def test_blocks_are_asked_of_each_defending_player_in_apnap_order() -> None:
+    """CR 509.1: each defending player declares blockers; here in APNAP order (101.4), and a
+    player nobody attacks is not asked."""
+    state = board(creature("a1", "A"), creature("a2", "A"), creature("b1", "B"),
+                  creature("c1", "C"), players=("A", "B", "C", "D"))
+    agent = Recorder({"a1": "C", "a2": "B"}, {"b1": "a2", "c1": "a1"})
+    run_combat(state, agent)
+    assert [d for d, _ in agent.block_calls] == ["B", "C"]
+    assert dead(state) == {"a1", "a2", "b1", "c1"}
+    assert state.players["B"].life == 20 and state.players["C"].life == 20
+
+
+def test_no_block_declaration_is_asked_without_attackers() -> None:
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    agent = Recorder()
+    run_combat(state, agent)
+    assert agent.block_calls == []
+    assert len(agent.attack_calls) == 1
+
+
+# --- priority -----------------------------------------------------------------------------------
+
+
+def test_every_step_asks_every_player_once_in_turn_order() -> None:
+    """CR 117.3a, 117.4: the active player receives priority first in each step, then each
+    other player in turn order; all passing in succession ends the step."""
+    state = board(creature("fs", "A", kw=Kw.FIRST_STRIKE), players=("A", "B", "C"), active="B")
+    state.permanents["fs"].controller = "B"
+    agent = Recorder({"fs": "C"})
+    run_combat(state, agent)
+    expected_steps = [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS, S.DECLARE_BLOCKERS,
+                      S.FIRST_STRIKE_DAMAGE, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
+    assert agent.priority == [(s, p) for s in expected_steps for p in ("B", "C", "A")]
+
+
+def test_with_no_attack_three_steps_are_asked() -> None:
+    state = board(creature("a1", "A"))
+    agents = {"A": Recorder(), "B": Recorder()}
+    run_combat(state, agents)
+    for player, agent in agents.items():
+        assert Counter(p for _, p in agent.priority) == {player: 3}
+
+
+def test_priority_restarts_after_an_effect() -> None:
+    """CR 117.3b-117.4: after a spell or ability resolves the active player gets priority, and
+    the step ends only when all players pass in succession."""
+    state = board(creature("a1", "A"))
+    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "B", effect("a1", power=1))])
+    advance(state, agent)
+    assert agent.priority == [(S.BEGINNING_OF_COMBAT, "A"), (S.BEGINNING_OF_COMBAT, "B"),
+                              (S.BEGINNING_OF_COMBAT, "A"), (S.BEGINNING_OF_COMBAT, "B")]
+    assert state.power("a1") == 3
+    assert state.effects[0].timestamp == state.timestamp > 0
+    assert [e["kind"] for e in state.events] == ["effect"]
+
+
+def test_active_player_gets_priority_again_after_their_effect() -> None:
+    """CR 117.3b: after resolution the active player receives priority, before the others."""
+    state = board(creature("a1", "A"), players=("A", "B", "C"))
+    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "A", effect("a1", power=1))])
+    advance(state, agent)
+    assert [p for _, p in agent.priority] == ["A", "A", "B", "C"]
+
+
+def test_priority_after_a_non_active_players_effect_starts_with_the_active_player() -> None:
+    state = board(creature("a1", "A"), players=("A", "B", "C"))
+    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "B", effect("a1", power=1))])
+    advance(state, agent)
+    assert [p for _, p in agent.priority] == ["A", "B", "A", "B", "C"]
+
+
+@pytest.mark.parametrize("action", [Action("cast"), Action("effect", None), Action("pass ")])
+def test_an_illegal_priority_action_raises(action: Action) -> None:
+    state = board(creature("a1", "A"))
+    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "A", action)])
+    with pytest.raises(IllegalActionError):
+        advance(state, agent)
+
+
+def test_sbas_are_checked_before_priority() -> None:
+    """CR 117.5 / 704.3: a creature an effect makes 0/0 dies before anyone gets priority."""
+    state = board(creature("a1", "A"))
+    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "A", effect("a1", toughness=-2))])
+    advance(state, agent)
+    assert "a1" in dead(state)
+
+
+def test_game_ending_stops_the_combat() -> None:
+    """CR 104.2a, 704.5a: when B reaches 0 life the game is over; nobody gets priority again."""
+    state = board(creature("a1", "A", 3, 3), life={"B": 3})
+    agent = Recorder({"a1": "B"})
+    outcome = run_combat(state, agent)
+    assert outcome is not None and outcome.winner == "A" and outcome.losers == ("B",)
+    assert state.outcome is outcome
+    assert state.step is S.COMBAT_DAMAGE
+    assert (S.COMBAT_DAMAGE, "A") not in agent.priority
+
+
+def test_end_of_combat_effects_end() -> None:
+    """CR 511.3: as the end of combat step ends, "until end of combat" effects end and all
+    creatures are removed from combat; "until end of turn" effects last (514.2)."""
+    state = board(creature("a1", "A"), effects=[
+        Effect(frozenset({"a1"}), Duration.END_OF_COMBAT, power=3),
+        Effect(frozenset({"a1"}), Duration.END_OF_TURN, toughness=1)])
+    agent = Recorder({"a1": "B"})
+    while state.step is not S.END_OF_COMBAT:
+        advance(state, agent)
+    assert state.power("a1") == 5 and state.combat is not None
+    assert state.players["B"].life == 15
+    advance(state, agent)
+    assert state.step is S.COMBAT_OVER and state.combat is None
+    assert (state.power("a1"), state.toughness("a1")) == (2, 3)
+    assert [e.duration for e in state.effects] == [Duration.END_OF_TURN]
+
+
+# --- combat damage ------------------------------------------------------------------------------
+
+
+def test_unblocked_attacker_damages_the_player_without_a_request() -> None:
+    state = board(creature("a1", "A", 3, 3), creature("t", "A", 4, 4, Kw.TRAMPLE))
+    agent = Recorder({"a1": "B", "t": "B"})
+    run_combat(state, agent)
+    assert agent.requests == []
+    assert state.players["B"].life == 13
+
+
+def test_single_blocker_gets_all_the_damage_without_a_request() -> None:
+    """CR 510.1c: blocked by exactly one creature, it assigns all its damage to it; CR 510.1d
+    the same for a blocker blocking one attacker."""
+    state = board(creature("a1", "A", 5, 5), creature("b1", "B", 2, 2))
+    agent = Recorder({"a1": "B"}, {"b1": "a1"})
+    run_combat(state, agent)
+    assert agent.requests == []
+    assert state.players["B"].life == 20
+    assert dead(state) == {"b1"} and state.permanents["a1"].damage == 2
+
+
+def test_two_blockers_make_a_request() -> None:
+    """CR 510.1c: blocked by two or more, its controller divides the damage."""
+    state = board(creature("a1", "A", 4, 4), creature("b1", "B", 2, 2),
+                  creature("b2", "B", 1, 3, damage=1))
+    agent = Recorder({"a1": "B"}, {"b1": "a1", "b2": "a1"}, damage={"a1": {"b2": 4}})
+    run_combat(state, agent)
+    [req] = agent.requests
+    assert (req.source, req.controller, req.amount) == ("a1", "A", 4)
+    assert set(req.creatures) == {"b1", "b2"} and req.defender is None and not req.trample
+    assert req.lethal == {"b1": 2, "b2": 2}  # b2 already has 1 damage (702.19b)
+    assert req.step is S.COMBAT_DAMAGE
+    assert dead(state) == {"b2"}
+
+
+def test_trampler_with_one_blocker_makes_a_request() -> None:
+    """CR 702.19b: with trample there is a choice even against a single blocker."""
+    state = board(creature("t", "A", 5, 5, Kw.TRAMPLE | Kw.DEATHTOUCH), creature("b1", "B", 1, 4))
+    agent = Recorder({"t": "B"}, {"b1": "t"})
+    run_combat(state, agent)
+    [req] = agent.requests
+    assert req.defender == "B" and req.trample and req.lethal == {"b1": 1}
+    assert state.players["B"].life == 16 and dead(state) == {"b1"}
+
+
+def test_trample_onto_a_planeswalker() -> None:
+    """CR 702.19b: the excess goes to the planeswalker attacked; 120.3c removes loyalty;
+    704.5i puts it into the graveyard."""
+    state = board(creature("t", "A", 5, 5, Kw.TRAMPLE), creature("b1", "B", 1, 2),
+                  planeswalker("j", "B", 3))
+    agent = Recorder({"t": "j"}, {"b1": "t"}, damage={"t": {"b1": 2, "j": 3}})
+    run_combat(state, agent)
+    assert agent.requests[0].defender == "j"
+    assert dead(state) == {"b1", "j"}
+    assert state.players["B"].life == 20
+
+
+def test_zero_power_makes_no_request() -> None:
+    """CR 510.1a: a creature with 0 power assigns no combat damage."""
+    state = board(creature("a1", "A", 0, 4), creature("b1", "B"), creature("b2", "B"))
+    agent = Recorder({"a1": "B"}, {"b1": "a1", "b2": "a1"})
+    run_combat(state, agent)
+    assert agent.requests == []
+    assert dead(state) == {"a1"}
+
+
+def test_blocked_creature_whose_blocker_left_deals_no_damage() -> None:
+    """CR 509.1h / 506.4: it stays blocked; CR 510.1c: with no blockers left it assigns no
+    combat damage."""
+    state = board(creature("a1", "A", 3, 3), creature("b1", "B"))
+    agent = Recorder({"a1": "B"}, {"b1": "a1"},
+                     actions=[(S.DECLARE_BLOCKERS, "A", effect("b1", toughness=-5))])
+    run_combat(state, agent)
+    assert state.players["B"].life == 20 and agent.requests == []
+
+
+def test_trampler_whose_blockers_all_left_hits_the_player() -> None:
+    """CR 702.19 (trample): a blocked trampler with no creatures blocking it any more when
+    damage is assigned assigns all its damage to the player it attacks."""
+    state = board(creature("t", "A", 3, 3, Kw.TRAMPLE), creature("b1", "B"))
+    agent = Recorder({"t": "B"}, {"b1": "t"},
+                     actions=[(S.DECLARE_BLOCKERS, "A", effect("b1", toughness=-5))])
+    run_combat(state, agent)
+    assert state.players["B"].life == 17 and agent.requests == []
+
+
+def test_bad_split_from_an_agent_raises() -> None:
+    state = board(creature("a1", "A", 4, 4), creature("b1", "B"), creature("b2", "B"))
+    agent = Recorder({"a1": "B"}, {"b1": "a1", "b2": "a1"}, damage={"a1": {"b1": 1}})
+    with pytest.raises(IllegalDamageAssignmentError) as info:
+        run_combat(state, agent)
+    assert info.value.source == "a1" and info.value.problems
+    assert isinstance(info.value, MtgsimError)
+    assert state.permanents["b1"].damage == 0  # nothing was dealt
+
+
+def test_trampling_over_too_early_raises() -> None:
+    state = board(creature("t", "A", 4, 4, Kw.TRAMPLE), creature("b1", "B", 2, 3))
+    agent = Recorder({"t": "B"}, {"b1": "t"}, damage={"t": {"b1": 2, "B": 2}})
+    with pytest.raises(IllegalDamageAssignmentError) as info:
+        run_combat(state, agent)
+    assert any("702.19b" in p for p in info.value.problems)
+
+
+def test_default_agent_tramples_legally_with_too_little_power() -> None:
+    """A trampler without enough power to give every blocker lethal damage must keep it all
+    on the blockers (702.19b); the default policy does."""
+    state = board(creature("t", "A", 3, 5, Kw.TRAMPLE), creature("b1", "B", 1, 2),
+                  creature("b2", "B", 1, 2))
+    agent = Recorder({"t": "B"}, {"b1": "t", "b2": "t"})
+    run_combat(state, agent)
+    assert state.players["B"].life == 20
+    assert len(dead(state)) == 1
+
+
+def test_combat_damage_is_simultaneous() -> None:
+    """CR 510.2: both creatures deal damage at once and trade."""
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    run_combat(state, Recorder({"a1": "B"}, {"b1": "a1"}))
+    assert dead(state) == {"a1", "b1"}
+
+
+def test_lifelink_and_deathtouch_in_combat() -> None:
+    """CR 702.15b: lifelink gains; CR 702.2b: deathtouch destroys."""
+    state = board(creature("hawk", "A", 2, 3, Kw.LIFELINK | Kw.DEATHTOUCH),
+                  creature("wurm", "B", 6, 6))
+    state.players["A"].life = 10
+    run_combat(state, Recorder({"hawk": "B"}, {"wurm": "hawk"}))
+    assert dead(state) == {"hawk", "wurm"}
+    assert state.players["A"].life == 12
+
+
+def test_unblocked_attack_on_a_planeswalker() -> None:
+    state = board(creature("a1", "A", 2, 2), planeswalker("j", "B", 5))
+    run_combat(state, Recorder({"a1": "j"}))
+    assert state.permanents["j"].counters[LOYALTY] == 3
+    assert state.players["B"].life == 20
+
+
+def test_attacker_whose_planeswalker_left_deals_no_damage() -> None:
+    """CR 510.1b: an unblocked creature that isn't attacking anything any more (its
+    planeswalker left the battlefield) assigns no combat damage; the player isn't hit."""
+    state = board(creature("a1", "A", 2, 2), planeswalker("j", "B", 1))
+    agent = Recorder({"a1": "j"})
+    while state.step is not S.COMBAT_DAMAGE:
+        advance(state, agent)
+    state.move("j", Zone.GRAVEYARD)
+    run_combat(state, agent)
+    assert state.players["B"].life == 20 and agent.requests == []
+    assert [e for e in state.events if e["kind"] == "damage"] == []
+
+
+# --- a random combat is always finished legally -------------------------------------------------
+
+
+KWS = [Kw.NONE, Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.TRAMPLE, Kw.DEATHTOUCH, Kw.LIFELINK,
+       Kw.TRAMPLE | Kw.DEATHTOUCH, Kw.INDESTRUCTIBLE, Kw.VIGILANCE]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 4), st.integers(1, 4), st.sampled_from(KWS)),
+                min_size=1, max_size=3),
+       st.lists(st.tuples(st.integers(0, 4), st.integers(1, 4), st.sampled_from(KWS)),
+                max_size=3),
+       st.data())
+def test_random_combats_run_to_completion(attackers: list[tuple[int, int, Kw]],
+                                          blockers: list[tuple[int, int, Kw]],
+                                          data: st.DataObject) -> None:
+    """Every blocking choice of the generator plays out with the default damage policy,
+    without an illegal assignment, and with the damage accounted for."""
+    perms = [creature(f"a{i}", "A", p, t, k) for i, (p, t, k) in enumerate(attackers)]
+    perms += [creature(f"b{i}", "B", p, t, k) for i, (p, t, k) in enumerate(blockers)]
+    state = board(*perms, life={"B": 100, "A": 100})
+    agent = Recorder({f"a{i}": "B" for i in range(len(attackers))})
+    for _ in range(2):
+        advance(state, agent)
+    options = list(legal_blocks(state, "B"))
+    agent.blocks = data.draw(st.sampled_from(options))
+    run_combat(state, agent)
+    assert state.step is S.COMBAT_OVER
+    blocked = {a for _, (a,) in agent.blocks}  # type: ignore[union-attr]
+    unblocked_power = 0
+    for i, (p, _, k) in enumerate(attackers):
+        if f"a{i}" not in blocked:
+            unblocked_power += p * (2 if k & Kw.DOUBLE_STRIKE else 1)
+    # only unblocked attackers and tramplers reach B, so B is dealt at least the unblocked
+    # power and at most the total (doubled for double strike)
+    total = sum(p * (2 if k & Kw.DOUBLE_STRIKE else 1) for p, _, k in attackers)
+    to_b = sum(e["amount"] for e in state.events if e["kind"] == "damage" and e["target"] == "B")
+    assert unblocked_power <= to_b <= total
+    gained = sum(e["amount"] for e in state.events
+                 if e["kind"] == "life gained" and e["player"] == "B")
+    assert state.players["B"].life == 100 - to_b + gained
+    for perm in state.permanents.values():
+        if perm.zone is Zone.BATTLEFIELD and perm.card.is_creature \
+                and not perm.card.keywords & Kw.INDESTRUCTIBLE:
+            assert perm.damage < state.toughness(perm.id)

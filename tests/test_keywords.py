@@ -1,0 +1,137 @@
+"""sim.keywords: keyword abilities (CR 702) and "can't attack"/"can't block" phrases as bits."""
+
+from __future__ import annotations
+
+import functools
+import operator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sim.errors import UnknownNameError
+from sim.keywords import ABILITIES, KEYWORDS, Kw, names, normalize, parse_ability, parse_keyword
+
+ALL_FLAGS = [f for f in Kw if f is not Kw.NONE]
+
+# The keyword names of CR 702 that the engine implements, spelled as the rules spell them.
+CR_KEYWORDS = {
+    "flying": Kw.FLYING,  # 702.9
+    "reach": Kw.REACH,  # 702.17
+    "vigilance": Kw.VIGILANCE,  # 702.20
+    "defender": Kw.DEFENDER,  # 702.3
+    "haste": Kw.HASTE,  # 702.10
+    "first strike": Kw.FIRST_STRIKE,  # 702.7
+    "double strike": Kw.DOUBLE_STRIKE,  # 702.4
+    "trample": Kw.TRAMPLE,  # 702.19
+    "deathtouch": Kw.DEATHTOUCH,  # 702.2
+    "lifelink": Kw.LIFELINK,  # 702.15
+    "indestructible": Kw.INDESTRUCTIBLE,  # 702.12
+    "menace": Kw.MENACE,  # 702.111
+}
+
+
+def test_every_flag_is_a_distinct_single_bit() -> None:
+    values = [int(f) for f in ALL_FLAGS]
+    assert len(set(values)) == len(values)
+    for v in values:
+        assert v > 0 and v & (v - 1) == 0, f"{v:b} is not a single bit"
+
+
+@pytest.mark.parametrize(("name", "flag"), sorted(CR_KEYWORDS.items()))
+def test_parse_keyword_cr_names(name: str, flag: Kw) -> None:
+    assert parse_keyword(name) is flag
+
+
+@pytest.mark.parametrize("spelling", ["First Strike", "first_strike", "FIRST STRIKE",
+                                      "  first   strike  ", "First Strike."])
+def test_parse_keyword_spellings(spelling: str) -> None:
+    assert parse_keyword(spelling) is Kw.FIRST_STRIKE
+
+
+def test_parse_keyword_rejects_ability_phrases() -> None:
+    """"Can't block" is a restriction (CR 509.1b), not a keyword ability."""
+    with pytest.raises(UnknownNameError):
+        parse_keyword("can't block")
+
+
+def test_unknown_keyword_suggests_close_names() -> None:
+    with pytest.raises(UnknownNameError) as info:
+        parse_keyword("flyng")
+    err = info.value
+    assert err.kind == "keyword"
+    assert err.name == "flyng"
+    assert "flying" in err.suggestions
+    assert set(err.accepted) == set(CR_KEYWORDS)
+    assert isinstance(err, ValueError)
+
+
+def test_unknown_keyword_with_nothing_close() -> None:
+    with pytest.raises(UnknownNameError) as info:
+        parse_keyword("xyzzy")
+    assert info.value.suggestions == []
+
+
+@pytest.mark.parametrize("text", ["Can't block.", "can't block", "This creature can't block.",
+                                  "CARDNAME can't block", "~ can't block", "can\u2019t block",
+                                  "can't_block"])
+def test_parse_ability_cant_block_phrasings(text: str) -> None:
+    assert parse_ability(text) is Kw.CANT_BLOCK
+
+
+@pytest.mark.parametrize("text", ["Can't attack.", "this creature can't attack"])
+def test_parse_ability_cant_attack_phrasings(text: str) -> None:
+    assert parse_ability(text) is Kw.CANT_ATTACK
+
+
+def test_parse_ability_accepts_keywords_too() -> None:
+    assert parse_ability("Flying") is Kw.FLYING
+    assert parse_ability("Trample.") is Kw.TRAMPLE
+
+
+def test_parse_ability_unknown() -> None:
+    with pytest.raises(UnknownNameError) as info:
+        parse_ability("can't be blocked")
+    assert info.value.kind == "ability"
+    assert "can't block" in info.value.accepted
+
+
+def test_normalize() -> None:
+    assert normalize("  Double_Strike.  ") == "double strike"
+    assert normalize("Can\u2019t   Block") == "can't block"
+
+
+def test_names_of_nothing_and_of_one() -> None:
+    assert names(Kw.NONE) == []
+    assert names(Kw.MENACE) == ["menace"]
+    assert names(Kw.CANT_BLOCK) == ["can't block"]
+
+
+def test_every_flag_has_exactly_one_canonical_name() -> None:
+    for flag in ALL_FLAGS:
+        assert len(names(flag)) == 1, flag
+    assert set(KEYWORDS.values()) | set(ABILITIES.values()) == set(ALL_FLAGS)
+
+
+flag_sets = st.sets(st.sampled_from(ALL_FLAGS))
+
+
+@settings(max_examples=150)
+@given(flag_sets)
+def test_names_round_trip(flags: set[Kw]) -> None:
+    """Parsing every canonical name of a mask gives the mask back, one name per bit."""
+    mask = functools.reduce(operator.or_, flags, Kw.NONE)
+    listed = names(mask)
+    assert len(listed) == len(flags)
+    assert functools.reduce(operator.or_, (parse_ability(n) for n in listed), Kw.NONE) == mask
+
+
+@settings(max_examples=100)
+@given(flag_sets, flag_sets)
+def test_names_order_is_stable(a: set[Kw], b: set[Kw]) -> None:
+    """The same abilities are always listed in the same relative order."""
+    ma = functools.reduce(operator.or_, a, Kw.NONE)
+    mb = functools.reduce(operator.or_, b, Kw.NONE)
+    both = names(ma | mb)
+    assert [n for n in both if parse_ability(n) & ma] == names(ma)
+    assert [n for n in both if parse_ability(n) & mb] == names(mb)

@@ -1,0 +1,247 @@
+"""sim.sba: state-based actions (CR 704), performed simultaneously and repeated (704.3)."""
+
+from __future__ import annotations
+
+from boards import aura, board, creature, planeswalker
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sim import Effect, GameState, Kw, Zone, check_state_based_actions
+from sim.state import LOYALTY, MINUS, PLUS
+
+
+def zone(state: GameState, pid: str) -> Zone:
+    return state.permanents[pid].zone
+
+
+def test_nothing_to_do() -> None:
+    state = board(creature("x", "A", 2, 2, damage=1))
+    assert check_state_based_actions(state) is False
+    assert zone(state, "x") is Zone.BATTLEFIELD
+    assert state.outcome is None and state.events == []
+
+
+# --- players (704.5a, 704.5c) -------------------------------------------------------------------
+
+
+def test_life_zero_or_less_loses() -> None:
+    """CR 704.5a; CR 104.2a: the remaining player wins."""
+    for life in (0, -3):
+        state = board(life={"B": life})
+        assert check_state_based_actions(state) is True
+        assert state.players["B"].lost and not state.players["A"].lost
+        assert state.outcome is not None
+        assert state.outcome.winner == "A" and state.outcome.losers == ("B",)
+
+
+def test_one_life_is_alive() -> None:
+    state = board(life={"B": 1})
+    assert check_state_based_actions(state) is False
+    assert not state.players["B"].lost and state.outcome is None
+
+
+def test_ten_poison_loses() -> None:
+    """CR 704.5c: ten or more poison counters."""
+    state = board()
+    state.players["B"].poison = 9
+    assert check_state_based_actions(state) is False
+    state.players["B"].poison = 10
+    assert check_state_based_actions(state) is True
+    assert state.players["B"].lost
+    assert state.outcome is not None and state.outcome.winner == "A"
+
+
+def test_all_players_losing_at_once_is_a_draw() -> None:
+    """CR 104.4a: if all the players remaining lose simultaneously, the game is a draw."""
+    state = board(life={"A": 0, "B": -1})
+    check_state_based_actions(state)
+    assert state.outcome is not None
+    assert state.outcome.winners == () and state.outcome.winner is None
+    assert set(state.outcome.losers) == {"A", "B"}
+
+
+def test_multiplayer_game_goes_on_until_one_remains() -> None:
+    """CR 104.2a: a player wins when all their opponents have left the game."""
+    state = board(players=("A", "B", "C"), life={"C": 0})
+    check_state_based_actions(state)
+    assert state.players["C"].lost and state.outcome is None
+    assert state.apnap() == ["A", "B"]
+    state.players["B"].life = 0
+    check_state_based_actions(state)
+    assert state.outcome is not None and state.outcome.winner == "A"
+    assert set(state.outcome.losers) == {"B", "C"}
+
+
+# --- creatures (704.5f, g, h) ------------------------------------------------------------------
+
+
+def test_zero_toughness_goes_to_the_graveyard_even_if_indestructible() -> None:
+    """CR 704.5f: toughness 0 or less; it isn't destroyed, so indestructible doesn't help
+    (702.12b only stops "destroy")."""
+    state = board(creature("x", "A", 2, 2, counters={MINUS: 2}),
+                  creature("y", "A", 2, 2, Kw.INDESTRUCTIBLE),
+                  effects=[Effect(frozenset({"y"}), toughness=-3)])
+    assert check_state_based_actions(state)
+    assert zone(state, "x") is Zone.GRAVEYARD and zone(state, "y") is Zone.GRAVEYARD
+
+
+def test_lethal_damage_destroys() -> None:
+    """CR 704.5g: damage marked at least equal to toughness (greater than 0)."""
+    state = board(creature("dead", "A", 2, 3, damage=3), creature("over", "A", 2, 3, damage=9),
+                  creature("alive", "A", 2, 3, damage=2))
+    assert check_state_based_actions(state)
+    assert zone(state, "dead") is Zone.GRAVEYARD and zone(state, "over") is Zone.GRAVEYARD
+    assert zone(state, "alive") is Zone.BATTLEFIELD
+    assert state.permanents["alive"].damage == 2
+
+
+def test_lethal_damage_uses_current_toughness() -> None:
+    state = board(creature("x", "A", 2, 2, damage=3),
+                  effects=[Effect(frozenset({"x"}), toughness=2)])
+    assert not check_state_based_actions(state)
+    state.effects.clear()
+    assert check_state_based_actions(state) and zone(state, "x") is Zone.GRAVEYARD
+
+
+def test_indestructible_survives_lethal_damage() -> None:
+    """CR 702.12b: indestructible permanents aren't destroyed by lethal damage."""
+    state = board(creature("x", "A", 0, 1, Kw.INDESTRUCTIBLE, damage=5))
+    assert not check_state_based_actions(state)
+    assert zone(state, "x") is Zone.BATTLEFIELD and state.permanents["x"].damage == 5
+
+
+def test_deathtouch_damage_destroys() -> None:
+    """CR 704.5h / 702.2b: any damage from a deathtouch source since the last check."""
+    state = board(creature("x", "A", 2, 10, damage=1))
+    state.permanents["x"].deathtouched = True
+    assert check_state_based_actions(state)
+    assert zone(state, "x") is Zone.GRAVEYARD
+
+
+def test_deathtouch_flag_is_cleared_by_a_check() -> None:
+    """CR 704.5h looks only at damage dealt since the last check: an indestructible creature
+    survives, and a later check (without new deathtouch damage) doesn't destroy it either."""
+    state = board(creature("x", "A", 2, 10, Kw.INDESTRUCTIBLE, damage=1))
+    state.permanents["x"].deathtouched = True
+    check_state_based_actions(state)
+    assert zone(state, "x") is Zone.BATTLEFIELD
+    assert state.permanents["x"].deathtouched is False
+    state.effects.append(Effect(frozenset({"x"}), remove=Kw.INDESTRUCTIBLE))
+    assert not check_state_based_actions(state)
+    assert zone(state, "x") is Zone.BATTLEFIELD
+
+
+def test_deathtouch_flag_without_damage_destroys_nothing() -> None:
+    """CR 702.2b: the creature must have been dealt damage."""
+    state = board(creature("x", "A", 2, 2))
+    state.permanents["x"].deathtouched = True
+    check_state_based_actions(state)
+    assert zone(state, "x") is Zone.BATTLEFIELD
+    assert state.permanents["x"].deathtouched is False
+
+
+def test_creature_leaving_loses_damage_and_counters() -> None:
+    """CR 400.7: it becomes a new object in the graveyard."""
+    state = board(creature("x", "A", 2, 2, damage=3, counters={PLUS: 1, MINUS: 1}))
+    state.permanents["x"].damage = 3
+    check_state_based_actions(state)
+    x = state.permanents["x"]
+    assert x.zone is Zone.GRAVEYARD and x.damage == 0 and x.counters == {}
+
+
+def test_dies_event_names_the_rule() -> None:
+    state = board(creature("x", "A", 2, 2, damage=2), creature("y", "A", 2, 2, counters={MINUS: 2}))
+    check_state_based_actions(state)
+    reasons = {e["permanent"]: e["reason"] for e in state.events if e["kind"] == "dies"}
+    assert "704.5g" in reasons["x"] and "704.5f" in reasons["y"]
+
+
+# --- planeswalkers, auras, counters (704.5i, m, q) ------------------------------------------
+
+
+def test_planeswalker_with_no_loyalty() -> None:
+    """CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard."""
+    state = board(planeswalker("dead", "B", 0), planeswalker("alive", "B", 1))
+    assert check_state_based_actions(state)
+    assert zone(state, "dead") is Zone.GRAVEYARD and zone(state, "alive") is Zone.BATTLEFIELD
+    state.permanents["alive"].counters[LOYALTY] = 0
+    assert check_state_based_actions(state) and zone(state, "alive") is Zone.GRAVEYARD
+
+
+def test_aura_attached_to_a_permanent_that_left() -> None:
+    """CR 704.5m: an Aura attached to an illegal object or to nothing goes to the graveyard."""
+    state = board(creature("x", "A"), aura("a", "A", "x"), aura("p", "A", "B"))
+    assert not check_state_based_actions(state)
+    assert zone(state, "a") is Zone.BATTLEFIELD and zone(state, "p") is Zone.BATTLEFIELD
+    state.move("x", Zone.GRAVEYARD)
+    assert check_state_based_actions(state)
+    assert zone(state, "a") is Zone.GRAVEYARD and zone(state, "p") is Zone.BATTLEFIELD
+
+
+def test_unattached_aura() -> None:
+    """CR 704.5m: an Aura that is not attached to an object or player goes to the graveyard."""
+    state = board(aura("a", "A", None))
+    assert check_state_based_actions(state)
+    assert zone(state, "a") is Zone.GRAVEYARD
+
+
+def test_aura_follows_its_creature_in_a_second_pass() -> None:
+    """CR 704.3: after one batch of actions, the check repeats: the creature dies from damage,
+    then its Aura is attached to nothing."""
+    state = board(creature("x", "A", 2, 2, damage=2), aura("a", "A", "x"))
+    assert check_state_based_actions(state)
+    assert zone(state, "x") is Zone.GRAVEYARD and zone(state, "a") is Zone.GRAVEYARD
+
+
+def test_counters_annihilate() -> None:
+    """CR 704.5q: N +1/+1 and N -1/-1 counters are removed, N the smaller count; P/T is the
+    same before and after."""
+    state = board(creature("x", "A", 2, 2, counters={PLUS: 3, MINUS: 2}))
+    before = (state.power("x"), state.toughness("x"))
+    assert check_state_based_actions(state)
+    counters = state.permanents["x"].counters
+    assert counters.get(PLUS, 0) == 1 and counters.get(MINUS, 0) == 0
+    assert (state.power("x"), state.toughness("x")) == before == (3, 3)
+    assert not check_state_based_actions(state)
+
+
+def test_simultaneous_actions() -> None:
+    """CR 704.3: all applicable actions happen at once: a player losing and creatures dying
+    in the same check."""
+    state = board(creature("x", "A", 2, 2, damage=2), creature("y", "B", 1, 1, damage=1),
+                  life={"B": 0})
+    check_state_based_actions(state)
+    assert zone(state, "x") is Zone.GRAVEYARD and zone(state, "y") is Zone.GRAVEYARD
+    assert state.players["B"].lost
+
+
+@settings(max_examples=150)
+@given(st.lists(st.tuples(st.integers(0, 4), st.integers(-1, 4), st.integers(0, 5),
+                          st.integers(0, 3), st.integers(0, 3), st.booleans(), st.booleans()),
+                min_size=1, max_size=5))
+def test_creature_survival_matches_the_rules(specs: list[tuple[int, ...]]) -> None:
+    """For random creatures: after SBAs, a creature is on the battlefield iff its toughness
+    is above 0 and it is indestructible or has neither lethal damage nor deathtouch damage
+    (704.5f-h); the counters left are the difference (704.5q)."""
+    perms = []
+    expected = {}
+    for i, (power, toughness, damage, plus, minus, indestructible, deathtouched) in \
+            enumerate(specs):
+        kw = Kw.INDESTRUCTIBLE if indestructible else Kw.NONE
+        perm = creature(f"c{i}", "A", power, toughness, kw, damage=damage,
+                        counters={PLUS: plus, MINUS: minus})
+        perm.deathtouched = deathtouched
+        perms.append(perm)
+        t = toughness + plus - minus
+        destroyed = damage >= t or (deathtouched and damage > 0)
+        expected[perm.id] = (t > 0 and (indestructible or not destroyed),
+                             max(0, plus - minus), max(0, minus - plus))
+    state = board(*perms)
+    check_state_based_actions(state)
+    for pid, (alive, plus_left, minus_left) in expected.items():
+        perm = state.permanents[pid]
+        assert (perm.zone is Zone.BATTLEFIELD) == alive, pid
+        assert perm.deathtouched is False
+        if alive:
+            assert perm.counters.get(PLUS, 0) == plus_left
+            assert perm.counters.get(MINUS, 0) == minus_left
