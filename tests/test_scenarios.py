@@ -1,0 +1,224 @@
+"""Golden scenarios: every ``tests/scenarios/*.toml`` is played and checked against its
+``[expect]`` table (format: tests/scenarios/README.md).
+
+The expected results in those files were worked out from the Comprehensive Rules, not
+copied from the engine's output, so a failure here means the engine and the rules (or the
+file) disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import cards
+import sim
+from sim.report import format_log, result_json
+from sim.state import Step, Zone
+
+SCENARIO_DIR = Path(__file__).parent / "scenarios"
+SCENARIOS = sorted(SCENARIO_DIR.glob("*.toml"))
+
+STEPS = {s.value for s in Step}
+ERRORS: dict[str, type[Exception]] = {
+    "IllegalDeclarationError": sim.IllegalDeclarationError,
+    "IllegalAttackError": sim.IllegalAttackError,
+    "IllegalBlockError": sim.IllegalBlockError,
+    "IllegalDamageAssignmentError": sim.IllegalDamageAssignmentError,
+}
+#: Expectations about an illegal combat (``legal = false``).
+ILLEGAL_KEYS = ("error", "violated")
+#: Expectations about the state after a legal combat.
+STATE_KEYS = ("life", "poison", "lost", "winner", "game_over", "died", "damage", "counters",
+              "power", "toughness", "tapped", "keywords", "damage_steps", "dealt")
+EXPECT_KEYS = ("legal", *ILLEGAL_KEYS, *STATE_KEYS)
+CR_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+
+
+class ExpectError(AssertionError):
+    """The ``[expect]`` table itself is malformed (unknown key, unknown id, wrong type)."""
+
+
+def _table(expect: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+    value = expect[key]
+    if not isinstance(value, Mapping) or not value:
+        raise ExpectError(f"expect.{key}: expected a non-empty table, got {value!r}")
+    return value
+
+
+def _ids(state: sim.GameState, key: str, ids: Any, kind: str) -> None:
+    known = state.players if kind == "player" else state.permanents
+    for i in ids:
+        if i not in known:
+            raise ExpectError(f"expect.{key}: no {kind} with id {i!r}")
+
+
+def validate_expect(scenario: sim.Scenario) -> None:
+    """Fail loudly on anything that could make the expectations vacuous."""
+    expect = scenario.expect
+    state = scenario.state
+    for key in expect:
+        if key not in EXPECT_KEYS:
+            raise ExpectError(f"unknown expect key {key!r}; accepted: {', '.join(EXPECT_KEYS)}")
+    legal = expect.get("legal", True)
+    if not isinstance(legal, bool):
+        raise ExpectError(f"expect.legal: expected true or false, got {legal!r}")
+    wrong = [k for k in expect if k in (STATE_KEYS if not legal else ILLEGAL_KEYS)]
+    if wrong:
+        raise ExpectError(f"expect.{wrong[0]} does not apply when legal = {str(legal).lower()}")
+    if not legal and "error" not in expect:
+        raise ExpectError("legal = false needs `error` (the exception class name)")
+    if not any(k != "legal" for k in expect):
+        raise ExpectError("no expectation beyond `legal`; add at least one")
+    if not legal:
+        if expect["error"] not in ERRORS:
+            raise ExpectError(f"expect.error: {expect['error']!r}; accepted: {', '.join(ERRORS)}")
+        if "violated" in expect and not issubclass(ERRORS[expect["error"]],
+                                                   sim.IllegalDeclarationError):
+            raise ExpectError("expect.violated applies only to declaration errors")
+    for key in ("life", "poison"):
+        if key in expect:
+            _ids(state, key, _table(expect, key), "player")
+    for key in ("damage", "counters", "power", "toughness", "tapped", "keywords"):
+        if key in expect:
+            _ids(state, key, _table(expect, key), "permanent")
+    if "died" in expect:
+        _ids(state, "died", expect["died"], "permanent")
+    if "lost" in expect:
+        _ids(state, "lost", expect["lost"], "player")
+    if "winner" in expect:
+        _ids(state, "winner", [expect["winner"]], "player")
+    if "game_over" in expect and not isinstance(expect["game_over"], bool):
+        raise ExpectError("expect.game_over: expected true or false")
+    for step in expect.get("damage_steps", []):
+        if step not in STEPS:
+            raise ExpectError(f"expect.damage_steps: unknown step {step!r}")
+    for i, entry in enumerate(expect.get("dealt", [])):
+        if not (isinstance(entry, list) and len(entry) == 4 and isinstance(entry[2], int)
+                and entry[3] in STEPS):
+            raise ExpectError(f"expect.dealt[{i}]: expected [source, target, amount, step], "
+                              f"got {entry!r}")
+        _ids(state, f"dealt[{i}]", [entry[0]], "permanent")
+        if entry[1] not in state.players and entry[1] not in state.permanents:
+            raise ExpectError(f"expect.dealt[{i}]: no player or permanent {entry[1]!r}")
+
+
+def check_state(expect: Mapping[str, Any], state: sim.GameState) -> list[str]:
+    """Every way ``state`` (after a legal combat) differs from ``expect``."""
+    result = result_json(state)
+    players = result["players"]
+    perms = result["permanents"]
+    problems: list[str] = []
+
+    def compare(what: str, got: Any, want: Any) -> None:
+        if got != want:
+            problems.append(f"{what}: expected {want!r}, got {got!r}")
+
+    for key in ("life", "poison"):
+        for pid, want in expect.get(key, {}).items():
+            compare(f"{key}[{pid}]", players[pid][key], want)
+    if "lost" in expect:
+        compare("lost", sorted(p for p, v in players.items() if v["lost"]), sorted(expect["lost"]))
+    outcome = result["outcome"]
+    if "winner" in expect:
+        compare("winners", outcome and outcome["winners"], [expect["winner"]])
+    if "game_over" in expect:
+        compare("game over", outcome is not None, expect["game_over"])
+    if "died" in expect:
+        gone = sorted(p for p, v in perms.items() if v["zone"] != Zone.BATTLEFIELD.value)
+        compare("left the battlefield", gone, sorted(expect["died"]))
+        compare("died (report)", sorted(result["died"]), sorted(expect["died"]))
+    fields: dict[str, Callable[[dict[str, Any]], Any]] = {
+        "damage": lambda p: p["damage"],
+        "counters": lambda p: p["counters"],
+        "power": lambda p: p["power"],
+        "toughness": lambda p: p["toughness"],
+        "tapped": lambda p: p["tapped"],
+        "keywords": lambda p: sorted(p["keywords"]),
+    }
+    for key, read in fields.items():
+        for pid, want in expect.get(key, {}).items():
+            if key == "keywords":
+                want = sorted(want)
+            compare(f"{key}[{pid}]", read(perms[pid]), want)
+    damage = [e for e in result["events"] if e["kind"] == "damage"]
+    if "damage_steps" in expect:
+        steps: list[str] = []
+        for e in damage:
+            if not steps or steps[-1] != e["step"]:
+                steps.append(e["step"])
+        compare("damage steps", steps, list(expect["damage_steps"]))
+    if "dealt" in expect:
+        got = sorted([e["source"], e["target"], e["amount"], e["step"]] for e in damage)
+        compare("damage dealt", got, sorted(list(d) for d in expect["dealt"]))
+    return problems
+
+
+def run_scenario(path: Path) -> None:
+    scenario = sim.load_scenario(path, cards.default_pool())
+    validate_expect(scenario)
+    expect = scenario.expect
+    state = scenario.state.clone()
+    if not expect.get("legal", True):
+        with pytest.raises(ERRORS[expect["error"]]) as info:
+            sim.run_combat(state, scenario.agents())
+        if "violated" in expect:
+            got = sorted({v.rule for v in info.value.verdict.violations})
+            assert got == sorted(set(expect["violated"])), \
+                f"violated rules: expected {sorted(expect['violated'])}, got {got}\n{info.value}"
+        return
+    sim.run_combat(state, scenario.agents())
+    problems = check_state(expect, state)
+    assert not problems, "\n".join(problems) + "\n\n" + format_log(state)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario(path: Path) -> None:
+    scenario = sim.load_scenario(path, cards.default_pool())
+    assert scenario.description.strip(), "every golden scenario needs a description"
+    assert CR_NUMBER.search(scenario.description), "the description must cite a CR rule"
+    run_scenario(path)
+
+
+def test_there_are_scenarios() -> None:
+    assert len(SCENARIOS) >= 30
+
+
+BOARD = """
+description = "CR 510.1a"
+[players.A]
+[players.B]
+[[permanents]]
+id = "bears"
+controller = "A"
+card = "Grizzly Bears"
+[combat]
+attacks = { bears = "B" }
+"""
+
+
+@pytest.mark.parametrize("expect, message", [
+    ('lfie = { B = 18 }', "unknown expect key 'lfie'"),
+    ('legal = true', "no expectation beyond"),
+    ('life = { C = 18 }', "no player with id 'C'"),
+    ('damage = { bear = 0 }', "no permanent with id 'bear'"),
+    ('legal = false', "needs `error`"),
+    ('legal = false\nerror = "IllegalBlockError"\nlife = { B = 18 }', "does not apply"),
+    ('damage_steps = ["combat damag"]', "unknown step"),
+])
+def test_malformed_expect_fails_loudly(tmp_path: Path, expect: str, message: str) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(BOARD + "[expect]\n" + expect + "\n", encoding="utf-8")
+    with pytest.raises(ExpectError, match=re.escape(message)):
+        run_scenario(path)
+
+
+def test_wrong_expectation_fails(tmp_path: Path) -> None:
+    path = tmp_path / "wrong.toml"
+    path.write_text(BOARD + "[expect]\nlife = { B = 17 }\n", encoding="utf-8")
+    with pytest.raises(AssertionError, match=r"life\[B\]: expected 17, got 18"):
+        run_scenario(path)
