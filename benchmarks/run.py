@@ -31,6 +31,7 @@ from typing import Any
 
 import cards
 import sim
+from sim.agent import Agents
 from sim.scenario import Scenario
 from sim.state import GameState, Zone
 
@@ -108,7 +109,7 @@ def check(board: Board, state: GameState) -> list[str]:
     return problems
 
 
-def rate(prepared: GameState, agents: sim.Agents, seconds: float) -> float:
+def rate(prepared: GameState, agents: Agents, seconds: float) -> float:
     """Combats per second over about ``seconds`` (at least one combat)."""
     run_combat = sim.run_combat
     n = 0

@@ -13,7 +13,7 @@ import tomllib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
+from sim.card import CHARACTERISTIC_FIELDS, CardDef, Fail, build_card
 from sim.errors import ScenarioError
 
 DATA = Path(__file__).parent / "data"
@@ -69,17 +69,30 @@ def load_file(path: Path) -> list[CardDef]:
     entries = data.get("card", [])
     if set(data) - {"card"} or not isinstance(entries, list):
         raise ScenarioError(source, "", "expected only [[card]] tables")
-    out = []
+    out: list[CardDef] = []
+    seen: set[str] = set()
     for i, fields in enumerate(entries):
-        label = f"card[{i}]" + (f" ({fields['name']})" if isinstance(fields.get("name"), str) else "")
+        if not isinstance(fields, dict):
+            raise ScenarioError(source, f"card[{i}]", "expected a [[card]] table")
+        name = fields.get("name")
+        label = f"card[{i}]" + (f" ({name})" if isinstance(name, str) else "")
         for key in fields:
             if key not in CARD_FIELDS:
                 raise ScenarioError(source, f"{label}.{key}",
                                     f"unknown field; accepted: {', '.join(CARD_FIELDS)}")
         chars = {k: v for k, v in fields.items() if k != "note"}
-        out.append(build_card(chars, lambda f, m, label=label: ScenarioError(source,
-                                                                             f"{label}.{f}", m)))
+        card = build_card(chars, _failer(source, label))
+        if card.name.casefold() in seen:
+            raise ScenarioError(source, f"{label}.name", f"duplicate card {card.name!r}")
+        seen.add(card.name.casefold())
+        out.append(card)
     return out
+
+
+def _failer(source: str, label: str) -> Fail:
+    def fail(field: str, message: str) -> Exception:
+        return ScenarioError(source, f"{label}.{field}", message)
+    return fail
 
 
 def load_pool(paths: Iterable[Path]) -> CardPool:
@@ -89,7 +102,8 @@ def load_pool(paths: Iterable[Path]) -> CardPool:
             try:
                 pool.add(card)
             except ValueError as err:
-                raise ScenarioError(str(path), card.name, str(err)) from None
+                raise ScenarioError(str(path), f"{card.name}.name",
+                                    f"{err}, already defined in an earlier file") from None
     return pool
 
 

@@ -182,7 +182,7 @@ def _report_verdict(args: argparse.Namespace, verdict: Any, what: str) -> int:
 
 def _report_listing(args: argparse.Namespace, state: GameState, generator: Any) -> int:
     count = generator.count()
-    shown = []
+    shown: list[Any] = []
     for decl in generator:
         if len(shown) >= args.limit:
             break
@@ -204,9 +204,10 @@ def _report_listing(args: argparse.Namespace, state: GameState, generator: Any) 
 def cmd_cards(args: argparse.Namespace) -> int:
     from sim.keywords import names
     pool = default_pool()
-    rows = [{"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes),
-             "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty,
-             "keywords": names(c.keywords)} for c in pool]
+    rows: list[dict[str, Any]] = [
+        {"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes),
+         "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty,
+         "keywords": names(c.keywords)} for c in pool]
     if args.json:
         print(json.dumps({"schema_version": SCHEMA_VERSION, "cards": rows}, indent=2))
         return EXIT_OK

@@ -148,7 +148,7 @@ def test_legal_check_verdicts(capsys: pytest.CaptureFixture[str]) -> None:
                        '{"bears": ["hawk"]}', "--json")
     data = json.loads(out)
     assert code == 3 and data["legal"] is False
-    assert data["violations"][0]["rule"] == "702.9c"
+    assert data["violations"][0]["rule"] == "702.9b"
 
 
 def test_legal_text_listing(capsys: pytest.CaptureFixture[str]) -> None:

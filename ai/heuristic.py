@@ -1,0 +1,132 @@
+"""``HeuristicAgent``: a simple scripted policy, a baseline for search and learned policies.
+
+* Attack: every creature that can attack a player attacks (the first opponent it may
+  attack, in turn order); planeswalkers are never attacked.
+* Block: each potential blocker, in the order the legality engine lists them, blocks one
+  not yet blocked attacker if it survives the fight, or else if the two trade and the
+  attacker's power is greater than or equal to its own. It prefers a block that kills the
+  attacker and survives, then one it survives, then a trade; among equals, the attacker
+  with the greatest power, then the first listed. Attackers with menace are never
+  blocked (one blocker alone would be illegal, CR 702.111b), and no attacker gets two
+  blockers.
+* Combat damage: the default assignment (``sim.damage.default_assignment``: destroy as
+  many creatures as possible, then trample over), never sending damage to the defender
+  unless every blocker is assigned lethal damage.
+* Priority: always pass.
+
+"Survives" and "trades" come from ``fight``: the one-on-one exchange of combat damage,
+with first strike, double strike, deathtouch and indestructible, and damage already marked.
+The policy is deterministic: it reads only the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sim.agent import PASS, Action
+from sim.damage import DamageRequest, default_assignment, validate_assignment
+from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.keywords import Kw
+from sim.legality import LegalAttacks, LegalBlocks
+from sim.state import GameState
+
+STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
+
+
+def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
+    """``(attacker dies, blocker dies)`` if ``blocker`` alone blocks ``attacker`` and nothing
+    else happens (no tricks, no other combatants): each deals damage equal to its power in
+    the step or steps it deals damage in (CR 510.4), deaths are checked after each step."""
+    creatures = (attacker, blocker)
+    kws = {c: state.keywords(c) for c in creatures}
+    left = {c: state.toughness(c) - state.permanents[c].damage for c in creatures}
+    marked = dict.fromkeys(creatures, 0)
+    dead = dict.fromkeys(creatures, False)
+    first_step = any(kw & STRIKERS for kw in kws.values())
+    for first in ((True, False) if first_step else (False,)):
+        hits: list[tuple[str, int, bool]] = []
+        for source, target in ((attacker, blocker), (blocker, attacker)):
+            kw = kws[source]
+            if first:
+                deals = bool(kw & STRIKERS)
+            else:
+                deals = not first_step or not kw & STRIKERS or bool(kw & Kw.DOUBLE_STRIKE)
+            power = state.power(source)
+            if deals and not dead[source] and power > 0:
+                hits.append((target, power, bool(kw & Kw.DEATHTOUCH)))
+        touched = dict.fromkeys(creatures, False)
+        for target, power, deathtouch in hits:
+            marked[target] += power
+            touched[target] = touched[target] or deathtouch
+        for c in creatures:
+            lethal = marked[c] >= left[c] or touched[c]
+            if not dead[c] and (left[c] <= 0 or lethal) and not kws[c] & Kw.INDESTRUCTIBLE:
+                dead[c] = True
+    return dead[attacker], dead[blocker]
+
+
+def assignment(request: DamageRequest) -> dict[str, int]:
+    """``default_assignment``, kept legal: when the creatures cannot all be assigned lethal
+    damage, nothing may go to the defender (CR 702.19b), so what is left goes onto the first
+    creature still short of lethal damage instead."""
+    chosen = default_assignment(request)
+    if request.defender is None or not chosen.get(request.defender) \
+            or not validate_assignment(request, chosen):
+        return chosen
+    rest = chosen.pop(request.defender)
+    short = next((c for c in request.creatures if chosen.get(c, 0) < request.lethal[c]),
+                 request.creatures[0])
+    chosen[short] = chosen.get(short, 0) + rest
+    return chosen
+
+
+class HeuristicAgent:
+    """See the module docstring. Implements ``sim.agent.Agent``."""
+
+    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackDeclaration:
+        attacks = []
+        for creature, targets in legal.options.items():
+            player = next((t for t in targets if t in state.players), None)
+            if player is not None:
+                attacks.append((creature, player))
+        return AttackDeclaration(tuple(sorted(attacks)))
+
+    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockDeclaration:
+        blocks: list[tuple[str, tuple[str, ...]]] = []
+        taken: set[str] = set()
+        for blocker, attackers in legal.options.items():
+            best: tuple[int, int, int] | None = None
+            choice = None
+            for i, attacker in enumerate(attackers):
+                if attacker in taken or state.keywords(attacker) & Kw.MENACE:
+                    continue
+                rank = self.block_rank(state, attacker, blocker)
+                if rank is None:
+                    continue
+                key = (rank, -state.power(attacker), i)
+                if best is None or key < best:
+                    best, choice = key, attacker
+            if choice is not None:
+                taken.add(choice)
+                blocks.append((blocker, (choice,)))
+        return BlockDeclaration(tuple(sorted(blocks)))
+
+    @staticmethod
+    def block_rank(state: GameState, attacker: str, blocker: str) -> int | None:
+        """0: the blocker kills the attacker and survives; 1: it survives; 2: a trade with an
+        attacker of greater or equal power; ``None``: don't block."""
+        attacker_dies, blocker_dies = fight(state, attacker, blocker)
+        if not blocker_dies:
+            return 0 if attacker_dies else 1
+        if attacker_dies and state.power(attacker) >= state.power(blocker):
+            return 2
+        return None
+
+    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> dict[str, int]:
+        return assignment(request)
+
+    def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
+        return PASS
+
+
+__all__ = ["HeuristicAgent", "assignment", "fight"]

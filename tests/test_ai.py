@@ -1,0 +1,378 @@
+"""The ai package: RandomAgent is legal, uniform and deterministic; HeuristicAgent does what its
+docstring says; and the engine never imports ai."""
+
+from __future__ import annotations
+
+import collections
+import itertools
+import re
+import subprocess
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import ai.random_policy as random_policy
+from ai import HeuristicAgent, RandomAgent, fight, random_assignment
+from cards import default_pool
+from sim import (
+    PASS,
+    Action,
+    CardDef,
+    CombatState,
+    DamageRequest,
+    GameState,
+    Kw,
+    Permanent,
+    Player,
+    Step,
+    Zone,
+    is_legal,
+    legal_attacks,
+    legal_blocks,
+    run_combat,
+    validate_assignment,
+)
+from sim.agent import Agent, AttackChoice, BlockChoice
+from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.legality import LegalAttacks, LegalBlocks
+
+ROOT = Path(__file__).resolve().parent.parent
+
+KEYWORDS = [Kw.FLYING, Kw.REACH, Kw.VIGILANCE, Kw.DEFENDER, Kw.HASTE, Kw.FIRST_STRIKE,
+            Kw.DOUBLE_STRIKE, Kw.TRAMPLE, Kw.DEATHTOUCH, Kw.LIFELINK, Kw.INDESTRUCTIBLE,
+            Kw.MENACE, Kw.CANT_ATTACK, Kw.CANT_BLOCK]
+
+
+# --- helpers --------------------------------------------------------------------------------
+
+def creature(pid: str, controller: str, power: int, toughness: int, kw: Kw = Kw.NONE,
+             **state: Any) -> Permanent:
+    card = CardDef(pid, power=power, toughness=toughness, keywords=kw)
+    return Permanent(pid, controller, card, **state)
+
+
+def board(*permanents: Permanent, players: Sequence[str] = ("A", "B"),
+          life: int = 20) -> GameState:
+    return GameState({p: Player(p, life) for p in players}, {p.id: p for p in permanents},
+                     tuple(players), players[0])
+
+
+def in_combat(state: GameState, attacks: Mapping[str, str]) -> GameState:
+    """``state`` at its declare blockers step with ``attacks`` declared."""
+    state.combat = CombatState(state.active, dict(attacks))
+    for attacker in attacks:
+        state.permanents[attacker].tapped = True
+    state.step = Step.DECLARE_BLOCKERS
+    return state
+
+
+def random_board(rng: np.random.Generator) -> GameState:
+    """A random position at the beginning of combat: 2 or 3 players, up to 5 creatures each
+    with random stats, keywords, tapped/sick/damage, sometimes a planeswalker."""
+    players = ["A", "B", "C"][: 3 if rng.random() < 0.2 else 2]
+    pool = default_pool()
+    perms: list[Permanent] = []
+    for player in players:
+        for i in range(int(rng.integers(0, 6))):
+            pid = f"{player}{i}"
+            if rng.random() < 0.25:
+                cards = [c for c in pool if c.is_creature]
+                card = cards[int(rng.integers(len(cards)))]
+                perm = Permanent(pid, player, card)
+            else:
+                kw = Kw.NONE
+                for flag in KEYWORDS:
+                    if rng.random() < 0.12:
+                        kw |= flag
+                perm = creature(pid, player, int(rng.integers(0, 7)), int(rng.integers(1, 7)),
+                                kw)
+            perm.tapped = bool(rng.random() < 0.1)
+            perm.sick = bool(rng.random() < 0.15)
+            toughness = perm.card.toughness or 0
+            perm.damage = int(rng.integers(0, toughness)) if rng.random() < 0.1 else 0
+            perms.append(perm)
+        if player != "A" and rng.random() < 0.3:
+            perms.append(Permanent(f"{player}jace", player, pool["Jace Beleren"],
+                                   counters={"loyalty": int(rng.integers(1, 6))}))
+    state = board(*perms, players=players, life=int(rng.integers(1, 21)))
+    return state
+
+
+class Checked:
+    """Wraps an agent and asserts that every decision it makes is legal."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.inner = inner
+        self.decisions = 0
+
+    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackChoice:
+        decl = self.inner.declare_attackers(state, legal)
+        assert isinstance(decl, AttackDeclaration)
+        assert decl in legal, is_legal(state, decl).explain()
+        self.decisions += 1
+        return decl
+
+    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockChoice:
+        decl = self.inner.declare_blockers(state, legal)
+        assert isinstance(decl, BlockDeclaration)
+        assert decl in legal, is_legal(state, decl).explain()
+        for blocker, _ in decl:
+            assert state.permanents[blocker].controller == legal.defender
+        self.decisions += 1
+        return decl
+
+    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
+        chosen = self.inner.assign_combat_damage(state, request)
+        assert validate_assignment(request, chosen) == []
+        self.decisions += 1
+        return chosen
+
+    def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
+        action = self.inner.choose_action(state, player, actions)
+        assert action in actions
+        return action
+
+
+def play_random(state: GameState, seed: int) -> GameState:
+    state = state.clone()
+    rng = np.random.default_rng(seed)
+    agents = {p: Checked(RandomAgent(rng)) for p in state.turn_order}
+    run_combat(state, agents)
+    return state
+
+
+# --- RandomAgent ----------------------------------------------------------------------------
+
+def test_random_agent_is_an_agent() -> None:
+    agent: Agent = RandomAgent(np.random.default_rng(0))
+    assert agent.choose_action(board(), "A", (PASS,)) == PASS
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_decisions_are_always_legal(chunk: int) -> None:
+    """Many random boards, many seeds: every combat plays to the end with legal choices."""
+    for seed in range(chunk * 100, (chunk + 1) * 100):
+        state = random_board(np.random.default_rng(10_000 + seed))
+        end = play_random(state, seed)
+        assert end.step is Step.COMBAT_OVER or end.outcome is not None
+
+
+def test_random_attacks_cover_the_product_uniformly() -> None:
+    state = board(creature("x", "A", 2, 2), creature("y", "A", 1, 1),
+                  creature("z", "A", 3, 3, sick=True),
+                  Permanent("jace", "B", default_pool()["Jace Beleren"],
+                            counters={"loyalty": 3}))
+    legal = legal_attacks(state)
+    assert legal.count() == 9
+    agent = RandomAgent(np.random.default_rng(1))
+    seen = collections.Counter(agent.declare_attackers(state, legal) for _ in range(4500))
+    assert set(seen) == set(legal)
+    assert max(seen.values()) < 1.3 * min(seen.values())
+
+
+def _menace_board() -> GameState:
+    state = board(creature("brute", "A", 3, 2, Kw.MENACE), creature("bear", "A", 2, 2),
+                  creature("b1", "B", 1, 1), creature("b2", "B", 1, 1),
+                  creature("b3", "B", 1, 1))
+    return in_combat(state, {"brute": "B", "bear": "B"})
+
+
+@pytest.mark.parametrize("limit", [random_policy.ENUMERATE_LIMIT, 0])
+def test_random_blocks_obey_menace_uniformly(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
+    """Both ways of handling menace (enumerating, rejection sampling) are uniform on the
+    legal declarations, which number exactly ``count()``."""
+    monkeypatch.setattr(random_policy, "ENUMERATE_LIMIT", limit)
+    state = _menace_board()
+    legal = legal_blocks(state, "B")
+    every = set(legal)
+    assert len(every) == legal.count() == 3 ** 3 - 3 * 2 * 2
+    agent = RandomAgent(np.random.default_rng(7))
+    seen = collections.Counter(agent.declare_blockers(state, legal) for _ in range(6000))
+    assert set(seen) == every
+    assert max(seen.values()) < 1.5 * min(seen.values())
+
+
+def test_random_blocks_without_menace_use_the_whole_product() -> None:
+    state = in_combat(board(creature("a1", "A", 2, 2), creature("a2", "A", 2, 2, Kw.FLYING),
+                            creature("d1", "B", 1, 1), creature("d2", "B", 1, 1, Kw.REACH)),
+                      {"a1": "B", "a2": "B"})
+    legal = legal_blocks(state, "B")
+    assert legal.count() == 2 * 3
+    agent = RandomAgent(np.random.default_rng(3))
+    seen = collections.Counter(agent.declare_blockers(state, legal) for _ in range(3000))
+    assert set(seen) == set(legal)
+
+
+def test_randbelow_handles_huge_ranges() -> None:
+    rng = np.random.default_rng(5)
+    n = 3 ** 80
+    draws = [random_policy.randbelow(rng, n) for _ in range(200)]
+    assert all(0 <= d < n for d in draws)
+    assert len(set(draws)) == 200
+    assert {random_policy.randbelow(rng, 3) for _ in range(100)} == {0, 1, 2}
+    assert random_policy.decode(5, [2, 3]) == [1, 2]
+
+
+def _valid_splits(request: DamageRequest) -> set[tuple[tuple[str, int], ...]]:
+    out = set()
+    recipients = request.recipients
+    for amounts in itertools.product(range(request.amount + 1), repeat=len(recipients)):
+        split = {r: n for r, n in zip(recipients, amounts, strict=True) if n}
+        if not validate_assignment(request, split):
+            out.add(tuple(sorted(split.items())))
+    return out
+
+
+@pytest.mark.parametrize(("amount", "creatures", "lethal", "defender"), [
+    (4, ("b1", "b2"), {"b1": 2, "b2": 1}, "B"),
+    (3, ("b1", "b2", "b3"), {"b1": 1, "b2": 1, "b3": 2}, None),
+    (5, ("b1",), {"b1": 2}, "B"),
+    (2, ("b1", "b2"), {"b1": 2, "b2": 2}, "B"),
+    (3, ("b1", "b2"), {"b1": 0, "b2": 1}, "jace"),
+])
+def test_random_damage_split_is_valid_and_uniform(amount: int, creatures: tuple[str, ...],
+                                                  lethal: dict[str, int],
+                                                  defender: str | None) -> None:
+    request = DamageRequest("x", "A", amount, creatures, defender, lethal, defender is not None,
+                            Step.COMBAT_DAMAGE)
+    valid = _valid_splits(request)
+    rng = np.random.default_rng(11)
+    seen = collections.Counter(tuple(sorted(random_assignment(rng, request).items()))
+                               for _ in range(300 * len(valid)))
+    assert set(seen) == valid
+    assert max(seen.values()) < 1.6 * min(seen.values())
+
+
+def test_same_seed_same_events_different_seeds_differ() -> None:
+    rng = np.random.default_rng(2024)
+    differed = 0
+    for _ in range(30):
+        state = random_board(rng)
+        first = play_random(state, 99)
+        again = play_random(state, 99)
+        assert first.events == again.events
+        assert {p: q.life for p, q in first.players.items()} == \
+               {p: q.life for p, q in again.players.items()}
+        if any(play_random(state, s).events != first.events for s in range(5)):
+            differed += 1
+    assert differed > 0
+
+
+def test_different_seeds_eventually_differ_on_a_fixed_board() -> None:
+    state = board(creature("x", "A", 3, 3), creature("y", "A", 2, 2),
+                  creature("d", "B", 2, 2))
+    logs = {tuple(map(repr, play_random(state, seed).events)) for seed in range(40)}
+    assert len(logs) > 3
+
+
+# --- HeuristicAgent -------------------------------------------------------------------------
+
+def test_heuristic_attacks_with_everything_that_can_attack_a_player() -> None:
+    state = board(creature("bear", "A", 2, 2), creature("sick", "A", 2, 2, sick=True),
+                  creature("goblin", "A", 1, 1, Kw.HASTE, sick=True),
+                  creature("wall", "A", 0, 8, Kw.DEFENDER), creature("tired", "A", 3, 3,
+                                                                     tapped=True),
+                  creature("them", "B", 2, 2),
+                  Permanent("jace", "B", default_pool()["Jace Beleren"],
+                            counters={"loyalty": 3}))
+    decl = HeuristicAgent().declare_attackers(state, legal_attacks(state))
+    assert decl.as_dict() == {"bear": "B", "goblin": "B"}
+
+
+@pytest.mark.parametrize(("attacker", "blocker", "blocks"), [
+    ((2, 2, Kw.NONE), (3, 3, Kw.NONE), True),          # survives and kills
+    ((2, 3, Kw.NONE), (0, 4, Kw.NONE), True),          # survives
+    ((2, 2, Kw.NONE), (2, 2, Kw.NONE), True),          # trades with equal power
+    ((3, 2, Kw.NONE), (2, 2, Kw.NONE), True),          # trades with greater power
+    ((2, 2, Kw.NONE), (3, 2, Kw.NONE), False),         # trade, but a smaller attacker
+    ((2, 2, Kw.NONE), (1, 1, Kw.DEATHTOUCH), True),    # deathtouch trade
+    ((3, 3, Kw.NONE), (2, 2, Kw.NONE), False),         # chump block
+    ((1, 1, Kw.FIRST_STRIKE), (1, 1, Kw.NONE), False),  # dies before striking back
+    ((2, 2, Kw.NONE), (1, 1, Kw.FIRST_STRIKE), False),  # strikes first but doesn't kill
+    ((2, 2, Kw.NONE), (2, 1, Kw.FIRST_STRIKE), True),  # kills it first, survives
+    ((5, 5, Kw.NONE), (0, 1, Kw.INDESTRUCTIBLE), True),  # indestructible: survives
+    ((3, 3, Kw.MENACE), (5, 5, Kw.NONE), False),       # menace: never blocked alone
+])
+def test_heuristic_blocks(attacker: tuple[int, int, Kw], blocker: tuple[int, int, Kw],
+                          blocks: bool) -> None:
+    state = in_combat(board(creature("att", "A", *attacker), creature("blk", "B", *blocker)),
+                      {"att": "B"})
+    legal = legal_blocks(state, "B")
+    decl = HeuristicAgent().declare_blockers(state, legal)
+    assert decl in legal
+    assert decl.as_dict() == ({"blk": ["att"]} if blocks else {})
+
+
+def test_heuristic_picks_the_best_block_and_never_double_blocks() -> None:
+    state = in_combat(board(creature("big", "A", 4, 4), creature("small", "A", 1, 1),
+                            creature("mid", "A", 2, 2),
+                            creature("wall", "B", 0, 5), creature("bear", "B", 2, 2)),
+                      {"big": "B", "small": "B", "mid": "B"})
+    decl = HeuristicAgent().declare_blockers(state, legal_blocks(state, "B"))
+    # The wall survives everything and kills nothing: it takes the biggest attacker.
+    # The bears kill the 1/1 and survive (rank 0) rather than trade with the 2/2.
+    assert decl.as_dict() == {"wall": ["big"], "bear": ["small"]}
+
+
+def test_fight_double_strike_and_damage_marked() -> None:
+    state = board(creature("ds", "A", 2, 2, Kw.DOUBLE_STRIKE), creature("big", "B", 3, 3),
+                  creature("hurt", "B", 1, 3, damage=2), creature("fs", "B", 3, 3,
+                                                                  Kw.FIRST_STRIKE))
+    assert fight(state, "ds", "big") == (True, True)  # 2 + 2 kills it; 3 back kills ds
+    assert fight(state, "ds", "hurt") == (False, True)  # first-strike damage kills it first
+    assert fight(state, "ds", "fs") == (True, False)  # both strike first: 3 kills ds, 2 < 3
+
+
+def test_heuristic_plays_a_whole_combat_deterministically() -> None:
+    state = board(creature("bear", "A", 2, 2), creature("giant", "A", 3, 3, Kw.TRAMPLE),
+                  creature("lion", "A", 2, 1),
+                  creature("wall", "B", 0, 4), creature("rats", "B", 1, 1, Kw.DEATHTOUCH))
+    ends = []
+    for _ in range(2):
+        end = state.clone()
+        agents = {p: Checked(HeuristicAgent()) for p in end.turn_order}
+        run_combat(end, agents)
+        ends.append(end)
+    end = ends[0]
+    assert end.events == ends[1].events
+    blocks = {(e["blocker"], e["attacker"]) for e in end.events if e["kind"] == "blocks"}
+    # The wall survives any attacker: it blocks the one with the most power (the giant).
+    # The rats trade with the bear (power 2 >= 1) before the lion (power 2, listed later).
+    assert blocks == {("wall", "giant"), ("rats", "bear")}
+    assert end.players["B"].life == 20 - 2  # the lion is unblocked; 3 trample onto a 0/4
+    dead = {p.id for p in end.permanents.values() if p.zone is not Zone.BATTLEFIELD}
+    assert dead == {"bear", "rats"}
+
+
+# --- independence of the engine -------------------------------------------------------------
+
+def test_sim_never_imports_ai() -> None:
+    pattern = re.compile(r"^\s*(import\s+ai\b|from\s+ai(\.|\s))", re.MULTILINE)
+    sources = sorted((ROOT / "sim").glob("**/*.py"))
+    assert sources
+    for path in sources:
+        assert not pattern.search(path.read_text(encoding="utf-8")), path
+    code = ("import sys, sim, sim.combat, sim.scenario, sim.report; "
+            "sys.exit(any(m == 'ai' or m.startswith('ai.') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+
+
+
+def test_heuristic_damage_is_the_default_assignment_kept_legal() -> None:
+    agent = HeuristicAgent()
+    state = board()
+    over = DamageRequest("giant", "A", 5, ("bear",), "B", {"bear": 2}, True,
+                         Step.COMBAT_DAMAGE)
+    assert agent.assign_combat_damage(state, over) == {"bear": 2, "B": 3}
+    short = DamageRequest("giant", "A", 3, ("wall",), "B", {"wall": 4}, True,
+                          Step.COMBAT_DAMAGE)
+    assert agent.assign_combat_damage(state, short) == {"wall": 3}
+    split = DamageRequest("giant", "A", 3, ("w1", "w2"), "B", {"w1": 1, "w2": 4}, True,
+                          Step.COMBAT_DAMAGE)
+    chosen = agent.assign_combat_damage(state, split)
+    assert chosen == {"w1": 1, "w2": 2}
+    assert validate_assignment(split, chosen) == []
