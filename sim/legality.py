@@ -64,18 +64,24 @@ class Verdict:
 
 # --- attacks (CR 508.1) -------------------------------------------------------------------------
 
+def _untapped_creature_problems(state: GameState, pid: str, rule: str) -> list[Violation]:
+    """Only untapped creatures on the battlefield attack or block (CR 508.1a, 509.1a)."""
+    perm = state.permanents.get(pid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return [Violation(pid, rule, "is not a permanent on the battlefield")]
+    if not perm.card.is_creature:
+        return [Violation(pid, rule, "is not a creature")]
+    return [Violation(pid, rule, "is tapped")] if perm.tapped else []
+
+
 def attack_problems(state: GameState, attacker: str) -> list[Violation]:
     """Why ``attacker`` cannot attack at all (empty if it can attack something)."""
+    out = _untapped_creature_problems(state, attacker, "508.1a")
     perm = state.permanents.get(attacker)
-    if perm is None or perm.zone is not Zone.BATTLEFIELD:
-        return [Violation(attacker, "508.1a", "is not a permanent on the battlefield")]
-    if not perm.card.is_creature:
-        return [Violation(attacker, "508.1a", "is not a creature")]
-    out = []
+    if perm is None or not state.is_creature(attacker):
+        return out
     if perm.controller != state.active:
         out.append(Violation(attacker, "508.1a", "is not controlled by the active player"))
-    if perm.tapped:
-        out.append(Violation(attacker, "508.1a", "is tapped"))
     if perm.sick and not state.has(attacker, Kw.HASTE):
         out.append(Violation(attacker, "302.6", "has summoning sickness and no haste"))
     if state.has(attacker, Kw.DEFENDER):
@@ -163,15 +169,8 @@ def defending_player(state: GameState, attacker: str) -> str | None:
 
 def blocker_problems(state: GameState, blocker: str) -> list[Violation]:
     """Why ``blocker`` cannot block anything (empty if it could block some attacker)."""
-    perm = state.permanents.get(blocker)
-    if perm is None or perm.zone is not Zone.BATTLEFIELD:
-        return [Violation(blocker, "509.1a", "is not a permanent on the battlefield")]
-    if not perm.card.is_creature:
-        return [Violation(blocker, "509.1a", "is not a creature")]
-    out = []
-    if perm.tapped:
-        out.append(Violation(blocker, "509.1a", "is tapped"))
-    if state.has(blocker, Kw.CANT_BLOCK):
+    out = _untapped_creature_problems(state, blocker, "509.1a")
+    if state.is_creature(blocker) and state.has(blocker, Kw.CANT_BLOCK):
         out.append(Violation(blocker, "509.1b", "can't block"))
     return out
 
