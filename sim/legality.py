@@ -101,6 +101,8 @@ def attack_targets(state: GameState) -> list[str]:
 
 
 def check_attacks(state: GameState, decl: AttackDeclaration) -> Verdict:
+    """Judge an attack declaration as a whole (CR 508.1a-d): each attacker may attack, once,
+    and attacks an opponent or a planeswalker an opponent controls."""
     targets = attack_targets(state)
     violations: list[Violation] = []
     seen: set[str] = set()
@@ -192,6 +194,8 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
 
 
 def check_blocks(state: GameState, decl: BlockDeclaration) -> Verdict:
+    """Judge a block declaration as a whole (CR 509.1a-c): each blocker may block, once, one
+    attacker that attacks its controller; evasion (flying 702.9b) and menace (702.111b)."""
     violations: list[Violation] = []
     counts: dict[str, int] = {}
     seen: set[str] = set()
