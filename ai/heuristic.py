@@ -10,8 +10,7 @@
   blocked (one blocker alone would be illegal, CR 702.111b), and no attacker gets two
   blockers.
 * Combat damage: the default assignment (``sim.damage.default_assignment``: destroy as
-  many creatures as possible, then trample over), never sending damage to the defender
-  unless every blocker is assigned lethal damage.
+  many creatures as possible, then trample over once every blocker has lethal damage).
 * Priority: always pass.
 
 "Survives" and "trades" come from ``fight``: the one-on-one exchange of combat damage,
@@ -24,13 +23,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sim.agent import PASS, Action
-from sim.damage import DamageRequest, default_assignment, validate_assignment
+from sim.combat import STRIKERS
+from sim.damage import DamageRequest, default_assignment
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks
 from sim.state import GameState
-
-STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
 
 
 def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
@@ -63,21 +61,6 @@ def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
             if not dead[c] and (left[c] <= 0 or lethal) and not kws[c] & Kw.INDESTRUCTIBLE:
                 dead[c] = True
     return dead[attacker], dead[blocker]
-
-
-def assignment(request: DamageRequest) -> dict[str, int]:
-    """``default_assignment``, kept legal: when the creatures cannot all be assigned lethal
-    damage, nothing may go to the defender (CR 702.19b), so what is left goes onto the first
-    creature still short of lethal damage instead."""
-    chosen = default_assignment(request)
-    if request.defender is None or not chosen.get(request.defender) \
-            or not validate_assignment(request, chosen):
-        return chosen
-    rest = chosen.pop(request.defender)
-    short = next((c for c in request.creatures if chosen.get(c, 0) < request.lethal[c]),
-                 request.creatures[0])
-    chosen[short] = chosen.get(short, 0) + rest
-    return chosen
 
 
 class HeuristicAgent:
@@ -123,10 +106,10 @@ class HeuristicAgent:
         return None
 
     def assign_combat_damage(self, state: GameState, request: DamageRequest) -> dict[str, int]:
-        return assignment(request)
+        return default_assignment(request)
 
     def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
         return PASS
 
 
-__all__ = ["HeuristicAgent", "assignment", "fight"]
+__all__ = ["HeuristicAgent", "fight"]

@@ -25,7 +25,7 @@ import numpy as np
 from sim.agent import PASS, Action
 from sim.damage import DamageRequest
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.legality import LegalAttacks, LegalBlocks
+from sim.legality import LegalAttacks, LegalBlocks, obeys_menace
 from sim.state import GameState
 
 #: With menace in play, enumerate the legal blocks when the product has at most this many
@@ -86,11 +86,7 @@ class RandomAgent:
             return every[randbelow(self.rng, len(every))]
         while True:  # uniform on the product, conditioned on obeying menace
             pairs = _pick(options, randbelow(self.rng, product))
-            counts: dict[str, int] = {}
-            for _, attacker in pairs:
-                if attacker in menace:
-                    counts[attacker] = counts.get(attacker, 0) + 1
-            if 1 not in counts.values():
+            if obeys_menace((attacker for _, attacker in pairs), menace):
                 return _blocks(pairs)
 
     def assign_combat_damage(self, state: GameState, request: DamageRequest) -> dict[str, int]:

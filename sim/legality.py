@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import attrs
@@ -225,6 +225,16 @@ def check_blocks(state: GameState, decl: BlockDeclaration) -> Verdict:
     return Verdict(decl, tuple(violations))
 
 
+def obeys_menace(blocked: Iterable[str | None], menace: set[str]) -> bool:
+    """Whether no attacker in ``menace`` is blocked exactly once (CR 702.111b), given the
+    attacker each blocker blocks (``None`` for a creature that doesn't block)."""
+    counts: dict[str, int] = {}
+    for attacker in blocked:
+        if attacker in menace:
+            counts[attacker] = counts.get(attacker, 0) + 1
+    return 1 not in counts.values()
+
+
 class LegalBlocks:
     """Every legal block declaration for the defending player(s), lazily.
 
@@ -263,13 +273,8 @@ class LegalBlocks:
         choices = [[None, *self.options[b]] for b in blockers]
         menace = self.menace
         for combo in itertools.product(*choices):
-            if menace:
-                counts: dict[str, int] = {}
-                for a in combo:
-                    if a in menace:
-                        counts[a] = counts.get(a, 0) + 1
-                if 1 in counts.values():
-                    continue
+            if menace and not obeys_menace(combo, menace):
+                continue
             yield BlockDeclaration(tuple((b, (a,)) for b, a in zip(blockers, combo, strict=True)
                                          if a is not None))
 
