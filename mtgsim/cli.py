@@ -16,14 +16,14 @@ from typing import Any
 import numpy as np
 
 from cards import default_pool
-from mtgsim import __version__
+from mtgsim import __version__, load
 from sim.agent import Agent, DefaultAgent
 from sim.combat import advance, run_combat
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import IllegalDamageAssignmentError, IllegalDeclarationError, MtgsimError
+from sim.keywords import names
 from sim.legality import is_legal, legal_attacks, legal_blocks
 from sim.report import SCHEMA_VERSION, format_log, result_json
-from sim.scenario import Scenario
 from sim.state import GameState, Step
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3
@@ -76,11 +76,6 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _load(path: str) -> Scenario:
-    from mtgsim import load
-    return load(path)
-
-
 def _fallback(policy: str, seed: int) -> Agent:
     if policy == "random":
         from ai.random_policy import RandomAgent
@@ -92,7 +87,7 @@ def _fallback(policy: str, seed: int) -> Agent:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    scenario = _load(args.file)
+    scenario = load(args.file)
     state = scenario.state.clone()
     agents = scenario.agents(_fallback(args.policy, args.seed))
     try:
@@ -127,7 +122,7 @@ def _violations(err: Exception) -> list[dict[str, Any]]:
 def cmd_legal(args: argparse.Namespace) -> int:
     if args.limit < 0:
         raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
-    scenario = _load(args.file)
+    scenario = load(args.file)
     state = scenario.state.clone()
     check = _parse_check(args.check, args.step) if args.check is not None else None
     if args.step == "attackers":
@@ -202,7 +197,6 @@ def _report_listing(args: argparse.Namespace, state: GameState, generator: Any) 
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from sim.keywords import names
     pool = default_pool()
     rows: list[dict[str, Any]] = [
         {"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes),

@@ -20,7 +20,7 @@ import attrs
 from sim.agent import Agent, Agents, ScriptedAgent
 from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import MtgsimError, ScenarioError, UnknownNameError
+from sim.errors import ScenarioError, UnknownNameError
 from sim.keywords import Kw, parse_ability
 from sim.mana import Mana
 from sim.report import SCHEMA_VERSION
@@ -374,5 +374,4 @@ def _kind(value: object) -> str:
             float: "a number", bool: "a boolean"}.get(type(value), type(value).__name__)
 
 
-__all__ = ["Scenario", "load_scenario", "parse_scenario", "SCHEMA_VERSION", "CardLookup",
-           "MtgsimError"]
+__all__ = ["Scenario", "load_scenario", "parse_scenario", "SCHEMA_VERSION", "CardLookup"]
