@@ -1,12 +1,8 @@
 """``RandomAgent``: every decision drawn uniformly at random from the legal choices.
 
-The legal attack and block declarations are (almost) a Cartesian product: each creature
-independently picks "not this combat" or one of its options (``LegalAttacks.options``,
-``LegalBlocks.options``). A uniform declaration is therefore one uniform index below
-``count()`` read as a mixed-radix number, one digit per creature, without enumerating
-anything. Menace (CR 702.111b) removes the declarations in which a menace attacker has
-exactly one blocker; those are handled by enumerating when the product is small and by
-rejection sampling from the product otherwise, which is still uniform over the legal set.
+Declarations come from ``LegalAttacks.sample`` / ``LegalBlocks.sample``, which are uniform
+over the legal set: independent groups of creatures are drawn separately, each from its own
+legal choices (listed, or by rejection when every restriction-obeying choice is legal).
 
 Combat damage is split uniformly among all valid assignments (stars and bars), so every
 answer passes ``sim.damage.validate_assignment``. Priority is always passed.
@@ -18,19 +14,15 @@ same combat.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
 from sim.agent import PASS, Action
 from sim.damage import DamageRequest
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.legality import LegalAttacks, LegalBlocks, obeys_menace
+from sim.legality import LegalAttacks, LegalBlocks
 from sim.state import GameState
-
-#: With menace in play, enumerate the legal blocks when the product has at most this many
-#: elements; above it, sample the product and reject the declarations menace forbids.
-ENUMERATE_LIMIT = 4096
 
 _INT64_MAX = 2**63 - 1
 
@@ -58,13 +50,6 @@ def decode(index: int, radices: Sequence[int]) -> list[int]:
     return digits
 
 
-def _pick(options: Mapping[str, list[str]], index: int) -> list[tuple[str, str]]:
-    """The product element number ``index``: digit 0 means "not in this combat"."""
-    creatures = list(options)
-    digits = decode(index, [1 + len(options[c]) for c in creatures])
-    return [(c, options[c][d - 1]) for c, d in zip(creatures, digits, strict=True) if d]
-
-
 class RandomAgent:
     """A uniformly random legal policy (implements ``sim.agent.Agent``)."""
 
@@ -72,32 +57,18 @@ class RandomAgent:
         self.rng = rng
 
     def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackDeclaration:
-        index = randbelow(self.rng, legal.count())
-        return AttackDeclaration(tuple(sorted(_pick(legal.options, index))))
+        decl: AttackDeclaration = legal.sample(self.rng)
+        return decl
 
     def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockDeclaration:
-        options = legal.options
-        product = math.prod(1 + len(o) for o in options.values())
-        menace = legal.menace
-        if not menace:
-            return _blocks(_pick(options, randbelow(self.rng, product)))
-        if product <= ENUMERATE_LIMIT:
-            every = list(legal)
-            return every[randbelow(self.rng, len(every))]
-        while True:  # uniform on the product, conditioned on obeying menace
-            pairs = _pick(options, randbelow(self.rng, product))
-            if obeys_menace((attacker for _, attacker in pairs), menace):
-                return _blocks(pairs)
+        decl: BlockDeclaration = legal.sample(self.rng)
+        return decl
 
     def assign_combat_damage(self, state: GameState, request: DamageRequest) -> dict[str, int]:
         return random_assignment(self.rng, request)
 
     def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
         return PASS
-
-
-def _blocks(pairs: list[tuple[str, str]]) -> BlockDeclaration:
-    return BlockDeclaration(tuple(sorted((b, (a,)) for b, a in pairs)))
 
 
 def random_assignment(rng: np.random.Generator, request: DamageRequest) -> dict[str, int]:
@@ -142,4 +113,4 @@ def _composition(rng: np.random.Generator, total: int, parts: int) -> list[int]:
     return out
 
 
-__all__ = ["RandomAgent", "random_assignment", "randbelow", "decode", "ENUMERATE_LIMIT"]
+__all__ = ["RandomAgent", "random_assignment", "randbelow", "decode"]

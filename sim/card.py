@@ -13,8 +13,9 @@ from typing import Any
 
 import attrs
 
+from sim.abilities import Param, Parsed, Static, parse_text
 from sim.errors import UnknownNameError
-from sim.keywords import Kw, parse_ability, parse_keyword
+from sim.keywords import Kw, parse_keyword
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")
@@ -30,7 +31,10 @@ CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "c
 class CardDef:
     """Printed characteristics (CR 109.3).
 
-    ``keywords`` holds keywords and the static abilities the engine knows."""
+    ``keywords`` holds keywords and the parameterless abilities the engine knows; ``params``
+    the abilities that name a quality ("protection from red"); ``statics`` the abilities that
+    affect other objects or the rules of combat; ``mana`` what its mana ability makes
+    (``sim.abilities``)."""
 
     name: str
     types: tuple[str, ...] = ("Creature",)
@@ -43,6 +47,9 @@ class CardDef:
     loyalty: int | None = None
     keywords: Kw = Kw.NONE
     text: str = ""
+    params: frozenset[Param] = frozenset()
+    statics: tuple[Static, ...] = ()
+    mana: int = 0
 
     @property
     def is_creature(self) -> bool:
@@ -83,14 +90,20 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
         if key in fields:
             values[key] = _integer(fields[key], key, fail)
     if "keywords" in fields or "abilities" in fields:
-        mask = Kw.NONE if base is None else base.keywords
-        for key, parse in (("keywords", parse_keyword), ("abilities", parse_ability)):
-            for i, word in enumerate(_strings(fields.get(key, []), key, fail)):
-                try:
-                    mask |= parse(word)
-                except UnknownNameError as err:
-                    raise fail(f"{key}[{i}]", str(err)) from None
-        values["keywords"] = mask
+        parsed = Parsed() if base is None else Parsed(base.keywords, base.params, base.statics,
+                                                       base.mana)
+        for i, word in enumerate(_strings(fields.get("keywords", []), "keywords", fail)):
+            try:
+                parsed |= Parsed(parse_keyword(word))
+            except UnknownNameError as err:
+                raise fail(f"keywords[{i}]", str(err)) from None
+        for i, word in enumerate(_strings(fields.get("abilities", []), "abilities", fail)):
+            try:
+                parsed |= parse_text(word, values["name"])
+            except UnknownNameError as err:
+                raise fail(f"abilities[{i}]", str(err)) from None
+        values.update(keywords=parsed.flags, params=parsed.params, statics=parsed.statics,
+                      mana=parsed.mana)
     values.setdefault("types", ("Creature",))
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):

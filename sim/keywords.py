@@ -34,6 +34,30 @@ class Kw(enum.IntFlag):
     MENACE = enum.auto()  # 702.111
     CANT_ATTACK = enum.auto()  # "can't attack" (508.1c restriction)
     CANT_BLOCK = enum.auto()  # "can't block" (509.1b restriction)
+    HORSEMANSHIP = enum.auto()  # 702.31
+    SHADOW = enum.auto()  # 702.28
+    FEAR = enum.auto()  # 702.36
+    INTIMIDATE = enum.auto()  # 702.13
+    SKULK = enum.auto()  # 702.118
+    PROVOKE = enum.auto()  # 702.39
+    # restrictions (508.1c, 509.1b-c) and requirements (508.1d, 509.1c) that take no parameter
+    CANT_ATTACK_ALONE = enum.auto()
+    CANT_BLOCK_ALONE = enum.auto()
+    ATTACKS_ALONE = enum.auto()  # "can only attack alone"
+    UNBLOCKABLE = enum.auto()  # "can't be blocked"
+    EXCEPT_BY_TWO = enum.auto()  # "can't be blocked except by two or more creatures"
+    EXCEPT_BY_THREE = enum.auto()
+    ONE_BLOCKER = enum.auto()  # "can't be blocked by more than one creature"
+    BLOCKS_ONLY_FLYERS = enum.auto()  # "can block only creatures with flying"
+    BLOCK_ADDITIONAL = enum.auto()  # "can block an additional creature each combat"
+    BLOCK_ANY = enum.auto()  # "can block any number of creatures"
+    ATTACKS_EACH_COMBAT = enum.auto()  # "attacks each combat if able"
+    ATTACKS_EACH_TURN = enum.auto()  # "attacks each turn if able" / "attacks this turn if able"
+    BLOCKS_EACH_COMBAT = enum.auto()  # "blocks each combat if able"
+    LURE = enum.auto()  # "all creatures able to block this do so"
+    MUST_BE_BLOCKED = enum.auto()  # "must be blocked if able"
+    ATTACKS_WITH_ANY = enum.auto()  # "if a creature you control attacks, ~ also attacks if able"
+    LEADS_ATTACK = enum.auto()  # "if ~ attacks, all creatures you control attack if able"
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -49,14 +73,47 @@ KEYWORDS: dict[str, Kw] = {
     "lifelink": Kw.LIFELINK,
     "indestructible": Kw.INDESTRUCTIBLE,
     "menace": Kw.MENACE,
+    "horsemanship": Kw.HORSEMANSHIP,
+    "shadow": Kw.SHADOW,
+    "fear": Kw.FEAR,
+    "intimidate": Kw.INTIMIDATE,
+    "skulk": Kw.SKULK,
+    "provoke": Kw.PROVOKE,
 }
 
 ABILITIES: dict[str, Kw] = {
     "can't attack": Kw.CANT_ATTACK,
     "can't block": Kw.CANT_BLOCK,
+    "can't attack or block": Kw.CANT_ATTACK | Kw.CANT_BLOCK,
+    "can't attack alone": Kw.CANT_ATTACK_ALONE,
+    "can't block alone": Kw.CANT_BLOCK_ALONE,
+    "can't attack or block alone": Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK_ALONE,
+    "can only attack alone": Kw.ATTACKS_ALONE,
+    "can't be blocked": Kw.UNBLOCKABLE,
+    "can't be blocked except by two or more creatures": Kw.EXCEPT_BY_TWO,
+    "can't be blocked except by three or more creatures": Kw.EXCEPT_BY_THREE,
+    "can't be blocked by more than one creature": Kw.ONE_BLOCKER,
+    "can block only creatures with flying": Kw.BLOCKS_ONLY_FLYERS,
+    "can block an additional creature each combat": Kw.BLOCK_ADDITIONAL,
+    "can block any number of creatures": Kw.BLOCK_ANY,
+    "attacks each combat if able": Kw.ATTACKS_EACH_COMBAT,
+    "attacks each turn if able": Kw.ATTACKS_EACH_TURN,
+    "attacks this turn if able": Kw.ATTACKS_EACH_TURN,
+    "blocks each combat if able": Kw.BLOCKS_EACH_COMBAT,
+    "blocks each turn if able": Kw.BLOCKS_EACH_COMBAT,
+    "blocks this turn if able": Kw.BLOCKS_EACH_COMBAT,
+    "all creatures able to block this do so": Kw.LURE,
+    "all creatures able to block this creature do so": Kw.LURE,
+    "must be blocked if able": Kw.MUST_BE_BLOCKED,
+    "must be blocked this turn if able": Kw.MUST_BE_BLOCKED,
+    "if a creature you control attacks, ~ also attacks if able": Kw.ATTACKS_WITH_ANY,
+    "if ~ attacks, all creatures you control attack if able": Kw.LEADS_ATTACK,
 }
 
-_NAMES: dict[Kw, str] = {flag: name for name, flag in (KEYWORDS | ABILITIES).items()}
+_NAMES: dict[Kw, str] = {}
+for _name, _flag in (KEYWORDS | ABILITIES).items():
+    if _flag.bit_count() == 1:
+        _NAMES.setdefault(_flag, _name)
 _SUBJECT = re.compile(r"^(this creature|cardname|~)\s+")
 
 

@@ -1,25 +1,80 @@
-"""The legality engine: the one place that decides whether a declaration is legal.
+"""The legality engine: the one place that decides whether a declaration is legal (CR 508.1,
+509.1), exactly, and says why.
 
-Entry point: ``is_legal(state, declaration) -> Verdict``. Lazy generators of every legal
-declaration (``legal_attacks``, ``legal_blocks``) answer ``in``, iteration and ``count()``
-in the python-chess manner; ``count()`` never enumerates.
+Entry point: ``is_legal(state, declaration) -> Verdict``. A verdict lists every restriction
+broken (with its CR rule), the requirements obeyed and the most that could be obeyed, the
+cost, and — when the declaration falls short on requirements — a *witness*: a declaration
+that does better. ``legal_attacks(state)`` and ``legal_blocks(state)`` are lazy, in the
+python-chess manner: iterate them, test ``in``, ``count()`` them (by dynamic programming
+where no requirement is in play; never by enumerating the whole product), and ask
+``can_complete(partial)`` whether some creatures' choices can still be completed legally
+(the action mask an AI needs).
 
-This module covers the basic restrictions of CR 508.1 and 509.1 (untapped, summoning
-sickness and haste, defender, flying and reach, menace, "can't attack", "can't block").
-Requirements, costs and the other restrictions extend it here, behind the same entry point.
+How a declaration is judged
+  1. Each creature's own restrictions: it is untapped, can attack (haste, defender, "can't
+     attack") or block, and may attack that player / block that attacker (evasion,
+     "creatures can't attack you", ...). See ``sim.constraints``.
+  2. Restrictions between creatures ("can't attack alone", menace, "no more than one
+     creature can block each combat", ...): all must be obeyed (508.1c, 509.1b).
+  3. Requirements ("attacks each combat if able", Lure, provoke, ...): the declaration must
+     obey as many as any declaration obeying every restriction could (508.1d, 509.1c).
+     Requirements never force paying a cost, even {0}: a declaration compared against may
+     use an assignment that has a cost only if the declaration judged makes that same
+     assignment (and so pays for it already).
+  4. Costs (Ghostly Prison, War Cadence, Cowed by Wisdom) are totalled and must be payable
+     from the mana the player has; a creature tapped by attacking can't make mana for them
+     (508.1g-h, 509.1d-e).
+
+Conditional requirements (Ekundu Cyclops, Viashino Bey) exist only in a declaration that
+meets their condition; under the current rules a declaration is measured against the
+requirements that exist *for it*. So declaring no attackers is legal next to an Ekundu Cyclops
+(no creature attacks, so no requirement), while attacking with another creature alone is not.
+This matches the reading the 2006 Cranial Insertion article gives under rule 500 and the CR
+508.1d wording "attacks if some condition is met"; no Oracle ruling says otherwise.
+
+Editions (``state.rules``): ``current`` and ``2016`` use the global maximum above. ``2004``
+uses rule 500.4-500.5 of January 2004: a declaration S is illegal only if some T obeying every
+restriction and more requirements can be reached from S by removing assignments and adding
+only assignments that fulfil a requirement S disobeys.
+
+Search: creatures that share no restriction or requirement are split into independent groups
+(``sim.search``) and each group is searched by branch and bound. A brute-force enumerator
+lives in the tests only, as the oracle these answers are checked against.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
+import numpy as np
 
+from sim.constraints import (
+    ATTACK,
+    AT_MOST,
+    BLOCK,
+    BLOCK_COUNT,
+    NO_MOVE,
+    NOT_ALONE,
+    ONLY_ALONE,
+    Move,
+    Pair,
+    Problem,
+    Requirement,
+    Restriction,
+    attack_target_problems,
+    compile_attacks,
+    compile_blocks,
+    defending_player,
+    evasion_problems,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
 from sim.keywords import Kw
+from sim.rules import Edition
+from sim.search import Choice, Group, Key, split
 from sim.state import GameState, Zone
 
 
@@ -41,10 +96,21 @@ class Violation:
 
 @attrs.frozen(slots=True)
 class Verdict:
-    """Whether a declaration is legal, and every restriction it breaks."""
+    """Whether a declaration is legal, and why.
+
+    ``requirements`` lists each requirement that exists for the declaration with whether it
+    is obeyed; ``obeyed`` and ``maximum`` count them (``maximum`` is the most a declaration
+    obeying every restriction could obey — under the 2004 edition, the most one reachable
+    from this one could). ``witness`` is a declaration that does better, when there is one.
+    ``cost`` is the mana each player pays for it."""
 
     declaration: Declaration
     violations: tuple[Violation, ...] = ()
+    requirements: tuple[tuple[str, bool], ...] = ()
+    obeyed: int = 0
+    maximum: int = 0
+    witness: Declaration | None = None
+    cost: tuple[tuple[str, int], ...] = ()
 
     @property
     def legal(self) -> bool:
@@ -54,15 +120,30 @@ class Verdict:
         return not self.violations
 
     def explain(self) -> str:
-        if not self.violations:
-            return f"legal: {self.declaration}"
-        return f"illegal: {self.declaration}\n" + "\n".join(f"  - {v}" for v in self.violations)
+        head = ("legal: " if self.legal else "illegal: ") + str(self.declaration)
+        lines = [head] + [f"  - {v}" for v in self.violations]
+        if self.requirements:
+            lines.append(f"  requirements obeyed: {self.obeyed} of {len(self.requirements)} "
+                         f"(at most {self.maximum} can be)")
+            lines += [f"    [{'x' if ok else ' '}] {text}" for text, ok in self.requirements]
+        if self.witness is not None:
+            lines.append(f"  better: {self.witness}")
+        if any(n for _, n in self.cost):
+            lines.append("  cost: " + ", ".join(f"{p} pays {{{n}}}" for p, n in self.cost))
+        return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
-        return {"legal": self.legal, "violations": [v.to_json() for v in self.violations]}
+        witness = None
+        if self.witness is not None:
+            witness = self.witness.as_dict()
+        return {"legal": self.legal, "violations": [v.to_json() for v in self.violations],
+                "requirements": [{"requirement": t, "obeyed": ok}
+                                 for t, ok in self.requirements],
+                "obeyed": self.obeyed, "maximum": self.maximum, "witness": witness,
+                "cost": dict(self.cost)}
 
 
-# --- attacks (CR 508.1) -------------------------------------------------------------------------
+# --- each creature on its own (CR 508.1a-c, 509.1a-b) -------------------------------------------
 
 def _untapped_creature_problems(state: GameState, pid: str, rule: str) -> list[Violation]:
     """Only untapped creatures on the battlefield attack or block (CR 508.1a, 509.1a)."""
@@ -82,11 +163,12 @@ def attack_problems(state: GameState, attacker: str) -> list[Violation]:
         return out
     if perm.controller != state.active:
         out.append(Violation(attacker, "508.1a", "is not controlled by the active player"))
-    if perm.sick and not state.has(attacker, Kw.HASTE):
+    kw = state.keywords(attacker)
+    if perm.sick and not kw & Kw.HASTE:
         out.append(Violation(attacker, "302.6", "has summoning sickness and no haste"))
-    if state.has(attacker, Kw.DEFENDER):
+    if kw & Kw.DEFENDER:
         out.append(Violation(attacker, "702.3b", "has defender"))
-    if state.has(attacker, Kw.CANT_ATTACK):
+    if kw & Kw.CANT_ATTACK:
         out.append(Violation(attacker, "508.1c", "can't attack"))
     return out
 
@@ -100,73 +182,13 @@ def attack_targets(state: GameState) -> list[str]:
     return opponents + walkers
 
 
-def check_attacks(state: GameState, decl: AttackDeclaration) -> Verdict:
-    """Judge an attack declaration as a whole (CR 508.1a-d): each attacker may attack, once,
-    and attacks an opponent or a planeswalker an opponent controls."""
-    targets = attack_targets(state)
-    violations: list[Violation] = []
-    seen: set[str] = set()
-    for attacker, target in decl.attacks:
-        if attacker in seen:
-            violations.append(Violation(attacker, "508.1b", "is declared as an attacker more "
-                                        "than once; a creature attacks one player or "
-                                        "planeswalker"))
-            continue
-        seen.add(attacker)
-        violations += attack_problems(state, attacker)
-        if target not in targets:
-            violations.append(Violation(attacker, "508.1b",
-                                        f"can't attack {target!r}: not an opponent or a "
-                                        f"planeswalker an opponent controls"))
-    return Verdict(decl, tuple(violations))
-
-
-class LegalAttacks:
-    """Every legal attack declaration for the active player, lazily."""
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-        self._options: dict[str, list[str]] | None = None
-
-    @property
-    def options(self) -> dict[str, list[str]]:
-        """Each creature that can attack, with what it can attack (computed on first use)."""
-        if self._options is None:
-            targets = attack_targets(self.state)
-            self._options = {p.id: targets for p in self.state.creatures(self.state.active)
-                             if not attack_problems(self.state, p.id)} if targets else {}
-        return self._options
-
-    def __iter__(self) -> Iterator[AttackDeclaration]:
-        creatures = sorted(self.options)  # declarations are stored sorted
-        choices = [[None, *self.options[c]] for c in creatures]
-        for combo in itertools.product(*choices):
-            yield AttackDeclaration(tuple((c, t) for c, t in zip(creatures, combo, strict=True)
-                                          if t is not None))
-
-    def __contains__(self, decl: object) -> bool:
-        decl = _as_declaration(decl, AttackDeclaration)
-        return isinstance(decl, AttackDeclaration) and check_attacks(self.state, decl).legal
-
-    def count(self) -> int:
-        return math.prod(1 + len(t) for t in self.options.values())
-
-    def __bool__(self) -> bool:
-        return True  # declaring no attackers is always legal
-
-
-# --- blocks (CR 509.1) --------------------------------------------------------------------------
-
-def defending_player(state: GameState, attacker: str) -> str | None:
-    """The player the attacker attacks, or who controls the planeswalker it attacks (506.2)."""
-    combat = state.combat
-    target = combat.attackers.get(attacker) if combat else None
-    if target is None:
-        return None
-    if target in state.players:
-        return target
-    walker = state.permanents.get(target)
-    return walker.controller if walker else None
+def target_problems(state: GameState, attacker: str, target: str) -> list[Violation]:
+    """Why ``attacker`` can't attack ``target`` in particular (CR 508.1b-c)."""
+    if target not in attack_targets(state):
+        return [Violation(attacker, "508.1b", f"can't attack {target!r}: not an opponent or a "
+                                              "planeswalker an opponent controls")]
+    return [Violation(attacker, rule, reason)
+            for rule, reason in attack_target_problems(state, attacker, target)]
 
 
 def blocker_problems(state: GameState, blocker: str) -> list[Violation]:
@@ -187,135 +209,519 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
         out.append(Violation(blocker, "509.1a",
                              f"{attacker!r} is not attacking this creature's controller "
                              "or a planeswalker they control"))
-    if state.has(attacker, Kw.FLYING) and not state.has(blocker, Kw.FLYING | Kw.REACH):
-        out.append(Violation(blocker, "702.9b", f"can't block {attacker!r}, which has flying, "
-                                                "without flying or reach"))
+    out += [Violation(blocker, rule, reason)
+            for rule, reason in evasion_problems(state, blocker, attacker)]
     return out
 
 
-def check_blocks(state: GameState, decl: BlockDeclaration) -> Verdict:
-    """Judge a block declaration as a whole (CR 509.1a-c): each blocker may block, once, one
-    attacker that attacks its controller; evasion (flying 702.9b) and menace (702.111b)."""
+def block_capacity(state: GameState, blocker: str) -> int:
+    """How many attackers ``blocker`` may block (CR 509.1a; "can block an additional
+    creature", "can block any number of creatures")."""
+    if state.has(blocker, Kw.BLOCK_ANY):
+        return 1 << 30
+    return 1 + state.instances(blocker, Kw.BLOCK_ADDITIONAL)
+
+
+def _attack_structure(state: GameState, decl: AttackDeclaration) -> list[Violation]:
     violations: list[Violation] = []
-    counts: dict[str, int] = {}
+    seen: set[str] = set()
+    for attacker, target in decl.attacks:
+        if attacker in seen:
+            violations.append(Violation(attacker, "508.1b", "is declared as an attacker more "
+                                        "than once; a creature attacks one player or "
+                                        "planeswalker"))
+            continue
+        seen.add(attacker)
+        problems = attack_problems(state, attacker)
+        violations += problems
+        if not problems:
+            violations += target_problems(state, attacker, target)
+        elif target not in attack_targets(state):
+            violations += target_problems(state, attacker, target)
+    return violations
+
+
+def _block_structure(state: GameState, decl: BlockDeclaration) -> list[Violation]:
+    violations: list[Violation] = []
     seen: set[str] = set()
     for blocker, attackers in decl.blocks:
         if blocker in seen:
             violations.append(Violation(blocker, "509.1a", "is declared as a blocker more than "
-                                        "once; a creature blocks exactly one attacking "
-                                        "creature"))
+                                        "once; list every attacker it blocks in one entry"))
             continue
         seen.add(blocker)
         problems = blocker_problems(state, blocker)
         violations += problems
-        if len(attackers) != 1:
-            violations.append(Violation(blocker, "509.1a",
-                                        f"blocks {len(attackers)} creatures; a creature blocks "
-                                        "exactly one attacking creature"))
-        if problems and not state.is_creature(blocker):
+        if problems:
             continue
+        cap = block_capacity(state, blocker)
+        if not attackers or len(attackers) > cap or len(set(attackers)) != len(attackers):
+            violations.append(Violation(
+                blocker, "509.1a", f"blocks {len(attackers)} creatures; it can block "
+                f"{'exactly one' if cap == 1 else f'from 1 to {cap}'} attacking "
+                f"creature{'s' if cap > 1 else ''}, each once"))
         for attacker in attackers:
             violations += pair_problems(state, blocker, attacker)
-            counts[attacker] = counts.get(attacker, 0) + 1
-    for attacker, n in counts.items():
-        if n == 1 and state.combat and attacker in state.combat.attackers \
-                and state.has(attacker, Kw.MENACE):
-            violations.append(Violation(attacker, "702.111b",
-                                        "has menace and is blocked by only one creature"))
-    return Verdict(decl, tuple(violations))
+    return violations
 
 
-def obeys_menace(blocked: Iterable[str | None], menace: set[str]) -> bool:
-    """Whether no attacker in ``menace`` is blocked exactly once (CR 702.111b), given the
-    attacker each blocker blocks (``None`` for a creature that doesn't block)."""
-    counts: dict[str, int] = {}
-    for attacker in blocked:
-        if attacker in menace:
-            counts[attacker] = counts.get(attacker, 0) + 1
-    return 1 not in counts.values()
+# --- the judge ----------------------------------------------------------------------------------
+
+#: ``sample`` lists a group's legal choices when its moves' product is at most this big, and
+#: otherwise draws from the product and rejects (uniform either way), giving up on rejection
+#: after ``SAMPLE_TRIES`` draws.
+SAMPLE_ENUMERATE_LIMIT = 4096
+SAMPLE_TRIES = 1000
 
 
-class LegalBlocks:
-    """Every legal block declaration for the defending player(s), lazily.
+class Judge:
+    """Everything legality knows about one declaration step of one position, computed lazily
+    and cached: build one per position (``legal_attacks``/``legal_blocks`` do)."""
 
-    ``count()`` is exact without enumerating: blockers choose independently except for
-    menace, which a dynamic programme over per-attacker block counts (0, 1, 2+) handles.
-    """
-
-    def __init__(self, state: GameState, defender: str | None = None) -> None:
+    def __init__(self, state: GameState, step: str, defender: str | None = None) -> None:
         self.state = state
+        self.step = step
         self.defender = defender
-        self._options: dict[str, list[str]] | None = None
+        self.edition = state.rules
+        self._problem: Problem | None = None
+        self._groups: list[Group] | None = None
+        self._max: dict[int, int] = {}
+        self._legal: dict[int, list[tuple[Choice, Key]]] = {}
+
+    # --- compiled data ---------------------------------------------------------------------
+    @property
+    def options(self) -> dict[str, list[str]]:
+        """Each creature that can take part, with what it can attack or block on its own."""
+        return self._eligible()
+
+    def _eligible(self) -> dict[str, list[str]]:
+        state = self.state
+        out: dict[str, list[str]] = {}
+        if self.step == ATTACK:
+            targets = attack_targets(state)
+            for perm in state.creatures(state.active):
+                if not attack_problems(state, perm.id):
+                    can = [t for t in targets if not target_problems(state, perm.id, t)]
+                    if can:
+                        out[perm.id] = can
+            return out
+        attackers = list(state.combat.attackers) if state.combat else []
+        for perm in state.creatures(self.defender):
+            if perm.controller == state.active or blocker_problems(state, perm.id):
+                continue
+            can = [a for a in attackers if not pair_problems(state, perm.id, a)]
+            if can:
+                out[perm.id] = can
+        return out
+
+    @property
+    def problem(self) -> Problem:
+        if self._problem is None:
+            eligible = self._eligible()
+            self._problem = compile_attacks(self.state, eligible) if self.step == ATTACK \
+                else compile_blocks(self.state, eligible)
+        return self._problem
+
+    @property
+    def groups(self) -> list[Group]:
+        if self._groups is None:
+            self._groups = split(self.problem)
+        return self._groups
+
+    @property
+    def payers(self) -> list[str]:
+        return list(self.problem.available)
+
+    @property
+    def cap(self) -> Key:
+        return tuple(self.problem.available[p] + 1 for p in self.payers)
+
+    @property
+    def dynamic(self) -> bool:
+        return self.edition is Edition.Y2004
+
+    # --- judging one declaration ------------------------------------------------------------
+    def verdict(self, decl: Declaration) -> Verdict:
+        state = self.state
+        if isinstance(decl, AttackDeclaration):
+            violations = _attack_structure(state, decl)
+            moves: dict[str, Move] = {a: (t,) for a, t in decl.attacks}
+        else:
+            violations = _block_structure(state, decl)
+            moves = {b: tuple(sorted(a)) for b, a in decl.blocks}
+        if violations:
+            return Verdict(decl, tuple(violations))
+        problem = self.problem
+        violations += self._restriction_violations(moves)
+        need = self._need(moves)
+        for payer, amount in need.items():
+            if amount > problem.available.get(payer, 0):
+                violations.append(Violation(
+                    None, "508.1h" if self.step == ATTACK else "509.1d",
+                    f"{payer} must pay {{{amount}}} to {self._verb()} this way but has only "
+                    f"{problem.available.get(payer, 0)} mana available"))
+        cost = tuple((p, n) for p, n in self._costs(moves).items())
+        if violations:
+            return Verdict(decl, tuple(violations), cost=cost)
+        statuses: list[tuple[str, bool]] = []
+        obeyed = maximum = 0
+        witness_moves = dict(moves)
+        short = False
+        for g in self.groups:
+            choice = self._choice(g, moves)
+            o, best, better, reqs = self._judge_group(g, choice)
+            pairs = g.pairs_of(choice)
+            statuses += [(r.text, not r.pairs.isdisjoint(pairs)) for r in reqs]
+            obeyed += o
+            maximum += best
+            if better is not None:
+                short = True
+                for i, k in enumerate(better):
+                    witness_moves[g.creatures[i]] = g.moves[i][k]
+        witness = None
+        if short:
+            witness = self._declaration(witness_moves)
+            violations.append(Violation(
+                None, "508.1d" if self.step == ATTACK else "509.1c",
+                f"obeys {obeyed} requirement{'s' if obeyed != 1 else ''} but "
+                f"{witness} obeys more without breaking a restriction"
+                + (" (reachable under rule 500.5 of 2004)" if self.dynamic else "")))
+        return Verdict(decl, tuple(violations), tuple(statuses), obeyed, maximum, witness, cost)
+
+    def _verb(self) -> str:
+        return "attack" if self.step == ATTACK else "block"
+
+    def _choice(self, g: Group, moves: Mapping[str, Move]) -> Choice:
+        return tuple(g.moves[i].index(moves.get(c, NO_MOVE)) for i, c in enumerate(g.creatures))
+
+    def _restriction_violations(self, moves: Mapping[str, Move]) -> list[Violation]:
+        out = []
+        taking_part = {c for c, m in moves.items() if m}
+        rule = "508.1c" if self.step == ATTACK else "509.1b"
+        for r in self.problem.restrictions:
+            if not restriction_obeyed(r, moves, taking_part):
+                out.append(Violation(r.creature or None, r.rule or rule, r.text))
+        return out
+
+    def _costs(self, moves: Mapping[str, Move]) -> dict[str, int]:
+        problem = self.problem
+        out: dict[str, int] = {}
+        for c, m in moves.items():
+            cost = problem.cost_of(c, m)
+            if cost is not None:
+                out[problem.payer[c]] = out.get(problem.payer[c], 0) + cost
+        return out
+
+    def _need(self, moves: Mapping[str, Move]) -> dict[str, int]:
+        """Mana each player needs: costs, plus mana abilities lost to attacking (508.1g)."""
+        problem = self.problem
+        if not problem.has_costs:
+            return {}
+        need = self._costs(moves)
+        for c, m in moves.items():
+            if m and c in problem.mana_lost:
+                need[problem.payer[c]] = need.get(problem.payer[c], 0) + problem.mana_lost[c]
+        return need
+
+    def _judge_group(self, g: Group, choice: Choice
+                     ) -> tuple[int, int, Choice | None, list[Requirement]]:
+        """(requirements obeyed, most obeyable, a better choice or None, the requirements
+        that exist) for the group's part of a declaration that obeys every restriction."""
+        if not g.requirements:
+            return 0, 0, None, []
+        pairs = g.pairs_of(choice)
+        if self.dynamic:
+            reqs = list(g.requirements)
+            exists = [r for r in reqs if r.active(pairs)]
+            disobeyed = [r for r in exists if r.pairs.isdisjoint(pairs)]
+            addable = frozenset().union(*(r.pairs for r in disobeyed)) if disobeyed \
+                else frozenset()
+            allowed = [[k for k, p in enumerate(g.pairs[i])
+                        if (k == choice[i] or p <= (g.pairs[i][choice[i]] | addable))
+                        and (g.moves[i][k] not in g.costed[i] or k == choice[i])]
+                       for i in range(len(g.creatures))]
+            obeyed = sum(1 for r in exists if not r.pairs.isdisjoint(pairs))
+            best, better = g.maximum(allowed, reqs, True, obeyed)
+            return obeyed, best, better if best > obeyed else None, exists
+        reqs = [r for r in g.requirements if r.active(pairs)]
+        obeyed = sum(1 for r in reqs if not r.pairs.isdisjoint(pairs))
+        if not reqs:
+            return 0, 0, None, reqs
+        allowed = self._cost_free(g, choice)
+        best, better = g.maximum(allowed, reqs, False, obeyed)
+        return obeyed, best, better if best > obeyed else None, reqs
+
+    def _cost_free(self, g: Group, choice: Choice | None) -> list[list[int]]:
+        """Moves a compared declaration may use: any without a cost, and the judged
+        declaration's own (already paid) moves (CR 508.1d, 509.1c)."""
+        return [[k for k, m in enumerate(g.moves[i])
+                 if m not in g.costed[i] or (choice is not None and k == choice[i])]
+                for i in range(len(g.creatures))]
+
+    # --- every legal declaration, by group --------------------------------------------------
+    def _simple(self, g: Group) -> bool:
+        """Whether the group's legal choices are exactly those reaching one fixed maximum."""
+        return not self.dynamic and not g.has_conditions and not g.has_costs
+
+    def group_max(self, gi: int) -> int:
+        if gi not in self._max:
+            g = self.groups[gi]
+            self._max[gi] = g.maximum(g.all_moves(), g.requirements, False)[0] \
+                if g.requirements else 0
+        return self._max[gi]
+
+    def _free(self, gi: int) -> bool:
+        """Whether every restriction-obeying choice of the group is legal."""
+        g = self.groups[gi]
+        return not g.requirements or self._simple(g) and self.group_max(gi) == 0
+
+    def group_legal(self, gi: int) -> list[tuple[Choice, Key]]:
+        """Every legal choice of group ``gi`` (apart from cost payability), with its mana key."""
+        if gi not in self._legal:
+            g = self.groups[gi]
+            payers = self.payers
+            if self._free(gi):
+                choices: Iterable[Choice] = (c for c, _ in g.walk(g.all_moves(), [], False, [0]))
+            elif self._simple(g):
+                choices = (c for c, _ in g.walk(g.all_moves(), g.requirements, False,
+                                                [self.group_max(gi)]))
+            else:
+                choices = (c for c, _ in g.walk(g.all_moves(), [], False, [0])
+                           if self._judge_group(g, c)[2] is None)
+            self._legal[gi] = [(c, g.key(c, payers) if payers else ()) for c in choices]
+        return self._legal[gi]
+
+    def _histogram(self, gi: int) -> dict[Key, int]:
+        g = self.groups[gi]
+        if self._free(gi) and gi not in self._legal:
+            return g.count_by_key(g.all_moves(), self.payers, self.cap)
+        out: dict[Key, int] = {}
+        cap = self.cap
+        for _, key in self.group_legal(gi):
+            k = tuple(min(a, b) for a, b in zip(key, cap, strict=True))
+            out[k] = out.get(k, 0) + 1
+        return out
+
+    def count(self) -> int:
+        totals: dict[Key, int] = {tuple(0 for _ in self.payers): 1}
+        cap = self.cap
+        for gi in range(len(self.groups)):
+            hist = self._histogram(gi)
+            nxt: dict[Key, int] = {}
+            for k1, n1 in totals.items():
+                for k2, n2 in hist.items():
+                    k = tuple(min(a + b, c) for a, b, c in zip(k1, k2, cap, strict=True))
+                    nxt[k] = nxt.get(k, 0) + n1 * n2
+            totals = nxt
+        return sum(n for k, n in totals.items() if self._payable(k))
+
+    def _payable(self, key: Key) -> bool:
+        return all(n <= self.problem.available[p] for p, n in zip(self.payers, key, strict=True))
+
+    def __iter__(self) -> Iterator[Declaration]:
+        lists = [self.group_legal(gi) for gi in range(len(self.groups))]
+        for combo in itertools.product(*lists):
+            if self.payers:
+                key = tuple(map(sum, zip(*(k for _, k in combo), strict=True)))
+                if not self._payable(key):
+                    continue
+            moves: dict[str, Move] = {}
+            for g, (choice, _) in zip(self.groups, combo, strict=True):
+                for i, k in enumerate(choice):
+                    if k:
+                        moves[g.creatures[i]] = g.moves[i][k]
+            yield self._declaration(moves)
+
+    def _declaration(self, moves: Mapping[str, Move]) -> Declaration:
+        if self.step == ATTACK:
+            return AttackDeclaration(tuple(sorted((c, m[0]) for c, m in moves.items() if m)))
+        return BlockDeclaration(tuple(sorted((c, m) for c, m in moves.items() if m)))
+
+    def can_complete(self, partial: Mapping[str, Move | None]) -> bool:
+        """Whether a legal declaration gives each creature in ``partial`` that move (``()`` or
+        ``None``: it doesn't take part); creatures not named are free."""
+        fixed = {c: tuple(sorted(m)) if m else NO_MOVE for c, m in partial.items()}
+        for c, m in fixed.items():
+            if c not in self.problem.moves:
+                if m:
+                    return False
+            elif m not in self.problem.moves[c]:
+                return False
+        keys: set[Key] = {tuple(0 for _ in self.payers)}
+        for gi, g in enumerate(self.groups):
+            restrict = {i: g.moves[i].index(fixed[c]) for i, c in enumerate(g.creatures)
+                        if c in fixed}
+            if not self.payers and (self._free(gi) or self._simple(g)):
+                allowed = [[restrict[i]] if i in restrict else list(range(len(g.moves[i])))
+                           for i in range(len(g.creatures))]
+                reqs = g.requirements if not self._free(gi) else []
+                at_least = self.group_max(gi) if reqs else 0
+                if g.exists(allowed, reqs, False, at_least) is None:
+                    return False
+                continue
+            options = {key for choice, key in self.group_legal(gi)
+                       if all(choice[i] == k for i, k in restrict.items())}
+            if not options:
+                return False
+            if self.payers:
+                cap = self.cap
+                keys = {tuple(min(a + b, c) for a, b, c in zip(k1, k2, cap, strict=True))
+                        for k1 in keys for k2 in options}
+        return any(self._payable(k) for k in keys)
+
+    def sample(self, rng: np.random.Generator) -> Declaration:
+        """A uniformly random legal declaration. Without costs the legal set is the product of
+        the groups' legal sets, so each group is drawn on its own; a group where every choice
+        obeying the restrictions is legal is drawn by rejection from its moves' product."""
+        if self.payers:
+            every = list(self)
+            return every[int(rng.integers(len(every)))]
+        moves: dict[str, Move] = {}
+        for gi, g in enumerate(self.groups):
+            choice = self._sample_group(gi, rng)
+            for i, k in enumerate(choice):
+                if k:
+                    moves[g.creatures[i]] = g.moves[i][k]
+        return self._declaration(moves)
+
+    def _sample_group(self, gi: int, rng: np.random.Generator) -> Choice:
+        g = self.groups[gi]
+        if self._free(gi) and gi not in self._legal and \
+                math.prod(len(m) for m in g.moves) > SAMPLE_ENUMERATE_LIMIT:
+            for _ in range(SAMPLE_TRIES):
+                choice = tuple(int(rng.integers(len(m))) for m in g.moves)
+                if choice_obeys(g, choice):
+                    return choice
+        legal = self.group_legal(gi)
+        return legal[int(rng.integers(len(legal)))][0]
+
+
+def restriction_obeyed(r: Restriction, moves: Mapping[str, Move], taking_part: set[str]) -> bool:
+    """Whether a declaration (each creature's move) obeys one restriction."""
+    if r.kind == AT_MOST:
+        return len(taking_part & r.scope) <= r.high
+    if r.kind == NOT_ALONE:
+        return r.creature not in taking_part or len(taking_part) >= 2
+    if r.kind == ONLY_ALONE:
+        return r.creature not in taking_part or len(taking_part) == 1
+    if r.kind == BLOCK_COUNT:
+        n = sum(1 for m in moves.values() if r.creature in m)
+        return n == 0 or r.low <= n <= r.high
+    raise AssertionError(r.kind)
+
+
+def choice_obeys(g: Group, choice: Choice) -> bool:
+    moves = {g.creatures[i]: g.moves[i][k] for i, k in enumerate(choice)}
+    taking_part = {c for c, m in moves.items() if m}
+    return all(restriction_obeyed(r, moves, taking_part) for r in g.restrictions)
+
+
+# --- the public face ----------------------------------------------------------------------------
+
+class _Legal:
+    """Every legal declaration of one step, lazily (python-chess style)."""
+
+    kind: type[Any]
+
+    def __init__(self, judge: Judge) -> None:
+        self.judge = judge
+        self.state = judge.state
 
     @property
     def options(self) -> dict[str, list[str]]:
-        """Each creature that can block, with the attackers it can block (computed on first use)."""
-        if self._options is None:
-            state = self.state
-            attackers = list(state.combat.attackers) if state.combat else []
-            self._options = {}
-            for perm in state.creatures(self.defender):
-                if perm.controller == state.active or blocker_problems(state, perm.id):
-                    continue
-                can = [a for a in attackers if not pair_problems(state, perm.id, a)]
-                if can:
-                    self._options[perm.id] = can
-        return self._options
+        """Each creature that can take part, with what it can attack or block on its own."""
+        return self.judge.options
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.judge)
+
+    def __contains__(self, decl: object) -> bool:
+        decl = _as_declaration(decl, self.kind)
+        if not isinstance(decl, self.kind):
+            return False
+        return self._ours(decl) and self.judge.verdict(decl).legal
+
+    def _ours(self, decl: Any) -> bool:
+        return True
+
+    def count(self) -> int:
+        """The number of legal declarations, exactly, without listing them."""
+        return self.judge.count()
+
+    def is_legal(self, decl: Any) -> Verdict:
+        return self.judge.verdict(_as_declaration(decl, self.kind))  # type: ignore[arg-type]
+
+    def can_complete(self, partial: Mapping[str, str | Sequence[str] | None]) -> bool:
+        """Whether the creatures named can make these choices in some legal declaration
+        (a target or attacker id, a list of attacker ids, or ``None`` for "not this
+        combat"); the other creatures are left open. The action-mask query for self-play."""
+        return self.judge.can_complete({c: _move(v) for c, v in partial.items()})
+
+    def sample(self, rng: np.random.Generator) -> Any:
+        """A legal declaration drawn uniformly at random."""
+        return self.judge.sample(rng)
+
+    def __bool__(self) -> bool:
+        return True  # declaring nothing obeys every restriction, so something is legal
+
+
+class LegalAttacks(_Legal):
+    kind = AttackDeclaration
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__(Judge(state, ATTACK))
+
+
+class LegalBlocks(_Legal):
+    """Legal block declarations; with ``defender``, only that player's creatures block here."""
+
+    kind = BlockDeclaration
+
+    def __init__(self, state: GameState, defender: str | None = None) -> None:
+        super().__init__(Judge(state, BLOCK, defender))
+        self.defender = defender
+
+    def _ours(self, decl: Any) -> bool:
+        return self.defender is None or all(
+            b in self.state.permanents and self.state.permanents[b].controller == self.defender
+            for b, _ in decl)
 
     @property
     def menace(self) -> set[str]:
-        """Attackers with menace among those some creature can block."""
-        return {a for opts in self.options.values() for a in opts
-                if self.state.has(a, Kw.MENACE)}
-
-    def __iter__(self) -> Iterator[BlockDeclaration]:
-        blockers = sorted(self.options)  # declarations are stored sorted
-        choices = [[None, *self.options[b]] for b in blockers]
-        menace = self.menace
-        for combo in itertools.product(*choices):
-            if menace and not obeys_menace(combo, menace):
-                continue
-            yield BlockDeclaration(tuple((b, (a,)) for b, a in zip(blockers, combo, strict=True)
-                                         if a is not None))
-
-    def __contains__(self, decl: object) -> bool:
-        decl = _as_declaration(decl, BlockDeclaration)
-        if not isinstance(decl, BlockDeclaration):
-            return False
-        if self.defender is not None and any(
-                b not in self.state.permanents
-                or self.state.permanents[b].controller != self.defender for b, _ in decl):
-            return False  # only this defender's creatures are declared here (CR 509.1a)
-        return check_blocks(self.state, decl).legal
-
-    def count(self) -> int:
-        menace = sorted(self.menace)
-        if not menace:
-            return math.prod(1 + len(o) for o in self.options.values())
-        index = {a: i for i, a in enumerate(menace)}
-        ways: dict[tuple[int, ...], int] = {(0,) * len(menace): 1}
-        for options in self.options.values():
-            nxt: dict[tuple[int, ...], int] = {}
-            for key, n in ways.items():
-                nxt[key] = nxt.get(key, 0) + n  # this blocker does not block
-                for a in options:
-                    i = index.get(a)
-                    k = key if i is None else key[:i] + (min(key[i] + 1, 2),) + key[i + 1:]
-                    nxt[k] = nxt.get(k, 0) + n
-            ways = nxt
-        return sum(n for key, n in ways.items() if 1 not in key)
-
-    def __bool__(self) -> bool:
-        return True  # declaring no blockers is always legal
+        """Attackers some creature can block that need two or more blockers."""
+        return {r.creature for r in self.judge.problem.restrictions
+                if r.kind == BLOCK_COUNT and r.low > 1}
 
 
-# --- the entry point ----------------------------------------------------------------------------
+def _move(value: str | Sequence[str] | None) -> Move | None:
+    if value is None:
+        return None
+    return (value,) if isinstance(value, str) else tuple(sorted(value))
+
+
+def _as_declaration(decl: object, kind: type[Any]) -> object:
+    if isinstance(decl, Mapping):
+        return kind.of(decl)
+    return decl
+
+
+# --- entry points -------------------------------------------------------------------------------
 
 def is_legal(state: GameState, declaration: Declaration) -> Verdict:
     """The verdict on an attack or block declaration in ``state``."""
     if isinstance(declaration, AttackDeclaration):
         return check_attacks(state, declaration)
     return check_blocks(state, declaration)
+
+
+def check_attacks(state: GameState, decl: AttackDeclaration) -> Verdict:
+    """Judge an attack declaration as a whole (CR 508.1a-d, g-h)."""
+    return Judge(state, ATTACK).verdict(decl)
+
+
+def check_blocks(state: GameState, decl: BlockDeclaration) -> Verdict:
+    """Judge a block declaration as a whole (CR 509.1a-e)."""
+    return Judge(state, BLOCK).verdict(decl)
 
 
 def legal_attacks(state: GameState) -> LegalAttacks:
@@ -326,11 +732,13 @@ def legal_blocks(state: GameState, defender: str | None = None) -> LegalBlocks:
     return LegalBlocks(state, defender)
 
 
-def _as_declaration(decl: object, kind: type[Any]) -> object:
-    if isinstance(decl, Mapping):
-        return kind.of(decl)
-    return decl
+def pairs_of(decl: Declaration) -> set[Pair]:
+    if isinstance(decl, AttackDeclaration):
+        return set(decl.attacks)
+    return set(decl.pairs())
 
 
-__all__ = ["Verdict", "Violation", "is_legal", "legal_attacks", "legal_blocks", "LegalAttacks",
-           "LegalBlocks", "check_attacks", "check_blocks", "attack_targets", "defending_player"]
+__all__ = ["Verdict", "Violation", "Judge", "is_legal", "legal_attacks", "legal_blocks",
+           "LegalAttacks", "LegalBlocks", "check_attacks", "check_blocks", "attack_targets",
+           "defending_player", "attack_problems", "blocker_problems", "pair_problems",
+           "block_capacity", "restriction_obeyed"]

@@ -1,8 +1,14 @@
 """Rules editions. A scenario names the edition it is judged under (``rules = "current"``).
 
-Later issues add ``"2016"`` (damage assignment order, planeswalker redirection) and
-``"2004"`` (rule 500.5's narrower requirement-maximisation test); until their behaviour
-exists they are refused by name rather than silently treated as current.
+* ``current``: today's Comprehensive Rules.
+* ``2016``: the rules of the 2016 release notes. Legality is as current, except that a
+  creature that "attacks this turn if able" need not attack again in an additional combat once
+  it has attacked (today, CR 508.1d requires it in each declare attackers step of that turn).
+  The damage differences (damage assignment order, planeswalker redirection) come with the
+  damage module.
+* ``2004``: rule 500 of January 2004 (500.4-500.5): a declaration falls to a better one only
+  if that one is reachable by removing assignments and adding assignments that fulfil a
+  requirement the declaration disobeys (``sim.legality``).
 """
 
 from __future__ import annotations
@@ -14,6 +20,8 @@ from sim.errors import UnknownNameError
 
 class Edition(enum.StrEnum):
     CURRENT = "current"
+    Y2016 = "2016"
+    Y2004 = "2004"
 
 
 def parse_edition(name: str) -> Edition:

@@ -16,6 +16,17 @@ from typing import Any
 
 import attrs
 
+from sim.abilities import (
+    ALL_CREATURES,
+    ATTACKING_YOU,
+    ENCHANTED,
+    SELF,
+    THRESHOLD,
+    UNTAPPED,
+    YOUR_CREATURES,
+    Param,
+    Static,
+)
 from sim.card import CardDef
 from sim.keywords import Kw
 from sim.mana import Mana
@@ -69,24 +80,33 @@ class Effect:
     remove: Kw = Kw.NONE
     timestamp: int = 0
     description: str = ""
+    params: frozenset[Param] = frozenset()
 
 
 @attrs.define(slots=True)
 class Player:
+    """A player. ``mana`` is mana available for attack and block costs (508.1g, 509.1d);
+    ``hand`` and ``graveyard`` are card counts (Cowed by Wisdom's cost, threshold)."""
+
     id: str
     life: int = 20
     poison: int = 0
     mana: Mana = Mana()
     lost: bool = False
+    hand: int = 0
+    graveyard: int = 0
 
     def clone(self) -> Player:
-        return Player(self.id, self.life, self.poison, self.mana, self.lost)
+        return Player(self.id, self.life, self.poison, self.mana, self.lost, self.hand,
+                      self.graveyard)
 
 
 @attrs.define(slots=True)
 class Permanent:
     """A permanent's game state. ``sick`` means it has not been under its controller's control
-    continuously since their most recent turn began (CR 302.6)."""
+    continuously since their most recent turn began (CR 302.6). ``attacked_this_turn`` and
+    ``blocked_this_turn`` serve "each turn" requirements and restrictions in additional combats;
+    ``provoke_target`` is the creature its provoke trigger targets (CR 702.39a)."""
 
     id: str
     controller: str
@@ -98,11 +118,15 @@ class Permanent:
     counters: dict[str, int] = attrs.Factory(dict)
     attached_to: str | None = None
     zone: Zone = Zone.BATTLEFIELD
+    attacked_this_turn: bool = False
+    blocked_this_turn: bool = False
+    provoke_target: str | None = None
 
     def clone(self) -> Permanent:
         return Permanent(self.id, self.controller, self.card, self.tapped, self.sick, self.damage,
                          self.deathtouched, dict(self.counters) if self.counters else {},
-                         self.attached_to, self.zone)
+                         self.attached_to, self.zone, self.attacked_this_turn,
+                         self.blocked_this_turn, self.provoke_target)
 
 
 @attrs.define(slots=True)
@@ -173,6 +197,9 @@ class GameState:
     outcome: Outcome | None = None
     timestamp: int = 0
     record_events: bool = True
+    #: Permanents with static abilities (``CardDef.statics``), found on first use. Cards never
+    #: change, and permanents only leave, so the tuple stays right; each use checks the zone.
+    static_sources: tuple[str, ...] | None = None
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""
@@ -182,7 +209,7 @@ class GameState:
             self.turn_order, self.active, self.rules, list(self.effects),
             None if self.combat is None else self.combat.clone(),
             self.step, self.turn, list(self.events), self.outcome, self.timestamp,
-            self.record_events)
+            self.record_events, self.static_sources)
 
     # --- queries ---------------------------------------------------------------------------
     def battlefield(self) -> Iterator[Permanent]:
@@ -208,14 +235,73 @@ class GameState:
             data["step"] = self.step.value
             self.events.append(data)
 
+    # --- static abilities (CR 604, 611.3) ----------------------------------------------------
+    def statics(self) -> Iterator[tuple[Permanent, Static]]:
+        """Every static ability of a permanent on the battlefield whose condition holds."""
+        if self.static_sources is None:
+            self.static_sources = tuple(p.id for p in self.permanents.values() if p.card.statics)
+        for sid in self.static_sources:
+            source = self.permanents[sid]
+            if source.zone is not Zone.BATTLEFIELD:
+                continue
+            for static in source.card.statics:
+                if static.condition == UNTAPPED and source.tapped:
+                    continue
+                if static.condition == THRESHOLD and \
+                        self.players[source.controller].graveyard < 7:
+                    continue
+                yield source, static
+
+    def _grants(self, pid: str) -> Iterator[Static]:
+        """The static abilities that affect the creature ``pid``."""
+        perm = self.permanents[pid]
+        for source, static in self.statics():
+            who = static.affects
+            if static.rule or not who:
+                continue
+            if who == SELF and source.id == pid or who == ENCHANTED and source.attached_to == pid \
+                    or who == YOUR_CREATURES and perm.controller == source.controller \
+                    or who == ALL_CREATURES \
+                    or who == ATTACKING_YOU and self.combat is not None \
+                    and self.combat.attackers.get(pid) == source.controller:
+                if perm.card.is_creature:
+                    yield static
+
     # --- characteristics (CR 613) ------------------------------------------------------------
     def keywords(self, pid: str) -> Kw:
-        """Abilities after layer 6: printed, then each effect's adds and removes by timestamp."""
+        """Abilities after layer 6: printed, then static grants, then each effect's adds and
+        removes by timestamp."""
         mask = self.permanents[pid].card.keywords
+        if self.static_sources != ():
+            for static in self._grants(pid):
+                mask |= static.add
         for e in self.effects:
             if pid in e.affected:
                 mask = (mask | e.add) & ~e.remove
         return mask
+
+    def params(self, pid: str) -> frozenset[Param]:
+        """Parameterised abilities (``sim.abilities``): printed, granted, or from effects."""
+        out = self.permanents[pid].card.params
+        if self.static_sources != ():
+            for static in self._grants(pid):
+                out = out | static.params
+        for e in self.effects:
+            if e.params and pid in e.affected:
+                out = out | e.params
+        return out
+
+    def instances(self, pid: str, flag: Kw) -> int:
+        """How many instances of the ability ``flag`` the creature has: each source (printed,
+        each static granting it, each effect adding it) is one, so two Lures make two
+        requirements (CR 508.1d, 509.1c). Zero if an effect has removed it."""
+        if not self.has(pid, flag):
+            return 0
+        n = 1 if self.permanents[pid].card.keywords & flag else 0
+        if self.static_sources != ():
+            n += sum(1 for s in self._grants(pid) if s.add & flag)
+        n += sum(1 for e in self.effects if pid in e.affected and e.add & flag)
+        return max(n, 1)
 
     def has(self, pid: str, kw: Kw) -> bool:
         """Whether ``pid`` has any of the abilities in ``kw``. (``int.__and__``: the same test
@@ -239,6 +325,10 @@ class GameState:
             delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
             power += delta
             toughness += delta
+        if self.static_sources != ():
+            for static in self._grants(pid):
+                power += static.power
+                toughness += static.toughness
         if self.effects:
             base_p, base_t = card.power or 0, card.toughness or 0
             mod_p, mod_t = power - base_p, toughness - base_t

@@ -1,0 +1,254 @@
+"""Ability text as data: the Oracle phrases the engine understands, parsed once when a card loads.
+
+A phrase becomes one of four things, so that a new card adds data, not engine code:
+
+* a flag (``Kw``) on the creature itself: keywords and parameterless restrictions and
+  requirements ("can't attack alone", "attacks each combat if able");
+* a *parameter* ``(kind, value)`` on the creature itself, for abilities that name a quality
+  ("protection from red", "forestwalk", "can't be blocked except by blue creatures");
+* a ``Static`` ability that affects other objects or the rules of combat (CR 604): an aura's
+  grant ("enchanted creature gets +3/+0 and can only attack alone"), an anthem ("each creature
+  you control can't be blocked by more than one creature"), a global restriction ("no more than
+  one creature can attack each combat") or a cost ("creatures can't attack you unless their
+  controller pays {2} for each creature they control that's attacking you");
+* a mana ability's output ("{T}: Add {G}{G}{G}"), the mana a creature can make to pay attack
+  and block costs (CR 508.1g, 509.1d).
+
+Phrases match case-insensitively; the card's own name, "this creature" and "~" all mean the
+card itself. Anything else is refused with the list of what is accepted.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from sim.errors import UnknownNameError
+from sim.keywords import ABILITIES, KEYWORDS, Kw, _unknown, normalize
+
+# --- parameters -----------------------------------------------------------------------------------
+PROTECTION = "protection"  # value: a color letter (702.16)
+LANDWALK = "landwalk"  # value: a land subtype (702.14)
+ONLY_BY_COLOR = "blocked only by color"  # "can't be blocked except by blue creatures"
+NOT_BY_SUBTYPE = "not blocked by subtype"  # "can't be blocked by Walls"
+ATTACK_NEEDS_LAND = "attacks only if defender controls"  # Manta Ray
+CANT_BLOCK_ATTACKER = "can't block"  # value: an attacker id (Burning-Tree Bloodscale)
+MUST_BLOCK_ATTACKER = "must block"  # value: an attacker id (provoke, Burning-Tree Bloodscale)
+
+Param = tuple[str, str]
+
+# --- what a static ability affects ---------------------------------------------------------------
+SELF = "self"
+ENCHANTED = "enchanted creature"
+YOUR_CREATURES = "creatures you control"
+ALL_CREATURES = "all creatures"
+ATTACKING_YOU = "creatures attacking you"
+
+# --- global combat rules ---------------------------------------------------------------------------
+MAX_ATTACKERS = "max attackers"
+MAX_BLOCKERS = "max blockers"
+NO_ATTACKS = "creatures can't attack"
+NO_ATTACKS_ON_YOU = "creatures can't attack you"
+ATTACK_TAX = "attack tax"  # per creature attacking the source's controller
+BLOCK_TAX = "block tax"  # per blocking creature
+HAND_TAX = "hand tax"  # enchanted creature: per card in the source controller's hand
+
+# --- conditions ---------------------------------------------------------------------------------
+UNTAPPED = "untapped"
+THRESHOLD = "threshold"
+
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "desert")
+
+
+@attrs.frozen(slots=True)
+class Static:
+    """A static ability that affects objects other than its source or the rules of combat.
+
+    ``affects`` says which creatures get ``add``/``params``/``power``/``toughness`` (layer 6 and
+    7c, CR 613.1); ``rule`` (with ``amount``) is a global restriction or cost instead.
+    ``condition`` switches the ability off unless it holds (CR 604.2)."""
+
+    text: str
+    affects: str = ""
+    add: Kw = Kw.NONE
+    params: frozenset[Param] = frozenset()
+    power: int = 0
+    toughness: int = 0
+    rule: str = ""
+    amount: int = 0
+    per_turn: bool = False
+    condition: str = ""
+
+
+@attrs.frozen(slots=True)
+class Parsed:
+    """What one or more ability phrases amount to."""
+
+    flags: Kw = Kw.NONE
+    params: frozenset[Param] = frozenset()
+    statics: tuple[Static, ...] = ()
+    mana: int = 0
+
+    def __or__(self, other: Parsed) -> Parsed:
+        return Parsed(self.flags | other.flags, self.params | other.params,
+                      self.statics + other.statics, self.mana + other.mana)
+
+
+_PLURAL = {"attack each": "attacks each", "block each": "blocks each", "attack this": "attacks "
+           "this", "block this": "blocks this", "have ": "has "}
+_CONDITIONS = (
+    (re.compile(r"^as long as ~ is untapped, "), UNTAPPED),
+    (re.compile(r"^threshold ?[-—]+ ?as long as seven or more cards are in your graveyard, "),
+     THRESHOLD),
+)
+_SUBJECTS = (
+    ("enchanted creature ", ENCHANTED),
+    ("each creature you control ", YOUR_CREATURES),
+    ("creatures you control ", YOUR_CREATURES),
+    ("all creatures attacking you ", ATTACKING_YOU),
+    ("creatures attacking you ", ATTACKING_YOU),
+    ("each creature ", ALL_CREATURES),
+    ("all creatures ", ALL_CREATURES),
+    ("~ ", SELF),
+)
+_PT = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and (.*))?$")
+_LURE = re.compile(r"^all creatures able to block (~|enchanted creature) do so$")
+_MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
+_PARAMS = (
+    (re.compile(r"^protection from (white|blue|black|red|green)$"),
+     lambda m: (PROTECTION, COLORS[m[1]])),
+    (re.compile(rf"^({'|'.join(LAND_TYPES)})walk$"), lambda m: (LANDWALK, m[1].title())),
+    (re.compile(r"^can't be blocked except by (white|blue|black|red|green) creatures$"),
+     lambda m: (ONLY_BY_COLOR, COLORS[m[1]])),
+    (re.compile(r"^can't be blocked by ([a-z]+?)s$"), lambda m: (NOT_BY_SUBTYPE, m[1].title())),
+    (re.compile(rf"^can't attack unless defending player controls an? ({'|'.join(LAND_TYPES)})$"),
+     lambda m: (ATTACK_NEEDS_LAND, m[1].title())),
+)
+_RULES = (
+    (re.compile(r"^no more than one creature can attack each (combat|turn)$"),
+     lambda m: Static("", rule=MAX_ATTACKERS, amount=1, per_turn=m[1] == "turn")),
+    (re.compile(r"^no more than one creature can block each (combat|turn)$"),
+     lambda m: Static("", rule=MAX_BLOCKERS, amount=1, per_turn=m[1] == "turn")),
+    (re.compile(r"^creatures can't attack$"), lambda m: Static("", rule=NO_ATTACKS)),
+    (re.compile(r"^creatures can't attack you$"), lambda m: Static("", rule=NO_ATTACKS_ON_YOU)),
+    (re.compile(r"^creatures can't attack you unless their controller pays \{(\d+)\} for each "
+                r"creature (?:they control|he or she controls) that's attacking you$"),
+     lambda m: Static("", rule=ATTACK_TAX, amount=int(m[1]))),
+    (re.compile(r"^(?:this turn, )?creatures can't block unless their controller pays "
+                r"\{(\d+)\} for each blocking creature (?:they control|he or she controls)$"),
+     lambda m: Static("", rule=BLOCK_TAX, amount=int(m[1]))),
+    (re.compile(r"^enchanted creature can't attack or block unless its controller pays "
+                r"\{(\d+)\} for each card in your hand$"),
+     lambda m: Static("", affects=ENCHANTED, rule=HAND_TAX, amount=int(m[1]))),
+)
+
+#: Example phrases, listed when a phrase is not understood.
+ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
+    "protection from <color>", "<land type>walk (forestwalk, islandwalk, ...)",
+    "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
+    "can't attack unless defending player controls a/an <land type>",
+    "all creatures able to block enchanted creature do so",
+    "enchanted creature / each creature you control / all creatures / creatures attacking you "
+    "+ gets +N/+N [and <ability>] or <ability>",
+    "as long as ~ is untapped, <ability>", "threshold — as long as seven or more cards are in "
+    "your graveyard, <ability>",
+    "no more than one creature can attack|block each combat|turn", "creatures can't attack",
+    "creatures can't attack you",
+    "creatures can't attack you unless their controller pays {N} for each creature they "
+    "control that's attacking you",
+    "creatures can't block unless their controller pays {N} for each blocking creature they "
+    "control",
+    "enchanted creature can't attack or block unless its controller pays {N} for each card in "
+    "your hand",
+    "{T}: Add <mana>",
+]
+
+
+def parse_text(text: str, card_name: str = "") -> Parsed:
+    """Parse one ability phrase of a card named ``card_name``; ``UnknownNameError`` if the
+    engine does not understand it (the message lists what it accepts)."""
+    key = normalize(text).replace("\u2014", "—")
+    if card_name:
+        key = re.sub(rf"\b{re.escape(normalize(card_name))}\b", "~", key)
+    key = re.sub(r"\bthis creature\b|\bcardname\b", "~", key)
+    result = _parse(key)
+    if result is None:
+        raise _unknown("ability", text, ACCEPTED)
+    return result
+
+
+def _parse(key: str) -> Parsed | None:
+    text = key
+    for pattern, make in _RULES:
+        m = pattern.match(key)
+        if m:
+            static = make(m)
+            return Parsed(statics=(attrs.evolve(static, text=key),))
+    condition = ""
+    for pattern, name in _CONDITIONS:
+        m = pattern.match(key)
+        if m:
+            condition, key = name, key[m.end():]
+    m = _LURE.match(key)
+    if m:
+        affects = SELF if m[1] == "~" else ENCHANTED
+        return _grant(text, affects, Parsed(Kw.LURE), condition)
+    m = _MANA.match(key)
+    if m and not condition:
+        return Parsed(mana=len(re.findall(r"\{[wubrgc]\}", m[1]))
+                      + sum(int(n) for n in re.findall(r"\{(\d+)\}", m[1])))
+    affects = SELF
+    for prefix, who in _SUBJECTS:
+        if key.startswith(prefix):
+            affects, key = who, key[len(prefix):]
+            break
+    if affects != SELF:
+        for plural, singular in _PLURAL.items():
+            if key.startswith(plural):
+                key = singular + key[len(plural):]
+    power = toughness = 0
+    m = _PT.match(key)
+    if m:
+        power, toughness = int(m[1]), int(m[2])
+        key = m[3] or ""
+    if key.startswith("has "):
+        key = key[4:]
+    grant = _predicate(key) if key else Parsed()
+    if grant is None:
+        return None
+    if power or toughness:
+        if affects == SELF:
+            return None  # a creature's own P/T is printed, not granted
+        grant = attrs.evolve(grant, statics=(Static("", power=power, toughness=toughness),))
+    return _grant(text, affects, grant, condition)
+
+
+def _predicate(key: str) -> Parsed | None:
+    flag = ABILITIES.get(key) or KEYWORDS.get(key)
+    if flag is not None:
+        return Parsed(flag)
+    for pattern, make in _PARAMS:
+        m = pattern.match(key)
+        if m:
+            return Parsed(params=frozenset([make(m)]))
+    return None
+
+
+def _grant(text: str, affects: str, grant: Parsed, condition: str) -> Parsed:
+    """``grant`` on the creature itself, or as a ``Static`` on the creatures it affects."""
+    pt = grant.statics[0] if grant.statics else Static("")
+    if affects == SELF and not condition and not grant.statics:
+        return grant
+    return Parsed(statics=(Static(text, affects, grant.flags, grant.params, pt.power,
+                                  pt.toughness, condition=condition),))
+
+
+def parse_param(text: str) -> Param | None:
+    """The parameter a phrase names, or ``None`` if it is not a parameterised ability."""
+    grant = _predicate(normalize(text))
+    return next(iter(grant.params)) if grant and grant.params else None
+
+
+__all__ = ["Parsed", "Static", "Param", "parse_text", "parse_param", "UnknownNameError"]

@@ -1,0 +1,376 @@
+"""Compile a combat position into data the legality search works on (CR 508.1, 509.1).
+
+A declaration is a set of assignments ("X attacks Y", "X blocks Y"). For each creature that
+could take part, the compiler lists its *moves* — the sets of assignments it may make on its
+own (attack one player or planeswalker; block one attacker, or several if it can block
+additional creatures) — after every restriction that concerns that creature alone (tapped,
+summoning sickness, defender, flying, protection, "creatures can't attack you", ...). What
+remains are the constraints *between* creatures, as data:
+
+* ``Restriction``: a cardinality rule over the whole declaration ("can't attack alone", "no
+  more than one creature can block each combat", menace, "can't be blocked by more than one
+  creature");
+* ``Requirement``: "this creature attacks / blocks that one if able", obeyed when the
+  declaration holds one of its ``pairs``; a conditional one ("if a creature you control
+  attacks, ~ also attacks if able") exists only in declarations holding one of its
+  ``condition`` pairs;
+* costs: the mana a move costs (Ghostly Prison, War Cadence, Cowed by Wisdom) and the mana
+  each player has to pay them (CR 508.1g-h, 509.1d-e).
+
+New cards add ability phrases (``sim.abilities``) that compile to these; the search never
+needs to know which card a constraint came from.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+
+import attrs
+
+from sim import abilities as ab
+from sim.keywords import Kw
+from sim.rules import Edition
+from sim.state import GameState, Permanent, Zone
+
+Move = tuple[str, ...]
+Pair = tuple[str, str]
+NO_MOVE: Move = ()
+
+ATTACK = "attackers"
+BLOCK = "blockers"
+
+AT_MOST = "at most"
+NOT_ALONE = "not alone"
+ONLY_ALONE = "only alone"
+BLOCK_COUNT = "block count"
+UNBOUNDED = 1 << 30
+
+
+@attrs.frozen(slots=True)
+class Restriction:
+    """A restriction between creatures. ``scope`` holds the deciding creatures it counts.
+
+    * ``AT_MOST``: at most ``high`` creatures in ``scope`` take part;
+    * ``NOT_ALONE``: if ``creature`` takes part, another creature does too;
+    * ``ONLY_ALONE``: if ``creature`` takes part, no other creature does;
+    * ``BLOCK_COUNT``: the attacker ``creature`` is blocked by no creature, or by between
+      ``low`` and ``high`` of them.
+    """
+
+    kind: str
+    rule: str
+    text: str
+    creature: str = ""
+    scope: frozenset[str] = frozenset()
+    low: int = 0
+    high: int = UNBOUNDED
+
+
+@attrs.frozen(slots=True)
+class Requirement:
+    """One requirement (CR 508.1d, 509.1c): obeyed when the declaration holds one of ``pairs``.
+    With a ``condition``, it exists only in declarations holding one of those pairs."""
+
+    rule: str
+    text: str
+    pairs: frozenset[Pair]
+    condition: frozenset[Pair] = frozenset()
+
+    @property
+    def subjects(self) -> frozenset[str]:
+        return frozenset(c for c, _ in self.pairs) | frozenset(c for c, _ in self.condition)
+
+    def active(self, pairs: Iterable[Pair] | frozenset[Pair]) -> bool:
+        return not self.condition or not self.condition.isdisjoint(pairs)
+
+
+@attrs.define(slots=True)
+class Problem:
+    """Everything the legality search needs for one declaration step."""
+
+    step: str
+    creatures: tuple[str, ...]
+    moves: dict[str, tuple[Move, ...]]
+    restrictions: list[Restriction]
+    requirements: list[Requirement]
+    #: cost of each move that has one (a {0} cost is still a cost: CR 508.1d, 509.1c)
+    costs: dict[str, dict[Move, int]]
+    payer: dict[str, str]
+    #: mana a creature's own mana ability can't make once it attacks and taps (508.1f-g)
+    mana_lost: dict[str, int]
+    available: dict[str, int]
+
+    @property
+    def has_costs(self) -> bool:
+        return any(self.costs.values())
+
+    def cost_of(self, creature: str, move: Move) -> int | None:
+        return self.costs.get(creature, {}).get(move)
+
+
+# --- per-creature restrictions (evasion and the like) --------------------------------------------
+
+def defending_player(state: GameState, attacker: str) -> str | None:
+    """The player the attacker attacks, or who controls the planeswalker it attacks (506.2)."""
+    combat = state.combat
+    target = combat.attackers.get(attacker) if combat else None
+    if target is None:
+        return None
+    if target in state.players:
+        return target
+    walker = state.permanents.get(target)
+    return walker.controller if walker else None
+
+
+def controls_land(state: GameState, player: str | None, subtype: str) -> bool:
+    return any(p.controller == player and "Land" in p.card.types and subtype in p.card.subtypes
+               for p in state.battlefield())
+
+
+def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tuple[str, str]]:
+    """Why ``blocker`` can't block ``attacker`` because of evasion or a per-pair restriction:
+    (CR rule, reason) pairs, empty if it can."""
+    out: list[tuple[str, str]] = []
+    akw, bkw = state.keywords(attacker), state.keywords(blocker)
+    if akw & Kw.UNBLOCKABLE:
+        out.append(("509.1b", f"{attacker!r} can't be blocked"))
+    if akw & Kw.FLYING and not bkw & (Kw.FLYING | Kw.REACH):
+        out.append(("702.9b", f"{attacker!r} has flying; this creature has neither flying "
+                              "nor reach"))
+    if bkw & Kw.BLOCKS_ONLY_FLYERS and not akw & Kw.FLYING:
+        out.append(("509.1b", f"can block only creatures with flying; {attacker!r} has none"))
+    if akw & Kw.HORSEMANSHIP and not bkw & Kw.HORSEMANSHIP:
+        out.append(("702.31b", f"{attacker!r} has horsemanship; this creature doesn't"))
+    if bool(akw & Kw.SHADOW) != bool(bkw & Kw.SHADOW):
+        out.append(("702.28b", "creatures with shadow block or are blocked only by creatures "
+                               "with shadow"))
+    bperm, aperm = state.permanents[blocker], state.permanents[attacker]
+    bcolors = bperm.card.colors
+    artifact = "Artifact" in bperm.card.types
+    if akw & Kw.FEAR and not (artifact or "B" in bcolors):
+        out.append(("702.36b", f"{attacker!r} has fear; only artifact or black creatures "
+                               "block it"))
+    if akw & Kw.INTIMIDATE and not (artifact or set(bcolors) & set(aperm.card.colors)):
+        out.append(("702.13b", f"{attacker!r} has intimidate; only artifact creatures and "
+                               "creatures sharing a color with it block it"))
+    if akw & Kw.SKULK and state.power(blocker) > state.power(attacker):
+        out.append(("702.118b", f"{attacker!r} has skulk; this creature has greater power"))
+    params = state.params(attacker)
+    if params:
+        defender = bperm.controller
+        for kind, value in params:
+            if kind == ab.PROTECTION and value in bcolors:
+                out.append(("702.16f", f"{attacker!r} has protection from {value}"))
+            elif kind == ab.LANDWALK and controls_land(state, defender, value):
+                out.append(("702.14c", f"{attacker!r} has {value.lower()}walk and the defending "
+                                       f"player controls a {value}"))
+            elif kind == ab.ONLY_BY_COLOR and value not in bcolors:
+                out.append(("509.1b", f"{attacker!r} can be blocked only by creatures of "
+                                      f"color {value}"))
+            elif kind == ab.NOT_BY_SUBTYPE and value in bperm.card.subtypes:
+                out.append(("509.1b", f"{attacker!r} can't be blocked by {value}s"))
+    for kind, value in state.params(blocker):
+        if kind == ab.CANT_BLOCK_ATTACKER and value == attacker:
+            out.append(("509.1b", f"can't block {attacker!r}"))
+    return out
+
+
+def attack_target_problems(state: GameState, attacker: str, target: str) -> list[tuple[str, str]]:
+    """Restrictions on ``attacker`` attacking ``target`` in particular (CR 508.1c)."""
+    out: list[tuple[str, str]] = []
+    defender = target if target in state.players else state.permanents[target].controller
+    for source, static in state.statics():
+        if static.rule == ab.NO_ATTACKS:
+            out.append(("508.1c", f"creatures can't attack ({source.card.name})"))
+        elif static.rule == ab.NO_ATTACKS_ON_YOU and target == source.controller:
+            out.append(("508.1c", f"creatures can't attack {target} ({source.card.name})"))
+    for kind, value in state.params(attacker):
+        if kind == ab.ATTACK_NEEDS_LAND and not controls_land(state, defender, value):
+            out.append(("508.1c", f"can't attack unless the defending player controls a "
+                                  f"{value}"))
+    return out
+
+
+def attack_cost(state: GameState, attacker: str, target: str) -> int | None:
+    """The cost to have ``attacker`` attack ``target`` (CR 508.1g), or ``None`` if free."""
+    total: int | None = None
+    for source, static in state.statics():
+        if static.rule == ab.ATTACK_TAX and target == source.controller or \
+                static.rule == ab.HAND_TAX and source.attached_to == attacker:
+            total = (total or 0) + _tax(state, source, static)
+    return total
+
+
+def block_cost(state: GameState, blocker: str) -> int | None:
+    """The cost to have ``blocker`` block (CR 509.1d), or ``None`` if free."""
+    total: int | None = None
+    for source, static in state.statics():
+        if static.rule == ab.BLOCK_TAX or \
+                static.rule == ab.HAND_TAX and source.attached_to == blocker:
+            total = (total or 0) + _tax(state, source, static)
+    return total
+
+
+def _tax(state: GameState, source: Permanent, static: ab.Static) -> int:
+    if static.rule == ab.HAND_TAX:
+        return static.amount * state.players[source.controller].hand
+    return static.amount
+
+
+def mana_available(state: GameState, player: str) -> int:
+    """Mana ``player`` can spend on attack or block costs: their pool plus the mana abilities of
+    untapped permanents they control (a creature's needs it free of summoning sickness)."""
+    total = state.players[player].mana.total
+    for perm in state.battlefield():
+        if perm.controller == player and perm.card.mana and not perm.tapped and not (
+                perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE)):
+            total += perm.card.mana
+    return total
+
+
+# --- compiling a step ----------------------------------------------------------------------------
+
+def compile_attacks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
+    """The attack problem, given each creature able to attack and the targets it may attack
+    under its own restrictions (CR 508.1a-c)."""
+    creatures = tuple(sorted(eligible))
+    moves: dict[str, tuple[Move, ...]] = {}
+    costs: dict[str, dict[Move, int]] = {}
+    for c in creatures:
+        moves[c] = (NO_MOVE, *((t,) for t in eligible[c]))
+        priced = {(t,): cost for t in eligible[c]
+                  if (cost := attack_cost(state, c, t)) is not None}
+        if priced:
+            costs[c] = priced
+    everyone = frozenset(creatures)
+    restrictions: list[Restriction] = []
+    requirements: list[Requirement] = []
+    for c in creatures:
+        kw = state.keywords(c)
+        if kw & Kw.CANT_ATTACK_ALONE:
+            restrictions.append(Restriction(NOT_ALONE, "508.1c", f"{c} can't attack alone", c,
+                                            everyone))
+        if kw & Kw.ATTACKS_ALONE:
+            restrictions.append(Restriction(ONLY_ALONE, "508.1c", f"{c} can only attack alone",
+                                            c, everyone))
+        pairs = frozenset((c, t) for t in eligible[c])
+        for _ in range(state.instances(c, Kw.ATTACKS_EACH_COMBAT)):
+            requirements.append(Requirement("508.1d", f"{c} attacks each combat if able", pairs))
+        if not state.permanents[c].attacked_this_turn or state.rules is Edition.CURRENT:
+            for _ in range(state.instances(c, Kw.ATTACKS_EACH_TURN)):
+                requirements.append(Requirement("508.1d", f"{c} attacks this turn if able",
+                                                pairs))
+    for c in creatures:
+        controller = state.permanents[c].controller
+        allies = [x for x in creatures if state.permanents[x].controller == controller]
+        for _ in range(state.instances(c, Kw.ATTACKS_WITH_ANY)):
+            requirements.append(Requirement(
+                "508.1d", f"{c} attacks if able, since a creature its controller controls "
+                          "attacks", frozenset((c, t) for t in eligible[c]),
+                frozenset((x, t) for x in allies for t in eligible[x])))
+        for _ in range(state.instances(c, Kw.LEADS_ATTACK)):
+            for x in allies:
+                requirements.append(Requirement(
+                    "508.1d", f"{x} attacks if able, since {c} attacks",
+                    frozenset((x, t) for t in eligible[x]),
+                    frozenset((c, t) for t in eligible[c])))
+    for source, static in state.statics():
+        if static.rule == ab.MAX_ATTACKERS:
+            already = {p.id for p in state.creatures() if p.attacked_this_turn} \
+                if static.per_turn else set()
+            restrictions.append(Restriction(
+                AT_MOST, "508.1c", f"{static.text} ({source.card.name})",
+                scope=everyone - already, high=max(0, static.amount - len(already))))
+    return _finish(state, ATTACK, creatures, moves, restrictions, requirements, costs)
+
+
+def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
+    """The block problem, given each creature able to block and the attackers it may block
+    under its own and per-pair restrictions (CR 509.1a-b)."""
+    creatures = tuple(sorted(eligible))
+    moves: dict[str, tuple[Move, ...]] = {}
+    costs: dict[str, dict[Move, int]] = {}
+    for c in creatures:
+        options = eligible[c]
+        kw = state.keywords(c)
+        cap = len(options) if kw & Kw.BLOCK_ANY else 1 + state.instances(c, Kw.BLOCK_ADDITIONAL)
+        moves[c] = (NO_MOVE, *(m for k in range(1, min(cap, len(options)) + 1)
+                               for m in itertools.combinations(options, k)))
+        cost = block_cost(state, c)
+        if cost is not None:
+            costs[c] = {m: cost for m in moves[c][1:]}
+    everyone = frozenset(creatures)
+    restrictions: list[Restriction] = []
+    requirements: list[Requirement] = []
+    attackers = sorted(state.combat.attackers) if state.combat else []
+    for c in creatures:
+        kw = state.keywords(c)
+        if kw & Kw.CANT_BLOCK_ALONE:
+            restrictions.append(Restriction(NOT_ALONE, "509.1b", f"{c} can't block alone", c,
+                                            everyone))
+        pairs = frozenset((c, a) for a in eligible[c])
+        for _ in range(state.instances(c, Kw.BLOCKS_EACH_COMBAT)):
+            requirements.append(Requirement("509.1c", f"{c} blocks each combat if able", pairs))
+        for kind, value in sorted(state.params(c)):
+            if kind == ab.MUST_BLOCK_ATTACKER and value in eligible[c]:
+                requirements.append(Requirement("509.1c", f"{c} blocks {value} if able",
+                                                frozenset([(c, value)])))
+    for a in attackers:
+        able = frozenset(c for c in creatures if a in eligible[c])
+        kw = state.keywords(a)
+        low = 3 if kw & Kw.EXCEPT_BY_THREE else 2 if kw & (Kw.MENACE | Kw.EXCEPT_BY_TWO) else 1
+        high = 1 if kw & Kw.ONE_BLOCKER else UNBOUNDED
+        if able and (low > 1 or high < len(able)):
+            text = f"{a} can't be blocked except by {low} or more creatures" if low > 1 else \
+                f"{a} can't be blocked by more than {high} creature"
+            if low > 1 and high < UNBOUNDED:
+                text += f" and by more than {high}"
+            if kw & Kw.MENACE and low == 2:
+                text = f"{a} has menace and can't be blocked except by two or more creatures"
+            rule = "702.111b" if kw & Kw.MENACE and low == 2 else "509.1b"
+            restrictions.append(Restriction(BLOCK_COUNT, rule, text, a, able, low, high))
+        for _ in range(state.instances(a, Kw.LURE)):
+            for c in sorted(able):
+                requirements.append(Requirement(
+                    "509.1c", f"{c} blocks {a} if able (all creatures able to block {a} do so)",
+                    frozenset([(c, a)])))
+        if able:
+            for _ in range(state.instances(a, Kw.MUST_BE_BLOCKED)):
+                requirements.append(Requirement("509.1c", f"{a} must be blocked if able",
+                                                frozenset((c, a) for c in able)))
+    for source, static in state.statics():
+        if static.rule == ab.MAX_BLOCKERS:
+            already = {p.id for p in state.creatures() if p.blocked_this_turn} \
+                if static.per_turn else set()
+            restrictions.append(Restriction(
+                AT_MOST, "509.1b", f"{static.text} ({source.card.name})",
+                scope=everyone - already, high=max(0, static.amount - len(already))))
+    return _finish(state, BLOCK, creatures, moves, restrictions, requirements, costs)
+
+
+def _finish(state: GameState, step: str, creatures: tuple[str, ...],
+            moves: dict[str, tuple[Move, ...]], restrictions: list[Restriction],
+            requirements: list[Requirement], costs: dict[str, dict[Move, int]]) -> Problem:
+    payer = {c: state.permanents[c].controller for c in creatures}
+    mana_lost: dict[str, int] = {}
+    available: dict[str, int] = {}
+    if costs:
+        for c in creatures:
+            perm = state.permanents[c]
+            if step == ATTACK and perm.card.mana and not state.has(c, Kw.VIGILANCE) \
+                    and not (perm.sick and not state.has(c, Kw.HASTE)):
+                mana_lost[c] = perm.card.mana
+        available = {p: mana_available(state, p) for p in sorted(set(payer.values()))}
+    return Problem(step, creatures, moves, restrictions, requirements, costs, payer, mana_lost,
+                   available)
+
+
+def on_battlefield(state: GameState, pid: str) -> bool:
+    perm = state.permanents.get(pid)
+    return perm is not None and perm.zone is Zone.BATTLEFIELD
+
+
+__all__ = ["Problem", "Requirement", "Restriction", "Move", "Pair", "compile_attacks",
+           "compile_blocks", "evasion_problems", "attack_target_problems", "defending_player",
+           "mana_available", "attack_cost", "block_cost"]
