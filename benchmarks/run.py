@@ -1,6 +1,8 @@
 """Combat throughput benchmark: combats per second from a prepared position.
 
-Run ``python benchmarks/run.py`` (or ``python -m benchmarks.run``) from the repository root.
+Run ``python benchmarks/run.py`` (or ``python -m benchmarks.run``) from the repository root;
+``--legality`` adds the legality benchmark (``benchmarks/legality.py``: verdict and legal-list
+times for blocks, against brute force) after the combat figures.
 Each timed iteration is exactly what a Monte Carlo roll-out does::
 
     state = prepared.clone()
@@ -27,6 +29,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import cards
@@ -199,13 +202,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--board", action="append", choices=[b.key for b in BOARDS],
                         help="only this board (repeatable); default all")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--legality", action="store_true",
+                        help="also run the legality benchmark (benchmarks/legality.py) with the "
+                             "same --repeats, runs of min(--seconds, 0.2)s and a brute-force "
+                             "budget of min(10 x --seconds, 10)s per board")
     args = parser.parse_args(argv)
     if args.repeats < 1 or args.seconds <= 0:
         parser.error("--repeats must be at least 1 and --seconds positive")
     boards = [b for b in BOARDS if not args.board or b.key in args.board]
     result = benchmark(boards, args.repeats, args.seconds)
-    print(json.dumps(result, indent=2) if args.json else format_report(result))
+    report = format_report(result)
+    if args.legality:
+        legality = _legality_module()
+        result["legality"] = legality.benchmark(
+            legality.BOARDS, args.repeats, min(args.seconds, legality.DEFAULT_SECONDS),
+            min(10 * args.seconds, legality.DEFAULT_BRUTE_SECONDS))
+        report += "\n\n" + legality.format_report(result["legality"])
+    print(json.dumps(result, indent=2) if args.json else report)
     return 0
+
+
+def _legality_module() -> ModuleType:
+    """``benchmarks/legality.py``, whether this file runs as a script or as a module."""
+    try:
+        from benchmarks import legality
+    except ImportError:  # run as ``python benchmarks/run.py``: this folder is on sys.path
+        import legality  # type: ignore[no-redef,import-not-found]
+    return legality
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ card itself. Anything else is refused with the list of what is accepted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import attrs
 
@@ -45,7 +46,7 @@ YOUR_CREATURES = "creatures you control"
 ALL_CREATURES = "all creatures"
 ATTACKING_YOU = "creatures attacking you"
 
-# --- global combat rules ---------------------------------------------------------------------------
+# --- global combat rules ------------------------------------------------------------------------
 MAX_ATTACKERS = "max attackers"
 MAX_BLOCKERS = "max blockers"
 NO_ATTACKS = "creatures can't attack"
@@ -53,6 +54,7 @@ NO_ATTACKS_ON_YOU = "creatures can't attack you"
 ATTACK_TAX = "attack tax"  # per creature attacking the source's controller
 BLOCK_TAX = "block tax"  # per blocking creature
 HAND_TAX = "hand tax"  # enchanted creature: per card in the source controller's hand
+ATTACKER_BLOCKS = "attacking player chooses blocks"  # Invasion Plans
 
 # --- conditions ---------------------------------------------------------------------------------
 UNTAPPED = "untapped"
@@ -116,7 +118,7 @@ _SUBJECTS = (
 _PT = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and (.*))?$")
 _LURE = re.compile(r"^all creatures able to block (~|enchanted creature) do so$")
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
-_PARAMS = (
+_PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
      lambda m: (PROTECTION, COLORS[m[1]])),
     (re.compile(rf"^({'|'.join(LAND_TYPES)})walk$"), lambda m: (LANDWALK, m[1].title())),
@@ -126,7 +128,7 @@ _PARAMS = (
     (re.compile(rf"^can't attack unless defending player controls an? ({'|'.join(LAND_TYPES)})$"),
      lambda m: (ATTACK_NEEDS_LAND, m[1].title())),
 )
-_RULES = (
+_RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = (
     (re.compile(r"^no more than one creature can attack each (combat|turn)$"),
      lambda m: Static("", rule=MAX_ATTACKERS, amount=1, per_turn=m[1] == "turn")),
     (re.compile(r"^no more than one creature can block each (combat|turn)$"),
@@ -139,6 +141,8 @@ _RULES = (
     (re.compile(r"^(?:this turn, )?creatures can't block unless their controller pays "
                 r"\{(\d+)\} for each blocking creature (?:they control|he or she controls)$"),
      lambda m: Static("", rule=BLOCK_TAX, amount=int(m[1]))),
+    (re.compile(r"^the attacking player chooses how (?:each creature blocks|creatures block) "
+                r"each combat$"), lambda m: Static("", rule=ATTACKER_BLOCKS)),
     (re.compile(r"^enchanted creature can't attack or block unless its controller pays "
                 r"\{(\d+)\} for each card in your hand$"),
      lambda m: Static("", affects=ENCHANTED, rule=HAND_TAX, amount=int(m[1]))),
@@ -162,6 +166,7 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "control",
     "enchanted creature can't attack or block unless its controller pays {N} for each card in "
     "your hand",
+    "the attacking player chooses how each creature blocks each combat",
     "{T}: Add <mana>",
 ]
 

@@ -2,14 +2,15 @@
 
 A human at the CLI, the declarations of a scenario file and an AI policy all plug in
 the same way. ``DefaultAgent`` is the documented default policy for decisions nobody
-scripted: attack with nothing, block with nothing, assign combat damage to destroy as
+scripted: attack with nothing and block with nothing (or, when requirements make that
+illegal, the legal declaration with the fewest assignments), assign combat damage to destroy as
 many creatures as possible (then trample over), and pass priority.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 import attrs
 
@@ -65,14 +66,24 @@ def agent_for(agents: Agents, player: str) -> Agent:
     return agents
 
 
+def fewest(legal: LegalAttacks | LegalBlocks, nothing: Any) -> Any:
+    """``nothing`` (no attackers, no blockers) when legal; else, because requirements force
+    creatures in, the legal declaration with the fewest assignments (first in sorted order)."""
+    if nothing in legal:
+        return nothing
+    return min(legal, key=lambda d: (len(d), str(d)))
+
+
 class DefaultAgent:
     """The default policy (see the module docstring). Stateless and deterministic."""
 
     def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackChoice:
-        return AttackDeclaration()
+        decl: AttackDeclaration = fewest(legal, AttackDeclaration())
+        return decl
 
     def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockChoice:
-        return BlockDeclaration()
+        decl: BlockDeclaration = fewest(legal, BlockDeclaration())
+        return decl
 
     def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
         return default_assignment(request)

@@ -9,8 +9,9 @@ played out many times.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
+from sim.abilities import ATTACKER_BLOCKS, MUST_BLOCK_ATTACKER
 from sim.agent import PASS, PRIORITY_ACTIONS, Agents, agent_for
 from sim.damage import (
     NO_EFFECTS,
@@ -32,7 +33,7 @@ from sim.errors import (
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks, check_attacks, check_blocks, defending_player
 from sim.sba import check_state_based_actions
-from sim.state import CombatState, Duration, GameState, Outcome, Step, Zone
+from sim.state import CombatState, Duration, Effect, GameState, Outcome, Step, Zone
 
 STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
 
@@ -141,9 +142,55 @@ def _declare_attackers(state: GameState, agents: Agents, pipeline: DamagePipelin
     combat.attacks_declared = combat.attacks_declared or bool(decl.attacks)
     for attacker, target in decl.attacks:
         combat.attackers[attacker] = target
+        perm = state.permanents[attacker]
+        perm.attacked_this_turn = True
         if not state.has(attacker, Kw.VIGILANCE):
-            state.permanents[attacker].tapped = True
+            perm.tapped = True
         state.log("attacks", attacker=attacker, target=target)
+    pay_costs(state, verdict.cost)
+    for attacker, _ in decl.attacks:
+        _provoke(state, attacker)
+
+
+def pay_costs(state: GameState, costs: Iterable[tuple[str, int]]) -> None:
+    """Pay the locked-in attack or block costs (CR 508.1h-j, 509.1d-f): mana in the pool
+    first, then mana abilities of untapped permanents the player controls (attackers are
+    already tapped, so they can't help, 508.1f). The legality engine has checked that the
+    mana is there."""
+    for player, amount in costs:
+        if amount <= 0:
+            state.log("pays", player=player, amount=amount)
+            continue
+        owner = state.players[player]
+        from_pool = min(owner.mana.total, amount)
+        owner.mana = owner.mana.spend(from_pool)
+        rest = amount - from_pool
+        for perm in state.battlefield():
+            if rest <= 0:
+                break
+            if perm.controller == player and perm.card.mana and not perm.tapped and not (
+                    perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE)):
+                perm.tapped = True
+                rest -= perm.card.mana
+                state.log("taps for mana", permanent=perm.id, amount=perm.card.mana)
+        state.log("pays", player=player, amount=amount)
+
+
+def _provoke(state: GameState, attacker: str) -> None:
+    """Provoke (CR 702.39a): as the trigger resolves, the target creature the defending player
+    controls untaps and must block the attacker this combat if able. The scenario names the
+    target (``provoked``) until triggers are chosen through the agents."""
+    perm = state.permanents[attacker]
+    target = perm.provoke_target
+    if target is None or not state.has(attacker, Kw.PROVOKE) or not state.is_creature(target):
+        return
+    if state.permanents[target].controller != defending_player(state, attacker):
+        return
+    state.permanents[target].tapped = False
+    state.add_effect(Effect(frozenset([target]), Duration.END_OF_COMBAT,
+                            params=frozenset([(MUST_BLOCK_ATTACKER, attacker)]),
+                            description=f"{attacker} provokes {target}"))
+    state.log("provoke", attacker=attacker, target=target)
 
 
 def _declare_blockers(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
@@ -153,16 +200,26 @@ def _declare_blockers(state: GameState, agents: Agents, pipeline: DamagePipeline
     assert combat is not None
     defenders = {defending_player(state, a) for a in combat.attackers}
     blocks: list[tuple[str, tuple[str, ...]]] = []
-    for player in state.apnap():
-        if player in defenders:
-            choice = agent_for(agents, player).declare_blockers(state, LegalBlocks(state, player))
-            decl = choice if isinstance(choice, BlockDeclaration) else BlockDeclaration.of(choice)
-            blocks += decl.blocks
+    if any(static.rule == ATTACKER_BLOCKS for _, static in state.statics()):
+        # Invasion Plans: the attacking player makes the whole declaration
+        choice = agent_for(agents, state.active).declare_blockers(state, LegalBlocks(state))
+        decl = choice if isinstance(choice, BlockDeclaration) else BlockDeclaration.of(choice)
+        blocks += decl.blocks
+    else:
+        for player in state.apnap():
+            if player in defenders:
+                choice = agent_for(agents, player).declare_blockers(state,
+                                                                    LegalBlocks(state, player))
+                decl = choice if isinstance(choice, BlockDeclaration) \
+                    else BlockDeclaration.of(choice)
+                blocks += decl.blocks
     whole = BlockDeclaration(tuple(sorted(blocks)))
     verdict = check_blocks(state, whole)
     if not verdict:
         raise IllegalBlockError(verdict)
+    pay_costs(state, verdict.cost)
     for blocker, attackers in whole.blocks:
+        state.permanents[blocker].blocked_this_turn = True
         combat.blocks[blocker] = attackers
         for attacker in attackers:
             combat.blocked_by.setdefault(attacker, []).append(blocker)

@@ -133,31 +133,12 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
     (CR rule, reason) pairs, empty if it can."""
     out: list[tuple[str, str]] = []
     akw, bkw = state.keywords(attacker), state.keywords(blocker)
-    if akw & Kw.UNBLOCKABLE:
-        out.append(("509.1b", f"{attacker!r} can't be blocked"))
-    if akw & Kw.FLYING and not bkw & (Kw.FLYING | Kw.REACH):
-        out.append(("702.9b", f"{attacker!r} has flying; this creature has neither flying "
-                              "nor reach"))
-    if bkw & Kw.BLOCKS_ONLY_FLYERS and not akw & Kw.FLYING:
-        out.append(("509.1b", f"can block only creatures with flying; {attacker!r} has none"))
-    if akw & Kw.HORSEMANSHIP and not bkw & Kw.HORSEMANSHIP:
-        out.append(("702.31b", f"{attacker!r} has horsemanship; this creature doesn't"))
-    if bool(akw & Kw.SHADOW) != bool(bkw & Kw.SHADOW):
-        out.append(("702.28b", "creatures with shadow block or are blocked only by creatures "
-                               "with shadow"))
-    bperm, aperm = state.permanents[blocker], state.permanents[attacker]
-    bcolors = bperm.card.colors
-    artifact = "Artifact" in bperm.card.types
-    if akw & Kw.FEAR and not (artifact or "B" in bcolors):
-        out.append(("702.36b", f"{attacker!r} has fear; only artifact or black creatures "
-                               "block it"))
-    if akw & Kw.INTIMIDATE and not (artifact or set(bcolors) & set(aperm.card.colors)):
-        out.append(("702.13b", f"{attacker!r} has intimidate; only artifact creatures and "
-                               "creatures sharing a color with it block it"))
-    if akw & Kw.SKULK and state.power(blocker) > state.power(attacker):
-        out.append(("702.118b", f"{attacker!r} has skulk; this creature has greater power"))
+    if akw & _EVASION or bkw & _PICKY:
+        _evasion_keywords(state, blocker, attacker, akw, bkw, out)
     params = state.params(attacker)
     if params:
+        bperm = state.permanents[blocker]
+        bcolors = bperm.card.colors
         defender = bperm.controller
         for kind, value in params:
             if kind == ab.PROTECTION and value in bcolors:
@@ -174,6 +155,42 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
         if kind == ab.CANT_BLOCK_ATTACKER and value == attacker:
             out.append(("509.1b", f"can't block {attacker!r}"))
     return out
+
+
+_has = int.__and__
+_EVASION = int(Kw.UNBLOCKABLE | Kw.FLYING | Kw.HORSEMANSHIP | Kw.SHADOW | Kw.FEAR | Kw.INTIMIDATE
+               | Kw.SKULK)
+_PICKY = int(Kw.BLOCKS_ONLY_FLYERS | Kw.SHADOW)
+_FLY_OR_REACH = int(Kw.FLYING | Kw.REACH)
+_TWO = int(Kw.MENACE | Kw.EXCEPT_BY_TWO)
+
+
+def _evasion_keywords(state: GameState, blocker: str, attacker: str, akw: int, bkw: int,
+                      out: list[tuple[str, str]]) -> None:
+    """The keyword evasion abilities (702.9, .13, .28, .31, .36, .118) and "can block only
+    creatures with flying"."""
+    if _has(akw, Kw.UNBLOCKABLE):
+        out.append(("509.1b", f"{attacker!r} can't be blocked"))
+    if _has(akw, Kw.FLYING) and not _has(bkw, _FLY_OR_REACH):
+        out.append(("702.9b", f"{attacker!r} has flying; this creature has neither flying "
+                              "nor reach"))
+    if _has(bkw, Kw.BLOCKS_ONLY_FLYERS) and not _has(akw, Kw.FLYING):
+        out.append(("509.1b", f"can block only creatures with flying; {attacker!r} has none"))
+    if _has(akw, Kw.HORSEMANSHIP) and not _has(bkw, Kw.HORSEMANSHIP):
+        out.append(("702.31b", f"{attacker!r} has horsemanship; this creature doesn't"))
+    if bool(_has(akw, Kw.SHADOW)) != bool(_has(bkw, Kw.SHADOW)):
+        out.append(("702.28b", "creatures with shadow block or are blocked only by creatures "
+                               "with shadow"))
+    bcard, acard = state.permanents[blocker].card, state.permanents[attacker].card
+    artifact = "Artifact" in bcard.types
+    if _has(akw, Kw.FEAR) and not (artifact or "B" in bcard.colors):
+        out.append(("702.36b", f"{attacker!r} has fear; only artifact or black creatures "
+                               "block it"))
+    if _has(akw, Kw.INTIMIDATE) and not (artifact or set(bcard.colors) & set(acard.colors)):
+        out.append(("702.13b", f"{attacker!r} has intimidate; only artifact creatures and "
+                               "creatures sharing a color with it block it"))
+    if _has(akw, Kw.SKULK) and state.power(blocker) > state.power(attacker):
+        out.append(("702.118b", f"{attacker!r} has skulk; this creature has greater power"))
 
 
 def attack_target_problems(state: GameState, attacker: str, target: str) -> list[tuple[str, str]]:
@@ -231,6 +248,76 @@ def mana_available(state: GameState, player: str) -> int:
 
 # --- compiling a step ----------------------------------------------------------------------------
 
+def attack_restrictions(state: GameState, creatures: Iterable[str]) -> list[Restriction]:
+    """Restrictions between attackers (CR 508.1c) among ``creatures``: "can't attack alone",
+    "can only attack alone", "no more than one creature can attack each combat/turn"."""
+    everyone = frozenset(creatures)
+    out: list[Restriction] = []
+    for c in sorted(everyone):
+        kw = state.keywords(c)
+        if _has(kw, Kw.CANT_ATTACK_ALONE):
+            out.append(Restriction(NOT_ALONE, "508.1c", f"{c} can't attack alone", c, everyone))
+        if _has(kw, Kw.ATTACKS_ALONE):
+            out.append(Restriction(ONLY_ALONE, "508.1c", f"{c} can only attack alone", c,
+                                   everyone))
+    for source, static in state.statics():
+        if static.rule == ab.MAX_ATTACKERS:
+            already = {p.id for p in state.creatures() if p.attacked_this_turn} \
+                if static.per_turn else set()
+            out.append(Restriction(
+                AT_MOST, "508.1c", f"{static.text} ({source.card.name})",
+                scope=everyone - already, high=max(0, static.amount - len(already))))
+    return out
+
+
+def block_restrictions(state: GameState, creatures: Iterable[str],
+                       able: dict[str, frozenset[str]] | None = None) -> list[Restriction]:
+    """Restrictions between blockers (CR 509.1b) among ``creatures``: "can't block alone",
+    "no more than one creature can block each combat/turn", and for each attacker how many
+    creatures may block it (menace, "except by three or more", "by more than one").
+    ``able`` gives the creatures able to block each attacker (the search's scope); without
+    it, every attacker gets its restriction."""
+    everyone = frozenset(creatures)
+    out: list[Restriction] = []
+    for c in sorted(everyone):
+        if _has(state.keywords(c), Kw.CANT_BLOCK_ALONE):
+            out.append(Restriction(NOT_ALONE, "509.1b", f"{c} can't block alone", c, everyone))
+    for a in sorted(state.combat.attackers) if state.combat else []:
+        kw = state.keywords(a)
+        low = 3 if _has(kw, Kw.EXCEPT_BY_THREE) else 2 if _has(kw, _TWO) else 1
+        high = 1 if _has(kw, Kw.ONE_BLOCKER) else UNBOUNDED
+        scope = everyone if able is None else able.get(a, frozenset())
+        if low == 1 and high == UNBOUNDED or able is not None and (
+                not scope or low == 1 and high >= len(scope)):
+            continue
+        if _has(kw, Kw.MENACE) and low == 2:
+            text = f"{a} has menace and can't be blocked except by two or more creatures"
+        elif low > 1:
+            text = f"{a} can't be blocked except by {low} or more creatures"
+        else:
+            text = f"{a} can't be blocked by more than {high} creature"
+        if low > 1 and high < UNBOUNDED:
+            text += f" and by more than {high}"
+        rule = "702.111b" if _has(kw, Kw.MENACE) and low == 2 else "509.1b"
+        out.append(Restriction(BLOCK_COUNT, rule, text, a, scope, low, high))
+    for source, static in state.statics():
+        if static.rule == ab.MAX_BLOCKERS:
+            already = {p.id for p in state.creatures() if p.blocked_this_turn} \
+                if static.per_turn else set()
+            out.append(Restriction(
+                AT_MOST, "509.1b", f"{static.text} ({source.card.name})",
+                scope=everyone - already, high=max(0, static.amount - len(already))))
+    return out
+
+
+def block_capacity(state: GameState, blocker: str) -> int:
+    """How many attackers ``blocker`` may block (CR 509.1a; "can block an additional
+    creature", "can block any number of creatures")."""
+    if state.has(blocker, Kw.BLOCK_ANY):
+        return UNBOUNDED
+    return 1 + state.instances(blocker, Kw.BLOCK_ADDITIONAL)
+
+
 def compile_attacks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
     """The attack problem, given each creature able to attack and the targets it may attack
     under its own restrictions (CR 508.1a-c)."""
@@ -239,21 +326,13 @@ def compile_attacks(state: GameState, eligible: dict[str, list[str]]) -> Problem
     costs: dict[str, dict[Move, int]] = {}
     for c in creatures:
         moves[c] = (NO_MOVE, *((t,) for t in eligible[c]))
-        priced = {(t,): cost for t in eligible[c]
+        priced: dict[Move, int] = {(t,): cost for t in eligible[c]
                   if (cost := attack_cost(state, c, t)) is not None}
         if priced:
             costs[c] = priced
-    everyone = frozenset(creatures)
-    restrictions: list[Restriction] = []
+    restrictions = attack_restrictions(state, creatures)
     requirements: list[Requirement] = []
     for c in creatures:
-        kw = state.keywords(c)
-        if kw & Kw.CANT_ATTACK_ALONE:
-            restrictions.append(Restriction(NOT_ALONE, "508.1c", f"{c} can't attack alone", c,
-                                            everyone))
-        if kw & Kw.ATTACKS_ALONE:
-            restrictions.append(Restriction(ONLY_ALONE, "508.1c", f"{c} can only attack alone",
-                                            c, everyone))
         pairs = frozenset((c, t) for t in eligible[c])
         for _ in range(state.instances(c, Kw.ATTACKS_EACH_COMBAT)):
             requirements.append(Requirement("508.1d", f"{c} attacks each combat if able", pairs))
@@ -275,13 +354,6 @@ def compile_attacks(state: GameState, eligible: dict[str, list[str]]) -> Problem
                     "508.1d", f"{x} attacks if able, since {c} attacks",
                     frozenset((x, t) for t in eligible[x]),
                     frozenset((c, t) for t in eligible[c])))
-    for source, static in state.statics():
-        if static.rule == ab.MAX_ATTACKERS:
-            already = {p.id for p in state.creatures() if p.attacked_this_turn} \
-                if static.per_turn else set()
-            restrictions.append(Restriction(
-                AT_MOST, "508.1c", f"{static.text} ({source.card.name})",
-                scope=everyone - already, high=max(0, static.amount - len(already))))
     return _finish(state, ATTACK, creatures, moves, restrictions, requirements, costs)
 
 
@@ -293,22 +365,17 @@ def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
     costs: dict[str, dict[Move, int]] = {}
     for c in creatures:
         options = eligible[c]
-        kw = state.keywords(c)
-        cap = len(options) if kw & Kw.BLOCK_ANY else 1 + state.instances(c, Kw.BLOCK_ADDITIONAL)
-        moves[c] = (NO_MOVE, *(m for k in range(1, min(cap, len(options)) + 1)
+        cap = min(block_capacity(state, c), len(options))
+        moves[c] = (NO_MOVE, *(m for k in range(1, cap + 1)
                                for m in itertools.combinations(options, k)))
         cost = block_cost(state, c)
         if cost is not None:
             costs[c] = {m: cost for m in moves[c][1:]}
-    everyone = frozenset(creatures)
-    restrictions: list[Restriction] = []
-    requirements: list[Requirement] = []
     attackers = sorted(state.combat.attackers) if state.combat else []
+    able = {a: frozenset(c for c in creatures if a in eligible[c]) for a in attackers}
+    restrictions = block_restrictions(state, creatures, able)
+    requirements: list[Requirement] = []
     for c in creatures:
-        kw = state.keywords(c)
-        if kw & Kw.CANT_BLOCK_ALONE:
-            restrictions.append(Restriction(NOT_ALONE, "509.1b", f"{c} can't block alone", c,
-                                            everyone))
         pairs = frozenset((c, a) for a in eligible[c])
         for _ in range(state.instances(c, Kw.BLOCKS_EACH_COMBAT)):
             requirements.append(Requirement("509.1c", f"{c} blocks each combat if able", pairs))
@@ -317,36 +384,40 @@ def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
                 requirements.append(Requirement("509.1c", f"{c} blocks {value} if able",
                                                 frozenset([(c, value)])))
     for a in attackers:
-        able = frozenset(c for c in creatures if a in eligible[c])
-        kw = state.keywords(a)
-        low = 3 if kw & Kw.EXCEPT_BY_THREE else 2 if kw & (Kw.MENACE | Kw.EXCEPT_BY_TWO) else 1
-        high = 1 if kw & Kw.ONE_BLOCKER else UNBOUNDED
-        if able and (low > 1 or high < len(able)):
-            text = f"{a} can't be blocked except by {low} or more creatures" if low > 1 else \
-                f"{a} can't be blocked by more than {high} creature"
-            if low > 1 and high < UNBOUNDED:
-                text += f" and by more than {high}"
-            if kw & Kw.MENACE and low == 2:
-                text = f"{a} has menace and can't be blocked except by two or more creatures"
-            rule = "702.111b" if kw & Kw.MENACE and low == 2 else "509.1b"
-            restrictions.append(Restriction(BLOCK_COUNT, rule, text, a, able, low, high))
         for _ in range(state.instances(a, Kw.LURE)):
-            for c in sorted(able):
+            for c in sorted(able[a]):
                 requirements.append(Requirement(
                     "509.1c", f"{c} blocks {a} if able (all creatures able to block {a} do so)",
                     frozenset([(c, a)])))
-        if able:
+        if able[a]:
             for _ in range(state.instances(a, Kw.MUST_BE_BLOCKED)):
                 requirements.append(Requirement("509.1c", f"{a} must be blocked if able",
-                                                frozenset((c, a) for c in able)))
-    for source, static in state.statics():
-        if static.rule == ab.MAX_BLOCKERS:
-            already = {p.id for p in state.creatures() if p.blocked_this_turn} \
-                if static.per_turn else set()
-            restrictions.append(Restriction(
-                AT_MOST, "509.1b", f"{static.text} ({source.card.name})",
-                scope=everyone - already, high=max(0, static.amount - len(already))))
+                                                frozenset((c, a) for c in able[a])))
     return _finish(state, BLOCK, creatures, moves, restrictions, requirements, costs)
+
+
+_REQUIRES_ATTACK = int(Kw.ATTACKS_EACH_COMBAT | Kw.ATTACKS_EACH_TURN | Kw.ATTACKS_WITH_ANY
+                       | Kw.LEADS_ATTACK)
+_REQUIRED_BLOCKED = int(Kw.LURE | Kw.MUST_BE_BLOCKED)
+_COST_RULES = (ab.ATTACK_TAX, ab.BLOCK_TAX, ab.HAND_TAX)
+
+
+def may_require(state: GameState, step: str) -> bool:
+    """Whether any requirement or cost could apply to this step's declaration: if not, a
+    declaration is legal as soon as it obeys every restriction, and no search is needed."""
+    if any(static.rule in _COST_RULES for _, static in state.statics()):
+        return True
+    if step == ATTACK:
+        return any(_has(state.keywords(p.id), _REQUIRES_ATTACK)
+                   for p in state.creatures(state.active))
+    combat = state.combat
+    if combat is None:
+        return False
+    if any(_has(state.keywords(a), _REQUIRED_BLOCKED) for a in combat.attackers):
+        return True
+    return any(_has(state.keywords(p.id), Kw.BLOCKS_EACH_COMBAT)
+               or any(kind == ab.MUST_BLOCK_ATTACKER for kind, _ in state.params(p.id))
+               for p in state.creatures() if p.controller != state.active)
 
 
 def _finish(state: GameState, step: str, creatures: tuple[str, ...],
@@ -371,6 +442,7 @@ def on_battlefield(state: GameState, pid: str) -> bool:
     return perm is not None and perm.zone is Zone.BATTLEFIELD
 
 
-__all__ = ["Problem", "Requirement", "Restriction", "Move", "Pair", "compile_attacks",
+__all__ = ["may_require", "attack_restrictions", "block_restrictions", "block_capacity",
+           "Problem", "Requirement", "Restriction", "Move", "Pair", "compile_attacks",
            "compile_blocks", "evasion_problems", "attack_target_problems", "defending_player",
            "mana_available", "attack_cost", "block_cost"]

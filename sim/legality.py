@@ -53,8 +53,8 @@ import attrs
 import numpy as np
 
 from sim.constraints import (
-    ATTACK,
     AT_MOST,
+    ATTACK,
     BLOCK,
     BLOCK_COUNT,
     NO_MOVE,
@@ -65,17 +65,23 @@ from sim.constraints import (
     Problem,
     Requirement,
     Restriction,
+    attack_restrictions,
     attack_target_problems,
+    block_capacity,
+    block_restrictions,
     compile_attacks,
     compile_blocks,
     defending_player,
     evasion_problems,
+    may_require,
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
 from sim.keywords import Kw
 from sim.rules import Edition
 from sim.search import Choice, Group, Key, split
 from sim.state import GameState, Zone
+
+_has = int.__and__
 
 
 @attrs.frozen(slots=True)
@@ -164,11 +170,11 @@ def attack_problems(state: GameState, attacker: str) -> list[Violation]:
     if perm.controller != state.active:
         out.append(Violation(attacker, "508.1a", "is not controlled by the active player"))
     kw = state.keywords(attacker)
-    if perm.sick and not kw & Kw.HASTE:
+    if perm.sick and not _has(kw, Kw.HASTE):
         out.append(Violation(attacker, "302.6", "has summoning sickness and no haste"))
-    if kw & Kw.DEFENDER:
+    if _has(kw, Kw.DEFENDER):
         out.append(Violation(attacker, "702.3b", "has defender"))
-    if kw & Kw.CANT_ATTACK:
+    if _has(kw, Kw.CANT_ATTACK):
         out.append(Violation(attacker, "508.1c", "can't attack"))
     return out
 
@@ -214,14 +220,6 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
     return out
 
 
-def block_capacity(state: GameState, blocker: str) -> int:
-    """How many attackers ``blocker`` may block (CR 509.1a; "can block an additional
-    creature", "can block any number of creatures")."""
-    if state.has(blocker, Kw.BLOCK_ANY):
-        return 1 << 30
-    return 1 + state.instances(blocker, Kw.BLOCK_ADDITIONAL)
-
-
 def _attack_structure(state: GameState, decl: AttackDeclaration) -> list[Violation]:
     violations: list[Violation] = []
     seen: set[str] = set()
@@ -234,9 +232,7 @@ def _attack_structure(state: GameState, decl: AttackDeclaration) -> list[Violati
         seen.add(attacker)
         problems = attack_problems(state, attacker)
         violations += problems
-        if not problems:
-            violations += target_problems(state, attacker, target)
-        elif target not in attack_targets(state):
+        if not problems or target not in attack_targets(state):
             violations += target_problems(state, attacker, target)
     return violations
 
@@ -351,8 +347,13 @@ class Judge:
             moves = {b: tuple(sorted(a)) for b, a in decl.blocks}
         if violations:
             return Verdict(decl, tuple(violations))
+        if not may_require(state, self.step):
+            participants = [c for c, m in moves.items() if m]
+            restrictions = attack_restrictions(state, participants) if self.step == ATTACK \
+                else block_restrictions(state, participants)
+            return Verdict(decl, tuple(self._restriction_violations(moves, restrictions)))
         problem = self.problem
-        violations += self._restriction_violations(moves)
+        violations += self._restriction_violations(moves, problem.restrictions)
         need = self._need(moves)
         for payer, amount in need.items():
             if amount > problem.available.get(payer, 0):
@@ -394,11 +395,12 @@ class Judge:
     def _choice(self, g: Group, moves: Mapping[str, Move]) -> Choice:
         return tuple(g.moves[i].index(moves.get(c, NO_MOVE)) for i, c in enumerate(g.creatures))
 
-    def _restriction_violations(self, moves: Mapping[str, Move]) -> list[Violation]:
+    def _restriction_violations(self, moves: Mapping[str, Move],
+                                restrictions: Iterable[Restriction]) -> list[Violation]:
         out = []
         taking_part = {c for c, m in moves.items() if m}
         rule = "508.1c" if self.step == ATTACK else "509.1b"
-        for r in self.problem.restrictions:
+        for r in restrictions:
             if not restriction_obeyed(r, moves, taking_part):
                 out.append(Violation(r.creature or None, r.rule or rule, r.text))
         return out

@@ -53,6 +53,17 @@ class Mana:
                                  + ", ".join("{" + c + "}" for c in COLORS))
         return cls(**counts)
 
+    def spend(self, amount: int) -> Mana:
+        """What is left after paying a generic cost of ``amount`` (colorless first)."""
+        if amount > self.total:
+            raise ValueError(f"can't pay {{{amount}}} from {self}")
+        left = dict(W=self.W, U=self.U, B=self.B, R=self.R, G=self.G, C=self.C)
+        for color in "CWUBRG":
+            used = min(left[color], amount)
+            left[color] -= used
+            amount -= used
+        return Mana(**left)
+
     def __str__(self) -> str:
         parts = [f"{{{self.C}}}" if self.C else ""]
         parts += [f"{{{c}}}" * getattr(self, c) for c in "WUBRG"]

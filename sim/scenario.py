@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any, Protocol
 
 import attrs
 
+from sim.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, Param, parse_param
 from sim.agent import Agent, Agents, ScriptedAgent
 from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
 from sim.declarations import AttackDeclaration, BlockDeclaration
@@ -29,8 +31,9 @@ from sim.state import LOYALTY, MINUS, PLUS, Duration, Effect, GameState, Permane
 
 TOP_LEVEL = ("rules", "active_player", "players", "permanents", "combat", "effects",
              "description", "expect")
-PLAYER_FIELDS = ("life", "poison", "mana")
-STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to")
+PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard")
+STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
+                "attacked_this_turn", "blocked_this_turn", "provoked")
 COMBAT_FIELDS = ("attacks", "blocks", "damage", "first_strike_damage")
 EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_power",
                  "set_toughness", "add", "remove", "description")
@@ -159,12 +162,17 @@ class _Parser:
                             f"{', '.join(players)}")
         permanents = self.permanents(root.get("permanents", []), players)
         state = GameState(players, permanents, tuple(players), active, rules)
-        for perm in permanents.values():
+        for i, perm in enumerate(permanents.values()):
             if perm.attached_to is not None and perm.attached_to not in permanents \
                     and perm.attached_to not in players:
-                i = list(permanents).index(perm.id)
                 raise self.fail(f"permanents[{i}].attached_to",
                                 f"no permanent or player with id {perm.attached_to!r}")
+            target = perm.provoke_target
+            if target is not None and not (target in permanents
+                                           and permanents[target].card.is_creature):
+                raise self.fail(f"permanents[{i}].provoked",
+                                f"no creature with id {target!r}; give the id of the creature "
+                                "its provoke ability targets (CR 702.39a)")
         effects = self.effects(root.get("effects", []), state)
         for effect in effects.pop(None, ()):
             state.add_effect(effect)
@@ -204,7 +212,10 @@ class _Parser:
                 except ValueError as err:
                     raise self.fail(f"{where}.mana", str(err)) from None
             out[pid] = Player(pid, self.integer(fields.get("life", 20), f"{where}.life"),
-                              self.integer(fields.get("poison", 0), f"{where}.poison", 0), mana)
+                              self.integer(fields.get("poison", 0), f"{where}.poison", 0), mana,
+                              hand=self.integer(fields.get("hand", 0), f"{where}.hand", 0),
+                              graveyard=self.integer(fields.get("graveyard", 0),
+                                                     f"{where}.graveyard", 0))
         return out
 
     def permanents(self, value: object, players: Mapping[str, Player]) -> dict[str, Permanent]:
@@ -244,7 +255,13 @@ class _Parser:
                 damage=self.integer(fields.get("damage", 0), f"{where}.damage", 0),
                 counters=counters,
                 attached_to=None if attached is None else self.string(attached,
-                                                                      f"{where}.attached_to"))
+                                                                      f"{where}.attached_to"),
+                attacked_this_turn=self.boolean(fields.get("attacked_this_turn", False),
+                                                f"{where}.attacked_this_turn"),
+                blocked_this_turn=self.boolean(fields.get("blocked_this_turn", False),
+                                               f"{where}.blocked_this_turn"),
+                provoke_target=None if "provoked" not in fields else self.string(
+                    fields["provoked"], f"{where}.provoked"))
         return out
 
     def card(self, fields: Mapping[str, Any], where: str, pid: str) -> CardDef:
@@ -315,6 +332,17 @@ class _Parser:
                 out[source][recipient] = self.integer(amount, f"{where}.{recipient}", 0)
         return out
 
+    def effect_param(self, word: str, state: GameState) -> Param | None:
+        """A parameterised ability an effect grants: "protection from red", "can't block a1",
+        "blocks a1 this turn if able" (the attacker named by its id)."""
+        against = _against(word)
+        if against is not None:
+            kind, attacker = against
+            if attacker in state.permanents:
+                return (CANT_BLOCK_ATTACKER if kind == "can't block" else MUST_BLOCK_ATTACKER,
+                        attacker)
+        return parse_param(word)
+
     def effects(self, value: object, state: GameState) -> dict[Step | None, tuple[Effect, ...]]:
         """``[[effects]]``: without ``during`` an effect already exists when combat begins;
         with it, it resolves during that step, after its turn-based actions."""
@@ -344,6 +372,7 @@ class _Parser:
                 raise self.fail(f"{where}.duration", "accepted: "
                                 + ", ".join(d.value for d in Duration)) from None
             masks = []
+            params: set[Param] = set()
             for key in ("add", "remove"):
                 mask = Kw.NONE
                 words = fields.get(key, [])
@@ -351,6 +380,10 @@ class _Parser:
                 if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
                     raise self.fail(f"{where}.{key}", "expected a list of keywords or abilities")
                 for j, word in enumerate(words):
+                    param = self.effect_param(word, state) if key == "add" else None
+                    if param is not None:
+                        params.add(param)
+                        continue
                     try:
                         mask |= parse_ability(word)
                     except UnknownNameError as err:
@@ -365,8 +398,21 @@ class _Parser:
                 self.integer(fields.get("power", 0), f"{where}.power"),
                 self.integer(fields.get("toughness", 0), f"{where}.toughness"),
                 sets["set_power"], sets["set_toughness"], masks[0], masks[1],
-                description=str(fields.get("description", f"{self.source} effects[{i}]"))))
+                description=str(fields.get("description", f"{self.source} effects[{i}]")),
+                params=frozenset(params)))
         return {k: tuple(v) for k, v in out.items()}
+
+
+_AGAINST = re.compile(r"^(can't block|blocks) (\S+)(?: (?:this turn|each combat))?(?: if able)?$")
+
+
+def _against(word: str) -> tuple[str, str] | None:
+    """("can't block", id) or ("blocks", id) for "can't block a1" / "blocks a1 this turn if
+    able" (Burning-Tree Bloodscale's abilities, as resolved effects)."""
+    m = _AGAINST.match(word.strip().rstrip(".").replace("\u2019", "'"))
+    if m is None or (m[1] == "blocks" and not word.rstrip(". ").endswith("if able")):
+        return None
+    return m[1], m[2]
 
 
 def _kind(value: object) -> str:

@@ -19,7 +19,7 @@ by dynamic programming, never enumerating them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from sim.constraints import (
     AT_MOST,
@@ -121,8 +121,7 @@ class Group:
                 mask |= gain[i][k]
             suffix_shared[i] = suffix_shared[i + 1] | (mask & shared)
         # moves most promising first, so good declarations are found early
-        order = [sorted(allowed[i], key=lambda k, i=i: (-bin(gain[i][k]).count("1"), k))
-                 for i in range(n)]
+        order = [sorted(allowed[i], key=_by_gain(gain[i])) for i in range(n)]
         able_after = self._able_after(allowed)
         counts = [0] * len(self.restrictions)
         choice = [0] * n
@@ -276,6 +275,10 @@ class Group:
                 continue
             out[key] = out.get(key, 0) + ways
         return out
+
+
+def _by_gain(row: list[int]) -> Callable[[int], tuple[int, int]]:
+    return lambda k: (-row[k].bit_count(), k)
 
 
 def split(problem: Problem) -> list[Group]:

@@ -255,6 +255,8 @@ class GameState:
     def _grants(self, pid: str) -> Iterator[Static]:
         """The static abilities that affect the creature ``pid``."""
         perm = self.permanents[pid]
+        if not perm.card.is_creature:
+            return
         for source, static in self.statics():
             who = static.affects
             if static.rule or not who:
@@ -264,20 +266,21 @@ class GameState:
                     or who == ALL_CREATURES \
                     or who == ATTACKING_YOU and self.combat is not None \
                     and self.combat.attackers.get(pid) == source.controller:
-                if perm.card.is_creature:
-                    yield static
+                yield static
 
     # --- characteristics (CR 613) ------------------------------------------------------------
-    def keywords(self, pid: str) -> Kw:
+    def keywords(self, pid: str) -> int:
         """Abilities after layer 6: printed, then static grants, then each effect's adds and
-        removes by timestamp."""
-        mask = self.permanents[pid].card.keywords
+        removes by timestamp. A plain ``int`` bit set of ``Kw`` flags: IntFlag's own ``&`` and
+        ``|`` run in Python and dominate the hot path, so test it with ``int.__and__`` (or
+        ``has``)."""
+        mask = int(self.permanents[pid].card.keywords)
         if self.static_sources != ():
             for static in self._grants(pid):
-                mask |= static.add
+                mask |= int(static.add)
         for e in self.effects:
             if pid in e.affected:
-                mask = (mask | e.add) & ~e.remove
+                mask = (mask | int(e.add)) & ~int(e.remove)
         return mask
 
     def params(self, pid: str) -> frozenset[Param]:
@@ -304,8 +307,7 @@ class GameState:
         return max(n, 1)
 
     def has(self, pid: str, kw: Kw) -> bool:
-        """Whether ``pid`` has any of the abilities in ``kw``. (``int.__and__``: the same test
-        as ``bool(self.keywords(pid) & kw)``, without IntFlag's slow Python-level ``&``.)"""
+        """Whether ``pid`` has any of the abilities in ``kw``."""
         return int.__and__(self.keywords(pid), kw) != 0
 
     def power(self, pid: str) -> int:

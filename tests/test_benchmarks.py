@@ -1,5 +1,6 @@
-"""benchmarks/run.py: its boards load and play to their known results, and the runner works.
-Nothing here asserts on timings."""
+"""benchmarks/run.py: its boards load and play to their known results, and the runner works;
+benchmarks/legality.py: its boards are the issue's and the engine's answers on them match a
+brute force. Nothing here asserts on timings."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from sim import BlockDeclaration, Effect, Kw, Step, is_legal
+from sim.legality import legal_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "benchmarks" / "run.py"
@@ -105,3 +109,149 @@ def test_runner_text_report_names_the_quoted_figures() -> None:
     out = proc.stdout
     assert "combats/s" in out and "us/combat" in out and "events off" in out
     assert "not measured here" in out and "phase.rs" in out and "managym" in out
+
+
+# --- benchmarks/legality.py ---------------------------------------------------------------------
+
+LEGALITY = ROOT / "benchmarks" / "legality.py"
+
+
+def _load_legality() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("benchmarks_legality", LEGALITY)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+legality = _load_legality()
+LEGALITY_BOARDS = {b.key: b for b in legality.BOARDS}
+
+
+def test_legality_boards_are_the_issues() -> None:
+    assert [(b.key, b.attackers, b.blockers) for b in legality.BOARDS] == \
+        [("4x4", 4, 4), ("6x6", 6, 6), ("8x6", 8, 6)]
+    for b in legality.BOARDS:
+        state = legality.build(b)
+        assert state.step is Step.DECLARE_BLOCKERS and state.combat is not None
+        assert sorted(state.combat.attackers) == sorted(f"a{i}" for i in range(1, b.attackers + 1))
+        assert set(state.combat.attackers.values()) == {"B"}
+        blockers = sorted(p.id for p in state.creatures("B"))
+        assert blockers == sorted(f"b{i}" for i in range(1, b.blockers + 1))
+        assert [a for a in state.combat.attackers if state.has(a, Kw.LURE)] == ["a1", "a2"]
+        assert [a for a in state.combat.attackers if state.has(a, Kw.MENACE)] == ["a3"]
+        assert [c for c in blockers if state.has(c, Kw.BLOCKS_EACH_COMBAT)] == ["b1"]
+        assert [c for c in blockers if state.has(c, Kw.BLOCK_ADDITIONAL)] == ["b2"]
+        assert all(state.permanents[a].tapped for a in state.combat.attackers)
+        assert not any(state.permanents[c].tapped for c in blockers)
+
+
+@pytest.mark.parametrize("key", ["4x4", "6x6"])
+def test_legal_list_equals_brute_force(key: str) -> None:
+    state = legality.build(LEGALITY_BOARDS[key])
+    brute = legality.brute_force(state)
+    assert brute.complete and brute.legal is not None
+    listed = list(legal_blocks(state))
+    assert len(set(listed)) == len(listed)
+    assert set(listed) == set(brute.legal)
+    assert legality.check(LEGALITY_BOARDS[key], state, brute)[0] == []
+
+
+@pytest.mark.parametrize("key", ["4x4", "6x6", "8x6"])
+def test_count_equals_the_list(key: str) -> None:
+    board = LEGALITY_BOARDS[key]
+    state = legality.build(board)
+    listed = list(legal_blocks(state))
+    # each blocker must block a Lure creature (b2 both), so menace goes unblocked and the
+    # legal declarations split the other blockers between a1 and a2
+    assert legal_blocks(state).count() == len(listed) == 2 ** (board.blockers - 1)
+    assert all(dict(decl.blocks)["b2"] == ("a1", "a2") for decl in listed)
+    assert legality.check(board, state)[0] == []
+
+
+@pytest.mark.parametrize("key", ["4x4", "8x6"])
+def test_no_blocks_is_illegal_with_a_witness(key: str) -> None:
+    state = legality.build(LEGALITY_BOARDS[key])
+    verdict = is_legal(state, BlockDeclaration())
+    assert not verdict.legal
+    assert [v.rule for v in verdict.violations] == ["509.1c"]
+    assert verdict.obeyed == 0 and verdict.maximum == LEGALITY_BOARDS[key].blockers + 2
+    assert verdict.witness is not None and is_legal(state, verdict.witness).legal
+    first = next(iter(legal_blocks(state)))
+    assert is_legal(state, first).legal
+
+
+def test_brute_force_maximum_matches_the_engine() -> None:
+    state = legality.build(LEGALITY_BOARDS["4x4"])
+    brute = legality.brute_force(state)
+    assert brute.maximum == is_legal(state, next(iter(legal_blocks(state)))).maximum == 6
+    assert brute.total == brute.visited == 5 ** 3 * 11
+
+
+def test_brute_force_stops_at_its_budget_and_extrapolates() -> None:
+    state = legality.build(LEGALITY_BOARDS["8x6"])
+    brute = legality.brute_force(state, budget=0.0)
+    assert not brute.complete and brute.legal is None and brute.maximum is None
+    assert 0 < brute.visited < brute.total == 9 ** 5 * 37
+    assert brute.estimated_seconds > brute.seconds
+
+
+def test_brute_force_refuses_abilities_it_does_not_know() -> None:
+    state = legality.build(LEGALITY_BOARDS["4x4"])
+    state.add_effect(Effect(frozenset({"a4"}), add=Kw.TRAMPLE | Kw.FEAR))
+    with pytest.raises(ValueError, match="a4"):
+        legality.brute_force(state)
+
+
+def test_check_catches_a_wrong_list() -> None:
+    board = LEGALITY_BOARDS["4x4"]
+    state = legality.build(board)
+    brute = legality.brute_force(state)
+    assert brute.legal is not None
+    brute.legal = brute.legal[1:]
+    problems, _ = legality.check(board, state, brute)
+    assert any("differ" in p for p in problems)
+
+
+def test_legality_benchmark_result_shape() -> None:
+    result = legality.benchmark([LEGALITY_BOARDS["4x4"], LEGALITY_BOARDS["8x6"]], repeats=2,
+                                seconds=0.001, brute_seconds=0.05)
+    small, big = result["boards"]
+    for entry in (small, big):
+        for key in ("verdict_legal", "verdict_illegal", "list", "count"):
+            assert len(entry[key]["runs_ms"]) == 2 and entry[key]["median_ms"] > 0
+        assert entry["speedup_verdict"] > 0 and entry["speedup_list"] > 0
+    assert small["brute_force"]["complete"] and not big["brute_force"]["complete"]
+    assert result["target"]["board"] == "8x6" and result["target"]["limit_ms"] == 2.0
+    assert isinstance(result["target"]["met"], bool)
+    report = legality.format_report(result)
+    assert "verdict legal" in report and "brute force" in report
+    assert "8x6 verdict median" in report and "target < 2 ms" in report
+    assert "timed out" in report and "extrapolated" in report
+
+
+def test_legality_quick_mode_runs() -> None:
+    proc = subprocess.run([sys.executable, str(LEGALITY), "--quick"], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    out = proc.stdout
+    assert all(key in out for key in ("4x4", "6x6", "8x6"))
+    assert "8x6 verdict median" in out and ("): met" in out or "): not met" in out)
+
+
+def test_legality_module_command_line_json() -> None:
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.legality", "--quick", "--board",
+                           "4x4", "--json"], cwd=ROOT, capture_output=True, text=True,
+                          check=True)
+    result = json.loads(proc.stdout)
+    assert [b["key"] for b in result["boards"]] == ["4x4"]
+    assert result["boards"][0]["legal_declarations"] == 8 and result["target"] is None
+
+
+def test_runner_includes_legality_on_request() -> None:
+    proc = subprocess.run([sys.executable, str(RUNNER), "--repeats", "1", "--seconds", "0.001",
+                           "--board", "a", "--legality", "--json"], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    result = json.loads(proc.stdout)
+    assert [b["key"] for b in result["boards"]] == ["a"]
+    assert [b["key"] for b in result["legality"]["boards"]] == ["4x4", "6x6", "8x6"]

@@ -10,6 +10,7 @@ import pytest
 
 from cards import DATA, CardPool, default_pool, load_file, load_pool
 from sim import CardDef, Kw, ScenarioError, parse_scenario
+from sim import abilities as ab
 
 CARD_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
               "Planeswalker", "Sorcery"}
@@ -240,3 +241,217 @@ def test_duplicate_in_one_file_names_position(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError) as exc:
         load_file(path)
     assert exc.value.field == "card[1] (Twin).name"
+
+
+# --- the combat-rules cards (cards/data/combat_rules.toml and core.toml) ---------------------
+# Expected values come from the Oracle text (2025 "this creature" wording), not from the data.
+
+COMBAT_CARDS = {
+    # name: (cost, types, subtypes, colors, power, toughness)
+    "Crazed Goblin": ("{R}", ("Creature",), ("Goblin", "Warrior"), ("R",), 1, 1),
+    "Silent Arbiter": ("{4}", ("Artifact", "Creature"), ("Construct",), (), 1, 5),
+    "Razorgrass Screen": ("{1}", ("Artifact", "Creature"), ("Wall",), (), 2, 1),
+    "Goblin War Drums": ("{2}{R}", ("Enchantment",), (), ("R",), None, None),
+    "Two-Headed Dragon": ("{4}{R}{R}", ("Creature",), ("Dragon",), ("R",), 4, 4),
+    "Roofstalker Wight": ("{1}{B}", ("Creature",), ("Zombie",), ("B",), 2, 1),
+    "Loxodon Gatekeeper": ("{2}{W}{W}", ("Creature",), ("Elephant", "Soldier"), ("W",), 2, 3),
+    "Burning-Tree Bloodscale": ("{2}{R}{G}", ("Creature",), ("Lizard", "Berserker"), ("R", "G"),
+                                2, 2),
+    "Manta Ray": ("{1}{U}{U}", ("Creature",), ("Fish",), ("U",), 3, 3),
+    "Peacekeeper": ("{2}{W}", ("Creature",), ("Human",), ("W",), 1, 1),
+    "Blazing Archon": ("{6}{W}{W}{W}", ("Creature",), ("Archon",), ("W",), 5, 6),
+    "Ember Beast": ("{2}{R}", ("Creature",), ("Beast",), ("R",), 3, 4),
+    "Familiar Ground": ("{2}{G}", ("Enchantment",), (), ("G",), None, None),
+    "Ghostly Prison": ("{2}{W}", ("Enchantment",), (), ("W",), None, None),
+    "Elvish Aberration": ("{5}{G}", ("Creature",), ("Elf", "Mutant"), ("G",), 4, 5),
+    "Cowed by Wisdom": ("{W}", ("Enchantment",), ("Aura",), ("W",), None, None),
+    "Into the Fray": ("{R}", ("Instant",), ("Arcane",), ("R",), None, None),
+    "Lure": ("{1}{G}{G}", ("Enchantment",), ("Aura",), ("G",), None, None),
+    "Goblin Fire Fiend": ("{3}{R}", ("Creature",), ("Goblin", "Berserker"), ("R",), 1, 1),
+    "Nettling Imp": ("{2}{B}", ("Creature",), ("Imp",), ("B",), 1, 1),
+    "Invasion Plans": ("{2}{R}", ("Enchantment",), (), ("R",), None, None),
+    "Stalking Tiger": ("{3}{G}", ("Creature",), ("Cat",), ("G",), 3, 3),
+    "Stone-Tongue Basilisk": ("{4}{G}{G}{G}", ("Creature",), ("Basilisk",), ("G",), 4, 5),
+    "War Cadence": ("{2}{R}", ("Enchantment",), (), ("R",), None, None),
+    "Dueling Grounds": ("{1}{G}{W}", ("Enchantment",), (), ("G", "W"), None, None),
+    "Viashino Bey": ("{2}{R}{R}", ("Creature",), ("Lizard",), ("R",), 4, 3),
+    "Viashino Warrior": ("{3}{R}", ("Creature",), ("Lizard", "Warrior"), ("R",), 4, 2),
+    "Bullwhip": ("{4}", ("Artifact",), (), (), None, None),
+    "Gorilla Berserkers": ("{3}{G}{G}", ("Creature",), ("Ape", "Berserker"), ("G",), 2, 3),
+    "Ekundu Cyclops": ("{3}{R}", ("Creature",), ("Cyclops",), ("R",), 3, 4),
+    "Hurloon Minotaur": ("{1}{R}{R}", ("Creature",), ("Minotaur",), ("R",), 2, 3),
+    "Errantry": ("{1}{R}", ("Enchantment",), ("Aura",), ("R",), None, None),
+    "Krosan Vorine": ("{3}{G}", ("Creature",), ("Cat", "Beast"), ("G",), 3, 2),
+    "Watchdog": ("{3}", ("Artifact", "Creature"), ("Dog",), (), 1, 2),
+    "Hill Giant": ("{3}{R}", ("Creature",), ("Giant",), ("R",), 3, 3),
+    "Insatiable Gorgers": ("{2}{R}{R}", ("Creature",), ("Vampire", "Berserker"), ("R",), 5, 3),
+    "Propaganda": ("{2}{U}", ("Enchantment",), (), ("U",), None, None),
+    "Juggernaut": ("{4}", ("Artifact", "Creature"), ("Juggernaut",), (), 5, 3),
+    "Grand Melee": ("{3}{R}", ("Enchantment",), (), ("R",), None, None),
+}
+
+VANILLA = ("Hill Giant", "Hurloon Minotaur", "Viashino Warrior")
+
+#: Cards whose Oracle text has nothing the engine runs in combat: no keywords, params,
+#: statics or mana (their other abilities are given by a scenario as state; see `note`).
+NOTHING_MODELLED = ("Roofstalker Wight", "Loxodon Gatekeeper", "Burning-Tree Bloodscale",
+                    "Into the Fray", "Nettling Imp", "War Cadence", "Viashino Warrior",
+                    "Bullwhip", "Hurloon Minotaur", "Hill Giant")
+
+
+def _only_static(card: CardDef) -> ab.Static:
+    assert card.keywords == Kw.NONE and not card.params and card.mana == 0, card
+    assert len(card.statics) == 1, card
+    return card.statics[0]
+
+
+def _rules(card: CardDef) -> list[tuple[str, int, str]]:
+    return sorted((s.rule, s.amount, s.affects) for s in card.statics)
+
+
+@pytest.mark.parametrize("name", sorted(COMBAT_CARDS))
+def test_combat_card_is_in_the_pool_with_its_oracle_characteristics(name: str) -> None:
+    card = default_pool()[name]
+    cost, types, subtypes, colors, power, toughness = COMBAT_CARDS[name]
+    assert card.name == name
+    assert (card.cost, card.types, card.subtypes, card.colors) == (cost, types, subtypes, colors)
+    assert (card.power, card.toughness) == (power, toughness)
+    if name in VANILLA:
+        assert not card.text and card.keywords == Kw.NONE
+    else:
+        assert card.text, "the full Oracle text is kept for reference"
+        assert name not in card.text, "2025 Oracle wording: 'this creature', not the name"
+
+
+def test_abilities_are_oracle_sentences() -> None:
+    """Every `abilities` entry in the shipped data is a sentence of the card's own `text`."""
+    for path in sorted(DATA.glob("*.toml")):
+        for entry in tomllib.loads(path.read_text(encoding="utf-8"))["card"]:
+            for sentence in entry.get("abilities", []):
+                assert sentence in entry.get("text", ""), (entry["name"], sentence)
+
+
+@pytest.mark.parametrize("name", NOTHING_MODELLED)
+def test_cards_with_nothing_for_the_engine(name: str) -> None:
+    card = default_pool()[name]
+    assert card.keywords == Kw.NONE and not card.params and not card.statics
+    assert card.mana == 0
+
+
+@pytest.mark.parametrize(("name", "flags"), [
+    ("Crazed Goblin", Kw.ATTACKS_EACH_COMBAT),
+    ("Insatiable Gorgers", Kw.ATTACKS_EACH_COMBAT),
+    ("Razorgrass Screen", Kw.DEFENDER | Kw.BLOCKS_EACH_COMBAT),
+    ("Watchdog", Kw.BLOCKS_EACH_COMBAT),
+    ("Two-Headed Dragon", Kw.FLYING | Kw.MENACE | Kw.BLOCK_ADDITIONAL),
+    ("Ember Beast", Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK_ALONE),
+    ("Goblin Fire Fiend", Kw.HASTE | Kw.MUST_BE_BLOCKED),
+    ("Stalking Tiger", Kw.ONE_BLOCKER),
+    ("Krosan Vorine", Kw.PROVOKE | Kw.ONE_BLOCKER),
+    ("Gorilla Berserkers", Kw.TRAMPLE | Kw.EXCEPT_BY_THREE),
+    ("Ekundu Cyclops", Kw.ATTACKS_WITH_ANY),
+    ("Viashino Bey", Kw.LEADS_ATTACK),
+    ("Blazing Archon", Kw.FLYING),
+    ("Juggernaut", Kw.ATTACKS_EACH_COMBAT),
+])
+def test_own_abilities_are_flags(name: str, flags: Kw) -> None:
+    assert default_pool()[name].keywords == flags
+
+
+def test_juggernaut() -> None:
+    card = default_pool()["Juggernaut"]
+    assert card.params == {(ab.NOT_BY_SUBTYPE, "Wall")} and not card.statics
+    # it can't be blocked by Razorgrass Screen, which is a Wall
+    assert "Wall" in default_pool()["Razorgrass Screen"].subtypes
+
+
+def test_manta_ray() -> None:
+    card = default_pool()["Manta Ray"]
+    assert card.keywords == Kw.NONE and not card.statics
+    assert card.params == {(ab.ATTACK_NEEDS_LAND, "Island"), (ab.ONLY_BY_COLOR, "U")}
+
+
+@pytest.mark.parametrize("name", ["Silent Arbiter", "Dueling Grounds"])
+def test_one_attacker_and_one_blocker_each_combat(name: str) -> None:
+    card = default_pool()[name]
+    assert card.keywords == Kw.NONE and not card.params
+    assert _rules(card) == [(ab.MAX_ATTACKERS, 1, ""), (ab.MAX_BLOCKERS, 1, "")]
+    assert not any(s.per_turn for s in card.statics)  # "each combat", not "each turn"
+
+
+def test_peacekeeper_and_blazing_archon() -> None:
+    pool = default_pool()
+    assert _only_static(pool["Peacekeeper"]).rule == ab.NO_ATTACKS
+    archon = pool["Blazing Archon"]
+    assert archon.keywords == Kw.FLYING and not archon.params
+    assert _rules(archon) == [(ab.NO_ATTACKS_ON_YOU, 0, "")]
+
+
+@pytest.mark.parametrize("name", ["Ghostly Prison", "Propaganda"])
+def test_attack_tax(name: str) -> None:
+    static = _only_static(default_pool()[name])
+    assert (static.rule, static.amount, static.affects) == (ab.ATTACK_TAX, 2, "")
+
+
+def test_cowed_by_wisdom() -> None:
+    static = _only_static(default_pool()["Cowed by Wisdom"])
+    assert (static.rule, static.amount, static.affects) == (ab.HAND_TAX, 1, ab.ENCHANTED)
+
+
+def test_war_cadence_is_not_a_standing_tax() -> None:
+    """Its tax exists only once the {X}{R} ability resolves, which a scenario gives as state."""
+    card = default_pool()["War Cadence"]
+    assert not card.statics and card.keywords == Kw.NONE
+    assert "{X}{R}:" in card.text
+
+
+def test_lure() -> None:
+    static = _only_static(default_pool()["Lure"])
+    assert static.affects == ab.ENCHANTED and static.add == Kw.LURE
+    assert not static.condition and (static.power, static.toughness) == (0, 0)
+
+
+def test_stone_tongue_basilisk_lure_needs_threshold() -> None:
+    static = _only_static(default_pool()["Stone-Tongue Basilisk"])
+    assert static.affects == ab.SELF and static.add == Kw.LURE
+    assert static.condition == ab.THRESHOLD
+
+
+def test_errantry() -> None:
+    static = _only_static(default_pool()["Errantry"])
+    assert static.affects == ab.ENCHANTED and static.add == Kw.ATTACKS_ALONE
+    assert (static.power, static.toughness) == (3, 0)
+
+
+def test_watchdog_shrinks_attackers_while_untapped() -> None:
+    card = default_pool()["Watchdog"]
+    assert card.keywords == Kw.BLOCKS_EACH_COMBAT
+    (static,) = card.statics
+    assert static.affects == ab.ATTACKING_YOU and static.condition == ab.UNTAPPED
+    assert (static.power, static.toughness, static.add) == (-1, 0, Kw.NONE)
+
+
+@pytest.mark.parametrize(("name", "affects", "add"), [
+    ("Goblin War Drums", ab.YOUR_CREATURES, Kw.MENACE),
+    ("Familiar Ground", ab.YOUR_CREATURES, Kw.ONE_BLOCKER),
+])
+def test_anthems(name: str, affects: str, add: Kw) -> None:
+    static = _only_static(default_pool()[name])
+    assert (static.affects, static.add, static.rule, static.condition) == (affects, add, "", "")
+
+
+def test_grand_melee_and_invasion_plans() -> None:
+    pool = default_pool()
+    melee = pool["Grand Melee"]
+    assert melee.keywords == Kw.NONE and len(melee.statics) == 2
+    assert sorted(s.add for s in melee.statics) == [Kw.ATTACKS_EACH_COMBAT,
+                                                    Kw.BLOCKS_EACH_COMBAT]
+    assert all(s.affects == ab.ALL_CREATURES for s in melee.statics)
+    plans = _only_static(pool["Invasion Plans"])
+    assert (plans.affects, plans.add) == (ab.ALL_CREATURES, Kw.BLOCKS_EACH_COMBAT)
+
+
+def test_elvish_aberration_makes_three_mana() -> None:
+    card = default_pool()["Elvish Aberration"]
+    assert card.mana == 3
+    assert card.keywords == Kw.NONE and not card.statics and not card.params
