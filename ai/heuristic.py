@@ -9,6 +9,8 @@
   with the greatest power, then the first listed. Attackers with menace are never
   blocked (one blocker alone would be illegal, CR 702.111b), and no attacker gets two
   blockers.
+* Either declaration, if restrictions or requirements make it illegal, is replaced by the
+  legal declaration closest to it (``closest``).
 * Combat damage: the default assignment (``sim.damage.default_assignment``: destroy as
   many creatures as possible, then trample over once every blocker has lethal damage).
 * Priority: always pass.
@@ -21,6 +23,7 @@ The policy is deterministic: it reads only the state.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from sim.agent import PASS, Action
 from sim.combat import STRIKERS
@@ -63,6 +66,20 @@ def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
     return dead[attacker], dead[blocker]
 
 
+def closest(legal: LegalAttacks | LegalBlocks, wanted: Any) -> Any:
+    """``wanted`` if it is legal; otherwise (restrictions or requirements it misses) the legal
+    declaration sharing the most assignments with it, then with the fewest others."""
+    if wanted in legal:
+        return wanted
+    mine = set(_pairs(wanted))
+    return max(legal, key=lambda d: (len(mine & set(_pairs(d))), -len(set(_pairs(d)) - mine),
+                                     str(d)))
+
+
+def _pairs(decl: Any) -> list[tuple[str, str]]:
+    return list(decl.attacks) if isinstance(decl, AttackDeclaration) else list(decl.pairs())
+
+
 class HeuristicAgent:
     """See the module docstring. Implements ``sim.agent.Agent``."""
 
@@ -72,7 +89,8 @@ class HeuristicAgent:
             player = next((t for t in targets if t in state.players), None)
             if player is not None:
                 attacks.append((creature, player))
-        return AttackDeclaration(tuple(sorted(attacks)))
+        decl: AttackDeclaration = closest(legal, AttackDeclaration(tuple(sorted(attacks))))
+        return decl
 
     def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockDeclaration:
         blocks: list[tuple[str, tuple[str, ...]]] = []
@@ -92,7 +110,8 @@ class HeuristicAgent:
             if choice is not None:
                 taken.add(choice)
                 blocks.append((blocker, (choice,)))
-        return BlockDeclaration(tuple(sorted(blocks)))
+        decl: BlockDeclaration = closest(legal, BlockDeclaration(tuple(sorted(blocks))))
+        return decl
 
     @staticmethod
     def block_rank(state: GameState, attacker: str, blocker: str) -> int | None:

@@ -18,16 +18,27 @@ import numpy as np
 from cards import default_pool
 from mtgsim import __version__, load
 from sim.agent import Agent, DefaultAgent
-from sim.combat import advance, run_combat
+from sim.combat import run_combat
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import IllegalDamageAssignmentError, IllegalDeclarationError, MtgsimError
+from sim.errors import (
+    IllegalDamageAssignmentError,
+    IllegalDeclarationError,
+    MtgsimError,
+    UnknownNameError,
+)
 from sim.keywords import names
 from sim.legality import is_legal, legal_attacks, legal_blocks
 from sim.report import SCHEMA_VERSION, format_log, result_json
+from sim.rules import Edition, parse_edition
+from sim.scenario import Scenario
 from sim.state import GameState, Step
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3
 POLICIES = ("default", "random", "heuristic")
+
+
+RULES_HELP = ("judge under this rules edition instead of the file's own: "
+              + ", ".join(e.value for e in Edition))
 
 
 class BadInput(Exception):
@@ -58,6 +69,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--policy", choices=POLICIES, default="default",
                      help="who decides what the file leaves open (default: %(default)s)")
     run.add_argument("--seed", type=int, default=0, help="seed for --policy random")
+    run.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
     run.set_defaults(func=cmd_run)
 
     legal = sub.add_parser("legal", help="list every legal declaration, or check one")
@@ -68,6 +80,7 @@ def _parser() -> argparse.ArgumentParser:
     legal.add_argument("--limit", type=int, default=100,
                        help="list at most this many declarations (default: %(default)s)")
     legal.add_argument("--json", action="store_true", help="print one JSON object")
+    legal.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
     legal.set_defaults(func=cmd_legal)
 
     cards = sub.add_parser("cards", help="list the bundled card pool")
@@ -86,8 +99,19 @@ def _fallback(policy: str, seed: int) -> Agent:
     return DefaultAgent()
 
 
-def cmd_run(args: argparse.Namespace) -> int:
+def _load(args: argparse.Namespace) -> Scenario:
+    """The scenario file, with ``--rules`` applied."""
     scenario = load(args.file)
+    if args.rules is not None:
+        try:
+            scenario.state.rules = parse_edition(args.rules)
+        except UnknownNameError as err:
+            raise BadInput(f"--rules: {err}") from None
+    return scenario
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    scenario = _load(args)
     state = scenario.state.clone()
     agents = scenario.agents(_fallback(args.policy, args.seed))
     try:
@@ -122,7 +146,7 @@ def _violations(err: Exception) -> list[dict[str, Any]]:
 def cmd_legal(args: argparse.Namespace) -> int:
     if args.limit < 0:
         raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
-    scenario = load(args.file)
+    scenario = _load(args)
     state = scenario.state.clone()
     check = _parse_check(args.check, args.step) if args.check is not None else None
     if args.step == "attackers":
@@ -132,12 +156,12 @@ def cmd_legal(args: argparse.Namespace) -> int:
         if scenario.attacks is None:
             raise BadInput(f"{scenario.source}: combat.attacks: missing; --step blockers needs "
                            "the attack declaration to block")
-        agents = scenario.agents()
         try:
-            while state.step is not Step.DECLARE_BLOCKERS:
-                advance(state, agents)
+            state = scenario.position(Step.DECLARE_BLOCKERS)
         except IllegalDeclarationError as err:
             return _report_verdict(args, err.verdict, "the file's attack declaration")
+        except ValueError as err:
+            raise BadInput(str(err)) from None
         generator = legal_blocks(state)
     if check is not None:
         return _report_verdict(args, is_legal(state, check), "--check")

@@ -21,6 +21,7 @@ import attrs
 from sim.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, Param, parse_param
 from sim.agent import Agent, Agents, ScriptedAgent
 from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
+from sim.combat import advance
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import ScenarioError, UnknownNameError
 from sim.keywords import Kw, parse_ability
@@ -67,6 +68,22 @@ class Scenario:
         """An agent playing this file's decisions, ``fallback`` (default policy) for the rest."""
         return ScriptedAgent(self.attacks, self.blocks, self.damage, self.first_strike_damage,
                              self.effects, fallback)
+
+    def position(self, step: Step) -> GameState:
+        """A copy of the starting state, played with this file's decisions until ``step`` is
+        about to run: ``Step.DECLARE_BLOCKERS`` gives the position the defending player
+        blocks in (attackers declared and tapped, costs paid, provoke resolved). Raises
+        ``IllegalDeclarationError`` if the file's own declarations are illegal, and
+        ``ValueError`` if combat ends before ``step``."""
+        state = self.state.clone()
+        agents = self.agents()
+        order = list(Step)
+        while state.step is not step:
+            if order.index(state.step) > order.index(step) or state.outcome is not None:
+                raise ValueError(f"{self.source}: combat never reaches the {step.value} step "
+                                 "(no attackers declared?)")
+            advance(state, agents)
+        return state
 
     def agents(self, fallback: Agents | None = None) -> dict[str, Agent]:
         """One scripted agent per player, each falling back on ``fallback`` for that player."""

@@ -179,6 +179,7 @@ class Oracle:
         self.problem = problem
         self.edition = edition
         self._best: dict[object, int] = {}
+        self._judged: dict[Decl, Judgement] = {}
         self._legal: set[Decl] | None = None
 
     def canonical(self, s: Mapping[str, Sequence[str]]) -> Moves:
@@ -192,9 +193,15 @@ class Oracle:
         return out
 
     def judge(self, s: Mapping[str, Sequence[str]]) -> Judgement:
-        problem = self.problem
         s = self.canonical(s)
         decl = pairs(s)
+        if decl in self._judged:
+            return self._judged[decl]
+        self._judged[decl] = judged = self._judge(s, decl)
+        return judged
+
+    def _judge(self, s: Moves, decl: Decl) -> Judgement:
+        problem = self.problem
         existing = [r for r in problem.requirements if exists(r, decl)]
         mine = count_obeyed(problem, self.edition, decl, existing)
         if not obeys_all(problem, s):

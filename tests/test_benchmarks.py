@@ -14,7 +14,8 @@ from types import ModuleType
 import pytest
 
 from sim import BlockDeclaration, Effect, Kw, Step, is_legal
-from sim.legality import legal_blocks
+from sim.constraints import BLOCK
+from sim.legality import Judge, legal_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "benchmarks" / "run.py"
@@ -156,6 +157,19 @@ def test_legal_list_equals_brute_force(key: str) -> None:
     assert len(set(listed)) == len(listed)
     assert set(listed) == set(brute.legal)
     assert legality.check(LEGALITY_BOARDS[key], state, brute)[0] == []
+
+
+def test_legal_list_equals_the_tests_oracle_on_4x4() -> None:
+    """The shared brute-force oracle (tests/oracle.py) agrees too, where it is available."""
+    oracle = pytest.importorskip("oracle")
+    if not hasattr(oracle, "legal_set"):
+        pytest.skip("tests/oracle.py has no legal_set(problem, edition)")
+    state = legality.build(LEGALITY_BOARDS["4x4"])
+    expected = oracle.legal_set(Judge(state, BLOCK).problem, state.rules)
+    assert {frozenset(d.pairs()) for d in legal_blocks(state)} == expected
+    brute = legality.brute_force(state)
+    assert brute.legal is not None
+    assert {frozenset(d.pairs()) for d in brute.legal} == expected
 
 
 @pytest.mark.parametrize("key", ["4x4", "6x6", "8x6"])

@@ -447,8 +447,9 @@ def test_grand_melee_and_invasion_plans() -> None:
     assert sorted(s.add for s in melee.statics) == [Kw.ATTACKS_EACH_COMBAT,
                                                     Kw.BLOCKS_EACH_COMBAT]
     assert all(s.affects == ab.ALL_CREATURES for s in melee.statics)
-    plans = _only_static(pool["Invasion Plans"])
-    assert (plans.affects, plans.add) == (ab.ALL_CREATURES, Kw.BLOCKS_EACH_COMBAT)
+    plans = pool["Invasion Plans"]
+    assert [(s.affects, s.add, s.rule) for s in plans.statics] == [
+        (ab.ALL_CREATURES, Kw.BLOCKS_EACH_COMBAT, ""), ("", Kw.NONE, ab.ATTACKER_BLOCKS)]
 
 
 def test_elvish_aberration_makes_three_mana() -> None:

@@ -1,0 +1,98 @@
+"""Legality golden files: every ``tests/legality/*.toml`` is a board plus the document's answer
+about which declarations are legal, under each rules edition it names (format:
+tests/legality/README.md).
+
+The answers come from the source documents (rules FAQ, rule 500 of 2004, Cranial Insertion,
+release notes) or are worked out from the Comprehensive Rules; they are never copied from the
+engine's output.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import cards
+import sim
+from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
+from sim.legality import is_legal, legal_attacks, legal_blocks
+from sim.rules import Edition, parse_edition
+from sim.state import GameState, Step
+
+LEGALITY_DIR = Path(__file__).parent / "legality"
+FILES = sorted(LEGALITY_DIR.glob("*.toml"))
+EDITIONS = {e.value for e in Edition}
+CHECK_KEYS = {"declaration", "legal", "violated", "witness", "obeyed", "maximum", "note"}
+
+
+def _declaration(step: str, table: Any, where: str) -> Declaration:
+    if not isinstance(table, Mapping):
+        raise AssertionError(f"{where}: expected a table of assignments, got {table!r}")
+    if step == "attackers":
+        return AttackDeclaration.of(table)
+    return BlockDeclaration.of(table)
+
+
+def position(scenario: sim.Scenario, step: str, edition: Edition) -> GameState:
+    scenario.state.rules = edition
+    if step == "blockers":
+        return scenario.position(Step.DECLARE_BLOCKERS)
+    state = scenario.state.clone()
+    state.step = Step.DECLARE_ATTACKERS
+    return state
+
+
+def cases() -> list[Any]:
+    out = []
+    for path in FILES:
+        scenario = sim.load_scenario(path, cards.default_pool())
+        for key in scenario.expect:
+            if key != "step":
+                out.append(pytest.param(path, key, id=f"{path.stem}[{key}]"))
+    return out
+
+
+def test_there_are_legality_files() -> None:
+    assert len(FILES) >= 10
+
+
+@pytest.mark.parametrize(("path", "edition"), cases())
+def test_legality_file(path: Path, edition: str) -> None:
+    scenario = sim.load_scenario(path, cards.default_pool())
+    expect = scenario.expect
+    assert scenario.description.strip(), "every legality file needs a description"
+    step = expect.get("step")
+    assert step in ("attackers", "blockers"), f"expect.step: 'attackers' or 'blockers', got {step!r}"
+    assert edition in EDITIONS, f"expect.{edition}: not a rules edition ({', '.join(EDITIONS)})"
+    answer = expect[edition]
+    assert set(answer) <= {"legal", "check"}, f"expect.{edition}: unknown keys {set(answer)}"
+    assert answer, f"expect.{edition}: empty"
+    state = position(scenario, step, parse_edition(edition))
+    generator = legal_attacks(state) if step == "attackers" else legal_blocks(state)
+    if "legal" in answer:
+        want = {_declaration(step, d, f"expect.{edition}.legal[{i}]")
+                for i, d in enumerate(answer["legal"])}
+        assert len(want) == len(answer["legal"]), "a declaration is listed twice"
+        got = set(generator)
+        assert got == want, (f"legal declarations under {edition}:\n  expected "
+                             f"{sorted(map(str, want))}\n  got      {sorted(map(str, got))}")
+        assert generator.count() == len(want)
+    for i, check in enumerate(answer.get("check", [])):
+        where = f"expect.{edition}.check[{i}]"
+        assert set(check) <= CHECK_KEYS, f"{where}: unknown keys {set(check) - CHECK_KEYS}"
+        decl = _declaration(step, check["declaration"], where)
+        verdict = is_legal(state, decl)
+        assert verdict.legal is check["legal"], f"{where}: {decl}\n{verdict.explain()}"
+        assert (decl in generator) is check["legal"]
+        if "violated" in check:
+            assert sorted({v.rule for v in verdict.violations}) == sorted(check["violated"]), \
+                f"{where}: {verdict.explain()}"
+        if "witness" in check:
+            assert verdict.witness == _declaration(step, check["witness"], where), \
+                f"{where}: {verdict.explain()}"
+        for key in ("obeyed", "maximum"):
+            if key in check:
+                assert getattr(verdict, key) == check[key], f"{where}.{key}: {verdict.explain()}"
