@@ -26,6 +26,7 @@ from sim.constraints import (
     BLOCK_COUNT,
     NOT_ALONE,
     ONLY_ALONE,
+    UNBOUNDED,
     Move,
     Pair,
     Problem,
@@ -233,8 +234,9 @@ class Group:
         restriction counters (capped where more makes no difference), never the choices."""
         problem = self.problem
         pindex = {p: j for j, p in enumerate(payers)}
-        limits = [min(r.high + 1, max(r.low, r.high + 1)) if r.kind == AT_MOST else
-                  max(r.low, min(r.high + 1, 1 << 20)) for r in self.restrictions]
+        # counters beyond these values behave alike (above ``high`` is cut anyway)
+        limits = [r.low if r.kind == BLOCK_COUNT and r.high >= UNBOUNDED else r.high + 1
+                  for r in self.restrictions]
         State = tuple[int, int, int, tuple[int, ...], Key]
         states: dict[State, int] = {(0, 0, 0, (0,) * len(self.restrictions),
                                      (0,) * len(payers)): 1}
