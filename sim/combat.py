@@ -31,7 +31,7 @@ from sim.errors import (
     IllegalDamageAssignmentError,
 )
 from sim.keywords import Kw
-from sim.legality import LegalAttacks, LegalBlocks, check_attacks, check_blocks, defending_player
+from sim.legality import LegalAttacks, LegalBlocks, check_blocks, defending_player
 from sim.sba import check_state_based_actions
 from sim.state import CombatState, Duration, Effect, GameState, Outcome, Step, Zone
 
@@ -133,9 +133,10 @@ def _declare_attackers(state: GameState, agents: Agents, pipeline: DamagePipelin
     (508.1c–d), then attackers without vigilance become tapped (508.1f)."""
     if state.combat is None:
         state.combat = CombatState(attacking_player=state.active)
-    choice = agent_for(agents, state.active).declare_attackers(state, LegalAttacks(state))
+    legal = LegalAttacks(state)
+    choice = agent_for(agents, state.active).declare_attackers(state, legal)
     decl = choice if isinstance(choice, AttackDeclaration) else AttackDeclaration.of(choice)
-    verdict = check_attacks(state, decl)
+    verdict = legal.judge.verdict(decl)  # the position the agent saw, compiled once
     if not verdict:
         raise IllegalAttackError(verdict)
     combat = state.combat
@@ -200,21 +201,26 @@ def _declare_blockers(state: GameState, agents: Agents, pipeline: DamagePipeline
     assert combat is not None
     defenders = {defending_player(state, a) for a in combat.attackers}
     blocks: list[tuple[str, tuple[str, ...]]] = []
+    judge = None
     if any(static.rule == ATTACKER_BLOCKS for _, static in state.statics()):
         # Invasion Plans: the attacking player makes the whole declaration
-        choice = agent_for(agents, state.active).declare_blockers(state, LegalBlocks(state))
+        legal = LegalBlocks(state)
+        choice = agent_for(agents, state.active).declare_blockers(state, legal)
         decl = choice if isinstance(choice, BlockDeclaration) else BlockDeclaration.of(choice)
         blocks += decl.blocks
+        judge = legal.judge
     else:
         for player in state.apnap():
             if player in defenders:
-                choice = agent_for(agents, player).declare_blockers(state,
-                                                                    LegalBlocks(state, player))
+                legal = LegalBlocks(state, player)
+                choice = agent_for(agents, player).declare_blockers(state, legal)
                 decl = choice if isinstance(choice, BlockDeclaration) \
                     else BlockDeclaration.of(choice)
                 blocks += decl.blocks
+                # with one defending player, its judge sees every creature that may block
+                judge = legal.judge if len(defenders) == 1 else None
     whole = BlockDeclaration(tuple(sorted(blocks)))
-    verdict = check_blocks(state, whole)
+    verdict = judge.verdict(whole) if judge is not None else check_blocks(state, whole)
     if not verdict:
         raise IllegalBlockError(verdict)
     pay_costs(state, verdict.cost)

@@ -81,20 +81,27 @@ class Group:
         condition holds in the choice itself (2004 edition), else ``reqs`` are taken as given."""
         n = len(self.creatures)
         nreq = len(reqs)
-        gain = [[0] * len(self.moves[i]) for i in range(n)]
-        cond = [[0] * len(self.moves[i]) for i in range(n)]
+        fulfils: dict[Pair, int] = {}
+        triggers: dict[Pair, int] = {}
         condmask = 0
         for j, r in enumerate(reqs):
             bit = 1 << j
+            for pair in r.pairs:
+                fulfils[pair] = fulfils.get(pair, 0) | bit
             if dynamic and r.condition:
                 condmask |= bit
-            for i in range(n):
-                for k in allowed[i]:
-                    p = self.pairs[i][k]
-                    if not r.pairs.isdisjoint(p):
-                        gain[i][k] |= bit
-                    if dynamic and r.condition and not r.condition.isdisjoint(p):
-                        cond[i][k] |= bit
+                for pair in r.condition:
+                    triggers[pair] = triggers.get(pair, 0) | bit
+        gain = [[0] * len(self.moves[i]) for i in range(n)]
+        cond = [[0] * len(self.moves[i]) for i in range(n)]
+        for i in range(n):
+            c = self.creatures[i]
+            row, crow, moves = gain[i], cond[i], self.moves[i]
+            for k in allowed[i]:
+                for t in moves[k]:
+                    row[k] |= fulfils.get((c, t), 0)
+                    if triggers:
+                        crow[k] |= triggers.get((c, t), 0)
         # who can still obey each requirement: private to one creature, or shared
         owners: list[set[int]] = [set() for _ in range(nreq)]
         for i in range(n):
