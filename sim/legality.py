@@ -35,7 +35,11 @@ This matches the reading the 2006 Cranial Insertion article gives under rule 500
 Editions (``state.rules``): ``current`` and ``2016`` use the global maximum above. ``2004``
 uses rule 500.4-500.5 of January 2004: a declaration S is illegal only if some T obeying every
 restriction and more requirements can be reached from S by removing assignments and adding
-only assignments that fulfil a requirement S disobeys.
+only assignments that satisfy a requirement (one that exists for S) on the creature making
+them — "even if the option means not obeying another requirement that was previously met"
+(500.5). So a creature already obeying one requirement may switch to obey another, as in the
+Cranial Insertion article's Krosan Vorine answer; a creature under no requirement is never
+added (its Gorilla Berserkers answer: not blocking stays legal).
 
 Search: creatures that share no restriction or requirement are split into independent groups
 (``sim.search``) and each group is searched by branch and bound. A brute-force enumerator
@@ -435,8 +439,7 @@ class Judge:
         if self.dynamic:
             reqs = list(g.requirements)
             exists = [r for r in reqs if r.active(pairs)]
-            disobeyed = [r for r in exists if r.pairs.isdisjoint(pairs)]
-            addable = frozenset().union(*(r.pairs for r in disobeyed)) if disobeyed \
+            addable = frozenset().union(*(r.pairs for r in exists)) if exists \
                 else frozenset()
             allowed = [[k for k, p in enumerate(g.pairs[i])
                         if (k == choice[i] or p <= (g.pairs[i][choice[i]] | addable))

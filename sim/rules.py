@@ -7,8 +7,8 @@
   The damage differences (damage assignment order, planeswalker redirection) come with the
   damage module.
 * ``2004``: rule 500 of January 2004 (500.4-500.5): a declaration falls to a better one only
-  if that one is reachable by removing assignments and adding assignments that fulfil a
-  requirement the declaration disobeys (``sim.legality``).
+  if that one is reachable by removing assignments and adding assignments that satisfy a
+  requirement on the creature making them (``sim.legality``).
 """
 
 from __future__ import annotations
