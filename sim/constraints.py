@@ -287,19 +287,17 @@ def block_restrictions(state: GameState, creatures: Iterable[str],
         low = 3 if _has(kw, Kw.EXCEPT_BY_THREE) else 2 if _has(kw, _TWO) else 1
         high = 1 if _has(kw, Kw.ONE_BLOCKER) else UNBOUNDED
         scope = everyone if able is None else able.get(a, frozenset())
-        if low == 1 and high == UNBOUNDED or able is not None and (
-                not scope or low == 1 and high >= len(scope)):
+        if able is not None and not scope:
             continue
-        if _has(kw, Kw.MENACE) and low == 2:
-            text = f"{a} has menace and can't be blocked except by two or more creatures"
-        elif low > 1:
-            text = f"{a} can't be blocked except by {low} or more creatures"
-        else:
-            text = f"{a} can't be blocked by more than {high} creature"
-        if low > 1 and high < UNBOUNDED:
-            text += f" and by more than {high}"
-        rule = "702.111b" if _has(kw, Kw.MENACE) and low == 2 else "509.1b"
-        out.append(Restriction(BLOCK_COUNT, rule, text, a, scope, low, high))
+        if low > 1:
+            menace = _has(kw, Kw.MENACE) and low == 2
+            text = f"{a} has menace and can't be blocked except by two or more creatures" \
+                if menace else f"{a} can't be blocked except by {low} or more creatures"
+            out.append(Restriction(BLOCK_COUNT, "702.111b" if menace else "509.1b", text, a,
+                                   scope, low=low))
+        if high < UNBOUNDED and (able is None or high < len(scope)):
+            out.append(Restriction(BLOCK_COUNT, "509.1b", f"{a} can't be blocked by more than "
+                                   f"{high} creature", a, scope, low=1, high=high))
     for source, static in state.statics():
         if static.rule == ab.MAX_BLOCKERS:
             already = {p.id for p in state.creatures() if p.blocked_this_turn} \
