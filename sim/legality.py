@@ -386,11 +386,11 @@ class Judge:
         witness = None
         if short:
             witness = self._declaration(witness_moves)
+            rule = "500.4" if self.dynamic else "508.1d" if self.step == ATTACK else "509.1c"
             violations.append(Violation(
-                None, "508.1d" if self.step == ATTACK else "509.1c",
-                f"obeys {obeyed} requirement{'s' if obeyed != 1 else ''} but "
+                None, rule, f"obeys {obeyed} requirement{'s' if obeyed != 1 else ''} but "
                 f"{witness} obeys more without breaking a restriction"
-                + (" (reachable under rule 500.5 of 2004)" if self.dynamic else "")))
+                + (" and is reachable from it (2004 rule 500.5)" if self.dynamic else "")))
         return Verdict(decl, tuple(violations), tuple(statuses), obeyed, maximum, witness, cost)
 
     def _verb(self) -> str:
