@@ -260,14 +260,7 @@ def attack_restrictions(state: GameState, creatures: Iterable[str]) -> list[Rest
         if _has(kw, Kw.ATTACKS_ALONE):
             out.append(Restriction(ONLY_ALONE, "508.1c", f"{c} can only attack alone", c,
                                    everyone))
-    for source, static in state.statics():
-        if static.rule == ab.MAX_ATTACKERS:
-            already = {p.id for p in state.creatures() if p.attacked_this_turn} \
-                if static.per_turn else set()
-            out.append(Restriction(
-                AT_MOST, "508.1c", f"{static.text} ({source.card.name})",
-                scope=everyone - already, high=max(0, static.amount - len(already))))
-    return out
+    return out + _at_most(state, ATTACK, everyone)
 
 
 def block_restrictions(state: GameState, creatures: Iterable[str],
@@ -298,12 +291,22 @@ def block_restrictions(state: GameState, creatures: Iterable[str],
         if high < UNBOUNDED and (able is None or high < len(scope)):
             out.append(Restriction(BLOCK_COUNT, "509.1b", f"{a} can't be blocked by more than "
                                    f"{high} creature", a, scope, low=1, high=high))
+    return out + _at_most(state, BLOCK, everyone)
+
+
+def _at_most(state: GameState, step: str, everyone: frozenset[str]) -> list[Restriction]:
+    """"No more than N creatures can attack/block each combat (or turn)": in a turn with
+    several combats, "each turn" also counts the creatures that attacked or blocked before."""
+    rule = ab.MAX_ATTACKERS if step == ATTACK else ab.MAX_BLOCKERS
+    out = []
     for source, static in state.statics():
-        if static.rule == ab.MAX_BLOCKERS:
-            already = {p.id for p in state.creatures() if p.blocked_this_turn} \
+        if static.rule == rule:
+            already = {p.id for p in state.creatures()
+                       if (p.attacked_this_turn if step == ATTACK else p.blocked_this_turn)} \
                 if static.per_turn else set()
             out.append(Restriction(
-                AT_MOST, "509.1b", f"{static.text} ({source.card.name})",
+                AT_MOST, "508.1c" if step == ATTACK else "509.1b",
+                f"{static.text} ({source.card.name})",
                 scope=everyone - already, high=max(0, static.amount - len(already))))
     return out
 
