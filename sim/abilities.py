@@ -116,7 +116,7 @@ _SUBJECTS = (
     ("~ ", SELF),
 )
 _PT = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and (.*))?$")
-_LURE = re.compile(r"^all creatures able to block (~|enchanted creature) do so$")
+_LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do so$")
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
 _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
@@ -198,7 +198,7 @@ def _parse(key: str) -> Parsed | None:
             condition, key = name, key[m.end():]
     m = _LURE.match(key)
     if m:
-        affects = SELF if m[1] == "~" else ENCHANTED
+        affects = ENCHANTED if m[1] == "enchanted creature" else SELF
         return _grant(text, affects, Parsed(Kw.LURE), condition)
     m = _MANA.match(key)
     if m and not condition:

@@ -365,7 +365,7 @@ def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
     moves: dict[str, tuple[Move, ...]] = {}
     costs: dict[str, dict[Move, int]] = {}
     for c in creatures:
-        options = eligible[c]
+        options = sorted(eligible[c])  # a move lists its attackers sorted, as declarations do
         cap = min(block_capacity(state, c), len(options))
         moves[c] = (NO_MOVE, *(m for k in range(1, cap + 1)
                                for m in itertools.combinations(options, k)))

@@ -20,8 +20,9 @@ Definitions (``edition`` is ``sim.rules.Edition``):
 * 2004 (rule 500.4-500.5): S is legal iff it obeys every restriction, its costs are payable,
   and no T *reachable from S* obeys more requirements than S, each declaration counting the
   requirements that exist in itself. T is reachable when each of its pairs is in S or is a
-  pair of a requirement that exists in S and S disobeys, T obeys every restriction, and T
-  gives a creature a move with a cost only if it is S's own move.
+  pair of a requirement that exists in S (obeyed or not: 500.5 allows an option "even if the
+  option means not obeying another requirement that was previously met"), T obeys every
+  restriction, and T gives a creature a move with a cost only if it is S's own move.
 """
 
 from __future__ import annotations
@@ -130,7 +131,7 @@ def compared_moves(problem: Problem, edition: Edition, s: Mapping[str, Move]) \
     addable: set[Pair] = set()
     if edition is Edition.Y2004:
         for req in problem.requirements:
-            if exists(req, decl) and not obeyed(req, decl):
+            if exists(req, decl):
                 addable |= req.pairs
     out = []
     for c in problem.creatures:

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 import ai.random_policy as random_policy
+import sim.legality as legality
 from ai import HeuristicAgent, RandomAgent, fight, random_assignment
 from cards import default_pool
 from sim import (
@@ -26,6 +27,7 @@ from sim import (
     DamageRequest,
     GameState,
     Kw,
+    Mana,
     Permanent,
     Player,
     Step,
@@ -36,6 +38,7 @@ from sim import (
     run_combat,
     validate_assignment,
 )
+from sim.abilities import parse_text
 from sim.agent import Agent, AttackChoice, BlockChoice
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.legality import LegalAttacks, LegalBlocks
@@ -45,6 +48,13 @@ ROOT = Path(__file__).resolve().parent.parent
 KEYWORDS = [Kw.FLYING, Kw.REACH, Kw.VIGILANCE, Kw.DEFENDER, Kw.HASTE, Kw.FIRST_STRIKE,
             Kw.DOUBLE_STRIKE, Kw.TRAMPLE, Kw.DEATHTOUCH, Kw.LIFELINK, Kw.INDESTRUCTIBLE,
             Kw.MENACE, Kw.CANT_ATTACK, Kw.CANT_BLOCK]
+#: Restrictions and requirements between creatures, rarer, so that random combats must
+#: satisfy them too (the agents are checked legal at every declaration).
+COMBAT_RULES = [Kw.HORSEMANSHIP, Kw.SHADOW, Kw.FEAR, Kw.SKULK, Kw.CANT_ATTACK_ALONE,
+                Kw.CANT_BLOCK_ALONE, Kw.ATTACKS_ALONE, Kw.EXCEPT_BY_THREE, Kw.ONE_BLOCKER,
+                Kw.BLOCK_ADDITIONAL, Kw.BLOCK_ANY, Kw.ATTACKS_EACH_COMBAT,
+                Kw.BLOCKS_EACH_COMBAT, Kw.LURE, Kw.MUST_BE_BLOCKED, Kw.ATTACKS_WITH_ANY,
+                Kw.LEADS_ATTACK]
 
 
 # --- helpers --------------------------------------------------------------------------------
@@ -72,7 +82,8 @@ def in_combat(state: GameState, attacks: Mapping[str, str]) -> GameState:
 
 def random_board(rng: np.random.Generator) -> GameState:
     """A random position at the beginning of combat: 2 or 3 players, up to 5 creatures each
-    with random stats, keywords, tapped/sick/damage, sometimes a planeswalker."""
+    with random stats, keywords, restrictions and requirements, tapped/sick/damage, sometimes
+    a planeswalker."""
     players = ["A", "B", "C"][: 3 if rng.random() < 0.2 else 2]
     pool = default_pool()
     perms: list[Permanent] = []
@@ -87,6 +98,9 @@ def random_board(rng: np.random.Generator) -> GameState:
                 kw = Kw.NONE
                 for flag in KEYWORDS:
                     if rng.random() < 0.12:
+                        kw |= flag
+                for flag in COMBAT_RULES:
+                    if rng.random() < 0.04:
                         kw |= flag
                 perm = creature(pid, player, int(rng.integers(0, 7)), int(rng.integers(1, 7)),
                                 kw)
@@ -181,11 +195,12 @@ def _menace_board() -> GameState:
     return in_combat(state, {"brute": "B", "bear": "B"})
 
 
-@pytest.mark.parametrize("limit", [random_policy.ENUMERATE_LIMIT, 0])
+@pytest.mark.parametrize("limit", [legality.SAMPLE_ENUMERATE_LIMIT, 0])
 def test_random_blocks_obey_menace_uniformly(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
-    """Both ways of handling menace (enumerating, rejection sampling) are uniform on the
-    legal declarations, which number exactly ``count()``."""
-    monkeypatch.setattr(random_policy, "ENUMERATE_LIMIT", limit)
+    """Both ways ``sample`` draws a group whose every restriction-obeying choice is legal
+    (listing them; rejection from the product of moves) are uniform on the legal
+    declarations, which number exactly ``count()``."""
+    monkeypatch.setattr(legality, "SAMPLE_ENUMERATE_LIMIT", limit)
     state = _menace_board()
     legal = legal_blocks(state, "B")
     every = set(legal)
@@ -194,6 +209,40 @@ def test_random_blocks_obey_menace_uniformly(monkeypatch: pytest.MonkeyPatch, li
     seen = collections.Counter(agent.declare_blockers(state, legal) for _ in range(6000))
     assert set(seen) == every
     assert max(seen.values()) < 1.5 * min(seen.values())
+
+
+def test_random_blocks_obey_requirements_uniformly() -> None:
+    """With a Lure in play only the declarations obeying the most requirements are legal;
+    the agent draws among exactly those, evenly."""
+    lure = CardDef("lure", power=2, toughness=2, keywords=Kw.LURE)
+    state = in_combat(board(Permanent("lure", "A", lure), creature("bear", "A", 2, 2),
+                            creature("b1", "B", 1, 1), creature("b2", "B", 1, 1),
+                            creature("flyer", "B", 1, 1, Kw.FLYING)),
+                      {"lure": "B", "bear": "B"})
+    legal = legal_blocks(state, "B")
+    every = set(legal)
+    # b1, b2 and the flyer are all able to block the Lure creature, so all three must
+    assert every == {BlockDeclaration.of({"b1": "lure", "b2": "lure", "flyer": "lure"})}
+    agent = RandomAgent(np.random.default_rng(4))
+    assert {agent.declare_blockers(state, legal) for _ in range(50)} == every
+
+
+def test_random_attacks_with_a_cost_stay_payable() -> None:
+    """Costs make the groups depend on each other through the mana; ``sample`` then draws from
+    the listed legal declarations, never an unpayable one."""
+    prison = CardDef("prison", types=("Enchantment",), statics=parse_text(
+        "Creatures can't attack you unless their controller pays {1} for each creature they "
+        "control that's attacking you.").statics)
+    state = board(creature("x", "A", 2, 2), creature("y", "A", 2, 2), creature("z", "A", 2, 2),
+                  Permanent("prison", "B", prison))
+    state.players["A"].mana = Mana(C=2)
+    legal = legal_attacks(state)
+    every = set(legal)
+    assert legal.count() == len(every) == 1 + 3 + 3  # at most two of the three attack
+    agent = RandomAgent(np.random.default_rng(8))
+    seen = collections.Counter(agent.declare_attackers(state, legal) for _ in range(2800))
+    assert set(seen) == every
+    assert max(seen.values()) < 1.4 * min(seen.values())
 
 
 def test_random_blocks_without_menace_use_the_whole_product() -> None:

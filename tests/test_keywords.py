@@ -28,6 +28,12 @@ CR_KEYWORDS = {
     "lifelink": Kw.LIFELINK,  # 702.15
     "indestructible": Kw.INDESTRUCTIBLE,  # 702.12
     "menace": Kw.MENACE,  # 702.111
+    "horsemanship": Kw.HORSEMANSHIP,  # 702.31
+    "shadow": Kw.SHADOW,  # 702.28
+    "fear": Kw.FEAR,  # 702.36
+    "intimidate": Kw.INTIMIDATE,  # 702.13
+    "skulk": Kw.SKULK,  # 702.118
+    "provoke": Kw.PROVOKE,  # 702.39
 }
 
 
@@ -91,9 +97,39 @@ def test_parse_ability_accepts_keywords_too() -> None:
 
 def test_parse_ability_unknown() -> None:
     with pytest.raises(UnknownNameError) as info:
-        parse_ability("can't be blocked")
+        parse_ability("can't be blocked by goblins unless it's tuesday")
     assert info.value.kind == "ability"
     assert "can't block" in info.value.accepted
+    assert "can't be blocked" in info.value.accepted
+
+
+@pytest.mark.parametrize(("text", "flag"), [
+    ("Can't be blocked.", Kw.UNBLOCKABLE),
+    ("This creature can't attack alone.", Kw.CANT_ATTACK_ALONE),
+    ("~ can only attack alone", Kw.ATTACKS_ALONE),
+    ("can't be blocked except by two or more creatures", Kw.EXCEPT_BY_TWO),
+    ("Can't be blocked except by three or more creatures.", Kw.EXCEPT_BY_THREE),
+    ("can't be blocked by more than one creature", Kw.ONE_BLOCKER),
+    ("can block an additional creature each combat", Kw.BLOCK_ADDITIONAL),
+    ("can block any number of creatures", Kw.BLOCK_ANY),
+    ("attacks each combat if able", Kw.ATTACKS_EACH_COMBAT),
+    ("attacks each turn if able", Kw.ATTACKS_EACH_TURN),
+    ("attacks this turn if able", Kw.ATTACKS_EACH_TURN),
+    ("blocks each combat if able", Kw.BLOCKS_EACH_COMBAT),
+    ("All creatures able to block this creature do so.", Kw.LURE),
+    ("must be blocked if able", Kw.MUST_BE_BLOCKED),
+    ("If a creature you control attacks, ~ also attacks if able.", Kw.ATTACKS_WITH_ANY),
+    ("If ~ attacks, all creatures you control attack if able.", Kw.LEADS_ATTACK),
+])
+def test_parse_ability_restrictions_and_requirements(text: str, flag: Kw) -> None:
+    """The parameterless restrictions (508.1c, 509.1b) and requirements (508.1d, 509.1c)."""
+    assert parse_ability(text) is flag
+
+
+def test_compound_phrases_set_two_flags() -> None:
+    assert parse_ability("can't attack or block") == Kw.CANT_ATTACK | Kw.CANT_BLOCK
+    assert parse_ability("Can't attack or block alone.") == \
+        Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK_ALONE
 
 
 def test_normalize() -> None:
@@ -110,7 +146,12 @@ def test_names_of_nothing_and_of_one() -> None:
 def test_every_flag_has_exactly_one_canonical_name() -> None:
     for flag in ALL_FLAGS:
         assert len(names(flag)) == 1, flag
-    assert set(KEYWORDS.values()) | set(ABILITIES.values()) == set(ALL_FLAGS)
+    # every flag has a phrase of its own; compound phrases ("can't attack or block") only
+    # combine flags that have one
+    single = {f for f in [*KEYWORDS.values(), *ABILITIES.values()] if f.bit_count() == 1}
+    assert single == set(ALL_FLAGS)
+    for flag in [*KEYWORDS.values(), *ABILITIES.values()]:
+        assert all(bit in single for bit in flag)
 
 
 flag_sets = st.sets(st.sampled_from(ALL_FLAGS))

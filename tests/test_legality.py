@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import pytest
 from boards import board, creature, planeswalker, with_combat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sim import AttackDeclaration, BlockDeclaration, Effect, GameState, Kw, is_legal
+from sim import AttackDeclaration, BlockDeclaration, Effect, GameState, Kw, Mana, is_legal
+from sim.card import build_card
 from sim.legality import LegalAttacks, LegalBlocks, legal_attacks, legal_blocks
+from sim.rules import Edition
 from sim.state import Permanent, Zone
 
 
@@ -283,11 +286,15 @@ def test_verdict_explains_itself() -> None:
     verdict = is_legal(state, BlockDeclaration.of({"b1": "a1"}))
     assert not verdict and not verdict.legal
     assert "702.9b" in verdict.explain() and "b1" in verdict.explain()
-    assert verdict.to_json() == {"legal": False, "violations": [
-        {"creature": "b1", "rule": "702.9b", "reason": verdict.violations[0].reason}]}
+    assert verdict.to_json() == {
+        "legal": False,
+        "violations": [{"creature": "b1", "rule": "702.9b",
+                        "reason": verdict.violations[0].reason}],
+        "requirements": [], "obeyed": 0, "maximum": 0, "witness": None, "cost": {}}
     ok = is_legal(state, BlockDeclaration())
     assert ok and ok.explain().startswith("legal")
-    assert ok.to_json() == {"legal": True, "violations": []}
+    assert ok.to_json() == {"legal": True, "violations": [], "requirements": [], "obeyed": 0,
+                            "maximum": 0, "witness": None, "cost": {}}
 
 
 def test_legal_blocks_accepts_a_mapping() -> None:
@@ -474,3 +481,368 @@ def test_legal_blocks_match_brute_force_oracle(state: GameState, defender: str |
         for attacker in combat.attackers:
             assert {perm.id: attacker} not in legal
             assert not is_legal(state, BlockDeclaration.of({perm.id: attacker})).legal
+
+
+# --- abilities from Oracle text: evasion and per-creature restrictions ---------------------------
+
+def _fail(field: str, message: str) -> Exception:
+    return ValueError(f"{field}: {message}")
+
+
+def mk(pid: str, controller: str, *abilities: str, power: int = 2, toughness: int = 2,
+       colors: Sequence[str] = (), types: Sequence[str] = ("creature",),
+       subtypes: Sequence[str] = (), attached_to: str | None = None, **status: Any) \
+        -> Permanent:
+    """A permanent whose card is built from ability phrases, as a card file gives them."""
+    fields: dict[str, Any] = {"name": pid, "types": list(types), "abilities": list(abilities),
+                              "colors": list(colors), "subtypes": list(subtypes)}
+    if "creature" in types:
+        fields["power"], fields["toughness"] = power, toughness
+    return Permanent(pid, controller, build_card(fields, _fail), attached_to=attached_to,
+                     **status)
+
+
+def land(pid: str, controller: str, subtype: str) -> Permanent:
+    return mk(pid, controller, types=("land",), subtypes=(subtype,))
+
+
+def aura(pid: str, controller: str, text: str, attached_to: str) -> Permanent:
+    return mk(pid, controller, text, types=("enchantment",), subtypes=("Aura",),
+              attached_to=attached_to)
+
+
+def enchantment(pid: str, controller: str, text: str) -> Permanent:
+    return mk(pid, controller, text, types=("enchantment",))
+
+
+def legal_set(legal: LegalAttacks | LegalBlocks) -> set[object]:
+    return {frozenset(d.as_dict().items()) if isinstance(d, AttackDeclaration)
+            else frozenset((b, tuple(a)) for b, a in d.as_dict().items()) for d in legal}
+
+
+def test_horsemanship() -> None:
+    """CR 702.31b: blocked only by creatures with horsemanship; it can block others."""
+    state = blocking(mk("a1", "A", "horsemanship"), mk("a2", "A"), mk("b1", "B"),
+                     mk("b2", "B", "horsemanship"), attacks={"a1": "B", "a2": "B"})
+    assert block(state, {"b1": "a1"}) == [("b1", "702.31b")]
+    assert block(state, {"b2": "a1"}) == []
+    assert block(state, {"b2": "a2"}) == []
+
+
+def test_shadow() -> None:
+    """CR 702.28b: shadow blocks and is blocked only by shadow."""
+    state = blocking(mk("a1", "A", "shadow"), mk("a2", "A"), mk("b1", "B"),
+                     mk("b2", "B", "shadow"), attacks={"a1": "B", "a2": "B"})
+    assert block(state, {"b1": "a1"}) == [("b1", "702.28b")]
+    assert block(state, {"b2": "a2"}) == [("b2", "702.28b")]
+    assert block(state, {"b2": "a1", "b1": "a2"}) == []
+
+
+def test_fear() -> None:
+    """CR 702.36b: only artifact creatures and black creatures block a creature with fear."""
+    state = blocking(mk("a1", "A", "fear"), mk("green", "B", colors=["G"]),
+                     mk("black", "B", colors=["B"]), mk("golem", "B", types=("artifact",
+                                                                              "creature")))
+    assert block(state, {"green": "a1"}) == [("green", "702.36b")]
+    assert block(state, {"black": "a1"}) == []
+    assert block(state, {"golem": "a1"}) == []
+
+
+def test_intimidate() -> None:
+    """CR 702.13b: only artifact creatures and creatures sharing a color with it."""
+    state = blocking(mk("a1", "A", "intimidate", colors=["R", "W"]),
+                     mk("green", "B", colors=["G"]), mk("white", "B", colors=["W", "U"]),
+                     mk("golem", "B", types=("artifact", "creature")))
+    assert block(state, {"green": "a1"}) == [("green", "702.13b")]
+    assert block(state, {"white": "a1"}) == []
+    assert block(state, {"golem": "a1"}) == []
+
+
+def test_skulk() -> None:
+    """CR 702.118b: not blocked by creatures with greater power (equal is fine)."""
+    state = blocking(mk("a1", "A", "skulk", power=2), mk("big", "B", power=3),
+                     mk("same", "B", power=2))
+    assert block(state, {"big": "a1"}) == [("big", "702.118b")]
+    assert block(state, {"same": "a1"}) == []
+
+
+def test_protection_from_a_color() -> None:
+    """CR 702.16f: not blocked by creatures of that color."""
+    state = blocking(mk("a1", "A", "protection from red"), mk("red", "B", colors=["R", "G"]),
+                     mk("green", "B", colors=["G"]))
+    assert block(state, {"red": "a1"}) == [("red", "702.16f")]
+    assert block(state, {"green": "a1"}) == []
+
+
+@pytest.mark.parametrize(("lands", "blockable"), [
+    ([("isl", "B", "Island")], False),
+    ([("isl", "A", "Island")], True),  # the attacking player's Island doesn't count
+    ([("mtn", "B", "Mountain")], True),
+    ([], True),
+])
+def test_landwalk(lands: list[tuple[str, str, str]], blockable: bool) -> None:
+    """CR 702.14c: unblockable as long as the defending player controls a land of that type."""
+    state = blocking(mk("a1", "A", "islandwalk"), mk("b1", "B"),
+                     *(land(pid, who, sub) for pid, who, sub in lands))
+    assert block(state, {"b1": "a1"}) == ([] if blockable else [("b1", "702.14c")])
+
+
+def test_blocked_only_by_creatures_of_a_color() -> None:
+    state = blocking(mk("a1", "A", "can't be blocked except by blue creatures"),
+                     mk("green", "B", colors=["G"]), mk("blue", "B", colors=["U"]))
+    assert block(state, {"green": "a1"}) == [("green", "509.1b")]
+    assert block(state, {"blue": "a1"}) == []
+
+
+def test_cant_be_blocked_by_walls() -> None:
+    state = blocking(mk("a1", "A", "can't be blocked by Walls"),
+                     mk("wall", "B", "defender", subtypes=["Wall"]), mk("bear", "B"))
+    assert block(state, {"wall": "a1"}) == [("wall", "509.1b")]
+    assert block(state, {"bear": "a1"}) == []
+
+
+def test_attacks_only_if_the_defending_player_controls_an_island() -> None:
+    """Manta Ray: a restriction on the attacker that depends on the player attacked."""
+    ray = "can't attack unless defending player controls an Island"
+    state = board(mk("ray", "A", ray), players=("A", "B", "C"))
+    assert attack(state, {"ray": "B"}) == [("ray", "508.1c")]
+    state = board(mk("ray", "A", ray), land("isl", "C", "Island"), players=("A", "B", "C"))
+    assert attack(state, {"ray": "B"}) == [("ray", "508.1c")]
+    assert attack(state, {"ray": "C"}) == []
+    assert legal_attacks(state).options == {"ray": ["C"]}
+
+
+def test_creatures_cant_attack_you_leaves_another_opponent() -> None:
+    """Peacekeeper-like on one opponent only: the other can still be attacked (3 players)."""
+    state = board(mk("a1", "A"), enchantment("peace", "B", "Creatures can't attack you."),
+                  players=("A", "B", "C"))
+    assert attack(state, {"a1": "B"}) == [("a1", "508.1c")]
+    assert attack(state, {"a1": "C"}) == []
+    assert legal_attacks(state).count() == 2
+
+
+def test_creatures_cant_attack() -> None:
+    state = board(mk("a1", "A"), mk("a2", "A", "haste"),
+                  enchantment("peace", "B", "Creatures can't attack."))
+    assert attack(state, {"a1": "B"}) == [("a1", "508.1c")]
+    legal = legal_attacks(state)
+    assert legal.count() == 1 and list(legal) == [AttackDeclaration()]
+
+
+# --- block capacity -------------------------------------------------------------------------------
+
+def three_attackers(*blockers: Permanent, effects: Sequence[Effect] = ()) -> GameState:
+    state = board(mk("a1", "A"), mk("a2", "A"), mk("a3", "A"), *blockers, effects=effects)
+    return with_combat(state, {"a1": "B", "a2": "B", "a3": "B"})
+
+
+def test_block_an_additional_creature() -> None:
+    """CR 509.1a: one blocker listing two attackers in one entry."""
+    state = three_attackers(mk("b1", "B", "can block an additional creature each combat"))
+    assert block(state, {"b1": ["a1", "a2"]}) == []
+    assert block(state, {"b1": ["a1", "a2", "a3"]}) == [("b1", "509.1a")]
+    assert block(state, {"b1": ["a1", "a1"]}) == [("b1", "509.1a")]
+    legal = legal_blocks(state)
+    assert legal.count() == 1 + 3 + 3
+    assert {"b1": ["a3", "a1"]} in legal
+    assert legal.can_complete({"b1": ["a1", "a3"]})
+    assert not legal.can_complete({"b1": ["a1", "a2", "a3"]})
+
+
+def test_each_instance_of_block_an_additional_creature_counts() -> None:
+    """Printed once and granted once: it can block three creatures."""
+    state = three_attackers(mk("b1", "B", "can block an additional creature each combat"),
+                            effects=[Effect(frozenset({"b1"}), add=Kw.BLOCK_ADDITIONAL)])
+    assert block(state, {"b1": ["a1", "a2", "a3"]}) == []
+    assert legal_blocks(state).count() == 1 + 3 + 3 + 1
+
+
+def test_block_any_number_of_creatures() -> None:
+    state = three_attackers(mk("b1", "B", "can block any number of creatures"))
+    assert block(state, {"b1": ["a1", "a2", "a3"]}) == []
+    assert legal_blocks(state).count() == 2 ** 3
+
+
+def test_a_second_blocker_joins_one_of_the_attackers_blocked() -> None:
+    """Menace counts blockers, and a creature blocking two attackers counts for each."""
+    state = board(mk("a1", "A", "menace"), mk("a2", "A", "menace"),
+                  mk("b1", "B", "can block an additional creature each combat"), mk("b2", "B"))
+    with_combat(state, {"a1": "B", "a2": "B"})
+    assert block(state, {"b1": ["a1", "a2"], "b2": "a1"}) == [("a2", "702.111b")]
+    assert block(state, {"b1": ["a1", "a2"]}) != []
+    assert block(state, {"b1": "a1", "b2": "a1"}) == []
+
+
+# --- requirements ---------------------------------------------------------------------------------
+
+LURE = "All creatures able to block this creature do so."
+LURE_AURA = "All creatures able to block enchanted creature do so."
+
+
+def test_two_lures_beat_one() -> None:
+    """Two Lure requirements on one attacker and one on another: blocking the first obeys two,
+    the most possible, so every blocker must block it (CR 509.1c)."""
+    state = board(mk("x", "A"), mk("y", "A", LURE), aura("lure1", "A", LURE_AURA, "x"),
+                  aura("lure2", "A", LURE_AURA, "x"), mk("b1", "B"), mk("b2", "B"))
+    with_combat(state, {"x": "B", "y": "B"})
+    legal = legal_blocks(state)
+    assert legal_set(legal) == {frozenset({("b1", ("x",)), ("b2", ("x",))})}
+    verdict = legal.is_legal({"b1": "y", "b2": "x"})
+    assert not verdict and verdict.obeyed == 3 and verdict.maximum == 4
+    assert verdict.witness == BlockDeclaration.of({"b1": "x", "b2": "x"})
+
+
+def test_a_lure_granted_by_an_effect_counts_as_another_instance() -> None:
+    state = board(mk("x", "A", LURE), mk("y", "A", LURE), mk("b1", "B"),
+                  effects=[Effect(frozenset({"y"}), add=Kw.LURE)])
+    with_combat(state, {"x": "B", "y": "B"})
+    assert legal_set(legal_blocks(state)) == {frozenset({("b1", ("y",))})}
+
+
+def test_must_be_blocked_with_menace_needs_two_blockers() -> None:
+    """The requirement can only be obeyed by two blockers (the restriction), so two must
+    block; with one creature able to block, not blocking is legal."""
+    state = board(mk("a1", "A", "menace", "must be blocked if able"), mk("b1", "B"),
+                  mk("b2", "B"), mk("b3", "B"))
+    with_combat(state, {"a1": "B"})
+    legal = legal_blocks(state)
+    assert legal.count() == 3 + 1
+    assert {} not in legal and {"b1": "a1"} not in legal
+    assert {"b1": "a1", "b3": "a1"} in legal
+    assert block(state, {}) == [(None, "509.1c")]
+    state.permanents["b2"].tapped = state.permanents["b3"].tapped = True
+    assert list(legal_blocks(state)) == [BlockDeclaration()]
+
+
+@pytest.mark.parametrize(("ability", "edition", "required"), [
+    ("attacks each combat if able", Edition.CURRENT, True),
+    ("attacks each combat if able", Edition.Y2016, True),
+    ("attacks each turn if able", Edition.CURRENT, True),  # CR 508.1d today
+    ("attacks each turn if able", Edition.Y2016, False),
+])
+def test_attacks_each_turn_in_an_additional_combat(ability: str, edition: Edition,
+                                                   required: bool) -> None:
+    """A creature that already attacked this turn, in a second combat."""
+    state = board(mk("a1", "A", ability, attacked_this_turn=True))
+    state.rules = edition
+    verdict = is_legal(state, AttackDeclaration())
+    assert verdict.legal is not required
+    assert verdict.maximum == (1 if required else 0)
+    assert {"a1": "B"} in legal_attacks(state)
+
+
+@pytest.mark.parametrize(("edition", "legal_without"), [
+    (Edition.CURRENT, False), (Edition.Y2016, False), (Edition.Y2004, True)])
+def test_cant_attack_alone_must_attack_under_each_edition(edition: Edition,
+                                                          legal_without: bool) -> None:
+    """Today the declaration is measured against every restriction-obeying one, so the
+    partner must come along; rule 500.5 (2004) lets the requirement go unmet instead, since
+    adding the partner fulfils no requirement."""
+    state = board(mk("a1", "A", "can't attack alone", "attacks each combat if able"), mk("a2", "A"))
+    state.rules = edition
+    verdict = is_legal(state, AttackDeclaration())
+    assert verdict.legal is legal_without
+    assert verdict.maximum == (0 if legal_without else 1)
+    assert {"a1": "B", "a2": "B"} in legal_attacks(state)
+
+
+@pytest.mark.parametrize(("edition", "legal_without"), [
+    (Edition.CURRENT, False), (Edition.Y2004, True)])
+def test_cant_block_alone_must_block_under_each_edition(edition: Edition,
+                                                        legal_without: bool) -> None:
+    state = board(mk("a1", "A"), mk("b1", "B", "can't block alone", "blocks each combat if able"),
+                  mk("b2", "B"))
+    with_combat(state, {"a1": "B"})
+    state.rules = edition
+    assert is_legal(state, BlockDeclaration()).legal is legal_without
+    assert {"b1": "a1", "b2": "a1"} in legal_blocks(state)
+    assert {"b1": "a1"} not in legal_blocks(state)
+
+
+def test_conditional_requirements_exist_only_when_their_condition_holds() -> None:
+    """Ekundu-Cyclops-like: no attack is legal; the other creature attacking alone is not."""
+    cyclops = "If a creature you control attacks, ~ also attacks if able."
+    state = board(mk("cyclops", "A", cyclops), mk("bear", "A"))
+    legal = legal_attacks(state)
+    assert {} in legal and {"cyclops": "B"} in legal and {"bear": "B"} not in legal
+    assert legal.count() == 3
+    leader = board(mk("bey", "A", "If ~ attacks, all creatures you control attack if able."),
+                   mk("bear", "A"))
+    assert legal_attacks(leader).count() == 3  # nothing, the bear alone, or both
+
+
+# --- costs ----------------------------------------------------------------------------------------
+
+WAR_CADENCE = ("This turn, creatures can't block unless their controller pays {{{n}}} for each "
+               "blocking creature they control.")
+COWED = ("Enchanted creature can't attack or block unless its controller pays {1} for each "
+         "card in your hand.")
+
+
+def test_an_unpaid_cost_exempts_from_a_requirement() -> None:
+    """War Cadence with X=0: blocking costs {0}, a cost all the same, and requirements never
+    force paying one (CR 509.1c), so not blocking is legal."""
+    def position(cadence: bool) -> GameState:
+        perms = [mk("a1", "A"), mk("b1", "B", "blocks each combat if able")]
+        if cadence:
+            perms.append(enchantment("cadence", "A", WAR_CADENCE.format(n=0)))
+        return with_combat(board(*perms), {"a1": "B"})
+
+    assert not is_legal(position(False), BlockDeclaration())
+    assert is_legal(position(True), BlockDeclaration())
+    verdict = is_legal(position(True), BlockDeclaration.of({"b1": "a1"}))
+    assert verdict and dict(verdict.cost) == {"B": 0}
+    assert legal_blocks(position(True)).count() == 2
+
+
+def test_block_cost_must_be_payable() -> None:
+    state = with_combat(board(mk("a1", "A"), mk("b1", "B"), mk("b2", "B"),
+                              enchantment("cadence", "A", WAR_CADENCE.format(n=2))),
+                        {"a1": "B"})
+    state.players["B"].mana = Mana(C=3)
+    assert is_legal(state, BlockDeclaration.of({"b1": "a1"}))
+    verdict = is_legal(state, BlockDeclaration.of({"b1": "a1", "b2": "a1"}))
+    assert [v.rule for v in verdict.violations] == ["509.1d"]
+    assert legal_blocks(state).count() == 3
+
+
+@pytest.mark.parametrize(("keywords", "legal"), [((), False), (("vigilance",), True)])
+def test_an_attacker_cant_pay_its_own_attack_cost(keywords: tuple[str, ...],
+                                                  legal: bool) -> None:
+    """Elvish Aberration ({T}: Add {G}{G}{G}) under Cowed by Wisdom with three cards in its
+    controller's hand: attacking taps it, so its mana can't pay the {3} (CR 508.1f-g); with
+    vigilance it stays untapped and can."""
+    state = board(mk("elf", "A", "{T}: Add {G}{G}{G}.", *keywords, power=4, toughness=5),
+                  aura("cowed", "B", COWED, "elf"))
+    state.players["B"].hand = 3
+    verdict = is_legal(state, AttackDeclaration.of({"elf": "B"}))
+    assert verdict.legal is legal
+    assert dict(verdict.cost) == {"A": 3}
+    if not legal:
+        assert [v.rule for v in verdict.violations] == ["508.1h"]
+    assert legal_attacks(state).count() == (2 if legal else 1)
+
+
+# --- the verdict's account of requirements ----------------------------------------------------
+
+def test_verdict_counts_requirements_and_names_a_better_declaration() -> None:
+    state = board(mk("a1", "A", "attacks each combat if able"), mk("a2", "A"))
+    verdict = is_legal(state, AttackDeclaration.of({"a2": "B"}))
+    assert not verdict
+    assert verdict.requirements == (("a1 attacks each combat if able", False),)
+    assert (verdict.obeyed, verdict.maximum) == (0, 1)
+    assert verdict.witness == AttackDeclaration.of({"a1": "B", "a2": "B"})
+    assert [v.rule for v in verdict.violations] == ["508.1d"]
+    assert "obeyed: 0 of 1" in verdict.explain() and "better:" in verdict.explain()
+    data = verdict.to_json()
+    assert data["witness"] == {"a1": "B", "a2": "B"}
+    assert data["requirements"] == [{"requirement": "a1 attacks each combat if able",
+                                     "obeyed": False}]
+    assert (data["obeyed"], data["maximum"]) == (0, 1)
+    ok = is_legal(state, AttackDeclaration.of({"a1": "B"}))
+    assert ok and ok.requirements == (("a1 attacks each combat if able", True),)
+    assert (ok.obeyed, ok.maximum, ok.witness) == (1, 1, None)
+
+
+def test_lure_spelled_with_this() -> None:
+    assert mk("x", "A", "All creatures able to block this do so.").card.keywords & Kw.LURE

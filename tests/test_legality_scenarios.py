@@ -65,7 +65,8 @@ def test_legality_file(path: Path, edition: str) -> None:
     expect = scenario.expect
     assert scenario.description.strip(), "every legality file needs a description"
     step = expect.get("step")
-    assert step in ("attackers", "blockers"), f"expect.step: 'attackers' or 'blockers', got {step!r}"
+    assert step in ("attackers", "blockers"), \
+        f"expect.step: 'attackers' or 'blockers', got {step!r}"
     assert edition in EDITIONS, f"expect.{edition}: not a rules edition ({', '.join(EDITIONS)})"
     answer = expect[edition]
     assert set(answer) <= {"legal", "check"}, f"expect.{edition}: unknown keys {set(answer)}"
