@@ -50,6 +50,12 @@ class CardDef:
     params: frozenset[Param] = frozenset()
     statics: tuple[Static, ...] = ()
     mana: int = 0
+    #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
+    bits: int = attrs.field(init=False, eq=False, repr=False)
+
+    @bits.default
+    def _bits(self) -> int:
+        return int(self.keywords)
 
     @property
     def is_creature(self) -> bool:
@@ -68,7 +74,8 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
 
     Creatures need power and toughness; planeswalkers need loyalty (CR 208, 306.5b).
     """
-    values: dict[str, Any] = {} if base is None else attrs.asdict(base, recurse=False)
+    values: dict[str, Any] = {} if base is None else attrs.asdict(
+        base, recurse=False, filter=lambda a, _: a.init)
     if "name" in fields:
         values["name"] = _string(fields["name"], "name", fail)
     if "name" not in values:

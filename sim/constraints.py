@@ -400,12 +400,24 @@ def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
 _REQUIRES_ATTACK = int(Kw.ATTACKS_EACH_COMBAT | Kw.ATTACKS_EACH_TURN | Kw.ATTACKS_WITH_ANY
                        | Kw.LEADS_ATTACK)
 _REQUIRED_BLOCKED = int(Kw.LURE | Kw.MUST_BE_BLOCKED)
+_REQUIRES_BLOCK = int(Kw.BLOCKS_EACH_COMBAT)
 _COST_RULES = (ab.ATTACK_TAX, ab.BLOCK_TAX, ab.HAND_TAX)
 
 
 def may_require(state: GameState, step: str) -> bool:
     """Whether any requirement or cost could apply to this step's declaration: if not, a
-    declaration is legal as soon as it obeys every restriction, and no search is needed."""
+    declaration is legal as soon as it obeys every restriction, and no search is needed.
+    Without static abilities on the battlefield, printed abilities and effects tell at once."""
+    if state.statics_present():
+        return _may_require(state, step)
+    flags = _REQUIRES_ATTACK if step == ATTACK else _REQUIRED_BLOCKED | _REQUIRES_BLOCK
+    for e in state.effects:
+        if _has(e.add, flags) or e.params:
+            return _may_require(state, step)
+    return any(_has(p.card.keywords, flags) or p.card.params for p in state.creatures())
+
+
+def _may_require(state: GameState, step: str) -> bool:
     if any(static.rule in _COST_RULES for _, static in state.statics()):
         return True
     if step == ATTACK:
@@ -416,7 +428,7 @@ def may_require(state: GameState, step: str) -> bool:
         return False
     if any(_has(state.keywords(a), _REQUIRED_BLOCKED) for a in combat.attackers):
         return True
-    return any(_has(state.keywords(p.id), Kw.BLOCKS_EACH_COMBAT)
+    return any(_has(state.keywords(p.id), _REQUIRES_BLOCK)
                or any(kind == ab.MUST_BLOCK_ATTACKER for kind, _ in state.params(p.id))
                for p in state.creatures() if p.controller != state.active)
 

@@ -192,9 +192,11 @@ def attack_targets(state: GameState) -> list[str]:
     return opponents + walkers
 
 
-def target_problems(state: GameState, attacker: str, target: str) -> list[Violation]:
-    """Why ``attacker`` can't attack ``target`` in particular (CR 508.1b-c)."""
-    if target not in attack_targets(state):
+def target_problems(state: GameState, attacker: str, target: str,
+                    targets: Sequence[str] | None = None) -> list[Violation]:
+    """Why ``attacker`` can't attack ``target`` in particular (CR 508.1b-c); ``targets``:
+    ``attack_targets(state)``, if already known."""
+    if target not in (attack_targets(state) if targets is None else targets):
         return [Violation(attacker, "508.1b", f"can't attack {target!r}: not an opponent or a "
                                               "planeswalker an opponent controls")]
     return [Violation(attacker, rule, reason)
@@ -227,6 +229,7 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
 def _attack_structure(state: GameState, decl: AttackDeclaration) -> list[Violation]:
     violations: list[Violation] = []
     seen: set[str] = set()
+    targets = attack_targets(state)
     for attacker, target in decl.attacks:
         if attacker in seen:
             violations.append(Violation(attacker, "508.1b", "is declared as an attacker more "
@@ -236,8 +239,8 @@ def _attack_structure(state: GameState, decl: AttackDeclaration) -> list[Violati
         seen.add(attacker)
         problems = attack_problems(state, attacker)
         violations += problems
-        if not problems or target not in attack_targets(state):
-            violations += target_problems(state, attacker, target)
+        if not problems or target not in targets:
+            violations += target_problems(state, attacker, target, targets)
     return violations
 
 
@@ -301,7 +304,8 @@ class Judge:
             targets = attack_targets(state)
             for perm in state.creatures(state.active):
                 if not attack_problems(state, perm.id):
-                    can = [t for t in targets if not target_problems(state, perm.id, t)]
+                    can = [t for t in targets
+                           if not target_problems(state, perm.id, t, targets)]
                     if can:
                         out[perm.id] = can
             return out

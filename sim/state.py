@@ -236,10 +236,17 @@ class GameState:
             self.events.append(data)
 
     # --- static abilities (CR 604, 611.3) ----------------------------------------------------
-    def statics(self) -> Iterator[tuple[Permanent, Static]]:
-        """Every static ability of a permanent on the battlefield whose condition holds."""
+    def statics_present(self) -> bool:
+        """Whether any permanent with static abilities exists (it may have left since)."""
         if self.static_sources is None:
             self.static_sources = tuple(p.id for p in self.permanents.values() if p.card.statics)
+        return bool(self.static_sources)
+
+    def statics(self) -> Iterator[tuple[Permanent, Static]]:
+        """Every static ability of a permanent on the battlefield whose condition holds."""
+        if not self.statics_present():
+            return
+        assert self.static_sources is not None
         for sid in self.static_sources:
             source = self.permanents[sid]
             if source.zone is not Zone.BATTLEFIELD:
@@ -274,8 +281,8 @@ class GameState:
         removes by timestamp. A plain ``int`` bit set of ``Kw`` flags: IntFlag's own ``&`` and
         ``|`` run in Python and dominate the hot path, so test it with ``int.__and__`` (or
         ``has``)."""
-        mask = int(self.permanents[pid].card.keywords)
-        if self.static_sources != ():
+        mask = self.permanents[pid].card.bits
+        if self.static_sources is None or self.static_sources:
             for static in self._grants(pid):
                 mask |= int(static.add)
         for e in self.effects:
@@ -286,7 +293,7 @@ class GameState:
     def params(self, pid: str) -> frozenset[Param]:
         """Parameterised abilities (``sim.abilities``): printed, granted, or from effects."""
         out = self.permanents[pid].card.params
-        if self.static_sources != ():
+        if self.static_sources is None or self.static_sources:
             for static in self._grants(pid):
                 out = out | static.params
         for e in self.effects:
@@ -301,7 +308,7 @@ class GameState:
         if not self.has(pid, flag):
             return 0
         n = 1 if self.permanents[pid].card.keywords & flag else 0
-        if self.static_sources != ():
+        if self.static_sources is None or self.static_sources:
             n += sum(1 for s in self._grants(pid) if s.add & flag)
         n += sum(1 for e in self.effects if pid in e.affected and e.add & flag)
         return max(n, 1)
@@ -327,7 +334,7 @@ class GameState:
             delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
             power += delta
             toughness += delta
-        if self.static_sources != ():
+        if self.static_sources is None or self.static_sources:
             for static in self._grants(pid):
                 power += static.power
                 toughness += static.toughness
