@@ -42,6 +42,7 @@ from sim.constraints import (
     ONLY_ALONE,
     UNBOUNDED,
     Move,
+    Pair,
     Problem,
     Requirement,
     Restriction,
@@ -341,14 +342,8 @@ def check_board(state: GameState, step: str, seed: random.Random) -> None:
                 assert (decl in legal) == (pair_set(decl) in expected)
 
         # can_complete: each creature's each move alone (the action mask), and random partials
-        partials: list[dict[str, Move]] = [{c: m} for c in problem.creatures
-                                           for m in problem.moves[c]]
-        for _ in range(8):
-            chosen = seed.sample(problem.creatures, seed.randint(0, len(problem.creatures)))
-            partials.append({c: seed.choice(problem.moves[c]) for c in chosen})
-        for partial in partials:
-            want = any(all(frozenset(t for x, t in d if x == c) == frozenset(m)
-                           for c, m in partial.items()) for d in expected)
+        for partial in partials_of(problem, seed, 8):
+            want = completes(expected, partial)
             asked = {c: (m[0] if step == ATTACK else list(m)) if m else None
                      for c, m in partial.items()}
             assert legal.can_complete(asked) == want, (edition, partial)
@@ -357,6 +352,22 @@ def check_board(state: GameState, step: str, seed: random.Random) -> None:
         for _ in range(3):
             assert pair_set(legal.sample(rng)) in expected
 
+
+
+def partials_of(problem: Problem, seed: random.Random, extra: int) -> list[dict[str, Move]]:
+    """Each creature's each move alone (the action mask), then ``extra`` random partials."""
+    partials: list[dict[str, Move]] = [{c: m} for c in problem.creatures
+                                       for m in problem.moves[c]]
+    for _ in range(extra):
+        chosen = seed.sample(problem.creatures, seed.randint(0, len(problem.creatures)))
+        partials.append({c: seed.choice(problem.moves[c]) for c in chosen})
+    return partials
+
+
+def completes(expected: set[frozenset[Pair]], partial: dict[str, Move]) -> bool:
+    """Whether some legal declaration gives each creature in ``partial`` exactly its move."""
+    return any(all(frozenset(t for x, t in d if x == c) == frozenset(m)
+                   for c, m in partial.items()) for d in expected)
 
 @settings(PROPERTY_SETTINGS, max_examples=300)
 @given(attack_boards(), st.randoms(use_true_random=False))
@@ -459,14 +470,8 @@ def test_search_matches_the_oracle_on_random_problems(problem: Problem,
         assert len(generated) == len(set(generated)), "a declaration was generated twice"
         assert set(generated) == expected, edition
         assert judge.count() == len(expected), edition
-        partials: list[dict[str, Move]] = [{c: m} for c in problem.creatures
-                                           for m in problem.moves[c]]
-        for _ in range(6):
-            chosen = seed.sample(problem.creatures, seed.randint(0, len(problem.creatures)))
-            partials.append({c: seed.choice(problem.moves[c]) for c in chosen})
-        for partial in partials:
-            want = any(all(frozenset(t for x, t in d if x == c) == frozenset(m)
-                           for c, m in partial.items()) for d in expected)
+        for partial in partials_of(problem, seed, 6):
+            want = completes(expected, partial)
             assert judge.can_complete(partial) == want, (edition, partial)
         if expected:
             rng = np.random.default_rng(seed.randint(0, 2**32))
