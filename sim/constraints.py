@@ -31,7 +31,7 @@ import attrs
 from sim import abilities as ab
 from sim.keywords import Kw
 from sim.rules import Edition
-from sim.state import GameState, Permanent, Zone
+from sim.state import GameState, Permanent
 
 Move = tuple[str, ...]
 Pair = tuple[str, str]
@@ -448,11 +448,6 @@ def _finish(state: GameState, step: str, creatures: tuple[str, ...],
         available = {p: mana_available(state, p) for p in sorted(set(payer.values()))}
     return Problem(step, creatures, moves, restrictions, requirements, costs, payer, mana_lost,
                    available)
-
-
-def on_battlefield(state: GameState, pid: str) -> bool:
-    perm = state.permanents.get(pid)
-    return perm is not None and perm.zone is Zone.BATTLEFIELD
 
 
 __all__ = ["may_require", "attack_restrictions", "block_restrictions", "block_capacity",

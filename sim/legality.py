@@ -65,7 +65,6 @@ from sim.constraints import (
     NOT_ALONE,
     ONLY_ALONE,
     Move,
-    Pair,
     Problem,
     Requirement,
     Restriction,
@@ -405,13 +404,9 @@ class Judge:
 
     def _restriction_violations(self, moves: Mapping[str, Move],
                                 restrictions: Iterable[Restriction]) -> list[Violation]:
-        out = []
         taking_part = {c for c, m in moves.items() if m}
-        rule = "508.1c" if self.step == ATTACK else "509.1b"
-        for r in restrictions:
-            if not restriction_obeyed(r, moves, taking_part):
-                out.append(Violation(r.creature or None, r.rule or rule, r.text))
-        return out
+        return [Violation(r.creature or None, r.rule, r.text) for r in restrictions
+                if not restriction_obeyed(r, moves, taking_part)]
 
     def _costs(self, moves: Mapping[str, Move]) -> dict[str, int]:
         problem = self.problem
@@ -739,12 +734,6 @@ def legal_attacks(state: GameState) -> LegalAttacks:
 
 def legal_blocks(state: GameState, defender: str | None = None) -> LegalBlocks:
     return LegalBlocks(state, defender)
-
-
-def pairs_of(decl: Declaration) -> set[Pair]:
-    if isinstance(decl, AttackDeclaration):
-        return set(decl.attacks)
-    return set(decl.pairs())
 
 
 __all__ = ["Verdict", "Violation", "Judge", "is_legal", "legal_attacks", "legal_blocks",

@@ -27,7 +27,6 @@ from sim.constraints import (
     NOT_ALONE,
     ONLY_ALONE,
     UNBOUNDED,
-    Move,
     Pair,
     Problem,
     Requirement,
@@ -325,11 +324,4 @@ def split(problem: Problem) -> list[Group]:
     return groups
 
 
-def moves_index(group: Group, i: int, move: Move) -> int | None:
-    try:
-        return group.moves[i].index(move)
-    except ValueError:
-        return None
-
-
-__all__ = ["Group", "split", "Choice", "Key", "moves_index"]
+__all__ = ["Group", "split", "Choice", "Key"]
