@@ -28,6 +28,7 @@ from sim.errors import (
 )
 from sim.keywords import names
 from sim.legality import is_legal, legal_attacks, legal_blocks
+from sim.orders import all_orders
 from sim.report import SCHEMA_VERSION, format_log, result_json
 from sim.rules import Edition, parse_edition
 from sim.scenario import Scenario
@@ -70,6 +71,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="who decides what the file leaves open (default: %(default)s)")
     run.add_argument("--seed", type=int, default=0, help="seed for --policy random")
     run.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
+    run.add_argument("--all-orders", action="store_true",
+                     help="play the combat once per order in which replacement and prevention "
+                          "effects can be applied (CR 616.1) and show every result")
     run.set_defaults(func=cmd_run)
 
     legal = sub.add_parser("legal", help="list every legal declaration, or check one")
@@ -114,6 +118,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     scenario = _load(args)
     state = scenario.state.clone()
     agents = scenario.agents(_fallback(args.policy, args.seed))
+    if args.all_orders:
+        return _all_orders(args, state, agents)
     try:
         run_combat(state, agents)
     except (IllegalDeclarationError, IllegalDamageAssignmentError) as err:
@@ -132,6 +138,32 @@ def cmd_run(args: argparse.Namespace) -> int:
         if scenario.description:
             print(scenario.description.strip())
         print(format_log(state))
+    return EXIT_OK
+
+
+def _all_orders(args: argparse.Namespace, state: GameState, agents: Any) -> int:
+    try:
+        outcomes = all_orders(state, agents)
+    except (IllegalDeclarationError, IllegalDamageAssignmentError) as err:
+        for v in _violations(err):
+            print(f"  - {v['text']}")
+        return EXIT_ILLEGAL
+    rows = []
+    for o in outcomes:
+        result = result_json(o.state)
+        rows.append({"choices": list(o.choices), "applied": [list(a) for a in o.applied],
+                     "life": {p: v["life"] for p, v in result["players"].items()},
+                     "died": result["died"]})
+    if args.json:
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "orders": rows}, indent=2))
+        return EXIT_OK
+    print(f"{len(rows)} order{'s' if len(rows) != 1 else ''} of replacement and prevention "
+          "effects (CR 616.1):")
+    for i, row in enumerate(rows, 1):
+        applied = "; ".join(" then ".join(a) for a in row["applied"]) or "no choice to make"
+        life = ", ".join(f"{p} {n}" for p, n in row["life"].items())
+        died = ", ".join(row["died"]) or "none"
+        print(f"  {i}. {applied}\n     life: {life}; died: {died}")
     return EXIT_OK
 
 

@@ -55,6 +55,11 @@ ATTACK_TAX = "attack tax"  # per creature attacking the source's controller
 BLOCK_TAX = "block tax"  # per blocking creature
 HAND_TAX = "hand tax"  # enchanted creature: per card in the source controller's hand
 ATTACKER_BLOCKS = "attacking player chooses blocks"  # Invasion Plans
+# --- damage replacement and prevention (sim.replacement) -------------------------------------
+DOUBLE_DAMAGE_ALL = "double damage"  # Furnace of Rath
+DOUBLE_DAMAGE_YOU = "double damage to you"  # Goldnight Castigator
+DOUBLE_DAMAGE_SELF = "double damage to this"  # Goldnight Castigator
+NO_PREVENTION = "damage can't be prevented"
 
 # --- conditions ---------------------------------------------------------------------------------
 UNTAPPED = "untapped"
@@ -143,6 +148,15 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
      lambda m: Static("", rule=BLOCK_TAX, amount=int(m[1]))),
     (re.compile(r"^the attacking player chooses how (?:each creature blocks|creatures block) "
                 r"each combat$"), lambda m: Static("", rule=ATTACKER_BLOCKS)),
+    (re.compile(r"^if a source would deal damage to a permanent or player, it deals double that "
+                r"damage to that permanent or player instead$"),
+     lambda m: Static("", rule=DOUBLE_DAMAGE_ALL)),
+    (re.compile(r"^if a source would deal damage to you, it deals double that damage to you "
+                r"instead$"), lambda m: Static("", rule=DOUBLE_DAMAGE_YOU)),
+    (re.compile(r"^if a source would deal damage to ~, it deals double that damage to ~ "
+                r"instead$"), lambda m: Static("", rule=DOUBLE_DAMAGE_SELF)),
+    (re.compile(r"^(?:all )?damage can't be prevented(?: this turn)?$"),
+     lambda m: Static("", rule=NO_PREVENTION)),
     (re.compile(r"^enchanted creature can't attack or block unless its controller pays "
                 r"\{(\d+)\} for each card in your hand$"),
      lambda m: Static("", affects=ENCHANTED, rule=HAND_TAX, amount=int(m[1]))),
@@ -167,6 +181,10 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "enchanted creature can't attack or block unless its controller pays {N} for each card in "
     "your hand",
     "the attacking player chooses how each creature blocks each combat",
+    "if a source would deal damage to a permanent or player, it deals double that damage to "
+    "that permanent or player instead", "if a source would deal damage to you, it deals "
+    "double that damage to you instead", "if a source would deal damage to ~, it deals double "
+    "that damage to ~ instead", "damage can't be prevented",
     "{T}: Add <mana>",
 ]
 

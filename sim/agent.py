@@ -102,8 +102,10 @@ class ScriptedAgent:
                  damage: Mapping[str, Mapping[str, int]] | None = None,
                  first_strike_damage: Mapping[str, Mapping[str, int]] | None = None,
                  effects: Mapping[Step, Sequence[Effect]] | None = None,
-                 fallback: Agent | None = None) -> None:
+                 fallback: Agent | None = None,
+                 replacement_order: Sequence[str] = ()) -> None:
         self.attacks = attacks
+        self.replacement_order = tuple(replacement_order)
         self.blocks = blocks
         self.damage = damage or {}
         self.first_strike_damage = first_strike_damage or {}
@@ -143,6 +145,17 @@ class ScriptedAgent:
         if request.source in table:
             return table[request.source]
         return self.fallback.assign_combat_damage(state, request)
+
+    def choose_replacement(self, state: GameState, player: str, event: Any,
+                           options: Sequence[Any]) -> int:
+        """The first option named in the scenario's ``replacement_order`` (CR 616.1), else
+        the fallback's choice (else the first option)."""
+        for name in self.replacement_order:
+            for i, option in enumerate(options):
+                if option.name == name:
+                    return i
+        method = getattr(self.fallback, "choose_replacement", None)
+        return 0 if method is None else int(method(state, player, event, options))
 
     def choose_action(self, state: GameState, player: str,
                       actions: Sequence[Action]) -> Action:

@@ -24,7 +24,7 @@ COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black":
 
 #: Fields ``build_card`` reads; callers reject any other key with their own message.
 CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "cost", "power",
-                         "toughness", "loyalty", "keywords", "abilities", "text")
+                         "toughness", "loyalty", "defense", "keywords", "abilities", "text")
 
 
 @attrs.frozen(slots=True)
@@ -34,7 +34,7 @@ class CardDef:
     ``keywords`` holds keywords and the parameterless abilities the engine knows; ``params``
     the abilities that name a quality ("protection from red"); ``statics`` the abilities that
     affect other objects or the rules of combat; ``mana`` what its mana ability makes
-    (``sim.abilities``)."""
+    (``sim.abilities``). ``defense`` is a battle's printed defense (CR 310.4a)."""
 
     name: str
     types: tuple[str, ...] = ("Creature",)
@@ -50,6 +50,7 @@ class CardDef:
     params: frozenset[Param] = frozenset()
     statics: tuple[Static, ...] = ()
     mana: int = 0
+    defense: int | None = None
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attrs.field(init=False, eq=False, repr=False)
 
@@ -65,6 +66,10 @@ class CardDef:
     def is_planeswalker(self) -> bool:
         return "Planeswalker" in self.types
 
+    @property
+    def is_battle(self) -> bool:
+        return "Battle" in self.types
+
 
 Fail = Callable[[str, str], Exception]
 
@@ -72,7 +77,8 @@ Fail = Callable[[str, str], Exception]
 def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = None) -> CardDef:
     """A ``CardDef`` from ``fields`` laid over ``base``; ``fail(field, message)`` makes the error.
 
-    Creatures need power and toughness; planeswalkers need loyalty (CR 208, 306.5b).
+    Creatures need power and toughness; planeswalkers need loyalty; battles need defense
+    (CR 208, 306.5b, 310.4).
     """
     values: dict[str, Any] = {} if base is None else attrs.asdict(
         base, recurse=False, filter=lambda a, _: a.init)
@@ -93,7 +99,7 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
     for key in ("cost", "text"):
         if key in fields:
             values[key] = _string(fields[key], key, fail)
-    for key in ("power", "toughness", "loyalty"):
+    for key in ("power", "toughness", "loyalty", "defense"):
         if key in fields:
             values[key] = _integer(fields[key], key, fail)
     if "keywords" in fields or "abilities" in fields:
@@ -118,6 +124,8 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                    "a creature needs an integer power and toughness")
     if card.is_planeswalker and card.loyalty is None:
         raise fail("loyalty", "a planeswalker needs an integer loyalty")
+    if card.is_battle and card.defense is None:
+        raise fail("defense", "a battle needs an integer defense (CR 310.4)")
     return card
 
 

@@ -32,6 +32,7 @@ from sim.errors import (
 )
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks, check_blocks, defending_player
+from sim.replacement import EffectPipeline, replacement_chooser
 from sim.sba import check_state_based_actions
 from sim.state import CombatState, Duration, Effect, GameState, Outcome, Step, Zone
 
@@ -51,6 +52,8 @@ def advance(state: GameState, agents: Agents, pipeline: DamagePipeline = NO_EFFE
     step = state.step
     if step is Step.COMBAT_OVER:
         raise ValueError("the combat phase is over; nothing to advance")
+    if pipeline is NO_EFFECTS:
+        pipeline = EffectPipeline(replacement_chooser(agents))
     _TURN_BASED[step](state, agents, pipeline)
     if state.outcome is None:
         priority_round(state, agents)

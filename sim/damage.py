@@ -16,14 +16,20 @@ from typing import Any
 import attrs
 
 from sim.keywords import Kw
-from sim.state import LOYALTY, GameState, Step, Zone
+from sim.state import DEFENSE, LOYALTY, MINUS, GameState, Step, Zone
+
+_DEATHTOUCH = int(Kw.DEATHTOUCH)
+_LIFELINK = int(Kw.LIFELINK)
+_INFECT = int(Kw.INFECT)
+_WITHER = int(Kw.WITHER)
 
 
 @attrs.frozen(slots=True)
 class DamageEvent:
-    """``amount`` damage from ``source`` to ``target`` (a player or permanent id). The source's
-    deathtouch and lifelink are captured when the event is made, so a source that leaves
-    the battlefield is read by last known information (CR 608.2h)."""
+    """``amount`` damage from ``source`` to ``target`` (a player, creature, planeswalker or
+    battle id). The source's deathtouch, lifelink, infect and wither are captured when the
+    event is made, so a source that leaves the battlefield is read by last known information
+    (CR 608.2h, 702.2e, 702.15c, 702.90d, 702.80b)."""
 
     source: str
     target: str
@@ -32,6 +38,8 @@ class DamageEvent:
     combat: bool = True
     deathtouch: bool = False
     lifelink: bool = False
+    infect: bool = False
+    wither: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -142,33 +150,70 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                 pipeline: DamagePipeline = NO_EFFECTS) -> list[DamageEvent]:
     """Deal ``events`` simultaneously (CR 510.2, 120.3) and return what was dealt.
 
-    To a player: life loss (120.3a). To a planeswalker: loyalty counters removed (120.3c).
-    To a creature: damage marked, and the deathtouch mark from a deathtouch source (120.3e,
-    702.2b). Lifelink: the source's controller gains that much life (702.15b).
+    The results of each event (CR 120.3), all of those that apply:
+
+    - to a player: life loss (120.3a), or from a source with infect that many poison counters
+      instead (120.3b, 702.90b);
+    - to a planeswalker: that many loyalty counters removed (120.3c), infect or not;
+    - to a creature: damage marked (120.3e), or from a source with wither and/or infect that
+      many -1/-1 counters instead (120.3d, 702.80a, 702.90c); from a deathtouch source the
+      creature is also marked as dealt deathtouch damage, whichever the form, for 704.5h
+      (702.2b);
+    - to a battle: that many defense counters removed (120.3h, 310.6);
+    - lifelink: the source's controller gains that much life, whatever the recipient and
+      whatever the form of the damage (120.3f, 702.15b).
+
+    Only a player, creature, planeswalker or battle on the battlefield can be dealt damage
+    (120.1a); an event to anything else deals nothing, so lifelink gains nothing from it.
+    A damage event with a non-default result is logged with ``result`` ("poison counters",
+    "-1/-1 counters").
     """
     dealt = pipeline.apply(state, events)
     gains: dict[str, int] = {}
     for ev in dealt:
         amount = ev.amount
         if amount <= 0:
-            continue
+            continue  # 120.8: 0 damage is no damage
         target = ev.target
+        result = ""
         player = state.players.get(target)
         if player is not None:
-            player.life -= amount
+            if ev.infect:
+                player.poison += amount
+                result = "poison counters"
+            else:
+                player.life -= amount
         else:
             perm = state.permanents.get(target)
             if perm is None or perm.zone is not Zone.BATTLEFIELD:
                 continue
-            if perm.card.is_planeswalker:
-                perm.counters[LOYALTY] = max(0, perm.counters.get(LOYALTY, 0) - amount)
-            if perm.card.is_creature:
-                perm.damage += amount
+            card = perm.card
+            creature = card.is_creature
+            planeswalker = card.is_planeswalker
+            battle = card.is_battle
+            if not (creature or planeswalker or battle):
+                continue  # 120.1a
+            counters = perm.counters
+            if planeswalker:
+                counters[LOYALTY] = max(0, counters.get(LOYALTY, 0) - amount)
+            if battle:
+                counters[DEFENSE] = max(0, counters.get(DEFENSE, 0) - amount)
+            if creature:
+                if ev.infect or ev.wither:
+                    counters[MINUS] = counters.get(MINUS, 0) + amount
+                    result = "-1/-1 counters"
+                else:
+                    perm.damage += amount
                 if ev.deathtouch:
                     perm.deathtouched = True
         if ev.lifelink:
             gains[ev.source_controller] = gains.get(ev.source_controller, 0) + amount
-        state.log("damage", source=ev.source, target=target, amount=amount, combat=ev.combat)
+        if result:
+            state.log("damage", source=ev.source, target=target, amount=amount,
+                      combat=ev.combat, result=result)
+        else:
+            state.log("damage", source=ev.source, target=target, amount=amount,
+                      combat=ev.combat)
     for who, amount in gains.items():
         state.players[who].life += amount
         state.log("life gained", player=who, amount=amount, reason="lifelink")
@@ -177,6 +222,10 @@ def deal_damage(state: GameState, events: list[DamageEvent],
 
 def damage_event(state: GameState, source: str, target: str, amount: int,
                  combat: bool = True) -> DamageEvent:
-    """A damage event with the source's current deathtouch and lifelink."""
+    """A damage event with the source's current deathtouch, lifelink, infect and wither, read
+    now, as it deals the damage (CR 702.2e, 702.15c, 702.90d, 702.80b: a later change to the
+    source does not alter an event already made)."""
+    mask = state.keywords(source)
     return DamageEvent(source, target, amount, state.permanents[source].controller, combat,
-                       state.has(source, Kw.DEATHTOUCH), state.has(source, Kw.LIFELINK))
+                       (mask & _DEATHTOUCH) != 0, (mask & _LIFELINK) != 0,
+                       (mask & _INFECT) != 0, (mask & _WITHER) != 0)

@@ -58,6 +58,9 @@ class Kw(enum.IntFlag):
     MUST_BE_BLOCKED = enum.auto()  # "must be blocked if able"
     ATTACKS_WITH_ANY = enum.auto()  # "if a creature you control attacks, ~ also attacks if able"
     LEADS_ATTACK = enum.auto()  # "if ~ attacks, all creatures you control attack if able"
+    UNPREVENTABLE = enum.auto()  # "damage that would be dealt by ~ can't be prevented" (615.12)
+    INFECT = enum.auto()  # 702.90: damage as poison counters (players), -1/-1 counters (creatures)
+    WITHER = enum.auto()  # 702.80: damage to creatures as -1/-1 counters
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -79,6 +82,8 @@ KEYWORDS: dict[str, Kw] = {
     "intimidate": Kw.INTIMIDATE,
     "skulk": Kw.SKULK,
     "provoke": Kw.PROVOKE,
+    "infect": Kw.INFECT,
+    "wither": Kw.WITHER,
 }
 
 ABILITIES: dict[str, Kw] = {
@@ -108,6 +113,7 @@ ABILITIES: dict[str, Kw] = {
     "must be blocked this turn if able": Kw.MUST_BE_BLOCKED,
     "if a creature you control attacks, ~ also attacks if able": Kw.ATTACKS_WITH_ANY,
     "if ~ attacks, all creatures you control attack if able": Kw.LEADS_ATTACK,
+    "damage that would be dealt by ~ can't be prevented": Kw.UNPREVENTABLE,
 }
 
 _NAMES: dict[Kw, str] = {}

@@ -58,7 +58,8 @@ def describe_event(event: dict[str, Any]) -> str:
     if kind == "blocks":
         return f"{event['blocker']} blocks {event['attacker']}"
     if kind == "damage":
-        return f"{event['source']} deals {event['amount']} damage to {event['target']}"
+        result = f" (as {event['result']})" if event.get("result") else ""
+        return f"{event['source']} deals {event['amount']} damage to {event['target']}{result}"
     if kind == "life gained":
         return f"{event['player']} gains {event['amount']} life ({event['reason']})"
     if kind in ("dies", "put into graveyard"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sim.keywords import Kw
-from sim.state import LOYALTY, MINUS, PLUS, GameState, Outcome, Zone
+from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameState, Outcome, Zone
 
 
 def check_state_based_actions(state: GameState) -> bool:
@@ -11,11 +11,15 @@ def check_state_based_actions(state: GameState) -> bool:
 
     704.5a life 0 or less, 704.5c ten or more poison counters: the player loses.
     704.5f toughness 0 or less: put into the graveyard (indestructible doesn't help).
-    704.5g lethal damage, 704.5h deathtouch damage since the last check: destroyed unless
-    indestructible. 704.5i planeswalker with 0 loyalty: graveyard. 704.5m an Aura attached
-    to nothing (or to an object no longer on the battlefield): graveyard. 704.5q +1/+1 and
-    -1/-1 counters annihilate.
-    All applicable actions happen at once, then the check repeats.
+    704.5g lethal damage marked: destroyed unless indestructible. 704.5h dealt damage by a
+    deathtouch source since the last check: destroyed unless indestructible, even when that
+    damage was dealt as -1/-1 counters (infect, wither) and none is marked (702.2b). 704.5i
+    planeswalker with 0 loyalty: graveyard. 704.5v battle with 0 defense: graveyard
+    (310.7; there is no stack here, so no battle is the source of a waiting triggered
+    ability). 704.5m an Aura attached to nothing (or to an object no longer on the
+    battlefield): graveyard. 704.5q +1/+1 and -1/-1 counters annihilate.
+    All applicable actions happen at once, then the check repeats; a permanent leaves once
+    even if several of these apply to it (the first reason in this order is logged).
     """
     any_performed = False
     battlefield = Zone.BATTLEFIELD
@@ -34,21 +38,25 @@ def check_state_based_actions(state: GameState) -> bool:
             counters = perm.counters
             if counters and counters.get(PLUS) and counters.get(MINUS):
                 annihilate.append(perm.id)
+            why = ""
             if card.is_creature:
                 toughness = state.toughness(perm.id)
                 if toughness <= 0:
-                    leaving.append((perm.id, "toughness 0 or less (CR 704.5f)"))
-                elif (perm.damage >= toughness or (deathtouched and perm.damage > 0)) \
+                    why = "toughness 0 or less (CR 704.5f)"
+                elif (perm.damage >= toughness or deathtouched) \
                         and not state.has(perm.id, Kw.INDESTRUCTIBLE):
                     why = ("lethal damage (CR 704.5g)" if perm.damage >= toughness
                            else "deathtouch damage (CR 704.5h)")
-                    leaving.append((perm.id, why))
-                    continue
-            if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
-                leaving.append((perm.id, "0 loyalty (CR 704.5i)"))
-            elif "Aura" in card.subtypes and (perm.attached_to is None
-                                              or not _on_battlefield(state, perm.attached_to)):
-                leaving.append((perm.id, "attached to nothing (CR 704.5m)"))
+            if not why:
+                if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
+                    why = "0 loyalty (CR 704.5i)"
+                elif card.is_battle and counters.get(DEFENSE, 0) <= 0:
+                    why = "0 defense (CR 704.5v)"
+                elif "Aura" in card.subtypes and (
+                        perm.attached_to is None or not _on_battlefield(state, perm.attached_to)):
+                    why = "attached to nothing (CR 704.5m)"
+            if why:
+                leaving.append((perm.id, why))
         if not (losers or leaving or annihilate):
             return any_performed
         any_performed = True

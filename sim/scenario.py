@@ -26,11 +26,25 @@ from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import ScenarioError, UnknownNameError
 from sim.keywords import Kw, parse_ability
 from sim.mana import Mana
+from sim.replacement import KINDS as REPLACEMENT_KINDS
+from sim.replacement import DamageEffect
 from sim.report import SCHEMA_VERSION
 from sim.rules import Edition, parse_edition
-from sim.state import LOYALTY, MINUS, PLUS, Duration, Effect, GameState, Permanent, Player, Step
+from sim.state import (
+    DEFENSE,
+    LOYALTY,
+    MINUS,
+    PLUS,
+    Duration,
+    Effect,
+    GameState,
+    Permanent,
+    Player,
+    Step,
+)
 
 TOP_LEVEL = ("rules", "active_player", "players", "permanents", "combat", "effects",
+             "damage_effects", "replacement_order",
              "description", "expect")
 PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard")
 STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
@@ -38,7 +52,9 @@ STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counter
 COMBAT_FIELDS = ("attacks", "blocks", "damage", "first_strike_damage")
 EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_power",
                  "set_toughness", "add", "remove", "description")
-COUNTERS = (PLUS, MINUS, LOYALTY)
+COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE)
+DAMAGE_EFFECT_FIELDS = ("name", "kind", "to", "source", "combat_only", "amount", "redirect_to",
+                        "once", "controller", "description")
 EFFECT_STEPS = {s.value: s for s in Step if s is not Step.COMBAT_OVER}
 
 
@@ -63,11 +79,12 @@ class Scenario:
     effects: Mapping[Step, tuple[Effect, ...]] = attrs.Factory(dict)
     description: str = ""
     expect: Mapping[str, Any] = attrs.Factory(dict)
+    replacement_order: tuple[str, ...] = ()
 
     def agent(self, fallback: Agent | None = None) -> ScriptedAgent:
         """An agent playing this file's decisions, ``fallback`` (default policy) for the rest."""
         return ScriptedAgent(self.attacks, self.blocks, self.damage, self.first_strike_damage,
-                             self.effects, fallback)
+                             self.effects, fallback, self.replacement_order)
 
     def position(self, step: Step) -> GameState:
         """A copy of the starting state, played with this file's decisions until ``step`` is
@@ -193,6 +210,12 @@ class _Parser:
         effects = self.effects(root.get("effects", []), state)
         for effect in effects.pop(None, ()):
             state.add_effect(effect)
+        state.damage_effects = self.damage_effects(root.get("damage_effects", []), state)
+        order = root.get("replacement_order", [])
+        if not isinstance(order, list) or not all(isinstance(n, str) for n in order):
+            raise self.fail("replacement_order", "expected a list of effect names (the "
+                            "`name` of damage_effects entries, or e.g. \"jace: protection "
+                            "from R\")")
         combat = self.table(root.get("combat", {}), "combat")
         self.keys(combat, COMBAT_FIELDS, "combat")
         attacks = self.attacks(combat.get("attacks"), state)
@@ -203,7 +226,47 @@ class _Parser:
             self.damage(combat.get("first_strike_damage"), "combat.first_strike_damage", state),
             {s: e for s, e in effects.items() if s is not None},
             self.description(root.get("description", "")),
-            self.table(root.get("expect", {}), "expect"))
+            self.table(root.get("expect", {}), "expect"), tuple(order))
+
+    def damage_effects(self, value: object, state: GameState) -> list[DamageEffect]:
+        """``[[damage_effects]]``: replacement and prevention effects on damage from resolved
+        spells (sim.replacement): a fog, a shield, a redirection, Deflecting Palm."""
+        if not isinstance(value, list):
+            raise self.fail("damage_effects", f"expected an array of tables, got {_kind(value)}")
+        out: list[DamageEffect] = []
+        for i, fields in enumerate(value):
+            where = f"damage_effects[{i}]"
+            fields = self.table(fields, where)
+            self.keys(fields, DAMAGE_EFFECT_FIELDS, where)
+            kind = fields.get("kind")
+            if kind not in REPLACEMENT_KINDS:
+                raise self.fail(f"{where}.kind", f"expected one of {', '.join(REPLACEMENT_KINDS)}"
+                                f", got {kind!r}")
+            ids: dict[str, str | None] = {}
+            for key in ("to", "source", "redirect_to", "controller"):
+                ref = fields.get(key)
+                if ref is not None and (not isinstance(ref, str) or (
+                        ref not in state.permanents and ref not in state.players)):
+                    raise self.fail(f"{where}.{key}", f"no player or permanent with id {ref!r}")
+                ids[key] = ref
+            if kind == "redirect" and ids["redirect_to"] is None:
+                raise self.fail(f"{where}.redirect_to", "a redirection needs the id it "
+                                "redirects damage to")
+            if kind == "reflect" and ids["controller"] is None:
+                raise self.fail(f"{where}.controller", "Deflecting Palm's damage needs its "
+                                "controller (a player id)")
+            amount = fields.get("amount")
+            out.append(DamageEffect(
+                self.string(fields.get("name", f"{where}"), f"{where}.name"), kind,
+                ids["to"], ids["source"],
+                self.boolean(fields.get("combat_only", False), f"{where}.combat_only"),
+                None if amount is None else self.integer(amount, f"{where}.amount", 0),
+                ids["redirect_to"], self.boolean(fields.get("once", False), f"{where}.once"),
+                ids["controller"], str(fields.get("description", ""))))
+        names = [e.name for e in out]
+        if len(set(names)) != len(names):
+            raise self.fail("damage_effects", "two effects share a name; names must be unique")
+        return out
 
     def description(self, value: object) -> str:
         if not isinstance(value, str):
@@ -264,6 +327,8 @@ class _Parser:
                 counters[name] = self.integer(n, f"{where}.counters.{name}", 0)
             if card.is_planeswalker and LOYALTY not in counters:
                 counters[LOYALTY] = card.loyalty or 0  # CR 306.5b
+            if card.is_battle and DEFENSE not in counters:
+                counters[DEFENSE] = card.defense or 0  # CR 310.4b
             attached = fields.get("attached_to")
             out[pid] = Permanent(
                 pid, controller, card,

@@ -62,6 +62,7 @@ class Duration(enum.StrEnum):
 PLUS = "+1/+1"
 MINUS = "-1/-1"
 LOYALTY = "loyalty"
+DEFENSE = "defense"  # a battle's defense counters (CR 310.4c)
 
 
 @attrs.frozen(slots=True)
@@ -200,6 +201,9 @@ class GameState:
     #: Permanents with static abilities (``CardDef.statics``), found on first use. Cards never
     #: change, and permanents only leave, so the tuple stays right; each use checks the zone.
     static_sources: tuple[str, ...] | None = None
+    #: replacement and prevention effects on damage from resolved spells and abilities
+    #: (``sim.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
+    damage_effects: list[Any] = attrs.Factory(list)
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""
@@ -209,7 +213,7 @@ class GameState:
             self.turn_order, self.active, self.rules, list(self.effects),
             None if self.combat is None else self.combat.clone(),
             self.step, self.turn, list(self.events), self.outcome, self.timestamp,
-            self.record_events, self.static_sources)
+            self.record_events, self.static_sources, list(self.damage_effects))
 
     # --- queries ---------------------------------------------------------------------------
     def battlefield(self) -> Iterator[Permanent]:

@@ -268,3 +268,36 @@ def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
     bad = subprocess.run([sys.executable, "-m", "mtgsim", "run", write(tmp_path, "x = = 1")],
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+SHIELD_FILE = Path(__file__).parent / "scenarios" / "doubler_vs_shield_shield_first.toml"
+VORINE_FILE = Path(__file__).parent / "legality" / "ci_krosan_vorine_provoke.toml"
+
+
+def test_run_all_orders_shows_each_result(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "run", str(SHIELD_FILE), "--all-orders")
+    assert code == 0 and "2 orders" in out
+    assert "B 20" in out and "B 17" in out
+    code, out, _ = run(capsys, "run", str(SHIELD_FILE), "--all-orders", "--json")
+    rows = json.loads(out)["orders"]
+    assert sorted(r["life"]["B"] for r in rows) == [17, 20]
+    assert sorted(r["choices"] for r in rows) == [[0], [1]]
+
+
+def test_legal_check_gives_reasons_and_a_better_witness(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "legal", str(VORINE_FILE), "--step", "blockers", "--rules",
+                       "current", "--check", '{"watchdog": ["vorine"]}', "--json")
+    verdict = json.loads(out)
+    assert code == 3 and verdict["legal"] is False
+    assert verdict["witness"] == {"giant": ["vorine"], "watchdog": ["bears"]}
+    assert (verdict["obeyed"], verdict["maximum"]) == (1, 2)
+    assert [v["rule"] for v in verdict["violations"]] == ["509.1c"]
+    code, out, _ = run(capsys, "legal", str(VORINE_FILE), "--step", "blockers",  # file: 2004
+                       "--check", '{"watchdog": ["vorine"]}')
+    assert code == 3 and "500.4" in out and "better: giant blocks vorine" in out
+
+
+def test_bad_rules_edition_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "legal", str(VORINE_FILE), "--step", "blockers", "--rules", "1999")
+    assert code == 2 and "--rules" in err and "2004" in err and "Traceback" not in err

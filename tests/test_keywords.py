@@ -34,6 +34,8 @@ CR_KEYWORDS = {
     "intimidate": Kw.INTIMIDATE,  # 702.13
     "skulk": Kw.SKULK,  # 702.118
     "provoke": Kw.PROVOKE,  # 702.39
+    "infect": Kw.INFECT,  # 702.90
+    "wither": Kw.WITHER,  # 702.80
 }
 
 

@@ -131,13 +131,18 @@ def test_deathtouch_flag_is_cleared_by_a_check() -> None:
     assert zone(state, "x") is Zone.BATTLEFIELD
 
 
-def test_deathtouch_flag_without_damage_destroys_nothing() -> None:
-    """CR 702.2b: the creature must have been dealt damage."""
-    state = board(creature("x", "A", 2, 2))
+def test_deathtouch_flag_destroys_without_marked_damage() -> None:
+    """CR 704.5h / 702.2b ask only whether the creature was dealt damage by a deathtouch source
+    since the last check, not whether damage is marked: damage from a source with infect or
+    wither is dealt as -1/-1 counters (120.3d) and marks none, yet destroys. The flag is set
+    only by damage actually dealt (``deal_damage``); the check clears it."""
+    state = board(creature("x", "A", 2, 10, counters={MINUS: 1}))
     state.permanents["x"].deathtouched = True
-    check_state_based_actions(state)
-    assert zone(state, "x") is Zone.BATTLEFIELD
+    assert check_state_based_actions(state)
+    assert zone(state, "x") is Zone.GRAVEYARD
     assert state.permanents["x"].deathtouched is False
+    dies = [e for e in state.events if e["kind"] == "dies"]
+    assert len(dies) == 1 and "704.5h" in dies[0]["reason"]
 
 
 def test_creature_leaving_loses_damage_and_counters() -> None:
@@ -233,7 +238,7 @@ def test_creature_survival_matches_the_rules(specs: list[tuple[int, ...]]) -> No
         perm.deathtouched = deathtouched
         perms.append(perm)
         t = toughness + plus - minus
-        destroyed = damage >= t or (deathtouched and damage > 0)
+        destroyed = damage >= t or deathtouched
         expected[perm.id] = (t > 0 and (indestructible or not destroyed),
                              max(0, plus - minus), max(0, minus - plus))
     state = board(*perms)

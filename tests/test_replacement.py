@@ -1,0 +1,179 @@
+"""Replacement and prevention effects on damage, in the order the affected player chooses
+(CR 614-616; ``sim/replacement.py``, ``sim/orders.py``)."""
+
+from __future__ import annotations
+
+import tomllib
+from typing import Any
+
+import pytest
+
+import cards
+import sim
+from sim.errors import IllegalActionError, ScenarioError
+from sim.orders import all_orders
+from sim.replacement import DamageEffect, EffectPipeline, resolve
+from sim.scenario import Scenario, parse_scenario
+
+BOARD = """{top}
+[players.A]
+[players.B]
+[[permanents]]
+id = "a1"
+controller = "A"
+power = {power}
+toughness = 3
+colors = ["R"]
+{extra}
+[combat]
+attacks = {{ a1 = "B" }}
+"""
+
+
+def scenario(extra: str = "", power: int = 2, top: str = "") -> Scenario:
+    text = BOARD.format(power=power, extra=extra, top=top)
+    return parse_scenario(tomllib.loads(text), "test.toml", cards.default_pool())
+
+
+def play(sc: Scenario) -> sim.GameState:
+    state = sc.state.clone()
+    sim.run_combat(state, sc.agents())
+    return state
+
+
+SHIELD = """
+[[damage_effects]]
+name = "salve"
+kind = "prevent"
+to = "B"
+amount = 3
+"""
+FURNACE = """
+[[permanents]]
+id = "furnace"
+controller = "B"
+card = "Furnace of Rath"
+"""
+
+
+@pytest.mark.parametrize(("order", "life", "shield_left"), [
+    # shield first: 2 prevented (1 left), nothing left to double (CR 616.1, 615.7)
+    (["salve"], 20, 1),
+    # Furnace first: 4, then the shield prevents 3 of them and is used up
+    (["furnace: double damage"], 19, None),
+])
+def test_doubler_against_a_shield_in_both_orders(order: list[str], life: int,
+                                                 shield_left: int | None) -> None:
+    sc = scenario(SHIELD + FURNACE, top=f"replacement_order = {order!r}".replace("'", '"'))
+    state = play(sc)
+    assert state.players["B"].life == life
+    left = [e.amount for e in state.damage_effects if e.name == "salve"]
+    assert left == ([] if shield_left is None else [shield_left])
+    logged = [e for e in state.events if e["kind"] == "replacement"]
+    assert logged and logged[0]["applied"][0] == order[0]
+
+
+def test_all_orders_lists_both_results() -> None:
+    sc = scenario(SHIELD + FURNACE)
+    outcomes = all_orders(sc.state, sc.agents())
+    assert sorted(o.state.players["B"].life for o in outcomes) == [19, 20]
+    assert {o.choices for o in outcomes} == {(0,), (1,)}
+    assert all(len(o.applied) == 1 for o in outcomes)
+
+
+def test_fog_prevents_combat_damage_only() -> None:
+    fog = '[[damage_effects]]\nname = "fog"\nkind = "prevent"\ncombat_only = true\n'
+    state = play(scenario(fog))
+    assert state.players["B"].life == 20
+    event = sim.damage.DamageEvent("a1", "B", 2, "A", combat=False)
+    effect = DamageEffect("fog", "prevent", combat_only=True)
+    assert not effect.applies(state, event)
+
+
+def test_deflecting_palm_order_matters_with_castigator() -> None:
+    """B controls Goldnight Castigator (damage to B is doubled) and resolved Deflecting Palm
+    naming a1. Palm first: 2 prevented, 2 back to A. Castigator first: 4, all prevented, 4 back
+    to A (CR 616.1e: B chooses; release notes 2016, "Another example")."""
+    palm = ('[[permanents]]\nid = "angel"\ncontroller = "B"\ncard = "Goldnight Castigator"\n'
+            '[[damage_effects]]\nname = "palm"\nkind = "reflect"\nto = "B"\nsource = "a1"\n'
+            'once = true\ncontroller = "B"\n')
+    outcomes = all_orders(scenario(palm).state, scenario(palm).agents())
+    results = sorted((o.state.players["A"].life, o.state.players["B"].life) for o in outcomes)
+    assert results == [(16, 20), (18, 20)]
+    for o in outcomes:
+        assert not o.state.damage_effects  # "the next time": used up either way
+
+
+def test_protection_prevents_damage_unless_it_cant_be_prevented() -> None:
+    blocker = ('[[permanents]]\nid = "knight"\ncontroller = "B"\npower = 1\ntoughness = 2\n'
+               'abilities = ["protection from red"]\n')
+    sc = scenario(blocker, power=5)
+    state = sc.state.clone()
+    event = sim.damage.DamageEvent("a1", "knight", 5, "A")
+    result = resolve(state, event, lambda *a: 0)
+    assert result.events == () and result.used == (("knight: protection from R", 5),)
+    unstoppable = scenario(blocker.replace('"protection from red"', '"protection from red"')
+                           + '[[permanents]]\nid = "x"\ncontroller = "A"\ntypes = ["Enchantment"]'
+                           '\nabilities = ["Damage can\'t be prevented."]\n', power=5)
+    result = resolve(unstoppable.state.clone(), event, lambda *a: 0)
+    assert [(e.target, e.amount) for e in result.events] == [("knight", 5)]
+
+
+def test_redirection_then_the_new_recipients_effects() -> None:
+    """Damage to B is redirected to b's creature; its shield then applies (616.1)."""
+    extra = ('[[permanents]]\nid = "wall"\ncontroller = "B"\npower = 0\ntoughness = 4\n'
+             '[[damage_effects]]\nname = "redirect"\nkind = "redirect"\nto = "B"\n'
+             'redirect_to = "wall"\nonce = true\n'
+             '[[damage_effects]]\nname = "wall shield"\nkind = "prevent"\nto = "wall"\n'
+             'amount = 1\n')
+    state = play(scenario(extra, power=3))
+    assert state.players["B"].life == 20
+    assert state.permanents["wall"].damage == 2
+    assert [e.name for e in state.damage_effects] == []
+
+
+def test_each_effect_applies_once_per_event() -> None:
+    state = scenario(FURNACE).state.clone()
+    event = sim.damage.DamageEvent("a1", "B", 2, "A")
+    result = resolve(state, event, lambda *a: 0)
+    assert [(e.target, e.amount) for e in result.events] == [("B", 4)]
+    assert len(result.applied) == 1
+
+
+def test_the_affected_player_is_asked_and_a_bad_answer_is_refused() -> None:
+    asked: list[Any] = []
+
+    def choose(state: sim.GameState, player: str, event: Any, options: Any) -> int:
+        asked.append((player, len(options)))
+        return 1
+
+    sc = scenario(SHIELD + FURNACE)
+    state = sc.state.clone()
+    sim.run_combat(state, sc.agents(), EffectPipeline(choose))
+    assert asked == [("B", 2)]
+    assert state.players["B"].life == 19  # option 1 is Furnace (effects before statics)
+
+    class Bad(sim.DefaultAgent):
+        def choose_replacement(self, *args: Any) -> int:
+            return 7
+
+    bad = sc.agents()
+    bad["B"] = Bad()
+    with pytest.raises(IllegalActionError):
+        sim.run_combat(sc.state.clone(), bad)
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ('[[damage_effects]]\nkind = "nope"\n', "damage_effects[0].kind"),
+    ('[[damage_effects]]\nkind = "prevent"\nto = "zz"\n', "damage_effects[0].to"),
+    ('[[damage_effects]]\nkind = "redirect"\nto = "B"\n', "damage_effects[0].redirect_to"),
+    ('[[damage_effects]]\nkind = "prevent"\namount = -1\n', "damage_effects[0].amount"),
+    ('replacement_order = "salve"\n', "replacement_order"),
+])
+def test_bad_damage_effects_name_the_field(text: str, field: str) -> None:
+    with pytest.raises(ScenarioError) as info:
+        if text.startswith("replacement_order"):
+            scenario(top=text)
+        else:
+            scenario(text)
+    assert info.value.field == field
