@@ -42,6 +42,8 @@ STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
 def run_combat(state: GameState, agents: Agents,
                pipeline: DamagePipeline = NO_EFFECTS) -> Outcome | None:
     """Play the combat phase from ``state.step`` to its end (or the end of the game)."""
+    if pipeline is NO_EFFECTS:
+        pipeline = EffectPipeline(replacement_chooser(agents))
     while state.step is not Step.COMBAT_OVER and state.outcome is None:
         advance(state, agents, pipeline)
     return state.outcome
@@ -52,7 +54,7 @@ def advance(state: GameState, agents: Agents, pipeline: DamagePipeline = NO_EFFE
     step = state.step
     if step is Step.COMBAT_OVER:
         raise ValueError("the combat phase is over; nothing to advance")
-    if pipeline is NO_EFFECTS:
+    if pipeline is NO_EFFECTS:  # every damage event goes through the effects (CR 616)
         pipeline = EffectPipeline(replacement_chooser(agents))
     _TURN_BASED[step](state, agents, pipeline)
     if state.outcome is None:
