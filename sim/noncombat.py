@@ -1,0 +1,72 @@
+"""Noncombat damage: fight (CR 701.14) and damage divided among targets (CR 601.2d, 608.2b).
+
+Both make ordinary noncombat damage events that go through the same pipeline as combat damage
+(``sim.replacement``), are dealt simultaneously (CR 120.3), and are followed by state-based
+actions when a player would next receive priority (the caller runs them, as after any spell).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from sim.damage import DamageEvent, DamagePipeline, damage_event, deal_damage
+from sim.errors import MtgsimError
+from sim.replacement import EffectPipeline
+from sim.state import GameState
+
+
+def fight(state: GameState, first: str, second: str, legal: Collection[str] | None = None,
+          pipeline: DamagePipeline | None = None) -> list[DamageEvent]:
+    """``first`` fights ``second``: each deals damage equal to its power to the other, at the
+    same time (701.14a). ``legal`` are the targets still legal as the spell resolves (default:
+    both): if either is illegal, or is no longer a creature on the battlefield, neither deals
+    nor is dealt damage (701.14b; a spell whose targets are partly illegal does only what it
+    can, 608.2b — and a fight needs both). A creature that fights itself deals damage to
+    itself equal to twice its power (701.14c). Returns the damage dealt."""
+    legal = (first, second) if legal is None else legal
+    if first not in legal or second not in legal:
+        return []
+    if not (state.is_creature(first) and state.is_creature(second)):
+        return []
+    events = []
+    for source, target in ((first, second), (second, first)):
+        power = state.power(source)
+        if power > 0:
+            events.append(damage_event(state, source, target, power, combat=False))
+    return deal_damage(state, events, pipeline or EffectPipeline())
+
+
+def check_division(total: int, division: Mapping[str, int]) -> list[str]:
+    """Why ``division`` is not a legal way to divide ``total`` damage as the spell is cast
+    (CR 601.2d): between 1 and ``total`` targets, each assigned at least 1, adding up to
+    ``total``."""
+    problems = []
+    if not 1 <= len(division) <= total:
+        problems.append(f"choose between 1 and {total} targets, got {len(division)}")
+    for target, amount in division.items():
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1:
+            problems.append(f"{target!r} must be assigned at least 1 damage, got {amount!r}")
+    if not problems and sum(division.values()) != total:
+        problems.append(f"the division adds up to {sum(division.values())}, not {total}")
+    return problems
+
+
+def divided_damage(state: GameState, source: str, controller: str, total: int,
+                   division: Mapping[str, int], legal: Collection[str] | None = None,
+                   pipeline: DamagePipeline | None = None) -> list[DamageEvent]:
+    """Deal ``total`` damage from ``source`` divided as announced when cast (601.2d). Targets
+    no longer legal on resolution (``legal``; default all) are not dealt their share, and the
+    division is not changed (608.2b: the rest still get theirs). Raises ``MtgsimError`` for an
+    illegal division. ``source`` is the spell (by name) and ``controller`` its controller."""
+    problems = check_division(total, division)
+    if problems:
+        raise MtgsimError(f"{source}: illegal division of {total} damage: " + "; ".join(problems))
+    events = [DamageEvent(source, target, amount, controller, combat=False)
+              for target, amount in division.items()
+              if (legal is None or target in legal)
+              and (target in state.players or state.is_creature(target)
+                   or state.is_planeswalker(target))]
+    return deal_damage(state, events, pipeline or EffectPipeline())
+
+
+__all__ = ["fight", "divided_damage", "check_division"]

@@ -1,0 +1,85 @@
+"""Fight (CR 701.14) and divided damage (CR 601.2d, 608.2b): ``sim/noncombat.py``."""
+
+from __future__ import annotations
+
+import pytest
+
+import cards
+from sim.errors import MtgsimError
+from sim.noncombat import check_division, divided_damage, fight
+from sim.sba import check_state_based_actions
+from sim.state import GameState, Permanent, Player, Zone
+from tests.boards import creature
+
+
+def game(*perms: Permanent) -> GameState:
+    return GameState({p: Player(p) for p in "AB"}, {p.id: p for p in perms}, ("A", "B"), "A")
+
+
+def test_fight_each_deals_its_power_to_the_other() -> None:
+    state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
+    dealt = fight(state, "mine", "theirs")
+    assert sorted((e.source, e.target, e.amount, e.combat) for e in dealt) == [
+        ("mine", "theirs", 3, False), ("theirs", "mine", 2, False)]
+    check_state_based_actions(state)
+    assert state.permanents["theirs"].zone is Zone.GRAVEYARD
+    assert state.permanents["mine"].damage == 2
+
+
+@pytest.mark.parametrize("legal", [("mine",), ("theirs",), ()])
+def test_no_damage_if_either_target_is_illegal(legal: tuple[str, ...]) -> None:
+    """Unnatural Aggression's ruling: if either creature is an illegal target as the spell
+    resolves, neither deals nor is dealt damage (701.14b, 608.2b)."""
+    state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
+    assert fight(state, "mine", "theirs", legal=legal) == []
+    assert state.permanents["mine"].damage == state.permanents["theirs"].damage == 0
+
+
+def test_a_creature_gone_from_the_battlefield_deals_no_damage() -> None:
+    state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
+    state.move("theirs", Zone.GRAVEYARD)
+    assert fight(state, "mine", "theirs") == []
+    assert state.permanents["mine"].damage == 0
+
+
+def test_a_creature_fighting_itself_is_dealt_twice_its_power() -> None:
+    state = game(creature("mine", "A", 3, 7))
+    fight(state, "mine", "mine")
+    assert state.permanents["mine"].damage == 6
+
+
+def test_fight_damage_goes_through_replacement_effects() -> None:
+    """Goldnight Castigator doubles damage dealt to itself: a 5/5 deals it 10 (614.1a)."""
+    angel = Permanent("angel", "A", cards.default_pool()["Goldnight Castigator"])
+    state = game(angel, creature("brute", "B", 5, 5))
+    fight(state, "angel", "brute")
+    assert state.permanents["angel"].damage == 10
+    assert state.permanents["brute"].damage == 4
+
+
+def test_divided_damage_keeps_the_division_when_a_target_becomes_illegal() -> None:
+    """Avacyn's Judgment's rulings: divided as cast; an illegal target loses only its share."""
+    state = game(creature("x", "B", 1, 1), creature("y", "B", 1, 1))
+    dealt = divided_damage(state, "Avacyn's Judgment", "A", 2, {"x": 1, "y": 1}, legal={"y"})
+    assert [(e.target, e.amount) for e in dealt] == [("y", 1)]
+    assert state.permanents["x"].damage == 0 and state.permanents["y"].damage == 1
+    divided_damage(state, "Avacyn's Judgment", "A", 2, {"B": 2})
+    assert state.players["B"].life == 18
+
+
+@pytest.mark.parametrize(("total", "division", "fragment"), [
+    (2, {}, "between 1 and 2 targets"),
+    (2, {"a": 1, "b": 1, "c": 0}, "between 1 and 2"),
+    (2, {"a": 2, "b": 0}, "at least 1"),
+    (3, {"a": 1, "b": 1}, "adds up to 2, not 3"),
+])
+def test_bad_divisions_are_refused(total: int, division: dict[str, int], fragment: str) -> None:
+    assert any(fragment in p for p in check_division(total, division))
+    with pytest.raises(MtgsimError, match="illegal division"):
+        divided_damage(game(), "spell", "A", total, division)
+
+
+def test_the_cards_are_in_the_pool() -> None:
+    pool = cards.default_pool()
+    assert pool["Unnatural Aggression"].types == ("Instant",)
+    assert pool["Avacyn's Judgment"].cost == "{1}{R}"
