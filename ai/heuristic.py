@@ -13,6 +13,8 @@
   legal declaration closest to it (``closest``).
 * Combat damage: the default assignment (``sim.damage.default_assignment``: destroy as
   many creatures as possible, then trample over once every blocker has lethal damage).
+* Damage assignment order (2016 rules, CR 509.2-509.3): the creatures needing the least
+  lethal damage first (ties as declared), so that the assignment can destroy the most.
 * Priority: always pass.
 
 "Survives" and "trades" come from ``fight``: the one-on-one exchange of combat damage,
@@ -27,7 +29,7 @@ from typing import Any
 
 from sim.agent import PASS, Action
 from sim.combat import STRIKERS
-from sim.damage import DamageRequest, default_assignment
+from sim.damage import DamageRequest, combat_damage_amount, default_assignment, lethal_damage
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks
@@ -37,7 +39,9 @@ from sim.state import GameState
 def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
     """``(attacker dies, blocker dies)`` if ``blocker`` alone blocks ``attacker`` and nothing
     else happens (no tricks, no other combatants): each deals damage equal to its power in
-    the step or steps it deals damage in (CR 510.4), deaths are checked after each step."""
+    the step or steps it deals damage in (CR 510.4), deaths are checked after each step.
+    (Equal to its toughness instead for a creature that assigns combat damage that way,
+    510.1a.)"""
     creatures = (attacker, blocker)
     kws = {c: state.keywords(c) for c in creatures}
     left = {c: state.toughness(c) - state.permanents[c].damage for c in creatures}
@@ -52,7 +56,7 @@ def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
                 deals = bool(kw & STRIKERS)
             else:
                 deals = not first_step or not kw & STRIKERS or bool(kw & Kw.DOUBLE_STRIKE)
-            power = state.power(source)
+            power = combat_damage_amount(state, source)
             if deals and not dead[source] and power > 0:
                 hits.append((target, power, bool(kw & Kw.DEATHTOUCH)))
         touched = dict.fromkeys(creatures, False)
@@ -126,6 +130,13 @@ class HeuristicAgent:
 
     def assign_combat_damage(self, state: GameState, request: DamageRequest) -> dict[str, int]:
         return default_assignment(request)
+
+    def order_damage_assignment(self, state: GameState, creature: str,
+                                creatures: tuple[str, ...]) -> list[str]:
+        """Least lethal damage first (ties as declared): the order along which the most
+        creatures can be assigned lethal damage (CR 510.1c-d, 2016 rules)."""
+        deathtouch = state.has(creature, Kw.DEATHTOUCH)
+        return sorted(creatures, key=lambda c: lethal_damage(state, c, deathtouch, {}))
 
     def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
         return PASS

@@ -79,6 +79,9 @@ BOARDS: tuple[Board, ...] = (
           "4 vs 4: first strike, deathtouch, trample, lifelink, a double block",
           died=frozenset({"bears", "spider", "rats", "giant", "dreadmaw"}),
           life={"A": 24, "B": 16}),
+    Board("d", "four_vs_four_effects.toml",
+          "4 vs 4 with a double block and a prevention shield (damage module)",
+          died=frozenset({"bears", "spider", "rats", "giant"}), life={"A": 22, "B": 20}),
 )
 
 

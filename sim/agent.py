@@ -54,8 +54,26 @@ class Agent(Protocol):
         """What ``player`` does with priority (CR 117.3)."""
         ...
 
+    # Optional (looked up with ``getattr``; an agent without it gets the default):
+    # ``order_damage_assignment(state, creature, creatures) -> Sequence[str]``, the damage
+    # assignment order of ``creature`` (rules edition "2016" only; see ``damage_order``).
+
 
 Agents = Agent | Mapping[str, Agent]
+
+
+def damage_order(agent: Agent, state: GameState, creature: str,
+                 creatures: tuple[str, ...]) -> tuple[str, ...]:
+    """``creature``'s damage assignment order, as ``agent`` announces it: the creatures
+    blocking an attacker, ordered by the attacking player (CR 509.2, 2016 rules), or the
+    attackers a blocker blocks, ordered by its controller (509.3). Asked through the agent's
+    optional ``order_damage_assignment`` method; an agent without one gets the default order,
+    ``creatures`` as given (sorted by id: the order of the block declaration). The caller
+    checks that the answer lists each creature exactly once."""
+    method = getattr(agent, "order_damage_assignment", None)
+    if method is None:
+        return creatures
+    return tuple(method(state, creature, creatures))
 
 
 def agent_for(agents: Agents, player: str) -> Agent:
@@ -88,6 +106,11 @@ class DefaultAgent:
     def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
         return default_assignment(request)
 
+    def order_damage_assignment(self, state: GameState, creature: str,
+                                creatures: tuple[str, ...]) -> Sequence[str]:
+        """The default damage assignment order (CR 509.2-509.3): as declared (sorted by id)."""
+        return creatures
+
     def choose_action(self, state: GameState, player: str,
                       actions: Sequence[Action]) -> Action:
         return PASS
@@ -103,8 +126,10 @@ class ScriptedAgent:
                  first_strike_damage: Mapping[str, Mapping[str, int]] | None = None,
                  effects: Mapping[Step, Sequence[Effect]] | None = None,
                  fallback: Agent | None = None,
-                 replacement_order: Sequence[str] = ()) -> None:
+                 replacement_order: Sequence[str] = (),
+                 damage_order: Mapping[str, Sequence[str]] | None = None) -> None:
         self.attacks = attacks
+        self.damage_order = damage_order or {}
         self.replacement_order = tuple(replacement_order)
         self.blocks = blocks
         self.damage = damage or {}
@@ -145,6 +170,14 @@ class ScriptedAgent:
         if request.source in table:
             return table[request.source]
         return self.fallback.assign_combat_damage(state, request)
+
+    def order_damage_assignment(self, state: GameState, creature: str,
+                                creatures: tuple[str, ...]) -> Sequence[str]:
+        """The scenario's ``damage_order`` for ``creature`` (CR 509.2-509.3, 2016 rules),
+        without the creatures no longer in combat; else the fallback's order."""
+        if creature in self.damage_order:
+            return tuple(c for c in self.damage_order[creature] if c in creatures)
+        return damage_order(self.fallback, state, creature, creatures)
 
     def choose_replacement(self, state: GameState, player: str, event: Any,
                            options: Sequence[Any]) -> int:

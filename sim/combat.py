@@ -11,17 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+import attrs
+
 from sim.abilities import ATTACKER_BLOCKS, MUST_BLOCK_ATTACKER
-from sim.agent import PASS, PRIORITY_ACTIONS, Agents, agent_for
+from sim.agent import PASS, PRIORITY_ACTIONS, Agents, agent_for, damage_order
 from sim.damage import (
     NO_EFFECTS,
     DamageEvent,
     DamagePipeline,
     DamageRequest,
+    amount_problems,
+    combat_damage_amount,
     damage_event,
     deal_damage,
+    has_damage_assignment_order,
     lethal_damage,
-    validate_assignment,
+    lethal_problems,
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import (
@@ -236,6 +241,33 @@ def _declare_blockers(state: GameState, agents: Agents, pipeline: DamagePipeline
             combat.blocked_by.setdefault(attacker, []).append(blocker)
             combat.blocked.add(attacker)
             state.log("blocks", blocker=blocker, attacker=attacker)
+    if has_damage_assignment_order(state.rules):
+        _announce_damage_orders(state, agents)
+
+
+def _announce_damage_orders(state: GameState, agents: Agents) -> None:
+    """CR 509.2-509.3 (2016 rules; ``has_damage_assignment_order``): right after blockers are
+    declared, the active player announces the damage assignment order of each attacker
+    blocked by two or more creatures, then each defending player, in turn order, that of each
+    of its creatures blocking two or more attackers. Each order must list those creatures
+    exactly once (else ``IllegalDamageAssignmentError``). The default order, for an agent
+    that doesn't choose, is the block declaration's (sorted by id)."""
+    combat = state.combat
+    assert combat is not None
+    asks = [(state.permanents[a].controller, a, tuple(blockers))
+            for a, blockers in combat.blocked_by.items() if len(blockers) > 1]
+    for player in state.apnap():
+        asks += [(player, b, attackers) for b, attackers in combat.blocks.items()
+                 if len(attackers) > 1 and state.permanents[b].controller == player]
+    for player, creature, creatures in asks:
+        order = damage_order(agent_for(agents, player), state, creature, creatures)
+        if len(order) != len(creatures) or set(order) != set(creatures):
+            rule = "509.2" if creature in combat.attackers else "509.3"
+            raise IllegalDamageAssignmentError(creature, [
+                f"damage assignment order {', '.join(order) or '(empty)'} must list each of "
+                f"{', '.join(creatures)} exactly once (CR {rule})"])
+        combat.damage_order[creature] = order
+        state.log("damage assignment order", creature=creature, order=list(order))
 
 
 def _first_strike_damage(state: GameState, agents: Agents, pipeline: DamagePipeline) -> None:
@@ -253,7 +285,15 @@ def _combat_damage(state: GameState, agents: Agents, pipeline: DamagePipeline,
 
     510.4: in a first-strike step only creatures with first strike or double strike assign
     damage, and they are recorded. In the next step only creatures not recorded, plus those
-    that have double strike now, assign damage.
+    that have double strike now, assign damage. Each creature assigns what it has *now*
+    (power or toughness, 510.1a), so one pumped between the two steps assigns the new amount.
+
+    Lethal damage counts the damage the other creatures assign to the same creature in the
+    step (510.1c-d, 702.19b), including those that assign after it: each request counts what
+    was assigned before it, and an assignment that falls short only of lethal damage is
+    checked again once every creature has assigned, counting all the others' damage (the
+    702.19b example: a 2/2 blocking a 1/1 and a 3/3 trampler may be assigned 1 by each, and
+    the other 2 trample over, whichever attacker assigns first).
     """
     combat = state.combat
     assert combat is not None
@@ -267,26 +307,58 @@ def _combat_damage(state: GameState, agents: Agents, pipeline: DamagePipeline,
             return creature not in combat.struck_first or state.has(creature, Kw.DOUBLE_STRIKE)
         return True
 
+    ordered = has_damage_assignment_order(state.rules)
     pending: dict[str, int] = {}
     events: list[DamageEvent] = []
+    recheck: list[tuple[DamageRequest, dict[str, int]]] = []
     for attacker, target in list(combat.attackers.items()):
         if deals(attacker):
             if first_strike:
                 combat.struck_first.add(attacker)
             blockers = tuple(combat.blocked_by.get(attacker, ()))
             trample = state.has(attacker, Kw.TRAMPLE)
+            attackable = _attackable(state, target)
+            unblocked: str | None = None
             if attacker not in combat.blocked:
-                defender: str | None = target if _attackable(state, target) else None
+                defender: str | None = target if attackable else None  # 510.1b
             else:
-                defender = target if trample and _attackable(state, target) else None
-            _assign(state, agents, attacker, blockers, defender, trample, pending, events)
+                # 510.1c; 702.19b-e: with trample, the rest (or all, with no blockers left)
+                defender = target if trample and attackable else None
+                if attackable and state.has(attacker, Kw.AS_THOUGH_UNBLOCKED):
+                    unblocked = target
+                if ordered:
+                    blockers = _in_order(combat, attacker, blockers)
+            _assign(state, agents, attacker, blockers, defender, trample, unblocked, ordered,
+                    pending, events, recheck)
     for blocker, attackers in list(combat.blocks.items()):
         if deals(blocker):
             if first_strike:
                 combat.struck_first.add(blocker)
             still = tuple(a for a in attackers if a in combat.attackers)
-            _assign(state, agents, blocker, still, None, False, pending, events)
+            if ordered:
+                still = _in_order(combat, blocker, still)
+            _assign(state, agents, blocker, still, None, False, None, ordered, pending, events,
+                    recheck)
+    for request, chosen in recheck:
+        others = {c: pending.get(c, 0) - chosen.get(c, 0) for c in request.creatures}
+        deathtouch = state.has(request.source, Kw.DEATHTOUCH)
+        final = attrs.evolve(request, lethal={c: lethal_damage(state, c, deathtouch, others)
+                                              for c in request.creatures})
+        problems = lethal_problems(final, chosen)
+        if problems:
+            raise IllegalDamageAssignmentError(request.source, problems)
     deal_damage(state, events, pipeline)
+
+
+def _in_order(combat: CombatState, creature: str, current: tuple[str, ...]) -> tuple[str, ...]:
+    """``current`` (the creatures ``creature`` may assign damage to now) in its damage
+    assignment order (2016 rules, 509.2-509.3): those that left combat are gone, the others
+    keep their relative order."""
+    order = combat.damage_order.get(creature)
+    if order is None:
+        return current
+    listed = tuple(c for c in order if c in current)
+    return listed + tuple(c for c in current if c not in listed)
 
 
 def _attackable(state: GameState, target: str) -> bool:
@@ -294,29 +366,36 @@ def _attackable(state: GameState, target: str) -> bool:
 
 
 def _assign(state: GameState, agents: Agents, source: str, creatures: tuple[str, ...],
-            defender: str | None, trample: bool, pending: dict[str, int],
-            events: list[DamageEvent]) -> None:
-    """Work out ``source``'s assignment; ask its controller only when there is a choice."""
-    amount = state.power(source)
-    if amount <= 0 or not (creatures or defender):
-        return  # 510.1a: 0 or less power assigns no damage; 510.1c: no one left to assign to
+            defender: str | None, trample: bool, unblocked: str | None, ordered: bool,
+            pending: dict[str, int], events: list[DamageEvent],
+            recheck: list[tuple[DamageRequest, dict[str, int]]]) -> None:
+    """Work out ``source``'s assignment; ask its controller only when there is a choice.
+
+    An answer that falls short only of lethal damage goes to ``recheck`` (see
+    ``_combat_damage``); any other illegal answer raises ``IllegalDamageAssignmentError``."""
+    amount = combat_damage_amount(state, source)
+    if amount <= 0 or not (creatures or defender or unblocked):
+        # 510.1a: 0 or less assigns no damage; 510.1b-c: nothing left to assign it to
+        return
     assignment: dict[str, int]
-    if not creatures:
+    if unblocked is None and not creatures:
         assert defender is not None
-        assignment = {defender: amount}
-    elif len(creatures) == 1 and defender is None:
+        assignment = {defender: amount}  # 510.1b; 702.19e: a trampler with no blockers left
+    elif unblocked is None and len(creatures) == 1 and defender is None:
         assignment = {creatures[0]: amount}
     else:
         deathtouch = state.has(source, Kw.DEATHTOUCH)
         request = DamageRequest(
             source, state.permanents[source].controller, amount, creatures, defender,
             {c: lethal_damage(state, c, deathtouch, pending) for c in creatures}, trample,
-            state.step)
+            state.step, creatures if ordered and len(creatures) > 1 else None, unblocked)
         chosen = agent_for(agents, request.controller).assign_combat_damage(state, request)
-        problems = validate_assignment(request, chosen)
+        problems = amount_problems(request, chosen)
         if problems:
             raise IllegalDamageAssignmentError(source, problems)
         assignment = dict(chosen)
+        if lethal_problems(request, assignment):
+            recheck.append((request, assignment))
     for recipient, n in assignment.items():
         if n:
             if recipient in state.permanents:

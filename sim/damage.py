@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 
 from sim.keywords import Kw
+from sim.rules import Edition
 from sim.state import DEFENSE, LOYALTY, MINUS, GameState, Step, Zone
 
 _DEATHTOUCH = int(Kw.DEATHTOUCH)
@@ -42,15 +43,60 @@ class DamageEvent:
     wither: bool = False
 
 
+def has_damage_assignment_order(edition: Edition) -> bool:
+    """Whether combat damage is assigned along damage assignment orders under ``edition``.
+
+    * ``"2016"``: yes. Right after blockers are declared, the active player orders the
+      creatures blocking each attacker blocked by several (CR 509.2), then each defending
+      player orders the attackers each of its creatures blocking several blocks (509.3). A
+      creature can't be assigned combat damage unless each creature before it in the order is
+      assigned lethal damage (510.1c-d). The orders came with the Magic 2010 rules change
+      (July 2009), replacing damage on the stack.
+    * ``"current"``: no. Magic: The Gathering Foundations (November 2024) removed them; the
+      damage is divided among the creatures as the controller chooses (510.1c-d).
+    * ``"2004"``: no. Combat damage was "divided as its controller chooses" among the
+      blockers or the attackers blocked (CR 310.2c-d of January 2004); only trample put a
+      creature's lethal damage first (502.9b).
+    """
+    return edition is Edition.Y2016
+
+
+def combat_damage_amount(state: GameState, creature: str) -> int:
+    """The combat damage ``creature`` assigns (CR 510.1a): its power, or its toughness if it
+    "assigns combat damage equal to its toughness rather than its power" (Doran, the Siege
+    Tower; Belligerent Brontodon; ``Kw.ASSIGNS_TOUGHNESS``). Read when damage is assigned, so
+    a creature pumped between two combat damage steps assigns the new amount in the second.
+    0 or less means it assigns no combat damage."""
+    if state.has(creature, Kw.ASSIGNS_TOUGHNESS):
+        return state.toughness(creature)
+    return state.power(creature)
+
+
 @attrs.frozen(slots=True)
 class DamageRequest:
     """A combat damage assignment to decide (CR 510.1).
 
+    ``amount`` is what the source assigns (its power, or its toughness: 510.1a).
     ``creatures`` are the creatures the source may assign damage to (its blockers, or the
     attackers it blocks). ``defender`` is the player or planeswalker it may assign damage to:
     for an attacker with trample, the rest after lethal damage to every blocker (702.19b).
     ``lethal`` is the lethal damage each creature still needs, counting damage already marked
-    and damage other creatures assign to it in this step; 1 from a deathtouch source (702.2c).
+    and damage other creatures have assigned to it so far in this step; 1 from a deathtouch
+    source (702.2c). (Combat also counts damage assigned to it after this request when it
+    checks the finished assignment, 510.1c-d, 702.19b: see ``sim.combat``.)
+
+    ``order``: under a damage assignment order (rules edition ``"2016"``,
+    ``has_damage_assignment_order``), the creatures in that order (509.2-509.3), and
+    ``creatures`` is the same tuple: a creature may be assigned damage only if every creature
+    before it in the order is assigned lethal damage (510.1c-d). ``None``: no order; the split
+    among the creatures is free (current rules, 2004).
+
+    ``unblocked``: for a blocked attacker that "may assign its combat damage as though it
+    weren't blocked" (Thorn Elemental, Lone Wolf), the player or planeswalker it is
+    attacking. Its controller chooses: all of the damage to that player or planeswalker
+    (as an unblocked creature would, 510.1b), or the normal assignment (510.1c). When no
+    creature is blocking it any more and it has no trample, the normal assignment is no
+    damage at all (an empty assignment).
     """
 
     source: str
@@ -61,17 +107,35 @@ class DamageRequest:
     lethal: Mapping[str, int]
     trample: bool
     step: Step
+    order: tuple[str, ...] | None = None
+    unblocked: str | None = None
 
     @property
     def recipients(self) -> tuple[str, ...]:
-        return self.creatures + ((self.defender,) if self.defender else ())
+        """Everything the source may assign damage to, one way or the other."""
+        out = self.creatures + ((self.defender,) if self.defender else ())
+        if self.unblocked and self.unblocked not in out:
+            out += (self.unblocked,)
+        return out
+
+    @property
+    def normal_total(self) -> int:
+        """What a normal assignment adds up to: all the damage; or, for a creature that may
+        assign as though it weren't blocked but has nothing left to assign to normally (no
+        blockers left, no trample), none (510.1c). (Combat never asks about a creature with
+        nothing to assign to and no such option.)"""
+        if self.unblocked is not None and not (self.creatures or self.defender):
+            return 0
+        return self.amount
 
 
 def lethal_damage(state: GameState, creature: str, deathtouch: bool,
                   pending: Mapping[str, int]) -> int:
-    """Lethal damage still needed by ``creature`` for assignment purposes (CR 702.19b, 702.2c,
-    120.6): toughness minus damage marked minus damage already assigned this step; any
-    nonzero amount is lethal from a deathtouch source."""
+    """Lethal damage still needed by ``creature`` for assignment purposes (CR 702.19b,
+    510.1c-d, 702.2c, 120.6): toughness minus damage marked minus damage other creatures
+    assign to it this step (``pending``), ignoring abilities and effects that would change the
+    damage actually dealt (indestructible, prevention); any nonzero amount is lethal from a
+    deathtouch source."""
     remaining = (state.toughness(creature) - state.permanents[creature].damage
                  - pending.get(creature, 0))
     if remaining <= 0:
@@ -79,58 +143,125 @@ def lethal_damage(state: GameState, creature: str, deathtouch: bool,
     return 1 if deathtouch else remaining
 
 
-def validate_assignment(request: DamageRequest, assignment: Mapping[str, Any]) -> list[str]:
-    """Every way ``assignment`` breaks CR 510.1 for ``request`` (empty when legal).
+def as_though_unblocked(request: DamageRequest, assignment: Mapping[str, Any]) -> bool:
+    """Whether ``assignment`` is the "as though it weren't blocked" choice: all of the damage
+    to ``request.unblocked`` (zeros elsewhere allowed)."""
+    target = request.unblocked
+    if target is None or assignment.get(target) != request.amount:
+        return False
+    return all(n == 0 for r, n in assignment.items() if r != target)
 
-    The amounts must be non-negative integers to legal recipients that add up to the
-    amount the source assigns. Damage may go to the defender only if every creature is
-    assigned at least lethal damage (trample, 702.19b). Among several blockers the split is
-    free (510.1c–d, no damage assignment order).
-    """
+
+def amount_problems(request: DamageRequest, assignment: Mapping[str, Any]) -> list[str]:
+    """The ways ``assignment`` breaks CR 510.1 that don't depend on lethal damage: recipients,
+    non-negative integer amounts, the total (510.1a-d), and the all-or-nothing "as though it
+    weren't blocked" choice."""
     problems = []
     total = 0
+    allowed = request.recipients
     for recipient, amount in assignment.items():
-        if recipient not in request.recipients:
-            allowed = ", ".join(request.recipients) or "nothing"
-            problems.append(f"{recipient!r} can't be assigned damage (allowed: {allowed})")
+        if recipient not in allowed:
+            problems.append(f"{recipient!r} can't be assigned damage (allowed: "
+                            f"{', '.join(allowed) or 'nothing'})")
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             problems.append(f"amount for {recipient!r} must be a non-negative integer, "
                             f"got {amount!r}")
             continue
         total += amount
-    if problems:
+    if problems or as_though_unblocked(request, assignment):
         return problems
-    if total != request.amount:
-        problems.append(f"assigns {total} damage in all; it must assign exactly {request.amount}")
-    if request.defender and assignment.get(request.defender, 0) > 0:
-        for creature in request.creatures:
-            if assignment.get(creature, 0) < request.lethal[creature]:
-                problems.append(f"assigns damage to {request.defender!r} before lethal damage "
-                                f"to {creature!r} ({request.lethal[creature]} needed, "
-                                f"{assignment.get(creature, 0)} assigned) (CR 702.19b)")
+    target = request.unblocked
+    if target is not None and target != request.defender and assignment.get(target, 0) > 0:
+        problems.append(f"assigns {assignment[target]} of its {request.amount} damage to "
+                        f"{target!r}: as though it weren't blocked it assigns all of it there "
+                        "(CR 510.1b), otherwise none (510.1c)")
+    normal = request.normal_total
+    if total != normal:
+        if normal == 0:
+            problems.append("no creature is blocking it any more, so it assigns no combat "
+                            "damage (CR 510.1c)" + (
+                                f" unless it assigns all {request.amount} to {target!r} as "
+                                "though it weren't blocked" if target else ""))
+        else:
+            problems.append(f"assigns {total} damage in all; it must assign exactly {normal}")
     return problems
+
+
+def lethal_problems(request: DamageRequest, assignment: Mapping[str, int]) -> list[str]:
+    """The ways a well-formed ``assignment`` breaks the lethal-damage-first rules, measured by
+    ``request.lethal``: under a damage assignment order no creature is assigned damage unless
+    every creature before it in the order is assigned lethal damage (CR 510.1c-d, 2016); with
+    trample nothing goes to the player or planeswalker unless every blocker is assigned lethal
+    damage (702.19b). Nothing when it is the "as though it weren't blocked" choice."""
+    if as_though_unblocked(request, assignment):
+        return []
+    problems = []
+    lethal = request.lethal
+    order = request.order
+    if order is not None:
+        last = max((i for i, c in enumerate(order) if assignment.get(c, 0) > 0), default=-1)
+        for creature in order[:max(last, 0)]:
+            got = assignment.get(creature, 0)
+            if got < lethal[creature]:
+                problems.append(
+                    f"assigns damage to {order[last]!r} before lethal damage to {creature!r}, "
+                    f"which comes first in the damage assignment order {', '.join(order)} "
+                    f"({lethal[creature]} needed, {got} assigned) (CR 510.1c-d, 509.2-509.3)")
+    defender = request.defender
+    if defender and assignment.get(defender, 0) > 0:
+        for creature in request.creatures:
+            got = assignment.get(creature, 0)
+            if got < lethal[creature]:
+                problems.append(f"assigns damage to {defender!r} before lethal damage "
+                                f"to {creature!r} ({lethal[creature]} needed, "
+                                f"{got} assigned) (CR 702.19b)")
+    return problems
+
+
+def validate_assignment(request: DamageRequest, assignment: Mapping[str, Any]) -> list[str]:
+    """Every way ``assignment`` breaks CR 510.1 for ``request`` (empty when legal).
+
+    The amounts must be non-negative integers to legal recipients that add up to the
+    amount the source assigns (510.1a-d). Damage may go to the defender only if every
+    creature is assigned at least lethal damage (trample, 702.19b). Among several creatures
+    the split is free (510.1c-d) unless there is a damage assignment order
+    (``request.order``, 2016 rules): then each creature must be assigned lethal damage before
+    any goes to the next. With ``request.unblocked``, all the damage to that player or
+    planeswalker is legal too (as though it weren't blocked).
+    """
+    return amount_problems(request, assignment) or lethal_problems(request, assignment)
 
 
 def default_assignment(request: DamageRequest) -> dict[str, int]:
     """The default policy: destroy as many creatures as possible, then the rest to the
     defender if allowed (trample, once every creature has lethal damage: 702.19b), else
     onto the first creature not yet assigned lethal damage (or the first creature).
-    Creatures needing the least damage are served first; ties keep declaration order."""
-    left = request.amount
+
+    Without a damage assignment order, creatures needing the least damage are served first
+    (ties keep declaration order); under one (510.1c-d, 2016) they are served in that order,
+    which is legal and, since only a prefix of the order can be assigned lethal damage,
+    still destroys as many as possible. The "as though it weren't blocked" option is never
+    taken: the default assigns as normal (no damage, if no creature blocks it any more and
+    it has no trample)."""
+    left = request.normal_total
     out: dict[str, int] = {}
-    for creature in sorted(request.creatures, key=lambda c: request.lethal[c]):
-        need = request.lethal[creature]
+    lethal = request.lethal
+    if request.order is not None:
+        queue: tuple[str, ...] = request.order
+    else:
+        queue = tuple(sorted(request.creatures, key=lambda c: lethal[c]))
+    for creature in queue:
+        need = lethal[creature]
         if need > left:
             break
         out[creature] = need
         left -= need
     if left:
-        if request.defender and all(out.get(c, 0) >= request.lethal[c]
-                                    for c in request.creatures):
+        if request.defender and all(out.get(c, 0) >= lethal[c] for c in request.creatures):
             out[request.defender] = left  # 702.19b: only after lethal to every blocker
-        elif request.creatures:
-            target = next((c for c in request.creatures if out.get(c, 0) < request.lethal[c]),
-                          request.creatures[0])
+        elif queue:
+            first = queue if request.order is not None else request.creatures
+            target = next((c for c in first if out.get(c, 0) < lethal[c]), first[0])
             out[target] = out.get(target, 0) + left
     return {r: n for r, n in out.items() if n}
 

@@ -61,6 +61,10 @@ class Kw(enum.IntFlag):
     UNPREVENTABLE = enum.auto()  # "damage that would be dealt by ~ can't be prevented" (615.12)
     INFECT = enum.auto()  # 702.90: damage as poison counters (players), -1/-1 counters (creatures)
     WITHER = enum.auto()  # 702.80: damage to creatures as -1/-1 counters
+    # combat damage assignment (CR 510.1)
+    ASSIGNS_TOUGHNESS = enum.auto()  # "assigns combat damage equal to its toughness ..." (510.1a)
+    AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't
+    # blocked" (Thorn Elemental, Lone Wolf; 510.1c)
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -114,6 +118,14 @@ ABILITIES: dict[str, Kw] = {
     "if a creature you control attacks, ~ also attacks if able": Kw.ATTACKS_WITH_ANY,
     "if ~ attacks, all creatures you control attack if able": Kw.LEADS_ATTACK,
     "damage that would be dealt by ~ can't be prevented": Kw.UNPREVENTABLE,
+    # combat damage assignment (CR 510.1a, 510.1c); Doran and Belligerent Brontodon grant the
+    # first as "each creature [you control] assigns ..." (sim.abilities)
+    "assigns combat damage equal to its toughness rather than its power": Kw.ASSIGNS_TOUGHNESS,
+    "may assign its combat damage as though it weren't blocked": Kw.AS_THOUGH_UNBLOCKED,
+    "you may have ~ assign its combat damage as though it weren't blocked":
+        Kw.AS_THOUGH_UNBLOCKED,
+    "you may have this creature assign its combat damage as though it weren't blocked":
+        Kw.AS_THOUGH_UNBLOCKED,
 }
 
 _NAMES: dict[Kw, str] = {}

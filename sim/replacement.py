@@ -3,7 +3,8 @@
 Every damage event passes through ``EffectPipeline``. The effects that could apply to it are
 gathered: effects created by resolved spells (``GameState.damage_effects``: a fog, a shield,
 Deflecting Palm, a redirection), static abilities of permanents (Furnace of Rath, Goldnight
-Castigator) and protection (702.16e). If several could apply, the player affected — the
+Castigator), protection (702.16e) and, under the 2016 edition, the planeswalker redirection of
+noncombat damage (306.7 of that edition). If several could apply, the player affected — the
 player who would be dealt the damage, or the controller of the permanent — chooses one
 (616.1e); it is applied, and the rest are checked again, since applying one can make another
 inapplicable (616.1, 614.5: each applies to an event at most once). Damage is never dropped
@@ -25,6 +26,7 @@ from sim.agent import Agents, agent_for
 from sim.damage import DamageEvent, DamagePipeline
 from sim.errors import IllegalActionError
 from sim.keywords import Kw
+from sim.rules import Edition
 from sim.state import GameState
 
 PREVENT = "prevent"  # prevent all damage, or the next ``amount`` (a shield)
@@ -32,6 +34,7 @@ DOUBLE = "double"  # it deals double that damage instead
 PLUS = "plus"  # it deals that much damage plus ``amount`` instead
 REDIRECT = "redirect"  # that damage is dealt to ``redirect_to`` instead
 REFLECT = "reflect"  # Deflecting Palm: prevent it, then deal that much to its source's controller
+PW_REDIRECT = "planeswalker redirection"
 KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT)
 PREVENTION = (PREVENT, REFLECT)
 
@@ -114,6 +117,11 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
                                       controller=source.controller, description=static.text)
                 if effect.applies(state, event):
                     out.append(effect)
+    if state.rules is Edition.Y2016 and not event.combat and event.target in state.players \
+            and event.source_controller != event.target and _walkers(state, event.target):
+        out.append(DamageEffect(PW_REDIRECT, REDIRECT, to=event.target,
+                                controller=event.source_controller,
+                                description="planeswalker redirection (CR 306.7, 2016)"))
     target = state.permanents.get(event.target)
     origin = state.permanents.get(event.source)
     if target is not None and origin is not None and preventable(state, event):
@@ -147,10 +155,28 @@ def resolve(state: GameState, event: DamageEvent, choose: Chooser,
         else:
             effect = options[choose(state, affected_player(state, current), current, options)]
         applied.append(effect.name)
+        if effect.name == PW_REDIRECT:
+            effect = _redirection(state, effect, current, choose)
         current, prevented, made = _apply(effect, current)
         if prevented:
             used.append((effect.name, prevented))
         extra += made
+
+
+def _walkers(state: GameState, player: str) -> list[str]:
+    return [p.id for p in state.battlefield()
+            if p.card.is_planeswalker and p.controller == player]
+
+
+def _redirection(state: GameState, effect: DamageEffect, event: DamageEvent,
+                 choose: Chooser) -> DamageEffect:
+    """The 2016 planeswalker redirection (CR 306.7 of that edition): the source's controller
+    may have the damage dealt to a planeswalker the player controls instead. They choose
+    among "keep" (option 0, the default) and each planeswalker."""
+    keep = DamageEffect(f"{PW_REDIRECT}: keep", PLUS, amount=0)
+    options = [keep] + [attrs.evolve(effect, name=f"{PW_REDIRECT} to {w}", redirect_to=w)
+                        for w in _walkers(state, event.target)]
+    return options[choose(state, event.source_controller, event, options)]
 
 
 def _apply(effect: DamageEffect, event: DamageEvent

@@ -49,7 +49,7 @@ TOP_LEVEL = ("rules", "active_player", "players", "permanents", "combat", "effec
 PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard")
 STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
                 "attacked_this_turn", "blocked_this_turn", "provoked")
-COMBAT_FIELDS = ("attacks", "blocks", "damage", "first_strike_damage")
+COMBAT_FIELDS = ("attacks", "blocks", "damage", "first_strike_damage", "damage_order")
 EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_power",
                  "set_toughness", "add", "remove", "description")
 COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE)
@@ -80,11 +80,13 @@ class Scenario:
     description: str = ""
     expect: Mapping[str, Any] = attrs.Factory(dict)
     replacement_order: tuple[str, ...] = ()
+    #: damage assignment orders (CR 509.2-509.3), used under rules editions that have them
+    damage_order: Mapping[str, tuple[str, ...]] = attrs.Factory(dict)
 
     def agent(self, fallback: Agent | None = None) -> ScriptedAgent:
         """An agent playing this file's decisions, ``fallback`` (default policy) for the rest."""
         return ScriptedAgent(self.attacks, self.blocks, self.damage, self.first_strike_damage,
-                             self.effects, fallback, self.replacement_order)
+                             self.effects, fallback, self.replacement_order, self.damage_order)
 
     def position(self, step: Step) -> GameState:
         """A copy of the starting state, played with this file's decisions until ``step`` is
@@ -226,7 +228,49 @@ class _Parser:
             self.damage(combat.get("first_strike_damage"), "combat.first_strike_damage", state),
             {s: e for s, e in effects.items() if s is not None},
             self.description(root.get("description", "")),
-            self.table(root.get("expect", {}), "expect"), tuple(order))
+            self.table(root.get("expect", {}), "expect"), tuple(order),
+            self.damage_order(combat.get("damage_order"), state, attacks, blocks))
+
+    def damage_order(self, value: object, state: GameState, attacks: AttackDeclaration | None,
+                     blocks: BlockDeclaration | None) -> dict[str, tuple[str, ...]]:
+        """``combat.damage_order``: creature -> the creatures it assigns combat damage to, in
+        order. For an attacker, the creatures ``combat.blocks`` has blocking it (the attacking
+        player's order, CR 509.2); for a blocker, the attackers it blocks (the defending
+        player's order, 509.3). Each must be listed exactly once. Used only under a rules
+        edition with damage assignment orders ("2016"); elsewhere it is ignored."""
+        if value is None:
+            return {}
+        table = self.table(value, "combat.damage_order")
+        blocking: dict[str, list[str]] = {}
+        blocked: dict[str, tuple[str, ...]] = {}
+        for blocker, attackers in (blocks or BlockDeclaration()).blocks:
+            blocked[blocker] = attackers
+            for attacker in attackers:
+                blocking.setdefault(attacker, []).append(blocker)
+        attacking = {a for a, _ in attacks} if attacks is not None else set()
+        out: dict[str, tuple[str, ...]] = {}
+        for creature, names in table.items():
+            where = f"combat.damage_order.{creature}"
+            if creature not in state.permanents:
+                raise self.fail(where, f"no permanent with id {creature!r}")
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise self.fail(where, "expected a list of creature ids, in damage assignment "
+                                "order, e.g. [\"b2\", \"b1\"]")
+            if creature in attacking:
+                expected, what = sorted(blocking.get(creature, ())), "creatures blocking it"
+            elif creature in blocked:
+                expected, what = sorted(blocked[creature]), "attackers it blocks"
+            else:
+                raise self.fail(where, f"{creature!r} is neither attacking (combat.attacks) "
+                                "nor blocking (combat.blocks); a damage assignment order "
+                                "belongs to an attacker blocked by several creatures or a "
+                                "blocker blocking several attackers (CR 509.2-509.3)")
+            if sorted(names) != expected:
+                listing = ", ".join(expected) or "none"
+                raise self.fail(where, f"must list each of the {what} exactly once "
+                                f"(in combat.blocks: {listing}), got {names}")
+            out[creature] = tuple(names)
+        return out
 
     def damage_effects(self, value: object, state: GameState) -> list[DamageEffect]:
         """``[[damage_effects]]``: replacement and prevention effects on damage from resolved
@@ -243,7 +287,12 @@ class _Parser:
                 raise self.fail(f"{where}.kind", f"expected one of {', '.join(REPLACEMENT_KINDS)}"
                                 f", got {kind!r}")
             ids: dict[str, str | None] = {}
-            for key in ("to", "source", "redirect_to", "controller"):
+            source = fields.get("source")
+            if source is not None and not isinstance(source, str):
+                raise self.fail(f"{where}.source", "expected the id of the source (a permanent, "
+                                f"or a spell's name), got {source!r}")
+            ids["source"] = source
+            for key in ("to", "redirect_to", "controller"):
                 ref = fields.get(key)
                 if ref is not None and (not isinstance(ref, str) or (
                         ref not in state.permanents and ref not in state.players)):

@@ -139,6 +139,11 @@ class CombatState:
     second step never re-reads first strike to decide who deals damage (CR 510.4, 702.7c).
     ``attacks_declared`` says whether any creature was declared as an attacker, even if it
     has since left combat: only a combat with none skips to end of combat (CR 508.8).
+    ``damage_order`` is each damage assignment order announced in the declare blockers step
+    (rules editions that have one, ``sim.damage.has_damage_assignment_order``): an attacker's
+    blockers (CR 509.2, 2016) and a blocker's attackers (509.3); a creature that leaves combat
+    leaves every order, the others keeping their relative order (the subrules of 509.2-509.3;
+    the Magic 2010 rules change that introduced the orders says the same).
     """
 
     attacking_player: str
@@ -149,12 +154,13 @@ class CombatState:
     first_strike_step: bool = False
     struck_first: set[str] = attrs.Factory(set)
     attacks_declared: bool = False
+    damage_order: dict[str, tuple[str, ...]] = attrs.Factory(dict)
 
     def clone(self) -> CombatState:
         return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
                            {k: list(v) for k, v in self.blocked_by.items()}, set(self.blocked),
                            self.first_strike_step, set(self.struck_first),
-                           self.attacks_declared)
+                           self.attacks_declared, dict(self.damage_order))
 
     def in_combat(self, pid: str) -> bool:
         return pid in self.attackers or pid in self.blocks
@@ -168,6 +174,11 @@ class CombatState:
             blockers = self.blocked_by.get(attacker)
             if blockers and pid in blockers:
                 blockers.remove(pid)
+        if self.damage_order:
+            self.damage_order.pop(pid, None)
+            for creature, order in list(self.damage_order.items()):
+                if pid in order:
+                    self.damage_order[creature] = tuple(c for c in order if c != pid)
 
 
 @attrs.frozen(slots=True)

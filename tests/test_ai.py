@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import ai.random_policy as random_policy
 import sim.legality as legality
@@ -425,3 +427,116 @@ def test_heuristic_damage_is_the_default_assignment_kept_legal() -> None:
     chosen = agent.assign_combat_damage(state, split)
     assert chosen == {"w1": 1, "w2": 2}
     assert validate_assignment(split, chosen) == []
+
+
+# --- damage assignment orders and "as though it weren't blocked" (CR 509.2-509.3, 510.1) ----
+# (damage-assignment helper's section)
+
+def _request(amount: int, lethal: dict[str, int], defender: str | None = None, *,
+             order: bool = False, unblocked: str | None = None) -> DamageRequest:
+    creatures = tuple(lethal)
+    return DamageRequest("x", "A", amount, creatures, defender, lethal, defender is not None,
+                         Step.COMBAT_DAMAGE, creatures if order else None, unblocked)
+
+
+def _legal_splits(request: DamageRequest) -> set[tuple[tuple[str, int], ...]]:
+    """Every legal assignment of ``request`` by brute force (zeros left out)."""
+    out = set()
+    recipients = request.recipients
+    for amounts in itertools.product(range(request.amount + 1), repeat=len(recipients)):
+        split = {r: n for r, n in zip(recipients, amounts, strict=True) if n}
+        if not validate_assignment(request, split):
+            out.add(tuple(sorted(split.items())))
+    return out
+
+
+@pytest.mark.parametrize(("amount", "lethal", "defender", "order", "unblocked"), [
+    (4, {"b1": 2, "b2": 1}, None, True, None),
+    (5, {"b1": 2, "b2": 1, "b3": 1}, None, True, None),
+    (5, {"b1": 1, "b2": 2}, "B", True, None),
+    (4, {"b1": 0, "b2": 2}, "jace", True, None),
+    (3, {"b1": 2}, None, False, "B"),
+    (4, {"b1": 2, "b2": 1}, None, True, "B"),
+    (4, {"b1": 1, "b2": 1}, "B", True, "B"),
+    (3, {"b1": 0}, "B", False, "B"),
+    (3, {}, None, False, "B"),
+])
+def test_random_split_under_an_order_is_valid_and_uniform(
+        amount: int, lethal: dict[str, int], defender: str | None, order: bool,
+        unblocked: str | None) -> None:
+    """Under a damage assignment order (2016 rules) and with the "as though it weren't
+    blocked" option, the random policy still draws uniformly from exactly the legal
+    assignments, and ``count_assignments`` counts them."""
+    request = _request(amount, lethal, defender, order=order, unblocked=unblocked)
+    valid = _legal_splits(request)
+    assert random_policy.count_assignments(request) == len(valid)
+    rng = np.random.default_rng(5)
+    seen = collections.Counter(tuple(sorted(random_assignment(rng, request).items()))
+                               for _ in range(300 * len(valid)))
+    assert set(seen) == valid
+    assert max(seen.values()) < 1.6 * min(seen.values())
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(1, 6), st.lists(st.integers(0, 4), max_size=3), st.booleans(),
+       st.booleans(), st.booleans())
+def test_count_assignments_matches_brute_force(amount: int, needs: list[int], trample: bool,
+                                               order: bool, thorn: bool) -> None:
+    """The compositional count (fill the creatures along the order, lethal before the next)
+    equals the brute-force number of legal assignments, for every request shape."""
+    lethal = {f"b{i}": n for i, n in enumerate(needs)}
+    request = _request(amount, lethal, "B" if trample else None, order=order,
+                       unblocked="B" if thorn else None)
+    assert random_policy.count_assignments(request) == len(_legal_splits(request))
+
+
+class CheckedOrders(Checked):
+    """``Checked``, also forwarding (and checking) damage assignment orders."""
+
+    def order_damage_assignment(self, state: GameState, creature: str,
+                                creatures: tuple[str, ...]) -> Sequence[str]:
+        order = self.inner.order_damage_assignment(state, creature, creatures)  # type: ignore
+        assert sorted(order) == sorted(creatures)
+        return order
+
+
+@pytest.mark.parametrize("rules", ["2016", "2004"])
+def test_random_decisions_are_legal_under_older_editions(rules: str) -> None:
+    """Random boards played under the 2016 rules (damage assignment orders, random orders)
+    and 2004: every decision legal, every combat played to the end."""
+    from sim.rules import parse_edition
+    for seed in range(150):
+        state = random_board(np.random.default_rng(20_000 + seed))
+        state.rules = parse_edition(rules)
+        state = state.clone()
+        rng = np.random.default_rng(seed)
+        run_combat(state, {p: CheckedOrders(RandomAgent(rng)) for p in state.turn_order})
+        assert state.step is Step.COMBAT_OVER or state.outcome is not None
+
+
+def test_random_order_is_a_uniform_permutation() -> None:
+    agent = RandomAgent(np.random.default_rng(3))
+    seen = collections.Counter(tuple(agent.order_damage_assignment(board(), "a", ("x", "y", "z")))
+                               for _ in range(1200))
+    assert set(seen) == set(itertools.permutations(("x", "y", "z")))
+    assert max(seen.values()) < 1.6 * min(seen.values())
+
+
+def test_heuristic_orders_least_lethal_first() -> None:
+    """Under the 2016 rules the heuristic orders the blockers needing the least damage first,
+    so its (default) assignment destroys the most."""
+    state = board(creature("giant", "A", 3, 3), creature("wall", "B", 0, 4),
+                  creature("bear", "B", 2, 2, damage=1), creature("elf", "B", 1, 1))
+    order = HeuristicAgent().order_damage_assignment(state, "giant", ("wall", "bear", "elf"))
+    assert order == ["bear", "elf", "wall"]
+    state.permanents["giant"].card = CardDef("giant", power=3, toughness=3,
+                                             keywords=Kw.DEATHTOUCH)
+    order = HeuristicAgent().order_damage_assignment(state, "giant", ("wall", "bear", "elf"))
+    assert order == ["wall", "bear", "elf"]
+
+
+def test_fight_uses_toughness_for_toughness_assigners() -> None:
+    """``fight`` deals the combat damage amount (CR 510.1a): a 0/4 that assigns damage equal
+    to its toughness kills a 3/3."""
+    state = board(creature("a", "A", 3, 3), creature("tree", "B", 0, 4, Kw.ASSIGNS_TOUGHNESS))
+    assert fight(state, "a", "tree") == (True, False)

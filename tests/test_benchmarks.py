@@ -37,11 +37,11 @@ BOARDS = {b.key: b for b in run.BOARDS}
 def test_every_board_file_is_a_benchmark() -> None:
     files = {p.name for p in (ROOT / "benchmarks" / "boards").glob("*.toml")}
     assert files == {b.file for b in run.BOARDS}
-    assert set(BOARDS) == {"a", "b", "c"}
+    assert set(BOARDS) == {"a", "b", "c", "d"}
 
 
 @pytest.mark.parametrize("record_events", [True, False])
-@pytest.mark.parametrize("key", ["a", "b", "c"])
+@pytest.mark.parametrize("key", ["a", "b", "c", "d"])
 def test_board_plays_to_its_result(key: str, record_events: bool) -> None:
     board = BOARDS[key]
     state = run.play(board, record_events)
@@ -75,6 +75,14 @@ def test_c_has_two_damage_steps_and_several_blocks() -> None:
     assert {p: q.life for p, q in state.players.items()} == {"A": 24, "B": 16}
 
 
+def test_d_the_shield_prevents_the_damage_to_b() -> None:
+    state = run.play(BOARDS["d"])
+    logged = [e for e in state.events if e["kind"] == "replacement"]
+    assert [e["applied"] for e in logged] == [["salve"], ["salve"]]
+    assert not state.damage_effects  # used up: 1 + 2 prevented
+    assert {p: q.life for p, q in state.players.items()} == {"A": 22, "B": 20}
+
+
 def test_check_reports_a_wrong_result() -> None:
     board = BOARDS["a"]
     state = run.load(board).state.clone()  # never played: nobody died
@@ -100,7 +108,7 @@ def test_runner_command_line(how: list[str]) -> None:
     proc = subprocess.run([sys.executable, *how, "--repeats", "1", "--seconds", "0.001",
                            "--json"], cwd=ROOT, capture_output=True, text=True, check=True)
     result = json.loads(proc.stdout)
-    assert [b["key"] for b in result["boards"]] == ["a", "b", "c"]
+    assert [b["key"] for b in result["boards"]] == ["a", "b", "c", "d"]
     assert result["repeats"] == 1
 
 

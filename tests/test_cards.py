@@ -456,3 +456,57 @@ def test_elvish_aberration_makes_three_mana() -> None:
     card = default_pool()["Elvish Aberration"]
     assert card.mana == 3
     assert card.keywords == Kw.NONE and not card.statics and not card.params
+
+
+# --- damage keywords and battles (cards/data/damage.toml) ---------------------------------------
+
+def test_infect_and_wither_cards() -> None:
+    """CR 702.90 infect, 702.80 wither, with their Oracle bodies."""
+    pool = default_pool()
+    elf = pool["Glistener Elf"]
+    assert (elf.cost, elf.colors, elf.power, elf.toughness) == ("{G}", ("G",), 1, 1)
+    assert elf.keywords == Kw.INFECT and elf.subtypes == ("Phyrexian", "Elf", "Warrior")
+    stinger = pool["Plague Stinger"]
+    assert stinger.keywords == Kw.FLYING | Kw.INFECT
+    assert (stinger.cost, stinger.power, stinger.toughness) == ("{1}{B}", 1, 1)
+    ram_gang = pool["Boggart Ram-Gang"]
+    assert ram_gang.cost == "{R/G}{R/G}{R/G}" and ram_gang.colors == ("R", "G")
+    assert ram_gang.keywords == Kw.HASTE | Kw.WITHER
+    assert (ram_gang.power, ram_gang.toughness) == (3, 3)
+
+
+def test_only_battles_have_defense() -> None:
+    for card in default_pool():
+        if card.is_battle:
+            assert isinstance(card.defense, int) and card.defense > 0, card
+        else:
+            assert card.defense is None, card
+
+
+def test_a_battle_needs_defense(tmp_path: Path) -> None:
+    """CR 310.4: a battle has defense."""
+    err = load_error(write(tmp_path, '[[card]]\nname = "Siege"\ntypes = ["Battle"]\n'))
+    assert err.field == "card[0] (Siege).defense" and "needs an integer defense" in err.message
+    (siege,) = load_file(write(tmp_path, '[[card]]\nname = "Siege"\ntypes = ["Battle"]\n'
+                                         'subtypes = ["Siege"]\ndefense = 5\n', "ok.toml"))
+    assert siege.is_battle and not siege.is_creature and siege.defense == 5
+    err = load_error(write(tmp_path, '[[card]]\nname = "Siege"\ntypes = ["Battle"]\n'
+                                     'defense = "5"\n', "bad2.toml"))
+    assert err.field == "card[0] (Siege).defense" and "expected an integer" in err.message
+
+
+def test_a_scenario_battle_enters_with_its_defense_counters() -> None:
+    """CR 310.4b: a battle enters with defense counters equal to its printed defense, unless the
+    scenario gives its counters (``defense`` is an accepted counter)."""
+    data = {"players": {"A": {}, "B": {}},
+            "permanents": [
+                {"id": "s1", "controller": "B", "types": ["Battle"], "defense": 4},
+                {"id": "s2", "controller": "B", "types": ["Battle"], "defense": 4,
+                 "counters": {"defense": 1}}]}
+    state = parse_scenario(data, "s.toml", default_pool()).state
+    assert state.permanents["s1"].counters == {"defense": 4}
+    assert state.permanents["s2"].counters == {"defense": 1}
+    data["permanents"] = [{"id": "s3", "controller": "B", "types": ["Battle"]}]
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(data, "s.toml", default_pool())
+    assert info.value.field == "permanents[0].defense"

@@ -11,6 +11,7 @@ import pytest
 import cards
 import sim
 from sim.errors import IllegalActionError, ScenarioError
+from sim.noncombat import divided_damage
 from sim.orders import all_orders
 from sim.replacement import DamageEffect, EffectPipeline, resolve
 from sim.scenario import Scenario, parse_scenario
@@ -177,3 +178,62 @@ def test_bad_damage_effects_name_the_field(text: str, field: str) -> None:
         else:
             scenario(text)
     assert info.value.field == field
+
+
+# --- release notes 2016, "Your order matters to us": planeswalker redirection ----------------
+
+def _redirect_board(rules: str, extra: str) -> sim.GameState:
+    text = (f'rules = "{rules}"\n[players.A]\n[players.B]\n'
+            '[[permanents]]\nid = "jace"\ncontroller = "B"\ncard = "Jace Beleren"\n' + extra)
+    return parse_scenario(tomllib.loads(text), "t.toml", cards.default_pool()).state.clone()
+
+
+CASTIGATOR = '[[permanents]]\nid = "angel"\ncontroller = "B"\ncard = "Goldnight Castigator"\n'
+
+
+def _pick(*names: str) -> Any:
+    """A chooser taking, each time, the first option whose name starts with one of ``names``
+    in that order of preference (else option 0)."""
+    def choose(state: sim.GameState, player: str, event: Any, options: Any) -> int:
+        for name in names:
+            for i, option in enumerate(options):
+                if option.name.startswith(name):
+                    return i
+        return 0
+    return choose
+
+
+@pytest.mark.parametrize(("names", "jace_loyalty", "life"), [
+    # redirection first, and A redirects: Jace is dealt 2, the doubling no longer applies
+    (("planeswalker redirection to", "planeswalker redirection"), 1, 20),
+    # Castigator first: 4, then A redirects all 4 to Jace (loyalty 3: 0 left)
+    (("angel", "planeswalker redirection to"), 0, 20),
+    # Castigator first, A keeps the damage on B: 4
+    (("angel", "planeswalker redirection: keep"), 3, 16),
+])
+def test_castigator_and_planeswalker_redirection_2016(names: tuple[str, ...], jace_loyalty: int,
+                                                      life: int) -> None:
+    """Goldnight Castigator's release note (2016): B orders the doubling and A's redirection."""
+    state = _redirect_board("2016", CASTIGATOR)
+    divided_damage(state, "Shock", "A", 2, {"B": 2}, pipeline=EffectPipeline(_pick(*names)))
+    assert state.loyalty("jace") == jace_loyalty
+    assert state.players["B"].life == life
+
+
+def test_no_planeswalker_redirection_under_current_rules() -> None:
+    state = _redirect_board("current", CASTIGATOR)
+    divided_damage(state, "Shock", "A", 2, {"B": 2},
+                   pipeline=EffectPipeline(_pick("planeswalker redirection to")))
+    assert state.players["B"].life == 16 and state.loyalty("jace") == 3
+
+
+def test_deflecting_palm_first_leaves_nothing_to_redirect_2016() -> None:
+    """Deflecting Palm's release note: applied first, the damage is prevented (and dealt back
+    to the source's controller), so the redirection no longer applies."""
+    palm = ('[[damage_effects]]\nname = "palm"\nkind = "reflect"\nto = "B"\nsource = "Shock"\n'
+            'once = true\ncontroller = "B"\n')
+    state = _redirect_board("2016", palm)
+    divided_damage(state, "Shock", "A", 2, {"B": 2},
+                   pipeline=EffectPipeline(_pick("palm", "planeswalker redirection to")))
+    assert state.players["B"].life == 20 and state.loyalty("jace") == 3
+    assert state.players["A"].life == 18

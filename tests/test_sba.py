@@ -6,8 +6,8 @@ from boards import aura, board, creature, planeswalker
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sim import Effect, GameState, Kw, Zone, check_state_based_actions
-from sim.state import LOYALTY, MINUS, PLUS
+from sim import CardDef, Effect, GameState, Kw, Permanent, Zone, check_state_based_actions
+from sim.state import DEFENSE, LOYALTY, MINUS, PLUS
 
 
 def zone(state: GameState, pid: str) -> Zone:
@@ -250,3 +250,52 @@ def test_creature_survival_matches_the_rules(specs: list[tuple[int, ...]]) -> No
         if alive:
             assert perm.counters.get(PLUS, 0) == plus_left
             assert perm.counters.get(MINUS, 0) == minus_left
+
+
+# --- battles (704.5v), one exit per permanent ------------------------------------------------
+
+
+def battle(pid: str, controller: str, defense: int, counters: int | None = None) -> Permanent:
+    return Permanent(pid, controller, CardDef(pid, types=("Battle",), defense=defense),
+                     counters={} if counters is None else {DEFENSE: counters})
+
+
+def test_battle_with_no_defense() -> None:
+    """CR 704.5v, 310.7: a battle with defense 0 (no defense counters, 310.4c) is put into its
+    owner's graveyard; one with defense left stays."""
+    state = board(battle("dead", "B", 5, 0), battle("alive", "B", 5, 1), battle("bare", "B", 3))
+    assert check_state_based_actions(state)
+    assert zone(state, "dead") is Zone.GRAVEYARD and zone(state, "bare") is Zone.GRAVEYARD
+    assert zone(state, "alive") is Zone.BATTLEFIELD
+    gone = {e["permanent"]: e for e in state.events}
+    assert gone["dead"]["kind"] == "put into graveyard" and "704.5v" in gone["dead"]["reason"]
+    assert not check_state_based_actions(state)
+
+
+def test_battle_with_an_aura_goes_first() -> None:
+    """CR 704.3: the battle leaves, then the Aura attached to it is attached to nothing."""
+    state = board(battle("siege", "B", 4, 0), aura("a", "A", "siege"))
+    assert check_state_based_actions(state)
+    assert zone(state, "siege") is Zone.GRAVEYARD and zone(state, "a") is Zone.GRAVEYARD
+
+
+def test_a_permanent_leaves_once_whatever_the_reasons() -> None:
+    """A creature planeswalker with 0 toughness and 0 loyalty is put into the graveyard once
+    (704.5f and 704.5i at the same time, CR 704.3), logged once."""
+    card = CardDef("gideon", types=("Planeswalker", "Creature"), power=0, toughness=0,
+                   loyalty=3)
+    state = board(Permanent("gideon", "A", card, counters={LOYALTY: 0}))
+    assert check_state_based_actions(state)
+    assert zone(state, "gideon") is Zone.GRAVEYARD
+    assert [e["permanent"] for e in state.events if e["kind"] == "dies"] == ["gideon"]
+
+
+def test_minus_counters_to_zero_toughness_beats_deathtouch() -> None:
+    """CR 704.5f (toughness 0 or less) applies before destruction is even asked: a 1/1 dealt
+    1 damage by a source with infect and deathtouch has toughness 0 and is put into the
+    graveyard, indestructible or not."""
+    state = board(creature("x", "A", 1, 1, Kw.INDESTRUCTIBLE, counters={MINUS: 1}))
+    state.permanents["x"].deathtouched = True
+    assert check_state_based_actions(state)
+    (event,) = [e for e in state.events if e["kind"] == "dies"]
+    assert "704.5f" in event["reason"]
