@@ -263,9 +263,10 @@ def _announce_damage_orders(state: GameState, agents: Agents) -> None:
         order = damage_order(agent_for(agents, player), state, creature, creatures)
         if len(order) != len(creatures) or set(order) != set(creatures):
             rule = "509.2" if creature in combat.attackers else "509.3"
+            given = ", ".join(map(str, order)) or "(empty)"
             raise IllegalDamageAssignmentError(creature, [
-                f"damage assignment order {', '.join(order) or '(empty)'} must list each of "
-                f"{', '.join(creatures)} exactly once (CR {rule})"])
+                f"damage assignment order {given} must list each of {', '.join(creatures)} "
+                f"exactly once (CR {rule})"])
         combat.damage_order[creature] = order
         state.log("damage assignment order", creature=creature, order=list(order))
 
@@ -378,8 +379,7 @@ def _assign(state: GameState, agents: Agents, source: str, creatures: tuple[str,
         # 510.1a: 0 or less assigns no damage; 510.1b-c: nothing left to assign it to
         return
     assignment: dict[str, int]
-    if unblocked is None and not creatures:
-        assert defender is not None
+    if not creatures and defender is not None and unblocked in (None, defender):
         assignment = {defender: amount}  # 510.1b; 702.19e: a trampler with no blockers left
     elif unblocked is None and len(creatures) == 1 and defender is None:
         assignment = {creatures[0]: amount}

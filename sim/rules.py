@@ -4,11 +4,15 @@
 * ``2016``: the rules of the 2016 release notes. Legality is as current, except that a
   creature that "attacks this turn if able" need not attack again in an additional combat once
   it has attacked (today, CR 508.1d requires it in each declare attackers step of that turn).
-  The damage differences (damage assignment order, planeswalker redirection) come with the
-  damage module.
+  Combat damage follows damage assignment orders (CR 509.2-509.3, 510.1c-d of the time;
+  ``sim.damage.has_damage_assignment_order``), which current rules no longer have; and
+  noncombat damage to a player may be redirected to a planeswalker (306.7 of the time,
+  ``sim.replacement``).
 * ``2004``: rule 500 of January 2004 (500.4-500.5): a declaration falls to a better one only
   if that one is reachable by removing assignments and adding assignments that satisfy a
-  requirement on the creature making them (``sim.legality``).
+  requirement on the creature making them (``sim.legality``). Combat damage is divided
+  freely among several blockers or attackers blocked (310.2c-d of that time: no damage
+  assignment order, which came with Magic 2010), as under the current rules.
 """
 
 from __future__ import annotations

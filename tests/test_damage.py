@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai.random_policy import RandomAgent, random_assignment
+from cards import default_pool
 from sim import (
     Action,
     CardDef,
@@ -26,10 +27,12 @@ from sim import (
     IllegalDamageAssignmentError,
     Kw,
     Permanent,
+    ScenarioError,
     Step,
     Zone,
     advance,
     check_state_based_actions,
+    parse_scenario,
     run_combat,
 )
 from sim.abilities import parse_text
@@ -1004,7 +1007,8 @@ def test_as_though_unblocked_after_the_blockers_are_gone() -> None:
 def test_blocked_without_blockers_assigns_nothing_unless_trample() -> None:
     """CR 510.1c, 702.19e: the blocked attacker whose blocker is gone deals no damage; with
     trample, all of it to the player."""
-    for kw, life in ((Kw.NONE, 20), (Kw.TRAMPLE, 15)):
+    for kw, life in ((Kw.NONE, 20), (Kw.TRAMPLE, 15),
+                     (Kw.TRAMPLE | Kw.AS_THOUGH_UNBLOCKED, 15)):
         shrink = Effect(frozenset({"b1"}), toughness=-2, description="shrink")
         state = board(creature("a1", "A", 5, 5, kw), creature("b1", "B", 2, 2))
         agent = Recorder({"a1": "B"}, {"b1": "a1"},
@@ -1140,3 +1144,53 @@ def test_random_combats_assign_exactly_power_or_toughness(seed: int, rules: Edit
                 if deathtouch:
                     need = min(need, 1)
                 assert mine.get(blocker, 0) >= need, (attacker, blocker, mine)
+
+
+def _scenario_with_order(order: object, rules: str = "2016") -> Any:
+    data = {"rules": rules, "players": {"A": {}, "B": {}},
+            "permanents": [{"id": "giant", "controller": "A", "card": "Hill Giant"},
+                           {"id": "b1", "controller": "B", "card": "Grizzly Bears"},
+                           {"id": "b2", "controller": "B", "card": "Grizzly Bears"}],
+            "combat": {"attacks": {"giant": "B"}, "blocks": {"b1": "giant", "b2": "giant"},
+                       "damage_order": order}}
+    return parse_scenario(data, "x.toml", default_pool())
+
+
+def test_scenario_damage_order_is_read_and_played() -> None:
+    """``combat.damage_order`` reaches the attacking player's scripted agent (CR 509.2)."""
+    scenario = _scenario_with_order({"giant": ["b2", "b1"]})
+    assert scenario.damage_order == {"giant": ("b2", "b1")}
+    state = scenario.state.clone()
+    run_combat(state, scenario.agents())
+    assert state.combat is None
+    assert [e["order"] for e in state.events if e["kind"] == "damage assignment order"] \
+        == [["b2", "b1"]]
+
+
+@pytest.mark.parametrize(("order", "message"), [
+    ({"nobody": ["b1", "b2"]}, "no permanent with id 'nobody'"),
+    ({"b1": ["giant"]}, ""),  # a blocker's order of the attacker it blocks: fine
+    ({"giant": ["b1"]}, "exactly once"),
+    ({"giant": ["b1", "b1"]}, "exactly once"),
+    ({"giant": ["b1", "b2", "b3"]}, "exactly once"),
+    ({"giant": "b1"}, "list of creature ids"),
+    ({"giant": ["b2", "b1"], "b1": ["b2"]}, "exactly once"),
+    (["giant"], "expected a table"),
+])
+def test_scenario_damage_order_errors(order: object, message: str) -> None:
+    if not message:
+        _scenario_with_order(order)
+        return
+    with pytest.raises(ScenarioError, match=message) as err:
+        _scenario_with_order(order)
+    assert "combat.damage_order" in str(err.value)
+
+
+def test_scenario_damage_order_needs_a_combatant() -> None:
+    data_order = {"giant": ["b2", "b1"]}
+    scenario = _scenario_with_order(data_order, rules="current")
+    assert scenario.damage_order == {"giant": ("b2", "b1")}  # kept, unused under current
+    with pytest.raises(ScenarioError, match="neither attacking"):
+                parse_scenario({"players": {"A": {}, "B": {}},
+                        "permanents": [{"id": "x", "controller": "A", "card": "Hill Giant"}],
+                        "combat": {"damage_order": {"x": []}}}, "y.toml", default_pool())
