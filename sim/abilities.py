@@ -36,6 +36,8 @@ NOT_BY_SUBTYPE = "not blocked by subtype"  # "can't be blocked by Walls"
 ATTACK_NEEDS_LAND = "attacks only if defender controls"  # Manta Ray
 CANT_BLOCK_ATTACKER = "can't block"  # value: an attacker id (Burning-Tree Bloodscale)
 MUST_BLOCK_ATTACKER = "must block"  # value: an attacker id (provoke, Burning-Tree Bloodscale)
+RAMPAGE = "rampage"  # value: N (702.23)
+EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
 
 Param = tuple[str, str]
 
@@ -124,6 +126,7 @@ _PT = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and (.*))?$")
 _LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do so$")
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
 _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
+    (re.compile(r"^rampage (\d+)$"), lambda m: (RAMPAGE, m[1])),
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
      lambda m: (PROTECTION, COLORS[m[1]])),
     (re.compile(rf"^({'|'.join(LAND_TYPES)})walk$"), lambda m: (LANDWALK, m[1].title())),
@@ -164,7 +167,7 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
 
 #: Example phrases, listed when a phrase is not understood.
 ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
-    "protection from <color>", "<land type>walk (forestwalk, islandwalk, ...)",
+    "protection from <color>", "<land type>walk (forestwalk, islandwalk, ...)", "rampage N",
     "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
     "can't attack unless defending player controls a/an <land type>",
     "all creatures able to block enchanted creature do so",

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 import attrs
 
-from sim.abilities import ATTACKER_BLOCKS, MUST_BLOCK_ATTACKER
+from sim.abilities import ATTACKER_BLOCKS, MUST_BLOCK_ATTACKER, RAMPAGE
 from sim.agent import PASS, PRIORITY_ACTIONS, Agents, agent_for, damage_order
 from sim.damage import (
     NO_EFFECTS,
@@ -243,6 +243,23 @@ def _declare_blockers(state: GameState, agents: Agents, pipeline: DamagePipeline
             state.log("blocks", blocker=blocker, attacker=attacker)
     if has_damage_assignment_order(state.rules):
         _announce_damage_orders(state, agents)
+    for attacker in sorted(combat.blocked):
+        _rampage(state, attacker)
+
+
+def _rampage(state: GameState, attacker: str) -> None:
+    """Rampage N (CR 702.23a): whenever this creature becomes blocked, it gets +N/+N until end
+    of turn for each creature blocking it beyond the first (counted as the trigger resolves,
+    702.23b). Triggers resolve here, in the declare blockers step."""
+    if attacker not in state.permanents or not state.is_creature(attacker):
+        return
+    blockers = len(state.combat.blocked_by.get(attacker, ())) if state.combat else 0
+    for kind, value in sorted(state.params(attacker)):
+        if kind == RAMPAGE and blockers > 1:
+            bonus = int(value) * (blockers - 1)
+            state.add_effect(Effect(frozenset([attacker]), Duration.END_OF_TURN, bonus, bonus,
+                                    description=f"{attacker}: rampage {value}"))
+            state.log("rampage", creature=attacker, power=bonus, toughness=bonus)
 
 
 def _announce_damage_orders(state: GameState, agents: Agents) -> None:

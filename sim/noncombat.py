@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
+from sim.abilities import EXILE_IF_DIES
 from sim.damage import DamageEvent, DamagePipeline, damage_event, deal_damage
 from sim.errors import MtgsimError
 from sim.replacement import EffectPipeline
-from sim.state import GameState
+from sim.state import Duration, Effect, GameState
 
 
 def fight(state: GameState, first: str, second: str, legal: Collection[str] | None = None,
@@ -34,6 +35,13 @@ def fight(state: GameState, first: str, second: str, legal: Collection[str] | No
         if power > 0:
             events.append(damage_event(state, source, target, power, combat=False))
     return deal_damage(state, events, pipeline or EffectPipeline())
+
+
+def exile_if_it_would_die(state: GameState, creature: str, description: str = "") -> None:
+    """"If [it] would die this turn, exile it instead" (Unnatural Aggression): a replacement
+    effect on dying until end of turn (CR 614.1a), whether or not it was dealt damage."""
+    state.add_effect(Effect(frozenset([creature]), Duration.END_OF_TURN,
+                            params=frozenset([(EXILE_IF_DIES, "")]), description=description))
 
 
 def check_division(total: int, division: Mapping[str, int]) -> list[str]:
@@ -69,4 +77,4 @@ def divided_damage(state: GameState, source: str, controller: str, total: int,
     return deal_damage(state, events, pipeline or EffectPipeline())
 
 
-__all__ = ["fight", "divided_damage", "check_division"]
+__all__ = ["fight", "divided_damage", "check_division", "exile_if_it_would_die"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sim.abilities import EXILE_IF_DIES
 from sim.keywords import Kw
 from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameState, Outcome, Zone
 
@@ -66,9 +67,13 @@ def check_state_based_actions(state: GameState) -> bool:
             counters[PLUS] -= n
             counters[MINUS] -= n
         for pid, why in leaving:
+            creature = state.permanents[pid].card.is_creature
+            if creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
+                state.move(pid, Zone.EXILE)  # a replacement effect on dying (CR 614.1a)
+                state.log("exiled", permanent=pid, reason=f"{why}; exiled instead of dying")
+                continue
             state.move(pid, Zone.GRAVEYARD)
-            state.log("dies" if state.permanents[pid].card.is_creature else "put into graveyard",
-                      permanent=pid, reason=why)
+            state.log("dies" if creature else "put into graveyard", permanent=pid, reason=why)
         for player in losers:
             player.lost = True
             why = "life 0 or less (CR 704.5a)" if player.life <= 0 else "10 poison (CR 704.5c)"

@@ -6,7 +6,7 @@ import pytest
 
 import cards
 from sim.errors import MtgsimError
-from sim.noncombat import check_division, divided_damage, fight
+from sim.noncombat import check_division, divided_damage, exile_if_it_would_die, fight
 from sim.sba import check_state_based_actions
 from sim.state import GameState, Permanent, Player, Zone
 from tests.boards import creature
@@ -83,3 +83,24 @@ def test_the_cards_are_in_the_pool() -> None:
     pool = cards.default_pool()
     assert pool["Unnatural Aggression"].types == ("Instant",)
     assert pool["Avacyn's Judgment"].cost == "{1}{R}"
+
+
+def test_unnatural_aggression_exiles_instead_of_dying() -> None:
+    """Unnatural Aggression's rulings: the opponent's creature is exiled instead of dying, from
+    the fight or later in the turn, even if the fight dealt no damage."""
+    state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
+    fight(state, "mine", "theirs")
+    exile_if_it_would_die(state, "theirs", "Unnatural Aggression")
+    check_state_based_actions(state)
+    assert state.permanents["theirs"].zone is Zone.EXILE
+    assert [e["kind"] for e in state.events if e.get("permanent") == "theirs"] == ["exiled"]
+    later = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
+    fight(later, "mine", "theirs", legal=("theirs",))  # yours became illegal: no fight
+    exile_if_it_would_die(later, "theirs")
+    later.permanents["theirs"].damage = 2  # dies later in the turn for another reason
+    check_state_based_actions(later)
+    assert later.permanents["theirs"].zone is Zone.EXILE
+    mine = later.permanents["mine"]
+    mine.damage = 3
+    check_state_based_actions(later)
+    assert mine.zone is Zone.GRAVEYARD  # only the affected creature is exiled
