@@ -7,6 +7,8 @@ import tomllib
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cards
 import sim
@@ -237,3 +239,43 @@ def test_deflecting_palm_first_leaves_nothing_to_redirect_2016() -> None:
                    pipeline=EffectPipeline(_pick("palm", "planeswalker redirection to")))
     assert state.players["B"].life == 20 and state.loyalty("jace") == 3
     assert state.players["A"].life == 18
+
+
+# --- every order all_orders lists is reachable through the decision interface --------------
+
+class Replay(sim.DefaultAgent):
+    """An agent that answers each replacement choice from a recorded list."""
+
+    def __init__(self, picks: list[int]) -> None:
+        self.picks = picks
+
+    def choose_replacement(self, *args: Any) -> int:
+        return self.picks.pop(0)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(shields=st.lists(st.integers(1, 4), max_size=2), furnace=st.booleans(),
+       plus=st.sampled_from([None, 1, 2]), power=st.integers(1, 4))
+def test_every_enumerated_order_is_reachable(shields: list[int], furnace: bool,
+                                             plus: int | None, power: int) -> None:
+    extra = "".join(f'[[damage_effects]]\nname = "s{i}"\nkind = "prevent"\nto = "B"\n'
+                    f"amount = {n}\n" for i, n in enumerate(shields))
+    if plus is not None:
+        extra += f'[[damage_effects]]\nname = "plus"\nkind = "plus"\nto = "B"\namount = {plus}\n'
+    if furnace:
+        extra += FURNACE
+    sc = scenario(extra, power=power)
+    outcomes = all_orders(sc.state, sc.agents())
+    assert len({o.choices for o in outcomes}) == len(outcomes)
+    for o in outcomes:
+        agents = sc.agents()
+        agents["B"] = Replay(list(o.choices))
+        state = sc.state.clone()
+        sim.run_combat(state, agents)
+        assert state.players["B"].life == o.state.players["B"].life
+        assert [e.amount for e in state.damage_effects] == \
+            [e.amount for e in o.state.damage_effects]
+        # damage is never lost: what B lost is what reached B after every effect
+        dealt = sum(e["amount"] for e in state.events
+                    if e["kind"] == "damage" and e["target"] == "B")
+        assert 20 - state.players["B"].life == dealt
