@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sim.abilities import EXILE_IF_DIES
+from sim.abilities import EXILE_IF_DIES, PROTECTION
 from sim.keywords import Kw
 from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameState, Outcome, Zone
 
@@ -56,6 +56,10 @@ def check_state_based_actions(state: GameState) -> bool:
                 elif "Aura" in card.subtypes and (
                         perm.attached_to is None or not _on_battlefield(state, perm.attached_to)):
                     why = "attached to nothing (CR 704.5m)"
+                elif "Aura" in card.subtypes and _protected_from(state, perm.attached_to,
+                                                                 card.colors):
+                    why = ("attached to a permanent with protection from its color "
+                           "(CR 702.16c, 704.5m)")
             if why:
                 leaving.append((perm.id, why))
         if not (losers or leaving or annihilate):
@@ -79,6 +83,14 @@ def check_state_based_actions(state: GameState) -> bool:
             why = "life 0 or less (CR 704.5a)" if player.life <= 0 else "10 poison (CR 704.5c)"
             state.log("loses", player=player.id, reason=why)
         _check_outcome(state)
+
+
+def _protected_from(state: GameState, pid: str | None, colors: tuple[str, ...]) -> bool:
+    """Whether ``pid`` (a permanent) has protection from one of ``colors`` (702.16c: it can't
+    be enchanted by Auras of that quality)."""
+    if pid is None or pid not in state.permanents or not colors:
+        return False
+    return any(kind == PROTECTION and value in colors for kind, value in state.params(pid))
 
 
 def _on_battlefield(state: GameState, pid: str) -> bool:

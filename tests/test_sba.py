@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim import CardDef, Effect, GameState, Kw, Permanent, Zone, check_state_based_actions
-from sim.state import DEFENSE, LOYALTY, MINUS, PLUS
+from sim.abilities import PROTECTION
+from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, Player
 
 
 def zone(state: GameState, pid: str) -> Zone:
@@ -299,3 +300,18 @@ def test_minus_counters_to_zero_toughness_beats_deathtouch() -> None:
     assert check_state_based_actions(state)
     (event,) = [e for e in state.events if e["kind"] == "dies"]
     assert "704.5f" in event["reason"]
+
+
+def test_an_aura_on_a_creature_with_protection_from_its_color_is_put_into_the_graveyard() -> None:
+    """702.16c: a permanent with protection can't be enchanted by Auras of that quality; such
+    an Aura is attached illegally and goes to the graveyard (704.5m)."""
+    red = CardDef("Red Aura", types=("Enchantment",), subtypes=("Aura",), colors=("R",))
+    blue = CardDef("Blue Aura", types=("Enchantment",), subtypes=("Aura",), colors=("U",))
+    knight = CardDef("Knight", power=2, toughness=2, params=frozenset([(PROTECTION, "R")]))
+    state = GameState({p: Player(p) for p in "AB"},
+                      {"k": Permanent("k", "A", knight),
+                       "red": Permanent("red", "B", red, attached_to="k"),
+                       "blue": Permanent("blue", "B", blue, attached_to="k")}, ("A", "B"), "A")
+    check_state_based_actions(state)
+    assert state.permanents["red"].zone is Zone.GRAVEYARD
+    assert state.permanents["blue"].zone is Zone.BATTLEFIELD
