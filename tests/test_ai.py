@@ -441,13 +441,7 @@ def _request(amount: int, lethal: dict[str, int], defender: str | None = None, *
 
 def _legal_splits(request: DamageRequest) -> set[tuple[tuple[str, int], ...]]:
     """Every legal assignment of ``request`` by brute force (zeros left out)."""
-    out = set()
-    recipients = request.recipients
-    for amounts in itertools.product(range(request.amount + 1), repeat=len(recipients)):
-        split = {r: n for r, n in zip(recipients, amounts, strict=True) if n}
-        if not validate_assignment(request, split):
-            out.add(tuple(sorted(split.items())))
-    return out
+    return _valid_splits(request)
 
 
 @pytest.mark.parametrize(("amount", "lethal", "defender", "order", "unblocked"), [
