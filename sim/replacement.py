@@ -230,8 +230,10 @@ class EffectPipeline(DamagePipeline):
 
     def apply(self, state: GameState, events: list[DamageEvent]) -> list[DamageEvent]:
         if not state.damage_effects and not state.statics_present() and not any(
-                state.params(e.target) for e in events if e.target in state.permanents):
-            return events
+                state.params(e.target) for e in events if e.target in state.permanents) \
+                and not (state.rules is Edition.Y2016 and any(
+                    not e.combat and e.target in state.players for e in events)):
+            return events  # nothing could apply (the common case, kept fast)
         out: list[DamageEvent] = []
         pending = list(events)
         while pending:
