@@ -53,21 +53,25 @@ class CardDef:
     defense: int | None = None
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attrs.field(init=False, eq=False, repr=False)
+    #: card types, precomputed: read on every state-based action check
+    is_creature: bool = attrs.field(init=False, eq=False, repr=False)
+    is_planeswalker: bool = attrs.field(init=False, eq=False, repr=False)
+    is_battle: bool = attrs.field(init=False, eq=False, repr=False)
 
     @bits.default
     def _bits(self) -> int:
         return int(self.keywords)
 
-    @property
-    def is_creature(self) -> bool:
+    @is_creature.default
+    def _is_creature(self) -> bool:
         return "Creature" in self.types
 
-    @property
-    def is_planeswalker(self) -> bool:
+    @is_planeswalker.default
+    def _is_planeswalker(self) -> bool:
         return "Planeswalker" in self.types
 
-    @property
-    def is_battle(self) -> bool:
+    @is_battle.default
+    def _is_battle(self) -> bool:
         return "Battle" in self.types
 
 
