@@ -15,6 +15,7 @@ import attrs
 
 from sim.abilities import ATTACKER_BLOCKS, MUST_BLOCK_ATTACKER, RAMPAGE
 from sim.agent import PASS, PRIORITY_ACTIONS, Agents, agent_for, damage_order
+from sim.constraints import makes_mana
 from sim.damage import (
     NO_EFFECTS,
     DamageEvent,
@@ -179,8 +180,7 @@ def pay_costs(state: GameState, costs: Iterable[tuple[str, int]]) -> None:
         for perm in state.battlefield():
             if rest <= 0:
                 break
-            if perm.controller == player and perm.card.mana and not perm.tapped and not (
-                    perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE)):
+            if perm.controller == player and makes_mana(state, perm):
                 perm.tapped = True
                 rest -= perm.card.mana
                 state.log("taps for mana", permanent=perm.id, amount=perm.card.mana)

@@ -235,15 +235,19 @@ def _tax(state: GameState, source: Permanent, static: ab.Static) -> int:
     return static.amount
 
 
+def makes_mana(state: GameState, perm: Permanent) -> bool:
+    """Whether ``perm`` can activate its {T} mana ability now: it has one and is untapped, and
+    a creature must be free of summoning sickness or have haste (CR 302.6)."""
+    return bool(perm.card.mana) and not perm.tapped and not (
+        perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE))
+
+
 def mana_available(state: GameState, player: str) -> int:
     """Mana ``player`` can spend on attack or block costs: their pool plus the mana abilities of
-    untapped permanents they control (a creature's needs it free of summoning sickness)."""
-    total = state.players[player].mana.total
-    for perm in state.battlefield():
-        if perm.controller == player and perm.card.mana and not perm.tapped and not (
-                perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE)):
-            total += perm.card.mana
-    return total
+    permanents they control that can make mana now (``makes_mana``)."""
+    return state.players[player].mana.total + sum(
+        perm.card.mana for perm in state.battlefield()
+        if perm.controller == player and makes_mana(state, perm))
 
 
 # --- compiling a step ----------------------------------------------------------------------------
@@ -442,8 +446,7 @@ def _finish(state: GameState, step: str, creatures: tuple[str, ...],
     if costs:
         for c in creatures:
             perm = state.permanents[c]
-            if step == ATTACK and perm.card.mana and not state.has(c, Kw.VIGILANCE) \
-                    and not (perm.sick and not state.has(c, Kw.HASTE)):
+            if step == ATTACK and makes_mana(state, perm) and not state.has(c, Kw.VIGILANCE):
                 mana_lost[c] = perm.card.mana
         available = {p: mana_available(state, p) for p in sorted(set(payer.values()))}
     return Problem(step, creatures, moves, restrictions, requirements, costs, payer, mana_lost,
@@ -453,4 +456,4 @@ def _finish(state: GameState, step: str, creatures: tuple[str, ...],
 __all__ = ["may_require", "attack_restrictions", "block_restrictions", "block_capacity",
            "Problem", "Requirement", "Restriction", "Move", "Pair", "compile_attacks",
            "compile_blocks", "evasion_problems", "attack_target_problems", "defending_player",
-           "mana_available", "attack_cost", "block_cost"]
+           "mana_available", "makes_mana", "attack_cost", "block_cost"]

@@ -285,6 +285,7 @@ class Judge:
         self.step = step
         self.defender = defender
         self.edition = state.rules
+        self._options: dict[str, list[str]] | None = None
         self._problem: Problem | None = None
         self._groups: list[Group] | None = None
         self._max: dict[int, int] = {}
@@ -293,8 +294,11 @@ class Judge:
     # --- compiled data ---------------------------------------------------------------------
     @property
     def options(self) -> dict[str, list[str]]:
-        """Each creature that can take part, with what it can attack or block on its own."""
-        return self._eligible()
+        """Each creature that can take part, with what it can attack or block on its own
+        (computed on first use)."""
+        if self._options is None:
+            self._options = self._eligible()
+        return self._options
 
     def _eligible(self) -> dict[str, list[str]]:
         state = self.state
@@ -320,9 +324,8 @@ class Judge:
     @property
     def problem(self) -> Problem:
         if self._problem is None:
-            eligible = self._eligible()
-            self._problem = compile_attacks(self.state, eligible) if self.step == ATTACK \
-                else compile_blocks(self.state, eligible)
+            self._problem = compile_attacks(self.state, self.options) if self.step == ATTACK \
+                else compile_blocks(self.state, self.options)
         return self._problem
 
     @property
