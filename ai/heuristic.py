@@ -24,12 +24,29 @@ The policy is deterministic: it reads only the state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from sim.agent import PASS, Action
+from sim.actions import (
+    PASS,
+    Action,
+    AssignDamage,
+    DeclareAttackers,
+    DeclareBlockers,
+    OrderDamage,
+)
 from sim.combat import STRIKERS
-from sim.damage import DamageRequest, combat_damage_amount, default_assignment, lethal_damage
+from sim.damage import combat_damage_amount, default_assignment, lethal_damage
+from sim.decisions import (
+    ASSIGN_COMBAT_DAMAGE,
+    DECLARE_ATTACKERS,
+    DECLARE_BLOCKERS,
+    ORDER_ATTACKERS,
+    ORDER_BLOCKERS,
+    PRIORITY,
+    Decision,
+    DeclarationActions,
+    LegalActions,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks
@@ -87,19 +104,41 @@ def _pairs(decl: Any) -> list[tuple[str, str]]:
 class HeuristicAgent:
     """See the module docstring. Implements ``sim.agent.Agent``."""
 
-    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackDeclaration:
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        kind = decision.kind
+        if kind == DECLARE_ATTACKERS:
+            assert isinstance(legal, DeclarationActions)
+            return DeclareAttackers(self.declare_attackers(state, legal))
+        if kind == DECLARE_BLOCKERS:
+            assert isinstance(legal, DeclarationActions)
+            return DeclareBlockers(self.declare_blockers(state, legal))
+        if kind == ASSIGN_COMBAT_DAMAGE:
+            assert decision.request is not None
+            action = AssignDamage.of(decision.request.source,
+                                     default_assignment(decision.request))
+            return action if action in legal else legal[0]
+        if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
+            assert decision.creature is not None
+            return OrderDamage(decision.creature, tuple(self.order_damage_assignment(
+                state, decision.creature, decision.creatures)))
+        if kind == PRIORITY:
+            return PASS
+        return legal[0]
+
+    def declare_attackers(self, state: GameState, legal: DeclarationActions
+                          ) -> AttackDeclaration:
         attacks = []
-        for creature, targets in legal.options.items():
+        for creature, targets in legal.legal.options.items():
             player = next((t for t in targets if t in state.players), None)
             if player is not None:
                 attacks.append((creature, player))
-        decl: AttackDeclaration = closest(legal, AttackDeclaration(tuple(sorted(attacks))))
+        decl: AttackDeclaration = closest(legal.legal, AttackDeclaration(tuple(sorted(attacks))))
         return decl
 
-    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockDeclaration:
+    def declare_blockers(self, state: GameState, legal: DeclarationActions) -> BlockDeclaration:
         blocks: list[tuple[str, tuple[str, ...]]] = []
         taken: set[str] = set()
-        for blocker, attackers in legal.options.items():
+        for blocker, attackers in legal.legal.options.items():
             best: tuple[int, int, int] | None = None
             choice = None
             for i, attacker in enumerate(attackers):
@@ -114,7 +153,7 @@ class HeuristicAgent:
             if choice is not None:
                 taken.add(choice)
                 blocks.append((blocker, (choice,)))
-        decl: BlockDeclaration = closest(legal, BlockDeclaration(tuple(sorted(blocks))))
+        decl: BlockDeclaration = closest(legal.legal, BlockDeclaration(tuple(sorted(blocks))))
         return decl
 
     @staticmethod
@@ -128,18 +167,12 @@ class HeuristicAgent:
             return 2
         return None
 
-    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> dict[str, int]:
-        return default_assignment(request)
-
     def order_damage_assignment(self, state: GameState, creature: str,
                                 creatures: tuple[str, ...]) -> list[str]:
         """Least lethal damage first (ties as declared): the order along which the most
         creatures can be assigned lethal damage (CR 510.1c-d, 2016 rules)."""
         deathtouch = state.has(creature, Kw.DEATHTOUCH)
         return sorted(creatures, key=lambda c: lethal_damage(state, c, deathtouch, {}))
-
-    def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
-        return PASS
 
 
 __all__ = ["HeuristicAgent", "fight"]

@@ -1,19 +1,110 @@
-"""The mtgsim application layer: the ``mtgsim`` command line over ``sim`` (rules), ``cards``
-(the pool) and ``ai`` (policies). ``load`` reads a scenario against the default card pool."""
+"""mtgsim: the one facade users need. ``sim`` (rules), ``cards`` (the pool) and ``ai``
+(policies) are the packages behind it.
+
+::
+
+    import mtgsim
+    state = mtgsim.load("examples/alpha_strike.toml")
+    while not state.is_terminal():
+        d = state.decision                 # who chooses (d.player), what (d.kind, d.prompt)
+        legal = state.legal_actions()      # lazy: len(), iteration, `in`, legal[i]
+        state.apply(legal[0])              # illegal actions raise IllegalActionError
+    print(state.outcome().to_dict())
+
+``play(state, agents)`` is the same loop with agents (objects with ``act(state, decision,
+legal)``, or policy names), the file's own choices applied first.
+"""
 
 from __future__ import annotations
 
+import json
+import tomllib
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
+
+import numpy as np
 
 from cards import default_pool
-from sim.scenario import Scenario, load_scenario
+from sim.actions import Action
+from sim.agent import Agent, DefaultAgent
+from sim.decisions import Decision, LegalActions
+from sim.errors import (
+    IllegalActionError,
+    IllegalDamageAssignmentError,
+    IllegalDeclarationError,
+    MtgsimError,
+    ScenarioError,
+    UnknownNameError,
+)
+from sim.play import play as _play
+from sim.scenario import Scenario, load_scenario, parse_scenario
+from sim.state import GameState, Outcome
 
 __version__ = "0.1.0"
 
-
-def load(path: str | Path) -> Scenario:
-    """A scenario file read against the bundled card pool."""
-    return load_scenario(path, default_pool())
+POLICIES = ("default", "random", "heuristic")
 
 
-__all__ = ["load", "__version__"]
+def load(source: str | Path | Mapping[str, Any]) -> GameState:
+    """A scenario as a ``GameState`` ready to play (run to its first decision): a path to a
+    ``.toml`` or ``.json`` file, TOML or JSON text, or an already-parsed dict. Cards come
+    from the bundled pool. Bad input raises ``ScenarioError`` naming the field."""
+    return scenario(source).state.clone().start()
+
+
+def scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
+    """The scenario itself (its description, expectations and scripted choices)."""
+    pool = default_pool()
+    if isinstance(source, Mapping):
+        return parse_scenario(source, "(dict)", pool)
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
+                                    and source.strip().lower().endswith((".toml", ".json"))):
+        return load_scenario(source, pool)
+    if not isinstance(source, str):
+        raise ScenarioError(repr(source), "", "expected a path, TOML or JSON text, or a dict")
+    text = source.strip()
+    try:
+        data = json.loads(text) if text.startswith("{") else tomllib.loads(text)
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as err:
+        raise ScenarioError("(text)", "", f"neither a file name nor valid TOML/JSON: {err}"
+                            ) from None
+    return parse_scenario(data, "(text)", pool)
+
+
+def policy(name: str, rng: np.random.Generator | None = None) -> Agent:
+    """A policy by name: ``default``, ``random`` (seeded by ``rng``; default seed 0) or
+    ``heuristic``."""
+    if name == "default":
+        return DefaultAgent()
+    if name == "random":
+        from ai.random_policy import RandomAgent
+        return RandomAgent(rng if rng is not None else np.random.default_rng(0))
+    if name == "heuristic":
+        from ai.heuristic import HeuristicAgent
+        return HeuristicAgent()
+    raise UnknownNameError("policy", name, list(POLICIES), [])
+
+
+def play(state: GameState, agents: Agent | str | Mapping[str, Agent | str] | None = None,
+         rng: np.random.Generator | None = None, *, use_script: bool = True) -> Outcome:
+    """Play ``state`` to its end and return its ``Outcome``. ``agents``: one agent (or policy
+    name) for every player, or a mapping from player id to agent or name (players left out
+    get the default policy). ``rng`` seeds the policies made from names. The scenario's own
+    choices (``state.script``) are applied first unless ``use_script`` is False."""
+    rng = rng if rng is not None else np.random.default_rng(0)
+    table: Agent | dict[str, Agent]
+    if agents is None or isinstance(agents, str):
+        table = policy(agents or "default", rng)
+    elif isinstance(agents, Mapping):
+        table = {p: (policy(a, rng) if isinstance(a, str) else a)
+                 for p, a in {**dict.fromkeys(state.turn_order, "default"), **agents}.items()}
+    else:
+        table = agents
+    return _play(state, table, use_script=use_script)
+
+
+__all__ = ["load", "scenario", "play", "policy", "GameState", "Outcome", "Decision",
+           "LegalActions", "Action", "Agent", "IllegalActionError", "IllegalDeclarationError",
+           "IllegalDamageAssignmentError", "MtgsimError", "ScenarioError", "POLICIES",
+           "__version__"]

@@ -16,11 +16,13 @@ from typing import Any
 import numpy as np
 
 from cards import default_pool
-from mtgsim import __version__, load
-from sim.agent import Agent, DefaultAgent
-from sim.combat import run_combat
+from mtgsim import __version__, play, policy, scenario
+from sim.actions import Action
+from sim.agent import Agent
+from sim.decisions import Decision, LegalActions
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import (
+    IllegalActionError,
     IllegalDamageAssignmentError,
     IllegalDeclarationError,
     MtgsimError,
@@ -69,7 +71,8 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON object")
     run.add_argument("--policy", choices=POLICIES, default="default",
                      help="who decides what the file leaves open (default: %(default)s)")
-    run.add_argument("--seed", type=int, default=0, help="seed for --policy random")
+    run.add_argument("--seed", type=int, default=None,
+                     help="seed for --policy random (default 0)")
     run.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
     run.add_argument("--all-orders", action="store_true",
                      help="play the combat once per order in which replacement and prevention "
@@ -93,36 +96,41 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _fallback(policy: str, seed: int) -> Agent:
-    if policy == "random":
-        from ai.random_policy import RandomAgent
-        return RandomAgent(np.random.default_rng(seed))
-    if policy == "heuristic":
-        from ai.heuristic import HeuristicAgent
-        return HeuristicAgent()
-    return DefaultAgent()
+class Counting:
+    """An agent that counts the decisions it makes (to tell when a policy never had one)."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.inner = inner
+        self.decisions = 0
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        self.decisions += 1
+        return self.inner.act(state, decision, legal)
 
 
 def _load(args: argparse.Namespace) -> Scenario:
     """The scenario file, with ``--rules`` applied."""
-    scenario = load(args.file)
+    loaded = scenario(args.file)
     if args.rules is not None:
         try:
-            scenario.state.rules = parse_edition(args.rules)
+            loaded.state.rules = parse_edition(args.rules)
         except UnknownNameError as err:
             raise BadInput(f"--rules: {err}") from None
-    return scenario
+    return loaded
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    scenario = _load(args)
-    state = scenario.state.clone()
-    agents = scenario.agents(_fallback(args.policy, args.seed))
+    """Play the file's combat: its own choices first, ``--policy`` for every other decision
+    (documented: the policy and ``--seed`` apply only to the choices the file leaves open;
+    when it leaves none, a warning says they changed nothing)."""
+    loaded = _load(args)
+    state = loaded.state.clone()
+    agent = Counting(policy(args.policy, np.random.default_rng(args.seed or 0)))
     if args.all_orders:
-        return _all_orders(args, state, agents)
+        return _all_orders(args, state, agent)
     try:
-        run_combat(state, agents)
-    except (IllegalDeclarationError, IllegalDamageAssignmentError) as err:
+        play(state, agent)
+    except IllegalActionError as err:
         violations = _violations(err)
         if args.json:
             print(json.dumps(result_json(state, legal=False, violations=violations), indent=2))
@@ -132,11 +140,17 @@ def cmd_run(args: argparse.Namespace) -> int:
             for v in violations:
                 print(f"  - {v['text']}")
         return EXIT_ILLEGAL
+    if agent.decisions == 0 and (args.policy != "default" or args.seed is not None):
+        given = " and ".join(f for f, on in (
+            (f"--policy {args.policy}", args.policy != "default"),
+            (f"--seed {args.seed}", args.seed is not None)) if on)
+        print(f"mtgsim: warning: {given} changed nothing: every choice this combat asked "
+              f"for was scripted by {args.file} or had a single legal option", file=sys.stderr)
     if args.json:
         print(json.dumps(result_json(state), indent=2))
     else:
-        if scenario.description:
-            print(scenario.description.strip())
+        if loaded.description:
+            print(loaded.description.strip())
         print(format_log(state))
     return EXIT_OK
 
@@ -144,7 +158,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 def _all_orders(args: argparse.Namespace, state: GameState, agents: Any) -> int:
     try:
         outcomes = all_orders(state, agents)
-    except (IllegalDeclarationError, IllegalDamageAssignmentError) as err:
+    except IllegalActionError as err:
         for v in _violations(err):
             print(f"  - {v['text']}")
         return EXIT_ILLEGAL
@@ -167,29 +181,30 @@ def _all_orders(args: argparse.Namespace, state: GameState, agents: Any) -> int:
     return EXIT_OK
 
 
-def _violations(err: Exception) -> list[dict[str, Any]]:
+def _violations(err: IllegalActionError) -> list[dict[str, Any]]:
     if isinstance(err, IllegalDeclarationError):
         return [v.to_json() | {"text": str(v)} for v in err.verdict.violations]
-    assert isinstance(err, IllegalDamageAssignmentError)
-    return [{"creature": err.source, "rule": "510.1", "reason": p, "text": f"{err.source}: {p}"}
-            for p in err.problems]
+    if isinstance(err, IllegalDamageAssignmentError):
+        return [{"creature": err.source, "rule": "510.1", "reason": p,
+                 "text": f"{err.source}: {p}"} for p in err.problems]
+    return [{"creature": None, "rule": "", "reason": r, "text": r} for r in err.reasons]
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
     if args.limit < 0:
         raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
-    scenario = _load(args)
-    state = scenario.state.clone()
+    loaded = _load(args)
+    state = loaded.state.clone()
     check = _parse_check(args.check, args.step) if args.check is not None else None
     if args.step == "attackers":
         state.step = Step.DECLARE_ATTACKERS
         generator: Any = legal_attacks(state)
     else:
-        if scenario.attacks is None:
-            raise BadInput(f"{scenario.source}: combat.attacks: missing; --step blockers needs "
+        if loaded.attacks is None:
+            raise BadInput(f"{loaded.source}: combat.attacks: missing; --step blockers needs "
                            "the attack declaration to block")
         try:
-            state = scenario.position(Step.DECLARE_BLOCKERS)
+            state = loaded.position(Step.DECLARE_BLOCKERS)
         except IllegalDeclarationError as err:
             return _report_verdict(args, err.verdict, "the file's attack declaration")
         except ValueError as err:

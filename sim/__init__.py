@@ -1,17 +1,36 @@
 """mtgsim's rules engine: game state, legality, damage and the combat state machine.
 
-Typical use::
+The engine runs until a player must choose, then waits: ``state.decision`` says who and
+what, ``state.legal_actions()`` lists what is legal (lazily), ``state.apply(action)`` goes
+on. Typical use::
 
     from cards import default_pool
-    from sim import load_scenario, run_combat
-    scenario = load_scenario("examples/first_strike_ambush.toml", default_pool())
-    state = scenario.state.clone()
-    outcome = run_combat(state, scenario.agents())
+    from sim import load_scenario, play
+    scenario = load_scenario("examples/alpha_strike.toml", default_pool())
+    state = scenario.state.clone().start()
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(legal[0])
+    print(state.outcome())
 """
 
-from sim.agent import PASS, Action, Agent, DefaultAgent, ScriptedAgent
+from sim.actions import (
+    PASS,
+    Action,
+    ActionSyntaxError,
+    AssignDamage,
+    ChooseEffect,
+    DeclareAttackers,
+    DeclareBlockers,
+    OrderDamage,
+    PassPriority,
+    ResolveEffect,
+    action_from_json,
+    parse_action,
+)
+from sim.agent import Agent, DefaultAgent, Script
 from sim.card import CardDef
-from sim.combat import advance, next_step, run_combat
+from sim.combat import next_step
 from sim.damage import (
     DamageEvent,
     DamagePipeline,
@@ -20,6 +39,7 @@ from sim.damage import (
     default_assignment,
     validate_assignment,
 )
+from sim.decisions import Decision, LegalActions
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import (
     IllegalActionError,
@@ -34,6 +54,7 @@ from sim.errors import (
 from sim.keywords import Kw
 from sim.legality import Verdict, Violation, is_legal, legal_attacks, legal_blocks
 from sim.mana import Mana
+from sim.play import advance, drive, play, run_combat
 from sim.rules import Edition
 from sim.sba import check_state_based_actions
 from sim.scenario import SCHEMA_VERSION, Scenario, load_scenario, parse_scenario
@@ -41,22 +62,27 @@ from sim.state import (
     CombatState,
     Duration,
     Effect,
+    GameResult,
     GameState,
     Outcome,
     Permanent,
     Player,
+    Stage,
     Step,
     Zone,
 )
 
 __all__ = [
-    "PASS", "Action", "Agent", "DefaultAgent", "ScriptedAgent", "CardDef", "advance", "next_step",
-    "run_combat", "DamageEvent", "DamagePipeline", "DamageRequest", "deal_damage",
-    "default_assignment", "validate_assignment", "AttackDeclaration", "BlockDeclaration",
+    "PASS", "Action", "ActionSyntaxError", "AssignDamage", "ChooseEffect", "DeclareAttackers",
+    "DeclareBlockers", "OrderDamage", "PassPriority", "ResolveEffect", "action_from_json",
+    "parse_action", "Agent", "DefaultAgent", "Script", "CardDef", "next_step", "DamageEvent",
+    "DamagePipeline", "DamageRequest", "deal_damage", "default_assignment",
+    "validate_assignment", "Decision", "LegalActions", "AttackDeclaration", "BlockDeclaration",
     "IllegalActionError", "IllegalAttackError", "IllegalBlockError",
     "IllegalDamageAssignmentError", "IllegalDeclarationError", "MtgsimError", "ScenarioError",
-    "UnknownNameError", "Kw", "Verdict", "Violation", "is_legal", "legal_attacks", "legal_blocks",
-    "Mana", "Edition", "check_state_based_actions", "SCHEMA_VERSION", "Scenario",
-    "load_scenario", "parse_scenario", "CombatState", "Duration", "Effect", "GameState",
-    "Outcome", "Permanent", "Player", "Step", "Zone",
+    "UnknownNameError", "Kw", "Verdict", "Violation", "is_legal", "legal_attacks",
+    "legal_blocks", "Mana", "advance", "drive", "play", "run_combat", "Edition",
+    "check_state_based_actions", "SCHEMA_VERSION", "Scenario", "load_scenario",
+    "parse_scenario", "CombatState", "Duration", "Effect", "GameResult", "GameState", "Outcome",
+    "Permanent", "Player", "Stage", "Step", "Zone",
 ]

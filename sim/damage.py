@@ -130,12 +130,15 @@ class DamageRequest:
 
 
 def lethal_damage(state: GameState, creature: str, deathtouch: bool,
-                  pending: Mapping[str, int]) -> int:
+                  pending: Mapping[str, int], deathtouched: bool = False) -> int:
     """Lethal damage still needed by ``creature`` for assignment purposes (CR 702.19b,
     510.1c-d, 702.2c, 120.6): toughness minus damage marked minus damage other creatures
     assign to it this step (``pending``), ignoring abilities and effects that would change the
-    damage actually dealt (indestructible, prevention); any nonzero amount is lethal from a
-    deathtouch source."""
+    damage actually dealt (indestructible, prevention). Any nonzero amount from a deathtouch
+    source is lethal (702.2c): 1 when this source has deathtouch, and none still needed when
+    a deathtouch source has already assigned it damage in this step (``deathtouched``)."""
+    if deathtouched:
+        return 0
     remaining = (state.toughness(creature) - state.permanents[creature].damage
                  - pending.get(creature, 0))
     if remaining <= 0:

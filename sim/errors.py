@@ -1,16 +1,20 @@
 """Typed errors, in the python-chess style: every user mistake is a ``ValueError`` subclass.
 
-``ScenarioError`` names the file and the field; illegal declarations carry the
-``Verdict`` that explains why, so callers (the CLI, an AI trainer) can show reasons
-instead of a traceback.
+``ScenarioError`` names the file and the field. Everything a player may not do raises an
+``IllegalActionError`` carrying its reasons: an illegal declaration carries the legality
+engine's verdict (anything with ``explain()``), an illegal damage assignment its problems.
+This module depends on nothing else in the engine.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from sim.legality import Verdict
+
+class Explains(Protocol):
+    """What an illegal declaration carries: the legality engine's ``Verdict``."""
+
+    def explain(self) -> str: ...
 
 
 class MtgsimError(ValueError):
@@ -41,12 +45,21 @@ class UnknownNameError(MtgsimError):
         super().__init__(f"unknown {kind} {name!r}.{hint}{listing}")
 
 
-class IllegalDeclarationError(MtgsimError):
+class IllegalActionError(MtgsimError):
+    """An action that is not among the legal actions of the pending decision; ``reasons`` says
+    why (each a sentence, citing the rule where one applies)."""
+
+    def __init__(self, message: str, reasons: list[str] | None = None) -> None:
+        self.reasons = list(reasons) if reasons is not None else [message]
+        super().__init__(message)
+
+
+class IllegalDeclarationError(IllegalActionError):
     """An attack or block declaration breaks the rules; ``verdict`` says how."""
 
-    def __init__(self, verdict: Verdict) -> None:
+    def __init__(self, verdict: Any) -> None:
         self.verdict = verdict
-        super().__init__(verdict.explain())
+        super().__init__(verdict.explain(), [str(v) for v in getattr(verdict, "violations", ())])
 
 
 class IllegalAttackError(IllegalDeclarationError):
@@ -57,14 +70,12 @@ class IllegalBlockError(IllegalDeclarationError):
     """The block declaration is illegal (CR 509.1)."""
 
 
-class IllegalDamageAssignmentError(MtgsimError):
-    """A combat damage assignment breaks CR 510.1 (amounts, recipients, trample lethal-first)."""
+class IllegalDamageAssignmentError(IllegalActionError):
+    """A combat damage assignment (or damage assignment order) breaks CR 510.1 / 509.2-509.3:
+    amounts, recipients, lethal damage first."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
         self.source = source
         self.problems = problems
-        super().__init__(f"illegal damage assignment for {source}: " + "; ".join(problems))
-
-
-class IllegalActionError(MtgsimError):
-    """A priority action that is not among the legal actions offered."""
+        super().__init__(f"illegal damage assignment for {source}: " + "; ".join(problems),
+                         problems)

@@ -290,6 +290,7 @@ class Judge:
         self._groups: list[Group] | None = None
         self._max: dict[int, int] = {}
         self._legal: dict[int, list[tuple[Choice, Key]]] = {}
+        self._all: list[Declaration] | None = None
 
     # --- compiled data ---------------------------------------------------------------------
     @property
@@ -538,6 +539,22 @@ class Judge:
                     if k:
                         moves[g.creatures[i]] = g.moves[i][k]
             yield self._declaration(moves)
+
+    def declaration_at(self, index: int) -> Declaration:
+        """The ``index``-th legal declaration in iteration order, listing only each group's
+        own legal choices (their product is never listed) unless costs tie the groups."""
+        if self.payers:
+            if self._all is None:
+                self._all = list(self)
+            return self._all[index]
+        lists = [self.group_legal(gi) for gi in range(len(self.groups))]
+        moves: dict[str, Move] = {}
+        for g, options in reversed(list(zip(self.groups, lists, strict=True))):
+            index, k = divmod(index, len(options))
+            for i, m in enumerate(options[k][0]):
+                if m:
+                    moves[g.creatures[i]] = g.moves[i][m]
+        return self._declaration(moves)
 
     def _declaration(self, moves: Mapping[str, Move]) -> Declaration:
         if self.step == ATTACK:

@@ -3,6 +3,8 @@
 Both make ordinary noncombat damage events that go through the same pipeline as combat damage
 (``sim.replacement``), are dealt simultaneously (CR 120.3), and are followed by state-based
 actions when a player would next receive priority (the caller runs them, as after any spell).
+When a player must choose how replacement effects apply, they return None and the state
+waits at that decision (``state.decision``); the damage is dealt once it is applied.
 """
 
 from __future__ import annotations
@@ -10,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from sim.abilities import EXILE_IF_DIES
-from sim.damage import DamageEvent, DamagePipeline, damage_event, deal_damage
+from sim.damage import DamageEvent, damage_event
 from sim.errors import MtgsimError
-from sim.replacement import EffectPipeline
+from sim.replacement import deal
 from sim.state import Duration, Effect, GameState
 
 
-def fight(state: GameState, first: str, second: str, legal: Collection[str] | None = None,
-          pipeline: DamagePipeline | None = None) -> list[DamageEvent]:
+def fight(state: GameState, first: str, second: str,
+          legal: Collection[str] | None = None) -> list[DamageEvent] | None:
     """``first`` fights ``second``: each deals damage equal to its power to the other, at the
     same time (701.14a). ``legal`` are the targets still legal as the spell resolves (default:
     both): if either is illegal, or is no longer a creature on the battlefield, neither deals
@@ -34,7 +36,7 @@ def fight(state: GameState, first: str, second: str, legal: Collection[str] | No
         power = state.power(source)
         if power > 0:
             events.append(damage_event(state, source, target, power, combat=False))
-    return deal_damage(state, events, pipeline or EffectPipeline())
+    return deal(state, events)
 
 
 def exile_if_it_would_die(state: GameState, creature: str, description: str = "") -> None:
@@ -60,8 +62,8 @@ def check_division(total: int, division: Mapping[str, int]) -> list[str]:
 
 
 def divided_damage(state: GameState, source: str, controller: str, total: int,
-                   division: Mapping[str, int], legal: Collection[str] | None = None,
-                   pipeline: DamagePipeline | None = None) -> list[DamageEvent]:
+                   division: Mapping[str, int],
+                   legal: Collection[str] | None = None) -> list[DamageEvent] | None:
     """Deal ``total`` damage from ``source`` divided as announced when cast (601.2d). Targets
     no longer legal on resolution (``legal``; default all) are not dealt their share, and the
     division is not changed (608.2b: the rest still get theirs). Raises ``MtgsimError`` for an
@@ -74,7 +76,7 @@ def divided_damage(state: GameState, source: str, controller: str, total: int,
               if (legal is None or target in legal)
               and (target in state.players or state.is_creature(target)
                    or state.is_planeswalker(target))]
-    return deal_damage(state, events, pipeline or EffectPipeline())
+    return deal(state, events)
 
 
 __all__ = ["fight", "divided_damage", "check_division", "exile_if_it_would_die"]

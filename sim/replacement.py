@@ -10,21 +10,21 @@ player who would be dealt the damage, or the controller of the permanent — cho
 inapplicable (616.1, 614.5: each applies to an event at most once). Damage is never dropped
 silently: every effect applied is logged with what it changed.
 
-Choices go through the decision interface (``Agent.choose_replacement`` when the agent has
-it, else the first option); a scenario can fix an order by name (``replacement_order``);
-``all_orders`` lists every distinct order and its result.
+Choices are decisions (``sim.decisions``): when several effects could apply, the engine stops
+with an ``order_replacements`` decision for the affected player, and with a
+``redirect_damage`` decision for the source's controller under the 2016 planeswalker
+redirection; the damage waits in ``state.damage_work`` (``DamageWork``) until the choices are
+applied. A scenario can fix an order by name (``replacement_order``); ``all_orders`` lists
+every distinct order and its result.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 import attrs
 
 from sim import abilities as ab
-from sim.agent import Agents, agent_for
-from sim.damage import DamageEvent, DamagePipeline
-from sim.errors import IllegalActionError
+from sim.damage import DamageEvent, deal_damage
+from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision
 from sim.keywords import Kw
 from sim.rules import Edition
 from sim.state import GameState
@@ -37,8 +37,7 @@ REFLECT = "reflect"  # Deflecting Palm: prevent it, then deal that much to its s
 PW_REDIRECT = "planeswalker redirection"
 KINDS = (PREVENT, DOUBLE, PLUS, REDIRECT, REFLECT)
 PREVENTION = (PREVENT, REFLECT)
-
-Chooser = Callable[[GameState, str, DamageEvent, Sequence["DamageEffect"]], int]
+KEEP = f"{PW_REDIRECT}: keep"
 
 
 @attrs.frozen(slots=True)
@@ -133,50 +132,9 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
     return out
 
 
-def resolve(state: GameState, event: DamageEvent, choose: Chooser,
-            order: Sequence[str] = ()) -> Resolution:
-    """Apply the effects to ``event`` one at a time, the affected player choosing each time
-    (CR 616.1e, 616.1f), each at most once (614.5). ``order`` names effects to prefer, in that
-    order (a scenario's fixed order)."""
-    applied: list[str] = []
-    used: list[tuple[str, int]] = []
-    extra: list[DamageEvent] = []
-    current = event
-    while True:
-        options = [e for e in candidate_effects(state, current) if e.name not in applied]
-        if not options:
-            return Resolution((current,) if current.amount > 0 else (), tuple(applied),
-                              tuple(used), tuple(extra))
-        preferred = [e for name in order for e in options if e.name == name]
-        if preferred:
-            effect = preferred[0]
-        elif len(options) == 1:
-            effect = options[0]
-        else:
-            effect = options[choose(state, affected_player(state, current), current, options)]
-        applied.append(effect.name)
-        if effect.name == PW_REDIRECT:
-            effect = _redirection(state, effect, current, choose)
-        current, prevented, made = _apply(effect, current)
-        if prevented:
-            used.append((effect.name, prevented))
-        extra += made
-
-
 def _walkers(state: GameState, player: str) -> list[str]:
     return [p.id for p in state.battlefield()
             if p.card.is_planeswalker and p.controller == player]
-
-
-def _redirection(state: GameState, effect: DamageEffect, event: DamageEvent,
-                 choose: Chooser) -> DamageEffect:
-    """The 2016 planeswalker redirection (CR 306.7 of that edition): the source's controller
-    may have the damage dealt to a planeswalker the player controls instead. They choose
-    among "keep" (option 0, the default) and each planeswalker."""
-    keep = DamageEffect(f"{PW_REDIRECT}: keep", PLUS, amount=0)
-    options = [keep] + [attrs.evolve(effect, name=f"{PW_REDIRECT} to {w}", redirect_to=w)
-                        for w in _walkers(state, event.target)]
-    return options[choose(state, event.source_controller, event, options)]
 
 
 def _apply(effect: DamageEffect, event: DamageEvent
@@ -198,53 +156,6 @@ def _apply(effect: DamageEffect, event: DamageEvent
         assert effect.redirect_to is not None
         return attrs.evolve(event, target=effect.redirect_to), 0, []
     raise AssertionError(effect.kind)
-
-
-def first_option(state: GameState, player: str, event: DamageEvent,
-                 options: Sequence[DamageEffect]) -> int:
-    return 0
-
-
-def replacement_chooser(agents: Agents) -> Chooser:
-    """Ask the affected player's agent (``choose_replacement``, if it has one; else the first
-    option, the default policy)."""
-    def choose(state: GameState, player: str, event: DamageEvent,
-               options: Sequence[DamageEffect]) -> int:
-        method = getattr(agent_for(agents, player), "choose_replacement", None)
-        if method is None:
-            return 0
-        index = method(state, player, event, options)
-        if not isinstance(index, int) or not 0 <= index < len(options):
-            raise IllegalActionError(f"{player}: choose_replacement returned {index!r}; expected "
-                                     f"an index below {len(options)}")
-        return index
-    return choose
-
-
-class EffectPipeline(DamagePipeline):
-    """The pipeline every damage event goes through (see the module docstring)."""
-
-    def __init__(self, choose: Chooser = first_option, order: Sequence[str] = ()) -> None:
-        self.choose = choose
-        self.order = tuple(order)
-
-    def apply(self, state: GameState, events: list[DamageEvent]) -> list[DamageEvent]:
-        if not state.damage_effects and not state.statics_present() and not any(
-                state.params(e.target) for e in events if e.target in state.permanents) \
-                and not (state.rules is Edition.Y2016 and any(
-                    not e.combat and e.target in state.players for e in events)):
-            return events  # nothing could apply (the common case, kept fast)
-        out: list[DamageEvent] = []
-        pending = list(events)
-        while pending:
-            reflected: list[DamageEvent] = []
-            for event in pending:
-                result = resolve(state, event, self.choose, self.order)
-                commit(state, event, result)
-                out += result.events
-                reflected += result.extra
-            pending = reflected
-        return out
 
 
 def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
@@ -269,5 +180,147 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
               result=[(e.target, e.amount) for e in result.events])
 
 
-__all__ = ["DamageEffect", "EffectPipeline", "Resolution", "resolve", "candidate_effects",
-           "affected_player", "KINDS", "PREVENT", "DOUBLE", "PLUS", "REDIRECT", "REFLECT"]
+@attrs.define(slots=True)
+class DamageWork:
+    """Damage events on their way through replacement and prevention effects (CR 616.1).
+
+    Events are resolved one at a time, in order (``pending``); ``current`` is the event being
+    resolved, as modified so far from ``original``, with the effects ``applied`` to it, the
+    shields ``used`` and the events the effects made (``extra``, dealt in the next round with
+    the other new events, ``reflected``). Resolved events wait in ``out`` and are dealt
+    together, simultaneously (CR 120.3), when none is left."""
+
+    pending: list[DamageEvent]
+    out: list[DamageEvent] = attrs.Factory(list)
+    reflected: list[DamageEvent] = attrs.Factory(list)
+    original: DamageEvent | None = None
+    current: DamageEvent | None = None
+    applied: list[str] = attrs.Factory(list)
+    used: list[tuple[str, int]] = attrs.Factory(list)
+    extra: list[DamageEvent] = attrs.Factory(list)
+
+    def clone(self) -> DamageWork:
+        return DamageWork(list(self.pending), list(self.out), list(self.reflected),
+                          self.original, self.current, list(self.applied), list(self.used),
+                          list(self.extra))
+
+
+def needs_effects(state: GameState, events: list[DamageEvent]) -> bool:
+    """Whether any effect could apply to one of ``events`` (else they are dealt at once: the
+    common case, kept fast)."""
+    return bool(state.damage_effects or state.statics_present() or any(
+        state.params(e.target) for e in events if e.target in state.permanents)
+        or state.rules is Edition.Y2016 and any(
+            not e.combat and e.target in state.players for e in events))
+
+
+def deal(state: GameState, events: list[DamageEvent]) -> list[DamageEvent] | None:
+    """Deal ``events`` through the replacement and prevention effects, then simultaneously
+    (CR 616.1, 120.3). Returns what was dealt; or None when a player must choose first: then
+    ``state.decision`` asks, and the damage is dealt once the choices are applied."""
+    if not needs_effects(state, events):
+        return deal_damage(state, events)
+    state.damage_work = DamageWork(list(events))
+    return proceed(state)
+
+
+def proceed(state: GameState) -> list[DamageEvent] | None:
+    """Go on with ``state.damage_work`` until a player must choose (None) or every event is
+    resolved and dealt (returns what was dealt)."""
+    work = state.damage_work
+    assert work is not None
+    while True:
+        if work.current is None:
+            if not work.pending:
+                if work.reflected:
+                    work.pending, work.reflected = work.reflected, []
+                    continue
+                state.damage_work = None
+                return deal_damage(state, work.out)
+            work.original = work.current = work.pending.pop(0)
+            work.applied, work.used, work.extra = [], [], []
+        current = work.current
+        options = [e for e in candidate_effects(state, current) if e.name not in work.applied]
+        if not options:
+            assert work.original is not None
+            result = Resolution((current,) if current.amount > 0 else (), tuple(work.applied),
+                                tuple(work.used), tuple(work.extra))
+            commit(state, work.original, result)
+            work.out += result.events
+            work.reflected += result.extra
+            work.current = None
+            continue
+        if len(options) > 1:
+            player = affected_player(state, current)
+            state.pending = Decision(
+                player, ORDER_REPLACEMENTS,
+                f"choose which effect applies first to {current.amount} damage from "
+                f"{current.source} to {current.target} (CR 616.1)",
+                event=current, options=tuple(e.name for e in options))
+            return None
+        if not choose(state, options[0]):
+            return None
+
+
+def choose(state: GameState, effect: DamageEffect) -> bool:
+    """Apply ``effect`` to the current event (614.5: once). The 2016 planeswalker redirection
+    first asks the source's controller where the damage goes: False when it waits for that."""
+    work = state.damage_work
+    assert work is not None and work.current is not None
+    work.applied.append(effect.name)
+    if effect.name == PW_REDIRECT:
+        event = work.current
+        state.pending = Decision(
+            event.source_controller, REDIRECT_DAMAGE,
+            f"redirect {event.amount} damage from {event.source} to {event.target} to a "
+            "planeswalker that player controls, or keep it (CR 306.7, 2016 rules)",
+            event=event, options=tuple(o.name for o in redirections(state, event)))
+        return False
+    _use(work, effect)
+    return True
+
+
+def redirections(state: GameState, event: DamageEvent) -> list[DamageEffect]:
+    """The 2016 planeswalker redirection's options (CR 306.7 of that edition): keep the damage
+    (the first option), or have it dealt to a planeswalker the damaged player controls."""
+    effect = DamageEffect(PW_REDIRECT, REDIRECT, to=event.target,
+                          controller=event.source_controller)
+    return [DamageEffect(KEEP, PLUS, amount=0)] + [
+        attrs.evolve(effect, name=f"{PW_REDIRECT} to {w}", redirect_to=w)
+        for w in _walkers(state, event.target)]
+
+
+def options_now(state: GameState) -> list[DamageEffect]:
+    """The effects the pending ``order_replacements`` or ``redirect_damage`` decision chooses
+    among."""
+    work = state.damage_work
+    assert work is not None and work.current is not None and state.pending is not None
+    if state.pending.kind == REDIRECT_DAMAGE:
+        return redirections(state, work.current)
+    return [e for e in candidate_effects(state, work.current) if e.name not in work.applied]
+
+
+def chosen(state: GameState, name: str) -> None:
+    """Apply the option named ``name`` of the pending decision (already checked legal)."""
+    work = state.damage_work
+    assert work is not None and state.pending is not None
+    effect = next(e for e in options_now(state) if e.name == name)
+    if state.pending.kind == REDIRECT_DAMAGE:
+        state.pending = None
+        _use(work, effect)
+        return
+    state.pending = None
+    choose(state, effect)
+
+
+def _use(work: DamageWork, effect: DamageEffect) -> None:
+    assert work.current is not None
+    work.current, prevented, made = _apply(effect, work.current)
+    if prevented:
+        work.used.append((effect.name, prevented))
+    work.extra += made
+
+
+__all__ = ["DamageEffect", "DamageWork", "Resolution", "deal", "proceed", "candidate_effects",
+           "affected_player", "KINDS", "PREVENT", "DOUBLE", "PLUS", "REDIRECT", "REFLECT",
+           "PW_REDIRECT", "KEEP"]

@@ -25,9 +25,9 @@ def result_json(state: GameState, legal: bool = True,
         "died": died,
         "permanents": {p.id: permanent_json(state, p.id) for p in state.permanents.values()},
         "events": list(state.events),
-        "outcome": None if state.outcome is None else {
-            "winners": list(state.outcome.winners), "losers": list(state.outcome.losers),
-            "reason": state.outcome.reason},
+        "outcome": None if state.result is None else {
+            "winners": list(state.result.winners), "losers": list(state.result.losers),
+            "reason": state.result.reason},
     }
     if violations is not None:
         out["violations"] = violations

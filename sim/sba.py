@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sim.abilities import EXILE_IF_DIES, PROTECTION
 from sim.keywords import Kw
-from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameState, Outcome, Zone
+from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameResult, GameState, Zone
 
 
 def check_state_based_actions(state: GameState) -> bool:
@@ -106,5 +106,5 @@ def _check_outcome(state: GameState) -> None:
     if len(alive) <= 1:
         losers = tuple(p for p in state.turn_order if state.players[p].lost)
         reason = "all other players lost" if alive else "all players lost at once: a draw"
-        state.outcome = Outcome(tuple(alive), losers, reason)
+        state.result = GameResult(tuple(alive), losers, reason)
         state.log("game over", winners=list(alive), losers=list(losers))

@@ -19,9 +19,9 @@ from typing import Any, Protocol
 import attrs
 
 from sim.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, Param, parse_param
-from sim.agent import Agent, Agents, ScriptedAgent
+from sim.agent import Agent, Agents, DefaultAgent, Script
 from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
-from sim.combat import advance
+from sim.play import advance
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import ScenarioError, UnknownNameError
 from sim.keywords import Kw, parse_ability
@@ -83,34 +83,36 @@ class Scenario:
     #: damage assignment orders (CR 509.2-509.3), used under rules editions that have them
     damage_order: Mapping[str, tuple[str, ...]] = attrs.Factory(dict)
 
-    def agent(self, fallback: Agent | None = None) -> ScriptedAgent:
-        """An agent playing this file's decisions, ``fallback`` (default policy) for the rest."""
-        return ScriptedAgent(self.attacks, self.blocks, self.damage, self.first_strike_damage,
-                             self.effects, fallback, self.replacement_order, self.damage_order)
-
     def position(self, step: Step) -> GameState:
-        """A copy of the starting state, played with this file's decisions until ``step`` is
-        about to run: ``Step.DECLARE_BLOCKERS`` gives the position the defending player
-        blocks in (attackers declared and tapped, costs paid, provoke resolved). Raises
-        ``IllegalDeclarationError`` if the file's own declarations are illegal, and
-        ``ValueError`` if combat ends before ``step``."""
+        """A copy of the starting state, played with this file's decisions (and the default
+        policy for the rest) until ``step`` is about to run: ``Step.DECLARE_BLOCKERS`` gives
+        the position the defending player blocks in (attackers declared and tapped, costs
+        paid, provoke resolved). Raises ``IllegalDeclarationError`` if the file's own
+        declarations are illegal, and ``ValueError`` if combat ends before ``step``."""
         state = self.state.clone()
         agents = self.agents()
         order = list(Step)
         while state.step is not step:
-            if order.index(state.step) > order.index(step) or state.outcome is not None:
+            if order.index(state.step) > order.index(step) or state.result is not None:
                 raise ValueError(f"{self.source}: combat never reaches the {step.value} step "
                                  "(no attackers declared?)")
             advance(state, agents)
         return state
 
     def agents(self, fallback: Agents | None = None) -> dict[str, Agent]:
-        """One scripted agent per player, each falling back on ``fallback`` for that player."""
+        """One agent per player for what the file leaves open: ``fallback`` (an agent, or a
+        mapping from player id to agent), else the default policy. The file's own choices
+        are ``state.script``, which ``play`` applies first."""
         out: dict[str, Agent] = {}
         for player in self.state.turn_order:
             fb = fallback.get(player) if isinstance(fallback, Mapping) else fallback
-            out[player] = self.agent(fb)
+            out[player] = fb if fb is not None else DefaultAgent()
         return out
+
+    @property
+    def script(self) -> Script:
+        assert self.state.script is not None
+        return self.state.script
 
 
 def load_scenario(path: str | Path, pool: CardLookup) -> Scenario:
@@ -222,7 +224,7 @@ class _Parser:
         self.keys(combat, COMBAT_FIELDS, "combat")
         attacks = self.attacks(combat.get("attacks"), state)
         blocks = self.blocks(combat.get("blocks"), state, attacks)
-        return Scenario(
+        scenario = Scenario(
             self.source, state, attacks, blocks,
             self.damage(combat.get("damage"), "combat.damage", state),
             self.damage(combat.get("first_strike_damage"), "combat.first_strike_damage", state),
@@ -230,6 +232,12 @@ class _Parser:
             self.description(root.get("description", "")),
             self.table(root.get("expect", {}), "expect"), tuple(order),
             self.damage_order(combat.get("damage_order"), state, attacks, blocks))
+        state.script = Script(scenario.attacks, scenario.blocks, scenario.damage,
+                              scenario.first_strike_damage, scenario.damage_order,
+                              scenario.replacement_order)
+        state.available_effects = tuple((step, effect) for step, listed in
+                                        scenario.effects.items() for effect in listed)
+        return scenario
 
     def damage_order(self, value: object, state: GameState, attacks: AttackDeclaration | None,
                      blocks: BlockDeclaration | None) -> dict[str, tuple[str, ...]]:

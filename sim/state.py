@@ -11,8 +11,8 @@ what makes Monte Carlo roll-outs from a prepared position cheap.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -32,6 +32,11 @@ from sim.keywords import Kw
 from sim.mana import Mana
 from sim.rules import Edition
 
+if TYPE_CHECKING:
+    from sim.actions import Action
+    from sim.agent import Script
+    from sim.decisions import Decision, LegalActions
+
 
 class Zone(enum.StrEnum):
     BATTLEFIELD = "battlefield"
@@ -49,6 +54,15 @@ class Step(enum.StrEnum):
     COMBAT_DAMAGE = "combat damage"
     END_OF_COMBAT = "end of combat"
     COMBAT_OVER = "after combat"
+
+
+class Stage(enum.StrEnum):
+    """Where the engine is within ``GameState.step``: not yet started (a board built by hand,
+    before ``start``), the step's turn-based actions, or players receiving priority."""
+
+    NOT_STARTED = "not started"
+    TURN_BASED = "turn-based actions"
+    PRIORITY = "priority"
 
 
 class Duration(enum.StrEnum):
@@ -155,12 +169,25 @@ class CombatState:
     struck_first: set[str] = attrs.Factory(set)
     attacks_declared: bool = False
     damage_order: dict[str, tuple[str, ...]] = attrs.Factory(dict)
+    # --- progress of the step's turn-based actions, between decisions (sim.combat) ---
+    #: defending players still to declare blockers (None: not asked yet), and what those
+    #: before them declared
+    block_queue: list[str] | None = None
+    declared_blocks: list[tuple[str, tuple[str, ...]]] = attrs.Factory(list)
+    #: damage assignment orders still to announce (player, creature, creatures), 2016 rules
+    order_queue: list[tuple[str, str, tuple[str, ...]]] | None = None
+    #: the combat damage step's assignments so far (``sim.combat.DamageProgress``)
+    damage: Any = None
 
     def clone(self) -> CombatState:
         return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
                            {k: list(v) for k, v in self.blocked_by.items()}, set(self.blocked),
                            self.first_strike_step, set(self.struck_first),
-                           self.attacks_declared, dict(self.damage_order))
+                           self.attacks_declared, dict(self.damage_order),
+                           None if self.block_queue is None else list(self.block_queue),
+                           list(self.declared_blocks),
+                           None if self.order_queue is None else list(self.order_queue),
+                           None if self.damage is None else self.damage.clone())
 
     def in_combat(self, pid: str) -> bool:
         return pid in self.attackers or pid in self.blocks
@@ -182,7 +209,7 @@ class CombatState:
 
 
 @attrs.frozen(slots=True)
-class Outcome:
+class GameResult:
     """How the game ended (CR 104): winners, losers and why. No winner means a draw."""
 
     winners: tuple[str, ...]
@@ -192,6 +219,33 @@ class Outcome:
     @property
     def winner(self) -> str | None:
         return self.winners[0] if len(self.winners) == 1 else None
+
+
+@attrs.frozen(slots=True)
+class Outcome:
+    """What a play came to: each player's life and poison counters, who lost and who won (when
+    the game ended: ``reason`` says why; ``ended`` is False when only the combat is over), and
+    the permanents that died (went from the battlefield to a graveyard, CR 700.4) or were
+    exiled, in the order they left."""
+
+    life: Mapping[str, int]
+    poison: Mapping[str, int]
+    losers: tuple[str, ...]
+    winners: tuple[str, ...]
+    ended: bool
+    reason: str
+    died: tuple[str, ...]
+    exiled: tuple[str, ...] = ()
+
+    @property
+    def winner(self) -> str | None:
+        return self.winners[0] if self.ended and len(self.winners) == 1 else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"life": dict(self.life), "poison": dict(self.poison),
+                "losers": list(self.losers), "winners": list(self.winners),
+                "ended": self.ended, "reason": self.reason, "died": list(self.died),
+                "exiled": list(self.exiled)}
 
 
 @attrs.define(slots=True)
@@ -206,7 +260,8 @@ class GameState:
     step: Step = Step.BEGINNING_OF_COMBAT
     turn: int = 1
     events: list[dict[str, Any]] = attrs.Factory(list)
-    outcome: Outcome | None = None
+    #: how the game ended, once it has (CR 104); ``outcome()`` summarises any position
+    result: GameResult | None = None
     timestamp: int = 0
     record_events: bool = True
     #: Permanents with static abilities (``CardDef.statics``), found on first use. Cards never
@@ -215,6 +270,30 @@ class GameState:
     #: replacement and prevention effects on damage from resolved spells and abilities
     #: (``sim.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
     damage_effects: list[Any] = attrs.Factory(list)
+    # --- the decision loop (sim.engine) ------------------------------------------------------
+    stage: Stage = Stage.NOT_STARTED
+    #: the decision the engine waits for (``decision``), or None
+    pending: Decision | None = None
+    #: priority within the step: whose turn to act (index into ``apnap()``), passes in a row
+    priority_index: int = 0
+    passes: int = 0
+    #: damage events on their way through replacement and prevention effects, waiting for a
+    #: player's choice (``sim.replacement.DamageWork``)
+    damage_work: Any = None
+    #: every action applied since the position was loaded, in order
+    history: list[Action] = attrs.Factory(list)
+    #: bumped by every change the engine makes; caches are keyed on it
+    version: int = 0
+    #: the choices the scenario file makes (``sim.agent.Script``), applied by ``play``
+    script: Script | None = None
+    #: scripted effects a player may resolve with priority in a step (scenario ``[[effects]]``
+    #: with ``during``: stand-ins for instants), and the indices of those already resolved
+    available_effects: tuple[tuple[Step, Effect], ...] = ()
+    resolved_effects: frozenset[int] = frozenset()
+    #: permanents that left the battlefield, in order (``outcome().died`` and ``exiled``)
+    left: list[str] = attrs.Factory(list)
+    #: the legal actions of the pending decision, keyed on ``version`` (never copied)
+    cache: Any = attrs.field(default=None, eq=False, repr=False)
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""
@@ -223,8 +302,78 @@ class GameState:
             {k: p.clone() for k, p in self.permanents.items()},
             self.turn_order, self.active, self.rules, list(self.effects),
             None if self.combat is None else self.combat.clone(),
-            self.step, self.turn, list(self.events), self.outcome, self.timestamp,
-            self.record_events, self.static_sources, list(self.damage_effects))
+            self.step, self.turn, list(self.events), self.result, self.timestamp,
+            self.record_events, self.static_sources, list(self.damage_effects),
+            self.stage, self.pending, self.priority_index, self.passes,
+            None if self.damage_work is None else self.damage_work.clone(),
+            list(self.history), self.version, self.script, self.available_effects,
+            self.resolved_effects, list(self.left))
+
+    # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision: who must choose (``player``), what (``kind``), and a one-line
+        ``prompt``; None when the play is over."""
+        return self.pending
+
+    def current_player(self) -> str | None:
+        """The player who must act now, or None when the play is over."""
+        return None if self.pending is None else self.pending.player
+
+    def legal_actions(self) -> LegalActions:
+        """The legal actions of the pending decision: a lazy sequence (``len``, iteration,
+        ``in``, ``legal[i]``, ``sample(rng)``); empty when the play is over."""
+        return _engine.legal_actions(self)
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def apply(self, action: Action | str | Mapping[str, Any]) -> None:
+        """Apply ``action`` (an ``Action``, its text form or its JSON form) to the pending
+        decision and run the engine to the next decision. Anything not legal raises
+        ``IllegalActionError`` (a ``ValueError``) with the reasons, and changes nothing."""
+        _engine.apply(self, action)
+
+    def parse_action(self, text: str | Mapping[str, Any]) -> Action:
+        """The legal action ``text`` names (its text or JSON form); ``IllegalActionError`` if
+        it is malformed or not legal now."""
+        return _engine.parse_action(self, text)
+
+    def is_terminal(self) -> bool:
+        """True when nothing is left to decide: the game is over, or the combat phase is."""
+        return self.pending is None and (self.result is not None
+                                         or self.step is Step.COMBAT_OVER)
+
+    def start(self) -> GameState:
+        """Run the engine from a board built by hand (``Stage.NOT_STARTED``) to its first
+        decision; a no-op once started. Returns ``self``."""
+        _engine.start(self)
+        return self
+
+    def outcome(self) -> Outcome:
+        """Life and poison per player, who lost or won, what died: of this position (final
+        once ``is_terminal()``)."""
+        gone = [pid for pid in self.left if self.permanents[pid].zone is not Zone.BATTLEFIELD]
+        result = self.result
+        return Outcome(
+            {p.id: p.life for p in self.players.values()},
+            {p.id: p.poison for p in self.players.values()},
+            tuple(p.id for p in self.players.values() if p.lost),
+            result.winners if result is not None else (),
+            result is not None, result.reason if result is not None else "",
+            tuple(dict.fromkeys(p for p in gone if self.permanents[p].zone is Zone.GRAVEYARD)),
+            tuple(dict.fromkeys(p for p in gone if self.permanents[p].zone is Zone.EXILE)))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole position as JSON-compatible data; ``GameState.from_dict`` reads it back
+        exactly (how states cross process boundaries)."""
+        from sim.serialize import state_to_dict
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        from sim.serialize import state_from_dict
+        return state_from_dict(data)
 
     # --- queries ---------------------------------------------------------------------------
     def battlefield(self) -> Iterator[Permanent]:
@@ -395,6 +544,8 @@ class GameState:
         """Move a permanent off the battlefield: it leaves combat (506.4) and becomes a new
         object with no damage or counters (CR 400.7)."""
         perm = self.permanents[pid]
+        if perm.zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD:
+            self.left.append(pid)
         perm.zone = zone
         perm.damage = 0
         perm.deathtouched = False
@@ -403,3 +554,14 @@ class GameState:
         perm.attached_to = None
         if self.combat is not None:
             self.combat.remove(pid)
+
+
+class _LateEngine:
+    """``sim.engine``, imported on first use: the engine imports this module."""
+
+    def __getattr__(self, name: str) -> Any:
+        import sim.engine
+        return getattr(sim.engine, name)
+
+
+_engine = _LateEngine()

@@ -12,7 +12,13 @@ from typing import Any
 from sim import (
     PASS,
     Action,
+    AssignDamage,
     AttackDeclaration,
+    ChooseEffect,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    LegalActions,
     BlockDeclaration,
     CardDef,
     CombatState,
@@ -26,6 +32,7 @@ from sim import (
     Step,
 )
 from sim.damage import default_assignment
+from sim.decisions import DeclarationActions
 from sim.legality import LegalAttacks, LegalBlocks
 from sim.state import LOYALTY
 
@@ -108,7 +115,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "step": state.step,
         "turn": state.turn,
         "events": [dict(e) for e in state.events],
-        "outcome": state.outcome,
+        "result": state.result,
         "timestamp": state.timestamp,
     }
 
@@ -121,8 +128,8 @@ class Recorder:
 
     ``attacks``/``blocks`` are the declarations to make (nothing by default), ``damage`` maps a
     source to the split to return (else the default policy), ``actions`` is a queue of
-    (step, player, action) priority actions, each taken the first time that player gets
-    priority in that step; otherwise it passes.
+    (step, player, action) priority actions, each taken the first time that player gets a
+    priority decision in that step; otherwise it passes. ``decisions`` lists every decision.
     """
 
     def __init__(self, attacks: Mapping[str, str] | AttackDeclaration | None = None,
@@ -137,37 +144,62 @@ class Recorder:
         self.attack_calls: list[LegalAttacks] = []
         self.block_calls: list[tuple[str | None, LegalBlocks]] = []
         self.requests: list[DamageRequest] = []
+        self.decisions: list[Decision] = []
 
-    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> Any:
-        self.attack_calls.append(legal)
-        return self.attacks if self.attacks is not None else AttackDeclaration()
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        self.decisions.append(decision)
+        if decision.kind == "declare_attackers":
+            assert isinstance(legal, DeclarationActions)
+            self.attack_calls.append(legal.legal)  # type: ignore[arg-type]
+            decl = self.attacks if self.attacks is not None else AttackDeclaration()
+            return DeclareAttackers(decl if isinstance(decl, AttackDeclaration)
+                                    else AttackDeclaration.of(decl))
+        if decision.kind == "declare_blockers":
+            assert isinstance(legal, DeclarationActions)
+            self.block_calls.append((decision.defender, legal.legal))  # type: ignore[arg-type]
+            return DeclareBlockers(self._blocks(state, decision.defender))
+        if decision.kind == "assign_combat_damage":
+            request = decision.request
+            assert request is not None
+            self.requests.append(request)
+            split = self.damage.get(request.source, None)
+            return AssignDamage.of(request.source, split if split is not None
+                                   else default_assignment(request))
+        if decision.kind == "priority":
+            self.priority.append((state.step, decision.player))
+            for i, (step, who, action) in enumerate(self.actions):
+                if step is state.step and who == decision.player:
+                    del self.actions[i]
+                    return action
+            return PASS
+        return DefaultAgent().act(state, decision, legal)
 
-    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> Any:
-        self.block_calls.append((legal.defender, legal))
+    def _blocks(self, state: GameState, defender: str | None) -> BlockDeclaration:
         if self.blocks is None:
             return BlockDeclaration()
         decl = self.blocks if isinstance(self.blocks, BlockDeclaration) \
             else BlockDeclaration.of(self.blocks)
-        if legal.defender is None:
+        if defender is None:
             return decl
         return BlockDeclaration(tuple(
             (b, a) for b, a in decl
-            if b not in state.permanents or state.permanents[b].controller == legal.defender))
+            if b not in state.permanents or state.permanents[b].controller == defender))
 
-    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Any:
-        self.requests.append(request)
-        if request.source in self.damage:
-            return self.damage[request.source]
-        return default_assignment(request)
 
-    def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
-        self.priority.append((state.step, player))
-        for i, (step, who, action) in enumerate(self.actions):
-            if step is state.step and who == player:
-                del self.actions[i]
-                return action
-        return PASS
+def drive(state: GameState, *picks: str) -> GameState:
+    """Apply the named options (``ChooseEffect`` names, in order) to the pending choice
+    decisions, then the default policy to everything else, until the play or the pending
+    damage is done. Returns ``state``."""
+    queue = list(picks)
+    while state.decision is not None:
+        decision = state.decision
+        if decision.kind in ("order_replacements", "redirect_damage") and queue:
+            state.apply(ChooseEffect(queue.pop(0)))
+        else:
+            state.apply(DefaultAgent().act(state, decision, state.legal_actions()))
+    assert not queue, f"options never asked for: {queue}"
+    return state
 
 
 __all__ = ["card", "creature", "planeswalker", "aura", "board", "with_combat", "snapshot",
-           "Recorder", "DefaultAgent", "Kw", "Step", "Effect"]
+           "Recorder", "drive", "DefaultAgent", "Kw", "Step", "Effect"]

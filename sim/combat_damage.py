@@ -1,0 +1,241 @@
+"""The combat damage step's assignments, one decision per creature (CR 510.1-510.2).
+
+As the step begins, the creatures that assign combat damage are listed in the order they
+announce: attacking creatures (the active player), then blocking creatures (the defending
+players). Each that has damage to assign and something to assign it to is a decision
+(``assign_combat_damage``), even when only one assignment is legal: the player announces it
+(510.1), and a scripted answer is checked like any other. Once all have assigned, all the
+damage is dealt at once (510.2), through replacement and prevention effects.
+
+Lethal damage counts the damage the other creatures assign to the same creature in the step
+(510.1c-d, 702.19b), and any nonzero damage assigned by a deathtouch source is lethal (702.2c).
+Since the other creatures may assign after this one, the legal assignments of a creature are
+those that leave a legal way for the creatures after it: when no creature after it can assign
+damage to the creatures it may, that is simply "lethal counting what was assigned before"
+(counted and indexed without listing, ``sim.assignments``); otherwise the assignments are
+listed and each is checked by searching the later creatures' assignments (a shared blocker:
+the 702.19b example of a 2/2 blocking a 1/1 and a 3/3 trampler, where 1 from each is lethal).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping, Sequence
+
+import attrs
+
+from sim.assignments import unrank_composition
+from sim.damage import (
+    DamageEvent,
+    DamageRequest,
+    combat_damage_amount,
+    damage_event,
+    has_damage_assignment_order,
+    lethal_damage,
+    lethal_problems,
+)
+from sim.keywords import Kw
+from sim.state import CombatState, GameState
+
+STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
+
+
+@attrs.frozen(slots=True)
+class Slot:
+    """A creature that assigns combat damage this step, and to what it may."""
+
+    source: str
+    creatures: tuple[str, ...]
+    defender: str | None
+    trample: bool
+    unblocked: str | None
+
+
+@attrs.define(slots=True)
+class DamageProgress:
+    """The step's assignments so far: ``slots[:index]`` have assigned (``chosen``)."""
+
+    slots: list[Slot]
+    index: int = 0
+    chosen: list[tuple[DamageRequest, dict[str, int]]] = attrs.Factory(list)
+
+    def clone(self) -> DamageProgress:
+        return DamageProgress(self.slots, self.index, list(self.chosen))
+
+
+def plan(state: GameState, first_strike: bool) -> list[Slot]:
+    """The creatures that assign combat damage in this step, in announcement order (510.1).
+
+    510.4: in a first-strike step only creatures with first strike or double strike assign
+    damage, and they are recorded. In the next step only creatures not recorded, plus those
+    that have double strike now, assign damage."""
+    combat = state.combat
+    assert combat is not None
+    if first_strike:
+        combat.first_strike_step = True
+
+    def deals(creature: str) -> bool:
+        if first_strike:
+            return state.has(creature, STRIKERS)
+        if combat.first_strike_step:
+            return creature not in combat.struck_first or state.has(creature, Kw.DOUBLE_STRIKE)
+        return True
+
+    ordered = has_damage_assignment_order(state.rules)
+    slots = []
+    for attacker, target in list(combat.attackers.items()):
+        if not deals(attacker):
+            continue
+        if first_strike:
+            combat.struck_first.add(attacker)
+        blockers = tuple(combat.blocked_by.get(attacker, ()))
+        trample = state.has(attacker, Kw.TRAMPLE)
+        attackable = target in state.players or state.is_planeswalker(target)
+        unblocked: str | None = None
+        if attacker not in combat.blocked:
+            defender: str | None = target if attackable else None  # 510.1b
+        else:
+            # 510.1c; 702.19b-e: with trample, the rest (or all, with no blockers left)
+            defender = target if trample and attackable else None
+            if attackable and state.has(attacker, Kw.AS_THOUGH_UNBLOCKED):
+                unblocked = target
+            if ordered:
+                blockers = in_order(combat, attacker, blockers)
+        slots.append(Slot(attacker, blockers, defender, trample, unblocked))
+    for blocker, attackers in list(combat.blocks.items()):
+        if not deals(blocker):
+            continue
+        if first_strike:
+            combat.struck_first.add(blocker)
+        still = tuple(a for a in attackers if a in combat.attackers)
+        if ordered:
+            still = in_order(combat, blocker, still)
+        slots.append(Slot(blocker, still, None, False, None))
+    return slots
+
+
+def in_order(combat: CombatState, creature: str, current: tuple[str, ...]) -> tuple[str, ...]:
+    """``current`` (the creatures ``creature`` may assign damage to now) in its damage
+    assignment order (2016 rules, 509.2-509.3): those that left combat are gone, the others
+    keep their relative order."""
+    order = combat.damage_order.get(creature)
+    if order is None:
+        return current
+    listed = tuple(c for c in order if c in current)
+    return listed + tuple(c for c in current if c not in listed)
+
+
+def assigned(chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]],
+             state: GameState) -> tuple[dict[str, int], dict[str, set[str]]]:
+    """The damage assigned to each recipient so far, and the deathtouch sources that assigned
+    it some."""
+    totals: dict[str, int] = {}
+    deadly: dict[str, set[str]] = {}
+    for request, assignment in chosen:
+        touch = state.has(request.source, Kw.DEATHTOUCH)
+        for recipient, n in assignment.items():
+            if n:
+                totals[recipient] = totals.get(recipient, 0) + n
+                if touch:
+                    deadly.setdefault(recipient, set()).add(request.source)
+    return totals, deadly
+
+
+def request_for(state: GameState, slot: Slot,
+                chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]]) -> DamageRequest | None:
+    """``slot``'s decision, with lethal damage counting what was assigned before it; None when
+    it assigns no damage (510.1a: 0 or less; 510.1b-c: nothing left to assign it to)."""
+    amount = combat_damage_amount(state, slot.source)
+    if amount <= 0 or not (slot.creatures or slot.defender or slot.unblocked):
+        return None
+    totals, deadly = assigned(chosen, state)
+    deathtouch = state.has(slot.source, Kw.DEATHTOUCH)
+    ordered = has_damage_assignment_order(state.rules) and len(slot.creatures) > 1
+    return DamageRequest(
+        slot.source, state.permanents[slot.source].controller, amount, slot.creatures,
+        slot.defender, {c: lethal_damage(state, c, deathtouch, totals, c in deadly)
+                        for c in slot.creatures},
+        slot.trample, state.step, slot.creatures if ordered else None, slot.unblocked)
+
+
+def step_problems(state: GameState,
+                  chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]]) -> list[str]:
+    """Every way the step's assignments, taken together, break the lethal-damage-first rules:
+    each measured with lethal damage counting all the damage the other creatures assign in
+    the step (510.1c-d, 702.19b, 702.2c)."""
+    return [f"{source}: {p}" for source, problems in _checks(state, chosen) for p in problems]
+
+
+def _checks(state: GameState, chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]]
+            ) -> list[tuple[str, list[str]]]:
+    totals, deadly = assigned(chosen, state)
+    out = []
+    for request, assignment in chosen:
+        deathtouch = state.has(request.source, Kw.DEATHTOUCH)
+        others = {c: totals.get(c, 0) - assignment.get(c, 0) for c in request.creatures}
+        lethal = {c: lethal_damage(state, c, deathtouch, others,
+                                   bool(deadly.get(c, set()) - {request.source}))
+                  for c in request.creatures}
+        problems = lethal_problems(attrs.evolve(request, lethal=lethal), assignment)
+        if problems:
+            out.append((request.source, problems))
+    return out
+
+
+def _splits(request: DamageRequest) -> Iterator[dict[str, int]]:
+    """Every assignment of ``request`` that adds up right, whatever lethal damage (510.1a-d):
+    any split among the creatures and the defender, and all to ``unblocked``."""
+    names = request.creatures + ((request.defender,) if request.defender else ())
+    total = request.normal_total
+    if names:
+        for i in range(math.comb(total + len(names) - 1, len(names) - 1)):
+            parts = unrank_composition(i, total, len(names))
+            yield {r: n for r, n in zip(names, parts, strict=True) if n}
+    elif total == 0:
+        yield {}
+    target = request.unblocked
+    if target is not None and target != request.defender:  # else already among the splits
+        yield {target: request.amount}
+
+
+def shared(state: GameState, progress: DamageProgress, request: DamageRequest) -> bool:
+    """Whether a creature ``request`` may assign damage to can also be assigned damage by a
+    creature after it in the step, or by one before it whose assignment still needs damage
+    from others to be legal: then the choices depend on each other."""
+    later = {c for slot in progress.slots[progress.index + 1:] for c in slot.creatures}
+    if later & set(request.creatures):
+        return True
+    waiting = {source for source, _ in _checks(state, progress.chosen)}
+    return any(set(r.creatures) & set(request.creatures)
+               for r, _ in progress.chosen if r.source in waiting)
+
+
+def completable(state: GameState, progress: DamageProgress,
+                chosen: list[tuple[DamageRequest, dict[str, int]]], index: int) -> bool:
+    """Whether the slots from ``index`` on can assign so that the whole step is legal."""
+    if index == len(progress.slots):
+        return not step_problems(state, chosen)
+    request = request_for(state, progress.slots[index], chosen)
+    if request is None:
+        return completable(state, progress, chosen, index + 1)
+    return any(completable(state, progress, chosen + [(request, split)], index + 1)
+               for split in _splits(request))
+
+
+def allowed(state: GameState, progress: DamageProgress,
+            request: DamageRequest) -> list[dict[str, int]]:
+    """The assignments of ``request`` that leave a legal way for the rest of the step."""
+    return [split for split in _splits(request)
+            if completable(state, progress, progress.chosen + [(request, split)],
+                           progress.index + 1)]
+
+
+def events(state: GameState, progress: DamageProgress) -> list[DamageEvent]:
+    """The damage events of the step's assignments, in announcement order (510.2)."""
+    return [damage_event(state, request.source, recipient, n)
+            for request, assignment in progress.chosen
+            for recipient, n in assignment.items() if n]
+
+
+__all__ = ["Slot", "DamageProgress", "plan", "request_for", "step_problems", "allowed",
+           "shared", "events", "STRIKERS"]

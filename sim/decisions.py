@@ -1,0 +1,291 @@
+"""Decisions as data: what the engine waits for, and the lazy list of legal actions for it.
+
+The engine runs until a player must choose, then stops with ``state.decision`` set: who
+chooses (``player``), what (``kind``), and a one-line ``prompt``, plus what the choice is
+about (the damage request, the creatures to order, the effects to choose among).
+``state.legal_actions()`` returns one of the ``LegalActions`` sequences below: ``len`` counts
+without listing (the legality engine's count, stars and bars for damage), ``legal[i]`` and
+iteration produce ``Action`` values, ``in`` judges one, ``sample(rng)`` draws one uniformly,
+``reasons(action)`` says why one is illegal.
+
+Kinds: ``declare_attackers`` (CR 508.1), ``declare_blockers`` (509.1), ``order_blockers`` /
+``order_attackers`` (damage assignment orders, 509.2-509.3, rules edition "2016"),
+``assign_combat_damage`` (510.1), ``order_replacements`` (which replacement or prevention
+effect applies next, 616.1), ``redirect_damage`` (the planeswalker redirection of noncombat
+damage, 306.7 of the 2016 rules) and ``priority`` (117: when a player has something to do
+besides passing, i.e. a scripted effect to resolve).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import attrs
+import numpy as np
+
+from sim.actions import (
+    Action,
+    AssignDamage,
+    ChooseEffect,
+    DeclareAttackers,
+    DeclareBlockers,
+    OrderDamage,
+)
+from sim.assignments import Assignments
+from sim.damage import (
+    DamageEvent,
+    DamageRequest,
+    amount_problems,
+    lethal_problems,
+    validate_assignment,
+)
+from sim.legality import LegalAttacks, LegalBlocks, _Legal
+
+DECLARE_ATTACKERS = "declare_attackers"
+DECLARE_BLOCKERS = "declare_blockers"
+ORDER_BLOCKERS = "order_blockers"
+ORDER_ATTACKERS = "order_attackers"
+ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
+ORDER_REPLACEMENTS = "order_replacements"
+REDIRECT_DAMAGE = "redirect_damage"
+PRIORITY = "priority"
+KINDS = (DECLARE_ATTACKERS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
+         ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY)
+
+
+@attrs.frozen(slots=True)
+class Decision:
+    """A choice the engine waits for.
+
+    ``defender``: for ``declare_blockers``, the defending player whose creatures block now
+    (None: the whole declaration, as under Invasion Plans). ``request``: for
+    ``assign_combat_damage``, what the source may assign (``DamageRequest``). ``creature`` and
+    ``creatures``: for the order kinds, the creature whose damage assignment order is
+    announced and the creatures to order. ``event`` and ``options``: for ``order_replacements``
+    and ``redirect_damage``, the damage event and the names of the options. ``options`` also
+    names the scripted effects a player may resolve at ``priority``."""
+
+    player: str
+    kind: str
+    prompt: str
+    defender: str | None = None
+    request: DamageRequest | None = None
+    creature: str | None = None
+    creatures: tuple[str, ...] = ()
+    event: DamageEvent | None = None
+    options: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.prompt}"
+
+
+class LegalActions(Sequence[Action]):
+    """The legal actions of one decision (see the module docstring)."""
+
+    def __len__(self) -> int:
+        raise NotImplementedError
+
+    def __getitem__(self, index: Any) -> Any:
+        raise NotImplementedError
+
+    def reasons(self, action: Action) -> list[str]:
+        """Why ``action`` is not legal here (empty when it is)."""
+        raise NotImplementedError
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, Action) and not self.reasons(action)
+
+    def count(self, value: Any = None) -> int:
+        """With no argument, the number of legal actions (``len``)."""
+        if value is None:
+            return len(self)
+        return 1 if value in self else 0
+
+    def sample(self, rng: np.random.Generator) -> Action:
+        """A legal action drawn uniformly at random."""
+        n = len(self)
+        if n == 0:
+            raise IndexError("no legal action")
+        return self[_below(rng, n)]  # type: ignore[no-any-return]
+
+    def _index(self, index: int) -> int:
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError(f"action index {index} out of range ({n} legal)")
+        return index
+
+
+def _below(rng: np.random.Generator, n: int) -> int:
+    """A uniform integer in ``[0, n)``, exact for any size of ``n``."""
+    if n <= 2**63 - 1:
+        return int(rng.integers(n))
+    bits = n.bit_length()
+    nbytes = (bits + 7) // 8
+    while True:
+        r = int.from_bytes(rng.bytes(nbytes), "little") >> (8 * nbytes - bits)
+        if r < n:
+            return r
+
+
+class NoActions(LegalActions):
+    """The play is over: nothing is legal."""
+
+    def __len__(self) -> int:
+        return 0
+
+    def __getitem__(self, index: Any) -> Any:
+        raise IndexError("no decision is pending: the play is over")
+
+    def reasons(self, action: Action) -> list[str]:
+        return ["no decision is pending: the play is over"]
+
+
+class DeclarationActions(LegalActions):
+    """Legal attack or block declarations (the legality engine's lazy list, CR 508.1, 509.1)."""
+
+    def __init__(self, legal: _Legal) -> None:
+        self.legal = legal
+        self.wrap: type[DeclareAttackers] | type[DeclareBlockers] = (
+            DeclareAttackers if isinstance(legal, LegalAttacks) else DeclareBlockers)
+        self._count: int | None = None
+
+    def __len__(self) -> int:
+        if self._count is None:
+            self._count = self.legal.count()
+        return self._count
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.wrap(self.legal.judge.declaration_at(self._index(index)))  # type: ignore[arg-type]
+
+    def __iter__(self) -> Iterator[Action]:
+        for decl in self.legal:
+            yield self.wrap(decl)
+
+    def reasons(self, action: Action) -> list[str]:
+        if not isinstance(action, self.wrap):
+            return [f"expected a {self.wrap.kind} action, got {action}"]
+        if not self.legal._ours(action.declaration):
+            return [f"{action}: only the creatures of {getattr(self.legal, 'defender', None)} "
+                    "block now (CR 509.1a)"]
+        return [str(v) for v in self.verdict(action).violations]
+
+    def verdict(self, action: DeclareAttackers | DeclareBlockers) -> Any:
+        return self.legal.judge.verdict(action.declaration)
+
+    def sample(self, rng: np.random.Generator) -> Action:
+        return self.wrap(self.legal.sample(rng))
+
+
+class DamageActions(LegalActions):
+    """Legal combat damage assignments of one source (CR 510.1, 702.19b): counted, indexed and
+    drawn without listing (``sim.assignments``). With ``allowed`` (a creature shares its
+    recipients with creatures assigning later in the step), the assignments that leave a
+    legal way for the rest, listed."""
+
+    def __init__(self, request: DamageRequest,
+                 allowed: list[dict[str, int]] | None = None) -> None:
+        self.request = request
+        self.allowed = allowed
+        self.assignments = Assignments(request) if allowed is None else None
+
+    def __len__(self) -> int:
+        return len(self.allowed) if self.allowed is not None else len(self.assignments or ())
+
+    def __getitem__(self, index: Any) -> Any:
+        source = self.request.source
+        i = self._index(index)
+        chosen = self.allowed[i] if self.allowed is not None else self.assignments[i]  # type: ignore[index]
+        return AssignDamage.of(source, chosen)
+
+    def __iter__(self) -> Iterator[Action]:
+        source = self.request.source
+        for chosen in (self.allowed if self.allowed is not None else self.assignments or ()):
+            yield AssignDamage.of(source, chosen)
+
+    def reasons(self, action: Action) -> list[str]:
+        if not isinstance(action, AssignDamage) or action.source != self.request.source:
+            return [f"expected how {self.request.source} assigns its combat damage "
+                    f"(assign {self.request.source}: ...), got {action}"]
+        if self.allowed is None:
+            return validate_assignment(self.request, action.as_dict())
+        problems = amount_problems(self.request, action.as_dict())
+        if problems or action.as_dict() in self.allowed:
+            return problems
+        if not lethal_problems(self.request, action.as_dict()):
+            return []
+            return ["with this assignment, the creatures assigning combat damage after it in "
+                    "this step can't all assign legally: lethal damage counts the damage each "
+                    "other creature assigns in the step (CR 510.1c-d, 702.19b)"]
+        return lethal_problems(self.request, action.as_dict()) + [
+            "(counting the most the creatures assigning after it in this step could add, it "
+            "is still short of lethal damage)"]
+
+
+class OrderActions(LegalActions):
+    """Every damage assignment order of ``creatures`` (CR 509.2-509.3): the permutations, in
+    lexicographic order of positions in ``creatures``."""
+
+    def __init__(self, creature: str, creatures: tuple[str, ...], rule: str) -> None:
+        self.creature = creature
+        self.creatures = creatures
+        self.rule = rule
+
+    def __len__(self) -> int:
+        return math.factorial(len(self.creatures))
+
+    def __getitem__(self, index: Any) -> Any:
+        i = self._index(index)
+        pool = list(self.creatures)
+        order = []
+        for k in range(len(pool), 0, -1):
+            digit, i = divmod(i, math.factorial(k - 1))
+            order.append(pool.pop(digit))
+        return OrderDamage(self.creature, tuple(order))
+
+    def reasons(self, action: Action) -> list[str]:
+        if not isinstance(action, OrderDamage) or action.creature != self.creature:
+            return [f"expected the damage assignment order of {self.creature} (order "
+                    f"{self.creature}: ...), got {action}"]
+        if len(action.order) != len(self.creatures) or set(action.order) != set(self.creatures):
+            given = ", ".join(action.order) or "(empty)"
+            return [f"damage assignment order {given} must list each of "
+                    f"{', '.join(self.creatures)} exactly once (CR {self.rule})"]
+        return []
+
+
+class ChoiceActions(LegalActions):
+    """A short list of named options (effects to apply, scripted effects to resolve, pass)."""
+
+    def __init__(self, actions: tuple[Action, ...], what: str) -> None:
+        self.actions = actions
+        self.what = what
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.actions[self._index(index)]
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions)
+
+    def reasons(self, action: Action) -> list[str]:
+        if action in self.actions:
+            return []
+        return [f"{action} is not one of the legal {self.what}: "
+                + "; ".join(str(a) for a in self.actions)]
+
+
+def effect_choices(options: Sequence[str]) -> ChoiceActions:
+    return ChoiceActions(tuple(ChooseEffect(name) for name in options),
+                         "replacement and prevention choices (CR 616.1)")
+
+
+__all__ = ["Decision", "LegalActions", "DeclarationActions", "DamageActions", "OrderActions",
+           "ChoiceActions", "NoActions", "KINDS", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS",
+           "ORDER_BLOCKERS", "ORDER_ATTACKERS", "ASSIGN_COMBAT_DAMAGE", "ORDER_REPLACEMENTS",
+           "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks"]

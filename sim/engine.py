@@ -1,0 +1,143 @@
+"""The decision loop: run the engine until a player must choose, apply what they choose.
+
+``start(state)`` runs a board to its first decision; ``apply(state, action)`` checks the
+action against the pending decision's legal actions (raising ``IllegalActionError`` with the
+reasons, the state unchanged), applies it, records it in ``state.history``, bumps
+``state.version`` and runs on to the next decision. ``legal_actions(state)`` builds the lazy
+legal list once per version. Nothing in the engine calls a player: everything that chooses
+drives this loop from outside (``sim.play``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from sim import combat, replacement
+from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json, parse_action
+from sim.decisions import (
+    ASSIGN_COMBAT_DAMAGE,
+    DECLARE_ATTACKERS,
+    DECLARE_BLOCKERS,
+    ORDER_ATTACKERS,
+    ORDER_BLOCKERS,
+    ORDER_REPLACEMENTS,
+    PRIORITY,
+    REDIRECT_DAMAGE,
+    Decision,
+    LegalActions,
+    NoActions,
+    effect_choices,
+)
+from sim.errors import IllegalActionError
+from sim.state import GameState, Stage, Step
+
+
+Until = Callable[[GameState], bool]
+
+
+def start(state: GameState, until: Until | None = None) -> None:
+    """Run a board that has not started (``Stage.NOT_STARTED``) to its first decision."""
+    if state.stage is Stage.NOT_STARTED:
+        state.stage = Stage.TURN_BASED
+        state.version += 1
+        run(state, until)
+
+
+def run(state: GameState, until: Until | None = None) -> None:
+    """Advance until a decision is pending, the game is over, or the combat phase is (or,
+    checked between the engine's steps of work, ``until(state)`` holds)."""
+    while state.pending is None and state.result is None:
+        if until is not None and until(state):
+            return
+        if state.damage_work is not None:
+            replacement.proceed(state)
+        elif state.step is Step.COMBAT_OVER or state.stage is Stage.NOT_STARTED:
+            return
+        elif state.stage is Stage.TURN_BASED:
+            combat.turn_based(state)
+        else:
+            combat.priority(state)
+    if state.result is not None:
+        state.pending = None
+
+
+def legal_actions(state: GameState) -> LegalActions:
+    """The pending decision's legal actions, built once per ``state.version``."""
+    cache = state.cache
+    if cache is not None and cache[0] == state.version:
+        return cache[1]  # type: ignore[no-any-return]
+    decision = state.pending
+    legal = NoActions() if decision is None else _LEGAL[decision.kind](state, decision)
+    state.cache = (state.version, legal)
+    return legal
+
+
+def apply(state: GameState, action: Action | str | Mapping[str, Any],
+          until: Until | None = None) -> None:
+    """Apply ``action`` to the pending decision (see the module docstring), then run on
+    (``until``: as for ``run``)."""
+    if not isinstance(action, Action):
+        action = _parse(action)
+    decision = state.pending
+    if decision is None:
+        raise IllegalActionError(f"{action}: no decision is pending (the play is over)")
+    legal = legal_actions(state)
+    _APPLY[decision.kind](state, legal, action)
+    state.pending = None if state.pending is decision else state.pending
+    state.history.append(action)
+    state.version += 1
+    run(state, until)
+
+
+def parse_action(state: GameState, text: str | Mapping[str, Any]) -> Action:
+    """The legal action ``text`` (text or JSON form) names; ``IllegalActionError`` if it is
+    malformed or not legal now."""
+    action = _parse(text)
+    reasons = legal_actions(state).reasons(action)
+    if reasons:
+        raise IllegalActionError(f"{action} is not legal now: " + "; ".join(reasons), reasons)
+    return action
+
+
+def _parse(text: str | Mapping[str, Any]) -> Action:
+    try:
+        return parse_action(text) if isinstance(text, str) else action_from_json(text)
+    except ActionSyntaxError as err:
+        raise IllegalActionError(str(err)) from None
+
+
+def _effects(state: GameState, decision: Decision) -> LegalActions:
+    return effect_choices(decision.options)
+
+
+def _apply_effect(state: GameState, legal: LegalActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, ChooseEffect)
+    replacement.chosen(state, action.name)
+
+
+_LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
+    DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
+    DECLARE_BLOCKERS: combat.block_actions,
+    ORDER_BLOCKERS: combat.order_actions,
+    ORDER_ATTACKERS: combat.order_actions,
+    ASSIGN_COMBAT_DAMAGE: combat.damage_actions,
+    ORDER_REPLACEMENTS: _effects,
+    REDIRECT_DAMAGE: _effects,
+    PRIORITY: lambda state, d: combat.priority_actions(state),
+}
+_APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
+    DECLARE_ATTACKERS: combat.apply_attacks,
+    DECLARE_BLOCKERS: combat.apply_blocks,
+    ORDER_BLOCKERS: combat.apply_order,
+    ORDER_ATTACKERS: combat.apply_order,
+    ASSIGN_COMBAT_DAMAGE: combat.apply_damage,
+    ORDER_REPLACEMENTS: _apply_effect,
+    REDIRECT_DAMAGE: _apply_effect,
+    PRIORITY: combat.apply_priority,
+}
+
+__all__ = ["start", "run", "apply", "legal_actions", "parse_action"]

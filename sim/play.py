@@ -1,0 +1,70 @@
+"""The driver loop: play a position to its end, asking agents at each decision.
+
+``play(state, agents)`` is the one loop everything that chooses goes through: the CLI, a
+scenario's scripted choices (``state.script``, applied first and checked like any action),
+the default policy and the ``ai`` policies. A decision with exactly one legal action is
+applied without asking the agent (``skip_trivial``), but a scripted answer to it is still
+applied and checked. ``run_combat`` and ``advance`` are the same loop stopped at the end of
+the combat phase or of the current step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim import engine
+from sim.agent import Agents, DefaultAgent, agent_for
+from sim.state import GameResult, GameState, Outcome, Step
+
+
+def play(state: GameState, agents: Agents | None = None, *, use_script: bool = True,
+         skip_trivial: bool = True) -> Outcome:
+    """Play ``state`` to its end and return its ``Outcome``. ``agents``: one agent for every
+    player, or a mapping from player id to agent; None means the default policy."""
+    drive(state, agents if agents is not None else DefaultAgent(), lambda s: False, use_script,
+          skip_trivial)
+    return state.outcome()
+
+
+def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool],
+          use_script: bool = True, skip_trivial: bool = True) -> None:
+    """Apply decisions until the play is over or ``stop(state)`` holds."""
+    engine.start(state, stop)
+    script = state.script if use_script else None
+    while not stop(state):
+        if state.pending is None:
+            engine.run(state, stop)
+            if state.pending is None:
+                return
+            continue
+        decision = state.pending
+        action = script.answer(state, decision) if script is not None else None
+        if action is None:
+            legal = state.legal_actions()
+            if skip_trivial and len(legal) == 1:
+                action = legal[0]
+            else:
+                action = agent_for(agents, decision.player).act(state, decision, legal)
+        engine.apply(state, action, stop)
+
+
+def run_combat(state: GameState, agents: Agents | None = None) -> GameResult | None:
+    """Play the combat phase from where ``state`` is to its end (or the end of the game),
+    asking the agents every decision, even one with a single legal action; returns how the
+    game ended, if it did."""
+    drive(state, agents if agents is not None else DefaultAgent(), lambda s: False,
+          skip_trivial=False)
+    return state.result
+
+
+def advance(state: GameState, agents: Agents | None = None) -> Step:
+    """Play the current step to its end (as ``run_combat``) and return the new step."""
+    if state.step is Step.COMBAT_OVER:
+        raise ValueError("the combat phase is over; nothing to advance")
+    step = state.step
+    drive(state, agents if agents is not None else DefaultAgent(),
+          lambda s: s.step is not step, skip_trivial=False)
+    return state.step
+
+
+__all__ = ["play", "drive", "run_combat", "advance"]
