@@ -59,8 +59,8 @@ def scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
     if isinstance(source, Mapping):
         return parse_scenario(source, "(dict)", pool)
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
-                                    and source.strip().lower().endswith((".toml", ".json"))):
-        return load_scenario(source, pool)
+                                    and "=" not in source and "{" not in source):
+        return load_scenario(source, pool)  # a file name: TOML and JSON text have = or {
     if not isinstance(source, str):
         raise ScenarioError(repr(source), "", "expected a path, TOML or JSON text, or a dict")
     text = source.strip()
