@@ -14,7 +14,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from sim import combat, replacement
-from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json, parse_action
+from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json
+from sim.actions import parse_action as read_action
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
     DECLARE_ATTACKERS,
@@ -102,7 +103,7 @@ def parse_action(state: GameState, text: str | Mapping[str, Any]) -> Action:
 
 def _parse(text: str | Mapping[str, Any]) -> Action:
     try:
-        return parse_action(text) if isinstance(text, str) else action_from_json(text)
+        return read_action(text) if isinstance(text, str) else action_from_json(text)
     except ActionSyntaxError as err:
         raise IllegalActionError(str(err)) from None
 

@@ -97,7 +97,7 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
             _listed(game, action, where)
         if game.to_dict() != before:
             raise ConformanceError(f"{where}: acting on clones changed the original")
-        for action in _unlisted(game, listed, rng, unlisted):
+        for action in _unlisted(game, listed, n <= small, rng, unlisted):
             trial = game.clone()
             snapshot = trial.to_dict()
             try:
@@ -167,11 +167,12 @@ def _listed(game: GameState, action: Action, where: str) -> None:
         raise ConformanceError(f"{where}: listed {action} was refused: {err}") from None
 
 
-def _unlisted(game: GameState, listed: list[Action], rng: np.random.Generator,
-              count: int) -> Iterator[Action]:
-    """Actions made by mutating listed ones, that are not legal (checked with the complete
-    list when it is small, else with ``in``)."""
+def _unlisted(game: GameState, listed: list[Action], complete: bool,
+              rng: np.random.Generator, count: int) -> Iterator[Action]:
+    """Actions made by mutating listed ones, that are not legal: not in the complete list when
+    ``listed`` is complete, else (a sample) not ``in`` the legal actions."""
     legal = game.legal_actions()
+    known = set(listed)
     ids = [p.id for p in game.permanents.values()] + list(game.players)
     seen = 0
     for _ in range(count * 4):
@@ -179,7 +180,7 @@ def _unlisted(game: GameState, listed: list[Action], rng: np.random.Generator,
             return
         base = listed[int(rng.integers(len(listed)))]
         mutant = _mutate(base, ids, rng)
-        if mutant is not None and mutant not in legal:
+        if mutant is not None and (mutant not in known if complete else mutant not in legal):
             seen += 1
             yield mutant
 
