@@ -6,7 +6,7 @@ times for blocks, against brute force) after the combat figures.
 Each timed iteration is exactly what a Monte Carlo roll-out does::
 
     state = prepared.clone()
-    sim.run_combat(state, agents)
+    sim.play(state, agents)
 
 so the clone (restoring the prepared position) is part of the cost. Every board is first
 played once and checked against its known result, so a benchmark never times a wrong
@@ -98,7 +98,7 @@ def play(board: Board, record_events: bool = True) -> GameState:
     scenario = load(board)
     state = scenario.state.clone()
     state.record_events = record_events
-    sim.run_combat(state, scenario.agents())
+    sim.play(state, scenario.agents())
     return state
 
 
@@ -117,14 +117,14 @@ def check(board: Board, state: GameState) -> list[str]:
 
 def rate(prepared: GameState, agents: Agents, seconds: float) -> float:
     """Combats per second over about ``seconds`` (at least one combat)."""
-    run_combat = sim.run_combat
+    play = sim.play
     n = 0
     batch = 1
     start = time.perf_counter()
     while True:
         for _ in range(batch):
             state = prepared.clone()
-            run_combat(state, agents)
+            play(state, agents)
         n += batch
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
@@ -179,7 +179,7 @@ def format_report(result: dict[str, Any]) -> str:
     lines = [f"mtgsim combat benchmark: {result['implementation']} {result['python']} "
              f"({result['machine']})",
              f"median of {result['repeats']} runs of ~{result['seconds']:g}s each; "
-             "one combat = prepared.clone() + sim.run_combat()", ""]
+             "one combat = prepared.clone() + sim.play() (the decision loop)", ""]
     for b in result["boards"]:
         lines.append(f"({b['key']}) {b['title']}  [{b['file']}]")
         for key, label in (("events_on", "events on "), ("events_off", "events off")):

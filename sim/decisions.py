@@ -212,17 +212,14 @@ class DamageActions(LegalActions):
                     f"(assign {self.request.source}: ...), got {action}"]
         if self.allowed is None:
             return validate_assignment(self.request, action.as_dict())
-        problems = amount_problems(self.request, action.as_dict())
-        if problems or action.as_dict() in self.allowed:
+        chosen = action.as_dict()
+        problems = amount_problems(self.request, chosen)
+        if problems or chosen in self.allowed:
             return problems
-        if not lethal_problems(self.request, action.as_dict()):
-            return []
-            return ["with this assignment, the creatures assigning combat damage after it in "
-                    "this step can't all assign legally: lethal damage counts the damage each "
-                    "other creature assigns in the step (CR 510.1c-d, 702.19b)"]
-        return lethal_problems(self.request, action.as_dict()) + [
-            "(counting the most the creatures assigning after it in this step could add, it "
-            "is still short of lethal damage)"]
+        return lethal_problems(self.request, chosen) + [
+            "with this assignment, the creatures assigning combat damage in this step can't "
+            "all assign legally: lethal damage counts the damage each other creature assigns "
+            "in the step (CR 510.1c-d, 702.19b)"]
 
 
 class OrderActions(LegalActions):

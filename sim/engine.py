@@ -64,13 +64,13 @@ def run(state: GameState, until: Until | None = None) -> None:
 
 
 def legal_actions(state: GameState) -> LegalActions:
-    """The pending decision's legal actions, built once per ``state.version``."""
+    """The pending decision's legal actions, built once per ``state.version`` and decision."""
     cache = state.cache
-    if cache is not None and cache[0] == state.version:
-        return cache[1]  # type: ignore[no-any-return]
     decision = state.pending
+    if cache is not None and cache[0] == state.version and cache[1] is decision:
+        return cache[2]  # type: ignore[no-any-return]
     legal = NoActions() if decision is None else _LEGAL[decision.kind](state, decision)
-    state.cache = (state.version, legal)
+    state.cache = (state.version, decision, legal)
     return legal
 
 

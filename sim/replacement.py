@@ -116,7 +116,8 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
                                       controller=source.controller, description=static.text)
                 if effect.applies(state, event):
                     out.append(effect)
-    if state.rules is Edition.Y2016 and not event.combat and event.target in state.players \
+    if state.rules is Edition.Y2016 and not event.combat and event.amount > 0 \
+            and event.target in state.players \
             and event.source_controller != event.target and _walkers(state, event.target):
         out.append(DamageEffect(PW_REDIRECT, REDIRECT, to=event.target,
                                 controller=event.source_controller,

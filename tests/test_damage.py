@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from boards import Recorder, board, creature, planeswalker
+from boards import Recorder, board, creature, planeswalker, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,16 +17,22 @@ from ai.random_policy import RandomAgent, random_assignment
 from cards import default_pool
 from sim import (
     Action,
+    AssignDamage,
     CardDef,
     CombatState,
     DamageEvent,
     DamagePipeline,
     DamageRequest,
+    Decision,
     Effect,
     GameState,
+    IllegalActionError,
     IllegalDamageAssignmentError,
     Kw,
+    LegalActions,
+    OrderDamage,
     Permanent,
+    ResolveEffect,
     ScenarioError,
     Step,
     Zone,
@@ -396,8 +402,8 @@ def test_infect_poison_reaching_ten_loses_at_the_next_check() -> None:
     deal_damage(state, [dmg("a1", "B", 2, infect=True)])
     assert state.players["B"].poison == 10 and not state.players["B"].lost
     check_state_based_actions(state)
-    assert state.players["B"].lost and state.outcome is not None
-    assert state.outcome.winner == "A"
+    assert state.players["B"].lost and state.result is not None
+    assert state.result.winner == "A"
 
 
 def test_infect_to_a_creature_is_minus_counters_not_marked_damage() -> None:
@@ -835,6 +841,32 @@ def giant_vs_two_bears(rules: Edition) -> GameState:
     return state
 
 
+def progress(state: GameState) -> Any:
+    """The damage step's assignments so far (a copy), or None."""
+    combat = state.combat
+    return None if combat is None or combat.damage is None else combat.damage.clone()
+
+
+def refused(state: GameState, agent: Recorder) -> None:
+    """Play ``state`` with ``agent`` until the engine refuses one of its answers: re-raise
+    that error, after checking that the refused action changed nothing (the position, the
+    pending decision, the actions applied so far). Fails if every answer is accepted."""
+    state.start()
+    while state.decision is not None:
+        decision = state.decision
+        action = agent.act(state, decision, state.legal_actions())
+        before = (snapshot(state), state.version, list(state.history), progress(state))
+        try:
+            state.apply(action)
+        except IllegalActionError:
+            assert (snapshot(state), state.version, list(state.history),
+                    progress(state)) == before
+            assert state.decision == decision
+            assert action not in state.legal_actions()
+            raise
+    pytest.fail("every answer was accepted")
+
+
 @pytest.mark.parametrize("rules", list(Edition))
 def test_same_board_free_split_only_without_an_order(rules: Edition) -> None:
     """Hill Giant blocked by two 2/2s puts all 3 on the second: legal under current rules
@@ -843,8 +875,9 @@ def test_same_board_free_split_only_without_an_order(rules: Edition) -> None:
     agent = Recorder({"giant": "B"}, {"b1": "giant", "b2": "giant"}, {"giant": {"b2": 3}})
     state = giant_vs_two_bears(rules)
     if rules is Edition.Y2016:
-        with pytest.raises(IllegalDamageAssignmentError, match="510.1c"):
-            run_combat(state, agent)
+        with pytest.raises(IllegalDamageAssignmentError, match="510.1c") as err:
+            refused(state, agent)
+        assert err.value.source == "giant"
     else:
         run_combat(state, agent)
         assert state.permanents["b2"].zone is Zone.GRAVEYARD
@@ -852,17 +885,31 @@ def test_same_board_free_split_only_without_an_order(rules: Edition) -> None:
 
 
 class Ordering(Recorder):
-    """A Recorder that announces the damage assignment orders it is given."""
+    """A Recorder that announces the damage assignment orders it is given (else as declared),
+    records each order decision (``asked``: the creature and the creatures to order, and
+    ``order_players``: who announced it) and the legal assignments offered to each source
+    (``offered``)."""
 
-    def __init__(self, *args: Any, orders: Mapping[str, Sequence[str]], **kw: Any) -> None:
+    def __init__(self, *args: Any, orders: Mapping[str, Sequence[str]] | None = None,
+                 **kw: Any) -> None:
         super().__init__(*args, **kw)
-        self.orders = orders
+        self.orders = dict(orders or {})
         self.asked: list[tuple[str, tuple[str, ...]]] = []
+        self.order_players: list[str] = []
+        self.offered: dict[str, list[Action]] = {}
 
-    def order_damage_assignment(self, state: GameState, creature: str,
-                                creatures: tuple[str, ...]) -> Sequence[str]:
-        self.asked.append((creature, creatures))
-        return self.orders.get(creature, creatures)
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind in ("order_blockers", "order_attackers"):
+            assert decision.creature is not None
+            self.decisions.append(decision)
+            self.asked.append((decision.creature, decision.creatures))
+            self.order_players.append(decision.player)
+            return OrderDamage(decision.creature,
+                               tuple(self.orders.get(decision.creature, decision.creatures)))
+        if decision.kind == "assign_combat_damage":
+            assert decision.request is not None
+            self.offered[decision.request.source] = list(legal)
+        return super().act(state, decision, legal)
 
 
 def test_the_attacking_player_orders_blockers_in_the_declare_blockers_step() -> None:
@@ -873,6 +920,7 @@ def test_the_attacking_player_orders_blockers_in_the_declare_blockers_step() -> 
     state = giant_vs_two_bears(Edition.Y2016)
     run_combat(state, agent)
     assert agent.asked == [("giant", ("b1", "b2"))]
+    assert agent.order_players == ["A"]
     [req] = [r for r in agent.requests if r.source == "giant"]
     assert req.order == ("b2", "b1") and req.creatures == ("b2", "b1")
     assert state.permanents["b2"].zone is Zone.GRAVEYARD
@@ -886,14 +934,16 @@ def test_no_order_is_asked_without_the_2016_rules() -> None:
     agent = Ordering({"giant": "B"}, {"b1": "giant", "b2": "giant"}, orders={})
     run_combat(giant_vs_two_bears(Edition.CURRENT), agent)
     assert agent.asked == []
-    assert all(r.order is None for r in agent.requests)
+    assert not [d for d in agent.decisions if d.kind in ("order_blockers", "order_attackers")]
+    assert agent.requests and all(r.order is None for r in agent.requests)
 
 
 def test_a_bad_order_is_rejected() -> None:
     agent = Ordering({"giant": "B"}, {"b1": "giant", "b2": "giant"},
                      orders={"giant": ("b2", "b2")})
     with pytest.raises(IllegalDamageAssignmentError, match="509.2"):
-        run_combat(giant_vs_two_bears(Edition.Y2016), agent)
+        refused(giant_vs_two_bears(Edition.Y2016), agent)
+    assert agent.asked == [("giant", ("b1", "b2"))]
 
 
 def test_the_defending_player_orders_attackers_a_blocker_blocks() -> None:
@@ -903,12 +953,14 @@ def test_the_defending_player_orders_attackers_a_blocker_blocks() -> None:
                            creature("wall", "B", 3, 5, Kw.BLOCK_ADDITIONAL)))
     agent = Ordering({"a1": "B", "a2": "B"}, {"wall": ["a1", "a2"]},
                      {"wall": {"a1": 3}}, orders={"wall": ("a2", "a1")})
-    with pytest.raises(IllegalDamageAssignmentError, match="510.1c-d"):
-        run_combat(state.clone(), agent)
+    with pytest.raises(IllegalDamageAssignmentError, match="510.1c-d") as err:
+        refused(state.clone(), agent)
+    assert err.value.source == "wall"
     agent = Ordering({"a1": "B", "a2": "B"}, {"wall": ["a1", "a2"]},
                      {"wall": {"a2": 2, "a1": 1}}, orders={"wall": ("a2", "a1")})
     run_combat(state, agent)
     assert ("wall", ("a1", "a2")) in agent.asked
+    assert agent.order_players == ["B"]
     assert state.permanents["a2"].zone is Zone.GRAVEYARD
     assert state.permanents["a1"].damage == 1
 
@@ -924,16 +976,21 @@ def test_a_creature_leaving_combat_leaves_the_order() -> None:
 
 def test_a_removed_blocker_drops_out_of_the_order_in_combat() -> None:
     """CR 509.2 (2016): with b1 gone (-2/-2 during declare blockers), b2 is the only creature
-    left in the giant's order: all 3 damage to it, no choice to make."""
+    left in the giant's order: all 3 damage to it, no choice to make (the one legal
+    assignment is offered)."""
     shrink = Effect(frozenset({"b1"}), power=-2, toughness=-2, description="shrink")
     agent = Ordering({"giant": "B"}, {"b1": "giant", "b2": "giant"},
-                     actions=[(Step.DECLARE_BLOCKERS, "A", Action("effect", shrink))],
+                     actions=[(Step.DECLARE_BLOCKERS, "A", ResolveEffect("shrink"))],
                      orders={"giant": ("b1", "b2")})
     state = giant_vs_two_bears(Edition.Y2016)
+    state.available_effects = ((Step.DECLARE_BLOCKERS, shrink),)
     run_combat(state, agent)
+    assert agent.asked == [("giant", ("b1", "b2"))]
     assert state.permanents["b1"].zone is Zone.GRAVEYARD
     assert state.permanents["b2"].zone is Zone.GRAVEYARD
-    assert agent.requests == []
+    [req] = [r for r in agent.requests if r.source == "giant"]
+    assert req.creatures == ("b2",)
+    assert agent.offered["giant"] == [AssignDamage.of("giant", {"b2": 3})]
 
 
 def test_assigns_damage_equal_to_toughness() -> None:
@@ -948,7 +1005,7 @@ def test_assigns_damage_equal_to_toughness() -> None:
                   creature("b2", "B", 1, 1))
     agent = Recorder({"tree": "B"}, {"b1": "tree", "b2": "tree"})
     run_combat(state, agent)
-    [req] = agent.requests
+    [req] = [r for r in agent.requests if r.source == "tree"]
     assert req.amount == 4
 
 
@@ -981,7 +1038,7 @@ def test_as_though_unblocked_in_combat() -> None:
     agent = Recorder({"thorn": "B"}, {"b1": "thorn"}, {"thorn": {"B": 7}})
     state = thorn_board(creature("b1", "B", 2, 2))
     run_combat(state, agent)
-    [req] = agent.requests
+    [req] = [r for r in agent.requests if r.source == "thorn"]
     assert req.unblocked == "B" and req.creatures == ("b1",) and req.defender is None
     assert state.players["B"].life == 13
     assert state.permanents["b1"].damage == 0 and state.permanents["thorn"].damage == 2
@@ -994,28 +1051,40 @@ def test_as_though_unblocked_after_the_blockers_are_gone() -> None:
     """CR 510.1c: blocked, no blockers left, no trample: no damage — unless, as though it
     weren't blocked, all of it goes to the player."""
     shrink = Effect(frozenset({"b1"}), toughness=-2, description="shrink")
-    actions = [(Step.DECLARE_BLOCKERS, "A", Action("effect", shrink))]
+    actions = [(Step.DECLARE_BLOCKERS, "A", ResolveEffect("shrink"))]
     state = thorn_board(creature("b1", "B", 2, 2))
+    state.available_effects = ((Step.DECLARE_BLOCKERS, shrink),)
     agent = Recorder({"thorn": "B"}, {"b1": "thorn"}, {"thorn": {"B": 7}}, actions=actions)
     run_combat(state, agent)
-    assert agent.requests[0].creatures == () and state.players["B"].life == 13
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+    [req] = [r for r in agent.requests if r.source == "thorn"]
+    assert req.creatures == () and state.players["B"].life == 13
     state = thorn_board(creature("b1", "B", 2, 2))
+    state.available_effects = ((Step.DECLARE_BLOCKERS, shrink),)
     run_combat(state, Recorder({"thorn": "B"}, {"b1": "thorn"}, actions=list(actions)))
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
     assert state.players["B"].life == 20
 
 
 def test_blocked_without_blockers_assigns_nothing_unless_trample() -> None:
-    """CR 510.1c, 702.19e: the blocked attacker whose blocker is gone deals no damage; with
-    trample, all of it to the player."""
+    """CR 510.1c, 702.19e: the blocked attacker whose blocker is gone deals no damage (it is
+    not asked); with trample, all of it to the player (its one legal assignment)."""
     for kw, life in ((Kw.NONE, 20), (Kw.TRAMPLE, 15),
                      (Kw.TRAMPLE | Kw.AS_THOUGH_UNBLOCKED, 15)):
         shrink = Effect(frozenset({"b1"}), toughness=-2, description="shrink")
         state = board(creature("a1", "A", 5, 5, kw), creature("b1", "B", 2, 2))
-        agent = Recorder({"a1": "B"}, {"b1": "a1"},
-                         actions=[(Step.DECLARE_BLOCKERS, "A", Action("effect", shrink))])
+        state.available_effects = ((Step.DECLARE_BLOCKERS, shrink),)
+        agent = Ordering({"a1": "B"}, {"b1": "a1"},
+                         actions=[(Step.DECLARE_BLOCKERS, "A", ResolveEffect("shrink"))])
         run_combat(state, agent)
+        assert state.permanents["b1"].zone is Zone.GRAVEYARD
         assert state.players["B"].life == life
-        assert agent.requests == []
+        if kw == Kw.NONE:
+            assert agent.requests == []
+        else:
+            [req] = agent.requests
+            assert req.source == "a1" and req.creatures == ()
+            assert agent.offered["a1"] == [AssignDamage.of("a1", {"B": 5})]
 
 
 def test_a_tapped_blocker_still_deals_combat_damage() -> None:
@@ -1024,15 +1093,18 @@ def test_a_tapped_blocker_still_deals_combat_damage() -> None:
     state = board(creature("a1", "A", 2, 2), creature("b1", "B", 3, 3))
 
     class Tapper(Recorder):
-        """Taps the blocker after blocks (standing in for a tap effect)."""
+        """Taps the blocker after blocks, at the first decision after the declaration
+        (standing in for a tap effect)."""
 
-        def choose_action(self, state: GameState, player: str,
-                          actions: Sequence[Action]) -> Action:
-            if state.step is Step.DECLARE_BLOCKERS:
+        def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+            if state.combat is not None and state.combat.blocks and not self.requests:
                 state.permanents["b1"].tapped = True
-            return super().choose_action(state, player, actions)
+            return super().act(state, decision, legal)
 
-    run_combat(state, Tapper({"a1": "B"}, {"b1": "a1"}))
+    agent = Tapper({"a1": "B"}, {"b1": "a1"})
+    run_combat(state, agent)
+    assert [r.source for r in agent.requests] == ["a1", "b1"]
+    assert state.permanents["b1"].tapped
     assert state.permanents["a1"].zone is Zone.GRAVEYARD
     assert state.permanents["b1"].damage == 2
 
@@ -1042,9 +1114,11 @@ def test_the_second_step_reads_the_new_power() -> None:
     damage step deals the new amount in the second step."""
     pump = Effect(frozenset({"a1"}), power=3, description="pump")
     state = board(creature("a1", "A", 2, 5), creature("fs", "A", 1, 1, Kw.FIRST_STRIKE))
+    state.available_effects = ((Step.FIRST_STRIKE_DAMAGE, pump),)
     agent = Recorder({"a1": "B", "fs": "B"},
-                     actions=[(Step.FIRST_STRIKE_DAMAGE, "A", Action("effect", pump))])
+                     actions=[(Step.FIRST_STRIKE_DAMAGE, "A", ResolveEffect("pump"))])
     run_combat(state, agent)
+    assert agent.actions == []  # the pump resolved
     dealt = [(e["source"], e["amount"], e["step"]) for e in state.events if e["kind"] == "damage"]
     assert dealt == [("fs", 1, "first-strike combat damage"), ("a1", 5, "combat damage")]
 
@@ -1072,14 +1146,37 @@ def test_two_tramplers_share_a_blocker_lethal_counts_both(rules: Edition) -> Non
 
 def test_two_tramplers_falling_short_together_are_rejected() -> None:
     """The joint check still rejects a trample-over when the blocker's lethal damage isn't
-    made up by the others: 1 + 2 on a 4-toughness blocker is not lethal."""
+    made up by the others: 1 + 2 on a 4-toughness blocker is not lethal. a1's 1 (and 2 over)
+    is accepted, since a2 could still assign the 3 that make it lethal; a2's 2 (and 1 over)
+    is refused."""
     state = shared_blocker()
     agent = Recorder({"a1": "B", "a2": "B"}, {"ogre": ["a1", "a2"]},
                      {"a1": {"ogre": 1, "B": 2}, "a2": {"ogre": 2, "B": 1},
                       "ogre": {"a1": 2}})
     with pytest.raises(IllegalDamageAssignmentError, match="702.19b") as err:
-        run_combat(state, agent)
-    assert err.value.source == "a1"
+        refused(state, agent)
+    assert err.value.source == "a2"
+    assert [r.source for r in agent.requests] == ["a1", "a2"]
+    assert state.players["B"].life == 20 and state.permanents["ogre"].damage == 0
+
+
+def test_a_later_split_that_leaves_an_earlier_trample_short_is_rejected() -> None:
+    """CR 510.1, 702.19b: the attackers' assignments are announced together and must be legal
+    together. a1 (3/3 trample) assigns 1 to the 2/4 it shares with a2 and tramples 2 over,
+    which is legal only if a2 assigns the other 3 to it; a2 (3/3, no trample, also blocked by
+    a 1/5) puts all 3 on the 1/5 instead — legal on its own, but it leaves a1's trample
+    short of lethal damage, so it is refused. (Found while porting to the decision loop:
+    ``DamageActions.reasons`` accepts any assignment without lethal problems of its own, even
+    when it is not among the ones that leave the step legal; the refusal after it is dead
+    code. The old joint check of the whole step refused this.)"""
+    state = board(creature("a1", "A", 3, 3, Kw.TRAMPLE), creature("a2", "A", 3, 3),
+                  creature("ogre", "B", 2, 4, Kw.BLOCK_ADDITIONAL), creature("x", "B", 1, 5))
+    agent = Recorder({"a1": "B", "a2": "B"}, {"ogre": ["a1", "a2"], "x": "a2"},
+                     {"a1": {"ogre": 1, "B": 2}, "a2": {"x": 3}})
+    with pytest.raises(IllegalDamageAssignmentError) as err:
+        refused(state, agent)
+    assert err.value.source == "a2"
+    assert state.players["B"].life == 20 and state.permanents["ogre"].damage == 0
 
 
 def before_damage(state: GameState) -> dict[str, tuple[int, int, int, bool, bool]]:
@@ -1113,7 +1210,7 @@ def test_random_combats_assign_exactly_power_or_toughness(seed: int, rules: Edit
     state = board(*perms)
     state.rules = rules
     agent = RandomAgent(rng)
-    while state.step is not Step.COMBAT_OVER and state.outcome is None:
+    while state.step is not Step.COMBAT_OVER and state.result is None:
         step = state.step
         before = before_damage(state)
         combat = state.combat.clone() if state.combat else None

@@ -32,16 +32,17 @@ Examples already covered elsewhere are only referenced here:
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
 import cards
 import sim
+from sim.actions import ChooseEffect
 from sim.damage import DamageEvent
+from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE
 from sim.noncombat import divided_damage, exile_if_it_would_die, fight
-from sim.replacement import EffectPipeline, resolve
+from sim.replacement import deal
 from sim.sba import check_state_based_actions
 from sim.scenario import parse_scenario
 from sim.state import Duration, Zone
@@ -67,23 +68,29 @@ def creature(pid: str, controller: str, power: int, toughness: int) -> str:
             f'toughness = {toughness}\n')
 
 
-class Recorder:
-    """A chooser that records who is asked and among what, and picks, each time, the option
-    named first in ``prefer`` among those offered, else option 0 (the redirection's "keep",
-    or the first effect)."""
+def choose(state: sim.GameState, *prefer: str) -> list[tuple[str, list[str]]]:
+    """Answer the pending replacement and redirection decisions until none is left: each
+    time the option named first in ``prefer`` among those offered, else the first option
+    (the redirection's "keep", or the first effect). Returns who was asked and among what
+    (each decision's options, which are also its legal actions)."""
+    asked: list[tuple[str, list[str]]] = []
+    while state.decision is not None:
+        decision = state.decision
+        assert decision.kind in (ORDER_REPLACEMENTS, REDIRECT_DAMAGE), decision
+        names = list(decision.options)
+        assert [str(a) for a in state.legal_actions()] == [f"replacement {n}" for n in names]
+        asked.append((decision.player, names))
+        state.apply(ChooseEffect(next((n for n in prefer if n in names), names[0])))
+    return asked
 
-    def __init__(self, *prefer: str) -> None:
-        self.prefer = prefer
-        self.asked: list[tuple[str, list[str]]] = []
 
-    def __call__(self, state: sim.GameState, player: str, event: DamageEvent,
-                 options: Sequence[Any]) -> int:
-        names = [o.name for o in options]
-        self.asked.append((player, names))
-        for name in self.prefer:
-            if name in names:
-                return names.index(name)
-        return 0
+def damage_log(state: sim.GameState) -> list[tuple[str, int]]:
+    """(recipient, amount) of each damage event dealt so far."""
+    return [(e["target"], e["amount"]) for e in state.events if e["kind"] == "damage"]
+
+
+def replacements(state: sim.GameState) -> list[dict[str, Any]]:
+    return [e for e in state.events if e["kind"] == "replacement"]
 
 
 # --- Avacyn's Judgment: divided damage and the planeswalker redirection ---------------------
@@ -95,10 +102,11 @@ def test_judgment_redirected_to_a_planeswalker_2016() -> None:
     applied.) A casts Avacyn's Judgment with both damage to B, who controls Jace Beleren
     (loyalty 3) and nothing else; A redirects: Jace loses 2 loyalty (CR 120.3c), B none."""
     state = board("2016", JACE)
-    chooser = Recorder("planeswalker redirection to jace")
-    divided_damage(state, JUDGMENT, "A", 2, {"B": 2}, pipeline=EffectPipeline(chooser))
-    assert chooser.asked == [("A", ["planeswalker redirection: keep",
-                                    "planeswalker redirection to jace"])]
+    assert divided_damage(state, JUDGMENT, "A", 2, {"B": 2}) is None  # A must choose
+    asked = choose(state, "planeswalker redirection to jace")
+    assert asked == [("A", ["planeswalker redirection: keep",
+                            "planeswalker redirection to jace"])]
+    assert damage_log(state) == [("jace", 2)]
     assert state.loyalty("jace") == 1
     assert state.players["B"].life == 20
 
@@ -111,19 +119,22 @@ def test_redirection_moves_all_the_damage_to_one_planeswalker_2016() -> None:
     the planeswalker." (CR 306.7 of 2016, 614.9.) B controls Jace Beleren and a second
     planeswalker; A's Avacyn's Judgment would deal 2 to B. A is offered exactly: keep it on B,
     or all of it to one of the planeswalkers — and each choice deals the whole 2 to one
-    recipient. (Resolved with ``resolve`` directly, to see every option offered.)"""
+    recipient. (Dealt with ``sim.replacement.deal`` directly, to see every option offered.)"""
     state = board("2016", JACE + CHANDRA)
     event = DamageEvent(JUDGMENT, "B", 2, "A", combat=False)
     results = set()
     for pick in ("planeswalker redirection: keep", "planeswalker redirection to jace",
                  "planeswalker redirection to chandra"):
-        chooser = Recorder(pick)
-        result = resolve(state.clone(), event, chooser)
-        assert chooser.asked == [("A", ["planeswalker redirection: keep",
-                                        "planeswalker redirection to jace",
-                                        "planeswalker redirection to chandra"])]
-        assert len(result.events) == 1
-        results.add((result.events[0].target, result.events[0].amount))
+        branch = state.clone()
+        assert deal(branch, [event]) is None
+        asked = choose(branch, pick)
+        assert asked == [("A", ["planeswalker redirection: keep",
+                                "planeswalker redirection to jace",
+                                "planeswalker redirection to chandra"])]
+        [dealt] = damage_log(branch)
+        [logged] = replacements(branch)
+        assert logged["result"] == [dealt]
+        results.add(dealt)
     assert results == {("B", 2), ("jace", 2), ("chandra", 2)}
 
 
@@ -133,10 +144,11 @@ def test_no_redirection_of_damage_from_your_own_source_2016() -> None:
     source controlled by an opponent"). B's own Avacyn's Judgment dealing 2 to B can't be
     redirected to B's Jace: nothing is offered and all 2 stay on B."""
     state = board("2016", JACE)
-    chooser = Recorder("planeswalker redirection to jace")
-    result = resolve(state, DamageEvent(JUDGMENT, "B", 2, "B", combat=False), chooser)
-    assert chooser.asked == [] and result.applied == ()
-    assert [(e.target, e.amount) for e in result.events] == [("B", 2)]
+    dealt = deal(state, [DamageEvent(JUDGMENT, "B", 2, "B", combat=False)])
+    assert choose(state, "planeswalker redirection to jace") == []
+    assert replacements(state) == []  # no effect applied
+    assert dealt is not None and [(e.target, e.amount) for e in dealt] == [("B", 2)]
+    assert state.players["B"].life == 18 and state.loyalty("jace") == 3
 
 
 def test_judgment_targets_a_player_and_their_planeswalker_under_current_rules() -> None:
@@ -146,11 +158,13 @@ def test_judgment_targets_a_player_and_their_planeswalker_under_current_rules() 
     "any target" includes planeswalkers). So A may divide it 1 to B and 1 to Jace Beleren: B
     loses 1 life and Jace 1 loyalty (CR 120.3c), and nothing is redirected."""
     state = board("current", JACE)
-    chooser = Recorder("planeswalker redirection to jace")
-    divided_damage(state, JUDGMENT, "A", 2, {"B": 1, "jace": 1}, pipeline=EffectPipeline(chooser))
-    assert chooser.asked == []
+    assert divided_damage(state, JUDGMENT, "A", 2, {"B": 1, "jace": 1}) is not None
+    assert choose(state, "planeswalker redirection to jace") == []
     assert state.players["B"].life == 19 and state.loyalty("jace") == 2
-    assert resolve(state, DamageEvent(JUDGMENT, "B", 2, "A", combat=False), chooser).applied == ()
+    dealt = deal(state, [DamageEvent(JUDGMENT, "B", 2, "A", combat=False)])
+    assert choose(state, "planeswalker redirection to jace") == []
+    assert dealt is not None and [(e.target, e.amount) for e in dealt] == [("B", 2)]
+    assert replacements(state) == []  # no effect applied, nothing redirected
 
 
 def test_madness_x_division_and_an_illegal_target() -> None:
@@ -182,14 +196,15 @@ def test_castigator_the_damaged_player_orders_and_the_opponent_redirects_2016() 
     is asked the order and picks the redirection; then A is asked whether to redirect, and
     does: Jace is dealt 2, not 4 (the results of every order: tests/test_replacement.py)."""
     state = board("2016", JACE + CASTIGATOR)
-    chooser = Recorder("planeswalker redirection", "planeswalker redirection to jace")
-    divided_damage(state, JUDGMENT, "A", 2, {"B": 2}, pipeline=EffectPipeline(chooser))
-    assert [player for player, _ in chooser.asked] == ["B", "A"]
-    first = chooser.asked[0][1]
+    assert divided_damage(state, JUDGMENT, "A", 2, {"B": 2}) is None
+    asked = choose(state, "planeswalker redirection", "planeswalker redirection to jace")
+    assert [player for player, _ in asked] == ["B", "A"]
+    first = asked[0][1]
     assert len(first) == 2 and "planeswalker redirection" in first
     assert any(name.startswith("angel:") for name in first)
-    assert chooser.asked[1][1] == ["planeswalker redirection: keep",
-                                   "planeswalker redirection to jace"]
+    assert asked[1][1] == ["planeswalker redirection: keep",
+                           "planeswalker redirection to jace"]
+    assert damage_log(state) == [("jace", 2)]
     assert state.loyalty("jace") == 1 and state.players["B"].life == 20
 
 
@@ -211,10 +226,10 @@ def test_deflecting_palm_after_the_redirection_2016(redirect: str, jace: int, li
     redirection first (Palm first: tests/test_replacement.py::
     test_deflecting_palm_first_leaves_nothing_to_redirect_2016). B takes no damage either way."""
     state = board("2016", JACE + PALM)
-    chooser = Recorder("planeswalker redirection", redirect)
-    divided_damage(state, JUDGMENT, "A", 2, {"B": 2}, pipeline=EffectPipeline(chooser))
-    assert chooser.asked[0] == ("B", ["palm", "planeswalker redirection"])
-    assert chooser.asked[1][0] == "A"
+    assert divided_damage(state, JUDGMENT, "A", 2, {"B": 2}) is None
+    asked = choose(state, "planeswalker redirection", redirect)
+    assert asked[0] == ("B", ["palm", "planeswalker redirection"])
+    assert asked[1][0] == "A"
     assert state.loyalty("jace") == jace
     assert state.players["B"].life == 20
     assert state.players["A"].life == life_a

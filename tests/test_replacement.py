@@ -12,11 +12,15 @@ from hypothesis import strategies as st
 
 import cards
 import sim
+from sim.actions import Action, AssignDamage, ChooseEffect
+from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision, LegalActions
 from sim.errors import IllegalActionError, ScenarioError
 from sim.noncombat import divided_damage
 from sim.orders import all_orders
-from sim.replacement import DamageEffect, EffectPipeline, resolve
+from sim.play import drive
+from sim.replacement import DamageEffect, deal
 from sim.scenario import Scenario, parse_scenario
+from tests.boards import snapshot
 
 BOARD = """{top}
 [players.A]
@@ -42,6 +46,13 @@ def play(sc: Scenario) -> sim.GameState:
     state = sc.state.clone()
     sim.run_combat(state, sc.agents())
     return state
+
+
+CHOICES = (ORDER_REPLACEMENTS, REDIRECT_DAMAGE)
+
+
+def replacement_log(state: sim.GameState) -> list[dict[str, Any]]:
+    return [e for e in state.events if e["kind"] == "replacement"]
 
 
 SHIELD = """
@@ -113,13 +124,18 @@ def test_protection_prevents_damage_unless_it_cant_be_prevented() -> None:
     sc = scenario(blocker, power=5)
     state = sc.state.clone()
     event = sim.damage.DamageEvent("a1", "knight", 5, "A")
-    result = resolve(state, event, lambda *a: 0)
-    assert result.events == () and result.used == (("knight: protection from R", 5),)
+    # all 5 prevented by protection, nothing to choose, nothing dealt
+    assert deal(state, [event]) == [] and state.decision is None
+    assert state.permanents["knight"].damage == 0
+    assert [(e["applied"], e["amount"], e["result"]) for e in replacement_log(state)] == [
+        (["knight: protection from R"], 5, [])]
     unstoppable = scenario(blocker.replace('"protection from red"', '"protection from red"')
                            + '[[permanents]]\nid = "x"\ncontroller = "A"\ntypes = ["Enchantment"]'
                            '\nabilities = ["Damage can\'t be prevented."]\n', power=5)
-    result = resolve(unstoppable.state.clone(), event, lambda *a: 0)
-    assert [(e.target, e.amount) for e in result.events] == [("knight", 5)]
+    state = unstoppable.state.clone()
+    dealt = deal(state, [event])
+    assert dealt is not None and [(e.target, e.amount) for e in dealt] == [("knight", 5)]
+    assert state.permanents["knight"].damage == 5 and replacement_log(state) == []
 
 
 def test_redirection_then_the_new_recipients_effects() -> None:
@@ -138,32 +154,56 @@ def test_redirection_then_the_new_recipients_effects() -> None:
 def test_each_effect_applies_once_per_event() -> None:
     state = scenario(FURNACE).state.clone()
     event = sim.damage.DamageEvent("a1", "B", 2, "A")
-    result = resolve(state, event, lambda *a: 0)
-    assert [(e.target, e.amount) for e in result.events] == [("B", 4)]
-    assert len(result.applied) == 1
+    dealt = deal(state, [event])
+    assert dealt is not None and [(e.target, e.amount) for e in dealt] == [("B", 4)]
+    [logged] = replacement_log(state)
+    assert len(logged["applied"]) == 1
+    assert state.players["B"].life == 16
+
+
+class Pick(sim.DefaultAgent):
+    """Records every replacement or redirection choice (who, among what) and answers it with
+    the option at ``index`` (else the default policy)."""
+
+    def __init__(self, index: int = 0) -> None:
+        self.index = index
+        self.asked: list[tuple[str, tuple[str, ...]]] = []
+
+    def act(self, state: sim.GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind in CHOICES:
+            self.asked.append((decision.player, decision.options))
+            assert [a.name for a in legal] == list(decision.options)  # type: ignore[attr-defined]
+            return legal[self.index]  # type: ignore[no-any-return]
+        return super().act(state, decision, legal)
 
 
 def test_the_affected_player_is_asked_and_a_bad_answer_is_refused() -> None:
-    asked: list[Any] = []
-
-    def choose(state: sim.GameState, player: str, event: Any, options: Any) -> int:
-        asked.append((player, len(options)))
-        return 1
-
     sc = scenario(SHIELD + FURNACE)
     state = sc.state.clone()
-    sim.run_combat(state, sc.agents(), EffectPipeline(choose))
-    assert asked == [("B", 2)]
-    assert state.players["B"].life == 19  # option 1 is Furnace (effects before statics)
+    agents = sc.agents()
+    picker = agents["B"] = Pick(1)
+    sim.run_combat(state, agents)
+    assert [(player, len(options)) for player, options in picker.asked] == [("B", 2)]
+    # option 1 is Furnace (effects before statics)
+    assert picker.asked[0][1] == ("salve", "furnace: double damage")
+    assert state.players["B"].life == 19
 
-    class Bad(sim.DefaultAgent):
-        def choose_replacement(self, *args: Any) -> int:
-            return 7
-
-    bad = sc.agents()
-    bad["B"] = Bad()
-    with pytest.raises(IllegalActionError):
-        sim.run_combat(sc.state.clone(), bad)
+    state = sc.state.clone()
+    drive(state, sc.agents(), lambda s: s.decision is not None and s.decision.kind in CHOICES)
+    decision = state.decision
+    assert decision is not None and decision.kind == ORDER_REPLACEMENTS
+    assert decision.player == "B" and decision.options == ("salve", "furnace: double damage")
+    before = (snapshot(state), state.version, list(state.history), list(state.damage_effects),
+              state.damage_work.clone())
+    for bad in (ChooseEffect("nope"), ChooseEffect("planeswalker redirection: keep"),
+                AssignDamage.of("a1", {"B": 2}), sim.PASS, "replacement 7", "bogus"):
+        with pytest.raises(IllegalActionError):
+            state.apply(bad)
+        assert (snapshot(state), state.version, list(state.history),
+                list(state.damage_effects), state.damage_work) == before
+        assert state.decision == decision
+    state.apply(ChooseEffect("furnace: double damage"))
+    assert state.players["B"].life == 19
 
 
 @pytest.mark.parametrize(("text", "field"), [
@@ -193,16 +233,19 @@ def _redirect_board(rules: str, extra: str) -> sim.GameState:
 CASTIGATOR = '[[permanents]]\nid = "angel"\ncontroller = "B"\ncard = "Goldnight Castigator"\n'
 
 
-def _pick(*names: str) -> Any:
-    """A chooser taking, each time, the first option whose name starts with one of ``names``
-    in that order of preference (else option 0)."""
-    def choose(state: sim.GameState, player: str, event: Any, options: Any) -> int:
-        for name in names:
-            for i, option in enumerate(options):
-                if option.name.startswith(name):
-                    return i
-        return 0
-    return choose
+def _pick(state: sim.GameState, *names: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Answer every pending choice with the first option whose name starts with one of
+    ``names``, in that order of preference (else the first option); returns who was asked
+    and among what."""
+    asked = []
+    while state.decision is not None:
+        decision = state.decision
+        assert decision.kind in CHOICES
+        asked.append((decision.player, decision.options))
+        options = decision.options
+        pick = next((o for name in names for o in options if o.startswith(name)), options[0])
+        state.apply(ChooseEffect(pick))
+    return asked
 
 
 @pytest.mark.parametrize(("names", "jace_loyalty", "life"), [
@@ -217,15 +260,20 @@ def test_castigator_and_planeswalker_redirection_2016(names: tuple[str, ...], ja
                                                       life: int) -> None:
     """Goldnight Castigator's release note (2016): B orders the doubling and A's redirection."""
     state = _redirect_board("2016", CASTIGATOR)
-    divided_damage(state, "Shock", "A", 2, {"B": 2}, pipeline=EffectPipeline(_pick(*names)))
+    assert divided_damage(state, "Shock", "A", 2, {"B": 2}) is None  # B must choose
+    asked = _pick(state, *names)
+    assert [player for player, _ in asked] == ["B", "A"]
+    assert state.decision is None and state.damage_work is None
     assert state.loyalty("jace") == jace_loyalty
     assert state.players["B"].life == life
 
 
 def test_no_planeswalker_redirection_under_current_rules() -> None:
     state = _redirect_board("current", CASTIGATOR)
-    divided_damage(state, "Shock", "A", 2, {"B": 2},
-                   pipeline=EffectPipeline(_pick("planeswalker redirection to")))
+    dealt = divided_damage(state, "Shock", "A", 2, {"B": 2})
+    assert dealt is not None and state.decision is None  # nothing to choose
+    assert _pick(state, "planeswalker redirection to") == []
+    assert [(e.target, e.amount) for e in dealt] == [("B", 4)]
     assert state.players["B"].life == 16 and state.loyalty("jace") == 3
 
 
@@ -235,22 +283,58 @@ def test_deflecting_palm_first_leaves_nothing_to_redirect_2016() -> None:
     palm = ('[[damage_effects]]\nname = "palm"\nkind = "reflect"\nto = "B"\nsource = "Shock"\n'
             'once = true\ncontroller = "B"\n')
     state = _redirect_board("2016", palm)
-    divided_damage(state, "Shock", "A", 2, {"B": 2},
-                   pipeline=EffectPipeline(_pick("palm", "planeswalker redirection to")))
+    assert divided_damage(state, "Shock", "A", 2, {"B": 2}) is None
+    asked = _pick(state, "palm", "planeswalker redirection to")
+    assert asked[0] == ("B", ("palm", "planeswalker redirection"))
     assert state.players["B"].life == 20 and state.loyalty("jace") == 3
     assert state.players["A"].life == 18
+
+
+def test_prevented_damage_offers_no_redirection_2016() -> None:
+    """Deflecting Palm's release note, as decisions: once Palm (applied first) has prevented
+    all the damage, the redirection no longer applies (614.5/616.1: only effects that still
+    apply to the event are offered; 0 damage is no damage, 120.8), so A is not asked whether
+    to redirect it. (Found while porting to the decision loop: ``candidate_effects`` offers
+    the 2016 redirection without checking the amount, and A is asked to redirect 0 damage.)"""
+    palm = ('[[damage_effects]]\nname = "palm"\nkind = "reflect"\nto = "B"\nsource = "Shock"\n'
+            'once = true\ncontroller = "B"\n')
+    state = _redirect_board("2016", palm)
+    assert divided_damage(state, "Shock", "A", 2, {"B": 2}) is None
+    state.apply(ChooseEffect("palm"))
+    assert state.decision is None, f"asked after all the damage was prevented: {state.decision}"
+    assert state.players["B"].life == 20 and state.players["A"].life == 18
+
+
+def test_a_choice_after_direct_damage_is_legal_even_if_legal_actions_was_read() -> None:
+    """``divided_damage`` outside the combat loop stops at the redirection decision; the
+    choice offered must be legal whatever was read before. (Found while porting to the
+    decision loop: ``sim.replacement.deal`` sets the decision without bumping
+    ``state.version``, so ``legal_actions()`` read earlier at the same version — nothing
+    legal, no decision — is served from the cache and the offered choice is refused.)"""
+    state = _redirect_board("2016", "")
+    assert len(state.legal_actions()) == 0  # no decision yet
+    assert divided_damage(state, "Shock", "A", 2, {"B": 2}) is None
+    decision = state.decision
+    assert decision is not None and decision.kind == REDIRECT_DAMAGE
+    assert [str(a) for a in state.legal_actions()] == [
+        "replacement planeswalker redirection: keep",
+        "replacement planeswalker redirection to jace"]
+    state.apply(ChooseEffect("planeswalker redirection to jace"))
+    assert state.loyalty("jace") == 1 and state.players["B"].life == 20
 
 
 # --- every order all_orders lists is reachable through the decision interface --------------
 
 class Replay(sim.DefaultAgent):
-    """An agent that answers each replacement choice from a recorded list."""
+    """An agent that answers each replacement choice from a recorded list (option indices)."""
 
     def __init__(self, picks: list[int]) -> None:
         self.picks = picks
 
-    def choose_replacement(self, *args: Any) -> int:
-        return self.picks.pop(0)
+    def act(self, state: sim.GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind in CHOICES:
+            return legal[self.picks.pop(0)]  # type: ignore[no-any-return]
+        return super().act(state, decision, legal)
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)
@@ -269,9 +353,10 @@ def test_every_enumerated_order_is_reachable(shields: list[int], furnace: bool,
     assert len({o.choices for o in outcomes}) == len(outcomes)
     for o in outcomes:
         agents = sc.agents()
-        agents["B"] = Replay(list(o.choices))
+        replay = agents["B"] = Replay(list(o.choices))
         state = sc.state.clone()
         sim.run_combat(state, agents)
+        assert replay.picks == []  # every recorded choice was asked for
         assert state.players["B"].life == o.state.players["B"].life
         assert [e.amount for e in state.damage_effects] == \
             [e.amount for e in o.state.damage_effects]
