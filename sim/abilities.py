@@ -194,10 +194,14 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
 
 def parse_text(text: str, card_name: str = "") -> Parsed:
     """Parse one ability phrase of a card named ``card_name``; ``UnknownNameError`` if the
-    engine does not understand it (the message lists what it accepts)."""
+    engine does not understand it (the message lists what it accepts).
+
+    The card's name refers to the card itself (CR 201.5) only as a whole phrase: never next to
+    a letter, digit or apostrophe, so a card named "t" or "That" leaves "can't" and "that's"
+    alone."""
     key = normalize(text).replace("\u2014", "—")
     if card_name:
-        key = re.sub(rf"\b{re.escape(normalize(card_name))}\b", "~", key)
+        key = re.sub(rf"(?<![\w']){re.escape(normalize(card_name))}(?![\w'])", "~", key)
     key = re.sub(r"\bthis creature\b|\bcardname\b", "~", key)
     result = _parse(key)
     if result is None:

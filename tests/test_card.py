@@ -161,3 +161,28 @@ def test_default_pool_matches_oracle(name: str) -> None:
 def test_default_pool_planeswalker() -> None:
     jace = default_pool()["jace beleren"]  # looked up case-insensitively
     assert jace.is_planeswalker and jace.loyalty == 3 and jace.power is None
+
+
+@pytest.mark.parametrize("text", ["t can't block.", "Can't block.", "This creature can't block."])
+def test_a_one_letter_name_is_not_found_inside_cant(text: str) -> None:
+    """The card's name means the card only as a whole phrase: "t" is not the "t" of "can't"."""
+    assert build(name="t", power=1, toughness=1, abilities=[text]).keywords == Kw.CANT_BLOCK
+
+
+@pytest.mark.parametrize(("name", "text", "amount"), [
+    ("That", "Creatures can't attack you unless their controller pays {2} for each creature "
+             "they control that's attacking you.", 2),
+    ("S", "Creatures can't attack you unless their controller pays {3} for each creature "
+          "they control that's attacking you.", 3),
+])
+def test_a_name_inside_a_rules_word_is_left_alone(name: str, text: str, amount: int) -> None:
+    """"that's" is a rules word, not the card "That" followed by "'s"."""
+    prison = build(name=name, types=["Enchantment"], abilities=[text])
+    assert [(s.rule, s.amount) for s in prison.statics] == [("attack tax", amount)]
+
+
+def test_a_name_that_prefixes_a_rules_word_is_left_alone() -> None:
+    """A card named "Can" keeps "can't attack alone"; its name still means itself."""
+    can = build(name="Can", power=1, toughness=1,
+                abilities=["Can can't attack alone.", "can't block"])
+    assert can.keywords == Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK
