@@ -46,6 +46,18 @@ class BadInput(Exception):
     """A command-line argument the user got wrong (exit 2)."""
 
 
+def _seed(text: str) -> int:
+    """``--seed``: a non-negative integer (what numpy's generator accepts); argparse turns the
+    error into exit 2 with the argument's name."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -69,7 +81,8 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON object")
     run.add_argument("--policy", choices=POLICIES, default="default",
                      help="who decides what the file leaves open (default: %(default)s)")
-    run.add_argument("--seed", type=int, default=0, help="seed for --policy random")
+    run.add_argument("--seed", type=_seed, default=0,
+                     help="seed for --policy random, a non-negative integer (default: %(default)s)")
     run.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
     run.add_argument("--all-orders", action="store_true",
                      help="play the combat once per order in which replacement and prevention "

@@ -260,6 +260,23 @@ def test_bad_cli_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "--limit" in err
 
 
+@pytest.mark.parametrize("seed", ["-1", "1.5", "abc", ""])
+def test_bad_seed_exits_2_naming_seed(capsys: pytest.CaptureFixture[str], seed: str) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["run", ALPHA, "--policy", "random", "--seed", seed])
+    assert exc.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Traceback" not in err
+    assert err.splitlines()[-1] == ("mtgsim run: error: argument --seed: expected a "
+                                    f"non-negative integer, got {seed!r}")
+
+
+def test_seed_zero_and_large_seeds_accepted(capsys: pytest.CaptureFixture[str]) -> None:
+    for seed in ("0", str(2 ** 70)):
+        code, out, _ = run(capsys, "run", ALPHA, "--policy", "random", "--seed", seed, "--json")
+        assert code == 0 and json.loads(out)["legal"] is True
+
+
 def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
     """The installed entry point, as a user runs it (python -m mtgsim is the same main)."""
     ok = subprocess.run([sys.executable, "-m", "mtgsim", "run", ALPHA, "--json"],
