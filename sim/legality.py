@@ -79,10 +79,11 @@ from sim.constraints import (
     may_require,
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
+from sim.errors import MtgsimError
 from sim.keywords import Kw
 from sim.rules import Edition
 from sim.search import Choice, Group, Key, split
-from sim.state import GameState, Zone
+from sim.state import GameState, Step, Zone
 
 _has = int.__and__
 
@@ -714,11 +715,61 @@ def _as_declaration(decl: object, kind: type[Any]) -> object:
 
 # --- entry points -------------------------------------------------------------------------------
 
-def is_legal(state: GameState, declaration: Declaration) -> Verdict:
-    """The verdict on an attack or block declaration in ``state``."""
+class DeclarationFormError(MtgsimError):
+    """A declaration passed to ``is_legal`` in no accepted form (not a rules violation: that is
+    a ``Verdict``)."""
+
+
+ATTACK_FORM = "{attacker_id: player_or_planeswalker_id}"
+BLOCK_FORM = "{blocker_id: attacker_id or [attacker_ids]}"
+_BLOCK_STEPS = frozenset(list(Step)[list(Step).index(Step.DECLARE_BLOCKERS):])
+
+
+def is_legal(state: GameState, declaration: Declaration | Mapping[str, Any]) -> Verdict:
+    """The verdict on an attack or block declaration in ``state`` (CR 508.1, 509.1).
+
+    ``declaration`` is an ``AttackDeclaration``, a ``BlockDeclaration``, or a mapping in the
+    scenario file's forms: attacks ``{attacker_id: player_or_planeswalker_id}``, blocks
+    ``{blocker_id: attacker_id or [attacker_ids]}``. The state decides which a mapping is: blocks
+    once attackers are declared (``state.step`` is the declare blockers step or later, or
+    ``state.combat`` has attackers), attacks otherwise. A mapping of the wrong form for that step
+    raises ``DeclarationFormError`` (an ``MtgsimError``)."""
+    if isinstance(declaration, Mapping):
+        declaration = _from_mapping(state, declaration)
     if isinstance(declaration, AttackDeclaration):
         return check_attacks(state, declaration)
-    return check_blocks(state, declaration)
+    if isinstance(declaration, BlockDeclaration):
+        return check_blocks(state, declaration)
+    raise DeclarationFormError(
+        "is_legal: declaration: expected an AttackDeclaration, a BlockDeclaration or a mapping "
+        f"{ATTACK_FORM} / {BLOCK_FORM}, got {type(declaration).__name__}")
+
+
+def _from_mapping(state: GameState, mapping: Mapping[Any, Any]) -> Declaration:
+    """``mapping`` as the declaration of the step ``state`` is in (see ``is_legal``)."""
+    blocks = state.step in _BLOCK_STEPS or (state.combat is not None
+                                            and bool(state.combat.attackers))
+    declared = 0 if state.combat is None else len(state.combat.attackers)
+    if blocks:
+        read = (f"read as blocks {BLOCK_FORM}, since attackers are declared or the step is "
+                f"declare blockers or later (step: {state.step.value}, {declared} attacker(s) "
+                "declared)")
+        wanted = "an attacker id or a non-empty list of attacker ids"
+    else:
+        read = (f"read as attacks {ATTACK_FORM}, since the state is before blockers (step: "
+                f"{state.step.value}, no attackers declared)")
+        wanted = "the id of the player or planeswalker attacked"
+    for key, value in mapping.items():
+        if not isinstance(key, str):
+            raise DeclarationFormError(f"is_legal: declaration: expected a creature id (a "
+                                       f"string) as each key, got key {key!r}; {read}")
+        ok = isinstance(value, str) or (blocks and isinstance(value, (list, tuple))
+                                        and len(value) > 0
+                                        and all(isinstance(v, str) for v in value))
+        if not ok:
+            raise DeclarationFormError(f"is_legal: declaration: {key!r}: expected {wanted}, got "
+                                       f"{value!r}; {read}")
+    return BlockDeclaration.of(mapping) if blocks else AttackDeclaration.of(mapping)
 
 
 def check_attacks(state: GameState, decl: AttackDeclaration) -> Verdict:
@@ -739,7 +790,7 @@ def legal_blocks(state: GameState, defender: str | None = None) -> LegalBlocks:
     return LegalBlocks(state, defender)
 
 
-__all__ = ["Verdict", "Violation", "Judge", "is_legal", "legal_attacks", "legal_blocks",
-           "LegalAttacks", "LegalBlocks", "check_attacks", "check_blocks", "attack_targets",
-           "defending_player", "attack_problems", "blocker_problems", "pair_problems",
-           "block_capacity", "restriction_obeyed"]
+__all__ = ["Verdict", "Violation", "Judge", "DeclarationFormError", "is_legal", "legal_attacks",
+           "legal_blocks", "LegalAttacks", "LegalBlocks", "check_attacks", "check_blocks",
+           "attack_targets", "defending_player", "attack_problems", "blocker_problems",
+           "pair_problems", "block_capacity", "restriction_obeyed"]
