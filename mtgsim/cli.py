@@ -17,6 +17,7 @@ import numpy as np
 
 from cards import default_pool
 from mtgsim import __version__, load
+from sim.abilities import param_text
 from sim.agent import Agent, DefaultAgent
 from sim.combat import run_combat
 from sim.declarations import AttackDeclaration, BlockDeclaration
@@ -266,17 +267,31 @@ def _report_listing(args: argparse.Namespace, state: GameState, generator: Any) 
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    """List the pool: each card's types, what it has of power/toughness (creatures), loyalty
+    (planeswalkers, CR 306.5b) and defense (battles, CR 310.4), and its abilities: keywords,
+    parameterised abilities, static abilities (CR 604) and mana abilities (CR 605)."""
     pool = default_pool()
     rows: list[dict[str, Any]] = [
         {"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes),
          "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty,
-         "keywords": names(c.keywords)} for c in pool]
+         "defense": c.defense, "keywords": names(c.keywords),
+         "params": sorted(param_text(p) for p in c.params),
+         "statics": [s.text for s in c.statics], "mana": c.mana or None} for c in pool]
     if args.json:
         print(json.dumps({"schema_version": SCHEMA_VERSION, "cards": rows}, indent=2))
         return EXIT_OK
     for row in rows:
-        body = (f"{row['power']}/{row['toughness']}" if row["power"] is not None
-                else f"loyalty {row['loyalty']}")
-        kws = f"  [{', '.join(row['keywords'])}]" if row["keywords"] else ""
-        print(f"{row['name']:<24} {' '.join(row['types']):<20} {body}{kws}")
+        body = []
+        if row["power"] is not None and row["toughness"] is not None:
+            body.append(f"{row['power']}/{row['toughness']}")
+        if row["loyalty"] is not None:
+            body.append(f"loyalty {row['loyalty']}")
+        if row["defense"] is not None:
+            body.append(f"defense {row['defense']}")
+        abilities = row["keywords"] + row["params"] + row["statics"]
+        if row["mana"] is not None:
+            abilities.append(f"{{T}}: add {row['mana']} mana")
+        listed = f"[{'; '.join(abilities)}]" if abilities else ""
+        print(f"{row['name']:<24} {' '.join(row['types']):<20} {', '.join(body):<10} "
+              f"{listed}".rstrip())
     return EXIT_OK

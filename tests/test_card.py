@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 from cards import default_pool
+from sim.abilities import param_text, parse_param
 from sim.card import CardDef, build_card
 from sim.keywords import Kw
 
@@ -186,3 +187,13 @@ def test_a_name_that_prefixes_a_rules_word_is_left_alone() -> None:
     can = build(name="Can", power=1, toughness=1,
                 abilities=["Can can't attack alone.", "can't block"])
     assert can.keywords == Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK
+
+
+@pytest.mark.parametrize("text", ["protection from red", "forestwalk", "rampage 3",
+                                  "can't be blocked except by blue creatures",
+                                  "can't be blocked by walls",
+                                  "can't attack unless defending player controls an island"])
+def test_param_text_reads_back_as_the_same_parameter(text: str) -> None:
+    param = parse_param(text)
+    assert param is not None and param_text(param).lower() == text
+    assert parse_param(param_text(param)) == param

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from mtgsim.cli import main
+from sim.card import CardDef
 
 ROOT = Path(__file__).resolve().parent.parent
 ALPHA = str(ROOT / "examples" / "alpha_strike.toml")
@@ -162,6 +163,62 @@ def test_cards_listing(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "cards", "--json")
     names = {c["name"] for c in json.loads(out)["cards"]}
     assert code == 0 and {"Grizzly Bears", "Hill Giant", "Watchdog"} <= names
+
+
+PRISON_TEXT = ("creatures can't attack you unless their controller pays {2} for each creature "
+               "they control that's attacking you")
+
+
+def test_cards_text_shows_only_what_is_set_and_every_ability(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards")
+    assert code == 0 and "None" not in out
+    lines = {line[:24].rstrip(): line for line in out.splitlines()}
+    assert lines["Ghostly Prison"] == f"{'Ghostly Prison':<24} {'Enchantment':<20} {'':<10} " \
+                                      f"[{PRISON_TEXT}]"
+    assert lines["Lure"] == f"{'Lure':<24} {'Enchantment':<20} {'':<10} " \
+                            "[all creatures able to block enchanted creature do so]"
+    assert lines["Goblin War Drums"].endswith("  [creatures you control have menace]")
+    assert lines["Gorilla Berserkers"] == (
+        f"{'Gorilla Berserkers':<24} {'Creature':<20} {'2/3':<10} [trample; can't be blocked "
+        "except by three or more creatures; rampage 2]")
+    assert lines["Manta Ray"].endswith(
+        "3/3        [can't attack unless defending player controls an Island; can't be blocked "
+        "except by blue creatures]")
+    assert lines["Elvish Aberration"].endswith("4/5        [{T}: add 3 mana]")
+    assert lines["Jace Beleren"] == f"{'Jace Beleren':<24} {'Planeswalker':<20} loyalty 3"
+    assert lines["Grizzly Bears"] == f"{'Grizzly Bears':<24} {'Creature':<20} 2/2"
+    assert lines["Fog"] == f"{'Fog':<24} Instant"
+
+
+def test_cards_json_lists_every_ability(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "--json")
+    cards = {c["name"]: c for c in json.loads(out)["cards"]}
+    assert code == 0
+    assert cards["Ghostly Prison"] == {
+        "name": "Ghostly Prison", "types": ["Enchantment"], "subtypes": [], "power": None,
+        "toughness": None, "loyalty": None, "defense": None, "keywords": [], "params": [],
+        "statics": [PRISON_TEXT], "mana": None}
+    assert cards["Gorilla Berserkers"]["keywords"] == [
+        "trample", "can't be blocked except by three or more creatures"]
+    assert cards["Gorilla Berserkers"]["params"] == ["rampage 2"]
+    assert (cards["Gorilla Berserkers"]["power"], cards["Gorilla Berserkers"]["toughness"]) \
+        == (2, 3)
+    assert cards["Goblin War Drums"]["statics"] == ["creatures you control have menace"]
+    assert cards["Elvish Aberration"]["mana"] == 3 and cards["Elvish Aberration"]["statics"] == []
+    assert (cards["Jace Beleren"]["loyalty"], cards["Jace Beleren"]["power"]) == (3, None)
+
+
+def test_cards_shows_a_battles_defense(capsys: pytest.CaptureFixture[str],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """No battle is in the pool yet: list a pool holding one."""
+    battle = CardDef("Invasion of Test", types=("Battle",), subtypes=("Siege",), defense=5)
+    monkeypatch.setattr("mtgsim.cli.default_pool", lambda: [battle])
+    code, out, _ = run(capsys, "cards")
+    assert code == 0 and out == f"{'Invasion of Test':<24} {'Battle':<20} defense 5\n"
+    code, out, _ = run(capsys, "cards", "--json")
+    [row] = json.loads(out)["cards"]
+    assert (row["defense"], row["power"], row["loyalty"], row["mana"]) == (5, None, None, None)
 
 
 # --- bad input: exit 2, one message naming the file and field, no traceback ---------------------
