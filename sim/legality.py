@@ -365,13 +365,7 @@ class Judge:
             return Verdict(decl, tuple(self._restriction_violations(moves, restrictions)))
         problem = self.problem
         violations += self._restriction_violations(moves, problem.restrictions)
-        need = self._need(moves)
-        for payer, amount in need.items():
-            if amount > problem.available.get(payer, 0):
-                violations.append(Violation(
-                    None, "508.1h" if self.step == ATTACK else "509.1d",
-                    f"{payer} must pay {{{amount}}} to {self._verb()} this way but has only "
-                    f"{problem.available.get(payer, 0)} mana available"))
+        violations += self._unpayable(moves)
         cost = tuple((p, n) for p, n in self._costs(moves).items())
         if violations:
             return Verdict(decl, tuple(violations), cost=cost)
@@ -431,6 +425,28 @@ class Judge:
             if m and c in problem.mana_lost:
                 need[problem.payer[c]] = need.get(problem.payer[c], 0) + problem.mana_lost[c]
         return need
+
+    def _unpayable(self, moves: Mapping[str, Move]) -> list[Violation]:
+        """A violation for each player who can't pay the declaration's costs (CR 508.1h,
+        509.1d): it states the cost due (508.1g) and the mana left to pay it, which leaves out
+        the mana abilities of creatures that attacking taps (508.1f)."""
+        problem = self.problem
+        costs = self._costs(moves)
+        out = []
+        for payer, need in self._need(moves).items():
+            available = problem.available.get(payer, 0)
+            if need <= available:
+                continue
+            lost = [(c, problem.mana_lost[c]) for c, m in sorted(moves.items())
+                    if m and c in problem.mana_lost and problem.payer[c] == payer]
+            reason = (f"{payer} must pay {{{costs.get(payer, 0)}}} to {self._verb()} this way "
+                      f"but has only {available - sum(n for _, n in lost)} mana available")
+            if lost:
+                ability = "mana ability" if len(lost) == 1 else "mana abilities"
+                reason += (f", since attacking taps {_and([c for c, _ in lost])}, whose "
+                           f"{ability} would make {_and([str(n) for _, n in lost])}")
+            out.append(Violation(None, "508.1h" if self.step == ATTACK else "509.1d", reason))
+        return out
 
     def _judge_group(self, g: Group, choice: Choice
                      ) -> tuple[int, int, Choice | None, list[Requirement]]:
@@ -616,6 +632,11 @@ def restriction_obeyed(r: Restriction, moves: Mapping[str, Move], taking_part: s
         n = sum(1 for m in moves.values() if r.creature in m)
         return n == 0 or r.low <= n <= r.high
     raise AssertionError(r.kind)
+
+
+def _and(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def choice_obeys(g: Group, choice: Choice) -> bool:

@@ -372,6 +372,23 @@ def test_legal_check_gives_reasons_and_a_better_witness(
     assert code == 3 and "500.4" in out and "better: giant blocks vorine" in out
 
 
+COWED_FILE = Path(__file__).parent / "legality" / "ci_elvish_aberration_cowed_by_wisdom.toml"
+
+
+def test_legal_check_states_the_cost_due_and_the_mana_left(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Cowed by Wisdom asks {3} of the attacking Elvish Aberration, whose own {3} is lost when
+    attacking taps it: the reason says {3} and 0 mana, as the cost line does."""
+    code, out, _ = run(capsys, "legal", str(COWED_FILE), "--step", "attackers", "--rules",
+                       "current", "--check", '{"elf": "B"}')
+    assert code == 3
+    assert out.splitlines() == [
+        "--check: illegal: elf -> B",
+        "  - A must pay {3} to attack this way but has only 0 mana available, since attacking "
+        "taps elf, whose mana ability would make 3 (CR 508.1h)",
+        "  cost: A pays {3}"]
+
+
 def test_bad_rules_edition_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "legal", str(VORINE_FILE), "--step", "blockers", "--rules", "1999")
     assert code == 2 and "--rules" in err and "2004" in err and "Traceback" not in err

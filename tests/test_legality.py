@@ -13,6 +13,7 @@ from boards import board, creature, planeswalker, with_combat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cards import default_pool
 from sim import AttackDeclaration, BlockDeclaration, Effect, GameState, Kw, Mana, is_legal
 from sim.card import build_card
 from sim.errors import MtgsimError
@@ -828,6 +829,48 @@ def test_an_attacker_cant_pay_its_own_attack_cost(keywords: tuple[str, ...],
     if not legal:
         assert [v.rule for v in verdict.violations] == ["508.1h"]
     assert legal_attacks(state).count() == (2 if legal else 1)
+
+
+def pool_permanent(pid: str, controller: str, name: str) -> Permanent:
+    return Permanent(pid, controller, default_pool()[name])
+
+
+@pytest.mark.parametrize(("attacks", "reason", "cost"), [
+    ({"elf": "B"}, "A must pay {2} to attack this way but has only 1 mana available, since "
+                   "attacking taps elf, whose mana ability would make 3", 2),
+    ({"elf": "B", "bears": "B"}, "A must pay {4} to attack this way but has only 1 mana "
+                                 "available, since attacking taps elf, whose mana ability would "
+                                 "make 3", 4),
+    ({"bears": "B", "giant": "B", "ogre": "B"}, "A must pay {6} to attack this way but has only "
+                                                "4 mana available", 6),
+])
+def test_an_unpayable_attack_tax_states_the_cost_and_the_mana_left(
+        attacks: dict[str, str], reason: str, cost: int) -> None:
+    """Ghostly Prison asks {2} per creature attacking its controller (CR 508.1g); the mana an
+    attacker's own ability would make is lost when attacking taps it (508.1f), so the reason
+    gives the Prison's cost and the mana left without it, as the cost line does (508.1h)."""
+    state = board(pool_permanent("prison", "B", "Ghostly Prison"),
+                  pool_permanent("elf", "A", "Elvish Aberration"),
+                  pool_permanent("bears", "A", "Grizzly Bears"),
+                  pool_permanent("giant", "A", "Hill Giant"),
+                  pool_permanent("ogre", "A", "Hill Giant"))
+    state.players["A"].mana = Mana(C=1)
+    verdict = is_legal(state, attacks)
+    assert [(v.creature, v.rule, v.reason) for v in verdict.violations] \
+        == [(None, "508.1h", reason)]
+    assert dict(verdict.cost) == {"A": cost}
+
+
+def test_an_unpayable_attack_tax_names_every_mana_maker_tapped_by_attacking() -> None:
+    state = board(pool_permanent("prison", "B", "Ghostly Prison"),
+                  pool_permanent("elf", "A", "Elvish Aberration"),
+                  pool_permanent("elf2", "A", "Elvish Aberration"))
+    state.players["A"].mana = Mana(C=1)
+    verdict = is_legal(state, {"elf": "B", "elf2": "B"})
+    assert [v.reason for v in verdict.violations] == [
+        "A must pay {4} to attack this way but has only 1 mana available, since attacking taps "
+        "elf and elf2, whose mana abilities would make 3 and 3"]
+    assert is_legal(state, {"elf": "B"}).legal  # {2} from the pool and elf2's mana
 
 
 # --- the verdict's account of requirements ----------------------------------------------------
