@@ -4,7 +4,7 @@ Typical use::
 
     from cards import default_pool
     from sim import load_scenario, run_combat
-    scenario = load_scenario("examples/first_strike_ambush.toml", default_pool())
+    scenario = load_scenario("examples/alpha_strike.toml", default_pool())
     state = scenario.state.clone()
     outcome = run_combat(state, scenario.agents())
 """
