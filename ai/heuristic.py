@@ -49,7 +49,7 @@ from sim.decisions import (
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.keywords import Kw
-from sim.legality import LegalAttacks, LegalBlocks
+from sim.legality import LegalDeclarations
 from sim.state import GameState
 
 
@@ -87,7 +87,7 @@ def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
     return dead[attacker], dead[blocker]
 
 
-def closest(legal: LegalAttacks | LegalBlocks, wanted: Any) -> Any:
+def closest(legal: LegalDeclarations, wanted: Any) -> Any:
     """``wanted`` if it is legal; otherwise (restrictions or requirements it misses) the legal
     declaration sharing the most assignments with it, then with the fewest others."""
     if wanted in legal:
@@ -123,7 +123,8 @@ class HeuristicAgent:
                 state, decision.creature, decision.creatures)))
         if kind == PRIORITY:
             return PASS
-        return legal[0]
+        first: Action = legal[0]
+        return first
 
     def declare_attackers(self, state: GameState, legal: DeclarationActions
                           ) -> AttackDeclaration:

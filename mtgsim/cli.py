@@ -17,6 +17,7 @@ import numpy as np
 
 from cards import default_pool
 from mtgsim import __version__, play, policy, scenario
+from sim.abilities import param_text
 from sim.actions import Action
 from sim.agent import Agent
 from sim.decisions import Decision, LegalActions
@@ -48,6 +49,18 @@ class BadInput(Exception):
     """A command-line argument the user got wrong (exit 2)."""
 
 
+def _seed(text: str) -> int:
+    """``--seed``: a non-negative integer (what numpy's generator accepts); argparse turns the
+    error into exit 2 with the argument's name."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -71,8 +84,8 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON object")
     run.add_argument("--policy", choices=POLICIES, default="default",
                      help="who decides what the file leaves open (default: %(default)s)")
-    run.add_argument("--seed", type=int, default=None,
-                     help="seed for --policy random (default 0)")
+    run.add_argument("--seed", type=_seed, default=None,
+                     help="seed for --policy random, a non-negative integer (default: 0)")
     run.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
     run.add_argument("--all-orders", action="store_true",
                      help="play the combat once per order in which replacement and prevention "
@@ -268,17 +281,31 @@ def _report_listing(args: argparse.Namespace, state: GameState, generator: Any) 
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    """List the pool: each card's types, what it has of power/toughness (creatures), loyalty
+    (planeswalkers, CR 306.5b) and defense (battles, CR 310.4), and its abilities: keywords,
+    parameterised abilities, static abilities (CR 604) and mana abilities (CR 605)."""
     pool = default_pool()
     rows: list[dict[str, Any]] = [
         {"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes),
          "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty,
-         "keywords": names(c.keywords)} for c in pool]
+         "defense": c.defense, "keywords": names(c.keywords),
+         "params": sorted(param_text(p) for p in c.params),
+         "statics": [s.text for s in c.statics], "mana": c.mana or None} for c in pool]
     if args.json:
         print(json.dumps({"schema_version": SCHEMA_VERSION, "cards": rows}, indent=2))
         return EXIT_OK
     for row in rows:
-        body = (f"{row['power']}/{row['toughness']}" if row["power"] is not None
-                else f"loyalty {row['loyalty']}")
-        kws = f"  [{', '.join(row['keywords'])}]" if row["keywords"] else ""
-        print(f"{row['name']:<24} {' '.join(row['types']):<20} {body}{kws}")
+        body = []
+        if row["power"] is not None and row["toughness"] is not None:
+            body.append(f"{row['power']}/{row['toughness']}")
+        if row["loyalty"] is not None:
+            body.append(f"loyalty {row['loyalty']}")
+        if row["defense"] is not None:
+            body.append(f"defense {row['defense']}")
+        abilities = row["keywords"] + row["params"] + row["statics"]
+        if row["mana"] is not None:
+            abilities.append(f"{{T}}: add {row['mana']} mana")
+        listed = f"[{'; '.join(abilities)}]" if abilities else ""
+        print(f"{row['name']:<24} {' '.join(row['types']):<20} {', '.join(body):<10} "
+              f"{listed}".rstrip())
     return EXIT_OK

@@ -194,10 +194,14 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
 
 def parse_text(text: str, card_name: str = "") -> Parsed:
     """Parse one ability phrase of a card named ``card_name``; ``UnknownNameError`` if the
-    engine does not understand it (the message lists what it accepts)."""
+    engine does not understand it (the message lists what it accepts).
+
+    The card's name refers to the card itself (CR 201.5) only as a whole phrase: never next to
+    a letter, digit or apostrophe, so a card named "t" or "That" leaves "can't" and "that's"
+    alone."""
     key = normalize(text).replace("\u2014", "—")
     if card_name:
-        key = re.sub(rf"\b{re.escape(normalize(card_name))}\b", "~", key)
+        key = re.sub(rf"(?<![\w']){re.escape(normalize(card_name))}(?![\w'])", "~", key)
     key = re.sub(r"\bthis creature\b|\bcardname\b", "~", key)
     result = _parse(key)
     if result is None:
@@ -277,4 +281,33 @@ def parse_param(text: str) -> Param | None:
     return next(iter(grant.params)) if grant and grant.params else None
 
 
-__all__ = ["Parsed", "Static", "Param", "parse_text", "parse_param", "UnknownNameError"]
+def param_text(param: Param) -> str:
+    """A parameterised ability as the phrase that names it, the inverse of ``parse_param`` for
+    the abilities a card's text can give: protection (CR 702.16), landwalk (702.14), rampage
+    (702.23), and the evasion and attack restrictions of CR 509.1b and 508.1c."""
+    kind, value = param
+    color = {letter: name for name, letter in COLORS.items()}
+    if kind == PROTECTION:
+        return f"protection from {color.get(value, value)}"
+    if kind == LANDWALK:
+        return f"{value.lower()}walk"
+    if kind == RAMPAGE:
+        return f"rampage {value}"
+    if kind == ONLY_BY_COLOR:
+        return f"can't be blocked except by {color.get(value, value)} creatures"
+    if kind == NOT_BY_SUBTYPE:
+        return f"can't be blocked by {value}s"
+    if kind == ATTACK_NEEDS_LAND:
+        article = "an" if value[:1].lower() in "aeiou" else "a"
+        return f"can't attack unless defending player controls {article} {value}"
+    if kind == CANT_BLOCK_ATTACKER:
+        return f"can't block {value}"
+    if kind == MUST_BLOCK_ATTACKER:
+        return f"blocks {value} if able"
+    if kind == EXILE_IF_DIES:
+        return "if it would die, exile it instead"
+    return f"{kind} {value}".strip()
+
+
+__all__ = ["Parsed", "Static", "Param", "parse_text", "parse_param", "param_text",
+           "UnknownNameError"]

@@ -97,7 +97,8 @@ class DefaultAgent:
             return OrderDamage(decision.creature, decision.creatures)  # as declared
         if kind == PRIORITY:
             return PASS
-        return legal[0]  # replacement effects: the first listed; redirection: keep
+        first: Action = legal[0]  # replacement effects: the first listed; redirection: keep
+        return first
 
 
 @attrs.frozen(slots=True)

@@ -38,6 +38,7 @@ from sim.decisions import (
     DeclarationActions,
     OrderActions,
 )
+from sim.declarations import BlockDeclaration
 from sim.errors import (
     IllegalActionError,
     IllegalAttackError,
@@ -45,7 +46,6 @@ from sim.errors import (
     IllegalDamageAssignmentError,
 )
 from sim.keywords import Kw
-from sim.declarations import BlockDeclaration
 from sim.legality import LegalAttacks, LegalBlocks, Verdict, check_blocks, defending_player
 from sim.replacement import deal
 from sim.sba import check_state_based_actions
@@ -173,11 +173,11 @@ def _declare_blockers(state: GameState) -> None:
             else []
     if combat.order_queue:
         player, creature, creatures = combat.order_queue[0]
-        attacker = creature in combat.attackers
+        attacking = creature in combat.attackers
         state.pending = Decision(
-            player, ORDER_BLOCKERS if attacker else ORDER_ATTACKERS,
+            player, ORDER_BLOCKERS if attacking else ORDER_ATTACKERS,
             f"announce {creature}'s damage assignment order of {', '.join(creatures)} "
-            f"(CR {'509.2' if attacker else '509.3'})", creature=creature, creatures=creatures)
+            f"(CR {'509.2' if attacking else '509.3'})", creature=creature, creatures=creatures)
         return
     for attacker in sorted(combat.blocked):
         _rampage(state, attacker)
@@ -342,7 +342,7 @@ def _end_of_combat(state: GameState) -> None:
     state.stage = Stage.PRIORITY
 
 
-# --- priority (CR 117) -----------------------------------------------------------------------------
+# --- priority (CR 117) ---------------------------------------------------------------------------
 
 def priority(state: GameState) -> None:
     """Players receive priority in turn order from the active player; the step ends when all

@@ -41,7 +41,7 @@ from sim.damage import (
     lethal_problems,
     validate_assignment,
 )
-from sim.legality import LegalAttacks, LegalBlocks, _Legal
+from sim.legality import LegalAttacks, LegalBlocks, LegalDeclarations
 
 DECLARE_ATTACKERS = "declare_attackers"
 DECLARE_BLOCKERS = "declare_blockers"
@@ -147,7 +147,7 @@ class NoActions(LegalActions):
 class DeclarationActions(LegalActions):
     """Legal attack or block declarations (the legality engine's lazy list, CR 508.1, 509.1)."""
 
-    def __init__(self, legal: _Legal) -> None:
+    def __init__(self, legal: LegalDeclarations) -> None:
         self.legal = legal
         self.wrap: type[DeclareAttackers] | type[DeclareBlockers] = (
             DeclareAttackers if isinstance(legal, LegalAttacks) else DeclareBlockers)

@@ -33,7 +33,6 @@ from sim.decisions import (
 from sim.errors import IllegalActionError
 from sim.state import GameState, Stage, Step
 
-
 Until = Callable[[GameState], bool]
 
 

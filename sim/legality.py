@@ -79,10 +79,11 @@ from sim.constraints import (
     may_require,
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
+from sim.errors import MtgsimError
 from sim.keywords import Kw
 from sim.rules import Edition
 from sim.search import Choice, Group, Key, split
-from sim.state import GameState, Zone
+from sim.state import GameState, Step, Zone
 
 _has = int.__and__
 
@@ -365,13 +366,7 @@ class Judge:
             return Verdict(decl, tuple(self._restriction_violations(moves, restrictions)))
         problem = self.problem
         violations += self._restriction_violations(moves, problem.restrictions)
-        need = self._need(moves)
-        for payer, amount in need.items():
-            if amount > problem.available.get(payer, 0):
-                violations.append(Violation(
-                    None, "508.1h" if self.step == ATTACK else "509.1d",
-                    f"{payer} must pay {{{amount}}} to {self._verb()} this way but has only "
-                    f"{problem.available.get(payer, 0)} mana available"))
+        violations += self._unpayable(moves)
         cost = tuple((p, n) for p, n in self._costs(moves).items())
         if violations:
             return Verdict(decl, tuple(violations), cost=cost)
@@ -431,6 +426,28 @@ class Judge:
             if m and c in problem.mana_lost:
                 need[problem.payer[c]] = need.get(problem.payer[c], 0) + problem.mana_lost[c]
         return need
+
+    def _unpayable(self, moves: Mapping[str, Move]) -> list[Violation]:
+        """A violation for each player who can't pay the declaration's costs (CR 508.1h,
+        509.1d): it states the cost due (508.1g) and the mana left to pay it, which leaves out
+        the mana abilities of creatures that attacking taps (508.1f)."""
+        problem = self.problem
+        costs = self._costs(moves)
+        out = []
+        for payer, need in self._need(moves).items():
+            available = problem.available.get(payer, 0)
+            if need <= available:
+                continue
+            lost = [(c, problem.mana_lost[c]) for c, m in sorted(moves.items())
+                    if m and c in problem.mana_lost and problem.payer[c] == payer]
+            reason = (f"{payer} must pay {{{costs.get(payer, 0)}}} to {self._verb()} this way "
+                      f"but has only {available - sum(n for _, n in lost)} mana available")
+            if lost:
+                ability = "mana ability" if len(lost) == 1 else "mana abilities"
+                reason += (f", since attacking taps {_and([c for c, _ in lost])}, whose "
+                           f"{ability} would make {_and([str(n) for _, n in lost])}")
+            out.append(Violation(None, "508.1h" if self.step == ATTACK else "509.1d", reason))
+        return out
 
     def _judge_group(self, g: Group, choice: Choice
                      ) -> tuple[int, int, Choice | None, list[Requirement]]:
@@ -634,6 +651,11 @@ def restriction_obeyed(r: Restriction, moves: Mapping[str, Move], taking_part: s
     raise AssertionError(r.kind)
 
 
+def _and(words: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def choice_obeys(g: Group, choice: Choice) -> bool:
     moves = {g.creatures[i]: g.moves[i][k] for i, k in enumerate(choice)}
     taking_part = {c for c, m in moves.items() if m}
@@ -642,7 +664,7 @@ def choice_obeys(g: Group, choice: Choice) -> bool:
 
 # --- the public face ----------------------------------------------------------------------------
 
-class _Legal:
+class LegalDeclarations:
     """Every legal declaration of one step, lazily (python-chess style)."""
 
     kind: type[Any]
@@ -689,14 +711,14 @@ class _Legal:
         return True  # declaring nothing obeys every restriction, so something is legal
 
 
-class LegalAttacks(_Legal):
+class LegalAttacks(LegalDeclarations):
     kind = AttackDeclaration
 
     def __init__(self, state: GameState) -> None:
         super().__init__(Judge(state, ATTACK))
 
 
-class LegalBlocks(_Legal):
+class LegalBlocks(LegalDeclarations):
     """Legal block declarations; with ``defender``, only that player's creatures block here."""
 
     kind = BlockDeclaration
@@ -731,11 +753,61 @@ def _as_declaration(decl: object, kind: type[Any]) -> object:
 
 # --- entry points -------------------------------------------------------------------------------
 
-def is_legal(state: GameState, declaration: Declaration) -> Verdict:
-    """The verdict on an attack or block declaration in ``state``."""
+class DeclarationFormError(MtgsimError):
+    """A declaration passed to ``is_legal`` in no accepted form (not a rules violation: that is
+    a ``Verdict``)."""
+
+
+ATTACK_FORM = "{attacker_id: player_or_planeswalker_id}"
+BLOCK_FORM = "{blocker_id: attacker_id or [attacker_ids]}"
+_BLOCK_STEPS = frozenset(list(Step)[list(Step).index(Step.DECLARE_BLOCKERS):])
+
+
+def is_legal(state: GameState, declaration: Declaration | Mapping[str, Any]) -> Verdict:
+    """The verdict on an attack or block declaration in ``state`` (CR 508.1, 509.1).
+
+    ``declaration`` is an ``AttackDeclaration``, a ``BlockDeclaration``, or a mapping in the
+    scenario file's forms: attacks ``{attacker_id: player_or_planeswalker_id}``, blocks
+    ``{blocker_id: attacker_id or [attacker_ids]}``. The state decides which a mapping is: blocks
+    once attackers are declared (``state.step`` is the declare blockers step or later, or
+    ``state.combat`` has attackers), attacks otherwise. A mapping of the wrong form for that step
+    raises ``DeclarationFormError`` (an ``MtgsimError``)."""
+    if isinstance(declaration, Mapping):
+        declaration = _from_mapping(state, declaration)
     if isinstance(declaration, AttackDeclaration):
         return check_attacks(state, declaration)
-    return check_blocks(state, declaration)
+    if isinstance(declaration, BlockDeclaration):
+        return check_blocks(state, declaration)
+    raise DeclarationFormError(
+        "is_legal: declaration: expected an AttackDeclaration, a BlockDeclaration or a mapping "
+        f"{ATTACK_FORM} / {BLOCK_FORM}, got {type(declaration).__name__}")
+
+
+def _from_mapping(state: GameState, mapping: Mapping[Any, Any]) -> Declaration:
+    """``mapping`` as the declaration of the step ``state`` is in (see ``is_legal``)."""
+    blocks = state.step in _BLOCK_STEPS or (state.combat is not None
+                                            and bool(state.combat.attackers))
+    declared = 0 if state.combat is None else len(state.combat.attackers)
+    if blocks:
+        read = (f"read as blocks {BLOCK_FORM}, since attackers are declared or the step is "
+                f"declare blockers or later (step: {state.step.value}, {declared} attacker(s) "
+                "declared)")
+        wanted = "an attacker id or a non-empty list of attacker ids"
+    else:
+        read = (f"read as attacks {ATTACK_FORM}, since the state is before blockers (step: "
+                f"{state.step.value}, no attackers declared)")
+        wanted = "the id of the player or planeswalker attacked"
+    for key, value in mapping.items():
+        if not isinstance(key, str):
+            raise DeclarationFormError(f"is_legal: declaration: expected a creature id (a "
+                                       f"string) as each key, got key {key!r}; {read}")
+        ok = isinstance(value, str) or (blocks and isinstance(value, (list, tuple))
+                                        and len(value) > 0
+                                        and all(isinstance(v, str) for v in value))
+        if not ok:
+            raise DeclarationFormError(f"is_legal: declaration: {key!r}: expected {wanted}, got "
+                                       f"{value!r}; {read}")
+    return BlockDeclaration.of(mapping) if blocks else AttackDeclaration.of(mapping)
 
 
 def check_attacks(state: GameState, decl: AttackDeclaration) -> Verdict:
@@ -756,7 +828,7 @@ def legal_blocks(state: GameState, defender: str | None = None) -> LegalBlocks:
     return LegalBlocks(state, defender)
 
 
-__all__ = ["Verdict", "Violation", "Judge", "is_legal", "legal_attacks", "legal_blocks",
-           "LegalAttacks", "LegalBlocks", "check_attacks", "check_blocks", "attack_targets",
-           "defending_player", "attack_problems", "blocker_problems", "pair_problems",
-           "block_capacity", "restriction_obeyed"]
+__all__ = ["Verdict", "Violation", "Judge", "DeclarationFormError", "is_legal", "legal_attacks",
+           "legal_blocks", "LegalAttacks", "LegalBlocks", "check_attacks", "check_blocks",
+           "attack_targets", "defending_player", "attack_problems", "blocker_problems",
+           "pair_problems", "block_capacity", "restriction_obeyed"]

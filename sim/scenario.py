@@ -21,11 +21,11 @@ import attrs
 from sim.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, Param, parse_param
 from sim.agent import Agent, Agents, DefaultAgent, Script
 from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
-from sim.play import advance
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import ScenarioError, UnknownNameError
 from sim.keywords import Kw, parse_ability
 from sim.mana import Mana
+from sim.play import advance
 from sim.replacement import KINDS as REPLACEMENT_KINDS
 from sim.replacement import DamageEffect
 from sim.report import SCHEMA_VERSION

@@ -323,7 +323,8 @@ class GameState:
     def legal_actions(self) -> LegalActions:
         """The legal actions of the pending decision: a lazy sequence (``len``, iteration,
         ``in``, ``legal[i]``, ``sample(rng)``); empty when the play is over."""
-        return _engine.legal_actions(self)
+        legal: LegalActions = _engine.legal_actions(self)
+        return legal
 
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
@@ -337,7 +338,8 @@ class GameState:
     def parse_action(self, text: str | Mapping[str, Any]) -> Action:
         """The legal action ``text`` names (its text or JSON form); ``IllegalActionError`` if
         it is malformed or not legal now."""
-        return _engine.parse_action(self, text)
+        action: Action = _engine.parse_action(self, text)
+        return action
 
     def is_terminal(self) -> bool:
         """True when nothing is left to decide: the game is over, or the combat phase is."""

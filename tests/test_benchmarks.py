@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -239,14 +240,34 @@ def test_check_catches_a_wrong_list() -> None:
 def test_legality_benchmark_result_shape() -> None:
     result = legality.benchmark([LEGALITY_BOARDS["4x4"], LEGALITY_BOARDS["8x6"]], repeats=2,
                                 seconds=0.001, brute_seconds=0.05)
+    assert (result["repeats"], result["seconds"], result["brute_seconds"]) == (2, 0.001, 0.05)
     small, big = result["boards"]
+    # each board: 2^(blockers - 1) legal declarations; the brute force visits the product of
+    # every blocker's moves (benchmarks/legality.py's table)
+    assert [(b["key"], b["attackers"], b["blockers"], b["legal_declarations"],
+             b["brute_force"]["total"]) for b in (small, big)] \
+        == [("4x4", 4, 4, 2 ** 3, 5 ** 3 * 11), ("8x6", 8, 6, 2 ** 5, 9 ** 5 * 37)]
     for entry in (small, big):
         for key in ("verdict_legal", "verdict_illegal", "list", "count"):
-            assert len(entry[key]["runs_ms"]) == 2 and entry[key]["median_ms"] > 0
-        assert entry["speedup_verdict"] > 0 and entry["speedup_list"] > 0
-    assert small["brute_force"]["complete"] and not big["brute_force"]["complete"]
-    assert result["target"]["board"] == "8x6" and result["target"]["limit_ms"] == 2.0
-    assert isinstance(result["target"]["met"], bool)
+            runs = entry[key]["runs_ms"]
+            assert len(runs) == 2 and entry[key]["median_ms"] == statistics.median(runs)
+        bf = entry["brute_force"]["median_ms"]
+        assert entry["speedup_verdict"] == bf / entry["verdict_legal"]["median_ms"]
+        assert entry["speedup_list"] == bf / entry["list"]["median_ms"]
+    done, stopped = small["brute_force"], big["brute_force"]
+    assert done["complete"] and done["visited"] == done["total"]
+    # timed like the engine (2 runs) or, if a pass is slow, as many passes as fit the budget
+    assert 1 <= len(done["runs_ms"]) <= 2
+    assert done["median_ms"] == statistics.median(done["runs_ms"])
+    assert not stopped["complete"] and 0 < stopped["visited"] < stopped["total"]
+    assert stopped["runs_ms"] == []  # extrapolated from the share visited
+    assert stopped["median_ms"] == stopped["stopped_after_s"] * stopped["total"] \
+        / stopped["visited"] * 1e3
+    legal, illegal = big["verdict_legal"], big["verdict_illegal"]
+    worst = max(legal["median_ms"], illegal["median_ms"])
+    assert result["target"] == {"board": "8x6", "limit_ms": 2.0, "median_ms": legal["median_ms"],
+                                "runs_ms": legal["runs_ms"], "worst_median_ms": worst,
+                                "met": worst < 2.0}
     report = legality.format_report(result)
     assert "verdict legal" in report and "brute force" in report
     assert "8x6 verdict median" in report and "target < 2 ms" in report

@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 from cards import default_pool
+from sim.abilities import param_text, parse_param
 from sim.card import CardDef, build_card
 from sim.keywords import Kw
 
@@ -161,3 +162,38 @@ def test_default_pool_matches_oracle(name: str) -> None:
 def test_default_pool_planeswalker() -> None:
     jace = default_pool()["jace beleren"]  # looked up case-insensitively
     assert jace.is_planeswalker and jace.loyalty == 3 and jace.power is None
+
+
+@pytest.mark.parametrize("text", ["t can't block.", "Can't block.", "This creature can't block."])
+def test_a_one_letter_name_is_not_found_inside_cant(text: str) -> None:
+    """The card's name means the card only as a whole phrase: "t" is not the "t" of "can't"."""
+    assert build(name="t", power=1, toughness=1, abilities=[text]).keywords == Kw.CANT_BLOCK
+
+
+@pytest.mark.parametrize(("name", "text", "amount"), [
+    ("That", "Creatures can't attack you unless their controller pays {2} for each creature "
+             "they control that's attacking you.", 2),
+    ("S", "Creatures can't attack you unless their controller pays {3} for each creature "
+          "they control that's attacking you.", 3),
+])
+def test_a_name_inside_a_rules_word_is_left_alone(name: str, text: str, amount: int) -> None:
+    """"that's" is a rules word, not the card "That" followed by "'s"."""
+    prison = build(name=name, types=["Enchantment"], abilities=[text])
+    assert [(s.rule, s.amount) for s in prison.statics] == [("attack tax", amount)]
+
+
+def test_a_name_that_prefixes_a_rules_word_is_left_alone() -> None:
+    """A card named "Can" keeps "can't attack alone"; its name still means itself."""
+    can = build(name="Can", power=1, toughness=1,
+                abilities=["Can can't attack alone.", "can't block"])
+    assert can.keywords == Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK
+
+
+@pytest.mark.parametrize("text", ["protection from red", "forestwalk", "rampage 3",
+                                  "can't be blocked except by blue creatures",
+                                  "can't be blocked by walls",
+                                  "can't attack unless defending player controls an island"])
+def test_param_text_reads_back_as_the_same_parameter(text: str) -> None:
+    param = parse_param(text)
+    assert param is not None and param_text(param).lower() == text
+    assert parse_param(param_text(param)) == param

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from mtgsim.cli import main
+from sim.card import CardDef
 
 ROOT = Path(__file__).resolve().parent.parent
 ALPHA = str(ROOT / "examples" / "alpha_strike.toml")
@@ -164,6 +165,62 @@ def test_cards_listing(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and {"Grizzly Bears", "Hill Giant", "Watchdog"} <= names
 
 
+PRISON_TEXT = ("creatures can't attack you unless their controller pays {2} for each creature "
+               "they control that's attacking you")
+
+
+def test_cards_text_shows_only_what_is_set_and_every_ability(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards")
+    assert code == 0 and "None" not in out
+    lines = {line[:24].rstrip(): line for line in out.splitlines()}
+    assert lines["Ghostly Prison"] == f"{'Ghostly Prison':<24} {'Enchantment':<20} {'':<10} " \
+                                      f"[{PRISON_TEXT}]"
+    assert lines["Lure"] == f"{'Lure':<24} {'Enchantment':<20} {'':<10} " \
+                            "[all creatures able to block enchanted creature do so]"
+    assert lines["Goblin War Drums"].endswith("  [creatures you control have menace]")
+    assert lines["Gorilla Berserkers"] == (
+        f"{'Gorilla Berserkers':<24} {'Creature':<20} {'2/3':<10} [trample; can't be blocked "
+        "except by three or more creatures; rampage 2]")
+    assert lines["Manta Ray"].endswith(
+        "3/3        [can't attack unless defending player controls an Island; can't be blocked "
+        "except by blue creatures]")
+    assert lines["Elvish Aberration"].endswith("4/5        [{T}: add 3 mana]")
+    assert lines["Jace Beleren"] == f"{'Jace Beleren':<24} {'Planeswalker':<20} loyalty 3"
+    assert lines["Grizzly Bears"] == f"{'Grizzly Bears':<24} {'Creature':<20} 2/2"
+    assert lines["Fog"] == f"{'Fog':<24} Instant"
+
+
+def test_cards_json_lists_every_ability(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "cards", "--json")
+    cards = {c["name"]: c for c in json.loads(out)["cards"]}
+    assert code == 0
+    assert cards["Ghostly Prison"] == {
+        "name": "Ghostly Prison", "types": ["Enchantment"], "subtypes": [], "power": None,
+        "toughness": None, "loyalty": None, "defense": None, "keywords": [], "params": [],
+        "statics": [PRISON_TEXT], "mana": None}
+    assert cards["Gorilla Berserkers"]["keywords"] == [
+        "trample", "can't be blocked except by three or more creatures"]
+    assert cards["Gorilla Berserkers"]["params"] == ["rampage 2"]
+    assert (cards["Gorilla Berserkers"]["power"], cards["Gorilla Berserkers"]["toughness"]) \
+        == (2, 3)
+    assert cards["Goblin War Drums"]["statics"] == ["creatures you control have menace"]
+    assert cards["Elvish Aberration"]["mana"] == 3 and cards["Elvish Aberration"]["statics"] == []
+    assert (cards["Jace Beleren"]["loyalty"], cards["Jace Beleren"]["power"]) == (3, None)
+
+
+def test_cards_shows_a_battles_defense(capsys: pytest.CaptureFixture[str],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """No battle is in the pool yet: list a pool holding one."""
+    battle = CardDef("Invasion of Test", types=("Battle",), subtypes=("Siege",), defense=5)
+    monkeypatch.setattr("mtgsim.cli.default_pool", lambda: [battle])
+    code, out, _ = run(capsys, "cards")
+    assert code == 0 and out == f"{'Invasion of Test':<24} {'Battle':<20} defense 5\n"
+    code, out, _ = run(capsys, "cards", "--json")
+    [row] = json.loads(out)["cards"]
+    assert (row["defense"], row["power"], row["loyalty"], row["mana"]) == (5, None, None, None)
+
+
 # --- bad input: exit 2, one message naming the file and field, no traceback ---------------------
 
 BAD_FILES = [
@@ -260,6 +317,23 @@ def test_bad_cli_arguments_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "--limit" in err
 
 
+@pytest.mark.parametrize("seed", ["-1", "1.5", "abc", ""])
+def test_bad_seed_exits_2_naming_seed(capsys: pytest.CaptureFixture[str], seed: str) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["run", ALPHA, "--policy", "random", "--seed", seed])
+    assert exc.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "Traceback" not in err
+    assert err.splitlines()[-1] == ("mtgsim run: error: argument --seed: expected a "
+                                    f"non-negative integer, got {seed!r}")
+
+
+def test_seed_zero_and_large_seeds_accepted(capsys: pytest.CaptureFixture[str]) -> None:
+    for seed in ("0", str(2 ** 70)):
+        code, out, _ = run(capsys, "run", ALPHA, "--policy", "random", "--seed", seed, "--json")
+        assert code == 0 and json.loads(out)["legal"] is True
+
+
 def test_console_script_runs_without_traceback(tmp_path: Path) -> None:
     """The installed entry point, as a user runs it (python -m mtgsim is the same main)."""
     ok = subprocess.run([sys.executable, "-m", "mtgsim", "run", ALPHA, "--json"],
@@ -296,6 +370,23 @@ def test_legal_check_gives_reasons_and_a_better_witness(
     code, out, _ = run(capsys, "legal", str(VORINE_FILE), "--step", "blockers",  # file: 2004
                        "--check", '{"watchdog": ["vorine"]}')
     assert code == 3 and "500.4" in out and "better: giant blocks vorine" in out
+
+
+COWED_FILE = Path(__file__).parent / "legality" / "ci_elvish_aberration_cowed_by_wisdom.toml"
+
+
+def test_legal_check_states_the_cost_due_and_the_mana_left(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Cowed by Wisdom asks {3} of the attacking Elvish Aberration, whose own {3} is lost when
+    attacking taps it: the reason says {3} and 0 mana, as the cost line does."""
+    code, out, _ = run(capsys, "legal", str(COWED_FILE), "--step", "attackers", "--rules",
+                       "current", "--check", '{"elf": "B"}')
+    assert code == 3
+    assert out.splitlines() == [
+        "--check: illegal: elf -> B",
+        "  - A must pay {3} to attack this way but has only 0 mana available, since attacking "
+        "taps elf, whose mana ability would make 3 (CR 508.1h)",
+        "  cost: A pays {3}"]
 
 
 def test_bad_rules_edition_exits_2(capsys: pytest.CaptureFixture[str]) -> None:

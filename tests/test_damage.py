@@ -559,7 +559,10 @@ def test_only_creatures_planeswalkers_and_battles_are_dealt_damage() -> None:
     nonplaneswalker, nonbattle permanent): nothing happens, and lifelink gains nothing."""
     state = board(creature("a1", "A", kw=Kw.LIFELINK),
                   Permanent("ench", "B", CardDef("ench", types=("Enchantment",))))
-    assert deal_damage(state, [dmg("a1", "ench", 3, lifelink=True)]) is not None
+    event = dmg("a1", "ench", 3, lifelink=True)
+    # the events as replacement and prevention leave them (none apply here): the event itself;
+    # that it dealt nothing shows in the state and the log
+    assert deal_damage(state, [event]) == [event]
     assert state.players["A"].life == 20 and state.permanents["ench"].damage == 0
     assert not [e for e in state.events if e["kind"] == "damage"]
 

@@ -13,11 +13,19 @@ from boards import board, creature, planeswalker, with_combat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cards import default_pool
 from sim import AttackDeclaration, BlockDeclaration, Effect, GameState, Kw, Mana, is_legal
 from sim.card import build_card
-from sim.legality import LegalAttacks, LegalBlocks, legal_attacks, legal_blocks
+from sim.errors import MtgsimError
+from sim.legality import (
+    DeclarationFormError,
+    LegalAttacks,
+    LegalBlocks,
+    legal_attacks,
+    legal_blocks,
+)
 from sim.rules import Edition
-from sim.state import Permanent, Zone
+from sim.state import Permanent, Step, Zone
 
 
 def attack(state: GameState, attacks: Mapping[str, str]) -> list[tuple[str | None, str]]:
@@ -823,6 +831,48 @@ def test_an_attacker_cant_pay_its_own_attack_cost(keywords: tuple[str, ...],
     assert legal_attacks(state).count() == (2 if legal else 1)
 
 
+def pool_permanent(pid: str, controller: str, name: str) -> Permanent:
+    return Permanent(pid, controller, default_pool()[name])
+
+
+@pytest.mark.parametrize(("attacks", "reason", "cost"), [
+    ({"elf": "B"}, "A must pay {2} to attack this way but has only 1 mana available, since "
+                   "attacking taps elf, whose mana ability would make 3", 2),
+    ({"elf": "B", "bears": "B"}, "A must pay {4} to attack this way but has only 1 mana "
+                                 "available, since attacking taps elf, whose mana ability would "
+                                 "make 3", 4),
+    ({"bears": "B", "giant": "B", "ogre": "B"}, "A must pay {6} to attack this way but has only "
+                                                "4 mana available", 6),
+])
+def test_an_unpayable_attack_tax_states_the_cost_and_the_mana_left(
+        attacks: dict[str, str], reason: str, cost: int) -> None:
+    """Ghostly Prison asks {2} per creature attacking its controller (CR 508.1g); the mana an
+    attacker's own ability would make is lost when attacking taps it (508.1f), so the reason
+    gives the Prison's cost and the mana left without it, as the cost line does (508.1h)."""
+    state = board(pool_permanent("prison", "B", "Ghostly Prison"),
+                  pool_permanent("elf", "A", "Elvish Aberration"),
+                  pool_permanent("bears", "A", "Grizzly Bears"),
+                  pool_permanent("giant", "A", "Hill Giant"),
+                  pool_permanent("ogre", "A", "Hill Giant"))
+    state.players["A"].mana = Mana(C=1)
+    verdict = is_legal(state, attacks)
+    assert [(v.creature, v.rule, v.reason) for v in verdict.violations] \
+        == [(None, "508.1h", reason)]
+    assert dict(verdict.cost) == {"A": cost}
+
+
+def test_an_unpayable_attack_tax_names_every_mana_maker_tapped_by_attacking() -> None:
+    state = board(pool_permanent("prison", "B", "Ghostly Prison"),
+                  pool_permanent("elf", "A", "Elvish Aberration"),
+                  pool_permanent("elf2", "A", "Elvish Aberration"))
+    state.players["A"].mana = Mana(C=1)
+    verdict = is_legal(state, {"elf": "B", "elf2": "B"})
+    assert [v.reason for v in verdict.violations] == [
+        "A must pay {4} to attack this way but has only 1 mana available, since attacking taps "
+        "elf and elf2, whose mana abilities would make 3 and 3"]
+    assert is_legal(state, {"elf": "B"}).legal  # {2} from the pool and elf2's mana
+
+
 # --- the verdict's account of requirements ----------------------------------------------------
 
 def test_verdict_counts_requirements_and_names_a_better_declaration() -> None:
@@ -846,3 +896,63 @@ def test_verdict_counts_requirements_and_names_a_better_declaration() -> None:
 
 def test_lure_spelled_with_this() -> None:
     assert mk("x", "A", "All creatures able to block this do so.").card.keywords & Kw.LURE
+
+
+# --- is_legal with a plain mapping --------------------------------------------------------------
+
+def test_is_legal_reads_a_mapping_as_attacks_before_blockers() -> None:
+    """Before attackers are declared a mapping is attacks, {attacker: player or planeswalker}."""
+    state = board(creature("a1", "A"), creature("a2", "A", tapped=True), planeswalker("j", "B"))
+    assert is_legal(state, {"a1": "j"}) == is_legal(state, AttackDeclaration.of({"a1": "j"}))
+    verdict = is_legal(state, {"a1": "B", "a2": "B"})
+    assert verdict.declaration == AttackDeclaration.of({"a1": "B", "a2": "B"})
+    assert [(v.creature, v.rule) for v in verdict.violations] == [("a2", "508.1a")]
+    assert is_legal(state, {}).declaration == AttackDeclaration()
+
+
+def test_is_legal_reads_a_mapping_as_blocks_once_attackers_exist() -> None:
+    """With attackers declared (or in the declare blockers step or later) a mapping is blocks,
+    {blocker: attacker or [attackers]}."""
+    state = blocking(creature("a1", "A", kw=Kw.FLYING), creature("a2", "A"),
+                     creature("b1", "B"), creature("b2", "B"), attacks={"a1": "B", "a2": "B"})
+    verdict = is_legal(state, {"b1": "a1", "b2": ["a2"]})
+    assert verdict.declaration == BlockDeclaration.of({"b1": ["a1"], "b2": ["a2"]})
+    assert [(v.creature, v.rule) for v in verdict.violations] == [("b1", "702.9b")]
+    assert is_legal(state, {"b2": ("a2",)}).legal
+    assert is_legal(state, {}).declaration == BlockDeclaration()
+
+
+def test_is_legal_reads_a_mapping_as_blocks_in_the_declare_blockers_step() -> None:
+    state = board(creature("a1", "A"), creature("b1", "B"), step=Step.DECLARE_BLOCKERS)
+    verdict = is_legal(state, {"b1": "a1"})
+    assert verdict.declaration == BlockDeclaration.of({"b1": "a1"})
+    assert [(v.creature, v.rule) for v in verdict.violations] == [("b1", "509.1a")]
+
+
+@pytest.mark.parametrize(("attacking", "mapping", "needles"), [
+    (False, {"a1": 3}, ["'a1'", "got 3", "{attacker_id: player_or_planeswalker_id}",
+                        "no attackers declared"]),
+    (False, {"a1": ["B"]}, ["'a1'", "got ['B']", "{attacker_id: player_or_planeswalker_id}"]),
+    (False, {1: "B"}, ["got key 1", "creature id"]),
+    (True, {"b1": 3}, ["'b1'", "got 3", "{blocker_id: attacker_id or [attacker_ids]}"]),
+    (True, {"b1": []}, ["'b1'", "got []", "non-empty list"]),
+    (True, {"b1": ["a1", 2]}, ["'b1'", "got ['a1', 2]"]),
+])
+def test_is_legal_rejects_a_mapping_of_neither_form(attacking: bool, mapping: dict[Any, Any],
+                                                    needles: list[str]) -> None:
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    if attacking:
+        with_combat(state, {"a1": "B"})
+    with pytest.raises(DeclarationFormError) as info:
+        is_legal(state, mapping)
+    assert isinstance(info.value, MtgsimError)
+    message = str(info.value)
+    assert message.startswith("is_legal: declaration: ")
+    for needle in needles:
+        assert needle in message
+
+
+def test_is_legal_rejects_what_is_not_a_declaration() -> None:
+    with pytest.raises(DeclarationFormError, match="AttackDeclaration, a BlockDeclaration or a "
+                                                   "mapping.*got list"):
+        is_legal(board(creature("a1", "A")), [("a1", "B")])  # type: ignore[arg-type]

@@ -61,7 +61,7 @@ def test_a_refused_listed_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> N
 
     def strict(self: decisions.DamageActions, action: object) -> list[str]:
         out = real(self, action)  # type: ignore[arg-type]
-        if self.request.defender and self.request.defender in getattr(action, "as_dict")():
+        if self.request.defender and self.request.defender in action.as_dict():
             out = out + ["no damage to players"]
         return out
     monkeypatch.setattr(decisions.DamageActions, "reasons", strict)
