@@ -42,6 +42,7 @@ from sim.damage import (
 from sim.decisions import Decision, LegalActions
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import (
+    DeclarationFormError,
     IllegalActionError,
     IllegalAttackError,
     IllegalBlockError,
@@ -78,7 +79,7 @@ __all__ = [
     "parse_action", "Agent", "DefaultAgent", "Script", "CardDef", "next_step", "DamageEvent",
     "DamagePipeline", "DamageRequest", "deal_damage", "default_assignment",
     "validate_assignment", "Decision", "LegalActions", "AttackDeclaration", "BlockDeclaration",
-    "IllegalActionError", "IllegalAttackError", "IllegalBlockError",
+    "DeclarationFormError", "IllegalActionError", "IllegalAttackError", "IllegalBlockError",
     "IllegalDamageAssignmentError", "IllegalDeclarationError", "MtgsimError", "ScenarioError",
     "UnknownNameError", "Kw", "Verdict", "Violation", "is_legal", "legal_attacks",
     "legal_blocks", "Mana", "advance", "drive", "play", "run_combat", "Edition",

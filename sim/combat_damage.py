@@ -55,15 +55,15 @@ class Slot:
 class DamageProgress:
     """The step's assignments so far: ``slots[:index]`` have assigned (``chosen``)."""
 
-    slots: list[Slot]
+    slots: tuple[Slot, ...]
     index: int = 0
     chosen: list[tuple[DamageRequest, dict[str, int]]] = attrs.Factory(list)
 
     def clone(self) -> DamageProgress:
-        return DamageProgress(self.slots, self.index, list(self.chosen))
+        return DamageProgress(self.slots, self.index, [(r, dict(a)) for r, a in self.chosen])
 
 
-def plan(state: GameState, first_strike: bool) -> list[Slot]:
+def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
     """The creatures that assign combat damage in this step, in announcement order (510.1).
 
     510.4: in a first-strike step only creatures with first strike or double strike assign
@@ -111,7 +111,7 @@ def plan(state: GameState, first_strike: bool) -> list[Slot]:
         if ordered:
             still = in_order(combat, blocker, still)
         slots.append(Slot(blocker, still, None, False, None))
-    return slots
+    return tuple(slots)
 
 
 def in_order(combat: CombatState, creature: str, current: tuple[str, ...]) -> tuple[str, ...]:

@@ -45,6 +45,11 @@ class UnknownNameError(MtgsimError):
         super().__init__(f"unknown {kind} {name!r}.{hint}{listing}")
 
 
+class DeclarationFormError(MtgsimError):
+    """A declaration passed to ``is_legal`` in no accepted form (not a rules violation: that is
+    a ``Verdict``)."""
+
+
 class IllegalActionError(MtgsimError):
     """An action that is not among the legal actions of the pending decision; ``reasons`` says
     why (each a sentence, citing the rule where one applies)."""

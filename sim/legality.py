@@ -79,7 +79,7 @@ from sim.constraints import (
     may_require,
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
-from sim.errors import MtgsimError
+from sim.errors import DeclarationFormError
 from sim.keywords import Kw
 from sim.rules import Edition
 from sim.search import Choice, Group, Key, split
@@ -752,11 +752,6 @@ def _as_declaration(decl: object, kind: type[Any]) -> object:
 
 
 # --- entry points -------------------------------------------------------------------------------
-
-class DeclarationFormError(MtgsimError):
-    """A declaration passed to ``is_legal`` in no accepted form (not a rules violation: that is
-    a ``Verdict``)."""
-
 
 ATTACK_FORM = "{attacker_id: player_or_planeswalker_id}"
 BLOCK_FORM = "{blocker_id: attacker_id or [attacker_ids]}"

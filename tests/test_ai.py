@@ -24,14 +24,22 @@ from cards import default_pool
 from sim import (
     PASS,
     Action,
+    AssignDamage,
     CardDef,
     CombatState,
     DamageRequest,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    Effect,
     GameState,
     Kw,
+    LegalActions,
     Mana,
+    OrderDamage,
     Permanent,
     Player,
+    ResolveEffect,
     Step,
     Zone,
     is_legal,
@@ -41,9 +49,15 @@ from sim import (
     validate_assignment,
 )
 from sim.abilities import parse_text
-from sim.agent import Agent, AttackChoice, BlockChoice
+from sim.agent import Agent
+from sim.decisions import (
+    ASSIGN_COMBAT_DAMAGE,
+    ORDER_BLOCKERS,
+    DamageActions,
+    DeclarationActions,
+    OrderActions,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.legality import LegalAttacks, LegalBlocks
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -119,37 +133,41 @@ def random_board(rng: np.random.Generator) -> GameState:
 
 
 class Checked:
-    """Wraps an agent and asserts that every decision it makes is legal."""
+    """Wraps an agent and asserts that every action it takes is legal: among the decision's
+    legal actions, and by the independent checks (the legality engine's verdict on a
+    declaration, ``validate_assignment`` on a damage assignment, a damage assignment order
+    that lists each creature once)."""
 
     def __init__(self, inner: Agent) -> None:
         self.inner = inner
         self.decisions = 0
+        self.kinds: collections.Counter[str] = collections.Counter()
 
-    def declare_attackers(self, state: GameState, legal: LegalAttacks) -> AttackChoice:
-        decl = self.inner.declare_attackers(state, legal)
-        assert isinstance(decl, AttackDeclaration)
-        assert decl in legal, is_legal(state, decl).explain()
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        action = self.inner.act(state, decision, legal)
+        assert action in legal, legal.reasons(action)
+        if isinstance(action, DeclareAttackers):
+            assert decision.kind == "declare_attackers"
+            assert isinstance(action.declaration, AttackDeclaration)
+            assert is_legal(state, action.declaration), \
+                is_legal(state, action.declaration).explain()
+        elif isinstance(action, DeclareBlockers):
+            assert decision.kind == "declare_blockers"
+            assert isinstance(action.declaration, BlockDeclaration)
+            for blocker, _ in action.declaration:
+                assert decision.defender in (None, state.permanents[blocker].controller)
+            if decision.defender is None or len(state.opponents(state.active)) == 1:
+                assert is_legal(state, action.declaration), \
+                    is_legal(state, action.declaration).explain()
+        elif isinstance(action, AssignDamage):
+            assert decision.request is not None
+            assert action.source == decision.request.source
+            assert validate_assignment(decision.request, action.as_dict()) == []
+        elif isinstance(action, OrderDamage):
+            assert action.creature == decision.creature
+            assert sorted(action.order) == sorted(decision.creatures)
         self.decisions += 1
-        return decl
-
-    def declare_blockers(self, state: GameState, legal: LegalBlocks) -> BlockChoice:
-        decl = self.inner.declare_blockers(state, legal)
-        assert isinstance(decl, BlockDeclaration)
-        assert decl in legal, is_legal(state, decl).explain()
-        for blocker, _ in decl:
-            assert state.permanents[blocker].controller == legal.defender
-        self.decisions += 1
-        return decl
-
-    def assign_combat_damage(self, state: GameState, request: DamageRequest) -> Mapping[str, int]:
-        chosen = self.inner.assign_combat_damage(state, request)
-        assert validate_assignment(request, chosen) == []
-        self.decisions += 1
-        return chosen
-
-    def choose_action(self, state: GameState, player: str, actions: Sequence[Action]) -> Action:
-        action = self.inner.choose_action(state, player, actions)
-        assert action in actions
+        self.kinds[decision.kind] += 1
         return action
 
 
@@ -164,8 +182,18 @@ def play_random(state: GameState, seed: int) -> GameState:
 # --- RandomAgent ----------------------------------------------------------------------------
 
 def test_random_agent_is_an_agent() -> None:
+    """At a priority decision (a scripted effect may resolve), it passes or resolves, evenly."""
     agent: Agent = RandomAgent(np.random.default_rng(0))
-    assert agent.choose_action(board(), "A", (PASS,)) == PASS
+    state = board(creature("x", "A", 2, 2))
+    state.available_effects = ((Step.BEGINNING_OF_COMBAT,
+                                Effect(frozenset({"x"}), power=1, description="pump")),)
+    state.start()
+    decision = state.decision
+    assert decision is not None and decision.kind == "priority"
+    legal = state.legal_actions()
+    seen = collections.Counter(agent.act(state, decision, legal) for _ in range(400))
+    assert set(seen) == {PASS, ResolveEffect("pump")}
+    assert max(seen.values()) < 1.3 * min(seen.values())
 
 
 @pytest.mark.parametrize("chunk", range(4))
@@ -174,7 +202,8 @@ def test_random_decisions_are_always_legal(chunk: int) -> None:
     for seed in range(chunk * 100, (chunk + 1) * 100):
         state = random_board(np.random.default_rng(10_000 + seed))
         end = play_random(state, seed)
-        assert end.step is Step.COMBAT_OVER or end.outcome is not None
+        assert end.step is Step.COMBAT_OVER or end.result is not None
+        assert end.is_terminal()
 
 
 def test_random_attacks_cover_the_product_uniformly() -> None:
@@ -182,10 +211,14 @@ def test_random_attacks_cover_the_product_uniformly() -> None:
                   creature("z", "A", 3, 3, sick=True),
                   Permanent("jace", "B", default_pool()["Jace Beleren"],
                             counters={"loyalty": 3}))
-    legal = legal_attacks(state)
-    assert legal.count() == 9
+    state.start()
+    decision = state.decision
+    assert decision is not None and decision.kind == "declare_attackers"
+    legal = state.legal_actions()
+    assert len(legal) == 9
+    assert isinstance(legal, DeclarationActions) and set(legal.legal) == set(legal_attacks(state))
     agent = RandomAgent(np.random.default_rng(1))
-    seen = collections.Counter(agent.declare_attackers(state, legal) for _ in range(4500))
+    seen = collections.Counter(agent.act(state, decision, legal) for _ in range(4500))
     assert set(seen) == set(legal)
     assert max(seen.values()) < 1.3 * min(seen.values())
 
@@ -197,6 +230,27 @@ def _menace_board() -> GameState:
     return in_combat(state, {"brute": "B", "bear": "B"})
 
 
+def blocks_decision(state: GameState) -> tuple[Decision, DeclarationActions]:
+    """Run a board set up by ``in_combat`` to B's ``declare_blockers`` decision."""
+    state.start()
+    decision = state.decision
+    assert decision is not None and decision.kind == "declare_blockers"
+    assert decision.defender == "B"
+    legal = state.legal_actions()
+    assert isinstance(legal, DeclarationActions)
+    return decision, legal
+
+
+def blocks_drawn(agent: Agent, state: GameState, decision: Decision,
+                 legal: LegalActions, n: int) -> collections.Counter[BlockDeclaration]:
+    drawn: collections.Counter[BlockDeclaration] = collections.Counter()
+    for _ in range(n):
+        action = agent.act(state, decision, legal)
+        assert isinstance(action, DeclareBlockers)
+        drawn[action.declaration] += 1
+    return drawn
+
+
 @pytest.mark.parametrize("limit", [legality.SAMPLE_ENUMERATE_LIMIT, 0])
 def test_random_blocks_obey_menace_uniformly(monkeypatch: pytest.MonkeyPatch, limit: int) -> None:
     """Both ways ``sample`` draws a group whose every restriction-obeying choice is legal
@@ -204,11 +258,12 @@ def test_random_blocks_obey_menace_uniformly(monkeypatch: pytest.MonkeyPatch, li
     declarations, which number exactly ``count()``."""
     monkeypatch.setattr(legality, "SAMPLE_ENUMERATE_LIMIT", limit)
     state = _menace_board()
-    legal = legal_blocks(state, "B")
-    every = set(legal)
-    assert len(every) == legal.count() == 3 ** 3 - 3 * 2 * 2
+    decision, legal = blocks_decision(state)
+    every = set(legal.legal)
+    assert len(every) == legal.legal.count() == len(legal) == 3 ** 3 - 3 * 2 * 2
+    assert every == set(legal_blocks(state, "B"))
     agent = RandomAgent(np.random.default_rng(7))
-    seen = collections.Counter(agent.declare_blockers(state, legal) for _ in range(6000))
+    seen = blocks_drawn(agent, state, decision, legal, 6000)
     assert set(seen) == every
     assert max(seen.values()) < 1.5 * min(seen.values())
 
@@ -221,12 +276,12 @@ def test_random_blocks_obey_requirements_uniformly() -> None:
                             creature("b1", "B", 1, 1), creature("b2", "B", 1, 1),
                             creature("flyer", "B", 1, 1, Kw.FLYING)),
                       {"lure": "B", "bear": "B"})
-    legal = legal_blocks(state, "B")
-    every = set(legal)
+    decision, legal = blocks_decision(state)
+    every = set(legal.legal)
     # b1, b2 and the flyer are all able to block the Lure creature, so all three must
     assert every == {BlockDeclaration.of({"b1": "lure", "b2": "lure", "flyer": "lure"})}
     agent = RandomAgent(np.random.default_rng(4))
-    assert {agent.declare_blockers(state, legal) for _ in range(50)} == every
+    assert set(blocks_drawn(agent, state, decision, legal, 50)) == every
 
 
 def test_random_attacks_with_a_cost_stay_payable() -> None:
@@ -238,12 +293,16 @@ def test_random_attacks_with_a_cost_stay_payable() -> None:
     state = board(creature("x", "A", 2, 2), creature("y", "A", 2, 2), creature("z", "A", 2, 2),
                   Permanent("prison", "B", prison))
     state.players["A"].mana = Mana(C=2)
-    legal = legal_attacks(state)
-    every = set(legal)
-    assert legal.count() == len(every) == 1 + 3 + 3  # at most two of the three attack
+    state.start()
+    decision = state.decision
+    assert decision is not None and decision.kind == "declare_attackers"
+    legal = state.legal_actions()
+    assert isinstance(legal, DeclarationActions)
+    every = set(legal.legal)
+    assert legal.legal.count() == len(legal) == len(every) == 1 + 3 + 3  # at most two attack
     agent = RandomAgent(np.random.default_rng(8))
-    seen = collections.Counter(agent.declare_attackers(state, legal) for _ in range(2800))
-    assert set(seen) == every
+    seen = collections.Counter(agent.act(state, decision, legal) for _ in range(2800))
+    assert {action.declaration for action in seen} == every  # type: ignore[attr-defined]
     assert max(seen.values()) < 1.4 * min(seen.values())
 
 
@@ -251,11 +310,11 @@ def test_random_blocks_without_menace_use_the_whole_product() -> None:
     state = in_combat(board(creature("a1", "A", 2, 2), creature("a2", "A", 2, 2, Kw.FLYING),
                             creature("d1", "B", 1, 1), creature("d2", "B", 1, 1, Kw.REACH)),
                       {"a1": "B", "a2": "B"})
-    legal = legal_blocks(state, "B")
-    assert legal.count() == 2 * 3
+    decision, legal = blocks_decision(state)
+    assert len(legal) == 2 * 3
     agent = RandomAgent(np.random.default_rng(3))
-    seen = collections.Counter(agent.declare_blockers(state, legal) for _ in range(3000))
-    assert set(seen) == set(legal)
+    seen = blocks_drawn(agent, state, decision, legal, 3000)
+    assert set(seen) == set(legal.legal)
 
 
 def test_randbelow_handles_huge_ranges() -> None:
@@ -296,6 +355,24 @@ def test_random_damage_split_is_valid_and_uniform(amount: int, creatures: tuple[
                                for _ in range(300 * len(valid)))
     assert set(seen) == valid
     assert max(seen.values()) < 1.6 * min(seen.values())
+    assert_agent_assigns_uniformly(request, valid)
+
+
+def assert_agent_assigns_uniformly(request: DamageRequest,
+                                   valid: set[tuple[tuple[str, int], ...]]) -> None:
+    """``RandomAgent.act`` at an ``assign_combat_damage`` decision for ``request`` draws every
+    legal assignment (``valid``, by brute force), evenly, and nothing else."""
+    agent = RandomAgent(np.random.default_rng(12))
+    decision = Decision("A", ASSIGN_COMBAT_DAMAGE, "assign", request=request)
+    legal = DamageActions(request)
+    assert len(legal) == len(valid)
+    seen: collections.Counter[tuple[tuple[str, int], ...]] = collections.Counter()
+    for _ in range(300 * len(valid)):
+        action = agent.act(board(), decision, legal)
+        assert isinstance(action, AssignDamage) and action.source == request.source
+        seen[action.assignment] += 1
+    assert set(seen) == valid
+    assert max(seen.values()) < 1.6 * min(seen.values())
 
 
 def test_same_seed_same_events_different_seeds_differ() -> None:
@@ -330,8 +407,13 @@ def test_heuristic_attacks_with_everything_that_can_attack_a_player() -> None:
                   creature("them", "B", 2, 2),
                   Permanent("jace", "B", default_pool()["Jace Beleren"],
                             counters={"loyalty": 3}))
-    decl = HeuristicAgent().declare_attackers(state, legal_attacks(state))
+    decl = HeuristicAgent().declare_attackers(state, DeclarationActions(legal_attacks(state)))
     assert decl.as_dict() == {"bear": "B", "goblin": "B"}
+    # the same through the decision loop
+    state.start()
+    decision = state.decision
+    assert decision is not None and decision.kind == "declare_attackers"
+    assert HeuristicAgent().act(state, decision, state.legal_actions()) == DeclareAttackers(decl)
 
 
 @pytest.mark.parametrize(("attacker", "blocker", "blocks"), [
@@ -352,10 +434,12 @@ def test_heuristic_blocks(attacker: tuple[int, int, Kw], blocker: tuple[int, int
                           blocks: bool) -> None:
     state = in_combat(board(creature("att", "A", *attacker), creature("blk", "B", *blocker)),
                       {"att": "B"})
-    legal = legal_blocks(state, "B")
+    legal = DeclarationActions(legal_blocks(state, "B"))
     decl = HeuristicAgent().declare_blockers(state, legal)
-    assert decl in legal
+    assert decl in legal.legal and DeclareBlockers(decl) in legal
     assert decl.as_dict() == ({"blk": ["att"]} if blocks else {})
+    decision, at_decision = blocks_decision(state)
+    assert HeuristicAgent().act(state, decision, at_decision) == DeclareBlockers(decl)
 
 
 def test_heuristic_picks_the_best_block_and_never_double_blocks() -> None:
@@ -363,7 +447,7 @@ def test_heuristic_picks_the_best_block_and_never_double_blocks() -> None:
                             creature("mid", "A", 2, 2),
                             creature("wall", "B", 0, 5), creature("bear", "B", 2, 2)),
                       {"big": "B", "small": "B", "mid": "B"})
-    decl = HeuristicAgent().declare_blockers(state, legal_blocks(state, "B"))
+    decl = HeuristicAgent().declare_blockers(state, DeclarationActions(legal_blocks(state, "B")))
     # The wall survives everything and kills nothing: it takes the biggest attacker.
     # The bears kill the 1/1 and survive (rank 0) rather than trade with the 2/2.
     assert decl.as_dict() == {"wall": ["big"], "bear": ["small"]}
@@ -389,7 +473,7 @@ def test_heuristic_plays_a_whole_combat_deterministically() -> None:
         run_combat(end, agents)
         ends.append(end)
     end = ends[0]
-    assert end.events == ends[1].events
+    assert end.events == ends[1].events and end.history == ends[1].history
     blocks = {(e["blocker"], e["attacker"]) for e in end.events if e["kind"] == "blocks"}
     # The wall survives any attacker: it blocks the one with the most power (the giant).
     # The rats trade with the bear (power 2 >= 1) before the lion (power 2, listed later).
@@ -413,18 +497,25 @@ def test_sim_never_imports_ai() -> None:
 
 
 
+def _heuristic_assignment(request: DamageRequest) -> dict[str, int]:
+    decision = Decision("A", ASSIGN_COMBAT_DAMAGE, "assign", request=request)
+    legal = DamageActions(request)
+    action = HeuristicAgent().act(board(), decision, legal)
+    assert isinstance(action, AssignDamage) and action.source == request.source
+    assert action in legal
+    return action.as_dict()
+
+
 def test_heuristic_damage_is_the_default_assignment_kept_legal() -> None:
-    agent = HeuristicAgent()
-    state = board()
     over = DamageRequest("giant", "A", 5, ("bear",), "B", {"bear": 2}, True,
                          Step.COMBAT_DAMAGE)
-    assert agent.assign_combat_damage(state, over) == {"bear": 2, "B": 3}
+    assert _heuristic_assignment(over) == {"bear": 2, "B": 3}
     short = DamageRequest("giant", "A", 3, ("wall",), "B", {"wall": 4}, True,
                           Step.COMBAT_DAMAGE)
-    assert agent.assign_combat_damage(state, short) == {"wall": 3}
+    assert _heuristic_assignment(short) == {"wall": 3}
     split = DamageRequest("giant", "A", 3, ("w1", "w2"), "B", {"w1": 1, "w2": 4}, True,
                           Step.COMBAT_DAMAGE)
-    chosen = agent.assign_combat_damage(state, split)
+    chosen = _heuristic_assignment(split)
     assert chosen == {"w1": 1, "w2": 2}
     assert validate_assignment(split, chosen) == []
 
@@ -469,6 +560,7 @@ def test_random_split_under_an_order_is_valid_and_uniform(
                                for _ in range(300 * len(valid)))
     assert set(seen) == valid
     assert max(seen.values()) < 1.6 * min(seen.values())
+    assert_agent_assigns_uniformly(request, valid)
 
 
 @settings(max_examples=120, deadline=None)
@@ -484,34 +576,39 @@ def test_count_assignments_matches_brute_force(amount: int, needs: list[int], tr
     assert random_policy.count_assignments(request) == len(_legal_splits(request))
 
 
-class CheckedOrders(Checked):
-    """``Checked``, also forwarding (and checking) damage assignment orders."""
-
-    def order_damage_assignment(self, state: GameState, creature: str,
-                                creatures: tuple[str, ...]) -> Sequence[str]:
-        order = self.inner.order_damage_assignment(state, creature, creatures)  # type: ignore
-        assert sorted(order) == sorted(creatures)
-        return order
-
-
 @pytest.mark.parametrize("rules", ["2016", "2004"])
 def test_random_decisions_are_legal_under_older_editions(rules: str) -> None:
     """Random boards played under the 2016 rules (damage assignment orders, random orders)
     and 2004: every decision legal, every combat played to the end."""
     from sim.rules import parse_edition
+    kinds: collections.Counter[str] = collections.Counter()
     for seed in range(150):
         state = random_board(np.random.default_rng(20_000 + seed))
         state.rules = parse_edition(rules)
         state = state.clone()
         rng = np.random.default_rng(seed)
-        run_combat(state, {p: CheckedOrders(RandomAgent(rng)) for p in state.turn_order})
-        assert state.step is Step.COMBAT_OVER or state.outcome is not None
+        agents = {p: Checked(RandomAgent(rng)) for p in state.turn_order}
+        run_combat(state, agents)
+        assert state.step is Step.COMBAT_OVER or state.result is not None
+        for agent in agents.values():
+            kinds += agent.kinds
+    assert kinds["declare_attackers"] == 150 and kinds["assign_combat_damage"] > 0
+    if rules == "2016":  # damage assignment orders were announced, and checked
+        assert kinds["order_blockers"] + kinds["order_attackers"] > 0
+    else:
+        assert kinds["order_blockers"] + kinds["order_attackers"] == 0
 
 
 def test_random_order_is_a_uniform_permutation() -> None:
     agent = RandomAgent(np.random.default_rng(3))
-    seen = collections.Counter(tuple(agent.order_damage_assignment(board(), "a", ("x", "y", "z")))
-                               for _ in range(1200))
+    creatures = ("x", "y", "z")
+    decision = Decision("A", ORDER_BLOCKERS, "order", creature="a", creatures=creatures)
+    legal = OrderActions("a", creatures, "509.2")
+    seen: collections.Counter[tuple[str, ...]] = collections.Counter()
+    for _ in range(1200):
+        action = agent.act(board(), decision, legal)
+        assert isinstance(action, OrderDamage) and action.creature == "a"
+        seen[action.order] += 1
     assert set(seen) == set(itertools.permutations(("x", "y", "z")))
     assert max(seen.values()) < 1.6 * min(seen.values())
 
@@ -523,6 +620,10 @@ def test_heuristic_orders_least_lethal_first() -> None:
                   creature("bear", "B", 2, 2, damage=1), creature("elf", "B", 1, 1))
     order = HeuristicAgent().order_damage_assignment(state, "giant", ("wall", "bear", "elf"))
     assert order == ["bear", "elf", "wall"]
+    creatures = ("wall", "bear", "elf")
+    decision = Decision("A", ORDER_BLOCKERS, "order", creature="giant", creatures=creatures)
+    assert HeuristicAgent().act(state, decision, OrderActions("giant", creatures, "509.2")) == \
+        OrderDamage("giant", ("bear", "elf", "wall"))
     state.permanents["giant"].card = CardDef("giant", power=3, toughness=3,
                                              keywords=Kw.DEATHTOUCH)
     order = HeuristicAgent().order_damage_assignment(state, "giant", ("wall", "bear", "elf"))

@@ -3,15 +3,20 @@ declarations, and combat damage with first strike, double strike and trample."""
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
-from boards import Recorder, board, creature, planeswalker
+from boards import Recorder, board, creature, planeswalker, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim import (
+    PASS,
     Action,
+    ChooseEffect,
+    Decision,
+    DeclareAttackers,
     DefaultAgent,
     Duration,
     Effect,
@@ -22,7 +27,10 @@ from sim import (
     IllegalDamageAssignmentError,
     IllegalDeclarationError,
     Kw,
+    LegalActions,
     MtgsimError,
+    ResolveEffect,
+    Script,
     Step,
     Zone,
     advance,
@@ -35,17 +43,46 @@ from sim.state import LOYALTY
 S = Step
 
 
-def steps_with_priority(agent: Recorder) -> list[Step]:
-    """The steps in which anyone got priority, in order, without repeats."""
+def visited(state: GameState, agent: Recorder) -> list[Step]:
+    """Play the combat one step at a time (``advance``) and return the steps it went through,
+    in order (the step in which the game ended, if it did, is the last)."""
     out: list[Step] = []
-    for step, _ in agent.priority:
-        if not out or out[-1] is not step:
-            out.append(step)
+    while state.step is not S.COMBAT_OVER and state.result is None:
+        out.append(state.step)
+        advance(state, agent)
     return out
 
 
-def effect(pid: str, **kwargs: object) -> Action:
-    return Action("effect", Effect(frozenset({pid}), **kwargs))  # type: ignore[arg-type]
+def scripted(state: GameState, step: Step, pid: str, **kwargs: Any) -> ResolveEffect:
+    """Make an effect on ``pid`` (``Effect`` fields ``kwargs``) available to the active player
+    with priority in ``step`` (``state.available_effects``: a stand-in for an instant), and
+    return the action that resolves it."""
+    description = f"{step.value}: {pid} " + " ".join(f"{k}={v}" for k, v in kwargs.items())
+    state.available_effects += ((step, Effect(frozenset({pid}), description=description,
+                                              **kwargs)),)
+    return ResolveEffect(description)
+
+
+class Asked(Recorder):
+    """A ``Recorder`` that also keeps the legal assignments of every combat damage decision:
+    ``options[source]`` (one combat damage step per test)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.options: dict[str, list[dict[str, int]]] = {}
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind == "assign_combat_damage":
+            assert decision.request is not None
+            self.options[decision.request.source] = [a.as_dict() for a in legal]  # type: ignore
+        return super().act(state, decision, legal)
+
+
+def only_choices(agent: Asked) -> Mapping[str, dict[str, int]]:
+    """Each creature that was asked how to assign its damage and had exactly one legal way:
+    that way."""
+    return {source: options[0] for source, options in agent.options.items()
+            if len(options) == 1}
 
 
 def dead(state: GameState) -> set[str]:
@@ -60,9 +97,9 @@ def test_no_attackers_skips_to_end_of_combat() -> None:
     damage steps are skipped."""
     state = board(creature("a1", "A"), creature("b1", "B"))
     agent = Recorder()
-    assert run_combat(state, agent) is None
-    assert steps_with_priority(agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
-                                          S.END_OF_COMBAT]
+    assert visited(state, agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
+                                     S.END_OF_COMBAT]
+    assert state.result is None and run_combat(state, agent) is None
     assert agent.block_calls == [] and agent.requests == []
     assert state.step is S.COMBAT_OVER and state.combat is None
 
@@ -72,9 +109,8 @@ def test_regular_combat_steps() -> None:
     of combat; no first-strike step without first or double strike (510.4)."""
     state = board(creature("a1", "A"), creature("b1", "B"))
     agent = Recorder({"a1": "B"})
-    run_combat(state, agent)
-    assert steps_with_priority(agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
-                                          S.DECLARE_BLOCKERS, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
+    assert visited(state, agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
+                                     S.DECLARE_BLOCKERS, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
     assert state.players["B"].life == 18
 
 
@@ -86,8 +122,7 @@ def test_first_strike_step_when_a_striker_is_in_combat(who: str, kw: Kw) -> None
     state = board(creature("a1", "A", kw=kw if who == "attacker" else Kw.NONE),
                   creature("b1", "B", kw=kw if who == "blocker" else Kw.NONE))
     agent = Recorder({"a1": "B"}, {"b1": "a1"})
-    run_combat(state, agent)
-    assert steps_with_priority(agent)[3:5] == [S.FIRST_STRIKE_DAMAGE, S.COMBAT_DAMAGE]
+    assert visited(state, agent)[3:5] == [S.FIRST_STRIKE_DAMAGE, S.COMBAT_DAMAGE]
 
 
 def test_striker_not_in_combat_makes_no_first_strike_step() -> None:
@@ -95,29 +130,26 @@ def test_striker_not_in_combat_makes_no_first_strike_step() -> None:
     state = board(creature("a1", "A"), creature("a2", "A", kw=Kw.FIRST_STRIKE),
                   creature("b1", "B", kw=Kw.DOUBLE_STRIKE))
     agent = Recorder({"a1": "B"})
-    run_combat(state, agent)
-    assert S.FIRST_STRIKE_DAMAGE not in steps_with_priority(agent)
+    assert S.FIRST_STRIKE_DAMAGE not in visited(state, agent)
 
 
 def test_striker_that_left_combat_makes_no_first_strike_step() -> None:
     """CR 510.4 looks "as the combat damage step begins": a first striker that died during
     the declare blockers step is no longer in combat (506.4)."""
     state = board(creature("a1", "A"), creature("fs", "A", kw=Kw.FIRST_STRIKE))
-    agent = Recorder({"a1": "B", "fs": "B"},
-                     actions=[(S.DECLARE_BLOCKERS, "B", effect("fs", toughness=-5))])
-    run_combat(state, agent)
+    kill = scripted(state, S.DECLARE_BLOCKERS, "fs", toughness=-5)
+    agent = Recorder({"a1": "B", "fs": "B"}, actions=[(S.DECLARE_BLOCKERS, "A", kill)])
+    assert S.FIRST_STRIKE_DAMAGE not in visited(state, agent)
     assert "fs" in dead(state)
-    assert S.FIRST_STRIKE_DAMAGE not in steps_with_priority(agent)
     assert state.players["B"].life == 18
 
 
 def test_first_strike_gained_before_damage_makes_the_step() -> None:
     """CR 510.4: a creature given first strike during the declare blockers step strikes first."""
     state = board(creature("a1", "A", 2, 1), creature("b1", "B", 2, 2))
-    agent = Recorder({"a1": "B"}, {"b1": "a1"},
-                     actions=[(S.DECLARE_BLOCKERS, "A", effect("a1", add=Kw.FIRST_STRIKE))])
-    run_combat(state, agent)
-    assert S.FIRST_STRIKE_DAMAGE in steps_with_priority(agent)
+    strike = scripted(state, S.DECLARE_BLOCKERS, "a1", add=Kw.FIRST_STRIKE)
+    agent = Recorder({"a1": "B"}, {"b1": "a1"}, actions=[(S.DECLARE_BLOCKERS, "A", strike)])
+    assert S.FIRST_STRIKE_DAMAGE in visited(state, agent)
     assert dead(state) == {"b1"}
 
 
@@ -125,11 +157,10 @@ def test_declared_attacker_that_left_still_gets_the_blockers_step() -> None:
     """CR 508.8 skips the declare blockers and combat damage steps only if no creatures were
     *declared* as attackers; one that left combat afterwards still counts."""
     state = board(creature("a1", "A"), creature("b1", "B"))
-    agent = Recorder({"a1": "B"},
-                     actions=[(S.DECLARE_ATTACKERS, "A", effect("a1", toughness=-5))])
-    run_combat(state, agent)
-    assert steps_with_priority(agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
-                                          S.DECLARE_BLOCKERS, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
+    kill = scripted(state, S.DECLARE_ATTACKERS, "a1", toughness=-5)
+    agent = Recorder({"a1": "B"}, actions=[(S.DECLARE_ATTACKERS, "A", kill)])
+    assert visited(state, agent) == [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS,
+                                     S.DECLARE_BLOCKERS, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
     assert state.players["B"].life == 20 and "a1" in dead(state)
 
 
@@ -207,8 +238,10 @@ def test_gaining_and_losing_first_strike_after_the_first_step() -> None:
     damage do so again."""
     state = board(creature("fs", "A", 2, 2, Kw.FIRST_STRIKE), creature("a1", "A", 3, 3))
     agent = Recorder({"fs": "B", "a1": "B"}, actions=[
-        (S.FIRST_STRIKE_DAMAGE, "A", effect("a1", add=Kw.FIRST_STRIKE)),
-        (S.FIRST_STRIKE_DAMAGE, "A", effect("fs", remove=Kw.FIRST_STRIKE))])
+        (S.FIRST_STRIKE_DAMAGE, "A", scripted(state, S.FIRST_STRIKE_DAMAGE, "a1",
+                                              add=Kw.FIRST_STRIKE)),
+        (S.FIRST_STRIKE_DAMAGE, "A", scripted(state, S.FIRST_STRIKE_DAMAGE, "fs",
+                                              remove=Kw.FIRST_STRIKE))])
     run_combat(state, agent)
     assert state.players["B"].life == 20 - 2 - 3
 
@@ -216,8 +249,8 @@ def test_gaining_and_losing_first_strike_after_the_first_step() -> None:
 def test_removing_double_strike_stops_the_second_hit() -> None:
     """CR 702.4d: double strike removed during the first combat damage step."""
     state = board(creature("ds", "A", 2, 2, Kw.DOUBLE_STRIKE))
-    agent = Recorder({"ds": "B"},
-                     actions=[(S.FIRST_STRIKE_DAMAGE, "A", effect("ds", remove=Kw.DOUBLE_STRIKE))])
+    remove = scripted(state, S.FIRST_STRIKE_DAMAGE, "ds", remove=Kw.DOUBLE_STRIKE)
+    agent = Recorder({"ds": "B"}, actions=[(S.FIRST_STRIKE_DAMAGE, "A", remove)])
     run_combat(state, agent)
     assert state.players["B"].life == 18
 
@@ -226,8 +259,8 @@ def test_giving_double_strike_after_first_strike_damage() -> None:
     """CR 702.4d: a first striker given double strike after the first step deals damage in
     the second step too."""
     state = board(creature("fs", "A", 2, 2, Kw.FIRST_STRIKE))
-    agent = Recorder({"fs": "B"},
-                     actions=[(S.FIRST_STRIKE_DAMAGE, "A", effect("fs", add=Kw.DOUBLE_STRIKE))])
+    give = scripted(state, S.FIRST_STRIKE_DAMAGE, "fs", add=Kw.DOUBLE_STRIKE)
+    agent = Recorder({"fs": "B"}, actions=[(S.FIRST_STRIKE_DAMAGE, "A", give)])
     run_combat(state, agent)
     assert state.players["B"].life == 16
 
@@ -261,6 +294,8 @@ def test_illegal_attack_raises_with_the_verdict() -> None:
     assert not err.verdict.legal
     assert state.combat is not None and state.combat.attackers == {}
     assert not state.permanents["a2"].tapped
+    assert state.decision is not None and state.decision.kind == "declare_attackers"
+    assert state.history == []
 
 
 def test_illegal_block_raises_with_the_verdict() -> None:
@@ -273,6 +308,7 @@ def test_illegal_block_raises_with_the_verdict() -> None:
     assert [(v.creature, v.rule) for v in info.value.verdict.violations] == [("bear", "702.9b")]
     assert state.combat is not None and state.combat.blocks == {}
     assert state.combat.blocked == set()
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
 
 
 def test_blocks_are_asked_of_each_defending_player_in_apnap_order() -> None:
@@ -296,81 +332,197 @@ def test_no_block_declaration_is_asked_without_attackers() -> None:
 
 
 # --- priority -----------------------------------------------------------------------------------
+# Passing is automatic for a player with nothing to do; the only priority decisions are the
+# active player's, when a scripted effect (a stand-in for an instant) may resolve in the step.
 
 
-def test_every_step_asks_every_player_once_in_turn_order() -> None:
-    """CR 117.3a, 117.4: the active player receives priority first in each step, then each
-    other player in turn order; all passing in succession ends the step."""
-    state = board(creature("fs", "A", kw=Kw.FIRST_STRIKE), players=("A", "B", "C"), active="B")
-    state.permanents["fs"].controller = "B"
-    agent = Recorder({"fs": "C"})
-    run_combat(state, agent)
-    expected_steps = [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS, S.DECLARE_BLOCKERS,
-                      S.FIRST_STRIKE_DAMAGE, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
-    assert agent.priority == [(s, p) for s in expected_steps for p in ("B", "C", "A")]
+EVERY_STEP = [S.BEGINNING_OF_COMBAT, S.DECLARE_ATTACKERS, S.DECLARE_BLOCKERS,
+              S.FIRST_STRIKE_DAMAGE, S.COMBAT_DAMAGE, S.END_OF_COMBAT]
 
 
-def test_with_no_attack_three_steps_are_asked() -> None:
+def test_scripted_effects_resolve_in_the_step_they_are_scripted_for() -> None:
+    """One +1/+0 effect per step (CR 117.3a: the active player receives priority first in
+    each step, after its turn-based actions). Those of the first three steps resolve before
+    first-strike damage (5 damage); the first-strike step's resolves after that step's damage
+    (510.3: players get priority after combat damage is dealt) but before the regular step
+    (6 damage). Only the active player is ever asked."""
+    state = board(creature("ds", "B", kw=Kw.DOUBLE_STRIKE), players=("A", "B", "C"),
+                  active="B")
+    pumps = [scripted(state, step, "ds", power=1) for step in EVERY_STEP]
+    agents = {"A": Recorder(), "C": Recorder(),
+              "B": Recorder({"ds": "C"}, actions=[(s, "B", a) for s, a in
+                                                  zip(EVERY_STEP, pumps, strict=True)])}
+    run_combat(state, agents)
+    assert agents["B"].priority == [(s, "B") for s in EVERY_STEP]
+    assert [e["step"] for e in state.events if e["kind"] == "effect"] == \
+           [s.value for s in EVERY_STEP]
+    assert [e["amount"] for e in state.events if e["kind"] == "damage"] == [5, 6]
+    assert state.players["C"].life == 20 - 5 - 6 and state.power("ds") == 2 + 6
+    for other in ("A", "C"):
+        assert all(d.kind != "priority" for d in agents[other].decisions)
+
+
+def test_without_attackers_only_three_steps_offer_their_effects() -> None:
+    """CR 508.8: with no attackers the declare blockers and combat damage steps are skipped,
+    so their effects are never offered; the active player, passing, is asked once in each of
+    the three steps that happen, the other player never."""
     state = board(creature("a1", "A"))
+    for step in EVERY_STEP:
+        scripted(state, step, "a1", power=1)
     agents = {"A": Recorder(), "B": Recorder()}
     run_combat(state, agents)
-    for player, agent in agents.items():
-        assert Counter(p for _, p in agent.priority) == {player: 3}
+    assert agents["A"].priority == [(S.BEGINNING_OF_COMBAT, "A"), (S.DECLARE_ATTACKERS, "A"),
+                                    (S.END_OF_COMBAT, "A")]
+    assert agents["B"].decisions == []
+    assert state.effects == [] and state.resolved_effects == frozenset()
 
 
-def test_priority_restarts_after_an_effect() -> None:
-    """CR 117.3b-117.4: after a spell or ability resolves the active player gets priority, and
-    the step ends only when all players pass in succession."""
-    state = board(creature("a1", "A"))
-    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "B", effect("a1", power=1))])
-    advance(state, agent)
-    assert agent.priority == [(S.BEGINNING_OF_COMBAT, "A"), (S.BEGINNING_OF_COMBAT, "B"),
-                              (S.BEGINNING_OF_COMBAT, "A"), (S.BEGINNING_OF_COMBAT, "B")]
-    assert state.power("a1") == 3
+def test_priority_returns_to_the_active_player_after_an_effect_resolves() -> None:
+    """CR 117.3b: after an effect resolves, the active player receives priority again, in the
+    same step, and may resolve the next one (one per priority); CR 117.4: when all players
+    pass in succession the step ends, and an effect not resolved in its step is gone."""
+    state = board(creature("a1", "A"), players=("A", "B", "C"))
+    first = scripted(state, S.BEGINNING_OF_COMBAT, "a1", power=1)
+    second = scripted(state, S.BEGINNING_OF_COMBAT, "a1", toughness=1)
+    late = scripted(state, S.DECLARE_ATTACKERS, "a1", power=5)
+    state.start()
+    decision = state.decision
+    assert decision is not None and (decision.kind, decision.player) == ("priority", "A")
+    assert state.step is S.BEGINNING_OF_COMBAT
+    assert list(state.legal_actions()) == [PASS, first, second]
+    state.apply(first)
+    decision = state.decision
+    assert decision is not None and (decision.kind, decision.player) == ("priority", "A")
+    assert state.step is S.BEGINNING_OF_COMBAT
+    assert state.power("a1") == 3  # resolved, before the step ends
     assert state.effects[0].timestamp == state.timestamp > 0
-    assert [e["kind"] for e in state.events] == ["effect"]
+    assert list(state.legal_actions()) == [PASS, second]
+    state.apply(PASS)
+    # B and C have nothing to do and pass: the step ends without the second effect
+    assert state.step is S.DECLARE_ATTACKERS
+    decision = state.decision
+    assert decision is not None and decision.kind == "declare_attackers"
+    state.apply(DeclareAttackers())
+    decision = state.decision
+    assert decision is not None and (decision.kind, decision.player) == ("priority", "A")
+    assert list(state.legal_actions()) == [PASS, late]
+    state.apply(PASS)
+    assert state.is_terminal() and state.step is S.COMBAT_OVER
+    assert (state.power("a1"), state.toughness("a1")) == (3, 2)
+    assert [e["kind"] for e in state.events] == ["effect", "combat ends"]
+    assert state.history == [first, PASS, DeclareAttackers(), PASS]
 
 
-def test_active_player_gets_priority_again_after_their_effect() -> None:
-    """CR 117.3b: after resolution the active player receives priority, before the others."""
-    state = board(creature("a1", "A"), players=("A", "B", "C"))
-    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "A", effect("a1", power=1))])
-    advance(state, agent)
-    assert [p for _, p in agent.priority] == ["A", "A", "B", "C"]
+def test_a_script_resolves_its_effects_in_file_order_one_per_priority() -> None:
+    """A scenario's effects for a step resolve in the order listed, one each time the active
+    player receives priority (117.3b), all before the step ends: the later "becomes 4/4"
+    wins (613.7), and the attack declaration comes after all three."""
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    effects = [scripted(state, S.BEGINNING_OF_COMBAT, "a1", set_power=1, set_toughness=1),
+               scripted(state, S.BEGINNING_OF_COMBAT, "a1", add=Kw.FLYING),
+               scripted(state, S.BEGINNING_OF_COMBAT, "a1", set_power=4, set_toughness=4)]
+    state.script = Script()
+    agent = Recorder({"a1": "B"})
+    run_combat(state, agent)
+    assert state.history[:3] == effects
+    assert isinstance(state.history[3], DeclareAttackers)
+    descriptions = [e.description for e in state.effects]
+    assert descriptions == [a.description for a in effects]
+    assert [e.timestamp for e in state.effects] == [1, 2, 3]
+    assert {e["step"] for e in state.events if e["kind"] == "effect"} == \
+           {S.BEGINNING_OF_COMBAT.value}
+    assert agent.priority == []  # the script answered every priority decision
+    assert state.players["B"].life == 16  # a 4/4 flyer unblocked
 
 
-def test_priority_after_a_non_active_players_effect_starts_with_the_active_player() -> None:
-    state = board(creature("a1", "A"), players=("A", "B", "C"))
-    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "B", effect("a1", power=1))])
-    advance(state, agent)
-    assert [p for _, p in agent.priority] == ["A", "B", "A", "B", "C"]
+def test_a_non_active_player_never_gets_a_priority_decision() -> None:
+    """Only the active player resolves scripted effects: the defending player, asked to
+    declare blockers, can't resolve one there, and is never asked for priority."""
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    pump = scripted(state, S.DECLARE_BLOCKERS, "b1", toughness=5)
+    attacker, defender = Recorder({"a1": "B"}), Recorder()
+    state.start()
+    while state.decision is not None and state.decision.kind != "declare_blockers":
+        state.apply(attacker.act(state, state.decision, state.legal_actions()))
+    decision = state.decision
+    assert decision is not None and decision.player == "B"
+    with pytest.raises(IllegalActionError):
+        state.apply(pump)
+    run_combat(state, {"A": attacker, "B": defender})
+    assert [d.kind for d in defender.decisions] == ["declare_blockers"]
+    assert [d.kind for d in attacker.decisions] == ["declare_attackers", "priority",
+                                                    "assign_combat_damage"]
+    assert attacker.priority == [(S.DECLARE_BLOCKERS, "A")]
+    assert state.resolved_effects == frozenset() and state.players["B"].life == 18
 
 
-@pytest.mark.parametrize("action", [Action("cast"), Action("effect", None), Action("pass ")])
-def test_an_illegal_priority_action_raises(action: Action) -> None:
+@pytest.mark.parametrize("action", [
+    ResolveEffect("an effect nobody scripted"),
+    ResolveEffect("later"),
+    DeclareAttackers(),
+    ChooseEffect("prevent"),
+    "cast",
+    "effect",
+    {"kind": "cast"},
+])
+def test_an_illegal_priority_action_raises_and_changes_nothing(
+        action: Action | str | dict[str, str]) -> None:
+    """At a priority decision only passing or resolving an effect scripted for this step is
+    legal; anything else (unknown, for a later step, another kind of action, malformed) is
+    refused and the state is unchanged."""
     state = board(creature("a1", "A"))
-    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "A", action)])
+    scripted(state, S.BEGINNING_OF_COMBAT, "a1", power=1)
+    state.available_effects += ((S.DECLARE_ATTACKERS, Effect(frozenset({"a1"}),
+                                                             description="later")),)
+    state.start()
+    decision = state.decision
+    assert decision is not None and decision.kind == "priority"
+    before = snapshot(state)
+    version, history = state.version, list(state.history)
+    with pytest.raises(IllegalActionError):
+        state.apply(action)  # type: ignore[arg-type]
+    assert snapshot(state) == before
+    assert state.decision is decision and state.version == version
+    assert state.history == history and state.resolved_effects == frozenset()
+
+
+def test_an_agent_returning_an_illegal_priority_action_raises() -> None:
+    state = board(creature("a1", "A"))
+    scripted(state, S.BEGINNING_OF_COMBAT, "a1", power=1)
+    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "A", ResolveEffect("nothing"))])
     with pytest.raises(IllegalActionError):
         advance(state, agent)
+    assert state.effects == []
 
 
 def test_sbas_are_checked_before_priority() -> None:
-    """CR 117.5 / 704.3: a creature an effect makes 0/0 dies before anyone gets priority."""
+    """CR 117.5 / 704.3: a creature an effect makes 0/0 dies before anyone gets priority: at
+    the active player's next priority, in the same step, it is already gone."""
     state = board(creature("a1", "A"))
-    agent = Recorder(actions=[(S.BEGINNING_OF_COMBAT, "A", effect("a1", toughness=-2))])
-    advance(state, agent)
+    shrink = scripted(state, S.BEGINNING_OF_COMBAT, "a1", toughness=-2)
+    scripted(state, S.BEGINNING_OF_COMBAT, "a1", power=1)
+    state.start()
+    state.apply(shrink)
+    decision = state.decision
+    assert decision is not None and decision.kind == "priority"
+    assert state.step is S.BEGINNING_OF_COMBAT
     assert "a1" in dead(state)
 
 
 def test_game_ending_stops_the_combat() -> None:
-    """CR 104.2a, 704.5a: when B reaches 0 life the game is over; nobody gets priority again."""
+    """CR 104.2a, 704.5a: when B reaches 0 life the game is over; nobody gets priority again,
+    so the effects scripted for the rest of the combat are never offered."""
     state = board(creature("a1", "A", 3, 3), life={"B": 3})
-    agent = Recorder({"a1": "B"})
+    later = [scripted(state, step, "a1", power=1)
+             for step in (S.COMBAT_DAMAGE, S.END_OF_COMBAT)]
+    agent = Recorder({"a1": "B"}, actions=[(S.COMBAT_DAMAGE, "A", later[0]),
+                                           (S.END_OF_COMBAT, "A", later[1])])
     outcome = run_combat(state, agent)
     assert outcome is not None and outcome.winner == "A" and outcome.losers == ("B",)
-    assert state.outcome is outcome
+    assert state.result is outcome
     assert state.step is S.COMBAT_DAMAGE
-    assert (S.COMBAT_DAMAGE, "A") not in agent.priority
+    assert agent.priority == [] and state.resolved_effects == frozenset()
+    assert state.is_terminal() and state.decision is None and len(state.legal_actions()) == 0
 
 
 def test_end_of_combat_effects_end() -> None:
@@ -393,21 +545,23 @@ def test_end_of_combat_effects_end() -> None:
 # --- combat damage ------------------------------------------------------------------------------
 
 
-def test_unblocked_attacker_damages_the_player_without_a_request() -> None:
+def test_unblocked_attacker_damages_the_player_without_a_choice() -> None:
+    """CR 510.1a-b: an unblocked creature assigns all its combat damage to the player it
+    attacks: each is asked, with that as its only legal assignment."""
     state = board(creature("a1", "A", 3, 3), creature("t", "A", 4, 4, Kw.TRAMPLE))
-    agent = Recorder({"a1": "B", "t": "B"})
+    agent = Asked({"a1": "B", "t": "B"})
     run_combat(state, agent)
-    assert agent.requests == []
+    assert agent.options == {"a1": [{"B": 3}], "t": [{"B": 4}]}
     assert state.players["B"].life == 13
 
 
-def test_single_blocker_gets_all_the_damage_without_a_request() -> None:
+def test_single_blocker_gets_all_the_damage_without_a_choice() -> None:
     """CR 510.1c: blocked by exactly one creature, it assigns all its damage to it; CR 510.1d
-    the same for a blocker blocking one attacker."""
+    the same for a blocker blocking one attacker: one legal assignment each."""
     state = board(creature("a1", "A", 5, 5), creature("b1", "B", 2, 2))
-    agent = Recorder({"a1": "B"}, {"b1": "a1"})
+    agent = Asked({"a1": "B"}, {"b1": "a1"})
     run_combat(state, agent)
-    assert agent.requests == []
+    assert agent.options == {"a1": [{"b1": 5}], "b1": [{"a1": 2}]}
     assert state.players["B"].life == 20
     assert dead(state) == {"b1"} and state.permanents["a1"].damage == 2
 
@@ -416,9 +570,11 @@ def test_two_blockers_make_a_request() -> None:
     """CR 510.1c: blocked by two or more, its controller divides the damage."""
     state = board(creature("a1", "A", 4, 4), creature("b1", "B", 2, 2),
                   creature("b2", "B", 1, 3, damage=1))
-    agent = Recorder({"a1": "B"}, {"b1": "a1", "b2": "a1"}, damage={"a1": {"b2": 4}})
+    agent = Asked({"a1": "B"}, {"b1": "a1", "b2": "a1"}, damage={"a1": {"b2": 4}})
     run_combat(state, agent)
-    [req] = agent.requests
+    [req] = [r for r in agent.requests if r.source == "a1"]
+    assert len(agent.options["a1"]) > 1 and {"b2": 4} in agent.options["a1"]
+    assert only_choices(agent) == {"b1": {"a1": 2}, "b2": {"a1": 1}}
     assert (req.source, req.controller, req.amount) == ("a1", "A", 4)
     assert set(req.creatures) == {"b1", "b2"} and req.defender is None and not req.trample
     assert req.lethal == {"b1": 2, "b2": 2}  # b2 already has 1 damage (702.19b)
@@ -429,9 +585,10 @@ def test_two_blockers_make_a_request() -> None:
 def test_trampler_with_one_blocker_makes_a_request() -> None:
     """CR 702.19b: with trample there is a choice even against a single blocker."""
     state = board(creature("t", "A", 5, 5, Kw.TRAMPLE | Kw.DEATHTOUCH), creature("b1", "B", 1, 4))
-    agent = Recorder({"t": "B"}, {"b1": "t"})
+    agent = Asked({"t": "B"}, {"b1": "t"})
     run_combat(state, agent)
-    [req] = agent.requests
+    [req] = [r for r in agent.requests if r.source == "t"]
+    assert len(agent.options["t"]) == 5  # 1 to 5 to the blocker, the rest to B
     assert req.defender == "B" and req.trample and req.lethal == {"b1": 1}
     assert state.players["B"].life == 16 and dead(state) == {"b1"}
 
@@ -443,7 +600,8 @@ def test_trample_onto_a_planeswalker() -> None:
                   planeswalker("j", "B", 3))
     agent = Recorder({"t": "j"}, {"b1": "t"}, damage={"t": {"b1": 2, "j": 3}})
     run_combat(state, agent)
-    assert agent.requests[0].defender == "j"
+    [req] = [r for r in agent.requests if r.source == "t"]
+    assert req.defender == "j"
     assert dead(state) == {"b1", "j"}
     assert state.players["B"].life == 20
 
@@ -451,9 +609,10 @@ def test_trample_onto_a_planeswalker() -> None:
 def test_zero_power_makes_no_request() -> None:
     """CR 510.1a: a creature with 0 power assigns no combat damage."""
     state = board(creature("a1", "A", 0, 4), creature("b1", "B"), creature("b2", "B"))
-    agent = Recorder({"a1": "B"}, {"b1": "a1", "b2": "a1"})
+    agent = Asked({"a1": "B"}, {"b1": "a1", "b2": "a1"})
     run_combat(state, agent)
-    assert agent.requests == []
+    assert [r.source for r in agent.requests] == ["b1", "b2"]  # the blockers only
+    assert only_choices(agent) == {"b1": {"a1": 2}, "b2": {"a1": 2}}
     assert dead(state) == {"a1"}
 
 
@@ -461,9 +620,10 @@ def test_blocked_creature_whose_blocker_left_deals_no_damage() -> None:
     """CR 509.1h / 506.4: it stays blocked; CR 510.1c: with no blockers left it assigns no
     combat damage."""
     state = board(creature("a1", "A", 3, 3), creature("b1", "B"))
-    agent = Recorder({"a1": "B"}, {"b1": "a1"},
-                     actions=[(S.DECLARE_BLOCKERS, "A", effect("b1", toughness=-5))])
+    kill = scripted(state, S.DECLARE_BLOCKERS, "b1", toughness=-5)
+    agent = Recorder({"a1": "B"}, {"b1": "a1"}, actions=[(S.DECLARE_BLOCKERS, "A", kill)])
     run_combat(state, agent)
+    assert "b1" in dead(state)
     assert state.players["B"].life == 20 and agent.requests == []
 
 
@@ -471,10 +631,10 @@ def test_trampler_whose_blockers_all_left_hits_the_player() -> None:
     """CR 702.19 (trample): a blocked trampler with no creatures blocking it any more when
     damage is assigned assigns all its damage to the player it attacks."""
     state = board(creature("t", "A", 3, 3, Kw.TRAMPLE), creature("b1", "B"))
-    agent = Recorder({"t": "B"}, {"b1": "t"},
-                     actions=[(S.DECLARE_BLOCKERS, "A", effect("b1", toughness=-5))])
+    kill = scripted(state, S.DECLARE_BLOCKERS, "b1", toughness=-5)
+    agent = Asked({"t": "B"}, {"b1": "t"}, actions=[(S.DECLARE_BLOCKERS, "A", kill)])
     run_combat(state, agent)
-    assert state.players["B"].life == 17 and agent.requests == []
+    assert state.players["B"].life == 17 and agent.options == {"t": [{"B": 3}]}
 
 
 def test_bad_split_from_an_agent_raises() -> None:
@@ -483,8 +643,11 @@ def test_bad_split_from_an_agent_raises() -> None:
     with pytest.raises(IllegalDamageAssignmentError) as info:
         run_combat(state, agent)
     assert info.value.source == "a1" and info.value.problems
-    assert isinstance(info.value, MtgsimError)
+    assert isinstance(info.value, MtgsimError) and isinstance(info.value, IllegalActionError)
     assert state.permanents["b1"].damage == 0  # nothing was dealt
+    decision = state.decision  # and a1 is still to assign
+    assert decision is not None and decision.request is not None
+    assert decision.request.source == "a1"
 
 
 def test_trampling_over_too_early_raises() -> None:

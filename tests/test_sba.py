@@ -19,7 +19,7 @@ def test_nothing_to_do() -> None:
     state = board(creature("x", "A", 2, 2, damage=1))
     assert check_state_based_actions(state) is False
     assert zone(state, "x") is Zone.BATTLEFIELD
-    assert state.outcome is None and state.events == []
+    assert state.result is None and state.events == []
 
 
 # --- players (704.5a, 704.5c) -------------------------------------------------------------------
@@ -31,14 +31,14 @@ def test_life_zero_or_less_loses() -> None:
         state = board(life={"B": life})
         assert check_state_based_actions(state) is True
         assert state.players["B"].lost and not state.players["A"].lost
-        assert state.outcome is not None
-        assert state.outcome.winner == "A" and state.outcome.losers == ("B",)
+        assert state.result is not None
+        assert state.result.winner == "A" and state.result.losers == ("B",)
 
 
 def test_one_life_is_alive() -> None:
     state = board(life={"B": 1})
     assert check_state_based_actions(state) is False
-    assert not state.players["B"].lost and state.outcome is None
+    assert not state.players["B"].lost and state.result is None
 
 
 def test_ten_poison_loses() -> None:
@@ -49,28 +49,28 @@ def test_ten_poison_loses() -> None:
     state.players["B"].poison = 10
     assert check_state_based_actions(state) is True
     assert state.players["B"].lost
-    assert state.outcome is not None and state.outcome.winner == "A"
+    assert state.result is not None and state.result.winner == "A"
 
 
 def test_all_players_losing_at_once_is_a_draw() -> None:
     """CR 104.4a: if all the players remaining lose simultaneously, the game is a draw."""
     state = board(life={"A": 0, "B": -1})
     check_state_based_actions(state)
-    assert state.outcome is not None
-    assert state.outcome.winners == () and state.outcome.winner is None
-    assert set(state.outcome.losers) == {"A", "B"}
+    assert state.result is not None
+    assert state.result.winners == () and state.result.winner is None
+    assert set(state.result.losers) == {"A", "B"}
 
 
 def test_multiplayer_game_goes_on_until_one_remains() -> None:
     """CR 104.2a: a player wins when all their opponents have left the game."""
     state = board(players=("A", "B", "C"), life={"C": 0})
     check_state_based_actions(state)
-    assert state.players["C"].lost and state.outcome is None
+    assert state.players["C"].lost and state.result is None
     assert state.apnap() == ["A", "B"]
     state.players["B"].life = 0
     check_state_based_actions(state)
-    assert state.outcome is not None and state.outcome.winner == "A"
-    assert set(state.outcome.losers) == {"B", "C"}
+    assert state.result is not None and state.result.winner == "A"
+    assert set(state.result.losers) == {"B", "C"}
 
 
 # --- creatures (704.5f, g, h) ------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from boards import Recorder, board, creature, planeswalker, snapshot, with_combat
@@ -11,19 +12,30 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim import (
+    PASS,
+    ChooseEffect,
     CombatState,
+    Decision,
     Duration,
     Effect,
+    GameResult,
     GameState,
     Kw,
     Mana,
     Outcome,
     Player,
+    Script,
+    Stage,
     Step,
     Zone,
     advance,
+    drive,
     run_combat,
 )
+from sim.combat_damage import DamageProgress
+from sim.damage import DamageEvent
+from sim.noncombat import exile_if_it_would_die
+from sim.replacement import DOUBLE, PREVENT, DamageEffect, DamageWork
 from sim.state import LOYALTY, MINUS, PLUS
 
 # --- a rich mid-combat position -----------------------------------------------------------------
@@ -62,32 +74,127 @@ def mid_combat() -> GameState:
     return state
 
 
-def busy_state() -> GameState:
-    """A state where every mutable part is populated: combat record, effects, events."""
-    state = mid_combat()
+def at_decision(state: GameState, kind: str) -> GameState:
+    """Play ``state`` with the alpha agent until a ``kind`` decision is pending."""
+    drive(state, alpha_agent(), lambda s: s.pending is not None and s.pending.kind == kind,
+          skip_trivial=False)
+    assert state.decision is not None and state.decision.kind == kind
+    return state
+
+
+def shielded_alpha_board() -> GameState:
+    """The alpha board with two effects on damage to jace: a 4-damage shield and a doubler.
+    B chooses which applies first (CR 616.1) to hydra's 4 trample damage: shield first
+    prevents it all (the doubler then has nothing to double) and jace lives; doubler first
+    makes 8, the shield prevents 4, and jace's 3 loyalty go."""
+    state = alpha_board()
+    state.damage_effects = [DamageEffect("shield", PREVENT, to="jace", amount=4),
+                            DamageEffect("double", DOUBLE, to="jace")]
+    return state
+
+
+BUSY = ["assign", "replacement"]
+
+
+def busy_state(where: str = "assign") -> GameState:
+    """A state where every mutable part is populated: combat record, effects, events, and the
+    decision loop's: a pending decision, the history, the step's progress (``assign``: the
+    second first-strike damage assignment, one made; ``replacement``: B's choice of which
+    effect applies first to the damage to jace, the step's other damage waiting in
+    ``damage_work``)."""
+    if where == "assign":
+        state = at_decision(mid_combat(), "assign_combat_damage")
+        state.apply(state.legal_actions()[0])
+        assert state.decision is not None and state.decision.kind == "assign_combat_damage"
+        assert state.combat is not None and state.combat.damage.chosen
+    else:
+        state = at_decision(shielded_alpha_board(), "order_replacements")
+        assert state.damage_work is not None and state.damage_work.pending
     state.add_effect(Effect(frozenset({"hawk"}), Duration.END_OF_COMBAT, power=1))
     state.permanents["spider"].damage = 1
     state.permanents["spider"].deathtouched = True
     state.permanents["wall"].attached_to = "B"
+    state.permanents["wall"].provoke_target = "knight"
     state.players["A"].mana = Mana(G=2)
+    state.players["B"].hand = 3
     state.combat.struck_first.add("knight")  # type: ignore[union-attr]
+    state.available_effects = ((Step.END_OF_COMBAT, Effect(frozenset({"hawk"}), power=1,
+                                                          description="pump hawk")),
+                               (Step.END_OF_COMBAT, Effect(frozenset({"ace"}), power=1,
+                                                          description="pump ace")))
+    state.resolved_effects = frozenset({1})
+    state.script = Script()
+    if not state.left:
+        state.left.append("lions")
     assert state.events and state.effects and state.combat and state.combat.blocked_by
+    assert state.history and state.version and state.left
+    assert state.combat.block_queue == [] and state.combat.order_queue == []
     return state
+
+
+def loop_fields(state: GameState) -> dict[str, Any]:
+    """The parts of ``state`` that ``boards.snapshot`` leaves out (the decision loop's, and a
+    few permanent and player fields), as plain, freshly built data."""
+    combat = state.combat
+    progress = combat.damage if combat is not None else None
+    work = state.damage_work
+    return {
+        "stage": state.stage,
+        "pending": state.pending,
+        "priority": (state.priority_index, state.passes),
+        "history": list(state.history),
+        "version": state.version,
+        "script": state.script,
+        "available_effects": state.available_effects,
+        "resolved_effects": state.resolved_effects,
+        "left": list(state.left),
+        "damage_effects": list(state.damage_effects),
+        "damage_work": None if work is None else (
+            list(work.pending), list(work.out), list(work.reflected), work.original,
+            work.current, list(work.applied), list(work.used), list(work.extra)),
+        "progress": None if combat is None else (
+            None if combat.block_queue is None else list(combat.block_queue),
+            list(combat.declared_blocks),
+            None if combat.order_queue is None else list(combat.order_queue),
+            dict(combat.damage_order),
+            None if progress is None else (
+                list(progress.slots), progress.index,
+                [(request, dict(split)) for request, split in progress.chosen])),
+        "permanents": {k: (p.attacked_this_turn, p.blocked_this_turn, p.provoke_target)
+                       for k, p in state.permanents.items()},
+        "players": {k: (p.hand, p.graveyard) for k, p in state.players.items()},
+    }
+
+
+def full(state: GameState) -> dict[str, Any]:
+    """``snapshot`` plus ``loop_fields``: everything a clone must copy."""
+    return {"snapshot": snapshot(state), "loop": loop_fields(state)}
 
 
 # --- clone() ------------------------------------------------------------------------------------
 
 
-def test_clone_is_equal_but_not_identical() -> None:
-    state = busy_state()
+@pytest.mark.parametrize("where", BUSY)
+def test_clone_is_equal_but_not_identical(where: str) -> None:
+    state = busy_state(where)
     copy = state.clone()
     assert copy == state
-    assert snapshot(copy) == snapshot(state)
+    assert full(copy) == full(state)
     assert copy.players["A"] is not state.players["A"]
     assert copy.permanents["hawk"] is not state.permanents["hawk"]
     assert copy.combat is not state.combat
+    assert copy.history is not state.history and copy.left is not state.left
+    assert copy.damage_effects is not state.damage_effects
+    if where == "assign":
+        assert copy.combat is not None and state.combat is not None
+        assert copy.combat.damage is not state.combat.damage
+        assert copy.combat.damage.chosen is not state.combat.damage.chosen
+    else:
+        assert copy.damage_work is not state.damage_work
+        assert copy.damage_work.pending is not state.damage_work.pending
     # frozen data may be shared
     assert copy.permanents["hawk"].card is state.permanents["hawk"].card
+    assert copy.decision is state.decision
 
 
 def mutate_everything(s: GameState) -> None:
@@ -95,6 +202,8 @@ def mutate_everything(s: GameState) -> None:
     s.players["A"].life -= 7
     s.players["A"].poison += 3
     s.players["A"].mana = Mana(R=1)
+    s.players["A"].hand += 1
+    s.players["A"].graveyard += 2
     s.players["B"].lost = True
     s.players["C"] = Player("C")
     hawk = s.permanents["hawk"]
@@ -105,6 +214,9 @@ def mutate_everything(s: GameState) -> None:
     hawk.attached_to = "spider"
     hawk.controller = "B"
     hawk.zone = Zone.EXILE
+    hawk.attacked_this_turn = not hawk.attacked_this_turn
+    hawk.blocked_this_turn = not hawk.blocked_this_turn
+    hawk.provoke_target = "bears"
     s.permanents["ace"].counters[PLUS] += 5
     s.permanents["ace"].counters[MINUS] = 1
     s.permanents["jace"].counters.clear()
@@ -127,6 +239,17 @@ def mutate_everything(s: GameState) -> None:
     combat.first_strike_step = not combat.first_strike_step
     combat.attacks_declared = not combat.attacks_declared
     combat.attacking_player = "B"
+    combat.damage_order["hydra"] = ("wall",)
+    assert combat.block_queue is not None and combat.order_queue is not None
+    combat.block_queue.append("C")
+    combat.declared_blocks.append(("wall", ("hydra",)))
+    combat.order_queue.append(("A", "hydra", ("wall", "spider")))
+    if combat.damage is None:
+        combat.damage = DamageProgress([])
+    else:
+        combat.damage.index += 1
+        combat.damage.chosen.append(combat.damage.chosen[0])
+        combat.damage.chosen.pop(0)
     s.effects.append(Effect(frozenset({"bears"}), power=3))
     s.effects.pop(0)
     s.add_effect(Effect(frozenset({"ace"}), toughness=-1))
@@ -137,25 +260,53 @@ def mutate_everything(s: GameState) -> None:
     s.step = Step.COMBAT_OVER
     s.turn += 1
     s.timestamp += 10
-    s.outcome = Outcome(("A",), ("B",), "test")
+    s.result = GameResult(("A",), ("B",), "test")
     s.active = "B"
+    # the decision loop
+    s.stage = Stage.PRIORITY
+    s.pending = Decision("B", "priority", "mutated")
+    s.priority_index += 2
+    s.passes += 1
+    s.history.append(PASS)
+    s.history.pop(0)
+    s.version += 5
+    s.script = Script(resolve_effects=False)
+    s.available_effects += ((Step.COMBAT_DAMAGE, Effect(frozenset({"ace"}), description="x")),)
+    s.resolved_effects |= {0}
+    s.left.append("hawk")
+    s.damage_effects.append(DamageEffect("fog", PREVENT))
+    s.damage_effects.pop(0)
+    if s.damage_work is None:
+        s.damage_work = DamageWork([DamageEvent("ace", "B", 1, "A")])
+    else:
+        work = s.damage_work
+        work.pending.pop()
+        work.out.append(DamageEvent("ace", "B", 1, "A"))
+        work.reflected.append(DamageEvent("ace", "B", 2, "A"))
+        work.extra.append(DamageEvent("ace", "B", 3, "A"))
+        work.applied.append("double")
+        work.used.append(("shield", 1))
+        work.current = work.original = None
 
 
-def test_mutating_a_clone_leaves_the_original_unchanged() -> None:
-    state = busy_state()
-    before = snapshot(state)
+@pytest.mark.parametrize("where", BUSY)
+def test_mutating_a_clone_leaves_the_original_unchanged(where: str) -> None:
+    state = busy_state(where)
+    before = full(state)
     copy = state.clone()
     mutate_everything(copy)
-    assert snapshot(copy) != before
-    assert snapshot(state) == before
+    assert full(copy)["snapshot"] != before["snapshot"]
+    assert full(copy)["loop"] != before["loop"]
+    assert full(state) == before
 
 
-def test_mutating_the_original_leaves_a_clone_unchanged() -> None:
-    state = busy_state()
+@pytest.mark.parametrize("where", BUSY)
+def test_mutating_the_original_leaves_a_clone_unchanged(where: str) -> None:
+    state = busy_state(where)
     copy = state.clone()
-    before = snapshot(copy)
+    before = full(copy)
     mutate_everything(state)
-    assert snapshot(copy) == before
+    assert full(copy) == before
 
 
 def test_clone_without_combat_and_with_move() -> None:
@@ -166,6 +317,7 @@ def test_clone_without_combat_and_with_move() -> None:
     assert state.permanents["a1"].zone is Zone.BATTLEFIELD
     assert state.permanents["a1"].counters == {PLUS: 1}
     assert state.power("a1") == 3
+    assert state.left == [] and copy.left == ["a1"]
 
 
 PIDS = ["knight", "ace", "hydra", "hawk", "bears", "wall", "spider", "lions", "jace"]
@@ -198,16 +350,61 @@ def _setattr(obj: object, name: str, value: object) -> None:
     setattr(obj, name, value)
 
 
+def _queue_append(s: GameState, name: str, item: object) -> None:
+    combat = _combat(s)
+    if getattr(combat, name) is None:
+        setattr(combat, name, [])
+    getattr(combat, name).append(item)
+
+
+def _progress(s: GameState) -> DamageProgress:
+    combat = _combat(s)
+    if combat.damage is None:
+        combat.damage = DamageProgress([])
+    return combat.damage  # type: ignore[no-any-return]
+
+
+def _chosen_append(s: GameState, pid: str, n: int) -> None:
+    progress = _progress(s)
+    if progress.chosen:
+        request = progress.chosen[0][0]
+        progress.chosen.append((request, {pid: abs(n)}))
+
+
+def _work(s: GameState) -> DamageWork:
+    if s.damage_work is None:
+        s.damage_work = DamageWork([])
+    return s.damage_work  # type: ignore[no-any-return]
+
+
+def _work_append(s: GameState, name: str, pid: str, n: int) -> None:
+    getattr(_work(s), name).append(DamageEvent("ace", pid, abs(n), "A"))
+
+
+def _apply_first_legal(s: GameState) -> None:
+    """The engine's own mutation: apply the first legal action to the pending decision (after
+    arbitrary earlier ops the position may be inconsistent; any error is ignored: what matters
+    is that nothing reaches the other state)."""
+    with contextlib.suppress(Exception):
+        if s.decision is not None:
+            s.apply(s.legal_actions()[0])
+
+
 ops: st.SearchStrategy[Op] = st.one_of(
     st.builds(lambda p, n: lambda s: _setattr(s.players[p], "life", s.players[p].life + n),
               players, small),
     st.builds(lambda p, n: lambda s: _setattr(s.players[p], "poison", abs(n)), players, small),
     st.builds(lambda p: lambda s: _setattr(s.players[p], "lost", True), players),
+    st.builds(lambda p, n: lambda s: _setattr(s.players[p], "hand", abs(n)), players, small),
     st.builds(lambda p, n: lambda s: _setattr(s.permanents[p], "damage", abs(n)), pids, small),
     st.builds(lambda p: lambda s: _setattr(s.permanents[p], "tapped",
                                            not s.permanents[p].tapped), pids),
     st.builds(lambda p: lambda s: _setattr(s.permanents[p], "sick", True), pids),
     st.builds(lambda p: lambda s: _setattr(s.permanents[p], "deathtouched", True), pids),
+    st.builds(lambda p: lambda s: _setattr(s.permanents[p], "attacked_this_turn",
+                                           not s.permanents[p].attacked_this_turn), pids),
+    st.builds(lambda p, q: lambda s: _setattr(s.permanents[p], "provoke_target", q), pids,
+              pids),
     st.builds(lambda p, q: lambda s: _setattr(s.permanents[p], "attached_to", q), pids, pids),
     st.builds(lambda p, k, n: lambda s: _set_counter(s, p, k, n), pids,
               st.sampled_from([PLUS, MINUS, LOYALTY]), small),
@@ -229,47 +426,156 @@ ops: st.SearchStrategy[Op] = st.one_of(
     st.just(lambda s: s.events.clear()),
     st.builds(lambda p: lambda s: s.permanents.pop(p, None), pids),
     st.builds(lambda st_: lambda s: _setattr(s, "step", st_), st.sampled_from(list(Step))),
+    # the decision loop's fields
+    st.builds(lambda st_: lambda s: _setattr(s, "stage", st_), st.sampled_from(list(Stage))),
+    st.builds(lambda p: lambda s: _setattr(s, "pending", Decision(p, "priority", "op")),
+              players),
+    st.just(lambda s: _setattr(s, "pending", None)),
+    st.builds(lambda n: lambda s: _setattr(s, "priority_index", s.priority_index + abs(n)),
+              small),
+    st.builds(lambda n: lambda s: _setattr(s, "passes", abs(n)), small),
+    st.just(lambda s: s.history.append(PASS)),
+    st.just(lambda s: s.history.clear()),
+    st.builds(lambda n: lambda s: _setattr(s, "version", s.version + abs(n) + 1), small),
+    st.just(lambda s: _setattr(s, "script", Script(resolve_effects=False))),
+    st.builds(lambda p: lambda s: _setattr(s, "available_effects", s.available_effects + (
+        (Step.COMBAT_DAMAGE, Effect(frozenset({p}), description=f"op {p}")),)), pids),
+    st.builds(lambda n: lambda s: _setattr(s, "resolved_effects",
+                                           s.resolved_effects | {abs(n)}), small),
+    st.builds(lambda p: lambda s: s.left.append(p), pids),
+    st.builds(lambda p: lambda s: s.damage_effects.append(DamageEffect(f"fog {p}", PREVENT,
+                                                                      to=p)), pids),
+    st.just(lambda s: s.damage_effects.clear()),
+    st.builds(lambda p: lambda s: _queue_append(s, "block_queue", p), players),
+    st.builds(lambda b, a: lambda s: _combat(s).declared_blocks.append((b, (a,))), pids, pids),
+    st.builds(lambda b, a: lambda s: _queue_append(s, "order_queue", ("A", b, (a,))), pids,
+              pids),
+    st.builds(lambda a, b: lambda s: _combat(s).damage_order.__setitem__(a, (b,)), pids, pids),
+    st.just(lambda s: _setattr(_progress(s), "index", _progress(s).index + 1)),
+    st.builds(lambda p, n: lambda s: _chosen_append(s, p, n), pids, small),
+    st.just(lambda s: _progress(s).chosen.clear()),
+    st.just(lambda s: _setattr(_combat(s), "damage", None)),
+    st.builds(lambda name, p, n: lambda s: _work_append(s, name, p, n),
+              st.sampled_from(["pending", "out", "reflected", "extra"]), pids, small),
+    st.builds(lambda p: lambda s: _work(s).applied.append(p), pids),
+    st.builds(lambda p, n: lambda s: _work(s).used.append((p, abs(n))), pids, small),
+    st.just(lambda s: _setattr(_work(s), "current", None)),
+    st.just(lambda s: _setattr(s, "damage_work", None)),
+    st.just(_apply_first_legal),
 )
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(ops, min_size=1, max_size=25), st.booleans())
+@given(st.sampled_from(BUSY), st.lists(ops, min_size=1, max_size=25), st.booleans())
 def test_random_mutations_of_a_clone_never_reach_the_original(
-        mutations: list[Op], clone_of_clone: bool) -> None:
-    state = busy_state()
-    before = snapshot(state)
+        where: str, mutations: list[Op], clone_of_clone: bool) -> None:
+    state = busy_state(where)
+    before = full(state)
     copy = state.clone()
     if clone_of_clone:
         copy = copy.clone()
     for op in mutations:
         with contextlib.suppress(KeyError):  # an op on a permanent an earlier op deleted
             op(copy)
-    assert snapshot(state) == before
+    assert full(state) == before
     # and the other way round: the mutated clone is unaffected by mutating the original
-    after = snapshot(copy)
+    after = full(copy)
     for op in mutations:
         with contextlib.suppress(KeyError):
             op(state)
-    assert snapshot(copy) == after
+    assert full(copy) == after
 
 
 def test_clone_mid_combat_finishes_identically_and_independently() -> None:
     state = mid_combat()
     assert state.step is Step.FIRST_STRIKE_DAMAGE
-    start = snapshot(state)
+    start = full(state)
     copy = state.clone()
     run_combat(copy, alpha_agent())
-    assert snapshot(state) == start  # finishing the clone did not touch the original
+    assert full(state) == start  # finishing the clone did not touch the original
     run_combat(state, alpha_agent())
-    assert snapshot(copy) == snapshot(state)
+    assert full(copy) == full(state)
     # and the same as playing the whole combat without cloning
     straight = alpha_board()
     run_combat(straight, alpha_agent())
-    assert snapshot(straight) == snapshot(state)
+    assert full(straight) == full(state)
     # afterwards they are still independent
     copy.players["A"].life = 1
     copy.permanents["hawk"].damage = 0
+    copy.history.clear()
     assert state.players["A"].life != 1 and state.permanents["hawk"].damage == 2
+    assert state.history
+
+
+def test_clone_at_a_pending_decision_then_apply_on_the_clone() -> None:
+    """Applying an action to a clone leaves the original waiting at the same decision, with the
+    same history, version, legal actions and step progress; the original can then take the
+    same action and end up where the clone did."""
+    state = busy_state("assign")
+    decision = state.decision
+    assert decision is not None
+    legal = list(state.legal_actions())
+    before = full(state)
+    copy = state.clone()
+    assert copy.decision == decision and list(copy.legal_actions()) == legal
+    copy.apply(legal[0])
+    assert copy.history[-1] == legal[0] and copy.version > state.version
+    assert copy.decision != decision
+    assert state.decision is decision
+    assert full(state) == before
+    assert list(state.legal_actions()) == legal
+    state.apply(legal[0])
+    assert full(state) == full(copy)
+
+
+def test_clone_at_every_decision_finishes_like_the_original() -> None:
+    """Clone the alpha combat at each of its decisions and finish the clone: every one ends
+    exactly as the combat played straight through (same events, history, version)."""
+    straight = alpha_board()
+    run_combat(straight, alpha_agent())
+    end = full(straight)
+    state = alpha_board().start()
+    agent = alpha_agent()
+    asked = []
+    while state.decision is not None:
+        copy = state.clone()
+        run_combat(copy, alpha_agent())
+        assert full(copy) == end, state.decision
+        decision = state.decision
+        asked.append(decision.kind if decision.request is None else decision.request.source)
+        state.apply(agent.act(state, decision, state.legal_actions()))
+    assert full(state) == end
+    # first-strike step: ace and knight assign; regular step: hawk, hydra and spider (knight
+    # struck already, ace's blocker left combat, the wall has 0 power)
+    assert asked == ["declare_attackers", "declare_blockers", "ace", "knight", "hawk", "hydra",
+                     "spider"]
+
+
+def test_clone_during_a_replacement_choice_goes_its_own_way() -> None:
+    """At B's choice of which effect applies first to the damage to jace (CR 616.1), the
+    clone and the original choose differently: damage waiting in ``damage_work`` is dealt in
+    each as chosen there, and neither choice reaches the other state."""
+    state = at_decision(shielded_alpha_board(), "order_replacements")
+    assert state.decision is not None and state.decision.player == "B"
+    assert set(state.decision.options) == {"shield", "double"}
+    before = full(state)
+    copy = state.clone()
+    copy.apply(ChooseEffect("shield"))
+    assert full(state) == before
+    run_combat(copy, alpha_agent())
+    assert full(state) == before
+    state.apply(ChooseEffect("double"))
+    run_combat(state, alpha_agent())
+    # shield first: all 4 prevented, nothing left to double; jace keeps its 3 loyalty
+    assert copy.permanents["jace"].zone is Zone.BATTLEFIELD and copy.loyalty("jace") == 3
+    assert [e.name for e in copy.damage_effects] == ["double"]
+    # doubler first: 8, the shield prevents 4, jace's 3 loyalty go (704.5i)
+    assert state.permanents["jace"].zone is Zone.GRAVEYARD
+    assert state.damage_effects == [DamageEffect("double", DOUBLE, to="jace")]
+    # the rest of the step's damage was dealt alike in both
+    for s in (state, copy):
+        assert {"bears", "lions", "wall", "spider"} <= set(s.outcome().died)
+        assert s.players["A"].life == 22 and s.permanents["hawk"].damage == 2
 
 
 def test_alpha_combat_result_worked_out_from_the_rules() -> None:
@@ -287,7 +593,64 @@ def test_alpha_combat_result_worked_out_from_the_rules() -> None:
     assert state.players["B"].life == 20
     assert state.permanents["hawk"].damage == 2
     assert state.permanents["knight"].damage == 0
-    assert state.outcome is None and state.step is Step.COMBAT_OVER
+    assert state.result is None and state.step is Step.COMBAT_OVER
+    assert state.is_terminal() and state.decision is None
+    outcome = state.outcome()
+    assert not outcome.ended and outcome.winners == () and outcome.losers == ()
+    assert set(outcome.died) == dead and outcome.died[:2] in (("bears", "lions"),
+                                                               ("lions", "bears"))
+
+
+# --- outcome() ----------------------------------------------------------------------------------
+
+
+def outcome_board() -> GameState:
+    """B has 9 poison counters. A's knight (first strike) is blocked by a 2/1 bear, its hero
+    (exiled if it would die) by a 4/4 wurm, its lifelinking leech by a 1/1 elf; its infect rat
+    and its goblin are unblocked. The elf is listed before the bear."""
+    state = board(creature("elf", "B", 1, 1), creature("bear", "B", 2, 1),
+                  creature("wurm", "B", 4, 4),
+                  creature("knight", "A", 2, 2, Kw.FIRST_STRIKE), creature("hero", "A", 3, 3),
+                  creature("leech", "A", 2, 2, Kw.LIFELINK), creature("rat", "A", 1, 1, Kw.INFECT),
+                  creature("goblin", "A", 2, 2))
+    state.players["B"].poison = 9
+    exile_if_it_would_die(state, "hero", "unnatural aggression")
+    return state
+
+
+def test_outcome_of_a_played_board() -> None:
+    """First-strike step: the knight kills the bear (702.7b). Regular step: the rat's infect
+    damage gives B a tenth poison counter (702.90b), the goblin deals 2 (120.3a), the leech
+    kills the elf and gains A 2 (702.15b), the wurm kills the hero, which is exiled instead
+    (614.1a). State-based actions: B loses (704.5c) as the elf dies, and A, the last player
+    left, wins (104.2a). ``died`` lists the bear before the elf (the order they left), and
+    the exiled hero apart."""
+    state = outcome_board()
+    fresh = state.outcome()
+    assert fresh == Outcome({"A": 20, "B": 20}, {"A": 0, "B": 9}, (), (), False, "", ())
+    assert fresh.winner is None
+    agent = Recorder({"knight": "B", "hero": "B", "leech": "B", "rat": "B", "goblin": "B"},
+                     {"bear": "knight", "wurm": "hero", "elf": "leech"})
+    result = run_combat(state, agent)
+    assert result == GameResult(("A",), ("B",), "all other players lost")
+    assert state.result is result and state.is_terminal()
+    outcome = state.outcome()
+    assert outcome.life == {"A": 22, "B": 18}
+    assert outcome.poison == {"A": 0, "B": 10}
+    assert outcome.losers == ("B",) and outcome.winners == ("A",) and outcome.winner == "A"
+    assert outcome.ended and outcome.reason == "all other players lost"
+    assert outcome.died == ("bear", "elf")
+    assert outcome.exiled == ("hero",)
+    assert state.permanents["wurm"].damage == 3
+    assert outcome.to_dict() == {
+        "life": {"A": 22, "B": 18}, "poison": {"A": 0, "B": 10}, "losers": ["B"],
+        "winners": ["A"], "ended": True, "reason": "all other players lost",
+        "died": ["bear", "elf"], "exiled": ["hero"]}
+    # the summary is of this position: a clone's outcome is the same, and changing it later
+    # doesn't change the summary already taken
+    assert state.clone().outcome() == outcome
+    state.players["A"].life = 1
+    assert outcome.life["A"] == 22
 
 
 # --- characteristics (CR 613) -------------------------------------------------------------------
@@ -498,9 +861,16 @@ def test_creature_and_planeswalker_queries() -> None:
     assert [p.id for p in state.creatures("B")] == []
 
 
-def test_outcome_winner() -> None:
-    assert Outcome(("A",), ("B",), "").winner == "A"
-    assert Outcome((), ("A", "B"), "draw").winner is None
+def test_game_result_and_outcome_winner() -> None:
+    """A single winner is the winner; none (a draw, CR 104.4a) or several is no winner, and a
+    play whose game hasn't ended has none."""
+    assert GameResult(("A",), ("B",), "").winner == "A"
+    assert GameResult((), ("A", "B"), "draw").winner is None
+    assert GameResult(("A", "C"), ("B",), "").winner is None
+    life = {"A": 20, "B": 0}
+    assert Outcome(life, {}, ("B",), ("A",), True, "", ()).winner == "A"
+    assert Outcome(life, {}, ("A", "B"), (), True, "draw", ()).winner is None
+    assert Outcome(life, {}, (), ("A",), False, "", ()).winner is None
 
 
 def test_log_respects_record_events() -> None:
