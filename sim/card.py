@@ -22,6 +22,9 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindr
 COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black": "B",
                "r": "R", "red": "R", "g": "G", "green": "G"}
 
+#: The integers a card or scenario may give: TOML's range (64-bit), for JSON and dicts too.
+MIN_INT, MAX_INT = -2**63, 2**63 - 1
+
 #: Fields ``build_card`` reads; callers reject any other key with their own message.
 CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "cost", "power",
                          "toughness", "loyalty", "defense", "keywords", "abilities", "text")
@@ -133,9 +136,22 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
     return card
 
 
+def shown(value: object, limit: int = 60) -> str:
+    """``value`` as an error message quotes it: its repr (control characters escaped, so the
+    message stays on one line), cut to about ``limit`` characters. Never fails: an integer
+    too long to print or data nested too deeply is described instead."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"{'-' if value < 0 else ''}an integer of {value.bit_length()} bits"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # a huge integer inside, or nesting too deep
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def _string(value: object, field: str, fail: Fail) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise fail(field, f"expected a non-empty string, got {value!r}")
+        raise fail(field, f"expected a non-empty string, got {shown(value)}")
     return value.strip()
 
 
@@ -143,26 +159,29 @@ def _strings(value: object, field: str, fail: Fail) -> list[str]:
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise fail(field, f"expected a list of strings, got {value!r}")
+        raise fail(field, f"expected a list of strings, got {shown(value)}")
     return list(value)
 
 
 def _integer(value: object, field: str, fail: Fail) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise fail(field, f"expected an integer, got {value!r}")
+        raise fail(field, f"expected an integer, got {shown(value)}")
+    if not MIN_INT <= value <= MAX_INT:
+        raise fail(field, f"expected an integer from {MIN_INT} to {MAX_INT}, got {shown(value)}")
     return value
 
 
 def _card_type(value: str, fail: Fail) -> str:
     key = value.strip().lower()
     if key not in CARD_TYPES:
-        raise fail("types", f"unknown card type {value!r}; accepted: {', '.join(CARD_TYPES)}")
+        raise fail("types", f"unknown card type {shown(value)}; accepted: "
+                   f"{', '.join(CARD_TYPES)}")
     return key.title()
 
 
 def _color(value: str, fail: Fail) -> str:
     color = COLOR_NAMES.get(value.strip().lower())
     if color is None:
-        raise fail("colors", f"unknown color {value!r}; accepted: white, blue, black, red, green "
-                             "(or W, U, B, R, G)")
+        raise fail("colors", f"unknown color {shown(value)}; accepted: white, blue, black, red, "
+                   "green (or W, U, B, R, G)")
     return color

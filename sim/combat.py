@@ -45,6 +45,18 @@ from sim.errors import (
     IllegalBlockError,
     IllegalDamageAssignmentError,
 )
+from sim.events import (
+    AttackerDeclared,
+    BlockerDeclared,
+    CombatEnded,
+    CostPaid,
+    DamageOrderAnnounced,
+    EffectResolved,
+    Provoked,
+    Rampaged,
+    StepBegan,
+    TappedForMana,
+)
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks, Verdict, check_blocks, defending_player
 from sim.replacement import deal
@@ -98,7 +110,7 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         perm.attacked_this_turn = True
         if not state.has(attacker, Kw.VIGILANCE):
             perm.tapped = True
-        state.log("attacks", attacker=attacker, target=target)
+        state.log(AttackerDeclared, attacker=attacker, target=target)
     pay_costs(state, verdict.cost)
     for attacker, _ in decl.attacks:
         _provoke(state, attacker)
@@ -112,7 +124,7 @@ def pay_costs(state: GameState, costs: Iterable[tuple[str, int]]) -> None:
     mana is there."""
     for player, amount in costs:
         if amount <= 0:
-            state.log("pays", player=player, amount=amount)
+            state.log(CostPaid, player=player, amount=amount)
             continue
         owner = state.players[player]
         from_pool = min(owner.mana.total, amount)
@@ -124,8 +136,8 @@ def pay_costs(state: GameState, costs: Iterable[tuple[str, int]]) -> None:
             if perm.controller == player and makes_mana(state, perm):
                 perm.tapped = True
                 rest -= perm.card.mana
-                state.log("taps for mana", permanent=perm.id, amount=perm.card.mana)
-        state.log("pays", player=player, amount=amount)
+                state.log(TappedForMana, permanent=perm.id, amount=perm.card.mana)
+        state.log(CostPaid, player=player, amount=amount)
 
 
 def _provoke(state: GameState, attacker: str) -> None:
@@ -142,7 +154,7 @@ def _provoke(state: GameState, attacker: str) -> None:
     state.add_effect(Effect(frozenset([target]), Duration.END_OF_COMBAT,
                             params=frozenset([(MUST_BLOCK_ATTACKER, attacker)]),
                             description=f"{attacker} provokes {target}"))
-    state.log("provoke", attacker=attacker, target=target)
+    state.log(Provoked, attacker=attacker, target=target)
 
 
 # --- declare blockers (CR 509) -----------------------------------------------------------------
@@ -233,7 +245,7 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
         for attacker in attackers:
             combat.blocked_by.setdefault(attacker, []).append(blocker)
             combat.blocked.add(attacker)
-            state.log("blocks", blocker=blocker, attacker=attacker)
+            state.log(BlockerDeclared, blocker=blocker, attacker=attacker)
 
 
 def _order_asks(state: GameState) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -265,7 +277,7 @@ def apply_order(state: GameState, legal: OrderActions, action: Action) -> None:
     assert state.combat.order_queue
     state.combat.order_queue.pop(0)
     state.combat.damage_order[action.creature] = action.order
-    state.log("damage assignment order", creature=action.creature, order=list(action.order))
+    state.log(DamageOrderAnnounced, creature=action.creature, order=action.order)
 
 
 def _rampage(state: GameState, attacker: str) -> None:
@@ -280,7 +292,7 @@ def _rampage(state: GameState, attacker: str) -> None:
             bonus = int(value) * (blockers - 1)
             state.add_effect(Effect(frozenset([attacker]), Duration.END_OF_TURN, bonus, bonus,
                                     description=f"{attacker}: rampage {value}"))
-            state.log("rampage", creature=attacker, power=bonus, toughness=bonus)
+            state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
 
 
 # --- combat damage (CR 510) ---------------------------------------------------------------------
@@ -386,8 +398,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
                      if state.available_effects[i][1].description == action.description)
         state.resolved_effects = state.resolved_effects | {index}
         effect = state.add_effect(state.available_effects[index][1])
-        state.log("effect", player=state.pending.player if state.pending else state.active,
-                  description=effect.description, affected=sorted(effect.affected))
+        state.log(EffectResolved, player=state.pending.player if state.pending else state.active,
+                  description=effect.description, affected=tuple(sorted(effect.affected)))
         state.passes = 0
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     else:
@@ -401,7 +413,9 @@ def _end_step(state: GameState) -> None:
     state.step = next_step(state)
     state.stage = Stage.TURN_BASED
     state.passes = state.priority_index = 0
-    if state.step is Step.COMBAT_OVER:
+    if state.step is not Step.COMBAT_OVER:
+        state.log(StepBegan)
+    else:
         # 704.3: the active player receives priority in the postcombat main phase, so
         # state-based actions are checked once more: a creature whose "until end of
         # combat" toughness boost just ended (511.3) dies before anyone can act.
@@ -440,8 +454,8 @@ def _end_combat(state: GameState) -> None:
     from combat, and "until end of combat" effects end (CR 514.2 ends the rest at cleanup)."""
     state.end_effects(Duration.END_OF_COMBAT)
     if state.combat is not None:
-        state.log("combat ends", attackers=sorted(state.combat.attackers),
-                  blockers=sorted(state.combat.blocks))
+        state.log(CombatEnded, attackers=tuple(sorted(state.combat.attackers)),
+                  blockers=tuple(sorted(state.combat.blocks)))
     state.combat = None
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from sim.events import DamageDealt, LifeGained
 from sim.keywords import Kw
 from sim.rules import Edition
 from sim.state import DEFENSE, LOYALTY, MINUS, GameState, Step, Zone
@@ -342,15 +343,11 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                     perm.deathtouched = True
         if ev.lifelink:
             gains[ev.source_controller] = gains.get(ev.source_controller, 0) + amount
-        if result:
-            state.log("damage", source=ev.source, target=target, amount=amount,
-                      combat=ev.combat, result=result)
-        else:
-            state.log("damage", source=ev.source, target=target, amount=amount,
-                      combat=ev.combat)
+        state.log(DamageDealt, source=ev.source, target=target, amount=amount,
+                  combat=ev.combat, result=result)
     for who, amount in gains.items():
         state.players[who].life += amount
-        state.log("life gained", player=who, amount=amount, reason="lifelink")
+        state.log(LifeGained, player=who, amount=amount, reason="lifelink")
     return dealt
 
 

@@ -31,6 +31,7 @@ from sim.decisions import (
     effect_choices,
 )
 from sim.errors import IllegalActionError
+from sim.events import StepBegan
 from sim.state import GameState, Stage, Step
 
 Until = Callable[[GameState], bool]
@@ -41,6 +42,7 @@ def start(state: GameState, until: Until | None = None) -> None:
     if state.stage is Stage.NOT_STARTED:
         state.stage = Stage.TURN_BASED
         state.version += 1
+        state.log(StepBegan)
         run(state, until)
 
 

@@ -7,7 +7,11 @@ import re
 import attrs
 
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
+_NUMBER = re.compile(r"[0-9]+")
 COLORS = "WUBRGC"
+#: The most mana of one kind a scenario may give (TOML's largest integer, 2**63 - 1).
+MAX_AMOUNT = 2**63 - 1
+_KINDS = {type(None): "nothing", float: "a number", list: "an array", dict: "a table"}
 
 
 @attrs.frozen(slots=True)
@@ -30,26 +34,35 @@ class Mana:
         return self.W + self.U + self.B + self.R + self.G + self.C
 
     @classmethod
-    def parse(cls, text: str | int) -> Mana:
-        """``"{3}{W}{W}"``, ``"{C}{G}"`` or a plain integer; ``ValueError`` on anything else."""
-        if isinstance(text, bool):
-            raise ValueError("expected a mana string like \"{2}{W}\" or an integer")
+    def parse(cls, text: object) -> Mana:
+        """``"{3}{W}{W}"``, ``"{C}{G}"`` or a plain integer; ``ValueError`` on anything else
+        (the message says what is accepted)."""
+        if isinstance(text, bool) or not isinstance(text, int | str):
+            raise ValueError("expected a mana string like \"{2}{W}\" or an integer, got "
+                             + _KINDS.get(type(text), type(text).__name__))
         if isinstance(text, int):
             if text < 0:
                 raise ValueError("mana cannot be negative")
+            if text > MAX_AMOUNT:
+                raise ValueError(f"at most {MAX_AMOUNT} mana")
             return cls(C=text)
         counts = dict.fromkeys(COLORS, 0)
         rest = _SYMBOL.sub("", text).strip()
         if rest:
-            raise ValueError(f"expected mana symbols like {{2}}{{W}}, got {text!r}")
+            shown = repr(text) if len(text) <= 40 else repr(text[:37]) + "..."
+            raise ValueError(f"expected mana symbols like {{2}}{{W}}, got {shown}")
         for symbol in _SYMBOL.findall(text):
             sym = symbol.strip().upper()
-            if sym.isdigit():
+            if _NUMBER.fullmatch(sym):
+                if len(sym) > len(str(MAX_AMOUNT)) or int(sym) > MAX_AMOUNT:
+                    raise ValueError(f"at most {MAX_AMOUNT} mana, got {{{sym[:20]}"
+                                     f"{'...' if len(sym) > 20 else ''}}}")
                 counts["C"] += int(sym)
             elif sym in counts:
                 counts[sym] += 1
             else:
-                raise ValueError(f"unknown mana symbol {{{symbol}}}; accepted: a number or one of "
+                shown = repr(symbol[:20])[1:-1] + ("..." if len(symbol) > 20 else "")
+                raise ValueError(f"unknown mana symbol {{{shown}}}; accepted: a number or one of "
                                  + ", ".join("{" + c + "}" for c in COLORS))
         return cls(**counts)
 

@@ -14,6 +14,7 @@ from sim import engine
 from sim.actions import Action, ChooseEffect
 from sim.agent import Agents
 from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE
+from sim.events import ReplacementApplied
 from sim.play import drive
 from sim.state import GameState
 
@@ -44,8 +45,8 @@ def all_orders(state: GameState, agents: Agents,
         drive(played, agents, lambda s: s.pending is not None and s.pending.kind in CHOICES)
         decision = played.pending
         if decision is None:
-            applied = tuple(tuple(e["applied"]) for e in played.events
-                            if e["kind"] == "replacement")
+            applied = tuple(e.applied for e in played.events
+                            if isinstance(e, ReplacementApplied))
             out.append(OrderOutcome(picks, applied, played))
             continue
         options = list(played.legal_actions())

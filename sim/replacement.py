@@ -25,6 +25,7 @@ import attrs
 from sim import abilities as ab
 from sim.damage import DamageEvent, deal_damage
 from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision
+from sim.events import ReplacementApplied
 from sim.keywords import Kw
 from sim.rules import Edition
 from sim.state import GameState
@@ -176,9 +177,9 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
                 effect = attrs.evolve(effect, amount=left)
         kept.append(effect)
     state.damage_effects = kept
-    state.log("replacement", source=event.source, target=event.target, amount=event.amount,
-              applied=list(result.applied),
-              result=[(e.target, e.amount) for e in result.events])
+    state.log(ReplacementApplied, source=event.source, target=event.target, amount=event.amount,
+              applied=result.applied,
+              result=tuple((e.target, e.amount) for e in result.events))
 
 
 @attrs.define(slots=True)

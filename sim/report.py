@@ -5,6 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from sim.events import (
+    AttackerDeclared,
+    BlockerDeclared,
+    CombatEnded,
+    DamageDealt,
+    Died,
+    EffectResolved,
+    Event,
+    Exiled,
+    GameEnded,
+    LifeGained,
+    PlayerLost,
+    StepBegan,
+)
 from sim.keywords import names
 from sim.state import GameState, Zone
 
@@ -15,7 +29,7 @@ def result_json(state: GameState, legal: bool = True,
                 violations: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """``schema_version``, ``rules``, ``legal``, ``players``, ``died``, ``permanents``,
     ``events``, ``outcome`` (and ``violations`` when illegal)."""
-    died = [e["permanent"] for e in state.events if e["kind"] in ("dies", "put into graveyard")]
+    died = [e.permanent for e in state.events if isinstance(e, Died)]
     out: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
         "rules": state.rules.value,
@@ -24,7 +38,7 @@ def result_json(state: GameState, legal: bool = True,
                     for p in state.players.values()},
         "died": died,
         "permanents": {p.id: permanent_json(state, p.id) for p in state.permanents.values()},
-        "events": list(state.events),
+        "events": [e.to_json() for e in state.events],
         "outcome": None if state.result is None else {
             "winners": list(state.result.winners), "losers": list(state.result.losers),
             "reason": state.result.reason},
@@ -51,30 +65,31 @@ def permanent_json(state: GameState, pid: str) -> dict[str, Any]:
     }
 
 
-def describe_event(event: dict[str, Any]) -> str:
-    kind = event["kind"]
-    if kind == "attacks":
-        return f"{event['attacker']} attacks {event['target']}"
-    if kind == "blocks":
-        return f"{event['blocker']} blocks {event['attacker']}"
-    if kind == "damage":
-        result = f" (as {event['result']})" if event.get("result") else ""
-        return f"{event['source']} deals {event['amount']} damage to {event['target']}{result}"
-    if kind == "life gained":
-        return f"{event['player']} gains {event['amount']} life ({event['reason']})"
-    if kind in ("dies", "put into graveyard"):
-        return f"{event['permanent']} {kind}: {event['reason']}"
-    if kind == "loses":
-        return f"{event['player']} loses the game: {event['reason']}"
-    if kind == "effect":
-        return f"effect resolves: {event['description']} on {', '.join(event['affected'])}"
-    if kind == "game over":
-        won = ", ".join(event["winners"]) or "nobody (draw)"
-        return f"game over: {won} wins"
-    if kind == "combat ends":
-        return "combat ends; all creatures are removed from combat"
-    rest = ", ".join(f"{k}={v}" for k, v in event.items() if k not in ("kind", "step"))
-    return f"{kind}: {rest}"
+def describe_event(event: Event) -> str:
+    """One line of the text log for ``event``."""
+    match event:
+        case AttackerDeclared():
+            return f"{event.attacker} attacks {event.target}"
+        case BlockerDeclared():
+            return f"{event.blocker} blocks {event.attacker}"
+        case DamageDealt():
+            result = f" (as {event.result})" if event.result else ""
+            return f"{event.source} deals {event.amount} damage to {event.target}{result}"
+        case LifeGained():
+            return f"{event.player} gains {event.amount} life ({event.reason})"
+        case Died() | Exiled():
+            return f"{event.permanent} {event.kind}: {event.reason}"
+        case PlayerLost():
+            return f"{event.player} loses the game: {event.reason}"
+        case EffectResolved():
+            return f"effect resolves: {event.description} on {', '.join(event.affected)}"
+        case GameEnded():
+            won = ", ".join(event.winners) or "nobody (draw)"
+            return f"game over: {won} wins"
+        case CombatEnded():
+            return "combat ends; all creatures are removed from combat"
+    rest = ", ".join(f"{k}={v}" for k, v in event.to_json().items() if k not in ("kind", "step"))
+    return f"{event.kind}: {rest}"
 
 
 def format_log(state: GameState) -> str:
@@ -82,11 +97,13 @@ def format_log(state: GameState) -> str:
     lines: list[str] = []
     step = None
     for event in state.events:
-        if event["step"] != step:
-            step = event["step"]
+        if isinstance(event, StepBegan):
+            continue  # a step is shown when something happens in it
+        if event.step != step:
+            step = event.step
             lines.append(f"== {step} ==")
         lines.append(f"  {describe_event(event)}")
-    if not state.events:
+    if not any(not isinstance(e, StepBegan) for e in state.events):
         lines.append("(nothing happened)")
     lines.append("== result ==")
     for p in state.players.values():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sim.abilities import EXILE_IF_DIES, PROTECTION
+from sim.events import Died, Exiled, GameEnded, PlayerLost
 from sim.keywords import Kw
 from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameResult, GameState, Zone
 
@@ -74,14 +75,14 @@ def check_state_based_actions(state: GameState) -> bool:
             creature = state.permanents[pid].card.is_creature
             if creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
                 state.move(pid, Zone.EXILE)  # a replacement effect on dying (CR 614.1a)
-                state.log("exiled", permanent=pid, reason=f"{why}; exiled instead of dying")
+                state.log(Exiled, permanent=pid, reason=f"{why}; exiled instead of dying")
                 continue
             state.move(pid, Zone.GRAVEYARD)
-            state.log("dies" if creature else "put into graveyard", permanent=pid, reason=why)
+            state.log(Died, permanent=pid, reason=why)  # 700.4: any permanent dies
         for player in losers:
             player.lost = True
             why = "life 0 or less (CR 704.5a)" if player.life <= 0 else "10 poison (CR 704.5c)"
-            state.log("loses", player=player.id, reason=why)
+            state.log(PlayerLost, player=player.id, reason=why)
         _check_outcome(state)
 
 
@@ -107,4 +108,4 @@ def _check_outcome(state: GameState) -> None:
         losers = tuple(p for p in state.turn_order if state.players[p].lost)
         reason = "all other players lost" if alive else "all players lost at once: a draw"
         state.result = GameResult(tuple(alive), losers, reason)
-        state.log("game over", winners=list(alive), losers=list(losers))
+        state.log(GameEnded, winners=tuple(alive), losers=losers)

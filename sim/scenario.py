@@ -11,8 +11,9 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import sys
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -20,7 +21,7 @@ import attrs
 
 from sim.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, Param, parse_param
 from sim.agent import Agent, Agents, DefaultAgent, Script
-from sim.card import CHARACTERISTIC_FIELDS, CardDef, build_card
+from sim.card import CHARACTERISTIC_FIELDS, MAX_INT, MIN_INT, CardDef, build_card, shown
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import ScenarioError, UnknownNameError
 from sim.keywords import Kw, parse_ability
@@ -124,22 +125,35 @@ def load_scenario(path: str | Path, pool: CardLookup) -> Scenario:
     except OSError as err:
         raise ScenarioError(source, "", f"cannot read the file: {err.strerror or err}") from None
     suffix = p.suffix.lower()
+    if suffix not in (".toml", ".json"):
+        raise ScenarioError(source, "", f"unknown file type {suffix or '(none)'!r}; "
+                            "accepted: .toml, .json")
     try:
-        if suffix == ".toml":
-            data = tomllib.loads(raw.decode("utf-8"))
-        elif suffix == ".json":
-            data = json.loads(raw.decode("utf-8"))
-        else:
-            raise ScenarioError(source, "", f"unknown file type {suffix or '(none)'!r}; "
-                                "accepted: .toml, .json")
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ScenarioError(source, "", "not UTF-8 text") from None
+    return parse_scenario(decode(text, suffix[1:], source), source, pool)
+
+
+def decode(text: str, fmt: str, source: str) -> object:
+    """``text`` parsed as ``fmt`` (``"toml"`` or ``"json"``); a ``ScenarioError`` naming
+    ``source`` if it is malformed."""
+    what = fmt.upper()
+    try:
+        return tomllib.loads(text) if fmt == "toml" else json.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(source, "", f"malformed TOML: {err}") from None
     except json.JSONDecodeError as err:
         raise ScenarioError(source, "", f"malformed JSON: {err.msg} at line {err.lineno} "
                             f"column {err.colno}") from None
-    return parse_scenario(data, source, pool)
+    except RecursionError:
+        raise ScenarioError(source, "", f"malformed {what}: arrays or tables nested too "
+                            "deeply") from None
+    except ValueError as err:  # an integer of more digits than Python converts
+        if "integer string conversion" not in str(err):
+            raise
+        raise ScenarioError(source, "", f"malformed {what}: a number with more than "
+                            f"{sys.get_int_max_str_digits()} digits") from None
 
 
 def parse_scenario(data: object, source: str, pool: CardLookup) -> Scenario:
@@ -158,6 +172,9 @@ class _Parser:
     def table(self, value: object, field: str) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
             raise self.fail(field, f"expected a table, got {_kind(value)}")
+        for key in value:  # always so in TOML and JSON; a dict from Python may differ
+            if not isinstance(key, str):
+                raise self.fail(field, f"keys must be strings, got {shown(key)}")
         return value
 
     def keys(self, table: Mapping[str, Any], allowed: Sequence[str], field: str) -> None:
@@ -165,24 +182,33 @@ class _Parser:
             if key not in allowed:
                 close = difflib.get_close_matches(key, allowed, n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
-                raise self.fail(f"{field}.{key}" if field else key,
+                raise self.fail(f"{field}.{_key(key)}" if field else _key(key),
                                 f"unknown field{hint}; accepted: {', '.join(allowed)}")
 
     def integer(self, value: object, field: str, minimum: int | None = None) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(field, f"expected an integer, got {value!r}")
-        if minimum is not None and value < minimum:
-            raise self.fail(field, f"must be at least {minimum}, got {value}")
+            raise self.fail(field, f"expected an integer, got {shown(value)}")
+        low = MIN_INT if minimum is None else minimum
+        if not low <= value <= MAX_INT:
+            raise self.fail(field, f"expected an integer from {low} to {MAX_INT}, got "
+                            f"{shown(value)}" if minimum is None or value > MAX_INT
+                            else f"must be at least {minimum}, got {shown(value)}")
         return value
 
     def boolean(self, value: object, field: str) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(field, f"expected true or false, got {value!r}")
+            raise self.fail(field, f"expected true or false, got {shown(value)}")
         return value
 
     def string(self, value: object, field: str) -> str:
         if not isinstance(value, str) or not value:
-            raise self.fail(field, f"expected a non-empty string, got {value!r}")
+            raise self.fail(field, f"expected a non-empty string, got {shown(value)}")
+        return value
+
+    def text(self, value: object, field: str) -> str:
+        """Free text (a description): any string, empty included."""
+        if not isinstance(value, str):
+            raise self.fail(field, f"expected a string, got {_kind(value)}")
         return value
 
     # --- the whole file ---------------------------------------------------------------------
@@ -196,20 +222,20 @@ class _Parser:
         players = self.players(root.get("players"))
         active = root.get("active_player", next(iter(players)))
         if active not in players:
-            raise self.fail("active_player", f"{active!r} is not a player; players: "
-                            f"{', '.join(players)}")
+            raise self.fail("active_player", f"{shown(active)} is not a player; players: "
+                            f"{_ids(players)}")
         permanents = self.permanents(root.get("permanents", []), players)
         state = GameState(players, permanents, tuple(players), active, rules)
         for i, perm in enumerate(permanents.values()):
             if perm.attached_to is not None and perm.attached_to not in permanents \
                     and perm.attached_to not in players:
                 raise self.fail(f"permanents[{i}].attached_to",
-                                f"no permanent or player with id {perm.attached_to!r}")
+                                f"no permanent or player with id {shown(perm.attached_to)}")
             target = perm.provoke_target
             if target is not None and not (target in permanents
                                            and permanents[target].card.is_creature):
                 raise self.fail(f"permanents[{i}].provoked",
-                                f"no creature with id {target!r}; give the id of the creature "
+                                f"no creature with id {shown(target)}; give the id of the creature "
                                 "its provoke ability targets (CR 702.39a)")
         effects = self.effects(root.get("effects", []), state)
         for effect in effects.pop(None, ()):
@@ -258,9 +284,9 @@ class _Parser:
         attacking = {a for a, _ in attacks} if attacks is not None else set()
         out: dict[str, tuple[str, ...]] = {}
         for creature, names in table.items():
-            where = f"combat.damage_order.{creature}"
+            where = f"combat.damage_order.{_key(creature)}"
             if creature not in state.permanents:
-                raise self.fail(where, f"no permanent with id {creature!r}")
+                raise self.fail(where, f"no permanent with id {shown(creature)}")
             if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
                 raise self.fail(where, "expected a list of creature ids, in damage assignment "
                                 "order, e.g. [\"b2\", \"b1\"]")
@@ -269,14 +295,14 @@ class _Parser:
             elif creature in blocked:
                 expected, what = sorted(blocked[creature]), "attackers it blocks"
             else:
-                raise self.fail(where, f"{creature!r} is neither attacking (combat.attacks) "
+                raise self.fail(where, f"{shown(creature)} is neither attacking (combat.attacks) "
                                 "nor blocking (combat.blocks); a damage assignment order "
                                 "belongs to an attacker blocked by several creatures or a "
                                 "blocker blocking several attackers (CR 509.2-509.3)")
             if sorted(names) != expected:
-                listing = ", ".join(expected) or "none"
+                listing = _ids(expected) or "none"
                 raise self.fail(where, f"must list each of the {what} exactly once "
-                                f"(in combat.blocks: {listing}), got {names}")
+                                f"(in combat.blocks: {listing}), got {shown(names)}")
             out[creature] = tuple(names)
         return out
 
@@ -293,18 +319,19 @@ class _Parser:
             kind = fields.get("kind")
             if kind not in REPLACEMENT_KINDS:
                 raise self.fail(f"{where}.kind", f"expected one of {', '.join(REPLACEMENT_KINDS)}"
-                                f", got {kind!r}")
+                                f", got {shown(kind)}")
             ids: dict[str, str | None] = {}
             source = fields.get("source")
             if source is not None and not isinstance(source, str):
                 raise self.fail(f"{where}.source", "expected the id of the source (a permanent, "
-                                f"or a spell's name), got {source!r}")
+                                f"or a spell's name), got {shown(source)}")
             ids["source"] = source
             for key in ("to", "redirect_to", "controller"):
                 ref = fields.get(key)
                 if ref is not None and (not isinstance(ref, str) or (
                         ref not in state.permanents and ref not in state.players)):
-                    raise self.fail(f"{where}.{key}", f"no player or permanent with id {ref!r}")
+                    raise self.fail(f"{where}.{key}",
+                                    f"no player or permanent with id {shown(ref)}")
                 ids[key] = ref
             if kind == "redirect" and ids["redirect_to"] is None:
                 raise self.fail(f"{where}.redirect_to", "a redirection needs the id it "
@@ -319,7 +346,8 @@ class _Parser:
                 self.boolean(fields.get("combat_only", False), f"{where}.combat_only"),
                 None if amount is None else self.integer(amount, f"{where}.amount", 0),
                 ids["redirect_to"], self.boolean(fields.get("once", False), f"{where}.once"),
-                ids["controller"], str(fields.get("description", ""))))
+                ids["controller"], self.text(fields.get("description", ""),
+                                             f"{where}.description")))
         names = [e.name for e in out]
         if len(set(names)) != len(names):
             raise self.fail("damage_effects", "two effects share a name; names must be unique")
@@ -339,7 +367,7 @@ class _Parser:
             raise self.fail("players", f"combat needs at least two players, got {len(table)}")
         out = {}
         for pid, fields in table.items():
-            where = f"players.{pid}"
+            where = f"players.{_key(pid)}"
             fields = self.table(fields, where)
             self.keys(fields, PLAYER_FIELDS, where)
             mana = Mana()
@@ -367,20 +395,20 @@ class _Parser:
                 raise self.fail(f"{where}.id", "missing; every permanent needs a unique id")
             pid = self.string(fields["id"], f"{where}.id")
             if pid in out or pid in players:
-                raise self.fail(f"{where}.id", f"duplicate id {pid!r}; ids must be unique "
+                raise self.fail(f"{where}.id", f"duplicate id {shown(pid)}; ids must be unique "
                                 "among players and permanents")
             if "controller" not in fields:
-                raise self.fail(f"{where}.controller", f"missing; one of {', '.join(players)}")
+                raise self.fail(f"{where}.controller", f"missing; one of {_ids(players)}")
             controller = fields["controller"]
             if controller not in players:
-                raise self.fail(f"{where}.controller", f"{controller!r} is not a player; "
-                                f"players: {', '.join(players)}")
+                raise self.fail(f"{where}.controller", f"{shown(controller)} is not a player; "
+                                f"players: {_ids(players)}")
             card = self.card(fields, where, pid)
             counters: dict[str, int] = {}
             for name, n in self.table(fields.get("counters", {}), f"{where}.counters").items():
                 if name not in COUNTERS:
-                    raise self.fail(f"{where}.counters", f"unknown counter {name!r}; accepted: "
-                                    + ", ".join(repr(c) for c in COUNTERS))
+                    raise self.fail(f"{where}.counters", f"unknown counter {shown(name)}; "
+                                    "accepted: " + ", ".join(repr(c) for c in COUNTERS))
                 counters[name] = self.integer(n, f"{where}.counters.{name}", 0)
             if card.is_planeswalker and LOYALTY not in counters:
                 counters[LOYALTY] = card.loyalty or 0  # CR 306.5b
@@ -411,8 +439,8 @@ class _Parser:
             if base is None:
                 close = self.pool.suggest(name)
                 hint = f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-                raise self.fail(f"{where}.card", f"unknown card {name!r}.{hint} Cards can also "
-                                "be given inline with name, power, toughness, keywords, ...")
+                raise self.fail(f"{where}.card", f"unknown card {shown(name)}.{hint} Cards can "
+                                "also be given inline with name, power, toughness, keywords, ...")
         inline = {k: v for k, v in fields.items() if k in CHARACTERISTIC_FIELDS}
         if base is None:
             inline.setdefault("name", pid)
@@ -423,12 +451,12 @@ class _Parser:
             return None
         table = self.table(value, "combat.attacks")
         for attacker, target in table.items():
-            where = f"combat.attacks.{attacker}"
+            where = f"combat.attacks.{_key(attacker)}"
             if attacker not in state.permanents:
-                raise self.fail(where, f"no permanent with id {attacker!r}")
+                raise self.fail(where, f"no permanent with id {shown(attacker)}")
             if not isinstance(target, str) or (target not in state.players
                                                and target not in state.permanents):
-                raise self.fail(where, f"attacks {target!r}, which is not a player or "
+                raise self.fail(where, f"attacks {shown(target)}, which is not a player or "
                                 "permanent id; give the player or planeswalker attacked")
         return AttackDeclaration.of(table)
 
@@ -439,18 +467,18 @@ class _Parser:
         table = self.table(value, "combat.blocks")
         attacking = set() if attacks is None else {a for a, _ in attacks}
         for blocker, targets in table.items():
-            where = f"combat.blocks.{blocker}"
+            where = f"combat.blocks.{_key(blocker)}"
             if blocker not in state.permanents:
-                raise self.fail(where, f"no permanent with id {blocker!r}")
+                raise self.fail(where, f"no permanent with id {shown(blocker)}")
             names = [targets] if isinstance(targets, str) else targets
             if not isinstance(names, list) or not names or \
                     not all(isinstance(n, str) for n in names):
                 raise self.fail(where, "expected an attacker id or a list of attacker ids")
             for name in names:
                 if name not in attacking:
-                    listing = ", ".join(sorted(attacking)) or "none (combat.attacks is empty " \
+                    listing = _ids(sorted(attacking)) or "none (combat.attacks is empty " \
                                                              "or missing)"
-                    raise self.fail(where, f"blocks {name!r}, which is not attacking; "
+                    raise self.fail(where, f"blocks {shown(name)}, which is not attacking; "
                                     f"attacking creatures: {listing}")
         return BlockDeclaration.of(table)
 
@@ -460,15 +488,15 @@ class _Parser:
             return {}
         out: dict[str, dict[str, int]] = {}
         for source, split in self.table(value, field).items():
-            where = f"{field}.{source}"
+            where = f"{field}.{_key(source)}"
             if source not in state.permanents:
-                raise self.fail(where, f"no permanent with id {source!r}")
+                raise self.fail(where, f"no permanent with id {shown(source)}")
             out[source] = {}
             for recipient, amount in self.table(split, where).items():
                 if recipient not in state.permanents and recipient not in state.players:
-                    raise self.fail(f"{where}.{recipient}",
-                                    f"no player or permanent with id {recipient!r}")
-                out[source][recipient] = self.integer(amount, f"{where}.{recipient}", 0)
+                    raise self.fail(f"{where}.{_key(recipient)}",
+                                    f"no player or permanent with id {shown(recipient)}")
+                out[source][recipient] = self.integer(amount, f"{where}.{_key(recipient)}", 0)
         return out
 
     def effect_param(self, word: str, state: GameState) -> Param | None:
@@ -494,22 +522,28 @@ class _Parser:
             self.keys(fields, EFFECT_FIELDS, where)
             affected = fields.get("affected")
             names = [affected] if isinstance(affected, str) else affected
-            if not isinstance(names, list) or not names:
+            if not isinstance(names, list) or not names or \
+                    not all(isinstance(n, str) for n in names):
                 raise self.fail(f"{where}.affected", "expected a permanent id or a list of ids")
             for name in names:
                 if name not in state.permanents:
-                    raise self.fail(f"{where}.affected", f"no permanent with id {name!r}")
+                    raise self.fail(f"{where}.affected", f"no permanent with id {shown(name)}")
             step = None
             if "during" in fields:
-                step = EFFECT_STEPS.get(str(fields["during"]).strip().lower())
+                during = fields["during"]
+                step = EFFECT_STEPS.get(during.strip().lower()) if isinstance(during, str) \
+                    else None
                 if step is None:
-                    raise self.fail(f"{where}.during", f"unknown step {fields['during']!r}; "
+                    raise self.fail(f"{where}.during", f"unknown step {shown(during)}; "
                                     f"accepted: {', '.join(EFFECT_STEPS)}")
+            duration_name = fields.get("duration", "end of turn")
             try:
-                duration = Duration(str(fields.get("duration", "end of turn")).strip().lower())
+                if not isinstance(duration_name, str):
+                    raise ValueError
+                duration = Duration(duration_name.strip().lower())
             except ValueError:
-                raise self.fail(f"{where}.duration", "accepted: "
-                                + ", ".join(d.value for d in Duration)) from None
+                raise self.fail(f"{where}.duration", f"unknown duration {shown(duration_name)}; "
+                                "accepted: " + ", ".join(d.value for d in Duration)) from None
             masks = []
             params: set[Param] = set()
             for key in ("add", "remove"):
@@ -537,7 +571,8 @@ class _Parser:
                 self.integer(fields.get("power", 0), f"{where}.power"),
                 self.integer(fields.get("toughness", 0), f"{where}.toughness"),
                 sets["set_power"], sets["set_toughness"], masks[0], masks[1],
-                description=str(fields.get("description", f"{self.source} effects[{i}]")),
+                description=self.text(fields.get("description", f"{self.source} effects[{i}]"),
+                                      f"{where}.description"),
                 params=frozenset(params)))
         return {k: tuple(v) for k, v in out.items()}
 
@@ -554,9 +589,23 @@ def _against(word: str) -> tuple[str, str] | None:
     return m[1], m[2]
 
 
+_PLAIN_KEY = re.compile(r"[\w+\-/]+")
+
+
+def _key(key: str) -> str:
+    """A table key as a part of a field name: as it is when plain (``b1``, ``+1/+1``), else
+    quoted like a string (empty, spaces, dots, control characters, emoji, very long)."""
+    return key if _PLAIN_KEY.fullmatch(key) and len(key) <= 40 else shown(key, 40)
+
+
+def _ids(ids: Iterable[str]) -> str:
+    """Ids listed in a message: ``A, B``."""
+    return ", ".join(_key(i) for i in ids)
+
+
 def _kind(value: object) -> str:
     return {dict: "a table", list: "an array", str: "a string", int: "an integer",
             float: "a number", bool: "a boolean"}.get(type(value), type(value).__name__)
 
 
-__all__ = ["Scenario", "load_scenario", "parse_scenario", "SCHEMA_VERSION", "CardLookup"]
+__all__ = ["Scenario", "load_scenario", "parse_scenario", "decode", "SCHEMA_VERSION", "CardLookup"]

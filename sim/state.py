@@ -28,6 +28,7 @@ from sim.abilities import (
     Static,
 )
 from sim.card import CardDef
+from sim.events import Event
 from sim.keywords import Kw
 from sim.mana import Mana
 from sim.rules import Edition
@@ -259,7 +260,7 @@ class GameState:
     combat: CombatState | None = None
     step: Step = Step.BEGINNING_OF_COMBAT
     turn: int = 1
-    events: list[dict[str, Any]] = attrs.Factory(list)
+    events: list[Event] = attrs.Factory(list)
     #: how the game ended, once it has (CR 104); ``outcome()`` summarises any position
     result: GameResult | None = None
     timestamp: int = 0
@@ -395,11 +396,11 @@ class GameState:
         order = self.turn_order[i:] + self.turn_order[:i]
         return [p for p in order if not self.players[p].lost]
 
-    def log(self, kind: str, **data: Any) -> None:
+    def log(self, event: type[Event], **fields: Any) -> None:
+        """Record an ``event`` of this class with these fields, in the current step (nothing
+        is built when ``record_events`` is off)."""
         if self.record_events:
-            data["kind"] = kind
-            data["step"] = self.step.value
-            self.events.append(data)
+            self.events.append(event(**fields, step=self.step.value))
 
     # --- static abilities (CR 604, 611.3) ----------------------------------------------------
     def statics_present(self) -> bool:

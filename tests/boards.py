@@ -114,7 +114,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
             combat.first_strike_step, set(combat.struck_first), combat.attacks_declared),
         "step": state.step,
         "turn": state.turn,
-        "events": [dict(e) for e in state.events],
+        "events": list(state.events),  # frozen values
         "result": state.result,
         "timestamp": state.timestamp,
     }

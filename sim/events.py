@@ -1,0 +1,232 @@
+"""The event stream: what happened, as typed values, in order (``GameState.events``).
+
+Every change the rules make is recorded as one of the frozen classes below, with the step it
+happened in. The text log and the JSON output read this one stream, in the same order; the
+triggered abilities of the stack issue will subscribe to it (each class is one event pattern:
+"whenever ~ attacks" is ``AttackerDeclared``, "when ~ dies" is ``Died``, ...).
+
+``kind`` names an event in the JSON form (``event.to_json()``); events also answer
+``event["field"]`` and ``event.get("field")``, so code written against the older dict events
+keeps reading them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+
+@attrs.frozen(slots=True)
+class Event:
+    """Base class: ``step`` is the step the event happened in."""
+
+    kind: ClassVar[str] = ""
+    step: str = attrs.field(default="", kw_only=True)
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "kind":
+            return self.kind
+        try:
+            return getattr(self, key)
+        except AttributeError:
+            raise KeyError(key) from None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key: object) -> bool:
+        """Whether ``key`` is in the JSON form (an empty optional field is left out)."""
+        return key in self.to_json()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for field in attrs.fields(type(self)):
+            value = getattr(self, field.name)
+            out[field.name] = _plain(value)
+        return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@attrs.frozen(slots=True)
+class StepBegan(Event):
+    """A step of the combat phase begins (CR 500.1)."""
+
+    kind: ClassVar[str] = "step begins"
+
+
+@attrs.frozen(slots=True)
+class AttackerDeclared(Event):
+    """``attacker`` attacks ``target`` (a player or planeswalker), CR 508.1."""
+
+    kind: ClassVar[str] = "attacks"
+    attacker: str
+    target: str
+
+
+@attrs.frozen(slots=True)
+class BlockerDeclared(Event):
+    """``blocker`` blocks ``attacker``, CR 509.1."""
+
+    kind: ClassVar[str] = "blocks"
+    blocker: str
+    attacker: str
+
+
+@attrs.frozen(slots=True)
+class DamageOrderAnnounced(Event):
+    """A damage assignment order (CR 509.2-509.3, 2016 rules)."""
+
+    kind: ClassVar[str] = "damage assignment order"
+    creature: str
+    order: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class CostPaid(Event):
+    """An attack or block cost paid (CR 508.1h, 509.1d)."""
+
+    kind: ClassVar[str] = "pays"
+    player: str
+    amount: int
+
+
+@attrs.frozen(slots=True)
+class TappedForMana(Event):
+    """A permanent's mana ability activated to pay a cost (CR 508.1g, 509.1d)."""
+
+    kind: ClassVar[str] = "taps for mana"
+    permanent: str
+    amount: int
+
+
+@attrs.frozen(slots=True)
+class Provoked(Event):
+    """A provoke trigger resolved (CR 702.39a)."""
+
+    kind: ClassVar[str] = "provoke"
+    attacker: str
+    target: str
+
+
+@attrs.frozen(slots=True)
+class Rampaged(Event):
+    """A rampage trigger resolved (CR 702.23)."""
+
+    kind: ClassVar[str] = "rampage"
+    creature: str
+    power: int
+    toughness: int
+
+
+@attrs.frozen(slots=True)
+class EffectResolved(Event):
+    """A scripted effect resolved (the stand-in for an instant or ability)."""
+
+    kind: ClassVar[str] = "effect"
+    player: str
+    description: str
+    affected: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class DamageDealt(Event):
+    """``source`` dealt ``amount`` damage to ``target`` (CR 120.3); ``result`` says when it was
+    dealt as counters ("poison counters", "-1/-1 counters")."""
+
+    kind: ClassVar[str] = "damage"
+    source: str
+    target: str
+    amount: int
+    combat: bool
+    result: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out = Event.to_json(self)
+        if not self.result:
+            del out["result"]
+        return out
+
+
+@attrs.frozen(slots=True)
+class ReplacementApplied(Event):
+    """Replacement or prevention effects applied to a damage event, in order (CR 616.1), and
+    the events it became."""
+
+    kind: ClassVar[str] = "replacement"
+    source: str
+    target: str
+    amount: int
+    applied: tuple[str, ...]
+    result: tuple[tuple[str, int], ...]
+
+
+@attrs.frozen(slots=True)
+class LifeGained(Event):
+    kind: ClassVar[str] = "life gained"
+    player: str
+    amount: int
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Died(Event):
+    """A permanent was put into a graveyard from the battlefield (CR 700.4): a creature,
+    planeswalker, battle or Aura alike."""
+
+    kind: ClassVar[str] = "dies"
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Exiled(Event):
+    kind: ClassVar[str] = "exiled"
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class PlayerLost(Event):
+    """A player lost the game (CR 104.3, 704.5a-c)."""
+
+    kind: ClassVar[str] = "loses"
+    player: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class GameEnded(Event):
+    """The game is over (CR 104.2): no winner is a draw."""
+
+    kind: ClassVar[str] = "game over"
+    winners: tuple[str, ...]
+    losers: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class CombatEnded(Event):
+    """Every creature is removed from combat as the end of combat step ends (CR 511.3)."""
+
+    kind: ClassVar[str] = "combat ends"
+    attackers: tuple[str, ...]
+    blockers: tuple[str, ...]
+
+
+EVENTS: tuple[type[Event], ...] = (
+    StepBegan, AttackerDeclared, BlockerDeclared, DamageOrderAnnounced, CostPaid, TappedForMana,
+    Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied, LifeGained, Died,
+    Exiled, PlayerLost, GameEnded, CombatEnded)
+
+__all__ = ["Event", "EVENTS", "StepBegan", "AttackerDeclared", "BlockerDeclared",
+           "DamageOrderAnnounced", "CostPaid", "TappedForMana", "Provoked", "Rampaged",
+           "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "Died", "Exiled",
+           "PlayerLost", "GameEnded", "CombatEnded"]
