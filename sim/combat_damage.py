@@ -199,15 +199,23 @@ def _splits(request: DamageRequest) -> Iterator[dict[str, int]]:
 
 
 def shared(state: GameState, progress: DamageProgress, request: DamageRequest) -> bool:
-    """Whether a creature ``request`` may assign damage to can also be assigned damage by a
-    creature after it in the step, or by one before it whose assignment still needs damage
-    from others to be legal: then the choices depend on each other."""
-    later = {c for slot in progress.slots[progress.index + 1:] for c in slot.creatures}
-    if later & set(request.creatures):
+    """Whether ``request``'s legal assignments depend on the other creatures' in the step.
+
+    Only a creature with a lethal-damage-first rule (trample, or a damage assignment order)
+    can rely on damage others assign; any creature can always assign legally on its own (all
+    to the first creature), so a creature's choices are constrained only (a) when it has such
+    a rule and a creature after it may assign damage to one of its creatures, or (b) when a
+    creature before it relied on damage to a creature it may assign damage to."""
+    mine = set(request.creatures)
+    ruled = request.defender is not None or request.order is not None
+    if ruled and any(mine.intersection(slot.creatures)
+                     for slot in progress.slots[progress.index + 1:]):
         return True
+    touching = [(r, a) for r, a in progress.chosen if mine.intersection(r.creatures)]
+    if not touching:
+        return False  # the common case: no creature before it shares one either
     waiting = {source for source, _ in _checks(state, progress.chosen)}
-    return any(set(r.creatures) & set(request.creatures)
-               for r, _ in progress.chosen if r.source in waiting)
+    return any(r.source in waiting for r, _ in touching)
 
 
 def completable(state: GameState, progress: DamageProgress,
