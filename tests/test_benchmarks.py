@@ -79,7 +79,7 @@ def test_c_has_two_damage_steps_and_several_blocks() -> None:
 def test_d_the_shield_prevents_the_damage_to_b() -> None:
     state = run.play(BOARDS["d"])
     logged = [e for e in state.events if e["kind"] == "replacement"]
-    assert [e["applied"] for e in logged] == [["salve"], ["salve"]]
+    assert [e["applied"] for e in logged] == [("salve",), ("salve",)]
     assert not state.damage_effects  # used up: 1 + 2 prevented
     assert {p: q.life for p, q in state.players.items()} == {"A": 22, "B": 20}
 

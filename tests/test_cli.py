@@ -72,7 +72,7 @@ def test_run_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["permanents"]["ace"]["counters"] == {"+1/+1": 2}
     assert data["permanents"]["wall"]["zone"] == "graveyard"
     kinds = {e["kind"] for e in data["events"]}
-    assert {"attacks", "blocks", "damage", "dies", "life gained"} <= kinds
+    assert {"step begins", "attacks", "blocks", "damage", "dies", "life gained"} <= kinds
 
 
 def test_run_json_scenario_file(capsys: pytest.CaptureFixture[str]) -> None:
@@ -109,7 +109,11 @@ damage = { a1 = { b1 = 2, B = 4 } }
     data = json.loads(out)
     assert data["legal"] is False
     assert "lethal" in data["violations"][0]["reason"]
-    assert [e["kind"] for e in data["events"]][:2] == ["attacks", "blocks"]  # work so far kept
+    # the work so far is kept: the steps begun, the attack and the block; no damage is dealt
+    assert [(e["kind"], e["step"]) for e in data["events"]] == [
+        ("step begins", "beginning of combat"), ("step begins", "declare attackers"),
+        ("attacks", "declare attackers"), ("step begins", "declare blockers"),
+        ("blocks", "declare blockers"), ("step begins", "combat damage")]
 
 
 @pytest.mark.parametrize("policy", ["default", "random", "heuristic"])

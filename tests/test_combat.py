@@ -37,19 +37,27 @@ from sim import (
     next_step,
     run_combat,
 )
+from sim.events import StepBegan
 from sim.legality import legal_blocks
 from sim.state import LOYALTY
 
 S = Step
 
 
+def began(state: GameState) -> list[str]:
+    """The steps recorded as beginning (``StepBegan`` events), in order."""
+    return [e.step for e in state.events if isinstance(e, StepBegan)]
+
+
 def visited(state: GameState, agent: Recorder) -> list[Step]:
     """Play the combat one step at a time (``advance``) and return the steps it went through,
-    in order (the step in which the game ended, if it did, is the last)."""
+    in order (the step in which the game ended, if it did, is the last). The event log agrees:
+    each of those steps, and no other, is recorded as beginning, in that order."""
     out: list[Step] = []
     while state.step is not S.COMBAT_OVER and state.result is None:
         out.append(state.step)
         advance(state, agent)
+    assert began(state) == [s.value for s in out]
     return out
 
 
@@ -356,6 +364,10 @@ def test_scripted_effects_resolve_in_the_step_they_are_scripted_for() -> None:
     assert agents["B"].priority == [(s, "B") for s in EVERY_STEP]
     assert [e["step"] for e in state.events if e["kind"] == "effect"] == \
            [s.value for s in EVERY_STEP]
+    assert began(state) == [s.value for s in EVERY_STEP]
+    assert [(e["kind"], e["step"]) for e in state.events
+            if e["kind"] in ("step begins", "effect")] == \
+           [(kind, s.value) for s in EVERY_STEP for kind in ("step begins", "effect")]
     assert [e["amount"] for e in state.events if e["kind"] == "damage"] == [5, 6]
     assert state.players["C"].life == 20 - 5 - 6 and state.power("ds") == 2 + 6
     for other in ("A", "C"):
@@ -375,6 +387,8 @@ def test_without_attackers_only_three_steps_offer_their_effects() -> None:
                                     (S.END_OF_COMBAT, "A")]
     assert agents["B"].decisions == []
     assert state.effects == [] and state.resolved_effects == frozenset()
+    assert began(state) == [S.BEGINNING_OF_COMBAT.value, S.DECLARE_ATTACKERS.value,
+                            S.END_OF_COMBAT.value]
 
 
 def test_priority_returns_to_the_active_player_after_an_effect_resolves() -> None:
@@ -409,7 +423,10 @@ def test_priority_returns_to_the_active_player_after_an_effect_resolves() -> Non
     state.apply(PASS)
     assert state.is_terminal() and state.step is S.COMBAT_OVER
     assert (state.power("a1"), state.toughness("a1")) == (3, 2)
-    assert [e["kind"] for e in state.events] == ["effect", "combat ends"]
+    assert [(e["kind"], e["step"]) for e in state.events] == [
+        ("step begins", S.BEGINNING_OF_COMBAT.value), ("effect", S.BEGINNING_OF_COMBAT.value),
+        ("step begins", S.DECLARE_ATTACKERS.value), ("step begins", S.END_OF_COMBAT.value),
+        ("combat ends", S.END_OF_COMBAT.value)]
     assert state.history == [first, PASS, DeclareAttackers(), PASS]
 
 

@@ -51,6 +51,7 @@ from sim.damage import (
     lethal_damage,
     validate_assignment,
 )
+from sim.events import DamageOrderAnnounced
 from sim.rules import Edition
 from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, Duration
 
@@ -929,8 +930,11 @@ def test_the_attacking_player_orders_blockers_in_the_declare_blockers_step() -> 
     assert state.permanents["b2"].zone is Zone.GRAVEYARD
     assert state.permanents["b1"].damage == 1
     logged = [e for e in state.events if e["kind"] == "damage assignment order"]
-    assert logged == [{"kind": "damage assignment order", "step": "declare blockers",
-                       "creature": "giant", "order": ["b2", "b1"]}]
+    assert logged == [DamageOrderAnnounced(creature="giant", order=("b2", "b1"),
+                                           step="declare blockers")]
+    assert [e.to_json() for e in logged] == [{"kind": "damage assignment order",
+                                              "step": "declare blockers", "creature": "giant",
+                                              "order": ["b2", "b1"]}]
 
 
 def test_no_order_is_asked_without_the_2016_rules() -> None:
@@ -1264,7 +1268,7 @@ def test_scenario_damage_order_is_read_and_played() -> None:
     run_combat(state, scenario.agents())
     assert state.combat is None
     assert [e["order"] for e in state.events if e["kind"] == "damage assignment order"] \
-        == [["b2", "b1"]]
+        == [("b2", "b1")]
 
 
 @pytest.mark.parametrize(("order", "message"), [

@@ -32,7 +32,6 @@ Examples already covered elsewhere are only referenced here:
 from __future__ import annotations
 
 import tomllib
-from typing import Any
 
 import pytest
 
@@ -41,6 +40,7 @@ import sim
 from sim.actions import ChooseEffect
 from sim.damage import DamageEvent
 from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE
+from sim.events import ReplacementApplied
 from sim.noncombat import divided_damage, exile_if_it_would_die, fight
 from sim.replacement import deal
 from sim.sba import check_state_based_actions
@@ -89,8 +89,8 @@ def damage_log(state: sim.GameState) -> list[tuple[str, int]]:
     return [(e["target"], e["amount"]) for e in state.events if e["kind"] == "damage"]
 
 
-def replacements(state: sim.GameState) -> list[dict[str, Any]]:
-    return [e for e in state.events if e["kind"] == "replacement"]
+def replacements(state: sim.GameState) -> list[ReplacementApplied]:
+    return [e for e in state.events if isinstance(e, ReplacementApplied)]
 
 
 # --- Avacyn's Judgment: divided damage and the planeswalker redirection ---------------------
@@ -133,7 +133,7 @@ def test_redirection_moves_all_the_damage_to_one_planeswalker_2016() -> None:
                                 "planeswalker redirection to chandra"])]
         [dealt] = damage_log(branch)
         [logged] = replacements(branch)
-        assert logged["result"] == [dealt]
+        assert logged["result"] == (dealt,)
         results.add(dealt)
     assert results == {("B", 2), ("jace", 2), ("chandra", 2)}
 

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import tomllib
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +14,7 @@ import sim
 from sim.actions import Action, AssignDamage, ChooseEffect
 from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision, LegalActions
 from sim.errors import IllegalActionError, ScenarioError
+from sim.events import ReplacementApplied
 from sim.noncombat import divided_damage
 from sim.orders import all_orders
 from sim.play import drive
@@ -51,8 +51,8 @@ def play(sc: Scenario) -> sim.GameState:
 CHOICES = (ORDER_REPLACEMENTS, REDIRECT_DAMAGE)
 
 
-def replacement_log(state: sim.GameState) -> list[dict[str, Any]]:
-    return [e for e in state.events if e["kind"] == "replacement"]
+def replacement_log(state: sim.GameState) -> list[ReplacementApplied]:
+    return [e for e in state.events if isinstance(e, ReplacementApplied)]
 
 
 SHIELD = """
@@ -128,7 +128,7 @@ def test_protection_prevents_damage_unless_it_cant_be_prevented() -> None:
     assert deal(state, [event]) == [] and state.decision is None
     assert state.permanents["knight"].damage == 0
     assert [(e["applied"], e["amount"], e["result"]) for e in replacement_log(state)] == [
-        (["knight: protection from R"], 5, [])]
+        (("knight: protection from R",), 5, ())]
     unstoppable = scenario(blocker.replace('"protection from red"', '"protection from red"')
                            + '[[permanents]]\nid = "x"\ncontroller = "A"\ntypes = ["Enchantment"]'
                            '\nabilities = ["Damage can\'t be prevented."]\n', power=5)

@@ -15,6 +15,12 @@ def zone(state: GameState, pid: str) -> Zone:
     return state.permanents[pid].zone
 
 
+def died(state: GameState) -> list[tuple[str, str]]:
+    """(permanent, reason) of each "dies" event, in order: CR 700.4, "dies" means put into a
+    graveyard from the battlefield, whatever the permanent's type."""
+    return [(e["permanent"], e["reason"]) for e in state.events if e["kind"] == "dies"]
+
+
 def test_nothing_to_do() -> None:
     state = board(creature("x", "A", 2, 2, damage=1))
     assert check_state_based_actions(state) is False
@@ -170,8 +176,10 @@ def test_planeswalker_with_no_loyalty() -> None:
     state = board(planeswalker("dead", "B", 0), planeswalker("alive", "B", 1))
     assert check_state_based_actions(state)
     assert zone(state, "dead") is Zone.GRAVEYARD and zone(state, "alive") is Zone.BATTLEFIELD
+    assert died(state) == [("dead", "0 loyalty (CR 704.5i)")]
     state.permanents["alive"].counters[LOYALTY] = 0
     assert check_state_based_actions(state) and zone(state, "alive") is Zone.GRAVEYARD
+    assert died(state) == [("dead", "0 loyalty (CR 704.5i)"), ("alive", "0 loyalty (CR 704.5i)")]
 
 
 def test_aura_attached_to_a_permanent_that_left() -> None:
@@ -182,6 +190,7 @@ def test_aura_attached_to_a_permanent_that_left() -> None:
     state.move("x", Zone.GRAVEYARD)
     assert check_state_based_actions(state)
     assert zone(state, "a") is Zone.GRAVEYARD and zone(state, "p") is Zone.BATTLEFIELD
+    assert died(state) == [("a", "attached to nothing (CR 704.5m)")]
 
 
 def test_unattached_aura() -> None:
@@ -189,6 +198,7 @@ def test_unattached_aura() -> None:
     state = board(aura("a", "A", None))
     assert check_state_based_actions(state)
     assert zone(state, "a") is Zone.GRAVEYARD
+    assert died(state) == [("a", "attached to nothing (CR 704.5m)")]
 
 
 def test_aura_follows_its_creature_in_a_second_pass() -> None:
@@ -197,6 +207,8 @@ def test_aura_follows_its_creature_in_a_second_pass() -> None:
     state = board(creature("x", "A", 2, 2, damage=2), aura("a", "A", "x"))
     assert check_state_based_actions(state)
     assert zone(state, "x") is Zone.GRAVEYARD and zone(state, "a") is Zone.GRAVEYARD
+    assert died(state) == [("x", "lethal damage (CR 704.5g)"),
+                           ("a", "attached to nothing (CR 704.5m)")]
 
 
 def test_counters_annihilate() -> None:
@@ -269,7 +281,8 @@ def test_battle_with_no_defense() -> None:
     assert zone(state, "dead") is Zone.GRAVEYARD and zone(state, "bare") is Zone.GRAVEYARD
     assert zone(state, "alive") is Zone.BATTLEFIELD
     gone = {e["permanent"]: e for e in state.events}
-    assert gone["dead"]["kind"] == "put into graveyard" and "704.5v" in gone["dead"]["reason"]
+    assert gone["dead"]["kind"] == "dies" and "704.5v" in gone["dead"]["reason"]
+    assert died(state) == [("dead", "0 defense (CR 704.5v)"), ("bare", "0 defense (CR 704.5v)")]
     assert not check_state_based_actions(state)
 
 
@@ -278,6 +291,8 @@ def test_battle_with_an_aura_goes_first() -> None:
     state = board(battle("siege", "B", 4, 0), aura("a", "A", "siege"))
     assert check_state_based_actions(state)
     assert zone(state, "siege") is Zone.GRAVEYARD and zone(state, "a") is Zone.GRAVEYARD
+    assert died(state) == [("siege", "0 defense (CR 704.5v)"),
+                           ("a", "attached to nothing (CR 704.5m)")]
 
 
 def test_a_permanent_leaves_once_whatever_the_reasons() -> None:
@@ -315,3 +330,5 @@ def test_an_aura_on_a_creature_with_protection_from_its_color_is_put_into_the_gr
     check_state_based_actions(state)
     assert state.permanents["red"].zone is Zone.GRAVEYARD
     assert state.permanents["blue"].zone is Zone.BATTLEFIELD
+    assert died(state) == [("red", "attached to a permanent with protection from its color "
+                                   "(CR 702.16c, 704.5m)")]

@@ -34,6 +34,7 @@ from sim import (
 )
 from sim.combat_damage import DamageProgress
 from sim.damage import DamageEvent
+from sim.events import Died, LifeGained
 from sim.noncombat import exile_if_it_would_die
 from sim.replacement import DOUBLE, PREVENT, DamageEffect, DamageWork
 from sim.state import LOYALTY, MINUS, PLUS
@@ -254,9 +255,9 @@ def mutate_everything(s: GameState) -> None:
     s.effects.pop(0)
     s.add_effect(Effect(frozenset({"ace"}), toughness=-1))
     s.end_effects(Duration.END_OF_COMBAT)
-    s.events.append({"kind": "extra"})
+    s.events.append(LifeGained(player="B", amount=7, reason="extra", step="extra"))
     s.events.pop(0)
-    s.log("something", value=1)
+    s.log(LifeGained, player="A", amount=1, reason="test")
     s.step = Step.COMBAT_OVER
     s.turn += 1
     s.timestamp += 10
@@ -422,7 +423,7 @@ ops: st.SearchStrategy[Op] = st.one_of(
     st.builds(lambda p: lambda s: _combat(s).struck_first.add(p), pids),
     st.just(lambda s: _setattr(_combat(s), "first_strike_step", True)),
     st.just(lambda s: _setattr(s, "combat", None)),
-    st.builds(lambda n: lambda s: s.log("op", n=n), small),
+    st.builds(lambda n: lambda s: s.log(LifeGained, player="A", amount=n, reason="test"), small),
     st.just(lambda s: s.events.clear()),
     st.builds(lambda p: lambda s: s.permanents.pop(p, None), pids),
     st.builds(lambda st_: lambda s: _setattr(s, "step", st_), st.sampled_from(list(Step))),
@@ -875,8 +876,11 @@ def test_game_result_and_outcome_winner() -> None:
 
 def test_log_respects_record_events() -> None:
     state = board()
-    state.log("x", a=1)
-    assert state.events == [{"kind": "x", "a": 1, "step": Step.BEGINNING_OF_COMBAT.value}]
+    state.log(LifeGained, player="A", amount=1, reason="test")
+    assert state.events == [LifeGained(player="A", amount=1, reason="test",
+                                       step=Step.BEGINNING_OF_COMBAT.value)]
+    assert state.events[0].to_json() == {"kind": "life gained", "player": "A", "amount": 1,
+                                         "reason": "test", "step": Step.BEGINNING_OF_COMBAT.value}
     state.record_events = False
-    state.log("y")
+    state.log(Died, permanent="x", reason="test")
     assert len(state.events) == 1
