@@ -31,7 +31,7 @@ import attrs
 from sim import abilities as ab
 from sim.keywords import Kw
 from sim.rules import Edition
-from sim.state import GameState, Permanent
+from sim.state import GameState, Permanent, Zone
 
 Move = tuple[str, ...]
 Pair = tuple[str, str]
@@ -231,7 +231,7 @@ def block_cost(state: GameState, blocker: str) -> int | None:
 
 def _tax(state: GameState, source: Permanent, static: ab.Static) -> int:
     if static.rule == ab.HAND_TAX:
-        return static.amount * state.players[source.controller].hand
+        return static.amount * len(state.cards(source.controller, Zone.HAND))
     return static.amount
 
 

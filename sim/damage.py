@@ -304,6 +304,8 @@ def deal_damage(state: GameState, events: list[DamageEvent],
     "-1/-1 counters").
     """
     dealt = pipeline.apply(state, events)
+    if dealt:
+        state.version += 1
     gains: dict[str, int] = {}
     for ev in dealt:
         amount = ev.amount

@@ -29,7 +29,7 @@ def result_json(state: GameState, legal: bool = True,
                 violations: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """``schema_version``, ``rules``, ``legal``, ``players``, ``died``, ``permanents``,
     ``events``, ``outcome`` (and ``violations`` when illegal)."""
-    died = [e.permanent for e in state.events if isinstance(e, Died)]
+    died = list(state.outcome().died)
     out: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
         "rules": state.rules.value,
@@ -37,7 +37,7 @@ def result_json(state: GameState, legal: bool = True,
         "players": {p.id: {"life": p.life, "poison": p.poison, "lost": p.lost}
                     for p in state.players.values()},
         "died": died,
-        "permanents": {p.id: permanent_json(state, p.id) for p in state.permanents.values()},
+        "permanents": {pid: permanent_json(state, pid) for pid in _permanents(state)},
         "events": [e.to_json() for e in state.events],
         "outcome": None if state.result is None else {
             "winners": list(state.result.winners), "losers": list(state.result.losers),
@@ -46,6 +46,14 @@ def result_json(state: GameState, legal: bool = True,
     if violations is not None:
         out["violations"] = violations
     return out
+
+
+def _permanents(state: GameState) -> list[str]:
+    """The objects that are or were permanents: on the battlefield, or left it (not the cards
+    in hands and libraries; not tokens that ceased to exist)."""
+    left = {pid for pid, _ in state.left}
+    return [p.id for p in state.permanents.values()
+            if p.zone is Zone.BATTLEFIELD or p.id in left]
 
 
 def permanent_json(state: GameState, pid: str) -> dict[str, Any]:
@@ -110,6 +118,7 @@ def format_log(state: GameState) -> str:
         lost = "  (lost)" if p.lost else ""
         poison = f", {p.poison} poison" if p.poison else ""
         lines.append(f"  {p.id}: {p.life} life{poison}{lost}")
-    died = [p.id for p in state.permanents.values() if p.zone is not Zone.BATTLEFIELD]
+    outcome = state.outcome()
+    died = list(outcome.died) + list(outcome.exiled)
     lines.append(f"  died: {', '.join(died) if died else 'none'}")
     return "\n".join(lines)

@@ -16,7 +16,8 @@ def check_state_based_actions(state: GameState) -> bool:
     704.5g lethal damage marked: destroyed unless indestructible. 704.5h dealt damage by a
     deathtouch source since the last check: destroyed unless indestructible, even when that
     damage was dealt as -1/-1 counters (infect, wither) and none is marked (702.2b). 704.5i
-    planeswalker with 0 loyalty: graveyard. 704.5v battle with 0 defense: graveyard
+    planeswalker with 0 loyalty: graveyard. 704.5d a token in a zone other than the battlefield
+    ceases to exist. 704.5v battle with 0 defense: graveyard
     (310.7; there is no stack here, so no battle is the source of a waiting triggered
     ability). 704.5m an Aura attached to nothing (or to an object no longer on the
     battlefield): graveyard. 704.5q +1/+1 and -1/-1 counters annihilate.
@@ -28,6 +29,7 @@ def check_state_based_actions(state: GameState) -> bool:
     while True:
         losers = [p for p in state.players.values()
                   if not p.lost and (p.life <= 0 or p.poison >= 10)]
+        gone = [p.id for p in state.permanents.values() if p.token and p.zone is not battlefield]
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
         for perm in state.permanents.values():
@@ -63,9 +65,12 @@ def check_state_based_actions(state: GameState) -> bool:
                            "(CR 702.16c, 704.5m)")
             if why:
                 leaving.append((perm.id, why))
-        if not (losers or leaving or annihilate):
+        if not (losers or leaving or annihilate or gone):
             return any_performed
         any_performed = True
+        state.version += 1
+        for pid in gone:
+            del state.permanents[pid]  # 704.5d
         for pid in annihilate:
             counters = state.permanents[pid].counters
             n = min(counters[PLUS], counters[MINUS])

@@ -21,7 +21,15 @@ import attrs
 
 from sim.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, Param, parse_param
 from sim.agent import Agent, Agents, DefaultAgent, Script
-from sim.card import CHARACTERISTIC_FIELDS, MAX_INT, MIN_INT, CardDef, build_card, shown
+from sim.card import (
+    CHARACTERISTIC_FIELDS,
+    MAX_INT,
+    MIN_INT,
+    CardDef,
+    build_card,
+    number_problem,
+    shown,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import ScenarioError, UnknownNameError
 from sim.keywords import Kw, parse_ability
@@ -42,6 +50,7 @@ from sim.state import (
     Permanent,
     Player,
     Step,
+    Zone,
 )
 
 TOP_LEVEL = ("rules", "active_player", "players", "permanents", "combat", "effects",
@@ -49,7 +58,8 @@ TOP_LEVEL = ("rules", "active_player", "players", "permanents", "combat", "effec
              "description", "expect")
 PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard")
 STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
-                "attacked_this_turn", "blocked_this_turn", "provoked")
+                "attacked_this_turn", "blocked_this_turn", "provoked", "token")
+MAX_UNKNOWN_CARDS = 1000
 COMBAT_FIELDS = ("attacks", "blocks", "damage", "first_strike_damage", "damage_order")
 EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_power",
                  "set_toughness", "add", "remove", "description")
@@ -119,11 +129,15 @@ class Scenario:
 def load_scenario(path: str | Path, pool: CardLookup) -> Scenario:
     """Read a ``.toml`` or ``.json`` scenario file."""
     source = str(path)
+    if not source.isprintable():  # a newline or a control character in the name: quoted,
+        source = repr(source)     # so that messages stay on one line
     p = Path(path)
     try:
         raw = p.read_bytes()
     except OSError as err:
         raise ScenarioError(source, "", f"cannot read the file: {err.strerror or err}") from None
+    except ValueError as err:  # a NUL character in the name
+        raise ScenarioError(source, "", f"cannot read the file: {err}") from None
     suffix = p.suffix.lower()
     if suffix not in (".toml", ".json"):
         raise ScenarioError(source, "", f"unknown file type {suffix or '(none)'!r}; "
@@ -165,6 +179,7 @@ class _Parser:
     def __init__(self, source: str, pool: CardLookup) -> None:
         self.source = source
         self.pool = pool
+        self.unknown: dict[tuple[str, Zone], int] = {}
 
     def fail(self, field: str, message: str) -> ScenarioError:
         return ScenarioError(self.source, field, message)
@@ -214,23 +229,36 @@ class _Parser:
     # --- the whole file ---------------------------------------------------------------------
     def scenario(self, data: object) -> Scenario:
         root = self.table(data, "(top level)")
+        bad = _bad_text(root)
+        if bad is not None:
+            raise self.fail(bad[0], f"{shown(bad[1])} is not Unicode text: it has an unpaired "
+                            "surrogate (a JSON escape from \\ud800 to \\udfff not part of a pair)")
         self.keys(root, TOP_LEVEL, "")
+        edition = root.get("rules", Edition.CURRENT.value)
+        if not isinstance(edition, str):
+            raise self.fail("rules", f"expected a string, one of "
+                            f"{', '.join(repr(e.value) for e in Edition)}; got {shown(edition)}")
         try:
-            rules = parse_edition(root.get("rules", Edition.CURRENT.value))
+            rules = parse_edition(edition)
         except UnknownNameError as err:
             raise self.fail("rules", str(err)) from None
         players = self.players(root.get("players"))
         active = root.get("active_player", next(iter(players)))
-        if active not in players:
+        if not isinstance(active, str) or active not in players:
             raise self.fail("active_player", f"{shown(active)} is not a player; players: "
                             f"{_ids(players)}")
         permanents = self.permanents(root.get("permanents", []), players)
         state = GameState(players, permanents, tuple(players), active, rules)
+        self.add_unknown_cards(state)
         for i, perm in enumerate(permanents.values()):
             if perm.attached_to is not None and perm.attached_to not in permanents \
                     and perm.attached_to not in players:
                 raise self.fail(f"permanents[{i}].attached_to",
                                 f"no permanent or player with id {shown(perm.attached_to)}")
+            if perm.attached_to == perm.id:
+                raise self.fail(f"permanents[{i}].attached_to", "a permanent can't be attached "
+                                "to itself (CR 301.5c, 303.4d); give another permanent's or a "
+                                "player's id")
             target = perm.provoke_target
             if target is not None and not (target in permanents
                                            and permanents[target].card.is_creature):
@@ -377,11 +405,21 @@ class _Parser:
                 except ValueError as err:
                     raise self.fail(f"{where}.mana", str(err)) from None
             out[pid] = Player(pid, self.integer(fields.get("life", 20), f"{where}.life"),
-                              self.integer(fields.get("poison", 0), f"{where}.poison", 0), mana,
-                              hand=self.integer(fields.get("hand", 0), f"{where}.hand", 0),
-                              graveyard=self.integer(fields.get("graveyard", 0),
-                                                     f"{where}.graveyard", 0))
+                              self.integer(fields.get("poison", 0), f"{where}.poison", 0), mana)
+            for zone in ("hand", "graveyard"):
+                n = self.integer(fields.get(zone, 0), f"{where}.{zone}", 0)
+                if n > MAX_UNKNOWN_CARDS:
+                    raise self.fail(f"{where}.{zone}", f"at most {MAX_UNKNOWN_CARDS} cards, "
+                                    f"got {n}")
+                self.unknown[(pid, Zone(zone))] = n
         return out
+
+    def add_unknown_cards(self, state: GameState) -> None:
+        """A player's ``hand`` and ``graveyard`` counts as that many objects of unknown
+        characteristics in that zone (Cowed by Wisdom counts the hand, threshold the
+        graveyard)."""
+        for (player, zone), n in self.unknown.items():
+            state.add_unknown_cards(player, zone, n)
 
     def permanents(self, value: object, players: Mapping[str, Player]) -> dict[str, Permanent]:
         if not isinstance(value, list):
@@ -400,7 +438,7 @@ class _Parser:
             if "controller" not in fields:
                 raise self.fail(f"{where}.controller", f"missing; one of {_ids(players)}")
             controller = fields["controller"]
-            if controller not in players:
+            if not isinstance(controller, str) or controller not in players:
                 raise self.fail(f"{where}.controller", f"{shown(controller)} is not a player; "
                                 f"players: {_ids(players)}")
             card = self.card(fields, where, pid)
@@ -428,7 +466,8 @@ class _Parser:
                 blocked_this_turn=self.boolean(fields.get("blocked_this_turn", False),
                                                f"{where}.blocked_this_turn"),
                 provoke_target=None if "provoked" not in fields else self.string(
-                    fields["provoked"], f"{where}.provoked"))
+                    fields["provoked"], f"{where}.provoked"),
+                token=self.boolean(fields.get("token", False), f"{where}.token"))
         return out
 
     def card(self, fields: Mapping[str, Any], where: str, pid: str) -> CardDef:
@@ -553,6 +592,9 @@ class _Parser:
                 if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
                     raise self.fail(f"{where}.{key}", "expected a list of keywords or abilities")
                 for j, word in enumerate(words):
+                    problem = number_problem(word)
+                    if problem:
+                        raise self.fail(f"{where}.{key}[{j}]", problem)
                     param = self.effect_param(word, state) if key == "add" else None
                     if param is not None:
                         params.add(param)
@@ -590,6 +632,31 @@ def _against(word: str) -> tuple[str, str] | None:
 
 
 _PLAIN_KEY = re.compile(r"[\w+\-/]+")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _bad_text(root: Mapping[str, Any]) -> tuple[str, str] | None:
+    """The field and text of the first string (key or value) in ``root`` that is not Unicode
+    text: one with an unpaired surrogate, which JSON's ``\\udXXX`` escapes can make and which
+    can't be printed or written as UTF-8."""
+    stack: list[tuple[str, object]] = [("", root)]
+    while stack:
+        field, node = stack.pop()
+        children: list[tuple[str, object]] = []
+        if isinstance(node, str):
+            if _SURROGATE.search(node):
+                return field, node
+        elif isinstance(node, Mapping):
+            for key, value in node.items():
+                name = _key(key) if isinstance(key, str) else shown(key)
+                where = f"{field}.{name}" if field else name
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return where, key
+                children.append((where, value))
+        elif isinstance(node, list | tuple):
+            children = [(f"{field}[{i}]", value) for i, value in enumerate(node)]
+        stack.extend(reversed(children))
+    return None
 
 
 def _key(key: str) -> str:

@@ -40,9 +40,15 @@ if TYPE_CHECKING:
 
 
 class Zone(enum.StrEnum):
+    """The zones (CR 400.1). The stack stays empty until spells exist."""
+
+    LIBRARY = "library"
+    HAND = "hand"
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
+    STACK = "stack"
     EXILE = "exile"
+    COMMAND = "command"
 
 
 class Step(enum.StrEnum):
@@ -101,28 +107,33 @@ class Effect:
 
 @attrs.define(slots=True)
 class Player:
-    """A player. ``mana`` is mana available for attack and block costs (508.1g, 509.1d);
-    ``hand`` and ``graveyard`` are card counts (Cowed by Wisdom's cost, threshold)."""
+    """A player. ``mana`` is mana available for attack and block costs (508.1g, 509.1d). The
+    cards in a player's hand, library and graveyard are objects in ``GameState.permanents``
+    (``GameState.cards``)."""
 
     id: str
     life: int = 20
     poison: int = 0
     mana: Mana = Mana()
     lost: bool = False
-    hand: int = 0
-    graveyard: int = 0
 
     def clone(self) -> Player:
-        return Player(self.id, self.life, self.poison, self.mana, self.lost, self.hand,
-                      self.graveyard)
+        return Player(self.id, self.life, self.poison, self.mana, self.lost)
+
+
+#: the card of an object whose characteristics nobody knows (a card in a hand, say)
+UNKNOWN_CARD = CardDef("(unknown card)", types=())
 
 
 @attrs.define(slots=True)
 class Permanent:
-    """A permanent's game state. ``sick`` means it has not been under its controller's control
-    continuously since their most recent turn began (CR 302.6). ``attacked_this_turn`` and
-    ``blocked_this_turn`` serve "each turn" requirements and restrictions in additional combats;
-    ``provoke_target`` is the creature its provoke trigger targets (CR 702.39a)."""
+    """An object in a zone: a card or a token, with its id, owner, controller and zone (CR
+    108-111, 400); on the battlefield, a permanent's game state. ``sick`` means it has not
+    been under its controller's control continuously since their most recent turn began (CR
+    302.6). ``attacked_this_turn`` and ``blocked_this_turn`` serve "each turn" requirements
+    and restrictions in additional combats; ``provoke_target`` is the creature its provoke
+    trigger targets (CR 702.39a). ``owner`` defaults to the controller; a ``token`` ceases
+    to exist once it is in any other zone (704.5d)."""
 
     id: str
     controller: str
@@ -137,12 +148,15 @@ class Permanent:
     attacked_this_turn: bool = False
     blocked_this_turn: bool = False
     provoke_target: str | None = None
+    owner: str = attrs.field(default=attrs.Factory(lambda self: self.controller,
+                                                   takes_self=True))
+    token: bool = False
 
     def clone(self) -> Permanent:
         return Permanent(self.id, self.controller, self.card, self.tapped, self.sick, self.damage,
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
-                         self.blocked_this_turn, self.provoke_target)
+                         self.blocked_this_turn, self.provoke_target, self.owner, self.token)
 
 
 @attrs.define(slots=True)
@@ -265,8 +279,8 @@ class GameState:
     result: GameResult | None = None
     timestamp: int = 0
     record_events: bool = True
-    #: Permanents with static abilities (``CardDef.statics``), found on first use. Cards never
-    #: change, and permanents only leave, so the tuple stays right; each use checks the zone.
+    #: Objects on the battlefield with static abilities (``CardDef.statics``), found on first
+    #: use and forgotten whenever an object changes zones (``move``)
     static_sources: tuple[str, ...] | None = None
     #: replacement and prevention effects on damage from resolved spells and abilities
     #: (``sim.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
@@ -291,8 +305,9 @@ class GameState:
     #: with ``during``: stand-ins for instants), and the indices of those already resolved
     available_effects: tuple[tuple[Step, Effect], ...] = ()
     resolved_effects: frozenset[int] = frozenset()
-    #: permanents that left the battlefield, in order (``outcome().died`` and ``exiled``)
-    left: list[str] = attrs.Factory(list)
+    #: permanents that left the battlefield and the zone each went to, in order
+    #: (``outcome().died`` and ``exiled``; a token is listed though it ceased to exist)
+    left: list[tuple[str, Zone]] = attrs.Factory(list)
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
 
@@ -356,7 +371,6 @@ class GameState:
     def outcome(self) -> Outcome:
         """Life and poison per player, who lost or won, what died: of this position (final
         once ``is_terminal()``)."""
-        gone = [pid for pid in self.left if self.permanents[pid].zone is not Zone.BATTLEFIELD]
         result = self.result
         return Outcome(
             {p.id: p.life for p in self.players.values()},
@@ -364,8 +378,8 @@ class GameState:
             tuple(p.id for p in self.players.values() if p.lost),
             result.winners if result is not None else (),
             result is not None, result.reason if result is not None else "",
-            tuple(dict.fromkeys(p for p in gone if self.permanents[p].zone is Zone.GRAVEYARD)),
-            tuple(dict.fromkeys(p for p in gone if self.permanents[p].zone is Zone.EXILE)))
+            tuple(dict.fromkeys(p for p, zone in self.left if zone is Zone.GRAVEYARD)),
+            tuple(dict.fromkeys(p for p, zone in self.left if zone is Zone.EXILE)))
 
     def to_dict(self) -> dict[str, Any]:
         """The whole position as JSON-compatible data; ``GameState.from_dict`` reads it back
@@ -387,6 +401,25 @@ class GameState:
                 if p.zone is Zone.BATTLEFIELD and p.card.is_creature
                 and (controller is None or p.controller == controller))
 
+    def cards(self, owner: str, zone: Zone) -> list[Permanent]:
+        """The objects ``owner`` owns in ``zone`` (a hand, a graveyard, a library)."""
+        return [p for p in self.permanents.values() if p.zone is zone and p.owner == owner]
+
+    def add_unknown_cards(self, owner: str, zone: Zone, n: int) -> list[str]:
+        """Put ``n`` cards of unknown characteristics into ``owner``'s ``zone`` (a hand of
+        three, a graveyard of seven), with ids ``<owner>:<zone>:<k>`` numbered on from those
+        already there; returns their ids."""
+        ids: list[str] = []
+        k = len(self.cards(owner, zone))
+        while len(ids) < n:
+            k += 1
+            oid = f"{owner}:{zone.value}:{k}"
+            if oid not in self.permanents and oid not in self.players:
+                self.permanents[oid] = Permanent(oid, owner, UNKNOWN_CARD, zone=zone)
+                ids.append(oid)
+        self.version += 1
+        return ids
+
     def opponents(self, player: str) -> list[str]:
         return [p for p in self.turn_order if p != player and not self.players[p].lost]
 
@@ -406,7 +439,8 @@ class GameState:
     def statics_present(self) -> bool:
         """Whether any permanent with static abilities exists (it may have left since)."""
         if self.static_sources is None:
-            self.static_sources = tuple(p.id for p in self.permanents.values() if p.card.statics)
+            self.static_sources = tuple(p.id for p in self.permanents.values()
+                                        if p.card.statics and p.zone is Zone.BATTLEFIELD)
         return bool(self.static_sources)
 
     def statics(self) -> Iterator[tuple[Permanent, Static]]:
@@ -422,8 +456,8 @@ class GameState:
                 if static.condition == UNTAPPED and source.tapped:
                     continue
                 if static.condition == THRESHOLD and \
-                        self.players[source.controller].graveyard < 7:
-                    continue
+                        len(self.cards(source.controller, Zone.GRAVEYARD)) < 7:
+                    continue  # threshold: seven or more cards in your graveyard
                 yield source, static
 
     def _grants(self, pid: str) -> Iterator[Static]:
@@ -534,6 +568,7 @@ class GameState:
     def add_effect(self, effect: Effect) -> Effect:
         """Add a continuous effect, stamping it with the next timestamp (CR 613.7)."""
         self.timestamp += 1
+        self.version += 1
         stamped = attrs.evolve(effect, timestamp=self.timestamp)
         self.effects.append(stamped)
         return stamped
@@ -542,13 +577,16 @@ class GameState:
         """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn)."""
         if self.effects:
             self.effects = [e for e in self.effects if e.duration is not duration]
+            self.version += 1
 
     def move(self, pid: str, zone: Zone) -> None:
-        """Move a permanent off the battlefield: it leaves combat (506.4) and becomes a new
-        object with no damage or counters (CR 400.7)."""
+        """Move an object to ``zone``: off the battlefield it leaves combat (506.4) and becomes
+        a new object with no damage or counters (CR 400.7)."""
         perm = self.permanents[pid]
         if perm.zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD:
-            self.left.append(pid)
+            self.left.append((pid, zone))
+        self.version += 1
+        self.static_sources = None  # what is on the battlefield changed
         perm.zone = zone
         perm.damage = 0
         perm.deathtouched = False

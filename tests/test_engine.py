@@ -33,15 +33,19 @@ GOLDEN = json.loads((ROOT / "tests/scenarios/outcomes_before_decisions.json").re
 
 
 def summary(state: GameState) -> dict[str, Any]:
-    """The same fields tests/scenarios/outcomes_before_decisions.json records."""
+    """The same fields tests/scenarios/outcomes_before_decisions.json records, for the objects
+    that are or were permanents (not the cards a file's hand or graveyard counts make)."""
+    left = {pid for pid, _ in state.left}
+    permanents = [p for p in state.permanents.values()
+                  if p.zone is Zone.BATTLEFIELD or p.id in left]
     return {"life": {p.id: p.life for p in state.players.values()},
             "poison": {p.id: p.poison for p in state.players.values()},
             "lost": sorted(p.id for p in state.players.values() if p.lost),
-            "gone": sorted([p.id, p.zone.value] for p in state.permanents.values()
+            "gone": sorted([p.id, p.zone.value] for p in permanents
                            if p.zone is not Zone.BATTLEFIELD),
             "counters": {p.id: dict(sorted((k, v) for k, v in p.counters.items() if v))
-                         for p in state.permanents.values()},
-            "damage": {p.id: p.damage for p in state.permanents.values()},
+                         for p in permanents},
+            "damage": {p.id: p.damage for p in permanents},
             "winners": None if state.result is None else list(state.result.winners)}
 
 

@@ -822,7 +822,7 @@ def test_an_attacker_cant_pay_its_own_attack_cost(keywords: tuple[str, ...],
     vigilance it stays untapped and can."""
     state = board(mk("elf", "A", "{T}: Add {G}{G}{G}.", *keywords, power=4, toughness=5),
                   aura("cowed", "B", COWED, "elf"))
-    state.players["B"].hand = 3
+    state.add_unknown_cards("B", Zone.HAND, 3)
     verdict = is_legal(state, AttackDeclaration.of({"elf": "B"}))
     assert verdict.legal is legal
     assert dict(verdict.cost) == {"A": 3}

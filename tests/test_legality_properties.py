@@ -57,7 +57,7 @@ from sim.legality import (
 )
 from sim.mana import Mana
 from sim.rules import Edition
-from sim.state import CombatState, GameState, Permanent, Player, Step
+from sim.state import CombatState, GameState, Permanent, Player, Step, Zone
 
 EDITIONS = (Edition.CURRENT, Edition.Y2016, Edition.Y2004)
 #: Boards whose moves' product is bigger are cut down by tapping creatures, so that the
@@ -186,7 +186,7 @@ def attack_boards(draw: st.DrawFn) -> GameState:
     for effect in effects:
         state.add_effect(effect)
     state.players["A"].mana = Mana(C=draw(st.integers(0, 3)))
-    state.players["B"].hand = draw(st.integers(0, 2))
+    state.add_unknown_cards("B", Zone.HAND, draw(st.integers(0, 2)))
     _fit(state, ATTACK, ids)
     return state
 
@@ -243,7 +243,7 @@ def block_boards(draw: st.DrawFn) -> GameState:
     for effect in effects:
         state.add_effect(effect)
     state.players["B"].mana = Mana(C=draw(st.integers(0, 3)))
-    state.players["A"].hand = draw(st.integers(0, 2))
+    state.add_unknown_cards("A", Zone.HAND, draw(st.integers(0, 2)))
     targets = ["B", "jb"] if walker else ["B"]
     # attackers in sorted order, as the engine's own combat declares them (see
     # test_block_moves_with_attackers_declared_out_of_order for the other order)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from sim import (
     PASS,
+    CardDef,
     ChooseEffect,
     CombatState,
     Decision,
@@ -37,7 +38,7 @@ from sim.damage import DamageEvent
 from sim.events import Died, LifeGained
 from sim.noncombat import exile_if_it_would_die
 from sim.replacement import DOUBLE, PREVENT, DamageEffect, DamageWork
-from sim.state import LOYALTY, MINUS, PLUS
+from sim.state import LOYALTY, MINUS, PLUS, Permanent
 
 # --- a rich mid-combat position -----------------------------------------------------------------
 
@@ -117,7 +118,7 @@ def busy_state(where: str = "assign") -> GameState:
     state.permanents["wall"].attached_to = "B"
     state.permanents["wall"].provoke_target = "knight"
     state.players["A"].mana = Mana(G=2)
-    state.players["B"].hand = 3
+    state.add_unknown_cards("B", Zone.HAND, 3)
     state.combat.struck_first.add("knight")  # type: ignore[union-attr]
     state.available_effects = ((Step.END_OF_COMBAT, Effect(frozenset({"hawk"}), power=1,
                                                           description="pump hawk")),
@@ -126,7 +127,7 @@ def busy_state(where: str = "assign") -> GameState:
     state.resolved_effects = frozenset({1})
     state.script = Script()
     if not state.left:
-        state.left.append("lions")
+        state.left.append(("lions", Zone.GRAVEYARD))
     assert state.events and state.effects and state.combat and state.combat.blocked_by
     assert state.history and state.version and state.left
     assert state.combat.block_queue == [] and state.combat.order_queue == []
@@ -163,7 +164,8 @@ def loop_fields(state: GameState) -> dict[str, Any]:
                 [(request, dict(split)) for request, split in progress.chosen])),
         "permanents": {k: (p.attacked_this_turn, p.blocked_this_turn, p.provoke_target)
                        for k, p in state.permanents.items()},
-        "players": {k: (p.hand, p.graveyard) for k, p in state.players.items()},
+        "players": {k: (len(state.cards(k, Zone.HAND)), len(state.cards(k, Zone.GRAVEYARD)))
+                    for k in state.players},
     }
 
 
@@ -203,8 +205,8 @@ def mutate_everything(s: GameState) -> None:
     s.players["A"].life -= 7
     s.players["A"].poison += 3
     s.players["A"].mana = Mana(R=1)
-    s.players["A"].hand += 1
-    s.players["A"].graveyard += 2
+    s.add_unknown_cards("A", Zone.HAND, 1)
+    s.add_unknown_cards("A", Zone.GRAVEYARD, 2)
     s.players["B"].lost = True
     s.players["C"] = Player("C")
     hawk = s.permanents["hawk"]
@@ -274,7 +276,7 @@ def mutate_everything(s: GameState) -> None:
     s.script = Script(resolve_effects=False)
     s.available_effects += ((Step.COMBAT_DAMAGE, Effect(frozenset({"ace"}), description="x")),)
     s.resolved_effects |= {0}
-    s.left.append("hawk")
+    s.left.append(("hawk", Zone.GRAVEYARD))
     s.damage_effects.append(DamageEffect("fog", PREVENT))
     s.damage_effects.pop(0)
     if s.damage_work is None:
@@ -318,7 +320,7 @@ def test_clone_without_combat_and_with_move() -> None:
     assert state.permanents["a1"].zone is Zone.BATTLEFIELD
     assert state.permanents["a1"].counters == {PLUS: 1}
     assert state.power("a1") == 3
-    assert state.left == [] and copy.left == ["a1"]
+    assert state.left == [] and copy.left == [("a1", Zone.GRAVEYARD)]
 
 
 PIDS = ["knight", "ace", "hydra", "hawk", "bears", "wall", "spider", "lions", "jace"]
@@ -396,7 +398,7 @@ ops: st.SearchStrategy[Op] = st.one_of(
               players, small),
     st.builds(lambda p, n: lambda s: _setattr(s.players[p], "poison", abs(n)), players, small),
     st.builds(lambda p: lambda s: _setattr(s.players[p], "lost", True), players),
-    st.builds(lambda p, n: lambda s: _setattr(s.players[p], "hand", abs(n)), players, small),
+    st.builds(lambda p, n: lambda s: s.add_unknown_cards(p, Zone.HAND, abs(n) % 3), players, small),
     st.builds(lambda p, n: lambda s: _setattr(s.permanents[p], "damage", abs(n)), pids, small),
     st.builds(lambda p: lambda s: _setattr(s.permanents[p], "tapped",
                                            not s.permanents[p].tapped), pids),
@@ -443,7 +445,7 @@ ops: st.SearchStrategy[Op] = st.one_of(
         (Step.COMBAT_DAMAGE, Effect(frozenset({p}), description=f"op {p}")),)), pids),
     st.builds(lambda n: lambda s: _setattr(s, "resolved_effects",
                                            s.resolved_effects | {abs(n)}), small),
-    st.builds(lambda p: lambda s: s.left.append(p), pids),
+    st.builds(lambda p: lambda s: s.left.append((p, Zone.EXILE)), pids),
     st.builds(lambda p: lambda s: s.damage_effects.append(DamageEffect(f"fog {p}", PREVENT,
                                                                       to=p)), pids),
     st.just(lambda s: s.damage_effects.clear()),
@@ -884,3 +886,89 @@ def test_log_respects_record_events() -> None:
     state.record_events = False
     state.log(Died, permanent="x", reason="test")
     assert len(state.events) == 1
+
+
+# --- objects in zones (CR 400) ------------------------------------------------------------------
+
+def test_hand_and_graveyard_counts_are_objects_in_those_zones() -> None:
+    import mtgsim
+    state = mtgsim.load("tests/legality/ci_stone_tongue_basilisk_war_cadence.toml")
+    graveyard = state.cards("A", Zone.GRAVEYARD)
+    assert len(graveyard) == 7 and all(c.owner == "A" for c in graveyard)
+    assert [c.id for c in graveyard] == [f"A:graveyard:{k}" for k in range(1, 8)]
+    assert state.cards("B", Zone.GRAVEYARD) == [] and state.cards("A", Zone.HAND) == []
+
+
+def test_threshold_counts_the_cards_that_die_this_combat() -> None:
+    """Threshold (Stone-Tongue Basilisk's Lure, CR 604.2): seven or more cards in its
+    controller's graveyard; a creature of theirs that dies becomes the seventh."""
+    from mtgsim import scenario
+    state = scenario("tests/legality/ci_stone_tongue_basilisk_war_cadence.toml").state.clone()
+    six = state.cards("A", Zone.GRAVEYARD)[:6]
+    for card in state.cards("A", Zone.GRAVEYARD)[6:]:
+        del state.permanents[card.id]
+    basilisk = next(p.id for p in state.permanents.values() if "Basilisk" in p.card.name)
+    state.permanents["bear"] = creature("bear", "A")
+    assert len(six) == 6 and not state.has(basilisk, Kw.LURE)
+    state.move("bear", Zone.GRAVEYARD)
+    assert state.has(basilisk, Kw.LURE)
+
+
+def test_cowed_by_wisdom_counts_the_cards_in_hand() -> None:
+    """Cowed by Wisdom: {1} for each card in the Aura controller's hand (CR 508.1d, h)."""
+    from sim.constraints import attack_cost
+    from sim.legality import attack_targets
+    state = board(creature("bear", "A"))
+    cowed = Permanent("cowed", "B", CardDef("Cowed", types=("Enchantment",),
+                                            subtypes=("Aura",)), attached_to="bear")
+    from cards import default_pool
+    cowed.card = default_pool()["Cowed by Wisdom"]
+    state.permanents["cowed"] = cowed
+    state.static_sources = None
+    assert attack_cost(state, "bear", attack_targets(state)[0]) == 0
+    state.add_unknown_cards("B", Zone.HAND, 3)
+    assert attack_cost(state, "bear", "B") == 3
+    state.move("B:hand:1", Zone.GRAVEYARD)
+    assert attack_cost(state, "bear", "B") == 2
+
+
+def test_a_token_ceases_to_exist_off_the_battlefield() -> None:
+    """CR 704.5d: a token in a zone other than the battlefield ceases to exist; it still died
+    (CR 700.4) and the outcome says so."""
+    state = board(creature("a1", "A", 3, 3), creature("token", "B", 2, 2))
+    state.permanents["token"].token = True
+    import sim
+    state.start()
+    state.apply("attack a1=B")
+    state.apply("block token=a1")
+    sim.play(state)
+    assert "token" not in state.permanents
+    assert state.outcome().died == ("token",) and state.players["B"].life == 20
+
+
+def test_a_static_ability_arriving_on_the_battlefield_applies() -> None:
+    """The static-abilities cache follows zone changes: an anthem moved onto the battlefield
+    (as when it is put there) pumps at once; moved away, it stops (CR 611.3)."""
+    from sim.card import build_card
+    anthem_card = build_card({"name": "Anthem", "types": ["enchantment"],
+                              "abilities": ["Creatures you control get +1/+1."]},
+                             lambda f, m: ValueError(m))
+    state = board(creature("bear", "A"),
+                  Permanent("anthem", "A", anthem_card, zone=Zone.GRAVEYARD))
+    assert state.power("bear") == 2
+    state.move("anthem", Zone.BATTLEFIELD)
+    assert state.power("bear") == 3
+    state.move("anthem", Zone.EXILE)
+    assert state.power("bear") == 2
+
+
+def test_every_change_bumps_the_version() -> None:
+    state = board(creature("a1", "A"), creature("b1", "B"))
+    versions = [state.version]
+    state.add_effect(Effect(frozenset(["a1"]), power=1))
+    versions.append(state.version)
+    state.move("b1", Zone.GRAVEYARD)
+    versions.append(state.version)
+    state.add_unknown_cards("A", Zone.HAND, 1)
+    versions.append(state.version)
+    assert versions == sorted(set(versions))  # strictly increasing
