@@ -17,8 +17,6 @@ legal)``, or policy names), the file's own choices applied first.
 
 from __future__ import annotations
 
-import json
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -38,7 +36,7 @@ from sim.errors import (
     UnknownNameError,
 )
 from sim.play import play as _play
-from sim.scenario import Scenario, load_scenario, parse_scenario
+from sim.scenario import Scenario, decode, load_scenario, parse_scenario
 from sim.state import GameState, Outcome
 
 __version__ = "0.1.0"
@@ -65,10 +63,11 @@ def scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
         raise ScenarioError(repr(source), "", "expected a path, TOML or JSON text, or a dict")
     text = source.strip()
     try:
-        data = json.loads(text) if text.startswith("{") else tomllib.loads(text)
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as err:
-        raise ScenarioError("(text)", "", f"neither a file name nor valid TOML/JSON: {err}"
-                            ) from None
+        data = decode(text, "json" if text.startswith("{") else "toml", "(text)")
+    except ScenarioError as err:
+        raise ScenarioError("(text)", "", "neither a file name nor valid TOML/JSON: "
+                            + err.message.removeprefix("malformed JSON: ")
+                            .removeprefix("malformed TOML: ")) from None
     return parse_scenario(data, "(text)", pool)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from cards import default_pool
-from mtgsim import __version__, play, policy, scenario
+from mtgsim import __version__, play, policy
 from sim.abilities import param_text
 from sim.actions import Action
 from sim.agent import Agent
@@ -34,7 +34,7 @@ from sim.legality import is_legal, legal_attacks, legal_blocks
 from sim.orders import all_orders
 from sim.report import SCHEMA_VERSION, format_log, result_json
 from sim.rules import Edition, parse_edition
-from sim.scenario import Scenario
+from sim.scenario import Scenario, load_scenario
 from sim.state import GameState, Step
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3
@@ -123,7 +123,7 @@ class Counting:
 
 def _load(args: argparse.Namespace) -> Scenario:
     """The scenario file, with ``--rules`` applied."""
-    loaded = scenario(args.file)
+    loaded = load_scenario(args.file, default_pool())  # a file name, even with "=" or "{"
     if args.rules is not None:
         try:
             loaded.state.rules = parse_edition(args.rules)

@@ -8,6 +8,7 @@ bad field, so both formats accept exactly the same words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -118,6 +119,9 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
             except UnknownNameError as err:
                 raise fail(f"keywords[{i}]", str(err)) from None
         for i, word in enumerate(_strings(fields.get("abilities", []), "abilities", fail)):
+            problem = number_problem(word)
+            if problem:
+                raise fail(f"abilities[{i}]", problem)
             try:
                 parsed |= parse_text(word, values["name"])
             except UnknownNameError as err:
@@ -134,6 +138,19 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
     if card.is_battle and card.defense is None:
         raise fail("defense", "a battle needs an integer defense (CR 310.4)")
     return card
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def number_problem(phrase: str) -> str:
+    """Why a number in an ability phrase ("rampage 2", "pays {2}", "+1/+1") is too large for
+    the engine, or "": every number must fit the integers a scenario may give."""
+    for m in _DIGITS.finditer(phrase):
+        if len(m[0]) > len(str(MAX_INT)) or int(m[0]) > MAX_INT:
+            digits = m[0] if len(m[0]) <= 24 else f"{m[0][:20]}... ({len(m[0])} digits)"
+            return f"the number {digits} is too large; numbers go up to {MAX_INT}"
+    return ""
 
 
 def shown(value: object, limit: int = 60) -> str:
