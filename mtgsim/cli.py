@@ -41,6 +41,8 @@ EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3
 POLICIES = ("default", "random", "heuristic")
 
 
+STRICT_HELP = ("refuse (exit 2) a file whose cards have Oracle-text clauses the engine does not "
+               "run, instead of warning")
 RULES_HELP = ("judge under this rules edition instead of the file's own: "
               + ", ".join(e.value for e in Edition))
 
@@ -87,6 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--seed", type=_seed, default=None,
                      help="seed for --policy random, a non-negative integer (default: 0)")
     run.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
+    run.add_argument("--strict", action="store_true", help=STRICT_HELP)
     run.add_argument("--all-orders", action="store_true",
                      help="play the combat once per order in which replacement and prevention "
                           "effects can be applied (CR 616.1) and show every result")
@@ -101,6 +104,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="list at most this many declarations (default: %(default)s)")
     legal.add_argument("--json", action="store_true", help="print one JSON object")
     legal.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
+    legal.add_argument("--strict", action="store_true", help=STRICT_HELP)
     legal.set_defaults(func=cmd_legal)
 
     cards = sub.add_parser("cards", help="list the bundled card pool")
@@ -124,6 +128,11 @@ class Counting:
 def _load(args: argparse.Namespace) -> Scenario:
     """The scenario file, with ``--rules`` applied."""
     loaded = load_scenario(args.file, default_pool())  # a file name, even with "=" or "{"
+    if loaded.warnings:
+        if args.strict:
+            raise BadInput(f"{args.file}: --strict: " + "; ".join(loaded.warnings))
+        for warning in loaded.warnings:
+            print(f"mtgsim: warning: {args.file}: {warning}", file=sys.stderr)
     if args.rules is not None:
         try:
             loaded.state.rules = parse_edition(args.rules)
@@ -206,9 +215,9 @@ def _violations(err: IllegalActionError) -> list[dict[str, Any]]:
 def cmd_legal(args: argparse.Namespace) -> int:
     if args.limit < 0:
         raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
+    check = _parse_check(args.check, args.step) if args.check is not None else None
     loaded = _load(args)
     state = loaded.state.clone()
-    check = _parse_check(args.check, args.step) if args.check is not None else None
     if args.step == "attackers":
         state.step = Step.DECLARE_ATTACKERS
         generator: Any = legal_attacks(state)

@@ -30,7 +30,7 @@ from sim.keywords import ABILITIES, KEYWORDS, Kw, _unknown, normalize
 
 # --- parameters -----------------------------------------------------------------------------------
 PROTECTION = "protection"  # value: a color letter (702.16)
-LANDWALK = "landwalk"  # value: a land subtype (702.14)
+LANDWALK = "landwalk"  # value: "Forest", "Snow Forest", "Nonbasic", "Snow", "Legendary" (702.14)
 ONLY_BY_COLOR = "blocked only by color"  # "can't be blocked except by blue creatures"
 NOT_BY_SUBTYPE = "not blocked by subtype"  # "can't be blocked by Walls"
 ATTACK_NEEDS_LAND = "attacks only if defender controls"  # Manta Ray
@@ -129,7 +129,9 @@ _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = 
     (re.compile(r"^rampage (\d+)$"), lambda m: (RAMPAGE, m[1])),
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
      lambda m: (PROTECTION, COLORS[m[1]])),
-    (re.compile(rf"^({'|'.join(LAND_TYPES)})walk$"), lambda m: (LANDWALK, m[1].title())),
+    (re.compile(rf"^(snow |legendary )?({'|'.join(LAND_TYPES)})walk$"),
+     lambda m: (LANDWALK, f"{m[1] or ''}{m[2]}".title())),
+    (re.compile(r"^(nonbasic|snow|legendary) landwalk$"), lambda m: (LANDWALK, m[1].title())),
     (re.compile(r"^can't be blocked except by (white|blue|black|red|green) creatures$"),
      lambda m: (ONLY_BY_COLOR, COLORS[m[1]])),
     (re.compile(r"^can't be blocked by ([a-z]+?)s$"), lambda m: (NOT_BY_SUBTYPE, m[1].title())),
@@ -167,7 +169,8 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
 
 #: Example phrases, listed when a phrase is not understood.
 ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
-    "protection from <color>", "<land type>walk (forestwalk, islandwalk, ...)", "rampage N",
+    "protection from <color>", "<land type>walk (forestwalk, snow swampwalk, ...)",
+    "nonbasic landwalk", "rampage N",
     "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
     "can't attack unless defending player controls a/an <land type>",
     "all creatures able to block enchanted creature do so",
@@ -290,7 +293,10 @@ def param_text(param: Param) -> str:
     if kind == PROTECTION:
         return f"protection from {color.get(value, value)}"
     if kind == LANDWALK:
-        return f"{value.lower()}walk"
+        words = value.lower().split()
+        if words[-1] in LAND_TYPES:
+            return f"{value.lower()}walk"
+        return f"{value.lower()} landwalk"
     if kind == RAMPAGE:
         return f"rampage {value}"
     if kind == ONLY_BY_COLOR:

@@ -16,7 +16,8 @@ import attrs
 
 from sim.abilities import Param, Parsed, Static, parse_text
 from sim.errors import UnknownNameError
-from sim.keywords import Kw, parse_keyword
+from sim.keywords import Kw
+from sim.oracle import read_keyword, read_text, unknown_keyword
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")
@@ -55,6 +56,8 @@ class CardDef:
     statics: tuple[Static, ...] = ()
     mana: int = 0
     defense: int | None = None
+    #: clauses of ``text`` the engine does not run (``sim.oracle``), verbatim
+    unsupported: tuple[str, ...] = ()
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attrs.field(init=False, eq=False, repr=False)
     #: card types, precomputed: read on every state-based action check
@@ -114,10 +117,13 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
         parsed = Parsed() if base is None else Parsed(base.keywords, base.params, base.statics,
                                                        base.mana)
         for i, word in enumerate(_strings(fields.get("keywords", []), "keywords", fail)):
-            try:
-                parsed |= Parsed(parse_keyword(word))
-            except UnknownNameError as err:
-                raise fail(f"keywords[{i}]", str(err)) from None
+            problem = number_problem(word)
+            if problem:
+                raise fail(f"keywords[{i}]", problem)
+            keyword = read_keyword(word)
+            if keyword is None:
+                raise fail(f"keywords[{i}]", str(unknown_keyword(word)))
+            parsed |= keyword
         for i, word in enumerate(_strings(fields.get("abilities", []), "abilities", fail)):
             problem = number_problem(word)
             if problem:
@@ -128,6 +134,16 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                 raise fail(f"abilities[{i}]", str(err)) from None
         values.update(keywords=parsed.flags, params=parsed.params, statics=parsed.statics,
                       mana=parsed.mana)
+    elif "text" in fields:
+        # Oracle text is the card's abilities when no keywords or abilities are listed: what
+        # the engine runs, and the clauses it does not (sim.oracle)
+        problem = number_problem(values["text"])
+        if problem:
+            raise fail("text", problem)
+        reading = read_text(values["text"], values["name"])
+        values.update(keywords=reading.parsed.flags, params=reading.parsed.params,
+                      statics=reading.parsed.statics, mana=reading.parsed.mana,
+                      unsupported=reading.unsupported)
     values.setdefault("types", ("Creature",))
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):
@@ -158,7 +174,8 @@ def shown(value: object, limit: int = 60) -> str:
     message stays on one line), cut to about ``limit`` characters. Never fails: an integer
     too long to print or data nested too deeply is described instead."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
-        return f"{'-' if value < 0 else ''}an integer of {value.bit_length()} bits"
+        digits = int(value.bit_length() * 0.30103) + 1  # log10(2): about right, never slow
+        return f"{'a negative' if value < 0 else 'an'} integer of about {digits} digits"
     try:
         text = repr(value)
     except (ValueError, RecursionError):  # a huge integer inside, or nesting too deep

@@ -123,9 +123,25 @@ def defending_player(state: GameState, attacker: str) -> str | None:
     return walker.controller if walker else None
 
 
-def controls_land(state: GameState, player: str | None, subtype: str) -> bool:
-    return any(p.controller == player and "Land" in p.card.types and subtype in p.card.subtypes
-               for p in state.battlefield())
+def controls_land(state: GameState, player: str | None, kind: str) -> bool:
+    """Whether ``player`` controls a land of ``kind``: a land type ("Forest"), a supertype and
+    a land type ("Snow Forest"), "Snow", "Legendary", or "Nonbasic" (no Basic supertype) —
+    the qualities landwalk names (CR 702.14a-c) and Manta Ray's condition."""
+    words = kind.split()
+    subtype = words[-1] if words[-1] not in ("Snow", "Legendary", "Nonbasic") else None
+    supers = [w for w in words if w in ("Snow", "Legendary")]
+    for p in state.battlefield():
+        card = p.card
+        if p.controller != player or "Land" not in card.types:
+            continue
+        if subtype is not None and subtype not in card.subtypes:
+            continue
+        if any(w not in card.supertypes for w in supers):
+            continue
+        if "Nonbasic" in words and "Basic" in card.supertypes:
+            continue
+        return True
+    return False
 
 
 def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tuple[str, str]]:

@@ -142,14 +142,6 @@ def normalize(text: str) -> str:
     return " ".join(text.split())
 
 
-def parse_keyword(name: str) -> Kw:
-    """The flag for a keyword name; ``UnknownNameError`` lists what is accepted."""
-    flag = KEYWORDS.get(normalize(name))
-    if flag is None:
-        raise _unknown("keyword", name, list(KEYWORDS))
-    return flag
-
-
 def parse_ability(text: str) -> Kw:
     """The flag for an ability phrase as printed in Oracle text (a keyword is accepted too)."""
     key = _SUBJECT.sub("", normalize(text))

@@ -93,6 +93,8 @@ class Scenario:
     replacement_order: tuple[str, ...] = ()
     #: damage assignment orders (CR 509.2-509.3), used under rules editions that have them
     damage_order: Mapping[str, tuple[str, ...]] = attrs.Factory(dict)
+    #: the Oracle-text clauses of its cards the engine does not run, one line each
+    warnings: tuple[str, ...] = ()
 
     def position(self, step: Step) -> GameState:
         """A copy of the starting state, played with this file's decisions (and the default
@@ -180,6 +182,7 @@ class _Parser:
         self.source = source
         self.pool = pool
         self.unknown: dict[tuple[str, Zone], int] = {}
+        self.warnings: list[str] = []
 
     def fail(self, field: str, message: str) -> ScenarioError:
         return ScenarioError(self.source, field, message)
@@ -285,7 +288,8 @@ class _Parser:
             {s: e for s, e in effects.items() if s is not None},
             self.description(root.get("description", "")),
             self.table(root.get("expect", {}), "expect"), tuple(order),
-            self.damage_order(combat.get("damage_order"), state, attacks, blocks))
+            self.damage_order(combat.get("damage_order"), state, attacks, blocks),
+            tuple(self.warnings))
         state.script = Script(scenario.attacks, scenario.blocks, scenario.damage,
                               scenario.first_strike_damage, scenario.damage_order,
                               scenario.replacement_order)
@@ -442,6 +446,10 @@ class _Parser:
                 raise self.fail(f"{where}.controller", f"{shown(controller)} is not a player; "
                                 f"players: {_ids(players)}")
             card = self.card(fields, where, pid)
+            if card.unsupported:
+                clauses = "; ".join(repr(c) for c in card.unsupported)
+                self.warnings.append(f"{where} ({card.name}): the engine does not run "
+                                     f"{clauses}")
             counters: dict[str, int] = {}
             for name, n in self.table(fields.get("counters", {}), f"{where}.counters").items():
                 if name not in COUNTERS:

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim.errors import UnknownNameError
-from sim.keywords import ABILITIES, KEYWORDS, Kw, names, normalize, parse_ability, parse_keyword
+from sim.keywords import ABILITIES, KEYWORDS, Kw, names, normalize, parse_ability
+from sim.oracle import KEYWORD_FORMS, parse_keyword
 
 ALL_FLAGS = [f for f in Kw if f is not Kw.NONE]
 
@@ -48,13 +49,13 @@ def test_every_flag_is_a_distinct_single_bit() -> None:
 
 @pytest.mark.parametrize(("name", "flag"), sorted(CR_KEYWORDS.items()))
 def test_parse_keyword_cr_names(name: str, flag: Kw) -> None:
-    assert parse_keyword(name) is flag
+    assert parse_keyword(name).flags is flag
 
 
 @pytest.mark.parametrize("spelling", ["First Strike", "first_strike", "FIRST STRIKE",
                                       "  first   strike  ", "First Strike."])
 def test_parse_keyword_spellings(spelling: str) -> None:
-    assert parse_keyword(spelling) is Kw.FIRST_STRIKE
+    assert parse_keyword(spelling).flags is Kw.FIRST_STRIKE
 
 
 def test_parse_keyword_rejects_ability_phrases() -> None:
@@ -70,7 +71,8 @@ def test_unknown_keyword_suggests_close_names() -> None:
     assert err.kind == "keyword"
     assert err.name == "flyng"
     assert "flying" in err.suggestions
-    assert set(err.accepted) == set(CR_KEYWORDS)
+    assert set(err.accepted) == set(CR_KEYWORDS) | set(KEYWORD_FORMS)
+    assert "protection from <color>" in err.accepted
     assert isinstance(err, ValueError)
 
 

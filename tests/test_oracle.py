@@ -1,0 +1,141 @@
+"""sim.oracle: the one Oracle-text front end. What it understands runs in play; what it does
+not is listed verbatim, never silently dropped, and never rejects a card."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import mtgsim
+from mtgsim.cli import main
+from sim import Kw
+from sim import abilities as ab
+from sim.oracle import FULL, NONE, PARTIAL, read_keyword, read_text
+
+
+def test_keyword_lines_reminder_text_and_sentences() -> None:
+    reading = read_text("Flying, first strike\nProtection from red (This creature can't be "
+                        "blocked by red creatures.)\nThis creature can't block.\n"
+                        "{2}: This creature gains flying until end of turn.", "Sky Knight")
+    assert reading.parsed.flags == Kw.FLYING | Kw.FIRST_STRIKE | Kw.CANT_BLOCK
+    assert reading.parsed.params == frozenset({(ab.PROTECTION, "R")})
+    assert reading.unsupported == ("{2}: This creature gains flying until end of turn.",)
+    assert reading.status == PARTIAL
+
+
+def test_status_full_and_none() -> None:
+    assert read_text("Vigilance, trample").status == FULL
+    none = read_text("When this creature enters, draw a card.")
+    assert none.status == NONE and none.unsupported == ("When this creature enters, draw a card.",)
+    assert read_text("").status == FULL and read_text("").unsupported == ()
+
+
+def test_a_keyword_line_with_one_unknown_keyword_is_one_unsupported_clause() -> None:
+    reading = read_text("Flying, bushido 2")
+    assert reading.unsupported == ("Flying, bushido 2",) and reading.parsed.flags == Kw.NONE
+
+
+@pytest.mark.parametrize(("word", "param"), [
+    ("protection from black", (ab.PROTECTION, "B")), ("Forestwalk", (ab.LANDWALK, "Forest")),
+    ("snow swampwalk", (ab.LANDWALK, "Snow Swamp")), ("nonbasic landwalk", (ab.LANDWALK,
+                                                                            "Nonbasic")),
+    ("rampage 2", (ab.RAMPAGE, "2"))])
+def test_keywords_with_parameters(word: str, param: tuple[str, str]) -> None:
+    keyword = read_keyword(word)
+    assert keyword is not None and keyword.params == frozenset({param})
+    assert ab.param_text(param) == word.lower()
+
+
+SNOW = """
+[players.A]
+[players.B]
+[[permanents]]
+id = "yeti"
+controller = "A"
+power = 2
+toughness = 2
+keywords = ["{walk}"]
+[[permanents]]
+id = "land"
+controller = "B"
+types = ["land"]
+subtypes = ["Forest"]
+supertypes = {supers}
+[[permanents]]
+id = "bear"
+controller = "B"
+power = 2
+toughness = 2
+[combat]
+attacks = {{ yeti = "B" }}
+"""
+
+
+@pytest.mark.parametrize(("walk", "supers", "blockable"), [
+    ("snow forestwalk", '["Snow"]', False), ("snow forestwalk", "[]", True),
+    ("forestwalk", "[]", False), ("nonbasic landwalk", "[]", False),
+    ("nonbasic landwalk", '["Basic"]', True)])
+def test_landwalk_of_every_kind_is_enforced(walk: str, supers: str, blockable: bool) -> None:
+    """CR 702.14: landwalk makes a creature unblockable while the defending player controls a
+    land of the named kind (a land type, with a supertype for snow landwalk; any land without
+    the basic supertype for nonbasic landwalk)."""
+    state = mtgsim.load(SNOW.format(walk=walk, supers=supers))
+    state.apply("attack yeti=B")
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+    from sim import BlockDeclaration, DeclareBlockers
+    assert (DeclareBlockers(BlockDeclaration.of({"bear": "yeti"})) in state.legal_actions()) \
+        is blockable
+
+
+INLINE = """
+[players.A]
+[players.B]
+[[permanents]]
+id = "drake"
+controller = "A"
+power = 2
+toughness = 2
+text = "Flying (This creature can't be blocked except by creatures with flying or reach.)\\n\
+When this creature dies, draw a card."
+[[permanents]]
+id = "bear"
+controller = "B"
+power = 2
+toughness = 2
+"""
+
+
+def test_an_inline_card_s_text_is_its_abilities(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    scenario = mtgsim.scenario(INLINE)
+    assert scenario.state.has("drake", Kw.FLYING)
+    assert scenario.warnings == (
+        "permanents[0] (drake): the engine does not run 'When this creature dies, draw a "
+        "card.'",)
+    path = tmp_path / "drake.toml"
+    path.write_text(INLINE)
+    assert main(["run", str(path), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["legal"] is True
+    assert "warning" in captured.err and "When this creature dies, draw a card." in captured.err
+    assert main(["run", str(path), "--strict"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mtgsim: error: ") and "--strict" in err and "(drake)" in err
+
+
+def test_listed_keywords_and_abilities_make_text_a_reference() -> None:
+    text = INLINE.replace('power = 2\ntoughness = 2\ntext', 'power = 2\ntoughness = 2\n'
+                          'keywords = ["reach"]\ntext', 1)
+    scenario = mtgsim.scenario(text)
+    assert scenario.state.has("drake", Kw.REACH) and not scenario.state.has("drake", Kw.FLYING)
+    assert scenario.warnings == ()
+
+
+def test_a_bundled_card_with_only_text_says_what_is_not_run() -> None:
+    from cards import default_pool
+    cadence = default_pool()["War Cadence"]
+    assert cadence.unsupported == (
+        "{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
+        "blocking creature they control.",)
