@@ -315,7 +315,11 @@ def _combat_damage(state: GameState, first_strike: bool) -> None:
     if progress is None:
         progress = combat.damage = cd.DamageProgress(cd.plan(state, first_strike))
     while progress.index < len(progress.slots):
-        request = cd.request_for(state, progress.slots[progress.index], progress.chosen)
+        slot = progress.slots[progress.index]
+        if state.skip_trivial and not _scripted_damage(state, slot) and \
+                cd.assign_forced(state, progress, slot):
+            continue
+        request = cd.request_for(state, slot, progress.chosen)
         if request is not None:
             state.pending = Decision(
                 request.controller, ASSIGN_COMBAT_DAMAGE,
@@ -326,6 +330,17 @@ def _combat_damage(state: GameState, first_strike: bool) -> None:
     combat.damage = None
     state.stage = Stage.PRIORITY
     deal(state, cd.events(state, progress))
+
+
+def _scripted_damage(state: GameState, slot: cd.Slot) -> bool:
+    """Whether the scenario's script gives ``slot``'s assignment (it is then asked, so a
+    wrong one is refused rather than silently replaced)."""
+    script = state.script
+    if script is None:
+        return False
+    table = script.first_strike_damage if state.step is Step.FIRST_STRIKE_DAMAGE \
+        else script.damage
+    return slot.source in table
 
 
 def damage_actions(state: GameState, decision: Decision) -> DamageActions:

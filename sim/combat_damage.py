@@ -141,6 +141,34 @@ def assigned(chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]],
     return totals, deadly
 
 
+def forced(slot: Slot) -> str | None:
+    """The one recipient of all of ``slot``'s damage when nothing else is legal: the player or
+    planeswalker an unblocked creature (or a trampler with no blockers left) attacks (510.1b,
+    702.19e), or the one creature a creature without trample blocks or is blocked by
+    (510.1c-d); None when there is a choice."""
+    if not slot.creatures and slot.defender is not None and slot.unblocked in (None,
+                                                                               slot.defender):
+        return slot.defender
+    if slot.unblocked is None and len(slot.creatures) == 1 and slot.defender is None:
+        return slot.creatures[0]
+    return None
+
+
+def assign_forced(state: GameState, progress: DamageProgress, slot: Slot) -> bool:
+    """Record ``slot``'s assignment without a decision when it has only one legal form
+    (``forced``); False when there is a choice."""
+    target = forced(slot)
+    if target is None:
+        return False
+    amount = combat_damage_amount(state, slot.source)
+    if amount > 0:  # 510.1a: 0 or less assigns no damage
+        request = DamageRequest(slot.source, state.permanents[slot.source].controller, amount,
+                                slot.creatures, slot.defender, {}, slot.trample, state.step)
+        progress.chosen.append((request, {target: amount}))
+    progress.index += 1
+    return True
+
+
 def request_for(state: GameState, slot: Slot,
                 chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]]) -> DamageRequest | None:
     """``slot``'s decision, with lethal damage counting what was assigned before it; None when
@@ -245,5 +273,6 @@ def events(state: GameState, progress: DamageProgress) -> list[DamageEvent]:
             for recipient, n in assignment.items() if n]
 
 
-__all__ = ["Slot", "DamageProgress", "plan", "request_for", "step_problems", "allowed",
+__all__ = ["Slot", "DamageProgress", "plan", "forced", "assign_forced", "request_for",
+           "step_problems", "allowed",
            "shared", "events", "STRIKERS"]

@@ -3,9 +3,10 @@
 ``play(state, agents)`` is the one loop everything that chooses goes through: the CLI, a
 scenario's scripted choices (``state.script``, applied first and checked like any action),
 the default policy and the ``ai`` policies. A decision with exactly one legal action is
-applied without asking the agent (``skip_trivial``), but a scripted answer to it is still
-applied and checked. ``run_combat`` and ``advance`` are the same loop stopped at the end of
-the combat phase or of the current step.
+applied without asking the agent (``skip_trivial``), and the engine does not even stop for a
+combat damage assignment with one legal form (``GameState.skip_trivial``); a scripted answer
+is always applied and checked. ``run_combat`` and ``advance`` are the same loop stopped at
+the end of the combat phase or of the current step.
 """
 
 from __future__ import annotations
@@ -28,7 +29,16 @@ def play(state: GameState, agents: Agents | None = None, *, use_script: bool = T
 
 def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool],
           use_script: bool = True, skip_trivial: bool = True) -> None:
-    """Apply decisions until the play is over or ``stop(state)`` holds."""
+    """Apply decisions until the play is over or ``stop(state)`` holds. ``skip_trivial``
+    False asks the agents every decision, forced damage assignments included (the state's
+    own ``skip_trivial`` is set aside meanwhile)."""
+    if not skip_trivial and state.skip_trivial:
+        state.skip_trivial = False
+        try:
+            drive(state, agents, stop, use_script, skip_trivial)
+        finally:
+            state.skip_trivial = True
+        return
     engine.start(state, stop)
     script = state.script if use_script else None
     while not stop(state):

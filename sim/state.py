@@ -308,6 +308,10 @@ class GameState:
     #: permanents that left the battlefield and the zone each went to, in order
     #: (``outcome().died`` and ``exiled``; a token is listed though it ceased to exist)
     left: list[tuple[str, Zone]] = attrs.Factory(list)
+    #: apply a combat damage assignment that has only one legal form (an unblocked creature's,
+    #: or a creature's blocked by one creature, without trample) without stopping, unless
+    #: ``script`` gives one for it (then it is a decision, and checked); see ``sim.play``
+    skip_trivial: bool = True
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
 
@@ -323,7 +327,7 @@ class GameState:
             self.stage, self.pending, self.priority_index, self.passes,
             None if self.damage_work is None else self.damage_work.clone(),
             list(self.history), self.version, self.script, self.available_effects,
-            self.resolved_effects, list(self.left))
+            self.resolved_effects, list(self.left), self.skip_trivial)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

@@ -217,8 +217,8 @@ def random_board(rng: np.random.Generator, max_creatures: int = 4,
     """A random two-player combat: up to ``max_creatures`` creatures a side with random power,
     toughness, damage and one or two keywords from ``keywords``, some tapped or summoning
     sick; random life totals; a random rules edition; sometimes damage shields and doublers
-    on the defending player (so replacement choices, CR 616.1, come up); player A attacks.
-    Not started."""
+    on the defending player (so replacement choices, CR 616.1, come up); forced damage
+    assignments skipped or asked at random; player A attacks. Not started."""
     players = {p: Player(p, int(rng.integers(1, 21))) for p in ("A", "B")}
     permanents: dict[str, Permanent] = {}
     for player in players:
@@ -234,7 +234,8 @@ def random_board(rng: np.random.Generator, max_creatures: int = 4,
                                         sick=bool(rng.random() < 0.1),
                                         damage=int(rng.integers(0, toughness)))
     game = GameState(players, permanents, ("A", "B"), "A",
-                     rules=list(Edition)[int(rng.integers(len(Edition)))])
+                     rules=list(Edition)[int(rng.integers(len(Edition)))],
+                     skip_trivial=bool(rng.integers(2)))
     for i, kind in enumerate(("prevent", "double", "plus")):
         if rng.random() < 0.25:
             game.damage_effects.append(DamageEffect(
