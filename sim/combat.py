@@ -374,11 +374,14 @@ def _end_of_combat(state: GameState) -> None:
 def priority(state: GameState) -> None:
     """Players receive priority in turn order from the active player; the step ends when all
     pass in succession (CR 117.3-117.4). State-based actions are checked whenever a player
-    would receive priority (CR 117.5, 704.3). A player with nothing to do but pass passes
+    would receive priority (CR 117.5, 704.3) — skipped when ``state.version`` shows nothing
+    has changed since the last check found nothing to do. A player with nothing to do but pass passes
     without a decision; one who may resolve a scripted effect gets a ``priority`` decision."""
-    check_state_based_actions(state)
-    if state.result is not None:
-        return
+    if state.sba_version != state.version:  # nothing changed since the last check: none apply
+        check_state_based_actions(state)
+        state.sba_version = state.version
+        if state.result is not None:
+            return
     players = state.apnap()
     n = len(players)
     while state.passes < n:
@@ -394,6 +397,8 @@ def priority(state: GameState) -> None:
 
 def _scripted(state: GameState) -> list[int]:
     """The indices of the scripted effects the active player may still resolve this step."""
+    if not state.available_effects:
+        return []
     return [i for i, (step, _) in enumerate(state.available_effects)
             if step is state.step and i not in state.resolved_effects]
 

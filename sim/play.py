@@ -22,12 +22,12 @@ def play(state: GameState, agents: Agents | None = None, *, use_script: bool = T
          skip_trivial: bool = True) -> Outcome:
     """Play ``state`` to its end and return its ``Outcome``. ``agents``: one agent for every
     player, or a mapping from player id to agent; None means the default policy."""
-    drive(state, agents if agents is not None else DefaultAgent(), lambda s: False, use_script,
+    drive(state, agents if agents is not None else DefaultAgent(), None, use_script,
           skip_trivial)
     return state.outcome()
 
 
-def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool],
+def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | None = None,
           use_script: bool = True, skip_trivial: bool = True) -> None:
     """Apply decisions until the play is over or ``stop(state)`` holds. ``skip_trivial``
     False asks the agents every decision, forced damage assignments included (the state's
@@ -41,7 +41,7 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool],
         return
     engine.start(state, stop)
     script = state.script if use_script else None
-    while not stop(state):
+    while stop is None or not stop(state):
         if state.pending is None:
             engine.run(state, stop)
             if state.pending is None:
@@ -62,8 +62,7 @@ def run_combat(state: GameState, agents: Agents | None = None) -> GameResult | N
     """Play the combat phase from where ``state`` is to its end (or the end of the game),
     asking the agents every decision, even one with a single legal action; returns how the
     game ended, if it did."""
-    drive(state, agents if agents is not None else DefaultAgent(), lambda s: False,
-          skip_trivial=False)
+    drive(state, agents if agents is not None else DefaultAgent(), None, skip_trivial=False)
     return state.result
 
 

@@ -299,6 +299,8 @@ class GameState:
     history: list[Action] = attrs.Factory(list)
     #: bumped by every change the engine makes; caches are keyed on it
     version: int = 0
+    #: ``version`` when state-based actions were last checked and none was left to perform
+    sba_version: int = -1
     #: the choices the scenario file makes (``sim.agent.Script``), applied by ``play``
     script: Script | None = None
     #: scripted effects a player may resolve with priority in a step (scenario ``[[effects]]``
@@ -326,7 +328,8 @@ class GameState:
             self.record_events, self.static_sources, list(self.damage_effects),
             self.stage, self.pending, self.priority_index, self.passes,
             None if self.damage_work is None else self.damage_work.clone(),
-            list(self.history), self.version, self.script, self.available_effects,
+            list(self.history), self.version, self.sba_version, self.script,
+            self.available_effects,
             self.resolved_effects, list(self.left), self.skip_trivial)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
@@ -437,7 +440,7 @@ class GameState:
         """Record an ``event`` of this class with these fields, in the current step (nothing
         is built when ``record_events`` is off)."""
         if self.record_events:
-            self.events.append(event(**fields, step=self.step.value))
+            self.events.append(event(**fields, step=self.step))  # a StrEnum: it is the str
 
     # --- static abilities (CR 604, 611.3) ----------------------------------------------------
     def statics_present(self) -> bool:
