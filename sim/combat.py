@@ -375,8 +375,9 @@ def priority(state: GameState) -> None:
     """Players receive priority in turn order from the active player; the step ends when all
     pass in succession (CR 117.3-117.4). State-based actions are checked whenever a player
     would receive priority (CR 117.5, 704.3) — skipped when ``state.version`` shows nothing
-    has changed since the last check found nothing to do. A player with nothing to do but pass passes
-    without a decision; one who may resolve a scripted effect gets a ``priority`` decision."""
+    has changed since the last check found nothing to do. A player with nothing to do but
+    pass passes without a decision; one who may resolve a scripted effect gets a
+    ``priority`` decision."""
     if state.sba_version != state.version:  # nothing changed since the last check: none apply
         check_state_based_actions(state)
         state.sba_version = state.version
