@@ -110,7 +110,7 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         perm.attacked_this_turn = True
         if not state.has(attacker, Kw.VIGILANCE):
             perm.tapped = True
-        state.log(AttackerDeclared, attacker=attacker, target=target)
+        state.log(AttackerDeclared, attacker, target)
     pay_costs(state, verdict.cost)
     for attacker, _ in decl.attacks:
         _provoke(state, attacker)
@@ -245,7 +245,7 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
         for attacker in attackers:
             combat.blocked_by.setdefault(attacker, []).append(blocker)
             combat.blocked.add(attacker)
-            state.log(BlockerDeclared, blocker=blocker, attacker=attacker)
+            state.log(BlockerDeclared, blocker, attacker)
 
 
 def _order_asks(state: GameState) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -383,6 +383,9 @@ def priority(state: GameState) -> None:
         state.sba_version = state.version
         if state.result is not None:
             return
+    if not state.available_effects:  # nobody has anything to do but pass: all pass
+        _end_step(state)
+        return
     players = state.apnap()
     n = len(players)
     while state.passes < n:

@@ -38,6 +38,9 @@ from sim.keywords import Kw
 from sim.state import CombatState, GameState
 
 STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
+# plain ints: IntFlag's operators run in Python (see GameState.keywords)
+_STRIKERS, _DOUBLE_STRIKE, _TRAMPLE = int(STRIKERS), int(Kw.DOUBLE_STRIKE), int(Kw.TRAMPLE)
+_AS_THOUGH = int(Kw.AS_THOUGH_UNBLOCKED)
 
 
 @attrs.frozen(slots=True)
@@ -74,22 +77,23 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
     if first_strike:
         combat.first_strike_step = True
 
-    def deals(creature: str) -> bool:
+    def deals(creature: str, mask: int) -> bool:
         if first_strike:
-            return state.has(creature, STRIKERS)
+            return mask & _STRIKERS != 0
         if combat.first_strike_step:
-            return creature not in combat.struck_first or state.has(creature, Kw.DOUBLE_STRIKE)
+            return creature not in combat.struck_first or mask & _DOUBLE_STRIKE != 0
         return True
 
     ordered = has_damage_assignment_order(state.rules)
     slots = []
     for attacker, target in list(combat.attackers.items()):
-        if not deals(attacker):
+        mask = state.keywords(attacker)
+        if not deals(attacker, mask):
             continue
         if first_strike:
             combat.struck_first.add(attacker)
         blockers = tuple(combat.blocked_by.get(attacker, ()))
-        trample = state.has(attacker, Kw.TRAMPLE)
+        trample = mask & _TRAMPLE != 0
         attackable = target in state.players or state.is_planeswalker(target)
         unblocked: str | None = None
         if attacker not in combat.blocked:
@@ -97,13 +101,13 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
         else:
             # 510.1c; 702.19b-e: with trample, the rest (or all, with no blockers left)
             defender = target if trample and attackable else None
-            if attackable and state.has(attacker, Kw.AS_THOUGH_UNBLOCKED):
+            if attackable and mask & _AS_THOUGH != 0:
                 unblocked = target
             if ordered:
                 blockers = in_order(combat, attacker, blockers)
         slots.append(Slot(attacker, blockers, defender, trample, unblocked))
     for blocker, attackers in list(combat.blocks.items()):
-        if not deals(blocker):
+        if not deals(blocker, state.keywords(blocker)):
             continue
         if first_strike:
             combat.struck_first.add(blocker)

@@ -345,8 +345,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                     perm.deathtouched = True
         if ev.lifelink:
             gains[ev.source_controller] = gains.get(ev.source_controller, 0) + amount
-        state.log(DamageDealt, source=ev.source, target=target, amount=amount,
-                  combat=ev.combat, result=result)
+        state.log(DamageDealt, ev.source, target, amount, ev.combat, result)
     for who, amount in gains.items():
         state.players[who].life += amount
         state.log(LifeGained, player=who, amount=amount, reason="lifelink")

@@ -378,15 +378,25 @@ class GameState:
     def outcome(self) -> Outcome:
         """Life and poison per player, who lost or won, what died: of this position (final
         once ``is_terminal()``)."""
+        life, poison, losers = {}, {}, []
+        for p in self.players.values():
+            life[p.id] = p.life
+            poison[p.id] = p.poison
+            if p.lost:
+                losers.append(p.id)
+        died: list[str] = []
+        exiled: list[str] = []
+        for pid, zone in self.left:
+            if zone is Zone.GRAVEYARD and pid not in died:
+                died.append(pid)
+            elif zone is Zone.EXILE and pid not in exiled:
+                exiled.append(pid)
         result = self.result
-        return Outcome(
-            {p.id: p.life for p in self.players.values()},
-            {p.id: p.poison for p in self.players.values()},
-            tuple(p.id for p in self.players.values() if p.lost),
-            result.winners if result is not None else (),
-            result is not None, result.reason if result is not None else "",
-            tuple(dict.fromkeys(p for p, zone in self.left if zone is Zone.GRAVEYARD)),
-            tuple(dict.fromkeys(p for p, zone in self.left if zone is Zone.EXILE)))
+        if result is None:
+            return Outcome(life, poison, tuple(losers), (), False, "", tuple(died),
+                           tuple(exiled))
+        return Outcome(life, poison, tuple(losers), result.winners, True, result.reason,
+                       tuple(died), tuple(exiled))
 
     def to_dict(self) -> dict[str, Any]:
         """The whole position as JSON-compatible data; ``GameState.from_dict`` reads it back
@@ -436,11 +446,11 @@ class GameState:
         order = self.turn_order[i:] + self.turn_order[:i]
         return [p for p in order if not self.players[p].lost]
 
-    def log(self, event: type[Event], **fields: Any) -> None:
+    def log(self, event: type[Event], *args: Any, **fields: Any) -> None:
         """Record an ``event`` of this class with these fields, in the current step (nothing
         is built when ``record_events`` is off)."""
         if self.record_events:
-            self.events.append(event(**fields, step=self.step))  # a StrEnum: it is the str
+            self.events.append(event(*args, **fields, step=self.step))  # StrEnum: a str
 
     # --- static abilities (CR 604, 611.3) ----------------------------------------------------
     def statics_present(self) -> bool:
