@@ -374,15 +374,13 @@ def _end_of_combat(state: GameState) -> None:
 def priority(state: GameState) -> None:
     """Players receive priority in turn order from the active player; the step ends when all
     pass in succession (CR 117.3-117.4). State-based actions are checked whenever a player
-    would receive priority (CR 117.5, 704.3) — skipped when ``state.version`` shows nothing
-    has changed since the last check found nothing to do. A player with nothing to do but
+    would receive priority (CR 117.5, 704.3) — skipped when nothing they read has changed
+    since the last check found nothing to do (``state.changes``). A player with nothing to do but
     pass passes without a decision; one who may resolve a scripted effect gets a
     ``priority`` decision."""
-    if state.sba_version != state.version:  # nothing changed since the last check: none apply
-        check_state_based_actions(state)
-        state.sba_version = state.version
-        if state.result is not None:
-            return
+    _state_based_actions(state)
+    if state.result is not None:
+        return
     if not state.available_effects:  # nobody has anything to do but pass: all pass
         _end_step(state)
         return
@@ -443,7 +441,15 @@ def _end_step(state: GameState) -> None:
         # 704.3: the active player receives priority in the postcombat main phase, so
         # state-based actions are checked once more: a creature whose "until end of
         # combat" toughness boost just ended (511.3) dies before anyone can act.
+        _state_based_actions(state)
+
+
+def _state_based_actions(state: GameState) -> None:
+    """Check state-based actions (CR 704.3) unless nothing they read has changed since the
+    last check that left none to perform."""
+    if state.sba_version != state.changes:
         check_state_based_actions(state)
+        state.sba_version = state.changes
 
 
 def next_step(state: GameState) -> Step:

@@ -306,6 +306,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
     dealt = pipeline.apply(state, events)
     if dealt:
         state.version += 1
+        state.changes += 1
     gains: dict[str, int] = {}
     for ev in dealt:
         amount = ev.amount

@@ -42,6 +42,7 @@ def start(state: GameState, until: Until | None = None) -> None:
     if state.stage is Stage.NOT_STARTED:
         state.stage = Stage.TURN_BASED
         state.version += 1
+        state.changes += 1
         state.log(StepBegan)
         run(state, until)
 

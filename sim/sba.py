@@ -29,7 +29,7 @@ def check_state_based_actions(state: GameState) -> bool:
     while True:
         losers = [p for p in state.players.values()
                   if not p.lost and (p.life <= 0 or p.poison >= 10)]
-        gone = [p.id for p in state.permanents.values() if p.token and p.zone is not battlefield]
+        gone: list[str] = []
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
         for perm in state.permanents.values():
@@ -37,6 +37,8 @@ def check_state_based_actions(state: GameState) -> bool:
             if deathtouched:
                 perm.deathtouched = False  # 704.5h looks only at damage since the last check
             if perm.zone is not battlefield:
+                if perm.token:
+                    gone.append(perm.id)
                 continue
             card = perm.card
             counters = perm.counters
@@ -69,6 +71,7 @@ def check_state_based_actions(state: GameState) -> bool:
             return any_performed
         any_performed = True
         state.version += 1
+        state.changes += 1
         for pid in gone:
             del state.permanents[pid]  # 704.5d
         for pid in annihilate:

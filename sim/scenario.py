@@ -448,8 +448,8 @@ class _Parser:
             card = self.card(fields, where, pid)
             if card.unsupported:
                 clauses = "; ".join(repr(c) for c in card.unsupported)
-                self.warnings.append(f"{where} ({card.name}): the engine does not run "
-                                     f"{clauses}")
+                name = card.name if card.name.isprintable() else repr(card.name)  # one line
+                self.warnings.append(f"{where} ({name}): the engine does not run {clauses}")
             counters: dict[str, int] = {}
             for name, n in self.table(fields.get("counters", {}), f"{where}.counters").items():
                 if name not in COUNTERS:

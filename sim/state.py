@@ -299,7 +299,9 @@ class GameState:
     history: list[Action] = attrs.Factory(list)
     #: bumped by every change the engine makes; caches are keyed on it
     version: int = 0
-    #: ``version`` when state-based actions were last checked and none was left to perform
+    #: bumped by every change state-based actions read (damage, counters, life and poison,
+    #: effects, zones), and ``changes`` when they were last checked with none left to perform
+    changes: int = 0
     sba_version: int = -1
     #: the choices the scenario file makes (``sim.agent.Script``), applied by ``play``
     script: Script | None = None
@@ -328,7 +330,7 @@ class GameState:
             self.record_events, self.static_sources, list(self.damage_effects),
             self.stage, self.pending, self.priority_index, self.passes,
             None if self.damage_work is None else self.damage_work.clone(),
-            list(self.history), self.version, self.sba_version, self.script,
+            list(self.history), self.version, self.changes, self.sba_version, self.script,
             self.available_effects,
             self.resolved_effects, list(self.left), self.skip_trivial)
 
@@ -435,6 +437,7 @@ class GameState:
                 self.permanents[oid] = Permanent(oid, owner, UNKNOWN_CARD, zone=zone)
                 ids.append(oid)
         self.version += 1
+        self.changes += 1
         return ids
 
     def opponents(self, player: str) -> list[str]:
@@ -586,6 +589,7 @@ class GameState:
         """Add a continuous effect, stamping it with the next timestamp (CR 613.7)."""
         self.timestamp += 1
         self.version += 1
+        self.changes += 1
         stamped = attrs.evolve(effect, timestamp=self.timestamp)
         self.effects.append(stamped)
         return stamped
@@ -595,6 +599,7 @@ class GameState:
         if self.effects:
             self.effects = [e for e in self.effects if e.duration is not duration]
             self.version += 1
+            self.changes += 1
 
     def move(self, pid: str, zone: Zone) -> None:
         """Move an object to ``zone``: off the battlefield it leaves combat (506.4) and becomes
@@ -603,6 +608,7 @@ class GameState:
         if perm.zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD:
             self.left.append((pid, zone))
         self.version += 1
+        self.changes += 1
         self.static_sources = None  # what is on the battlefield changed
         perm.zone = zone
         perm.damage = 0
