@@ -46,6 +46,7 @@ from sim.errors import (
     IllegalDamageAssignmentError,
 )
 from sim.events import (
+    STEP_BEGAN,
     AttackerDeclared,
     BlockerDeclared,
     CombatEnded,
@@ -54,7 +55,6 @@ from sim.events import (
     EffectResolved,
     Provoked,
     Rampaged,
-    StepBegan,
     TappedForMana,
 )
 from sim.keywords import Kw
@@ -436,7 +436,8 @@ def _end_step(state: GameState) -> None:
     state.stage = Stage.TURN_BASED
     state.passes = state.priority_index = 0
     if state.step is not Step.COMBAT_OVER:
-        state.log(StepBegan)
+        if state.record_events:
+            state.events.append(STEP_BEGAN[state.step])
     else:
         # 704.3: the active player receives priority in the postcombat main phase, so
         # state-based actions are checked once more: a creature whose "until end of

@@ -31,7 +31,7 @@ from sim.decisions import (
     effect_choices,
 )
 from sim.errors import IllegalActionError
-from sim.events import StepBegan
+from sim.events import STEP_BEGAN
 from sim.state import GameState, Stage, Step
 
 Until = Callable[[GameState], bool]
@@ -43,7 +43,8 @@ def start(state: GameState, until: Until | None = None) -> None:
         state.stage = Stage.TURN_BASED
         state.version += 1
         state.changes += 1
-        state.log(StepBegan)
+        if state.record_events:
+            state.events.append(STEP_BEGAN[state.step])
         run(state, until)
 
 

@@ -221,12 +221,15 @@ class CombatEnded(Event):
     blockers: tuple[str, ...]
 
 
+#: one shared ``StepBegan`` per step (events are frozen, so equal ones can be one object)
+STEP_BEGAN: dict[str, StepBegan] = {}
+
 EVENTS: tuple[type[Event], ...] = (
     StepBegan, AttackerDeclared, BlockerDeclared, DamageOrderAnnounced, CostPaid, TappedForMana,
     Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied, LifeGained, Died,
     Exiled, PlayerLost, GameEnded, CombatEnded)
 
-__all__ = ["Event", "EVENTS", "StepBegan", "AttackerDeclared", "BlockerDeclared",
+__all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "BlockerDeclared",
            "DamageOrderAnnounced", "CostPaid", "TappedForMana", "Provoked", "Rampaged",
            "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "Died", "Exiled",
            "PlayerLost", "GameEnded", "CombatEnded"]

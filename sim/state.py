@@ -28,7 +28,7 @@ from sim.abilities import (
     Static,
 )
 from sim.card import CardDef
-from sim.events import Event
+from sim.events import STEP_BEGAN, Event, StepBegan
 from sim.keywords import Kw
 from sim.mana import Mana
 from sim.rules import Edition
@@ -61,6 +61,9 @@ class Step(enum.StrEnum):
     COMBAT_DAMAGE = "combat damage"
     END_OF_COMBAT = "end of combat"
     COMBAT_OVER = "after combat"
+
+
+STEP_BEGAN.update({step: StepBegan(step=step) for step in Step})
 
 
 class Stage(enum.StrEnum):
