@@ -155,8 +155,10 @@ class Script:
         silently vanishing."""
         assert self.blocks is not None
         defender = decision.defender
-        if defender is None:
-            return self.blocks
+        permanents = state.permanents
+        if defender is None or all(b in permanents and permanents[b].controller == defender
+                                   for b, _ in self.blocks):
+            return self.blocks  # all the defender's own (the usual case)
         defenders = {defending_player(state, a) for a in state.combat.attackers} \
             if state.combat else set()
 

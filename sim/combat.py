@@ -165,8 +165,9 @@ def _declare_blockers(state: GameState) -> None:
     them all). Then the damage assignment orders (2016 rules, 509.2-509.3), then rampage."""
     combat = state.combat
     assert combat is not None
+    attacker_blocks = _attacker_blocks(state) if combat.block_queue != [] else False
     if combat.block_queue is None:
-        if _attacker_blocks(state):
+        if attacker_blocks:
             combat.block_queue = [state.active]
         else:
             defenders = {defending_player(state, a) for a in combat.attackers}
@@ -175,7 +176,7 @@ def _declare_blockers(state: GameState) -> None:
                 _set_blocks(state, check_blocks(state, BlockDeclaration()))
     if combat.block_queue:
         player = combat.block_queue[0]
-        defender = None if _attacker_blocks(state) else player
+        defender = None if attacker_blocks else player
         whose = "all blockers" if defender is None else "blockers"
         state.pending = Decision(player, DECLARE_BLOCKERS, f"declare {whose} (CR 509.1)",
                                  defender=defender)
@@ -198,7 +199,8 @@ def _declare_blockers(state: GameState) -> None:
 
 def _attacker_blocks(state: GameState) -> bool:
     """Invasion Plans: the attacking player chooses how creatures block."""
-    return any(static.rule == ATTACKER_BLOCKS for _, static in state.statics())
+    return state.statics_present() and any(static.rule == ATTACKER_BLOCKS
+                                           for _, static in state.statics())
 
 
 def block_actions(state: GameState, decision: Decision) -> DeclarationActions:
