@@ -728,9 +728,10 @@ class LegalBlocks(LegalDeclarations):
         self.defender = defender
 
     def _ours(self, decl: Any) -> bool:
+        permanents = self.state.permanents
         return self.defender is None or all(
-            b in self.state.permanents and self.state.permanents[b].controller == self.defender
-            for b, _ in decl)
+            b in permanents and permanents[b].controller == self.defender
+            for b, _ in decl.blocks)
 
     @property
     def menace(self) -> set[str]:
