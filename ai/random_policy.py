@@ -65,9 +65,9 @@ def random_assignment(rng: np.random.Generator, request: DamageRequest) -> dict[
     out: every answer passes ``validate_assignment``, each legal assignment equally likely
     (an index drawn uniformly into ``sim.assignments.Assignments``)."""
     legal = Assignments(request)
-    if len(legal) == 0:
+    if legal.total == 0:
         return {}
-    return legal[randbelow(rng, len(legal))]
+    return legal[randbelow(rng, legal.total)]
 
 
 __all__ = ["RandomAgent", "random_assignment", "count_assignments", "randbelow", "decode"]

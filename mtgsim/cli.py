@@ -129,10 +129,10 @@ def _load(args: argparse.Namespace) -> Scenario:
     """The scenario file, with ``--rules`` applied."""
     loaded = load_scenario(args.file, default_pool())  # a file name, even with "=" or "{"
     if loaded.warnings:
-        if args.strict:
-            raise BadInput(f"{args.file}: --strict: " + "; ".join(loaded.warnings))
+        if args.strict:  # the source: the file name, quoted if it has a newline
+            raise BadInput(f"{loaded.source}: --strict: " + "; ".join(loaded.warnings))
         for warning in loaded.warnings:
-            print(f"mtgsim: warning: {args.file}: {warning}", file=sys.stderr)
+            print(f"mtgsim: warning: {loaded.source}: {warning}", file=sys.stderr)
     if args.rules is not None:
         try:
             loaded.state.rules = parse_edition(args.rules)

@@ -117,7 +117,7 @@ class Assignments:
         self.total = sum(self.sizes)
 
     def __len__(self) -> int:
-        return self.total
+        return self.total  # Python's len: at most sys.maxsize (``total`` is exact)
 
     def __getitem__(self, index: int) -> dict[str, int]:
         if index < 0:

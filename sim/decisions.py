@@ -82,10 +82,16 @@ class Decision:
 
 
 class LegalActions(Sequence[Action]):
-    """The legal actions of one decision (see the module docstring)."""
+    """The legal actions of one decision (see the module docstring). ``count()`` is exact
+    whatever the size; ``len()`` is the same number, but Python's ``len`` cannot exceed
+    ``sys.maxsize`` (a huge creature's damage splits can), so code that may meet such spaces
+    counts with ``count()``."""
+
+    def size(self) -> int:
+        raise NotImplementedError
 
     def __len__(self) -> int:
-        raise NotImplementedError
+        return self.size()
 
     def __getitem__(self, index: Any) -> Any:
         raise NotImplementedError
@@ -98,20 +104,20 @@ class LegalActions(Sequence[Action]):
         return isinstance(action, Action) and not self.reasons(action)
 
     def count(self, value: Any = None) -> int:
-        """With no argument, the number of legal actions (``len``)."""
+        """With no argument, the number of legal actions (exact, of any size)."""
         if value is None:
-            return len(self)
+            return self.size()
         return 1 if value in self else 0
 
     def sample(self, rng: np.random.Generator) -> Action:
         """A legal action drawn uniformly at random."""
-        n = len(self)
+        n = self.size()
         if n == 0:
             raise IndexError("no legal action")
         return self[_below(rng, n)]  # type: ignore[no-any-return]
 
     def _index(self, index: int) -> int:
-        n = len(self)
+        n = self.size()
         if index < 0:
             index += n
         if not 0 <= index < n:
@@ -134,7 +140,7 @@ def _below(rng: np.random.Generator, n: int) -> int:
 class NoActions(LegalActions):
     """The play is over: nothing is legal."""
 
-    def __len__(self) -> int:
+    def size(self) -> int:
         return 0
 
     def __getitem__(self, index: Any) -> Any:
@@ -153,7 +159,7 @@ class DeclarationActions(LegalActions):
             DeclareAttackers if isinstance(legal, LegalAttacks) else DeclareBlockers)
         self._count: int | None = None
 
-    def __len__(self) -> int:
+    def size(self) -> int:
         if self._count is None:
             self._count = self.legal.count()
         return self._count
@@ -192,8 +198,11 @@ class DamageActions(LegalActions):
         self.allowed = allowed
         self.assignments = Assignments(request) if allowed is None else None
 
-    def __len__(self) -> int:
-        return len(self.allowed) if self.allowed is not None else len(self.assignments or ())
+    def size(self) -> int:
+        if self.allowed is not None:
+            return len(self.allowed)
+        assert self.assignments is not None
+        return self.assignments.total
 
     def __getitem__(self, index: Any) -> Any:
         source = self.request.source
@@ -231,7 +240,7 @@ class OrderActions(LegalActions):
         self.creatures = creatures
         self.rule = rule
 
-    def __len__(self) -> int:
+    def size(self) -> int:
         return math.factorial(len(self.creatures))
 
     def __getitem__(self, index: Any) -> Any:
@@ -261,7 +270,7 @@ class ChoiceActions(LegalActions):
         self.actions = actions
         self.what = what
 
-    def __len__(self) -> int:
+    def size(self) -> int:
         return len(self.actions)
 
     def __getitem__(self, index: Any) -> Any:

@@ -51,7 +51,7 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | 
         action = script.answer(state, decision) if script is not None else None
         if action is None:
             legal = state.legal_actions()
-            if skip_trivial and len(legal) == 1:
+            if skip_trivial and legal.count() == 1:
                 action = legal[0]
             else:
                 action = agent_for(agents, decision.player).act(state, decision, legal)

@@ -83,7 +83,7 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
         where = f"decision {decisions} ({decision})"
         _invariants(game, where)
         legal = game.legal_actions()
-        n = len(legal)
+        n = legal.count()
         if n == 0:
             raise ConformanceError(f"{where}: no legal action")
         before = game.to_dict()

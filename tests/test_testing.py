@@ -46,8 +46,8 @@ def test_the_same_seed_plays_the_same_trajectory() -> None:
 
 
 def test_a_miscounted_legal_list_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = decisions.DamageActions.__len__
-    monkeypatch.setattr(decisions.DamageActions, "__len__", lambda self: real(self) + 1)
+    real = decisions.DamageActions.size
+    monkeypatch.setattr(decisions.DamageActions, "size", lambda self: real(self) + 1)
     with pytest.raises((ConformanceError, IndexError)):
         for seed in range(50):
             rng = np.random.default_rng(seed)
