@@ -17,7 +17,7 @@ import attrs
 from sim.abilities import Param, Parsed, Static, parse_text
 from sim.errors import UnknownNameError
 from sim.keywords import Kw
-from sim.oracle import read_keyword, read_text, unknown_keyword
+from sim.oracle import Activated, Triggered, read_keyword, read_text, unknown_keyword
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")
@@ -58,6 +58,9 @@ class CardDef:
     defense: int | None = None
     #: clauses of ``text`` the engine does not run (``sim.oracle``), verbatim
     unsupported: tuple[str, ...] = ()
+    #: activated and triggered abilities read from ``text`` (``sim.oracle``), not yet run
+    activated: tuple[Activated, ...] = ()
+    triggered: tuple[Triggered, ...] = ()
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attrs.field(init=False, eq=False, repr=False)
     #: card types, precomputed: read on every state-based action check
@@ -143,7 +146,8 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
         reading = read_text(values["text"], values["name"])
         values.update(keywords=reading.parsed.flags, params=reading.parsed.params,
                       statics=reading.parsed.statics, mana=reading.parsed.mana,
-                      unsupported=reading.unsupported)
+                      unsupported=reading.unsupported, activated=reading.activated,
+                      triggered=reading.triggered)
     values.setdefault("types", ("Creature",))
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):

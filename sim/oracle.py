@@ -9,6 +9,12 @@ replacement effects on damage). A clause is understood only when the whole of it
 ``Reading`` lists the rest, and its ``status`` is ``full``, ``partial`` or ``none``.
 ``read_keyword`` reads one keyword with its parameter, the words a scenario's ``keywords``
 list accepts.
+
+Activated abilities ("[cost]: [effect]", CR 602.1; loyalty abilities, 606) and triggered
+abilities ("when/whenever/at [event], [effect]", 603.1) are read into data too —
+``Activated`` with its ``Cost``, ``Triggered`` with the event it waits for (the class of
+``sim.events`` it will subscribe to) — so the stack can run them; until it does, they are
+also listed as not run.
 """
 
 from __future__ import annotations
@@ -28,12 +34,110 @@ FULL, PARTIAL, NONE = "full", "partial", "none"
 
 
 @attrs.frozen(slots=True)
+class Cost:
+    """An activated ability's cost (CR 118, 602.1a): mana symbols, {T}/{Q}, a loyalty change
+    (606.4) and the other parts verbatim ("Sacrifice this creature", "Pay 2 life")."""
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    loyalty: int | None = None
+    other: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class Activated:
+    """"[Cost]: [Effect.]" (CR 602.1); ``effect`` is its text, not yet run."""
+
+    cost: Cost
+    effect: str
+    text: str
+
+
+@attrs.frozen(slots=True)
+class Triggered:
+    """"When/Whenever/At [event], [effect]" (CR 603.1). ``event`` names the ``sim.events``
+    class it waits for (``Entered``: the one the stack issue adds for "enters"; "" when the
+    pattern is not one the engine knows), ``subject`` whose event
+    ("self", "creature you control", "any", or the step for ``StepBegan``); ``effect`` is its
+    text, not yet run."""
+
+    event: str
+    subject: str
+    condition: str
+    effect: str
+    text: str
+
+
+_COST_PART = re.compile(r"^(?:\{[^{}]+\})+$")
+_LOYALTY = re.compile(r"^([+−–-])(\d+|x)$")
+_TRIGGERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"^whenever ~ attacks"), "AttackerDeclared", "self"),
+    (re.compile(r"^whenever (?:a|another) creature you control attacks"), "AttackerDeclared",
+     "creature you control"),
+    (re.compile(r"^whenever ~ blocks"), "BlockerDeclared", "self"),
+    (re.compile(r"^whenever ~ becomes blocked"), "BlockerDeclared", "self blocked"),
+    (re.compile(r"^whenever ~ deals combat damage to a player"), "DamageDealt",
+     "self to a player"),
+    (re.compile(r"^whenever ~ deals combat damage"), "DamageDealt", "self"),
+    (re.compile(r"^whenever ~ is dealt damage"), "DamageDealt", "to self"),
+    (re.compile(r"^when(?:ever)? ~ dies"), "Died", "self"),
+    (re.compile(r"^when(?:ever)? ~ enters"), "Entered", "self"),
+    (re.compile(r"^at the beginning of combat"), "StepBegan", "beginning of combat"),
+    (re.compile(r"^at end of combat"), "StepBegan", "end of combat"),
+)
+
+
+def read_activated(line: str) -> Activated | None:
+    """``line`` as an activated ability (or a loyalty ability), or None."""
+    head, colon, effect = line.partition(":")
+    if not colon or not effect.strip() or '"' in head:
+        return None
+    mana, tap, untap, loyalty, other = "", False, False, None, []
+    for part in (p.strip() for p in head.split(",")):
+        m = _LOYALTY.match(part.lower())
+        if m:
+            sign = -1 if m[1] != "+" else 1
+            loyalty = 0 if m[2] == "x" else sign * int(m[2])
+        elif part.upper() in ("{T}", "{Q}"):
+            tap, untap = tap or part.upper() == "{T}", untap or part.upper() == "{Q}"
+        elif _COST_PART.match(part):
+            mana += part
+        elif part and part[0].isupper() and len(part.split()) <= 8:
+            other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
+        else:
+            return None
+    return Activated(Cost(mana, tap, untap, loyalty, tuple(other)), effect.strip(), line)
+
+
+def read_triggered(line: str, card_name: str = "") -> Triggered | None:
+    """``line`` as a triggered ability, or None."""
+    key = normalize(line)
+    if card_name:
+        key = key.replace(normalize(card_name), "~")
+    key = re.sub(r"\bthis creature\b", "~", key)
+    if not re.match(r"^(when|whenever|at) ", key):
+        return None
+    condition, comma, effect = key.partition(",")
+    if not comma:
+        return None
+    for pattern, event, subject in _TRIGGERS:
+        if pattern.match(condition):
+            return Triggered(event, subject, condition, effect.strip(), line)
+    return Triggered("", "", condition, effect.strip(), line)
+
+
+@attrs.frozen(slots=True)
 class Reading:
-    """What the front end made of a card's text."""
+    """What the front end made of a card's text: the abilities the engine runs
+    (``parsed``), the activated and triggered abilities read into data (``activated``,
+    ``triggered``), and every clause not run, verbatim (``unsupported``)."""
 
     parsed: Parsed
     unsupported: tuple[str, ...] = ()
     understood: int = 0
+    activated: tuple[Activated, ...] = ()
+    triggered: tuple[Triggered, ...] = ()
 
     @property
     def status(self) -> str:
@@ -75,6 +179,8 @@ def read_text(text: str, card_name: str = "") -> Reading:
     """Read a card's Oracle text (see the module docstring)."""
     parsed = Parsed()
     unsupported: list[str] = []
+    activated: list[Activated] = []
+    triggered: list[Triggered] = []
     understood = 0
     for line in _REMINDER.sub("", text).splitlines():
         line = line.strip()
@@ -85,6 +191,20 @@ def read_text(text: str, card_name: str = "") -> Reading:
             parsed |= keywords
             understood += 1
             continue
+        whole = _clause(line, card_name)  # a mana ability, or a one-sentence ability
+        if whole is not None:
+            parsed |= whole
+            understood += 1
+            continue
+        ability = read_activated(line)
+        trigger = None if ability is not None else read_triggered(line, card_name)
+        if ability is not None or trigger is not None:
+            if ability is not None:
+                activated.append(ability)
+            if trigger is not None:
+                triggered.append(trigger)
+            unsupported.append(line)  # read into data, not run yet (the stack issue)
+            continue
         for sentence in _SENTENCE.split(line):
             clause = _clause(sentence, card_name)
             if clause is None:
@@ -92,7 +212,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
             else:
                 parsed |= clause
                 understood += 1
-    return Reading(parsed, tuple(unsupported), understood)
+    return Reading(parsed, tuple(unsupported), understood, tuple(activated), tuple(triggered))
 
 
 def _keyword_line(line: str) -> Parsed | None:
@@ -112,5 +232,6 @@ def _clause(sentence: str, card_name: str) -> Parsed | None:
         return None
 
 
-__all__ = ["Reading", "read_text", "read_keyword", "parse_keyword", "unknown_keyword",
+__all__ = ["Reading", "Cost", "Activated", "Triggered", "read_text", "read_keyword",
+           "read_activated", "read_triggered", "parse_keyword", "unknown_keyword",
            "KEYWORD_FORMS", "FULL", "PARTIAL", "NONE"]

@@ -30,6 +30,7 @@ from sim import (
     events,
     keywords,
     mana,
+    oracle,
     replacement,
     rules,
     state,
@@ -46,7 +47,7 @@ class StateFormatError(MtgsimError):
 def _registry() -> dict[str, type]:
     out: dict[str, type] = {}
     for module in (abilities, actions, agent, card, combat_damage, damage, decisions,
-                   declarations, events, keywords, mana, replacement, rules, state):
+                   declarations, events, keywords, mana, oracle, replacement, rules, state):
         for name in dir(module):
             obj = getattr(module, name)
             if isinstance(obj, type) and obj.__module__ == module.__name__ and (

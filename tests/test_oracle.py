@@ -139,3 +139,46 @@ def test_a_bundled_card_with_only_text_says_what_is_not_run() -> None:
     assert cadence.unsupported == (
         "{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
         "blocking creature they control.",)
+
+
+def test_activated_and_triggered_abilities_are_read_into_data() -> None:
+    """CR 602.1 (cost: effect), 606 (loyalty), 603.1 (when/whenever/at): read into the ability
+    model for the stack to run, and still listed as not run."""
+    from sim.oracle import Activated, Cost, Triggered
+    reading = read_text("{2}, {T}, Sacrifice this artifact: It deals 1 damage to target "
+                        "creature. That creature attacks this turn if able.\n"
+                        "\u22121: Target player draws a card.\n"
+                        "Whenever this creature attacks, it gets +1/+0 until end of turn.\n"
+                        "When Kor dies, draw a card.\n"
+                        "At the beginning of combat on your turn, untap it.\n"
+                        "Whenever you cast a spell, scry 1.", "Kor")
+    assert reading.activated == (
+        Activated(Cost("{2}", tap=True, other=("Sacrifice this artifact",)),
+                  "It deals 1 damage to target creature. That creature attacks this turn if "
+                  "able.", reading.activated[0].text),
+        Activated(Cost(loyalty=-1), "Target player draws a card.",
+                  "\u22121: Target player draws a card."))
+    assert [(t.event, t.subject, t.effect) for t in reading.triggered] == [
+        ("AttackerDeclared", "self", "it gets +1/+0 until end of turn"),
+        ("Died", "self", "draw a card"),
+        ("StepBegan", "beginning of combat", "untap it"),
+        ("", "", "scry 1")]
+    assert all(isinstance(t, Triggered) for t in reading.triggered)
+    assert len(reading.unsupported) == 6 and reading.status == NONE
+
+
+def test_a_mana_ability_line_is_run_not_listed() -> None:
+    reading = read_text("{T}: Add {G}{G}{G}.")
+    assert reading.parsed.mana == 3 and reading.unsupported == () and reading.activated == ()
+
+
+def test_cards_keep_what_was_read_and_states_round_trip() -> None:
+    import json as _json
+
+    from sim import GameState
+    scenario = mtgsim.scenario(INLINE.replace("When this creature dies", "Whenever this "
+                                              "creature attacks"))
+    card = scenario.state.permanents["drake"].card
+    assert [t.event for t in card.triggered] == ["AttackerDeclared"]
+    data = scenario.state.to_dict()
+    assert GameState.from_dict(_json.loads(_json.dumps(data))).to_dict() == data
