@@ -69,7 +69,7 @@ STRIKERS = cd.STRIKERS
 def turn_based(state: GameState) -> None:
     """Run or resume the current step's turn-based actions: stops with ``state.pending`` set
     at a decision, or moves on to priority (``Stage.PRIORITY``)."""
-    _TURN_BASED[state.step](state)
+    TURN_BASED[state.step](state)
 
 
 # --- beginning of combat, declare attackers (CR 507, 508) --------------------------------------
@@ -492,7 +492,8 @@ def _end_combat(state: GameState) -> None:
     state.combat = None
 
 
-_TURN_BASED: dict[Step, Callable[[GameState], None]] = {
+#: each step's turn-based actions (``turn_based``), run or resumed by ``sim.engine.run``
+TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.BEGINNING_OF_COMBAT: _beginning_of_combat,
     Step.DECLARE_ATTACKERS: _declare_attackers,
     Step.DECLARE_BLOCKERS: _declare_blockers,
@@ -501,4 +502,4 @@ _TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.END_OF_COMBAT: _end_of_combat,
 }
 
-__all__ = ["turn_based", "priority", "next_step", "pay_costs", "STRIKERS"]
+__all__ = ["turn_based", "TURN_BASED", "priority", "next_step", "pay_costs", "STRIKERS"]

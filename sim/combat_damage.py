@@ -54,13 +54,18 @@ class Slot:
     unblocked: str | None
 
 
+#: one creature's assignment: its decision (a ``Slot`` when it was forced, ``assign_forced``)
+#: and what it assigns to each recipient
+Assigned = tuple[DamageRequest | Slot, dict[str, int]]
+
+
 @attrs.define(slots=True)
 class DamageProgress:
     """The step's assignments so far: ``slots[:index]`` have assigned (``chosen``)."""
 
     slots: tuple[Slot, ...]
     index: int = 0
-    chosen: list[tuple[DamageRequest, dict[str, int]]] = attrs.Factory(list)
+    chosen: list[Assigned] = attrs.Factory(list)
 
     def clone(self) -> DamageProgress:
         return DamageProgress(self.slots, self.index, [(r, dict(a)) for r, a in self.chosen])
@@ -129,7 +134,7 @@ def in_order(combat: CombatState, creature: str, current: tuple[str, ...]) -> tu
     return listed + tuple(c for c in current if c not in listed)
 
 
-def assigned(chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]],
+def assigned(chosen: Sequence[tuple[DamageRequest | Slot, Mapping[str, int]]],
              state: GameState) -> tuple[dict[str, int], dict[str, set[str]]]:
     """The damage assigned to each recipient so far, and the deathtouch sources that assigned
     it some."""
@@ -166,15 +171,14 @@ def assign_forced(state: GameState, progress: DamageProgress, slot: Slot) -> boo
         return False
     amount = combat_damage_amount(state, slot.source)
     if amount > 0:  # 510.1a: 0 or less assigns no damage
-        request = DamageRequest(slot.source, state.permanents[slot.source].controller, amount,
-                                slot.creatures, slot.defender, {}, slot.trample, state.step)
-        progress.chosen.append((request, {target: amount}))
+        progress.chosen.append((slot, {target: amount}))  # no lethal rule to check later
     progress.index += 1
     return True
 
 
 def request_for(state: GameState, slot: Slot,
-                chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]]) -> DamageRequest | None:
+                chosen: Sequence[tuple[DamageRequest | Slot, Mapping[str, int]]]
+                ) -> DamageRequest | None:
     """``slot``'s decision, with lethal damage counting what was assigned before it; None when
     it assigns no damage (510.1a: 0 or less; 510.1b-c: nothing left to assign it to)."""
     amount = combat_damage_amount(state, slot.source)
@@ -191,18 +195,20 @@ def request_for(state: GameState, slot: Slot,
 
 
 def step_problems(state: GameState,
-                  chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]]) -> list[str]:
+                  chosen: Sequence[tuple[DamageRequest | Slot, Mapping[str, int]]]) -> list[str]:
     """Every way the step's assignments, taken together, break the lethal-damage-first rules:
     each measured with lethal damage counting all the damage the other creatures assign in
     the step (510.1c-d, 702.19b, 702.2c)."""
     return [f"{source}: {p}" for source, problems in _checks(state, chosen) for p in problems]
 
 
-def _checks(state: GameState, chosen: Sequence[tuple[DamageRequest, Mapping[str, int]]]
+def _checks(state: GameState, chosen: Sequence[tuple[DamageRequest | Slot, Mapping[str, int]]]
             ) -> list[tuple[str, list[str]]]:
     totals, deadly = assigned(chosen, state)
     out = []
     for request, assignment in chosen:
+        if not isinstance(request, DamageRequest):
+            continue  # a forced assignment (``assign_forced``) has no lethal rule
         deathtouch = state.has(request.source, Kw.DEATHTOUCH)
         others = {c: totals.get(c, 0) - assignment.get(c, 0) for c in request.creatures}
         lethal = {c: lethal_damage(state, c, deathtouch, others,
@@ -251,7 +257,7 @@ def shared(state: GameState, progress: DamageProgress, request: DamageRequest) -
 
 
 def completable(state: GameState, progress: DamageProgress,
-                chosen: list[tuple[DamageRequest, dict[str, int]]], index: int) -> bool:
+                chosen: list[Assigned], index: int) -> bool:
     """Whether the slots from ``index`` on can assign so that the whole step is legal."""
     if index == len(progress.slots):
         return not step_problems(state, chosen)

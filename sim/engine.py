@@ -51,15 +51,19 @@ def start(state: GameState, until: Until | None = None) -> None:
 def run(state: GameState, until: Until | None = None) -> None:
     """Advance until a decision is pending, the game is over, or the combat phase is (or,
     checked between the engine's steps of work, ``until(state)`` holds)."""
+    turn_based = combat.TURN_BASED
+    over, idle, busy = Step.COMBAT_OVER, Stage.NOT_STARTED, Stage.TURN_BASED
     while state.pending is None and state.result is None:
         if until is not None and until(state):
             return
         if state.damage_work is not None:
             replacement.proceed(state)
-        elif state.step is Step.COMBAT_OVER or state.stage is Stage.NOT_STARTED:
+            continue
+        step, stage = state.step, state.stage
+        if step is over or stage is idle:
             return
-        elif state.stage is Stage.TURN_BASED:
-            combat.turn_based(state)
+        if stage is busy:
+            turn_based[step](state)
         else:
             combat.priority(state)
     if state.result is not None:
