@@ -110,7 +110,8 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         perm.attacked_this_turn = True
         if not state.has(attacker, Kw.VIGILANCE):
             perm.tapped = True
-        state.log(AttackerDeclared, attacker, target)
+        if state.record_events:  # (the hot events are built here, without ``log``'s call)
+            state.events.append(AttackerDeclared(attacker, target, step=state.step))
     pay_costs(state, verdict.cost)
     for attacker, _ in decl.attacks:
         _provoke(state, attacker)
@@ -247,7 +248,8 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
         for attacker in attackers:
             combat.blocked_by.setdefault(attacker, []).append(blocker)
             combat.blocked.add(attacker)
-            state.log(BlockerDeclared, blocker, attacker)
+            if state.record_events:
+                state.events.append(BlockerDeclared(blocker, attacker, step=state.step))
 
 
 def _order_asks(state: GameState) -> list[tuple[str, str, tuple[str, ...]]]:

@@ -346,7 +346,9 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                     perm.deathtouched = True
         if ev.lifelink:
             gains[ev.source_controller] = gains.get(ev.source_controller, 0) + amount
-        state.log(DamageDealt, ev.source, target, amount, ev.combat, result)
+        if state.record_events:
+            state.events.append(DamageDealt(ev.source, target, amount, ev.combat, result,
+                                            step=state.step))
     for who, amount in gains.items():
         state.players[who].life += amount
         state.log(LifeGained, player=who, amount=amount, reason="lifelink")

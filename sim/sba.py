@@ -86,7 +86,8 @@ def check_state_based_actions(state: GameState) -> bool:
                 state.log(Exiled, permanent=pid, reason=f"{why}; exiled instead of dying")
                 continue
             state.move(pid, Zone.GRAVEYARD)
-            state.log(Died, pid, why)  # 700.4: any permanent dies
+            if state.record_events:  # 700.4: any permanent dies
+                state.events.append(Died(pid, why, step=state.step))
         for player in losers:
             player.lost = True
             why = "life 0 or less (CR 704.5a)" if player.life <= 0 else "10 poison (CR 704.5c)"
