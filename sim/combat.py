@@ -84,8 +84,22 @@ def _declare_attackers(state: GameState) -> None:
     """CR 508.1: the active player declares attackers (a ``declare_attackers`` decision)."""
     if state.combat is None:
         state.combat = CombatState(attacking_player=state.active)
-    state.pending = Decision(state.active, DECLARE_ATTACKERS,
-                             "declare attackers (CR 508.1)")
+    state.pending = _decision(state.active, DECLARE_ATTACKERS, "declare attackers (CR 508.1)")
+
+
+_DECISIONS: dict[tuple[str, str, str, str | None], Decision] = {}
+
+
+def _decision(player: str, kind: str, prompt: str, defender: str | None = None) -> Decision:
+    """The declaration decision for these values, one shared object per distinct value
+    (decisions are frozen, so sharing them is safe and saves building one each combat)."""
+    key = (player, kind, prompt, defender)
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        if len(_DECISIONS) > 4096:
+            _DECISIONS.clear()
+        decision = _DECISIONS[key] = Decision(player, kind, prompt, defender=defender)
+    return decision
 
 
 def attack_actions(state: GameState) -> DeclarationActions:
@@ -179,8 +193,8 @@ def _declare_blockers(state: GameState) -> None:
         player = combat.block_queue[0]
         defender = None if attacker_blocks else player
         whose = "all blockers" if defender is None else "blockers"
-        state.pending = Decision(player, DECLARE_BLOCKERS, f"declare {whose} (CR 509.1)",
-                                 defender=defender)
+        state.pending = _decision(player, DECLARE_BLOCKERS, f"declare {whose} (CR 509.1)",
+                                  defender)
         return
     if combat.order_queue is None:
         combat.order_queue = _order_asks(state) if has_damage_assignment_order(state.rules) \
