@@ -114,14 +114,25 @@ class Script:
     replacement_order: tuple[str, ...] = ()
     #: the active player resolves the available scripted effects, one per priority, in order
     resolve_effects: bool = True
+    #: the declarations as actions, made once (``answer`` is on the hot path)
+    attack_action: DeclareAttackers | None = attrs.field(init=False, eq=False, repr=False)
+    block_action: DeclareBlockers | None = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "attack_action",
+                           None if self.attacks is None else DeclareAttackers(self.attacks))
+        object.__setattr__(self, "block_action",
+                           None if self.blocks is None else DeclareBlockers(self.blocks))
 
     def answer(self, state: GameState, decision: Decision) -> Action | None:
         kind = decision.kind
         if kind == DECLARE_ATTACKERS:
-            return None if self.attacks is None else DeclareAttackers(self.attacks)
+            return self.attack_action
         if kind == DECLARE_BLOCKERS:
-            return None if self.blocks is None else DeclareBlockers(self._blocks_of(state,
-                                                                                  decision))
+            if self.blocks is None:
+                return None
+            mine = self._blocks_of(state, decision)
+            return self.block_action if mine is self.blocks else DeclareBlockers(mine)
         if kind == ASSIGN_COMBAT_DAMAGE:
             request = decision.request
             assert request is not None
