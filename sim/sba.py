@@ -32,6 +32,8 @@ def check_state_based_actions(state: GameState) -> bool:
         gone: list[str] = []
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
+        # with no effect or static ability, an undamaged creature's toughness is its card's
+        printed = not state.effects and not state.statics_present()
         for perm in state.permanents.values():
             deathtouched = perm.deathtouched
             if deathtouched:
@@ -45,7 +47,8 @@ def check_state_based_actions(state: GameState) -> bool:
             if counters and counters.get(PLUS) and counters.get(MINUS):
                 annihilate.append(perm.id)
             why = ""
-            if card.is_creature:
+            if card.is_creature and not (printed and not perm.damage and not deathtouched
+                                         and not counters and (card.toughness or 0) > 0):
                 toughness = state.toughness(perm.id)
                 if toughness <= 0:
                     why = "toughness 0 or less (CR 704.5f)"

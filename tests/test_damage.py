@@ -1247,6 +1247,9 @@ def test_random_combats_assign_exactly_power_or_toughness(seed: int, rules: Edit
                 need = max(0, toughness - marked - others)
                 if deathtouch:
                     need = min(need, 1)
+                if any(e["target"] == blocker and e["source"] != attacker
+                       and before[e["source"]][4] for e in dealt):
+                    need = 0  # 702.2c: another deathtouch source assigned it damage already
                 assert mine.get(blocker, 0) >= need, (attacker, blocker, mine)
 
 
