@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping
-from typing import Any
 
 import attrs
 
@@ -136,12 +135,8 @@ class Assignments:
                 yield family.get(i)
 
     def __contains__(self, assignment: object) -> bool:
-        return isinstance(assignment, Mapping) and not problems(self.request, assignment)
-
-
-def problems(request: DamageRequest, assignment: Mapping[str, Any]) -> list[str]:
-    """Why ``assignment`` is not one of the legal assignments (empty when it is)."""
-    return validate_assignment(request, assignment)
+        return isinstance(assignment, Mapping) and not validate_assignment(self.request,
+                                                                          assignment)
 
 
 def count_assignments(request: DamageRequest) -> int:

@@ -1,8 +1,8 @@
 """The combat phase as a state machine (CR 506-511), run by ``sim.engine`` between decisions.
 
 ``state.step`` is the current step and ``state.stage`` where the engine is in it: its
-turn-based actions (``turn_based``, which stops at each decision a player makes in them and
-resumes when it is applied), then priority (``priority``), then the explicit transition to
+turn-based actions (``TURN_BASED``, which stop at each decision a player makes in them and
+resume when it is applied), then priority (``priority``), then the explicit transition to
 the next step (``next_step``). Everything a step has done so far lives in the state
 (``CombatState``'s progress fields), so a position can be cloned at any decision and played
 on many times.
@@ -64,12 +64,6 @@ from sim.sba import check_state_based_actions
 from sim.state import CombatState, Duration, Effect, GameState, Stage, Step
 
 STRIKERS = cd.STRIKERS
-
-
-def turn_based(state: GameState) -> None:
-    """Run or resume the current step's turn-based actions: stops with ``state.pending`` set
-    at a decision, or moves on to priority (``Stage.PRIORITY``)."""
-    TURN_BASED[state.step](state)
 
 
 # --- beginning of combat, declare attackers (CR 507, 508) --------------------------------------
@@ -508,7 +502,8 @@ def _end_combat(state: GameState) -> None:
     state.combat = None
 
 
-#: each step's turn-based actions (``turn_based``), run or resumed by ``sim.engine.run``
+#: each step's turn-based actions, run or resumed by ``sim.engine.run``: each stops at a
+#: decision (``state.pending``) or moves the step on to priority
 TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.BEGINNING_OF_COMBAT: _beginning_of_combat,
     Step.DECLARE_ATTACKERS: _declare_attackers,
@@ -518,4 +513,4 @@ TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.END_OF_COMBAT: _end_of_combat,
 }
 
-__all__ = ["turn_based", "TURN_BASED", "priority", "next_step", "pay_costs", "STRIKERS"]
+__all__ = ["TURN_BASED", "priority", "next_step", "pay_costs", "STRIKERS"]
