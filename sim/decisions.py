@@ -197,6 +197,7 @@ class DamageActions(LegalActions):
         self.request = request
         self.allowed = allowed
         self.assignments = Assignments(request) if allowed is None else None
+        self._last: tuple[Action, list[str]] | None = None
 
     def size(self) -> int:
         if self.allowed is not None:
@@ -216,6 +217,14 @@ class DamageActions(LegalActions):
             yield AssignDamage.of(source, chosen)
 
     def reasons(self, action: Action) -> list[str]:
+        last = self._last
+        if last is not None and last[0] == action:
+            return last[1]  # an agent's ``in`` check, then apply's: judged once
+        out = self._reasons(action)
+        self._last = (action, out)
+        return out
+
+    def _reasons(self, action: Action) -> list[str]:
         if not isinstance(action, AssignDamage) or action.source != self.request.source:
             return [f"expected how {self.request.source} assigns its combat damage "
                     f"(assign {self.request.source}: ...), got {action}"]

@@ -624,11 +624,14 @@ class GameState:
 
 
 class _LateEngine:
-    """``sim.engine``, imported on first use: the engine imports this module."""
+    """``sim.engine``, imported on first use (the engine imports this module); then its
+    functions are this object's own attributes, so later calls cost a plain lookup."""
 
     def __getattr__(self, name: str) -> Any:
         import sim.engine
-        return getattr(sim.engine, name)
+        value = getattr(sim.engine, name)
+        setattr(self, name, value)
+        return value
 
 
 _engine = _LateEngine()
