@@ -27,22 +27,19 @@ from __future__ import annotations
 from typing import Any
 
 from sim.actions import (
-    PASS,
     Action,
-    AssignDamage,
     DeclareAttackers,
     DeclareBlockers,
     OrderDamage,
 )
+from sim.agent import DefaultAgent
 from sim.combat import STRIKERS
-from sim.damage import combat_damage_amount, default_assignment, lethal_damage
+from sim.damage import combat_damage_amount, lethal_damage
 from sim.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
     DECLARE_ATTACKERS,
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
-    PRIORITY,
     Decision,
     DeclarationActions,
     LegalActions,
@@ -101,6 +98,9 @@ def _pairs(decl: Any) -> list[tuple[str, str]]:
     return list(decl.attacks) if isinstance(decl, AttackDeclaration) else list(decl.pairs())
 
 
+_DEFAULT = DefaultAgent()
+
+
 class HeuristicAgent:
     """See the module docstring. Implements ``sim.agent.Agent``."""
 
@@ -112,19 +112,12 @@ class HeuristicAgent:
         if kind == DECLARE_BLOCKERS:
             assert isinstance(legal, DeclarationActions)
             return DeclareBlockers(self.declare_blockers(state, legal))
-        if kind == ASSIGN_COMBAT_DAMAGE:
-            assert decision.request is not None
-            action = AssignDamage.of(decision.request.source,
-                                     default_assignment(decision.request))
-            return action if action in legal else legal[0]
         if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
             assert decision.creature is not None
             return OrderDamage(decision.creature, tuple(self.order_damage_assignment(
                 state, decision.creature, decision.creatures)))
-        if kind == PRIORITY:
-            return PASS
-        first: Action = legal[0]
-        return first
+        # damage (destroy the most, then trample over), replacement choices, priority
+        return _DEFAULT.act(state, decision, legal)
 
     def declare_attackers(self, state: GameState, legal: DeclarationActions
                           ) -> AttackDeclaration:
