@@ -20,24 +20,8 @@ import numpy as np
 from sim.actions import Action
 from sim.assignments import Assignments, count_assignments
 from sim.damage import DamageRequest
-from sim.decisions import Decision, LegalActions
+from sim.decisions import Decision, LegalActions, randbelow
 from sim.state import GameState
-
-_INT64_MAX = 2**63 - 1
-
-
-def randbelow(rng: np.random.Generator, n: int) -> int:
-    """A uniform integer in ``[0, n)``, exact for any size of ``n`` (``n >= 1``)."""
-    if n < 1:
-        raise ValueError(f"randbelow needs n >= 1, got {n}")
-    if n <= _INT64_MAX:
-        return int(rng.integers(n))
-    bits = n.bit_length()
-    nbytes = (bits + 7) // 8
-    while True:  # rejection: accepts with probability > 1/2
-        r = int.from_bytes(rng.bytes(nbytes), "little") >> (8 * nbytes - bits)
-        if r < n:
-            return r
 
 
 def decode(index: int, radices: Sequence[int]) -> list[int]:

@@ -114,7 +114,7 @@ class LegalActions(Sequence[Action]):
         n = self.size()
         if n == 0:
             raise IndexError("no legal action")
-        return self[_below(rng, n)]  # type: ignore[no-any-return]
+        return self[randbelow(rng, n)]  # type: ignore[no-any-return]
 
     def _index(self, index: int) -> int:
         n = self.size()
@@ -125,13 +125,15 @@ class LegalActions(Sequence[Action]):
         return index
 
 
-def _below(rng: np.random.Generator, n: int) -> int:
-    """A uniform integer in ``[0, n)``, exact for any size of ``n``."""
+def randbelow(rng: np.random.Generator, n: int) -> int:
+    """A uniform integer in ``[0, n)``, exact for any size of ``n`` (``n >= 1``)."""
+    if n < 1:
+        raise ValueError(f"randbelow needs n >= 1, got {n}")
     if n <= 2**63 - 1:
         return int(rng.integers(n))
     bits = n.bit_length()
     nbytes = (bits + 7) // 8
-    while True:
+    while True:  # rejection: accepts with probability > 1/2
         r = int.from_bytes(rng.bytes(nbytes), "little") >> (8 * nbytes - bits)
         if r < n:
             return r
@@ -303,4 +305,4 @@ def effect_choices(options: Sequence[str]) -> ChoiceActions:
 __all__ = ["Decision", "LegalActions", "DeclarationActions", "DamageActions", "OrderActions",
            "ChoiceActions", "NoActions", "KINDS", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS",
            "ORDER_BLOCKERS", "ORDER_ATTACKERS", "ASSIGN_COMBAT_DAMAGE", "ORDER_REPLACEMENTS",
-           "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks"]
+           "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks", "randbelow"]
