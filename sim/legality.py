@@ -557,13 +557,17 @@ class Judge:
                         moves[g.creatures[i]] = g.moves[i][k]
             yield self._declaration(moves)
 
+    def _every(self) -> list[Declaration]:
+        """Every legal declaration, listed once (costs tie the groups together)."""
+        if self._all is None:
+            self._all = list(self)
+        return self._all
+
     def declaration_at(self, index: int) -> Declaration:
         """The ``index``-th legal declaration in iteration order, listing only each group's
         own legal choices (their product is never listed) unless costs tie the groups."""
         if self.payers:
-            if self._all is None:
-                self._all = list(self)
-            return self._all[index]
+            return self._every()[index]
         lists = [self.group_legal(gi) for gi in range(len(self.groups))]
         moves: dict[str, Move] = {}
         for g, options in reversed(list(zip(self.groups, lists, strict=True))):
@@ -615,7 +619,7 @@ class Judge:
         the groups' legal sets, so each group is drawn on its own; a group where every choice
         obeying the restrictions is legal is drawn by rejection from its moves' product."""
         if self.payers:
-            every = list(self)
+            every = self._every()
             return every[int(rng.integers(len(every)))]
         moves: dict[str, Move] = {}
         for gi, g in enumerate(self.groups):
