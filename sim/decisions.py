@@ -41,7 +41,7 @@ from sim.damage import (
     lethal_problems,
     validate_assignment,
 )
-from sim.legality import LegalAttacks, LegalBlocks, LegalDeclarations
+from sim.legality import LegalAttacks, LegalBlocks, LegalDeclarations, Verdict
 
 DECLARE_ATTACKERS = "declare_attackers"
 DECLARE_BLOCKERS = "declare_blockers"
@@ -160,6 +160,7 @@ class DeclarationActions(LegalActions):
         self.wrap: type[DeclareAttackers] | type[DeclareBlockers] = (
             DeclareAttackers if isinstance(legal, LegalAttacks) else DeclareBlockers)
         self._count: int | None = None
+        self._last: tuple[Action, Verdict] | None = None
 
     def size(self) -> int:
         if self._count is None:
@@ -181,8 +182,15 @@ class DeclarationActions(LegalActions):
                     "block now (CR 509.1a)"]
         return [str(v) for v in self.verdict(action).violations]
 
-    def verdict(self, action: DeclareAttackers | DeclareBlockers) -> Any:
-        return self.legal.judge.verdict(action.declaration)
+    def verdict(self, action: DeclareAttackers | DeclareBlockers) -> Verdict:
+        """The legality engine's verdict, judged once when an agent checks an action and
+        apply checks it again."""
+        last = self._last
+        if last is not None and last[0] == action:
+            return last[1]
+        verdict = self.legal.judge.verdict(action.declaration)
+        self._last = (action, verdict)
+        return verdict
 
     def sample(self, rng: np.random.Generator) -> Action:
         return self.wrap(self.legal.sample(rng))
