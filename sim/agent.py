@@ -153,10 +153,11 @@ class Script:
                     return ChooseEffect(name)
             return None
         if kind == PRIORITY and self.resolve_effects and decision.player == state.active:
+            legal = state.legal_actions()
             for step, effect in state.available_effects:
-                if step is state.step and ResolveEffect(effect.description) in \
-                        state.legal_actions():
-                    return ResolveEffect(effect.description)
+                action = ResolveEffect(effect.description)
+                if step is state.step and action in legal:
+                    return action
         return None
 
     def _blocks_of(self, state: GameState, decision: Decision) -> BlockDeclaration:
