@@ -37,6 +37,8 @@ ATTACK_NEEDS_LAND = "attacks only if defender controls"  # Manta Ray
 CANT_BLOCK_ATTACKER = "can't block"  # value: an attacker id (Burning-Tree Bloodscale)
 MUST_BLOCK_ATTACKER = "must block"  # value: an attacker id (provoke, Burning-Tree Bloodscale)
 RAMPAGE = "rampage"  # value: N (702.23)
+BUSHIDO = "bushido"  # value: N (702.45)
+CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c)
 EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
 
 Param = tuple[str, str]
@@ -127,6 +129,7 @@ _LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
 _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
     (re.compile(r"^rampage (\d+)$"), lambda m: (RAMPAGE, m[1])),
+    (re.compile(r"^bushido (\d+)$"), lambda m: (BUSHIDO, m[1])),
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
      lambda m: (PROTECTION, COLORS[m[1]])),
     (re.compile(rf"^(snow |legendary )?({'|'.join(LAND_TYPES)})walk$"),
@@ -170,7 +173,7 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
 #: Example phrases, listed when a phrase is not understood.
 ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk (forestwalk, snow swampwalk, ...)",
-    "nonbasic landwalk", "rampage N",
+    "nonbasic landwalk", "rampage N", "bushido N",
     "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
     "can't attack unless defending player controls a/an <land type>",
     "all creatures able to block enchanted creature do so",
@@ -299,6 +302,8 @@ def param_text(param: Param) -> str:
         return f"{value.lower()} landwalk"
     if kind == RAMPAGE:
         return f"rampage {value}"
+    if kind == BUSHIDO:
+        return f"bushido {value}"
     if kind == ONLY_BY_COLOR:
         return f"can't be blocked except by {color.get(value, value)} creatures"
     if kind == NOT_BY_SUBTYPE:

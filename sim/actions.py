@@ -11,6 +11,12 @@ learners can name actions. The text forms::
     replacement <effect name>    (which replacement or prevention effect applies next, 616.1)
     pass                         (pass priority, CR 117.3d)
     effect <description>         (a scripted effect resolves: a stand-in for an instant)
+    cast h1                      (cast the card h1 from hand, CR 601)
+    activate boa 0               (activate boa's first activated ability, CR 602)
+    mode 1 | x 3 | target a1     (a choice while a spell or ability is put on the stack, 601.2)
+    trigger s4                   (which of your triggered abilities goes on the stack next,
+                                  603.3b)
+    yes | no                     (an optional "you may" as it resolves, 603.5)
 
 An id that contains a space or one of ``=+:"`` is written as a JSON string (``"my bear"=B``).
 """
@@ -34,7 +40,8 @@ class ActionSyntaxError(MtgsimError):
 
 FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER] ... | block none",
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
-         "replacement NAME", "pass", "effect DESCRIPTION")
+         "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
+         "mode N", "x N", "target ID", "trigger ID", "yes", "no")
 
 
 def _quote(name: str) -> str:
@@ -169,7 +176,71 @@ class ResolveEffect(Action):
         return {"kind": self.kind, "description": self.description}
 
 
+@attrs.frozen(slots=True)
+class CastSpell(Action):
+    """Cast the card ``card`` from its owner's hand (CR 601.2)."""
+
+    kind: ClassVar[str] = "cast"
+    card: str = ""
+
+    def __str__(self) -> str:
+        return f"cast {_quote(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card}
+
+
+@attrs.frozen(slots=True)
+class ActivateAbility(Action):
+    """Activate ``source``'s activated ability number ``index`` (in Oracle-text order, from 0;
+    CR 602.2)."""
+
+    kind: ClassVar[str] = "activate"
+    source: str = ""
+    index: int = 0
+
+    def __str__(self) -> str:
+        return f"activate {_quote(self.source)} {self.index}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "source": self.source, "index": self.index}
+
+
+CHOICES = ("mode", "x", "target", "trigger")
+
+
+@attrs.frozen(slots=True)
+class Choose(Action):
+    """One choice: ``what`` is ``mode``, ``x``, ``target`` (CR 601.2b-c) or ``trigger`` (which
+    triggered ability to put on the stack next, 603.3b); ``value`` the option's text."""
+
+    kind: ClassVar[str] = "choose"
+    what: str = ""
+    value: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.what} {_quote(self.value)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "what": self.what, "value": self.value}
+
+
+@attrs.frozen(slots=True)
+class Answer(Action):
+    """Yes or no to an optional part of a resolving ability ("you may", CR 603.5)."""
+
+    kind: ClassVar[str] = "answer"
+    yes: bool = True
+
+    def __str__(self) -> str:
+        return "yes" if self.yes else "no"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "yes": self.yes}
+
+
 PASS = PassPriority()
+YES, NO = Answer(True), Answer(False)
 
 
 def parse_action(text: str) -> Action:
@@ -185,6 +256,17 @@ def parse_action(text: str) -> Action:
             return ChooseEffect(rest)
         if head == "effect" and rest:
             return ResolveEffect(rest)
+        if head in ("yes", "no") and not rest:
+            return YES if head == "yes" else NO
+        if head == "cast" and rest:
+            return CastSpell(_one(rest, text))
+        if head == "activate" and rest:
+            tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
+            if len(tokens) != 2 or not tokens[1].isdigit():
+                raise ActionSyntaxError(text)
+            return ActivateAbility(tokens[0], int(tokens[1]))
+        if head in CHOICES and rest:
+            return Choose(head, _one(rest, text))
         if head == "attack":
             pairs = _pairs(rest)
             return DeclareAttackers(AttackDeclaration.of(
@@ -204,6 +286,13 @@ def parse_action(text: str) -> Action:
     except (ActionSyntaxError, json.JSONDecodeError):
         pass
     raise ActionSyntaxError(f"malformed action {text!r}; accepted forms: " + "; ".join(FORMS))
+
+
+def _one(rest: str, text: str) -> str:
+    tokens = _TOKEN.findall(rest)
+    if len(tokens) != 1 or tokens[0] in "=+:":
+        raise ActionSyntaxError(text)
+    return _unquote(tokens[0])
 
 
 def _unquote(token: str) -> str:
@@ -267,6 +356,17 @@ def action_from_json(data: object) -> Action:
             return ChooseEffect(_text(data["name"]))
         if kind == "effect":
             return ResolveEffect(_text(data["description"]))
+        if kind == "cast":
+            return CastSpell(_text(data["card"]))
+        if kind == "activate":
+            index = data["index"]
+            if type(index) is not int or index < 0:
+                raise TypeError
+            return ActivateAbility(_text(data["source"]), index)
+        if kind == "choose" and data.get("what") in CHOICES:
+            return Choose(str(data["what"]), _text(data["value"]))
+        if kind == "answer" and isinstance(data.get("yes"), bool):
+            return YES if data["yes"] else NO
         if kind == "declare_attackers":
             attacks = data["attacks"]
             if not isinstance(attacks, Mapping) or not all(
@@ -310,4 +410,5 @@ def _text(value: object) -> str:
 
 __all__ = ["Action", "DeclareAttackers", "DeclareBlockers", "AssignDamage", "OrderDamage",
            "ChooseEffect", "PassPriority", "ResolveEffect", "PASS", "parse_action",
+           "CastSpell", "ActivateAbility", "Choose", "Answer", "YES", "NO", "CHOICES",
            "action_from_json", "ActionSyntaxError"]

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 import attrs
 
 from sim.actions import (
+    NO,
     PASS,
     Action,
     AssignDamage,
@@ -34,6 +35,7 @@ from sim.actions import (
 from sim.damage import default_assignment
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_OPTIONAL,
     DECLARE_ATTACKERS,
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
@@ -97,6 +99,8 @@ class DefaultAgent:
             return OrderDamage(decision.creature, decision.creatures)  # as declared
         if kind == PRIORITY:
             return PASS
+        if kind == CHOOSE_OPTIONAL:
+            return NO  # decline what is optional, as it passes and attacks with nothing
         first: Action = legal[0]  # replacement effects: the first listed; redirection: keep
         return first
 

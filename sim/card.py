@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 
 from sim.abilities import Param, Parsed, Static, parse_text
+from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
 from sim.keywords import Kw
 from sim.oracle import Activated, Triggered, read_keyword, read_text, unknown_keyword
@@ -61,6 +62,8 @@ class CardDef:
     #: activated and triggered abilities read from ``text`` (``sim.oracle``), not yet run
     activated: tuple[Activated, ...] = ()
     triggered: tuple[Triggered, ...] = ()
+    #: what an instant or sorcery does when it resolves (``sim.effect_text``)
+    spell: Program | None = None
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attrs.field(init=False, eq=False, repr=False)
     #: card types, precomputed: read on every state-based action check
@@ -137,6 +140,9 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                 raise fail(f"abilities[{i}]", str(err)) from None
         values.update(keywords=parsed.flags, params=parsed.params, statics=parsed.statics,
                       mana=parsed.mana)
+        if "text" in fields:  # the abilities listed are its static part; its text, the rest
+            reading = read_text(values["text"], values["name"])
+            values.update(activated=reading.activated, triggered=reading.triggered)
     elif "text" in fields:
         # Oracle text is the card's abilities when no keywords or abilities are listed: what
         # the engine runs, and the clauses it does not (sim.oracle)
@@ -149,6 +155,12 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                       unsupported=reading.unsupported, activated=reading.activated,
                       triggered=reading.triggered)
     values.setdefault("types", ("Creature",))
+    if ("Instant" in values["types"] or "Sorcery" in values["types"]) and "text" in fields:
+        # a spell's text is what it does as it resolves (CR 608.2)
+        spell = read_effect(values["text"], values["name"])
+        values.update(spell=spell, activated=(), triggered=(), keywords=Kw.NONE,
+                      params=frozenset(), statics=(),
+                      unsupported=spell.unsupported if spell.runnable else (values["text"],))
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):
         raise fail("power" if card.power is None else "toughness",

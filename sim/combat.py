@@ -13,15 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from sim import combat_damage as cd
-from sim.abilities import ATTACKER_BLOCKS, MUST_BLOCK_ATTACKER, RAMPAGE
+from sim.abilities import ATTACKER_BLOCKS
 from sim.actions import (
-    PASS,
     Action,
     AssignDamage,
     DeclareAttackers,
     DeclareBlockers,
     OrderDamage,
-    ResolveEffect,
 )
 from sim.constraints import makes_mana
 from sim.damage import has_damage_assignment_order
@@ -31,8 +29,6 @@ from sim.decisions import (
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
-    PRIORITY,
-    ChoiceActions,
     DamageActions,
     Decision,
     DeclarationActions,
@@ -52,16 +48,13 @@ from sim.events import (
     CombatEnded,
     CostPaid,
     DamageOrderAnnounced,
-    EffectResolved,
-    Provoked,
-    Rampaged,
     TappedForMana,
 )
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks, Verdict, check_blocks, defending_player
 from sim.replacement import deal
 from sim.sba import check_state_based_actions
-from sim.state import CombatState, Duration, Effect, GameState, Stage, Step
+from sim.state import CombatState, Duration, GameState, Stage, Step
 
 STRIKERS = cd.STRIKERS
 
@@ -121,8 +114,6 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         if state.record_events:  # (the hot events are built here, without ``log``'s call)
             state.events.append(AttackerDeclared(attacker, target, step=state.step))
     pay_costs(state, verdict.cost)
-    for attacker, _ in decl.attacks:
-        _provoke(state, attacker)
     state.stage = Stage.PRIORITY
 
 
@@ -147,23 +138,6 @@ def pay_costs(state: GameState, costs: Iterable[tuple[str, int]]) -> None:
                 rest -= perm.card.mana
                 state.log(TappedForMana, permanent=perm.id, amount=perm.card.mana)
         state.log(CostPaid, player=player, amount=amount)
-
-
-def _provoke(state: GameState, attacker: str) -> None:
-    """Provoke (CR 702.39a): as the trigger resolves, the target creature the defending player
-    controls untaps and must block the attacker this combat if able. The scenario names the
-    target (``provoked``) until triggers are chosen through the agents."""
-    perm = state.permanents[attacker]
-    target = perm.provoke_target
-    if target is None or not state.has(attacker, Kw.PROVOKE) or not state.is_creature(target):
-        return
-    if state.permanents[target].controller != defending_player(state, attacker):
-        return
-    state.permanents[target].tapped = False
-    state.add_effect(Effect(frozenset([target]), Duration.END_OF_COMBAT,
-                            params=frozenset([(MUST_BLOCK_ATTACKER, attacker)]),
-                            description=f"{attacker} provokes {target}"))
-    state.log(Provoked, attacker=attacker, target=target)
 
 
 # --- declare blockers (CR 509) -----------------------------------------------------------------
@@ -201,8 +175,6 @@ def _declare_blockers(state: GameState) -> None:
             f"announce {creature}'s damage assignment order of {', '.join(creatures)} "
             f"(CR {'509.2' if attacking else '509.3'})", creature=creature, creatures=creatures)
         return
-    for attacker in sorted(combat.blocked):
-        _rampage(state, attacker)
     state.stage = Stage.PRIORITY
 
 
@@ -292,21 +264,6 @@ def apply_order(state: GameState, legal: OrderActions, action: Action) -> None:
     state.log(DamageOrderAnnounced, creature=action.creature, order=action.order)
 
 
-def _rampage(state: GameState, attacker: str) -> None:
-    """Rampage N (CR 702.23a): whenever this creature becomes blocked, it gets +N/+N until end
-    of turn for each creature blocking it beyond the first (counted as the trigger resolves,
-    702.23b). Triggers resolve here, in the declare blockers step."""
-    if attacker not in state.permanents or not state.is_creature(attacker):
-        return
-    blockers = len(state.combat.blocked_by.get(attacker, ())) if state.combat else 0
-    for kind, value in sorted(state.params(attacker)):
-        if kind == RAMPAGE and blockers > 1:
-            bonus = int(value) * (blockers - 1)
-            state.add_effect(Effect(frozenset([attacker]), Duration.END_OF_TURN, bonus, bonus,
-                                    description=f"{attacker}: rampage {value}"))
-            state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
-
-
 # --- combat damage (CR 510) ---------------------------------------------------------------------
 
 def _first_strike_damage(state: GameState) -> None:
@@ -381,67 +338,9 @@ def _end_of_combat(state: GameState) -> None:
     state.stage = Stage.PRIORITY
 
 
-# --- priority (CR 117) ---------------------------------------------------------------------------
-
-def priority(state: GameState) -> None:
-    """Players receive priority in turn order from the active player; the step ends when all
-    pass in succession (CR 117.3-117.4). State-based actions are checked whenever a player
-    would receive priority (CR 117.5, 704.3) — skipped when nothing they read has changed
-    since the last check found nothing to do (``state.changes``). A player with nothing to do but
-    pass passes without a decision; one who may resolve a scripted effect gets a
-    ``priority`` decision."""
-    _state_based_actions(state)
-    if state.result is not None:
-        return
-    if not state.available_effects:  # nobody has anything to do but pass: all pass
-        _end_step(state)
-        return
-    players = state.apnap()
-    n = len(players)
-    while state.passes < n:
-        player = players[state.priority_index % n]
-        if player == state.active and _scripted(state):
-            state.pending = Decision(player, PRIORITY, f"priority in the {state.step.value} step "
-                                     "(CR 117.3): pass, or resolve a scripted effect")
-            return
-        state.passes += 1
-        state.priority_index += 1
-    _end_step(state)
-
-
-def _scripted(state: GameState) -> list[int]:
-    """The indices of the scripted effects the active player may still resolve this step."""
-    if not state.available_effects:
-        return []
-    return [i for i, (step, _) in enumerate(state.available_effects)
-            if step is state.step and i not in state.resolved_effects]
-
-
-def priority_actions(state: GameState) -> ChoiceActions:
-    effects = [ResolveEffect(state.available_effects[i][1].description)
-               for i in _scripted(state)]
-    return ChoiceActions((PASS, *effects), "priority actions")
-
-
-def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> None:
-    reasons = legal.reasons(action)
-    if reasons:
-        raise IllegalActionError("; ".join(reasons), reasons)
-    if isinstance(action, ResolveEffect):
-        index = next(i for i in _scripted(state)
-                     if state.available_effects[i][1].description == action.description)
-        state.resolved_effects = state.resolved_effects | {index}
-        effect = state.add_effect(state.available_effects[index][1])
-        state.log(EffectResolved, player=state.pending.player if state.pending else state.active,
-                  description=effect.description, affected=tuple(sorted(effect.affected)))
-        state.passes = 0
-        state.priority_index = 0  # after resolution the active player receives priority (117.3b)
-    else:
-        state.passes += 1
-        state.priority_index += 1
-
-
-def _end_step(state: GameState) -> None:
+def end_step(state: GameState) -> None:
+    """All players passed with the stack empty (CR 117.4, 500.2): the step ends; the next
+    begins with its turn-based actions."""
     if state.step is Step.END_OF_COMBAT:
         _end_combat(state)
     state.step = next_step(state)
@@ -454,10 +353,10 @@ def _end_step(state: GameState) -> None:
         # 704.3: the active player receives priority in the postcombat main phase, so
         # state-based actions are checked once more: a creature whose "until end of
         # combat" toughness boost just ended (511.3) dies before anyone can act.
-        _state_based_actions(state)
+        state_based_actions(state)
 
 
-def _state_based_actions(state: GameState) -> None:
+def state_based_actions(state: GameState) -> None:
     """Check state-based actions (CR 704.3) unless nothing they read has changed since the
     last check that left none to perform."""
     if state.sba_version != state.changes:
@@ -513,4 +412,5 @@ TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.END_OF_COMBAT: _end_of_combat,
 }
 
-__all__ = ["TURN_BASED", "priority", "next_step", "pay_costs", "STRIKERS"]
+__all__ = ["TURN_BASED", "end_step", "state_based_actions", "next_step", "pay_costs",
+           "STRIKERS"]

@@ -12,8 +12,10 @@ Kinds: ``declare_attackers`` (CR 508.1), ``declare_blockers`` (509.1), ``order_b
 ``order_attackers`` (damage assignment orders, 509.2-509.3, rules edition "2016"),
 ``assign_combat_damage`` (510.1), ``order_replacements`` (which replacement or prevention
 effect applies next, 616.1), ``redirect_damage`` (the planeswalker redirection of noncombat
-damage, 306.7 of the 2016 rules) and ``priority`` (117: when a player has something to do
-besides passing, i.e. a scripted effect to resolve).
+damage, 306.7 of the 2016 rules), ``priority`` (117: when a player has something to do
+besides passing: cast, activate, resolve a scripted effect), ``choose_mode``, ``choose_x``
+and ``choose_target`` (601.2b-c, as a spell or ability goes on the stack),
+``order_triggers`` (603.3b) and ``choose_optional`` (a resolving "you may", 603.5).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import numpy as np
 from sim.actions import (
     Action,
     AssignDamage,
+    Choose,
     ChooseEffect,
     DeclareAttackers,
     DeclareBlockers,
@@ -51,8 +54,14 @@ ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
 ORDER_REPLACEMENTS = "order_replacements"
 REDIRECT_DAMAGE = "redirect_damage"
 PRIORITY = "priority"
+CHOOSE_MODE = "choose_mode"
+CHOOSE_X = "choose_x"
+CHOOSE_TARGET = "choose_target"
+ORDER_TRIGGERS = "order_triggers"
+CHOOSE_OPTIONAL = "choose_optional"
 KINDS = (DECLARE_ATTACKERS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
-         ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY)
+         ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
+         CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL)
 
 
 @attrs.frozen(slots=True)
@@ -305,6 +314,27 @@ class ChoiceActions(LegalActions):
                 + "; ".join(str(a) for a in self.actions)]
 
 
+class NumberActions(LegalActions):
+    """The numbers ``0 .. n-1`` as ``Choose(what, str(k))`` (X, CR 107.3), without listing
+    them."""
+
+    def __init__(self, what: str, n: int) -> None:
+        self.what = what
+        self.n = n
+
+    def size(self) -> int:
+        return self.n
+
+    def __getitem__(self, index: Any) -> Any:
+        return Choose(self.what, str(self._index(index)))
+
+    def reasons(self, action: Action) -> list[str]:
+        if isinstance(action, Choose) and action.what == self.what and \
+                action.value.isdigit() and int(action.value) < self.n:
+            return []
+        return [f"expected {self.what} N with N from 0 to {self.n - 1}, got {action}"]
+
+
 def effect_choices(options: Sequence[str]) -> ChoiceActions:
     return ChoiceActions(tuple(ChooseEffect(name) for name in options),
                          "replacement and prevention choices (CR 616.1)")
@@ -313,4 +343,5 @@ def effect_choices(options: Sequence[str]) -> ChoiceActions:
 __all__ = ["Decision", "LegalActions", "DeclarationActions", "DamageActions", "OrderActions",
            "ChoiceActions", "NoActions", "KINDS", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS",
            "ORDER_BLOCKERS", "ORDER_ATTACKERS", "ASSIGN_COMBAT_DAMAGE", "ORDER_REPLACEMENTS",
-           "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks", "randbelow"]
+           "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks", "randbelow", "NumberActions",
+           "CHOOSE_MODE", "CHOOSE_X", "CHOOSE_TARGET", "ORDER_TRIGGERS", "CHOOSE_OPTIONAL"]

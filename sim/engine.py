@@ -13,16 +13,21 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sim import combat, replacement
+from sim import combat, priority, replacement, triggers
 from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json
 from sim.actions import parse_action as read_action
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_MODE,
+    CHOOSE_OPTIONAL,
+    CHOOSE_TARGET,
+    CHOOSE_X,
     DECLARE_ATTACKERS,
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
     ORDER_REPLACEMENTS,
+    ORDER_TRIGGERS,
     PRIORITY,
     REDIRECT_DAMAGE,
     Decision,
@@ -40,6 +45,8 @@ Until = Callable[[GameState], bool]
 def start(state: GameState, until: Until | None = None) -> None:
     """Run a board that has not started (``Stage.NOT_STARTED``) to its first decision."""
     if state.stage is Stage.NOT_STARTED:
+        if not state.record_events and triggers.needs_events(state):
+            state.record_events = True  # triggered abilities read the event stream
         state.stage = Stage.TURN_BASED
         state.version += 1
         state.changes += 1
@@ -52,6 +59,7 @@ def run(state: GameState, until: Until | None = None) -> None:
     """Advance until a decision is pending, the game is over, or the combat phase is (or,
     checked between the engine's steps of work, ``until(state)`` holds)."""
     turn_based = combat.TURN_BASED
+    give_priority = priority.priority
     over, idle, busy = Step.COMBAT_OVER, Stage.NOT_STARTED, Stage.TURN_BASED
     while state.pending is None and state.result is None:
         if until is not None and until(state):
@@ -65,7 +73,7 @@ def run(state: GameState, until: Until | None = None) -> None:
         if stage is busy:
             turn_based[step](state)
         else:
-            combat.priority(state)
+            give_priority(state)
     if state.result is not None:
         state.pending = None
 
@@ -135,7 +143,12 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     ASSIGN_COMBAT_DAMAGE: combat.damage_actions,
     ORDER_REPLACEMENTS: _effects,
     REDIRECT_DAMAGE: _effects,
-    PRIORITY: lambda state, d: combat.priority_actions(state),
+    PRIORITY: priority.priority_actions,
+    CHOOSE_MODE: priority.choice_actions,
+    CHOOSE_X: priority.choice_actions,
+    CHOOSE_TARGET: priority.choice_actions,
+    ORDER_TRIGGERS: priority.order_actions,
+    CHOOSE_OPTIONAL: priority.optional_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DECLARE_ATTACKERS: combat.apply_attacks,
@@ -145,7 +158,12 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     ASSIGN_COMBAT_DAMAGE: combat.apply_damage,
     ORDER_REPLACEMENTS: _apply_effect,
     REDIRECT_DAMAGE: _apply_effect,
-    PRIORITY: combat.apply_priority,
+    PRIORITY: priority.apply_priority,
+    CHOOSE_MODE: priority.apply_choice,
+    CHOOSE_X: priority.apply_choice,
+    CHOOSE_TARGET: priority.apply_choice,
+    ORDER_TRIGGERS: priority.apply_order,
+    CHOOSE_OPTIONAL: priority.apply_optional,
 }
 
 __all__ = ["start", "run", "apply", "legal_actions", "parse_action"]

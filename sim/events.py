@@ -221,15 +221,76 @@ class CombatEnded(Event):
     blockers: tuple[str, ...]
 
 
+@attrs.frozen(slots=True)
+class SpellCast(Event):
+    """A spell was cast (CR 601.2i): it is on the stack as ``item``, with its choices."""
+
+    kind: ClassVar[str] = "casts"
+    player: str
+    card: str
+    name: str
+    item: str
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    mode: int = -1
+
+
+@attrs.frozen(slots=True)
+class AbilityActivated(Event):
+    """An activated ability was activated (CR 602.2): it is on the stack as ``item``."""
+
+    kind: ClassVar[str] = "activates"
+    player: str
+    source: str
+    ability: str
+    item: str
+    targets: tuple[str, ...] = ()
+    x: int = 0
+
+
+@attrs.frozen(slots=True)
+class AbilityTriggered(Event):
+    """A triggered ability was put on the stack (CR 603.3): ``item`` on the stack."""
+
+    kind: ClassVar[str] = "triggers"
+    player: str
+    source: str
+    ability: str
+    item: str
+    targets: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class StackResolved(Event):
+    """The top object of the stack resolved (CR 608.2); ``countered``: it was removed instead
+    because every target had become illegal (608.2b), or an intervening "if" was false
+    (603.4); ``skipped`` lists the targets illegal on resolution."""
+
+    kind: ClassVar[str] = "resolves"
+    item: str
+    name: str
+    countered: bool = False
+    skipped: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class CardDrawn(Event):
+    kind: ClassVar[str] = "draws"
+    player: str
+    card: str
+
+
 #: one shared ``StepBegan`` per step (events are frozen, so equal ones can be one object)
 STEP_BEGAN: dict[str, StepBegan] = {}
 
 EVENTS: tuple[type[Event], ...] = (
     StepBegan, AttackerDeclared, BlockerDeclared, DamageOrderAnnounced, CostPaid, TappedForMana,
     Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied, LifeGained, Died,
-    Exiled, PlayerLost, GameEnded, CombatEnded)
+    Exiled, PlayerLost, GameEnded, CombatEnded, SpellCast, AbilityActivated,
+    AbilityTriggered, StackResolved, CardDrawn)
 
 __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "BlockerDeclared",
            "DamageOrderAnnounced", "CostPaid", "TappedForMana", "Provoked", "Rampaged",
            "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "Died", "Exiled",
-           "PlayerLost", "GameEnded", "CombatEnded"]
+           "PlayerLost", "GameEnded", "CombatEnded", "SpellCast", "AbilityActivated",
+           "AbilityTriggered", "StackResolved", "CardDrawn"]

@@ -40,6 +40,9 @@ class Kw(enum.IntFlag):
     INTIMIDATE = enum.auto()  # 702.13
     SKULK = enum.auto()  # 702.118
     PROVOKE = enum.auto()  # 702.39
+    FLASH = enum.auto()  # 702.8
+    FLANKING = enum.auto()  # 702.25
+    EXALTED = enum.auto()  # 702.83
     # restrictions (508.1c, 509.1b-c) and requirements (508.1d, 509.1c) that take no parameter
     CANT_ATTACK_ALONE = enum.auto()
     CANT_BLOCK_ALONE = enum.auto()
@@ -86,6 +89,9 @@ KEYWORDS: dict[str, Kw] = {
     "intimidate": Kw.INTIMIDATE,
     "skulk": Kw.SKULK,
     "provoke": Kw.PROVOKE,
+    "flash": Kw.FLASH,
+    "flanking": Kw.FLANKING,
+    "exalted": Kw.EXALTED,
     "infect": Kw.INFECT,
     "wither": Kw.WITHER,
 }

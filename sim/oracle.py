@@ -24,6 +24,7 @@ import re
 import attrs
 
 from sim.abilities import Parsed, _predicate, parse_text
+from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
 from sim.keywords import KEYWORDS, _unknown, normalize
 
@@ -47,11 +48,13 @@ class Cost:
 
 @attrs.frozen(slots=True)
 class Activated:
-    """"[Cost]: [Effect.]" (CR 602.1); ``effect`` is its text, not yet run."""
+    """"[Cost]: [Effect.]" (CR 602.1); ``effect`` is its text, ``program`` what the engine
+    runs of it (``sim.effect_text``)."""
 
     cost: Cost
     effect: str
     text: str
+    program: Program | None = None
 
 
 @attrs.frozen(slots=True)
@@ -67,28 +70,42 @@ class Triggered:
     condition: str
     effect: str
     text: str
+    program: Program | None = None
 
 
 _COST_PART = re.compile(r"^(?:\{[^{}]+\})+$")
 _LOYALTY = re.compile(r"^([+−–-])(\d+|x)$")
 _TRIGGERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"^whenever ~ attacks"), "AttackerDeclared", "self"),
-    (re.compile(r"^whenever (?:a|another) creature you control attacks"), "AttackerDeclared",
+    (re.compile(r"^whenever ~ attacks$"), "AttackerDeclared", "self"),
+    (re.compile(r"^whenever a creature you control attacks$"), "AttackerDeclared",
      "creature you control"),
-    (re.compile(r"^whenever ~ blocks"), "BlockerDeclared", "self"),
-    (re.compile(r"^whenever ~ becomes blocked"), "BlockerDeclared", "self blocked"),
-    (re.compile(r"^whenever ~ deals combat damage to a player"), "DamageDealt",
+    (re.compile(r"^whenever another creature you control attacks$"), "AttackerDeclared",
+     "another creature you control"),
+    (re.compile(r"^whenever ~ blocks or becomes blocked by a creature$"), "BlockerDeclared",
+     "self blocks or blocked by"),
+    (re.compile(r"^whenever ~ blocks or becomes blocked$"), "BlockerDeclared",
+     "self blocks or blocked"),
+    (re.compile(r"^whenever ~ blocks$"), "BlockerDeclared", "self"),
+    (re.compile(r"^whenever ~ becomes blocked$"), "BlockerDeclared", "self blocked"),
+    (re.compile(r"^whenever ~ deals combat damage to a player$"), "DamageDealt",
      "self to a player"),
-    (re.compile(r"^whenever ~ deals combat damage"), "DamageDealt", "self"),
-    (re.compile(r"^whenever ~ is dealt damage"), "DamageDealt", "to self"),
-    (re.compile(r"^when(?:ever)? ~ dies"), "Died", "self"),
-    (re.compile(r"^when(?:ever)? ~ enters"), "Entered", "self"),
-    (re.compile(r"^at the beginning of combat"), "StepBegan", "beginning of combat"),
-    (re.compile(r"^at end of combat"), "StepBegan", "end of combat"),
+    (re.compile(r"^whenever ~ deals combat damage to a creature$"), "DamageDealt",
+     "self to a creature"),
+    (re.compile(r"^whenever ~ deals combat damage$"), "DamageDealt", "self"),
+    (re.compile(r"^whenever a creature you control deals combat damage to a player$"),
+     "DamageDealt", "creature you control to a player"),
+    (re.compile(r"^whenever ~ is dealt damage$"), "DamageDealt", "to self"),
+    (re.compile(r"^when(?:ever)? ~ dies$"), "Died", "self"),
+    (re.compile(r"^when(?:ever)? ~ enters(?: the battlefield)?$"), "Entered", "self"),
+    (re.compile(r"^at the beginning of combat on your turn$"), "StepBegan",
+     "beginning of combat on your turn"),
+    (re.compile(r"^at the beginning of combat$"), "StepBegan", "beginning of combat"),
+    (re.compile(r"^at end of combat$"), "StepBegan", "end of combat"),
 )
+_ABILITY_WORD = re.compile(r"^[a-z' ]+ [—-]+ (?=(?:when|whenever|at) )")
 
 
-def read_activated(line: str) -> Activated | None:
+def read_activated(line: str, card_name: str = "") -> Activated | None:
     """``line`` as an activated ability (or a loyalty ability), or None."""
     head, colon, effect = line.partition(":")
     if not colon or not effect.strip() or '"' in head:
@@ -107,7 +124,8 @@ def read_activated(line: str) -> Activated | None:
             other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
         else:
             return None
-    return Activated(Cost(mana, tap, untap, loyalty, tuple(other)), effect.strip(), line)
+    return Activated(Cost(mana, tap, untap, loyalty, tuple(other)), effect.strip(), line,
+                     read_effect(effect.strip(), card_name))
 
 
 def read_triggered(line: str, card_name: str = "") -> Triggered | None:
@@ -116,15 +134,17 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     if card_name:
         key = key.replace(normalize(card_name), "~")
     key = re.sub(r"\bthis creature\b", "~", key)
+    key = _ABILITY_WORD.sub("", key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
     if not re.match(r"^(when|whenever|at) ", key):
         return None
     condition, comma, effect = key.partition(",")
     if not comma:
         return None
+    program = read_effect(effect.strip())
     for pattern, event, subject in _TRIGGERS:
         if pattern.match(condition):
-            return Triggered(event, subject, condition, effect.strip(), line)
-    return Triggered("", "", condition, effect.strip(), line)
+            return Triggered(event, subject, condition, effect.strip(), line, program)
+    return Triggered("", "", condition, effect.strip(), line, program)
 
 
 @attrs.frozen(slots=True)
@@ -159,7 +179,7 @@ def read_keyword(text: str) -> Parsed | None:
 
 KEYWORD_FORMS = sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk", "snow <land type>walk", "nonbasic landwalk",
-    "rampage N"]
+    "rampage N", "bushido N"]
 
 
 def parse_keyword(text: str) -> Parsed:
@@ -196,14 +216,20 @@ def read_text(text: str, card_name: str = "") -> Reading:
             parsed |= whole
             understood += 1
             continue
-        ability = read_activated(line)
+        ability = read_activated(line, card_name)
         trigger = None if ability is not None else read_triggered(line, card_name)
         if ability is not None or trigger is not None:
             if ability is not None:
                 activated.append(ability)
             if trigger is not None:
                 triggered.append(trigger)
-            unsupported.append(line)  # read into data, not run yet (the stack issue)
+            found = (ability or trigger).program  # type: ignore[union-attr]
+            if found is None or not found.runnable or (trigger is not None
+                                                       and not trigger.event):
+                unsupported.append(line)
+            else:
+                understood += 1
+                unsupported += found.unsupported  # the sentences it skips, verbatim
             continue
         for sentence in _SENTENCE.split(line):
             clause = _clause(sentence, card_name)

@@ -27,12 +27,14 @@ from sim import (
     damage,
     decisions,
     declarations,
+    effect_text,
     events,
     keywords,
     mana,
     oracle,
     replacement,
     rules,
+    stack,
     state,
 )
 from sim.errors import MtgsimError
@@ -47,7 +49,8 @@ class StateFormatError(MtgsimError):
 def _registry() -> dict[str, type]:
     out: dict[str, type] = {}
     for module in (abilities, actions, agent, card, combat_damage, damage, decisions,
-                   declarations, events, keywords, mana, oracle, replacement, rules, state):
+                   declarations, effect_text, events, keywords, mana, oracle, replacement,
+                   rules, stack, state):
         for name in dir(module):
             obj = getattr(module, name)
             if isinstance(obj, type) and obj.__module__ == module.__name__ and (

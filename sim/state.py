@@ -319,6 +319,22 @@ class GameState:
     #: or a creature's blocked by one creature, without trample) without stopping, unless
     #: ``script`` gives one for it (then it is a decision, and checked); see ``sim.play``
     skip_trivial: bool = True
+    # --- the stack (sim.stack, sim.priority, sim.triggers) ---------------------------------
+    #: spells and abilities on the stack, bottom first (``sim.stack.StackItem``, frozen)
+    stack: list[Any] = attrs.Factory(list)
+    #: how many objects have been put on the stack (their ids are ``s1``, ``s2``, ...)
+    stack_count: int = 0
+    #: the object being put on the stack while its controller makes its choices (CR 601.2)
+    casting: Any = None
+    #: the object resolving while it waits for a choice (``sim.stack.Resolving``)
+    resolving: Any = None
+    #: triggered abilities waiting to be put on the stack (CR 603.3), and how far into
+    #: ``events`` triggers have been looked for
+    triggered: list[Any] = attrs.Factory(list)
+    trigger_cursor: int = 0
+    #: static rules created by resolved abilities until end of turn (War Cadence): (source
+    #: id, ``Static``)
+    rule_effects: tuple[tuple[str, Static], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
 
@@ -335,7 +351,9 @@ class GameState:
             None if self.damage_work is None else self.damage_work.clone(),
             list(self.history), self.version, self.changes, self.sba_version, self.script,
             self.available_effects,
-            self.resolved_effects, list(self.left), self.skip_trivial)
+            self.resolved_effects, list(self.left), self.skip_trivial, list(self.stack),
+            self.stack_count, self.casting, self.resolving, list(self.triggered),
+            self.trigger_cursor, self.rule_effects)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property
@@ -464,6 +482,8 @@ class GameState:
         if self.static_sources is None:
             self.static_sources = tuple(p.id for p in self.permanents.values()
                                         if p.card.statics and p.zone is Zone.BATTLEFIELD)
+            if self.rule_effects:
+                self.static_sources += ("",)  # resolved abilities' rules (``rule_effects``)
         return bool(self.static_sources)
 
     def statics(self) -> Iterator[tuple[Permanent, Static]]:
@@ -472,6 +492,10 @@ class GameState:
             return
         assert self.static_sources is not None
         for sid in self.static_sources:
+            if not sid:
+                for origin, static in self.rule_effects:
+                    yield self.permanents[origin], static
+                continue
             source = self.permanents[sid]
             if source.zone is not Zone.BATTLEFIELD:
                 continue
@@ -603,6 +627,9 @@ class GameState:
             self.effects = [e for e in self.effects if e.duration is not duration]
             self.version += 1
             self.changes += 1
+        if duration is Duration.END_OF_TURN and self.rule_effects:
+            self.rule_effects = ()
+            self.static_sources = None
 
     def move(self, pid: str, zone: Zone) -> None:
         """Move an object to ``zone``: off the battlefield it leaves combat (506.4) and becomes

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import attrs
 import pytest
 
 import mtgsim
@@ -21,20 +22,24 @@ def test_keyword_lines_reminder_text_and_sentences() -> None:
                         "{2}: This creature gains flying until end of turn.", "Sky Knight")
     assert reading.parsed.flags == Kw.FLYING | Kw.FIRST_STRIKE | Kw.CANT_BLOCK
     assert reading.parsed.params == frozenset({(ab.PROTECTION, "R")})
-    assert reading.unsupported == ("{2}: This creature gains flying until end of turn.",)
-    assert reading.status == PARTIAL
+    assert reading.unsupported == ()  # the activated ability runs (sim.stack)
+    assert reading.status == FULL
+    (ability,) = reading.activated
+    assert ability.program is not None and ability.program.ops[0].add == Kw.FLYING
+    assert read_text("Flying\n{2}: Scry 1.").status == PARTIAL
 
 
 def test_status_full_and_none() -> None:
     assert read_text("Vigilance, trample").status == FULL
-    none = read_text("When this creature enters, draw a card.")
-    assert none.status == NONE and none.unsupported == ("When this creature enters, draw a card.",)
+    none = read_text("Whenever you cast a spell, scry 1.")
+    assert none.status == NONE and none.unsupported == ("Whenever you cast a spell, scry 1.",)
+    assert read_text("When this creature enters, draw a card.").status == FULL
     assert read_text("").status == FULL and read_text("").unsupported == ()
 
 
 def test_a_keyword_line_with_one_unknown_keyword_is_one_unsupported_clause() -> None:
-    reading = read_text("Flying, bushido 2")
-    assert reading.unsupported == ("Flying, bushido 2",) and reading.parsed.flags == Kw.NONE
+    reading = read_text("Flying, cascade")
+    assert reading.unsupported == ("Flying, cascade",) and reading.parsed.flags == Kw.NONE
 
 
 @pytest.mark.parametrize(("word", "param"), [
@@ -98,7 +103,7 @@ controller = "A"
 power = 2
 toughness = 2
 text = "Flying (This creature can't be blocked except by creatures with flying or reach.)\\n\
-When this creature dies, draw a card."
+When this creature dies, scry 1."
 [[permanents]]
 id = "bear"
 controller = "B"
@@ -112,14 +117,13 @@ def test_an_inline_card_s_text_is_its_abilities(tmp_path: Path,
     scenario = mtgsim.scenario(INLINE)
     assert scenario.state.has("drake", Kw.FLYING)
     assert scenario.warnings == (
-        "permanents[0] (drake): the engine does not run 'When this creature dies, draw a "
-        "card.'",)
+        "permanents[0] (drake): the engine does not run 'When this creature dies, scry 1.'",)
     path = tmp_path / "drake.toml"
     path.write_text(INLINE)
     assert main(["run", str(path), "--json"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out)["legal"] is True
-    assert "warning" in captured.err and "When this creature dies, draw a card." in captured.err
+    assert "warning" in captured.err and "When this creature dies, scry 1." in captured.err
     assert main(["run", str(path), "--strict"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("mtgsim: error: ") and "--strict" in err and "(drake)" in err
@@ -136,9 +140,10 @@ def test_listed_keywords_and_abilities_make_text_a_reference() -> None:
 def test_a_bundled_card_with_only_text_says_what_is_not_run() -> None:
     from cards import default_pool
     cadence = default_pool()["War Cadence"]
-    assert cadence.unsupported == (
-        "{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
-        "blocking creature they control.",)
+    assert cadence.unsupported == ()  # its X ability runs now (sim.stack)
+    (ability,) = cadence.activated
+    assert ability.program is not None and ability.program.ops[0].x
+    assert ability.program.ops[0].rule == ab.BLOCK_TAX
 
 
 def test_activated_and_triggered_abilities_are_read_into_data() -> None:
@@ -150,21 +155,29 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
                         "\u22121: Target player draws a card.\n"
                         "Whenever this creature attacks, it gets +1/+0 until end of turn.\n"
                         "When Kor dies, draw a card.\n"
-                        "At the beginning of combat on your turn, untap it.\n"
+                        "At the beginning of combat on your turn, untap target creature you "
+                        "control.\n"
                         "Whenever you cast a spell, scry 1.", "Kor")
-    assert reading.activated == (
+    assert [attrs.evolve(a, program=None) for a in reading.activated] == [
         Activated(Cost("{2}", tap=True, other=("Sacrifice this artifact",)),
                   "It deals 1 damage to target creature. That creature attacks this turn if "
                   "able.", reading.activated[0].text),
         Activated(Cost(loyalty=-1), "Target player draws a card.",
-                  "\u22121: Target player draws a card."))
+                  "\u22121: Target player draws a card.")]
+    bullwhip = reading.activated[0].program
+    assert bullwhip is not None and [op.verb for op in bullwhip.ops] == ["damage", "modify"]
+    assert [op.who for op in bullwhip.ops] == ["target:0", "target:0"]
     assert [(t.event, t.subject, t.effect) for t in reading.triggered] == [
         ("AttackerDeclared", "self", "it gets +1/+0 until end of turn"),
         ("Died", "self", "draw a card"),
-        ("StepBegan", "beginning of combat", "untap it"),
+        ("StepBegan", "beginning of combat on your turn", "untap target creature you control"),
         ("", "", "scry 1")]
     assert all(isinstance(t, Triggered) for t in reading.triggered)
-    assert len(reading.unsupported) == 6 and reading.status == NONE
+    # run: the Bullwhip-like ability, the attack, dies and beginning-of-combat triggers; not
+    # run: the loyalty ability's "target player draws" and the "cast a spell" trigger
+    assert reading.unsupported == ("\u22121: Target player draws a card.",
+                                   "Whenever you cast a spell, scry 1.")
+    assert reading.status == PARTIAL
 
 
 def test_a_mana_ability_line_is_run_not_listed() -> None:

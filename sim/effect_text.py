@@ -1,0 +1,466 @@
+"""What spells and abilities do, as data: the effect half of the one Oracle front end.
+
+``read_effect(text, card_name)`` turns the effect text of an instant, an activated ability
+("{1}{U}: ~ gains flying until end of turn") or a triggered ability into a ``Program``: the
+targets it chooses (CR 115, each a ``TargetSpec``), the instructions it carries out in order
+(``Op``), its modes ("Choose one —", CR 700.2), whether it is optional ("you may", 603.5)
+and an intervening "if" clause (603.4). Sentences it does not understand are kept verbatim in
+``Program.unsupported``: the rest still runs, and the card says what it skips.
+
+A ``Program`` is engine-independent data, shared by every copy of the card; ``sim.stack``
+runs it. Words the engine knows:
+
+* subjects: ``~`` (the source), ``it`` / ``that creature`` (the last target, or the creature
+  the trigger is about), ``target <spec>``, ``creatures you control``;
+* predicates: ``gets +N/+N``, ``gains <keyword or ability>``, ``can't be blocked this turn``,
+  ``can't block ~ this turn``, ``blocks ~ this turn if able``, ``attacks this turn if able``,
+  with ``until end of turn`` / ``this turn`` (CR 611.2a);
+* verbs: destroy, regenerate (701.19), tap, untap, ``~ deals N damage to``, ``prevent the
+  next N damage that would be dealt to ... this turn``, ``prevent all combat damage that
+  would be dealt this turn`` (615), ``create`` / ``put`` tokens (111, "tapped and
+  attacking"), ``gain N life``, ``draw a card``, ``put a +1/+1 counter on``, and War
+  Cadence's "this turn, creatures can't block unless their controller pays {X} for each
+  blocking creature they control".
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from sim.abilities import (
+    BLOCK_TAX,
+    CANT_BLOCK_ATTACKER,
+    MUST_BLOCK_ATTACKER,
+    Parsed,
+    _predicate,
+)
+from sim.keywords import KEYWORDS, Kw, normalize
+
+#: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
+#: controller, the creatures the controller controls
+SELF, YOU, THAT, YOURS = "self", "you", "that", "yours"
+# verbs
+MODIFY, DESTROY, DAMAGE, FOG, PREVENT, REGENERATE = ("modify", "destroy", "damage", "fog",
+                                                     "prevent", "regenerate")
+TOKEN, GAIN_LIFE, DRAW, TAP, UNTAP, RULE, COUNTER, RAMPAGE = (
+    "token", "gain life", "draw", "tap", "untap", "rule", "counter", "rampage")
+#: durations (``sim.state.Duration`` values)
+END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
+#: a parameter value standing for the source's id, filled in on resolution
+SOURCE = "~"
+
+
+def target(index: int) -> str:
+    return f"target:{index}"
+
+
+@attrs.frozen(slots=True)
+class TargetSpec:
+    """What one "target ..." phrase may choose (CR 115.1): the object types (``creature``,
+    ``player``, ``planeswalker``) and the filters of the phrase."""
+
+    text: str
+    types: frozenset[str] = frozenset({"creature"})
+    attacking: bool = False
+    blocking: bool = False
+    #: "you", "opponent", "defending" (the defending player), "active" (the active player)
+    controller: str = ""
+    not_subtype: str = ""
+    #: "controlled continuously since the beginning of the turn" (not summoning sick)
+    steady: bool = False
+    with_kw: Kw = Kw.NONE
+    without_kw: Kw = Kw.NONE
+    tapped: bool | None = None
+
+
+@attrs.frozen(slots=True)
+class TokenSpec:
+    """A token's characteristics ("a 3/3 green Ooze creature token", CR 111.4)."""
+
+    power: int
+    toughness: int
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keywords: Kw = Kw.NONE
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.subtypes) or "Creature"
+
+
+@attrs.frozen(slots=True)
+class Op:
+    """One instruction. ``who`` is ``SELF``, ``YOU``, ``THAT``, ``YOURS`` or ``target:k``;
+    ``amount`` is a number (``x``: it is X times ``amount``, CR 107.3)."""
+
+    verb: str
+    who: str = ""
+    power: int = 0
+    toughness: int = 0
+    add: Kw = Kw.NONE
+    params: frozenset[tuple[str, str]] = frozenset()
+    duration: str = END_OF_TURN
+    amount: int = 0
+    x: bool = False
+    token: TokenSpec | None = None
+    count: int = 1
+    tapped: bool = False
+    attacking: bool = False
+    rule: str = ""
+    no_regeneration: bool = False
+
+
+@attrs.frozen(slots=True)
+class Program:
+    """A spell's or ability's effect (CR 608.2): targets, instructions, modes."""
+
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
+    ops: tuple[Op, ...] = ()
+    modes: tuple[Program, ...] = ()
+    optional: bool = False
+    #: an intervening "if" clause (CR 603.4): ``DELIRIUM``, ``THRESHOLD``, or ""
+    condition: str = ""
+    unsupported: tuple[str, ...] = ()
+
+    @property
+    def runnable(self) -> bool:
+        return bool(self.ops) or bool(self.modes) and all(m.runnable for m in self.modes)
+
+    @property
+    def uses_x(self) -> bool:
+        return any(op.x for op in self.ops) or any(m.uses_x for m in self.modes)
+
+
+DELIRIUM = "delirium"  # four or more card types among cards in your graveyard
+THRESHOLD = "threshold"  # seven or more cards in your graveyard
+_CONDITIONS = (
+    (re.compile(r"^if there are four or more card types among cards in your graveyard, "),
+     DELIRIUM),
+    (re.compile(r"^if seven or more cards are in your graveyard, "), THRESHOLD),
+)
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _number(word: str) -> tuple[int, bool] | None:
+    """``(n, is_x)`` for "3", "three", "a", "x"."""
+    if word == "x":
+        return 1, True
+    if word.isdigit():
+        return int(word), False
+    n = _NUMBERS.get(word)
+    return None if n is None else (n, False)
+
+
+def read_target(words: str) -> TargetSpec | None:
+    """The spec of "target <words>" (``words`` without "target "), or None."""
+    text = f"target {words}"
+    if words == "any target" or words == "any":
+        return TargetSpec("any target", frozenset({"creature", "player", "planeswalker"}))
+    if words == "player" or words == "opponent":
+        return TargetSpec(text, frozenset({"player"}),
+                          controller="opponent" if words == "opponent" else "")
+    if words in ("creature or player", "player or creature"):
+        return TargetSpec(text, frozenset({"creature", "player"}))
+    if words in ("creature or planeswalker", "planeswalker"):
+        return TargetSpec(text, frozenset(words.split(" or ")))
+    spec: dict[str, object] = {}
+    rest = words
+    for prefix, field, value in (("attacking or blocking ", "both", True),
+                                 ("attacking ", "attacking", True),
+                                 ("blocking ", "blocking", True),
+                                 ("untapped ", "tapped", False), ("tapped ", "tapped", True)):
+        if rest.startswith(prefix):
+            if field == "both":
+                spec["attacking"] = spec["blocking"] = True
+            else:
+                spec[field] = value
+            rest = rest[len(prefix):]
+    m = re.match(r"^non-?([a-z]+) ", rest)
+    if m and m[1] != "creature":
+        spec["not_subtype"] = m[1].title()
+        rest = rest[m.end():]
+    if not (rest == "creature" or rest.startswith("creature ")):
+        return None
+    rest = rest[len("creature"):].strip()
+    tails: tuple[tuple[str, str, object], ...] = (
+        ("you control", "controller", "you"),
+        ("you don't control", "controller", "opponent"),
+        ("an opponent controls", "controller", "opponent"),
+        ("defending player controls", "controller", "defending"),
+        ("the active player has controlled continuously since the beginning of the turn",
+         "steady", True),
+    )
+    while rest:
+        for tail, key, setting in tails:
+            if rest.startswith(tail):
+                spec[key] = setting
+                if key == "steady":
+                    spec["controller"] = "active"
+                rest = rest[len(tail):].strip()
+                break
+        else:
+            m = re.match(r"^with(out)? ([a-z ]+)$", rest)
+            flag = KEYWORDS.get(m[2]) if m else None
+            if m is None or flag is None:
+                return None
+            spec["without_kw" if m[1] else "with_kw"] = flag
+            rest = ""
+    return TargetSpec(text, **spec)  # type: ignore[arg-type]
+
+
+class _Reader:
+    """Reads the sentences of one program, keeping its targets in order."""
+
+    def __init__(self) -> None:
+        self.targets: list[TargetSpec] = []
+
+    def subject(self, words: str) -> str | None:
+        """``who`` for a subject phrase, adding a target if it is "target ..."."""
+        if words in ("~", "this creature", "this artifact", "this permanent"):
+            return SELF
+        if words in ("it", "that creature", "the creature"):
+            return target(len(self.targets) - 1) if self.targets else THAT
+        if words in ("creatures you control", "each creature you control"):
+            return YOURS
+        if words in ("you",):
+            return YOU
+        if words.startswith("target "):
+            spec = read_target(words[len("target "):])
+            if spec is None:
+                return None
+            self.targets.append(spec)
+            return target(len(self.targets) - 1)
+        if words == "any target":
+            spec = read_target("any target")
+            assert spec is not None
+            self.targets.append(spec)
+            return target(len(self.targets) - 1)
+        return None
+
+    def sentence(self, s: str) -> list[Op] | None:
+        for reader in (self._modify, self._verb):
+            ops = reader(s)
+            if ops is not None:
+                return ops
+        return None
+
+    _PRED = re.compile(r"^(?P<subj>.+?) (?P<pred>(?:gets?|gains?|has|have) .+|can't be blocked "
+                       r"this turn|can't block ~ this turn|blocks ~ this turn if able|attacks "
+                       r"this (?:turn|combat) if able)$")
+
+    def _modify(self, s: str) -> list[Op] | None:
+        m = self._PRED.match(s)
+        if m is None:
+            return None
+        pred = m["pred"]
+        duration = END_OF_TURN
+        for tail, length in ((" until end of turn", END_OF_TURN), (" this turn", END_OF_TURN),
+                             (" until end of combat", END_OF_COMBAT)):
+            if pred.endswith(tail) and not pred.startswith(("can't", "blocks", "attacks")):
+                pred, duration = pred[:-len(tail)], length
+                break
+        else:
+            if not pred.startswith(("can't", "blocks", "attacks")):
+                return None  # a permanent grant: not an effect of a spell or ability here
+        who = self.subject(m["subj"])
+        if who is None:
+            return None
+        if pred == "can't be blocked this turn":
+            return [Op(MODIFY, who, add=Kw.UNBLOCKABLE)]
+        if pred == "can't block ~ this turn":
+            return [Op(MODIFY, who, params=frozenset([(CANT_BLOCK_ATTACKER, SOURCE)]))]
+        if pred == "blocks ~ this turn if able":
+            return [Op(MODIFY, who, params=frozenset([(MUST_BLOCK_ATTACKER, SOURCE)]))]
+        if pred.startswith("attacks this"):
+            return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN)]
+        power = toughness = 0
+        x = False
+        pm = re.match(r"^gets? ([+-])(\d+|x)/([+-])(\d+|x)(?: and (.*))?$", pred)
+        if pm:
+            x = "x" in (pm[2], pm[4])
+            values = [1 if v == "x" else int(v) for v in (pm[2], pm[4])]
+            if x and any(v not in ("x", "0") for v in (pm[2], pm[4])):
+                return None  # "+2/+X": not a multiple of X (CR 107.3)
+            power = values[0] * (-1 if pm[1] == "-" else 1)
+            toughness = values[1] * (-1 if pm[3] == "-" else 1)
+            pred = pm[5] or ""
+        add = Kw.NONE
+        params: frozenset[tuple[str, str]] = frozenset()
+        if pred:
+            gm = re.match(r"^(?:gains?|has|have) (.+)$", pred)
+            if gm is None:
+                return None
+            for word in re.split(r", and |, | and ", gm[1]):
+                grant = _predicate(word.strip())
+                if grant is None:
+                    return None
+                add |= grant.flags
+                params |= grant.params
+        return [Op(MODIFY, who, power, toughness, add, params, duration, x=x)]
+
+    def _verb(self, s: str) -> list[Op] | None:
+        m = re.match(r"^destroy (.+?)(?:\. it can't be regenerated)?$", s)
+        if m:
+            who = self.subject(m[1])
+            return None if who is None else [Op(DESTROY, who,
+                                                 no_regeneration="regenerated" in s)]
+        m = re.match(r"^(regenerate|tap|untap) (.+)$", s)
+        if m:
+            who = self.subject(m[2])
+            verb = {"regenerate": REGENERATE, "tap": TAP, "untap": UNTAP}[m[1]]
+            return None if who is None else [Op(verb, who)]
+        m = re.match(r"^(?:~|it) deals (\d+|x) damage to (.+)$", s)
+        if m:
+            n = _number(m[1])
+            who = self.subject(m[2])
+            if n is None or who is None:
+                return None
+            return [Op(DAMAGE, who, amount=n[0], x=n[1])]
+        if s == "prevent all combat damage that would be dealt this turn":
+            return [Op(FOG)]
+        m = re.match(r"^prevent the next (\d+|x) damage that would be dealt to (.+?) this turn$",
+                     s)
+        if m:
+            n = _number(m[1])
+            who = self.subject(m[2])
+            if n is None or who is None:
+                return None
+            return [Op(PREVENT, who, amount=n[0], x=n[1])]
+        m = re.match(r"^(you|target player) gains? (\d+|x) life$", s)
+        if m:
+            n = _number(m[2])
+            who = self.subject(m[1])
+            if n is None or who is None:
+                return None
+            return [Op(GAIN_LIFE, who, amount=n[0], x=n[1])]
+        m = re.match(r"^(?:you )?draws? (a|one|two|three|\d+) cards?$", s)
+        if m:
+            n = _number(m[1])
+            return None if n is None else [Op(DRAW, YOU, amount=n[0])]
+        m = re.match(r"^put (a|an|one|two|three|x|\d+) \+1/\+1 counters? on (.+)$", s)
+        if m:
+            n = _number(m[1])
+            who = self.subject(m[2])
+            if n is None or who is None:
+                return None
+            return [Op(COUNTER, who, amount=n[0], x=n[1])]
+        m = re.match(r"^this turn, creatures can't block unless their controller pays \{(\d+|x)\}"
+                     r" for each blocking creature (?:they control|he or she controls)$", s)
+        if m:
+            n = _number(m[1])
+            assert n is not None
+            return [Op(RULE, rule=BLOCK_TAX, amount=n[0], x=n[1])]
+        return self._token(s)
+
+    _TOKEN = re.compile(
+        r"^(?:create|put) (?P<n>a|an|one|two|three|four|five|x|\d+) (?P<p>\d+)/(?P<t>\d+) "
+        r"(?P<desc>[a-z ]+?) creature tokens?(?: with (?P<kw>[a-z ,]+?))?"
+        r"(?: onto the battlefield)?(?P<ta>,? (?:that's |that are )?tapped and attacking)?$")
+
+    def _token(self, s: str) -> list[Op] | None:
+        m = self._TOKEN.match(s)
+        if m is None:
+            return None
+        n = _number(m["n"])
+        if n is None:
+            return None
+        colors: list[str] = []
+        subtypes: list[str] = []
+        for word in m["desc"].split():
+            if word in _COLOR_WORDS:
+                colors.append(_COLOR_WORDS[word])
+            elif word not in ("and", "colorless"):
+                subtypes.append(word.title())
+        keywords = Kw.NONE
+        if m["kw"]:
+            for word in re.split(r", and |, | and ", m["kw"]):
+                flag = KEYWORDS.get(word.strip())
+                if flag is None:
+                    return None
+                keywords |= flag
+        spec = TokenSpec(int(m["p"]), int(m["t"]), tuple(colors), tuple(subtypes), keywords)
+        attacking = bool(m["ta"])
+        return [Op(TOKEN, YOU, token=spec, count=n[0], x=n[1], tapped=attacking,
+                   attacking=attacking)]
+
+
+_SENTENCES = re.compile(r"(?<=\.)\s+")
+_MODAL = re.compile(r"^choose one\s*[—-]+\s*")
+
+
+def read_effect(text: str, card_name: str = "") -> Program:
+    """Read the effect text of a spell or ability (see the module docstring). The returned
+    program's ``runnable`` says whether it does anything the engine runs."""
+    key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
+    if card_name:
+        key = re.sub(rf"(?<![\w']){re.escape(card_name)}(?![\w'])", "~", key)
+    lines = [line.strip() for line in key.splitlines() if line.strip()]
+    if lines and _MODAL.match(lines[0].lower()):
+        modes = tuple(read_effect(line.lstrip("•").strip()) for line in lines[1:]
+                      if line.startswith("•"))
+        return Program(text, modes=modes,
+                       unsupported=tuple(u for m in modes for u in m.unsupported))
+    reader = _Reader()
+    ops: list[Op] = []
+    unsupported: list[str] = []
+    optional = False
+    condition = ""
+    body = " ".join(lines)
+    for i, raw in enumerate(_SENTENCES.split(body)):
+        s = normalize(raw)
+        s = re.sub(r"\bthis creature\b|\bthis artifact\b", "~", s)
+        if i == 0:
+            for pattern, name in _CONDITIONS:
+                m = pattern.match(s)
+                if m:
+                    condition, s = name, s[m.end():]
+        if s.startswith("you may "):
+            optional, s = True, s[len("you may "):]
+        m = re.match(r"^choose (target .+)$", s)
+        if m and reader.subject(m[1]) is not None:
+            continue  # "Choose target ...": the target; what happens to it follows
+        if s.startswith("activate only"):
+            continue  # a timing restriction (``sim.stack.timing``), not an effect
+        found = reader.sentence(s)
+        if found is None:
+            unsupported.append(raw.strip())
+        else:
+            ops += found
+    return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
+                   tuple(unsupported))
+
+
+#: what each keyword that triggers does, as a program (CR 702.39 provoke, 702.23 rampage,
+#: 702.25 flanking, 702.45 bushido, 702.83 exalted); ``sim.triggers`` says when
+def keyword_program(keyword: str, n: int = 0) -> Program:
+    if keyword == "provoke":
+        spec = TargetSpec("target creature defending player controls", controller="defending")
+        return Program(f"provoke: you may have {spec.text} untap and block ~ if able",
+                       (spec,), (Op(UNTAP, target(0)),
+                                 Op(MODIFY, target(0), params=frozenset(
+                                     [(MUST_BLOCK_ATTACKER, SOURCE)]), duration=END_OF_COMBAT)),
+                       optional=True)
+    if keyword == "rampage":
+        return Program(f"rampage {n}: ~ gets +{n}/+{n} for each creature blocking it beyond "
+                       "the first", ops=(Op(RAMPAGE, SELF, n, n),))
+    if keyword == "flanking":
+        return Program("flanking: the blocking creature gets -1/-1 until end of turn",
+                       ops=(Op(MODIFY, THAT, -1, -1),))
+    if keyword == "bushido":
+        return Program(f"bushido {n}: ~ gets +{n}/+{n} until end of turn",
+                       ops=(Op(MODIFY, SELF, n, n),))
+    if keyword == "exalted":
+        return Program("exalted: the creature attacking alone gets +1/+1 until end of turn",
+                       ops=(Op(MODIFY, THAT, 1, 1),))
+    raise ValueError(keyword)
+
+
+__all__ = ["Program", "Op", "TargetSpec", "TokenSpec", "read_effect", "read_target",
+           "keyword_program", "target", "SELF", "YOU", "THAT", "YOURS", "DELIRIUM",
+           "THRESHOLD", "Parsed"]

@@ -1,0 +1,291 @@
+"""Priority (CR 117) and the decisions of putting objects on the stack and resolving them.
+
+Each time a player would receive priority, state-based actions are checked (704.3), then
+triggered abilities are put on the stack (117.5, 603.3b): the active player's first, each
+player ordering their own (an ``order_triggers`` decision when they have several), choosing
+targets as each goes on the stack. Then players receive priority in turn order from the
+active player (117.3a). A player who can do something besides passing — cast an instant or
+a flash card from hand, activate an ability, resolve a scripted effect — gets a ``priority``
+decision; one who can only pass passes without being asked. When all players pass in
+succession, the top object of the stack resolves (117.4, 608) and the active player receives
+priority (117.3b); with the stack empty the step ends.
+
+Putting a spell or ability on the stack asks its choices one decision at a time
+(``choose_mode``, ``choose_x``, ``choose_target``, 601.2b-c), then pays its costs; its
+controller then receives priority (117.3c). A resolving "you may" asks ``choose_optional``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from sim import combat, stack, triggers
+from sim.actions import (
+    NO,
+    PASS,
+    YES,
+    Action,
+    ActivateAbility,
+    Answer,
+    CastSpell,
+    Choose,
+    ResolveEffect,
+)
+from sim.decisions import (
+    CHOOSE_MODE,
+    CHOOSE_OPTIONAL,
+    CHOOSE_TARGET,
+    CHOOSE_X,
+    ORDER_TRIGGERS,
+    PRIORITY,
+    ChoiceActions,
+    Decision,
+    LegalActions,
+    NumberActions,
+)
+from sim.errors import IllegalActionError
+from sim.events import EffectResolved
+from sim.keywords import Kw
+from sim.state import GameState, Zone
+
+_KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET}
+
+
+def priority(state: GameState) -> None:
+    """One unit of the priority loop (``sim.engine.run`` calls it until a decision is
+    pending or the step ends)."""
+    if state.resolving is not None:
+        _resume(state)
+        return
+    if state.casting is not None:
+        _ask_choice(state)
+        return
+    combat.state_based_actions(state)
+    if state.result is not None:
+        return
+    if state.trigger_cursor < len(state.events):
+        triggers.collect(state)
+    if state.triggered:
+        _put_triggers(state)
+        return
+    if not state.stack and not state.available_effects and not _anyone_may_act(state):
+        combat.end_step(state)  # nobody can do anything but pass: all pass (117.4)
+        return
+    players = state.apnap()
+    n = len(players)
+    while state.passes < n:
+        player = players[state.priority_index % n]
+        if _may_act(state, player):
+            state.pending = Decision(player, PRIORITY, _prompt(state))
+            return
+        state.passes += 1
+        state.priority_index += 1
+    if state.stack:
+        stack.start_resolution(state)  # 117.4, 608.1
+        state.passes = state.priority_index = 0  # then the active player (117.3b)
+        return
+    combat.end_step(state)
+
+
+def _prompt(state: GameState) -> str:
+    top = f"; the stack: {', '.join(str(i) for i in reversed(state.stack))}" \
+        if state.stack else ""
+    return f"priority in the {state.step.value} step (CR 117.3){top}"
+
+
+# --- what a player may do ---------------------------------------------------------------------
+
+def _anyone_may_act(state: GameState) -> bool:
+    """A quick look: does anyone have a card or ability that might be usable?"""
+    for perm in state.permanents.values():
+        zone = perm.zone
+        if zone is Zone.HAND and (perm.card.spell is not None
+                                  or perm.card.keywords & Kw.FLASH) or \
+                zone is Zone.BATTLEFIELD and perm.card.activated:
+            return True
+    return False
+
+
+def _may_act(state: GameState, player: str) -> bool:
+    return bool(_scripted(state, player)) or next(_options(state, player), None) is not None
+
+
+def _options(state: GameState, player: str) -> Iterator[Action]:
+    """The casts and activations ``player`` may make now."""
+    for perm in list(state.permanents.values()):
+        if perm.zone is Zone.HAND and perm.owner == player:
+            if stack.castable_now(state, player, perm.id):
+                yield CastSpell(perm.id)
+        elif perm.zone is Zone.BATTLEFIELD and perm.controller == player and perm.card.activated:
+            for i in range(len(perm.card.activated)):
+                if stack.activatable(state, player, perm.id, i):
+                    yield ActivateAbility(perm.id, i)
+
+
+def _scripted(state: GameState, player: str) -> list[int]:
+    """The scripted effects (``[[effects]]`` with ``during``) the active player may still
+    resolve this step."""
+    if not state.available_effects or player != state.active:
+        return []
+    return [i for i, (step, _) in enumerate(state.available_effects)
+            if step is state.step and i not in state.resolved_effects]
+
+
+def priority_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    player = decision.player
+    effects = [ResolveEffect(state.available_effects[i][1].description)
+               for i in _scripted(state, player)]
+    return ChoiceActions((PASS, *effects, *_options(state, player)), "priority actions")
+
+
+def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    player = state.pending.player if state.pending else state.active
+    if isinstance(action, ResolveEffect):
+        index = next(i for i in _scripted(state, player)
+                     if state.available_effects[i][1].description == action.description)
+        state.resolved_effects = state.resolved_effects | {index}
+        effect = state.add_effect(state.available_effects[index][1])
+        state.log(EffectResolved, player=player, description=effect.description,
+                  affected=tuple(sorted(effect.affected)))
+        state.passes = 0
+        state.priority_index = 0  # after resolution the active player receives priority (117.3b)
+    elif isinstance(action, CastSpell):
+        stack.begin_cast(state, player, action.card)
+    elif isinstance(action, ActivateAbility):
+        stack.begin_activation(state, player, action.source, action.index)
+    else:
+        state.passes += 1
+        state.priority_index += 1
+
+
+# --- choices while an object goes on the stack (601.2b-c) ---------------------------------
+
+def _ask_choice(state: GameState) -> None:
+    choice = stack.next_choice(state)
+    casting = state.casting
+    assert casting is not None
+    item = casting.item
+    if choice is None:
+        stack.finish(state)
+        players = state.apnap()
+        state.passes = 0  # 117.3c: the player who cast or activated receives priority
+        state.priority_index = players.index(item.controller) if item.controller in players \
+            else 0
+        return
+    what, options = choice
+    if not options:  # 603.3d: a triggered ability with no legal target is removed
+        state.casting = None
+        state.version += 1
+        return
+    preset = _provoked(state, item)
+    if what == "target" and preset in options:
+        stack.choose(state, what, preset)  # the scenario's ``provoked`` names it
+        return
+    verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for"}
+    state.pending = Decision(item.controller, _KINDS[what], f"{verb[what]} {item.name} "
+                             f"(CR 601.2{'b' if what != 'target' else 'c'})",
+                             options=options)
+
+
+def choice_actions(state: GameState, decision: Decision) -> LegalActions:
+    what = {v: k for k, v in _KINDS.items()}[decision.kind]
+    if what == "x":
+        return NumberActions("x", len(decision.options))
+    return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
+
+
+def apply_choice(state: GameState, legal: LegalActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose)
+    stack.choose(state, action.what, action.value)
+
+
+# --- triggered abilities go on the stack (603.3) --------------------------------------------
+
+def _put_triggers(state: GameState) -> None:
+    """The next waiting trigger goes on the stack: the active player's first (APNAP,
+    603.3b); a player with several chooses the order (``order_triggers``)."""
+    for player in state.apnap():
+        mine = [t for t in state.triggered if t.controller == player]
+        if not mine:
+            continue
+        if len(mine) > 1 and len({(t.source, t.program, t.that) for t in mine}) > 1:
+            state.pending = Decision(player, ORDER_TRIGGERS, "choose which triggered ability "
+                                     "to put on the stack next (it resolves after those put "
+                                     "later; CR 603.3b)", options=tuple(_labels(mine)))
+            return
+        _put(state, mine[0])
+        return
+    state.triggered = []  # controllers who have left the game (800.4a)
+
+
+def _labels(items: list[stack.StackItem]) -> list[str]:
+    return [f"{i}: {t.name}" for i, t in enumerate(items)]
+
+
+def order_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    return ChoiceActions(tuple(Choose("trigger", o) for o in decision.options),
+                         "triggered abilities")
+
+
+def apply_order(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose) and state.pending is not None
+    player = state.pending.player
+    mine = [t for t in state.triggered if t.controller == player]
+    _put(state, mine[int(action.value.split(":")[0])])
+
+
+def _put(state: GameState, item: stack.StackItem) -> None:
+    state.triggered = [t for t in state.triggered if t is not item]
+    state.version += 1
+    stack.begin_trigger(state, attrs.evolve(item, id=stack.next_id(state)))
+
+
+# --- resolution's choices (603.5) ----------------------------------------------------------
+
+def _provoked(state: GameState, item: stack.StackItem) -> str | None:
+    """The target a scenario gave a provoke trigger (the permanent's ``provoke_target``)."""
+    if item.kind != stack.TRIGGER or not item.program.text.startswith("provoke"):
+        return None
+    perm = state.permanents.get(item.source)
+    return None if perm is None else perm.provoke_target
+
+
+def _resume(state: GameState) -> None:
+    if state.damage_work is not None:
+        return
+    work = state.resolving
+    preset = _provoked(state, work.item)
+    answer = True if preset is not None and work.item.targets == (preset,) else None
+    if not stack.proceed(state, answer) and state.damage_work is None and state.pending is None:
+        item = state.resolving.item
+        state.pending = Decision(item.controller, CHOOSE_OPTIONAL,
+                                 f"{item.name}: do the optional part? (CR 603.5)",
+                                 options=("yes", "no"))
+
+
+def optional_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    return ChoiceActions((YES, NO), "answers")
+
+
+def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Answer)
+    state.pending = None
+    stack.proceed(state, action.yes)
+
+
+__all__ = ["priority", "priority_actions", "apply_priority", "choice_actions", "apply_choice",
+           "order_actions", "apply_order", "optional_actions", "apply_optional"]

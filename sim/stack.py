@@ -1,0 +1,589 @@
+"""The stack: casting spells, activating abilities, putting triggers on it, resolving them
+(CR 405, 601, 602, 603.3, 608).
+
+An object is put on the stack in steps, each a decision when there is a choice (601.2):
+the mode (601.2b, 700.2), X (601.2b, 107.3), then each target (601.2c, 115), then the costs
+are paid (601.2g-h; ``sim.costs``). The object being put on the stack waits in
+``state.casting`` (a frozen ``Casting``) between decisions, so a position clones at any of
+them. Legal-action lists only offer choices that can be completed: a spell with a target is
+castable only when a legal target exists (601.2c), and X only goes as high as the mana.
+
+Resolution (608.2) runs the object's ``Program`` (``sim.effect_text``) instruction by
+instruction. Targets are checked again first (608.2b): if every target is illegal the object
+does nothing and is removed ("countered on resolution"); otherwise an instruction about an
+illegal target is skipped and the rest happens. An instruction that deals damage goes through
+replacement and prevention effects (``sim.replacement``), which may stop for a player's
+choice; the resolution waits in ``state.resolving`` and continues after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from sim import effect_text as fx
+from sim.abilities import PROTECTION, Static
+from sim.costs import ManaCost, can_pay, max_x, pay
+from sim.damage import DamageEvent, damage_event
+from sim.events import (
+    AbilityActivated,
+    AbilityTriggered,
+    CardDrawn,
+    Died,
+    LifeGained,
+    Rampaged,
+    SpellCast,
+    StackResolved,
+)
+from sim.keywords import Kw
+from sim.legality import defending_player
+from sim.oracle import Activated
+from sim.replacement import PREVENT, DamageEffect, deal
+from sim.state import PLUS, Duration, Effect, GameState, Step, Zone
+
+SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
+
+
+@attrs.frozen(slots=True)
+class StackItem:
+    """A spell, activated ability or triggered ability on the stack (CR 405.1, 113.1).
+    ``source`` is the card (a spell) or the permanent the ability comes from; ``that`` the
+    creature a trigger is about ("that creature", the blocker flanking shrinks)."""
+
+    id: str
+    kind: str
+    controller: str
+    source: str
+    name: str
+    program: fx.Program
+    mode: int = -1
+    x: int = 0
+    targets: tuple[str, ...] = ()
+    that: str | None = None
+
+    @property
+    def effect(self) -> fx.Program:
+        """What it does: the chosen mode of a modal spell, else the whole program."""
+        return self.program.modes[self.mode] if self.mode >= 0 else self.program
+
+    def __str__(self) -> str:
+        shown = f" -> {', '.join(self.targets)}" if self.targets else ""
+        x = f" (X={self.x})" if self.program.uses_x else ""
+        return f"{self.id}: {self.name}{x}{shown}"
+
+
+@attrs.frozen(slots=True)
+class Casting:
+    """An object being put on the stack, with the choices made so far (CR 601.2, 602.2)."""
+
+    item: StackItem
+    cost: ManaCost | None = None
+    tap: bool = False
+    sacrifice: bool = False
+    life: int = 0
+    x_chosen: bool = False
+
+
+@attrs.frozen(slots=True)
+class Resolving:
+    """A resolution waiting for a choice (an optional "you may", CR 603.5) or for damage to
+    pass through replacement effects: ``index`` is the next instruction."""
+
+    item: StackItem
+    index: int = 0
+    asked: bool = False
+    legal: tuple[str, ...] = ()
+
+
+# --- what can be cast or activated --------------------------------------------------------
+
+def spell_program(state: GameState, card_id: str) -> fx.Program | None:
+    card = state.permanents[card_id].card
+    return card.spell
+
+
+def castable_now(state: GameState, player: str, card_id: str) -> bool:
+    """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
+    flash (CR 117.1a, 702.8a); its mana cost payable; a legal choice for every target of
+    some mode (601.2c)."""
+    perm = state.permanents[card_id]
+    card = perm.card
+    if perm.zone is not Zone.HAND or perm.owner != player:
+        return False
+    instant = "Instant" in card.types
+    if not instant and not card.keywords & Kw.FLASH:
+        return False
+    if instant and (card.spell is None or not card.spell.runnable):
+        return False
+    if not can_pay(state, player, ManaCost.parse(card.cost)):
+        return False
+    probe = StackItem("?", SPELL, player, card_id, card.name, card.spell or fx.Program(""))
+    return _some_mode_targetable(state, probe)
+
+
+def _some_mode_targetable(state: GameState, item: StackItem) -> bool:
+    program = item.program
+    if program.modes:
+        return any(_targetable(state, attrs.evolve(item, mode=i)) for i in
+                   range(len(program.modes)))
+    return _targetable(state, item)
+
+
+def _targetable(state: GameState, item: StackItem) -> bool:
+    return all(candidates(state, spec, item) for spec in item.effect.targets)
+
+
+def activatable(state: GameState, player: str, source: str, index: int) -> bool:
+    """Whether ``player`` may activate ``source``'s activated ability ``index`` now (CR 602.5):
+    they control it, its costs can be paid ({T}: untapped, and a creature free of summoning
+    sickness or with haste, 302.6), its timing restriction holds, it has legal targets."""
+    perm = state.permanents[source]
+    if perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+        return False
+    ability = perm.card.activated[index]
+    if ability.program is None or not ability.program.runnable:
+        return False
+    cost = ability.cost
+    if cost.loyalty is not None or cost.untap:
+        return False  # loyalty abilities: sorcery speed only (606.3); {Q} not modelled
+    if cost.tap and (perm.tapped or perm.card.is_creature and perm.sick
+                     and not state.has(source, Kw.HASTE)):
+        return False
+    life, sacrifice, ok = _other_costs(ability)
+    if not ok or life and state.players[player].life < life:
+        return False  # 119.4: a player can pay life only if their life total is that high
+    if not timing_ok(state, player, ability):
+        return False
+    if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
+                   else None):
+        return False
+    probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
+    return _some_mode_targetable(state, probe)
+
+
+def _other_costs(ability: Activated) -> tuple[int, bool, bool]:
+    """(life to pay, sacrifice the source, every part understood)."""
+    life, sacrifice = 0, False
+    for part in ability.cost.other:
+        words = part.lower().rstrip(".")
+        if words.startswith("pay ") and words.endswith(" life") and words[4:-5].isdigit():
+            life += int(words[4:-5])
+        elif words in ("sacrifice ~", "sacrifice this creature", "sacrifice this artifact",
+                       "sacrifice this permanent", "sacrifice this enchantment"):
+            sacrifice = True
+        else:
+            return 0, False, False
+    return life, sacrifice, True
+
+
+def timing_ok(state: GameState, player: str, ability: Activated) -> bool:
+    """An activation restriction in the ability's text (CR 602.5b): "activate only during an
+    opponent's turn", "... before attackers are declared", "... as a sorcery" (never inside
+    combat, 307.1), "... during combat"."""
+    text = ability.text.lower()
+    if "activate only" not in text:
+        return True
+    if "as a sorcery" in text:
+        return False
+    if "during an opponent's turn" in text and state.active == player:
+        return False
+    if "during your turn" in text and state.active != player:
+        return False
+    return not ("before attackers are declared" in text
+                and state.step is not Step.BEGINNING_OF_COMBAT)
+
+
+# --- targets --------------------------------------------------------------------------------
+
+def target_ok(state: GameState, spec: fx.TargetSpec, cand: str, item: StackItem) -> bool:
+    """Whether ``cand`` is a legal target for ``spec`` of ``item`` now (CR 115.1, 608.2b);
+    protection from a color stops targeting by sources of that color (702.16b)."""
+    if cand in state.players:
+        player = state.players[cand]
+        return "player" in spec.types and not player.lost and not (
+            spec.controller == "opponent" and cand == item.controller)
+    perm = state.permanents.get(cand)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return False
+    card = perm.card
+    if not ("creature" in spec.types and card.is_creature
+            or "planeswalker" in spec.types and card.is_planeswalker):
+        return False
+    combat = state.combat
+    if spec.attacking or spec.blocking:
+        attacking = combat is not None and cand in combat.attackers
+        blocking = combat is not None and cand in combat.blocks
+        if not (spec.attacking and attacking or spec.blocking and blocking):
+            return False
+    who = spec.controller
+    if who == "you" and perm.controller != item.controller or \
+            who == "opponent" and perm.controller == item.controller or \
+            who == "active" and perm.controller != state.active:
+        return False
+    if who == "defending":
+        defender = _defender(state, item)
+        if defender is None or perm.controller != defender:
+            return False
+    if spec.not_subtype and spec.not_subtype in card.subtypes:
+        return False
+    if spec.steady and perm.sick:
+        return False
+    if spec.tapped is not None and perm.tapped != spec.tapped:
+        return False
+    if spec.with_kw and not state.has(cand, spec.with_kw):
+        return False
+    if spec.without_kw and state.has(cand, spec.without_kw):
+        return False
+    colors = _colors(state, item)
+    return not (colors and any(kind == PROTECTION and value in colors
+                               for kind, value in state.params(cand)))
+
+
+def _defender(state: GameState, item: StackItem) -> str | None:
+    """"Defending player" for ``item``: the player the source creature attacks (or whose
+    planeswalker it attacks), else the one opponent of the active player."""
+    combat = state.combat
+    if combat is not None and item.source in combat.attackers:
+        return defending_player(state, item.source)
+    others = state.opponents(state.active)
+    return others[0] if len(others) == 1 else None
+
+
+def _colors(state: GameState, item: StackItem) -> tuple[str, ...]:
+    perm = state.permanents.get(item.source)
+    return () if perm is None else perm.card.colors
+
+
+def candidates(state: GameState, spec: fx.TargetSpec, item: StackItem) -> list[str]:
+    """Every legal choice for ``spec``, players first (turn order), then permanents."""
+    out = [p for p in state.turn_order if "player" in spec.types
+           and target_ok(state, spec, p, item)]
+    out += [p.id for p in state.battlefield() if target_ok(state, spec, p.id, item)]
+    return out
+
+
+# --- putting objects on the stack ----------------------------------------------------------
+
+def next_id(state: GameState) -> str:
+    state.stack_count += 1
+    return f"s{state.stack_count}"
+
+
+def begin_cast(state: GameState, player: str, card_id: str) -> None:
+    """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``)."""
+    card = state.permanents[card_id].card
+    program = card.spell or fx.Program(card.text)
+    item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
+    state.move(card_id, Zone.STACK)
+    state.casting = Casting(item, ManaCost.parse(card.cost))
+
+
+def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
+    """CR 602.2a: the ability is created on the stack; the choices follow."""
+    ability = state.permanents[source].card.activated[index]
+    assert ability.program is not None
+    life, sacrifice, _ = _other_costs(ability)
+    name = f"{source}: {ability.text}"
+    item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
+    state.casting = Casting(item, ManaCost.parse(ability.cost.mana), ability.cost.tap,
+                            sacrifice, life)
+
+
+def begin_trigger(state: GameState, item: StackItem) -> None:
+    """CR 603.3d: a triggered ability put on the stack: targets are chosen, no costs."""
+    state.casting = Casting(item)
+
+
+def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
+    """The choice the object being put on the stack needs next — ``("mode", options)``,
+    ``("x", options)`` or ``("target", options)`` — or None when all are made."""
+    casting = state.casting
+    assert casting is not None
+    item = casting.item
+    if item.program.modes and item.mode < 0:
+        modes = [str(i) for i in range(len(item.program.modes))
+                 if _targetable(state, attrs.evolve(item, mode=i))]
+        return "mode", tuple(modes)
+    if item.effect.uses_x and not casting.x_chosen and casting.cost is not None:
+        exclude = item.source if casting.tap else None
+        most = max_x(state, item.controller, casting.cost, exclude) if casting.cost.x else 0
+        if not casting.cost.x:
+            most = 0
+        return "x", tuple(str(n) for n in range(min(most, 99) + 1))
+    specs = item.effect.targets
+    if len(item.targets) < len(specs):
+        spec = specs[len(item.targets)]
+        return "target", tuple(candidates(state, spec, item))
+    return None
+
+
+def choose(state: GameState, what: str, value: str) -> None:
+    """Record one choice of the object being put on the stack (already checked legal)."""
+    casting = state.casting
+    assert casting is not None
+    item = casting.item
+    if what == "mode":
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, mode=int(value)))
+    elif what == "x":
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, x=int(value)),
+                                     x_chosen=True)
+    else:
+        state.casting = attrs.evolve(casting, item=attrs.evolve(
+            item, targets=(*item.targets, value)))
+
+
+def finish(state: GameState) -> StackItem:
+    """Pay the costs (CR 601.2g-h, 602.2b) and put the object on the stack; the caster
+    receives priority again (117.3c)."""
+    casting: Casting | None = state.casting
+    assert casting is not None
+    item = casting.item
+    state.casting = None
+    if casting.cost is not None and item.kind != TRIGGER:
+        pay(state, item.controller, casting.cost, item.x,
+            exclude=item.source if casting.tap else None)
+    if casting.tap:
+        state.permanents[item.source].tapped = True
+    if casting.life:
+        state.players[item.controller].life -= casting.life
+        state.changes += 1
+    if casting.sacrifice:
+        _to_graveyard(state, item.source, "sacrificed as a cost (CR 701.21)")
+    state.stack.append(item)
+    state.version += 1
+    if item.kind == SPELL:
+        state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
+                  item=item.id, targets=item.targets, x=item.x, mode=item.mode)
+    elif item.kind == ABILITY:
+        state.log(AbilityActivated, player=item.controller, source=item.source,
+                  ability=item.program.text, item=item.id, targets=item.targets, x=item.x)
+    else:
+        state.log(AbilityTriggered, player=item.controller, source=item.source,
+                  ability=item.name, item=item.id, targets=item.targets)
+    return item
+
+
+# --- resolution (CR 608) -----------------------------------------------------------------
+
+def start_resolution(state: GameState) -> None:
+    """The top object of the stack starts to resolve (CR 608.1): its targets are checked
+    (608.2b) and, for a triggered ability, its intervening "if" again (603.4)."""
+    item = state.stack.pop()
+    state.version += 1
+    program = item.effect
+    legal = tuple(t for spec, t in zip(program.targets, item.targets, strict=False)
+                  if target_ok(state, spec, t, item))
+    fizzles = bool(item.targets) and not legal
+    if not fizzles and program.condition and not condition_holds(state, item.controller,
+                                                                  program.condition):
+        fizzles = True
+    if fizzles:
+        state.log(StackResolved, item=item.id, name=item.name, countered=True,
+                  skipped=item.targets)
+        _finish_spell(state, item)
+        return
+    state.resolving = Resolving(item, 0, False, legal)
+
+
+def proceed(state: GameState, answer: bool | None = None) -> bool:
+    """Go on with ``state.resolving``; False when it stops for a choice or for damage
+    waiting on replacement effects (``state.pending`` / ``state.damage_work``)."""
+    work = state.resolving
+    assert work is not None
+    item = work.item
+    program = item.effect
+    if program.optional and not work.asked:
+        if answer is None:
+            return False  # the caller asks the controller ("you may", 603.5)
+        work = state.resolving = attrs.evolve(work, asked=True)
+        if not answer:
+            return _done(state, work)
+    ops = program.ops
+    while work.index < len(ops):
+        op = ops[work.index]
+        work = state.resolving = attrs.evolve(work, index=work.index + 1)
+        if not run_op(state, work, op):
+            return False  # damage waits for a choice; resumes at the next instruction
+        if state.result is not None:
+            break
+    return _done(state, work)
+
+
+def _done(state: GameState, work: Resolving) -> bool:
+    item = work.item
+    state.resolving = None
+    skipped = tuple(t for t in item.targets if t not in work.legal)
+    state.log(StackResolved, item=item.id, name=item.name, skipped=skipped)
+    _finish_spell(state, item)
+    return True
+
+
+def _finish_spell(state: GameState, item: StackItem) -> None:
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a permanent spell
+    becomes a permanent (608.3) under its controller's control."""
+    if item.kind != SPELL:
+        return
+    perm = state.permanents[item.source]
+    if perm.zone is not Zone.STACK:
+        return
+    card = perm.card
+    if "Instant" in card.types or "Sorcery" in card.types:
+        state.move(item.source, Zone.GRAVEYARD)
+    else:
+        state.move(item.source, Zone.BATTLEFIELD)
+        perm.controller = item.controller
+        perm.sick = True
+        state.static_sources = None
+
+
+def condition_holds(state: GameState, player: str, condition: str) -> bool:
+    """Intervening "if" conditions (CR 603.4): delirium (four or more card types among cards
+    in your graveyard), threshold (seven or more cards)."""
+    graveyard = state.cards(player, Zone.GRAVEYARD)
+    if condition == fx.DELIRIUM:
+        return len({t for p in graveyard for t in p.card.types}) >= 4
+    if condition == fx.THRESHOLD:
+        return len(graveyard) >= 7
+    return True
+
+
+def who(state: GameState, work: Resolving, ref: str) -> list[str]:
+    """The objects or players an instruction acts on (illegal targets left out, 608.2b)."""
+    item = work.item
+    if ref == fx.SELF:
+        return [item.source]
+    if ref == fx.THAT:
+        return [] if item.that is None else [item.that]
+    if ref == fx.YOU:
+        return [item.controller]
+    if ref == fx.YOURS:
+        return [p.id for p in state.creatures(item.controller)]
+    index = int(ref.split(":")[1])
+    if index >= len(item.targets):
+        return []
+    chosen = item.targets[index]
+    return [chosen] if chosen in work.legal else []
+
+
+def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
+    """Carry out one instruction; False when its damage waits for a player's choice."""
+    item = work.item
+    n = op.amount * item.x if op.x else op.amount
+    objects = who(state, work, op.who) if op.who else []
+    verb = op.verb
+    if verb == fx.MODIFY:
+        affected = frozenset(o for o in objects if state.is_creature(o))
+        if affected:
+            mult = item.x if op.x else 1
+            params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
+            state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
+                                    op.toughness * mult, add=op.add, params=params,
+                                    description=item.name))
+    elif verb == fx.DAMAGE:
+        events = [_damage(state, item, o, n) for o in objects if n > 0 and (
+            o in state.players or state.is_creature(o) or state.is_planeswalker(o))]
+        if events and deal(state, events) is None:
+            return False
+    elif verb == fx.DESTROY:
+        for o in objects:
+            if state.is_creature(o) or state.permanents[o].zone is Zone.BATTLEFIELD:
+                destroy(state, o, f"destroyed by {item.name}")
+    elif verb == fx.FOG:
+        state.damage_effects.append(DamageEffect(f"{item.id}: {item.name}", PREVENT,
+                                                 combat_only=True, description=item.name))
+    elif verb == fx.PREVENT:
+        for o in objects:
+            state.damage_effects.append(DamageEffect(f"{item.id}: {item.name} ({o})", PREVENT,
+                                                     to=o, amount=n, description=item.name))
+    elif verb == fx.GAIN_LIFE:
+        for o in objects:
+            if o in state.players and n > 0:
+                state.players[o].life += n
+                state.changes += 1
+                state.log(LifeGained, player=o, amount=n, reason=item.name)
+    elif verb == fx.DRAW:
+        for _ in range(n):
+            draw(state, item.controller)
+    elif verb in (fx.TAP, fx.UNTAP):
+        for o in objects:
+            if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD:
+                state.permanents[o].tapped = verb == fx.TAP
+    elif verb == fx.COUNTER:
+        for o in objects:
+            if state.is_creature(o) and n > 0:
+                counters = state.permanents[o].counters
+                counters[PLUS] = counters.get(PLUS, 0) + n
+                state.changes += 1
+    elif verb == fx.RULE:
+        state.rule_effects = (*state.rule_effects,
+                              (item.source, Static(item.name, rule=op.rule, amount=n)))
+        state.static_sources = None
+    elif verb == fx.RAMPAGE:
+        _rampage(state, item, op)
+    else:  # regeneration and tokens arrive with sim.destruction and sim.tokens
+        raise NotImplementedError(verb)
+    state.version += 1
+    return True
+
+
+def _damage(state: GameState, item: StackItem, target: str, amount: int) -> DamageEvent:
+    """Noncombat damage from the source (a permanent's ability: its current deathtouch and
+    lifelink, 702.2e; a spell: the card itself)."""
+    source = state.permanents.get(item.source)
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        return damage_event(state, item.source, target, amount, combat=False)
+    return DamageEvent(item.source, target, amount, item.controller, combat=False)
+
+
+def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
+    """Rampage N (CR 702.23a-b): +N/+N for each creature blocking it beyond the first, counted
+    as the trigger resolves."""
+    attacker = item.source
+    combat = state.combat
+    blockers = len(combat.blocked_by.get(attacker, ())) if combat else 0
+    if blockers > 1 and state.is_creature(attacker):
+        bonus = op.power * (blockers - 1)
+        state.add_effect(Effect(frozenset([attacker]), Duration.END_OF_TURN, bonus, bonus,
+                                description=f"{attacker}: rampage {op.power}"))
+        state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
+
+
+def destroy(state: GameState, pid: str, reason: str) -> bool:
+    """CR 701.8: put into its owner's graveyard, unless indestructible (702.12b)."""
+    if state.permanents[pid].zone is not Zone.BATTLEFIELD or \
+            state.has(pid, Kw.INDESTRUCTIBLE):
+        return False
+    _to_graveyard(state, pid, reason)
+    return True
+
+
+def _to_graveyard(state: GameState, pid: str, reason: str) -> None:
+    state.move(pid, Zone.GRAVEYARD)
+    state.log(Died, permanent=pid, reason=reason)
+
+
+def draw(state: GameState, player: str) -> None:
+    """CR 121.1: the top card of the library goes to the hand. A combat scenario does not
+    model the library: with none given, the card drawn is one of unknown characteristics
+    (drawing from an empty library, 704.5b, arrives with whole games)."""
+    library = state.cards(player, Zone.LIBRARY)
+    if library:
+        card = library[0].id
+        state.permanents[card].zone = Zone.HAND
+    else:
+        card = state.add_unknown_cards(player, Zone.HAND, 1)[0]
+    state.version += 1
+    state.log(CardDrawn, player=player, card=card)
+
+
+def stack_objects(state: GameState) -> Iterator[StackItem]:
+    """The stack from the top down."""
+    items: list[StackItem] = state.stack
+    return reversed(items)
+
+
+__all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "candidates",
+           "target_ok", "begin_cast", "begin_activation", "begin_trigger", "next_choice",
+           "choose", "finish", "start_resolution", "proceed", "condition_holds", "draw",
+           "destroy", "SPELL", "ABILITY", "TRIGGER"]
