@@ -38,8 +38,10 @@ CANT_BLOCK_ATTACKER = "can't block"  # value: an attacker id (Burning-Tree Blood
 MUST_BLOCK_ATTACKER = "must block"  # value: an attacker id (provoke, Burning-Tree Bloodscale)
 RAMPAGE = "rampage"  # value: N (702.23)
 BUSHIDO = "bushido"  # value: N (702.45)
-CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c)
 EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
+REGENERATION_SHIELD = "regeneration shield"  # value: "" (one per effect: sim.destruction)
+CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c-d, set by an effect)
+ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.tokens)
 
 Param = tuple[str, str]
 
@@ -64,11 +66,17 @@ DOUBLE_DAMAGE_ALL = "double damage"  # Furnace of Rath
 DOUBLE_DAMAGE_YOU = "double damage to you"  # Goldnight Castigator
 DOUBLE_DAMAGE_SELF = "double damage to this"  # Goldnight Castigator
 NO_PREVENTION = "damage can't be prevented"
+PREVENT_TO_YOU = "prevent N damage to you"  # Urza's Armor (amount: N)
+PREVENT_TO_SELF = "prevent N damage to this"  # absorb N (702.64a) (amount: N)
+PREVENT_ALL_TO_SELF = "prevent all damage to this"  # Cho-Manno, Revolutionary
+PREVENT_COMBAT_TO_SELF = "prevent all combat damage to this"  # Seraph of the Sword
 
 # --- conditions ---------------------------------------------------------------------------------
 UNTAPPED = "untapped"
 THRESHOLD = "threshold"
 
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "desert")
 
@@ -130,6 +138,9 @@ _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
 _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
     (re.compile(r"^rampage (\d+)$"), lambda m: (RAMPAGE, m[1])),
     (re.compile(r"^bushido (\d+)$"), lambda m: (BUSHIDO, m[1])),
+    (re.compile(r"^enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|"
+                r"eight|nine|ten|\d+) \+1/\+1 counters? on it$"),
+     lambda m: (ENTERS_WITH_COUNTERS, str(_NUMBERS.get(m[1], m[1])))),
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
      lambda m: (PROTECTION, COLORS[m[1]])),
     (re.compile(rf"^(snow |legendary )?({'|'.join(LAND_TYPES)})walk$"),
@@ -165,6 +176,12 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
                 r"instead$"), lambda m: Static("", rule=DOUBLE_DAMAGE_SELF)),
     (re.compile(r"^(?:all )?damage can't be prevented(?: this turn)?$"),
      lambda m: Static("", rule=NO_PREVENTION)),
+    (re.compile(r"^if a source would deal damage to you, prevent (\d+) of that damage$"),
+     lambda m: Static("", rule=PREVENT_TO_YOU, amount=int(m[1]))),
+    (re.compile(r"^if a source would deal damage to ~, prevent (\d+) of that damage$"),
+     lambda m: Static("", rule=PREVENT_TO_SELF, amount=int(m[1]))),
+    (re.compile(r"^prevent all (combat )?damage that would be dealt to ~$"),
+     lambda m: Static("", rule=PREVENT_COMBAT_TO_SELF if m[1] else PREVENT_ALL_TO_SELF)),
     (re.compile(r"^enchanted creature can't attack or block unless its controller pays "
                 r"\{(\d+)\} for each card in your hand$"),
      lambda m: Static("", affects=ENCHANTED, rule=HAND_TAX, amount=int(m[1]))),
@@ -194,6 +211,10 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "that permanent or player instead", "if a source would deal damage to you, it deals "
     "double that damage to you instead", "if a source would deal damage to ~, it deals double "
     "that damage to ~ instead", "damage can't be prevented",
+    "if a source would deal damage to you, prevent N of that damage",
+    "if a source would deal damage to ~, prevent N of that damage",
+    "prevent all [combat] damage that would be dealt to ~",
+    "~ enters [the battlefield] with N +1/+1 counters on it",
     "{T}: Add <mana>",
 ]
 
@@ -317,6 +338,11 @@ def param_text(param: Param) -> str:
         return f"blocks {value} if able"
     if kind == EXILE_IF_DIES:
         return "if it would die, exile it instead"
+    if kind == ENTERS_WITH_COUNTERS:
+        n = int(value)
+        return f"enters with {'a' if n == 1 else n} +1/+1 counter{'' if n == 1 else 's'} on it"
+    if kind == CANT_REGENERATE:
+        return "can't be regenerated"
     return f"{kind} {value}".strip()
 
 

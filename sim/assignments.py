@@ -11,6 +11,9 @@ indexed and drawn uniformly without being listed:
   if it is ``ck``, then ``c1 .. c(k-1)`` each get at least lethal damage, ``ck`` at least 1
   and the creatures after it nothing; if it is the defender (trample), every creature gets at
   least lethal damage and the defender at least 1;
+* with trample over planeswalkers (``request.beyond``, 702.19c), one more family: every
+  creature at least lethal damage, the planeswalker at least its loyalty and its controller
+  at least 1 (in the families above the controller gets nothing);
 * with nothing to assign to normally (a blocked creature whose blockers are all gone, no
   trample), the empty assignment; with ``request.unblocked`` (may assign its damage as though
   it weren't blocked), all of it to that player or planeswalker is one more assignment,
@@ -68,6 +71,7 @@ def families(request: DamageRequest) -> list[Family]:
         spare = amount - sum(lethal)
         if defender and spare >= 1:
             out.append(Family(tuple(creatures) + (defender,), tuple(lethal) + (1,), spare - 1))
+        out += _beyond(request, creatures, lethal)
     else:
         need = 0  # lethal damage of the creatures before ck
         for k in range(n):
@@ -79,10 +83,26 @@ def families(request: DamageRequest) -> list[Family]:
         rest = amount - sum(lethal) - 1
         if defender and rest >= 0:
             out.append(Family(tuple(creatures) + (defender,), tuple(lethal) + (1,), rest))
+        out += _beyond(request, creatures, lethal)
     target = request.unblocked
     if target is not None and not (target == defender and not any(lethal)):
         out.append(Family((target,), (amount,), 0))
     return out
+
+
+def _beyond(request: DamageRequest, creatures: tuple[str, ...], lethal: list[int]
+            ) -> list[Family]:
+    """Trample over planeswalkers (CR 702.19c): every creature at least its lethal damage, the
+    planeswalker at least its loyalty, its controller at least 1 (the families before have the
+    controller at 0, so they stay disjoint)."""
+    defender, beyond = request.defender, request.beyond
+    if not (defender and beyond):
+        return []
+    floor = tuple(lethal) + (request.lethal[defender], 1)
+    rest = request.amount - sum(floor)
+    if rest < 0:
+        return []
+    return [Family(tuple(creatures) + (defender, beyond), floor, rest)]
 
 
 def unrank_composition(index: int, total: int, parts: int) -> list[int]:

@@ -41,6 +41,8 @@ STRIKERS = Kw.FIRST_STRIKE | Kw.DOUBLE_STRIKE
 # plain ints: IntFlag's operators run in Python (see GameState.keywords)
 _STRIKERS, _DOUBLE_STRIKE, _TRAMPLE = int(STRIKERS), int(Kw.DOUBLE_STRIKE), int(Kw.TRAMPLE)
 _AS_THOUGH = int(Kw.AS_THOUGH_UNBLOCKED)
+_OVER_WALKERS = int(Kw.TRAMPLE_OVER_PW)
+_ANY_TRAMPLE = _TRAMPLE | _OVER_WALKERS
 
 
 @attrs.frozen(slots=True)
@@ -52,6 +54,8 @@ class Slot:
     defender: str | None
     trample: bool
     unblocked: str | None
+    #: trample over planeswalkers: the controller of the planeswalker ``defender`` (702.19c)
+    beyond: str | None = None
 
 
 #: one creature's assignment: its decision (a ``Slot`` when it was forced, ``assign_forced``)
@@ -98,8 +102,16 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
         if first_strike:
             combat.struck_first.add(attacker)
         blockers = tuple(combat.blocked_by.get(attacker, ()))
-        trample = mask & _TRAMPLE != 0
+        trample = mask & _ANY_TRAMPLE != 0  # trample over planeswalkers is trample (702.19c)
         attackable = target in state.players or state.is_planeswalker(target)
+        beyond: str | None = None
+        if mask & _OVER_WALKERS and target not in state.players:
+            walker = state.permanents.get(target)
+            if walker is not None and walker.card.is_planeswalker:
+                if attackable:
+                    beyond = walker.controller  # 702.19c
+                else:  # 702.19e: the planeswalker left combat; its controller instead
+                    target, attackable = walker.controller, True
         unblocked: str | None = None
         if attacker not in combat.blocked:
             defender: str | None = target if attackable else None  # 510.1b
@@ -110,7 +122,8 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
                 unblocked = target
             if ordered:
                 blockers = in_order(combat, attacker, blockers)
-        slots.append(Slot(attacker, blockers, defender, trample, unblocked))
+        slots.append(Slot(attacker, blockers, defender, trample, unblocked,
+                          beyond if defender is not None else None))
     for blocker, attackers in list(combat.blocks.items()):
         if not deals(blocker, state.keywords(blocker)):
             continue
@@ -155,6 +168,8 @@ def forced(slot: Slot) -> str | None:
     planeswalker an unblocked creature (or a trampler with no blockers left) attacks (510.1b,
     702.19e), or the one creature a creature without trample blocks or is blocked by
     (510.1c-d); None when there is a choice."""
+    if slot.beyond is not None:
+        return None  # 702.19c: the planeswalker and its controller
     if not slot.creatures and slot.defender is not None and slot.unblocked in (None,
                                                                                slot.defender):
         return slot.defender
@@ -187,11 +202,21 @@ def request_for(state: GameState, slot: Slot,
     totals, deadly = assigned(chosen, state)
     deathtouch = state.has(slot.source, Kw.DEATHTOUCH)
     ordered = has_damage_assignment_order(state.rules) and len(slot.creatures) > 1
+    lethal = {c: lethal_damage(state, c, deathtouch, totals, c in deadly)
+              for c in slot.creatures}
+    if slot.beyond is not None and slot.defender is not None:
+        lethal[slot.defender] = loyalty_needed(state, slot.defender, totals)
     return DamageRequest(
         slot.source, state.permanents[slot.source].controller, amount, slot.creatures,
-        slot.defender, {c: lethal_damage(state, c, deathtouch, totals, c in deadly)
-                        for c in slot.creatures},
-        slot.trample, state.step, slot.creatures if ordered else None, slot.unblocked)
+        slot.defender, lethal, slot.trample, state.step, slot.creatures if ordered else None,
+        slot.unblocked, slot.beyond)
+
+
+def loyalty_needed(state: GameState, walker: str, pending: Mapping[str, int]) -> int:
+    """The damage a planeswalker still needs before trample over planeswalkers may assign
+    past it (CR 702.19c): its loyalty, less the damage other creatures assign to it in this
+    step (``pending``). Deathtouch does not count (702.2c is about creatures)."""
+    return max(0, state.loyalty(walker) - pending.get(walker, 0))
 
 
 def step_problems(state: GameState,
@@ -214,6 +239,10 @@ def _checks(state: GameState, chosen: Sequence[tuple[DamageRequest | Slot, Mappi
         lethal = {c: lethal_damage(state, c, deathtouch, others,
                                    bool(deadly.get(c, set()) - {request.source}))
                   for c in request.creatures}
+        walker = request.defender
+        if request.beyond is not None and walker is not None:
+            lethal[walker] = loyalty_needed(
+                state, walker, {walker: totals.get(walker, 0) - assignment.get(walker, 0)})
         problems = lethal_problems(attrs.evolve(request, lethal=lethal), assignment)
         if problems:
             out.append((request.source, problems))
@@ -224,6 +253,8 @@ def _splits(request: DamageRequest) -> Iterator[dict[str, int]]:
     """Every assignment of ``request`` that adds up right, whatever lethal damage (510.1a-d):
     any split among the creatures and the defender, and all to ``unblocked``."""
     names = request.creatures + ((request.defender,) if request.defender else ())
+    if request.beyond:
+        names += (request.beyond,)
     total = request.normal_total
     if names:
         for i in range(math.comb(total + len(names) - 1, len(names) - 1)):
@@ -249,6 +280,16 @@ def shared(state: GameState, progress: DamageProgress, request: DamageRequest) -
     if ruled and any(mine.intersection(slot.creatures)
                      for slot in progress.slots[progress.index + 1:]):
         return True
+    walker = request.defender
+    if walker is not None:
+        # trample over planeswalkers: a planeswalker's loyalty counts what others assign to
+        # it (702.19c), so one attacked by several creatures ties their assignments together
+        if request.beyond is not None and any(
+                slot.defender == walker for i, slot in enumerate(progress.slots)
+                if i != progress.index):
+            return True
+        if any(r.beyond is not None and r.defender == walker for r, _ in progress.chosen):
+            return True
     touching = [(r, a) for r, a in progress.chosen if mine.intersection(r.creatures)]
     if not touching:
         return False  # the common case: no creature before it shares one either
@@ -284,5 +325,5 @@ def events(state: GameState, progress: DamageProgress) -> list[DamageEvent]:
 
 
 __all__ = ["Slot", "DamageProgress", "plan", "forced", "assign_forced", "request_for",
-           "step_problems", "allowed",
+           "step_problems", "allowed", "loyalty_needed",
            "shared", "events", "STRIKERS"]

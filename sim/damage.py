@@ -98,6 +98,13 @@ class DamageRequest:
     (as an unblocked creature would, 510.1b), or the normal assignment (510.1c). When no
     creature is blocking it any more and it has no trample, the normal assignment is no
     damage at all (an empty assignment).
+
+    ``beyond``: for an attacker with trample over planeswalkers attacking a planeswalker (CR
+    702.19c; ``defender`` is the planeswalker), that planeswalker's controller. Once every
+    blocker is assigned lethal damage and the planeswalker damage equal to its loyalty
+    (``lethal[defender]``, counting damage other creatures assign to it in this step; never
+    deathtouch's 1), the rest may be assigned among the blockers, the planeswalker and that
+    player. (Plain trample never reaches the player past a planeswalker, 702.19f.)
     """
 
     source: str
@@ -110,11 +117,14 @@ class DamageRequest:
     step: Step
     order: tuple[str, ...] | None = None
     unblocked: str | None = None
+    beyond: str | None = None
 
     @property
     def recipients(self) -> tuple[str, ...]:
         """Everything the source may assign damage to, one way or the other."""
         out = self.creatures + ((self.defender,) if self.defender else ())
+        if self.beyond:
+            out += (self.beyond,)
         if self.unblocked and self.unblocked not in out:
             out += (self.unblocked,)
         return out
@@ -212,13 +222,22 @@ def lethal_problems(request: DamageRequest, assignment: Mapping[str, int]) -> li
                     f"which comes first in the damage assignment order {', '.join(order)} "
                     f"({lethal[creature]} needed, {got} assigned) (CR 510.1c-d, 509.2-509.3)")
     defender = request.defender
-    if defender and assignment.get(defender, 0) > 0:
+    beyond = request.beyond
+    past = defender if defender and assignment.get(defender, 0) > 0 else \
+        beyond if beyond and assignment.get(beyond, 0) > 0 else None
+    if defender and past:
         for creature in request.creatures:
             got = assignment.get(creature, 0)
             if got < lethal[creature]:
-                problems.append(f"assigns damage to {defender!r} before lethal damage "
+                problems.append(f"assigns damage to {past!r} before lethal damage "
                                 f"to {creature!r} ({lethal[creature]} needed, "
                                 f"{got} assigned) (CR 702.19b)")
+    if defender and beyond and assignment.get(beyond, 0) > 0:
+        got = assignment.get(defender, 0)
+        if got < lethal[defender]:
+            problems.append(f"assigns damage to {beyond!r} before damage equal to "
+                            f"{defender!r}'s loyalty ({lethal[defender]} needed, {got} "
+                            "assigned) (CR 702.19c)")
     return problems
 
 
@@ -238,7 +257,9 @@ def validate_assignment(request: DamageRequest, assignment: Mapping[str, Any]) -
 
 def default_assignment(request: DamageRequest) -> dict[str, int]:
     """The default policy: destroy as many creatures as possible, then the rest to the
-    defender if allowed (trample, once every creature has lethal damage: 702.19b), else
+    defender if allowed (trample, once every creature has lethal damage: 702.19b; with
+    trample over planeswalkers, the planeswalker's loyalty and the rest to its controller,
+    702.19c), else
     onto the first creature not yet assigned lethal damage (or the first creature).
 
     Without a damage assignment order, creatures needing the least damage are served first
@@ -262,7 +283,14 @@ def default_assignment(request: DamageRequest) -> dict[str, int]:
         left -= need
     if left:
         if request.defender and all(out.get(c, 0) >= lethal[c] for c in request.creatures):
-            out[request.defender] = left  # 702.19b: only after lethal to every blocker
+            if request.beyond:  # 702.19c: the planeswalker's loyalty, then its controller
+                need = min(lethal[request.defender], left)
+                out[request.defender] = need
+                left -= need
+                if left:
+                    out[request.beyond] = left
+            else:
+                out[request.defender] = left  # 702.19b: only after lethal to every blocker
         elif queue:
             first = queue if request.order is not None else request.creatures
             target = next((c for c in first if out.get(c, 0) < lethal[c]), first[0])

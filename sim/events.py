@@ -188,6 +188,30 @@ class Died(Event):
 
 
 @attrs.frozen(slots=True)
+class Regenerated(Event):
+    """A regeneration shield replaced ``permanent``'s destruction (CR 701.19a-c): its damage
+    was removed, it was tapped and removed from combat; ``reason`` is what would have
+    destroyed it."""
+
+    kind: ClassVar[str] = "regenerated"
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Entered(Event):
+    """``permanent`` entered the battlefield under ``controller``'s control (CR 603.6a: "when
+    ~ enters"); ``attacking`` is the player or planeswalker it entered attacking (CR 508.4),
+    or None. A creature put onto the battlefield attacking was never declared as an attacker:
+    no ``AttackerDeclared`` event, so "whenever ~ attacks" does not trigger."""
+
+    kind: ClassVar[str] = "enters"
+    permanent: str
+    controller: str
+    attacking: str | None = None
+
+
+@attrs.frozen(slots=True)
 class Exiled(Event):
     kind: ClassVar[str] = "exiled"
     permanent: str
@@ -286,11 +310,11 @@ STEP_BEGAN: dict[str, StepBegan] = {}
 EVENTS: tuple[type[Event], ...] = (
     StepBegan, AttackerDeclared, BlockerDeclared, DamageOrderAnnounced, CostPaid, TappedForMana,
     Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied, LifeGained, Died,
-    Exiled, PlayerLost, GameEnded, CombatEnded, SpellCast, AbilityActivated,
-    AbilityTriggered, StackResolved, CardDrawn)
+    Regenerated, Entered, Exiled, PlayerLost, GameEnded, CombatEnded, SpellCast,
+    AbilityActivated, AbilityTriggered, StackResolved, CardDrawn)
 
 __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "BlockerDeclared",
            "DamageOrderAnnounced", "CostPaid", "TappedForMana", "Provoked", "Rampaged",
-           "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "Died", "Exiled",
-           "PlayerLost", "GameEnded", "CombatEnded", "SpellCast", "AbilityActivated",
-           "AbilityTriggered", "StackResolved", "CardDrawn"]
+           "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "Died",
+           "Regenerated", "Entered", "Exiled", "PlayerLost", "GameEnded", "CombatEnded",
+           "SpellCast", "AbilityActivated", "AbilityTriggered", "StackResolved", "CardDrawn"]

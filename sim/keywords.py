@@ -68,6 +68,7 @@ class Kw(enum.IntFlag):
     ASSIGNS_TOUGHNESS = enum.auto()  # "assigns combat damage equal to its toughness ..." (510.1a)
     AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't
     # blocked" (Thorn Elemental, Lone Wolf; 510.1c)
+    TRAMPLE_OVER_PW = enum.auto()  # 702.19c: trample over planeswalkers (counts as trample)
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -79,6 +80,7 @@ KEYWORDS: dict[str, Kw] = {
     "first strike": Kw.FIRST_STRIKE,
     "double strike": Kw.DOUBLE_STRIKE,
     "trample": Kw.TRAMPLE,
+    "trample over planeswalkers": Kw.TRAMPLE_OVER_PW,
     "deathtouch": Kw.DEATHTOUCH,
     "lifelink": Kw.LIFELINK,
     "indestructible": Kw.INDESTRUCTIBLE,

@@ -28,7 +28,7 @@ from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision
 from sim.events import ReplacementApplied
 from sim.keywords import Kw
 from sim.rules import Edition
-from sim.state import GameState
+from sim.state import Duration, GameState
 
 PREVENT = "prevent"  # prevent all damage, or the next ``amount`` (a shield)
 DOUBLE = "double"  # it deals double that damage instead
@@ -48,7 +48,9 @@ class DamageEffect:
     It applies to damage dealt to ``to`` (a player or permanent id; ``None``: anything), from
     ``source`` (``None``: any source), combat damage only if ``combat_only``. ``amount`` is a
     shield's size or the bonus of ``PLUS``; ``once`` effects end after applying once ("the
-    next time ..."). ``controller`` controls the effect (who a reflection's damage comes from)."""
+    next time ..."). ``controller`` controls the effect (who a reflection's damage comes from).
+    ``duration``: when it ends if not used up (CR 514.2: "this turn" effects end in the cleanup
+    step, ``GameState.end_turn``)."""
 
     name: str
     kind: str
@@ -60,6 +62,7 @@ class DamageEffect:
     once: bool = False
     controller: str | None = None
     description: str = ""
+    duration: Duration = Duration.END_OF_TURN
 
     def applies(self, state: GameState, event: DamageEvent) -> bool:
         if event.amount <= 0:
@@ -117,6 +120,11 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
                                       controller=source.controller, description=static.text)
                 if effect.applies(state, event):
                     out.append(effect)
+            elif static.rule in _STATIC_PREVENTION:
+                prevention = _static_prevention(source.id, source.controller, static.rule,
+                                                static.amount, static.text, event)
+                if prevention is not None and prevention.applies(state, event):
+                    out.append(prevention)
     if state.rules is Edition.Y2016 and not event.combat and event.amount > 0 \
             and event.target in state.players \
             and event.source_controller != event.target and _walkers(state, event.target):
@@ -132,6 +140,66 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
                 out.append(DamageEffect(f"{event.target}: protection from {value}", PREVENT,
                                         to=event.target, description="protection (702.16e)"))
     return out
+
+
+_STATIC_PREVENTION = frozenset([ab.PREVENT_TO_YOU, ab.PREVENT_TO_SELF, ab.PREVENT_ALL_TO_SELF,
+                                ab.PREVENT_COMBAT_TO_SELF])
+
+
+def _static_prevention(source: str, controller: str, rule: str, amount: int, text: str,
+                       event: DamageEvent) -> DamageEffect | None:
+    """The prevention effect of a permanent's static ability on ``event``, if it is one that
+    ability covers (CR 615): "If a source would deal damage to you, prevent N of that damage"
+    (Urza's Armor), "... to ~, prevent N" (absorb N, 702.64a), "Prevent all [combat] damage
+    that would be dealt to ~" (Cho-Manno, Revolutionary; Seraph of the Sword). A static
+    prevention of N prevents N from each damage event it applies to, afresh each time: it is
+    not a shield that is used up (615.7 is about shields from resolved spells)."""
+    to = controller if rule == ab.PREVENT_TO_YOU else source
+    if event.target != to:
+        return None
+    limited = rule in (ab.PREVENT_TO_YOU, ab.PREVENT_TO_SELF)
+    return DamageEffect(f"{source}: {rule.replace('N', str(amount))}", PREVENT, to=to,
+                        combat_only=rule == ab.PREVENT_COMBAT_TO_SELF,
+                        amount=amount if limited else None, controller=controller,
+                        description=text)
+
+
+def prevent_next(state: GameState, target: str, amount: int, *, source: str | None = None,
+                 description: str = "", combat_only: bool = False,
+                 duration: Duration = Duration.END_OF_TURN) -> DamageEffect:
+    """"Prevent the next ``amount`` damage that would be dealt to ``target`` this turn" (a
+    player or permanent; from ``source`` only, if given): a prevention shield (CR 615.1a,
+    615.7) that applies to damage events until it has prevented ``amount`` in all, then ends;
+    otherwise it ends at cleanup (514.2). Returns the effect (its ``name`` is unique, so a
+    player can choose it among other effects, 616.1)."""
+    if amount < 0:
+        raise ValueError(f"can't prevent {amount} damage")
+    state.timestamp += 1
+    effect = DamageEffect(f"shield {state.timestamp}: prevent the next {amount} damage to "
+                          f"{target}", PREVENT, to=target, source=source,
+                          combat_only=combat_only, amount=amount,
+                          description=description or f"prevent the next {amount} damage that "
+                          f"would be dealt to {target} this turn", duration=duration)
+    state.damage_effects.append(effect)
+    state.version += 1
+    state.changes += 1
+    return effect
+
+
+def prevent_all_combat_damage(state: GameState, description: str = "",
+                              duration: Duration = Duration.END_OF_TURN) -> DamageEffect:
+    """A fog: "Prevent all combat damage that would be dealt this turn" (CR 615.1a): every
+    combat damage event, to anything from anything, is prevented entirely until cleanup
+    (514.2). Damage that can't be prevented (615.12) is still dealt. Returns the effect."""
+    state.timestamp += 1
+    effect = DamageEffect(f"fog {state.timestamp}: prevent all combat damage", PREVENT,
+                          combat_only=True,
+                          description=description or "prevent all combat damage that would "
+                          "be dealt this turn", duration=duration)
+    state.damage_effects.append(effect)
+    state.version += 1
+    state.changes += 1
+    return effect
 
 
 def _walkers(state: GameState, player: str) -> list[str]:
@@ -324,5 +392,6 @@ def _use(work: DamageWork, effect: DamageEffect) -> None:
 
 
 __all__ = ["DamageEffect", "DamageWork", "Resolution", "deal", "proceed", "candidate_effects",
+           "prevent_next", "prevent_all_combat_damage",
            "affected_player", "KINDS", "PREVENT", "DOUBLE", "PLUS", "REDIRECT", "REFLECT",
            "PW_REDIRECT", "KEEP"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sim.abilities import EXILE_IF_DIES, PROTECTION
+from sim.destruction import destroy
 from sim.events import Died, Exiled, GameEnded, PlayerLost
 from sim.keywords import Kw
 from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameResult, GameState, Zone
@@ -15,7 +16,9 @@ def check_state_based_actions(state: GameState) -> bool:
     704.5f toughness 0 or less: put into the graveyard (indestructible doesn't help).
     704.5g lethal damage marked: destroyed unless indestructible. 704.5h dealt damage by a
     deathtouch source since the last check: destroyed unless indestructible, even when that
-    damage was dealt as -1/-1 counters (infect, wither) and none is marked (702.2b). 704.5i
+    damage was dealt as -1/-1 counters (infect, wither) and none is marked (702.2b). These two
+    destroy (``sim.destruction.destroy``), so a regeneration shield replaces them (701.19a);
+    the others put the permanent into the graveyard without destroying it. 704.5i
     planeswalker with 0 loyalty: graveyard. 704.5d a token in a zone other than the battlefield
     ceases to exist. 704.5v battle with 0 defense: graveyard
     (310.7; there is no stack here, so no battle is the source of a waiting triggered
@@ -54,8 +57,7 @@ def check_state_based_actions(state: GameState) -> bool:
                     why = "toughness 0 or less (CR 704.5f)"
                 elif (perm.damage >= toughness or deathtouched) \
                         and not state.has(perm.id, Kw.INDESTRUCTIBLE):
-                    why = ("lethal damage (CR 704.5g)" if perm.damage >= toughness
-                           else "deathtouch damage (CR 704.5h)")
+                    why = _LETHAL if perm.damage >= toughness else _DEATHTOUCH
             if not why:
                 if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
                     why = "0 loyalty (CR 704.5i)"
@@ -83,6 +85,9 @@ def check_state_based_actions(state: GameState) -> bool:
             counters[PLUS] -= n
             counters[MINUS] -= n
         for pid, why in leaving:
+            if why in _DESTROYS:
+                destroy(state, pid, why)  # regeneration may replace it (701.19a)
+                continue
             creature = state.permanents[pid].card.is_creature
             if creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
                 state.move(pid, Zone.EXILE)  # a replacement effect on dying (CR 614.1a)
@@ -96,6 +101,12 @@ def check_state_based_actions(state: GameState) -> bool:
             why = "life 0 or less (CR 704.5a)" if player.life <= 0 else "10 poison (CR 704.5c)"
             state.log(PlayerLost, player=player.id, reason=why)
         _check_outcome(state)
+
+
+_LETHAL = "lethal damage (CR 704.5g)"
+_DEATHTOUCH = "deathtouch damage (CR 704.5h)"
+#: the state-based actions that destroy (CR 704.5g-h); the rest put into a graveyard
+_DESTROYS = frozenset([_LETHAL, _DEATHTOUCH])
 
 
 def _protected_from(state: GameState, pid: str | None, colors: tuple[str, ...]) -> bool:

@@ -26,6 +26,7 @@ from sim import effect_text as fx
 from sim.abilities import PROTECTION, Static
 from sim.costs import ManaCost, can_pay, max_x, pay
 from sim.damage import DamageEvent, damage_event
+from sim.destruction import destroy, regenerate
 from sim.events import (
     AbilityActivated,
     AbilityTriggered,
@@ -39,8 +40,9 @@ from sim.events import (
 from sim.keywords import Kw
 from sim.legality import defending_player
 from sim.oracle import Activated
-from sim.replacement import PREVENT, DamageEffect, deal
+from sim.replacement import deal, prevent_all_combat_damage, prevent_next
 from sim.state import PLUS, Duration, Effect, GameState, Step, Zone
+from sim.tokens import create_token, token_card
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 
@@ -348,8 +350,9 @@ def finish(state: GameState) -> StackItem:
     if casting.life:
         state.players[item.controller].life -= casting.life
         state.changes += 1
-    if casting.sacrifice:
-        _to_graveyard(state, item.source, "sacrificed as a cost (CR 701.21)")
+    if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
+        state.move(item.source, Zone.GRAVEYARD)
+        state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:
@@ -487,15 +490,20 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
             return False
     elif verb == fx.DESTROY:
         for o in objects:
-            if state.is_creature(o) or state.permanents[o].zone is Zone.BATTLEFIELD:
-                destroy(state, o, f"destroyed by {item.name}")
+            if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD:
+                destroy(state, o, f"destroyed by {item.name} (CR 701.8)",
+                        regenerate_allowed=not op.no_regeneration)
+    elif verb == fx.REGENERATE:
+        for o in objects:
+            if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD:
+                regenerate(state, o, item.name)
+    elif verb == fx.TOKEN:
+        _tokens(state, item, op, n)
     elif verb == fx.FOG:
-        state.damage_effects.append(DamageEffect(f"{item.id}: {item.name}", PREVENT,
-                                                 combat_only=True, description=item.name))
+        prevent_all_combat_damage(state, item.name)
     elif verb == fx.PREVENT:
         for o in objects:
-            state.damage_effects.append(DamageEffect(f"{item.id}: {item.name} ({o})", PREVENT,
-                                                     to=o, amount=n, description=item.name))
+            prevent_next(state, o, n, description=item.name)
     elif verb == fx.GAIN_LIFE:
         for o in objects:
             if o in state.players and n > 0:
@@ -521,8 +529,6 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         state.static_sources = None
     elif verb == fx.RAMPAGE:
         _rampage(state, item, op)
-    else:  # regeneration and tokens arrive with sim.destruction and sim.tokens
-        raise NotImplementedError(verb)
     state.version += 1
     return True
 
@@ -536,6 +542,26 @@ def _damage(state: GameState, item: StackItem, target: str, amount: int) -> Dama
     return DamageEvent(item.source, target, amount, item.controller, combat=False)
 
 
+def _tokens(state: GameState, item: StackItem, op: fx.Op, count: int) -> None:
+    """CR 111.2: tokens enter under the controller's control. "Tapped and attacking" (508.4):
+    attacking the player or planeswalker the source attacks, else the defending player —
+    never declared as attackers, so "whenever ~ attacks" does not trigger."""
+    spec = op.token
+    assert spec is not None
+    card = token_card(spec.power, spec.toughness, spec.colors, spec.subtypes, spec.keywords)
+    attacking = None
+    if op.attacking:
+        combat = state.combat
+        if combat is None:
+            return  # outside combat a creature can't enter attacking (506.3)
+        attacking = combat.attackers.get(item.source) or _defender(state, item)
+        if attacking is None:
+            return
+    if count > 0:
+        create_token(state, item.controller, card, count=count, tapped=op.tapped,
+                     attacking=attacking)
+
+
 def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
     """Rampage N (CR 702.23a-b): +N/+N for each creature blocking it beyond the first, counted
     as the trigger resolves."""
@@ -547,20 +573,6 @@ def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
         state.add_effect(Effect(frozenset([attacker]), Duration.END_OF_TURN, bonus, bonus,
                                 description=f"{attacker}: rampage {op.power}"))
         state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
-
-
-def destroy(state: GameState, pid: str, reason: str) -> bool:
-    """CR 701.8: put into its owner's graveyard, unless indestructible (702.12b)."""
-    if state.permanents[pid].zone is not Zone.BATTLEFIELD or \
-            state.has(pid, Kw.INDESTRUCTIBLE):
-        return False
-    _to_graveyard(state, pid, reason)
-    return True
-
-
-def _to_graveyard(state: GameState, pid: str, reason: str) -> None:
-    state.move(pid, Zone.GRAVEYARD)
-    state.log(Died, permanent=pid, reason=reason)
 
 
 def draw(state: GameState, player: str) -> None:
@@ -586,4 +598,4 @@ def stack_objects(state: GameState) -> Iterator[StackItem]:
 __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "candidates",
            "target_ok", "begin_cast", "begin_activation", "begin_trigger", "next_choice",
            "choose", "finish", "start_resolution", "proceed", "condition_holds", "draw",
-           "destroy", "SPELL", "ABILITY", "TRIGGER"]
+           "SPELL", "ABILITY", "TRIGGER"]

@@ -622,7 +622,9 @@ class GameState:
         return stamped
 
     def end_effects(self, duration: Duration) -> None:
-        """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn)."""
+        """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn):
+        continuous effects (regeneration shields among them, ``sim.destruction``) and
+        replacement and prevention effects on damage (``sim.replacement.DamageEffect``)."""
         if self.effects:
             self.effects = [e for e in self.effects if e.duration is not duration]
             self.version += 1
@@ -630,6 +632,20 @@ class GameState:
         if duration is Duration.END_OF_TURN and self.rule_effects:
             self.rule_effects = ()
             self.static_sources = None
+        if self.damage_effects:
+            self.damage_effects = [e for e in self.damage_effects
+                                   if getattr(e, "duration", None) is not duration]
+            self.version += 1
+
+    def end_turn(self) -> None:
+        """The cleanup step's turn-based action (CR 514.2): all damage marked on permanents is
+        removed and "until end of turn" and "this turn" effects end, simultaneously."""
+        for perm in self.permanents.values():
+            if perm.damage and perm.zone is Zone.BATTLEFIELD:
+                perm.damage = 0
+        self.end_effects(Duration.END_OF_TURN)
+        self.version += 1
+        self.changes += 1
 
     def move(self, pid: str, zone: Zone) -> None:
         """Move an object to ``zone``: off the battlefield it leaves combat (506.4) and becomes

@@ -5,12 +5,17 @@ still assign legally), on random boards at every damage decision."""
 from __future__ import annotations
 
 import numpy as np
+from boards import board, creature, planeswalker
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim import combat_damage as cd
 from sim.actions import AssignDamage
+from sim.actions import AssignDamage as Assign
+from sim.damage import default_assignment
 from sim.decisions import Decision
+from sim.keywords import Kw
+from sim.oracle import read_text
 from sim.state import GameState
 from sim.testing import random_board
 
@@ -59,3 +64,118 @@ def test_the_whole_step_is_legal_once_every_creature_has_assigned() -> None:
                     final = progress.chosen + [(request, action.as_dict())]
                     assert cd.step_problems(state, final) == []
             state.apply(state.legal_actions().sample(rng))
+
+
+# --- trample over planeswalkers (CR 702.19c-f) ----------------------------------------------
+
+#: Thrasta, Tempest's Roar: 7/7 trample, haste, trample over planeswalkers
+THRASTA = Kw.TRAMPLE | Kw.HASTE | Kw.TRAMPLE_OVER_PW
+
+
+def _to_damage(state: GameState, attacks: str, blocks: str = "block none") -> GameState:
+    state.start()
+    state.apply(attacks)
+    state.apply(blocks)
+    assert state.decision is not None and state.decision.kind == "assign_combat_damage"
+    return state
+
+
+def _legal(state: GameState) -> set[AssignDamage]:
+    decision = state.decision
+    assert decision is not None
+    legal = set(state.legal_actions())
+    assert legal == reference(state, decision)  # the fast path agrees with the slow one
+    return legal
+
+
+def test_trample_over_planeswalkers_is_read_from_oracle_text() -> None:
+    reading = read_text("Trample, haste\nTrample over planeswalkers (It can deal excess combat "
+                        "damage to the controller of the planeswalker it's attacking.)",
+                        "Thrasta, Tempest's Roar")
+    assert reading.status == "full" and reading.parsed.flags == THRASTA
+
+
+def test_unblocked_it_assigns_the_loyalty_then_the_controller() -> None:
+    """CR 702.19c: attacking a planeswalker, once it is assigned damage equal to its loyalty the
+    rest may go to its controller — or stay on the planeswalker (the controller chooses)."""
+    state = _to_damage(board(creature("thrasta", "A", 7, 7, THRASTA),
+                             planeswalker("jace", "B", 3)), "attack thrasta=jace")
+    assert _legal(state) == {Assign.of("thrasta", split) for split in (
+        {"jace": 7}, {"jace": 3, "B": 4}, {"jace": 4, "B": 3}, {"jace": 5, "B": 2},
+        {"jace": 6, "B": 1})}
+    request = state.decision.request  # type: ignore[union-attr]
+    assert request is not None and request.beyond == "B" and request.lethal["jace"] == 3
+    assert default_assignment(request) == {"jace": 3, "B": 4}
+    assert not state.is_legal(Assign.of("thrasta", {"jace": 2, "B": 5}))
+    state.apply(Assign.of("thrasta", {"jace": 3, "B": 4}))
+    assert state.players["B"].life == 16
+    assert state.permanents["jace"].zone.value == "graveyard"  # 704.5i
+
+
+def test_plain_trample_never_reaches_the_player_past_a_planeswalker() -> None:
+    """CR 702.19f: a creature with trample (not over planeswalkers) attacking a planeswalker
+    assigns nothing to its controller, whatever its power."""
+    state = board(creature("wurm", "A", 9, 5, Kw.TRAMPLE), planeswalker("jace", "B", 3)).start()
+    state.apply("attack wurm=jace")
+    while state.decision is not None:
+        state.apply(state.legal_actions()[0])
+    assert state.players["B"].life == 20
+
+
+def test_blocked_it_assigns_lethal_then_loyalty_then_the_controller() -> None:
+    """CR 702.19c: lethal damage to each blocker first, then the planeswalker's loyalty, then
+    the controller; each step's shortfall is named in the refusal."""
+    state = _to_damage(board(creature("thrasta", "A", 7, 7, THRASTA),
+                             planeswalker("jace", "B", 3), creature("b1", "B", 2, 2)),
+                       "attack thrasta=jace", "block b1=thrasta")
+    legal = _legal(state)
+    assert Assign.of("thrasta", {"b1": 2, "jace": 3, "B": 2}) in legal
+    assert Assign.of("thrasta", {"b1": 4, "jace": 3}) in legal
+    assert Assign.of("thrasta", {"b1": 7}) in legal
+    assert not any(a.as_dict().get("B", 0) > 2 for a in legal)
+    reasons = state.legal_actions().reasons(Assign.of("thrasta", {"b1": 2, "jace": 2, "B": 3}))
+    assert any("702.19c" in r for r in reasons)
+    reasons = state.legal_actions().reasons(Assign.of("thrasta", {"b1": 1, "jace": 3, "B": 3}))
+    assert any("702.19b" in r for r in reasons)
+    assert len(legal) == sum(1 for _ in state.legal_actions())
+
+
+def test_another_attacker_s_damage_pays_down_the_loyalty() -> None:
+    """CR 702.19c: checking for damage equal to the planeswalker's loyalty counts damage other
+    creatures assign to it in the same step: a 2/1 attacking Jace beside Thrasta covers 2 of
+    his 3 loyalty, so 1 to Jace and 6 to B is legal."""
+    state = _to_damage(board(creature("piker", "A", 2, 1), creature("thrasta", "A", 7, 7, THRASTA),
+                             planeswalker("jace", "B", 3)),
+                       "attack piker=jace thrasta=jace")
+    while state.decision is not None and state.decision.request is not None \
+            and state.decision.request.source != "thrasta":
+        state.apply(state.legal_actions()[0])
+    assert Assign.of("thrasta", {"jace": 1, "B": 6}) in _legal(state)
+    state.apply(Assign.of("thrasta", {"jace": 1, "B": 6}))
+    while state.decision is not None:
+        state.apply(state.legal_actions()[0])
+    assert state.players["B"].life == 14
+    alone = _to_damage(board(creature("piker", "A", 2, 1),
+                             creature("thrasta", "A", 7, 7, THRASTA),
+                             planeswalker("jace", "B", 3)), "attack piker=B thrasta=jace")
+    while alone.decision is not None and alone.decision.request is not None \
+            and alone.decision.request.source != "thrasta":
+        alone.apply(alone.legal_actions()[0])
+    assert Assign.of("thrasta", {"jace": 1, "B": 6}) not in _legal(alone)
+
+
+def test_a_planeswalker_gone_after_first_strike_sends_the_damage_to_its_controller() -> None:
+    """CR 702.19e: if the planeswalker it attacks has left combat (two first strikers killed
+    it in the first combat damage step), an attacker with trample over planeswalkers assigns
+    its damage to that planeswalker's controller; a plain trampler would assign none
+    (506.4c, 510.1b)."""
+    def play(kw: Kw) -> GameState:
+        state = board(creature("t1", "A", 2, 1, Kw.FIRST_STRIKE),
+                      creature("t2", "A", 2, 1, Kw.FIRST_STRIKE), creature("big", "A", 7, 7, kw),
+                      planeswalker("jace", "B", 3)).start()
+        state.apply("attack t1=jace t2=jace big=jace")
+        while state.decision is not None:
+            state.apply(state.legal_actions()[0])
+        return state
+    assert play(THRASTA).players["B"].life == 13
+    assert play(Kw.TRAMPLE).players["B"].life == 20

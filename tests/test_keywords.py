@@ -9,6 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sim import BlockDeclaration, CardDef, DeclareBlockers, GameState, Permanent, Player
+from sim.abilities import LANDWALK
 from sim.errors import UnknownNameError
 from sim.keywords import ABILITIES, KEYWORDS, Kw, names, normalize, parse_ability
 from sim.oracle import KEYWORD_FORMS, parse_keyword
@@ -25,6 +27,7 @@ CR_KEYWORDS = {
     "first strike": Kw.FIRST_STRIKE,  # 702.7
     "double strike": Kw.DOUBLE_STRIKE,  # 702.4
     "trample": Kw.TRAMPLE,  # 702.19
+    "trample over planeswalkers": Kw.TRAMPLE_OVER_PW,  # 702.19c
     "deathtouch": Kw.DEATHTOUCH,  # 702.2
     "lifelink": Kw.LIFELINK,  # 702.15
     "indestructible": Kw.INDESTRUCTIBLE,  # 702.12
@@ -180,3 +183,29 @@ def test_names_order_is_stable(a: set[Kw], b: set[Kw]) -> None:
     both = names(ma | mb)
     assert [n for n in both if parse_ability(n) & ma] == names(ma)
     assert [n for n in both if parse_ability(n) & mb] == names(mb)
+
+
+def _snow_board(land_supertypes: tuple[str, ...], subtype: str = "Forest") -> GameState:
+    walker = CardDef("Snow Walker", power=2, toughness=2,
+                     params=frozenset([(LANDWALK, "Snow Forest")]))
+    land = CardDef("Land", types=("Land",), subtypes=(subtype,), supertypes=land_supertypes)
+    bear = CardDef("Bear", power=2, toughness=2)
+    return GameState({p: Player(p) for p in ("A", "B")},
+                     {"w": Permanent("w", "A", walker), "land": Permanent("land", "B", land),
+                      "bear": Permanent("bear", "B", bear)}, ("A", "B"), "A")
+
+
+@pytest.mark.parametrize(("supertypes", "subtype", "blockable"), [
+    (("Snow", "Basic"), "Forest", False),  # a snow Forest: unblockable
+    (("Basic",), "Forest", True),  # a Forest that isn't snow: blockable
+    (("Snow",), "Island", True),  # a snow land that isn't a Forest: blockable
+])
+def test_snow_forestwalk_needs_a_snow_forest(supertypes: tuple[str, ...], subtype: str,
+                                             blockable: bool) -> None:
+    """CR 702.14a-c: "snow forestwalk" makes the creature unblockable only while the defending
+    player controls a land that is both snow and a Forest."""
+    state = _snow_board(supertypes, subtype).start()
+    state.apply("attack w=B")
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+    block = DeclareBlockers(BlockDeclaration.of({"bear": "w"}))
+    assert (block in state.legal_actions()) is blockable

@@ -12,15 +12,17 @@ from hypothesis import strategies as st
 import cards
 import sim
 from sim.actions import Action, AssignDamage, ChooseEffect
+from sim.card import build_card
 from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision, LegalActions
 from sim.errors import IllegalActionError, ScenarioError
 from sim.events import ReplacementApplied
+from sim.keywords import Kw
 from sim.noncombat import divided_damage
 from sim.orders import all_orders
 from sim.play import drive
-from sim.replacement import DamageEffect, deal
+from sim.replacement import DamageEffect, deal, prevent_all_combat_damage, prevent_next
 from sim.scenario import Scenario, parse_scenario
-from tests.boards import snapshot
+from tests.boards import Recorder, board, creature, snapshot
 
 BOARD = """{top}
 [players.A]
@@ -364,3 +366,148 @@ def test_every_enumerated_order_is_reachable(shields: list[int], furnace: bool,
         dealt = sum(e["amount"] for e in state.events
                     if e["kind"] == "damage" and e["target"] == "B")
         assert 20 - state.players["B"].life == dealt
+
+
+# --- prevention primitives and static prevention (CR 615) ------------------------------------
+
+def _card(name: str, text: str, power: int | None = None, toughness: int | None = None,
+          types: tuple[str, ...] = ("Creature",)) -> sim.CardDef:
+    fields: dict[str, object] = {"name": name, "text": text, "types": [t.lower() for t in types]}
+    if power is not None:
+        fields.update(power=power, toughness=toughness)
+    return build_card(fields, lambda f, m: ValueError(f"{f}: {m}"))
+
+
+URZAS_ARMOR = _card("Urza's Armor", "If a source would deal damage to you, prevent 1 of that "
+                    "damage.", types=("Artifact",))
+SERAPH = _card("Seraph of the Sword", "Flying\nPrevent all combat damage that would be dealt to "
+               "this creature.", 3, 3)
+CHO_MANNO = _card("Cho-Manno, Revolutionary", "Prevent all damage that would be dealt to "
+                  "Cho-Manno, Revolutionary.", 2, 2)
+ABSORBER = _card("Absorber", "If a source would deal damage to this creature, prevent 2 of "
+                 "that damage.", 1, 5)
+
+
+def _board(*extra: sim.Permanent) -> sim.GameState:
+    return board(creature("a1", "A", 3, 3), creature("a2", "A", 5, 5), *extra)
+
+
+def _hit(state: sim.GameState, *events: tuple[str, str, int, bool]) -> list[tuple[str, int]]:
+    """Deal the events (source, target, amount, combat), choosing the first option whenever a
+    player must order effects; what was dealt."""
+    deal(state, [sim.damage.DamageEvent(s, t, n, "A", combat=c) for s, t, n, c in events])
+    while state.decision is not None:
+        state.apply(state.legal_actions()[0])
+    return [(e.target, e.amount) for e in state.events if e.kind == "damage"]
+
+
+def test_prevent_next_is_a_shield_used_up_across_events() -> None:
+    """CR 615.7: "prevent the next 3 damage" prevents 3 in all, then ends; an event bigger than
+    what is left is reduced by what is left."""
+    state = _board()
+    shield = prevent_next(state, "B", 3, description="Healing Salve")
+    assert shield in state.damage_effects and shield.description == "Healing Salve"
+    assert _hit(state, ("a1", "B", 2, True)) == []
+    assert [e.amount for e in state.damage_effects] == [1]
+    assert _hit(state, ("a1", "B", 2, False)) == [("B", 1)]
+    assert state.damage_effects == [] and state.players["B"].life == 19
+
+
+def test_prevent_next_from_one_source_only() -> None:
+    state = _board()
+    prevent_next(state, "B", 10, source="a2")
+    assert _hit(state, ("a1", "B", 3, True), ("a2", "B", 5, True)) == [("B", 3)]
+    assert [e.amount for e in state.damage_effects] == [5]
+
+
+def test_this_turn_shields_and_fogs_end_at_cleanup() -> None:
+    """CR 514.2: unused "this turn" prevention effects end in the cleanup step; ``clone``
+    keeps its own list."""
+    state = _board()
+    prevent_next(state, "B", 2)
+    prevent_all_combat_damage(state)
+    copy = state.clone()
+    state.end_turn()
+    assert state.damage_effects == [] and len(copy.damage_effects) == 2
+    assert _hit(state, ("a1", "B", 3, True)) == [("B", 3)]
+
+
+def test_a_fog_prevents_all_combat_damage_and_nothing_else() -> None:
+    """Fog: "Prevent all combat damage that would be dealt this turn" — to players and
+    creatures alike, every event, all turn; noncombat damage is dealt, and so is damage that
+    can't be prevented (615.12)."""
+    state = _board(creature("b1", "B", 2, 2))
+    prevent_all_combat_damage(state, "Fog")
+    assert _hit(state, ("a1", "B", 3, True), ("a2", "b1", 5, True), ("b1", "a1", 2, True)) == []
+    assert len(state.damage_effects) == 1  # not used up
+    assert _hit(state, ("a1", "B", 3, False)) == [("B", 3)]
+    unstoppable = _board(creature("u", "A", 4, 4, Kw.UNPREVENTABLE))
+    prevent_all_combat_damage(unstoppable)
+    assert _hit(unstoppable, ("u", "B", 4, True), ("a1", "B", 3, True)) == [("B", 4)]
+
+
+def test_a_fog_in_a_whole_combat() -> None:
+    state = _board(creature("b1", "B", 2, 2))
+    prevent_all_combat_damage(state)
+    sim.run_combat(state, Recorder({"a1": "B", "a2": "B"}, {"b1": "a1"}))
+    assert state.players["B"].life == 20
+    assert state.permanents["b1"].damage == 0 and state.permanents["a1"].damage == 0
+
+
+def test_urzas_armor_prevents_one_of_each_damage_event_to_you() -> None:
+    """Urza's Armor: "If a source would deal damage to you, prevent 1 of that damage." A static
+    prevention effect: 1 from each event (not a shield used up), only damage to its
+    controller, combat or not."""
+    state = _board(sim.Permanent("armor", "B", URZAS_ARMOR), creature("b1", "B", 2, 2))
+    assert _hit(state, ("a1", "B", 3, True), ("a2", "B", 5, True), ("a1", "b1", 1, True)) \
+        == [("B", 2), ("B", 4), ("b1", 1)]
+    assert len(_hit(state, ("a1", "B", 1, False))) == 3  # the 1 was prevented: no new event
+    assert state.players["B"].life == 14
+    assert _hit(state, ("a1", "A", 2, False))[-1] == ("A", 2)  # not its controller
+
+
+def test_two_urzas_armors_prevent_two() -> None:
+    """Each static ability applies to each event once (614.5); the affected player orders
+    them (616.1), and both apply either way."""
+    armor2 = sim.Permanent("armor2", "B", URZAS_ARMOR)
+    state = _board(sim.Permanent("armor", "B", URZAS_ARMOR), armor2)
+    deal(state, [sim.damage.DamageEvent("a2", "B", 5, "A")])
+    assert state.decision is not None and state.decision.kind == ORDER_REPLACEMENTS
+    assert state.decision.player == "B"
+    assert set(state.decision.options) == {"armor: prevent 1 damage to you",
+                                           "armor2: prevent 1 damage to you"}
+    state.apply(ChooseEffect("armor2: prevent 1 damage to you"))
+    assert state.decision is None
+    assert state.players["B"].life == 17
+
+
+def test_urzas_armor_in_a_whole_combat() -> None:
+    state = _board(sim.Permanent("armor", "B", URZAS_ARMOR))
+    sim.run_combat(state, Recorder({"a1": "B", "a2": "B"}))
+    assert state.players["B"].life == 20 - 2 - 4
+
+
+def test_prevent_n_to_this_creature() -> None:
+    """"If a source would deal damage to this creature, prevent 2 of that damage" (absorb 2,
+    702.64a): from each event to it, not to its controller."""
+    state = _board(sim.Permanent("abs", "B", ABSORBER))
+    assert _hit(state, ("a1", "abs", 3, True), ("a2", "abs", 1, False), ("a1", "B", 3, True)) \
+        == [("abs", 1), ("B", 3)]
+    assert state.permanents["abs"].damage == 1
+
+
+def test_seraph_of_the_sword_prevents_combat_damage_to_itself_only() -> None:
+    """Seraph of the Sword: "Prevent all combat damage that would be dealt to this creature":
+    combat damage to it is prevented, noncombat damage is not, damage to others is not."""
+    state = _board(sim.Permanent("seraph", "B", SERAPH), creature("b1", "B", 2, 2))
+    assert state.has("seraph", Kw.FLYING)
+    assert _hit(state, ("a2", "seraph", 5, True), ("a1", "b1", 3, True)) == [("b1", 3)]
+    assert _hit(state, ("a1", "seraph", 2, False))[-1] == ("seraph", 2)
+    assert state.permanents["seraph"].damage == 2
+
+
+def test_cho_manno_prevents_all_damage_to_itself() -> None:
+    state = _board(sim.Permanent("cho", "B", CHO_MANNO))
+    assert _hit(state, ("a2", "cho", 5, True), ("a1", "cho", 3, False)) == []
+    sim.run_combat(state, Recorder({"a1": "B"}, {"cho": "a1"}))
+    assert state.permanents["cho"].damage == 0 and state.permanents["a1"].damage == 2

@@ -332,3 +332,27 @@ def test_an_aura_on_a_creature_with_protection_from_its_color_is_put_into_the_gr
     assert state.permanents["blue"].zone is Zone.BATTLEFIELD
     assert died(state) == [("red", "attached to a permanent with protection from its color "
                                    "(CR 702.16c, 704.5m)")]
+
+
+# --- destruction and regeneration (704.5f-h, 701.19) ------------------------------------------
+
+
+def test_lethal_and_deathtouch_damage_destroy_so_regeneration_applies() -> None:
+    """CR 704.5g-h destroy (through ``sim.destruction.destroy``): a regeneration shield
+    replaces it (701.19a), leaving the creature tapped with no damage; 704.5f (toughness 0)
+    is not destruction, so the same shield does nothing for a 0-toughness creature."""
+    from sim.destruction import regenerate, shields
+
+    state = board(creature("lethal", "A", 2, 2, damage=3), creature("dt", "A", 3, 3, damage=1),
+                  creature("zero", "A", 2, 2, counters={MINUS: 2}))
+    state.permanents["dt"].deathtouched = True
+    for pid in ("lethal", "dt", "zero"):
+        regenerate(state, pid)
+    assert check_state_based_actions(state) is True
+    assert zone(state, "lethal") is Zone.BATTLEFIELD and zone(state, "dt") is Zone.BATTLEFIELD
+    assert state.permanents["lethal"].tapped and state.permanents["lethal"].damage == 0
+    assert zone(state, "zero") is Zone.GRAVEYARD
+    assert shields(state, "lethal") == shields(state, "dt") == 0
+    assert died(state) == [("zero", "toughness 0 or less (CR 704.5f)")]
+    assert [e["permanent"] for e in state.events if e["kind"] == "regenerated"] == ["lethal",
+                                                                                  "dt"]
