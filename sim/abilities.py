@@ -38,6 +38,9 @@ CANT_BLOCK_ATTACKER = "can't block"  # value: an attacker id (Burning-Tree Blood
 MUST_BLOCK_ATTACKER = "must block"  # value: an attacker id (provoke, Burning-Tree Bloodscale)
 RAMPAGE = "rampage"  # value: N (702.23)
 EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
+#: value: the quality as printed, lower case: "legends", "dinosaurs", "wolves", "creatures
+#: named wolves of the hunt" (702.22b-c; ``sim.banding.has_quality`` reads it)
+BANDS_WITH_OTHER = "bands with other"
 
 Param = tuple[str, str]
 
@@ -127,6 +130,8 @@ _LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
 _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
     (re.compile(r"^rampage (\d+)$"), lambda m: (RAMPAGE, m[1])),
+    # 702.22b: a special form of banding, its quality as printed ("legends", "dinosaurs")
+    (re.compile(r"^bands with other ([a-z][a-z' -]*[a-z])$"), lambda m: (BANDS_WITH_OTHER, m[1])),
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
      lambda m: (PROTECTION, COLORS[m[1]])),
     (re.compile(rf"^(snow |legendary )?({'|'.join(LAND_TYPES)})walk$"),
@@ -170,7 +175,7 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
 #: Example phrases, listed when a phrase is not understood.
 ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk (forestwalk, snow swampwalk, ...)",
-    "nonbasic landwalk", "rampage N",
+    "nonbasic landwalk", "rampage N", "bands with other <quality> (legends, <subtype>s)",
     "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
     "can't attack unless defending player controls a/an <land type>",
     "all creatures able to block enchanted creature do so",
@@ -312,6 +317,8 @@ def param_text(param: Param) -> str:
         return f"blocks {value} if able"
     if kind == EXILE_IF_DIES:
         return "if it would die, exile it instead"
+    if kind == BANDS_WITH_OTHER:
+        return f"bands with other {value}"
     return f"{kind} {value}".strip()
 
 

@@ -65,6 +65,7 @@ class Kw(enum.IntFlag):
     ASSIGNS_TOUGHNESS = enum.auto()  # "assigns combat damage equal to its toughness ..." (510.1a)
     AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't
     # blocked" (Thorn Elemental, Lone Wolf; 510.1c)
+    BANDING = enum.auto()  # 702.22 ("bands with other [quality]" is a parameter, 702.22b)
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -88,6 +89,7 @@ KEYWORDS: dict[str, Kw] = {
     "provoke": Kw.PROVOKE,
     "infect": Kw.INFECT,
     "wither": Kw.WITHER,
+    "banding": Kw.BANDING,
 }
 
 ABILITIES: dict[str, Kw] = {

@@ -148,7 +148,8 @@ class Reading:
 
 def read_keyword(text: str) -> Parsed | None:
     """One keyword ability with its parameter, if any: "flying", "protection from black",
-    "forestwalk", "snow swampwalk", "nonbasic landwalk", "rampage 2"; None otherwise."""
+    "forestwalk", "snow swampwalk", "nonbasic landwalk", "rampage 2", "banding", "bands with
+    other legends" (CR 702.22b); None otherwise."""
     key = normalize(text)
     flag = KEYWORDS.get(key)
     if flag is not None:
@@ -159,7 +160,7 @@ def read_keyword(text: str) -> Parsed | None:
 
 KEYWORD_FORMS = sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk", "snow <land type>walk", "nonbasic landwalk",
-    "rampage N"]
+    "rampage N", "bands with other <quality>"]
 
 
 def parse_keyword(text: str) -> Parsed:
