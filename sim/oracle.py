@@ -217,8 +217,10 @@ def read_text(text: str, card_name: str = "") -> Reading:
 
 
 def _keyword_line(line: str) -> Parsed | None:
+    """A line of keywords, separated by commas, or by semicolons once one of them has
+    reminder text ("Flying; banding", Mesa Pegasus)."""
     out = Parsed()
-    for item in line.rstrip(".").split(","):
+    for item in re.split(r"[,;]", line.rstrip(".")):
         keyword = read_keyword(item)
         if keyword is None:
             return None
