@@ -10,6 +10,7 @@ import pytest
 from boards import board, creature
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_combat_damage import reference
 
 from sim import (
     AssignDamage,
@@ -28,7 +29,13 @@ from sim import (
 from sim.abilities import BANDS_WITH_OTHER, param_text, parse_param
 from sim.actions import action_from_json
 from sim.agent import DefaultAgent
-from sim.banding import could_band, has_quality, legal_band_declarations
+from sim.banding import (
+    could_band,
+    damage_chooser_for_attacker,
+    damage_chooser_for_blocker,
+    has_quality,
+    legal_band_declarations,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.oracle import read_keyword, read_text
 from sim.testing import KEYWORD_MIX, check, random_board
@@ -441,9 +448,6 @@ def test_damage_fast_paths_match_the_references(seed: int) -> None:
     """``plan`` asks who chooses (702.22j-k) only when a creature with banding or two or more
     creatures are in a fight: the same choosers as asking always; and the legal assignments
     under banding equal the slow reference (every split, kept when the step can finish)."""
-    from test_combat_damage import reference
-
-    from sim.banding import damage_chooser_for_attacker, damage_chooser_for_blocker
     rng = np.random.default_rng(seed)
     state = banding_board(rng).start()
     while not state.is_terminal():
