@@ -21,6 +21,7 @@ from sim.actions import (
     AssignDamage,
     ChooseEffect,
     DeclareAttackers,
+    DeclareBands,
     DeclareBlockers,
     OrderDamage,
     PassPriority,
@@ -75,7 +76,8 @@ from sim.state import (
 
 __all__ = [
     "PASS", "Action", "ActionSyntaxError", "AssignDamage", "ChooseEffect", "DeclareAttackers",
-    "DeclareBlockers", "OrderDamage", "PassPriority", "ResolveEffect", "action_from_json",
+    "DeclareBands", "DeclareBlockers", "OrderDamage", "PassPriority", "ResolveEffect",
+    "action_from_json",
     "parse_action", "Agent", "DefaultAgent", "Script", "CardDef", "next_step", "DamageEvent",
     "DamagePipeline", "DamageRequest", "deal_damage", "default_assignment",
     "validate_assignment", "Decision", "LegalActions", "AttackDeclaration", "BlockDeclaration",

@@ -42,6 +42,9 @@ EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
 REGENERATION_SHIELD = "regeneration shield"  # value: "" (one per effect: sim.destruction)
 CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c-d, set by an effect)
 ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.tokens)
+#: value: the quality as printed, lower case: "legends", "dinosaurs", "wolves", "creatures
+#: named wolves of the hunt" (702.22b-c; ``sim.banding.has_quality`` reads it)
+BANDS_WITH_OTHER = "bands with other"
 
 Param = tuple[str, str]
 
@@ -141,6 +144,8 @@ _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = 
     (re.compile(r"^enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|"
                 r"eight|nine|ten|\d+) \+1/\+1 counters? on it$"),
      lambda m: (ENTERS_WITH_COUNTERS, str(_NUMBERS.get(m[1], m[1])))),
+    # 702.22b: a special form of banding, its quality as printed ("legends", "dinosaurs")
+    (re.compile(r"^bands with other ([a-z][a-z' -]*[a-z])$"), lambda m: (BANDS_WITH_OTHER, m[1])),
     (re.compile(r"^protection from (white|blue|black|red|green)$"),
      lambda m: (PROTECTION, COLORS[m[1]])),
     (re.compile(rf"^(snow |legendary )?({'|'.join(LAND_TYPES)})walk$"),
@@ -191,6 +196,7 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
 ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk (forestwalk, snow swampwalk, ...)",
     "nonbasic landwalk", "rampage N", "bushido N",
+    "bands with other <quality> (legends, <subtype>s)",
     "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
     "can't attack unless defending player controls a/an <land type>",
     "all creatures able to block enchanted creature do so",
@@ -343,6 +349,8 @@ def param_text(param: Param) -> str:
         return f"enters with {'a' if n == 1 else n} +1/+1 counter{'' if n == 1 else 's'} on it"
     if kind == CANT_REGENERATE:
         return "can't be regenerated"
+    if kind == BANDS_WITH_OTHER:
+        return f"bands with other {value}"
     return f"{kind} {value}".strip()
 
 

@@ -6,6 +6,7 @@ learners can name actions. The text forms::
 
     attack a1=B a2=jace          attack none
     block b1=a1 b2=a1+a2         block none
+    bands a1+a2 a3+a4            bands none   (attacking bands, CR 702.22c; "bands" alone too)
     assign bears: rats=1 B=2     assign bears: none
     order a1: b2 b1              (a damage assignment order, CR 509.2-509.3, 2016 rules)
     replacement <effect name>    (which replacement or prevention effect applies next, 616.1)
@@ -39,6 +40,7 @@ class ActionSyntaxError(MtgsimError):
 
 
 FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER] ... | block none",
+         "bands ID+ID[+ID] ... | bands none",
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "yes", "no")
@@ -91,6 +93,26 @@ class DeclareBlockers(Action):
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "blocks": self.declaration.as_dict()}
+
+
+@attrs.frozen(slots=True)
+class DeclareBands(Action):
+    """The attacking player's bands (CR 508.1e, 702.22c): each band's creatures, sorted, and
+    the bands sorted; a creature in no band is not listed. ``DeclareBands()`` is no bands."""
+
+    kind: ClassVar[str] = "declare_bands"
+    bands: tuple[tuple[str, ...], ...] = ()
+
+    @classmethod
+    def of(cls, bands: Sequence[Sequence[str]]) -> DeclareBands:
+        return cls(tuple(sorted(tuple(sorted(band)) for band in bands)))
+
+    def __str__(self) -> str:
+        listed = " ".join("+".join(map(_quote, band)) for band in self.bands)
+        return f"bands {listed or 'none'}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "bands": [list(band) for band in self.bands]}
 
 
 @attrs.frozen(slots=True)
@@ -273,6 +295,8 @@ def parse_action(text: str) -> Action:
                 {k: _single(v, text) for k, v in pairs.items()}))
         if head == "block":
             return DeclareBlockers(BlockDeclaration.of(_pairs(rest)))
+        if head == "bands":
+            return DeclareBands.of(_bands(rest))
         if head == "assign":
             source, body = _subject(rest, text)
             amounts = {k: _amount(_single(v, text), text) for k, v in _pairs(body).items()}
@@ -331,6 +355,28 @@ def _pairs(body: str) -> dict[str, list[str]]:
     return out
 
 
+def _bands(body: str) -> list[list[str]]:
+    """``a1+a2 a3+a4`` as ``[["a1", "a2"], ["a3", "a4"]]``; ``none`` or nothing is empty."""
+    if "".join(body.split()) in ("", "none"):
+        return []
+    tokens = _TOKEN.findall(body)
+    if any(t in "=:" for t in tokens) or tokens[0] == "+" or tokens[-1] == "+":
+        raise ActionSyntaxError(body)
+    out: list[list[str]] = []
+    joined = False
+    for token in tokens:
+        if token == "+":
+            if joined:
+                raise ActionSyntaxError(body)
+            joined = True
+        elif joined:
+            out[-1].append(_unquote(token))
+            joined = False
+        else:
+            out.append([_unquote(token)])
+    return out
+
+
 def _single(values: list[str], text: str) -> str:
     if len(values) != 1:
         raise ActionSyntaxError(text)
@@ -381,6 +427,13 @@ def action_from_json(data: object) -> Action:
                     for k, v in blocks.items()):
                 raise TypeError
             return DeclareBlockers(BlockDeclaration.of(blocks))
+        if kind == "declare_bands":
+            bands = data["bands"]
+            if isinstance(bands, str) or not isinstance(bands, Sequence) or not all(
+                    not isinstance(b, str) and isinstance(b, Sequence)
+                    and all(isinstance(c, str) for c in b) for b in bands):
+                raise TypeError
+            return DeclareBands.of(bands)
         if kind == "assign_combat_damage":
             assignment = data["assignment"]
             if not isinstance(assignment, Mapping) or not all(
@@ -397,9 +450,9 @@ def action_from_json(data: object) -> Action:
     except (KeyError, TypeError):
         pass
     raise ActionSyntaxError(f"malformed action {data!r}; accepted kinds: declare_attackers "
-                            "(attacks), declare_blockers (blocks), assign_combat_damage (source, "
-                            "assignment), order (creature, order), replacement (name), pass, "
-                            "effect (description)")
+                            "(attacks), declare_blockers (blocks), declare_bands (bands), "
+                            "assign_combat_damage (source, assignment), order (creature, "
+                            "order), replacement (name), pass, effect (description)")
 
 
 def _text(value: object) -> str:
@@ -408,7 +461,8 @@ def _text(value: object) -> str:
     return value
 
 
-__all__ = ["Action", "DeclareAttackers", "DeclareBlockers", "AssignDamage", "OrderDamage",
+__all__ = ["Action", "DeclareAttackers", "DeclareBlockers", "DeclareBands", "AssignDamage",
+           "OrderDamage",
            "ChooseEffect", "PassPriority", "ResolveEffect", "PASS", "parse_action",
            "CastSpell", "ActivateAbility", "Choose", "Answer", "YES", "NO", "CHOICES",
            "action_from_json", "ActionSyntaxError"]

@@ -5,11 +5,13 @@ pending ``Decision`` and its ``LegalActions``, it returns one of them. The engin
 an agent; ``sim.play.play`` drives the decision loop and asks them. ``DefaultAgent`` is the
 documented default policy for decisions nobody scripted: attack with nothing and block with
 nothing (or, when requirements make that illegal, the legal declaration with the fewest
-assignments), assign combat damage to destroy as many creatures as possible (then trample
-over), announce damage assignment orders as declared, apply replacement effects in the order
-listed (the first option), and pass priority.
+assignments), declare no bands, assign combat damage to destroy as many creatures as possible
+(then trample over) — or, assigning an opposing creature's damage under banding (CR
+702.22j-k), to lose as few of one's own creatures as possible — announce damage assignment
+orders as declared, apply replacement effects in the order listed (the first option), and
+pass priority.
 
-``Script`` is what a scenario file decides (``[combat]`` attacks, blocks, damage splits,
+``Script`` is what a scenario file decides (``[combat]`` attacks, bands, blocks, damage splits,
 damage orders, ``replacement_order``, and resolving its ``[[effects]]`` with ``during``);
 ``play`` applies a script's answer before asking any agent, and checks it like any action.
 """
@@ -28,15 +30,17 @@ from sim.actions import (
     AssignDamage,
     ChooseEffect,
     DeclareAttackers,
+    DeclareBands,
     DeclareBlockers,
     OrderDamage,
     ResolveEffect,
 )
-from sim.damage import default_assignment
+from sim.damage import banding_assignment, default_assignment
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
     CHOOSE_OPTIONAL,
     DECLARE_ATTACKERS,
+    DECLARE_BANDS,
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
@@ -78,19 +82,26 @@ def fewest(legal: DeclarationActions, nothing: Any) -> Any:
     return legal.wrap(min(legal.legal, key=lambda d: (len(d), str(d))))
 
 
+NO_BANDS = DeclareBands()
+
+
 class DefaultAgent:
     """The default policy (see the module docstring). Stateless and deterministic."""
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
         kind = decision.kind
         if kind == ASSIGN_COMBAT_DAMAGE:
-            assert decision.request is not None
-            action = AssignDamage.of(decision.request.source,
-                                     default_assignment(decision.request))
+            request = decision.request
+            assert request is not None
+            split = banding_assignment(request) if request.banding \
+                else default_assignment(request)
+            action = AssignDamage.of(request.source, split)
             return action if action in legal else legal[0]
         if kind == DECLARE_ATTACKERS:
             assert isinstance(legal, DeclarationActions)
             return fewest(legal, AttackDeclaration())  # type: ignore[no-any-return]
+        if kind == DECLARE_BANDS:
+            return NO_BANDS  # always legal (CR 702.22c: "may")
         if kind == DECLARE_BLOCKERS:
             assert isinstance(legal, DeclarationActions)
             return fewest(legal, BlockDeclaration())  # type: ignore[no-any-return]
@@ -116,6 +127,8 @@ class Script:
     first_strike_damage: Mapping[str, Mapping[str, int]] = attrs.Factory(dict)
     damage_order: Mapping[str, tuple[str, ...]] = attrs.Factory(dict)
     replacement_order: tuple[str, ...] = ()
+    #: the attacking bands (CR 702.22c), asked only when a band is possible; None: the agents
+    bands: tuple[tuple[str, ...], ...] | None = None
     #: the active player resolves the available scripted effects, one per priority, in order
     resolve_effects: bool = True
     #: the declarations as actions, made once (``answer`` is on the hot path)
@@ -132,6 +145,8 @@ class Script:
         kind = decision.kind
         if kind == DECLARE_ATTACKERS:
             return self.attack_action
+        if kind == DECLARE_BANDS:
+            return None if self.bands is None else DeclareBands.of(self.bands)
         if kind == DECLARE_BLOCKERS:
             if self.blocks is None:
                 return None
@@ -190,4 +205,4 @@ class Script:
         return BlockDeclaration(tuple((b, a) for b, a in self.blocks if mine(b, a)))
 
 
-__all__ = ["Agent", "Agents", "DefaultAgent", "Script", "agent_for", "fewest"]
+__all__ = ["Agent", "Agents", "DefaultAgent", "NO_BANDS", "Script", "agent_for", "fewest"]

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from sim import banding
 from sim import combat_damage as cd
 from sim.abilities import ATTACKER_BLOCKS
 from sim.actions import (
     Action,
     AssignDamage,
     DeclareAttackers,
+    DeclareBands,
     DeclareBlockers,
     OrderDamage,
 )
@@ -26,9 +28,11 @@ from sim.damage import has_damage_assignment_order
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
     DECLARE_ATTACKERS,
+    DECLARE_BANDS,
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
+    BandActions,
     DamageActions,
     Decision,
     DeclarationActions,
@@ -44,6 +48,8 @@ from sim.errors import (
 from sim.events import (
     STEP_BEGAN,
     AttackerDeclared,
+    BandBlocked,
+    BandDeclared,
     BlockerDeclared,
     CombatEnded,
     CostPaid,
@@ -68,9 +74,15 @@ def _beginning_of_combat(state: GameState) -> None:
 
 
 def _declare_attackers(state: GameState) -> None:
-    """CR 508.1: the active player declares attackers (a ``declare_attackers`` decision)."""
+    """CR 508.1: the active player declares attackers (a ``declare_attackers`` decision), then,
+    when a band is possible, which of them are banded with which (508.1e, 702.22c: a
+    ``declare_bands`` decision)."""
     if state.combat is None:
         state.combat = CombatState(attacking_player=state.active)
+    if state.combat.bands_pending:
+        state.pending = _decision(state.active, DECLARE_BANDS,
+                                  "declare attacking bands (CR 508.1e, 702.22c)")
+        return
     state.pending = _decision(state.active, DECLARE_ATTACKERS, "declare attackers (CR 508.1)")
 
 
@@ -114,6 +126,30 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         if state.record_events:  # (the hot events are built here, without ``log``'s call)
             state.events.append(AttackerDeclared(attacker, target, step=state.step))
     pay_costs(state, verdict.cost)
+    if banding.could_band(state):  # a mask test per attacker when nothing has banding
+        combat.bands_pending = True  # 508.1e: the bands are declared with the attackers
+        return
+    state.stage = Stage.PRIORITY
+
+
+def band_actions(state: GameState) -> BandActions:
+    """The legal band declarations (CR 702.22c-d, ``sim.banding``)."""
+    return BandActions(lambda: banding.legal_band_declarations(state),
+                       lambda bands: banding.declaration_problems(state, bands))
+
+
+def apply_bands(state: GameState, legal: BandActions, action: Action) -> None:
+    """CR 508.1e, 702.22c: the attacking player announces the bands; they last for the rest of
+    combat (702.22e). Attack triggers (provoke) go on the stack afterwards, at priority."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, DeclareBands) and state.combat is not None
+    combat = state.combat
+    combat.bands = list(action.bands)
+    combat.bands_pending = False
+    for band in action.bands:
+        state.log(BandDeclared, creatures=band)
     state.stage = Stage.PRIORITY
 
 
@@ -230,6 +266,29 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
             combat.blocked.add(attacker)
             if state.record_events:
                 state.events.append(BlockerDeclared(blocker, attacker, step=state.step))
+    if combat.bands:
+        _block_bands(state, verdict.declaration)
+
+
+def _block_bands(state: GameState, declaration: BlockDeclaration) -> None:
+    """CR 702.22h: when a creature blocks a creature in a band, each other creature in that
+    band becomes blocked by that same blocking creature, which so blocks the whole band (and
+    divides its combat damage among them all, 510.1d, 702.22k). Restrictions and requirements
+    were judged on the declared blocks (509.1b-c); the band follows them."""
+    combat = state.combat
+    assert combat is not None
+    for blocker, declared in declaration.blocks:
+        blocking = list(combat.blocks[blocker])
+        for attacker in declared:
+            band = banding.band_of(combat.bands, attacker)
+            for mate in band or ():
+                if mate in blocking or mate not in combat.attackers:
+                    continue
+                blocking.append(mate)
+                combat.blocked_by.setdefault(mate, []).append(blocker)
+                combat.blocked.add(mate)
+                state.log(BandBlocked, blocker=blocker, attacker=mate)
+        combat.blocks[blocker] = tuple(blocking)
 
 
 def _order_asks(state: GameState) -> list[tuple[str, str, tuple[str, ...]]]:

@@ -25,6 +25,7 @@ from collections.abc import Iterator, Mapping, Sequence
 import attrs
 
 from sim.assignments import unrank_composition
+from sim.banding import damage_chooser_for_attacker, damage_chooser_for_blocker
 from sim.damage import (
     DamageEvent,
     DamageRequest,
@@ -43,6 +44,7 @@ _STRIKERS, _DOUBLE_STRIKE, _TRAMPLE = int(STRIKERS), int(Kw.DOUBLE_STRIKE), int(
 _AS_THOUGH = int(Kw.AS_THOUGH_UNBLOCKED)
 _OVER_WALKERS = int(Kw.TRAMPLE_OVER_PW)
 _ANY_TRAMPLE = _TRAMPLE | _OVER_WALKERS
+_BANDING = int(Kw.BANDING)
 
 
 @attrs.frozen(slots=True)
@@ -56,6 +58,9 @@ class Slot:
     unblocked: str | None
     #: trample over planeswalkers: the controller of the planeswalker ``defender`` (702.19c)
     beyond: str | None = None
+    #: who assigns its damage when not its controller: the other side of a fight with
+    #: banding in it (CR 702.22j-k), who may divide it freely among ``creatures``
+    chooser: str | None = None
 
 
 #: one creature's assignment: its decision (a ``Slot`` when it was forced, ``assign_forced``)
@@ -95,8 +100,14 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
 
     ordered = has_damage_assignment_order(state.rules)
     slots = []
+    masks = {b: state.keywords(b) for b in combat.blocks}
+    # 702.22j-k change who assigns only with a creature with banding in the fight, or two or
+    # more on one side of it ("bands with other [quality]" needs a pair): a mask test per
+    # creature, on masks read anyway
+    banded_blockers = any(m & _BANDING for m in masks.values())
+    attacker_masks: dict[str, int] = {}
     for attacker, target in list(combat.attackers.items()):
-        mask = state.keywords(attacker)
+        mask = attacker_masks[attacker] = state.keywords(attacker)
         if not deals(attacker, mask):
             continue
         if first_strike:
@@ -113,6 +124,7 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
                 else:  # 702.19e: the planeswalker left combat; its controller instead
                     target, attackable = walker.controller, True
         unblocked: str | None = None
+        chooser: str | None = None
         if attacker not in combat.blocked:
             defender: str | None = target if attackable else None  # 510.1b
         else:
@@ -120,19 +132,24 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
             defender = target if trample and attackable else None
             if attackable and mask & _AS_THOUGH != 0:
                 unblocked = target
-            if ordered:
+            if blockers and (banded_blockers or len(blockers) > 1):
+                chooser = damage_chooser_for_attacker(state, blockers, masks)
+            if ordered and chooser is None:  # 702.22j: the order doesn't bind the chooser
                 blockers = in_order(combat, attacker, blockers)
         slots.append(Slot(attacker, blockers, defender, trample, unblocked,
-                          beyond if defender is not None else None))
+                          beyond if defender is not None else None, chooser))
     for blocker, attackers in list(combat.blocks.items()):
-        if not deals(blocker, state.keywords(blocker)):
+        if not deals(blocker, masks[blocker]):
             continue
         if first_strike:
             combat.struck_first.add(blocker)
         still = tuple(a for a in attackers if a in combat.attackers)
-        if ordered:
+        chooser = None
+        if still and (len(still) > 1 or attacker_masks[still[0]] & _BANDING):
+            chooser = damage_chooser_for_blocker(state, still, attacker_masks)  # 702.22k
+        if ordered and chooser is None:
             still = in_order(combat, blocker, still)
-        slots.append(Slot(blocker, still, None, False, None))
+        slots.append(Slot(blocker, still, None, False, None, chooser=chooser))
     return tuple(slots)
 
 
@@ -201,15 +218,20 @@ def request_for(state: GameState, slot: Slot,
         return None
     totals, deadly = assigned(chosen, state)
     deathtouch = state.has(slot.source, Kw.DEATHTOUCH)
-    ordered = has_damage_assignment_order(state.rules) and len(slot.creatures) > 1
+    chooser = slot.chooser
+    # 702.22j-k: with banding on the other side, that side's player assigns, dividing the
+    # damage as they choose among the creatures (no damage assignment order, 2016 rules)
+    ordered = has_damage_assignment_order(state.rules) and len(slot.creatures) > 1 \
+        and chooser is None
     lethal = {c: lethal_damage(state, c, deathtouch, totals, c in deadly)
               for c in slot.creatures}
     if slot.beyond is not None and slot.defender is not None:
         lethal[slot.defender] = loyalty_needed(state, slot.defender, totals)
     return DamageRequest(
-        slot.source, state.permanents[slot.source].controller, amount, slot.creatures,
-        slot.defender, lethal, slot.trample, state.step, slot.creatures if ordered else None,
-        slot.unblocked, slot.beyond)
+        slot.source, chooser or state.permanents[slot.source].controller, amount,
+        slot.creatures, slot.defender, lethal, slot.trample, state.step,
+        slot.creatures if ordered else None, slot.unblocked, slot.beyond,
+        banding=chooser is not None)
 
 
 def loyalty_needed(state: GameState, walker: str, pending: Mapping[str, int]) -> int:

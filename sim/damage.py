@@ -105,6 +105,12 @@ class DamageRequest:
     (``lethal[defender]``, counting damage other creatures assign to it in this step; never
     deathtouch's 1), the rest may be assigned among the blockers, the planeswalker and that
     player. (Plain trample never reaches the player past a planeswalker, 702.19f.)
+    ``banding``: ``controller`` is not the source's controller but the other side of the
+    fight, which has banding (CR 702.22j-k: the defending player assigns an attacker's
+    damage when a blocker has banding, the active player a blocker's when it blocks a
+    creature with banding) and divides the damage as they choose among ``creatures``
+    (``order`` is None). With trample, lethal damage to every blocker still comes before
+    any damage to the player or planeswalker (702.19b); the chooser need not assign any there.
     """
 
     source: str
@@ -118,6 +124,7 @@ class DamageRequest:
     order: tuple[str, ...] | None = None
     unblocked: str | None = None
     beyond: str | None = None
+    banding: bool = False
 
     @property
     def recipients(self) -> tuple[str, ...]:
@@ -296,6 +303,29 @@ def default_assignment(request: DamageRequest) -> dict[str, int]:
             target = next((c for c in first if out.get(c, 0) < lethal[c]), first[0])
             out[target] = out.get(target, 0) + left
     return {r: n for r, n in out.items() if n}
+
+
+def banding_assignment(request: DamageRequest) -> dict[str, int]:
+    """The default policy for a player assigning the damage of an opposing creature under
+    banding (``request.banding``, CR 702.22j-k): lose as few of their own creatures as
+    possible. Each creature is given up to one less than lethal damage, the toughest first;
+    whatever is left goes all onto the creature that needs the most, so at most one dies.
+    Nothing goes to the player or planeswalker (trample lets the damage go there, 702.19b;
+    it never has to)."""
+    left = request.normal_total
+    if not request.creatures:
+        return {request.defender: left} if request.defender and left else {}
+    lethal = request.lethal
+    queue = sorted(request.creatures, key=lambda c: -lethal[c])
+    out: dict[str, int] = {}
+    for creature in queue:
+        spare = min(max(lethal[creature] - 1, 0), left)
+        if spare:
+            out[creature] = spare
+            left -= spare
+    if left:
+        out[queue[0]] = out.get(queue[0], 0) + left
+    return out
 
 
 class DamagePipeline:

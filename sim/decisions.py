@@ -8,7 +8,8 @@ without listing (the legality engine's count, stars and bars for damage), ``lega
 iteration produce ``Action`` values, ``in`` judges one, ``sample(rng)`` draws one uniformly,
 ``reasons(action)`` says why one is illegal.
 
-Kinds: ``declare_attackers`` (CR 508.1), ``declare_blockers`` (509.1), ``order_blockers`` /
+Kinds: ``declare_attackers`` (CR 508.1), ``declare_bands`` (the attacking bands, 508.1e and
+702.22c; asked only when a band is possible), ``declare_blockers`` (509.1), ``order_blockers`` /
 ``order_attackers`` (damage assignment orders, 509.2-509.3, rules edition "2016"),
 ``assign_combat_damage`` (510.1), ``order_replacements`` (which replacement or prevention
 effect applies next, 616.1), ``redirect_damage`` (the planeswalker redirection of noncombat
@@ -21,7 +22,7 @@ and ``choose_target`` (601.2b-c, as a spell or ability goes on the stack),
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import attrs
@@ -33,6 +34,7 @@ from sim.actions import (
     Choose,
     ChooseEffect,
     DeclareAttackers,
+    DeclareBands,
     DeclareBlockers,
     OrderDamage,
 )
@@ -48,6 +50,7 @@ from sim.legality import LegalAttacks, LegalBlocks, LegalDeclarations, Verdict
 
 DECLARE_ATTACKERS = "declare_attackers"
 DECLARE_BLOCKERS = "declare_blockers"
+DECLARE_BANDS = "declare_bands"
 ORDER_BLOCKERS = "order_blockers"
 ORDER_ATTACKERS = "order_attackers"
 ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
@@ -59,7 +62,7 @@ CHOOSE_X = "choose_x"
 CHOOSE_TARGET = "choose_target"
 ORDER_TRIGGERS = "order_triggers"
 CHOOSE_OPTIONAL = "choose_optional"
-KINDS = (DECLARE_ATTACKERS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
+KINDS = (DECLARE_ATTACKERS, DECLARE_BANDS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
          ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
          CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL)
 
@@ -335,13 +338,46 @@ class NumberActions(LegalActions):
         return [f"expected {self.what} N with N from 0 to {self.n - 1}, got {action}"]
 
 
+class BandActions(LegalActions):
+    """Every legal band declaration (CR 508.1e, 702.22c-d; ``sim.banding``), listed when first
+    counted or indexed; "no bands" is first. ``reasons`` judges an action by the rules
+    directly (``problems``), so its messages say which rule a band breaks."""
+
+    def __init__(self, listing: Callable[[], list[tuple[tuple[str, ...], ...]]],
+                 problems: Callable[[Sequence[Sequence[str]]], list[str]]) -> None:
+        self._listing = listing
+        self._problems = problems
+        self._options: list[tuple[tuple[str, ...], ...]] | None = None
+
+    @property
+    def options(self) -> list[tuple[tuple[str, ...], ...]]:
+        if self._options is None:
+            self._options = self._listing()
+        return self._options
+
+    def size(self) -> int:
+        return len(self.options)
+
+    def __getitem__(self, index: Any) -> Any:
+        return DeclareBands(self.options[self._index(index)])
+
+    def __iter__(self) -> Iterator[Action]:
+        return (DeclareBands(bands) for bands in self.options)
+
+    def reasons(self, action: Action) -> list[str]:
+        if not isinstance(action, DeclareBands):
+            return [f"expected the attacking bands (bands ID+ID ... | bands none), got {action}"]
+        return self._problems(action.bands)
+
+
 def effect_choices(options: Sequence[str]) -> ChoiceActions:
     return ChoiceActions(tuple(ChooseEffect(name) for name in options),
                          "replacement and prevention choices (CR 616.1)")
 
 
 __all__ = ["Decision", "LegalActions", "DeclarationActions", "DamageActions", "OrderActions",
-           "ChoiceActions", "NoActions", "KINDS", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS",
+           "ChoiceActions", "BandActions", "NoActions", "KINDS", "DECLARE_ATTACKERS",
+           "DECLARE_BANDS", "DECLARE_BLOCKERS",
            "ORDER_BLOCKERS", "ORDER_ATTACKERS", "ASSIGN_COMBAT_DAMAGE", "ORDER_REPLACEMENTS",
            "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks", "randbelow", "NumberActions",
            "CHOOSE_MODE", "CHOOSE_X", "CHOOSE_TARGET", "ORDER_TRIGGERS", "CHOOSE_OPTIONAL"]

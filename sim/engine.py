@@ -23,6 +23,7 @@ from sim.decisions import (
     CHOOSE_TARGET,
     CHOOSE_X,
     DECLARE_ATTACKERS,
+    DECLARE_BANDS,
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
@@ -137,6 +138,7 @@ def _apply_effect(state: GameState, legal: LegalActions, action: Action) -> None
 
 _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
+    DECLARE_BANDS: lambda state, d: combat.band_actions(state),
     DECLARE_BLOCKERS: combat.block_actions,
     ORDER_BLOCKERS: combat.order_actions,
     ORDER_ATTACKERS: combat.order_actions,
@@ -152,6 +154,7 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DECLARE_ATTACKERS: combat.apply_attacks,
+    DECLARE_BANDS: combat.apply_bands,
     DECLARE_BLOCKERS: combat.apply_blocks,
     ORDER_BLOCKERS: combat.apply_order,
     ORDER_ATTACKERS: combat.apply_order,

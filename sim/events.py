@@ -82,6 +82,24 @@ class BlockerDeclared(Event):
 
 
 @attrs.frozen(slots=True)
+class BandDeclared(Event):
+    """The attacking player declares that ``creatures`` attack as a band (CR 702.22c)."""
+
+    kind: ClassVar[str] = "band"
+    creatures: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class BandBlocked(Event):
+    """``attacker`` becomes blocked by ``blocker`` because ``blocker`` blocks another creature
+    in its band (CR 702.22h); not a declared block."""
+
+    kind: ClassVar[str] = "blocked with its band"
+    blocker: str
+    attacker: str
+
+
+@attrs.frozen(slots=True)
 class DamageOrderAnnounced(Event):
     """A damage assignment order (CR 509.2-509.3, 2016 rules)."""
 
@@ -308,12 +326,13 @@ class CardDrawn(Event):
 STEP_BEGAN: dict[str, StepBegan] = {}
 
 EVENTS: tuple[type[Event], ...] = (
-    StepBegan, AttackerDeclared, BlockerDeclared, DamageOrderAnnounced, CostPaid, TappedForMana,
-    Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied, LifeGained, Died,
-    Regenerated, Entered, Exiled, PlayerLost, GameEnded, CombatEnded, SpellCast,
-    AbilityActivated, AbilityTriggered, StackResolved, CardDrawn)
+    StepBegan, AttackerDeclared, BandDeclared, BlockerDeclared, BandBlocked, DamageOrderAnnounced,
+    CostPaid, TappedForMana, Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied,
+    LifeGained, Died, Regenerated, Entered, Exiled, PlayerLost, GameEnded, CombatEnded,
+    SpellCast, AbilityActivated, AbilityTriggered, StackResolved, CardDrawn)
 
 __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "BlockerDeclared",
+           "BandDeclared", "BandBlocked",
            "DamageOrderAnnounced", "CostPaid", "TappedForMana", "Provoked", "Rampaged",
            "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "Died",
            "Regenerated", "Entered", "Exiled", "PlayerLost", "GameEnded", "CombatEnded",

@@ -69,6 +69,7 @@ class Kw(enum.IntFlag):
     AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't
     # blocked" (Thorn Elemental, Lone Wolf; 510.1c)
     TRAMPLE_OVER_PW = enum.auto()  # 702.19c: trample over planeswalkers (counts as trample)
+    BANDING = enum.auto()  # 702.22 ("bands with other [quality]" is a parameter, 702.22b)
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -96,6 +97,7 @@ KEYWORDS: dict[str, Kw] = {
     "exalted": Kw.EXALTED,
     "infect": Kw.INFECT,
     "wither": Kw.WITHER,
+    "banding": Kw.BANDING,
 }
 
 ABILITIES: dict[str, Kw] = {

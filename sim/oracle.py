@@ -168,7 +168,8 @@ class Reading:
 
 def read_keyword(text: str) -> Parsed | None:
     """One keyword ability with its parameter, if any: "flying", "protection from black",
-    "forestwalk", "snow swampwalk", "nonbasic landwalk", "rampage 2"; None otherwise."""
+    "forestwalk", "snow swampwalk", "nonbasic landwalk", "rampage 2", "banding", "bands with
+    other legends" (CR 702.22b); None otherwise."""
     key = normalize(text)
     flag = KEYWORDS.get(key)
     if flag is not None:
@@ -179,7 +180,7 @@ def read_keyword(text: str) -> Parsed | None:
 
 KEYWORD_FORMS = sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk", "snow <land type>walk", "nonbasic landwalk",
-    "rampage N", "bushido N"]
+    "rampage N", "bushido N", "bands with other <quality>"]
 
 
 def parse_keyword(text: str) -> Parsed:
@@ -242,8 +243,10 @@ def read_text(text: str, card_name: str = "") -> Reading:
 
 
 def _keyword_line(line: str) -> Parsed | None:
+    """A line of keywords, separated by commas, or by semicolons once one of them has
+    reminder text ("Flying; banding", Mesa Pegasus)."""
     out = Parsed()
-    for item in line.rstrip(".").split(","):
+    for item in re.split(r"[,;]", line.rstrip(".")):
         keyword = read_keyword(item)
         if keyword is None:
             return None

@@ -7,6 +7,8 @@ from typing import Any
 
 from sim.events import (
     AttackerDeclared,
+    BandBlocked,
+    BandDeclared,
     BlockerDeclared,
     CombatEnded,
     DamageDealt,
@@ -80,6 +82,10 @@ def describe_event(event: Event) -> str:
             return f"{event.attacker} attacks {event.target}"
         case BlockerDeclared():
             return f"{event.blocker} blocks {event.attacker}"
+        case BandDeclared():
+            return f"{' + '.join(event.creatures)} attack as a band"
+        case BandBlocked():
+            return f"{event.attacker} becomes blocked by {event.blocker} (its band is blocked)"
         case DamageDealt():
             result = f" (as {event.result})" if event.result else ""
             return f"{event.source} deals {event.amount} damage to {event.target}{result}"

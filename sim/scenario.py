@@ -60,7 +60,7 @@ PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard")
 STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
                 "attacked_this_turn", "blocked_this_turn", "provoked", "token")
 MAX_UNKNOWN_CARDS = 1000
-COMBAT_FIELDS = ("attacks", "blocks", "damage", "first_strike_damage", "damage_order")
+COMBAT_FIELDS = ("attacks", "bands", "blocks", "damage", "first_strike_damage", "damage_order")
 EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_power",
                  "set_toughness", "add", "remove", "description")
 COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE)
@@ -95,6 +95,8 @@ class Scenario:
     damage_order: Mapping[str, tuple[str, ...]] = attrs.Factory(dict)
     #: the Oracle-text clauses of its cards the engine does not run, one line each
     warnings: tuple[str, ...] = ()
+    #: the attacking bands (CR 702.22c); None leaves them to the agents
+    bands: tuple[tuple[str, ...], ...] | None = None
 
     def position(self, step: Step) -> GameState:
         """A copy of the starting state, played with this file's decisions (and the default
@@ -289,13 +291,34 @@ class _Parser:
             self.description(root.get("description", "")),
             self.table(root.get("expect", {}), "expect"), tuple(order),
             self.damage_order(combat.get("damage_order"), state, attacks, blocks),
-            tuple(self.warnings))
+            tuple(self.warnings), self.bands(combat.get("bands"), attacks))
         state.script = Script(scenario.attacks, scenario.blocks, scenario.damage,
                               scenario.first_strike_damage, scenario.damage_order,
-                              scenario.replacement_order)
+                              scenario.replacement_order, scenario.bands)
         state.available_effects = tuple((step, effect) for step, listed in
                                         scenario.effects.items() for effect in listed)
         return scenario
+
+    def bands(self, value: object, attacks: AttackDeclaration | None
+              ) -> tuple[tuple[str, ...], ...] | None:
+        """``combat.bands``: the attacking bands, each a list of attacking creature ids
+        (``[["a1", "a2"]]``; ``[]`` for none). Whether they are legal bands (CR 702.22c-d) is
+        judged when they are declared, like any declaration."""
+        if value is None:
+            return None
+        if not isinstance(value, list) or not all(
+                isinstance(band, list) and all(isinstance(c, str) for c in band)
+                for band in value):
+            raise self.fail("combat.bands", "expected a list of bands, each a list of "
+                            "attacking creature ids, e.g. [[\"a1\", \"a2\"]]")
+        attacking = {a for a, _ in attacks} if attacks is not None else set()
+        for i, band in enumerate(value):
+            for creature in band:
+                if creature not in attacking:
+                    raise self.fail(f"combat.bands[{i}]", f"{shown(creature)} is not attacking "
+                                    "(combat.attacks); only attacking creatures band (CR "
+                                    "702.22c)")
+        return tuple(tuple(band) for band in value)
 
     def damage_order(self, value: object, state: GameState, attacks: AttackDeclaration | None,
                      blocks: BlockDeclaration | None) -> dict[str, tuple[str, ...]]:

@@ -196,6 +196,11 @@ class CombatState:
     order_queue: list[tuple[str, str, tuple[str, ...]]] | None = None
     #: the combat damage step's assignments so far (``sim.combat.DamageProgress``)
     damage: Any = None
+    #: the attacking bands (CR 702.22c), each two or more attackers; a creature removed from
+    #: combat leaves its band (702.22f), and a band left with one creature is gone
+    bands: list[tuple[str, ...]] = attrs.Factory(list)
+    #: the attacking player still has to declare bands (``declare_bands``, 508.1e)
+    bands_pending: bool = False
 
     def clone(self) -> CombatState:
         return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
@@ -205,7 +210,8 @@ class CombatState:
                            None if self.block_queue is None else list(self.block_queue),
                            list(self.declared_blocks),
                            None if self.order_queue is None else list(self.order_queue),
-                           None if self.damage is None else self.damage.clone())
+                           None if self.damage is None else self.damage.clone(),
+                           list(self.bands), self.bands_pending)
 
     def in_combat(self, pid: str) -> bool:
         return pid in self.attackers or pid in self.blocks
@@ -219,6 +225,9 @@ class CombatState:
             blockers = self.blocked_by.get(attacker)
             if blockers and pid in blockers:
                 blockers.remove(pid)
+        if self.bands:  # 702.22f
+            self.bands = [kept for band in self.bands
+                          if len(kept := tuple(c for c in band if c != pid)) > 1]
         if self.damage_order:
             self.damage_order.pop(pid, None)
             for creature, order in list(self.damage_order.items()):

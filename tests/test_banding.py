@@ -1,0 +1,471 @@
+"""Banding and "bands with other" (CR 702.22): the keyword and its parameter, the
+``declare_bands`` decision (702.22c-d), bands blocked as a group (702.22h), and who assigns
+combat damage when banding is in a fight (702.22j-k)."""
+
+from __future__ import annotations
+
+import attrs
+import numpy as np
+import pytest
+from boards import board, creature
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_combat_damage import reference
+
+from sim import (
+    AssignDamage,
+    CardDef,
+    DeclareAttackers,
+    DeclareBands,
+    DeclareBlockers,
+    Edition,
+    GameState,
+    IllegalActionError,
+    Kw,
+    Permanent,
+    Step,
+    parse_action,
+)
+from sim.abilities import BANDS_WITH_OTHER, param_text, parse_param
+from sim.actions import action_from_json
+from sim.agent import DefaultAgent
+from sim.banding import (
+    could_band,
+    damage_chooser_for_attacker,
+    damage_chooser_for_blocker,
+    has_quality,
+    legal_band_declarations,
+)
+from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.oracle import read_keyword, read_text
+from sim.testing import KEYWORD_MIX, check, random_board
+
+BANDING = Kw.BANDING
+
+
+def beast(pid: str, controller: str, power: int = 2, toughness: int = 2, kw: Kw = Kw.NONE,
+          *, subtypes: tuple[str, ...] = (), supertypes: tuple[str, ...] = (),
+          bands_with: str | None = None) -> Permanent:
+    params = frozenset([(BANDS_WITH_OTHER, bands_with)]) if bands_with else frozenset()
+    return Permanent(pid, controller, CardDef(pid, subtypes=subtypes, supertypes=supertypes,
+                                              power=power, toughness=toughness, keywords=kw,
+                                              params=params))
+
+
+def attack(state: GameState, attacks: dict[str, str]) -> GameState:
+    """Start ``state`` and declare ``attacks``."""
+    state.start()
+    state.apply(DeclareAttackers(AttackDeclaration.of(attacks)))
+    return state
+
+
+def bands(state: GameState) -> set[tuple[tuple[str, ...], ...]]:
+    return {a.bands for a in state.legal_actions()}  # type: ignore[attr-defined]
+
+
+# --- the keyword and its parameter (702.22a-b) -------------------------------------------------
+
+def test_banding_is_a_keyword_and_bands_with_other_a_parameter() -> None:
+    assert read_keyword("Banding") is not None and read_keyword("banding").flags == BANDING
+    parsed = read_keyword("Bands with other legends")
+    assert parsed is not None and parsed.params == {(BANDS_WITH_OTHER, "legends")}
+    assert parse_param("bands with other Dinosaurs") == (BANDS_WITH_OTHER, "dinosaurs")
+    assert param_text((BANDS_WITH_OTHER, "wolves")) == "bands with other wolves"
+    reading = read_text("Flying\nBanding (Any creatures with banding, and up to one without, "
+                        "can attack in a band.)")
+    assert reading.status == "full" and reading.parsed.flags == Kw.FLYING | BANDING
+
+
+def test_qualities() -> None:
+    state = board(beast("rex", "A", subtypes=("Dinosaur",)),
+                  beast("wolf", "A", subtypes=("Wolf",)),
+                  beast("hero", "A", supertypes=("Legendary",)))
+    assert has_quality(state, "rex", "dinosaurs") and not has_quality(state, "rex", "wolves")
+    assert has_quality(state, "wolf", "wolves")
+    assert has_quality(state, "hero", "legends") and not has_quality(state, "rex", "legends")
+    assert has_quality(state, "wolf", "creatures named wolf")
+
+
+# --- declaring bands (508.1e, 702.22c-d) --------------------------------------------------------
+
+def test_no_band_decision_without_banding() -> None:
+    state = attack(board(creature("a1", "A"), creature("a2", "A"), creature("b1", "B")),
+                   {"a1": "B", "a2": "B"})
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+    assert not could_band(state)
+
+
+def test_two_without_banding_cant_band() -> None:
+    """a1 has banding; a2 and a3 don't: a2+a3 is not a band, nor is a1+a2+a3 (two without)."""
+    state = attack(board(creature("a1", "A", kw=BANDING), creature("a2", "A"),
+                         creature("a3", "A")), {"a1": "B", "a2": "B", "a3": "B"})
+    assert state.decision is not None and state.decision.kind == "declare_bands"
+    assert bands(state) == {(), (("a1", "a2"),), (("a1", "a3"),)}
+    assert len(state.legal_actions()) == 3
+    for illegal in ("bands a2+a3", "bands a1+a2+a3", "bands a1+a2 a1+a3", "bands a1",
+                    "bands a1+b9"):
+        assert parse_action(illegal) not in state.legal_actions(), illegal
+        with pytest.raises(IllegalActionError):
+            state.clone().apply(illegal)
+
+
+def test_any_number_with_banding_plus_one_without() -> None:
+    state = attack(board(*(creature(f"k{i}", "A", kw=BANDING) for i in range(3)),
+                         creature("x", "A")), {"k0": "B", "k1": "B", "k2": "B", "x": "B"})
+    listed = bands(state)
+    assert (("k0", "k1", "k2", "x"),) in listed
+    assert (("k0", "x"), ("k1", "k2")) in listed
+    # x joins banding creatures only, so every one of the 15 partitions of four is legal
+    assert len(state.legal_actions()) == 15 == len(listed)
+
+
+def test_different_defenders_cant_band() -> None:
+    state = attack(board(creature("a1", "A", kw=BANDING), creature("a2", "A", kw=BANDING),
+                         players=("A", "B", "C")), {"a1": "B", "a2": "C"})
+    assert state.decision is not None and state.decision.kind != "declare_bands"
+    state = attack(board(creature("a1", "A", kw=BANDING), creature("a2", "A", kw=BANDING),
+                         creature("a3", "A"), players=("A", "B", "C")),
+                   {"a1": "B", "a2": "C", "a3": "C"})
+    assert bands(state) == {(), (("a2", "a3"),)}
+    reasons = state.legal_actions().reasons(parse_action("bands a1+a2"))
+    assert reasons and "702.22d" in reasons[0]
+
+
+def test_bands_with_other_forms_only_with_matching_creatures() -> None:
+    """702.22c: [quality] creatures, one with "bands with other [quality]"; others of that
+    quality need not have it; a creature without the quality can't join."""
+    state = attack(board(beast("l1", "A", supertypes=("Legendary",), bands_with="legends"),
+                         beast("l2", "A", supertypes=("Legendary",)),
+                         beast("l3", "A", supertypes=("Legendary",)),
+                         beast("x", "A"), beast("d", "A", subtypes=("Dinosaur",),
+                                                bands_with="dinosaurs")),
+                   {"l1": "B", "l2": "B", "l3": "B", "x": "B", "d": "B"})
+    listed = bands(state)
+    assert (("l1", "l2", "l3"),) in listed  # any number of other legends
+    assert (("l1", "l2"),) in listed
+    assert all("x" not in band and "d" not in band for decl in listed for band in decl)
+    assert (("l2", "l3"),) not in listed  # neither has "bands with other legends"
+    assert listed == {(), (("l1", "l2"),), (("l1", "l3"),), (("l1", "l2", "l3"),)}
+    assert ("702.22c" in state.legal_actions().reasons(parse_action("bands d+l1"))[0])
+
+
+def test_bands_with_other_lost_with_banding() -> None:
+    """702.22b: an effect that removes banding removes "bands with other" too."""
+    from sim import Effect
+    state = board(beast("l1", "A", supertypes=("Legendary",), bands_with="legends"),
+                  beast("l2", "A", supertypes=("Legendary",)),
+                  effects=[Effect(frozenset(["l1"]), remove=BANDING)])
+    attack(state, {"l1": "B", "l2": "B"})
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+
+
+def test_bands_action_text_and_json_round_trip() -> None:
+    action = DeclareBands.of([["a3", "a1"], ["b2", "b1"]])
+    assert str(action) == "bands a1+a3 b1+b2"
+    assert parse_action(str(action)) == action
+    assert action_from_json(action.to_json()) == action
+    assert parse_action("bands none") == parse_action("bands") == DeclareBands()
+    assert str(DeclareBands()) == "bands none"
+
+
+def test_default_policy_declares_no_bands_and_provoke_waits() -> None:
+    state = attack(board(creature("a1", "A", kw=BANDING), creature("a2", "A")),
+                   {"a1": "B", "a2": "B"})
+    decision = state.decision
+    assert decision is not None and decision.kind == "declare_bands"
+    assert decision.player == "A"
+    action = DefaultAgent().act(state, decision, state.legal_actions())
+    assert action == DeclareBands()
+    state.apply(action)
+    assert state.combat is not None and state.combat.bands == []
+
+
+# --- blocking a band (702.22h) -----------------------------------------------------------------
+
+def banded(*perms: Permanent, attacks: dict[str, str], band: str,
+           rules: Edition = Edition.CURRENT) -> GameState:
+    state = board(*perms)
+    state.rules = rules
+    attack(state, attacks)
+    state.apply(band)
+    return state
+
+
+def test_whole_band_becomes_blocked_by_the_blocker() -> None:
+    """A flyer with banding and a ground creature band; blocking the ground creature blocks
+    the flyer too, by that same blocker (702.22h), which then blocks both."""
+    state = banded(creature("a1", "A", 1, 1, BANDING | Kw.FLYING), creature("a2", "A", 3, 3),
+                   creature("b1", "B", 2, 4), attacks={"a1": "B", "a2": "B"},
+                   band="bands a1+a2")
+    state.apply(DeclareBlockers(BlockDeclaration.of({"b1": "a2"})))
+    combat = state.combat
+    assert combat is not None
+    assert combat.blocked == {"a1", "a2"}
+    assert combat.blocked_by == {"a2": ["b1"], "a1": ["b1"]}
+    assert set(combat.blocks["b1"]) == {"a1", "a2"}
+    kinds = [e.kind for e in state.events]
+    assert "blocked with its band" in kinds and "band" in kinds
+
+
+def test_unbanded_attackers_are_not_blocked_together() -> None:
+    state = banded(creature("a1", "A", 1, 1, BANDING), creature("a2", "A", 3, 3),
+                   creature("b1", "B", 2, 4), attacks={"a1": "B", "a2": "B"},
+                   band="bands none")
+    state.apply(DeclareBlockers(BlockDeclaration.of({"b1": "a2"})))
+    assert state.is_terminal()  # no choices: each fight is one on one
+    assert state.players["B"].life == 19  # a1 unblocked
+    assert "blocked with its band" not in [e.kind for e in state.events]
+
+
+# --- combat damage (702.22j-k) ------------------------------------------------------------------
+
+def test_attacking_player_assigns_the_blockers_damage_to_the_band() -> None:
+    """A 1/1 with banding and a 2/5 band; a 4/4 blocks the 1/1, so it blocks both (702.22h).
+    The attacking player assigns its 4 damage (702.22k): all to the 2/5, so nothing dies; its
+    controller would have killed both (1 + 3 of 4)."""
+    state = banded(creature("hero", "A", 1, 1, BANDING), creature("ox", "A", 2, 5),
+                   creature("wall", "B", 4, 4), attacks={"hero": "B", "ox": "B"},
+                   band="bands hero+ox")
+    state.apply(DeclareBlockers(BlockDeclaration.of({"wall": "hero"})))
+    while state.decision is not None and state.decision.request is not None \
+            and state.decision.request.source != "wall":
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    decision = state.decision
+    assert decision is not None and decision.kind == "assign_combat_damage"
+    request = decision.request
+    assert request is not None and request.source == "wall"
+    assert decision.player == "A" and request.controller == "A" and request.banding
+    assert set(request.creatures) == {"hero", "ox"}
+    # the default policy for the banding side loses as few of its creatures as possible
+    assert DefaultAgent().act(state, decision, state.legal_actions()) == \
+        AssignDamage.of("wall", {"ox": 4})
+    state.apply(AssignDamage.of("wall", {"ox": 4}))
+    assert state.permanents["ox"].damage == 4
+    assert state.permanents["hero"].damage == 0
+    assert state.outcome().died == ()
+    assert state.permanents["wall"].damage == 3  # 1 + 2 from the band
+
+
+def test_free_division_under_damage_assignment_order_with_banding() -> None:
+    """2016 rules: the chooser under banding divides as they choose, not along the order."""
+    state = board(creature("hero", "A", 1, 1, BANDING), creature("ox", "A", 2, 5),
+                  creature("wall", "B", 4, 4))
+    state.rules = Edition.Y2016
+    attack(state, {"hero": "B", "ox": "B"})
+    state.apply("bands hero+ox")
+    state.apply(DeclareBlockers(BlockDeclaration.of({"wall": "ox"})))
+    while state.decision is not None and state.decision.kind != "assign_combat_damage":
+        state.apply(state.legal_actions()[0])  # the damage assignment order: hero first
+    while state.decision is not None and state.decision.request is not None \
+            and state.decision.request.source != "wall":
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert state.decision is not None and state.decision.request is not None
+    assert state.decision.request.order is None
+    assert AssignDamage.of("wall", {"ox": 4}) in state.legal_actions()
+
+
+def test_blocking_creature_with_banding_lets_defender_assign_attackers_damage() -> None:
+    """A 5/5 trampler is blocked by a 1/1 with banding and a 3/3: the defending player
+    assigns its damage (702.22j), may put all of it on the blockers, none to the player, and
+    divides it as they choose (all 5 on the 1/1 so the 3/3 lives)."""
+    state = board(creature("big", "A", 5, 5, Kw.TRAMPLE), creature("hero", "B", 1, 1, BANDING),
+                  creature("bear", "B", 3, 3))
+    attack(state, {"big": "B"})
+    state.apply(DeclareBlockers(BlockDeclaration.of({"hero": "big", "bear": "big"})))
+    decision = state.decision
+    assert decision is not None and decision.kind == "assign_combat_damage"
+    request = decision.request
+    assert request is not None and request.source == "big"
+    assert decision.player == "B" and request.banding and request.order is None
+    assert AssignDamage.of("big", {"hero": 5}) in state.legal_actions()
+    # trample's rule still stands: nothing to the player before lethal to every blocker
+    assert AssignDamage.of("big", {"hero": 1, "B": 4}) not in state.legal_actions()
+    assert DefaultAgent().act(state, decision, state.legal_actions()) == \
+        AssignDamage.of("big", {"hero": 0, "bear": 5})
+    state.apply(AssignDamage.of("big", {"hero": 5}))
+    while not state.is_terminal():
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))  # type: ignore[arg-type]
+    assert state.players["B"].life == 20
+    assert state.outcome().died == ("hero",)
+
+
+def test_without_banding_the_controller_assigns() -> None:
+    state = board(creature("big", "A", 5, 5, Kw.TRAMPLE), creature("hero", "B", 1, 1),
+                  creature("bear", "B", 3, 3))
+    attack(state, {"big": "B"})
+    state.apply(DeclareBlockers(BlockDeclaration.of({"hero": "big", "bear": "big"})))
+    decision = state.decision
+    assert decision is not None and decision.player == "A"
+    assert decision.request is not None and not decision.request.banding
+
+
+def test_bands_with_other_pair_blocking_lets_defender_assign() -> None:
+    """702.22j: blocked by a legend with "bands with other legends" and another legend."""
+    state = board(creature("big", "A", 4, 4),
+                  beast("l1", "B", 1, 1, supertypes=("Legendary",), bands_with="legends"),
+                  beast("l2", "B", 3, 3, supertypes=("Legendary",)))
+    attack(state, {"big": "B"})
+    state.apply(DeclareBlockers(BlockDeclaration.of({"l1": "big", "l2": "big"})))
+    assert state.decision is not None and state.decision.player == "B"
+    # a legend with it and a non-legend: no
+    state = board(creature("big", "A", 4, 4),
+                  beast("l1", "B", 1, 1, supertypes=("Legendary",), bands_with="legends"),
+                  beast("x", "B", 3, 3))
+    attack(state, {"big": "B"})
+    state.apply(DeclareBlockers(BlockDeclaration.of({"l1": "big", "x": "big"})))
+    assert state.decision is not None and state.decision.player == "A"
+
+
+# --- scenario files and the conformance checker ----------------------------------------------
+
+def test_scenario_scripts_bands() -> None:
+    """``combat.bands`` scripts the declaration; without it the default declares none, and
+    the Spider is then not blocked: it deals its 2 to B."""
+    from pathlib import Path
+
+    from cards import default_pool
+    from sim import load_scenario, run_combat
+    path = Path(__file__).parent / "scenarios" / \
+        "banding_attacking_band_assigns_blockers_damage.toml"
+    scenario = load_scenario(path, default_pool())
+    assert scenario.bands == (("hero", "spider"),)
+    state = scenario.state.clone()
+    state.script = attrs.evolve(state.script, bands=None, damage={})
+    run_combat(state, scenario.agents())
+    assert state.players["B"].life == 18
+
+
+BAND_MIX = (*KEYWORD_MIX, Kw.BANDING, Kw.BANDING)
+
+
+def banding_board(rng: np.random.Generator) -> GameState:
+    """A random board (``random_board``) where most of the attacking player's creatures have
+    banding and all can attack, so bands, banded blocks and banding damage come up."""
+    state = random_board(rng, max_creatures=4, keywords=BAND_MIX)
+    for perm in state.permanents.values():
+        if perm.controller == "A":
+            perm.tapped = perm.sick = False
+            if rng.random() < 0.7:
+                perm.card = attrs.evolve(perm.card, keywords=perm.card.keywords | BANDING)
+    return state
+
+
+@settings(max_examples=80, deadline=None, derandomize=True)
+@given(st.integers(0, 2**32 - 1))
+def test_conformance_with_banding(seed: int) -> None:
+    """The decision interface's invariants hold on random boards with banding (every listed
+    band declaration applies and reads back; mutants are refused; clone, JSON, replay)."""
+    rng = np.random.default_rng(seed)
+    check(banding_board(rng), rng, small=64)
+
+
+def test_conformance_boards_meet_bands() -> None:
+    """The boards above do exercise the new decision and the banding damage rules."""
+    kinds: set[str] = set()
+    banded = 0
+    for seed in range(60):
+        rng = np.random.default_rng(seed)
+        state = banding_board(rng).start()
+        while not state.is_terminal():
+            decision = state.decision
+            assert decision is not None
+            kinds.add(decision.kind)
+            if decision.request is not None and decision.request.banding:
+                banded += 1
+            state.apply(state.legal_actions().sample(rng))
+    assert "declare_bands" in kinds and banded > 0
+
+
+@settings(max_examples=100, deadline=None, derandomize=True)
+@given(st.integers(0, 2**32 - 1))
+def test_band_list_equals_the_brute_force_partitions(seed: int) -> None:
+    """``legal_band_declarations`` lists each legal partition exactly once: checked against
+    every set partition of the attackers, filtered by the rules."""
+    rng = np.random.default_rng(seed)
+    state = random_board(rng, max_creatures=5, keywords=(Kw.BANDING, Kw.NONE, Kw.FLYING))
+    state.start()
+    attackers = [p.id for p in state.creatures("A")
+                 if not p.tapped and not p.sick]
+    if len(attackers) < 2:
+        return
+    try:
+        state.apply(DeclareAttackers(AttackDeclaration.of({a: "B" for a in attackers})))
+    except IllegalActionError:
+        return
+    from sim.banding import declaration_problems
+    expected = {decl for decl in _partitions(attackers)
+                if not declaration_problems(state, decl)}
+    assert state.combat is not None
+    listed = legal_band_declarations(state)
+    assert len(listed) == len(set(listed))
+    assert set(listed) == expected
+    kind = state.decision.kind if state.decision else None
+    assert (kind == "declare_bands") == (len(expected) > 1)
+
+
+def _partitions(items: list[str]) -> list[tuple[tuple[str, ...], ...]]:
+    if not items:
+        return [()]
+    first, rest = items[0], items[1:]
+    out = []
+    for part in _partitions(rest):
+        blocks = [list(b) for b in part]
+        singles = [x for x in rest if not any(x in b for b in part)]
+        # put ``first`` alone, with a band, or with a single (a creature in no band)
+        out.append(part)
+        for i in range(len(blocks)):
+            out.append(tuple(sorted(tuple(sorted([*b, first])) if j == i else tuple(b)
+                                    for j, b in enumerate(blocks))))
+        for s in singles:
+            out.append(tuple(sorted([*part, tuple(sorted([first, s]))])))
+    return list(set(out))
+
+
+def test_steps_without_banding_never_ask() -> None:
+    """Random boards without banding never meet a declare_bands decision."""
+    for seed in range(40):
+        rng = np.random.default_rng(seed)
+        state = random_board(rng).start()
+        while not state.is_terminal():
+            assert state.decision is not None and state.decision.kind != "declare_bands"
+            state.apply(state.legal_actions().sample(rng))
+    assert Step.DECLARE_ATTACKERS  # (the enum the engine runs through)
+
+
+def test_bundled_banding_cards() -> None:
+    from cards import default_pool
+    pool = default_pool()
+    pegasus, hero = pool["Mesa Pegasus"], pool["Benalish Hero"]
+    assert pegasus.keywords == Kw.FLYING | BANDING and pegasus.unsupported == ()
+    assert (pegasus.power, pegasus.toughness, pegasus.cost) == (1, 1, "{1}{W}")
+    assert hero.keywords == BANDING and hero.subtypes == ("Human", "Soldier")
+    assert (hero.power, hero.toughness, hero.cost) == (1, 1, "{W}")
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.integers(0, 2**32 - 1))
+def test_damage_fast_paths_match_the_references(seed: int) -> None:
+    """``plan`` asks who chooses (702.22j-k) only when a creature with banding or two or more
+    creatures are in a fight: the same choosers as asking always; and the legal assignments
+    under banding equal the slow reference (every split, kept when the step can finish)."""
+    rng = np.random.default_rng(seed)
+    state = banding_board(rng).start()
+    while not state.is_terminal():
+        decision = state.decision
+        assert decision is not None
+        if decision.kind == "assign_combat_damage":
+            combat = state.combat
+            assert combat is not None and decision.request is not None
+            masks = {c: state.keywords(c) for c in (*combat.attackers, *combat.blocks)}
+            for slot in combat.damage.slots:
+                if slot.source in combat.attackers:
+                    blockers = combat.blocked_by.get(slot.source, [])
+                    expected = damage_chooser_for_attacker(state, blockers, masks) \
+                        if slot.source in combat.blocked and blockers else None
+                else:
+                    still = [a for a in combat.blocks[slot.source] if a in combat.attackers]
+                    expected = damage_chooser_for_blocker(state, still, masks) if still \
+                        else None
+                assert slot.chooser == expected
+            assert set(state.legal_actions()) == reference(state, decision)
+        state.apply(state.legal_actions().sample(rng))
