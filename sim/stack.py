@@ -497,8 +497,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         for o in objects:
             if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD:
                 regenerate(state, o, item.name)
-    elif verb == fx.TOKEN:
-        _tokens(state, item, op, n)
+    elif verb == fx.TOKEN:  # "create two ...": the count, not ``amount`` (111.2, 107.3)
+        _tokens(state, item, op, op.count * item.x if op.x else op.count)
     elif verb == fx.FOG:
         prevent_all_combat_damage(state, item.name)
     elif verb == fx.PREVENT:

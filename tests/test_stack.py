@@ -1,0 +1,344 @@
+"""The stack (CR 405, 601, 608): casting instants from a hand during combat, LIFO resolution,
+targets checked again on resolution (608.2b), illegal actions, clones at a choice.
+
+The helpers here (``perm``, ``game``, ``to``, ``finish``) are shared by test_priority.py and
+test_triggers.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from boards import snapshot
+
+from cards import default_pool
+from sim import BlockDeclaration, CardDef, DeclareBlockers, GameState, Permanent, Player, Step
+from sim.agent import DefaultAgent
+from sim.card import build_card
+from sim.errors import IllegalActionError
+from sim.events import CardDrawn, LifeGained, SpellCast, StackResolved
+from sim.mana import Mana
+from sim.state import Zone
+
+POOL = default_pool()
+
+
+def card(name: str, **fields: Any) -> CardDef:
+    """A pool card, or (with ``fields``) an inline card built like a scenario's."""
+    if not fields:
+        return POOL[name]
+
+    def fail(field: str, message: str) -> None:
+        raise AssertionError(f"{field}: {message}")
+
+    return build_card({"name": name, **fields}, fail)  # type: ignore[arg-type]
+
+
+def perm(pid: str, owner: str, name: str | CardDef, zone: Zone = Zone.BATTLEFIELD,
+         **kw: Any) -> Permanent:
+    """An object: a pool card by name (or a ``CardDef``) in ``zone``."""
+    c = name if isinstance(name, CardDef) else card(name)
+    return Permanent(pid, owner, c, zone=zone, **kw)
+
+
+def game(*objects: Permanent, mana: Mapping[str, str] | None = None,
+         life: Mapping[str, int] | None = None, step: Step = Step.BEGINNING_OF_COMBAT
+         ) -> GameState:
+    """A started two-player game (A active) with ``objects`` and each player's mana pool."""
+    mana = mana or {}
+    life = life or {}
+    players = {p: Player(p, life.get(p, 20), mana=Mana.parse(mana.get(p, "{0}")))
+               for p in ("A", "B")}
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A", step=step)
+    state.record_events = True
+    return state.start()
+
+
+def _default(state: GameState) -> None:
+    decision = state.decision
+    assert decision is not None
+    state.apply(DefaultAgent().act(state, decision, state.legal_actions()))
+
+
+def to(state: GameState, kind: str, step: Step | None = None, player: str | None = None
+       ) -> GameState:
+    """Play the default policy (pass priority, decline) until a ``kind`` decision (in
+    ``step``, for ``player``) is pending."""
+    while True:
+        d = state.decision
+        assert d is not None, f"the play ended before a {kind} decision"
+        if d.kind == kind and (step is None or state.step is step) and (
+                player is None or d.player == player):
+            return state
+        _default(state)
+
+
+def play(state: GameState, *actions: str) -> GameState:
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def finish(state: GameState) -> GameState:
+    while state.decision is not None:
+        _default(state)
+    return state
+
+
+def blocks(state: GameState, attack: str, block: str | None = None) -> GameState:
+    """Declare ``attack`` (``"a1=B"``), then ``block`` (``"b1=a1"``) or no blocks, and stop at
+    the first priority decision of the declare blockers step."""
+    to(state, "declare_attackers").apply(f"attack {attack}")
+    to(state, "declare_blockers").apply(f"block {block}" if block else "block none")
+    return state
+
+
+def events(state: GameState, kind: type) -> list[Any]:
+    return [e for e in state.events if isinstance(e, kind)]
+
+
+def zone(state: GameState, pid: str) -> Zone:
+    return state.permanents[pid].zone
+
+
+def legal(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+# --- Giant Growth after blocks ------------------------------------------------------------------
+
+def bears_vs_giant(*hand: Permanent, mana: str = "{G}") -> GameState:
+    return game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"), *hand,
+                mana={"A": mana})
+
+
+def test_without_a_trick_the_blocked_bear_dies() -> None:
+    state = finish(blocks(bears_vs_giant(), "a1=B", "b1=a1"))
+    assert state.outcome().died == ("a1",)
+
+
+def test_giant_growth_after_blocks_saves_the_bear_and_kills_the_blocker() -> None:
+    state = blocks(bears_vs_giant(perm("h1", "A", "Giant Growth", Zone.HAND)), "a1=B", "b1=a1")
+    assert state.step is Step.DECLARE_BLOCKERS and "cast h1" in legal(state)
+    play(state, "cast h1")
+    assert state.decision is not None and state.decision.kind == "choose_target"
+    assert set(legal(state)) == {"target a1", "target b1"}
+    play(state, "target a1")
+    finish(state)
+    out = state.outcome()
+    assert out.died == ("b1",)
+    assert out.life == {"A": 20, "B": 20}
+    assert zone(state, "a1") is Zone.BATTLEFIELD and state.permanents["a1"].damage == 3
+    assert zone(state, "h1") is Zone.GRAVEYARD  # 608.2n
+    assert state.players["A"].mana == Mana()  # the {G} was spent (601.2h)
+
+
+def test_giant_growth_on_an_unblocked_attacker_is_three_more_damage() -> None:
+    state = blocks(bears_vs_giant(perm("h1", "A", "Giant Growth", Zone.HAND)), "a1=B")
+    finish(play(state, "cast h1", "target a1"))
+    assert state.outcome().life == {"A": 20, "B": 15}
+
+
+def test_giant_growth_on_the_blocker_kills_the_attacker_anyway() -> None:
+    state = blocks(bears_vs_giant(perm("h1", "A", "Giant Growth", Zone.HAND)), "a1=B", "b1=a1")
+    finish(play(state, "cast h1", "target b1"))
+    assert state.outcome().died == ("a1",)
+
+
+# --- LIFO and targets checked on resolution (608.2b) -----------------------------------
+
+def test_the_target_leaves_in_response_so_the_spell_is_countered_on_resolution() -> None:
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                 perm("h1", "A", "Giant Growth", Zone.HAND),
+                 perm("k1", "B", "Kill Shot", Zone.HAND), mana={"A": "{G}", "B": "{2}{W}"})
+    blocks(state, "a1=B", "b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+    play(state, "cast h1", "target a1")
+    # A has nothing left to do; B gets priority with Giant Growth on the stack (117.3c-d)
+    assert state.decision is not None and state.decision.player == "B"
+    assert [i.name for i in state.stack] == ["Giant Growth"]
+    play(state, "cast k1", "target a1")  # nobody can act now: both resolve
+    finish(state)
+    resolved = events(state, StackResolved)
+    assert [(e.name, e.countered) for e in resolved] == [("Kill Shot", False),
+                                                        ("Giant Growth", True)]  # LIFO, 405.5
+    assert zone(state, "a1") is Zone.GRAVEYARD
+    assert zone(state, "h1") is Zone.GRAVEYARD and zone(state, "k1") is Zone.GRAVEYARD
+    assert state.outcome().died == ("a1",)
+    assert state.outcome().life == {"A": 20, "B": 20}
+
+
+def test_the_last_spell_cast_resolves_first() -> None:
+    # Disfigure then Giant Growth on the same 2/2: LIFO, so +3/+3 first, then -2/-2: 3/3 lives.
+    # In the other order (-2/-2 resolving first) it would die before Giant Growth resolved.
+    state = game(perm("a1", "A", "Grizzly Bears"),
+                 perm("d1", "B", "Disfigure", Zone.HAND),
+                 perm("h1", "A", "Giant Growth", Zone.HAND), mana={"A": "{G}", "B": "{B}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A").apply("pass")
+    assert state.decision is not None and state.decision.player == "B"
+    play(state, "cast d1", "target a1")
+    assert state.decision is not None and state.decision.player == "A"
+    play(state, "cast h1", "target a1")
+    to(state, "declare_attackers")
+    assert [e.name for e in events(state, StackResolved)] == ["Giant Growth", "Disfigure"]
+    assert zone(state, "a1") is Zone.BATTLEFIELD
+    assert (state.power("a1"), state.toughness("a1")) == (3, 3)
+
+
+TWO_TARGETS = card("Twin Hex", cost="{B}", types=["Instant"], colors=["B"],
+                   text="Target creature gets -1/-1 until end of turn. "
+                        "Target creature gets -1/-1 until end of turn.")
+
+
+def test_one_of_two_targets_illegal_on_resolution_the_rest_happens() -> None:
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Grizzly Bears"),
+                 perm("b2", "B", "Hill Giant"),
+                 perm("t1", "A", TWO_TARGETS, Zone.HAND),
+                 perm("d1", "B", "Disfigure", Zone.HAND), mana={"A": "{B}", "B": "{B}"})
+    assert len(TWO_TARGETS.spell.targets) == 2  # type: ignore[union-attr]
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast t1", "target b1", "target b2")
+    play(state, "cast d1", "target b1")  # B kills b1 in response
+    to(state, "declare_attackers")
+    countered = {e.name: e for e in events(state, StackResolved)}
+    assert not countered["Twin Hex"].countered
+    assert countered["Twin Hex"].skipped == ("b1",)
+    assert zone(state, "b1") is Zone.GRAVEYARD
+    assert (state.power("b2"), state.toughness("b2")) == (2, 2)  # Hill Giant 3/3, -1/-1
+
+
+# --- other instants ----------------------------------------------------------------------
+
+def test_mending_hands_prevents_four_damage_to_the_blocked_bear() -> None:
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                 perm("m1", "A", "Mending Hands", Zone.HAND), mana={"A": "{W}"})
+    blocks(state, "a1=B", "b1=a1")
+    finish(play(state, "cast m1", "target a1"))
+    assert state.outcome().died == ()
+    assert state.permanents["a1"].damage == 0
+    assert state.permanents["b1"].damage == 2
+
+
+def test_mending_hands_can_target_a_player() -> None:
+    state = game(perm("a1", "A", "Hill Giant"), perm("m1", "B", "Mending Hands", Zone.HAND),
+                 mana={"B": "{W}"})
+    blocks(state, "a1=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    assert "target B" in legal(play(state, "cast m1"))
+    finish(play(state, "target B"))
+    assert state.outcome().life["B"] == 20
+
+
+def test_raise_the_alarm_during_declare_attackers_makes_blockers() -> None:
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("r1", "B", "Raise the Alarm", Zone.HAND),
+                 mana={"B": "{1}{W}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "cast r1")
+    to(state, "declare_blockers")
+    tokens = [p for p in state.battlefield() if p.controller == "B" and p.token]
+    assert len(tokens) == 2
+    assert all((state.power(t.id), state.toughness(t.id)) == (1, 1) for t in tokens)
+    assert all(t.card.colors == ("W",) and "Soldier" in t.card.subtypes for t in tokens)
+    a, b = tokens[0].id, tokens[1].id
+    state.apply(DeclareBlockers(BlockDeclaration.of({a: "a1", b: "a1"})))
+    finish(state)
+    assert set(state.outcome().died) == {"a1", a, b}  # 1 damage to each token, 2 to the bear
+    assert state.outcome().life["B"] == 20
+
+
+def test_fog_from_hand_prevents_all_combat_damage() -> None:
+    state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
+                 perm("a2", "A", "Grizzly Bears"),
+                 perm("f1", "B", "Fog", Zone.HAND), mana={"B": "{G}"})
+    blocks(state, "a1=B a2=B", "b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    finish(play(state, "cast f1"))
+    assert state.outcome().life == {"A": 20, "B": 20}
+    assert state.outcome().died == ()
+
+
+def test_healing_salve_modes() -> None:
+    state = game(perm("a1", "A", "Hill Giant"), perm("s1", "B", "Healing Salve", Zone.HAND),
+                 mana={"B": "{W}"})
+    blocks(state, "a1=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast s1")
+    assert state.decision is not None and state.decision.kind == "choose_mode"
+    twin = state.clone()
+    finish(play(state, "mode 0", "target B"))  # gain 3 life, then take 3
+    assert state.outcome().life["B"] == 20
+    finish(play(twin, "mode 1", "target B"))  # prevent the next 3 of the 3
+    assert twin.outcome().life["B"] == 20
+    assert events(twin, LifeGained) == [] and len(events(state, LifeGained)) == 1
+
+
+# --- illegal actions leave the state unchanged ---------------------------------------------------
+
+def test_casting_without_mana_is_illegal_and_changes_nothing() -> None:
+    state = bears_vs_giant(perm("h1", "A", "Giant Growth", Zone.HAND), mana="{0}")
+    to(state, "declare_attackers")
+    state.apply("attack a1=B")
+    # nobody can do anything: no priority decision is offered, so try at the blockers
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError):
+        state.apply("cast h1")
+    assert snapshot(state) == before
+
+
+def test_casting_with_the_wrong_color_is_illegal() -> None:
+    state = bears_vs_giant(perm("h1", "A", "Giant Growth", Zone.HAND),
+                           perm("k1", "A", "Kill Shot", Zone.HAND), mana="{R}{R}{R}")
+    # {R}{R}{R} pays neither {G} nor {2}{W}: A is never offered priority (117.3a), and the
+    # first decision is declaring attackers
+    assert state.decision is not None and state.decision.kind == "declare_attackers"
+    with pytest.raises(IllegalActionError):
+        state.apply("cast h1")
+
+
+def test_targeting_an_illegal_creature_raises_and_changes_nothing() -> None:
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                 perm("b2", "B", "Grizzly Bears"),
+                 perm("k1", "B", "Kill Shot", Zone.HAND), mana={"B": "{2}{W}"})
+    blocks(state, "a1=B", "b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast k1")
+    assert legal(state) == ["target a1"]  # only an attacking creature
+    before = snapshot(state)
+    for bad in ("target b1", "target b2", "target B", "target nobody", "pass"):
+        with pytest.raises(IllegalActionError):
+            state.apply(bad)
+        assert snapshot(state) == before
+    finish(play(state, "target a1"))
+    assert zone(state, "a1") is Zone.GRAVEYARD
+
+
+def test_clone_at_a_target_choice_and_continue_both_copies() -> None:
+    state = blocks(bears_vs_giant(perm("h1", "A", "Giant Growth", Zone.HAND)), "a1=B", "b1=a1")
+    play(state, "cast h1")
+    twin = state.clone()
+    assert twin.decision is not None and twin.decision.kind == "choose_target"
+    finish(play(state, "target a1"))
+    assert state.outcome().died == ("b1",)
+    assert zone(twin, "b1") is Zone.BATTLEFIELD and twin.stack == []
+    assert twin.casting is not None
+    finish(play(twin, "target b1"))
+    assert twin.outcome().died == ("a1",)
+    assert state.outcome().died == ("b1",)  # the original is unaffected
+    assert [e.targets for e in events(state, SpellCast)] == [("a1",)]
+    assert [e.targets for e in events(twin, SpellCast)] == [("b1",)]
+
+
+def test_drawing_with_no_library_gives_a_card_of_unknown_characteristics() -> None:
+    skulker = perm("a1", "A", "Deepfathom Skulker")
+    state = game(skulker)
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "choose_optional")
+    play(state, "yes")
+    finish(state)
+    drawn = events(state, CardDrawn)
+    assert len(drawn) == 1 and zone(state, drawn[0].card) is Zone.HAND
+    assert state.outcome().life["B"] == 16
