@@ -15,6 +15,24 @@ checks, at every decision:
 * no state-based action is left undone (no creature with lethal damage or toughness 0 or less
   on the battlefield, no player at 0 life still playing) at a declaration.
 
+With the stack (spells, abilities, triggers; ``random_board(..., tricks=True)`` deals hands of
+instants and gives creatures activated abilities and triggering keywords), also:
+
+* priority and choice decisions list every action (``count()`` equals the number iterated,
+  however many), and a priority decision offers more than passing (CR 117: a player who can
+  only pass is not asked);
+* the stack's ids are unique and below ``stack_count``; the cards in the stack zone are
+  exactly the sources of the spells on the stack (with the one being cast and the one
+  resolving); an object is mid-cast exactly at ``choose_mode``/``choose_x``/``choose_target``;
+* no mana pool goes negative, and none grows (nothing here adds mana);
+* tokens are only on the battlefield (CR 704.5d), combat holds only battlefield creatures;
+* a spell that resolved or was countered is in its owner's graveyard (an instant, or a
+  countered permanent spell, CR 608.2n, 701.6a) or on the battlefield under its caster's
+  control (a permanent spell that resolved, 608.3) — checked right after the action;
+* the chosen action applied to a clone gives the same ``to_dict()`` as applied to the game;
+* when the play ends with the combat over (no player lost), the stack is empty and nothing is
+  being cast or resolving, nor waiting to trigger.
+
 At the end it replays ``state.history`` on the starting position and compares ``to_dict()``.
 ``check_seeds`` also plays the same seed twice and compares the trajectories. ``random_board``
 makes random combats to check. Failures raise ``ConformanceError`` naming the decision.
@@ -28,9 +46,13 @@ from collections.abc import Iterator
 import attrs
 import numpy as np
 
+from sim import stack as stack_mod
 from sim.actions import (
     Action,
+    ActivateAbility,
     AssignDamage,
+    CastSpell,
+    Choose,
     ChooseEffect,
     DeclareAttackers,
     DeclareBlockers,
@@ -39,13 +61,16 @@ from sim.actions import (
     action_from_json,
     parse_action,
 )
-from sim.card import CardDef
+from sim.card import CardDef, build_card
+from sim.decisions import CHOOSE_MODE, CHOOSE_OPTIONAL, CHOOSE_TARGET, CHOOSE_X, PRIORITY
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import IllegalActionError
+from sim.events import Died, SpellCast, StackResolved
 from sim.keywords import Kw
+from sim.mana import Mana
 from sim.replacement import DamageEffect
 from sim.rules import Edition
-from sim.state import GameState, Permanent, Player
+from sim.state import GameState, Permanent, Player, Zone
 
 KEYWORD_MIX = (Kw.FLYING, Kw.REACH, Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.DEATHTOUCH,
                Kw.TRAMPLE, Kw.LIFELINK, Kw.VIGILANCE, Kw.MENACE, Kw.INDESTRUCTIBLE, Kw.INFECT,
@@ -66,6 +91,12 @@ class Report:
     kinds: frozenset[str]
 
 
+#: decisions whose legal list is always iterated in full (they are short)
+_FULL = frozenset({PRIORITY, CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, "order_triggers",
+                   CHOOSE_OPTIONAL})
+_CHOICES = frozenset({CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET})
+
+
 def check(state: GameState, rng: np.random.Generator, small: int = 48,
           unlisted: int = 4, max_decisions: int = 500) -> Report:
     """Play ``state`` (unchanged: a clone is played) at random, checking every decision."""
@@ -73,6 +104,7 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
     game = state.clone().start()
     decisions = listed_checked = refused = 0
     kinds: set[str] = set()
+    _stack_invariants(game, "at the start")
     while not game.is_terminal():
         decision = game.decision
         if decision is None or decisions >= max_decisions:
@@ -82,22 +114,27 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
         kinds.add(decision.kind)
         where = f"decision {decisions} ({decision})"
         _invariants(game, where)
+        _stack_invariants(game, where)
         legal = game.legal_actions()
         n = legal.count()
         if n == 0:
             raise ConformanceError(f"{where}: no legal action")
+        if decision.kind == PRIORITY and n < 2:
+            raise ConformanceError(f"{where}: a priority decision with only passing (CR 117)")
+        full = n <= small or decision.kind in _FULL
         before = game.to_dict()
         _round_trip(game, before, where)
-        listed = list(legal) if n <= small else [legal[int(i)] for i in
-                                                   rng.integers(n, size=small)]
-        if n <= small and len(listed) != n:
+        listed = list(legal) if full else [legal[int(i)] for i in rng.integers(n, size=small)]
+        if full and len(listed) != n:
             raise ConformanceError(f"{where}: len(legal) is {n} but {len(listed)} iterated")
+        if full and len(set(listed)) != n:
+            raise ConformanceError(f"{where}: the legal actions repeat one")
         for action in listed:
             listed_checked += 1
             _listed(game, action, where)
         if game.to_dict() != before:
             raise ConformanceError(f"{where}: acting on clones changed the original")
-        for action in _unlisted(game, listed, n <= small, rng, unlisted):
+        for action in _unlisted(game, listed, full, rng, unlisted):
             trial = game.clone()
             snapshot = trial.to_dict()
             try:
@@ -108,8 +145,31 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
                     raise ConformanceError(f"{where}: refusing {action} changed the state"
                                            ) from None
                 continue
+            except Exception as err:  # noqa: BLE001 - any other error is the finding
+                raise ConformanceError(f"{where}: unlisted {action} raised "
+                                       f"{type(err).__name__}: {err}") from err
             raise ConformanceError(f"{where}: unlisted {action} was accepted")
-        game.apply(legal.sample(rng))
+        chosen = legal.sample(rng)
+        twin = game.clone()
+        pools = {p.id: p.mana for p in game.players.values()}
+        seen = len(game.events)
+        try:
+            game.apply(chosen)
+            twin.apply(chosen)
+        except Exception as err:  # noqa: BLE001 - a listed action must apply
+            raise ConformanceError(f"{where}: applying listed {chosen} raised "
+                                   f"{type(err).__name__}: {err}") from err
+        if twin.to_dict() != game.to_dict():
+            raise ConformanceError(f"{where}: {chosen} on a clone gives a different position")
+        after = f"after {chosen} at {where}"
+        _pools(game, pools, after)
+        _resolved(game, seen, after)
+    _stack_invariants(game, "at the end")
+    if game.result is None and (game.stack or game.casting is not None
+                                or game.resolving is not None or game.triggered):
+        raise ConformanceError(f"the combat is over with the stack not empty: {game.stack}, "
+                               f"casting {game.casting}, resolving {game.resolving}, "
+                               f"triggered {game.triggered}")
     replay = start.clone().start()
     for action in game.history:
         replay.apply(action)
@@ -147,6 +207,98 @@ def _invariants(game: GameState, where: str) -> None:
         if toughness <= 0 or perm.damage >= toughness and not game.has(perm.id,
                                                                       Kw.INDESTRUCTIBLE):
             raise ConformanceError(f"{where}: {perm.id} should be dead (CR 704.5f, g)")
+
+
+def _stack_invariants(game: GameState, where: str) -> None:
+    """The stack, the stack zone, mid-cast objects, mana pools, tokens and combat agree."""
+    ids = [item.id for item in game.stack]
+    if len(set(ids)) != len(ids):
+        raise ConformanceError(f"{where}: stack ids repeat: {ids}")
+    if any(not i.startswith("s") or not i[1:].isdigit() or int(i[1:]) > game.stack_count
+           for i in ids):
+        raise ConformanceError(f"{where}: stack ids {ids} beyond stack_count "
+                               f"{game.stack_count}")
+    items = list(game.stack)
+    if game.casting is not None:
+        items.append(game.casting.item)
+    if game.resolving is not None:
+        items.append(game.resolving.item)
+    sources = [i.source for i in items if i.kind == stack_mod.SPELL]
+    if len(set(sources)) != len(sources):
+        raise ConformanceError(f"{where}: one card is several spells: {sources}")
+    in_zone = {p.id for p in game.permanents.values() if p.zone is Zone.STACK}
+    if in_zone != set(sources):
+        raise ConformanceError(f"{where}: cards in the stack zone {sorted(in_zone)} are not "
+                               f"the spells' cards {sorted(sources)}")
+    for item in items:
+        if item.kind not in (stack_mod.SPELL, stack_mod.ABILITY, stack_mod.TRIGGER):
+            raise ConformanceError(f"{where}: {item} is of no known kind")
+        if item.controller not in game.players:
+            raise ConformanceError(f"{where}: {item} is controlled by no player")
+    for item in game.stack:
+        if len(item.targets) != len(item.effect.targets):
+            raise ConformanceError(f"{where}: {item} has {len(item.targets)} targets for "
+                                   f"{len(item.effect.targets)} target words")
+    decision = game.decision
+    if decision is not None and (decision.kind in _CHOICES) != (game.casting is not None):
+        raise ConformanceError(f"{where}: casting is {game.casting} at a "
+                               f"{decision.kind} decision")
+    if decision is not None and decision.kind == CHOOSE_OPTIONAL and game.resolving is None:
+        raise ConformanceError(f"{where}: an optional choice with nothing resolving")
+    for player in game.players.values():
+        mana = player.mana
+        if min(mana.W, mana.U, mana.B, mana.R, mana.G, mana.C) < 0:
+            raise ConformanceError(f"{where}: {player.id}'s mana pool {mana!r} is negative")
+    for perm in game.permanents.values():
+        if perm.token and perm.zone is not Zone.BATTLEFIELD:
+            raise ConformanceError(f"{where}: token {perm.id} in the {perm.zone} (CR 704.5d)")
+        if perm.zone is Zone.HAND and perm.controller != perm.owner:
+            raise ConformanceError(f"{where}: {perm.id} in {perm.owner}'s hand is controlled "
+                                   f"by {perm.controller}")
+    combat = game.combat
+    if combat is not None:
+        for pid in (*combat.attackers, *combat.blocks):
+            fighter = game.permanents.get(pid)
+            if fighter is None or fighter.zone is not Zone.BATTLEFIELD:
+                raise ConformanceError(f"{where}: {pid} is in combat but not on the "
+                                       "battlefield (CR 506.4)")
+
+
+def _pools(game: GameState, before: dict[str, Mana], where: str) -> None:
+    for player in game.players.values():
+        old, new = before[player.id], player.mana
+        if any(getattr(new, c) > getattr(old, c) for c in "WUBRGC"):
+            raise ConformanceError(f"{where}: {player.id}'s mana pool grew from {old} to {new}")
+
+
+def _resolved(game: GameState, seen: int, where: str) -> None:
+    """Each spell that left the stack in the last action is where CR 608.2n, 608.3 put it."""
+    events = game.events
+    cast = {e.item: e for e in events if isinstance(e, SpellCast)}
+    for index in range(seen, len(events)):
+        event = events[index]
+        if not isinstance(event, StackResolved) or event.item not in cast:
+            continue
+        spell = cast[event.item]
+        perm = game.permanents.get(spell.card)
+        if perm is None:
+            raise ConformanceError(f"{where}: the card of {event.item} is gone")
+        died = any(isinstance(e, Died) and e.permanent == perm.id for e in events[index:])
+        types = perm.card.types
+        if event.countered or "Instant" in types or "Sorcery" in types:
+            wanted = Zone.GRAVEYARD
+        else:
+            wanted = Zone.GRAVEYARD if died else Zone.BATTLEFIELD
+        if perm.zone is not wanted:
+            raise ConformanceError(f"{where}: {event.item} ({spell.name}) "
+                                   f"{'was countered' if event.countered else 'resolved'} "
+                                   f"and is in the {perm.zone.value}, not the "
+                                   f"{wanted.value}")
+        if perm.owner != spell.player or (wanted is Zone.BATTLEFIELD
+                                         and perm.controller != spell.player):
+            raise ConformanceError(f"{where}: {event.item} ({spell.name}) is owned by "
+                                   f"{perm.owner}, controlled by {perm.controller}, but "
+                                   f"{spell.player} cast it from hand")
 
 
 def _round_trip(game: GameState, data: dict[str, object], where: str) -> None:
@@ -209,16 +361,80 @@ def _mutate(action: Action, ids: list[str], rng: np.random.Generator) -> Action 
         return ChooseEffect(action.name + " (no such option)")
     if isinstance(action, ResolveEffect):
         return ResolveEffect(action.description + " (no such effect)")
+    if isinstance(action, CastSpell):  # a card on the battlefield, or no card at all
+        return CastSpell(pick if rng.integers(2) else action.card + "?")
+    if isinstance(action, ActivateAbility):
+        return ActivateAbility(pick, action.index) if rng.integers(2) else \
+            ActivateAbility(action.source, action.index + 1 + int(rng.integers(3)))
+    if isinstance(action, Choose):
+        if rng.integers(2):
+            return Choose(action.what, action.value + "?" if action.value else pick)
+        return Choose("mode" if action.what != "mode" else "target", action.value)
     return ChooseEffect("not a priority action")
 
 
+def _fail(field: str, message: str) -> Exception:
+    return ValueError(f"built-in card definition, {field}: {message}")
+
+
+#: The instants (and a flash creature) ``random_board(..., tricks=True)`` deals into hands.
+TRICKS: tuple[dict[str, object], ...] = (
+    {"name": "Giant Growth", "types": ["Instant"], "colors": ["G"], "cost": "{G}",
+     "text": "Target creature gets +3/+3 until end of turn."},
+    {"name": "Disfigure", "types": ["Instant"], "colors": ["B"], "cost": "{B}",
+     "text": "Target creature gets -2/-2 until end of turn."},
+    {"name": "Swift Strike", "types": ["Instant"], "colors": ["W"], "cost": "{1}{W}",
+     "text": "Target creature gains first strike until end of turn."},
+    {"name": "Righteousness", "types": ["Instant"], "colors": ["W"], "cost": "{W}",
+     "text": "Destroy target attacking creature."},
+    {"name": "Holy Day", "types": ["Instant"], "colors": ["W"], "cost": "{W}",
+     "text": "Prevent all combat damage that would be dealt this turn."},
+    {"name": "Healing Salve", "types": ["Instant"], "colors": ["W"], "cost": "{W}",
+     "text": "Prevent the next 3 damage that would be dealt to any target this turn."},
+    {"name": "Shock", "types": ["Instant"], "colors": ["R"], "cost": "{R}",
+     "text": "Shock deals 2 damage to any target."},
+    {"name": "Raise the Alarm", "types": ["Instant"], "colors": ["W"], "cost": "{1}{W}",
+     "text": "Create two 1/1 white Soldier creature tokens."},
+    {"name": "Ambush Viper", "types": ["Creature"], "subtypes": ["Snake"], "colors": ["G"],
+     "cost": "{1}{G}", "power": 2, "toughness": 1, "text": "Flash\nDeathtouch"},
+)
+
+#: Activated abilities given to some creatures of a ``tricks`` board.
+ACTIVATED = ("{G}: Regenerate this creature.", "{1}{R}: This creature gets +2/+0 until end "
+             "of turn.", "{1}{U}: This creature gains flying until end of turn.")
+
+#: Keywords that trigger, given to some creatures of a ``tricks`` board.
+TRIGGERING = ("exalted", "flanking", "bushido 1", "rampage 1", "provoke")
+
+#: a land whose mana ability pays generic costs (``sim.costs``)
+_LAND = {"name": "Wastes", "types": ["Land"], "text": "{T}: Add {C}."}
+
+
+def _cards() -> tuple[tuple[CardDef, ...], tuple[CardDef, ...], tuple[CardDef, ...], CardDef]:
+    tricks = tuple(build_card(t, _fail) for t in TRICKS)
+    activated = tuple(build_card({"name": "with an ability", "power": 1, "toughness": 1,
+                                  "text": text}, _fail) for text in ACTIVATED)
+    keyed = tuple(build_card({"name": "with a trigger", "power": 1, "toughness": 1,
+                              "keywords": [word]}, _fail) for word in TRIGGERING)
+    return tricks, activated, keyed, build_card(_LAND, _fail)
+
+
+_CARDS: list[tuple[tuple[CardDef, ...], tuple[CardDef, ...], tuple[CardDef, ...], CardDef]] = []
+
+
 def random_board(rng: np.random.Generator, max_creatures: int = 4,
-                 keywords: tuple[Kw, ...] = KEYWORD_MIX) -> GameState:
+                 keywords: tuple[Kw, ...] = KEYWORD_MIX, tricks: bool = False,
+                 hand_size: int = 3) -> GameState:
     """A random two-player combat: up to ``max_creatures`` creatures a side with random power,
     toughness, damage and one or two keywords from ``keywords``, some tapped or summoning
     sick; random life totals; a random rules edition; sometimes damage shields and doublers
     on the defending player (so replacement choices, CR 616.1, come up); forced damage
-    assignments skipped or asked at random; player A attacks. Not started."""
+    assignments skipped or asked at random; player A attacks. Not started.
+
+    With ``tricks`` (the board above is drawn first, the same for the same ``rng`` state),
+    also: each player gets up to ``hand_size`` cards from ``TRICKS`` in hand, random mana
+    (0-2 of each color) and sometimes a land that taps for {C}; some creatures get one of
+    the ``ACTIVATED`` abilities and some one of the ``TRIGGERING`` keywords."""
     players = {p: Player(p, int(rng.integers(1, 21))) for p in ("A", "B")}
     permanents: dict[str, Permanent] = {}
     for player in players:
@@ -241,7 +457,35 @@ def random_board(rng: np.random.Generator, max_creatures: int = 4,
             game.damage_effects.append(DamageEffect(
                 f"effect {i}", kind, to="B", amount=int(rng.integers(1, 4)),
                 once=bool(rng.integers(2))))
+    if tricks:
+        _add_tricks(game, rng, hand_size)
     return game
 
 
-__all__ = ["check", "check_seeds", "random_board", "Report", "ConformanceError"]
+def _add_tricks(game: GameState, rng: np.random.Generator, hand_size: int) -> None:
+    if not _CARDS:
+        _CARDS.append(_cards())
+    spells, activated, keyed, land = _CARDS[0]
+    for perm in list(game.permanents.values()):
+        card = perm.card
+        if rng.random() < 0.35:
+            extra = activated[int(rng.integers(len(activated)))]
+            card = attrs.evolve(card, text=extra.text, activated=extra.activated)
+        if rng.random() < 0.35:
+            extra = keyed[int(rng.integers(len(keyed)))]
+            card = attrs.evolve(card, keywords=card.keywords | extra.keywords,
+                                params=card.params | extra.params)
+        perm.card = card
+    for player in game.players.values():
+        player.mana = Mana(*(int(n) for n in rng.integers(0, 3, size=6)))
+        if rng.random() < 0.3:
+            lid = f"{player.id.lower()}L"
+            game.permanents[lid] = Permanent(lid, player.id, land)
+        for i in range(int(rng.integers(0, hand_size + 1))):
+            hid = f"{player.id.lower()}h{i + 1}"
+            spell = spells[int(rng.integers(len(spells)))]
+            game.permanents[hid] = Permanent(hid, player.id, spell, zone=Zone.HAND)
+
+
+__all__ = ["check", "check_seeds", "random_board", "Report", "ConformanceError", "TRICKS",
+           "ACTIVATED", "TRIGGERING"]

@@ -4,13 +4,18 @@ when the engine is wrong, so a few deliberate breakages are checked to be caught
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import attrs
 import numpy as np
 import pytest
 
 import mtgsim
-from sim import decisions
+from sim import costs, decisions, serialize, stack
+from sim.actions import PASS, CastSpell
+from sim.events import AbilityActivated, AbilityTriggered, SpellCast
+from sim.state import GameState, Zone
 from sim.testing import ConformanceError, check, check_seeds, random_board
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,3 +84,111 @@ def test_an_accepted_illegal_action_is_caught(monkeypatch: pytest.MonkeyPatch) -
         for seed in range(50):
             rng = np.random.default_rng(seed)
             check(random_board(rng), rng)
+
+
+# --- the stack: random tricks, activations and triggers -------------------------------------
+
+@pytest.fixture
+def mid_cast_serialisable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Work around the round-trip bug below (``sim.serialize`` does not know
+    ``sim.costs.ManaCost``, which a mid-cast ``Casting`` holds), so the checker can go on to
+    check everything else. Remove when ``test_a_mid_cast_position_round_trips`` passes."""
+    monkeypatch.setitem(serialize._classes(), "ManaCost", costs.ManaCost)
+
+
+def _played(board: GameState, seed: int) -> GameState:
+    """``board`` played by the uniformly random policy (casts included)."""
+    game = board.clone().start()
+    rng = np.random.default_rng(seed)
+    while not game.is_terminal():
+        game.apply(game.legal_actions().sample(rng))
+    return game
+
+
+@pytest.mark.usefixtures("mid_cast_serialisable")
+def test_random_tricks_conform() -> None:
+    """Boards with hands of instants, a flash creature, mana, activated abilities and
+    triggering keywords, played at random with every invariant checked; the random play
+    really casts, activates and triggers."""
+    kinds: set[str] = set()
+    counts = dict.fromkeys(("cast", "activated", "triggered"), 0)
+    names: set[str] = set()
+    for seed in range(60):
+        rng = np.random.default_rng(seed)
+        board = random_board(rng, tricks=True)
+        kinds |= check(board, rng).kinds
+        game = _played(board, seed)
+        for event in game.events:
+            if isinstance(event, SpellCast):
+                counts["cast"] += 1
+                names.add(event.name)
+            counts["activated"] += isinstance(event, AbilityActivated)
+            counts["triggered"] += isinstance(event, AbilityTriggered)
+    assert {"priority", "choose_target", "declare_attackers", "declare_blockers"} <= kinds
+    assert counts["cast"] >= 40 and counts["activated"] >= 30 and counts["triggered"] >= 5, \
+        counts
+    assert {"Shock", "Giant Growth", "Ambush Viper", "Raise the Alarm", "Holy Day"} <= names
+
+
+def test_default_boards_have_no_tricks() -> None:
+    for seed in range(30):
+        board = random_board(np.random.default_rng(seed))
+        assert all(p.zone is Zone.BATTLEFIELD and not p.card.activated
+                   for p in board.permanents.values())
+        assert all(p.mana.total == 0 for p in board.players.values())
+
+
+def test_a_trick_board_adds_to_the_default_board() -> None:
+    """The tricks come after the default board is drawn: the same creatures, ids and life."""
+    for seed in range(30):
+        plain = random_board(np.random.default_rng(seed))
+        tricky = random_board(np.random.default_rng(seed), tricks=True, hand_size=5)
+        assert {p.id: p.life for p in plain.players.values()} == \
+            {p.id: p.life for p in tricky.players.values()}
+        for pid, perm in plain.permanents.items():
+            other = tricky.permanents[pid]
+            assert (other.card.power, other.card.toughness, other.damage, other.tapped) == \
+                (perm.card.power, perm.card.toughness, perm.damage, perm.tapped)
+        hands = [p for p in tricky.permanents.values() if p.zone is Zone.HAND]
+        assert len(hands) <= 10
+
+
+@pytest.mark.usefixtures("mid_cast_serialisable")
+def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine that leaves resolved instants in the stack zone fails the check."""
+    monkeypatch.setattr(stack, "_finish_spell", lambda state, item: None)
+    with pytest.raises(ConformanceError, match="stack zone|resolved and is in the stack"):
+        for seed in range(60):
+            rng = np.random.default_rng(seed)
+            check(random_board(rng, tricks=True), rng)
+
+
+@pytest.mark.usefixtures("mid_cast_serialisable")
+def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine that takes a color it should not (one extra green for every cost) fails."""
+    real = costs.pay
+
+    def greedy(state: GameState, player: str, cost: costs.ManaCost, x: int = 0,
+               exclude: str | None = None) -> None:
+        real(state, player, cost, x, exclude)
+        owner = state.players[player]
+        owner.mana = attrs.evolve(owner.mana, G=owner.mana.G - 1)
+    monkeypatch.setattr(stack, "pay", greedy)
+    with pytest.raises(ConformanceError, match="negative"):
+        for seed in range(60):
+            rng = np.random.default_rng(seed)
+            check(random_board(rng, tricks=True), rng)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: sim.serialize does not register "
+                   "sim.costs.ManaCost, so a position mid-cast (state.casting holds the "
+                   "cost) fails GameState.from_dict with \"malformed GameState data: "
+                   "'ManaCost'\"")
+def test_a_mid_cast_position_round_trips() -> None:
+    rng = np.random.default_rng(0)
+    game = random_board(rng, tricks=True).start()
+    game.apply(PASS)  # A passes; B casts Disfigure and now chooses its target
+    game.apply(CastSpell("bh1"))
+    assert game.casting is not None
+    data = game.to_dict()
+    assert GameState.from_dict(json.loads(json.dumps(data))).to_dict() == data
