@@ -1,0 +1,151 @@
+"""Triggered abilities (CR 603) read from the event stream: Inexorable Blob's delirium token
+(603.4, 508.4), provoke (702.39), exalted (702.83), flanking (702.25), bushido (702.45),
+"you may" (603.5) and the order of one player's triggers (603.3b)."""
+
+from __future__ import annotations
+
+from boards import creature
+from test_stack import card, events, finish, game, legal, perm, play, to, zone
+
+from sim import GameState, Kw, Permanent, Step
+from sim.events import AbilityTriggered, AttackerDeclared, CardDrawn, LifeGained, StackResolved
+from sim.state import Zone
+
+DELIRIUM = ("Forest", "Giant Growth", "Grizzly Bears", "Lure")  # land, instant, creature,
+# enchantment
+
+
+def graveyard(owner: str, names: tuple[str, ...]) -> list[Permanent]:
+    return [perm(f"g{i}", owner, card(n, types=["Land"]) if n == "Forest" else n,
+                 Zone.GRAVEYARD) for i, n in enumerate(names)]
+
+
+WATCHER = card("Watcher", power=0, toughness=1,
+               text="Whenever a creature you control attacks, you gain 1 life.")
+
+
+def blob_game(names: tuple[str, ...], *more: Permanent) -> GameState:
+    return game(perm("x1", "A", "Inexorable Blob"), *graveyard("A", names), *more)
+
+
+def test_blob_with_delirium_makes_an_attacking_ooze_token() -> None:
+    state = blob_game(DELIRIUM, perm("w1", "A", WATCHER))
+    to(state, "declare_attackers").apply("attack x1=B")
+    if state.decision is not None and state.decision.kind == "order_triggers":
+        state.apply(legal(state)[0])
+    to(state, "declare_blockers")
+    assert state.combat is not None
+    tokens = [p for p in state.battlefield() if p.token]
+    assert len(tokens) == 1
+    ooze = tokens[0]
+    assert (state.power(ooze.id), state.toughness(ooze.id)) == (3, 3)
+    assert ooze.tapped and ooze.controller == "A" and "Ooze" in ooze.card.subtypes
+    assert state.combat.attackers[ooze.id] == "B"
+    # never declared as an attacker (508.4): no AttackerDeclared, no "whenever ... attacks"
+    assert [e.attacker for e in events(state, AttackerDeclared)] == ["x1"]
+    assert len(events(state, LifeGained)) == 1 and state.players["A"].life == 21
+    finish(play(state, "block none"))
+    assert state.outcome().life["B"] == 14
+
+
+def test_blob_without_delirium_makes_no_token() -> None:
+    state = blob_game(DELIRIUM[:3])
+    to(state, "declare_attackers").apply("attack x1=B")
+    finish(state)
+    assert not [p for p in state.permanents.values() if p.token]
+    assert not [e for e in events(state, AbilityTriggered) if e.source == "x1"]  # 603.4
+    assert state.outcome().life["B"] == 17
+
+
+def test_blob_delirium_is_rechecked_on_resolution() -> None:
+    g = perm("zz", "B", "Disfigure", Zone.HAND)
+    state = blob_game(DELIRIUM, g)
+    state.players["B"].mana = state.players["B"].mana.parse("{B}")
+    to(state, "declare_attackers").apply("attack x1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    assert [i.name for i in state.stack][0].startswith("x1: ")
+    state.move("g3", Zone.EXILE)  # the enchantment card leaves the graveyard in response
+    finish(state)
+    assert not [p for p in state.permanents.values() if p.token]
+    resolved = [e for e in events(state, StackResolved) if e.name.startswith("x1")]
+    assert len(resolved) == 1 and resolved[0].countered
+
+
+def test_krosan_vorine_provoke_untaps_the_target_and_makes_it_block() -> None:
+    state = game(perm("a1", "A", "Krosan Vorine"), creature("b1", "B", 1, 1, tapped=True),
+                 creature("b2", "B", 5, 5))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "choose_target")
+    assert set(legal(state)) == {"target b1", "target b2"}
+    play(state, "target b1")
+    to(state, "choose_optional")
+    play(state, "yes")
+    to(state, "declare_blockers")
+    assert not state.permanents["b1"].tapped
+    assert "block none" not in legal(state)
+    assert all("b1=a1" in a for a in legal(state))
+    assert "block b1=a1 b2=a1" not in legal(state)  # can't be blocked by more than one
+
+
+def test_provoke_declined_changes_nothing() -> None:
+    state = game(perm("a1", "A", "Krosan Vorine"), creature("b1", "B", 1, 1, tapped=True))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")  # the default policy declines the "you may"
+    assert state.permanents["b1"].tapped
+    assert legal(state) == ["block none"]
+
+
+def test_exalted_pumps_a_lone_attacker_only() -> None:
+    state = game(creature("a1", "A", 2, 2), creature("e1", "A", 1, 1, Kw.EXALTED))
+    to(state, "declare_attackers").apply("attack a1=B")
+    finish(state)
+    assert state.outcome().life["B"] == 17
+    two = game(creature("a1", "A", 2, 2), creature("a2", "A", 2, 2),
+               creature("e1", "A", 1, 1, Kw.EXALTED))
+    to(two, "declare_attackers").apply("attack a1=B a2=B")
+    finish(two)
+    assert two.outcome().life["B"] == 16
+    assert not events(two, AbilityTriggered)
+
+
+def test_two_exalted_triggers_are_ordered_by_their_controller() -> None:
+    state = game(creature("a1", "A", 2, 2), creature("e1", "A", 1, 1, Kw.EXALTED),
+                 creature("e2", "A", 1, 1, Kw.EXALTED))
+    to(state, "declare_attackers").apply("attack a1=B")
+    assert state.decision is not None and state.decision.kind == "order_triggers"
+    options = legal(state)
+    assert len(options) == 2 and all(o.startswith("trigger ") for o in options)
+    play(state, options[1])
+    finish(state)
+    put = [e.source for e in events(state, AbilityTriggered)]
+    assert put == ["e2", "e1"]  # the second one chosen first: it resolves last
+    assert [e.name.split(":")[0] for e in events(state, StackResolved)] == ["e1", "e2"]
+    assert state.outcome().life["B"] == 16
+
+
+def test_flanking_shrinks_the_blocker() -> None:
+    state = game(creature("a1", "A", 2, 2, Kw.FLANKING), creature("b1", "B", 2, 2))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers").apply("block b1=a1")
+    finish(state)
+    assert state.outcome().died == ("b1",)  # 1/1 after the trigger: dies, deals 1
+    assert zone(state, "a1") is Zone.BATTLEFIELD and state.permanents["a1"].damage == 1
+
+
+def test_bushido_pumps_when_blocking() -> None:
+    samurai = card("Samurai", power=2, toughness=2, keywords=["bushido 1"])
+    state = game(creature("a1", "A", 3, 3), perm("b1", "B", samurai))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers").apply("block b1=a1")
+    finish(state)
+    # a 3/3 samurai after the trigger: it kills the 3/3 attacker (a 2/2 would not)
+    assert set(state.outcome().died) == {"a1", "b1"}
+    assert [e.source for e in events(state, AbilityTriggered)] == ["b1"]
+
+
+def test_you_may_draw_is_declined_by_default() -> None:
+    state = game(perm("a1", "A", "Deepfathom Skulker"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    finish(state)
+    assert not events(state, CardDrawn)
+    assert state.outcome().life["B"] == 16
