@@ -1,0 +1,114 @@
+"""The ability model (sim.effect_text): Oracle effect text read into programs."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards import default_pool
+from sim import Kw
+from sim import effect_text as fx
+from sim.abilities import BLOCK_TAX, MUST_BLOCK_ATTACKER
+
+
+def test_giant_growth_is_one_target_and_a_pump() -> None:
+    p = fx.read_effect("Target creature gets +3/+3 until end of turn.")
+    assert p.targets == (fx.TargetSpec("target creature"),)
+    assert p.ops == (fx.Op(fx.MODIFY, fx.target(0), 3, 3),)
+    assert p.runnable and not p.unsupported and not p.optional
+
+
+def test_sure_strike_pumps_and_grants_first_strike() -> None:
+    (op,) = fx.read_effect("Target creature gets +3/+0 and gains first strike until end of "
+                           "turn.").ops
+    assert (op.power, op.toughness, op.add) == (3, 0, Kw.FIRST_STRIKE)
+
+
+@pytest.mark.parametrize(("words", "field", "value"), [
+    ("attacking creature", "attacking", True),
+    ("blocking creature", "blocking", True),
+    ("creature you control", "controller", "you"),
+    ("creature an opponent controls", "controller", "opponent"),
+    ("tapped creature", "tapped", True),
+    ("creature with flying", "with_kw", Kw.FLYING),
+    ("nonblack creature", None, None),
+])
+def test_target_phrases(words: str, field: str | None, value: object) -> None:
+    spec = fx.read_target(words)
+    if field is None:
+        assert spec is None or spec.not_subtype == "Black"
+    else:
+        assert spec is not None and getattr(spec, field) == value
+
+
+def test_any_target_is_creature_player_or_planeswalker() -> None:
+    p = fx.read_effect("Prevent the next 4 damage that would be dealt to any target this turn.")
+    assert p.targets[0].types == frozenset({"creature", "player", "planeswalker"})
+    assert p.ops == (fx.Op(fx.PREVENT, fx.target(0), amount=4),)
+
+
+def test_the_card_name_means_the_source() -> None:
+    p = fx.read_effect("River Boa deals 2 damage to target creature.", "River Boa")
+    assert p.ops == (fx.Op(fx.DAMAGE, fx.target(0), amount=2),)
+    assert fx.read_effect("Regenerate River Boa.", "River Boa").ops == (
+        fx.Op(fx.REGENERATE, fx.SELF),)
+
+
+def test_x_costs_scale_the_instruction() -> None:
+    p = fx.read_effect("This turn, creatures can't block unless their controller pays {X} for "
+                       "each blocking creature they control.")
+    assert p.uses_x and p.ops[0].rule == BLOCK_TAX and p.ops[0].x
+    assert fx.read_effect("Target creature gets +2/+X until end of turn.").unsupported
+
+
+def test_modes_and_optional_and_condition() -> None:
+    salve = fx.read_effect("Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 "
+                           "damage that would be dealt to any target this turn.")
+    assert len(salve.modes) == 2 and salve.runnable and not salve.ops
+    assert salve.modes[0].ops[0].verb == fx.GAIN_LIFE
+    draw = fx.read_effect("You may draw a card.")
+    assert draw.optional and draw.ops == (fx.Op(fx.DRAW, fx.YOU, amount=1),)
+    blob = fx.read_effect("If there are four or more card types among cards in your graveyard, "
+                          "create a 3/3 green Ooze creature token that's tapped and attacking.")
+    assert blob.condition == fx.DELIRIUM
+    (op,) = blob.ops
+    assert op.token == fx.TokenSpec(3, 3, ("G",), ("Ooze",)) and op.attacking and op.tapped
+    assert op.count == 1
+
+
+def test_token_count() -> None:
+    (op,) = fx.read_effect("Create two 1/1 white Soldier creature tokens.").ops
+    assert op.count == 2 and not op.attacking and op.token == fx.TokenSpec(1, 1, ("W",),
+                                                                           ("Soldier",))
+
+
+def test_unknown_sentences_are_kept_and_the_rest_runs() -> None:
+    p = fx.read_effect("Target creature gets +1/+1 until end of turn. Scry 2.")
+    assert p.unsupported == ("Scry 2.",) and len(p.ops) == 1 and p.runnable
+    assert not fx.read_effect("Return target creature to its owner's hand.").runnable
+
+
+def test_keyword_programs() -> None:
+    provoke = fx.keyword_program("provoke")
+    assert provoke.optional and provoke.targets[0].controller == "defending"
+    assert (MUST_BLOCK_ATTACKER, fx.SOURCE) in provoke.ops[1].params
+    assert fx.keyword_program("bushido", 2).ops == (fx.Op(fx.MODIFY, fx.SELF, 2, 2),)
+    assert fx.keyword_program("flanking").ops[0].who == fx.THAT
+    with pytest.raises(ValueError):
+        fx.keyword_program("trample")
+
+
+@pytest.mark.parametrize(("name", "index"), [
+    ("Roofstalker Wight", 0), ("Two-Headed Dragon", 0), ("War Cadence", 0), ("Bullwhip", 0),
+    ("Nettling Imp", 0), ("Burning-Tree Bloodscale", 0), ("Burning-Tree Bloodscale", 1),
+    ("River Boa", 0), ("Deepfathom Skulker", 0),
+])
+def test_pool_activated_abilities_are_runnable(name: str, index: int) -> None:
+    program = default_pool()[name].activated[index].program
+    assert program is not None and program.runnable
+
+
+def test_pool_instants_read_fully() -> None:
+    for name in ("Giant Growth", "Disfigure", "Kill Shot", "Sure Strike", "Mending Hands",
+                 "Raise the Alarm", "Fog", "Healing Salve"):
+        spell = default_pool()[name].spell
+        assert spell is not None and spell.runnable and not spell.unsupported, name
