@@ -26,8 +26,12 @@ import attrs
 from sim.actions import (
     NO,
     PASS,
+    YES,
     Action,
+    ActivateAbility,
     AssignDamage,
+    CastSpell,
+    Choose,
     ChooseEffect,
     DeclareAttackers,
     DeclareBands,
@@ -38,7 +42,10 @@ from sim.actions import (
 from sim.damage import banding_assignment, default_assignment
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_TARGET,
+    CHOOSE_X,
     DECLARE_ATTACKERS,
     DECLARE_BANDS,
     DECLARE_BLOCKERS,
@@ -53,7 +60,7 @@ from sim.decisions import (
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.legality import defending_player
-from sim.state import GameState, Step
+from sim.state import GameState, Step, Zone
 
 
 class Agent(Protocol):
@@ -117,6 +124,36 @@ class DefaultAgent:
 
 
 @attrs.frozen(slots=True)
+class ScriptEntry:
+    """One ``[combat] actions`` entry of a scenario: in ``step``, ``player`` casts the card
+    ``cast`` from hand (a name or an id), activates ability ``ability`` of ``activate`` (an
+    index among its activated abilities in Oracle-text order, or the ability's text), or
+    answers for a triggered ability of ``trigger`` as it goes on the stack; with its
+    ``targets``, ``x``, ``mode`` and ``choices`` ("yes"/"no" for a "you may"). ``label``
+    names it in messages (``combat.actions[2]``)."""
+
+    label: str
+    step: Step
+    player: str
+    cast: str = ""
+    activate: str = ""
+    ability: int | str = 0
+    trigger: str = ""
+    targets: tuple[str, ...] = ()
+    x: int | None = None
+    mode: int | None = None
+    choices: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        what = f"cast {self.cast}" if self.cast else f"activate {self.activate} " \
+            f"{self.ability}" if self.activate else f"trigger of {self.trigger}"
+        return f"{self.label} ({self.player}: {what}, {self.step.value} step)"
+
+
+_CHOICE_KINDS = {CHOOSE_MODE: "mode", CHOOSE_X: "x", CHOOSE_TARGET: "target"}
+
+
+@attrs.frozen(slots=True)
 class Script:
     """The choices a scenario file makes (see the module docstring). ``answer`` gives the
     scripted action for a decision, or None to leave it to the agents."""
@@ -131,11 +168,19 @@ class Script:
     bands: tuple[tuple[str, ...], ...] | None = None
     #: the active player resolves the available scripted effects, one per priority, in order
     resolve_effects: bool = True
+    #: ``[combat] actions``: casts and activations run in order, trigger answers when their
+    #: ability goes on the stack
+    entries: tuple[ScriptEntry, ...] = ()
     #: the declarations as actions, made once (``answer`` is on the hot path)
     attack_action: DeclareAttackers | None = attrs.field(init=False, eq=False, repr=False)
     block_action: DeclareBlockers | None = attrs.field(init=False, eq=False, repr=False)
 
+    #: the indices of the cast and activation entries, in order
+    casts: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+
     def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "casts", tuple(i for i, e in enumerate(self.entries)
+                                                if not e.trigger))
         object.__setattr__(self, "attack_action",
                            None if self.attacks is None else DeclareAttackers(self.attacks))
         object.__setattr__(self, "block_action",
@@ -171,6 +216,16 @@ class Script:
                 if name in decision.options:
                     return ChooseEffect(name)
             return None
+        if kind == PRIORITY and self.wants(state, decision.player):
+            return self._cast(state)
+        if kind in _CHOICE_KINDS:
+            return self._choice(state, _CHOICE_KINDS[kind])
+        if kind == CHOOSE_OPTIONAL:
+            entry = self._linked(state, state.resolving.item) if state.resolving else None
+            if entry is None:
+                return None
+            answers = [c for c in entry.choices if c in ("yes", "no")]
+            return NO if answers[:1] == ["no"] else YES  # scripted: done unless told "no"
         if kind == PRIORITY and self.resolve_effects and decision.player == state.active:
             legal = state.legal_actions()
             for step, effect in state.available_effects:
@@ -178,6 +233,56 @@ class Script:
                 if step is state.step and action in legal:
                     return action
         return None
+
+    def wants(self, state: GameState, player: str) -> bool:
+        """Whether the next cast or activation entry is ``player``'s, in this step."""
+        i = state.script_next
+        if i >= len(self.casts):
+            return False
+        entry = self.entries[self.casts[i]]
+        return entry.step is state.step and entry.player == player
+
+    def _cast(self, state: GameState) -> Action:
+        index = self.casts[state.script_next]
+        entry = self.entries[index]
+        state.script_next += 1
+        state.script_label = str(entry)
+        state.script_links += ((f"s{state.stack_count + 1}", index),)  # its stack object
+        if entry.cast:
+            return CastSpell(_card_in_hand(state, entry.player, entry.cast))
+        return ActivateAbility(entry.activate, _ability_index(state, entry))
+
+    def _linked(self, state: GameState, item: Any) -> ScriptEntry | None:
+        """The entry answering for the stack object ``item``: linked when cast, or — for a
+        triggered ability — the first unused entry naming its source in this step."""
+        for stack_id, index in state.script_links:
+            if stack_id == item.id:
+                return self.entries[index]
+        if getattr(item, "kind", "") != "trigger":
+            return None
+        for index, entry in enumerate(self.entries):
+            if entry.trigger == item.source and entry.step is state.step \
+                    and index not in state.script_used:
+                state.script_used = state.script_used | {index}
+                state.script_links += ((item.id, index),)
+                return entry
+        return None
+
+    def _choice(self, state: GameState, what: str) -> Action | None:
+        casting = state.casting
+        if casting is None:
+            return None
+        item = casting.item
+        entry = self._linked(state, item)
+        if entry is None:
+            return None
+        state.script_label = str(entry)
+        if what == "mode":
+            return None if entry.mode is None else Choose("mode", str(entry.mode))
+        if what == "x":
+            return None if entry.x is None else Choose("x", str(entry.x))
+        k = len(item.targets)
+        return Choose("target", entry.targets[k]) if k < len(entry.targets) else None
 
     def _blocks_of(self, state: GameState, decision: Decision) -> BlockDeclaration:
         """The scripted blocks of the defending player asked (all of them under Invasion
@@ -205,4 +310,31 @@ class Script:
         return BlockDeclaration(tuple((b, a) for b, a in self.blocks if mine(b, a)))
 
 
-__all__ = ["Agent", "Agents", "DefaultAgent", "NO_BANDS", "Script", "agent_for", "fewest"]
+def _card_in_hand(state: GameState, player: str, name: str) -> str:
+    """The id of the card ``name`` (an id, or a card name, case-insensitively) in ``player``'s
+    hand; ``name`` itself when there is none (casting it is then refused with reasons)."""
+    hand = state.cards(player, Zone.HAND)
+    for card in hand:
+        if card.id == name:
+            return card.id
+    for card in hand:
+        if card.card.name.lower() == name.lower():
+            return card.id
+    return name
+
+
+def _ability_index(state: GameState, entry: ScriptEntry) -> int:
+    """``entry.ability`` as an index: an int, or the ability's text (or its effect)."""
+    if isinstance(entry.ability, int):
+        return entry.ability
+    perm = state.permanents.get(entry.activate)
+    wanted = entry.ability.strip().lower().rstrip(".")
+    if perm is not None:
+        for i, ability in enumerate(perm.card.activated):
+            if wanted in (ability.text.lower().rstrip("."), ability.effect.lower().rstrip(".")):
+                return i
+    return -1
+
+
+__all__ = ["Agent", "Agents", "DefaultAgent", "NO_BANDS", "Script", "ScriptEntry", "agent_for",
+           "fewest"]

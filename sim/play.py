@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from sim import engine
 from sim.agent import Agents, DefaultAgent, agent_for
+from sim.errors import IllegalActionError
 from sim.state import GameResult, GameState, Outcome, Step
 
 
@@ -48,14 +49,22 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | 
                 return
             continue
         decision = state.pending
+        state.script_label = ""
         action = script.answer(state, decision) if script is not None else None
+        label = state.script_label  # the ``[combat] actions`` entry answering, if any
         if action is None:
             legal = state.legal_actions()
             if skip_trivial and legal.count() == 1:
                 action = legal[0]
             else:
                 action = agent_for(agents, decision.player).act(state, decision, legal)
-        engine.apply(state, action, stop)
+        try:
+            engine.apply(state, action, stop)
+        except IllegalActionError as err:
+            if not label or type(err) is not IllegalActionError:
+                raise
+            raise IllegalActionError(f"{label}: {err}",
+                                     [f"{label}: {r}" for r in err.reasons]) from None
 
 
 def run_combat(state: GameState, agents: Agents | None = None) -> GameResult | None:

@@ -33,6 +33,7 @@ from sim.actions import (
     Choose,
     ResolveEffect,
 )
+from sim.costs import ManaCost, can_pay
 from sim.decisions import (
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
@@ -70,7 +71,8 @@ def priority(state: GameState) -> None:
     if state.triggered:
         _put_triggers(state)
         return
-    if not state.stack and not state.available_effects and not _anyone_may_act(state):
+    if not state.stack and not state.available_effects and not _anyone_may_act(state) \
+            and not _script_waits(state):
         combat.end_step(state)  # nobody can do anything but pass: all pass (117.4)
         return
     players = state.apnap()
@@ -108,8 +110,19 @@ def _anyone_may_act(state: GameState) -> bool:
     return False
 
 
+def _script_waits(state: GameState) -> bool:
+    """Whether the scenario's next scripted cast or activation is for this step."""
+    script = state.script
+    return script is not None and any(script.wants(state, p) for p in state.turn_order)
+
+
 def _may_act(state: GameState, player: str) -> bool:
-    return bool(_scripted(state, player)) or next(_options(state, player), None) is not None
+    """Whether ``player`` gets a decision: they can do something besides passing, or the
+    scenario scripts a cast or activation for them now (asked even if it turns out illegal,
+    so the error names the entry instead of the entry being skipped silently)."""
+    script = state.script
+    return bool(_scripted(state, player)) or next(_options(state, player), None) is not None \
+        or script is not None and script.wants(state, player)
 
 
 def _options(state: GameState, player: str) -> Iterator[Action]:
@@ -133,11 +146,69 @@ def _scripted(state: GameState, player: str) -> list[int]:
             if step is state.step and i not in state.resolved_effects]
 
 
+class PriorityActions(ChoiceActions):
+    """A priority decision's actions; a cast or activation not among them is explained
+    (timing, costs, targets)."""
+
+    def __init__(self, state: GameState, player: str, actions: tuple[Action, ...]) -> None:
+        super().__init__(actions, "priority actions")
+        self.state = state
+        self.player = player
+
+    def reasons(self, action: Action) -> list[str]:
+        if action in self.actions:
+            return []
+        if isinstance(action, CastSpell | ActivateAbility):
+            why = why_not(self.state, self.player, action)
+            if why:
+                return [f"{action}: {w}" for w in why]
+        return super().reasons(action)
+
+
+def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) -> list[str]:
+    """Why ``player`` can't cast or activate ``action`` now (CR 117.1a, 601.2, 602.5)."""
+    if isinstance(action, CastSpell):
+        perm = state.permanents.get(action.card)
+        if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
+            return [f"{action.card!r} is not a card in {player}'s hand"]
+        card = perm.card
+        if "Instant" not in card.types and not card.keywords & Kw.FLASH:
+            return [f"{card.name} is not an instant and has no flash: it can't be cast during "
+                    "combat (CR 117.1a, 307.1)"]
+        if card.spell is not None and not card.spell.runnable:
+            return [f"the engine does not run {card.name}'s text: {card.text!r}"]
+        cost = ManaCost.parse(card.cost)
+        if not can_pay(state, player, cost):
+            return [f"{player} can't pay {card.name}'s cost {card.cost or '{0}'} (CR 601.2g-h;"
+                    f" mana available: {state.players[player].mana})"]
+        return [f"no legal target for {card.name} (CR 601.2c)"]
+    perm = state.permanents.get(action.source)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+        return [f"{player} controls no permanent {action.source!r} on the battlefield"]
+    abilities = perm.card.activated
+    if not 0 <= action.index < len(abilities):
+        return [f"{action.source} has {len(abilities)} activated abilities the engine reads "
+                f"(indices 0 to {len(abilities) - 1})"]
+    ability = abilities[action.index]
+    needs = ability.cost
+    if needs.tap and perm.tapped:
+        return [f"{action.source} is tapped: it can't pay {{T}} (CR 602.5a)"]
+    if needs.tap and perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE):
+        return [f"{action.source} has summoning sickness: it can't pay {{T}} (CR 302.6)"]
+    if not stack.timing_ok(state, player, ability):
+        return [f"its timing restriction forbids it now: {ability.text!r} (CR 602.5b)"]
+    if not can_pay(state, player, ManaCost.parse(needs.mana),
+                   exclude=action.source if needs.tap else None):
+        return [f"{player} can't pay {needs.mana} (CR 602.2b; mana available: "
+                f"{state.players[player].mana})"]
+    return [f"it can't be activated now (costs or targets, CR 602.2): {ability.text!r}"]
+
+
 def priority_actions(state: GameState, decision: Decision) -> ChoiceActions:
     player = decision.player
     effects = [ResolveEffect(state.available_effects[i][1].description)
                for i in _scripted(state, player)]
-    return ChoiceActions((PASS, *effects, *_options(state, player)), "priority actions")
+    return PriorityActions(state, player, (PASS, *effects, *_options(state, player)))
 
 
 def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> None:

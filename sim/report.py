@@ -6,11 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from sim.events import (
+    AbilityActivated,
+    AbilityTriggered,
     AttackerDeclared,
     BandBlocked,
     BandDeclared,
     BlockerDeclared,
     CombatEnded,
+    CostPaid,
     DamageDealt,
     Died,
     EffectResolved,
@@ -19,7 +22,10 @@ from sim.events import (
     GameEnded,
     LifeGained,
     PlayerLost,
+    SpellCast,
+    StackResolved,
     StepBegan,
+    TappedForMana,
 )
 from sim.keywords import names
 from sim.state import GameState, Zone
@@ -75,6 +81,15 @@ def permanent_json(state: GameState, pid: str) -> dict[str, Any]:
     }
 
 
+def _choices(targets: tuple[str, ...] = (), x: int = 0, mode: int = -1) -> str:
+    parts = [f"targeting {', '.join(targets)}"] if targets else []
+    if x:
+        parts.append(f"X={x}")
+    if mode >= 0:
+        parts.append(f"mode {mode}")
+    return f" ({'; '.join(parts)})" if parts else ""
+
+
 def describe_event(event: Event) -> str:
     """One line of the text log for ``event``."""
     match event:
@@ -102,6 +117,26 @@ def describe_event(event: Event) -> str:
             return f"game over: {won} wins"
         case CombatEnded():
             return "combat ends; all creatures are removed from combat"
+        case SpellCast():
+            return f"{event.player} casts {event.name} ({event.card}) as {event.item}" \
+                f"{_choices(event.targets, event.x, event.mode)}; it is on the stack"
+        case AbilityActivated():
+            return f"{event.player} activates {event.source}'s ability as {event.item}: " \
+                f"{event.ability}{_choices(event.targets, event.x)}"
+        case AbilityTriggered():
+            return f"{event.ability} triggers ({event.item}){_choices(event.targets)}"
+        case StackResolved():
+            if event.countered:
+                return f"{event.item} ({event.name}) is removed from the stack without " \
+                    "resolving: its targets are illegal or its condition is false (CR 608.2b, " \
+                    "603.4)"
+            skipped = f"; illegal targets skipped: {', '.join(event.skipped)}" \
+                if event.skipped else ""
+            return f"{event.item} resolves: {event.name}{skipped}"
+        case CostPaid():
+            return f"{event.player} pays {event.amount} mana"
+        case TappedForMana():
+            return f"{event.permanent} taps for {event.amount} mana"
     rest = ", ".join(f"{k}={v}" for k, v in event.to_json().items() if k not in ("kind", "step"))
     return f"{event.kind}: {rest}"
 

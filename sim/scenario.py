@@ -39,6 +39,7 @@ from sim.replacement import KINDS as REPLACEMENT_KINDS
 from sim.replacement import DamageEffect
 from sim.report import SCHEMA_VERSION
 from sim.rules import Edition, parse_edition
+from sim.scenario_cards import card_list, script_entries
 from sim.state import (
     DEFENSE,
     LOYALTY,
@@ -60,7 +61,8 @@ PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard")
 STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
                 "attacked_this_turn", "blocked_this_turn", "provoked", "token")
 MAX_UNKNOWN_CARDS = 1000
-COMBAT_FIELDS = ("attacks", "bands", "blocks", "damage", "first_strike_damage", "damage_order")
+COMBAT_FIELDS = ("attacks", "bands", "blocks", "damage", "first_strike_damage", "damage_order",
+                 "actions")
 EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_power",
                  "set_toughness", "add", "remove", "description")
 COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE)
@@ -184,6 +186,7 @@ class _Parser:
         self.source = source
         self.pool = pool
         self.unknown: dict[tuple[str, Zone], int] = {}
+        self.listed: dict[tuple[str, Zone], tuple[list[Any], str]] = {}
         self.warnings: list[str] = []
 
     def fail(self, field: str, message: str) -> ScenarioError:
@@ -294,7 +297,8 @@ class _Parser:
             tuple(self.warnings), self.bands(combat.get("bands"), attacks))
         state.script = Script(scenario.attacks, scenario.blocks, scenario.damage,
                               scenario.first_strike_damage, scenario.damage_order,
-                              scenario.replacement_order, scenario.bands)
+                              scenario.replacement_order, scenario.bands,
+                              entries=script_entries(self, combat.get("actions", []), state))
         state.available_effects = tuple((step, effect) for step, listed in
                                         scenario.effects.items() for effect in listed)
         return scenario
@@ -434,6 +438,9 @@ class _Parser:
             out[pid] = Player(pid, self.integer(fields.get("life", 20), f"{where}.life"),
                               self.integer(fields.get("poison", 0), f"{where}.poison", 0), mana)
             for zone in ("hand", "graveyard"):
+                if isinstance(fields.get(zone), list):  # the cards themselves
+                    self.listed[(pid, Zone(zone))] = (fields[zone], f"{where}.{zone}")
+                    continue
                 n = self.integer(fields.get(zone, 0), f"{where}.{zone}", 0)
                 if n > MAX_UNKNOWN_CARDS:
                     raise self.fail(f"{where}.{zone}", f"at most {MAX_UNKNOWN_CARDS} cards, "
@@ -447,6 +454,14 @@ class _Parser:
         graveyard)."""
         for (player, zone), n in self.unknown.items():
             state.add_unknown_cards(player, zone, n)
+        taken = set(state.permanents) | set(state.players)
+        for (player, zone), (cards, where) in self.listed.items():
+            for card in card_list(self, cards, where, player, zone, taken):
+                state.permanents[card.id] = card
+                if card.card.unsupported:
+                    clauses = "; ".join(repr(c) for c in card.card.unsupported)
+                    self.warnings.append(f"{where} ({card.card.name}): the engine does not "
+                                         f"run {clauses}")
 
     def permanents(self, value: object, players: Mapping[str, Player]) -> dict[str, Permanent]:
         if not isinstance(value, list):

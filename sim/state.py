@@ -344,6 +344,13 @@ class GameState:
     #: static rules created by resolved abilities until end of turn (War Cadence): (source
     #: id, ``Static``)
     rule_effects: tuple[tuple[str, Static], ...] = ()
+    #: a scenario's scripted casts and activations (``Script.entries``): how many have run,
+    #: which stack object each answers for, the trigger entries used, and the entry that
+    #: answered last (named in errors)
+    script_next: int = 0
+    script_links: tuple[tuple[str, int], ...] = ()
+    script_used: frozenset[int] = frozenset()
+    script_label: str = ""
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
 
@@ -362,7 +369,8 @@ class GameState:
             self.available_effects,
             self.resolved_effects, list(self.left), self.skip_trivial, list(self.stack),
             self.stack_count, self.casting, self.resolving, list(self.triggered),
-            self.trigger_cursor, self.rule_effects)
+            self.trigger_cursor, self.rule_effects, self.script_next, self.script_links,
+            self.script_used, self.script_label)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property
