@@ -125,3 +125,11 @@ def test_a_trigger_entry_gives_provokes_target() -> None:
     assert not state.permanents["giant"].tapped or "giant" in state.outcome().died
     blocked = [e for e in state.events if e.kind == "blocks"]
     assert [(e.blocker, e.attacker) for e in blocked] == [("giant", "vorine")]
+
+
+def test_the_example_file_plays_as_its_description_says() -> None:
+    root = Path(__file__).resolve().parents[1]
+    state = mtgsim.load(str(root / "examples/giant_growth.toml"))
+    assert play(state).died == ("bears",)
+    assert state.permanents["shock"].zone is Zone.GRAVEYARD
+    assert state.permanents["A:hand:1"].zone is Zone.GRAVEYARD  # removed without resolving
