@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from sim.abilities import Param, Parsed, Static, parse_text
+from sim.abilities import BUSHIDO, RAMPAGE, Param, Parsed, Static, parse_text
 from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
 from sim.keywords import Kw
@@ -24,6 +24,9 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindr
               "planeswalker", "sorcery")
 COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black": "B",
                "r": "R", "red": "R", "g": "G", "green": "G"}
+
+#: keywords that are triggered abilities (702.39 provoke, 702.25 flanking, 702.83 exalted)
+_TRIGGERING = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED
 
 #: The integers a card or scenario may give: TOML's range (64-bit), for JSON and dicts too.
 MIN_INT, MAX_INT = -2**63, 2**63 - 1
@@ -70,6 +73,9 @@ class CardDef:
     is_creature: bool = attrs.field(init=False, eq=False, repr=False)
     is_planeswalker: bool = attrs.field(init=False, eq=False, repr=False)
     is_battle: bool = attrs.field(init=False, eq=False, repr=False)
+    #: whether it has a triggered ability (or a keyword that triggers): ``sim.triggers``
+    #: skips boards where nothing may trigger
+    may_trigger: bool = attrs.field(init=False, eq=False, repr=False)
 
     @bits.default
     def _bits(self) -> int:
@@ -86,6 +92,11 @@ class CardDef:
     @is_battle.default
     def _is_battle(self) -> bool:
         return "Battle" in self.types
+
+    @may_trigger.default
+    def _may_trigger(self) -> bool:
+        return bool(self.triggered or self.keywords & _TRIGGERING or any(
+            kind in (RAMPAGE, BUSHIDO) for kind, _ in self.params))
 
 
 Fail = Callable[[str, str], Exception]

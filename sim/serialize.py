@@ -24,6 +24,7 @@ from sim import (
     agent,
     card,
     combat_damage,
+    costs,
     damage,
     decisions,
     declarations,
@@ -48,7 +49,7 @@ class StateFormatError(MtgsimError):
 
 def _registry() -> dict[str, type]:
     out: dict[str, type] = {}
-    for module in (abilities, actions, agent, card, combat_damage, damage, decisions,
+    for module in (abilities, actions, agent, card, combat_damage, costs, damage, decisions,
                    declarations, effect_text, events, keywords, mana, oracle, replacement,
                    rules, stack, state):
         for name in dir(module):

@@ -35,18 +35,12 @@ from sim.state import GameState, Permanent, Zone
 _KEYWORD_TRIGGERS = int(Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED)
 
 
-def has_triggers(perm: Permanent) -> bool:
-    card = perm.card
-    return bool(card.triggered or card.bits & _KEYWORD_TRIGGERS or any(
-        kind in (RAMPAGE, BUSHIDO) for kind, _ in card.params))
-
-
 def needs_events(state: GameState) -> bool:
-    """Whether anything on the battlefield may trigger (or may gain a triggering keyword from
-    an effect), so events must be recorded."""
-    return any(has_triggers(p) for p in state.permanents.values()) or any(
-        e.add & _KEYWORD_TRIGGERS or any(k in (RAMPAGE, BUSHIDO) for k, _ in e.params)
-        for e in state.effects)
+    """Whether anything may trigger — a card with a triggered ability or a triggering keyword,
+    or an effect granting one — so events must be recorded and looked at."""
+    return any(p.card.may_trigger for p in state.permanents.values()) or bool(
+        state.effects) and any(e.add & _KEYWORD_TRIGGERS or any(
+            k in (RAMPAGE, BUSHIDO) for k, _ in e.params) for e in state.effects)
 
 
 def collect(state: GameState) -> None:
@@ -57,6 +51,8 @@ def collect(state: GameState) -> None:
     if start >= len(events):
         return
     state.trigger_cursor = len(events)
+    if not needs_events(state):
+        return
     batch = events[start:]
     found: list[StackItem] = []
     found += _keyword_triggers(state, batch)
@@ -199,4 +195,4 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
     return out
 
 
-__all__ = ["collect", "needs_events", "has_triggers"]
+__all__ = ["collect", "needs_events"]

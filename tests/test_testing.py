@@ -180,10 +180,6 @@ def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> No
             check(random_board(rng, tricks=True), rng)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: sim.serialize does not register "
-                   "sim.costs.ManaCost, so a position mid-cast (state.casting holds the "
-                   "cost) fails GameState.from_dict with \"malformed GameState data: "
-                   "'ManaCost'\"")
 def test_a_mid_cast_position_round_trips() -> None:
     rng = np.random.default_rng(0)
     game = random_board(rng, tricks=True).start()
