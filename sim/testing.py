@@ -65,7 +65,7 @@ from sim.card import CardDef, build_card
 from sim.decisions import CHOOSE_MODE, CHOOSE_OPTIONAL, CHOOSE_TARGET, CHOOSE_X, PRIORITY
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import IllegalActionError
-from sim.events import Died, SpellCast, StackResolved
+from sim.events import AbilityActivated, AbilityTriggered, Died, SpellCast, StackResolved
 from sim.keywords import Kw
 from sim.mana import Mana
 from sim.replacement import DamageEffect
@@ -83,12 +83,17 @@ class ConformanceError(AssertionError):
 
 @attrs.frozen
 class Report:
-    """What a check played: decisions met, actions checked, unlisted actions refused."""
+    """What a check played: decisions met, actions checked, unlisted actions refused; and
+    the spells cast, abilities activated and triggered abilities put on the stack in the
+    play (from its events)."""
 
     decisions: int
     listed_checked: int
     unlisted_refused: int
     kinds: frozenset[str]
+    cast: int = 0
+    activated: int = 0
+    triggered: int = 0
 
 
 #: decisions whose legal list is always iterated in full (they are short)
@@ -175,7 +180,11 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
         replay.apply(action)
     if replay.to_dict() != game.to_dict():
         raise ConformanceError("replaying the history gives a different position")
-    return Report(decisions, listed_checked, refused, frozenset(kinds))
+    events = game.events
+    return Report(decisions, listed_checked, refused, frozenset(kinds),
+                  sum(isinstance(e, SpellCast) for e in events),
+                  sum(isinstance(e, AbilityActivated) for e in events),
+                  sum(isinstance(e, AbilityTriggered) for e in events))
 
 
 def check_seeds(state: GameState, seed: int) -> Report:
