@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import mtgsim
-from sim import costs, decisions, serialize, stack
+from sim import costs, decisions, stack
 from sim.actions import PASS, CastSpell
 from sim.events import SpellCast
 from sim.state import GameState, Zone
@@ -88,14 +88,6 @@ def test_an_accepted_illegal_action_is_caught(monkeypatch: pytest.MonkeyPatch) -
 
 # --- the stack: random tricks, activations and triggers -------------------------------------
 
-@pytest.fixture
-def mid_cast_serialisable(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Work around the round-trip bug below (``sim.serialize`` does not know
-    ``sim.costs.ManaCost``, which a mid-cast ``Casting`` holds), so the checker can go on to
-    check everything else. Remove when ``test_a_mid_cast_position_round_trips`` passes."""
-    monkeypatch.setitem(serialize._classes(), "ManaCost", costs.ManaCost)
-
-
 def _played(board: GameState, seed: int) -> GameState:
     """``board`` played by the uniformly random policy (casts included)."""
     game = board.clone().start()
@@ -105,7 +97,6 @@ def _played(board: GameState, seed: int) -> GameState:
     return game
 
 
-@pytest.mark.usefixtures("mid_cast_serialisable")
 def test_random_tricks_conform() -> None:
     """Boards with hands of instants, a flash creature, mana, activated abilities and
     triggering keywords, played at random with every invariant checked; the random play
@@ -153,7 +144,6 @@ def test_a_trick_board_adds_to_the_default_board() -> None:
         assert len(hands) <= 10
 
 
-@pytest.mark.usefixtures("mid_cast_serialisable")
 def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that leaves resolved instants in the stack zone fails the check."""
     monkeypatch.setattr(stack, "_finish_spell", lambda state, item: None)
@@ -163,7 +153,6 @@ def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatc
             check(random_board(rng, tricks=True), rng)
 
 
-@pytest.mark.usefixtures("mid_cast_serialisable")
 def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that takes a color it should not (one extra green for every cost) fails."""
     real = costs.pay
