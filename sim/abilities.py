@@ -78,7 +78,7 @@ PREVENT_COMBAT_TO_SELF = "prevent all combat damage to this"  # Seraph of the Sw
 UNTAPPED = "untapped"
 THRESHOLD = "threshold"
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "desert")
@@ -143,7 +143,7 @@ _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = 
     (re.compile(r"^bushido (\d+)$"), lambda m: (BUSHIDO, m[1])),
     (re.compile(r"^enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|"
                 r"eight|nine|ten|\d+) \+1/\+1 counters? on it$"),
-     lambda m: (ENTERS_WITH_COUNTERS, str(_NUMBERS.get(m[1], m[1])))),
+     lambda m: (ENTERS_WITH_COUNTERS, str(NUMBER_WORDS.get(m[1], m[1])))),
     # 702.22b: a special form of banding, its quality as printed ("legends", "dinosaurs")
     (re.compile(r"^bands with other ([a-z][a-z' -]*[a-z])$"), lambda m: (BANDS_WITH_OTHER, m[1])),
     (re.compile(r"^protection from (white|blue|black|red|green)$"),

@@ -60,6 +60,7 @@ from sim.decisions import (
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.legality import defending_player
+from sim.oracle import Activated
 from sim.state import GameState, Step, Zone
 
 
@@ -249,7 +250,7 @@ class Script:
         state.script_label = str(entry)
         state.script_links += ((f"s{state.stack_count + 1}", index),)  # its stack object
         if entry.cast:
-            return CastSpell(_card_in_hand(state, entry.player, entry.cast))
+            return CastSpell(find_in_hand(state, entry.player, entry.cast) or entry.cast)
         return ActivateAbility(entry.activate, _ability_index(state, entry))
 
     def _linked(self, state: GameState, item: Any) -> ScriptEntry | None:
@@ -310,9 +311,9 @@ class Script:
         return BlockDeclaration(tuple((b, a) for b, a in self.blocks if mine(b, a)))
 
 
-def _card_in_hand(state: GameState, player: str, name: str) -> str:
+def find_in_hand(state: GameState, player: str, name: str) -> str | None:
     """The id of the card ``name`` (an id, or a card name, case-insensitively) in ``player``'s
-    hand; ``name`` itself when there is none (casting it is then refused with reasons)."""
+    hand, or None (a scripted cast of it is then refused with reasons)."""
     hand = state.cards(player, Zone.HAND)
     for card in hand:
         if card.id == name:
@@ -320,20 +321,25 @@ def _card_in_hand(state: GameState, player: str, name: str) -> str:
     for card in hand:
         if card.card.name.lower() == name.lower():
             return card.id
-    return name
+    return None
+
+
+def ability_named(abilities: Sequence[Activated], text: str) -> int:
+    """The index of the activated ability whose text (or effect text) is ``text``, ignoring
+    case and a final period; -1 if none is."""
+    wanted = text.strip().lower().rstrip(".")
+    for i, ability in enumerate(abilities):
+        if wanted in (ability.text.lower().rstrip("."), ability.effect.lower().rstrip(".")):
+            return i
+    return -1
 
 
 def _ability_index(state: GameState, entry: ScriptEntry) -> int:
-    """``entry.ability`` as an index: an int, or the ability's text (or its effect)."""
+    """``entry.ability`` as an index: an int, or the ability's text."""
     if isinstance(entry.ability, int):
         return entry.ability
     perm = state.permanents.get(entry.activate)
-    wanted = entry.ability.strip().lower().rstrip(".")
-    if perm is not None:
-        for i, ability in enumerate(perm.card.activated):
-            if wanted in (ability.text.lower().rstrip("."), ability.effect.lower().rstrip(".")):
-                return i
-    return -1
+    return -1 if perm is None else ability_named(perm.card.activated, entry.ability)
 
 
 __all__ = ["Agent", "Agents", "DefaultAgent", "NO_BANDS", "Script", "ScriptEntry", "agent_for",

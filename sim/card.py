@@ -26,7 +26,7 @@ COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black":
                "r": "R", "red": "R", "g": "G", "green": "G"}
 
 #: keywords that are triggered abilities (702.39 provoke, 702.25 flanking, 702.83 exalted)
-_TRIGGERING = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED
+TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED
 
 #: The integers a card or scenario may give: TOML's range (64-bit), for JSON and dicts too.
 MIN_INT, MAX_INT = -2**63, 2**63 - 1
@@ -95,7 +95,7 @@ class CardDef:
 
     @may_trigger.default
     def _may_trigger(self) -> bool:
-        return bool(self.triggered or self.keywords & _TRIGGERING or any(
+        return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
             kind in (RAMPAGE, BUSHIDO) for kind, _ in self.params))
 
 

@@ -23,7 +23,7 @@ from sim.actions import (
     DeclareBlockers,
     OrderDamage,
 )
-from sim.constraints import makes_mana
+from sim.costs import pay_generic
 from sim.damage import has_damage_assignment_order
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
@@ -54,7 +54,6 @@ from sim.events import (
     CombatEnded,
     CostPaid,
     DamageOrderAnnounced,
-    TappedForMana,
 )
 from sim.keywords import Kw
 from sim.legality import LegalAttacks, LegalBlocks, Verdict, check_blocks, defending_player
@@ -159,20 +158,8 @@ def pay_costs(state: GameState, costs: Iterable[tuple[str, int]]) -> None:
     already tapped, so they can't help, 508.1f). The legality engine has checked that the
     mana is there."""
     for player, amount in costs:
-        if amount <= 0:
-            state.log(CostPaid, player=player, amount=amount)
-            continue
-        owner = state.players[player]
-        from_pool = min(owner.mana.total, amount)
-        owner.mana = owner.mana.spend(from_pool)
-        rest = amount - from_pool
-        for perm in state.battlefield():
-            if rest <= 0:
-                break
-            if perm.controller == player and makes_mana(state, perm):
-                perm.tapped = True
-                rest -= perm.card.mana
-                state.log(TappedForMana, permanent=perm.id, amount=perm.card.mana)
+        if amount > 0:
+            pay_generic(state, player, amount)
         state.log(CostPaid, player=player, amount=amount)
 
 

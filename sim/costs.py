@@ -81,6 +81,25 @@ def _split(pool: Mana, cost: ManaCost) -> tuple[Mana, bool]:
     return Mana(**left), True
 
 
+def pay_generic(state: GameState, player: str, amount: int,
+                exclude: str | None = None) -> None:
+    """Pay ``amount`` generic mana: from the pool first, then by tapping the player's mana
+    sources (their mana abilities, CR 605) in battlefield order. Callers have checked that
+    the mana is there (attack and block costs, 508.1h, 509.1d; spells, 601.2g-h)."""
+    owner = state.players[player]
+    from_pool = min(owner.mana.total, amount)
+    owner.mana = owner.mana.spend(from_pool)
+    rest = amount - from_pool
+    for sid in _sources(state, player, exclude):
+        if rest <= 0:
+            break
+        perm = state.permanents[sid]
+        perm.tapped = True
+        rest -= perm.card.mana
+        state.log(TappedForMana, permanent=sid, amount=perm.card.mana)
+    assert rest <= 0, f"{player} can't pay {amount} generic mana"
+
+
 def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = None) -> int:
     """The largest X ``player`` can pay ``cost`` with (-1: not even with X = 0). ``exclude``
     is a permanent tapped as part of the cost, which can't also tap for mana."""
@@ -108,20 +127,10 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     owner = state.players[player]
     pool, ok = _split(owner.mana, cost)
     assert ok, f"{player} can't pay {cost}"
-    generic = cost.generic + cost.x * x
-    from_pool = min(pool.total, generic)
-    owner.mana = pool.spend(from_pool)
-    rest = generic - from_pool
-    for sid in _sources(state, player, exclude):
-        if rest <= 0:
-            break
-        perm = state.permanents[sid]
-        perm.tapped = True
-        rest -= perm.card.mana
-        state.log(TappedForMana, permanent=sid, amount=perm.card.mana)
-    assert rest <= 0, f"{player} can't pay {cost} with X={x}"
+    owner.mana = pool
+    pay_generic(state, player, cost.generic + cost.x * x, exclude)
     state.log(CostPaid, player=player, amount=cost.total(x))
     state.version += 1
 
 
-__all__ = ["ManaCost", "max_x", "can_pay", "pay"]
+__all__ = ["ManaCost", "max_x", "can_pay", "pay", "pay_generic"]

@@ -32,7 +32,9 @@ import attrs
 from sim.abilities import (
     BLOCK_TAX,
     CANT_BLOCK_ATTACKER,
+    COLORS,
     MUST_BLOCK_ATTACKER,
+    NUMBER_WORDS,
     Parsed,
     _predicate,
 )
@@ -142,9 +144,6 @@ _CONDITIONS = (
     (re.compile(r"^if seven or more cards are in your graveyard, "), THRESHOLD),
 )
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _number(word: str) -> tuple[int, bool] | None:
@@ -153,7 +152,7 @@ def _number(word: str) -> tuple[int, bool] | None:
         return 1, True
     if word.isdigit():
         return int(word), False
-    n = _NUMBERS.get(word)
+    n = NUMBER_WORDS.get(word)
     return None if n is None else (n, False)
 
 
@@ -373,8 +372,8 @@ class _Reader:
         colors: list[str] = []
         subtypes: list[str] = []
         for word in m["desc"].split():
-            if word in _COLOR_WORDS:
-                colors.append(_COLOR_WORDS[word])
+            if word in COLORS:
+                colors.append(COLORS[word])
             elif word not in ("and", "colorless"):
                 subtypes.append(word.title())
         keywords = Kw.NONE

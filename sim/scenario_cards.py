@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from sim.agent import ScriptEntry
+from sim.agent import ScriptEntry, ability_named, find_in_hand
 from sim.card import CHARACTERISTIC_FIELDS, CardDef, shown
 from sim.errors import ScenarioError
 from sim.state import GameState, Permanent, Step, Zone
@@ -123,8 +123,8 @@ def _step(parser: Parser, value: object, where: str) -> Step:
 def _check_source(parser: Parser, state: GameState, kind: str, name: str, player: str,
                   where: str) -> None:
     if kind == "cast":
-        hand = state.cards(player, Zone.HAND)
-        if not any(c.id == name or c.card.name.lower() == name.lower() for c in hand):
+        if find_in_hand(state, player, name) is None:
+            hand = state.cards(player, Zone.HAND)
             names = ", ".join(sorted({c.card.name for c in hand})) or "none"
             raise parser.fail(where, f"{shown(name)} is not a card in {player}'s hand (by name "
                               f"or id); cards there: {names}")
@@ -147,9 +147,7 @@ def _ability(parser: Parser, value: object, state: GameState, source: str,
                               "order)")
         return value
     if isinstance(value, str):
-        wanted = value.strip().lower().rstrip(".")
-        if any(wanted in (a.text.lower().rstrip("."), a.effect.lower().rstrip("."))
-               for a in abilities):
+        if ability_named(abilities, value) >= 0:
             return value
         listing = "; ".join(a.text for a in abilities)
         raise parser.fail(where, f"{shown(value)} is not one of {source}'s activated abilities: "

@@ -100,11 +100,6 @@ class Resolving:
 
 # --- what can be cast or activated --------------------------------------------------------
 
-def spell_program(state: GameState, card_id: str) -> fx.Program | None:
-    card = state.permanents[card_id].card
-    return card.spell
-
-
 def castable_now(state: GameState, player: str, card_id: str) -> bool:
     """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
     flash (CR 117.1a, 702.8a); its mana cost payable; a legal choice for every target of

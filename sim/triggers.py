@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from sim import effect_text as fx
 from sim.abilities import BUSHIDO, RAMPAGE
+from sim.card import TRIGGERING_KEYWORDS
 from sim.events import (
     AttackerDeclared,
     BlockerDeclared,
@@ -32,14 +33,12 @@ from sim.oracle import Triggered
 from sim.stack import TRIGGER, StackItem, condition_holds
 from sim.state import GameState, Permanent, Zone
 
-_KEYWORD_TRIGGERS = int(Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED)
-
 
 def needs_events(state: GameState) -> bool:
     """Whether anything may trigger — a card with a triggered ability or a triggering keyword,
     or an effect granting one — so events must be recorded and looked at."""
     return any(p.card.may_trigger for p in state.permanents.values()) or bool(
-        state.effects) and any(e.add & _KEYWORD_TRIGGERS or any(
+        state.effects) and any(e.add & TRIGGERING_KEYWORDS or any(
             k in (RAMPAGE, BUSHIDO) for k, _ in e.params) for e in state.effects)
 
 
