@@ -43,7 +43,8 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "bands ID+ID[+ID] ... | bands none",
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
-         "mode N", "x N", "target ID", "trigger ID", "yes", "no")
+         "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N",
+         "yes", "no")
 
 
 def _quote(name: str) -> str:
@@ -228,13 +229,15 @@ class ActivateAbility(Action):
         return {"kind": self.kind, "source": self.source, "index": self.index}
 
 
-CHOICES = ("mode", "x", "target", "trigger")
+CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide")
 
 
 @attrs.frozen(slots=True)
 class Choose(Action):
-    """One choice: ``what`` is ``mode``, ``x``, ``target`` (CR 601.2b-c) or ``trigger`` (which
-    triggered ability to put on the stack next, 603.3b); ``value`` the option's text."""
+    """One choice: ``what`` is ``mode``, ``x``, ``target``, ``divide`` (CR 601.2b-d),
+    ``trigger`` (which triggered ability to put on the stack next, 603.3b) or ``attacked``
+    (what a creature put onto the battlefield attacking attacks, 508.4); ``value`` the
+    option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

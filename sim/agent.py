@@ -42,6 +42,8 @@ from sim.actions import (
 from sim.damage import banding_assignment, default_assignment
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_ATTACKED,
+    CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
     CHOOSE_TARGET,
@@ -130,7 +132,9 @@ class ScriptEntry:
     ``cast`` from hand (a name or an id), activates ability ``ability`` of ``activate`` (an
     index among its activated abilities in Oracle-text order, or the ability's text), or
     answers for a triggered ability of ``trigger`` as it goes on the stack; with its
-    ``targets``, ``x``, ``mode`` and ``choices`` ("yes"/"no" for a "you may"). ``label``
+    ``targets``, ``x``, ``mode``, ``divide`` (divided damage, each target's share) and
+    ``choices`` ("yes"/"no" for a "you may", or what a creature entering attacking attacks).
+    ``label``
     names it in messages (``combat.actions[2]``)."""
 
     label: str
@@ -144,6 +148,8 @@ class ScriptEntry:
     x: int | None = None
     mode: int | None = None
     choices: tuple[str, ...] = ()
+    #: divided damage: each target's share, in the order of ``targets`` (601.2d)
+    divide: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         what = f"cast {self.cast}" if self.cast else f"activate {self.activate} " \
@@ -151,7 +157,8 @@ class ScriptEntry:
         return f"{self.label} ({self.player}: {what}, {self.step.value} step)"
 
 
-_CHOICE_KINDS = {CHOOSE_MODE: "mode", CHOOSE_X: "x", CHOOSE_TARGET: "target"}
+_CHOICE_KINDS = {CHOOSE_MODE: "mode", CHOOSE_X: "x", CHOOSE_TARGET: "target",
+                 CHOOSE_DIVISION: "divide"}
 
 
 @attrs.frozen(slots=True)
@@ -227,6 +234,14 @@ class Script:
                 return None
             answers = [c for c in entry.choices if c in ("yes", "no")]
             return NO if answers[:1] == ["no"] else YES  # scripted: done unless told "no"
+        if kind == CHOOSE_ATTACKED and state.resolving is not None:
+            item = state.resolving.item
+            entry = self._linked(state, item)
+            if entry is None:
+                return None
+            # ``choices``, or the ``targets`` beyond the ability's own targets
+            wanted = (*entry.choices, *entry.targets[len(item.targets):])
+            return next((Choose("attacked", w) for w in wanted if w in decision.options), None)
         if kind == PRIORITY and self.resolve_effects and decision.player == state.active:
             legal = state.legal_actions()
             for step, effect in state.available_effects:
@@ -282,8 +297,14 @@ class Script:
             return None if entry.mode is None else Choose("mode", str(entry.mode))
         if what == "x":
             return None if entry.x is None else Choose("x", str(entry.x))
+        if what == "divide":
+            return Choose("divide", ",".join(map(str, entry.divide))) if entry.divide else None
         k = len(item.targets)
-        return Choose("target", entry.targets[k]) if k < len(entry.targets) else None
+        if k < len(entry.targets):
+            return Choose("target", entry.targets[k])
+        specs = item.effect.targets
+        # an optional slot the entry does not fill stays empty ("one or two targets")
+        return Choose("target", "none") if k < len(specs) and specs[k].optional else None
 
     def _blocks_of(self, state: GameState, decision: Decision) -> BlockDeclaration:
         """The scripted blocks of the defending player asked (all of them under Invasion

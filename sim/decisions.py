@@ -15,8 +15,12 @@ Kinds: ``declare_attackers`` (CR 508.1), ``declare_bands`` (the attacking bands,
 effect applies next, 616.1), ``redirect_damage`` (the planeswalker redirection of noncombat
 damage, 306.7 of the 2016 rules), ``priority`` (117: when a player has something to do
 besides passing: cast, activate, resolve a scripted effect), ``choose_mode``, ``choose_x``
-and ``choose_target`` (601.2b-c, as a spell or ability goes on the stack),
-``order_triggers`` (603.3b) and ``choose_optional`` (a resolving "you may", 603.5).
+and ``choose_target`` and ``choose_division`` (601.2b-d, as a spell or ability goes on the
+stack: ``target none`` leaves an optional slot of "one or two targets" empty; ``divide 2,1``
+splits divided damage among the targets in their order),
+``order_triggers`` (603.3b), ``choose_optional`` (a resolving "you may", 603.5) and
+``choose_attacked`` (which player or planeswalker a creature put onto the battlefield
+attacking attacks, 508.4).
 """
 
 from __future__ import annotations
@@ -62,9 +66,12 @@ CHOOSE_X = "choose_x"
 CHOOSE_TARGET = "choose_target"
 ORDER_TRIGGERS = "order_triggers"
 CHOOSE_OPTIONAL = "choose_optional"
+CHOOSE_ATTACKED = "choose_attacked"
+CHOOSE_DIVISION = "choose_division"
 KINDS = (DECLARE_ATTACKERS, DECLARE_BANDS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
          ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
-         CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL)
+         CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
+         CHOOSE_DIVISION)
 
 
 @attrs.frozen(slots=True)
@@ -380,4 +387,5 @@ __all__ = ["Decision", "LegalActions", "DeclarationActions", "DamageActions", "O
            "DECLARE_BANDS", "DECLARE_BLOCKERS",
            "ORDER_BLOCKERS", "ORDER_ATTACKERS", "ASSIGN_COMBAT_DAMAGE", "ORDER_REPLACEMENTS",
            "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks", "randbelow", "NumberActions",
-           "CHOOSE_MODE", "CHOOSE_X", "CHOOSE_TARGET", "ORDER_TRIGGERS", "CHOOSE_OPTIONAL"]
+           "CHOOSE_MODE", "CHOOSE_X", "CHOOSE_TARGET", "ORDER_TRIGGERS", "CHOOSE_OPTIONAL",
+           "CHOOSE_ATTACKED", "CHOOSE_DIVISION"]

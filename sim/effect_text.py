@@ -75,6 +75,11 @@ class TargetSpec:
     with_kw: Kw = Kw.NONE
     without_kw: Kw = Kw.NONE
     tapped: bool | None = None
+    #: a later slot of "among one or two targets": it may be left empty ("target none"), and
+    #: it can't choose what an earlier slot of the phrase chose (115.3); ``among`` is the
+    #: index of the phrase's first slot
+    optional: bool = False
+    among: int = -1
 
 
 @attrs.frozen(slots=True)
@@ -112,6 +117,8 @@ class Op:
     attacking: bool = False
     rule: str = ""
     no_regeneration: bool = False
+    #: damage "divided as you choose among" this many target slots from ``who`` on (601.2d)
+    divided: int = 0
 
 
 @attrs.frozen(slots=True)
@@ -314,6 +321,10 @@ class _Reader:
             who = self.subject(m[2])
             verb = {"regenerate": REGENERATE, "tap": TAP, "untap": UNTAP}[m[1]]
             return None if who is None else [Op(verb, who)]
+        m = re.match(r"^(?:~|it) deals (\d+) damage divided as you choose among (one or two|"
+                     r"one, two, or three|any number of) (targets|target creatures)$", s)
+        if m:
+            return self._divided(int(m[1]), m[2], m[3])
         m = re.match(r"^(?:~|it) deals (\d+|x) damage to (.+)$", s)
         if m:
             n = _number(m[1])
@@ -356,6 +367,19 @@ class _Reader:
             assert n is not None
             return [Op(RULE, rule=BLOCK_TAX, amount=n[0], x=n[1])]
         return self._token(s)
+
+    def _divided(self, amount: int, among: str, what: str) -> list[Op] | None:
+        """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
+        required target slot and optional further ones (each target gets at least 1, so
+        "any number of" is at most N)."""
+        slots = {"one or two": 2, "one, two, or three": 3}.get(among, amount)
+        spec = read_target("any target" if what == "targets" else "creature")
+        if spec is None or amount < 1:
+            return None
+        first = len(self.targets)
+        self.targets.append(spec)
+        self.targets += [attrs.evolve(spec, optional=True, among=first)] * (slots - 1)
+        return [Op(DAMAGE, target(first), amount=amount, divided=slots)]
 
     _TOKEN = re.compile(
         r"^(?:create|put) (?P<n>a|an|one|two|three|four|five|x|\d+) (?P<p>\d+)/(?P<t>\d+) "

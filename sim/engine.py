@@ -18,6 +18,8 @@ from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_jso
 from sim.actions import parse_action as read_action
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_ATTACKED,
+    CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
     CHOOSE_TARGET,
@@ -149,8 +151,10 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     CHOOSE_MODE: priority.choice_actions,
     CHOOSE_X: priority.choice_actions,
     CHOOSE_TARGET: priority.choice_actions,
+    CHOOSE_DIVISION: priority.choice_actions,
     ORDER_TRIGGERS: priority.order_actions,
     CHOOSE_OPTIONAL: priority.optional_actions,
+    CHOOSE_ATTACKED: priority.attacked_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DECLARE_ATTACKERS: combat.apply_attacks,
@@ -165,8 +169,10 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     CHOOSE_MODE: priority.apply_choice,
     CHOOSE_X: priority.apply_choice,
     CHOOSE_TARGET: priority.apply_choice,
+    CHOOSE_DIVISION: priority.apply_choice,
     ORDER_TRIGGERS: priority.apply_order,
     CHOOSE_OPTIONAL: priority.apply_optional,
+    CHOOSE_ATTACKED: priority.apply_attacked,
 }
 
 __all__ = ["start", "run", "apply", "legal_actions", "parse_action"]

@@ -275,6 +275,8 @@ class SpellCast(Event):
     targets: tuple[str, ...] = ()
     x: int = 0
     mode: int = -1
+    #: divided damage: each target's share, in the order of ``targets`` (601.2d)
+    division: tuple[int, ...] = ()
 
 
 @attrs.frozen(slots=True)

@@ -35,6 +35,8 @@ from sim.actions import (
 )
 from sim.costs import ManaCost, can_pay
 from sim.decisions import (
+    CHOOSE_ATTACKED,
+    CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
     CHOOSE_TARGET,
@@ -51,7 +53,8 @@ from sim.events import EffectResolved
 from sim.keywords import Kw
 from sim.state import GameState, Zone
 
-_KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET}
+_KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET,
+          "divide": CHOOSE_DIVISION}
 
 
 def priority(state: GameState) -> None:
@@ -257,10 +260,14 @@ def _ask_choice(state: GameState) -> None:
     if what == "target" and preset in options:
         stack.choose(state, what, preset)  # the scenario's ``provoked`` names it
         return
-    verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for"}
+    if what == "divide" and len(options) == 1:
+        stack.choose(state, what, options[0])  # one target: all of it; nothing to divide
+        return
+    verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for",
+            "divide": "divide the damage of"}
+    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d"}[what]
     state.pending = Decision(item.controller, _KINDS[what], f"{verb[what]} {item.name} "
-                             f"(CR 601.2{'b' if what != 'target' else 'c'})",
-                             options=options)
+                             f"(CR 601.2{rule})", options=options)
 
 
 def choice_actions(state: GameState, decision: Decision) -> LegalActions:
@@ -333,13 +340,27 @@ def _provoked(state: GameState, item: stack.StackItem) -> str | None:
 
 
 def _resume(state: GameState) -> None:
+    """Go on resolving; ask the controller when the resolution waits for a choice: the
+    optional part ("you may", 603.5) or what a creature entering attacking attacks (508.4)."""
     if state.damage_work is not None:
         return
     work = state.resolving
-    preset = _provoked(state, work.item)
-    answer = True if preset is not None and work.item.targets == (preset,) else None
-    if not stack.proceed(state, answer) and state.damage_work is None and state.pending is None:
-        item = state.resolving.item
+    assert work is not None
+    if not work.asking:
+        preset = _provoked(state, work.item)
+        answer = True if preset is not None and work.item.targets == (preset,) else None
+        if stack.proceed(state, answer) or state.damage_work is not None \
+                or state.pending is not None:
+            return
+        work = state.resolving
+        assert work is not None
+    item = work.item
+    if work.asking == stack.ATTACKED:
+        state.pending = Decision(item.controller, CHOOSE_ATTACKED,
+                                 f"{item.name}: choose the player or planeswalker the "
+                                 "creature entering attacking attacks (CR 508.4)",
+                                 options=stack.attack_options(state, item))
+    else:
         state.pending = Decision(item.controller, CHOOSE_OPTIONAL,
                                  f"{item.name}: do the optional part? (CR 603.5)",
                                  options=("yes", "no"))
@@ -358,5 +379,21 @@ def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> No
     stack.proceed(state, action.yes)
 
 
+def attacked_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    return ChoiceActions(tuple(Choose("attacked", o) for o in decision.options),
+                         "players and planeswalkers it may attack")
+
+
+def apply_attacked(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Record what the creature entering attacking attacks; the resolution goes on."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose) and state.resolving is not None
+    state.pending = None
+    state.resolving = attrs.evolve(state.resolving, attacked=action.value, asking="")
+
+
 __all__ = ["priority", "priority_actions", "apply_priority", "choice_actions", "apply_choice",
-           "order_actions", "apply_order", "optional_actions", "apply_optional"]
+           "order_actions", "apply_order", "optional_actions", "apply_optional",
+           "attacked_actions", "apply_attacked"]

@@ -81,8 +81,11 @@ def permanent_json(state: GameState, pid: str) -> dict[str, Any]:
     }
 
 
-def _choices(targets: tuple[str, ...] = (), x: int = 0, mode: int = -1) -> str:
-    parts = [f"targeting {', '.join(targets)}"] if targets else []
+def _choices(targets: tuple[str, ...] = (), x: int = 0, mode: int = -1,
+             division: tuple[int, ...] = ()) -> str:
+    shares = [f"{t} ({n})" for t, n in zip(targets, division, strict=True)] \
+        if len(division) == len(targets) > 1 else targets
+    parts = [f"targeting {', '.join(shares)}"] if targets else []
     if x:
         parts.append(f"X={x}")
     if mode >= 0:
@@ -119,7 +122,8 @@ def describe_event(event: Event) -> str:
             return "combat ends; all creatures are removed from combat"
         case SpellCast():
             return f"{event.player} casts {event.name} ({event.card}) as {event.item}" \
-                f"{_choices(event.targets, event.x, event.mode)}; it is on the stack"
+                f"{_choices(event.targets, event.x, event.mode, event.division)}; it is on " \
+                "the stack"
         case AbilityActivated():
             return f"{event.player} activates {event.source}'s ability as {event.item}: " \
                 f"{event.ability}{_choices(event.targets, event.x)}"

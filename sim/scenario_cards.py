@@ -15,7 +15,7 @@ from sim.state import GameState, Permanent, Step, Zone
 
 CARD_FIELDS = ("id", *CHARACTERISTIC_FIELDS, "card")
 ACTION_FIELDS = ("step", "player", "cast", "activate", "ability", "trigger", "targets", "x",
-                 "mode", "choices")
+                 "mode", "divide", "choices")
 STEPS = {
     "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
     "declare_attackers": Step.DECLARE_ATTACKERS,
@@ -69,7 +69,8 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
     """``[combat] actions``: each a table with ``step`` and ``player``, and exactly one of
     ``cast`` (a card in that player's hand, by name or id), ``activate`` (a permanent id, with
     ``ability``: an index from 0 or the ability's text) and ``trigger`` (the permanent whose
-    triggered ability this answers for); optional ``targets``, ``x``, ``mode``, ``choices``."""
+    triggered ability this answers for); optional ``targets``, ``x``, ``mode``, ``divide``,
+    ``choices``."""
     if not isinstance(value, list):
         raise parser.fail("combat.actions", "expected an array of tables, e.g. [{ step = "
                           "\"declare_blockers\", player = \"A\", cast = \"Giant Growth\", "
@@ -100,14 +101,25 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
         targets = _targets(parser, fields.get("targets", []), state, f"{where}.targets")
         choices = _strings(parser, fields.get("choices", []), f"{where}.choices")
         for j, choice in enumerate(choices):
-            if choice not in ("yes", "no"):
-                raise parser.fail(f"{where}.choices[{j}]", f"expected \"yes\" or \"no\" (a "
-                                  f"\"you may\" as it resolves), got {shown(choice)}")
+            if choice not in ("yes", "no") and choice not in state.permanents \
+                    and choice not in state.players:
+                raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
+                                  "\"you may\" as it resolves) or a player or permanent id "
+                                  "(what a creature entering attacking attacks), got "
+                                  f"{shown(choice)}")
+        divide = fields.get("divide", [])
+        if not isinstance(divide, list) or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in divide) \
+                or divide and len(divide) != len(targets):
+            raise parser.fail(f"{where}.divide", "expected one whole number of at least 1 for "
+                              "each of the entry's targets (each target's share of divided "
+                              f"damage, CR 601.2d), got {shown(divide)}")
         out.append(ScriptEntry(
             where, step, player, name if kind == "cast" else "",
             name if kind == "activate" else "", ability, name if kind == "trigger" else "",
             targets, _optional(parser, fields, "x", where), _optional(parser, fields, "mode",
-                                                                      where), tuple(choices)))
+                                                                      where), tuple(choices),
+            tuple(divide)))
     return tuple(out)
 
 

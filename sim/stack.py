@@ -63,14 +63,23 @@ class StackItem:
     x: int = 0
     targets: tuple[str, ...] = ()
     that: str | None = None
+    #: how divided damage is split among the chosen targets, in their order (601.2d)
+    division: tuple[int, ...] = ()
 
     @property
     def effect(self) -> fx.Program:
         """What it does: the chosen mode of a modal spell, else the whole program."""
         return self.program.modes[self.mode] if self.mode >= 0 else self.program
 
+    @property
+    def chosen(self) -> tuple[str, ...]:
+        """The targets chosen, without the optional slots left empty."""
+        return tuple(t for t in self.targets if t != NO_TARGET)
+
     def __str__(self) -> str:
-        shown = f" -> {', '.join(self.targets)}" if self.targets else ""
+        chosen = self.chosen
+        split = f" ({'/'.join(map(str, self.division))})" if len(self.division) > 1 else ""
+        shown = f" -> {', '.join(chosen)}{split}" if chosen else ""
         x = f" (X={self.x})" if self.program.uses_x else ""
         return f"{self.id}: {self.name}{x}{shown}"
 
@@ -96,6 +105,16 @@ class Resolving:
     index: int = 0
     asked: bool = False
     legal: tuple[str, ...] = ()
+    #: the choice it waits for: ``OPTIONAL`` ("you may") or ``ATTACKED`` (what a creature put
+    #: onto the battlefield attacking attacks, 508.4); "" when it waits for none
+    asking: str = ""
+    #: the answer to ``ATTACKED``, used by the instruction that asked
+    attacked: str = ""
+
+
+OPTIONAL, ATTACKED = "optional", "attacked"
+#: an optional target slot left empty ("among one or two targets": only one chosen)
+NO_TARGET = "none"
 
 
 # --- what can be cast or activated --------------------------------------------------------
@@ -128,7 +147,7 @@ def _some_mode_targetable(state: GameState, item: StackItem) -> bool:
 
 
 def _targetable(state: GameState, item: StackItem) -> bool:
-    return all(candidates(state, spec, item) for spec in item.effect.targets)
+    return all(spec.optional or candidates(state, spec, item) for spec in item.effect.targets)
 
 
 def activatable(state: GameState, player: str, source: str, index: int) -> bool:
@@ -309,10 +328,40 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
             most = 0
         return "x", tuple(str(n) for n in range(min(most, 99) + 1))
     specs = item.effect.targets
-    if len(item.targets) < len(specs):
-        spec = specs[len(item.targets)]
-        return "target", tuple(candidates(state, spec, item))
+    k = len(item.targets)
+    if k < len(specs):
+        spec = specs[k]
+        if not spec.optional:
+            return "target", tuple(candidates(state, spec, item))
+        taken = item.targets[spec.among:k]  # 115.3: not twice for one "target" phrase
+        return "target", (*(c for c in candidates(state, spec, item) if c not in taken),
+                          NO_TARGET)
+    split = divided(item)
+    if split is not None and not item.division:
+        amount, n = split
+        return "divide", tuple(",".join(map(str, d)) for d in divisions(amount, n))
     return None
+
+
+def divided(item: StackItem) -> tuple[int, int] | None:
+    """``(damage, number of targets chosen)`` for damage divided among targets, or None."""
+    for op in item.effect.ops:
+        if op.divided:
+            start = int(op.who.split(":")[1])
+            slots = item.targets[start:start + op.divided]
+            return op.amount, sum(t != NO_TARGET for t in slots)
+    return None
+
+
+def divisions(amount: int, n: int) -> Iterator[tuple[int, ...]]:
+    """Every way to divide ``amount`` among ``n`` targets, at least 1 each (CR 601.2d)."""
+    if n == 1:
+        if amount >= 1:
+            yield (amount,)
+        return
+    for first in range(1, amount - n + 2):
+        for rest in divisions(amount - first, n - 1):
+            yield (first, *rest)
 
 
 def choose(state: GameState, what: str, value: str) -> None:
@@ -325,9 +374,16 @@ def choose(state: GameState, what: str, value: str) -> None:
     elif what == "x":
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, x=int(value)),
                                      x_chosen=True)
-    else:
+    elif what == "divide":
         state.casting = attrs.evolve(casting, item=attrs.evolve(
-            item, targets=(*item.targets, value)))
+            item, division=tuple(int(v) for v in value.split(","))))
+    else:
+        targets = (*item.targets, value)
+        if value == NO_TARGET:  # the phrase's later slots stay empty too
+            specs = item.effect.targets
+            while len(targets) < len(specs) and specs[len(targets)].optional:
+                targets += (NO_TARGET,)
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, targets=targets))
 
 
 def finish(state: GameState) -> StackItem:
@@ -352,13 +408,14 @@ def finish(state: GameState) -> StackItem:
     state.version += 1
     if item.kind == SPELL:
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
-                  item=item.id, targets=item.targets, x=item.x, mode=item.mode)
+                  item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
+                  division=item.division)
     elif item.kind == ABILITY:
         state.log(AbilityActivated, player=item.controller, source=item.source,
-                  ability=item.program.text, item=item.id, targets=item.targets, x=item.x)
+                  ability=item.program.text, item=item.id, targets=item.chosen, x=item.x)
     else:
         state.log(AbilityTriggered, player=item.controller, source=item.source,
-                  ability=item.name, item=item.id, targets=item.targets)
+                  ability=item.name, item=item.id, targets=item.chosen)
     return item
 
 
@@ -372,13 +429,13 @@ def start_resolution(state: GameState) -> None:
     program = item.effect
     legal = tuple(t for spec, t in zip(program.targets, item.targets, strict=False)
                   if target_ok(state, spec, t, item))
-    fizzles = bool(item.targets) and not legal
+    fizzles = bool(item.chosen) and not legal
     if not fizzles and program.condition and not condition_holds(state, item.controller,
                                                                   program.condition):
         fizzles = True
     if fizzles:
         state.log(StackResolved, item=item.id, name=item.name, countered=True,
-                  skipped=item.targets)
+                  skipped=item.chosen)
         _finish_spell(state, item)
         return
     state.resolving = Resolving(item, 0, False, legal)
@@ -393,8 +450,9 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
     program = item.effect
     if program.optional and not work.asked:
         if answer is None:
+            state.resolving = attrs.evolve(work, asking=OPTIONAL)
             return False  # the caller asks the controller ("you may", 603.5)
-        work = state.resolving = attrs.evolve(work, asked=True)
+        work = state.resolving = attrs.evolve(work, asked=True, asking="")
         if not answer:
             return _done(state, work)
     ops = program.ops
@@ -402,16 +460,19 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         op = ops[work.index]
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
         if not run_op(state, work, op):
-            return False  # damage waits for a choice; resumes at the next instruction
+            return False  # a choice: damage resumes at the next instruction, ``asking`` here
         if state.result is not None:
             break
+        current = state.resolving  # an instruction may have recorded something in it
+        assert current is not None
+        work = current
     return _done(state, work)
 
 
 def _done(state: GameState, work: Resolving) -> bool:
     item = work.item
     state.resolving = None
-    skipped = tuple(t for t in item.targets if t not in work.legal)
+    skipped = tuple(t for t in item.chosen if t not in work.legal)
     state.log(StackResolved, item=item.id, name=item.name, skipped=skipped)
     _finish_spell(state, item)
     return True
@@ -479,7 +540,14 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
                                     op.toughness * mult, add=op.add, params=params,
                                     description=item.name))
     elif verb == fx.DAMAGE:
-        events = [_damage(state, item, o, n) for o in objects if n > 0 and (
+        if op.divided:  # 601.2d, 608.2b: an illegal target's share is not dealt
+            start = int(op.who.split(":")[1])
+            slots = [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]
+            shares = [(t, a) for t, a in zip(slots, item.division, strict=False)
+                      if t in work.legal]
+        else:
+            shares = [(o, n) for o in objects]
+        events = [_damage(state, item, o, a) for o, a in shares if a > 0 and (
             o in state.players or state.is_creature(o) or state.is_planeswalker(o))]
         if events and deal(state, events) is None:
             return False
@@ -493,7 +561,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
             if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD:
                 regenerate(state, o, item.name)
     elif verb == fx.TOKEN:  # "create two ...": the count, not ``amount`` (111.2, 107.3)
-        _tokens(state, item, op, op.count * item.x if op.x else op.count)
+        if not _tokens(state, work, op, op.count * item.x if op.x else op.count):
+            return False
     elif verb == fx.FOG:
         prevent_all_combat_damage(state, item.name)
     elif verb == fx.PREVENT:
@@ -537,24 +606,46 @@ def _damage(state: GameState, item: StackItem, target: str, amount: int) -> Dama
     return DamageEvent(item.source, target, amount, item.controller, combat=False)
 
 
-def _tokens(state: GameState, item: StackItem, op: fx.Op, count: int) -> None:
+def attack_options(state: GameState, item: StackItem) -> tuple[str, ...]:
+    """What a creature ``item`` puts onto the battlefield attacking may attack (CR 508.4): a
+    defending player or a planeswalker one controls, the one its source attacks first. None
+    outside combat or for a player other than the attacking player (506.3)."""
+    combat = state.combat
+    if combat is None or item.controller != state.active:
+        return ()
+    options = [p for d in state.opponents(item.controller)
+               for p in (d, *(w.id for w in state.battlefield()
+                              if w.controller == d and state.is_planeswalker(w.id)))]
+    first = combat.attackers.get(item.source)
+    if first in options:
+        options.remove(first)
+        options.insert(0, first)
+    return tuple(options)
+
+
+def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
     """CR 111.2: tokens enter under the controller's control. "Tapped and attacking" (508.4):
-    attacking the player or planeswalker the source attacks, else the defending player —
-    never declared as attackers, so "whenever ~ attacks" does not trigger."""
+    the controller chooses which defending player or planeswalker they attack (an
+    ``ATTACKED`` choice when there are several; False while it waits). They were never
+    declared as attackers, so "whenever ~ attacks" does not trigger. Outside combat, or for
+    a player other than the attacking player, they enter but are not attacking (506.3)."""
     spec = op.token
     assert spec is not None
+    item = work.item
     card = token_card(spec.power, spec.toughness, spec.colors, spec.subtypes, spec.keywords)
     attacking = None
-    if op.attacking:
-        combat = state.combat
-        if combat is None:
-            return  # outside combat a creature can't enter attacking (506.3)
-        attacking = combat.attackers.get(item.source) or _defender(state, item)
-        if attacking is None:
-            return
+    if op.attacking and count > 0:
+        options = attack_options(state, item)
+        if len(options) > 1 and work.attacked not in options:
+            state.resolving = attrs.evolve(work, index=work.index - 1, asking=ATTACKED)
+            return False
+        attacking = work.attacked if work.attacked in options else \
+            options[0] if options else None
+        state.resolving = attrs.evolve(work, attacked="")
     if count > 0:
         create_token(state, item.controller, card, count=count, tapped=op.tapped,
                      attacking=attacking)
+    return True
 
 
 def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
@@ -593,4 +684,5 @@ def stack_objects(state: GameState) -> Iterator[StackItem]:
 __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "candidates",
            "target_ok", "begin_cast", "begin_activation", "begin_trigger", "next_choice",
            "choose", "finish", "start_resolution", "proceed", "condition_holds", "draw",
-           "SPELL", "ABILITY", "TRIGGER"]
+           "attack_options", "divided", "divisions", "NO_TARGET", "SPELL", "ABILITY",
+           "TRIGGER", "OPTIONAL", "ATTACKED"]

@@ -62,7 +62,15 @@ from sim.actions import (
     parse_action,
 )
 from sim.card import CardDef, build_card
-from sim.decisions import CHOOSE_MODE, CHOOSE_OPTIONAL, CHOOSE_TARGET, CHOOSE_X, PRIORITY
+from sim.decisions import (
+    CHOOSE_ATTACKED,
+    CHOOSE_DIVISION,
+    CHOOSE_MODE,
+    CHOOSE_OPTIONAL,
+    CHOOSE_TARGET,
+    CHOOSE_X,
+    PRIORITY,
+)
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import IllegalActionError
 from sim.events import AbilityActivated, AbilityTriggered, Died, SpellCast, StackResolved
@@ -98,8 +106,8 @@ class Report:
 
 #: decisions whose legal list is always iterated in full (they are short)
 _FULL = frozenset({PRIORITY, CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, "order_triggers",
-                   CHOOSE_OPTIONAL})
-_CHOICES = frozenset({CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET})
+                   CHOOSE_OPTIONAL, CHOOSE_ATTACKED, CHOOSE_DIVISION})
+_CHOICES = frozenset({CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, CHOOSE_DIVISION})
 
 
 def check(state: GameState, rng: np.random.Generator, small: int = 48,
@@ -252,8 +260,9 @@ def _stack_invariants(game: GameState, where: str) -> None:
     if decision is not None and (decision.kind in _CHOICES) != (game.casting is not None):
         raise ConformanceError(f"{where}: casting is {game.casting} at a "
                                f"{decision.kind} decision")
-    if decision is not None and decision.kind == CHOOSE_OPTIONAL and game.resolving is None:
-        raise ConformanceError(f"{where}: an optional choice with nothing resolving")
+    if decision is not None and decision.kind in (CHOOSE_OPTIONAL, CHOOSE_ATTACKED) \
+            and game.resolving is None:
+        raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     for player in game.players.values():
         mana = player.mana
         if min(mana.W, mana.U, mana.B, mana.R, mana.G, mana.C) < 0:

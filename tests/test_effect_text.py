@@ -17,6 +17,20 @@ def test_giant_growth_is_one_target_and_a_pump() -> None:
     assert p.runnable and not p.unsupported and not p.optional
 
 
+def test_divided_damage_is_one_required_and_optional_further_slots() -> None:
+    p = fx.read_effect("Electrolyze deals 2 damage divided as you choose among one or two "
+                       "targets.\nDraw a card.", "Electrolyze")
+    first, second = p.targets
+    assert first.types == second.types == frozenset({"creature", "player", "planeswalker"})
+    assert not first.optional and second.optional and second.among == 0
+    assert p.ops == (fx.Op(fx.DAMAGE, fx.target(0), amount=2, divided=2),
+                     fx.Op(fx.DRAW, fx.YOU, amount=1))
+    three = fx.read_effect("~ deals 4 damage divided as you choose among any number of "
+                           "target creatures.")
+    assert len(three.targets) == 4 and three.ops[0].divided == 4
+    assert three.targets[0].types == frozenset({"creature"}) and not three.unsupported
+
+
 def test_sure_strike_pumps_and_grants_first_strike() -> None:
     (op,) = fx.read_effect("Target creature gets +3/+0 and gains first strike until end of "
                            "turn.").ops

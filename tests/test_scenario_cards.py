@@ -83,6 +83,8 @@ def test_graveyard_list_counts_for_threshold() -> None:
     ({**GROWTH, "activate": "a1"}, "combat.actions[0]", "exactly one of"),
     ({**GROWTH, "targets": ["nobody"]}, "combat.actions[0].targets[0]", "no player or permanent"),
     ({**GROWTH, "choices": ["maybe"]}, "combat.actions[0].choices[0]", "yes"),
+    ({**GROWTH, "divide": [1, 2]}, "combat.actions[0].divide", "each of the entry's targets"),
+    ({**GROWTH, "divide": [0]}, "combat.actions[0].divide", "at least 1"),
     ({**GROWTH, "player": "C"}, "combat.actions[0].player", "not a player"),
     ({**GROWTH, "x": -1}, "combat.actions[0].x", "at least 0"),
     ({**GROWTH, "speed": 1}, "combat.actions[0].speed", "unknown field"),

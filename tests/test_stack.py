@@ -7,14 +7,19 @@ test_triggers.py.
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Mapping
 from typing import Any
 
 import pytest
 from boards import snapshot
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cards import default_pool
 from sim import BlockDeclaration, CardDef, DeclareBlockers, GameState, Permanent, Player, Step
+from sim import stack as stack_mod
 from sim.agent import DefaultAgent
 from sim.card import build_card
 from sim.errors import IllegalActionError
@@ -342,3 +347,80 @@ def test_drawing_with_no_library_gives_a_card_of_unknown_characteristics() -> No
     drawn = events(state, CardDrawn)
     assert len(drawn) == 1 and zone(state, drawn[0].card) is Zone.HAND
     assert state.outcome().life["B"] == 16
+
+
+# --- divided damage (601.2d) -----------------------------------------------------------------
+
+def electrolyze_game(*more: Permanent) -> GameState:
+    return game(perm("a1", "A", "Grizzly Bears"), creature_card("b1", "B", 1, 1),
+                perm("b2", "B", "Grizzly Bears"), perm("e1", "A", "Electrolyze", Zone.HAND),
+                *more, mana={"A": "{1}{U}{R}"})
+
+
+def creature_card(pid: str, owner: str, power: int, toughness: int) -> Permanent:
+    return perm(pid, owner, card(f"Creature {pid}", power=power, toughness=toughness))
+
+
+def test_electrolyze_divides_two_damage_between_two_targets() -> None:
+    state = electrolyze_game()
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast e1", "target b1")
+    # the second slot may stay empty and can't choose b1 again (601.2c, 115.3)
+    assert legal(state) == ["target A", "target B", "target a1", "target b2", "target none"]
+    play(state, "target b2")
+    # at least 1 to each target (601.2d): 1 and 1 is the only way, so nothing is asked
+    assert state.decision is not None and state.decision.kind != "choose_division"
+    cast = events(state, SpellCast)[-1]
+    assert cast.targets == ("b1", "b2") and cast.division == (1, 1)
+    to(state, "declare_attackers")
+    assert zone(state, "b1") is Zone.GRAVEYARD
+    assert state.permanents["b2"].damage == 1
+    assert len(state.cards("A", Zone.HAND)) == 1 and events(state, CardDrawn)
+
+
+def test_electrolyze_with_one_target_deals_it_all_without_asking() -> None:
+    state = electrolyze_game()
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast e1", "target b2", "target none")
+    cast = events(state, SpellCast)[-1]
+    assert cast.targets == ("b2",) and cast.division == (2,)
+    to(state, "declare_attackers")
+    assert zone(state, "b2") is Zone.GRAVEYARD
+
+
+def test_three_damage_among_two_targets_is_split_as_the_caster_chooses() -> None:
+    bolt = card("Forked Shock", cost="{R}", types=["Instant"], colors=["R"],
+                text="Forked Shock deals 3 damage divided as you choose among one or two "
+                     "targets.")
+    state = game(perm("b1", "B", "Grizzly Bears"), perm("f1", "A", bolt, Zone.HAND),
+                 mana={"A": "{R}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast f1", "target b1", "target B")
+    assert legal(state) == ["divide 1,2", "divide 2,1"]
+    play(state, "divide 2,1")
+    to(state, "declare_attackers")
+    assert zone(state, "b1") is Zone.GRAVEYARD and state.players["B"].life == 19
+
+
+def test_a_divided_share_of_an_illegal_target_is_not_dealt_to_the_other() -> None:
+    # 608.2b: b1 has left; b2 is dealt its own share only, and the card is still drawn
+    state = electrolyze_game(perm("d1", "B", "Disfigure", Zone.HAND))
+    state.players["B"].mana = Mana.parse("{B}")
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast e1", "target b1", "target b2")
+    play(state, "cast d1", "target b1")
+    to(state, "declare_attackers")
+    assert zone(state, "b1") is Zone.GRAVEYARD
+    assert state.permanents["b2"].damage == 1
+    resolved = {e.name: e for e in events(state, StackResolved)}
+    assert resolved["Electrolyze"].skipped == ("b1",) and not resolved["Electrolyze"].countered
+    assert len(events(state, CardDrawn)) == 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 7), st.integers(1, 4))
+def test_divisions_are_every_split_of_at_least_one_each(amount: int, n: int) -> None:
+    got = list(stack_mod.divisions(amount, n))
+    brute = [d for d in itertools.product(range(1, amount + 1), repeat=n) if sum(d) == amount]
+    assert got == sorted(brute)
+    assert len(got) == (math.comb(amount - 1, n - 1) if amount >= n else 0)

@@ -4,12 +4,33 @@
 
 from __future__ import annotations
 
-from boards import creature
-from test_stack import card, events, finish, game, legal, perm, play, to, zone
+from pathlib import Path
 
+from boards import creature, planeswalker
+from test_stack import blocks, card, events, finish, game, legal, perm, play, to, zone
+
+import cards
+import sim
 from sim import GameState, Kw, Permanent, Step
 from sim.events import AbilityTriggered, AttackerDeclared, CardDrawn, LifeGained, StackResolved
 from sim.state import Zone
+
+BLOB_FILE = """
+description = "CR 508.4"
+[players.A]
+graveyard = [{ name = "Forest", types = ["Land"] }, "Giant Growth", "Grizzly Bears", "Lure"]
+[players.B]
+[[permanents]]
+id = "blob"
+controller = "A"
+card = "Inexorable Blob"
+[[permanents]]
+id = "jace"
+controller = "B"
+card = "Jace Beleren"
+[combat]
+attacks = { blob = "B" }
+"""
 
 DELIRIUM = ("Forest", "Giant Growth", "Grizzly Bears", "Lure")  # land, instant, creature,
 # enchantment
@@ -46,6 +67,57 @@ def test_blob_with_delirium_makes_an_attacking_ooze_token() -> None:
     assert len(events(state, LifeGained)) == 1 and state.players["A"].life == 21
     finish(play(state, "block none"))
     assert state.outcome().life["B"] == 14
+
+
+def test_the_token_may_attack_a_planeswalker_the_blob_does_not_attack() -> None:
+    # release notes: "You declare which player or planeswalker the token is attacking as you
+    # put it onto the battlefield. It doesn't have to be the same ... Inexorable Blob is
+    # attacking" (CR 508.4)
+    state = blob_game(DELIRIUM, planeswalker("w1", "B", 3))
+    to(state, "declare_attackers").apply("attack x1=B")
+    to(state, "choose_attacked")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ["attacked B", "attacked w1"]  # what the Blob attacks first
+    play(state, "attacked w1")
+    to(state, "declare_blockers")
+    assert state.combat is not None
+    token = next(p.id for p in state.battlefield() if p.token)
+    assert state.combat.attackers == {"x1": "B", token: "w1"}
+    finish(play(state, "block none"))
+    assert state.outcome().life["B"] == 17
+    assert zone(state, "w1") is Zone.GRAVEYARD  # 3 damage removes 3 loyalty (306.8, 704.5i)
+
+
+def test_a_scripted_trigger_entry_names_what_the_token_attacks(tmp_path: Path) -> None:
+    path = tmp_path / "blob.toml"
+    path.write_text(BLOB_FILE + 'actions = [{ step = "declare_attackers", player = "A", '
+                    'trigger = "blob", choices = ["jace"] }]\n', encoding="utf-8")
+    scenario = sim.load_scenario(path, cards.default_pool())
+    state = scenario.state.clone()
+    sim.run_combat(state, scenario.agents())
+    assert state.players["B"].life == 17 and zone(state, "jace") is Zone.GRAVEYARD
+
+
+def test_without_a_script_the_default_policy_attacks_what_the_blob_attacks(
+        tmp_path: Path) -> None:
+    path = tmp_path / "blob.toml"
+    path.write_text(BLOB_FILE, encoding="utf-8")
+    scenario = sim.load_scenario(path, cards.default_pool())
+    state = scenario.state.clone()
+    sim.run_combat(state, scenario.agents())
+    assert state.players["B"].life == 14 and zone(state, "jace") is Zone.BATTLEFIELD
+
+
+def test_a_token_entering_attacking_outside_the_attackers_control_is_not_attacking() -> None:
+    # CR 506.3: only the active player's creatures can attack; B's token still enters
+    maker = card("Ambusher", power=1, toughness=1, text="Whenever Ambusher blocks, create "
+                 "a 1/1 white Soldier creature token that's tapped and attacking.")
+    state = game(creature("a1", "A", 2, 2), perm("m1", "B", maker))
+    blocks(state, "a1=B", "m1=a1")
+    finish(state)
+    tokens = [p for p in state.permanents.values() if p.token]
+    assert len(tokens) == 1 and tokens[0].tapped and tokens[0].controller == "B"
+    assert state.combat is None or tokens[0].id not in state.combat.attackers
 
 
 def test_blob_without_delirium_makes_no_token() -> None:
