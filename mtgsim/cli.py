@@ -162,6 +162,11 @@ def cmd_run(args: argparse.Namespace) -> int:
             for v in violations:
                 print(f"  - {v['text']}")
         return EXIT_ILLEGAL
+    if state.script is not None:
+        for entry in state.script.unused(state):
+            print(f"mtgsim: warning: {loaded.source}: {entry} never ran: the combat had no "
+                  f"{entry.step.value} step, ended before it, or nothing asked for it there",
+                  file=sys.stderr)
     if agent.decisions == 0 and (args.policy != "default" or args.seed is not None):
         given = " and ".join(f for f, on in (
             (f"--policy {args.policy}", args.policy != "default"),

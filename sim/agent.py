@@ -258,6 +258,13 @@ class Script:
         entry = self.entries[self.casts[i]]
         return entry.step is state.step and entry.player == player
 
+    def unused(self, state: GameState) -> list[ScriptEntry]:
+        """The entries that never ran in the play ``state`` has reached: casts and activations
+        not yet made, trigger entries no triggered ability of their source asked for."""
+        waiting = set(self.casts[state.script_next:])
+        return [e for i, e in enumerate(self.entries)
+                if i in waiting or e.trigger and i not in state.script_used]
+
     def _cast(self, state: GameState) -> Action:
         index = self.casts[state.script_next]
         entry = self.entries[index]

@@ -111,6 +111,22 @@ def test_cli_exits_3_on_an_illegal_entry(tmp_path: Path,
     assert "combat.actions[0]" in capsys.readouterr().out
 
 
+def test_an_entry_that_never_runs_is_warned_about(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    never = {**GROWTH, "step": "first_strike_damage"}  # nobody has first strike: no such step
+    path = tmp_path / "late.json"
+    path.write_text(json.dumps(scenario([GROWTH, never])))
+    assert main(["run", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert "combat.actions[1]" in err and "never ran" in err
+    assert "combat.actions[0]" not in err
+    state = mtgsim.load(scenario([GROWTH, never]))
+    play(state)
+    assert state.script is not None
+    assert [e.label for e in state.script.unused(state)] == ["combat.actions[1]"]
+
+
 def test_a_trigger_entry_gives_provokes_target() -> None:
     """Krosan Vorine's provoke (CR 702.39a) through the stack: the entry names its target; the
     Giant untaps and must block the Vorine."""

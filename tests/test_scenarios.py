@@ -173,6 +173,8 @@ def run_scenario(path: Path) -> None:
         return
     sim.run_combat(state, scenario.agents())
     problems = check_state(expect, state)
+    if state.script is not None:  # every scripted action ran: none is silently ignored
+        problems += [f"{e} never ran" for e in state.script.unused(state)]
     assert not problems, "\n".join(problems) + "\n\n" + format_log(state)
 
 
