@@ -113,7 +113,7 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
         if first_strike:
             combat.struck_first.add(attacker)
         blockers = tuple(combat.blocked_by.get(attacker, ()))
-        trample = mask & _ANY_TRAMPLE != 0  # trample over planeswalkers is trample (702.19c)
+        trample = mask & _ANY_TRAMPLE != 0  # over planeswalkers too: a variant (702.19c)
         attackable = target in state.players or state.is_planeswalker(target)
         beyond: str | None = None
         if mask & _OVER_WALKERS and target not in state.players:

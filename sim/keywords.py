@@ -68,7 +68,7 @@ class Kw(enum.IntFlag):
     ASSIGNS_TOUGHNESS = enum.auto()  # "assigns combat damage equal to its toughness ..." (510.1a)
     AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't
     # blocked" (Thorn Elemental, Lone Wolf; 510.1c)
-    TRAMPLE_OVER_PW = enum.auto()  # 702.19c: trample over planeswalkers (counts as trample)
+    TRAMPLE_OVER_PW = enum.auto()  # 702.19c: a variant of trample (assigns as 702.19b)
     BANDING = enum.auto()  # 702.22 ("bands with other [quality]" is a parameter, 702.22b)
 
 
