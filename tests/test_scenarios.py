@@ -17,6 +17,7 @@ import pytest
 
 import cards
 import sim
+from sim.events import Entered
 from sim.report import format_log, result_json
 from sim.state import Step, Zone
 
@@ -50,10 +51,15 @@ def _table(expect: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     return value
 
 
+#: a token's id (``sim.tokens``): it exists only once the token is created
+TOKEN_ID = re.compile(r"^(?P<player>[^:]+):token:\d+$")
+
+
 def _ids(state: sim.GameState, key: str, ids: Any, kind: str) -> None:
     known = state.players if kind == "player" else state.permanents
     for i in ids:
-        if i not in known:
+        token = TOKEN_ID.match(i) if kind == "permanent" else None
+        if i not in known and not (token and token["player"] in state.players):
             raise ExpectError(f"expect.{key}: no {kind} with id {i!r}")
 
 
@@ -107,7 +113,8 @@ def validate_expect(scenario: sim.Scenario) -> None:
             raise ExpectError(f"expect.dealt[{i}]: no player or permanent {entry[1]!r}")
 
 
-def check_state(expect: Mapping[str, Any], state: sim.GameState) -> list[str]:
+def check_state(expect: Mapping[str, Any], state: sim.GameState,
+                start: sim.GameState) -> list[str]:
     """Every way ``state`` (after a legal combat) differs from ``expect``."""
     result = result_json(state)
     players = result["players"]
@@ -128,8 +135,11 @@ def check_state(expect: Mapping[str, Any], state: sim.GameState) -> list[str]:
         compare("winners", outcome and outcome["winners"], [expect["winner"]])
     if "game_over" in expect:
         compare("game over", outcome is not None, expect["game_over"])
-    if "died" in expect:
-        gone = sorted(p for p, v in perms.items() if v["zone"] != Zone.BATTLEFIELD.value)
+    if "died" in expect:  # on the battlefield at the start, or entered since, and not now
+        there = {p.id for p in start.battlefield()}
+        there |= {e.permanent for e in state.events if isinstance(e, Entered)}
+        gone = sorted(p for p in there
+                      if p not in perms or perms[p]["zone"] != Zone.BATTLEFIELD.value)
         compare("left the battlefield", gone, sorted(expect["died"]))
         compare("died (report)", sorted(result["died"]), sorted(expect["died"]))
     fields: dict[str, Callable[[dict[str, Any]], Any]] = {
@@ -172,7 +182,7 @@ def run_scenario(path: Path) -> None:
                 f"violated rules: expected {sorted(expect['violated'])}, got {got}\n{info.value}"
         return
     sim.run_combat(state, scenario.agents())
-    problems = check_state(expect, state)
+    problems = check_state(expect, state, scenario.state)
     if state.script is not None:  # every scripted action ran: none is silently ignored
         problems += [f"{e} never ran" for e in state.script.unused(state)]
     assert not problems, "\n".join(problems) + "\n\n" + format_log(state)
