@@ -63,6 +63,7 @@ from sim.decisions import (
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.legality import defending_player
 from sim.oracle import Activated
+from sim.replacement import PW_REDIRECT
 from sim.state import GameState, Step, Zone
 
 
@@ -133,7 +134,8 @@ class ScriptEntry:
     index among its activated abilities in Oracle-text order, or the ability's text), or
     answers for a triggered ability of ``trigger`` as it goes on the stack; with its
     ``targets``, ``x``, ``mode``, ``divide`` (divided damage, each target's share) and
-    ``choices`` ("yes"/"no" for a "you may", or what a creature entering attacking attacks).
+    ``choices`` ("yes"/"no" for a "you may", what a creature entering attacking attacks, the
+    replacement effect to apply or the planeswalker to redirect its damage to).
     ``label``
     names it in messages (``combat.actions[2]``)."""
 
@@ -220,6 +222,12 @@ class Script:
             return OrderDamage(decision.creature,
                                tuple(c for c in order if c in decision.creatures))
         if kind in (ORDER_REPLACEMENTS, REDIRECT_DAMAGE):
+            entry = self._linked(state, state.resolving.item) if state.resolving else None
+            for choice in entry.choices if entry is not None else ():
+                # an effect's name, or the planeswalker to redirect to / "keep" (2016 rules)
+                for name in (choice, f"{PW_REDIRECT} to {choice}", f"{PW_REDIRECT}: {choice}"):
+                    if name in decision.options:
+                        return ChooseEffect(name)
             for name in self.replacement_order:
                 if name in decision.options:
                     return ChooseEffect(name)

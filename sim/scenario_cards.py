@@ -100,13 +100,15 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
             ability = _ability(parser, fields["ability"], state, name, f"{where}.ability")
         targets = _targets(parser, fields.get("targets", []), state, f"{where}.targets")
         choices = _strings(parser, fields.get("choices", []), f"{where}.choices")
+        effects = {getattr(e, "name", "") for e in state.damage_effects}
         for j, choice in enumerate(choices):
-            if choice not in ("yes", "no") and choice not in state.permanents \
-                    and choice not in state.players:
+            if choice not in ("yes", "no", "keep") and choice not in state.permanents \
+                    and choice not in state.players and choice not in effects:
                 raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
-                                  "\"you may\" as it resolves) or a player or permanent id "
-                                  "(what a creature entering attacking attacks), got "
-                                  f"{shown(choice)}")
+                                  "\"you may\" as it resolves), a player or permanent id "
+                                  "(what a creature entering attacking attacks, a planeswalker "
+                                  "to redirect damage to), \"keep\" or the name of a "
+                                  f"damage_effects entry, got {shown(choice)}")
         divide = fields.get("divide", [])
         if not isinstance(divide, list) or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in divide) \
