@@ -78,7 +78,7 @@ from sim.keywords import Kw
 from sim.mana import Mana
 from sim.replacement import DamageEffect
 from sim.rules import Edition
-from sim.state import GameState, Permanent, Player, Zone
+from sim.state import LOYALTY, GameState, Permanent, Player, Zone
 
 KEYWORD_MIX = (Kw.FLYING, Kw.REACH, Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.DEATHTOUCH,
                Kw.TRAMPLE, Kw.LIFELINK, Kw.VIGILANCE, Kw.MENACE, Kw.INDESTRUCTIBLE, Kw.INFECT,
@@ -132,7 +132,9 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
         n = legal.count()
         if n == 0:
             raise ConformanceError(f"{where}: no legal action")
-        if decision.kind == PRIORITY and n < 2:
+        script = game.script  # a scripted entry is asked for even when it can't run now
+        if decision.kind == PRIORITY and n < 2 and not (
+                script is not None and script.wants(game, decision.player)):
             raise ConformanceError(f"{where}: a priority decision with only passing (CR 117)")
         full = n <= small or decision.kind in _FULL
         before = game.to_dict()
@@ -415,14 +417,19 @@ TRICKS: tuple[dict[str, object], ...] = (
      "text": "Create two 1/1 white Soldier creature tokens."},
     {"name": "Ambush Viper", "types": ["Creature"], "subtypes": ["Snake"], "colors": ["G"],
      "cost": "{1}{G}", "power": 2, "toughness": 1, "text": "Flash\nDeathtouch"},
+    {"name": "Forked Shock", "types": ["Instant"], "colors": ["R"], "cost": "{R}",
+     "text": "Forked Shock deals 3 damage divided as you choose among one or two targets."},
 )
 
 #: Activated abilities given to some creatures of a ``tricks`` board.
 ACTIVATED = ("{G}: Regenerate this creature.", "{1}{R}: This creature gets +2/+0 until end "
              "of turn.", "{1}{U}: This creature gains flying until end of turn.")
 
-#: Keywords that trigger, given to some creatures of a ``tricks`` board.
-TRIGGERING = ("exalted", "flanking", "bushido 1", "rampage 1", "provoke")
+#: Keywords that trigger, and a triggered ability in text, given to some creatures of a
+#: ``tricks`` board.
+TRIGGERING = ("exalted", "flanking", "bushido 1", "rampage 1", "provoke",
+              "Whenever this creature attacks, create a 1/1 red Goblin creature token that's "
+              "tapped and attacking.")
 
 #: a land whose mana ability pays generic costs (``sim.costs``)
 _LAND = {"name": "Wastes", "types": ["Land"], "text": "{T}: Add {C}."}
@@ -433,7 +440,8 @@ def _cards() -> tuple[tuple[CardDef, ...], tuple[CardDef, ...], tuple[CardDef, .
     activated = tuple(build_card({"name": "with an ability", "power": 1, "toughness": 1,
                                   "text": text}, _fail) for text in ACTIVATED)
     keyed = tuple(build_card({"name": "with a trigger", "power": 1, "toughness": 1,
-                              "keywords": [word]}, _fail) for word in TRIGGERING)
+                              **({"text": word} if " " in word and word[0].isupper()
+                                 else {"keywords": [word]})}, _fail) for word in TRIGGERING)
     return tricks, activated, keyed, build_card(_LAND, _fail)
 
 
@@ -492,8 +500,13 @@ def _add_tricks(game: GameState, rng: np.random.Generator, hand_size: int) -> No
         if rng.random() < 0.35:
             extra = keyed[int(rng.integers(len(keyed)))]
             card = attrs.evolve(card, keywords=card.keywords | extra.keywords,
-                                params=card.params | extra.params)
+                                params=card.params | extra.params,
+                                triggered=card.triggered + extra.triggered)
         perm.card = card
+    if rng.random() < 0.3:  # something else a token entering attacking may attack (508.4)
+        loyalty = int(rng.integers(1, 5))
+        game.permanents["bW"] = Permanent("bW", "B", CardDef(
+            "Walker", types=("Planeswalker",), loyalty=loyalty), counters={LOYALTY: loyalty})
     for player in game.players.values():
         player.mana = Mana(*(int(n) for n in rng.integers(0, 3, size=6)))
         if rng.random() < 0.3:
