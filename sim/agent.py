@@ -46,6 +46,7 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
     DECLARE_ATTACKERS,
@@ -134,8 +135,9 @@ class ScriptEntry:
     index among its activated abilities in Oracle-text order, or the ability's text), or
     answers for a triggered ability of ``trigger`` as it goes on the stack; with its
     ``targets``, ``x``, ``mode``, ``divide`` (divided damage, each target's share) and
-    ``choices`` ("yes"/"no" for a "you may", what a creature entering attacking attacks, the
-    replacement effect to apply or the planeswalker to redirect its damage to).
+    ``choices`` ("yes"/"no" for a "you may", what a creature entering attacking attacks, "a
+    source of your choice", the replacement effect to apply or the planeswalker to redirect
+    its damage to).
     ``label``
     names it in messages (``combat.actions[2]``)."""
 
@@ -242,14 +244,15 @@ class Script:
                 return None
             answers = [c for c in entry.choices if c in ("yes", "no")]
             return NO if answers[:1] == ["no"] else YES  # scripted: done unless told "no"
-        if kind == CHOOSE_ATTACKED and state.resolving is not None:
+        if kind in (CHOOSE_ATTACKED, CHOOSE_SOURCE) and state.resolving is not None:
             item = state.resolving.item
             entry = self._linked(state, item)
             if entry is None:
                 return None
             # ``choices``, or the ``targets`` beyond the ability's own targets
             wanted = (*entry.choices, *entry.targets[len(item.targets):])
-            return next((Choose("attacked", w) for w in wanted if w in decision.options), None)
+            what = "attacked" if kind == CHOOSE_ATTACKED else "source"
+            return next((Choose(what, w) for w in wanted if w in decision.options), None)
         if kind == PRIORITY and self.resolve_effects and decision.player == state.active:
             legal = state.legal_actions()
             for step, effect in state.available_effects:

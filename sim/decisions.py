@@ -20,7 +20,8 @@ stack: ``target none`` leaves an optional slot of "one or two targets" empty; ``
 splits divided damage among the targets in their order),
 ``order_triggers`` (603.3b), ``choose_optional`` (a resolving "you may", 603.5) and
 ``choose_attacked`` (which player or planeswalker a creature put onto the battlefield
-attacking attacks, 508.4).
+attacking attacks, 508.4) and ``choose_source`` ("a source of your choice" as a spell
+resolves, 609.7a).
 """
 
 from __future__ import annotations
@@ -68,10 +69,11 @@ ORDER_TRIGGERS = "order_triggers"
 CHOOSE_OPTIONAL = "choose_optional"
 CHOOSE_ATTACKED = "choose_attacked"
 CHOOSE_DIVISION = "choose_division"
+CHOOSE_SOURCE = "choose_source"
 KINDS = (DECLARE_ATTACKERS, DECLARE_BANDS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
          ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
          CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
-         CHOOSE_DIVISION)
+         CHOOSE_DIVISION, CHOOSE_SOURCE)
 
 
 @attrs.frozen(slots=True)
@@ -388,4 +390,4 @@ __all__ = ["Decision", "LegalActions", "DeclarationActions", "DamageActions", "O
            "ORDER_BLOCKERS", "ORDER_ATTACKERS", "ASSIGN_COMBAT_DAMAGE", "ORDER_REPLACEMENTS",
            "REDIRECT_DAMAGE", "PRIORITY", "LegalBlocks", "randbelow", "NumberActions",
            "CHOOSE_MODE", "CHOOSE_X", "CHOOSE_TARGET", "ORDER_TRIGGERS", "CHOOSE_OPTIONAL",
-           "CHOOSE_ATTACKED", "CHOOSE_DIVISION"]
+           "CHOOSE_ATTACKED", "CHOOSE_DIVISION", "CHOOSE_SOURCE"]

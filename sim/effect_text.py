@@ -15,7 +15,9 @@ runs it. Words the engine knows:
 * predicates: ``gets +N/+N``, ``gains <keyword or ability>``, ``can't be blocked this turn``,
   ``can't block ~ this turn``, ``blocks ~ this turn if able``, ``attacks this turn if able``,
   with ``until end of turn`` / ``this turn`` (CR 611.2a);
-* verbs: destroy, regenerate (701.19), tap, untap, ``~ deals N damage to``, ``prevent the
+* verbs: destroy, regenerate (701.19), tap, untap, ``~ deals N damage to`` (also "divided
+  as you choose among one or two targets", 601.2d), Deflecting Palm's source shield that
+  reflects, ``prevent the
   next N damage that would be dealt to ... this turn``, ``prevent all combat damage that
   would be dealt this turn`` (615), ``create`` / ``put`` tokens (111, "tapped and
   attacking"), ``gain N life``, ``draw a card``, ``put a +1/+1 counter on``, and War
@@ -48,6 +50,10 @@ MODIFY, DESTROY, DAMAGE, FOG, PREVENT, REGENERATE = ("modify", "destroy", "damag
                                                      "prevent", "regenerate")
 TOKEN, GAIN_LIFE, DRAW, TAP, UNTAP, RULE, COUNTER, RAMPAGE = (
     "token", "gain life", "draw", "tap", "untap", "rule", "counter", "rampage")
+#: "the next time a source of your choice would deal damage to you this turn, prevent that
+#: damage" (609.7a, 615); ``rule`` REFLECT_BACK: Deflecting Palm's "if damage is prevented
+#: this way, ~ deals that much damage to that source's controller"
+SOURCE_SHIELD, REFLECT_BACK = "source shield", "reflect back"
 #: durations (``sim.state.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 #: a parameter value standing for the source's id, filled in on resolution
@@ -334,6 +340,9 @@ class _Reader:
             return [Op(DAMAGE, who, amount=n[0], x=n[1])]
         if s == "prevent all combat damage that would be dealt this turn":
             return [Op(FOG)]
+        if s == ("the next time a source of your choice would deal damage to you this turn, "
+                 "prevent that damage"):
+            return [Op(SOURCE_SHIELD, YOU)]
         m = re.match(r"^prevent the next (\d+|x) damage that would be dealt to (.+?) this turn$",
                      s)
         if m:
@@ -450,6 +459,10 @@ def read_effect(text: str, card_name: str = "") -> Program:
             continue  # "Choose target ...": the target; what happens to it follows
         if s.startswith("activate only"):
             continue  # a timing restriction (``sim.stack.timing``), not an effect
+        if s == "if damage is prevented this way, ~ deals that much damage to that source's " \
+                "controller" and ops and ops[-1].verb == SOURCE_SHIELD:
+            ops[-1] = attrs.evolve(ops[-1], rule=REFLECT_BACK)
+            continue
         found = reader.sentence(s)
         if found is None:
             unsupported.append(raw.strip())

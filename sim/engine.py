@@ -22,6 +22,7 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
     DECLARE_ATTACKERS,
@@ -154,7 +155,8 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     CHOOSE_DIVISION: priority.choice_actions,
     ORDER_TRIGGERS: priority.order_actions,
     CHOOSE_OPTIONAL: priority.optional_actions,
-    CHOOSE_ATTACKED: priority.attacked_actions,
+    CHOOSE_ATTACKED: priority.answer_actions,
+    CHOOSE_SOURCE: priority.answer_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DECLARE_ATTACKERS: combat.apply_attacks,
@@ -172,7 +174,8 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     CHOOSE_DIVISION: priority.apply_choice,
     ORDER_TRIGGERS: priority.apply_order,
     CHOOSE_OPTIONAL: priority.apply_optional,
-    CHOOSE_ATTACKED: priority.apply_attacked,
+    CHOOSE_ATTACKED: priority.apply_answer,
+    CHOOSE_SOURCE: priority.apply_answer,
 }
 
 __all__ = ["start", "run", "apply", "legal_actions", "parse_action"]

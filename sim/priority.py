@@ -39,6 +39,7 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
     ORDER_TRIGGERS,
@@ -360,6 +361,10 @@ def _resume(state: GameState) -> None:
                                  f"{item.name}: choose the player or planeswalker the "
                                  "creature entering attacking attacks (CR 508.4)",
                                  options=stack.attack_options(state, item))
+    elif work.asking == stack.SOURCE_CHOICE:
+        state.pending = Decision(item.controller, CHOOSE_SOURCE,
+                                 f"{item.name}: choose a source (CR 609.7a)",
+                                 options=stack.source_options(state, item))
     else:
         state.pending = Decision(item.controller, CHOOSE_OPTIONAL,
                                  f"{item.name}: do the optional part? (CR 603.5)",
@@ -379,21 +384,23 @@ def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> No
     stack.proceed(state, action.yes)
 
 
-def attacked_actions(state: GameState, decision: Decision) -> ChoiceActions:
-    return ChoiceActions(tuple(Choose("attacked", o) for o in decision.options),
-                         "players and planeswalkers it may attack")
+def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``attacked ID`` (what a creature entering attacking attacks) or ``source ID``."""
+    what = "attacked" if decision.kind == CHOOSE_ATTACKED else "source"
+    return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 
-def apply_attacked(state: GameState, legal: ChoiceActions, action: Action) -> None:
-    """Record what the creature entering attacking attacks; the resolution goes on."""
+def apply_answer(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Record the answer of a resolution's choice (``choose_attacked``, ``choose_source``);
+    the resolution goes on."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
     assert isinstance(action, Choose) and state.resolving is not None
     state.pending = None
-    state.resolving = attrs.evolve(state.resolving, attacked=action.value, asking="")
+    state.resolving = attrs.evolve(state.resolving, answer=action.value, asking="")
 
 
 __all__ = ["priority", "priority_actions", "apply_priority", "choice_actions", "apply_choice",
            "order_actions", "apply_order", "optional_actions", "apply_optional",
-           "attacked_actions", "apply_attacked"]
+           "answer_actions", "apply_answer"]

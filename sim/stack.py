@@ -40,7 +40,14 @@ from sim.events import (
 from sim.keywords import Kw
 from sim.legality import defending_player
 from sim.oracle import Activated
-from sim.replacement import deal, prevent_all_combat_damage, prevent_next
+from sim.replacement import (
+    PREVENT,
+    REFLECT,
+    DamageEffect,
+    deal,
+    prevent_all_combat_damage,
+    prevent_next,
+)
 from sim.state import PLUS, Duration, Effect, GameState, Step, Zone
 from sim.tokens import create_token, token_card
 
@@ -105,14 +112,15 @@ class Resolving:
     index: int = 0
     asked: bool = False
     legal: tuple[str, ...] = ()
-    #: the choice it waits for: ``OPTIONAL`` ("you may") or ``ATTACKED`` (what a creature put
-    #: onto the battlefield attacking attacks, 508.4); "" when it waits for none
+    #: the choice it waits for: ``OPTIONAL`` ("you may"), ``ATTACKED`` (what a creature put
+    #: onto the battlefield attacking attacks, 508.4) or ``SOURCE`` ("a source of your
+    #: choice", 609.7a); "" when it waits for none
     asking: str = ""
-    #: the answer to ``ATTACKED``, used by the instruction that asked
-    attacked: str = ""
+    #: the answer to ``ATTACKED`` or ``SOURCE``, used by the instruction that asked
+    answer: str = ""
 
 
-OPTIONAL, ATTACKED = "optional", "attacked"
+OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"
 #: an optional target slot left empty ("among one or two targets": only one chosen)
 NO_TARGET = "none"
 
@@ -563,6 +571,9 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     elif verb == fx.TOKEN:  # "create two ...": the count, not ``amount`` (111.2, 107.3)
         if not _tokens(state, work, op, op.count * item.x if op.x else op.count):
             return False
+    elif verb == fx.SOURCE_SHIELD:
+        if not _source_shield(state, work, op):
+            return False
     elif verb == fx.FOG:
         prevent_all_combat_damage(state, item.name)
     elif verb == fx.PREVENT:
@@ -636,15 +647,49 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
     attacking = None
     if op.attacking and count > 0:
         options = attack_options(state, item)
-        if len(options) > 1 and work.attacked not in options:
+        if len(options) > 1 and work.answer not in options:
             state.resolving = attrs.evolve(work, index=work.index - 1, asking=ATTACKED)
             return False
-        attacking = work.attacked if work.attacked in options else \
+        attacking = work.answer if work.answer in options else \
             options[0] if options else None
-        state.resolving = attrs.evolve(work, attacked="")
+        state.resolving = attrs.evolve(work, answer="")
     if count > 0:
         create_token(state, item.controller, card, count=count, tapped=op.tapped,
                      attacking=attacking)
+    return True
+
+
+def source_options(state: GameState, item: StackItem) -> tuple[str, ...]:
+    """The sources "a source of your choice" may be (CR 609.7a): a permanent on the
+    battlefield or a spell on the stack (other than ``item``'s own card)."""
+    return (*(p.id for p in state.battlefield()),
+            *(i.source for i in state.stack if i.kind == SPELL and i.source != item.source))
+
+
+def _source_shield(state: GameState, work: Resolving, op: fx.Op) -> bool:
+    """"The next time a source of your choice would deal damage to you this turn, prevent
+    that damage" (CR 609.7a, 615.1a; the source is chosen as it resolves: a ``SOURCE``
+    choice, False while it waits), and with Deflecting Palm's "if damage is prevented this
+    way, ~ deals that much damage to that source's controller" (``op.rule`` REFLECT_BACK) a
+    reflection (615.5): the spell deals the damage prevented."""
+    item = work.item
+    options = source_options(state, item)
+    if not options:
+        return True
+    if work.answer not in options:
+        state.resolving = attrs.evolve(work, index=work.index - 1, asking=SOURCE_CHOICE)
+        return False
+    state.resolving = attrs.evolve(work, answer="")
+    reflect = op.rule == fx.REFLECT_BACK
+    name = item.source if item.kind == SPELL else item.name  # the reflection's source
+    state.damage_effects.append(DamageEffect(
+        name, REFLECT if reflect else PREVENT, to=item.controller, source=work.answer,
+        once=True, controller=item.controller,
+        description=f"{item.name}: prevent the next damage {work.answer} would deal to "
+        f"{item.controller} this turn" + (", and deal that much to its controller"
+                                          if reflect else "")))
+    state.version += 1
+    state.changes += 1
     return True
 
 
@@ -685,4 +730,4 @@ __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "
            "target_ok", "begin_cast", "begin_activation", "begin_trigger", "next_choice",
            "choose", "finish", "start_resolution", "proceed", "condition_holds", "draw",
            "attack_options", "divided", "divisions", "NO_TARGET", "SPELL", "ABILITY",
-           "TRIGGER", "OPTIONAL", "ATTACKED"]
+           "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options"]

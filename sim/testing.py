@@ -67,6 +67,7 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
     PRIORITY,
@@ -106,7 +107,7 @@ class Report:
 
 #: decisions whose legal list is always iterated in full (they are short)
 _FULL = frozenset({PRIORITY, CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, "order_triggers",
-                   CHOOSE_OPTIONAL, CHOOSE_ATTACKED, CHOOSE_DIVISION})
+                   CHOOSE_OPTIONAL, CHOOSE_ATTACKED, CHOOSE_DIVISION, CHOOSE_SOURCE})
 _CHOICES = frozenset({CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, CHOOSE_DIVISION})
 
 
@@ -262,7 +263,8 @@ def _stack_invariants(game: GameState, where: str) -> None:
     if decision is not None and (decision.kind in _CHOICES) != (game.casting is not None):
         raise ConformanceError(f"{where}: casting is {game.casting} at a "
                                f"{decision.kind} decision")
-    if decision is not None and decision.kind in (CHOOSE_OPTIONAL, CHOOSE_ATTACKED) \
+    if decision is not None and decision.kind in (CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
+                                                  CHOOSE_SOURCE) \
             and game.resolving is None:
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     for player in game.players.values():

@@ -424,3 +424,25 @@ def test_divisions_are_every_split_of_at_least_one_each(amount: int, n: int) -> 
     brute = [d for d in itertools.product(range(1, amount + 1), repeat=n) if sum(d) == amount]
     assert got == sorted(brute)
     assert len(got) == (math.comb(amount - 1, n - 1) if amount >= n else 0)
+
+
+# --- a source of your choice (609.7a) ---------------------------------------------------------
+
+def test_deflecting_palm_asks_for_a_source_as_it_resolves_and_reflects_its_damage() -> None:
+    state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
+                 perm("p1", "B", "Deflecting Palm", Zone.HAND), mana={"B": "{R}{W}"})
+    blocks(state, "a1=B a2=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1")  # no target: the source is chosen on resolution, not on casting
+    to(state, "choose_source")
+    assert state.decision is not None and state.decision.player == "B"
+    assert legal(state) == ["source a1", "source a2"]
+    play(state, "source a2")
+    finish(state)
+    assert state.players["B"].life == 17 and state.players["A"].life == 18
+
+
+def test_deflecting_palm_reads_as_one_reflecting_source_shield() -> None:
+    (op,) = POOL["Deflecting Palm"].spell.ops  # type: ignore[union-attr]
+    assert (op.verb, op.who, op.rule) == ("source shield", "you", "reflect back")
+    assert not POOL["Deflecting Palm"].spell.unsupported  # type: ignore[union-attr]
