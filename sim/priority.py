@@ -342,7 +342,8 @@ def _provoked(state: GameState, item: stack.StackItem) -> str | None:
 
 def _resume(state: GameState) -> None:
     """Go on resolving; ask the controller when the resolution waits for a choice: the
-    optional part ("you may", 603.5) or what a creature entering attacking attacks (508.4)."""
+    optional part ("you may", 603.5), what a creature entering attacking attacks (508.4), or
+    "a source of your choice" (609.7a)."""
     if state.damage_work is not None:
         return
     work = state.resolving
@@ -357,18 +358,14 @@ def _resume(state: GameState) -> None:
         assert work is not None
     item = work.item
     if work.asking == stack.ATTACKED:
-        state.pending = Decision(item.controller, CHOOSE_ATTACKED,
-                                 f"{item.name}: choose the player or planeswalker the "
-                                 "creature entering attacking attacks (CR 508.4)",
-                                 options=stack.attack_options(state, item))
+        kind, what, options = CHOOSE_ATTACKED, "choose the player or planeswalker the " \
+            "creature entering attacking attacks (CR 508.4)", stack.attack_options(state, item)
     elif work.asking == stack.SOURCE_CHOICE:
-        state.pending = Decision(item.controller, CHOOSE_SOURCE,
-                                 f"{item.name}: choose a source (CR 609.7a)",
-                                 options=stack.source_options(state, item))
+        kind, what, options = CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
+            stack.source_options(state, item)
     else:
-        state.pending = Decision(item.controller, CHOOSE_OPTIONAL,
-                                 f"{item.name}: do the optional part? (CR 603.5)",
-                                 options=("yes", "no"))
+        kind, what, options = CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", ("yes", "no")
+    state.pending = Decision(item.controller, kind, f"{item.name}: {what}", options=options)
 
 
 def optional_actions(state: GameState, decision: Decision) -> ChoiceActions:
