@@ -129,7 +129,8 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     assert ok, f"{player} can't pay {cost}"
     owner.mana = pool
     pay_generic(state, player, cost.generic + cost.x * x, exclude)
-    state.log(CostPaid, player=player, amount=cost.total(x))
+    if cost.total(x):  # no mana in the cost ({T} alone): nothing to log
+        state.log(CostPaid, player=player, amount=cost.total(x))
     state.version += 1
 
 
