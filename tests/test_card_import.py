@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bz2
 import gzip
+import importlib.util
 import json
 import lzma
 import zipfile
@@ -214,3 +215,24 @@ def test_failed_import_keeps_the_previous_database(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError):
         import_file(bad, db_path)
     assert CardDatabase(db_path).get("Grizzly Bears") is not None
+
+
+# --- the synthetic files of benchmarks/synthetic_cards.py -----------------------------------
+
+@pytest.mark.parametrize("shape", ["mtgjson", "scryfall"])
+def test_synthetic_benchmark_file_imports(tmp_path: Path, shape: str) -> None:
+    spec = importlib.util.spec_from_file_location(
+        "synthetic_cards", Path(__file__).resolve().parent.parent / "benchmarks"
+        / "synthetic_cards.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    content = module.mtgjson(300) if shape == "mtgjson" else module.scryfall(300)
+    names = list(content["data"]) if shape == "mtgjson" else [c["name"] for c in content]
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(content))
+    result = import_file(path, tmp_path / "db.sqlite")
+    assert result.cards + sum(result.skipped.values()) == 300 and result.cards > 250
+    db = CardDatabase(tmp_path / "db.sqlite")
+    multi = next(n for n in names if " // " in n)
+    assert db[multi].name == multi.split(" // ")[0] == db[multi.split(" // ")[0]].name
