@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from cards import default_pool
+from cards.lookup import card_pool
 from sim.actions import Action
 from sim.agent import Agent, DefaultAgent
 from sim.decisions import Decision, LegalActions
@@ -44,16 +44,19 @@ __version__ = "0.1.0"
 POLICIES = ("default", "random", "heuristic")
 
 
-def load(source: str | Path | Mapping[str, Any]) -> GameState:
+def load(source: str | Path | Mapping[str, Any], cards: str | Path | None = None) -> GameState:
     """A scenario as a ``GameState`` ready to play (run to its first decision): a path to a
     ``.toml`` or ``.json`` file, TOML or JSON text, or an already-parsed dict. Cards come
-    from the bundled pool. Bad input raises ``ScenarioError`` naming the field."""
-    return scenario(source).state.clone().start()
+    from ``cards`` (an MTGJSON or Scryfall card file, imported once and cached), else
+    ``$MTGSIM_CARDS``, else the database ``mtgsim cards import`` wrote, over the bundled
+    pool (``cards.lookup``). Bad input raises ``ScenarioError`` naming the field."""
+    return scenario(source, cards).state.clone().start()
 
 
-def scenario(source: str | Path | Mapping[str, Any]) -> Scenario:
+def scenario(source: str | Path | Mapping[str, Any],
+             cards: str | Path | None = None) -> Scenario:
     """The scenario itself (its description, expectations and scripted choices)."""
-    pool = default_pool()
+    pool = card_pool(cards)
     if isinstance(source, Mapping):
         return parse_scenario(source, "(dict)", pool)
     if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source

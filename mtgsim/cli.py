@@ -16,7 +16,9 @@ from typing import Any
 import numpy as np
 
 from cards import default_pool
+from cards.lookup import card_pool
 from mtgsim import __version__, play, policy
+from mtgsim.card_commands import CARDS_HELP, add_card_commands
 from sim.abilities import param_text
 from sim.actions import Action
 from sim.agent import Agent
@@ -93,6 +95,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--all-orders", action="store_true",
                      help="play the combat once per order in which replacement and prevention "
                           "effects can be applied (CR 616.1) and show every result")
+    run.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     run.set_defaults(func=cmd_run)
 
     legal = sub.add_parser("legal", help="list every legal declaration, or check one")
@@ -105,11 +108,14 @@ def _parser() -> argparse.ArgumentParser:
     legal.add_argument("--json", action="store_true", help="print one JSON object")
     legal.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
     legal.add_argument("--strict", action="store_true", help=STRICT_HELP)
+    legal.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     legal.set_defaults(func=cmd_legal)
 
-    cards = sub.add_parser("cards", help="list the bundled card pool")
+    cards = sub.add_parser("cards", help="list the bundled card pool, import a card file, "
+                           "show a card")
     cards.add_argument("--json", action="store_true", help="print one JSON object")
     cards.set_defaults(func=cmd_cards)
+    add_card_commands(cards)
     return parser
 
 
@@ -127,7 +133,7 @@ class Counting:
 
 def _load(args: argparse.Namespace) -> Scenario:
     """The scenario file, with ``--rules`` applied."""
-    loaded = load_scenario(args.file, default_pool())  # a file name, even with "=" or "{"
+    loaded = load_scenario(args.file, card_pool(args.cards))  # a file name, even with "=" or "{"
     if loaded.warnings:
         if args.strict:  # the source: the file name, quoted if it has a newline
             raise BadInput(f"{loaded.source}: --strict: " + "; ".join(loaded.warnings))

@@ -1,0 +1,249 @@
+"""The local card database: imported Oracle cards in one SQLite file, one row per card name.
+
+Rows hold the characteristics as printed (``Face``): the engine's ``CardDef`` is built from a
+row only when a card is looked up, through the same ``sim.card.build_card`` as the bundled
+TOML cards, so a card's own name in its text and every other Oracle phrase are read by the
+one front end (and a better parser needs no re-import). Lookups are by casefolded name on
+an index: one card never loads the database. A multi-face card (split, adventure, modal
+double-faced, transform, flip, meld) is its front face, found by its full name
+("Fire // Ice") or its front face's name ("Fire").
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from sim.card import CARD_TYPES, CardDef, build_card
+from sim.errors import ScenarioError
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE cards (
+    key TEXT PRIMARY KEY,          -- casefolded full name
+    name TEXT NOT NULL,            -- the Oracle name ("Fire // Ice")
+    layout TEXT NOT NULL,          -- normal, split, adventure, modal_dfc, transform, flip, ...
+    keywords TEXT NOT NULL,        -- JSON list, as the source file lists them
+    face_name TEXT NOT NULL,       -- the front face: what the engine puts on the battlefield
+    cost TEXT NOT NULL,
+    types TEXT NOT NULL,           -- JSON lists of words
+    supertypes TEXT NOT NULL,
+    subtypes TEXT NOT NULL,
+    colors TEXT NOT NULL,
+    power TEXT, toughness TEXT, loyalty TEXT, defense TEXT,   -- as printed: "2", "*", "1+*"
+    text TEXT NOT NULL,
+    faces TEXT NOT NULL            -- JSON list of every face (front first), for display
+) WITHOUT ROWID;
+CREATE TABLE aliases (key TEXT PRIMARY KEY, card TEXT NOT NULL) WITHOUT ROWID;
+"""
+_COLUMNS = ("name", "layout", "keywords", "face_name", "cost", "types", "supertypes",
+            "subtypes", "colors", "power", "toughness", "loyalty", "defense", "text", "faces")
+_INTEGER = re.compile(r"[+-]?\d+")
+
+
+@attrs.frozen
+class Face:
+    """One face's printed characteristics, as the source file gives them."""
+
+    name: str
+    cost: str = ""
+    types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: list(v) if isinstance(v, tuple) else v
+                for k, v in attrs.asdict(self, recurse=False).items()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Face:
+        return cls(data["name"], data["cost"], tuple(data["types"]), tuple(data["supertypes"]),
+                   tuple(data["subtypes"]), tuple(data["colors"]), data["power"],
+                   data["toughness"], data["loyalty"], data["defense"], data["text"])
+
+
+@attrs.frozen
+class CardRecord:
+    """One Oracle card: its name, layout, keywords and faces (``faces[0]`` is the front)."""
+
+    name: str
+    layout: str
+    faces: tuple[Face, ...]
+    keywords: tuple[str, ...] = ()
+
+    @property
+    def front(self) -> Face:
+        return self.faces[0]
+
+    def row(self) -> tuple[Any, ...]:
+        f = self.front
+        return (self.name.casefold(), self.name, self.layout, json.dumps(list(self.keywords)),
+                f.name, f.cost, json.dumps(list(f.types)), json.dumps(list(f.supertypes)),
+                json.dumps(list(f.subtypes)), json.dumps(list(f.colors)), f.power, f.toughness,
+                f.loyalty, f.defense, f.text, json.dumps([face.to_json() for face in self.faces]))
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> CardRecord:
+        faces = tuple(Face.from_json(d) for d in json.loads(row["faces"]))
+        return cls(row["name"], row["layout"], faces, tuple(json.loads(row["keywords"])))
+
+
+def card_fields(face: Face) -> tuple[dict[str, Any], list[str]]:
+    """The ``build_card`` fields of ``face`` (the keys of the bundled TOML format), and what
+    of the printed face they leave out: a power of "*" (a characteristic-defining ability,
+    CR 604.3) is read as 0 and named, so a scenario using the card warns."""
+    fields: dict[str, Any] = {"name": face.name}
+    dropped: list[str] = []
+    types = [t for t in face.types if t.lower() in CARD_TYPES]
+    fields["types"] = types
+    for key in ("supertypes", "subtypes", "colors"):
+        words = getattr(face, key)
+        if words:
+            fields[key] = list(words)
+    if face.cost:
+        fields["cost"] = face.cost
+    if face.text.strip():
+        fields["text"] = face.text
+    for key in ("power", "toughness", "loyalty", "defense"):
+        printed: str | None = getattr(face, key)
+        if printed is None:
+            continue
+        if _INTEGER.fullmatch(printed.strip()):
+            fields[key] = int(printed)
+        else:
+            fields[key] = 0
+            dropped.append(f"printed {key} {printed!r} (read as 0)")
+    return fields, dropped
+
+
+def build_record(record: CardRecord, source: str) -> CardDef:
+    """``record``'s front face as the engine's ``CardDef``: ``sim.card.build_card`` with the
+    fields a bundled card has (its text read by the Oracle front end, its own name meaning
+    itself); a field the engine refuses raises ``ScenarioError`` naming ``source``."""
+    fields, dropped = card_fields(record.front)
+
+    def fail(field: str, message: str) -> Exception:
+        return ScenarioError(source, f"{record.name}.{field}", message)
+
+    card = build_card(fields, fail)
+    if dropped:
+        card = attrs.evolve(card, unsupported=card.unsupported + tuple(dropped))
+    return card
+
+
+class CardDatabase:
+    """An imported card database, read lazily: ``get`` runs one indexed query per name."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            self._db.row_factory = sqlite3.Row
+            version = self._db.execute(
+                "SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        except sqlite3.Error as err:
+            raise ScenarioError(str(path), "", f"not an mtgsim card database ({err}); "
+                                "import the card file again with 'mtgsim cards import'") from None
+        if version is None or version[0] != str(SCHEMA_VERSION):
+            raise ScenarioError(str(path), "schema_version", f"expected {SCHEMA_VERSION}, got "
+                                f"{None if version is None else version[0]!r}; import the "
+                                "card file again with 'mtgsim cards import'")
+        self._built: dict[str, CardDef | None] = {}
+        self._names: dict[str, str] | None = None
+
+    def close(self) -> None:
+        self._db.close()
+
+    def record(self, name: str) -> CardRecord | None:
+        """The stored card called ``name`` (its full name or front face's), ignoring case."""
+        key = name.strip().casefold()
+        row = self._db.execute("SELECT * FROM cards WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            row = self._db.execute("SELECT cards.* FROM aliases JOIN cards ON cards.key = "
+                                   "aliases.card WHERE aliases.key = ?", (key,)).fetchone()
+        return None if row is None else CardRecord.from_row(row)
+
+    def get(self, name: str) -> CardDef | None:
+        key = name.strip().casefold()
+        if key not in self._built:
+            record = self.record(name)
+            self._built[key] = None if record is None else build_record(record, str(self.path))
+        return self._built[key]
+
+    def __getitem__(self, name: str) -> CardDef:
+        card = self.get(name)
+        if card is None:
+            raise KeyError(name)
+        return card
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.record(name) is not None
+
+    def __len__(self) -> int:
+        count: int = self._db.execute("SELECT count(*) FROM cards").fetchone()[0]
+        return count
+
+    def names(self) -> dict[str, str]:
+        """Every name a card is found by, casefolded, to the name as printed (loaded on the
+        first call: only suggestions need it)."""
+        if self._names is None:
+            self._names = {k: n for k, n in self._db.execute("SELECT key, name FROM cards")}
+            for key, name in self._db.execute(
+                    "SELECT aliases.key, cards.face_name FROM aliases JOIN cards "
+                    "ON cards.key = aliases.card"):
+                self._names.setdefault(key, name)
+        return self._names
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        names = self.names()
+        close = difflib.get_close_matches(name.strip().casefold(), list(names), n=n, cutoff=0.5)
+        return [names[c] for c in close]
+
+    def meta(self) -> dict[str, str]:
+        return {k: v for k, v in self._db.execute("SELECT key, value FROM meta")}
+
+
+def write_database(path: Path, records: Iterable[CardRecord], meta: dict[str, str]) -> int:
+    """Write ``records`` to a new database at ``path`` (replacing it only once complete), in
+    one transaction; a later record of the same name replaces an earlier one. Returns the
+    number of cards written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".partial")
+    partial.unlink(missing_ok=True)
+    by_key: dict[str, CardRecord] = {}
+    for record in records:
+        by_key[record.name.casefold()] = record
+    aliases = {r.front.name.casefold(): r.name.casefold() for r in by_key.values()
+               if r.front.name.casefold() != r.name.casefold()}
+    db = sqlite3.connect(partial)
+    try:
+        with db:
+            db.executescript(_SCHEMA)
+            db.executemany(f"INSERT INTO cards (key, {', '.join(_COLUMNS)}) VALUES "
+                           f"({', '.join('?' * (len(_COLUMNS) + 1))})",
+                           (r.row() for r in by_key.values()))
+            db.executemany("INSERT INTO aliases VALUES (?, ?)",
+                           ((a, c) for a, c in aliases.items() if a not in by_key))
+            db.executemany("INSERT INTO meta VALUES (?, ?)",
+                           [("schema_version", str(SCHEMA_VERSION)),
+                            ("cards", str(len(by_key))), *meta.items()])
+    finally:
+        db.close()
+    partial.replace(path)
+    return len(by_key)
+

@@ -1,0 +1,123 @@
+"""``mtgsim cards import FILE`` and ``mtgsim cards show NAME``: the card database commands."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from cards.lookup import card_pool, import_user_database, user_database
+from sim.abilities import param_text
+from sim.card import CardDef
+from sim.errors import ScenarioError
+from sim.keywords import names
+from sim.report import SCHEMA_VERSION
+
+CARDS_HELP = ("an MTGJSON AtomicCards or Scryfall bulk data file whose cards win over the "
+              "bundled ones (imported once, then cached; default: $MTGSIM_CARDS, else the "
+              "database 'mtgsim cards import' wrote)")
+
+
+def add_card_commands(cards: argparse.ArgumentParser) -> None:
+    """The ``import`` and ``show`` actions of ``mtgsim cards`` (without one it lists the
+    bundled pool)."""
+    actions = cards.add_subparsers(dest="action", metavar="ACTION")
+    imp = actions.add_parser("import", help="build the local card database from an MTGJSON "
+                             "AtomicCards or Scryfall bulk data file (.json, .gz, .xz, .bz2, "
+                             ".zip)")
+    imp.add_argument("file", help="the card file")
+    imp.set_defaults(func=cmd_import)
+    show = actions.add_parser("show", help="print one card as the engine reads it")
+    show.add_argument("name", help="the card's name (case-insensitive; a multi-face card by "
+                      "its full name or its front face's)")
+    show.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
+                      help="print one JSON object")
+    show.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
+    show.set_defaults(func=cmd_show)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    result = import_user_database(Path(args.file))
+    print(f"imported {result.cards} cards ({result.shape}) from {args.file} into "
+          f"{user_database()} in {result.seconds:.1f} s")
+    for reason, n in sorted(result.skipped.items()):
+        print(f"  skipped {n}: {reason}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    pool = card_pool(args.cards)
+    card = pool.get(args.name)
+    if card is None:
+        close = pool.suggest(args.name)
+        hint = f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        raise ScenarioError("cards show", "NAME", f"unknown card {args.name!r}.{hint}")
+    found = pool.record(args.name)
+    info = describe(card)
+    if found is not None:
+        record, db = found
+        info.update(source=str(db.path), full_name=record.name, layout=record.layout,
+                    printed_keywords=list(record.keywords),
+                    other_faces=[f.name for f in record.faces[1:]])
+    else:
+        info.update(source="bundled")
+    if getattr(args, "json", False):
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "card": info}, indent=2))
+    else:
+        print("\n".join(show_lines(info)))
+    return 0
+
+
+def describe(card: CardDef) -> dict[str, Any]:
+    """What the engine knows of ``card``: its characteristics and the abilities it reads."""
+    spell = card.spell
+    return {
+        "name": card.name, "cost": card.cost, "supertypes": list(card.supertypes),
+        "types": list(card.types), "subtypes": list(card.subtypes), "colors": list(card.colors),
+        "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
+        "defense": card.defense, "keywords": names(card.keywords),
+        "params": sorted(param_text(p) for p in card.params),
+        "statics": [s.text for s in card.statics], "mana": card.mana or None,
+        "activated": [a.text for a in card.activated],
+        "triggered": [{"text": t.text, "event": t.event or None} for t in card.triggered],
+        "spell": None if spell is None else {"text": spell.text, "runs": spell.runnable},
+        "unsupported": list(card.unsupported), "text": card.text}
+
+
+def show_lines(info: dict[str, Any]) -> list[str]:
+    out = [f"{info['name']}  ({info['source']})"]
+    if info.get("layout") not in (None, "normal"):
+        others = ", ".join(info["other_faces"]) or "none"
+        out.append(f"  layout: {info['layout']}; the engine plays the front face of "
+                   f"{info['full_name']!r} (other faces: {others})")
+    type_line = " ".join(info["supertypes"] + info["types"])
+    if info["subtypes"]:
+        type_line += " — " + " ".join(info["subtypes"])
+    out.append(f"  {type_line}" + (f"  {info['cost']}" if info["cost"] else ""))
+    if info["colors"]:
+        out.append(f"  colors: {''.join(info['colors'])}")
+    stats = [f"{info['power']}/{info['toughness']}" if info["power"] is not None else "",
+             f"loyalty {info['loyalty']}" if info["loyalty"] is not None else "",
+             f"defense {info['defense']}" if info["defense"] is not None else ""]
+    if any(stats):
+        out.append("  " + ", ".join(s for s in stats if s))
+    abilities = info["keywords"] + info["params"] + info["statics"]
+    if info["mana"] is not None:
+        abilities.append(f"{{T}}: add {info['mana']} mana")
+    out.append(f"  abilities: {'; '.join(abilities) or 'none'}")
+    if info.get("printed_keywords"):
+        out.append(f"  printed keywords: {', '.join(info['printed_keywords'])}")
+    for text in info["activated"]:
+        out.append(f"  activated: {text}")
+    for trigger in info["triggered"]:
+        waits = trigger["event"] or "an event the engine does not know"
+        out.append(f"  triggered: {trigger['text']}  (waits for {waits})")
+    if info["spell"] is not None:
+        runs = "runs" if info["spell"]["runs"] else "does not run"
+        out.append(f"  spell ({runs}): {info['spell']['text']}")
+    for clause in info["unsupported"]:
+        out.append(f"  not run: {clause}")
+    if info["text"]:
+        out.append("  text: " + info["text"].replace("\n", "\n        "))
+    return out
