@@ -8,7 +8,13 @@ assigns combat damage in a fight where banding is involved.
   more with banding plus at most one without; or one or more [quality] creatures with "bands
   with other [quality]" plus any number of other [quality] creatures. Each creature is in at
   most one band, and a band's creatures all attack the same player, planeswalker or battle.
-  Defending players never form bands.
+  Defending players never form bands. ``legal_band_declarations`` is lazy
+  (``BandDeclarations``): counted and indexed without listing, as a dozen creatures with
+  banding already have millions of ways to band.
+* 702.22h-i: a creature blocking one creature of a band blocks the whole band (done as
+  blockers are declared, ``sim.combat``); an effect that makes one creature of a band become
+  blocked makes the entire band blocked (``become_blocked``). Requirements count the result:
+  blocking a band mate of a creature that "must be blocked" obeys it (``sim.constraints``).
 * 702.22j-k: whoever has banding on their side of a fight divides the other side's combat
   damage in it (``damage_chooser_for_attacker`` and ``damage_chooser_for_blocker``).
 
@@ -18,8 +24,10 @@ The engine asks for bands (``declare_bands``, ``sim.combat``) only when a band i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from itertools import product
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import combinations, product
+from math import comb, prod
+from typing import overload
 
 from sim.abilities import BANDS_WITH_OTHER
 from sim.keywords import Kw
@@ -147,70 +155,285 @@ def could_band(state: GameState) -> bool:
     return any(not band_problems(state, (a, b)) for a in keyed for b in attackers if a != b)
 
 
-def legal_band_declarations(state: GameState) -> list[Bands]:
-    """Every legal band declaration (702.22c-d), each a sorted tuple of sorted bands; the
-    first is no bands at all. Each partition of the attackers is listed once: the creatures
-    attacking the same player, planeswalker or battle that could be in some band are split
-    into blocks (restricted growth strings), pruned as soon as a block can't grow into a legal
-    band, and the groups' choices combined."""
-    combat = state.combat
-    assert combat is not None
-    groups: dict[str, list[str]] = {}
-    for attacker, target in sorted(combat.attackers.items()):
-        groups.setdefault(target, []).append(attacker)
-    choices = [_group_declarations(state, members) for _, members in sorted(groups.items())]
-    out: list[Bands] = []
-    for combo in product(*choices):
-        out.append(tuple(sorted(band for part in combo for band in part)))
-    return out
+def legal_band_declarations(state: GameState) -> BandDeclarations:
+    """Every legal band declaration (702.22c-d), lazily: a ``BandDeclarations`` sequence."""
+    return BandDeclarations(state)
 
 
-def _group_declarations(state: GameState, members: list[str]) -> list[Bands]:
-    """The legal ways to band the creatures attacking one player, planeswalker or battle."""
-    banding = {c for c in members if state.keywords(c) & _BANDING}
-    group_qualities = frozenset().union(*(qualities(state, c) for c in members))
-    if banding:
-        candidates = members
-    else:
-        candidates = [c for c in members
-                      if any(has_quality(state, c, q) for q in group_qualities)]
-    if len(candidates) < 2:
-        return [()]
-    kinds = {c: frozenset(q for q in group_qualities if has_quality(state, c, q))
-             for c in candidates}
+#: how many creatures of each kind (``_Group``) a band takes, or are left to band
+Counts = tuple[int, ...]
 
-    def may_grow(block: list[str]) -> bool:
-        """A necessary condition for ``block`` or a larger block to be a legal band."""
-        if sum(1 for c in block if c not in banding) <= 1:
-            return True
-        return bool(frozenset.intersection(*(kinds[c] for c in block)))
 
-    out: list[Bands] = []
-    blocks: list[list[str]] = []
+class _Group:
+    """The creatures attacking one player, planeswalker or battle that could be in some band
+    (702.22d: a band attacks one of them), sorted into *kinds*: creatures with the same
+    banding, the same [quality] memberships and the same "bands with other [quality]"
+    abilities are interchangeable for 702.22c, so whether a band is legal depends only on how
+    many of each kind it holds. That makes the declarations countable, and each one reachable
+    by its index, without listing them.
 
-    def grow(i: int) -> None:
-        if i == len(candidates):
-            bands = [tuple(sorted(b)) for b in blocks if len(b) > 1]
-            if all(not band_problems(state, band) for band in bands):
-                out.append(tuple(sorted(bands)))
+    The declarations are the set partitions of the creatures whose blocks of two or more are
+    legal bands (a block of one is a creature in no band). They are ordered by the block of
+    the first creature left (the first kind's first creature): on its own first, so "no
+    bands" comes first; then by the number of each kind the block takes
+    (``itertools.product`` order), then by which creatures of each kind (``combinations``
+    order, the first kind varying slowest), then by the rest."""
+
+    def __init__(self, state: GameState, members: Sequence[str]) -> None:
+        group_qualities = frozenset().union(*(qualities(state, c) for c in members))
+        kinds: dict[tuple[bool, frozenset[str], frozenset[str]], list[str]] = {}
+        for c in sorted(members):
+            sig = (bool(state.keywords(c) & _BANDING),
+                   frozenset(q for q in group_qualities if has_quality(state, c, q)),
+                   qualities(state, c))
+            kinds.setdefault(sig, []).append(c)
+        self._set_kinds(list(kinds.items()))
+        # a creature in no legal pair is in no legal band (a legal band holds a creature with
+        # banding, or with "bands with other [quality]", and that creature with any other
+        # member is a legal pair), so it is always on its own: leave it out
+        full = self.counts
+        keep = [j for j in range(len(full)) if any(
+            self._legal(self._pair(j, k)) for k in range(len(full))
+            if k != j or full[j] > 1)]
+        self._set_kinds([(self._sigs[j], list(self.members[j])) for j in keep])
+
+    def _set_kinds(self, kinds: list[tuple[tuple[bool, frozenset[str], frozenset[str]],
+                                           list[str]]]) -> None:
+        self._sigs = [sig for sig, _ in kinds]
+        self.members: tuple[tuple[str, ...], ...] = tuple(tuple(m) for _, m in kinds)
+        self.counts: Counts = tuple(len(m) for m in self.members)
+        self._legal_memo: dict[Counts, bool] = {}
+        self._count_memo: dict[Counts, int] = {}
+        self._blocks_memo: dict[Counts, list[tuple[Counts, int, Counts]]] = {}
+
+    def _pair(self, j: int, k: int) -> Counts:
+        out = [0] * len(self.counts)
+        out[j] += 1
+        out[k] += 1
+        return tuple(out)
+
+    def _legal(self, take: Counts) -> bool:
+        """Whether creatures of these kinds, this many of each (two or more in all), are a
+        legal band (702.22c): one or more with banding and at most one without; or [quality]
+        creatures, one or more with "bands with other [quality]"."""
+        hit = self._legal_memo.get(take)
+        if hit is None:
+            present = [self._sigs[j] for j, n in enumerate(take) if n]
+            without = sum(n for j, n in enumerate(take) if n and not self._sigs[j][0])
+            hit = without <= 1 and without < sum(take) or any(
+                all(quality in has for _, has, _ in present)
+                for quality in frozenset().union(*(bands for _, _, bands in present)))
+            self._legal_memo[take] = hit
+        return hit
+
+    def blocks(self, left: Counts) -> list[tuple[Counts, int, Counts]]:
+        """The blocks the first creature left may be in, given how many of each kind are left:
+        (how many of each kind the block takes, in how many ways, how many are left after),
+        on its own first."""
+        hit = self._blocks_memo.get(left)
+        if hit is None:
+            first = next(j for j, n in enumerate(left) if n)
+            ranges = [range(1, n + 1) if j == first else range(n + 1)
+                      for j, n in enumerate(left)]
+            hit = []
+            for take in product(*ranges):
+                if sum(take) > 1 and not self._legal(take):
+                    continue
+                ways = comb(left[first] - 1, take[first] - 1) * prod(
+                    comb(n, t) for j, (n, t) in enumerate(zip(left, take, strict=True))
+                    if j != first)
+                hit.append((take, ways, tuple(n - t for n, t in zip(left, take, strict=True))))
+            self._blocks_memo[left] = hit
+        return hit
+
+    def count(self, left: Counts | None = None) -> int:
+        """The number of legal ways to band the creatures left (all of them by default)."""
+        left = self.counts if left is None else left
+        hit = self._count_memo.get(left)
+        if hit is None:
+            hit = sum(ways * self.count(after) for _, ways, after in self.blocks(left)) \
+                if any(left) else 1
+            self._count_memo[left] = hit
+        return hit
+
+    def nth(self, index: int) -> list[Band]:
+        """The declaration at ``index`` (``0 <= index < count()``), its bands unsorted."""
+        left, out = self.members, []
+        while any(left):
+            for take, ways, after in self.blocks(tuple(map(len, left))):
+                rest = self.count(after)
+                if index < ways * rest:
+                    pick, index = divmod(index, rest)
+                    band, left = _take(left, take, pick)
+                    if len(band) > 1:
+                        out.append(band)
+                    break
+                index -= ways * rest
+        return out
+
+    def walk(self, left: tuple[tuple[str, ...], ...] | None = None) -> Iterator[list[Band]]:
+        """Every declaration, in index order (``nth``), one at a time."""
+        left = self.members if left is None else left
+        if not any(left):
+            yield []
             return
-        creature = candidates[i]
-        blocks.append([creature])  # a block of its own first: "no bands" comes first
-        grow(i + 1)
-        blocks.pop()
-        for block in blocks:
-            block.append(creature)
-            if may_grow(block):
-                grow(i + 1)
-            block.pop()
+        for take, _, _ in self.blocks(tuple(map(len, left))):
+            for band, after in _takes(left, take):
+                head = [band] if len(band) > 1 else []
+                for tail in self.walk(after):
+                    yield head + tail
 
-    grow(0)
-    return out
+
+def _pools(left: tuple[tuple[str, ...], ...], take: Counts) -> list[tuple[tuple[str, ...], int]]:
+    """For each kind, the creatures a block may choose among and how many it chooses: the
+    first creature left is always in it."""
+    first = next(j for j, n in enumerate(left) if n)
+    return [(kind[1:], t - 1) if j == first else (kind, t)
+            for j, (kind, t) in enumerate(zip(left, take, strict=True))]
+
+
+def _take(left: tuple[tuple[str, ...], ...], take: Counts,
+          pick: int) -> tuple[Band, tuple[tuple[str, ...], ...]]:
+    """The block number ``pick`` (``_takes`` order) among those taking ``take``, and the
+    creatures left after it."""
+    pools = _pools(left, take)
+    chosen: list[tuple[str, ...]] = []
+    for pool, k in reversed(pools):  # the last kind varies fastest
+        pick, at = divmod(pick, comb(len(pool), k))
+        chosen.append(_combination(pool, k, at))
+    chosen.reverse()
+    return _result(left, pools, chosen)
+
+
+def _takes(left: tuple[tuple[str, ...], ...],
+           take: Counts) -> Iterator[tuple[Band, tuple[tuple[str, ...], ...]]]:
+    """Each block taking ``take``, in ``_take`` order, with the creatures left after it."""
+    pools = _pools(left, take)
+
+    def choose(j: int, chosen: list[tuple[str, ...]]
+               ) -> Iterator[tuple[Band, tuple[tuple[str, ...], ...]]]:
+        if j == len(pools):
+            yield _result(left, pools, chosen)
+            return
+        pool, k = pools[j]
+        for subset in combinations(pool, k):
+            yield from choose(j + 1, [*chosen, subset])
+
+    return choose(0, [])
+
+
+def _result(left: tuple[tuple[str, ...], ...], pools: list[tuple[tuple[str, ...], int]],
+            chosen: list[tuple[str, ...]]) -> tuple[Band, tuple[tuple[str, ...], ...]]:
+    first = next(j for j, kind in enumerate(left) if kind)
+    band = tuple(sorted([left[first][0], *(c for subset in chosen for c in subset)]))
+    after = tuple(tuple(c for c in pool if c not in subset)
+                  for (pool, _), subset in zip(pools, chosen, strict=True))
+    return band, after
+
+
+def _combination(pool: tuple[str, ...], k: int, index: int) -> tuple[str, ...]:
+    """The ``k``-subset of ``pool`` at ``index`` in ``itertools.combinations`` order."""
+    out: list[str] = []
+    start = 0
+    while k:
+        for at in range(start, len(pool)):
+            below = comb(len(pool) - at - 1, k - 1)
+            if index < below:
+                out.append(pool[at])
+                start, k = at + 1, k - 1
+                break
+            index -= below
+    return tuple(out)
+
+
+class BandDeclarations(Sequence[Bands]):
+    """Every legal band declaration (702.22c-d), each a sorted tuple of sorted bands, "no
+    bands" first, each once; lazy. Nothing is listed up front: ``size()`` counts (exactly, of
+    any size), ``self[i]`` builds the declaration at ``i``, iteration builds them one at a
+    time, ``in`` judges one by the rules. The creatures attacking each player, planeswalker
+    or battle are banded independently (``_Group``); the index runs over their choices, the
+    first group's slowest."""
+
+    def __init__(self, state: GameState) -> None:
+        combat = state.combat
+        assert combat is not None
+        self._state = state
+        groups: dict[str, list[str]] = {}
+        for attacker, target in sorted(combat.attackers.items()):
+            groups.setdefault(target, []).append(attacker)
+        built = (_Group(state, members) for _, members in sorted(groups.items()))
+        self._groups = [g for g in built if g.count() > 1]
+        self._sizes = [g.count() for g in self._groups]
+
+    def size(self) -> int:
+        """The number of legal declarations (``len`` can't exceed ``sys.maxsize``)."""
+        return prod(self._sizes)
+
+    def __len__(self) -> int:
+        return self.size()
+
+    @overload
+    def __getitem__(self, index: int) -> Bands: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Bands]: ...
+
+    def __getitem__(self, index: int | slice) -> Bands | Sequence[Bands]:
+        n = self.size()
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(n))]
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError(f"band declaration {index} out of range ({n})")
+        out: list[Band] = []
+        for group, size in reversed(list(zip(self._groups, self._sizes, strict=True))):
+            index, at = divmod(index, size)
+            out += group.nth(at)
+        return tuple(sorted(out))
+
+    def __iter__(self) -> Iterator[Bands]:
+        def walk(g: int, head: list[Band]) -> Iterator[Bands]:
+            if g == len(self._groups):
+                yield tuple(sorted(head))
+                return
+            for part in self._groups[g].walk():
+                yield from walk(g + 1, head + part)
+
+        return walk(0, [])
+
+    def __contains__(self, bands: object) -> bool:
+        if not isinstance(bands, tuple) or not all(
+                isinstance(band, tuple) and all(isinstance(c, str) for c in band)
+                for band in bands):
+            return False
+        normal = tuple(sorted(tuple(sorted(band)) for band in bands))
+        return bands == normal and not declaration_problems(self._state, bands)
+
+    def count(self, value: object) -> int:
+        return 1 if value in self else 0
 
 
 def band_of(bands: Iterable[Band], creature: str) -> Band | None:
     """The band ``creature`` is in, if any."""
     return next((band for band in bands if creature in band), None)
+
+
+def become_blocked(state: GameState, attacker: str) -> tuple[str, ...]:
+    """An effect makes the attacking creature ``attacker`` become blocked, by no creature
+    ("target attacking creature becomes blocked"; 509.1h: it then stays blocked, and having
+    no blocker assigns no combat damage, 510.1c). CR 702.22i: if it is in a band, the entire
+    band becomes blocked. Returns the creatures that were unblocked and now are blocked, in
+    order (509.5c: their "becomes blocked" abilities trigger); nothing when ``attacker`` is
+    not attacking. A band mate already removed from combat has left the band (702.22f) and is
+    not touched."""
+    combat = state.combat
+    if combat is None or attacker not in combat.attackers:
+        return ()
+    band = band_of(combat.bands, attacker) or (attacker,)
+    newly = tuple(c for c in band if c in combat.attackers and c not in combat.blocked)
+    combat.blocked.update(newly)
+    return newly
 
 
 def _quality_pair(state: GameState, creatures: Sequence[str]) -> bool:
@@ -253,4 +476,5 @@ def damage_chooser_for_blocker(state: GameState, attackers: Sequence[str],
 
 __all__ = ["bands_in_some_form", "Band", "Bands", "qualities", "has_quality", "band_problems",
            "declaration_problems", "could_band", "legal_band_declarations", "band_of",
+           "BandDeclarations", "become_blocked",
            "damage_chooser_for_attacker", "damage_chooser_for_blocker"]

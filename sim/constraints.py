@@ -395,26 +395,44 @@ def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
     attackers = sorted(state.combat.attackers) if state.combat else []
     able = {a: frozenset(c for c in creatures if a in eligible[c]) for a in attackers}
     restrictions = block_restrictions(state, creatures, able)
+    band = _bands(state)
     requirements: list[Requirement] = []
     for c in creatures:
         pairs = frozenset((c, a) for a in eligible[c])
         for _ in range(state.instances(c, Kw.BLOCKS_EACH_COMBAT)):
             requirements.append(Requirement("509.1c", f"{c} blocks each combat if able", pairs))
         for kind, value in sorted(state.params(c)):
-            if kind == ab.MUST_BLOCK_ATTACKER and value in eligible[c]:
-                requirements.append(Requirement("509.1c", f"{c} blocks {value} if able",
-                                                frozenset([(c, value)])))
+            via = frozenset((c, m) for m in band.get(value, (value,)) if m in eligible[c])
+            if kind == ab.MUST_BLOCK_ATTACKER and via:
+                requirements.append(Requirement("509.1c", f"{c} blocks {value} if able", via))
     for a in attackers:
+        mates = band.get(a, (a,))
         for _ in range(state.instances(a, Kw.LURE)):
-            for c in sorted(able[a]):
+            for c in sorted(frozenset().union(*(able[m] for m in mates))):
                 requirements.append(Requirement(
                     "509.1c", f"{c} blocks {a} if able (all creatures able to block {a} do so)",
-                    frozenset([(c, a)])))
-        if able[a]:
+                    frozenset((c, m) for m in mates if c in able[m])))
+        blocks_it = frozenset((c, m) for m in mates for c in able[m])
+        if blocks_it:
             for _ in range(state.instances(a, Kw.MUST_BE_BLOCKED)):
                 requirements.append(Requirement("509.1c", f"{a} must be blocked if able",
-                                                frozenset((c, a) for c in able[a])))
+                                                blocks_it))
     return _finish(state, BLOCK, creatures, moves, restrictions, requirements, costs)
+
+
+def _bands(state: GameState) -> dict[str, tuple[str, ...]]:
+    """Each attacker in a band, and its band (CR 702.22c). A creature that blocks one creature
+    of a band blocks them all (702.22h), so a block requirement naming an attacker ("X must be
+    blocked if able", "all creatures able to block X do so", "Y blocks X if able") is obeyed by
+    a block of any creature of X's band, and can be obeyed whenever some creature of the band
+    can be blocked: requirements count what the declaration does (509.1c), and blocking X's
+    band mate makes X blocked by that same creature. Restrictions are still judged on the
+    declared blocks alone (702.22h's example: the swampwalker becomes blocked by a creature
+    that could not have blocked it)."""
+    combat = state.combat
+    if combat is None or not combat.bands:
+        return {}
+    return {c: band for band in combat.bands for c in band}
 
 
 _REQUIRES_ATTACK = int(Kw.ATTACKS_EACH_COMBAT | Kw.ATTACKS_EACH_TURN | Kw.ATTACKS_WITH_ANY

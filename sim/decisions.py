@@ -44,6 +44,7 @@ from sim.actions import (
     OrderDamage,
 )
 from sim.assignments import Assignments
+from sim.banding import BandDeclarations
 from sim.damage import (
     DamageEvent,
     DamageRequest,
@@ -348,24 +349,26 @@ class NumberActions(LegalActions):
 
 
 class BandActions(LegalActions):
-    """Every legal band declaration (CR 508.1e, 702.22c-d; ``sim.banding``), listed when first
-    counted or indexed; "no bands" is first. ``reasons`` judges an action by the rules
-    directly (``problems``), so its messages say which rule a band breaks."""
+    """Every legal band declaration (CR 508.1e, 702.22c-d; ``sim.banding``); "no bands" is
+    first. The listing is lazy (``sim.banding.BandDeclarations``: counted, indexed and
+    iterated without being built), made when first needed. ``reasons`` judges an action by
+    the rules directly (``problems``), so its messages say which rule a band breaks."""
 
-    def __init__(self, listing: Callable[[], list[tuple[tuple[str, ...], ...]]],
+    def __init__(self, listing: Callable[[], Sequence[tuple[tuple[str, ...], ...]]],
                  problems: Callable[[Sequence[Sequence[str]]], list[str]]) -> None:
         self._listing = listing
         self._problems = problems
-        self._options: list[tuple[tuple[str, ...], ...]] | None = None
+        self._options: Sequence[tuple[tuple[str, ...], ...]] | None = None
 
     @property
-    def options(self) -> list[tuple[tuple[str, ...], ...]]:
+    def options(self) -> Sequence[tuple[tuple[str, ...], ...]]:
         if self._options is None:
             self._options = self._listing()
         return self._options
 
     def size(self) -> int:
-        return len(self.options)
+        options = self.options  # exact beyond ``sys.maxsize``, where ``len`` fails:
+        return options.size() if isinstance(options, BandDeclarations) else len(options)
 
     def __getitem__(self, index: Any) -> Any:
         return DeclareBands(self.options[self._index(index)])

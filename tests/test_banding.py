@@ -26,10 +26,11 @@ from sim import (
     Step,
     parse_action,
 )
-from sim.abilities import BANDS_WITH_OTHER, param_text, parse_param
+from sim.abilities import BANDS_WITH_OTHER, MUST_BLOCK_ATTACKER, param_text, parse_param
 from sim.actions import action_from_json
 from sim.agent import DefaultAgent
 from sim.banding import (
+    become_blocked,
     could_band,
     damage_chooser_for_attacker,
     damage_chooser_for_blocker,
@@ -37,6 +38,7 @@ from sim.banding import (
     legal_band_declarations,
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.legality import check_blocks, legal_blocks
 from sim.oracle import read_keyword, read_text
 from sim.testing import KEYWORD_MIX, check, random_board
 
@@ -215,6 +217,142 @@ def test_unbanded_attackers_are_not_blocked_together() -> None:
     assert state.is_terminal()  # no choices: each fight is one on one
     assert state.players["B"].life == 19  # a1 unblocked
     assert "blocked with its band" not in [e.kind for e in state.events]
+
+
+# --- an effect blocks one creature of a band (702.22i) ---------------------------------------
+
+def test_effect_blocking_one_creature_of_a_band_blocks_the_band() -> None:
+    """702.22i: an effect makes hero become blocked; its band mate ox becomes blocked too. No
+    creature blocks them, so neither deals combat damage (510.1c); without the band only hero
+    is blocked and ox hits B for 2."""
+    for band, blocked, life in (("bands hero+ox", ("hero", "ox"), 20),
+                                ("bands none", ("hero",), 18)):
+        state = banded(creature("hero", "A", 1, 1, BANDING), creature("ox", "A", 2, 5),
+                       creature("b1", "B", 2, 2, tapped=True),
+                       attacks={"hero": "B", "ox": "B"}, band=band)
+        assert become_blocked(state, "hero") == blocked
+        assert state.combat is not None and state.combat.blocked == set(blocked)
+        state.apply(DeclareBlockers(BlockDeclaration()))
+        while not state.is_terminal():
+            state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))  # type: ignore[arg-type]
+        assert state.players["B"].life == life, band
+        assert state.permanents["ox"].damage == 0
+
+
+def test_effect_blocking_skips_what_left_the_band() -> None:
+    """702.22f, 702.22i: a creature removed from combat has left its band and isn't made
+    blocked; a creature not attacking can't become blocked; one already blocked isn't again."""
+    state = banded(*(creature(f"k{i}", "A", 1, 1, BANDING) for i in range(3)),
+                   attacks={"k0": "B", "k1": "B", "k2": "B"}, band="bands k0+k1+k2")
+    combat = state.combat
+    assert combat is not None
+    combat.remove("k2")
+    combat.blocked.add("k1")
+    assert become_blocked(state, "k0") == ("k0",)
+    assert combat.blocked == {"k0", "k1"}
+    assert become_blocked(state, "k2") == ()
+    assert "k2" not in combat.blocked
+
+
+# --- block requirements and bands (509.1c, 702.22h) ---------------------------------------------
+
+def _judge(state: GameState, blocks: dict[str, str]) -> tuple[bool, int, int, set[str]]:
+    verdict = check_blocks(state, BlockDeclaration.of(blocks))
+    return verdict.legal, verdict.obeyed, verdict.maximum, {v.rule for v in verdict.violations}
+
+
+def test_must_be_blocked_is_obeyed_by_blocking_a_band_mate() -> None:
+    """509.1c, 702.22h: "X must be blocked if able" is obeyed when X ends up blocked, and a
+    creature blocking X's band mate blocks X too. So with the band, the wall may block the
+    mate instead of X; without it, it may not (blocking X obeys the requirement, blocking
+    the mate doesn't)."""
+    def perms() -> tuple[Permanent, ...]:
+        return (creature("x", "A", 1, 1, BANDING | Kw.MUST_BE_BLOCKED),
+                creature("m", "A", 2, 2), creature("wall", "B", 0, 4))
+
+    state = banded(*perms(), attacks={"x": "B", "m": "B"}, band="bands m+x")
+    assert _judge(state, {"wall": "m"}) == (True, 1, 1, set())
+    assert _judge(state, {"wall": "x"}) == (True, 1, 1, set())
+    assert _judge(state, {}) == (False, 0, 1, {"509.1c"})
+    state = banded(*perms(), attacks={"x": "B", "m": "B"}, band="bands none")
+    assert _judge(state, {"wall": "m"}) == (False, 0, 1, {"509.1c"})
+    assert _judge(state, {"wall": "x"}) == (True, 1, 1, set())
+
+
+def test_must_be_blocked_flyer_in_a_band_can_be_blocked_through_its_mate() -> None:
+    """A flyer that must be blocked, banded with a ground creature: a ground creature can't
+    block the flyer, but blocking its mate blocks it (702.22h), so the requirement can be
+    obeyed and not blocking at all is illegal. Without the band there is no way to block the
+    flyer: no requirement, and not blocking is legal."""
+    def perms() -> tuple[Permanent, ...]:
+        return (creature("x", "A", 1, 1, BANDING | Kw.MUST_BE_BLOCKED | Kw.FLYING),
+                creature("m", "A", 2, 2), creature("wall", "B", 0, 4))
+
+    state = banded(*perms(), attacks={"x": "B", "m": "B"}, band="bands m+x")
+    assert _judge(state, {}) == (False, 0, 1, {"509.1c"})
+    assert _judge(state, {"wall": "m"}) == (True, 1, 1, set())
+    assert {"wall": "m"} in legal_blocks(state) and {} not in legal_blocks(state)
+    state.apply(DeclareBlockers(BlockDeclaration.of({"wall": "m"})))
+    assert state.is_terminal() and state.players["B"].life == 20  # both blocked by the wall
+    assert state.permanents["wall"].damage == 3
+    state = banded(*perms(), attacks={"x": "B", "m": "B"}, band="bands none")
+    assert _judge(state, {}) == (True, 0, 0, set())
+
+
+def test_lure_and_must_block_are_obeyed_through_the_band() -> None:
+    """"All creatures able to block X do so" and "Y blocks X if able": the blocker ends up
+    blocking X when it blocks X's band mate (702.22h), so that obeys them; without the band
+    it doesn't. Two creatures of one band that each must be blocked are both obeyed by one
+    blocker (702.22h: both become blocked)."""
+    def lure() -> tuple[Permanent, ...]:
+        return (creature("x", "A", 1, 1, BANDING | Kw.LURE), creature("m", "A", 2, 2),
+                creature("wall", "B", 0, 4))
+
+    state = banded(*lure(), attacks={"x": "B", "m": "B"}, band="bands m+x")
+    assert _judge(state, {"wall": "m"}) == (True, 1, 1, set())
+    assert _judge(state, {}) == (False, 0, 1, {"509.1c"})
+    state = banded(*lure(), attacks={"x": "B", "m": "B"}, band="bands none")
+    assert _judge(state, {"wall": "m"}) == (False, 0, 1, {"509.1c"})
+
+    def provoked() -> tuple[Permanent, ...]:
+        wall = Permanent("wall", "B", CardDef("wall", power=0, toughness=4,
+                                              params=frozenset([(MUST_BLOCK_ATTACKER, "x")])))
+        return (creature("x", "A", 1, 1, BANDING), creature("m", "A", 2, 2), wall)
+
+    state = banded(*provoked(), attacks={"x": "B", "m": "B"}, band="bands m+x")
+    assert _judge(state, {"wall": "m"}) == (True, 1, 1, set())
+    state = banded(*provoked(), attacks={"x": "B", "m": "B"}, band="bands none")
+    assert _judge(state, {"wall": "m"}) == (False, 0, 1, {"509.1c"})
+
+    def both() -> tuple[Permanent, ...]:
+        return (creature("x", "A", 1, 1, BANDING | Kw.MUST_BE_BLOCKED),
+                creature("y", "A", 1, 1, BANDING | Kw.MUST_BE_BLOCKED),
+                creature("wall", "B", 0, 4))
+
+    state = banded(*both(), attacks={"x": "B", "y": "B"}, band="bands x+y")
+    assert _judge(state, {"wall": "x"}) == (True, 2, 2, set())
+    state = banded(*both(), attacks={"x": "B", "y": "B"}, band="bands none")
+    assert _judge(state, {"wall": "x"}) == (True, 1, 1, set())
+
+
+def test_band_requirements_agree_with_the_brute_force_oracle() -> None:
+    """The engine's search and the brute-force oracle (tests/oracle.py, by way of
+    ``test_legality_properties.check_board``: every edition, every declaration's verdict) agree
+    on banded boards where requirements reach through the band."""
+    import random
+
+    from test_legality_properties import check_board
+    kws = (Kw.MUST_BE_BLOCKED, Kw.LURE, Kw.FLYING, Kw.NONE, Kw.MENACE)
+    for seed in range(30):
+        rng = np.random.default_rng(seed)
+        attackers = [creature(f"a{i}", "A", 1, 1, BANDING | kws[int(rng.integers(5))])
+                     for i in range(3)]
+        blockers = [creature(f"b{i}", "B", 1, 1, (Kw.REACH, Kw.NONE)[int(rng.integers(2))])
+                    for i in range(int(rng.integers(1, 4)))]
+        band = ("bands a0+a1", "bands a0+a1+a2", "bands a1+a2")[seed % 3]
+        state = banded(*attackers, *blockers, attacks={a.id: "B" for a in attackers},
+                       band=band)
+        check_board(state, "blockers", random.Random(seed))
 
 
 # --- combat damage (702.22j-k) ------------------------------------------------------------------
@@ -401,6 +539,73 @@ def test_band_list_equals_the_brute_force_partitions(seed: int) -> None:
     assert set(listed) == expected
     kind = state.decision.kind if state.decision else None
     assert (kind == "declare_bands") == (len(expected) > 1)
+
+
+_QUALITIES = ("legends", "wolves", "dinosaurs")
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.integers(0, 2**32 - 1))
+def test_lazy_band_list_equals_the_full_enumeration(seed: int) -> None:
+    """The lazy ``BandDeclarations`` against every set partition of the attackers filtered by
+    the rules (``declaration_problems``), on small boards mixing banding, "bands with other
+    [quality]" (legends, wolves, dinosaurs), creatures of those qualities and none, attacking
+    two players: the same declarations, each once, "no bands" first; iteration and indexing
+    agree (index order), ``in`` agrees with the rules, and the count is exact."""
+    rng = np.random.default_rng(seed)
+    perms = []
+    for i in range(int(rng.integers(2, 7))):
+        subtypes = (("Wolf",), ("Dinosaur",), ())[int(rng.integers(3))]
+        supertypes = ("Legendary",) if rng.random() < 0.4 else ()
+        bands_with = _QUALITIES[int(rng.integers(3))] if rng.random() < 0.35 else None
+        kw = BANDING if rng.random() < 0.4 else Kw.NONE
+        perms.append(beast(f"a{i}", "A", kw=kw, subtypes=subtypes, supertypes=supertypes,
+                           bands_with=bands_with))
+    state = board(*perms, players=("A", "B", "C"))
+    attacks = {p.id: ("B", "C")[int(rng.integers(2)) if rng.random() < 0.3 else 0]
+               for p in perms}
+    attack(state, attacks)
+    from sim.banding import declaration_problems
+    attackers = sorted(attacks)
+    expected = {decl for decl in _partitions(attackers)
+                if not declaration_problems(state, decl)}
+    listed = legal_band_declarations(state)
+    walked = list(listed)
+    assert walked == [listed[i] for i in range(len(listed))]  # iteration is index order
+    assert len(walked) == len(set(walked)) == len(listed) == listed.size()
+    assert set(walked) == expected
+    assert walked[0] == () and listed[-1] == walked[-1]
+    assert all(decl in listed for decl in expected)
+    for decl in _partitions(attackers):  # ``in`` by the rules, never by the listing
+        assert (decl in listed) == (decl in expected)
+    assert (("a0", "a0"),) not in listed and ("a0",) not in listed
+
+
+def test_band_list_is_counted_and_indexed_without_listing() -> None:
+    """30 attackers with banding: Bell(30) declarations (every partition is legal), counted and
+    indexed at once, far beyond what could be listed."""
+    from sim.banding import BandDeclarations
+    names = [f"k{i:02d}" for i in range(30)]
+    state = attack(board(*(creature(c, "A", kw=BANDING) for c in names)),
+                   dict.fromkeys(names, "B"))
+    listed = legal_band_declarations(state)
+    assert isinstance(listed, BandDeclarations)
+    assert listed.size() == 846749014511809332450147  # Bell(30)
+    assert state.legal_actions().count() == listed.size()
+    drawn = state.legal_actions().sample(np.random.default_rng(0))  # beyond 2**63: exact
+    assert drawn in state.legal_actions() and isinstance(drawn, DeclareBands)
+    assert listed[0] == () and listed[-1] == (tuple(names),)
+    assert listed[1] == ((names[-2], names[-1]),)  # the first creatures stay alone longest
+    from sim.banding import declaration_problems
+    middle = listed[listed.size() // 2]
+    assert middle in listed and not declaration_problems(state, middle)
+    # 4 with banding and 2 without (x, y): a band holds at most one without, so the legal
+    # declarations are the partitions of six keeping x and y apart: Bell(6) - Bell(5)
+    state = attack(board(*(creature(f"k{i}", "A", kw=BANDING) for i in range(4)),
+                         creature("x", "A"), creature("y", "A")),
+                   {"k0": "B", "k1": "B", "k2": "B", "k3": "B", "x": "B", "y": "B"})
+    listed = legal_band_declarations(state)
+    assert listed.size() == 203 - 52 == len(set(listed))
 
 
 def _partitions(items: list[str]) -> list[tuple[tuple[str, ...], ...]]:
