@@ -132,7 +132,8 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     """``line`` as a triggered ability, or None."""
     key = normalize(line)
     if card_name:
-        key = key.replace(normalize(card_name), "~")
+        # the whole name only: a card named "Y" must not turn "you" into "~ou"
+        key = re.sub(rf"(?<![\w']){re.escape(normalize(card_name))}(?![\w'])", "~", key)
     key = re.sub(r"\bthis creature\b", "~", key)
     key = _ABILITY_WORD.sub("", key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
     if not re.match(r"^(when|whenever|at) ", key):

@@ -13,7 +13,7 @@ import mtgsim
 from mtgsim.cli import main
 from sim import Kw
 from sim import abilities as ab
-from sim.oracle import FULL, NONE, PARTIAL, read_keyword, read_text
+from sim.oracle import FULL, NONE, PARTIAL, read_keyword, read_text, read_triggered
 
 
 def test_keyword_lines_reminder_text_and_sentences() -> None:
@@ -195,3 +195,11 @@ def test_cards_keep_what_was_read_and_states_round_trip() -> None:
     assert [t.event for t in card.triggered] == ["AttackerDeclared"]
     data = scenario.state.to_dict()
     assert GameState.from_dict(_json.loads(_json.dumps(data))).to_dict() == data
+
+
+def test_a_short_card_name_is_replaced_only_as_a_whole_word() -> None:
+    """A card named "Y": "you gain 1 life" must stay "you", not become "~ou"."""
+    trigger = read_triggered("Whenever Y attacks, you gain 1 life.", "Y")
+    assert trigger is not None and trigger.program is not None
+    assert trigger.program.ops and not trigger.program.unsupported
+    assert trigger.program.ops[0].who == "you"
