@@ -20,7 +20,32 @@ DATA = Path(__file__).parent / "data"
 CARD_FIELDS = CHARACTERISTIC_FIELDS + ("note",)
 
 
-class CardPool:
+class NamedCards:
+    """Cards found by name, case-insensitively: ``get`` and ``names`` are the subclass's;
+    ``[]`` and the "did you mean" suggestions follow from them (the bundled pool, a card
+    database and the two combined share this)."""
+
+    def get(self, name: str) -> CardDef | None:
+        raise NotImplementedError
+
+    def names(self) -> dict[str, str]:
+        """Every name a card is found by, casefolded, to the name as printed."""
+        raise NotImplementedError
+
+    def __getitem__(self, name: str) -> CardDef:
+        card = self.get(name)
+        if card is None:
+            raise KeyError(name)
+        return card
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        """The closest card names to ``name``, best first."""
+        names = self.names()
+        close = difflib.get_close_matches(name.strip().casefold(), list(names), n=n, cutoff=0.5)
+        return [names[c] for c in close]
+
+
+class CardPool(NamedCards):
     """Cards by name, looked up case-insensitively, with suggestions for near misses."""
 
     def __init__(self, cards: Iterable[CardDef] = ()) -> None:
@@ -37,11 +62,8 @@ class CardPool:
     def get(self, name: str) -> CardDef | None:
         return self._cards.get(name.strip().casefold())
 
-    def __getitem__(self, name: str) -> CardDef:
-        card = self.get(name)
-        if card is None:
-            raise KeyError(name)
-        return card
+    def names(self) -> dict[str, str]:
+        return {key: card.name for key, card in self._cards.items()}
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.get(name) is not None
@@ -51,12 +73,6 @@ class CardPool:
 
     def __len__(self) -> int:
         return len(self._cards)
-
-    def suggest(self, name: str, n: int = 3) -> list[str]:
-        """The closest card names to ``name``, best first."""
-        names = {c.name.casefold(): c.name for c in self._cards.values()}
-        close = difflib.get_close_matches(name.strip().casefold(), list(names), n=n, cutoff=0.5)
-        return [names[c] for c in close]
 
 
 def load_file(path: Path) -> list[CardDef]:
@@ -113,4 +129,4 @@ def default_pool() -> CardPool:
     return load_pool(sorted(DATA.glob("*.toml")))
 
 
-__all__ = ["CardPool", "default_pool", "load_pool", "load_file"]
+__all__ = ["CardPool", "NamedCards", "default_pool", "load_pool", "load_file"]

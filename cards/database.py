@@ -11,7 +11,6 @@ double-faced, transform, flip, meld) is its front face, found by its full name
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 import sqlite3
@@ -21,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from cards import NamedCards
 from sim.card import CARD_TYPES, CardDef, build_card
 from sim.errors import ScenarioError
 
@@ -146,7 +146,7 @@ def build_record(record: CardRecord, source: str) -> CardDef:
     return card
 
 
-class CardDatabase:
+class CardDatabase(NamedCards):
     """An imported card database, read lazily: ``get`` runs one indexed query per name."""
 
     def __init__(self, path: Path) -> None:
@@ -185,12 +185,6 @@ class CardDatabase:
             self._built[key] = None if record is None else build_record(record, str(self.path))
         return self._built[key]
 
-    def __getitem__(self, name: str) -> CardDef:
-        card = self.get(name)
-        if card is None:
-            raise KeyError(name)
-        return card
-
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.record(name) is not None
 
@@ -208,11 +202,6 @@ class CardDatabase:
                     "ON cards.key = aliases.card"):
                 self._names.setdefault(key, name)
         return self._names
-
-    def suggest(self, name: str, n: int = 3) -> list[str]:
-        names = self.names()
-        close = difflib.get_close_matches(name.strip().casefold(), list(names), n=n, cutoff=0.5)
-        return [names[c] for c in close]
 
     def meta(self) -> dict[str, str]:
         return {k: v for k, v in self._db.execute("SELECT key, value FROM meta")}

@@ -11,7 +11,6 @@ the same name.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import hashlib
 import os
@@ -20,7 +19,7 @@ from pathlib import Path
 
 import platformdirs
 
-from cards import CardPool, default_pool
+from cards import CardPool, NamedCards, default_pool
 from cards.database import SCHEMA_VERSION, CardDatabase, CardRecord
 from cards.importer import ImportResult, import_file
 from sim.card import CardDef
@@ -79,7 +78,7 @@ def open_database(path: Path) -> CardDatabase:
     return _open(path, path.stat().st_mtime_ns)
 
 
-class CombinedPool:
+class CombinedPool(NamedCards):
     """Card databases over a bundled pool: the first that knows a name gives its card.
 
     The interface of ``CardPool`` (``get``, ``[]``, ``in``, ``suggest``); iterating yields
@@ -96,12 +95,6 @@ class CombinedPool:
                 return card
         return self.bundled.get(name)
 
-    def __getitem__(self, name: str) -> CardDef:
-        card = self.get(name)
-        if card is None:
-            raise KeyError(name)
-        return card
-
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and (any(name in db for db in self.databases)
                                           or name in self.bundled)
@@ -117,12 +110,11 @@ class CombinedPool:
                 return record, db
         return None
 
-    def suggest(self, name: str, n: int = 3) -> list[str]:
-        names = {c.name.casefold(): c.name for c in self.bundled}
+    def names(self) -> dict[str, str]:
+        names = self.bundled.names()
         for db in reversed(self.databases):
             names.update(db.names())
-        close = difflib.get_close_matches(name.strip().casefold(), list(names), n=n, cutoff=0.5)
-        return [names[c] for c in close]
+        return names
 
 
 def card_pool(cards: str | Path | None = None) -> CombinedPool:
