@@ -76,6 +76,7 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
                           "\"declare_blockers\", player = \"A\", cast = \"Giant Growth\", "
                           "targets = [\"a1\"] }]")
     out: list[ScriptEntry] = []
+    effects = {getattr(e, "name", "") for e in state.damage_effects}  # names ``choices`` take
     for i, raw in enumerate(value):
         where = f"combat.actions[{i}]"
         fields = parser.table(raw, where)
@@ -100,7 +101,6 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
             ability = _ability(parser, fields["ability"], state, name, f"{where}.ability")
         targets = _targets(parser, fields.get("targets", []), state, f"{where}.targets")
         choices = _strings(parser, fields.get("choices", []), f"{where}.choices")
-        effects = {getattr(e, "name", "") for e in state.damage_effects}
         for j, choice in enumerate(choices):
             if choice not in ("yes", "no", "keep") and choice not in state.permanents \
                     and choice not in state.players and choice not in effects:

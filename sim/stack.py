@@ -355,10 +355,14 @@ def divided(item: StackItem) -> tuple[int, int] | None:
     """``(damage, number of targets chosen)`` for damage divided among targets, or None."""
     for op in item.effect.ops:
         if op.divided:
-            start = int(op.who.split(":")[1])
-            slots = item.targets[start:start + op.divided]
-            return op.amount, sum(t != NO_TARGET for t in slots)
+            return op.amount, len(_divided_among(item, op))
     return None
+
+
+def _divided_among(item: StackItem, op: fx.Op) -> list[str]:
+    """The targets chosen for ``op``'s divided damage, in order (its slots left empty out)."""
+    start = int(op.who.split(":")[1])
+    return [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]
 
 
 def divisions(amount: int, n: int) -> Iterator[tuple[int, ...]]:
@@ -549,10 +553,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
                                     description=item.name))
     elif verb == fx.DAMAGE:
         if op.divided:  # 601.2d, 608.2b: an illegal target's share is not dealt
-            start = int(op.who.split(":")[1])
-            slots = [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]
-            shares = [(t, a) for t, a in zip(slots, item.division, strict=False)
-                      if t in work.legal]
+            shares = [(t, a) for t, a in zip(_divided_among(item, op), item.division,
+                                             strict=False) if t in work.legal]
         else:
             shares = [(o, n) for o in objects]
         events = [_damage(state, item, o, a) for o, a in shares if a > 0 and (
@@ -617,6 +619,18 @@ def _damage(state: GameState, item: StackItem, target: str, amount: int) -> Dama
     return DamageEvent(item.source, target, amount, item.controller, combat=False)
 
 
+def _answer(state: GameState, work: Resolving, asking: str,
+            options: tuple[str, ...]) -> str | None:
+    """The controller's answer to the choice the running instruction needs (``asking``,
+    among ``options``), used up; None when it has not been given: the resolution then waits
+    with the instruction to run again once it is (``sim.priority`` asks)."""
+    if work.answer in options:
+        state.resolving = attrs.evolve(work, answer="")
+        return work.answer
+    state.resolving = attrs.evolve(work, index=work.index - 1, asking=asking)
+    return None
+
+
 def attack_options(state: GameState, item: StackItem) -> tuple[str, ...]:
     """What a creature ``item`` puts onto the battlefield attacking may attack (CR 508.4): a
     defending player or a planeswalker one controls, the one its source attacks first. None
@@ -647,12 +661,12 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
     attacking = None
     if op.attacking and count > 0:
         options = attack_options(state, item)
-        if len(options) > 1 and work.answer not in options:
-            state.resolving = attrs.evolve(work, index=work.index - 1, asking=ATTACKED)
-            return False
-        attacking = work.answer if work.answer in options else \
-            options[0] if options else None
-        state.resolving = attrs.evolve(work, answer="")
+        if len(options) > 1:
+            attacking = _answer(state, work, ATTACKED, options)
+            if attacking is None:
+                return False
+        elif options:
+            attacking = options[0]
     if count > 0:
         create_token(state, item.controller, card, count=count, tapped=op.tapped,
                      attacking=attacking)
@@ -676,16 +690,15 @@ def _source_shield(state: GameState, work: Resolving, op: fx.Op) -> bool:
     options = source_options(state, item)
     if not options:
         return True
-    if work.answer not in options:
-        state.resolving = attrs.evolve(work, index=work.index - 1, asking=SOURCE_CHOICE)
+    source = _answer(state, work, SOURCE_CHOICE, options)
+    if source is None:
         return False
-    state.resolving = attrs.evolve(work, answer="")
     reflect = op.rule == fx.REFLECT_BACK
     name = item.source if item.kind == SPELL else item.name  # the reflection's source
     state.damage_effects.append(DamageEffect(
-        name, REFLECT if reflect else PREVENT, to=item.controller, source=work.answer,
+        name, REFLECT if reflect else PREVENT, to=item.controller, source=source,
         once=True, controller=item.controller,
-        description=f"{item.name}: prevent the next damage {work.answer} would deal to "
+        description=f"{item.name}: prevent the next damage {source} would deal to "
         f"{item.controller} this turn" + (", and deal that much to its controller"
                                           if reflect else "")))
     state.version += 1
