@@ -421,6 +421,10 @@ TRICKS: tuple[dict[str, object], ...] = (
      "cost": "{1}{G}", "power": 2, "toughness": 1, "text": "Flash\nDeathtouch"},
     {"name": "Forked Shock", "types": ["Instant"], "colors": ["R"], "cost": "{R}",
      "text": "Forked Shock deals 3 damage divided as you choose among one or two targets."},
+    {"name": "Deflecting Palm", "types": ["Instant"], "colors": ["R", "W"], "cost": "{R}{W}",
+     "text": "The next time a source of your choice would deal damage to you this turn, "
+             "prevent that damage. If damage is prevented this way, Deflecting Palm deals "
+             "that much damage to that source's controller."},
 )
 
 #: Activated abilities given to some creatures of a ``tricks`` board.
@@ -505,7 +509,7 @@ def _add_tricks(game: GameState, rng: np.random.Generator, hand_size: int) -> No
                                 params=card.params | extra.params,
                                 triggered=card.triggered + extra.triggered)
         perm.card = card
-    if rng.random() < 0.3:  # something else a token entering attacking may attack (508.4)
+    if rng.random() < 0.5:  # something else a token entering attacking may attack (508.4)
         loyalty = int(rng.integers(1, 5))
         game.permanents["bW"] = Permanent("bW", "B", CardDef(
             "Walker", types=("Planeswalker",), loyalty=loyalty), counters={LOYALTY: loyalty})

@@ -116,7 +116,7 @@ def test_random_tricks_conform() -> None:
         if seed % 4 == 0:
             names |= {e.name for e in _played(board, seed).events if isinstance(e, SpellCast)}
     assert {"priority", "choose_target", "declare_attackers", "declare_blockers",
-            "choose_division", "choose_attacked"} <= kinds, kinds
+            "choose_division", "choose_attacked", "choose_source"} <= kinds, kinds
     assert counts["cast"] >= 40 and counts["activated"] >= 30 and counts["triggered"] >= 5, \
         counts
     assert len(names) >= 4, names
