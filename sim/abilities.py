@@ -26,7 +26,7 @@ from collections.abc import Callable
 import attrs
 
 from sim.errors import UnknownNameError
-from sim.keywords import ABILITIES, KEYWORDS, Kw, _unknown, normalize
+from sim.keywords import ABILITIES, KEYWORDS, Kw, _unknown, normalize, self_reference
 
 # --- parameters -----------------------------------------------------------------------------------
 PROTECTION = "protection"  # value: a color letter (702.16)
@@ -233,9 +233,7 @@ def parse_text(text: str, card_name: str = "") -> Parsed:
     a letter, digit or apostrophe, so a card named "t" or "That" leaves "can't" and "that's"
     alone."""
     key = normalize(text).replace("\u2014", "—")
-    if card_name:
-        key = re.sub(rf"(?<![\w']){re.escape(normalize(card_name))}(?![\w'])", "~", key)
-    key = re.sub(r"\bthis creature\b|\bcardname\b", "~", key)
+    key = self_reference(key, card_name)
     result = _parse(key)
     if result is None:
         raise _unknown("ability", text, ACCEPTED)

@@ -40,7 +40,7 @@ from sim.abilities import (
     Parsed,
     _predicate,
 )
-from sim.keywords import KEYWORDS, Kw, normalize
+from sim.keywords import KEYWORDS, Kw, normalize, self_reference
 
 #: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
 #: controller, the creatures the controller controls
@@ -430,11 +430,9 @@ def read_effect(text: str, card_name: str = "") -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
     program's ``runnable`` says whether it does anything the engine runs."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
-    if card_name:
-        key = re.sub(rf"(?<![\w']){re.escape(card_name)}(?![\w'])", "~", key)
     lines = [line.strip() for line in key.splitlines() if line.strip()]
     if lines and _MODAL.match(lines[0].lower()):
-        modes = tuple(read_effect(line.lstrip("•").strip()) for line in lines[1:]
+        modes = tuple(read_effect(line.lstrip("•").strip(), card_name) for line in lines[1:]
                       if line.startswith("•"))
         return Program(text, modes=modes,
                        unsupported=tuple(u for m in modes for u in m.unsupported))
@@ -445,8 +443,7 @@ def read_effect(text: str, card_name: str = "") -> Program:
     condition = ""
     body = " ".join(lines)
     for i, raw in enumerate(_SENTENCES.split(body)):
-        s = normalize(raw)
-        s = re.sub(r"\bthis creature\b|\bthis artifact\b", "~", s)
+        s = self_reference(normalize(raw), card_name)
         if i == 0:
             for pattern, name in _CONDITIONS:
                 m = pattern.match(s)

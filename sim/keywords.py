@@ -152,6 +152,28 @@ def normalize(text: str) -> str:
     return " ".join(text.split())
 
 
+_THIS = re.compile(r"\b(?:this (?:creature|permanent|artifact|enchantment|land|vehicle|spell)|"
+                   r"cardname)\b")
+
+
+def self_reference(key: str, card_name: str = "") -> str:
+    """``key`` (normalized text) with every way a card names itself turned into ``~`` (CR
+    201.5): its full name, the short name Oracle text uses for a legendary card (the part
+    before the comma: "When Aang enters" on "Aang, the Last Airbender"), and "this creature",
+    "this permanent" and the like (the 2024+ wording). A name is replaced only as a whole
+    phrase: never next to a letter, digit or apostrophe, so a card named "Y" leaves "you"
+    alone and one named "That" leaves "that's"."""
+    if card_name:
+        name = normalize(card_name)
+        names = [name]
+        short = name.split(",")[0].strip()
+        if short != name and len(short) > 2:
+            names.append(short)
+        for each in names:
+            key = re.sub(rf"(?<![\w']){re.escape(each)}(?![\w'])", "~", key)
+    return _THIS.sub("~", key)
+
+
 def parse_ability(text: str) -> Kw:
     """The flag for an ability phrase as printed in Oracle text (a keyword is accepted too)."""
     key = _SUBJECT.sub("", normalize(text))

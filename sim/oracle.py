@@ -26,7 +26,7 @@ import attrs
 from sim.abilities import Parsed, _predicate, parse_text
 from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
-from sim.keywords import KEYWORDS, _unknown, normalize
+from sim.keywords import KEYWORDS, _unknown, normalize, self_reference
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[^\s])")
@@ -131,10 +131,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
 def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     """``line`` as a triggered ability, or None."""
     key = normalize(line)
-    if card_name:
-        # the whole name only: a card named "Y" must not turn "you" into "~ou"
-        key = re.sub(rf"(?<![\w']){re.escape(normalize(card_name))}(?![\w'])", "~", key)
-    key = re.sub(r"\bthis creature\b", "~", key)
+    key = self_reference(key, card_name)
     key = _ABILITY_WORD.sub("", key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
     if not re.match(r"^(when|whenever|at) ", key):
         return None

@@ -209,3 +209,18 @@ def test_snow_forestwalk_needs_a_snow_forest(supertypes: tuple[str, ...], subtyp
     assert state.decision is not None and state.decision.kind == "declare_blockers"
     block = DeclareBlockers(BlockDeclaration.of({"bear": "w"}))
     assert (block in state.legal_actions()) is blockable
+
+
+def test_self_reference_names_the_card_its_short_name_and_this_object() -> None:
+    from sim.keywords import self_reference
+
+    name = "Aang, the Last Airbender"
+    assert self_reference("when aang enters, draw a card", name) == "when ~ enters, draw a card"
+    assert self_reference("aang, the last airbender gets +1/+1", name) == "~ gets +1/+1"
+    assert self_reference("whenever this creature attacks, tap this permanent", "X") == \
+        "whenever ~ attacks, tap ~"
+    # whole words only: a card named "Y" leaves "you" alone; a short name under 3 letters is
+    # never used
+    assert self_reference("you gain 1 life", "Y") == "you gain 1 life"
+    assert self_reference("ob, the x gets +1/+1 and ob attacks", "Ob, the X") == \
+        "~ gets +1/+1 and ob attacks"
