@@ -149,13 +149,19 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
 class Reading:
     """What the front end made of a card's text: the abilities the engine runs
     (``parsed``), the activated and triggered abilities read into data (``activated``,
-    ``triggered``), and every clause not run, verbatim (``unsupported``)."""
+    ``triggered``), and every clause, verbatim: those not run (``unsupported``) and those
+    run (``supported``)."""
 
     parsed: Parsed
     unsupported: tuple[str, ...] = ()
-    understood: int = 0
     activated: tuple[Activated, ...] = ()
     triggered: tuple[Triggered, ...] = ()
+    #: the clauses the engine runs, verbatim: each keyword of a keyword line, each ability
+    supported: tuple[str, ...] = ()
+
+    @property
+    def understood(self) -> int:
+        return len(self.supported)
 
     @property
     def status(self) -> str:
@@ -200,20 +206,25 @@ def read_text(text: str, card_name: str = "") -> Reading:
     unsupported: list[str] = []
     activated: list[Activated] = []
     triggered: list[Triggered] = []
-    understood = 0
+    supported: list[str] = []
     for line in _REMINDER.sub("", text).splitlines():
         line = line.strip()
         if not line:
             continue
-        keywords = _keyword_line(line)
-        if keywords is not None:
-            parsed |= keywords
-            understood += 1
+        items = _keyword_items(line)
+        if items:  # a keyword line: each keyword is a clause of its own
+            for item in items:
+                keyword = read_keyword(item)
+                if keyword is None:
+                    unsupported.append(item)
+                else:
+                    parsed |= keyword
+                    supported.append(item)
             continue
         whole = _clause(line, card_name)  # a mana ability, or a one-sentence ability
         if whole is not None:
             parsed |= whole
-            understood += 1
+            supported.append(line)
             continue
         ability = read_activated(line, card_name)
         trigger = None if ability is not None else read_triggered(line, card_name)
@@ -227,7 +238,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
                                                        and not trigger.event):
                 unsupported.append(line)
             else:
-                understood += 1
+                supported.append(line)
                 unsupported += found.unsupported  # the sentences it skips, verbatim
             continue
         for sentence in _SENTENCE.split(line):
@@ -236,20 +247,24 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 unsupported.append(sentence)
             else:
                 parsed |= clause
-                understood += 1
-    return Reading(parsed, tuple(unsupported), understood, tuple(activated), tuple(triggered))
+                supported.append(sentence)
+    return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),
+                   tuple(supported))
 
 
-def _keyword_line(line: str) -> Parsed | None:
-    """A line of keywords, separated by commas, or by semicolons once one of them has
-    reminder text ("Flying; banding", Mesa Pegasus)."""
-    out = Parsed()
-    for item in re.split(r"[,;]", line.rstrip(".")):
-        keyword = read_keyword(item)
-        if keyword is None:
-            return None
-        out |= keyword
-    return out
+def _keyword_items(line: str) -> list[str]:
+    """The keywords of a line of keywords, separated by commas, or by semicolons once one of
+    them has reminder text ("Flying; banding", Mesa Pegasus); [] for a line that is not one.
+    A line of keywords has no sentence in it: it is all known keywords, or it has no period
+    and every item is a word or a few ("Flying, ward {2}", "Equip {1}")."""
+    items = [item.strip() for item in re.split(r"[,;]", line.rstrip("."))]
+    if all(read_keyword(item) is not None for item in items):
+        return items
+    if line.endswith((".", ":", '"')) or "—" in line or ":" in line:
+        return []
+    if all(item and len(item.split()) <= 4 and item[0].isalpha() for item in items):
+        return items
+    return []
 
 
 def _clause(sentence: str, card_name: str) -> Parsed | None:

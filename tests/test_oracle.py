@@ -37,9 +37,14 @@ def test_status_full_and_none() -> None:
     assert read_text("").status == FULL and read_text("").unsupported == ()
 
 
-def test_a_keyword_line_with_one_unknown_keyword_is_one_unsupported_clause() -> None:
+def test_each_keyword_of_a_keyword_line_is_a_clause_of_its_own() -> None:
     reading = read_text("Flying, cascade")
-    assert reading.unsupported == ("Flying, cascade",) and reading.parsed.flags == Kw.NONE
+    assert reading.unsupported == ("cascade",) and reading.supported == ("Flying",)
+    assert reading.parsed.flags == Kw.FLYING and reading.status == "partial"
+    assert read_text("Equip {1}").unsupported == ("Equip {1}",)
+    # a sentence with commas is not a keyword line
+    sentence = read_text("Flying, then sing a song.")
+    assert sentence.unsupported == ("Flying, then sing a song.",)
 
 
 @pytest.mark.parametrize(("word", "param"), [
