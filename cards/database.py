@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -202,6 +202,11 @@ class CardDatabase(NamedCards):
                     "ON cards.key = aliases.card"):
                 self._names.setdefault(key, name)
         return self._names
+
+    def records(self) -> Iterator[CardRecord]:
+        """Every stored card, streamed in name order (for a report over the whole database)."""
+        for row in self._db.execute("SELECT * FROM cards ORDER BY key"):
+            yield CardRecord.from_row(row)
 
     def meta(self) -> dict[str, str]:
         return {k: v for k, v in self._db.execute("SELECT key, value FROM meta")}

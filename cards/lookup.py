@@ -20,7 +20,7 @@ from pathlib import Path
 import platformdirs
 
 from cards import CardPool, NamedCards, default_pool
-from cards.database import SCHEMA_VERSION, CardDatabase, CardRecord
+from cards.database import SCHEMA_VERSION, CardDatabase, CardRecord, build_record
 from cards.importer import ImportResult, import_file
 from sim.card import CardDef
 from sim.errors import ScenarioError
@@ -109,6 +109,26 @@ class CombinedPool(NamedCards):
             if record is not None:
                 return record, db
         return None
+
+    def every_card(self) -> Iterator[CardDef | ScenarioError]:
+        """Every card of the pool once: the databases' cards streamed, then the bundled cards
+        none of them replaces. A stored card the engine can't build (a creature without a
+        power, say) comes as its ``ScenarioError``, so one bad card doesn't stop a report."""
+        seen: set[str] = set()
+        for db in self.databases:
+            for record in db.records():
+                key = record.name.casefold()
+                if key in seen:
+                    continue
+                seen.add(key)
+                try:
+                    yield build_record(record, str(db.path))
+                except ScenarioError as err:
+                    yield err
+        for card in self.bundled:
+            if card.name.casefold() not in seen and not any(card.name in db
+                                                            for db in self.databases):
+                yield card
 
     def names(self) -> dict[str, str]:
         names = self.bundled.names()

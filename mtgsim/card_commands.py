@@ -1,4 +1,5 @@
-"""``mtgsim cards import FILE`` and ``mtgsim cards show NAME``: the card database commands."""
+"""``mtgsim cards import FILE``, ``mtgsim cards show NAME`` and ``mtgsim cards coverage``: the
+card database commands."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from cards import coverage
 from cards.lookup import card_pool, import_user_database, user_database
 from sim.abilities import param_text
 from sim.card import CardDef
@@ -20,8 +22,8 @@ CARDS_HELP = ("an MTGJSON AtomicCards or Scryfall bulk data file whose cards win
 
 
 def add_card_commands(cards: argparse.ArgumentParser) -> None:
-    """The ``import`` and ``show`` actions of ``mtgsim cards`` (without one it lists the
-    bundled pool)."""
+    """The ``import``, ``show`` and ``coverage`` actions of ``mtgsim cards`` (without one it
+    lists the bundled pool)."""
     actions = cards.add_subparsers(dest="action", metavar="ACTION")
     imp = actions.add_parser("import", help="build the local card database from an MTGJSON "
                              "AtomicCards or Scryfall bulk data file (.json, .gz, .xz, .bz2, "
@@ -35,6 +37,48 @@ def add_card_commands(cards: argparse.ArgumentParser) -> None:
                       help="print one JSON object")
     show.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     show.set_defaults(func=cmd_show)
+    cov = actions.add_parser("coverage", help="how much of the card database the engine runs: "
+                             "cards per support status and the most frequent clause patterns "
+                             "it does not run")
+    cov.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
+                     help="print one JSON object")
+    cov.add_argument("--top", type=positive_int, default=25, metavar="N",
+                     help="how many patterns to list (default 25)")
+    cov.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
+    cov.set_defaults(func=cmd_coverage)
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: an integer of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer of at least 1, got {text!r}")
+    return value
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    pool = card_pool(args.cards)
+    broken: list[str] = []
+    cards: list[CardDef] = []
+    for card in pool.every_card():
+        if isinstance(card, CardDef):
+            cards.append(card)
+        else:
+            broken.append(str(card))
+    result = coverage.measure(cards)
+    sources = [str(db.path) for db in pool.databases] + ["bundled cards"]
+    if getattr(args, "json", False):
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": sources,
+                          **result.to_json(args.top), "not_built": broken}, indent=2))
+    else:
+        print(f"coverage of {' over '.join(sources)}")
+        print(coverage.table(result, args.top))
+        for message in broken:
+            print(f"  not built: {message}")
+    return 0
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -82,11 +126,12 @@ def describe(card: CardDef) -> dict[str, Any]:
         "activated": [a.text for a in card.activated],
         "triggered": [{"text": t.text, "event": t.event or None} for t in card.triggered],
         "spell": None if spell is None else {"text": spell.text, "runs": spell.runnable},
-        "unsupported": list(card.unsupported), "text": card.text}
+        "status": coverage.status(card), "unsupported": list(card.unsupported),
+        "text": card.text}
 
 
 def show_lines(info: dict[str, Any]) -> list[str]:
-    out = [f"{info['name']}  ({info['source']})"]
+    out = [f"{info['name']}  ({info['source']}; support: {info['status']})"]
     if info.get("layout") not in (None, "normal"):
         others = ", ".join(info["other_faces"]) or "none"
         out.append(f"  layout: {info['layout']}; the engine plays the front face of "

@@ -156,13 +156,17 @@ _THIS = re.compile(r"\b(?:this (?:creature|permanent|artifact|enchantment|land|v
                    r"cardname)\b")
 
 
+#: words whose "'s" is a contraction ("that's"), never a card's possessive
+_CONTRACTED = frozenset({"that", "it", "there", "what", "who", "let", "he", "she", "here"})
+
+
 def self_reference(key: str, card_name: str = "") -> str:
     """``key`` (normalized text) with every way a card names itself turned into ``~`` (CR
     201.5): its full name, the short name Oracle text uses for a legendary card (the part
     before the comma: "When Aang enters" on "Aang, the Last Airbender"), and "this creature",
     "this permanent" and the like (the 2024+ wording). A name is replaced only as a whole
-    phrase: never next to a letter, digit or apostrophe, so a card named "Y" leaves "you"
-    alone and one named "That" leaves "that's"."""
+    phrase: never next to a letter, digit or apostrophe (but for a possessive "'s"), so a
+    card named "Y" leaves "you" alone."""
     if card_name:
         name = normalize(card_name)
         names = [name]
@@ -170,7 +174,8 @@ def self_reference(key: str, card_name: str = "") -> str:
         if short != name and len(short) > 2:
             names.append(short)
         for each in names:
-            key = re.sub(rf"(?<![\w']){re.escape(each)}(?![\w'])", "~", key)
+            possessive = "" if each in _CONTRACTED else "(?:'s)?"
+            key = re.sub(rf"(?<![\w']){re.escape(each)}(?={possessive}(?![\w']))", "~", key)
     return _THIS.sub("~", key)
 
 

@@ -222,5 +222,6 @@ def test_self_reference_names_the_card_its_short_name_and_this_object() -> None:
     # whole words only: a card named "Y" leaves "you" alone; a short name under 3 letters is
     # never used
     assert self_reference("you gain 1 life", "Y") == "you gain 1 life"
+    assert self_reference("tarmogoyf's power", "Tarmogoyf") == "~'s power"
     assert self_reference("ob, the x gets +1/+1 and ob attacks", "Ob, the X") == \
         "~ gets +1/+1 and ob attacks"

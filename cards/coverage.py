@@ -1,0 +1,146 @@
+"""How much of a card pool the engine runs: the data behind ``mtgsim cards coverage``.
+
+Each card has a support status from the one Oracle front end (``sim.oracle``): ``full``
+(every clause run), ``partial`` (some clauses not run, listed verbatim) or ``none``. A clause
+is reduced to its *pattern* — the card's name (and "this creature", a legendary card's short
+name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3}" count as one
+thing to build: the most frequent unsupported patterns are the project's to-do list.
+
+Clauses are also sorted into combat and other (``concerns_combat``), by their words: keywords
+that matter in combat, power/toughness changes, attacking, blocking, combat damage. It is a
+plain word test, documented as such, that lets the report give the share of combat clauses
+the engine runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+import attrs
+
+from sim.card import CardDef
+from sim.keywords import normalize, self_reference
+from sim.oracle import FULL, NONE, PARTIAL
+
+STATUSES = (FULL, PARTIAL, NONE)
+
+_NUMBER = re.compile(r"\d+")
+#: words that make a clause one about combat (see the module docstring)
+_COMBAT = re.compile(
+    r"[+-][nx\d]+/[+-][nx\d]+|\b(attack\w*|block\w*|combat|power|toughness|damage|flying|"
+    r"reach|vigilance|defender|haste|first strike|double strike|trample|deathtouch|lifelink|"
+    r"menace|indestructible|hexproof|shroud|ward|protection from|\w*walk|fear|intimidate|"
+    r"shadow|horsemanship|skulk|flanking|bushido|rampage|exalted|prowess|infect|wither|toxic|"
+    r"afflict|battle cry|annihilator|melee|dethrone|training|provoke|banding|changeling|"
+    r"undying|persist|regenerate|flash|\+1/\+1 counter|-1/-1 counter)\b")
+
+
+def pattern(clause: str, card_name: str = "") -> str:
+    """``clause`` as a pattern: the card's names as ``~``, numbers as ``N``, lower case."""
+    return _NUMBER.sub("N", self_reference(normalize(clause), card_name))
+
+
+def concerns_combat(pattern_text: str) -> bool:
+    """Whether a clause pattern is about combat (keywords, P/T, attacks, blocks, damage)."""
+    return _COMBAT.search(pattern_text.lower()) is not None
+
+
+def status(card: CardDef) -> str:
+    """``full``, ``partial`` or ``none`` (a card with text and nothing of it run is ``none``;
+    a card with no text is ``full``)."""
+    if not card.unsupported:
+        return FULL
+    return PARTIAL if supported_clauses(card) else NONE
+
+
+def supported_clauses(card: CardDef) -> tuple[str, ...]:
+    from sim.oracle import read_text
+
+    if not card.text:
+        return ()
+    if card.spell is not None:  # an instant or sorcery: its text is one effect
+        return (card.text,) if card.spell.runnable else ()
+    return read_text(card.text, card.name).supported
+
+
+@attrs.frozen
+class Coverage:
+    """Coverage of a pool: cards per status, clauses run and not, and the patterns."""
+
+    cards: int
+    statuses: dict[str, int]
+    clauses: dict[str, int]
+    combat_clauses: dict[str, int]
+    unsupported: list[tuple[str, int, str]]  # (pattern, cards, an example card)
+    supported: list[tuple[str, int, str]]
+
+    def to_json(self, top: int) -> dict[str, Any]:
+        def share(part: int, whole: int) -> float:
+            return round(100 * part / whole, 1) if whole else 100.0
+
+        def rows(items: list[tuple[str, int, str]]) -> list[dict[str, Any]]:
+            return [{"pattern": p, "cards": n, "example": e} for p, n, e in items[:top]]
+
+        return {
+            "cards": self.cards,
+            "status": {s: {"cards": n, "percent": share(n, self.cards)}
+                       for s, n in self.statuses.items()},
+            "clauses": {**self.clauses, "percent_supported": share(
+                self.clauses["supported"], sum(self.clauses.values()))},
+            "combat_clauses": {**self.combat_clauses, "percent_supported": share(
+                self.combat_clauses["supported"], sum(self.combat_clauses.values()))},
+            "unsupported_patterns": rows(self.unsupported),
+            "supported_patterns": rows(self.supported),
+        }
+
+
+def measure(cards: Iterable[CardDef]) -> Coverage:
+    """The coverage of ``cards`` (each card counted once per pattern)."""
+    statuses = dict.fromkeys(STATUSES, 0)
+    clauses = {"supported": 0, "unsupported": 0}
+    combat = {"supported": 0, "unsupported": 0}
+    counts: dict[str, Counter[str]] = {"supported": Counter(), "unsupported": Counter()}
+    example: dict[str, str] = {}
+    total = 0
+    for card in cards:
+        total += 1
+        statuses[status(card)] += 1
+        for kind, found in (("supported", supported_clauses(card)),
+                            ("unsupported", card.unsupported)):
+            for p in {pattern(c, card.name) for c in found}:
+                counts[kind][p] += 1
+                example.setdefault(p, card.name)
+                clauses[kind] += 1
+                if concerns_combat(p):
+                    combat[kind] += 1
+
+    def ranked(kind: str) -> list[tuple[str, int, str]]:
+        return [(p, n, example[p]) for p, n in sorted(counts[kind].items(),
+                                                       key=lambda kv: (-kv[1], kv[0]))]
+
+    return Coverage(total, statuses, clauses, combat, ranked("unsupported"),
+                    ranked("supported"))
+
+
+def table(coverage: Coverage, top: int) -> str:
+    """The human-readable report."""
+    data = coverage.to_json(top)
+    lines = [f"{coverage.cards} cards"]
+    for s in STATUSES:
+        row = data["status"][s]
+        lines.append(f"  {s:8} {row['cards']:>7}  {row['percent']:5.1f}%")
+    for key, label in (("clauses", "clauses"), ("combat_clauses", "combat clauses")):
+        c = data[key]
+        lines.append(f"{label}: {c['supported']} of {c['supported'] + c['unsupported']} "
+                     f"supported ({c['percent_supported']:.1f}%)")
+    if coverage.unsupported:
+        lines.append(f"most frequent unsupported clause patterns (top {top}):")
+        for p, n, e in coverage.unsupported[:top]:
+            lines.append(f"  {n:>6}  {p}    (e.g. {e})")
+    return "\n".join(lines)
+
+
+__all__ = ["Coverage", "measure", "pattern", "concerns_combat", "status", "table", "STATUSES"]

@@ -1,0 +1,105 @@
+"""``cards.coverage``: support status, clause patterns, the report — and the honesty rule of
+issue 11: every supported clause pattern of the bundled cards, the fixture card files and the
+keyword and ability lists is played by a test marked ``@plays`` (``tests/played.py``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import cards
+from cards.coverage import concerns_combat, measure, pattern, status, supported_clauses
+from cards.database import CardDatabase, build_record
+from cards.importer import import_file
+from sim.card import CardDef, build_card
+from sim.errors import ScenarioError
+from sim.keywords import ABILITIES, KEYWORDS
+
+TESTS = Path(__file__).parent
+FIXTURES = TESTS / "fixtures" / "cards"
+
+
+def fail(field: str, message: str) -> Exception:
+    return ScenarioError("test", field, message)
+
+
+def creature(text: str, name: str = "Testling") -> CardDef:
+    fields = {"name": name, "power": 2, "toughness": 2}
+    return build_card({**fields, "text": text} if text else fields, fail)
+
+
+def fixture_cards(tmp: Path) -> list[CardDef]:
+    out: list[CardDef] = []
+    for path in sorted(FIXTURES.glob("*.json")):
+        db_path = tmp / f"{path.stem}.sqlite"
+        import_file(path, db_path)
+        db = CardDatabase(db_path)
+        out += [build_record(r, str(path)) for r in db.records()]
+        db.close()
+    return out
+
+
+def test_pattern_replaces_the_name_and_numbers() -> None:
+    assert pattern("Ward {2}") == "ward {N}"
+    assert pattern("When Aang enters, Aang deals 3 damage to any target.",
+                   "Aang, the Last Airbender") == "when ~ enters, ~ deals N damage to any target"
+    assert pattern("Whenever this creature attacks, it gets +1/+0 until end of turn.") == \
+        "whenever ~ attacks, it gets +N/+N until end of turn"
+
+
+def test_status_full_partial_none() -> None:
+    assert status(creature("Flying, trample")) == "full"
+    assert status(creature("")) == "full"
+    partial = creature("Flying, cascade")
+    assert status(partial) == "partial" and partial.unsupported == ("cascade",)
+    assert supported_clauses(partial) == ("Flying",)
+    assert status(creature("Cascade")) == "none"
+
+
+def test_measure_counts_cards_clauses_and_ranks_patterns() -> None:
+    pool = [creature("Flying"), creature("Flying, cascade"), creature("Cascade", "B"),
+            creature("When Testling enters, scry 2.\nTrample"),
+            creature("When C enters, scry 1.", "C")]
+    result = measure(pool)
+    assert result.cards == 5
+    assert result.statuses == {"full": 1, "partial": 2, "none": 2}
+    assert result.unsupported[:2] == [("cascade", 2, "Testling"),
+                                      ("when ~ enters, scry N", 2, "Testling")]
+    assert result.clauses == {"supported": 3, "unsupported": 4}
+    # flying and trample concern combat; cascade and scry do not
+    assert result.combat_clauses == {"supported": 3, "unsupported": 0}
+
+
+@pytest.mark.parametrize(("clause", "combat"), [
+    ("flying", True), ("~ can't block", True), ("ward {N}", True),
+    ("other elves you control get +N/+N", True), ("when ~ enters, draw a card", False),
+    ("cascade", False), ("{t}: add {g}", False)])
+def test_concerns_combat(clause: str, combat: bool) -> None:
+    assert concerns_combat(clause) is combat
+
+
+def played() -> set[str]:
+    """The patterns of every string in a ``plays(...)`` call in the test files."""
+    out: set[str] = set()
+    for path in TESTS.rglob("test_*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "plays":
+                out |= {pattern(a.value) for a in node.args
+                        if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+    return out
+
+
+def test_every_supported_clause_pattern_is_played(tmp_path: Path) -> None:
+    """Issue 11: a clause counts as supported only if the engine enforces it in play, and each
+    supported pattern has a test that plays it."""
+    wanted: dict[str, str] = {}
+    for card in [*cards.default_pool(), *fixture_cards(tmp_path)]:
+        for clause in supported_clauses(card):
+            if card.spell is None:  # a spell's text is its effect: tested with the stack
+                wanted.setdefault(pattern(clause, card.name), card.name)
+    for phrase in [*KEYWORDS, *ABILITIES]:
+        wanted.setdefault(pattern(phrase), "the keyword and ability lists")
+    missing = sorted(f"{p!r} ({where})" for p, where in wanted.items() if p not in played())
+    assert not missing, "no @plays test for:\n" + "\n".join(missing)
