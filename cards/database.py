@@ -5,8 +5,9 @@ row only when a card is looked up, through the same ``sim.card.build_card`` as t
 TOML cards, so a card's own name in its text and every other Oracle phrase are read by the
 one front end (and a better parser needs no re-import). Lookups are by casefolded name on
 an index: one card never loads the database. A multi-face card (split, adventure, modal
-double-faced, transform, flip, meld) is its front face, found by its full name
-("Fire // Ice") or its front face's name ("Fire").
+double-faced, transform, flip, meld) is found by its full name ("Fire // Ice") or any
+face's name: the front face, or the named face when that face is a permanent of its own
+(the back of a transforming or modal double-faced card, a flipped card, a melded one).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from cards import NamedCards
 from sim.card import CARD_TYPES, CardDef, build_card
 from sim.errors import ScenarioError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: every face name is an alias
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -131,11 +132,30 @@ def card_fields(face: Face) -> tuple[dict[str, Any], list[str]]:
     return fields, dropped
 
 
-def build_record(record: CardRecord, source: str) -> CardDef:
-    """``record``'s front face as the engine's ``CardDef``: ``sim.card.build_card`` with the
-    fields a bundled card has (its text read by the Oracle front end, its own name meaning
-    itself); a field the engine refuses raises ``ScenarioError`` naming ``source``."""
-    fields, dropped = card_fields(record.front)
+#: layouts whose other faces are permanents of their own on the battlefield (a transformed
+#: or flipped permanent, a modal double-faced card played as its back, a melded permanent):
+#: looking up such a face's name gives that face (CR 710 flip cards, 712 double-faced cards)
+FACE_LAYOUTS = frozenset({"transform", "modal_dfc", "flip", "meld"})
+
+
+def face_named(record: CardRecord, name: str) -> Face:
+    """The face of ``record`` a lookup of ``name`` means: the face of that name in a layout
+    whose faces stand alone (``FACE_LAYOUTS``), else the front face (a split or adventure
+    card is the whole card, its front face on the battlefield)."""
+    if record.layout in FACE_LAYOUTS:
+        key = name.strip().casefold()
+        for face in record.faces:
+            if face.name.casefold() == key:
+                return face
+    return record.front
+
+
+def build_record(record: CardRecord, source: str, face: Face | None = None) -> CardDef:
+    """``record``'s front face (or ``face``) as the engine's ``CardDef``:
+    ``sim.card.build_card`` with the fields a bundled card has (its text read by the Oracle
+    front end, its own name meaning itself); a field the engine refuses raises
+    ``ScenarioError`` naming ``source``."""
+    fields, dropped = card_fields(record.front if face is None else face)
 
     def fail(field: str, message: str) -> Exception:
         return ScenarioError(source, f"{record.name}.{field}", message)
@@ -182,7 +202,8 @@ class CardDatabase(NamedCards):
         key = name.strip().casefold()
         if key not in self._built:
             record = self.record(name)
-            self._built[key] = None if record is None else build_record(record, str(self.path))
+            self._built[key] = None if record is None else build_record(
+                record, str(self.path), face_named(record, name))
         return self._built[key]
 
     def __contains__(self, name: object) -> bool:
@@ -222,8 +243,11 @@ def write_database(path: Path, records: Iterable[CardRecord], meta: dict[str, st
     by_key: dict[str, CardRecord] = {}
     for record in records:
         by_key[record.name.casefold()] = record
-    aliases = {r.front.name.casefold(): r.name.casefold() for r in by_key.values()
-               if r.front.name.casefold() != r.name.casefold()}
+    aliases: dict[str, str] = {}
+    for r in by_key.values():  # every face's name finds the card; the front face's first
+        for face in r.faces:
+            if face.name.casefold() != r.name.casefold():
+                aliases.setdefault(face.name.casefold(), r.name.casefold())
     db = sqlite3.connect(partial)
     try:
         with db:

@@ -23,6 +23,7 @@ import gzip
 import io
 import json
 import lzma
+import re
 import time
 import zipfile
 from collections import Counter
@@ -203,6 +204,10 @@ def _playable(record: CardRecord, skipped: Counter[str]) -> CardRecord | None:
     return attrs.evolve(record, faces=faces)
 
 
+#: subtypes of more than one word, which a type line separates with spaces like the others
+MULTIWORD_SUBTYPES = ("Time Lord",)
+
+
 def _type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """A Scryfall type line ("Legendary Creature — Human Wizard") as supertypes, card types
     and subtypes (CR 205)."""
@@ -210,7 +215,10 @@ def _type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, 
     words = left.split()
     supertypes = tuple(w for w in words if w in SUPERTYPES)
     types = tuple(w for w in words if w not in SUPERTYPES)
-    return supertypes, types, tuple(right.split())
+    subtypes = right
+    for joined in MULTIWORD_SUBTYPES:  # one creature type of two words (CR 205.3m)
+        subtypes = re.sub(rf"\b{joined}\b", joined.replace(" ", "\0"), subtypes)
+    return supertypes, types, tuple(w.replace("\0", " ") for w in subtypes.split())
 
 
 def _text(obj: dict[str, Any], key: str, where: str, source: str) -> str:

@@ -103,7 +103,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         record, db = found
         info.update(source=str(db.path), full_name=record.name, layout=record.layout,
                     printed_keywords=list(record.keywords),
-                    other_faces=[f.name for f in record.faces[1:]])
+                    other_faces=[f.name for f in record.faces if f.name != card.name],
+                    front_face=record.front.name == card.name)
     else:
         info.update(source="bundled")
     if getattr(args, "json", False):
@@ -134,7 +135,8 @@ def show_lines(info: dict[str, Any]) -> list[str]:
     out = [f"{info['name']}  ({info['source']}; support: {info['status']})"]
     if info.get("layout") not in (None, "normal"):
         others = ", ".join(info["other_faces"]) or "none"
-        out.append(f"  layout: {info['layout']}; the engine plays the front face of "
+        face = "the front face" if info["front_face"] else f"the face {info['name']!r}"
+        out.append(f"  layout: {info['layout']}; the engine plays {face} of "
                    f"{info['full_name']!r} (other faces: {others})")
     type_line = " ".join(info["supertypes"] + info["types"])
     if info["subtypes"]:

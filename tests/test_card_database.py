@@ -277,8 +277,10 @@ def test_show_a_multi_face_card_and_clauses_not_run(
 
 
 def test_show_json(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", "show", "Kazandu Valley", "--cards", str(ATOMIC), "--json"]) == 2
-    capsys.readouterr()  # the back face is not a name cards are found by
+    assert main(["cards", "show", "Kazandu Valley", "--cards", str(ATOMIC), "--json"]) == 0
+    back = json.loads(capsys.readouterr().out)["card"]  # a modal DFC's back face: a land
+    assert (back["name"], back["types"], back["full_name"]) == (
+        "Kazandu Valley", ["Land"], "Kazandu Mammoth // Kazandu Valley")
     assert main(["cards", "show", "Kazandu Mammoth", "--cards", str(ATOMIC), "--json"]) == 0
     card = json.loads(capsys.readouterr().out)["card"]
     assert card["layout"] == "modal_dfc" and card["other_faces"] == ["Kazandu Valley"]

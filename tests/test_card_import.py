@@ -236,3 +236,34 @@ def test_synthetic_benchmark_file_imports(tmp_path: Path, shape: str) -> None:
     db = CardDatabase(tmp_path / "db.sqlite")
     multi = next(n for n in names if " // " in n)
     assert db[multi].name == multi.split(" // ")[0] == db[multi.split(" // ")[0]].name
+
+
+@pytest.mark.parametrize(("name", "found", "stats"), [
+    ("Insectile Aberration", "Insectile Aberration", (3, 2)),  # transform: the back face
+    ("Ravager of the Fells", "Ravager of the Fells", (4, 4)),
+    ("Tangled Vale", "Tangled Vale", (None, None)),  # modal double-faced: its land face
+    ("Kenzo the Hardhearted", "Kenzo the Hardhearted", (3, 4)),  # flip
+    ("Ice", "Fire", (None, None)),  # split: the card, its front face
+    ("Stomp", "Bonecrusher Giant", (4, 3)),  # adventure: the creature
+])
+def test_every_face_name_finds_the_card(tmp_path: Path, name: str, found: str,
+                                         stats: tuple[int | None, int | None]) -> None:
+    """A face's name is a lookup key: a face that is a permanent of its own (CR 710, 712)
+    gives that face; a split or adventure card gives its front face."""
+    atomic = imported(tmp_path, ATOMIC, "atomic.sqlite")
+    scryfall = imported(tmp_path, SCRYFALL_FILE, "scryfall.sqlite")
+    card = atomic.get(name) or scryfall.get(name)
+    assert card is not None and card.name == found
+    assert (card.power, card.toughness) == stats
+    if name == "Insectile Aberration":
+        assert card.keywords == Kw.FLYING
+
+
+def test_a_two_word_subtype_stays_one_subtype() -> None:
+    """Scryfall's type line separates subtypes with spaces; "Time Lord" is one creature type
+    (CR 205.3m)."""
+    from cards.importer import _type_line
+
+    assert _type_line("Legendary Creature — Time Lord Doctor") == (
+        ("Legendary",), ("Creature",), ("Time Lord", "Doctor"))
+    assert _type_line("Creature — Human Wizard")[2] == ("Human", "Wizard")
