@@ -256,13 +256,14 @@ def _keyword_items(line: str) -> list[str]:
     """The keywords of a line of keywords, separated by commas, or by semicolons once one of
     them has reminder text ("Flying; banding", Mesa Pegasus); [] for a line that is not one.
     A line of keywords has no sentence in it: it is all known keywords, or it has no period
-    and every item is a word or a few ("Flying, ward {2}", "Equip {1}")."""
+    and every item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons
+    and from Dragons")."""
     items = [item.strip() for item in re.split(r"[,;]", line.rstrip("."))]
     if all(read_keyword(item) is not None for item in items):
         return items
     if line.endswith((".", ":", '"')) or "—" in line or ":" in line:
         return []
-    if all(item and len(item.split()) <= 4 and item[0].isalpha() for item in items):
+    if all(item and len(item.split()) <= 7 and item[0].isalpha() for item in items):
         return items
     return []
 
