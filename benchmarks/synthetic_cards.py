@@ -3,11 +3,12 @@
 ``python benchmarks/synthetic_cards.py --count 30000`` writes an MTGJSON AtomicCards-shaped
 file of that many made-up cards (``--shape scryfall`` for a Scryfall array; ``--gzip`` to
 compress it) to a temporary directory, imports it into a fresh database, and prints the
-file size, the import time, the database size and the time to look one card up in a newly
-opened database. Cards are made up (no real card data is bundled or downloaded); each
-carries the bulk a real entry has beside the characteristics (legalities, printings,
-identifiers, rulings, foreign names), about 10% are multi-face (transform, split,
-adventure, modal_dfc) and 2% are schemes (skipped).
+file size, the import time, the database size, the time to look one card up in a newly
+opened database, and the time of a coverage report over the whole database. Cards are made
+up (no real card data is bundled or downloaded); each carries the bulk a real entry has
+beside the characteristics (legalities, printings, identifiers, rulings, foreign names),
+about 10% are multi-face (transform, split, adventure, modal_dfc) and 2% are schemes
+(skipped).
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cards import coverage, default_pool  # noqa: E402
 from cards.database import CardDatabase  # noqa: E402
 from cards.importer import import_file  # noqa: E402
+from cards.lookup import CombinedPool  # noqa: E402
 
 WORDS = ("ember", "grove", "storm", "vault", "shade", "thorn", "drake", "spire", "glint",
          "marsh", "cinder", "frost", "hollow", "gale", "brine", "rune", "dusk", "iron")
@@ -133,6 +136,11 @@ def main() -> None:
     print(f"database: {database.stat().st_size / 1e6:.1f} MB ({database})")
     print(f"open + one lookup ({card.name if card else None!r}): {lookup * 1000:.1f} ms")
     db.close()
+    start = time.perf_counter()
+    pool = CombinedPool([CardDatabase(database)], default_pool())
+    report = coverage.measure(c for c in pool.every_card() if not isinstance(c, Exception))
+    print(f"coverage report over {report.cards} cards: "
+          f"{time.perf_counter() - start:.2f} s")
     if not args.keep:
         shutil.rmtree(folder)
 

@@ -8,6 +8,7 @@ This module depends on nothing else in the engine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 
@@ -33,16 +34,31 @@ class ScenarioError(MtgsimError):
 
 
 class UnknownNameError(MtgsimError):
-    """An unknown keyword, ability, card or edition name; ``accepted`` lists what would do."""
+    """An unknown keyword, ability, card or edition name; ``accepted`` lists what would do.
 
-    def __init__(self, kind: str, name: str, accepted: list[str], suggestions: list[str]) -> None:
+    ``suggestions`` may be given as a function, called only when the suggestions or the
+    message are first read: the Oracle front end tries many phrases that fail, and most
+    failures are never shown."""
+
+    def __init__(self, kind: str, name: str, accepted: list[str],
+                 suggestions: list[str] | Callable[[], list[str]]) -> None:
         self.kind = kind
         self.name = name
         self.accepted = accepted
-        self.suggestions = suggestions
+        self._suggestions = suggestions
+        super().__init__(kind, name)
+
+    @property
+    def suggestions(self) -> list[str]:
+        if callable(self._suggestions):
+            self._suggestions = self._suggestions()
+        return self._suggestions
+
+    def __str__(self) -> str:
+        suggestions = self.suggestions
         hint = f" Did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
-        listing = "" if len(accepted) > 60 else f" Accepted: {', '.join(accepted)}."
-        super().__init__(f"unknown {kind} {name!r}.{hint}{listing}")
+        listing = "" if len(self.accepted) > 60 else f" Accepted: {', '.join(self.accepted)}."
+        return f"unknown {self.kind} {self.name!r}.{hint}{listing}"
 
 
 class DeclarationFormError(MtgsimError):

@@ -174,9 +174,33 @@ def self_reference(key: str, card_name: str = "") -> str:
         if short != name and len(short) > 2:
             names.append(short)
         for each in names:
-            possessive = "" if each in _CONTRACTED else "(?:'s)?"
-            key = re.sub(rf"(?<![\w']){re.escape(each)}(?={possessive}(?![\w']))", "~", key)
+            if each in key:
+                key = _whole(key, each, each not in _CONTRACTED)
     return _THIS.sub("~", key)
+
+
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c in "_'"
+
+
+def _whole(key: str, name: str, possessive: bool) -> str:
+    """``key`` with ``name`` replaced by ``~`` where it stands as a whole phrase (string
+    scanning, not a regular expression: one per card name would be compiled for every card of
+    a large database)."""
+    out: list[str] = []
+    start = 0
+    def free(i: int) -> bool:  # no word character at i
+        return i >= len(key) or not _word_char(key[i])
+
+    while (at := key.find(name, start)) >= 0:
+        end = at + len(name)
+        if (at == 0 or free(at - 1)) and (free(end) or possessive and key.startswith(
+                "'s", end) and free(end + 2)):
+            out += [key[start:at], "~"]
+        else:
+            out.append(key[start:end])
+        start = end
+    return "".join(out) + key[start:]
 
 
 def parse_ability(text: str) -> Kw:
@@ -194,5 +218,6 @@ def names(mask: Kw | int) -> list[str]:
 
 
 def _unknown(kind: str, name: str, accepted: list[str]) -> UnknownNameError:
-    close = difflib.get_close_matches(normalize(name), accepted, n=3, cutoff=0.6)
-    return UnknownNameError(kind, name, accepted, close)
+    """The error for an unknown name; its close matches are found only if it is shown."""
+    return UnknownNameError(kind, name, accepted, lambda: difflib.get_close_matches(
+        normalize(name), accepted, n=3, cutoff=0.6))
