@@ -404,6 +404,13 @@ class _Reader:
             if n is None or who is None:
                 return None
             return [Op(MINUS_COUNTER, who, amount=n[0], x=n[1])]
+        m = re.match(r"^(.+) and you gain (a|an|one|two|three|four|five|\d+) life$", s)
+        if m:  # "each opponent loses 1 life and you gain 1 life": one instruction, then the other
+            n = _number(m[2])
+            first = self._verb(m[1])
+            if n is None or first is None:
+                return None
+            return [*first, Op(GAIN_LIFE, YOU, amount=n[0])]
         return self._token(s)
 
     def _divided(self, amount: int, among: str, what: str) -> list[Op] | None:

@@ -33,6 +33,7 @@ from sim.events import (
     AttackerDeclared,
     CardDrawn,
     Died,
+    Entered,
     Exiled,
     LifeGained,
     LifeLost,
@@ -516,6 +517,7 @@ def _finish_spell(state: GameState, item: StackItem) -> None:
         perm.controller = item.controller
         perm.sick = True
         state.static_sources = None
+        state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
 
 
 def condition_holds(state: GameState, player: str, condition: str) -> bool:

@@ -90,12 +90,12 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
     me = perm.id
     seen: set[str] = set()
     for e in batch:
-        if subject == "self attacks or blocks":
+        if subject == "self attacks or blocks":  # "it" is ~ either way
             if isinstance(e, AttackerDeclared) and e.attacker == me:
-                yield e.attacker
+                yield me
             elif isinstance(e, BlockerDeclared) and e.blocker == me and me not in seen:
                 seen.add(me)  # once, however many creatures it blocks
-                yield e.attacker
+                yield me
         elif event == "AttackerDeclared" and isinstance(e, AttackerDeclared):
             if subject == "self" and e.attacker == me or subject.endswith(
                     "creature you control") and _controller(state, e.attacker) == \
