@@ -14,7 +14,17 @@ from typing import Any
 
 import attrs
 
-from sim.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, Param, Parsed, Static, parse_text
+from sim.abilities import (
+    AFFLICT,
+    ANNIHILATOR,
+    BUSHIDO,
+    RAMPAGE,
+    WARD,
+    Param,
+    Parsed,
+    Static,
+    parse_text,
+)
 from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
 from sim.keywords import Kw
@@ -30,8 +40,9 @@ COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black":
 #: 702.93 undying, 702.79 persist)
 TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BATTLE_CRY | \
     Kw.MELEE | Kw.DETHRONE | Kw.TRAINING | Kw.UNDYING | Kw.PERSIST
-#: parameterised keywords that are triggered abilities (rampage, bushido, afflict, annihilator)
-TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR])
+#: parameterised keywords that are triggered abilities (rampage, bushido, afflict,
+#: annihilator, ward)
+TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 
 #: The integers a card or scenario may give: TOML's range (64-bit), for JSON and dicts too.
 MIN_INT, MAX_INT = -2**63, 2**63 - 1

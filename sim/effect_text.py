@@ -58,6 +58,8 @@ TOKEN, GAIN_LIFE, DRAW, TAP, UNTAP, RULE, COUNTER, RAMPAGE = (
 #: of their own: melee (702.121a), undying (702.93a), persist (702.79a)
 LOSE_LIFE, MINUS_COUNTER, SACRIFICE = "lose life", "-1/-1 counter", "sacrifice"
 MELEE, UNDYING, PERSIST = "melee", "undying", "persist"
+#: ward (702.21a): counter the spell or ability ``THAT`` names unless its controller pays
+WARD = "ward"
 #: "the next time a source of your choice would deal damage to you this turn, prevent that
 #: damage" (609.7a, 615); ``rule`` REFLECT_BACK: Deflecting Palm's "if damage is prevented
 #: this way, ~ deals that much damage to that source's controller"
@@ -551,10 +553,14 @@ _KEYWORD_PROGRAMS = {
 
 def _more_keyword_program(keyword: str, n: int) -> Program:
     """Afflict N (702.130a: "defending player loses N life"), annihilator N (702.86a:
-    "defending player sacrifices N permanents"), and the parameterless ones above."""
+    "defending player sacrifices N permanents"), ward {N} (702.21a: "counter that spell or
+    ability unless its controller pays {N}"), and the parameterless ones above."""
     if keyword == "afflict":
         return Program(f"afflict {n}: defending player loses {n} life",
                        ops=(Op(LOSE_LIFE, DEFENDING, amount=n),))
+    if keyword == "ward":
+        return Program(f"ward {{{n}}}: counter that spell or ability unless its controller "
+                       f"pays {{{n}}}", ops=(Op(WARD, THAT, amount=n),))
     if keyword == "annihilator":
         return Program(f"annihilator {n}: defending player sacrifices {n} permanents",
                        ops=(Op(SACRIFICE, DEFENDING, amount=n),))

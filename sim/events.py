@@ -327,6 +327,17 @@ class AbilityTriggered(Event):
 
 
 @attrs.frozen(slots=True)
+class Countered(Event):
+    """``item`` (``name``) was countered by ``reason`` (CR 701.6a): removed from the stack; a
+    spell's card went to its owner's graveyard."""
+
+    kind: ClassVar[str] = "countered"
+    item: str
+    name: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
 class StackResolved(Event):
     """The top object of the stack resolved (CR 608.2); ``countered``: it was removed instead
     because every target had become illegal (608.2b), or an intervening "if" was false
@@ -354,7 +365,7 @@ EVENTS: tuple[type[Event], ...] = (
     CostPaid, TappedForMana, Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied,
     LifeGained, LifeLost, Sacrificed, Died, Regenerated, Entered, Exiled, PlayerLost, GameEnded,
     CombatEnded,
-    SpellCast, AbilityActivated, AbilityTriggered, StackResolved, CardDrawn)
+    SpellCast, AbilityActivated, AbilityTriggered, Countered, StackResolved, CardDrawn)
 
 __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "BlockerDeclared",
            "BandDeclared", "BandBlocked",
@@ -362,4 +373,5 @@ __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "Bl
            "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "LifeLost",
            "Sacrificed", "Died",
            "Regenerated", "Entered", "Exiled", "PlayerLost", "GameEnded", "CombatEnded",
-           "SpellCast", "AbilityActivated", "AbilityTriggered", "StackResolved", "CardDrawn"]
+           "SpellCast", "AbilityActivated", "AbilityTriggered", "Countered", "StackResolved",
+           "CardDrawn"]

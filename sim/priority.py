@@ -39,6 +39,7 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
     CHOOSE_SACRIFICE,
     CHOOSE_SOURCE,
     CHOOSE_TARGET,
@@ -363,6 +364,12 @@ def _resume(state: GameState) -> None:
     if work.asking == stack.SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = stack.sacrifice_options(state, work)
         kind, what = CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
+    elif work.asking == stack.PAY_CHOICE:  # 702.21a: the warded object's controller pays
+        warded = stack.warded(state, work)
+        assert warded is not None
+        chooser, kind, options = warded.controller, CHOOSE_PAY, ("yes", "no")
+        what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
+            "countered (CR 702.21a)"
     elif work.asking == stack.ATTACKED:
         kind, what, options = CHOOSE_ATTACKED, "choose the player or planeswalker the " \
             "creature entering attacking attacks (CR 508.4)", stack.attack_options(state, item)
@@ -406,6 +413,22 @@ def apply_answer(state: GameState, legal: ChoiceActions, action: Action) -> None
     state.resolving = attrs.evolve(state.resolving, answer=action.value, asking="")
 
 
+def pay_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``yes`` (pay) or ``no``."""
+    return ChoiceActions((YES, NO), "answers")
+
+
+def apply_pay(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Record whether the player pays (``choose_pay``); the resolution goes on."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Answer) and state.resolving is not None
+    state.pending = None
+    state.resolving = attrs.evolve(state.resolving, answer="yes" if action.yes else "no",
+                                   asking="")
+
+
 __all__ = ["priority", "priority_actions", "apply_priority", "choice_actions", "apply_choice",
            "order_actions", "apply_order", "optional_actions", "apply_optional",
-           "answer_actions", "apply_answer"]
+           "answer_actions", "apply_answer", "pay_actions", "apply_pay"]

@@ -32,6 +32,8 @@ from sim.events import (
     AbilityTriggered,
     AttackerDeclared,
     CardDrawn,
+    CostPaid,
+    Countered,
     Died,
     Entered,
     Exiled,
@@ -130,8 +132,9 @@ class Resolving:
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"
-#: the permanent a player sacrifices next ("defending player sacrifices N permanents")
-SACRIFICE_CHOICE = "sacrifice"
+#: the permanent a player sacrifices next ("defending player sacrifices N permanents"); whether
+#: a player pays ward's cost ("yes" / "no")
+SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
 #: an optional target slot left empty ("among one or two targets": only one chosen)
 NO_TARGET = "none"
 
@@ -652,7 +655,46 @@ def _run_more(state: GameState, work: Resolving, op: fx.Op, objects: list[str], 
         _melee(state, item)
     elif verb in (fx.UNDYING, fx.PERSIST):
         _return(state, item, PLUS if verb == fx.UNDYING else MINUS)
+    elif verb == fx.WARD:
+        return _ward(state, work, n)
     return True
+
+
+def warded(state: GameState, work: Resolving) -> StackItem | None:
+    """The spell or ability a ward trigger counters unless its controller pays (``that``:
+    its stack id), if it is still on the stack."""
+    return next((i for i in state.stack if i.id == work.item.that), None)
+
+
+def _ward(state: GameState, work: Resolving, n: int) -> bool:
+    """Ward {N} (CR 702.21a): counter the spell or ability that targeted the permanent unless
+    its controller pays {N}: a ``PAY_CHOICE`` for that player when they can pay (False while
+    it waits); countered without a choice when they can't (118.3, 702.21a)."""
+    target = warded(state, work)
+    if target is None:
+        return True  # it has left the stack
+    cost = ManaCost.parse(f"{{{n}}}")
+    if can_pay(state, target.controller, cost):
+        answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
+        if answer is None:
+            return False
+        if answer == "yes":
+            pay(state, target.controller, cost)
+            state.log(CostPaid, player=target.controller, amount=n)
+            return True
+    counter(state, target, work.item.name)
+    return True
+
+
+def counter(state: GameState, target: StackItem, reason: str) -> None:
+    """Counter ``target`` (CR 701.6a): it leaves the stack without resolving; a spell's card
+    goes to its owner's graveyard (a permanent spell never enters the battlefield)."""
+    state.stack.remove(target)
+    if target.kind == SPELL and state.permanents[target.source].zone is Zone.STACK:
+        state.move(target.source, Zone.GRAVEYARD)
+    state.version += 1
+    state.changes += 1
+    state.log(Countered, item=target.id, name=target.name, reason=reason)
 
 
 def defending(state: GameState, item: StackItem) -> str | None:
@@ -893,4 +935,4 @@ __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "
            "attack_options", "divided", "divisions", "NO_TARGET", "SPELL", "ABILITY",
            "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options",
            "SACRIFICE_CHOICE", "sacrifice_options", "defending", "lose_life",
-           "attacked_opponents"]
+           "attacked_opponents", "PAY_CHOICE", "warded", "counter"]

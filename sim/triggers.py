@@ -22,9 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from sim import effect_text as fx
-from sim.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE
+from sim.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, WARD
 from sim.card import TRIGGERING_KEYWORDS, TRIGGERING_PARAMS
 from sim.events import (
+    AbilityActivated,
+    AbilityTriggered,
     AttackerDeclared,
     BlockerDeclared,
     DamageDealt,
@@ -232,6 +234,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
                          f"{source}: {program.text}", program, that=that)
 
     for e in batch:
+        if isinstance(e, SpellCast | AbilityActivated | AbilityTriggered) and e.targets:
+            out += _ward(state, e, item)
         if isinstance(e, SpellCast):
             out += _prowess(state, e, item)
         elif isinstance(e, Died):
@@ -317,6 +321,22 @@ def _prowess(state: GameState, e: SpellCast, item: Make) -> list[StackItem]:
             for p in state.battlefield() if p.controller == e.player
             and state.has(p.id, Kw.PROWESS)
             for _ in range(state.instances(p.id, Kw.PROWESS))]
+
+
+def _ward(state: GameState, e: SpellCast | AbilityActivated | AbilityTriggered, item: Make
+          ) -> list[StackItem]:
+    """Ward {N} (702.21a): "whenever this permanent becomes the target of a spell or ability
+    an opponent controls, counter that spell or ability unless its controller pays {N}"; the
+    trigger's ``that`` is the stack id of the spell or ability."""
+    out: list[StackItem] = []
+    for pid in dict.fromkeys(e.targets):  # targeted twice is one "becomes the target"
+        perm = state.permanents.get(pid)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.controller == e.player:
+            continue
+        for kind, value in sorted(state.params(pid)):
+            if kind == WARD:
+                out.append(item(pid, fx.keyword_program(kind, int(value)), e.item))
+    return out
 
 
 def _undying(state: GameState, pid: str, item: Make) -> list[StackItem]:

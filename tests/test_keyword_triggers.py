@@ -11,8 +11,9 @@ from played import plays
 from test_stack import blocks, card, events, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef, GameState, Step
+from sim.agent import DefaultAgent
 from sim.errors import IllegalActionError
-from sim.events import AbilityTriggered, Died, Entered, LifeLost, Sacrificed
+from sim.events import AbilityTriggered, Countered, Died, Entered, LifeLost, Sacrificed
 from sim.state import MINUS, PLUS, Zone
 
 SWIFTSPEAR = card("Monastery Swiftspear", power=1, toughness=2, text="Haste\nProwess (Whenever "
@@ -284,3 +285,70 @@ def test_undying_and_persist_do_not_bring_back_a_token() -> None:
     finish(blocks(state, "t1=B", "b1=t1"))
     assert "t1" not in state.permanents  # 704.5d
     assert not [p for p in state.battlefield() if p.controller == "A"]
+
+
+# --- ward (702.21) -------------------------------------------------------------------------
+
+WARDED = card("Warded", power=2, toughness=2, text="Ward {2} (Whenever this creature becomes "
+              "the target of a spell or ability an opponent controls, counter it unless that "
+              "player pays {2}.)")
+
+
+def finish_one(state: GameState) -> None:
+    decision = state.decision
+    assert decision is not None
+    state.apply(DefaultAgent().act(state, decision, state.legal_actions()))
+
+
+def disfigure_the_warded(mana: str) -> GameState:
+    state = game(creature("a1", "A", 1, 1), perm("w1", "B", WARDED),
+                 perm("k1", "A", "Disfigure", Zone.HAND), mana={"A": mana})
+    blocks(state, "a1=B", "w1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+    return play(state, "cast k1", "target w1")
+
+
+@plays("Ward {2}")
+def test_ward_counters_unless_the_caster_pays() -> None:
+    state = disfigure_the_warded("{B}{2}")
+    to(state, "choose_pay")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ["yes", "no"]
+    with pytest.raises(IllegalActionError):
+        state.apply("sacrifice w1")
+    play(state, "yes")
+    finish(state)
+    assert state.players["A"].mana.total == 0  # {2} paid
+    assert zone(state, "w1") is Zone.GRAVEYARD  # Disfigure resolved: a 0/0
+    assert not events(state, Countered)
+
+
+def test_ward_declined_counters_the_spell() -> None:
+    state = disfigure_the_warded("{B}{2}")
+    to(state, "choose_pay")
+    finish(play(state, "no"))
+    assert [e.name for e in events(state, Countered)] == ["Disfigure"]
+    assert zone(state, "k1") is Zone.GRAVEYARD  # 701.6a
+    assert zone(state, "w1") is Zone.BATTLEFIELD and zone(state, "a1") is Zone.GRAVEYARD
+    assert state.players["A"].mana.total == 2
+
+
+def test_ward_the_caster_cannot_pay_is_countered_without_a_choice() -> None:
+    state = disfigure_the_warded("{B}")
+    kinds = []
+    while state.decision is not None:
+        kinds.append(state.decision.kind)
+        finish_one(state)
+    assert "choose_pay" not in kinds
+    assert [e.name for e in events(state, Countered)] == ["Disfigure"]
+    assert zone(state, "w1") is Zone.BATTLEFIELD
+
+
+def test_ward_ignores_its_controllers_own_spells() -> None:
+    state = game(creature("a1", "A", 3, 3), perm("w1", "B", WARDED),
+                 perm("h1", "B", "Giant Growth", Zone.HAND), mana={"B": "{G}"})
+    blocks(state, "a1=B", "w1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    finish(play(state, "cast h1", "target w1"))
+    assert not events(state, AbilityTriggered)
+    assert zone(state, "a1") is Zone.GRAVEYARD and zone(state, "w1") is Zone.BATTLEFIELD
