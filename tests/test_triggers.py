@@ -17,6 +17,7 @@ from sim.events import (
     AbilityTriggered,
     AttackerDeclared,
     CardDrawn,
+    DamageDealt,
     LifeGained,
     LifeLost,
     StackResolved,
@@ -414,3 +415,34 @@ def test_enters_shrinks_an_opponents_creature() -> None:
     assert legal(state) == ["target a1"]  # not B's own Shade
     finish(play(state, "target a1"))
     assert zone(state, "a1") is Zone.GRAVEYARD and state.outcome().life["B"] == 20
+
+
+@plays("Whenever a creature you control enters, you gain 1 life.",
+       "Whenever a creature enters the battlefield under your control, you gain 1 life.",
+       "Whenever another creature dies, you gain 1 life.",
+       "Whenever a creature dies, you gain 1 life.",
+       "Whenever Raider attacks, Raider deals 1 damage to defending player.")
+def test_more_enters_and_dies_wordings() -> None:
+    def observer(pid: str, owner: str, text: str) -> Permanent:
+        return perm(pid, owner, card(pid, power=0, toughness=4, text=text))
+
+    raider = card("Raider", power=2, toughness=2,
+                  text="Whenever Raider attacks, Raider deals 1 damage to defending player.")
+    state = game(perm("x1", "A", raider),
+                 observer("o1", "A", "Whenever a creature you control enters, you gain 1 life."),
+                 observer("o2", "B", "Whenever a creature enters the battlefield under your "
+                          "control, you gain 1 life."),
+                 observer("o3", "B", "Whenever another creature dies, you gain 1 life."),
+                 observer("o4", "A", "Whenever a creature dies, you gain 1 life."),
+                 creature("b1", "B", 3, 3), perm("h1", "A", "Ambush Viper", Zone.HAND),
+                 mana={"A": "{1}{G}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast h1")  # A's viper enters: o1 (A's) triggers, o2 (B's) does not
+    to(state, "declare_attackers").apply("attack x1=B")
+    to(state, "declare_blockers").apply("block b1=x1")
+    finish(state)
+    assert zone(state, "x1") is Zone.GRAVEYARD  # x1 dies: o3 and o4 trigger
+    gained = sorted((e.player, e.reason.split(":")[0]) for e in events(state, LifeGained))
+    assert gained == [("A", "o1"), ("A", "o4"), ("B", "o3")]
+    assert [(e.source, e.target, e.amount) for e in events(state, DamageDealt)
+            if not e.combat] == [("x1", "B", 1)]
