@@ -38,6 +38,9 @@ CANT_BLOCK_ATTACKER = "can't block"  # value: an attacker id (Burning-Tree Blood
 MUST_BLOCK_ATTACKER = "must block"  # value: an attacker id (provoke, Burning-Tree Bloodscale)
 RAMPAGE = "rampage"  # value: N (702.23)
 BUSHIDO = "bushido"  # value: N (702.45)
+AFFLICT = "afflict"  # value: N (702.130)
+ANNIHILATOR = "annihilator"  # value: N (702.86)
+WARD = "ward"  # value: N, the generic mana of "ward {N}" (702.21)
 EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
 REGENERATION_SHIELD = "regeneration shield"  # value: "" (one per effect: sim.destruction)
 CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c-d, set by an effect)
@@ -139,6 +142,9 @@ _PT = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and (.*))?$")
 _LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do so$")
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
 _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
+    (re.compile(r"^afflict (\d+)$"), lambda m: (AFFLICT, m[1])),
+    (re.compile(r"^annihilator (\d+)$"), lambda m: (ANNIHILATOR, m[1])),
+    (re.compile(r"^ward \{(\d+)\}$"), lambda m: (WARD, m[1])),
     (re.compile(r"^rampage (\d+)$"), lambda m: (RAMPAGE, m[1])),
     (re.compile(r"^bushido (\d+)$"), lambda m: (BUSHIDO, m[1])),
     (re.compile(r"^enters(?: the battlefield)? with (a|an|one|two|three|four|five|six|seven|"

@@ -44,7 +44,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
-         "yes", "no")
+         "sacrifice ID", "yes", "no")
 
 
 def _quote(name: str) -> str:
@@ -229,7 +229,7 @@ class ActivateAbility(Action):
         return {"kind": self.kind, "source": self.source, "index": self.index}
 
 
-CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source")
+CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice")
 
 
 @attrs.frozen(slots=True)
@@ -237,7 +237,8 @@ class Choose(Action):
     """One choice: ``what`` is ``mode``, ``x``, ``target``, ``divide`` (CR 601.2b-d),
     ``trigger`` (which triggered ability to put on the stack next, 603.3b), ``attacked``
     (what a creature put onto the battlefield attacking attacks, 508.4) or ``source`` ("a
-    source of your choice", 609.7a); ``value`` the option's text."""
+    source of your choice", 609.7a) or ``sacrifice`` (a permanent to sacrifice, 701.21a);
+    ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

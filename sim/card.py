@@ -14,7 +14,17 @@ from typing import Any
 
 import attrs
 
-from sim.abilities import BUSHIDO, RAMPAGE, Param, Parsed, Static, parse_text
+from sim.abilities import (
+    AFFLICT,
+    ANNIHILATOR,
+    BUSHIDO,
+    RAMPAGE,
+    WARD,
+    Param,
+    Parsed,
+    Static,
+    parse_text,
+)
 from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
 from sim.keywords import Kw
@@ -25,8 +35,14 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindr
 COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black": "B",
                "r": "R", "red": "R", "g": "G", "green": "G"}
 
-#: keywords that are triggered abilities (702.39 provoke, 702.25 flanking, 702.83 exalted)
-TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED
+#: keywords that are triggered abilities (702.39 provoke, 702.25 flanking, 702.83 exalted,
+#: 702.108 prowess, 702.91 battle cry, 702.121 melee, 702.105 dethrone, 702.149 training,
+#: 702.93 undying, 702.79 persist)
+TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BATTLE_CRY | \
+    Kw.MELEE | Kw.DETHRONE | Kw.TRAINING | Kw.UNDYING | Kw.PERSIST
+#: parameterised keywords that are triggered abilities (rampage, bushido, afflict,
+#: annihilator, ward)
+TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 
 #: The integers a card or scenario may give: TOML's range (64-bit), for JSON and dicts too.
 MIN_INT, MAX_INT = -2**63, 2**63 - 1
@@ -96,7 +112,7 @@ class CardDef:
     @may_trigger.default
     def _may_trigger(self) -> bool:
         return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
-            kind in (RAMPAGE, BUSHIDO) for kind, _ in self.params))
+            kind in TRIGGERING_PARAMS for kind, _ in self.params))
 
 
 Fail = Callable[[str, str], Exception]

@@ -21,7 +21,10 @@ splits divided damage among the targets in their order),
 ``order_triggers`` (603.3b), ``choose_optional`` (a resolving "you may", 603.5) and
 ``choose_attacked`` (which player or planeswalker a creature put onto the battlefield
 attacking attacks, 508.4) and ``choose_source`` ("a source of your choice" as a spell
-resolves, 609.7a).
+resolves, 609.7a) and ``choose_sacrifice`` (the next permanent a player sacrifices as an
+ability resolves, "defending player sacrifices N permanents", 701.21a, 702.86a; one decision
+per permanent), ``choose_pay`` (whether a player pays a cost as an ability resolves: ward's
+{N}, 702.21a; ``yes`` or ``no``).
 """
 
 from __future__ import annotations
@@ -71,10 +74,12 @@ CHOOSE_OPTIONAL = "choose_optional"
 CHOOSE_ATTACKED = "choose_attacked"
 CHOOSE_DIVISION = "choose_division"
 CHOOSE_SOURCE = "choose_source"
+CHOOSE_SACRIFICE = "choose_sacrifice"
+CHOOSE_PAY = "choose_pay"
 KINDS = (DECLARE_ATTACKERS, DECLARE_BANDS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
          ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
          CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
-         CHOOSE_DIVISION, CHOOSE_SOURCE)
+         CHOOSE_DIVISION, CHOOSE_SOURCE, CHOOSE_SACRIFICE, CHOOSE_PAY)
 
 
 @attrs.frozen(slots=True)

@@ -45,11 +45,21 @@ from sim.keywords import KEYWORDS, Kw, normalize, self_reference
 #: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
 #: controller, the creatures the controller controls
 SELF, YOU, THAT, YOURS = "self", "you", "that", "yours"
+#: each opponent of the controller; the defending player (the player the source attacks, or
+#: whose planeswalker it attacks, CR 506.2); each attacking creature other than the source
+OPPONENTS, DEFENDING, OTHER_ATTACKERS = "opponents", "defending", "other attackers"
 # verbs
 MODIFY, DESTROY, DAMAGE, FOG, PREVENT, REGENERATE = ("modify", "destroy", "damage", "fog",
                                                      "prevent", "regenerate")
 TOKEN, GAIN_LIFE, DRAW, TAP, UNTAP, RULE, COUNTER, RAMPAGE = (
     "token", "gain life", "draw", "tap", "untap", "rule", "counter", "rampage")
+#: "loses N life" (119.3), "put a -1/-1 counter on" (122.1), "sacrifices N permanents"
+#: (701.21a, a choice of the player who sacrifices), and the keywords that need an instruction
+#: of their own: melee (702.121a), undying (702.93a), persist (702.79a)
+LOSE_LIFE, MINUS_COUNTER, SACRIFICE = "lose life", "-1/-1 counter", "sacrifice"
+MELEE, UNDYING, PERSIST = "melee", "undying", "persist"
+#: ward (702.21a): counter the spell or ability ``THAT`` names unless its controller pays
+WARD = "ward"
 #: "the next time a source of your choice would deal damage to you this turn, prevent that
 #: damage" (609.7a, 615); ``rule`` REFLECT_BACK: Deflecting Palm's "if damage is prevented
 #: this way, ~ deals that much damage to that source's controller"
@@ -179,6 +189,9 @@ def read_target(words: str) -> TargetSpec | None:
                           controller="opponent" if words == "opponent" else "")
     if words in ("creature or player", "player or creature"):
         return TargetSpec(text, frozenset({"creature", "player"}))
+    if words in ("player or planeswalker", "opponent or planeswalker"):
+        return TargetSpec(text, frozenset({"player", "planeswalker"}),
+                          controller="opponent" if words.startswith("opponent") else "")
     if words in ("creature or planeswalker", "planeswalker"):
         return TargetSpec(text, frozenset(words.split(" or ")))
     spec: dict[str, object] = {}
@@ -242,6 +255,9 @@ class _Reader:
             return YOURS
         if words in ("you",):
             return YOU
+        if words in ("each opponent", "defending player", "each other attacking creature"):
+            return {"each opponent": OPPONENTS, "defending player": DEFENDING,
+                    "each other attacking creature": OTHER_ATTACKERS}[words]
         if words.startswith("target "):
             spec = read_target(words[len("target "):])
             if spec is None:
@@ -375,6 +391,28 @@ class _Reader:
             n = _number(m[1])
             assert n is not None
             return [Op(RULE, rule=BLOCK_TAX, amount=n[0], x=n[1])]
+        m = re.match(r"^(you|each opponent|defending player|target player|target opponent) "
+                     r"loses? (a|an|one|two|three|four|five|x|\d+) life$", s)
+        if m:  # CR 119.3: life lost, not damage
+            n = _number(m[2])
+            who = self.subject(m[1])
+            if n is None or who is None:
+                return None
+            return [Op(LOSE_LIFE, who, amount=n[0], x=n[1])]
+        m = re.match(r"^put (a|an|one|two|three|x|\d+) -1/-1 counters? on (.+)$", s)
+        if m:
+            n = _number(m[1])
+            who = self.subject(m[2])
+            if n is None or who is None:
+                return None
+            return [Op(MINUS_COUNTER, who, amount=n[0], x=n[1])]
+        m = re.match(r"^(.+) and you gain (a|an|one|two|three|four|five|\d+) life$", s)
+        if m:  # "each opponent loses 1 life and you gain 1 life": one instruction, then the other
+            n = _number(m[2])
+            first = self._verb(m[1])
+            if n is None or first is None:
+                return None
+            return [*first, Op(GAIN_LIFE, YOU, amount=n[0])]
         return self._token(s)
 
     def _divided(self, amount: int, among: str, what: str) -> list[Op] | None:
@@ -470,7 +508,8 @@ def read_effect(text: str, card_name: str = "") -> Program:
 
 
 #: what each keyword that triggers does, as a program (CR 702.39 provoke, 702.23 rampage,
-#: 702.25 flanking, 702.45 bushido, 702.83 exalted); ``sim.triggers`` says when
+#: 702.25 flanking, 702.45 bushido, 702.83 exalted, and ``_more_keyword_program``'s);
+#: ``sim.triggers`` says when
 def keyword_program(keyword: str, n: int = 0) -> Program:
     if keyword == "provoke":
         spec = TargetSpec("target creature defending player controls", controller="defending")
@@ -491,7 +530,44 @@ def keyword_program(keyword: str, n: int = 0) -> Program:
     if keyword == "exalted":
         return Program("exalted: the creature attacking alone gets +1/+1 until end of turn",
                        ops=(Op(MODIFY, THAT, 1, 1),))
-    raise ValueError(keyword)
+    return _more_keyword_program(keyword, n)
+
+
+#: the program of each keyword that ``_more_keyword_program`` knows (702.108a prowess,
+#: 702.91a battle cry, 702.105a dethrone, 702.149a training, 702.121a melee, 702.93a undying,
+#: 702.79a persist), as its rule words it
+_KEYWORD_PROGRAMS = {
+    "prowess": Program("prowess: ~ gets +1/+1 until end of turn", ops=(Op(MODIFY, SELF, 1, 1),)),
+    "battle cry": Program("battle cry: each other attacking creature gets +1/+0 until end of "
+                          "turn", ops=(Op(MODIFY, OTHER_ATTACKERS, 1, 0),)),
+    "dethrone": Program("dethrone: put a +1/+1 counter on ~", ops=(Op(COUNTER, SELF, amount=1),)),
+    "training": Program("training: put a +1/+1 counter on ~", ops=(Op(COUNTER, SELF, amount=1),)),
+    "melee": Program("melee: ~ gets +1/+1 until end of turn for each opponent you attacked "
+                     "with a creature this combat", ops=(Op(MELEE, SELF),)),
+    "undying": Program("undying: return ~ to the battlefield under its owner's control with a "
+                       "+1/+1 counter on it", ops=(Op(UNDYING, SELF),)),
+    "persist": Program("persist: return ~ to the battlefield under its owner's control with a "
+                       "-1/-1 counter on it", ops=(Op(PERSIST, SELF),)),
+}
+
+
+def _more_keyword_program(keyword: str, n: int) -> Program:
+    """Afflict N (702.130a: "defending player loses N life"), annihilator N (702.86a:
+    "defending player sacrifices N permanents"), ward {N} (702.21a: "counter that spell or
+    ability unless its controller pays {N}"), and the parameterless ones above."""
+    if keyword == "afflict":
+        return Program(f"afflict {n}: defending player loses {n} life",
+                       ops=(Op(LOSE_LIFE, DEFENDING, amount=n),))
+    if keyword == "ward":
+        return Program(f"ward {{{n}}}: counter that spell or ability unless its controller "
+                       f"pays {{{n}}}", ops=(Op(WARD, THAT, amount=n),))
+    if keyword == "annihilator":
+        return Program(f"annihilator {n}: defending player sacrifices {n} permanents",
+                       ops=(Op(SACRIFICE, DEFENDING, amount=n),))
+    program = _KEYWORD_PROGRAMS.get(keyword)
+    if program is None:
+        raise ValueError(keyword)
+    return program
 
 
 __all__ = ["Program", "Op", "TargetSpec", "TokenSpec", "read_effect", "read_target",

@@ -22,6 +22,8 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
+    CHOOSE_SACRIFICE,
     CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
@@ -157,6 +159,8 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     CHOOSE_OPTIONAL: priority.optional_actions,
     CHOOSE_ATTACKED: priority.answer_actions,
     CHOOSE_SOURCE: priority.answer_actions,
+    CHOOSE_SACRIFICE: priority.answer_actions,
+    CHOOSE_PAY: priority.pay_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DECLARE_ATTACKERS: combat.apply_attacks,
@@ -176,6 +180,8 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     CHOOSE_OPTIONAL: priority.apply_optional,
     CHOOSE_ATTACKED: priority.apply_answer,
     CHOOSE_SOURCE: priority.apply_answer,
+    CHOOSE_SACRIFICE: priority.apply_answer,
+    CHOOSE_PAY: priority.apply_pay,
 }
 
 __all__ = ["start", "run", "apply", "legal_actions", "parse_action"]

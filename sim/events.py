@@ -196,6 +196,28 @@ class LifeGained(Event):
 
 
 @attrs.frozen(slots=True)
+class LifeLost(Event):
+    """``player`` lost ``amount`` life (CR 119.3): not damage ("loses N life", afflict)."""
+
+    kind: ClassVar[str] = "life lost"
+    player: str
+    amount: int
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Sacrificed(Event):
+    """``player`` sacrificed ``permanent`` (CR 701.21a: moved from the battlefield to its
+    owner's graveyard; not destroyed, so neither regeneration nor indestructible applies). A
+    ``Died`` event follows when it went to the graveyard."""
+
+    kind: ClassVar[str] = "sacrifices"
+    player: str
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
 class Died(Event):
     """A permanent was put into a graveyard from the battlefield (CR 700.4): a creature,
     planeswalker, battle or Aura alike."""
@@ -305,6 +327,17 @@ class AbilityTriggered(Event):
 
 
 @attrs.frozen(slots=True)
+class Countered(Event):
+    """``item`` (``name``) was countered by ``reason`` (CR 701.6a): removed from the stack; a
+    spell's card went to its owner's graveyard."""
+
+    kind: ClassVar[str] = "countered"
+    item: str
+    name: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
 class StackResolved(Event):
     """The top object of the stack resolved (CR 608.2); ``countered``: it was removed instead
     because every target had become illegal (608.2b), or an intervening "if" was false
@@ -330,12 +363,15 @@ STEP_BEGAN: dict[str, StepBegan] = {}
 EVENTS: tuple[type[Event], ...] = (
     StepBegan, AttackerDeclared, BandDeclared, BlockerDeclared, BandBlocked, DamageOrderAnnounced,
     CostPaid, TappedForMana, Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied,
-    LifeGained, Died, Regenerated, Entered, Exiled, PlayerLost, GameEnded, CombatEnded,
-    SpellCast, AbilityActivated, AbilityTriggered, StackResolved, CardDrawn)
+    LifeGained, LifeLost, Sacrificed, Died, Regenerated, Entered, Exiled, PlayerLost, GameEnded,
+    CombatEnded,
+    SpellCast, AbilityActivated, AbilityTriggered, Countered, StackResolved, CardDrawn)
 
 __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "BlockerDeclared",
            "BandDeclared", "BandBlocked",
            "DamageOrderAnnounced", "CostPaid", "TappedForMana", "Provoked", "Rampaged",
-           "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "Died",
+           "EffectResolved", "DamageDealt", "ReplacementApplied", "LifeGained", "LifeLost",
+           "Sacrificed", "Died",
            "Regenerated", "Entered", "Exiled", "PlayerLost", "GameEnded", "CombatEnded",
-           "SpellCast", "AbilityActivated", "AbilityTriggered", "StackResolved", "CardDrawn"]
+           "SpellCast", "AbilityActivated", "AbilityTriggered", "Countered", "StackResolved",
+           "CardDrawn"]

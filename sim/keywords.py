@@ -64,6 +64,14 @@ class Kw(enum.IntFlag):
     UNPREVENTABLE = enum.auto()  # "damage that would be dealt by ~ can't be prevented" (615.12)
     INFECT = enum.auto()  # 702.90: damage as poison counters (players), -1/-1 counters (creatures)
     WITHER = enum.auto()  # 702.80: damage to creatures as -1/-1 counters
+    # triggered keyword abilities (``sim.triggers``)
+    PROWESS = enum.auto()  # 702.108
+    BATTLE_CRY = enum.auto()  # 702.91
+    MELEE = enum.auto()  # 702.121
+    DETHRONE = enum.auto()  # 702.105
+    TRAINING = enum.auto()  # 702.149
+    UNDYING = enum.auto()  # 702.93
+    PERSIST = enum.auto()  # 702.79
     # combat damage assignment (CR 510.1)
     ASSIGNS_TOUGHNESS = enum.auto()  # "assigns combat damage equal to its toughness ..." (510.1a)
     AS_THOUGH_UNBLOCKED = enum.auto()  # "may assign its combat damage as though it weren't
@@ -97,6 +105,13 @@ KEYWORDS: dict[str, Kw] = {
     "exalted": Kw.EXALTED,
     "infect": Kw.INFECT,
     "wither": Kw.WITHER,
+    "prowess": Kw.PROWESS,
+    "battle cry": Kw.BATTLE_CRY,
+    "melee": Kw.MELEE,
+    "dethrone": Kw.DETHRONE,
+    "training": Kw.TRAINING,
+    "undying": Kw.UNDYING,
+    "persist": Kw.PERSIST,
     "banding": Kw.BANDING,
 }
 

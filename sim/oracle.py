@@ -76,6 +76,28 @@ class Triggered:
 _COST_PART = re.compile(r"^(?:\{[^{}]+\})+$")
 _LOYALTY = re.compile(r"^([+−–-])(\d+|x)$")
 _TRIGGERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"^whenever ~ attacks or blocks$"), "AttackerDeclared", "self attacks or blocks"),
+    (re.compile(r"^whenever ~ becomes blocked by a creature$"), "BlockerDeclared",
+     "self blocked by"),
+    (re.compile(r"^whenever ~ deals combat damage to a player or planeswalker$"), "DamageDealt",
+     "self to a player or planeswalker"),
+    (re.compile(r"^whenever another creature dies$"), "Died", "another creature"),
+    (re.compile(r"^whenever (?:a creature|~ or another creature) dies$"), "Died", "creature"),
+    (re.compile(r"^whenever another creature you control dies$"), "Died",
+     "another creature you control"),
+    (re.compile(r"^whenever a creature you control dies$"), "Died", "creature you control"),
+    (re.compile(r"^whenever another creature you control enters(?: the battlefield)?$|"
+                r"^whenever another creature enters the battlefield under your control$"),
+     "Entered", "another creature you control"),
+    (re.compile(r"^whenever a creature you control enters(?: the battlefield)?$|"
+                r"^whenever a creature enters the battlefield under your control$"),
+     "Entered", "creature you control"),
+    (re.compile(r"^whenever another creature enters(?: the battlefield)?$"), "Entered",
+     "another creature"),
+    (re.compile(r"^whenever a creature enters(?: the battlefield)?$"), "Entered", "creature"),
+    (re.compile(r"^whenever you cast a noncreature spell$"), "SpellCast", "noncreature"),
+    (re.compile(r"^whenever you cast an instant or sorcery spell$"), "SpellCast",
+     "instant or sorcery"),
     (re.compile(r"^whenever ~ attacks$"), "AttackerDeclared", "self"),
     (re.compile(r"^whenever a creature you control attacks$"), "AttackerDeclared",
      "creature you control"),

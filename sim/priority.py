@@ -39,6 +39,8 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
+    CHOOSE_SACRIFICE,
     CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
@@ -343,7 +345,8 @@ def _provoked(state: GameState, item: stack.StackItem) -> str | None:
 def _resume(state: GameState) -> None:
     """Go on resolving; ask the controller when the resolution waits for a choice: the
     optional part ("you may", 603.5), what a creature entering attacking attacks (508.4), or
-    "a source of your choice" (609.7a)."""
+    "a source of your choice" (609.7a); ask the player who sacrifices which permanent
+    (701.21a)."""
     if state.damage_work is not None:
         return
     work = state.resolving
@@ -357,7 +360,17 @@ def _resume(state: GameState) -> None:
         work = state.resolving
         assert work is not None
     item = work.item
-    if work.asking == stack.ATTACKED:
+    chooser = item.controller
+    if work.asking == stack.SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
+        chooser, options = stack.sacrifice_options(state, work)
+        kind, what = CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
+    elif work.asking == stack.PAY_CHOICE:  # 702.21a: the warded object's controller pays
+        warded = stack.warded(state, work)
+        assert warded is not None
+        chooser, kind, options = warded.controller, CHOOSE_PAY, ("yes", "no")
+        what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
+            "countered (CR 702.21a)"
+    elif work.asking == stack.ATTACKED:
         kind, what, options = CHOOSE_ATTACKED, "choose the player or planeswalker the " \
             "creature entering attacking attacks (CR 508.4)", stack.attack_options(state, item)
     elif work.asking == stack.SOURCE_CHOICE:
@@ -365,7 +378,7 @@ def _resume(state: GameState) -> None:
             stack.source_options(state, item)
     else:
         kind, what, options = CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", ("yes", "no")
-    state.pending = Decision(item.controller, kind, f"{item.name}: {what}", options=options)
+    state.pending = Decision(chooser, kind, f"{item.name}: {what}", options=options)
 
 
 def optional_actions(state: GameState, decision: Decision) -> ChoiceActions:
@@ -382,14 +395,16 @@ def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> No
 
 
 def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
-    """``attacked ID`` (what a creature entering attacking attacks) or ``source ID``."""
-    what = "attacked" if decision.kind == CHOOSE_ATTACKED else "source"
+    """``attacked ID`` (what a creature entering attacking attacks), ``source ID`` or
+    ``sacrifice ID``."""
+    what = {CHOOSE_ATTACKED: "attacked", CHOOSE_SACRIFICE: "sacrifice"}.get(decision.kind,
+                                                                            "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 
 def apply_answer(state: GameState, legal: ChoiceActions, action: Action) -> None:
-    """Record the answer of a resolution's choice (``choose_attacked``, ``choose_source``);
-    the resolution goes on."""
+    """Record the answer of a resolution's choice (``choose_attacked``, ``choose_source``,
+    ``choose_sacrifice``); the resolution goes on."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
@@ -398,6 +413,22 @@ def apply_answer(state: GameState, legal: ChoiceActions, action: Action) -> None
     state.resolving = attrs.evolve(state.resolving, answer=action.value, asking="")
 
 
+def pay_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``yes`` (pay) or ``no``."""
+    return ChoiceActions((YES, NO), "answers")
+
+
+def apply_pay(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Record whether the player pays (``choose_pay``); the resolution goes on."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Answer) and state.resolving is not None
+    state.pending = None
+    state.resolving = attrs.evolve(state.resolving, answer="yes" if action.yes else "no",
+                                   asking="")
+
+
 __all__ = ["priority", "priority_actions", "apply_priority", "choice_actions", "apply_choice",
            "order_actions", "apply_order", "optional_actions", "apply_optional",
-           "answer_actions", "apply_answer"]
+           "answer_actions", "apply_answer", "pay_actions", "apply_pay"]

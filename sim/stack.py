@@ -23,19 +23,27 @@ from collections.abc import Iterator
 import attrs
 
 from sim import effect_text as fx
-from sim.abilities import PROTECTION, Static
+from sim.abilities import EXILE_IF_DIES, PROTECTION, Static
 from sim.costs import ManaCost, can_pay, max_x, pay
 from sim.damage import DamageEvent, damage_event
 from sim.destruction import destroy, regenerate
 from sim.events import (
     AbilityActivated,
     AbilityTriggered,
+    AttackerDeclared,
     CardDrawn,
+    CostPaid,
+    Countered,
     Died,
+    Entered,
+    Exiled,
     LifeGained,
+    LifeLost,
     Rampaged,
+    Sacrificed,
     SpellCast,
     StackResolved,
+    StepBegan,
 )
 from sim.keywords import Kw
 from sim.legality import defending_player
@@ -48,8 +56,8 @@ from sim.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
-from sim.state import PLUS, Duration, Effect, GameState, Step, Zone
-from sim.tokens import create_token, token_card
+from sim.state import MINUS, PLUS, Duration, Effect, GameState, Step, Zone
+from sim.tokens import create_token, enter_battlefield, token_card
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 
@@ -118,9 +126,15 @@ class Resolving:
     asking: str = ""
     #: the answer to ``ATTACKED`` or ``SOURCE``, used by the instruction that asked
     answer: str = ""
+    #: the permanents chosen so far for a ``SACRIFICE_CHOICE`` (sacrificed together once all
+    #: are chosen, CR 701.21a)
+    chosen: tuple[str, ...] = ()
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"
+#: the permanent a player sacrifices next ("defending player sacrifices N permanents"); whether
+#: a player pays ward's cost ("yes" / "no")
+SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
 #: an optional target slot left empty ("among one or two targets": only one chosen)
 NO_TARGET = "none"
 
@@ -506,6 +520,7 @@ def _finish_spell(state: GameState, item: StackItem) -> None:
         perm.controller = item.controller
         perm.sick = True
         state.static_sources = None
+        state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
 
 
 def condition_holds(state: GameState, player: str, condition: str) -> bool:
@@ -530,6 +545,14 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return [item.controller]
     if ref == fx.YOURS:
         return [p.id for p in state.creatures(item.controller)]
+    if ref == fx.OPPONENTS:
+        return state.opponents(item.controller)
+    if ref == fx.DEFENDING:
+        defender = defending(state, item)
+        return [] if defender is None else [defender]
+    if ref == fx.OTHER_ATTACKERS:
+        combat = state.combat
+        return [] if combat is None else [a for a in combat.attackers if a != item.source]
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []
@@ -606,8 +629,175 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         state.static_sources = None
     elif verb == fx.RAMPAGE:
         _rampage(state, item, op)
+    elif not _run_more(state, work, op, objects, n):
+        return False
     state.version += 1
     return True
+
+
+def _run_more(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
+              ) -> bool:
+    """The instructions of triggered keywords and their kin: life loss, -1/-1 counters,
+    sacrifice, melee, undying and persist; False while a sacrifice waits for its choice."""
+    item = work.item
+    verb = op.verb
+    if verb == fx.LOSE_LIFE:
+        lose_life(state, objects, n, item.name)
+    elif verb == fx.MINUS_COUNTER:  # CR 122.1: a -1/-1 counter
+        for o in objects:
+            if state.is_creature(o) and n > 0:
+                counters = state.permanents[o].counters
+                counters[MINUS] = counters.get(MINUS, 0) + n
+                state.changes += 1
+    elif verb == fx.SACRIFICE:
+        return _sacrifice(state, work, objects, n)
+    elif verb == fx.MELEE:
+        _melee(state, item)
+    elif verb in (fx.UNDYING, fx.PERSIST):
+        _return(state, item, PLUS if verb == fx.UNDYING else MINUS)
+    elif verb == fx.WARD:
+        return _ward(state, work, n)
+    return True
+
+
+def warded(state: GameState, work: Resolving) -> StackItem | None:
+    """The spell or ability a ward trigger counters unless its controller pays (``that``:
+    its stack id), if it is still on the stack."""
+    return next((i for i in state.stack if i.id == work.item.that), None)
+
+
+def _ward(state: GameState, work: Resolving, n: int) -> bool:
+    """Ward {N} (CR 702.21a): counter the spell or ability that targeted the permanent unless
+    its controller pays {N}: a ``PAY_CHOICE`` for that player when they can pay (False while
+    it waits); countered without a choice when they can't (118.3, 702.21a)."""
+    target = warded(state, work)
+    if target is None:
+        return True  # it has left the stack
+    cost = ManaCost.parse(f"{{{n}}}")
+    if can_pay(state, target.controller, cost):
+        answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
+        if answer is None:
+            return False
+        if answer == "yes":
+            pay(state, target.controller, cost)
+            state.log(CostPaid, player=target.controller, amount=n)
+            return True
+    counter(state, target, work.item.name)
+    return True
+
+
+def counter(state: GameState, target: StackItem, reason: str) -> None:
+    """Counter ``target`` (CR 701.6a): it leaves the stack without resolving; a spell's card
+    goes to its owner's graveyard (a permanent spell never enters the battlefield)."""
+    state.stack.remove(target)
+    if target.kind == SPELL and state.permanents[target.source].zone is Zone.STACK:
+        state.move(target.source, Zone.GRAVEYARD)
+    state.version += 1
+    state.changes += 1
+    state.log(Countered, item=target.id, name=target.name, reason=reason)
+
+
+def defending(state: GameState, item: StackItem) -> str | None:
+    """"Defending player" for a resolving ``item`` (CR 506.2): the player the creature the
+    trigger is about attacks (or whose planeswalker it attacks), else the source's."""
+    combat = state.combat
+    if combat is not None and item.that is not None and item.that in combat.attackers:
+        return defending_player(state, item.that)
+    return _defender(state, item)
+
+
+def lose_life(state: GameState, players: list[str], n: int, reason: str) -> None:
+    """CR 119.3: each of ``players`` loses ``n`` life (not damage: nothing prevents it, and
+    lifelink has nothing to do with it); a player at 0 or less loses as state-based actions
+    are checked (704.5a)."""
+    for p in players:
+        if p in state.players and n > 0:
+            state.players[p].life -= n
+            state.changes += 1
+            state.log(LifeLost, player=p, amount=n, reason=reason)
+
+
+def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """Who sacrifices for the instruction waiting in ``work``, and the permanents they may
+    choose next: those they control on the battlefield, not yet chosen (CR 701.21a)."""
+    op = work.item.effect.ops[work.index]
+    players = who(state, work, op.who)
+    player = players[0] if players else ""
+    return player, tuple(p.id for p in state.battlefield()
+                         if p.controller == player and p.id not in work.chosen)
+
+
+def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) -> bool:
+    """"Defending player sacrifices N permanents" (CR 701.21a, 702.86a): the player chooses N
+    permanents they control, one ``SACRIFICE_CHOICE`` at a time (all of them without a choice
+    when they control N or fewer), then sacrifices them together: each goes to its owner's
+    graveyard (a creature or planeswalker dies, 700.4). False while a choice waits."""
+    if not players:
+        return True
+    player = players[0]
+    chosen = work.chosen
+    while len(chosen) < n:
+        options = tuple(p.id for p in state.battlefield()
+                        if p.controller == player and p.id not in chosen)
+        if len(options) <= n - len(chosen):
+            chosen += options  # no choice: every one of them
+            break
+        work = state.resolving = attrs.evolve(work, chosen=chosen)
+        pick = _answer(state, work, SACRIFICE_CHOICE, options)
+        if pick is None:
+            return False
+        chosen += (pick,)
+        current = state.resolving
+        assert current is not None
+        work = current
+    state.resolving = attrs.evolve(work, chosen=())
+    for pid in chosen:
+        state.log(Sacrificed, player=player, permanent=pid, reason=work.item.name)
+        exile = state.permanents[pid].card.is_creature and any(
+            kind == EXILE_IF_DIES for kind, _ in state.params(pid))
+        state.move(pid, Zone.EXILE if exile else Zone.GRAVEYARD)  # 614.1a: exiled instead
+        if exile:
+            state.log(Exiled, permanent=pid, reason="sacrificed; exiled instead of dying")
+        else:
+            state.log(Died, permanent=pid, reason=f"sacrificed to {work.item.name} (CR 701.21a)")
+    return True
+
+
+def attacked_opponents(state: GameState, player: str) -> int:
+    """How many opponents ``player`` attacked with a creature this combat (CR 702.121a):
+    players, not planeswalkers, that a creature was declared attacking, whatever happened to
+    it since (its ``AttackerDeclared`` events since the beginning of combat)."""
+    attacked: set[str] = set()
+    for e in reversed(state.events):
+        if isinstance(e, StepBegan) and e.step == Step.BEGINNING_OF_COMBAT:
+            break
+        if isinstance(e, AttackerDeclared) and e.target in state.players and \
+                e.target != player:
+            attacked.add(e.target)
+    return len(attacked)
+
+
+def _melee(state: GameState, item: StackItem) -> None:
+    """Melee (CR 702.121a): +1/+1 until end of turn for each opponent attacked, counted as it
+    resolves."""
+    n = attacked_opponents(state, item.controller)
+    if n and state.is_creature(item.source):
+        state.add_effect(Effect(frozenset([item.source]), Duration.END_OF_TURN, n, n,
+                                description=item.name))
+
+
+def _return(state: GameState, item: StackItem, counter: str) -> None:
+    """Undying (CR 702.93a) and persist (702.79a): the card returns from its owner's graveyard
+    to the battlefield under its owner's control with the counter on it — a new object
+    (400.7). Not if it has left the graveyard since, or is a token (gone, 704.5d)."""
+    pid = item.source
+    perm = state.permanents.get(pid)
+    if perm is None or perm.zone is not Zone.GRAVEYARD or perm.token:
+        return
+    # the new object is not the one the continuous effects of its past life affected
+    state.effects = [e if pid not in e.affected else attrs.evolve(e, affected=e.affected - {pid})
+                     for e in state.effects]
+    enter_battlefield(state, pid, perm.owner, counters={counter: 1})
 
 
 def _damage(state: GameState, item: StackItem, target: str, amount: int) -> DamageEvent:
@@ -743,4 +933,6 @@ __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "
            "target_ok", "begin_cast", "begin_activation", "begin_trigger", "next_choice",
            "choose", "finish", "start_resolution", "proceed", "condition_holds", "draw",
            "attack_options", "divided", "divisions", "NO_TARGET", "SPELL", "ABILITY",
-           "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options"]
+           "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options",
+           "SACRIFICE_CHOICE", "sacrifice_options", "defending", "lose_life",
+           "attacked_opponents", "PAY_CHOICE", "warded", "counter"]

@@ -351,6 +351,11 @@ class GameState:
     script_links: tuple[tuple[str, int], ...] = ()
     script_used: frozenset[int] = frozenset()
     script_label: str = ""
+    #: last known information (CR 608.2h, 603.10a): each object that left the battlefield as
+    #: it last existed there (its controller, counters; ``zone`` the zone it went to), for
+    #: the abilities that look back ("if it had no +1/+1 counters on it", "whenever a creature
+    #: you control dies": a token is gone by then, 704.5d). Snapshots are never changed.
+    last_known: dict[str, Permanent] = attrs.Factory(dict)
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
 
@@ -370,7 +375,7 @@ class GameState:
             self.resolved_effects, list(self.left), self.skip_trivial, list(self.stack),
             self.stack_count, self.casting, self.resolving, list(self.triggered),
             self.trigger_cursor, self.rule_effects, self.script_next, self.script_links,
-            self.script_used, self.script_label)
+            self.script_used, self.script_label, dict(self.last_known))
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property
@@ -670,6 +675,9 @@ class GameState:
         perm = self.permanents[pid]
         if perm.zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD:
             self.left.append((pid, zone))
+            snapshot = perm.clone()
+            snapshot.zone = zone
+            self.last_known[pid] = snapshot
         self.version += 1
         self.changes += 1
         self.static_sources = None  # what is on the battlefield changed

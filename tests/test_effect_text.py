@@ -126,3 +126,29 @@ def test_pool_instants_read_fully() -> None:
                  "Raise the Alarm", "Fog", "Healing Salve"):
         spell = default_pool()[name].spell
         assert spell is not None and spell.runnable and not spell.unsupported, name
+
+
+@pytest.mark.parametrize(("text", "ops"), [
+    ("each opponent loses 2 life", [(fx.LOSE_LIFE, fx.OPPONENTS, 2)]),
+    ("defending player loses 1 life", [(fx.LOSE_LIFE, fx.DEFENDING, 1)]),
+    ("you lose 3 life", [(fx.LOSE_LIFE, fx.YOU, 3)]),
+    ("target opponent loses 1 life and you gain 1 life",
+     [(fx.LOSE_LIFE, "target:0", 1), (fx.GAIN_LIFE, fx.YOU, 1)]),
+    ("~ deals 2 damage to each opponent", [(fx.DAMAGE, fx.OPPONENTS, 2)]),
+    ("~ deals 1 damage to defending player", [(fx.DAMAGE, fx.DEFENDING, 1)]),
+    ("put two -1/-1 counters on target creature", [(fx.MINUS_COUNTER, "target:0", 2)]),
+])
+def test_life_loss_and_minus_counters(text: str, ops: list[tuple[str, str, int]]) -> None:
+    program = fx.read_effect(text)
+    assert [(op.verb, op.who, op.amount) for op in program.ops] == ops
+    assert not program.unsupported
+
+
+def test_an_unknown_first_half_of_and_you_gain_is_not_half_read() -> None:
+    program = fx.read_effect("scry 2 and you gain 1 life")
+    assert not program.ops and program.unsupported == ("scry 2 and you gain 1 life",)
+
+
+def test_target_player_or_planeswalker() -> None:
+    spec = fx.read_target("player or planeswalker")
+    assert spec is not None and spec.types == frozenset({"player", "planeswalker"})

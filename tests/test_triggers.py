@@ -7,13 +7,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from boards import creature, planeswalker
+from played import plays
 from test_stack import blocks, card, events, finish, game, legal, perm, play, to, zone
 
 import cards
 import sim
 from sim import GameState, Kw, Permanent, Step
-from sim.events import AbilityTriggered, AttackerDeclared, CardDrawn, LifeGained, StackResolved
-from sim.state import Zone
+from sim.events import (
+    AbilityTriggered,
+    AttackerDeclared,
+    CardDrawn,
+    DamageDealt,
+    LifeGained,
+    LifeLost,
+    StackResolved,
+)
+from sim.state import MINUS, Zone
 
 BLOB_FILE = """
 description = "CR 508.4"
@@ -221,3 +230,219 @@ def test_you_may_draw_is_declined_by_default() -> None:
     finish(state)
     assert not events(state, CardDrawn)
     assert state.outcome().life["B"] == 16
+
+
+# --- trigger patterns of creature cards, and the effects they have ---------------------------
+
+def lost(state: GameState) -> list[tuple[str, int]]:
+    return [(e.player, e.amount) for e in events(state, LifeLost)]
+
+
+@plays("Whenever Brawler attacks or blocks, it gets +1/+1 until end of turn.")
+def test_attacks_or_blocks_triggers_on_either() -> None:
+    brawler = card("Brawler", power=2, toughness=2,
+                   text="Whenever Brawler attacks or blocks, it gets +1/+1 until end of turn.")
+    state = finish(blocks(game(creature("a1", "A", 3, 3), perm("b1", "B", brawler)),
+                          "a1=B", "b1=a1"))
+    assert set(state.outcome().died) == {"a1", "b1"}  # a 3/3 blocker trades with the 3/3
+    attack = finish(blocks(game(perm("x1", "A", brawler)), "x1=B"))
+    assert attack.outcome().life["B"] == 17
+
+
+@plays("Whenever Acolyte becomes blocked by a creature, it deals 2 damage to that creature.")
+def test_becomes_blocked_by_a_creature_triggers_for_each_blocker() -> None:
+    acolyte = card("Acolyte", power=3, toughness=1, text="Whenever Acolyte becomes blocked by a "
+                   "creature, it deals 2 damage to that creature.")
+    state = game(perm("x1", "A", acolyte), creature("b1", "B", 2, 2), creature("b2", "B", 2, 2))
+    finish(blocks(state, "x1=B", "b1=x1 b2=x1"))
+    assert [e.source for e in events(state, AbilityTriggered)] == ["x1", "x1"]
+    assert set(state.outcome().died) == {"b1", "b2"}  # dead before they deal combat damage
+    assert zone(state, "x1") is Zone.BATTLEFIELD
+
+
+@plays("Whenever Ninja deals combat damage to a player or planeswalker, you gain 2 life.")
+def test_combat_damage_to_a_player_or_planeswalker() -> None:
+    ninja = card("Ninja", power=1, toughness=1, text="Whenever Ninja deals combat damage to a "
+                 "player or planeswalker, you gain 2 life.")
+    state = game(perm("x1", "A", ninja), planeswalker("w1", "B", 1))
+    to(state, "declare_attackers").apply("attack x1=w1")
+    finish(state)
+    assert zone(state, "w1") is Zone.GRAVEYARD and state.players["A"].life == 22
+    player = finish(blocks(game(perm("x1", "A", ninja)), "x1=B"))
+    assert player.players["A"].life == 22 and player.players["B"].life == 19
+    blocked = finish(blocks(game(perm("x1", "A", ninja), creature("b1", "B", 0, 4)),
+                            "x1=B", "b1=x1"))
+    assert blocked.players["A"].life == 20
+
+
+@plays("Whenever another creature you control dies, each opponent loses 1 life.")
+def test_another_creature_you_control_dies() -> None:
+    text = "Whenever another creature you control dies, each opponent loses 1 life."
+    state = game(perm("o1", "A", card("Cult", power=1, toughness=1, text=text)),
+                 creature("a1", "A", 2, 2), creature("a2", "A", 2, 2, Kw.NONE),
+                 creature("b1", "B", 4, 4), creature("b2", "B", 1, 1))
+    finish(blocks(state, "a1=B o1=B", "b1=a1 b2=o1"))
+    # a1 died (B loses 1); o1 died at the same time and saw it (603.10a), not itself
+    assert set(state.outcome().died) == {"a1", "o1", "b2"}
+    assert lost(state) == [("B", 1)]
+
+
+@plays("Whenever a creature you control dies, you gain 1 life.")
+def test_a_creature_you_control_dies_counts_itself_and_tokens() -> None:
+    text = "Whenever a creature you control dies, you gain 1 life."
+    state = game(perm("o1", "A", card("Priest", power=1, toughness=1, text=text)),
+                 perm("t1", "A", creature("t1", "A", 1, 1).card, token=True),
+                 creature("b1", "B", 2, 2), creature("b2", "B", 2, 2), creature("c1", "B"))
+    finish(blocks(state, "o1=B t1=B", "b1=o1 b2=t1"))
+    assert "t1" not in state.permanents  # the token is gone (704.5d) but was seen dying
+    assert state.players["A"].life == 22
+    assert not [e for e in events(state, LifeGained) if e.player == "B"]
+
+
+@plays("Whenever Artist or another creature dies, target player loses 1 life and you gain "
+       "1 life.")
+def test_blood_artist_drains_the_target_player() -> None:
+    artist = card("Artist", power=0, toughness=1, text="Whenever Artist or another creature "
+                  "dies, target player loses 1 life and you gain 1 life.")
+    state = game(creature("a1", "A", 3, 3), perm("x1", "B", artist), creature("b1", "B", 1, 1))
+    blocks(state, "a1=B", "b1=a1")
+    to(state, "choose_target")
+    assert state.decision is not None and state.decision.player == "B"
+    assert set(legal(state)) == {"target A", "target B"}
+    finish(play(state, "target A"))
+    assert lost(state) == [("A", 1)] and state.players["B"].life == 21
+
+
+@plays("Whenever another creature you control enters, you gain 1 life.",
+       "Whenever a creature enters, you gain 1 life.")
+def test_creatures_entering() -> None:
+    soul = card("Soul", power=1, toughness=1,
+                text="Whenever another creature you control enters, you gain 1 life.")
+    watcher = card("Watcher", power=1, toughness=1,
+                   text="Whenever a creature enters, you gain 1 life.")
+    state = game(perm("s1", "A", soul), perm("w1", "B", watcher),
+                 perm("h1", "A", "Raise the Alarm", Zone.HAND), mana={"A": "{1}{W}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    finish(play(state, "cast h1"))
+    assert len([p for p in state.battlefield() if p.token]) == 2
+    assert state.players["A"].life == 22 and state.players["B"].life == 22
+
+
+@plays("Whenever another creature enters the battlefield under your control, you gain 1 life.")
+def test_a_creature_entering_under_an_opponents_control_is_not_yours() -> None:
+    soul = card("Soul", power=1, toughness=1, text="Whenever another creature enters the "
+                "battlefield under your control, you gain 1 life.")
+    state = game(perm("s1", "B", soul), perm("h1", "A", "Ambush Viper", Zone.HAND),
+                 perm("h2", "B", "Ambush Viper", Zone.HAND), mana={"A": "{1}{G}", "B": "{1}{G}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast h1")
+    to(state, "priority", player="B")
+    finish(play(state, "cast h2"))
+    assert zone(state, "h1") is Zone.BATTLEFIELD and zone(state, "h2") is Zone.BATTLEFIELD
+    assert state.players["B"].life == 21  # only its own viper
+
+
+@plays("Whenever you cast a noncreature spell, Guide deals 1 damage to each opponent.",
+       "Whenever you cast an instant or sorcery spell, Adept gets +1/+1 until end of turn.")
+def test_spells_cast() -> None:
+    guide = card("Guide", power=1, toughness=1, text="Whenever you cast a noncreature spell, "
+                 "Guide deals 1 damage to each opponent.")
+    adept = card("Adept", power=1, toughness=1, text="Whenever you cast an instant or sorcery "
+                 "spell, Adept gets +1/+1 until end of turn.")
+    state = game(perm("g1", "A", guide), perm("d1", "A", adept),
+                 perm("h1", "A", "Giant Growth", Zone.HAND),
+                 perm("h2", "A", "Ambush Viper", Zone.HAND), mana={"A": "{G}{1}{G}"})
+    blocks(state, "d1=B")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+    play(state, "cast h2")  # a creature spell: neither triggers
+    to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+    play(state, "cast h1", "target g1")
+    finish(state)
+    assert state.outcome().life["B"] == 17  # 1 from Guide, 2 from the 2/2 Adept
+    assert [e.source for e in events(state, AbilityTriggered)] in (["g1", "d1"], ["d1", "g1"])
+
+
+@plays("Whenever Raider attacks, defending player loses 2 life.",
+       "Whenever Raider attacks, Raider deals 1 damage to target player or planeswalker.")
+def test_attack_triggers_on_the_defending_player() -> None:
+    raider = card("Raider", power=1, toughness=1, text="Whenever Raider attacks, defending "
+                  "player loses 2 life.\nWhenever Raider attacks, Raider deals 1 damage to target "
+                  "player or planeswalker.")
+    state = game(perm("x1", "A", raider), planeswalker("w1", "B", 2))
+    to(state, "declare_attackers").apply("attack x1=w1")
+    to(state, "choose_target")
+    assert set(legal(state)) == {"target A", "target B", "target w1"}
+    finish(play(state, "target w1"))
+    assert lost(state) == [("B", 2)]  # the planeswalker's controller (506.2)
+    assert zone(state, "w1") is Zone.GRAVEYARD  # 1 from the trigger, 1 in combat
+
+
+@plays("Whenever Reaver attacks, target creature an opponent controls gets -2/-2 until end of "
+       "turn.", "Whenever Reaver attacks, target opponent loses 1 life.")
+def test_attack_shrinks_an_opponents_creature() -> None:
+    reaver = card("Reaver", power=2, toughness=2, text="Whenever Reaver attacks, target creature "
+                  "an opponent controls gets -2/-2 until end of turn.\nWhenever Reaver attacks, "
+                  "target opponent loses 1 life.")
+    state = game(perm("x1", "A", reaver), creature("a1", "A", 1, 1), creature("b1", "B", 2, 2))
+    to(state, "declare_attackers").apply("attack x1=B")
+    finish(state)
+    assert zone(state, "b1") is Zone.GRAVEYARD and zone(state, "a1") is Zone.BATTLEFIELD
+    assert lost(state) == [("B", 1)] and state.outcome().life["B"] == 17
+
+
+@plays("When Witch dies, put a -1/-1 counter on target creature.",
+       "When Witch dies, you lose 2 life.")
+def test_dies_counter_and_life_loss() -> None:
+    witch = card("Witch", power=1, toughness=1, text="When Witch dies, put a -1/-1 counter on "
+                 "target creature.\nWhen Witch dies, you lose 2 life.")
+    state = game(creature("a1", "A", 3, 3), perm("x1", "B", witch))
+    finish(blocks(state, "a1=B", "x1=a1"))
+    assert state.permanents["a1"].counters == {MINUS: 1}
+    assert (state.power("a1"), state.toughness("a1")) == (2, 2)
+    assert lost(state) == [("B", 2)]
+
+
+@plays("When Shade enters, target creature an opponent controls gets -2/-2 until end of turn.")
+def test_enters_shrinks_an_opponents_creature() -> None:
+    shade = card("Shade", power=1, toughness=1, cost="{B}", text="Flash\nWhen Shade enters, "
+                 "target creature an opponent controls gets -2/-2 until end of turn.")
+    state = game(creature("a1", "A", 2, 2), perm("h1", "B", shade, Zone.HAND),
+                 mana={"B": "{B}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "cast h1")
+    to(state, "choose_target")
+    assert legal(state) == ["target a1"]  # not B's own Shade
+    finish(play(state, "target a1"))
+    assert zone(state, "a1") is Zone.GRAVEYARD and state.outcome().life["B"] == 20
+
+
+@plays("Whenever a creature you control enters, you gain 1 life.",
+       "Whenever a creature enters the battlefield under your control, you gain 1 life.",
+       "Whenever another creature dies, you gain 1 life.",
+       "Whenever a creature dies, you gain 1 life.",
+       "Whenever Raider attacks, Raider deals 1 damage to defending player.")
+def test_more_enters_and_dies_wordings() -> None:
+    def observer(pid: str, owner: str, text: str) -> Permanent:
+        return perm(pid, owner, card(pid, power=0, toughness=4, text=text))
+
+    raider = card("Raider", power=2, toughness=2,
+                  text="Whenever Raider attacks, Raider deals 1 damage to defending player.")
+    state = game(perm("x1", "A", raider),
+                 observer("o1", "A", "Whenever a creature you control enters, you gain 1 life."),
+                 observer("o2", "B", "Whenever a creature enters the battlefield under your "
+                          "control, you gain 1 life."),
+                 observer("o3", "B", "Whenever another creature dies, you gain 1 life."),
+                 observer("o4", "A", "Whenever a creature dies, you gain 1 life."),
+                 creature("b1", "B", 3, 3), perm("h1", "A", "Ambush Viper", Zone.HAND),
+                 mana={"A": "{1}{G}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast h1")  # A's viper enters: o1 (A's) triggers, o2 (B's) does not
+    to(state, "declare_attackers").apply("attack x1=B")
+    to(state, "declare_blockers").apply("block b1=x1")
+    finish(state)
+    assert zone(state, "x1") is Zone.GRAVEYARD  # x1 dies: o3 and o4 trigger
+    gained = sorted((e.player, e.reason.split(":")[0]) for e in events(state, LifeGained))
+    assert gained == [("A", "o1"), ("A", "o4"), ("B", "o3")]
+    assert [(e.source, e.target, e.amount) for e in events(state, DamageDealt)
+            if not e.combat] == [("x1", "B", 1)]
