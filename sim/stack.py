@@ -41,7 +41,7 @@ from sim.events import (
 from sim.keywords import Kw
 from sim.legality import defending_player
 from sim.oracle import Activated
-from sim.protection import protecting
+from sim.protection import CARD_TYPE_PLURALS, protecting
 from sim.replacement import (
     PREVENT,
     REFLECT,
@@ -251,7 +251,7 @@ def target_ok(state: GameState, spec: fx.TargetSpec, cand: str, item: StackItem)
         defender = _defender(state, item)
         if defender is None or perm.controller != defender:
             return False
-    if spec.not_subtype and card.has_subtype(spec.not_subtype):
+    if spec.not_subtype and _is(card, spec.not_subtype):
         return False
     if spec.steady and perm.sick:
         return False
@@ -264,6 +264,7 @@ def target_ok(state: GameState, spec: fx.TargetSpec, cand: str, item: StackItem)
     return not _untargetable(state, cand, perm.controller, item)
 
 
+CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())
 _SHROUD = int(Kw.SHROUD)
 _HEXPROOF = int(Kw.HEXPROOF)
 
@@ -288,6 +289,21 @@ def _untargetable(state: GameState, cand: str, controller: str, item: StackItem)
         return False
     return bool(protecting(state, cand, source, PROTECTION)) or opponent and bool(
         protecting(state, cand, source, HEXPROOF_FROM))
+
+
+_COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+
+
+def _is(card: CardDef, word: str) -> bool:
+    """Whether ``card`` is what a "non-[word]" target excludes (CR 115.1, 205.4b): a color
+    ("nonblack": its colors, none with devoid, 702.114a), a card type ("nonartifact") or a
+    subtype ("non-Wall": a changeling has every creature type, 702.73a)."""
+    color = _COLOR_WORDS.get(word)
+    if color is not None:
+        return color in card.color_set
+    if word in CARD_TYPE_NAMES:
+        return word in card.types
+    return card.has_subtype(word)
 
 
 def _defender(state: GameState, item: StackItem) -> str | None:
