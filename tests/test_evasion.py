@@ -23,7 +23,7 @@ from sim.legality import legal_blocks
 
 
 def one(power: int, text: str = "", **fields: object) -> CardDef:
-    return creature(f"P{power}", text, power=power, toughness=4, **fields)  # type: ignore[arg-type]
+    return creature(f"P{power}", text, power=power, toughness=4, **fields)
 
 
 @plays("Glissa's Retriever can't be blocked by creatures with power 2 or less.")
