@@ -273,3 +273,24 @@ def test_hexproof_from_params_are_their_own_kind() -> None:
     assert parse_param("hexproof from monocolored") == (HEXPROOF_FROM, "monocolored")
     assert card("X", power=1, toughness=1, text="Hexproof, shroud").keywords \
         == Kw.HEXPROOF | Kw.SHROUD
+
+
+@plays("Devoid")
+def test_a_nonblack_target_excludes_black_creatures_but_not_devoid_ones() -> None:
+    """115.1 and 702.114a: "target nonblack creature" reads colors; a devoid creature printed
+    black has none, so it can be the target."""
+    blade = instant("Doom Blade", "Destroy target nonblack creature.", ["B"], "{1}{B}")
+    state = game(perm("z1", "B", creature("Zombie", colors=["B"])),
+                 perm("e1", "B", creature("Eldrazi", "Devoid", colors=["B"])),
+                 perm("g1", "B", creature("Bear")),
+                 perm("d1", "A", blade, Zone.HAND), mana={"A": "{1}{B}"})
+    assert targets(state, "d1") == {"e1", "g1"}
+
+
+@plays("Changeling")
+def test_a_non_wall_target_excludes_a_changeling() -> None:
+    smite = instant("Smite", "Destroy target non-Wall creature.", ["W"], "{W}")
+    state = game(perm("s1", "B", creature("Shifter", "Changeling", subtypes=["Shapeshifter"])),
+                 perm("g1", "B", creature("Bear")),
+                 perm("d1", "A", smite, Zone.HAND), mana={"A": "{W}"})
+    assert targets(state, "d1") == {"g1"}
