@@ -27,6 +27,14 @@ import attrs
 
 from sim.errors import UnknownNameError
 from sim.keywords import ABILITIES, KEYWORDS, Kw, _unknown, normalize, self_reference
+from sim.protection import (
+    IRREGULAR_PLURALS,
+    NOT_CREATURE_TYPES,
+    plural,
+    quality_text,
+    quality_value,
+    singular,
+)
 
 # --- parameters -----------------------------------------------------------------------------------
 PROTECTION = "protection"  # value: a color letter (702.16)
@@ -48,6 +56,21 @@ ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.tok
 #: value: the quality as printed, lower case: "legends", "dinosaurs", "wolves", "creatures
 #: named wolves of the hunt" (702.22b-c; ``sim.banding.has_quality`` reads it)
 BANDS_WITH_OTHER = "bands with other"
+#: value: a quality (``sim.protection``: "B", "monocolored", "R,W"); 702.11d
+HEXPROOF_FROM = "hexproof from"
+TOXIC = "toxic"  # value: N (702.164)
+#: evasion (509.1b), value: N: "can't be blocked by creatures with power N or less"
+NOT_BY_POWER_AT_MOST = "not blocked by power at most"
+NOT_BY_POWER_AT_LEAST = "not blocked by power at least"  # "... with power N or greater"
+#: value: a quality (``sim.protection``): "can't be blocked by white creatures", "by artifact
+#: creatures"
+NOT_BY_QUALITY = "not blocked by quality"
+#: value: keyword names joined by " or ": "can't be blocked except by creatures with flying"
+ONLY_BY_KEYWORD = "blocked only by keyword"
+NOT_BY_KEYWORD = "not blocked by keyword"  # "can't be blocked by creatures with flying"
+#: blocker side (509.1b), value: N: "can't block creatures with power N or greater"
+CANT_BLOCK_POWER_AT_LEAST = "can't block power at least"
+BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28c
 
 Param = tuple[str, str]
 
@@ -141,6 +164,23 @@ _SUBJECTS = (
 _PT = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and (.*))?$")
 _LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do so$")
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
+#: one quality after "from" (``sim.protection.quality_value`` reads it): a color, a color
+#: word, everything, a card type or a creature type in the plural
+_QUALITY = (r"(?:white|blue|black|red|green|all colors|each color|multicolored|monocolored|"
+            r"colorless|everything|"
+            rf"(?!(?:{'|'.join(sorted(NOT_CREATURE_TYPES))})\b)[a-z][a-z-]*[a-rt-z]s|"
+            rf"{'|'.join(sorted(p for p in IRREGULAR_PLURALS.values() if p[-1] != 's'))})")
+#: several: "red and from white", "white, from blue, and from black", "artifacts and
+#: enchantments", "vampires, werewolves, and zombies"
+_SEPARATOR = r"(?:,? and from |, from |,? and |, )"
+_QUALITIES = rf"{_QUALITY}(?:{_SEPARATOR}{_QUALITY})*"
+
+
+def _qualities(words: str) -> str:
+    """The value of the qualities ``_QUALITIES`` matched (each is one ``quality_value``)."""
+    return ",".join(quality_value(w) or w for w in re.split(_SEPARATOR, words))
+
+
 _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = (
     (re.compile(r"^afflict (\d+)$"), lambda m: (AFFLICT, m[1])),
     (re.compile(r"^annihilator (\d+)$"), lambda m: (ANNIHILATOR, m[1])),
@@ -159,9 +199,31 @@ _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = 
     (re.compile(r"^(nonbasic|snow|legendary) landwalk$"), lambda m: (LANDWALK, m[1].title())),
     (re.compile(r"^can't be blocked except by (white|blue|black|red|green) creatures$"),
      lambda m: (ONLY_BY_COLOR, COLORS[m[1]])),
-    (re.compile(r"^can't be blocked by ([a-z]+?)s$"), lambda m: (NOT_BY_SUBTYPE, m[1].title())),
+    (re.compile(r"^can't be blocked by ([a-z]+?)s$"),
+     lambda m: (NOT_BY_SUBTYPE, singular(m[1] + "s"))),
     (re.compile(rf"^can't attack unless defending player controls an? ({'|'.join(LAND_TYPES)})$"),
      lambda m: (ATTACK_NEEDS_LAND, m[1].title())),
+    # 702.16 with any quality (sim.protection), one or several (702.16g)
+    (re.compile(rf"^protection from ({_QUALITIES})$"),
+     lambda m: (PROTECTION, _qualities(m[1]))),
+    (re.compile(r"^hexproof from (" + _QUALITIES + ")$"),
+     lambda m: (HEXPROOF_FROM, _qualities(m[1]))),
+    (re.compile(r"^toxic (\d+)$"), lambda m: (TOXIC, m[1])),
+    (re.compile(r"^can't be blocked by creatures with power (\d+) or less$"),
+     lambda m: (NOT_BY_POWER_AT_MOST, m[1])),
+    (re.compile(r"^can't be blocked by creatures with power (\d+) or greater$"),
+     lambda m: (NOT_BY_POWER_AT_LEAST, m[1])),
+    (re.compile(r"^can't block creatures with power (\d+) or greater$"),
+     lambda m: (CANT_BLOCK_POWER_AT_LEAST, m[1])),
+    (re.compile(r"^can't be blocked by (white|blue|black|red|green|artifact|multicolored|"
+                r"monocolored|colorless) creatures$"),
+     lambda m: (NOT_BY_QUALITY, _qualities("artifacts" if m[1] == "artifact" else m[1]))),
+    (re.compile(r"^can't be blocked except by creatures with (flying|flying or reach|"
+                r"defender|horsemanship|shadow)$"), lambda m: (ONLY_BY_KEYWORD, m[1])),
+    (re.compile(r"^can't be blocked by creatures with (flying|reach|defender)$"),
+     lambda m: (NOT_BY_KEYWORD, m[1])),
+    (re.compile(r"^can block creatures with shadow as though they didn't have shadow$"),
+     lambda m: (BLOCKS_SHADOW, "")),
 )
 _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = (
     (re.compile(r"^no more than one creature can attack each (combat|turn)$"),
@@ -201,6 +263,16 @@ _RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Static]], ...] = 
 #: Example phrases, listed when a phrase is not understood.
 ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk (forestwalk, snow swampwalk, ...)",
+    "protection from <quality> [and from <quality>] (all colors, everything, multicolored, "
+    "monocolored, creatures, artifacts, <creature type>s, ...)",
+    "hexproof from <quality>", "toxic N",
+    "can't be blocked by creatures with power N or less|greater",
+    "can't block creatures with power N or greater",
+    "can't be blocked by <color>|artifact|multicolored|monocolored|colorless creatures",
+    "can't be blocked except by creatures with flying|flying or reach|defender|horsemanship|"
+    "shadow",
+    "can't be blocked by creatures with flying|reach|defender",
+    "can block creatures with shadow as though they didn't have shadow",
     "nonbasic landwalk", "rampage N", "bushido N",
     "bands with other <quality> (legends, <subtype>s)",
     "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
@@ -325,7 +397,26 @@ def param_text(param: Param) -> str:
     kind, value = param
     color = {letter: name for name, letter in COLORS.items()}
     if kind == PROTECTION:
-        return f"protection from {color.get(value, value)}"
+        return f"protection from {quality_text(value)}"
+    if kind == HEXPROOF_FROM:
+        return f"hexproof from {quality_text(value)}"
+    if kind == TOXIC:
+        return f"toxic {value}"
+    if kind == NOT_BY_POWER_AT_MOST:
+        return f"can't be blocked by creatures with power {value} or less"
+    if kind == NOT_BY_POWER_AT_LEAST:
+        return f"can't be blocked by creatures with power {value} or greater"
+    if kind == CANT_BLOCK_POWER_AT_LEAST:
+        return f"can't block creatures with power {value} or greater"
+    if kind == NOT_BY_QUALITY:
+        what = "artifact" if value == "artifacts" else quality_text(value)
+        return f"can't be blocked by {what} creatures"
+    if kind == ONLY_BY_KEYWORD:
+        return f"can't be blocked except by creatures with {value}"
+    if kind == NOT_BY_KEYWORD:
+        return f"can't be blocked by creatures with {value}"
+    if kind == BLOCKS_SHADOW:
+        return "can block creatures with shadow as though they didn't have shadow"
     if kind == LANDWALK:
         words = value.lower().split()
         if words[-1] in LAND_TYPES:
@@ -338,7 +429,7 @@ def param_text(param: Param) -> str:
     if kind == ONLY_BY_COLOR:
         return f"can't be blocked except by {color.get(value, value)} creatures"
     if kind == NOT_BY_SUBTYPE:
-        return f"can't be blocked by {value}s"
+        return f"can't be blocked by {plural(value)}"
     if kind == ATTACK_NEEDS_LAND:
         article = "an" if value[:1].lower() in "aeiou" else "a"
         return f"can't attack unless defending player controls {article} {value}"

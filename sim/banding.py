@@ -73,13 +73,14 @@ def _plurals(subtype: str) -> set[str]:
 def has_quality(state: GameState, pid: str, quality: str) -> bool:
     """Whether ``pid`` is a [quality] creature for "bands with other [quality]": "legends"
     (legendary), "creatures named <name>", or a creature type named in the plural
-    ("dinosaurs", "wolves")."""
+    ("dinosaurs", "wolves"; a changeling is every creature type, 702.73a)."""
     card = state.permanents[pid].card
     if quality in ("legends", "legendary creatures"):
         return "Legendary" in card.supertypes
     if quality.startswith("creatures named "):
         return card.name.lower() == quality[len("creatures named "):]
-    return any(quality in _plurals(subtype) for subtype in card.subtypes)
+    return any(quality in _plurals(subtype) for subtype in card.subtypes) or (
+        card.changeling and card.has_subtype_plural(quality))
 
 
 def band_problems(state: GameState, band: Sequence[str]) -> list[str]:

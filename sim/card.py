@@ -29,6 +29,7 @@ from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
 from sim.keywords import Kw
 from sim.oracle import Activated, Triggered, read_keyword, read_text, unknown_keyword
+from sim.protection import NONCREATURE_SUBTYPES, singular
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery")
@@ -92,6 +93,10 @@ class CardDef:
     #: whether it has a triggered ability (or a keyword that triggers): ``sim.triggers``
     #: skips boards where nothing may trigger
     may_trigger: bool = attrs.field(init=False, eq=False, repr=False)
+    #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``
+    color_set: frozenset[str] = attrs.field(init=False, eq=False, repr=False)
+    #: changeling: it is every creature type, in every zone (CR 702.73a)
+    changeling: bool = attrs.field(init=False, eq=False, repr=False)
 
     @bits.default
     def _bits(self) -> int:
@@ -113,6 +118,29 @@ class CardDef:
     def _may_trigger(self) -> bool:
         return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
             kind in TRIGGERING_PARAMS for kind, _ in self.params))
+
+    @color_set.default
+    def _color_set(self) -> frozenset[str]:
+        return frozenset() if self.keywords & Kw.DEVOID else frozenset(self.colors)
+
+    @changeling.default
+    def _changeling(self) -> bool:
+        return bool(self.keywords & Kw.CHANGELING)
+
+    def has_subtype(self, name: str) -> bool:
+        """Whether it has the subtype ``name`` (singular, any case: "Elf", "wall"). Changeling
+        (CR 702.73a) makes it every creature type, in every zone, so it has any subtype that
+        is not one of the artifact, enchantment, land or spell types (205.3g-k)."""
+        title = name.strip().title()
+        if title in self.subtypes:
+            return True
+        return self.changeling and title not in NONCREATURE_SUBTYPES
+
+    def has_subtype_plural(self, plural: str) -> bool:
+        """``has_subtype`` for a creature type named in the plural, as abilities name them
+        ("Goblins", "Elves", "Wolves": "protection from Goblins", "bands with other
+        Dinosaurs")."""
+        return self.has_subtype(singular(plural))
 
 
 Fail = Callable[[str, str], Exception]

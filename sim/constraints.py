@@ -29,7 +29,8 @@ from collections.abc import Iterable
 import attrs
 
 from sim import abilities as ab
-from sim.keywords import Kw
+from sim.keywords import KEYWORDS, Kw
+from sim.protection import quality, quality_text
 from sim.rules import Edition
 from sim.state import GameState, Permanent, Zone
 
@@ -154,23 +155,55 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
     params = state.params(attacker)
     if params:
         bperm = state.permanents[blocker]
-        bcolors = bperm.card.colors
+        bcard = bperm.card
+        bcolors = bcard.color_set
         defender = bperm.controller
         for kind, value in params:
-            if kind == ab.PROTECTION and value in bcolors:
-                out.append(("702.16f", f"{attacker!r} has protection from {value}"))
+            if kind == ab.PROTECTION:
+                if quality(value)(bcard):
+                    out.append(("702.16f", f"{attacker!r} has protection from "
+                                           f"{quality_text(value)}"))
             elif kind == ab.LANDWALK and controls_land(state, defender, value):
                 out.append(("702.14c", f"{attacker!r} has {value.lower()}walk and the defending "
                                        f"player controls a {value}"))
             elif kind == ab.ONLY_BY_COLOR and value not in bcolors:
                 out.append(("509.1b", f"{attacker!r} can be blocked only by creatures of "
                                       f"color {value}"))
-            elif kind == ab.NOT_BY_SUBTYPE and value in bperm.card.subtypes:
+            elif kind == ab.NOT_BY_SUBTYPE and bcard.has_subtype(value):
                 out.append(("509.1b", f"{attacker!r} can't be blocked by {value}s"))
-    for kind, value in state.params(blocker):
-        if kind == ab.CANT_BLOCK_ATTACKER and value == attacker:
-            out.append(("509.1b", f"can't block {attacker!r}"))
+            elif kind in _BLOCKED_BY and _blocked_by(state, kind, value, blocker):
+                out.append(("509.1b", f"{attacker!r} {ab.param_text((kind, value))}"))
+    bparams = state.params(blocker)
+    if bparams:
+        for kind, value in bparams:
+            if kind == ab.CANT_BLOCK_ATTACKER and value == attacker:
+                out.append(("509.1b", f"can't block {attacker!r}"))
+            elif kind == ab.CANT_BLOCK_POWER_AT_LEAST and state.power(attacker) >= int(value):
+                out.append(("509.1b", f"can't block creatures with power {value} or greater; "
+                                      f"{attacker!r} has power {state.power(attacker)}"))
     return out
+
+
+_BLOCKED_BY = frozenset([ab.NOT_BY_POWER_AT_MOST, ab.NOT_BY_POWER_AT_LEAST, ab.NOT_BY_QUALITY,
+                         ab.ONLY_BY_KEYWORD, ab.NOT_BY_KEYWORD])
+
+
+def _blocked_by(state: GameState, kind: str, value: str, blocker: str) -> bool:
+    """Whether an attacker's "can't be blocked by [creatures like ``blocker``]" restriction
+    (509.1b) stops ``blocker``: "by creatures with power N or less" (or "N or greater"), "by
+    white creatures", "by artifact creatures", "except by creatures with flying [or reach]",
+    "by creatures with flying". Power is read now, as blockers are declared."""
+    if kind == ab.NOT_BY_POWER_AT_MOST:
+        return state.power(blocker) <= int(value)
+    if kind == ab.NOT_BY_POWER_AT_LEAST:
+        return state.power(blocker) >= int(value)
+    if kind == ab.NOT_BY_QUALITY:
+        return quality(value)(state.permanents[blocker].card)
+    mask = 0
+    for word in value.split(" or "):
+        mask |= int(KEYWORDS[word])
+    has = state.keywords(blocker) & mask != 0
+    return not has if kind == ab.ONLY_BY_KEYWORD else has
 
 
 _has = int.__and__
@@ -194,19 +227,25 @@ def _evasion_keywords(state: GameState, blocker: str, attacker: str, akw: int, b
         out.append(("509.1b", f"can block only creatures with flying; {attacker!r} has none"))
     if _has(akw, Kw.HORSEMANSHIP) and not _has(bkw, Kw.HORSEMANSHIP):
         out.append(("702.31b", f"{attacker!r} has horsemanship; this creature doesn't"))
-    if bool(_has(akw, Kw.SHADOW)) != bool(_has(bkw, Kw.SHADOW)):
+    if bool(_has(akw, Kw.SHADOW)) != bool(_has(bkw, Kw.SHADOW)) and not (
+            _has(akw, Kw.SHADOW) and _blocks_shadow(state, blocker)):
         out.append(("702.28b", "creatures with shadow block or are blocked only by creatures "
                                "with shadow"))
     bcard, acard = state.permanents[blocker].card, state.permanents[attacker].card
     artifact = "Artifact" in bcard.types
-    if _has(akw, Kw.FEAR) and not (artifact or "B" in bcard.colors):
+    if _has(akw, Kw.FEAR) and not (artifact or "B" in bcard.color_set):
         out.append(("702.36b", f"{attacker!r} has fear; only artifact or black creatures "
                                "block it"))
-    if _has(akw, Kw.INTIMIDATE) and not (artifact or set(bcard.colors) & set(acard.colors)):
+    if _has(akw, Kw.INTIMIDATE) and not (artifact or bcard.color_set & acard.color_set):
         out.append(("702.13b", f"{attacker!r} has intimidate; only artifact creatures and "
                                "creatures sharing a color with it block it"))
     if _has(akw, Kw.SKULK) and state.power(blocker) > state.power(attacker):
         out.append(("702.118b", f"{attacker!r} has skulk; this creature has greater power"))
+
+
+def _blocks_shadow(state: GameState, blocker: str) -> bool:
+    """"Can block creatures with shadow as though they didn't have shadow" (702.28c)."""
+    return any(kind == ab.BLOCKS_SHADOW for kind, _ in state.params(blocker))
 
 
 def attack_target_problems(state: GameState, attacker: str, target: str) -> list[tuple[str, str]]:

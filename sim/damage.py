@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from sim.abilities import TOXIC
 from sim.events import DamageDealt, LifeGained
 from sim.keywords import Kw
 from sim.rules import Edition
@@ -42,6 +43,9 @@ class DamageEvent:
     lifelink: bool = False
     infect: bool = False
     wither: bool = False
+    #: the source's total toxic value (702.164b), read as the event is made; it gives that
+    #: many poison counters to a player dealt combat damage (702.164c)
+    toxic: int = 0
 
 
 def has_damage_assignment_order(edition: Edition) -> bool:
@@ -346,7 +350,8 @@ def deal_damage(state: GameState, events: list[DamageEvent],
     The results of each event (CR 120.3), all of those that apply:
 
     - to a player: life loss (120.3a), or from a source with infect that many poison counters
-      instead (120.3b, 702.90b);
+      instead (120.3b, 702.90b); combat damage from a source with toxic also gives its total
+      toxic value in poison counters (702.164c);
     - to a planeswalker: that many loyalty counters removed (120.3c), infect or not;
     - to a creature: damage marked (120.3e), or from a source with wither and/or infect that
       many -1/-1 counters instead (120.3d, 702.80a, 702.90c); from a deathtouch source the
@@ -379,6 +384,10 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                 result = "poison counters"
             else:
                 player.life -= amount
+            if ev.toxic and ev.combat:  # 702.164c: in addition to the damage's other results
+                player.poison += ev.toxic
+                result = f"{result} and " if result else ""
+                result += f"{ev.toxic} poison counter{'s' if ev.toxic != 1 else ''} (toxic)"
         else:
             perm = state.permanents.get(target)
             if perm is None or perm.zone is not Zone.BATTLEFIELD:
@@ -415,10 +424,16 @@ def deal_damage(state: GameState, events: list[DamageEvent],
 
 def damage_event(state: GameState, source: str, target: str, amount: int,
                  combat: bool = True) -> DamageEvent:
-    """A damage event with the source's current deathtouch, lifelink, infect and wither, read
+    """A damage event with the source's current deathtouch, lifelink, infect, wither and (for
+    combat damage to a player) total toxic value (702.164b), read
     now, as it deals the damage (CR 702.2e, 702.15c, 702.90d, 702.80b: a later change to the
     source does not alter an event already made)."""
     mask = state.keywords(source)
+    toxic = 0
+    if combat and target in state.players:
+        params = state.params(source)
+        if params:
+            toxic = sum(int(value) for kind, value in params if kind == TOXIC)
     return DamageEvent(source, target, amount, state.permanents[source].controller, combat,
                        (mask & _DEATHTOUCH) != 0, (mask & _LIFELINK) != 0,
-                       (mask & _INFECT) != 0, (mask & _WITHER) != 0)
+                       (mask & _INFECT) != 0, (mask & _WITHER) != 0, toxic)

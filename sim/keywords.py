@@ -78,6 +78,10 @@ class Kw(enum.IntFlag):
     # blocked" (Thorn Elemental, Lone Wolf; 510.1c)
     TRAMPLE_OVER_PW = enum.auto()  # 702.19c: a variant of trample (assigns as 702.19b)
     BANDING = enum.auto()  # 702.22 ("bands with other [quality]" is a parameter, 702.22b)
+    HEXPROOF = enum.auto()  # 702.11 ("hexproof from [quality]" is a parameter, 702.11d)
+    SHROUD = enum.auto()  # 702.18
+    CHANGELING = enum.auto()  # 702.73: every creature type, in every zone
+    DEVOID = enum.auto()  # 702.114: the object has no color
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -113,6 +117,10 @@ KEYWORDS: dict[str, Kw] = {
     "undying": Kw.UNDYING,
     "persist": Kw.PERSIST,
     "banding": Kw.BANDING,
+    "hexproof": Kw.HEXPROOF,
+    "shroud": Kw.SHROUD,
+    "changeling": Kw.CHANGELING,
+    "devoid": Kw.DEVOID,
 }
 
 ABILITIES: dict[str, Kw] = {

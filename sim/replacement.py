@@ -27,6 +27,7 @@ from sim.damage import DamageEvent, deal_damage
 from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision
 from sim.events import ReplacementApplied
 from sim.keywords import Kw
+from sim.protection import quality
 from sim.rules import Edition
 from sim.state import Duration, GameState
 
@@ -134,9 +135,8 @@ def candidate_effects(state: GameState, event: DamageEvent) -> list[DamageEffect
     target = state.permanents.get(event.target)
     origin = state.permanents.get(event.source)
     if target is not None and origin is not None and preventable(state, event):
-        colors = origin.card.colors
         for kind, value in state.params(event.target):
-            if kind == ab.PROTECTION and value in colors:
+            if kind == ab.PROTECTION and quality(value)(origin.card):
                 out.append(DamageEffect(f"{event.target}: protection from {value}", PREVENT,
                                         to=event.target, description="protection (702.16e)"))
     return out

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from sim.abilities import EXILE_IF_DIES, PROTECTION
+from sim.card import CardDef
 from sim.destruction import destroy
 from sim.events import Died, Exiled, GameEnded, PlayerLost
 from sim.keywords import Kw
+from sim.protection import is_color, protecting, quality_text
 from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameResult, GameState, Zone
 
 
@@ -66,9 +68,10 @@ def check_state_based_actions(state: GameState) -> bool:
                 elif "Aura" in card.subtypes and (
                         perm.attached_to is None or not _on_battlefield(state, perm.attached_to)):
                     why = "attached to nothing (CR 704.5m)"
-                elif "Aura" in card.subtypes and _protected_from(state, perm.attached_to,
-                                                                 card.colors):
-                    why = ("attached to a permanent with protection from its color "
+                elif "Aura" in card.subtypes and (value := _protection(state, perm.attached_to,
+                                                                       card)):
+                    what = "its color" if is_color(value) else quality_text(value)
+                    why = (f"attached to a permanent with protection from {what} "
                            "(CR 702.16c, 704.5m)")
             if why:
                 leaving.append((perm.id, why))
@@ -109,12 +112,12 @@ _DEATHTOUCH = "deathtouch damage (CR 704.5h)"
 _DESTROYS = frozenset([_LETHAL, _DEATHTOUCH])
 
 
-def _protected_from(state: GameState, pid: str | None, colors: tuple[str, ...]) -> bool:
-    """Whether ``pid`` (a permanent) has protection from one of ``colors`` (702.16c: it can't
-    be enchanted by Auras of that quality)."""
-    if pid is None or pid not in state.permanents or not colors:
-        return False
-    return any(kind == PROTECTION and value in colors for kind, value in state.params(pid))
+def _protection(state: GameState, pid: str | None, aura: CardDef) -> str:
+    """The quality of ``pid``'s protection that ``aura`` has, or "" (702.16c: a permanent
+    with protection can't be enchanted by Auras with that quality)."""
+    if pid is None or pid not in state.permanents:
+        return ""
+    return protecting(state, pid, aura, PROTECTION)
 
 
 def _on_battlefield(state: GameState, pid: str) -> bool:

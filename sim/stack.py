@@ -23,7 +23,8 @@ from collections.abc import Iterator
 import attrs
 
 from sim import effect_text as fx
-from sim.abilities import EXILE_IF_DIES, PROTECTION, Static
+from sim.abilities import EXILE_IF_DIES, HEXPROOF_FROM, PROTECTION, Static
+from sim.card import CardDef
 from sim.costs import ManaCost, can_pay, max_x, pay
 from sim.damage import DamageEvent, damage_event
 from sim.destruction import destroy, regenerate
@@ -48,6 +49,7 @@ from sim.events import (
 from sim.keywords import Kw
 from sim.legality import defending_player
 from sim.oracle import Activated
+from sim.protection import CARD_TYPE_PLURALS, protecting
 from sim.replacement import (
     PREVENT,
     REFLECT,
@@ -236,7 +238,7 @@ def timing_ok(state: GameState, player: str, ability: Activated) -> bool:
 
 def target_ok(state: GameState, spec: fx.TargetSpec, cand: str, item: StackItem) -> bool:
     """Whether ``cand`` is a legal target for ``spec`` of ``item`` now (CR 115.1, 608.2b);
-    protection from a color stops targeting by sources of that color (702.16b)."""
+    shroud, hexproof and protection may forbid it (``_untargetable``)."""
     if cand in state.players:
         player = state.players[cand]
         return "player" in spec.types and not player.lost and not (
@@ -263,7 +265,7 @@ def target_ok(state: GameState, spec: fx.TargetSpec, cand: str, item: StackItem)
         defender = _defender(state, item)
         if defender is None or perm.controller != defender:
             return False
-    if spec.not_subtype and spec.not_subtype in card.subtypes:
+    if spec.not_subtype and _is(card, spec.not_subtype):
         return False
     if spec.steady and perm.sick:
         return False
@@ -273,9 +275,49 @@ def target_ok(state: GameState, spec: fx.TargetSpec, cand: str, item: StackItem)
         return False
     if spec.without_kw and state.has(cand, spec.without_kw):
         return False
-    colors = _colors(state, item)
-    return not (colors and any(kind == PROTECTION and value in colors
-                               for kind, value in state.params(cand)))
+    return not _untargetable(state, cand, perm.controller, item)
+
+
+CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())
+_SHROUD = int(Kw.SHROUD)
+_HEXPROOF = int(Kw.HEXPROOF)
+
+
+def _untargetable(state: GameState, cand: str, controller: str, item: StackItem) -> bool:
+    """Whether ``cand``'s abilities stop ``item`` from targeting it: shroud (CR 702.18a: by
+    no spell or ability), hexproof (702.11b: by no spell or ability an opponent controls),
+    hexproof from a quality (702.11d: by no [quality] spell or ability from a [quality] source
+    an opponent controls) and protection (702.16b: by no spell with the quality, nor ability
+    from a source with it, whoever controls it). The quality is the spell's or the ability's
+    source's (``sim.protection``)."""
+    mask = state.keywords(cand)
+    if mask & _SHROUD:
+        return True
+    opponent = controller != item.controller
+    if mask & _HEXPROOF and opponent:
+        return True
+    if not state.params(cand):
+        return False
+    source = _source_card(state, item)
+    if source is None:
+        return False
+    return bool(protecting(state, cand, source, PROTECTION)) or opponent and bool(
+        protecting(state, cand, source, HEXPROOF_FROM))
+
+
+_COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+
+
+def _is(card: CardDef, word: str) -> bool:
+    """Whether ``card`` is what a "non-[word]" target excludes (CR 115.1, 205.4b): a color
+    ("nonblack": its colors, none with devoid, 702.114a), a card type ("nonartifact") or a
+    subtype ("non-Wall": a changeling has every creature type, 702.73a)."""
+    color = _COLOR_WORDS.get(word)
+    if color is not None:
+        return color in card.color_set
+    if word in CARD_TYPE_NAMES:
+        return word in card.types
+    return card.has_subtype(word)
 
 
 def _defender(state: GameState, item: StackItem) -> str | None:
@@ -288,9 +330,11 @@ def _defender(state: GameState, item: StackItem) -> str | None:
     return others[0] if len(others) == 1 else None
 
 
-def _colors(state: GameState, item: StackItem) -> tuple[str, ...]:
+def _source_card(state: GameState, item: StackItem) -> CardDef | None:
+    """The card whose characteristics (colors: none with devoid, 702.114a; types; subtypes)
+    are ``item``'s qualities: the spell's own card, or the source of an ability."""
     perm = state.permanents.get(item.source)
-    return () if perm is None else perm.card.colors
+    return None if perm is None else perm.card
 
 
 def candidates(state: GameState, spec: fx.TargetSpec, item: StackItem) -> list[str]:

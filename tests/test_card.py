@@ -197,3 +197,32 @@ def test_param_text_reads_back_as_the_same_parameter(text: str) -> None:
     param = parse_param(text)
     assert param is not None and param_text(param).lower() == text
     assert parse_param(param_text(param)) == param
+
+
+# --- changeling (702.73a) and devoid (702.114a) ----------------------------------------------
+
+def test_changeling_has_every_creature_type_but_no_other_subtype() -> None:
+    shifter = build_card({"name": "Shifter", "power": 1, "toughness": 1, "subtypes":
+                          ["Shapeshifter"], "text": "Changeling"}, fail)
+    assert shifter.changeling and shifter.has_subtype("Shapeshifter")
+    assert shifter.has_subtype("Goblin") and shifter.has_subtype_plural("Elves")
+    assert not shifter.has_subtype("Equipment") and not shifter.has_subtype("Island")
+    bear = build_card({"name": "Bear", "power": 2, "toughness": 2, "subtypes": ["Bear"]}, fail)
+    assert bear.has_subtype("bear") and not bear.has_subtype("Goblin")
+
+
+def test_devoid_leaves_the_printed_colors_but_no_color() -> None:
+    eldrazi = build_card({"name": "Eldrazi", "power": 1, "toughness": 1, "colors": ["U"],
+                          "text": "Devoid"}, fail)
+    assert eldrazi.colors == ("U",) and eldrazi.color_set == frozenset()
+    assert default_pool()["Deepfathom Skulker"].color_set == frozenset()
+
+
+@pytest.mark.parametrize(("plural", "subtype"), [
+    ("goblins", "Goblin"), ("elves", "Elf"), ("wolves", "Wolf"), ("sphinxes", "Sphinx"),
+    ("zombies", "Zombie"), ("merfolk", "Merfolk"), ("walls", "Wall"), ("foxes", "Fox")])
+def test_creature_type_plurals(plural: str, subtype: str) -> None:
+    from sim.protection import plural as plural_of
+    from sim.protection import singular
+    assert singular(plural) == subtype
+    assert plural_of(subtype).lower() == plural

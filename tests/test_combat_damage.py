@@ -8,6 +8,8 @@ import numpy as np
 from boards import board, creature, planeswalker
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from played import plays
+from test_stack import blocks, card, finish, game, perm
 
 from sim import combat_damage as cd
 from sim.actions import AssignDamage
@@ -179,3 +181,38 @@ def test_a_planeswalker_gone_after_first_strike_sends_the_damage_to_its_controll
         return state
     assert play(THRASTA).players["B"].life == 13
     assert play(Kw.TRAMPLE).players["B"].life == 20
+
+
+# --- toxic (CR 702.164) ----------------------------------------------------------------------
+
+def _toxic_game(*attackers: tuple[str, str, int], blocker: bool = False) -> GameState:
+    """A attacks B with each (id, Oracle text, power); B may block the first with a 0/5."""
+    state = game(*(perm(pid, "A", card(pid, power=p, toughness=2, text=text))
+                   for pid, text, p in attackers),
+                 *([perm("w1", "B", card("Wall", power=0, toughness=5, text="Defender"))]
+                   if blocker else []))
+    attack = " ".join(f"{pid}=B" for pid, _, _ in attackers)
+    first = attackers[0][0]
+    return finish(blocks(state, attack, f"w1={first}" if blocker else None))
+
+
+@plays("Toxic 2")
+def test_toxic_gives_poison_counters_besides_the_damage() -> None:
+    """702.164c: a player dealt combat damage by a creature with toxic 2 loses the life and
+    also gets 2 poison counters, whatever the damage's amount."""
+    state = _toxic_game(("a1", "Toxic 2", 3))
+    assert state.players["B"].life == 17 and state.players["B"].poison == 2
+
+
+@plays("Toxic 1", "Infect")
+def test_toxic_and_infect_add_up_and_blocked_toxic_gives_none() -> None:
+    state = _toxic_game(("a1", "Toxic 1", 2), ("a2", "Infect", 2))
+    assert state.players["B"].life == 18 and state.players["B"].poison == 3
+    state = _toxic_game(("a1", "Toxic 3", 2), blocker=True)  # 702.164c: damage to a creature
+    assert state.players["B"].poison == 0 and state.players["B"].life == 20
+
+
+@plays("Haste, toxic 3")
+def test_toxic_on_an_infect_creature_counts_both() -> None:
+    state = _toxic_game(("a1", "Haste, toxic 3\nInfect", 2))
+    assert state.players["B"].life == 20 and state.players["B"].poison == 5
