@@ -206,7 +206,9 @@ def read_keyword(text: str) -> Parsed | None:
 
 KEYWORD_FORMS = sorted(KEYWORDS) + [
     "protection from <color>", "<land type>walk", "snow <land type>walk", "nonbasic landwalk",
-    "rampage N", "bushido N", "bands with other <quality>"]
+    "rampage N", "bushido N", "bands with other <quality>",
+    "protection from <quality> [and from <quality>]", "hexproof from <quality>", "toxic N",
+    "afflict N", "annihilator N", "ward {N}"]
 
 
 def parse_keyword(text: str) -> Parsed:
@@ -274,13 +276,32 @@ def read_text(text: str, card_name: str = "") -> Reading:
                    tuple(supported))
 
 
+def _join_lists(items: list[str]) -> list[str]:
+    """Items split at commas, with a keyword whose quality list has commas put back together
+    ("protection from Vampires, Werewolves, and Zombies"): from each item, the longest run
+    of items that reads as one keyword."""
+    out: list[str] = []
+    i = 0
+    while i < len(items):
+        for j in range(len(items), i + 1, -1):
+            joined = ", ".join(items[i:j])
+            if read_keyword(joined) is not None:
+                out.append(joined)
+                i = j
+                break
+        else:
+            out.append(items[i])
+            i += 1
+    return out
+
+
 def _keyword_items(line: str) -> list[str]:
     """The keywords of a line of keywords, separated by commas, or by semicolons once one of
     them has reminder text ("Flying; banding", Mesa Pegasus); [] for a line that is not one.
     A line of keywords has no sentence in it: it is all known keywords, or it has no period
     and every item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons
     and from Dragons")."""
-    items = [item.strip() for item in re.split(r"[,;]", line.rstrip("."))]
+    items = _join_lists([item.strip() for item in re.split(r"[,;]", line.rstrip("."))])
     if all(read_keyword(item) is not None for item in items):
         return items
     if line.endswith((".", ":", '"')) or "—" in line or ":" in line:

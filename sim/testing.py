@@ -67,6 +67,8 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
+    CHOOSE_SACRIFICE,
     CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
@@ -107,7 +109,8 @@ class Report:
 
 #: decisions whose legal list is always iterated in full (they are short)
 _FULL = frozenset({PRIORITY, CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, "order_triggers",
-                   CHOOSE_OPTIONAL, CHOOSE_ATTACKED, CHOOSE_DIVISION, CHOOSE_SOURCE})
+                   CHOOSE_OPTIONAL, CHOOSE_ATTACKED, CHOOSE_DIVISION, CHOOSE_SOURCE,
+                   CHOOSE_SACRIFICE, CHOOSE_PAY})
 _CHOICES = frozenset({CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, CHOOSE_DIVISION})
 
 
@@ -264,7 +267,8 @@ def _stack_invariants(game: GameState, where: str) -> None:
         raise ConformanceError(f"{where}: casting is {game.casting} at a "
                                f"{decision.kind} decision")
     if decision is not None and decision.kind in (CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
-                                                  CHOOSE_SOURCE) \
+                                                  CHOOSE_SOURCE, CHOOSE_SACRIFICE,
+                                                  CHOOSE_PAY) \
             and game.resolving is None:
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     for player in game.players.values():
@@ -433,7 +437,8 @@ ACTIVATED = ("{G}: Regenerate this creature.", "{1}{R}: This creature gets +2/+0
 
 #: Keywords that trigger, and a triggered ability in text, given to some creatures of a
 #: ``tricks`` board.
-TRIGGERING = ("exalted", "flanking", "bushido 1", "rampage 1", "provoke",
+TRIGGERING = ("exalted", "flanking", "bushido 1", "rampage 1", "provoke", "annihilator 1",
+              "ward {1}", "prowess", "afflict 1",
               "Whenever this creature attacks, create a 1/1 red Goblin creature token that's "
               "tapped and attacking.")
 
@@ -503,8 +508,9 @@ def _add_tricks(game: GameState, rng: np.random.Generator, hand_size: int) -> No
         if rng.random() < 0.35:
             extra = activated[int(rng.integers(len(activated)))]
             card = attrs.evolve(card, text=extra.text, activated=extra.activated)
-        if rng.random() < 0.35:
-            extra = keyed[int(rng.integers(len(keyed)))]
+        if rng.random() < 0.5:  # the token trigger (last) a third of the time: 508.4 is rare
+            pick = len(keyed) - 1 if rng.random() < 0.33 else int(rng.integers(len(keyed)))
+            extra = keyed[pick]
             card = attrs.evolve(card, keywords=card.keywords | extra.keywords,
                                 params=card.params | extra.params,
                                 triggered=card.triggered + extra.triggered)

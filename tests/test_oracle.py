@@ -208,3 +208,10 @@ def test_a_short_card_name_is_replaced_only_as_a_whole_word() -> None:
     assert trigger is not None and trigger.program is not None
     assert trigger.program.ops and not trigger.program.unsupported
     assert trigger.program.ops[0].who == "you"
+
+
+def test_a_keyword_whose_quality_list_has_commas_is_one_clause() -> None:
+    reading = read_text("Flying, protection from Vampires, Werewolves, and Zombies")
+    assert reading.supported == ("Flying", "protection from Vampires, Werewolves, and Zombies")
+    assert reading.unsupported == ()
+    assert read_text("Hexproof from white, from blue, and from black").status == FULL

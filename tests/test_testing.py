@@ -116,10 +116,28 @@ def test_random_tricks_conform() -> None:
         if seed % 4 == 0:
             names |= {e.name for e in _played(board, seed).events if isinstance(e, SpellCast)}
     assert {"priority", "choose_target", "declare_attackers", "declare_blockers",
-            "choose_division", "choose_attacked", "choose_source"} <= kinds, kinds
+            "choose_division", "choose_attacked", "choose_source", "choose_sacrifice"} <= kinds, \
+        kinds
     assert counts["cast"] >= 40 and counts["activated"] >= 30 and counts["triggered"] >= 5, \
         counts
     assert len(names) >= 4, names
+
+
+def test_ward_payment_conforms() -> None:
+    """Ward's pay-or-be-countered choice (702.21a) under the checker: B holds Shocks and mana,
+    A's creatures have ward {1}; random play targets them and answers ``choose_pay``."""
+    from test_stack import card, game, perm
+
+    shock = card("Shock", types=["Instant"], colors=["R"], cost="{R}",
+                 text="Shock deals 2 damage to any target.")
+    kinds: set[str] = set()
+    for seed in range(8):
+        board = game(perm("w1", "A", card("Warded", power=2, toughness=3, text="Ward {1}")),
+                     perm("w2", "A", card("Warded", power=1, toughness=1, text="Ward {1}")),
+                     *(perm(f"s{i}", "B", shock, Zone.HAND) for i in range(2)),
+                     mana={"B": "{R}{R}{R}", "A": "{1}"})
+        kinds |= check(board, np.random.default_rng(seed)).kinds
+    assert "choose_pay" in kinds, kinds
 
 
 def test_default_boards_have_no_tricks() -> None:
