@@ -352,6 +352,9 @@ class GameState:
     script_links: tuple[tuple[str, int], ...] = ()
     script_used: frozenset[int] = frozenset()
     script_label: str = ""
+    #: the activated abilities activated this turn, (source id, ability index), for "activate
+    #: only once each turn" (CR 602.5b); cleared at cleanup, a source's dropped as it leaves
+    activations: tuple[tuple[str, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
 
@@ -371,7 +374,7 @@ class GameState:
             self.resolved_effects, list(self.left), self.skip_trivial, list(self.stack),
             self.stack_count, self.casting, self.resolving, list(self.triggered),
             self.trigger_cursor, self.rule_effects, self.script_next, self.script_links,
-            self.script_used, self.script_label)
+            self.script_used, self.script_label, self.activations)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property
@@ -680,6 +683,7 @@ class GameState:
             if perm.damage and perm.zone is Zone.BATTLEFIELD:
                 perm.damage = 0
         self.end_effects(Duration.END_OF_TURN)
+        self.activations = ()
         self.version += 1
         self.changes += 1
 
@@ -698,6 +702,8 @@ class GameState:
         perm.tapped = False
         perm.counters = {}
         perm.attached_to = None
+        if self.activations:  # a new object (400.7): its abilities weren't activated
+            self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
 
