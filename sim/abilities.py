@@ -38,7 +38,6 @@ from sim.statics import (
     OPPONENTS_CREATURES,
     SELF_ATTACKING,
     SELF_COUNTER,
-    SELF_TAPPED,
     YOU,
     YOUR_TURN,
     Filter,
@@ -231,12 +230,12 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "all creatures able to block enchanted creature do so",
     "enchanted creature / equipped creature / each creature you control / all creatures / "
     "creatures attacking you + gets +N/+N [and <ability>] or <ability>",
-    "[each|all] [other] [attacking|blocking|tapped|untapped] [<color>] creatures|<Subtype>s|"
+    "[each|all] [other] [attacking|blocking] [<color>] creatures|<Subtype>s|"
     "<Subtype> creatures [you control|your opponents control] [with <keyword>] + get +N/+N "
     "[and have <ability>] or have <ability>",
     "as long as ~ is untapped, <ability>", "threshold — as long as seven or more cards are in "
     "your graveyard, <ability>",
-    "as long as it's your turn|~ is attacking|~ is tapped|you control a/an/another <thing>|"
+    "as long as it's your turn|~ is attacking|you control a/an/another <thing>|"
     "you control N or more <things>|an opponent controls a/an <thing>|you have N or more "
     "life|~ has a +1/+1 counter on it, <ability> (or '<ability> as long as ...')",
     "during your turn, <ability>",
@@ -351,7 +350,7 @@ def _condition(phrase: str) -> _Condition | None:
     if phrase == "it's your turn":
         return YOUR_TURN, None, 0
     simple = {"~ is attacking": SELF_ATTACKING, "~ is untapped": UNTAPPED,
-              "~ is tapped": SELF_TAPPED, "~ has a +1/+1 counter on it": SELF_COUNTER,
+              "~ has a +1/+1 counter on it": SELF_COUNTER,
               "~ has one or more +1/+1 counters on it": SELF_COUNTER,
               "it has a +1/+1 counter on it": SELF_COUNTER}
     if phrase in simple:
@@ -388,11 +387,9 @@ def _subject(subject: str, conditioned: bool) -> tuple[str, Filter | None] | Non
     other = words[:1] == ["other"]
     words = words[1:] if other else words
     attacking = blocking = False
-    tapped: bool | None = None
-    while words and words[0] in ("attacking", "blocking", "tapped", "untapped"):
+    while words and words[0] in ("attacking", "blocking"):
         attacking = attacking or words[0] == "attacking"
         blocking = blocking or words[0] == "blocking"
-        tapped = {"tapped": True, "untapped": False}.get(words[0], tapped)
         words = words[1:]
     color = COLORS.get(words[0], "") if len(words) > 1 else ""
     words = words[1:] if color else words
@@ -417,7 +414,7 @@ def _subject(subject: str, conditioned: bool) -> tuple[str, Filter | None] | Non
     elif len(words) != 1:
         return None
     only = Filter(other=other, subtype=subtype, color=color, attacking=attacking,
-                  blocking=blocking, tapped=tapped, with_kw=with_kw)
+                  blocking=blocking, with_kw=with_kw)
     return affects, (None if only == ANY else only)
 
 

@@ -37,7 +37,6 @@ EQUIPPED = "equipped creature"
 # --- conditions (611.3a) ------------------------------------------------------------------------
 YOUR_TURN = "your turn"
 SELF_ATTACKING = "attacking"
-SELF_TAPPED = "tapped"
 CONTROLS = "controls"  # ``Static.what`` (with its ``controller``), at least ``count`` of them
 LIFE = "life"  # its controller has ``count`` or more life
 SELF_COUNTER = "has a +1/+1 counter"
@@ -201,8 +200,6 @@ def condition_holds(state: GameState, source: Permanent, static: Static) -> bool
         return state.active == source.controller
     if kind == SELF_ATTACKING:
         return state.combat is not None and source.id in state.combat.attackers
-    if kind == SELF_TAPPED:
-        return source.tapped
     if kind == CONTROLS:
         assert static.what is not None
         return count(state, static.what, source) >= static.count
@@ -229,5 +226,5 @@ def defined_pt(state: GameState, perm: Permanent, power: int, toughness: int
 
 __all__ = ["Filter", "ANY", "CREATURE_TYPES", "creature_type", "thing", "matches", "count",
            "condition_holds", "defined_pt", "OPPONENTS_CREATURES", "EQUIPPED", "YOUR_TURN",
-           "SELF_ATTACKING", "SELF_TAPPED", "CONTROLS", "LIFE", "SELF_COUNTER", "CDA_POWER",
+           "SELF_ATTACKING", "CONTROLS", "LIFE", "SELF_COUNTER", "CDA_POWER",
            "CDA_BOTH", "YOU", "OPPONENT"]
