@@ -35,6 +35,23 @@ from sim.protection import (
     quality_value,
     singular,
 )
+from sim.statics import (
+    ANY,
+    CDA_BOTH,
+    CDA_POWER,
+    CONTROLS,
+    EQUIPPED,
+    LIFE,
+    OPPONENT,
+    OPPONENTS_CREATURES,
+    SELF_ATTACKING,
+    SELF_COUNTER,
+    YOU,
+    YOUR_TURN,
+    Filter,
+    creature_type,
+    thing,
+)
 
 # --- parameters -----------------------------------------------------------------------------------
 PROTECTION = "protection"  # value: a color letter (702.16)
@@ -115,8 +132,9 @@ class Static:
     """A static ability that affects objects other than its source or the rules of combat.
 
     ``affects`` says which creatures get ``add``/``params``/``power``/``toughness`` (layer 6 and
-    7c, CR 613.1); ``rule`` (with ``amount``) is a global restriction or cost instead.
-    ``condition`` switches the ability off unless it holds (CR 604.2)."""
+    7c, CR 613.1), narrowed by ``only`` (``sim.statics``); ``rule`` (with ``amount``) is a
+    global restriction or cost instead. ``condition`` switches the ability off unless it
+    holds (CR 604.2, 611.3a; ``sim.statics.condition_holds``)."""
 
     text: str
     affects: str = ""
@@ -128,6 +146,15 @@ class Static:
     amount: int = 0
     per_turn: bool = False
     condition: str = ""
+    #: what an affected creature must be beyond ``affects`` ("other", a subtype, attacking)
+    only: Filter | None = None
+    #: what a ``CONTROLS`` condition or a characteristic-defining ability counts, and how many
+    #: a condition needs ("as long as you control two or more Elves")
+    what: Filter | None = None
+    count: int = 0
+    #: a characteristic-defining ability (604.3): ``CDA_POWER`` or ``CDA_BOTH``, the number
+    #: of ``what``
+    cda: str = ""
 
 
 @attrs.frozen(slots=True)
@@ -151,16 +178,17 @@ _CONDITIONS = (
     (re.compile(r"^threshold ?[-—]+ ?as long as seven or more cards are in your graveyard, "),
      THRESHOLD),
 )
-_SUBJECTS = (
-    ("enchanted creature ", ENCHANTED),
-    ("each creature you control ", YOUR_CREATURES),
-    ("creatures you control ", YOUR_CREATURES),
-    ("all creatures attacking you ", ATTACKING_YOU),
-    ("creatures attacking you ", ATTACKING_YOU),
-    ("each creature ", ALL_CREATURES),
-    ("all creatures ", ALL_CREATURES),
-    ("~ ", SELF),
-)
+# --- lords, anthems, conditions, characteristic-defining P/T (sim.statics) ---------------------
+_VERB = re.compile(r" (?=(?:gets?|has|have|can't|can|attacks?|blocks?|assigns?|deals?|must|is|"
+                   r"are) )")
+_COND_PREFIX = re.compile(r"^(?:as long as (?P<cond>[^,]+)|during your turn), (?P<rest>.+)$")
+_COND_SUFFIX = re.compile(r"^(?P<rest>.+?) (?:as long as (?P<cond>.+)|during your turn)$")
+_CONTROLS = re.compile(r"^(?P<who>you control|an opponent controls) (?P<n>a|an|another|one|two|"
+                       r"three|four|five|six|seven|eight|nine|ten|\d+)(?P<more> or more)? "
+                       r"(?P<what>.+)$")
+_CDA = re.compile(r"^~'s power (?:(?P<both>and toughness are each)|is) equal to the number of "
+                  r"(?P<what>.+?)(?P<who> you control| your opponents control| on the "
+                  r"battlefield)?$")
 _PT = re.compile(r"^gets? ([+-]\d+)/([+-]\d+)(?: and (.*))?$")
 _LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do so$")
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
@@ -278,10 +306,18 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "can't be blocked except by <color> creatures", "can't be blocked by <subtype>s",
     "can't attack unless defending player controls a/an <land type>",
     "all creatures able to block enchanted creature do so",
-    "enchanted creature / each creature you control / all creatures / creatures attacking you "
-    "+ gets +N/+N [and <ability>] or <ability>",
+    "enchanted creature / equipped creature / each creature you control / all creatures / "
+    "creatures attacking you + gets +N/+N [and <ability>] or <ability>",
+    "[each|all] [other] [attacking|blocking] [<color>] creatures|<Subtype>s|"
+    "<Subtype> creatures [you control|your opponents control] [with <keyword>] + get +N/+N "
+    "[and have <ability>] or have <ability>",
     "as long as ~ is untapped, <ability>", "threshold — as long as seven or more cards are in "
     "your graveyard, <ability>",
+    "as long as it's your turn|~ is attacking|you control a/an/another <thing>|"
+    "you control N or more <things>|an opponent controls a/an <thing>|you have N or more "
+    "life|~ has a +1/+1 counter on it, <ability> (or '<ability> as long as ...')",
+    "during your turn, <ability>",
+    "~'s power [and toughness are each|is] equal to the number of <things> you control",
     "no more than one creature can attack|block each combat|turn", "creatures can't attack",
     "creatures can't attack you",
     "creatures can't attack you unless their controller pays {N} for each creature they "
@@ -325,24 +361,37 @@ def _parse(key: str) -> Parsed | None:
         if m:
             static = make(m)
             return Parsed(statics=(attrs.evolve(static, text=key),))
-    condition = ""
+    cda = _defined_pt(key)
+    if cda is not None:
+        return Parsed(statics=(attrs.evolve(cda, text=key),))
+    condition: _Condition = ("", None, 0)
     for pattern, name in _CONDITIONS:
         m = pattern.match(key)
         if m:
-            condition, key = name, key[m.end():]
+            condition, key = (name, None, 0), key[m.end():]
+    if not condition[0]:
+        m = _COND_PREFIX.match(key) or _COND_SUFFIX.match(key)
+        if m:
+            read = _condition(m["cond"] or "it's your turn")
+            if read is None:
+                return None
+            condition, key = read, m["rest"]
     m = _LURE.match(key)
     if m:
         affects = ENCHANTED if m[1] == "enchanted creature" else SELF
-        return _grant(text, affects, Parsed(Kw.LURE), condition)
+        return _grant(text, affects, None, Parsed(Kw.LURE), condition)
     m = _MANA.match(key)
-    if m and not condition:
+    if m and not condition[0]:
         return Parsed(mana=len(re.findall(r"\{[wubrgc]\}", m[1]))
                       + sum(int(n) for n in re.findall(r"\{(\d+)\}", m[1])))
-    affects = SELF
-    for prefix, who in _SUBJECTS:
-        if key.startswith(prefix):
-            affects, key = who, key[len(prefix):]
-            break
+    affects, only = SELF, None
+    m = _VERB.search(key)
+    if m:
+        subject = _subject(key[:m.start()], bool(condition[0]))
+        if subject is not None:
+            (affects, only), key = subject, key[m.start() + 1:]
+    if affects == SELF and key.startswith("~ "):
+        key = key[2:]
     if affects != SELF:
         for plural, singular in _PLURAL.items():
             if key.startswith(plural):
@@ -352,16 +401,130 @@ def _parse(key: str) -> Parsed | None:
     if m:
         power, toughness = int(m[1]), int(m[2])
         key = m[3] or ""
-    if key.startswith("has "):
-        key = key[4:]
-    grant = _predicate(key) if key else Parsed()
+    for verb in ("has ", "have "):
+        if key.startswith(verb):
+            key = key[len(verb):]
+    grant = _predicates(key) if key else Parsed()
     if grant is None:
         return None
+    if only is not None and only.with_kw and (grant.flags or grant.params):
+        return None  # "with flying" selects by abilities: only a layer-7c bonus may use it
     if power or toughness:
-        if affects == SELF:
+        if affects == SELF and not condition[0]:
             return None  # a creature's own P/T is printed, not granted
         grant = attrs.evolve(grant, statics=(Static("", power=power, toughness=toughness),))
-    return _grant(text, affects, grant, condition)
+    return _grant(text, affects, only, grant, condition)
+
+
+#: a condition as read: its kind, what it counts, how many it needs
+_Condition = tuple[str, "Filter | None", int]
+
+
+def _condition(phrase: str) -> _Condition | None:
+    """A condition of a static ability (CR 611.3a), as ``sim.statics.condition_holds`` reads
+    it; None if not understood."""
+    phrase = re.sub(r"^(?:it's|it is) ", "~ is ", phrase)
+    phrase = re.sub(r"^~ is (your turn)$", r"it's \1", phrase)
+    if phrase == "it's your turn":
+        return YOUR_TURN, None, 0
+    simple = {"~ is attacking": SELF_ATTACKING, "~ is untapped": UNTAPPED,
+              "~ has a +1/+1 counter on it": SELF_COUNTER,
+              "~ has one or more +1/+1 counters on it": SELF_COUNTER,
+              "it has a +1/+1 counter on it": SELF_COUNTER}
+    if phrase in simple:
+        return simple[phrase], None, 0
+    m = re.match(r"^you have (\d+) or more life$", phrase)
+    if m:
+        return LIFE, None, int(m[1])
+    m = _CONTROLS.match(phrase)
+    if m:
+        counted = thing(m["what"])
+        many = m["n"] not in ("a", "an", "another")
+        if counted is None or many != bool(m["more"]):
+            return None
+        counted = attrs.evolve(counted, other=m["n"] == "another",
+                               controller=YOU if m["who"] == "you control" else OPPONENT)
+        return CONTROLS, counted, int(NUMBER_WORDS.get(m["n"], m["n"]) if many else 1)
+    return None
+
+
+def _subject(subject: str, conditioned: bool) -> tuple[str, Filter | None] | None:
+    """Which creatures a static ability's subject names (CR 611.3): a base set (``affects``)
+    narrowed by a ``Filter`` ("other", "attacking", a creature type, a color, "with
+    flying"); None if the words are not a subject the engine knows."""
+    if subject == "~" or conditioned and subject == "it":
+        return SELF, None
+    fixed = {"enchanted creature": ENCHANTED, "equipped creature": EQUIPPED,
+             "creatures attacking you": ATTACKING_YOU,
+             "all creatures attacking you": ATTACKING_YOU}
+    if subject in fixed:
+        return fixed[subject], None
+    words = subject.split()
+    if words[:1] in (["each"], ["all"]):
+        words = words[1:]
+    other = words[:1] == ["other"]
+    words = words[1:] if other else words
+    attacking = blocking = False
+    while words and words[0] in ("attacking", "blocking"):
+        attacking = attacking or words[0] == "attacking"
+        blocking = blocking or words[0] == "blocking"
+        words = words[1:]
+    color = COLORS.get(words[0], "") if len(words) > 1 else ""
+    words = words[1:] if color else words
+    with_kw = 0
+    if "with" in words:
+        at = words.index("with")
+        flag = KEYWORDS.get(" ".join(words[at + 1:]))
+        if flag is None:
+            return None
+        with_kw, words = int(flag), words[:at]
+    affects = ALL_CREATURES
+    for tail, who in ((["you", "control"], YOUR_CREATURES),
+                      (["your", "opponents", "control"], OPPONENTS_CREATURES)):
+        if words[-len(tail):] == tail:
+            affects, words = who, words[:-len(tail)]
+    subtype = ""
+    nouns = ("creature", "creatures")
+    if len(words) == 2 and words[1] in nouns or len(words) == 1 and words[0] not in nouns:
+        subtype = creature_type(words[0])  # "Elf creatures", "Elves"
+        if not subtype:
+            return None
+    elif len(words) != 1:
+        return None
+    only = Filter(other=other, subtype=subtype, color=color, attacking=attacking,
+                  blocking=blocking, with_kw=with_kw)
+    return affects, (None if only == ANY else only)
+
+
+def _defined_pt(key: str) -> Static | None:
+    """"~'s power and toughness are each equal to the number of creatures you control" (a
+    characteristic-defining ability, CR 604.3, 208.2a), or "~'s power is equal to ..."."""
+    m = _CDA.match(key)
+    if m is None:
+        return None
+    counted = thing(m["what"])
+    if counted is None:
+        return None
+    who = {" you control": YOU, " your opponents control": OPPONENT}.get(m["who"] or "", "")
+    return Static("", affects=SELF, what=attrs.evolve(counted, controller=who),
+                  cda=CDA_BOTH if m["both"] else CDA_POWER)
+
+
+def _predicates(key: str) -> Parsed | None:
+    """One ability, or several joined by commas and "and" ("flying and first strike")."""
+    whole = _predicate(key)
+    if whole is not None:
+        return whole
+    parts = [p for p in re.split(r",? and |, ", key) if p]
+    if len(parts) < 2:
+        return None
+    out = Parsed()
+    for part in parts:
+        one = _predicate(part)
+        if one is None:
+            return None
+        out |= one
+    return out
 
 
 def _predicate(key: str) -> Parsed | None:
@@ -375,13 +538,16 @@ def _predicate(key: str) -> Parsed | None:
     return None
 
 
-def _grant(text: str, affects: str, grant: Parsed, condition: str) -> Parsed:
+def _grant(text: str, affects: str, only: Filter | None, grant: Parsed,
+           condition: _Condition) -> Parsed:
     """``grant`` on the creature itself, or as a ``Static`` on the creatures it affects."""
     pt = grant.statics[0] if grant.statics else Static("")
-    if affects == SELF and not condition and not grant.statics:
+    kind, what, count = condition
+    if affects == SELF and not kind and not grant.statics:
         return grant
     return Parsed(statics=(Static(text, affects, grant.flags, grant.params, pt.power,
-                                  pt.toughness, condition=condition),))
+                                  pt.toughness, condition=kind, only=only, what=what,
+                                  count=count),))
 
 
 def parse_param(text: str) -> Param | None:

@@ -37,13 +37,25 @@ FULL, PARTIAL, NONE = "full", "partial", "none"
 @attrs.frozen(slots=True)
 class Cost:
     """An activated ability's cost (CR 118, 602.1a): mana symbols, {T}/{Q}, a loyalty change
-    (606.4) and the other parts verbatim ("Sacrifice this creature", "Pay 2 life")."""
+    (606.4) and the other parts verbatim ("Sacrifice this creature", "Pay 2 life"), read into
+    what the engine pays: ``life`` (119.4) and ``sacrifice`` (the source itself, 701.21).
+    ``unpaid`` lists, verbatim, the parts it can't pay or activate: {Q}, a loyalty cost
+    (loyalty abilities are activated only in a main phase, 606.3, which the engine doesn't
+    play), and any other part ("Discard a card", "Sacrifice a creature")."""
 
     mana: str = ""
     tap: bool = False
     untap: bool = False
     loyalty: int | None = None
     other: tuple[str, ...] = ()
+    life: int = 0
+    sacrifice: bool = False
+    unpaid: tuple[str, ...] = ()
+
+    @property
+    def payable(self) -> bool:
+        """Whether the engine can pay every part of it."""
+        return not self.unpaid
 
 
 @attrs.frozen(slots=True)
@@ -127,27 +139,60 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
 _ABILITY_WORD = re.compile(r"^[a-z' ]+ [—-]+ (?=(?:when|whenever|at) )")
 
 
+_PAY_LIFE = re.compile(r"^pay (\d+) life$")
+#: "Activate only ..." restrictions (602.5b) ``sim.stack.timing_ok`` enforces; any other
+#: ("as a sorcery": the engine plays no main phase) leaves the ability unsupported
+_RESTRICTION = re.compile(r"\bactivate (?:this ability )?only ([^.]*)")
+_TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
+                      "before attackers are declared", "once each turn"))
+
+
 def read_activated(line: str, card_name: str = "") -> Activated | None:
     """``line`` as an activated ability (or a loyalty ability), or None."""
     head, colon, effect = line.partition(":")
     if not colon or not effect.strip() or '"' in head:
         return None
     mana, tap, untap, loyalty, other = "", False, False, None, []
+    life, sacrifice, unpaid = 0, False, []
     for part in (p.strip() for p in head.split(",")):
         m = _LOYALTY.match(part.lower())
         if m:
             sign = -1 if m[1] != "+" else 1
             loyalty = 0 if m[2] == "x" else sign * int(m[2])
+            unpaid.append(part)
         elif part.upper() in ("{T}", "{Q}"):
             tap, untap = tap or part.upper() == "{T}", untap or part.upper() == "{Q}"
+            if part.upper() == "{Q}":
+                unpaid.append(part)
         elif _COST_PART.match(part):
             mana += part
         elif part and part[0].isupper() and len(part.split()) <= 8:
             other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
+            words = self_reference(normalize(part).rstrip("."), card_name)
+            paid = _PAY_LIFE.match(words)
+            if paid:
+                life += int(paid[1])
+            elif words == "sacrifice ~":
+                sacrifice = True
+            else:
+                unpaid.append(part)
         else:
             return None
-    return Activated(Cost(mana, tap, untap, loyalty, tuple(other)), effect.strip(), line,
-                     read_effect(effect.strip(), card_name))
+    cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid))
+    return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
+
+
+def restrictions(ability: Activated) -> tuple[str, ...]:
+    """The "activate only ..." restrictions of ``ability`` (602.5b), lower case."""
+    return tuple(part.strip() for m in _RESTRICTION.finditer(normalize(ability.effect))
+                 for part in re.split(r",? and (?:only )?|, ", m[1]) if part.strip())
+
+
+def runs(ability: Activated) -> bool:
+    """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
+    program = ability.program
+    return program is not None and program.runnable and ability.cost.payable and all(
+        r in _TIMINGS for r in restrictions(ability))
 
 
 def read_triggered(line: str, card_name: str = "") -> Triggered | None:
@@ -259,7 +304,8 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 triggered.append(trigger)
             found = (ability or trigger).program  # type: ignore[union-attr]
             if found is None or not found.runnable or (trigger is not None
-                                                       and not trigger.event):
+                                                       and not trigger.event) or (
+                    ability is not None and not runs(ability)):
                 unsupported.append(line)
             else:
                 supported.append(line)
@@ -319,5 +365,5 @@ def _clause(sentence: str, card_name: str) -> Parsed | None:
 
 
 __all__ = ["Reading", "Cost", "Activated", "Triggered", "read_text", "read_keyword",
-           "read_activated", "read_triggered", "parse_keyword", "unknown_keyword",
-           "KEYWORD_FORMS", "FULL", "PARTIAL", "NONE"]
+           "read_activated", "restrictions", "runs", "read_triggered", "parse_keyword",
+           "unknown_keyword", "KEYWORD_FORMS", "FULL", "PARTIAL", "NONE"]

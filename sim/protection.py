@@ -77,7 +77,9 @@ IRREGULAR_PLURALS = {"wolf": "wolves", "cyclops": "cyclopes", "elf": "elves",
                      "thief": "thieves", "harpy": "harpies", "fox": "foxes",
                      "ox": "oxen", "homunculus": "homunculi", "djinn": "djinn",
                      "kor": "kor", "pegasus": "pegasi", "sheep": "sheep", "moonfolk": "moonfolk",
-                     "merfolk": "merfolk", "kithkin": "kithkin"}
+                     "merfolk": "merfolk", "kithkin": "kithkin", "ally": "allies",
+                     "mercenary": "mercenaries", "fish": "fish", "samurai": "samurai",
+                     "jellyfish": "jellyfish", "lammasu": "lammasu"}
 _SINGULARS = {plural: word for word, plural in IRREGULAR_PLURALS.items()}
 
 

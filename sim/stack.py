@@ -48,7 +48,7 @@ from sim.events import (
 )
 from sim.keywords import Kw
 from sim.legality import defending_player
-from sim.oracle import Activated
+from sim.oracle import Activated, restrictions
 from sim.protection import CARD_TYPE_PLURALS, protecting
 from sim.replacement import (
     PREVENT,
@@ -177,7 +177,8 @@ def _targetable(state: GameState, item: StackItem) -> bool:
 def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     """Whether ``player`` may activate ``source``'s activated ability ``index`` now (CR 602.5):
     they control it, its costs can be paid ({T}: untapped, and a creature free of summoning
-    sickness or with haste, 302.6), its timing restriction holds, it has legal targets."""
+    sickness or with haste, 302.6; life, 119.4; no part the engine can't pay,
+    ``Cost.unpaid``), its timing restrictions hold, it has legal targets."""
     perm = state.permanents[source]
     if perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
         return False
@@ -185,15 +186,14 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     if ability.program is None or not ability.program.runnable:
         return False
     cost = ability.cost
-    if cost.loyalty is not None or cost.untap:
-        return False  # loyalty abilities: sorcery speed only (606.3); {Q} not modelled
+    if not cost.payable:
+        return False  # loyalty abilities: main phase only (606.3); {Q}, discard: not modelled
     if cost.tap and (perm.tapped or perm.card.is_creature and perm.sick
                      and not state.has(source, Kw.HASTE)):
         return False
-    life, sacrifice, ok = _other_costs(ability)
-    if not ok or life and state.players[player].life < life:
+    if cost.life and state.players[player].life < cost.life:
         return False  # 119.4: a player can pay life only if their life total is that high
-    if not timing_ok(state, player, ability):
+    if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
                    else None):
@@ -202,36 +202,28 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     return _some_mode_targetable(state, probe)
 
 
-def _other_costs(ability: Activated) -> tuple[int, bool, bool]:
-    """(life to pay, sacrifice the source, every part understood)."""
-    life, sacrifice = 0, False
-    for part in ability.cost.other:
-        words = part.lower().rstrip(".")
-        if words.startswith("pay ") and words.endswith(" life") and words[4:-5].isdigit():
-            life += int(words[4:-5])
-        elif words in ("sacrifice ~", "sacrifice this creature", "sacrifice this artifact",
-                       "sacrifice this permanent", "sacrifice this enchantment"):
-            sacrifice = True
-        else:
-            return 0, False, False
-    return life, sacrifice, True
-
-
-def timing_ok(state: GameState, player: str, ability: Activated) -> bool:
-    """An activation restriction in the ability's text (CR 602.5b): "activate only during an
-    opponent's turn", "... before attackers are declared", "... as a sorcery" (never inside
-    combat, 307.1), "... during combat"."""
-    text = ability.text.lower()
-    if "activate only" not in text:
+def timing_ok(state: GameState, player: str, ability: Activated, source: str = "",
+              index: int = -1) -> bool:
+    """The activation restrictions in the ability's text (CR 602.5b): "activate only during an
+    opponent's turn", "... during your turn", "... before attackers are declared", "...
+    during combat" (the engine plays only combat), "... once each turn" (with ``source`` and
+    ``index``: not if it was activated this turn, ``GameState.activations``). "... as a
+    sorcery" never holds: the engine plays no main phase (307.1); ``sim.oracle.runs`` lists
+    such an ability as not run."""
+    said = restrictions(ability)
+    if not said:
         return True
-    if "as a sorcery" in text:
-        return False
-    if "during an opponent's turn" in text and state.active == player:
-        return False
-    if "during your turn" in text and state.active != player:
-        return False
-    return not ("before attackers are declared" in text
-                and state.step is not Step.BEGINNING_OF_COMBAT)
+    for restriction in said:
+        if restriction == "during an opponent's turn" and state.active == player or \
+                restriction == "during your turn" and state.active != player or \
+                restriction == "before attackers are declared" and \
+                state.step is not Step.BEGINNING_OF_COMBAT or \
+                restriction == "once each turn" and (source, index) in state.activations:
+            return False
+        if restriction not in ("during an opponent's turn", "during your turn", "during combat",
+                               "before attackers are declared", "once each turn"):
+            return False  # "as a sorcery", or one the engine doesn't know
+    return True
 
 
 # --- targets --------------------------------------------------------------------------------
@@ -365,11 +357,12 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     """CR 602.2a: the ability is created on the stack; the choices follow."""
     ability = state.permanents[source].card.activated[index]
     assert ability.program is not None
-    life, sacrifice, _ = _other_costs(ability)
+    cost = ability.cost
     name = f"{source}: {ability.text}"
     item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
-    state.casting = Casting(item, ManaCost.parse(ability.cost.mana), ability.cost.tap,
-                            sacrifice, life)
+    state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
+    state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
+                            cost.life)
 
 
 def begin_trigger(state: GameState, item: StackItem) -> None:

@@ -32,6 +32,7 @@ from sim.events import STEP_BEGAN, Event, StepBegan
 from sim.keywords import Kw
 from sim.mana import Mana
 from sim.rules import Edition
+from sim.statics import EQUIPPED, OPPONENTS_CREATURES, condition_holds, defined_pt, matches
 
 if TYPE_CHECKING:
     from sim.actions import Action
@@ -356,6 +357,9 @@ class GameState:
     #: the abilities that look back ("if it had no +1/+1 counters on it", "whenever a creature
     #: you control dies": a token is gone by then, 704.5d). Snapshots are never changed.
     last_known: dict[str, Permanent] = attrs.Factory(dict)
+    #: the activated abilities activated this turn, (source id, ability index), for "activate
+    #: only once each turn" (CR 602.5b); cleared at cleanup, a source's dropped as it leaves
+    activations: tuple[tuple[str, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
 
@@ -375,7 +379,8 @@ class GameState:
             self.resolved_effects, list(self.left), self.skip_trivial, list(self.stack),
             self.stack_count, self.casting, self.resolving, list(self.triggered),
             self.trigger_cursor, self.rule_effects, self.script_next, self.script_links,
-            self.script_used, self.script_label, dict(self.last_known))
+            self.script_used, self.script_label, dict(self.last_known),
+            self.activations)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property
@@ -522,27 +527,43 @@ class GameState:
             if source.zone is not Zone.BATTLEFIELD:
                 continue
             for static in source.card.statics:
-                if static.condition == UNTAPPED and source.tapped:
-                    continue
-                if static.condition == THRESHOLD and \
-                        len(self.cards(source.controller, Zone.GRAVEYARD)) < 7:
-                    continue  # threshold: seven or more cards in your graveyard
+                condition = static.condition
+                if condition:
+                    if condition == UNTAPPED:
+                        if source.tapped:
+                            continue
+                    elif condition == THRESHOLD:
+                        if len(self.cards(source.controller, Zone.GRAVEYARD)) < 7:
+                            continue  # threshold: seven or more cards in your graveyard
+                    elif not condition_holds(self, source, static):
+                        continue
                 yield source, static
 
-    def _grants(self, pid: str) -> Iterator[Static]:
-        """The static abilities that affect the creature ``pid``."""
+    def _grants(self, pid: str, layer6: bool = True) -> Iterator[Static]:
+        """The static abilities that affect the creature ``pid`` (CR 611.3): those whose
+        subject includes it. With ``layer6`` (abilities, not power and toughness), a bonus to
+        "creatures with flying" is skipped: it grants no ability, and asking which creatures
+        have flying while computing abilities would loop (613.1f, 613.4c)."""
         perm = self.permanents[pid]
         if not perm.card.is_creature:
             return
         for source, static in self.statics():
             who = static.affects
-            if static.rule or not who:
+            if static.rule or not who or static.cda:
                 continue
             if who == SELF and source.id == pid or who == ENCHANTED and source.attached_to == pid \
                     or who == YOUR_CREATURES and perm.controller == source.controller \
                     or who == ALL_CREATURES \
+                    or who == OPPONENTS_CREATURES and perm.controller != source.controller \
+                    or who == EQUIPPED and source.attached_to == pid \
                     or who == ATTACKING_YOU and self.combat is not None \
                     and self.combat.attackers.get(pid) == source.controller:
+                only = static.only
+                if only is not None:
+                    if layer6 and only.with_kw:
+                        continue
+                    if not matches(self, only, source, perm):
+                        continue
                 yield static
 
     # --- characteristics (CR 613) ------------------------------------------------------------
@@ -597,19 +618,21 @@ class GameState:
         """Power and toughness: printed (7a), set (7b), then counters and modifications (7c)."""
         perm = self.permanents[pid]
         card = perm.card
-        power = card.power or 0
-        toughness = card.toughness or 0
+        printed_p, printed_t = card.power or 0, card.toughness or 0
+        if card.statics and perm.zone is Zone.BATTLEFIELD:  # 7a: characteristic-defining
+            printed_p, printed_t = defined_pt(self, perm, printed_p, printed_t)
+        power, toughness = printed_p, printed_t
         counters = perm.counters
         if counters:
             delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
             power += delta
             toughness += delta
         if self.static_sources is None or self.static_sources:
-            for static in self._grants(pid):
+            for static in self._grants(pid, layer6=False):
                 power += static.power
                 toughness += static.toughness
         if self.effects:
-            base_p, base_t = card.power or 0, card.toughness or 0
+            base_p, base_t = printed_p, printed_t
             mod_p, mod_t = power - base_p, toughness - base_t
             for e in self.effects:
                 if pid in e.affected:
@@ -666,6 +689,7 @@ class GameState:
             if perm.damage and perm.zone is Zone.BATTLEFIELD:
                 perm.damage = 0
         self.end_effects(Duration.END_OF_TURN)
+        self.activations = ()
         self.version += 1
         self.changes += 1
 
@@ -687,6 +711,8 @@ class GameState:
         perm.tapped = False
         perm.counters = {}
         perm.attached_to = None
+        if self.activations:  # a new object (400.7): its abilities weren't activated
+            self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
 

@@ -164,10 +164,10 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
                         "control.\n"
                         "Whenever you cast a spell, scry 1.", "Kor")
     assert [attrs.evolve(a, program=None) for a in reading.activated] == [
-        Activated(Cost("{2}", tap=True, other=("Sacrifice this artifact",)),
+        Activated(Cost("{2}", tap=True, other=("Sacrifice this artifact",), sacrifice=True),
                   "It deals 1 damage to target creature. That creature attacks this turn if "
                   "able.", reading.activated[0].text),
-        Activated(Cost(loyalty=-1), "Target player draws a card.",
+        Activated(Cost(loyalty=-1, unpaid=("\u22121",)), "Target player draws a card.",
                   "\u22121: Target player draws a card.")]
     bullwhip = reading.activated[0].program
     assert bullwhip is not None and [op.verb for op in bullwhip.ops] == ["damage", "modify"]

@@ -1,0 +1,145 @@
+"""Activated abilities read from Oracle text, honest about their costs (CR 602, 118, 119.4,
+606.3): the engine activates what it can pay, and ``read_text`` lists the rest as not run.
+Each supported shape is played: activated during a combat it decides."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from played import plays
+
+import mtgsim
+from sim.errors import IllegalActionError
+from sim.oracle import FULL, PARTIAL, read_text
+
+
+def load(*permanents: dict[str, Any], attacks: dict[str, str], blocks: dict[str, str],
+         actions: list[dict[str, Any]], mana: str = "{0}", b_mana: str = "{0}",
+         ) -> mtgsim.GameState:
+    return mtgsim.load({"active_player": "A",
+                        "players": {"A": {"mana": mana}, "B": {"mana": b_mana}},
+                        "permanents": list(permanents),
+                        "combat": {"attacks": attacks, "blocks": blocks, "actions": actions}})
+
+
+def creature(pid: str, controller: str, power: int, toughness: int, text: str = "",
+             **fields: Any) -> dict[str, Any]:
+    out = {"id": pid, "controller": controller, "power": power, "toughness": toughness,
+           **fields}
+    if text:
+        out["text"] = text
+    return out
+
+
+def act(step: str, player: str, source: str, targets: list[str] | None = None
+        ) -> dict[str, Any]:
+    out: dict[str, Any] = {"step": step, "player": player, "activate": source}
+    if targets:
+        out["targets"] = targets
+    return out
+
+
+@plays("{T}: This creature deals 1 damage to any target.")
+def test_a_pinger_finishes_a_blocker() -> None:
+    """The 2/2 attacker deals 2 to the 2/3 blocker; after damage the pinger adds the third."""
+    state = load(creature("pinger", "A", 0, 1, "{T}: This creature deals 1 damage to any "
+                          "target."), creature("bear", "A", 2, 2), creature("ogre", "B", 2, 3),
+                 attacks={"bear": "B"}, blocks={"ogre": "bear"},
+                 actions=[act("combat_damage", "A", "pinger", ["ogre"])])
+    assert set(mtgsim.play(state).died) == {"bear", "ogre"}
+
+
+@plays("{T}: Target creature gains flying until end of turn.")
+@pytest.mark.parametrize("activated", [True, False])
+def test_granting_flying_before_blocks_stops_a_ground_blocker(activated: bool) -> None:
+    actions = [act("declare_attackers", "A", "mage", ["bear"])] if activated else []
+    state = load(creature("mage", "A", 0, 1, "{T}: Target creature gains flying until end "
+                          "of turn."), creature("bear", "A", 2, 2), creature("wall", "B", 0, 4),
+                 attacks={"bear": "B"}, blocks={"wall": "bear"}, actions=actions)
+    if activated:
+        with pytest.raises(IllegalActionError, match="wall"):
+            mtgsim.play(state)
+    else:
+        assert mtgsim.play(state).life["B"] == 20
+
+
+@plays("{B}: Regenerate this creature.")
+def test_regeneration_saves_the_blocker() -> None:
+    state = load(creature("skeleton", "B", 1, 1, "{B}: Regenerate this creature."),
+                 creature("ogre", "A", 3, 3), attacks={"ogre": "B"},
+                 blocks={"skeleton": "ogre"},
+                 actions=[act("declare_blockers", "B", "skeleton")], b_mana="{B}")
+    outcome = mtgsim.play(state)
+    assert outcome.died == () and state.permanents["skeleton"].tapped
+
+
+@plays("Sacrifice Mogg Fanatic: It deals 1 damage to any target.")
+def test_sacrificing_itself_by_name() -> None:
+    """'Sacrifice <its own name>' is the sacrifice of the source (701.21): it's paid, so the
+    ability runs; the fanatic is gone and the 1 damage finishes the 2/2 it blocked."""
+    reading = read_text("Sacrifice Mogg Fanatic: It deals 1 damage to any target.",
+                        "Mogg Fanatic")
+    assert reading.status == FULL and reading.activated[0].cost.sacrifice
+    state = load(creature("fanatic", "B", 1, 1, name="Mogg Fanatic",
+                          text="Sacrifice Mogg Fanatic: It deals 1 damage to any target."),
+                 creature("bear", "A", 2, 1), attacks={"bear": "B"},
+                 blocks={"fanatic": "bear"},
+                 actions=[act("declare_blockers", "B", "fanatic", ["bear"])])
+    outcome = mtgsim.play(state)
+    assert set(outcome.died) == {"fanatic", "bear"} and outcome.life["B"] == 20
+
+
+@plays("{T}: Tap target creature.")
+def test_tapping_a_would_be_blocker() -> None:
+    state = load(creature("guard", "A", 1, 1, "{T}: Tap target creature."),
+                 creature("bear", "A", 2, 2), creature("wall", "B", 0, 4),
+                 attacks={"bear": "B"}, blocks={},
+                 actions=[act("beginning_of_combat", "A", "guard", ["wall"])])
+    outcome = mtgsim.play(state)
+    assert outcome.life["B"] == 18 and state.permanents["wall"].tapped
+
+
+@plays("Pay 2 life: This creature gets +1/+1 until end of turn.")
+def test_paying_life() -> None:
+    text = "Pay 2 life: This creature gets +1/+1 until end of turn."
+    state = load(creature("knight", "A", 2, 2, text), creature("ogre", "B", 2, 3),
+                 attacks={"knight": "B"}, blocks={"ogre": "knight"},
+                 actions=[act("declare_blockers", "A", "knight")])
+    outcome = mtgsim.play(state)
+    assert outcome.life["A"] == 18 and outcome.died == ("ogre",)
+
+
+@plays("{1}: This creature gets +1/+0 until end of turn. Activate only once each turn.")
+def test_once_each_turn_is_enforced() -> None:
+    """602.5b: with mana for two, the second activation is not offered."""
+    text = "{1}: This creature gets +1/+0 until end of turn. Activate only once each turn."
+    state = load(creature("brute", "A", 2, 2, text), attacks={}, blocks={}, actions=[],
+                 mana="{2}")
+    offered = [str(a) for a in state.legal_actions()]
+    assert any("activate brute" in a for a in offered)
+    action = next(a for a in state.legal_actions() if "activate brute" in str(a))
+    state.apply(action)
+    assert not any("activate brute" in str(a) for a in state.legal_actions())
+    assert state.players["A"].mana.total == 1
+
+
+@pytest.mark.parametrize("text", [
+    "{2}: This creature gets +1/+1 until end of turn. Activate only as a sorcery.",
+    "+1: Target creature gets +1/+1 until end of turn.",
+    "{Q}: Untap target creature.",
+    "{1}, Discard a card: This creature gains flying until end of turn.",
+    "{T}, Sacrifice a creature: This creature gets +2/+2 until end of turn.",
+    "{1}: This creature gets +1/+1 until end of turn. Activate only if you control an "
+    "artifact."])
+def test_abilities_the_engine_cannot_pay_or_activate_are_listed(text: str) -> None:
+    reading = read_text(f"Flying\n{text}")
+    assert reading.status == PARTIAL and reading.unsupported == (text,)
+
+
+def test_an_ability_that_cannot_be_paid_is_never_offered() -> None:
+    state = load(creature("brute", "A", 2, 2, "{1}, Discard a card: This creature gets "
+                          "+2/+0 until end of turn.\n{2}: This creature gets +1/+1 until end "
+                          "of turn. Activate only as a sorcery."),
+                 attacks={}, blocks={}, actions=[], mana="{5}")
+    assert not any("activate" in str(a) for a in state.legal_actions())
