@@ -10,6 +10,7 @@ import pytest
 from boards import board, creature
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from played import plays
 from test_combat_damage import reference
 
 from sim import (
@@ -193,6 +194,7 @@ def banded(*perms: Permanent, attacks: dict[str, str], band: str,
     return state
 
 
+@plays("Banding")
 def test_whole_band_becomes_blocked_by_the_blocker() -> None:
     """A flyer with banding and a ground creature band; blocking the ground creature blocks
     the flyer too, by that same blocker (702.22h), which then blocks both."""

@@ -10,6 +10,7 @@ import pytest
 from boards import Recorder, board, creature, planeswalker, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from played import plays
 
 from sim import (
     PASS,
@@ -198,6 +199,7 @@ def test_advance_returns_the_new_step_and_refuses_after_combat() -> None:
 # --- first strike and double strike -------------------------------------------------------------
 
 
+@plays("First strike")
 def test_first_striker_kills_its_blocker_before_it_deals_damage() -> None:
     """CR 702.7b / 510.4: the first striker deals damage in the first step; the blocker, dead
     by SBA, deals none in the second."""
@@ -223,6 +225,7 @@ def test_struck_first_is_recorded() -> None:
     assert state.permanents["bfs"].damage == 0  # plain hasn't struck yet
 
 
+@plays("Double strike")
 def test_double_strike_deals_damage_twice() -> None:
     """CR 702.4b: double strike deals damage in both combat damage steps."""
     state = board(creature("ds", "A", 2, 2, Kw.DOUBLE_STRIKE))
@@ -276,6 +279,7 @@ def test_giving_double_strike_after_first_strike_damage() -> None:
 # --- declarations -------------------------------------------------------------------------------
 
 
+@plays("Vigilance")
 def test_attackers_tap_unless_vigilant() -> None:
     """CR 508.1f: attacking creatures without vigilance become tapped (702.20b)."""
     state = board(creature("a1", "A"), creature("v", "A", kw=Kw.VIGILANCE), creature("idle", "A"))
@@ -599,6 +603,7 @@ def test_two_blockers_make_a_request() -> None:
     assert dead(state) == {"b2"}
 
 
+@plays("Trample")
 def test_trampler_with_one_blocker_makes_a_request() -> None:
     """CR 702.19b: with trample there is a choice even against a single blocker."""
     state = board(creature("t", "A", 5, 5, Kw.TRAMPLE | Kw.DEATHTOUCH), creature("b1", "B", 1, 4))
@@ -693,6 +698,7 @@ def test_combat_damage_is_simultaneous() -> None:
     assert dead(state) == {"a1", "b1"}
 
 
+@plays("Lifelink", "Deathtouch")
 def test_lifelink_and_deathtouch_in_combat() -> None:
     """CR 702.15b: lifelink gains; CR 702.2b: deathtouch destroys."""
     state = board(creature("hawk", "A", 2, 3, Kw.LIFELINK | Kw.DEATHTOUCH),

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from played import plays
 
 import cards
 import sim
@@ -59,6 +60,30 @@ def test_there_are_legality_files() -> None:
     assert len(FILES) >= 10
 
 
+@plays(  # the cards of tests/legality/*.toml whose clauses decide the legal declarations
+    "This creature can't attack or block alone.",  # ci_ember_beasts, ci_ember_beast_blocking
+    "This creature can't attack unless defending player controls an Island.",  # ci_manta_ray_*
+    "This creature can't be blocked except by blue creatures.",  # ci_manta_ray_blockers
+    "All creatures able to block enchanted creature do so.",  # ci_lure
+    "Creatures you control have menace.",  # ci_goblin_war_drums_familiar_ground
+    "Each creature you control can't be blocked by more than one creature.",  # the same
+    "If a creature you control attacks, this creature also attacks if able.",  # ci_ekundu_*
+    "If this creature attacks, all creatures you control attack if able.",  # ci_dueling_grounds
+    "No more than one creature can attack each combat.",  # faq_crazed_goblin_silent_arbiter
+    "This creature attacks each combat if able.",  # the same
+    "This creature blocks each combat if able.",  # ci_razorgrass_screens_gorilla_berserkers
+    "This creature can't be blocked except by three or more creatures.",  # the same
+    "This creature must be blocked if able.",  # ci_goblin_fire_fiend
+    "Creatures can't attack you unless their controller pays {2} for each creature they control "
+    "that's attacking you.",  # ci_ghostly_prison_*
+    "Creatures can't attack you.",  # ci_blazing_archon
+    "Creatures can't attack.",  # ci_peacekeeper
+    "Enchanted creature can't attack or block unless its controller pays {1} for each card in "
+    "your hand.",  # ci_elvish_aberration_cowed_by_wisdom
+    "{T}: Add {G}{G}{G}.",  # ci_elvish_aberration_vigilance: the Elf pays its own attack cost
+    "This creature can block an additional creature each combat.",  # ci_two_headed_dragons
+    "This creature can't be blocked by more than one creature.",  # ci_krosan_vorine_provoke
+)
 @pytest.mark.parametrize(("path", "edition"), cases())
 def test_legality_file(path: Path, edition: str) -> None:
     scenario = sim.load_scenario(path, cards.default_pool())

@@ -5,6 +5,7 @@ mid-combat matter (506.4, 509.1h, 510.4, 702.7, 701.19c)."""
 from __future__ import annotations
 
 from boards import creature
+from played import plays
 from test_stack import blocks, events, finish, game, legal, perm, play, to, zone
 
 from sim import GameState, Kw, Step, engine
@@ -40,6 +41,7 @@ def test_kill_shot_is_not_castable_before_attackers_exist() -> None:
     assert state.decision is not None and state.decision.kind == "declare_attackers"
 
 
+@plays("Flash", "Deathtouch")
 def test_ambush_viper_flashed_in_during_declare_attackers_blocks() -> None:
     state = game(perm("a1", "A", "Hill Giant"), perm("v1", "B", "Ambush Viper", Zone.HAND),
                  mana={"B": "{1}{G}"})
@@ -104,6 +106,7 @@ def test_roofstalker_wight_gaining_flying_after_blocks_is_still_blocked() -> Non
     assert set(state.outcome().died) == {"a1", "b1"}
 
 
+@plays("{1}{U}: This creature gains flying until end of turn.", "Flying")
 def test_roofstalker_wight_gaining_flying_before_blocks_evades_the_bear() -> None:
     state = game(perm("a1", "A", "Roofstalker Wight"), perm("b1", "B", "Grizzly Bears"),
                  mana={"A": "{1}{U}"})
@@ -119,6 +122,7 @@ def skulker_board() -> GameState:
                 perm("b1", "B", "Hill Giant"), mana={"A": "{3}{C}"})
 
 
+@plays("{3}{C}: Target creature can't be blocked this turn.")
 def test_skulker_before_blocks_makes_the_attacker_unblockable() -> None:
     state = skulker_board()
     to(state, "declare_attackers").apply("attack a1=B")
@@ -194,6 +198,7 @@ def test_losing_first_strike_after_striking_gives_no_regular_damage() -> None:
 
 # --- regeneration removes from combat (701.19c, 506.4) ---------------------------------------
 
+@plays("{G}: Regenerate this creature.")
 def test_river_boa_regenerates_from_lethal_damage() -> None:
     state = game(perm("a1", "A", "River Boa"), creature("b1", "B", 3, 3), mana={"A": "{G}"})
     blocks(state, "a1=B", "b1=a1")
@@ -228,6 +233,7 @@ def test_river_boa_without_mana_dies() -> None:
 
 # --- pool cards' activated abilities ---------------------------------------------------------
 
+@plays("{1}{R}: This creature gets +2/+0 until end of turn.")
 def test_two_headed_dragon_firebreathing_twice() -> None:
     state = game(perm("a1", "A", "Two-Headed Dragon"), mana={"A": "{1}{R}{1}{R}"})
     blocks(state, "a1=B")
@@ -240,6 +246,8 @@ def test_two_headed_dragon_firebreathing_twice() -> None:
     assert state.outcome().life["B"] == 12  # 4 + 2 + 2
 
 
+@plays("Threshold — As long as seven or more cards are in your graveyard, all creatures able to "
+       "block this creature do so.")
 def test_war_cadence_x0_means_no_requirement_forces_a_block() -> None:
     # Cranial Insertion 2006: Stone-Tongue Basilisk with threshold, War Cadence with X=0
     graveyard = [perm(f"g{i}", "A", "Grizzly Bears", Zone.GRAVEYARD) for i in range(7)]
@@ -261,6 +269,8 @@ def test_war_cadence_x0_means_no_requirement_forces_a_block() -> None:
     assert state.outcome().life["B"] == 16
 
 
+@plays("{2}, {T}: This artifact deals 1 damage to target creature. That creature attacks this "
+       "turn if able.")
 def test_bullwhip_on_viashino_bey_forces_the_bey_to_attack() -> None:
     # Cranial Insertion 2006: Dueling Grounds, Viashino Bey and two Viashino Warriors, Bullwhip
     state = game(perm("bey", "A", "Viashino Bey"), perm("w1", "A", "Viashino Warrior"),
@@ -275,6 +285,7 @@ def test_bullwhip_on_viashino_bey_forces_the_bey_to_attack() -> None:
     assert legal(state) == ["attack bey=B"]
 
 
+@plays("{2}{G}: Target creature blocks this creature this turn if able.")
 def test_burning_tree_bloodscale_makes_a_creature_block_it() -> None:
     state = game(perm("a1", "A", "Burning-Tree Bloodscale"), perm("b1", "B", "Grizzly Bears"),
                  perm("b2", "B", "Grizzly Bears"), mana={"A": "{2}{G}"})

@@ -8,6 +8,7 @@ import tomllib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from played import plays
 
 import cards
 import sim
@@ -72,6 +73,8 @@ card = "Furnace of Rath"
 """
 
 
+@plays("If a source would deal damage to a permanent or player, it deals double that damage to "
+       "that permanent or player instead.")
 @pytest.mark.parametrize(("order", "life", "shield_left"), [
     # shield first: 2 prevented (1 left), nothing left to double (CR 616.1, 615.7)
     (["salve"], 20, 1),
@@ -250,6 +253,7 @@ def _pick(state: sim.GameState, *names: str) -> list[tuple[str, tuple[str, ...]]
     return asked
 
 
+@plays("If a source would deal damage to you, it deals double that damage to you instead.")
 @pytest.mark.parametrize(("names", "jace_loyalty", "life"), [
     # redirection first, and A redirects: Jace is dealt 2, the doubling no longer applies
     (("planeswalker redirection to", "planeswalker redirection"), 1, 20),

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from played import plays
 
 import cards
 import sim
@@ -188,6 +189,11 @@ def run_scenario(path: Path) -> None:
     assert not problems, "\n".join(problems) + "\n\n" + format_log(state)
 
 
+@plays(  # ref_nettling_imp_forces_the_attack.toml: the Imp activated, the empty attack refused
+    "{T}: Choose target non-Wall creature the active player has controlled continuously since the "
+    "beginning of the turn. That creature attacks this turn if able. Destroy it at the beginning "
+    "of the next end step if it didn't attack this turn. Activate only during an opponent's "
+    "turn, before attackers are declared.")
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_scenario(path: Path) -> None:
     scenario = sim.load_scenario(path, cards.default_pool())

@@ -58,6 +58,9 @@ def blob_game(names: tuple[str, ...], *more: Permanent) -> GameState:
     return game(perm("x1", "A", "Inexorable Blob"), *graveyard("A", names), *more)
 
 
+@plays("Delirium — Whenever this creature attacks, if there are four or more card types among "
+       "cards in your graveyard, create a 3/3 green Ooze creature token that's tapped and "
+       "attacking.")
 def test_blob_with_delirium_makes_an_attacking_ooze_token() -> None:
     state = blob_game(DELIRIUM, perm("w1", "A", WATCHER))
     to(state, "declare_attackers").apply("attack x1=B")
@@ -152,6 +155,7 @@ def test_blob_delirium_is_rechecked_on_resolution() -> None:
     assert len(resolved) == 1 and resolved[0].countered
 
 
+@plays("Provoke", "This creature can't be blocked by more than one creature.")
 def test_krosan_vorine_provoke_untaps_the_target_and_makes_it_block() -> None:
     state = game(perm("a1", "A", "Krosan Vorine"), creature("b1", "B", 1, 1, tapped=True),
                  creature("b2", "B", 5, 5))
@@ -176,6 +180,7 @@ def test_provoke_declined_changes_nothing() -> None:
     assert legal(state) == ["block none"]
 
 
+@plays("Exalted")
 def test_exalted_pumps_a_lone_attacker_only() -> None:
     state = game(creature("a1", "A", 2, 2), creature("e1", "A", 1, 1, Kw.EXALTED))
     to(state, "declare_attackers").apply("attack a1=B")
@@ -204,6 +209,7 @@ def test_two_exalted_triggers_are_ordered_by_their_controller() -> None:
     assert state.outcome().life["B"] == 16
 
 
+@plays("Flanking")
 def test_flanking_shrinks_the_blocker() -> None:
     state = game(creature("a1", "A", 2, 2, Kw.FLANKING), creature("b1", "B", 2, 2))
     to(state, "declare_attackers").apply("attack a1=B")

@@ -1,0 +1,482 @@
+"""Oracle clauses played in a game (issue 11's rule: every supported clause pattern has a test
+that plays it). Each test puts the clause on a card as Oracle text — a bundled card, or an
+inline card read by ``sim.oracle`` — plays the combat through the engine's decisions, and
+asserts what the clause decides: a declaration refused or forced, damage dealt or changed, a
+trigger resolving. Clauses played by other test files carry their ``@plays`` there.
+
+The tests marked ``xfail(strict=True)`` and not ``@plays`` are clauses read as supported that
+the engine does not run yet (they fail for that reason; strict, so a fix is noticed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from boards import planeswalker
+from played import plays
+from test_stack import blocks, card, events, finish, game, legal, perm, play, to
+
+from sim import CardDef, GameState, Permanent, Step
+from sim.events import CardDrawn
+from sim.state import Zone
+
+
+def creature(text: str = "", power: int = 2, toughness: int = 2, name: str = "Testling",
+             **fields: Any) -> CardDef:
+    """An inline creature whose Oracle text is ``text`` (read by ``sim.oracle``)."""
+    card_def = card(name, power=power, toughness=toughness,
+                    **({"text": text} if text else {}), **fields)
+    assert not card_def.unsupported, card_def.unsupported
+    return card_def
+
+
+def bears(pid: str, controller: str, **kw: Any) -> Permanent:
+    return perm(pid, controller, "Grizzly Bears", **kw)
+
+
+def attacks(*objects: Permanent, mana: dict[str, str] | None = None) -> list[str]:
+    """The legal attack declarations of A (the active player)."""
+    state = game(*objects, mana=mana)
+    to(state, "declare_attackers")
+    return legal(state)
+
+
+def block_options(attack: str, *objects: Permanent) -> list[str]:
+    """The legal block declarations once A has declared ``attack``."""
+    state = game(*objects)
+    to(state, "declare_attackers").apply(f"attack {attack}")
+    to(state, "declare_blockers")
+    return legal(state)
+
+
+def fight(attacker: Permanent, blocker: Permanent | None = None) -> GameState:
+    """``attacker`` (id a1) attacks B, blocked by ``blocker`` (id b1) if given; played out."""
+    state = game(attacker, *([blocker] if blocker else []))
+    return finish(blocks(state, "a1=B", "b1=a1" if blocker else None))
+
+
+# --- attack restrictions and requirements (CR 508.1c-d) --------------------------------------
+
+@plays("Can't attack.", "Can't attack or block.")
+@pytest.mark.parametrize("text", ["Can't attack.", "Can't attack or block."])
+def test_cant_attack(text: str) -> None:
+    assert attacks(perm("a1", "A", creature(text)), bears("a2", "A")) == \
+        ["attack none", "attack a2=B"]
+
+
+@plays("Can't attack alone.", "Can't attack or block alone.",
+       "This creature can't attack or block alone.")
+@pytest.mark.parametrize("text", ["Can't attack alone.", "Can't attack or block alone.",
+                                  "This creature can't attack or block alone."])
+def test_cant_attack_alone(text: str) -> None:
+    assert attacks(perm("a1", "A", creature(text)), bears("a2", "A")) == \
+        ["attack none", "attack a2=B", "attack a1=B a2=B"]
+
+
+@plays("Can only attack alone.")
+def test_can_only_attack_alone() -> None:
+    assert attacks(perm("a1", "A", creature("Can only attack alone.")), bears("a2", "A")) == \
+        ["attack none", "attack a2=B", "attack a1=B"]
+
+
+@plays("Attacks each combat if able.", "Attacks each turn if able.",
+       "Attacks this turn if able.", "This creature attacks each combat if able.")
+@pytest.mark.parametrize("text", ["Attacks each combat if able.", "Attacks each turn if able.",
+                                  "Attacks this turn if able.",
+                                  "This creature attacks each combat if able."])
+def test_attacks_if_able(text: str) -> None:
+    assert attacks(perm("a1", "A", creature(text)), bears("a2", "A")) == \
+        ["attack a1=B", "attack a1=B a2=B"]
+
+
+@plays("All creatures attack each combat if able.")
+def test_grand_melee_makes_every_creature_attack() -> None:
+    assert attacks(bears("a1", "A"), bears("a2", "A"), perm("m", "B", "Grand Melee")) == \
+        ["attack a1=B a2=B"]
+
+
+@plays("Haste")
+def test_haste_lets_a_summoning_sick_creature_attack() -> None:
+    assert attacks(perm("a1", "A", creature("Haste"), sick=True), bears("a2", "A", sick=True)) \
+        == ["attack none", "attack a1=B"]
+
+
+@plays("Defender")
+def test_defender_cant_attack_but_blocks() -> None:
+    assert attacks(perm("a1", "A", creature("Defender"))) == ["attack none"]
+    assert block_options("a1=B", bears("a1", "A"), perm("b1", "B", creature("Defender"))) == \
+        ["block none", "block b1=a1"]
+
+
+@plays("{T}: Add {G}.")
+def test_a_mana_creature_pays_an_attack_tax() -> None:
+    """Ghostly Prison's {2}: A has {1}; the Florahedron's {G} (it doesn't attack) makes {2}."""
+    florahedron = creature("{T}: Add {G}.", 1, 1, name="Tangled Florahedron")
+    prison = perm("gp", "B", "Ghostly Prison")
+    assert attacks(bears("a1", "A"), perm("f", "A", florahedron), prison, mana={"A": "{1}"}) \
+        == ["attack none", "attack a1=B"]
+    assert attacks(bears("a1", "A"), prison, mana={"A": "{1}"}) == ["attack none"]
+
+
+@plays("Enchanted creature gets +3/+0 and can only attack alone.")
+def test_errantry_pumps_and_makes_its_creature_attack_alone() -> None:
+    state = game(bears("a1", "A"), bears("a2", "A"), perm("e", "A", "Errantry", attached_to="a1"))
+    assert (state.power("a1"), state.toughness("a1")) == (5, 2)
+    to(state, "declare_attackers")
+    assert legal(state) == ["attack none", "attack a2=B", "attack a1=B"]
+
+
+# --- block restrictions and requirements (CR 509.1b-c) ---------------------------------------
+
+@plays("Can't block.", "This creature can't block.", "Can't attack or block.")
+@pytest.mark.parametrize("text", ["Can't block.", "This creature can't block.",
+                                  "Can't attack or block."])
+def test_cant_block(text: str) -> None:
+    assert block_options("a1=B", bears("a1", "A"), perm("b1", "B", creature(text))) == \
+        ["block none"]
+
+
+@plays("Can't block alone.", "Can't attack or block alone.")
+@pytest.mark.parametrize("text", ["Can't block alone.", "Can't attack or block alone."])
+def test_cant_block_alone(text: str) -> None:
+    assert block_options("a1=B", bears("a1", "A"), perm("b1", "B", creature(text)),
+                         bears("b2", "B")) == ["block none", "block b2=a1", "block b1=a1 b2=a1"]
+
+
+@plays("Blocks each combat if able.", "Blocks each turn if able.", "Blocks this turn if able.",
+       "This creature blocks each combat if able.")
+@pytest.mark.parametrize("text", ["Blocks each combat if able.", "Blocks each turn if able.",
+                                  "Blocks this turn if able.",
+                                  "This creature blocks each combat if able."])
+def test_blocks_if_able(text: str) -> None:
+    assert block_options("a1=B", bears("a1", "A"), perm("b1", "B", creature(text))) == \
+        ["block b1=a1"]
+
+
+@plays("All creatures block each combat if able.")
+def test_grand_melee_makes_every_creature_block() -> None:
+    assert block_options("a1=B", bears("a1", "A"), bears("b1", "B"),
+                         perm("m", "A", "Grand Melee")) == ["block b1=a1"]
+
+
+@plays("All creatures block each combat if able.",
+       "The attacking player chooses how each creature blocks each combat.")
+def test_invasion_plans_the_attacking_player_declares_the_blocks() -> None:
+    state = game(bears("a1", "A"), bears("b1", "B"), bears("b2", "B"),
+                 perm("p", "A", "Invasion Plans"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ["block b1=a1 b2=a1"]
+
+
+@plays("All creatures able to block this do so.",
+       "All creatures able to block this creature do so.")
+@pytest.mark.parametrize("text", ["All creatures able to block this do so.",
+                                  "All creatures able to block this creature do so."])
+def test_lure(text: str) -> None:
+    assert block_options("a1=B a2=B", perm("a1", "A", creature(text)), bears("a2", "A"),
+                         bears("b1", "B")) == ["block b1=a1"]
+
+
+@plays("Must be blocked if able.", "Must be blocked this turn if able.")
+@pytest.mark.parametrize("text", ["Must be blocked if able.", "Must be blocked this turn if able."])
+def test_must_be_blocked(text: str) -> None:
+    """At least one of the two Bears blocks a1; the other may block anything (CR 509.1c)."""
+    got = block_options("a1=B a2=B", perm("a1", "A", creature(text)), bears("a2", "A"),
+                        bears("b1", "B"), bears("b2", "B"))
+    assert sorted(got) == sorted(["block b1=a1", "block b2=a1", "block b1=a1 b2=a1",
+                                  "block b1=a1 b2=a2", "block b1=a2 b2=a1"])
+
+
+@plays("Can't be blocked.", "Can't be blocked except by two or more creatures.",
+       "Can't be blocked except by three or more creatures.",
+       "Can't be blocked by more than one creature.")
+@pytest.mark.parametrize(("text", "sizes"), [
+    ("Can't be blocked.", set()),
+    ("Can't be blocked except by two or more creatures.", {2, 3}),
+    ("Can't be blocked except by three or more creatures.", {3}),
+    ("Can't be blocked by more than one creature.", {1}),
+])
+def test_how_many_may_block(text: str, sizes: set[int]) -> None:
+    got = block_options("a1=B", perm("a1", "A", creature(text)), bears("b1", "B"),
+                        bears("b2", "B"), bears("b3", "B"))
+    assert "block none" in got
+    assert {len(a.split()) - 1 for a in got if a != "block none"} == sizes
+
+
+@plays("No more than one creature can block each combat.")
+def test_silent_arbiter_one_blocker() -> None:
+    assert block_options("a1=B", bears("a1", "A"), bears("b1", "B"), bears("b2", "B"),
+                         perm("sa", "B", "Silent Arbiter", tapped=True)) == \
+        ["block none", "block b2=a1", "block b1=a1"]
+
+
+@plays("Can block only creatures with flying.",
+       "This creature can block only creatures with flying.")
+@pytest.mark.parametrize("text", ["Can block only creatures with flying.",
+                                  "This creature can block only creatures with flying."])
+def test_blocks_only_flyers(text: str) -> None:
+    bird = creature("Flying", 1, 1, name="Bird")
+    assert block_options("a1=B a2=B", perm("a1", "A", bird), bears("a2", "A"),
+                         perm("b1", "B", creature(f"Reach\n{text}"))) == \
+        ["block none", "block b1=a1"]
+
+
+@plays("Can block an additional creature each combat.", "Can block any number of creatures.")
+@pytest.mark.parametrize(("text", "most"), [("Can block an additional creature each combat.", 2),
+                                            ("Can block any number of creatures.", 3)])
+def test_blocks_more_than_one(text: str, most: int) -> None:
+    got = block_options("a1=B a2=B a3=B", bears("a1", "A"), bears("a2", "A"), bears("a3", "A"),
+                        perm("b1", "B", creature(text)))
+    assert max(a.count("+") + 1 for a in got if a != "block none") == most
+    assert "block b1=a1+a3" in got
+
+
+@plays("This creature can't be blocked by Walls.")
+def test_juggernaut_cant_be_blocked_by_walls() -> None:
+    wall = card("Wall", power=0, toughness=4, subtypes=["Wall"], text="Defender")
+    assert block_options("a1=B", perm("a1", "A", "Juggernaut"), perm("b1", "B", wall),
+                         bears("b2", "B")) == ["block none", "block b2=a1"]
+
+
+@plays("{2}{R}: Target creature can't block this creature this turn.")
+def test_burning_tree_bloodscale_stops_a_blocker() -> None:
+    state = game(perm("a1", "A", "Burning-Tree Bloodscale"), bears("b1", "B"), bears("b2", "B"),
+                 mana={"A": "{2}{R}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "activate a1 0", "target b1")
+    to(state, "declare_blockers")
+    assert legal(state) == ["block none", "block b2=a1"]
+
+
+@plays("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
+       "blocking creature they control.")
+def test_war_cadence_x1_without_mana_left_no_creature_can_block() -> None:
+    """B spends {1}{R} on X=1: its creature that must block can't pay {1}, so it can't block
+    (CR 509.1d: a cost makes the requirement optional; unpaid, the block is illegal)."""
+    must = perm("b1", "B", creature("Blocks each combat if able."))
+    state = game(perm("a1", "A", "Hill Giant"), must, perm("w1", "B", "War Cadence"),
+                 mana={"B": "{1}{R}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "activate w1 0", "x 1")
+    to(state, "declare_blockers")
+    assert legal(state) == ["block none"]
+
+
+# --- evasion keywords (CR 702) ---------------------------------------------------------------
+
+@plays("Flying", "Reach")
+def test_flying_is_blocked_only_by_flying_or_reach() -> None:
+    assert block_options("a1=B", perm("a1", "A", creature("Flying")), bears("b1", "B"),
+                         perm("b2", "B", creature("Reach"))) == ["block none", "block b2=a1"]
+
+
+@plays("Menace")
+def test_menace_needs_two_blockers() -> None:
+    assert block_options("a1=B", perm("a1", "A", creature("Menace")), bears("b1", "B"),
+                         bears("b2", "B")) == ["block none", "block b1=a1 b2=a1"]
+
+
+@plays("Islandwalk")
+def test_islandwalk() -> None:
+    island = perm("i1", "B", card("Island", types=["Land"], subtypes=["Island"],
+                                  supertypes=["Basic"]))
+    walker = creature("Islandwalk")
+    assert block_options("a1=B", perm("a1", "A", walker), bears("b1", "B"), island) == \
+        ["block none"]
+    assert block_options("a1=B", perm("a1", "A", walker), bears("b1", "B")) == \
+        ["block none", "block b1=a1"]
+
+
+@plays("Fear", "Intimidate", "Shadow", "Horsemanship", "Skulk")
+@pytest.mark.parametrize(("keyword", "blockers"), [
+    ("Fear", {"b3"}),  # artifact and/or black creatures (702.36b)
+    ("Intimidate", {"b3"}),  # artifact creatures and creatures sharing a color (702.13b)
+    ("Shadow", {"b2"}),  # only creatures with shadow (702.28b)
+    ("Horsemanship", {"b2"}),  # only creatures with horsemanship (702.31b)
+    ("Skulk", {"b1", "b3"}),  # not by creatures with greater power (702.118b)
+])
+def test_evasion(keyword: str, blockers: set[str]) -> None:
+    """A black 2/2 with the keyword; B has a green 2/2, a colorless 3/3 with the keyword and
+    a colorless 2/2 artifact creature."""
+    attacker = creature(keyword, name="Evader", colors=["B"])
+    got = block_options("a1=B", perm("a1", "A", attacker), bears("b1", "B"),
+                        perm("b2", "B", creature(keyword, 3, 3, name="Same")),
+                        perm("b3", "B", card("Myr", power=2, toughness=2,
+                                             types=["Artifact", "Creature"])))
+    assert {a.split()[1].split("=")[0] for a in got if a != "block none"} == blockers
+
+
+# --- combat damage ----------------------------------------------------------------------------
+
+@plays("Indestructible")
+def test_indestructible_survives_lethal_damage() -> None:
+    state = fight(perm("a1", "A", creature("Indestructible")),
+                  perm("b1", "B", creature(power=5, toughness=5, name="Big")))
+    assert state.outcome().died == () and state.permanents["a1"].damage == 5
+
+
+@plays("Infect")
+def test_infect_gives_poison_and_minus_counters() -> None:
+    unblocked = fight(perm("a1", "A", creature("Infect")))
+    assert unblocked.outcome().life["B"] == 20 and unblocked.outcome().poison["B"] == 2
+    blocked = fight(perm("a1", "A", creature("Infect")),
+                    perm("b1", "B", creature(power=1, toughness=4, name="Wall")))
+    assert blocked.permanents["b1"].counters == {"-1/-1": 2}
+    assert blocked.permanents["b1"].damage == 0
+
+
+@plays("Wither")
+def test_wither_gives_minus_counters() -> None:
+    state = fight(perm("a1", "A", creature("Wither")),
+                  perm("b1", "B", creature(power=1, toughness=4, name="Wall")))
+    assert state.permanents["b1"].counters == {"-1/-1": 2} and state.permanents["b1"].damage == 0
+
+
+@plays("Assigns combat damage equal to its toughness rather than its power.")
+def test_assigns_combat_damage_equal_to_its_toughness() -> None:
+    text = "Assigns combat damage equal to its toughness rather than its power."
+    assert fight(perm("a1", "A", creature(text, 0, 4))).outcome().life["B"] == 16
+
+
+@plays("May assign its combat damage as though it weren't blocked.",
+       "You may have this creature assign its combat damage as though it weren't blocked.")
+@pytest.mark.parametrize("text", [
+    "May assign its combat damage as though it weren't blocked.",
+    "You may have this creature assign its combat damage as though it weren't blocked."])
+def test_assigns_as_though_unblocked(text: str) -> None:
+    state = game(perm("a1", "A", creature(text, 4, 4)), bears("b1", "B"))
+    blocks(state, "a1=B", "b1=a1")
+    to(state, "assign_combat_damage")
+    assert legal(state) == ["assign a1: b1=4", "assign a1: B=4"]
+    finish(play(state, "assign a1: B=4"))
+    assert state.outcome().life["B"] == 16 and state.permanents["b1"].damage == 0
+
+
+@plays("Trample over planeswalkers")
+def test_trample_over_planeswalkers_reaches_the_controller() -> None:
+    """A 5/5 attacking a 2-loyalty planeswalker, blocked by a 2/2: lethal to both, 1 left for
+    B (CR 702.19c); plain trample could not reach B."""
+    for text, reaches in (("Trample over planeswalkers", True), ("Trample", False)):
+        state = game(perm("a1", "A", creature(text, 5, 5)), bears("b1", "B"),
+                     planeswalker("j", "B", 2))
+        to(state, "declare_attackers").apply("attack a1=j")
+        to(state, "declare_blockers").apply("block b1=a1")
+        to(state, "assign_combat_damage")
+        assert ("assign a1: B=1 b1=2 j=2" in legal(state)) is reaches
+
+
+@plays("Damage that would be dealt by this creature can't be prevented.")
+def test_unpreventable_damage_goes_through_protection() -> None:
+    red = {"colors": ["R"], "name": "Brute"}
+    knight = perm("b1", "B", creature("Protection from red", 1, 3, name="Knight"))
+    state = fight(perm("a1", "A", creature("", 3, 3, **red)), knight)
+    assert state.outcome().died == () and state.permanents["b1"].damage == 0  # prevented
+    text = "Damage that would be dealt by this creature can't be prevented."
+    state = fight(perm("a1", "A", creature(text, 3, 3, **red)),
+                  perm("b1", "B", creature("Protection from red", 1, 3, name="Knight")))
+    assert state.outcome().died == ("b1",)
+
+
+@plays("Rampage 2", "This creature can't be blocked except by three or more creatures.")
+def test_gorilla_berserkers_rampage_with_three_blockers() -> None:
+    """CR 702.23a: +2/+2 for each blocker beyond the first: a 6/7; 3 tramples over."""
+    state = game(perm("a1", "A", "Gorilla Berserkers"), bears("b1", "B"), bears("b2", "B"),
+                 bears("b3", "B"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")
+    assert legal(state) == ["block none", "block b1=a1 b2=a1 b3=a1"]
+    play(state, "block b1=a1 b2=a1 b3=a1")
+    to(state, "assign_combat_damage")
+    assert (state.power("a1"), state.toughness("a1")) == (6, 7)
+    finish(play(state, "assign a1: B=0 b1=2 b2=2 b3=2"))
+    assert state.outcome().life["B"] == 20 and state.permanents["a1"].damage == 6
+
+
+@plays("If a source would deal damage to this creature, it deals double that damage to this "
+       "creature instead.")
+def test_goldnight_castigator_takes_double_damage() -> None:
+    state = fight(perm("a1", "A", creature(power=3, toughness=3, name="Ogre")),
+                  perm("b1", "B", "Goldnight Castigator"))
+    assert state.permanents["b1"].damage == 6 and state.outcome().died == ("a1",)
+
+
+@plays("As long as this creature is untapped, all creatures attacking you get -1/-0.",
+       "This creature blocks each combat if able.")
+@pytest.mark.parametrize(("tapped", "power", "options"), [
+    (False, 1, ["block w=a1"]), (True, 2, ["block none"])])
+def test_watchdog_shrinks_attackers_while_untapped(tapped: bool, power: int,
+                                                   options: list[str]) -> None:
+    state = game(bears("a1", "A"), perm("w", "B", "Watchdog", tapped=tapped))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")
+    assert state.power("a1") == power and legal(state) == options
+
+
+# --- activated and triggered abilities --------------------------------------------------------
+
+@plays("{R}: This creature gets +1/+0 until end of turn.")
+def test_goblin_fire_fiend_firebreathing() -> None:
+    state = game(perm("a1", "A", "Goblin Fire Fiend"), mana={"A": "{R}{R}"})
+    blocks(state, "a1=B")
+    for _ in range(2):
+        to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+        play(state, "activate a1 0")
+    finish(state)
+    assert state.outcome().life["B"] == 17  # 1 + 1 + 1
+
+
+@plays("Whenever a creature you control deals combat damage to a player, you may draw a card.")
+def test_deepfathom_skulker_draws_when_its_controller_says_yes() -> None:
+    state = game(perm("s1", "A", "Deepfathom Skulker"))
+    to(state, "declare_attackers").apply("attack s1=B")
+    to(state, "choose_optional")
+    assert legal(state) == ["yes", "no"]
+    finish(play(state, "yes"))
+    drawn = events(state, CardDrawn)
+    assert len(drawn) == 1 and drawn[0].player == "A"
+
+
+def flash_in(text: str) -> GameState:
+    """B flashes in a 1/1 whose text is ``text`` during A's declare attackers step (A attacks
+    with a Hill Giant) and stops at B's block declaration."""
+    kid = card("Kid", power=1, toughness=1, cost="{G}", text=f"Flash\n{text}")
+    assert not kid.unsupported
+    state = game(perm("a1", "A", "Hill Giant"), perm("k1", "B", kid, Zone.HAND),
+                 mana={"B": "{G}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "cast k1")
+    while state.decision is not None and state.decision.kind != "declare_blockers":
+        if state.decision.kind == "choose_target":
+            play(state, "target a1")
+        else:
+            to(state, "declare_blockers")
+    return state
+
+
+NO_ENTERS_EVENT = ("a permanent spell resolving moves the card to the battlefield without "
+                   "logging sim.events.Entered (only sim.tokens logs it, for tokens), so a "
+                   "cast card's 'When ~ enters' trigger is read but never triggers")
+
+
+@pytest.mark.xfail(strict=True, reason=NO_ENTERS_EVENT)
+def test_enters_draw_a_card() -> None:
+    state = flash_in("When this creature enters, draw a card.")
+    assert len(events(state, CardDrawn)) == 1
+
+
+@pytest.mark.xfail(strict=True, reason=NO_ENTERS_EVENT)
+def test_enters_deals_damage_to_target_creature() -> None:
+    state = flash_in("When this creature enters, it deals 4 damage to target creature.")
+    assert state.permanents["a1"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.xfail(strict=True, reason=NO_ENTERS_EVENT)
+def test_enters_the_battlefield_creates_a_token() -> None:
+    state = flash_in("When this creature enters the battlefield, create a 1/1 white Soldier "
+                     "creature token.")
+    assert [p for p in state.battlefield() if p.token]
