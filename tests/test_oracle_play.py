@@ -2,10 +2,7 @@
 that plays it). Each test puts the clause on a card as Oracle text — a bundled card, or an
 inline card read by ``sim.oracle`` — plays the combat through the engine's decisions, and
 asserts what the clause decides: a declaration refused or forced, damage dealt or changed, a
-trigger resolving. Clauses played by other test files carry their ``@plays`` there.
-
-The tests marked ``xfail(strict=True)`` and not ``@plays`` are clauses read as supported that
-the engine does not run yet (they fail for that reason; strict, so a fix is noticed)."""
+trigger resolving. Clauses played by other test files carry their ``@plays`` there."""
 
 from __future__ import annotations
 
@@ -440,7 +437,7 @@ def test_deepfathom_skulker_draws_when_its_controller_says_yes() -> None:
     assert len(drawn) == 1 and drawn[0].player == "A"
 
 
-def flash_in(text: str) -> GameState:
+def flash_in(text: str, target: str = "a1") -> GameState:
     """B flashes in a 1/1 whose text is ``text`` during A's declare attackers step (A attacks
     with a Hill Giant) and stops at B's block declaration."""
     kid = card("Kid", power=1, toughness=1, cost="{G}", text=f"Flash\n{text}")
@@ -452,31 +449,95 @@ def flash_in(text: str) -> GameState:
     play(state, "cast k1")
     while state.decision is not None and state.decision.kind != "declare_blockers":
         if state.decision.kind == "choose_target":
-            play(state, "target a1")
+            play(state, f"target {target}")
         else:
             to(state, "declare_blockers")
     return state
 
 
-NO_ENTERS_EVENT = ("a permanent spell resolving moves the card to the battlefield without "
-                   "logging sim.events.Entered (only sim.tokens logs it, for tokens), so a "
-                   "cast card's 'When ~ enters' trigger is read but never triggers")
-
-
-@pytest.mark.xfail(strict=True, reason=NO_ENTERS_EVENT)
+@plays("When this creature enters, draw a card.")
 def test_enters_draw_a_card() -> None:
     state = flash_in("When this creature enters, draw a card.")
-    assert len(events(state, CardDrawn)) == 1
+    assert [e.player for e in events(state, CardDrawn)] == ["B"]
 
 
-@pytest.mark.xfail(strict=True, reason=NO_ENTERS_EVENT)
+@plays("When this creature enters, it deals 4 damage to target creature.")
 def test_enters_deals_damage_to_target_creature() -> None:
     state = flash_in("When this creature enters, it deals 4 damage to target creature.")
-    assert state.permanents["a1"].zone is Zone.GRAVEYARD
+    assert state.permanents["a1"].zone is Zone.GRAVEYARD  # the attacking Hill Giant, 3/3
 
 
-@pytest.mark.xfail(strict=True, reason=NO_ENTERS_EVENT)
+@plays("When this creature enters the battlefield, create a 1/1 white Soldier creature "
+       "token.")
 def test_enters_the_battlefield_creates_a_token() -> None:
     state = flash_in("When this creature enters the battlefield, create a 1/1 white Soldier "
                      "creature token.")
-    assert [p for p in state.battlefield() if p.token]
+    tokens = [p for p in state.battlefield() if p.token]
+    assert [(t.controller, t.card.power, t.card.toughness) for t in tokens] == [("B", 1, 1)]
+
+
+@plays("When this creature enters, you gain 2 life.",
+       "When this creature enters, target opponent loses 2 life.")
+def test_enters_life_gain_and_loss() -> None:
+    gain = flash_in("When this creature enters, you gain 2 life.")
+    assert (gain.players["B"].life, gain.players["A"].life) == (22, 20)
+    loss = flash_in("When this creature enters, target opponent loses 2 life.", "A")
+    assert (loss.players["B"].life, loss.players["A"].life) == (20, 18)
+
+
+@plays("This creature can't be blocked by creatures with power 2 or less.")
+def test_cant_be_blocked_by_power_two_or_less() -> None:
+    beast = perm("a1", "A", creature("This creature can't be blocked by creatures with power 2 "
+                                     "or less.", 4, 4))
+    giant = perm("b2", "B", "Hill Giant")  # 3/3
+    assert block_options("a1=B", beast, bears("b1", "B"), giant) == [
+        "block none", "block b2=a1"]
+
+
+@plays("This creature can't block and can't be blocked.")
+def test_cant_block_and_cant_be_blocked() -> None:
+    outcast = creature("This creature can't block and can't be blocked.", 1, 1)
+    assert block_options("a1=B", perm("a1", "A", outcast), bears("b1", "B")) == ["block none"]
+    assert block_options("a1=B", bears("a1", "A"), perm("b1", "B", outcast)) == ["block none"]
+
+
+@plays("Creatures you control get +1/+1.", "Other Elf creatures you control get +1/+1.",
+       "Other Goblin creatures get +1/+1 and have mountainwalk.")
+def test_anthem_and_lords() -> None:
+    anthem = card("Anthem", types=["Enchantment"], text="Creatures you control get +1/+1.")
+    archdruid = creature("Other Elf creatures you control get +1/+1.", subtypes=["Elf"])
+    king = creature("Other Goblin creatures get +1/+1 and have mountainwalk.",
+                    subtypes=["Goblin"])
+    elf = card("Elf", power=1, toughness=1, subtypes=["Elf"])
+    goblin = card("Gob", power=1, toughness=1, subtypes=["Goblin"])
+    mountain = card("Mountain", types=["Land"], subtypes=["Mountain"])
+    state = game(perm("e1", "A", anthem), perm("d1", "A", archdruid), perm("f1", "A", elf),
+                 perm("f2", "B", elf), perm("k1", "B", king), perm("g1", "A", goblin),
+                 perm("g2", "B", goblin), perm("m1", "B", mountain))
+    pt = {pid: (state.power(pid), state.toughness(pid)) for pid in
+          ("d1", "f1", "f2", "k1", "g1", "g2")}
+    # the anthem: A's creatures; the Archdruid: A's other Elves; the King: every other Goblin
+    assert pt == {"d1": (3, 3), "f1": (3, 3), "f2": (1, 1), "k1": (2, 2), "g1": (3, 3),
+                  "g2": (2, 2)}
+    to(state, "declare_attackers").apply("attack g1=B")  # mountainwalk: B has a Mountain
+    to(state, "declare_blockers")
+    assert legal(state) == ["block none"]
+
+
+@plays("Protection from black and from green", "Protection from black and from red",
+       "Protection from Demons and from Dragons")
+@pytest.mark.parametrize(("text", "blockers"), [
+    ("Protection from black and from green", {"b3"}),
+    ("Protection from black and from red", {"b2", "b3"}),
+    ("Protection from Demons and from Dragons", {"b3"}),
+])
+def test_protection_from_two_qualities(text: str, blockers: set[str]) -> None:
+    """Each quality of the list stops blockers (702.16b): a black Demon, a green Dragon and a
+    white Angel try to block."""
+    demon = card("Demon", power=1, toughness=1, colors=["B"], subtypes=["Demon"])
+    dragon = card("Dragon", power=1, toughness=1, colors=["G"], subtypes=["Dragon"])
+    angel = card("Angel", power=1, toughness=1, colors=["W"], subtypes=["Angel"])
+    options = block_options("a1=B", perm("a1", "A", creature(text)), perm("b1", "B", demon),
+                            perm("b2", "B", dragon), perm("b3", "B", angel))
+    able = {o.split()[1].split("=")[0] for o in options if o != "block none"}
+    assert able == blockers
