@@ -125,6 +125,7 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         if state.record_events:  # (the hot events are built here, without ``log``'s call)
             state.events.append(AttackerDeclared(attacker, target, step=state.step))
     pay_costs(state, verdict.cost)
+    state.statics_may_change()
     if banding.could_band(state):  # a mask test per attacker when nothing has banding
         combat.bands_pending = True  # 508.1e: the bands are declared with the attackers
         return
@@ -253,6 +254,7 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
             combat.blocked.add(attacker)
             if state.record_events:
                 state.events.append(BlockerDeclared(blocker, attacker, step=state.step))
+    state.statics_may_change()
     if combat.bands:
         _block_bands(state, verdict.declaration)
 
@@ -445,6 +447,7 @@ def _end_combat(state: GameState) -> None:
         state.log(CombatEnded, attackers=tuple(sorted(state.combat.attackers)),
                   blockers=tuple(sorted(state.combat.blocks)))
     state.combat = None
+    state.statics_may_change()
 
 
 #: each step's turn-based actions, run or resumed by ``sim.engine.run``: each stops at a

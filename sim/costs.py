@@ -97,6 +97,7 @@ def pay_generic(state: GameState, player: str, amount: int,
         perm.tapped = True
         rest -= perm.card.mana
         state.log(TappedForMana, permanent=sid, amount=perm.card.mana)
+        state.statics_may_change()
     assert rest <= 0, f"{player} can't pay {amount} generic mana"
 
 

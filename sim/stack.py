@@ -461,6 +461,7 @@ def finish(state: GameState) -> StackItem:
             exclude=item.source if casting.tap else None)
     if casting.tap:
         state.permanents[item.source].tapped = True
+        state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life
         state.changes += 1

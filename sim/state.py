@@ -513,6 +513,14 @@ class GameState:
                 self.static_sources += ("",)  # resolved abilities' rules (``rule_effects``)
         return bool(self.static_sources)
 
+    def statics_may_change(self) -> None:
+        """Something a static ability's filter or condition may read changed (a creature
+        attacking, blocking, tapped, combat ending: "blocking creatures you control get
+        +0/+2", "as long as ~ is untapped"): state-based actions are checked again (704.3),
+        when any static ability exists."""
+        if self.statics_present():
+            self.changes += 1
+
     def statics(self) -> Iterator[tuple[Permanent, Static]]:
         """Every static ability of a permanent on the battlefield whose condition holds."""
         if not self.statics_present():

@@ -151,6 +151,18 @@ def test_blocking_creatures_get_a_bonus() -> None:
     assert mtgsim.play(state, use_script=False).died == ("bear",)
 
 
+@plays("Blocking creatures you control get +0/+2.")
+def test_a_toughness_bonus_that_ends_with_combat_lets_damage_kill() -> None:
+    """CR 704.3, 511.3: the 1/1 guard blocks a 2/2 as a 1/3 and survives the damage; when
+    combat ends it is no longer blocking, its toughness is 1 again, and the 2 damage marked on
+    it destroys it before anyone gets priority."""
+    state = load(creature("wall", "B", 0, 4, "Blocking creatures you control get +0/+2."),
+                 creature("guard", "B", 1, 1), creature("bear", "A", 2, 2))
+    state.apply("attack bear=B")
+    state.apply(DeclareBlockers(BlockDeclaration.of({"guard": "bear"})))
+    assert mtgsim.play(state, use_script=False).died == ("guard",)
+
+
 @plays("Creatures you control with flying get +1/+1.")
 def test_a_bonus_for_creatures_with_flying() -> None:
     state = load(creature("roost", "A", 0, 1, "Creatures you control with flying get +1/+1."),
