@@ -46,6 +46,8 @@ from sim.decisions import (
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
+    CHOOSE_SACRIFICE,
     CHOOSE_SOURCE,
     CHOOSE_TARGET,
     CHOOSE_X,
@@ -135,9 +137,10 @@ class ScriptEntry:
     index among its activated abilities in Oracle-text order, or the ability's text), or
     answers for a triggered ability of ``trigger`` as it goes on the stack; with its
     ``targets``, ``x``, ``mode``, ``divide`` (divided damage, each target's share) and
-    ``choices`` ("yes"/"no" for a "you may", what a creature entering attacking attacks, "a
-    source of your choice", the replacement effect to apply or the planeswalker to redirect
-    its damage to).
+    ``choices`` ("yes"/"no" for a "you may" or for paying ward's cost, what a creature
+    entering attacking attacks, "a source of your choice", the permanents the defending
+    player sacrifices to annihilator, the replacement effect to apply or the planeswalker to
+    redirect its damage to).
     ``label``
     names it in messages (``combat.actions[2]``)."""
 
@@ -163,6 +166,9 @@ class ScriptEntry:
 
 _CHOICE_KINDS = {CHOOSE_MODE: "mode", CHOOSE_X: "x", CHOOSE_TARGET: "target",
                  CHOOSE_DIVISION: "divide"}
+#: choices made as an ability resolves, answered by the entry's ``choices`` (ids)
+_ANSWERS = {CHOOSE_ATTACKED: "attacked", CHOOSE_SOURCE: "source",
+            CHOOSE_SACRIFICE: "sacrifice"}
 
 
 @attrs.frozen(slots=True)
@@ -244,15 +250,19 @@ class Script:
                 return None
             answers = [c for c in entry.choices if c in ("yes", "no")]
             return NO if answers[:1] == ["no"] else YES  # scripted: done unless told "no"
-        if kind in (CHOOSE_ATTACKED, CHOOSE_SOURCE) and state.resolving is not None:
+        if kind in _ANSWERS and state.resolving is not None:
             item = state.resolving.item
             entry = self._linked(state, item)
             if entry is None:
                 return None
             # ``choices``, or the ``targets`` beyond the ability's own targets
             wanted = (*entry.choices, *entry.targets[len(item.targets):])
-            what = "attacked" if kind == CHOOSE_ATTACKED else "source"
+            what = _ANSWERS[kind]
             return next((Choose(what, w) for w in wanted if w in decision.options), None)
+        if kind == CHOOSE_PAY and state.resolving is not None:  # ward (702.21a)
+            entry = self._linked(state, state.resolving.item)
+            answers = [c for c in entry.choices if c in ("yes", "no")] if entry else []
+            return None if not answers else YES if answers[0] == "yes" else NO
         if kind == PRIORITY and self.resolve_effects and decision.player == state.active:
             legal = state.legal_actions()
             for step, effect in state.available_effects:

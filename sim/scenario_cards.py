@@ -105,10 +105,11 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
             if choice not in ("yes", "no", "keep") and choice not in state.permanents \
                     and choice not in state.players and choice not in effects:
                 raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
-                                  "\"you may\" as it resolves), a player or permanent id "
-                                  "(what a creature entering attacking attacks, a planeswalker "
-                                  "to redirect damage to), \"keep\" or the name of a "
-                                  f"damage_effects entry, got {shown(choice)}")
+                                  "\"you may\" as it resolves, paying ward's cost), a player "
+                                  "or permanent id (what a creature entering attacking "
+                                  "attacks, a source of your choice, a permanent to "
+                                  "sacrifice, a planeswalker to redirect damage to), \"keep\" "
+                                  f"or the name of a damage_effects entry, got {shown(choice)}")
         divide = fields.get("divide", [])
         if not isinstance(divide, list) or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in divide) \
