@@ -57,13 +57,8 @@ def status(card: CardDef) -> str:
 
 
 def supported_clauses(card: CardDef) -> tuple[str, ...]:
-    from sim.oracle import read_text
-
-    if not card.text:
-        return ()
-    if card.spell is not None:  # an instant or sorcery: its text is one effect
-        return (card.text,) if card.spell.runnable else ()
-    return read_text(card.text, card.name).supported
+    """The clauses of ``card``'s text the engine runs, verbatim."""
+    return card.supported
 
 
 @attrs.frozen

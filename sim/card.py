@@ -25,10 +25,17 @@ from sim.abilities import (
     Static,
     parse_text,
 )
-from sim.effect_text import Program, read_effect
+from sim.effect_text import Program
 from sim.errors import UnknownNameError
 from sim.keywords import Kw
-from sim.oracle import Activated, Triggered, read_keyword, read_text, unknown_keyword
+from sim.oracle import (
+    Activated,
+    Triggered,
+    read_keyword,
+    read_spell,
+    read_text,
+    unknown_keyword,
+)
 from sim.protection import NONCREATURE_SUBTYPES, singular
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -79,6 +86,8 @@ class CardDef:
     defense: int | None = None
     #: clauses of ``text`` the engine does not run (``sim.oracle``), verbatim
     unsupported: tuple[str, ...] = ()
+    #: clauses of ``text`` the engine runs, verbatim (``sim.oracle``; ``cards.coverage``)
+    supported: tuple[str, ...] = ()
     #: activated and triggered abilities read from ``text`` (``sim.oracle``), not yet run
     activated: tuple[Activated, ...] = ()
     triggered: tuple[Triggered, ...] = ()
@@ -197,7 +206,8 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                       mana=parsed.mana)
         if "text" in fields:  # the abilities listed are its static part; its text, the rest
             reading = read_text(values["text"], values["name"])
-            values.update(activated=reading.activated, triggered=reading.triggered)
+            values.update(activated=reading.activated, triggered=reading.triggered,
+                          supported=reading.supported)
     elif "text" in fields:
         # Oracle text is the card's abilities when no keywords or abilities are listed: what
         # the engine runs, and the clauses it does not (sim.oracle)
@@ -208,14 +218,14 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
         values.update(keywords=reading.parsed.flags, params=reading.parsed.params,
                       statics=reading.parsed.statics, mana=reading.parsed.mana,
                       unsupported=reading.unsupported, activated=reading.activated,
-                      triggered=reading.triggered)
+                      triggered=reading.triggered, supported=reading.supported)
     values.setdefault("types", ("Creature",))
     if ("Instant" in values["types"] or "Sorcery" in values["types"]) and "text" in fields:
-        # a spell's text is what it does as it resolves (CR 608.2)
-        spell = read_effect(values["text"], values["name"])
-        values.update(spell=spell, activated=(), triggered=(), keywords=Kw.NONE,
-                      params=frozenset(), statics=(),
-                      unsupported=spell.unsupported if spell.runnable else (values["text"],))
+        # a spell's text is what it does as it resolves (CR 608.2), beside its keywords
+        spell = read_spell(values["text"], values["name"])
+        values.update(spell=spell.program, activated=(), triggered=(),
+                      keywords=spell.keywords.flags, params=spell.keywords.params, statics=(),
+                      unsupported=spell.unsupported, supported=spell.supported)
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):
         raise fail("power" if card.power is None else "toughness",

@@ -26,7 +26,7 @@ import attrs
 from sim.abilities import Parsed, _predicate, parse_text
 from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
-from sim.keywords import KEYWORDS, _unknown, normalize, self_reference
+from sim.keywords import KEYWORDS, Kw, _unknown, normalize, self_reference
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[^\s])")
@@ -322,6 +322,53 @@ def read_text(text: str, card_name: str = "") -> Reading:
                    tuple(supported))
 
 
+@attrs.frozen(slots=True)
+class SpellReading:
+    """An instant's or sorcery's text: its keywords (``keywords``), what it does as it
+    resolves (``program``, CR 608.2), and every clause, run or not, verbatim."""
+
+    program: Program
+    keywords: Parsed
+    supported: tuple[str, ...]
+    unsupported: tuple[str, ...]
+
+
+#: keywords that mean something on an instant or sorcery the engine casts: devoid (it is
+#: colorless, 702.114a) and flash (it may be cast any time an instant may, 702.8a)
+SPELL_KEYWORDS = Kw.DEVOID | Kw.FLASH
+
+
+def read_spell(text: str, card_name: str = "") -> SpellReading:
+    """Read an instant's or sorcery's text: reminder text dropped, a line of keywords read
+    keyword by keyword (only ``SPELL_KEYWORDS`` count as run: "Madness {X}{R}" or "Splice
+    onto Arcane" are not), the rest one effect (``sim.effect_text``)."""
+    keywords = Parsed()
+    supported: list[str] = []
+    unsupported: list[str] = []
+    body: list[str] = []
+    for line in _REMINDER.sub("", text).splitlines():
+        line = line.strip()
+        items = _keyword_items(line) if line else []
+        for item in items:
+            keyword = read_keyword(item)
+            if keyword is not None and keyword.flags and not keyword.params and \
+                    not keyword.flags & ~SPELL_KEYWORDS:
+                keywords |= keyword
+                supported.append(item)
+            else:
+                unsupported.append(item)
+        if line and not items:
+            body.append(line)
+    effect = "\n".join(body)
+    program = read_effect(effect, card_name)
+    if program.runnable:
+        supported.append(effect)
+        unsupported += program.unsupported
+    elif effect:
+        unsupported.append(effect)
+    return SpellReading(program, keywords, tuple(supported), tuple(unsupported))
+
+
 def _join_lists(items: list[str]) -> list[str]:
     """Items split at commas, with a keyword whose quality list has commas put back together
     ("protection from Vampires, Werewolves, and Zombies"): from each item, the longest run
@@ -364,6 +411,7 @@ def _clause(sentence: str, card_name: str) -> Parsed | None:
         return None
 
 
-__all__ = ["Reading", "Cost", "Activated", "Triggered", "read_text", "read_keyword",
+__all__ = ["Reading", "SpellReading", "read_spell", "SPELL_KEYWORDS", "Cost", "Activated",
+           "Triggered", "read_text", "read_keyword",
            "read_activated", "restrictions", "runs", "read_triggered", "parse_keyword",
            "unknown_keyword", "KEYWORD_FORMS", "FULL", "PARTIAL", "NONE"]

@@ -215,3 +215,16 @@ def test_a_keyword_whose_quality_list_has_commas_is_one_clause() -> None:
     assert reading.supported == ("Flying", "protection from Vampires, Werewolves, and Zombies")
     assert reading.unsupported == ()
     assert read_text("Hexproof from white, from blue, and from black").status == FULL
+
+
+def test_a_spell_s_keyword_lines_and_reminder_text() -> None:
+    """An instant's text: reminder text dropped, devoid run (the spell is colorless), a
+    keyword the engine does not cast with (madness) listed on its own, the rest the effect."""
+    from sim.oracle import read_spell
+
+    spell = read_spell("Devoid (This card has no color.)\nMadness {X}{R} (If you discard "
+                       "this card, ...)\nTarget creature gets +2/+2 until end of turn.", "Z")
+    assert spell.keywords.flags == Kw.DEVOID
+    assert spell.supported == ("Devoid", "Target creature gets +2/+2 until end of turn.")
+    assert spell.unsupported == ("Madness {X}{R}",)
+    assert spell.program.runnable and len(spell.program.targets) == 1
