@@ -110,10 +110,11 @@ class CombinedPool(NamedCards):
                 return record, db
         return None
 
-    def every_card(self) -> Iterator[CardDef | ScenarioError]:
-        """Every card of the pool once: the databases' cards streamed, then the bundled cards
-        none of them replaces. A stored card the engine can't build (a creature without a
-        power, say) comes as its ``ScenarioError``, so one bad card doesn't stop a report."""
+    def every_card(self, bundled: bool = True) -> Iterator[CardDef | ScenarioError]:
+        """Every card of the pool once: the databases' cards streamed, then (with
+        ``bundled``) the bundled cards none of them replaces. A stored card the engine can't
+        build (a creature without a power, say) comes as its ``ScenarioError``, so one bad
+        card doesn't stop a report."""
         seen: set[str] = set()
         for db in self.databases:
             for record in db.records():
@@ -125,7 +126,7 @@ class CombinedPool(NamedCards):
                     yield build_record(record, str(db.path))
                 except ScenarioError as err:
                     yield err
-        for card in self.bundled:
+        for card in self.bundled if bundled else ():
             if card.name.casefold() not in seen and not any(card.name in db
                                                             for db in self.databases):
                 yield card

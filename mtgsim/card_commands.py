@@ -11,7 +11,7 @@ from typing import Any
 from cards import coverage
 from cards.lookup import card_pool, import_user_database, user_database
 from sim.abilities import param_text
-from sim.card import CardDef
+from sim.card import CARD_TYPES, CardDef
 from sim.errors import ScenarioError
 from sim.keywords import names
 from sim.report import SCHEMA_VERSION
@@ -37,13 +37,15 @@ def add_card_commands(cards: argparse.ArgumentParser) -> None:
                       help="print one JSON object")
     show.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     show.set_defaults(func=cmd_show)
-    cov = actions.add_parser("coverage", help="how much of the card database the engine runs: "
-                             "cards per support status and the most frequent clause patterns "
-                             "it does not run")
+    cov = actions.add_parser("coverage", help="how much of the card database (or, without "
+                             "one, of the bundled cards) the engine runs: cards per support "
+                             "status and the most frequent clause patterns it does not run")
     cov.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
                      help="print one JSON object")
     cov.add_argument("--top", type=positive_int, default=25, metavar="N",
                      help="how many patterns to list (default 25)")
+    cov.add_argument("--type", metavar="TYPE", choices=CARD_TYPES, type=str.lower,
+                     help="only cards of this card type (creature, instant, ...)")
     cov.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     cov.set_defaults(func=cmd_coverage)
 
@@ -63,13 +65,16 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     pool = card_pool(args.cards)
     broken: list[str] = []
     cards: list[CardDef] = []
-    for card in pool.every_card():
+    # the current database: the card file or the imported database; the bundled cards when
+    # there is none
+    for card in pool.every_card(bundled=not pool.databases):
         if isinstance(card, CardDef):
-            cards.append(card)
+            if args.type is None or args.type.title() in card.types:
+                cards.append(card)
         else:
             broken.append(str(card))
     result = coverage.measure(cards)
-    sources = [str(db.path) for db in pool.databases] + ["bundled cards"]
+    sources = [str(db.path) for db in pool.databases] or ["bundled cards"]
     if getattr(args, "json", False):
         print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": sources,
                           **result.to_json(args.top), "not_built": broken}, indent=2))

@@ -5,7 +5,9 @@ keyword and ability lists is played by a test marked ``@plays`` (``tests/played.
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -103,3 +105,67 @@ def test_every_supported_clause_pattern_is_played(tmp_path: Path) -> None:
         wanted.setdefault(pattern(phrase), "the keyword and ability lists")
     missing = sorted(f"{p!r} ({where})" for p, where in wanted.items() if p not in played())
     assert not missing, "no @plays test for:\n" + "\n".join(missing)
+
+
+# --- mtgsim cards coverage --------------------------------------------------------------------
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("MTGSIM_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("MTGSIM_CARDS", raising=False)
+    return tmp_path / "data"
+
+
+def coverage_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    from mtgsim.cli import main
+
+    assert main(["cards", "coverage", "--json", *args]) == 0
+    data: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return data
+
+
+def test_the_creature_fixture_s_committed_figures(data_dir: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """The figures of tests/fixtures/cards/creatures_atomic.json (30 real cards): a change
+    to the front end that moves them must update them here, on purpose."""
+    data = coverage_json(capsys, "--cards", str(FIXTURES / "creatures_atomic.json"),
+                         "--top", "3")
+    assert data["cards"] == 30
+    assert {s: v["cards"] for s, v in data["status"].items()} == {
+        "full": 21, "partial": 6, "none": 3}
+    assert (data["clauses"]["supported"], data["clauses"]["unsupported"]) == (50, 11)
+    assert (data["combat_clauses"]["supported"], data["combat_clauses"]["unsupported"]) == \
+        (47, 5)
+    assert len(data["unsupported_patterns"]) == 3 and data["not_built"] == []
+    creatures = coverage_json(capsys, "--cards", str(FIXTURES / "creatures_atomic.json"),
+                              "--type", "creature")
+    assert creatures["cards"] == 29  # Glorious Anthem is an enchantment
+
+
+def test_without_a_database_the_bundled_cards(data_dir: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    data = coverage_json(capsys)
+    assert data["sources"] == ["bundled cards"]
+    assert data["cards"] == len(cards.default_pool())
+    assert sum(v["cards"] for v in data["status"].values()) == data["cards"]
+
+
+def test_the_table(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mtgsim.cli import main
+
+    assert main(["cards", "coverage", "--cards", str(FIXTURES / "creatures_atomic.json"),
+                 "--top", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1:5] == ["30 cards", "  full          21   70.0%",
+                        "  partial        6   20.0%", "  none           3   10.0%"]
+    assert out[7] == "most frequent unsupported clause patterns (top 2):"
+    assert len(out) == 10
+
+
+def test_bad_top_is_exit_2(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mtgsim.cli import main
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["cards", "coverage", "--top", "0"])
+    assert exit_info.value.code == 2
+    assert "--top: expected an integer of at least 1, got '0'" in capsys.readouterr().err
