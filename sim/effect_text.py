@@ -239,6 +239,21 @@ def read_target(words: str) -> TargetSpec | None:
     return TargetSpec(text, **spec)  # type: ignore[arg-type]
 
 
+#: "<verb> N ... <who>": the instructions with an amount and a subject (``_Reader._verb``):
+#: (pattern, verb, the amount's group, the subject's group)
+_COUNTED: tuple[tuple[re.Pattern[str], str, int, int], ...] = (
+    (re.compile(r"^prevent the next (\d+|x) damage that would be dealt to (.+?) this turn$"),
+     PREVENT, 1, 2),
+    (re.compile(r"^(you|target player) gains? (\d+|x) life$"), GAIN_LIFE, 2, 1),
+    (re.compile(r"^put (a|an|one|two|three|x|\d+) \+1/\+1 counters? on (.+)$"), COUNTER, 1, 2),
+    # CR 119.3: life lost, not damage
+    (re.compile(r"^(you|each opponent|defending player|target player|target opponent) "
+                r"loses? (a|an|one|two|three|four|five|x|\d+) life$"), LOSE_LIFE, 2, 1),
+    (re.compile(r"^put (a|an|one|two|three|x|\d+) -1/-1 counters? on (.+)$"), MINUS_COUNTER,
+     1, 2),
+)
+
+
 class _Reader:
     """Reads the sentences of one program, keeping its targets in order."""
 
@@ -359,53 +374,24 @@ class _Reader:
         if s == ("the next time a source of your choice would deal damage to you this turn, "
                  "prevent that damage"):
             return [Op(SOURCE_SHIELD, YOU)]
-        m = re.match(r"^prevent the next (\d+|x) damage that would be dealt to (.+?) this turn$",
-                     s)
-        if m:
-            n = _number(m[1])
-            who = self.subject(m[2])
-            if n is None or who is None:
-                return None
-            return [Op(PREVENT, who, amount=n[0], x=n[1])]
-        m = re.match(r"^(you|target player) gains? (\d+|x) life$", s)
-        if m:
-            n = _number(m[2])
-            who = self.subject(m[1])
-            if n is None or who is None:
-                return None
-            return [Op(GAIN_LIFE, who, amount=n[0], x=n[1])]
+        for pattern, verb, amount_at, who_at in _COUNTED:
+            m = pattern.match(s)
+            if m:
+                n = _number(m[amount_at])
+                who = self.subject(m[who_at])
+                if n is None or who is None:
+                    return None
+                return [Op(verb, who, amount=n[0], x=n[1])]
         m = re.match(r"^(?:you )?draws? (a|one|two|three|\d+) cards?$", s)
         if m:
             n = _number(m[1])
             return None if n is None else [Op(DRAW, YOU, amount=n[0])]
-        m = re.match(r"^put (a|an|one|two|three|x|\d+) \+1/\+1 counters? on (.+)$", s)
-        if m:
-            n = _number(m[1])
-            who = self.subject(m[2])
-            if n is None or who is None:
-                return None
-            return [Op(COUNTER, who, amount=n[0], x=n[1])]
         m = re.match(r"^this turn, creatures can't block unless their controller pays \{(\d+|x)\}"
                      r" for each blocking creature (?:they control|he or she controls)$", s)
         if m:
             n = _number(m[1])
             assert n is not None
             return [Op(RULE, rule=BLOCK_TAX, amount=n[0], x=n[1])]
-        m = re.match(r"^(you|each opponent|defending player|target player|target opponent) "
-                     r"loses? (a|an|one|two|three|four|five|x|\d+) life$", s)
-        if m:  # CR 119.3: life lost, not damage
-            n = _number(m[2])
-            who = self.subject(m[1])
-            if n is None or who is None:
-                return None
-            return [Op(LOSE_LIFE, who, amount=n[0], x=n[1])]
-        m = re.match(r"^put (a|an|one|two|three|x|\d+) -1/-1 counters? on (.+)$", s)
-        if m:
-            n = _number(m[1])
-            who = self.subject(m[2])
-            if n is None or who is None:
-                return None
-            return [Op(MINUS_COUNTER, who, amount=n[0], x=n[1])]
         m = re.match(r"^(.+) and you gain (a|an|one|two|three|four|five|\d+) life$", s)
         if m:  # "each opponent loses 1 life and you gain 1 life": one instruction, then the other
             n = _number(m[2])
