@@ -655,12 +655,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         for o in objects:
             if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD:
                 state.permanents[o].tapped = verb == fx.TAP
-    elif verb == fx.COUNTER:
-        for o in objects:
-            if state.is_creature(o) and n > 0:
-                counters = state.permanents[o].counters
-                counters[PLUS] = counters.get(PLUS, 0) + n
-                state.changes += 1
+    elif verb in (fx.COUNTER, fx.MINUS_COUNTER):  # CR 122.1
+        _put_counters(state, objects, PLUS if verb == fx.COUNTER else MINUS, n)
     elif verb == fx.RULE:
         state.rule_effects = (*state.rule_effects,
                               (item.source, Static(item.name, rule=op.rule, amount=n)))
@@ -673,20 +669,23 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     return True
 
 
+def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> None:
+    """Put ``n`` +1/+1 or -1/-1 counters on each creature of ``objects`` (CR 122.1)."""
+    for o in objects:
+        if state.is_creature(o) and n > 0:
+            counters = state.permanents[o].counters
+            counters[kind] = counters.get(kind, 0) + n
+            state.changes += 1
+
+
 def _run_more(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
               ) -> bool:
-    """The instructions of triggered keywords and their kin: life loss, -1/-1 counters,
-    sacrifice, melee, undying and persist; False while a sacrifice waits for its choice."""
+    """The instructions of triggered keywords and their kin: life loss, sacrifice, melee,
+    undying and persist; False while a sacrifice waits for its choice."""
     item = work.item
     verb = op.verb
     if verb == fx.LOSE_LIFE:
         lose_life(state, objects, n, item.name)
-    elif verb == fx.MINUS_COUNTER:  # CR 122.1: a -1/-1 counter
-        for o in objects:
-            if state.is_creature(o) and n > 0:
-                counters = state.permanents[o].counters
-                counters[MINUS] = counters.get(MINUS, 0) + n
-                state.changes += 1
     elif verb == fx.SACRIFICE:
         return _sacrifice(state, work, objects, n)
     elif verb == fx.MELEE:
