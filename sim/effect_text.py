@@ -257,15 +257,18 @@ _COUNTED: tuple[tuple[re.Pattern[str], str, int, int], ...] = (
 class _Reader:
     """Reads the sentences of one program, keeping its targets in order."""
 
-    def __init__(self) -> None:
+    def __init__(self, it: str = THAT) -> None:
         self.targets: list[TargetSpec] = []
+        self.it = it
 
     def subject(self, words: str) -> str | None:
         """``who`` for a subject phrase, adding a target if it is "target ..."."""
         if words in ("~", "this creature", "this artifact", "this permanent"):
             return SELF
         if words in ("it", "that creature", "the creature"):
-            return target(len(self.targets) - 1) if self.targets else THAT
+            if self.targets:
+                return target(len(self.targets) - 1)
+            return self.it if words == "it" else THAT
         if words in ("creatures you control", "each creature you control"):
             return YOURS
         if words in ("you",):
@@ -450,17 +453,19 @@ _SENTENCES = re.compile(r"(?<=\.)\s+")
 _MODAL = re.compile(r"^choose one\s*[—-]+\s*")
 
 
-def read_effect(text: str, card_name: str = "") -> Program:
+def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
-    program's ``runnable`` says whether it does anything the engine runs."""
+    program's ``runnable`` says whether it does anything the engine runs. ``it`` is what
+    "it" means before any target is named: the creature the trigger is about (``THAT``), or
+    the source (``SELF``) for "whenever ~ blocks, it gets ..." and the like."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
     if lines and _MODAL.match(lines[0].lower()):
-        modes = tuple(read_effect(line.lstrip("•").strip(), card_name) for line in lines[1:]
+        modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it) for line in lines[1:]
                       if line.startswith("•"))
         return Program(text, modes=modes,
                        unsupported=tuple(u for m in modes for u in m.unsupported))
-    reader = _Reader()
+    reader = _Reader(it)
     ops: list[Op] = []
     unsupported: list[str] = []
     optional = False

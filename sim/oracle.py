@@ -23,6 +23,7 @@ import re
 
 import attrs
 
+from sim import effect_text as fx
 from sim.abilities import Parsed, _predicate, parse_text
 from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
@@ -205,11 +206,13 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     condition, comma, effect = key.partition(",")
     if not comma:
         return None
-    program = read_effect(effect.strip())
     for pattern, event, subject in _TRIGGERS:
         if pattern.match(condition):
-            return Triggered(event, subject, condition, effect.strip(), line, program)
-    return Triggered("", "", condition, effect.strip(), line, program)
+            # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
+            it = fx.SELF if subject.startswith(("self", "to self")) else fx.THAT
+            return Triggered(event, subject, condition, effect.strip(), line,
+                             read_effect(effect.strip(), it=it))
+    return Triggered("", "", condition, effect.strip(), line, read_effect(effect.strip()))
 
 
 @attrs.frozen(slots=True)

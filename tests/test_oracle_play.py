@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from boards import planeswalker
 from played import plays
-from test_stack import blocks, card, events, finish, game, legal, perm, play, to
+from test_stack import blocks, card, events, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef, GameState, Permanent, Step
 from sim.events import CardDrawn
@@ -541,3 +541,18 @@ def test_protection_from_two_qualities(text: str, blockers: set[str]) -> None:
                             perm("b2", "B", dragon), perm("b3", "B", angel))
     able = {o.split()[1].split("=")[0] for o in options if o != "block none"}
     assert able == blockers
+
+
+@plays("Whenever this creature blocks, it gets +0/+3 until end of turn.",
+       "Whenever this creature becomes blocked, it gets +2/+2 until end of turn.")
+def test_it_is_the_creature_the_trigger_names() -> None:
+    """"It" in "whenever ~ blocks, it gets ..." is ~, not the creature it blocks: the 1/1
+    wall blocks a Hill Giant as a 1/4 and survives; the 1/1 raider blocked by a 2/2 bear
+    becomes a 3/3 and kills it, surviving."""
+    wall = creature("Whenever this creature blocks, it gets +0/+3 until end of turn.", 1, 1)
+    state = fight(perm("a1", "A", "Hill Giant"), perm("b1", "B", wall))
+    assert (zone(state, "b1"), zone(state, "a1")) == (Zone.BATTLEFIELD, Zone.BATTLEFIELD)
+    raider = creature("Whenever this creature becomes blocked, it gets +2/+2 until end of "
+                      "turn.", 1, 1)
+    state = fight(perm("a1", "A", raider), bears("b1", "B"))
+    assert (zone(state, "a1"), zone(state, "b1")) == (Zone.BATTLEFIELD, Zone.GRAVEYARD)
