@@ -395,13 +395,13 @@ class _Reader:
             n = _number(m[1])
             assert n is not None
             return [Op(RULE, rule=BLOCK_TAX, amount=n[0], x=n[1])]
-        m = re.match(r"^(.+) and you gain (a|an|one|two|three|four|five|\d+) life$", s)
-        if m:  # "each opponent loses 1 life and you gain 1 life": one instruction, then the other
-            n = _number(m[2])
-            first = self._verb(m[1])
-            if n is None or first is None:
-                return None
-            return [*first, Op(GAIN_LIFE, YOU, amount=n[0])]
+        m = re.match(r"^(.+?) and (?:you )?((?:gain|draw|lose) .+)$", s)
+        if m:  # "each opponent loses 1 life and you gain 1 life", "you gain 3 life and draw a
+            # card": one instruction, then the other, whose subject is "you"
+            first = self.sentence(m[1])
+            second = self._verb(f"you {m[2]}")
+            if first is not None and second is not None:
+                return [*first, *second]
         return self._token(s)
 
     def _divided(self, amount: int, among: str, what: str) -> list[Op] | None:

@@ -28,6 +28,7 @@ from sim.abilities import Parsed, _predicate, parse_text
 from sim.effect_text import Program, read_effect
 from sim.errors import UnknownNameError
 from sim.keywords import KEYWORDS, Kw, _unknown, normalize, self_reference
+from sim.statics import creature_type
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SENTENCE = re.compile(r"(?<=[.!])\s+(?=[^\s])")
@@ -112,6 +113,9 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"^whenever you cast an instant or sorcery spell$"), "SpellCast",
      "instant or sorcery"),
     (re.compile(r"^whenever ~ attacks$"), "AttackerDeclared", "self"),
+    # battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack"
+    (re.compile(r"^whenever ~ and at least two other creatures attack$"), "AttackerDeclared",
+     "self and two others"),
     (re.compile(r"^whenever a creature you control attacks$"), "AttackerDeclared",
      "creature you control"),
     (re.compile(r"^whenever another creature you control attacks$"), "AttackerDeclared",
@@ -212,7 +216,17 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
             it = fx.SELF if subject.startswith(("self", "to self")) else fx.THAT
             return Triggered(event, subject, condition, effect.strip(), line,
                              read_effect(effect.strip(), it=it))
+    m = _SUBTYPE_ENTERS.match(condition)
+    kind = creature_type(m[2]) if m else ""
+    if m and kind:  # "whenever another Human you control enters": "|" and the creature type
+        subject = f"{'another ' if m[1] == 'another' else ''}creature you control|{kind}"
+        return Triggered("Entered", subject, condition, effect.strip(), line,
+                         read_effect(effect.strip()))
     return Triggered("", "", condition, effect.strip(), line, read_effect(effect.strip()))
+
+
+_SUBTYPE_ENTERS = re.compile(r"^whenever (a|an|another) ([a-z-]+?)(?: creature)? you control "
+                             r"enters(?: the battlefield)?$")
 
 
 @attrs.frozen(slots=True)

@@ -91,6 +91,11 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
         return
     me = perm.id
     seen: set[str] = set()
+    if subject == "self and two others":  # battalion: ~ among three or more attackers
+        attackers = {e.attacker for e in batch if isinstance(e, AttackerDeclared)}
+        if me in attackers and len(attackers) >= 3:
+            yield me
+        return
     for e in batch:
         if subject == "self attacks or blocks":  # "it" is ~ either way
             if isinstance(e, AttackerDeclared) and e.attacker == me:
@@ -149,9 +154,13 @@ def _creature_of(state: GameState, pid: str, controller: str, perm: Permanent, s
                  known: Permanent | None = None) -> bool:
     """Whether ``pid`` (controlled by ``controller``) is "[another] creature [you control]"
     for ``perm``'s ability: ``subject`` "creature", "another creature", "creature you
-    control" or "another creature you control"."""
+    control" or "another creature you control", with "|<creature type>" for "another Human
+    you control"."""
+    subject, _, kind = subject.partition("|")  # "|Human": of that creature type too
     obj = known if known is not None else state.permanents.get(pid)
     if obj is None or not obj.card.is_creature or subject.startswith("another") and pid == perm.id:
+        return False
+    if kind and not obj.card.has_subtype(kind):  # a changeling is every type (702.73a)
         return False
     return not subject.endswith("you control") or controller == perm.controller
 

@@ -556,3 +556,42 @@ def test_it_is_the_creature_the_trigger_names() -> None:
                       "turn.", 1, 1)
     state = fight(perm("a1", "A", raider), bears("b1", "B"))
     assert (zone(state, "a1"), zone(state, "b1")) == (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+
+
+@plays("When this creature enters, you gain 1 life and draw a card.")
+def test_enters_gain_life_and_draw() -> None:
+    """Two instructions joined by "and", the second's subject "you" (Inspiring Overseer)."""
+    state = flash_in("When this creature enters, you gain 1 life and draw a card.")
+    assert state.players["B"].life == 21
+    assert [e.player for e in events(state, CardDrawn)] == ["B"]
+
+
+@plays("Battalion — Whenever this creature and at least two other creatures attack, this "
+       "creature gets +2/+2 until end of turn.")
+@pytest.mark.parametrize(("others", "power"), [(2, 3), (1, 1)])
+def test_battalion(others: int, power: int) -> None:
+    """Battalion (Boros Elite) triggers only with at least two other attackers."""
+    elite = creature("Battalion — Whenever this creature and at least two other creatures "
+                     "attack, this creature gets +2/+2 until end of turn.", 1, 1)
+    state = game(perm("e1", "A", elite), bears("x1", "A"), bears("x2", "A"))
+    attack = " ".join(["e1=B", *(f"x{i + 1}=B" for i in range(others))])
+    to(state, "declare_attackers").apply(f"attack {attack}")
+    to(state, "declare_blockers")
+    assert (state.power("e1"), state.toughness("e1")) == (power, power)
+
+
+@plays("Whenever another Human you control enters, put a +1/+1 counter on this creature.")
+@pytest.mark.parametrize(("subtypes", "counters"), [(["Human"], 1), (["Elf"], 0)])
+def test_another_human_you_control_enters(subtypes: list[str], counters: int) -> None:
+    """Champion of the Parish: B flashes in a Human (or an Elf) during combat."""
+    champion = creature("Whenever another Human you control enters, put a +1/+1 counter on "
+                        "this creature.", 1, 1, subtypes=["Human"])
+    newcomer = creature("Flash", 1, 1, cost="{G}", subtypes=subtypes)
+    state = game(perm("a1", "A", "Hill Giant"), perm("c1", "B", champion),
+                 perm("k1", "B", newcomer, Zone.HAND), mana={"B": "{G}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "cast k1")
+    to(state, "declare_blockers")
+    assert state.permanents["c1"].counters.get("+1/+1", 0) == counters
+    assert state.power("c1") == 1 + counters
