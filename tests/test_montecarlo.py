@@ -1,0 +1,106 @@
+"""``mtgsim.montecarlo``: seeded batches, common random numbers, worker-independent results,
+and statistics checked against plain recomputation from the plays."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mtgsim.montecarlo import BATCH, mean_interval, montecarlo, wilson
+
+OPEN = """
+description = "A's bears and giant may attack; B's bears may block: every choice open"
+[players.A]
+[players.B]
+[[permanents]]
+id = "a1"
+controller = "A"
+card = "Grizzly Bears"
+[[permanents]]
+id = "a2"
+controller = "A"
+card = "Hill Giant"
+[[permanents]]
+id = "b1"
+controller = "B"
+card = "Grizzly Bears"
+"""
+RANDOM = {"A": "random", "B": "random"}
+
+
+@pytest.fixture
+def board(tmp_path: Path) -> Path:
+    path = tmp_path / "open.toml"
+    path.write_text(OPEN)
+    return path
+
+
+def test_the_same_seed_gives_the_same_plays_whatever_the_workers(board: Path) -> None:
+    n = BATCH + 37  # two batches, the last one short
+    one = montecarlo(board, n, seed=7, policies=RANDOM, keep=True)
+    two = montecarlo(board, n, seed=7, policies=RANDOM, keep=True, workers=2)
+    assert one.plays == two.plays and one.summary() == two.summary()
+    assert [p.index for p in one.plays] == list(range(n))
+    other = montecarlo(board, n, seed=8, policies=RANDOM, keep=True)
+    assert other.plays != one.plays  # the random policy really plays differently
+
+
+def test_alternatives_share_their_random_numbers(board: Path, tmp_path: Path) -> None:
+    """Common random numbers: the same scenario twice is played identically."""
+    copy = tmp_path / "copy.toml"
+    copy.write_text(OPEN)
+    result = montecarlo([board, copy], 300, seed=3, policies=RANDOM, keep=True)
+    first = [p for p in result.plays if p.scenario == 0]
+    second = [p for p in result.plays if p.scenario == 1]
+    assert [(p.life, p.died) for p in first] == [(p.life, p.died) for p in second]
+
+
+def test_the_summary_matches_the_plays(board: Path) -> None:
+    """Each figure recomputed from the kept plays by plain arithmetic."""
+    result = montecarlo(board, 400, seed=11, policies=RANDOM, keep=True)
+    summary = result.summary()[0]
+    plays = result.plays
+    assert summary["plays"] == 400
+    died = sum(1 for p in plays if "b1" in p.died)
+    assert summary["died"]["b1"]["p"] == died / 400
+    assert (summary["died"]["b1"]["low"], summary["died"]["b1"]["high"]) == wilson(died, 400)
+    life = [p.life["B"] for p in plays]
+    mean = sum(life) / 400
+    sd = math.sqrt(sum((x - mean) ** 2 for x in life) / 399)
+    got = summary["means"]["life B"]
+    assert got["mean"] == pytest.approx(mean)
+    assert got["high"] - got["mean"] == pytest.approx(1.959963984540054 * sd / math.sqrt(400))
+    damage = [p.damage.get("B", 0) for p in plays]
+    assert summary["means"]["damage B"]["mean"] == pytest.approx(sum(damage) / 400)
+    assert all(p.damage.get("B", 0) == 20 - p.life["B"] for p in plays)  # no lifelink here
+    assert 0 < died < 400  # the random blocks really vary
+
+
+def test_wilson_known_values() -> None:
+    """Published values of the Wilson score interval (z = 1.96)."""
+    lo, hi = wilson(5, 10)
+    assert (round(lo, 4), round(hi, 4)) == (0.2366, 0.7634)
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and round(hi, 4) == 0.2775
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+@given(st.lists(st.integers(-50, 50), min_size=2, max_size=40))
+def test_mean_interval_against_statistics(values: list[int]) -> None:
+    import statistics
+
+    n = len(values)
+    mean, lo, hi = mean_interval(sum(values), sum(v * v for v in values), n)
+    assert mean == pytest.approx(statistics.fmean(values))
+    half = 1.959963984540054 * statistics.stdev(values) / math.sqrt(n)
+    assert hi - mean == pytest.approx(half, abs=1e-9)
+    assert mean - lo == pytest.approx(half, abs=1e-9)
+
+
+def test_n_must_be_positive(board: Path) -> None:
+    with pytest.raises(ValueError, match="n: expected at least 1 play, got 0"):
+        montecarlo(board, 0)
