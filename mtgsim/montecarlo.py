@@ -72,6 +72,8 @@ class Play:
     died: tuple[str, ...]
     #: damage dealt to each player and planeswalker (CR 120.3)
     damage: Mapping[str, int]
+    #: what the comparison of alternatives reads, for the active player (``METRICS``)
+    metrics: Mapping[str, float] = attrs.field(factory=dict)
 
     @property
     def outcome(self) -> str:
@@ -98,7 +100,7 @@ class Tally:
         self.outcomes[play.outcome] += 1
         self.died.update(play.died)
         for kind, values in (("life", play.life), ("poison", play.poison),
-                             ("damage", play.damage)):
+                             ("damage", play.damage), ("metric", play.metrics)):
             for who, value in values.items():
                 pair = self.sums.setdefault(f"{kind} {who}", [0.0, 0.0])
                 pair[0] += value
@@ -163,27 +165,100 @@ def run_batch(job: Job, batch: int) -> list[Play]:
             start = len(state.events)
             outcome = play_state(state, agents, rng)
             damage: Counter[str] = Counter()
+            to_opponents = 0
             for e in state.events[start:]:
-                if isinstance(e, DamageDealt) and (e.target in state.players or (
-                        e.target in state.permanents
-                        and state.permanents[e.target].card.is_planeswalker)):
-                    damage[e.target] += e.amount
+                if not isinstance(e, DamageDealt):
+                    continue
+                if e.target in state.players:
+                    owner = e.target
+                elif e.target in state.permanents and \
+                        state.permanents[e.target].card.is_planeswalker:
+                    owner = state.permanents[e.target].controller
+                else:
+                    continue
+                damage[e.target] += e.amount
+                to_opponents += e.amount if owner != prepared.active else 0
             out.append(Play(s, index, outcome.losers, dict(outcome.life),
-                            dict(outcome.poison), outcome.died, dict(damage)))
+                            dict(outcome.poison), outcome.died, dict(damage),
+                            metrics(prepared.active, outcome.life, outcome.losers,
+                                    to_opponents)))
     return out
+
+
+#: how alternatives are compared, each for the active player: ``life_diff`` their life minus
+#: the opponents' (averaged over opponents), ``win`` 1 when an opponent lost and they did
+#: not, ``damage`` damage dealt to opponents and their planeswalkers, ``survival`` 1 when
+#: they did not lose
+METRICS = ("life_diff", "win", "damage", "survival")
+
+
+def metrics(active: str, life: Mapping[str, int], losers: Sequence[str],
+            to_opponents: int) -> dict[str, float]:
+    """One play's ``METRICS`` for the active player."""
+    opponents = [p for p in life if p != active]
+    lost = active in losers
+    return {
+        "life_diff": life[active] - sum(life[o] for o in opponents) / max(1, len(opponents)),
+        "win": float(not lost and any(o in losers for o in opponents)),
+        "damage": float(to_opponents),
+        "survival": float(not lost)}
 
 
 @attrs.define
 class MonteCarloResult:
-    """Per scenario, the running ``Tally``; with ``keep``, every ``Play`` too."""
+    """Per scenario, the running ``Tally``; for each metric and each pair of scenarios, the
+    running sums of the paired differences (play ``i`` of one against play ``i`` of the other:
+    common random numbers); with ``keep``, every ``Play`` too."""
 
     sources: tuple[str, ...]
     tallies: list[Tally]
     plays: list[Play] = attrs.Factory(list)
+    #: (metric, i, j) -> [sum, sum of squares] of metric(i) - metric(j), i < j
+    paired: dict[tuple[str, int, int], list[float]] = attrs.Factory(dict)
+
+    def add(self, plays: list[Play]) -> None:
+        by_index: dict[int, dict[int, Play]] = {}
+        for p in plays:
+            self.tallies[p.scenario].add(p)
+            by_index.setdefault(p.index, {})[p.scenario] = p
+        for group in by_index.values():
+            for i in group:
+                for j in group:
+                    if i < j:
+                        for name in METRICS:
+                            d = group[i].metrics[name] - group[j].metrics[name]
+                            pair = self.paired.setdefault((name, i, j), [0.0, 0.0])
+                            pair[0] += d
+                            pair[1] += d * d
 
     def summary(self) -> list[dict[str, Any]]:
         return [{"scenario": src, **t.summary()}
                 for src, t in zip(self.sources, self.tallies, strict=True)]
+
+    def compare(self, metric: str = "life_diff") -> dict[str, Any]:
+        """Each alternative's mean ``metric`` with its interval, the best one, and its paired
+        difference with each other alternative: ``sure`` when the 95% interval of the
+        difference is above 0."""
+        if metric not in METRICS:
+            raise ValueError(f"metric: expected one of {', '.join(METRICS)}, got {metric!r}")
+        means = []
+        for t in self.tallies:
+            total, squares = t.sums.get(f"metric {metric}", [0.0, 0.0])
+            m, lo, hi = mean_interval(total, squares, t.plays)
+            means.append({"mean": m, "low": lo, "high": hi})
+        best = max(range(len(means)), key=lambda k: (means[k]["mean"], -k))
+        against = []
+        for other in range(len(means)):
+            if other == best:
+                continue
+            i, j = min(best, other), max(best, other)
+            total, squares = self.paired[(metric, i, j)]
+            sign = 1 if best == i else -1
+            m, lo, hi = mean_interval(sign * total, squares, self.tallies[best].plays)
+            against.append({"scenario": self.sources[other], "difference": m, "low": lo,
+                            "high": hi, "sure": lo > 0})
+        return {"metric": metric, "means": dict(zip(self.sources, means, strict=True)),
+                "best": self.sources[best], "against": against}
 
 
 def batches(job: Job, workers: int = 1) -> Iterator[list[Play]]:
@@ -208,12 +283,11 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
               None if cards is None else str(cards))
     result = MonteCarloResult(sources, [Tally() for _ in sources])
     for plays in batches(job, workers):
-        for p in plays:
-            result.tallies[p.scenario].add(p)
+        result.add(plays)
         if keep:
             result.plays += plays
     return result
 
 
 __all__ = ["montecarlo", "MonteCarloResult", "Play", "Tally", "Job", "run_batch", "batches",
-           "wilson", "mean_interval", "BATCH"]
+           "wilson", "mean_interval", "metrics", "BATCH", "METRICS"]

@@ -104,3 +104,32 @@ def test_mean_interval_against_statistics(values: list[int]) -> None:
 def test_n_must_be_positive(board: Path) -> None:
     with pytest.raises(ValueError, match="n: expected at least 1 play, got 0"):
         montecarlo(board, 0)
+
+
+def alternative(tmp_path: Path, name: str, attacks: str) -> Path:
+    path = tmp_path / f"{name}.toml"
+    path.write_text(OPEN + f"[combat]\nattacks = {{ {attacks} }}\n")
+    return path
+
+
+def test_compare_alternatives_with_paired_differences(tmp_path: Path) -> None:
+    """Attacking with both against holding back, B blocking at random: attacking is best by
+    life difference, surely (the paired interval is above 0), and each figure is the
+    recomputed mean of the paired differences."""
+    both = alternative(tmp_path, "both", 'a1 = "B", a2 = "B"')
+    hold = alternative(tmp_path, "hold", "")
+    result = montecarlo([hold, both], 300, seed=5, policies={"B": "random"}, keep=True)
+    table = result.compare("life_diff")
+    assert table["best"] == str(both)
+    (versus,) = table["against"]
+    assert versus["scenario"] == str(hold) and versus["sure"]
+    diffs = [b.metrics["life_diff"] - h.metrics["life_diff"] for b, h in zip(
+        [p for p in result.plays if p.scenario == 1],
+        [p for p in result.plays if p.scenario == 0], strict=True)]
+    assert versus["difference"] == pytest.approx(sum(diffs) / 300)
+    assert table["means"][str(hold)]["mean"] == 0.0  # nobody attacks: 20 - 20
+    # damage: only the attacks deal damage to B
+    assert result.compare("damage")["means"][str(both)]["mean"] == pytest.approx(
+        sum(p.damage.get("B", 0) for p in result.plays if p.scenario == 1) / 300)
+    with pytest.raises(ValueError, match="metric: expected one of life_diff, win"):
+        result.compare("glory")
