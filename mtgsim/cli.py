@@ -19,6 +19,7 @@ from cards import default_pool
 from cards.lookup import card_pool
 from mtgsim import __version__, play, policy
 from mtgsim.card_commands import CARDS_HELP, add_card_commands
+from mtgsim.montecarlo_command import add_montecarlo_command
 from sim.abilities import param_text
 from sim.actions import Action
 from sim.agent import Agent
@@ -110,6 +111,8 @@ def _parser() -> argparse.ArgumentParser:
     legal.add_argument("--strict", action="store_true", help=STRICT_HELP)
     legal.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     legal.set_defaults(func=cmd_legal)
+
+    add_montecarlo_command(sub)
 
     cards = sub.add_parser("cards", help="list the bundled card pool, import a card file, "
                            "show a card")

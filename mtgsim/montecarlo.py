@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -273,8 +273,10 @@ def batches(job: Job, workers: int = 1) -> Iterator[list[Play]]:
 
 def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: int = 0,
                policies: Mapping[str, str] | None = None, workers: int = 1,
-               cards: str | Path | None = None, keep: bool = False) -> MonteCarloResult:
-    """Play each scenario ``n`` times (see the module docstring) and summarise them."""
+               cards: str | Path | None = None, keep: bool = False,
+               on_batch: Callable[[list[Play]], None] | None = None) -> MonteCarloResult:
+    """Play each scenario ``n`` times (see the module docstring) and summarise them;
+    ``on_batch`` sees each batch's plays as it finishes, in batch order (to stream them)."""
     sources = (str(scenarios),) if isinstance(scenarios, (str, Path)) else tuple(
         str(s) for s in scenarios)
     if n < 1:
@@ -286,6 +288,8 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
         result.add(plays)
         if keep:
             result.plays += plays
+        if on_batch is not None:
+            on_batch(plays)
     return result
 
 

@@ -133,3 +133,61 @@ def test_compare_alternatives_with_paired_differences(tmp_path: Path) -> None:
         sum(p.damage.get("B", 0) for p in result.plays if p.scenario == 1) / 300)
     with pytest.raises(ValueError, match="metric: expected one of life_diff, win"):
         result.compare("glory")
+
+
+# --- mtgsim montecarlo ------------------------------------------------------------------------
+
+def test_cli_json_and_streamed_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                       ) -> None:
+    import json
+
+    from mtgsim.cli import main
+
+    both = alternative(tmp_path, "both", 'a1 = "B", a2 = "B"')
+    hold = alternative(tmp_path, "hold", "")
+    out = tmp_path / "plays.jsonl"
+    assert main(["montecarlo", str(hold), str(both), "-n", "60", "--seed", "4", "--policy",
+                 "B=random", "--workers", "1", "--format", "json", "--out", str(out)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    api = montecarlo([hold, both], 60, seed=4, policies={"B": "random"}, keep=True)
+    assert report["scenarios"] == json.loads(json.dumps(api.summary()))
+    assert report["comparison"]["best"] == str(both)
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert lines == [p.to_json() for p in api.plays]  # every play, in batch order
+
+
+def test_cli_table_names_the_best_alternative(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from mtgsim.cli import main
+
+    both = alternative(tmp_path, "both", 'a1 = "B", a2 = "B"')
+    hold = alternative(tmp_path, "hold", "")
+    assert main(["montecarlo", str(hold), str(both), "-n", "50", "--policy", "B=random",
+                 "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert f"== {hold}: 50 plays (95% intervals) ==" in out
+    assert any(line.startswith(f"  {both}") and line.endswith("<- best")
+               for line in out.splitlines())
+    assert "(surely better)" in out
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["-n", "0"], "argument -n: expected an integer of at least 1, got '0'"),
+    (["-n", "5", "--policy", "A=genius"], "--policy: A=genius: expected PLAYER=NAME with NAME"
+                                          " one of default, random, heuristic"),
+    (["-n", "5", "--policy", "Z=random"], "--policy: Z: no player 'Z' in"),
+    (["-n", "5", "--out", "/nonexistent-dir/x.jsonl"], "--out: /nonexistent-dir/x.jsonl: "
+                                                      "can't write it"),
+    (["-n", "5", "--workers", "0"], "argument --workers: expected an integer of at least 1"),
+])
+def test_cli_bad_input_is_exit_2(board: Path, capsys: pytest.CaptureFixture[str],
+                                 args: list[str], message: str) -> None:
+    from mtgsim.cli import main
+
+    try:
+        code = main(["montecarlo", str(board), *args])
+    except SystemExit as stop:  # argparse's own errors
+        code = int(str(stop.code))
+    assert code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
