@@ -298,3 +298,18 @@ def test_runner_includes_legality_on_request() -> None:
     result = json.loads(proc.stdout)
     assert [b["key"] for b in result["boards"]] == ["a"]
     assert [b["key"] for b in result["legality"]["boards"]] == ["4x4", "6x6", "8x6"]
+
+
+def test_montecarlo_benchmark_runs() -> None:
+    """benchmarks/montecarlo.py measures the bare loop and the runner with 1 and 2 workers
+    on a board (a smoke run: the figures are not asserted)."""
+    spec = importlib.util.spec_from_file_location("benchmarks_montecarlo",
+                                                  ROOT / "benchmarks" / "montecarlo.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    figures = module.measure(["a"], 40, 1)
+    assert set(figures["a"]) == {"bare_loop", "workers_1", "workers_2", "overhead",
+                                 "speedup_2"}
+    row = figures["a"]
+    assert row["overhead"] == pytest.approx(1 - row["workers_1"] / row["bare_loop"])

@@ -1,0 +1,81 @@
+"""Monte Carlo runner benchmark: plays per second with 1 and 2 workers, and the runner's
+overhead against the bare loop, on the benchmark boards.
+
+``python benchmarks/montecarlo.py [--plays N] [--repeats R] [--boards a,b]`` plays each board
+``N`` times through ``mtgsim.montecarlo.montecarlo`` with 1 worker and with 2, and the same
+plays with the bare loop (``state = prepared.clone(); sim.play(state, agents)``); each
+figure is the median of ``R`` runs. The overhead is 1 - runner(1 worker) / bare loop; the
+issue's target is under 10%, and 2 workers at least 1.8x one on a 2-core machine.
+``--json`` prints one object. The figures are measured, never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import cards  # noqa: E402
+import sim  # noqa: E402
+from mtgsim.montecarlo import montecarlo  # noqa: E402
+
+BOARDS_DIR = Path(__file__).resolve().parent / "boards"
+BOARDS = {"a": "deathtouch_trade.toml", "b": "trample_over.toml", "c": "four_vs_four.toml",
+          "d": "four_vs_four_effects.toml"}
+
+
+def bare(path: Path, plays: int) -> float:
+    """Plays per second of the bare loop, with events recorded as the runner records them."""
+    scenario = sim.load_scenario(path, cards.default_pool())
+    prepared = scenario.state.clone().start()
+    prepared.record_events = True
+    agents = scenario.agents()
+    start = time.perf_counter()
+    for _ in range(plays):
+        sim.play(prepared.clone(), agents)
+    return plays / (time.perf_counter() - start)
+
+
+def runner(path: Path, plays: int, workers: int) -> float:
+    start = time.perf_counter()
+    montecarlo(path, plays, seed=0, workers=workers)
+    return plays / (time.perf_counter() - start)
+
+
+def measure(keys: list[str], plays: int, repeats: int) -> dict[str, dict[str, float]]:
+    out = {}
+    for key in keys:
+        path = BOARDS_DIR / BOARDS[key]
+        loop = statistics.median(bare(path, plays) for _ in range(repeats))
+        one = statistics.median(runner(path, plays, 1) for _ in range(repeats))
+        two = statistics.median(runner(path, plays, 2) for _ in range(repeats))
+        out[key] = {"bare_loop": loop, "workers_1": one, "workers_2": two,
+                    "overhead": 1 - one / loop, "speedup_2": two / one}
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--plays", type=int, default=20_000)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--boards", default="a,b,c,d")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    figures = measure(args.boards.split(","), args.plays, args.repeats)
+    if args.json:
+        print(json.dumps({"plays": args.plays, "repeats": args.repeats, "boards": figures},
+                         indent=2))
+        return
+    for key, row in figures.items():
+        print(f"board {key}: bare loop {row['bare_loop']:,.0f}/s, runner 1 worker "
+              f"{row['workers_1']:,.0f}/s (overhead {row['overhead']:.1%}), 2 workers "
+              f"{row['workers_2']:,.0f}/s (x{row['speedup_2']:.2f})")
+
+
+if __name__ == "__main__":
+    main()
