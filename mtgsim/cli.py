@@ -17,7 +17,7 @@ import numpy as np
 
 from cards import default_pool
 from cards.lookup import card_pool
-from mtgsim import __version__, play, policy
+from mtgsim import POLICIES, __version__, play, policy
 from mtgsim.card_commands import CARDS_HELP, add_card_commands
 from mtgsim.montecarlo_command import add_montecarlo_command
 from sim.abilities import param_text
@@ -41,7 +41,6 @@ from sim.scenario import Scenario, load_scenario
 from sim.state import GameState, Step
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3
-POLICIES = ("default", "random", "heuristic")
 
 
 STRICT_HELP = ("refuse (exit 2) a file whose cards have Oracle-text clauses the engine does not "

@@ -152,7 +152,9 @@ def run_batch(job: Job, batch: int) -> list[Play]:
     """Play batch ``batch`` of ``job`` for every scenario (see the module docstring)."""
     from mtgsim import play as play_state
 
-    seed = np.random.SeedSequence(job.seed).spawn(job.batches)[batch]
+    # what ``SeedSequence(job.seed).spawn(job.batches)[batch]`` is, without making the other
+    # batches' children each time
+    seed = np.random.SeedSequence(job.seed, spawn_key=(batch,))
     first, last = batch * BATCH, min(job.n, (batch + 1) * BATCH)
     out: list[Play] = []
     for s, source in enumerate(job.sources):

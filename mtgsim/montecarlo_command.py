@@ -16,12 +16,11 @@ import os
 from pathlib import Path
 from typing import IO, Any
 
+from mtgsim import POLICIES
 from mtgsim.card_commands import CARDS_HELP, positive_int
 from mtgsim.montecarlo import METRICS, Play, montecarlo
 from sim.errors import ScenarioError
 from sim.report import SCHEMA_VERSION
-
-POLICY_NAMES = ("default", "random", "heuristic")
 
 
 def add_montecarlo_command(sub: Any) -> None:
@@ -35,7 +34,7 @@ def add_montecarlo_command(sub: Any) -> None:
     mc.add_argument("--seed", type=int, default=0, help="the root seed (default: 0)")
     mc.add_argument("--policy", action="append", default=[], metavar="PLAYER=NAME",
                     help="who decides what the files leave open, per player: "
-                    f"{', '.join(POLICY_NAMES)} (default: default); repeat per player")
+                    f"{', '.join(POLICIES)} (default: default); repeat per player")
     mc.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1,
                     metavar="K", help="local worker processes (default: all cores); the "
                     "results do not depend on it")
@@ -52,9 +51,9 @@ def _policies(values: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for value in values:
         player, eq, name = value.partition("=")
-        if not eq or not player or name not in POLICY_NAMES:
+        if not eq or not player or name not in POLICIES:
             raise ScenarioError("--policy", value, "expected PLAYER=NAME with NAME one of "
-                                f"{', '.join(POLICY_NAMES)} (e.g. A=random)")
+                                f"{', '.join(POLICIES)} (e.g. A=random)")
         out[player] = name
     return out
 
