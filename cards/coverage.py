@@ -23,7 +23,7 @@ import attrs
 
 from sim.card import CardDef
 from sim.keywords import normalize, self_reference
-from sim.oracle import FULL, NONE, PARTIAL
+from sim.oracle import FULL, NONE, PARTIAL, support_status
 
 STATUSES = (FULL, PARTIAL, NONE)
 
@@ -51,14 +51,7 @@ def concerns_combat(pattern_text: str) -> bool:
 def status(card: CardDef) -> str:
     """``full``, ``partial`` or ``none`` (a card with text and nothing of it run is ``none``;
     a card with no text is ``full``)."""
-    if not card.unsupported:
-        return FULL
-    return PARTIAL if supported_clauses(card) else NONE
-
-
-def supported_clauses(card: CardDef) -> tuple[str, ...]:
-    """The clauses of ``card``'s text the engine runs, verbatim."""
-    return card.supported
+    return support_status(card.supported, card.unsupported)
 
 
 @attrs.frozen
@@ -103,7 +96,7 @@ def measure(cards: Iterable[CardDef]) -> Coverage:
     for card in cards:
         total += 1
         statuses[status(card)] += 1
-        for kind, found in (("supported", supported_clauses(card)),
+        for kind, found in (("supported", card.supported),
                             ("unsupported", card.unsupported)):
             for p in {pattern(c, card.name) for c in found}:
                 counts[kind][p] += 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -64,16 +65,17 @@ def positive_int(text: str) -> int:
 def cmd_coverage(args: argparse.Namespace) -> int:
     pool = card_pool(args.cards)
     broken: list[str] = []
-    cards: list[CardDef] = []
-    # the current database: the card file or the imported database; the bundled cards when
-    # there is none
-    for card in pool.every_card(bundled=not pool.databases):
-        if isinstance(card, CardDef):
-            if args.type is None or args.type.title() in card.types:
-                cards.append(card)
-        else:
-            broken.append(str(card))
-    result = coverage.measure(cards)
+
+    def cards() -> Iterator[CardDef]:
+        """The current database, streamed: the card file or the imported database; the
+        bundled cards when there is none."""
+        for card in pool.every_card(bundled=not pool.databases):
+            if not isinstance(card, CardDef):
+                broken.append(str(card))
+            elif args.type is None or args.type.title() in card.types:
+                yield card
+
+    result = coverage.measure(cards())
     sources = [str(db.path) for db in pool.databases] or ["bundled cards"]
     if getattr(args, "json", False):
         print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": sources,

@@ -249,9 +249,14 @@ class Reading:
 
     @property
     def status(self) -> str:
-        if not self.unsupported:
-            return FULL
-        return PARTIAL if self.understood else NONE
+        return support_status(self.supported, self.unsupported)
+
+
+def support_status(supported: tuple[str, ...], unsupported: tuple[str, ...]) -> str:
+    """``full`` (nothing left out), ``partial`` (some clauses run) or ``none``."""
+    if not unsupported:
+        return FULL
+    return PARTIAL if supported else NONE
 
 
 def read_keyword(text: str) -> Parsed | None:
@@ -299,8 +304,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
             continue
         items = _keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own
-            for item in items:
-                keyword = read_keyword(item)
+            for item, keyword in items:
                 if keyword is None:
                     unsupported.append(item)
                 else:
@@ -366,8 +370,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     for line in _REMINDER.sub("", text).splitlines():
         line = line.strip()
         items = _keyword_items(line) if line else []
-        for item in items:
-            keyword = read_keyword(item)
+        for item, keyword in items:
             if keyword is not None and keyword.flags and not keyword.params and \
                     not keyword.flags & ~SPELL_KEYWORDS:
                 keywords |= keyword
@@ -386,37 +389,39 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     return SpellReading(program, keywords, tuple(supported), tuple(unsupported))
 
 
-def _join_lists(items: list[str]) -> list[str]:
-    """Items split at commas, with a keyword whose quality list has commas put back together
-    ("protection from Vampires, Werewolves, and Zombies"): from each item, the longest run
-    of items that reads as one keyword."""
-    out: list[str] = []
+def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:
+    """Items split at commas, each with the keyword it reads as (or None), a keyword whose
+    quality list has commas put back together ("protection from Vampires, Werewolves, and
+    Zombies"): from each item, the longest run of items that reads as one keyword."""
+    out: list[tuple[str, Parsed | None]] = []
     i = 0
     while i < len(items):
-        for j in range(len(items), i + 1, -1):
+        for j in range(len(items), i, -1):
             joined = ", ".join(items[i:j])
-            if read_keyword(joined) is not None:
-                out.append(joined)
+            keyword = read_keyword(joined)
+            if keyword is not None:
+                out.append((joined, keyword))
                 i = j
                 break
         else:
-            out.append(items[i])
+            out.append((items[i], None))
             i += 1
     return out
 
 
-def _keyword_items(line: str) -> list[str]:
+def _keyword_items(line: str) -> list[tuple[str, Parsed | None]]:
     """The keywords of a line of keywords, separated by commas, or by semicolons once one of
-    them has reminder text ("Flying; banding", Mesa Pegasus); [] for a line that is not one.
-    A line of keywords has no sentence in it: it is all known keywords, or it has no period
-    and every item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons
-    and from Dragons")."""
+    them has reminder text ("Flying; banding", Mesa Pegasus), each with what it reads as
+    (None: a keyword the engine does not know); [] for a line that is not one. A line of
+    keywords has no sentence in it: it is all known keywords, or it has no period and every
+    item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons and from
+    Dragons")."""
     items = _join_lists([item.strip() for item in re.split(r"[,;]", line.rstrip("."))])
-    if all(read_keyword(item) is not None for item in items):
+    if all(keyword is not None for _, keyword in items):
         return items
     if line.endswith((".", ":", '"')) or "—" in line or ":" in line:
         return []
-    if all(item and len(item.split()) <= 7 and item[0].isalpha() for item in items):
+    if all(item and len(item.split()) <= 7 and item[0].isalpha() for item, _ in items):
         return items
     return []
 
@@ -428,7 +433,7 @@ def _clause(sentence: str, card_name: str) -> Parsed | None:
         return None
 
 
-__all__ = ["Reading", "SpellReading", "read_spell", "SPELL_KEYWORDS", "Cost", "Activated",
-           "Triggered", "read_text", "read_keyword",
+__all__ = ["Reading", "SpellReading", "support_status", "read_spell", "SPELL_KEYWORDS",
+           "Cost", "Activated", "Triggered", "read_text", "read_keyword",
            "read_activated", "restrictions", "runs", "read_triggered", "parse_keyword",
            "unknown_keyword", "KEYWORD_FORMS", "FULL", "PARTIAL", "NONE"]

@@ -4,7 +4,9 @@ new examples each run."""
 
 import os
 import tempfile
+from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None)
@@ -15,3 +17,12 @@ if os.environ.get("CI"):
 # empty data directory of its own and no MTGSIM_CARDS; tests that import use their own.
 os.environ["MTGSIM_DATA_DIR"] = tempfile.mkdtemp(prefix="mtgsim-test-data-")
 os.environ.pop("MTGSIM_CARDS", None)
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A test's own empty data directory (``MTGSIM_DATA_DIR``), and no ``MTGSIM_CARDS``."""
+    path = tmp_path / "data"
+    monkeypatch.setenv("MTGSIM_DATA_DIR", str(path))
+    monkeypatch.delenv("MTGSIM_CARDS", raising=False)
+    return path

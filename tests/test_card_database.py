@@ -40,14 +40,6 @@ attacks = {{ x = "B" }}
 """
 
 
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "data"
-    monkeypatch.setenv("MTGSIM_DATA_DIR", str(path))
-    monkeypatch.delenv("MTGSIM_CARDS", raising=False)
-    return path
-
-
 def scenario(tmp_path: Path, card: str) -> str:
     path = tmp_path / "attack.toml"
     path.write_text(ATTACK.format(card=card), encoding="utf-8")

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import cards
-from cards.coverage import concerns_combat, measure, pattern, status, supported_clauses
+from cards.coverage import concerns_combat, measure, pattern, status
 from cards.database import CardDatabase, build_record
 from cards.importer import import_file
 from sim.card import CardDef, build_card
@@ -56,7 +56,7 @@ def test_status_full_partial_none() -> None:
     assert status(creature("")) == "full"
     partial = creature("Flying, cascade")
     assert status(partial) == "partial" and partial.unsupported == ("cascade",)
-    assert supported_clauses(partial) == ("Flying",)
+    assert partial.supported == ("Flying",)
     assert status(creature("Cascade")) == "none"
 
 
@@ -98,7 +98,7 @@ def test_every_supported_clause_pattern_is_played(tmp_path: Path) -> None:
     supported pattern has a test that plays it."""
     wanted: dict[str, str] = {}
     for card in [*cards.default_pool(), *fixture_cards(tmp_path)]:
-        for clause in supported_clauses(card):
+        for clause in card.supported:
             if card.spell is None:  # a spell's text is its effect: tested with the stack
                 wanted.setdefault(pattern(clause, card.name), card.name)
     for phrase in [*KEYWORDS, *ABILITIES]:
@@ -109,13 +109,6 @@ def test_every_supported_clause_pattern_is_played(tmp_path: Path) -> None:
 
 
 # --- mtgsim cards coverage --------------------------------------------------------------------
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("MTGSIM_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.delenv("MTGSIM_CARDS", raising=False)
-    return tmp_path / "data"
-
 
 def coverage_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
     from mtgsim.cli import main
