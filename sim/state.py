@@ -459,6 +459,11 @@ class GameState:
         from sim.serialize import state_from_dict
         return state_from_dict(data)
 
+    def _repr_svg_(self) -> str:
+        """The battlefield as SVG (``sim.svg.board``): how a notebook shows a state."""
+        from sim.svg import board
+        return board(self)
+
     # --- queries ---------------------------------------------------------------------------
     def battlefield(self) -> Iterator[Permanent]:
         return (p for p in self.permanents.values() if p.zone is Zone.BATTLEFIELD)
