@@ -1,0 +1,177 @@
+"""Plots of Monte Carlo summaries (``result.summary()``): life and poison histograms per player,
+death probabilities per creature, one bar per alternative.
+
+Needs the ``plot`` extra (matplotlib). Only the object-oriented API is used (a ``Figure``, no
+pyplot): no global state, no display, safe in threads.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mtgsim.extras import require
+from sim.errors import ScenarioError
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+Summary = Mapping[str, Any]
+
+#: width of a group of bars (one bar per alternative), in units of the axis
+GROUP = 0.8
+
+
+def _figure_class() -> type[Figure]:
+    """matplotlib's ``Figure``, or ``MissingExtraError`` naming the ``plot`` extra."""
+    require("matplotlib", "plot", "--plot")
+    from matplotlib.figure import Figure
+
+    return Figure
+
+
+def labels(summaries: Sequence[Summary]) -> list[str]:
+    """A short label per alternative: its scenario's file stem (the whole label if two clash)."""
+    stems = [Path(str(s["scenario"])).stem or str(s["scenario"]) for s in summaries]
+    return [stem if stems.count(stem) == 1 else str(s["scenario"])
+            for stem, s in zip(stems, summaries, strict=True)]
+
+
+def _players(summaries: Sequence[Summary], kind: str) -> list[str]:
+    """The players with a ``kind`` ("life", "poison") distribution, in order of appearance."""
+    found: dict[str, None] = {}
+    for s in summaries:
+        for key in s["distributions"]:
+            head, _, player = key.partition(" ")
+            if head == kind:
+                found.setdefault(player)
+    return list(found)
+
+
+def _poisoned(summaries: Sequence[Summary], player: str) -> bool:
+    """Whether the player ever has poison counters in some alternative."""
+    return any(value != 0 and count > 0
+               for s in summaries
+               for value, count in zip(*_histogram(s, f"poison {player}"), strict=True))
+
+
+def _histogram(summary: Summary, key: str) -> tuple[list[int], list[int]]:
+    """The values and counts of one distribution (none if the summary lacks it)."""
+    dist = summary["distributions"].get(key, {"values": [], "counts": []})
+    return list(dist["values"]), list(dist["counts"])
+
+
+def _offset(k: int, n: int) -> float:
+    """Where bar ``k`` of a group of ``n`` sits, relative to the group's centre."""
+    return (k - (n - 1) / 2) * GROUP / n
+
+
+def _histograms(ax: Axes, summaries: Sequence[Summary], key: str, names: list[str]) -> None:
+    """Grouped bars of the probability of each value of distribution ``key``."""
+    from matplotlib.ticker import MaxNLocator
+
+    n = len(summaries)
+    for k, (s, name) in enumerate(zip(summaries, names, strict=True)):
+        values, counts = _histogram(s, key)
+        plays = s["plays"] or 1
+        ax.bar([v + _offset(k, n) for v in values], [c / plays for c in counts],
+               width=GROUP / n, label=name, color=f"C{k}")
+    ax.set_title(key)
+    ax.set_xlabel(key.partition(" ")[0])
+    ax.set_ylabel("probability")
+    ax.set_ylim(0, 1.05)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+
+
+def _creatures(summaries: Sequence[Summary]) -> dict[str, str]:
+    """Each creature of some board, in order of appearance -> its label "id (Card Name)"."""
+    out: dict[str, str] = {}
+    for s in summaries:
+        for pid in s["died"]:
+            name = s.get("names", {}).get(pid)
+            out.setdefault(pid, f"{pid} ({name})" if name else pid)
+    return out
+
+
+def _deaths(ax: Axes, summaries: Sequence[Summary], names: list[str]) -> None:
+    """Horizontal grouped bars of each creature's death probability, 95% interval as error bars."""
+    creatures = _creatures(summaries)
+    n = len(summaries)
+    for k, (s, name) in enumerate(zip(summaries, names, strict=True)):
+        rows = [(i, s["died"][pid]) for i, pid in enumerate(creatures) if pid in s["died"]]
+        ps = [d["p"] for _, d in rows]
+        ax.barh([i + _offset(k, n) for i, _ in rows], ps, height=GROUP / n, label=name,
+                color=f"C{k}",
+                xerr=[[p - d["low"] for p, (_, d) in zip(ps, rows, strict=True)],
+                      [d["high"] - p for p, (_, d) in zip(ps, rows, strict=True)]],
+                capsize=3, error_kw={"elinewidth": 1})
+    ax.set_yticks(range(len(creatures)), list(creatures.values()))
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("probability of dying (95% interval)")
+    ax.set_title("deaths")
+    if not creatures:
+        ax.text(0.5, 0.5, "no creatures", ha="center", va="center", transform=ax.transAxes)
+
+
+def figure(summaries: Sequence[Summary]) -> Figure:
+    """Life (and poison) histograms per player on top, death probabilities per creature below."""
+    figure_class = _figure_class()
+    if not summaries:
+        raise ScenarioError("--plot", "", "nothing to plot: no scenario summaries")
+    names = labels(summaries)
+    keys = [f"life {p}" for p in _players(summaries, "life")]
+    keys += [f"poison {p}" for p in _players(summaries, "poison") if _poisoned(summaries, p)]
+    columns = max(1, len(keys))
+    bottom = max(1.5, 0.3 * len(_creatures(summaries)) * len(summaries))
+    fig = figure_class(figsize=(max(6.0, 4.0 * columns), 3.5 + bottom), layout="constrained")
+    grid = fig.add_gridspec(2, columns, height_ratios=[3.0, bottom])
+    for column, key in enumerate(keys):
+        ax = fig.add_subplot(grid[0, column])
+        _histograms(ax, summaries, key, names)
+        if column == 0:
+            ax.legend(fontsize="small")
+    _deaths(fig.add_subplot(grid[1, :]), summaries, names)
+    return fig
+
+
+def check_path(path: str | Path) -> str:
+    """The format ``path``'s extension names, once it is one matplotlib writes and its folder
+    is writable (checked before any play, so a long run never ends unable to save)."""
+    require("matplotlib", "plot", "--plot")
+    from matplotlib.backend_bases import FigureCanvasBase
+
+    path = Path(path)
+    fmt = path.suffix[1:].lower()
+    accepted = sorted(FigureCanvasBase.get_supported_filetypes())
+    if fmt not in accepted:
+        given = repr(path.suffix) if path.suffix else "none"
+        raise ScenarioError("--plot", str(path),
+                            f"unsupported extension {given}; accepted: "
+                            f"{', '.join('.' + a for a in accepted)}")
+    folder = path.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise ScenarioError("--plot", str(path), "can't write it (no such writable folder)")
+    return fmt
+
+
+def save(summaries: Sequence[Summary], path: str | Path) -> None:
+    """Write the figure to ``path``, in the format its extension names (png, svg, pdf...)."""
+    fmt = check_path(path)
+    fig = figure(summaries)
+    try:
+        fig.savefig(path, format=fmt)
+    except OSError as error:
+        raise ScenarioError("--plot", str(path),
+                            f"can't write it ({error.strerror or error})") from None
+
+
+def png(summaries: Sequence[Summary]) -> bytes:
+    """The figure as PNG bytes (a notebook embeds them, base64-encoded)."""
+    out = io.BytesIO()
+    figure(summaries).savefig(out, format="png")
+    return out.getvalue()
