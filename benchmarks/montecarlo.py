@@ -2,7 +2,7 @@
 overhead against the bare loop, on the benchmark boards.
 
 ``python benchmarks/montecarlo.py [--plays N] [--repeats R] [--boards a,b]`` plays each board
-``N`` times through ``mtgsim.montecarlo.montecarlo`` with 1 worker and with 2, and the same
+``N`` times through ``mtgsim.montecarlo`` with 1 worker and with 2, and the same
 plays with the bare loop (``state = prepared.clone(); sim.play(state, agents)``); each
 figure is the median of ``R`` runs. The overhead is 1 - runner(1 worker) / bare loop; the
 issue's target is under 10%, and 2 workers at least 1.8x one on a 2-core machine.
@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import cards  # noqa: E402
 import sim  # noqa: E402
-from mtgsim.montecarlo import montecarlo  # noqa: E402
+from mtgsim import montecarlo  # noqa: E402
 
 BOARDS_DIR = Path(__file__).resolve().parent / "boards"
 BOARDS = {"a": "deathtouch_trade.toml", "b": "trample_over.toml", "c": "four_vs_four.toml",

@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from cards.lookup import card_pool
+from mtgsim.runner import montecarlo
 from sim.actions import Action
 from sim.agent import Agent, DefaultAgent
 from sim.decisions import Decision, LegalActions
@@ -75,8 +76,10 @@ def scenario(source: str | Path | Mapping[str, Any],
 
 
 def policy(name: str, rng: np.random.Generator | None = None) -> Agent:
-    """A policy by name: ``default``, ``random`` (seeded by ``rng``; default seed 0) or
-    ``heuristic``."""
+    """A policy by name: ``default``, ``random`` (seeded by ``rng``; default seed 0),
+    ``heuristic``, or a user's own as ``module:Class`` (any class whose instances have
+    ``act(state, decision, legal)``; made as ``Class(rng)`` when its constructor takes an
+    argument, else ``Class()``)."""
     if name == "default":
         return DefaultAgent()
     if name == "random":
@@ -85,7 +88,40 @@ def policy(name: str, rng: np.random.Generator | None = None) -> Agent:
     if name == "heuristic":
         from ai.heuristic import HeuristicAgent
         return HeuristicAgent()
-    raise UnknownNameError("policy", name, list(POLICIES), [])
+    if ":" in name:
+        return _user_policy(name, rng if rng is not None else np.random.default_rng(0))
+    raise UnknownNameError("policy", name, [*POLICIES, "module:Class"], [])
+
+
+def _user_policy(name: str, rng: np.random.Generator) -> Agent:
+    """``module:Class``, imported and made (see ``policy``)."""
+    import importlib
+    import inspect
+
+    module_name, _, class_name = name.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name)
+    except ImportError as err:
+        raise UnknownNameError("policy", name, [*POLICIES, "module:Class"], []) from err
+    except AttributeError:
+        raise UnknownNameError("policy", name, [*POLICIES, "module:Class"], []) from None
+    try:
+        takes_rng = any(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)
+                        for p in inspect.signature(cls).parameters.values())
+    except (TypeError, ValueError):
+        takes_rng = False
+    agent = cls(rng) if takes_rng else cls()
+    if not callable(getattr(agent, "act", None)):
+        raise MtgsimError(f"policy {name!r}: {class_name} has no act(state, decision, legal)")
+    return agent  # type: ignore[no-any-return]
+
+
+def agents_for(state: GameState, agents: Mapping[str, Agent | str],
+               rng: np.random.Generator) -> dict[str, Agent]:
+    """An agent for every player of ``state``: those given (policy names are made with
+    ``rng``), the default policy for the others."""
+    return {p: (policy(a, rng) if isinstance(a, str) else a)
+            for p, a in {**dict.fromkeys(state.turn_order, "default"), **agents}.items()}
 
 
 def play(state: GameState, agents: Agent | str | Mapping[str, Agent | str] | None = None,
@@ -99,14 +135,12 @@ def play(state: GameState, agents: Agent | str | Mapping[str, Agent | str] | Non
     if agents is None or isinstance(agents, str):
         table = policy(agents or "default", rng)
     elif isinstance(agents, Mapping):
-        table = {p: (policy(a, rng) if isinstance(a, str) else a)
-                 for p, a in {**dict.fromkeys(state.turn_order, "default"), **agents}.items()}
+        table = agents_for(state, agents, rng)
     else:
         table = agents
     return _play(state, table, use_script=use_script)
 
-
-__all__ = ["load", "scenario", "play", "policy", "GameState", "Outcome", "Decision",
-           "LegalActions", "Action", "Agent", "IllegalActionError", "IllegalDeclarationError",
-           "IllegalDamageAssignmentError", "MtgsimError", "ScenarioError", "POLICIES",
-           "__version__"]
+__all__ = ["load", "scenario", "play", "policy", "agents_for", "montecarlo", "GameState",
+           "Outcome", "Decision", "LegalActions", "Action", "Agent", "IllegalActionError",
+           "IllegalDeclarationError", "IllegalDamageAssignmentError", "MtgsimError",
+           "ScenarioError", "POLICIES", "__version__"]

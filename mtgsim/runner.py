@@ -1,0 +1,480 @@
+"""Monte Carlo playtesting: play scenarios many times, seeded, in batches, and summarise.
+
+``montecarlo(scenarios, n, seed=..., policies=..., workers=..., backend=...)`` plays each
+scenario ``n`` times. The open decisions are made by the policies named per player; the
+choices the scenario file scripts stay fixed.
+
+Seeding. One root seed; the plays are split in batches of ``BATCH`` plays, and batch ``b``
+draws its generator from ``numpy.random.SeedSequence(seed).spawn(batches)[b]``. Every
+scenario of a job gets a generator from the same batch seed (common random numbers: the
+alternatives are compared on the same random choices), and plays within a batch run in
+order. So the results depend on the root seed alone: never on the number of workers nor on
+the backend, which only decide where the batches run. A worker sums its batch into a
+``Tally`` per scenario; the tallies are merged in batch order.
+
+Scale. At most a few batches per worker are in flight at once and every statistic is a
+running sum, so memory stays flat in ``n``; the records of the plays (``out``) are streamed
+to a file as batches finish (``mtgsim.records``), with a checkpoint from which an
+interrupted run resumes to exactly the results of an uninterrupted one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import signal
+import sys
+from collections import Counter, deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, Protocol
+
+import attrs
+import numpy as np
+
+from mtgsim.stats import Tally, mean_interval
+from sim.errors import MtgsimError
+from sim.events import DamageDealt
+from sim.state import GameState
+
+#: plays per batch: the unit of seeding and of work sent to a worker
+BATCH = 250
+#: batches in flight per worker (enough to keep every worker busy, few enough to stay flat)
+WINDOW = 3
+
+#: how alternatives are compared, each for the active player: ``life_diff`` their life minus
+#: the opponents' (averaged over opponents), ``win`` 1 when an opponent lost and they did
+#: not, ``damage`` damage dealt to opponents and their planeswalkers, ``survival`` 1 when
+#: they did not lose
+METRICS = ("life_diff", "win", "damage", "survival")
+BACKENDS = ("local", "dask")
+
+
+class PlayError(MtgsimError):
+    """A play stopped with an error (a scripted choice the rules forbid, say): names the
+    scenario and the play. Plain text, so it crosses process boundaries intact."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """A run stopped by Ctrl-C: ``result`` holds every batch finished before it."""
+
+    def __init__(self, result: MonteCarloResult) -> None:
+        super().__init__()
+        self.result = result
+
+
+@attrs.frozen(slots=True)
+class Play:
+    """One play: its scenario (index), its index within the job (its seed is its batch's),
+    what it came to, and the actions taken (their text forms)."""
+
+    scenario: int
+    index: int
+    losers: tuple[str, ...]
+    life: Mapping[str, int]
+    poison: Mapping[str, int]
+    died: tuple[str, ...]
+    #: damage dealt to each player and planeswalker (CR 120.3)
+    damage: Mapping[str, int]
+    #: what the comparison of alternatives reads, for the active player (``METRICS``)
+    metrics: Mapping[str, float] = attrs.field(factory=dict)
+    actions: tuple[str, ...] = ()
+
+    @property
+    def outcome(self) -> str:
+        """``"<player> lost"`` (several joined by " and "), or ``"nobody lost"``."""
+        return outcome_text(self.losers)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record streamed to ``out`` (one JSON line, or one Parquet row)."""
+        return {"scenario": self.scenario, "index": self.index, "outcome": self.outcome,
+                "life": dict(self.life), "poison": dict(self.poison),
+                "died": list(self.died), "damage": dict(self.damage),
+                "metrics": dict(self.metrics), "actions": list(self.actions)}
+
+
+def outcome_text(losers: Sequence[str]) -> str:
+    return " and ".join(losers) + " lost" if losers else "nobody lost"
+
+
+@attrs.frozen(slots=True, eq=False)
+class Job:
+    """What a Monte Carlo run plays: the scenarios' started states (picklable: each worker,
+    local or on a cluster, gets them whole, never a path), and what each batch returns."""
+
+    states: tuple[GameState, ...]
+    n: int
+    seed: int
+    policies: tuple[tuple[str, str], ...] = ()
+    #: return each play (``keep``) and its record for ``out``
+    plays: bool = False
+
+    @property
+    def batches(self) -> int:
+        return -(-self.n // BATCH)
+
+
+@attrs.frozen(slots=True)
+class BatchResult:
+    """What a worker sends back for one batch: a tally per scenario, the paired differences
+    (metric, i, j) -> [sum, sum of squares], and the plays when the job asks for them."""
+
+    batch: int
+    tallies: tuple[Tally, ...]
+    paired: dict[tuple[str, int, int], list[float]]
+    plays: tuple[Play, ...] = ()
+
+
+def tally_for(state: GameState) -> Tally:
+    """An empty tally naming everything a scenario's report lists: each creature's death,
+    each player's life and poison, damage to each player and planeswalker, every metric."""
+    players = list(state.players)
+    walkers = [p.id for p in state.battlefield() if p.card.is_planeswalker]
+    return Tally.of(
+        (p.id for p in state.creatures()),
+        [f"{k} {p}" for k in ("life", "poison") for p in players]
+        + [f"damage {t}" for t in players + walkers] + [f"metric {m}" for m in METRICS],
+        [f"{k} {p}" for k in ("life", "poison") for p in players])
+
+
+def run_batch(job: Job, batch: int) -> BatchResult:
+    """Play batch ``batch`` of ``job`` for every scenario (see the module docstring)."""
+    from mtgsim import agents_for
+    from sim.play import play
+
+    # what ``SeedSequence(job.seed).spawn(job.batches)[batch]`` is, without making the other
+    # batches' children each time
+    seed = np.random.SeedSequence(job.seed, spawn_key=(batch,))
+    first, last = batch * BATCH, min(job.n, (batch + 1) * BATCH)
+    tallies = []
+    plays: list[Play] = []
+    scores: list[list[tuple[float, ...]]] = []
+    for s, prepared in enumerate(job.states):
+        tally = tally_for(prepared)
+        tallies.append(tally)
+        scores.append([])
+        rng = np.random.default_rng(seed)  # the same for every scenario
+        agents = agents_for(prepared, dict(job.policies), rng)
+        active, players = prepared.active, tuple(prepared.players)
+        for index in range(first, last):
+            state = prepared.clone()
+            start = len(state.events)
+            try:
+                outcome = play(state, agents)
+            except MtgsimError as err:
+                raise PlayError(f"scenario {s + 1}, play {index}: {err}") from None
+            damage: Counter[str] = Counter()
+            to_opponents = 0
+            for e in state.events[start:]:
+                if type(e) is not DamageDealt:
+                    continue
+                target = e.target
+                if target in state.players:
+                    owner = target
+                else:
+                    permanent = state.permanents.get(target)
+                    if permanent is None or not permanent.card.is_planeswalker:
+                        continue
+                    owner = permanent.controller
+                damage[target] += e.amount
+                if owner != active:
+                    to_opponents += e.amount
+            life, poison, losers = outcome.life, outcome.poison, outcome.losers
+            score = metrics(active, life, losers, to_opponents)
+            values: dict[str, float] = {}
+            counted: dict[str, int] = {}
+            for p in players:
+                values[f"life {p}"] = counted[f"life {p}"] = life[p]
+                values[f"poison {p}"] = counted[f"poison {p}"] = poison[p]
+            for target, amount in damage.items():
+                values[f"damage {target}"] = amount
+            for name, value in zip(METRICS, score, strict=True):
+                values[f"metric {name}"] = value
+            tally.add(outcome_text(losers), outcome.died, values, counted)
+            scores[s].append(score)
+            if job.plays:
+                plays.append(Play(s, index, losers, dict(life), dict(poison), outcome.died,
+                                  dict(damage), dict(zip(METRICS, score, strict=True)),
+                                  tuple(str(a) for a in state.history)))
+    paired: dict[tuple[str, int, int], list[float]] = {}
+    for i in range(len(scores)):
+        for j in range(i + 1, len(scores)):
+            for m, name in enumerate(METRICS):
+                total = squares = 0.0
+                for a, b in zip(scores[i], scores[j], strict=True):
+                    d = a[m] - b[m]
+                    total += d
+                    squares += d * d
+                paired[(name, i, j)] = [total, squares]
+    return BatchResult(batch, tuple(tallies), paired, tuple(plays))
+
+
+def metrics(active: str, life: Mapping[str, int], losers: Sequence[str],
+            to_opponents: int) -> tuple[float, float, float, float]:
+    """One play's ``METRICS`` for the active player, in that order."""
+    opponents = [p for p in life if p != active]
+    lost = active in losers
+    return (life[active] - sum(life[o] for o in opponents) / max(1, len(opponents)),
+            float(not lost and any(o in losers for o in opponents)),
+            float(to_opponents),
+            float(not lost))
+
+
+@attrs.define
+class MonteCarloResult:
+    """Per scenario, the running ``Tally``; for each metric and each pair of scenarios, the
+    running sums of the paired differences (play ``i`` of one against play ``i`` of the other:
+    common random numbers); with ``keep``, every ``Play`` too. ``batches`` of ``n`` plays
+    each are done (fewer when the run was interrupted)."""
+
+    sources: tuple[str, ...]
+    tallies: list[Tally]
+    n: int = 0
+    seed: int = 0
+    policies: dict[str, str] = attrs.Factory(dict)
+    #: permanent id -> card name, per scenario (what the reports and plots label)
+    names: list[dict[str, str]] = attrs.Factory(list)
+    batches: int = 0
+    plays: list[Play] = attrs.Factory(list)
+    #: (metric, i, j) -> [sum, sum of squares] of metric(i) - metric(j), i < j
+    paired: dict[tuple[str, int, int], list[float]] = attrs.Factory(dict)
+
+    @property
+    def complete(self) -> bool:
+        return all(t.plays == self.n for t in self.tallies)
+
+    def add(self, batch: BatchResult) -> None:
+        """Merge the next batch (batches are added in order)."""
+        for tally, more in zip(self.tallies, batch.tallies, strict=True):
+            tally.merge(more)
+        for key, (total, squares) in batch.paired.items():
+            pair = self.paired.setdefault(key, [0.0, 0.0])
+            pair[0] += total
+            pair[1] += squares
+        self.batches += 1
+
+    def summary(self) -> list[dict[str, Any]]:
+        """Per scenario: ``Tally.summary`` with the scenario and its card names."""
+        return [{"scenario": src, **t.summary(), "names": names}
+                for src, t, names in zip(self.sources, self.tallies, self.names, strict=True)]
+
+    def compare(self, metric: str = "life_diff") -> dict[str, Any]:
+        """Each alternative's mean ``metric`` with its interval, the best one, and its paired
+        difference with each other alternative: ``sure`` when the 95% interval of the
+        difference is above 0."""
+        if metric not in METRICS:
+            raise MtgsimError(f"metric: expected one of {', '.join(METRICS)}, got {metric!r}")
+        means = []
+        for t in self.tallies:
+            total, squares = t.sums[f"metric {metric}"]
+            m, lo, hi = mean_interval(total, squares, t.plays)
+            means.append({"mean": m, "low": lo, "high": hi})
+        best = max(range(len(means)), key=lambda k: (means[k]["mean"], -k))
+        against = []
+        for other in range(len(means)):
+            if other == best:
+                continue
+            i, j = min(best, other), max(best, other)
+            total, squares = self.paired.get((metric, i, j), [0.0, 0.0])
+            sign = 1 if best == i else -1
+            m, lo, hi = mean_interval(sign * total, squares, self.tallies[best].plays)
+            against.append({"scenario": self.sources[other], "difference": m, "low": lo,
+                            "high": hi, "sure": lo > 0})
+        return {"metric": metric, "means": dict(zip(self.sources, means, strict=True)),
+                "best": self.sources[best], "against": against}
+
+    def to_json(self, metric: str = "life_diff") -> dict[str, Any]:
+        """The report as JSON data: the job, each scenario's summary, the comparison."""
+        from sim.report import SCHEMA_VERSION
+        return {"schema_version": SCHEMA_VERSION, "n": self.n, "seed": self.seed,
+                "policies": self.policies, "complete": self.complete,
+                "scenarios": self.summary(),
+                "comparison": self.compare(metric) if len(self.sources) > 1 else None}
+
+    def state_json(self) -> dict[str, Any]:
+        """The running sums (a checkpoint's), read back by ``restore``."""
+        return {"batches": self.batches, "tallies": [t.to_json() for t in self.tallies],
+                "paired": [[*key, *value] for key, value in self.paired.items()]}
+
+    def restore(self, data: Mapping[str, Any]) -> None:
+        self.batches = data["batches"]
+        self.tallies = [Tally.from_json(t) for t in data["tallies"]]
+        self.paired = {(m, int(i), int(j)): [float(a), float(b)]
+                       for m, i, j, a, b in data["paired"]}
+
+    def table(self, metric: str = "life_diff") -> str:
+        """The report as text (what ``mtgsim montecarlo`` prints)."""
+        from mtgsim.report import table
+        return table(self, metric)
+
+    def __str__(self) -> str:
+        return self.table()
+
+    def _repr_html_(self) -> str:
+        from mtgsim.report import html
+        return html(self)
+
+
+class _Future(Protocol):
+    def result(self) -> BatchResult: ...
+
+    def cancel(self) -> bool: ...
+
+
+def in_order(submit: Callable[[int], _Future], first: int, count: int, window: int
+             ) -> Iterator[BatchResult]:
+    """Batches ``first`` to ``count - 1``, at most ``window`` in flight, in batch order."""
+    pending: deque[_Future] = deque()
+    following = first
+    try:
+        while pending or following < count:
+            while following < count and len(pending) < window:
+                pending.append(submit(following))
+                following += 1
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the main process, which stops the run cleanly."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def execute(job: Job, first: int = 0, workers: int = 1, backend: str = "local",
+            scheduler: str | None = None) -> Iterator[BatchResult]:
+    """Every batch's result from ``first`` on, in batch order: in this process (one local
+    worker), in ``workers`` local processes, or on a Dask cluster (``scheduler``: its
+    address; none starts a local one with ``workers`` processes)."""
+    if backend == "dask":
+        from mtgsim.extras import require
+        distributed = require("distributed", "dask", "--backend dask")
+        if scheduler is None:
+            cluster = distributed.LocalCluster(n_workers=workers, threads_per_worker=1,
+                                               dashboard_address=None)
+            client = distributed.Client(cluster)
+        else:
+            cluster, client = None, distributed.Client(scheduler)
+        try:
+            shared = client.scatter(job, broadcast=True)
+            slots = max(1, sum(client.nthreads().values()))
+            yield from in_order(lambda b: client.submit(run_batch, shared, b, pure=False),
+                                first, job.batches, WINDOW * slots)
+        finally:
+            client.close()
+            if cluster is not None:
+                cluster.close()
+        return
+    if workers <= 1:
+        for b in range(first, job.batches):
+            yield run_batch(job, b)
+        return
+    with ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint) as pool:
+        def submit(b: int) -> Future[BatchResult]:
+            return pool.submit(run_batch, job, b)
+
+        try:
+            yield from in_order(submit, first, job.batches, WINDOW * workers)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+
+def source_text(source: str | Path) -> str:
+    """What identifies a scenario in a checkpoint: a file's contents, or the text given."""
+    path = Path(source)
+    try:
+        return path.read_text(encoding="utf-8") if path.is_file() else str(source)
+    except OSError:
+        return str(source)
+
+
+def identity(sources: Sequence[str], n: int, seed: int, policies: Mapping[str, str],
+             cards: str | None) -> dict[str, Any]:
+    """What makes two runs the same job (a resumed run must be): the scenarios' contents,
+    ``n``, the seed, the policies, the card file, the batch size."""
+    def digest(text: str) -> str:
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    return {"scenarios": [{"source": s, "sha256": digest(source_text(s))} for s in sources],
+            "n": n, "seed": seed, "policies": dict(sorted(policies.items())),
+            "cards": None if cards is None else digest(source_text(cards)), "batch": BATCH}
+
+
+def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: int = 0,
+               policies: Mapping[str, str] | None = None, workers: int = 1,
+               backend: str = "local", scheduler: str | None = None,
+               cards: str | Path | None = None, keep: bool = False,
+               out: str | Path | None = None, resume: bool = False,
+               progress: bool | None = False,
+               on_batch: Callable[[BatchResult], None] | None = None) -> MonteCarloResult:
+    """Play each scenario ``n`` times (see the module docstring) and summarise them.
+
+    ``policies``: player id -> policy name (``mtgsim.policy``: default, random, heuristic or
+    ``module:Class``). ``workers`` local processes, or ``backend="dask"`` on the cluster at
+    ``scheduler``. ``keep`` keeps every ``Play`` in the result. ``out``: a ``.jsonl`` or
+    ``.parquet`` file of one record per play, streamed as batches finish, with a checkpoint
+    beside it; ``resume`` continues the run that file holds. ``progress``: a bar on stderr
+    (None: when stderr is a terminal). Ctrl-C raises ``Interrupted`` holding what finished.
+    """
+    from mtgsim import scenario
+    from mtgsim.records import open_records
+
+    sources = (str(scenarios),) if isinstance(scenarios, (str, Path)) else tuple(
+        str(s) for s in scenarios)
+    if n < 1:
+        raise MtgsimError(f"n: expected at least 1 play, got {n}")
+    if backend not in BACKENDS:
+        raise MtgsimError(f"backend: expected one of {', '.join(BACKENDS)}, got {backend!r}")
+    if resume and (out is None or keep):
+        raise MtgsimError("resume: needs out (the file of the run to continue), without keep")
+    card_file = None if cards is None else str(cards)
+    loaded = [scenario(s, card_file) for s in sources]
+    states = tuple(s.state.clone().start() for s in loaded)
+    table = dict(sorted((policies or {}).items()))
+    for st in states:
+        st.record_events = True
+    from mtgsim import agents_for
+    agents_for(states[0], table, np.random.default_rng(0))  # unknown names fail now
+    job = Job(states, n, seed, tuple(table.items()), keep or out is not None)
+    result = MonteCarloResult(sources, [tally_for(s) for s in states], n, seed, table,
+                              [{p.id: p.card.name for p in s.permanents.values()}
+                               for s in states])
+    records = None if out is None else open_records(
+        Path(out), identity(sources, n, seed, table, card_file), result, resume)
+    bar = None
+    try:
+        if progress is not False:
+            from tqdm import tqdm
+            bar = tqdm(total=n * len(sources), initial=result.tallies[0].plays * len(sources),
+                       unit="play", unit_scale=True, file=sys.stderr, dynamic_ncols=True,
+                       disable=None if progress is None else not progress)
+        for done in execute(job, result.batches, workers, backend, scheduler):
+            if records is not None:
+                records.write(done)
+            result.add(done)
+            if keep:
+                result.plays += done.plays
+            if records is not None:
+                records.checkpoint(result)
+            if bar is not None:
+                bar.update(sum(t.plays for t in done.tallies))
+            if on_batch is not None:
+                on_batch(done)
+    except KeyboardInterrupt:
+        if records is not None:
+            records.close(result)
+            records = None
+        raise Interrupted(result) from None
+    finally:
+        if bar is not None:
+            bar.close()
+        if records is not None:
+            records.close(result)
+    return result
+
+
+__all__ = ["montecarlo", "MonteCarloResult", "Play", "Job", "BatchResult", "run_batch",
+           "execute", "in_order", "metrics", "identity", "Interrupted", "PlayError", "BATCH",
+           "METRICS", "BACKENDS"]
