@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from cards.lookup import card_pool
+from mtgsim import svg
 from mtgsim.runner import montecarlo
 from sim.actions import Action
 from sim.agent import Agent, DefaultAgent
@@ -143,4 +144,4 @@ def play(state: GameState, agents: Agent | str | Mapping[str, Agent | str] | Non
 __all__ = ["load", "scenario", "play", "policy", "agents_for", "montecarlo", "GameState",
            "Outcome", "Decision", "LegalActions", "Action", "Agent", "IllegalActionError",
            "IllegalDeclarationError", "IllegalDamageAssignmentError", "MtgsimError",
-           "ScenarioError", "POLICIES", "__version__"]
+           "ScenarioError", "POLICIES", "svg", "__version__"]

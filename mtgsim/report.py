@@ -57,9 +57,10 @@ def table(result: MonteCarloResult, metric: str = "life_diff") -> str:
     if len(result.sources) > 1:
         comparison = result.compare(metric)
         lines.append(f"== alternatives by {metric} (active player; same random numbers) ==")
+        width = max(len(source) for source in comparison["means"])
         for source, row in comparison["means"].items():
             mark = "  <- best" if source == comparison["best"] else ""
-            lines.append(f"  {source:<40} {_interval(row, 'mean')}{mark}")
+            lines.append(f"  {source:<{width}} {_interval(row, 'mean')}{mark}")
         for row in comparison["against"]:
             verdict = "surely better" if row["sure"] else "not surely better"
             lines.append(f"  best - {row['scenario']}: {_interval(row, 'difference')} "
