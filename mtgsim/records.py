@@ -84,8 +84,7 @@ class JsonLines(Records):
             self.file.seek(length)
 
     def write(self, batch: BatchResult) -> None:
-        self.file.write(b"".join(json.dumps(p.to_json()).encode() + b"\n"
-                                 for p in batch.plays))
+        self.file.write(batch.lines)
 
     def position(self) -> dict[str, Any]:
         self.file.flush()
@@ -137,7 +136,7 @@ class ParquetParts(Records):
         self.rows = []
 
     def write(self, batch: BatchResult) -> None:
-        self.rows += [p.to_json() for p in batch.plays]
+        self.rows += batch.rows
         self.batches += 1
         if self.batches % PART_BATCHES == 0:
             self._flush()

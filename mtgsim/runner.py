@@ -21,9 +21,10 @@ interrupted run resumes to exactly the results of an uninterrupted one.
 from __future__ import annotations
 
 import hashlib
+import json
 import signal
 import sys
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
@@ -106,8 +107,11 @@ class Job:
     n: int
     seed: int
     policies: tuple[tuple[str, str], ...] = ()
-    #: return each play (``keep``) and its record for ``out``
-    plays: bool = False
+    #: return each ``Play`` (``keep``)
+    keep: bool = False
+    #: return each play's record for ``out``: "jsonl" (JSON lines, made by the worker),
+    #: "rows" (dicts, for Parquet), or "" (none)
+    records: str = ""
 
     @property
     def batches(self) -> int:
@@ -123,6 +127,9 @@ class BatchResult:
     tallies: tuple[Tally, ...]
     paired: dict[tuple[str, int, int], list[float]]
     plays: tuple[Play, ...] = ()
+    #: the plays' records (``Job.records``): JSON lines, or rows
+    lines: bytes = b""
+    rows: tuple[dict[str, Any], ...] = ()
 
 
 def tally_for(state: GameState) -> Tally:
@@ -138,7 +145,8 @@ def tally_for(state: GameState) -> Tally:
 
 
 def run_batch(job: Job, batch: int) -> BatchResult:
-    """Play batch ``batch`` of ``job`` for every scenario (see the module docstring)."""
+    """Play batch ``batch`` of ``job`` for every scenario (see the module docstring). Each
+    play appends its figures to columns; the batch's tally is summed from them at the end."""
     from mtgsim import agents_for
     from sim.play import play
 
@@ -148,14 +156,19 @@ def run_batch(job: Job, batch: int) -> BatchResult:
     first, last = batch * BATCH, min(job.n, (batch + 1) * BATCH)
     tallies = []
     plays: list[Play] = []
-    scores: list[list[tuple[float, ...]]] = []
+    rows: list[dict[str, Any]] = []
+    scores: list[list[list[float]]] = []  # scenario -> metric -> one value per play
     for s, prepared in enumerate(job.states):
-        tally = tally_for(prepared)
-        tallies.append(tally)
-        scores.append([])
         rng = np.random.default_rng(seed)  # the same for every scenario
         agents = agents_for(prepared, dict(job.policies), rng)
-        active, players = prepared.active, tuple(prepared.players)
+        active = prepared.active
+        opponents = [p for p in prepared.players if p != active]
+        players: list[tuple[str, list[int], list[int]]] = [
+            (p, [], []) for p in prepared.players]  # (id, life, poison) per play
+        outcomes: list[str] = []
+        died: list[str] = []
+        damage_dealt: dict[str, list[float]] = {}  # target -> each nonzero amount
+        score: list[list[float]] = [[] for _ in METRICS]
         for index in range(first, last):
             state = prepared.clone()
             start = len(state.events)
@@ -163,9 +176,11 @@ def run_batch(job: Job, batch: int) -> BatchResult:
                 outcome = play(state, agents)
             except MtgsimError as err:
                 raise PlayError(f"scenario {s + 1}, play {index}: {err}") from None
-            damage: Counter[str] = Counter()
+            damage: dict[str, int] = {}
             to_opponents = 0
-            for e in state.events[start:]:
+            events = state.events
+            for k in range(start, len(events)):
+                e = events[k]
                 if type(e) is not DamageDealt:
                     continue
                 target = e.target
@@ -176,43 +191,54 @@ def run_batch(job: Job, batch: int) -> BatchResult:
                     if permanent is None or not permanent.card.is_planeswalker:
                         continue
                     owner = permanent.controller
-                damage[target] += e.amount
+                damage[target] = damage.get(target, 0) + e.amount
                 if owner != active:
                     to_opponents += e.amount
             life, poison, losers = outcome.life, outcome.poison, outcome.losers
-            score = metrics(active, life, losers, to_opponents)
-            values: dict[str, float] = {}
-            counted: dict[str, int] = {}
-            for p in players:
-                values[f"life {p}"] = counted[f"life {p}"] = life[p]
-                values[f"poison {p}"] = counted[f"poison {p}"] = poison[p]
+            for p, lives, poisons in players:
+                lives.append(life[p])
+                poisons.append(poison[p])
             for target, amount in damage.items():
-                values[f"damage {target}"] = amount
-            for name, value in zip(METRICS, score, strict=True):
-                values[f"metric {name}"] = value
-            tally.add(outcome_text(losers), outcome.died, values, counted)
-            scores[s].append(score)
-            if job.plays:
-                plays.append(Play(s, index, losers, dict(life), dict(poison), outcome.died,
-                                  dict(damage), dict(zip(METRICS, score, strict=True)),
-                                  tuple(str(a) for a in state.history)))
+                damage_dealt.setdefault(target, []).append(amount)
+            outcomes.append(outcome_text(losers))
+            died += outcome.died
+            values = metrics(active, opponents, life, losers, to_opponents)
+            for column, value in zip(score, values, strict=True):
+                column.append(value)
+            if job.keep or job.records:
+                kept = Play(s, index, losers, dict(life), dict(poison), outcome.died, damage,
+                            dict(zip(METRICS, values, strict=True)),
+                            tuple(str(a) for a in state.history))
+                if job.keep:
+                    plays.append(kept)
+                if job.records:
+                    rows.append(kept.to_json())
+        tally = tally_for(prepared)
+        tally.add_columns(
+            outcomes, died,
+            {**{f"life {p}": lives for p, lives, _ in players},
+             **{f"poison {p}": poisons for p, _, poisons in players},
+             **{f"damage {t}": amounts for t, amounts in damage_dealt.items()},
+             **{f"metric {m}": column for m, column in zip(METRICS, score, strict=True)}},
+            {**{f"life {p}": lives for p, lives, _ in players},
+             **{f"poison {p}": poisons for p, _, poisons in players}})
+        tallies.append(tally)
+        scores.append(score)
     paired: dict[tuple[str, int, int], list[float]] = {}
     for i in range(len(scores)):
         for j in range(i + 1, len(scores)):
             for m, name in enumerate(METRICS):
-                total = squares = 0.0
-                for a, b in zip(scores[i], scores[j], strict=True):
-                    d = a[m] - b[m]
-                    total += d
-                    squares += d * d
-                paired[(name, i, j)] = [total, squares]
-    return BatchResult(batch, tuple(tallies), paired, tuple(plays))
+                diffs = [a - b for a, b in zip(scores[i][m], scores[j][m], strict=True)]
+                paired[(name, i, j)] = [sum(diffs), sum(d * d for d in diffs)]
+    if job.records == "jsonl":
+        lines = "".join(json.dumps(r) + "\n" for r in rows).encode()
+        return BatchResult(batch, tuple(tallies), paired, tuple(plays), lines)
+    return BatchResult(batch, tuple(tallies), paired, tuple(plays), rows=tuple(rows))
 
 
-def metrics(active: str, life: Mapping[str, int], losers: Sequence[str],
-            to_opponents: int) -> tuple[float, float, float, float]:
+def metrics(active: str, opponents: Sequence[str], life: Mapping[str, int],
+            losers: Sequence[str], to_opponents: int) -> tuple[float, float, float, float]:
     """One play's ``METRICS`` for the active player, in that order."""
-    opponents = [p for p in life if p != active]
     lost = active in losers
     return (life[active] - sum(life[o] for o in opponents) / max(1, len(opponents)),
             float(not lost and any(o in losers for o in opponents)),
@@ -419,7 +445,7 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     (None: when stderr is a terminal). Ctrl-C raises ``Interrupted`` holding what finished.
     """
     from mtgsim import scenario
-    from mtgsim.records import open_records
+    from mtgsim.records import FORMATS, open_records
 
     sources = (str(scenarios),) if isinstance(scenarios, (str, Path)) else tuple(
         str(s) for s in scenarios)
@@ -437,7 +463,9 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
         st.record_events = True
     from mtgsim import agents_for
     agents_for(states[0], table, np.random.default_rng(0))  # unknown names fail now
-    job = Job(states, n, seed, tuple(table.items()), keep or out is not None)
+    records_kind = "" if out is None else FORMATS.get(Path(out).suffix.lower(), "")
+    job = Job(states, n, seed, tuple(table.items()), keep,
+              "jsonl" if records_kind == "jsonl" else "rows" if records_kind else "")
     result = MonteCarloResult(sources, [tally_for(s) for s in states], n, seed, table,
                               [{p.id: p.card.name for p in s.permanents.values()}
                                for s in states])

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -126,22 +126,25 @@ class Tally:
         return cls(0, Counter(), Counter(dict.fromkeys(creatures, 0)),
                    {q: [0.0, 0.0] for q in quantities}, {h: Counter() for h in histograms})
 
-    def add(self, outcome: str, died: Iterable[str], values: Mapping[str, float],
-            counted: Mapping[str, int]) -> None:
-        """One play: its outcome, what died, its quantities, its histogram values."""
-        self.plays += 1
-        self.outcomes[outcome] += 1
+    def add_columns(self, outcomes: list[str], died: list[str],
+                    values: Mapping[str, Sequence[float]],
+                    counted: Mapping[str, Sequence[int]]) -> None:
+        """A batch of plays given as columns: each play's outcome, everything that died,
+        each quantity's values (those left out count as 0: a sum needs only the others), and
+        each histogram's value in every play."""
+        self.plays += len(outcomes)
+        self.outcomes.update(outcomes)
         self.died.update(died)
         sums = self.sums
-        for key, value in values.items():
+        for key, column in values.items():
             pair = sums.get(key)
             if pair is None:
                 pair = sums[key] = [0.0, 0.0]
-            pair[0] += value
-            pair[1] += value * value
+            pair[0] += sum(column)
+            pair[1] += sum(v * v for v in column)
         hist = self.hist
-        for key, v in counted.items():
-            hist.setdefault(key, Counter())[v] += 1
+        for key, column in counted.items():
+            hist.setdefault(key, Counter()).update(column)
 
     def merge(self, other: Tally) -> None:
         """Add ``other``'s plays (the next batch's) to these."""

@@ -18,26 +18,7 @@ from typing import Any
 
 import attrs
 
-from sim import (
-    abilities,
-    actions,
-    agent,
-    card,
-    combat_damage,
-    costs,
-    damage,
-    decisions,
-    declarations,
-    effect_text,
-    events,
-    keywords,
-    mana,
-    oracle,
-    replacement,
-    rules,
-    stack,
-    state,
-)
+from sim import card, state
 from sim.errors import MtgsimError
 
 FORMAT = 1
@@ -48,15 +29,23 @@ class StateFormatError(MtgsimError):
 
 
 def _registry() -> dict[str, type]:
+    """Every attrs class and enum of every ``sim`` module, by name (a state may hold any of
+    them: statics' filters, protection qualities, ...); two of one name would be ambiguous."""
+    import importlib
+    import pkgutil
+
+    import sim
+
     out: dict[str, type] = {}
-    for module in (abilities, actions, agent, card, combat_damage, costs, damage, decisions,
-                   declarations, effect_text, events, keywords, mana, oracle, replacement,
-                   rules, stack, state):
+    for info in pkgutil.iter_modules(sim.__path__):
+        module = importlib.import_module(f"sim.{info.name}")
         for name in dir(module):
             obj = getattr(module, name)
             if isinstance(obj, type) and obj.__module__ == module.__name__ and (
-                    attrs.has(obj) or issubclass(obj, enum.Enum)):
-                out[obj.__name__] = obj
+                    attrs.has(obj) or issubclass(obj, enum.Enum)) \
+                    and out.setdefault(obj.__name__, obj) is not obj:
+                raise TypeError(f"two classes named {obj.__name__} in sim: states could "
+                                "not name them apart")
     return out
 
 
@@ -75,10 +64,10 @@ class _Encoder:
         self.index: dict[int, int] = {}
 
     def encode(self, obj: Any) -> Any:
+        if isinstance(obj, enum.Enum):  # first: a StrEnum is a str too, and must stay one
+            return {"$e": type(obj).__name__, "v": obj.value}
         if obj is None or isinstance(obj, (bool, str, float)):
             return obj
-        if isinstance(obj, enum.Enum):
-            return {"$e": type(obj).__name__, "v": obj.value}
         if isinstance(obj, int):
             return obj
         if isinstance(obj, card.CardDef):

@@ -311,5 +311,5 @@ def test_montecarlo_benchmark_runs() -> None:
     figures = module.measure(["a"], 40, 1)
     assert set(figures["a"]) == {"bare_loop", "workers_1", "workers_2", "overhead",
                                  "speedup_2"}
-    row = figures["a"]
+    row = figures["a"]  # one round: the medians are that round's figures
     assert row["overhead"] == pytest.approx(1 - row["workers_1"] / row["bare_loop"])

@@ -324,3 +324,30 @@ def test_block_declarations_are_actions_too() -> None:
     state.apply(DeclareBlockers(BlockDeclaration.of({"wall": "knight"})))
     assert state.decision is not None and state.decision.kind == "assign_combat_damage"
     assert list(state.legal_actions()) == [AssignDamage.of("knight", {"wall": 2})]
+
+
+def test_a_state_with_static_abilities_round_trips() -> None:
+    """A lord's filter (``sim.statics``) crosses ``to_dict``/``from_dict`` like the rest: every
+    class of the engine is known to the decoder, not a hand-kept list of modules."""
+    state = mtgsim.load("""
+[players.A]
+[players.B]
+[[permanents]]
+id = "lord"
+controller = "A"
+name = "Field Marshal"
+power = 1
+toughness = 1
+abilities = ["Other creatures you control get +1/+1."]
+[[permanents]]
+id = "a1"
+controller = "A"
+card = "Grizzly Bears"
+""")
+    data = state.to_dict()
+    back = GameState.from_dict(json.loads(json.dumps(data)))
+    assert back.to_dict() == data
+    assert (back.power("a1"), back.toughness("a1")) == (3, 3)  # the lord's +1/+1 still applies
+    # enumerations come back as themselves, not as their text (a StrEnum compares equal to
+    # its text, but the engine tests identity: ``zone is Zone.BATTLEFIELD``)
+    assert back.permanents["lord"].zone is Zone.BATTLEFIELD and back.step is state.step

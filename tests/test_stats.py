@@ -62,10 +62,14 @@ PLAY = st.tuples(st.sampled_from(["nobody lost", "A lost", "B lost"]),
                  st.integers(-5, 20), st.integers(0, 10))
 
 
-def _add(tally: Tally, play: tuple[str, list[str], int, int]) -> None:
-    outcome, died, life, poison = play
-    tally.add(outcome, died, {"life A": life, "poison A": poison, "metric win": life / 3},
-              {"life A": life, "poison A": poison})
+def _add(tally: Tally, plays: list[tuple[str, list[str], int, int]]) -> None:
+    """The plays as columns; a poison of 0 is left out of its sums, as the runner does."""
+    tally.add_columns([o for o, _, _, _ in plays], [d for _, died, _, _ in plays for d in died],
+                      {"life A": [life for _, _, life, _ in plays],
+                       "poison A": [poison for _, _, _, poison in plays if poison],
+                       "metric win": [life / 3 for _, _, life, _ in plays]},
+                      {"life A": [life for _, _, life, _ in plays],
+                       "poison A": [poison for _, _, _, poison in plays]})
 
 
 @given(st.lists(PLAY, max_size=30), st.integers(0, 30))
@@ -75,12 +79,9 @@ def test_tallies_merge_as_one_and_round_trip(plays: list[tuple[str, list[str], i
     JSON keeps everything."""
     whole, first, second = (Tally.of(["w"], ["life A", "metric win"], ["life A"])
                             for _ in range(3))
-    for play in plays:
-        _add(whole, play)
-    for play in plays[:cut]:
-        _add(first, play)
-    for play in plays[cut:]:
-        _add(second, play)
+    _add(whole, plays)
+    _add(first, plays[:cut])
+    _add(second, plays[cut:])
     first.merge(second)
     whole_summary = whole.summary()
     merged_summary = first.summary()
@@ -95,3 +96,8 @@ def test_tallies_merge_as_one_and_round_trip(plays: list[tuple[str, list[str], i
     lives = [life for _, _, life, _ in plays]
     assert whole_summary["distributions"]["life A"]["counts"] == [
         lives.count(v) for v in sorted(set(lives))]
+    if plays:  # the sums, recomputed plainly
+        poisons = [p for _, _, _, p in plays]
+        assert whole.sums["poison A"] == [sum(poisons), sum(p * p for p in poisons)]
+        assert whole_summary["outcomes"][plays[0][0]]["p"] == (
+            sum(1 for o, _, _, _ in plays if o == plays[0][0]) / len(plays))
