@@ -40,6 +40,8 @@ from sim.state import GameState
 
 #: plays per batch: the unit of seeding and of work sent to a worker
 BATCH = 250
+#: how long to wait for a Dask scheduler to answer
+CONNECT_SECONDS = 10
 #: batches in flight per worker (enough to keep every worker busy, few enough to stay flat)
 WINDOW = 3
 
@@ -381,7 +383,11 @@ def execute(job: Job, first: int = 0, workers: int = 1, backend: str = "local",
                                                dashboard_address=None)
             client = distributed.Client(cluster)
         else:
-            cluster, client = None, distributed.Client(scheduler)
+            try:
+                cluster, client = None, distributed.Client(scheduler, timeout=CONNECT_SECONDS)
+            except (OSError, TimeoutError, ValueError) as err:
+                raise MtgsimError(f"--scheduler: {scheduler}: can't reach a Dask scheduler "
+                                  f"there ({err})") from None
         try:
             shared = client.scatter(job, broadcast=True)
             slots = max(1, sum(client.nthreads().values()))
@@ -407,25 +413,30 @@ def execute(job: Job, first: int = 0, workers: int = 1, backend: str = "local",
             raise
 
 
-def source_text(source: str | Path) -> str:
-    """What identifies a scenario in a checkpoint: a file's contents, or the text given."""
+def fingerprint(source: str | Path) -> str:
+    """What identifies a scenario or card file in a checkpoint: the SHA-256 of a file's bytes
+    (read in chunks: a card file may be large and compressed), or of the text given."""
+    digest = hashlib.sha256()
     path = Path(source)
     try:
-        return path.read_text(encoding="utf-8") if path.is_file() else str(source)
+        if path.is_file():
+            with path.open("rb") as f:
+                for chunk in iter(lambda: f.read(1 << 20), b""):
+                    digest.update(chunk)
+            return digest.hexdigest()
     except OSError:
-        return str(source)
+        pass
+    digest.update(str(source).encode())
+    return digest.hexdigest()
 
 
 def identity(sources: Sequence[str], n: int, seed: int, policies: Mapping[str, str],
              cards: str | None) -> dict[str, Any]:
     """What makes two runs the same job (a resumed run must be): the scenarios' contents,
     ``n``, the seed, the policies, the card file, the batch size."""
-    def digest(text: str) -> str:
-        return hashlib.sha256(text.encode()).hexdigest()
-
-    return {"scenarios": [{"source": s, "sha256": digest(source_text(s))} for s in sources],
+    return {"scenarios": [{"source": s, "sha256": fingerprint(s)} for s in sources],
             "n": n, "seed": seed, "policies": dict(sorted(policies.items())),
-            "cards": None if cards is None else digest(source_text(cards)), "batch": BATCH}
+            "cards": None if cards is None else fingerprint(cards), "batch": BATCH}
 
 
 def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: int = 0,

@@ -50,6 +50,15 @@ def test_a_dask_cluster_gives_the_local_results(board: Path, tmp_path: Path) -> 
     assert remote.summary() == local.summary() and remote.paired == local.paired
 
 
+def test_an_unreachable_scheduler_is_bad_input(board: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setattr("mtgsim.runner.CONNECT_SECONDS", 1)
+    with pytest.raises(MtgsimError, match="--scheduler: tcp://127.0.0.1:9: can't reach a "
+                                          "Dask scheduler there"):
+        montecarlo(board, 5, backend="dask", scheduler="tcp://127.0.0.1:9")
+
+
 def test_alternatives_share_their_random_numbers(board: Path, tmp_path: Path) -> None:
     """Common random numbers: the same scenario twice is played identically."""
     copy = tmp_path / "copy.toml"
