@@ -83,7 +83,10 @@ def _histograms(ax: Axes, summaries: Sequence[Summary], key: str, names: list[st
     ax.set_title(key)
     ax.set_xlabel(key.partition(" ")[0])
     ax.set_ylabel("probability")
-    ax.set_ylim(0, 1.05)
+    ax.set_ylim(0, 1.3)  # headroom for the legend above a bar of 1
+    seen = [v for s in summaries for v in _histogram(s, key)[0]]
+    if seen:  # at least one unit either side, so the ticks can be whole numbers
+        ax.set_xlim(min(seen) - 1, max(seen) + 1)
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
 
 
@@ -134,7 +137,7 @@ def figure(summaries: Sequence[Summary]) -> Figure:
         ax = fig.add_subplot(grid[0, column])
         _histograms(ax, summaries, key, names)
         if column == 0:
-            ax.legend(fontsize="small")
+            ax.legend(fontsize="small", loc="upper center", ncols=min(3, len(names)))
     _deaths(fig.add_subplot(grid[1, :]), summaries, names)
     return fig
 
