@@ -3,6 +3,7 @@ workers and the backend, statistics checked against plain recomputation from the
 
 from __future__ import annotations
 
+import json
 import math
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ from mc_boards import OPEN, RANDOM, alternative
 from scipy import stats as scipy_stats
 
 import mtgsim
+from mtgsim.cli import main
 from mtgsim.runner import BATCH, BatchResult, Interrupted, MonteCarloResult, PlayError, montecarlo
 from mtgsim.stats import wilson
 from sim.errors import MtgsimError, UnknownNameError
@@ -35,9 +37,11 @@ def test_the_same_seed_gives_the_same_plays_whatever_the_workers(board: Path) ->
     assert other.plays != one.plays  # the random policy really plays differently
 
 
-def test_a_dask_cluster_gives_the_local_results(board: Path, tmp_path: Path) -> None:
+def test_a_dask_cluster_gives_the_local_results(board: Path, tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
     """The same job on a ``dask.distributed.LocalCluster`` of two worker processes (addressed
-    as a user's cluster would be) equals the local run, play for play."""
+    as a user's cluster would be) equals the local run, play for play; so does the command's
+    report with ``--backend dask --scheduler`` against two local processes."""
     distributed = pytest.importorskip("distributed")
     both = alternative(tmp_path, "both", 'a1 = "B", a2 = "B"')
     n = BATCH + 10
@@ -46,8 +50,15 @@ def test_a_dask_cluster_gives_the_local_results(board: Path, tmp_path: Path) -> 
                                   dashboard_address=None) as cluster:
         remote = montecarlo([board, both], n, seed=2, policies=RANDOM, keep=True,
                             backend="dask", scheduler=cluster.scheduler_address)
+        args = [str(board), str(both), "-n", str(n), "--seed", "2", "--policy", "A=random",
+                "--policy", "B=random", "--format", "json", "--quiet"]
+        assert main(["montecarlo", *args, "--backend", "dask", "--scheduler",
+                     cluster.scheduler_address]) == 0
+        on_cluster = capsys.readouterr().out
     assert remote.plays == local.plays
     assert remote.summary() == local.summary() and remote.paired == local.paired
+    assert main(["montecarlo", *args, "--workers", "2"]) == 0
+    assert json.loads(on_cluster) == json.loads(capsys.readouterr().out)
 
 
 def test_an_unreachable_scheduler_is_bad_input(board: Path,
