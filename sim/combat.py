@@ -110,7 +110,7 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
     if not isinstance(action, DeclareAttackers):
         raise IllegalActionError(f"expected an attack declaration (attack ...), got {action}")
     decl = action.declaration
-    verdict = legal.verdict(action)  # the position the player saw, compiled once
+    verdict = legal.accepted(action)  # the position the player saw, compiled once
     if not verdict:
         raise IllegalAttackError(verdict)
     combat = state.combat
@@ -220,7 +220,7 @@ def apply_blocks(state: GameState, legal: DeclarationActions, action: Action) ->
         raise IllegalActionError(f"expected a block declaration (block ...), got {action}")
     combat = state.combat
     assert combat is not None and combat.block_queue
-    verdict = legal.verdict(action)
+    verdict = legal.accepted(action)
     if not verdict:
         raise IllegalBlockError(verdict)
     if not legal.legal._ours(action.declaration):

@@ -48,6 +48,7 @@ from sim.actions import (
 )
 from sim.assignments import Assignments
 from sim.banding import BandDeclarations
+from sim.constraints import may_require
 from sim.damage import (
     DamageEvent,
     DamageRequest,
@@ -188,18 +189,39 @@ class DeclarationActions(LegalActions):
             DeclareAttackers if isinstance(legal, LegalAttacks) else DeclareBlockers)
         self._count: int | None = None
         self._last: tuple[Action, Verdict] | None = None
+        #: the actions this list handed out, by id (kept alive, so an id names one object)
+        self._produced: dict[int, Action] = {}
 
     def size(self) -> int:
         if self._count is None:
             self._count = self.legal.count()
         return self._count
 
+    def _hand_out(self, decl: Any) -> Action:
+        action = self.wrap(decl)
+        produced = self._produced
+        if len(produced) >= PRODUCED_KEPT:
+            produced.clear()
+        produced[id(action)] = action
+        return action
+
     def __getitem__(self, index: Any) -> Any:
-        return self.wrap(self.legal.judge.declaration_at(self._index(index)))  # type: ignore[arg-type]
+        return self._hand_out(self.legal.judge.declaration_at(self._index(index)))
 
     def __iter__(self) -> Iterator[Action]:
         for decl in self.legal:
-            yield self.wrap(decl)
+            yield self._hand_out(decl)
+
+    def accepted(self, action: DeclareAttackers | DeclareBlockers) -> Verdict:
+        """The verdict ``apply`` acts on. An action this list handed out (``legal[i]``,
+        iteration, ``sample``) is legal by construction: it is not judged again, only its
+        costs are looked up (508.1h, 509.1d); any other action is judged in full."""
+        if self._produced.get(id(action)) is not action:
+            return self.verdict(action)
+        judge = self.legal.judge
+        if not may_require(judge.state, judge.step):  # no requirement, no cost
+            return Verdict(action.declaration)
+        return judge.accepted(action.declaration)
 
     def reasons(self, action: Action) -> list[str]:
         if not isinstance(action, self.wrap):
@@ -220,7 +242,12 @@ class DeclarationActions(LegalActions):
         return verdict
 
     def sample(self, rng: np.random.Generator) -> Action:
-        return self.wrap(self.legal.sample(rng))
+        return self._hand_out(self.legal.sample(rng))
+
+
+#: how many handed-out declarations a list remembers (an agent looking at more than this many
+#: before choosing has its choice judged again: still correct, only slower)
+PRODUCED_KEPT = 256
 
 
 class DamageActions(LegalActions):

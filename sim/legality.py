@@ -395,6 +395,15 @@ class Judge:
                 + (" and is reachable from it (2004 rule 500.5)" if self.dynamic else "")))
         return Verdict(decl, tuple(violations), tuple(statuses), obeyed, maximum, witness, cost)
 
+    def accepted(self, decl: Declaration) -> Verdict:
+        """The verdict of a declaration this judge listed itself (legal by construction): its
+        costs, without judging it again."""
+        if isinstance(decl, AttackDeclaration):
+            moves: dict[str, Move] = {a: (t,) for a, t in decl.attacks}
+        else:
+            moves = {b: tuple(sorted(a)) for b, a in decl.blocks}
+        return Verdict(decl, cost=tuple(self._costs(moves).items()))
+
     def _verb(self) -> str:
         return "attack" if self.step == ATTACK else "block"
 

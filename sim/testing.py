@@ -73,6 +73,7 @@ from sim.decisions import (
     CHOOSE_TARGET,
     CHOOSE_X,
     PRIORITY,
+    DeclarationActions,
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import IllegalActionError
@@ -169,7 +170,12 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
                                        f"{type(err).__name__}: {err}") from err
             raise ConformanceError(f"{where}: unlisted {action} was accepted")
         chosen = legal.sample(rng)
-        twin = game.clone()
+        if isinstance(legal, DeclarationActions):  # the fast path against the full judgment
+            fast, full_verdict = legal.accepted(chosen), legal.verdict(chosen)  # type: ignore[arg-type]
+            if bool(fast) != bool(full_verdict) or fast.cost != full_verdict.cost:
+                raise ConformanceError(f"{where}: {chosen} handed out by the list is accepted "
+                                       f"as {fast.explain()} but judged {full_verdict.explain()}")
+        twin = game.clone()  # its own list: it judges ``chosen`` in full
         pools = {p.id: p.mana for p in game.players.values()}
         seen = len(game.events)
         try:
