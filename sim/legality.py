@@ -509,13 +509,22 @@ class Judge:
         g = self.groups[gi]
         return not g.requirements or self._simple(g) and self.group_max(gi) == 0
 
+    def _unconstrained(self, g: Group) -> bool:
+        """A group no restriction, requirement or cost touches (one creature, then: only
+        constraints join creatures into groups): each of its moves is legal."""
+        return not (g.restrictions or g.requirements or g.has_costs) and not any(
+            self.problem.mana_lost.get(c, 0) for c in g.creatures)
+
     def group_legal(self, gi: int) -> list[tuple[Choice, Key]]:
         """Every legal choice of group ``gi`` (apart from cost payability), with its mana key."""
         if gi not in self._legal:
             g = self.groups[gi]
             payers = self.payers
-            if self._free(gi):
-                choices: Iterable[Choice] = (c for c, _ in g.walk(g.all_moves(), [], False, [0]))
+            if self._unconstrained(g):  # in the order the walk gives: by move index
+                choices: Iterable[Choice] = itertools.product(*(range(len(m))
+                                                                 for m in g.moves))
+            elif self._free(gi):
+                choices = (c for c, _ in g.walk(g.all_moves(), [], False, [0]))
             elif self._simple(g):
                 choices = (c for c, _ in g.walk(g.all_moves(), g.requirements, False,
                                                 [self.group_max(gi)]))
@@ -527,6 +536,8 @@ class Judge:
 
     def _histogram(self, gi: int) -> dict[Key, int]:
         g = self.groups[gi]
+        if not self.payers and self._unconstrained(g):
+            return {(): math.prod(len(m) for m in g.moves)}
         if self._free(gi) and gi not in self._legal:
             return g.count_by_key(g.all_moves(), self.payers, self.cap)
         out: dict[Key, int] = {}
