@@ -313,3 +313,14 @@ def test_montecarlo_benchmark_runs() -> None:
                                  "speedup_2"}
     row = figures["a"]  # one round: the medians are that round's figures
     assert row["overhead"] == pytest.approx(1 - row["workers_1"] / row["bare_loop"])
+
+
+def test_random_play_benchmark_runs() -> None:
+    """benchmarks/random_play.py plays its open board with random policies (a smoke run)."""
+    spec = importlib.util.spec_from_file_location("benchmarks_random_play",
+                                                  ROOT / "benchmarks" / "random_play.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    row = module.measure(module.BOARD, 20, 3)
+    assert row["low"] <= row["plays_per_second"] <= row["high"]
