@@ -22,7 +22,7 @@ import numpy as np  # noqa: E402
 import mtgsim  # noqa: E402
 from sim.play import play  # noqa: E402
 
-BOARD = Path(__file__).resolve().parent / "boards" / "open_three_vs_two.toml"
+BOARD = Path(__file__).resolve().parent / "boards" / "random" / "open_three_vs_two.toml"
 
 
 def measure(board: Path, plays: int, repeats: int) -> dict[str, float]:
