@@ -19,6 +19,7 @@ by dynamic programming, never enumerating them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Sequence
 
 from sim.constraints import (
@@ -46,19 +47,33 @@ class Group:
         self.creatures = tuple(creatures)
         self.index = {c: i for i, c in enumerate(self.creatures)}
         self.moves = [problem.moves[c] for c in self.creatures]
-        self.pairs = [[frozenset((c, t) for t in m) for m in problem.moves[c]]
-                      for c in self.creatures]
         self.restrictions = tuple(restrictions)
         self.requirements = tuple(requirements)
         self.costed = [problem.costs.get(c, {}) for c in self.creatures]
         self.has_conditions = any(r.condition for r in self.requirements)
         self.has_costs = any(self.costed)
-        # restriction bookkeeping: which counters each move increments
-        self._bumps: list[list[tuple[int, ...]]] = []
-        self._alone = [any(r.kind == ONLY_ALONE and r.creature == c for r in self.restrictions)
-                       for c in self.creatures]
-        self._not_alone = [any(r.kind == NOT_ALONE and r.creature == c
-                               for r in self.restrictions) for c in self.creatures]
+
+    # --- bookkeeping, built on first use (a group nothing constrains never needs it) -------
+    @functools.cached_property
+    def pairs(self) -> list[list[frozenset[Pair]]]:
+        """Per creature and move, the (creature, target) pairs the move makes."""
+        return [[frozenset((c, t) for t in m) for m in moves]
+                for c, moves in zip(self.creatures, self.moves, strict=True)]
+
+    @functools.cached_property
+    def _alone(self) -> list[bool]:
+        return [any(r.kind == ONLY_ALONE and r.creature == c for r in self.restrictions)
+                for c in self.creatures]
+
+    @functools.cached_property
+    def _not_alone(self) -> list[bool]:
+        return [any(r.kind == NOT_ALONE and r.creature == c for r in self.restrictions)
+                for c in self.creatures]
+
+    @functools.cached_property
+    def _bumps(self) -> list[list[tuple[int, ...]]]:
+        """Per creature and move, the restriction counters the move increments."""
+        out = []
         for c, moves in zip(self.creatures, self.moves, strict=True):
             row = []
             for move in moves:
@@ -68,7 +83,8 @@ class Group:
                             r.kind == BLOCK_COUNT and r.creature in move:
                         bumps.append(j)
                 row.append(tuple(bumps))
-            self._bumps.append(row)
+            out.append(row)
+        return out
 
     # --- the walk ------------------------------------------------------------------------------
     def walk(self, allowed: Sequence[Sequence[int]], reqs: Sequence[Requirement], dynamic: bool,
