@@ -1,5 +1,7 @@
 """Monte Carlo runner benchmark: plays per second with 1 and 2 workers, and the runner's
-overhead against the bare loop, on the benchmark boards.
+overhead against the bare loop, on the benchmark boards (a-d: fully scripted, so after the
+runner plays their fixed prefix once each play is a clone of the end; r: an open board where
+the random policy makes every choice, the usual Monte Carlo workload).
 
 ``python benchmarks/montecarlo.py [--plays N] [--repeats R] [--boards a,b]`` plays each board
 ``N`` times through ``mtgsim.montecarlo`` with 1 worker and with 2, and the same
@@ -20,30 +22,37 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import cards  # noqa: E402
+import numpy as np  # noqa: E402
+
+import mtgsim  # noqa: E402
 import sim  # noqa: E402
 from mtgsim import montecarlo  # noqa: E402
+from mtgsim.runner import fixed_prefix  # noqa: E402
 
 BOARDS_DIR = Path(__file__).resolve().parent / "boards"
-BOARDS = {"a": "deathtouch_trade.toml", "b": "trample_over.toml", "c": "four_vs_four.toml",
-          "d": "four_vs_four_effects.toml"}
+#: key -> (board file, the policies that play what it leaves open)
+BOARDS = {"a": ("deathtouch_trade.toml", {}), "b": ("trample_over.toml", {}),
+          "c": ("four_vs_four.toml", {}), "d": ("four_vs_four_effects.toml", {}),
+          "r": ("random/open_three_vs_two.toml", {"A": "random", "B": "random"})}
 
 
-def bare(path: Path, plays: int) -> float:
-    """Plays per second of the bare loop, with events recorded as the runner records them."""
-    scenario = sim.load_scenario(path, cards.default_pool())
-    prepared = scenario.state.clone().start()
+def bare(path: Path, plays: int, policies: dict[str, str]) -> float:
+    """Plays per second of the bare loop (``clone`` then ``sim.play``) from the position the
+    runner plays from (past what every play does alike: ``fixed_prefix``), with events
+    recorded as the runner records them: the difference is the runner's own work."""
+    prepared = mtgsim.load(path)
     prepared.record_events = True
-    agents = scenario.agents()
+    fixed_prefix(prepared)
+    agents = mtgsim.agents_for(prepared, policies, np.random.default_rng(0))
     start = time.perf_counter()
     for _ in range(plays):
         sim.play(prepared.clone(), agents)
     return plays / (time.perf_counter() - start)
 
 
-def runner(path: Path, plays: int, workers: int) -> float:
+def runner(path: Path, plays: int, workers: int, policies: dict[str, str]) -> float:
     start = time.perf_counter()
-    montecarlo(path, plays, seed=0, workers=workers)
+    montecarlo(path, plays, seed=0, workers=workers, policies=policies)
     return plays / (time.perf_counter() - start)
 
 
@@ -53,9 +62,10 @@ def measure(keys: list[str], plays: int, repeats: int) -> dict[str, dict[str, fl
     figures share the machine's state of the moment, so their ratios are steadier)."""
     out = {}
     for key in keys:
-        path = BOARDS_DIR / BOARDS[key]
-        rounds = [(bare(path, plays), runner(path, plays, 1), runner(path, plays, 2))
-                  for _ in range(repeats)]
+        file, policies = BOARDS[key]
+        path = BOARDS_DIR / file
+        rounds = [(bare(path, plays, policies), runner(path, plays, 1, policies),
+                   runner(path, plays, 2, policies)) for _ in range(repeats)]
         out[key] = {"bare_loop": statistics.median(r[0] for r in rounds),
                     "workers_1": statistics.median(r[1] for r in rounds),
                     "workers_2": statistics.median(r[2] for r in rounds),
@@ -68,7 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--plays", type=int, default=20_000)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--boards", default="a,b,c,d")
+    parser.add_argument("--boards", default="a,b,c,d,r")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     figures = measure(args.boards.split(","), args.plays, args.repeats)

@@ -36,7 +36,7 @@ import numpy as np
 from mtgsim.stats import Tally, mean_interval
 from sim.errors import MtgsimError
 from sim.events import DamageDealt
-from sim.state import GameState
+from sim.state import GameState, Outcome
 
 #: plays per batch: the unit of seeding and of work sent to a worker
 BATCH = 250
@@ -109,6 +109,8 @@ class Job:
     n: int
     seed: int
     policies: tuple[tuple[str, str], ...] = ()
+    #: per scenario, where its plays' events begin in ``states`` (``fixed_prefix``)
+    first_events: tuple[int, ...] = ()
     #: return each ``Play`` (``keep``)
     keep: bool = False
     #: return each play's record for ``out``: "jsonl" (JSON lines, made by the worker),
@@ -150,7 +152,6 @@ def run_batch(job: Job, batch: int) -> BatchResult:
     """Play batch ``batch`` of ``job`` for every scenario (see the module docstring). Each
     play appends its figures to columns; the batch's tally is summed from them at the end."""
     from mtgsim import agents_for
-    from sim.play import play
 
     # what ``SeedSequence(job.seed).spawn(job.batches)[batch]`` is, without making the other
     # batches' children each time
@@ -171,31 +172,13 @@ def run_batch(job: Job, batch: int) -> BatchResult:
         died: list[str] = []
         damage_dealt: dict[str, list[float]] = {}  # target -> each nonzero amount
         score: list[list[float]] = [[] for _ in METRICS]
+        start = job.first_events[s] if job.first_events else len(prepared.events)
+        ended = prepared.is_terminal()  # nothing left to choose: every play is this one
+        once: tuple[GameState, Outcome, dict[str, int], int] | None = None
         for index in range(first, last):
-            state = prepared.clone()
-            start = len(state.events)
-            try:
-                outcome = play(state, agents)
-            except MtgsimError as err:
-                raise PlayError(f"scenario {s + 1}, play {index}: {err}") from None
-            damage: dict[str, int] = {}
-            to_opponents = 0
-            events = state.events
-            for k in range(start, len(events)):
-                e = events[k]
-                if type(e) is not DamageDealt:
-                    continue
-                target = e.target
-                if target in state.players:
-                    owner = target
-                else:
-                    permanent = state.permanents.get(target)
-                    if permanent is None or not permanent.card.is_planeswalker:
-                        continue
-                    owner = permanent.controller
-                damage[target] = damage.get(target, 0) + e.amount
-                if owner != active:
-                    to_opponents += e.amount
+            if once is None or not ended:
+                once = _play_one(prepared, agents, start, s, index)
+            state, outcome, damage, to_opponents = once
             life, poison, losers = outcome.life, outcome.poison, outcome.losers
             for p, lives, poisons in players:
                 lives.append(life[p])
@@ -236,6 +219,66 @@ def run_batch(job: Job, batch: int) -> BatchResult:
         lines = "".join(json.dumps(r) + "\n" for r in rows).encode()
         return BatchResult(batch, tuple(tallies), paired, tuple(plays), lines)
     return BatchResult(batch, tuple(tallies), paired, tuple(plays), rows=tuple(rows))
+
+
+def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index: int
+              ) -> tuple[GameState, Outcome, dict[str, int], int]:
+    """One play from ``prepared``: the final state, its outcome, the damage dealt to each
+    player and planeswalker from event ``start`` on, and how much of it to the active
+    player's opponents and their planeswalkers."""
+    from sim.play import play
+
+    state = prepared.clone()
+    try:
+        outcome = play(state, agents)
+    except MtgsimError as err:
+        raise PlayError(f"scenario {scenario + 1}, play {index}: {err}") from None
+    active = prepared.active
+    damage: dict[str, int] = {}
+    to_opponents = 0
+    events = state.events
+    for k in range(start, len(events)):
+        e = events[k]
+        if type(e) is not DamageDealt:
+            continue
+        target = e.target
+        if target in state.players:
+            owner = target
+        else:
+            permanent = state.permanents.get(target)
+            if permanent is None or not permanent.card.is_planeswalker:
+                continue
+            owner = permanent.controller
+        damage[target] = damage.get(target, 0) + e.amount
+        if owner != active:
+            to_opponents += e.amount
+    return state, outcome, damage, to_opponents
+
+
+def fixed_prefix(state: GameState) -> None:
+    """Play ``state`` on through the decisions every play of it makes alike: those the
+    scenario scripts and those with a single legal action (as ``sim.play`` does, asking no
+    agent, drawing no random number). Every play then starts from there, once."""
+    from sim import engine
+
+    script = state.script
+    while state.pending is not None:
+        decision = state.pending
+        # a probe on a clone: answering may move the script on (a cast it then makes)
+        if script is not None and script.answer(state.clone(), decision) is not None:
+            state.script_label = ""
+            action = script.answer(state, decision)
+            label = state.script_label
+        else:
+            legal = state.legal_actions()
+            if legal.count() != 1:
+                return
+            action, label = legal[0], ""
+        assert action is not None
+        try:
+            engine.apply(state, action)
+        except MtgsimError as err:
+            raise MtgsimError(f"{label}: {err}" if label else str(err)) from None
 
 
 def metrics(active: str, opponents: Sequence[str], life: Mapping[str, int],
@@ -470,12 +513,18 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     loaded = [scenario(s, card_file) for s in sources]
     states = tuple(s.state.clone().start() for s in loaded)
     table = dict(sorted((policies or {}).items()))
-    for st in states:
+    first_events = []
+    for k, st in enumerate(states):
         st.record_events = True
+        first_events.append(len(st.events))
+        try:
+            fixed_prefix(st)
+        except MtgsimError as err:
+            raise PlayError(f"scenario {k + 1} ({sources[k]}): {err}") from None
     from mtgsim import agents_for
     agents_for(states[0], table, np.random.default_rng(0))  # unknown names fail now
     records_kind = "" if out is None else FORMATS.get(Path(out).suffix.lower(), "")
-    job = Job(states, n, seed, tuple(table.items()), keep,
+    job = Job(states, n, seed, tuple(table.items()), tuple(first_events), keep,
               "jsonl" if records_kind == "jsonl" else "rows" if records_kind else "")
     result = MonteCarloResult(sources, [tally_for(s) for s in states], n, seed, table,
                               [{p.id: p.card.name for p in s.permanents.values()}

@@ -70,6 +70,32 @@ def test_an_unreachable_scheduler_is_bad_input(board: Path,
         montecarlo(board, 5, backend="dask", scheduler="tcp://127.0.0.1:9")
 
 
+@pytest.mark.parametrize("blocks", ["", 'blocks = { b1 = "a2" }\n'])
+def test_the_runner_plays_as_a_plain_loop(tmp_path: Path, blocks: str) -> None:
+    """The slow, obviously correct reference: each batch's generator from
+    ``SeedSequence(seed).spawn(batches)[b]``, every play a fresh load played by
+    ``mtgsim.play``. The runner (which plays the scripted prefix once, sums in workers, and
+    plays a scenario with nothing left to choose once) gives the same plays."""
+    import numpy as np
+
+    both = alternative(tmp_path, "both", 'a1 = "B", a2 = "B"')
+    both.write_text(both.read_text() + blocks)
+    n = BATCH + 20
+    result = montecarlo(both, n, seed=12, policies={"B": "random"}, keep=True)
+    children = np.random.SeedSequence(12).spawn(2)
+    expected = []
+    for b, child in enumerate(children):
+        rng = np.random.default_rng(child)
+        prepared = mtgsim.load(both)
+        agents = mtgsim.agents_for(prepared, {"B": "random"}, rng)
+        for _ in range(b * BATCH, min(n, (b + 1) * BATCH)):
+            state = prepared.clone()
+            outcome = mtgsim.play(state, agents)
+            expected.append((dict(outcome.life), outcome.died,
+                             tuple(str(a) for a in state.history)))
+    assert [(dict(p.life), p.died, p.actions) for p in result.plays] == expected
+
+
 def test_alternatives_share_their_random_numbers(board: Path, tmp_path: Path) -> None:
     """Common random numbers: the same scenario twice is played identically."""
     copy = tmp_path / "copy.toml"
@@ -197,16 +223,30 @@ def test_a_users_policy_by_module_and_class(tmp_path: Path, monkeypatch: pytest.
             montecarlo(both, 5, policies={"B": bad})
 
 
-def test_a_play_that_fails_names_the_scenario_and_play(tmp_path: Path) -> None:
-    """A scripted block the rules forbid (a bear blocking a flyer, CR 702.9b) fails as a
-    ``PlayError`` naming where, in this process or in a worker."""
+class Cheater:
+    """A user's policy that declares a bear blocking a flyer (illegal, CR 702.9b)."""
+
+    def act(self, state: object, decision: object, legal: mtgsim.LegalActions) -> object:
+        return "block b1=a2"
+
+
+def test_a_play_that_fails_names_the_scenario_and_play(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A scripted block the rules forbid fails before any play, naming the scenario (every
+    play would make it); an illegal choice made during a play fails as a ``PlayError`` naming
+    the scenario and the play, in this process or in a worker."""
+    monkeypatch.syspath_prepend(str(Path(__file__).parent))
+    flyer = OPEN.replace("Hill Giant", "Serra Angel") + '[combat]\nattacks = { a2 = "B" }\n'
     bad = tmp_path / "bad.toml"
-    bad.write_text(OPEN.replace("Hill Giant", "Serra Angel")
-                   + '[combat]\nattacks = { a2 = "B" }\nblocks = { b1 = "a2" }\n')
-    with pytest.raises(PlayError, match=r"scenario 1, play 0: "):
+    bad.write_text(flyer + 'blocks = { b1 = "a2" }\n')
+    with pytest.raises(PlayError, match=r"(?s)scenario 1 \(.*bad.toml\): .*flying"):
         montecarlo(bad, 3)
-    with pytest.raises(PlayError, match=r"scenario 1, play 0: "):
-        montecarlo(bad, 3, workers=2)  # raised in a worker, it crosses back intact
+    fine = tmp_path / "fine.toml"  # B may block the flyer with its spider: a real choice
+    fine.write_text(flyer.replace("[combat]", '[[permanents]]\nid = "b2"\ncontroller = "B"\n'
+                                              'card = "Giant Spider"\n[combat]'))
+    for workers in (1, 2):  # raised in a worker, it crosses back intact
+        with pytest.raises(PlayError, match=r"(?s)scenario 1, play 0: .*flying"):
+            montecarlo(fine, 3, policies={"B": "test_runner:Cheater"}, workers=workers)
 
 
 def test_ctrl_c_keeps_the_finished_batches(board: Path) -> None:
