@@ -324,3 +324,23 @@ def test_random_play_benchmark_runs() -> None:
     spec.loader.exec_module(module)
     row = module.measure(module.BOARD, 20, 3)
     assert row["low"] <= row["plays_per_second"] <= row["high"]
+
+
+def test_clone_benchmark_runs() -> None:
+    """benchmarks/clone.py builds boards of 2, 8 and 30 creatures whose clones are equal and
+    independent, and measures them (a smoke run: the figures are not asserted)."""
+    spec = importlib.util.spec_from_file_location("benchmarks_clone",
+                                                  ROOT / "benchmarks" / "clone.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for size in module.SIZES:
+        state = module.board(size)
+        assert sum(1 for _ in state.creatures()) == size
+        copy = state.clone()
+        assert copy.to_dict() == state.to_dict()
+        copy.permanents["c0"].tapped = True
+        assert not state.permanents["c0"].tapped
+    figures = module.measure(1, clones=10)
+    assert set(figures) == set(module.SIZES)
+    assert figures[30]["bytes_pickled"] > figures[2]["bytes_pickled"]
