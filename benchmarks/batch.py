@@ -77,6 +77,21 @@ def measure(boards: int = 1_000_000, repeats: int = 5, scalar: int = 500,
             "speedup": rate / scalar_rate if scalar_rate else 0.0}
 
 
+def summary(f: dict[str, Any]) -> str:
+    """The figures as the report's lines."""
+    mb = 1 << 20
+    return "\n".join([
+        f"mtgsim.batch.resolve: {f['boards']:,} boards in {f['seconds'] * 1000:.0f} ms "
+        f"(median of {f['repeats']}): {f['combats_per_s']:,.0f} combats/s "
+        f"(best {f['best_combats_per_s']:,.0f}/s)",
+        f"memory: {f['peak_resolve_bytes'] / mb:.0f} MiB allocated at peak by resolve, "
+        f"boards {f['boards_bytes'] / mb:.0f} MiB, process peak RSS "
+        f"{f['max_rss_bytes'] / mb:.0f} MiB; boards generated in {f['generate_seconds']:.2f} s",
+        f"scalar engine: {f['scalar_combats_per_s']:,.0f} combats/s on {f['scalar_sample']} "
+        f"of the boards ({f['scalar_agree']}/{f['scalar_sample']} agree); the kernel is "
+        f"x{f['speedup']:,.0f}"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("--boards", type=int, default=1_000_000)
@@ -89,17 +104,7 @@ def main() -> None:
     if args.json:
         print(json.dumps(f, indent=2))
         return
-    mb = 1 << 20
-    print(f"mtgsim.batch.resolve: {f['boards']:,} boards in {f['seconds'] * 1000:.0f} ms "
-          f"(median of {f['repeats']}): {f['combats_per_s']:,.0f} combats/s "
-          f"(best {f['best_combats_per_s']:,.0f}/s)")
-    print(f"memory: {f['peak_resolve_bytes'] / mb:.0f} MiB allocated at peak by resolve, "
-          f"boards {f['boards_bytes'] / mb:.0f} MiB, process peak RSS "
-          f"{f['max_rss_bytes'] / mb:.0f} MiB; boards generated in "
-          f"{f['generate_seconds']:.2f} s")
-    print(f"scalar engine: {f['scalar_combats_per_s']:,.0f} combats/s on {f['scalar_sample']} "
-          f"of the boards ({f['scalar_agree']}/{f['scalar_sample']} agree); the kernel is "
-          f"x{f['speedup']:,.0f}")
+    print(summary(f))
 
 
 if __name__ == "__main__":

@@ -59,6 +59,14 @@ def measure(repeats: int, clones: int = 2000) -> dict[int, dict[str, float]]:
     return out
 
 
+def summary(figures: dict[int, dict[str, float]]) -> str:
+    """The figures as the report's lines."""
+    return "\n".join(f"clone, {size:>2} creatures: {row['microseconds']:.1f} us, "
+                     f"{row['bytes_allocated']:,.0f} bytes allocated, "
+                     f"{row['bytes_pickled']:,.0f} bytes pickled"
+                     for size, row in figures.items())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeats", type=int, default=7)
@@ -68,10 +76,7 @@ def main() -> None:
     if args.json:
         print(json.dumps(figures, indent=2))
         return
-    for size, row in figures.items():
-        print(f"{size:>2} creatures: clone {row['microseconds']:.1f} us, "
-              f"{row['bytes_allocated']:,.0f} bytes allocated, "
-              f"{row['bytes_pickled']:,.0f} bytes pickled")
+    print(summary(figures))
 
 
 if __name__ == "__main__":

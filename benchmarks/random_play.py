@@ -38,6 +38,12 @@ def measure(board: Path, plays: int, repeats: int) -> dict[str, float]:
     return {"plays_per_second": statistics.median(rates), "low": min(rates), "high": max(rates)}
 
 
+def summary(board: Path, row: dict[str, float]) -> str:
+    """The figures as the report's line."""
+    return (f"random play, {board.name}: {row['plays_per_second']:,.0f} plays/s "
+            f"(runs {row['low']:,.0f}-{row['high']:,.0f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--plays", type=int, default=2000)
@@ -49,8 +55,7 @@ def main() -> None:
     if args.json:
         print(json.dumps(row))
         return
-    print(f"{args.board.name}: {row['plays_per_second']:,.0f} random plays/s "
-          f"(runs {row['low']:,.0f}-{row['high']:,.0f})")
+    print(summary(args.board, row))
 
 
 if __name__ == "__main__":

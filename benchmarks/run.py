@@ -70,9 +70,10 @@ class Board:
 BOARDS: tuple[Board, ...] = (
     Board("a", "deathtouch_trade.toml", "2/2 attacker blocked by a 1/1 deathtouch creature",
           died=frozenset({"bears", "rats"}), life={"A": 20, "B": 20},
-          references=(Reference("target", 5_000, quoted=False),
+          references=(Reference("target (issue 13)", 20_000, quoted=False),
                       Reference("Rust phase.rs engine via its Python bindings", 500),
-                      Reference("Rust managym engine", 13_000))),
+                      Reference("Rust managym engine", 13_000),
+                      Reference("Rust managym engine skipping trivial decisions", 23_000))),
     Board("b", "trample_over.toml", "3/3 trampler blocked by a 2/2",
           died=frozenset({"bears"}), life={"A": 20, "B": 19}),
     Board("c", "four_vs_four.toml",
@@ -209,29 +210,41 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="also run the legality benchmark (benchmarks/legality.py) with the "
                              "same --repeats, runs of min(--seconds, 0.2)s and a brute-force "
                              "budget of min(10 x --seconds, 10)s per board")
+    parser.add_argument("--all", action="store_true",
+                        help="also --legality, the batched kernel (benchmarks/batch.py), clones "
+                             "(benchmarks/clone.py) and random play (benchmarks/random_play.py)")
     args = parser.parse_args(argv)
+    args.legality = args.legality or args.all
     if args.repeats < 1 or args.seconds <= 0:
         parser.error("--repeats must be at least 1 and --seconds positive")
     boards = [b for b in BOARDS if not args.board or b.key in args.board]
     result = benchmark(boards, args.repeats, args.seconds)
     report = format_report(result)
     if args.legality:
-        legality = _legality_module()
+        legality = _module("legality")
         result["legality"] = legality.benchmark(
             legality.BOARDS, args.repeats, min(args.seconds, legality.DEFAULT_SECONDS),
             min(10 * args.seconds, legality.DEFAULT_BRUTE_SECONDS))
         report += "\n\n" + legality.format_report(result["legality"])
+    if args.all:
+        batch, clone, random_play = (_module(m) for m in ("batch", "clone", "random_play"))
+        result["batch"] = batch.measure(repeats=args.repeats)
+        result["clone"] = clone.measure(args.repeats)
+        result["random_play"] = random_play.measure(random_play.BOARD, 2000, args.repeats)
+        report += "\n\n" + "\n".join([
+            batch.summary(result["batch"]), clone.summary(result["clone"]),
+            random_play.summary(random_play.BOARD, result["random_play"])])
     print(json.dumps(result, indent=2) if args.json else report)
     return 0
 
 
-def _legality_module() -> ModuleType:
-    """``benchmarks/legality.py``, whether this file runs as a script or as a module."""
+def _module(name: str) -> ModuleType:
+    """``benchmarks/<name>.py``, whether this file runs as a script or as a module."""
+    import importlib
     try:
-        from benchmarks import legality
+        return importlib.import_module(f"benchmarks.{name}")
     except ImportError:  # run as ``python benchmarks/run.py``: this folder is on sys.path
-        import legality  # type: ignore[no-redef,import-not-found]
-    return legality
+        return importlib.import_module(name)
 
 
 if __name__ == "__main__":

@@ -99,7 +99,8 @@ def test_benchmark_result_shape() -> None:
         assert len(entry[key]["runs_per_s"]) == 2
         assert entry[key]["median_per_s"] > 0 and entry[key]["us_per_combat"] > 0
     names = [r["name"] for r in entry["references"]]
-    assert names[0] == "target" and len(names) == 3
+    assert names[0] == "target (issue 13)" and len(names) == 4
+    assert [r["quoted"] for r in entry["references"]] == [False, True, True, True]
     assert all(r["ratio"] > 0 for r in entry["references"])
     assert "combats/s" in run.format_report(result)
 
@@ -344,3 +345,15 @@ def test_clone_benchmark_runs() -> None:
     figures = module.measure(1, clones=10)
     assert set(figures) == set(module.SIZES)
     assert figures[30]["bytes_pickled"] > figures[2]["bytes_pickled"]
+
+
+def test_all_sections_summarise() -> None:
+    """``run.py --all`` prints each extra benchmark's summary: each names its figure."""
+    batch, clone, random_play = (run._module(m) for m in ("batch", "clone", "random_play"))
+    figures = batch.measure(boards=2000, repeats=1, scalar=20)
+    assert figures["scalar_agree"] == figures["scalar_sample"] == 20
+    assert f"{figures['boards']:,} boards" in batch.summary(figures)
+    assert "30 creatures" in clone.summary(clone.measure(1, clones=5))
+    row = random_play.measure(random_play.BOARD, 5, 1)
+    assert f"{row['plays_per_second']:,.0f} plays/s" in random_play.summary(random_play.BOARD,
+                                                                            row)
