@@ -318,11 +318,7 @@ def test_montecarlo_benchmark_runs() -> None:
 
 def test_random_play_benchmark_runs() -> None:
     """benchmarks/random_play.py plays its open board with random policies (a smoke run)."""
-    spec = importlib.util.spec_from_file_location("benchmarks_random_play",
-                                                  ROOT / "benchmarks" / "random_play.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = run._module("random_play")
     row = module.measure(module.BOARD, 20, 3)
     assert row["low"] <= row["plays_per_second"] <= row["high"]
 
@@ -330,11 +326,7 @@ def test_random_play_benchmark_runs() -> None:
 def test_clone_benchmark_runs() -> None:
     """benchmarks/clone.py builds boards of 2, 8 and 30 creatures whose clones are equal and
     independent, and measures them (a smoke run: the figures are not asserted)."""
-    spec = importlib.util.spec_from_file_location("benchmarks_clone",
-                                                  ROOT / "benchmarks" / "clone.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = run._module("clone")
     for size in module.SIZES:
         state = module.board(size)
         assert sum(1 for _ in state.creatures()) == size
