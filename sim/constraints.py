@@ -491,7 +491,13 @@ def may_require(state: GameState, step: str) -> bool:
     for e in state.effects:
         if _has(e.add, flags) or e.params:
             return _may_require(state, step)
-    return any(_has(p.card.keywords, flags) or p.card.params for p in state.creatures())
+    battlefield = Zone.BATTLEFIELD
+    for p in state.permanents.values():  # ``state.creatures()``, as a plain loop
+        card = p.card
+        if p.zone is battlefield and card.is_creature and (_has(card.keywords, flags)
+                                                            or card.params):
+            return True
+    return False
 
 
 def _may_require(state: GameState, step: str) -> bool:

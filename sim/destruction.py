@@ -84,7 +84,8 @@ def destroy(state: GameState, pid: str, reason: str, *,
             state.changes += 1
             state.log(Regenerated, permanent=pid, reason=reason)
             return False
-    if perm.card.is_creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
+    params = state.params(pid) if perm.card.is_creature else ()
+    if params and any(kind == EXILE_IF_DIES for kind, _ in params):
         state.move(pid, Zone.EXILE)  # a replacement effect on dying (CR 614.1a)
         state.log(Exiled, permanent=pid, reason=f"{reason}; exiled instead of dying")
         return True

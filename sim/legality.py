@@ -268,6 +268,98 @@ def _block_structure(state: GameState, decl: BlockDeclaration) -> list[Violation
     return violations
 
 
+# --- the quick judge: a declaration that is plainly legal ----------------------------------------
+
+_QUICK_ATTACK_OUT = int(Kw.DEFENDER | Kw.CANT_ATTACK | Kw.CANT_ATTACK_ALONE | Kw.ATTACKS_ALONE)
+_QUICK_BLOCK_OUT = int(Kw.CANT_BLOCK | Kw.CANT_BLOCK_ALONE | Kw.BLOCK_ANY | Kw.BLOCK_ADDITIONAL)
+_HASTE = int(Kw.HASTE)
+#: an attacker's abilities that restrict how many creatures block it (509.1b, 702.111b)
+_BLOCK_COUNT_KW = int(Kw.EXCEPT_BY_THREE | Kw.EXCEPT_BY_TWO | Kw.MENACE | Kw.ONE_BLOCKER)
+_PAIR_KW = int(Kw.UNBLOCKABLE | Kw.FLYING | Kw.HORSEMANSHIP | Kw.SHADOW | Kw.FEAR
+               | Kw.INTIMIDATE | Kw.SKULK | Kw.BLOCKS_ONLY_FLYERS)
+
+
+def quick_attacks_legal(state: GameState, decl: AttackDeclaration) -> bool:
+    """True when ``decl`` is legal by the per-creature rules alone, on a board where nothing
+    else can apply: no static abilities (so no "creatures can't attack you", attack tax or
+    "no more than N creatures can attack", CR 508.1c, 508.1g) and no requirement
+    (``may_require`` false, 508.1d) — the caller checks both. Each attacker is declared once,
+    is an untapped creature on the battlefield controlled by the active player (508.1a),
+    without summoning sickness unless it has haste (302.6), without defender or "can't
+    attack" (702.3b, 508.1c), without a restriction between creatures ("can't attack alone",
+    "can only attack alone", 508.1c) or a parameterised ability, and attacks an opponent or a
+    planeswalker an opponent controls (508.1b). False means "not shown legal here": the full
+    judge (``Judge.verdict``) decides, and explains."""
+    permanents, players, active = state.permanents, state.players, state.active
+    order = state.turn_order
+    seen: set[str] = set()
+    for attacker, target in decl.attacks:
+        if attacker in seen:
+            return False
+        seen.add(attacker)
+        perm = permanents.get(attacker)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or not perm.card.is_creature \
+                or perm.tapped or perm.controller != active:
+            return False
+        kw = state.keywords(attacker)
+        if kw & _QUICK_ATTACK_OUT or perm.sick and not kw & _HASTE or state.params(attacker):
+            return False
+        walker = None if target in players else permanents.get(target)
+        if walker is not None:
+            if walker.zone is not Zone.BATTLEFIELD or not walker.card.is_planeswalker:
+                return False
+            target = walker.controller
+        if target == active or target not in order or players[target].lost:
+            return False
+    return True
+
+
+def quick_blocks_legal(state: GameState, decl: BlockDeclaration) -> bool:
+    """True when ``decl`` is legal by the per-creature and per-pair rules alone, on a board
+    without static abilities or requirements (the caller checks both, as for
+    ``quick_attacks_legal``): each blocker is declared once, is an untapped creature on the
+    battlefield (509.1a) without "can't block", "can't block alone" or a parameterised ability
+    (509.1b), can block one creature (no "can block additional creatures", 509.1a) and blocks
+    exactly one attacking creature attacking its controller or a planeswalker they control
+    (509.1a), which it may block despite evasion (``evasion_problems``: flying, shadow, fear,
+    ..., 509.1b) and which has no parameterised ability; and each attacker limited in how many
+    creatures may block it (menace, "except by three or more", "by more than one", 509.1b,
+    702.111b) is blocked by none or by a number it allows. False means "not shown legal
+    here": the full judge decides, and explains."""
+    combat = state.combat
+    if combat is None:
+        return not decl.blocks
+    permanents, attacking = state.permanents, combat.attackers
+    seen: set[str] = set()
+    for blocker, attackers in decl.blocks:
+        if blocker in seen or len(attackers) != 1:
+            return False
+        seen.add(blocker)
+        perm = permanents.get(blocker)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or not perm.card.is_creature \
+                or perm.tapped:
+            return False
+        bkw = state.keywords(blocker)
+        attacker = attackers[0]
+        if bkw & _QUICK_BLOCK_OUT or attacker not in attacking or state.params(blocker) \
+                or state.params(attacker) \
+                or defending_player(state, attacker) != perm.controller:
+            return False
+        if (bkw | state.keywords(attacker)) & _PAIR_KW \
+                and evasion_problems(state, blocker, attacker):
+            return False
+    for attacker in attacking:
+        kw = state.keywords(attacker)
+        if kw & _BLOCK_COUNT_KW:
+            n = sum(1 for _, a in decl.blocks if attacker in a)
+            low = 3 if kw & int(Kw.EXCEPT_BY_THREE) else \
+                2 if kw & int(Kw.MENACE | Kw.EXCEPT_BY_TWO) else 1
+            high = 1 if kw & int(Kw.ONE_BLOCKER) else n
+            if n and not low <= n <= high:
+                return False
+    return True
+
+
 # --- the judge ----------------------------------------------------------------------------------
 
 #: ``sample`` lists a group's legal choices when its moves' product is at most this big, and
@@ -292,6 +384,9 @@ class Judge:
         self._max: dict[int, int] = {}
         self._legal: dict[int, list[tuple[Choice, Key]]] = {}
         self._all: list[Declaration] | None = None
+        #: no static ability and no requirement: ``quick_*_legal`` may answer (None: not
+        #: looked at yet)
+        self._quick: bool | None = None
 
     # --- compiled data ---------------------------------------------------------------------
     @property
@@ -351,6 +446,12 @@ class Judge:
     # --- judging one declaration ------------------------------------------------------------
     def verdict(self, decl: Declaration) -> Verdict:
         state = self.state
+        if self._quick is None:
+            self._quick = not state.statics_present() and not may_require(state, self.step)
+        if self._quick and (quick_attacks_legal(state, decl)
+                            if isinstance(decl, AttackDeclaration)
+                            else quick_blocks_legal(state, decl)):
+            return Verdict(decl)  # plainly legal: no restriction broken, no requirement
         if isinstance(decl, AttackDeclaration):
             violations = _attack_structure(state, decl)
             moves: dict[str, Move] = {a: (t,) for a, t in decl.attacks}
@@ -851,4 +952,5 @@ def legal_blocks(state: GameState, defender: str | None = None) -> LegalBlocks:
 __all__ = ["Verdict", "Violation", "Judge", "DeclarationFormError", "is_legal", "legal_attacks",
            "legal_blocks", "LegalAttacks", "LegalBlocks", "check_attacks", "check_blocks",
            "attack_targets", "defending_player", "attack_problems", "blocker_problems",
-           "pair_problems", "block_capacity", "restriction_obeyed"]
+           "pair_problems", "block_capacity", "restriction_obeyed", "quick_attacks_legal",
+           "quick_blocks_legal"]

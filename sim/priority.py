@@ -69,9 +69,10 @@ def priority(state: GameState) -> None:
     if state.casting is not None:
         _ask_choice(state)
         return
-    combat.state_based_actions(state)
-    if state.result is not None:
-        return
+    if state.sba_version != state.changes:  # 704.3 (``combat.state_based_actions``)
+        combat.state_based_actions(state)
+        if state.result is not None:
+            return
     if state.trigger_cursor < len(state.events):
         triggers.collect(state)
     if state.triggered:
@@ -119,7 +120,9 @@ def _anyone_may_act(state: GameState) -> bool:
 def _script_waits(state: GameState) -> bool:
     """Whether the scenario's next scripted cast or activation is for this step."""
     script = state.script
-    return script is not None and any(script.wants(state, p) for p in state.turn_order)
+    if script is None or state.script_next >= len(script.casts):
+        return False  # no cast or activation entry left (``Script.wants``)
+    return any(script.wants(state, p) for p in state.turn_order)
 
 
 def _may_act(state: GameState, player: str) -> bool:

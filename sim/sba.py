@@ -54,11 +54,11 @@ def check_state_based_actions(state: GameState) -> bool:
             why = ""
             if card.is_creature and not (printed and not perm.damage and not deathtouched
                                          and not counters and (card.toughness or 0) > 0):
-                toughness = state.toughness(perm.id)
+                toughness = state._pt(perm.id)[1]
                 if toughness <= 0:
                     why = "toughness 0 or less (CR 704.5f)"
                 elif (perm.damage >= toughness or deathtouched) \
-                        and not state.has(perm.id, Kw.INDESTRUCTIBLE):
+                        and not state.keywords(perm.id) & _INDESTRUCTIBLE:
                     why = _LETHAL if perm.damage >= toughness else _DEATHTOUCH
             if not why:
                 if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
@@ -106,6 +106,7 @@ def check_state_based_actions(state: GameState) -> bool:
         _check_outcome(state)
 
 
+_INDESTRUCTIBLE = int(Kw.INDESTRUCTIBLE)  # a plain int: see ``GameState.keywords``
 _LETHAL = "lethal damage (CR 704.5g)"
 _DEATHTOUCH = "deathtouch damage (CR 704.5h)"
 #: the state-based actions that destroy (CR 704.5g-h); the rest put into a graveyard

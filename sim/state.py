@@ -293,7 +293,7 @@ class GameState:
     timestamp: int = 0
     record_events: bool = True
     #: Objects on the battlefield with static abilities (``CardDef.statics``), found on first
-    #: use and forgotten whenever an object changes zones (``move``)
+    #: use and forgotten whenever an object with static abilities changes zones (``move``)
     static_sources: tuple[str, ...] | None = None
     #: replacement and prevention effects on damage from resolved spells and abilities
     #: (``sim.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
@@ -708,7 +708,8 @@ class GameState:
 
     def move(self, pid: str, zone: Zone) -> None:
         """Move an object to ``zone``: off the battlefield it leaves combat (506.4) and becomes
-        a new object with no damage or counters (CR 400.7)."""
+        a new object with no damage or counters (CR 400.7). ``static_sources`` is forgotten
+        only when the object has static abilities (only such objects are listed there)."""
         perm = self.permanents[pid]
         if perm.zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD:
             self.left.append((pid, zone))
@@ -717,7 +718,10 @@ class GameState:
             self.last_known[pid] = snapshot
         self.version += 1
         self.changes += 1
-        self.static_sources = None  # what is on the battlefield changed
+        if perm.card.statics:
+            # the static abilities on the battlefield changed (CR 604.1); an object without
+            # any leaves ``static_sources`` as it was (it never lists such an object)
+            self.static_sources = None
         perm.zone = zone
         perm.damage = 0
         perm.deathtouched = False

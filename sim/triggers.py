@@ -45,9 +45,13 @@ from sim.state import MINUS, PLUS, GameState, Permanent, Zone
 def needs_events(state: GameState) -> bool:
     """Whether anything may trigger — a card with a triggered ability or a triggering keyword,
     or an effect granting one — so events must be recorded and looked at."""
-    return any(p.card.may_trigger for p in state.permanents.values()) or bool(
-        state.effects) and any(e.add & TRIGGERING_KEYWORDS or any(
-            k in TRIGGERING_PARAMS for k, _ in e.params) for e in state.effects)
+    for p in state.permanents.values():  # plain loops: this runs at every priority
+        if p.card.may_trigger:
+            return True
+    for e in state.effects:
+        if e.add & TRIGGERING_KEYWORDS or any(k in TRIGGERING_PARAMS for k, _ in e.params):
+            return True
+    return False
 
 
 def collect(state: GameState) -> None:

@@ -15,17 +15,22 @@ from hypothesis import strategies as st
 
 from cards import default_pool
 from sim import AttackDeclaration, BlockDeclaration, Effect, GameState, Kw, Mana, is_legal
-from sim.card import build_card
+from sim.abilities import ATTACK_NEEDS_LAND, CANT_BLOCK_ATTACKER, NOT_BY_POWER_AT_MOST, PROTECTION
+from sim.card import CardDef, build_card
+from sim.constraints import ATTACK, BLOCK
 from sim.errors import MtgsimError
 from sim.legality import (
     DeclarationFormError,
+    Judge,
     LegalAttacks,
     LegalBlocks,
     legal_attacks,
     legal_blocks,
+    quick_attacks_legal,
+    quick_blocks_legal,
 )
 from sim.rules import Edition
-from sim.state import Permanent, Step, Zone
+from sim.state import CombatState, Permanent, Player, Step, Zone
 
 
 def attack(state: GameState, attacks: Mapping[str, str]) -> list[tuple[str | None, str]]:
@@ -956,3 +961,130 @@ def test_is_legal_rejects_what_is_not_a_declaration() -> None:
     with pytest.raises(DeclarationFormError, match="AttackDeclaration, a BlockDeclaration or a "
                                                    "mapping.*got list"):
         is_legal(board(creature("a1", "A")), [("a1", "B")])  # type: ignore[arg-type]
+
+
+# --- the quick judge (sim.legality.quick_attacks_legal / quick_blocks_legal) -------------------
+
+_QUICK_MIX = (Kw.DEFENDER, Kw.CANT_ATTACK, Kw.HASTE, Kw.CANT_ATTACK_ALONE, Kw.ATTACKS_ALONE,
+              Kw.CANT_BLOCK, Kw.CANT_BLOCK_ALONE, Kw.BLOCK_ANY, Kw.BLOCK_ADDITIONAL, Kw.FLYING,
+              Kw.REACH, Kw.SHADOW, Kw.FEAR, Kw.INTIMIDATE, Kw.SKULK, Kw.HORSEMANSHIP,
+              Kw.UNBLOCKABLE, Kw.BLOCKS_ONLY_FLYERS, Kw.MENACE, Kw.EXCEPT_BY_TWO,
+              Kw.EXCEPT_BY_THREE, Kw.ONE_BLOCKER, Kw.VIGILANCE, Kw.LURE,
+              Kw.ATTACKS_EACH_COMBAT)
+
+
+_QUICK_PARAMS = ((PROTECTION, "B"), (ATTACK_NEEDS_LAND, "Island"), (CANT_BLOCK_ATTACKER, "a0"),
+                 (NOT_BY_POWER_AT_MOST, "1"))
+
+
+@st.composite
+def _quick_boards(draw: st.DrawFn) -> tuple[GameState, list[Any]]:
+    """A board for A's attack or B's blocks, mostly without static abilities or
+    requirements (where the quick judge answers), with some of everything it must refuse
+    to answer: keywords that restrict or require, protection, effects, a planeswalker, a
+    player who has lost, creatures off the battlefield, tapped or summoning sick; and random
+    declarations, legal or not, naming any of them."""
+    players = ("A", "B", "C") if draw(st.booleans()) else ("A", "B")
+    perms: dict[str, Permanent] = {}
+    for player in players:
+        for i in range(draw(st.integers(0, 4))):
+            pid = f"{player.lower()}{i}"
+            kw = Kw.NONE
+            for k in draw(st.lists(st.sampled_from(_QUICK_MIX + (Kw.NONE,) * 12), max_size=2)):
+                kw |= k
+            if draw(st.integers(0, 3)) == 0:  # evasion, often: the pairs the quick judge checks
+                kw |= draw(st.sampled_from([Kw.FLYING, Kw.REACH, Kw.FEAR, Kw.SHADOW]))
+            colors = draw(st.sampled_from([(), ("W",), ("B",), ("B",), ("G", "B")]))
+            params: frozenset[Any] = frozenset()
+            if draw(st.integers(0, 3)) == 0:  # abilities the quick judge leaves to the full one
+                params = frozenset([draw(st.sampled_from(_QUICK_PARAMS))])
+            card = CardDef(pid, power=draw(st.integers(0, 4)),
+                           toughness=draw(st.integers(1, 4)), keywords=kw, colors=colors,
+                           params=params)
+            zone = Zone.BATTLEFIELD if draw(st.integers(0, 9)) else Zone.GRAVEYARD
+            perms[pid] = Permanent(pid, player, card, tapped=draw(st.integers(0, 6)) == 0,
+                                   sick=draw(st.integers(0, 4)) == 0, zone=zone)
+    if draw(st.booleans()):
+        perms["bw"] = planeswalker("bw", "B")
+    if draw(st.integers(0, 4)) == 0:
+        perms["art"] = Permanent("art", "B", CardDef("art", types=("Artifact",)))
+    state = GameState({p: Player(p) for p in players}, perms, players, "A")
+    if "C" in players and draw(st.booleans()):
+        state.players["C"].lost = True
+    if perms and draw(st.integers(0, 2)) == 0:  # an effect; its parameters come only so
+        state.add_effect(Effect(frozenset([draw(st.sampled_from(sorted(perms)))]),
+                                add=draw(st.sampled_from([Kw.FLYING, Kw.LURE, Kw.NONE])),
+                                power=1, params=draw(st.sampled_from([frozenset(), *(
+                                    frozenset([p]) for p in _QUICK_PARAMS)]))))
+    names = sorted(perms) + list(players) + ["nobody"]
+    step = draw(st.sampled_from([ATTACK, BLOCK]))
+    decls: list[Any] = []
+    # mostly the likely names (A's creatures attack B, C or a planeswalker; the others'
+    # creatures block attackers), so that many declarations are legal, and sometimes any name
+    mine = [p for p in sorted(perms) if perms[p].controller == "A"]
+    theirs = [p for p in sorted(perms) if perms[p].controller != "A"]
+    if step == ATTACK:
+        who_pool = mine * 4 + names
+        target_pool = ["B", "C", "bw"] * 4 + names
+        for _ in range(8):
+            who = draw(st.lists(st.sampled_from(who_pool), min_size=1, max_size=3,
+                                unique=draw(st.integers(0, 4)) > 0))
+            decls.append(AttackDeclaration(tuple((w, draw(st.sampled_from(target_pool)))
+                                                 for w in who)))
+    else:
+        attacks = {p: draw(st.sampled_from(["B"] * 4 + (["C", "bw"] if "bw" in perms
+                                                         else ["C"])))
+                   for p in mine if perms[p].card.is_creature and draw(st.integers(0, 3))}
+        state.combat = CombatState("A", attacks, attacks_declared=bool(attacks))
+        state.step = Step.DECLARE_BLOCKERS
+        attacked = sorted(attacks) * 4 + ["nobody"]
+        who_pool = theirs * 6 + names
+        for _ in range(8):
+            who = draw(st.lists(st.sampled_from(who_pool), min_size=1, max_size=3,
+                                unique=draw(st.integers(0, 4)) > 0))
+            decls.append(BlockDeclaration(tuple(
+                (w, tuple(draw(st.lists(st.sampled_from(attacked), min_size=1,
+                                        max_size=1 if draw(st.integers(0, 3)) else 2))))
+                for w in who)))
+    judge = Judge(state, step)
+    plain = Judge(state, step)
+    plain._quick = False  # the full judge, never answering quickly
+    return state, [(judge.verdict(d), plain.verdict(d)) for d in decls]
+
+
+@settings(max_examples=600, deadline=None, derandomize=True)
+@given(_quick_boards())
+def test_the_quick_judge_agrees_with_the_full_judge(case: tuple[GameState, list[Any]]) -> None:
+    """``Judge.verdict`` answers a plainly legal declaration on a board without static
+    abilities or requirements at once (``quick_attacks_legal``, ``quick_blocks_legal``);
+    its verdict must equal the full judge's, for legal and illegal declarations alike."""
+    _, verdicts = case
+    for quick, full in verdicts:
+        assert quick == full
+
+
+def test_the_quick_judge_answers_plain_declarations() -> None:
+    """The quick path is taken (not only agreed with) on a plain board: a 2/2 into a 1/1
+    deathtouch creature, attack and block; and not when a requirement exists (Lure)."""
+    state = board(creature("bears", "A"), creature("rats", "B", 1, 1, Kw.DEATHTOUCH))
+    attack_decl = AttackDeclaration.of({"bears": "B"})
+    assert quick_attacks_legal(state, attack_decl)
+    assert not quick_attacks_legal(state, AttackDeclaration.of({"rats": "B"}))
+    assert not quick_attacks_legal(state, AttackDeclaration.of({"bears": "A"}))
+    blocking = with_combat(state, {"bears": "B"})
+    assert quick_blocks_legal(blocking, BlockDeclaration.of({"rats": "bears"}))
+    assert not quick_blocks_legal(blocking, BlockDeclaration.of({"bears": "rats"}))
+    lure = board(creature("bears", "A", kw=Kw.ATTACKS_EACH_COMBAT), creature("rats", "B"))
+    legal = legal_attacks(lure)
+    assert legal.judge.verdict(AttackDeclaration.of({"bears": "B"}))
+    assert legal.judge._quick is False
+    # parameterised abilities from effects (a board without them printed, so no requirement
+    # is suspected) are left to the full judge, which finds the broken restriction
+    for target, param in (("bears", (PROTECTION, "B")), ("rats", (CANT_BLOCK_ATTACKER, "bears"))):
+        state = board(creature("bears", "A"), Permanent("rats", "B", CardDef(
+            "rats", power=1, toughness=1, colors=("B",))))
+        state.add_effect(Effect(frozenset([target]), params=frozenset([param])))
+        blocking = with_combat(state, {"bears": "B"})
+        decl = BlockDeclaration.of({"rats": "bears"})
+        assert not quick_blocks_legal(blocking, decl)
+        assert not Judge(blocking, BLOCK).verdict(decl)

@@ -33,6 +33,7 @@ from sim import (
     drive,
     run_combat,
 )
+from sim.abilities import parse_text
 from sim.combat_damage import DamageProgress
 from sim.damage import DamageEvent
 from sim.events import Died, LifeGained
@@ -974,3 +975,39 @@ def test_every_change_bumps_the_version() -> None:
     state.add_unknown_cards("A", Zone.HAND, 1)
     versions.append(state.version)
     assert versions == sorted(set(versions))  # strictly increasing
+
+
+_ANTHEM = CardDef("anthem", types=("Enchantment",),
+                  statics=parse_text("Creatures you control get +1/+1.").statics)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.integers(0, 5), st.booleans(), st.booleans()), min_size=1,
+                max_size=6),
+       st.lists(st.tuples(st.integers(0, 5), st.sampled_from(list(Zone))), max_size=8))
+def test_static_sources_survive_moves_of_objects_without_statics(
+        objects: list[tuple[int, bool, bool]], moves: list[tuple[int, Zone]]) -> None:
+    """``GameState.move`` forgets ``static_sources`` only when the object moved has static
+    abilities: the list kept (when kept) always equals the one found afresh, and power and
+    toughness read through it (CR 613, 604.1) match a fresh state's, whatever moves where."""
+    perms = []
+    for i, (power, anthem, on_battlefield) in enumerate(objects):
+        zone = Zone.BATTLEFIELD if on_battlefield else Zone.GRAVEYARD
+        if anthem:
+            perms.append(Permanent(f"p{i}", "A", _ANTHEM, zone=zone))
+        else:
+            perms.append(Permanent(f"p{i}", "AB"[i % 2], CardDef(f"p{i}", power=power,
+                                                                  toughness=2), zone=zone))
+    state = board(*perms)
+    state.statics_present()
+    for index, zone in moves:
+        pid = f"p{index % len(objects)}"
+        state.move(pid, zone)
+        fresh = state.clone()
+        fresh.static_sources = None
+        fresh.statics_present()
+        if state.static_sources is not None:
+            assert state.static_sources == fresh.static_sources
+        for perm in state.creatures():
+            assert state._pt(perm.id) == fresh._pt(perm.id)
+        state.statics_present()
