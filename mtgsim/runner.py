@@ -236,16 +236,13 @@ def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index
     active = prepared.active
     damage: dict[str, int] = {}
     to_opponents = 0
-    events = state.events
-    for k in range(start, len(events)):
-        e = events[k]
-        if type(e) is not DamageDealt:
-            continue
+    players, permanents = state.players, state.permanents
+    for e in [e for e in state.events[start:] if type(e) is DamageDealt]:
         target = e.target
-        if target in state.players:
+        if target in players:
             owner = target
         else:
-            permanent = state.permanents.get(target)
+            permanent = permanents.get(target)
             if permanent is None or not permanent.card.is_planeswalker:
                 continue
             owner = permanent.controller
