@@ -95,18 +95,17 @@ def cmd_montecarlo(args: argparse.Namespace) -> int:
                             scheduler=args.scheduler, cards=args.cards, out=args.out,
                             resume=args.resume, progress=False if args.quiet else None)
     except Interrupted as stop:
-        _report(args, stop.result, policies)
+        _report(args, stop.result)
         done = stop.result.tallies[0].plays
         hint = f"; continue with --resume --out {args.out}" if args.out else ""
         print(f"mtgsim: interrupted after {done} of {args.n} plays per scenario{hint}",
               file=sys.stderr)
         return EXIT_INTERRUPTED
-    _report(args, result, policies)
+    _report(args, result)
     return 0
 
 
-def _report(args: argparse.Namespace, result: MonteCarloResult, policies: dict[str, str]
-            ) -> None:
+def _report(args: argparse.Namespace, result: MonteCarloResult) -> None:
     if result.tallies[0].plays == 0:
         return
     if args.plot is not None:

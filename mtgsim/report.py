@@ -51,9 +51,9 @@ def table(result: MonteCarloResult, metric: str = "life_diff") -> str:
     for summary in result.summary():
         lines.append(f"== {summary['scenario']}: {summary['plays']} plays{state} "
                      "(95% intervals) ==")
-        width = max(24, *(len(what) for what, _, _ in rows(summary)))
-        lines += [f"  {what:<{width}} {figure} {unit}".rstrip()
-                  for what, figure, unit in rows(summary)]
+        listed = rows(summary)
+        width = max(24, *(len(what) for what, _, _ in listed))
+        lines += [f"  {what:<{width}} {figure} {unit}".rstrip() for what, figure, unit in listed]
     if len(result.sources) > 1:
         comparison = result.compare(metric)
         lines.append(f"== alternatives by {metric} (active player; same random numbers) ==")

@@ -495,7 +495,7 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     beside it; ``resume`` continues the run that file holds. ``progress``: a bar on stderr
     (None: when stderr is a terminal). Ctrl-C raises ``Interrupted`` holding what finished.
     """
-    from mtgsim import scenario
+    from mtgsim import agents_for, scenario
     from mtgsim.records import FORMATS, open_records
 
     sources = (str(scenarios),) if isinstance(scenarios, (str, Path)) else tuple(
@@ -518,7 +518,6 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
             fixed_prefix(st)
         except MtgsimError as err:
             raise PlayError(f"scenario {k + 1} ({sources[k]}): {err}") from None
-    from mtgsim import agents_for
     agents_for(states[0], table, np.random.default_rng(0))  # unknown names fail now
     records_kind = "" if out is None else FORMATS.get(Path(out).suffix.lower(), "")
     job = Job(states, n, seed, tuple(table.items()), tuple(first_events), keep,
