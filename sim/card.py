@@ -102,6 +102,10 @@ class CardDef:
     #: whether it has a triggered ability (or a keyword that triggers): ``sim.triggers``
     #: skips boards where nothing may trigger
     may_trigger: bool = attrs.field(init=False, eq=False, repr=False)
+    #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
+    #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
+    #: board of such cards is quiet: ``sim.engine``)
+    inert: bool = attrs.field(init=False, eq=False, repr=False)
     #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``
     color_set: frozenset[str] = attrs.field(init=False, eq=False, repr=False)
     #: changeling: it is every creature type, in every zone (CR 702.73a)
@@ -127,6 +131,11 @@ class CardDef:
     def _may_trigger(self) -> bool:
         return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
             kind in TRIGGERING_PARAMS for kind, _ in self.params))
+
+    @inert.default
+    def _inert(self) -> bool:
+        return not (self.may_trigger or self.activated or self.spell is not None
+                    or self.keywords & Kw.FLASH)
 
     @color_set.default
     def _color_set(self) -> frozenset[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from sim import banding
+from sim import banding, fastpaths
 from sim import combat_damage as cd
 from sim.abilities import ATTACKER_BLOCKS
 from sim.actions import (
@@ -62,6 +62,7 @@ from sim.sba import check_state_based_actions
 from sim.state import CombatState, Duration, GameState, Stage, Step
 
 STRIKERS = cd.STRIKERS
+_STRIKERS = int(STRIKERS)  # a plain int: see ``GameState.keywords``
 
 
 # --- beginning of combat, declare attackers (CR 507, 508) --------------------------------------
@@ -330,6 +331,12 @@ def _combat_damage(state: GameState, first_strike: bool) -> None:
     assert combat is not None
     progress = combat.damage
     if progress is None:
+        if fastpaths.ENABLED and state.skip_trivial and not _damage_script(state):
+            dealt = cd.forced_events(state, first_strike)  # nothing to ask: the common case
+            if dealt is not None:
+                state.stage = Stage.PRIORITY
+                deal(state, dealt)
+                return
         progress = combat.damage = cd.DamageProgress(cd.plan(state, first_strike))
     while progress.index < len(progress.slots):
         slot = progress.slots[progress.index]
@@ -347,6 +354,15 @@ def _combat_damage(state: GameState, first_strike: bool) -> None:
     combat.damage = None
     state.stage = Stage.PRIORITY
     deal(state, cd.events(state, progress))
+
+
+def _damage_script(state: GameState) -> bool:
+    """Whether the scenario's script gives any assignment for this step."""
+    script = state.script
+    if script is None:
+        return False
+    return bool(script.first_strike_damage if state.step is Step.FIRST_STRIKE_DAMAGE
+                else script.damage)
 
 
 def _scripted_damage(state: GameState, slot: cd.Slot) -> bool:
@@ -429,9 +445,11 @@ def next_step(state: GameState) -> Step:
         return Step.DECLARE_BLOCKERS if declared else Step.END_OF_COMBAT
     if step is Step.DECLARE_BLOCKERS:
         assert combat is not None
-        strikers = any(state.has(c, STRIKERS)
-                       for c in (*combat.attackers, *combat.blocks))
-        return Step.FIRST_STRIKE_DAMAGE if strikers else Step.COMBAT_DAMAGE
+        keywords = state.keywords
+        for creature in (*combat.attackers, *combat.blocks):
+            if keywords(creature) & _STRIKERS:
+                return Step.FIRST_STRIKE_DAMAGE
+        return Step.COMBAT_DAMAGE
     if step is Step.FIRST_STRIKE_DAMAGE:
         return Step.COMBAT_DAMAGE
     if step is Step.COMBAT_DAMAGE:

@@ -45,6 +45,9 @@ _AS_THOUGH = int(Kw.AS_THOUGH_UNBLOCKED)
 _OVER_WALKERS = int(Kw.TRAMPLE_OVER_PW)
 _ANY_TRAMPLE = _TRAMPLE | _OVER_WALKERS
 _BANDING = int(Kw.BANDING)
+_ASSIGNS_TOUGHNESS = int(Kw.ASSIGNS_TOUGHNESS)
+#: what ``forced_events`` leaves to the general plan
+_SPECIAL = _BANDING | _OVER_WALKERS | _AS_THOUGH
 
 
 @attrs.frozen(slots=True)
@@ -151,6 +154,66 @@ def plan(state: GameState, first_strike: bool) -> tuple[Slot, ...]:
             still = in_order(combat, blocker, still)
         slots.append(Slot(blocker, still, None, False, None, chooser=chooser))
     return tuple(slots)
+
+
+def forced_events(state: GameState, first_strike: bool) -> list[DamageEvent] | None:
+    """The step's damage events when every creature that deals damage in it has one legal
+    assignment (``forced``): what ``plan``, then ``assign_forced`` for each slot, then
+    ``events`` make, built directly (the common case, kept fast). That is when each attacker
+    attacks a player and is unblocked (510.1b), or blocked by one creature without trample, or
+    blocked with none left (510.1c: no damage; with trample, all to the player, 702.19e),
+    and each blocker blocks one attacker (510.1d); with no banding in combat, no trample
+    over planeswalkers and no "as though it weren't blocked". None otherwise, having changed
+    nothing: the general plan decides."""
+    combat = state.combat
+    assert combat is not None
+    keywords = state.keywords
+    players = state.players
+    after_first = not first_strike and combat.first_strike_step
+    struck_first = combat.struck_first
+    deal: list[tuple[str, str, int]] = []
+    dealing: list[str] = []  # every creature that deals damage in this step (510.4)
+    for attacker, target in combat.attackers.items():
+        mask = keywords(attacker)
+        if mask & _SPECIAL or target not in players:
+            return None
+        if first_strike:
+            if not mask & _STRIKERS:
+                continue
+        elif after_first and attacker in struck_first and not mask & _DOUBLE_STRIKE:
+            continue
+        dealing.append(attacker)
+        if attacker not in combat.blocked:
+            deal.append((attacker, target, mask))
+            continue
+        blockers = combat.blocked_by.get(attacker, ())
+        if len(blockers) > 1 or blockers and mask & _TRAMPLE:
+            return None
+        if blockers:
+            deal.append((attacker, blockers[0], mask))
+        elif mask & _TRAMPLE:
+            deal.append((attacker, target, mask))
+    for blocker, attackers in combat.blocks.items():
+        mask = keywords(blocker)
+        if mask & _SPECIAL or len(attackers) != 1:
+            return None
+        if first_strike:
+            if not mask & _STRIKERS:
+                continue
+        elif after_first and blocker in struck_first and not mask & _DOUBLE_STRIKE:
+            continue
+        dealing.append(blocker)
+        if attackers[0] in combat.attackers:
+            deal.append((blocker, attackers[0], mask))
+    if first_strike:
+        combat.first_strike_step = True
+        struck_first.update(dealing)
+    out = []
+    for source, target, mask in deal:
+        amount = state.toughness(source) if mask & _ASSIGNS_TOUGHNESS else state.power(source)
+        if amount > 0:  # 510.1a
+            out.append(damage_event(state, source, target, amount, mask=mask))
+    return out
 
 
 def in_order(combat: CombatState, creature: str, current: tuple[str, ...]) -> tuple[str, ...]:
@@ -346,6 +409,6 @@ def events(state: GameState, progress: DamageProgress) -> list[DamageEvent]:
             for recipient, n in assignment.items() if n]
 
 
-__all__ = ["Slot", "DamageProgress", "plan", "forced", "assign_forced", "request_for",
-           "step_problems", "allowed", "loyalty_needed",
+__all__ = ["Slot", "DamageProgress", "plan", "forced_events", "forced", "assign_forced",
+           "request_for", "step_problems", "allowed", "loyalty_needed",
            "shared", "events", "STRIKERS"]

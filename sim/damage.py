@@ -423,12 +423,13 @@ def deal_damage(state: GameState, events: list[DamageEvent],
 
 
 def damage_event(state: GameState, source: str, target: str, amount: int,
-                 combat: bool = True) -> DamageEvent:
+                 combat: bool = True, mask: int | None = None) -> DamageEvent:
     """A damage event with the source's current deathtouch, lifelink, infect, wither and (for
     combat damage to a player) total toxic value (702.164b), read
     now, as it deals the damage (CR 702.2e, 702.15c, 702.90d, 702.80b: a later change to the
     source does not alter an event already made)."""
-    mask = state.keywords(source)
+    if mask is None:  # (a caller that has just read the source's keywords passes them)
+        mask = state.keywords(source)
     toxic = 0
     if combat and target in state.players:
         params = state.params(source)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sim import combat, priority, replacement, triggers
+from sim import combat, fastpaths, priority, quiet, replacement, triggers
 from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json
 from sim.actions import parse_action as read_action
 from sim.decisions import (
@@ -64,9 +64,11 @@ def start(state: GameState, until: Until | None = None) -> None:
 def run(state: GameState, until: Until | None = None) -> None:
     """Advance until a decision is pending, the game is over, or the combat phase is (or,
     checked between the engine's steps of work, ``until(state)`` holds)."""
+    state.quiet = is_quiet(state)
     turn_based = combat.TURN_BASED
     give_priority = priority.priority
     over, idle, busy = Step.COMBAT_OVER, Stage.NOT_STARTED, Stage.TURN_BASED
+    blockers = Step.DECLARE_BLOCKERS
     while state.pending is None and state.result is None:
         if until is not None and until(state):
             return
@@ -78,10 +80,31 @@ def run(state: GameState, until: Until | None = None) -> None:
             return
         if stage is busy:
             turn_based[step](state)
+        elif step is blockers and state.quiet and until is None and quiet.finish(state):
+            continue  # the rest of a quiet combat in one go (``sim.quiet``)
         else:
             give_priority(state)
     if state.result is not None:
         state.pending = None
+
+
+def is_quiet(state: GameState) -> bool:
+    """Whether nothing but turn-based actions can happen from here: nothing is on the stack or
+    waiting to go there, no continuous effect exists (one may grant a triggering keyword), no
+    scripted effect or cast is left, and every card is inert (``CardDef.inert``). Then each
+    priority is passed by every player without a decision (CR 117.4; ``sim.priority``). None
+    of these can change while the engine runs on a quiet board (only abilities and spells
+    make effects, tokens and stack objects), so ``run`` works it out once per call, which
+    also covers any change made to the state between calls. Always False with the fast paths
+    off (``sim.fastpaths``)."""
+    if not fastpaths.ENABLED or state.stack or state.triggered or state.effects \
+            or state.available_effects or state.casting is not None or state.resolving is not None \
+            or state.damage_work is not None:
+        return False
+    script = state.script
+    if script is not None and state.script_next < len(script.casts):
+        return False
+    return all(perm.card.inert for perm in state.permanents.values())
 
 
 def legal_actions(state: GameState) -> LegalActions:
@@ -184,4 +207,4 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     CHOOSE_PAY: priority.apply_pay,
 }
 
-__all__ = ["start", "run", "apply", "legal_actions", "parse_action"]
+__all__ = ["start", "run", "apply", "legal_actions", "parse_action", "is_quiet"]

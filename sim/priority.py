@@ -63,6 +63,14 @@ _KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET,
 def priority(state: GameState) -> None:
     """One unit of the priority loop (``sim.engine.run`` calls it until a decision is
     pending or the step ends)."""
+    if state.quiet:  # nobody can act and nothing can trigger (``sim.engine.is_quiet``)
+        if state.sba_version != state.changes:  # 704.3
+            combat.state_based_actions(state)
+            if state.result is not None:
+                return
+        state.trigger_cursor = len(state.events)  # looked at: nothing can trigger
+        combat.end_step(state)  # all pass (117.4)
+        return
     if state.resolving is not None:
         _resume(state)
         return

@@ -278,10 +278,16 @@ class DamageWork:
 def needs_effects(state: GameState, events: list[DamageEvent]) -> bool:
     """Whether any effect could apply to one of ``events`` (else they are dealt at once: the
     common case, kept fast)."""
-    return bool(state.damage_effects or state.statics_present() or any(
-        state.params(e.target) for e in events if e.target in state.permanents)
-        or state.rules is Edition.Y2016 and any(
-            not e.combat and e.target in state.players for e in events))
+    if state.damage_effects or state.statics_present():
+        return True
+    permanents, effects = state.permanents, state.effects
+    for e in events:
+        perm = permanents.get(e.target)
+        # with no effect or static ability, a permanent's abilities are its card's
+        if perm is not None and (state.params(e.target) if effects else perm.card.params):
+            return True
+    return state.rules is Edition.Y2016 and any(
+        not e.combat and e.target in state.players for e in events)
 
 
 def deal(state: GameState, events: list[DamageEvent]) -> list[DamageEvent] | None:

@@ -24,6 +24,9 @@ from sim.errors import MtgsimError
 FORMAT = 1
 
 
+#: derived fields of a state, rebuilt by the engine: not part of the position
+_UNSAVED = frozenset(["cache", "quiet"])
+
 class StateFormatError(MtgsimError):
     """A dict that is not a ``GameState.to_dict()`` of this format."""
 
@@ -95,7 +98,7 @@ class _Encoder:
     def _attrs(self, obj: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"$": type(obj).__name__}
         for field in attrs.fields(type(obj)):
-            if field.init and field.name != "cache":
+            if field.init and field.name not in _UNSAVED:
                 out[field.name] = self.encode(getattr(obj, field.name))
         return out
 

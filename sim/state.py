@@ -362,6 +362,9 @@ class GameState:
     activations: tuple[tuple[str, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
+    #: nothing but turn-based actions can happen: no player can act with priority and nothing
+    #: can trigger (``sim.engine.is_quiet``; set as the engine starts running, never copied)
+    quiet: bool = attrs.field(default=False, eq=False, repr=False)
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""
