@@ -24,7 +24,7 @@ needs to know which card a constraint came from.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -378,14 +378,40 @@ def block_capacity(state: GameState, blocker: str) -> int:
     return 1 + state.instances(blocker, Kw.BLOCK_ADDITIONAL)
 
 
+def attack_moves(eligible: Mapping[str, list[str]]) -> dict[str, tuple[Move, ...]]:
+    """Each creature able to attack (sorted), with its moves: not attacking, then attacking
+    each target it may attack on its own, in ``eligible``'s order."""
+    return {c: (NO_MOVE, *((t,) for t in eligible[c])) for c in sorted(eligible)}
+
+
+def block_moves(state: GameState, eligible: Mapping[str, list[str]]
+                ) -> dict[str, tuple[Move, ...]]:
+    """Each creature able to block (sorted), with its moves: not blocking, then blocking each
+    set of attackers it may block at once (its block capacity, CR 509.1a), smaller sets first;
+    a move lists its attackers sorted, as declarations do."""
+    out: dict[str, tuple[Move, ...]] = {}
+    for c in sorted(eligible):
+        options = sorted(eligible[c])
+        cap = min(block_capacity(state, c), len(options))
+        out[c] = (NO_MOVE, *(m for k in range(1, cap + 1)
+                             for m in itertools.combinations(options, k)))
+    return out
+
+
+def able_to_block(state: GameState, eligible: Mapping[str, list[str]]
+                  ) -> dict[str, frozenset[str]]:
+    """Each attacking creature (sorted), with the creatures of ``eligible`` able to block it."""
+    attackers = sorted(state.combat.attackers) if state.combat else []
+    return {a: frozenset(c for c in eligible if a in eligible[c]) for a in attackers}
+
+
 def compile_attacks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
     """The attack problem, given each creature able to attack and the targets it may attack
     under its own restrictions (CR 508.1a-c)."""
     creatures = tuple(sorted(eligible))
-    moves: dict[str, tuple[Move, ...]] = {}
+    moves = attack_moves(eligible)
     costs: dict[str, dict[Move, int]] = {}
     for c in creatures:
-        moves[c] = (NO_MOVE, *((t,) for t in eligible[c]))
         priced: dict[Move, int] = {(t,): cost for t in eligible[c]
                   if (cost := attack_cost(state, c, t)) is not None}
         if priced:
@@ -421,18 +447,13 @@ def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
     """The block problem, given each creature able to block and the attackers it may block
     under its own and per-pair restrictions (CR 509.1a-b)."""
     creatures = tuple(sorted(eligible))
-    moves: dict[str, tuple[Move, ...]] = {}
+    moves = block_moves(state, eligible)
     costs: dict[str, dict[Move, int]] = {}
     for c in creatures:
-        options = sorted(eligible[c])  # a move lists its attackers sorted, as declarations do
-        cap = min(block_capacity(state, c), len(options))
-        moves[c] = (NO_MOVE, *(m for k in range(1, cap + 1)
-                               for m in itertools.combinations(options, k)))
         cost = block_cost(state, c)
         if cost is not None:
             costs[c] = {m: cost for m in moves[c][1:]}
-    attackers = sorted(state.combat.attackers) if state.combat else []
-    able = {a: frozenset(c for c in creatures if a in eligible[c]) for a in attackers}
+    able = able_to_block(state, eligible)
     restrictions = block_restrictions(state, creatures, able)
     band = _bands(state)
     requirements: list[Requirement] = []
@@ -444,7 +465,7 @@ def compile_blocks(state: GameState, eligible: dict[str, list[str]]) -> Problem:
             via = frozenset((c, m) for m in band.get(value, (value,)) if m in eligible[c])
             if kind == ab.MUST_BLOCK_ATTACKER and via:
                 requirements.append(Requirement("509.1c", f"{c} blocks {value} if able", via))
-    for a in attackers:
+    for a in able:  # the attackers, sorted
         mates = band.get(a, (a,))
         for _ in range(state.instances(a, Kw.LURE)):
             for c in sorted(frozenset().union(*(able[m] for m in mates))):
@@ -533,6 +554,7 @@ def _finish(state: GameState, step: str, creatures: tuple[str, ...],
 
 
 __all__ = ["may_require", "attack_restrictions", "block_restrictions", "block_capacity",
+           "attack_moves", "block_moves", "able_to_block",
            "Problem", "Requirement", "Restriction", "Move", "Pair", "compile_attacks",
            "compile_blocks", "evasion_problems", "attack_target_problems", "defending_player",
            "mana_available", "makes_mana", "attack_cost", "block_cost"]

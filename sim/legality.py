@@ -68,9 +68,12 @@ from sim.constraints import (
     Problem,
     Requirement,
     Restriction,
+    able_to_block,
+    attack_moves,
     attack_restrictions,
     attack_target_problems,
     block_capacity,
+    block_moves,
     block_restrictions,
     compile_attacks,
     compile_blocks,
@@ -387,8 +390,39 @@ class Judge:
         #: no static ability and no requirement: ``quick_*_legal`` may answer (None: not
         #: looked at yet)
         self._quick: bool | None = None
+        #: ``independent``'s answer (``False``: not looked at yet)
+        self._independent: list[tuple[str, tuple[Move, ...]]] | None | bool = False
 
     # --- compiled data ---------------------------------------------------------------------
+    @property
+    def independent(self) -> list[tuple[str, tuple[Move, ...]]] | None:
+        """Each creature able to take part, with its moves, when nothing ties them together:
+        no restriction between creatures (508.1c, 509.1b: "can't attack alone", menace, "no
+        more than one creature can block"), no requirement (508.1d, 509.1c) and no cost
+        (508.1g, 509.1d). Then every combination of the creatures' moves is legal, and
+        listing, counting, indexing and drawing the legal declarations need not compile the
+        problem: each creature is a group of its own, free to make any of its moves, which is
+        what the general path (``problem``, ``groups``) would find, in the same order and
+        with the same random draws. None when something ties them (or the problem is compiled
+        already): the general path decides."""
+        if self._independent is False:
+            self._independent = self._find_independent()
+        return self._independent  # type: ignore[return-value]
+
+    def _find_independent(self) -> list[tuple[str, tuple[Move, ...]]] | None:
+        state = self.state
+        if self._problem is not None or state.statics_present() \
+                or may_require(state, self.step):
+            return None  # (no static ability: no cost, no "no more than N" restriction)
+        options = self.options
+        if self.step == ATTACK:
+            if attack_restrictions(state, options):
+                return None
+            return list(attack_moves(options).items())
+        if block_restrictions(state, options, able_to_block(state, options)):
+            return None
+        return list(block_moves(state, options).items())
+
     @property
     def options(self) -> dict[str, list[str]]:
         """Each creature that can take part, with what it can attack or block on its own
@@ -649,6 +683,9 @@ class Judge:
         return out
 
     def count(self) -> int:
+        independent = self.independent
+        if independent is not None:
+            return math.prod(len(moves) for _, moves in independent)
         totals: dict[Key, int] = {tuple(0 for _ in self.payers): 1}
         cap = self.cap
         for gi in range(len(self.groups)):
@@ -665,6 +702,12 @@ class Judge:
         return all(n <= self.problem.available[p] for p, n in zip(self.payers, key, strict=True))
 
     def __iter__(self) -> Iterator[Declaration]:
+        independent = self.independent
+        if independent is not None:
+            creatures = [c for c, _ in independent]
+            for picked in itertools.product(*(moves for _, moves in independent)):
+                yield self._declaration(dict(zip(creatures, picked, strict=True)))
+            return
         lists = [self.group_legal(gi) for gi in range(len(self.groups))]
         for combo in itertools.product(*lists):
             if self.payers:
@@ -687,10 +730,17 @@ class Judge:
     def declaration_at(self, index: int) -> Declaration:
         """The ``index``-th legal declaration in iteration order, listing only each group's
         own legal choices (their product is never listed) unless costs tie the groups."""
+        independent = self.independent
+        moves: dict[str, Move] = {}
+        if independent is not None:
+            for creature, own in reversed(independent):
+                index, k = divmod(index, len(own))
+                if k:
+                    moves[creature] = own[k]
+            return self._declaration(moves)
         if self.payers:
             return self._every()[index]
         lists = [self.group_legal(gi) for gi in range(len(self.groups))]
-        moves: dict[str, Move] = {}
         for g, options in reversed(list(zip(self.groups, lists, strict=True))):
             index, k = divmod(index, len(options))
             for i, m in enumerate(options[k][0]):
@@ -739,6 +789,10 @@ class Judge:
         """A uniformly random legal declaration. Without costs the legal set is the product of
         the groups' legal sets, so each group is drawn on its own; a group where every choice
         obeying the restrictions is legal is drawn by rejection from its moves' product."""
+        independent = self.independent
+        if independent is not None:  # one draw per creature, as for its group of one
+            chosen = {c: own[int(rng.integers(len(own)))] for c, own in independent}
+            return self._declaration(chosen)
         if self.payers:
             every = self._every()
             return every[int(rng.integers(len(every)))]

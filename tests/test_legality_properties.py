@@ -58,6 +58,7 @@ from sim.legality import (
 from sim.mana import Mana
 from sim.rules import Edition
 from sim.state import CombatState, GameState, Permanent, Player, Step, Zone
+from sim.testing import random_board
 
 EDITIONS = (Edition.CURRENT, Edition.Y2016, Edition.Y2004)
 #: Boards whose moves' product is bigger are cut down by tapping creatures, so that the
@@ -352,6 +353,28 @@ def check_board(state: GameState, step: str, seed: random.Random) -> None:
         for _ in range(3):
             assert pair_set(legal.sample(rng)) in expected
 
+        check_independent(state, step, legal, seed.randint(0, 2**32))
+
+
+INDEPENDENT_SEEN = [0]
+
+
+def check_independent(state: GameState, step: str, general: Any, seed: int) -> None:
+    """A fresh judge that has not compiled the problem takes ``Judge.independent`` when
+    nothing ties the creatures together; it must list, count, index and draw exactly as the
+    general path (``general`` has compiled it), draw for draw."""
+    fresh = legal_for(state, step)
+    if fresh.judge.independent is None:
+        return
+    INDEPENDENT_SEEN[0] += 1
+    assert general.judge.independent is None  # compiled: the general path
+    listed = list(general)
+    assert list(fresh) == listed and fresh.count() == general.count() == len(listed)
+    assert [fresh.judge.declaration_at(i) for i in range(len(listed))] == listed
+    one, other = np.random.default_rng(seed), np.random.default_rng(seed)
+    assert [fresh.sample(one) for _ in range(5)] == [general.sample(other) for _ in range(5)]
+    assert one.integers(2**62) == other.integers(2**62)  # the same draws were consumed
+
 
 
 def partials_of(problem: Problem, seed: random.Random, extra: int) -> list[dict[str, Move]]:
@@ -379,6 +402,25 @@ def test_attacks_match_the_oracle(state: GameState, seed: random.Random) -> None
 @given(block_boards(), st.randoms(use_true_random=False))
 def test_blocks_match_the_oracle(state: GameState, seed: random.Random) -> None:
     check_board(state, BLOCK, seed)
+
+
+def test_independent_path_on_random_combats() -> None:
+    """``check_independent`` on the conformance checker's random combats, at the attack
+    declaration and at the block declaration after a random attack: most are independent."""
+    seen = 0
+    for n in range(120):
+        state = random_board(np.random.default_rng(n)).start()
+        rng = np.random.default_rng(n)
+        while state.decision is not None and state.decision.kind in (
+                "declare_attackers", "declare_blockers"):
+            step = ATTACK if state.decision.kind == "declare_attackers" else BLOCK
+            general = legal_for(state, step)
+            assert general.judge.problem.step == step  # compiled: the general path from here
+            before = INDEPENDENT_SEEN[0]
+            check_independent(state, step, general, n)
+            seen += INDEPENDENT_SEEN[0] - before
+            state.apply(state.legal_actions().sample(rng))
+    assert seen >= 100
 
 
 # --- the search on random problems ------------------------------------------------------------
