@@ -9,6 +9,11 @@ plays with the bare loop (``state = prepared.clone(); sim.play(state, agents)``)
 figure is the median of ``R`` alternating rounds. The overhead is 1 - runner(1 worker) / bare
 loop; the issue's target is under 10%, and 2 workers at least 1.8x one on a 2-core machine.
 ``--json`` prints one object. The figures are measured, never asserted in tests.
+
+The runner's figures above are the scalar engine's (``batch=False``). On a board the batch
+engine plays (``mtgsim.montecarlo(batch="auto")`` picks it: board r), each round also runs
+the job on it with 1 worker (``batch_1``), and ``batch_x`` is the median over rounds of
+batch_1 / workers_1: the batch engine against the scalar one, same plays, same results.
 """
 
 from __future__ import annotations
@@ -50,27 +55,43 @@ def bare(path: Path, plays: int, policies: dict[str, str]) -> float:
     return plays / (time.perf_counter() - start)
 
 
-def runner(path: Path, plays: int, workers: int, policies: dict[str, str]) -> float:
+def runner(path: Path, plays: int, workers: int, policies: dict[str, str],
+           batch: bool = False) -> float:
+    """Plays per second of ``mtgsim.montecarlo`` on the scalar engine, or (``batch``) on the
+    batch engine."""
     start = time.perf_counter()
-    montecarlo(path, plays, seed=0, workers=workers, policies=policies)
+    result = montecarlo(path, plays, seed=0, workers=workers, policies=policies, batch=batch)
+    assert result.engine == ("batch" if batch else "scalar")
     return plays / (time.perf_counter() - start)
 
 
+def batch_plays(path: Path, policies: dict[str, str]) -> bool:
+    """Whether the batch engine plays this board's job (what ``batch="auto"`` picks)."""
+    return montecarlo(path, 1, policies=policies).engine == "batch"
+
+
 def measure(keys: list[str], plays: int, repeats: int) -> dict[str, dict[str, float]]:
-    """Per board, in alternating rounds (bare loop, runner with 1 worker, with 2): the median
-    rate of each, and the median over rounds of each round's overhead and speedup (a round's
-    figures share the machine's state of the moment, so their ratios are steadier)."""
+    """Per board, in alternating rounds (bare loop, runner with 1 worker, with 2, and the
+    batch engine with 1 worker when it plays the board): the median rate of each, and the
+    median over rounds of each round's overhead and speedups (a round's figures share the
+    machine's state of the moment, so their ratios are steadier)."""
     out = {}
     for key in keys:
         file, policies = BOARDS[key]
         path = BOARDS_DIR / file
+        kernel = batch_plays(path, policies)
         rounds = [(bare(path, plays, policies), runner(path, plays, 1, policies),
-                   runner(path, plays, 2, policies)) for _ in range(repeats)]
+                   runner(path, plays, 2, policies),
+                   runner(path, plays, 1, policies, batch=True) if kernel else 0.0)
+                  for _ in range(repeats)]
         out[key] = {"bare_loop": statistics.median(r[0] for r in rounds),
                     "workers_1": statistics.median(r[1] for r in rounds),
                     "workers_2": statistics.median(r[2] for r in rounds),
                     "overhead": statistics.median(1 - r[1] / r[0] for r in rounds),
                     "speedup_2": statistics.median(r[2] / r[1] for r in rounds)}
+        if kernel:
+            out[key]["batch_1"] = statistics.median(r[3] for r in rounds)
+            out[key]["batch_x"] = statistics.median(r[3] / r[1] for r in rounds)
     return out
 
 
@@ -87,9 +108,11 @@ def main() -> None:
                          indent=2))
         return
     for key, row in figures.items():
+        kernel = f"; batch engine 1 worker {row['batch_1']:,.0f}/s (x{row['batch_x']:.2f} the " \
+            "scalar runner)" if "batch_1" in row else ""
         print(f"board {key}: bare loop {row['bare_loop']:,.0f}/s, runner 1 worker "
               f"{row['workers_1']:,.0f}/s (overhead {row['overhead']:.1%}), 2 workers "
-              f"{row['workers_2']:,.0f}/s (x{row['speedup_2']:.2f})")
+              f"{row['workers_2']:,.0f}/s (x{row['speedup_2']:.2f}){kernel}")
 
 
 if __name__ == "__main__":

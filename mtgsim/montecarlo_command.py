@@ -6,6 +6,8 @@ scripted choices stay fixed. Several scenarios are alternatives: they are compar
 ``--metric`` on the same random numbers. ``--out FILE.jsonl`` (or ``.parquet``) streams one
 record per play as batches finish; Ctrl-C stops cleanly (exit 130) keeping every finished
 batch, and ``--resume`` continues the run. ``--plot FILE.png`` draws life totals and deaths.
+``--engine auto|batch|scalar`` chooses what plays the job (``montecarlo``'s ``batch``); the
+report's first line says which did.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from mtgsim.runner import BACKENDS, METRICS, Interrupted, MonteCarloResult, mont
 from sim.errors import ScenarioError
 
 EXIT_INTERRUPTED = 130
+#: ``--engine``: ``montecarlo``'s ``batch``
+ENGINE_CHOICES: dict[str, bool | str] = {"auto": "auto", "batch": True, "scalar": False}
 
 
 def add_montecarlo_command(sub: Any) -> None:
@@ -45,6 +49,11 @@ def add_montecarlo_command(sub: Any) -> None:
                     "extra; default: %(default)s)")
     mc.add_argument("--scheduler", metavar="ADDRESS", help="with --backend dask: the "
                     "cluster's scheduler (tcp://host:8786); none starts a local cluster")
+    mc.add_argument("--engine", choices=("auto", "batch", "scalar"), default="auto",
+                    help="what plays the job: the batched kernel (mtgsim.batch) for the "
+                    "combats when every scenario and policy qualifies, else the scalar "
+                    "engine (auto); the batch engine or an error saying why not (batch); the "
+                    "scalar engine (scalar). The results are the same (default: %(default)s)")
     mc.add_argument("--metric", choices=METRICS, default="life_diff",
                     help="how alternatives are compared, for the active player "
                     "(default: %(default)s)")
@@ -93,7 +102,8 @@ def cmd_montecarlo(args: argparse.Namespace) -> int:
         result = montecarlo(args.files, args.n, seed=args.seed, policies=policies,
                             workers=args.workers, backend=args.backend,
                             scheduler=args.scheduler, cards=args.cards, out=args.out,
-                            resume=args.resume, progress=False if args.quiet else None)
+                            resume=args.resume, progress=False if args.quiet else None,
+                            batch=ENGINE_CHOICES[args.engine])
     except Interrupted as stop:
         _report(args, stop.result)
         done = stop.result.tallies[0].plays

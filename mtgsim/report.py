@@ -45,8 +45,17 @@ def rows(summary: dict[str, Any]) -> list[tuple[str, str, str]]:
     return out
 
 
+def engine_line(result: MonteCarloResult) -> str:
+    """The report's header line: the engine that played the job, and why not the batch
+    engine when it could have been asked to."""
+    if result.engine == "batch":
+        return "== engine: batch (combats resolved by the mtgsim.batch kernel) =="
+    note = f" (batch kernel not used: {result.engine_note})" if result.engine_note else ""
+    return f"== engine: scalar{note} =="
+
+
 def table(result: MonteCarloResult, metric: str = "life_diff") -> str:
-    lines = []
+    lines = [engine_line(result)]
     state = "" if result.complete else " (interrupted)"
     for summary in result.summary():
         lines.append(f"== {summary['scenario']}: {summary['plays']} plays{state} "

@@ -16,6 +16,14 @@ Scale. At most a few batches per worker are in flight at once and every statisti
 running sum, so memory stays flat in ``n``; the records of the plays (``out``) are streamed
 to a file as batches finish (``mtgsim.records``), with a checkpoint from which an
 interrupted run resumes to exactly the results of an uninterrupted one.
+
+Engines. A job is played by the scalar engine (``sim``), or — when every scenario's board and
+every policy qualifies (``mtgsim.batch.plays.reasons``: creatures the batched kernel plays,
+nothing but the declarations left open, the ``default`` and ``random`` policies) — by the
+batch engine: the policies choose each play's attack and block exactly as in the scalar
+loop, from the same generator in the same order, and ``mtgsim.batch`` resolves the combats
+as arrays (``mtgsim.batch.plays``). The results are the scalar engine's, play for play;
+``montecarlo(batch=...)`` chooses, and the result says which engine ran (``engine``).
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ import hashlib
 import json
 import signal
 import sys
+import uuid
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -36,7 +45,7 @@ import numpy as np
 from mtgsim.stats import Tally, mean_interval
 from sim.errors import MtgsimError
 from sim.events import DamageDealt
-from sim.state import GameState, Outcome
+from sim.state import GameState
 
 #: plays per batch: the unit of seeding and of work sent to a worker
 BATCH = 250
@@ -51,11 +60,19 @@ WINDOW = 3
 #: they did not lose
 METRICS = ("life_diff", "win", "damage", "survival")
 BACKENDS = ("local", "dask")
+#: the engines a job may run on (``MonteCarloResult.engine``): the scalar engine, or the
+#: batched kernel for the plays' combats (``mtgsim.batch.plays``)
+ENGINES = ("scalar", "batch")
 
 
 class PlayError(MtgsimError):
     """A play stopped with an error (a scripted choice the rules forbid, say): names the
     scenario and the play. Plain text, so it crosses process boundaries intact."""
+
+
+class BatchUnavailableError(MtgsimError):
+    """``montecarlo(batch=True)`` for a job the batch engine can't play: names each reason
+    (the scenario and what in it, or the policy)."""
 
 
 class Interrupted(KeyboardInterrupt):
@@ -116,6 +133,11 @@ class Job:
     #: return each play's record for ``out``: "jsonl" (JSON lines, made by the worker),
     #: "rows" (dicts, for Parquet), or "" (none)
     records: str = ""
+    #: the engine that plays it (``ENGINES``)
+    engine: str = "scalar"
+    #: names the job within a worker process: the batch engine keeps what it built for a
+    #: scenario (``mtgsim.batch.plays.Tree``) for the job's later batches; "" keeps nothing
+    token: str = ""
 
     @property
     def batches(self) -> int:
@@ -148,9 +170,40 @@ def tally_for(state: GameState) -> Tally:
         [f"{k} {p}" for k in ("life", "poison") for p in players])
 
 
+@attrs.frozen(slots=True)
+class Figures:
+    """What one play came to, as ``run_batch`` sums it: each player's life and poison,
+    the losers (in the order of the players), what died (in the order it died), the damage
+    dealt to each player and planeswalker (CR 120.3), how much of it to the active player's
+    opponents and their planeswalkers, and the actions taken (their text forms; () when the
+    job keeps no plays). ``text`` and ``values`` are its outcome and ``METRICS``."""
+
+    life: Mapping[str, int]
+    poison: Mapping[str, int]
+    losers: tuple[str, ...]
+    died: tuple[str, ...]
+    damage: Mapping[str, int]
+    to_opponents: int
+    text: str
+    values: tuple[float, float, float, float]
+    actions: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, state: GameState, life: Mapping[str, int], poison: Mapping[str, int],
+           losers: tuple[str, ...], died: tuple[str, ...], damage: Mapping[str, int],
+           to_opponents: int, actions: tuple[str, ...] = ()) -> Figures:
+        """The figures, with the outcome and metrics worked out for ``state``'s active
+        player (any state of the scenario: only its players are read)."""
+        active = state.active
+        opponents = [p for p in state.players if p != active]
+        return cls(life, poison, losers, died, damage, to_opponents, outcome_text(losers),
+                   metrics(active, opponents, life, losers, to_opponents), actions)
+
+
 def run_batch(job: Job, batch: int) -> BatchResult:
     """Play batch ``batch`` of ``job`` for every scenario (see the module docstring). Each
-    play appends its figures to columns; the batch's tally is summed from them at the end."""
+    play appends its figures to columns; the batch's tally is summed from them at the end.
+    Both engines give the same ``Figures`` for each play; the sums are made here alike."""
     from mtgsim import agents_for
 
     # what ``SeedSequence(job.seed).spawn(job.batches)[batch]`` is, without making the other
@@ -161,11 +214,10 @@ def run_batch(job: Job, batch: int) -> BatchResult:
     plays: list[Play] = []
     rows: list[dict[str, Any]] = []
     scores: list[list[list[float]]] = []  # scenario -> metric -> one value per play
+    want = job.keep or bool(job.records)
     for s, prepared in enumerate(job.states):
         rng = np.random.default_rng(seed)  # the same for every scenario
         agents = agents_for(prepared, dict(job.policies), rng)
-        active = prepared.active
-        opponents = [p for p in prepared.players if p != active]
         players: list[tuple[str, list[int], list[int]]] = [
             (p, [], []) for p in prepared.players]  # (id, life, poison) per play
         outcomes: list[str] = []
@@ -174,26 +226,33 @@ def run_batch(job: Job, batch: int) -> BatchResult:
         score: list[list[float]] = [[] for _ in METRICS]
         start = job.first_events[s] if job.first_events else len(prepared.events)
         ended = prepared.is_terminal()  # nothing left to choose: every play is this one
-        once: tuple[GameState, Outcome, dict[str, int], int] | None = None
+        tree = None
+        if job.engine == "batch" and not ended:
+            from mtgsim.batch.plays import tree_for
+            tree = tree_for(job, s, start)
+        once: Figures | None = None
         for index in range(first, last):
-            if once is None or not ended:
-                once = _play_one(prepared, agents, start, s, index)
-            state, outcome, damage, to_opponents = once
-            life, poison, losers = outcome.life, outcome.poison, outcome.losers
+            if tree is not None:
+                figures = tree.play(agents, index, want)
+            else:
+                if once is None or not ended:
+                    once = _play_one(prepared, agents, start, s, index, want)
+                figures = once
+            life, poison, losers = figures.life, figures.poison, figures.losers
             for p, lives, poisons in players:
                 lives.append(life[p])
                 poisons.append(poison[p])
-            for target, amount in damage.items():
+            for target, amount in figures.damage.items():
                 damage_dealt.setdefault(target, []).append(amount)
-            outcomes.append(outcome_text(losers))
-            died += outcome.died
-            values = metrics(active, opponents, life, losers, to_opponents)
+            outcomes.append(figures.text)
+            died += figures.died
+            values = figures.values
             for column, value in zip(score, values, strict=True):
                 column.append(value)
-            if job.keep or job.records:
-                kept = Play(s, index, losers, dict(life), dict(poison), outcome.died, damage,
-                            dict(zip(METRICS, values, strict=True)),
-                            tuple(str(a) for a in state.history))
+            if want:
+                kept = Play(s, index, losers, dict(life), dict(poison), figures.died,
+                            dict(figures.damage), dict(zip(METRICS, values, strict=True)),
+                            figures.actions)
                 if job.keep:
                     plays.append(kept)
                 if job.records:
@@ -221,19 +280,26 @@ def run_batch(job: Job, batch: int) -> BatchResult:
     return BatchResult(batch, tuple(tallies), paired, tuple(plays), rows=tuple(rows))
 
 
-def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index: int
-              ) -> tuple[GameState, Outcome, dict[str, int], int]:
-    """One play from ``prepared``: the final state, its outcome, the damage dealt to each
-    player and planeswalker from event ``start`` on, and how much of it to the active
-    player's opponents and their planeswalkers."""
+def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index: int,
+              actions: bool = False) -> Figures:
+    """One play from ``prepared`` by the scalar engine, and what it came to (``actions``:
+    with the actions taken)."""
     from sim.play import play
 
     state = prepared.clone()
     try:
-        outcome = play(state, agents)
+        play(state, agents)
     except MtgsimError as err:
         raise PlayError(f"scenario {scenario + 1}, play {index}: {err}") from None
-    active = prepared.active
+    return figures_of(state, start, actions)
+
+
+def figures_of(state: GameState, start: int, actions: bool = False) -> Figures:
+    """The ``Figures`` of a finished play: its outcome, and the damage dealt to each player
+    and planeswalker from event ``start`` on (``DamageDealt`` events), and to the active
+    player's opponents and their planeswalkers."""
+    outcome = state.outcome()
+    active = state.active
     damage: dict[str, int] = {}
     to_opponents = 0
     players, permanents = state.players, state.permanents
@@ -249,7 +315,9 @@ def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index
         damage[target] = damage.get(target, 0) + e.amount
         if owner != active:
             to_opponents += e.amount
-    return state, outcome, damage, to_opponents
+    return Figures.of(state, outcome.life, outcome.poison, outcome.losers, outcome.died,
+                      damage, to_opponents,
+                      tuple(str(a) for a in state.history) if actions else ())
 
 
 def fixed_prefix(state: GameState) -> None:
@@ -306,6 +374,12 @@ class MonteCarloResult:
     plays: list[Play] = attrs.Factory(list)
     #: (metric, i, j) -> [sum, sum of squares] of metric(i) - metric(j), i < j
     paired: dict[tuple[str, int, int], list[float]] = attrs.Factory(dict)
+    #: the engine that played the job (``ENGINES``): "batch" when the batched kernel
+    #: resolved the combats, else "scalar"
+    engine: str = "scalar"
+    #: with the scalar engine, why the batch engine did not play the job ("" when it was
+    #: not considered: ``batch=False``)
+    engine_note: str = ""
 
     @property
     def complete(self) -> bool:
@@ -355,7 +429,8 @@ class MonteCarloResult:
         """The report as JSON data: the job, each scenario's summary, the comparison."""
         from sim.report import SCHEMA_VERSION
         return {"schema_version": SCHEMA_VERSION, "n": self.n, "seed": self.seed,
-                "policies": self.policies, "complete": self.complete,
+                "policies": self.policies, "engine": self.engine,
+                "engine_note": self.engine_note, "complete": self.complete,
                 "scenarios": self.summary(),
                 "comparison": self.compare(metric) if len(self.sources) > 1 else None}
 
@@ -485,7 +560,8 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
                cards: str | Path | None = None, keep: bool = False,
                out: str | Path | None = None, resume: bool = False,
                progress: bool | None = False,
-               on_batch: Callable[[BatchResult], None] | None = None) -> MonteCarloResult:
+               on_batch: Callable[[BatchResult], None] | None = None,
+               batch: bool | str = "auto") -> MonteCarloResult:
     """Play each scenario ``n`` times (see the module docstring) and summarise them.
 
     ``policies``: player id -> policy name (``mtgsim.policy``: default, random, heuristic or
@@ -494,6 +570,12 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     ``.parquet`` file of one record per play, streamed as batches finish, with a checkpoint
     beside it; ``resume`` continues the run that file holds. ``progress``: a bar on stderr
     (None: when stderr is a terminal). Ctrl-C raises ``Interrupted`` holding what finished.
+
+    ``batch``: which engine plays the job (the results are the same, play for play).
+    ``"auto"`` (the default): the batch engine when every scenario and policy qualifies and
+    some scenario has a decision left open, else the scalar engine (``engine_note`` says
+    why); ``True``: the batch engine, or ``BatchUnavailableError`` naming every reason it
+    can't; ``False``: the scalar engine.
     """
     from mtgsim import agents_for, scenario
     from mtgsim.records import FORMATS, open_records
@@ -506,6 +588,8 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
         raise MtgsimError(f"backend: expected one of {', '.join(BACKENDS)}, got {backend!r}")
     if resume and (out is None or keep):
         raise MtgsimError("resume: needs out (the file of the run to continue), without keep")
+    if batch not in ("auto", True, False):
+        raise MtgsimError(f"batch: expected 'auto', True or False, got {batch!r}")
     card_file = None if cards is None else str(cards)
     loaded = [scenario(s, card_file) for s in sources]
     states = tuple(s.state.clone().start() for s in loaded)
@@ -519,12 +603,14 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
         except MtgsimError as err:
             raise PlayError(f"scenario {k + 1} ({sources[k]}): {err}") from None
     agents_for(states[0], table, np.random.default_rng(0))  # unknown names fail now
+    engine, note = choose_engine(sources, states, table, batch)
     records_kind = "" if out is None else FORMATS.get(Path(out).suffix.lower(), "")
     job = Job(states, n, seed, tuple(table.items()), tuple(first_events), keep,
-              "jsonl" if records_kind == "jsonl" else "rows" if records_kind else "")
+              "jsonl" if records_kind == "jsonl" else "rows" if records_kind else "",
+              engine, uuid.uuid4().hex if engine == "batch" else "")
     result = MonteCarloResult(sources, [tally_for(s) for s in states], n, seed, table,
                               [{p.id: p.card.name for p in s.permanents.values()}
-                               for s in states])
+                               for s in states], engine=engine, engine_note=note)
     records = None if out is None else open_records(
         Path(out), identity(sources, n, seed, table, card_file), result, resume)
     bar = None
@@ -559,6 +645,27 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     return result
 
 
+def choose_engine(sources: Sequence[str], states: Sequence[GameState],
+                  policies: Mapping[str, str], batch: bool | str) -> tuple[str, str]:
+    """The engine for a job (``montecarlo``'s ``batch``) and, with the scalar engine under
+    ``"auto"``, why: ("batch", "") or ("scalar", reason)."""
+    if batch is False:
+        return "scalar", ""
+    from mtgsim.batch.plays import job_reasons
+
+    reasons = job_reasons(sources, states, policies)
+    if reasons:
+        if batch is True:
+            raise BatchUnavailableError("batch: the batch engine can't play this job: "
+                                        + "; ".join(reasons))
+        more = f" (and {len(reasons) - 1} more)" if len(reasons) > 1 else ""
+        return "scalar", reasons[0] + more
+    if batch == "auto" and all(s.is_terminal() for s in states):
+        return "scalar", "nothing is left to choose: every play is the same one"
+    return "batch", ""
+
+
 __all__ = ["montecarlo", "MonteCarloResult", "Play", "Job", "BatchResult", "run_batch",
            "execute", "in_order", "metrics", "identity", "Interrupted", "PlayError", "BATCH",
-           "METRICS", "BACKENDS"]
+           "METRICS", "BACKENDS", "ENGINES", "Figures", "figures_of", "choose_engine",
+           "BatchUnavailableError"]

@@ -187,3 +187,36 @@ def test_the_progress_bar_is_off_when_quiet_or_not_a_terminal(board: Path) -> No
                            "300", "--workers", "1"], capture_output=True, text=True, env=env,
                           cwd=ROOT)
     assert done.returncode == 0 and "play/s" not in done.stderr
+
+
+def test_the_engine_flag(board: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--engine batch`` and ``--engine scalar`` print the same report but for the engine's
+    name (in the JSON and the table's first line); ``auto`` picks the batch engine for this
+    board; ``batch`` refuses, exit 2 and why, a job the kernel can't play."""
+    args = ["montecarlo", str(board), "-n", "300", "--seed", "2", "--policy", "A=random",
+            "--policy", "B=random", "--workers", "1"]
+    reports = {}
+    for engine in ("batch", "scalar", "auto"):
+        assert main([*args, "--format", "json", "--engine", engine]) == 0
+        reports[engine] = json.loads(capsys.readouterr().out)
+    assert reports["batch"]["engine"] == reports["auto"]["engine"] == "batch"
+    assert reports["scalar"]["engine"] == "scalar" and reports["scalar"]["engine_note"] == ""
+    for data in reports.values():
+        del data["engine"], data["engine_note"]
+    assert reports["batch"] == reports["scalar"] == reports["auto"]
+    tables = {}
+    for engine in ("batch", "scalar"):
+        assert main([*args, "--engine", engine]) == 0
+        tables[engine] = capsys.readouterr().out.splitlines()
+    assert tables["batch"][0] == "== engine: batch (combats resolved by the mtgsim.batch kernel) =="
+    assert tables["scalar"][0] == "== engine: scalar =="
+    assert tables["batch"][1:] == tables["scalar"][1:]
+    assert main(["montecarlo", str(board), "-n", "5", "--policy", "A=heuristic", "--engine",
+                 "batch"]) == 2
+    captured = capsys.readouterr()
+    assert "batch: the batch engine can't play this job: player A's policy 'heuristic' has " \
+           "no batched form" in captured.err and captured.out == ""
+    assert "Traceback" not in captured.err
+    assert main(["montecarlo", str(board), "-n", "5", "--policy", "A=heuristic"]) == 0
+    assert capsys.readouterr().out.startswith("== engine: scalar (batch kernel not used: "
+                                              "player A's policy 'heuristic'")

@@ -43,6 +43,10 @@ effects, instants and triggered abilities, replacement and prevention effects, b
 2016 rules edition's damage assignment orders, damage assignments other than the default
 policy's, and declarations chosen by a policy rather than given. ``Boards.validate`` says
 when a board is outside what the kernel plays. Details: docs/batch.md.
+
+``mtgsim.batch.plays`` is the Monte Carlo runner's batch engine (``mtgsim.montecarlo(batch=
+...)``): the policies' declarations chosen by the scalar engine's own code, the combats
+resolved here, the results the scalar engine's play for play.
 """
 
 from __future__ import annotations

@@ -94,6 +94,7 @@ class _Board:
         self.same: list[Int8] = [_mask((grp[j] == grp[k]) & (grp[j] >= 0)) for j, k in PAIRS]
         blocked = _mask(self.inc.any(axis=1))
         a_trample = _has(akw, kw.TRAMPLE)
+        self.a_trample: Int8 = a_trample
         a_infect = _has(akw, kw.INFECT)
         a_lifelink = _has(akw, kw.LIFELINK)
         #: attackers whose damage may reach B: unblocked (510.1a) or with trample (702.19b)
@@ -149,6 +150,9 @@ class _State:
         self.player_damage: Int16 = np.zeros((2, n), I16)
         self.going: Int8 = np.full(n, -1, I8)  # the game goes on
         self.died_step: Int8 = np.zeros((2 * SLOTS, n), I8)
+        #: some attacker had more than one legal damage assignment (``resolve``'s
+        #: ``choices``), or None when not asked
+        self.choice: npt.NDArray[np.bool_] | None = None
 
 
 def _power(power: Int8, counters: Int8, zeros: Int8) -> Int8:
@@ -196,6 +200,8 @@ def _step(b: _Board, s: _State, step: int, zeros: Int8) -> None:
     # the rest: with trample and lethal to all, to B (702.19b), else onto the first blocker
     # not yet assigned lethal damage, or the first blocker (sim.damage.default_assignment)
     target = (cand & ~cand_before) | (lethal_to_all & live & ~live_before & ~b.trample_of)
+    if s.choice is not None:
+        _choices(b, s, live, lethal, amount)
     dealt = given
     dealt += left & target
     # --- blockers assign all their damage to the attacker they block, if still there -----
@@ -235,16 +241,39 @@ def _step(b: _Board, s: _State, step: int, zeros: Int8) -> None:
     s.going &= ~_mask(lost[0] | lost[1])
 
 
-def resolve(boards: Boards, chunk: int = CHUNK) -> Result:
+def _choices(b: _Board, s: _State, live: Int8, lethal: Int8, amount: Int8) -> None:
+    """Mark the boards where an attacker assigning damage in this step has more than one
+    legal assignment, so that its controller is asked (``sim.assignments``: without a damage
+    assignment order, CR 510.1c-d as now, an attacker blocked by two or more creatures still
+    in combat divides its damage among them as its controller chooses, and a trampler blocked
+    by one may assign more than lethal damage to it when its damage exceeds that, 702.19b; an
+    unblocked attacker, one blocked by a single creature without trample, and one whose
+    blockers are all gone have one assignment or none, 510.1a-c, 702.19e). A blocker blocks
+    one attacker, so its own assignment is always forced."""
+    assert s.choice is not None
+    count = b.scatter(live & 1)  # the blockers still in combat that it assigns among
+    need = b.scatter(lethal)  # with one of them: that blocker's lethal damage
+    several = count >= 2
+    over = (count == 1) & (b.a_trample != 0) & (amount > need)
+    s.choice |= (several | over).any(axis=0)
+
+
+def resolve(boards: Boards, chunk: int = CHUNK, *, choices: bool = False) -> Result:
     """Every board's combat damage (CR 510), its state-based actions (704) and result, as
     the scalar engine plays it with the default policy (see the package docstring for what
     is implemented and the limits). Boards are not checked (``Boards.validate`` does).
 
     The boards are played ``chunk`` at a time (each chunk vectorised), so that a chunk's
-    arrays stay in the processor's cache and are reused from one chunk to the next."""
+    arrays stay in the processor's cache and are reused from one chunk to the next.
+
+    ``choices``: also say, per board, whether an attacking creature had more than one legal
+    combat damage assignment in a step (``Result.choices``; see ``_choices``): on those
+    boards a policy other than the default one would be asked, and its answer may differ
+    from the default assignment the kernel plays."""
     if chunk < 1:
         raise ValueError(f"chunk must be at least 1, got {chunk}")
     n = len(boards)
+    choice = np.zeros(n, np.bool_) if choices else None
     # the results as (k, N) rows, handed out as (N, k) views
     life = np.empty((2, n), I16)
     poison = np.empty((2, n), I16)
@@ -256,6 +285,8 @@ def resolve(boards: Boards, chunk: int = CHUNK) -> Result:
         rows = slice(start, min(start + chunk, n))
         board = _Board(boards, rows)
         state = _State(board, boards, rows)
+        if choice is not None:
+            state.choice = np.zeros(rows.stop - rows.start, np.bool_)
         zeros = np.zeros_like(board.apow)
         if board.strikers:
             _step(board, state, FIRST_STRIKE_STEP, zeros)
@@ -267,8 +298,11 @@ def resolve(boards: Boards, chunk: int = CHUNK) -> Result:
         np.subtract(board.atough, state.a_rem, out=damage[:SLOTS, rows])
         np.subtract(board.btough, state.b_rem, out=damage[SLOTS:, rows])
         player_damage[:, rows] = state.player_damage
+        if choice is not None and state.choice is not None:
+            choice[rows] = state.choice
     lost = (life <= 0) | (poison >= 10)  # 704.5a, 704.5c
-    return Result(life.T, poison.T, lost.T, ended, died_step.T, damage.T, player_damage.T)
+    return Result(life.T, poison.T, lost.T, ended, died_step.T, damage.T, player_damage.T,
+                  choice)
 
 
 __all__ = ["resolve"]

@@ -41,6 +41,7 @@ class Result:
     died_step: Int8
     damage: Int8
     player_damage: Int16
+    choices: Bool | None = None
 
     def __len__(self) -> int:
         return int(self.ended.shape[0])
