@@ -20,6 +20,7 @@ from cards.lookup import card_pool
 from mtgsim import POLICIES, __version__, play, policy
 from mtgsim.card_commands import CARDS_HELP, add_card_commands
 from mtgsim.montecarlo_command import add_montecarlo_command
+from sim import puzzle_quest
 from sim.abilities import param_text
 from sim.actions import Action
 from sim.agent import Agent
@@ -146,6 +147,10 @@ def _load(args: argparse.Namespace) -> Scenario:
             loaded.state.rules = parse_edition(args.rules)
         except UnknownNameError as err:
             raise BadInput(f"--rules: {err}") from None
+        problem = puzzle_quest.scenario_problem(loaded) if puzzle_quest.is_puzzle_quest(
+            loaded.state) else None
+        if problem is not None:  # the file's declarations can't be played under it
+            raise BadInput(f"{loaded.source}: {problem[0]}: --rules puzzle-quest: {problem[1]}")
     return loaded
 
 
@@ -230,6 +235,10 @@ def cmd_legal(args: argparse.Namespace) -> int:
         raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
     check = _parse_check(args.check, args.step) if args.check is not None else None
     loaded = _load(args)
+    if puzzle_quest.is_puzzle_quest(loaded.state):
+        raise BadInput(f"{loaded.source}: rules: \"puzzle-quest\" combat is automatic (every "
+                       "able creature attacks, the rules choose the blockers): there are no "
+                       "declarations to list or check")
     state = loaded.state.clone()
     if args.step == "attackers":
         state.step = Step.DECLARE_ATTACKERS

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sim import combat, fastpaths, priority, quiet, replacement, triggers
+from sim import combat, fastpaths, priority, puzzle_quest, quiet, replacement, triggers
 from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json
 from sim.actions import parse_action as read_action
 from sim.decisions import (
@@ -64,11 +64,14 @@ def start(state: GameState, until: Until | None = None) -> None:
 def run(state: GameState, until: Until | None = None) -> None:
     """Advance until a decision is pending, the game is over, or the combat phase is (or,
     checked between the engine's steps of work, ``until(state)`` holds)."""
-    state.quiet = is_quiet(state)
+    over, idle, busy = Step.COMBAT_OVER, Stage.NOT_STARTED, Stage.TURN_BASED
+    if state.pending is None and state.result is None and state.step is not over:
+        state.quiet = is_quiet(state)
     turn_based = combat.TURN_BASED
     give_priority = priority.priority
-    over, idle, busy = Step.COMBAT_OVER, Stage.NOT_STARTED, Stage.TURN_BASED
     blockers = Step.DECLARE_BLOCKERS
+    if puzzle_quest.is_puzzle_quest(state):  # Puzzle Quest's automatic combat, without the
+        turn_based, blockers = puzzle_quest.TURN_BASED, over  # quiet fast path (sim.quiet)
     while state.pending is None and state.result is None:
         if until is not None and until(state):
             return

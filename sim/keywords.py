@@ -82,6 +82,10 @@ class Kw(enum.IntFlag):
     SHROUD = enum.auto()  # 702.18
     CHANGELING = enum.auto()  # 702.73: every creature type, in every zone
     DEVOID = enum.auto()  # 702.114: the object has no color
+    # MTG Puzzle Quest's own abilities ("Combat Basics"; rules "puzzle-quest", sim.puzzle_quest)
+    BRAVERY = enum.auto()  # moves to the first slot during combat on its controller's turn
+    BERSERKER = enum.auto()  # attacks an opposing creature, forcing it to block
+    DISABLED = enum.auto()  # a status: doesn't attack, doesn't block
 
 
 KEYWORDS: dict[str, Kw] = {
@@ -121,6 +125,9 @@ KEYWORDS: dict[str, Kw] = {
     "shroud": Kw.SHROUD,
     "changeling": Kw.CHANGELING,
     "devoid": Kw.DEVOID,
+    "bravery": Kw.BRAVERY,
+    "berserker": Kw.BERSERKER,
+    "disabled": Kw.DISABLED,
 }
 
 ABILITIES: dict[str, Kw] = {
@@ -132,6 +139,7 @@ ABILITIES: dict[str, Kw] = {
     "can't attack or block alone": Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK_ALONE,
     "can only attack alone": Kw.ATTACKS_ALONE,
     "can't be blocked": Kw.UNBLOCKABLE,
+    "unblockable": Kw.UNBLOCKABLE,  # Puzzle Quest's name for it
     "can't be blocked except by two or more creatures": Kw.EXCEPT_BY_TWO,
     "can't be blocked except by three or more creatures": Kw.EXCEPT_BY_THREE,
     "can't be blocked by more than one creature": Kw.ONE_BLOCKER,

@@ -17,6 +17,7 @@ from sim.events import (
     DamageDealt,
     Died,
     EffectResolved,
+    Entered,
     Event,
     Exiled,
     GameEnded,
@@ -28,6 +29,7 @@ from sim.events import (
     TappedForMana,
 )
 from sim.keywords import names
+from sim.puzzle_quest import SlotsArranged, all_slots, is_puzzle_quest
 from sim.state import GameState, Zone
 
 SCHEMA_VERSION = 1
@@ -36,7 +38,7 @@ SCHEMA_VERSION = 1
 def result_json(state: GameState, legal: bool = True,
                 violations: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """``schema_version``, ``rules``, ``legal``, ``players``, ``died``, ``permanents``,
-    ``events``, ``outcome`` (and ``violations`` when illegal)."""
+    ``events``, ``outcome``, ``combat`` (``combat_json``) and ``violations`` when illegal."""
     died = list(state.outcome().died)
     out: dict[str, Any] = {
         "schema_version": SCHEMA_VERSION,
@@ -50,9 +52,35 @@ def result_json(state: GameState, legal: bool = True,
         "outcome": None if state.result is None else {
             "winners": list(state.result.winners), "losers": list(state.result.losers),
             "reason": state.result.reason},
+        "combat": combat_json(state),
     }
     if violations is not None:
         out["violations"] = violations
+    return out
+
+
+def combat_json(state: GameState) -> dict[str, Any]:
+    """What attacked and blocked, read from the event stream (the combat state is gone once
+    combat ends, CR 511.3): ``attackers``, each attacker's id -> the player, planeswalker or
+    (a Puzzle Quest berserker's) creature it attacked — declared (CR 508.1) or put onto the
+    battlefield attacking (508.4); ``blocks``, each blocker's id -> the attackers it blocked,
+    in order (509.1; with a band, its band mates too, 702.22h). Under ``puzzle-quest`` also
+    ``slots``: each player's creature slots, slot 1 first, in the final position
+    (``sim.puzzle_quest.slots``)."""
+    attackers: dict[str, str] = {}
+    blocks: dict[str, list[str]] = {}
+    for e in state.events:
+        if isinstance(e, AttackerDeclared):
+            attackers[e.attacker] = e.target
+        elif isinstance(e, Entered) and e.attacking is not None:
+            attackers[e.permanent] = e.attacking
+        elif isinstance(e, BlockerDeclared | BandBlocked):
+            blocked = blocks.setdefault(e.blocker, [])
+            if e.attacker not in blocked:
+                blocked.append(e.attacker)
+    out: dict[str, Any] = {"attackers": attackers, "blocks": blocks}
+    if is_puzzle_quest(state):
+        out["slots"] = all_slots(state)
     return out
 
 
@@ -100,6 +128,9 @@ def describe_event(event: Event) -> str:
             return f"{event.attacker} attacks {event.target}"
         case BlockerDeclared():
             return f"{event.blocker} blocks {event.attacker}"
+        case SlotsArranged():
+            order = ", ".join(f"{i} {c}" for i, c in enumerate(event.slots, 1)) or "empty"
+            return f"{event.player}'s creature slots: {order}"
         case BandDeclared():
             return f"{' + '.join(event.creatures)} attack as a band"
         case BandBlocked():
@@ -146,7 +177,8 @@ def describe_event(event: Event) -> str:
 
 
 def format_log(state: GameState) -> str:
-    """The event log grouped by step, then life totals and the dead."""
+    """The event log grouped by step, then life totals and the dead (and, under
+    ``puzzle-quest``, each player's creature slots after combat, slot 1 first)."""
     lines: list[str] = []
     step = None
     for event in state.events:
@@ -166,4 +198,8 @@ def format_log(state: GameState) -> str:
     outcome = state.outcome()
     died = list(outcome.died) + list(outcome.exiled)
     lines.append(f"  died: {', '.join(died) if died else 'none'}")
+    if is_puzzle_quest(state):
+        for player, order in all_slots(state).items():
+            shown = ", ".join(f"{i} {c}" for i, c in enumerate(order, 1)) or "empty"
+            lines.append(f"  {player}'s slots: {shown}")
     return "\n".join(lines)

@@ -13,6 +13,11 @@
   requirement on the creature making them (``sim.legality``). Combat damage is divided
   freely among several blockers or attackers blocked (310.2c-d of that time: no damage
   assignment order, which came with Magic 2010), as under the current rules.
+* ``puzzle-quest``: not a Magic rules edition but Magic: The Gathering - Puzzle Quest's own
+  combat ("Combat Basics", ``sim.puzzle_quest``; choices in docs/puzzle-quest.md): creature
+  slots, every able creature attacks, blockers and damage chosen by the rules, no
+  declarations. The rest of the engine (steps, priority, the stack, damage, state-based
+  actions) is shared.
 """
 
 from __future__ import annotations
@@ -26,6 +31,12 @@ class Edition(enum.StrEnum):
     CURRENT = "current"
     Y2016 = "2016"
     Y2004 = "2004"
+    PUZZLE_QUEST = "puzzle-quest"
+
+
+#: the editions of the Magic rules, the ones the legality engine judges declarations under
+#: (``PUZZLE_QUEST`` is another game's combat, with no declarations)
+MAGIC_EDITIONS = (Edition.CURRENT, Edition.Y2016, Edition.Y2004)
 
 
 def parse_edition(name: str) -> Edition:

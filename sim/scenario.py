@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 import attrs
 
+from sim import puzzle_quest
 from sim.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, Param, parse_param
 from sim.agent import Agent, Agents, DefaultAgent, Script
 from sim.card import (
@@ -284,6 +285,10 @@ class _Parser:
                             "from R\")")
         combat = self.table(root.get("combat", {}), "combat")
         self.keys(combat, COMBAT_FIELDS, "combat")
+        problem = puzzle_quest.file_problem(combat, players) if rules is Edition.PUZZLE_QUEST \
+            else None
+        if problem is not None:
+            raise self.fail(*problem)
         attacks = self.attacks(combat.get("attacks"), state)
         blocks = self.blocks(combat.get("blocks"), state, attacks)
         scenario = Scenario(

@@ -33,6 +33,25 @@ instants and gives creatures activated abilities and triggering keywords), also:
 * when the play ends with the combat over (no player lost), the stack is empty and nothing is
   being cast or resolving, nor waiting to trigger.
 
+Under ``rules = "puzzle-quest"`` (``sim.puzzle_quest``; ``random_board(..., rules=...)``), at
+the end of the play, against the positions replayed to the start of the declare attackers and
+declare blockers steps:
+
+* no declaration, band, damage assignment or damage order was asked (combat is automatic);
+* each player's logged slots hold exactly their creatures, grouped bravery (the active
+  player's, during combat), defender, reach, vigilance, the rest (PQ "Creature slots");
+* the attackers are exactly the active player's creatures that are not summoning sick without
+  haste, disabled, "can't attack" or of power 0 or less, in slot order; each attacks the
+  defending player or, a berserker, one of its creatures (PQ "Attacking");
+* each blocker is the defending player's, not disabled, without "can't block", blocks one
+  attacker once; one that is not the creature a berserker attacks has defender, reach or
+  vigilance, obeys flying's rule, blocks no unblockable creature, and is the first in slot
+  order not yet used that could; a menace attacker is blocked that way only when two could,
+  and an attacker without menace or unblockable is left unblocked only when none could (PQ
+  "Blocking");
+* combat damage comes only from attackers and blockers, to a creature's own blocker or
+  attacker, or to the defending player (or a planeswalker an attacker entered attacking).
+
 At the end it replays ``state.history`` on the starting position and compares ``to_dict()``.
 ``check_seeds`` also plays the same seed twice and compares the trajectories. ``random_board``
 makes random combats to check. Failures raise ``ConformanceError`` naming the decision.
@@ -77,16 +96,31 @@ from sim.decisions import (
 )
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import IllegalActionError
-from sim.events import AbilityActivated, AbilityTriggered, Died, SpellCast, StackResolved
+from sim.events import (
+    AbilityActivated,
+    AbilityTriggered,
+    AttackerDeclared,
+    BlockerDeclared,
+    DamageDealt,
+    Died,
+    Entered,
+    SpellCast,
+    StackResolved,
+)
 from sim.keywords import Kw
 from sim.mana import Mana
+from sim.puzzle_quest import SlotsArranged
 from sim.replacement import DamageEffect
-from sim.rules import Edition
-from sim.state import LOYALTY, GameState, Permanent, Player, Zone
+from sim.rules import MAGIC_EDITIONS, Edition
+from sim.state import LOYALTY, GameState, Permanent, Player, Stage, Step, Zone
 
 KEYWORD_MIX = (Kw.FLYING, Kw.REACH, Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.DEATHTOUCH,
                Kw.TRAMPLE, Kw.LIFELINK, Kw.VIGILANCE, Kw.MENACE, Kw.INDESTRUCTIBLE, Kw.INFECT,
                Kw.WITHER, Kw.DEFENDER, Kw.HASTE, Kw.BLOCK_ADDITIONAL, Kw.LURE)
+#: the mix for Puzzle Quest boards: the document's abilities (PQ "Creature slots", "Attacking",
+#: "Blocking") on top of the shared ones
+PQ_KEYWORD_MIX = (*KEYWORD_MIX, Kw.BRAVERY, Kw.BERSERKER, Kw.DISABLED, Kw.UNBLOCKABLE,
+                  Kw.CANT_ATTACK, Kw.CANT_BLOCK, Kw.REACH, Kw.VIGILANCE, Kw.DEFENDER)
 
 
 class ConformanceError(AssertionError):
@@ -190,6 +224,8 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
         _pools(game, pools, after)
         _resolved(game, seen, after)
     _stack_invariants(game, "at the end")
+    if game.rules is Edition.PUZZLE_QUEST:
+        _puzzle_quest(start, game, kinds)
     if game.result is None and (game.stack or game.casting is not None
                                 or game.resolving is not None or game.triggered):
         raise ConformanceError(f"the combat is over with the stack not empty: {game.stack}, "
@@ -294,6 +330,148 @@ def _stack_invariants(game: GameState, where: str) -> None:
             if fighter is None or fighter.zone is not Zone.BATTLEFIELD:
                 raise ConformanceError(f"{where}: {pid} is in combat but not on the "
                                        "battlefield (CR 506.4)")
+
+
+#: decisions Puzzle Quest's automatic combat never asks
+_DECLARATIONS = frozenset({"declare_attackers", "declare_bands", "declare_blockers",
+                           "assign_combat_damage", "order_blockers", "order_attackers"})
+_PQ_BLOCKERS = int(Kw.DEFENDER | Kw.REACH | Kw.VIGILANCE)
+
+
+def _position_before(start: GameState, game: GameState, step: Step) -> GameState | None:
+    """``start`` replayed with ``game``'s history up to where ``step``'s turn-based actions
+    are about to run; None if the play never got there."""
+    from sim import engine
+
+    replay = start.clone()
+
+    def there(s: GameState) -> bool:
+        return s.step is step and s.stage is Stage.TURN_BASED
+
+    engine.start(replay, there)
+    for action in game.history:
+        if there(replay) or replay.result is not None:
+            break
+        engine.apply(replay, action, there)
+    return replay if there(replay) and replay.result is None else None
+
+
+def _pq_group(state: GameState, creature: str, brave: bool) -> int:
+    mask = state.keywords(creature)
+    for group, flag in enumerate((Kw.BRAVERY if brave else Kw.NONE, Kw.DEFENDER, Kw.REACH,
+                                  Kw.VIGILANCE)):
+        if mask & flag:
+            return group
+    return 4
+
+
+def _pq_could_block(state: GameState, blocker: str, attacker: str) -> bool:
+    """PQ "Blocking", from the document: defender, reach or vigilance; a flyer only by reach,
+    or flying with defender or vigilance."""
+    mask, theirs = state.keywords(blocker), state.keywords(attacker)
+    if not mask & _PQ_BLOCKERS or mask & (Kw.DISABLED | Kw.CANT_BLOCK):
+        return False
+    return not theirs & Kw.FLYING or bool(mask & Kw.REACH) or bool(
+        mask & Kw.FLYING and mask & (Kw.DEFENDER | Kw.VIGILANCE))
+
+
+def _puzzle_quest(start: GameState, game: GameState, kinds: set[str]) -> None:
+    """The Puzzle Quest invariants of the module docstring."""
+    asked = kinds & _DECLARATIONS
+    if asked:
+        raise ConformanceError(f"puzzle-quest asked for {sorted(asked)}: its combat is "
+                               "automatic")
+    events = game.events
+    attacks = [e for e in events if isinstance(e, AttackerDeclared)]
+    at = _position_before(start, game, Step.DECLARE_ATTACKERS)
+    if at is None:
+        if attacks:
+            raise ConformanceError("puzzle-quest: attacks without a declare attackers step")
+        return
+    active = at.active
+    defender = at.apnap()[1]
+    mine = {p.id for p in at.creatures(defender)}
+    for e in events:
+        if not isinstance(e, SlotsArranged):
+            continue
+        if sorted(e.slots) != sorted(p.id for p in at.creatures(e.player)):
+            raise ConformanceError(f"puzzle-quest: {e.player}'s slots {list(e.slots)} are not "
+                                   "exactly their creatures")
+        groups = [_pq_group(at, c, e.player == active) for c in e.slots]
+        if groups != sorted(groups):
+            raise ConformanceError(f"puzzle-quest: {e.player}'s slots {list(e.slots)} are out "
+                                   "of order (PQ \"Creature slots\")")
+    order = next((e.slots for e in events if isinstance(e, SlotsArranged)
+                  and e.player == active), ())
+    able = [c for c in order
+            if not (at.permanents[c].sick and not at.has(c, Kw.HASTE))
+            and not at.has(c, Kw.DISABLED | Kw.CANT_ATTACK) and at.power(c) > 0]
+    if [e.attacker for e in attacks] != able:
+        raise ConformanceError(f"puzzle-quest: attackers {[e.attacker for e in attacks]}, but "
+                               f"the able creatures in slot order are {able}")
+    targets = {e.attacker: e.target for e in attacks}
+    for attacker, target in targets.items():
+        if target != defender and not (at.has(attacker, Kw.BERSERKER) and target in mine):
+            raise ConformanceError(f"puzzle-quest: {attacker} attacks {target}")
+    blocks = [e for e in events if isinstance(e, BlockerDeclared)]
+    before = _position_before(start, game, Step.DECLARE_BLOCKERS)
+    if before is None:
+        if blocks:
+            raise ConformanceError("puzzle-quest: blocks without a declare blockers step")
+        return
+    _pq_blocks(before, defender, targets, blocks)
+    _pq_damage(game, defender, targets, blocks)
+
+
+def _pq_blocks(state: GameState, defender: str, targets: dict[str, str],
+               blocks: list[BlockerDeclared]) -> None:
+    by: dict[str, str] = {}
+    for e in blocks:
+        if e.blocker in by or e.attacker in by.values():
+            raise ConformanceError(f"puzzle-quest: {e.blocker} blocks {e.attacker}, but a "
+                                   "creature blocks once and is blocked once")
+        by[e.blocker] = e.attacker
+    blocker_of = {a: b for b, a in by.items()}
+    theirs = next((e.slots for e in state.events if isinstance(e, SlotsArranged)
+                   and e.player == defender), ())
+    slot = [c for c in theirs if state.is_creature(c) and not state.has(c, Kw.DISABLED
+                                                                        | Kw.CANT_BLOCK)]
+    used: set[str] = set()
+    for attacker in [a for a in targets if state.is_creature(a)]:
+        blocker = blocker_of.get(attacker)
+        if blocker is not None and (state.permanents[blocker].controller != defender
+                                    or blocker not in slot):
+            raise ConformanceError(f"puzzle-quest: {blocker} can't block {attacker}")
+        if blocker is not None and blocker == targets[attacker]:
+            used.add(blocker)  # the creature a berserker attacks
+            continue
+        could = [c for c in slot if c not in used and _pq_could_block(state, c, attacker)]
+        if state.has(attacker, Kw.UNBLOCKABLE) or (state.has(attacker, Kw.MENACE)
+                                                   and len(could) < 2):
+            could = []
+        wanted = could[0] if could else None
+        if blocker != wanted:
+            raise ConformanceError(f"puzzle-quest: {attacker} is blocked by {blocker}, but "
+                                   f"the first that could block it is {wanted} (PQ "
+                                   "\"Blocking\")")
+        if blocker is not None:
+            used.add(blocker)
+
+
+def _pq_damage(game: GameState, defender: str, targets: dict[str, str],
+               blocks: list[BlockerDeclared]) -> None:
+    walkers = {e.permanent: e.attacking for e in game.events
+               if isinstance(e, Entered) and e.attacking is not None}
+    allowed: dict[str, set[str]] = {}
+    for attacker, target in {**targets, **walkers}.items():
+        allowed[attacker] = {defender, target}
+    for block in blocks:
+        allowed.setdefault(block.attacker, set()).add(block.blocker)
+        allowed.setdefault(block.blocker, set()).add(block.attacker)
+    for e in game.events:
+        if isinstance(e, DamageDealt) and e.combat and e.target not in allowed.get(e.source, ()):
+            raise ConformanceError(f"puzzle-quest: {e.source} dealt combat damage to "
+                                   f"{e.target}")
 
 
 def _pools(game: GameState, before: dict[str, Mana], where: str) -> None:
@@ -467,10 +645,11 @@ _CARDS: list[tuple[tuple[CardDef, ...], tuple[CardDef, ...], tuple[CardDef, ...]
 
 def random_board(rng: np.random.Generator, max_creatures: int = 4,
                  keywords: tuple[Kw, ...] = KEYWORD_MIX, tricks: bool = False,
-                 hand_size: int = 3) -> GameState:
+                 hand_size: int = 3, rules: Edition | None = None) -> GameState:
     """A random two-player combat: up to ``max_creatures`` creatures a side with random power,
     toughness, damage and one or two keywords from ``keywords``, some tapped or summoning
-    sick; random life totals; a random rules edition; sometimes damage shields and doublers
+    sick; random life totals; a random Magic rules edition (``rules``: that edition instead,
+    e.g. ``Edition.PUZZLE_QUEST``; the same board otherwise); sometimes damage shields and doublers
     on the defending player (so replacement choices, CR 616.1, come up); forced damage
     assignments skipped or asked at random; player A attacks. Not started.
 
@@ -492,9 +671,9 @@ def random_board(rng: np.random.Generator, max_creatures: int = 4,
             permanents[pid] = Permanent(pid, player, card, tapped=bool(rng.random() < 0.1),
                                         sick=bool(rng.random() < 0.1),
                                         damage=int(rng.integers(0, toughness)))
-    game = GameState(players, permanents, ("A", "B"), "A",
-                     rules=list(Edition)[int(rng.integers(len(Edition)))],
-                     skip_trivial=bool(rng.integers(2)))
+    drawn = MAGIC_EDITIONS[int(rng.integers(len(MAGIC_EDITIONS)))]
+    game = GameState(players, permanents, ("A", "B"), "A", rules=drawn if rules is None
+                     else rules, skip_trivial=bool(rng.integers(2)))
     for i, kind in enumerate(("prevent", "double", "plus")):
         if rng.random() < 0.25:
             game.damage_effects.append(DamageEffect(
@@ -537,4 +716,4 @@ def _add_tricks(game: GameState, rng: np.random.Generator, hand_size: int) -> No
 
 
 __all__ = ["check", "check_seeds", "random_board", "Report", "ConformanceError", "TRICKS",
-           "ACTIVATED", "TRIGGERING"]
+           "ACTIVATED", "TRIGGERING", "KEYWORD_MIX", "PQ_KEYWORD_MIX"]

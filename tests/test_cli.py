@@ -396,3 +396,36 @@ def test_legal_check_states_the_cost_due_and_the_mana_left(
 def test_bad_rules_edition_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "legal", str(VORINE_FILE), "--step", "blockers", "--rules", "1999")
     assert code == 2 and "--rules" in err and "2004" in err and "Traceback" not in err
+
+
+# --- the combat object (every edition; Puzzle Quest's slots: tests/test_puzzle_quest.py) -------
+
+def test_run_json_combat_object(capsys: pytest.CaptureFixture[str]) -> None:
+    """``combat``: attackers and what they attacked, blockers and what they blocked, as the
+    file declares them (examples/alpha_strike.toml's [combat]); no ``slots`` outside
+    puzzle-quest."""
+    code, out, _ = run(capsys, "run", ALPHA, "--json")
+    assert code == 0
+    combat = json.loads(out)["combat"]
+    assert combat == {"attackers": {"knight": "B", "ace": "B", "hydra": "jace", "hawk": "B"},
+                      "blocks": {"bears": ["knight"], "wall": ["hydra"], "spider": ["hawk"],
+                                 "lions": ["ace"]}}
+
+
+@pytest.mark.parametrize(("name", "attackers", "blocks"), [
+    # a creature blocking one of a band blocks the band (CR 702.22h)
+    ("banding_must_be_blocked_through_band_mate.toml", {"hero": "B", "bear": "B"},
+     {"wall": ["bear", "hero"]}),
+    # a token put onto the battlefield attacking (508.4) is an attacker, never declared
+    ("ref_inexorable_blob_token_attacks_a_planeswalker.toml",
+     {"blob": "B", "A:token:1": "jace"}, {}),
+])
+def test_run_json_combat_reads_bands_and_tokens(capsys: pytest.CaptureFixture[str], name: str,
+                                                attackers: dict[str, str],
+                                                blocks: dict[str, list[str]]) -> None:
+    code, out, _ = run(capsys, "run", str(ROOT / "tests" / "scenarios" / name), "--json")
+    assert code == 0
+    combat = json.loads(out)["combat"]
+    assert combat["attackers"] == attackers
+    assert {b: sorted(a) for b, a in combat["blocks"].items()} == \
+        {b: sorted(a) for b, a in blocks.items()}

@@ -52,7 +52,7 @@ from sim.damage import (
     validate_assignment,
 )
 from sim.events import DamageOrderAnnounced
-from sim.rules import Edition
+from sim.rules import MAGIC_EDITIONS, Edition
 from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, Duration
 
 
@@ -871,7 +871,7 @@ def refused(state: GameState, agent: Recorder) -> None:
     pytest.fail("every answer was accepted")
 
 
-@pytest.mark.parametrize("rules", list(Edition))
+@pytest.mark.parametrize("rules", list(MAGIC_EDITIONS))
 def test_same_board_free_split_only_without_an_order(rules: Edition) -> None:
     """Hill Giant blocked by two 2/2s puts all 3 on the second: legal under current rules
     and 2004 (free split), illegal under 2016, where the default order (as declared, b1
@@ -1135,7 +1135,7 @@ def shared_blocker() -> GameState:
                  creature("ogre", "B", 2, 4, Kw.BLOCK_ADDITIONAL))
 
 
-@pytest.mark.parametrize("rules", list(Edition))
+@pytest.mark.parametrize("rules", list(MAGIC_EDITIONS))
 def test_two_tramplers_share_a_blocker_lethal_counts_both(rules: Edition) -> None:
     """CR 702.19b: lethal damage counts damage other creatures assign in the same step —
     also those assigning after it. Two 3/3 tramplers blocked by one 2/4: 2 from each is
@@ -1194,7 +1194,7 @@ def before_damage(state: GameState) -> dict[str, tuple[int, int, int, bool, bool
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.sampled_from(list(Edition)))
+@given(st.integers(0, 2**32 - 1), st.sampled_from(list(MAGIC_EDITIONS)))
 def test_random_combats_assign_exactly_power_or_toughness(seed: int, rules: Edition) -> None:
     """Random boards and random (uniform, legal) choices under every edition: whatever a
     creature deals in a damage step adds up to what it assigns — its power, or its toughness

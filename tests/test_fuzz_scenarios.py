@@ -740,8 +740,8 @@ def _with(path: str, value: Any, data: dict[str, Any] | None = None) -> dict[str
      "combat.attacks.a1: attacks an integer of about 5001 digits, which is not a player or "
      "permanent id; give the player or planeswalker attacked"),
     # ValueError from str() of a 5000-digit integer (rules, during, description)
-    (_with("rules", 10**5000), "rules: expected a string, one of 'current', '2016', '2004'; got "
-     "an integer of about 5001 digits"),
+    (_with("rules", 10**5000), "rules: expected a string, one of 'current', '2016', '2004', "
+     "'puzzle-quest'; got an integer of about 5001 digits"),
     (_with("effects", [{"affected": "a1", "during": 10**5000}]),
      f"effects[0].during: unknown step an integer of about 5001 digits; accepted: {STEPS}"),
     (_with("effects", [{"affected": "a1", "description": 10**5000}]),
@@ -827,7 +827,8 @@ def test_regression_warning_on_one_line(capsys: pytest.CaptureFixture[str],
 def test_regression_rules_must_be_a_string() -> None:
     """``rules = 2016`` (a number) was read as "2016"; a 5000-digit number crashed."""
     assert _error(_with("rules", 2016)) == (
-        f"{SOURCE}: rules: expected a string, one of 'current', '2016', '2004'; got 2016")
+        f"{SOURCE}: rules: expected a string, one of 'current', '2016', '2004', 'puzzle-quest'; "
+        "got 2016")
 
 
 def test_a_huge_damage_split_count_plays() -> None:

@@ -20,12 +20,12 @@ import cards
 import sim
 from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
 from sim.legality import is_legal, legal_attacks, legal_blocks
-from sim.rules import Edition, parse_edition
+from sim.rules import MAGIC_EDITIONS, Edition, parse_edition
 from sim.state import GameState, Step
 
 LEGALITY_DIR = Path(__file__).parent / "legality"
 FILES = sorted(LEGALITY_DIR.glob("*.toml"))
-EDITIONS = {e.value for e in Edition}
+EDITIONS = {e.value for e in MAGIC_EDITIONS}
 CHECK_KEYS = {"declaration", "legal", "violated", "witness", "obeyed", "maximum", "note"}
 
 

@@ -24,6 +24,11 @@ from sim.state import Step, Zone
 
 SCENARIO_DIR = Path(__file__).parent / "scenarios"
 SCENARIOS = sorted(SCENARIO_DIR.glob("*.toml"))
+#: Puzzle Quest's combat (``rules = "puzzle-quest"``, sim.puzzle_quest): its own directory, its
+#: descriptions cite the document's sections (or the choices of docs/puzzle-quest.md)
+PQ_SCENARIOS = sorted((SCENARIO_DIR / "puzzle_quest").glob("*.toml"))
+PQ_SECTION = re.compile(r'PQ "(Creature slots|Attacking|Blocking|When a creature is blocked|'
+                        r'Trample|First Strike|Double Strike)"|docs/puzzle-quest\.md')
 
 STEPS = {s.value for s in Step}
 ERRORS: dict[str, type[Exception]] = {
@@ -36,7 +41,8 @@ ERRORS: dict[str, type[Exception]] = {
 ILLEGAL_KEYS = ("error", "violated")
 #: Expectations about the state after a legal combat.
 STATE_KEYS = ("life", "poison", "lost", "winner", "game_over", "died", "damage", "counters",
-              "power", "toughness", "tapped", "keywords", "damage_steps", "dealt")
+              "power", "toughness", "tapped", "keywords", "damage_steps", "dealt",
+              "attackers", "blocks", "slots", "combat_slots")
 EXPECT_KEYS = ("legal", *ILLEGAL_KEYS, *STATE_KEYS)
 CR_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
 
@@ -101,6 +107,21 @@ def validate_expect(scenario: sim.Scenario) -> None:
         _ids(state, "winner", [expect["winner"]], "player")
     if "game_over" in expect and not isinstance(expect["game_over"], bool):
         raise ExpectError("expect.game_over: expected true or false")
+    if "attackers" in expect:  # {} is "nothing attacked"
+        if not isinstance(expect["attackers"], Mapping):
+            raise ExpectError("expect.attackers: expected a table")
+        _ids(state, "attackers", expect["attackers"], "permanent")
+    if "blocks" in expect:
+        if not isinstance(expect["blocks"], Mapping):
+            raise ExpectError("expect.blocks: expected a table")
+        _ids(state, "blocks", expect["blocks"], "permanent")
+        for blocked in expect["blocks"].values():
+            _ids(state, "blocks", blocked, "permanent")
+    for key in ("slots", "combat_slots"):
+        if key in expect:
+            _ids(state, key, _table(expect, key), "player")
+            for order in expect[key].values():
+                _ids(state, key, order, "permanent")
     for step in expect.get("damage_steps", []):
         if step not in STEPS:
             raise ExpectError(f"expect.damage_steps: unknown step {step!r}")
@@ -166,6 +187,19 @@ def check_state(expect: Mapping[str, Any], state: sim.GameState,
     if "dealt" in expect:
         got = sorted([e["source"], e["target"], e["amount"], e["step"]] for e in damage)
         compare("damage dealt", got, sorted(list(d) for d in expect["dealt"]))
+    combat = result["combat"]
+    if "attackers" in expect:  # in the order they attacked
+        compare("attackers", list(combat["attackers"].items()),
+                list(expect["attackers"].items()))
+    if "blocks" in expect:
+        compare("blocks", combat["blocks"], {b: list(a) for b, a in expect["blocks"].items()})
+    if "slots" in expect:
+        compare("slots", {p: combat["slots"][p] for p in expect["slots"]},
+                {p: list(o) for p, o in expect["slots"].items()})
+    if "combat_slots" in expect:
+        arranged = {e["player"]: e["slots"] for e in result["events"] if e["kind"] == "slots"}
+        compare("combat slots", {p: arranged.get(p) for p in expect["combat_slots"]},
+                {p: list(o) for p, o in expect["combat_slots"].items()})
     return problems
 
 
@@ -204,6 +238,19 @@ def test_scenario(path: Path) -> None:
 
 def test_there_are_scenarios() -> None:
     assert len(SCENARIOS) >= 30
+
+
+@pytest.mark.parametrize("path", PQ_SCENARIOS, ids=[p.stem for p in PQ_SCENARIOS])
+def test_puzzle_quest_scenario(path: Path) -> None:
+    scenario = sim.load_scenario(path, cards.default_pool())
+    assert scenario.state.rules is sim.Edition.PUZZLE_QUEST
+    assert PQ_SECTION.search(scenario.description), \
+        "the description must cite the Puzzle Quest document's section or docs/puzzle-quest.md"
+    run_scenario(path)
+
+
+def test_there_are_puzzle_quest_scenarios() -> None:
+    assert len(PQ_SCENARIOS) >= 30
 
 
 BOARD = """

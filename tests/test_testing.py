@@ -12,14 +12,17 @@ import numpy as np
 import pytest
 
 import mtgsim
-from sim import costs, decisions, stack
+from sim import costs, decisions, puzzle_quest, stack
 from sim.actions import CastSpell
-from sim.events import SpellCast
+from sim.events import AttackerDeclared, BlockerDeclared, SpellCast
+from sim.rules import Edition
 from sim.state import GameState, Zone
-from sim.testing import ConformanceError, check, check_seeds, random_board
+from sim.testing import PQ_KEYWORD_MIX, ConformanceError, check, check_seeds, random_board
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests/scenarios").glob("*.toml"))
+FILES = sorted(str(p.relative_to(ROOT)) for p in [*(ROOT / "tests/scenarios").glob("*.toml"),
+                                                   *(ROOT / "tests/scenarios/puzzle_quest")
+                                                   .glob("*.toml")])
 
 
 def test_random_combats_conform() -> None:
@@ -40,6 +43,52 @@ def test_random_combats_conform() -> None:
 @pytest.mark.parametrize("name", FILES)
 def test_every_scenario_file_conforms(name: str) -> None:
     check_seeds(mtgsim.scenario(ROOT / name).state, seed=len(name))
+
+
+def test_random_puzzle_quest_combats_conform() -> None:
+    """Puzzle Quest boards (``rules = "puzzle-quest"``, the document's abilities in the mix),
+    without and with tricks in hand, pass the checker (its Puzzle Quest invariants included);
+    the plays really attack, block and cast."""
+    attacks = blocks = casts = 0
+    for tricks, seeds in ((False, range(150)), (True, range(40))):
+        for seed in seeds:
+            rng = np.random.default_rng(seed)
+            board = random_board(rng, keywords=PQ_KEYWORD_MIX, tricks=tricks,
+                                 rules=Edition.PUZZLE_QUEST)
+            report = check(board, rng)
+            assert not report.kinds & {"declare_attackers", "declare_blockers",
+                                       "assign_combat_damage"}
+            casts += report.cast
+            game = board.clone()
+            mtgsim.play(game, "random", np.random.default_rng(seed))
+            attacks += sum(isinstance(e, AttackerDeclared) for e in game.events)
+            blocks += sum(isinstance(e, BlockerDeclared) for e in game.events)
+    assert attacks >= 200 and blocks >= 30 and casts >= 20, (attacks, blocks, casts)
+
+
+def test_a_puzzle_quest_board_is_the_same_board() -> None:
+    """``rules`` changes only the edition: the same creatures for the same seed."""
+    for seed in range(20):
+        plain = random_board(np.random.default_rng(seed))
+        pq_board = random_board(np.random.default_rng(seed), rules=Edition.PUZZLE_QUEST)
+        assert pq_board.rules is Edition.PUZZLE_QUEST and plain.rules is not Edition.PUZZLE_QUEST
+        assert {k: (p.card, p.damage, p.sick) for k, p in plain.permanents.items()} == \
+            {k: (p.card, p.damage, p.sick) for k, p in pq_board.permanents.items()}
+
+
+@pytest.mark.parametrize(("name", "value", "message"), [
+    ("_group", lambda mask, brave: 4, "out of order"),  # slots never regrouped
+    ("_HASTE", -1, "able creatures"),  # summoning sick creatures attack
+    ("can_block", lambda blocker, attacker: bool(blocker & puzzle_quest._BLOCKERS),
+     "first that could block"),  # flying ignored
+])
+def test_a_broken_puzzle_quest_rule_is_caught(monkeypatch: pytest.MonkeyPatch, name: str,
+                                              value: object, message: str) -> None:
+    monkeypatch.setattr(puzzle_quest, name, value)
+    with pytest.raises(ConformanceError, match=message):
+        for seed in range(300):
+            rng = np.random.default_rng(seed)
+            check(random_board(rng, keywords=PQ_KEYWORD_MIX, rules=Edition.PUZZLE_QUEST), rng)
 
 
 def test_the_same_seed_plays_the_same_trajectory() -> None:
