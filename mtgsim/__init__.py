@@ -25,6 +25,7 @@ import numpy as np
 
 from cards.lookup import card_pool
 from mtgsim import svg
+from mtgsim.games import game
 from mtgsim.runner import montecarlo
 from sim.actions import Action
 from sim.agent import Agent, DefaultAgent
@@ -141,7 +142,7 @@ def play(state: GameState, agents: Agent | str | Mapping[str, Agent | str] | Non
         table = agents
     return _play(state, table, use_script=use_script)
 
-__all__ = ["load", "scenario", "play", "policy", "agents_for", "montecarlo", "GameState",
+__all__ = ["load", "scenario", "play", "policy", "agents_for", "montecarlo", "game", "GameState",
            "Outcome", "Decision", "LegalActions", "Action", "Agent", "IllegalActionError",
            "IllegalDeclarationError", "IllegalDamageAssignmentError", "MtgsimError",
            "ScenarioError", "POLICIES", "svg", "__version__"]

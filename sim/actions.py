@@ -44,7 +44,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
-         "sacrifice ID", "yes", "no")
+         "sacrifice ID", "discard ID", "bottom ID", "play CARD", "yes", "no")
 
 
 def _quote(name: str) -> str:
@@ -214,6 +214,21 @@ class CastSpell(Action):
 
 
 @attrs.frozen(slots=True)
+class PlayLand(Action):
+    """Play the land card ``card`` from its owner's hand (CR 305.1: a special action, 116.2a;
+    main phase, stack empty, once a turn)."""
+
+    kind: ClassVar[str] = "play"
+    card: str = ""
+
+    def __str__(self) -> str:
+        return f"play {_quote(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card}
+
+
+@attrs.frozen(slots=True)
 class ActivateAbility(Action):
     """Activate ``source``'s activated ability number ``index`` (in Oracle-text order, from 0;
     CR 602.2)."""
@@ -229,7 +244,8 @@ class ActivateAbility(Action):
         return {"kind": self.kind, "source": self.source, "index": self.index}
 
 
-CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice")
+CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
+           "discard", "bottom")
 
 
 @attrs.frozen(slots=True)
@@ -286,6 +302,8 @@ def parse_action(text: str) -> Action:
             return YES if head == "yes" else NO
         if head == "cast" and rest:
             return CastSpell(_one(rest, text))
+        if head == "play" and rest:
+            return PlayLand(_one(rest, text))
         if head == "activate" and rest:
             tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
             if len(tokens) != 2 or not tokens[1].isdigit():
@@ -408,6 +426,8 @@ def action_from_json(data: object) -> Action:
             return ResolveEffect(_text(data["description"]))
         if kind == "cast":
             return CastSpell(_text(data["card"]))
+        if kind == "play":
+            return PlayLand(_text(data["card"]))
         if kind == "activate":
             index = data["index"]
             if type(index) is not int or index < 0:
@@ -456,7 +476,9 @@ def action_from_json(data: object) -> Action:
     raise ActionSyntaxError(f"malformed action {data!r}; accepted kinds: declare_attackers "
                             "(attacks), declare_blockers (blocks), declare_bands (bands), "
                             "assign_combat_damage (source, assignment), order (creature, "
-                            "order), replacement (name), pass, effect (description)")
+                            "order), replacement (name), pass, effect (description), cast "
+                            "(card), play (card), activate (source, index), choose (what, "
+                            "value), answer (yes)")
 
 
 def _text(value: object) -> str:
@@ -468,5 +490,5 @@ def _text(value: object) -> str:
 __all__ = ["Action", "DeclareAttackers", "DeclareBlockers", "DeclareBands", "AssignDamage",
            "OrderDamage",
            "ChooseEffect", "PassPriority", "ResolveEffect", "PASS", "parse_action",
-           "CastSpell", "ActivateAbility", "Choose", "Answer", "YES", "NO", "CHOICES",
+           "CastSpell", "PlayLand", "ActivateAbility", "Choose", "Answer", "YES", "NO", "CHOICES",
            "action_from_json", "ActionSyntaxError"]

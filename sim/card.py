@@ -60,6 +60,13 @@ CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "c
                          "toughness", "loyalty", "defense", "keywords", "abilities", "text")
 
 
+#: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_ADD_MANA = re.compile(r"\{T\}: Add ((?:\{[WUBRGC]\})+(?:,? (?:or )?\{[WUBRGC]\})*)",
+                       re.IGNORECASE)
+_MANA_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+
+
 @attrs.frozen(slots=True)
 class CardDef:
     """Printed characteristics (CR 109.3).
@@ -102,6 +109,14 @@ class CardDef:
     #: whether it has a triggered ability (or a keyword that triggers): ``sim.triggers``
     #: skips boards where nothing may trigger
     may_trigger: bool = attrs.field(init=False, eq=False, repr=False)
+    #: the colors of mana its mana ability makes ("G"; "RG": red or green, one kind per
+    #: activation; "C": colorless): from a "{T}: Add ..." clause of its text, and a basic
+    #: land type's intrinsic ability (CR 305.6: Plains W, Island U, Swamp B, Mountain R,
+    #: Forest G)
+    produces: str = attrs.field(init=False, eq=False, repr=False)
+    #: how much mana its mana ability makes per activation: ``mana``, else 1 when it makes
+    #: any (a basic land type's ability; "{T}: Add {R} or {G}")
+    mana_made: int = attrs.field(init=False, eq=False, repr=False)
     #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
     #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
     #: board of such cards is quiet: ``sim.engine``)
@@ -131,6 +146,18 @@ class CardDef:
     def _may_trigger(self) -> bool:
         return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
             kind in TRIGGERING_PARAMS for kind, _ in self.params))
+
+    @produces.default
+    def _produces(self) -> str:
+        colors = "".join(c for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes) \
+            if "Land" in self.types else ""
+        for clause in _ADD_MANA.findall(self.text):
+            colors += "".join(_MANA_SYMBOL.findall(clause.upper()))
+        return "".join(c for c in "WUBRGC" if c in colors)
+
+    @mana_made.default
+    def _mana_made(self) -> int:
+        return self.mana or (1 if self.produces else 0)
 
     @inert.default
     def _inert(self) -> bool:

@@ -46,7 +46,6 @@ from sim.errors import (
     IllegalDamageAssignmentError,
 )
 from sim.events import (
-    STEP_BEGAN,
     AttackerDeclared,
     BandBlocked,
     BandDeclared,
@@ -402,24 +401,6 @@ def _end_of_combat(state: GameState) -> None:
     state.stage = Stage.PRIORITY
 
 
-def end_step(state: GameState) -> None:
-    """All players passed with the stack empty (CR 117.4, 500.2): the step ends; the next
-    begins with its turn-based actions."""
-    if state.step is Step.END_OF_COMBAT:
-        _end_combat(state)
-    state.step = next_step(state)
-    state.stage = Stage.TURN_BASED
-    state.passes = state.priority_index = 0
-    if state.step is not Step.COMBAT_OVER:
-        if state.record_events:
-            state.events.append(STEP_BEGAN[state.step])
-    else:
-        # 704.3: the active player receives priority in the postcombat main phase, so
-        # state-based actions are checked once more: a creature whose "until end of
-        # combat" toughness boost just ended (511.3) dies before anyone can act.
-        state_based_actions(state)
-
-
 def state_based_actions(state: GameState) -> None:
     """Check state-based actions (CR 704.3) unless nothing they read has changed since the
     last check that left none to perform."""
@@ -457,7 +438,7 @@ def next_step(state: GameState) -> Step:
     return Step.COMBAT_OVER
 
 
-def _end_combat(state: GameState) -> None:
+def end_combat(state: GameState) -> None:
     """CR 511.3: as the end of combat step ends, every creature and planeswalker is removed
     from combat, and "until end of combat" effects end (CR 514.2 ends the rest at cleanup)."""
     state.end_effects(Duration.END_OF_COMBAT)
@@ -479,5 +460,5 @@ TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.END_OF_COMBAT: _end_of_combat,
 }
 
-__all__ = ["TURN_BASED", "end_step", "state_based_actions", "next_step", "pay_costs",
+__all__ = ["TURN_BASED", "end_combat", "state_based_actions", "next_step", "pay_costs",
            "STRIKERS"]

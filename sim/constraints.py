@@ -293,7 +293,7 @@ def _tax(state: GameState, source: Permanent, static: ab.Static) -> int:
 def makes_mana(state: GameState, perm: Permanent) -> bool:
     """Whether ``perm`` can activate its {T} mana ability now: it has one and is untapped, and
     a creature must be free of summoning sickness or have haste (CR 302.6)."""
-    return bool(perm.card.mana) and not perm.tapped and not (
+    return bool(perm.card.mana_made) and not perm.tapped and not (
         perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE))
 
 
@@ -301,7 +301,7 @@ def mana_available(state: GameState, player: str) -> int:
     """Mana ``player`` can spend on attack or block costs: their pool plus the mana abilities of
     permanents they control that can make mana now (``makes_mana``)."""
     return state.players[player].mana.total + sum(
-        perm.card.mana for perm in state.battlefield()
+        perm.card.mana_made for perm in state.battlefield()
         if perm.controller == player and makes_mana(state, perm))
 
 
@@ -547,7 +547,7 @@ def _finish(state: GameState, step: str, creatures: tuple[str, ...],
         for c in creatures:
             perm = state.permanents[c]
             if step == ATTACK and makes_mana(state, perm) and not state.has(c, Kw.VIGILANCE):
-                mana_lost[c] = perm.card.mana
+                mana_lost[c] = perm.card.mana_made
         available = {p: mana_available(state, p) for p in sorted(set(payer.values()))}
     return Problem(step, creatures, moves, restrictions, requirements, costs, payer, mana_lost,
                    available)

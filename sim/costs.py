@@ -2,9 +2,9 @@
 
 A cost is read once (``ManaCost.parse("{X}{1}{R}")``). It is paid from the player's mana
 pool (``Player.mana``: the scenario's ``mana``) — colored symbols with mana of that color,
-{C} with colorless mana, generic mana with any — and then, for generic mana only, by
-activating the mana abilities of untapped permanents the player controls (``{T}: Add ...``;
-the engine does not track which color those make, so they pay generic costs only). The
+{C} with colorless mana, generic mana with any — and then by activating the mana abilities
+of untapped permanents the player controls (605: ``{T}: Add ...``, a basic land type's
+intrinsic ability, 305.6), each making mana of one of the colors it can (``plan``). The
 legal-action lists only offer what ``can_pay`` says is affordable, so paying never fails.
 """
 
@@ -64,75 +64,132 @@ class ManaCost:
         return "".join(parts) or "{0}"
 
 
-def _sources(state: GameState, player: str, exclude: str | None) -> list[str]:
-    """Untapped permanents ``player`` controls whose mana ability can pay generic mana."""
-    return [p.id for p in state.battlefield()
-            if p.controller == player and p.id != exclude and makes_mana(state, p)]
+def _sources(state: GameState, player: str, exclude: str | None
+             ) -> list[tuple[str, str, int]]:
+    """The untapped permanents ``player`` controls that can activate a mana ability now
+    (``makes_mana``), as (id, colors it makes, amount), those making fewest kinds of mana
+    first (so the flexible ones are kept for what only they can pay), then in battlefield
+    order."""
+    found = [(p.id, p.card.produces or "C", p.card.mana_made) for p in state.battlefield()
+             if p.controller == player and p.id != exclude and makes_mana(state, p)]
+    found.sort(key=lambda s: len(s[1]))  # stable: battlefield order within a kind
+    return found
 
 
-def _split(pool: Mana, cost: ManaCost) -> tuple[Mana, bool]:
-    """The pool after paying ``cost``'s colored and {C} symbols, and whether it could."""
-    left = {c: getattr(pool, c) for c in (*_COLORED, "C")}
-    for c in (*_COLORED, "C"):
-        need = getattr(cost, c)
-        if left[c] < need:
-            return pool, False
-        left[c] -= need
-    return Mana(**left), True
+#: a payment: the pool left, and each source tapped with the kind and amount of mana it made
+Plan = tuple[Mana, list[tuple[str, str, int]]]
+
+
+def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
+         exclude: str | None = None) -> Plan | None:
+    """How ``player`` pays ``cost`` with X = ``x`` (CR 601.2g-h), or None if they can't.
+
+    Colored symbols and {C} are paid from the pool, then by mana abilities (605) of sources
+    that make that kind — each activation makes ``mana_made`` mana of one of its colors, and
+    what a payment does not use stays in the pool (106.4) —, searching every assignment when
+    a greedy one fails; generic mana from what is left of the pool, then by the remaining
+    sources. The choice is the engine's (the least flexible sources first), not a decision:
+    the cheapest answer to "which lands do I tap", not always what a player would pick.
+    """
+    pool = {c: getattr(state.players[player].mana, c) for c in _KINDS}
+    need: list[str] = []
+    for c in _KINDS:
+        want = getattr(cost, c)
+        used = min(pool[c], want)
+        pool[c] -= used
+        need += [c] * (want - used)
+    sources = _sources(state, player, exclude)
+    if cost.generic + cost.x * x + len(need) > sum(pool.values()) + sum(s[2] for s in sources):
+        return None  # not enough mana of any kind
+    tapped = _assign(need, sources, 0, {})
+    if tapped is None:
+        return None
+    made = [(sid, color, amount) for (sid, _, amount) in sources
+            if (color := tapped.get(sid, "")) != ""]
+    for _, color, amount in made:
+        pool[color] += amount
+    for c in need:
+        pool[c] -= 1
+    generic = cost.generic + cost.x * x
+    extra: list[tuple[str, str, int]] = []
+    for sid, produces, amount in sources:
+        if sum(pool.values()) >= generic:
+            break
+        if sid not in tapped:
+            color = produces[0]
+            pool[color] += amount
+            extra.append((sid, color, amount))
+    if sum(pool.values()) < generic:
+        return None
+    left = Mana(**pool).spend(generic)
+    return left, made + extra
+
+
+_KINDS = (*_COLORED, "C")
+
+
+def _assign(need: list[str], sources: list[tuple[str, str, int]], i: int,
+            tapped: dict[str, str]) -> dict[str, str] | None:
+    """A color for sources to tap so that ``need`` (symbols, from index ``i``) is paid: each
+    tapped source's whole amount is of its one color (depth-first, sources in order)."""
+    if i == len(need):
+        return dict(tapped)
+    color = need[i]
+    # mana already made of this color and not yet used pays this symbol
+    made = sum(amount for sid, _, amount in sources if tapped.get(sid) == color)
+    if made > sum(1 for c in need[:i] if c == color):
+        return _assign(need, sources, i + 1, tapped)
+    for sid, produces, _ in sources:
+        if sid not in tapped and color in produces:
+            tapped[sid] = color
+            found = _assign(need, sources, i + 1, tapped)
+            del tapped[sid]
+            if found is not None:
+                return found
+    return None
 
 
 def pay_generic(state: GameState, player: str, amount: int,
                 exclude: str | None = None) -> None:
-    """Pay ``amount`` generic mana: from the pool first, then by tapping the player's mana
-    sources (their mana abilities, CR 605) in battlefield order. Callers have checked that
-    the mana is there (attack and block costs, 508.1h, 509.1d; spells, 601.2g-h)."""
-    owner = state.players[player]
-    from_pool = min(owner.mana.total, amount)
-    owner.mana = owner.mana.spend(from_pool)
-    rest = amount - from_pool
-    for sid in _sources(state, player, exclude):
-        if rest <= 0:
-            break
-        perm = state.permanents[sid]
-        perm.tapped = True
-        rest -= perm.card.mana
-        state.log(TappedForMana, permanent=sid, amount=perm.card.mana)
-        state.statics_may_change()
-    assert rest <= 0, f"{player} can't pay {amount} generic mana"
+    """Pay ``amount`` generic mana (attack and block costs, 508.1h, 509.1d): ``pay``."""
+    pay(state, player, ManaCost(generic=amount), 0, exclude, log=False)
 
 
 def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = None) -> int:
     """The largest X ``player`` can pay ``cost`` with (-1: not even with X = 0). ``exclude``
     is a permanent tapped as part of the cost, which can't also tap for mana."""
-    pool, ok = _split(state.players[player].mana, cost)
-    if not ok:
+    base = plan(state, player, cost, 0, exclude)
+    if base is None:
         return -1
-    available = pool.total + sum(state.permanents[s].card.mana
-                                 for s in _sources(state, player, exclude))
-    spare = available - cost.generic
-    if spare < 0:
-        return -1
-    return spare // cost.x if cost.x else 0
+    if not cost.x:
+        return 0
+    pool, tapped = base
+    spare = pool.total + sum(amount for sid, _, amount in _sources(state, player, exclude)
+                             if sid not in {t[0] for t in tapped})
+    return spare // cost.x
 
 
 def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             exclude: str | None = None) -> bool:
-    most = max_x(state, player, cost, exclude)
-    return most >= 0 and (cost.x == 0 or x <= most)
+    return plan(state, player, cost, x, exclude) is not None
 
 
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
-        exclude: str | None = None) -> None:
-    """Pay ``cost`` with X = ``x`` (CR 601.2g-h): colored symbols from the pool, generic mana
-    from the pool and then by tapping mana sources (their mana abilities, 605)."""
-    owner = state.players[player]
-    pool, ok = _split(owner.mana, cost)
-    assert ok, f"{player} can't pay {cost}"
-    owner.mana = pool
-    pay_generic(state, player, cost.generic + cost.x * x, exclude)
-    if cost.total(x):  # no mana in the cost ({T} alone): nothing to log
+        exclude: str | None = None, log: bool = True) -> None:
+    """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says: the sources' mana
+    abilities are activated (605: ``TappedForMana``), then the mana leaves the pool."""
+    found = plan(state, player, cost, x, exclude)
+    assert found is not None, f"{player} can't pay {cost}"
+    pool, tapped = found
+    for sid, _, amount in tapped:
+        state.permanents[sid].tapped = True
+        state.log(TappedForMana, permanent=sid, amount=amount)
+    if tapped:
+        state.statics_may_change()
+    state.players[player].mana = pool
+    if log and cost.total(x):  # no mana in the cost ({T} alone): nothing to log
         state.log(CostPaid, player=player, amount=cost.total(x))
     state.version += 1
 
 
-__all__ = ["ManaCost", "max_x", "can_pay", "pay", "pay_generic"]
+__all__ = ["ManaCost", "max_x", "can_pay", "pay", "pay_generic", "plan", "Plan"]

@@ -77,10 +77,16 @@ CHOOSE_DIVISION = "choose_division"
 CHOOSE_SOURCE = "choose_source"
 CHOOSE_SACRIFICE = "choose_sacrifice"
 CHOOSE_PAY = "choose_pay"
+#: whole games: a card to discard to hand size (CR 514.1), keep or mulligan an opening hand
+#: (103.5), a card to put on the bottom of the library after a mulligan (103.5)
+CHOOSE_DISCARD = "choose_discard"
+MULLIGAN = "mulligan"
+CHOOSE_BOTTOM = "choose_bottom"
 KINDS = (DECLARE_ATTACKERS, DECLARE_BANDS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
          ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
          CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
-         CHOOSE_DIVISION, CHOOSE_SOURCE, CHOOSE_SACRIFICE, CHOOSE_PAY)
+         CHOOSE_DIVISION, CHOOSE_SOURCE, CHOOSE_SACRIFICE, CHOOSE_PAY, CHOOSE_DISCARD,
+         MULLIGAN, CHOOSE_BOTTOM)
 
 
 @attrs.frozen(slots=True)

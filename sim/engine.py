@@ -13,12 +13,24 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sim import combat, fastpaths, priority, puzzle_quest, quiet, replacement, triggers
+from sim import (
+    combat,
+    fastpaths,
+    opening,
+    priority,
+    puzzle_quest,
+    quiet,
+    replacement,
+    triggers,
+    turn,
+)
 from sim.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json
 from sim.actions import parse_action as read_action
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
     CHOOSE_ATTACKED,
+    CHOOSE_BOTTOM,
+    CHOOSE_DISCARD,
     CHOOSE_DIVISION,
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
@@ -30,6 +42,7 @@ from sim.decisions import (
     DECLARE_ATTACKERS,
     DECLARE_BANDS,
     DECLARE_BLOCKERS,
+    MULLIGAN,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
     ORDER_REPLACEMENTS,
@@ -43,7 +56,7 @@ from sim.decisions import (
 )
 from sim.errors import IllegalActionError
 from sim.events import STEP_BEGAN
-from sim.state import GameState, Stage, Step
+from sim.state import FINAL_STEPS, GameState, Span, Stage, Step, Zone
 
 Until = Callable[[GameState], bool]
 
@@ -56,7 +69,7 @@ def start(state: GameState, until: Until | None = None) -> None:
         state.stage = Stage.TURN_BASED
         state.version += 1
         state.changes += 1
-        if state.record_events:
+        if state.record_events and not state.opening:  # (after the opening hands, 103.8)
             state.events.append(STEP_BEGAN[state.step])
         run(state, until)
 
@@ -64,14 +77,14 @@ def start(state: GameState, until: Until | None = None) -> None:
 def run(state: GameState, until: Until | None = None) -> None:
     """Advance until a decision is pending, the game is over, or the combat phase is (or,
     checked between the engine's steps of work, ``until(state)`` holds)."""
-    over, idle, busy = Step.COMBAT_OVER, Stage.NOT_STARTED, Stage.TURN_BASED
-    if state.pending is None and state.result is None and state.step is not over:
+    idle, busy = Stage.NOT_STARTED, Stage.TURN_BASED
+    if state.pending is None and state.result is None and state.step not in FINAL_STEPS:
         state.quiet = is_quiet(state)
-    turn_based = combat.TURN_BASED
+    turn_based = turn.TURN_BASED
     give_priority = priority.priority
     blockers = Step.DECLARE_BLOCKERS
     if puzzle_quest.is_puzzle_quest(state):  # Puzzle Quest's automatic combat, without the
-        turn_based, blockers = puzzle_quest.TURN_BASED, over  # quiet fast path (sim.quiet)
+        turn_based, blockers = puzzle_quest.TURN_BASED, Step.COMBAT_OVER  # no quiet fast path
     while state.pending is None and state.result is None:
         if until is not None and until(state):
             return
@@ -79,7 +92,7 @@ def run(state: GameState, until: Until | None = None) -> None:
             replacement.proceed(state)
             continue
         step, stage = state.step, state.stage
-        if step is over or stage is idle:
+        if step in FINAL_STEPS or stage is idle:
             return
         if stage is busy:
             turn_based[step](state)
@@ -94,7 +107,8 @@ def run(state: GameState, until: Until | None = None) -> None:
 def is_quiet(state: GameState) -> bool:
     """Whether nothing but turn-based actions can happen from here: nothing is on the stack or
     waiting to go there, no continuous effect exists (one may grant a triggering keyword), no
-    scripted effect or cast is left, and every card is inert (``CardDef.inert``). Then each
+    scripted effect or cast is left, and every card is inert (``CardDef.inert``) — and, in a
+    play that goes past combat, no card is in a hand (a land or a spell for a main phase). Then each
     priority is passed by every player without a decision (CR 117.4; ``sim.priority``). None
     of these can change while the engine runs on a quiet board (only abilities and spells
     make effects, tokens and stack objects), so ``run`` works it out once per call, which
@@ -107,6 +121,9 @@ def is_quiet(state: GameState) -> bool:
     script = state.script
     if script is not None and state.script_next < len(script.casts):
         return False
+    if state.span is not Span.COMBAT:  # main phases: a card in hand may be played or cast
+        return all(perm.card.inert and not (perm.zone is Zone.HAND and perm.card.types)
+                   for perm in state.permanents.values())
     return all(perm.card.inert for perm in state.permanents.values())
 
 
@@ -187,6 +204,9 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     CHOOSE_SOURCE: priority.answer_actions,
     CHOOSE_SACRIFICE: priority.answer_actions,
     CHOOSE_PAY: priority.pay_actions,
+    CHOOSE_DISCARD: turn.discard_actions,
+    MULLIGAN: opening.mulligan_actions,
+    CHOOSE_BOTTOM: opening.bottom_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DECLARE_ATTACKERS: combat.apply_attacks,
@@ -208,6 +228,9 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     CHOOSE_SOURCE: priority.apply_answer,
     CHOOSE_SACRIFICE: priority.apply_answer,
     CHOOSE_PAY: priority.apply_pay,
+    CHOOSE_DISCARD: turn.apply_discard,
+    MULLIGAN: opening.apply_mulligan,
+    CHOOSE_BOTTOM: opening.apply_bottom,
 }
 
 __all__ = ["start", "run", "apply", "legal_actions", "parse_action", "is_quiet"]

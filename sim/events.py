@@ -357,6 +357,60 @@ class CardDrawn(Event):
     card: str
 
 
+@attrs.frozen(slots=True)
+class TurnBegan(Event):
+    """A turn began (CR 500): its number and its active player."""
+
+    kind: ClassVar[str] = "turn"
+    turn: int
+    player: str
+
+
+@attrs.frozen(slots=True)
+class LandPlayed(Event):
+    """A player played a land (CR 305.1: a special action, 116.2a)."""
+
+    kind: ClassVar[str] = "plays land"
+    player: str
+    card: str
+
+
+@attrs.frozen(slots=True)
+class Discarded(Event):
+    """A player discarded a card (CR 701.8), to hand size in the cleanup step (514.1)."""
+
+    kind: ClassVar[str] = "discards"
+    player: str
+    card: str
+
+
+@attrs.frozen(slots=True)
+class Shuffled(Event):
+    """A player's library was shuffled (CR 701.20)."""
+
+    kind: ClassVar[str] = "shuffles"
+    player: str
+
+
+@attrs.frozen(slots=True)
+class Mulliganed(Event):
+    """A player took a mulligan (CR 103.5): their hand shuffled away, seven new cards."""
+
+    kind: ClassVar[str] = "mulligans"
+    player: str
+    count: int
+
+
+@attrs.frozen(slots=True)
+class HandKept(Event):
+    """A player kept their opening hand, having put ``bottom`` cards from it on the bottom of
+    their library (the London mulligan, CR 103.5)."""
+
+    kind: ClassVar[str] = "keeps"
+    player: str
+    bottom: int = 0
+
+
 #: one shared ``StepBegan`` per step (events are frozen, so equal ones can be one object)
 STEP_BEGAN: dict[str, StepBegan] = {}
 
@@ -365,7 +419,8 @@ EVENTS: tuple[type[Event], ...] = (
     CostPaid, TappedForMana, Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied,
     LifeGained, LifeLost, Sacrificed, Died, Regenerated, Entered, Exiled, PlayerLost, GameEnded,
     CombatEnded,
-    SpellCast, AbilityActivated, AbilityTriggered, Countered, StackResolved, CardDrawn)
+    SpellCast, AbilityActivated, AbilityTriggered, Countered, StackResolved, CardDrawn,
+    TurnBegan, LandPlayed, Discarded, Shuffled, Mulliganed, HandKept)
 
 __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "BlockerDeclared",
            "BandDeclared", "BandBlocked",
@@ -374,4 +429,5 @@ __all__ = ["Event", "EVENTS", "STEP_BEGAN", "StepBegan", "AttackerDeclared", "Bl
            "Sacrificed", "Died",
            "Regenerated", "Entered", "Exiled", "PlayerLost", "GameEnded", "CombatEnded",
            "SpellCast", "AbilityActivated", "AbilityTriggered", "Countered", "StackResolved",
-           "CardDrawn"]
+           "CardDrawn", "TurnBegan", "LandPlayed", "Discarded", "Shuffled", "Mulliganed",
+           "HandKept"]

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim import combat, stack, triggers
+from sim import combat, stack, triggers, turn
 from sim.actions import (
     NO,
     PASS,
@@ -31,6 +31,7 @@ from sim.actions import (
     Answer,
     CastSpell,
     Choose,
+    PlayLand,
     ResolveEffect,
 )
 from sim.costs import ManaCost, can_pay
@@ -52,10 +53,11 @@ from sim.decisions import (
     NumberActions,
 )
 from sim.errors import IllegalActionError
-from sim.events import EffectResolved
+from sim.events import EffectResolved, LandPlayed
 from sim.keywords import Kw
-from sim.state import GameState, Zone
+from sim.state import MAIN_PHASES, GameState, Zone
 
+_FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 _KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET,
           "divide": CHOOSE_DIVISION}
 
@@ -69,7 +71,7 @@ def priority(state: GameState) -> None:
             if state.result is not None:
                 return
         state.trigger_cursor = len(state.events)  # looked at: nothing can trigger
-        combat.end_step(state)  # all pass (117.4)
+        turn.end_step(state)  # all pass (117.4)
         return
     if state.resolving is not None:
         _resume(state)
@@ -88,7 +90,7 @@ def priority(state: GameState) -> None:
         return
     if not state.stack and not state.available_effects and not _anyone_may_act(state) \
             and not _script_waits(state):
-        combat.end_step(state)  # nobody can do anything but pass: all pass (117.4)
+        turn.end_step(state)  # nobody can do anything but pass: all pass (117.4)
         return
     players = state.apnap()
     n = len(players)
@@ -103,7 +105,7 @@ def priority(state: GameState) -> None:
         stack.start_resolution(state)  # 117.4, 608.1
         state.passes = state.priority_index = 0  # then the active player (117.3b)
         return
-    combat.end_step(state)
+    turn.end_step(state)
 
 
 def _prompt(state: GameState) -> str:
@@ -115,11 +117,13 @@ def _prompt(state: GameState) -> str:
 # --- what a player may do ---------------------------------------------------------------------
 
 def _anyone_may_act(state: GameState) -> bool:
-    """A quick look: does anyone have a card or ability that might be usable?"""
+    """A quick look: does anyone have a card or ability that might be usable? In a main
+    phase any card in hand might be (a land to play, a spell to cast at sorcery speed)."""
+    main = state.step in MAIN_PHASES
     for perm in state.permanents.values():
         zone = perm.zone
-        if zone is Zone.HAND and (perm.card.spell is not None
-                                  or perm.card.keywords & Kw.FLASH) or \
+        if zone is Zone.HAND and (perm.card.spell is not None or perm.card.bits & _FLASH
+                                  or main and perm.card.types) or \
                 zone is Zone.BATTLEFIELD and perm.card.activated:
             return True
     return False
@@ -143,15 +147,36 @@ def _may_act(state: GameState, player: str) -> bool:
 
 
 def _options(state: GameState, player: str) -> Iterator[Action]:
-    """The casts and activations ``player`` may make now."""
+    """The lands ``player`` may play, and the casts and activations they may make, now."""
+    land = land_drop(state, player)
     for perm in list(state.permanents.values()):
         if perm.zone is Zone.HAND and perm.owner == player:
-            if stack.castable_now(state, player, perm.id):
+            if land and "Land" in perm.card.types:
+                yield PlayLand(perm.id)
+            elif stack.castable_now(state, player, perm.id):
                 yield CastSpell(perm.id)
         elif perm.zone is Zone.BATTLEFIELD and perm.controller == player and perm.card.activated:
             for i in range(len(perm.card.activated)):
                 if stack.activatable(state, player, perm.id, i):
                     yield ActivateAbility(perm.id, i)
+
+
+def land_drop(state: GameState, player: str) -> bool:
+    """Whether ``player`` may play a land now: at sorcery speed (CR 305.1, 307.1), having
+    played none this turn (305.2)."""
+    return state.players[player].lands_played < 1 and stack.sorcery_speed(state, player)
+
+
+def play_land(state: GameState, player: str, card: str) -> None:
+    """CR 305.1, 116.2a: a special action — the land goes onto the battlefield without using
+    the stack; the player receives priority again (116.3c)."""
+    perm = state.permanents[card]
+    state.move(card, Zone.BATTLEFIELD)
+    perm.controller = player
+    state.players[player].lands_played += 1
+    state.static_sources = None
+    state.log(LandPlayed, player=player, card=card)
+    state.passes = 0
 
 
 def _scripted(state: GameState, player: str) -> list[int]:
@@ -179,7 +204,21 @@ class PriorityActions(ChoiceActions):
             why = why_not(self.state, self.player, action)
             if why:
                 return [f"{action}: {w}" for w in why]
+        if isinstance(action, PlayLand):
+            return [f"{action}: {w}" for w in _why_no_land(self.state, self.player, action)]
         return super().reasons(action)
+
+
+def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
+    perm = state.permanents.get(action.card)
+    if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
+        return [f"{action.card!r} is not a card in {player}'s hand"]
+    if "Land" not in perm.card.types:
+        return [f"{perm.card.name} is not a land (CR 305.1)"]
+    if state.players[player].lands_played:
+        return [f"{player} has played a land this turn (CR 305.2)"]
+    return ["a land is played only in a main phase of its owner's turn with the stack empty "
+            "(CR 305.1, 307.1)"]
 
 
 def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) -> list[str]:
@@ -189,9 +228,17 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
         if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
             return [f"{action.card!r} is not a card in {player}'s hand"]
         card = perm.card
-        if "Instant" not in card.types and not card.keywords & Kw.FLASH:
-            return [f"{card.name} is not an instant and has no flash: it can't be cast during "
-                    "combat (CR 117.1a, 307.1)"]
+        if "Land" in card.types:
+            return [f"{card.name} is a land: it is played (play {action.card}), not cast "
+                    "(CR 305.9)"]
+        if "Aura" in card.subtypes:
+            return [f"{card.name} is an Aura: casting one (its target, CR 303.4a) is not "
+                    "modelled yet"]
+        if "Instant" not in card.types and not card.keywords & Kw.FLASH \
+                and not stack.sorcery_speed(state, player):
+            return [f"{card.name} is not an instant and has no flash: it can be cast only in a "
+                    "main phase of its controller's turn with the stack empty (CR 117.1a, "
+                    "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
         cost = ManaCost.parse(card.cost)
@@ -242,6 +289,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
                   affected=tuple(sorted(effect.affected)))
         state.passes = 0
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
+    elif isinstance(action, PlayLand):
+        play_land(state, player, action.card)
     elif isinstance(action, CastSpell):
         stack.begin_cast(state, player, action.card)
     elif isinstance(action, ActivateAbility):

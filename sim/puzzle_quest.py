@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from sim import combat as combat_steps
+from sim import turn
 from sim.damage import DamageEvent, combat_damage_amount, damage_event
 from sim.events import AttackerDeclared, BlockerDeclared, Entered, Event
 from sim.keywords import Kw
@@ -376,7 +376,7 @@ def _combat_damage(state: GameState, first_strike: bool) -> None:
 #: each step's turn-based actions under Puzzle Quest's rules: the engine's beginning and end
 #: of combat, this module's attackers, blockers and combat damage (``sim.engine.run``)
 TURN_BASED: dict[Step, Callable[[GameState], None]] = {
-    **combat_steps.TURN_BASED,
+    **turn.TURN_BASED,
     Step.DECLARE_ATTACKERS: _declare_attackers,
     Step.DECLARE_BLOCKERS: _declare_blockers,
     Step.FIRST_STRIKE_DAMAGE: _first_strike_damage,

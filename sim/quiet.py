@@ -16,6 +16,7 @@ a property test (tests/test_quiet.py) checks that on random boards.
 from __future__ import annotations
 
 from sim import combat as combat_steps
+from sim import turn
 from sim.combat_damage import forced_events
 from sim.damage import deal_damage
 from sim.events import STEP_BEGAN
@@ -61,7 +62,7 @@ def finish(state: GameState) -> bool:
         events.append(STEP_BEGAN[Step.END_OF_COMBAT])
     state.stage = Stage.PRIORITY  # 511.1: no turn-based actions
     state.trigger_cursor = len(events)
-    combat_steps.end_step(state)  # 511.3, then state-based actions once more (704.3)
+    turn.end_step(state)  # 511.3, then state-based actions once more (704.3)
     return True
 
 

@@ -14,7 +14,8 @@ from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, GameResult, GameState, Zone
 def check_state_based_actions(state: GameState) -> bool:
     """Perform state-based actions until none apply (CR 704.3); True if any was performed.
 
-    704.5a life 0 or less, 704.5c ten or more poison counters: the player loses.
+    704.5a life 0 or less, 704.5b attempted to draw from an empty library since the last
+    check (whole games), 704.5c ten or more poison counters: the player loses.
     704.5f toughness 0 or less: put into the graveyard (indestructible doesn't help).
     704.5g lethal damage marked: destroyed unless indestructible. 704.5h dealt damage by a
     deathtouch source since the last check: destroyed unless indestructible, even when that
@@ -33,7 +34,7 @@ def check_state_based_actions(state: GameState) -> bool:
     battlefield = Zone.BATTLEFIELD
     while True:
         losers = [p for p in state.players.values()
-                  if not p.lost and (p.life <= 0 or p.poison >= 10)]
+                  if not p.lost and (p.life <= 0 or p.poison >= 10 or p.drew_from_empty)]
         gone: list[str] = []
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
@@ -101,7 +102,9 @@ def check_state_based_actions(state: GameState) -> bool:
                 state.events.append(Died(pid, why, step=state.step))
         for player in losers:
             player.lost = True
-            why = "life 0 or less (CR 704.5a)" if player.life <= 0 else "10 poison (CR 704.5c)"
+            why = "life 0 or less (CR 704.5a)" if player.life <= 0 else \
+                "10 poison (CR 704.5c)" if player.poison >= 10 else \
+                "drew from an empty library (CR 704.5b)"
             state.log(PlayerLost, player=player.id, reason=why)
         _check_outcome(state)
 

@@ -43,6 +43,7 @@ from sim.rules import Edition, parse_edition
 from sim.scenario_cards import card_list, script_entries
 from sim.state import (
     DEFENSE,
+    FINAL_STEPS,
     LOYALTY,
     MINUS,
     PLUS,
@@ -51,14 +52,15 @@ from sim.state import (
     GameState,
     Permanent,
     Player,
+    Span,
     Step,
     Zone,
 )
 
-TOP_LEVEL = ("rules", "active_player", "players", "permanents", "combat", "effects",
-             "damage_effects", "replacement_order",
+TOP_LEVEL = ("rules", "active_player", "turn", "step", "until", "turn_limit", "players",
+             "permanents", "combat", "effects", "damage_effects", "replacement_order",
              "description", "expect")
-PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard")
+PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard", "library")
 STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
                 "attacked_this_turn", "blocked_this_turn", "provoked", "token")
 MAX_UNKNOWN_CARDS = 1000
@@ -69,7 +71,17 @@ EFFECT_FIELDS = ("affected", "during", "duration", "power", "toughness", "set_po
 COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE)
 DAMAGE_EFFECT_FIELDS = ("name", "kind", "to", "source", "combat_only", "amount", "redirect_to",
                         "once", "controller", "description")
-EFFECT_STEPS = {s.value: s for s in Step if s is not Step.COMBAT_OVER}
+#: the steps in which players receive priority, when a scripted effect may be resolved
+EFFECT_STEPS = {s.value: s for s in Step
+                if s not in FINAL_STEPS and s not in (Step.UNTAP, Step.CLEANUP)}
+#: the steps a scenario may start at (``step``): any outside combat, or the combat phase's
+#: beginning (the default)
+START_STEPS = {s.value: s for s in Step if s not in FINAL_STEPS and s not in (
+    Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
+    Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)}
+#: how far a scenario is played (``until``)
+UNTIL = {"end of combat": Span.COMBAT, "end of turn": Span.TURN, "end of game": Span.GAME}
+_AFTER_COMBAT = (Step.POSTCOMBAT_MAIN, Step.END, Step.CLEANUP)
 
 
 class CardLookup(Protocol):
@@ -257,7 +269,9 @@ class _Parser:
             raise self.fail("active_player", f"{shown(active)} is not a player; players: "
                             f"{_ids(players)}")
         permanents = self.permanents(root.get("permanents", []), players)
-        state = GameState(players, permanents, tuple(players), active, rules)
+        step, span, turn, limit = self.timing(root)
+        state = GameState(players, permanents, tuple(players), active, rules, step=step,
+                          turn=turn, span=span, turn_limit=limit)
         self.add_unknown_cards(state)
         for i, perm in enumerate(permanents.values()):
             if perm.attached_to is not None and perm.attached_to not in permanents \
@@ -307,6 +321,35 @@ class _Parser:
         state.available_effects = tuple((step, effect) for step, listed in
                                         scenario.effects.items() for effect in listed)
         return scenario
+
+    def timing(self, root: Mapping[str, Any]) -> tuple[Step, Span, int, int]:
+        """``step`` (where the play starts: a step outside combat, or the beginning of combat,
+        the default), ``until`` (how far it goes: "end of combat" — the default when it starts
+        at the beginning of combat —, "end of turn" — the default otherwise — or "end of
+        game"), ``turn`` (the turn number, 1 by default) and ``turn_limit`` (with "end of
+        game": the last turn played, 0 for none; past it the game is a draw)."""
+        name = root.get("step", Step.BEGINNING_OF_COMBAT.value)
+        step = START_STEPS.get(name.strip().lower()) if isinstance(name, str) else None
+        if step is None:
+            raise self.fail("step", f"{shown(name)} is not a step a scenario can start at; "
+                            f"accepted: {', '.join(START_STEPS)}")
+        after = step in _AFTER_COMBAT
+        until = root.get("until", "end of combat" if step is Step.BEGINNING_OF_COMBAT
+                         else "end of turn")
+        span = UNTIL.get(until.strip().lower()) if isinstance(until, str) else None
+        if span is None:
+            raise self.fail("until", f"{shown(until)} is not accepted; accepted: "
+                            f"{', '.join(UNTIL)}")
+        if span is Span.COMBAT and after:
+            raise self.fail("until", f"a play starting at the {step.value} step is past the "
+                            "combat phase; accepted here: end of turn, end of game")
+        turn = self.integer(root.get("turn", 1), "turn", 1)
+        limit = self.integer(root.get("turn_limit", 0), "turn_limit", 0)
+        if limit and span is not Span.GAME:
+            raise self.fail("turn_limit", 'only a play until "end of game" has a turn limit')
+        if limit and limit < turn:
+            raise self.fail("turn_limit", f"{limit} is before the starting turn {turn}")
+        return step, span, turn, limit
 
     def bands(self, value: object, attacks: AttackDeclaration | None
               ) -> tuple[tuple[str, ...], ...] | None:
@@ -442,7 +485,7 @@ class _Parser:
                     raise self.fail(f"{where}.mana", str(err)) from None
             out[pid] = Player(pid, self.integer(fields.get("life", 20), f"{where}.life"),
                               self.integer(fields.get("poison", 0), f"{where}.poison", 0), mana)
-            for zone in ("hand", "graveyard"):
+            for zone in ("hand", "graveyard", "library"):
                 if isinstance(fields.get(zone), list):  # the cards themselves
                     self.listed[(pid, Zone(zone))] = (fields[zone], f"{where}.{zone}")
                     continue

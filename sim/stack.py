@@ -18,6 +18,7 @@ choice; the resolution waits in ``state.resolving`` and continues after it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import attrs
@@ -56,11 +57,25 @@ from sim.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
-from sim.state import MINUS, PLUS, Duration, Effect, GameState, Step, Zone
+from sim.state import (
+    DEFENSE,
+    LOYALTY,
+    MAIN_PHASES,
+    MINUS,
+    PLUS,
+    Duration,
+    Effect,
+    GameState,
+    Permanent,
+    Span,
+    Step,
+    Zone,
+)
 from sim.targeting import candidates, defender, target_ok
 from sim.tokens import create_token, enter_battlefield, token_card
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
+_FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 
 @attrs.frozen(slots=True)
@@ -144,21 +159,35 @@ NO_TARGET = "none"
 
 def castable_now(state: GameState, player: str, card_id: str) -> bool:
     """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
-    flash (CR 117.1a, 702.8a); its mana cost payable; a legal choice for every target of
+    flash, any time they have priority (CR 117.1a, 702.8a); any other spell — a sorcery, a
+    creature, artifact, enchantment or planeswalker — only at sorcery speed (307.1, 301.1,
+    302.1, 303.1, 306.1: ``sorcery_speed``); never a land (305.9: lands are played); an
+    instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
+    303.4a, is not modelled); its mana cost payable; a legal choice for every target of
     some mode (601.2c)."""
     perm = state.permanents[card_id]
     card = perm.card
     if perm.zone is not Zone.HAND or perm.owner != player:
         return False
-    instant = "Instant" in card.types
-    if not instant and not card.keywords & Kw.FLASH:
+    types = card.types
+    if "Land" in types or "Aura" in card.subtypes:
         return False
-    if instant and (card.spell is None or not card.spell.runnable):
+    instant = "Instant" in types
+    if not instant and not card.bits & _FLASH and not sorcery_speed(state, player):
+        return False
+    if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
     if not can_pay(state, player, ManaCost.parse(card.cost)):
         return False
     probe = StackItem("?", SPELL, player, card_id, card.name, card.spell or fx.Program(""))
     return _some_mode_targetable(state, probe)
+
+
+def sorcery_speed(state: GameState, player: str) -> bool:
+    """CR 307.1: a player may act at sorcery speed in a main phase of their own turn, when
+    they have priority and the stack is empty."""
+    return state.active == player and state.step in MAIN_PHASES and not state.stack \
+        and state.casting is None and state.resolving is None
 
 
 def _some_mode_targetable(state: GameState, item: StackItem) -> bool:
@@ -445,6 +474,10 @@ def _finish_spell(state: GameState, item: StackItem) -> None:
         state.move(item.source, Zone.BATTLEFIELD)
         perm.controller = item.controller
         perm.sick = True
+        if card.is_planeswalker:  # 306.5b: it enters with its printed loyalty
+            perm.counters[LOYALTY] = card.loyalty or 0
+        if card.is_battle:  # 310.4b: and a battle with its printed defense
+            perm.counters[DEFENSE] = card.defense or 0
         state.static_sources = None
         state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
 
@@ -835,17 +868,40 @@ def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
 
 
 def draw(state: GameState, player: str) -> None:
-    """CR 121.1: the top card of the library goes to the hand. A combat scenario does not
-    model the library: with none given, the card drawn is one of unknown characteristics
-    (drawing from an empty library, 704.5b, arrives with whole games)."""
+    """CR 121.1: the top card of the library goes to the hand: the cards a scenario lists in
+    the library first, then the library of a game (``Player.library``). A player who would
+    draw from an empty library in a game loses as state-based actions are next checked
+    (121.4, 704.5b); a combat or turn scenario does not model the library, so with none given
+    the card drawn is one of unknown characteristics."""
     library = state.cards(player, Zone.LIBRARY)
+    owner = state.players[player]
     if library:
         card = library[0].id
         state.permanents[card].zone = Zone.HAND
+    elif owner.library:
+        top, owner.library = owner.library[0], owner.library[1:]
+        owner.cards_made += 1
+        card = card_id(player, top.name, owner.cards_made)
+        while card in state.permanents:
+            owner.cards_made += 1
+            card = card_id(player, top.name, owner.cards_made)
+        state.permanents[card] = Permanent(card, player, top, zone=Zone.HAND)
+    elif state.span is Span.GAME:
+        owner.drew_from_empty = True
+        state.version += 1
+        state.changes += 1
+        return
     else:
         card = state.add_unknown_cards(player, Zone.HAND, 1)[0]
     state.version += 1
     state.log(CardDrawn, player=player, card=card)
+
+
+def card_id(player: str, name: str, k: int) -> str:
+    """The id of ``player``'s ``k``-th library card to become an object, ``a-grizzly-bears-3``:
+    readable in logs, and bare in an action's text form."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "card"
+    return f"{player.lower()}-{slug}-{k}"
 
 
 def stack_objects(state: GameState) -> Iterator[StackItem]:
@@ -860,4 +916,5 @@ __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "
            "attack_options", "divided", "divisions", "NO_TARGET", "SPELL", "ABILITY",
            "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options",
            "SACRIFICE_CHOICE", "sacrifice_options", "defending", "lose_life",
-           "attacked_opponents", "PAY_CHOICE", "warded", "counter"]
+           "attacked_opponents", "PAY_CHOICE", "warded", "counter", "card_id",
+           "sorcery_speed"]

@@ -53,15 +53,41 @@ class Zone(enum.StrEnum):
 
 
 class Step(enum.StrEnum):
-    """Steps of the combat phase (CR 506.1), plus the state after it."""
+    """The steps of a turn in order (CR 500.1; the main phases, which have no steps, count as
+    steps here): beginning phase (501), precombat main phase (505), combat phase (506.1),
+    postcombat main phase, ending phase (512); then the states after the span a play covers
+    (``Span``): after the combat phase, after the turn."""
 
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat main"
     BEGINNING_OF_COMBAT = "beginning of combat"
     DECLARE_ATTACKERS = "declare attackers"
     DECLARE_BLOCKERS = "declare blockers"
     FIRST_STRIKE_DAMAGE = "first-strike combat damage"
     COMBAT_DAMAGE = "combat damage"
     END_OF_COMBAT = "end of combat"
+    POSTCOMBAT_MAIN = "postcombat main"
+    END = "end"
+    CLEANUP = "cleanup"
     COMBAT_OVER = "after combat"
+    TURN_OVER = "after the turn"
+
+
+#: the steps after which a play is over (``GameState.is_terminal``)
+FINAL_STEPS = frozenset({Step.COMBAT_OVER, Step.TURN_OVER})
+#: the two main phases (CR 505): sorcery-speed actions happen in them (307.1, 305.1)
+MAIN_PHASES = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
+
+
+class Span(enum.StrEnum):
+    """How far a play goes: to the end of the combat phase (a combat scenario), to the end of
+    the turn, or turn after turn to the end of the game (CR 104) or the turn limit."""
+
+    COMBAT = "combat"
+    TURN = "turn"
+    GAME = "game"
 
 
 STEP_BEGAN.update({step: StepBegan(step=step) for step in Step})
@@ -120,9 +146,20 @@ class Player:
     poison: int = 0
     mana: Mana = Mana()
     lost: bool = False
+    #: the cards of the library not yet made objects, top first (whole games: a deck,
+    #: shuffled); cards a scenario lists in the library zone are drawn before these
+    library: tuple[CardDef, ...] = ()
+    #: tried to draw from an empty library since state-based actions were last checked
+    #: (CR 704.5b; whole games only)
+    drew_from_empty: bool = False
+    #: lands played this turn (CR 305.2: one, normally)
+    lands_played: int = 0
+    #: how many library cards have become objects (numbers their ids)
+    cards_made: int = 0
 
     def clone(self) -> Player:
-        return Player(self.id, self.life, self.poison, self.mana, self.lost)
+        return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
+                      self.drew_from_empty, self.lands_played, self.cards_made)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)
@@ -360,6 +397,17 @@ class GameState:
     #: the activated abilities activated this turn, (source id, ability index), for "activate
     #: only once each turn" (CR 602.5b); cleared at cleanup, a source's dropped as it leaves
     activations: tuple[tuple[str, int], ...] = ()
+    #: how far the play goes (``Span``), and the last turn a game may reach (0: no limit;
+    #: past it the game is a draw)
+    span: Span = Span.COMBAT
+    turn_limit: int = 0
+    #: the game's seed and how many shuffles it has made: shuffle ``k`` draws from
+    #: ``numpy.random.default_rng((seed, k))``, so a position clones with its future shuffles
+    seed: int = 0
+    shuffles: int = 0
+    #: the players still taking their opening hands, in turn order (CR 103.4-103.5): (player,
+    #: mulligans taken, cards still to put on the bottom — -1 while deciding to keep)
+    opening: tuple[tuple[str, int, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -383,7 +431,8 @@ class GameState:
             self.stack_count, self.casting, self.resolving, list(self.triggered),
             self.trigger_cursor, self.rule_effects, self.script_next, self.script_links,
             self.script_used, self.script_label, dict(self.last_known),
-            self.activations)
+            self.activations, self.span, self.turn_limit, self.seed, self.shuffles,
+            self.opening)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property
@@ -418,9 +467,10 @@ class GameState:
         return action
 
     def is_terminal(self) -> bool:
-        """True when nothing is left to decide: the game is over, or the combat phase is."""
+        """True when nothing is left to decide: the game is over, or the span the play covers
+        (``span``: the combat phase, the turn) is."""
         return self.pending is None and (self.result is not None
-                                         or self.step is Step.COMBAT_OVER)
+                                         or self.step in FINAL_STEPS)
 
     def start(self) -> GameState:
         """Run the engine from a board built by hand (``Stage.NOT_STARTED``) to its first

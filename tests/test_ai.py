@@ -162,7 +162,11 @@ class Checked:
         elif isinstance(action, AssignDamage):
             assert decision.request is not None
             assert action.source == decision.request.source
-            assert validate_assignment(decision.request, action.as_dict()) == []
+            if getattr(legal, "allowed", None) is None:
+                assert validate_assignment(decision.request, action.as_dict()) == []
+            # else its creatures are shared with creatures assigning later in the step: lethal
+            # damage counts theirs too (510.1c-d), so the assignment is judged with the whole
+            # step's (``sim.combat_damage.allowed``), not on its own
         elif isinstance(action, OrderDamage):
             assert action.creature == decision.creature
             assert sorted(action.order) == sorted(decision.creatures)

@@ -691,8 +691,8 @@ def _error(data: Any) -> str:
 
 MAX = "9223372036854775807"
 RANGE = f"expected an integer from -{int(MAX) + 1} to {MAX}"
-STEPS = ("beginning of combat, declare attackers, declare blockers, first-strike combat damage, "
-         "combat damage, end of combat")
+STEPS = ("upkeep, draw, precombat main, beginning of combat, declare attackers, declare blockers, "
+         "first-strike combat damage, combat damage, end of combat, postcombat main, end")
 
 
 def _with(path: str, value: Any, data: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -720,8 +720,9 @@ def _with(path: str, value: Any, data: dict[str, Any] | None = None) -> dict[str
     (_with("players.A.mana", "{" + "9" * 5000 + "}"),
      f"players.A.mana: at most {MAX} mana, got {{99999999999999999999...}}"),
     # "fuzz.json: unknown field; ...": the empty key named no field
-    (_with("", 1), "'': unknown field; accepted: rules, active_player, players, permanents, "
-     "combat, effects, damage_effects, replacement_order, description, expect"),
+    (_with("", 1), "'': unknown field; accepted: rules, active_player, turn, step, until, "
+     "turn_limit, players, permanents, combat, effects, damage_effects, replacement_order, "
+     "description, expect"),
     # TypeError: unhashable type: 'list'
     (_with("permanents.0.controller", ["A"]),
      "permanents[0].controller: ['A'] is not a player; players: A, B"),

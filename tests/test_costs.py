@@ -1,0 +1,90 @@
+"""Paying mana costs (sim.costs, CR 601.2g-h, 605, 106.4): colored symbols from sources that
+make that color, the flexible sources kept for last, checked against a brute-force search."""
+
+from __future__ import annotations
+
+import itertools
+
+from boards import board
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sim.card import CardDef
+from sim.costs import ManaCost, can_pay, max_x, pay, plan
+from sim.mana import Mana
+from sim.state import GameState, Permanent
+
+LANDS = {"W": CardDef("Plains", types=("Land",), subtypes=("Plains",)),
+         "G": CardDef("Forest", types=("Land",), subtypes=("Forest",)),
+         "R": CardDef("Mountain", types=("Land",), subtypes=("Mountain",)),
+         "RG": CardDef("Karplusan-like", types=("Land",), text="{T}: Add {R} or {G}."),
+         "C": CardDef("Wastes", types=("Land",), text="{T}: Add {C}.")}
+
+
+def lands(*kinds: str, pool: str = "") -> GameState:
+    state = board(*(Permanent(f"l{i}", "A", LANDS[k]) for i, k in enumerate(kinds)))
+    state.players["A"].mana = Mana.parse(pool or "{0}")
+    return state
+
+
+def test_basic_lands_make_their_color_and_pay_colored_symbols() -> None:
+    assert LANDS["G"].produces == "G" and LANDS["G"].mana_made == 1
+    assert LANDS["RG"].produces == "RG"
+    state = lands("G", "R")
+    assert can_pay(state, "A", ManaCost.parse("{R}{G}"))
+    assert not can_pay(state, "A", ManaCost.parse("{G}{G}"))
+    assert not can_pay(state, "A", ManaCost.parse("{W}"))
+    assert can_pay(state, "A", ManaCost.parse("{1}{G}"))
+
+
+def test_the_flexible_land_is_kept_for_the_symbol_only_it_pays() -> None:
+    # {R}{G} from a dual and a Forest: the Forest pays {G}, so the dual must pay {R}
+    state = lands("RG", "G")
+    pool, tapped = plan(state, "A", ManaCost.parse("{R}{G}")) or (None, [])
+    assert sorted((sid, color) for sid, color, _ in tapped) == [("l0", "R"), ("l1", "G")]
+    # {1}: the Forest first, the dual stays untapped
+    pool, tapped = plan(state, "A", ManaCost.parse("{1}")) or (None, [])
+    assert [sid for sid, _, _ in tapped] == ["l1"]
+
+
+def test_paying_taps_the_planned_lands_and_the_pool_pays_first() -> None:
+    state = lands("G", "G", pool="{G}")
+    pay(state, "A", ManaCost.parse("{1}{G}"))
+    assert state.players["A"].mana.total == 0
+    assert sum(state.permanents[p].tapped for p in ("l0", "l1")) == 1
+
+
+def test_x_counts_every_untapped_source() -> None:
+    state = lands("G", "R", "C", pool="{1}")
+    assert max_x(state, "A", ManaCost.parse("{X}{G}")) == 3
+    assert max_x(state, "A", ManaCost.parse("{X}{G}{G}")) == -1
+
+
+def brute(state: GameState, cost: ManaCost) -> bool:
+    """Whether some choice of a color for each source (or leaving it untapped) pays ``cost``:
+    every way, tried."""
+    sources = [(p.id, p.card.produces) for p in state.permanents.values()]
+    pool = state.players["A"].mana
+    for choice in itertools.product(*[("", *produces) for _, produces in sources]):
+        have = {c: getattr(pool, c) for c in "WUBRGC"}
+        for color in choice:
+            if color:
+                have[color] += 1
+        if all(have[c] >= getattr(cost, c) for c in "WUBRGC") and \
+                sum(have.values()) - sum(getattr(cost, c) for c in "WUBRGC") >= cost.generic:
+            return True
+    return False
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(sorted(LANDS)), max_size=6),
+       st.text(alphabet="WRG", max_size=2), st.integers(0, 4),
+       st.text(alphabet="WUBRGC", max_size=4))
+def test_can_pay_matches_a_brute_force_search(kinds: list[str], pool: str, generic: int,
+                                              colored: str) -> None:
+    state = lands(*kinds, pool="".join(f"{{{c}}}" for c in pool))
+    cost = ManaCost.parse(f"{{{generic}}}" + "".join(f"{{{c}}}" for c in colored))
+    assert can_pay(state, "A", cost) == brute(state, cost)
+    if can_pay(state, "A", cost):
+        pay(state, "A", cost)  # never fails once affordable, and leaves no negative pool
+        assert min(getattr(state.players["A"].mana, c) for c in "WUBRGC") >= 0

@@ -1,0 +1,185 @@
+"""The turn (sim.turn, CR 500-514): steps in order, land drops and sorcery-speed casting in the
+main phases, untap, draw, cleanup, how far a play goes (``until``), the turn limit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import mtgsim
+from sim.actions import PASS, CastSpell, Choose, PlayLand
+from sim.errors import IllegalActionError, ScenarioError
+from sim.events import Discarded, LandPlayed, StepBegan, TurnBegan
+from sim.state import GameState, Span, Step, Zone
+
+
+def scenario(**top: Any) -> dict[str, Any]:
+    """A's turn 3 at its precombat main phase: two Forests and a Grizzly Bears on the
+    battlefield, a Forest and two Grizzly Bears in hand."""
+    data: dict[str, Any] = {
+        "active_player": "A", "turn": 3, "step": "precombat main",
+        "players": {"A": {"hand": ["Forest", "Grizzly Bears", "Grizzly Bears"]}, "B": {}},
+        "permanents": [{"id": "f1", "controller": "A", "card": "Forest"},
+                       {"id": "f2", "controller": "A", "card": "Forest"},
+                       {"id": "bear", "controller": "A", "card": "Grizzly Bears"}]}
+    data.update(top)
+    return data
+
+
+def steps(state: GameState) -> list[str]:
+    return [e.step for e in state.events if isinstance(e, StepBegan)]
+
+
+def hand(state: GameState, player: str = "A") -> list[str]:
+    return [p.id for p in state.cards(player, Zone.HAND)]
+
+
+def test_a_turn_goes_through_its_steps_to_the_end() -> None:
+    state = mtgsim.load(scenario())
+    assert state.span is Span.TURN and state.step is Step.PRECOMBAT_MAIN
+    mtgsim.play(state)  # the default policy passes and attacks with nothing
+    assert state.is_terminal() and state.step is Step.TURN_OVER
+    assert steps(state) == ["precombat main", "beginning of combat", "declare attackers",
+                            "end of combat", "postcombat main", "end", "cleanup"]
+
+
+def test_main_phase_offers_the_land_drop_and_creature_spells_to_the_active_player() -> None:
+    state = mtgsim.load(scenario())
+    land, bear1, bear2 = hand(state)
+    assert state.decision is not None and state.decision.player == "A"
+    assert set(state.legal_actions()) == {PASS, PlayLand(land), CastSpell(bear1),
+                                          CastSpell(bear2)}
+    state.apply(PlayLand(land))
+    assert state.permanents[land].zone is Zone.BATTLEFIELD
+    assert state.players["A"].lands_played == 1
+    assert [e.card for e in state.events if isinstance(e, LandPlayed)] == [land]
+    # one land a turn (CR 305.2); three Forests pay for one Bears only
+    assert set(state.legal_actions()) == {PASS, CastSpell(bear1), CastSpell(bear2)}
+    with pytest.raises(IllegalActionError, match="not a card in A's hand"):
+        state.apply(PlayLand(land))
+    state.apply(CastSpell(bear1))
+    # cast at sorcery speed: it resolved once both passed; then A had nothing it could do
+    # (one untapped Forest), so the main phase ended without asking
+    assert state.permanents[bear1].zone is Zone.BATTLEFIELD
+    assert state.permanents[bear1].sick
+    assert sum(state.permanents[f].tapped for f in ("f1", "f2", land)) == 2
+    assert state.decision is not None and state.decision.kind == "declare_attackers"
+
+
+def test_one_land_a_turn() -> None:
+    data = scenario()
+    data["players"]["A"]["hand"] = ["Forest", "Mountain", "Grizzly Bears"]
+    state = mtgsim.load(data)
+    forest, mountain, bear = hand(state)
+    state.apply(PlayLand(forest))
+    assert set(state.legal_actions()) == {PASS, CastSpell(bear)}
+    with pytest.raises(IllegalActionError, match="A has played a land this turn"):
+        state.apply(PlayLand(mountain))
+
+
+def test_sorcery_speed_spells_wait_for_a_main_phase() -> None:
+    state = mtgsim.load(scenario(step="upkeep"))
+    # nothing can be done in the upkeep with lands and creatures: no decision until the
+    # main phase, after the draw step (a card drawn, unknown: no library given)
+    assert state.step is Step.PRECOMBAT_MAIN and state.decision is not None
+    assert steps(state) == ["upkeep", "draw", "precombat main"]
+    assert len(hand(state)) == 4  # drew one (turn 3: no 103.8a skip)
+
+
+def test_the_defending_player_cant_act_at_sorcery_speed() -> None:
+    data = scenario()
+    data["players"]["B"] = {"hand": ["Forest", "Grizzly Bears"]}
+    data["permanents"].append({"id": "g1", "controller": "B", "card": "Forest"})
+    data["permanents"].append({"id": "g2", "controller": "B", "card": "Forest"})
+    state = mtgsim.load(data)
+    decisions = []
+    while state.decision is not None:
+        decisions.append((state.decision.player, state.decision.kind))
+        state.apply(state.legal_actions()[0])
+    assert all(player == "A" for player, kind in decisions if kind == "priority")
+
+
+def test_until_end_of_combat_stops_after_combat_when_started_in_the_main_phase() -> None:
+    state = mtgsim.load(scenario(until="end of combat"))
+    mtgsim.play(state)
+    assert state.step is Step.COMBAT_OVER and "postcombat main" not in steps(state)
+
+
+def test_cleanup_discards_to_seven_and_damage_wears_off() -> None:
+    data = scenario(step="end")
+    data["players"]["A"] = {"hand": ["Grizzly Bears"] * 9}
+    data["permanents"][2]["damage"] = 1
+    state = mtgsim.load(data)
+    asked = 0
+    while state.decision is not None and state.decision.kind != "choose_discard":
+        state.apply(PASS)
+    while state.decision is not None:
+        assert state.decision.kind == "choose_discard" and state.step is Step.CLEANUP
+        first = state.legal_actions()[0]
+        assert isinstance(first, Choose) and first.what == "discard"
+        state.apply(first)
+        asked += 1
+    assert asked == 2 and len(hand(state)) == 7
+    assert len([e for e in state.events if isinstance(e, Discarded)]) == 2
+    assert len(state.cards("A", Zone.GRAVEYARD)) == 2
+    assert state.permanents["bear"].damage == 0  # 514.2
+    assert state.step is Step.TURN_OVER
+
+
+def test_a_game_goes_to_the_next_turn_untaps_and_draws() -> None:
+    data = scenario(step="postcombat main", until="end of game", turn_limit=4)
+    data["players"]["A"]["library"] = ["Grizzly Bears"] * 5
+    data["players"]["B"] = {"library": ["Forest"] * 5}
+    data["permanents"][0]["tapped"] = True
+    data["permanents"][2]["sick"] = True
+    state = mtgsim.load(data)
+    while state.decision is not None and state.turn == 3:
+        state.apply(PASS if PASS in state.legal_actions() else state.legal_actions()[0])
+    assert state.turn == 4 and state.active == "B"
+    assert [(e.turn, e.player) for e in state.events if isinstance(e, TurnBegan)] == [(4, "B")]
+    assert len(hand(state, "B")) == 1  # B drew in its draw step
+    mtgsim.play(state)
+    # turn 4 was the last: a draw at the turn limit, A's permanents untapped on no turn of
+    # theirs (only B's untap step came)
+    assert state.result is not None and state.result.winners == ()
+    assert "turn limit 4" in state.result.reason
+    assert state.permanents["f1"].tapped and state.permanents["bear"].sick
+
+
+def test_drawing_from_an_empty_library_loses_the_game() -> None:
+    data = scenario(step="end", until="end of game")
+    data["players"]["A"]["library"] = ["Forest"]
+    state = mtgsim.load(data)
+    mtgsim.play(state)  # B draws from its empty library in its draw step of turn 4
+    assert state.result is not None and state.result.winners == ("A",)
+    lost = [e for e in state.events if e.kind == "loses"]
+    assert [(e.player, e.reason) for e in lost] == [("B", "drew from an empty library "
+                                                           "(CR 704.5b)")]
+    assert state.turn == 4 and state.step is Step.DRAW
+
+
+def test_mana_pools_empty_between_steps_only_past_combat_scenarios() -> None:
+    turn = mtgsim.load(scenario(step="upkeep", players={"A": {"mana": "{G}{G}"}, "B": {}}))
+    assert turn.players["A"].mana.total == 0  # emptied as the upkeep ended (500.4)
+    combat = mtgsim.load({"players": {"A": {"mana": "{G}{G}"}, "B": {}},
+                          "permanents": [{"id": "bear", "controller": "A",
+                                          "card": "Grizzly Bears"}]})
+    mtgsim.play(combat)
+    assert combat.players["A"].mana.total == 2  # a combat scenario's available mana
+
+
+@pytest.mark.parametrize("top, field, says", [
+    ({"step": "declare blockers"}, "step", "not a step a scenario can start at"),
+    ({"step": "nap time"}, "step", "accepted: untap, upkeep"),
+    ({"until": "forever"}, "until", "accepted: end of combat, end of turn, end of game"),
+    ({"step": "end", "until": "end of combat"}, "until", "past the combat phase"),
+    ({"turn_limit": 5}, "turn_limit", 'only a play until "end of game"'),
+    ({"until": "end of game", "turn": 6, "turn_limit": 5}, "turn_limit", "before the starting"),
+    ({"turn": 0}, "turn", ""),
+])
+def test_bad_timing_fields_are_named(top: dict[str, Any], field: str, says: str) -> None:
+    data = {"players": {"A": {}, "B": {}}, **top}
+    with pytest.raises(ScenarioError, match=field) as err:
+        mtgsim.load(data)
+    assert says in str(err.value)
