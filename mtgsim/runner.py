@@ -45,7 +45,7 @@ import numpy as np
 from mtgsim.stats import Tally, mean_interval
 from sim.errors import MtgsimError
 from sim.events import DamageDealt
-from sim.state import GameState
+from sim.state import GameState, Stage
 
 #: plays per batch: the unit of seeding and of work sent to a worker
 BATCH = 250
@@ -236,7 +236,7 @@ def run_batch(job: Job, batch: int) -> BatchResult:
                 figures = tree.play(agents, index, want)
             else:
                 if once is None or not ended:
-                    once = _play_one(prepared, agents, start, s, index, want)
+                    once = _play_one(prepared, agents, start, s, index, want, rng)
                 figures = once
             life, poison, losers = figures.life, figures.poison, figures.losers
             for p, lives, poisons in players:
@@ -281,12 +281,15 @@ def run_batch(job: Job, batch: int) -> BatchResult:
 
 
 def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index: int,
-              actions: bool = False) -> Figures:
+              actions: bool = False, rng: np.random.Generator | None = None) -> Figures:
     """One play from ``prepared`` by the scalar engine, and what it came to (``actions``:
-    with the actions taken)."""
+    with the actions taken). A game not yet dealt (``undealt``) gets its own seed from
+    ``rng`` first: its shuffles are the play's."""
     from sim.play import play
 
     state = prepared.clone()
+    if rng is not None and undealt(prepared):
+        state.seed = int(rng.integers(2**63))
     try:
         play(state, agents)
     except MtgsimError as err:
@@ -318,6 +321,12 @@ def figures_of(state: GameState, start: int, actions: bool = False) -> Figures:
     return Figures.of(state, outcome.life, outcome.poison, outcome.losers, outcome.died,
                       damage, to_opponents,
                       tuple(str(a) for a in state.history) if actions else ())
+
+
+def undealt(state: GameState) -> bool:
+    """A game whose libraries are not yet shuffled (``sim.opening.new_game``): each play of
+    it deals its own game."""
+    return bool(state.opening) and state.stage is Stage.NOT_STARTED
 
 
 def fixed_prefix(state: GameState) -> None:
@@ -546,23 +555,32 @@ def fingerprint(source: str | Path) -> str:
 
 
 def identity(sources: Sequence[str], n: int, seed: int, policies: Mapping[str, str],
-             cards: str | None) -> dict[str, Any]:
-    """What makes two runs the same job (a resumed run must be): the scenarios' contents,
-    ``n``, the seed, the policies, the card file, the batch size."""
-    return {"scenarios": [{"source": s, "sha256": fingerprint(s)} for s in sources],
+             cards: str | None, prints: Sequence[str] | None = None) -> dict[str, Any]:
+    """What makes two runs the same job (a resumed run must be): the scenarios' contents
+    (``prints``: their fingerprints, when not the files ``sources`` names), ``n``, the seed,
+    the policies, the card file, the batch size."""
+    prints = list(prints) if prints is not None else [fingerprint(s) for s in sources]
+    return {"scenarios": [{"source": s, "sha256": f} for s, f in zip(sources, prints,
+                                                                      strict=True)],
             "n": n, "seed": seed, "policies": dict(sorted(policies.items())),
             "cards": None if cards is None else fingerprint(cards), "batch": BATCH}
 
 
-def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: int = 0,
+def montecarlo(scenarios: str | Path | GameState | Sequence[str | Path | GameState], n: int, *,
+               seed: int = 0,
                policies: Mapping[str, str] | None = None, workers: int = 1,
                backend: str = "local", scheduler: str | None = None,
                cards: str | Path | None = None, keep: bool = False,
                out: str | Path | None = None, resume: bool = False,
                progress: bool | None = False,
                on_batch: Callable[[BatchResult], None] | None = None,
-               batch: bool | str = "auto") -> MonteCarloResult:
+               batch: bool | str = "auto",
+               labels: Sequence[str] | None = None) -> MonteCarloResult:
     """Play each scenario ``n`` times (see the module docstring) and summarise them.
+
+    A scenario is a file (or TOML/JSON text), or a position (``GameState``; ``labels`` name
+    them in the report). A game not yet dealt (``mtgsim.game``) deals a new game each play,
+    seeded from the play's generator: a match of ``n`` games.
 
     ``policies``: player id -> policy name (``mtgsim.policy``: default, random, heuristic or
     ``module:Class``). ``workers`` local processes, or ``backend="dask"`` on the cluster at
@@ -577,11 +595,14 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     why); ``True``: the batch engine, or ``BatchUnavailableError`` naming every reason it
     can't; ``False``: the scalar engine.
     """
-    from mtgsim import agents_for, scenario
+    from mtgsim import agents_for
     from mtgsim.records import FORMATS, open_records
 
-    sources = (str(scenarios),) if isinstance(scenarios, (str, Path)) else tuple(
-        str(s) for s in scenarios)
+    given = [scenarios] if isinstance(scenarios, (str, Path, GameState)) else list(scenarios)
+    names = list(labels) if labels is not None else []
+    sources = tuple(names[k] if k < len(names) else
+                    (f"(position {k + 1})" if isinstance(s, GameState) else str(s))
+                    for k, s in enumerate(given))
     if n < 1:
         raise MtgsimError(f"n: expected at least 1 play, got {n}")
     if backend not in BACKENDS:
@@ -591,13 +612,14 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     if batch not in ("auto", True, False):
         raise MtgsimError(f"batch: expected 'auto', True or False, got {batch!r}")
     card_file = None if cards is None else str(cards)
-    loaded = [scenario(s, card_file) for s in sources]
-    states = tuple(s.state.clone().start() for s in loaded)
+    states = tuple(_prepared(s, card_file) for s in given)
     table = dict(sorted((policies or {}).items()))
     first_events = []
     for k, st in enumerate(states):
         st.record_events = True
         first_events.append(len(st.events))
+        if undealt(st):
+            continue  # each play deals its own game
         try:
             fixed_prefix(st)
         except MtgsimError as err:
@@ -611,8 +633,11 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
     result = MonteCarloResult(sources, [tally_for(s) for s in states], n, seed, table,
                               [{p.id: p.card.name for p in s.permanents.values()}
                                for s in states], engine=engine, engine_note=note)
+    prints = [fingerprint(s) if not isinstance(s, GameState)
+              else hashlib.sha256(json.dumps(s.to_dict(), sort_keys=True).encode()).hexdigest()
+              for s in given]
     records = None if out is None else open_records(
-        Path(out), identity(sources, n, seed, table, card_file), result, resume)
+        Path(out), identity(sources, n, seed, table, card_file, prints), result, resume)
     bar = None
     try:
         if progress is not False:
@@ -643,6 +668,16 @@ def montecarlo(scenarios: str | Path | Sequence[str | Path], n: int, *, seed: in
         if records is not None:
             records.close(result)
     return result
+
+
+def _prepared(source: str | Path | GameState, cards: str | None) -> GameState:
+    """The position a scenario's plays start from: a scenario file run to its first
+    decision, or a position given (a copy; a game not yet dealt stays so)."""
+    from mtgsim import scenario
+
+    if isinstance(source, GameState):
+        return source.clone() if undealt(source) else source.clone().start()
+    return scenario(source, cards).state.clone().start()
 
 
 def choose_engine(sources: Sequence[str], states: Sequence[GameState],

@@ -69,7 +69,9 @@ def start(state: GameState, until: Until | None = None) -> None:
         state.stage = Stage.TURN_BASED
         state.version += 1
         state.changes += 1
-        if state.record_events and not state.opening:  # (after the opening hands, 103.8)
+        if state.opening:
+            opening.deal(state)  # a game: shuffles and opening hands (turn 1 follows, 103.8)
+        elif state.record_events:
             state.events.append(STEP_BEGAN[state.step])
         run(state, until)
 

@@ -1,7 +1,7 @@
 """The start of a game: shuffled libraries, opening hands and the London mulligan (CR 103).
 
-``new_game`` makes a game from decks: each library shuffled (103.3), the starting player
-given or chosen at random (103.2), seven cards drawn (103.4). Then, before the first turn,
+``new_game`` makes a game from decks, the starting player given or chosen at random (103.2);
+as it starts (``deal``) each library is shuffled (103.3) and seven cards are drawn (103.4). Then, before the first turn,
 each player in turn order decides to keep their hand or take a mulligan (a ``mulligan``
 decision: ``yes`` keeps): a mulligan shuffles the hand into the library and draws seven new
 cards (103.5); a player who keeps after N mulligans puts N cards from their hand on the
@@ -51,15 +51,20 @@ def new_game(decks: Mapping[str, Sequence[CardDef]], seed: int, *,
     i = seats.index(first)
     order = seats[i:] + seats[:i]
     players = {p: Player(p, life, library=tuple(decks[p])) for p in seats}
-    state = GameState(players, {}, order, first, rules=rules, step=Step.UNTAP,
-                      record_events=record_events, span=Span.GAME, turn_limit=turn_limit,
-                      seed=seed)
-    for p in order:
+    return GameState(players, {}, order, first, rules=rules, step=Step.UNTAP,
+                     record_events=record_events, span=Span.GAME, turn_limit=turn_limit,
+                     seed=seed, opening=tuple((p, 0, -1) for p in order))
+
+
+def deal(state: GameState) -> None:
+    """As the game starts (``sim.engine.start``): each library is shuffled (CR 103.3) and each
+    player draws seven cards (103.4), in turn order. Until then the libraries are in deck
+    order, so one prepared game plays as many games as seeds given to it (``state.seed``:
+    the Monte Carlo runner's plays)."""
+    for p in state.turn_order:
         shuffle(state, p)
         for _ in range(OPENING_HAND):
             draw(state, p)
-    state.opening = tuple((p, 0, -1) for p in order)
-    return state
 
 
 def shuffle(state: GameState, player: str) -> None:
@@ -157,5 +162,5 @@ def _next(state: GameState) -> None:
             state.events.append(STEP_BEGAN[state.step])
 
 
-__all__ = ["new_game", "shuffle", "proceed", "mulligan_actions", "apply_mulligan",
+__all__ = ["new_game", "deal", "shuffle", "proceed", "mulligan_actions", "apply_mulligan",
            "bottom_actions", "apply_bottom", "OPENING_HAND", "STARTING_LIFE"]

@@ -29,13 +29,15 @@ def hand(state: GameState, player: str) -> list[str]:
 
 def test_a_new_game_deals_seven_cards_from_shuffled_libraries() -> None:
     state = simple_game(5)
+    assert state.players["A"].library[0].name == "Forest" and not state.permanents
+    state.start()  # shuffles and deals
     assert state.span is Span.GAME and state.step is Step.UNTAP and state.turn == 1
     for player in "AB":
         assert len(hand(player=player, state=state)) == OPENING_HAND
         assert len(state.players[player].library) == 60 - OPENING_HAND
     assert sum(isinstance(e, Shuffled) for e in state.events) == 2
     # the shuffles are the seed's: another seed deals other hands, the same seed the same
-    hands = [tuple(hand(simple_game(seed), "A")) for seed in range(12)]
+    hands = [tuple(hand(simple_game(seed).start(), "A")) for seed in range(12)]
     assert len(set(hands)) > 4 and hands[5] == tuple(hand(state, "A"))
 
 

@@ -289,3 +289,21 @@ def test_the_result_shows_itself(board: Path, tmp_path: Path) -> None:
 def _has(module: str) -> bool:
     import importlib.util
     return importlib.util.find_spec(module) is not None
+
+
+def test_an_undealt_game_deals_a_new_game_each_play() -> None:
+    """A game from decks (``mtgsim.game``) given as a scenario: each play shuffles with its
+    own seed (the games differ), and the run is the same on any number of workers."""
+    import mtgsim
+
+    decks = ("examples/decks/red_green_stompy.txt", "examples/decks/white_blue_fliers.txt")
+    game = mtgsim.game(*decks, first="A", turn_limit=30)
+    random = {"A": "random", "B": "random"}
+    one = montecarlo(game, 40, seed=4, policies=random, keep=True)
+    two = montecarlo(game, 40, seed=4, policies=random, keep=True, workers=2)
+    assert one.to_json() == two.to_json() and one.plays == two.plays
+    assert game.stage.value == "not started" and not game.permanents  # the given one is kept
+    # the plays are different games: different opening actions and outcomes
+    assert len({p.actions[:3] for p in one.plays}) > 10
+    assert len({(p.life["A"], p.life["B"]) for p in one.plays}) > 5
+    assert montecarlo(game, 40, seed=5, policies=random).to_json() != one.to_json()
