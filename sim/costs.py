@@ -81,7 +81,8 @@ Plan = tuple[Mana, list[tuple[str, str, int]]]
 
 
 def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
-         exclude: str | None = None) -> Plan | None:
+         exclude: str | None = None,
+         sources: list[tuple[str, str, int]] | None = None) -> Plan | None:
     """How ``player`` pays ``cost`` with X = ``x`` (CR 601.2g-h), or None if they can't.
 
     Colored symbols and {C} are paid from the pool, then by mana abilities (605) of sources
@@ -90,6 +91,7 @@ def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
     a greedy one fails; generic mana from what is left of the pool, then by the remaining
     sources. The choice is the engine's (the least flexible sources first), not a decision:
     the cheapest answer to "which lands do I tap", not always what a player would pick.
+    ``sources``: ``mana_sources(state, player, exclude)`` when the caller has it already.
     """
     pool = {c: getattr(state.players[player].mana, c) for c in _KINDS}
     need: list[str] = []
@@ -98,7 +100,8 @@ def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
         used = min(pool[c], want)
         pool[c] -= used
         need += [c] * (want - used)
-    sources = _sources(state, player, exclude)
+    if sources is None:
+        sources = _sources(state, player, exclude)
     if cost.generic + cost.x * x + len(need) > sum(pool.values()) + sum(s[2] for s in sources):
         return None  # not enough mana of any kind
     tapped = _assign(need, sources, 0, {})
@@ -170,8 +173,15 @@ def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = N
 
 
 def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
-            exclude: str | None = None) -> bool:
-    return plan(state, player, cost, x, exclude) is not None
+            exclude: str | None = None,
+            sources: list[tuple[str, str, int]] | None = None) -> bool:
+    return plan(state, player, cost, x, exclude, sources) is not None
+
+
+def mana_sources(state: GameState, player: str, exclude: str | None = None
+                 ) -> list[tuple[str, str, int]]:
+    """The sources ``plan`` would tap, for callers that check many costs at once."""
+    return _sources(state, player, exclude)
 
 
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
@@ -192,4 +202,5 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     state.version += 1
 
 
-__all__ = ["ManaCost", "max_x", "can_pay", "pay", "pay_generic", "plan", "Plan"]
+__all__ = ["ManaCost", "max_x", "can_pay", "pay", "pay_generic", "plan", "Plan",
+           "mana_sources"]

@@ -34,7 +34,7 @@ from sim.actions import (
     PlayLand,
     ResolveEffect,
 )
-from sim.costs import ManaCost, can_pay
+from sim.costs import ManaCost, can_pay, mana_sources
 from sim.decisions import (
     CHOOSE_ATTACKED,
     CHOOSE_DIVISION,
@@ -142,18 +142,39 @@ def _may_act(state: GameState, player: str) -> bool:
     scenario scripts a cast or activation for them now (asked even if it turns out illegal,
     so the error names the entry instead of the entry being skipped silently)."""
     script = state.script
-    return bool(_scripted(state, player)) or next(_options(state, player), None) is not None \
+    return bool(_scripted(state, player)) or bool(_listed(state, player)) \
         or script is not None and script.wants(state, player)
+
+
+#: the last ``_options`` listed: (state, version, player, actions). A priority decision is
+#: asked right after ``_may_act`` found something to do, at the same version: its legal
+#: actions are that list (an identity and version check, so never another position's).
+_LAST: list[tuple[GameState, int, str, tuple[Action, ...]]] = []
+
+
+def _listed(state: GameState, player: str) -> tuple[Action, ...]:
+    """``_options`` as a tuple, remembered for the position it was listed in."""
+    if _LAST:
+        last_state, version, who, actions = _LAST[0]
+        if last_state is state and version == state.version and who == player:
+            return actions
+    actions = tuple(_options(state, player))
+    _LAST[:] = [(state, state.version, player, actions)]
+    return actions
 
 
 def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
     land = land_drop(state, player)
+    sources: list[tuple[str, str, int]] | None = None
     for perm in list(state.permanents.values()):
         if perm.zone is Zone.HAND and perm.owner == player:
             if land and "Land" in perm.card.types:
                 yield PlayLand(perm.id)
-            elif stack.castable_now(state, player, perm.id):
+                continue
+            if sources is None:  # found once: the position doesn't change while listing
+                sources = mana_sources(state, player)
+            if stack.castable_now(state, player, perm.id, sources):
                 yield CastSpell(perm.id)
         elif perm.zone is Zone.BATTLEFIELD and perm.controller == player and perm.card.activated:
             for i in range(len(perm.card.activated)):
@@ -272,7 +293,7 @@ def priority_actions(state: GameState, decision: Decision) -> ChoiceActions:
     player = decision.player
     effects = [ResolveEffect(state.available_effects[i][1].description)
                for i in _scripted(state, player)]
-    return PriorityActions(state, player, (PASS, *effects, *_options(state, player)))
+    return PriorityActions(state, player, (PASS, *effects, *_listed(state, player)))
 
 
 def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> None:

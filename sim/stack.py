@@ -157,14 +157,16 @@ NO_TARGET = "none"
 
 # --- what can be cast or activated --------------------------------------------------------
 
-def castable_now(state: GameState, player: str, card_id: str) -> bool:
+def castable_now(state: GameState, player: str, card_id: str,
+                 sources: list[tuple[str, str, int]] | None = None) -> bool:
     """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
     flash, any time they have priority (CR 117.1a, 702.8a); any other spell — a sorcery, a
     creature, artifact, enchantment or planeswalker — only at sorcery speed (307.1, 301.1,
     302.1, 303.1, 306.1: ``sorcery_speed``); never a land (305.9: lands are played); an
     instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
-    303.4a, is not modelled); its mana cost payable; a legal choice for every target of
-    some mode (601.2c)."""
+    303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
+    ``sim.costs.mana_sources``, when the caller checks several cards); a legal choice for
+    every target of some mode (601.2c)."""
     perm = state.permanents[card_id]
     card = perm.card
     if perm.zone is not Zone.HAND or perm.owner != player:
@@ -177,7 +179,7 @@ def castable_now(state: GameState, player: str, card_id: str) -> bool:
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not can_pay(state, player, ManaCost.parse(card.cost)):
+    if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
         return False
     probe = StackItem("?", SPELL, player, card_id, card.name, card.spell or fx.Program(""))
     return _some_mode_targetable(state, probe)
