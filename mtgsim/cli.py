@@ -19,6 +19,7 @@ from cards import default_pool
 from cards.lookup import card_pool
 from mtgsim import POLICIES, __version__, play, policy
 from mtgsim.card_commands import CARDS_HELP, add_card_commands
+from mtgsim.game_command import add_game_command
 from mtgsim.montecarlo_command import add_montecarlo_command
 from sim import puzzle_quest
 from sim.abilities import param_text
@@ -113,6 +114,7 @@ def _parser() -> argparse.ArgumentParser:
     legal.set_defaults(func=cmd_legal)
 
     add_montecarlo_command(sub)
+    add_game_command(sub)
 
     cards = sub.add_parser("cards", help="list the bundled card pool, import a card file, "
                            "show a card")

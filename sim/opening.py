@@ -5,7 +5,7 @@ as it starts (``deal``) each library is shuffled (103.3) and seven cards are dra
 Then, before the first turn, each player in turn order decides to keep their hand or take a
 mulligan (a ``mulligan`` decision: ``yes`` keeps): a mulligan shuffles the hand into the
 library and draws seven new cards (103.5); a player who keeps after N mulligans puts N cards
-from their hand on the bottom of their library, one ``choose_bottom`` decision per card,
+(or all they have, from a deck too small) from their hand on the bottom of their library, one ``choose_bottom`` decision per card,
 then the next player decides. (103.5 has the players who mulligan do so at the same time;
 one after another gives the same hands, since no player sees another's before deciding.)
 
@@ -63,7 +63,7 @@ def deal(state: GameState) -> None:
     the Monte Carlo runner's plays)."""
     for p in state.turn_order:
         shuffle(state, p)
-        for _ in range(OPENING_HAND):
+        for _ in range(min(OPENING_HAND, len(state.players[p].library))):
             draw(state, p)
 
 
@@ -82,9 +82,10 @@ def proceed(state: GameState) -> None:
     """Ask the next opening-hand decision (``state.opening`` is not empty)."""
     player, taken, bottom = state.opening[0]
     if bottom < 0:
-        state.pending = Decision(player, MULLIGAN, f"keep this hand of {len(_hand(state, player))}"
-                                 f" cards? (yes: keep; no: mulligan, CR 103.5; mulligans so "
-                                 f"far: {taken})")
+        n = len(_hand(state, player))
+        state.pending = Decision(player, MULLIGAN, f"keep this hand of {n} card"
+                                 f"{'s' if n != 1 else ''}? (yes: keep; no: mulligan, CR "
+                                 f"103.5; mulligans so far: {taken})")
     else:
         state.pending = Decision(player, CHOOSE_BOTTOM,
                                  f"put a card from your hand on the bottom of your library "
@@ -111,8 +112,9 @@ def apply_mulligan(state: GameState, legal: ChoiceActions, action: Action) -> No
     rest = state.opening[1:]
     state.pending = None
     if action.yes:
-        if taken:
-            state.opening = ((player, taken, taken), *rest)
+        bottom = min(taken, len(_hand(state, player)))  # a small deck's hand may be short
+        if bottom:
+            state.opening = ((player, taken, bottom), *rest)
         else:
             state.opening = rest
             state.log(HandKept, player=player, bottom=0)
@@ -120,14 +122,14 @@ def apply_mulligan(state: GameState, legal: ChoiceActions, action: Action) -> No
         return
     owner = state.players[player]
     hand = _hand(state, player)
+    state.log(Mulliganed, player=player, count=taken + 1)
     owner.library = owner.library + tuple(state.permanents[c].card for c in hand)
     for card in hand:
         del state.permanents[card]  # back in the library: no longer an object (400.7)
     shuffle(state, player)
-    for _ in range(OPENING_HAND):
+    for _ in range(min(OPENING_HAND, len(owner.library))):
         draw(state, player)
     state.opening = ((player, taken + 1, -1), *rest)
-    state.log(Mulliganed, player=player, count=taken + 1)
 
 
 def bottom_actions(state: GameState, decision: Decision) -> ChoiceActions:

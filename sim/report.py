@@ -12,21 +12,28 @@ from sim.events import (
     BandBlocked,
     BandDeclared,
     BlockerDeclared,
+    CardDrawn,
     CombatEnded,
     CostPaid,
     DamageDealt,
     Died,
+    Discarded,
     EffectResolved,
     Entered,
     Event,
     Exiled,
     GameEnded,
+    HandKept,
+    LandPlayed,
     LifeGained,
+    Mulliganed,
     PlayerLost,
+    Shuffled,
     SpellCast,
     StackResolved,
     StepBegan,
     TappedForMana,
+    TurnBegan,
 )
 from sim.keywords import names
 from sim.puzzle_quest import SlotsArranged, all_slots, is_puzzle_quest
@@ -172,6 +179,22 @@ def describe_event(event: Event) -> str:
             return f"{event.player} pays {event.amount} mana"
         case TappedForMana():
             return f"{event.permanent} taps for {event.amount} mana"
+        case TurnBegan():
+            return f"turn {event.turn} begins: {event.player}'s turn"
+        case LandPlayed():
+            return f"{event.player} plays the land {event.card}"
+        case Discarded():
+            return f"{event.player} discards {event.card}"
+        case Shuffled():
+            return f"{event.player} shuffles their library"
+        case Mulliganed():
+            return f"{event.player} takes mulligan {event.count} (CR 103.5): their hand is " \
+                "shuffled into their library and they draw a new one"
+        case HandKept():
+            if not event.bottom:
+                return f"{event.player} keeps their hand"
+            return f"{event.player} keeps their hand and puts {_cards(event.bottom)} from it " \
+                "on the bottom of their library (London mulligan, CR 103.5)"
     rest = ", ".join(f"{k}={v}" for k, v in event.to_json().items() if k not in ("kind", "step"))
     return f"{event.kind}: {rest}"
 
@@ -203,3 +226,126 @@ def format_log(state: GameState) -> str:
             shown = ", ".join(f"{i} {c}" for i, c in enumerate(order, 1)) or "empty"
             lines.append(f"  {player}'s slots: {shown}")
     return "\n".join(lines)
+
+
+# --- the log of a whole game (``mtgsim game --log``) -----------------------------------------
+
+def _cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def game_event_text(event: Event) -> str | None:
+    """The line of a game's log for ``event`` (``describe_event``, in a game's words where the
+    combat log's are terse), or None for what a game's log leaves out: the beginning of each
+    step (a step is shown when something happens in it) and a combat phase in which nothing
+    attacked or blocked."""
+    match event:
+        case StepBegan():
+            return None
+        case CombatEnded():
+            return describe_event(event) if event.attackers or event.blockers else None
+        case CardDrawn():
+            return f"{event.player} draws {event.card}"
+        case Entered():
+            attacking = f", attacking {event.attacking}" if event.attacking is not None else ""
+            return f"{event.permanent} enters the battlefield under {event.controller}'s " \
+                f"control{attacking}"
+        case GameEnded() if not event.winners:
+            return "game over: a draw"
+    return describe_event(event)
+
+
+def _opening_lines(events: list[Event]) -> list[str]:
+    """The opening hands (CR 103.3-103.5), from the events before the first turn: each
+    shuffle with the cards drawn after it on one line (a mulligan's with its mulligan, which
+    is logged once the new hand is drawn), then each player's keep."""
+    lines: list[str] = []
+    hand: dict[str, int] = {}
+    i = 0
+    while i < len(events):
+        event = events[i]
+        if isinstance(event, Shuffled):
+            drawn: list[str] = []
+            j = i + 1
+            while j < len(events) and isinstance(events[j], CardDrawn) \
+                    and events[j]["player"] == event.player:
+                drawn.append(events[j]["card"])
+                j += 1
+            hand[event.player] = len(drawn)
+            cards = f"{_cards(len(drawn))}: {', '.join(drawn)}" if drawn else "no card"
+            following = events[j] if j < len(events) else None
+            if isinstance(following, Mulliganed) and following.player == event.player:
+                lines.append(f"{event.player} takes mulligan {following.count} (CR 103.5): "
+                             f"shuffles their hand into their library and draws {cards}")
+                j += 1
+            else:
+                lines.append(f"{event.player} shuffles their library and draws {cards}")
+            i = j
+            continue
+        text = game_event_text(event)
+        if isinstance(event, HandKept) and event.player in hand:
+            text = f"{text}; {_cards(hand[event.player] - event.bottom)} in hand"
+        if text is not None:
+            lines.append(text)
+        i += 1
+    return lines
+
+
+def _step_lines(events: list[Event]) -> list[str]:
+    """The lines of one step: each event's, the permanents tapped for mana to pay a cost
+    shown with the payment."""
+    lines: list[str] = []
+    i = 0
+    while i < len(events):
+        event = events[i]
+        if isinstance(event, TappedForMana):
+            j = i
+            while j < len(events) and isinstance(events[j], TappedForMana):
+                j += 1
+            paid = events[j] if j < len(events) else None
+            if isinstance(paid, CostPaid):
+                tapped = ", ".join(e["permanent"] for e in events[i:j])
+                lines.append(f"{paid.player} pays {paid.amount} mana, tapping {tapped}")
+                i = j + 1
+                continue
+        text = game_event_text(event)
+        if text is not None:
+            lines.append(text)
+        i += 1
+    return lines
+
+
+def format_game_log(state: GameState) -> str:
+    """A game's log, turn by turn: the opening hands, then a header per turn ("Turn 3 — A")
+    and, under it, each step in which something happened with what happened in it: draws,
+    land plays, spells cast and what resolved, attacks, blocks, damage, deaths, discards and
+    the end of the game."""
+    events = state.events
+    starts = [i for i, e in enumerate(events) if isinstance(e, TurnBegan)]
+    lines = ["== opening hands =="]
+    lines += [f"  {line}" for line in _opening_lines(events[:starts[0] if starts else None])]
+    for k, start in enumerate(starts):
+        began = events[start]
+        assert isinstance(began, TurnBegan)
+        lines.append(f"Turn {began.turn} — {began.player}")
+        turn = events[start + 1:starts[k + 1] if k + 1 < len(starts) else None]
+        shown = 0
+        for step, group in _by_step(turn):
+            step_lines = _step_lines(group)
+            if step_lines:
+                lines.append(f"  {step}:")
+                lines += [f"    {line}" for line in step_lines]
+                shown += 1
+        if not shown:
+            lines.append("  (nothing happened)")
+    return "\n".join(lines)
+
+
+def _by_step(events: list[Event]) -> list[tuple[str, list[Event]]]:
+    """``events`` in runs of the same step, in order."""
+    groups: list[tuple[str, list[Event]]] = []
+    for event in events:
+        if not groups or groups[-1][0] != event.step:
+            groups.append((event.step, []))
+        groups[-1][1].append(event)
+    return groups

@@ -131,6 +131,21 @@ def _on_battlefield(state: GameState, pid: str) -> bool:
     return perm is not None and perm.zone is Zone.BATTLEFIELD
 
 
+def concede(state: GameState, player: str) -> None:
+    """``player`` concedes: they leave the game, losing it (CR 104.3a), at any time; the game
+    ends when one player is left (104.2a)."""
+    owner = state.players[player]
+    if owner.lost or state.result is not None:
+        return
+    owner.lost = True
+    state.version += 1
+    state.changes += 1
+    state.log(PlayerLost, player=player, reason="conceded (CR 104.3a)")
+    _check_outcome(state)
+    if state.result is not None:
+        state.pending = None
+
+
 def _check_outcome(state: GameState) -> None:
     """The game ends when at most one player remains (CR 104.2a, 104.4a)."""
     alive = [p for p in state.turn_order if not state.players[p].lost]

@@ -501,6 +501,13 @@ class GameState:
         return Outcome(life, poison, tuple(losers), result.winners, True, result.reason,
                        tuple(died), tuple(exiled))
 
+    def concede(self, player: str) -> None:
+        """``player`` concedes the game (CR 104.3a): they lose it, now; with one player left
+        the game is over (``result``). Not an action in the legal lists: any player may do it
+        at any time, decision or not."""
+        from sim.sba import concede
+        concede(self, player)
+
     def to_dict(self) -> dict[str, Any]:
         """The whole position as JSON-compatible data; ``GameState.from_dict`` reads it back
         exactly (how states cross process boundaries)."""

@@ -122,3 +122,24 @@ def test_a_game_round_trips_and_clones_mid_game() -> None:
     copy = state.clone()
     copy.apply(copy.legal_actions()[0])
     assert state.to_dict() == data  # the clone's change left the original alone
+
+
+def test_a_deck_too_small_for_the_mulligans_keeps_what_it_has() -> None:
+    state = mtgsim.game("1 Forest\n", DECKS[1], seed=0, first="A").start()
+    assert state.decision is not None and "hand of 1 card?" in state.decision.prompt
+    state.apply(NO)
+    state.apply(NO)
+    state.apply(YES)  # two mulligans, one card: it goes to the bottom, then B decides
+    assert state.decision is not None and state.decision.kind == "choose_bottom"
+    state.apply(state.legal_actions()[0])
+    assert hand(state, "A") == [] and state.decision is not None
+    assert state.decision.player == "B" and state.decision.kind == "mulligan"
+
+
+def test_a_player_concedes() -> None:
+    state = mtgsim.game(*DECKS, seed=2, first="A").start()
+    state.concede("B")
+    assert state.result is not None and state.result.winners == ("A",)
+    assert state.decision is None and state.is_terminal()
+    assert [(e.player, e.reason) for e in state.events if e.kind == "loses"] == [
+        ("B", "conceded (CR 104.3a)")]
