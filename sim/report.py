@@ -258,12 +258,18 @@ def game_event_text(event: Event) -> str | None:
 def _opening_lines(events: list[Event]) -> list[str]:
     """The opening hands (CR 103.3-103.5), from the events before the first turn: each
     shuffle with the cards drawn after it on one line (a mulligan's with its mulligan, which
-    is logged once the new hand is drawn), then each player's keep."""
+    is logged just before its shuffle), then each player's keep."""
     lines: list[str] = []
     hand: dict[str, int] = {}
     i = 0
     while i < len(events):
         event = events[i]
+        mulligan = event if isinstance(event, Mulliganed) else None
+        if mulligan is not None and i + 1 < len(events) \
+                and isinstance(events[i + 1], Shuffled) and events[i + 1]["player"] == \
+                mulligan.player:
+            i += 1
+            event = events[i]
         if isinstance(event, Shuffled):
             drawn: list[str] = []
             j = i + 1
@@ -273,11 +279,9 @@ def _opening_lines(events: list[Event]) -> list[str]:
                 j += 1
             hand[event.player] = len(drawn)
             cards = f"{_cards(len(drawn))}: {', '.join(drawn)}" if drawn else "no card"
-            following = events[j] if j < len(events) else None
-            if isinstance(following, Mulliganed) and following.player == event.player:
-                lines.append(f"{event.player} takes mulligan {following.count} (CR 103.5): "
+            if mulligan is not None:
+                lines.append(f"{event.player} takes mulligan {mulligan.count} (CR 103.5): "
                              f"shuffles their hand into their library and draws {cards}")
-                j += 1
             else:
                 lines.append(f"{event.player} shuffles their library and draws {cards}")
             i = j
