@@ -5,9 +5,10 @@ as it starts (``deal``) each library is shuffled (103.3) and seven cards are dra
 Then, before the first turn, each player in turn order decides to keep their hand or take a
 mulligan (a ``mulligan`` decision: ``yes`` keeps): a mulligan shuffles the hand into the
 library and draws seven new cards (103.5); a player who keeps after N mulligans puts N cards
-(or all they have, from a deck too small) from their hand on the bottom of their library, one ``choose_bottom`` decision per card,
-then the next player decides. (103.5 has the players who mulligan do so at the same time;
-one after another gives the same hands, since no player sees another's before deciding.)
+(or all they have, from a deck too small) from their hand on the bottom of their library, one
+``choose_bottom`` decision per card, then the next player decides. (103.5 has the players
+who mulligan do so at the same time; one after another gives the same hands, since no player
+sees another's before deciding.)
 
 Shuffles are random but reproducible: the ``k``-th shuffle of a game draws from
 ``numpy.random.default_rng((seed, k))`` (``GameState.seed``, ``shuffles``), so a position

@@ -41,9 +41,10 @@ class Cost:
     """An activated ability's cost (CR 118, 602.1a): mana symbols, {T}/{Q}, a loyalty change
     (606.4) and the other parts verbatim ("Sacrifice this creature", "Pay 2 life"), read into
     what the engine pays: ``life`` (119.4) and ``sacrifice`` (the source itself, 701.21).
-    ``unpaid`` lists, verbatim, the parts it can't pay or activate: {Q}, a loyalty cost
-    (loyalty abilities are activated only in a main phase, 606.3, which the engine doesn't
-    play), and any other part ("Discard a card", "Sacrifice a creature")."""
+    ``unpaid`` lists, verbatim, the parts it can't pay or activate: {Q}, a loyalty cost of
+    −X, and any other part ("Discard a card", "Sacrifice a creature"). A loyalty ability
+    (``loyalty``: the counters it adds, negative when it removes them) is activated at
+    sorcery speed, once each turn per permanent (606.3; ``sim.stack.activatable``)."""
 
     mana: str = ""
     tap: bool = False
@@ -164,7 +165,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         if m:
             sign = -1 if m[1] != "+" else 1
             loyalty = 0 if m[2] == "x" else sign * int(m[2])
-            unpaid.append(part)
+            if m[2] == "x":
+                unpaid.append(part)  # "−X": X is chosen as it is activated (not modelled)
         elif part.upper() in ("{T}", "{Q}"):
             tap, untap = tap or part.upper() == "{T}", untap or part.upper() == "{Q}"
             if part.upper() == "{Q}":

@@ -276,6 +276,10 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                 f"(indices 0 to {len(abilities) - 1})"]
     ability = abilities[action.index]
     needs = ability.cost
+    if needs.loyalty is not None and not stack.loyalty_ok(state, player, perm, action.index):
+        return ["a loyalty ability is activated only in its controller's main phase with the "
+                "stack empty, once each turn per permanent, and can't remove more loyalty "
+                "counters than it has (CR 606.3-606.4)"]
     if needs.tap and perm.tapped:
         return [f"{action.source} is tapped: it can't pay {{T}} (CR 602.5a)"]
     if needs.tap and perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE):

@@ -125,6 +125,9 @@ class Casting:
     sacrifice: bool = False
     life: int = 0
     x_chosen: bool = False
+    #: a loyalty ability's cost: loyalty counters put on (removed from, when negative) its
+    #: source (CR 606.4)
+    loyalty: int | None = None
 
 
 @attrs.frozen(slots=True)
@@ -217,7 +220,9 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     cost = ability.cost
     if not cost.payable:
-        return False  # loyalty abilities: main phase only (606.3); {Q}, discard: not modelled
+        return False  # {Q}, −X, discard: not modelled
+    if cost.loyalty is not None and not loyalty_ok(state, player, perm, index):
+        return False
     if cost.tap and (perm.tapped or perm.card.is_creature and perm.sick
                      and not state.has(source, Kw.HASTE)):
         return False
@@ -230,6 +235,20 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
     return _some_mode_targetable(state, probe)
+
+
+def loyalty_ok(state: GameState, player: str, perm: Permanent, index: int) -> bool:
+    """CR 606.3: a loyalty ability is activated at sorcery speed, and only if none of that
+    permanent's loyalty abilities has been activated this turn; 606.4 with 118.3: a cost
+    removing loyalty counters needs that many on it."""
+    cost = perm.card.activated[index].cost
+    if not sorcery_speed(state, player):
+        return False
+    abilities = perm.card.activated
+    if any(source == perm.id and abilities[i].cost.loyalty is not None
+           for source, i in state.activations):
+        return False
+    return (cost.loyalty or 0) >= 0 or perm.counters.get(LOYALTY, 0) >= -(cost.loyalty or 0)
 
 
 def timing_ok(state: GameState, player: str, ability: Activated, source: str = "",
@@ -281,7 +300,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
-                            cost.life)
+                            cost.life, loyalty=cost.loyalty)
 
 
 def begin_trigger(state: GameState, item: StackItem) -> None:
@@ -383,6 +402,10 @@ def finish(state: GameState) -> StackItem:
         state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life
+        state.changes += 1
+    if casting.loyalty:  # 606.4: the loyalty counters are put on or removed
+        counters = state.permanents[item.source].counters
+        counters[LOYALTY] = counters.get(LOYALTY, 0) + casting.loyalty
         state.changes += 1
     if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
         state.move(item.source, Zone.GRAVEYARD)
@@ -919,4 +942,4 @@ __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "
            "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options",
            "SACRIFICE_CHOICE", "sacrifice_options", "defending", "lose_life",
            "attacked_opponents", "PAY_CHOICE", "warded", "counter", "card_id",
-           "sorcery_speed"]
+           "sorcery_speed", "loyalty_ok"]

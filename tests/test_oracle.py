@@ -167,7 +167,7 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
         Activated(Cost("{2}", tap=True, other=("Sacrifice this artifact",), sacrifice=True),
                   "It deals 1 damage to target creature. That creature attacks this turn if "
                   "able.", reading.activated[0].text),
-        Activated(Cost(loyalty=-1, unpaid=("\u22121",)), "Target player draws a card.",
+        Activated(Cost(loyalty=-1), "Target player draws a card.",
                   "\u22121: Target player draws a card.")]
     bullwhip = reading.activated[0].program
     assert bullwhip is not None and [op.verb for op in bullwhip.ops] == ["damage", "modify"]
@@ -179,7 +179,8 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
         ("", "", "scry 1")]
     assert all(isinstance(t, Triggered) for t in reading.triggered)
     # run: the Bullwhip-like ability, the attack, dies and beginning-of-combat triggers; not
-    # run: the loyalty ability's "target player draws" and the "cast a spell" trigger
+    # run: the loyalty ability (its cost is paid, CR 606.4, but "target player draws" is not
+    # an effect the engine runs) and the "cast a spell" trigger
     assert reading.unsupported == ("\u22121: Target player draws a card.",
                                    "Whenever you cast a spell, scry 1.")
     assert reading.status == PARTIAL

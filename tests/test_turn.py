@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from played import plays
 
 import mtgsim
 from sim.actions import PASS, CastSpell, Choose, PlayLand
 from sim.errors import IllegalActionError, ScenarioError
 from sim.events import Discarded, LandPlayed, StepBegan, TurnBegan
+from sim.keywords import Kw
 from sim.state import GameState, Span, Step, Zone
 
 
@@ -183,3 +185,71 @@ def test_bad_timing_fields_are_named(top: dict[str, Any], field: str, says: str)
     with pytest.raises(ScenarioError, match=field) as err:
         mtgsim.load(data)
     assert says in str(err.value)
+
+
+WALKER = {"id": "walker", "controller": "A", "name": "Testwalker", "types": ["Planeswalker"],
+          "loyalty": 3, "counters": {"loyalty": 3},
+          "text": "+1: Target creature gets +1/+1 until end of turn.\n"
+                  "−2: Target creature gets +3/+3 until end of turn."}
+
+
+def test_loyalty_abilities_at_sorcery_speed_once_a_turn() -> None:
+    data = scenario(step="upkeep")
+    data["players"]["A"]["hand"] = []
+    data["permanents"].append(WALKER)
+    state = mtgsim.load(data)
+    # nothing to do in the upkeep or draw step (sorcery speed, CR 606.3): the first decision
+    # is the precombat main phase's
+    assert state.step is Step.PRECOMBAT_MAIN
+    offered = {str(a) for a in state.legal_actions()}
+    assert {"activate walker 0", "activate walker 1"} <= offered
+    state.apply("activate walker 1")
+    assert state.permanents["walker"].counters["loyalty"] == 3
+    state.apply("target bear")  # −2: loyalty 3 -> 1, paid once its target is chosen (606.4,
+    assert state.permanents["walker"].counters["loyalty"] == 1  # 602.2b, 601.2h)
+    while state.stack or state.decision is not None and state.decision.kind != "priority":
+        state.apply(state.legal_actions()[0])
+    assert state.power("bear") == 5
+    # once each turn per permanent: neither ability is offered again this turn
+    assert not any("activate walker" in str(a) for a in state.legal_actions())
+    with pytest.raises(IllegalActionError, match="once each turn per permanent"):
+        state.apply("activate walker 0")
+
+
+def test_a_loyalty_cost_cant_remove_more_counters_than_there_are() -> None:
+    data = scenario()
+    walker = dict(WALKER, counters={"loyalty": 1})
+    data["permanents"].append(walker)
+    state = mtgsim.load(data)
+    offered = {str(a) for a in state.legal_actions()}
+    assert "activate walker 0" in offered and "activate walker 1" not in offered
+
+
+AJANI = {"id": "ajani", "controller": "A", "name": "Ajani Goldmane", "types": ["Planeswalker"],
+         "loyalty": 4, "counters": {"loyalty": 4},
+         "text": "+1: You gain 2 life.\n−1: Put a +1/+1 counter on each creature you control. "
+                 "Those creatures gain vigilance until end of turn."}
+
+
+@plays("+1: You gain 2 life.",
+       "−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance "
+       "until end of turn.")
+def test_ajani_goldmanes_loyalty_abilities() -> None:
+    data = scenario()
+    data["players"]["A"]["hand"] = []
+    data["permanents"].append(AJANI)
+    state = mtgsim.load(data)
+    plus = state.clone()
+    plus.apply("activate ajani 0")
+    while plus.stack:
+        plus.apply(PASS)
+    assert plus.players["A"].life == 22 and plus.permanents["ajani"].counters["loyalty"] == 5
+    state.apply("activate ajani 1")
+    while state.stack:
+        state.apply(PASS)
+    assert state.permanents["ajani"].counters["loyalty"] == 3
+    assert state.permanents["bear"].counters == {"+1/+1": 1} and state.power("bear") == 3
+    # its second sentence is one the engine skips, and says so (a card warning)
+    assert state.permanents["ajani"].card.unsupported == (
+        "Those creatures gain vigilance until end of turn.",)
+    assert not state.has("bear", Kw.VIGILANCE)
