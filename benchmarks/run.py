@@ -16,6 +16,11 @@ event recording on (the default) and off (``state.record_events = False``).
 The reference figures are quoted, not measured here: the target for board (a), and what
 the Rust phase.rs engine (through its Python bindings) and the Rust managym engine are
 reported to reach on the same kind of position.
+
+``--all`` adds the other benchmarks, among them whole random games (``benchmarks/games.py``:
+games and decisions per second on the example decks and a vanilla creature mirror, against
+the quoted figure of the Rust managym engine through its Python bindings, about 140 random
+games per second and 590 decisions per game — quoted, not measured here).
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ from sim.scenario import Scenario
 from sim.state import GameState, Zone
 
 BOARDS_DIR = Path(__file__).resolve().parent / "boards"
+#: games a run of the whole-game benchmark plays under ``--all`` (``benchmarks/games.py``)
+GAMES_PER_RUN = 20
 
 
 @dataclass(frozen=True)
@@ -212,7 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "budget of min(10 x --seconds, 10)s per board")
     parser.add_argument("--all", action="store_true",
                         help="also --legality, the batched kernel (benchmarks/batch.py), clones "
-                             "(benchmarks/clone.py) and random play (benchmarks/random_play.py)")
+                             "(benchmarks/clone.py), random play (benchmarks/random_play.py) and "
+                             f"whole random games (benchmarks/games.py: {GAMES_PER_RUN} games "
+                             "a run per deck pairing)")
     args = parser.parse_args(argv)
     args.legality = args.legality or args.all
     if args.repeats < 1 or args.seconds <= 0:
@@ -227,13 +236,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             min(10 * args.seconds, legality.DEFAULT_BRUTE_SECONDS))
         report += "\n\n" + legality.format_report(result["legality"])
     if args.all:
-        batch, clone, random_play = (_module(m) for m in ("batch", "clone", "random_play"))
+        batch, clone, random_play, games = (_module(m) for m in ("batch", "clone",
+                                                                  "random_play", "games"))
         result["batch"] = batch.measure(repeats=args.repeats)
         result["clone"] = clone.measure(args.repeats)
         result["random_play"] = random_play.measure(random_play.BOARD, 2000, args.repeats)
+        result["games"] = [games.measure(key, GAMES_PER_RUN, args.repeats)
+                           for key in games.PAIRINGS]
         report += "\n\n" + "\n".join([
             batch.summary(result["batch"]), clone.summary(result["clone"]),
-            random_play.summary(random_play.BOARD, result["random_play"])])
+            random_play.summary(random_play.BOARD, result["random_play"]),
+            *(games.summary(row) for row in result["games"])])
     print(json.dumps(result, indent=2) if args.json else report)
     return 0
 

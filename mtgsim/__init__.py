@@ -26,6 +26,7 @@ import numpy as np
 from cards.lookup import card_pool
 from mtgsim import svg
 from mtgsim.games import game
+from mtgsim.goldfish import goldfish
 from mtgsim.runner import montecarlo
 from sim.actions import Action
 from sim.agent import Agent, DefaultAgent
@@ -145,4 +146,4 @@ def play(state: GameState, agents: Agent | str | Mapping[str, Agent | str] | Non
 __all__ = ["load", "scenario", "play", "policy", "agents_for", "montecarlo", "game", "GameState",
            "Outcome", "Decision", "LegalActions", "Action", "Agent", "IllegalActionError",
            "IllegalDeclarationError", "IllegalDamageAssignmentError", "MtgsimError",
-           "ScenarioError", "POLICIES", "svg", "__version__"]
+           "ScenarioError", "POLICIES", "svg", "__version__", "goldfish"]

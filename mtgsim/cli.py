@@ -20,6 +20,8 @@ from cards.lookup import card_pool
 from mtgsim import POLICIES, __version__, play, policy
 from mtgsim.card_commands import CARDS_HELP, add_card_commands
 from mtgsim.game_command import add_game_command
+from mtgsim.goldfish_command import add_goldfish_command
+from mtgsim.match_command import add_match_command
 from mtgsim.montecarlo_command import add_montecarlo_command
 from sim import puzzle_quest
 from sim.abilities import param_text
@@ -115,6 +117,8 @@ def _parser() -> argparse.ArgumentParser:
 
     add_montecarlo_command(sub)
     add_game_command(sub)
+    add_goldfish_command(sub)
+    add_match_command(sub)
 
     cards = sub.add_parser("cards", help="list the bundled card pool, import a card file, "
                            "show a card")

@@ -178,3 +178,67 @@ def png(summaries: Sequence[Summary]) -> bytes:
     out = io.BytesIO()
     figure(summaries).savefig(out, format="png")
     return out.getvalue()
+
+
+# --- matches (``mtgsim match``: ``MatchTally.summary``) ----------------------------------------
+
+def _rates(ax: Axes, summary: Summary, decks: Mapping[str, str]) -> None:
+    """Horizontal bars: each player's win rate overall, on the play and on the draw, and the
+    draws, with their 95% intervals as error bars."""
+    rows: list[tuple[str, Mapping[str, float], str]] = []
+    for k, (player, figures) in enumerate(summary["players"].items()):
+        name = f"{player} ({Path(decks[player]).stem})" if player in decks else player
+        rows += [(f"{name} wins", figures["wins"], f"C{k}"),
+                 (f"{player} on the play", figures["on_the_play"], f"C{k}"),
+                 (f"{player} on the draw", figures["on_the_draw"], f"C{k}")]
+    rows.append(("draws", summary["draws"], "0.5"))
+    ps = [row["p"] for _, row, _ in rows]
+    ax.barh(range(len(rows)), ps, color=[c for _, _, c in rows],
+            xerr=[[p - row["low"] for p, (_, row, _) in zip(ps, rows, strict=True)],
+                  [row["high"] - p for p, (_, row, _) in zip(ps, rows, strict=True)]],
+            capsize=3, error_kw={"elinewidth": 1})
+    ax.set_yticks(range(len(rows)), [label for label, _, _ in rows])
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.axvline(0.5, color="0.7", linewidth=0.8, linestyle="--")
+    ax.set_xlabel("share of games (95% interval)")
+    ax.set_title(f"win rates ({summary['games']} games)")
+
+
+def _lengths(ax: Axes, summary: Summary) -> None:
+    """The distribution of the game length in turns, the mean marked."""
+    from matplotlib.ticker import MaxNLocator
+
+    turns = summary["turns"]
+    games = summary["games"] or 1
+    ax.bar(turns["values"], [c / games for c in turns["counts"]], width=0.8, color="C2")
+    if turns["values"]:
+        ax.axvline(turns["mean"], color="k", linewidth=1,
+                   label=f"mean {turns['mean']:.1f} [{turns['low']:.1f}, {turns['high']:.1f}]")
+        ax.legend(fontsize="small")
+    ax.set_xlabel("turns (both players' turns count)")
+    ax.set_ylabel("share of games")
+    ax.set_title("game length")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+
+
+def match_figure(summary: Summary, decks: Mapping[str, str] | None = None) -> Figure:
+    """A match (``MatchTally.summary``): win rates with intervals beside the game lengths."""
+    figure_class = _figure_class()
+    fig = figure_class(figsize=(11.0, 4.0), layout="constrained")
+    left, right = fig.subplots(1, 2, width_ratios=[1.2, 1.0])
+    _rates(left, summary, decks or {})
+    _lengths(right, summary)
+    return fig
+
+
+def save_match(summary: Summary, path: str | Path, decks: Mapping[str, str] | None = None
+               ) -> None:
+    """Write a match's figure to ``path``, in the format its extension names."""
+    fmt = check_path(path)
+    fig = match_figure(summary, decks)
+    try:
+        fig.savefig(path, format=fmt)
+    except OSError as error:
+        raise ScenarioError("--plot", str(path),
+                            f"can't write it ({error.strerror or error})") from None

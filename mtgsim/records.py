@@ -98,8 +98,11 @@ class JsonLines(Records):
 class ParquetParts(Records):
     """Parts of ``PART_BATCHES`` batches, joined into one Parquet file when the run stops."""
 
-    def __init__(self, out: Path, job: dict[str, Any], batches: int, parts: int) -> None:
+    def __init__(self, out: Path, job: dict[str, Any], batches: int, parts: int,
+                 games: bool = False) -> None:
         super().__init__(out, job)
+        #: the records have a ``game`` column (a game dealt anew each play)
+        self.games = games
         from mtgsim.extras import require
         self.pa = require("pyarrow", "parquet", "--out FILE.parquet")
         self.pq = require("pyarrow.parquet", "parquet", "--out FILE.parquet")
@@ -124,7 +127,17 @@ class ParquetParts(Records):
                           ("outcome", pa.string()), ("life", counts), ("poison", counts),
                           ("died", pa.list_(pa.string())), ("damage", counts),
                           ("metrics", pa.map_(pa.string(), pa.float64())),
-                          ("actions", pa.list_(pa.string()))])
+                          ("actions", pa.list_(pa.string())),
+                          *([("game", self._game_type())] if self.games else [])])
+
+    def _game_type(self) -> Any:
+        """The ``game`` column: ``GameFigures.to_json``'s fields."""
+        pa = self.pa
+        names = pa.map_(pa.string(), pa.list_(pa.string()))
+        return pa.struct([("seed", pa.int64()), ("first", pa.string()), ("turns", pa.int64()),
+                          ("winner", pa.string()), ("turn_limit_reached", pa.bool_()),
+                          ("mulligans", pa.map_(pa.string(), pa.int64())),
+                          ("drawn", names), ("cast", names), ("played", names)])
 
     def _flush(self) -> None:
         if not self.rows:
@@ -200,7 +213,8 @@ def open_records(out: Path, job: dict[str, Any], result: MonteCarloResult,
                 raise ScenarioError("--resume", str(out), "the file is missing")
             return JsonLines(out, job, position["bytes"] if resume else None)
         return ParquetParts(out, job, result.batches if resume else 0,
-                            position["parts"] if resume else 0)
+                            position["parts"] if resume else 0,
+                            any(g is not None for g in result.games))
     except OSError as err:
         raise ScenarioError("--out", str(out), f"can't write it ({err.strerror or err})") from None
 

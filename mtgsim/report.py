@@ -63,6 +63,8 @@ def table(result: MonteCarloResult, metric: str = "life_diff") -> str:
         listed = rows(summary)
         width = max(24, *(len(what) for what, _, _ in listed))
         lines += [f"  {what:<{width}} {figure} {unit}".rstrip() for what, figure, unit in listed]
+        if "game" in summary:  # a game dealt anew each play: the match report of its games
+            lines += match_lines(summary["game"])
     if len(result.sources) > 1:
         comparison = result.compare(metric)
         lines.append(f"== alternatives by {metric} (active player; same random numbers) ==")
@@ -75,6 +77,13 @@ def table(result: MonteCarloResult, metric: str = "life_diff") -> str:
             lines.append(f"  best - {row['scenario']}: {_interval(row, 'difference')} "
                          f"({verdict})")
     return "\n".join(lines)
+
+
+def match_lines(summary: dict[str, Any], decks: dict[str, str] | None = None,
+                turn_limit: int | None = None) -> list[str]:
+    """A match's report (``mtgsim.match.table``): win rates, draws, game length, cards."""
+    from mtgsim.match import table as match_table
+    return match_table(summary, decks, turn_limit)
 
 
 def html(result: MonteCarloResult, metric: str = "life_diff") -> str:

@@ -24,6 +24,13 @@ batch engine: the policies choose each play's attack and block exactly as in the
 loop, from the same generator in the same order, and ``mtgsim.batch`` resolves the combats
 as arrays (``mtgsim.batch.plays``). The results are the scalar engine's, play for play;
 ``montecarlo(batch=...)`` chooses, and the result says which engine ran (``engine``).
+
+Games. A game not yet dealt (``mtgsim.game``) deals a new game each play. Each play's figures
+then include the game's (``mtgsim.match.GameFigures``: who played first, the turns, the winner,
+the mulligans, the cards drawn, cast and played), summed per batch into a
+``mtgsim.match.MatchTally`` merged in batch order like the ``Tally``; the tally leaves out
+what names a game's objects (deaths, damage to planeswalkers), whose ids mean nothing from one
+game to the next. ``mtgsim match`` is two such games, each deck playing first in one.
 """
 
 from __future__ import annotations
@@ -42,6 +49,7 @@ from typing import Any, Protocol
 import attrs
 import numpy as np
 
+from mtgsim.match import GameFigures, MatchTally, game_figures
 from mtgsim.stats import Tally, mean_interval
 from sim.errors import MtgsimError
 from sim.events import DamageDealt
@@ -99,6 +107,8 @@ class Play:
     #: what the comparison of alternatives reads, for the active player (``METRICS``)
     metrics: Mapping[str, float] = attrs.field(factory=dict)
     actions: tuple[str, ...] = ()
+    #: a game's figures (a game not yet dealt), else None
+    game: GameFigures | None = None
 
     @property
     def outcome(self) -> str:
@@ -110,7 +120,8 @@ class Play:
         return {"scenario": self.scenario, "index": self.index, "outcome": self.outcome,
                 "life": dict(self.life), "poison": dict(self.poison),
                 "died": list(self.died), "damage": dict(self.damage),
-                "metrics": dict(self.metrics), "actions": list(self.actions)}
+                "metrics": dict(self.metrics), "actions": list(self.actions),
+                **({} if self.game is None else {"game": self.game.to_json()})}
 
 
 def outcome_text(losers: Sequence[str]) -> str:
@@ -156,6 +167,8 @@ class BatchResult:
     #: the plays' records (``Job.records``): JSON lines, or rows
     lines: bytes = b""
     rows: tuple[dict[str, Any], ...] = ()
+    #: per scenario, the tally of its games (a game not yet dealt), else None
+    games: tuple[MatchTally | None, ...] = ()
 
 
 def tally_for(state: GameState) -> Tally:
@@ -176,7 +189,8 @@ class Figures:
     the losers (in the order of the players), what died (in the order it died), the damage
     dealt to each player and planeswalker (CR 120.3), how much of it to the active player's
     opponents and their planeswalkers, and the actions taken (their text forms; () when the
-    job keeps no plays). ``text`` and ``values`` are its outcome and ``METRICS``."""
+    job keeps no plays). ``text`` and ``values`` are its outcome and ``METRICS``; ``game``
+    a game's own figures (a game not yet dealt), else None."""
 
     life: Mapping[str, int]
     poison: Mapping[str, int]
@@ -187,17 +201,19 @@ class Figures:
     text: str
     values: tuple[float, float, float, float]
     actions: tuple[str, ...] = ()
+    game: GameFigures | None = None
 
     @classmethod
     def of(cls, state: GameState, life: Mapping[str, int], poison: Mapping[str, int],
            losers: tuple[str, ...], died: tuple[str, ...], damage: Mapping[str, int],
-           to_opponents: int, actions: tuple[str, ...] = ()) -> Figures:
+           to_opponents: int, actions: tuple[str, ...] = (),
+           game: GameFigures | None = None) -> Figures:
         """The figures, with the outcome and metrics worked out for ``state``'s active
         player (any state of the scenario: only its players are read)."""
         active = state.active
         opponents = [p for p in state.players if p != active]
         return cls(life, poison, losers, died, damage, to_opponents, outcome_text(losers),
-                   metrics(active, opponents, life, losers, to_opponents), actions)
+                   metrics(active, opponents, life, losers, to_opponents), actions, game)
 
 
 def run_batch(job: Job, batch: int) -> BatchResult:
@@ -214,8 +230,13 @@ def run_batch(job: Job, batch: int) -> BatchResult:
     plays: list[Play] = []
     rows: list[dict[str, Any]] = []
     scores: list[list[list[float]]] = []  # scenario -> metric -> one value per play
+    matches: list[MatchTally | None] = []
     want = job.keep or bool(job.records)
     for s, prepared in enumerate(job.states):
+        # a game dealt anew each play: its own tally; its objects' ids mean nothing across
+        # plays, so neither deaths nor damage to planeswalkers are summed
+        match = MatchTally() if undealt(prepared) else None
+        matches.append(match)
         rng = np.random.default_rng(seed)  # the same for every scenario
         agents = agents_for(prepared, dict(job.policies), rng)
         players: list[tuple[str, list[int], list[int]]] = [
@@ -242,17 +263,24 @@ def run_batch(job: Job, batch: int) -> BatchResult:
             for p, lives, poisons in players:
                 lives.append(life[p])
                 poisons.append(poison[p])
-            for target, amount in figures.damage.items():
-                damage_dealt.setdefault(target, []).append(amount)
+            if match is None:
+                for target, amount in figures.damage.items():
+                    damage_dealt.setdefault(target, []).append(amount)
+                died += figures.died
+            else:
+                for target, amount in figures.damage.items():
+                    if target in life:
+                        damage_dealt.setdefault(target, []).append(amount)
+                if figures.game is not None:
+                    match.add(figures.game)
             outcomes.append(figures.text)
-            died += figures.died
             values = figures.values
             for column, value in zip(score, values, strict=True):
                 column.append(value)
             if want:
                 kept = Play(s, index, losers, dict(life), dict(poison), figures.died,
                             dict(figures.damage), dict(zip(METRICS, values, strict=True)),
-                            figures.actions)
+                            figures.actions, figures.game)
                 if job.keep:
                     plays.append(kept)
                 if job.records:
@@ -276,8 +304,10 @@ def run_batch(job: Job, batch: int) -> BatchResult:
                 paired[(name, i, j)] = [sum(diffs), sum(d * d for d in diffs)]
     if job.records == "jsonl":
         lines = "".join(json.dumps(r) + "\n" for r in rows).encode()
-        return BatchResult(batch, tuple(tallies), paired, tuple(plays), lines)
-    return BatchResult(batch, tuple(tallies), paired, tuple(plays), rows=tuple(rows))
+        return BatchResult(batch, tuple(tallies), paired, tuple(plays), lines,
+                           games=tuple(matches))
+    return BatchResult(batch, tuple(tallies), paired, tuple(plays), rows=tuple(rows),
+                       games=tuple(matches))
 
 
 def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index: int,
@@ -288,19 +318,22 @@ def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index
     from sim.play import play
 
     state = prepared.clone()
-    if rng is not None and undealt(prepared):
+    deals = undealt(prepared)
+    if rng is not None and deals:
         state.seed = int(rng.integers(2**63))
     try:
         play(state, agents)
     except MtgsimError as err:
         raise PlayError(f"scenario {scenario + 1}, play {index}: {err}") from None
-    return figures_of(state, start, actions)
+    return figures_of(state, start, actions, deals)
 
 
-def figures_of(state: GameState, start: int, actions: bool = False) -> Figures:
+def figures_of(state: GameState, start: int, actions: bool = False, game: bool = False
+               ) -> Figures:
     """The ``Figures`` of a finished play: its outcome, and the damage dealt to each player
     and planeswalker from event ``start`` on (``DamageDealt`` events), and to the active
-    player's opponents and their planeswalkers."""
+    player's opponents and their planeswalkers; with ``game`` (a game dealt for this play),
+    the game's own figures (``mtgsim.match.game_figures``)."""
     outcome = state.outcome()
     active = state.active
     damage: dict[str, int] = {}
@@ -320,7 +353,8 @@ def figures_of(state: GameState, start: int, actions: bool = False) -> Figures:
             to_opponents += e.amount
     return Figures.of(state, outcome.life, outcome.poison, outcome.losers, outcome.died,
                       damage, to_opponents,
-                      tuple(str(a) for a in state.history) if actions else ())
+                      tuple(str(a) for a in state.history) if actions else (),
+                      game_figures(state, start) if game else None)
 
 
 def undealt(state: GameState) -> bool:
@@ -389,6 +423,8 @@ class MonteCarloResult:
     #: with the scalar engine, why the batch engine did not play the job ("" when it was
     #: not considered: ``batch=False``)
     engine_note: str = ""
+    #: per scenario, the running ``MatchTally`` of a game dealt anew each play, else None
+    games: list[MatchTally | None] = attrs.Factory(list)
 
     @property
     def complete(self) -> bool:
@@ -398,6 +434,9 @@ class MonteCarloResult:
         """Merge the next batch (batches are added in order)."""
         for tally, more in zip(self.tallies, batch.tallies, strict=True):
             tally.merge(more)
+        for match, games in zip(self.games, batch.games, strict=False):
+            if match is not None and games is not None:
+                match.merge(games)
         for key, (total, squares) in batch.paired.items():
             pair = self.paired.setdefault(key, [0.0, 0.0])
             pair[0] += total
@@ -405,9 +444,18 @@ class MonteCarloResult:
         self.batches += 1
 
     def summary(self) -> list[dict[str, Any]]:
-        """Per scenario: ``Tally.summary`` with the scenario and its card names."""
-        return [{"scenario": src, **t.summary(), "names": names}
-                for src, t, names in zip(self.sources, self.tallies, self.names, strict=True)]
+        """Per scenario: ``Tally.summary`` with the scenario and its card names; for a game
+        dealt anew each play, ``game``: its ``MatchTally.summary``."""
+        games = self.games or [None] * len(self.sources)
+        return [{"scenario": src, **t.summary(), "names": names,
+                 **({} if match is None else {"game": match.summary()})}
+                for src, t, names, match in zip(self.sources, self.tallies, self.names, games,
+                                                strict=True)]
+
+    def match(self) -> MatchTally:
+        """The games of every scenario that is a game dealt anew each play, in one tally
+        (``mtgsim match``: both decks' turns playing first)."""
+        return MatchTally.merged(self.games)
 
     def compare(self, metric: str = "life_diff") -> dict[str, Any]:
         """Each alternative's mean ``metric`` with its interval, the best one, and its paired
@@ -445,14 +493,18 @@ class MonteCarloResult:
 
     def state_json(self) -> dict[str, Any]:
         """The running sums (a checkpoint's), read back by ``restore``."""
+        games = {} if not any(g is not None for g in self.games) else {
+            "games": [None if g is None else g.to_json() for g in self.games]}
         return {"batches": self.batches, "tallies": [t.to_json() for t in self.tallies],
-                "paired": [[*key, *value] for key, value in self.paired.items()]}
+                "paired": [[*key, *value] for key, value in self.paired.items()], **games}
 
     def restore(self, data: Mapping[str, Any]) -> None:
         self.batches = data["batches"]
         self.tallies = [Tally.from_json(t) for t in data["tallies"]]
         self.paired = {(m, int(i), int(j)): [float(a), float(b)]
                        for m, i, j, a, b in data["paired"]}
+        if "games" in data:
+            self.games = [None if g is None else MatchTally.from_json(g) for g in data["games"]]
 
     def table(self, metric: str = "life_diff") -> str:
         """The report as text (what ``mtgsim montecarlo`` prints)."""
@@ -632,7 +684,8 @@ def montecarlo(scenarios: str | Path | GameState | Sequence[str | Path | GameSta
               engine, uuid.uuid4().hex if engine == "batch" else "")
     result = MonteCarloResult(sources, [tally_for(s) for s in states], n, seed, table,
                               [{p.id: p.card.name for p in s.permanents.values()}
-                               for s in states], engine=engine, engine_note=note)
+                               for s in states], engine=engine, engine_note=note,
+                              games=[MatchTally() if undealt(s) else None for s in states])
     prints = [fingerprint(s) if not isinstance(s, GameState)
               else hashlib.sha256(json.dumps(s.to_dict(), sort_keys=True).encode()).hexdigest()
               for s in given]
@@ -702,5 +755,6 @@ def choose_engine(sources: Sequence[str], states: Sequence[GameState],
 
 __all__ = ["montecarlo", "MonteCarloResult", "Play", "Job", "BatchResult", "run_batch",
            "execute", "in_order", "metrics", "identity", "Interrupted", "PlayError", "BATCH",
+           "undealt",
            "METRICS", "BACKENDS", "ENGINES", "Figures", "figures_of", "choose_engine",
            "BatchUnavailableError"]

@@ -55,12 +55,20 @@ declare blockers steps:
 At the end it replays ``state.history`` on the starting position and compares ``to_dict()``.
 ``check_seeds`` also plays the same seed twice and compares the trajectories. ``random_board``
 makes random combats to check. Failures raise ``ConformanceError`` naming the decision.
+
+``check_game(state, rng)`` plays a whole game (``sim.opening.new_game``, ``mtgsim.game``) the
+same way, with the invariants above that hold in a game (a game's mana pools grow: lands make
+mana) and the game's own: each player's cards (library, hand, battlefield, graveyard, exile,
+stack; tokens aside) stay as many as their deck, turns follow one another, only the active
+player plays a land, in a main phase, one a turn, and the game ends (a winner, or a draw at
+the turn limit). ``random_deck`` deals random decks of bundled cards to play.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 
 import attrs
 import numpy as np
@@ -80,7 +88,7 @@ from sim.actions import (
     action_from_json,
     parse_action,
 )
-from sim.card import CardDef, build_card
+from sim.card import BASIC_LAND_TYPES, CardDef, build_card
 from sim.decisions import (
     CHOOSE_ATTACKED,
     CHOOSE_DIVISION,
@@ -104,15 +112,18 @@ from sim.events import (
     DamageDealt,
     Died,
     Entered,
+    LandPlayed,
+    PlayerLost,
     SpellCast,
     StackResolved,
+    TurnBegan,
 )
 from sim.keywords import Kw
 from sim.mana import Mana
 from sim.puzzle_quest import SlotsArranged
 from sim.replacement import DamageEffect
 from sim.rules import MAGIC_EDITIONS, Edition
-from sim.state import LOYALTY, GameState, Permanent, Player, Stage, Step, Zone
+from sim.state import LOYALTY, GameState, Permanent, Player, Span, Stage, Step, Zone
 
 KEYWORD_MIX = (Kw.FLYING, Kw.REACH, Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.DEATHTOUCH,
                Kw.TRAMPLE, Kw.LIFELINK, Kw.VIGILANCE, Kw.MENACE, Kw.INDESTRUCTIBLE, Kw.INFECT,
@@ -149,98 +160,148 @@ _FULL = frozenset({PRIORITY, CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, "order_trigge
 _CHOICES = frozenset({CHOOSE_MODE, CHOOSE_X, CHOOSE_TARGET, CHOOSE_DIVISION})
 
 
+@attrs.define
+class _Tally:
+    """What a check has met so far (``Report``'s first fields)."""
+
+    decisions: int = 0
+    listed: int = 0
+    refused: int = 0
+    kinds: set[str] = attrs.Factory(set)
+
+
 def check(state: GameState, rng: np.random.Generator, small: int = 48,
           unlisted: int = 4, max_decisions: int = 500) -> Report:
     """Play ``state`` (unchanged: a clone is played) at random, checking every decision."""
     start = state.clone()
     game = state.clone().start()
-    decisions = listed_checked = refused = 0
-    kinds: set[str] = set()
+    tally = _Tally()
     _stack_invariants(game, "at the start")
     while not game.is_terminal():
-        decision = game.decision
-        if decision is None or decisions >= max_decisions:
-            raise ConformanceError(f"no decision pending but not terminal, or over "
-                                   f"{max_decisions} decisions (at {game.step.value})")
-        decisions += 1
-        kinds.add(decision.kind)
-        where = f"decision {decisions} ({decision})"
+        where = _next_decision(game, tally, max_decisions)
         _invariants(game, where)
         _stack_invariants(game, where)
-        legal = game.legal_actions()
-        n = legal.count()
-        if n == 0:
-            raise ConformanceError(f"{where}: no legal action")
-        script = game.script  # a scripted entry is asked for even when it can't run now
-        if decision.kind == PRIORITY and n < 2 and not (
-                script is not None and script.wants(game, decision.player)):
-            raise ConformanceError(f"{where}: a priority decision with only passing (CR 117)")
-        full = n <= small or decision.kind in _FULL
-        before = game.to_dict()
-        _round_trip(game, before, where)
-        listed = list(legal) if full else [legal[int(i)] for i in rng.integers(n, size=small)]
-        if full and len(listed) != n:
-            raise ConformanceError(f"{where}: len(legal) is {n} but {len(listed)} iterated")
-        if full and len(set(listed)) != n:
-            raise ConformanceError(f"{where}: the legal actions repeat one")
-        for action in listed:
-            listed_checked += 1
-            _listed(game, action, where)
-        if game.to_dict() != before:
-            raise ConformanceError(f"{where}: acting on clones changed the original")
-        for action in _unlisted(game, listed, full, rng, unlisted):
-            trial = game.clone()
-            snapshot = trial.to_dict()
-            try:
-                trial.apply(action)
-            except IllegalActionError:
-                refused += 1
-                if trial.to_dict() != snapshot:
-                    raise ConformanceError(f"{where}: refusing {action} changed the state"
-                                           ) from None
-                continue
-            except Exception as err:  # noqa: BLE001 - any other error is the finding
-                raise ConformanceError(f"{where}: unlisted {action} raised "
-                                       f"{type(err).__name__}: {err}") from err
-            raise ConformanceError(f"{where}: unlisted {action} was accepted")
-        chosen = legal.sample(rng)
-        if isinstance(legal, DeclarationActions):  # the fast path against the full judgment
-            fast, full_verdict = legal.accepted(chosen), legal.verdict(chosen)  # type: ignore[arg-type]
-            if bool(fast) != bool(full_verdict) or fast.cost != full_verdict.cost:
-                raise ConformanceError(f"{where}: {chosen} handed out by the list is accepted "
-                                       f"as {fast.explain()} but judged {full_verdict.explain()}")
-        twin = game.clone()  # its own list: it judges ``chosen`` in full
+        chosen = _check_decision(game, rng, tally, where, small, unlisted, deep=True)
         pools = {p.id: p.mana for p in game.players.values()}
         seen = len(game.events)
-        try:
-            game.apply(chosen)
-            twin.apply(chosen)
-        except Exception as err:  # noqa: BLE001 - a listed action must apply
-            raise ConformanceError(f"{where}: applying listed {chosen} raised "
-                                   f"{type(err).__name__}: {err}") from err
-        if twin.to_dict() != game.to_dict():
-            raise ConformanceError(f"{where}: {chosen} on a clone gives a different position")
+        _apply_checked(game, chosen, where, deep=True)
         after = f"after {chosen} at {where}"
         _pools(game, pools, after)
         _resolved(game, seen, after)
     _stack_invariants(game, "at the end")
     if game.rules is Edition.PUZZLE_QUEST:
-        _puzzle_quest(start, game, kinds)
+        _puzzle_quest(start, game, tally.kinds)
     if game.result is None and (game.stack or game.casting is not None
                                 or game.resolving is not None or game.triggered):
         raise ConformanceError(f"the combat is over with the stack not empty: {game.stack}, "
                                f"casting {game.casting}, resolving {game.resolving}, "
                                f"triggered {game.triggered}")
+    _replay(start, game)
+    events = game.events
+    return Report(tally.decisions, tally.listed, tally.refused, frozenset(tally.kinds),
+                  sum(isinstance(e, SpellCast) for e in events),
+                  sum(isinstance(e, AbilityActivated) for e in events),
+                  sum(isinstance(e, AbilityTriggered) for e in events))
+
+
+def _next_decision(game: GameState, tally: _Tally, max_decisions: int) -> str:
+    """Count the pending decision; its name in messages."""
+    decision = game.decision
+    if decision is None or tally.decisions >= max_decisions:
+        raise ConformanceError(f"no decision pending but not terminal, or over "
+                               f"{max_decisions} decisions (at {game.step.value}, turn "
+                               f"{game.turn})")
+    tally.decisions += 1
+    tally.kinds.add(decision.kind)
+    return f"decision {tally.decisions} ({decision})"
+
+
+def _snapshot(game: GameState, deep: bool) -> object:
+    """The position to compare with later: ``to_dict()`` (deep), else a clone, compared by
+    value (attrs equality: every field but the caches; much cheaper on a long game, but blind
+    to a change made through a mutable object the clone shares, which ``to_dict`` sees)."""
+    return game.to_dict() if deep else game.clone()
+
+
+def _same(game: GameState, snapshot: object, deep: bool) -> bool:
+    return (game.to_dict() if deep else game) == snapshot
+
+
+def _check_decision(game: GameState, rng: np.random.Generator, tally: _Tally, where: str,
+                    small: int, unlisted: int, deep: bool) -> Action:
+    """The interface's invariants at the pending decision (the module docstring: the legal
+    list, its actions, unlisted mutants, clones; with ``deep`` the ``to_dict`` round trip and
+    comparisons by ``to_dict``); returns the action chosen uniformly at random."""
+    decision = game.decision
+    assert decision is not None
+    legal = game.legal_actions()
+    n = legal.count()
+    if n == 0:
+        raise ConformanceError(f"{where}: no legal action")
+    script = game.script  # a scripted entry is asked for even when it can't run now
+    if decision.kind == PRIORITY and n < 2 and not (
+            script is not None and script.wants(game, decision.player)):
+        raise ConformanceError(f"{where}: a priority decision with only passing (CR 117)")
+    full = n <= small or decision.kind in _FULL
+    before = _snapshot(game, deep)
+    if deep:
+        assert isinstance(before, dict)
+        _round_trip(game, before, where)
+    listed = list(legal) if full else [legal[int(i)] for i in rng.integers(n, size=small)]
+    if full and len(listed) != n:
+        raise ConformanceError(f"{where}: len(legal) is {n} but {len(listed)} iterated")
+    if full and len(set(listed)) != n:
+        raise ConformanceError(f"{where}: the legal actions repeat one")
+    for action in listed:
+        tally.listed += 1
+        _listed(game, action, where)
+    if not _same(game, before, deep):
+        raise ConformanceError(f"{where}: acting on clones changed the original")
+    for action in _unlisted(game, listed, full, rng, unlisted):
+        trial = game.clone()
+        snapshot = _snapshot(trial, deep)
+        try:
+            trial.apply(action)
+        except IllegalActionError:
+            tally.refused += 1
+            if not _same(trial, snapshot, deep):
+                raise ConformanceError(f"{where}: refusing {action} changed the state"
+                                       ) from None
+            continue
+        except Exception as err:  # noqa: BLE001 - any other error is the finding
+            raise ConformanceError(f"{where}: unlisted {action} raised "
+                                   f"{type(err).__name__}: {err}") from err
+        raise ConformanceError(f"{where}: unlisted {action} was accepted")
+    chosen = legal.sample(rng)
+    if isinstance(legal, DeclarationActions):  # the fast path against the full judgment
+        fast, full_verdict = legal.accepted(chosen), legal.verdict(chosen)  # type: ignore[arg-type]
+        if bool(fast) != bool(full_verdict) or fast.cost != full_verdict.cost:
+            raise ConformanceError(f"{where}: {chosen} handed out by the list is accepted "
+                                   f"as {fast.explain()} but judged {full_verdict.explain()}")
+    return chosen
+
+
+def _apply_checked(game: GameState, chosen: Action, where: str, deep: bool) -> None:
+    """Apply ``chosen`` to the game and to a clone (its own list: it judges ``chosen`` in
+    full); both must accept it and reach the same position."""
+    twin = game.clone()
+    try:
+        game.apply(chosen)
+        twin.apply(chosen)
+    except Exception as err:  # noqa: BLE001 - a listed action must apply
+        raise ConformanceError(f"{where}: applying listed {chosen} raised "
+                               f"{type(err).__name__}: {err}") from err
+    if not _same(twin, _snapshot(game, deep), deep):
+        raise ConformanceError(f"{where}: {chosen} on a clone gives a different position")
+
+
+def _replay(start: GameState, game: GameState) -> None:
+    """``game``'s history replayed on ``start`` gives the same position."""
     replay = start.clone().start()
     for action in game.history:
         replay.apply(action)
     if replay.to_dict() != game.to_dict():
         raise ConformanceError("replaying the history gives a different position")
-    events = game.events
-    return Report(decisions, listed_checked, refused, frozenset(kinds),
-                  sum(isinstance(e, SpellCast) for e in events),
-                  sum(isinstance(e, AbilityActivated) for e in events),
-                  sum(isinstance(e, AbilityTriggered) for e in events))
 
 
 def check_seeds(state: GameState, seed: int) -> Report:
@@ -255,6 +316,278 @@ def check_seeds(state: GameState, seed: int) -> Report:
     if first.to_dict() != second.to_dict():
         raise ConformanceError(f"seed {seed}: two plays differ")
     return report
+
+
+#: the zones whose cards a player's count adds up (with ``Player.library``: the cards not yet
+#: made objects)
+_COUNTED = frozenset({Zone.LIBRARY, Zone.HAND, Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE,
+                      Zone.STACK})
+
+
+@attrs.frozen
+class GameReport(Report):
+    """``check_game``'s report: ``Report``'s counts, and the game's length (``turns``, the
+    last turn's number), lands played, how it ended (``winners``, ``reason``: a draw has no
+    winner) and how many decisions were checked deep (``to_dict`` comparisons)."""
+
+    turns: int = 0
+    lands: int = 0
+    winners: tuple[str, ...] = ()
+    reason: str = ""
+    deep: int = 0
+
+
+def check_game(state: GameState, rng: np.random.Generator, *, small: int = 8,
+               unlisted: int = 2, deep_every: int = 40, max_decisions: int = 20_000
+               ) -> GameReport:
+    """Play a whole game (``state``: a game not yet started, ``sim.opening.new_game`` or
+    ``mtgsim.game``; unchanged: a clone is played, with event recording on) with random legal
+    actions, checking at every decision ``check``'s invariants that hold in a game — the
+    decision's player, state-based actions done, the legal list (sampled ``small`` at a time
+    where it is long), every listed action in the list, reading back and applying on a clone,
+    ``unlisted`` mutants refused without a change, acting on clones leaving the original
+    unchanged, the chosen action giving the same position on a clone, the stack's
+    invariants, spells where they resolved to — and the game's:
+
+    * each player's cards are all there: the objects they own in the library, hand,
+      battlefield, graveyard, exile and stack (tokens aside), plus ``len(player.library)``,
+      count what they did at the start (``owned_cards``);
+    * turns begin numbered one after another, each the next player's in turn order still in
+      the game (no bundled card grants an extra turn), and ``state.turn`` never goes back nor
+      past the turn limit;
+    * only the active player plays lands, in a main phase, at most one a turn (``LandPlayed``
+      events, CR 305.1-305.2);
+    * the game ends within ``max_decisions`` decisions: a result is set, each loser lost
+      (``PlayerLost``), and a game without a winner ended as a draw at the turn limit or with
+      every player losing at once.
+
+    Comparing whole positions by ``to_dict`` (and its JSON round trip) costs as much as the
+    game so far, so it is done at every ``deep_every``-th decision (0: never); the other
+    decisions compare positions by value (attrs equality of a clone). At the end the final
+    position round-trips through ``to_dict`` and JSON, and the history is replayed on the
+    starting position and compared by ``to_dict``."""
+    if state.span is not Span.GAME:
+        raise ValueError(f"check_game plays a whole game (sim.opening.new_game), not a "
+                         f"{state.span.value} play: use check")
+    start = state.clone()
+    start.record_events = True  # the land and turn invariants read the events
+    game = start.clone().start()
+    tally = _Tally()
+    # a game from decks begins its first turn once the opening hands are kept; a position
+    # set up mid-game (a scenario) is in its turn already
+    watch = _GameWatch(owned_cards(start), start.turn, start.turn_limit, start.active,
+                       began=int(not start.opening))
+    deep_done = 0
+    _stack_invariants(game, "at the start")
+    watch.see(game, "at the start")
+    while not game.is_terminal():
+        where = _next_decision(game, tally, max_decisions)
+        deep = deep_every > 0 and tally.decisions % deep_every == 0
+        deep_done += deep
+        _invariants(game, where)
+        _stack_invariants(game, where)
+        chosen = _check_decision(game, rng, tally, where, small, unlisted, deep)
+        seen = len(game.events)
+        _apply_checked(game, chosen, where, deep)
+        after = f"after {chosen} at {where}"
+        _resolved(game, seen, after)
+        watch.see(game, after)
+    _stack_invariants(game, "at the end")
+    watch.end(game)
+    _round_trip(game, game.to_dict(), "at the end")
+    _replay(start, game)
+    events = game.events
+    result = game.result
+    assert result is not None  # ``watch.end``
+    return GameReport(tally.decisions, tally.listed, tally.refused, frozenset(tally.kinds),
+                      sum(isinstance(e, SpellCast) for e in events),
+                      sum(isinstance(e, AbilityActivated) for e in events),
+                      sum(isinstance(e, AbilityTriggered) for e in events),
+                      turns=game.turn, lands=watch.lands_played, winners=result.winners,
+                      reason=result.reason, deep=deep_done)
+
+
+def owned_cards(state: GameState) -> dict[str, int]:
+    """How many cards each player owns in the library, hand, battlefield, graveyard, exile
+    and stack: the objects (tokens aside; a spell's card is an object in the stack zone) and
+    the library cards not yet made objects (``Player.library``)."""
+    counts = {p: len(player.library) for p, player in state.players.items()}
+    for perm in state.permanents.values():
+        if perm.token or perm.zone not in _COUNTED:
+            continue
+        if perm.owner not in counts:
+            raise ConformanceError(f"{perm.id} in the {perm.zone.value} is owned by "
+                                   f"{perm.owner!r}, not a player")
+        counts[perm.owner] += 1
+    return counts
+
+
+@attrs.define
+class _GameWatch:
+    """The game invariants of ``check_game``, fed the game at every decision: the events are
+    read from ``cursor`` on."""
+
+    cards: dict[str, int]
+    turn: int
+    turn_limit: int
+    active: str = ""
+    cursor: int = 0
+    began: int = 0
+    lands: dict[str, int] = attrs.Factory(dict)
+    lands_played: int = 0
+
+    def see(self, game: GameState, where: str) -> None:
+        counts = owned_cards(game)
+        if counts != self.cards:
+            lost = {p: self.cards[p] - counts.get(p, 0) for p in self.cards
+                    if counts.get(p, 0) != self.cards[p]}
+            raise ConformanceError(f"{where}: the players' cards (library, hand, battlefield, "
+                                   f"graveyard, exile, stack) count {counts}, not "
+                                   f"{self.cards} (missing: {lost})")
+        if game.turn < self.turn:
+            raise ConformanceError(f"{where}: the turn went back from {self.turn} to "
+                                   f"{game.turn}")
+        if self.turn_limit and game.turn > self.turn_limit:
+            raise ConformanceError(f"{where}: turn {game.turn} is past the turn limit "
+                                   f"{self.turn_limit}")
+        events = game.events
+        for index in range(self.cursor, len(events)):
+            event = events[index]
+            if isinstance(event, TurnBegan):
+                self._turn(game, event, where)
+            elif isinstance(event, LandPlayed):
+                self._land(event, where)
+        self.cursor = len(events)
+        if self.began and (game.turn, game.active) != (self.turn, self.active):
+            raise ConformanceError(f"{where}: it is turn {game.turn}, {game.active}'s, but "
+                                   f"turn {self.turn}, {self.active}'s, began last")
+
+    def _turn(self, game: GameState, event: TurnBegan, where: str) -> None:
+        if self.began and event.turn != self.turn + 1:
+            raise ConformanceError(f"{where}: turn {event.turn} began after turn {self.turn}")
+        if not self.began and (event.turn, event.player) != (self.turn, self.active):
+            raise ConformanceError(f"{where}: the first turn is turn {event.turn}, "
+                                   f"{event.player}'s, not turn {self.turn}, "
+                                   f"{self.active}'s (CR 103.1)")
+        if event.player not in game.players:
+            raise ConformanceError(f"{where}: turn {event.turn} is {event.player!r}'s, not a "
+                                   "player's")
+        if self.began:
+            order = game.turn_order
+            i = order.index(self.active)
+            following = [order[(i + k) % len(order)] for k in range(1, len(order) + 1)]
+            # the next player who had not lost when the turn began (one may lose later)
+            expected = next((p for p in following if not game.players[p].lost
+                             or p == event.player), None)
+            if event.player != expected:
+                raise ConformanceError(f"{where}: turn {event.turn} is {event.player}'s, but "
+                                       f"{self.active} took turn {self.turn} and {expected} "
+                                       "is next in turn order")
+        self.began += 1
+        self.turn, self.active = event.turn, event.player
+        self.lands = {}
+
+    def _land(self, event: LandPlayed, where: str) -> None:
+        if not self.began:
+            raise ConformanceError(f"{where}: {event.player} played {event.card} before the "
+                                   "first turn")
+        if event.player != self.active:
+            raise ConformanceError(f"{where}: {event.player} played {event.card} during "
+                                   f"{self.active}'s turn {self.turn} (CR 305.1)")
+        if event.step not in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN):
+            raise ConformanceError(f"{where}: {event.player} played {event.card} in the "
+                                   f"{event.step} step, not a main phase (CR 305.1)")
+        self.lands[event.player] = self.lands.get(event.player, 0) + 1
+        self.lands_played += 1
+        if self.lands[event.player] > 1:
+            raise ConformanceError(f"{where}: {event.player} played {self.lands[event.player]}"
+                                   f" lands in turn {self.turn} (CR 305.2)")
+
+    def end(self, game: GameState) -> None:
+        """The game is over: a result, losers who lost, a draw only at the turn limit or
+        when every player lost."""
+        self.see(game, "at the end")
+        result = game.result
+        if result is None:
+            raise ConformanceError(f"the game stopped at turn {game.turn} ({game.step.value}) "
+                                   "without a result")
+        lost = {e.player for e in game.events if isinstance(e, PlayerLost)}
+        for player in result.losers:
+            if not game.players[player].lost or player not in lost:
+                raise ConformanceError(f"{player} is a loser, but lost is "
+                                       f"{game.players[player].lost} and no PlayerLost "
+                                       "event names them")
+        for player in result.winners:
+            if game.players[player].lost:
+                raise ConformanceError(f"{player} won and lost")
+        if not result.winners:
+            limit = self.turn_limit and game.turn == self.turn_limit
+            everyone = set(result.losers) == set(game.players)
+            if not limit and not everyone:
+                raise ConformanceError(f"a draw at turn {game.turn} (limit {self.turn_limit}) "
+                                       f"with losers {result.losers}: {result.reason}")
+
+
+def random_deck(rng: np.random.Generator, size: int = 40,
+                pool: Iterable[CardDef] | None = None) -> list[CardDef]:
+    """A random deck of ``size`` cards from ``pool`` (default: the bundled cards,
+    ``cards.default_pool()``): one or two colors drawn at random, 40% basic lands of those
+    colors (split evenly, the odd one at random), and the rest creatures and spells the
+    engine fully runs (``CardDef.unsupported`` empty) whose mana costs the lands pay (every
+    colored symbol of the deck's colors, hybrid symbols with one of them; colorless cards
+    too), drawn uniformly with at most four copies of a card while the candidates allow.
+    The cards come in a random order (a game shuffles them anyway)."""
+    if pool is None:
+        from cards import default_pool  # the card data is only needed here
+
+        pool = default_pool()
+    cards = list(pool)
+    picked = rng.choice(len(BASIC_COLORS), int(rng.integers(1, 3)), replace=False)
+    colors = [BASIC_COLORS[int(i)] for i in sorted(picked)]
+    basics: dict[str, CardDef] = {}
+    for card in cards:
+        if "Land" in card.types and "Basic" in card.supertypes:
+            for sub in card.subtypes:
+                color = BASIC_LAND_TYPES.get(sub)
+                if color is not None:
+                    basics.setdefault(color, card)
+    missing = [c for c in colors if c not in basics]
+    if missing:
+        raise ValueError(f"the pool has no basic land for {', '.join(missing)}")
+    spells = [c for c in cards if "Land" not in c.types and not c.unsupported
+              and _payable(c.cost, colors)]
+    if not spells:
+        raise ValueError(f"the pool has no fully supported card castable with "
+                         f"{''.join(colors)} mana")
+    lands = round(size * 0.4)
+    first = lands // 2 if len(colors) == 2 else lands
+    if len(colors) == 2 and lands % 2 and rng.integers(2):
+        first += 1
+    deck = [basics[colors[0]]] * first + [basics[colors[-1]]] * (lands - first)
+    cap = 4 if 4 * len(spells) >= size - lands else size
+    copies: dict[str, int] = {}
+    while len(deck) < size:
+        card = spells[int(rng.integers(len(spells)))]
+        if copies.get(card.name, 0) < cap:
+            copies[card.name] = copies.get(card.name, 0) + 1
+            deck.append(card)
+    return [deck[int(i)] for i in rng.permutation(len(deck))]
+
+
+#: the colors of mana basic lands make, in WUBRG order
+BASIC_COLORS = tuple(BASIC_LAND_TYPES.values())
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def _payable(cost: str, colors: list[str]) -> bool:
+    """Whether lands of ``colors`` pay every symbol of ``cost``: a generic amount or X, a
+    colored symbol of those colors, a hybrid symbol with one of them or a generic half, a
+    Phyrexian symbol (life); not {C}, {S} or another color."""
+    for symbol in _SYMBOL.findall(cost):
+        parts = symbol.upper().split("/")
+        if not any(p.isdigit() or p in ("X", "P") or p in colors for p in parts):
+            return False
+    return True
 
 
 def _invariants(game: GameState, where: str) -> None:
@@ -715,5 +1048,6 @@ def _add_tricks(game: GameState, rng: np.random.Generator, hand_size: int) -> No
             game.permanents[hid] = Permanent(hid, player.id, spell, zone=Zone.HAND)
 
 
-__all__ = ["check", "check_seeds", "random_board", "Report", "ConformanceError", "TRICKS",
+__all__ = ["check", "check_seeds", "check_game", "random_board", "random_deck", "owned_cards",
+           "Report", "GameReport", "ConformanceError", "TRICKS", "BASIC_COLORS",
            "ACTIVATED", "TRIGGERING", "KEYWORD_MIX", "PQ_KEYWORD_MIX"]

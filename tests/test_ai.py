@@ -639,3 +639,205 @@ def test_fight_uses_toughness_for_toughness_assigners() -> None:
     to its toughness kills a 3/3."""
     state = board(creature("a", "A", 3, 3), creature("tree", "B", 0, 4, Kw.ASSIGNS_TOUGHNESS))
     assert fight(state, "a", "tree") == (True, False)
+
+
+# --- HeuristicAgent: opening hands, main phases, tricks, cleanup -----------------------------
+
+import mtgsim  # noqa: E402
+from sim.actions import NO, YES, Choose  # noqa: E402
+from sim.agent import DefaultAgent  # noqa: E402
+from sim.events import Discarded, LandPlayed, SpellCast  # noqa: E402
+from sim.play import play  # noqa: E402
+
+
+def turn_play(hand: Sequence[Any], permanents: Sequence[Mapping[str, Any]], *,
+              step: str = "precombat main", active: str = "A",
+              b_hand: Sequence[Any] = ()) -> GameState:
+    """A's (or ``active``'s) turn 3 from ``step`` to the end of the turn: A holds ``hand``, B
+    ``b_hand``; ``permanents`` as in a scenario file."""
+    return mtgsim.load({"active_player": active, "turn": 3, "step": step,
+                        "until": "end of turn",
+                        "players": {"A": {"hand": list(hand)}, "B": {"hand": list(b_hand)}},
+                        "permanents": [dict(p) for p in permanents]})
+
+
+def lands(player: str, *names: str) -> list[dict[str, Any]]:
+    return [{"id": f"{player.lower()}{i}", "controller": player, "card": name}
+            for i, name in enumerate(names)]
+
+
+def heuristic_play(state: GameState, b: Agent | None = None
+                   ) -> list[tuple[str, str, tuple[str, ...]]]:
+    """Play ``state`` with the heuristic policy for A (and ``b`` for B: the heuristic too by
+    default); the spells cast, in order: (player, name, targets)."""
+    play(state, {"A": HeuristicAgent(), "B": b if b is not None else HeuristicAgent()})
+    return [(e.player, e.name, e.targets) for e in state.events if isinstance(e, SpellCast)]
+
+
+def opening(deck: str, *, first: str = "A") -> GameState:
+    """A game whose deck for A is ``deck`` (deck text), at A's first mulligan decision."""
+    state = mtgsim.game(deck, "Deck\n20 Plains\n", seed=0, first=first)
+    state.start()
+    assert state.decision is not None and state.decision.kind == "mulligan"
+    return state
+
+
+@pytest.mark.parametrize("forests", range(8))
+def test_heuristic_keeps_seven_with_two_to_five_lands(forests: int) -> None:
+    # a seven-card deck: the opening hand is the whole deck, whatever the shuffle
+    state = opening(f"Deck\n{forests} Forest\n{7 - forests} Grizzly Bears\n"
+                    .replace("\n0 Forest", "").replace("\n0 Grizzly Bears", ""))
+    decision = state.decision
+    assert decision is not None
+    action = HeuristicAgent().act(state, decision, state.legal_actions())
+    assert action == (YES if 2 <= forests <= 5 else NO)
+
+
+@pytest.mark.parametrize(("forests", "mulligans", "keeps"), [
+    (5, 1, True),    # six kept: bottom a land, four lands and two spells
+    (6, 1, False),   # six kept: five lands and a spell even after bottoming a land
+    (1, 1, False),   # six kept: one land
+    (2, 1, True),
+    (7, 2, True),    # five cards or fewer: any hand is kept
+    (0, 2, True),
+])
+def test_heuristic_mulligan_rule_after_mulligans(forests: int, mulligans: int,
+                                                 keeps: bool) -> None:
+    state = opening(f"Deck\n{forests} Forest\n{7 - forests} Grizzly Bears\n"
+                    .replace("\n0 Forest", "").replace("\n0 Grizzly Bears", ""))
+    for _ in range(mulligans):
+        state.apply(NO)
+    decision = state.decision
+    assert decision is not None and decision.kind == "mulligan"
+    assert HeuristicAgent().act(state, decision, state.legal_actions()) == (YES if keeps
+                                                                             else NO)
+
+
+def _bottomed(deck: str, mulligans: int) -> list[str]:
+    """The names the heuristic puts on the bottom after ``mulligans`` mulligans (the hand
+    kept whatever the rule says)."""
+    state = opening(deck)
+    for _ in range(mulligans):
+        state.apply(NO)
+    state.apply(YES)
+    out = []
+    agent = HeuristicAgent()
+    while state.decision is not None and state.decision.kind == "choose_bottom":
+        action = agent.act(state, state.decision, state.legal_actions())
+        assert isinstance(action, Choose) and action.what == "bottom"
+        out.append(state.permanents[action.value].card.name)
+        state.apply(action)
+    return out
+
+
+def test_heuristic_bottoms_the_most_expensive_spells_when_short_of_lands() -> None:
+    deck = ("Deck\n2 Forest\n1 Grizzly Bears\n1 Centaur Courser\n1 Vigilant Baloth\n"
+            "1 Colossal Dreadmaw\n1 Greenwood Sentinel\n")
+    assert _bottomed(deck, 2) == ["Colossal Dreadmaw", "Vigilant Baloth"]
+
+
+def test_heuristic_bottoms_excess_lands_keeping_the_colors_its_spells_need() -> None:
+    # four lands of seven (the deck's share: 4/7); a hand of six wants 3 (6 * 4/7 = 3.4):
+    # a land goes, and of the lands the Mountain, which no spell in hand needs
+    deck = "Deck\n2 Forest\n1 Mountain\n1 Forest\n1 Grizzly Bears\n2 Centaur Courser\n"
+    assert _bottomed(deck, 1) == ["Mountain"]
+    # two bottomed, five kept: target max(2, round(5 * 4/7)) = 3 lands: a land, then a spell
+    assert _bottomed(deck, 2) == ["Mountain", "Centaur Courser"]
+
+
+@pytest.mark.parametrize(("field", "hand", "played"), [
+    (["Forest"], ["Forest", "Mountain", "Boggart Brute"], "Mountain"),
+    (["Mountain"], ["Mountain", "Forest", "Centaur Courser"], "Forest"),
+    (["Mountain"], ["Forest", "Mountain", "Shock"], "Mountain"),  # paid either way: the red
+    (["Mountain"], ["Plains", "Island", "Shock"], "Plains"),  # all equal: the first in hand
+    (["Forest", "Forest"], ["Mountain", "Plains", "Knight of Meadowgrain"], "Plains"),
+])
+def test_heuristic_plays_the_land_whose_color_its_spells_need(field: list[str],
+                                                              hand: list[str],
+                                                              played: str) -> None:
+    state = turn_play(hand, lands("A", *field), step="precombat main")
+    heuristic_play(state)
+    plays = [state.permanents[e.card].card.name for e in state.events
+             if isinstance(e, LandPlayed)]
+    assert plays == [played]
+
+
+def test_heuristic_casts_the_highest_mana_value_first_until_nothing_is_castable() -> None:
+    # five Forests once the sixth is played: Courser (3) then Bears (2); the 6-drop never fits,
+    # the instant is held in the main phase (and nothing attacks, so it stays in hand)
+    state = turn_play(["Grizzly Bears", "Colossal Dreadmaw", "Forest", "Centaur Courser",
+                       "Titanic Growth"], lands("A", *["Forest"] * 4))
+    casts = heuristic_play(state)
+    assert casts == [("A", "Centaur Courser", ()), ("A", "Grizzly Bears", ())]
+    hand = sorted(p.card.name for p in state.cards("A", Zone.HAND))
+    assert hand == ["Colossal Dreadmaw", "Titanic Growth"]
+
+
+def test_heuristic_casts_a_haste_creature_before_combat_and_attacks_with_it() -> None:
+    state = turn_play(["Hostile Minotaur"], lands("A", *["Mountain"] * 4))
+    casts = heuristic_play(state)
+    assert casts == [("A", "Hostile Minotaur", ())]
+    assert state.players["B"].life == 17
+
+
+def test_heuristic_pumps_its_unblocked_attacker_after_blocks() -> None:
+    # the bear is blocked by the wall, the courser is not: the +4/+4 goes on the courser
+    permanents = [*lands("A", "Forest", "Forest"),
+                  {"id": "bear", "controller": "A", "card": "Grizzly Bears"},
+                  {"id": "courser", "controller": "A", "card": "Centaur Courser"},
+                  {"id": "wall", "controller": "B", "card": "Grizzly Bears"}]
+    state = turn_play(["Titanic Growth"], permanents, step="beginning of combat")
+
+    class BlockBear:
+        def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+            if decision.kind == "declare_blockers":
+                return DeclareBlockers(BlockDeclaration.of({"wall": "bear"}))
+            return DefaultAgent().act(state, decision, legal)
+
+    casts = heuristic_play(state, BlockBear())
+    assert casts == [("A", "Titanic Growth", ("courser",))]
+    assert state.players["B"].life == 20 - 3 - 4
+
+
+def test_heuristic_burns_in_the_postcombat_main_phase() -> None:
+    # an empty board: Shock goes to B's face after combat; with a 2/2 of B's it kills it
+    state = turn_play(["Shock"], lands("A", "Mountain"))
+    assert heuristic_play(state) == [("A", "Shock", ("B",))]
+    assert state.players["B"].life == 18
+    state = turn_play(["Shock"], [*lands("A", "Mountain"),
+                                  {"id": "bear", "controller": "B", "card": "Grizzly Bears"},
+                                  {"id": "giant", "controller": "B", "card": "Hill Giant"}])
+    assert heuristic_play(state) == [("A", "Shock", ("bear",))]
+    assert state.permanents["bear"].zone is Zone.GRAVEYARD
+
+
+def test_heuristic_kills_the_greatest_attacker_with_removal() -> None:
+    permanents = [{"id": "bear", "controller": "A", "card": "Grizzly Bears"},
+                  {"id": "giant", "controller": "A", "card": "Hill Giant"},
+                  *lands("B", "Plains", "Plains", "Plains")]
+    state = turn_play([], permanents, step="beginning of combat", b_hand=["Kill Shot"])
+    assert heuristic_play(state) == [("B", "Kill Shot", ("giant",))]
+    assert state.permanents["giant"].zone is Zone.GRAVEYARD
+    assert state.players["B"].life == 18
+
+
+def test_heuristic_casts_a_harmful_sorcery_only_at_an_opponents_permanent() -> None:
+    doom = {"name": "Test Doom", "types": ["Sorcery"], "cost": "{1}{B}",
+            "text": "Destroy target creature."}
+    mine = [*lands("A", "Swamp", "Swamp"), {"id": "bear", "controller": "A",
+                                              "card": "Grizzly Bears"}]
+    state = turn_play([doom], mine)
+    assert heuristic_play(state) == []  # only its own creature to destroy: held
+    state = turn_play([doom], [*mine, {"id": "them", "controller": "B",
+                                       "card": "Grizzly Bears"}])
+    assert heuristic_play(state) == [("A", "Test Doom", ("them",))]
+
+
+def test_heuristic_discards_the_highest_mana_value_above_seven() -> None:
+    hand = ["Forest", "Colossal Dreadmaw", "Grizzly Bears", "Forest", "Vigilant Baloth",
+            "Shock", "Centaur Courser", "Forest", "Storm Crow"]
+    state = turn_play(hand, [], step="end")
+    heuristic_play(state)
+    gone = [state.permanents[e.card].card.name for e in state.events
+            if isinstance(e, Discarded)]
+    assert gone == ["Colossal Dreadmaw", "Vigilant Baloth"]

@@ -339,6 +339,47 @@ def test_clone_benchmark_runs() -> None:
     assert figures[30]["bytes_pickled"] > figures[2]["bytes_pickled"]
 
 
+def test_games_benchmark_runs() -> None:
+    """benchmarks/games.py plays whole random games on both deck pairings (a smoke run: the
+    figures are not asserted); its vanilla deck is 60 bundled cards: basic lands and creatures
+    without instants or abilities beyond keywords."""
+    module = run._module("games")
+    title, table = module.decks("vanilla")
+    assert "vanilla" in title
+    deck = table["A"]
+    assert len(deck) == 60 and table["B"] == deck
+    assert sum("Land" in c.types for c in deck) == 24
+    assert all(c.is_creature and not c.activated and not c.triggered and not c.unsupported
+               for c in deck if "Land" not in c.types)
+    for key in module.PAIRINGS:
+        row = module.measure(key, 2, 2)
+        assert min(row["games_per_s_runs"]) <= row["games_per_s"] <= max(row["games_per_s_runs"])
+        assert row["decisions_per_s"] > row["games_per_s"] > 0
+        assert row["decisions_per_game"] > 10 and 1 <= row["turns_per_game"] <= row["turn_limit"]
+        text = module.summary(row)
+        assert "games/s" in text and "decisions/s" in text and "decisions/game" in text
+        assert "managym" in text and "quoted figure, not measured here" in text
+    with pytest.raises(ValueError, match="unknown deck pairing"):
+        module.decks("nope")
+
+
+def test_games_benchmark_command_line() -> None:
+    """``python benchmarks/games.py`` prints JSON with --json, and the profile's top functions
+    with --profile."""
+    script = str(ROOT / "benchmarks" / "games.py")
+    proc = subprocess.run([sys.executable, script, "--games", "1", "--repeats", "1", "--deck",
+                           "vanilla", "--json"], cwd=ROOT, capture_output=True, text=True,
+                          check=True)
+    result = json.loads(proc.stdout)
+    assert [r["key"] for r in result["pairings"]] == ["vanilla"]
+    assert result["quoted"]["games_per_s"] == 140
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.games", "--games", "1",
+                           "--repeats", "1", "--deck", "examples", "--profile"], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    assert "games/s" in proc.stdout and "cumulative" in proc.stdout
+    assert "play" in proc.stdout.split("profile, examples")[1]
+
+
 def test_all_sections_summarise() -> None:
     """``run.py --all`` prints each extra benchmark's summary: each names its figure."""
     batch, clone, random_play = (run._module(m) for m in ("batch", "clone", "random_play"))

@@ -1,0 +1,122 @@
+"""``mtgsim goldfish DECK [DECK_B] -n N``: play a deck against an opponent that does nothing.
+
+The deck (player A) is played ``-n`` times by ``--policy`` (default: heuristic) against a
+goldfish that keeps its hand, passes and never blocks (``mtgsim.goldfish``), each game to the
+deck's turn ``--turn-limit``. The report: the distribution of the turn on which the deck has
+dealt 20 damage (mean, median, the share of games by each turn), each card's castability on
+each turn, lands and mana by turn, the mulligan rate — with 95% intervals. A second deck is
+played on the same random numbers (game i of each: the same seed), and the report adds the
+paired difference of the kill turns. ``--plot FILE.png`` draws the kill-turn histogram;
+``--format json`` prints one JSON object. Bad input exits 2 with one message naming the file
+or argument (``mtgsim.cli.main``); Ctrl-C exits 130.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from cards.decks import Deck, load_deck
+from cards.lookup import card_pool
+from mtgsim import POLICIES, policy
+from mtgsim.card_commands import CARDS_HELP, positive_int
+from mtgsim.goldfish import FIRST, TURN_LIMIT, default_workers, goldfish
+from sim.errors import MtgsimError, ScenarioError
+
+EXIT_INTERRUPTED = 130
+
+
+def _seed(text: str) -> int:
+    """An argparse type: a non-negative integer."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
+    return value
+
+
+def add_goldfish_command(sub: Any) -> None:
+    g = sub.add_parser("goldfish", help="play a deck many times against an opponent that "
+                       "does nothing: kill turn, castability, lands and mana by turn, "
+                       "mulligans, with 95%% intervals; two decks side by side")
+    g.add_argument("deck", metavar="DECK", help="deck file (MTG Arena / MTGO text export, "
+                   "docs/deck-format.md)")
+    g.add_argument("deck_b", metavar="DECK_B", nargs="?", help="a second deck, played side "
+                   "by side on the same random numbers (game i of each: the same seed)")
+    g.add_argument("-n", type=positive_int, required=True, metavar="N",
+                   help="games per deck")
+    g.add_argument("--seed", type=_seed, default=0, help="the root seed, a non-negative "
+                   "integer (default: %(default)s)")
+    g.add_argument("--policy", default="heuristic", metavar="NAME",
+                   help=f"who plays the deck: {', '.join(POLICIES)}, or module:Class (your "
+                   "own) (default: %(default)s)")
+    g.add_argument("--first", choices=(*FIRST, "A", "B"), default="play",
+                   help="the deck on the play, on the draw, or a coin flip per game (random); "
+                   "A and B mean play and draw (default: %(default)s)")
+    g.add_argument("--turn-limit", type=positive_int, default=TURN_LIMIT, metavar="T",
+                   help="the deck's last turn played (default: %(default)s)")
+    g.add_argument("--workers", type=positive_int, default=default_workers(), metavar="K",
+                   help="local worker processes (default: all cores); the results do not "
+                   "depend on it")
+    g.add_argument("--format", choices=("table", "json"), default="table")
+    g.add_argument("--plot", metavar="FILE.png", help="draw the kill-turn histogram, the "
+                   "decks side by side (the plot extra)")
+    g.add_argument("--quiet", action="store_true", help="no progress bar nor timing on "
+                   "stderr (there is no bar either when stderr is not a terminal)")
+    g.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
+    g.add_argument("--strict", action="store_true", help="refuse (exit 2) decks with cards "
+                   "whose Oracle text has clauses the engine does not run, instead of warning")
+    g.set_defaults(func=cmd_goldfish)
+
+
+def _decks(args: argparse.Namespace) -> list[Deck]:
+    pool = card_pool(args.cards)
+    decks = [load_deck(Path(path), pool=pool, strict=args.strict)
+             for path in (args.deck, args.deck_b) if path is not None]
+    named: set[str] = set()
+    for deck in decks:
+        for warning in deck.warnings:
+            if warning not in named:
+                named.add(warning)
+                print(f"mtgsim: warning: {deck.source}: {warning}", file=sys.stderr)
+    return decks
+
+
+def cmd_goldfish(args: argparse.Namespace) -> int:
+    if args.policy not in POLICIES and ":" not in args.policy:
+        raise ScenarioError("--policy", args.policy, f"expected one of {', '.join(POLICIES)} "
+                            "or module:Class")
+    try:
+        policy(args.policy)
+    except MtgsimError as err:
+        raise ScenarioError("--policy", args.policy, str(err)) from None
+    decks = _decks(args)
+    if args.plot is not None:  # before any game: the extra, the file's folder and format
+        from mtgsim.plot import check_path
+        check_path(args.plot)
+    began = time.perf_counter()
+    try:
+        result = goldfish(decks, args.n, seed=args.seed, policy=args.policy,
+                          first=args.first, turn_limit=args.turn_limit, workers=args.workers,
+                          progress=False if args.quiet else None)
+    except KeyboardInterrupt:
+        print("mtgsim: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    elapsed = time.perf_counter() - began
+    if not args.quiet:
+        games = args.n * len(decks)
+        print(f"mtgsim: {games} games in {elapsed:.1f} s ({games / elapsed:.1f} games/s, "
+              f"{args.workers} worker{'s' if args.workers != 1 else ''})", file=sys.stderr)
+    if args.plot is not None:
+        result.plot(args.plot)
+    if args.format == "json":
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        print(result.table())
+    return 0

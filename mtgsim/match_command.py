@@ -1,0 +1,190 @@
+"""``mtgsim match DECK_A DECK_B -n N``: play many games between two decks and report.
+
+Player ``A`` plays ``DECK_A``, ``B`` plays ``DECK_B``. The games are played by the Monte Carlo
+runner (``mtgsim.runner.montecarlo``) over two games not yet dealt (``mtgsim.game``): one with
+A playing first, one with B playing first, each played ``ceil(N / 2)`` times, every play
+dealing a new game from its own seed. So ``-n N`` plays N games when N is even and N + 1
+when it is odd, half with each deck on the play. Seeding, ``--workers``, the Dask backend,
+the progress bar, Ctrl-C, ``--out``/``--resume`` and the records are ``montecarlo``'s; the
+report (``mtgsim.match``) gives each deck's win rate overall, on the play and on the draw,
+the draws, the game length, the mulligan rate and per card the win rate of the games where
+it was drawn and where it was cast. Bad input exits 2 with one message naming the file or
+argument (``mtgsim.cli.main``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cards.decks import Deck, load_deck
+from cards.lookup import card_pool
+from mtgsim import POLICIES, game
+from mtgsim.card_commands import CARDS_HELP, positive_int
+from mtgsim.games import SEATS, TURN_LIMIT
+from mtgsim.match import SORTS, MatchTally
+from mtgsim.montecarlo_command import EXIT_INTERRUPTED, _policies
+from mtgsim.runner import BACKENDS, Interrupted, MonteCarloResult, montecarlo
+from sim.errors import ScenarioError
+from sim.report import SCHEMA_VERSION
+
+#: the two positions' labels (the runner's scenarios): who plays first in each
+LABELS = tuple(f"{seat} on the play" for seat in SEATS)
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
+    return value
+
+
+def add_match_command(sub: Any) -> None:
+    m = sub.add_parser("match", help="play many games between two decks (seeded, in "
+                       "parallel), each deck playing first in half of them, and report win "
+                       "rates, game length, mulligans and per-card win rates with 95%% "
+                       "intervals")
+    m.add_argument("deck_a", metavar="DECK_A", help="player A's deck file (MTG Arena / MTGO "
+                   "text export, docs/deck-format.md)")
+    m.add_argument("deck_b", metavar="DECK_B", help="player B's deck file")
+    m.add_argument("-n", type=positive_int, required=True, metavar="N",
+                   help="games: N/2 with A playing first, N/2 with B (an odd N is rounded up)")
+    m.add_argument("--seed", type=_non_negative, default=0,
+                   help="the root seed (default: %(default)s)")
+    m.add_argument("--policy", action="append", default=[], metavar="PLAYER=NAME",
+                   help=f"who makes a player's decisions: {', '.join(POLICIES)}, or "
+                   "module:Class (your own); repeat per player, e.g. --policy A=random "
+                   "(default: default, which plays no land)")
+    m.add_argument("--turn-limit", type=_non_negative, default=TURN_LIMIT, metavar="N",
+                   help="the last turn played: after it the game is a draw; 0 for none "
+                   "(default: %(default)s)")
+    m.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1,
+                   metavar="K", help="local worker processes (default: all cores); the "
+                   "results do not depend on it")
+    m.add_argument("--backend", choices=BACKENDS, default="local",
+                   help="where the games run: local processes, or a Dask cluster (the dask "
+                   "extra; default: %(default)s)")
+    m.add_argument("--scheduler", metavar="ADDRESS", help="with --backend dask: the "
+                   "cluster's scheduler (tcp://host:8786); none starts a local cluster")
+    m.add_argument("--top", type=positive_int, metavar="K",
+                   help="list only the first K cards of each deck (default: all)")
+    m.add_argument("--sort", choices=SORTS, default="drawn",
+                   help="order of the card rows: win rate when drawn, when cast, improvement "
+                   "when drawn (vs not drawn), games drawn, or name (default: %(default)s)")
+    m.add_argument("--format", choices=("table", "json"), default="table")
+    m.add_argument("--out", metavar="FILE", help="stream one record per game to FILE.jsonl "
+                   "(or FILE.parquet, the parquet extra), with a checkpoint beside it")
+    m.add_argument("--resume", action="store_true", help="continue the run --out holds "
+                   "(the same decks, -n, --seed, --turn-limit and policies)")
+    m.add_argument("--plot", metavar="FILE.png", help="draw the win rates with their "
+                   "intervals and the game lengths (the plot extra)")
+    m.add_argument("--quiet", action="store_true", help="no progress bar (there is none "
+                   "either when stderr is not a terminal)")
+    m.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
+    m.add_argument("--strict", action="store_true", help="refuse (exit 2) decks with cards "
+                   "whose Oracle text has clauses the engine does not run, instead of warning")
+    m.set_defaults(func=cmd_match)
+
+
+def per_side(n: int) -> int:
+    """Games played with each deck first for ``-n n``: half, rounded up."""
+    return -(-n // 2)
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    policies = _policies(args.policy)
+    for player in policies:
+        if player not in SEATS:
+            raise ScenarioError("--policy", player, f"no player {player!r} in a match; "
+                                f"players: {', '.join(SEATS)} (A plays DECK_A, B DECK_B)")
+    if args.scheduler is not None and args.backend != "dask":
+        raise ScenarioError("--scheduler", args.scheduler, "goes with --backend dask")
+    if args.resume and args.out is None:
+        raise ScenarioError("--resume", "", "needs --out, the file of the run to continue")
+    pool = card_pool(args.cards)
+    decks = [load_deck(Path(path), pool=pool, strict=args.strict)
+             for path in (args.deck_a, args.deck_b)]
+    _warn(decks)
+    if args.plot is not None:  # before any game: the extra, the file's folder and format
+        from mtgsim.plot import check_path
+        check_path(args.plot)
+    positions = [game(decks[0], decks[1], first=seat, turn_limit=args.turn_limit)
+                 for seat in SEATS]
+    try:
+        result = montecarlo(positions, per_side(args.n), seed=args.seed, policies=policies,
+                            workers=args.workers, backend=args.backend,
+                            scheduler=args.scheduler, cards=args.cards, out=args.out,
+                            resume=args.resume, progress=False if args.quiet else None,
+                            batch=False, labels=LABELS)
+    except Interrupted as stop:
+        _report(args, stop.result)
+        done = sum(t.plays for t in stop.result.tallies)
+        hint = f"; continue with --resume --out {args.out}" if args.out else ""
+        print(f"mtgsim: interrupted after {done} of {2 * per_side(args.n)} games{hint}",
+              file=sys.stderr)
+        return EXIT_INTERRUPTED
+    _report(args, result)
+    return 0
+
+
+def _warn(decks: Sequence[Deck]) -> None:
+    """Each warning about cards with Oracle clauses the engine does not run, once: a card in
+    both decks is named for the first."""
+    seen: set[str] = set()
+    for deck in decks:
+        for warning in deck.warnings:
+            if warning not in seen:
+                print(f"mtgsim: warning: {deck.source}: {warning}", file=sys.stderr)
+            seen.add(warning)
+
+
+def _decks(args: argparse.Namespace) -> dict[str, str]:
+    return dict(zip(SEATS, (args.deck_a, args.deck_b), strict=True))
+
+
+def match_json(args: argparse.Namespace, result: MonteCarloResult,
+               tally: MatchTally) -> dict[str, Any]:
+    """The JSON object of ``mtgsim match --format json``."""
+    side = per_side(args.n)
+    return {"schema_version": SCHEMA_VERSION, "decks": _decks(args), "n": args.n,
+            "games_first": {seat: side for seat in SEATS}, "seed": args.seed,
+            "policies": {seat: result.policies.get(seat, "default") for seat in SEATS},
+            "turn_limit": args.turn_limit, "complete": result.complete,
+            "sort": args.sort, "top": args.top, **tally.summary(args.sort, args.top)}
+
+
+def header(args: argparse.Namespace, result: MonteCarloResult, games: int) -> str:
+    side = per_side(args.n)
+    odd = f"; -n {args.n} rounded up to an even number" if args.n % 2 else ""
+    done = "" if result.complete else f", interrupted: {games} of {2 * side} played"
+    policies = ", ".join(f"{seat} {result.policies.get(seat, 'default')}" for seat in SEATS)
+    return (f"== match: {2 * side} games, {side} with each deck playing first{odd}{done} "
+            f"(seed {args.seed}; policies {policies}; 95% intervals) ==")
+
+
+def _report(args: argparse.Namespace, result: MonteCarloResult) -> None:
+    tally = result.match()
+    if tally.games == 0:
+        return
+    decks = _decks(args)
+    if args.plot is not None:
+        from mtgsim.plot import save_match
+        save_match(tally.summary(args.sort, args.top), args.plot, decks)
+    if args.format == "json":
+        print(json.dumps(match_json(args, result, tally), indent=2))
+        return
+    from mtgsim.report import match_lines
+    summary = tally.summary(args.sort, args.top)
+    print("\n".join([header(args, result, tally.games),
+                     *match_lines(summary, decks, args.turn_limit)]))
+
+
+__all__ = ["add_match_command", "cmd_match", "match_json", "per_side", "LABELS"]
