@@ -44,7 +44,8 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
-         "sacrifice ID", "discard ID", "bottom ID", "play CARD", "yes", "no")
+         "sacrifice ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
+         "yes", "no")
 
 
 def _quote(name: str) -> str:
@@ -245,7 +246,7 @@ class ActivateAbility(Action):
 
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
-           "discard", "bottom")
+           "discard", "bottom", "pay")
 
 
 @attrs.frozen(slots=True)

@@ -11,6 +11,7 @@ legal-action lists only offer what ``can_pay`` says is affordable, so paying nev
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 import attrs
@@ -152,6 +153,52 @@ def _assign(need: list[str], sources: list[tuple[str, str, int]], i: int,
     return None
 
 
+def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
+             exclude: str | None = None) -> list[tuple[str, ...]]:
+    """The different ways ``player`` can pay ``cost`` (X = ``x``), each the sources it taps,
+    the engine's own choice (``plan``) first; sources with the same card are interchangeable,
+    so a way is which kinds of sources, and how many of each, are tapped (the first ones of a
+    kind in battlefield order). Only ways that tap no source more than needed: tapping more
+    makes mana that would only stay in the pool (CR 106.4). One way (or none): nothing to
+    choose (CR 601.2g-h lets a player activate mana abilities as they like; this offers the
+    choices that differ)."""
+    found = plan(state, player, cost, x, exclude)
+    if found is None:
+        return []
+    first = tuple(sid for sid, _, _ in found[1])
+    sources = _sources(state, player, exclude)
+    kinds: dict[object, list[tuple[str, str, int]]] = {}
+    for source in sources:
+        kinds.setdefault(state.permanents[source[0]].card, []).append(source)
+    groups = list(kinds.values())
+    if len(groups) < 2:
+        return [first]
+    need = len(first)
+    ways = [first]
+    seen = {tuple(sorted(first))}
+    for counts in _counts([len(g) for g in groups], need):
+        chosen = [s for g, k in zip(groups, counts, strict=True) for s in g[:k]]
+        way = plan(state, player, cost, x, exclude, chosen)
+        if way is None or len(way[1]) != need:
+            continue
+        tapped = tuple(sid for sid, _, _ in way[1])
+        if tuple(sorted(tapped)) not in seen:
+            seen.add(tuple(sorted(tapped)))
+            ways.append(tapped)
+    return ways
+
+
+def _counts(sizes: list[int], total: int) -> Iterator[tuple[int, ...]]:
+    """Every way to take ``total`` items from groups of these sizes (how many from each)."""
+    if not sizes:
+        if total == 0:
+            yield ()
+        return
+    for k in range(min(sizes[0], total) + 1):
+        for rest in _counts(sizes[1:], total - k):
+            yield (k, *rest)
+
+
 def pay_generic(state: GameState, player: str, amount: int,
                 exclude: str | None = None) -> None:
     """Pay ``amount`` generic mana (attack and block costs, 508.1h, 509.1d): ``pay``."""
@@ -185,10 +232,14 @@ def mana_sources(state: GameState, player: str, exclude: str | None = None
 
 
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
-        exclude: str | None = None, log: bool = True) -> None:
-    """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says: the sources' mana
+        exclude: str | None = None, log: bool = True,
+        using: tuple[str, ...] | None = None) -> None:
+    """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says — tapping only the sources
+    ``using`` names, when the player chose a way (``payments``) —: the sources' mana
     abilities are activated (605: ``TappedForMana``), then the mana leaves the pool."""
-    found = plan(state, player, cost, x, exclude)
+    sources = None if using is None else [
+        s for s in _sources(state, player, exclude) if s[0] in using]
+    found = plan(state, player, cost, x, exclude, sources)
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped = found
     for sid, _, amount in tapped:
@@ -203,4 +254,4 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
 
 
 __all__ = ["ManaCost", "max_x", "can_pay", "pay", "pay_generic", "plan", "Plan",
-           "mana_sources"]
+           "mana_sources", "payments"]

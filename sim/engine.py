@@ -35,6 +35,7 @@ from sim.decisions import (
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
     CHOOSE_PAY,
+    CHOOSE_PAYMENT,
     CHOOSE_SACRIFICE,
     CHOOSE_SOURCE,
     CHOOSE_TARGET,
@@ -209,6 +210,7 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     CHOOSE_DISCARD: turn.discard_actions,
     MULLIGAN: opening.mulligan_actions,
     CHOOSE_BOTTOM: opening.bottom_actions,
+    CHOOSE_PAYMENT: priority.choice_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DECLARE_ATTACKERS: combat.apply_attacks,
@@ -233,6 +235,7 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     CHOOSE_DISCARD: turn.apply_discard,
     MULLIGAN: opening.apply_mulligan,
     CHOOSE_BOTTOM: opening.apply_bottom,
+    CHOOSE_PAYMENT: priority.apply_choice,
 }
 
 __all__ = ["start", "run", "apply", "legal_actions", "parse_action", "is_quiet"]

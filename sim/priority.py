@@ -41,6 +41,7 @@ from sim.decisions import (
     CHOOSE_MODE,
     CHOOSE_OPTIONAL,
     CHOOSE_PAY,
+    CHOOSE_PAYMENT,
     CHOOSE_SACRIFICE,
     CHOOSE_SOURCE,
     CHOOSE_TARGET,
@@ -58,7 +59,7 @@ from sim.keywords import Kw
 from sim.state import MAIN_PHASES, GameState, Zone
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
-_KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET,
+_KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET, "pay": CHOOSE_PAYMENT,
           "divide": CHOOSE_DIVISION}
 
 
@@ -352,8 +353,8 @@ def _ask_choice(state: GameState) -> None:
         stack.choose(state, what, options[0])  # one target: all of it; nothing to divide
         return
     verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for",
-            "divide": "divide the damage of"}
-    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d"}[what]
+            "divide": "divide the damage of", "pay": "choose the mana sources to tap for"}
+    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g"}[what]
     state.pending = Decision(item.controller, _KINDS[what], f"{verb[what]} {item.name} "
                              f"(CR 601.2{rule})", options=options)
 

@@ -25,7 +25,7 @@ import attrs
 
 from sim import effect_text as fx
 from sim.abilities import EXILE_IF_DIES, Static
-from sim.costs import ManaCost, can_pay, max_x, pay
+from sim.costs import ManaCost, can_pay, max_x, pay, payments
 from sim.damage import DamageEvent, damage_event
 from sim.destruction import destroy, regenerate
 from sim.events import (
@@ -128,6 +128,9 @@ class Casting:
     #: a loyalty ability's cost: loyalty counters put on (removed from, when negative) its
     #: source (CR 606.4)
     loyalty: int | None = None
+    #: the mana sources the player chose to tap (``sim.costs.payments``), when there was a
+    #: choice; None: the engine's own (``sim.costs.plan``)
+    payment: tuple[str, ...] | None = None
 
 
 @attrs.frozen(slots=True)
@@ -310,7 +313,9 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
 
 def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     """The choice the object being put on the stack needs next — ``("mode", options)``,
-    ``("x", options)`` or ``("target", options)`` — or None when all are made."""
+    ``("x", options)``, ``("target", options)``, ``("divide", options)`` or, last, how to pay
+    its mana cost when there are different ways (``("pay", options)``: the sources each way
+    taps, 601.2g) — or None when all are made."""
     casting = state.casting
     assert casting is not None
     item = casting.item
@@ -337,6 +342,12 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if split is not None and not item.division:
         amount, n = split
         return "divide", tuple(",".join(map(str, d)) for d in divisions(amount, n))
+    if casting.cost is not None and casting.payment is None and item.kind != TRIGGER \
+            and casting.cost.total(item.x):
+        ways = payments(state, item.controller, casting.cost, item.x,
+                        item.source if casting.tap else None)
+        if len(ways) > 1:  # 601.2g: which mana abilities to activate, when it matters
+            return "pay", tuple(", ".join(way) for way in ways)
     return None
 
 
@@ -378,6 +389,8 @@ def choose(state: GameState, what: str, value: str) -> None:
     elif what == "divide":
         state.casting = attrs.evolve(casting, item=attrs.evolve(
             item, division=tuple(int(v) for v in value.split(","))))
+    elif what == "pay":
+        state.casting = attrs.evolve(casting, payment=tuple(value.split(", ")))
     else:
         targets = (*item.targets, value)
         if value == NO_TARGET:  # the phrase's later slots stay empty too
@@ -396,7 +409,7 @@ def finish(state: GameState) -> StackItem:
     state.casting = None
     if casting.cost is not None and item.kind != TRIGGER:
         pay(state, item.controller, casting.cost, item.x,
-            exclude=item.source if casting.tap else None)
+            exclude=item.source if casting.tap else None, using=casting.payment)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.statics_may_change()

@@ -88,3 +88,33 @@ def test_can_pay_matches_a_brute_force_search(kinds: list[str], pool: str, gener
     if can_pay(state, "A", cost):
         pay(state, "A", cost)  # never fails once affordable, and leaves no negative pool
         assert min(getattr(state.players["A"].mana, c) for c in "WUBRGC") >= 0
+
+
+def test_the_ways_to_pay_differ_by_the_kinds_of_sources_tapped() -> None:
+    # {1}{G} from two Forests and a Mountain: Forest + Forest, or Forest + Mountain; the two
+    # Forests are interchangeable, so "the other Forest" is not a third way
+    from sim.costs import payments
+    state = lands("G", "G", "R")
+    ways = payments(state, "A", ManaCost.parse("{1}{G}"))
+    assert ways[0] == tuple(sid for sid, _, _ in (plan(state, "A", ManaCost.parse("{1}{G}"))
+                                                  or (None, []))[1])
+    assert sorted(sorted(w) for w in ways) == [["l0", "l1"], ["l0", "l2"]]
+    assert len(payments(lands("G", "G"), "A", ManaCost.parse("{1}{G}"))) == 1
+    assert payments(lands("R"), "A", ManaCost.parse("{G}")) == []
+
+
+def test_casting_asks_which_lands_to_tap_when_it_matters() -> None:
+    import mtgsim
+
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": ["Grizzly Bears"]}, "B": {}},
+        "permanents": [{"id": "f1", "controller": "A", "card": "Forest"},
+                       {"id": "f2", "controller": "A", "card": "Forest"},
+                       {"id": "m1", "controller": "A", "card": "Mountain"}]})
+    state.apply('cast "A:hand:1"')
+    assert state.decision is not None and state.decision.kind == "choose_payment"
+    assert {str(a) for a in state.legal_actions()} == {'pay "f1, f2"', 'pay "f1, m1"'}
+    state.apply('pay "f1, m1"')
+    assert state.permanents["m1"].tapped and state.permanents["f1"].tapped
+    assert not state.permanents["f2"].tapped

@@ -20,7 +20,9 @@ import mtgsim
 from mtgsim.cli import main
 from mtgsim.games import TURN_LIMIT
 from sim.events import (
+    AttackerDeclared,
     CardDrawn,
+    DamageDealt,
     HandKept,
     LandPlayed,
     Mulliganed,
@@ -147,12 +149,22 @@ def test_log_shows_the_opening_hands_and_mulligans(capsys: pytest.CaptureFixture
 
 def test_log_shows_attacks_damage_and_the_end(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "game", STOMPY, FLIERS, "--seed", "1", *RANDOM, "--log")
-    last = turn_blocks(out)[18]
-    assert "a-centaur-courser-31 attacks B" in last
-    assert "a-centaur-courser-31 deals 3 damage to B" in last
-    assert "B loses the game: life 0 or less (CR 704.5a)" in last
-    assert last[-1] == "game over: A wins"
-    assert "Turn 19" not in out
+    state = python_game(1, {"A": "random", "B": "random"})
+    assert state.result is not None and len(state.result.winners) == 1  # the premise
+    (winner,), (loser,) = state.result.winners, state.result.losers
+    last = turn_blocks(out)[state.turn]
+    final = [e for e in state.events if isinstance(e, TurnBegan)][-1]
+    events = state.events[state.events.index(final):]
+    hits = [e for e in events if isinstance(e, DamageDealt) and e.target == loser]
+    assert hits  # the premise: the loser was dealt damage in the last turn
+    for e in hits:
+        assert f"{e.source} deals {e.amount} damage to {loser}" in last
+    for e in events:
+        if isinstance(e, AttackerDeclared):
+            assert f"{e.attacker} attacks {e.target}" in last
+    assert f"{loser} loses the game: life 0 or less (CR 704.5a)" in last
+    assert last[-1] == f"game over: {winner} wins"
+    assert f"Turn {state.turn + 1}" not in out
 
 
 def test_log_leaves_out_what_did_not_happen(capsys: pytest.CaptureFixture[str]) -> None:

@@ -242,8 +242,8 @@ def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> No
     real = costs.pay
 
     def greedy(state: GameState, player: str, cost: costs.ManaCost, x: int = 0,
-               exclude: str | None = None) -> None:
-        real(state, player, cost, x, exclude)
+               exclude: str | None = None, using: tuple[str, ...] | None = None) -> None:
+        real(state, player, cost, x, exclude, using=using)
         owner = state.players[player]
         owner.mana = attrs.evolve(owner.mana, G=owner.mana.G - 1)
     monkeypatch.setattr(stack, "pay", greedy)
