@@ -18,6 +18,7 @@ import numpy as np
 from cards import default_pool
 from cards.lookup import card_pool
 from mtgsim import POLICIES, __version__, play, policy
+from mtgsim.arguments import non_negative
 from mtgsim.card_commands import CARDS_HELP, add_card_commands
 from mtgsim.game_command import add_game_command
 from mtgsim.goldfish_command import add_goldfish_command
@@ -57,18 +58,6 @@ class BadInput(Exception):
     """A command-line argument the user got wrong (exit 2)."""
 
 
-def _seed(text: str) -> int:
-    """``--seed``: a non-negative integer (what numpy's generator accepts); argparse turns the
-    error into exit 2 with the argument's name."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
-    return value
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -92,7 +81,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON object")
     run.add_argument("--policy", choices=POLICIES, default="default",
                      help="who decides what the file leaves open (default: %(default)s)")
-    run.add_argument("--seed", type=_seed, default=None,
+    run.add_argument("--seed", type=non_negative, default=None,
                      help="seed for --policy random, a non-negative integer (default: 0)")
     run.add_argument("--rules", metavar="EDITION", help=RULES_HELP)
     run.add_argument("--strict", action="store_true", help=STRICT_HELP)

@@ -26,6 +26,7 @@ import numpy as np
 from cards.decks import Deck, load_deck
 from cards.lookup import card_pool
 from mtgsim import POLICIES, agents_for, game, play, policy
+from mtgsim.arguments import non_negative
 from mtgsim.card_commands import CARDS_HELP
 from mtgsim.games import SEATS, TURN_LIMIT
 from mtgsim.montecarlo_command import _policies
@@ -36,25 +37,13 @@ from sim.report import SCHEMA_VERSION, format_game_log
 from sim.state import GameState
 
 
-def _non_negative(text: str) -> int:
-    """An argparse type: an integer of 0 or more (argparse turns the error into exit 2 with
-    the argument's name)."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
-    return value
-
-
 def add_game_command(sub: Any) -> None:
     g = sub.add_parser("game", help="play one game between two decks and print who won, or "
                        "the game turn by turn (--log)")
     g.add_argument("deck_a", metavar="DECK_A", help="player A's deck file (MTG Arena / MTGO "
                    "text export, docs/deck-format.md)")
     g.add_argument("deck_b", metavar="DECK_B", help="player B's deck file")
-    g.add_argument("--seed", type=_non_negative, default=0, help="seeds the shuffles, the "
+    g.add_argument("--seed", type=non_negative, default=0, help="seeds the shuffles, the "
                    "coin flip for who plays first and the policies; a non-negative integer "
                    "(default: %(default)s)")
     g.add_argument("--policy", action="append", default=[], metavar="PLAYER=NAME",
@@ -63,7 +52,7 @@ def add_game_command(sub: Any) -> None:
                    "(default: default)")
     g.add_argument("--first", choices=SEATS, help="the player who plays first (default: a "
                    "coin flip from --seed)")
-    g.add_argument("--turn-limit", type=_non_negative, default=TURN_LIMIT, metavar="N",
+    g.add_argument("--turn-limit", type=non_negative, default=TURN_LIMIT, metavar="N",
                    help="the last turn played: after it the game is a draw; 0 for none "
                    "(default: %(default)s)")
     g.add_argument("--cards", metavar="FILE", help=CARDS_HELP)

@@ -23,22 +23,12 @@ from typing import Any
 from cards.decks import Deck, load_deck
 from cards.lookup import card_pool
 from mtgsim import POLICIES, policy
+from mtgsim.arguments import non_negative
 from mtgsim.card_commands import CARDS_HELP, positive_int
 from mtgsim.goldfish import FIRST, TURN_LIMIT, default_workers, goldfish
 from sim.errors import MtgsimError, ScenarioError
 
 EXIT_INTERRUPTED = 130
-
-
-def _seed(text: str) -> int:
-    """An argparse type: a non-negative integer."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
-    return value
 
 
 def add_goldfish_command(sub: Any) -> None:
@@ -51,7 +41,7 @@ def add_goldfish_command(sub: Any) -> None:
                    "by side on the same random numbers (game i of each: the same seed)")
     g.add_argument("-n", type=positive_int, required=True, metavar="N",
                    help="games per deck")
-    g.add_argument("--seed", type=_seed, default=0, help="the root seed, a non-negative "
+    g.add_argument("--seed", type=non_negative, default=0, help="the root seed, a non-negative "
                    "integer (default: %(default)s)")
     g.add_argument("--policy", default="heuristic", metavar="NAME",
                    help=f"who plays the deck: {', '.join(POLICIES)}, or module:Class (your "

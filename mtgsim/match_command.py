@@ -25,6 +25,7 @@ from typing import Any
 from cards.decks import Deck, load_deck
 from cards.lookup import card_pool
 from mtgsim import POLICIES, game
+from mtgsim.arguments import non_negative
 from mtgsim.card_commands import CARDS_HELP, positive_int
 from mtgsim.games import SEATS, TURN_LIMIT
 from mtgsim.match import SORTS, MatchTally
@@ -37,16 +38,6 @@ from sim.report import SCHEMA_VERSION
 LABELS = tuple(f"{seat} on the play" for seat in SEATS)
 
 
-def _non_negative(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
-    return value
-
-
 def add_match_command(sub: Any) -> None:
     m = sub.add_parser("match", help="play many games between two decks (seeded, in "
                        "parallel), each deck playing first in half of them, and report win "
@@ -57,13 +48,13 @@ def add_match_command(sub: Any) -> None:
     m.add_argument("deck_b", metavar="DECK_B", help="player B's deck file")
     m.add_argument("-n", type=positive_int, required=True, metavar="N",
                    help="games: N/2 with A playing first, N/2 with B (an odd N is rounded up)")
-    m.add_argument("--seed", type=_non_negative, default=0,
+    m.add_argument("--seed", type=non_negative, default=0,
                    help="the root seed (default: %(default)s)")
     m.add_argument("--policy", action="append", default=[], metavar="PLAYER=NAME",
                    help=f"who makes a player's decisions: {', '.join(POLICIES)}, or "
                    "module:Class (your own); repeat per player, e.g. --policy A=random "
                    "(default: default, which plays no land)")
-    m.add_argument("--turn-limit", type=_non_negative, default=TURN_LIMIT, metavar="N",
+    m.add_argument("--turn-limit", type=non_negative, default=TURN_LIMIT, metavar="N",
                    help="the last turn played: after it the game is a draw; 0 for none "
                    "(default: %(default)s)")
     m.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1,
