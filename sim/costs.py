@@ -90,21 +90,22 @@ def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
     that make that kind — each activation makes ``mana_made`` mana of one of its colors, and
     what a payment does not use stays in the pool (106.4) —, searching every assignment when
     a greedy one fails; generic mana from what is left of the pool, then by the remaining
-    sources. The choice is the engine's (the least flexible sources first), not a decision:
-    the cheapest answer to "which lands do I tap", not always what a player would pick.
+    sources, the least flexible first: the cheapest answer to "which lands do I tap".
     ``sources``: ``mana_sources(state, player, exclude)`` when the caller has it already.
+    (The engine's choice; when ways differ the player chooses, ``payments``.)
     """
-    pool = {c: getattr(state.players[player].mana, c) for c in _KINDS}
+    have = state.players[player].mana
+    if sources is None:
+        sources = _sources(state, player, exclude)
+    if cost.total(x) > have.total + sum(s[2] for s in sources):
+        return None  # not enough mana of any kind (the common "can't afford it")
+    pool = {c: getattr(have, c) for c in _KINDS}
     need: list[str] = []
     for c in _KINDS:
         want = getattr(cost, c)
         used = min(pool[c], want)
         pool[c] -= used
         need += [c] * (want - used)
-    if sources is None:
-        sources = _sources(state, player, exclude)
-    if cost.generic + cost.x * x + len(need) > sum(pool.values()) + sum(s[2] for s in sources):
-        return None  # not enough mana of any kind
     tapped = _assign(need, sources, 0, {})
     if tapped is None:
         return None
