@@ -76,6 +76,17 @@ from sim.tokens import create_token, enter_battlefield, token_card
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
+#: what an Aura with "Enchant creature" targets as it is cast (CR 303.4a, 702.5a)
+ENCHANT_CREATURE = fx.TargetSpec("enchant creature")
+
+
+def aura_program(card_text: str) -> fx.Program | None:
+    """The target an Aura spell chooses as it is cast — "Enchant creature" (303.4a, 702.5a);
+    None for an Aura with another enchant ability (not modelled)."""
+    first = card_text.strip().splitlines()[0].strip().lower() if card_text.strip() else ""
+    if first != "enchant creature":
+        return None
+    return fx.Program("", targets=(ENCHANT_CREATURE,))
 
 
 @attrs.frozen(slots=True)
@@ -178,7 +189,8 @@ def castable_now(state: GameState, player: str, card_id: str,
     if perm.zone is not Zone.HAND or perm.owner != player:
         return False
     types = card.types
-    if "Land" in types or "Aura" in card.subtypes:
+    aura = "Aura" in card.subtypes
+    if "Land" in types or aura and aura_program(card.text) is None:
         return False
     instant = "Instant" in types
     if not instant and not card.bits & _FLASH and not sorcery_speed(state, player):
@@ -187,7 +199,8 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
         return False
-    probe = StackItem("?", SPELL, player, card_id, card.name, card.spell or fx.Program(""))
+    program = card.spell or (aura_program(card.text) if aura else None) or fx.Program("")
+    probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return _some_mode_targetable(state, probe)
 
 
@@ -288,7 +301,8 @@ def next_id(state: GameState) -> str:
 def begin_cast(state: GameState, player: str, card_id: str) -> None:
     """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``)."""
     card = state.permanents[card_id].card
-    program = card.spell or fx.Program(card.text)
+    aura = aura_program(card.text) if "Aura" in card.subtypes else None
+    program = card.spell or aura or fx.Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     state.move(card_id, Zone.STACK)
     state.casting = Casting(item, ManaCost.parse(card.cost))
@@ -455,7 +469,7 @@ def start_resolution(state: GameState) -> None:
     if fizzles:
         state.log(StackResolved, item=item.id, name=item.name, countered=True,
                   skipped=item.chosen)
-        _finish_spell(state, item)
+        _finish_spell(state, item, countered=True)
         return
     state.resolving = Resolving(item, 0, False, legal)
 
@@ -497,19 +511,23 @@ def _done(state: GameState, work: Resolving) -> bool:
     return True
 
 
-def _finish_spell(state: GameState, item: StackItem) -> None:
+def _finish_spell(state: GameState, item: StackItem, countered: bool = False) -> None:
     """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a permanent spell
-    becomes a permanent (608.3) under its controller's control."""
+    becomes a permanent (608.3) under its controller's control — an Aura attached to the
+    creature it targets (608.3a, 303.4f), or, its target illegal, countered on resolution
+    into its owner's graveyard (608.3b)."""
     if item.kind != SPELL:
         return
     perm = state.permanents[item.source]
     if perm.zone is not Zone.STACK:
         return
     card = perm.card
-    if "Instant" in card.types or "Sorcery" in card.types:
+    if "Instant" in card.types or "Sorcery" in card.types or countered:
         state.move(item.source, Zone.GRAVEYARD)
     else:
         state.move(item.source, Zone.BATTLEFIELD)
+        if "Aura" in card.subtypes and item.chosen:
+            perm.attached_to = item.chosen[0]
         perm.controller = item.controller
         perm.sick = True
         if card.is_planeswalker:  # 306.5b: it enters with its printed loyalty
@@ -955,4 +973,4 @@ __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "
            "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options",
            "SACRIFICE_CHOICE", "sacrifice_options", "defending", "lose_life",
            "attacked_opponents", "PAY_CHOICE", "warded", "counter", "card_id",
-           "sorcery_speed", "loyalty_ok"]
+           "sorcery_speed", "loyalty_ok", "aura_program", "ENCHANT_CREATURE"]

@@ -253,3 +253,47 @@ def test_ajani_goldmanes_loyalty_abilities() -> None:
     assert state.permanents["ajani"].card.unsupported == (
         "Those creatures gain vigilance until end of turn.",)
     assert not state.has("bear", Kw.VIGILANCE)
+
+
+def test_an_aura_is_cast_targeting_a_creature_and_enters_attached() -> None:
+    data = scenario()
+    data["players"]["A"]["hand"] = ["Errantry"]
+    data["permanents"].append({"id": "m1", "controller": "A", "card": "Mountain"})
+    state = mtgsim.load(data)
+    (aura,) = hand(state)
+    state.apply(CastSpell(aura))
+    # 303.4a: it targets as it is cast; "enchant creature": any creature on the battlefield
+    assert state.decision is not None and state.decision.kind == "choose_target"
+    assert set(state.decision.options) == {"bear"}
+    state.apply("target bear")
+    if state.decision is not None and state.decision.kind == "choose_payment":
+        state.apply(state.legal_actions()[0])
+    while state.stack:
+        state.apply(PASS)
+    assert state.permanents[aura].zone is Zone.BATTLEFIELD
+    assert state.permanents[aura].attached_to == "bear"
+    assert state.power("bear") == 5  # Errantry: enchanted creature gets +3/+0
+
+
+def test_an_aura_whose_target_is_gone_is_countered_on_resolution() -> None:
+    data = scenario()
+    data["players"]["A"]["hand"] = ["Errantry"]
+    data["players"]["B"] = {"hand": ["Shock"]}
+    data["permanents"] += [{"id": "m1", "controller": "A", "card": "Mountain"},
+                           {"id": "m2", "controller": "B", "card": "Mountain"}]
+    state = mtgsim.load(data)
+    (aura,) = hand(state)
+    (shock,) = hand(state, "B")
+    state.apply(CastSpell(aura))
+    state.apply("target bear")
+    if state.decision is not None and state.decision.kind == "choose_payment":
+        state.apply(state.legal_actions()[0])
+    # B responds: Shock kills the Bears before the Aura resolves
+    assert state.decision is not None and state.decision.player == "B"
+    state.apply(CastSpell(shock))
+    state.apply("target bear")
+    while state.stack:
+        state.apply(PASS)
+    assert state.permanents["bear"].zone is Zone.GRAVEYARD
+    assert state.permanents[aura].zone is Zone.GRAVEYARD  # 608.3b
+    assert state.permanents[aura].attached_to is None
