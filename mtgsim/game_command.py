@@ -16,17 +16,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from cards.decks import Deck, load_deck
-from cards.lookup import card_pool
 from mtgsim import POLICIES, agents_for, game, play, policy
-from mtgsim.arguments import non_negative
+from mtgsim.arguments import load_decks, non_negative, seat_policies
 from mtgsim.card_commands import CARDS_HELP
 from mtgsim.games import SEATS, TURN_LIMIT
 from mtgsim.montecarlo_command import _policies
@@ -65,15 +60,8 @@ def add_game_command(sub: Any) -> None:
 
 
 def cmd_game(args: argparse.Namespace) -> int:
-    policies = _policies(args.policy)
-    for player in policies:
-        if player not in SEATS:
-            raise ScenarioError("--policy", player, f"no player {player!r} in a game; "
-                                f"players: {', '.join(SEATS)} (A plays DECK_A, B DECK_B)")
-    pool = card_pool(args.cards)
-    decks = [load_deck(Path(path), pool=pool, strict=args.strict)
-             for path in (args.deck_a, args.deck_b)]
-    _warn(decks)
+    policies = seat_policies(_policies(args.policy), "game")
+    decks = load_decks((args.deck_a, args.deck_b), args.cards, args.strict)
     state = game(decks[0], decks[1], seed=args.seed, first=args.first,
                  turn_limit=args.turn_limit)
     first = state.active
@@ -99,19 +87,6 @@ def cmd_game(args: argparse.Namespace) -> int:
     else:
         print("\n".join([*header, *_summary(state, paths)]))
     return 0
-
-
-def _warn(decks: Sequence[Deck]) -> None:
-    """Each card with Oracle clauses the engine does not run, once per game: a card in both
-    decks is named for the first."""
-    named: set[str] = set()
-    for deck in decks:
-        cards = {c.card.name for c in (*deck.main, *deck.commander, *deck.companion)
-                 if c.card.unsupported}
-        for warning in deck.warnings:
-            if not any(f"({name}): " in warning for name in named):
-                print(f"mtgsim: warning: {deck.source}: {warning}", file=sys.stderr)
-        named |= cards
 
 
 # --- what the game came to -------------------------------------------------------------------

@@ -17,13 +17,11 @@ import argparse
 import json
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
-from cards.decks import Deck, load_deck
-from cards.lookup import card_pool
+from cards.decks import Deck
 from mtgsim import POLICIES, policy
-from mtgsim.arguments import non_negative
+from mtgsim.arguments import load_decks, non_negative
 from mtgsim.card_commands import CARDS_HELP, positive_int
 from mtgsim.goldfish import FIRST, TURN_LIMIT, default_workers, goldfish
 from sim.errors import MtgsimError, ScenarioError
@@ -66,16 +64,8 @@ def add_goldfish_command(sub: Any) -> None:
 
 
 def _decks(args: argparse.Namespace) -> list[Deck]:
-    pool = card_pool(args.cards)
-    decks = [load_deck(Path(path), pool=pool, strict=args.strict)
-             for path in (args.deck, args.deck_b) if path is not None]
-    named: set[str] = set()
-    for deck in decks:
-        for warning in deck.warnings:
-            if warning not in named:
-                named.add(warning)
-                print(f"mtgsim: warning: {deck.source}: {warning}", file=sys.stderr)
-    return decks
+    return load_decks([p for p in (args.deck, args.deck_b) if p is not None], args.cards,
+                      args.strict)
 
 
 def cmd_goldfish(args: argparse.Namespace) -> int:

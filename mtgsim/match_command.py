@@ -18,14 +18,10 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
-from cards.decks import Deck, load_deck
-from cards.lookup import card_pool
 from mtgsim import POLICIES, game
-from mtgsim.arguments import non_negative
+from mtgsim.arguments import load_decks, non_negative, seat_policies
 from mtgsim.card_commands import CARDS_HELP, positive_int
 from mtgsim.games import SEATS, TURN_LIMIT
 from mtgsim.match import SORTS, MatchTally
@@ -91,19 +87,12 @@ def per_side(n: int) -> int:
 
 
 def cmd_match(args: argparse.Namespace) -> int:
-    policies = _policies(args.policy)
-    for player in policies:
-        if player not in SEATS:
-            raise ScenarioError("--policy", player, f"no player {player!r} in a match; "
-                                f"players: {', '.join(SEATS)} (A plays DECK_A, B DECK_B)")
+    policies = seat_policies(_policies(args.policy), "match")
     if args.scheduler is not None and args.backend != "dask":
         raise ScenarioError("--scheduler", args.scheduler, "goes with --backend dask")
     if args.resume and args.out is None:
         raise ScenarioError("--resume", "", "needs --out, the file of the run to continue")
-    pool = card_pool(args.cards)
-    decks = [load_deck(Path(path), pool=pool, strict=args.strict)
-             for path in (args.deck_a, args.deck_b)]
-    _warn(decks)
+    decks = load_decks((args.deck_a, args.deck_b), args.cards, args.strict)
     if args.plot is not None:  # before any game: the extra, the file's folder and format
         from mtgsim.plot import check_path
         check_path(args.plot)
@@ -124,17 +113,6 @@ def cmd_match(args: argparse.Namespace) -> int:
         return EXIT_INTERRUPTED
     _report(args, result)
     return 0
-
-
-def _warn(decks: Sequence[Deck]) -> None:
-    """Each warning about cards with Oracle clauses the engine does not run, once: a card in
-    both decks is named for the first."""
-    seen: set[str] = set()
-    for deck in decks:
-        for warning in deck.warnings:
-            if warning not in seen:
-                print(f"mtgsim: warning: {deck.source}: {warning}", file=sys.stderr)
-            seen.add(warning)
 
 
 def _decks(args: argparse.Namespace) -> dict[str, str]:
