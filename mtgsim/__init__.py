@@ -45,7 +45,7 @@ from sim.state import GameState, Outcome
 
 __version__ = "0.1.0"
 
-POLICIES = ("default", "random", "heuristic")
+POLICIES = ("default", "random", "heuristic", "lookahead", "solver", "mcts")
 
 
 def load(source: str | Path | Mapping[str, Any], cards: str | Path | None = None) -> GameState:
@@ -78,9 +78,15 @@ def scenario(source: str | Path | Mapping[str, Any],
     return parse_scenario(data, "(text)", pool)
 
 
+#: the search policies: name -> (module, class), each made as ``Class(rng)``
+_SEARCH = {"lookahead": ("ai.lookahead", "LookaheadAgent"), "solver": ("ai.solver", "SolverAgent"),
+           "mcts": ("ai.mcts", "MctsAgent")}
+
+
 def policy(name: str, rng: np.random.Generator | None = None) -> Agent:
     """A policy by name: ``default``, ``random`` (seeded by ``rng``; default seed 0),
-    ``heuristic``, or a user's own as ``module:Class`` (any class whose instances have
+    ``heuristic``, the search policies ``lookahead``, ``solver`` and ``mcts`` (``ai``), or a
+    user's own as ``module:Class`` (any class whose instances have
     ``act(state, decision, legal)``; made as ``Class(rng)`` when its constructor takes an
     argument, else ``Class()``)."""
     if name == "default":
@@ -91,6 +97,13 @@ def policy(name: str, rng: np.random.Generator | None = None) -> Agent:
     if name == "heuristic":
         from ai.heuristic import HeuristicAgent
         return HeuristicAgent()
+    if name in _SEARCH:
+        import importlib
+
+        module, cls = _SEARCH[name]
+        made: Agent = getattr(importlib.import_module(module), cls)(
+            rng if rng is not None else np.random.default_rng(0))
+        return made
     if ":" in name:
         return _user_policy(name, rng if rng is not None else np.random.default_rng(0))
     raise UnknownNameError("policy", name, [*POLICIES, "module:Class"], [])
