@@ -20,9 +20,11 @@ runs it. Words the engine knows:
   reflects, ``prevent the
   next N damage that would be dealt to ... this turn``, ``prevent all combat damage that
   would be dealt this turn`` (615), ``create`` / ``put`` tokens (111, "tapped and
-  attacking"), ``gain N life``, ``draw a card``, ``put a +1/+1 counter on``, and War
+  attacking"), ``gain N life``, ``draw a card``, ``put a +1/+1 counter on``, War
   Cadence's "this turn, creatures can't block unless their controller pays {X} for each
-  blocking creature they control".
+  blocking creature they control", "after this main phase, there is an additional combat
+  phase followed by an additional main phase" (500.8), "<player> takes an extra turn after
+  this one" (500.7) and "untap all creatures that attacked this turn".
 """
 
 from __future__ import annotations
@@ -64,6 +66,11 @@ WARD = "ward"
 #: damage" (609.7a, 615); ``rule`` REFLECT_BACK: Deflecting Palm's "if damage is prevented
 #: this way, ~ deals that much damage to that source's controller"
 SOURCE_SHIELD, REFLECT_BACK = "source shield", "reflect back"
+#: "after this main phase, there is an additional combat phase followed by an additional main
+#: phase" (CR 500.8, 505.1a); "<player> takes an extra turn after this one" (500.7)
+EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
+#: every creature that attacked this turn ("untap all creatures that attacked this turn")
+ATTACKED = "attacked this turn"
 #: durations (``sim.state.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 #: a parameter value standing for the source's id, filled in on resolution
@@ -273,6 +280,8 @@ class _Reader:
             return YOURS
         if words in ("you",):
             return YOU
+        if words == "all creatures that attacked this turn":
+            return ATTACKED
         if words in ("each opponent", "defending player", "each other attacking creature"):
             return {"each opponent": OPPONENTS, "defending player": DEFENDING,
                     "each other attacking creature": OTHER_ATTACKERS}[words]
@@ -374,6 +383,13 @@ class _Reader:
             return [Op(DAMAGE, who, amount=n[0], x=n[1])]
         if s == "prevent all combat damage that would be dealt this turn":
             return [Op(FOG)]
+        if s == ("after this main phase, there is an additional combat phase followed by an "
+                 "additional main phase"):
+            return [Op(EXTRA_COMBAT)]
+        m = re.match(r"^(?:(.+?) )?takes? an extra turn after this one$", s)
+        if m:
+            who = YOU if m[1] is None else self.subject(m[1])
+            return None if who is None else [Op(EXTRA_TURN, who)]
         if s == ("the next time a source of your choice would deal damage to you this turn, "
                  "prevent that damage"):
             return [Op(SOURCE_SHIELD, YOU)]

@@ -41,10 +41,11 @@ class Cost:
     """An activated ability's cost (CR 118, 602.1a): mana symbols, {T}/{Q}, a loyalty change
     (606.4) and the other parts verbatim ("Sacrifice this creature", "Pay 2 life"), read into
     what the engine pays: ``life`` (119.4) and ``sacrifice`` (the source itself, 701.21).
-    ``unpaid`` lists, verbatim, the parts it can't pay or activate: {Q}, a loyalty cost of
-    −X, and any other part ("Discard a card", "Sacrifice a creature"). A loyalty ability
-    (``loyalty``: the counters it adds, negative when it removes them) is activated at
-    sorcery speed, once each turn per permanent (606.3; ``sim.stack.activatable``)."""
+    ``unpaid`` lists, verbatim, the parts it can't pay or activate: {Q} and any other part
+    ("Discard a card", "Sacrifice a creature"). A loyalty ability (``loyalty``: the counters
+    it adds, negative when it removes them; ``loyalty_x``: a cost of −X, X chosen as it is
+    activated, 601.2b with 602.2b) is activated at sorcery speed, once each turn per
+    permanent (606.3; ``sim.stack.activatable``)."""
 
     mana: str = ""
     tap: bool = False
@@ -54,6 +55,7 @@ class Cost:
     life: int = 0
     sacrifice: bool = False
     unpaid: tuple[str, ...] = ()
+    loyalty_x: bool = False
 
     @property
     def payable(self) -> bool:
@@ -159,14 +161,15 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     if not colon or not effect.strip() or '"' in head:
         return None
     mana, tap, untap, loyalty, other = "", False, False, None, []
-    life, sacrifice, unpaid = 0, False, []
+    life, sacrifice, unpaid, loyalty_x = 0, False, [], False
     for part in (p.strip() for p in head.split(",")):
         m = _LOYALTY.match(part.lower())
         if m:
             sign = -1 if m[1] != "+" else 1
             loyalty = 0 if m[2] == "x" else sign * int(m[2])
-            if m[2] == "x":
-                unpaid.append(part)  # "−X": X is chosen as it is activated (not modelled)
+            loyalty_x = m[2] == "x" and sign < 0  # "−X": X is chosen as it is activated
+            if m[2] == "x" and sign > 0:
+                unpaid.append(part)  # "+X": no such card
         elif part.upper() in ("{T}", "{Q}"):
             tap, untap = tap or part.upper() == "{T}", untap or part.upper() == "{Q}"
             if part.upper() == "{Q}":
@@ -185,7 +188,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 unpaid.append(part)
         else:
             return None
-    cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid))
+    cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
+                loyalty_x)
     return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
 
 

@@ -118,14 +118,19 @@ def _prompt(state: GameState) -> str:
 # --- what a player may do ---------------------------------------------------------------------
 
 def _anyone_may_act(state: GameState) -> bool:
-    """A quick look: does anyone have a card or ability that might be usable? In a main
-    phase any card in hand might be (a land to play, a spell to cast at sorcery speed)."""
-    main = state.step in MAIN_PHASES
+    """A quick look (the stack being empty): does anyone have a card or ability that might be
+    usable? An instant, a card with flash or an activated ability might be at any time; in a
+    main phase any card in the active player's hand might be (a land to play, a spell to cast
+    at sorcery speed, CR 307.1)."""
+    active = state.active if state.step in MAIN_PHASES else None
     for perm in state.permanents.values():
         zone = perm.zone
-        if zone is Zone.HAND and (perm.card.spell is not None or perm.card.bits & _FLASH
-                                  or main and perm.card.types) or \
-                zone is Zone.BATTLEFIELD and perm.card.activated:
+        if zone is Zone.HAND:
+            card = perm.card
+            if card.spell is not None or card.bits & _FLASH \
+                    or perm.owner == active and card.types:
+                return True
+        elif zone is Zone.BATTLEFIELD and perm.card.activated:
             return True
     return False
 
@@ -166,16 +171,30 @@ def _listed(state: GameState, player: str) -> tuple[Action, ...]:
 
 def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
+    sorcery = stack.sorcery_speed(state, player)
     land = land_drop(state, player)
     sources: list[tuple[str, str, int]] | None = None
+    mana = 0  # all the mana the player could make, once ``sources`` is found
+    #: the verdict for each card: copies of a card in one hand are alike (same cost, same
+    #: targets, the position unchanged while listing)
+    seen: dict[int, bool] = {}
     for perm in list(state.permanents.values()):
         if perm.zone is Zone.HAND and perm.owner == player:
-            if land and "Land" in perm.card.types:
-                yield PlayLand(perm.id)
+            card = perm.card
+            if "Land" in card.types:
+                if land:
+                    yield PlayLand(perm.id)
                 continue
-            if sources is None:  # found once: the position doesn't change while listing
-                sources = mana_sources(state, player)
-            if stack.castable_now(state, player, perm.id, sources):
+            if not sorcery and card.spell is None and not card.bits & _FLASH:
+                continue  # a permanent spell without flash: sorcery speed only (307.1)
+            verdict = seen.get(id(card))
+            if verdict is None:
+                if sources is None:  # found once: the position doesn't change while listing
+                    sources = mana_sources(state, player)
+                    mana = state.players[player].mana.total + sum(s[2] for s in sources)
+                verdict = seen[id(card)] = ManaCost.parse(card.cost).total() <= mana \
+                    and stack.castable_now(state, player, perm.id, sources)
+            if verdict:
                 yield CastSpell(perm.id)
         elif perm.zone is Zone.BATTLEFIELD and perm.controller == player and perm.card.activated:
             for i in range(len(perm.card.activated)):

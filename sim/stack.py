@@ -139,6 +139,8 @@ class Casting:
     #: a loyalty ability's cost: loyalty counters put on (removed from, when negative) its
     #: source (CR 606.4)
     loyalty: int | None = None
+    #: the loyalty cost is −X: X counters are removed, X chosen as it is activated (601.2b)
+    loyalty_x: bool = False
     #: the mana sources the player chose to tap (``sim.costs.payments``), when there was a
     #: choice; None: the engine's own (``sim.costs.plan``)
     payment: tuple[str, ...] | None = None
@@ -317,7 +319,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
-                            cost.life, loyalty=cost.loyalty)
+                            cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x)
 
 
 def begin_trigger(state: GameState, item: StackItem) -> None:
@@ -337,6 +339,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         modes = [str(i) for i in range(len(item.program.modes))
                  if _targetable(state, attrs.evolve(item, mode=i))]
         return "mode", tuple(modes)
+    if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
+        # the loyalty counters there are to remove (606.4, 118.3)
+        most = state.permanents[item.source].counters.get(LOYALTY, 0)
+        return "x", tuple(str(n) for n in range(min(most, 99) + 1))
     if item.effect.uses_x and not casting.x_chosen and casting.cost is not None:
         exclude = item.source if casting.tap else None
         most = max_x(state, item.controller, casting.cost, exclude) if casting.cost.x else 0
@@ -430,9 +436,10 @@ def finish(state: GameState) -> StackItem:
     if casting.life:
         state.players[item.controller].life -= casting.life
         state.changes += 1
-    if casting.loyalty:  # 606.4: the loyalty counters are put on or removed
+    loyalty = -item.x if casting.loyalty_x else casting.loyalty
+    if loyalty:  # 606.4: the loyalty counters are put on or removed
         counters = state.permanents[item.source].counters
-        counters[LOYALTY] = counters.get(LOYALTY, 0) + casting.loyalty
+        counters[LOYALTY] = counters.get(LOYALTY, 0) + loyalty
         state.changes += 1
     if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
         state.move(item.source, Zone.GRAVEYARD)
@@ -568,6 +575,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     if ref == fx.OTHER_ATTACKERS:
         combat = state.combat
         return [] if combat is None else [a for a in combat.attackers if a != item.source]
+    if ref == fx.ATTACKED:
+        return [p.id for p in state.creatures() if p.attacked_this_turn]
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []
@@ -640,10 +649,26 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         state.static_sources = None
     elif verb == fx.RAMPAGE:
         _rampage(state, item, op)
+    elif verb in (fx.EXTRA_COMBAT, fx.EXTRA_TURN):
+        _extra(state, op.verb, objects)
     elif not _run_more(state, work, op, objects, n):
         return False
     state.version += 1
     return True
+
+
+def _extra(state: GameState, verb: str, objects: list[str]) -> None:
+    """An additional combat and main phase after this main phase (CR 500.8, 505.1a), or an
+    extra turn for each player of ``objects`` (500.7)."""
+    from sim import turn  # turn imports this module
+
+    if verb == fx.EXTRA_COMBAT:
+        if state.step in MAIN_PHASES:  # "after this main phase": none to follow otherwise
+            turn.add_phases(state, ("combat", "main"))
+        return
+    for o in objects:
+        if o in state.players:
+            turn.add_turn(state, o)
 
 
 def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> None:

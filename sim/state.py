@@ -408,6 +408,15 @@ class GameState:
     #: the players still taking their opening hands, in turn order (CR 103.4-103.5): (player,
     #: mulligans taken, cards still to put on the bottom — -1 while deciding to keep)
     opening: tuple[tuple[str, int, int], ...] = ()
+    #: the phases still to come this turn after the current one, once an effect has added
+    #: some (CR 500.8): ``"combat"``, ``"main"`` (a postcombat main phase, 505.1a), ``"end"``;
+    #: empty, the usual order (``sim.turn``)
+    phases: tuple[str, ...] = ()
+    #: the players who take extra turns after this one, the next first (CR 500.7); while one
+    #: is taken, ``regular_turn`` is whose turn came last in the usual order (the turn order
+    #: goes on from them), "" otherwise
+    extra_turns: tuple[str, ...] = ()
+    regular_turn: str = ""
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attrs.field(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -432,7 +441,7 @@ class GameState:
             self.trigger_cursor, self.rule_effects, self.script_next, self.script_links,
             self.script_used, self.script_label, dict(self.last_known),
             self.activations, self.span, self.turn_limit, self.seed, self.shuffles,
-            self.opening)
+            self.opening, self.phases, self.extra_turns, self.regular_turn)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

@@ -25,7 +25,7 @@ from sim.errors import IllegalActionError
 from sim.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan
 from sim.sba import check_state_based_actions
 from sim.stack import draw
-from sim.state import GameResult, GameState, Span, Stage, Step, Zone
+from sim.state import MAIN_PHASES, GameResult, GameState, Span, Stage, Step, Zone
 from sim.triggers import collect
 
 #: the maximum hand size (CR 402.2)
@@ -37,22 +37,58 @@ _AFTER: dict[Step, Step] = {
     Step.END: Step.CLEANUP}
 
 
+#: the first step of each phase an effect may add (``GameState.phases``)
+PHASE_STEPS = {"combat": Step.BEGINNING_OF_COMBAT, "main": Step.POSTCOMBAT_MAIN,
+               "end": Step.END}
+
+
 def next_step(state: GameState) -> Step:
     """The step after ``state.step`` (CR 500.1), within the turn: the combat phase's own
     transitions are ``sim.combat.next_step``'s (508.8, 510.4); after it comes the postcombat
     main phase, unless the play covers only the combat phase. After a cleanup step in which
     players received priority comes another cleanup step (514.3a); ``end_step`` ends the turn
-    otherwise."""
+    otherwise. Once effects have added phases (500.8), a main or combat phase is followed by
+    the next of ``state.phases``."""
+    return _following(state)[0]
+
+
+def _following(state: GameState) -> tuple[Step, bool]:
+    """``next_step``, and whether it is the first phase of ``state.phases``."""
     step = state.step
+    if state.phases and step in _PHASE_ENDS and state.span is not Span.COMBAT:
+        return PHASE_STEPS[state.phases[0]], True
     after = _AFTER.get(step)
     if after is not None:
-        return after
+        return after, False
     if step is Step.CLEANUP:
-        return Step.CLEANUP  # 514.3a: priority was given in it
+        return Step.CLEANUP, False  # 514.3a: priority was given in it
     following = combat.next_step(state)
     if following is Step.COMBAT_OVER and state.span is not Span.COMBAT:
-        return Step.POSTCOMBAT_MAIN
-    return following
+        return Step.POSTCOMBAT_MAIN, False
+    return following, False
+
+
+#: the last step of a main phase or a combat phase: the phase ends with it
+_PHASE_ENDS = frozenset({*MAIN_PHASES, Step.END_OF_COMBAT})
+
+
+def add_phases(state: GameState, added: tuple[str, ...]) -> None:
+    """CR 500.8: ``added`` phases (``"combat"``, ``"main"``) come directly after the current
+    phase, before any added earlier ("after this main phase, there is an additional combat
+    phase followed by an additional main phase": 505.1a, the added main phase is a
+    postcombat main phase). A combat play (``Span.COMBAT``) ends with its combat phase."""
+    rest = state.phases
+    if not rest:  # the usual order of the rest of the turn
+        rest = ("combat", "main", "end") if state.step is Step.PRECOMBAT_MAIN else ("end",)
+    state.phases = (*added, *rest)
+    state.version += 1
+
+
+def add_turn(state: GameState, player: str) -> None:
+    """CR 500.7: ``player`` takes an extra turn directly after this one; of several, the
+    most recently created is taken first."""
+    state.extra_turns = (player, *state.extra_turns)
+    state.version += 1
 
 
 def end_step(state: GameState) -> None:
@@ -63,7 +99,10 @@ def end_step(state: GameState) -> None:
         combat.end_combat(state)
     if state.span is not Span.COMBAT:
         _empty_pools(state)
-    state.step = next_step(state)
+    following, planned = _following(state)
+    if planned:
+        state.phases = state.phases[1:]  # that phase begins
+    state.step = following
     state.stage = Stage.TURN_BASED
     state.passes = state.priority_index = 0
     if state.step is Step.COMBAT_OVER:
@@ -94,8 +133,16 @@ def _end_turn(state: GameState) -> None:
         state.result = GameResult((), (), f"turn limit {state.turn_limit} reached: a draw")
         state.log(GameEnded, winners=(), losers=())
         return
+    regular = state.regular_turn or state.active
+    while state.extra_turns:  # 500.7: an extra turn comes first
+        nxt, state.extra_turns = state.extra_turns[0], state.extra_turns[1:]
+        if not state.players[nxt].lost:
+            state.regular_turn = regular
+            begin_turn(state, nxt, state.turn + 1)
+            return
+    state.regular_turn = ""
     order = state.turn_order
-    i = order.index(state.active)
+    i = order.index(regular)
     for k in range(1, len(order) + 1):
         nxt = order[(i + k) % len(order)]
         if not state.players[nxt].lost:
@@ -107,6 +154,7 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
     """Turn ``number`` of ``player`` begins with its untap step."""
     state.turn = number
     state.active = player
+    state.phases = ()
     state.step = Step.UNTAP
     state.stage = Stage.TURN_BASED
     state.passes = state.priority_index = 0

@@ -297,3 +297,114 @@ def test_an_aura_whose_target_is_gone_is_countered_on_resolution() -> None:
     assert state.permanents["bear"].zone is Zone.GRAVEYARD
     assert state.permanents[aura].zone is Zone.GRAVEYARD  # 608.3b
     assert state.permanents[aura].attached_to is None
+
+
+# --- additional combat phases and extra turns (CR 500.7, 500.8) ----------------------------
+
+def _assault(cast_in: Step, **top: Any) -> GameState:
+    """A's turn 3 with a Grizzly Bears, four Mountains and Relentless Assault in hand; the
+    bears attack whenever they can, and the Assault is cast in the ``cast_in`` main phase."""
+    data = {"active_player": "A", "turn": 3, "step": "precombat main",
+            "players": {"A": {"hand": ["Relentless Assault"]}, "B": {}},
+            "permanents": [{"id": "bear", "controller": "A", "card": "Grizzly Bears"}]
+            + [{"id": f"m{i}", "controller": "A", "card": "Mountain"} for i in range(4)]}
+    data.update(top)
+    state = mtgsim.load(data)
+    (assault,) = hand(state)
+    while not state.is_terminal():
+        decision = state.decision
+        assert decision is not None
+        legal = state.legal_actions()
+        if decision.kind == "declare_attackers":
+            state.apply("attack none" if state.permanents["bear"].tapped else "attack bear=B")
+        elif state.step is cast_in and CastSpell(assault) in legal:
+            state.apply(CastSpell(assault))
+        else:
+            state.apply(legal[0])
+    return state
+
+
+def test_an_additional_combat_phase_follows_the_main_phase_it_was_created_in() -> None:
+    # cast after combat: the attacker untaps, attacks again in the added combat, and an added
+    # (postcombat, 505.1a) main phase follows it before the end step
+    state = _assault(Step.POSTCOMBAT_MAIN)
+    assert state.players["B"].life == 16
+    combat = ["beginning of combat", "declare attackers", "declare blockers", "combat damage",
+              "end of combat"]
+    assert steps(state) == ["precombat main", *combat, "postcombat main", *combat,
+                            "postcombat main", "end", "cleanup"]
+    assert state.phases == ()
+
+
+def test_phases_added_in_the_first_main_phase_come_before_the_turn_s_own_combat() -> None:
+    # 500.8: directly after the precombat main phase; the bear, untapped by the Assault
+    # before it ever attacked, attacks in the added combat and, tapped, not in the second
+    state = _assault(Step.PRECOMBAT_MAIN)
+    assert state.players["B"].life == 18
+    assert steps(state)[:8] == ["precombat main", "beginning of combat", "declare attackers",
+                                "declare blockers", "combat damage", "end of combat",
+                                "postcombat main", "beginning of combat"]
+    assert steps(state)[-3:] == ["postcombat main", "end", "cleanup"]
+    assert steps(state).count("beginning of combat") == 2
+
+
+def _warp(target: str, warps: int = 1) -> GameState:
+    """A game from A's turn 3 precombat main: A holds ``warps`` Time Warps and ten Islands;
+    A casts every Time Warp on ``target``; the game runs to turn 7."""
+    data = {"active_player": "A", "turn": 3, "step": "precombat main",
+            "until": "end of game", "turn_limit": 7,
+            "players": {"A": {"hand": ["Time Warp"] * warps, "library": 20},
+                        "B": {"library": 20}},
+            "permanents": [{"id": f"i{i}", "controller": "A", "card": "Island"}
+                           for i in range(10)]}
+    state = mtgsim.load(data)
+    warp_ids = hand(state)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        casts = [CastSpell(w) for w in warp_ids if CastSpell(w) in legal]
+        decision = state.decision
+        assert decision is not None
+        if casts:
+            state.apply(casts[0])
+        elif decision.kind == "choose_target":
+            state.apply(Choose("target", target))
+        else:
+            state.apply(legal[0])
+    return state
+
+
+def turns(state: GameState) -> list[tuple[int, str]]:
+    return [(e.turn, e.player) for e in state.events if isinstance(e, TurnBegan)]
+
+
+def test_an_extra_turn_comes_directly_after_this_one() -> None:
+    assert turns(_warp("A")) == [(4, "A"), (5, "B"), (6, "A"), (7, "B")]
+    # an extra turn given to the player who would take the next one anyway is still extra
+    assert turns(_warp("B")) == [(4, "B"), (5, "B"), (6, "A"), (7, "B")]
+
+
+def test_two_extra_turns_are_both_taken() -> None:
+    assert turns(_warp("A", warps=2)) == [(4, "A"), (5, "A"), (6, "B"), (7, "A")]
+
+
+def test_a_minus_x_loyalty_cost_removes_the_x_chosen_as_it_is_activated() -> None:
+    # 601.2b with 602.2b: X is announced first; it can't exceed the loyalty there is to remove
+    # (606.4, 118.3); the effect uses the same X
+    data = scenario()
+    data["players"]["A"]["hand"] = []
+    data["permanents"] += [
+        {"id": "walker", "controller": "A", "name": "Testwalker", "types": ["Planeswalker"],
+         "loyalty": 4, "counters": {"loyalty": 4},
+         "text": "−X: Target creature gets -X/-X until end of turn."},
+        {"id": "ogre", "controller": "B", "name": "Ogre", "types": ["Creature"], "power": 3,
+         "toughness": 3}]
+    state = mtgsim.load(data)
+    state.apply("activate walker 0")
+    assert state.decision is not None and state.decision.kind == "choose_x"
+    assert [str(a) for a in state.legal_actions()] == [f"x {n}" for n in range(5)]
+    state.apply("x 3")
+    state.apply("target ogre")
+    assert state.permanents["walker"].counters["loyalty"] == 1
+    # neither player can do anything else: both pass without a decision and it resolves
+    assert not state.stack and state.step is Step.DECLARE_ATTACKERS
+    assert state.permanents["ogre"].zone is Zone.GRAVEYARD  # 3/3 with -3/-3 (704.5f)
