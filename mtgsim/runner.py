@@ -618,7 +618,11 @@ def identity(sources: Sequence[str], n: int, seed: int, policies: Mapping[str, s
             "cards": None if cards is None else fingerprint(cards), "batch": BATCH}
 
 
-def montecarlo(scenarios: str | Path | GameState | Sequence[str | Path | GameState], n: int, *,
+#: a scenario the runner plays: a file name or TOML/JSON text, a parsed scenario, a position
+Scenario = str | Path | GameState | Mapping[str, Any]
+
+
+def montecarlo(scenarios: Scenario | Sequence[Scenario], n: int, *,
                seed: int = 0,
                policies: Mapping[str, str] | None = None, workers: int = 1,
                backend: str = "local", scheduler: str | None = None,
@@ -630,13 +634,13 @@ def montecarlo(scenarios: str | Path | GameState | Sequence[str | Path | GameSta
                labels: Sequence[str] | None = None) -> MonteCarloResult:
     """Play each scenario ``n`` times (see the module docstring) and summarise them.
 
-    A scenario is a file (or TOML/JSON text), or a position (``GameState``; ``labels`` name
-    them in the report). A game not yet dealt (``mtgsim.game``) deals a new game each play,
-    seeded from the play's generator: a match of ``n`` games.
+    A scenario is a file (or TOML/JSON text), a scenario dict, or a position (``GameState``;
+    ``labels`` name them in the report). A game not yet dealt (``mtgsim.game``) deals a new
+    game each play, seeded from the play's generator: a match of ``n`` games.
 
-    ``policies``: player id -> policy name (``mtgsim.policy``: default, random, heuristic or
-    ``module:Class``). ``workers`` local processes, or ``backend="dask"`` on the cluster at
-    ``scheduler``. ``keep`` keeps every ``Play`` in the result. ``out``: a ``.jsonl`` or
+    ``policies``: player id -> policy name (``mtgsim.policy``: default, random, heuristic,
+    lookahead, solver, mcts or ``module:Class``). ``workers`` local processes, or
+    ``backend="dask"`` on the cluster at ``scheduler``. ``keep`` keeps every ``Play`` in the result. ``out``: a ``.jsonl`` or
     ``.parquet`` file of one record per play, streamed as batches finish, with a checkpoint
     beside it; ``resume`` continues the run that file holds. ``progress``: a bar on stderr
     (None: when stderr is a terminal). Ctrl-C raises ``Interrupted`` holding what finished.
@@ -650,10 +654,12 @@ def montecarlo(scenarios: str | Path | GameState | Sequence[str | Path | GameSta
     from mtgsim import agents_for
     from mtgsim.records import FORMATS, open_records
 
-    given = [scenarios] if isinstance(scenarios, (str, Path, GameState)) else list(scenarios)
+    given = [scenarios] if isinstance(scenarios, (str, Path, GameState, Mapping)) \
+        else list(scenarios)
     names = list(labels) if labels is not None else []
     sources = tuple(names[k] if k < len(names) else
-                    (f"(position {k + 1})" if isinstance(s, GameState) else str(s))
+                    (f"(position {k + 1})" if isinstance(s, GameState) else
+                     f"(scenario {k + 1})" if isinstance(s, Mapping) else str(s))
                     for k, s in enumerate(given))
     if n < 1:
         raise MtgsimError(f"n: expected at least 1 play, got {n}")
@@ -686,11 +692,9 @@ def montecarlo(scenarios: str | Path | GameState | Sequence[str | Path | GameSta
                               [{p.id: p.card.name for p in s.permanents.values()}
                                for s in states], engine=engine, engine_note=note,
                               games=[MatchTally() if undealt(s) else None for s in states])
-    prints = [fingerprint(s) if not isinstance(s, GameState)
-              else hashlib.sha256(json.dumps(s.to_dict(), sort_keys=True).encode()).hexdigest()
-              for s in given]
     records = None if out is None else open_records(
-        Path(out), identity(sources, n, seed, table, card_file, prints), result, resume)
+        Path(out), identity(sources, n, seed, table, card_file, [_print(s) for s in given]),
+        result, resume)
     bar = None
     try:
         if progress is not False:
@@ -723,9 +727,19 @@ def montecarlo(scenarios: str | Path | GameState | Sequence[str | Path | GameSta
     return result
 
 
-def _prepared(source: str | Path | GameState, cards: str | None) -> GameState:
-    """The position a scenario's plays start from: a scenario file run to its first
-    decision, or a position given (a copy; a game not yet dealt stays so)."""
+def _print(source: Scenario) -> str:
+    """What identifies a scenario's contents in a results file (``identity``)."""
+    if isinstance(source, GameState):
+        source = source.to_dict()
+    if isinstance(source, Mapping):
+        return hashlib.sha256(json.dumps(source, sort_keys=True, default=str).encode()
+                              ).hexdigest()
+    return fingerprint(source)
+
+
+def _prepared(source: Scenario, cards: str | None) -> GameState:
+    """The position a scenario's plays start from: a scenario (file, text or dict) run to its
+    first decision, or a position given (a copy; a game not yet dealt stays so)."""
     from mtgsim import scenario
 
     if isinstance(source, GameState):

@@ -223,7 +223,20 @@ def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = N
 def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             exclude: str | None = None,
             sources: list[tuple[str, str, int]] | None = None) -> bool:
-    return plan(state, player, cost, x, exclude, sources) is not None
+    """Whether ``plan`` finds a payment, without making it: there is enough mana in all, and
+    the colored symbols the pool leaves unpaid can each be given a source of that color
+    (``_assign``); generic mana is then always payable from the rest."""
+    have = state.players[player].mana
+    if sources is None:
+        sources = _sources(state, player, exclude)
+    if cost.total(x) > have.total + sum(s[2] for s in sources):
+        return False
+    need: list[str] = []
+    for c in _KINDS:
+        want = getattr(cost, c)
+        if want:
+            need += [c] * max(0, want - getattr(have, c))
+    return not need or _assign(need, sources, 0, {}) is not None
 
 
 def mana_sources(state: GameState, player: str, exclude: str | None = None

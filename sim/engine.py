@@ -125,7 +125,8 @@ def is_quiet(state: GameState) -> bool:
     if script is not None and state.script_next < len(script.casts):
         return False
     if state.span is not Span.COMBAT:  # main phases: a card in hand may be played or cast
-        return all(perm.card.inert and not (perm.zone is Zone.HAND and perm.card.types)
+        hand = Zone.HAND
+        return all(perm.card.inert and not (perm.zone is hand and perm.card.types)
                    for perm in state.permanents.values())
     return all(perm.card.inert for perm in state.permanents.values())
 

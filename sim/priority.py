@@ -59,6 +59,7 @@ from sim.keywords import Kw
 from sim.state import MAIN_PHASES, GameState, Zone
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
+_HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
 _KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET, "pay": CHOOSE_PAYMENT,
           "divide": CHOOSE_DIVISION}
 
@@ -125,12 +126,12 @@ def _anyone_may_act(state: GameState) -> bool:
     active = state.active if state.step in MAIN_PHASES else None
     for perm in state.permanents.values():
         zone = perm.zone
-        if zone is Zone.HAND:
+        if zone is _HAND:
             card = perm.card
             if card.spell is not None or card.bits & _FLASH \
                     or perm.owner == active and card.types:
                 return True
-        elif zone is Zone.BATTLEFIELD and perm.card.activated:
+        elif zone is _BATTLEFIELD and perm.card.activated:
             return True
     return False
 
@@ -179,7 +180,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     #: targets, the position unchanged while listing)
     seen: dict[int, bool] = {}
     for perm in list(state.permanents.values()):
-        if perm.zone is Zone.HAND and perm.owner == player:
+        if perm.zone is _HAND and perm.owner == player:
             card = perm.card
             if "Land" in card.types:
                 if land:
@@ -196,7 +197,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     and stack.castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
-        elif perm.zone is Zone.BATTLEFIELD and perm.controller == player and perm.card.activated:
+        elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
             for i in range(len(perm.card.activated)):
                 if stack.activatable(state, player, perm.id, i):
                     yield ActivateAbility(perm.id, i)

@@ -52,6 +52,12 @@ class Zone(enum.StrEnum):
     COMMAND = "command"
 
 
+# Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
+# goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
+# cost), which loops over every permanent pay each time.
+_BATTLEFIELD, _HAND = Zone.BATTLEFIELD, Zone.HAND
+
+
 class Step(enum.StrEnum):
     """The steps of a turn in order (CR 500.1; the main phases, which have no steps, count as
     steps here): beginning phase (501), precombat main phase (505), combat phase (506.1),
@@ -535,11 +541,11 @@ class GameState:
 
     # --- queries ---------------------------------------------------------------------------
     def battlefield(self) -> Iterator[Permanent]:
-        return (p for p in self.permanents.values() if p.zone is Zone.BATTLEFIELD)
+        return (p for p in self.permanents.values() if p.zone is _BATTLEFIELD)
 
     def creatures(self, controller: str | None = None) -> Iterator[Permanent]:
         return (p for p in self.permanents.values()
-                if p.zone is Zone.BATTLEFIELD and p.card.is_creature
+                if p.zone is _BATTLEFIELD and p.card.is_creature
                 and (controller is None or p.controller == controller))
 
     def cards(self, owner: str, zone: Zone) -> list[Permanent]:
@@ -582,7 +588,7 @@ class GameState:
         """Whether any permanent with static abilities exists (it may have left since)."""
         if self.static_sources is None:
             self.static_sources = tuple(p.id for p in self.permanents.values()
-                                        if p.card.statics and p.zone is Zone.BATTLEFIELD)
+                                        if p.card.statics and p.zone is _BATTLEFIELD)
             if self.rule_effects:
                 self.static_sources += ("",)  # resolved abilities' rules (``rule_effects``)
         return bool(self.static_sources)
@@ -606,7 +612,7 @@ class GameState:
                     yield self.permanents[origin], static
                 continue
             source = self.permanents[sid]
-            if source.zone is not Zone.BATTLEFIELD:
+            if source.zone is not _BATTLEFIELD:
                 continue
             for static in source.card.statics:
                 condition = static.condition
@@ -701,7 +707,7 @@ class GameState:
         perm = self.permanents[pid]
         card = perm.card
         printed_p, printed_t = card.power or 0, card.toughness or 0
-        if card.statics and perm.zone is Zone.BATTLEFIELD:  # 7a: characteristic-defining
+        if card.statics and perm.zone is _BATTLEFIELD:  # 7a: characteristic-defining
             printed_p, printed_t = defined_pt(self, perm, printed_p, printed_t)
         power, toughness = printed_p, printed_t
         counters = perm.counters
@@ -732,11 +738,11 @@ class GameState:
 
     def is_creature(self, pid: str) -> bool:
         perm = self.permanents.get(pid)
-        return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.card.is_creature
+        return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_creature
 
     def is_planeswalker(self, pid: str) -> bool:
         perm = self.permanents.get(pid)
-        return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.card.is_planeswalker
+        return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_planeswalker
 
     # --- changes ----------------------------------------------------------------------------
     def add_effect(self, effect: Effect) -> Effect:
@@ -768,7 +774,7 @@ class GameState:
         """The cleanup step's turn-based action (CR 514.2): all damage marked on permanents is
         removed and "until end of turn" and "this turn" effects end, simultaneously."""
         for perm in self.permanents.values():
-            if perm.damage and perm.zone is Zone.BATTLEFIELD:
+            if perm.damage and perm.zone is _BATTLEFIELD:
                 perm.damage = 0
         self.end_effects(Duration.END_OF_TURN)
         self.activations = ()
@@ -780,7 +786,7 @@ class GameState:
         a new object with no damage or counters (CR 400.7). ``static_sources`` is forgotten
         only when the object has static abilities (only such objects are listed there)."""
         perm = self.permanents[pid]
-        if perm.zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD:
+        if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.left.append((pid, zone))
             snapshot = perm.clone()
             snapshot.zone = zone

@@ -175,9 +175,9 @@ def _untap(state: GameState) -> None:
     if state.opening:
         opening.proceed(state)
         return
-    active = state.active
+    active, battlefield = state.active, Zone.BATTLEFIELD
     for perm in state.permanents.values():
-        if perm.controller == active and perm.zone is Zone.BATTLEFIELD:
+        if perm.controller == active and perm.zone is battlefield:
             perm.tapped = False
             perm.sick = False
     state.players[active].lands_played = 0

@@ -85,6 +85,7 @@ def test_can_pay_matches_a_brute_force_search(kinds: list[str], pool: str, gener
     state = lands(*kinds, pool="".join(f"{{{c}}}" for c in pool))
     cost = ManaCost.parse(f"{{{generic}}}" + "".join(f"{{{c}}}" for c in colored))
     assert can_pay(state, "A", cost) == brute(state, cost)
+    assert (plan(state, "A", cost) is not None) == brute(state, cost)  # the payment itself
     if can_pay(state, "A", cost):
         pay(state, "A", cost)  # never fails once affordable, and leaves no negative pool
         assert min(getattr(state.players["A"].mana, c) for c in "WUBRGC") >= 0

@@ -307,3 +307,14 @@ def test_an_undealt_game_deals_a_new_game_each_play() -> None:
     assert len({p.actions[:3] for p in one.plays}) > 10
     assert len({(p.life["A"], p.life["B"]) for p in one.plays}) > 5
     assert montecarlo(game, 40, seed=5, policies=random).to_json() != one.to_json()
+
+
+def test_a_scenario_dict_plays_as_its_file_does(board: Path) -> None:
+    import tomllib
+
+    data = tomllib.loads(board.read_text())
+    from_dict = montecarlo(data, 40, seed=5, policies={"B": "random"}, keep=True)
+    from_file = montecarlo(board, 40, seed=5, policies={"B": "random"}, keep=True)
+    assert from_dict.sources == ("(scenario 1)",)
+    assert [p.life for p in from_dict.plays] == [p.life for p in from_file.plays]
+    assert from_dict.tallies == from_file.tallies
