@@ -24,6 +24,7 @@ from mtgsim.game_command import add_game_command
 from mtgsim.goldfish_command import add_goldfish_command
 from mtgsim.match_command import add_match_command
 from mtgsim.montecarlo_command import add_montecarlo_command
+from mtgsim.tournament_command import add_tournament_command
 from sim import puzzle_quest
 from sim.abilities import param_text
 from sim.actions import Action
@@ -108,6 +109,7 @@ def _parser() -> argparse.ArgumentParser:
     add_game_command(sub)
     add_goldfish_command(sub)
     add_match_command(sub)
+    add_tournament_command(sub)
 
     cards = sub.add_parser("cards", help="list the bundled card pool, import a card file, "
                            "show a card")
