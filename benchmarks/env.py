@@ -7,7 +7,7 @@ mask), a uniformly random allowed index (``numpy.random.default_rng(run)``), ``s
 episodes are reset with the next seed as they end (resets are inside the timing). A *step* is
 one ``step`` call with an action, so one creature of a declaration is one step (the factored
 action space); the terminal ``step(None)`` calls are not counted. ``combat``: random boards
-(``mtgsim.env.boards``, up to four creatures a side, turn limit 20); ``game``: the two
+(``mtgsim.boards``, up to four creatures a side, turn limit 20); ``game``: the two
 example decks, turn limit 50.
 
 The figure per mode is the median of the runs, with the slowest and fastest run, and the

@@ -27,7 +27,7 @@ from one generator seeded with ``seed`` (board ``k`` is the same whatever ``n``)
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -142,12 +142,24 @@ def random_board(rng: np.random.Generator, *, creatures: Range = (1, 5),
             if "Legendary" in card.supertypes:
                 legends.add(card.name)
             permanents.append({"id": ident, "controller": seat, "card": card.name})
-    board: dict[str, Any] = {"description": "random board (mtgsim.boards)",
-                             "active_player": SEATS[0], "step": "beginning of combat"}
     if episode:
-        board.update(until="end of game", turn_limit=turn_limit)
-    board.update(players=players, permanents=permanents)
-    return board
+        board = combat_episode(permanents, turn_limit=turn_limit, library=library)
+        for seat in SEATS:
+            board["players"][seat]["life"] = players[seat]["life"]
+    else:
+        board = {"active_player": SEATS[0], "step": "beginning of combat",
+                 "players": players, "permanents": permanents}
+    return {"description": "random board (mtgsim.boards)", **board}
+
+
+def combat_episode(permanents: Sequence[Mapping[str, Any]], *, turn_limit: int = TURN_LIMIT,
+                   life: int = 20, library: int = LIBRARY) -> dict[str, Any]:
+    """The scenario dict of a combat episode on ``permanents`` (scenario permanents; see the
+    module docstring): both players at ``life``, ``library`` unknown cards each."""
+    return {"active_player": SEATS[0], "step": "beginning of combat",
+            "until": "end of game", "turn_limit": turn_limit,
+            "players": {seat: {"life": life, "library": library} for seat in SEATS},
+            "permanents": [dict(p) for p in permanents]}
 
 
 def _draw(rng: np.random.Generator, cards: Sequence[CardDef], legends: set[str]
@@ -198,5 +210,5 @@ def random_boards(n: int, seed: int = 0, **options: Any) -> list[dict[str, Any]]
     return [random_board(rng, **options) for _ in range(n)]
 
 
-__all__ = ["random_board", "random_boards", "creature_cards", "BoardError", "KEYWORDS",
-           "KEYWORD_COUNTS", "TURN_LIMIT", "LIBRARY"]
+__all__ = ["random_board", "random_boards", "combat_episode", "creature_cards", "BoardError",
+           "KEYWORDS", "KEYWORD_COUNTS", "TURN_LIMIT", "LIBRARY"]

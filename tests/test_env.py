@@ -23,9 +23,9 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]  # noqa: E402
 
 from ai.heuristic import fight as heuristic_fight  # noqa: E402
+from mtgsim.boards import combat_episode, random_board  # noqa: E402
 from mtgsim.env import encoding as enc  # noqa: E402
 from mtgsim.env.aec import AGENTS, env  # noqa: E402
-from mtgsim.env.boards import combat_episode, random_board  # noqa: E402
 from mtgsim.env.factored import Declaration, Episode, MaskedActionError  # noqa: E402
 from mtgsim.env.gym import SingleAgentEnv  # noqa: E402
 from mtgsim.env.policy import (  # noqa: E402
@@ -122,9 +122,10 @@ def random_masked_play(episode: Episode, rng: np.random.Generator) -> None:
 def test_random_masked_play_only_submits_legal_declarations() -> None:
     rng = np.random.default_rng(11)
     declarations = 0
-    boards = [random_board(rng) for _ in range(25)] + [RESTRICTED, LURED]
+    boards = [random_board(rng, creatures=(1, 4))["permanents"] for _ in range(25)] \
+        + [RESTRICTED, LURED]
     for board in boards:
-        state = mtgsim.load(combat_episode(board, turn_limit=8))
+        state = mtgsim.load(combat_episode(board, turn_limit=8, library=6))
         episode = CheckedEpisode(state, auto=(), skip_forced=False)
         random_masked_play(episode, rng)
         assert state.result is not None
@@ -183,7 +184,7 @@ def step_to(state: GameState, kind: str) -> GameState:
 
 @pytest.mark.parametrize("board", [RESTRICTED, LURED], ids=["restricted", "lure"])
 def test_every_legal_declaration_is_reachable_and_nothing_else(board: list[Any]) -> None:
-    scenario = combat_episode(board, turn_limit=3)
+    scenario = combat_episode(board, turn_limit=3, library=3)
     attacks = mtgsim.load(scenario)
     assert attacks.decision is not None and attacks.decision.kind == "declare_attackers"
     legal = set(attacks.legal_actions())
@@ -425,7 +426,7 @@ def test_selfplay_example_trains_and_saves_usable_weights(tmp_path: Path,
     weights = np.load(out)["weights"]
     assert weights.shape == (N_FEATURES,) and np.abs(weights).sum() > 0  # it learned something
     agent = TrainedPolicy(weights=out)
-    state = mtgsim.load(combat_episode(random_board(np.random.default_rng(4))))
+    state = mtgsim.load(random_board(np.random.default_rng(4), creatures=(1, 4)))
     assert mtgsim.play(state, {"A": agent, "B": "random"}).ended
     assert "weights saved" in capsys.readouterr().out
 

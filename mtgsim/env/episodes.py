@@ -4,7 +4,8 @@ whole games from two decks, each made from a seed (the same seed, the same play)
 ``EpisodeSource(mode, board, decks, turn_limit)`` checks its arguments once
 (``ScenarioError`` on bad input) and makes a fresh ``GameState`` for each seed
 (``new_state(seed)``). A combat episode's random board comes from
-``mtgsim.env.boards.random_board`` with ``numpy.random.default_rng(seed)``; a game is
+``mtgsim.boards.random_board`` with ``numpy.random.default_rng(seed)`` (each library just
+long enough for the turn limit: fewer objects, a faster play); a game is
 ``mtgsim.game(deck_a, deck_b, seed=seed)`` (the seed shuffles and flips the coin).
 """
 
@@ -17,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from cards.decks import Deck, load_deck
-from mtgsim.env.boards import combat_episode, random_board
+from mtgsim.boards import combat_episode, random_board
 from sim.decisions import CHOOSE_DISCARD
 from sim.errors import ScenarioError
 from sim.state import GameState
@@ -95,10 +96,16 @@ class EpisodeSource:
         import mtgsim
 
         rng = np.random.default_rng(seed)
-        permanents = random_board(rng, self.max_creatures)
-        state = mtgsim.load(combat_episode(permanents, self.turn_limit))
+        state = mtgsim.load(random_board(rng, creatures=(1, self.max_creatures),
+                                         turn_limit=self.turn_limit,
+                                         library=_library(self.turn_limit)))
         state.record_events = False
         return state
+
+
+def _library(turn_limit: int) -> int:
+    """Enough cards for every draw up to the turn limit (a player draws every other turn)."""
+    return turn_limit // 2 + 2
 
 
 def _load_board(board: Board, turn_limit: int) -> GameState:
@@ -108,7 +115,8 @@ def _load_board(board: Board, turn_limit: int) -> GameState:
     import mtgsim
 
     if isinstance(board, Mapping) and "step" not in board and "permanents" in board:
-        scenario = combat_episode(list(board["permanents"]), turn_limit)
+        scenario = combat_episode(list(board["permanents"]), turn_limit=turn_limit,
+                                  library=_library(turn_limit))
         for pid, fields in dict(board.get("players", {})).items():
             scenario["players"].setdefault(pid, {}).update(fields)
         board = scenario
