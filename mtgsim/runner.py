@@ -640,10 +640,11 @@ def montecarlo(scenarios: Scenario | Sequence[Scenario], n: int, *,
 
     ``policies``: player id -> policy name (``mtgsim.policy``: default, random, heuristic,
     lookahead, solver, mcts or ``module:Class``). ``workers`` local processes, or
-    ``backend="dask"`` on the cluster at ``scheduler``. ``keep`` keeps every ``Play`` in the result. ``out``: a ``.jsonl`` or
-    ``.parquet`` file of one record per play, streamed as batches finish, with a checkpoint
-    beside it; ``resume`` continues the run that file holds. ``progress``: a bar on stderr
-    (None: when stderr is a terminal). Ctrl-C raises ``Interrupted`` holding what finished.
+    ``backend="dask"`` on the cluster at ``scheduler``. ``keep`` keeps every ``Play`` in the
+    result. ``out``: a ``.jsonl`` or ``.parquet`` file of one record per play, streamed as
+    batches finish, with a checkpoint beside it; ``resume`` continues the run that file
+    holds. ``progress``: a bar on stderr (None: when stderr is a terminal). Ctrl-C raises
+    ``Interrupted`` holding what finished.
 
     ``batch``: which engine plays the job (the results are the same, play for play).
     ``"auto"`` (the default): the batch engine when every scenario and policy qualifies and

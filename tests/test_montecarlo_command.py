@@ -72,7 +72,8 @@ def test_the_bundled_alternatives_compare(capsys: pytest.CaptureFixture[str]) ->
 @pytest.mark.parametrize(("args", "message"), [
     (["-n", "0"], "argument -n: expected an integer of at least 1, got '0'"),
     (["-n", "5", "--policy", "A=genius"], "--policy: A=genius: expected PLAYER=NAME with NAME"
-                                          " one of default, random, heuristic, lookahead, solver, mcts or module:Class"),
+                                          " one of default, random, heuristic, lookahead, "
+                                          "solver, mcts or module:Class"),
     (["-n", "5", "--policy", "B=no_such_module_q:Agent"], "unknown policy "
                                                           "'no_such_module_q:Agent'"),
     (["-n", "5", "--policy", "Z=random"], "--policy: Z: no player 'Z' in"),
