@@ -1,4 +1,5 @@
-"""``HeuristicAgent``: a simple scripted policy, a baseline for search and learned policies.
+"""``HeuristicAgent``: a rule-based policy in the spirit of Forge's AI, a baseline for search
+and learned policies.
 It plays whole games (opening hands, land drops, spells, combat, cleanup) and combat scenarios.
 
 Opening hands (London mulligan, CR 103.5):
@@ -28,9 +29,20 @@ Its own main phases (stack empty):
 
 Instants otherwise are held, except:
 
-* pump: in its own declare-blockers step (after blocks), an instant giving +N/+M (N > 0)
-  to a target creature is cast on its unblocked attacker with the greatest power, highest
-  mana value first, one after another while castable;
+* flip: in a declare-blockers step (after blocks, the stack empty), the pump that
+  improves a fight the most (``trick``): an instant whose first target may be one of its
+  creatures and which only pumps it (+N/+M, keywords: ``combat_ai.boost_of``), or an
+  activated ability of one of its creatures that only pumps that creature. Its gain
+  (``combat_ai.flip_gain``) is, in the fight of the creature pumped (an attacker and its
+  blockers, by ``clash``), the value of its own creatures saved plus that of the opposing
+  creatures newly destroyed, minus the reverse; only a positive gain counts (ties: the
+  lower mana value, then the first listed). An activated pump counts the fewest
+  activations that gain, up to as many as its mana could pay in a row (at most
+  ``ACTIVATIONS``; once with {T}), and is activated one at a time, each resolving first,
+  while that stays so;
+* pump: in its own declare-blockers step, when nothing flips a fight, an instant giving
+  +N/+M (N > 0) to a target creature is cast on its unblocked attacker with the greatest
+  power, highest mana value first, one after another while castable;
 * removal: in an opponent's declare-attackers step (after attacks), an instant that
   destroys a target creature, or damages one enough to destroy it, is cast on the attacker
   with the greatest power it destroys.
@@ -38,34 +50,89 @@ Instants otherwise are held, except:
 Targets (``choose_target``): harmful effects (damage, destroy, tap, -N/-N, "can't block")
 go to the opponent's side — damage to the creature with the greatest power it destroys,
 else to an opponent, else their planeswalker or greatest creature; destroy to the greatest
-creature —; helpful ones to its own creatures — an unblocked attacker with the greatest
-power, else an attacker, else its greatest creature — or to itself. X is the largest
-allowed.
+creature —; helpful ones to its own creatures — for a pump during combat, the creature
+whose fight it improves most (greatest positive ``flip_gain``, ties the first listed); else
+an unblocked attacker with the greatest power, else an attacker, else its greatest
+creature — or to itself. X is the largest allowed.
 
-* Attack: every creature that can attack a player attacks (the first opponent it may
-  attack, in turn order); planeswalkers are never attacked. (Against an empty board,
-  everything attacks.)
-* Block: each potential blocker, in the order the legality engine lists them, blocks one
-  not yet blocked attacker if it survives the fight, or else if the two trade and the
-  attacker's power is greater than or equal to its own. It prefers a block that kills the
-  attacker and survives, then one it survives, then a trade; among equals, the attacker
-  with the greatest power, then the first listed. Attackers with menace are never
-  blocked (one blocker alone would be illegal, CR 702.111b), and no attacker gets two
-  blockers.
+Combat (``ai.combat_ai``; creature worth is ``ai.evaluation.creature_value``, "kills",
+"survives" and "trades" come from ``combat_ai.clash``, a potential blocker is an untapped
+creature without "can't block" that evasion and per-pair restrictions let block the
+attacker, CR 509.1b, and menace-like attackers need two, 702.111b):
+
+* Attack (``plan_attacks``). Candidates: each creature that can attack a player and would
+  deal combat damage (more than 0), attacking the first opponent it may attack, in turn
+  order; planeswalkers are never attacked.
+
+  - Alpha strike: if all of them together deal lethal damage (CR 704.5a, 704.5c: life or
+    poison) through the defender's best chump blocks (``unblocked_damage``: each attacker,
+    greatest damage first, blocked by the potential blockers with the fewest other options,
+    then the least valuable; trample carries over their toughness), all attack.
+  - Otherwise the safe ones attack (``safe_attack``): no potential blocker — or pair, for
+    an attacker needing two; one needing three is safe — kills it while losing less value
+    than it is worth (surviving, or dying but worth less: a trade is fine when it is up or
+    even for the attacker).
+  - Pressure: the other candidates, greatest damage first (ties by id), may join: first
+    in numbers — the safe ones plus the first k others, for the k scoring best, if that
+    beats the safe ones alone (ties: the fewest) —, then each one left, in that order, if
+    it raises the score. The score (``attack_score``): with the defender answering by its
+    best blocks (``plan_blocks``, below), the value of its creatures destroyed minus that
+    of the attackers lost, plus the worth of the life it loses
+    (``ai.evaluation.life_value``) and ``POISON_POINT`` per poison counter; a lethal
+    attack scores ``WIN``.
+  - Hold back: if the opponents' crack-back — next turn, every creature of theirs without
+    defender or "can't attack", through the best chump blocks of its creatures left
+    untapped (not attacking, or with vigilance) — would be lethal at its life now but not
+    if nothing attacked, attackers stay home one at a time, each time the one leaving the
+    least crack-back damage (ties: the least damage of its own, then by id), until it is
+    not.
+
+* Block (``plan_blocks``, for each defending player deciding). Attackers are taken most
+  valuable first (ties by id), each blocker blocks one attacker, and a blocker chosen is
+  the least valuable free one that qualifies (ties by id):
+
+  1. kill: an attacker one creature may block gets one that kills it and survives;
+  2. wall: then, the attackers dealing the most damage first, one that survives;
+  3. trade up: then one that trades with it and is worth strictly less than it;
+     then, holding a pump instant it could cast now (the greatest +power +toughness:
+     ``trick_in_hand``), the first attacker still unblocked that one of the creatures it
+     may target kills and survives when pumped gets that blocker (the flip rule casts it);
+  4. double block: an attacker still unblocked that two may block (menace included) gets
+     the pair, among its six least valuable free potential blockers, that kills it losing
+     less value than it is worth (the least value lost, then the least value used);
+  5. reinforce: an attacker blocked but not killed gets one more blocker, if one makes
+     the block kill it losing less value than it is worth;
+  6. danger: if the damage the attack as blocked deals it (unblocked attackers, trample
+     through blocks) is lethal, or would be with the attacking player's next all-out
+     attack added (its creatures that survive these blocks, through the best chump blocks
+     of its surviving creatures), it also trades down (step 3 without the value test);
+  7. chump: while the damage is lethal, of the attackers attacking the player (not a
+     planeswalker) that can still be blocked, the one dealing the most damage gets as many
+     blockers as it needs. Never a chump otherwise.
+
+  Deciding the blocks of another player's creatures (Invasion Plans), it plans none.
 * Either declaration, if restrictions or requirements make it illegal, is replaced by the
   legal declaration closest to it (``closest``).
-* Combat damage: the default assignment (``sim.damage.default_assignment``: destroy as
-  many creatures as possible, then trample over once every blocker has lethal damage).
-* Damage assignment order (2016 rules, CR 509.2-509.3): the creatures needing the least
-  lethal damage first (ties as declared), so that the assignment can destroy the most.
+* Combat damage (``combat_ai.assignment``): among two or more creatures, without a damage
+  assignment order, lethal damage to the ones ``kill_choice`` picks — the most creatures,
+  then the most valuable, then the least damage —, then with trample the rest to the
+  player or planeswalker once every creature has lethal damage (CR 702.19b), else onto the
+  most valuable creature not destroyed (if that assignment is legal). Otherwise (one
+  creature, an order, banding, "as though it weren't blocked", trample over
+  planeswalkers) the default assignment
+  (``sim.damage.default_assignment``: destroy as many creatures as possible, then trample
+  over once every blocker has lethal damage).
+* Damage assignment order (2016 rules, CR 509.2-509.3): the creatures ``kill_choice``
+  picks first (least lethal damage first), then the others, most valuable first.
 * Cleanup (CR 514.1): above seven cards, discard the card with the highest mana value
   (ties: the first in hand).
-* Every other priority: pass; activated abilities are never activated. Other choices
-  ("you may", trigger order, replacement effects): as the default policy.
+* Every other priority: pass; activated abilities other than flipping pumps are never
+  activated. Other choices ("you may", trigger order, replacement effects): as the default
+  policy.
 
-"Survives" and "trades" come from ``fight``: the one-on-one exchange of combat damage,
-with first strike, double strike, deathtouch and indestructible, and damage already marked.
-The policy is deterministic: it reads only the state.
+``fight`` is the one-on-one exchange of combat damage (first strike, double strike,
+deathtouch, indestructible, damage already marked); ``combat_ai.clash`` generalises it to
+several blockers, trample and pumps. The policy is deterministic: it reads only the state.
 """
 
 from __future__ import annotations
@@ -74,12 +141,23 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ai.combat_ai import (
+    assignment,
+    boost_of,
+    damage_order,
+    flip_gain,
+    plan_attacks,
+    plan_blocks,
+    trick_in_hand,
+)
 from sim import effect_text as fx
 from sim.actions import (
     PASS,
     YES,
     Action,
+    ActivateAbility,
     Answer,
+    AssignDamage,
     CastSpell,
     Choose,
     DeclareAttackers,
@@ -90,9 +168,10 @@ from sim.actions import (
 from sim.agent import DefaultAgent
 from sim.card import CardDef
 from sim.combat import STRIKERS
-from sim.costs import ManaCost
+from sim.costs import ManaCost, can_pay
 from sim.damage import combat_damage_amount, lethal_damage
 from sim.decisions import (
+    ASSIGN_COMBAT_DAMAGE,
     CHOOSE_BOTTOM,
     CHOOSE_DISCARD,
     CHOOSE_TARGET,
@@ -110,6 +189,7 @@ from sim.decisions import (
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.keywords import Kw
 from sim.legality import LegalDeclarations
+from sim.oracle import Activated
 from sim.stack import NO_TARGET, SPELL, StackItem, sorcery_speed
 from sim.state import GameState, Step, Zone
 from sim.targeting import candidates
@@ -121,6 +201,8 @@ HARMFUL = frozenset({fx.DAMAGE, fx.DESTROY, fx.TAP, fx.LOSE_LIFE, fx.MINUS_COUNT
                      fx.SACRIFICE})
 HELPFUL = frozenset({fx.REGENERATE, fx.UNTAP, fx.PREVENT, fx.GAIN_LIFE, fx.DRAW, fx.COUNTER})
 _HINDER = int(Kw.CANT_BLOCK | Kw.CANT_ATTACK | Kw.DEFENDER)
+#: the most activations of one pump ability counted on to flip a fight
+ACTIVATIONS = 5
 
 
 def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
@@ -386,6 +468,12 @@ def best_target(state: GameState, player: str, program: fx.Program, k: int,
     elif effect > 0:
         mine = [o for o in creatures if perms[o].controller == player]
         combat = state.combat
+        boost = boost_of(program, fx.target(k))
+        if boost is not None and combat is not None and mine:
+            gain, flipped = max((flip_gain(state, c, boost), -i, c)
+                                for i, c in enumerate(mine))[::2]
+            if gain > 0:
+                return str(flipped)
         attacking = [c for c in mine if combat is not None and c in combat.attackers]
         unblocked = [c for c in attacking if combat is not None and c not in combat.blocked]
         for group in (unblocked, attacking, mine):
@@ -415,6 +503,17 @@ def _burns(program: fx.Program) -> bool:
         for k, spec in enumerate(program.targets))
 
 
+def _affordable(state: GameState, player: str, ability: Activated) -> int:
+    """How many times in a row ``player``'s mana could pay ``ability``'s mana cost (at most
+    ``ACTIVATIONS``; once for a cost with {T})."""
+    if ability.cost.tap:
+        return 1
+    k = 1
+    while k < ACTIVATIONS and can_pay(state, player, ManaCost.parse(ability.cost.mana * (k + 1))):
+        k += 1
+    return k
+
+
 class HeuristicAgent:
     """See the module docstring. Implements ``sim.agent.Agent``."""
 
@@ -427,7 +526,7 @@ class HeuristicAgent:
             return DeclareAttackers(self.declare_attackers(state, legal))
         if kind == DECLARE_BLOCKERS:
             assert isinstance(legal, DeclarationActions)
-            return DeclareBlockers(self.declare_blockers(state, legal))
+            return DeclareBlockers(self.declare_blockers(state, legal, decision.player))
         if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
             assert decision.creature is not None
             return OrderDamage(decision.creature, tuple(self.order_damage_assignment(
@@ -439,6 +538,12 @@ class HeuristicAgent:
         if kind == CHOOSE_X:
             largest: Action = legal[len(legal) - 1]
             return largest
+        if kind == ASSIGN_COMBAT_DAMAGE and decision.request is not None:
+            split = assignment(state, decision.request)
+            if split is not None:
+                action = AssignDamage.of(decision.request.source, split)
+                if action in legal:
+                    return action
         if kind == MULLIGAN:
             return YES if self.keep(state, decision.player) else Answer(False)
         if kind == CHOOSE_BOTTOM:
@@ -492,6 +597,10 @@ class HeuristicAgent:
         combat = state.combat
         if combat is None or not combat.attackers:
             return PASS
+        if state.step is Step.DECLARE_BLOCKERS:
+            trick = self.trick(state, player, legal, casts)
+            if trick is not None:
+                return trick
         if state.step is Step.DECLARE_BLOCKERS and state.active == player:
             unblocked = {a for a in combat.attackers if a not in combat.blocked
                          and a in state.permanents and state.permanents[a].controller == player}
@@ -504,6 +613,49 @@ class HeuristicAgent:
                        and self._removes_attacker(state, player, c, card.spell)]
             return self._highest(casts, removal)
         return PASS
+
+    @staticmethod
+    def trick(state: GameState, player: str, legal: LegalActions,
+              casts: dict[str, CardDef]) -> Action | None:
+        """The pump that flips a fight the most (``flip_gain``; ties: the lower mana value,
+        then the first listed): an instant whose first target may be one of ``player``'s
+        creatures in a fight, or an activated ``+N/+M`` of a creature of ``player``'s in a
+        fight, activated when the activations its mana can pay (at most ``ACTIVATIONS``) flip
+        the fight; None if no pump flips one."""
+        best: tuple[float, int, int] | None = None
+        choice: Action | None = None
+        for i, action in enumerate(legal):
+            gain, cost = 0.0, 0
+            if isinstance(action, CastSpell) and action.card in casts:
+                card = casts[action.card]
+                program = card.spell
+                if "Instant" not in card.types or program is None or program.modes \
+                        or not program.targets:
+                    continue
+                boost = boost_of(program, fx.target(0))
+                if boost is None:
+                    continue
+                mine = [c for c in candidates(state, program.targets[0],
+                                              _probe(state, player, action.card))
+                        if _owned(state, player, c)]
+                gain = max((flip_gain(state, c, boost) for c in mine), default=0.0)
+                cost = mana_value(card)
+            elif isinstance(action, ActivateAbility):
+                ability = state.permanents[action.source].card.activated[action.index]
+                boost = boost_of(ability.program, fx.SELF) if ability.program else None
+                if boost is None:
+                    continue
+                for k in range(1, _affordable(state, player, ability) + 1):
+                    gain = flip_gain(state, action.source, (
+                        k * boost[0], k * boost[1], boost[2]))
+                    if gain > 0:
+                        break
+                cost = ManaCost.parse(ability.cost.mana).total()
+            if gain > 0:
+                key = (-gain, cost, i)
+                if best is None or key < best:
+                    best, choice = key, action
+        return choice
 
     @staticmethod
     def _highest(casts: dict[str, CardDef], choices: Sequence[str]) -> Action:
@@ -542,52 +694,42 @@ class HeuristicAgent:
 
     def declare_attackers(self, state: GameState, legal: DeclarationActions
                           ) -> AttackDeclaration:
-        attacks = []
-        for creature, targets in legal.legal.options.items():
-            player = next((t for t in targets if t in state.players), None)
-            if player is not None:
-                attacks.append((creature, player))
-        decl: AttackDeclaration = closest(legal.legal, AttackDeclaration(tuple(sorted(attacks))))
+        """``plan_attacks`` (see the module docstring), made legal by ``closest``."""
+        attacks = plan_attacks(state, legal.legal.options)
+        decl: AttackDeclaration = closest(legal.legal, AttackDeclaration(tuple(sorted(
+            attacks.items()))))
         return decl
 
-    def declare_blockers(self, state: GameState, legal: DeclarationActions) -> BlockDeclaration:
+    def declare_blockers(self, state: GameState, legal: DeclarationActions,
+                         chooser: str | None = None) -> BlockDeclaration:
+        """``plan_blocks`` for each defending player choosing here (see the module
+        docstring), made legal by ``closest``; ``chooser``: the player deciding, who plans
+        no blocks for another player's creatures (Invasion Plans)."""
+        options = legal.legal.options
+        menace: set[str] = getattr(legal.legal, "menace", set())
+        by_player: dict[str, dict[str, list[str]]] = {}
+        for blocker, attackers in options.items():
+            owner = state.permanents[blocker].controller
+            by_player.setdefault(owner, {})[blocker] = attackers
         blocks: list[tuple[str, tuple[str, ...]]] = []
-        taken: set[str] = set()
-        for blocker, attackers in legal.legal.options.items():
-            best: tuple[int, int, int] | None = None
-            choice = None
-            for i, attacker in enumerate(attackers):
-                if attacker in taken or state.keywords(attacker) & Kw.MENACE:
-                    continue
-                rank = self.block_rank(state, attacker, blocker)
-                if rank is None:
-                    continue
-                key = (rank, -state.power(attacker), i)
-                if best is None or key < best:
-                    best, choice = key, attacker
-            if choice is not None:
-                taken.add(choice)
-                blocks.append((blocker, (choice,)))
+        for player, mine in sorted(by_player.items()):
+            if chooser is not None and player != chooser:
+                continue
+            trick = trick_in_hand(state, player)
+            for attacker, blockers in plan_blocks(state, player, mine, menace,
+                                                  trick=trick).items():
+                blocks.extend((b, (attacker,)) for b in blockers)
         decl: BlockDeclaration = closest(legal.legal, BlockDeclaration(tuple(sorted(blocks))))
         return decl
 
-    @staticmethod
-    def block_rank(state: GameState, attacker: str, blocker: str) -> int | None:
-        """0: the blocker kills the attacker and survives; 1: it survives; 2: a trade with an
-        attacker of greater or equal power; ``None``: don't block."""
-        attacker_dies, blocker_dies = fight(state, attacker, blocker)
-        if not blocker_dies:
-            return 0 if attacker_dies else 1
-        if attacker_dies and state.power(attacker) >= state.power(blocker):
-            return 2
-        return None
-
     def order_damage_assignment(self, state: GameState, creature: str,
                                 creatures: tuple[str, ...]) -> list[str]:
-        """Least lethal damage first (ties as declared): the order along which the most
-        creatures can be assigned lethal damage (CR 510.1c-d, 2016 rules)."""
+        """The creatures ``creature``'s damage destroys first (the most, then the most
+        valuable; least lethal damage first among them), then the rest, most valuable first
+        (``combat_ai.damage_order``; CR 509.2-509.3, 510.1c-d, 2016 rules)."""
         deathtouch = state.has(creature, Kw.DEATHTOUCH)
-        return sorted(creatures, key=lambda c: lethal_damage(state, c, deathtouch, {}))
+        lethal = {c: lethal_damage(state, c, deathtouch, {}) for c in creatures}
+        return damage_order(state, creature, creatures, lethal)
 
 
 __all__ = ["HeuristicAgent", "fight", "keeps", "bottom_choice", "land_score", "best_target",

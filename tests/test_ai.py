@@ -404,11 +404,14 @@ def test_different_seeds_eventually_differ_on_a_fixed_board() -> None:
 # --- HeuristicAgent -------------------------------------------------------------------------
 
 def test_heuristic_attacks_with_everything_that_can_attack_a_player() -> None:
+    # B's only creature is tapped: no block is possible, so every creature able to attack a
+    # player does (the planeswalker is never attacked). (Before the combat planner, the
+    # heuristic attacked this way into any board; tests/test_combat_ai.py covers the rest.)
     state = board(creature("bear", "A", 2, 2), creature("sick", "A", 2, 2, sick=True),
                   creature("goblin", "A", 1, 1, Kw.HASTE, sick=True),
                   creature("wall", "A", 0, 8, Kw.DEFENDER), creature("tired", "A", 3, 3,
                                                                      tapped=True),
-                  creature("them", "B", 2, 2),
+                  creature("them", "B", 2, 2, tapped=True),
                   Permanent("jace", "B", default_pool()["Jace Beleren"],
                             counters={"loyalty": 3}))
     decl = HeuristicAgent().declare_attackers(state, DeclarationActions(legal_attacks(state)))
@@ -423,10 +426,13 @@ def test_heuristic_attacks_with_everything_that_can_attack_a_player() -> None:
 @pytest.mark.parametrize(("attacker", "blocker", "blocks"), [
     ((2, 2, Kw.NONE), (3, 3, Kw.NONE), True),          # survives and kills
     ((2, 3, Kw.NONE), (0, 4, Kw.NONE), True),          # survives
-    ((2, 2, Kw.NONE), (2, 2, Kw.NONE), True),          # trades with equal power
-    ((3, 2, Kw.NONE), (2, 2, Kw.NONE), True),          # trades with greater power
+    # trades only up (the blocker worth strictly less, ``creature_value``), not even: the
+    # old policy traded with any attacker of greater or equal power
+    ((2, 2, Kw.NONE), (2, 2, Kw.NONE), False),         # an even trade
+    ((3, 2, Kw.NONE), (2, 2, Kw.NONE), True),          # trades with a greater attacker
     ((2, 2, Kw.NONE), (3, 2, Kw.NONE), False),         # trade, but a smaller attacker
-    ((2, 2, Kw.NONE), (1, 1, Kw.DEATHTOUCH), True),    # deathtouch trade
+    ((2, 2, Kw.NONE), (1, 1, Kw.DEATHTOUCH), False),   # deathtouch: 130 = 130, even
+    ((3, 3, Kw.NONE), (1, 1, Kw.DEATHTOUCH), True),    # deathtouch trade: 130 < 155
     ((3, 3, Kw.NONE), (2, 2, Kw.NONE), False),         # chump block
     ((1, 1, Kw.FIRST_STRIKE), (1, 1, Kw.NONE), False),  # dies before striking back
     ((2, 2, Kw.NONE), (1, 1, Kw.FIRST_STRIKE), False),  # strikes first but doesn't kill
@@ -446,14 +452,35 @@ def test_heuristic_blocks(attacker: tuple[int, int, Kw], blocker: tuple[int, int
     assert HeuristicAgent().act(state, decision, at_decision) == DeclareBlockers(decl)
 
 
-def test_heuristic_picks_the_best_block_and_never_double_blocks() -> None:
+@pytest.mark.parametrize("chunk", range(2))
+def test_heuristic_decisions_are_always_legal(chunk: int) -> None:
+    """Random boards (two or three players, planeswalkers, restrictions and requirements,
+    pool cards): the heuristic, against itself or random play, only takes legal actions and
+    plays each combat to the end, deterministically."""
+    for seed in range(chunk * 100, (chunk + 1) * 100):
+        state = random_board(np.random.default_rng(30_000 + seed))
+        ends = []
+        for _ in range(2):
+            end = state.clone()
+            rng = np.random.default_rng(seed)
+            agents: dict[str, Agent] = {
+                p: Checked(HeuristicAgent() if i != seed % 3 else RandomAgent(rng))
+                for i, p in enumerate(end.turn_order)}
+            run_combat(end, agents)
+            assert end.step is Step.COMBAT_OVER or end.result is not None
+            ends.append(end)
+        assert ends[0].history == ends[1].history
+
+
+def test_heuristic_picks_the_best_blocks() -> None:
     state = in_combat(board(creature("big", "A", 4, 4), creature("small", "A", 1, 1),
                             creature("mid", "A", 2, 2),
                             creature("wall", "B", 0, 5), creature("bear", "B", 2, 2)),
                       {"big": "B", "small": "B", "mid": "B"})
     decl = HeuristicAgent().declare_blockers(state, DeclarationActions(legal_blocks(state, "B")))
-    # The wall survives everything and kills nothing: it takes the biggest attacker.
-    # The bears kill the 1/1 and survive (rank 0) rather than trade with the 2/2.
+    # The bears kill the 1/1 and survive (a "kill" block, first) rather than trade evenly
+    # with the 2/2. The wall survives everything and kills nothing: it takes the attacker
+    # dealing the most damage. (Joining the wall, the bears would not kill the 4/4.)
     assert decl.as_dict() == {"wall": ["big"], "bear": ["small"]}
 
 
@@ -478,13 +505,20 @@ def test_heuristic_plays_a_whole_combat_deterministically() -> None:
         ends.append(end)
     end = ends[0]
     assert end.events == ends[1].events and end.history == ends[1].history
+    attackers = {e["attacker"] for e in end.events if e["kind"] == "attacks"}
     blocks = {(e["blocker"], e["attacker"]) for e in end.events if e["kind"] == "blocks"}
-    # The wall survives any attacker: it blocks the one with the most power (the giant).
-    # The rats trade with the bear (power 2 >= 1) before the lion (power 2, listed later).
-    assert blocks == {("wall", "giant"), ("rats", "bear")}
-    assert end.players["B"].life == 20 - 2  # the lion is unblocked; 3 trample onto a 0/4
+    # The bear and the lion attack safely: nothing kills them and survives, and the
+    # deathtouch rats (80 + 15 + 10 + 25 = 130) trading with one is not a trade down for A
+    # (the bear is worth 80 + 30 + 20 = 130, the lion 120). The giant (164) would be a trade
+    # down, and adding it gains nothing: B's wall (0/4, surviving any attacker) would block
+    # it, the rats joining to kill it (B loses the rats, 130 < 164), so it stays home.
+    # B's wall blocks the bear (2 damage, as much as the lion; ties by id); the rats don't
+    # join (the bear is worth no more than they are) and trade with nobody.
+    assert attackers == {"bear", "lion"}
+    assert blocks == {("wall", "bear")}
+    assert end.players["B"].life == 20 - 2  # the lion
     dead = {p.id for p in end.permanents.values() if p.zone is not Zone.BATTLEFIELD}
-    assert dead == {"bear", "rats"}
+    assert dead == set()
 
 
 # --- independence of the engine -------------------------------------------------------------
@@ -781,11 +815,13 @@ def test_heuristic_casts_a_haste_creature_before_combat_and_attacks_with_it() ->
 
 
 def test_heuristic_pumps_its_unblocked_attacker_after_blocks() -> None:
-    # the bear is blocked by the wall, the courser is not: the +4/+4 goes on the courser
+    # the bear is blocked by the 0/8 wall, the courser is not: +4/+4 flips no fight (the bear
+    # survives and the wall too, pumped or not), so it goes on the unblocked courser
     permanents = [*lands("A", "Forest", "Forest"),
                   {"id": "bear", "controller": "A", "card": "Grizzly Bears"},
                   {"id": "courser", "controller": "A", "card": "Centaur Courser"},
-                  {"id": "wall", "controller": "B", "card": "Grizzly Bears"}]
+                  {"id": "wall", "controller": "B", "name": "Wall", "power": 0,
+                   "toughness": 8}]
     state = turn_play(["Titanic Growth"], permanents, step="beginning of combat")
 
     class BlockBear:
