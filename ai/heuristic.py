@@ -53,7 +53,7 @@ else to an opponent, else their planeswalker or greatest creature; destroy to th
 creature —; helpful ones to its own creatures — for a pump during combat, the creature
 whose fight it improves most (greatest positive ``flip_gain``, ties the first listed); else
 an unblocked attacker with the greatest power, else an attacker, else its greatest
-creature — or to itself. X is the largest allowed.
+creature — or to itself (life, cards, an extra turn). X is the largest allowed.
 
 Combat (``ai.combat_ai``; creature worth is ``ai.evaluation.creature_value``, "kills",
 "survives" and "trades" come from ``combat_ai.clash``, a potential blocker is an untapped
@@ -199,7 +199,8 @@ SEVEN = 7
 #: harmful and helpful instructions, for choosing targets (``effect_on``)
 HARMFUL = frozenset({fx.DAMAGE, fx.DESTROY, fx.TAP, fx.LOSE_LIFE, fx.MINUS_COUNTER,
                      fx.SACRIFICE})
-HELPFUL = frozenset({fx.REGENERATE, fx.UNTAP, fx.PREVENT, fx.GAIN_LIFE, fx.DRAW, fx.COUNTER})
+HELPFUL = frozenset({fx.REGENERATE, fx.UNTAP, fx.PREVENT, fx.GAIN_LIFE, fx.DRAW, fx.COUNTER,
+                     fx.EXTRA_TURN})
 _HINDER = int(Kw.CANT_BLOCK | Kw.CANT_ATTACK | Kw.DEFENDER)
 #: the most activations of one pump ability counted on to flip a fight
 ACTIVATIONS = 5

@@ -877,3 +877,17 @@ def test_heuristic_discards_the_highest_mana_value_above_seven() -> None:
     gone = [state.permanents[e.card].card.name for e in state.events
             if isinstance(e, Discarded)]
     assert gone == ["Colossal Dreadmaw", "Vigilant Baloth"]
+
+
+def test_the_heuristic_takes_the_extra_turn_itself() -> None:
+    from sim.events import TurnBegan
+
+    data = {"active_player": "A", "turn": 3, "step": "precombat main", "until": "end of game",
+            "turn_limit": 6, "players": {"A": {"hand": ["Time Warp"], "library": 20},
+                                         "B": {"library": 20}},
+            "permanents": [{"id": f"i{i}", "controller": "A", "card": "Island"}
+                           for i in range(5)]}
+    state = mtgsim.load(data)
+    mtgsim.play(state, "heuristic")
+    assert [(e.turn, e.player) for e in state.events if isinstance(e, TurnBegan)] == \
+        [(4, "A"), (5, "B"), (6, "A")]
