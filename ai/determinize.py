@@ -1,0 +1,119 @@
+"""Determinization: one possible world consistent with what a player knows.
+
+In a whole game (``Span.GAME``) some of the state is hidden from the player who must choose
+(the *viewer*): the cards in each opponent's hand, the order of every library (the viewer's
+own included), and the outcome of future shuffles (``GameState.seed``: shuffle ``k`` draws
+from ``numpy.random.default_rng((seed, k))``). A search that read those off the real state
+would be cheating. ``determinize(state, viewer, rng)`` returns a clone in which:
+
+* each opponent's hand and library are redealt: their hand cards and library cards (the
+  viewer knows the opponent's deck list, not which of its unseen cards are where) are pooled,
+  shuffled with ``rng``, and the first ``len(hand)`` become the hand (new objects, with ids
+  numbered as draws number them, CR 121.1) and the rest the library, top first; sizes stay;
+* the viewer's own library is reordered at random, except the cards the viewer put on its
+  bottom after a mulligan (CR 103.5; known from the ``HandKept`` event while no shuffle has
+  happened since), which stay at the bottom in their order;
+* the viewer's hand, every battlefield, graveyard, exile and stack object are kept;
+* the game's shuffle seed is replaced by one drawn from ``rng``, so future shuffles are
+  unknown too.
+
+The cards are sorted by name before each shuffle, so the world depends only on what the
+viewer knows (which cards are unseen, the sizes of hands and libraries) and on ``rng``: two
+positions that differ only in hidden cards give the same worlds for the same ``rng`` state.
+
+Cards a scenario lists in a library zone (objects) are left alone, and in a combat or turn
+scenario (``Span.COMBAT``/``TURN``) nothing is hidden: the file states the position, hands
+included, as a puzzle does, so ``determinize`` is then a plain ``clone()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from sim.card import CardDef
+from sim.events import HandKept, Shuffled
+from sim.stack import card_id
+from sim.state import GameState, Permanent, Span, Zone
+
+#: the largest seed drawn for a determinized world's future shuffles
+_SEED_RANGE = 2**62
+
+
+def hidden_from(state: GameState, viewer: str) -> bool:
+    """Whether anything in ``state`` is hidden from ``viewer``: only in a whole game (a combat
+    or turn scenario states its position completely), and only when some library (or an
+    opponent's hand and library together) holds two or more different cards — libraries of
+    cards of unknown characteristics (a combat episode's) hide nothing."""
+    if state.span is not Span.GAME:
+        return False
+    for player in state.players.values():
+        names = {card.name for card in player.library}
+        if player.id != viewer:
+            names |= {p.card.name for p in state.cards(player.id, Zone.HAND)}
+        if len(names) > 1:
+            return True
+    return False
+
+
+def known_bottom(state: GameState, player: str) -> int:
+    """How many cards at the bottom of ``player``'s library ``player`` knows: those put there
+    after a mulligan (CR 103.5), unless the library has been shuffled since; 0 if the events
+    are not recorded."""
+    bottom = 0
+    for event in state.events:
+        if isinstance(event, HandKept) and event.player == player:
+            bottom = event.bottom
+        elif isinstance(event, Shuffled) and event.player == player:
+            bottom = 0
+    return min(bottom, len(state.players[player].library))
+
+
+def _permuted(cards: Sequence[CardDef], rng: np.random.Generator) -> list[CardDef]:
+    """``cards`` in a random order that depends only on which cards they are (sorted by name
+    first), never on the order they had: the hidden arrangement cannot leak through."""
+    ordered = sorted(cards, key=lambda c: c.name)
+    return [ordered[int(k)] for k in rng.permutation(len(ordered))]
+
+
+def _redeal(world: GameState, player: str, rng: np.random.Generator) -> None:
+    """Pool ``player``'s hand and library, shuffle, and deal the hand back at its size."""
+    owner = world.players[player]
+    hand = world.cards(player, Zone.HAND)
+    pool = _permuted([p.card for p in hand] + list(owner.library), rng)
+    for p in hand:
+        del world.permanents[p.id]
+    for card in pool[:len(hand)]:
+        owner.cards_made += 1
+        oid = card_id(player, card.name, owner.cards_made)
+        while oid in world.permanents:
+            owner.cards_made += 1
+            oid = card_id(player, card.name, owner.cards_made)
+        world.permanents[oid] = Permanent(oid, player, card, zone=Zone.HAND)
+    owner.library = tuple(pool[len(hand):])
+
+
+def determinize(state: GameState, viewer: str, rng: np.random.Generator) -> GameState:
+    """A clone of ``state`` with what ``viewer`` cannot see resampled (see the module
+    docstring). ``state`` itself is never changed."""
+    world = state.clone()
+    if not hidden_from(state, viewer):
+        return world
+    if viewer not in state.players:
+        raise ValueError(f"determinize: unknown player {viewer!r}")
+    for player in world.turn_order:
+        if player == viewer:
+            owner = world.players[player]
+            keep = known_bottom(state, player)
+            cut = len(owner.library) - keep
+            owner.library = (*_permuted(owner.library[:cut], rng), *owner.library[cut:])
+        else:
+            _redeal(world, player, rng)
+    world.seed = int(rng.integers(_SEED_RANGE))
+    world.version += 1
+    world.changes += 1
+    return world
+
+
+__all__ = ["determinize", "hidden_from", "known_bottom"]
