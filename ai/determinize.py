@@ -34,8 +34,8 @@ import numpy as np
 
 from sim.card import CardDef
 from sim.events import HandKept, Shuffled
-from sim.stack import card_id
-from sim.state import GameState, Permanent, Span, Zone
+from sim.stack import make_object
+from sim.state import GameState, Span, Zone
 
 #: the largest seed drawn for a determinized world's future shuffles
 _SEED_RANGE = 2**62
@@ -85,12 +85,7 @@ def _redeal(world: GameState, player: str, rng: np.random.Generator) -> None:
     for p in hand:
         del world.permanents[p.id]
     for card in pool[:len(hand)]:
-        owner.cards_made += 1
-        oid = card_id(player, card.name, owner.cards_made)
-        while oid in world.permanents:
-            owner.cards_made += 1
-            oid = card_id(player, card.name, owner.cards_made)
-        world.permanents[oid] = Permanent(oid, player, card, zone=Zone.HAND)
+        make_object(world, player, card, Zone.HAND)
     owner.library = tuple(pool[len(hand):])
 
 

@@ -192,7 +192,34 @@ def check_budget(**values: int | None) -> None:
             raise SearchConfigError(f"{name} must be at least 1, got {value}")
 
 
-class LookaheadAgent:
+class SearchPolicy:
+    """What the search policies share (``sim.agent.Agent``): a decision with one legal action
+    is answered at once, one not worth searching by the heuristic, and otherwise its
+    candidates (``candidates``, at most ``width``) go to ``choose``."""
+
+    rng: np.random.Generator
+    width: int
+    #: decisions searched so far (for measurements)
+    searched: int = 0
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        if legal.count() == 1:
+            only: Action = legal[0]
+            return only
+        if not worth_searching(decision, legal):
+            return _HEURISTIC.act(state, decision, legal)
+        options = candidates(state, decision, legal, self.rng, self.width)
+        if len(options) == 1:
+            return options[0]
+        self.searched += 1
+        return self.choose(state, decision.player, options)
+
+    def choose(self, state: GameState, player: str, options: list[Action]) -> Action:
+        """The option ``player`` takes (the search itself)."""
+        raise NotImplementedError
+
+
+class LookaheadAgent(SearchPolicy):
     """One-ply search over candidate actions (see the module docstring). Implements
     ``sim.agent.Agent``.
 
@@ -215,19 +242,7 @@ class LookaheadAgent:
         self.searched = 0
         self.playouts = 0
 
-    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
-        if legal.count() == 1:
-            only: Action = legal[0]
-            return only
-        if not worth_searching(decision, legal):
-            return _HEURISTIC.act(state, decision, legal)
-        options = candidates(state, decision, legal, self.rng, self.width)
-        if len(options) == 1:
-            return options[0]
-        self.searched += 1
-        return self.best(state, decision.player, options)
-
-    def best(self, state: GameState, player: str, options: list[Action]) -> Action:
+    def choose(self, state: GameState, player: str, options: list[Action]) -> Action:
         """The option with the best mean evaluation for ``player`` (ties: the earliest)."""
         hidden = hidden_from(state, player)
         n = self.samples or (1 if self.rollout == "heuristic" and not hidden else 3)

@@ -58,6 +58,7 @@ from ai.evaluation import evaluate
 from ai.heuristic import HeuristicAgent
 from ai.lookahead import (
     SearchConfigError,
+    SearchPolicy,
     candidates,
     check_budget,
     horizon_turn,
@@ -66,7 +67,6 @@ from ai.lookahead import (
     worth_searching,
 )
 from sim.actions import Action
-from sim.decisions import Decision, LegalActions
 from sim.errors import IllegalActionError
 from sim.state import GameState
 
@@ -131,7 +131,7 @@ def _advance(world: GameState, until: int | None, only: str | None = None) -> bo
     return False
 
 
-class MctsAgent:
+class MctsAgent(SearchPolicy):
     """UCT search (see the module docstring). Implements ``sim.agent.Agent``.
 
     ``iterations``: the budget per searched decision; ``time_budget``: seconds instead
@@ -168,19 +168,7 @@ class MctsAgent:
         #: the root of the last search (for inspection and tests)
         self.root: Node | None = None
 
-    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
-        if legal.count() == 1:
-            only: Action = legal[0]
-            return only
-        if not worth_searching(decision, legal):
-            return _HEURISTIC.act(state, decision, legal)
-        options = candidates(state, decision, legal, self.rng, self.width)
-        if len(options) == 1:
-            return options[0]
-        self.searched += 1
-        return self.search(state, decision.player, options)
-
-    def search(self, state: GameState, player: str, options: list[Action]) -> Action:
+    def choose(self, state: GameState, player: str, options: list[Action]) -> Action:
         """Run the budget from ``state`` (``player`` to choose among ``options``) and return
         the root child visited most."""
         root = Node(player, [])

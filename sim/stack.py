@@ -25,6 +25,7 @@ import attrs
 
 from sim import effect_text as fx
 from sim.abilities import EXILE_IF_DIES, Static
+from sim.card import CardDef
 from sim.costs import ManaCost, can_pay, max_x, pay, payments
 from sim.damage import DamageEvent, damage_event
 from sim.destruction import destroy, regenerate
@@ -961,12 +962,7 @@ def draw(state: GameState, player: str) -> None:
         state.permanents[card].zone = Zone.HAND
     elif owner.library:
         top, owner.library = owner.library[0], owner.library[1:]
-        owner.cards_made += 1
-        card = card_id(player, top.name, owner.cards_made)
-        while card in state.permanents:
-            owner.cards_made += 1
-            card = card_id(player, top.name, owner.cards_made)
-        state.permanents[card] = Permanent(card, player, top, zone=Zone.HAND)
+        card = make_object(state, player, top, Zone.HAND)
     elif state.span is Span.GAME:
         owner.drew_from_empty = True
         state.version += 1
@@ -976,6 +972,19 @@ def draw(state: GameState, player: str) -> None:
         card = state.add_unknown_cards(player, Zone.HAND, 1)[0]
     state.version += 1
     state.log(CardDrawn, player=player, card=card)
+
+
+def make_object(state: GameState, player: str, card: CardDef, zone: Zone) -> str:
+    """Make ``card``, one of ``player``'s library cards, an object in ``zone`` (a new object,
+    CR 400.7) with the next unused id (``card_id``); returns the id."""
+    owner = state.players[player]
+    owner.cards_made += 1
+    oid = card_id(player, card.name, owner.cards_made)
+    while oid in state.permanents:
+        owner.cards_made += 1
+        oid = card_id(player, card.name, owner.cards_made)
+    state.permanents[oid] = Permanent(oid, player, card, zone=zone)
+    return oid
 
 
 def card_id(player: str, name: str, k: int) -> str:
@@ -994,6 +1003,7 @@ def stack_objects(state: GameState) -> Iterator[StackItem]:
 __all__ = ["StackItem", "Casting", "Resolving", "castable_now", "activatable", "candidates",
            "target_ok", "begin_cast", "begin_activation", "begin_trigger", "next_choice",
            "choose", "finish", "start_resolution", "proceed", "condition_holds", "draw",
+           "make_object",
            "attack_options", "divided", "divisions", "NO_TARGET", "SPELL", "ABILITY",
            "TRIGGER", "OPTIONAL", "ATTACKED", "SOURCE_CHOICE", "source_options",
            "SACRIFICE_CHOICE", "sacrifice_options", "defending", "lose_life",
