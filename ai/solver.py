@@ -44,7 +44,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -124,7 +124,7 @@ def solve_blocks(state: GameState, exhaustive: bool = False) -> BlockPlan:
     if isinstance(board, fast.Board):
         none = BlockDeclaration()
         incumbent = fast.outcome_value(board, none)
-        suggested = _heuristic_blocks(state)
+        suggested = _heuristic_declaration(state)
         if all(len(a) == 1 for _, a in suggested.blocks):
             incumbent = max(incumbent, fast.outcome_value(board, suggested))
         solution = fast.solve(board, incumbent)
@@ -152,7 +152,7 @@ def _engine_blocks(state: GameState, legal: DeclarationActions, reason: str) -> 
             values[decl] = engine_path.block_values(state, [decl], budget)[decl]
         return values[decl]
 
-    starts = [closest(legal.legal, none), _heuristic_blocks(state)]
+    starts = [closest(legal.legal, none), _heuristic_declaration(state)]
     for start in starts:
         _climb(start, value, lambda d: _block_neighbours(legal, d))
     best = max(values, key=lambda d: (values[d], -len(d), str(d)))
@@ -161,21 +161,12 @@ def _engine_blocks(state: GameState, legal: DeclarationActions, reason: str) -> 
                      no_blocks=values.get(none))
 
 
-def _heuristic_blocks(state: GameState) -> BlockDeclaration:
-    """``HeuristicAgent``'s block declaration at this decision (asked on a clone)."""
+def _heuristic_declaration(state: GameState) -> Any:
+    """``HeuristicAgent``'s attack or block declaration at this decision (asked on a clone)."""
     branch = state.clone()
     assert branch.decision is not None
     action = HeuristicAgent().act(branch, branch.decision, branch.legal_actions())
-    assert isinstance(action, DeclareBlockers)
-    return action.declaration
-
-
-def _heuristic_attack(state: GameState) -> AttackDeclaration:
-    """``HeuristicAgent``'s attack declaration at this decision (asked on a clone)."""
-    branch = state.clone()
-    assert branch.decision is not None
-    action = HeuristicAgent().act(branch, branch.decision, branch.legal_actions())
-    assert isinstance(action, DeclareAttackers)
+    assert isinstance(action, DeclareAttackers | DeclareBlockers)
     return action.declaration
 
 
@@ -286,7 +277,7 @@ def solve_attacks(state: GameState, exhaustive: bool = False) -> AttackPlan:
                 if other in legal.legal:
                     yield other
 
-        for start in (closest(legal.legal, AttackDeclaration()), _heuristic_attack(state)):
+        for start in (closest(legal.legal, AttackDeclaration()), _heuristic_declaration(state)):
             _climb(start, value, neighbours)
     if not values:  # nothing able to attack the player: whatever is legal
         value(closest(legal.legal, AttackDeclaration()))
