@@ -34,11 +34,13 @@ POISON_POINT = 20.0
 
 
 def creature_value(state: GameState, pid: str) -> float:
-    """The worth of creature ``pid`` as it is now (its power, toughness and keywords)."""
+    """The worth of creature ``pid`` as it is now (its power, toughness and keywords). Damage
+    marked on it does not count: it wears off in the cleanup step (CR 514.2), so a creature
+    that survives a combat is worth what it was (one that dies is gone from the score)."""
     power = max(0, state.power(pid))
     toughness = state.toughness(pid)
     kw = state.keywords(pid)
-    value = 80.0 + 15.0 * power + 10.0 * max(0, toughness - state.permanents[pid].damage)
+    value = 80.0 + 15.0 * power + 10.0 * max(0, toughness)
     if kw:
         for flag, bonus in _FLAT:
             if kw & flag:

@@ -22,11 +22,13 @@ Two ways, one answer:
   past it, a documented approximation: hill climbing from the heuristic's blocks and from no
   blocks, one blocker changed at a time (``explain`` says so).
 
-Attacks (508.1): the attack maximising the attacking player's evaluation when the defender
-then blocks as above. Each creature attacks the defending player or stays home
-(planeswalkers and battles are not attacked); every subset is tried up to ``ATTACK_EXACT``
-able creatures, past it hill climbing from the heuristic's attack and from no attack, one
-creature toggled at a time (``explain`` says which).
+Attacks (508.1): the attack maximising the attacking player's end-of-combat score
+(``attack_leaf``: the evaluation, less half a lost game when the opponent's next attack
+against the creatures left untapped would be lethal) when the defender then blocks as above.
+Each creature attacks the defending player or stays home (planeswalkers and battles are not
+attacked); every subset is tried up to ``ATTACK_EXACT`` able creatures, past it hill climbing
+from the heuristic's attack and from no attack, one creature toggled at a time (``explain``
+says which).
 
 The agent's own combat damage assignments and damage assignment orders (510.1, 509.2-509.3)
 are searched the same way, by minimax through the engine, when they have at most
@@ -50,7 +52,8 @@ import numpy as np
 
 from ai import solver_engine as engine_path
 from ai import solver_fast as fast
-from ai.evaluation import WIN
+from ai.combat_ai import crack_back_lethal
+from ai.evaluation import WIN, evaluate
 from ai.heuristic import HeuristicAgent, closest
 from sim import engine as sim_engine
 from sim.actions import Action, DeclareAttackers, DeclareBlockers
@@ -246,12 +249,12 @@ def solve_attacks(state: GameState, exhaustive: bool = False) -> AttackPlan:
     def blocks(branch: GameState) -> float:
         plan = solve_blocks(branch, exhaustive)
         branch.apply(DeclareBlockers(plan.declaration))
-        return engine_path._value(branch, me, engine_path.Budget(), blocks)
+        return engine_path._value(branch, me, engine_path.Budget(), blocks, attack_leaf)
 
     def value(decl: AttackDeclaration) -> float:
         if decl not in values:
             values[decl] = engine_path.value_after(state, DeclareAttackers(decl), me,
-                                                   blocks=blocks)
+                                                   blocks=blocks, leaf=attack_leaf)
         return values[decl]
 
     creatures = sorted(able)
@@ -283,6 +286,24 @@ def solve_attacks(state: GameState, exhaustive: bool = False) -> AttackPlan:
         value(closest(legal.legal, AttackDeclaration()))
     best = max(values, key=lambda d: (values[d], -len(d), str(d)))
     return AttackPlan(best, values[best], method, len(values), values)
+
+
+#: what an attack that leaves its player dead to the crack-back costs (``attack_leaf``): half a
+#: lost game, so such an attack is taken only when every attack is as bad
+CRACK_BACK = WIN / 2
+
+
+def attack_leaf(state: GameState, player: str) -> float:
+    """How the attacking ``player`` scores the end of its combat: ``evaluate``, less
+    ``CRACK_BACK`` when the opponents' next attack — every creature of theirs that could
+    attack, against ``player``'s creatures left untapped (``ai.combat_ai.crack_back_lethal``)
+    — would be lethal. Attackers without vigilance stay tapped through the opponents' turn
+    (they untap in ``player``'s next untap step, CR 502.3), which the end-of-combat
+    evaluation alone does not see."""
+    value = evaluate(state, player)
+    if state.result is None and crack_back_lethal(state, player, ()):
+        value -= CRACK_BACK
+    return value
 
 
 # --- the agent -------------------------------------------------------------------------------
@@ -516,7 +537,7 @@ def average_regret(agent: Agent | Callable[[np.random.Generator], Agent], n: int
     return RegretSummary(mean, positive, regrets, exact)
 
 
-__all__ = ["ATTACK_EXACT", "AttackPlan", "BOARD_KEYWORDS", "BlockPlan", "DAMAGE_CHOICES",
-           "ENGINE_LIMIT", "best_combat_action",
+__all__ = ["ATTACK_EXACT", "AttackPlan", "BOARD_KEYWORDS", "BlockPlan", "CRACK_BACK",
+           "DAMAGE_CHOICES", "ENGINE_LIMIT", "attack_leaf", "best_combat_action",
            "RegretSummary", "SolverAgent", "SolverError", "average_regret", "block_value",
            "blocking_boards", "explain", "regret", "solve_attacks", "solve_blocks"]

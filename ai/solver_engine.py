@@ -31,6 +31,9 @@ from sim.state import GameState, Span
 #: how many positions the reference search visits before it stops searching exhaustively
 NODE_BUDGET = 200_000
 
+#: how a finished line is scored for a player (default ``ai.evaluation.evaluate``)
+Leaf = Callable[[GameState, str], float]
+
 _HEURISTIC = HeuristicAgent()
 
 
@@ -50,23 +53,24 @@ def combat_clone(state: GameState) -> GameState:
 
 
 def minimax(state: GameState, player: str, budget: Budget | None = None,
-            blocks: Callable[[GameState], float] | None = None) -> float:
-    """``player``'s evaluation at the end of this combat, every remaining decision made
-    optimally (``player`` maximises, the others minimise; priority is passed). ``state`` is
-    left unchanged. ``blocks``: how to value a pending ``declare_blockers`` decision (default:
-    every legal declaration searched)."""
+            blocks: Callable[[GameState], float] | None = None, leaf: Leaf = evaluate
+            ) -> float:
+    """``player``'s evaluation (``leaf``) at the end of this combat, every remaining decision
+    made optimally (``player`` maximises, the others minimise; priority is passed). ``state``
+    is left unchanged. ``blocks``: how to value a pending ``declare_blockers`` decision
+    (default: every legal declaration searched)."""
     budget = budget if budget is not None else Budget()
     branch = combat_clone(state)
-    return _value(branch, player, budget, blocks)
+    return _value(branch, player, budget, blocks, leaf)
 
 
 def _value(state: GameState, player: str, budget: Budget,
-           blocks: Callable[[GameState], float] | None) -> float:
+           blocks: Callable[[GameState], float] | None, leaf: Leaf = evaluate) -> float:
     budget.nodes -= 1
     while True:
         decision = state.decision
         if decision is None or state.is_terminal():
-            return evaluate(state, player)
+            return leaf(state, player)
         if decision.kind == PRIORITY:
             state.apply(PASS)
             continue
@@ -81,13 +85,13 @@ def _value(state: GameState, player: str, budget: Budget,
         budget.exact = False
         action = _HEURISTIC.act(state, decision, legal)
         state.apply(action)
-        return _value(state, player, budget, blocks)
+        return _value(state, player, budget, blocks, leaf)
     maximise = decision.player == player
     best: float | None = None
     for action in list(legal):
         branch = state.clone()
         branch.apply(action)
-        value = _value(branch, player, budget, blocks)
+        value = _value(branch, player, budget, blocks, leaf)
         if best is None or (value > best if maximise else value < best):
             best = value
     assert best is not None
@@ -115,12 +119,13 @@ def block_values(state: GameState, declarations: Iterable[BlockDeclaration] | No
 
 def value_after(state: GameState, action: Action, player: str,
                 budget: Budget | None = None,
-                blocks: Callable[[GameState], float] | None = None) -> float:
-    """``player``'s end-of-combat evaluation after ``action`` is applied to ``state`` (a clone),
-    the rest played by minimax."""
+                blocks: Callable[[GameState], float] | None = None,
+                leaf: Leaf = evaluate) -> float:
+    """``player``'s end-of-combat evaluation (``leaf``) after ``action`` is applied to
+    ``state`` (a clone), the rest played by minimax."""
     branch = combat_clone(state)
     branch.apply(action)
-    return _value(branch, player, budget if budget is not None else Budget(), blocks)
+    return _value(branch, player, budget if budget is not None else Budget(), blocks, leaf)
 
 
 __all__ = ["Budget", "NODE_BUDGET", "block_values", "combat_clone", "minimax", "value_after"]

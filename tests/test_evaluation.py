@@ -24,8 +24,17 @@ def test_a_creature_is_worth_more_with_more_power_toughness_and_keywords() -> No
     bear = creature_value(state, "bear")
     assert creature_value(state, "big") > bear
     assert creature_value(state, "bird") > bear
-    assert creature_value(state, "hurt") < bear
     assert creature_value(state, "wall") < bear
+
+
+def test_marked_damage_does_not_lower_a_creature_s_worth() -> None:
+    """Damage wears off in the cleanup step (CR 514.2): a 2/2 with 1 damage is still a 2/2,
+    while a -1/-1 counter stays and costs value."""
+    state = board(creature("bear", "A"), creature("hurt", "A", 2, 2, damage=1),
+                  creature("shrunk", "A", 2, 2))
+    state.permanents["shrunk"].counters["-1/-1"] = 1
+    assert creature_value(state, "hurt") == creature_value(state, "bear")
+    assert creature_value(state, "shrunk") < creature_value(state, "bear")
 
 
 def test_losing_a_creature_lowers_its_controller_s_score() -> None:

@@ -19,6 +19,7 @@ from ai.solver import (
     BOARD_KEYWORDS,
     SolverAgent,
     SolverError,
+    attack_leaf,
     average_regret,
     blocking_boards,
     explain,
@@ -218,7 +219,7 @@ def test_deathtouch_trample_assigns_one_to_each_blocker() -> None:
 
 def test_attack_search_matches_brute_force() -> None:
     """Every attack, each followed by every legal block through the engine: the solver's
-    attack has the attacker's maximal value."""
+    attack has the attacker's maximal value (its end-of-combat score, ``attack_leaf``)."""
     state = mtgsim.load({"players": {"A": {}, "B": {"life": 6}},
                          "permanents": [creature("a1", "A", 3, 3), creature("a2", "A", 2, 1),
                                         creature("b1", "B", 2, 2, "deathtouch")]})
@@ -228,7 +229,7 @@ def test_attack_search_matches_brute_force() -> None:
         branch = state.clone()
         branch.apply(DeclareAttackers(AttackDeclaration.of(wanted)))
         if branch.decision is None or branch.decision.kind != DECLARE_BLOCKERS:
-            value = solver_engine.minimax(branch, "A")
+            value = solver_engine.minimax(branch, "A", leaf=attack_leaf)
         else:
             values = solver_engine.block_values(branch)
             top = max(values.values())
@@ -236,12 +237,34 @@ def test_attack_search_matches_brute_force() -> None:
                          key=lambda d: (len(d), str(d)))
             after = branch.clone()
             after.apply(DeclareBlockers(chosen))
-            value = solver_engine.minimax(after, "A")
+            value = solver_engine.minimax(after, "A", leaf=attack_leaf)
         best = max(best, value)
         assert plan.values[AttackDeclaration.of(wanted)] == pytest.approx(value)
     assert plan.value == pytest.approx(best)
     assert solve_attacks(state).declaration == plan.declaration  # fast blocks, same answer
     assert "attacks with" in explain(state)
+
+
+@pytest.mark.parametrize("vigilance", [False, True])
+def test_attacks_that_leave_a_lethal_crack_back_are_not_made(vigilance: bool) -> None:
+    """A at 3 life with a 2/2 flier facing a 3/3: attacking scores better at the end of
+    combat (2 damage, nothing can block a flier), but the tapped flier cannot block the 3/3's
+    attack next turn, which is lethal (``attack_leaf``). With vigilance the flier stays
+    untapped (CR 702.20b) and attacking is right."""
+    flier = creature("a1", "A", 2, 2, "flying", *(["vigilance"] if vigilance else []))
+    state = mtgsim.load({"players": {"A": {"life": 3}, "B": {"life": 16}},
+                         "permanents": [flier, creature("b1", "B", 3, 3)]})
+    attack, none = AttackDeclaration.of({"a1": "B"}), AttackDeclaration()
+    plain = {}
+    for decl in (attack, none):
+        branch = state.clone()
+        branch.apply(DeclareAttackers(decl))
+        plain[decl] = solver_engine.minimax(branch, "A")
+    assert plain[attack] > plain[none]  # the end of combat alone prefers the attack
+    plan = solve_attacks(state)
+    assert plan.declaration == (attack if vigilance else none)
+    if not vigilance:
+        assert plan.values[attack] < plan.values[none]
 
 
 @pytest.mark.parametrize("permanents", [
