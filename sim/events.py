@@ -404,11 +404,12 @@ class Mulliganed(Event):
 @attrs.frozen(slots=True)
 class HandKept(Event):
     """A player kept their opening hand, having put ``bottom`` cards from it on the bottom of
-    their library (the London mulligan, CR 103.5)."""
+    their library (the London mulligan, CR 103.5): ``cards``, in the order chosen."""
 
     kind: ClassVar[str] = "keeps"
     player: str
     bottom: int = 0
+    cards: tuple[str, ...] = ()
 
 
 #: one shared ``StepBegan`` per step (events are frozen, so equal ones can be one object)

@@ -54,7 +54,7 @@ def new_game(decks: Mapping[str, Sequence[CardDef]], seed: int, *,
     players = {p: Player(p, life, library=tuple(decks[p])) for p in seats}
     return GameState(players, {}, order, first, rules=rules, step=Step.UNTAP,
                      record_events=record_events, span=Span.GAME, turn_limit=turn_limit,
-                     seed=seed, opening=tuple((p, 0, -1) for p in order))
+                     seed=seed, opening=tuple((p, 0, -1, ()) for p in order))
 
 
 def deal(state: GameState) -> None:
@@ -81,7 +81,7 @@ def shuffle(state: GameState, player: str) -> None:
 
 def proceed(state: GameState) -> None:
     """Ask the next opening-hand decision (``state.opening`` is not empty)."""
-    player, taken, bottom = state.opening[0]
+    player, taken, bottom, _ = state.opening[0]
     if bottom < 0:
         n = len(_hand(state, player))
         state.pending = Decision(player, MULLIGAN, f"keep this hand of {n} card"
@@ -99,7 +99,7 @@ def _hand(state: GameState, player: str) -> tuple[str, ...]:
 
 def mulligan_actions(state: GameState, decision: Decision) -> ChoiceActions:
     """Keep (``yes``) or mulligan (``no``); after seven mulligans, only keep."""
-    _, taken, _ = state.opening[0]
+    _, taken, _, _ = state.opening[0]
     return ChoiceActions((YES,) if taken >= OPENING_HAND else (YES, Answer(False)),
                          "answers (yes: keep, no: mulligan)")
 
@@ -109,16 +109,16 @@ def apply_mulligan(state: GameState, legal: ChoiceActions, action: Action) -> No
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
     assert isinstance(action, Answer)
-    player, taken, _ = state.opening[0]
+    player, taken, _, _ = state.opening[0]
     rest = state.opening[1:]
     state.pending = None
     if action.yes:
         bottom = min(taken, len(_hand(state, player)))  # a small deck's hand may be short
         if bottom:
-            state.opening = ((player, taken, bottom), *rest)
+            state.opening = ((player, taken, bottom, ()), *rest)
         else:
             state.opening = rest
-            state.log(HandKept, player=player, bottom=0)
+            state.log(HandKept, player=player)
             _next(state)
         return
     owner = state.players[player]
@@ -130,7 +130,7 @@ def apply_mulligan(state: GameState, legal: ChoiceActions, action: Action) -> No
     shuffle(state, player)
     for _ in range(min(OPENING_HAND, len(owner.library))):
         draw(state, player)
-    state.opening = ((player, taken + 1, -1), *rest)
+    state.opening = ((player, taken + 1, -1, ()), *rest)
 
 
 def bottom_actions(state: GameState, decision: Decision) -> ChoiceActions:
@@ -143,17 +143,18 @@ def apply_bottom(state: GameState, legal: ChoiceActions, action: Action) -> None
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
     assert isinstance(action, Choose)
-    player, taken, bottom = state.opening[0]
+    player, taken, bottom, chosen = state.opening[0]
+    chosen = (*chosen, action.value)
     owner = state.players[player]
     owner.library = owner.library + (state.permanents[action.value].card,)
     del state.permanents[action.value]
     state.version += 1
     state.pending = None
     if bottom > 1:
-        state.opening = ((player, taken, bottom - 1), *state.opening[1:])
+        state.opening = ((player, taken, bottom - 1, chosen), *state.opening[1:])
     else:
         state.opening = state.opening[1:]
-        state.log(HandKept, player=player, bottom=taken)
+        state.log(HandKept, player=player, bottom=taken, cards=chosen)
         _next(state)
 
 

@@ -194,7 +194,8 @@ def describe_event(event: Event) -> str:
             if not event.bottom:
                 return f"{event.player} keeps their hand"
             return f"{event.player} keeps their hand and puts {_cards(event.bottom)} from it " \
-                "on the bottom of their library (London mulligan, CR 103.5)"
+                f"on the bottom of their library (London mulligan, CR 103.5): " \
+                f"{', '.join(event.cards)}"
     rest = ", ".join(f"{k}={v}" for k, v in event.to_json().items() if k not in ("kind", "step"))
     return f"{event.kind}: {rest}"
 

@@ -412,8 +412,9 @@ class GameState:
     seed: int = 0
     shuffles: int = 0
     #: the players still taking their opening hands, in turn order (CR 103.4-103.5): (player,
-    #: mulligans taken, cards still to put on the bottom — -1 while deciding to keep)
-    opening: tuple[tuple[str, int, int], ...] = ()
+    #: mulligans taken, cards still to put on the bottom — -1 while deciding to keep —, the
+    #: cards put there so far)
+    opening: tuple[tuple[str, int, int, tuple[str, ...]], ...] = ()
     #: the phases still to come this turn after the current one, once an effect has added
     #: some (CR 500.8): ``"combat"``, ``"main"`` (a postcombat main phase, 505.1a), ``"end"``;
     #: empty, the usual order (``sim.turn``)

@@ -139,8 +139,10 @@ def test_log_shows_the_opening_hands_and_mulligans(capsys: pytest.CaptureFixture
     assert taken["A"] == 3 and taken["B"] == 0  # the premise: this seed has mulligans
     for player in "AB":
         assert opening.count(f"{player} takes mulligan") == taken[player]
-    kept = {e.player: e.bottom for e in state.events if isinstance(e, HandKept)}
-    assert f"A keeps their hand and puts {kept['A']} cards from it on the bottom" in opening
+    kept = {e.player: e for e in state.events if isinstance(e, HandKept)}
+    assert len(kept["A"].cards) == kept["A"].bottom == 3
+    assert f"A keeps their hand and puts 3 cards from it on the bottom of their library " \
+        f"(London mulligan, CR 103.5): {', '.join(kept['A'].cards)}; 4 cards in hand" in opening
     assert "B keeps their hand; 7 cards in hand" in opening
     hand_a = [e.card for e in state.events if isinstance(e, CardDrawn) and e.player == "A"][21:28]
     assert f"A takes mulligan 3 (CR 103.5): shuffles their hand into their library and draws " \

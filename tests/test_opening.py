@@ -66,7 +66,8 @@ def test_the_london_mulligan() -> None:
     bottomed = state.permanents[first.value].card
     state.apply(first)
     assert len(hand(state, "A")) == 6 and state.players["A"].library[-1] == bottomed
-    assert [(e.player, e.bottom) for e in state.events if isinstance(e, HandKept)] == [("A", 1)]
+    assert [(e.player, e.bottom, e.cards) for e in state.events
+            if isinstance(e, HandKept)] == [("A", 1, (first.value,))]
     # then B decides; once B keeps, turn 1 begins
     assert state.decision is not None and state.decision.player == "B"
     assert not any(isinstance(e, TurnBegan) for e in state.events)
