@@ -17,7 +17,9 @@ indices, ``seat`` 0 when policy ``i`` is A). The tournament's own work unit is a
 seat assignment of a pair on a chunk of ``CHUNK`` boards. Tasks run in this process or in
 ``workers`` local processes and are merged in task order, so the results depend on the seed
 alone, never on the number of workers. (The runner's own workers, its Dask backend and
-``--out``/``--resume`` are not used: each runner call plays only a handful of plays.)
+records are not used: each runner call plays only a handful of plays.) ``out`` writes each
+finished task to a results file, and ``resume`` plays only the tasks it lacks
+(``mtgsim.tournament_records``): an interrupted tournament goes on where it stopped.
 
 A play is a win for the player who did not lose when exactly one player lost; anything else
 (the turn limit, both losing) is a draw. Draws count as half a win in the win rates and the
@@ -446,16 +448,21 @@ def tournament(policies: Sequence[str], *, boards: str | int | Sequence[Any] | N
                decks: Sequence[Any] | None = None, n: int | None = None, seed: int = 0,
                workers: int = 1, turn_limit: int | None = None, cards: str | None = None,
                regret: bool = False, strict: bool = False, progress: bool | None = False,
-               on_boards: Callable[[list[dict[str, Any]]], None] | None = None
-               ) -> TournamentResult:
+               on_boards: Callable[[list[dict[str, Any]]], None] | None = None,
+               out: str | Path | None = None, resume: bool = False) -> TournamentResult:
     """Play every pairing of ``policies`` (module docstring) on ``boards`` (``random:N``, a
     count, or boards: scenario dicts, positions or files) or ``decks`` (deck files, texts or
     ``Deck`` objects), ``n`` plays per pairing per seat per board (default 1) or deck pairing
     (default 100), from the root ``seed``, in ``workers`` processes. ``turn_limit``: of the
     random boards' episodes (default 10) or of the games (default 50); boards given are
     played as written. ``cards``: a card file for names (and random boards' creatures).
-    ``on_boards`` gets the random boards' dicts once made (to save them)."""
+    ``on_boards`` gets the random boards' dicts once made (to save them). ``out``: a results
+    file (``mtgsim.tournament_records``) each task is written to as it finishes; ``resume``
+    plays only the tasks it does not hold yet."""
     names = check_policies(policies)
+    if resume and out is None:
+        raise TournamentError("--resume: needs --out, the results file of the tournament to "
+                              "continue")
     if (boards is None) == (decks is None):
         raise TournamentError("--boards/--decks: give exactly one of them")
     if regret and decks is not None:
@@ -491,6 +498,7 @@ def tournament(policies: Sequence[str], *, boards: str | int | Sequence[Any] | N
                         tasks.append(Task(len(tasks), "regret", name, SOLVER, (k, k), 0,
                                           chunk, first, 1, seed, cards))
         count = len(states)
+        positions: Sequence[GameState] = states
     else:
         assert decks is not None
         games, source = _deck_games(decks, limit, cards, strict)
@@ -501,10 +509,31 @@ def tournament(policies: Sequence[str], *, boards: str | int | Sequence[Any] | N
                     tasks.append(Task(len(tasks), "decks", a, b, (i, j), seat, pair_games,
                                       d, plays, seed, cards))
         count = len(games)
+        positions = [g for pair_games in games for g in pair_games]
     result = TournamentResult(names, kind, source, count, plays, seed, limit,
                               regrets={} if regret else None)
-    for task, done in zip(tasks, execute(tasks, workers, progress), strict=True):
-        result.add(task, done)
+    done: dict[int, TaskResult] = {}
+    file = None
+    if out is not None:
+        from mtgsim import tournament_records as records
+
+        job = {"policies": list(names), "kind": kind, "source": source,
+               "positions": records.job_print(positions), "n": plays, "seed": seed,
+               "turn_limit": limit, "regret": regret, "cards": records.card_print(cards),
+               "chunk": CHUNK, "tasks": len(tasks)}
+        file, lines = records.open_tasks(out, job, resume)
+        done = records.restored(lines, range(len(tasks)), TaskResult)
+    todo = [t for t in tasks if t.index not in done]
+    try:
+        for task, finished in zip(todo, execute(todo, workers, progress,
+                                                None if file is None else file.write),
+                                  strict=True):
+            done[task.index] = finished
+    finally:
+        if file is not None:
+            file.close()
+    for task in tasks:
+        result.add(task, done[task.index])
     return result
 
 
@@ -538,11 +567,12 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def execute(tasks: Sequence[Task], workers: int = 1, progress: bool | None = False
-            ) -> list[TaskResult]:
+def execute(tasks: Sequence[Task], workers: int = 1, progress: bool | None = False,
+            on_done: Callable[[TaskResult], None] | None = None) -> list[TaskResult]:
     """Every task's result, in task order: in this process, or in ``workers`` processes (at
     most a few tasks in flight each, ``mtgsim.runner.in_order``). ``progress``: a bar of
-    plays on stderr (None: when stderr is a terminal)."""
+    plays on stderr (None: when stderr is a terminal); ``on_done`` is given each result as
+    it comes, in task order."""
     from mtgsim.runner import WINDOW, in_order
 
     bar = None
@@ -555,6 +585,8 @@ def execute(tasks: Sequence[Task], workers: int = 1, progress: bool | None = Fal
         if workers <= 1 or len(tasks) <= 1:
             for task in tasks:
                 out.append(run_task(task))
+                if on_done is not None:
+                    on_done(out[-1])
                 if bar is not None:
                     bar.update(task.plays)
             return out
@@ -567,6 +599,8 @@ def execute(tasks: Sequence[Task], workers: int = 1, progress: bool | None = Fal
             try:
                 for done in in_order(window, 0, len(tasks), WINDOW * workers):
                     out.append(cast(TaskResult, done))
+                    if on_done is not None:
+                        on_done(out[-1])
                     if bar is not None:
                         bar.update(tasks[len(out) - 1].plays)
             except BaseException:

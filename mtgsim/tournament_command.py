@@ -3,8 +3,10 @@ policies, seats swapped, with win rates, Bradley–Terry Elo ratings and time pe
 
 The harness is ``mtgsim.tournament``; this module reads the arguments and prints the report
 (``--json``: one object), draws the pairing matrix (``--plot FILE``) and writes the random
-boards (``--save-boards FILE.json``, read back by ``--boards FILE.json``). Bad input exits 2
-with one message naming the argument (``mtgsim.cli.main``); Ctrl-C exits 130.
+boards (``--save-boards FILE.json``, read back by ``--boards FILE.json``). ``--out FILE.jsonl``
+keeps each finished task, and ``--resume`` continues an interrupted tournament from it
+(``mtgsim.tournament_records``). Bad input exits 2 with one message naming the argument
+(``mtgsim.cli.main``); Ctrl-C exits 130.
 """
 
 from __future__ import annotations
@@ -63,6 +65,10 @@ def add_tournament_command(sub: Any) -> None:
     t.add_argument("--plot", metavar="FILE", help="draw the pairing matrix (the plot extra)")
     t.add_argument("--save-boards", metavar="FILE.json",
                    help="write the random boards to FILE.json (for --boards FILE.json)")
+    t.add_argument("--out", metavar="FILE.jsonl", help="write each finished task to this "
+                   "results file (one JSON line per task), to continue with --resume")
+    t.add_argument("--resume", action="store_true", help="continue the tournament --out "
+                   "holds: play only the tasks it lacks (the same arguments)")
     t.add_argument("--quiet", action="store_true", help="no progress bar (there is none "
                    "either when stderr is not a terminal)")
     t.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
@@ -99,9 +105,12 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         result = tournament(policies, boards=args.boards, decks=loaded, n=args.n,
                             seed=args.seed, workers=args.workers, turn_limit=args.turn_limit,
                             cards=args.cards, regret=args.regret, strict=args.strict,
-                            progress=False if args.quiet else None, on_boards=on_boards)
+                            progress=False if args.quiet else None, on_boards=on_boards,
+                            out=args.out, resume=args.resume)
     except KeyboardInterrupt:
-        print("mtgsim: interrupted", file=sys.stderr)
+        hint = f"; the finished tasks are in {args.out}: continue with the same arguments " \
+            "and --resume" if args.out else ""
+        print(f"mtgsim: interrupted{hint}", file=sys.stderr)
         return EXIT_INTERRUPTED
     if args.plot is not None:
         from mtgsim.tournament import save_plot
