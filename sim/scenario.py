@@ -47,6 +47,7 @@ from sim.state import (
     LOYALTY,
     MINUS,
     PLUS,
+    UNKNOWN_CARD,
     Duration,
     Effect,
     GameState,
@@ -499,9 +500,15 @@ class _Parser:
     def add_unknown_cards(self, state: GameState) -> None:
         """A player's ``hand`` and ``graveyard`` counts as that many objects of unknown
         characteristics in that zone (Cowed by Wisdom counts the hand, threshold the
-        graveyard)."""
+        graveyard). A ``library`` count is that many cards of unknown characteristics in
+        ``Player.library``, made objects only as they are drawn (``sim.stack.draw``): a
+        60-card library is not 60 objects for every clone to copy."""
         for (player, zone), n in self.unknown.items():
-            state.add_unknown_cards(player, zone, n)
+            if zone is Zone.LIBRARY:
+                state.players[player].library = (UNKNOWN_CARD,) * n
+                state.version += 1
+            else:
+                state.add_unknown_cards(player, zone, n)
         taken = set(state.permanents) | set(state.players)
         for (player, zone), (cards, where) in self.listed.items():
             for card in card_list(self, cards, where, player, zone, taken):

@@ -108,7 +108,9 @@ def test_an_episode_loads_plays_and_ends_by_the_turn_limit() -> None:
         assert json.loads(json.dumps(board)) == board  # plain JSON data
         state = mtgsim.load(board)
         assert state.active == "A"
-        assert len(state.cards("A", Zone.LIBRARY)) == LIBRARY
+        # the library's unknown cards wait in ``Player.library``, objects only once drawn
+        assert len(state.players["A"].library) == LIBRARY
+        assert not state.cards("A", Zone.LIBRARY)
         outcome = mtgsim.play(state, {"A": "heuristic", "B": "random"},
                               np.random.default_rng(k))
         assert state.is_terminal() and outcome.ended
