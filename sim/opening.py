@@ -154,7 +154,7 @@ def apply_bottom(state: GameState, legal: ChoiceActions, action: Action) -> None
         state.opening = ((player, taken, bottom - 1, chosen), *state.opening[1:])
     else:
         state.opening = state.opening[1:]
-        state.log(HandKept, player=player, bottom=taken, cards=chosen)
+        state.log(HandKept, player=player, bottom=len(chosen), cards=chosen)
         _next(state)
 
 

@@ -144,3 +144,21 @@ def test_a_player_concedes() -> None:
     assert state.decision is None and state.is_terminal()
     assert [(e.player, e.reason) for e in state.events if e.kind == "loses"] == [
         ("B", "conceded (CR 104.3a)")]
+
+
+def test_a_short_hand_bottoms_only_the_cards_it_has() -> None:
+    """A five-card deck after six mulligans: keeping puts all five cards of the hand on the
+    bottom (CR 103.5; the engine bottoms what the hand holds), and ``HandKept`` counts the five
+    cards bottomed, not the six mulligans."""
+    pool = cards.default_pool()
+    state = new_game({"A": [pool["Forest"]] * 5, "B": [pool["Mountain"]] * 60}, 1, first="A",
+                     turn_limit=3).start()
+    for _ in range(6):
+        state.apply(NO)
+    state.apply(YES)
+    while state.decision is not None and state.decision.kind == "choose_bottom":
+        state.apply(state.legal_actions()[0])
+    (kept,) = [e for e in state.events if isinstance(e, HandKept) and e.player == "A"]
+    assert kept.bottom == len(kept.cards) == 5
+    assert not hand(state, "A")
+
