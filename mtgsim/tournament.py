@@ -522,7 +522,10 @@ def tournament(policies: Sequence[str], *, boards: str | int | Sequence[Any] | N
                "turn_limit": limit, "regret": regret, "cards": records.card_print(cards),
                "chunk": CHUNK, "tasks": len(tasks)}
         file, lines = records.open_tasks(out, job, resume)
-        done = records.restored(lines, range(len(tasks)), TaskResult)
+        done = {k: TaskResult(k, line["a_wins"], line["b_wins"], line["draws"],
+                              times=line["times"], regrets=tuple(line["regrets"]),
+                              skipped=line["skipped"])
+                for k, line in lines.items() if k < len(tasks)}
     todo = [t for t in tasks if t.index not in done]
     try:
         for task, finished in zip(todo, execute(todo, workers, progress,

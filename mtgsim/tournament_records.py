@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, Any
 
@@ -49,8 +49,7 @@ def card_print(cards: str | None) -> str | None:
 class TaskFile:
     """The results file of a running tournament: ``write`` each finished task, ``close``."""
 
-    def __init__(self, path: Path, handle: IO[str]) -> None:
-        self.path = path
+    def __init__(self, handle: IO[str]) -> None:
         self.handle = handle
 
     def write(self, result: Any) -> None:
@@ -97,7 +96,7 @@ def open_tasks(out: str | Path, job: dict[str, Any], resume: bool
     except OSError as err:
         raise ScenarioError("--out", str(path), f"can't write it ({err.strerror or err})"
                             ) from None
-    return TaskFile(path, handle), done
+    return TaskFile(handle), done
 
 
 def _read(path: Path) -> tuple[dict[str, Any], dict[int, dict[str, Any]], int]:
@@ -142,17 +141,4 @@ def _same_job(path: Path, there: dict[str, Any], here: dict[str, Any]) -> None:
                                 f"{label} {there.get(key)!r} there, {here.get(key)!r} here")
 
 
-def restored(lines: dict[int, dict[str, Any]], indices: Sequence[int], result_type: Any
-             ) -> dict[int, Any]:
-    """The task results a file holds, for the tasks ``indices`` names, as ``result_type``."""
-    out = {}
-    for index in indices:
-        line = lines.get(index)
-        if line is not None:
-            out[index] = result_type(index, line["a_wins"], line["b_wins"], line["draws"],
-                                     times={k: list(v) for k, v in line["times"].items()},
-                                     regrets=tuple(line["regrets"]), skipped=line["skipped"])
-    return out
-
-
-__all__ = ["TaskFile", "card_print", "job_print", "open_tasks", "restored"]
+__all__ = ["TaskFile", "card_print", "job_print", "open_tasks"]
