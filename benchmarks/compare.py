@@ -41,14 +41,17 @@ for _ in range(200):
     for _ in range(20):
         loop(prepared.clone(), agents)
     best = min(best, (time.perf_counter() - start) / 20)
-print(json.dumps(1 / best))
+print(json.dumps([1 / best, getattr(sim, "BUILD", "pure Python")]))
 '''
 
 
-def peak(tree: Path, board: str) -> float:
+def peak(tree: Path, board: str) -> tuple[float, str]:
+    """The peak rate of ``tree`` on ``board``, and which build of its engine ran
+    (``sim.BUILD``: compiled modules are used only where they were built in that tree)."""
     out = subprocess.run([sys.executable, "-c", PROBE, board], cwd=tree, check=True,
                          capture_output=True, text=True)
-    return float(json.loads(out.stdout))
+    rate, build = json.loads(out.stdout)
+    return float(rate), str(build)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -65,16 +68,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                        cwd=ROOT, check=True)
         try:
             rates: dict[str, list[float]] = {"this tree": [], args.against: []}
+            builds: dict[str, str] = {}
             for _ in range(args.rounds):
-                rates[args.against].append(peak(other, BOARDS[args.board]))
-                rates["this tree"].append(peak(ROOT, BOARDS[args.board]))
+                for name, tree in ((args.against, other), ("this tree", ROOT)):
+                    rate, builds[name] = peak(tree, BOARDS[args.board])
+                    rates[name].append(rate)
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT,
                            check=False)
     medians = {k: statistics.median(v) for k, v in rates.items()}
     for name, values in rates.items():
         print(f"{name:>12}: median peak {medians[name]:,.0f} combats/s  "
-              f"(rounds {', '.join(f'{v:,.0f}' for v in values)})")
+              f"(rounds {', '.join(f'{v:,.0f}' for v in values)}; {builds[name]})")
     print(f"ratio this tree / {args.against}: x{medians['this tree'] / medians[args.against]:.3f}"
           f" (board {args.board}, {args.rounds} interleaved rounds)")
     return 0

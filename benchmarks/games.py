@@ -49,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 
 import mtgsim  # noqa: E402
+import sim  # noqa: E402
 from cards.decks import load_deck  # noqa: E402
 from mtgsim.games import SEATS, TURN_LIMIT  # noqa: E402
 from sim.card import CardDef  # noqa: E402
@@ -129,7 +130,7 @@ def measure(key: str, games: int, repeats: int, record_events: bool = True) -> d
     games_per_s = [r["games"] / r["seconds"] for r in runs]
     decisions_per_s = [r["decisions"] / r["seconds"] for r in runs]
     total = sum(r["games"] for r in runs)
-    return {"key": key, "title": title, "games": games, "repeats": repeats,
+    return {"key": key, "title": title, "engine": sim.BUILD, "games": games, "repeats": repeats,
             "record_events": record_events, "turn_limit": TURN_LIMIT,
             "games_per_s": statistics.median(games_per_s), "games_per_s_runs": games_per_s,
             "decisions_per_s": statistics.median(decisions_per_s),
@@ -161,7 +162,7 @@ def summary(row: dict[str, Any]) -> str:
         f"(runs {min(dps):,.0f}-{max(dps):,.0f}); {row['decisions_per_game']:.1f} "
         f"decisions/game, {row['turns_per_game']:.1f} turns/game (median of {row['repeats']} "
         f"runs of {row['games']} games, turn limit {row['turn_limit']}, events "
-        f"{'on' if row['record_events'] else 'off'})",
+        f"{'on' if row['record_events'] else 'off'}; engine {row['engine']})",
         f"    vs {MANAGYM['name']} ~{MANAGYM['games_per_s']:,.0f} games/s, "
         f"~{MANAGYM['decisions_per_game']:,.0f} decisions/game (quoted figure, not measured "
         f"here): mtgsim is x{ratio:.2f} in games/s"])

@@ -156,6 +156,7 @@ def measure(board: Board, repeats: int, seconds: float,
 def benchmark(boards: Sequence[Board], repeats: int, seconds: float) -> dict[str, Any]:
     out: dict[str, Any] = {
         "python": platform.python_version(),
+        "engine": sim.BUILD,
         "implementation": platform.python_implementation(),
         "machine": platform.machine(),
         "repeats": repeats,
@@ -185,7 +186,7 @@ def benchmark(boards: Sequence[Board], repeats: int, seconds: float) -> dict[str
 
 def format_report(result: dict[str, Any]) -> str:
     lines = [f"mtgsim combat benchmark: {result['implementation']} {result['python']} "
-             f"({result['machine']})",
+             f"({result['machine']}), engine {result['engine']}",
              f"median of {result['repeats']} runs of ~{result['seconds']:g}s each; "
              "one combat = prepared.clone() + sim.play() (the decision loop)", ""]
     for b in result["boards"]:

@@ -14,6 +14,7 @@ on. Typical use::
     print(state.outcome())
 """
 
+from sim._build import BUILD, COMPILED  # first: it chooses compiled or pure modules
 from sim.actions import (
     PASS,
     Action,
@@ -75,6 +76,7 @@ from sim.state import (
 )
 
 __all__ = [
+    "BUILD", "COMPILED",
     "PASS", "Action", "ActionSyntaxError", "AssignDamage", "ChooseEffect", "DeclareAttackers",
     "DeclareBands", "DeclareBlockers", "OrderDamage", "PassPriority", "ResolveEffect",
     "action_from_json",

@@ -21,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+import attr  # attr.ib, not attrs.field: mypyc special-cases only the former
 import attrs
+from mypy_extensions import mypyc_attr
 
 from sim.actions import (
     NO,
@@ -99,6 +101,7 @@ def fewest(legal: DeclarationActions, nothing: Any) -> Any:
 NO_BANDS = DeclareBands()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassed outside sim
 class DefaultAgent:
     """The default policy (see the module docstring). Stateless and deterministic."""
 
@@ -190,11 +193,11 @@ class Script:
     #: ability goes on the stack
     entries: tuple[ScriptEntry, ...] = ()
     #: the declarations as actions, made once (``answer`` is on the hot path)
-    attack_action: DeclareAttackers | None = attrs.field(init=False, eq=False, repr=False)
-    block_action: DeclareBlockers | None = attrs.field(init=False, eq=False, repr=False)
+    attack_action: DeclareAttackers | None = attr.ib(init=False, eq=False, repr=False)
+    block_action: DeclareBlockers | None = attr.ib(init=False, eq=False, repr=False)
 
     #: the indices of the cast and activation entries, in order
-    casts: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    casts: tuple[int, ...] = attr.ib(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "casts", tuple(i for i, e in enumerate(self.entries)
@@ -347,17 +350,22 @@ class Script:
             return self.blocks  # all the defender's own (the usual case)
         defenders = {defending_player(state, a) for a in state.combat.attackers} \
             if state.combat else set()
+        return BlockDeclaration(tuple((b, a) for b, a in self.blocks
+                                      if _blocker_of(state, defender, defenders, b, a)))
 
-        def mine(blocker: str, attackers: Sequence[str]) -> bool:
-            if blocker not in state.permanents:
-                return False
-            controller = state.permanents[blocker].controller
-            if controller == defender:
-                return True
-            return controller not in defenders and \
-                any(defending_player(state, a) == defender for a in attackers)
 
-        return BlockDeclaration(tuple((b, a) for b, a in self.blocks if mine(b, a)))
+def _blocker_of(state: GameState, defender: str, defenders: set[str | None], blocker: str,
+                attackers: Sequence[str]) -> bool:
+    """Whether the scripted ``blocker`` (blocking ``attackers``) is the asked ``defender``'s
+    to declare (a module-level function: mypyc cannot compile a closure in a method of an
+    attrs class)."""
+    if blocker not in state.permanents:
+        return False
+    controller = state.permanents[blocker].controller
+    if controller == defender:
+        return True
+    return controller not in defenders and \
+        any(defending_player(state, a) == defender for a in attackers)
 
 
 def find_in_hand(state: GameState, player: str, name: str) -> str | None:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import attr  # attr.ib, not attrs.field: mypyc special-cases only the former
 import attrs
 
 from sim.abilities import (
@@ -67,6 +68,54 @@ _ADD_MANA = re.compile(r"\{T\}: Add ((?:\{[WUBRGC]\})+(?:,? (?:or )?\{[WUBRGC]\}
 _MANA_SYMBOL = re.compile(r"\{([WUBRGC])\}")
 
 
+# the defaults of CardDef's precomputed fields (module functions, not ``@field.default``
+# methods: mypyc does not apply those decorators in an attrs class body)
+def _card_bits(self: CardDef) -> int:
+    return int(self.keywords)
+
+
+def _card_is_creature(self: CardDef) -> bool:
+    return "Creature" in self.types
+
+
+def _card_is_planeswalker(self: CardDef) -> bool:
+    return "Planeswalker" in self.types
+
+
+def _card_is_battle(self: CardDef) -> bool:
+    return "Battle" in self.types
+
+
+def _card_may_trigger(self: CardDef) -> bool:
+    return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
+        kind in TRIGGERING_PARAMS for kind, _ in self.params))
+
+
+def _card_produces(self: CardDef) -> str:
+    colors = "".join(c for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes) \
+        if "Land" in self.types else ""
+    for clause in _ADD_MANA.findall(self.text):
+        colors += "".join(_MANA_SYMBOL.findall(clause.upper()))
+    return "".join(c for c in "WUBRGC" if c in colors)
+
+
+def _card_mana_made(self: CardDef) -> int:
+    return self.mana or (1 if self.produces else 0)
+
+
+def _card_inert(self: CardDef) -> bool:
+    return not (self.may_trigger or self.activated or self.spell is not None
+                or self.keywords & Kw.FLASH)
+
+
+def _card_color_set(self: CardDef) -> frozenset[str]:
+    return frozenset() if self.keywords & Kw.DEVOID else frozenset(self.colors)
+
+
+def _card_changeling(self: CardDef) -> bool:
+    return bool(self.keywords & Kw.CHANGELING)
+
+
 @attrs.frozen(slots=True)
 class CardDef:
     """Printed characteristics (CR 109.3).
@@ -101,76 +150,40 @@ class CardDef:
     #: what an instant or sorcery does when it resolves (``sim.effect_text``)
     spell: Program | None = None
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
-    bits: int = attrs.field(init=False, eq=False, repr=False)
+    bits: int = attr.ib(init=False, eq=False, repr=False,
+                        default=attrs.Factory(_card_bits, takes_self=True))
     #: card types, precomputed: read on every state-based action check
-    is_creature: bool = attrs.field(init=False, eq=False, repr=False)
-    is_planeswalker: bool = attrs.field(init=False, eq=False, repr=False)
-    is_battle: bool = attrs.field(init=False, eq=False, repr=False)
+    is_creature: bool = attr.ib(init=False, eq=False, repr=False,
+                                default=attrs.Factory(_card_is_creature, takes_self=True))
+    is_planeswalker: bool = attr.ib(init=False, eq=False, repr=False,
+                                    default=attrs.Factory(_card_is_planeswalker, takes_self=True))
+    is_battle: bool = attr.ib(init=False, eq=False, repr=False,
+                              default=attrs.Factory(_card_is_battle, takes_self=True))
     #: whether it has a triggered ability (or a keyword that triggers): ``sim.triggers``
     #: skips boards where nothing may trigger
-    may_trigger: bool = attrs.field(init=False, eq=False, repr=False)
+    may_trigger: bool = attr.ib(init=False, eq=False, repr=False,
+                                default=attrs.Factory(_card_may_trigger, takes_self=True))
     #: the colors of mana its mana ability makes ("G"; "RG": red or green, one kind per
     #: activation; "C": colorless): from a "{T}: Add ..." clause of its text, and a basic
     #: land type's intrinsic ability (CR 305.6: Plains W, Island U, Swamp B, Mountain R,
     #: Forest G)
-    produces: str = attrs.field(init=False, eq=False, repr=False)
+    produces: str = attr.ib(init=False, eq=False, repr=False,
+                            default=attrs.Factory(_card_produces, takes_self=True))
     #: how much mana its mana ability makes per activation: ``mana``, else 1 when it makes
     #: any (a basic land type's ability; "{T}: Add {R} or {G}")
-    mana_made: int = attrs.field(init=False, eq=False, repr=False)
+    mana_made: int = attr.ib(init=False, eq=False, repr=False,
+                             default=attrs.Factory(_card_mana_made, takes_self=True))
     #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
     #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
     #: board of such cards is quiet: ``sim.engine``)
-    inert: bool = attrs.field(init=False, eq=False, repr=False)
+    inert: bool = attr.ib(init=False, eq=False, repr=False,
+                          default=attrs.Factory(_card_inert, takes_self=True))
     #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``
-    color_set: frozenset[str] = attrs.field(init=False, eq=False, repr=False)
+    color_set: frozenset[str] = attr.ib(init=False, eq=False, repr=False,
+                                        default=attrs.Factory(_card_color_set, takes_self=True))
     #: changeling: it is every creature type, in every zone (CR 702.73a)
-    changeling: bool = attrs.field(init=False, eq=False, repr=False)
-
-    @bits.default
-    def _bits(self) -> int:
-        return int(self.keywords)
-
-    @is_creature.default
-    def _is_creature(self) -> bool:
-        return "Creature" in self.types
-
-    @is_planeswalker.default
-    def _is_planeswalker(self) -> bool:
-        return "Planeswalker" in self.types
-
-    @is_battle.default
-    def _is_battle(self) -> bool:
-        return "Battle" in self.types
-
-    @may_trigger.default
-    def _may_trigger(self) -> bool:
-        return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
-            kind in TRIGGERING_PARAMS for kind, _ in self.params))
-
-    @produces.default
-    def _produces(self) -> str:
-        colors = "".join(c for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes) \
-            if "Land" in self.types else ""
-        for clause in _ADD_MANA.findall(self.text):
-            colors += "".join(_MANA_SYMBOL.findall(clause.upper()))
-        return "".join(c for c in "WUBRGC" if c in colors)
-
-    @mana_made.default
-    def _mana_made(self) -> int:
-        return self.mana or (1 if self.produces else 0)
-
-    @inert.default
-    def _inert(self) -> bool:
-        return not (self.may_trigger or self.activated or self.spell is not None
-                    or self.keywords & Kw.FLASH)
-
-    @color_set.default
-    def _color_set(self) -> frozenset[str]:
-        return frozenset() if self.keywords & Kw.DEVOID else frozenset(self.colors)
-
-    @changeling.default
-    def _changeling(self) -> bool:
-        return bool(self.keywords & Kw.CHANGELING)
+    changeling: bool = attr.ib(init=False, eq=False, repr=False,
+                               default=attrs.Factory(_card_changeling, takes_self=True))
 
     def has_subtype(self, name: str) -> bool:
         """Whether it has the subtype ``name`` (singular, any case: "Elf", "wall"). Changeling

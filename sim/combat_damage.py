@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping, Sequence
 
+import attr
 import attrs
 
 from sim.assignments import unrank_composition
@@ -71,7 +72,7 @@ class Slot:
 Assigned = tuple[DamageRequest | Slot, dict[str, int]]
 
 
-@attrs.define(slots=True)
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
 class DamageProgress:
     """The step's assignments so far: ``slots[:index]`` have assigned (``chosen``)."""
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Mapping
 
+import attr
 import attrs
 
 from sim import abilities as ab
@@ -86,7 +87,7 @@ class Requirement:
         return not self.condition or not self.condition.isdisjoint(pairs)
 
 
-@attrs.define(slots=True)
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
 class Problem:
     """Everything the legality search needs for one declaration step."""
 

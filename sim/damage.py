@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import attrs
+from mypy_extensions import mypyc_attr
 
 from sim.abilities import TOXIC
 from sim.events import DamageDealt, LifeGained
@@ -332,6 +333,7 @@ def banding_assignment(request: DamageRequest) -> dict[str, int]:
     return out
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassed outside sim
 class DamagePipeline:
     """Where replacement and prevention effects apply to damage events before they are dealt
     (CR 614–616). The base pipeline changes nothing; the damage module adds effects here."""

@@ -35,6 +35,7 @@ from typing import Any
 
 import attrs
 import numpy as np
+from mypy_extensions import mypyc_attr
 
 from sim.actions import (
     Action,
@@ -117,6 +118,7 @@ class Decision:
         return f"{self.player}: {self.prompt}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassed outside sim
 class LegalActions(Sequence[Action]):
     """The legal actions of one decision (see the module docstring). ``count()`` is exact
     whatever the size; ``len()`` is the same number, but Python's ``len`` cannot exceed
@@ -414,7 +416,9 @@ class BandActions(LegalActions):
         return DeclareBands(self.options[self._index(index)])
 
     def __iter__(self) -> Iterator[Action]:
-        return (DeclareBands(bands) for bands in self.options)
+        # a generator function: mypyc would build a returned generator expression as a list
+        for bands in self.options:
+            yield DeclareBands(bands)
 
     def reasons(self, action: Action) -> list[str]:
         if not isinstance(action, DeclareBands):

@@ -10,6 +10,7 @@ waits at that decision (``state.decision``); the damage is dealt once it is appl
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from typing import Any
 
 from sim.abilities import EXILE_IF_DIES
 from sim.damage import DamageEvent, damage_event
@@ -46,7 +47,7 @@ def exile_if_it_would_die(state: GameState, creature: str, description: str = ""
                             params=frozenset([(EXILE_IF_DIES, "")]), description=description))
 
 
-def check_division(total: int, division: Mapping[str, int]) -> list[str]:
+def check_division(total: int, division: Mapping[str, Any]) -> list[str]:
     """Why ``division`` is not a legal way to divide ``total`` damage as the spell is cast
     (CR 601.2d): between 1 and ``total`` targets, each assigned at least 1, adding up to
     ``total``."""

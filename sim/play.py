@@ -43,12 +43,14 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | 
     engine.start(state, stop)
     script = state.script if use_script else None
     while stop is None or not stop(state):
-        if state.pending is None:
+        # a local, not ``state.pending`` twice: mypy keeps ``state.pending`` narrowed to None
+        # across ``engine.run``, and mypyc compiles (and checks) that narrowed type
+        decision = state.pending
+        if decision is None:
             engine.run(state, stop)
             if state.pending is None:
                 return
             continue
-        decision = state.pending
         state.script_label = ""
         action = script.answer(state, decision) if script is not None else None
         label = state.script_label  # the ``[combat] actions`` entry answering, if any

@@ -111,7 +111,7 @@ def priority(state: GameState) -> None:
 
 
 def _prompt(state: GameState) -> str:
-    top = f"; the stack: {', '.join(str(i) for i in reversed(state.stack))}" \
+    top = f"; the stack: {', '.join(str(i) for i in state.stack[::-1])}" \
         if state.stack else ""
     return f"priority in the {state.step.value} step (CR 117.3){top}"
 
@@ -448,13 +448,17 @@ def _provoked(state: GameState, item: stack.StackItem) -> str | None:
     return None if perm is None else perm.provoke_target
 
 
+def _damage_pending(state: GameState) -> bool:
+    return state.damage_work is not None
+
+
 def _resume(state: GameState) -> None:
     """Go on resolving; ask the controller when the resolution waits for a choice: the
     optional part ("you may", 603.5), what a creature entering attacking attacks (508.4), or
     "a source of your choice" (609.7a); ask the player who sacrifices which permanent
     (701.21a)."""
-    if state.damage_work is not None:
-        return
+    if _damage_pending(state):  # not ``state.damage_work is not None``: mypy would keep
+        return                  # it narrowed to None below, and mypyc compiles that in
     work = state.resolving
     assert work is not None
     if not work.asking:

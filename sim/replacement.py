@@ -20,6 +20,7 @@ every distinct order and its result.
 
 from __future__ import annotations
 
+import attr
 import attrs
 
 from sim import abilities as ab
@@ -250,7 +251,7 @@ def commit(state: GameState, event: DamageEvent, result: Resolution) -> None:
               result=tuple((e.target, e.amount) for e in result.events))
 
 
-@attrs.define(slots=True)
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
 class DamageWork:
     """Damage events on their way through replacement and prevention effects (CR 616.1).
 

@@ -135,7 +135,8 @@ def concede(state: GameState, player: str) -> None:
     """``player`` concedes: they leave the game, losing it (CR 104.3a), at any time; the game
     ends when one player is left (104.2a)."""
     owner = state.players[player]
-    if owner.lost or state.result is not None:
+    result = state.result  # a local: ``state.result`` would stay narrowed to None (mypyc)
+    if owner.lost or result is not None:
         return
     owner.lost = True
     state.version += 1

@@ -733,7 +733,7 @@ def _against(word: str) -> tuple[str, str] | None:
 
 
 _PLAIN_KEY = re.compile(r"[\w+\-/]+")
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")  # re reads the escapes (mypyc: no surrogate literals)
 
 
 def _bad_text(root: Mapping[str, Any]) -> tuple[str, str] | None:

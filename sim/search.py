@@ -19,7 +19,6 @@ by dynamic programming, never enumerating them.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterator, Sequence
 
 from sim.constraints import (
@@ -52,27 +51,44 @@ class Group:
         self.costed = [problem.costs.get(c, {}) for c in self.creatures]
         self.has_conditions = any(r.condition for r in self.requirements)
         self.has_costs = any(self.costed)
+        # built on first use by the properties below (not functools.cached_property: a
+        # mypyc-compiled class has no instance __dict__ for it to cache in)
+        self._pairs: list[list[frozenset[Pair]]] | None = None
+        self._alone_: list[bool] | None = None
+        self._not_alone_: list[bool] | None = None
+        self._bumps_: list[list[tuple[int, ...]]] | None = None
 
     # --- bookkeeping, built on first use (a group nothing constrains never needs it) -------
-    @functools.cached_property
+    @property
     def pairs(self) -> list[list[frozenset[Pair]]]:
         """Per creature and move, the (creature, target) pairs the move makes."""
-        return [[frozenset((c, t) for t in m) for m in moves]
-                for c, moves in zip(self.creatures, self.moves, strict=True)]
+        if self._pairs is None:
+            self._pairs = [[frozenset((c, t) for t in m) for m in moves]
+                           for c, moves in zip(self.creatures, self.moves, strict=True)]
+        return self._pairs
 
-    @functools.cached_property
+    @property
     def _alone(self) -> list[bool]:
-        return [any(r.kind == ONLY_ALONE and r.creature == c for r in self.restrictions)
-                for c in self.creatures]
+        if self._alone_ is None:
+            self._alone_ = [any(r.kind == ONLY_ALONE and r.creature == c
+                                for r in self.restrictions) for c in self.creatures]
+        return self._alone_
 
-    @functools.cached_property
+    @property
     def _not_alone(self) -> list[bool]:
-        return [any(r.kind == NOT_ALONE and r.creature == c for r in self.restrictions)
-                for c in self.creatures]
+        if self._not_alone_ is None:
+            self._not_alone_ = [any(r.kind == NOT_ALONE and r.creature == c
+                                    for r in self.restrictions) for c in self.creatures]
+        return self._not_alone_
 
-    @functools.cached_property
+    @property
     def _bumps(self) -> list[list[tuple[int, ...]]]:
         """Per creature and move, the restriction counters the move increments."""
+        if self._bumps_ is None:
+            self._bumps_ = self._build_bumps()
+        return self._bumps_
+
+    def _build_bumps(self) -> list[list[tuple[int, ...]]]:
         out = []
         for c, moves in zip(self.creatures, self.moves, strict=True):
             row = []

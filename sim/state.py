@@ -14,7 +14,9 @@ import enum
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+import attr  # attr.ib, not attrs.field: mypyc special-cases only the former
 import attrs
+from mypy_extensions import mypyc_attr
 
 from sim.abilities import (
     ALL_CREATURES,
@@ -141,7 +143,7 @@ class Effect:
     params: frozenset[Param] = frozenset()
 
 
-@attrs.define(slots=True)
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
 class Player:
     """A player. ``mana`` is mana available for attack and block costs (508.1g, 509.1d). The
     cards in a player's hand, library and graveyard are objects in ``GameState.permanents``
@@ -172,7 +174,7 @@ class Player:
 UNKNOWN_CARD = CardDef("(unknown card)", types=())
 
 
-@attrs.define(slots=True)
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
 class Permanent:
     """An object in a zone: a card or a token, with its id, owner, controller and zone (CR
     108-111, 400); on the battlefield, a permanent's game state. ``sick`` means it has not
@@ -195,7 +197,7 @@ class Permanent:
     attacked_this_turn: bool = False
     blocked_this_turn: bool = False
     provoke_target: str | None = None
-    owner: str = attrs.field(default=attrs.Factory(lambda self: self.controller,
+    owner: str = attr.ib(default=attrs.Factory(lambda self: self.controller,
                                                    takes_self=True))
     token: bool = False
 
@@ -206,7 +208,7 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token)
 
 
-@attrs.define(slots=True)
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
 class CombatState:
     """What has been declared this combat and what has happened since.
 
@@ -319,7 +321,7 @@ class Outcome:
                 "exiled": list(self.exiled)}
 
 
-@attrs.define(slots=True)
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
 class GameState:
     players: dict[str, Player]
     permanents: dict[str, Permanent]
@@ -425,10 +427,20 @@ class GameState:
     extra_turns: tuple[str, ...] = ()
     regular_turn: str = ""
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
-    cache: Any = attrs.field(default=None, eq=False, repr=False)
+    cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
     #: can trigger (``sim.engine.is_quiet``; set as the engine starts running, never copied)
-    quiet: bool = attrs.field(default=False, eq=False, repr=False)
+    quiet: bool = attr.ib(default=False, eq=False, repr=False)
+
+    # pickled as attrs would, but without ``cache``: compiled with mypyc, the legal-action
+    # lists it holds can't be unpickled (their classes' __init__ takes arguments)
+    def __getstate__(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in _GAME_STATE_FIELDS if f.name != "cache"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "cache", None)
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""
@@ -541,13 +553,17 @@ class GameState:
         return board(self)
 
     # --- queries ---------------------------------------------------------------------------
+    # (generator functions, not returned generator expressions: mypyc would build a list)
     def battlefield(self) -> Iterator[Permanent]:
-        return (p for p in self.permanents.values() if p.zone is _BATTLEFIELD)
+        for p in self.permanents.values():
+            if p.zone is _BATTLEFIELD:
+                yield p
 
     def creatures(self, controller: str | None = None) -> Iterator[Permanent]:
-        return (p for p in self.permanents.values()
-                if p.zone is _BATTLEFIELD and p.card.is_creature
-                and (controller is None or p.controller == controller))
+        for p in self.permanents.values():
+            if p.zone is _BATTLEFIELD and p.card.is_creature \
+                    and (controller is None or p.controller == controller):
+                yield p
 
     def cards(self, owner: str, zone: Zone) -> list[Permanent]:
         """The objects ``owner`` owns in ``zone`` (a hand, a graveyard, a library)."""
@@ -810,6 +826,10 @@ class GameState:
             self.combat.remove(pid)
 
 
+_GAME_STATE_FIELDS = attrs.fields(GameState)
+
+
+@mypyc_attr(native_class=False)  # a mypyc native class has no __dict__ to cache in
 class _LateEngine:
     """``sim.engine``, imported on first use (the engine imports this module); then its
     functions are this object's own attributes, so later calls cost a plain lookup."""

@@ -212,7 +212,7 @@ def board(state: GameState, *, size: int = 800, arrows: bool = True) -> str:
     width = LABEL_W + cols * CELL + 2 * PAD
     body: list[str] = []
     boxes: dict[str, Box] = {}
-    y: float = CAPTION_H + PAD
+    y = float(CAPTION_H + PAD)
     for pid in order:
         perms = field[pid]
         height = max(1, -(-len(perms) // cols)) * CELL + PAD

@@ -82,6 +82,7 @@ def test_random_boards_play_the_same_with_and_without_fast_paths(seed: int, tric
     assert fast == plain_path
 
 
+@pytest.mark.pure_engine
 def test_the_random_boards_take_the_fast_paths(monkeypatch: pytest.MonkeyPatch) -> None:
     count = Count(monkeypatch)
     for seed in range(100):
@@ -92,10 +93,8 @@ def test_the_random_boards_take_the_fast_paths(monkeypatch: pytest.MonkeyPatch) 
     assert count.finished >= 40
 
 
-def test_batch_boards_play_the_same_with_and_without_fast_paths(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_batch_boards_play_the_same_with_and_without_fast_paths() -> None:
     boards = batch.random_boards(300, seed=3, max_attackers=3, max_blockers=3)
-    count = Count(monkeypatch)
     for i in range(len(boards)):
         scenario = boards.scenario(i)
         fast = mtgsim.load(scenario)
@@ -104,6 +103,14 @@ def test_batch_boards_play_the_same_with_and_without_fast_paths(
             plain = mtgsim.load(scenario)
             sim.play(plain)
         assert fast.to_dict() == plain.to_dict(), scenario
+
+
+@pytest.mark.pure_engine
+def test_the_batch_boards_take_the_fast_paths(monkeypatch: pytest.MonkeyPatch) -> None:
+    boards = batch.random_boards(300, seed=3, max_attackers=3, max_blockers=3)
+    count = Count(monkeypatch)
+    for i in range(len(boards)):
+        sim.play(mtgsim.load(boards.scenario(i)))
     assert count.finished >= 150  # most of these scripted 3x3 combats are quiet
 
 
@@ -117,6 +124,7 @@ def quiet_fight(**keywords: Kw) -> GameState:
     return game
 
 
+@pytest.mark.pure_engine
 def test_a_quiet_board_is_finished_in_one_go(monkeypatch: pytest.MonkeyPatch) -> None:
     count = Count(monkeypatch)
     game = quiet_fight()
@@ -124,6 +132,7 @@ def test_a_quiet_board_is_finished_in_one_go(monkeypatch: pytest.MonkeyPatch) ->
     assert game.outcome().died == ("b",) and game.permanents["a"].damage == 2
 
 
+@pytest.mark.pure_engine
 def test_a_blocked_trampler_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     count = Count(monkeypatch)
     game = quiet_fight(a=Kw.TRAMPLE)

@@ -249,7 +249,7 @@ def mutate_everything(s: GameState) -> None:
     combat.declared_blocks.append(("wall", ("hydra",)))
     combat.order_queue.append(("A", "hydra", ("wall", "spider")))
     if combat.damage is None:
-        combat.damage = DamageProgress([])
+        combat.damage = DamageProgress(())
     else:
         combat.damage.index += 1
         combat.damage.chosen.append(combat.damage.chosen[0])
@@ -364,7 +364,7 @@ def _queue_append(s: GameState, name: str, item: object) -> None:
 def _progress(s: GameState) -> DamageProgress:
     combat = _combat(s)
     if combat.damage is None:
-        combat.damage = DamageProgress([])
+        combat.damage = DamageProgress(())
     return combat.damage  # type: ignore[no-any-return]
 
 

@@ -115,6 +115,7 @@ def test_the_same_seed_plays_the_same_trajectory() -> None:
     assert first.to_dict() == second.to_dict() and first.history
 
 
+@pytest.mark.pure_engine
 def test_a_miscounted_legal_list_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     real = decisions.DamageActions.size
     monkeypatch.setattr(decisions.DamageActions, "size", lambda self: real(self) + 1)
@@ -124,6 +125,7 @@ def test_a_miscounted_legal_list_is_caught(monkeypatch: pytest.MonkeyPatch) -> N
             check(random_board(rng), rng)
 
 
+@pytest.mark.pure_engine
 def test_a_refused_listed_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine whose damage check is stricter than its list (every assignment to a player
     refused) fails the check at the first unblocked attacker."""
@@ -141,6 +143,7 @@ def test_a_refused_listed_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> N
             check(random_board(rng), rng)
 
 
+@pytest.mark.pure_engine
 def test_an_accepted_illegal_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that accepts any damage split of the right recipients is caught by the
     mutated, unlisted actions."""
@@ -228,6 +231,7 @@ def test_a_trick_board_adds_to_the_default_board() -> None:
         assert len(hands) <= 10
 
 
+@pytest.mark.pure_engine
 def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that leaves resolved instants in the stack zone fails the check."""
     monkeypatch.setattr(stack, "_finish_spell", lambda state, item: None)
@@ -237,6 +241,7 @@ def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatc
             check(random_board(rng, tricks=True), rng)
 
 
+@pytest.mark.pure_engine
 def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that takes a color it should not (one extra green for every cost) fails."""
     real = costs.pay
@@ -377,6 +382,7 @@ def _check_random_games(seeds: range) -> None:
         check_game(game, rng)
 
 
+@pytest.mark.pure_engine
 def test_a_vanishing_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine whose draw step loses the library's top card (it never reaches the hand)."""
     def lossy(state: GameState, player: str) -> None:
@@ -388,6 +394,7 @@ def test_a_vanishing_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
         _check_random_games(range(5))
 
 
+@pytest.mark.pure_engine
 def test_a_second_land_drop_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that lets a player play two lands a turn (CR 305.2)."""
     monkeypatch.setattr(priority, "land_drop", lambda state, player: state.players[
@@ -396,6 +403,7 @@ def test_a_second_land_drop_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
         _check_random_games(range(10))
 
 
+@pytest.mark.pure_engine
 def test_a_land_out_of_turn_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that lets a player play a land whenever they have priority (CR 305.1)."""
     monkeypatch.setattr(priority, "land_drop",
@@ -404,6 +412,7 @@ def test_a_land_out_of_turn_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
         _check_random_games(range(10))
 
 
+@pytest.mark.pure_engine
 def test_a_turn_that_does_not_advance_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine whose turns keep the same number (the turn limit is never reached)."""
     real = turn.begin_turn

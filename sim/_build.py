@@ -1,0 +1,74 @@
+"""Which ``sim`` runs: the modules compiled by mypyc (``setup.py``, ``MTGSIM_COMPILE=1``) or
+the Python sources. Imported by ``sim/__init__.py`` before any other module of the package,
+and never compiled itself."""
+
+import hashlib
+import importlib
+import importlib.machinery
+import os
+import sys
+import warnings
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent
+#: the module ``setup.py`` generates, holding the hash of the sources it compiled
+SOURCES_MODULE = "_native_sources"
+
+
+def sources_hash(package: Path = PACKAGE) -> str:
+    """The SHA-256 of ``package``'s sources, computed as ``setup.py`` does at a build."""
+    digest = hashlib.sha256()
+    for path in sorted(package.glob("*.py")):
+        if path.stem != SOURCES_MODULE:
+            digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def recorded_hash() -> str | None:
+    """The hash of the sources the compiled modules were built from (``setup.py`` compiles it
+    into them), or None when there is none."""
+    try:
+        return str(importlib.import_module(f"sim.{SOURCES_MODULE}").SHA256)
+    except (ImportError, AttributeError):
+        return None
+
+
+def use_compiled(package: Path, recorded: str | None, pure: bool) -> bool:
+    """Whether ``package``'s compiled modules are used: they exist, the pure engine is not
+    asked for (``pure``: ``MTGSIM_PURE``), and they were compiled from the sources as they
+    are now (``recorded``: their hash then); an edit since the build would otherwise go
+    unseen, so then the sources run, with a warning."""
+    if pure or recorded is None or not any(package.glob("_native__mypyc*")):
+        return False
+    if sources_hash(package) != recorded:
+        warnings.warn("mtgsim: sim's sources changed since they were compiled; running them "
+                      "as pure Python (rebuild: MTGSIM_COMPILE=1 pip install -e .)",
+                      RuntimeWarning, stacklevel=2)
+        return False
+    return True
+
+
+class SourceOnly:
+    """A finder ahead of the standard ones that looks for ``sim``'s modules among the Python
+    sources only, so that compiled modules beside them are never loaded."""
+
+    finder = importlib.machinery.FileFinder(
+        str(PACKAGE), (importlib.machinery.SourceFileLoader,
+                       importlib.machinery.SOURCE_SUFFIXES))
+
+    @classmethod
+    def find_spec(cls, name: str, path: object = None,
+                  target: object = None) -> importlib.machinery.ModuleSpec | None:
+        if name.startswith("sim.") and name.count(".") == 1:
+            return cls.finder.find_spec(name)
+        return None
+
+
+#: whether the engine runs compiled (mypyc) or as pure Python; ``BUILD`` says it in words
+COMPILED = use_compiled(PACKAGE, recorded_hash(),
+                        os.environ.get("MTGSIM_PURE", "") not in ("", "0"))
+BUILD = "compiled (mypyc)" if COMPILED else "pure Python"
+if not COMPILED:
+    sys.meta_path.insert(0, SourceOnly)
+
+__all__ = ["BUILD", "COMPILED", "recorded_hash", "sources_hash", "use_compiled"]
