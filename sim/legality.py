@@ -651,7 +651,11 @@ class Judge:
             self.problem.mana_lost.get(c, 0) for c in g.creatures)
 
     def group_legal(self, gi: int) -> list[tuple[Choice, Key]]:
-        """Every legal choice of group ``gi`` (apart from cost payability), with its mana key."""
+        """Every legal choice of group ``gi`` whose own mana need its payers can meet (the
+        groups' needs together are checked by the caller), with its mana key. Choices needing
+        more mana than a player has are never walked: a costly group (War Cadence's block tax
+        with block requirements) would otherwise list every combination of blocks only to
+        find them unpayable."""
         if gi not in self._legal:
             g = self.groups[gi]
             payers = self.payers
@@ -659,12 +663,12 @@ class Judge:
                 choices: Iterable[Choice] = itertools.product(*(range(len(m))
                                                                  for m in g.moves))
             elif self._free(gi):
-                choices = (c for c, _ in g.walk(g.all_moves(), [], False, [0]))
+                choices = (c for c, _ in g.walk(g.all_moves(), [], False, [0], payers))
             elif self._simple(g):
                 choices = (c for c, _ in g.walk(g.all_moves(), g.requirements, False,
-                                                [self.group_max(gi)]))
+                                                [self.group_max(gi)], payers))
             else:
-                choices = (c for c, _ in g.walk(g.all_moves(), [], False, [0])
+                choices = (c for c, _ in g.walk(g.all_moves(), [], False, [0], payers)
                            if self._judge_group(g, c)[2] is None)
             self._legal[gi] = [(c, g.key(c, payers) if payers else ()) for c in choices]
         return self._legal[gi]

@@ -104,12 +104,16 @@ class Group:
 
     # --- the walk ------------------------------------------------------------------------------
     def walk(self, allowed: Sequence[Sequence[int]], reqs: Sequence[Requirement], dynamic: bool,
-             threshold: list[int]) -> Iterator[tuple[Choice, int]]:
+             threshold: list[int], payers: Sequence[str] = ()
+             ) -> Iterator[tuple[Choice, int]]:
         """Yield ``(choice, value)`` for each restriction-obeying choice within ``allowed`` (move
         indices per creature) whose value reaches ``threshold[0]``; the caller may raise
         ``threshold[0]`` between yields (branch and bound). The value is the number of
         ``reqs`` obeyed; with ``dynamic``, a conditional requirement counts only when its
-        condition holds in the choice itself (2004 edition), else ``reqs`` are taken as given."""
+        condition holds in the choice itself (2004 edition), else ``reqs`` are taken as given.
+        ``payers``: only choices whose mana need (``key``: costs and mana lost to attacking,
+        never negative) each of these players can pay from the mana they have, cut as soon as
+        a partial choice needs more (508.1h, 509.1d: an unpayable declaration is illegal)."""
         n = len(self.creatures)
         nreq = len(reqs)
         fulfils: dict[Pair, int] = {}
@@ -168,6 +172,14 @@ class Group:
         bumps = self._bumps
         alone = self._alone
         not_alone = self._not_alone
+        # the mana each move needs and from whom (-1: no payer tracked), and what is left
+        problem = self.problem
+        payer_of = [payers.index(problem.payer[c]) if problem.payer.get(c) in payers else -1
+                    for c in self.creatures]
+        needs = [[(self.costed[i].get(m) or 0) + (problem.mana_lost.get(c, 0) if m else 0)
+                  for m in self.moves[i]] if payer_of[i] >= 0 else []
+                 for i, c in enumerate(self.creatures)]
+        left = [problem.available[p] for p in payers]
 
         def rec(i: int, obeyed: int, condhit: int, part: int, alone_on: int,
                 lonely: int) -> Iterator[tuple[Choice, int]]:
@@ -186,6 +198,10 @@ class Group:
                 if ob.bit_count() + suffix_private[i + 1] + \
                         (suffix_shared[i + 1] & ~ob).bit_count() < threshold[0]:
                     continue
+                payer = payer_of[i]
+                need = needs[i][k] if payer >= 0 else 0
+                if need and need > left[payer]:
+                    continue
                 move = self.moves[i][k]
                 np = part + 1 if move else part
                 na = alone_on + (1 if move and alone[i] else 0)
@@ -203,8 +219,12 @@ class Group:
                         break
                 if ok:
                     choice[i] = k
+                    if need:
+                        left[payer] -= need
                     yield from rec(i + 1, ob, condhit | cond[i][k], np, na,
                                    lonely | (1 if move and not_alone[i] else 0))
+                    if need:
+                        left[payer] += need
                 for j in touched:
                     counts[j] -= 1
 

@@ -263,6 +263,27 @@ def test_war_cadence_x1_without_mana_left_no_creature_can_block() -> None:
     assert legal(state) == ["block none"]
 
 
+def test_war_cadence_tax_with_block_requirements_counts_the_payable_blocks() -> None:
+    """Twelve creatures that block each combat if able (every other one can't block alone)
+    against three attackers, under War Cadence with X=1 and {2} left: blocking costs {1} per
+    blocker, which the requirements never force (CR 509.1c), so the legal blocks are those
+    with at most two blockers that obey the restrictions: none, one creature able to block
+    alone on one attacker (6 x 3), or any two creatures each on any attacker (66 x 9). The
+    engine finds them without walking the 4^12 unpayable combinations."""
+    must = [perm(f"b{i}", "B", creature("Blocks each combat if able."
+                                        + (" This creature can't block alone." if i % 2 else "")))
+            for i in range(12)]
+    state = game(*(perm(f"a{i}", "A", "Hill Giant") for i in (1, 2, 3)), *must,
+                 perm("w1", "B", "War Cadence"), mana={"B": "{3}{R}"})
+    to(state, "declare_attackers").apply("attack a1=B a2=B a3=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "activate w1 0", "x 1")
+    to(state, "declare_blockers")
+    listed = state.legal_actions()
+    assert listed.count() == 1 + 6 * 3 + 66 * 9
+    assert all(len(a.declaration) <= 2 for a in listed)  # type: ignore[attr-defined]
+
+
 # --- evasion keywords (CR 702) ---------------------------------------------------------------
 
 @plays("Flying", "Reach")
