@@ -10,7 +10,7 @@ on many times.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from sim import banding, fastpaths
 from sim import combat_damage as cd
@@ -23,10 +23,11 @@ from sim.actions import (
     DeclareBlockers,
     OrderDamage,
 )
-from sim.costs import pay_generic
+from sim.costs import ManaCost, pay, pay_generic, payments
 from sim.damage import has_damage_assignment_order
 from sim.decisions import (
     ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_PAYMENT,
     DECLARE_ATTACKERS,
     DECLARE_BANDS,
     DECLARE_BLOCKERS,
@@ -124,10 +125,20 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
             perm.tapped = True
         if state.record_events:  # (the hot events are built here, without ``log``'s call)
             state.events.append(AttackerDeclared(attacker, target, step=state.step))
-    pay_costs(state, verdict.cost)
+    if verdict.cost:
+        combat.costs_due = verdict.cost
+        if not pay_costs(state):
+            return  # a player chooses how to pay (``pay_chosen`` goes on)
+    _attacks_paid(state)
+
+
+def _attacks_paid(state: GameState) -> None:
+    """The attack is declared and paid for: bands next when one is possible (508.1e), else the
+    active player gets priority (508.2)."""
+    assert state.combat is not None
     state.statics_may_change()
     if banding.could_band(state):  # a mask test per attacker when nothing has banding
-        combat.bands_pending = True  # 508.1e: the bands are declared with the attackers
+        state.combat.bands_pending = True  # 508.1e: the bands are declared with the attackers
         return
     state.stage = Stage.PRIORITY
 
@@ -153,15 +164,49 @@ def apply_bands(state: GameState, legal: BandActions, action: Action) -> None:
     state.stage = Stage.PRIORITY
 
 
-def pay_costs(state: GameState, costs: Iterable[tuple[str, int]]) -> None:
-    """Pay the locked-in attack or block costs (CR 508.1h-j, 509.1d-f): mana in the pool
-    first, then mana abilities of untapped permanents the player controls (attackers are
-    already tapped, so they can't help, 508.1f). The legality engine has checked that the
-    mana is there."""
-    for player, amount in costs:
+def pay_costs(state: GameState) -> bool:
+    """Pay the locked-in attack or block costs (``combat.costs_due``; CR 508.1h-i, 509.1e-f),
+    in order: mana in the pool first, then mana abilities of untapped permanents the player
+    controls (attackers are already tapped, so they can't help, 508.1f). When the sources a
+    player could tap differ (``sim.costs.payments``: two kinds of land, say), the player
+    chooses (a ``choose_payment`` decision; CR 508.1h lets them activate mana abilities as they
+    like): False, with that decision pending. The legality engine has checked that the mana is
+    there."""
+    combat = state.combat
+    assert combat is not None
+    while combat.costs_due:
+        player, amount = combat.costs_due[0]
         if amount > 0:
+            ways = payments(state, player, ManaCost(generic=amount))
+            if len(ways) > 1:
+                what = "attack" if state.step is Step.DECLARE_ATTACKERS else "block"
+                rule = "508.1h" if what == "attack" else "509.1e"
+                state.pending = Decision(
+                    player, CHOOSE_PAYMENT, f"choose the mana sources to tap for the {what} "
+                    f"costs, {{{amount}}} (CR {rule})",
+                    options=tuple(", ".join(way) for way in ways))
+                return False
             pay_generic(state, player, amount)
+        combat.costs_due = combat.costs_due[1:]
         state.log(CostPaid, player=player, amount=amount)
+    return True
+
+
+def pay_chosen(state: GameState, way: str) -> None:
+    """The player chose ``way`` (the sources to tap, ``pay_costs``'s options) for the first
+    cost due: it is paid, then the other costs, then the declaration goes on."""
+    combat = state.combat
+    assert combat is not None and combat.costs_due
+    player, amount = combat.costs_due[0]
+    pay(state, player, ManaCost(generic=amount), log=False, using=tuple(way.split(", ")))
+    combat.costs_due = combat.costs_due[1:]
+    state.log(CostPaid, player=player, amount=amount)
+    if not pay_costs(state):
+        return
+    if state.step is Step.DECLARE_ATTACKERS:
+        _attacks_paid(state)
+    else:
+        _blocks_paid(state)
 
 
 # --- declare blockers (CR 509) -----------------------------------------------------------------
@@ -244,9 +289,23 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
     so (506.4)."""
     combat = state.combat
     assert combat is not None
-    pay_costs(state, verdict.cost)
     assert isinstance(verdict.declaration, BlockDeclaration)
-    for blocker, attackers in verdict.declaration.blocks:
+    combat.blocks_due = verdict.declaration
+    if verdict.cost:
+        combat.costs_due = verdict.cost
+        if not pay_costs(state):
+            return  # a player chooses how to pay (``pay_chosen`` goes on)
+    _blocks_paid(state)
+
+
+def _blocks_paid(state: GameState) -> None:
+    """The blocks are paid for: the blocking creatures become blocking and the attackers they
+    block become blocked (509.1g-h)."""
+    combat = state.combat
+    assert combat is not None
+    declaration: BlockDeclaration = combat.blocks_due
+    combat.blocks_due = None
+    for blocker, attackers in declaration.blocks:
         state.permanents[blocker].blocked_this_turn = True
         combat.blocks[blocker] = attackers
         for attacker in attackers:
@@ -256,7 +315,7 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
                 state.events.append(BlockerDeclared(blocker, attacker, step=state.step))
     state.statics_may_change()
     if combat.bands:
-        _block_bands(state, verdict.declaration)
+        _block_bands(state, declaration)
 
 
 def _block_bands(state: GameState, declaration: BlockDeclaration) -> None:
@@ -461,4 +520,4 @@ TURN_BASED: dict[Step, Callable[[GameState], None]] = {
 }
 
 __all__ = ["TURN_BASED", "end_combat", "state_based_actions", "next_step", "pay_costs",
-           "STRIKERS"]
+           "pay_chosen", "STRIKERS"]

@@ -247,6 +247,11 @@ class CombatState:
     bands: list[tuple[str, ...]] = attrs.Factory(list)
     #: the attacking player still has to declare bands (``declare_bands``, 508.1e)
     bands_pending: bool = False
+    #: attack or block costs still to pay, in order (player, generic mana; 508.1h-i,
+    #: 509.1e-f), while a player chooses which sources to tap (``choose_payment``), and the
+    #: blocks waiting for them (509.1g)
+    costs_due: tuple[tuple[str, int], ...] = ()
+    blocks_due: Any = None
 
     def clone(self) -> CombatState:
         return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
@@ -257,7 +262,8 @@ class CombatState:
                            list(self.declared_blocks),
                            None if self.order_queue is None else list(self.order_queue),
                            None if self.damage is None else self.damage.clone(),
-                           list(self.bands), self.bands_pending)
+                           list(self.bands), self.bands_pending, self.costs_due,
+                           self.blocks_due)
 
     def in_combat(self, pid: str) -> bool:
         return pid in self.attackers or pid in self.blocks

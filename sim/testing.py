@@ -639,7 +639,14 @@ def _stack_invariants(game: GameState, where: str) -> None:
             raise ConformanceError(f"{where}: {item} has {len(item.targets)} targets for "
                                    f"{len(item.effect.targets)} target words")
     decision = game.decision
-    if decision is not None and (decision.kind in _CHOICES) != (game.casting is not None):
+    # attack or block costs being paid (CR 508.1h, 509.1e): a choose_payment decision outside
+    # casting, and only then
+    due = game.combat.costs_due if game.combat is not None else ()
+    paying = decision is not None and decision.kind == CHOOSE_PAYMENT and bool(due)
+    if bool(due) != paying and decision is not None:
+        raise ConformanceError(f"{where}: costs {due} due at a {decision.kind} decision")
+    if decision is not None and not paying and \
+            (decision.kind in _CHOICES) != (game.casting is not None):
         raise ConformanceError(f"{where}: casting is {game.casting} at a "
                                f"{decision.kind} decision")
     if decision is not None and decision.kind in (CHOOSE_OPTIONAL, CHOOSE_ATTACKED,

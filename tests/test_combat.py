@@ -774,3 +774,78 @@ def test_random_combats_run_to_completion(attackers: list[tuple[int, int, Kw]],
         if perm.zone is Zone.BATTLEFIELD and perm.card.is_creature \
                 and not perm.card.keywords & Kw.INDESTRUCTIBLE:
             assert perm.damage < state.toughness(perm.id)
+
+
+# --- paying attack and block costs (CR 508.1h-i, 509.1e-f) -------------------------------------
+
+def _taxed(*lands: str, tax: str = "attack") -> GameState:
+    """A's Grizzly Bears ``a1`` and B's ``b1`` under a {2} tax on attacking B (Ghostly Prison,
+    B's) or on blocking (an inline enchantment, A's); ``lands``: the basic lands the player
+    paying controls (``f``: Forest, ``m``: Mountain), numbered in order."""
+    from test_stack import card, game, perm
+
+    payer = "A" if tax == "attack" else "B"
+    names = {"f": "Forest", "m": "Mountain"}
+    objects = [perm(f"{k}{i}", payer, names[k]) for i, k in enumerate(lands)]
+    taxing = perm("gp", "B", "Ghostly Prison") if tax == "attack" else perm(
+        "wc", "A", card("Block Tax", types=["Enchantment"],
+                        text="Creatures can't block unless their controller pays {2} for "
+                             "each blocking creature they control."))
+    return game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Grizzly Bears"), taxing,
+                *objects)
+
+
+def test_an_attack_cost_payable_in_different_ways_is_the_players_choice() -> None:
+    """{2} from Forest, Forest, Mountain: the two Forests, or a Forest and the Mountain (the
+    Forests are interchangeable): A chooses (508.1h), and only the chosen lands are tapped."""
+    from test_stack import legal, to
+
+    from sim.events import CostPaid
+
+    state = to(_taxed("f", "f", "m"), "declare_attackers")
+    state.apply("attack a1=B")
+    decision = state.decision
+    assert decision is not None and decision.kind == "choose_payment" and decision.player == "A"
+    assert "508.1h" in decision.prompt
+    assert sorted(legal(state)) == ['pay "f0, f1"', 'pay "f0, m2"']
+    state.apply('pay "f0, m2"')
+    tapped = {p for p in ("f0", "f1", "m2") if state.permanents[p].tapped}
+    assert tapped == {"f0", "m2"}
+    assert [(e.player, e.amount) for e in state.events if isinstance(e, CostPaid)] == [("A", 2)]
+    assert state.combat is not None and state.combat.attackers == {"a1": "B"}
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+
+
+def test_an_attack_cost_with_one_way_to_pay_is_paid_without_asking() -> None:
+    from test_stack import to
+
+    state = to(_taxed("f", "f"), "declare_attackers")
+    state.apply("attack a1=B")
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+    assert state.permanents["f0"].tapped and state.permanents["f1"].tapped
+
+
+def test_a_block_cost_payable_in_different_ways_is_the_players_choice() -> None:
+    """The defending player chooses how to pay a block cost (509.1e); the blocker blocks once
+    it is paid (509.1g-h), and a clone taken while the choice is pending plays the same."""
+    from test_stack import legal, to
+
+    from sim.events import BlockerDeclared, CostPaid
+
+    state = to(_taxed("m", "f", "f", tax="block"), "declare_attackers")
+    state.apply("attack a1=B")
+    to(state, "declare_blockers").apply("block b1=a1")
+    decision = state.decision
+    assert decision is not None and decision.kind == "choose_payment" and decision.player == "B"
+    assert "509.1e" in decision.prompt
+    assert state.combat is not None and not state.combat.blocks  # not blocking before paying
+    assert sorted(legal(state)) == ['pay "f1, f2"', 'pay "m0, f1"']
+    other = state.clone()
+    state.apply('pay "f1, f2"')
+    other.apply('pay "f1, f2"')
+    assert state.to_dict() == other.to_dict()
+    paid = [e for e in state.events if isinstance(e, CostPaid | BlockerDeclared)]
+    assert [(type(e).__name__, e.to_json().get("player")) for e in paid] == \
+        [("CostPaid", "B"), ("BlockerDeclared", None)]
+    assert "b1" in state.outcome().died and "a1" in state.outcome().died  # the bears traded
+    assert not state.permanents["m0"].tapped
