@@ -62,7 +62,8 @@ CONNECT_SECONDS = 10
 #: batches in flight per worker (enough to keep every worker busy, few enough to stay flat)
 WINDOW = 3
 
-#: how alternatives are compared, each for the active player: ``life_diff`` their life minus
+#: how alternatives are compared, each for the active player (as the scenario starts:
+#: ``figures_of``): ``life_diff`` their life minus
 #: the opponents' (averaged over opponents), ``win`` 1 when an opponent lost and they did
 #: not, ``damage`` damage dealt to opponents and their planeswalkers, ``survival`` 1 when
 #: they did not lose
@@ -207,10 +208,10 @@ class Figures:
     def of(cls, state: GameState, life: Mapping[str, int], poison: Mapping[str, int],
            losers: tuple[str, ...], died: tuple[str, ...], damage: Mapping[str, int],
            to_opponents: int, actions: tuple[str, ...] = (),
-           game: GameFigures | None = None) -> Figures:
-        """The figures, with the outcome and metrics worked out for ``state``'s active
-        player (any state of the scenario: only its players are read)."""
-        active = state.active
+           game: GameFigures | None = None, active: str | None = None) -> Figures:
+        """The figures, with the outcome and metrics worked out for ``active`` (default
+        ``state``'s active player; any state of the scenario: only its players are read)."""
+        active = active if active is not None else state.active
         opponents = [p for p in state.players if p != active]
         return cls(life, poison, losers, died, damage, to_opponents, outcome_text(losers),
                    metrics(active, opponents, life, losers, to_opponents), actions, game)
@@ -325,17 +326,20 @@ def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index
         play(state, agents)
     except MtgsimError as err:
         raise PlayError(f"scenario {scenario + 1}, play {index}: {err}") from None
-    return figures_of(state, start, actions, deals)
+    return figures_of(state, start, actions, deals, prepared.active)
 
 
-def figures_of(state: GameState, start: int, actions: bool = False, game: bool = False
-               ) -> Figures:
+def figures_of(state: GameState, start: int, actions: bool = False, game: bool = False,
+               active: str | None = None) -> Figures:
     """The ``Figures`` of a finished play: its outcome, and the damage dealt to each player
-    and planeswalker from event ``start`` on (``DamageDealt`` events), and to the active
-    player's opponents and their planeswalkers; with ``game`` (a game dealt for this play),
-    the game's own figures (``mtgsim.match.game_figures``)."""
+    and planeswalker from event ``start`` on (``DamageDealt`` events), and to the opponents
+    of ``active`` and their planeswalkers; with ``game`` (a game dealt for this play), the
+    game's own figures (``mtgsim.match.game_figures``). ``active``: whom the metrics are for,
+    the player active as the scenario starts (default: ``state``'s active player, the same
+    in a play that ends with the combat; a play going on through turns ends in someone
+    else's turn as often as not)."""
     outcome = state.outcome()
-    active = state.active
+    active = active if active is not None else state.active
     damage: dict[str, int] = {}
     to_opponents = 0
     players, permanents = state.players, state.permanents
@@ -354,7 +358,7 @@ def figures_of(state: GameState, start: int, actions: bool = False, game: bool =
     return Figures.of(state, outcome.life, outcome.poison, outcome.losers, outcome.died,
                       damage, to_opponents,
                       tuple(str(a) for a in state.history) if actions else (),
-                      game_figures(state, start) if game else None)
+                      game_figures(state, start) if game else None, active)
 
 
 def undealt(state: GameState) -> bool:

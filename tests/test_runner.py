@@ -318,3 +318,19 @@ def test_a_scenario_dict_plays_as_its_file_does(board: Path) -> None:
     assert from_dict.sources == ("(scenario 1)",)
     assert [p.life for p in from_dict.plays] == [p.life for p in from_file.plays]
     assert from_dict.tallies == from_file.tallies
+
+
+def test_the_metrics_are_for_the_player_active_as_the_scenario_starts() -> None:
+    """A (the heuristic) attacks for 2 in its turn, then the play goes on through B's turn
+    to the turn limit (a draw): the metrics are A's — the player active when the scenario
+    starts — although B is active when the play ends."""
+    board = {"active_player": "A", "turn": 1, "step": "beginning of combat",
+             "until": "end of game", "turn_limit": 2,
+             "players": {"A": {"library": 5}, "B": {"library": 5}},
+             "permanents": [{"id": "bear", "controller": "A", "card": "Grizzly Bears"}]}
+    end = mtgsim.load(board)
+    mtgsim.play(end, {"A": "heuristic", "B": "default"})
+    assert end.active == "B" and end.players["B"].life == 18 and end.result is not None
+    result = montecarlo([board], 2, seed=1, policies={"A": "heuristic"}, keep=True)
+    assert [p.metrics for p in result.plays] == [
+        {"life_diff": 2.0, "win": 0.0, "damage": 2.0, "survival": 1.0}] * 2
