@@ -164,19 +164,22 @@ def apply_bands(state: GameState, legal: BandActions, action: Action) -> None:
     state.stage = Stage.PRIORITY
 
 
-def pay_costs(state: GameState) -> bool:
+def pay_costs(state: GameState, way: str | None = None) -> bool:
     """Pay the locked-in attack or block costs (``combat.costs_due``; CR 508.1h-i, 509.1e-f),
     in order: mana in the pool first, then mana abilities of untapped permanents the player
     controls (attackers are already tapped, so they can't help, 508.1f). When the sources a
     player could tap differ (``sim.costs.payments``: two kinds of land, say), the player
     chooses (a ``choose_payment`` decision; CR 508.1h lets them activate mana abilities as they
-    like): False, with that decision pending. The legality engine has checked that the mana is
-    there."""
+    like): False, with that decision pending; ``way`` is the sources chosen for the first cost
+    due. The legality engine has checked that the mana is there."""
     combat = state.combat
     assert combat is not None
     while combat.costs_due:
         player, amount = combat.costs_due[0]
-        if amount > 0:
+        if amount > 0 and way is not None:
+            pay(state, player, ManaCost(generic=amount), log=False, using=tuple(way.split(", ")))
+            way = None
+        elif amount > 0:
             ways = payments(state, player, ManaCost(generic=amount))
             if len(ways) > 1:
                 what = "attack" if state.step is Step.DECLARE_ATTACKERS else "block"
@@ -184,7 +187,7 @@ def pay_costs(state: GameState) -> bool:
                 state.pending = Decision(
                     player, CHOOSE_PAYMENT, f"choose the mana sources to tap for the {what} "
                     f"costs, {{{amount}}} (CR {rule})",
-                    options=tuple(", ".join(way) for way in ways))
+                    options=tuple(", ".join(sources) for sources in ways))
                 return False
             pay_generic(state, player, amount)
         combat.costs_due = combat.costs_due[1:]
@@ -195,13 +198,7 @@ def pay_costs(state: GameState) -> bool:
 def pay_chosen(state: GameState, way: str) -> None:
     """The player chose ``way`` (the sources to tap, ``pay_costs``'s options) for the first
     cost due: it is paid, then the other costs, then the declaration goes on."""
-    combat = state.combat
-    assert combat is not None and combat.costs_due
-    player, amount = combat.costs_due[0]
-    pay(state, player, ManaCost(generic=amount), log=False, using=tuple(way.split(", ")))
-    combat.costs_due = combat.costs_due[1:]
-    state.log(CostPaid, player=player, amount=amount)
-    if not pay_costs(state):
+    if not pay_costs(state, way):
         return
     if state.step is Step.DECLARE_ATTACKERS:
         _attacks_paid(state)
