@@ -116,9 +116,12 @@ def test_resuming_another_jobs_file_is_exit_2(board: Path, tmp_path: Path,
 
 
 def _command(board: Path, out: Path, n: int, *extra: str) -> list[str]:
+    """The run the interruption tests stop: on the scalar engine, slow enough (a second or
+    more) to be stopped between its first checkpoint and its end even on a busy machine (the
+    batch kernel plays these 20,000 plays in a tenth of a second)."""
     return [sys.executable, "-m", "mtgsim", "montecarlo", str(board), "-n", str(n), "--seed",
             "3", "--policy", "A=random", "--policy", "B=random", "--workers", "1",
-            "--format", "json", "--out", str(out), *extra]
+            "--engine", "scalar", "--format", "json", "--out", str(out), *extra]
 
 
 def _run_until_checkpointed(command: list[str], out: Path) -> subprocess.Popen[str]:
@@ -139,7 +142,7 @@ def _run_until_checkpointed(command: list[str], out: Path) -> subprocess.Popen[s
     raise AssertionError("no checkpoint within 120 s")
 
 
-N = 40 * BATCH  # long enough to be stopped midway
+N = 80 * BATCH  # long enough to be stopped midway (``_command``)
 
 
 @pytest.fixture(scope="module")
