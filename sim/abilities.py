@@ -36,7 +36,6 @@ from sim.protection import (
     singular,
 )
 from sim.statics import (
-    ANY,
     CDA_BOTH,
     CDA_POWER,
     CONTROLS,
@@ -491,9 +490,10 @@ def _subject(subject: str, conditioned: bool) -> tuple[str, Filter | None] | Non
             return None
     elif len(words) != 1:
         return None
-    only = Filter(other=other, subtype=subtype, color=color, attacking=attacking,
-                  blocking=blocking, with_kw=with_kw)
-    return affects, (None if only == ANY else only)
+    if not (other or subtype or color or attacking or blocking or with_kw):
+        return affects, None  # no narrowing (not ``Filter(...) == ANY``: see tests/test_build)
+    return affects, Filter(other=other, subtype=subtype, color=color, attacking=attacking,
+                           blocking=blocking, with_kw=with_kw)
 
 
 def _defined_pt(key: str) -> Static | None:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.machinery
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +15,8 @@ import pytest
 import sim
 import sim.state
 from sim._build import recorded_hash, sources_hash, use_compiled
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def package(tmp_path: Path, compiled: bool = True) -> Path:
@@ -56,3 +63,87 @@ def test_the_running_engine_is_the_one_announced() -> None:
     assert ("compiled (mypyc)" if sim.COMPILED else "pure Python") == sim.BUILD
     if sim.COMPILED:
         assert recorded_hash() == sources_hash()
+
+
+def _interpreted() -> set[str]:
+    """The modules ``setup.py`` leaves interpreted (read from it: importing it would build)."""
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "INTERPRETED" for t in node.targets):
+            value = ast.literal_eval(node.value)
+            assert isinstance(value, set)
+            return value
+    raise AssertionError("setup.py has no INTERPRETED")
+
+
+def _compared_by_identity_when_compiled() -> list[str]:
+    """The comparisons of the compiled modules that mypyc would compile to ``is``: ``==`` or
+    ``!=`` between two values whose static type is one attrs class of a compiled module (or
+    tuples of them), and ``in``/``not in`` a tuple or list display of such values. mypyc
+    (mypy 2.4, ``LowLevelIRBuilder.translate_eq_cmp``) compares two instances of a class of
+    its compilation by identity when that class's body defines no ``__eq__`` — and an attrs
+    class's ``__eq__`` is made by attrs at run time, unseen: ``Filter(...) == ANY`` was False
+    compiled, True in Python. Found with mypy's own type map of ``sim``."""
+    from mypy import build
+    from mypy.modulefinder import BuildSource
+    from mypy.nodes import ComparisonExpr, ListExpr, TupleExpr
+    from mypy.options import Options
+    from mypy.types import Instance, TupleType, get_proper_type
+    from mypy.types import Type as MypyType
+
+    interpreted = {name.removesuffix(".py") for name in _interpreted()}
+    options = Options()
+    options.export_types = options.preserve_asts = True
+    options.incremental = False
+    paths = sorted((ROOT / "sim").glob("*.py"))
+    sources = [BuildSource(str(p), "sim" if p.stem == "__init__" else f"sim.{p.stem}")
+               for p in paths]
+    result = build.build(sources, options)
+
+    def risky(typ: MypyType | None) -> bool:
+        proper = get_proper_type(typ) if typ is not None else None
+        if isinstance(proper, Instance):
+            module = proper.type.module_name
+            return module.startswith("sim.") and module[4:] not in interpreted \
+                and "attrs" in proper.type.metadata
+        return isinstance(proper, TupleType) and any(risky(t) for t in proper.items)
+
+    found = []
+    for expr in result.types:
+        if not isinstance(expr, ComparisonExpr):
+            continue
+        for op, left, right in zip(expr.operators, expr.operands, expr.operands[1:],
+                                   strict=False):
+            if not risky(result.types.get(left)):
+                continue
+            if op in ("==", "!=") and risky(result.types.get(right)) or \
+                    op in ("in", "not in") and isinstance(right, TupleExpr | ListExpr) and \
+                    any(risky(result.types.get(item)) for item in right.items):
+                where = [f"sim/{p.name}:{expr.line}" for p in paths  # (the type map
+                         if op in _line(p, expr.line)]               # keeps no file)
+                found.append(f"{' or '.join(where)}: {op} on {result.types.get(left)}")
+    return found
+
+
+def _line(path: Path, number: int) -> str:
+    lines = path.read_text().splitlines()
+    return lines[number - 1] if 0 < number <= len(lines) else ""
+
+
+def test_no_attrs_values_are_compared_by_identity_once_compiled() -> None:
+    assert _compared_by_identity_when_compiled() == []
+
+
+def test_the_compiled_engine_plays_as_the_python_sources() -> None:
+    """The same random boards (tricks included) and random games from random decks, every
+    decision random, end in the same positions and events on the compiled engine and on its
+    Python sources (a ``MTGSIM_PURE=1`` process): the compiled build is a fast path of the
+    sources, checked against them. On the pure build, both sides are the sources."""
+    import build_probe
+
+    here = build_probe.hashes(40, 6)
+    done = subprocess.run([sys.executable, "build_probe.py", "40", "6"], cwd=ROOT / "tests",
+                          env={**os.environ, "MTGSIM_PURE": "1"}, capture_output=True,
+                          text=True, check=True)
+    assert json.loads(done.stdout) == here
