@@ -8,6 +8,7 @@ import importlib.machinery
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent
@@ -33,14 +34,18 @@ def recorded_hash() -> str | None:
         return None
 
 
-def use_compiled(package: Path, recorded: str | None, pure: bool) -> bool:
+def use_compiled(package: Path, pure: bool,
+                 recorded: Callable[[], str | None] = recorded_hash) -> bool:
     """Whether ``package``'s compiled modules are used: they exist, the pure engine is not
     asked for (``pure``: ``MTGSIM_PURE``), and they were compiled from the sources as they
-    are now (``recorded``: their hash then); an edit since the build would otherwise go
-    unseen, so then the sources run, with a warning."""
-    if pure or recorded is None or not any(package.glob("_native__mypyc*")):
+    are now (``recorded()``: their hash then, only looked up when the rest holds); an edit
+    since the build would otherwise go unseen, so then the sources run, with a warning."""
+    if pure or not any(package.glob("_native__mypyc*")):
         return False
-    if sources_hash(package) != recorded:
+    built = recorded()
+    if built is None:
+        return False
+    if sources_hash(package) != built:
         warnings.warn("mtgsim: sim's sources changed since they were compiled; running them "
                       "as pure Python (rebuild: MTGSIM_COMPILE=1 pip install -e .)",
                       RuntimeWarning, stacklevel=2)
@@ -65,8 +70,7 @@ class SourceOnly:
 
 
 #: whether the engine runs compiled (mypyc) or as pure Python; ``BUILD`` says it in words
-COMPILED = use_compiled(PACKAGE, recorded_hash(),
-                        os.environ.get("MTGSIM_PURE", "") not in ("", "0"))
+COMPILED = use_compiled(PACKAGE, os.environ.get("MTGSIM_PURE", "") not in ("", "0"))
 BUILD = "compiled (mypyc)" if COMPILED else "pure Python"
 if not COMPILED:
     sys.meta_path.insert(0, SourceOnly)

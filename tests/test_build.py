@@ -31,17 +31,24 @@ def package(tmp_path: Path, compiled: bool = True) -> Path:
 def test_compiled_modules_are_used_only_when_built_from_these_sources(tmp_path: Path) -> None:
     folder = package(tmp_path)
     built = sources_hash(folder)
-    assert use_compiled(folder, built, pure=False)
-    assert not use_compiled(folder, built, pure=True)  # MTGSIM_PURE
-    assert not use_compiled(folder, None, pure=False)  # nothing recorded
+    asked: list[int] = []
+
+    def recorded() -> str:
+        asked.append(1)
+        return built
+
+    assert use_compiled(folder, False, recorded)
+    assert not use_compiled(folder, True, recorded)  # MTGSIM_PURE: not even looked up
+    assert len(asked) == 1
+    assert not use_compiled(folder, False, lambda: None)  # nothing recorded
     (folder / "b.py").write_text("y = 3\n")  # an edit since the build
     with pytest.warns(RuntimeWarning, match="changed since they were compiled"):
-        assert not use_compiled(folder, built, pure=False)
+        assert not use_compiled(folder, False, recorded)
 
 
 def test_no_compiled_library_means_the_sources(tmp_path: Path) -> None:
     folder = package(tmp_path, compiled=False)
-    assert not use_compiled(folder, sources_hash(folder), pure=False)
+    assert not use_compiled(folder, False, lambda: sources_hash(folder))
 
 
 def test_the_hash_covers_every_source_but_the_generated_one(tmp_path: Path) -> None:
