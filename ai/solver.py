@@ -18,9 +18,12 @@ Two ways, one answer:
   apply: tricks aside, triggers, continuous or damage effects, banding, requirements such as
   Lure, a creature blocking several attackers, planeswalkers attacked, more than two
   players): every legal declaration is played on a clone through ``state.apply`` and the rest
-  of the combat searched by minimax. Up to ``ENGINE_LIMIT`` legal declarations this is exact;
-  past it, a documented approximation: hill climbing from the heuristic's blocks and from no
-  blocks, one blocker changed at a time (``explain`` says so).
+  of the combat searched by minimax with alpha-beta pruning (``ai.solver_engine.best_blocks``:
+  "no blocks" and the heuristic's blocks first; a declaration that cannot reach the best so
+  far is cut off). Up to ``ENGINE_LIMIT`` legal declarations and within the node budget
+  (``nodes``) this is exact; past them, a documented approximation: hill climbing from the
+  heuristic's blocks and from no blocks, one blocker changed at a time, or the declarations
+  not yet tried skipped when the budget runs out (``explain`` says so).
 
 Attacks (508.1): the attack maximising the attacking player's end-of-combat score
 (``attack_leaf``: the evaluation, less half a lost game when the opponent's next attack
@@ -28,7 +31,8 @@ against the creatures left untapped would be lethal) when the defender then bloc
 Each creature attacks the defending player or stays home (planeswalkers and battles are not
 attacked); every subset is tried up to ``ATTACK_EXACT`` able creatures, past it hill climbing
 from the heuristic's attack and from no attack, one creature toggled at a time (``explain``
-says which).
+says which). One node budget (``nodes``) bounds the whole attack search: no attack and the
+heuristic's are valued first, and once it runs out no further attack is tried.
 
 The agent's own combat damage assignments and damage assignment orders (510.1, 509.2-509.3)
 are searched the same way, by minimax through the engine, when they have at most
@@ -44,6 +48,7 @@ random boards (``blocking_boards``).
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -55,6 +60,7 @@ from ai import solver_fast as fast
 from ai.combat_ai import crack_back_lethal
 from ai.evaluation import WIN, evaluate
 from ai.heuristic import HeuristicAgent, closest
+from ai.solver_engine import NODE_BUDGET
 from sim import engine as sim_engine
 from sim.actions import Action, DeclareAttackers, DeclareBlockers
 from sim.agent import Agent
@@ -83,6 +89,8 @@ ATTACK_EXACT = 5
 #: the agent searches a damage assignment or order with up to this many choices, else it
 #: plays the heuristic's
 DAMAGE_CHOICES = 64
+#: the agent's node budget per decision searched through the engine
+AGENT_NODES = 20_000
 
 
 class SolverError(MtgsimError):
@@ -103,6 +111,9 @@ class BlockPlan:
     board: fast.Board | None = None
     #: the value of declaring no blocks, for the explanation
     no_blocks: float | None = None
+    #: on the engine path, the declarations whose value was found exactly (pruning cuts off
+    #: those that cannot reach the best; ``ai.solver_engine.best_blocks``)
+    values: dict[BlockDeclaration, float] = field(default_factory=dict)
 
     @property
     def exact(self) -> bool:
@@ -119,9 +130,15 @@ def _legal(state: GameState, kind: str) -> DeclarationActions:
     return legal
 
 
-def solve_blocks(state: GameState, exhaustive: bool = False) -> BlockPlan:
+def solve_blocks(state: GameState, exhaustive: bool = False, nodes: int = NODE_BUDGET
+                 ) -> BlockPlan:
     """The optimal blocks at a ``declare_blockers`` decision (see the module docstring);
-    ``exhaustive``: through the engine only (the reference)."""
+    ``exhaustive``: through the engine only (the reference); ``nodes``: the engine path's
+    node budget (``ai.solver_engine.Budget``)."""
+    return _solve_blocks(state, exhaustive, engine_path.Budget(nodes))
+
+
+def _solve_blocks(state: GameState, exhaustive: bool, budget: engine_path.Budget) -> BlockPlan:
     legal = _legal(state, DECLARE_BLOCKERS)
     board = None if exhaustive else fast.simple_board(state)
     if isinstance(board, fast.Board):
@@ -137,21 +154,25 @@ def solve_blocks(state: GameState, exhaustive: bool = False) -> BlockPlan:
         reason = "the fast path's blocks were not legal (a bug: reported)"
     else:
         reason = board if isinstance(board, str) else "exhaustive search asked for"
-    return _engine_blocks(state, legal, reason)
+    return _engine_blocks(state, legal, reason, budget)
 
 
-def _engine_blocks(state: GameState, legal: DeclarationActions, reason: str) -> BlockPlan:
-    budget = engine_path.Budget()
+def _engine_blocks(state: GameState, legal: DeclarationActions, reason: str,
+                   budget: engine_path.Budget) -> BlockPlan:
     none = BlockDeclaration()
     if legal.count() <= ENGINE_LIMIT:
-        every = engine_path.block_values(state, None, budget)
-        best = max(every, key=lambda d: (every[d], -len(d), str(d)))
+        best, top, every = engine_path.best_blocks(
+            state, budget, [closest(legal.legal, none), _heuristic_declaration(state)])
         method = "engine" if budget.exact else "engine, approximate"
-        return BlockPlan(best, every[best], method, reason, no_blocks=every.get(none))
+        return BlockPlan(best, top, method, reason, no_blocks=every.get(none),
+                         values=every)
     values: dict[BlockDeclaration, float] = {}
 
     def value(decl: BlockDeclaration) -> float:
         if decl not in values:
+            if budget.nodes <= 0 and values:  # out of budget: no more declarations tried
+                budget.exact = False
+                return -math.inf
             values[decl] = engine_path.block_values(state, [decl], budget)[decl]
         return values[decl]
 
@@ -161,7 +182,7 @@ def _engine_blocks(state: GameState, legal: DeclarationActions, reason: str) -> 
     best = max(values, key=lambda d: (values[d], -len(d), str(d)))
     return BlockPlan(best, values[best], "engine, approximate",
                      f"{reason}; {legal.count()} legal declarations, more than {ENGINE_LIMIT}",
-                     no_blocks=values.get(none))
+                     no_blocks=values.get(none), values=values)
 
 
 def _heuristic_declaration(state: GameState) -> Any:
@@ -233,10 +254,16 @@ class AttackPlan:
     method: str
     tried: int
     values: dict[AttackDeclaration, float] = field(default_factory=dict)
+    #: False when the node budget ran out (attacks left untried, or searched approximately)
+    exact: bool = True
 
 
-def solve_attacks(state: GameState, exhaustive: bool = False) -> AttackPlan:
-    """The best attack at a ``declare_attackers`` decision (see the module docstring)."""
+def solve_attacks(state: GameState, exhaustive: bool = False, nodes: int = NODE_BUDGET
+                  ) -> AttackPlan:
+    """The best attack at a ``declare_attackers`` decision (see the module docstring);
+    ``nodes``: the node budget of the whole search (``ai.solver_engine.Budget``): no attack,
+    the heuristic's and then the others are valued in turn until it runs out; the attacks
+    left are not tried and ``exact`` is False."""
     legal = _legal(state, DECLARE_ATTACKERS)
     decision = state.decision
     assert decision is not None
@@ -245,21 +272,29 @@ def solve_attacks(state: GameState, exhaustive: bool = False) -> AttackPlan:
             for c, targets in legal.legal.options.items()
             if any(t in state.players for t in targets)}
     values: dict[AttackDeclaration, float] = {}
+    budget = engine_path.Budget(nodes)
 
     def blocks(branch: GameState) -> float:
-        plan = solve_blocks(branch, exhaustive)
+        plan = _solve_blocks(branch, exhaustive, budget)
         branch.apply(DeclareBlockers(plan.declaration))
-        return engine_path._value(branch, me, engine_path.Budget(), blocks, attack_leaf)
+        return engine_path._value(branch, me, budget, blocks, attack_leaf)
 
     def value(decl: AttackDeclaration) -> float:
         if decl not in values:
+            if budget.nodes <= 0 and values:  # out of budget: no more attacks tried
+                budget.exact = False
+                return -math.inf
             values[decl] = engine_path.value_after(state, DeclareAttackers(decl), me,
-                                                   blocks=blocks, leaf=attack_leaf)
+                                                   budget, blocks, attack_leaf)
         return values[decl]
 
+    none, suggested = closest(legal.legal, AttackDeclaration()), _heuristic_declaration(state)
     creatures = sorted(able)
     if len(creatures) <= ATTACK_EXACT:
         method = "every attack"
+        value(none)
+        if suggested in legal.legal and all(t in state.players for _, t in suggested.attacks):
+            value(suggested)
         for n in range(len(creatures) + 1):
             for chosen in itertools.combinations(creatures, n):
                 decl = AttackDeclaration(tuple((c, able[c]) for c in chosen))
@@ -280,12 +315,12 @@ def solve_attacks(state: GameState, exhaustive: bool = False) -> AttackPlan:
                 if other in legal.legal:
                     yield other
 
-        for start in (closest(legal.legal, AttackDeclaration()), _heuristic_declaration(state)):
+        for start in (none, suggested):
             _climb(start, value, neighbours)
     if not values:  # nothing able to attack the player: whatever is legal
-        value(closest(legal.legal, AttackDeclaration()))
+        value(none)
     best = max(values, key=lambda d: (values[d], -len(d), str(d)))
-    return AttackPlan(best, values[best], method, len(values), values)
+    return AttackPlan(best, values[best], method, len(values), values, budget.exact)
 
 
 #: what an attack that leaves its player dead to the crack-back costs (``attack_leaf``): half a
@@ -311,21 +346,24 @@ def attack_leaf(state: GameState, player: str) -> float:
 class SolverAgent:
     """The solver as a policy (``sim.agent.Agent``): optimal blocks and attacks for the
     combat at hand, everything else as ``HeuristicAgent``. Deterministic: ``rng`` is kept
-    for the common constructor only (ties are broken by fewest assignments, then by text)."""
+    for the common constructor only (ties are broken by fewest assignments, then by text).
+    ``nodes``: the node budget of each decision's search through the engine
+    (``ai.solver_engine.Budget``)."""
 
-    def __init__(self, rng: np.random.Generator | None = None, *, exhaustive: bool = False
-                 ) -> None:
+    def __init__(self, rng: np.random.Generator | None = None, *, exhaustive: bool = False,
+                 nodes: int = AGENT_NODES) -> None:
         self.rng = rng
         self.exhaustive = exhaustive
+        self.nodes = nodes
         self.heuristic = HeuristicAgent()
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
         if decision.kind == DECLARE_BLOCKERS and isinstance(legal, DeclarationActions):
-            return DeclareBlockers(solve_blocks(state, self.exhaustive).declaration)
+            return DeclareBlockers(solve_blocks(state, self.exhaustive, self.nodes).declaration)
         if decision.kind == DECLARE_ATTACKERS and isinstance(legal, DeclarationActions):
-            return DeclareAttackers(solve_attacks(state, self.exhaustive).declaration)
+            return DeclareAttackers(solve_attacks(state, self.exhaustive, self.nodes).declaration)
         if decision.kind in _AFTER_BLOCKS and legal.count() <= DAMAGE_CHOICES:
-            return best_combat_action(state, legal)
+            return best_combat_action(state, legal, self.nodes)
         return self.heuristic.act(state, decision, legal)
 
     def explain(self, state: GameState) -> str:
@@ -337,7 +375,8 @@ class SolverAgent:
 _AFTER_BLOCKS = frozenset({ASSIGN_COMBAT_DAMAGE, ORDER_BLOCKERS, ORDER_ATTACKERS})
 
 
-def best_combat_action(state: GameState, legal: LegalActions) -> Action:
+def best_combat_action(state: GameState, legal: LegalActions, nodes: int = NODE_BUDGET
+                       ) -> Action:
     """The action of a combat decision after blocks (a damage assignment, CR 510.1, or a
     damage assignment order, 509.2-509.3) best for the player deciding at end of combat,
     the rest of the combat by minimax through the engine — the play the block search
@@ -345,8 +384,9 @@ def best_combat_action(state: GameState, legal: LegalActions) -> Action:
     decision = state.decision
     assert decision is not None
     best: tuple[float, Action] | None = None
+    budget = engine_path.Budget(nodes)
     for action in legal:
-        value = engine_path.value_after(state, action, decision.player)
+        value = engine_path.value_after(state, action, decision.player, budget)
         if best is None or value > best[0] + 1e-9:
             best = (value, action)
     assert best is not None

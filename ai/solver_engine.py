@@ -13,10 +13,14 @@ orders) minimise it (a zero-sum two-player view: ``evaluate(A) == -evaluate(B)``
 is always passed: no instant is cast and no ability activated during combat — the solver's
 documented assumption. A node budget bounds the search; past it, the remaining decisions
 are made by ``ai.heuristic.HeuristicAgent`` and the result is flagged as inexact.
+
+The minimax prunes by alpha-beta (the same values; ``best_blocks`` uses it to cut off the
+block declarations that cannot beat the best one found so far, which is most of them).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
 import attrs
@@ -30,6 +34,10 @@ from sim.state import GameState, Span
 
 #: how many positions the reference search visits before it stops searching exhaustively
 NODE_BUDGET = 200_000
+
+#: values closer than this are equal: a declaration within it of the best is still searched
+#: exactly (``best_blocks``), so ties are broken as the full search breaks them
+TIE = 1e-6
 
 #: how a finished line is scored for a player (default ``ai.evaluation.evaluate``)
 Leaf = Callable[[GameState, str], float]
@@ -65,7 +73,13 @@ def minimax(state: GameState, player: str, budget: Budget | None = None,
 
 
 def _value(state: GameState, player: str, budget: Budget,
-           blocks: Callable[[GameState], float] | None, leaf: Leaf = evaluate) -> float:
+           blocks: Callable[[GameState], float] | None, leaf: Leaf = evaluate,
+           alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Minimax with alpha-beta pruning (fail-soft): a value strictly inside (``alpha``,
+    ``beta``) is exact; one at or below ``alpha`` only bounds the exact value from above, one
+    at or above ``beta`` from below. The heuristic's action is searched first at a decision
+    of three or more actions when the window is not the whole line (good moves first prune
+    most)."""
     budget.nodes -= 1
     while True:
         decision = state.decision
@@ -85,15 +99,28 @@ def _value(state: GameState, player: str, budget: Budget,
         budget.exact = False
         action = _HEURISTIC.act(state, decision, legal)
         state.apply(action)
-        return _value(state, player, budget, blocks, leaf)
+        return _value(state, player, budget, blocks, leaf, alpha, beta)
     maximise = decision.player == player
+    actions = list(legal)
+    if len(actions) > 2 and (alpha > -math.inf or beta < math.inf):
+        first = _HEURISTIC.act(state, decision, legal)
+        if first in actions:
+            actions.remove(first)
+            actions.insert(0, first)
     best: float | None = None
-    for action in list(legal):
+    for action in actions:
         branch = state.clone()
         branch.apply(action)
-        value = _value(branch, player, budget, blocks, leaf)
-        if best is None or (value > best if maximise else value < best):
+        value = _value(branch, player, budget, blocks, leaf, alpha, beta)
+        if maximise:
+            if best is None or value > best:
+                best = value
+                alpha = max(alpha, value)
+        elif best is None or value < best:
             best = value
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
     assert best is not None
     return best
 
@@ -117,6 +144,44 @@ def block_values(state: GameState, declarations: Iterable[BlockDeclaration] | No
     return out
 
 
+def best_blocks(state: GameState, budget: Budget | None = None,
+                first: Iterable[BlockDeclaration] = ()
+                ) -> tuple[BlockDeclaration, float, dict[BlockDeclaration, float]]:
+    """At a ``declare_blockers`` decision: the legal block declaration with the defending
+    player's best end-of-combat evaluation (ties: the fewest blocks, then by text), its value,
+    and every declaration whose value was found exactly — the others were cut off by
+    alpha-beta pruning once they could no longer reach the best so far (equal values are
+    still found exactly). ``first``: declarations to try first (good ones prune most). The
+    same choice and value as the best of ``block_values`` — unless ``budget`` runs out: then
+    the declarations not yet tried are skipped (``budget.exact`` turns False)."""
+    decision = state.decision
+    if decision is None or decision.kind != DECLARE_BLOCKERS:
+        raise ValueError("best_blocks: the state is not at a declare_blockers decision")
+    legal = state.legal_actions()
+    assert isinstance(legal, DeclarationActions)
+    budget = budget if budget is not None else Budget()
+    order = [d for d in first if d in legal.legal]
+    order += [d for d in legal.legal if d not in order]
+    exact: dict[BlockDeclaration, float] = {}
+    best: tuple[float, BlockDeclaration] | None = None
+    for decl in order:
+        if best is not None and budget.nodes <= 0:  # out of budget: the rest untried
+            budget.exact = False
+            break
+        branch = combat_clone(state)
+        branch.apply(DeclareBlockers(decl))
+        alpha = best[0] - TIE if best is not None else -math.inf
+        value = _value(branch, decision.player, budget, None, evaluate, alpha)
+        if value <= alpha:
+            continue  # no better than the best so far (an upper bound)
+        exact[decl] = value
+        if best is None or (value, -len(decl), str(decl)) > (best[0], -len(best[1]),
+                                                             str(best[1])):
+            best = (value, decl)
+    assert best is not None
+    return best[1], best[0], exact
+
+
 def value_after(state: GameState, action: Action, player: str,
                 budget: Budget | None = None,
                 blocks: Callable[[GameState], float] | None = None,
@@ -128,4 +193,5 @@ def value_after(state: GameState, action: Action, player: str,
     return _value(branch, player, budget if budget is not None else Budget(), blocks, leaf)
 
 
-__all__ = ["Budget", "NODE_BUDGET", "block_values", "combat_clone", "minimax", "value_after"]
+__all__ = ["Budget", "NODE_BUDGET", "TIE", "best_blocks", "block_values", "combat_clone",
+           "minimax", "value_after"]

@@ -102,6 +102,45 @@ def test_exhaustive_flag_uses_the_engine_only() -> None:
         assert slow.value == pytest.approx(fast_plan.value, abs=1e-6)
 
 
+
+@pytest.mark.parametrize("seed", range(3))
+def test_pruned_block_search_matches_every_block(seed: int) -> None:
+    """``best_blocks`` (alpha-beta: a declaration that cannot reach the best so far is cut
+    off) picks the declaration the full search picks, with its value; every value it reports
+    is the full search's; and it visits fewer positions."""
+    visited = [0, 0]
+    for state in small_boards(seed, 8):
+        full, pruned = solver_engine.Budget(), solver_engine.Budget()
+        values = solver_engine.block_values(state, None, full)
+        best = max(values, key=lambda d: (values[d], -len(d), str(d)))
+        chosen, value, exact = solver_engine.best_blocks(state, pruned)
+        assert chosen == best and value == pytest.approx(values[best], abs=1e-9)
+        assert best in exact and set(exact) <= set(values)
+        for decl, v in exact.items():
+            assert v == pytest.approx(values[decl], abs=1e-9)
+        visited[0] += solver_engine.NODE_BUDGET - full.nodes
+        visited[1] += solver_engine.NODE_BUDGET - pruned.nodes
+    assert visited[1] < visited[0]
+
+
+def test_block_search_out_of_budget_is_flagged() -> None:
+    """Out of node budget the engine path tries no further declaration: "no blocks", tried
+    first, is all a one-node budget gets (the full search finds better), and the solver's
+    plan then says it is approximate."""
+    state = at_blocks([creature("a1", "A", 3, 3), creature("a2", "A", 2, 2),
+                       creature("b1", "B", 2, 2), creature("b2", "B", 1, 4),
+                       creature("b3", "B", 1, 1)])
+    none = BlockDeclaration()
+    best, _, _ = solver_engine.best_blocks(state, solver_engine.Budget(), [none])
+    assert best != none
+    budget = solver_engine.Budget(1)
+    chosen, _, exact = solver_engine.best_blocks(state, budget, [none])
+    assert chosen == none and set(exact) == {none} and not budget.exact
+    assert solve_blocks(state, exhaustive=True).exact
+    starved = solve_blocks(state, exhaustive=True, nodes=1)
+    assert not starved.exact and starved.method == "engine, approximate"
+    assert DeclareBlockers(starved.declaration) in state.legal_actions()
+
 # --- the fast path against the engine, block by block ----------------------------------------
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
