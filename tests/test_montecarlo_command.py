@@ -116,33 +116,49 @@ def test_resuming_another_jobs_file_is_exit_2(board: Path, tmp_path: Path,
 
 
 def _command(board: Path, out: Path, n: int, *extra: str) -> list[str]:
-    """The run the interruption tests stop: on the scalar engine, slow enough (a second or
-    more) to be stopped between its first checkpoint and its end even on a busy machine (the
-    batch kernel plays these 20,000 plays in a tenth of a second)."""
+    """The run the interruption tests stop, on the scalar engine."""
     return [sys.executable, "-m", "mtgsim", "montecarlo", str(board), "-n", str(n), "--seed",
             "3", "--policy", "A=random", "--policy", "B=random", "--workers", "1",
             "--engine", "scalar", "--format", "json", "--out", str(out), *extra]
 
 
-def _run_until_checkpointed(command: list[str], out: Path) -> subprocess.Popen[str]:
-    """Start ``command`` and return it once its checkpoint holds a batch or more."""
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, cwd=ROOT)
+# Runs ``mtgsim`` with its records waiting, once the second batch is written but before its
+# checkpoint, for the signal the test sends (it touches the file ``argv[1]`` names when it
+# waits): the stop always falls midway, with records on file past the checkpoint (which
+# resuming must drop), however fast the machine.
+_PAUSED = """
+import pathlib, sys, time
+from mtgsim import records
+from mtgsim.cli import main
+checkpoint, calls, waiting = records.Records.checkpoint, [], pathlib.Path(sys.argv.pop(1))
+def paused(self, result, force=False):
+    calls.append(force)
+    if len(calls) == 2 and not force:
+        waiting.touch()
+        time.sleep(120)
+    checkpoint(self, result, force)
+records.Records.checkpoint = paused
+raise SystemExit(main(sys.argv[1:]))
+"""
+
+
+def _run_paused_midway(command: list[str], out: Path) -> subprocess.Popen[str]:
+    """Start ``command`` (``_PAUSED``) and return it once it waits."""
+    waiting = out.with_name("waiting")
+    process = subprocess.Popen([sys.executable, "-c", _PAUSED, str(waiting), *command[3:]],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=ROOT)
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        try:
-            saved = json.loads(checkpoint_path(out).read_text())
-            if saved["result"]["batches"] >= 1:
-                return process
-        except (OSError, ValueError):
-            pass
+    while not waiting.exists():
         assert process.poll() is None, process.communicate()
-        time.sleep(0.05)
-    process.kill()
-    raise AssertionError("no checkpoint within 120 s")
+        if time.monotonic() > deadline:
+            process.kill()
+            raise AssertionError("not paused within 120 s")
+        time.sleep(0.02)
+    return process
 
 
-N = 80 * BATCH  # long enough to be stopped midway (``_command``)
+N = 8 * BATCH
 
 
 @pytest.fixture(scope="module")
@@ -166,7 +182,7 @@ def test_a_stopped_run_resumes_to_the_uninterrupted_results(
     uninterrupted run."""
     board, report, records = uninterrupted
     out = tmp_path / "plays.jsonl"
-    process = _run_until_checkpointed(_command(board, out, N), out)
+    process = _run_paused_midway(_command(board, out, N), out)
     process.send_signal(stop)
     stdout, stderr = process.communicate(timeout=60)
     if stop is signal.SIGINT:
@@ -177,6 +193,9 @@ def test_a_stopped_run_resumes_to_the_uninterrupted_results(
         assert 0 < partial["scenarios"][0]["plays"] < N
     else:
         assert process.returncode == -signal.SIGKILL
+        saved = json.loads(checkpoint_path(out).read_text())
+        assert saved["result"]["batches"] == 1  # and the second batch's records past it
+        assert 0 < saved["records"]["bytes"] < len(out.read_bytes())
     assert 0 < len(out.read_bytes()) < len(records)
     resumed = subprocess.run(_command(board, out, N, "--resume"), capture_output=True,
                              text=True, cwd=ROOT)
