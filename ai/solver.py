@@ -37,7 +37,10 @@ heuristic's are valued first, and once it runs out no further attack is tried.
 The agent's own combat damage assignments and damage assignment orders (510.1, 509.2-509.3)
 are searched the same way, by minimax through the engine, when they have at most
 ``DAMAGE_CHOICES`` legal choices (``best_combat_action``). Every other decision is
-``ai.heuristic.HeuristicAgent``'s.
+``ai.heuristic.HeuristicAgent``'s. In a play that goes on past the combat (a whole game, a
+combat episode) the agent judges its best few declarations, the heuristic's and none a few
+turns further on by heuristic play (``SolverAgent``, ``deep_value``): the one-combat optimum
+can lose the next combat.
 
 ``regret(state, agent)`` is what a policy's block costs the defender: the solver's value
 minus the value of the policy's block, both at end of combat under the same minimax (0 for
@@ -58,8 +61,10 @@ import numpy as np
 from ai import solver_engine as engine_path
 from ai import solver_fast as fast
 from ai.combat_ai import crack_back_lethal
+from ai.determinize import determinize, hidden_from
 from ai.evaluation import WIN, evaluate
 from ai.heuristic import HeuristicAgent, closest
+from ai.lookahead import horizon_turn, score
 from ai.solver_engine import NODE_BUDGET
 from sim import engine as sim_engine
 from sim.actions import Action, DeclareAttackers, DeclareBlockers
@@ -77,7 +82,7 @@ from sim.decisions import (
 from sim.declarations import AttackDeclaration, BlockDeclaration
 from sim.errors import MtgsimError
 from sim.keywords import Kw
-from sim.state import GameState
+from sim.state import GameState, Span
 from sim.testing import KEYWORD_MIX, random_board
 
 D = TypeVar("D", AttackDeclaration, BlockDeclaration)
@@ -91,6 +96,15 @@ ATTACK_EXACT = 5
 DAMAGE_CHOICES = 64
 #: the agent's node budget per decision searched through the engine
 AGENT_NODES = 20_000
+#: the agent's deeper leaf: further turns of heuristic play after the combat (``deep_value``)
+HORIZON = 3
+#: the agent's attacks (blocks) judged by the deeper leaf: this many best by their exact
+#: one-combat value, besides the heuristic's and none
+CANDIDATES = 32
+#: the determinized worlds per declaration judged where something is hidden (a whole game)
+SAMPLES = 3
+
+_HEURISTIC = HeuristicAgent()
 
 
 class SolverError(MtgsimError):
@@ -345,30 +359,116 @@ def attack_leaf(state: GameState, player: str) -> float:
 
 class SolverAgent:
     """The solver as a policy (``sim.agent.Agent``): optimal blocks and attacks for the
-    combat at hand, everything else as ``HeuristicAgent``. Deterministic: ``rng`` is kept
-    for the common constructor only (ties are broken by fewest assignments, then by text).
-    ``nodes``: the node budget of each decision's search through the engine
-    (``ai.solver_engine.Budget``)."""
+    combat at hand, everything else as ``HeuristicAgent``.
+
+    In a play that goes on past this combat (a whole game or a combat episode,
+    ``Span.GAME``), what is best for this combat may lose the next one, so the agent judges
+    its ``candidates`` best declarations by their exact one-combat value (``solve_attacks``,
+    ``block_candidates``), the heuristic's and none by a deeper leaf (``deep_value``): the
+    play on with heuristic choices for both players until ``horizon`` further turns have
+    begun, scored by ``evaluate``. ``horizon=0`` plays the one-combat optimum there too.
+    Where something is hidden (a whole game), each play-out runs in a determinized world
+    (``ai.determinize``, drawn from ``rng``; ``samples`` worlds, the same for every
+    declaration).
+
+    ``nodes``: the node budget of each search through the engine (``ai.solver_engine``);
+    past it the search finishes with the heuristic's choices. Deterministic: the same
+    position and generator state, the same choice (ties: the better one-combat value, then
+    fewest assignments, then by text)."""
 
     def __init__(self, rng: np.random.Generator | None = None, *, exhaustive: bool = False,
-                 nodes: int = AGENT_NODES) -> None:
-        self.rng = rng
+                 horizon: int = HORIZON, candidates: int = CANDIDATES,
+                 samples: int | None = None, nodes: int = AGENT_NODES) -> None:
+        if horizon < 0 or candidates < 1 or nodes < 1 or samples is not None and samples < 1:
+            raise SolverError(f"horizon must be 0 or more, candidates, nodes and samples 1 or "
+                              f"more; got {horizon}, {candidates}, {nodes}, {samples}")
+        self.rng = rng if rng is not None else np.random.default_rng(0)
         self.exhaustive = exhaustive
+        self.horizon = horizon
+        self.candidates = candidates
+        self.samples = samples
         self.nodes = nodes
         self.heuristic = HeuristicAgent()
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        deep = self.horizon > 0 and state.span is Span.GAME and legal.count() > 1
         if decision.kind == DECLARE_BLOCKERS and isinstance(legal, DeclarationActions):
-            return DeclareBlockers(solve_blocks(state, self.exhaustive, self.nodes).declaration)
+            plan = solve_blocks(state, self.exhaustive, self.nodes)
+            if not deep:
+                return DeclareBlockers(plan.declaration)
+            blocks = _unique([*block_candidates(plan, legal, self.candidates),
+                              _heuristic_declaration(state),
+                              closest(legal.legal, BlockDeclaration())], legal)
+            return DeclareBlockers(self._deepest(state, blocks, DeclareBlockers))
         if decision.kind == DECLARE_ATTACKERS and isinstance(legal, DeclarationActions):
-            return DeclareAttackers(solve_attacks(state, self.exhaustive, self.nodes).declaration)
+            attack = solve_attacks(state, self.exhaustive, self.nodes)
+            if not deep:
+                return DeclareAttackers(attack.declaration)
+            values = attack.values
+            ranked = sorted(values, key=lambda d: (-values[d], len(d), str(d)))
+            attacks = _unique([*ranked[:self.candidates], _heuristic_declaration(state),
+                               closest(legal.legal, AttackDeclaration())], legal)
+            return DeclareAttackers(self._deepest(state, attacks, DeclareAttackers))
         if decision.kind in _AFTER_BLOCKS and legal.count() <= DAMAGE_CHOICES:
             return best_combat_action(state, legal, self.nodes)
         return self.heuristic.act(state, decision, legal)
 
+    def _deepest(self, state: GameState, options: Sequence[D],
+                 wrap: Callable[[D], DeclareAttackers | DeclareBlockers]) -> D:
+        """The option with the best mean ``deep_value`` over the worlds (ties: the
+        earliest)."""
+        if len(options) == 1:
+            return options[0]
+        assert state.decision is not None
+        player = state.decision.player
+        hidden = hidden_from(state, player)
+        n = self.samples or (SAMPLES if hidden else 1)
+        worlds = [determinize(state, player, self.rng) if hidden else state
+                  for _ in range(n)]
+        best, best_value = options[0], -math.inf
+        for decl in options:
+            mean = sum(deep_value(w, wrap(decl), player, self.horizon) for w in worlds) / n
+            if mean > best_value + 1e-9:
+                best, best_value = decl, mean
+        return best
+
     def explain(self, state: GameState) -> str:
         """Why the solver chooses what it chooses at this decision (see ``explain``)."""
         return explain(state, self.exhaustive)
+
+
+def block_candidates(plan: BlockPlan, legal: DeclarationActions, n: int
+                     ) -> list[BlockDeclaration]:
+    """The ``n`` best block declarations by their exact one-combat value among those the
+    solver valued (``plan``: on the engine path, the solver's blocks and every declaration
+    not cut off by pruning; on the fast path, the solver's blocks and those that differ from
+    them in one blocker), best first (ties: fewest blocks, then by text)."""
+    values = dict(plan.values)
+    values[plan.declaration] = plan.value
+    if plan.board is not None:
+        for other in _block_neighbours(legal, plan.declaration):
+            if all(len(a) == 1 for _, a in other.blocks):
+                values[other] = fast.outcome_value(plan.board, other)
+    return sorted(values, key=lambda d: (-values[d], len(d), str(d)))[:n]
+
+
+def _unique(options: Sequence[D], legal: DeclarationActions) -> list[D]:
+    """``options`` without repeats or illegal ones, in order."""
+    out: list[D] = []
+    for decl in options:
+        if decl not in out and decl in legal.legal:
+            out.append(decl)
+    return out
+
+
+def deep_value(state: GameState, action: Action, player: str, horizon: int = HORIZON
+               ) -> float:
+    """``player``'s ``evaluate`` after ``action`` (a declaration of this combat) is played on
+    a clone of ``state`` and the play goes on with ``HeuristicAgent``'s choices for both
+    players until ``horizon`` further turns have begun or the game is over
+    (``ai.lookahead.horizon_turn``, ``play_out``); ``-inf`` if ``action`` is illegal there
+    (``ai.lookahead.score``)."""
+    return score(state.clone(), action, player, _HEURISTIC, horizon_turn(state, horizon))
 
 
 #: the combat decisions after blocks the agent searches (damage assignments and orders)
