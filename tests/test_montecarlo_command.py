@@ -125,9 +125,12 @@ def _command(board: Path, out: Path, n: int, *extra: str) -> list[str]:
 # Runs ``mtgsim`` with its records waiting, once the second batch is written but before its
 # checkpoint, for the signal the test sends (it touches the file ``argv[1]`` names when it
 # waits): the stop always falls midway, with records on file past the checkpoint (which
-# resuming must drop), however fast the machine.
+# resuming must drop), however fast the machine. Ctrl-C is made to raise KeyboardInterrupt
+# even where the tests run with SIGINT ignored (a background job of a non-interactive shell,
+# as CI runs one of its two test runs), which Python would otherwise inherit.
 _PAUSED = """
-import pathlib, sys, time
+import pathlib, signal, sys, time
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from mtgsim import records
 from mtgsim.cli import main
 checkpoint, calls, waiting = records.Records.checkpoint, [], pathlib.Path(sys.argv.pop(1))
