@@ -28,7 +28,7 @@ import attrs
 from ai.evaluation import evaluate
 from ai.heuristic import HeuristicAgent
 from sim.actions import PASS, Action, DeclareBlockers
-from sim.decisions import DECLARE_BLOCKERS, PRIORITY, DeclarationActions
+from sim.decisions import DECLARE_BLOCKERS, PRIORITY, Decision, DeclarationActions
 from sim.declarations import BlockDeclaration
 from sim.state import GameState, Span
 
@@ -125,15 +125,22 @@ def _value(state: GameState, player: str, budget: Budget,
     return best
 
 
+def _at_blocks(state: GameState, caller: str) -> tuple[Decision, DeclarationActions]:
+    """The pending ``declare_blockers`` decision and its legal declarations; ValueError,
+    naming ``caller``, at any other decision."""
+    decision = state.decision
+    if decision is None or decision.kind != DECLARE_BLOCKERS:
+        raise ValueError(f"{caller}: the state is not at a declare_blockers decision")
+    legal = state.legal_actions()
+    assert isinstance(legal, DeclarationActions)
+    return decision, legal
+
+
 def block_values(state: GameState, declarations: Iterable[BlockDeclaration] | None = None,
                  budget: Budget | None = None) -> dict[BlockDeclaration, float]:
     """At a ``declare_blockers`` decision: the defending player's end-of-combat evaluation of
     each legal block declaration (all of them by default), through the engine."""
-    decision = state.decision
-    if decision is None or decision.kind != DECLARE_BLOCKERS:
-        raise ValueError("block_values: the state is not at a declare_blockers decision")
-    legal = state.legal_actions()
-    assert isinstance(legal, DeclarationActions)
+    decision, legal = _at_blocks(state, "block_values")
     budget = budget if budget is not None else Budget()
     wanted = list(declarations) if declarations is not None else list(legal.legal)
     out: dict[BlockDeclaration, float] = {}
@@ -154,11 +161,7 @@ def best_blocks(state: GameState, budget: Budget | None = None,
     still found exactly). ``first``: declarations to try first (good ones prune most). The
     same choice and value as the best of ``block_values`` — unless ``budget`` runs out: then
     the declarations not yet tried are skipped (``budget.exact`` turns False)."""
-    decision = state.decision
-    if decision is None or decision.kind != DECLARE_BLOCKERS:
-        raise ValueError("best_blocks: the state is not at a declare_blockers decision")
-    legal = state.legal_actions()
-    assert isinstance(legal, DeclarationActions)
+    decision, legal = _at_blocks(state, "best_blocks")
     budget = budget if budget is not None else Budget()
     order = [d for d in first if d in legal.legal]
     order += [d for d in legal.legal if d not in order]
