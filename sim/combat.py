@@ -125,11 +125,8 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
             perm.tapped = True
         if state.record_events:  # (the hot events are built here, without ``log``'s call)
             state.events.append(AttackerDeclared(attacker, target, step=state.step))
-    if verdict.cost:
-        combat.costs_due = verdict.cost
-        if not pay_costs(state):
-            return  # a player chooses how to pay (``pay_chosen`` goes on)
-    _attacks_paid(state)
+    combat.costs_due = verdict.cost
+    pay_and_go_on(state)
 
 
 def _attacks_paid(state: GameState) -> None:
@@ -195,9 +192,10 @@ def pay_costs(state: GameState, way: str | None = None) -> bool:
     return True
 
 
-def pay_chosen(state: GameState, way: str) -> None:
-    """The player chose ``way`` (the sources to tap, ``pay_costs``'s options) for the first
-    cost due: it is paid, then the other costs, then the declaration goes on."""
+def pay_and_go_on(state: GameState, way: str | None = None) -> None:
+    """The costs due are paid (``pay_costs``; ``way``: the sources the player chose for the
+    first, a ``choose_payment`` answer), then the attack or block declaration goes on — unless
+    a player is to choose how to pay, and this is called again with the answer."""
     if not pay_costs(state, way):
         return
     if state.step is Step.DECLARE_ATTACKERS:
@@ -288,11 +286,8 @@ def _set_blocks(state: GameState, verdict: Verdict) -> None:
     assert combat is not None
     assert isinstance(verdict.declaration, BlockDeclaration)
     combat.blocks_due = verdict.declaration
-    if verdict.cost:
-        combat.costs_due = verdict.cost
-        if not pay_costs(state):
-            return  # a player chooses how to pay (``pay_chosen`` goes on)
-    _blocks_paid(state)
+    combat.costs_due = verdict.cost
+    pay_and_go_on(state)
 
 
 def _blocks_paid(state: GameState) -> None:
@@ -517,4 +512,4 @@ TURN_BASED: dict[Step, Callable[[GameState], None]] = {
 }
 
 __all__ = ["TURN_BASED", "end_combat", "state_based_actions", "next_step", "pay_costs",
-           "pay_chosen", "STRIKERS"]
+           "pay_and_go_on", "STRIKERS"]

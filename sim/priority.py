@@ -392,7 +392,7 @@ def apply_choice(state: GameState, legal: LegalActions, action: Action) -> None:
         raise IllegalActionError("; ".join(reasons), reasons)
     assert isinstance(action, Choose)
     if state.casting is None and state.combat is not None and state.combat.costs_due:
-        combat.pay_chosen(state, action.value)  # attack or block costs (508.1h, 509.1e)
+        combat.pay_and_go_on(state, action.value)  # attack or block costs (508.1h, 509.1e)
         return
     stack.choose(state, action.what, action.value)
 
