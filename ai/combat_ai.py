@@ -34,14 +34,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ai.evaluation import POISON_POINT, WIN, creature_value, life_value
-from sim import effect_text as fx
-from sim.combat import STRIKERS
-from sim.constraints import evasion_problems
-from sim.damage import DamageRequest, combat_damage_amount
-from sim.keywords import Kw
-from sim.stack import SPELL, StackItem, castable_now
-from sim.state import GameState, Zone
-from sim.targeting import candidates
+from sim.legality.constraints import evasion_problems
+from sim.legality.damage_assignment import combat_damage_amount
+from sim.model import programs as fx
+from sim.model.damage_records import DamageRequest
+from sim.model.keywords import Kw
+from sim.model.objects import Zone
+from sim.model.stack_objects import SPELL, StackItem
+from sim.model.state import GameState
+from sim.rules.casting import castable_now
+from sim.rules.combat_damage import STRIKERS
+from sim.rules.targeting import candidates
 
 #: a pump: +power, +toughness, keywords gained
 Boost = tuple[int, int, int]

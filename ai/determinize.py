@@ -32,10 +32,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from sim.card import CardDef
-from sim.events import HandKept, Shuffled
-from sim.stack import make_object
-from sim.state import GameState, Span, Zone
+from sim.model.card import CardDef
+from sim.model.events import HandKept, Shuffled
+from sim.model.objects import Span, Zone
+from sim.model.state import GameState
+from sim.rules.library import make_object
 
 #: the largest seed drawn for a determinized world's future shuffles
 _SEED_RANGE = 2**62

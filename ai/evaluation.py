@@ -14,8 +14,9 @@ Scores are plain floats, comparable across positions of one game; they are cheap
 
 from __future__ import annotations
 
-from sim.keywords import Kw
-from sim.state import GameState, Zone
+from sim.model.keywords import Kw
+from sim.model.objects import Zone
+from sim.model.state import GameState
 
 #: the score of a won game (a lost one is its negation); larger than any position's score
 WIN = 1_000_000.0

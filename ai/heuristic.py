@@ -150,8 +150,12 @@ from ai.combat_ai import (
     plan_blocks,
     trick_in_hand,
 )
-from sim import effect_text as fx
-from sim.actions import (
+from sim.engine.agents import DefaultAgent
+from sim.legality.damage_assignment import combat_damage_amount, lethal_damage
+from sim.legality.legal_actions import DeclarationActions
+from sim.legality.legal_declarations import LegalDeclarations
+from sim.model import programs as fx
+from sim.model.actions import (
     PASS,
     YES,
     Action,
@@ -165,12 +169,8 @@ from sim.actions import (
     OrderDamage,
     PlayLand,
 )
-from sim.agent import DefaultAgent
-from sim.card import CardDef
-from sim.combat import STRIKERS
-from sim.costs import ManaCost, can_pay
-from sim.damage import combat_damage_amount, lethal_damage
-from sim.decisions import (
+from sim.model.card import CardDef
+from sim.model.decisions import (
     ASSIGN_COMBAT_DAMAGE,
     CHOOSE_BOTTOM,
     CHOOSE_DISCARD,
@@ -183,16 +183,19 @@ from sim.decisions import (
     ORDER_BLOCKERS,
     PRIORITY,
     Decision,
-    DeclarationActions,
     LegalActions,
 )
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.keywords import Kw
-from sim.legality import LegalDeclarations
-from sim.oracle import Activated
-from sim.stack import NO_TARGET, SPELL, StackItem, sorcery_speed
-from sim.state import GameState, Step, Zone
-from sim.targeting import candidates
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
+from sim.model.objects import Step, Zone
+from sim.model.programs import Activated
+from sim.model.stack_objects import NO_TARGET, SPELL, StackItem
+from sim.model.state import GameState
+from sim.rules.casting import sorcery_speed
+from sim.rules.combat_damage import STRIKERS
+from sim.rules.costs import can_pay
+from sim.rules.targeting import candidates
 
 #: the hand size of a London mulligan's draw (CR 103.5)
 SEVEN = 7

@@ -43,7 +43,9 @@ from ai.determinize import determinize, hidden_from
 from ai.evaluation import evaluate
 from ai.heuristic import HeuristicAgent
 from ai.random_policy import RandomAgent
-from sim.actions import (
+from sim.engine.agents import Agent, DefaultAgent, agent_for
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import (
     PASS,
     Action,
     ActivateAbility,
@@ -52,8 +54,7 @@ from sim.actions import (
     DeclareBlockers,
     PlayLand,
 )
-from sim.agent import Agent, DefaultAgent, agent_for
-from sim.decisions import (
+from sim.model.decisions import (
     CHOOSE_MODE,
     CHOOSE_TARGET,
     CHOOSE_X,
@@ -61,12 +62,12 @@ from sim.decisions import (
     DECLARE_BLOCKERS,
     PRIORITY,
     Decision,
-    DeclarationActions,
     LegalActions,
 )
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import IllegalActionError, MtgsimError
-from sim.state import GameState, Span
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.errors import IllegalActionError, MtgsimError
+from sim.model.objects import Span
+from sim.model.state import GameState
 
 #: decision kinds searched whenever they have two or more legal actions
 SEARCHED = frozenset({DECLARE_ATTACKERS, DECLARE_BLOCKERS, CHOOSE_TARGET, CHOOSE_MODE,

@@ -66,9 +66,9 @@ from ai.lookahead import (
     rollout_agent,
     worth_searching,
 )
-from sim.actions import Action
-from sim.errors import IllegalActionError
-from sim.state import GameState
+from sim.model.actions import Action
+from sim.model.errors import IllegalActionError
+from sim.model.state import GameState
 
 _HEURISTIC = HeuristicAgent()
 

@@ -17,11 +17,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from sim.actions import Action
-from sim.assignments import Assignments, count_assignments
-from sim.damage import DamageRequest
-from sim.decisions import Decision, LegalActions, randbelow
-from sim.state import GameState
+from sim.legality.assignments import Assignments, count_assignments
+from sim.model.actions import Action
+from sim.model.damage_records import DamageRequest
+from sim.model.decisions import Decision, LegalActions, randbelow
+from sim.model.state import GameState
 
 
 def decode(index: int, radices: Sequence[int]) -> list[int]:

@@ -66,24 +66,25 @@ from ai.evaluation import WIN, evaluate
 from ai.heuristic import HeuristicAgent, closest
 from ai.lookahead import horizon_turn, score
 from ai.solver_engine import NODE_BUDGET
-from sim import engine as sim_engine
-from sim.actions import Action, DeclareAttackers, DeclareBlockers
-from sim.agent import Agent
-from sim.decisions import (
+from sim.engine import core as sim_engine
+from sim.engine.agents import Agent
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import Action, DeclareAttackers, DeclareBlockers
+from sim.model.decisions import (
     ASSIGN_COMBAT_DAMAGE,
     DECLARE_ATTACKERS,
     DECLARE_BLOCKERS,
     ORDER_ATTACKERS,
     ORDER_BLOCKERS,
     Decision,
-    DeclarationActions,
     LegalActions,
 )
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import MtgsimError
-from sim.keywords import Kw
-from sim.state import GameState, Span
-from sim.testing import KEYWORD_MIX, random_board
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.errors import MtgsimError
+from sim.model.keywords import Kw
+from sim.model.objects import Span
+from sim.model.state import GameState
+from sim.testing.checker import KEYWORD_MIX, random_board
 
 D = TypeVar("D", AttackDeclaration, BlockDeclaration)
 

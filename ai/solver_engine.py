@@ -27,10 +27,12 @@ import attrs
 
 from ai.evaluation import evaluate
 from ai.heuristic import HeuristicAgent
-from sim.actions import PASS, Action, DeclareBlockers
-from sim.decisions import DECLARE_BLOCKERS, PRIORITY, Decision, DeclarationActions
-from sim.declarations import BlockDeclaration
-from sim.state import GameState, Span
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import PASS, Action, DeclareBlockers
+from sim.model.decisions import DECLARE_BLOCKERS, PRIORITY, Decision
+from sim.model.declarations import BlockDeclaration
+from sim.model.objects import Span
+from sim.model.state import GameState
 
 #: how many positions the reference search visits before it stops searching exhaustively
 NODE_BUDGET = 200_000

@@ -47,12 +47,14 @@ from ai.solver_fight import (
     better_for_attacker,
     pareto,
 )
-from sim.constraints import BLOCK_COUNT
-from sim.decisions import DECLARE_BLOCKERS, DeclarationActions
-from sim.declarations import BlockDeclaration
-from sim.keywords import Kw
-from sim.rules import Edition
-from sim.state import MINUS, GameState, Zone
+from sim.legality.constraints import BLOCK_COUNT
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.decisions import DECLARE_BLOCKERS
+from sim.model.declarations import BlockDeclaration
+from sim.model.editions import Edition
+from sim.model.keywords import Kw
+from sim.model.objects import MINUS, Zone
+from sim.model.state import GameState
 
 _DS, _LIFELINK = int(Kw.DOUBLE_STRIKE), int(Kw.LIFELINK)
 #: the keywords the fight simulation models (the rest send the board to the engine path)

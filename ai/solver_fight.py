@@ -24,8 +24,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ai.evaluation import creature_value
-from sim.keywords import Kw
-from sim.state import MINUS, GameState
+from sim.model.keywords import Kw
+from sim.model.objects import MINUS
+from sim.model.state import GameState
 
 _FS, _DS = int(Kw.FIRST_STRIKE), int(Kw.DOUBLE_STRIKE)
 _DT, _TRAMPLE, _LIFELINK = int(Kw.DEATHTOUCH), int(Kw.TRAMPLE), int(Kw.LIFELINK)

@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import mtgsim  # noqa: E402
-from sim.state import GameState  # noqa: E402
+from sim.model.state import GameState  # noqa: E402
 
 SIZES = (2, 8, 30)
 

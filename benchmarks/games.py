@@ -52,9 +52,9 @@ import mtgsim  # noqa: E402
 import sim  # noqa: E402
 from cards.decks import load_deck  # noqa: E402
 from mtgsim.games import SEATS, TURN_LIMIT  # noqa: E402
-from sim.card import CardDef  # noqa: E402
-from sim.opening import new_game  # noqa: E402
-from sim.play import play  # noqa: E402
+from sim.engine.play import play  # noqa: E402
+from sim.model.card import CardDef  # noqa: E402
+from sim.rules.opening import new_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = (ROOT / "examples" / "decks" / "red_green_stompy.txt",

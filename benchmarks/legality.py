@@ -58,8 +58,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from sim import BlockDeclaration, CombatState, GameState, Kw, Permanent, Player, Step, is_legal
-from sim.card import build_card
-from sim.legality import legal_blocks
+from sim.legality.legal_declarations import legal_blocks
+from sim.text.card_fields import build_card
 
 LURE_TEXT = "All creatures able to block this creature do so"
 BLOCKS_EACH_COMBAT_TEXT = "Blocks each combat if able"

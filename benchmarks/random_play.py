@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 
 import mtgsim  # noqa: E402
-from sim.play import play  # noqa: E402
+from sim.engine.play import play  # noqa: E402
 
 BOARD = Path(__file__).resolve().parent / "boards" / "random" / "open_three_vs_two.toml"
 

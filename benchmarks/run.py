@@ -39,9 +39,10 @@ from typing import Any
 
 import cards
 import sim
-from sim.agent import Agents
-from sim.scenario import Scenario
-from sim.state import GameState, Zone
+from sim.engine.agents import Agents
+from sim.io.scenario import Scenario
+from sim.model.objects import Zone
+from sim.model.state import GameState
 
 BOARDS_DIR = Path(__file__).resolve().parent / "boards"
 #: games a run of the whole-game benchmark plays under ``--all`` (``benchmarks/games.py``)

@@ -36,7 +36,7 @@ from ai.evaluation import WIN  # noqa: E402
 from ai.heuristic import HeuristicAgent  # noqa: E402
 from ai.random_policy import RandomAgent  # noqa: E402
 from ai.solver import blocking_boards, regret, solve_blocks  # noqa: E402
-from sim.agent import Agent  # noqa: E402
+from sim.engine.agents import Agent  # noqa: E402
 
 
 def timings(boards: int, seed: int, max_creatures: int, full: bool = False) -> dict[str, Any]:

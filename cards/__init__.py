@@ -13,8 +13,9 @@ import tomllib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from sim.card import CHARACTERISTIC_FIELDS, CardDef, Fail, build_card
-from sim.errors import ScenarioError
+from sim.model.card import CardDef
+from sim.model.errors import ScenarioError
+from sim.text.card_fields import CHARACTERISTIC_FIELDS, Fail, build_card
 
 DATA = Path(__file__).parent / "data"
 CARD_FIELDS = CHARACTERISTIC_FIELDS + ("note",)

@@ -21,9 +21,9 @@ from typing import Any
 
 import attrs
 
-from sim.card import CardDef
-from sim.keywords import normalize, self_reference
-from sim.oracle import FULL, NONE, PARTIAL, support_status
+from sim.model.card import CardDef
+from sim.text.keyword_names import normalize, self_reference
+from sim.text.oracle import FULL, NONE, PARTIAL, support_status
 
 STATUSES = (FULL, PARTIAL, NONE)
 

@@ -22,8 +22,9 @@ from typing import Any
 import attrs
 
 from cards import NamedCards
-from sim.card import CARD_TYPES, CardDef, build_card
-from sim.errors import ScenarioError
+from sim.model.card import CardDef
+from sim.model.errors import ScenarioError
+from sim.text.card_fields import CARD_TYPES, build_card
 
 SCHEMA_VERSION = 2  # 2: every face name is an alias
 

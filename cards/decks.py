@@ -29,8 +29,9 @@ from pathlib import Path
 import attrs
 
 from cards import NamedCards
-from sim.card import CardDef, shown
-from sim.errors import MtgsimError
+from sim.model.card import CardDef
+from sim.model.errors import MtgsimError
+from sim.text.card_fields import shown
 
 MAIN, SIDEBOARD, COMMANDER, COMPANION, ABOUT = ("deck", "sideboard", "commander", "companion",
                                                 "about")

@@ -34,8 +34,8 @@ from typing import IO, Any
 import attrs
 
 from cards.database import CardRecord, Face, write_database
-from sim.card import CARD_TYPES, shown
-from sim.errors import ScenarioError
+from sim.model.errors import ScenarioError
+from sim.text.card_fields import CARD_TYPES, shown
 
 MTGJSON, SCRYFALL = "MTGJSON AtomicCards", "Scryfall bulk data"
 SHAPES_ACCEPTED = ('accepted: MTGJSON AtomicCards (an object {"data": {card name: [faces]}}) or '

@@ -22,8 +22,8 @@ import platformdirs
 from cards import CardPool, NamedCards, default_pool
 from cards.database import SCHEMA_VERSION, CardDatabase, CardRecord, build_record
 from cards.importer import ImportResult, import_file
-from sim.card import CardDef
-from sim.errors import ScenarioError
+from sim.model.card import CardDef
+from sim.model.errors import ScenarioError
 
 DATA_DIR_ENV, CARDS_ENV = "MTGSIM_DATA_DIR", "MTGSIM_CARDS"
 DATABASE_NAME = "cards.sqlite"

@@ -28,10 +28,12 @@ from mtgsim import svg
 from mtgsim.games import game
 from mtgsim.goldfish import goldfish
 from mtgsim.runner import montecarlo
-from sim.actions import Action
-from sim.agent import Agent, DefaultAgent
-from sim.decisions import Decision, LegalActions
-from sim.errors import (
+from sim.engine.agents import Agent, DefaultAgent
+from sim.engine.play import play as _play
+from sim.io.scenario import Scenario, decode, load_scenario, parse_scenario
+from sim.model.actions import Action
+from sim.model.decisions import Decision, LegalActions
+from sim.model.errors import (
     IllegalActionError,
     IllegalDamageAssignmentError,
     IllegalDeclarationError,
@@ -39,9 +41,8 @@ from sim.errors import (
     ScenarioError,
     UnknownNameError,
 )
-from sim.play import play as _play
-from sim.scenario import Scenario, decode, load_scenario, parse_scenario
-from sim.state import GameState, Outcome
+from sim.model.outcome import Outcome
+from sim.model.state import GameState
 
 __version__ = "0.1.0"
 

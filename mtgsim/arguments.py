@@ -11,7 +11,7 @@ from pathlib import Path
 from cards.decks import Deck, load_deck
 from cards.lookup import card_pool
 from mtgsim.games import SEATS
-from sim.errors import ScenarioError
+from sim.model.errors import ScenarioError
 
 
 def non_negative(text: str) -> int:

@@ -33,8 +33,8 @@ from typing import Any
 
 import numpy as np
 
-from sim.card import CardDef
-from sim.errors import MtgsimError
+from sim.model.card import CardDef
+from sim.model.errors import MtgsimError
 
 #: the default keyword mix of random creatures: the evergreen keywords that matter in combat
 #: (names as the scenario format spells them)
@@ -175,7 +175,7 @@ def _draw(rng: np.random.Generator, cards: Sequence[CardDef], legends: set[str]
 
 def _keywords(keywords: Sequence[str]) -> tuple[str, ...]:
     """``keywords`` checked against the engine's keyword names."""
-    from sim.card import build_card
+    from sim.text.card_fields import build_card
 
     def fail(field: str, message: str) -> Exception:
         return BoardError(f"keywords: {message}")

@@ -25,26 +25,27 @@ from mtgsim.goldfish_command import add_goldfish_command
 from mtgsim.match_command import add_match_command
 from mtgsim.montecarlo_command import add_montecarlo_command
 from mtgsim.tournament_command import add_tournament_command
-from sim import puzzle_quest
-from sim.abilities import param_text
-from sim.actions import Action
-from sim.agent import Agent
-from sim.decisions import Decision, LegalActions
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import (
+from sim.engine.agents import Agent
+from sim.engine.replacement_orders import all_orders
+from sim.io.run_report import SCHEMA_VERSION, format_log, result_json
+from sim.io.scenario import Scenario, load_scenario, scenario_problem
+from sim.legality.legal_declarations import is_legal, legal_attacks, legal_blocks
+from sim.model.actions import Action
+from sim.model.decisions import Decision, LegalActions
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.editions import Edition, parse_edition
+from sim.model.errors import (
     IllegalActionError,
     IllegalDamageAssignmentError,
     IllegalDeclarationError,
     MtgsimError,
     UnknownNameError,
 )
-from sim.keywords import names
-from sim.legality import is_legal, legal_attacks, legal_blocks
-from sim.orders import all_orders
-from sim.report import SCHEMA_VERSION, format_log, result_json
-from sim.rules import Edition, parse_edition
-from sim.scenario import Scenario, load_scenario
-from sim.state import GameState, Step
+from sim.model.objects import Step
+from sim.model.state import GameState
+from sim.text.keyword_names import names
+from sim.text.static_text import param_text
+from sim.variants.puzzle_quest import is_puzzle_quest
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3
 
@@ -144,7 +145,7 @@ def _load(args: argparse.Namespace) -> Scenario:
             loaded.state.rules = parse_edition(args.rules)
         except UnknownNameError as err:
             raise BadInput(f"--rules: {err}") from None
-        problem = puzzle_quest.scenario_problem(loaded) if puzzle_quest.is_puzzle_quest(
+        problem = scenario_problem(loaded) if is_puzzle_quest(
             loaded.state) else None
         if problem is not None:  # the file's declarations can't be played under it
             raise BadInput(f"{loaded.source}: {problem[0]}: --rules puzzle-quest: {problem[1]}")
@@ -232,7 +233,7 @@ def cmd_legal(args: argparse.Namespace) -> int:
         raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
     check = _parse_check(args.check, args.step) if args.check is not None else None
     loaded = _load(args)
-    if puzzle_quest.is_puzzle_quest(loaded.state):
+    if is_puzzle_quest(loaded.state):
         raise BadInput(f"{loaded.source}: rules: \"puzzle-quest\" combat is automatic (every "
                        "able creature attacks, the rules choose the blockers): there are no "
                        "declarations to list or check")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from sim.errors import MtgsimError
+from sim.model.errors import MtgsimError
 
 #: extra name -> what it installs (pyproject.toml's optional dependencies)
 EXTRAS = {"plot": "matplotlib", "parquet": "pyarrow", "dask": "dask[distributed]"}

@@ -25,11 +25,11 @@ from mtgsim.arguments import load_decks, non_negative, seat_policies
 from mtgsim.card_commands import CARDS_HELP
 from mtgsim.games import SEATS, TURN_LIMIT
 from mtgsim.montecarlo_command import _policies
-from sim.errors import MtgsimError, ScenarioError
-from sim.events import HandKept, LandPlayed, Mulliganed, PlayerLost, SpellCast
-from sim.opening import OPENING_HAND
-from sim.report import SCHEMA_VERSION, format_game_log
-from sim.state import GameState
+from sim.io.run_report import SCHEMA_VERSION, format_game_log
+from sim.model.errors import MtgsimError, ScenarioError
+from sim.model.events import HandKept, LandPlayed, Mulliganed, PlayerLost, SpellCast
+from sim.model.state import GameState
+from sim.rules.opening import OPENING_HAND
 
 
 def add_game_command(sub: Any) -> None:

@@ -16,9 +16,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from cards.decks import Deck, load_deck
-from sim.opening import new_game
-from sim.rules import Edition
-from sim.state import GameState
+from sim.model.editions import Edition
+from sim.model.state import GameState
+from sim.rules.opening import new_game
 
 #: the turn limit of a game unless one is given: past it the game is a draw (a random game
 #: that stalls ends)

@@ -59,15 +59,17 @@ import numpy as np
 from cards import default_pool
 from cards.decks import Deck, load_deck
 from mtgsim.stats import Z95, mean_interval, share
-from sim.agent import Agent, DefaultAgent
-from sim.card import CardDef
-from sim.costs import ManaCost, can_pay
-from sim.decisions import MULLIGAN
-from sim.engine import apply, run, start
-from sim.errors import MtgsimError
-from sim.keywords import Kw
-from sim.opening import new_game
-from sim.state import GameState, Stage, Step, Zone
+from sim.engine.agents import Agent, DefaultAgent
+from sim.engine.core import apply, run, start
+from sim.model.card import CardDef
+from sim.model.decisions import MULLIGAN
+from sim.model.errors import MtgsimError
+from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
+from sim.model.objects import Stage, Step, Zone
+from sim.model.state import GameState
+from sim.rules.costs import can_pay
+from sim.rules.opening import new_game
 
 #: the damage a kill takes (the goldfish's life in a real game)
 KILL_DAMAGE = 20
@@ -458,7 +460,7 @@ class GoldfishResult:
         return {"mean": m, "low": lo, "high": hi}
 
     def to_json(self) -> dict[str, Any]:
-        from sim.report import SCHEMA_VERSION
+        from sim.io.run_report import SCHEMA_VERSION
 
         difference = self.paired_difference()
         return {"schema_version": SCHEMA_VERSION, "command": "goldfish", "n": self.n,
@@ -619,7 +621,7 @@ def figure(data: Mapping[str, Any]) -> Any:
 def save_plot(data: Mapping[str, Any], path: str | Path) -> None:
     """Write ``figure(data)`` to ``path``, in the format its extension names."""
     from mtgsim.plot import check_path
-    from sim.errors import ScenarioError
+    from sim.model.errors import ScenarioError
 
     fmt = check_path(path)
     try:

@@ -24,7 +24,7 @@ from mtgsim import POLICIES, policy
 from mtgsim.arguments import load_decks, non_negative
 from mtgsim.card_commands import CARDS_HELP, positive_int
 from mtgsim.goldfish import FIRST, TURN_LIMIT, default_workers, goldfish
-from sim.errors import MtgsimError, ScenarioError
+from sim.model.errors import MtgsimError, ScenarioError
 
 EXIT_INTERRUPTED = 130
 

@@ -24,8 +24,9 @@ from typing import Any
 import attrs
 
 from mtgsim.stats import mean_interval, wilson
-from sim.events import CardDrawn, LandPlayed, Mulliganed, SpellCast
-from sim.state import GameState, Span
+from sim.model.events import CardDrawn, LandPlayed, Mulliganed, SpellCast
+from sim.model.objects import Span
+from sim.model.state import GameState
 
 #: how the per-card rows can be sorted (``summary(sort=...)``, ``mtgsim match --sort``):
 #: by the win rate when drawn, when cast, by the improvement when drawn (win rate when drawn

@@ -27,8 +27,8 @@ from mtgsim.games import SEATS, TURN_LIMIT
 from mtgsim.match import SORTS, MatchTally
 from mtgsim.montecarlo_command import EXIT_INTERRUPTED, _policies
 from mtgsim.runner import BACKENDS, Interrupted, MonteCarloResult, montecarlo
-from sim.errors import ScenarioError
-from sim.report import SCHEMA_VERSION
+from sim.io.run_report import SCHEMA_VERSION
+from sim.model.errors import ScenarioError
 
 #: the two positions' labels (the runner's scenarios): who plays first in each
 LABELS = tuple(f"{seat} on the play" for seat in SEATS)

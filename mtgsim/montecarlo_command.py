@@ -21,7 +21,7 @@ from typing import Any
 from mtgsim import POLICIES
 from mtgsim.card_commands import CARDS_HELP, positive_int
 from mtgsim.runner import BACKENDS, METRICS, Interrupted, MonteCarloResult, montecarlo
-from sim.errors import ScenarioError
+from sim.model.errors import ScenarioError
 
 EXIT_INTERRUPTED = 130
 #: ``--engine``: ``montecarlo``'s ``batch``

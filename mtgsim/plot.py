@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mtgsim.extras import require
-from sim.errors import ScenarioError
+from sim.model.errors import ScenarioError
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

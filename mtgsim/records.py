@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from mtgsim.runner import BatchResult, MonteCarloResult
-from sim.errors import ScenarioError
+from sim.model.errors import ScenarioError
 
 CHECKPOINT_SECONDS = 1.0
 #: batches per Parquet part (10,000 plays of each scenario)

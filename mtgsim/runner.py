@@ -51,9 +51,10 @@ import numpy as np
 
 from mtgsim.match import GameFigures, MatchTally, game_figures
 from mtgsim.stats import Tally, mean_interval
-from sim.errors import MtgsimError
-from sim.events import DamageDealt
-from sim.state import GameState, Stage
+from sim.model.errors import MtgsimError
+from sim.model.events import DamageDealt
+from sim.model.objects import Stage
+from sim.model.state import GameState
 
 #: plays per batch: the unit of seeding and of work sent to a worker
 BATCH = 250
@@ -316,7 +317,7 @@ def _play_one(prepared: GameState, agents: Any, start: int, scenario: int, index
     """One play from ``prepared`` by the scalar engine, and what it came to (``actions``:
     with the actions taken). A game not yet dealt (``undealt``) gets its own seed from
     ``rng`` first: its shuffles are the play's."""
-    from sim.play import play
+    from sim.engine.play import play
 
     state = prepared.clone()
     deals = undealt(prepared)
@@ -371,7 +372,7 @@ def fixed_prefix(state: GameState) -> None:
     """Play ``state`` on through the decisions every play of it makes alike: those the
     scenario scripts and those with a single legal action (as ``sim.play`` does, asking no
     agent, drawing no random number). Every play then starts from there, once."""
-    from sim import engine
+    from sim.engine import core as engine
 
     script = state.script
     while state.pending is not None:
@@ -488,7 +489,7 @@ class MonteCarloResult:
 
     def to_json(self, metric: str = "life_diff") -> dict[str, Any]:
         """The report as JSON data: the job, each scenario's summary, the comparison."""
-        from sim.report import SCHEMA_VERSION
+        from sim.io.run_report import SCHEMA_VERSION
         return {"schema_version": SCHEMA_VERSION, "n": self.n, "seed": self.seed,
                 "policies": self.policies, "engine": self.engine,
                 "engine_note": self.engine_note, "complete": self.complete,

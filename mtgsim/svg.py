@@ -19,6 +19,6 @@ turned sideways; during combat, attack arrows (attacker to what it attacks) and 
 
 from __future__ import annotations
 
-from sim.svg import board
+from sim.io.board_svg import board
 
 __all__ = ["board"]

@@ -54,8 +54,8 @@ import numpy as np
 from mtgsim.elo import Ratings, fit
 from mtgsim.stats import Z95, mean_interval, wilson
 from mtgsim.tournament_timing import take, timed
-from sim.errors import MtgsimError, ScenarioError
-from sim.state import GameState
+from sim.model.errors import MtgsimError, ScenarioError
+from sim.model.state import GameState
 
 #: boards per task (fixed: the results do not depend on it, the seeds being per board)
 CHUNK = 10
@@ -196,7 +196,7 @@ def first_block(state: GameState) -> GameState | None:
     """A copy of ``state`` played by the heuristic policy (both sides) up to its first
     ``declare_blockers`` decision, or None when the play ends without one."""
     from ai.heuristic import HeuristicAgent
-    from sim.decisions import DECLARE_BLOCKERS
+    from sim.model.decisions import DECLARE_BLOCKERS
 
     state = state.clone()
     lead = HeuristicAgent()
@@ -323,7 +323,7 @@ class TournamentResult:
 
     def to_json(self) -> dict[str, Any]:
         """Everything as one JSON object (``mtgsim tournament --json``)."""
-        from sim.report import SCHEMA_VERSION
+        from sim.io.run_report import SCHEMA_VERSION
 
         return {"schema_version": SCHEMA_VERSION, "policies": list(self.policies),
                 "kind": self.kind, "source": self.source, "count": self.count,

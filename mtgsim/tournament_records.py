@@ -21,8 +21,8 @@ from typing import IO, Any
 
 import attrs
 
-from sim.errors import ScenarioError
-from sim.state import GameState
+from sim.model.errors import ScenarioError
+from sim.model.state import GameState
 
 MAGIC = "mtgsim_tournament"
 VERSION = 1

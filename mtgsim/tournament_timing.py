@@ -19,9 +19,9 @@ from typing import Any
 
 import numpy as np
 
-from sim.actions import Action
-from sim.decisions import Decision, LegalActions
-from sim.state import GameState
+from sim.model.actions import Action
+from sim.model.decisions import Decision, LegalActions
+from sim.model.state import GameState
 
 PREFIX = "mtgsim.tournament_timing:"
 #: policy name -> seconds spent in each ``act`` call, in this process

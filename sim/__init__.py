@@ -15,7 +15,20 @@ on. Typical use::
 """
 
 from sim._build import BUILD, COMPILED  # first: it chooses compiled or pure modules
-from sim.actions import (
+from sim.engine.agents import Agent, DefaultAgent, Script
+from sim.engine.play import advance, drive, play, run_combat
+from sim.io import board_svg, serialize  # noqa: F401  (they provide GameState's to_dict and SVG)
+from sim.io.run_report import SCHEMA_VERSION
+from sim.io.scenario import Scenario, load_scenario, parse_scenario
+from sim.legality.damage_assignment import default_assignment, validate_assignment
+from sim.legality.legal_declarations import (
+    Verdict,
+    Violation,
+    is_legal,
+    legal_attacks,
+    legal_blocks,
+)
+from sim.model.actions import (
     PASS,
     Action,
     ActionSyntaxError,
@@ -30,20 +43,13 @@ from sim.actions import (
     action_from_json,
     parse_action,
 )
-from sim.agent import Agent, DefaultAgent, Script
-from sim.card import CardDef
-from sim.combat import next_step
-from sim.damage import (
-    DamageEvent,
-    DamagePipeline,
-    DamageRequest,
-    deal_damage,
-    default_assignment,
-    validate_assignment,
-)
-from sim.decisions import Decision, LegalActions
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import (
+from sim.model.card import CardDef
+from sim.model.combat_state import CombatState
+from sim.model.damage_records import DamageEvent, DamageRequest
+from sim.model.decisions import Decision, LegalActions
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.editions import Edition
+from sim.model.errors import (
     DeclarationFormError,
     IllegalActionError,
     IllegalAttackError,
@@ -54,26 +60,14 @@ from sim.errors import (
     ScenarioError,
     UnknownNameError,
 )
-from sim.keywords import Kw
-from sim.legality import Verdict, Violation, is_legal, legal_attacks, legal_blocks
-from sim.mana import Mana
-from sim.play import advance, drive, play, run_combat
-from sim.rules import Edition
-from sim.sba import check_state_based_actions
-from sim.scenario import SCHEMA_VERSION, Scenario, load_scenario, parse_scenario
-from sim.state import (
-    CombatState,
-    Duration,
-    Effect,
-    GameResult,
-    GameState,
-    Outcome,
-    Permanent,
-    Player,
-    Stage,
-    Step,
-    Zone,
-)
+from sim.model.keywords import Kw
+from sim.model.mana import Mana
+from sim.model.objects import Duration, Effect, Permanent, Player, Stage, Step, Zone
+from sim.model.outcome import GameResult, Outcome
+from sim.model.state import GameState
+from sim.rules.combat import next_step
+from sim.rules.damage import DamagePipeline, deal_damage
+from sim.rules.sba import check_state_based_actions
 
 __all__ = [
     "BUILD", "COMPILED",

@@ -17,11 +17,13 @@ SOURCES_MODULE = "_native_sources"
 
 
 def sources_hash(package: Path = PACKAGE) -> str:
-    """The SHA-256 of ``package``'s sources, computed as ``setup.py`` does at a build."""
+    """The SHA-256 of ``package``'s sources (its sub-packages' too), computed as ``setup.py``
+    does at a build."""
     digest = hashlib.sha256()
-    for path in sorted(package.glob("*.py")):
+    for path in sorted(package.rglob("*.py")):
         if path.stem != SOURCES_MODULE:
-            digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+            name = path.relative_to(package).as_posix()
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
@@ -54,19 +56,24 @@ def use_compiled(package: Path, pure: bool,
 
 
 class SourceOnly:
-    """A finder ahead of the standard ones that looks for ``sim``'s modules among the Python
-    sources only, so that compiled modules beside them are never loaded."""
+    """A finder ahead of the standard ones that looks for ``sim``'s modules (in any of its
+    sub-packages) among the Python sources only, so that compiled modules beside them are
+    never loaded."""
 
-    finder = importlib.machinery.FileFinder(
-        str(PACKAGE), (importlib.machinery.SourceFileLoader,
-                       importlib.machinery.SOURCE_SUFFIXES))
+    finders: dict[Path, importlib.machinery.FileFinder] = {}
 
     @classmethod
     def find_spec(cls, name: str, path: object = None,
                   target: object = None) -> importlib.machinery.ModuleSpec | None:
-        if name.startswith("sim.") and name.count(".") == 1:
-            return cls.finder.find_spec(name)
-        return None
+        if not name.startswith("sim."):
+            return None
+        folder = PACKAGE.joinpath(*name.split(".")[1:-1])
+        finder = cls.finders.get(folder)
+        if finder is None:
+            finder = cls.finders[folder] = importlib.machinery.FileFinder(
+                str(folder), (importlib.machinery.SourceFileLoader,
+                              importlib.machinery.SOURCE_SUFFIXES))
+        return finder.find_spec(name)
 
 
 #: whether the engine runs compiled (mypyc) or as pure Python; ``BUILD`` says it in words

@@ -31,10 +31,10 @@ from sim import (
     Player,
     Step,
 )
-from sim.damage import default_assignment
-from sim.decisions import DeclarationActions
-from sim.legality import LegalAttacks, LegalBlocks
-from sim.state import LOYALTY
+from sim.legality.damage_assignment import default_assignment
+from sim.legality.legal_actions import DeclarationActions
+from sim.legality.legal_declarations import LegalAttacks, LegalBlocks
+from sim.model.objects import LOYALTY
 
 
 def card(name: str = "Bear", power: int | None = 2, toughness: int | None = 2,

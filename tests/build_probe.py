@@ -12,8 +12,8 @@ import sys
 import numpy as np
 
 import mtgsim
-from sim.opening import new_game
-from sim.testing import random_board, random_deck
+from sim.rules.opening import new_game
+from sim.testing.checker import random_board, random_deck
 
 
 def _digest(state: object) -> str:

@@ -32,7 +32,7 @@ from collections.abc import Iterator, Mapping, Sequence
 
 import attrs
 
-from sim.constraints import (
+from sim.legality.constraints import (
     AT_MOST,
     BLOCK_COUNT,
     NOT_ALONE,
@@ -43,7 +43,7 @@ from sim.constraints import (
     Requirement,
     Restriction,
 )
-from sim.rules import Edition
+from sim.model.editions import Edition
 
 Decl = frozenset[Pair]
 Moves = dict[str, Move]

@@ -10,8 +10,8 @@ import pytest
 from played import plays
 
 import mtgsim
-from sim.errors import IllegalActionError
-from sim.oracle import FULL, PARTIAL, read_text
+from sim.model.errors import IllegalActionError
+from sim.text.oracle import FULL, PARTIAL, read_text
 
 
 def load(*permanents: dict[str, Any], attacks: dict[str, str], blocks: dict[str, str],

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ai.random_policy as random_policy
-import sim.legality as legality
+import sim.legality.legal_declarations as legality
 from ai import HeuristicAgent, RandomAgent, fight, random_assignment
 from cards import default_pool
 from sim import (
@@ -48,16 +48,11 @@ from sim import (
     run_combat,
     validate_assignment,
 )
-from sim.abilities import parse_text
-from sim.agent import Agent
-from sim.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
-    ORDER_BLOCKERS,
-    DamageActions,
-    DeclarationActions,
-    OrderActions,
-)
-from sim.declarations import AttackDeclaration, BlockDeclaration
+from sim.engine.agents import Agent
+from sim.legality.legal_actions import DamageActions, DeclarationActions
+from sim.model.decisions import ASSIGN_COMBAT_DAMAGE, ORDER_BLOCKERS, OrderActions
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.text.static_text import parse_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -529,7 +524,7 @@ def test_sim_never_imports_ai() -> None:
     assert sources
     for path in sources:
         assert not pattern.search(path.read_text(encoding="utf-8")), path
-    code = ("import sys, sim, sim.combat, sim.scenario, sim.report; "
+    code = ("import sys, sim, sim.rules.combat, sim.io.scenario, sim.io.run_report; "
             "sys.exit(any(m == 'ai' or m.startswith('ai.') for m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
 
@@ -618,7 +613,7 @@ def test_count_assignments_matches_brute_force(amount: int, needs: list[int], tr
 def test_random_decisions_are_legal_under_older_editions(rules: str) -> None:
     """Random boards played under the 2016 rules (damage assignment orders, random orders)
     and 2004: every decision legal, every combat played to the end."""
-    from sim.rules import parse_edition
+    from sim.model.editions import parse_edition
     kinds: collections.Counter[str] = collections.Counter()
     for seed in range(150):
         state = random_board(np.random.default_rng(20_000 + seed))
@@ -678,10 +673,10 @@ def test_fight_uses_toughness_for_toughness_assigners() -> None:
 # --- HeuristicAgent: opening hands, main phases, tricks, cleanup -----------------------------
 
 import mtgsim  # noqa: E402
-from sim.actions import NO, YES, Choose  # noqa: E402
-from sim.agent import DefaultAgent  # noqa: E402
-from sim.events import Discarded, LandPlayed, SpellCast  # noqa: E402
-from sim.play import play  # noqa: E402
+from sim.engine.agents import DefaultAgent  # noqa: E402
+from sim.engine.play import play  # noqa: E402
+from sim.model.actions import NO, YES, Choose  # noqa: E402
+from sim.model.events import Discarded, LandPlayed, SpellCast  # noqa: E402
 
 
 def turn_play(hand: Sequence[Any], permanents: Sequence[Mapping[str, Any]], *,
@@ -880,7 +875,7 @@ def test_heuristic_discards_the_highest_mana_value_above_seven() -> None:
 
 
 def test_the_heuristic_takes_the_extra_turn_itself() -> None:
-    from sim.events import TurnBegan
+    from sim.model.events import TurnBegan
 
     data = {"active_player": "A", "turn": 3, "step": "precombat main", "until": "end of game",
             "turn_limit": 6, "players": {"A": {"hand": ["Time Warp"], "library": 20},

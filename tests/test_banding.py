@@ -27,21 +27,20 @@ from sim import (
     Step,
     parse_action,
 )
-from sim.abilities import BANDS_WITH_OTHER, MUST_BLOCK_ATTACKER, param_text, parse_param
-from sim.actions import action_from_json
-from sim.agent import DefaultAgent
-from sim.banding import (
+from sim.engine.agents import DefaultAgent
+from sim.legality.bands import could_band, has_quality, legal_band_declarations
+from sim.legality.legal_declarations import check_blocks, legal_blocks
+from sim.model.abilities import BANDS_WITH_OTHER, MUST_BLOCK_ATTACKER
+from sim.model.actions import action_from_json
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.rules.banding import (
     become_blocked,
-    could_band,
     damage_chooser_for_attacker,
     damage_chooser_for_blocker,
-    has_quality,
-    legal_band_declarations,
 )
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.legality import check_blocks, legal_blocks
-from sim.oracle import read_keyword, read_text
-from sim.testing import KEYWORD_MIX, check, random_board
+from sim.testing.checker import KEYWORD_MIX, check, random_board
+from sim.text.oracle import read_keyword, read_text
+from sim.text.static_text import param_text, parse_param
 
 BANDING = Kw.BANDING
 
@@ -532,7 +531,7 @@ def test_band_list_equals_the_brute_force_partitions(seed: int) -> None:
         state.apply(DeclareAttackers(AttackDeclaration.of({a: "B" for a in attackers})))
     except IllegalActionError:
         return
-    from sim.banding import declaration_problems
+    from sim.legality.bands import declaration_problems
     expected = {decl for decl in _partitions(attackers)
                 if not declaration_problems(state, decl)}
     assert state.combat is not None
@@ -567,7 +566,7 @@ def test_lazy_band_list_equals_the_full_enumeration(seed: int) -> None:
     attacks = {p.id: ("B", "C")[int(rng.integers(2)) if rng.random() < 0.3 else 0]
                for p in perms}
     attack(state, attacks)
-    from sim.banding import declaration_problems
+    from sim.legality.bands import declaration_problems
     attackers = sorted(attacks)
     expected = {decl for decl in _partitions(attackers)
                 if not declaration_problems(state, decl)}
@@ -586,7 +585,7 @@ def test_lazy_band_list_equals_the_full_enumeration(seed: int) -> None:
 def test_band_list_is_counted_and_indexed_without_listing() -> None:
     """30 attackers with banding: Bell(30) declarations (every partition is legal), counted and
     indexed at once, far beyond what could be listed."""
-    from sim.banding import BandDeclarations
+    from sim.legality.bands import BandDeclarations
     names = [f"k{i:02d}" for i in range(30)]
     state = attack(board(*(creature(c, "A", kw=BANDING) for c in names)),
                    dict.fromkeys(names, "B"))
@@ -598,7 +597,7 @@ def test_band_list_is_counted_and_indexed_without_listing() -> None:
     assert drawn in state.legal_actions() and isinstance(drawn, DeclareBands)
     assert listed[0] == () and listed[-1] == (tuple(names),)
     assert listed[1] == ((names[-2], names[-1]),)  # the first creatures stay alone longest
-    from sim.banding import declaration_problems
+    from sim.legality.bands import declaration_problems
     middle = listed[listed.size() // 2]
     assert middle in listed and not declaration_problems(state, middle)
     # 4 with banding and 2 without (x, y): a band holds at most one without, so the legal

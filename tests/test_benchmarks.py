@@ -15,8 +15,8 @@ from types import ModuleType
 import pytest
 
 from sim import BlockDeclaration, Effect, Kw, Step, is_legal
-from sim.constraints import BLOCK
-from sim.legality import Judge, legal_blocks
+from sim.legality.constraints import BLOCK
+from sim.legality.legal_declarations import Judge, legal_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "benchmarks" / "run.py"

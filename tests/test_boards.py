@@ -22,8 +22,8 @@ from mtgsim.boards import (
     random_board,
     random_boards,
 )
-from sim.card import CardDef
-from sim.state import Zone
+from sim.model.card import CardDef
+from sim.model.objects import Zone
 
 
 def side(board: dict[str, Any], seat: str) -> list[dict[str, Any]]:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import sim
-import sim.state
+import sim.model.board
 from sim._build import recorded_hash, sources_hash, use_compiled
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,7 +64,7 @@ def test_the_running_engine_is_the_one_announced() -> None:
     """``sim.COMPILED`` says which modules were imported: the compiled ones from this very
     source tree, or the sources, even when compiled modules lie beside them (CI runs the
     suite both ways: ``MTGSIM_PURE=1`` with the compiled build installed)."""
-    loaded_compiled = sim.state.__file__ is not None and sim.state.__file__.endswith(
+    loaded_compiled = sim.model.board.__file__ is not None and sim.model.board.__file__.endswith(
         tuple(importlib.machinery.EXTENSION_SUFFIXES))
     assert loaded_compiled == sim.COMPILED
     assert ("compiled (mypyc)" if sim.COMPILED else "pure Python") == sim.BUILD
@@ -99,21 +99,28 @@ def _compared_by_identity_when_compiled() -> list[str]:
     from mypy.types import Instance, TupleType, get_proper_type
     from mypy.types import Type as MypyType
 
-    interpreted = {name.removesuffix(".py") for name in _interpreted()}
+    interpreted = _interpreted()
     options = Options()
     options.export_types = options.preserve_asts = True
     options.incremental = False
-    paths = sorted((ROOT / "sim").glob("*.py"))
-    sources = [BuildSource(str(p), "sim" if p.stem == "__init__" else f"sim.{p.stem}")
-               for p in paths]
+    paths = sorted((ROOT / "sim").rglob("*.py"))
+    names = {_module_name(p): p for p in paths}
+    sources = [BuildSource(str(p), name) for name, p in names.items()]
     result = build.build(sources, options)
+
+    def compiled(module: str) -> bool:
+        path = names.get(module)
+        if path is None:
+            return False
+        relative = path.relative_to(ROOT / "sim").as_posix()
+        return not (relative.endswith("__init__.py") or relative in interpreted or any(
+            relative.startswith(folder) for folder in interpreted if folder.endswith("/")))
 
     def risky(typ: MypyType | None) -> bool:
         proper = get_proper_type(typ) if typ is not None else None
         if isinstance(proper, Instance):
             module = proper.type.module_name
-            return module.startswith("sim.") and module[4:] not in interpreted \
-                and "attrs" in proper.type.metadata
+            return compiled(module) and "attrs" in proper.type.metadata
         return isinstance(proper, TupleType) and any(risky(t) for t in proper.items)
 
     found = []
@@ -127,10 +134,16 @@ def _compared_by_identity_when_compiled() -> list[str]:
             if op in ("==", "!=") and risky(result.types.get(right)) or \
                     op in ("in", "not in") and isinstance(right, TupleExpr | ListExpr) and \
                     any(risky(result.types.get(item)) for item in right.items):
-                where = [f"sim/{p.name}:{expr.line}" for p in paths  # (the type map
-                         if op in _line(p, expr.line)]               # keeps no file)
+                where = [f"{p.relative_to(ROOT)}:{expr.line}" for p in paths  # (the type
+                         if op in _line(p, expr.line)]                         # map keeps no file)
                 found.append(f"{' or '.join(where)}: {op} on {result.types.get(left)}")
     return found
+
+
+def _module_name(path: Path) -> str:
+    """The dotted name of the module at ``path`` (a file of ``sim``)."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def _line(path: Path, number: int) -> str:

@@ -8,9 +8,10 @@ import attrs
 import pytest
 
 from cards import default_pool
-from sim.abilities import param_text, parse_param
-from sim.card import CardDef, build_card
-from sim.keywords import Kw
+from sim.model.card import CardDef
+from sim.model.keywords import Kw
+from sim.text.card_fields import build_card
+from sim.text.static_text import param_text, parse_param
 
 
 class FieldError(Exception):
@@ -222,7 +223,7 @@ def test_devoid_leaves_the_printed_colors_but_no_color() -> None:
     ("goblins", "Goblin"), ("elves", "Elf"), ("wolves", "Wolf"), ("sphinxes", "Sphinx"),
     ("zombies", "Zombie"), ("merfolk", "Merfolk"), ("walls", "Wall"), ("foxes", "Fox")])
 def test_creature_type_plurals(plural: str, subtype: str) -> None:
-    from sim.protection import plural as plural_of
-    from sim.protection import singular
+    from sim.model.qualities import plural as plural_of
+    from sim.model.qualities import singular
     assert singular(plural) == subtype
     assert plural_of(subtype).lower() == plural

@@ -18,8 +18,8 @@ from cards.database import CardDatabase, build_record
 from cards.importer import import_file
 from cards.lookup import card_pool
 from mtgsim.cli import main
-from sim.card import build_card
-from sim.errors import ScenarioError
+from sim.model.errors import ScenarioError
+from sim.text.card_fields import build_card
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic_cards.json"

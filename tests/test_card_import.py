@@ -17,8 +17,8 @@ import pytest
 from cards.database import CardDatabase
 from cards.importer import MTGJSON, SCRYFALL, import_file
 from mtgsim.cli import main
-from sim.errors import ScenarioError
-from sim.keywords import Kw
+from sim.model.errors import ScenarioError
+from sim.model.keywords import Kw
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic_cards.json"

@@ -10,7 +10,7 @@ import pytest
 
 from cards import DATA, CardPool, default_pool, load_file, load_pool
 from sim import CardDef, Kw, ScenarioError, parse_scenario
-from sim import abilities as ab
+from sim.model import abilities as ab
 
 CARD_TYPES = {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
               "Planeswalker", "Sorcery"}

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from mtgsim.cli import main
-from sim.card import CardDef
+from sim.model.card import CardDef
 
 ROOT = Path(__file__).resolve().parent.parent
 ALPHA = str(ROOT / "examples" / "alpha_strike.toml")

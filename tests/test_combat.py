@@ -38,9 +38,9 @@ from sim import (
     next_step,
     run_combat,
 )
-from sim.events import StepBegan
-from sim.legality import legal_blocks
-from sim.state import LOYALTY
+from sim.legality.legal_declarations import legal_blocks
+from sim.model.events import StepBegan
+from sim.model.objects import LOYALTY
 
 S = Step
 
@@ -800,7 +800,7 @@ def test_an_attack_cost_payable_in_different_ways_is_the_players_choice() -> Non
     Forests are interchangeable): A chooses (508.1h), and only the chosen lands are tapped."""
     from test_stack import legal, to
 
-    from sim.events import CostPaid
+    from sim.model.events import CostPaid
 
     state = to(_taxed("f", "f", "m"), "declare_attackers")
     state.apply("attack a1=B")
@@ -830,7 +830,7 @@ def test_a_block_cost_payable_in_different_ways_is_the_players_choice() -> None:
     it is paid (509.1g-h), and a clone taken while the choice is pending plays the same."""
     from test_stack import legal, to
 
-    from sim.events import BlockerDeclared, CostPaid
+    from sim.model.events import BlockerDeclared, CostPaid
 
     state = to(_taxed("m", "f", "f", tax="block"), "declare_attackers")
     state.apply("attack a1=B")

@@ -20,12 +20,13 @@ from ai.combat_ai import clash, kill_choice
 from ai.evaluation import creature_value
 from ai.heuristic import closest
 from sim import Kw
-from sim.actions import ActivateAbility, AssignDamage, DeclareAttackers, DeclareBlockers
-from sim.agent import Agent
-from sim.decisions import DeclarationActions
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.events import SpellCast
-from sim.state import GameState, Zone
+from sim.engine.agents import Agent
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import ActivateAbility, AssignDamage, DeclareAttackers, DeclareBlockers
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.events import SpellCast
+from sim.model.objects import Zone
+from sim.model.state import GameState
 
 # --- helpers --------------------------------------------------------------------------------
 

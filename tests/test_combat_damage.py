@@ -11,15 +11,15 @@ from hypothesis import strategies as st
 from played import plays
 from test_stack import blocks, card, finish, game, perm
 
-from sim import combat_damage as cd
-from sim.actions import AssignDamage
-from sim.actions import AssignDamage as Assign
-from sim.damage import default_assignment
-from sim.decisions import Decision
-from sim.keywords import Kw
-from sim.oracle import read_text
-from sim.state import GameState
-from sim.testing import random_board
+from sim.legality.damage_assignment import default_assignment
+from sim.model.actions import AssignDamage
+from sim.model.actions import AssignDamage as Assign
+from sim.model.decisions import Decision
+from sim.model.keywords import Kw
+from sim.model.state import GameState
+from sim.rules import combat_damage as cd
+from sim.testing.checker import random_board
+from sim.text.oracle import read_text
 
 
 def reference(state: GameState, decision: Decision) -> set[AssignDamage]:

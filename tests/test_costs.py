@@ -9,10 +9,11 @@ from boards import board
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sim.card import CardDef
-from sim.costs import ManaCost, can_pay, max_x, pay, plan
-from sim.mana import Mana
-from sim.state import GameState, Permanent
+from sim.model.card import CardDef
+from sim.model.mana import Mana, ManaCost
+from sim.model.objects import Permanent
+from sim.model.state import GameState
+from sim.rules.costs import can_pay, max_x, pay, plan
 
 LANDS = {"W": CardDef("Plains", types=("Land",), subtypes=("Plains",)),
          "G": CardDef("Forest", types=("Land",), subtypes=("Forest",)),
@@ -94,7 +95,7 @@ def test_can_pay_matches_a_brute_force_search(kinds: list[str], pool: str, gener
 def test_the_ways_to_pay_differ_by_the_kinds_of_sources_tapped() -> None:
     # {1}{G} from two Forests and a Mountain: Forest + Forest, or Forest + Mountain; the two
     # Forests are interchangeable, so "the other Forest" is not a third way
-    from sim.costs import payments
+    from sim.rules.costs import payments
     state = lands("G", "G", "R")
     ways = payments(state, "A", ManaCost.parse("{1}{G}"))
     assert ways[0] == tuple(sid for sid, _, _ in (plan(state, "A", ManaCost.parse("{1}{G}"))

@@ -15,9 +15,10 @@ import cards
 from cards.coverage import concerns_combat, measure, pattern, status
 from cards.database import CardDatabase, build_record
 from cards.importer import import_file
-from sim.card import CardDef, build_card
-from sim.errors import ScenarioError
-from sim.keywords import ABILITIES, KEYWORDS
+from sim.model.card import CardDef
+from sim.model.errors import ScenarioError
+from sim.text.card_fields import build_card
+from sim.text.keyword_names import ABILITIES, KEYWORDS
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures" / "cards"

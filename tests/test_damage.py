@@ -41,19 +41,17 @@ from sim import (
     parse_scenario,
     run_combat,
 )
-from sim.abilities import parse_text
-from sim.damage import (
+from sim.legality.damage_assignment import (
     combat_damage_amount,
-    damage_event,
-    deal_damage,
     default_assignment,
-    has_damage_assignment_order,
     lethal_damage,
     validate_assignment,
 )
-from sim.events import DamageOrderAnnounced
-from sim.rules import MAGIC_EDITIONS, Edition
-from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, Duration
+from sim.model.editions import MAGIC_EDITIONS, Edition, has_damage_assignment_order
+from sim.model.events import DamageOrderAnnounced
+from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Duration
+from sim.rules.damage import damage_event, deal_damage
+from sim.text.static_text import parse_text
 
 
 def request(amount: int, lethal: Mapping[str, int], defender: str | None = None,

@@ -6,10 +6,10 @@ from __future__ import annotations
 from boards import Recorder, board, creature, with_combat
 
 from sim import Effect, GameState, Kw, Step, Zone, check_state_based_actions, run_combat
-from sim.abilities import CANT_REGENERATE, EXILE_IF_DIES
-from sim.destruction import can_be_regenerated, destroy, regenerate, shields
-from sim.events import Died, Exiled, Regenerated
-from sim.state import MINUS, Duration
+from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES
+from sim.model.events import Died, Exiled, Regenerated
+from sim.model.objects import MINUS, Duration
+from sim.rules.destruction import can_be_regenerated, destroy, regenerate, shields
 
 
 def kinds(state: GameState) -> list[str]:

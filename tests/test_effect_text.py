@@ -6,33 +6,54 @@ import pytest
 
 from cards import default_pool
 from sim import Kw
-from sim import effect_text as fx
-from sim.abilities import BLOCK_TAX, MUST_BLOCK_ATTACKER
+from sim.model.abilities import BLOCK_TAX, MUST_BLOCK_ATTACKER
+from sim.model.programs import (
+    DAMAGE,
+    DEFENDING,
+    DELIRIUM,
+    DRAW,
+    GAIN_LIFE,
+    LOSE_LIFE,
+    MINUS_COUNTER,
+    MODIFY,
+    OPPONENTS,
+    PREVENT,
+    REGENERATE,
+    SELF,
+    SOURCE,
+    THAT,
+    YOU,
+    Op,
+    TargetSpec,
+    TokenSpec,
+    target,
+)
+from sim.text.effect_text import keyword_program, read_effect, read_target
 
 
 def test_giant_growth_is_one_target_and_a_pump() -> None:
-    p = fx.read_effect("Target creature gets +3/+3 until end of turn.")
-    assert p.targets == (fx.TargetSpec("target creature"),)
-    assert p.ops == (fx.Op(fx.MODIFY, fx.target(0), 3, 3),)
+    p = read_effect("Target creature gets +3/+3 until end of turn.")
+    assert p.targets == (TargetSpec("target creature"),)
+    assert p.ops == (Op(MODIFY, target(0), 3, 3),)
     assert p.runnable and not p.unsupported and not p.optional
 
 
 def test_divided_damage_is_one_required_and_optional_further_slots() -> None:
-    p = fx.read_effect("Electrolyze deals 2 damage divided as you choose among one or two "
+    p = read_effect("Electrolyze deals 2 damage divided as you choose among one or two "
                        "targets.\nDraw a card.", "Electrolyze")
     first, second = p.targets
     assert first.types == second.types == frozenset({"creature", "player", "planeswalker"})
     assert not first.optional and second.optional and second.among == 0
-    assert p.ops == (fx.Op(fx.DAMAGE, fx.target(0), amount=2, divided=2),
-                     fx.Op(fx.DRAW, fx.YOU, amount=1))
-    three = fx.read_effect("~ deals 4 damage divided as you choose among any number of "
+    assert p.ops == (Op(DAMAGE, target(0), amount=2, divided=2),
+                     Op(DRAW, YOU, amount=1))
+    three = read_effect("~ deals 4 damage divided as you choose among any number of "
                            "target creatures.")
     assert len(three.targets) == 4 and three.ops[0].divided == 4
     assert three.targets[0].types == frozenset({"creature"}) and not three.unsupported
 
 
 def test_sure_strike_pumps_and_grants_first_strike() -> None:
-    (op,) = fx.read_effect("Target creature gets +3/+0 and gains first strike until end of "
+    (op,) = read_effect("Target creature gets +3/+0 and gains first strike until end of "
                            "turn.").ops
     assert (op.power, op.toughness, op.add) == (3, 0, Kw.FIRST_STRIKE)
 
@@ -47,7 +68,7 @@ def test_sure_strike_pumps_and_grants_first_strike() -> None:
     ("nonblack creature", None, None),
 ])
 def test_target_phrases(words: str, field: str | None, value: object) -> None:
-    spec = fx.read_target(words)
+    spec = read_target(words)
     if field is None:
         assert spec is None or spec.not_subtype == "Black"
     else:
@@ -55,60 +76,60 @@ def test_target_phrases(words: str, field: str | None, value: object) -> None:
 
 
 def test_any_target_is_creature_player_or_planeswalker() -> None:
-    p = fx.read_effect("Prevent the next 4 damage that would be dealt to any target this turn.")
+    p = read_effect("Prevent the next 4 damage that would be dealt to any target this turn.")
     assert p.targets[0].types == frozenset({"creature", "player", "planeswalker"})
-    assert p.ops == (fx.Op(fx.PREVENT, fx.target(0), amount=4),)
+    assert p.ops == (Op(PREVENT, target(0), amount=4),)
 
 
 def test_the_card_name_means_the_source() -> None:
-    p = fx.read_effect("River Boa deals 2 damage to target creature.", "River Boa")
-    assert p.ops == (fx.Op(fx.DAMAGE, fx.target(0), amount=2),)
-    assert fx.read_effect("Regenerate River Boa.", "River Boa").ops == (
-        fx.Op(fx.REGENERATE, fx.SELF),)
+    p = read_effect("River Boa deals 2 damage to target creature.", "River Boa")
+    assert p.ops == (Op(DAMAGE, target(0), amount=2),)
+    assert read_effect("Regenerate River Boa.", "River Boa").ops == (
+        Op(REGENERATE, SELF),)
 
 
 def test_x_costs_scale_the_instruction() -> None:
-    p = fx.read_effect("This turn, creatures can't block unless their controller pays {X} for "
+    p = read_effect("This turn, creatures can't block unless their controller pays {X} for "
                        "each blocking creature they control.")
     assert p.uses_x and p.ops[0].rule == BLOCK_TAX and p.ops[0].x
-    assert fx.read_effect("Target creature gets +2/+X until end of turn.").unsupported
+    assert read_effect("Target creature gets +2/+X until end of turn.").unsupported
 
 
 def test_modes_and_optional_and_condition() -> None:
-    salve = fx.read_effect("Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 "
+    salve = read_effect("Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 "
                            "damage that would be dealt to any target this turn.")
     assert len(salve.modes) == 2 and salve.runnable and not salve.ops
-    assert salve.modes[0].ops[0].verb == fx.GAIN_LIFE
-    draw = fx.read_effect("You may draw a card.")
-    assert draw.optional and draw.ops == (fx.Op(fx.DRAW, fx.YOU, amount=1),)
-    blob = fx.read_effect("If there are four or more card types among cards in your graveyard, "
+    assert salve.modes[0].ops[0].verb == GAIN_LIFE
+    draw = read_effect("You may draw a card.")
+    assert draw.optional and draw.ops == (Op(DRAW, YOU, amount=1),)
+    blob = read_effect("If there are four or more card types among cards in your graveyard, "
                           "create a 3/3 green Ooze creature token that's tapped and attacking.")
-    assert blob.condition == fx.DELIRIUM
+    assert blob.condition == DELIRIUM
     (op,) = blob.ops
-    assert op.token == fx.TokenSpec(3, 3, ("G",), ("Ooze",)) and op.attacking and op.tapped
+    assert op.token == TokenSpec(3, 3, ("G",), ("Ooze",)) and op.attacking and op.tapped
     assert op.count == 1
 
 
 def test_token_count() -> None:
-    (op,) = fx.read_effect("Create two 1/1 white Soldier creature tokens.").ops
-    assert op.count == 2 and not op.attacking and op.token == fx.TokenSpec(1, 1, ("W",),
+    (op,) = read_effect("Create two 1/1 white Soldier creature tokens.").ops
+    assert op.count == 2 and not op.attacking and op.token == TokenSpec(1, 1, ("W",),
                                                                            ("Soldier",))
 
 
 def test_unknown_sentences_are_kept_and_the_rest_runs() -> None:
-    p = fx.read_effect("Target creature gets +1/+1 until end of turn. Scry 2.")
+    p = read_effect("Target creature gets +1/+1 until end of turn. Scry 2.")
     assert p.unsupported == ("Scry 2.",) and len(p.ops) == 1 and p.runnable
-    assert not fx.read_effect("Return target creature to its owner's hand.").runnable
+    assert not read_effect("Return target creature to its owner's hand.").runnable
 
 
 def test_keyword_programs() -> None:
-    provoke = fx.keyword_program("provoke")
+    provoke = keyword_program("provoke")
     assert provoke.optional and provoke.targets[0].controller == "defending"
-    assert (MUST_BLOCK_ATTACKER, fx.SOURCE) in provoke.ops[1].params
-    assert fx.keyword_program("bushido", 2).ops == (fx.Op(fx.MODIFY, fx.SELF, 2, 2),)
-    assert fx.keyword_program("flanking").ops[0].who == fx.THAT
+    assert (MUST_BLOCK_ATTACKER, SOURCE) in provoke.ops[1].params
+    assert keyword_program("bushido", 2).ops == (Op(MODIFY, SELF, 2, 2),)
+    assert keyword_program("flanking").ops[0].who == THAT
     with pytest.raises(ValueError):
-        fx.keyword_program("trample")
+        keyword_program("trample")
 
 
 @pytest.mark.parametrize(("name", "index"), [
@@ -129,26 +150,26 @@ def test_pool_instants_read_fully() -> None:
 
 
 @pytest.mark.parametrize(("text", "ops"), [
-    ("each opponent loses 2 life", [(fx.LOSE_LIFE, fx.OPPONENTS, 2)]),
-    ("defending player loses 1 life", [(fx.LOSE_LIFE, fx.DEFENDING, 1)]),
-    ("you lose 3 life", [(fx.LOSE_LIFE, fx.YOU, 3)]),
+    ("each opponent loses 2 life", [(LOSE_LIFE, OPPONENTS, 2)]),
+    ("defending player loses 1 life", [(LOSE_LIFE, DEFENDING, 1)]),
+    ("you lose 3 life", [(LOSE_LIFE, YOU, 3)]),
     ("target opponent loses 1 life and you gain 1 life",
-     [(fx.LOSE_LIFE, "target:0", 1), (fx.GAIN_LIFE, fx.YOU, 1)]),
-    ("~ deals 2 damage to each opponent", [(fx.DAMAGE, fx.OPPONENTS, 2)]),
-    ("~ deals 1 damage to defending player", [(fx.DAMAGE, fx.DEFENDING, 1)]),
-    ("put two -1/-1 counters on target creature", [(fx.MINUS_COUNTER, "target:0", 2)]),
+     [(LOSE_LIFE, "target:0", 1), (GAIN_LIFE, YOU, 1)]),
+    ("~ deals 2 damage to each opponent", [(DAMAGE, OPPONENTS, 2)]),
+    ("~ deals 1 damage to defending player", [(DAMAGE, DEFENDING, 1)]),
+    ("put two -1/-1 counters on target creature", [(MINUS_COUNTER, "target:0", 2)]),
 ])
 def test_life_loss_and_minus_counters(text: str, ops: list[tuple[str, str, int]]) -> None:
-    program = fx.read_effect(text)
+    program = read_effect(text)
     assert [(op.verb, op.who, op.amount) for op in program.ops] == ops
     assert not program.unsupported
 
 
 def test_an_unknown_first_half_of_and_you_gain_is_not_half_read() -> None:
-    program = fx.read_effect("scry 2 and you gain 1 life")
+    program = read_effect("scry 2 and you gain 1 life")
     assert not program.ops and program.unsupported == ("scry 2 and you gain 1 life",)
 
 
 def test_target_player_or_planeswalker() -> None:
-    spec = fx.read_target("player or planeswalker")
+    spec = read_target("player or planeswalker")
     assert spec is not None and spec.types == frozenset({"player", "planeswalker"})

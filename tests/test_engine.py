@@ -25,8 +25,8 @@ from sim import (
     IllegalDamageAssignmentError,
     PassPriority,
 )
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.state import Zone
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.objects import Zone
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = json.loads((ROOT / "tests/scenarios/outcomes_before_decisions.json").read_text())

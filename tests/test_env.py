@@ -36,11 +36,12 @@ from mtgsim.env.policy import (  # noqa: E402
     TrainedPolicy,
     fight,
 )
-from sim.actions import Action, DeclareAttackers, DeclareBlockers  # noqa: E402
-from sim.decisions import DeclarationActions, LegalActions  # noqa: E402
-from sim.declarations import AttackDeclaration, BlockDeclaration  # noqa: E402
-from sim.errors import MtgsimError, ScenarioError  # noqa: E402
-from sim.state import GameState  # noqa: E402
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import Action, DeclareAttackers, DeclareBlockers  # noqa: E402
+from sim.model.decisions import LegalActions  # noqa: E402
+from sim.model.declarations import AttackDeclaration, BlockDeclaration  # noqa: E402
+from sim.model.errors import MtgsimError, ScenarioError  # noqa: E402
+from sim.model.state import GameState  # noqa: E402
 
 
 def creature(pid: str, controller: str, power: int, toughness: int, *keywords: str,
@@ -501,7 +502,7 @@ def test_a_given_board_starts_every_episode() -> None:
 
 
 def test_single_agent_against_an_agent_object() -> None:
-    from sim.agent import DefaultAgent
+    from sim.engine.agents import DefaultAgent
 
     game = SingleAgentEnv(opponent=DefaultAgent(), board={"permanents": [
         creature("a1", "A", 2, 2), creature("b1", "B", 1, 1)]}, seat="A", turn_limit=30)

@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from ai.evaluation import WIN, creature_value, evaluate, life_value
 from sim import Kw
-from sim.state import GameResult, Zone
+from sim.model.objects import Zone
+from sim.model.outcome import GameResult
 from tests.boards import board, creature
 
 

@@ -7,7 +7,8 @@ import pytest
 from played import plays
 from test_protection import attacked, can_block, creature
 
-from sim.abilities import (
+from sim.legality.legal_declarations import legal_blocks
+from sim.model.abilities import (
     BLOCKS_SHADOW,
     CANT_BLOCK_POWER_AT_LEAST,
     NOT_BY_POWER_AT_LEAST,
@@ -15,11 +16,9 @@ from sim.abilities import (
     NOT_BY_QUALITY,
     NOT_BY_SUBTYPE,
     ONLY_BY_KEYWORD,
-    param_text,
-    parse_param,
 )
-from sim.card import CardDef
-from sim.legality import legal_blocks
+from sim.model.card import CardDef
+from sim.text.static_text import param_text, parse_param
 
 
 def one(power: int, text: str = "", **fields: object) -> CardDef:

@@ -31,11 +31,7 @@ import mtgsim
 import sim
 from cards import default_pool
 from mtgsim.cli import main
-from sim.card import CHARACTERISTIC_FIELDS
-from sim.errors import IllegalActionError, ScenarioError
-from sim.keywords import KEYWORDS
-from sim.replacement import KINDS as REPLACEMENT_KINDS
-from sim.scenario import (
+from sim.io.scenario import (
     COMBAT_FIELDS,
     DAMAGE_EFFECT_FIELDS,
     EFFECT_FIELDS,
@@ -44,7 +40,11 @@ from sim.scenario import (
     STATE_FIELDS,
     TOP_LEVEL,
 )
-from sim.state import Duration
+from sim.model.errors import IllegalActionError, ScenarioError
+from sim.model.objects import Duration
+from sim.rules.replacement import KINDS as REPLACEMENT_KINDS
+from sim.text.card_fields import CHARACTERISTIC_FIELDS
+from sim.text.keyword_names import KEYWORDS
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = "fuzz.json"

@@ -19,7 +19,7 @@ import pytest
 import mtgsim
 from mtgsim.cli import main
 from mtgsim.games import TURN_LIMIT
-from sim.events import (
+from sim.model.events import (
     AttackerDeclared,
     CardDrawn,
     DamageDealt,
@@ -30,7 +30,7 @@ from sim.events import (
     SpellCast,
     TurnBegan,
 )
-from sim.state import GameState
+from sim.model.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
 STOMPY = str(ROOT / "examples" / "decks" / "red_green_stompy.txt")

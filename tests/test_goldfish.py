@@ -23,12 +23,14 @@ from mtgsim.goldfish import (
     goldfish_game,
     policy_rng,
 )
-from sim.agent import DefaultAgent
-from sim.card import CardDef
-from sim.costs import ManaCost, can_pay
-from sim.events import DamageDealt, Mulliganed, TurnBegan
-from sim.play import drive
-from sim.state import GameState, Stage, Step, Zone
+from sim.engine.agents import DefaultAgent
+from sim.engine.play import drive
+from sim.model.card import CardDef
+from sim.model.events import DamageDealt, Mulliganed, TurnBegan
+from sim.model.mana import ManaCost
+from sim.model.objects import Stage, Step, Zone
+from sim.model.state import GameState
+from sim.rules.costs import can_pay
 
 ROOT = Path(__file__).resolve().parent.parent
 STOMPY = str(ROOT / "examples" / "decks" / "red_green_stompy.txt")

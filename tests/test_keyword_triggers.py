@@ -11,10 +11,10 @@ from played import plays
 from test_stack import blocks, card, events, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef, GameState, Step
-from sim.agent import DefaultAgent
-from sim.errors import IllegalActionError
-from sim.events import AbilityTriggered, Countered, Died, Entered, LifeLost, Sacrificed
-from sim.state import MINUS, PLUS, Zone
+from sim.engine.agents import DefaultAgent
+from sim.model.errors import IllegalActionError
+from sim.model.events import AbilityTriggered, Countered, Died, Entered, LifeLost, Sacrificed
+from sim.model.objects import MINUS, PLUS, Zone
 
 SWIFTSPEAR = card("Monastery Swiftspear", power=1, toughness=2, text="Haste\nProwess (Whenever "
                   "you cast a noncreature spell, this creature gets +1/+1 until end of turn.)")

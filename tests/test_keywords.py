@@ -10,10 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim import BlockDeclaration, CardDef, DeclareBlockers, GameState, Permanent, Player
-from sim.abilities import LANDWALK
-from sim.errors import UnknownNameError
-from sim.keywords import ABILITIES, KEYWORDS, Kw, names, normalize, parse_ability
-from sim.oracle import KEYWORD_FORMS, parse_keyword
+from sim.model.abilities import LANDWALK
+from sim.model.errors import UnknownNameError
+from sim.model.keywords import Kw
+from sim.text.keyword_names import ABILITIES, KEYWORDS, names, normalize, parse_ability
+from sim.text.oracle import KEYWORD_FORMS, parse_keyword
 
 ALL_FLAGS = [f for f in Kw if f is not Kw.NONE]
 
@@ -212,7 +213,7 @@ def test_snow_forestwalk_needs_a_snow_forest(supertypes: tuple[str, ...], subtyp
 
 
 def test_self_reference_names_the_card_its_short_name_and_this_object() -> None:
-    from sim.keywords import self_reference
+    from sim.text.keyword_names import self_reference
 
     name = "Aang, the Last Airbender"
     assert self_reference("when aang enters, draw a card", name) == "when ~ enters, draw a card"

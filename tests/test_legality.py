@@ -15,11 +15,8 @@ from hypothesis import strategies as st
 
 from cards import default_pool
 from sim import AttackDeclaration, BlockDeclaration, Effect, GameState, Kw, Mana, is_legal
-from sim.abilities import ATTACK_NEEDS_LAND, CANT_BLOCK_ATTACKER, NOT_BY_POWER_AT_MOST, PROTECTION
-from sim.card import CardDef, build_card
-from sim.constraints import ATTACK, BLOCK
-from sim.errors import MtgsimError
-from sim.legality import (
+from sim.legality.constraints import ATTACK, BLOCK
+from sim.legality.legal_declarations import (
     DeclarationFormError,
     Judge,
     LegalAttacks,
@@ -29,8 +26,18 @@ from sim.legality import (
     quick_attacks_legal,
     quick_blocks_legal,
 )
-from sim.rules import Edition
-from sim.state import CombatState, Permanent, Player, Step, Zone
+from sim.model.abilities import (
+    ATTACK_NEEDS_LAND,
+    CANT_BLOCK_ATTACKER,
+    NOT_BY_POWER_AT_MOST,
+    PROTECTION,
+)
+from sim.model.card import CardDef
+from sim.model.combat_state import CombatState
+from sim.model.editions import Edition
+from sim.model.errors import MtgsimError
+from sim.model.objects import Permanent, Player, Step, Zone
+from sim.text.card_fields import build_card
 
 
 def attack(state: GameState, attacks: Mapping[str, str]) -> list[tuple[str | None, str]]:

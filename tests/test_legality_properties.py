@@ -30,9 +30,7 @@ from hypothesis import strategies as st
 from oracle import Oracle, everything
 
 from sim import AttackDeclaration, BlockDeclaration, Effect, Kw
-from sim import abilities as ab
-from sim.card import CardDef, build_card
-from sim.constraints import (
+from sim.legality.constraints import (
     AT_MOST,
     ATTACK,
     BLOCK,
@@ -47,7 +45,7 @@ from sim.constraints import (
     Requirement,
     Restriction,
 )
-from sim.legality import (
+from sim.legality.legal_declarations import (
     Judge,
     LegalAttacks,
     LegalBlocks,
@@ -55,10 +53,15 @@ from sim.legality import (
     legal_attacks,
     legal_blocks,
 )
-from sim.mana import Mana
-from sim.rules import Edition
-from sim.state import CombatState, GameState, Permanent, Player, Step, Zone
-from sim.testing import random_board
+from sim.model import abilities as ab
+from sim.model.card import CardDef
+from sim.model.combat_state import CombatState
+from sim.model.editions import Edition
+from sim.model.mana import Mana
+from sim.model.objects import Permanent, Player, Step, Zone
+from sim.model.state import GameState
+from sim.testing.checker import random_board
+from sim.text.card_fields import build_card
 
 EDITIONS = (Edition.CURRENT, Edition.Y2016, Edition.Y2004)
 #: Boards whose moves' product is bigger are cut down by tapping creatures, so that the

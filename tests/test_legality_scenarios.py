@@ -18,10 +18,11 @@ from played import plays
 
 import cards
 import sim
-from sim.declarations import AttackDeclaration, BlockDeclaration, Declaration
-from sim.legality import is_legal, legal_attacks, legal_blocks
-from sim.rules import MAGIC_EDITIONS, Edition, parse_edition
-from sim.state import GameState, Step
+from sim.legality.legal_declarations import is_legal, legal_attacks, legal_blocks
+from sim.model.declarations import AttackDeclaration, BlockDeclaration, Declaration
+from sim.model.editions import MAGIC_EDITIONS, Edition, parse_edition
+from sim.model.objects import Step
+from sim.model.state import GameState
 
 LEGALITY_DIR = Path(__file__).parent / "legality"
 FILES = sorted(LEGALITY_DIR.glob("*.toml"))

@@ -20,12 +20,12 @@ from ai.lookahead import (
     play_out,
     worth_searching,
 )
-from sim.actions import Action, CastSpell, Choose, DeclareBlockers
-from sim.agent import DefaultAgent
-from sim.decisions import DECLARE_BLOCKERS, Decision, LegalActions
-from sim.play import drive
-from sim.state import GameState
-from sim.testing import random_board
+from sim.engine.agents import DefaultAgent
+from sim.engine.play import drive
+from sim.model.actions import Action, CastSpell, Choose, DeclareBlockers
+from sim.model.decisions import DECLARE_BLOCKERS, Decision, LegalActions
+from sim.model.state import GameState
+from sim.testing.checker import random_board
 
 DECKS = ("examples/decks/red_green_stompy.txt", "examples/decks/white_blue_fliers.txt")
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sim.mana import Mana
+from sim.model.mana import Mana
 
 
 def test_generic_and_colored_symbols() -> None:

@@ -24,8 +24,8 @@ from mtgsim.match_command import LABELS
 from mtgsim.records import checkpoint_path
 from mtgsim.runner import BATCH, BatchResult, montecarlo
 from mtgsim.stats import wilson
-from sim.events import CardDrawn, LandPlayed, Mulliganed, SpellCast
-from sim.state import Zone
+from sim.model.events import CardDrawn, LandPlayed, Mulliganed, SpellCast
+from sim.model.objects import Zone
 
 ROOT = Path(__file__).resolve().parent.parent
 STOMPY = str(ROOT / "examples" / "decks" / "red_green_stompy.txt")

@@ -14,11 +14,12 @@ from ai.determinize import determinize, hidden_from, known_bottom
 from ai.heuristic import HeuristicAgent
 from ai.lookahead import SearchConfigError, worth_searching
 from ai.mcts import MctsAgent
-from sim.actions import Action
-from sim.decisions import Decision, LegalActions
-from sim.play import drive
-from sim.state import GameState, Zone
-from sim.testing import random_board
+from sim.engine.play import drive
+from sim.model.actions import Action
+from sim.model.decisions import Decision, LegalActions
+from sim.model.objects import Zone
+from sim.model.state import GameState
+from sim.testing.checker import random_board
 
 DECKS = ("examples/decks/red_green_stompy.txt", "examples/decks/white_blue_fliers.txt")
 

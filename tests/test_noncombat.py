@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 import cards
-from sim.errors import MtgsimError
-from sim.noncombat import check_division, divided_damage, exile_if_it_would_die, fight
-from sim.sba import check_state_based_actions
-from sim.state import GameState, Permanent, Player, Zone
+from sim.model.errors import MtgsimError
+from sim.model.objects import Permanent, Player, Zone
+from sim.model.state import GameState
+from sim.rules.noncombat import check_division, divided_damage, exile_if_it_would_die, fight
+from sim.rules.sba import check_state_based_actions
 from tests.boards import creature
 
 

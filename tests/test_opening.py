@@ -8,10 +8,11 @@ import pytest
 
 import cards
 import mtgsim
-from sim.actions import NO, YES, Choose
-from sim.events import HandKept, Mulliganed, Shuffled, TurnBegan
-from sim.opening import OPENING_HAND, new_game
-from sim.state import GameState, Span, Step, Zone
+from sim.model.actions import NO, YES, Choose
+from sim.model.events import HandKept, Mulliganed, Shuffled, TurnBegan
+from sim.model.objects import Span, Step, Zone
+from sim.model.state import GameState
+from sim.rules.opening import OPENING_HAND, new_game
 
 DECKS = ("examples/decks/red_green_stompy.txt", "examples/decks/white_blue_fliers.txt")
 

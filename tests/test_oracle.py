@@ -12,8 +12,9 @@ import pytest
 import mtgsim
 from mtgsim.cli import main
 from sim import Kw
-from sim import abilities as ab
-from sim.oracle import FULL, NONE, PARTIAL, read_keyword, read_text, read_triggered
+from sim.model.abilities import BLOCK_TAX, LANDWALK, PROTECTION, RAMPAGE
+from sim.text.oracle import FULL, NONE, PARTIAL, read_keyword, read_text, read_triggered
+from sim.text.static_text import param_text
 
 
 def test_keyword_lines_reminder_text_and_sentences() -> None:
@@ -21,7 +22,7 @@ def test_keyword_lines_reminder_text_and_sentences() -> None:
                         "blocked by red creatures.)\nThis creature can't block.\n"
                         "{2}: This creature gains flying until end of turn.", "Sky Knight")
     assert reading.parsed.flags == Kw.FLYING | Kw.FIRST_STRIKE | Kw.CANT_BLOCK
-    assert reading.parsed.params == frozenset({(ab.PROTECTION, "R")})
+    assert reading.parsed.params == frozenset({(PROTECTION, "R")})
     assert reading.unsupported == ()  # the activated ability runs (sim.stack)
     assert reading.status == FULL
     (ability,) = reading.activated
@@ -48,14 +49,14 @@ def test_each_keyword_of_a_keyword_line_is_a_clause_of_its_own() -> None:
 
 
 @pytest.mark.parametrize(("word", "param"), [
-    ("protection from black", (ab.PROTECTION, "B")), ("Forestwalk", (ab.LANDWALK, "Forest")),
-    ("snow swampwalk", (ab.LANDWALK, "Snow Swamp")), ("nonbasic landwalk", (ab.LANDWALK,
+    ("protection from black", (PROTECTION, "B")), ("Forestwalk", (LANDWALK, "Forest")),
+    ("snow swampwalk", (LANDWALK, "Snow Swamp")), ("nonbasic landwalk", (LANDWALK,
                                                                             "Nonbasic")),
-    ("rampage 2", (ab.RAMPAGE, "2"))])
+    ("rampage 2", (RAMPAGE, "2"))])
 def test_keywords_with_parameters(word: str, param: tuple[str, str]) -> None:
     keyword = read_keyword(word)
     assert keyword is not None and keyword.params == frozenset({param})
-    assert ab.param_text(param) == word.lower()
+    assert param_text(param) == word.lower()
 
 
 SNOW = """
@@ -148,13 +149,13 @@ def test_a_bundled_card_with_only_text_says_what_is_not_run() -> None:
     assert cadence.unsupported == ()  # its X ability runs now (sim.stack)
     (ability,) = cadence.activated
     assert ability.program is not None and ability.program.ops[0].x
-    assert ability.program.ops[0].rule == ab.BLOCK_TAX
+    assert ability.program.ops[0].rule == BLOCK_TAX
 
 
 def test_activated_and_triggered_abilities_are_read_into_data() -> None:
     """CR 602.1 (cost: effect), 606 (loyalty), 603.1 (when/whenever/at): read into the ability
     model for the stack to run, and still listed as not run."""
-    from sim.oracle import Activated, Cost, Triggered
+    from sim.model.programs import Activated, Cost, Triggered
     reading = read_text("{2}, {T}, Sacrifice this artifact: It deals 1 damage to target "
                         "creature. That creature attacks this turn if able.\n"
                         "\u22121: Target player draws a card.\n"
@@ -221,7 +222,7 @@ def test_a_keyword_whose_quality_list_has_commas_is_one_clause() -> None:
 def test_a_spell_s_keyword_lines_and_reminder_text() -> None:
     """An instant's text: reminder text dropped, devoid run (the spell is colorless), a
     keyword the engine does not cast with (madness) listed on its own, the rest the effect."""
-    from sim.oracle import read_spell
+    from sim.text.oracle import read_spell
 
     spell = read_spell("Devoid (This card has no color.)\nMadness {X}{R} (If you discard "
                        "this card, ...)\nTarget creature gets +2/+2 until end of turn.", "Z")

@@ -14,8 +14,8 @@ from played import plays
 from test_stack import blocks, card, events, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef, GameState, Permanent, Step
-from sim.events import CardDrawn
-from sim.state import Zone
+from sim.model.events import CardDrawn
+from sim.model.objects import Zone
 
 
 def creature(text: str = "", power: int = 2, toughness: int = 2, name: str = "Testling",

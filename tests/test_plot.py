@@ -19,7 +19,7 @@ from matplotlib.figure import Figure  # noqa: E402
 
 import mtgsim.extras  # noqa: E402
 from mtgsim import plot  # noqa: E402
-from sim.errors import ScenarioError  # noqa: E402
+from sim.model.errors import ScenarioError  # noqa: E402
 
 PNG = b"\x89PNG"
 BOTH = "examples/montecarlo/attack_with_both.toml"

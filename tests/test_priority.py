@@ -8,9 +8,10 @@ from boards import creature
 from played import plays
 from test_stack import blocks, events, finish, game, legal, perm, play, to, zone
 
-from sim import GameState, Kw, Step, engine
-from sim.events import AbilityActivated, DamageDealt, Died
-from sim.state import Effect, Zone
+from sim import GameState, Kw, Step
+from sim.engine import core as engine
+from sim.model.events import AbilityActivated, DamageDealt, Died
+from sim.model.objects import Effect, Zone
 
 # --- a trick in each step ---------------------------------------------------------------------
 

@@ -11,12 +11,13 @@ from played import plays
 from test_stack import blocks, card, finish, game, legal, perm, play, to
 
 from sim import GameState
-from sim.abilities import HEXPROOF_FROM, PROTECTION, param_text, parse_param
-from sim.card import CardDef
-from sim.errors import IllegalActionError
-from sim.keywords import Kw
-from sim.protection import quality
-from sim.state import Zone
+from sim.model.abilities import HEXPROOF_FROM, PROTECTION
+from sim.model.card import CardDef
+from sim.model.errors import IllegalActionError
+from sim.model.keywords import Kw
+from sim.model.objects import Zone
+from sim.model.protection import quality
+from sim.text.static_text import param_text, parse_param
 
 
 def creature(name: str, text: str = "", power: int = 2, toughness: int = 2,

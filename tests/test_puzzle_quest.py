@@ -17,20 +17,32 @@ from played import plays
 
 import mtgsim
 from mtgsim.cli import main
-from sim import engine
-from sim import puzzle_quest as pq
-from sim.actions import Action, CastSpell
-from sim.card import CardDef
-from sim.decisions import Decision, LegalActions
-from sim.errors import ScenarioError
-from sim.events import AttackerDeclared, BlockerDeclared, DamageDealt
-from sim.keywords import Kw, names, parse_ability
-from sim.oracle import parse_keyword
-from sim.play import run_combat
-from sim.rules import Edition, parse_edition
-from sim.scenario import Scenario
-from sim.state import GameState, Stage, Step, Zone
-from sim.tokens import create_token
+from sim.engine import core as engine
+from sim.engine.play import run_combat
+from sim.io.puzzle_quest_files import DECLARATION_FIELDS
+from sim.io.scenario import Scenario
+from sim.model.actions import Action, CastSpell
+from sim.model.card import CardDef
+from sim.model.decisions import Decision, LegalActions
+from sim.model.editions import Edition, parse_edition
+from sim.model.errors import ScenarioError
+from sim.model.events import AttackerDeclared, BlockerDeclared, DamageDealt
+from sim.model.keywords import Kw
+from sim.model.objects import Stage, Step, Zone
+from sim.model.state import GameState
+from sim.rules.tokens import create_token
+from sim.text.keyword_names import names, parse_ability
+from sim.text.oracle import parse_keyword
+from sim.variants.puzzle_quest import (
+    SlotsArranged,
+    able_blockers,
+    attack_bar,
+    blocker_for,
+    can_block,
+    damage_events,
+    room,
+    slots,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios" / "puzzle_quest"
@@ -115,8 +127,8 @@ def test_slots_regroup_cast_order_by_defender_reach_vigilance() -> None:
                                                                      keywords=("defender",)),
                   creature("p2", "B"), creature("v2", "B", keywords=("vigilance", "reach")),
                   creature("d2", "B", keywords=("defender", "vigilance")))
-    assert pq.slots(state, "B") == ["d1", "d2", "r1", "v2", "v1", "p1", "p2"]
-    assert pq.slots(state, "A") == []
+    assert slots(state, "B") == ["d1", "d2", "r1", "v2", "v1", "p1", "p2"]
+    assert slots(state, "A") == []
 
 
 def test_bravery_is_slot_one_only_during_its_controllers_combat() -> None:
@@ -124,11 +136,11 @@ def test_bravery_is_slot_one_only_during_its_controllers_combat() -> None:
                   creature("brave", "A", keywords=("bravery",)),
                   creature("bwall", "B", 0, 4, ("defender",)),
                   creature("bbrave", "B", keywords=("bravery",)))
-    assert pq.slots(state, "A") == ["brave", "wall"]  # A's combat (A is active)
-    assert pq.slots(state, "B") == ["bwall", "bbrave"]  # not B's turn
+    assert slots(state, "A") == ["brave", "wall"]  # A's combat (A is active)
+    assert slots(state, "B") == ["bwall", "bbrave"]  # not B's turn
     run_combat(state, NoDecisions())
     assert state.step is Step.COMBAT_OVER
-    assert pq.slots(state, "A") == ["wall", "brave"]  # combat is over: back in its place
+    assert slots(state, "A") == ["wall", "brave"]  # combat is over: back in its place
 
 
 def test_a_creature_entering_during_combat_takes_the_next_slot() -> None:
@@ -138,16 +150,16 @@ def test_a_creature_entering_during_combat_takes_the_next_slot() -> None:
     state = board(creature("p1", "B"), creature("p2", "B"))
     token = CardDef("Soldier", power=1, toughness=1)
     first = create_token(state, "B", token)[0]
-    assert pq.slots(state, "B") == ["p1", "p2", first]
+    assert slots(state, "B") == ["p1", "p2", first]
     wall = CardDef("Wall", power=0, toughness=3, keywords=Kw.DEFENDER)
     second = create_token(state, "B", wall)[0]
-    assert pq.slots(state, "B") == [second, "p1", "p2", first]
+    assert slots(state, "B") == [second, "p1", "p2", first]
 
 
 def test_slots_without_an_event_stream_follow_the_listing() -> None:
     state = board(creature("b", "A"), creature("a", "A", keywords=("reach",)))
     state.record_events = False
-    assert pq.slots(state, "A") == ["a", "b"]
+    assert slots(state, "A") == ["a", "b"]
     run_combat(state, NoDecisions())
     assert state.players["B"].life == 16 and state.events == []
 
@@ -165,7 +177,7 @@ def test_slots_without_an_event_stream_follow_the_listing() -> None:
 ])
 def test_attack_bar(fields: dict[str, Any], reason: str) -> None:
     state = board({**creature("c", "A"), **fields})
-    assert pq.attack_bar(state, "c") == reason
+    assert attack_bar(state, "c") == reason
     run_combat(state, NoDecisions())
     assert attacks(state) == ([] if reason else [("c", "B")])
 
@@ -199,22 +211,22 @@ FLYING, REACH, DEFENDER, VIGILANCE = (int(Kw.FLYING), int(Kw.REACH), int(Kw.DEFE
     (FLYING | REACH, FLYING, True),
 ])
 def test_can_block(blocker: int, attacker: int, can: bool) -> None:
-    assert pq.can_block(blocker, attacker) is can
+    assert can_block(blocker, attacker) is can
 
 
 def test_menace_needs_two_free_blockers() -> None:
     two = board(creature("m", "A", keywords=("menace",)),
                 creature("w1", "B", 0, 4, ("defender",)), creature("w2", "B", 0, 4,
                                                                    ("defender",)))
-    able = pq.able_blockers(two, "B")
-    assert pq.blocker_for(two, "m", able, set()) == "w1"
-    assert pq.blocker_for(two, "m", able, {"w1"}) is None  # one left: it bypasses blocking
+    able = able_blockers(two, "B")
+    assert blocker_for(two, "m", able, set()) == "w1"
+    assert blocker_for(two, "m", able, {"w1"}) is None  # one left: it bypasses blocking
 
 
 def test_unblockable_is_never_blocked() -> None:
     state = board(creature("u", "A", abilities=["can't be blocked"]),
                   creature("w", "B", 0, 4, ("reach",)))
-    assert pq.blocker_for(state, "u", pq.able_blockers(state, "B"), set()) is None
+    assert blocker_for(state, "u", able_blockers(state, "B"), set()) is None
 
 
 SHOCK = {"id": "shock", "name": "Shock", "types": ["Instant"], "cost": "{R}",
@@ -232,7 +244,7 @@ def test_a_berserker_whose_creature_is_gone_is_blocked_like_any_other() -> None:
                   players={"A": {}, "B": {"mana": "{R}", "hand": [SHOCK]}},
                   combat={"actions": [{"step": "declare_attackers", "player": "B",
                                        "cast": "shock", "targets": ["spider1"]}]})
-    assert pq.slots(state, "B") == ["wall", "spider1", "spider2", "cub"]
+    assert slots(state, "B") == ["wall", "spider1", "spider2", "cub"]
     mtgsim.play(state)
     assert attacks(state) == [("soldier", "B"), ("rage", "spider1")]
     assert blocks(state) == {"wall": "soldier", "spider2": "rage"}
@@ -261,12 +273,12 @@ def test_a_berserker_whose_creature_is_gone_and_no_blocker_left() -> None:
 
 def test_room_is_toughness_less_damage_and_zero_when_gone() -> None:
     state = board(creature("w", "B", 0, 5, ("defender",), damage=2))
-    assert pq.room(state, "w") == 3
+    assert room(state, "w") == 3
     state.permanents["w"].damage = 7
-    assert pq.room(state, "w") == 0
+    assert room(state, "w") == 0
     state.permanents["w"].damage = 0
     state.move("w", Zone.GRAVEYARD)
-    assert pq.room(state, "w") == 0
+    assert room(state, "w") == 0
 
 
 def test_damage_events_of_each_step() -> None:
@@ -282,7 +294,7 @@ def test_damage_events_of_each_step() -> None:
             if isinstance(e, DamageDealt)] == [("t", "w", 5, "first-strike combat damage"),
                                                ("t", "B", 3, "first-strike combat damage")]
     assert state.outcome().died == ("w",)
-    assert [(e.source, e.target, e.amount) for e in pq.damage_events(state, False)] == [
+    assert [(e.source, e.target, e.amount) for e in damage_events(state, False)] == [
         ("b", "s", 2), ("s", "b", 4)]
 
 
@@ -311,7 +323,7 @@ def test_a_mid_combat_position_round_trips_and_replays() -> None:
     data = json.loads(json.dumps(state.to_dict()))
     copy = GameState.from_dict(data)
     assert copy.to_dict() == state.to_dict()
-    assert any(isinstance(e, pq.SlotsArranged) for e in copy.events)
+    assert any(isinstance(e, SlotsArranged) for e in copy.events)
     grow = next(a for a in state.legal_actions() if isinstance(a, CastSpell))
     for game in (state, copy):
         game.apply(grow)
@@ -349,7 +361,7 @@ def test_the_policies_play_puzzle_quest(name: str) -> None:
 
 # --- scenario files and the command line ------------------------------------------------------
 
-@pytest.mark.parametrize("field", pq.DECLARATION_FIELDS)
+@pytest.mark.parametrize("field", DECLARATION_FIELDS)
 def test_a_puzzle_quest_file_may_not_declare(field: str) -> None:
     values: dict[str, Any] = {"attacks": {"a": "B"}, "bands": [], "blocks": {"w": "a"},
                               "damage": {"a": {"w": 2}}, "first_strike_damage": {"a": {"w": 2}},

@@ -18,12 +18,14 @@ import mtgsim
 import sim
 from ai.random_policy import RandomAgent
 from mtgsim import batch
-from sim import fastpaths, quiet
-from sim.card import CardDef
-from sim.engine import is_quiet
-from sim.keywords import Kw
-from sim.state import GameState, Permanent, Zone
-from sim.testing import random_board
+from sim.engine.core import is_quiet
+from sim.model.card import CardDef
+from sim.model.keywords import Kw
+from sim.model.objects import Permanent, Zone
+from sim.model.state import GameState
+from sim.rules import fastpaths
+from sim.rules import quiet_combat as quiet
+from sim.testing.checker import random_board
 
 
 @contextmanager

@@ -11,7 +11,7 @@ from mc_boards import OPEN, RANDOM, alternative
 
 from mtgsim.records import checkpoint_path
 from mtgsim.runner import BATCH, BatchResult, Interrupted, montecarlo
-from sim.errors import ScenarioError
+from sim.model.errors import ScenarioError
 
 pq = pytest.importorskip("pyarrow.parquet")
 

@@ -37,15 +37,15 @@ import pytest
 
 import cards
 import sim
-from sim.actions import ChooseEffect
-from sim.damage import DamageEvent
-from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE
-from sim.events import ReplacementApplied
-from sim.noncombat import divided_damage, exile_if_it_would_die, fight
-from sim.replacement import deal
-from sim.sba import check_state_based_actions
-from sim.scenario import parse_scenario
-from sim.state import Duration, Zone
+from sim.io.scenario import parse_scenario
+from sim.model.actions import ChooseEffect
+from sim.model.damage_records import DamageEvent
+from sim.model.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE
+from sim.model.events import ReplacementApplied
+from sim.model.objects import Duration, Zone
+from sim.rules.noncombat import divided_damage, exile_if_it_would_die, fight
+from sim.rules.replacement import deal
+from sim.rules.sba import check_state_based_actions
 
 JUDGMENT = "Avacyn's Judgment"
 JACE = '[[permanents]]\nid = "jace"\ncontroller = "B"\ncard = "Jace Beleren"\n'  # loyalty 3

@@ -12,17 +12,17 @@ from played import plays
 
 import cards
 import sim
-from sim.actions import Action, AssignDamage, ChooseEffect
-from sim.card import build_card
-from sim.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision, LegalActions
-from sim.errors import IllegalActionError, ScenarioError
-from sim.events import ReplacementApplied
-from sim.keywords import Kw
-from sim.noncombat import divided_damage
-from sim.orders import all_orders
-from sim.play import drive
-from sim.replacement import DamageEffect, deal, prevent_all_combat_damage, prevent_next
-from sim.scenario import Scenario, parse_scenario
+from sim.engine.play import drive
+from sim.engine.replacement_orders import all_orders
+from sim.io.scenario import Scenario, parse_scenario
+from sim.model.actions import Action, AssignDamage, ChooseEffect
+from sim.model.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision, LegalActions
+from sim.model.errors import IllegalActionError, ScenarioError
+from sim.model.events import ReplacementApplied
+from sim.model.keywords import Kw
+from sim.rules.noncombat import divided_damage
+from sim.rules.replacement import DamageEffect, deal, prevent_all_combat_damage, prevent_next
+from sim.text.card_fields import build_card
 from tests.boards import Recorder, board, creature, snapshot
 
 BOARD = """{top}
@@ -104,7 +104,7 @@ def test_fog_prevents_combat_damage_only() -> None:
     fog = '[[damage_effects]]\nname = "fog"\nkind = "prevent"\ncombat_only = true\n'
     state = play(scenario(fog))
     assert state.players["B"].life == 20
-    event = sim.damage.DamageEvent("a1", "B", 2, "A", combat=False)
+    event = sim.DamageEvent("a1", "B", 2, "A", combat=False)
     effect = DamageEffect("fog", "prevent", combat_only=True)
     assert not effect.applies(state, event)
 
@@ -128,7 +128,7 @@ def test_protection_prevents_damage_unless_it_cant_be_prevented() -> None:
                'abilities = ["protection from red"]\n')
     sc = scenario(blocker, power=5)
     state = sc.state.clone()
-    event = sim.damage.DamageEvent("a1", "knight", 5, "A")
+    event = sim.DamageEvent("a1", "knight", 5, "A")
     # all 5 prevented by protection, nothing to choose, nothing dealt
     assert deal(state, [event]) == [] and state.decision is None
     assert state.permanents["knight"].damage == 0
@@ -158,7 +158,7 @@ def test_redirection_then_the_new_recipients_effects() -> None:
 
 def test_each_effect_applies_once_per_event() -> None:
     state = scenario(FURNACE).state.clone()
-    event = sim.damage.DamageEvent("a1", "B", 2, "A")
+    event = sim.DamageEvent("a1", "B", 2, "A")
     dealt = deal(state, [event])
     assert dealt is not None and [(e.target, e.amount) for e in dealt] == [("B", 4)]
     [logged] = replacement_log(state)
@@ -399,7 +399,7 @@ def _board(*extra: sim.Permanent) -> sim.GameState:
 def _hit(state: sim.GameState, *events: tuple[str, str, int, bool]) -> list[tuple[str, int]]:
     """Deal the events (source, target, amount, combat), choosing the first option whenever a
     player must order effects; what was dealt."""
-    deal(state, [sim.damage.DamageEvent(s, t, n, "A", combat=c) for s, t, n, c in events])
+    deal(state, [sim.DamageEvent(s, t, n, "A", combat=c) for s, t, n, c in events])
     while state.decision is not None:
         state.apply(state.legal_actions()[0])
     return [(e.target, e.amount) for e in state.events if e.kind == "damage"]
@@ -475,7 +475,7 @@ def test_two_urzas_armors_prevent_two() -> None:
     them (616.1), and both apply either way."""
     armor2 = sim.Permanent("armor2", "B", URZAS_ARMOR)
     state = _board(sim.Permanent("armor", "B", URZAS_ARMOR), armor2)
-    deal(state, [sim.damage.DamageEvent("a2", "B", 5, "A")])
+    deal(state, [sim.DamageEvent("a2", "B", 5, "A")])
     assert state.decision is not None and state.decision.kind == ORDER_REPLACEMENTS
     assert state.decision.player == "B"
     assert set(state.decision.options) == {"armor: prevent 1 damage to you",

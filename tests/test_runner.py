@@ -16,7 +16,7 @@ import mtgsim
 from mtgsim.cli import main
 from mtgsim.runner import BATCH, BatchResult, Interrupted, MonteCarloResult, PlayError, montecarlo
 from mtgsim.stats import wilson
-from sim.errors import MtgsimError, UnknownNameError
+from sim.model.errors import MtgsimError, UnknownNameError
 
 
 @pytest.fixture

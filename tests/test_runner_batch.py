@@ -23,9 +23,9 @@ import mtgsim
 from mtgsim import batch
 from mtgsim.batch import plays as batch_plays
 from mtgsim.runner import BATCH, BatchUnavailableError, MonteCarloResult, montecarlo
-from sim.agent import DefaultAgent
-from sim.errors import MtgsimError
-from sim.play import play as scalar_play
+from sim.engine.agents import DefaultAgent
+from sim.engine.play import play as scalar_play
+from sim.model.errors import MtgsimError
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(str(p) for p in (ROOT / "examples" / "montecarlo").glob("*.toml"))

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sim import CardDef, Effect, GameState, Kw, Permanent, Zone, check_state_based_actions
-from sim.abilities import PROTECTION
-from sim.state import DEFENSE, LOYALTY, MINUS, PLUS, Player
+from sim.model.abilities import PROTECTION
+from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Player
 
 
 def zone(state: GameState, pid: str) -> Zone:
@@ -341,7 +341,7 @@ def test_lethal_and_deathtouch_damage_destroy_so_regeneration_applies() -> None:
     """CR 704.5g-h destroy (through ``sim.destruction.destroy``): a regeneration shield
     replaces it (701.19a), leaving the creature tapped with no damage; 704.5f (toughness 0)
     is not destruction, so the same shield does nothing for a 0-toughness creature."""
-    from sim.destruction import regenerate, shields
+    from sim.rules.destruction import regenerate, shields
 
     state = board(creature("lethal", "A", 2, 2, damage=3), creature("dt", "A", 3, 3, damage=1),
                   creature("zero", "A", 2, 2, counters={MINUS: 2}))

@@ -10,10 +10,10 @@ import pytest
 
 import mtgsim
 from mtgsim.cli import main
-from sim.errors import IllegalActionError, ScenarioError
-from sim.events import SpellCast, StackResolved
-from sim.play import play
-from sim.state import Zone
+from sim.engine.play import play
+from sim.model.errors import IllegalActionError, ScenarioError
+from sim.model.events import SpellCast, StackResolved
+from sim.model.objects import Zone
 
 SHOCK = {"name": "Shock", "types": ["Instant"], "cost": "{R}", "colors": ["R"],
          "text": "Shock deals 2 damage to any target."}

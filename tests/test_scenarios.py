@@ -18,9 +18,9 @@ from played import plays
 
 import cards
 import sim
-from sim.events import Entered
-from sim.report import format_log, result_json
-from sim.state import Step, Zone
+from sim.io.run_report import format_log, result_json
+from sim.model.events import Entered
+from sim.model.objects import Step, Zone
 
 SCENARIO_DIR = Path(__file__).parent / "scenarios"
 SCENARIOS = sorted(SCENARIO_DIR.glob("*.toml"))

@@ -27,11 +27,12 @@ from ai.solver import (
     solve_attacks,
     solve_blocks,
 )
-from sim.actions import DeclareAttackers, DeclareBlockers
-from sim.agent import DefaultAgent
-from sim.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, DeclarationActions
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.state import GameState
+from sim.engine.agents import DefaultAgent
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import DeclareAttackers, DeclareBlockers
+from sim.model.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.state import GameState
 
 SMALL = 3
 
@@ -39,8 +40,8 @@ SMALL = 3
 def small_boards(seed: int, n: int) -> list[GameState]:
     """``n`` random combats of at most 3 x 3 at the block decision (every keyword of
     ``sim.testing``'s mix, Lure and "block an additional creature" included)."""
-    from sim.keywords import Kw
-    from sim.testing import KEYWORD_MIX
+    from sim.model.keywords import Kw
+    from sim.testing.checker import KEYWORD_MIX
 
     return list(blocking_boards(np.random.default_rng(seed), n, SMALL, keywords=KEYWORD_MIX
                                 + (Kw.LURE, Kw.BLOCK_ADDITIONAL)))
@@ -181,7 +182,7 @@ def test_fast_evaluator_matches_the_engine_with_strikers(seed: int) -> None:
     """Boards rich in first strike, double strike, trample, deathtouch, indestructible,
     wither, infect and lifelink, under every rules edition: the fast model's value of every
     legal block equals the engine's."""
-    from sim.keywords import Kw
+    from sim.model.keywords import Kw
 
     mix = (Kw.DOUBLE_STRIKE, Kw.FIRST_STRIKE, Kw.TRAMPLE, Kw.DEATHTOUCH, Kw.INDESTRUCTIBLE,
            Kw.WITHER, Kw.INFECT, Kw.LIFELINK)
@@ -321,8 +322,8 @@ def test_solver_against_itself_realises_its_value(permanents: list[dict[str, Any
 
 @pytest.mark.parametrize("seed", range(6))
 def test_solver_against_itself_on_random_boards(seed: int) -> None:
-    from sim import engine
-    from sim.testing import random_board
+    from sim.engine import core as engine
+    from sim.testing.checker import random_board
 
     state = random_board(np.random.default_rng(seed), max_creatures=SMALL,
                          keywords=BOARD_KEYWORDS)
@@ -334,7 +335,7 @@ def test_solver_against_itself_on_random_boards(seed: int) -> None:
 
 def _realises(state: GameState) -> None:
     from ai.evaluation import evaluate
-    from sim.play import play
+    from sim.engine.play import play
 
     plan = solve_attacks(state)
     play(state, {"A": SolverAgent(), "B": SolverAgent()}, skip_trivial=False)

@@ -19,13 +19,13 @@ from hypothesis import strategies as st
 
 from cards import default_pool
 from sim import BlockDeclaration, CardDef, DeclareBlockers, GameState, Permanent, Player, Step
-from sim import stack as stack_mod
-from sim.agent import DefaultAgent
-from sim.card import build_card
-from sim.errors import IllegalActionError
-from sim.events import CardDrawn, LifeGained, SpellCast, StackResolved
-from sim.mana import Mana
-from sim.state import Zone
+from sim.engine.agents import DefaultAgent
+from sim.model.errors import IllegalActionError
+from sim.model.events import CardDrawn, LifeGained, SpellCast, StackResolved
+from sim.model.mana import Mana
+from sim.model.objects import Zone
+from sim.rules import casting as stack_mod
+from sim.text.card_fields import build_card
 
 POOL = default_pool()
 

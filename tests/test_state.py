@@ -33,13 +33,13 @@ from sim import (
     drive,
     run_combat,
 )
-from sim.abilities import parse_text
-from sim.combat_damage import DamageProgress
-from sim.damage import DamageEvent
-from sim.events import Died, LifeGained
-from sim.noncombat import exile_if_it_would_die
-from sim.replacement import DOUBLE, PREVENT, DamageEffect, DamageWork
-from sim.state import LOYALTY, MINUS, PLUS, Permanent
+from sim.model.damage_records import DamageEvent
+from sim.model.events import Died, LifeGained
+from sim.model.objects import LOYALTY, MINUS, PLUS, Permanent
+from sim.rules.combat_damage import DamageProgress
+from sim.rules.noncombat import exile_if_it_would_die
+from sim.rules.replacement import DOUBLE, PREVENT, DamageEffect, DamageWork
+from sim.text.static_text import parse_text
 
 # --- a rich mid-combat position -----------------------------------------------------------------
 
@@ -919,8 +919,8 @@ def test_threshold_counts_the_cards_that_die_this_combat() -> None:
 
 def test_cowed_by_wisdom_counts_the_cards_in_hand() -> None:
     """Cowed by Wisdom: {1} for each card in the Aura controller's hand (CR 508.1d, h)."""
-    from sim.constraints import attack_cost
-    from sim.legality import attack_targets
+    from sim.legality.constraints import attack_cost
+    from sim.legality.legal_declarations import attack_targets
     state = board(creature("bear", "A"))
     cowed = Permanent("cowed", "B", CardDef("Cowed", types=("Enchantment",),
                                             subtypes=("Aura",)), attached_to="bear")
@@ -952,7 +952,7 @@ def test_a_token_ceases_to_exist_off_the_battlefield() -> None:
 def test_a_static_ability_arriving_on_the_battlefield_applies() -> None:
     """The static-abilities cache follows zone changes: an anthem moved onto the battlefield
     (as when it is put there) pumps at once; moved away, it stops (CR 611.3)."""
-    from sim.card import build_card
+    from sim.text.card_fields import build_card
     anthem_card = build_card({"name": "Anthem", "types": ["enchantment"],
                               "abilities": ["Creatures you control get +1/+1."]},
                              lambda f, m: ValueError(m))

@@ -15,7 +15,7 @@ from played import plays
 
 import mtgsim
 from sim import BlockDeclaration, DeclareBlockers, GameState, Kw, Outcome
-from sim.oracle import FULL, read_text
+from sim.text.oracle import FULL, read_text
 
 
 def creature(pid: str, controller: str, power: int, toughness: int, text: str = "",
@@ -80,7 +80,7 @@ def test_goblins_you_control_have_haste_and_a_bonus() -> None:
                  creature("human", "A", 1, 1, subtypes=["Human"], sick=True))
     assert state.has("raider", Kw.HASTE) and not state.has("human", Kw.HASTE)
     assert state.power("raider") == 2 and state.power("human") == 1
-    from sim.errors import IllegalActionError
+    from sim.model.errors import IllegalActionError
     with pytest.raises(IllegalActionError):
         state.clone().apply("attack human=B")
     state.apply("attack raider=B")
@@ -311,7 +311,7 @@ def test_power_and_toughness_defined_by_a_count() -> None:
 def test_a_pump_applies_on_top_of_a_defined_power() -> None:
     """Layer 7a then 7c: a +2/+2 effect adds to the counted P/T; a setting effect (7b)
     overrides it."""
-    from sim.state import Effect
+    from sim.model.objects import Effect
     state = load(creature("crowd", "A", 0, 0, "This creature's power and toughness are each "
                           "equal to the number of creatures you control."),
                  creature("elf", "A", 1, 1))

@@ -10,8 +10,8 @@ import pytest
 
 import mtgsim
 import mtgsim.svg
-from sim.state import GameState
-from sim.svg import board, esc
+from sim.io.board_svg import board, esc
+from sim.model.state import GameState
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -15,14 +15,20 @@ import pytest
 import cards
 import mtgsim
 from cards.decks import load_deck
-from sim import costs, decisions, priority, puzzle_quest, stack, turn
-from sim.actions import CastSpell
-from sim.card import CardDef
-from sim.events import AttackerDeclared, BlockerDeclared, SpellCast
-from sim.opening import new_game
-from sim.rules import Edition
-from sim.state import GameState, Zone
-from sim.testing import (
+from sim.legality import legal_actions as decisions
+from sim.model.actions import CastSpell
+from sim.model.card import CardDef
+from sim.model.editions import Edition
+from sim.model.events import AttackerDeclared, BlockerDeclared, SpellCast
+from sim.model.mana import ManaCost
+from sim.model.objects import Zone
+from sim.model.state import GameState
+from sim.rules import casting, priority, resolution, turn
+from sim.rules.casting import sorcery_speed
+from sim.rules.costs import pay
+from sim.rules.library import draw
+from sim.rules.opening import new_game
+from sim.testing.checker import (
     BASIC_COLORS,
     PQ_KEYWORD_MIX,
     ConformanceError,
@@ -34,6 +40,7 @@ from sim.testing import (
     random_board,
     random_deck,
 )
+from sim.variants import puzzle_quest
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = sorted(str(p.relative_to(ROOT)) for p in [*(ROOT / "tests/scenarios").glob("*.toml"),
@@ -234,7 +241,7 @@ def test_a_trick_board_adds_to_the_default_board() -> None:
 @pytest.mark.pure_engine
 def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that leaves resolved instants in the stack zone fails the check."""
-    monkeypatch.setattr(stack, "_finish_spell", lambda state, item: None)
+    monkeypatch.setattr(resolution, "_finish_spell", lambda state, item: None)
     with pytest.raises(ConformanceError, match="stack zone|resolved and is in the stack"):
         for seed in range(60):
             rng = np.random.default_rng(seed)
@@ -244,14 +251,15 @@ def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatc
 @pytest.mark.pure_engine
 def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that takes a color it should not (one extra green for every cost) fails."""
-    real = costs.pay
+    real = pay
 
-    def greedy(state: GameState, player: str, cost: costs.ManaCost, x: int = 0,
+    def greedy(state: GameState, player: str, cost: ManaCost, x: int = 0,
                exclude: str | None = None, using: tuple[str, ...] | None = None) -> None:
         real(state, player, cost, x, exclude, using=using)
         owner = state.players[player]
         owner.mana = attrs.evolve(owner.mana, G=owner.mana.G - 1)
-    monkeypatch.setattr(stack, "pay", greedy)
+    monkeypatch.setattr(casting, "pay", greedy)  # a spell's or ability's cost
+    monkeypatch.setattr(resolution, "pay", greedy)  # ward's
     with pytest.raises(ConformanceError, match="negative"):
         for seed in range(60):
             rng = np.random.default_rng(seed)
@@ -385,7 +393,7 @@ def test_a_vanishing_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     def lossy(state: GameState, player: str) -> None:
         owner = state.players[player]
         owner.library = owner.library[1:]
-        stack.draw(state, player)
+        draw(state, player)
     monkeypatch.setattr(turn, "draw", lossy)
     with pytest.raises(ConformanceError, match=r"cards .* count .*missing: \{'.': 1\}"):
         _check_random_games(range(5))
@@ -395,7 +403,7 @@ def test_a_vanishing_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_second_land_drop_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that lets a player play two lands a turn (CR 305.2)."""
     monkeypatch.setattr(priority, "land_drop", lambda state, player: state.players[
-        player].lands_played < 2 and stack.sorcery_speed(state, player))
+        player].lands_played < 2 and sorcery_speed(state, player))
     with pytest.raises(ConformanceError, match=r"played 2 lands in turn \d+ \(CR 305.2\)"):
         _check_random_games(range(10))
 

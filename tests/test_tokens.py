@@ -7,12 +7,13 @@ import pytest
 from boards import board, creature, planeswalker, with_combat
 
 from sim import CardDef, GameState, Kw, Step, Zone, check_state_based_actions
-from sim.abilities import ENTERS_WITH_COUNTERS, parse_text
-from sim.card import build_card
-from sim.events import AttackerDeclared, Entered
-from sim.oracle import read_text
-from sim.state import PLUS
-from sim.tokens import create_token, enter_battlefield, enters_with_counters, token_card
+from sim.model.abilities import ENTERS_WITH_COUNTERS
+from sim.model.events import AttackerDeclared, Entered
+from sim.model.objects import PLUS
+from sim.rules.tokens import create_token, enter_battlefield, enters_with_counters, token_card
+from sim.text.card_fields import build_card
+from sim.text.oracle import read_text
+from sim.text.static_text import parse_text
 
 OOZE = token_card(3, 3, ["green"], ["Ooze"])
 ANGEL = token_card(4, 4, ["W"], ["Angel"], Kw.FLYING)

@@ -29,10 +29,10 @@ from mtgsim.tournament import (
     split,
     tournament,
 )
-from sim.actions import Action
-from sim.agent import DefaultAgent
-from sim.decisions import DECLARE_BLOCKERS, Decision, LegalActions
-from sim.state import GameState
+from sim.engine.agents import DefaultAgent
+from sim.model.actions import Action
+from sim.model.decisions import DECLARE_BLOCKERS, Decision, LegalActions
+from sim.model.state import GameState
 
 # --- the Bradley–Terry fit ----------------------------------------------------------------------
 

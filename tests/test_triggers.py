@@ -13,7 +13,7 @@ from test_stack import blocks, card, events, finish, game, legal, perm, play, to
 import cards
 import sim
 from sim import GameState, Kw, Permanent, Step
-from sim.events import (
+from sim.model.events import (
     AbilityTriggered,
     AttackerDeclared,
     CardDrawn,
@@ -22,7 +22,7 @@ from sim.events import (
     LifeLost,
     StackResolved,
 )
-from sim.state import MINUS, Zone
+from sim.model.objects import MINUS, Zone
 
 BLOB_FILE = """
 description = "CR 508.4"

@@ -9,11 +9,12 @@ import pytest
 from played import plays
 
 import mtgsim
-from sim.actions import PASS, CastSpell, Choose, PlayLand
-from sim.errors import IllegalActionError, ScenarioError
-from sim.events import Discarded, LandPlayed, StepBegan, TurnBegan
-from sim.keywords import Kw
-from sim.state import GameState, Span, Step, Zone
+from sim.model.actions import PASS, CastSpell, Choose, PlayLand
+from sim.model.errors import IllegalActionError, ScenarioError
+from sim.model.events import Discarded, LandPlayed, StepBegan, TurnBegan
+from sim.model.keywords import Kw
+from sim.model.objects import Span, Step, Zone
+from sim.model.state import GameState
 
 
 def scenario(**top: Any) -> dict[str, Any]:

@@ -48,17 +48,18 @@ from mtgsim.batch.boards import MAX_LIFE, MAX_PT, SLOTS, Boards, Side
 from mtgsim.batch.kernel import resolve
 from mtgsim.batch.result import FIRST_STRIKE_STEP, REGULAR_STEP, Result
 from mtgsim.runner import Figures, Job, PlayError, figures_of
-from sim import engine
-from sim.actions import Action, DeclareAttackers, DeclareBlockers
-from sim.agent import Agents, DefaultAgent, agent_for
-from sim.damage import has_damage_assignment_order
-from sim.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, Decision, DeclarationActions
-from sim.errors import MtgsimError
-from sim.keywords import Kw
-from sim.legality import SAMPLE_ENUMERATE_LIMIT
-from sim.play import play
-from sim.rules import Edition
-from sim.state import GameState, Step, Zone
+from sim.engine import core as engine
+from sim.engine.agents import Agents, DefaultAgent, agent_for
+from sim.engine.play import play
+from sim.legality.legal_actions import DeclarationActions
+from sim.legality.legal_declarations import SAMPLE_ENUMERATE_LIMIT
+from sim.model.actions import Action, DeclareAttackers, DeclareBlockers
+from sim.model.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, Decision
+from sim.model.editions import Edition, has_damage_assignment_order
+from sim.model.errors import MtgsimError
+from sim.model.keywords import Kw
+from sim.model.objects import Step, Zone
+from sim.model.state import GameState
 
 #: the rules editions whose combat damage the kernel plays (no damage assignment order: CR
 #: 510.1c-d as now, and 2004's 310.2c-d; ``sim.rules``)

@@ -45,17 +45,9 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from sim.actions import (
-    Action,
-    Answer,
-    CastSpell,
-    Choose,
-    PassPriority,
-    PlayLand,
-)
-from sim.card import CardDef
-from sim.costs import ManaCost
-from sim.decisions import (
+from sim.model.actions import Action, Answer, CastSpell, Choose, PassPriority, PlayLand
+from sim.model.card import CardDef
+from sim.model.decisions import (
     CHOOSE_BOTTOM,
     CHOOSE_DISCARD,
     CHOOSE_TARGET,
@@ -64,8 +56,10 @@ from sim.decisions import (
     MULLIGAN,
     PRIORITY,
 )
-from sim.keywords import Kw
-from sim.state import GameState, Permanent, Step, Zone
+from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
+from sim.model.objects import Permanent, Step, Zone
+from sim.model.state import GameState
 
 #: creature slots per side, hand slots, generic action slots
 K = 8

@@ -19,9 +19,9 @@ import numpy as np
 
 from cards.decks import Deck, load_deck
 from mtgsim.boards import combat_episode, random_board
-from sim.decisions import CHOOSE_DISCARD
-from sim.errors import ScenarioError
-from sim.state import GameState
+from sim.model.decisions import CHOOSE_DISCARD
+from sim.model.errors import ScenarioError
+from sim.model.state import GameState
 
 MODES = ("combat", "game")
 #: the example decks a game episode plays when none are given

@@ -30,9 +30,10 @@ from collections.abc import Collection, Mapping
 import numpy as np
 
 from mtgsim.env import encoding as enc
-from sim.actions import Action, DeclareAttackers, DeclareBlockers
-from sim.agent import Agent, DefaultAgent
-from sim.decisions import (
+from sim.engine.agents import Agent, DefaultAgent
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import Action, DeclareAttackers, DeclareBlockers
+from sim.model.decisions import (
     ASSIGN_COMBAT_DAMAGE,
     CHOOSE_PAYMENT,
     DECLARE_ATTACKERS,
@@ -44,12 +45,11 @@ from sim.decisions import (
     ORDER_TRIGGERS,
     REDIRECT_DAMAGE,
     Decision,
-    DeclarationActions,
     LegalActions,
 )
-from sim.declarations import AttackDeclaration, BlockDeclaration
-from sim.errors import MtgsimError
-from sim.state import GameState
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.errors import MtgsimError
+from sim.model.state import GameState
 
 #: the decision kinds answered by the default policy unless the environment is told otherwise
 AUTO: frozenset[str] = frozenset({ASSIGN_COMBAT_DAMAGE, ORDER_BLOCKERS, ORDER_ATTACKERS,

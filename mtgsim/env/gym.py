@@ -35,8 +35,8 @@ from mtgsim.env import encoding as enc
 from mtgsim.env.aec import REDEALS, reward_of, truncated
 from mtgsim.env.episodes import Board, EpisodeSource
 from mtgsim.env.factored import AUTO, Episode
-from sim.agent import Agent
-from sim.errors import ScenarioError
+from sim.engine.agents import Agent
+from sim.model.errors import ScenarioError
 
 SEATS = ("A", "B", "alternate")
 INVALID = ("first", "raise")

@@ -28,18 +28,14 @@ import numpy as np
 
 from mtgsim.env import encoding as enc
 from mtgsim.env.factored import AUTO, Choice, Declaration
-from sim.actions import Action
-from sim.agent import DefaultAgent
-from sim.decisions import (
-    DECLARE_ATTACKERS,
-    DECLARE_BLOCKERS,
-    Decision,
-    DeclarationActions,
-    LegalActions,
-)
-from sim.errors import MtgsimError
-from sim.keywords import Kw
-from sim.state import GameState, Step
+from sim.engine.agents import DefaultAgent
+from sim.legality.legal_actions import DeclarationActions
+from sim.model.actions import Action
+from sim.model.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, Decision, LegalActions
+from sim.model.errors import MtgsimError
+from sim.model.keywords import Kw
+from sim.model.objects import Step
+from sim.model.state import GameState
 
 CF = enc.CREATURE_FEATURES
 #: one creature's observation row (a numpy row or a list)

@@ -1,0 +1,402 @@
+"""Who chooses: agents, the default policy, and a scenario's scripted choices.
+
+An agent is anything with ``act(state, decision, legal) -> action``: given the position, the
+pending ``Decision`` and its ``LegalActions``, it returns one of them. The engine never calls
+an agent; ``sim.play.play`` drives the decision loop and asks them. ``DefaultAgent`` is the
+documented default policy for decisions nobody scripted: attack with nothing and block with
+nothing (or, when requirements make that illegal, the legal declaration with the fewest
+assignments), declare no bands, assign combat damage to destroy as many creatures as possible
+(then trample over) — or, assigning an opposing creature's damage under banding (CR
+702.22j-k), to lose as few of one's own creatures as possible — announce damage assignment
+orders as declared, apply replacement effects in the order listed (the first option), and
+pass priority.
+
+``Script`` is what a scenario file decides (``[combat]`` attacks, bands, blocks, damage splits,
+damage orders, ``replacement_order``, and resolving its ``[[effects]]`` with ``during``);
+``play`` applies a script's answer before asking any agent, and checks it like any action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+import attr
+import attrs
+from mypy_extensions import mypyc_attr
+
+from sim.legality.damage_assignment import banding_assignment, default_assignment
+from sim.legality.legal_actions import DeclarationActions
+from sim.legality.legal_declarations import defending_player
+from sim.model.actions import (
+    NO,
+    PASS,
+    YES,
+    Action,
+    ActivateAbility,
+    AssignDamage,
+    CastSpell,
+    Choose,
+    ChooseEffect,
+    DeclareAttackers,
+    DeclareBands,
+    DeclareBlockers,
+    OrderDamage,
+    ResolveEffect,
+)
+from sim.model.decisions import (
+    ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_ATTACKED,
+    CHOOSE_DIVISION,
+    CHOOSE_MODE,
+    CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
+    CHOOSE_SACRIFICE,
+    CHOOSE_SOURCE,
+    CHOOSE_TARGET,
+    CHOOSE_X,
+    DECLARE_ATTACKERS,
+    DECLARE_BANDS,
+    DECLARE_BLOCKERS,
+    ORDER_ATTACKERS,
+    ORDER_BLOCKERS,
+    ORDER_REPLACEMENTS,
+    PRIORITY,
+    REDIRECT_DAMAGE,
+    Decision,
+    LegalActions,
+)
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.objects import Step, Zone
+from sim.model.programs import Activated
+from sim.model.state import GameState
+from sim.rules.replacement import PW_REDIRECT
+
+
+class Agent(Protocol):
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """One of ``legal``: what ``decision.player`` does."""
+        ...
+
+
+Agents = Agent | Mapping[str, Agent]
+
+
+def agent_for(agents: Agents, player: str) -> Agent:
+    if type(agents) is dict:  # the usual case, without the (slow) ABC isinstance check
+        return agents[player]  # type: ignore[no-any-return]
+    if isinstance(agents, Mapping):
+        return agents[player]
+    return agents
+
+
+def fewest(legal: DeclarationActions, nothing: Any) -> Any:
+    """``nothing`` (no attackers, no blockers) when legal; else, because requirements force
+    creatures in, the legal declaration with the fewest assignments (first in sorted order)."""
+    wrapped = legal.wrap(nothing)
+    if not legal.reasons(wrapped):
+        return wrapped
+    return legal.wrap(min(legal.legal, key=lambda d: (len(d), str(d))))
+
+
+NO_BANDS = DeclareBands()
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassed outside sim
+class DefaultAgent:
+    """The default policy (see the module docstring). Stateless and deterministic."""
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        kind = decision.kind
+        if kind == ASSIGN_COMBAT_DAMAGE:
+            request = decision.request
+            assert request is not None
+            split = banding_assignment(request) if request.banding \
+                else default_assignment(request)
+            action = AssignDamage.of(request.source, split)
+            return action if action in legal else legal[0]
+        if kind == DECLARE_ATTACKERS:
+            assert isinstance(legal, DeclarationActions)
+            return fewest(legal, AttackDeclaration())  # type: ignore[no-any-return]
+        if kind == DECLARE_BANDS:
+            return NO_BANDS  # always legal (CR 702.22c: "may")
+        if kind == DECLARE_BLOCKERS:
+            assert isinstance(legal, DeclarationActions)
+            return fewest(legal, BlockDeclaration())  # type: ignore[no-any-return]
+        if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
+            assert decision.creature is not None
+            return OrderDamage(decision.creature, decision.creatures)  # as declared
+        if kind == PRIORITY:
+            return PASS
+        if kind == CHOOSE_OPTIONAL:
+            return NO  # decline what is optional, as it passes and attacks with nothing
+        first: Action = legal[0]  # replacement effects: the first listed; redirection: keep
+        return first
+
+
+@attrs.frozen(slots=True)
+class ScriptEntry:
+    """One ``[combat] actions`` entry of a scenario: in ``step``, ``player`` casts the card
+    ``cast`` from hand (a name or an id), activates ability ``ability`` of ``activate`` (an
+    index among its activated abilities in Oracle-text order, or the ability's text), or
+    answers for a triggered ability of ``trigger`` as it goes on the stack; with its
+    ``targets``, ``x``, ``mode``, ``divide`` (divided damage, each target's share) and
+    ``choices`` ("yes"/"no" for a "you may" or for paying ward's cost, what a creature
+    entering attacking attacks, "a source of your choice", the permanents the defending
+    player sacrifices to annihilator, the replacement effect to apply or the planeswalker to
+    redirect its damage to).
+    ``label``
+    names it in messages (``combat.actions[2]``)."""
+
+    label: str
+    step: Step
+    player: str
+    cast: str = ""
+    activate: str = ""
+    ability: int | str = 0
+    trigger: str = ""
+    targets: tuple[str, ...] = ()
+    x: int | None = None
+    mode: int | None = None
+    choices: tuple[str, ...] = ()
+    #: divided damage: each target's share, in the order of ``targets`` (601.2d)
+    divide: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        what = f"cast {self.cast}" if self.cast else f"activate {self.activate} " \
+            f"{self.ability}" if self.activate else f"trigger of {self.trigger}"
+        return f"{self.label} ({self.player}: {what}, {self.step.value} step)"
+
+
+_CHOICE_KINDS = {CHOOSE_MODE: "mode", CHOOSE_X: "x", CHOOSE_TARGET: "target",
+                 CHOOSE_DIVISION: "divide"}
+
+
+#: choices made as an ability resolves, answered by the entry's ``choices`` (ids)
+_ANSWERS = {CHOOSE_ATTACKED: "attacked", CHOOSE_SOURCE: "source",
+            CHOOSE_SACRIFICE: "sacrifice"}
+
+
+@attrs.frozen(slots=True)
+class Script:
+    """The choices a scenario file makes (see the module docstring). ``answer`` gives the
+    scripted action for a decision, or None to leave it to the agents."""
+
+    attacks: AttackDeclaration | None = None
+    blocks: BlockDeclaration | None = None
+    damage: Mapping[str, Mapping[str, int]] = attrs.Factory(dict)
+    first_strike_damage: Mapping[str, Mapping[str, int]] = attrs.Factory(dict)
+    damage_order: Mapping[str, tuple[str, ...]] = attrs.Factory(dict)
+    replacement_order: tuple[str, ...] = ()
+    #: the attacking bands (CR 702.22c), asked only when a band is possible; None: the agents
+    bands: tuple[tuple[str, ...], ...] | None = None
+    #: the active player resolves the available scripted effects, one per priority, in order
+    resolve_effects: bool = True
+    #: ``[combat] actions``: casts and activations run in order, trigger answers when their
+    #: ability goes on the stack
+    entries: tuple[ScriptEntry, ...] = ()
+    #: the declarations as actions, made once (``answer`` is on the hot path)
+    attack_action: DeclareAttackers | None = attr.ib(init=False, eq=False, repr=False)
+    block_action: DeclareBlockers | None = attr.ib(init=False, eq=False, repr=False)
+
+    #: the indices of the cast and activation entries, in order
+    casts: tuple[int, ...] = attr.ib(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "casts", tuple(i for i, e in enumerate(self.entries)
+                                                if not e.trigger))
+        object.__setattr__(self, "attack_action",
+                           None if self.attacks is None else DeclareAttackers(self.attacks))
+        object.__setattr__(self, "block_action",
+                           None if self.blocks is None else DeclareBlockers(self.blocks))
+
+    def answer(self, state: GameState, decision: Decision) -> Action | None:
+        kind = decision.kind
+        if kind == DECLARE_ATTACKERS:
+            return self.attack_action
+        if kind == DECLARE_BANDS:
+            return None if self.bands is None else DeclareBands.of(self.bands)
+        if kind == DECLARE_BLOCKERS:
+            if self.blocks is None:
+                return None
+            mine = self._blocks_of(state, decision)
+            return self.block_action if mine is self.blocks else DeclareBlockers(mine)
+        if kind == ASSIGN_COMBAT_DAMAGE:
+            request = decision.request
+            assert request is not None
+            table = self.first_strike_damage if request.step is Step.FIRST_STRIKE_DAMAGE \
+                else self.damage
+            split = table.get(request.source)
+            return None if split is None else AssignDamage.of(request.source, split)
+        if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
+            assert decision.creature is not None
+            order = self.damage_order.get(decision.creature)
+            if order is None:
+                return None
+            return OrderDamage(decision.creature,
+                               tuple(c for c in order if c in decision.creatures))
+        if kind in (ORDER_REPLACEMENTS, REDIRECT_DAMAGE):
+            entry = self._linked(state, state.resolving.item) if state.resolving else None
+            for choice in entry.choices if entry is not None else ():
+                # an effect's name, or the planeswalker to redirect to / "keep" (2016 rules)
+                for name in (choice, f"{PW_REDIRECT} to {choice}", f"{PW_REDIRECT}: {choice}"):
+                    if name in decision.options:
+                        return ChooseEffect(name)
+            for name in self.replacement_order:
+                if name in decision.options:
+                    return ChooseEffect(name)
+            return None
+        if kind == PRIORITY and self.wants(state, decision.player):
+            return self._cast(state)
+        if kind in _CHOICE_KINDS:
+            return self._choice(state, _CHOICE_KINDS[kind])
+        if kind == CHOOSE_OPTIONAL:
+            entry = self._linked(state, state.resolving.item) if state.resolving else None
+            if entry is None:
+                return None
+            answers = [c for c in entry.choices if c in ("yes", "no")]
+            return NO if answers[:1] == ["no"] else YES  # scripted: done unless told "no"
+        if kind in _ANSWERS and state.resolving is not None:
+            item = state.resolving.item
+            entry = self._linked(state, item)
+            if entry is None:
+                return None
+            # ``choices``, or the ``targets`` beyond the ability's own targets
+            wanted = (*entry.choices, *entry.targets[len(item.targets):])
+            what = _ANSWERS[kind]
+            return next((Choose(what, w) for w in wanted if w in decision.options), None)
+        if kind == CHOOSE_PAY and state.resolving is not None:  # ward (702.21a)
+            entry = self._linked(state, state.resolving.item)
+            answers = [c for c in entry.choices if c in ("yes", "no")] if entry else []
+            return None if not answers else YES if answers[0] == "yes" else NO
+        if kind == PRIORITY and self.resolve_effects and decision.player == state.active:
+            legal = state.legal_actions()
+            for step, effect in state.available_effects:
+                action = ResolveEffect(effect.description)
+                if step is state.step and action in legal:
+                    return action
+        return None
+
+    def wants(self, state: GameState, player: str) -> bool:
+        """Whether the next cast or activation entry is ``player``'s, in this step."""
+        i = state.script_next
+        if i >= len(self.casts):
+            return False
+        entry = self.entries[self.casts[i]]
+        return entry.step is state.step and entry.player == player
+
+    def unused(self, state: GameState) -> list[ScriptEntry]:
+        """The entries that never ran in the play ``state`` has reached: casts and activations
+        not yet made, trigger entries no triggered ability of their source asked for."""
+        waiting = set(self.casts[state.script_next:])
+        return [e for i, e in enumerate(self.entries)
+                if i in waiting or e.trigger and i not in state.script_used]
+
+    def _cast(self, state: GameState) -> Action:
+        index = self.casts[state.script_next]
+        entry = self.entries[index]
+        state.script_next += 1
+        state.script_label = str(entry)
+        state.script_links += ((f"s{state.stack_count + 1}", index),)  # its stack object
+        if entry.cast:
+            return CastSpell(find_in_hand(state, entry.player, entry.cast) or entry.cast)
+        return ActivateAbility(entry.activate, _ability_index(state, entry))
+
+    def _linked(self, state: GameState, item: Any) -> ScriptEntry | None:
+        """The entry answering for the stack object ``item``: linked when cast, or — for a
+        triggered ability — the first unused entry naming its source in this step."""
+        for stack_id, index in state.script_links:
+            if stack_id == item.id:
+                return self.entries[index]
+        if getattr(item, "kind", "") != "trigger":
+            return None
+        for index, entry in enumerate(self.entries):
+            if entry.trigger == item.source and entry.step is state.step \
+                    and index not in state.script_used:
+                state.script_used = state.script_used | {index}
+                state.script_links += ((item.id, index),)
+                return entry
+        return None
+
+    def _choice(self, state: GameState, what: str) -> Action | None:
+        casting = state.casting
+        if casting is None:
+            return None
+        item = casting.item
+        entry = self._linked(state, item)
+        if entry is None:
+            return None
+        state.script_label = str(entry)
+        if what == "mode":
+            return None if entry.mode is None else Choose("mode", str(entry.mode))
+        if what == "x":
+            return None if entry.x is None else Choose("x", str(entry.x))
+        if what == "divide":
+            return Choose("divide", ",".join(map(str, entry.divide))) if entry.divide else None
+        k = len(item.targets)
+        if k < len(entry.targets):
+            return Choose("target", entry.targets[k])
+        specs = item.effect.targets
+        # an optional slot the entry does not fill stays empty ("one or two targets")
+        return Choose("target", "none") if k < len(specs) and specs[k].optional else None
+
+    def _blocks_of(self, state: GameState, decision: Decision) -> BlockDeclaration:
+        """The scripted blocks of the defending player asked (all of them under Invasion
+        Plans). A blocker that no defending player controls is handed to the defender of the
+        attacker it names, so the legality engine rejects it (CR 509.1a) instead of the block
+        silently vanishing."""
+        assert self.blocks is not None
+        defender = decision.defender
+        permanents = state.permanents
+        if defender is None or all(b in permanents and permanents[b].controller == defender
+                                   for b, _ in self.blocks):
+            return self.blocks  # all the defender's own (the usual case)
+        defenders = {defending_player(state, a) for a in state.combat.attackers} \
+            if state.combat else set()
+        return BlockDeclaration(tuple((b, a) for b, a in self.blocks
+                                      if _blocker_of(state, defender, defenders, b, a)))
+
+
+def _blocker_of(state: GameState, defender: str, defenders: set[str | None], blocker: str,
+                attackers: Sequence[str]) -> bool:
+    """Whether the scripted ``blocker`` (blocking ``attackers``) is the asked ``defender``'s
+    to declare (a module-level function: mypyc cannot compile a closure in a method of an
+    attrs class)."""
+    if blocker not in state.permanents:
+        return False
+    controller = state.permanents[blocker].controller
+    if controller == defender:
+        return True
+    return controller not in defenders and \
+        any(defending_player(state, a) == defender for a in attackers)
+
+
+def find_in_hand(state: GameState, player: str, name: str) -> str | None:
+    """The id of the card ``name`` (an id, or a card name, case-insensitively) in ``player``'s
+    hand, or None (a scripted cast of it is then refused with reasons)."""
+    hand = state.cards(player, Zone.HAND)
+    for card in hand:
+        if card.id == name:
+            return card.id
+    for card in hand:
+        if card.card.name.lower() == name.lower():
+            return card.id
+    return None
+
+
+def ability_named(abilities: Sequence[Activated], text: str) -> int:
+    """The index of the activated ability whose text (or effect text) is ``text``, ignoring
+    case and a final period; -1 if none is."""
+    wanted = text.strip().lower().rstrip(".")
+    for i, ability in enumerate(abilities):
+        if wanted in (ability.text.lower().rstrip("."), ability.effect.lower().rstrip(".")):
+            return i
+    return -1
+
+
+def _ability_index(state: GameState, entry: ScriptEntry) -> int:
+    """``entry.ability`` as an index: an int, or the ability's text."""
+    if isinstance(entry.ability, int):
+        return entry.ability
+    perm = state.permanents.get(entry.activate)
+    return -1 if perm is None else ability_named(perm.card.activated, entry.ability)

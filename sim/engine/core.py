@@ -1,0 +1,245 @@
+"""The decision loop: run the engine until a player must choose, apply what they choose.
+
+``start(state)`` runs a board to its first decision; ``apply(state, action)`` checks the
+action against the pending decision's legal actions (raising ``IllegalActionError`` with the
+reasons, the state unchanged), applies it, records it in ``state.history``, bumps
+``state.version`` and runs on to the next decision. ``legal_actions(state)`` builds the lazy
+legal list once per version. Nothing in the engine calls a player: everything that chooses
+drives this loop from outside (``sim.play``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from sim.model.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json
+from sim.model.actions import parse_action as read_action
+from sim.model.decisions import (
+    ASSIGN_COMBAT_DAMAGE,
+    CHOOSE_ATTACKED,
+    CHOOSE_BOTTOM,
+    CHOOSE_DISCARD,
+    CHOOSE_DIVISION,
+    CHOOSE_MODE,
+    CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
+    CHOOSE_PAYMENT,
+    CHOOSE_SACRIFICE,
+    CHOOSE_SOURCE,
+    CHOOSE_TARGET,
+    CHOOSE_X,
+    DECLARE_ATTACKERS,
+    DECLARE_BANDS,
+    DECLARE_BLOCKERS,
+    MULLIGAN,
+    ORDER_ATTACKERS,
+    ORDER_BLOCKERS,
+    ORDER_REPLACEMENTS,
+    ORDER_TRIGGERS,
+    PRIORITY,
+    REDIRECT_DAMAGE,
+    Decision,
+    LegalActions,
+    NoActions,
+    effect_choices,
+)
+from sim.model.errors import IllegalActionError
+from sim.model.events import STEP_BEGAN
+from sim.model.objects import FINAL_STEPS, Span, Stage, Step, Zone
+from sim.model.state import GameState, provide
+from sim.rules import (
+    combat,
+    fastpaths,
+    opening,
+    priority,
+    quiet_combat,
+    replacement,
+    triggers,
+    turn,
+)
+from sim.variants import puzzle_quest
+
+Until = Callable[[GameState], bool]
+
+
+def start(state: GameState, until: Until | None = None) -> None:
+    """Run a board that has not started (``Stage.NOT_STARTED``) to its first decision."""
+    if state.stage is Stage.NOT_STARTED:
+        if not state.record_events and triggers.needs_events(state):
+            state.record_events = True  # triggered abilities read the event stream
+        state.stage = Stage.TURN_BASED
+        state.version += 1
+        state.changes += 1
+        if state.opening:
+            opening.deal(state)  # a game: shuffles and opening hands (turn 1 follows, 103.8)
+        elif state.record_events:
+            state.events.append(STEP_BEGAN[state.step])
+        run(state, until)
+
+
+def run(state: GameState, until: Until | None = None) -> None:
+    """Advance until a decision is pending, the game is over, or the combat phase is (or,
+    checked between the engine's steps of work, ``until(state)`` holds)."""
+    idle, busy = Stage.NOT_STARTED, Stage.TURN_BASED
+    if state.pending is None and state.result is None and state.step not in FINAL_STEPS:
+        state.quiet = is_quiet(state)
+    turn_based = turn.TURN_BASED
+    give_priority = priority.priority
+    blockers = Step.DECLARE_BLOCKERS
+    if puzzle_quest.is_puzzle_quest(state):  # Puzzle Quest's automatic combat, without the
+        turn_based, blockers = puzzle_quest.TURN_BASED, Step.COMBAT_OVER  # no quiet fast path
+    while state.pending is None and state.result is None:
+        if until is not None and until(state):
+            return
+        if state.damage_work is not None:
+            replacement.proceed(state)
+            continue
+        step, stage = state.step, state.stage
+        if step in FINAL_STEPS or stage is idle:
+            return
+        if stage is busy:
+            turn_based[step](state)
+        elif step is blockers and state.quiet and until is None and quiet_combat.finish(state):
+            continue  # the rest of a quiet combat in one go (``sim.rules.quiet_combat``)
+        else:
+            give_priority(state)
+    if state.result is not None:
+        state.pending = None
+
+
+def is_quiet(state: GameState) -> bool:
+    """Whether nothing but turn-based actions can happen from here: nothing is on the stack or
+    waiting to go there, no continuous effect exists (one may grant a triggering keyword), no
+    scripted effect or cast is left, and every card is inert (``CardDef.inert``) — and, in a
+    play that goes past combat, no card is in a hand (a land or a spell for a main phase). Then each
+    priority is passed by every player without a decision (CR 117.4; ``sim.priority``). None
+    of these can change while the engine runs on a quiet board (only abilities and spells
+    make effects, tokens and stack objects), so ``run`` works it out once per call, which
+    also covers any change made to the state between calls. Always False with the fast paths
+    off (``sim.fastpaths``)."""
+    if not fastpaths.ENABLED or state.stack or state.triggered or state.effects \
+            or state.available_effects or state.casting is not None or state.resolving is not None \
+            or state.damage_work is not None:
+        return False
+    script = state.script
+    if script is not None and state.script_next < len(script.casts):
+        return False
+    if state.span is not Span.COMBAT:  # main phases: a card in hand may be played or cast
+        hand = Zone.HAND
+        return all(perm.card.inert and not (perm.zone is hand and perm.card.types)
+                   for perm in state.permanents.values())
+    return all(perm.card.inert for perm in state.permanents.values())
+
+
+def legal_actions(state: GameState) -> LegalActions:
+    """The pending decision's legal actions, built once per ``state.version`` and decision."""
+    cache = state.cache
+    decision = state.pending
+    if cache is not None and cache[0] == state.version and cache[1] is decision:
+        return cache[2]  # type: ignore[no-any-return]
+    legal = NoActions() if decision is None else _LEGAL[decision.kind](state, decision)
+    state.cache = (state.version, decision, legal)
+    return legal
+
+
+def apply(state: GameState, action: Action | str | Mapping[str, Any],
+          until: Until | None = None) -> None:
+    """Apply ``action`` to the pending decision (see the module docstring), then run on
+    (``until``: as for ``run``)."""
+    if not isinstance(action, Action):
+        action = _parse(action)
+    decision = state.pending
+    if decision is None:
+        raise IllegalActionError(f"{action}: no decision is pending (the play is over)")
+    legal = legal_actions(state)
+    _APPLY[decision.kind](state, legal, action)
+    state.pending = None if state.pending is decision else state.pending
+    state.history.append(action)
+    state.version += 1
+    run(state, until)
+
+
+def parse_action(state: GameState, text: str | Mapping[str, Any]) -> Action:
+    """The legal action ``text`` (text or JSON form) names; ``IllegalActionError`` if it is
+    malformed or not legal now."""
+    action = _parse(text)
+    reasons = legal_actions(state).reasons(action)
+    if reasons:
+        raise IllegalActionError(f"{action} is not legal now: " + "; ".join(reasons), reasons)
+    return action
+
+
+def _parse(text: str | Mapping[str, Any]) -> Action:
+    try:
+        return read_action(text) if isinstance(text, str) else action_from_json(text)
+    except ActionSyntaxError as err:
+        raise IllegalActionError(str(err)) from None
+
+
+def _effects(state: GameState, decision: Decision) -> LegalActions:
+    return effect_choices(decision.options)
+
+
+def _apply_effect(state: GameState, legal: LegalActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, ChooseEffect)
+    replacement.chosen(state, action.name)
+
+
+_LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
+    DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
+    DECLARE_BANDS: lambda state, d: combat.band_actions(state),
+    DECLARE_BLOCKERS: combat.block_actions,
+    ORDER_BLOCKERS: combat.order_actions,
+    ORDER_ATTACKERS: combat.order_actions,
+    ASSIGN_COMBAT_DAMAGE: combat.damage_actions,
+    ORDER_REPLACEMENTS: _effects,
+    REDIRECT_DAMAGE: _effects,
+    PRIORITY: priority.priority_actions,
+    CHOOSE_MODE: priority.choice_actions,
+    CHOOSE_X: priority.choice_actions,
+    CHOOSE_TARGET: priority.choice_actions,
+    CHOOSE_DIVISION: priority.choice_actions,
+    ORDER_TRIGGERS: priority.order_actions,
+    CHOOSE_OPTIONAL: priority.optional_actions,
+    CHOOSE_ATTACKED: priority.answer_actions,
+    CHOOSE_SOURCE: priority.answer_actions,
+    CHOOSE_SACRIFICE: priority.answer_actions,
+    CHOOSE_PAY: priority.pay_actions,
+    CHOOSE_DISCARD: turn.discard_actions,
+    MULLIGAN: opening.mulligan_actions,
+    CHOOSE_BOTTOM: opening.bottom_actions,
+    CHOOSE_PAYMENT: priority.choice_actions,
+}
+_APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
+    DECLARE_ATTACKERS: combat.apply_attacks,
+    DECLARE_BANDS: combat.apply_bands,
+    DECLARE_BLOCKERS: combat.apply_blocks,
+    ORDER_BLOCKERS: combat.apply_order,
+    ORDER_ATTACKERS: combat.apply_order,
+    ASSIGN_COMBAT_DAMAGE: combat.apply_damage,
+    ORDER_REPLACEMENTS: _apply_effect,
+    REDIRECT_DAMAGE: _apply_effect,
+    PRIORITY: priority.apply_priority,
+    CHOOSE_MODE: priority.apply_choice,
+    CHOOSE_X: priority.apply_choice,
+    CHOOSE_TARGET: priority.apply_choice,
+    CHOOSE_DIVISION: priority.apply_choice,
+    ORDER_TRIGGERS: priority.apply_order,
+    CHOOSE_OPTIONAL: priority.apply_optional,
+    CHOOSE_ATTACKED: priority.apply_answer,
+    CHOOSE_SOURCE: priority.apply_answer,
+    CHOOSE_SACRIFICE: priority.apply_answer,
+    CHOOSE_PAY: priority.apply_pay,
+    CHOOSE_DISCARD: turn.apply_discard,
+    MULLIGAN: opening.apply_mulligan,
+    CHOOSE_BOTTOM: opening.apply_bottom,
+    CHOOSE_PAYMENT: priority.apply_choice,
+}
+
+for _name, _function in (("legal_actions", legal_actions), ("apply", apply),
+                         ("parse_action", parse_action), ("start", start)):
+    provide(_name, _function)

@@ -1,0 +1,89 @@
+"""The driver loop: play a position to its end, asking agents at each decision.
+
+``play(state, agents)`` is the one loop everything that chooses goes through: the CLI, a
+scenario's scripted choices (``state.script``, applied first and checked like any action),
+the default policy and the ``ai`` policies. A decision with exactly one legal action is
+applied without asking the agent (``skip_trivial``), and the engine does not even stop for a
+combat damage assignment with one legal form (``GameState.skip_trivial``); a scripted answer
+is always applied and checked. ``run_combat`` and ``advance`` are the same loop stopped at
+the end of the combat phase or of the current step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim.engine.agents import Agents, DefaultAgent, agent_for
+from sim.engine.core import apply, run, start
+from sim.model.errors import IllegalActionError
+from sim.model.objects import Step
+from sim.model.outcome import GameResult, Outcome
+from sim.model.state import GameState
+
+
+def play(state: GameState, agents: Agents | None = None, *, use_script: bool = True,
+         skip_trivial: bool = True) -> Outcome:
+    """Play ``state`` to its end and return its ``Outcome``. ``agents``: one agent for every
+    player, or a mapping from player id to agent; None means the default policy."""
+    drive(state, agents if agents is not None else DefaultAgent(), None, use_script,
+          skip_trivial)
+    return state.outcome()
+
+
+def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | None = None,
+          use_script: bool = True, skip_trivial: bool = True) -> None:
+    """Apply decisions until the play is over or ``stop(state)`` holds. ``skip_trivial``
+    False asks the agents every decision, forced damage assignments included (the state's
+    own ``skip_trivial`` is set aside meanwhile)."""
+    if not skip_trivial and state.skip_trivial:
+        state.skip_trivial = False
+        try:
+            drive(state, agents, stop, use_script, skip_trivial)
+        finally:
+            state.skip_trivial = True
+        return
+    start(state, stop)
+    script = state.script if use_script else None
+    while stop is None or not stop(state):
+        # a local, not ``state.pending`` twice: mypy keeps ``state.pending`` narrowed to None
+        # across ``engine.run``, and mypyc compiles (and checks) that narrowed type
+        decision = state.pending
+        if decision is None:
+            run(state, stop)
+            if state.pending is None:
+                return
+            continue
+        state.script_label = ""
+        action = script.answer(state, decision) if script is not None else None
+        label = state.script_label  # the ``[combat] actions`` entry answering, if any
+        if action is None:
+            legal = state.legal_actions()
+            if skip_trivial and legal.count() == 1:
+                action = legal[0]
+            else:
+                action = agent_for(agents, decision.player).act(state, decision, legal)
+        try:
+            apply(state, action, stop)
+        except IllegalActionError as err:
+            if not label or type(err) is not IllegalActionError:
+                raise
+            raise IllegalActionError(f"{label}: {err}",
+                                     [f"{label}: {r}" for r in err.reasons]) from None
+
+
+def run_combat(state: GameState, agents: Agents | None = None) -> GameResult | None:
+    """Play the combat phase from where ``state`` is to its end (or the end of the game),
+    asking the agents every decision, even one with a single legal action; returns how the
+    game ended, if it did."""
+    drive(state, agents if agents is not None else DefaultAgent(), None, skip_trivial=False)
+    return state.result
+
+
+def advance(state: GameState, agents: Agents | None = None) -> Step:
+    """Play the current step to its end (as ``run_combat``) and return the new step."""
+    if state.step is Step.COMBAT_OVER:
+        raise ValueError("the combat phase is over; nothing to advance")
+    step = state.step
+    drive(state, agents if agents is not None else DefaultAgent(),
+          lambda s: s.step is not step, skip_trivial=False)
+    return state.step

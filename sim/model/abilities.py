@@ -1,0 +1,284 @@
+"""Ability text as data: the Oracle phrases the engine understands, parsed once when a card loads.
+
+A phrase becomes one of four things, so that a new card adds data, not engine code:
+
+* a flag (``Kw``) on the creature itself: keywords and parameterless restrictions and
+  requirements ("can't attack alone", "attacks each combat if able");
+* a *parameter* ``(kind, value)`` on the creature itself, for abilities that name a quality
+  ("protection from red", "forestwalk", "can't be blocked except by blue creatures");
+* a ``Static`` ability that affects other objects or the rules of combat (CR 604): an aura's
+  grant ("enchanted creature gets +3/+0 and can only attack alone"), an anthem ("each creature
+  you control can't be blocked by more than one creature"), a global restriction ("no more than
+  one creature can attack each combat") or a cost ("creatures can't attack you unless their
+  controller pays {2} for each creature they control that's attacking you");
+* a mana ability's output ("{T}: Add {G}{G}{G}"), the mana a creature can make to pay attack
+  and block costs (CR 508.1g, 509.1d).
+
+Phrases match case-insensitively; the card's own name, "this creature" and "~" all mean the
+card itself. Anything else is refused with the list of what is accepted.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.keywords import Kw
+
+# --- parameters -----------------------------------------------------------------------------------
+PROTECTION = "protection"  # value: a color letter (702.16)
+
+
+LANDWALK = "landwalk"  # value: "Forest", "Snow Forest", "Nonbasic", "Snow", "Legendary" (702.14)
+
+
+ONLY_BY_COLOR = "blocked only by color"  # "can't be blocked except by blue creatures"
+
+
+NOT_BY_SUBTYPE = "not blocked by subtype"  # "can't be blocked by Walls"
+
+
+ATTACK_NEEDS_LAND = "attacks only if defender controls"  # Manta Ray
+
+
+CANT_BLOCK_ATTACKER = "can't block"  # value: an attacker id (Burning-Tree Bloodscale)
+
+
+MUST_BLOCK_ATTACKER = "must block"  # value: an attacker id (provoke, Burning-Tree Bloodscale)
+
+
+RAMPAGE = "rampage"  # value: N (702.23)
+
+
+BUSHIDO = "bushido"  # value: N (702.45)
+
+
+AFFLICT = "afflict"  # value: N (702.130)
+
+
+ANNIHILATOR = "annihilator"  # value: N (702.86)
+
+
+WARD = "ward"  # value: N, the generic mana of "ward {N}" (702.21)
+
+
+EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
+
+
+REGENERATION_SHIELD = "regeneration shield"  # value: "" (one per effect: sim.destruction)
+
+
+CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c-d, set by an effect)
+
+
+ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.tokens)
+
+
+#: value: the quality as printed, lower case: "legends", "dinosaurs", "wolves", "creatures
+#: named wolves of the hunt" (702.22b-c; ``sim.banding.has_quality`` reads it)
+BANDS_WITH_OTHER = "bands with other"
+
+
+#: value: a quality (``sim.protection``: "B", "monocolored", "R,W"); 702.11d
+HEXPROOF_FROM = "hexproof from"
+
+
+TOXIC = "toxic"  # value: N (702.164)
+
+
+#: evasion (509.1b), value: N: "can't be blocked by creatures with power N or less"
+NOT_BY_POWER_AT_MOST = "not blocked by power at most"
+
+
+NOT_BY_POWER_AT_LEAST = "not blocked by power at least"  # "... with power N or greater"
+
+
+#: value: a quality (``sim.protection``): "can't be blocked by white creatures", "by artifact
+#: creatures"
+NOT_BY_QUALITY = "not blocked by quality"
+
+
+#: value: keyword names joined by " or ": "can't be blocked except by creatures with flying"
+ONLY_BY_KEYWORD = "blocked only by keyword"
+
+
+NOT_BY_KEYWORD = "not blocked by keyword"  # "can't be blocked by creatures with flying"
+
+
+#: blocker side (509.1b), value: N: "can't block creatures with power N or greater"
+CANT_BLOCK_POWER_AT_LEAST = "can't block power at least"
+
+
+BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28c
+
+
+Param = tuple[str, str]
+
+
+# --- what a static ability affects ---------------------------------------------------------------
+SELF = "self"
+
+
+ENCHANTED = "enchanted creature"
+
+
+YOUR_CREATURES = "creatures you control"
+
+
+ALL_CREATURES = "all creatures"
+
+
+ATTACKING_YOU = "creatures attacking you"
+
+
+# --- global combat rules ------------------------------------------------------------------------
+MAX_ATTACKERS = "max attackers"
+
+
+MAX_BLOCKERS = "max blockers"
+
+
+NO_ATTACKS = "creatures can't attack"
+
+
+NO_ATTACKS_ON_YOU = "creatures can't attack you"
+
+
+ATTACK_TAX = "attack tax"  # per creature attacking the source's controller
+
+
+BLOCK_TAX = "block tax"  # per blocking creature
+
+
+HAND_TAX = "hand tax"  # enchanted creature: per card in the source controller's hand
+
+
+ATTACKER_BLOCKS = "attacking player chooses blocks"  # Invasion Plans
+
+
+# --- damage replacement and prevention (sim.replacement) -------------------------------------
+DOUBLE_DAMAGE_ALL = "double damage"  # Furnace of Rath
+
+
+DOUBLE_DAMAGE_YOU = "double damage to you"  # Goldnight Castigator
+
+
+DOUBLE_DAMAGE_SELF = "double damage to this"  # Goldnight Castigator
+
+
+NO_PREVENTION = "damage can't be prevented"
+
+
+PREVENT_TO_YOU = "prevent N damage to you"  # Urza's Armor (amount: N)
+
+
+PREVENT_TO_SELF = "prevent N damage to this"  # absorb N (702.64a) (amount: N)
+
+
+PREVENT_ALL_TO_SELF = "prevent all damage to this"  # Cho-Manno, Revolutionary
+
+
+PREVENT_COMBAT_TO_SELF = "prevent all combat damage to this"  # Seraph of the Sword
+
+
+# --- conditions ---------------------------------------------------------------------------------
+UNTAPPED = "untapped"
+
+
+THRESHOLD = "threshold"
+
+
+@attrs.frozen(slots=True)
+class Static:
+    """A static ability that affects objects other than its source or the rules of combat.
+
+    ``affects`` says which creatures get ``add``/``params``/``power``/``toughness`` (layer 6 and
+    7c, CR 613.1), narrowed by ``only`` (``sim.statics``); ``rule`` (with ``amount``) is a
+    global restriction or cost instead. ``condition`` switches the ability off unless it
+    holds (CR 604.2, 611.3a; ``sim.statics.condition_holds``)."""
+
+    text: str
+    affects: str = ""
+    add: Kw = Kw.NONE
+    params: frozenset[Param] = frozenset()
+    power: int = 0
+    toughness: int = 0
+    rule: str = ""
+    amount: int = 0
+    per_turn: bool = False
+    condition: str = ""
+    #: what an affected creature must be beyond ``affects`` ("other", a subtype, attacking)
+    only: Filter | None = None
+    #: what a ``CONTROLS`` condition or a characteristic-defining ability counts, and how many
+    #: a condition needs ("as long as you control two or more Elves")
+    what: Filter | None = None
+    count: int = 0
+    #: a characteristic-defining ability (604.3): ``CDA_POWER`` or ``CDA_BOTH``, the number
+    #: of ``what``
+    cda: str = ""
+
+
+@attrs.frozen(slots=True)
+class Parsed:
+    """What one or more ability phrases amount to."""
+
+    flags: Kw = Kw.NONE
+    params: frozenset[Param] = frozenset()
+    statics: tuple[Static, ...] = ()
+    mana: int = 0
+
+    def __or__(self, other: Parsed) -> Parsed:
+        return Parsed(self.flags | other.flags, self.params | other.params,
+                      self.statics + other.statics, self.mana + other.mana)
+
+
+# --- what a static ability affects, beyond sim.abilities' base sets ---------------------------
+OPPONENTS_CREATURES = "creatures your opponents control"
+
+
+EQUIPPED = "equipped creature"
+
+
+# --- conditions (611.3a) ------------------------------------------------------------------------
+YOUR_TURN = "your turn"
+
+
+SELF_ATTACKING = "attacking"
+
+
+CONTROLS = "controls"  # ``Static.what`` (with its ``controller``), at least ``count`` of them
+
+
+LIFE = "life"  # its controller has ``count`` or more life
+
+
+SELF_COUNTER = "has a +1/+1 counter"
+
+
+# --- characteristic-defining power and toughness (604.3, 208.2) --------------------------------
+CDA_POWER = "power"
+
+
+CDA_BOTH = "power and toughness"
+
+
+YOU, OPPONENT = "you", "opponent"
+
+
+@attrs.frozen(slots=True)
+class Filter:
+    """Qualities an affected or counted permanent must have. ``controller`` is for counting
+    ("you control", "an opponent controls"); ``card_type`` is a card type as printed
+    ("Creature", "Artifact", "Land"); ``subtype`` a subtype ("Elf", "Forest")."""
+
+    other: bool = False
+    subtype: str = ""
+    card_type: str = ""
+    color: str = ""
+    attacking: bool = False
+    blocking: bool = False
+    tapped: bool | None = None
+    with_kw: int = 0
+    controller: str = ""
+
+
+ANY = Filter()

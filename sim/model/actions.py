@@ -1,0 +1,492 @@
+"""Actions: what a player does at a decision, as small immutable values (python-chess's ``Move``).
+
+Every action has a stable text form (``str(action)``, read back by ``parse_action``) and a
+JSON form (``action.to_json()``, read back by ``action_from_json``), so logs, replays and
+learners can name actions. The text forms::
+
+    attack a1=B a2=jace          attack none
+    block b1=a1 b2=a1+a2         block none
+    bands a1+a2 a3+a4            bands none   (attacking bands, CR 702.22c; "bands" alone too)
+    assign bears: rats=1 B=2     assign bears: none
+    order a1: b2 b1              (a damage assignment order, CR 509.2-509.3, 2016 rules)
+    replacement <effect name>    (which replacement or prevention effect applies next, 616.1)
+    pass                         (pass priority, CR 117.3d)
+    effect <description>         (a scripted effect resolves: a stand-in for an instant)
+    cast h1                      (cast the card h1 from hand, CR 601)
+    activate boa 0               (activate boa's first activated ability, CR 602)
+    mode 1 | x 3 | target a1     (a choice while a spell or ability is put on the stack, 601.2)
+    trigger s4                   (which of your triggered abilities goes on the stack next,
+                                  603.3b)
+    yes | no                     (an optional "you may" as it resolves, 603.5)
+
+An id that contains a space or one of ``=+:"`` is written as a JSON string (``"my bear"=B``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+import attrs
+
+from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.errors import MtgsimError
+
+
+class ActionSyntaxError(MtgsimError):
+    """An action's text or JSON form is malformed; the message shows the accepted forms."""
+
+
+FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER] ... | block none",
+         "bands ID+ID[+ID] ... | bands none",
+         "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
+         "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
+         "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
+         "sacrifice ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
+         "yes", "no")
+
+
+def _quote(name: str) -> str:
+    return name if _BARE.fullmatch(name) else json.dumps(name)
+
+
+_BARE = re.compile(r'[^\s=+:"]+')
+
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s=+:"]+|[=+:]')
+
+
+@attrs.frozen(slots=True)
+class Action:
+    """Base class of every action. ``kind`` names it in the JSON form."""
+
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+@attrs.frozen(slots=True)
+class DeclareAttackers(Action):
+    """The active player's attack declaration (CR 508.1)."""
+
+    kind: ClassVar[str] = "declare_attackers"
+    declaration: AttackDeclaration = AttackDeclaration()
+
+    def __str__(self) -> str:
+        pairs = " ".join(f"{_quote(a)}={_quote(t)}" for a, t in self.declaration.attacks)
+        return f"attack {pairs or 'none'}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "attacks": self.declaration.as_dict()}
+
+
+@attrs.frozen(slots=True)
+class DeclareBlockers(Action):
+    """A block declaration (CR 509.1)."""
+
+    kind: ClassVar[str] = "declare_blockers"
+    declaration: BlockDeclaration = BlockDeclaration()
+
+    def __str__(self) -> str:
+        pairs = " ".join(f"{_quote(b)}={'+'.join(map(_quote, a))}"
+                         for b, a in self.declaration.blocks)
+        return f"block {pairs or 'none'}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "blocks": self.declaration.as_dict()}
+
+
+@attrs.frozen(slots=True)
+class DeclareBands(Action):
+    """The attacking player's bands (CR 508.1e, 702.22c): each band's creatures, sorted, and
+    the bands sorted; a creature in no band is not listed. ``DeclareBands()`` is no bands."""
+
+    kind: ClassVar[str] = "declare_bands"
+    bands: tuple[tuple[str, ...], ...] = ()
+
+    @classmethod
+    def of(cls, bands: Sequence[Sequence[str]]) -> DeclareBands:
+        return cls(tuple(sorted(tuple(sorted(band)) for band in bands)))
+
+    def __str__(self) -> str:
+        listed = " ".join("+".join(map(_quote, band)) for band in self.bands)
+        return f"bands {listed or 'none'}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "bands": [list(band) for band in self.bands]}
+
+
+@attrs.frozen(slots=True)
+class AssignDamage(Action):
+    """How ``source`` assigns its combat damage (CR 510.1): recipient and amount, sorted, zeros
+    left out."""
+
+    kind: ClassVar[str] = "assign_combat_damage"
+    source: str = ""
+    assignment: tuple[tuple[str, int], ...] = ()
+
+    @classmethod
+    def of(cls, source: str, assignment: Mapping[str, int]) -> AssignDamage:
+        return cls(source, tuple(sorted((r, n) for r, n in assignment.items() if n)))
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.assignment)
+
+    def __str__(self) -> str:
+        pairs = " ".join(f"{_quote(r)}={n}" for r, n in self.assignment)
+        return f"assign {_quote(self.source)}: {pairs or 'none'}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "source": self.source, "assignment": self.as_dict()}
+
+
+@attrs.frozen(slots=True)
+class OrderDamage(Action):
+    """A damage assignment order (CR 509.2-509.3, rules edition "2016"): the creatures
+    ``creature`` assigns combat damage to, first to last."""
+
+    kind: ClassVar[str] = "order"
+    creature: str = ""
+    order: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"order {_quote(self.creature)}: {' '.join(map(_quote, self.order))}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "creature": self.creature, "order": list(self.order)}
+
+
+@attrs.frozen(slots=True)
+class ChooseEffect(Action):
+    """The replacement or prevention effect to apply next (CR 616.1), or whether to redirect
+    damage to a planeswalker (306.7 of the 2016 rules), by the option's name."""
+
+    kind: ClassVar[str] = "replacement"
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"replacement {self.name}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name}
+
+
+@attrs.frozen(slots=True)
+class PassPriority(Action):
+    """Pass priority (CR 117.3d)."""
+
+    kind: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind}
+
+
+@attrs.frozen(slots=True)
+class ResolveEffect(Action):
+    """A scenario's scripted effect (``[[effects]]`` with ``during``) resolves now: the stand-in
+    for an instant or ability until the stack exists. Named by its description."""
+
+    kind: ClassVar[str] = "effect"
+    description: str = ""
+
+    def __str__(self) -> str:
+        return f"effect {self.description}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "description": self.description}
+
+
+@attrs.frozen(slots=True)
+class CastSpell(Action):
+    """Cast the card ``card`` from its owner's hand (CR 601.2)."""
+
+    kind: ClassVar[str] = "cast"
+    card: str = ""
+
+    def __str__(self) -> str:
+        return f"cast {_quote(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card}
+
+
+@attrs.frozen(slots=True)
+class PlayLand(Action):
+    """Play the land card ``card`` from its owner's hand (CR 305.1: a special action, 116.2a;
+    main phase, stack empty, once a turn)."""
+
+    kind: ClassVar[str] = "play"
+    card: str = ""
+
+    def __str__(self) -> str:
+        return f"play {_quote(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "card": self.card}
+
+
+@attrs.frozen(slots=True)
+class ActivateAbility(Action):
+    """Activate ``source``'s activated ability number ``index`` (in Oracle-text order, from 0;
+    CR 602.2)."""
+
+    kind: ClassVar[str] = "activate"
+    source: str = ""
+    index: int = 0
+
+    def __str__(self) -> str:
+        return f"activate {_quote(self.source)} {self.index}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "source": self.source, "index": self.index}
+
+
+CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
+           "discard", "bottom", "pay")
+
+
+@attrs.frozen(slots=True)
+class Choose(Action):
+    """One choice: ``what`` is ``mode``, ``x``, ``target``, ``divide`` (CR 601.2b-d),
+    ``trigger`` (which triggered ability to put on the stack next, 603.3b), ``attacked``
+    (what a creature put onto the battlefield attacking attacks, 508.4) or ``source`` ("a
+    source of your choice", 609.7a) or ``sacrifice`` (a permanent to sacrifice, 701.21a);
+    ``value`` the option's text."""
+
+    kind: ClassVar[str] = "choose"
+    what: str = ""
+    value: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.what} {_quote(self.value)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "what": self.what, "value": self.value}
+
+
+@attrs.frozen(slots=True)
+class Answer(Action):
+    """Yes or no to an optional part of a resolving ability ("you may", CR 603.5)."""
+
+    kind: ClassVar[str] = "answer"
+    yes: bool = True
+
+    def __str__(self) -> str:
+        return "yes" if self.yes else "no"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "yes": self.yes}
+
+
+PASS = PassPriority()
+
+
+YES, NO = Answer(True), Answer(False)
+
+
+def parse_action(text: str) -> Action:
+    """The action ``text`` names (its ``str`` form); ``ActionSyntaxError`` if malformed."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"an action's text must be a string, got {type(text).__name__}")
+    head, _, rest = text.strip().partition(" ")
+    rest = rest.strip()
+    try:
+        if head == "pass" and not rest:
+            return PASS
+        if head == "replacement" and rest:
+            return ChooseEffect(rest)
+        if head == "effect" and rest:
+            return ResolveEffect(rest)
+        if head in ("yes", "no") and not rest:
+            return YES if head == "yes" else NO
+        if head == "cast" and rest:
+            return CastSpell(_one(rest, text))
+        if head == "play" and rest:
+            return PlayLand(_one(rest, text))
+        if head == "activate" and rest:
+            tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
+            if len(tokens) != 2 or not tokens[1].isdigit():
+                raise ActionSyntaxError(text)
+            return ActivateAbility(tokens[0], int(tokens[1]))
+        if head in CHOICES and rest:
+            return Choose(head, _one(rest, text))
+        if head == "attack":
+            pairs = _pairs(rest)
+            return DeclareAttackers(AttackDeclaration.of(
+                {k: _single(v, text) for k, v in pairs.items()}))
+        if head == "block":
+            return DeclareBlockers(BlockDeclaration.of(_pairs(rest)))
+        if head == "bands":
+            return DeclareBands.of(_bands(rest))
+        if head == "assign":
+            source, body = _subject(rest, text)
+            amounts = {k: _amount(_single(v, text), text) for k, v in _pairs(body).items()}
+            return AssignDamage.of(source, amounts)
+        if head == "order":
+            creature, body = _subject(rest, text)
+            tokens = [_unquote(t) for t in _TOKEN.findall(body)]
+            if not tokens or any(t in "=+:" for t in tokens):
+                raise ActionSyntaxError("")
+            return OrderDamage(creature, tuple(tokens))
+    except (ActionSyntaxError, json.JSONDecodeError):
+        pass
+    raise ActionSyntaxError(f"malformed action {text!r}; accepted forms: " + "; ".join(FORMS))
+
+
+def _one(rest: str, text: str) -> str:
+    tokens = _TOKEN.findall(rest)
+    if len(tokens) != 1 or tokens[0] in "=+:":
+        raise ActionSyntaxError(text)
+    return _unquote(tokens[0])
+
+
+def _unquote(token: str) -> str:
+    return str(json.loads(token)) if token.startswith('"') else token
+
+
+def _subject(rest: str, text: str) -> tuple[str, str]:
+    tokens = _TOKEN.findall(rest)
+    if len(tokens) < 2 or tokens[1] != ":":
+        raise ActionSyntaxError(text)
+    first = rest.index(":", len(tokens[0]))
+    return _unquote(tokens[0]), rest[first + 1:]
+
+
+def _pairs(body: str) -> dict[str, list[str]]:
+    """``a=b c=d+e`` as ``{"a": ["b"], "c": ["d", "e"]}``; ``none`` is empty."""
+    tokens = _TOKEN.findall(body)
+    if "".join(body.split()) == "none":
+        return {}
+    out: dict[str, list[str]] = {}
+    i = 0
+    while i < len(tokens):
+        if i + 2 >= len(tokens) or tokens[i + 1] != "=" or tokens[i] in "=+:":
+            raise ActionSyntaxError(body)
+        key = _unquote(tokens[i])
+        values = [_unquote(tokens[i + 2])]
+        i += 3
+        while i + 1 < len(tokens) and tokens[i] == "+":
+            values.append(_unquote(tokens[i + 1]))
+            i += 2
+        if key in out:
+            raise ActionSyntaxError(body)
+        out[key] = values
+    if not out:
+        raise ActionSyntaxError(body)
+    return out
+
+
+def _bands(body: str) -> list[list[str]]:
+    """``a1+a2 a3+a4`` as ``[["a1", "a2"], ["a3", "a4"]]``; ``none`` or nothing is empty."""
+    if "".join(body.split()) in ("", "none"):
+        return []
+    tokens = _TOKEN.findall(body)
+    if any(t in "=:" for t in tokens) or tokens[0] == "+" or tokens[-1] == "+":
+        raise ActionSyntaxError(body)
+    out: list[list[str]] = []
+    joined = False
+    for token in tokens:
+        if token == "+":
+            if joined:
+                raise ActionSyntaxError(body)
+            joined = True
+        elif joined:
+            out[-1].append(_unquote(token))
+            joined = False
+        else:
+            out.append([_unquote(token)])
+    return out
+
+
+def _single(values: list[str], text: str) -> str:
+    if len(values) != 1:
+        raise ActionSyntaxError(text)
+    return values[0]
+
+
+def _amount(value: str, text: str) -> int:
+    if not value.isdigit():
+        raise ActionSyntaxError(text)
+    return int(value)
+
+
+def action_from_json(data: object) -> Action:
+    """The action a JSON object (``action.to_json()``) describes; ``ActionSyntaxError`` if
+    malformed."""
+    if not isinstance(data, Mapping):
+        raise ActionSyntaxError(f"an action's JSON form is an object with a 'kind', got {data!r}")
+    kind = data.get("kind")
+    try:
+        if kind == "pass":
+            return PASS
+        if kind == "replacement":
+            return ChooseEffect(_text(data["name"]))
+        if kind == "effect":
+            return ResolveEffect(_text(data["description"]))
+        if kind == "cast":
+            return CastSpell(_text(data["card"]))
+        if kind == "play":
+            return PlayLand(_text(data["card"]))
+        if kind == "activate":
+            index = data["index"]
+            if type(index) is not int or index < 0:
+                raise TypeError
+            return ActivateAbility(_text(data["source"]), index)
+        if kind == "choose" and data.get("what") in CHOICES:
+            return Choose(str(data["what"]), _text(data["value"]))
+        if kind == "answer" and isinstance(data.get("yes"), bool):
+            return YES if data["yes"] else NO
+        if kind == "declare_attackers":
+            attacks = data["attacks"]
+            if not isinstance(attacks, Mapping) or not all(
+                    isinstance(k, str) and isinstance(v, str) for k, v in attacks.items()):
+                raise TypeError
+            return DeclareAttackers(AttackDeclaration.of(attacks))
+        if kind == "declare_blockers":
+            blocks = data["blocks"]
+            if not isinstance(blocks, Mapping) or not all(
+                    isinstance(k, str) and (isinstance(v, str) or isinstance(v, Sequence)
+                                            and all(isinstance(a, str) for a in v))
+                    for k, v in blocks.items()):
+                raise TypeError
+            return DeclareBlockers(BlockDeclaration.of(blocks))
+        if kind == "declare_bands":
+            bands = data["bands"]
+            if isinstance(bands, str) or not isinstance(bands, Sequence) or not all(
+                    not isinstance(b, str) and isinstance(b, Sequence)
+                    and all(isinstance(c, str) for c in b) for b in bands):
+                raise TypeError
+            return DeclareBands.of(bands)
+        if kind == "assign_combat_damage":
+            assignment = data["assignment"]
+            if not isinstance(assignment, Mapping) or not all(
+                    isinstance(k, str) and type(v) is int and v >= 0
+                    for k, v in assignment.items()):
+                raise TypeError
+            return AssignDamage.of(_text(data["source"]), assignment)
+        if kind == "order":
+            order = data["order"]
+            if isinstance(order, str) or not isinstance(order, Sequence) or not all(
+                    isinstance(c, str) for c in order):
+                raise TypeError
+            return OrderDamage(_text(data["creature"]), tuple(order))
+    except (KeyError, TypeError):
+        pass
+    raise ActionSyntaxError(f"malformed action {data!r}; accepted kinds: declare_attackers "
+                            "(attacks), declare_blockers (blocks), declare_bands (bands), "
+                            "assign_combat_damage (source, assignment), order (creature, "
+                            "order), replacement (name), pass, effect (description), cast "
+                            "(card), play (card), activate (source, index), choose (what, "
+                            "value), answer (yes)")
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str) or not value:
+        raise TypeError
+    return value

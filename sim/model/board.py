@@ -1,0 +1,452 @@
+"""The board: the players, the objects in their zones and their characteristics (CR 613).
+
+``Board`` is the part of a game state that the layer system reads: players, permanents and
+cards in every zone, continuous effects, the combat record, the turn and step. Characteristics
+are never read off the card directly during play: ``power``, ``toughness`` and ``keywords``
+compute them through the layers (printed, characteristic-defining, granted by static
+abilities, then effects in timestamp order), so an effect that pumps a creature or grants
+first strike mid-combat is seen everywhere. ``GameState`` (``sim.model.state``) is a board
+with the decision loop on top.
+
+Static abilities (CR 604, 611.3): a lord's or an anthem's subject is a ``Filter`` on top of
+the base set it names (``Static.affects``), and a condition a kind with what it counts
+(``sim.model.abilities``); ``matches``, ``condition_holds`` and ``defined_pt`` evaluate them
+every time characteristics are computed, so a bonus follows its creatures in and out of
+combat and a condition switches its ability on and off as the game changes (611.3a). What a
+filter or a condition reads never depends on the characteristics being computed, except
+``Filter.with_kw`` ("creatures you control with flying get +1/+1"), allowed only on
+power/toughness bonuses, which apply in layer 7c after abilities are settled in layer 6
+(613.1f, 613.4c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import attr  # attr.ib, not attrs.field: mypyc special-cases only the former
+import attrs
+
+from sim.model.abilities import (
+    ALL_CREATURES,
+    ATTACKING_YOU,
+    CDA_BOTH,
+    CONTROLS,
+    ENCHANTED,
+    EQUIPPED,
+    LIFE,
+    OPPONENT,
+    OPPONENTS_CREATURES,
+    SELF,
+    SELF_ATTACKING,
+    SELF_COUNTER,
+    THRESHOLD,
+    UNTAPPED,
+    YOU,
+    YOUR_CREATURES,
+    YOUR_TURN,
+    Filter,
+    Param,
+    Static,
+)
+from sim.model.combat_state import CombatState
+from sim.model.editions import Edition
+from sim.model.events import Event
+from sim.model.keywords import Kw
+from sim.model.objects import (
+    LOYALTY,
+    MINUS,
+    PLUS,
+    UNKNOWN_CARD,
+    Duration,
+    Effect,
+    Permanent,
+    Player,
+    Step,
+    Zone,
+)
+from sim.model.outcome import GameResult
+
+# Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
+# goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
+# cost), which loops over every permanent pay each time.
+_BATTLEFIELD = Zone.BATTLEFIELD
+
+
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
+class Board:
+    """The players and the objects in their zones, with characteristics through the layers
+    (see the module docstring). Only ``GameState`` is ever made."""
+
+    players: dict[str, Player]
+    permanents: dict[str, Permanent]
+    turn_order: tuple[str, ...]
+    active: str
+    rules: Edition = Edition.CURRENT
+    effects: list[Effect] = attrs.Factory(list)
+    combat: CombatState | None = None
+    step: Step = Step.BEGINNING_OF_COMBAT
+    turn: int = 1
+    events: list[Event] = attrs.Factory(list)
+    #: how the game ended, once it has (CR 104); ``outcome()`` summarises any position
+    result: GameResult | None = None
+    timestamp: int = 0
+    record_events: bool = True
+    #: Objects on the battlefield with static abilities (``CardDef.statics``), found on first
+    #: use and forgotten whenever an object with static abilities changes zones (``move``)
+    static_sources: tuple[str, ...] | None = None
+    #: replacement and prevention effects on damage from resolved spells and abilities
+    #: (``sim.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
+    damage_effects: list[Any] = attrs.Factory(list)
+    #: bumped by every change the engine makes; caches are keyed on it
+    version: int = 0
+    #: bumped by every change state-based actions read (damage, counters, life and poison,
+    #: effects, zones), and ``changes`` when they were last checked with none left to perform
+    changes: int = 0
+    #: permanents that left the battlefield and the zone each went to, in order
+    #: (``outcome().died`` and ``exiled``; a token is listed though it ceased to exist)
+    left: list[tuple[str, Zone]] = attrs.Factory(list)
+    #: static rules created by resolved abilities until end of turn (War Cadence): (source
+    #: id, ``Static``)
+    rule_effects: tuple[tuple[str, Static], ...] = ()
+    #: last known information (CR 608.2h, 603.10a): each object that left the battlefield as
+    #: it last existed there (its controller, counters; ``zone`` the zone it went to), for
+    #: the abilities that look back ("if it had no +1/+1 counters on it", "whenever a creature
+    #: you control dies": a token is gone by then, 704.5d). Snapshots are never changed.
+    last_known: dict[str, Permanent] = attrs.Factory(dict)
+    #: the activated abilities activated this turn, (source id, ability index), for "activate
+    #: only once each turn" (CR 602.5b); cleared at cleanup, a source's dropped as it leaves
+    activations: tuple[tuple[str, int], ...] = ()
+
+    # --- queries ---------------------------------------------------------------------------
+    # (generator functions, not returned generator expressions: mypyc would build a list)
+    def battlefield(self) -> Iterator[Permanent]:
+        for p in self.permanents.values():
+            if p.zone is _BATTLEFIELD:
+                yield p
+
+    def creatures(self, controller: str | None = None) -> Iterator[Permanent]:
+        for p in self.permanents.values():
+            if p.zone is _BATTLEFIELD and p.card.is_creature \
+                    and (controller is None or p.controller == controller):
+                yield p
+
+    def cards(self, owner: str, zone: Zone) -> list[Permanent]:
+        """The objects ``owner`` owns in ``zone`` (a hand, a graveyard, a library)."""
+        return [p for p in self.permanents.values() if p.zone is zone and p.owner == owner]
+
+    def add_unknown_cards(self, owner: str, zone: Zone, n: int) -> list[str]:
+        """Put ``n`` cards of unknown characteristics into ``owner``'s ``zone`` (a hand of
+        three, a graveyard of seven), with ids ``<owner>:<zone>:<k>`` numbered on from those
+        already there; returns their ids."""
+        ids: list[str] = []
+        k = len(self.cards(owner, zone))
+        while len(ids) < n:
+            k += 1
+            oid = f"{owner}:{zone.value}:{k}"
+            if oid not in self.permanents and oid not in self.players:
+                self.permanents[oid] = Permanent(oid, owner, UNKNOWN_CARD, zone=zone)
+                ids.append(oid)
+        self.version += 1
+        self.changes += 1
+        return ids
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.turn_order if p != player and not self.players[p].lost]
+
+    def apnap(self) -> list[str]:
+        """Players in turn order starting with the active player (CR 101.4)."""
+        i = self.turn_order.index(self.active)
+        order = self.turn_order[i:] + self.turn_order[:i]
+        return [p for p in order if not self.players[p].lost]
+
+    def log(self, event: type[Event], *args: Any, **fields: Any) -> None:
+        """Record an ``event`` of this class with these fields, in the current step (nothing
+        is built when ``record_events`` is off)."""
+        if self.record_events:
+            self.events.append(event(*args, **fields, step=self.step))  # StrEnum: a str
+
+    # --- static abilities (CR 604, 611.3) ----------------------------------------------------
+    def statics_present(self) -> bool:
+        """Whether any permanent with static abilities exists (it may have left since)."""
+        if self.static_sources is None:
+            self.static_sources = tuple(p.id for p in self.permanents.values()
+                                        if p.card.statics and p.zone is _BATTLEFIELD)
+            if self.rule_effects:
+                self.static_sources += ("",)  # resolved abilities' rules (``rule_effects``)
+        return bool(self.static_sources)
+
+    def statics_may_change(self) -> None:
+        """Something a static ability's filter or condition may read changed (a creature
+        attacking, blocking, tapped, combat ending: "blocking creatures you control get
+        +0/+2", "as long as ~ is untapped"): state-based actions are checked again (704.3),
+        when any static ability exists."""
+        if self.statics_present():
+            self.changes += 1
+
+    def statics(self) -> Iterator[tuple[Permanent, Static]]:
+        """Every static ability of a permanent on the battlefield whose condition holds."""
+        if not self.statics_present():
+            return
+        assert self.static_sources is not None
+        for sid in self.static_sources:
+            if not sid:
+                for origin, static in self.rule_effects:
+                    yield self.permanents[origin], static
+                continue
+            source = self.permanents[sid]
+            if source.zone is not _BATTLEFIELD:
+                continue
+            for static in source.card.statics:
+                condition = static.condition
+                if condition:
+                    if condition == UNTAPPED:
+                        if source.tapped:
+                            continue
+                    elif condition == THRESHOLD:
+                        if len(self.cards(source.controller, Zone.GRAVEYARD)) < 7:
+                            continue  # threshold: seven or more cards in your graveyard
+                    elif not condition_holds(self, source, static):
+                        continue
+                yield source, static
+
+    def _grants(self, pid: str, layer6: bool = True) -> Iterator[Static]:
+        """The static abilities that affect the creature ``pid`` (CR 611.3): those whose
+        subject includes it. With ``layer6`` (abilities, not power and toughness), a bonus to
+        "creatures with flying" is skipped: it grants no ability, and asking which creatures
+        have flying while computing abilities would loop (613.1f, 613.4c)."""
+        perm = self.permanents[pid]
+        if not perm.card.is_creature:
+            return
+        for source, static in self.statics():
+            who = static.affects
+            if static.rule or not who or static.cda:
+                continue
+            if who == SELF and source.id == pid or who == ENCHANTED and source.attached_to == pid \
+                    or who == YOUR_CREATURES and perm.controller == source.controller \
+                    or who == ALL_CREATURES \
+                    or who == OPPONENTS_CREATURES and perm.controller != source.controller \
+                    or who == EQUIPPED and source.attached_to == pid \
+                    or who == ATTACKING_YOU and self.combat is not None \
+                    and self.combat.attackers.get(pid) == source.controller:
+                only = static.only
+                if only is not None:
+                    if layer6 and only.with_kw:
+                        continue
+                    if not matches(self, only, source, perm):
+                        continue
+                yield static
+
+    # --- characteristics (CR 613) ------------------------------------------------------------
+    def keywords(self, pid: str) -> int:
+        """Abilities after layer 6: printed, then static grants, then each effect's adds and
+        removes by timestamp. A plain ``int`` bit set of ``Kw`` flags: IntFlag's own ``&`` and
+        ``|`` run in Python and dominate the hot path, so test it with ``int.__and__`` (or
+        ``has``)."""
+        mask = self.permanents[pid].card.bits
+        if self.static_sources is None or self.static_sources:
+            for static in self._grants(pid):
+                mask |= int(static.add)
+        for e in self.effects:
+            if pid in e.affected:
+                mask = (mask | int(e.add)) & ~int(e.remove)
+        return mask
+
+    def params(self, pid: str) -> frozenset[Param]:
+        """Parameterised abilities (``sim.abilities``): printed, granted, or from effects."""
+        out = self.permanents[pid].card.params
+        if self.static_sources is None or self.static_sources:
+            for static in self._grants(pid):
+                out = out | static.params
+        for e in self.effects:
+            if e.params and pid in e.affected:
+                out = out | e.params
+        return out
+
+    def instances(self, pid: str, flag: Kw) -> int:
+        """How many instances of the ability ``flag`` the creature has: each source (printed,
+        each static granting it, each effect adding it) is one, so two Lures make two
+        requirements (CR 508.1d, 509.1c). Zero if an effect has removed it."""
+        if not self.has(pid, flag):
+            return 0
+        n = 1 if self.permanents[pid].card.keywords & flag else 0
+        if self.static_sources is None or self.static_sources:
+            n += sum(1 for s in self._grants(pid) if s.add & flag)
+        n += sum(1 for e in self.effects if pid in e.affected and e.add & flag)
+        return max(n, 1)
+
+    def has(self, pid: str, kw: Kw) -> bool:
+        """Whether ``pid`` has any of the abilities in ``kw``."""
+        return int.__and__(self.keywords(pid), kw) != 0
+
+    def power(self, pid: str) -> int:
+        return self._pt(pid)[0]
+
+    def toughness(self, pid: str) -> int:
+        return self._pt(pid)[1]
+
+    def _pt(self, pid: str) -> tuple[int, int]:
+        """Power and toughness: printed (7a), set (7b), then counters and modifications (7c)."""
+        perm = self.permanents[pid]
+        card = perm.card
+        printed_p, printed_t = card.power or 0, card.toughness or 0
+        if card.statics and perm.zone is _BATTLEFIELD:  # 7a: characteristic-defining
+            printed_p, printed_t = defined_pt(self, perm, printed_p, printed_t)
+        power, toughness = printed_p, printed_t
+        counters = perm.counters
+        if counters:
+            delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
+            power += delta
+            toughness += delta
+        if self.static_sources is None or self.static_sources:
+            for static in self._grants(pid, layer6=False):
+                power += static.power
+                toughness += static.toughness
+        if self.effects:
+            base_p, base_t = printed_p, printed_t
+            mod_p, mod_t = power - base_p, toughness - base_t
+            for e in self.effects:
+                if pid in e.affected:
+                    if e.set_power is not None:
+                        base_p = e.set_power
+                    if e.set_toughness is not None:
+                        base_t = e.set_toughness
+                    mod_p += e.power
+                    mod_t += e.toughness
+            power, toughness = base_p + mod_p, base_t + mod_t
+        return power, toughness
+
+    def loyalty(self, pid: str) -> int:
+        return self.permanents[pid].counters.get(LOYALTY, 0)
+
+    def is_creature(self, pid: str) -> bool:
+        perm = self.permanents.get(pid)
+        return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_creature
+
+    def is_planeswalker(self, pid: str) -> bool:
+        perm = self.permanents.get(pid)
+        return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_planeswalker
+
+    # --- changes ----------------------------------------------------------------------------
+    def add_effect(self, effect: Effect) -> Effect:
+        """Add a continuous effect, stamping it with the next timestamp (CR 613.7)."""
+        self.timestamp += 1
+        self.version += 1
+        self.changes += 1
+        stamped = attrs.evolve(effect, timestamp=self.timestamp)
+        self.effects.append(stamped)
+        return stamped
+
+    def end_effects(self, duration: Duration) -> None:
+        """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn):
+        continuous effects (regeneration shields among them, ``sim.destruction``) and
+        replacement and prevention effects on damage (``sim.replacement.DamageEffect``)."""
+        if self.effects:
+            self.effects = [e for e in self.effects if e.duration is not duration]
+            self.version += 1
+            self.changes += 1
+        if duration is Duration.END_OF_TURN and self.rule_effects:
+            self.rule_effects = ()
+            self.static_sources = None
+        if self.damage_effects:
+            self.damage_effects = [e for e in self.damage_effects
+                                   if getattr(e, "duration", None) is not duration]
+            self.version += 1
+
+    def end_turn(self) -> None:
+        """The cleanup step's turn-based action (CR 514.2): all damage marked on permanents is
+        removed and "until end of turn" and "this turn" effects end, simultaneously."""
+        for perm in self.permanents.values():
+            if perm.damage and perm.zone is _BATTLEFIELD:
+                perm.damage = 0
+        self.end_effects(Duration.END_OF_TURN)
+        self.activations = ()
+        self.version += 1
+        self.changes += 1
+
+    def move(self, pid: str, zone: Zone) -> None:
+        """Move an object to ``zone``: off the battlefield it leaves combat (506.4) and becomes
+        a new object with no damage or counters (CR 400.7). ``static_sources`` is forgotten
+        only when the object has static abilities (only such objects are listed there)."""
+        perm = self.permanents[pid]
+        if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
+            self.left.append((pid, zone))
+            snapshot = perm.clone()
+            snapshot.zone = zone
+            self.last_known[pid] = snapshot
+        self.version += 1
+        self.changes += 1
+        if perm.card.statics:
+            # the static abilities on the battlefield changed (CR 604.1); an object without
+            # any leaves ``static_sources`` as it was (it never lists such an object)
+            self.static_sources = None
+        perm.zone = zone
+        perm.damage = 0
+        perm.deathtouched = False
+        perm.tapped = False
+        perm.counters = {}
+        perm.attached_to = None
+        if self.activations:  # a new object (400.7): its abilities weren't activated
+            self.activations = tuple(a for a in self.activations if a[0] != pid)
+        if self.combat is not None:
+            self.combat.remove(pid)
+
+
+def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool:
+    """Whether ``perm`` has the qualities ``f`` names, seen from ``source`` ("other": not the
+    source itself, 611.3; "you control": the source's controller)."""
+    if f.other and perm.id == source.id:
+        return False
+    card = perm.card
+    if f.subtype and not card.has_subtype(f.subtype):
+        return False
+    if f.card_type and f.card_type not in card.types:
+        return False
+    if f.color and f.color not in card.color_set:  # devoid: none (702.114a)
+        return False
+    if f.tapped is not None and perm.tapped != f.tapped:
+        return False
+    if f.controller == YOU and perm.controller != source.controller or \
+            f.controller == OPPONENT and perm.controller == source.controller:
+        return False
+    if f.attacking or f.blocking:
+        combat = state.combat
+        if combat is None or f.attacking and perm.id not in combat.attackers or \
+                f.blocking and perm.id not in combat.blocks:
+            return False
+    return not f.with_kw or state.keywords(perm.id) & f.with_kw != 0
+
+
+def count(state: Board, f: Filter, source: Permanent) -> int:
+    """How many permanents on the battlefield have the qualities ``f`` names."""
+    return sum(1 for perm in state.battlefield() if matches(state, f, source, perm))
+
+
+def condition_holds(state: Board, source: Permanent, static: Static) -> bool:
+    """Whether the condition of ``source``'s ``static`` holds now (611.3a)."""
+    kind = static.condition
+    if kind == YOUR_TURN:
+        return state.active == source.controller
+    if kind == SELF_ATTACKING:
+        return state.combat is not None and source.id in state.combat.attackers
+    if kind == CONTROLS:
+        assert static.what is not None
+        return count(state, static.what, source) >= static.count
+    if kind == LIFE:
+        return state.players[source.controller].life >= static.count
+    if kind == SELF_COUNTER:
+        return source.counters.get(PLUS, 0) > 0
+    return True
+
+
+def defined_pt(state: Board, perm: Permanent, power: int, toughness: int
+               ) -> tuple[int, int]:
+    """Power and toughness after the card's characteristic-defining abilities (604.3, 613.4a):
+    "~'s power and toughness are each equal to the number of creatures you control"."""
+    for static in perm.card.statics:
+        if static.cda and static.what is not None:
+            n = count(state, static.what, perm)
+            power = n
+            if static.cda == CDA_BOTH:
+                toughness = n
+    return power, toughness

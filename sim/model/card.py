@@ -1,0 +1,174 @@
+"""Card definitions: the printed characteristics of a card, frozen and shared by every copy.
+
+A ``CardDef`` never changes during a game; everything that does (counters, damage,
+continuous effects) lives on the ``Permanent``. ``build_card`` turns the fields of a
+card-data file or an inline scenario permanent into a ``CardDef``, with one error per
+bad field, so both formats accept exactly the same words.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attr
+import attrs
+
+from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, WARD, Param, Static
+from sim.model.keywords import Kw
+from sim.model.programs import Activated, Program, Triggered
+from sim.model.qualities import NONCREATURE_SUBTYPES, singular
+
+#: keywords that are triggered abilities (702.39 provoke, 702.25 flanking, 702.83 exalted,
+#: 702.108 prowess, 702.91 battle cry, 702.121 melee, 702.105 dethrone, 702.149 training,
+#: 702.93 undying, 702.79 persist)
+TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BATTLE_CRY | \
+    Kw.MELEE | Kw.DETHRONE | Kw.TRAINING | Kw.UNDYING | Kw.PERSIST
+
+
+#: parameterised keywords that are triggered abilities (rampage, bushido, afflict,
+#: annihilator, ward)
+TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
+
+
+#: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+_ADD_MANA = re.compile(r"\{T\}: Add ((?:\{[WUBRGC]\})+(?:,? (?:or )?\{[WUBRGC]\})*)",
+                       re.IGNORECASE)
+
+
+_MANA_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+
+
+# the defaults of CardDef's precomputed fields (module functions, not ``@field.default``
+# methods: mypyc does not apply those decorators in an attrs class body)
+def _card_bits(self: CardDef) -> int:
+    return int(self.keywords)
+
+
+def _card_is_creature(self: CardDef) -> bool:
+    return "Creature" in self.types
+
+
+def _card_is_planeswalker(self: CardDef) -> bool:
+    return "Planeswalker" in self.types
+
+
+def _card_is_battle(self: CardDef) -> bool:
+    return "Battle" in self.types
+
+
+def _card_may_trigger(self: CardDef) -> bool:
+    return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
+        kind in TRIGGERING_PARAMS for kind, _ in self.params))
+
+
+def _card_produces(self: CardDef) -> str:
+    colors = "".join(c for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes) \
+        if "Land" in self.types else ""
+    for clause in _ADD_MANA.findall(self.text):
+        colors += "".join(_MANA_SYMBOL.findall(clause.upper()))
+    return "".join(c for c in "WUBRGC" if c in colors)
+
+
+def _card_mana_made(self: CardDef) -> int:
+    return self.mana or (1 if self.produces else 0)
+
+
+def _card_inert(self: CardDef) -> bool:
+    return not (self.may_trigger or self.activated or self.spell is not None
+                or self.keywords & Kw.FLASH)
+
+
+def _card_color_set(self: CardDef) -> frozenset[str]:
+    return frozenset() if self.keywords & Kw.DEVOID else frozenset(self.colors)
+
+
+def _card_changeling(self: CardDef) -> bool:
+    return bool(self.keywords & Kw.CHANGELING)
+
+
+@attrs.frozen(slots=True)
+class CardDef:
+    """Printed characteristics (CR 109.3).
+
+    ``keywords`` holds keywords and the parameterless abilities the engine knows; ``params``
+    the abilities that name a quality ("protection from red"); ``statics`` the abilities that
+    affect other objects or the rules of combat; ``mana`` what its mana ability makes
+    (``sim.abilities``). ``defense`` is a battle's printed defense (CR 310.4a)."""
+
+    name: str
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    cost: str = ""
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: Kw = Kw.NONE
+    text: str = ""
+    params: frozenset[Param] = frozenset()
+    statics: tuple[Static, ...] = ()
+    mana: int = 0
+    defense: int | None = None
+    #: clauses of ``text`` the engine does not run (``sim.oracle``), verbatim
+    unsupported: tuple[str, ...] = ()
+    #: clauses of ``text`` the engine runs, verbatim (``sim.oracle``; ``cards.coverage``)
+    supported: tuple[str, ...] = ()
+    #: activated and triggered abilities read from ``text`` (``sim.oracle``), not yet run
+    activated: tuple[Activated, ...] = ()
+    triggered: tuple[Triggered, ...] = ()
+    #: what an instant or sorcery does when it resolves (``sim.effect_text``)
+    spell: Program | None = None
+    #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
+    bits: int = attr.ib(init=False, eq=False, repr=False,
+                        default=attrs.Factory(_card_bits, takes_self=True))
+    #: card types, precomputed: read on every state-based action check
+    is_creature: bool = attr.ib(init=False, eq=False, repr=False,
+                                default=attrs.Factory(_card_is_creature, takes_self=True))
+    is_planeswalker: bool = attr.ib(init=False, eq=False, repr=False,
+                                    default=attrs.Factory(_card_is_planeswalker, takes_self=True))
+    is_battle: bool = attr.ib(init=False, eq=False, repr=False,
+                              default=attrs.Factory(_card_is_battle, takes_self=True))
+    #: whether it has a triggered ability (or a keyword that triggers): ``sim.triggers``
+    #: skips boards where nothing may trigger
+    may_trigger: bool = attr.ib(init=False, eq=False, repr=False,
+                                default=attrs.Factory(_card_may_trigger, takes_self=True))
+    #: the colors of mana its mana ability makes ("G"; "RG": red or green, one kind per
+    #: activation; "C": colorless): from a "{T}: Add ..." clause of its text, and a basic
+    #: land type's intrinsic ability (CR 305.6: Plains W, Island U, Swamp B, Mountain R,
+    #: Forest G)
+    produces: str = attr.ib(init=False, eq=False, repr=False,
+                            default=attrs.Factory(_card_produces, takes_self=True))
+    #: how much mana its mana ability makes per activation: ``mana``, else 1 when it makes
+    #: any (a basic land type's ability; "{T}: Add {R} or {G}")
+    mana_made: int = attr.ib(init=False, eq=False, repr=False,
+                             default=attrs.Factory(_card_mana_made, takes_self=True))
+    #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
+    #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
+    #: board of such cards is quiet: ``sim.engine``)
+    inert: bool = attr.ib(init=False, eq=False, repr=False,
+                          default=attrs.Factory(_card_inert, takes_self=True))
+    #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``
+    color_set: frozenset[str] = attr.ib(init=False, eq=False, repr=False,
+                                        default=attrs.Factory(_card_color_set, takes_self=True))
+    #: changeling: it is every creature type, in every zone (CR 702.73a)
+    changeling: bool = attr.ib(init=False, eq=False, repr=False,
+                               default=attrs.Factory(_card_changeling, takes_self=True))
+
+    def has_subtype(self, name: str) -> bool:
+        """Whether it has the subtype ``name`` (singular, any case: "Elf", "wall"). Changeling
+        (CR 702.73a) makes it every creature type, in every zone, so it has any subtype that
+        is not one of the artifact, enchantment, land or spell types (205.3g-k)."""
+        title = name.strip().title()
+        if title in self.subtypes:
+            return True
+        return self.changeling and title not in NONCREATURE_SUBTYPES
+
+    def has_subtype_plural(self, plural: str) -> bool:
+        """``has_subtype`` for a creature type named in the plural, as abilities name them
+        ("Goblins", "Elves", "Wolves": "protection from Goblins", "bands with other
+        Dinosaurs")."""
+        return self.has_subtype(singular(plural))

@@ -1,0 +1,298 @@
+"""Decisions as data: what the engine waits for, and the lazy list of legal actions for it.
+
+The engine runs until a player must choose, then stops with ``state.decision`` set: who
+chooses (``player``), what (``kind``), and a one-line ``prompt``, plus what the choice is
+about (the damage request, the creatures to order, the effects to choose among).
+``state.legal_actions()`` returns one of the ``LegalActions`` sequences below: ``len`` counts
+without listing (the legality engine's count, stars and bars for damage), ``legal[i]`` and
+iteration produce ``Action`` values, ``in`` judges one, ``sample(rng)`` draws one uniformly,
+``reasons(action)`` says why one is illegal.
+
+Kinds: ``declare_attackers`` (CR 508.1), ``declare_bands`` (the attacking bands, 508.1e and
+702.22c; asked only when a band is possible), ``declare_blockers`` (509.1), ``order_blockers`` /
+``order_attackers`` (damage assignment orders, 509.2-509.3, rules edition "2016"),
+``assign_combat_damage`` (510.1), ``order_replacements`` (which replacement or prevention
+effect applies next, 616.1), ``redirect_damage`` (the planeswalker redirection of noncombat
+damage, 306.7 of the 2016 rules), ``priority`` (117: when a player has something to do
+besides passing: cast, activate, resolve a scripted effect), ``choose_mode``, ``choose_x``
+and ``choose_target`` and ``choose_division`` (601.2b-d, as a spell or ability goes on the
+stack: ``target none`` leaves an optional slot of "one or two targets" empty; ``divide 2,1``
+splits divided damage among the targets in their order),
+``order_triggers`` (603.3b), ``choose_optional`` (a resolving "you may", 603.5) and
+``choose_attacked`` (which player or planeswalker a creature put onto the battlefield
+attacking attacks, 508.4) and ``choose_source`` ("a source of your choice" as a spell
+resolves, 609.7a) and ``choose_sacrifice`` (the next permanent a player sacrifices as an
+ability resolves, "defending player sacrifices N permanents", 701.21a, 702.86a; one decision
+per permanent), ``choose_pay`` (whether a player pays a cost as an ability resolves: ward's
+{N}, 702.21a; ``yes`` or ``no``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import attrs
+import numpy as np
+from mypy_extensions import mypyc_attr
+
+from sim.model.actions import Action, Choose, ChooseEffect, OrderDamage
+from sim.model.damage_records import DamageEvent, DamageRequest
+
+DECLARE_ATTACKERS = "declare_attackers"
+
+
+DECLARE_BLOCKERS = "declare_blockers"
+
+
+DECLARE_BANDS = "declare_bands"
+
+
+ORDER_BLOCKERS = "order_blockers"
+
+
+ORDER_ATTACKERS = "order_attackers"
+
+
+ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
+
+
+ORDER_REPLACEMENTS = "order_replacements"
+
+
+REDIRECT_DAMAGE = "redirect_damage"
+
+
+PRIORITY = "priority"
+
+
+CHOOSE_MODE = "choose_mode"
+
+
+CHOOSE_X = "choose_x"
+
+
+CHOOSE_TARGET = "choose_target"
+
+
+ORDER_TRIGGERS = "order_triggers"
+
+
+CHOOSE_OPTIONAL = "choose_optional"
+
+
+CHOOSE_ATTACKED = "choose_attacked"
+
+
+CHOOSE_DIVISION = "choose_division"
+
+
+CHOOSE_SOURCE = "choose_source"
+
+
+CHOOSE_SACRIFICE = "choose_sacrifice"
+
+
+CHOOSE_PAY = "choose_pay"
+
+
+#: whole games: a card to discard to hand size (CR 514.1), keep or mulligan an opening hand
+#: (103.5), a card to put on the bottom of the library after a mulligan (103.5)
+CHOOSE_DISCARD = "choose_discard"
+
+
+MULLIGAN = "mulligan"
+
+
+CHOOSE_BOTTOM = "choose_bottom"
+
+
+#: which mana sources to tap for a spell's or ability's cost, when ways differ (CR 601.2g)
+CHOOSE_PAYMENT = "choose_payment"
+
+
+KINDS = (DECLARE_ATTACKERS, DECLARE_BANDS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
+         ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
+         CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
+         CHOOSE_DIVISION, CHOOSE_SOURCE, CHOOSE_SACRIFICE, CHOOSE_PAY, CHOOSE_DISCARD,
+         MULLIGAN, CHOOSE_BOTTOM, CHOOSE_PAYMENT)
+
+
+@attrs.frozen(slots=True)
+class Decision:
+    """A choice the engine waits for.
+
+    ``defender``: for ``declare_blockers``, the defending player whose creatures block now
+    (None: the whole declaration, as under Invasion Plans). ``request``: for
+    ``assign_combat_damage``, what the source may assign (``DamageRequest``). ``creature`` and
+    ``creatures``: for the order kinds, the creature whose damage assignment order is
+    announced and the creatures to order. ``event`` and ``options``: for ``order_replacements``
+    and ``redirect_damage``, the damage event and the names of the options. ``options`` also
+    names the scripted effects a player may resolve at ``priority``."""
+
+    player: str
+    kind: str
+    prompt: str
+    defender: str | None = None
+    request: DamageRequest | None = None
+    creature: str | None = None
+    creatures: tuple[str, ...] = ()
+    event: DamageEvent | None = None
+    options: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.prompt}"
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # subclassed outside sim
+class LegalActions(Sequence[Action]):
+    """The legal actions of one decision (see the module docstring). ``count()`` is exact
+    whatever the size; ``len()`` is the same number, but Python's ``len`` cannot exceed
+    ``sys.maxsize`` (a huge creature's damage splits can), so code that may meet such spaces
+    counts with ``count()``."""
+
+    def size(self) -> int:
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        return self.size()
+
+    def __getitem__(self, index: Any) -> Any:
+        raise NotImplementedError
+
+    def reasons(self, action: Action) -> list[str]:
+        """Why ``action`` is not legal here (empty when it is)."""
+        raise NotImplementedError
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, Action) and not self.reasons(action)
+
+    def count(self, value: Any = None) -> int:
+        """With no argument, the number of legal actions (exact, of any size)."""
+        if value is None:
+            return self.size()
+        return 1 if value in self else 0
+
+    def sample(self, rng: np.random.Generator) -> Action:
+        """A legal action drawn uniformly at random."""
+        n = self.size()
+        if n == 0:
+            raise IndexError("no legal action")
+        return self[randbelow(rng, n)]  # type: ignore[no-any-return]
+
+    def _index(self, index: int) -> int:
+        n = self.size()
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError(f"action index {index} out of range ({n} legal)")
+        return index
+
+
+def randbelow(rng: np.random.Generator, n: int) -> int:
+    """A uniform integer in ``[0, n)``, exact for any size of ``n`` (``n >= 1``)."""
+    if n < 1:
+        raise ValueError(f"randbelow needs n >= 1, got {n}")
+    if n <= 2**63 - 1:
+        return int(rng.integers(n))
+    bits = n.bit_length()
+    nbytes = (bits + 7) // 8
+    while True:  # rejection: accepts with probability > 1/2
+        r = int.from_bytes(rng.bytes(nbytes), "little") >> (8 * nbytes - bits)
+        if r < n:
+            return r
+
+
+class NoActions(LegalActions):
+    """The play is over: nothing is legal."""
+
+    def size(self) -> int:
+        return 0
+
+    def __getitem__(self, index: Any) -> Any:
+        raise IndexError("no decision is pending: the play is over")
+
+    def reasons(self, action: Action) -> list[str]:
+        return ["no decision is pending: the play is over"]
+
+
+class OrderActions(LegalActions):
+    """Every damage assignment order of ``creatures`` (CR 509.2-509.3): the permutations, in
+    lexicographic order of positions in ``creatures``."""
+
+    def __init__(self, creature: str, creatures: tuple[str, ...], rule: str) -> None:
+        self.creature = creature
+        self.creatures = creatures
+        self.rule = rule
+
+    def size(self) -> int:
+        return math.factorial(len(self.creatures))
+
+    def __getitem__(self, index: Any) -> Any:
+        i = self._index(index)
+        pool = list(self.creatures)
+        order = []
+        for k in range(len(pool), 0, -1):
+            digit, i = divmod(i, math.factorial(k - 1))
+            order.append(pool.pop(digit))
+        return OrderDamage(self.creature, tuple(order))
+
+    def reasons(self, action: Action) -> list[str]:
+        if not isinstance(action, OrderDamage) or action.creature != self.creature:
+            return [f"expected the damage assignment order of {self.creature} (order "
+                    f"{self.creature}: ...), got {action}"]
+        if len(action.order) != len(self.creatures) or set(action.order) != set(self.creatures):
+            given = ", ".join(action.order) or "(empty)"
+            return [f"damage assignment order {given} must list each of "
+                    f"{', '.join(self.creatures)} exactly once (CR {self.rule})"]
+        return []
+
+
+class ChoiceActions(LegalActions):
+    """A short list of named options (effects to apply, scripted effects to resolve, pass)."""
+
+    def __init__(self, actions: tuple[Action, ...], what: str) -> None:
+        self.actions = actions
+        self.what = what
+
+    def size(self) -> int:
+        return len(self.actions)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.actions[self._index(index)]
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions)
+
+    def reasons(self, action: Action) -> list[str]:
+        if action in self.actions:
+            return []
+        return [f"{action} is not one of the legal {self.what}: "
+                + "; ".join(str(a) for a in self.actions)]
+
+
+class NumberActions(LegalActions):
+    """The numbers ``0 .. n-1`` as ``Choose(what, str(k))`` (X, CR 107.3), without listing
+    them."""
+
+    def __init__(self, what: str, n: int) -> None:
+        self.what = what
+        self.n = n
+
+    def size(self) -> int:
+        return self.n
+
+    def __getitem__(self, index: Any) -> Any:
+        return Choose(self.what, str(self._index(index)))
+
+    def reasons(self, action: Action) -> list[str]:
+        if isinstance(action, Choose) and action.what == self.what and \
+                action.value.isdigit() and int(action.value) < self.n:
+            return []
+        return [f"expected {self.what} N with N from 0 to {self.n - 1}, got {action}"]
+
+
+def effect_choices(options: Sequence[str]) -> ChoiceActions:
+    return ChoiceActions(tuple(ChooseEffect(name) for name in options),
+                         "replacement and prevention choices (CR 616.1)")

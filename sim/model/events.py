@@ -1,0 +1,425 @@
+"""The event stream: what happened, as typed values, in order (``GameState.events``).
+
+Every change the rules make is recorded as one of the frozen classes below, with the step it
+happened in. The text log and the JSON output read this one stream, in the same order; the
+triggered abilities of the stack issue will subscribe to it (each class is one event pattern:
+"whenever ~ attacks" is ``AttackerDeclared``, "when ~ dies" is ``Died``, ...).
+
+``kind`` names an event in the JSON form (``event.to_json()``); events also answer
+``event["field"]`` and ``event.get("field")``, so code written against the older dict events
+keeps reading them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+
+@attrs.frozen(slots=True)
+class Event:
+    """Base class: ``step`` is the step the event happened in."""
+
+    kind: ClassVar[str] = ""
+    step: str = attrs.field(default="", kw_only=True)
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "kind":
+            return self.kind
+        try:
+            return getattr(self, key)
+        except AttributeError:
+            raise KeyError(key) from None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key: object) -> bool:
+        """Whether ``key`` is in the JSON form (an empty optional field is left out)."""
+        return key in self.to_json()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for field in attrs.fields(type(self)):
+            value = getattr(self, field.name)
+            out[field.name] = _plain(value)
+        return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@attrs.frozen(slots=True)
+class StepBegan(Event):
+    """A step of the combat phase begins (CR 500.1)."""
+
+    kind: ClassVar[str] = "step begins"
+
+
+@attrs.frozen(slots=True)
+class AttackerDeclared(Event):
+    """``attacker`` attacks ``target`` (a player or planeswalker), CR 508.1."""
+
+    kind: ClassVar[str] = "attacks"
+    attacker: str
+    target: str
+
+
+@attrs.frozen(slots=True)
+class BlockerDeclared(Event):
+    """``blocker`` blocks ``attacker``, CR 509.1."""
+
+    kind: ClassVar[str] = "blocks"
+    blocker: str
+    attacker: str
+
+
+@attrs.frozen(slots=True)
+class BandDeclared(Event):
+    """The attacking player declares that ``creatures`` attack as a band (CR 702.22c)."""
+
+    kind: ClassVar[str] = "band"
+    creatures: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class BandBlocked(Event):
+    """``attacker`` becomes blocked by ``blocker`` because ``blocker`` blocks another creature
+    in its band (CR 702.22h); not a declared block."""
+
+    kind: ClassVar[str] = "blocked with its band"
+    blocker: str
+    attacker: str
+
+
+@attrs.frozen(slots=True)
+class DamageOrderAnnounced(Event):
+    """A damage assignment order (CR 509.2-509.3, 2016 rules)."""
+
+    kind: ClassVar[str] = "damage assignment order"
+    creature: str
+    order: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class CostPaid(Event):
+    """An attack or block cost paid (CR 508.1h, 509.1d)."""
+
+    kind: ClassVar[str] = "pays"
+    player: str
+    amount: int
+
+
+@attrs.frozen(slots=True)
+class TappedForMana(Event):
+    """A permanent's mana ability activated to pay a cost (CR 508.1g, 509.1d)."""
+
+    kind: ClassVar[str] = "taps for mana"
+    permanent: str
+    amount: int
+
+
+@attrs.frozen(slots=True)
+class Provoked(Event):
+    """A provoke trigger resolved (CR 702.39a)."""
+
+    kind: ClassVar[str] = "provoke"
+    attacker: str
+    target: str
+
+
+@attrs.frozen(slots=True)
+class Rampaged(Event):
+    """A rampage trigger resolved (CR 702.23)."""
+
+    kind: ClassVar[str] = "rampage"
+    creature: str
+    power: int
+    toughness: int
+
+
+@attrs.frozen(slots=True)
+class EffectResolved(Event):
+    """A scripted effect resolved (the stand-in for an instant or ability)."""
+
+    kind: ClassVar[str] = "effect"
+    player: str
+    description: str
+    affected: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class DamageDealt(Event):
+    """``source`` dealt ``amount`` damage to ``target`` (CR 120.3); ``result`` says when it was
+    dealt as counters ("poison counters", "-1/-1 counters")."""
+
+    kind: ClassVar[str] = "damage"
+    source: str
+    target: str
+    amount: int
+    combat: bool
+    result: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out = Event.to_json(self)
+        if not self.result:
+            del out["result"]
+        return out
+
+
+@attrs.frozen(slots=True)
+class ReplacementApplied(Event):
+    """Replacement or prevention effects applied to a damage event, in order (CR 616.1), and
+    the events it became."""
+
+    kind: ClassVar[str] = "replacement"
+    source: str
+    target: str
+    amount: int
+    applied: tuple[str, ...]
+    result: tuple[tuple[str, int], ...]
+
+
+@attrs.frozen(slots=True)
+class LifeGained(Event):
+    kind: ClassVar[str] = "life gained"
+    player: str
+    amount: int
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class LifeLost(Event):
+    """``player`` lost ``amount`` life (CR 119.3): not damage ("loses N life", afflict)."""
+
+    kind: ClassVar[str] = "life lost"
+    player: str
+    amount: int
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Sacrificed(Event):
+    """``player`` sacrificed ``permanent`` (CR 701.21a: moved from the battlefield to its
+    owner's graveyard; not destroyed, so neither regeneration nor indestructible applies). A
+    ``Died`` event follows when it went to the graveyard."""
+
+    kind: ClassVar[str] = "sacrifices"
+    player: str
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Died(Event):
+    """A permanent was put into a graveyard from the battlefield (CR 700.4): a creature,
+    planeswalker, battle or Aura alike."""
+
+    kind: ClassVar[str] = "dies"
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Regenerated(Event):
+    """A regeneration shield replaced ``permanent``'s destruction (CR 701.19a-c): its damage
+    was removed, it was tapped and removed from combat; ``reason`` is what would have
+    destroyed it."""
+
+    kind: ClassVar[str] = "regenerated"
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class Entered(Event):
+    """``permanent`` entered the battlefield under ``controller``'s control (CR 603.6a: "when
+    ~ enters"); ``attacking`` is the player or planeswalker it entered attacking (CR 508.4),
+    or None. A creature put onto the battlefield attacking was never declared as an attacker:
+    no ``AttackerDeclared`` event, so "whenever ~ attacks" does not trigger."""
+
+    kind: ClassVar[str] = "enters"
+    permanent: str
+    controller: str
+    attacking: str | None = None
+
+
+@attrs.frozen(slots=True)
+class Exiled(Event):
+    kind: ClassVar[str] = "exiled"
+    permanent: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class PlayerLost(Event):
+    """A player lost the game (CR 104.3, 704.5a-c)."""
+
+    kind: ClassVar[str] = "loses"
+    player: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class GameEnded(Event):
+    """The game is over (CR 104.2): no winner is a draw."""
+
+    kind: ClassVar[str] = "game over"
+    winners: tuple[str, ...]
+    losers: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class CombatEnded(Event):
+    """Every creature is removed from combat as the end of combat step ends (CR 511.3)."""
+
+    kind: ClassVar[str] = "combat ends"
+    attackers: tuple[str, ...]
+    blockers: tuple[str, ...]
+
+
+@attrs.frozen(slots=True)
+class SpellCast(Event):
+    """A spell was cast (CR 601.2i): it is on the stack as ``item``, with its choices."""
+
+    kind: ClassVar[str] = "casts"
+    player: str
+    card: str
+    name: str
+    item: str
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    mode: int = -1
+    #: divided damage: each target's share, in the order of ``targets`` (601.2d)
+    division: tuple[int, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class AbilityActivated(Event):
+    """An activated ability was activated (CR 602.2): it is on the stack as ``item``."""
+
+    kind: ClassVar[str] = "activates"
+    player: str
+    source: str
+    ability: str
+    item: str
+    targets: tuple[str, ...] = ()
+    x: int = 0
+
+
+@attrs.frozen(slots=True)
+class AbilityTriggered(Event):
+    """A triggered ability was put on the stack (CR 603.3): ``item`` on the stack."""
+
+    kind: ClassVar[str] = "triggers"
+    player: str
+    source: str
+    ability: str
+    item: str
+    targets: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class Countered(Event):
+    """``item`` (``name``) was countered by ``reason`` (CR 701.6a): removed from the stack; a
+    spell's card went to its owner's graveyard."""
+
+    kind: ClassVar[str] = "countered"
+    item: str
+    name: str
+    reason: str
+
+
+@attrs.frozen(slots=True)
+class StackResolved(Event):
+    """The top object of the stack resolved (CR 608.2); ``countered``: it was removed instead
+    because every target had become illegal (608.2b), or an intervening "if" was false
+    (603.4); ``skipped`` lists the targets illegal on resolution."""
+
+    kind: ClassVar[str] = "resolves"
+    item: str
+    name: str
+    countered: bool = False
+    skipped: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class CardDrawn(Event):
+    kind: ClassVar[str] = "draws"
+    player: str
+    card: str
+
+
+@attrs.frozen(slots=True)
+class TurnBegan(Event):
+    """A turn began (CR 500): its number and its active player."""
+
+    kind: ClassVar[str] = "turn"
+    turn: int
+    player: str
+
+
+@attrs.frozen(slots=True)
+class LandPlayed(Event):
+    """A player played a land (CR 305.1: a special action, 116.2a)."""
+
+    kind: ClassVar[str] = "plays land"
+    player: str
+    card: str
+
+
+@attrs.frozen(slots=True)
+class Discarded(Event):
+    """A player discarded a card (CR 701.8), to hand size in the cleanup step (514.1)."""
+
+    kind: ClassVar[str] = "discards"
+    player: str
+    card: str
+
+
+@attrs.frozen(slots=True)
+class Shuffled(Event):
+    """A player's library was shuffled (CR 701.20)."""
+
+    kind: ClassVar[str] = "shuffles"
+    player: str
+
+
+@attrs.frozen(slots=True)
+class Mulliganed(Event):
+    """A player took a mulligan (CR 103.5): their hand shuffled away, seven new cards."""
+
+    kind: ClassVar[str] = "mulligans"
+    player: str
+    count: int
+
+
+@attrs.frozen(slots=True)
+class HandKept(Event):
+    """A player kept their opening hand, having put ``bottom`` cards from it on the bottom of
+    their library (the London mulligan, CR 103.5): ``cards``, in the order chosen."""
+
+    kind: ClassVar[str] = "keeps"
+    player: str
+    bottom: int = 0
+    cards: tuple[str, ...] = ()
+
+
+#: one shared ``StepBegan`` per step (events are frozen, so equal ones can be one object)
+STEP_BEGAN: dict[str, StepBegan] = {}
+
+
+EVENTS: tuple[type[Event], ...] = (
+    StepBegan, AttackerDeclared, BandDeclared, BlockerDeclared, BandBlocked, DamageOrderAnnounced,
+    CostPaid, TappedForMana, Provoked, Rampaged, EffectResolved, DamageDealt, ReplacementApplied,
+    LifeGained, LifeLost, Sacrificed, Died, Regenerated, Entered, Exiled, PlayerLost, GameEnded,
+    CombatEnded,
+    SpellCast, AbilityActivated, AbilityTriggered, Countered, StackResolved, CardDrawn,
+    TurnBegan, LandPlayed, Discarded, Shuffled, Mulliganed, HandKept)

@@ -1,0 +1,188 @@
+"""TODO: docstring for sim.model.objects."""
+
+from __future__ import annotations
+
+import enum
+
+import attr
+import attrs
+
+from sim.model.abilities import Param
+from sim.model.card import CardDef
+from sim.model.events import STEP_BEGAN, StepBegan
+from sim.model.keywords import Kw
+from sim.model.mana import Mana
+
+
+class Zone(enum.StrEnum):
+    """The zones (CR 400.1). The stack stays empty until spells exist."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+# Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
+# goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
+# cost), which loops over every permanent pay each time.
+_BATTLEFIELD, _HAND = Zone.BATTLEFIELD, Zone.HAND
+
+
+class Step(enum.StrEnum):
+    """The steps of a turn in order (CR 500.1; the main phases, which have no steps, count as
+    steps here): beginning phase (501), precombat main phase (505), combat phase (506.1),
+    postcombat main phase, ending phase (512); then the states after the span a play covers
+    (``Span``): after the combat phase, after the turn."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat main"
+    BEGINNING_OF_COMBAT = "beginning of combat"
+    DECLARE_ATTACKERS = "declare attackers"
+    DECLARE_BLOCKERS = "declare blockers"
+    FIRST_STRIKE_DAMAGE = "first-strike combat damage"
+    COMBAT_DAMAGE = "combat damage"
+    END_OF_COMBAT = "end of combat"
+    POSTCOMBAT_MAIN = "postcombat main"
+    END = "end"
+    CLEANUP = "cleanup"
+    COMBAT_OVER = "after combat"
+    TURN_OVER = "after the turn"
+
+
+#: the steps after which a play is over (``GameState.is_terminal``)
+FINAL_STEPS = frozenset({Step.COMBAT_OVER, Step.TURN_OVER})
+
+
+#: the two main phases (CR 505): sorcery-speed actions happen in them (307.1, 305.1)
+MAIN_PHASES = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
+
+
+class Span(enum.StrEnum):
+    """How far a play goes: to the end of the combat phase (a combat scenario), to the end of
+    the turn, or turn after turn to the end of the game (CR 104) or the turn limit."""
+
+    COMBAT = "combat"
+    TURN = "turn"
+    GAME = "game"
+
+
+STEP_BEGAN.update({step: StepBegan(step=step) for step in Step})
+
+
+class Stage(enum.StrEnum):
+    """Where the engine is within ``GameState.step``: not yet started (a board built by hand,
+    before ``start``), the step's turn-based actions, or players receiving priority."""
+
+    NOT_STARTED = "not started"
+    TURN_BASED = "turn-based actions"
+    PRIORITY = "priority"
+
+
+class Duration(enum.StrEnum):
+    """How long a continuous effect from a resolved spell or ability lasts (CR 611.2a)."""
+
+    END_OF_COMBAT = "end of combat"
+    END_OF_TURN = "end of turn"
+    INDEFINITE = "indefinite"
+
+
+PLUS = "+1/+1"
+
+
+MINUS = "-1/-1"
+
+
+LOYALTY = "loyalty"
+
+
+DEFENSE = "defense"  # a battle's defense counters (CR 310.4c)
+
+
+@attrs.frozen(slots=True)
+class Effect:
+    """A continuous effect on some permanents (CR 611). Applied in timestamp order within a layer:
+    ``set_power``/``set_toughness`` in layer 7b, ``power``/``toughness`` changes in 7c,
+    ``add``/``remove`` abilities in layer 6 (CR 613.1, 613.4)."""
+
+    affected: frozenset[str]
+    duration: Duration = Duration.END_OF_TURN
+    power: int = 0
+    toughness: int = 0
+    set_power: int | None = None
+    set_toughness: int | None = None
+    add: Kw = Kw.NONE
+    remove: Kw = Kw.NONE
+    timestamp: int = 0
+    description: str = ""
+    params: frozenset[Param] = frozenset()
+
+
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
+class Player:
+    """A player. ``mana`` is mana available for attack and block costs (508.1g, 509.1d). The
+    cards in a player's hand, library and graveyard are objects in ``GameState.permanents``
+    (``GameState.cards``)."""
+
+    id: str
+    life: int = 20
+    poison: int = 0
+    mana: Mana = Mana()
+    lost: bool = False
+    #: the cards of the library not yet made objects, top first (whole games: a deck,
+    #: shuffled); cards a scenario lists in the library zone are drawn before these
+    library: tuple[CardDef, ...] = ()
+    #: tried to draw from an empty library since state-based actions were last checked
+    #: (CR 704.5b; whole games only)
+    drew_from_empty: bool = False
+    #: lands played this turn (CR 305.2: one, normally)
+    lands_played: int = 0
+    #: how many library cards have become objects (numbers their ids)
+    cards_made: int = 0
+
+    def clone(self) -> Player:
+        return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
+                      self.drew_from_empty, self.lands_played, self.cards_made)
+
+
+#: the card of an object whose characteristics nobody knows (a card in a hand, say)
+UNKNOWN_CARD = CardDef("(unknown card)", types=())
+
+
+@attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
+class Permanent:
+    """An object in a zone: a card or a token, with its id, owner, controller and zone (CR
+    108-111, 400); on the battlefield, a permanent's game state. ``sick`` means it has not
+    been under its controller's control continuously since their most recent turn began (CR
+    302.6). ``attacked_this_turn`` and ``blocked_this_turn`` serve "each turn" requirements
+    and restrictions in additional combats; ``provoke_target`` is the creature its provoke
+    trigger targets (CR 702.39a). ``owner`` defaults to the controller; a ``token`` ceases
+    to exist once it is in any other zone (704.5d)."""
+
+    id: str
+    controller: str
+    card: CardDef
+    tapped: bool = False
+    sick: bool = False
+    damage: int = 0
+    deathtouched: bool = False
+    counters: dict[str, int] = attrs.Factory(dict)
+    attached_to: str | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    attacked_this_turn: bool = False
+    blocked_this_turn: bool = False
+    provoke_target: str | None = None
+    owner: str = attr.ib(default=attrs.Factory(lambda self: self.controller,
+                                                   takes_self=True))
+    token: bool = False
+
+    def clone(self) -> Permanent:
+        return Permanent(self.id, self.controller, self.card, self.tapped, self.sick, self.damage,
+                         self.deathtouched, dict(self.counters) if self.counters else {},
+                         self.attached_to, self.zone, self.attacked_this_turn,
+                         self.blocked_this_turn, self.provoke_target, self.owner, self.token)

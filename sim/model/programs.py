@@ -1,0 +1,230 @@
+"""What spells and abilities do, as data: the effect half of the one Oracle front end.
+
+``read_effect(text, card_name)`` turns the effect text of an instant, an activated ability
+("{1}{U}: ~ gains flying until end of turn") or a triggered ability into a ``Program``: the
+targets it chooses (CR 115, each a ``TargetSpec``), the instructions it carries out in order
+(``Op``), its modes ("Choose one —", CR 700.2), whether it is optional ("you may", 603.5)
+and an intervening "if" clause (603.4). Sentences it does not understand are kept verbatim in
+``Program.unsupported``: the rest still runs, and the card says what it skips.
+
+A ``Program`` is engine-independent data, shared by every copy of the card; ``sim.stack``
+runs it. Words the engine knows:
+
+* subjects: ``~`` (the source), ``it`` / ``that creature`` (the last target, or the creature
+  the trigger is about), ``target <spec>``, ``creatures you control``;
+* predicates: ``gets +N/+N``, ``gains <keyword or ability>``, ``can't be blocked this turn``,
+  ``can't block ~ this turn``, ``blocks ~ this turn if able``, ``attacks this turn if able``,
+  with ``until end of turn`` / ``this turn`` (CR 611.2a);
+* verbs: destroy, regenerate (701.19), tap, untap, ``~ deals N damage to`` (also "divided
+  as you choose among one or two targets", 601.2d), Deflecting Palm's source shield that
+  reflects, ``prevent the
+  next N damage that would be dealt to ... this turn``, ``prevent all combat damage that
+  would be dealt this turn`` (615), ``create`` / ``put`` tokens (111, "tapped and
+  attacking"), ``gain N life``, ``draw a card``, ``put a +1/+1 counter on``, War
+  Cadence's "this turn, creatures can't block unless their controller pays {X} for each
+  blocking creature they control", "after this main phase, there is an additional combat
+  phase followed by an additional main phase" (500.8), "<player> takes an extra turn after
+  this one" (500.7) and "untap all creatures that attacked this turn".
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.keywords import Kw
+
+#: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
+#: controller, the creatures the controller controls
+SELF, YOU, THAT, YOURS = "self", "you", "that", "yours"
+
+
+#: each opponent of the controller; the defending player (the player the source attacks, or
+#: whose planeswalker it attacks, CR 506.2); each attacking creature other than the source
+OPPONENTS, DEFENDING, OTHER_ATTACKERS = "opponents", "defending", "other attackers"
+
+
+# verbs
+MODIFY, DESTROY, DAMAGE, FOG, PREVENT, REGENERATE = ("modify", "destroy", "damage", "fog",
+                                                     "prevent", "regenerate")
+
+
+TOKEN, GAIN_LIFE, DRAW, TAP, UNTAP, RULE, COUNTER, RAMPAGE = (
+    "token", "gain life", "draw", "tap", "untap", "rule", "counter", "rampage")
+
+
+#: "loses N life" (119.3), "put a -1/-1 counter on" (122.1), "sacrifices N permanents"
+#: (701.21a, a choice of the player who sacrifices), and the keywords that need an instruction
+#: of their own: melee (702.121a), undying (702.93a), persist (702.79a)
+LOSE_LIFE, MINUS_COUNTER, SACRIFICE = "lose life", "-1/-1 counter", "sacrifice"
+
+
+MELEE, UNDYING, PERSIST = "melee", "undying", "persist"
+
+
+#: "the next time a source of your choice would deal damage to you this turn, prevent that
+#: damage" (609.7a, 615); ``rule`` REFLECT_BACK: Deflecting Palm's "if damage is prevented
+#: this way, ~ deals that much damage to that source's controller"
+SOURCE_SHIELD, REFLECT_BACK = "source shield", "reflect back"
+
+
+#: "after this main phase, there is an additional combat phase followed by an additional main
+#: phase" (CR 500.8, 505.1a); "<player> takes an extra turn after this one" (500.7)
+EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
+
+
+#: every creature that attacked this turn ("untap all creatures that attacked this turn")
+ATTACKED = "attacked this turn"
+
+
+#: durations (``sim.state.Duration`` values)
+END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
+
+
+#: a parameter value standing for the source's id, filled in on resolution
+SOURCE = "~"
+
+
+def target(index: int) -> str:
+    return f"target:{index}"
+
+
+@attrs.frozen(slots=True)
+class TargetSpec:
+    """What one "target ..." phrase may choose (CR 115.1): the object types (``creature``,
+    ``player``, ``planeswalker``) and the filters of the phrase."""
+
+    text: str
+    types: frozenset[str] = frozenset({"creature"})
+    attacking: bool = False
+    blocking: bool = False
+    #: "you", "opponent", "defending" (the defending player), "active" (the active player)
+    controller: str = ""
+    not_subtype: str = ""
+    #: "controlled continuously since the beginning of the turn" (not summoning sick)
+    steady: bool = False
+    with_kw: Kw = Kw.NONE
+    without_kw: Kw = Kw.NONE
+    tapped: bool | None = None
+    #: a later slot of "among one or two targets": it may be left empty ("target none"), and
+    #: it can't choose what an earlier slot of the phrase chose (115.3); ``among`` is the
+    #: index of the phrase's first slot
+    optional: bool = False
+    among: int = -1
+
+
+@attrs.frozen(slots=True)
+class TokenSpec:
+    """A token's characteristics ("a 3/3 green Ooze creature token", CR 111.4)."""
+
+    power: int
+    toughness: int
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keywords: Kw = Kw.NONE
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.subtypes) or "Creature"
+
+
+@attrs.frozen(slots=True)
+class Op:
+    """One instruction. ``who`` is ``SELF``, ``YOU``, ``THAT``, ``YOURS`` or ``target:k``;
+    ``amount`` is a number (``x``: it is X times ``amount``, CR 107.3)."""
+
+    verb: str
+    who: str = ""
+    power: int = 0
+    toughness: int = 0
+    add: Kw = Kw.NONE
+    params: frozenset[tuple[str, str]] = frozenset()
+    duration: str = END_OF_TURN
+    amount: int = 0
+    x: bool = False
+    token: TokenSpec | None = None
+    count: int = 1
+    tapped: bool = False
+    attacking: bool = False
+    rule: str = ""
+    no_regeneration: bool = False
+    #: damage "divided as you choose among" this many target slots from ``who`` on (601.2d)
+    divided: int = 0
+
+
+@attrs.frozen(slots=True)
+class Program:
+    """A spell's or ability's effect (CR 608.2): targets, instructions, modes."""
+
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
+    ops: tuple[Op, ...] = ()
+    modes: tuple[Program, ...] = ()
+    optional: bool = False
+    #: an intervening "if" clause (CR 603.4): ``DELIRIUM``, ``THRESHOLD``, or ""
+    condition: str = ""
+    unsupported: tuple[str, ...] = ()
+
+    @property
+    def runnable(self) -> bool:
+        return bool(self.ops) or bool(self.modes) and all(m.runnable for m in self.modes)
+
+    @property
+    def uses_x(self) -> bool:
+        return any(op.x for op in self.ops) or any(m.uses_x for m in self.modes)
+
+
+DELIRIUM = "delirium"  # four or more card types among cards in your graveyard
+
+
+@attrs.frozen(slots=True)
+class Cost:
+    """An activated ability's cost (CR 118, 602.1a): mana symbols, {T}/{Q}, a loyalty change
+    (606.4) and the other parts verbatim ("Sacrifice this creature", "Pay 2 life"), read into
+    what the engine pays: ``life`` (119.4) and ``sacrifice`` (the source itself, 701.21).
+    ``unpaid`` lists, verbatim, the parts it can't pay or activate: {Q} and any other part
+    ("Discard a card", "Sacrifice a creature"). A loyalty ability (``loyalty``: the counters
+    it adds, negative when it removes them; ``loyalty_x``: a cost of −X, X chosen as it is
+    activated, 601.2b with 602.2b) is activated at sorcery speed, once each turn per
+    permanent (606.3; ``sim.stack.activatable``)."""
+
+    mana: str = ""
+    tap: bool = False
+    untap: bool = False
+    loyalty: int | None = None
+    other: tuple[str, ...] = ()
+    life: int = 0
+    sacrifice: bool = False
+    unpaid: tuple[str, ...] = ()
+    loyalty_x: bool = False
+
+    @property
+    def payable(self) -> bool:
+        """Whether the engine can pay every part of it."""
+        return not self.unpaid
+
+
+@attrs.frozen(slots=True)
+class Activated:
+    """"[Cost]: [Effect.]" (CR 602.1); ``effect`` is its text, ``program`` what the engine
+    runs of it (``sim.effect_text``)."""
+
+    cost: Cost
+    effect: str
+    text: str
+    program: Program | None = None
+
+
+@attrs.frozen(slots=True)
+class Triggered:
+    """"When/Whenever/At [event], [effect]" (CR 603.1). ``event`` names the ``sim.events``
+    class it waits for (``Entered``: the one the stack issue adds for "enters"; "" when the
+    pattern is not one the engine knows), ``subject`` whose event
+    ("self", "creature you control", "any", or the step for ``StepBegan``); ``effect`` is its
+    text, not yet run."""
+
+    event: str
+    subject: str
+    condition: str
+    effect: str
+    text: str
+    program: Program | None = None

@@ -1,0 +1,126 @@
+"""TODO: docstring for sim.model.stack_objects."""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.mana import ManaCost
+from sim.model.programs import Op, Program, TargetSpec
+
+SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
+
+
+#: what an Aura with "Enchant creature" targets as it is cast (CR 303.4a, 702.5a)
+ENCHANT_CREATURE = TargetSpec("enchant creature")
+
+
+def aura_program(card_text: str) -> Program | None:
+    """The target an Aura spell chooses as it is cast — "Enchant creature" (303.4a, 702.5a);
+    None for an Aura with another enchant ability (not modelled)."""
+    first = card_text.strip().splitlines()[0].strip().lower() if card_text.strip() else ""
+    if first != "enchant creature":
+        return None
+    return Program("", targets=(ENCHANT_CREATURE,))
+
+
+@attrs.frozen(slots=True)
+class StackItem:
+    """A spell, activated ability or triggered ability on the stack (CR 405.1, 113.1).
+    ``source`` is the card (a spell) or the permanent the ability comes from; ``that`` the
+    creature a trigger is about ("that creature", the blocker flanking shrinks)."""
+
+    id: str
+    kind: str
+    controller: str
+    source: str
+    name: str
+    program: Program
+    mode: int = -1
+    x: int = 0
+    targets: tuple[str, ...] = ()
+    that: str | None = None
+    #: how divided damage is split among the chosen targets, in their order (601.2d)
+    division: tuple[int, ...] = ()
+
+    @property
+    def effect(self) -> Program:
+        """What it does: the chosen mode of a modal spell, else the whole program."""
+        return self.program.modes[self.mode] if self.mode >= 0 else self.program
+
+    @property
+    def chosen(self) -> tuple[str, ...]:
+        """The targets chosen, without the optional slots left empty."""
+        return tuple(t for t in self.targets if t != NO_TARGET)
+
+    def __str__(self) -> str:
+        chosen = self.chosen
+        split = f" ({'/'.join(map(str, self.division))})" if len(self.division) > 1 else ""
+        shown = f" -> {', '.join(chosen)}{split}" if chosen else ""
+        x = f" (X={self.x})" if self.program.uses_x else ""
+        return f"{self.id}: {self.name}{x}{shown}"
+
+
+@attrs.frozen(slots=True)
+class Casting:
+    """An object being put on the stack, with the choices made so far (CR 601.2, 602.2)."""
+
+    item: StackItem
+    cost: ManaCost | None = None
+    tap: bool = False
+    sacrifice: bool = False
+    life: int = 0
+    x_chosen: bool = False
+    #: a loyalty ability's cost: loyalty counters put on (removed from, when negative) its
+    #: source (CR 606.4)
+    loyalty: int | None = None
+    #: the loyalty cost is −X: X counters are removed, X chosen as it is activated (601.2b)
+    loyalty_x: bool = False
+    #: the mana sources the player chose to tap (``sim.costs.payments``), when there was a
+    #: choice; None: the engine's own (``sim.costs.plan``)
+    payment: tuple[str, ...] | None = None
+
+
+@attrs.frozen(slots=True)
+class Resolving:
+    """A resolution waiting for a choice (an optional "you may", CR 603.5) or for damage to
+    pass through replacement effects: ``index`` is the next instruction."""
+
+    item: StackItem
+    index: int = 0
+    asked: bool = False
+    legal: tuple[str, ...] = ()
+    #: the choice it waits for: ``OPTIONAL`` ("you may"), ``ATTACKED`` (what a creature put
+    #: onto the battlefield attacking attacks, 508.4) or ``SOURCE`` ("a source of your
+    #: choice", 609.7a); "" when it waits for none
+    asking: str = ""
+    #: the answer to ``ATTACKED`` or ``SOURCE``, used by the instruction that asked
+    answer: str = ""
+    #: the permanents chosen so far for a ``SACRIFICE_CHOICE`` (sacrificed together once all
+    #: are chosen, CR 701.21a)
+    chosen: tuple[str, ...] = ()
+
+
+OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"
+
+
+#: the permanent a player sacrifices next ("defending player sacrifices N permanents"); whether
+#: a player pays ward's cost ("yes" / "no")
+SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
+
+
+#: an optional target slot left empty ("among one or two targets": only one chosen)
+NO_TARGET = "none"
+
+
+def divided(item: StackItem) -> tuple[int, int] | None:
+    """``(damage, number of targets chosen)`` for damage divided among targets, or None."""
+    for op in item.effect.ops:
+        if op.divided:
+            return op.amount, len(divided_among(item, op))
+    return None
+
+
+def divided_among(item: StackItem, op: Op) -> list[str]:
+    """The targets chosen for ``op``'s divided damage, in order (its slots left empty out)."""
+    start = int(op.who.split(":")[1])
+    return [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]

@@ -1,0 +1,296 @@
+"""TODO: docstring for sim.rules.casting."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from sim.model.events import AbilityActivated, AbilityTriggered, Died, SpellCast
+from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
+from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
+from sim.model.programs import Activated, Program
+from sim.model.stack_objects import (
+    ABILITY,
+    NO_TARGET,
+    SPELL,
+    TRIGGER,
+    Casting,
+    StackItem,
+    aura_program,
+    divided,
+)
+from sim.model.state import GameState
+from sim.rules.costs import can_pay, max_x, pay, payments
+from sim.rules.targeting import candidates
+from sim.text.oracle import restrictions
+
+_FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
+
+
+def castable_now(state: GameState, player: str, card_id: str,
+                 sources: list[tuple[str, str, int]] | None = None) -> bool:
+    """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
+    flash, any time they have priority (CR 117.1a, 702.8a); any other spell — a sorcery, a
+    creature, artifact, enchantment or planeswalker — only at sorcery speed (307.1, 301.1,
+    302.1, 303.1, 306.1: ``sorcery_speed``); never a land (305.9: lands are played); an
+    instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
+    303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
+    ``sim.costs.mana_sources``, when the caller checks several cards); a legal choice for
+    every target of some mode (601.2c)."""
+    perm = state.permanents[card_id]
+    card = perm.card
+    if perm.zone is not Zone.HAND or perm.owner != player:
+        return False
+    types = card.types
+    aura = "Aura" in card.subtypes
+    if "Land" in types or aura and aura_program(card.text) is None:
+        return False
+    instant = "Instant" in types
+    if not instant and not card.bits & _FLASH and not sorcery_speed(state, player):
+        return False
+    if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
+        return False
+    if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
+        return False
+    program = card.spell or (aura_program(card.text) if aura else None) or Program("")
+    probe = StackItem("?", SPELL, player, card_id, card.name, program)
+    return _some_mode_targetable(state, probe)
+
+
+def sorcery_speed(state: GameState, player: str) -> bool:
+    """CR 307.1: a player may act at sorcery speed in a main phase of their own turn, when
+    they have priority and the stack is empty."""
+    return state.active == player and state.step in MAIN_PHASES and not state.stack \
+        and state.casting is None and state.resolving is None
+
+
+def _some_mode_targetable(state: GameState, item: StackItem) -> bool:
+    program = item.program
+    if program.modes:
+        return any(_targetable(state, attrs.evolve(item, mode=i)) for i in
+                   range(len(program.modes)))
+    return _targetable(state, item)
+
+
+def _targetable(state: GameState, item: StackItem) -> bool:
+    return all(spec.optional or candidates(state, spec, item) for spec in item.effect.targets)
+
+
+def activatable(state: GameState, player: str, source: str, index: int) -> bool:
+    """Whether ``player`` may activate ``source``'s activated ability ``index`` now (CR 602.5):
+    they control it, its costs can be paid ({T}: untapped, and a creature free of summoning
+    sickness or with haste, 302.6; life, 119.4; no part the engine can't pay,
+    ``Cost.unpaid``), its timing restrictions hold, it has legal targets."""
+    perm = state.permanents[source]
+    if perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+        return False
+    ability = perm.card.activated[index]
+    if ability.program is None or not ability.program.runnable:
+        return False
+    cost = ability.cost
+    if not cost.payable:
+        return False  # {Q}, −X, discard: not modelled
+    if cost.loyalty is not None and not loyalty_ok(state, player, perm, index):
+        return False
+    if cost.tap and (perm.tapped or perm.card.is_creature and perm.sick
+                     and not state.has(source, Kw.HASTE)):
+        return False
+    if cost.life and state.players[player].life < cost.life:
+        return False  # 119.4: a player can pay life only if their life total is that high
+    if not timing_ok(state, player, ability, source, index):
+        return False
+    if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
+                   else None):
+        return False
+    probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
+    return _some_mode_targetable(state, probe)
+
+
+def loyalty_ok(state: GameState, player: str, perm: Permanent, index: int) -> bool:
+    """CR 606.3: a loyalty ability is activated at sorcery speed, and only if none of that
+    permanent's loyalty abilities has been activated this turn; 606.4 with 118.3: a cost
+    removing loyalty counters needs that many on it."""
+    cost = perm.card.activated[index].cost
+    if not sorcery_speed(state, player):
+        return False
+    abilities = perm.card.activated
+    if any(source == perm.id and abilities[i].cost.loyalty is not None
+           for source, i in state.activations):
+        return False
+    return (cost.loyalty or 0) >= 0 or perm.counters.get(LOYALTY, 0) >= -(cost.loyalty or 0)
+
+
+def timing_ok(state: GameState, player: str, ability: Activated, source: str = "",
+              index: int = -1) -> bool:
+    """The activation restrictions in the ability's text (CR 602.5b): "activate only during an
+    opponent's turn", "... during your turn", "... before attackers are declared", "...
+    during combat" (the engine plays only combat), "... once each turn" (with ``source`` and
+    ``index``: not if it was activated this turn, ``GameState.activations``). "... as a
+    sorcery" never holds: the engine plays no main phase (307.1); ``sim.oracle.runs`` lists
+    such an ability as not run."""
+    said = restrictions(ability)
+    if not said:
+        return True
+    for restriction in said:
+        if restriction == "during an opponent's turn" and state.active == player or \
+                restriction == "during your turn" and state.active != player or \
+                restriction == "before attackers are declared" and \
+                state.step is not Step.BEGINNING_OF_COMBAT or \
+                restriction == "once each turn" and (source, index) in state.activations:
+            return False
+        if restriction not in ("during an opponent's turn", "during your turn", "during combat",
+                               "before attackers are declared", "once each turn"):
+            return False  # "as a sorcery", or one the engine doesn't know
+    return True
+
+
+def next_id(state: GameState) -> str:
+    state.stack_count += 1
+    return f"s{state.stack_count}"
+
+
+def begin_cast(state: GameState, player: str, card_id: str) -> None:
+    """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``)."""
+    card = state.permanents[card_id].card
+    aura = aura_program(card.text) if "Aura" in card.subtypes else None
+    program = card.spell or aura or Program(card.text)
+    item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
+    state.move(card_id, Zone.STACK)
+    state.casting = Casting(item, ManaCost.parse(card.cost))
+
+
+def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
+    """CR 602.2a: the ability is created on the stack; the choices follow."""
+    ability = state.permanents[source].card.activated[index]
+    assert ability.program is not None
+    cost = ability.cost
+    name = f"{source}: {ability.text}"
+    item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
+    state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
+    state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
+                            cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x)
+
+
+def begin_trigger(state: GameState, item: StackItem) -> None:
+    """CR 603.3d: a triggered ability put on the stack: targets are chosen, no costs."""
+    state.casting = Casting(item)
+
+
+def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
+    """The choice the object being put on the stack needs next — ``("mode", options)``,
+    ``("x", options)``, ``("target", options)``, ``("divide", options)`` or, last, how to pay
+    its mana cost when there are different ways (``("pay", options)``: the sources each way
+    taps, 601.2g) — or None when all are made."""
+    casting = state.casting
+    assert casting is not None
+    item = casting.item
+    if item.program.modes and item.mode < 0:
+        modes = [str(i) for i in range(len(item.program.modes))
+                 if _targetable(state, attrs.evolve(item, mode=i))]
+        return "mode", tuple(modes)
+    if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
+        # the loyalty counters there are to remove (606.4, 118.3)
+        most = state.permanents[item.source].counters.get(LOYALTY, 0)
+        return "x", tuple(str(n) for n in range(min(most, 99) + 1))
+    if item.effect.uses_x and not casting.x_chosen and casting.cost is not None:
+        exclude = item.source if casting.tap else None
+        most = max_x(state, item.controller, casting.cost, exclude) if casting.cost.x else 0
+        if not casting.cost.x:
+            most = 0
+        return "x", tuple(str(n) for n in range(min(most, 99) + 1))
+    specs = item.effect.targets
+    k = len(item.targets)
+    if k < len(specs):
+        spec = specs[k]
+        if not spec.optional:
+            return "target", tuple(candidates(state, spec, item))
+        taken = item.targets[spec.among:k]  # 115.3: not twice for one "target" phrase
+        return "target", (*(c for c in candidates(state, spec, item) if c not in taken),
+                          NO_TARGET)
+    split = divided(item)
+    if split is not None and not item.division:
+        amount, n = split
+        return "divide", tuple(",".join(map(str, d)) for d in divisions(amount, n))
+    if casting.cost is not None and casting.payment is None and item.kind != TRIGGER \
+            and casting.cost.total(item.x):
+        ways = payments(state, item.controller, casting.cost, item.x,
+                        item.source if casting.tap else None)
+        if len(ways) > 1:  # 601.2g: which mana abilities to activate, when it matters
+            return "pay", tuple(", ".join(way) for way in ways)
+    return None
+
+
+def divisions(amount: int, n: int) -> Iterator[tuple[int, ...]]:
+    """Every way to divide ``amount`` among ``n`` targets, at least 1 each (CR 601.2d)."""
+    if n == 1:
+        if amount >= 1:
+            yield (amount,)
+        return
+    for first in range(1, amount - n + 2):
+        for rest in divisions(amount - first, n - 1):
+            yield (first, *rest)
+
+
+def choose(state: GameState, what: str, value: str) -> None:
+    """Record one choice of the object being put on the stack (already checked legal)."""
+    casting = state.casting
+    assert casting is not None
+    item = casting.item
+    if what == "mode":
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, mode=int(value)))
+    elif what == "x":
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, x=int(value)),
+                                     x_chosen=True)
+    elif what == "divide":
+        state.casting = attrs.evolve(casting, item=attrs.evolve(
+            item, division=tuple(int(v) for v in value.split(","))))
+    elif what == "pay":
+        state.casting = attrs.evolve(casting, payment=tuple(value.split(", ")))
+    else:
+        targets = (*item.targets, value)
+        if value == NO_TARGET:  # the phrase's later slots stay empty too
+            specs = item.effect.targets
+            while len(targets) < len(specs) and specs[len(targets)].optional:
+                targets += (NO_TARGET,)
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, targets=targets))
+
+
+def finish(state: GameState) -> StackItem:
+    """Pay the costs (CR 601.2g-h, 602.2b) and put the object on the stack; the caster
+    receives priority again (117.3c)."""
+    casting: Casting | None = state.casting
+    assert casting is not None
+    item = casting.item
+    state.casting = None
+    if casting.cost is not None and item.kind != TRIGGER:
+        pay(state, item.controller, casting.cost, item.x,
+            exclude=item.source if casting.tap else None, using=casting.payment)
+    if casting.tap:
+        state.permanents[item.source].tapped = True
+        state.statics_may_change()
+    if casting.life:
+        state.players[item.controller].life -= casting.life
+        state.changes += 1
+    loyalty = -item.x if casting.loyalty_x else casting.loyalty
+    if loyalty:  # 606.4: the loyalty counters are put on or removed
+        counters = state.permanents[item.source].counters
+        counters[LOYALTY] = counters.get(LOYALTY, 0) + loyalty
+        state.changes += 1
+    if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
+        state.move(item.source, Zone.GRAVEYARD)
+        state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
+    state.stack.append(item)
+    state.version += 1
+    if item.kind == SPELL:
+        state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
+                  item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
+                  division=item.division)
+    elif item.kind == ABILITY:
+        state.log(AbilityActivated, player=item.controller, source=item.source,
+                  ability=item.program.text, item=item.id, targets=item.chosen, x=item.x)
+    else:
+        state.log(AbilityTriggered, player=item.controller, source=item.source,
+                  ability=item.name, item=item.id, targets=item.chosen)
+    return item

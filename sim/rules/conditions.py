@@ -1,0 +1,19 @@
+"""TODO: docstring for sim.rules.conditions."""
+
+from __future__ import annotations
+
+from sim.model.abilities import THRESHOLD
+from sim.model.objects import Zone
+from sim.model.programs import DELIRIUM
+from sim.model.state import GameState
+
+
+def program_condition_holds(state: GameState, player: str, condition: str) -> bool:
+    """Intervening "if" conditions (CR 603.4): delirium (four or more card types among cards
+    in your graveyard), threshold (seven or more cards)."""
+    graveyard = state.cards(player, Zone.GRAVEYARD)
+    if condition == DELIRIUM:
+        return len({t for p in graveyard for t in p.card.types}) >= 4
+    if condition == THRESHOLD:
+        return len(graveyard) >= 7
+    return True

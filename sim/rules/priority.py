@@ -1,0 +1,573 @@
+"""Priority (CR 117) and the decisions of putting objects on the stack and resolving them.
+
+Each time a player would receive priority, state-based actions are checked (704.3), then
+triggered abilities are put on the stack (117.5, 603.3b): the active player's first, each
+player ordering their own (an ``order_triggers`` decision when they have several), choosing
+targets as each goes on the stack. Then players receive priority in turn order from the
+active player (117.3a). A player who can do something besides passing — cast an instant or
+a flash card from hand, activate an ability, resolve a scripted effect — gets a ``priority``
+decision; one who can only pass passes without being asked. When all players pass in
+succession, the top object of the stack resolves (117.4, 608) and the active player receives
+priority (117.3b); with the stack empty the step ends.
+
+Putting a spell or ability on the stack asks its choices one decision at a time
+(``choose_mode``, ``choose_x``, ``choose_target``, 601.2b-c), then pays its costs; its
+controller then receives priority (117.3c). A resolving "you may" asks ``choose_optional``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from sim.model.actions import (
+    NO,
+    PASS,
+    YES,
+    Action,
+    ActivateAbility,
+    Answer,
+    CastSpell,
+    Choose,
+    PlayLand,
+    ResolveEffect,
+)
+from sim.model.decisions import (
+    CHOOSE_ATTACKED,
+    CHOOSE_DIVISION,
+    CHOOSE_MODE,
+    CHOOSE_OPTIONAL,
+    CHOOSE_PAY,
+    CHOOSE_PAYMENT,
+    CHOOSE_SACRIFICE,
+    CHOOSE_SOURCE,
+    CHOOSE_TARGET,
+    CHOOSE_X,
+    ORDER_TRIGGERS,
+    PRIORITY,
+    ChoiceActions,
+    Decision,
+    LegalActions,
+    NumberActions,
+)
+from sim.model.errors import IllegalActionError
+from sim.model.events import EffectResolved, LandPlayed
+from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
+from sim.model.objects import MAIN_PHASES, Zone
+from sim.model.stack_objects import (
+    ATTACKED,
+    PAY_CHOICE,
+    SACRIFICE_CHOICE,
+    SOURCE_CHOICE,
+    TRIGGER,
+    StackItem,
+    aura_program,
+)
+from sim.model.state import GameState
+from sim.rules import resolution
+from sim.rules.casting import (
+    activatable,
+    begin_activation,
+    begin_cast,
+    begin_trigger,
+    castable_now,
+    choose,
+    finish,
+    loyalty_ok,
+    next_choice,
+    next_id,
+    sorcery_speed,
+    timing_ok,
+)
+from sim.rules.combat import pay_and_go_on, state_based_actions
+from sim.rules.costs import can_pay, mana_sources
+from sim.rules.resolution import (
+    attack_options,
+    proceed,
+    sacrifice_options,
+    source_options,
+    start_resolution,
+)
+from sim.rules.triggers import collect
+from sim.rules.turn import end_step
+
+_FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
+
+
+_HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
+
+
+_KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET, "pay": CHOOSE_PAYMENT,
+          "divide": CHOOSE_DIVISION}
+
+
+def priority(state: GameState) -> None:
+    """One unit of the priority loop (``sim.engine.run`` calls it until a decision is
+    pending or the step ends)."""
+    if state.quiet:  # nobody can act and nothing can trigger (``sim.engine.is_quiet``)
+        if state.sba_version != state.changes:  # 704.3
+            state_based_actions(state)
+            if state.result is not None:
+                return
+        state.trigger_cursor = len(state.events)  # looked at: nothing can trigger
+        end_step(state)  # all pass (117.4)
+        return
+    if state.resolving is not None:
+        _resume(state)
+        return
+    if state.casting is not None:
+        _ask_choice(state)
+        return
+    if state.sba_version != state.changes:  # 704.3 (``combat.state_based_actions``)
+        state_based_actions(state)
+        if state.result is not None:
+            return
+    if state.trigger_cursor < len(state.events):
+        collect(state)
+    if state.triggered:
+        _put_triggers(state)
+        return
+    if not state.stack and not state.available_effects and not _anyone_may_act(state) \
+            and not _script_waits(state):
+        end_step(state)  # nobody can do anything but pass: all pass (117.4)
+        return
+    players = state.apnap()
+    n = len(players)
+    while state.passes < n:
+        player = players[state.priority_index % n]
+        if _may_act(state, player):
+            state.pending = Decision(player, PRIORITY, _prompt(state))
+            return
+        state.passes += 1
+        state.priority_index += 1
+    if state.stack:
+        start_resolution(state)  # 117.4, 608.1
+        state.passes = state.priority_index = 0  # then the active player (117.3b)
+        return
+    end_step(state)
+
+
+def _prompt(state: GameState) -> str:
+    top = f"; the stack: {', '.join(str(i) for i in state.stack[::-1])}" \
+        if state.stack else ""
+    return f"priority in the {state.step.value} step (CR 117.3){top}"
+
+
+def _anyone_may_act(state: GameState) -> bool:
+    """A quick look (the stack being empty): does anyone have a card or ability that might be
+    usable? An instant, a card with flash or an activated ability might be at any time; in a
+    main phase any card in the active player's hand might be (a land to play, a spell to cast
+    at sorcery speed, CR 307.1)."""
+    active = state.active if state.step in MAIN_PHASES else None
+    for perm in state.permanents.values():
+        zone = perm.zone
+        if zone is _HAND:
+            card = perm.card
+            if card.spell is not None or card.bits & _FLASH \
+                    or perm.owner == active and card.types:
+                return True
+        elif zone is _BATTLEFIELD and perm.card.activated:
+            return True
+    return False
+
+
+def _script_waits(state: GameState) -> bool:
+    """Whether the scenario's next scripted cast or activation is for this step."""
+    script = state.script
+    if script is None or state.script_next >= len(script.casts):
+        return False  # no cast or activation entry left (``Script.wants``)
+    return any(script.wants(state, p) for p in state.turn_order)
+
+
+def _may_act(state: GameState, player: str) -> bool:
+    """Whether ``player`` gets a decision: they can do something besides passing, or the
+    scenario scripts a cast or activation for them now (asked even if it turns out illegal,
+    so the error names the entry instead of the entry being skipped silently)."""
+    script = state.script
+    return bool(_scripted(state, player)) or bool(_listed(state, player)) \
+        or script is not None and script.wants(state, player)
+
+
+#: the last ``_options`` listed: (state, version, player, actions). A priority decision is
+#: asked right after ``_may_act`` found something to do, at the same version: its legal
+#: actions are that list (an identity and version check, so never another position's).
+_LAST: list[tuple[GameState, int, str, tuple[Action, ...]]] = []
+
+
+def _listed(state: GameState, player: str) -> tuple[Action, ...]:
+    """``_options`` as a tuple, remembered for the position it was listed in."""
+    if _LAST:
+        last_state, version, who, actions = _LAST[0]
+        if last_state is state and version == state.version and who == player:
+            return actions
+    actions = tuple(_options(state, player))
+    _LAST[:] = [(state, state.version, player, actions)]
+    return actions
+
+
+def _options(state: GameState, player: str) -> Iterator[Action]:
+    """The lands ``player`` may play, and the casts and activations they may make, now."""
+    sorcery = sorcery_speed(state, player)
+    land = land_drop(state, player)
+    sources: list[tuple[str, str, int]] | None = None
+    mana = 0  # all the mana the player could make, once ``sources`` is found
+    #: the verdict for each card: copies of a card in one hand are alike (same cost, same
+    #: targets, the position unchanged while listing)
+    seen: dict[int, bool] = {}
+    for perm in list(state.permanents.values()):
+        if perm.zone is _HAND and perm.owner == player:
+            card = perm.card
+            if "Land" in card.types:
+                if land:
+                    yield PlayLand(perm.id)
+                continue
+            if not sorcery and card.spell is None and not card.bits & _FLASH:
+                continue  # a permanent spell without flash: sorcery speed only (307.1)
+            verdict = seen.get(id(card))
+            if verdict is None:
+                if sources is None:  # found once: the position doesn't change while listing
+                    sources = mana_sources(state, player)
+                    mana = state.players[player].mana.total + sum(s[2] for s in sources)
+                verdict = seen[id(card)] = ManaCost.parse(card.cost).total() <= mana \
+                    and castable_now(state, player, perm.id, sources)
+            if verdict:
+                yield CastSpell(perm.id)
+        elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
+            for i in range(len(perm.card.activated)):
+                if activatable(state, player, perm.id, i):
+                    yield ActivateAbility(perm.id, i)
+
+
+def land_drop(state: GameState, player: str) -> bool:
+    """Whether ``player`` may play a land now: at sorcery speed (CR 305.1, 307.1), having
+    played none this turn (305.2)."""
+    return state.players[player].lands_played < 1 and sorcery_speed(state, player)
+
+
+def play_land(state: GameState, player: str, card: str) -> None:
+    """CR 305.1, 116.2a: a special action — the land goes onto the battlefield without using
+    the stack; the player receives priority again (116.3c)."""
+    perm = state.permanents[card]
+    state.move(card, Zone.BATTLEFIELD)
+    perm.controller = player
+    state.players[player].lands_played += 1
+    state.static_sources = None
+    state.log(LandPlayed, player=player, card=card)
+    state.passes = 0
+
+
+def _scripted(state: GameState, player: str) -> list[int]:
+    """The scripted effects (``[[effects]]`` with ``during``) the active player may still
+    resolve this step."""
+    if not state.available_effects or player != state.active:
+        return []
+    return [i for i, (step, _) in enumerate(state.available_effects)
+            if step is state.step and i not in state.resolved_effects]
+
+
+class PriorityActions(ChoiceActions):
+    """A priority decision's actions; a cast or activation not among them is explained
+    (timing, costs, targets)."""
+
+    def __init__(self, state: GameState, player: str, actions: tuple[Action, ...]) -> None:
+        super().__init__(actions, "priority actions")
+        self.state = state
+        self.player = player
+
+    def reasons(self, action: Action) -> list[str]:
+        if action in self.actions:
+            return []
+        if isinstance(action, CastSpell | ActivateAbility):
+            why = why_not(self.state, self.player, action)
+            if why:
+                return [f"{action}: {w}" for w in why]
+        if isinstance(action, PlayLand):
+            return [f"{action}: {w}" for w in _why_no_land(self.state, self.player, action)]
+        return super().reasons(action)
+
+
+def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
+    perm = state.permanents.get(action.card)
+    if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
+        return [f"{action.card!r} is not a card in {player}'s hand"]
+    if "Land" not in perm.card.types:
+        return [f"{perm.card.name} is not a land (CR 305.1)"]
+    if state.players[player].lands_played:
+        return [f"{player} has played a land this turn (CR 305.2)"]
+    return ["a land is played only in a main phase of its owner's turn with the stack empty "
+            "(CR 305.1, 307.1)"]
+
+
+def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) -> list[str]:
+    """Why ``player`` can't cast or activate ``action`` now (CR 117.1a, 601.2, 602.5)."""
+    if isinstance(action, CastSpell):
+        perm = state.permanents.get(action.card)
+        if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
+            return [f"{action.card!r} is not a card in {player}'s hand"]
+        card = perm.card
+        if "Land" in card.types:
+            return [f"{card.name} is a land: it is played (play {action.card}), not cast "
+                    "(CR 305.9)"]
+        if "Aura" in card.subtypes and aura_program(card.text) is None:
+            return [f"{card.name} is an Aura whose enchant ability is not \"Enchant creature\": "
+                    "casting it (its target, CR 303.4a) is not modelled yet"]
+        if "Instant" not in card.types and not card.keywords & Kw.FLASH \
+                and not sorcery_speed(state, player):
+            return [f"{card.name} is not an instant and has no flash: it can be cast only in a "
+                    "main phase of its controller's turn with the stack empty (CR 117.1a, "
+                    "307.1)"]
+        if card.spell is not None and not card.spell.runnable:
+            return [f"the engine does not run {card.name}'s text: {card.text!r}"]
+        cost = ManaCost.parse(card.cost)
+        if not can_pay(state, player, cost):
+            return [f"{player} can't pay {card.name}'s cost {card.cost or '{0}'} (CR 601.2g-h;"
+                    f" mana available: {state.players[player].mana})"]
+        return [f"no legal target for {card.name} (CR 601.2c)"]
+    perm = state.permanents.get(action.source)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+        return [f"{player} controls no permanent {action.source!r} on the battlefield"]
+    abilities = perm.card.activated
+    if not 0 <= action.index < len(abilities):
+        return [f"{action.source} has {len(abilities)} activated abilities the engine reads "
+                f"(indices 0 to {len(abilities) - 1})"]
+    ability = abilities[action.index]
+    needs = ability.cost
+    if needs.loyalty is not None and not loyalty_ok(state, player, perm, action.index):
+        return ["a loyalty ability is activated only in its controller's main phase with the "
+                "stack empty, once each turn per permanent, and can't remove more loyalty "
+                "counters than it has (CR 606.3-606.4)"]
+    if needs.tap and perm.tapped:
+        return [f"{action.source} is tapped: it can't pay {{T}} (CR 602.5a)"]
+    if needs.tap and perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE):
+        return [f"{action.source} has summoning sickness: it can't pay {{T}} (CR 302.6)"]
+    if not timing_ok(state, player, ability):
+        return [f"its timing restriction forbids it now: {ability.text!r} (CR 602.5b)"]
+    if not can_pay(state, player, ManaCost.parse(needs.mana),
+                   exclude=action.source if needs.tap else None):
+        return [f"{player} can't pay {needs.mana} (CR 602.2b; mana available: "
+                f"{state.players[player].mana})"]
+    return [f"it can't be activated now (costs or targets, CR 602.2): {ability.text!r}"]
+
+
+def priority_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    player = decision.player
+    effects = [ResolveEffect(state.available_effects[i][1].description)
+               for i in _scripted(state, player)]
+    return PriorityActions(state, player, (PASS, *effects, *_listed(state, player)))
+
+
+def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    player = state.pending.player if state.pending else state.active
+    if isinstance(action, ResolveEffect):
+        index = next(i for i in _scripted(state, player)
+                     if state.available_effects[i][1].description == action.description)
+        state.resolved_effects = state.resolved_effects | {index}
+        effect = state.add_effect(state.available_effects[index][1])
+        state.log(EffectResolved, player=player, description=effect.description,
+                  affected=tuple(sorted(effect.affected)))
+        state.passes = 0
+        state.priority_index = 0  # after resolution the active player receives priority (117.3b)
+    elif isinstance(action, PlayLand):
+        play_land(state, player, action.card)
+    elif isinstance(action, CastSpell):
+        begin_cast(state, player, action.card)
+    elif isinstance(action, ActivateAbility):
+        begin_activation(state, player, action.source, action.index)
+    else:
+        state.passes += 1
+        state.priority_index += 1
+
+
+def _ask_choice(state: GameState) -> None:
+    choice = next_choice(state)
+    casting = state.casting
+    assert casting is not None
+    item = casting.item
+    if choice is None:
+        finish(state)
+        players = state.apnap()
+        state.passes = 0  # 117.3c: the player who cast or activated receives priority
+        state.priority_index = players.index(item.controller) if item.controller in players \
+            else 0
+        return
+    what, options = choice
+    if not options:  # 603.3d: a triggered ability with no legal target is removed
+        state.casting = None
+        state.version += 1
+        return
+    preset = _provoked(state, item)
+    if what == "target" and preset in options:
+        choose(state, what, preset)  # the scenario's ``provoked`` names it
+        return
+    if what == "divide" and len(options) == 1:
+        choose(state, what, options[0])  # one target: all of it; nothing to divide
+        return
+    verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for",
+            "divide": "divide the damage of", "pay": "choose the mana sources to tap for"}
+    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g"}[what]
+    state.pending = Decision(item.controller, _KINDS[what], f"{verb[what]} {item.name} "
+                             f"(CR 601.2{rule})", options=options)
+
+
+def choice_actions(state: GameState, decision: Decision) -> LegalActions:
+    what = {v: k for k, v in _KINDS.items()}[decision.kind]
+    if what == "x":
+        return NumberActions("x", len(decision.options))
+    return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
+
+
+def apply_choice(state: GameState, legal: LegalActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose)
+    if state.casting is None and state.combat is not None and state.combat.costs_due:
+        pay_and_go_on(state, action.value)  # attack or block costs (508.1h, 509.1e)
+        return
+    choose(state, action.what, action.value)
+
+
+def _put_triggers(state: GameState) -> None:
+    """The next waiting trigger goes on the stack: the active player's first (APNAP,
+    603.3b); a player with several chooses the order (``order_triggers``)."""
+    for player in state.apnap():
+        mine = [t for t in state.triggered if t.controller == player]
+        if not mine:
+            continue
+        if len(mine) > 1 and len({(t.source, t.program, t.that) for t in mine}) > 1:
+            state.pending = Decision(player, ORDER_TRIGGERS, "choose which triggered ability "
+                                     "to put on the stack next (it resolves after those put "
+                                     "later; CR 603.3b)", options=tuple(_labels(mine)))
+            return
+        _put(state, mine[0])
+        return
+    state.triggered = []  # controllers who have left the game (800.4a)
+
+
+def _labels(items: list[StackItem]) -> list[str]:
+    return [f"{i}: {t.name}" for i, t in enumerate(items)]
+
+
+def order_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    return ChoiceActions(tuple(Choose("trigger", o) for o in decision.options),
+                         "triggered abilities")
+
+
+def apply_order(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose) and state.pending is not None
+    player = state.pending.player
+    mine = [t for t in state.triggered if t.controller == player]
+    _put(state, mine[int(action.value.split(":")[0])])
+
+
+def _put(state: GameState, item: StackItem) -> None:
+    state.triggered = [t for t in state.triggered if t is not item]
+    state.version += 1
+    begin_trigger(state, attrs.evolve(item, id=next_id(state)))
+
+
+def _provoked(state: GameState, item: StackItem) -> str | None:
+    """The target a scenario gave a provoke trigger (the permanent's ``provoke_target``)."""
+    if item.kind != TRIGGER or not item.program.text.startswith("provoke"):
+        return None
+    perm = state.permanents.get(item.source)
+    return None if perm is None else perm.provoke_target
+
+
+def _damage_pending(state: GameState) -> bool:
+    return state.damage_work is not None
+
+
+def _resume(state: GameState) -> None:
+    """Go on resolving; ask the controller when the resolution waits for a choice: the
+    optional part ("you may", 603.5), what a creature entering attacking attacks (508.4), or
+    "a source of your choice" (609.7a); ask the player who sacrifices which permanent
+    (701.21a)."""
+    if _damage_pending(state):  # not ``state.damage_work is not None``: mypy would keep
+        return                  # it narrowed to None below, and mypyc compiles that in
+    work = state.resolving
+    assert work is not None
+    if not work.asking:
+        preset = _provoked(state, work.item)
+        answer = True if preset is not None and work.item.targets == (preset,) else None
+        if proceed(state, answer) or state.damage_work is not None \
+                or state.pending is not None:
+            return
+        work = state.resolving
+        assert work is not None
+    item = work.item
+    chooser = item.controller
+    if work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
+        chooser, options = sacrifice_options(state, work)
+        kind, what = CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
+    elif work.asking == PAY_CHOICE:  # 702.21a: the warded object's controller pays
+        warded = resolution.warded(state, work)
+        assert warded is not None
+        chooser, kind, options = warded.controller, CHOOSE_PAY, ("yes", "no")
+        what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
+            "countered (CR 702.21a)"
+    elif work.asking == ATTACKED:
+        kind, what, options = CHOOSE_ATTACKED, "choose the player or planeswalker the " \
+            "creature entering attacking attacks (CR 508.4)", attack_options(state, item)
+    elif work.asking == SOURCE_CHOICE:
+        kind, what, options = CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
+            source_options(state, item)
+    else:
+        kind, what, options = CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", ("yes", "no")
+    state.pending = Decision(chooser, kind, f"{item.name}: {what}", options=options)
+
+
+def optional_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    return ChoiceActions((YES, NO), "answers")
+
+
+def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Answer)
+    state.pending = None
+    proceed(state, action.yes)
+
+
+def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``attacked ID`` (what a creature entering attacking attacks), ``source ID`` or
+    ``sacrifice ID``."""
+    what = {CHOOSE_ATTACKED: "attacked", CHOOSE_SACRIFICE: "sacrifice"}.get(decision.kind,
+                                                                            "source")
+    return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
+
+
+def apply_answer(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Record the answer of a resolution's choice (``choose_attacked``, ``choose_source``,
+    ``choose_sacrifice``); the resolution goes on."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose) and state.resolving is not None
+    state.pending = None
+    state.resolving = attrs.evolve(state.resolving, answer=action.value, asking="")
+
+
+def pay_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``yes`` (pay) or ``no``."""
+    return ChoiceActions((YES, NO), "answers")
+
+
+def apply_pay(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Record whether the player pays (``choose_pay``); the resolution goes on."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Answer) and state.resolving is not None
+    state.pending = None
+    state.resolving = attrs.evolve(state.resolving, answer="yes" if action.yes else "no",
+                                   asking="")

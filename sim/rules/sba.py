@@ -1,0 +1,139 @@
+"""State-based actions (CR 704), checked whenever a player would receive priority."""
+
+from __future__ import annotations
+
+from sim.model.abilities import EXILE_IF_DIES, PROTECTION
+from sim.model.card import CardDef
+from sim.model.events import Died, Exiled, PlayerLost
+from sim.model.keywords import Kw
+from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Zone
+from sim.model.protection import protecting
+from sim.model.qualities import is_color, quality_text
+from sim.model.state import GameState, check_game_over
+from sim.rules.destruction import destroy
+
+
+def check_state_based_actions(state: GameState) -> bool:
+    """Perform state-based actions until none apply (CR 704.3); True if any was performed.
+
+    704.5a life 0 or less, 704.5b attempted to draw from an empty library since the last
+    check (whole games), 704.5c ten or more poison counters: the player loses.
+    704.5f toughness 0 or less: put into the graveyard (indestructible doesn't help).
+    704.5g lethal damage marked: destroyed unless indestructible. 704.5h dealt damage by a
+    deathtouch source since the last check: destroyed unless indestructible, even when that
+    damage was dealt as -1/-1 counters (infect, wither) and none is marked (702.2b). These two
+    destroy (``sim.destruction.destroy``), so a regeneration shield replaces them (701.19a);
+    the others put the permanent into the graveyard without destroying it. 704.5i
+    planeswalker with 0 loyalty: graveyard. 704.5d a token in a zone other than the battlefield
+    ceases to exist. 704.5v battle with 0 defense: graveyard
+    (310.7; there is no stack here, so no battle is the source of a waiting triggered
+    ability). 704.5m an Aura attached to nothing (or to an object no longer on the
+    battlefield): graveyard. 704.5q +1/+1 and -1/-1 counters annihilate.
+    All applicable actions happen at once, then the check repeats; a permanent leaves once
+    even if several of these apply to it (the first reason in this order is logged).
+    """
+    any_performed = False
+    battlefield = Zone.BATTLEFIELD
+    while True:
+        losers = [p for p in state.players.values()
+                  if not p.lost and (p.life <= 0 or p.poison >= 10 or p.drew_from_empty)]
+        gone: list[str] = []
+        leaving: list[tuple[str, str]] = []
+        annihilate: list[str] = []
+        # with no effect or static ability, an undamaged creature's toughness is its card's
+        printed = not state.effects and not state.statics_present()
+        for perm in state.permanents.values():
+            deathtouched = perm.deathtouched
+            if deathtouched:
+                perm.deathtouched = False  # 704.5h looks only at damage since the last check
+            if perm.zone is not battlefield:
+                if perm.token:
+                    gone.append(perm.id)
+                continue
+            card = perm.card
+            counters = perm.counters
+            if counters and counters.get(PLUS) and counters.get(MINUS):
+                annihilate.append(perm.id)
+            why = ""
+            if card.is_creature and not (printed and not perm.damage and not deathtouched
+                                         and not counters and (card.toughness or 0) > 0):
+                toughness = state._pt(perm.id)[1]
+                if toughness <= 0:
+                    why = "toughness 0 or less (CR 704.5f)"
+                elif (perm.damage >= toughness or deathtouched) \
+                        and not state.keywords(perm.id) & _INDESTRUCTIBLE:
+                    why = _LETHAL if perm.damage >= toughness else _DEATHTOUCH
+            if not why:
+                if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
+                    why = "0 loyalty (CR 704.5i)"
+                elif card.is_battle and counters.get(DEFENSE, 0) <= 0:
+                    why = "0 defense (CR 704.5v)"
+                elif "Aura" in card.subtypes and (
+                        perm.attached_to is None or not _on_battlefield(state, perm.attached_to)):
+                    why = "attached to nothing (CR 704.5m)"
+                elif "Aura" in card.subtypes and (value := _protection(state, perm.attached_to,
+                                                                       card)):
+                    what = "its color" if is_color(value) else quality_text(value)
+                    why = (f"attached to a permanent with protection from {what} "
+                           "(CR 702.16c, 704.5m)")
+            if why:
+                leaving.append((perm.id, why))
+        if not (losers or leaving or annihilate or gone):
+            return any_performed
+        any_performed = True
+        state.version += 1
+        state.changes += 1
+        for pid in gone:
+            del state.permanents[pid]  # 704.5d
+        for pid in annihilate:
+            counters = state.permanents[pid].counters
+            n = min(counters[PLUS], counters[MINUS])
+            counters[PLUS] -= n
+            counters[MINUS] -= n
+        for pid, why in leaving:
+            if why in _DESTROYS:
+                destroy(state, pid, why)  # regeneration may replace it (701.19a)
+                continue
+            creature = state.permanents[pid].card.is_creature
+            if creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
+                state.move(pid, Zone.EXILE)  # a replacement effect on dying (CR 614.1a)
+                state.log(Exiled, permanent=pid, reason=f"{why}; exiled instead of dying")
+                continue
+            state.move(pid, Zone.GRAVEYARD)
+            if state.record_events:  # 700.4: any permanent dies
+                state.events.append(Died(pid, why, step=state.step))
+        for player in losers:
+            player.lost = True
+            why = "life 0 or less (CR 704.5a)" if player.life <= 0 else \
+                "10 poison (CR 704.5c)" if player.poison >= 10 else \
+                "drew from an empty library (CR 704.5b)"
+            state.log(PlayerLost, player=player.id, reason=why)
+        check_game_over(state)
+
+
+_INDESTRUCTIBLE = int(Kw.INDESTRUCTIBLE)  # a plain int: see ``GameState.keywords``
+
+
+_LETHAL = "lethal damage (CR 704.5g)"
+
+
+_DEATHTOUCH = "deathtouch damage (CR 704.5h)"
+
+
+#: the state-based actions that destroy (CR 704.5g-h); the rest put into a graveyard
+_DESTROYS = frozenset([_LETHAL, _DEATHTOUCH])
+
+
+def _protection(state: GameState, pid: str | None, aura: CardDef) -> str:
+    """The quality of ``pid``'s protection that ``aura`` has, or "" (702.16c: a permanent
+    with protection can't be enchanted by Auras with that quality)."""
+    if pid is None or pid not in state.permanents:
+        return ""
+    return protecting(state, pid, aura, PROTECTION)
+
+
+def _on_battlefield(state: GameState, pid: str) -> bool:
+    if pid in state.players:
+        return True
+    perm = state.permanents.get(pid)
+    return perm is not None and perm.zone is Zone.BATTLEFIELD

@@ -1,0 +1,131 @@
+"""Targets (CR 115): which objects and players a spell's or ability's target words may
+choose, now. Shroud (702.18), hexproof and "hexproof from" (702.11) and protection
+(702.16, ``sim.protection``) may forbid a choice; "non-[quality]" targets read colors (none
+with devoid) and subtypes (all creature types with changeling).
+"""
+
+from __future__ import annotations
+
+from sim.legality.legal_declarations import defending_player
+from sim.model.abilities import HEXPROOF_FROM, PROTECTION
+from sim.model.card import CardDef
+from sim.model.keywords import Kw
+from sim.model.objects import Zone
+from sim.model.programs import TargetSpec
+from sim.model.protection import protecting
+from sim.model.qualities import CARD_TYPE_PLURALS
+from sim.model.stack_objects import StackItem
+from sim.model.state import GameState
+
+
+def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
+    """Whether ``cand`` is a legal target for ``spec`` of ``item`` now (CR 115.1, 608.2b);
+    shroud, hexproof and protection may forbid it (``_untargetable``)."""
+    if cand in state.players:
+        player = state.players[cand]
+        return "player" in spec.types and not player.lost and not (
+            spec.controller == "opponent" and cand == item.controller)
+    perm = state.permanents.get(cand)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return False
+    card = perm.card
+    if not ("creature" in spec.types and card.is_creature
+            or "planeswalker" in spec.types and card.is_planeswalker):
+        return False
+    combat = state.combat
+    if spec.attacking or spec.blocking:
+        attacking = combat is not None and cand in combat.attackers
+        blocking = combat is not None and cand in combat.blocks
+        if not (spec.attacking and attacking or spec.blocking and blocking):
+            return False
+    who = spec.controller
+    if who == "you" and perm.controller != item.controller or \
+            who == "opponent" and perm.controller == item.controller or \
+            who == "active" and perm.controller != state.active:
+        return False
+    if who == "defending":
+        defending = defender(state, item)
+        if defending is None or perm.controller != defending:
+            return False
+    if spec.not_subtype and _is(card, spec.not_subtype):
+        return False
+    if spec.steady and perm.sick:
+        return False
+    if spec.tapped is not None and perm.tapped != spec.tapped:
+        return False
+    if spec.with_kw and not state.has(cand, spec.with_kw):
+        return False
+    if spec.without_kw and state.has(cand, spec.without_kw):
+        return False
+    return not _untargetable(state, cand, perm.controller, item)
+
+
+CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())
+
+
+_SHROUD = int(Kw.SHROUD)
+
+
+_HEXPROOF = int(Kw.HEXPROOF)
+
+
+def _untargetable(state: GameState, cand: str, controller: str, item: StackItem) -> bool:
+    """Whether ``cand``'s abilities stop ``item`` from targeting it: shroud (CR 702.18a: by
+    no spell or ability), hexproof (702.11b: by no spell or ability an opponent controls),
+    hexproof from a quality (702.11d: by no [quality] spell or ability from a [quality] source
+    an opponent controls) and protection (702.16b: by no spell with the quality, nor ability
+    from a source with it, whoever controls it). The quality is the spell's or the ability's
+    source's (``sim.protection``)."""
+    mask = state.keywords(cand)
+    if mask & _SHROUD:
+        return True
+    opponent = controller != item.controller
+    if mask & _HEXPROOF and opponent:
+        return True
+    if not state.params(cand):
+        return False
+    source = _source_card(state, item)
+    if source is None:
+        return False
+    return bool(protecting(state, cand, source, PROTECTION)) or opponent and bool(
+        protecting(state, cand, source, HEXPROOF_FROM))
+
+
+_COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+
+
+def _is(card: CardDef, word: str) -> bool:
+    """Whether ``card`` is what a "non-[word]" target excludes (CR 115.1, 205.4b): a color
+    ("nonblack": its colors, none with devoid, 702.114a), a card type ("nonartifact") or a
+    subtype ("non-Wall": a changeling has every creature type, 702.73a)."""
+    color = _COLOR_WORDS.get(word)
+    if color is not None:
+        return color in card.color_set
+    if word in CARD_TYPE_NAMES:
+        return word in card.types
+    return card.has_subtype(word)
+
+
+def defender(state: GameState, item: StackItem) -> str | None:
+    """"Defending player" for ``item``: the player the source creature attacks (or whose
+    planeswalker it attacks), else the one opponent of the active player."""
+    combat = state.combat
+    if combat is not None and item.source in combat.attackers:
+        return defending_player(state, item.source)
+    others = state.opponents(state.active)
+    return others[0] if len(others) == 1 else None
+
+
+def _source_card(state: GameState, item: StackItem) -> CardDef | None:
+    """The card whose characteristics (colors: none with devoid, 702.114a; types; subtypes)
+    are ``item``'s qualities: the spell's own card, or the source of an ability."""
+    perm = state.permanents.get(item.source)
+    return None if perm is None else perm.card
+
+
+def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
+    """Every legal choice for ``spec``, players first (turn order), then permanents."""
+    out = [p for p in state.turn_order if "player" in spec.types
+           and target_ok(state, spec, p, item)]
+    out += [p.id for p in state.battlefield() if target_ok(state, spec, p.id, item)]
+    return out

@@ -1,0 +1,133 @@
+"""Putting permanents onto the battlefield: tokens (CR 111) and existing cards, tapped or
+attacking (508.4), with "enters with N +1/+1 counters" applied (614.1c).
+
+Each permanent that enters logs an ``Entered`` event (the event "when ~ enters" triggers wait
+for, ``sim.oracle``). A creature put onto the battlefield attacking is an attacking creature
+but was never declared as an attacker (508.4): it is added to ``combat.attackers`` only, with no
+``AttackerDeclared`` event (so "whenever ~ attacks" does not trigger) and
+``combat.attacks_declared`` unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from sim.model.abilities import ENTERS_WITH_COUNTERS
+from sim.model.card import CardDef
+from sim.model.events import Entered
+from sim.model.keywords import Kw
+from sim.model.objects import PLUS, Permanent, Zone
+from sim.model.state import GameState
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def token_card(power: int, toughness: int, colors: Iterable[str], subtypes: Iterable[str],
+               keywords: Kw = Kw.NONE, *, name: str = "",
+               types: tuple[str, ...] = ("Creature",)) -> CardDef:
+    """The card definition of a creature token ("a 3/3 green Ooze creature token"): CR 111.4,
+    its name is its subtypes plus "Token" unless the effect names it; it has no mana cost
+    (111.3). ``colors`` may be letters ("G") or words ("green"); ``keywords`` its abilities
+    ("with flying")."""
+    letters = tuple(_COLOR_WORDS.get(c.lower(), c.upper()) for c in colors)
+    kinds = tuple(s.strip().title() for s in subtypes)
+    return CardDef(name or f"{' '.join(kinds)} Token".strip(), types=types, subtypes=kinds,
+                   colors=letters, power=power, toughness=toughness, keywords=keywords)
+
+
+def enters_with_counters(state: GameState, pid: str) -> int:
+    """The +1/+1 counters ``pid`` enters with ("This creature enters with N +1/+1 counters on
+    it": a replacement effect on entering, CR 614.1c; several add up)."""
+    return sum(int(value) for kind, value in state.permanents[pid].card.params
+               if kind == ENTERS_WITH_COUNTERS)
+
+
+def _next_token_id(state: GameState, controller: str) -> str:
+    """``<controller>:token:<n>``, numbered on from every token id used so far in the game, even
+    by tokens that have ceased to exist (704.5d), so an id never names two objects."""
+    used = set(state.permanents)
+    used.update(pid for pid, _ in state.left)
+    n = 1
+    while f"{controller}:token:{n}" in used:
+        n += 1
+    return f"{controller}:token:{n}"
+
+
+def create_token(state: GameState, controller: str, card: CardDef, *, count: int = 1,
+                 tapped: bool = False, attacking: str | None = None,
+                 counters: Mapping[str, int] | None = None) -> list[str]:
+    """Create ``count`` tokens of ``card`` under ``controller``'s control (CR 111.1-111.2: the
+    player who creates it owns and controls it) and put them onto the battlefield; returns
+    their ids (``<controller>:token:<n>``, deterministic and never reused).
+
+    Each token is summoning sick (302.6), gets ``counters`` plus the +1/+1 counters its card
+    enters with (614.1c), is ``tapped`` if asked, and enters ``attacking`` the player or
+    planeswalker named, if any (508.4; see ``enter_battlefield``). An ``Entered`` event is
+    logged for each."""
+    if count < 0:
+        raise ValueError(f"can't create {count} tokens")
+    _check_attacking(state, attacking)
+    ids = []
+    for _ in range(count):
+        pid = _next_token_id(state, controller)
+        state.permanents[pid] = Permanent(pid, controller, card, token=True)
+        _enter(state, pid, controller, tapped, attacking, counters)
+        ids.append(pid)
+    return ids
+
+
+def enter_battlefield(state: GameState, pid: str, controller: str, *, tapped: bool = False,
+                      attacking: str | None = None,
+                      counters: Mapping[str, int] | None = None) -> None:
+    """Put the existing object ``pid`` (a card in a hand, a graveyard, exile, a resolving
+    permanent spell) onto the battlefield under ``controller``'s control: a new object
+    (400.7) with no damage, summoning sick (302.6), untapped unless ``tapped``, with
+    ``counters`` and the +1/+1 counters it enters with (614.1c). An ``Entered`` event is
+    logged.
+
+    ``attacking``: a player or planeswalker it enters attacking (508.4). Only during combat;
+    it is an attacking creature, unblocked (it was not attacking when blockers were declared,
+    509.1h), but it was never declared as an attacker: no ``AttackerDeclared`` event,
+    "whenever ~ attacks" does not trigger, and ``attacked_this_turn`` is unchanged."""
+    perm = state.permanents[pid]
+    if perm.zone is Zone.BATTLEFIELD:
+        raise ValueError(f"{pid} is already on the battlefield")
+    _check_attacking(state, attacking)
+    _enter(state, pid, controller, tapped, attacking, counters)
+
+
+def _check_attacking(state: GameState, attacking: str | None) -> None:
+    if attacking is None:
+        return
+    if state.combat is None:
+        raise ValueError("a creature can enter attacking only during combat (CR 508.4)")
+    if attacking not in state.players and not state.is_planeswalker(attacking):
+        raise ValueError(f"{attacking!r} is neither a player nor a planeswalker on the "
+                         "battlefield; a creature enters attacking one of those (CR 508.4)")
+
+
+def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking: str | None,
+           counters: Mapping[str, int] | None) -> None:
+    perm = state.permanents[pid]
+    if perm.zone is not Zone.BATTLEFIELD:
+        state.move(pid, Zone.BATTLEFIELD)  # a new object: no damage, counters or attachments
+    else:  # a token just created there
+        state.static_sources = None
+        state.version += 1
+        state.changes += 1
+    perm.controller = controller
+    perm.tapped = tapped
+    perm.sick = True
+    perm.attacked_this_turn = perm.blocked_this_turn = False
+    perm.provoke_target = None
+    for kind, n in (counters or {}).items():
+        if n:
+            perm.counters[kind] = perm.counters.get(kind, 0) + n
+    extra = enters_with_counters(state, pid)
+    if extra:
+        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + extra
+    if attacking is not None and perm.card.is_creature:
+        assert state.combat is not None
+        state.combat.attackers[pid] = attacking  # 508.4: attacking, never declared
+    state.log(Entered, permanent=pid, controller=controller,
+              attacking=attacking if attacking is not None and perm.card.is_creature else None)

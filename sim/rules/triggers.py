@@ -1,0 +1,371 @@
+"""Triggered abilities (CR 603), read from the typed event stream.
+
+Each time a player would receive priority, the events since the last look
+(``state.trigger_cursor``) are matched against the triggered abilities of the permanents on
+the battlefield — and, for "when ~ dies", of the permanent that just left (the look-back of
+603.10a) — and against the keywords that trigger: provoke (702.39), rampage (702.23),
+flanking (702.25), bushido (702.45), exalted (702.83), prowess (702.108), battle cry
+(702.91), melee (702.121), dethrone (702.105), training (702.149), afflict (702.130),
+annihilator (702.86), undying (702.93) and persist (702.79). A leaves-the-battlefield
+trigger reads the object as it last existed (``state.last_known``, 603.10a, 608.2h): its
+controller, its counters, a token that has since ceased to exist. Each match becomes a ``StackItem``
+waiting in ``state.triggered``; ``sim.priority`` puts them on the stack in APNAP order, each
+player ordering their own (603.3b). An intervening "if" clause (603.4) is checked here, as
+the event happens, and again on resolution (``sim.stack``).
+
+Because triggers read the event stream, a board with anything that triggers records events
+even when ``record_events`` is off (``needs_events``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, WARD
+from sim.model.card import TRIGGERING_KEYWORDS, TRIGGERING_PARAMS
+from sim.model.events import (
+    AbilityActivated,
+    AbilityTriggered,
+    AttackerDeclared,
+    BlockerDeclared,
+    DamageDealt,
+    Died,
+    Entered,
+    Event,
+    SpellCast,
+    StepBegan,
+)
+from sim.model.keywords import Kw
+from sim.model.objects import MINUS, PLUS, Permanent, Zone
+from sim.model.programs import Program, Triggered
+from sim.model.stack_objects import TRIGGER, StackItem
+from sim.model.state import GameState
+from sim.rules.conditions import program_condition_holds
+from sim.text.effect_text import keyword_program
+
+
+def needs_events(state: GameState) -> bool:
+    """Whether anything may trigger — a card with a triggered ability or a triggering keyword,
+    or an effect granting one — so events must be recorded and looked at."""
+    for p in state.permanents.values():  # plain loops: this runs at every priority
+        if p.card.may_trigger:
+            return True
+    for e in state.effects:
+        if e.add & TRIGGERING_KEYWORDS or any(k in TRIGGERING_PARAMS for k, _ in e.params):
+            return True
+    return False
+
+
+def collect(state: GameState) -> None:
+    """Look at the events since the last look and add what they trigger to
+    ``state.triggered``."""
+    events = state.events
+    start = state.trigger_cursor
+    if start >= len(events):
+        return
+    state.trigger_cursor = len(events)
+    if not needs_events(state):
+        return
+    batch = events[start:]
+    found: list[StackItem] = []
+    found += _keyword_triggers(state, batch)
+    for perm in list(state.permanents.values()):
+        if not perm.card.triggered:
+            continue
+        for ability in perm.card.triggered:
+            for that in _matches(state, perm, ability, batch):
+                program = ability.program
+                if program is None or not program.runnable:
+                    continue
+                if program.condition and not program_condition_holds(state, perm.controller,
+                                                              program.condition):
+                    continue  # 603.4: an intervening "if" false as the event happens
+                found.append(StackItem("", TRIGGER, perm.controller, perm.id,
+                                       f"{perm.id}: {ability.text}", program, that=that))
+    state.triggered += found
+
+
+def _matches(state: GameState, perm: Permanent, ability: Triggered,
+             batch: list[Event]) -> Iterator[str | None]:
+    """Once per event ``ability`` triggers on (yielding the creature it is about, if any)."""
+    event, subject = ability.event, ability.subject
+    on_battlefield = perm.zone is Zone.BATTLEFIELD
+    if event == "Died":
+        yield from _died(state, perm, subject, batch)
+        return
+    if not on_battlefield:
+        return
+    me = perm.id
+    seen: set[str] = set()
+    if subject == "self and two others":  # battalion: ~ among three or more attackers
+        attackers = {e.attacker for e in batch if isinstance(e, AttackerDeclared)}
+        if me in attackers and len(attackers) >= 3:
+            yield me
+        return
+    for e in batch:
+        if subject == "self attacks or blocks":  # "it" is ~ either way
+            if isinstance(e, AttackerDeclared) and e.attacker == me:
+                yield me
+            elif isinstance(e, BlockerDeclared) and e.blocker == me and me not in seen:
+                seen.add(me)  # once, however many creatures it blocks
+                yield me
+        elif event == "AttackerDeclared" and isinstance(e, AttackerDeclared):
+            if subject == "self" and e.attacker == me or subject.endswith(
+                    "creature you control") and _controller(state, e.attacker) == \
+                    perm.controller and not (subject.startswith("another") and e.attacker == me):
+                yield e.attacker
+        elif event == "BlockerDeclared" and isinstance(e, BlockerDeclared):
+            yield from _block_match(subject, me, e, seen)
+        elif event == "DamageDealt" and isinstance(e, DamageDealt):
+            if _damage_match(state, perm, subject, e):
+                yield e.source if subject in ("to self", _YOURS_TO_PLAYER) else e.target
+        elif isinstance(e, StepBegan) and event == "StepBegan":
+            if e.step == subject.removesuffix(" on your turn") and (
+                    not subject.endswith("your turn") or state.active == perm.controller):
+                yield None
+        elif event == "Entered" and isinstance(e, Entered):
+            if subject == "self":
+                if e.permanent == me:
+                    yield None
+            elif _creature_of(state, e.permanent, e.controller, perm, subject):
+                yield e.permanent
+        elif event == "SpellCast" and isinstance(e, SpellCast) and \
+                e.player == perm.controller and _spell_match(state, e.card, subject):
+            yield None
+
+
+def _died(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+          ) -> Iterator[str | None]:
+    """"When ~ dies" and "whenever [another] creature [you control] dies" (CR 700.4). They
+    look back in time (603.10a): the dead creature as it last existed (its controller; a token
+    too), and a source that died at the same time still sees the others die."""
+    me = perm.id
+    if subject == "self":
+        for e in batch:
+            if isinstance(e, Died) and e.permanent == me:
+                yield None
+        return
+    if perm.zone is not Zone.BATTLEFIELD and not any(
+            isinstance(e, Died) and e.permanent == me for e in batch):
+        return  # it was not on the battlefield as they died
+    for e in batch:
+        if isinstance(e, Died):
+            dead = state.last_known.get(e.permanent)
+            if dead is not None and _creature_of(state, e.permanent, dead.controller, perm,
+                                                 subject, dead):
+                yield e.permanent
+
+
+def _creature_of(state: GameState, pid: str, controller: str, perm: Permanent, subject: str,
+                 known: Permanent | None = None) -> bool:
+    """Whether ``pid`` (controlled by ``controller``) is "[another] creature [you control]"
+    for ``perm``'s ability: ``subject`` "creature", "another creature", "creature you
+    control" or "another creature you control", with "|<creature type>" for "another Human
+    you control"."""
+    subject, _, kind = subject.partition("|")  # "|Human": of that creature type too
+    obj = known if known is not None else state.permanents.get(pid)
+    if obj is None or not obj.card.is_creature or subject.startswith("another") and pid == perm.id:
+        return False
+    if kind and not obj.card.has_subtype(kind):  # a changeling is every type (702.73a)
+        return False
+    return not subject.endswith("you control") or controller == perm.controller
+
+
+def _spell_match(state: GameState, card_id: str, subject: str) -> bool:
+    """"Whenever you cast a noncreature spell / an instant or sorcery spell"."""
+    spell = state.permanents.get(card_id)
+    types = spell.card.types if spell is not None else ()
+    if subject == "noncreature":
+        return "Creature" not in types
+    if subject == "instant or sorcery":
+        return "Instant" in types or "Sorcery" in types
+    return False
+
+
+_YOURS_TO_PLAYER = "creature you control to a player"
+
+
+def _block_match(subject: str, me: str, e: BlockerDeclared, seen: set[str]
+                 ) -> Iterator[str | None]:
+    """"Whenever ~ blocks" (once, however many it blocks), "becomes blocked" (once per combat,
+    509.3c), "blocks or becomes blocked" (once), "... by a creature" (once per creature)."""
+    if subject == "self blocks or blocked by" and me in (e.blocker, e.attacker):
+        yield e.attacker if e.blocker == me else e.blocker
+        return
+    if subject == "self blocked by" and e.attacker == me:
+        yield e.blocker  # once per creature blocking it
+        return
+    if me in seen:
+        return
+    if subject == "self" and e.blocker == me:
+        seen.add(me)
+        yield e.attacker
+    elif subject == "self blocked" and e.attacker == me:
+        seen.add(me)
+        yield None
+    elif subject == "self blocks or blocked" and me in (e.blocker, e.attacker):
+        seen.add(me)
+        yield e.attacker if e.blocker == me else e.blocker
+
+
+def _damage_match(state: GameState, perm: Permanent, subject: str, e: DamageDealt) -> bool:
+    me = perm.id
+    if subject == "to self":
+        return e.target == me
+    if not e.combat:
+        return False
+    if subject == _YOURS_TO_PLAYER:
+        source = state.permanents.get(e.source)
+        return e.target in state.players and source is not None and \
+            source.card.is_creature and source.controller == perm.controller
+    if e.source != me:
+        return False
+    if subject == "self to a player":
+        return e.target in state.players
+    if subject == "self to a player or planeswalker":
+        hit = state.permanents.get(e.target)  # it may have left since (704.5i)
+        return e.target in state.players or hit is not None and hit.card.is_planeswalker
+    if subject == "self to a creature":
+        target = state.permanents.get(e.target)
+        return target is not None and target.card.is_creature
+    return subject == "self"
+
+
+def _controller(state: GameState, pid: str) -> str | None:
+    perm = state.permanents.get(pid)
+    return None if perm is None else perm.controller
+
+
+def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
+    """Provoke, rampage, flanking, bushido, exalted, battle cry, melee, dethrone, training,
+    afflict, annihilator (attacks and blocks), prowess (spells cast), undying and persist
+    (deaths) as triggered abilities."""
+    out: list[StackItem] = []
+    attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
+    blocks = [e for e in batch if isinstance(e, BlockerDeclared)]
+
+    def item(source: str, program: Program, that: str | None = None) -> StackItem:
+        return StackItem("", TRIGGER, state.permanents[source].controller, source,
+                         f"{source}: {program.text}", program, that=that)
+
+    for e in batch:
+        if isinstance(e, SpellCast | AbilityActivated | AbilityTriggered) and e.targets:
+            out += _ward(state, e, item)
+        if isinstance(e, SpellCast):
+            out += _prowess(state, e, item)
+        elif isinstance(e, Died):
+            out += _undying(state, e.permanent, item)
+    if not attacks and not blocks:
+        return out
+    for e in attacks:
+        if state.is_creature(e.attacker) and state.has(e.attacker, Kw.PROVOKE):
+            out.append(item(e.attacker, keyword_program("provoke")))  # 702.39a
+        out += _attack_keywords(state, e, attacks, item)
+    if len(attacks) == 1:  # 702.83a: exalted, "whenever a creature you control attacks alone"
+        attacker = attacks[0].attacker
+        owner = _controller(state, attacker)
+        for perm in state.battlefield():
+            if perm.controller == owner and state.has(perm.id, Kw.EXALTED):
+                out.append(item(perm.id, keyword_program("exalted"), attacker))
+    blocked: list[str] = []
+    blocking: list[str] = []
+    for b in blocks:
+        if b.attacker not in blocked:
+            blocked.append(b.attacker)
+        if b.blocker not in blocking:
+            blocking.append(b.blocker)
+        if state.is_creature(b.attacker) and state.has(b.attacker, Kw.FLANKING) and \
+                state.is_creature(b.blocker) and not state.has(b.blocker, Kw.FLANKING):
+            out.append(item(b.attacker, keyword_program("flanking"), b.blocker))  # 702.25a
+    for creature in (*blocked, *blocking):
+        if not state.is_creature(creature):
+            continue
+        for kind, value in sorted(state.params(creature)):
+            if kind in (RAMPAGE, AFFLICT) and creature in blocked:
+                # "whenever this creature becomes blocked": once per combat (702.23a, 702.130a)
+                out.append(item(creature, keyword_program(kind, int(value))))
+            elif kind == BUSHIDO:  # "blocks or becomes blocked": 702.45a
+                out.append(item(creature, keyword_program("bushido", int(value))))
+    return out
+
+
+Make = Callable[[str, Program, str | None], StackItem]
+
+
+def _attack_keywords(state: GameState, e: AttackerDeclared, attacks: list[AttackerDeclared],
+                     item: Make) -> list[StackItem]:
+    """"Whenever this creature attacks": battle cry (702.91a), melee (702.121a), dethrone
+    (702.105a: only when it attacks a player with the most life or tied for it, not a
+    planeswalker), training (702.149a: when another creature with greater power attacks with
+    it), annihilator N (702.86a); each instance triggers separately."""
+    out: list[StackItem] = []
+    attacker = e.attacker
+    if not state.is_creature(attacker):
+        return out
+    if state.keywords(attacker) & _ATTACK_KEYWORDS:
+        for flag, name in ((Kw.BATTLE_CRY, "battle cry"), (Kw.MELEE, "melee")):
+            out += [item(attacker, keyword_program(name), None)] * state.instances(attacker,
+                                                                                   flag)
+        if state.has(attacker, Kw.DETHRONE) and e.target in state.players:
+            lives = [p.life for p in state.players.values() if not p.lost]
+            if state.players[e.target].life == max(lives):
+                out += [item(attacker, keyword_program("dethrone"), None)] * \
+                    state.instances(attacker, Kw.DETHRONE)
+        if state.has(attacker, Kw.TRAINING):
+            power = state.power(attacker)
+            if any(a.attacker != attacker and state.is_creature(a.attacker)
+                   and state.power(a.attacker) > power for a in attacks):
+                out += [item(attacker, keyword_program("training"), None)] * \
+                    state.instances(attacker, Kw.TRAINING)
+    for kind, value in sorted(state.params(attacker)):
+        if kind == ANNIHILATOR:
+            out.append(item(attacker, keyword_program(kind, int(value)), None))
+    return out
+
+
+_ATTACK_KEYWORDS = int(Kw.BATTLE_CRY | Kw.MELEE | Kw.DETHRONE | Kw.TRAINING)
+
+
+def _prowess(state: GameState, e: SpellCast, item: Make) -> list[StackItem]:
+    """Prowess (702.108a): "whenever you cast a noncreature spell, this creature gets +1/+1
+    until end of turn"; each instance triggers separately (702.108b)."""
+    spell = state.permanents.get(e.card)
+    if spell is not None and spell.card.is_creature:
+        return []
+    return [item(p.id, keyword_program("prowess"), None)
+            for p in state.battlefield() if p.controller == e.player
+            and state.has(p.id, Kw.PROWESS)
+            for _ in range(state.instances(p.id, Kw.PROWESS))]
+
+
+def _ward(state: GameState, e: SpellCast | AbilityActivated | AbilityTriggered, item: Make
+          ) -> list[StackItem]:
+    """Ward {N} (702.21a): "whenever this permanent becomes the target of a spell or ability
+    an opponent controls, counter that spell or ability unless its controller pays {N}"; the
+    trigger's ``that`` is the stack id of the spell or ability."""
+    out: list[StackItem] = []
+    for pid in dict.fromkeys(e.targets):  # targeted twice is one "becomes the target"
+        perm = state.permanents.get(pid)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.controller == e.player:
+            continue
+        for kind, value in sorted(state.params(pid)):
+            if kind == WARD:
+                out.append(item(pid, keyword_program(kind, int(value)), e.item))
+    return out
+
+
+def _undying(state: GameState, pid: str, item: Make) -> list[StackItem]:
+    """Undying (702.93a) and persist (702.79a): "when this permanent is put into a graveyard
+    from the battlefield, if it had no +1/+1 (-1/-1) counters on it, return it ...". The
+    counters are those it last had on the battlefield (``last_known``; an intervening "if"
+    about the past, so the answer on resolution is the same, 603.4). A token has ceased to
+    exist by now (704.5d): it could not return, so nothing is put on the stack."""
+    perm = state.permanents.get(pid)
+    known = state.last_known.get(pid)
+    if perm is None or known is None or perm.zone is not Zone.GRAVEYARD:
+        return []
+    out: list[StackItem] = []
+    for flag, name, counter in ((Kw.UNDYING, "undying", PLUS), (Kw.PERSIST, "persist", MINUS)):
+        if state.has(pid, flag) and not known.counters.get(counter):
+            out.append(item(pid, keyword_program(name), None))
+    return out

@@ -1,0 +1,244 @@
+"""The turn (CR 500-514): its steps in order, the turn-based actions of the steps outside
+combat, and how far a play goes (``GameState.span``).
+
+A turn is the beginning phase — untap (502), upkeep (503), draw (504) —, the precombat main
+phase (505), the combat phase (506-511, ``sim.combat``), the postcombat main phase, and the
+ending phase — end step (513), cleanup (514). Each step runs its turn-based actions
+(``TURN_BASED``), then players receive priority (``sim.priority``), except in the untap step
+and, normally, the cleanup step; once all pass in succession with the stack empty the step
+ends (``end_step``, 500.2) and the next begins.
+
+How far a play goes (``Span``): a combat scenario ends with the combat phase
+(``Step.COMBAT_OVER``), as it always has; a ``turn`` play at the end of the turn
+(``Step.TURN_OVER``); a ``game`` goes on, turn after turn, the players taking turns in turn
+order (500.1... 101.4), until the game ends (104) or the turn limit, a draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim.model.actions import Action, Choose
+from sim.model.decisions import CHOOSE_DISCARD, ChoiceActions, Decision
+from sim.model.errors import IllegalActionError
+from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan
+from sim.model.objects import MAIN_PHASES, Span, Stage, Step, Zone
+from sim.model.outcome import GameResult
+from sim.model.state import GameState
+from sim.rules import combat
+from sim.rules.combat import end_combat, state_based_actions
+from sim.rules.library import draw
+from sim.rules.opening import proceed
+from sim.rules.sba import check_state_based_actions
+from sim.rules.triggers import collect
+
+#: the maximum hand size (CR 402.2)
+HAND_SIZE = 7
+
+
+_AFTER: dict[Step, Step] = {
+    Step.UNTAP: Step.UPKEEP, Step.UPKEEP: Step.DRAW, Step.DRAW: Step.PRECOMBAT_MAIN,
+    Step.PRECOMBAT_MAIN: Step.BEGINNING_OF_COMBAT, Step.POSTCOMBAT_MAIN: Step.END,
+    Step.END: Step.CLEANUP}
+
+
+#: the first step of each phase an effect may add (``GameState.phases``)
+PHASE_STEPS = {"combat": Step.BEGINNING_OF_COMBAT, "main": Step.POSTCOMBAT_MAIN,
+               "end": Step.END}
+
+
+def next_step(state: GameState) -> Step:
+    """The step after ``state.step`` (CR 500.1), within the turn: the combat phase's own
+    transitions are ``sim.combat.next_step``'s (508.8, 510.4); after it comes the postcombat
+    main phase, unless the play covers only the combat phase. After a cleanup step in which
+    players received priority comes another cleanup step (514.3a); ``end_step`` ends the turn
+    otherwise. Once effects have added phases (500.8), a main or combat phase is followed by
+    the next of ``state.phases``."""
+    return _following(state)[0]
+
+
+def _following(state: GameState) -> tuple[Step, bool]:
+    """``next_step``, and whether it is the first phase of ``state.phases``."""
+    step = state.step
+    if state.phases and step in _PHASE_ENDS and state.span is not Span.COMBAT:
+        return PHASE_STEPS[state.phases[0]], True
+    after = _AFTER.get(step)
+    if after is not None:
+        return after, False
+    if step is Step.CLEANUP:
+        return Step.CLEANUP, False  # 514.3a: priority was given in it
+    following = combat.next_step(state)
+    if following is Step.COMBAT_OVER and state.span is not Span.COMBAT:
+        return Step.POSTCOMBAT_MAIN, False
+    return following, False
+
+
+#: the last step of a main phase or a combat phase: the phase ends with it
+_PHASE_ENDS = frozenset({*MAIN_PHASES, Step.END_OF_COMBAT})
+
+
+def end_step(state: GameState) -> None:
+    """All players passed with the stack empty (CR 117.4, 500.2): the step ends and the next
+    begins with its turn-based actions. Mana empties from the pools as each step ends in a
+    turn or a game (500.4); a combat scenario's pool is the mana available for its costs."""
+    if state.step is Step.END_OF_COMBAT:
+        end_combat(state)
+    if state.span is not Span.COMBAT:
+        _empty_pools(state)
+    following, planned = _following(state)
+    if planned:
+        state.phases = state.phases[1:]  # that phase begins
+    state.step = following
+    state.stage = Stage.TURN_BASED
+    state.passes = state.priority_index = 0
+    if state.step is Step.COMBAT_OVER:
+        # 704.3: the active player receives priority in the postcombat main phase, so
+        # state-based actions are checked once more: a creature whose "until end of
+        # combat" toughness boost just ended (511.3) dies before anyone can act.
+        state_based_actions(state)
+    elif state.record_events:
+        state.events.append(STEP_BEGAN[state.step])
+
+
+def _empty_pools(state: GameState) -> None:
+    for player in state.players.values():
+        if player.mana.total:
+            player.mana = type(player.mana)()
+
+
+def _end_turn(state: GameState) -> None:
+    """The turn is over (after a cleanup step without priority, 514.3): a ``turn`` play
+    ends; a game goes on with the next player's turn (500.1, 101.4), or is a draw past the
+    turn limit."""
+    _empty_pools(state)
+    if state.span is not Span.GAME:
+        state.step = Step.TURN_OVER
+        state.stage = Stage.TURN_BASED
+        return
+    if state.turn_limit and state.turn >= state.turn_limit:
+        state.result = GameResult((), (), f"turn limit {state.turn_limit} reached: a draw")
+        state.log(GameEnded, winners=(), losers=())
+        return
+    regular = state.regular_turn or state.active
+    while state.extra_turns:  # 500.7: an extra turn comes first
+        nxt, state.extra_turns = state.extra_turns[0], state.extra_turns[1:]
+        if not state.players[nxt].lost:
+            state.regular_turn = regular
+            begin_turn(state, nxt, state.turn + 1)
+            return
+    state.regular_turn = ""
+    order = state.turn_order
+    i = order.index(regular)
+    for k in range(1, len(order) + 1):
+        nxt = order[(i + k) % len(order)]
+        if not state.players[nxt].lost:
+            break
+    begin_turn(state, nxt, state.turn + 1)
+
+
+def begin_turn(state: GameState, player: str, number: int) -> None:
+    """Turn ``number`` of ``player`` begins with its untap step."""
+    state.turn = number
+    state.active = player
+    state.phases = ()
+    state.step = Step.UNTAP
+    state.stage = Stage.TURN_BASED
+    state.passes = state.priority_index = 0
+    state.version += 1
+    state.log(TurnBegan, turn=number, player=player)
+    if state.record_events:
+        state.events.append(STEP_BEGAN[Step.UNTAP])
+
+
+def _untap(state: GameState) -> None:
+    """CR 502.3: the active player untaps their permanents (phasing, 502.1, and day and night,
+    502.2, don't exist here); they have controlled them continuously since the turn began,
+    so their creatures may attack and pay {T} (302.6); no land is played yet (305.2). No
+    player receives priority (502.4): the upkeep step begins. A game's opening hands come
+    first (``sim.opening``, 103.4-103.5)."""
+    if state.opening:
+        proceed(state)
+        return
+    active, battlefield = state.active, Zone.BATTLEFIELD
+    for perm in state.permanents.values():
+        if perm.controller == active and perm.zone is battlefield:
+            perm.tapped = False
+            perm.sick = False
+    state.players[active].lands_played = 0
+    state.version += 1
+    state.statics_may_change()  # "as long as ~ is untapped"
+    end_step(state)
+
+
+def _priority(state: GameState) -> None:
+    """Upkeep (503.1), main phases (505.4: sagas aside, none), end step (513.1: none): no
+    turn-based action; players receive priority."""
+    state.stage = Stage.PRIORITY
+
+
+def _draw(state: GameState) -> None:
+    """CR 504.1: the active player draws a card; then players receive priority. In a
+    two-player game the player who plays first skips the draw of their first turn (103.8a):
+    turn 1."""
+    if not (state.turn == 1 and len(state.turn_order) == 2):
+        draw(state, state.active)
+    state.stage = Stage.PRIORITY
+
+
+def _cleanup(state: GameState) -> None:
+    """CR 514.1: the active player discards down to their maximum hand size (a
+    ``choose_discard`` decision per card to discard); 514.2: damage wears off and "until end
+    of turn" effects end; 514.3: no player receives priority unless state-based actions are
+    performed or abilities trigger — then players do, and another cleanup step follows
+    (514.3a). Otherwise the turn ends."""
+    active = state.active
+    hand = [p.id for p in state.cards(active, Zone.HAND)]
+    if len(hand) > HAND_SIZE:
+        state.pending = Decision(active, CHOOSE_DISCARD,
+                                 f"discard a card down to {HAND_SIZE} (CR 514.1; "
+                                 f"{len(hand) - HAND_SIZE} to discard)", options=tuple(hand))
+        return
+    state.end_turn()
+    performed = False
+    if state.sba_version != state.changes:
+        performed = check_state_based_actions(state)
+        state.sba_version = state.changes
+        if state.result is not None:
+            return
+    collect(state)
+    if performed or state.triggered:
+        state.stage = Stage.PRIORITY
+        return
+    _end_turn(state)
+
+
+def discard(state: GameState, player: str, card: str) -> None:
+    """``player`` discards ``card`` (CR 701.8): it goes from their hand to their graveyard."""
+    state.move(card, Zone.GRAVEYARD)
+    state.log(Discarded, player=player, card=card)
+
+
+def discard_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``discard CARD`` for each card in hand (``choose_discard``, 514.1)."""
+    return ChoiceActions(tuple(Choose("discard", c) for c in decision.options), "cards in hand")
+
+
+def apply_discard(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose) and state.pending is not None
+    discard(state, state.pending.player, action.value)
+    state.pending = None  # the cleanup step goes on (``_cleanup`` runs again)
+
+
+TURN_BASED: dict[Step, Callable[[GameState], None]] = {
+    **combat.TURN_BASED,
+    Step.UNTAP: _untap,
+    Step.UPKEEP: _priority,
+    Step.DRAW: _draw,
+    Step.PRECOMBAT_MAIN: _priority,
+    Step.POSTCOMBAT_MAIN: _priority,
+    Step.END: _priority,
+    Step.CLEANUP: _cleanup,
+}

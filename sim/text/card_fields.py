@@ -1,0 +1,181 @@
+"""TODO: docstring for sim.text.card_fields."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+
+from sim.model.abilities import Parsed
+from sim.model.card import CardDef
+from sim.model.errors import UnknownNameError
+from sim.text.oracle import read_keyword, read_spell, read_text, unknown_keyword
+from sim.text.static_text import parse_text
+
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+              "planeswalker", "sorcery")
+
+
+COLOR_NAMES = {"w": "W", "white": "W", "u": "U", "blue": "U", "b": "B", "black": "B",
+               "r": "R", "red": "R", "g": "G", "green": "G"}
+
+
+#: The integers a card or scenario may give: TOML's range (64-bit), for JSON and dicts too.
+MIN_INT, MAX_INT = -2**63, 2**63 - 1
+
+
+#: Fields ``build_card`` reads; callers reject any other key with their own message.
+CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "cost", "power",
+                         "toughness", "loyalty", "defense", "keywords", "abilities", "text")
+
+
+Fail = Callable[[str, str], Exception]
+
+
+def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = None) -> CardDef:
+    """A ``CardDef`` from ``fields`` laid over ``base``; ``fail(field, message)`` makes the error.
+
+    Creatures need power and toughness; planeswalkers need loyalty; battles need defense
+    (CR 208, 306.5b, 310.4).
+    """
+    values: dict[str, Any] = {} if base is None else attrs.asdict(
+        base, recurse=False, filter=lambda a, _: a.init)
+    if "name" in fields:
+        values["name"] = _string(fields["name"], "name", fail)
+    if "name" not in values:
+        raise fail("name", "missing; give a card name or a name for the inline card")
+    if "types" in fields:
+        types = _strings(fields["types"], "types", fail)
+        values["types"] = tuple(_card_type(t, fail) for t in types)
+    for key in ("subtypes", "supertypes"):
+        if key in fields:
+            words = _strings(fields[key], key, fail)
+            values[key] = tuple(s.strip().title() for s in words)
+    if "colors" in fields:
+        colors = _strings(fields["colors"], "colors", fail)
+        values["colors"] = tuple(_color(c, fail) for c in colors)
+    for key in ("cost", "text"):
+        if key in fields:
+            values[key] = _string(fields[key], key, fail)
+    for key in ("power", "toughness", "loyalty", "defense"):
+        if key in fields:
+            values[key] = _integer(fields[key], key, fail)
+    if "keywords" in fields or "abilities" in fields:
+        parsed = Parsed() if base is None else Parsed(base.keywords, base.params, base.statics,
+                                                       base.mana)
+        for i, word in enumerate(_strings(fields.get("keywords", []), "keywords", fail)):
+            problem = number_problem(word)
+            if problem:
+                raise fail(f"keywords[{i}]", problem)
+            keyword = read_keyword(word)
+            if keyword is None:
+                raise fail(f"keywords[{i}]", str(unknown_keyword(word)))
+            parsed |= keyword
+        for i, word in enumerate(_strings(fields.get("abilities", []), "abilities", fail)):
+            problem = number_problem(word)
+            if problem:
+                raise fail(f"abilities[{i}]", problem)
+            try:
+                parsed |= parse_text(word, values["name"])
+            except UnknownNameError as err:
+                raise fail(f"abilities[{i}]", str(err)) from None
+        values.update(keywords=parsed.flags, params=parsed.params, statics=parsed.statics,
+                      mana=parsed.mana)
+        if "text" in fields:  # the abilities listed are its static part; its text, the rest
+            reading = read_text(values["text"], values["name"])
+            values.update(activated=reading.activated, triggered=reading.triggered,
+                          supported=reading.supported)
+    elif "text" in fields:
+        # Oracle text is the card's abilities when no keywords or abilities are listed: what
+        # the engine runs, and the clauses it does not (sim.oracle)
+        problem = number_problem(values["text"])
+        if problem:
+            raise fail("text", problem)
+        reading = read_text(values["text"], values["name"])
+        values.update(keywords=reading.parsed.flags, params=reading.parsed.params,
+                      statics=reading.parsed.statics, mana=reading.parsed.mana,
+                      unsupported=reading.unsupported, activated=reading.activated,
+                      triggered=reading.triggered, supported=reading.supported)
+    values.setdefault("types", ("Creature",))
+    if ("Instant" in values["types"] or "Sorcery" in values["types"]) and "text" in fields:
+        # a spell's text is what it does as it resolves (CR 608.2), beside its keywords
+        spell = read_spell(values["text"], values["name"])
+        values.update(spell=spell.program, activated=(), triggered=(),
+                      keywords=spell.keywords.flags, params=spell.keywords.params, statics=(),
+                      unsupported=spell.unsupported, supported=spell.supported)
+    card = CardDef(**values)
+    if card.is_creature and (card.power is None or card.toughness is None):
+        raise fail("power" if card.power is None else "toughness",
+                   "a creature needs an integer power and toughness")
+    if card.is_planeswalker and card.loyalty is None:
+        raise fail("loyalty", "a planeswalker needs an integer loyalty")
+    if card.is_battle and card.defense is None:
+        raise fail("defense", "a battle needs an integer defense (CR 310.4)")
+    return card
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def number_problem(phrase: str) -> str:
+    """Why a number in an ability phrase ("rampage 2", "pays {2}", "+1/+1") is too large for
+    the engine, or "": every number must fit the integers a scenario may give."""
+    for m in _DIGITS.finditer(phrase):
+        if len(m[0]) > len(str(MAX_INT)) or int(m[0]) > MAX_INT:
+            digits = m[0] if len(m[0]) <= 24 else f"{m[0][:20]}... ({len(m[0])} digits)"
+            return f"the number {digits} is too large; numbers go up to {MAX_INT}"
+    return ""
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """``value`` as an error message quotes it: its repr (control characters escaped, so the
+    message stays on one line), cut to about ``limit`` characters. Never fails: an integer
+    too long to print or data nested too deeply is described instead."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        digits = int(value.bit_length() * 0.30103) + 1  # log10(2): about right, never slow
+        return f"{'a negative' if value < 0 else 'an'} integer of about {digits} digits"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # a huge integer inside, or nesting too deep
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _string(value: object, field: str, fail: Fail) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise fail(field, f"expected a non-empty string, got {shown(value)}")
+    return value.strip()
+
+
+def _strings(value: object, field: str, fail: Fail) -> list[str]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise fail(field, f"expected a list of strings, got {shown(value)}")
+    return list(value)
+
+
+def _integer(value: object, field: str, fail: Fail) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise fail(field, f"expected an integer, got {shown(value)}")
+    if not MIN_INT <= value <= MAX_INT:
+        raise fail(field, f"expected an integer from {MIN_INT} to {MAX_INT}, got {shown(value)}")
+    return value
+
+
+def _card_type(value: str, fail: Fail) -> str:
+    key = value.strip().lower()
+    if key not in CARD_TYPES:
+        raise fail("types", f"unknown card type {shown(value)}; accepted: "
+                   f"{', '.join(CARD_TYPES)}")
+    return key.title()
+
+
+def _color(value: str, fail: Fail) -> str:
+    color = COLOR_NAMES.get(value.strip().lower())
+    if color is None:
+        raise fail("colors", f"unknown color {shown(value)}; accepted: white, blue, black, red, "
+                   "green (or W, U, B, R, G)")
+    return color

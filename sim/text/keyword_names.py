@@ -1,0 +1,180 @@
+"""TODO: docstring for sim.text.keyword_names."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from sim.model.errors import UnknownNameError
+from sim.model.keywords import Kw
+
+KEYWORDS: dict[str, Kw] = {
+    "flying": Kw.FLYING,
+    "reach": Kw.REACH,
+    "vigilance": Kw.VIGILANCE,
+    "defender": Kw.DEFENDER,
+    "haste": Kw.HASTE,
+    "first strike": Kw.FIRST_STRIKE,
+    "double strike": Kw.DOUBLE_STRIKE,
+    "trample": Kw.TRAMPLE,
+    "trample over planeswalkers": Kw.TRAMPLE_OVER_PW,
+    "deathtouch": Kw.DEATHTOUCH,
+    "lifelink": Kw.LIFELINK,
+    "indestructible": Kw.INDESTRUCTIBLE,
+    "menace": Kw.MENACE,
+    "horsemanship": Kw.HORSEMANSHIP,
+    "shadow": Kw.SHADOW,
+    "fear": Kw.FEAR,
+    "intimidate": Kw.INTIMIDATE,
+    "skulk": Kw.SKULK,
+    "provoke": Kw.PROVOKE,
+    "flash": Kw.FLASH,
+    "flanking": Kw.FLANKING,
+    "exalted": Kw.EXALTED,
+    "infect": Kw.INFECT,
+    "wither": Kw.WITHER,
+    "prowess": Kw.PROWESS,
+    "battle cry": Kw.BATTLE_CRY,
+    "melee": Kw.MELEE,
+    "dethrone": Kw.DETHRONE,
+    "training": Kw.TRAINING,
+    "undying": Kw.UNDYING,
+    "persist": Kw.PERSIST,
+    "banding": Kw.BANDING,
+    "hexproof": Kw.HEXPROOF,
+    "shroud": Kw.SHROUD,
+    "changeling": Kw.CHANGELING,
+    "devoid": Kw.DEVOID,
+    "bravery": Kw.BRAVERY,
+    "berserker": Kw.BERSERKER,
+    "disabled": Kw.DISABLED,
+}
+
+
+ABILITIES: dict[str, Kw] = {
+    "can't attack": Kw.CANT_ATTACK,
+    "can't block": Kw.CANT_BLOCK,
+    "can't attack or block": Kw.CANT_ATTACK | Kw.CANT_BLOCK,
+    "can't attack alone": Kw.CANT_ATTACK_ALONE,
+    "can't block alone": Kw.CANT_BLOCK_ALONE,
+    "can't attack or block alone": Kw.CANT_ATTACK_ALONE | Kw.CANT_BLOCK_ALONE,
+    "can only attack alone": Kw.ATTACKS_ALONE,
+    "can't be blocked": Kw.UNBLOCKABLE,
+    "unblockable": Kw.UNBLOCKABLE,  # Puzzle Quest's name for it
+    "can't be blocked except by two or more creatures": Kw.EXCEPT_BY_TWO,
+    "can't be blocked except by three or more creatures": Kw.EXCEPT_BY_THREE,
+    "can't be blocked by more than one creature": Kw.ONE_BLOCKER,
+    "can block only creatures with flying": Kw.BLOCKS_ONLY_FLYERS,
+    "can block an additional creature each combat": Kw.BLOCK_ADDITIONAL,
+    "can block any number of creatures": Kw.BLOCK_ANY,
+    "attacks each combat if able": Kw.ATTACKS_EACH_COMBAT,
+    "attacks each turn if able": Kw.ATTACKS_EACH_TURN,
+    "attacks this turn if able": Kw.ATTACKS_EACH_TURN,
+    "blocks each combat if able": Kw.BLOCKS_EACH_COMBAT,
+    "blocks each turn if able": Kw.BLOCKS_EACH_COMBAT,
+    "blocks this turn if able": Kw.BLOCKS_EACH_COMBAT,
+    "all creatures able to block this do so": Kw.LURE,
+    "all creatures able to block this creature do so": Kw.LURE,
+    "must be blocked if able": Kw.MUST_BE_BLOCKED,
+    "must be blocked this turn if able": Kw.MUST_BE_BLOCKED,
+    "if a creature you control attacks, ~ also attacks if able": Kw.ATTACKS_WITH_ANY,
+    "if ~ attacks, all creatures you control attack if able": Kw.LEADS_ATTACK,
+    "damage that would be dealt by ~ can't be prevented": Kw.UNPREVENTABLE,
+    # combat damage assignment (CR 510.1a, 510.1c); Doran and Belligerent Brontodon grant the
+    # first as "each creature [you control] assigns ..." (sim.abilities)
+    "assigns combat damage equal to its toughness rather than its power": Kw.ASSIGNS_TOUGHNESS,
+    "may assign its combat damage as though it weren't blocked": Kw.AS_THOUGH_UNBLOCKED,
+    "you may have ~ assign its combat damage as though it weren't blocked":
+        Kw.AS_THOUGH_UNBLOCKED,
+    "you may have this creature assign its combat damage as though it weren't blocked":
+        Kw.AS_THOUGH_UNBLOCKED,
+}
+
+
+_NAMES: dict[Kw, str] = {}
+
+
+for _name, _flag in (KEYWORDS | ABILITIES).items():
+    if _flag.bit_count() == 1:
+        _NAMES.setdefault(_flag, _name)
+
+
+_SUBJECT = re.compile(r"^(this creature|cardname|~)\s+")
+
+
+def normalize(text: str) -> str:
+    """Lower-case, underscores and runs of spaces to one space, curly apostrophes straight,
+    trailing period dropped."""
+    text = text.replace("\u2019", "'").replace("_", " ").strip().lower().rstrip(".")
+    return " ".join(text.split())
+
+
+_THIS = re.compile(r"\b(?:this (?:creature|permanent|artifact|enchantment|land|vehicle|spell)|"
+                   r"cardname)\b")
+
+
+#: words whose "'s" is a contraction ("that's"), never a card's possessive
+_CONTRACTED = frozenset({"that", "it", "there", "what", "who", "let", "he", "she", "here"})
+
+
+def self_reference(key: str, card_name: str = "") -> str:
+    """``key`` (normalized text) with every way a card names itself turned into ``~`` (CR
+    201.5): its full name, the short name Oracle text uses for a legendary card (the part
+    before the comma: "When Aang enters" on "Aang, the Last Airbender"), and "this creature",
+    "this permanent" and the like (the 2024+ wording). A name is replaced only as a whole
+    phrase: never next to a letter, digit or apostrophe (but for a possessive "'s"), so a
+    card named "Y" leaves "you" alone."""
+    if card_name:
+        name = normalize(card_name)
+        names = [name]
+        short = name.split(",")[0].strip()
+        if short != name and len(short) > 2:
+            names.append(short)
+        for each in names:
+            if each in key:
+                key = _whole(key, each, each not in _CONTRACTED)
+    return _THIS.sub("~", key)
+
+
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c in "_'"
+
+
+def _whole(key: str, name: str, possessive: bool) -> str:
+    """``key`` with ``name`` replaced by ``~`` where it stands as a whole phrase (string
+    scanning, not a regular expression: one per card name would be compiled for every card of
+    a large database)."""
+    out: list[str] = []
+    start = 0
+    def free(i: int) -> bool:  # no word character at i
+        return i >= len(key) or not _word_char(key[i])
+
+    while (at := key.find(name, start)) >= 0:
+        end = at + len(name)
+        if (at == 0 or free(at - 1)) and (free(end) or possessive and key.startswith(
+                "'s", end) and free(end + 2)):
+            out += [key[start:at], "~"]
+        else:
+            out.append(key[start:end])
+        start = end
+    return "".join(out) + key[start:]
+
+
+def parse_ability(text: str) -> Kw:
+    """The flag for an ability phrase as printed in Oracle text (a keyword is accepted too)."""
+    key = _SUBJECT.sub("", normalize(text))
+    flag = ABILITIES.get(key) or KEYWORDS.get(key)
+    if flag is None:
+        raise unknown_name("ability", text, list(ABILITIES) + list(KEYWORDS))
+    return flag
+
+
+def names(mask: Kw | int) -> list[str]:
+    """Canonical names of the abilities in ``mask``, in a stable order."""
+    return [name for flag, name in _NAMES.items() if mask & flag]
+
+
+def unknown_name(kind: str, name: str, accepted: list[str]) -> UnknownNameError:
+    """The error for an unknown name; its close matches are found only if it is shown."""
+    return UnknownNameError(kind, name, accepted, lambda: difflib.get_close_matches(
+        normalize(name), accepted, n=3, cutoff=0.6))

@@ -1,0 +1,399 @@
+"""One Oracle-text front end: a card's text in, the abilities the engine runs out — plus,
+verbatim, the clauses it does not run, instead of rejecting the card.
+
+``read_text(text, card_name)`` drops reminder text (in parentheses), then reads each line: a
+keyword line ("Flying, first strike", "Protection from red", "Rampage 2", "Snow forestwalk")
+is read keyword by keyword; any other line is split into sentences, each read as an ability
+phrase (``sim.abilities``: restrictions, requirements, static abilities, mana abilities,
+replacement effects on damage). A clause is understood only when the whole of it is; the
+``Reading`` lists the rest, and its ``status`` is ``full``, ``partial`` or ``none``.
+``read_keyword`` reads one keyword with its parameter, the words a scenario's ``keywords``
+list accepts.
+
+Activated abilities ("[cost]: [effect]", CR 602.1; loyalty abilities, 606) and triggered
+abilities ("when/whenever/at [event], [effect]", 603.1) are read into data too —
+``Activated`` with its ``Cost``, ``Triggered`` with the event it waits for (the class of
+``sim.events`` it will subscribe to) — so the stack can run them; until it does, they are
+also listed as not run.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from sim.model.abilities import Parsed
+from sim.model.errors import UnknownNameError
+from sim.model.keywords import Kw
+from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered
+from sim.text.effect_text import read_effect
+from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
+from sim.text.static_text import creature_type, parse_text, read_predicate
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+_SENTENCE = re.compile(r"(?<=[.!])\s+(?=[^\s])")
+
+
+FULL, PARTIAL, NONE = "full", "partial", "none"
+
+
+_COST_PART = re.compile(r"^(?:\{[^{}]+\})+$")
+
+
+_LOYALTY = re.compile(r"^([+−–-])(\d+|x)$")
+
+
+_TRIGGERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"^whenever ~ attacks or blocks$"), "AttackerDeclared", "self attacks or blocks"),
+    (re.compile(r"^whenever ~ becomes blocked by a creature$"), "BlockerDeclared",
+     "self blocked by"),
+    (re.compile(r"^whenever ~ deals combat damage to a player or planeswalker$"), "DamageDealt",
+     "self to a player or planeswalker"),
+    (re.compile(r"^whenever another creature dies$"), "Died", "another creature"),
+    (re.compile(r"^whenever (?:a creature|~ or another creature) dies$"), "Died", "creature"),
+    (re.compile(r"^whenever another creature you control dies$"), "Died",
+     "another creature you control"),
+    (re.compile(r"^whenever a creature you control dies$"), "Died", "creature you control"),
+    (re.compile(r"^whenever another creature you control enters(?: the battlefield)?$|"
+                r"^whenever another creature enters the battlefield under your control$"),
+     "Entered", "another creature you control"),
+    (re.compile(r"^whenever a creature you control enters(?: the battlefield)?$|"
+                r"^whenever a creature enters the battlefield under your control$"),
+     "Entered", "creature you control"),
+    (re.compile(r"^whenever another creature enters(?: the battlefield)?$"), "Entered",
+     "another creature"),
+    (re.compile(r"^whenever a creature enters(?: the battlefield)?$"), "Entered", "creature"),
+    (re.compile(r"^whenever you cast a noncreature spell$"), "SpellCast", "noncreature"),
+    (re.compile(r"^whenever you cast an instant or sorcery spell$"), "SpellCast",
+     "instant or sorcery"),
+    (re.compile(r"^whenever ~ attacks$"), "AttackerDeclared", "self"),
+    # battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack"
+    (re.compile(r"^whenever ~ and at least two other creatures attack$"), "AttackerDeclared",
+     "self and two others"),
+    (re.compile(r"^whenever a creature you control attacks$"), "AttackerDeclared",
+     "creature you control"),
+    (re.compile(r"^whenever another creature you control attacks$"), "AttackerDeclared",
+     "another creature you control"),
+    (re.compile(r"^whenever ~ blocks or becomes blocked by a creature$"), "BlockerDeclared",
+     "self blocks or blocked by"),
+    (re.compile(r"^whenever ~ blocks or becomes blocked$"), "BlockerDeclared",
+     "self blocks or blocked"),
+    (re.compile(r"^whenever ~ blocks$"), "BlockerDeclared", "self"),
+    (re.compile(r"^whenever ~ becomes blocked$"), "BlockerDeclared", "self blocked"),
+    (re.compile(r"^whenever ~ deals combat damage to a player$"), "DamageDealt",
+     "self to a player"),
+    (re.compile(r"^whenever ~ deals combat damage to a creature$"), "DamageDealt",
+     "self to a creature"),
+    (re.compile(r"^whenever ~ deals combat damage$"), "DamageDealt", "self"),
+    (re.compile(r"^whenever a creature you control deals combat damage to a player$"),
+     "DamageDealt", "creature you control to a player"),
+    (re.compile(r"^whenever ~ is dealt damage$"), "DamageDealt", "to self"),
+    (re.compile(r"^when(?:ever)? ~ dies$"), "Died", "self"),
+    (re.compile(r"^when(?:ever)? ~ enters(?: the battlefield)?$"), "Entered", "self"),
+    (re.compile(r"^at the beginning of combat on your turn$"), "StepBegan",
+     "beginning of combat on your turn"),
+    (re.compile(r"^at the beginning of combat$"), "StepBegan", "beginning of combat"),
+    (re.compile(r"^at end of combat$"), "StepBegan", "end of combat"),
+)
+
+
+_ABILITY_WORD = re.compile(r"^[a-z' ]+ [—-]+ (?=(?:when|whenever|at) )")
+
+
+_PAY_LIFE = re.compile(r"^pay (\d+) life$")
+
+
+#: "Activate only ..." restrictions (602.5b) ``sim.stack.timing_ok`` enforces; any other
+#: ("as a sorcery": the engine plays no main phase) leaves the ability unsupported
+_RESTRICTION = re.compile(r"\bactivate (?:this ability )?only ([^.]*)")
+
+
+_TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
+                      "before attackers are declared", "once each turn"))
+
+
+def read_activated(line: str, card_name: str = "") -> Activated | None:
+    """``line`` as an activated ability (or a loyalty ability), or None."""
+    head, colon, effect = line.partition(":")
+    if not colon or not effect.strip() or '"' in head:
+        return None
+    mana, tap, untap, loyalty, other = "", False, False, None, []
+    life, sacrifice, unpaid, loyalty_x = 0, False, [], False
+    for part in (p.strip() for p in head.split(",")):
+        m = _LOYALTY.match(part.lower())
+        if m:
+            sign = -1 if m[1] != "+" else 1
+            loyalty = 0 if m[2] == "x" else sign * int(m[2])
+            loyalty_x = m[2] == "x" and sign < 0  # "−X": X is chosen as it is activated
+            if m[2] == "x" and sign > 0:
+                unpaid.append(part)  # "+X": no such card
+        elif part.upper() in ("{T}", "{Q}"):
+            tap, untap = tap or part.upper() == "{T}", untap or part.upper() == "{Q}"
+            if part.upper() == "{Q}":
+                unpaid.append(part)
+        elif _COST_PART.match(part):
+            mana += part
+        elif part and part[0].isupper() and len(part.split()) <= 8:
+            other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
+            words = self_reference(normalize(part).rstrip("."), card_name)
+            paid = _PAY_LIFE.match(words)
+            if paid:
+                life += int(paid[1])
+            elif words == "sacrifice ~":
+                sacrifice = True
+            else:
+                unpaid.append(part)
+        else:
+            return None
+    cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
+                loyalty_x)
+    return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
+
+
+def restrictions(ability: Activated) -> tuple[str, ...]:
+    """The "activate only ..." restrictions of ``ability`` (602.5b), lower case."""
+    return tuple(part.strip() for m in _RESTRICTION.finditer(normalize(ability.effect))
+                 for part in re.split(r",? and (?:only )?|, ", m[1]) if part.strip())
+
+
+def runs(ability: Activated) -> bool:
+    """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
+    program = ability.program
+    return program is not None and program.runnable and ability.cost.payable and all(
+        r in _TIMINGS for r in restrictions(ability))
+
+
+def read_triggered(line: str, card_name: str = "") -> Triggered | None:
+    """``line`` as a triggered ability, or None."""
+    key = normalize(line)
+    key = self_reference(key, card_name)
+    key = _ABILITY_WORD.sub("", key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
+    if not re.match(r"^(when|whenever|at) ", key):
+        return None
+    condition, comma, effect = key.partition(",")
+    if not comma:
+        return None
+    for pattern, event, subject in _TRIGGERS:
+        if pattern.match(condition):
+            # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
+            it = SELF if subject.startswith(("self", "to self")) else THAT
+            return Triggered(event, subject, condition, effect.strip(), line,
+                             read_effect(effect.strip(), it=it))
+    m = _SUBTYPE_ENTERS.match(condition)
+    kind = creature_type(m[2]) if m else ""
+    if m and kind:  # "whenever another Human you control enters": "|" and the creature type
+        subject = f"{'another ' if m[1] == 'another' else ''}creature you control|{kind}"
+        return Triggered("Entered", subject, condition, effect.strip(), line,
+                         read_effect(effect.strip()))
+    return Triggered("", "", condition, effect.strip(), line, read_effect(effect.strip()))
+
+
+_SUBTYPE_ENTERS = re.compile(r"^whenever (a|an|another) ([a-z-]+?)(?: creature)? you control "
+                             r"enters(?: the battlefield)?$")
+
+
+@attrs.frozen(slots=True)
+class Reading:
+    """What the front end made of a card's text: the abilities the engine runs
+    (``parsed``), the activated and triggered abilities read into data (``activated``,
+    ``triggered``), and every clause, verbatim: those not run (``unsupported``) and those
+    run (``supported``)."""
+
+    parsed: Parsed
+    unsupported: tuple[str, ...] = ()
+    activated: tuple[Activated, ...] = ()
+    triggered: tuple[Triggered, ...] = ()
+    #: the clauses the engine runs, verbatim: each keyword of a keyword line, each ability
+    supported: tuple[str, ...] = ()
+
+    @property
+    def understood(self) -> int:
+        return len(self.supported)
+
+    @property
+    def status(self) -> str:
+        return support_status(self.supported, self.unsupported)
+
+
+def support_status(supported: tuple[str, ...], unsupported: tuple[str, ...]) -> str:
+    """``full`` (nothing left out), ``partial`` (some clauses run) or ``none``."""
+    if not unsupported:
+        return FULL
+    return PARTIAL if supported else NONE
+
+
+def read_keyword(text: str) -> Parsed | None:
+    """One keyword ability with its parameter, if any: "flying", "protection from black",
+    "forestwalk", "snow swampwalk", "nonbasic landwalk", "rampage 2", "banding", "bands with
+    other legends" (CR 702.22b); None otherwise."""
+    key = normalize(text)
+    flag = KEYWORDS.get(key)
+    if flag is not None:
+        return Parsed(flag)
+    parsed = read_predicate(key)
+    return parsed if parsed is not None and parsed.params else None
+
+
+KEYWORD_FORMS = sorted(KEYWORDS) + [
+    "protection from <color>", "<land type>walk", "snow <land type>walk", "nonbasic landwalk",
+    "rampage N", "bushido N", "bands with other <quality>",
+    "protection from <quality> [and from <quality>]", "hexproof from <quality>", "toxic N",
+    "afflict N", "annihilator N", "ward {N}"]
+
+
+def parse_keyword(text: str) -> Parsed:
+    """``read_keyword``, or ``UnknownNameError`` listing the keywords the engine runs."""
+    keyword = read_keyword(text)
+    if keyword is None:
+        raise unknown_keyword(text)
+    return keyword
+
+
+def unknown_keyword(text: str) -> UnknownNameError:
+    """The error for a word that is not a keyword the engine runs, listing those it does."""
+    return unknown_name("keyword", text, KEYWORD_FORMS)
+
+
+def read_text(text: str, card_name: str = "") -> Reading:
+    """Read a card's Oracle text (see the module docstring)."""
+    parsed = Parsed()
+    unsupported: list[str] = []
+    activated: list[Activated] = []
+    triggered: list[Triggered] = []
+    supported: list[str] = []
+    for line in _REMINDER.sub("", text).splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        items = _keyword_items(line)
+        if items:  # a keyword line: each keyword is a clause of its own
+            for item, keyword in items:
+                if keyword is None:
+                    unsupported.append(item)
+                else:
+                    parsed |= keyword
+                    supported.append(item)
+            continue
+        whole = _clause(line, card_name)  # a mana ability, or a one-sentence ability
+        if whole is not None:
+            parsed |= whole
+            supported.append(line)
+            continue
+        ability = read_activated(line, card_name)
+        trigger = None if ability is not None else read_triggered(line, card_name)
+        if ability is not None or trigger is not None:
+            if ability is not None:
+                activated.append(ability)
+            if trigger is not None:
+                triggered.append(trigger)
+            found = (ability or trigger).program  # type: ignore[union-attr]
+            if found is None or not found.runnable or (trigger is not None
+                                                       and not trigger.event) or (
+                    ability is not None and not runs(ability)):
+                unsupported.append(line)
+            else:
+                supported.append(line)
+                unsupported += found.unsupported  # the sentences it skips, verbatim
+            continue
+        for sentence in _SENTENCE.split(line):
+            clause = _clause(sentence, card_name)
+            if clause is None:
+                unsupported.append(sentence)
+            else:
+                parsed |= clause
+                supported.append(sentence)
+    return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),
+                   tuple(supported))
+
+
+@attrs.frozen(slots=True)
+class SpellReading:
+    """An instant's or sorcery's text: its keywords (``keywords``), what it does as it
+    resolves (``program``, CR 608.2), and every clause, run or not, verbatim."""
+
+    program: Program
+    keywords: Parsed
+    supported: tuple[str, ...]
+    unsupported: tuple[str, ...]
+
+
+#: keywords that mean something on an instant or sorcery the engine casts: devoid (it is
+#: colorless, 702.114a) and flash (it may be cast any time an instant may, 702.8a)
+SPELL_KEYWORDS = Kw.DEVOID | Kw.FLASH
+
+
+def read_spell(text: str, card_name: str = "") -> SpellReading:
+    """Read an instant's or sorcery's text: reminder text dropped, a line of keywords read
+    keyword by keyword (only ``SPELL_KEYWORDS`` count as run: "Madness {X}{R}" or "Splice
+    onto Arcane" are not), the rest one effect (``sim.effect_text``)."""
+    keywords = Parsed()
+    supported: list[str] = []
+    unsupported: list[str] = []
+    body: list[str] = []
+    for line in _REMINDER.sub("", text).splitlines():
+        line = line.strip()
+        items = _keyword_items(line) if line else []
+        for item, keyword in items:
+            if keyword is not None and keyword.flags and not keyword.params and \
+                    not keyword.flags & ~SPELL_KEYWORDS:
+                keywords |= keyword
+                supported.append(item)
+            else:
+                unsupported.append(item)
+        if line and not items:
+            body.append(line)
+    effect = "\n".join(body)
+    program = read_effect(effect, card_name)
+    if program.runnable:
+        supported.append(effect)
+        unsupported += program.unsupported
+    elif effect:
+        unsupported.append(effect)
+    return SpellReading(program, keywords, tuple(supported), tuple(unsupported))
+
+
+def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:
+    """Items split at commas, each with the keyword it reads as (or None), a keyword whose
+    quality list has commas put back together ("protection from Vampires, Werewolves, and
+    Zombies"): from each item, the longest run of items that reads as one keyword."""
+    out: list[tuple[str, Parsed | None]] = []
+    i = 0
+    while i < len(items):
+        for j in range(len(items), i, -1):
+            joined = ", ".join(items[i:j])
+            keyword = read_keyword(joined)
+            if keyword is not None:
+                out.append((joined, keyword))
+                i = j
+                break
+        else:
+            out.append((items[i], None))
+            i += 1
+    return out
+
+
+def _keyword_items(line: str) -> list[tuple[str, Parsed | None]]:
+    """The keywords of a line of keywords, separated by commas, or by semicolons once one of
+    them has reminder text ("Flying; banding", Mesa Pegasus), each with what it reads as
+    (None: a keyword the engine does not know); [] for a line that is not one. A line of
+    keywords has no sentence in it: it is all known keywords, or it has no period and every
+    item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons and from
+    Dragons")."""
+    items = _join_lists([item.strip() for item in re.split(r"[,;]", line.rstrip("."))])
+    if all(keyword is not None for _, keyword in items):
+        return items
+    if line.endswith((".", ":", '"')) or "—" in line or ":" in line:
+        return []
+    if all(item and len(item.split()) <= 7 and item[0].isalpha() for item, _ in items):
+        return items
+    return []
+
+
+def _clause(sentence: str, card_name: str) -> Parsed | None:
+    try:
+        return parse_text(sentence, card_name)
+    except UnknownNameError:
+        return None
