@@ -25,9 +25,9 @@ import attr
 import attrs
 from mypy_extensions import mypyc_attr
 
+from sim.legality.constraints import defending_player
 from sim.legality.damage_assignment import banding_assignment, default_assignment
 from sim.legality.legal_actions import DeclarationActions
-from sim.legality.legal_declarations import defending_player
 from sim.model.actions import (
     NO,
     PASS,

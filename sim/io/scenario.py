@@ -176,8 +176,10 @@ class Scenario:
 
     @property
     def script(self) -> Script:
-        assert self.state.script is not None
-        return self.state.script
+        """The file's choices (``state.script``, set when the file was read)."""
+        script = self.state.script
+        assert isinstance(script, Script)
+        return script
 
 
 def load_scenario(path: str | Path, pool: CardLookup) -> Scenario:

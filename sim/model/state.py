@@ -15,7 +15,7 @@ imports them all).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import attr  # attr.ib, not attrs.field: mypyc special-cases only the former
@@ -31,9 +31,14 @@ from sim.model.outcome import GameResult, Outcome
 
 
 class ScriptedChoices(Protocol):
-    """What the rules read of a scenario's scripted choices (``sim.engine.agents.Script``):
-    the indices of its scripted casts and activations, its combat damage splits, and whether
-    its next cast or activation is ``player``'s now."""
+    """A scenario's scripted choices as the state holds them (``sim.engine.agents.Script``
+    implements it): its entries (casts, activations and trigger answers) and the indices of
+    the casts and activations among them, its combat damage splits and damage assignment
+    orders; whether its next cast or activation is ``player``'s now, its answer to a decision
+    (None: it leaves it to the agents), and the entries that never ran."""
+
+    @property
+    def entries(self) -> Sequence[Any]: ...
 
     @property
     def casts(self) -> tuple[int, ...]: ...
@@ -44,7 +49,14 @@ class ScriptedChoices(Protocol):
     @property
     def first_strike_damage(self) -> Mapping[str, Mapping[str, int]]: ...
 
+    @property
+    def damage_order(self) -> Mapping[str, tuple[str, ...]]: ...
+
     def wants(self, state: GameState, player: str) -> bool: ...
+
+    def answer(self, state: GameState, decision: Decision) -> Action | None: ...
+
+    def unused(self, state: GameState) -> Sequence[Any]: ...
 
 
 @mypyc_attr(native_class=False)  # attributes set by the layers that provide them

@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.legality.bands import band_of, could_band, declaration_problems, legal_band_declarations
+from sim.legality.constraints import defending_player
 from sim.legality.legal_actions import BandActions, DamageActions, DeclarationActions
 from sim.legality.legal_declarations import (
     LegalAttacks,
     LegalBlocks,
     Verdict,
     check_blocks,
-    defending_player,
 )
 from sim.model.abilities import ATTACKER_BLOCKS
 from sim.model.actions import (

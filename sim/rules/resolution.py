@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.legality.legal_declarations import defending_player
+from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import EXILE_IF_DIES, WARD, Static
 from sim.model.damage_records import DamageEvent

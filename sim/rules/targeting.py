@@ -6,7 +6,7 @@ with devoid) and subtypes (all creature types with changeling).
 
 from __future__ import annotations
 
-from sim.legality.legal_declarations import defending_player
+from sim.legality.constraints import defending_player
 from sim.model.abilities import HEXPROOF_FROM, PROTECTION
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
