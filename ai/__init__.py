@@ -1,4 +1,4 @@
-"""Policies that play mtgsim's decisions: each implements the ``sim.agent.Agent`` protocol.
+"""Policies that play mtgsim's decisions: each implements the ``sim.engine.agents.Agent`` protocol.
 
 ``RandomAgent`` draws every decision uniformly from the legal choices (for Monte Carlo
 roll-outs and fuzzing the engine); ``HeuristicAgent`` is a Forge-like rule-based player

@@ -9,7 +9,7 @@ Everything here reads the state only and is deterministic. Creature worth is
   optional pumps (``Boost``); the attacker kills the most blockers it can, then the most
   valuable (``kill_choice``). With one blocker it agrees with ``ai.heuristic.fight``.
 * ``can_block``: whether a creature could block an attacker on its own (untapped, no "can't
-  block", no evasion or per-pair restriction: ``sim.constraints.evasion_problems``, CR
+  block", no evasion or per-pair restriction: ``sim.legality.constraints.evasion_problems``, CR
   509.1b); ``blockers_needed``: menace and "can't be blocked except by two" need two
   blockers (CR 702.111b), "except by three or more" three.
 * ``unblocked_damage``: what an all-out attack deals through the defender's best chump blocks

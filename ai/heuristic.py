@@ -114,14 +114,13 @@ attacker, CR 509.1b, and menace-like attackers need two, 702.111b):
 * Either declaration, if restrictions or requirements make it illegal, is replaced by the
   legal declaration closest to it (``closest``).
 * Combat damage (``combat_ai.assignment``): among two or more creatures, without a damage
-  assignment order, lethal damage to the ones ``kill_choice`` picks — the most creatures,
-  then the most valuable, then the least damage —, then with trample the rest to the
-  player or planeswalker once every creature has lethal damage (CR 702.19b), else onto the
-  most valuable creature not destroyed (if that assignment is legal). Otherwise (one
-  creature, an order, banding, "as though it weren't blocked", trample over
-  planeswalkers) the default assignment
-  (``sim.damage.default_assignment``: destroy as many creatures as possible, then trample
-  over once every blocker has lethal damage).
+  assignment order, lethal damage to the ones ``kill_choice`` picks — the most creatures, then the
+  most valuable, then the least damage —, then with trample the rest to the player or planeswalker
+  once every creature has lethal damage (CR 702.19b), else onto the most valuable creature not
+  destroyed (if that assignment is legal). Otherwise (one creature, an order, banding, "as though it
+  weren't blocked", trample over planeswalkers) the default assignment
+  (``sim.legality.damage_assignment.default_assignment``: destroy as many creatures as possible,
+  then trample over once every blocker has lethal damage).
 * Damage assignment order (2016 rules, CR 509.2-509.3): the creatures ``kill_choice``
   picks first (least lethal damage first), then the others, most valuable first.
 * Cleanup (CR 514.1): above seven cards, discard the card with the highest mana value
@@ -170,21 +169,7 @@ from sim.model.actions import (
     PlayLand,
 )
 from sim.model.card import CardDef
-from sim.model.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
-    CHOOSE_BOTTOM,
-    CHOOSE_DISCARD,
-    CHOOSE_TARGET,
-    CHOOSE_X,
-    DECLARE_ATTACKERS,
-    DECLARE_BLOCKERS,
-    MULLIGAN,
-    ORDER_ATTACKERS,
-    ORDER_BLOCKERS,
-    PRIORITY,
-    Decision,
-    LegalActions,
-)
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -519,40 +504,40 @@ def _affordable(state: GameState, player: str, ability: Activated) -> int:
 
 
 class HeuristicAgent:
-    """See the module docstring. Implements ``sim.agent.Agent``."""
+    """See the module docstring. Implements ``sim.engine.agents.Agent``."""
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
         kind = decision.kind
-        if kind == PRIORITY:
+        if kind == DecisionKind.PRIORITY:
             return self.priority(state, decision.player, legal)
-        if kind == DECLARE_ATTACKERS:
+        if kind == DecisionKind.DECLARE_ATTACKERS:
             assert isinstance(legal, DeclarationActions)
             return DeclareAttackers(self.declare_attackers(state, legal))
-        if kind == DECLARE_BLOCKERS:
+        if kind == DecisionKind.DECLARE_BLOCKERS:
             assert isinstance(legal, DeclarationActions)
             return DeclareBlockers(self.declare_blockers(state, legal, decision.player))
-        if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
+        if kind in (DecisionKind.ORDER_BLOCKERS, DecisionKind.ORDER_ATTACKERS):
             assert decision.creature is not None
             return OrderDamage(decision.creature, tuple(self.order_damage_assignment(
                 state, decision.creature, decision.creatures)))
-        if kind == CHOOSE_TARGET and state.casting is not None:
+        if kind == DecisionKind.CHOOSE_TARGET and state.casting is not None:
             item = state.casting.item
             return Choose("target", best_target(state, item.controller, item.effect,
                                                 len(item.targets), decision.options))
-        if kind == CHOOSE_X:
+        if kind == DecisionKind.CHOOSE_X:
             largest: Action = legal[len(legal) - 1]
             return largest
-        if kind == ASSIGN_COMBAT_DAMAGE and decision.request is not None:
+        if kind == DecisionKind.ASSIGN_COMBAT_DAMAGE and decision.request is not None:
             split = assignment(state, decision.request)
             if split is not None:
                 action = AssignDamage.of(decision.request.source, split)
                 if action in legal:
                     return action
-        if kind == MULLIGAN:
+        if kind == DecisionKind.MULLIGAN:
             return YES if self.keep(state, decision.player) else Answer(False)
-        if kind == CHOOSE_BOTTOM:
+        if kind == DecisionKind.CHOOSE_BOTTOM:
             return Choose("bottom", self.bottom(state, decision.player, decision.options))
-        if kind == CHOOSE_DISCARD:
+        if kind == DecisionKind.CHOOSE_DISCARD:
             return Choose("discard", self.discard(state, decision.options))
         # damage (destroy the most, then trample over), replacement choices, the rest
         return _DEFAULT.act(state, decision, legal)

@@ -54,24 +54,15 @@ from sim.model.actions import (
     DeclareBlockers,
     PlayLand,
 )
-from sim.model.decisions import (
-    CHOOSE_MODE,
-    CHOOSE_TARGET,
-    CHOOSE_X,
-    DECLARE_ATTACKERS,
-    DECLARE_BLOCKERS,
-    PRIORITY,
-    Decision,
-    LegalActions,
-)
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.errors import IllegalActionError, MtgsimError
 from sim.model.objects import Span
 from sim.model.state import GameState
 
 #: decision kinds searched whenever they have two or more legal actions
-SEARCHED = frozenset({DECLARE_ATTACKERS, DECLARE_BLOCKERS, CHOOSE_TARGET, CHOOSE_MODE,
-                      CHOOSE_X})
+SEARCHED = frozenset({DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS,
+                      DecisionKind.CHOOSE_TARGET, DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X})
 #: the rollout policies by name
 ROLLOUTS = ("heuristic", "random")
 
@@ -95,7 +86,7 @@ def rollout_agent(name: str, rng: np.random.Generator) -> Agent:
 
 def worth_searching(decision: Decision, legal: LegalActions) -> bool:
     """Whether a search policy searches ``decision`` (see the module docstring)."""
-    if decision.kind == PRIORITY:
+    if decision.kind == DecisionKind.PRIORITY:
         return legal.count() > 1 and any(isinstance(a, CastSpell | ActivateAbility)
                                          for a in legal)
     return decision.kind in SEARCHED and legal.count() > 1
@@ -158,7 +149,7 @@ def candidates(state: GameState, decision: Decision, legal: LegalActions,
     first = _HEURISTIC.act(state, decision, legal)
     add(first)
     add(_DEFAULT.act(state, decision, legal))
-    if decision.kind == PRIORITY:
+    if decision.kind == DecisionKind.PRIORITY:
         add(PASS)
     n = legal.count()
     if n <= width or not isinstance(legal, DeclarationActions):
@@ -194,8 +185,8 @@ def check_budget(**values: int | None) -> None:
 
 
 class SearchPolicy:
-    """What the search policies share (``sim.agent.Agent``): a decision with one legal action
-    is answered at once, one not worth searching by the heuristic, and otherwise its
+    """What the search policies share (``sim.engine.agents.Agent``): a decision with one legal
+    action is answered at once, one not worth searching by the heuristic, and otherwise its
     candidates (``candidates``, at most ``width``) go to ``choose``."""
 
     rng: np.random.Generator
@@ -222,7 +213,7 @@ class SearchPolicy:
 
 class LookaheadAgent(SearchPolicy):
     """One-ply search over candidate actions (see the module docstring). Implements
-    ``sim.agent.Agent``.
+    ``sim.engine.agents.Agent``.
 
     ``rollout``: ``"heuristic"`` or ``"random"``; ``samples``: play-outs per candidate (None:
     1 when the rollout is deterministic and nothing is hidden, else 3); ``horizon``: further

@@ -132,7 +132,7 @@ def _advance(world: GameState, until: int | None, only: str | None = None) -> bo
 
 
 class MctsAgent(SearchPolicy):
-    """UCT search (see the module docstring). Implements ``sim.agent.Agent``.
+    """UCT search (see the module docstring). Implements ``sim.engine.agents.Agent``.
 
     ``iterations``: the budget per searched decision; ``time_budget``: seconds instead
     (not deterministic); ``c``: the exploration constant; ``rollout``: ``"heuristic"`` or

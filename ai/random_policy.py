@@ -4,7 +4,7 @@ Declarations come from ``LegalAttacks.sample`` / ``LegalBlocks.sample``, which a
 over the legal set: independent groups of creatures are drawn separately, each from its own
 legal choices (listed, or by rejection when every restriction-obeying choice is legal).
 Combat damage is drawn uniformly among all valid assignments (an index into
-``sim.assignments``, counted by stars and bars), orders uniformly among the permutations,
+``sim.legality.assignments``, counted by stars and bars), orders uniformly among the permutations,
 and replacement choices and priority actions uniformly among the options.
 
 All randomness comes from the ``numpy.random.Generator`` given: the same seed plays the
@@ -34,7 +34,7 @@ def decode(index: int, radices: Sequence[int]) -> list[int]:
 
 
 class RandomAgent:
-    """A uniformly random legal policy (implements ``sim.agent.Agent``): each decision's
+    """A uniformly random legal policy (implements ``sim.engine.agents.Agent``): each decision's
     action is drawn uniformly from its legal actions (``LegalActions.sample``)."""
 
     def __init__(self, rng: np.random.Generator) -> None:
@@ -47,7 +47,7 @@ class RandomAgent:
 def random_assignment(rng: np.random.Generator, request: DamageRequest) -> dict[str, int]:
     """A uniformly random valid assignment for ``request`` (CR 510.1, 702.19b), zeros left
     out: every answer passes ``validate_assignment``, each legal assignment equally likely
-    (an index drawn uniformly into ``sim.assignments.Assignments``)."""
+    (an index drawn uniformly into ``sim.legality.assignments.Assignments``)."""
     legal = Assignments(request)
     if legal.total == 0:
         return {}

@@ -70,21 +70,13 @@ from sim.engine import core as sim_engine
 from sim.engine.agents import Agent
 from sim.legality.legal_actions import DeclarationActions
 from sim.model.actions import Action, DeclareAttackers, DeclareBlockers
-from sim.model.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
-    DECLARE_ATTACKERS,
-    DECLARE_BLOCKERS,
-    ORDER_ATTACKERS,
-    ORDER_BLOCKERS,
-    Decision,
-    LegalActions,
-)
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.errors import MtgsimError
 from sim.model.keywords import Kw
 from sim.model.objects import Span
 from sim.model.state import GameState
-from sim.testing.checker import KEYWORD_MIX, random_board
+from sim.testing import KEYWORD_MIX, random_board
 
 D = TypeVar("D", AttackDeclaration, BlockDeclaration)
 
@@ -154,7 +146,7 @@ def solve_blocks(state: GameState, exhaustive: bool = False, nodes: int = NODE_B
 
 
 def _solve_blocks(state: GameState, exhaustive: bool, budget: engine_path.Budget) -> BlockPlan:
-    legal = _legal(state, DECLARE_BLOCKERS)
+    legal = _legal(state, DecisionKind.DECLARE_BLOCKERS)
     board = None if exhaustive else fast.simple_board(state)
     if isinstance(board, fast.Board):
         none = BlockDeclaration()
@@ -248,7 +240,7 @@ def block_value(state: GameState, declaration: BlockDeclaration,
     """The defender's end-of-combat evaluation of ``declaration`` (legal here), the rest of
     the combat played by minimax — on the fast path's model when ``plan`` used it (the same
     numbers the engine gives: ``tests/test_solver.py``), else through the engine."""
-    legal = _legal(state, DECLARE_BLOCKERS)
+    legal = _legal(state, DecisionKind.DECLARE_BLOCKERS)
     if declaration not in legal.legal:
         raise SolverError(f"{declaration} is not a legal block declaration here")
     if plan is not None and plan.board is not None and \
@@ -279,7 +271,7 @@ def solve_attacks(state: GameState, exhaustive: bool = False, nodes: int = NODE_
     ``nodes``: the node budget of the whole search (``ai.solver_engine.Budget``): no attack,
     the heuristic's and then the others are valued in turn until it runs out; the attacks
     left are not tried and ``exact`` is False."""
-    legal = _legal(state, DECLARE_ATTACKERS)
+    legal = _legal(state, DecisionKind.DECLARE_ATTACKERS)
     decision = state.decision
     assert decision is not None
     me = decision.player
@@ -359,7 +351,7 @@ def attack_leaf(state: GameState, player: str) -> float:
 # --- the agent -------------------------------------------------------------------------------
 
 class SolverAgent:
-    """The solver as a policy (``sim.agent.Agent``): optimal blocks and attacks for the
+    """The solver as a policy (``sim.engine.agents.Agent``): optimal blocks and attacks for the
     combat at hand, everything else as ``HeuristicAgent``.
 
     In a play that goes on past this combat (a whole game or a combat episode,
@@ -393,7 +385,7 @@ class SolverAgent:
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
         deep = self.horizon > 0 and state.span is Span.GAME and legal.count() > 1
-        if decision.kind == DECLARE_BLOCKERS and isinstance(legal, DeclarationActions):
+        if decision.kind == DecisionKind.DECLARE_BLOCKERS and isinstance(legal, DeclarationActions):
             plan = solve_blocks(state, self.exhaustive, self.nodes)
             if not deep:
                 return DeclareBlockers(plan.declaration)
@@ -401,7 +393,8 @@ class SolverAgent:
                               _heuristic_declaration(state),
                               closest(legal.legal, BlockDeclaration())], legal)
             return DeclareBlockers(self._deepest(state, blocks, DeclareBlockers))
-        if decision.kind == DECLARE_ATTACKERS and isinstance(legal, DeclarationActions):
+        if decision.kind == DecisionKind.DECLARE_ATTACKERS \
+                and isinstance(legal, DeclarationActions):
             attack = solve_attacks(state, self.exhaustive, self.nodes)
             if not deep:
                 return DeclareAttackers(attack.declaration)
@@ -473,7 +466,8 @@ def deep_value(state: GameState, action: Action, player: str, horizon: int = HOR
 
 
 #: the combat decisions after blocks the agent searches (damage assignments and orders)
-_AFTER_BLOCKS = frozenset({ASSIGN_COMBAT_DAMAGE, ORDER_BLOCKERS, ORDER_ATTACKERS})
+_AFTER_BLOCKS = frozenset({DecisionKind.ASSIGN_COMBAT_DAMAGE, DecisionKind.ORDER_BLOCKERS,
+                           DecisionKind.ORDER_ATTACKERS})
 
 
 def best_combat_action(state: GameState, legal: LegalActions, nodes: int = NODE_BUDGET
@@ -499,7 +493,7 @@ def explain(state: GameState, exhaustive: bool = False) -> str:
     attackers decision: each block and what it does (kills, survives, trades, chump blocks
     because the attack is lethal otherwise), the resulting life and evaluation."""
     decision = state.decision
-    if decision is not None and decision.kind == DECLARE_ATTACKERS:
+    if decision is not None and decision.kind == DecisionKind.DECLARE_ATTACKERS:
         plan = solve_attacks(state, exhaustive)
         lines = [f"{decision.player} attacks with {plan.declaration} ({plan.method}, "
                  f"{plan.tried} attacks tried): evaluation {_num(plan.value)} at end of "
@@ -508,7 +502,7 @@ def explain(state: GameState, exhaustive: bool = False) -> str:
         for decl, v in ranked:
             lines.append(f"  {decl}: {_num(v)}")
         return "\n".join(lines)
-    if decision is None or decision.kind != DECLARE_BLOCKERS:
+    if decision is None or decision.kind != DecisionKind.DECLARE_BLOCKERS:
         raise SolverError("explain: the state is at no declare_attackers or declare_blockers "
                           "decision")
     return _explain_blocks(state, solve_blocks(state, exhaustive))
@@ -585,7 +579,7 @@ def regret(state: GameState, agent: Agent, plan: BlockPlan | None = None) -> flo
     ``agent``'s blocks instead of the solver's (end of combat, the rest by minimax). 0 for
     the solver's own blocks; never negative (when the solver's search is approximate, a
     better block found by the agent counts as the best known)."""
-    legal = _legal(state, DECLARE_BLOCKERS)
+    legal = _legal(state, DecisionKind.DECLARE_BLOCKERS)
     plan = plan if plan is not None else solve_blocks(state)
     decision = state.decision
     assert decision is not None
@@ -612,7 +606,7 @@ class RegretSummary:
         return len(self.regrets)
 
 
-#: the keywords of the regret and benchmark boards: ``sim.testing``'s mix without the two
+#: the keywords of the regret and benchmark boards: ``sim.testing.checker``'s mix without the two
 #: that tie blockers together (Lure, "can block an additional creature"), which the engine
 #: path solves exactly but slowly on big boards
 BOARD_KEYWORDS: tuple[Kw, ...] = tuple(k for k in KEYWORD_MIX
@@ -623,11 +617,11 @@ def blocking_boards(rng: np.random.Generator, n: int, max_creatures: int = 6,
                     keywords: tuple[Kw, ...] = BOARD_KEYWORDS, full: bool = False
                     ) -> Iterator[GameState]:
     """``n`` random combats at the defender's ``declare_blockers`` decision:
-    ``sim.testing.random_board`` (up to ``max_creatures`` a side, random rules edition, life,
-    damage, tapped and summoning-sick creatures; its damage shields dropped), the attacker
-    attacking with every creature able to (the closest legal attack). Boards where no
-    creature can block are skipped. ``full``: only boards with ``max_creatures`` creatures a
-    side (drawn until one comes), none of them tapped or summoning sick."""
+    ``sim.testing.checker.random_board`` (up to ``max_creatures`` a side, random rules edition,
+    life, damage, tapped and summoning-sick creatures; its damage shields dropped), the attacker
+    attacking with every creature able to (the closest legal attack). Boards where no creature can
+    block are skipped. ``full``: only boards with ``max_creatures`` creatures a side (drawn until
+    one comes), none of them tapped or summoning sick."""
     if n < 0 or max_creatures < 0:
         raise SolverError(f"blocking_boards: n and max_creatures must be >= 0, got {n}, "
                           f"{max_creatures}")
@@ -644,9 +638,10 @@ def blocking_boards(rng: np.random.Generator, n: int, max_creatures: int = 6,
                 perm.tapped = perm.sick = False
         state.damage_effects.clear()
         sim_engine.start(state)
-        while state.decision is not None and state.decision.kind != DECLARE_BLOCKERS:
+        while state.decision is not None and state.decision.kind != DecisionKind.DECLARE_BLOCKERS:
             decision, legal = state.decision, state.legal_actions()
-            if decision.kind == DECLARE_ATTACKERS and isinstance(legal, DeclarationActions):
+            if decision.kind == DecisionKind.DECLARE_ATTACKERS \
+                    and isinstance(legal, DeclarationActions):
                 wanted = AttackDeclaration(tuple(sorted(
                     (c, decision_target) for c, targets in legal.legal.options.items()
                     for decision_target in targets[:1] if decision_target in state.players)))

@@ -29,7 +29,7 @@ from ai.evaluation import evaluate
 from ai.heuristic import HeuristicAgent
 from sim.legality.legal_actions import DeclarationActions
 from sim.model.actions import PASS, Action, DeclareBlockers
-from sim.model.decisions import DECLARE_BLOCKERS, PRIORITY, Decision
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.declarations import BlockDeclaration
 from sim.model.objects import Span
 from sim.model.state import GameState
@@ -87,7 +87,7 @@ def _value(state: GameState, player: str, budget: Budget,
         decision = state.decision
         if decision is None or state.is_terminal():
             return leaf(state, player)
-        if decision.kind == PRIORITY:
+        if decision.kind == DecisionKind.PRIORITY:
             state.apply(PASS)
             continue
         legal = state.legal_actions()
@@ -95,7 +95,7 @@ def _value(state: GameState, player: str, budget: Budget,
             state.apply(legal[0])
             continue
         break
-    if decision.kind == DECLARE_BLOCKERS and blocks is not None:
+    if decision.kind == DecisionKind.DECLARE_BLOCKERS and blocks is not None:
         return blocks(state)
     if budget.nodes <= 0:
         budget.exact = False
@@ -131,7 +131,7 @@ def _at_blocks(state: GameState, caller: str) -> tuple[Decision, DeclarationActi
     """The pending ``declare_blockers`` decision and its legal declarations; ValueError,
     naming ``caller``, at any other decision."""
     decision = state.decision
-    if decision is None or decision.kind != DECLARE_BLOCKERS:
+    if decision is None or decision.kind != DecisionKind.DECLARE_BLOCKERS:
         raise ValueError(f"{caller}: the state is not at a declare_blockers decision")
     legal = state.legal_actions()
     assert isinstance(legal, DeclarationActions)

@@ -49,7 +49,7 @@ from ai.solver_fight import (
 )
 from sim.legality.constraints import BLOCK_COUNT
 from sim.legality.legal_actions import DeclarationActions
-from sim.model.decisions import DECLARE_BLOCKERS
+from sim.model.decisions import DecisionKind
 from sim.model.declarations import BlockDeclaration
 from sim.model.editions import Edition
 from sim.model.keywords import Kw
@@ -152,7 +152,7 @@ def simple_board(state: GameState) -> Board | str:
     """The ``Board`` of a state at a ``declare_blockers`` decision when the fast path applies,
     else the reason it does not (a string)."""
     decision = state.decision
-    if decision is None or decision.kind != DECLARE_BLOCKERS:
+    if decision is None or decision.kind != DecisionKind.DECLARE_BLOCKERS:
         return "not at a declare_blockers decision"
     if len(state.players) != 2:
         return "more than two players"

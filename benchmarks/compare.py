@@ -4,7 +4,7 @@
 
 The other commit is checked out in a temporary git worktree. Each round runs one process per
 tree, one after the other; a process warms up, then times 200 batches of 20 combats
-(``prepared.clone()`` + the public loop: ``sim.play`` where it exists, else the older
+(``prepared.clone()`` + the public loop: ``sim.engine.play`` where it exists, else the older
 ``sim.run_combat``) and reports its peak rate (the fastest batch: the least disturbed by
 the rest of the machine). The medians over rounds, and their ratio, are the figures to
 quote: interleaving the two trees cancels the slow drifts of a shared machine.

@@ -2,7 +2,7 @@
 
 ``python benchmarks/games.py [--games N] [--repeats R] [--deck examples|vanilla] [--profile]``
 plays, for each deck pairing, ``R`` runs of ``N`` games. Each game is what a Monte Carlo
-match plays: ``sim.opening.new_game`` from the loaded decks (shuffles and the coin flip for
+match plays: ``sim.rules.opening.new_game`` from the loaded decks (shuffles and the coin flip for
 who plays first seeded by the game's seed: game ``i`` of run ``r`` has seed ``r * N + i``),
 opening hands with the London mulligan, then turn after turn to the end or the turn limit
 (``mtgsim.games.TURN_LIMIT``, a draw), every decision taken by the random policy (seeded per

@@ -27,15 +27,16 @@ declarations are the 2^(M-1) ways to split the other blockers between ``a1`` and
 
 What is timed, each as the median of ``--repeats`` runs of at least ``--seconds`` each:
 
-* verdict: ``sim.is_legal(state, decl)`` (that is ``sim.legality.check_blocks``: a fresh
+* verdict: ``sim.is_legal(state, decl)`` (that is ``sim.legality.legal_declarations.check_blocks``:
+a fresh
   ``Judge`` that compiles the position every time, the real cost inside a combat) for a legal
   declaration (the first the engine lists) and for one illegal for requirements (no blocks);
 * list: ``list(legal_blocks(state))`` and ``legal_blocks(state).count()``, each on a fresh
   object;
 * brute force: one pass over the product of every blocker's possible blocks, checking menace
   and counting the requirements obeyed, which yields the maximum (hence any verdict) and the
-  legal list at once. It is written here from the rules, independent of ``sim.constraints``
-  and ``sim.search``, and handles exactly what these boards hold. A pass longer than
+  legal list at once. It is written here from the rules, independent of ``sim.legality.constraints``
+  and ``sim.legality.search``, and handles exactly what these boards hold. A pass longer than
   ``--brute-seconds`` is stopped and its full time extrapolated from the share done (the
   report says so).
 
@@ -59,7 +60,7 @@ from typing import Any
 
 from sim import BlockDeclaration, CombatState, GameState, Kw, Permanent, Player, Step, is_legal
 from sim.legality.legal_declarations import legal_blocks
-from sim.text.card_fields import build_card
+from sim.text import build_card
 
 LURE_TEXT = "All creatures able to block this creature do so"
 BLOCKS_EACH_COMBAT_TEXT = "Blocks each combat if able"

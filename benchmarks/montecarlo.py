@@ -42,7 +42,7 @@ BOARDS = {"a": ("deathtouch_trade.toml", {}), "b": ("trample_over.toml", {}),
 
 
 def bare(path: Path, plays: int, policies: dict[str, str]) -> float:
-    """Plays per second of the bare loop (``clone`` then ``sim.play``) from the position the
+    """Plays per second of the bare loop (``clone`` then ``sim.engine.play``) from the position the
     runner plays from (past what every play does alike: ``fixed_prefix``), with events
     recorded as the runner records them: the difference is the runner's own work."""
     prepared = mtgsim.load(path)

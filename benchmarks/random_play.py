@@ -2,7 +2,7 @@
 Monte Carlo run with ``--policy A=random --policy B=random`` does), on an open board.
 
 ``python benchmarks/random_play.py [--plays N] [--repeats R] [--board FILE]``: each figure is
-the median of ``R`` runs of ``N`` plays of ``prepared.clone()`` then ``sim.play`` with both
+the median of ``R`` runs of ``N`` plays of ``prepared.clone()`` then ``sim.engine.play`` with both
 players random (seeded per run). The figures are measured, never asserted in tests.
 """
 

@@ -3,7 +3,7 @@ and 6 blockers, and the block regret of the ``heuristic`` and ``random`` policie
 
 ``python benchmarks/solver.py [--boards N] [--full F] [--seed SEED] [--max-creatures K]
 [--regret M] [--json]`` makes ``N`` boards (default 200) with ``ai.solver.blocking_boards`` —
-each side up to ``K`` (default 6) random creatures from ``sim.testing.random_board`` (random
+each side up to ``K`` (default 6) random creatures from ``sim.testing.checker.random_board`` (random
 power, toughness, damage, keywords, rules edition and life; Lure and "can block an additional
 creature" left out), the attacker attacking with every creature able to — and times
 ``ai.solver.solve_blocks`` on each (CPU time of the process): median, 90th percentile and

@@ -1,7 +1,7 @@
 """The card pool: Oracle characteristics as TOML data (``cards/data/*.toml``) plus this loader.
 
 The format is documented in docs/card-format.md. Loading validates every card with the
-same field rules as inline scenario cards (``sim.card.build_card``), so a bad data file
+same field rules as inline scenario cards (``sim.text.card_fields.build_card``), so a bad data file
 fails at load with the file, the card and the field named.
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
-from sim.text.card_fields import CHARACTERISTIC_FIELDS, Fail, build_card
+from sim.text import CHARACTERISTIC_FIELDS, Fail, build_card
 
 DATA = Path(__file__).parent / "data"
 CARD_FIELDS = CHARACTERISTIC_FIELDS + ("note",)

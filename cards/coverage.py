@@ -1,6 +1,6 @@
 """How much of a card pool the engine runs: the data behind ``mtgsim cards coverage``.
 
-Each card has a support status from the one Oracle front end (``sim.oracle``): ``full``
+Each card has a support status from the one Oracle front end (``sim.text.oracle``): ``full``
 (every clause run), ``partial`` (some clauses not run, listed verbatim) or ``none``. A clause
 is reduced to its *pattern* — the card's name (and "this creature", a legendary card's short
 name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3}" count as one
@@ -22,8 +22,7 @@ from typing import Any
 import attrs
 
 from sim.model.card import CardDef
-from sim.text.keyword_names import normalize, self_reference
-from sim.text.oracle import FULL, NONE, PARTIAL, support_status
+from sim.text import FULL, NONE, PARTIAL, normalize, self_reference, support_status
 
 STATUSES = (FULL, PARTIAL, NONE)
 

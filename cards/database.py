@@ -1,13 +1,13 @@
 """The local card database: imported Oracle cards in one SQLite file, one row per card name.
 
-Rows hold the characteristics as printed (``Face``): the engine's ``CardDef`` is built from a
-row only when a card is looked up, through the same ``sim.card.build_card`` as the bundled
-TOML cards, so a card's own name in its text and every other Oracle phrase are read by the
-one front end (and a better parser needs no re-import). Lookups are by casefolded name on
-an index: one card never loads the database. A multi-face card (split, adventure, modal
-double-faced, transform, flip, meld) is found by its full name ("Fire // Ice") or any
-face's name: the front face, or the named face when that face is a permanent of its own
-(the back of a transforming or modal double-faced card, a flipped card, a melded one).
+Rows hold the characteristics as printed (``Face``): the engine's ``CardDef`` is built from a row
+only when a card is looked up, through the same ``sim.text.card_fields.build_card`` as the bundled
+TOML cards, so a card's own name in its text and every other Oracle phrase are read by the one front
+end (and a better parser needs no re-import). Lookups are by casefolded name on an index: one card
+never loads the database. A multi-face card (split, adventure, modal double-faced, transform, flip,
+meld) is found by its full name ("Fire // Ice") or any face's name: the front face, or the named
+face when that face is a permanent of its own (the back of a transforming or modal double-faced
+card, a flipped card, a melded one).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import attrs
 from cards import NamedCards
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
-from sim.text.card_fields import CARD_TYPES, build_card
+from sim.text import CARD_TYPES, build_card
 
 SCHEMA_VERSION = 2  # 2: every face name is an alias
 
@@ -153,8 +153,8 @@ def face_named(record: CardRecord, name: str) -> Face:
 
 def build_record(record: CardRecord, source: str, face: Face | None = None) -> CardDef:
     """``record``'s front face (or ``face``) as the engine's ``CardDef``:
-    ``sim.card.build_card`` with the fields a bundled card has (its text read by the Oracle
-    front end, its own name meaning itself); a field the engine refuses raises
+    ``sim.text.card_fields.build_card`` with the fields a bundled card has (its text read by the
+    Oracle front end, its own name meaning itself); a field the engine refuses raises
     ``ScenarioError`` naming ``source``."""
     fields, dropped = card_fields(record.front if face is None else face)
 

@@ -31,7 +31,7 @@ import attrs
 from cards import NamedCards
 from sim.model.card import CardDef
 from sim.model.errors import MtgsimError
-from sim.text.card_fields import shown
+from sim.text import shown
 
 MAIN, SIDEBOARD, COMMANDER, COMPANION, ABOUT = ("deck", "sideboard", "commander", "companion",
                                                 "about")

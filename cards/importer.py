@@ -35,7 +35,7 @@ import attrs
 
 from cards.database import CardRecord, Face, write_database
 from sim.model.errors import ScenarioError
-from sim.text.card_fields import CARD_TYPES, shown
+from sim.text import CARD_TYPES, shown
 
 MTGJSON, SCRYFALL = "MTGJSON AtomicCards", "Scryfall bulk data"
 SHAPES_ACCEPTED = ('accepted: MTGJSON AtomicCards (an object {"data": {card name: [faces]}}) or '

@@ -8,7 +8,7 @@ each player ``life`` (uniform, inclusive, drawn per player). A creature is, with
 2 keywords (probabilities ``KEYWORD_COUNTS``) drawn without repetition from ``keywords``
 (default ``KEYWORDS``: the evergreen combat keywords); otherwise a real card drawn uniformly
 from the creatures of ``pool`` the engine runs fully (``creature_cards``: no Oracle clause it
-does not run, ``CardDef.unsupported`` empty, as ``sim.testing.random_deck`` and
+does not run, ``CardDef.unsupported`` empty, as ``sim.testing.checker.random_deck`` and
 ``cards.decks`` decide; printed power and toughness, toughness at least 1; no second copy of
 a legendary creature on one side, which the legend rule would bury, CR 704.5j: such a
 draw is drawn again, up to ``DRAWS`` times, then the creature is a random one). Every
@@ -175,7 +175,7 @@ def _draw(rng: np.random.Generator, cards: Sequence[CardDef], legends: set[str]
 
 def _keywords(keywords: Sequence[str]) -> tuple[str, ...]:
     """``keywords`` checked against the engine's keyword names."""
-    from sim.text.card_fields import build_card
+    from sim.text import build_card
 
     def fail(field: str, message: str) -> Exception:
         return BoardError(f"keywords: {message}")

@@ -14,9 +14,7 @@ from cards.lookup import card_pool, import_user_database, user_database
 from sim.io.run_report import SCHEMA_VERSION
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
-from sim.text.card_fields import CARD_TYPES
-from sim.text.keyword_names import names
-from sim.text.static_text import param_text
+from sim.text import CARD_TYPES, names, param_text
 
 CARDS_HELP = ("an MTGJSON AtomicCards or Scryfall bulk data file whose cards win over the "
               "bundled ones (imported once, then cached; default: $MTGSIM_CARDS, else the "

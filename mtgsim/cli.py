@@ -43,8 +43,7 @@ from sim.model.errors import (
 )
 from sim.model.objects import Step
 from sim.model.state import GameState
-from sim.text.keyword_names import names
-from sim.text.static_text import param_text
+from sim.text import names, param_text
 from sim.variants.puzzle_quest import is_puzzle_quest
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL = 0, 2, 3

@@ -6,7 +6,7 @@ unless ``--first`` names them), played by ``mtgsim.play`` with the policies of `
 PLAYER=NAME`` (as ``montecarlo``'s; default: the default policy) made with
 ``numpy.random.default_rng(seed)`` — the same game as that Python call. It prints a summary
 (who won and why, or a draw at the turn limit; turns; life; mulligans; what each player cast
-and played), with ``--log`` the game turn by turn (``sim.report.format_game_log``), or with
+and played), with ``--log`` the game turn by turn (``sim.io.run_report.format_game_log``), or with
 ``--json`` one JSON object. Cards with Oracle clauses the engine does not run are named once
 per game on stderr (``--strict``: refused, exit 2). Bad input exits 2 with one message naming
 the file or argument (``mtgsim.cli.main``).

@@ -1,6 +1,6 @@
 """Whole games from decks (``mtgsim.game``): deck files read by ``cards.decks``, the game made by
-``sim.opening.new_game`` (shuffled libraries, a seeded coin flip for who plays first, opening
-hands and the London mulligan as decisions), then played turn after turn (``sim.turn``) by the
+``sim.rules.opening.new_game`` (shuffled libraries, a seeded coin flip for who plays first, opening
+hands and the London mulligan as decisions), then played turn after turn (``sim.rules.turn``) by the
 decision loop, as any position is.
 
 ::

@@ -3,7 +3,7 @@ that does nothing, many times, to answer the playtester's first questions — on
 does it deal 20 damage, how often is each card castable on each turn, how do its lands and
 mana grow, how often does it mulligan.
 
-Each game is a real game (``sim.opening.new_game``: shuffles, opening hands with the London
+Each game is a real game (``sim.rules.opening.new_game``: shuffles, opening hands with the London
 mulligan, turns) between the deck, player ``A``, played by a policy (``heuristic`` unless
 another is given), and the goldfish, player ``B``: the default policy (it keeps, passes,
 never plays a land, never blocks: it has nothing to block with), a library of basic lands
@@ -19,7 +19,7 @@ Observed on each of the deck's turns ``k`` = 1..T:
 
 * at the start of its precombat main phase, before any action (no land played yet that
   turn): each card name's *castability* — a copy in hand whose mana cost
-  ``sim.costs.can_pay`` pays from the untapped mana sources then, colors included (a land
+  ``sim.rules.costs.can_pay`` pays from the untapped mana sources then, colors included (a land
   counts as castable when it is in hand);
 * at the beginning of combat (after the main phase's land drop and casts): the lands on the
   battlefield, and the *mana available* that turn — what its lands and other mana sources
@@ -62,7 +62,7 @@ from mtgsim.stats import Z95, mean_interval, share
 from sim.engine.agents import Agent, DefaultAgent
 from sim.engine.core import apply, run, start
 from sim.model.card import CardDef
-from sim.model.decisions import MULLIGAN
+from sim.model.decisions import DecisionKind
 from sim.model.errors import MtgsimError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -224,7 +224,7 @@ def play_game(state: GameState, agent: Agent, names: Sequence[str]) -> GameRecor
             action = agent.act(state, decision, legal)
         else:
             action = goldfish_agent.act(state, decision, legal)
-        if decision.kind == MULLIGAN and player == DECK and action != legal[0]:
+        if decision.kind == DecisionKind.MULLIGAN and player == DECK and action != legal[0]:
             mulligans += 1  # legal[0] is "yes", keep
         apply(state, action, until)
     if not kill and (goldfish.life <= threshold or goldfish.lost):

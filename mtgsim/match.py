@@ -68,7 +68,7 @@ def game_figures(state: GameState, start: int = 0) -> GameFigures:
 
     A card counts as drawn when it is still an object at the end: the cards of a hand taken
     back by a mulligan and those put on the bottom of the library for one (CR 103.5) stop
-    being objects (``sim.opening``), and ids are never reused, so what is left is the kept
+    being objects (``sim.rules.opening``), and ids are never reused, so what is left is the kept
     opening hand and every card drawn after it."""
     if state.span is not Span.GAME:
         raise ValueError(f"game_figures: expected a game, got a play to the end of the "

@@ -363,14 +363,14 @@ def figures_of(state: GameState, start: int, actions: bool = False, game: bool =
 
 
 def undealt(state: GameState) -> bool:
-    """A game whose libraries are not yet shuffled (``sim.opening.new_game``): each play of
+    """A game whose libraries are not yet shuffled (``sim.rules.opening.new_game``): each play of
     it deals its own game."""
     return bool(state.opening) and state.stage is Stage.NOT_STARTED
 
 
 def fixed_prefix(state: GameState) -> None:
     """Play ``state`` on through the decisions every play of it makes alike: those the
-    scenario scripts and those with a single legal action (as ``sim.play`` does, asking no
+    scenario scripts and those with a single legal action (as ``sim.engine.play`` does, asking no
     agent, drawing no random number). Every play then starts from there, once."""
     from sim.engine import core as engine
 

@@ -196,14 +196,14 @@ def first_block(state: GameState) -> GameState | None:
     """A copy of ``state`` played by the heuristic policy (both sides) up to its first
     ``declare_blockers`` decision, or None when the play ends without one."""
     from ai.heuristic import HeuristicAgent
-    from sim.model.decisions import DECLARE_BLOCKERS
+    from sim.model.decisions import DecisionKind
 
     state = state.clone()
     lead = HeuristicAgent()
     while not state.is_terminal():
         decision = state.decision
         assert decision is not None
-        if decision.kind == DECLARE_BLOCKERS:
+        if decision.kind == DecisionKind.DECLARE_BLOCKERS:
             return state
         legal = state.legal_actions()
         state.apply(legal[0] if len(legal) == 1 else lead.act(state, decision, legal))

@@ -9,7 +9,7 @@ wrapped policy with that same generator, so a timed policy plays exactly as the 
 
 Each ``act`` adds its wall time (``time.perf_counter``) to ``SAMPLES[name]`` of the process
 it runs in; the tournament's task reads and clears them (``take``). A decision with a
-single legal action never reaches an agent (``sim.play``), so only real decisions count.
+single legal action never reaches an agent (``sim.engine.play``), so only real decisions count.
 """
 
 from __future__ import annotations

@@ -21,13 +21,8 @@ from sim.io import board_svg, serialize  # noqa: F401  (they provide GameState's
 from sim.io.run_report import SCHEMA_VERSION
 from sim.io.scenario import Scenario, load_scenario, parse_scenario
 from sim.legality.damage_assignment import default_assignment, validate_assignment
-from sim.legality.legal_declarations import (
-    Verdict,
-    Violation,
-    is_legal,
-    legal_attacks,
-    legal_blocks,
-)
+from sim.legality.legal_declarations import is_legal, legal_attacks, legal_blocks
+from sim.legality.verdicts import Verdict, Violation
 from sim.model.actions import (
     PASS,
     Action,

@@ -11,9 +11,10 @@ import sys
 
 import numpy as np
 
+import cards
 import mtgsim
 from sim.rules.opening import new_game
-from sim.testing.checker import random_board, random_deck
+from sim.testing import random_board, random_deck
 
 
 def _digest(state: object) -> str:
@@ -31,7 +32,8 @@ def hashes(boards: int, games: int) -> list[str]:
         out.append(_digest(state))
     for seed in range(games):
         rng = np.random.default_rng([seed, 2])
-        decks = {"A": random_deck(rng), "B": random_deck(rng)}
+        pool = cards.default_pool()
+        decks = {"A": random_deck(rng, pool), "B": random_deck(rng, pool)}
         game = new_game(decks, seed, turn_limit=12)
         mtgsim.play(game, "random", np.random.default_rng([seed, 3]))
         out.append(_digest(game))

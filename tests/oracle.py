@@ -1,16 +1,17 @@
-"""A brute-force legality oracle: slow, obviously correct, and independent of ``sim.search``.
+"""A brute-force legality oracle: slow, obviously correct, and independent of
+``sim.legality.search``.
 
-It reads the shared data model (``sim.constraints.Problem``: each creature's moves, the
+It reads the shared data model (``sim.legality.constraints.Problem``: each creature's moves, the
 restrictions between creatures, the requirements, the costs and the mana) and decides which
-declarations are legal straight from the definitions in ``sim.legality``'s docstring, by
-enumerating the Cartesian product of the creatures' moves. Nothing here calls the engine's
-search or its restriction checker; it exists to check them.
+declarations are legal straight from the definitions in ``sim.legality.legal_declarations``'s
+docstring, by enumerating the Cartesian product of the creatures' moves. Nothing here calls the
+engine's search or its restriction checker; it exists to check them.
 
 A declaration is a ``frozenset`` of ``(creature, target)`` pairs ("X attacks Y", "X blocks
 Y"); internally it is a dict ``creature -> move`` (a move is a tuple of targets, ``()`` for
 "takes no part").
 
-Definitions (``edition`` is ``sim.rules.Edition``):
+Definitions (``edition`` is ``sim.model.editions.Edition``):
 
 * a requirement *exists* in S when it has no condition or S holds one of its condition pairs,
   and S *obeys* it when S holds one of its pairs;

@@ -11,7 +11,8 @@ from played import plays
 
 import mtgsim
 from sim.model.errors import IllegalActionError
-from sim.text.oracle import FULL, PARTIAL, read_text
+from sim.text import FULL, PARTIAL
+from sim.text.oracle import read_text
 
 
 def load(*permanents: dict[str, Any], attacks: dict[str, str], blocks: dict[str, str],

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ai.random_policy as random_policy
-import sim.legality.legal_declarations as legality
+import sim.legality.enumeration as legality
 from ai import HeuristicAgent, RandomAgent, fight, random_assignment
 from cards import default_pool
 from sim import (
@@ -50,7 +50,7 @@ from sim import (
 )
 from sim.engine.agents import Agent
 from sim.legality.legal_actions import DamageActions, DeclarationActions
-from sim.model.decisions import ASSIGN_COMBAT_DAMAGE, ORDER_BLOCKERS, OrderActions
+from sim.model.decisions import DecisionKind, OrderActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.text.static_text import parse_text
 
@@ -161,7 +161,7 @@ class Checked:
                 assert validate_assignment(decision.request, action.as_dict()) == []
             # else its creatures are shared with creatures assigning later in the step: lethal
             # damage counts theirs too (510.1c-d), so the assignment is judged with the whole
-            # step's (``sim.combat_damage.allowed``), not on its own
+            # step's (``sim.rules.combat_damage.allowed``), not on its own
         elif isinstance(action, OrderDamage):
             assert action.creature == decision.creature
             assert sorted(action.order) == sorted(decision.creatures)
@@ -362,7 +362,7 @@ def assert_agent_assigns_uniformly(request: DamageRequest,
     """``RandomAgent.act`` at an ``assign_combat_damage`` decision for ``request`` draws every
     legal assignment (``valid``, by brute force), evenly, and nothing else."""
     agent = RandomAgent(np.random.default_rng(12))
-    decision = Decision("A", ASSIGN_COMBAT_DAMAGE, "assign", request=request)
+    decision = Decision("A", DecisionKind.ASSIGN_COMBAT_DAMAGE, "assign", request=request)
     legal = DamageActions(request)
     assert len(legal) == len(valid)
     seen: collections.Counter[tuple[tuple[str, int], ...]] = collections.Counter()
@@ -531,7 +531,7 @@ def test_sim_never_imports_ai() -> None:
 
 
 def _heuristic_assignment(request: DamageRequest) -> dict[str, int]:
-    decision = Decision("A", ASSIGN_COMBAT_DAMAGE, "assign", request=request)
+    decision = Decision("A", DecisionKind.ASSIGN_COMBAT_DAMAGE, "assign", request=request)
     legal = DamageActions(request)
     action = HeuristicAgent().act(board(), decision, legal)
     assert isinstance(action, AssignDamage) and action.source == request.source
@@ -635,7 +635,8 @@ def test_random_decisions_are_legal_under_older_editions(rules: str) -> None:
 def test_random_order_is_a_uniform_permutation() -> None:
     agent = RandomAgent(np.random.default_rng(3))
     creatures = ("x", "y", "z")
-    decision = Decision("A", ORDER_BLOCKERS, "order", creature="a", creatures=creatures)
+    decision = Decision("A", DecisionKind.ORDER_BLOCKERS, "order", creature="a",
+                        creatures=creatures)
     legal = OrderActions("a", creatures, "509.2")
     seen: collections.Counter[tuple[str, ...]] = collections.Counter()
     for _ in range(1200):
@@ -654,7 +655,8 @@ def test_heuristic_orders_least_lethal_first() -> None:
     order = HeuristicAgent().order_damage_assignment(state, "giant", ("wall", "bear", "elf"))
     assert order == ["bear", "elf", "wall"]
     creatures = ("wall", "bear", "elf")
-    decision = Decision("A", ORDER_BLOCKERS, "order", creature="giant", creatures=creatures)
+    decision = Decision("A", DecisionKind.ORDER_BLOCKERS, "order", creature="giant",
+                        creatures=creatures)
     assert HeuristicAgent().act(state, decision, OrderActions("giant", creatures, "509.2")) == \
         OrderDamage("giant", ("bear", "elf", "wall"))
     state.permanents["giant"].card = CardDef("giant", power=3, toughness=3,

@@ -38,9 +38,9 @@ from sim.rules.banding import (
     damage_chooser_for_attacker,
     damage_chooser_for_blocker,
 )
-from sim.testing.checker import KEYWORD_MIX, check, random_board
-from sim.text.oracle import read_keyword, read_text
-from sim.text.static_text import param_text, parse_param
+from sim.testing import KEYWORD_MIX, check, random_board
+from sim.text import param_text, parse_param, read_keyword
+from sim.text.oracle import read_text
 
 BANDING = Kw.BANDING
 

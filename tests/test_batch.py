@@ -176,8 +176,9 @@ def test_menace_double_blocked() -> None:
 
 
 def test_rest_goes_to_the_first_blocker_not_yet_dealt_lethal_damage() -> None:
-    """sim.damage.default_assignment: lethal to the 1/1 and the 2/2 (least first), then the
-    rest (2) onto the 4/4, the first without lethal damage; only the 4/4 survives."""
+    """sim.legality.damage_assignment.default_assignment: lethal to the 1/1 and the 2/2 (least
+    first), then the rest (2) onto the 4/4, the first without lethal damage; only the 4/4 survives.
+    """
     boards = batch.board([(5, 5, "")], [(2, 2, ""), (4, 4, ""), (1, 1, "")], [0, 0, 0])
     assert outcome(boards) == ongoing((20, 20), ["a1", "b1", "b3"])
     assert batch.resolve(boards).damage[0].tolist() == [7, 0, 0, 2, 2, 1]

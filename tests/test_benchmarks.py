@@ -16,7 +16,8 @@ import pytest
 
 from sim import BlockDeclaration, Effect, Kw, Step, is_legal
 from sim.legality.constraints import BLOCK
-from sim.legality.legal_declarations import Judge, legal_blocks
+from sim.legality.judge import Judge
+from sim.legality.legal_declarations import legal_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "benchmarks" / "run.py"

@@ -1,4 +1,4 @@
-"""sim.card: printed characteristics (CR 109.3) and ``build_card``'s field validation."""
+"""sim.model.card: printed characteristics (CR 109.3) and ``build_card``'s field validation."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ import pytest
 from cards import default_pool
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
-from sim.text.card_fields import build_card
-from sim.text.static_text import param_text, parse_param
+from sim.text import build_card, param_text, parse_param
 
 
 class FieldError(Exception):

@@ -19,7 +19,7 @@ from cards.importer import import_file
 from cards.lookup import card_pool
 from mtgsim.cli import main
 from sim.model.errors import ScenarioError
-from sim.text.card_fields import build_card
+from sim.text import build_card
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "cards"
 ATOMIC = FIXTURES / "atomic_cards.json"

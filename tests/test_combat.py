@@ -1,4 +1,4 @@
-"""sim.combat: the combat phase as a state machine (CR 506-511): step transitions, priority,
+"""sim.rules.combat: the combat phase as a state machine (CR 506-511): step transitions, priority,
 declarations, and combat damage with first strike, double strike and trample."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""sim.combat_damage: each creature's legal damage assignments, fast path against the slow,
+"""sim.rules.combat_damage: each creature's legal damage assignments, fast path against the slow,
 obviously correct reference (every split that adds up, kept when the rest of the step can
 still assign legally), on random boards at every damage decision."""
 
@@ -18,7 +18,7 @@ from sim.model.decisions import Decision
 from sim.model.keywords import Kw
 from sim.model.state import GameState
 from sim.rules import combat_damage as cd
-from sim.testing.checker import random_board
+from sim.testing import random_board
 from sim.text.oracle import read_text
 
 

@@ -1,4 +1,4 @@
-"""Paying mana costs (sim.costs, CR 601.2g-h, 605, 106.4): colored symbols from sources that
+"""Paying mana costs (sim.rules.costs, CR 601.2g-h, 605, 106.4): colored symbols from sources that
 make that color, the flexible sources kept for last, checked against a brute-force search."""
 
 from __future__ import annotations

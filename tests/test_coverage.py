@@ -17,8 +17,7 @@ from cards.database import CardDatabase, build_record
 from cards.importer import import_file
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
-from sim.text.card_fields import build_card
-from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text import ABILITIES, KEYWORDS, build_card
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures" / "cards"

@@ -1,5 +1,5 @@
-"""sim.damage: combat damage assignment (CR 510.1, 702.19 trample, 702.2c deathtouch), the
-default assignment policy, and dealing damage (CR 120)."""
+"""sim.legality.damage_assignment: combat damage assignment (CR 510.1, 702.19 trample, 702.2c
+deathtouch), the default assignment policy, and dealing damage (CR 120)."""
 
 from __future__ import annotations
 

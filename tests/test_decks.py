@@ -12,7 +12,7 @@ from cards import CardPool, default_pool
 from cards.decks import DeckEntry, DeckError, DeckList, load_deck, parse_deck
 from sim.model.card import CardDef
 from sim.model.errors import MtgsimError
-from sim.text.card_fields import build_card
+from sim.text import build_card
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "examples" / "decks"

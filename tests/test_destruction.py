@@ -1,4 +1,4 @@
-"""sim.destruction: destroy (CR 701.8), indestructible (702.12b) and regeneration (701.19),
+"""sim.rules.destruction: destroy (CR 701.8), indestructible (702.12b) and regeneration (701.19),
 directly and through the state-based actions that destroy (704.5g-h)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The ability model (sim.effect_text): Oracle effect text read into programs."""
+"""The ability model (sim.model.programs): Oracle effect text read into programs."""
 
 from __future__ import annotations
 

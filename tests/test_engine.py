@@ -1,5 +1,5 @@
-"""The decision loop (sim.engine, sim.play, the mtgsim facade): the loop of the README plays
-every file as before, positions clone, serialise and replay exactly, and illegal actions are
+"""The decision loop (sim.engine.core, sim.engine.play, the mtgsim facade): the loop of the README
+plays every file as before, positions clone, serialise and replay exactly, and illegal actions are
 refused with reasons, changing nothing."""
 
 from __future__ import annotations
@@ -327,8 +327,8 @@ def test_block_declarations_are_actions_too() -> None:
 
 
 def test_a_state_with_static_abilities_round_trips() -> None:
-    """A lord's filter (``sim.statics``) crosses ``to_dict``/``from_dict`` like the rest: every
-    class of the engine is known to the decoder, not a hand-kept list of modules."""
+    """A lord's filter (``sim.model.abilities``) crosses ``to_dict``/``from_dict`` like the rest:
+    every class of the engine is known to the decoder, not a hand-kept list of modules."""
     state = mtgsim.load("""
 [players.A]
 [players.B]

@@ -18,7 +18,7 @@ from sim.model.abilities import (
     ONLY_BY_KEYWORD,
 )
 from sim.model.card import CardDef
-from sim.text.static_text import param_text, parse_param
+from sim.text import param_text, parse_param
 
 
 def one(power: int, text: str = "", **fields: object) -> CardDef:

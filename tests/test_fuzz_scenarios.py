@@ -31,20 +31,13 @@ import mtgsim
 import sim
 from cards import default_pool
 from mtgsim.cli import main
-from sim.io.scenario import (
-    COMBAT_FIELDS,
-    DAMAGE_EFFECT_FIELDS,
-    EFFECT_FIELDS,
-    EFFECT_STEPS,
-    PLAYER_FIELDS,
-    STATE_FIELDS,
-    TOP_LEVEL,
-)
+from sim.io.scenario import COMBAT_FIELDS, TOP_LEVEL
+from sim.io.scenario_board import PLAYER_FIELDS, STATE_FIELDS
+from sim.io.scenario_combat import DAMAGE_EFFECT_FIELDS, EFFECT_FIELDS, EFFECT_STEPS
 from sim.model.errors import IllegalActionError, ScenarioError
 from sim.model.objects import Duration
 from sim.rules.replacement import KINDS as REPLACEMENT_KINDS
-from sim.text.card_fields import CHARACTERISTIC_FIELDS
-from sim.text.keyword_names import KEYWORDS
+from sim.text import CHARACTERISTIC_FIELDS, KEYWORDS
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = "fuzz.json"

@@ -183,7 +183,7 @@ def test_minotaurs_kill_on_the_turn_counted_by_hand() -> None:
 
 def _replay_observations(deck: Deck, seed: int, i: int, limit: int, first: str
                          ) -> tuple[list[set[str]], list[tuple[int, int]]]:
-    """Game ``i`` replayed with ``sim.play.drive``, stopped at the start of each of A's
+    """Game ``i`` replayed with ``sim.engine.play.drive``, stopped at the start of each of A's
     precombat main phases (castable names: ``can_pay`` on the cards in hand) and beginning of
     combat steps (lands, and mana: the mana abilities of lands and untapped-or-not creatures
     free of summoning sickness)."""

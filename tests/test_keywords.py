@@ -1,4 +1,5 @@
-"""sim.keywords: keyword abilities (CR 702) and "can't attack"/"can't block" phrases as bits."""
+"""sim.model.keywords: keyword abilities (CR 702) and "can't attack"/"can't block" phrases as bits.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +14,15 @@ from sim import BlockDeclaration, CardDef, DeclareBlockers, GameState, Permanent
 from sim.model.abilities import LANDWALK
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
-from sim.text.keyword_names import ABILITIES, KEYWORDS, names, normalize, parse_ability
-from sim.text.oracle import KEYWORD_FORMS, parse_keyword
+from sim.text import (
+    ABILITIES,
+    KEYWORD_FORMS,
+    KEYWORDS,
+    names,
+    normalize,
+    parse_ability,
+    parse_keyword,
+)
 
 ALL_FLAGS = [f for f in Kw if f is not Kw.NONE]
 
@@ -213,7 +221,7 @@ def test_snow_forestwalk_needs_a_snow_forest(supertypes: tuple[str, ...], subtyp
 
 
 def test_self_reference_names_the_card_its_short_name_and_this_object() -> None:
-    from sim.text.keyword_names import self_reference
+    from sim.text import self_reference
 
     name = "Aang, the Last Airbender"
     assert self_reference("when aang enters, draw a card", name) == "when ~ enters, draw a card"

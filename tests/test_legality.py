@@ -1,6 +1,6 @@
-"""sim.legality: the basic attack and block restrictions (CR 508.1, 509.1), the verdicts that
-explain them, and the lazy generators of legal declarations checked against a brute-force
-oracle written from the rules."""
+"""sim.legality.legal_declarations: the basic attack and block restrictions (CR 508.1, 509.1), the
+verdicts that explain them, and the lazy generators of legal declarations checked against a
+brute-force oracle written from the rules."""
 
 from __future__ import annotations
 
@@ -16,16 +16,15 @@ from hypothesis import strategies as st
 from cards import default_pool
 from sim import AttackDeclaration, BlockDeclaration, Effect, GameState, Kw, Mana, is_legal
 from sim.legality.constraints import ATTACK, BLOCK
+from sim.legality.judge import Judge
 from sim.legality.legal_declarations import (
     DeclarationFormError,
-    Judge,
     LegalAttacks,
     LegalBlocks,
     legal_attacks,
     legal_blocks,
-    quick_attacks_legal,
-    quick_blocks_legal,
 )
+from sim.legality.problems import quick_attacks_legal, quick_blocks_legal
 from sim.model.abilities import (
     ATTACK_NEEDS_LAND,
     CANT_BLOCK_ATTACKER,
@@ -37,7 +36,7 @@ from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.errors import MtgsimError
 from sim.model.objects import Permanent, Player, Step, Zone
-from sim.text.card_fields import build_card
+from sim.text import build_card
 
 
 def attack(state: GameState, attacks: Mapping[str, str]) -> list[tuple[str | None, str]]:
@@ -970,7 +969,8 @@ def test_is_legal_rejects_what_is_not_a_declaration() -> None:
         is_legal(board(creature("a1", "A")), [("a1", "B")])  # type: ignore[arg-type]
 
 
-# --- the quick judge (sim.legality.quick_attacks_legal / quick_blocks_legal) -------------------
+# --- the quick judge (sim.legality.legal_declarations.quick_attacks_legal / quick_blocks_legal)
+# -------------------
 
 _QUICK_MIX = (Kw.DEFENDER, Kw.CANT_ATTACK, Kw.HASTE, Kw.CANT_ATTACK_ALONE, Kw.ATTACKS_ALONE,
               Kw.CANT_BLOCK, Kw.CANT_BLOCK_ALONE, Kw.BLOCK_ANY, Kw.BLOCK_ADDITIONAL, Kw.FLYING,

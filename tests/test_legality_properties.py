@@ -45,14 +45,9 @@ from sim.legality.constraints import (
     Requirement,
     Restriction,
 )
-from sim.legality.legal_declarations import (
-    Judge,
-    LegalAttacks,
-    LegalBlocks,
-    Verdict,
-    legal_attacks,
-    legal_blocks,
-)
+from sim.legality.enumeration import Enumerator
+from sim.legality.legal_declarations import LegalAttacks, LegalBlocks, legal_attacks, legal_blocks
+from sim.legality.verdicts import Verdict
 from sim.model import abilities as ab
 from sim.model.card import CardDef
 from sim.model.combat_state import CombatState
@@ -60,8 +55,8 @@ from sim.model.editions import Edition
 from sim.model.mana import Mana
 from sim.model.objects import Permanent, Player, Step, Zone
 from sim.model.state import GameState
-from sim.testing.checker import random_board
-from sim.text.card_fields import build_card
+from sim.testing import random_board
+from sim.text import build_card
 
 EDITIONS = (Edition.CURRENT, Edition.Y2016, Edition.Y2004)
 #: Boards whose moves' product is bigger are cut down by tapping creatures, so that the
@@ -496,8 +491,8 @@ def problems(draw: st.DrawFn) -> Problem:
                    available)
 
 
-def judge_of(problem: Problem, edition: Edition) -> Judge:
-    judge = Judge(GameState({}, {}, (), "A", rules=edition), problem.step)
+def judge_of(problem: Problem, edition: Edition) -> Enumerator:
+    judge = Enumerator(GameState({}, {}, (), "A", rules=edition), problem.step)
     judge._problem = problem  # judge this data rather than a compiled position
     return judge
 

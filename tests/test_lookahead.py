@@ -23,9 +23,9 @@ from ai.lookahead import (
 from sim.engine.agents import DefaultAgent
 from sim.engine.play import drive
 from sim.model.actions import Action, CastSpell, Choose, DeclareBlockers
-from sim.model.decisions import DECLARE_BLOCKERS, Decision, LegalActions
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.state import GameState
-from sim.testing.checker import random_board
+from sim.testing import random_board
 
 DECKS = ("examples/decks/red_green_stompy.txt", "examples/decks/white_blue_fliers.txt")
 
@@ -93,7 +93,7 @@ def check_board(seed: int) -> Counter[str]:
         decision = state.decision
         assert decision is not None
         legal = state.legal_actions()
-        if decision.kind in ("declare_attackers", DECLARE_BLOCKERS) and \
+        if decision.kind in ("declare_attackers", DecisionKind.DECLARE_BLOCKERS) and \
                 1 < legal.count() <= 64:
             action = agent.act(state, decision, legal)
             assert action in legal
@@ -114,7 +114,7 @@ def test_lookahead_matches_exhaustive_search(seed: int) -> None:
 
 def test_exhaustive_check_covers_attacks_and_blocks() -> None:
     checked = sum((check_board(seed) for seed in range(20)), Counter[str]())
-    assert checked["declare_attackers"] >= 5 and checked[DECLARE_BLOCKERS] >= 3, checked
+    assert checked["declare_attackers"] >= 5 and checked["declare_blockers"] >= 3, checked
 
 
 def test_candidates_are_legal_distinct_and_start_with_the_heuristic() -> None:
@@ -143,7 +143,7 @@ def test_large_declaration_spaces_are_sampled_not_enumerated() -> None:
     state = mtgsim.load({"players": {"A": {}, "B": {}}, "permanents": permanents,
                          "combat": {"attacks": {f"a{i}": "B" for i in range(8)}}})
     drive(state, DefaultAgent(), lambda s: s.pending is not None
-          and s.pending.kind == DECLARE_BLOCKERS)  # the file's attack, then stop
+          and s.pending.kind == DecisionKind.DECLARE_BLOCKERS)  # the file's attack, then stop
     decision = state.decision
     assert decision is not None
     legal = state.legal_actions()

@@ -1,4 +1,4 @@
-"""sim.mana: amounts of mana (CR 106) parsed from mana symbols (CR 107.4)."""
+"""sim.model.mana: amounts of mana (CR 106) parsed from mana symbols (CR 107.4)."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from sim.model.actions import Action
 from sim.model.decisions import Decision, LegalActions
 from sim.model.objects import Zone
 from sim.model.state import GameState
-from sim.testing.checker import random_board
+from sim.testing import random_board
 
 DECKS = ("examples/decks/red_green_stompy.txt", "examples/decks/white_blue_fliers.txt")
 

@@ -1,4 +1,4 @@
-"""Fight (CR 701.14) and divided damage (CR 601.2d, 608.2b): ``sim/noncombat.py``."""
+"""Fight (CR 701.14) and divided damage (CR 601.2d, 608.2b): ``sim/rules/noncombat.py``."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The start of a game (sim.opening, CR 103): seeded shuffles and coin flip, opening hands, the
-London mulligan as decisions; and whole games through ``mtgsim.game``."""
+"""The start of a game (sim.rules.opening, CR 103): seeded shuffles and coin flip, opening hands,
+the London mulligan as decisions; and whole games through ``mtgsim.game``."""
 
 from __future__ import annotations
 

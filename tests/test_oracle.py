@@ -1,4 +1,4 @@
-"""sim.oracle: the one Oracle-text front end. What it understands runs in play; what it does
+"""sim.text.oracle: the one Oracle-text front end. What it understands runs in play; what it does
 not is listed verbatim, never silently dropped, and never rejects a card."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def test_keyword_lines_reminder_text_and_sentences() -> None:
                         "{2}: This creature gains flying until end of turn.", "Sky Knight")
     assert reading.parsed.flags == Kw.FLYING | Kw.FIRST_STRIKE | Kw.CANT_BLOCK
     assert reading.parsed.params == frozenset({(PROTECTION, "R")})
-    assert reading.unsupported == ()  # the activated ability runs (sim.stack)
+    assert reading.unsupported == ()  # the activated ability runs (sim.rules.resolution)
     assert reading.status == FULL
     (ability,) = reading.activated
     assert ability.program is not None and ability.program.ops[0].add == Kw.FLYING
@@ -146,7 +146,7 @@ def test_listed_keywords_and_abilities_make_text_a_reference() -> None:
 def test_a_bundled_card_with_only_text_says_what_is_not_run() -> None:
     from cards import default_pool
     cadence = default_pool()["War Cadence"]
-    assert cadence.unsupported == ()  # its X ability runs now (sim.stack)
+    assert cadence.unsupported == ()  # its X ability runs now (sim.rules.resolution)
     (ability,) = cadence.activated
     assert ability.program is not None and ability.program.ops[0].x
     assert ability.program.ops[0].rule == BLOCK_TAX

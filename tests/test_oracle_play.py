@@ -1,6 +1,6 @@
 """Oracle clauses played in a game (issue 11's rule: every supported clause pattern has a test
 that plays it). Each test puts the clause on a card as Oracle text — a bundled card, or an
-inline card read by ``sim.oracle`` — plays the combat through the engine's decisions, and
+inline card read by ``sim.text.oracle`` — plays the combat through the engine's decisions, and
 asserts what the clause decides: a declaration refused or forced, damage dealt or changed, a
 trigger resolving. Clauses played by other test files carry their ``@plays`` there."""
 
@@ -20,7 +20,7 @@ from sim.model.objects import Zone
 
 def creature(text: str = "", power: int = 2, toughness: int = 2, name: str = "Testling",
              **fields: Any) -> CardDef:
-    """An inline creature whose Oracle text is ``text`` (read by ``sim.oracle``)."""
+    """An inline creature whose Oracle text is ``text`` (read by ``sim.text.oracle``)."""
     card_def = card(name, power=power, toughness=toughness,
                     **({"text": text} if text else {}), **fields)
     assert not card_def.unsupported, card_def.unsupported

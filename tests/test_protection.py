@@ -17,7 +17,7 @@ from sim.model.errors import IllegalActionError
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.model.protection import quality
-from sim.text.static_text import param_text, parse_param
+from sim.text import param_text, parse_param
 
 
 def creature(name: str, text: str = "", power: int = 2, toughness: int = 2,

@@ -1,8 +1,8 @@
-"""``sim.puzzle_quest``: MTG Puzzle Quest's combat (``rules = "puzzle-quest"``) — slots, who
-attacks, who blocks, damage, the engine hook, scenario files, the command line's ``combat`` and
+"""``sim.variants.puzzle_quest``: MTG Puzzle Quest's combat (``rules = "puzzle-quest"``) — slots,
+who attacks, who blocks, damage, the engine hook, scenario files, the command line's ``combat`` and
 ``slots`` output, the policies and Monte Carlo. The rules are those of "Combat Basics"
-(../shared/reference/mtg-puzzle-quest-combat-basics.txt, cited as PQ "<section>"); the choices
-where it is silent are docs/puzzle-quest.md. The worked examples are scenario files in
+(../shared/reference/mtg-puzzle-quest-combat-basics.txt, cited as PQ "<section>"); the choices where
+it is silent are docs/puzzle-quest.md. The worked examples are scenario files in
 tests/scenarios/puzzle_quest/ (tests/test_scenarios.py)."""
 
 from __future__ import annotations
@@ -31,8 +31,7 @@ from sim.model.keywords import Kw
 from sim.model.objects import Stage, Step, Zone
 from sim.model.state import GameState
 from sim.rules.tokens import create_token
-from sim.text.keyword_names import names, parse_ability
-from sim.text.oracle import parse_keyword
+from sim.text import names, parse_ability, parse_keyword
 from sim.variants.puzzle_quest import (
     SlotsArranged,
     able_blockers,

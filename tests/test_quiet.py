@@ -1,6 +1,6 @@
-"""The engine's fast paths (sim.fastpaths: a quiet board's priority, forced combat damage, a
-quiet combat finished in one go by sim.quiet) against the general loop: on random boards the
-two make the same positions, events included, decision after decision."""
+"""The engine's fast paths (sim.rules.fastpaths: a quiet board's priority, forced combat damage, a
+quiet combat finished in one go by sim.rules.quiet_combat) against the general loop: on random
+boards the two make the same positions, events included, decision after decision."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
 from sim.rules import fastpaths
 from sim.rules import quiet_combat as quiet
-from sim.testing.checker import random_board
+from sim.testing import random_board
 
 
 @contextmanager
@@ -38,7 +38,7 @@ def general_path() -> Iterator[None]:
 
 
 class Count:
-    """Counts the quiet combats ``sim.quiet.finish`` played through."""
+    """Counts the quiet combats ``sim.rules.quiet_combat.finish`` played through."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.finished = 0
@@ -64,7 +64,7 @@ def trajectory(state: GameState, seed: int) -> list[dict[str, Any]]:
 
 
 def random_game(seed: int, tricks: bool, plain: bool) -> GameState:
-    """``sim.testing.random_board``; ``plain``: without damage effects and with forced
+    """``sim.testing.checker.random_board``; ``plain``: without damage effects and with forced
     assignments skipped, so that most combats are quiet."""
     game = random_board(np.random.default_rng(seed), tricks=tricks)
     if plain:

@@ -24,7 +24,7 @@ Examples already covered elsewhere are only referenced here:
   with no fight at all: ``test_unnatural_aggression_exiles_instead_of_dying``.
 * "If an effect creates a copy of such a spell, the division of damage and number of targets
   can't be changed": not testable, the engine has no spells or copies (only
-  ``sim.noncombat.divided_damage`` as the spell resolves).
+  ``sim.rules.noncombat.divided_damage`` as the spell resolves).
 * Combat damage is never redirected to a planeswalker (the redirection is for "noncombat
   damage"): ``tests/scenarios/notes_2016_combat_damage_not_redirected.toml``.
 """
@@ -40,7 +40,7 @@ import sim
 from sim.io.scenario import parse_scenario
 from sim.model.actions import ChooseEffect
 from sim.model.damage_records import DamageEvent
-from sim.model.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE
+from sim.model.decisions import DecisionKind
 from sim.model.events import ReplacementApplied
 from sim.model.objects import Duration, Zone
 from sim.rules.noncombat import divided_damage, exile_if_it_would_die, fight
@@ -76,7 +76,8 @@ def choose(state: sim.GameState, *prefer: str) -> list[tuple[str, list[str]]]:
     asked: list[tuple[str, list[str]]] = []
     while state.decision is not None:
         decision = state.decision
-        assert decision.kind in (ORDER_REPLACEMENTS, REDIRECT_DAMAGE), decision
+        assert decision.kind in (DecisionKind.ORDER_REPLACEMENTS,
+                                 DecisionKind.REDIRECT_DAMAGE), decision
         names = list(decision.options)
         assert [str(a) for a in state.legal_actions()] == [f"replacement {n}" for n in names]
         asked.append((decision.player, names))
@@ -119,7 +120,7 @@ def test_redirection_moves_all_the_damage_to_one_planeswalker_2016() -> None:
     the planeswalker." (CR 306.7 of 2016, 614.9.) B controls Jace Beleren and a second
     planeswalker; A's Avacyn's Judgment would deal 2 to B. A is offered exactly: keep it on B,
     or all of it to one of the planeswalkers — and each choice deals the whole 2 to one
-    recipient. (Dealt with ``sim.replacement.deal`` directly, to see every option offered.)"""
+    recipient. (Dealt with ``sim.rules.replacement.deal`` directly, to see every option offered.)"""
     state = board("2016", JACE + CHANDRA)
     event = DamageEvent(JUDGMENT, "B", 2, "A", combat=False)
     results = set()

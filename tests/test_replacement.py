@@ -1,5 +1,5 @@
 """Replacement and prevention effects on damage, in the order the affected player chooses
-(CR 614-616; ``sim/replacement.py``, ``sim/orders.py``)."""
+(CR 614-616; ``sim/rules/replacement.py``, ``sim/engine/replacement_orders.py``)."""
 
 from __future__ import annotations
 
@@ -16,13 +16,13 @@ from sim.engine.play import drive
 from sim.engine.replacement_orders import all_orders
 from sim.io.scenario import Scenario, parse_scenario
 from sim.model.actions import Action, AssignDamage, ChooseEffect
-from sim.model.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision, LegalActions
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.errors import IllegalActionError, ScenarioError
 from sim.model.events import ReplacementApplied
 from sim.model.keywords import Kw
 from sim.rules.noncombat import divided_damage
 from sim.rules.replacement import DamageEffect, deal, prevent_all_combat_damage, prevent_next
-from sim.text.card_fields import build_card
+from sim.text import build_card
 from tests.boards import Recorder, board, creature, snapshot
 
 BOARD = """{top}
@@ -51,7 +51,7 @@ def play(sc: Scenario) -> sim.GameState:
     return state
 
 
-CHOICES = (ORDER_REPLACEMENTS, REDIRECT_DAMAGE)
+CHOICES = (DecisionKind.ORDER_REPLACEMENTS, DecisionKind.REDIRECT_DAMAGE)
 
 
 def replacement_log(state: sim.GameState) -> list[ReplacementApplied]:
@@ -196,7 +196,7 @@ def test_the_affected_player_is_asked_and_a_bad_answer_is_refused() -> None:
     state = sc.state.clone()
     drive(state, sc.agents(), lambda s: s.decision is not None and s.decision.kind in CHOICES)
     decision = state.decision
-    assert decision is not None and decision.kind == ORDER_REPLACEMENTS
+    assert decision is not None and decision.kind == DecisionKind.ORDER_REPLACEMENTS
     assert decision.player == "B" and decision.options == ("salve", "furnace: double damage")
     before = (snapshot(state), state.version, list(state.history), list(state.damage_effects),
               state.damage_work.clone())
@@ -314,14 +314,14 @@ def test_prevented_damage_offers_no_redirection_2016() -> None:
 def test_a_choice_after_direct_damage_is_legal_even_if_legal_actions_was_read() -> None:
     """``divided_damage`` outside the combat loop stops at the redirection decision; the
     choice offered must be legal whatever was read before. (Found while porting to the
-    decision loop: ``sim.replacement.deal`` sets the decision without bumping
+    decision loop: ``sim.rules.replacement.deal`` sets the decision without bumping
     ``state.version``, so ``legal_actions()`` read earlier at the same version — nothing
     legal, no decision — is served from the cache and the offered choice is refused.)"""
     state = _redirect_board("2016", "")
     assert len(state.legal_actions()) == 0  # no decision yet
     assert divided_damage(state, "Shock", "A", 2, {"B": 2}) is None
     decision = state.decision
-    assert decision is not None and decision.kind == REDIRECT_DAMAGE
+    assert decision is not None and decision.kind == DecisionKind.REDIRECT_DAMAGE
     assert [str(a) for a in state.legal_actions()] == [
         "replacement planeswalker redirection: keep",
         "replacement planeswalker redirection to jace"]
@@ -476,7 +476,7 @@ def test_two_urzas_armors_prevent_two() -> None:
     armor2 = sim.Permanent("armor2", "B", URZAS_ARMOR)
     state = _board(sim.Permanent("armor", "B", URZAS_ARMOR), armor2)
     deal(state, [sim.DamageEvent("a2", "B", 5, "A")])
-    assert state.decision is not None and state.decision.kind == ORDER_REPLACEMENTS
+    assert state.decision is not None and state.decision.kind == DecisionKind.ORDER_REPLACEMENTS
     assert state.decision.player == "B"
     assert set(state.decision.options) == {"armor: prevent 1 damage to you",
                                            "armor2: prevent 1 damage to you"}

@@ -1,4 +1,4 @@
-"""sim.sba: state-based actions (CR 704), performed simultaneously and repeated (704.3)."""
+"""sim.rules.sba: state-based actions (CR 704), performed simultaneously and repeated (704.3)."""
 
 from __future__ import annotations
 
@@ -338,7 +338,7 @@ def test_an_aura_on_a_creature_with_protection_from_its_color_is_put_into_the_gr
 
 
 def test_lethal_and_deathtouch_damage_destroy_so_regeneration_applies() -> None:
-    """CR 704.5g-h destroy (through ``sim.destruction.destroy``): a regeneration shield
+    """CR 704.5g-h destroy (through ``sim.rules.destruction.destroy``): a regeneration shield
     replaces it (701.19a), leaving the creature tapped with no damage; 704.5f (toughness 0)
     is not destruction, so the same shield does nothing for a 0-toughness creature."""
     from sim.rules.destruction import regenerate, shields

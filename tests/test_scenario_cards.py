@@ -1,5 +1,5 @@
 """Scenario files: hands and graveyards as lists of cards, and ``[combat] actions``
-(sim.scenario_cards, sim.agent.ScriptEntry)."""
+(sim.io.scenario_cards, sim.engine.agents.ScriptEntry)."""
 
 from __future__ import annotations
 

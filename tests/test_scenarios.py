@@ -24,8 +24,8 @@ from sim.model.objects import Step, Zone
 
 SCENARIO_DIR = Path(__file__).parent / "scenarios"
 SCENARIOS = sorted(SCENARIO_DIR.glob("*.toml"))
-#: Puzzle Quest's combat (``rules = "puzzle-quest"``, sim.puzzle_quest): its own directory, its
-#: descriptions cite the document's sections (or the choices of docs/puzzle-quest.md)
+#: Puzzle Quest's combat (``rules = "puzzle-quest"``, sim.variants.puzzle_quest): its own directory,
+#: its descriptions cite the document's sections (or the choices of docs/puzzle-quest.md)
 PQ_SCENARIOS = sorted((SCENARIO_DIR / "puzzle_quest").glob("*.toml"))
 PQ_SECTION = re.compile(r'PQ "(Creature slots|Attacking|Blocking|When a creature is blocked|'
                         r'Trample|First Strike|Double Strike)"|docs/puzzle-quest\.md')
@@ -58,7 +58,7 @@ def _table(expect: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     return value
 
 
-#: a token's id (``sim.tokens``): it exists only once the token is created
+#: a token's id (``sim.rules.tokens``): it exists only once the token is created
 TOKEN_ID = re.compile(r"^(?P<player>[^:]+):token:\d+$")
 
 

@@ -30,7 +30,7 @@ from ai.solver import (
 from sim.engine.agents import DefaultAgent
 from sim.legality.legal_actions import DeclarationActions
 from sim.model.actions import DeclareAttackers, DeclareBlockers
-from sim.model.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS
+from sim.model.decisions import DecisionKind
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.state import GameState
 
@@ -39,9 +39,9 @@ SMALL = 3
 
 def small_boards(seed: int, n: int) -> list[GameState]:
     """``n`` random combats of at most 3 x 3 at the block decision (every keyword of
-    ``sim.testing``'s mix, Lure and "block an additional creature" included)."""
+    ``sim.testing.checker``'s mix, Lure and "block an additional creature" included)."""
     from sim.model.keywords import Kw
-    from sim.testing.checker import KEYWORD_MIX
+    from sim.testing import KEYWORD_MIX
 
     return list(blocking_boards(np.random.default_rng(seed), n, SMALL, keywords=KEYWORD_MIX
                                 + (Kw.LURE, Kw.BLOCK_ADDITIONAL)))
@@ -53,11 +53,11 @@ def at_blocks(permanents: list[dict[str, Any]], life: int = 20, rules: str = "cu
     declare blockers decision."""
     state = mtgsim.load({"rules": rules, "players": {"A": {}, "B": {"life": life}},
                          "permanents": permanents})
-    assert state.decision is not None and state.decision.kind == DECLARE_ATTACKERS
+    assert state.decision is not None and state.decision.kind == DecisionKind.DECLARE_ATTACKERS
     wanted = attack if attack is not None else \
         {p["id"]: "B" for p in permanents if p["controller"] == "A"}
     state.apply(DeclareAttackers(AttackDeclaration.of(wanted)))
-    assert state.decision is not None and state.decision.kind == DECLARE_BLOCKERS
+    assert state.decision is not None and state.decision.kind == DecisionKind.DECLARE_BLOCKERS
     return state
 
 
@@ -268,7 +268,7 @@ def test_attack_search_matches_brute_force() -> None:
     for wanted in ({}, {"a1": "B"}, {"a2": "B"}, {"a1": "B", "a2": "B"}):
         branch = state.clone()
         branch.apply(DeclareAttackers(AttackDeclaration.of(wanted)))
-        if branch.decision is None or branch.decision.kind != DECLARE_BLOCKERS:
+        if branch.decision is None or branch.decision.kind != DecisionKind.DECLARE_BLOCKERS:
             value = solver_engine.minimax(branch, "A", leaf=attack_leaf)
         else:
             values = solver_engine.block_values(branch)
@@ -323,13 +323,13 @@ def test_solver_against_itself_realises_its_value(permanents: list[dict[str, Any
 @pytest.mark.parametrize("seed", range(6))
 def test_solver_against_itself_on_random_boards(seed: int) -> None:
     from sim.engine import core as engine
-    from sim.testing.checker import random_board
+    from sim.testing import random_board
 
     state = random_board(np.random.default_rng(seed), max_creatures=SMALL,
                          keywords=BOARD_KEYWORDS)
     state.damage_effects.clear()
     engine.start(state)
-    if state.decision is not None and state.decision.kind == DECLARE_ATTACKERS:
+    if state.decision is not None and state.decision.kind == DecisionKind.DECLARE_ATTACKERS:
         _realises(state)
 
 
@@ -397,7 +397,8 @@ def _episode_decisions(seed: int, n: int) -> list[GameState]:
         while not state.is_terminal() and state.turn <= 2:
             decision, legal = state.decision, state.legal_actions()
             assert decision is not None
-            if decision.kind in (DECLARE_ATTACKERS, DECLARE_BLOCKERS) and legal.count() > 1:
+            if decision.kind in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS) \
+                    and legal.count() > 1:
                 found.append(state.clone())
             state.apply(HeuristicAgent().act(state, decision, legal))
     return found
@@ -419,7 +420,7 @@ def test_deep_leaf_picks_the_best_deep_value_of_its_candidates() -> None:
         me = decision.player
         chosen = SolverAgent().act(state.clone(), decision, legal)
         shallow = SolverAgent(horizon=0).act(state.clone(), decision, legal)
-        if decision.kind == DECLARE_ATTACKERS:
+        if decision.kind == DecisionKind.DECLARE_ATTACKERS:
             optimum = DeclareAttackers(solve_attacks(state).declaration)
             none: DeclareAttackers | DeclareBlockers = DeclareAttackers(AttackDeclaration())
         else:

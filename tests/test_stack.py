@@ -25,7 +25,7 @@ from sim.model.events import CardDrawn, LifeGained, SpellCast, StackResolved
 from sim.model.mana import Mana
 from sim.model.objects import Zone
 from sim.rules import casting as stack_mod
-from sim.text.card_fields import build_card
+from sim.text import build_card
 
 POOL = default_pool()
 

@@ -1,4 +1,4 @@
-"""sim.state: cloning, characteristics through the layer system (CR 613), and zone changes."""
+"""sim.model.board: cloning, characteristics through the layer system (CR 613), and zone changes."""
 
 from __future__ import annotations
 
@@ -920,7 +920,7 @@ def test_threshold_counts_the_cards_that_die_this_combat() -> None:
 def test_cowed_by_wisdom_counts_the_cards_in_hand() -> None:
     """Cowed by Wisdom: {1} for each card in the Aura controller's hand (CR 508.1d, h)."""
     from sim.legality.constraints import attack_cost
-    from sim.legality.legal_declarations import attack_targets
+    from sim.legality.problems import attack_targets
     state = board(creature("bear", "A"))
     cowed = Permanent("cowed", "B", CardDef("Cowed", types=("Enchantment",),
                                             subtypes=("Aura",)), attached_to="bear")
@@ -952,7 +952,7 @@ def test_a_token_ceases_to_exist_off_the_battlefield() -> None:
 def test_a_static_ability_arriving_on_the_battlefield_applies() -> None:
     """The static-abilities cache follows zone changes: an anthem moved onto the battlefield
     (as when it is put there) pumps at once; moved away, it stops (CR 611.3)."""
-    from sim.text.card_fields import build_card
+    from sim.text import build_card
     anthem_card = build_card({"name": "Anthem", "types": ["enchantment"],
                               "abilities": ["Creatures you control get +1/+1."]},
                              lambda f, m: ValueError(m))

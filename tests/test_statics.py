@@ -1,5 +1,6 @@
 """Lords, anthems, conditions and characteristic-defining P/T read from Oracle text
-(``sim.statics``, ``sim.abilities``), each played in a combat where it decides the result.
+(``sim.model.abilities``, ``sim.model.abilities``), each played in a combat where it decides the
+result.
 
 CR 611.3 (a static ability's effect applies to whatever its text names, at all times),
 611.3a (a condition switches it on and off), 613.1 (layer 6 abilities, 7a
@@ -15,7 +16,8 @@ from played import plays
 
 import mtgsim
 from sim import BlockDeclaration, DeclareBlockers, GameState, Kw, Outcome
-from sim.text.oracle import FULL, read_text
+from sim.text import FULL
+from sim.text.oracle import read_text
 
 
 def creature(pid: str, controller: str, power: int, toughness: int, text: str = "",

@@ -1,5 +1,5 @@
-"""``sim.svg`` / ``mtgsim.svg``: the battlefield as SVG, read back with ElementTree. Every check
-reads the parsed document (cards by their ``id`` text, arrows by class), never the string's
+"""``sim.io.board_svg`` / ``mtgsim.svg``: the battlefield as SVG, read back with ElementTree. Every
+check reads the parsed document (cards by their ``id`` text, arrows by class), never the string's
 layout, and compares it with the state's own answers (``power``, ``tapped``, ``combat``)."""
 
 from __future__ import annotations
@@ -246,8 +246,8 @@ def test_the_picture_is_deterministic_and_is_the_notebook_repr() -> None:
     assert board(state) == svg == board(state.clone())
     assert state._repr_svg_() == mtgsim.svg.board(state) == svg
     assert mtgsim.svg.board is board
-    # through to_dict/from_dict (COMBAT's lord does not round-trip: sim.serialize does not
-    # know sim.statics.Filter), a board with combat in progress
+    # through to_dict/from_dict (COMBAT's lord does not round-trip: sim.io.serialize does not
+    # know sim.model.abilities.Filter), a board with combat in progress
     strike = mtgsim.load("examples/alpha_strike.toml")
     strike.apply("attack knight=B hydra=jace")
     strike.apply("block bears=knight wall=hydra")

@@ -1,6 +1,6 @@
-"""The shipped conformance checker (sim.testing) runs in the suite: a few hundred random combats,
-every scenario file, and whole games from random decks of bundled cards and from the example
-decks, with the interface's invariants (and the game's) at every decision. It must also fail
+"""The shipped conformance checker (sim.testing.checker) runs in the suite: a few hundred random
+combats, every scenario file, and whole games from random decks of bundled cards and from the
+example decks, with the interface's invariants (and the game's) at every decision. It must also fail
 when the engine is wrong, so a few deliberate breakages are checked to be caught."""
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ from sim.model.events import AttackerDeclared, BlockerDeclared, SpellCast
 from sim.model.mana import ManaCost
 from sim.model.objects import Zone
 from sim.model.state import GameState
-from sim.rules import casting, priority, resolution, turn
+from sim.rules import casting, effect_ops, priority, resolution, turn
 from sim.rules.casting import sorcery_speed
 from sim.rules.costs import pay
 from sim.rules.library import draw
 from sim.rules.opening import new_game
-from sim.testing.checker import (
+from sim.testing import (
     BASIC_COLORS,
     PQ_KEYWORD_MIX,
     ConformanceError,
@@ -259,7 +259,7 @@ def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> No
         owner = state.players[player]
         owner.mana = attrs.evolve(owner.mana, G=owner.mana.G - 1)
     monkeypatch.setattr(casting, "pay", greedy)  # a spell's or ability's cost
-    monkeypatch.setattr(resolution, "pay", greedy)  # ward's
+    monkeypatch.setattr(effect_ops, "pay", greedy)  # ward's
     with pytest.raises(ConformanceError, match="negative"):
         for seed in range(60):
             rng = np.random.default_rng(seed)
@@ -283,8 +283,8 @@ def test_a_mid_cast_position_round_trips() -> None:
 
 # --- whole games: random decks of bundled cards, and the example decks -----------------------
 
-#: every bundled card the engine fully runs may be dealt (War Cadence's block tax with "block
-#: if able" requirements once took minutes to list its blocks: sim.search walks only payable
+#: every bundled card the engine fully runs may be dealt (War Cadence's block tax with "block if
+#: able" requirements once took minutes to list its blocks: sim.legality.search walks only payable
 #: choices now)
 POOL = tuple(cards.default_pool())
 #: a short game: the random games below stay fast (a game at the full ``TURN_LIMIT`` is played
@@ -296,7 +296,7 @@ EXAMPLES = sorted((ROOT / "examples" / "decks").glob("*.txt"))
 def _random_game(seed: int, size: int = 40, turn_limit: int = SHORT,
                  pool: tuple[CardDef, ...] = POOL) -> tuple[GameState, np.random.Generator]:
     rng = np.random.default_rng(seed)
-    decks = {"A": random_deck(rng, size, pool), "B": random_deck(rng, size, pool)}
+    decks = {"A": random_deck(rng, pool, size), "B": random_deck(rng, pool, size)}
     return new_game(decks, seed, turn_limit=turn_limit), rng
 
 
@@ -306,8 +306,8 @@ def test_random_deck() -> None:
     colors_seen: set[tuple[str, ...]] = set()
     for seed in range(40):
         size = 40 if seed % 2 else 60
-        deck = random_deck(np.random.default_rng(seed), size)
-        assert deck == random_deck(np.random.default_rng(seed), size)
+        deck = random_deck(np.random.default_rng(seed), POOL, size)
+        assert deck == random_deck(np.random.default_rng(seed), POOL, size)
         assert len(deck) == size
         lands = [c for c in deck if "Land" in c.types]
         assert len(lands) == round(0.4 * size)
@@ -333,7 +333,7 @@ def test_random_deck() -> None:
 def test_random_deck_needs_basic_lands() -> None:
     pool = [c for c in cards.default_pool() if "Land" not in c.types]
     with pytest.raises(ValueError, match="no basic land"):
-        random_deck(np.random.default_rng(0), pool=pool)
+        random_deck(np.random.default_rng(0), pool)
 
 
 def test_random_games_conform() -> None:

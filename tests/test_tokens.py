@@ -1,4 +1,4 @@
-"""sim.tokens: creating tokens (CR 111), putting objects onto the battlefield, tapped or
+"""sim.rules.tokens: creating tokens (CR 111), putting objects onto the battlefield, tapped or
 attacking (508.4), and "enters with N +1/+1 counters" (614.1c)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from sim.model.abilities import ENTERS_WITH_COUNTERS
 from sim.model.events import AttackerDeclared, Entered
 from sim.model.objects import PLUS
 from sim.rules.tokens import create_token, enter_battlefield, enters_with_counters, token_card
-from sim.text.card_fields import build_card
+from sim.text import build_card
 from sim.text.oracle import read_text
 from sim.text.static_text import parse_text
 

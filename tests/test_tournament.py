@@ -31,7 +31,7 @@ from mtgsim.tournament import (
 )
 from sim.engine.agents import DefaultAgent
 from sim.model.actions import Action
-from sim.model.decisions import DECLARE_BLOCKERS, Decision, LegalActions
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.state import GameState
 
 # --- the Bradley–Terry fit ----------------------------------------------------------------------
@@ -301,7 +301,7 @@ def test_regret_plumbing(monkeypatch: pytest.MonkeyPatch) -> None:
         if judged:
             assert summary[name]["mean"] == expected
     assert len(calls) == 3 * judged
-    assert {kind for kind, _ in calls} <= {DECLARE_BLOCKERS}
+    assert {kind for kind, _ in calls} <= {DecisionKind.DECLARE_BLOCKERS}
     assert judged > 0
 
 

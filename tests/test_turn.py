@@ -1,5 +1,5 @@
-"""The turn (sim.turn, CR 500-514): steps in order, land drops and sorcery-speed casting in the
-main phases, untap, draw, cleanup, how far a play goes (``until``), the turn limit."""
+"""The turn (sim.rules.turn, CR 500-514): steps in order, land drops and sorcery-speed casting in
+the main phases, untap, draw, cleanup, how far a play goes (``until``), the turn limit."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ keywords flying, reach, first strike, double strike, deathtouch, trample, lifeli
 indestructible, infect and wither (``mtgsim.batch.keywords``); every attacker attacking B and
 each blocker blocking at most one attacker, legally (CR 509.1a, 702.9b, 702.111b); the
 current rules edition (no damage assignment order); combat damage assigned as the default
-policy does (``sim.damage.default_assignment``). It implements:
+policy does (``sim.legality.damage_assignment.default_assignment``). It implements:
 
 * the first-strike combat damage step when a creature in combat has first strike or double
   strike, then the regular one (CR 510.4, 702.7b, 702.4b); a creature that died in the first

@@ -10,11 +10,11 @@ Python scalar operand broadcast (``np.maximum(x, 0)``). Creature quantities fit 
 because power and toughness are at most ``MAX_PT`` (20): a creature is dealt at most 3 x 20
 damage in a step, 120 in two. Life and poison are ``int16``.
 
-Who blocks whom is an incidence array ``inc[i, j]`` (blocker j blocks attacker i); an
-attacker's value seen from its blockers (``gather``) and the sum of its blockers' values
-(``scatter``) are ``einsum`` contractions over it. The default policy's damage assignment
-(``sim.damage.default_assignment``) is computed without sorting: a blocker is assigned lethal
-damage when the lethal damage of the blockers of the same attacker served before it
+Who blocks whom is an incidence array ``inc[i, j]`` (blocker j blocks attacker i); an attacker's
+value seen from its blockers (``gather``) and the sum of its blockers' values (``scatter``) are
+``einsum`` contractions over it. The default policy's damage assignment
+(``sim.legality.damage_assignment.default_assignment``) is computed without sorting: a blocker is
+assigned lethal damage when the lethal damage of the blockers of the same attacker served before it
 (least lethal damage first, ties in slot order), plus its own, fits in the attacker's power.
 """
 
@@ -197,8 +197,9 @@ def _step(b: _Board, s: _State, step: int, zeros: Int8) -> None:
         live_before[k] |= live[j] & same
     left = amount_of - group
     lethal_to_all = ~(cand | cand_before | cand_after)
-    # the rest: with trample and lethal to all, to B (702.19b), else onto the first blocker
-    # not yet assigned lethal damage, or the first blocker (sim.damage.default_assignment)
+    # the rest: with trample and lethal to all, to B (702.19b), else onto the first blocker not yet
+    # assigned lethal damage, or the first blocker
+    # (sim.legality.damage_assignment.default_assignment)
     target = (cand & ~cand_before) | (lethal_to_all & live & ~live_before & ~b.trample_of)
     if s.choice is not None:
         _choices(b, s, live, lethal, amount)
@@ -242,14 +243,14 @@ def _step(b: _Board, s: _State, step: int, zeros: Int8) -> None:
 
 
 def _choices(b: _Board, s: _State, live: Int8, lethal: Int8, amount: Int8) -> None:
-    """Mark the boards where an attacker assigning damage in this step has more than one
-    legal assignment, so that its controller is asked (``sim.assignments``: without a damage
-    assignment order, CR 510.1c-d as now, an attacker blocked by two or more creatures still
-    in combat divides its damage among them as its controller chooses, and a trampler blocked
-    by one may assign more than lethal damage to it when its damage exceeds that, 702.19b; an
-    unblocked attacker, one blocked by a single creature without trample, and one whose
-    blockers are all gone have one assignment or none, 510.1a-c, 702.19e). A blocker blocks
-    one attacker, so its own assignment is always forced."""
+    """Mark the boards where an attacker assigning damage in this step has more than one legal
+    assignment, so that its controller is asked (``sim.legality.assignments``: without a damage
+    assignment order, CR 510.1c-d as now, an attacker blocked by two or more creatures still in
+    combat divides its damage among them as its controller chooses, and a trampler blocked by one
+    may assign more than lethal damage to it when its damage exceeds that, 702.19b; an unblocked
+    attacker, one blocked by a single creature without trample, and one whose blockers are all gone
+    have one assignment or none, 510.1a-c, 702.19e). A blocker blocks one attacker, so its own
+    assignment is always forced."""
     assert s.choice is not None
     count = b.scatter(live & 1)  # the blockers still in combat that it assigns among
     need = b.scatter(lethal)  # with one of them: that blocker's lethal damage

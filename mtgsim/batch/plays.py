@@ -10,7 +10,7 @@ depends only on the attack declared, and what the combat comes to only on the tw
 declarations. So a ``Tree`` per scenario holds, once: the position at each decision, its
 ``LegalActions`` (built by the scalar engine), and one leaf per legal (attack, block) pair;
 the kernel resolves every leaf's combat in one call. Each play then asks the very same
-policy code the scalar loop (``sim.play.drive``) asks, in the same order, with the batch's
+policy code the scalar loop (``sim.engine.play.drive``) asks, in the same order, with the batch's
 generator: the file's scripted answer if any, else the only legal action when there is one
 (no agent asked, no number drawn: ``skip_trivial``), else ``agent.act(state, decision,
 legal)`` — ``legal.sample(rng)`` for the random policy. Sampling from a kept legal list
@@ -20,13 +20,13 @@ rejection sampling whose use depends on that cache is only for groups of more th
 ``SAMPLE_ENUMERATE_LIMIT`` combinations (at most ``(SLOTS + 1) ** SLOTS`` = 64 here, asserted
 as the module loads).
 
-Damage assignments. The kernel plays the default policy's (``sim.damage.default_assignment``).
-When the attacking player's policy is ``random`` and an attacker of a play has more than one
-legal assignment (``Result.choices``: blocked by two or more creatures, or a trampler with
-damage beyond lethal; a blocker's is always forced), the scalar engine would draw it: that
-play's combat is then finished by the scalar engine from the leaf's position, with the
-play's agents and generator, so later plays draw what they would have. Every other play's
-figures are the kernel's.
+Damage assignments. The kernel plays the default policy's
+(``sim.legality.damage_assignment.default_assignment``). When the attacking player's policy is
+``random`` and an attacker of a play has more than one legal assignment (``Result.choices``: blocked
+by two or more creatures, or a trampler with damage beyond lethal; a blocker's is always forced),
+the scalar engine would draw it: that play's combat is then finished by the scalar engine from the
+leaf's position, with the play's agents and generator, so later plays draw what they would have.
+Every other play's figures are the kernel's.
 
 Records (``keep``, ``out``). The actions a play took (``Play.actions``) are the engine's
 history, which the kernel does not make: the first time a leaf's plays need it, the scalar
@@ -51,10 +51,10 @@ from mtgsim.runner import Figures, Job, PlayError, figures_of
 from sim.engine import core as engine
 from sim.engine.agents import Agents, DefaultAgent, agent_for
 from sim.engine.play import play
+from sim.legality.enumeration import SAMPLE_ENUMERATE_LIMIT
 from sim.legality.legal_actions import DeclarationActions
-from sim.legality.legal_declarations import SAMPLE_ENUMERATE_LIMIT
 from sim.model.actions import Action, DeclareAttackers, DeclareBlockers
-from sim.model.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, Decision
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.editions import Edition, has_damage_assignment_order
 from sim.model.errors import MtgsimError
 from sim.model.keywords import Kw
@@ -62,7 +62,7 @@ from sim.model.objects import Step, Zone
 from sim.model.state import GameState
 
 #: the rules editions whose combat damage the kernel plays (no damage assignment order: CR
-#: 510.1c-d as now, and 2004's 310.2c-d; ``sim.rules``)
+#: 510.1c-d as now, and 2004's 310.2c-d; ``sim.model.editions``)
 EDITIONS = (Edition.CURRENT, Edition.Y2004)
 
 #: the policies the batch engine plays (their declarations are drawn by the scalar engine's
@@ -150,7 +150,8 @@ def reasons(state: GameState) -> list[str]:
         return []
     out = []
     decision = state.pending
-    if decision is None or decision.kind not in (DECLARE_ATTACKERS, DECLARE_BLOCKERS):
+    if decision is None or decision.kind not in (DecisionKind.DECLARE_ATTACKERS,
+                                                 DecisionKind.DECLARE_BLOCKERS):
         what = "nothing" if decision is None else decision.kind
         out.append(f"the first decision left open is {what}, not a declaration of attackers "
                    "or blockers")
@@ -289,7 +290,7 @@ class Tree:
         decision = state.pending
         if decision is None:
             return self._leaf(state, None)
-        if decision.kind not in (DECLARE_ATTACKERS, DECLARE_BLOCKERS):
+        if decision.kind not in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS):
             raise BatchMismatchError(
                 f"scenario {self.scenario + 1}: the batch engine met a {decision.kind} "
                 "decision before combat damage (a board mtgsim.batch.plays.reasons accepted "
@@ -320,7 +321,7 @@ class Tree:
     def _child(self, node: Node, action: Action) -> Node | Leaf:
         """Where ``action`` leads from ``node``: after an attack, the block declaration (or,
         with no block to declare, a leaf); after a block, a leaf."""
-        if node.decision.kind == DECLARE_BLOCKERS:
+        if node.decision.kind == DecisionKind.DECLARE_BLOCKERS:
             leaf = self._leaf(node.state, action)
             if action is node.scripted:  # the file's blocks: judged as the engine judges them
                 try:
@@ -416,7 +417,7 @@ class Tree:
 
     # --- playing ----------------------------------------------------------------------------
     def _decide(self, node: Node, agents: Agents) -> Action:
-        """What the scalar loop (``sim.play.drive``) applies at ``node``, drawing what it
+        """What the scalar loop (``sim.engine.play.drive``) applies at ``node``, drawing what it
         draws: the file's answer, else the only legal action, else the agent's."""
         if node.scripted is not None:
             return node.scripted

@@ -65,12 +65,12 @@ class Result:
         return out
 
     def outcome(self, i: int) -> dict[str, Any]:
-        """Board ``i``'s result shaped as ``sim.state.Outcome.to_dict()``: life and poison per
-        player, losers and winners in turn order, whether the game ended and why (CR 104.2a,
-        104.4a), and the creatures that died in the order the scalar engine lists them —
-        those of the first-strike damage step, then those of the regular one, each step's in
-        the order of the board (attackers, then blockers, by slot: state-based actions
-        look at the permanents in order, CR 704.3)."""
+        """Board ``i``'s result shaped as ``sim.model.outcome.Outcome.to_dict()``: life and poison
+        per player, losers and winners in turn order, whether the game ended and why (CR 104.2a,
+        104.4a), and the creatures that died in the order the scalar engine lists them — those of
+        the first-strike damage step, then those of the regular one, each step's in the order of the
+        board (attackers, then blockers, by slot: state-based actions look at the permanents in
+        order, CR 704.3)."""
         life = {p: int(self.life[i, k]) for k, p in enumerate(PLAYERS)}
         poison = {p: int(self.poison[i, k]) for k, p in enumerate(PLAYERS)}
         lost = [p for k, p in enumerate(PLAYERS) if self.lost[i, k]]

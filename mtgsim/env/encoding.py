@@ -47,15 +47,7 @@ import numpy as np
 
 from sim.model.actions import Action, Answer, CastSpell, Choose, PassPriority, PlayLand
 from sim.model.card import CardDef
-from sim.model.decisions import (
-    CHOOSE_BOTTOM,
-    CHOOSE_DISCARD,
-    CHOOSE_TARGET,
-    DECLARE_ATTACKERS,
-    DECLARE_BLOCKERS,
-    MULLIGAN,
-    PRIORITY,
-)
+from sim.model.decisions import DecisionKind
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Step, Zone
@@ -87,8 +79,10 @@ _FLASH = int(Kw.FLASH)
 STEPS: tuple[Step, ...] = tuple(Step)
 _STEP_INDEX = {step: i for i, step in enumerate(STEPS)}
 #: decision kinds with a one-hot of their own; every other kind is "other"
-KIND_GROUPS: tuple[str, ...] = (DECLARE_ATTACKERS, DECLARE_BLOCKERS, PRIORITY, CHOOSE_TARGET,
-                                MULLIGAN, CHOOSE_DISCARD, CHOOSE_BOTTOM)
+KIND_GROUPS: tuple[str, ...] = (
+    DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS, DecisionKind.PRIORITY,
+    DecisionKind.CHOOSE_TARGET, DecisionKind.MULLIGAN, DecisionKind.CHOOSE_DISCARD,
+    DecisionKind.CHOOSE_BOTTOM)
 
 # --- the observation's layout ---------------------------------------------------------------
 G_LIFE, G_OPP_LIFE, G_POISON, G_OPP_POISON, G_TURN, G_ACTIVE, G_HAND, G_OPP_HAND, G_LIBRARY, \
@@ -298,9 +292,9 @@ def observe(state: GameState, player: str, slots: Slots | None = None, *,
             if at is None or not move:
                 continue
             i = at
-            feature = C_CHOSEN_BLOCK if kind == DECLARE_BLOCKERS else C_CHOSEN_ATTACK
+            feature = C_CHOSEN_BLOCK if kind == DecisionKind.DECLARE_BLOCKERS else C_CHOSEN_ATTACK
             out[CREATURES_AT + (i - OWN) * CREATURE_FEATURES + feature] = 1.0
-            if kind == DECLARE_BLOCKERS:
+            if kind == DecisionKind.DECLARE_BLOCKERS:
                 pairs.extend((c, a) for a in move)
     for x, y in pairs:
         ix, iy = index.get(x), index.get(y)

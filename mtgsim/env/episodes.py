@@ -19,7 +19,7 @@ import numpy as np
 
 from cards.decks import Deck, load_deck
 from mtgsim.boards import combat_episode, random_board
-from sim.model.decisions import CHOOSE_DISCARD
+from sim.model.decisions import DecisionKind
 from sim.model.errors import ScenarioError
 from sim.model.state import GameState
 
@@ -75,7 +75,7 @@ class EpisodeSource:
     def auto(self, auto: Collection[str]) -> frozenset[str]:
         """The decision kinds the default policy answers in these episodes: ``auto``, and in
         combat episodes also the cleanup discard (their hands are unknown cards, CR 514.1)."""
-        return frozenset(auto) | ({CHOOSE_DISCARD} if self.mode == "combat" else set())
+        return frozenset(auto) | ({DecisionKind.CHOOSE_DISCARD} if self.mode == "combat" else set())
 
     @property
     def fixed(self) -> bool:

@@ -19,7 +19,7 @@ choices ends in a legal declaration, and every legal declaration is reached by o
 **Answered without asking** (``Episode``): the kinds in ``auto`` (by default: combat damage
 assignment, damage assignment orders, replacement and redirection choices, trigger order,
 mana payment, bands — rarely what a policy should learn) by the default policy
-(``sim.agent.DefaultAgent``); with ``skip_forced``, any decision, or creature of a
+(``sim.engine.agents.DefaultAgent``); with ``skip_forced``, any decision, or creature of a
 declaration, with one allowed choice.
 """
 
@@ -33,28 +33,16 @@ from mtgsim.env import encoding as enc
 from sim.engine.agents import Agent, DefaultAgent
 from sim.legality.legal_actions import DeclarationActions
 from sim.model.actions import Action, DeclareAttackers, DeclareBlockers
-from sim.model.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
-    CHOOSE_PAYMENT,
-    DECLARE_ATTACKERS,
-    DECLARE_BANDS,
-    DECLARE_BLOCKERS,
-    ORDER_ATTACKERS,
-    ORDER_BLOCKERS,
-    ORDER_REPLACEMENTS,
-    ORDER_TRIGGERS,
-    REDIRECT_DAMAGE,
-    Decision,
-    LegalActions,
-)
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.errors import MtgsimError
 from sim.model.state import GameState
 
 #: the decision kinds answered by the default policy unless the environment is told otherwise
-AUTO: frozenset[str] = frozenset({ASSIGN_COMBAT_DAMAGE, ORDER_BLOCKERS, ORDER_ATTACKERS,
-                                  ORDER_REPLACEMENTS, REDIRECT_DAMAGE, ORDER_TRIGGERS,
-                                  CHOOSE_PAYMENT, DECLARE_BANDS})
+AUTO: frozenset[str] = frozenset({
+    DecisionKind.ASSIGN_COMBAT_DAMAGE, DecisionKind.ORDER_BLOCKERS, DecisionKind.ORDER_ATTACKERS,
+    DecisionKind.ORDER_REPLACEMENTS, DecisionKind.REDIRECT_DAMAGE, DecisionKind.ORDER_TRIGGERS,
+    DecisionKind.CHOOSE_PAYMENT, DecisionKind.DECLARE_BANDS})
 #: the most legal actions of one non-declaration decision that are looked at
 OPTIONS_LOOKED_AT = 256
 
@@ -75,7 +63,7 @@ class Declaration:
         self.decision = decision
         self.legal = legal
         self.slots = slots
-        self.attacks = decision.kind == DECLARE_ATTACKERS
+        self.attacks = decision.kind == DecisionKind.DECLARE_ATTACKERS
         judge = legal.legal.judge
         independent = judge.independent
         self.free = independent is not None
@@ -253,7 +241,7 @@ class Episode:
                 continue
             slots = enc.Slots(state, player)
             self.slots = slots
-            if decision.kind in (DECLARE_ATTACKERS, DECLARE_BLOCKERS):
+            if decision.kind in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS):
                 assert isinstance(legal, DeclarationActions)
                 declaration = Declaration(state, decision, legal, slots)
                 if self._settle(declaration):

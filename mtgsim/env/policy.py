@@ -31,7 +31,7 @@ from mtgsim.env.factored import AUTO, Choice, Declaration
 from sim.engine.agents import DefaultAgent
 from sim.legality.legal_actions import DeclarationActions
 from sim.model.actions import Action
-from sim.model.decisions import DECLARE_ATTACKERS, DECLARE_BLOCKERS, Decision, LegalActions
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.errors import MtgsimError
 from sim.model.keywords import Kw
 from sim.model.objects import Step
@@ -62,11 +62,11 @@ MULLIGAN_FEATURES = 4
 TARGET_AT = MULLIGAN_AT + MULLIGAN_FEATURES
 N_FEATURES = TARGET_AT + 2 * CF
 
-_GROUP_ATTACK = enc.KIND_GROUPS.index(DECLARE_ATTACKERS)
-_GROUP_BLOCK = enc.KIND_GROUPS.index(DECLARE_BLOCKERS)
-_GROUP_PRIORITY = enc.KIND_GROUPS.index("priority")
-_GROUP_TARGET = enc.KIND_GROUPS.index("choose_target")
-_GROUP_MULLIGAN = enc.KIND_GROUPS.index("mulligan")
+_GROUP_ATTACK = enc.KIND_GROUPS.index(DecisionKind.DECLARE_ATTACKERS)
+_GROUP_BLOCK = enc.KIND_GROUPS.index(DecisionKind.DECLARE_BLOCKERS)
+_GROUP_PRIORITY = enc.KIND_GROUPS.index(DecisionKind.PRIORITY)
+_GROUP_TARGET = enc.KIND_GROUPS.index(DecisionKind.CHOOSE_TARGET)
+_GROUP_MULLIGAN = enc.KIND_GROUPS.index(DecisionKind.MULLIGAN)
 _MAIN = (enc.G_STEP + enc.STEPS.index(Step.PRECOMBAT_MAIN),
          enc.G_STEP + enc.STEPS.index(Step.POSTCOMBAT_MAIN))
 

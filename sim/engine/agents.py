@@ -2,7 +2,7 @@
 
 An agent is anything with ``act(state, decision, legal) -> action``: given the position, the
 pending ``Decision`` and its ``LegalActions``, it returns one of them. The engine never calls
-an agent; ``sim.play.play`` drives the decision loop and asks them. ``DefaultAgent`` is the
+an agent; ``sim.engine.play.play`` drives the decision loop and asks them. ``DefaultAgent`` is the
 documented default policy for decisions nobody scripted: attack with nothing and block with
 nothing (or, when requirements make that illegal, the legal declaration with the fewest
 assignments), declare no bands, assign combat damage to destroy as many creatures as possible
@@ -44,28 +44,7 @@ from sim.model.actions import (
     OrderDamage,
     ResolveEffect,
 )
-from sim.model.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
-    CHOOSE_ATTACKED,
-    CHOOSE_DIVISION,
-    CHOOSE_MODE,
-    CHOOSE_OPTIONAL,
-    CHOOSE_PAY,
-    CHOOSE_SACRIFICE,
-    CHOOSE_SOURCE,
-    CHOOSE_TARGET,
-    CHOOSE_X,
-    DECLARE_ATTACKERS,
-    DECLARE_BANDS,
-    DECLARE_BLOCKERS,
-    ORDER_ATTACKERS,
-    ORDER_BLOCKERS,
-    ORDER_REPLACEMENTS,
-    PRIORITY,
-    REDIRECT_DAMAGE,
-    Decision,
-    LegalActions,
-)
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.objects import Step, Zone
 from sim.model.programs import Activated
@@ -108,27 +87,27 @@ class DefaultAgent:
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
         kind = decision.kind
-        if kind == ASSIGN_COMBAT_DAMAGE:
+        if kind == DecisionKind.ASSIGN_COMBAT_DAMAGE:
             request = decision.request
             assert request is not None
             split = banding_assignment(request) if request.banding \
                 else default_assignment(request)
             action = AssignDamage.of(request.source, split)
             return action if action in legal else legal[0]
-        if kind == DECLARE_ATTACKERS:
+        if kind == DecisionKind.DECLARE_ATTACKERS:
             assert isinstance(legal, DeclarationActions)
             return fewest(legal, AttackDeclaration())  # type: ignore[no-any-return]
-        if kind == DECLARE_BANDS:
+        if kind == DecisionKind.DECLARE_BANDS:
             return NO_BANDS  # always legal (CR 702.22c: "may")
-        if kind == DECLARE_BLOCKERS:
+        if kind == DecisionKind.DECLARE_BLOCKERS:
             assert isinstance(legal, DeclarationActions)
             return fewest(legal, BlockDeclaration())  # type: ignore[no-any-return]
-        if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
+        if kind in (DecisionKind.ORDER_BLOCKERS, DecisionKind.ORDER_ATTACKERS):
             assert decision.creature is not None
             return OrderDamage(decision.creature, decision.creatures)  # as declared
-        if kind == PRIORITY:
+        if kind == DecisionKind.PRIORITY:
             return PASS
-        if kind == CHOOSE_OPTIONAL:
+        if kind == DecisionKind.CHOOSE_OPTIONAL:
             return NO  # decline what is optional, as it passes and attacks with nothing
         first: Action = legal[0]  # replacement effects: the first listed; redirection: keep
         return first
@@ -168,13 +147,13 @@ class ScriptEntry:
         return f"{self.label} ({self.player}: {what}, {self.step.value} step)"
 
 
-_CHOICE_KINDS = {CHOOSE_MODE: "mode", CHOOSE_X: "x", CHOOSE_TARGET: "target",
-                 CHOOSE_DIVISION: "divide"}
+_CHOICE_KINDS = {DecisionKind.CHOOSE_MODE: "mode", DecisionKind.CHOOSE_X: "x",
+                 DecisionKind.CHOOSE_TARGET: "target", DecisionKind.CHOOSE_DIVISION: "divide"}
 
 
 #: choices made as an ability resolves, answered by the entry's ``choices`` (ids)
-_ANSWERS = {CHOOSE_ATTACKED: "attacked", CHOOSE_SOURCE: "source",
-            CHOOSE_SACRIFICE: "sacrifice"}
+_ANSWERS = {DecisionKind.CHOOSE_ATTACKED: "attacked", DecisionKind.CHOOSE_SOURCE: "source",
+            DecisionKind.CHOOSE_SACRIFICE: "sacrifice"}
 
 
 @attrs.frozen(slots=True)
@@ -212,30 +191,30 @@ class Script:
 
     def answer(self, state: GameState, decision: Decision) -> Action | None:
         kind = decision.kind
-        if kind == DECLARE_ATTACKERS:
+        if kind == DecisionKind.DECLARE_ATTACKERS:
             return self.attack_action
-        if kind == DECLARE_BANDS:
+        if kind == DecisionKind.DECLARE_BANDS:
             return None if self.bands is None else DeclareBands.of(self.bands)
-        if kind == DECLARE_BLOCKERS:
+        if kind == DecisionKind.DECLARE_BLOCKERS:
             if self.blocks is None:
                 return None
             mine = self._blocks_of(state, decision)
             return self.block_action if mine is self.blocks else DeclareBlockers(mine)
-        if kind == ASSIGN_COMBAT_DAMAGE:
+        if kind == DecisionKind.ASSIGN_COMBAT_DAMAGE:
             request = decision.request
             assert request is not None
             table = self.first_strike_damage if request.step is Step.FIRST_STRIKE_DAMAGE \
                 else self.damage
             split = table.get(request.source)
             return None if split is None else AssignDamage.of(request.source, split)
-        if kind in (ORDER_BLOCKERS, ORDER_ATTACKERS):
+        if kind in (DecisionKind.ORDER_BLOCKERS, DecisionKind.ORDER_ATTACKERS):
             assert decision.creature is not None
             order = self.damage_order.get(decision.creature)
             if order is None:
                 return None
             return OrderDamage(decision.creature,
                                tuple(c for c in order if c in decision.creatures))
-        if kind in (ORDER_REPLACEMENTS, REDIRECT_DAMAGE):
+        if kind in (DecisionKind.ORDER_REPLACEMENTS, DecisionKind.REDIRECT_DAMAGE):
             entry = self._linked(state, state.resolving.item) if state.resolving else None
             for choice in entry.choices if entry is not None else ():
                 # an effect's name, or the planeswalker to redirect to / "keep" (2016 rules)
@@ -246,11 +225,11 @@ class Script:
                 if name in decision.options:
                     return ChooseEffect(name)
             return None
-        if kind == PRIORITY and self.wants(state, decision.player):
+        if kind == DecisionKind.PRIORITY and self.wants(state, decision.player):
             return self._cast(state)
         if kind in _CHOICE_KINDS:
             return self._choice(state, _CHOICE_KINDS[kind])
-        if kind == CHOOSE_OPTIONAL:
+        if kind == DecisionKind.CHOOSE_OPTIONAL:
             entry = self._linked(state, state.resolving.item) if state.resolving else None
             if entry is None:
                 return None
@@ -265,11 +244,12 @@ class Script:
             wanted = (*entry.choices, *entry.targets[len(item.targets):])
             what = _ANSWERS[kind]
             return next((Choose(what, w) for w in wanted if w in decision.options), None)
-        if kind == CHOOSE_PAY and state.resolving is not None:  # ward (702.21a)
+        if kind == DecisionKind.CHOOSE_PAY and state.resolving is not None:  # ward (702.21a)
             entry = self._linked(state, state.resolving.item)
             answers = [c for c in entry.choices if c in ("yes", "no")] if entry else []
             return None if not answers else YES if answers[0] == "yes" else NO
-        if kind == PRIORITY and self.resolve_effects and decision.player == state.active:
+        if kind == DecisionKind.PRIORITY and self.resolve_effects \
+                and decision.player == state.active:
             legal = state.legal_actions()
             for step, effect in state.available_effects:
                 action = ResolveEffect(effect.description)

@@ -5,7 +5,7 @@ action against the pending decision's legal actions (raising ``IllegalActionErro
 reasons, the state unchanged), applies it, records it in ``state.history``, bumps
 ``state.version`` and runs on to the next decision. ``legal_actions(state)`` builds the lazy
 legal list once per version. Nothing in the engine calls a player: everything that chooses
-drives this loop from outside (``sim.play``).
+drives this loop from outside (``sim.engine.play``).
 """
 
 from __future__ import annotations
@@ -15,35 +15,7 @@ from typing import Any
 
 from sim.model.actions import Action, ActionSyntaxError, ChooseEffect, action_from_json
 from sim.model.actions import parse_action as read_action
-from sim.model.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
-    CHOOSE_ATTACKED,
-    CHOOSE_BOTTOM,
-    CHOOSE_DISCARD,
-    CHOOSE_DIVISION,
-    CHOOSE_MODE,
-    CHOOSE_OPTIONAL,
-    CHOOSE_PAY,
-    CHOOSE_PAYMENT,
-    CHOOSE_SACRIFICE,
-    CHOOSE_SOURCE,
-    CHOOSE_TARGET,
-    CHOOSE_X,
-    DECLARE_ATTACKERS,
-    DECLARE_BANDS,
-    DECLARE_BLOCKERS,
-    MULLIGAN,
-    ORDER_ATTACKERS,
-    ORDER_BLOCKERS,
-    ORDER_REPLACEMENTS,
-    ORDER_TRIGGERS,
-    PRIORITY,
-    REDIRECT_DAMAGE,
-    Decision,
-    LegalActions,
-    NoActions,
-    effect_choices,
-)
+from sim.model.decisions import Decision, DecisionKind, LegalActions, NoActions, effect_choices
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN
 from sim.model.objects import FINAL_STEPS, Span, Stage, Step, Zone
@@ -113,11 +85,11 @@ def is_quiet(state: GameState) -> bool:
     waiting to go there, no continuous effect exists (one may grant a triggering keyword), no
     scripted effect or cast is left, and every card is inert (``CardDef.inert``) — and, in a
     play that goes past combat, no card is in a hand (a land or a spell for a main phase). Then each
-    priority is passed by every player without a decision (CR 117.4; ``sim.priority``). None
+    priority is passed by every player without a decision (CR 117.4; ``sim.rules.priority``). None
     of these can change while the engine runs on a quiet board (only abilities and spells
     make effects, tokens and stack objects), so ``run`` works it out once per call, which
     also covers any change made to the state between calls. Always False with the fast paths
-    off (``sim.fastpaths``)."""
+    off (``sim.rules.fastpaths``)."""
     if not fastpaths.ENABLED or state.stack or state.triggered or state.effects \
             or state.available_effects or state.casting is not None or state.resolving is not None \
             or state.damage_work is not None:
@@ -190,54 +162,54 @@ def _apply_effect(state: GameState, legal: LegalActions, action: Action) -> None
 
 
 _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
-    DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
-    DECLARE_BANDS: lambda state, d: combat.band_actions(state),
-    DECLARE_BLOCKERS: combat.block_actions,
-    ORDER_BLOCKERS: combat.order_actions,
-    ORDER_ATTACKERS: combat.order_actions,
-    ASSIGN_COMBAT_DAMAGE: combat.damage_actions,
-    ORDER_REPLACEMENTS: _effects,
-    REDIRECT_DAMAGE: _effects,
-    PRIORITY: priority.priority_actions,
-    CHOOSE_MODE: priority.choice_actions,
-    CHOOSE_X: priority.choice_actions,
-    CHOOSE_TARGET: priority.choice_actions,
-    CHOOSE_DIVISION: priority.choice_actions,
-    ORDER_TRIGGERS: priority.order_actions,
-    CHOOSE_OPTIONAL: priority.optional_actions,
-    CHOOSE_ATTACKED: priority.answer_actions,
-    CHOOSE_SOURCE: priority.answer_actions,
-    CHOOSE_SACRIFICE: priority.answer_actions,
-    CHOOSE_PAY: priority.pay_actions,
-    CHOOSE_DISCARD: turn.discard_actions,
-    MULLIGAN: opening.mulligan_actions,
-    CHOOSE_BOTTOM: opening.bottom_actions,
-    CHOOSE_PAYMENT: priority.choice_actions,
+    DecisionKind.DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
+    DecisionKind.DECLARE_BANDS: lambda state, d: combat.band_actions(state),
+    DecisionKind.DECLARE_BLOCKERS: combat.block_actions,
+    DecisionKind.ORDER_BLOCKERS: combat.order_actions,
+    DecisionKind.ORDER_ATTACKERS: combat.order_actions,
+    DecisionKind.ASSIGN_COMBAT_DAMAGE: combat.damage_actions,
+    DecisionKind.ORDER_REPLACEMENTS: _effects,
+    DecisionKind.REDIRECT_DAMAGE: _effects,
+    DecisionKind.PRIORITY: priority.priority_actions,
+    DecisionKind.CHOOSE_MODE: priority.choice_actions,
+    DecisionKind.CHOOSE_X: priority.choice_actions,
+    DecisionKind.CHOOSE_TARGET: priority.choice_actions,
+    DecisionKind.CHOOSE_DIVISION: priority.choice_actions,
+    DecisionKind.ORDER_TRIGGERS: priority.order_actions,
+    DecisionKind.CHOOSE_OPTIONAL: priority.optional_actions,
+    DecisionKind.CHOOSE_ATTACKED: priority.answer_actions,
+    DecisionKind.CHOOSE_SOURCE: priority.answer_actions,
+    DecisionKind.CHOOSE_SACRIFICE: priority.answer_actions,
+    DecisionKind.CHOOSE_PAY: priority.pay_actions,
+    DecisionKind.CHOOSE_DISCARD: turn.discard_actions,
+    DecisionKind.MULLIGAN: opening.mulligan_actions,
+    DecisionKind.CHOOSE_BOTTOM: opening.bottom_actions,
+    DecisionKind.CHOOSE_PAYMENT: priority.choice_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
-    DECLARE_ATTACKERS: combat.apply_attacks,
-    DECLARE_BANDS: combat.apply_bands,
-    DECLARE_BLOCKERS: combat.apply_blocks,
-    ORDER_BLOCKERS: combat.apply_order,
-    ORDER_ATTACKERS: combat.apply_order,
-    ASSIGN_COMBAT_DAMAGE: combat.apply_damage,
-    ORDER_REPLACEMENTS: _apply_effect,
-    REDIRECT_DAMAGE: _apply_effect,
-    PRIORITY: priority.apply_priority,
-    CHOOSE_MODE: priority.apply_choice,
-    CHOOSE_X: priority.apply_choice,
-    CHOOSE_TARGET: priority.apply_choice,
-    CHOOSE_DIVISION: priority.apply_choice,
-    ORDER_TRIGGERS: priority.apply_order,
-    CHOOSE_OPTIONAL: priority.apply_optional,
-    CHOOSE_ATTACKED: priority.apply_answer,
-    CHOOSE_SOURCE: priority.apply_answer,
-    CHOOSE_SACRIFICE: priority.apply_answer,
-    CHOOSE_PAY: priority.apply_pay,
-    CHOOSE_DISCARD: turn.apply_discard,
-    MULLIGAN: opening.apply_mulligan,
-    CHOOSE_BOTTOM: opening.apply_bottom,
-    CHOOSE_PAYMENT: priority.apply_choice,
+    DecisionKind.DECLARE_ATTACKERS: combat.apply_attacks,
+    DecisionKind.DECLARE_BANDS: combat.apply_bands,
+    DecisionKind.DECLARE_BLOCKERS: combat.apply_blocks,
+    DecisionKind.ORDER_BLOCKERS: combat.apply_order,
+    DecisionKind.ORDER_ATTACKERS: combat.apply_order,
+    DecisionKind.ASSIGN_COMBAT_DAMAGE: combat.apply_damage,
+    DecisionKind.ORDER_REPLACEMENTS: _apply_effect,
+    DecisionKind.REDIRECT_DAMAGE: _apply_effect,
+    DecisionKind.PRIORITY: priority.apply_priority,
+    DecisionKind.CHOOSE_MODE: priority.apply_choice,
+    DecisionKind.CHOOSE_X: priority.apply_choice,
+    DecisionKind.CHOOSE_TARGET: priority.apply_choice,
+    DecisionKind.CHOOSE_DIVISION: priority.apply_choice,
+    DecisionKind.ORDER_TRIGGERS: priority.apply_order,
+    DecisionKind.CHOOSE_OPTIONAL: priority.apply_optional,
+    DecisionKind.CHOOSE_ATTACKED: priority.apply_answer,
+    DecisionKind.CHOOSE_SOURCE: priority.apply_answer,
+    DecisionKind.CHOOSE_SACRIFICE: priority.apply_answer,
+    DecisionKind.CHOOSE_PAY: priority.apply_pay,
+    DecisionKind.CHOOSE_DISCARD: turn.apply_discard,
+    DecisionKind.MULLIGAN: opening.apply_mulligan,
+    DecisionKind.CHOOSE_BOTTOM: opening.apply_bottom,
+    DecisionKind.CHOOSE_PAYMENT: priority.apply_choice,
 }
 
 for _name, _function in (("legal_actions", legal_actions), ("apply", apply),

@@ -14,7 +14,7 @@ from sim.engine import core
 from sim.engine.agents import Agents
 from sim.engine.play import drive
 from sim.model.actions import Action, ChooseEffect
-from sim.model.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE
+from sim.model.decisions import DecisionKind
 from sim.model.events import ReplacementApplied
 from sim.model.state import GameState
 
@@ -22,7 +22,7 @@ from sim.model.state import GameState
 MAX_ORDERS = 1000
 
 
-CHOICES = (ORDER_REPLACEMENTS, REDIRECT_DAMAGE)
+CHOICES = (DecisionKind.ORDER_REPLACEMENTS, DecisionKind.REDIRECT_DAMAGE)
 
 
 @attrs.frozen(slots=True)

@@ -1,4 +1,6 @@
-"""TODO: docstring for sim.io.puzzle_quest_files."""
+"""What a scenario file may give under Puzzle Quest's rules: no combat declaration (the rules
+make them) and two players (``file_problem``).
+"""
 
 from __future__ import annotations
 

@@ -37,7 +37,7 @@ from sim.model.events import (
 )
 from sim.model.objects import Zone
 from sim.model.state import GameState
-from sim.text.keyword_names import names
+from sim.text import names
 from sim.variants.puzzle_quest import SlotsArranged, all_slots, is_puzzle_quest
 
 SCHEMA_VERSION = 1
@@ -74,7 +74,7 @@ def combat_json(state: GameState) -> dict[str, Any]:
     battlefield attacking (508.4); ``blocks``, each blocker's id -> the attackers it blocked,
     in order (509.1; with a band, its band mates too, 702.22h). Under ``puzzle-quest`` also
     ``slots``: each player's creature slots, slot 1 first, in the final position
-    (``sim.puzzle_quest.slots``)."""
+    (``sim.variants.puzzle_quest.slots``)."""
     attackers: dict[str, str] = {}
     blocks: dict[str, list[str]] = {}
     for e in state.events:

@@ -1,6 +1,6 @@
 """The parts of a scenario file about cards outside the battlefield and the stack: a player's
 ``hand`` and ``graveyard`` as lists of cards, and ``[combat] actions`` (casts, activations and
-answers for triggered abilities; docs/scenario-format.md). Used by ``sim.scenario``'s parser.
+answers for triggered abilities; docs/scenario-format.md). Used by ``sim.io.scenario``'s parser.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.model.objects import Permanent, Step, Zone
 from sim.model.state import GameState
-from sim.text.card_fields import CHARACTERISTIC_FIELDS, shown
+from sim.text import CHARACTERISTIC_FIELDS, shown
 
 CARD_FIELDS = ("id", *CHARACTERISTIC_FIELDS, "card")
 

@@ -19,10 +19,14 @@ from typing import Any
 import attrs
 
 from sim.model.card import CardDef
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.errors import MtgsimError
 from sim.model.state import GameState, provide
 
-FORMAT = 1
+FORMAT = 2
+#: the formats ``state_from_dict`` reads: 2, and 1 (before decision kinds became
+#: ``DecisionKind``: a pending decision's kind was a plain string, read into the enum)
+READABLE = (1, 2)
 
 
 #: derived fields of a state, rebuilt by the engine: not part of the position
@@ -122,12 +126,14 @@ def state_to_dict(game: GameState) -> dict[str, Any]:
 def state_from_dict(data: Mapping[str, Any]) -> GameState:
     """The ``GameState`` that ``state_to_dict`` encoded; ``StateFormatError`` if ``data`` is not
     such an encoding."""
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise StateFormatError(f"not a GameState.to_dict() of format {FORMAT}: expected "
-                               "an object with format, cards and state")
+    version = data.get("format") if isinstance(data, Mapping) else None
+    if version not in READABLE:
+        formats = " or ".join(str(f) for f in READABLE)
+        raise StateFormatError(f"not a GameState.to_dict() of format {formats}: expected "
+                               f"an object with format, cards and state (format: {version!r})")
     try:
         cards: list[Any] = []
-        decoder = _Decoder(cards)
+        decoder = _Decoder(cards, int(version))
         cards.extend(decoder.decode(c) for c in data["cards"])
         result = decoder.decode(data["state"])
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as err:
@@ -138,9 +144,10 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
 
 
 class _Decoder:
-    def __init__(self, cards: list[Any]) -> None:
+    def __init__(self, cards: list[Any], version: int = FORMAT) -> None:
         self.cards = cards
         self.classes = _classes()
+        self.version = version
 
     def decode(self, obj: Any) -> Any:
         if isinstance(obj, list):
@@ -150,6 +157,8 @@ class _Decoder:
         if "$" in obj:
             cls = self.classes[obj["$"]]
             fields = {k: self.decode(v) for k, v in obj.items() if k != "$"}
+            if cls is Decision and self.version < 2:
+                fields["kind"] = DecisionKind(fields["kind"])
             return cls(**fields)
         if "$e" in obj:
             return self.classes[obj["$e"]](obj["v"])

@@ -1,4 +1,7 @@
-"""TODO: docstring for sim.legality.bands."""
+"""Attacking bands (CR 702.22): which creatures may band, whether a band or a declaration of
+bands is legal, and every legal declaration of bands, counted and indexed lazily
+(``BandDeclarations``).
+"""
 
 from __future__ import annotations
 

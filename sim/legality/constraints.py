@@ -17,7 +17,7 @@ remains are the constraints *between* creatures, as data:
 * costs: the mana a move costs (Ghostly Prison, War Cadence, Cowed by Wisdom) and the mana
   each player has to pay them (CR 508.1g-h, 509.1d-e).
 
-New cards add ability phrases (``sim.abilities``) that compile to these; the search never
+New cards add ability phrases (``sim.model.abilities``) that compile to these; the search never
 needs to know which card a constraint came from.
 """
 
@@ -59,8 +59,7 @@ from sim.model.objects import Permanent, Zone
 from sim.model.protection import quality
 from sim.model.qualities import quality_text
 from sim.model.state import GameState
-from sim.text.keyword_names import KEYWORDS
-from sim.text.static_text import param_text
+from sim.text import KEYWORDS, param_text
 
 Move = tuple[str, ...]
 

@@ -1,4 +1,7 @@
-"""TODO: docstring for sim.legality.legal_actions."""
+"""The lazy legal-action sequences of the declaration and damage decisions: declarations
+(``DeclarationActions``, the legality engine's lists), combat damage assignments
+(``DamageActions``, stars and bars) and attacking bands (``BandActions``).
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ from sim.legality.assignments import Assignments
 from sim.legality.bands import BandDeclarations
 from sim.legality.constraints import may_require
 from sim.legality.damage_assignment import amount_problems, lethal_problems, validate_assignment
-from sim.legality.legal_declarations import LegalAttacks, LegalDeclarations, Verdict
+from sim.legality.legal_declarations import LegalAttacks, LegalDeclarations
+from sim.legality.verdicts import Verdict
 from sim.model.actions import Action, AssignDamage, DeclareAttackers, DeclareBands, DeclareBlockers
 from sim.model.damage_records import DamageRequest
 from sim.model.decisions import LegalActions
@@ -89,7 +93,7 @@ PRODUCED_KEPT = 256
 
 class DamageActions(LegalActions):
     """Legal combat damage assignments of one source (CR 510.1, 702.19b): counted, indexed and
-    drawn without listing (``sim.assignments``). With ``allowed`` (a creature shares its
+    drawn without listing (``sim.legality.assignments``). With ``allowed`` (a creature shares its
     recipients with creatures assigning later in the step), the assignments that leave a
     legal way for the rest, listed."""
 
@@ -142,8 +146,8 @@ class DamageActions(LegalActions):
 
 
 class BandActions(LegalActions):
-    """Every legal band declaration (CR 508.1e, 702.22c-d; ``sim.banding``); "no bands" is
-    first. The listing is lazy (``sim.banding.BandDeclarations``: counted, indexed and
+    """Every legal band declaration (CR 508.1e, 702.22c-d; ``sim.rules.banding``); "no bands" is
+    first. The listing is lazy (``sim.legality.bands.BandDeclarations``: counted, indexed and
     iterated without being built), made when first needed. ``reasons`` judges an action by
     the rules directly (``problems``), so its messages say which rule a band breaks."""
 

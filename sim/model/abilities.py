@@ -64,21 +64,21 @@ WARD = "ward"  # value: N, the generic mana of "ward {N}" (702.21)
 EXILE_IF_DIES = "exile if it would die"  # value: "" (Unnatural Aggression)
 
 
-REGENERATION_SHIELD = "regeneration shield"  # value: "" (one per effect: sim.destruction)
+REGENERATION_SHIELD = "regeneration shield"  # value: "" (one per effect: sim.rules.destruction)
 
 
 CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c-d, set by an effect)
 
 
-ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.tokens)
+ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.rules.tokens)
 
 
 #: value: the quality as printed, lower case: "legends", "dinosaurs", "wolves", "creatures
-#: named wolves of the hunt" (702.22b-c; ``sim.banding.has_quality`` reads it)
+#: named wolves of the hunt" (702.22b-c; ``sim.legality.bands.has_quality`` reads it)
 BANDS_WITH_OTHER = "bands with other"
 
 
-#: value: a quality (``sim.protection``: "B", "monocolored", "R,W"); 702.11d
+#: value: a quality (``sim.model.qualities``: "B", "monocolored", "R,W"); 702.11d
 HEXPROOF_FROM = "hexproof from"
 
 
@@ -92,7 +92,7 @@ NOT_BY_POWER_AT_MOST = "not blocked by power at most"
 NOT_BY_POWER_AT_LEAST = "not blocked by power at least"  # "... with power N or greater"
 
 
-#: value: a quality (``sim.protection``): "can't be blocked by white creatures", "by artifact
+#: value: a quality (``sim.model.qualities``): "can't be blocked by white creatures", "by artifact
 #: creatures"
 NOT_BY_QUALITY = "not blocked by quality"
 
@@ -155,7 +155,8 @@ HAND_TAX = "hand tax"  # enchanted creature: per card in the source controller's
 ATTACKER_BLOCKS = "attacking player chooses blocks"  # Invasion Plans
 
 
-# --- damage replacement and prevention (sim.replacement) -------------------------------------
+# --- damage replacement and prevention (sim.rules.replacement)
+# -------------------------------------
 DOUBLE_DAMAGE_ALL = "double damage"  # Furnace of Rath
 
 
@@ -192,9 +193,9 @@ class Static:
     """A static ability that affects objects other than its source or the rules of combat.
 
     ``affects`` says which creatures get ``add``/``params``/``power``/``toughness`` (layer 6 and
-    7c, CR 613.1), narrowed by ``only`` (``sim.statics``); ``rule`` (with ``amount``) is a
+    7c, CR 613.1), narrowed by ``only`` (``sim.model.abilities``); ``rule`` (with ``amount``) is a
     global restriction or cost instead. ``condition`` switches the ability off unless it
-    holds (CR 604.2, 611.3a; ``sim.statics.condition_holds``)."""
+    holds (CR 604.2, 611.3a; ``sim.model.state.condition_holds``)."""
 
     text: str
     affects: str = ""
@@ -231,7 +232,8 @@ class Parsed:
                       self.statics + other.statics, self.mana + other.mana)
 
 
-# --- what a static ability affects, beyond sim.abilities' base sets ---------------------------
+# --- what a static ability affects, beyond sim.model.abilities' base sets
+# ---------------------------
 OPPONENTS_CREATURES = "creatures your opponents control"
 
 

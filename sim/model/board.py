@@ -96,7 +96,7 @@ class Board:
     #: use and forgotten whenever an object with static abilities changes zones (``move``)
     static_sources: tuple[str, ...] | None = None
     #: replacement and prevention effects on damage from resolved spells and abilities
-    #: (``sim.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
+    #: (``sim.rules.replacement.DamageEffect``, frozen; a used-up shield is replaced or dropped)
     damage_effects: list[Any] = attrs.Factory(list)
     #: bumped by every change the engine makes; caches are keyed on it
     version: int = 0
@@ -253,7 +253,7 @@ class Board:
         return mask
 
     def params(self, pid: str) -> frozenset[Param]:
-        """Parameterised abilities (``sim.abilities``): printed, granted, or from effects."""
+        """Parameterised abilities (``sim.model.abilities``): printed, granted, or from effects."""
         out = self.permanents[pid].card.params
         if self.static_sources is None or self.static_sources:
             for static in self._grants(pid):
@@ -339,8 +339,8 @@ class Board:
 
     def end_effects(self, duration: Duration) -> None:
         """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn):
-        continuous effects (regeneration shields among them, ``sim.destruction``) and
-        replacement and prevention effects on damage (``sim.replacement.DamageEffect``)."""
+        continuous effects (regeneration shields among them, ``sim.rules.destruction``) and
+        replacement and prevention effects on damage (``sim.rules.replacement.DamageEffect``)."""
         if self.effects:
             self.effects = [e for e in self.effects if e.duration is not duration]
             self.version += 1

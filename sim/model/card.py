@@ -96,7 +96,7 @@ class CardDef:
     ``keywords`` holds keywords and the parameterless abilities the engine knows; ``params``
     the abilities that name a quality ("protection from red"); ``statics`` the abilities that
     affect other objects or the rules of combat; ``mana`` what its mana ability makes
-    (``sim.abilities``). ``defense`` is a battle's printed defense (CR 310.4a)."""
+    (``sim.model.abilities``). ``defense`` is a battle's printed defense (CR 310.4a)."""
 
     name: str
     types: tuple[str, ...] = ("Creature",)
@@ -113,14 +113,14 @@ class CardDef:
     statics: tuple[Static, ...] = ()
     mana: int = 0
     defense: int | None = None
-    #: clauses of ``text`` the engine does not run (``sim.oracle``), verbatim
+    #: clauses of ``text`` the engine does not run (``sim.text.oracle``), verbatim
     unsupported: tuple[str, ...] = ()
-    #: clauses of ``text`` the engine runs, verbatim (``sim.oracle``; ``cards.coverage``)
+    #: clauses of ``text`` the engine runs, verbatim (``sim.text.oracle``; ``cards.coverage``)
     supported: tuple[str, ...] = ()
-    #: activated and triggered abilities read from ``text`` (``sim.oracle``), not yet run
+    #: activated and triggered abilities read from ``text`` (``sim.text.oracle``), not yet run
     activated: tuple[Activated, ...] = ()
     triggered: tuple[Triggered, ...] = ()
-    #: what an instant or sorcery does when it resolves (``sim.effect_text``)
+    #: what an instant or sorcery does when it resolves (``sim.model.programs``)
     spell: Program | None = None
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attr.ib(init=False, eq=False, repr=False,
@@ -132,7 +132,7 @@ class CardDef:
                                     default=attrs.Factory(_card_is_planeswalker, takes_self=True))
     is_battle: bool = attr.ib(init=False, eq=False, repr=False,
                               default=attrs.Factory(_card_is_battle, takes_self=True))
-    #: whether it has a triggered ability (or a keyword that triggers): ``sim.triggers``
+    #: whether it has a triggered ability (or a keyword that triggers): ``sim.rules.triggers``
     #: skips boards where nothing may trigger
     may_trigger: bool = attr.ib(init=False, eq=False, repr=False,
                                 default=attrs.Factory(_card_may_trigger, takes_self=True))
@@ -148,7 +148,7 @@ class CardDef:
                              default=attrs.Factory(_card_mana_made, takes_self=True))
     #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
     #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
-    #: board of such cards is quiet: ``sim.engine``)
+    #: board of such cards is quiet: ``sim.engine.core``)
     inert: bool = attr.ib(init=False, eq=False, repr=False,
                           default=attrs.Factory(_card_inert, takes_self=True))
     #: its colors as the rules see them: none with devoid (CR 702.114a), else ``colors``

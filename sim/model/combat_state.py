@@ -1,4 +1,7 @@
-"""TODO: docstring for sim.model.combat_state."""
+"""The combat record (``CombatState``): what has been declared this combat and what has happened
+since — attackers, blocks, bands, damage assignment orders, who struck first — and the step's
+progress between decisions.
+"""
 
 from __future__ import annotations
 
@@ -12,16 +15,16 @@ import attrs
 class CombatState:
     """What has been declared this combat and what has happened since.
 
-    ``blocked`` keeps an attacker blocked even after its blockers leave combat (CR 509.1h,
-    506.4). ``struck_first`` records who assigned damage in the first-strike step, so the
-    second step never re-reads first strike to decide who deals damage (CR 510.4, 702.7c).
-    ``attacks_declared`` says whether any creature was declared as an attacker, even if it
-    has since left combat: only a combat with none skips to end of combat (CR 508.8).
-    ``damage_order`` is each damage assignment order announced in the declare blockers step
-    (rules editions that have one, ``sim.damage.has_damage_assignment_order``): an attacker's
-    blockers (CR 509.2, 2016) and a blocker's attackers (509.3); a creature that leaves combat
-    leaves every order, the others keeping their relative order (the subrules of 509.2-509.3;
-    the Magic 2010 rules change that introduced the orders says the same).
+    ``blocked`` keeps an attacker blocked even after its blockers leave combat (CR 509.1h, 506.4).
+    ``struck_first`` records who assigned damage in the first-strike step, so the second step never
+    re-reads first strike to decide who deals damage (CR 510.4, 702.7c). ``attacks_declared`` says
+    whether any creature was declared as an attacker, even if it has since left combat: only a
+    combat with none skips to end of combat (CR 508.8). ``damage_order`` is each damage assignment
+    order announced in the declare blockers step (rules editions that have one,
+    ``sim.model.editions.has_damage_assignment_order``): an attacker's blockers (CR 509.2, 2016) and
+    a blocker's attackers (509.3); a creature that leaves combat leaves every order, the others
+    keeping their relative order (the subrules of 509.2-509.3; the Magic 2010 rules change that
+    introduced the orders says the same).
     """
 
     attacking_player: str
@@ -33,14 +36,14 @@ class CombatState:
     struck_first: set[str] = attrs.Factory(set)
     attacks_declared: bool = False
     damage_order: dict[str, tuple[str, ...]] = attrs.Factory(dict)
-    # --- progress of the step's turn-based actions, between decisions (sim.combat) ---
+    # --- progress of the step's turn-based actions, between decisions (sim.rules.combat) ---
     #: defending players still to declare blockers (None: not asked yet), and what those
     #: before them declared
     block_queue: list[str] | None = None
     declared_blocks: list[tuple[str, tuple[str, ...]]] = attrs.Factory(list)
     #: damage assignment orders still to announce (player, creature, creatures), 2016 rules
     order_queue: list[tuple[str, str, tuple[str, ...]]] | None = None
-    #: the combat damage step's assignments so far (``sim.combat.DamageProgress``)
+    #: the combat damage step's assignments so far (``sim.rules.combat.DamageProgress``)
     damage: Any = None
     #: the attacking bands (CR 702.22c), each two or more attackers; a creature removed from
     #: combat leaves its band (702.22f), and a band left with one creature is gone

@@ -1,4 +1,6 @@
-"""TODO: docstring for sim.model.damage_records."""
+"""Damage as data: a ``DamageEvent`` (one source dealing damage to one object or player, CR
+120) and a ``DamageRequest`` (what one source may assign its combat damage to, 510.1).
+"""
 
 from __future__ import annotations
 
@@ -41,7 +43,7 @@ class DamageRequest:
     ``lethal`` is the lethal damage each creature still needs, counting damage already marked
     and damage other creatures have assigned to it so far in this step; 1 from a deathtouch
     source (702.2c). (Combat also counts damage assigned to it after this request when it
-    checks the finished assignment, 510.1c-d, 702.19b: see ``sim.combat``.)
+    checks the finished assignment, 510.1c-d, 702.19b: see ``sim.rules.combat``.)
 
     ``order``: under a damage assignment order (rules edition ``"2016"``,
     ``has_damage_assignment_order``), the creatures in that order (509.2-509.3), and

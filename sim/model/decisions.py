@@ -29,6 +29,7 @@ per permanent), ``choose_pay`` (whether a player pays a cost as an ability resol
 
 from __future__ import annotations
 
+import enum
 import math
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -40,83 +41,62 @@ from mypy_extensions import mypyc_attr
 from sim.model.actions import Action, Choose, ChooseEffect, OrderDamage
 from sim.model.damage_records import DamageEvent, DamageRequest
 
-DECLARE_ATTACKERS = "declare_attackers"
+
+class DecisionKind(enum.StrEnum):
+    """What a decision asks (``Decision.kind``); each value is the kind's name in text and
+    JSON. Listed in ``KINDS`` order."""
+
+    #: which creatures attack, and what each attacks (CR 508.1)
+    DECLARE_ATTACKERS = "declare_attackers"
+    #: the attacking bands (508.1e, 702.22c), asked only when a band is possible
+    DECLARE_BANDS = "declare_bands"
+    #: which creatures block, and what each blocks (509.1)
+    DECLARE_BLOCKERS = "declare_blockers"
+    #: an attacker's damage assignment order of its blockers (509.2, rules edition 2016)
+    ORDER_BLOCKERS = "order_blockers"
+    #: a blocker's damage assignment order of the attackers it blocks (509.3, 2016)
+    ORDER_ATTACKERS = "order_attackers"
+    #: how a creature assigns its combat damage (510.1)
+    ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
+    #: which replacement or prevention effect applies next (616.1)
+    ORDER_REPLACEMENTS = "order_replacements"
+    #: whether noncombat damage to a player is redirected to a planeswalker (306.7, 2016)
+    REDIRECT_DAMAGE = "redirect_damage"
+    #: what a player with priority does besides passing: cast, activate, play a land,
+    #: resolve a scripted effect (117)
+    PRIORITY = "priority"
+    #: a modal spell's or ability's mode (601.2b)
+    CHOOSE_MODE = "choose_mode"
+    #: the value of X (601.2b, 107.3)
+    CHOOSE_X = "choose_x"
+    #: a target (601.2c); ``target none`` leaves an optional slot empty
+    CHOOSE_TARGET = "choose_target"
+    #: the order of triggered abilities put on the stack at once (603.3b)
+    ORDER_TRIGGERS = "order_triggers"
+    #: a resolving "you may" (603.5)
+    CHOOSE_OPTIONAL = "choose_optional"
+    #: what a creature put onto the battlefield attacking attacks (508.4)
+    CHOOSE_ATTACKED = "choose_attacked"
+    #: how divided damage is split among the targets (601.2d)
+    CHOOSE_DIVISION = "choose_division"
+    #: "a source of your choice" as a spell resolves (609.7a)
+    CHOOSE_SOURCE = "choose_source"
+    #: the next permanent a player sacrifices as an ability resolves (701.21a)
+    CHOOSE_SACRIFICE = "choose_sacrifice"
+    #: whether a player pays a cost as an ability resolves (ward's {N}, 702.21a)
+    CHOOSE_PAY = "choose_pay"
+    #: a card to discard to hand size (514.1)
+    CHOOSE_DISCARD = "choose_discard"
+    #: keep an opening hand or take a mulligan (103.5)
+    MULLIGAN = "mulligan"
+    #: a card to put on the bottom of the library after a mulligan (103.5)
+    CHOOSE_BOTTOM = "choose_bottom"
+    #: which mana sources to tap for a cost, when ways differ (601.2g-h, 508.1h, 509.1e)
+    CHOOSE_PAYMENT = "choose_payment"
 
 
-DECLARE_BLOCKERS = "declare_blockers"
-
-
-DECLARE_BANDS = "declare_bands"
-
-
-ORDER_BLOCKERS = "order_blockers"
-
-
-ORDER_ATTACKERS = "order_attackers"
-
-
-ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
-
-
-ORDER_REPLACEMENTS = "order_replacements"
-
-
-REDIRECT_DAMAGE = "redirect_damage"
-
-
-PRIORITY = "priority"
-
-
-CHOOSE_MODE = "choose_mode"
-
-
-CHOOSE_X = "choose_x"
-
-
-CHOOSE_TARGET = "choose_target"
-
-
-ORDER_TRIGGERS = "order_triggers"
-
-
-CHOOSE_OPTIONAL = "choose_optional"
-
-
-CHOOSE_ATTACKED = "choose_attacked"
-
-
-CHOOSE_DIVISION = "choose_division"
-
-
-CHOOSE_SOURCE = "choose_source"
-
-
-CHOOSE_SACRIFICE = "choose_sacrifice"
-
-
-CHOOSE_PAY = "choose_pay"
-
-
-#: whole games: a card to discard to hand size (CR 514.1), keep or mulligan an opening hand
-#: (103.5), a card to put on the bottom of the library after a mulligan (103.5)
-CHOOSE_DISCARD = "choose_discard"
-
-
-MULLIGAN = "mulligan"
-
-
-CHOOSE_BOTTOM = "choose_bottom"
-
-
-#: which mana sources to tap for a spell's or ability's cost, when ways differ (CR 601.2g)
-CHOOSE_PAYMENT = "choose_payment"
-
-
-KINDS = (DECLARE_ATTACKERS, DECLARE_BANDS, DECLARE_BLOCKERS, ORDER_BLOCKERS, ORDER_ATTACKERS,
-         ASSIGN_COMBAT_DAMAGE, ORDER_REPLACEMENTS, REDIRECT_DAMAGE, PRIORITY, CHOOSE_MODE,
-         CHOOSE_X, CHOOSE_TARGET, ORDER_TRIGGERS, CHOOSE_OPTIONAL, CHOOSE_ATTACKED,
-         CHOOSE_DIVISION, CHOOSE_SOURCE, CHOOSE_SACRIFICE, CHOOSE_PAY, CHOOSE_DISCARD,
-         MULLIGAN, CHOOSE_BOTTOM, CHOOSE_PAYMENT)
+#: every kind, in one fixed order (observations and encodings number kinds by it)
+KINDS = tuple(DecisionKind)
 
 
 @attrs.frozen(slots=True)
@@ -132,7 +112,7 @@ class Decision:
     names the scripted effects a player may resolve at ``priority``."""
 
     player: str
-    kind: str
+    kind: DecisionKind
     prompt: str
     defender: str | None = None
     request: DamageRequest | None = None

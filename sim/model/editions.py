@@ -5,16 +5,16 @@
   creature that "attacks this turn if able" need not attack again in an additional combat once
   it has attacked (today, CR 508.1d requires it in each declare attackers step of that turn).
   Combat damage follows damage assignment orders (CR 509.2-509.3, 510.1c-d of the time;
-  ``sim.damage.has_damage_assignment_order``), which current rules no longer have; and
+  ``sim.model.editions.has_damage_assignment_order``), which current rules no longer have; and
   noncombat damage to a player may be redirected to a planeswalker (306.7 of the time,
-  ``sim.replacement``).
+  ``sim.rules.replacement``).
 * ``2004``: rule 500 of January 2004 (500.4-500.5): a declaration falls to a better one only
-  if that one is reachable by removing assignments and adding assignments that satisfy a
-  requirement on the creature making them (``sim.legality``). Combat damage is divided
-  freely among several blockers or attackers blocked (310.2c-d of that time: no damage
-  assignment order, which came with Magic 2010), as under the current rules.
+  if that one is reachable by removing assignments and adding assignments that satisfy a requirement
+  on the creature making them (``sim.legality.legal_declarations``). Combat damage is divided freely
+  among several blockers or attackers blocked (310.2c-d of that time: no damage assignment order,
+  which came with Magic 2010), as under the current rules.
 * ``puzzle-quest``: not a Magic rules edition but Magic: The Gathering - Puzzle Quest's own
-  combat ("Combat Basics", ``sim.puzzle_quest``; choices in docs/puzzle-quest.md): creature
+  combat ("Combat Basics", ``sim.variants.puzzle_quest``; choices in docs/puzzle-quest.md): creature
   slots, every able creature attacks, blockers and damage chosen by the rules, no
   declarations. The rest of the engine (steps, priority, the stack, damage, state-based
   actions) is shared.

@@ -60,7 +60,7 @@ class Kw(enum.IntFlag):
     UNPREVENTABLE = enum.auto()  # "damage that would be dealt by ~ can't be prevented" (615.12)
     INFECT = enum.auto()  # 702.90: damage as poison counters (players), -1/-1 counters (creatures)
     WITHER = enum.auto()  # 702.80: damage to creatures as -1/-1 counters
-    # triggered keyword abilities (``sim.triggers``)
+    # triggered keyword abilities (``sim.rules.triggers``)
     PROWESS = enum.auto()  # 702.108
     BATTLE_CRY = enum.auto()  # 702.91
     MELEE = enum.auto()  # 702.121
@@ -78,7 +78,8 @@ class Kw(enum.IntFlag):
     SHROUD = enum.auto()  # 702.18
     CHANGELING = enum.auto()  # 702.73: every creature type, in every zone
     DEVOID = enum.auto()  # 702.114: the object has no color
-    # MTG Puzzle Quest's own abilities ("Combat Basics"; rules "puzzle-quest", sim.puzzle_quest)
+    # MTG Puzzle Quest's own abilities ("Combat Basics"; rules "puzzle-quest",
+    # sim.variants.puzzle_quest)
     BRAVERY = enum.auto()  # moves to the first slot during combat on its controller's turn
     BERSERKER = enum.auto()  # attacks an opposing creature, forcing it to block
     DISABLED = enum.auto()  # a status: doesn't attack, doesn't block

@@ -1,4 +1,8 @@
-"""TODO: docstring for sim.model.objects."""
+"""Objects and players (CR 108-111, 400, 102): the zones, the steps of a turn, how far a play
+goes, the engine's stage within a step, counters' names, continuous effects (``Effect``, CR
+611), players (``Player``) and objects in zones (``Permanent``: a card or a token, with its
+state on the battlefield).
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""TODO: docstring for sim.model.outcome."""
+"""How a play ended: the game's result (``GameResult``: winners, losers and why, CR 104) and a
+play's outcome (``Outcome``: life, poison, who lost or won, what died or was exiled).
+"""
 
 from __future__ import annotations
 

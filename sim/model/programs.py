@@ -7,7 +7,7 @@ targets it chooses (CR 115, each a ``TargetSpec``), the instructions it carries 
 and an intervening "if" clause (603.4). Sentences it does not understand are kept verbatim in
 ``Program.unsupported``: the rest still runs, and the card says what it skips.
 
-A ``Program`` is engine-independent data, shared by every copy of the card; ``sim.stack``
+A ``Program`` is engine-independent data, shared by every copy of the card; ``sim.rules.resolution``
 runs it. Words the engine knows:
 
 * subjects: ``~`` (the source), ``it`` / ``that creature`` (the last target, or the creature
@@ -76,7 +76,7 @@ EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 ATTACKED = "attacked this turn"
 
 
-#: durations (``sim.state.Duration`` values)
+#: durations (``sim.model.objects.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 
 
@@ -185,7 +185,7 @@ class Cost:
     ("Discard a card", "Sacrifice a creature"). A loyalty ability (``loyalty``: the counters
     it adds, negative when it removes them; ``loyalty_x``: a cost of −X, X chosen as it is
     activated, 601.2b with 602.2b) is activated at sorcery speed, once each turn per
-    permanent (606.3; ``sim.stack.activatable``)."""
+    permanent (606.3; ``sim.rules.casting.activatable``)."""
 
     mana: str = ""
     tap: bool = False
@@ -206,7 +206,7 @@ class Cost:
 @attrs.frozen(slots=True)
 class Activated:
     """"[Cost]: [Effect.]" (CR 602.1); ``effect`` is its text, ``program`` what the engine
-    runs of it (``sim.effect_text``)."""
+    runs of it (``sim.model.programs``)."""
 
     cost: Cost
     effect: str
@@ -216,7 +216,7 @@ class Activated:
 
 @attrs.frozen(slots=True)
 class Triggered:
-    """"When/Whenever/At [event], [effect]" (CR 603.1). ``event`` names the ``sim.events``
+    """"When/Whenever/At [event], [effect]" (CR 603.1). ``event`` names the ``sim.model.events``
     class it waits for (``Entered``: the one the stack issue adds for "enters"; "" when the
     pattern is not one the engine knows), ``subject`` whose event
     ("self", "creature you control", "any", or the step for ``StepBegan``); ``effect`` is its

@@ -1,4 +1,7 @@
-"""TODO: docstring for sim.model.protection."""
+"""Protection and hexproof from a quality (CR 702.16, 702.11d): the test a card passes when it
+has a quality a parameter names (``quality``: "red", "all colors", "artifacts", "Goblins"), and
+whether a permanent is protected from a source (``protecting``, ``protected_from``).
+"""
 
 from __future__ import annotations
 
@@ -47,7 +50,7 @@ def quality(value: str) -> Quality:
 
 
 def protecting(state: GameState, pid: str, source: CardDef, kind: str) -> str:
-    """The quality of ``pid``'s first ``kind`` ability (``sim.abilities.PROTECTION`` or
+    """The quality of ``pid``'s first ``kind`` ability (``sim.model.abilities.PROTECTION`` or
     ``HEXPROOF_FROM``) that ``source`` has, or "" if none: the test behind each of 702.16b-f
     and 702.11d."""
     params = state.params(pid)

@@ -2,15 +2,15 @@
 have, and whether a permanent is protected from a source. One predicate serves the four
 things protection stops (702.16a, "DEBT"):
 
-* Damage from sources with the quality is prevented (702.16e; ``sim.replacement``);
-* it can't be Enchanted by Auras with the quality (702.16c; ``sim.sba`` puts such an Aura
+* Damage from sources with the quality is prevented (702.16e; ``sim.rules.replacement``);
+* it can't be Enchanted by Auras with the quality (702.16c; ``sim.rules.sba`` puts such an Aura
   into its owner's graveyard);
-* it can't be Blocked by creatures with the quality (702.16f; ``sim.constraints``);
+* it can't be Blocked by creatures with the quality (702.16f; ``sim.legality.constraints``);
 * it can't be Targeted by spells with the quality or abilities from sources with it
-  (702.16b; ``sim.stack``), like hexproof from that quality (702.11d) for opponents.
+  (702.16b; ``sim.rules.resolution``), like hexproof from that quality (702.11d) for opponents.
 
 A quality is the value of a ``PROTECTION`` or ``HEXPROOF_FROM`` parameter
-(``sim.abilities``), one of:
+(``sim.model.abilities``), one of:
 
 * a color letter ``W U B R G`` ("protection from red");
 * ``all colors`` ("protection from all colors" or "from each color": a source of any color),
@@ -24,8 +24,8 @@ A quality is the value of a ``PROTECTION`` or ``HEXPROOF_FROM`` parameter
   protection abilities (702.16g), so a source with either quality is stopped.
 
 A source's colors are its ``CardDef.color_set``: none with devoid (702.114a). This module
-imports nothing of the engine at run time, so ``sim.abilities`` reads qualities with it and
-``sim.card`` its creature-type words.
+imports nothing of the engine at run time, so ``sim.model.abilities`` reads qualities with it and
+``sim.model.card`` its creature-type words.
 """
 
 from __future__ import annotations

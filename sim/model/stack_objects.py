@@ -1,4 +1,9 @@
-"""TODO: docstring for sim.model.stack_objects."""
+"""Objects on the stack (CR 405, 113.1): spells, activated abilities and triggered abilities
+(``StackItem``), one being cast while its controller chooses modes, X, targets and how to pay
+(``Casting``, CR 601.2), and one resolving while it waits for a player's choice
+(``Resolving``, 608.2). An aura spell targets what it will enchant (``aura_program``, 303.4a);
+divided damage is split among its targets (``divided``, 601.2d).
+"""
 
 from __future__ import annotations
 
@@ -75,8 +80,8 @@ class Casting:
     loyalty: int | None = None
     #: the loyalty cost is −X: X counters are removed, X chosen as it is activated (601.2b)
     loyalty_x: bool = False
-    #: the mana sources the player chose to tap (``sim.costs.payments``), when there was a
-    #: choice; None: the engine's own (``sim.costs.plan``)
+    #: the mana sources the player chose to tap (``sim.rules.costs.payments``), when there was a
+    #: choice; None: the engine's own (``sim.rules.costs.plan``)
     payment: tuple[str, ...] | None = None
 
 

@@ -116,7 +116,7 @@ class GameState(Board):
     priority_index: int = 0
     passes: int = 0
     #: damage events on their way through replacement and prevention effects, waiting for a
-    #: player's choice (``sim.replacement.DamageWork``)
+    #: player's choice (``sim.rules.replacement.DamageWork``)
     damage_work: Any = None
     #: every action applied since the position was loaded, in order
     history: list[Action] = attrs.Factory(list)
@@ -130,16 +130,18 @@ class GameState(Board):
     resolved_effects: frozenset[int] = frozenset()
     #: apply a combat damage assignment that has only one legal form (an unblocked creature's,
     #: or a creature's blocked by one creature, without trample) without stopping, unless
-    #: ``script`` gives one for it (then it is a decision, and checked); see ``sim.play``
+    #: ``script`` gives one for it (then it is a decision, and checked); see ``sim.engine.play``
     skip_trivial: bool = True
-    # --- the stack (sim.stack, sim.priority, sim.triggers) ---------------------------------
-    #: spells and abilities on the stack, bottom first (``sim.stack.StackItem``, frozen)
+    # --- the stack (sim.rules.resolution, sim.rules.priority, sim.rules.triggers)
+    # ---------------------------------
+    #: spells and abilities on the stack, bottom first (``sim.model.stack_objects.StackItem``,
+    #: frozen)
     stack: list[Any] = attrs.Factory(list)
     #: how many objects have been put on the stack (their ids are ``s1``, ``s2``, ...)
     stack_count: int = 0
     #: the object being put on the stack while its controller makes its choices (CR 601.2)
     casting: Any = None
-    #: the object resolving while it waits for a choice (``sim.stack.Resolving``)
+    #: the object resolving while it waits for a choice (``sim.model.stack_objects.Resolving``)
     resolving: Any = None
     #: triggered abilities waiting to be put on the stack (CR 603.3), and how far into
     #: ``events`` triggers have been looked for
@@ -166,7 +168,7 @@ class GameState(Board):
     opening: tuple[tuple[str, int, int, tuple[str, ...]], ...] = ()
     #: the phases still to come this turn after the current one, once an effect has added
     #: some (CR 500.8): ``"combat"``, ``"main"`` (a postcombat main phase, 505.1a), ``"end"``;
-    #: empty, the usual order (``sim.turn``)
+    #: empty, the usual order (``sim.rules.turn``)
     phases: tuple[str, ...] = ()
     #: the players who take extra turns after this one, the next first (CR 500.7); while one
     #: is taken, ``regular_turn`` is whose turn came last in the usual order (the turn order
@@ -176,7 +178,7 @@ class GameState(Board):
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
-    #: can trigger (``sim.engine.is_quiet``; set as the engine starts running, never copied)
+    #: can trigger (``sim.engine.core.is_quiet``; set as the engine starts running, never copied)
     quiet: bool = attr.ib(default=False, eq=False, repr=False)
 
     # lists it holds can't be unpickled (their classes' __init__ takes arguments)

@@ -2,7 +2,7 @@
 assigns combat damage in a fight where banding is involved.
 
 * 702.22b: "bands with other [quality]" is a special form of banding (a parameter,
-  ``sim.abilities.BANDS_WITH_OTHER``; banding itself is the flag ``Kw.BANDING``); a permanent
+  ``sim.model.abilities.BANDS_WITH_OTHER``; banding itself is the flag ``Kw.BANDING``); a permanent
   that an effect makes lose banding loses its "bands with other" abilities too.
 * 702.22c-d: as attackers are declared, the attacking player may put them into bands: one or
   more with banding plus at most one without; or one or more [quality] creatures with "bands
@@ -12,13 +12,13 @@ assigns combat damage in a fight where banding is involved.
   (``BandDeclarations``): counted and indexed without listing, as a dozen creatures with
   banding already have millions of ways to band.
 * 702.22h-i: a creature blocking one creature of a band blocks the whole band (done as
-  blockers are declared, ``sim.combat``); an effect that makes one creature of a band become
+  blockers are declared, ``sim.rules.combat``); an effect that makes one creature of a band become
   blocked makes the entire band blocked (``become_blocked``). Requirements count the result:
-  blocking a band mate of a creature that "must be blocked" obeys it (``sim.constraints``).
+  blocking a band mate of a creature that "must be blocked" obeys it (``sim.legality.constraints``).
 * 702.22j-k: whoever has banding on their side of a fight divides the other side's combat
   damage in it (``damage_chooser_for_attacker`` and ``damage_chooser_for_blocker``).
 
-The engine asks for bands (``declare_bands``, ``sim.combat``) only when a band is possible
+The engine asks for bands (``declare_bands``, ``sim.rules.combat``) only when a band is possible
 (``could_band``), so a board without banding never meets any of this.
 """
 

@@ -1,4 +1,7 @@
-"""TODO: docstring for sim.rules.casting."""
+"""Casting spells and activating abilities (CR 601-602, 606): what can be cast or activated
+now (timing, costs, targets), and putting it on the stack with its choices made — modes, X,
+targets, divided damage, how to pay.
+"""
 
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ def castable_now(state: GameState, player: str, card_id: str,
     302.1, 303.1, 306.1: ``sorcery_speed``); never a land (305.9: lands are played); an
     instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
     303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
-    ``sim.costs.mana_sources``, when the caller checks several cards); a legal choice for
+    ``sim.rules.costs.mana_sources``, when the caller checks several cards); a legal choice for
     every target of some mode (601.2c)."""
     perm = state.permanents[card_id]
     card = perm.card
@@ -128,7 +131,7 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
     opponent's turn", "... during your turn", "... before attackers are declared", "...
     during combat" (the engine plays only combat), "... once each turn" (with ``source`` and
     ``index``: not if it was activated this turn, ``GameState.activations``). "... as a
-    sorcery" never holds: the engine plays no main phase (307.1); ``sim.oracle.runs`` lists
+    sorcery" never holds: the engine plays no main phase (307.1); ``sim.text.oracle.runs`` lists
     such an ability as not run."""
     said = restrictions(ability)
     if not said:

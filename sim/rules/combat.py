@@ -1,4 +1,4 @@
-"""The combat phase as a state machine (CR 506-511), run by ``sim.engine`` between decisions.
+"""The combat phase as a state machine (CR 506-511), run by ``sim.engine.core`` between decisions.
 
 ``state.step`` is the current step and ``state.stage`` where the engine is in it: its
 turn-based actions (``TURN_BASED``, which stop at each decision a player makes in them and
@@ -15,12 +15,8 @@ from collections.abc import Callable
 from sim.legality.bands import band_of, could_band, declaration_problems, legal_band_declarations
 from sim.legality.constraints import defending_player
 from sim.legality.legal_actions import BandActions, DamageActions, DeclarationActions
-from sim.legality.legal_declarations import (
-    LegalAttacks,
-    LegalBlocks,
-    Verdict,
-    check_blocks,
-)
+from sim.legality.legal_declarations import LegalAttacks, LegalBlocks, check_blocks
+from sim.legality.verdicts import Verdict
 from sim.model.abilities import ATTACKER_BLOCKS
 from sim.model.actions import (
     Action,
@@ -31,17 +27,7 @@ from sim.model.actions import (
     OrderDamage,
 )
 from sim.model.combat_state import CombatState
-from sim.model.decisions import (
-    ASSIGN_COMBAT_DAMAGE,
-    CHOOSE_PAYMENT,
-    DECLARE_ATTACKERS,
-    DECLARE_BANDS,
-    DECLARE_BLOCKERS,
-    ORDER_ATTACKERS,
-    ORDER_BLOCKERS,
-    Decision,
-    OrderActions,
-)
+from sim.model.decisions import Decision, DecisionKind, OrderActions
 from sim.model.declarations import BlockDeclaration
 from sim.model.editions import has_damage_assignment_order
 from sim.model.errors import (
@@ -96,16 +82,18 @@ def _declare_attackers(state: GameState) -> None:
     if state.combat is None:
         state.combat = CombatState(attacking_player=state.active)
     if state.combat.bands_pending:
-        state.pending = _decision(state.active, DECLARE_BANDS,
+        state.pending = _decision(state.active, DecisionKind.DECLARE_BANDS,
                                   "declare attacking bands (CR 508.1e, 702.22c)")
         return
-    state.pending = _decision(state.active, DECLARE_ATTACKERS, "declare attackers (CR 508.1)")
+    state.pending = _decision(state.active, DecisionKind.DECLARE_ATTACKERS,
+                              "declare attackers (CR 508.1)")
 
 
-_DECISIONS: dict[tuple[str, str, str, str | None], Decision] = {}
+_DECISIONS: dict[tuple[str, DecisionKind, str, str | None], Decision] = {}
 
 
-def _decision(player: str, kind: str, prompt: str, defender: str | None = None) -> Decision:
+def _decision(player: str, kind: DecisionKind, prompt: str,
+              defender: str | None = None) -> Decision:
     """The declaration decision for these values, one shared object per distinct value
     (decisions are frozen, so sharing them is safe and saves building one each combat)."""
     key = (player, kind, prompt, defender)
@@ -157,7 +145,7 @@ def _attacks_paid(state: GameState) -> None:
 
 
 def band_actions(state: GameState) -> BandActions:
-    """The legal band declarations (CR 702.22c-d, ``sim.banding``)."""
+    """The legal band declarations (CR 702.22c-d, ``sim.rules.banding``)."""
     return BandActions(lambda: legal_band_declarations(state),
                        lambda bands: declaration_problems(state, bands))
 
@@ -181,7 +169,7 @@ def pay_costs(state: GameState, way: str | None = None) -> bool:
     """Pay the locked-in attack or block costs (``combat.costs_due``; CR 508.1h-i, 509.1e-f),
     in order: mana in the pool first, then mana abilities of untapped permanents the player
     controls (attackers are already tapped, so they can't help, 508.1f). When the sources a
-    player could tap differ (``sim.costs.payments``: two kinds of land, say), the player
+    player could tap differ (``sim.rules.costs.payments``: two kinds of land, say), the player
     chooses (a ``choose_payment`` decision; CR 508.1h lets them activate mana abilities as they
     like): False, with that decision pending; ``way`` is the sources chosen for the first cost
     due. The legality engine has checked that the mana is there."""
@@ -198,8 +186,9 @@ def pay_costs(state: GameState, way: str | None = None) -> bool:
                 what = "attack" if state.step is Step.DECLARE_ATTACKERS else "block"
                 rule = "508.1h" if what == "attack" else "509.1e"
                 state.pending = Decision(
-                    player, CHOOSE_PAYMENT, f"choose the mana sources to tap for the {what} "
-                    f"costs, {{{amount}}} (CR {rule})",
+                    player, DecisionKind.CHOOSE_PAYMENT,
+                    f"choose the mana sources to tap for the {what} costs, {{{amount}}} "
+                    f"(CR {rule})",
                     options=tuple(", ".join(sources) for sources in ways))
                 return False
             pay_generic(state, player, amount)
@@ -239,8 +228,8 @@ def _declare_blockers(state: GameState) -> None:
         player = combat.block_queue[0]
         defender = None if attacker_blocks else player
         whose = "all blockers" if defender is None else "blockers"
-        state.pending = _decision(player, DECLARE_BLOCKERS, f"declare {whose} (CR 509.1)",
-                                  defender)
+        state.pending = _decision(player, DecisionKind.DECLARE_BLOCKERS,
+                                  f"declare {whose} (CR 509.1)", defender)
         return
     if combat.order_queue is None:
         combat.order_queue = _order_asks(state) if has_damage_assignment_order(state.rules) \
@@ -249,7 +238,7 @@ def _declare_blockers(state: GameState) -> None:
         player, creature, creatures = combat.order_queue[0]
         attacking = creature in combat.attackers
         state.pending = Decision(
-            player, ORDER_BLOCKERS if attacking else ORDER_ATTACKERS,
+            player, DecisionKind.ORDER_BLOCKERS if attacking else DecisionKind.ORDER_ATTACKERS,
             f"announce {creature}'s damage assignment order of {', '.join(creatures)} "
             f"(CR {'509.2' if attacking else '509.3'})", creature=creature, creatures=creatures)
         return
@@ -362,7 +351,7 @@ def _order_asks(state: GameState) -> list[tuple[str, str, tuple[str, ...]]]:
 
 def order_actions(state: GameState, decision: Decision) -> OrderActions:
     assert decision.creature is not None
-    rule = "509.2" if decision.kind == ORDER_BLOCKERS else "509.3"
+    rule = "509.2" if decision.kind == DecisionKind.ORDER_BLOCKERS else "509.3"
     return OrderActions(decision.creature, decision.creatures, rule)
 
 
@@ -387,7 +376,7 @@ def _regular_damage(state: GameState) -> None:
 
 def _combat_damage(state: GameState, first_strike: bool) -> None:
     """CR 510.1-510.2: attackers assign (active player), then blockers (defending players),
-    one ``assign_combat_damage`` decision each (``sim.combat_damage``); then all the damage
+    one ``assign_combat_damage`` decision each (``sim.rules.combat_damage``); then all the damage
     is dealt at once, through replacement and prevention effects."""
     combat = state.combat
     assert combat is not None
@@ -408,7 +397,7 @@ def _combat_damage(state: GameState, first_strike: bool) -> None:
         request = request_for(state, slot, progress.chosen)
         if request is not None:
             state.pending = Decision(
-                request.controller, ASSIGN_COMBAT_DAMAGE,
+                request.controller, DecisionKind.ASSIGN_COMBAT_DAMAGE,
                 f"assign {request.source}'s {request.amount} combat damage (CR 510.1)",
                 request=request)
             return
@@ -510,7 +499,7 @@ def end_combat(state: GameState) -> None:
     state.statics_may_change()
 
 
-#: each step's turn-based actions, run or resumed by ``sim.engine.run``: each stops at a
+#: each step's turn-based actions, run or resumed by ``sim.engine.core.run``: each stops at a
 #: decision (``state.pending``) or moves the step on to priority
 TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     Step.BEGINNING_OF_COMBAT: _beginning_of_combat,

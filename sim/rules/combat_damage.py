@@ -12,7 +12,7 @@ Lethal damage counts the damage the other creatures assign to the same creature 
 Since the other creatures may assign after this one, the legal assignments of a creature are
 those that leave a legal way for the creatures after it: when no creature after it can assign
 damage to the creatures it may, that is simply "lethal counting what was assigned before"
-(counted and indexed without listing, ``sim.assignments``); otherwise the assignments are
+(counted and indexed without listing, ``sim.legality.assignments``); otherwise the assignments are
 listed and each is checked by searching the later creatures' assignments (a shared blocker:
 the 702.19b example of a 2/2 blocking a 1/1 and a 3/3 trampler, where 1 from each is lethal).
 """

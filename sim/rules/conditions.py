@@ -1,4 +1,4 @@
-"""TODO: docstring for sim.rules.conditions."""
+"""Conditions a program names ("delirium", "threshold"): whether they hold for a player now."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""TODO: docstring for sim.rules.damage."""
+"""The one damage pipeline (CR 120): a ``DamageEvent`` dealt to a player, a creature, a
+planeswalker or a battle, with deathtouch, lifelink, infect, wither and toxic
+(``deal_damage``; replacement and prevention effects come first, ``sim.rules.replacement``).
+"""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 These are engine primitives, independent of any stack: a resolving spell or ability ("destroy
 target creature", "regenerate ~") calls them, and so do the state-based actions that destroy
-(704.5g lethal damage, 704.5h deathtouch damage; ``sim.sba``). State-based actions that put a
+(704.5g lethal damage, 704.5h deathtouch damage; ``sim.rules.sba``). State-based actions that put a
 permanent into its owner's graveyard *without* destroying it (704.5f toughness 0 or less,
 704.5i a planeswalker with no loyalty, ...) do not come here: neither indestructible nor
 regeneration can save it from those.

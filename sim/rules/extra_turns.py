@@ -1,4 +1,4 @@
-"""TODO: docstring for sim.rules.extra_turns."""
+"""Additional phases and extra turns (CR 500.7-500.8): added after the current phase or turn."""
 
 from __future__ import annotations
 

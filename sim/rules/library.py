@@ -1,4 +1,4 @@
-"""TODO: docstring for sim.rules.library."""
+"""Drawing cards (CR 121): the top card of the library to the hand, an object made for it."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Noncombat damage: fight (CR 701.14) and damage divided among targets (CR 601.2d, 608.2b).
 
 Both make ordinary noncombat damage events that go through the same pipeline as combat damage
-(``sim.replacement``), are dealt simultaneously (CR 120.3), and are followed by state-based
+(``sim.rules.replacement``), are dealt simultaneously (CR 120.3), and are followed by state-based
 actions when a player would next receive priority (the caller runs them, as after any spell).
 When a player must choose how replacement effects apply, they return None and the state
 waits at that decision (``state.decision``); the damage is dealt once it is applied.

@@ -23,7 +23,7 @@ import numpy as np
 
 from sim.model.actions import YES, Action, Answer, Choose
 from sim.model.card import CardDef
-from sim.model.decisions import CHOOSE_BOTTOM, MULLIGAN, ChoiceActions, Decision
+from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.editions import Edition
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN, HandKept, Mulliganed, Shuffled, TurnBegan
@@ -61,7 +61,7 @@ def new_game(decks: Mapping[str, Sequence[CardDef]], seed: int, *,
 
 
 def deal(state: GameState) -> None:
-    """As the game starts (``sim.engine.start``): each library is shuffled (CR 103.3) and each
+    """As the game starts (``sim.engine.core.start``): each library is shuffled (CR 103.3) and each
     player draws seven cards (103.4), in turn order. Until then the libraries are in deck
     order, so one prepared game plays as many games as seeds given to it (``state.seed``:
     the Monte Carlo runner's plays)."""
@@ -87,11 +87,11 @@ def proceed(state: GameState) -> None:
     player, taken, bottom, _ = state.opening[0]
     if bottom < 0:
         n = len(_hand(state, player))
-        state.pending = Decision(player, MULLIGAN, f"keep this hand of {n} card"
+        state.pending = Decision(player, DecisionKind.MULLIGAN, f"keep this hand of {n} card"
                                  f"{'s' if n != 1 else ''}? (yes: keep; no: mulligan, CR "
                                  f"103.5; mulligans so far: {taken})")
     else:
-        state.pending = Decision(player, CHOOSE_BOTTOM,
+        state.pending = Decision(player, DecisionKind.CHOOSE_BOTTOM,
                                  f"put a card from your hand on the bottom of your library "
                                  f"(CR 103.5; {bottom} to go)", options=_hand(state, player))
 

@@ -33,24 +33,7 @@ from sim.model.actions import (
     PlayLand,
     ResolveEffect,
 )
-from sim.model.decisions import (
-    CHOOSE_ATTACKED,
-    CHOOSE_DIVISION,
-    CHOOSE_MODE,
-    CHOOSE_OPTIONAL,
-    CHOOSE_PAY,
-    CHOOSE_PAYMENT,
-    CHOOSE_SACRIFICE,
-    CHOOSE_SOURCE,
-    CHOOSE_TARGET,
-    CHOOSE_X,
-    ORDER_TRIGGERS,
-    PRIORITY,
-    ChoiceActions,
-    Decision,
-    LegalActions,
-    NumberActions,
-)
+from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
 from sim.model.errors import IllegalActionError
 from sim.model.events import EffectResolved, LandPlayed
 from sim.model.keywords import Kw
@@ -66,7 +49,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import resolution
+from sim.rules import effect_ops
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -83,13 +66,8 @@ from sim.rules.casting import (
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import can_pay, mana_sources
-from sim.rules.resolution import (
-    attack_options,
-    proceed,
-    sacrifice_options,
-    source_options,
-    start_resolution,
-)
+from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
+from sim.rules.resolution import proceed, start_resolution
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -99,14 +77,15 @@ _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
 
 
-_KINDS = {"mode": CHOOSE_MODE, "x": CHOOSE_X, "target": CHOOSE_TARGET, "pay": CHOOSE_PAYMENT,
-          "divide": CHOOSE_DIVISION}
+_KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
+          "target": DecisionKind.CHOOSE_TARGET, "pay": DecisionKind.CHOOSE_PAYMENT,
+          "divide": DecisionKind.CHOOSE_DIVISION}
 
 
 def priority(state: GameState) -> None:
-    """One unit of the priority loop (``sim.engine.run`` calls it until a decision is
+    """One unit of the priority loop (``sim.engine.core.run`` calls it until a decision is
     pending or the step ends)."""
-    if state.quiet:  # nobody can act and nothing can trigger (``sim.engine.is_quiet``)
+    if state.quiet:  # nobody can act and nothing can trigger (``sim.engine.core.is_quiet``)
         if state.sba_version != state.changes:  # 704.3
             state_based_actions(state)
             if state.result is not None:
@@ -138,7 +117,7 @@ def priority(state: GameState) -> None:
     while state.passes < n:
         player = players[state.priority_index % n]
         if _may_act(state, player):
-            state.pending = Decision(player, PRIORITY, _prompt(state))
+            state.pending = Decision(player, DecisionKind.PRIORITY, _prompt(state))
             return
         state.passes += 1
         state.priority_index += 1
@@ -440,9 +419,10 @@ def _put_triggers(state: GameState) -> None:
         if not mine:
             continue
         if len(mine) > 1 and len({(t.source, t.program, t.that) for t in mine}) > 1:
-            state.pending = Decision(player, ORDER_TRIGGERS, "choose which triggered ability "
-                                     "to put on the stack next (it resolves after those put "
-                                     "later; CR 603.3b)", options=tuple(_labels(mine)))
+            state.pending = Decision(player, DecisionKind.ORDER_TRIGGERS,
+                                     "choose which triggered ability to put on the stack next "
+                                     "(it resolves after those put later; CR 603.3b)",
+                                     options=tuple(_labels(mine)))
             return
         _put(state, mine[0])
         return
@@ -507,21 +487,23 @@ def _resume(state: GameState) -> None:
     chooser = item.controller
     if work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = sacrifice_options(state, work)
-        kind, what = CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
+        kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
     elif work.asking == PAY_CHOICE:  # 702.21a: the warded object's controller pays
-        warded = resolution.warded(state, work)
+        warded = effect_ops.warded(state, work)
         assert warded is not None
-        chooser, kind, options = warded.controller, CHOOSE_PAY, ("yes", "no")
+        chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
             "countered (CR 702.21a)"
     elif work.asking == ATTACKED:
-        kind, what, options = CHOOSE_ATTACKED, "choose the player or planeswalker the " \
-            "creature entering attacking attacks (CR 508.4)", attack_options(state, item)
+        kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
+            "planeswalker the creature entering attacking attacks (CR 508.4)", \
+            attack_options(state, item)
     elif work.asking == SOURCE_CHOICE:
-        kind, what, options = CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
+        kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
             source_options(state, item)
     else:
-        kind, what, options = CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", ("yes", "no")
+        kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \
+            ("yes", "no")
     state.pending = Decision(chooser, kind, f"{item.name}: {what}", options=options)
 
 
@@ -541,8 +523,8 @@ def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> No
 def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
     """``attacked ID`` (what a creature entering attacking attacks), ``source ID`` or
     ``sacrifice ID``."""
-    what = {CHOOSE_ATTACKED: "attacked", CHOOSE_SACRIFICE: "sacrifice"}.get(decision.kind,
-                                                                            "source")
+    what = {DecisionKind.CHOOSE_ATTACKED: "attacked",
+            DecisionKind.CHOOSE_SACRIFICE: "sacrifice"}.get(decision.kind, "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 

@@ -1,15 +1,15 @@
 """The fast path of a quiet combat: from blockers declared to the end of the combat phase in
 one go, when nothing but turn-based actions and state-based actions can happen there.
 
-On a quiet board (``sim.engine.is_quiet``: nobody can act with priority, nothing can trigger)
+On a quiet board (``sim.engine.core.is_quiet``: nobody can act with priority, nothing can trigger)
 every priority is passed by all players without a decision (CR 117.4), so the rest of the
 combat after the declare blockers step's turn-based actions is fixed, unless a combat damage
 assignment is a real choice. ``finish`` plays it straight through when every creature's
-assignment in every damage step is forced (``sim.combat_damage.forced_events``): the combat
+assignment in every damage step is forced (``sim.rules.combat_damage.forced_events``): the combat
 damage steps (510; a first-strike step when a creature in combat has first or double strike,
 510.4), state-based actions as each player would receive priority (704.3), and the end of
 combat step (511). It makes the same changes and logs the same events, in the same order, as
-the general loop (``sim.engine.run``) does step by step, without its per-step dispatch, and
+the general loop (``sim.engine.core.run``) does step by step, without its per-step dispatch, and
 a property test (tests/test_quiet.py) checks that on random boards.
 """
 

@@ -10,7 +10,7 @@ player who would be dealt the damage, or the controller of the permanent — cho
 inapplicable (616.1, 614.5: each applies to an event at most once). Damage is never dropped
 silently: every effect applied is logged with what it changed.
 
-Choices are decisions (``sim.decisions``): when several effects could apply, the engine stops
+Choices are decisions (``sim.model.decisions``): when several effects could apply, the engine stops
 with an ``order_replacements`` decision for the affected player, and with a
 ``redirect_damage`` decision for the source's controller under the 2016 planeswalker
 redirection; the damage waits in ``state.damage_work`` (``DamageWork``) until the choices are
@@ -35,7 +35,7 @@ from sim.model.abilities import (
     PROTECTION,
 )
 from sim.model.damage_records import DamageEvent
-from sim.model.decisions import ORDER_REPLACEMENTS, REDIRECT_DAMAGE, Decision
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.editions import Edition
 from sim.model.events import ReplacementApplied
 from sim.model.keywords import Kw
@@ -358,7 +358,7 @@ def proceed(state: GameState) -> list[DamageEvent] | None:
         if len(options) > 1:
             player = affected_player(state, current)
             state.pending = Decision(
-                player, ORDER_REPLACEMENTS,
+                player, DecisionKind.ORDER_REPLACEMENTS,
                 f"choose which effect applies first to {current.amount} damage from "
                 f"{current.source} to {current.target} (CR 616.1)",
                 event=current, options=tuple(e.name for e in options))
@@ -376,7 +376,7 @@ def choose(state: GameState, effect: DamageEffect) -> bool:
     if effect.name == PW_REDIRECT:
         event = work.current
         state.pending = Decision(
-            event.source_controller, REDIRECT_DAMAGE,
+            event.source_controller, DecisionKind.REDIRECT_DAMAGE,
             f"redirect {event.amount} damage from {event.source} to {event.target} to a "
             "planeswalker that player controls, or keep it (CR 306.7, 2016 rules)",
             event=event, options=tuple(o.name for o in redirections(state, event)))
@@ -400,7 +400,7 @@ def options_now(state: GameState) -> list[DamageEffect]:
     among."""
     work = state.damage_work
     assert work is not None and work.current is not None and state.pending is not None
-    if state.pending.kind == REDIRECT_DAMAGE:
+    if state.pending.kind == DecisionKind.REDIRECT_DAMAGE:
         return redirections(state, work.current)
     return [e for e in candidate_effects(state, work.current) if e.name not in work.applied]
 
@@ -410,7 +410,7 @@ def chosen(state: GameState, name: str) -> None:
     work = state.damage_work
     assert work is not None and state.pending is not None
     effect = next(e for e in options_now(state) if e.name == name)
-    if state.pending.kind == REDIRECT_DAMAGE:
+    if state.pending.kind == DecisionKind.REDIRECT_DAMAGE:
         state.pending = None
         _use(work, effect)
         return

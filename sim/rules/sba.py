@@ -22,7 +22,7 @@ def check_state_based_actions(state: GameState) -> bool:
     704.5g lethal damage marked: destroyed unless indestructible. 704.5h dealt damage by a
     deathtouch source since the last check: destroyed unless indestructible, even when that
     damage was dealt as -1/-1 counters (infect, wither) and none is marked (702.2b). These two
-    destroy (``sim.destruction.destroy``), so a regeneration shield replaces them (701.19a);
+    destroy (``sim.rules.destruction.destroy``), so a regeneration shield replaces them (701.19a);
     the others put the permanent into the graveyard without destroying it. 704.5i
     planeswalker with 0 loyalty: graveyard. 704.5d a token in a zone other than the battlefield
     ceases to exist. 704.5v battle with 0 defense: graveyard

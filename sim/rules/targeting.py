@@ -1,6 +1,6 @@
 """Targets (CR 115): which objects and players a spell's or ability's target words may
 choose, now. Shroud (702.18), hexproof and "hexproof from" (702.11) and protection
-(702.16, ``sim.protection``) may forbid a choice; "non-[quality]" targets read colors (none
+(702.16, ``sim.model.qualities``) may forbid a choice; "non-[quality]" targets read colors (none
 with devoid) and subtypes (all creature types with changeling).
 """
 
@@ -75,7 +75,7 @@ def _untargetable(state: GameState, cand: str, controller: str, item: StackItem)
     hexproof from a quality (702.11d: by no [quality] spell or ability from a [quality] source
     an opponent controls) and protection (702.16b: by no spell with the quality, nor ability
     from a source with it, whoever controls it). The quality is the spell's or the ability's
-    source's (``sim.protection``)."""
+    source's (``sim.model.qualities``)."""
     mask = state.keywords(cand)
     if mask & _SHROUD:
         return True

@@ -2,7 +2,7 @@
 attacking (508.4), with "enters with N +1/+1 counters" applied (614.1c).
 
 Each permanent that enters logs an ``Entered`` event (the event "when ~ enters" triggers wait
-for, ``sim.oracle``). A creature put onto the battlefield attacking is an attacking creature
+for, ``sim.text.oracle``). A creature put onto the battlefield attacking is an attacking creature
 but was never declared as an attacker (508.4): it is added to ``combat.attackers`` only, with no
 ``AttackerDeclared`` event (so "whenever ~ attacks" does not trigger) and
 ``combat.attacks_declared`` unchanged.

@@ -9,9 +9,9 @@ flanking (702.25), bushido (702.45), exalted (702.83), prowess (702.108), battle
 annihilator (702.86), undying (702.93) and persist (702.79). A leaves-the-battlefield
 trigger reads the object as it last existed (``state.last_known``, 603.10a, 608.2h): its
 controller, its counters, a token that has since ceased to exist. Each match becomes a ``StackItem``
-waiting in ``state.triggered``; ``sim.priority`` puts them on the stack in APNAP order, each
+waiting in ``state.triggered``; ``sim.rules.priority`` puts them on the stack in APNAP order, each
 player ordering their own (603.3b). An intervening "if" clause (603.4) is checked here, as
-the event happens, and again on resolution (``sim.stack``).
+the event happens, and again on resolution (``sim.rules.resolution``).
 
 Because triggers read the event stream, a board with anything that triggers records events
 even when ``record_events`` is off (``needs_events``).

@@ -2,9 +2,9 @@
 combat, and how far a play goes (``GameState.span``).
 
 A turn is the beginning phase — untap (502), upkeep (503), draw (504) —, the precombat main
-phase (505), the combat phase (506-511, ``sim.combat``), the postcombat main phase, and the
+phase (505), the combat phase (506-511, ``sim.rules.combat``), the postcombat main phase, and the
 ending phase — end step (513), cleanup (514). Each step runs its turn-based actions
-(``TURN_BASED``), then players receive priority (``sim.priority``), except in the untap step
+(``TURN_BASED``), then players receive priority (``sim.rules.priority``), except in the untap step
 and, normally, the cleanup step; once all pass in succession with the stack empty the step
 ends (``end_step``, 500.2) and the next begins.
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model.actions import Action, Choose
-from sim.model.decisions import CHOOSE_DISCARD, ChoiceActions, Decision
+from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan
 from sim.model.objects import MAIN_PHASES, Span, Stage, Step, Zone
@@ -49,7 +49,7 @@ PHASE_STEPS = {"combat": Step.BEGINNING_OF_COMBAT, "main": Step.POSTCOMBAT_MAIN,
 
 def next_step(state: GameState) -> Step:
     """The step after ``state.step`` (CR 500.1), within the turn: the combat phase's own
-    transitions are ``sim.combat.next_step``'s (508.8, 510.4); after it comes the postcombat
+    transitions are ``sim.rules.combat.next_step``'s (508.8, 510.4); after it comes the postcombat
     main phase, unless the play covers only the combat phase. After a cleanup step in which
     players received priority comes another cleanup step (514.3a); ``end_step`` ends the turn
     otherwise. Once effects have added phases (500.8), a main or combat phase is followed by
@@ -155,7 +155,7 @@ def _untap(state: GameState) -> None:
     502.2, don't exist here); they have controlled them continuously since the turn began,
     so their creatures may attack and pay {T} (302.6); no land is played yet (305.2). No
     player receives priority (502.4): the upkeep step begins. A game's opening hands come
-    first (``sim.opening``, 103.4-103.5)."""
+    first (``sim.rules.opening``, 103.4-103.5)."""
     if state.opening:
         proceed(state)
         return
@@ -194,7 +194,7 @@ def _cleanup(state: GameState) -> None:
     active = state.active
     hand = [p.id for p in state.cards(active, Zone.HAND)]
     if len(hand) > HAND_SIZE:
-        state.pending = Decision(active, CHOOSE_DISCARD,
+        state.pending = Decision(active, DecisionKind.CHOOSE_DISCARD,
                                  f"discard a card down to {HAND_SIZE} (CR 514.1; "
                                  f"{len(hand) - HAND_SIZE} to discard)", options=tuple(hand))
         return

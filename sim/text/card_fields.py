@@ -1,4 +1,7 @@
-"""TODO: docstring for sim.text.card_fields."""
+"""A ``CardDef`` from the fields of a card-data file or an inline scenario permanent
+(``build_card``), with one error per bad field, so both formats accept exactly the same words;
+its text is read by ``sim.text.card_reader.read_card``.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ import attrs
 from sim.model.abilities import Parsed
 from sim.model.card import CardDef
 from sim.model.errors import UnknownNameError
-from sim.text.oracle import read_keyword, read_spell, read_text, unknown_keyword
+from sim.text.card_reader import read_card
+from sim.text.oracle import read_keyword, unknown_keyword
 from sim.text.static_text import parse_text
 
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -62,7 +66,15 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
     for key in ("power", "toughness", "loyalty", "defense"):
         if key in fields:
             values[key] = _integer(fields[key], key, fail)
-    if "keywords" in fields or "abilities" in fields:
+    values.setdefault("types", ("Creature",))
+    listed = "keywords" in fields or "abilities" in fields
+    if "text" in fields and not listed:
+        problem = number_problem(values["text"])
+        if problem:
+            raise fail("text", problem)
+    reading = read_card(values["text"], values["name"], values["types"]) \
+        if "text" in fields else None
+    if listed:
         parsed = Parsed() if base is None else Parsed(base.keywords, base.params, base.statics,
                                                        base.mana)
         for i, word in enumerate(_strings(fields.get("keywords", []), "keywords", fail)):
@@ -83,28 +95,22 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                 raise fail(f"abilities[{i}]", str(err)) from None
         values.update(keywords=parsed.flags, params=parsed.params, statics=parsed.statics,
                       mana=parsed.mana)
-        if "text" in fields:  # the abilities listed are its static part; its text, the rest
-            reading = read_text(values["text"], values["name"])
+        if reading is not None and reading.spell is None:
+            # the abilities listed are its static part; its text, the rest
             values.update(activated=reading.activated, triggered=reading.triggered,
                           supported=reading.supported)
-    elif "text" in fields:
+    elif reading is not None and reading.spell is None:
         # Oracle text is the card's abilities when no keywords or abilities are listed: what
-        # the engine runs, and the clauses it does not (sim.oracle)
-        problem = number_problem(values["text"])
-        if problem:
-            raise fail("text", problem)
-        reading = read_text(values["text"], values["name"])
+        # the engine runs, and the clauses it does not (sim.text.card_reader)
         values.update(keywords=reading.parsed.flags, params=reading.parsed.params,
                       statics=reading.parsed.statics, mana=reading.parsed.mana,
                       unsupported=reading.unsupported, activated=reading.activated,
                       triggered=reading.triggered, supported=reading.supported)
-    values.setdefault("types", ("Creature",))
-    if ("Instant" in values["types"] or "Sorcery" in values["types"]) and "text" in fields:
+    if reading is not None and reading.spell is not None:
         # a spell's text is what it does as it resolves (CR 608.2), beside its keywords
-        spell = read_spell(values["text"], values["name"])
-        values.update(spell=spell.program, activated=(), triggered=(),
-                      keywords=spell.keywords.flags, params=spell.keywords.params, statics=(),
-                      unsupported=spell.unsupported, supported=spell.supported)
+        values.update(spell=reading.spell, activated=(), triggered=(),
+                      keywords=reading.parsed.flags, params=reading.parsed.params, statics=(),
+                      unsupported=reading.unsupported, supported=reading.supported)
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):
         raise fail("power" if card.power is None else "toughness",

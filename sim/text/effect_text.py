@@ -1,4 +1,10 @@
-"""TODO: docstring for sim.text.effect_text."""
+"""What a spell or ability does, read from its effect text into a ``Program`` of instructions
+(``read_effect``; ``sim.model.programs``): "deals N damage to any target", "target creature
+gets +N/+N until end of turn", "destroy target creature", "create a 1/1 ... token",
+"prevent ...", "draw a card", modal "choose one —", conditions ("delirium", "threshold");
+and the programs of triggered keywords (``keyword_program``: rampage, bushido, flanking,
+exalted, provoke, melee, undying, persist, ward, annihilator, ...).
+"""
 
 from __future__ import annotations
 
@@ -387,7 +393,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
         if m and reader.subject(m[1]) is not None:
             continue  # "Choose target ...": the target; what happens to it follows
         if s.startswith("activate only"):
-            continue  # a timing restriction (``sim.stack.timing``), not an effect
+            continue  # a timing restriction (``sim.rules.resolution.timing``), not an effect
         if s == "if damage is prevented this way, ~ deals that much damage to that source's " \
                 "controller" and ops and ops[-1].verb == SOURCE_SHIELD:
             ops[-1] = attrs.evolve(ops[-1], rule=REFLECT_BACK)
@@ -403,7 +409,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
 
 #: what each keyword that triggers does, as a program (CR 702.39 provoke, 702.23 rampage,
 #: 702.25 flanking, 702.45 bushido, 702.83 exalted, and ``_more_keyword_program``'s);
-#: ``sim.triggers`` says when
+#: ``sim.rules.triggers`` says when
 def keyword_program(keyword: str, n: int = 0) -> Program:
     if keyword == "provoke":
         spec = TargetSpec("target creature defending player controls", controller="defending")

@@ -1,4 +1,8 @@
-"""TODO: docstring for sim.text.keyword_names."""
+"""Keyword and ability names: the phrases that are one flag of ``Kw`` (``KEYWORDS``,
+``ABILITIES``), their canonical names (``names``), and the normalisation every reader applies:
+case, apostrophes and spacing (``normalize``), and the card naming itself as ``~``
+(``self_reference``, CR 201.5).
+"""
 
 from __future__ import annotations
 
@@ -81,7 +85,7 @@ ABILITIES: dict[str, Kw] = {
     "if ~ attacks, all creatures you control attack if able": Kw.LEADS_ATTACK,
     "damage that would be dealt by ~ can't be prevented": Kw.UNPREVENTABLE,
     # combat damage assignment (CR 510.1a, 510.1c); Doran and Belligerent Brontodon grant the
-    # first as "each creature [you control] assigns ..." (sim.abilities)
+    # first as "each creature [you control] assigns ..." (sim.model.abilities)
     "assigns combat damage equal to its toughness rather than its power": Kw.ASSIGNS_TOUGHNESS,
     "may assign its combat damage as though it weren't blocked": Kw.AS_THOUGH_UNBLOCKED,
     "you may have ~ assign its combat damage as though it weren't blocked":

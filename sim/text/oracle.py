@@ -4,7 +4,7 @@ verbatim, the clauses it does not run, instead of rejecting the card.
 ``read_text(text, card_name)`` drops reminder text (in parentheses), then reads each line: a
 keyword line ("Flying, first strike", "Protection from red", "Rampage 2", "Snow forestwalk")
 is read keyword by keyword; any other line is split into sentences, each read as an ability
-phrase (``sim.abilities``: restrictions, requirements, static abilities, mana abilities,
+phrase (``sim.model.abilities``: restrictions, requirements, static abilities, mana abilities,
 replacement effects on damage). A clause is understood only when the whole of it is; the
 ``Reading`` lists the rest, and its ``status`` is ``full``, ``partial`` or ``none``.
 ``read_keyword`` reads one keyword with its parameter, the words a scenario's ``keywords``
@@ -13,7 +13,7 @@ list accepts.
 Activated abilities ("[cost]: [effect]", CR 602.1; loyalty abilities, 606) and triggered
 abilities ("when/whenever/at [event], [effect]", 603.1) are read into data too —
 ``Activated`` with its ``Cost``, ``Triggered`` with the event it waits for (the class of
-``sim.events`` it will subscribe to) — so the stack can run them; until it does, they are
+``sim.model.events`` it will subscribe to) — so the stack can run them; until it does, they are
 also listed as not run.
 """
 
@@ -106,7 +106,7 @@ _ABILITY_WORD = re.compile(r"^[a-z' ]+ [—-]+ (?=(?:when|whenever|at) )")
 _PAY_LIFE = re.compile(r"^pay (\d+) life$")
 
 
-#: "Activate only ..." restrictions (602.5b) ``sim.stack.timing_ok`` enforces; any other
+#: "Activate only ..." restrictions (602.5b) ``sim.rules.casting.timing_ok`` enforces; any other
 #: ("as a sorcery": the engine plays no main phase) leaves the ability unsupported
 _RESTRICTION = re.compile(r"\bactivate (?:this ability )?only ([^.]*)")
 
@@ -328,7 +328,7 @@ SPELL_KEYWORDS = Kw.DEVOID | Kw.FLASH
 def read_spell(text: str, card_name: str = "") -> SpellReading:
     """Read an instant's or sorcery's text: reminder text dropped, a line of keywords read
     keyword by keyword (only ``SPELL_KEYWORDS`` count as run: "Madness {X}{R}" or "Splice
-    onto Arcane" are not), the rest one effect (``sim.effect_text``)."""
+    onto Arcane" are not), the rest one effect (``sim.model.programs``)."""
     keywords = Parsed()
     supported: list[str] = []
     unsupported: list[str] = []

@@ -1,4 +1,11 @@
-"""TODO: docstring for sim.text.static_text."""
+"""Ability phrases read into the ability model (``parse_text``): keywords with a parameter
+("protection from red", "forestwalk", "bands with other Wolves"), restrictions and
+requirements, static abilities that affect other objects or the rules of combat (anthems,
+lords, auras' grants, "no more than one creature can attack each combat", attack and block
+costs), conditions ("as long as ..."), characteristic-defining power and toughness,
+replacement and prevention effects on damage, and mana abilities. ``param_text`` renders a
+parameter back to its phrase. Anything else is refused with the list of what is accepted.
+"""
 
 from __future__ import annotations
 
@@ -104,7 +111,8 @@ _CONDITIONS = (
 )
 
 
-# --- lords, anthems, conditions, characteristic-defining P/T (sim.statics) ---------------------
+# --- lords, anthems, conditions, characteristic-defining P/T (sim.model.abilities)
+# ---------------------
 _VERB = re.compile(r" (?=(?:gets?|has|have|can't|can|attacks?|blocks?|assigns?|deals?|must|is|"
                    r"are) )")
 
@@ -134,7 +142,7 @@ _LURE = re.compile(r"^all creatures able to block (~|this|enchanted creature) do
 _MANA = re.compile(r"^\{t\}: add ((?:\{[wubrgc0-9]+\})+)$")
 
 
-#: one quality after "from" (``sim.protection.quality_value`` reads it): a color, a color
+#: one quality after "from" (``sim.model.qualities.quality_value`` reads it): a color, a color
 #: word, everything, a card type or a creature type in the plural
 _QUALITY = (r"(?:white|blue|black|red|green|all colors|each color|multicolored|monocolored|"
             r"colorless|everything|"
@@ -177,7 +185,7 @@ _PARAMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Param]], ...] = 
      lambda m: (NOT_BY_SUBTYPE, singular(m[1] + "s"))),
     (re.compile(rf"^can't attack unless defending player controls an? ({'|'.join(LAND_TYPES)})$"),
      lambda m: (ATTACK_NEEDS_LAND, m[1].title())),
-    # 702.16 with any quality (sim.protection), one or several (702.16g)
+    # 702.16 with any quality (sim.model.qualities), one or several (702.16g)
     (re.compile(rf"^protection from ({_QUALITIES})$"),
      lambda m: (PROTECTION, _qualities(m[1]))),
     (re.compile(r"^hexproof from (" + _QUALITIES + ")$"),
@@ -370,7 +378,7 @@ _Condition = tuple[str, "Filter | None", int]
 
 
 def _condition(phrase: str) -> _Condition | None:
-    """A condition of a static ability (CR 611.3a), as ``sim.statics.condition_holds`` reads
+    """A condition of a static ability (CR 611.3a), as ``sim.model.state.condition_holds`` reads
     it; None if not understood."""
     phrase = re.sub(r"^(?:it's|it is) ", "~ is ", phrase)
     phrase = re.sub(r"^~ is (your turn)$", r"it's \1", phrase)
@@ -608,7 +616,7 @@ CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "En
 
 def creature_type(word: str) -> str:
     """The creature type a word names, singular or plural ("Elves" -> "Elf", "Goblins" ->
-    "Goblin", "Merfolk"), or "" if it names none (plurals: ``sim.protection.singular``)."""
+    "Goblin", "Merfolk"), or "" if it names none (plurals: ``sim.model.qualities.singular``)."""
     for candidate in (singular(word), word.strip().title()):
         if candidate in CREATURE_TYPES:
             return candidate

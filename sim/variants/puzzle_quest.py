@@ -6,11 +6,11 @@ basics.txt``), cited below as *PQ* with its section: Creature slots, Attacking, 
 a creature is blocked, Trample, First Strike, Double Strike. Where it is silent, the choices
 made are listed in docs/puzzle-quest.md and cited here as *docs*.
 
-The combat runs in the engine's own state machine (``sim.engine.run``): the steps and their
-order (CR 506.1, ``sim.combat.next_step``: a first-strike damage step only when a creature in
+The combat runs in the engine's own state machine (``sim.engine.core.run``): the steps and their
+order (CR 506.1, ``sim.rules.combat.next_step``: a first-strike damage step only when a creature in
 combat has first or double strike, 510.4), priority and the stack in every step (so a
 scenario's scripted casts and activations, and the policies' casts, work as under the other
-editions), the damage pipeline (``sim.replacement.deal``: prevention, lifelink, deathtouch,
+editions), the damage pipeline (``sim.rules.replacement.deal``: prevention, lifelink, deathtouch,
 infect, wither), state-based actions (CR 704: lethal damage, deathtouch, indestructible, a
 player at 0 life) and the end of combat. Only four steps' turn-based actions differ, and
 ``TURN_BASED`` replaces those: nobody declares attackers, blockers or damage assignments —
@@ -377,7 +377,7 @@ def _combat_damage(state: GameState, first_strike: bool) -> None:
 
 
 #: each step's turn-based actions under Puzzle Quest's rules: the engine's beginning and end
-#: of combat, this module's attackers, blockers and combat damage (``sim.engine.run``)
+#: of combat, this module's attackers, blockers and combat damage (``sim.engine.core.run``)
 TURN_BASED: dict[Step, Callable[[GameState], None]] = {
     **turn.TURN_BASED,
     Step.DECLARE_ATTACKERS: _declare_attackers,

@@ -1,0 +1,111 @@
+"""Reading a scenario file's fields: one error naming the file, the field and what is accepted
+(``FieldReader``), and the helpers that name fields and kinds of value in messages.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from sim.model.errors import ScenarioError
+from sim.text import shown
+from sim.text.card_fields import MAX_INT, MIN_INT
+
+_PLAIN_KEY = re.compile(r"[\w+\-/]+")
+
+
+_SURROGATE = re.compile(r"[\ud800-\udfff]")  # re reads the escapes (mypyc: no surrogate literals)
+
+
+def bad_text(root: Mapping[str, Any]) -> tuple[str, str] | None:
+    """The field and text of the first string (key or value) in ``root`` that is not Unicode
+    text: one with an unpaired surrogate, which JSON's ``\\udXXX`` escapes can make and which
+    can't be printed or written as UTF-8."""
+    stack: list[tuple[str, object]] = [("", root)]
+    while stack:
+        field, node = stack.pop()
+        children: list[tuple[str, object]] = []
+        if isinstance(node, str):
+            if _SURROGATE.search(node):
+                return field, node
+        elif isinstance(node, Mapping):
+            for key, value in node.items():
+                name = field_key(key) if isinstance(key, str) else shown(key)
+                where = f"{field}.{name}" if field else name
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return where, key
+                children.append((where, value))
+        elif isinstance(node, list | tuple):
+            children = [(f"{field}[{i}]", value) for i, value in enumerate(node)]
+        stack.extend(reversed(children))
+    return None
+
+
+def field_key(key: str) -> str:
+    """A table key as a part of a field name: as it is when plain (``b1``, ``+1/+1``), else
+    quoted like a string (empty, spaces, dots, control characters, emoji, very long)."""
+    return key if _PLAIN_KEY.fullmatch(key) and len(key) <= 40 else shown(key, 40)
+
+
+def listed_ids(ids: Iterable[str]) -> str:
+    """Ids listed in a message: ``A, B``."""
+    return ", ".join(field_key(i) for i in ids)
+
+
+def kind_of(value: object) -> str:
+    return {dict: "a table", list: "an array", str: "a string", int: "an integer",
+            float: "a number", bool: "a boolean"}.get(type(value), type(value).__name__)
+
+
+class FieldReader:
+    """Reads fields of one file (``source``), each error naming the file and the field."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, field: str, message: str) -> ScenarioError:
+        return ScenarioError(self.source, field, message)
+
+    def table(self, value: object, field: str) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.fail(field, f"expected a table, got {kind_of(value)}")
+        for key in value:  # always so in TOML and JSON; a dict from Python may differ
+            if not isinstance(key, str):
+                raise self.fail(field, f"keys must be strings, got {shown(key)}")
+        return value
+
+    def keys(self, table: Mapping[str, Any], allowed: Sequence[str], field: str) -> None:
+        for key in table:
+            if key not in allowed:
+                close = difflib.get_close_matches(key, allowed, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise self.fail(f"{field}.{field_key(key)}" if field else field_key(key),
+                                f"unknown field{hint}; accepted: {', '.join(allowed)}")
+
+    def integer(self, value: object, field: str, minimum: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(field, f"expected an integer, got {shown(value)}")
+        low = MIN_INT if minimum is None else minimum
+        if not low <= value <= MAX_INT:
+            raise self.fail(field, f"expected an integer from {low} to {MAX_INT}, got "
+                            f"{shown(value)}" if minimum is None or value > MAX_INT
+                            else f"must be at least {minimum}, got {shown(value)}")
+        return value
+
+    def boolean(self, value: object, field: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(field, f"expected true or false, got {shown(value)}")
+        return value
+
+    def string(self, value: object, field: str) -> str:
+        if not isinstance(value, str) or not value:
+            raise self.fail(field, f"expected a non-empty string, got {shown(value)}")
+        return value
+
+    def text(self, value: object, field: str) -> str:
+        """Free text (a description): any string, empty included."""
+        if not isinstance(value, str):
+            raise self.fail(field, f"expected a string, got {kind_of(value)}")
+        return value

@@ -1,0 +1,559 @@
+"""The instructions of resolving spells and abilities (CR 608.2c), one handler per verb
+(``OPS``): what each acts on (``who``), and the choices they wait for (a token's attack, a
+source, a sacrifice, ward's payment).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from sim.legality.constraints import defending_player
+from sim.model import programs as fx
+from sim.model.abilities import EXILE_IF_DIES, WARD, Static
+from sim.model.damage_records import DamageEvent
+from sim.model.events import (
+    AttackerDeclared,
+    CostPaid,
+    Countered,
+    Died,
+    Exiled,
+    LifeGained,
+    LifeLost,
+    Rampaged,
+    Sacrificed,
+    StepBegan,
+)
+from sim.model.mana import ManaCost
+from sim.model.objects import (
+    MAIN_PHASES,
+    MINUS,
+    PLUS,
+    Duration,
+    Effect,
+    Step,
+    Zone,
+)
+from sim.model.stack_objects import (
+    ATTACKED,
+    PAY_CHOICE,
+    SACRIFICE_CHOICE,
+    SOURCE_CHOICE,
+    SPELL,
+    Resolving,
+    StackItem,
+    divided_among,
+)
+from sim.model.state import GameState
+from sim.rules.costs import can_pay, pay
+from sim.rules.damage import damage_event
+from sim.rules.destruction import destroy, regenerate
+from sim.rules.extra_turns import add_phases, add_turn
+from sim.rules.library import draw
+from sim.rules.replacement import (
+    PREVENT,
+    REFLECT,
+    DamageEffect,
+    deal,
+    prevent_all_combat_damage,
+    prevent_next,
+)
+from sim.rules.targeting import defender
+from sim.rules.tokens import create_token, enter_battlefield, token_card
+
+
+def who(state: GameState, work: Resolving, ref: str) -> list[str]:
+    """The objects or players an instruction acts on (illegal targets left out, 608.2b)."""
+    item = work.item
+    if ref == fx.SELF:
+        return [item.source]
+    if ref == fx.THAT:
+        return [] if item.that is None else [item.that]
+    if ref == fx.YOU:
+        return [item.controller]
+    if ref == fx.YOURS:
+        return [p.id for p in state.creatures(item.controller)]
+    if ref == fx.OPPONENTS:
+        return state.opponents(item.controller)
+    if ref == fx.DEFENDING:
+        defender = defending(state, item)
+        return [] if defender is None else [defender]
+    if ref == fx.OTHER_ATTACKERS:
+        combat = state.combat
+        return [] if combat is None else [a for a in combat.attackers if a != item.source]
+    if ref == fx.ATTACKED:
+        return [p.id for p in state.creatures() if p.attacked_this_turn]
+    index = int(ref.split(":")[1])
+    if index >= len(item.targets):
+        return []
+    chosen = item.targets[index]
+    return [chosen] if chosen in work.legal else []
+
+
+def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
+    """Carry out one instruction (CR 608.2c: in the order written) by its verb's handler in
+    ``OPS``; False when it waits for a player's choice (its damage's replacement order, a
+    sacrifice, what a token attacks, a source, ward's payment)."""
+    item = work.item
+    n = op.amount * item.x if op.x else op.amount
+    objects = who(state, work, op.who) if op.who else []
+    handler = OPS.get(op.verb)
+    if handler is not None and not handler(state, work, op, objects, n):
+        return False
+    state.version += 1
+    return True
+
+
+#: an instruction's handler: (state, the resolving object, the instruction, the objects or
+#: players it acts on, its amount with X counted) -> False while it waits for a choice
+Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
+
+
+def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Target creature gets +N/+N and gains <ability> until end of turn" (CR 611.2a)."""
+    item = work.item
+    affected = frozenset(o for o in objects if state.is_creature(o))
+    if affected:
+        mult = item.x if op.x else 1
+        params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
+        state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
+                                op.toughness * mult, add=op.add, params=params,
+                                description=item.name))
+    return True
+
+
+def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Deals N damage to any target" (CR 120), divided damage included: an illegal target's
+    share is not dealt (601.2d, 608.2b)."""
+    item = work.item
+    if op.divided:
+        shares = [(t, a) for t, a in zip(divided_among(item, op), item.division,
+                                         strict=False) if t in work.legal]
+    else:
+        shares = [(o, n) for o in objects]
+    events = [_damage(state, item, o, a) for o, a in shares if a > 0 and (
+        o in state.players or state.is_creature(o) or state.is_planeswalker(o))]
+    return not events or deal(state, events) is not None
+
+
+def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Destroy target creature" (CR 701.8), "it can't be regenerated" (701.19c)."""
+    for o in _on_battlefield(state, objects):
+        destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
+                regenerate_allowed=not op.no_regeneration)
+    return True
+
+
+def _regenerate(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                n: int) -> bool:
+    """"Regenerate target creature" (CR 701.19a): a regeneration shield."""
+    for o in _on_battlefield(state, objects):
+        regenerate(state, o, work.item.name)
+    return True
+
+
+def _create_tokens(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """"Create two 1/1 ... tokens": the count, not ``amount`` (CR 111.2, 107.3)."""
+    return _tokens(state, work, op, op.count * work.item.x if op.x else op.count)
+
+
+def _shield_from_source(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                        n: int) -> bool:
+    """"The next time a source of your choice would deal damage to you this turn, prevent
+    that damage" (CR 609.7a, 615)."""
+    return _source_shield(state, work, op)
+
+
+def _fog(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Prevent all combat damage that would be dealt this turn" (CR 615)."""
+    prevent_all_combat_damage(state, work.item.name)
+    return True
+
+
+def _prevent(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Prevent the next N damage that would be dealt to any target this turn" (CR 615.7)."""
+    for o in objects:
+        prevent_next(state, o, n, description=work.item.name)
+    return True
+
+
+def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+               n: int) -> bool:
+    """"You gain N life" (CR 119.3)."""
+    for o in objects:
+        if o in state.players and n > 0:
+            state.players[o].life += n
+            state.changes += 1
+            state.log(LifeGained, player=o, amount=n, reason=work.item.name)
+    return True
+
+
+def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Draw N cards" (CR 121.1)."""
+    for _ in range(n):
+        draw(state, work.item.controller)
+    return True
+
+
+def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                  n: int) -> bool:
+    """"Tap target creature", "untap all creatures that attacked this turn" (CR 701.21)."""
+    for o in _on_battlefield(state, objects):
+        state.permanents[o].tapped = op.verb == fx.TAP
+    return True
+
+
+def _counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+              n: int) -> bool:
+    """"Put N +1/+1 (or -1/-1) counters on" (CR 122.1)."""
+    _put_counters(state, objects, PLUS if op.verb == fx.COUNTER else MINUS, n)
+    return True
+
+
+def _rule(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """A rule of combat until end of turn (War Cadence's "this turn, creatures can't block
+    unless their controller pays {X}"): a static rule of the source's."""
+    item = work.item
+    state.rule_effects = (*state.rule_effects,
+                          (item.source, Static(item.name, rule=op.rule, amount=n)))
+    state.static_sources = None
+    return True
+
+
+def _rampage_bonus(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """Rampage N's bonus (CR 702.23a)."""
+    _rampage(state, work.item, op)
+    return True
+
+
+def _extra_phases(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                  n: int) -> bool:
+    """An additional combat phase, or an extra turn (CR 500.7-500.8)."""
+    _extra(state, op.verb, objects)
+    return True
+
+
+def _lose_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+               n: int) -> bool:
+    """"Loses N life" (CR 119.3)."""
+    lose_life(state, objects, n, work.item.name)
+    return True
+
+
+def _sacrifice_permanents(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                          n: int) -> bool:
+    """"Sacrifices N permanents" (CR 701.21a): the sacrificing player's choices."""
+    return _sacrifice(state, work, objects, n)
+
+
+def _melee_bonus(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """Melee's bonus (CR 702.121a)."""
+    _melee(state, work.item)
+    return True
+
+
+def _return_with_counter(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                         n: int) -> bool:
+    """Undying and persist: return it with a +1/+1 or -1/-1 counter (CR 702.93a, 702.79a)."""
+    _return(state, work.item, PLUS if op.verb == fx.UNDYING else MINUS)
+    return True
+
+
+def _ward_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+               n: int) -> bool:
+    """Ward {N}: counter it unless its controller pays (CR 702.21a)."""
+    return _ward(state, work, n)
+
+
+def _on_battlefield(state: GameState, objects: list[str]) -> list[str]:
+    return [o for o in objects
+            if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD]
+
+
+#: each verb's handler (``run_op``)
+OPS: dict[str, Handler] = {
+    fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
+    fx.REGENERATE: _regenerate, fx.TOKEN: _create_tokens, fx.SOURCE_SHIELD: _shield_from_source,
+    fx.FOG: _fog, fx.PREVENT: _prevent, fx.GAIN_LIFE: _gain_life, fx.DRAW: _draw,
+    fx.TAP: _tap_or_untap, fx.UNTAP: _tap_or_untap, fx.COUNTER: _counters,
+    fx.MINUS_COUNTER: _counters, fx.RULE: _rule, fx.RAMPAGE: _rampage_bonus,
+    fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
+    fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
+    fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
+}
+
+
+def _extra(state: GameState, verb: str, objects: list[str]) -> None:
+    """An additional combat and main phase after this main phase (CR 500.8, 505.1a), or an
+    extra turn for each player of ``objects`` (500.7)."""
+
+    if verb == fx.EXTRA_COMBAT:
+        if state.step in MAIN_PHASES:  # "after this main phase": none to follow otherwise
+            add_phases(state, ("combat", "main"))
+        return
+    for o in objects:
+        if o in state.players:
+            add_turn(state, o)
+
+
+def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> None:
+    """Put ``n`` +1/+1 or -1/-1 counters on each creature of ``objects`` (CR 122.1)."""
+    for o in objects:
+        if state.is_creature(o) and n > 0:
+            counters = state.permanents[o].counters
+            counters[kind] = counters.get(kind, 0) + n
+            state.changes += 1
+
+
+def warded(state: GameState, work: Resolving) -> StackItem | None:
+    """The spell or ability a ward trigger counters unless its controller pays (``that``:
+    its stack id), if it is still on the stack."""
+    return next((i for i in state.stack if i.id == work.item.that), None)
+
+
+def _ward(state: GameState, work: Resolving, n: int) -> bool:
+    """Ward {N} (CR 702.21a): counter the spell or ability that targeted the permanent unless
+    its controller pays {N}: a ``PAY_CHOICE`` for that player when they can pay (False while
+    it waits); countered without a choice when they can't (118.3, 702.21a)."""
+    target = warded(state, work)
+    if target is None:
+        return True  # it has left the stack
+    cost = ManaCost.parse(f"{{{n}}}")
+    if can_pay(state, target.controller, cost):
+        answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
+        if answer is None:
+            return False
+        if answer == "yes":
+            pay(state, target.controller, cost)
+            state.log(CostPaid, player=target.controller, amount=n)
+            return True
+    counter(state, target, work.item.name)
+    return True
+
+
+def counter(state: GameState, target: StackItem, reason: str) -> None:
+    """Counter ``target`` (CR 701.6a): it leaves the stack without resolving; a spell's card
+    goes to its owner's graveyard (a permanent spell never enters the battlefield)."""
+    state.stack.remove(target)
+    if target.kind == SPELL and state.permanents[target.source].zone is Zone.STACK:
+        state.move(target.source, Zone.GRAVEYARD)
+    state.version += 1
+    state.changes += 1
+    state.log(Countered, item=target.id, name=target.name, reason=reason)
+
+
+def defending(state: GameState, item: StackItem) -> str | None:
+    """"Defending player" for a resolving ``item`` (CR 506.2): the player the creature the
+    trigger is about attacks (or whose planeswalker it attacks), else the source's."""
+    combat = state.combat
+    if combat is not None and item.that is not None and item.that in combat.attackers:
+        return defending_player(state, item.that)
+    return defender(state, item)
+
+
+def lose_life(state: GameState, players: list[str], n: int, reason: str) -> None:
+    """CR 119.3: each of ``players`` loses ``n`` life (not damage: nothing prevents it, and
+    lifelink has nothing to do with it); a player at 0 or less loses as state-based actions
+    are checked (704.5a)."""
+    for p in players:
+        if p in state.players and n > 0:
+            state.players[p].life -= n
+            state.changes += 1
+            state.log(LifeLost, player=p, amount=n, reason=reason)
+
+
+def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """Who sacrifices for the instruction waiting in ``work``, and the permanents they may
+    choose next: those they control on the battlefield, not yet chosen (CR 701.21a)."""
+    op = work.item.effect.ops[work.index]
+    players = who(state, work, op.who)
+    player = players[0] if players else ""
+    return player, tuple(p.id for p in state.battlefield()
+                         if p.controller == player and p.id not in work.chosen)
+
+
+def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) -> bool:
+    """"Defending player sacrifices N permanents" (CR 701.21a, 702.86a): the player chooses N
+    permanents they control, one ``SACRIFICE_CHOICE`` at a time (all of them without a choice
+    when they control N or fewer), then sacrifices them together: each goes to its owner's
+    graveyard (a creature or planeswalker dies, 700.4). False while a choice waits."""
+    if not players:
+        return True
+    player = players[0]
+    chosen = work.chosen
+    while len(chosen) < n:
+        options = tuple(p.id for p in state.battlefield()
+                        if p.controller == player and p.id not in chosen)
+        if len(options) <= n - len(chosen):
+            chosen += options  # no choice: every one of them
+            break
+        work = state.resolving = attrs.evolve(work, chosen=chosen)
+        pick = _answer(state, work, SACRIFICE_CHOICE, options)
+        if pick is None:
+            return False
+        chosen += (pick,)
+        current = state.resolving
+        assert current is not None
+        work = current
+    state.resolving = attrs.evolve(work, chosen=())
+    for pid in chosen:
+        state.log(Sacrificed, player=player, permanent=pid, reason=work.item.name)
+        exile = state.permanents[pid].card.is_creature and any(
+            kind == EXILE_IF_DIES for kind, _ in state.params(pid))
+        state.move(pid, Zone.EXILE if exile else Zone.GRAVEYARD)  # 614.1a: exiled instead
+        if exile:
+            state.log(Exiled, permanent=pid, reason="sacrificed; exiled instead of dying")
+        else:
+            state.log(Died, permanent=pid, reason=f"sacrificed to {work.item.name} (CR 701.21a)")
+    return True
+
+
+def attacked_opponents(state: GameState, player: str) -> int:
+    """How many opponents ``player`` attacked with a creature this combat (CR 702.121a):
+    players, not planeswalkers, that a creature was declared attacking, whatever happened to
+    it since (its ``AttackerDeclared`` events since the beginning of combat)."""
+    attacked: set[str] = set()
+    for e in reversed(state.events):
+        if isinstance(e, StepBegan) and e.step == Step.BEGINNING_OF_COMBAT:
+            break
+        if isinstance(e, AttackerDeclared) and e.target in state.players and \
+                e.target != player:
+            attacked.add(e.target)
+    return len(attacked)
+
+
+def _melee(state: GameState, item: StackItem) -> None:
+    """Melee (CR 702.121a): +1/+1 until end of turn for each opponent attacked, counted as it
+    resolves."""
+    n = attacked_opponents(state, item.controller)
+    if n and state.is_creature(item.source):
+        state.add_effect(Effect(frozenset([item.source]), Duration.END_OF_TURN, n, n,
+                                description=item.name))
+
+
+def _return(state: GameState, item: StackItem, counter: str) -> None:
+    """Undying (CR 702.93a) and persist (702.79a): the card returns from its owner's graveyard
+    to the battlefield under its owner's control with the counter on it — a new object
+    (400.7). Not if it has left the graveyard since, or is a token (gone, 704.5d)."""
+    pid = item.source
+    perm = state.permanents.get(pid)
+    if perm is None or perm.zone is not Zone.GRAVEYARD or perm.token:
+        return
+    # the new object is not the one the continuous effects of its past life affected
+    state.effects = [e if pid not in e.affected else attrs.evolve(e, affected=e.affected - {pid})
+                     for e in state.effects]
+    enter_battlefield(state, pid, perm.owner, counters={counter: 1})
+
+
+def _damage(state: GameState, item: StackItem, target: str, amount: int) -> DamageEvent:
+    """Noncombat damage from the source (a permanent's ability: its current deathtouch and
+    lifelink, 702.2e; a spell: the card itself)."""
+    source = state.permanents.get(item.source)
+    if source is not None and source.zone is Zone.BATTLEFIELD:
+        return damage_event(state, item.source, target, amount, combat=False)
+    return DamageEvent(item.source, target, amount, item.controller, combat=False)
+
+
+def _answer(state: GameState, work: Resolving, asking: str,
+            options: tuple[str, ...]) -> str | None:
+    """The controller's answer to the choice the running instruction needs (``asking``,
+    among ``options``), used up; None when it has not been given: the resolution then waits
+    with the instruction to run again once it is (``sim.rules.priority`` asks)."""
+    if work.answer in options:
+        state.resolving = attrs.evolve(work, answer="")
+        return work.answer
+    state.resolving = attrs.evolve(work, index=work.index - 1, asking=asking)
+    return None
+
+
+def attack_options(state: GameState, item: StackItem) -> tuple[str, ...]:
+    """What a creature ``item`` puts onto the battlefield attacking may attack (CR 508.4): a
+    defending player or a planeswalker one controls, the one its source attacks first. None
+    outside combat or for a player other than the attacking player (506.3)."""
+    combat = state.combat
+    if combat is None or item.controller != state.active:
+        return ()
+    options = [p for d in state.opponents(item.controller)
+               for p in (d, *(w.id for w in state.battlefield()
+                              if w.controller == d and state.is_planeswalker(w.id)))]
+    first = combat.attackers.get(item.source)
+    if first in options:
+        options.remove(first)
+        options.insert(0, first)
+    return tuple(options)
+
+
+def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
+    """CR 111.2: tokens enter under the controller's control. "Tapped and attacking" (508.4):
+    the controller chooses which defending player or planeswalker they attack (an
+    ``ATTACKED`` choice when there are several; False while it waits). They were never
+    declared as attackers, so "whenever ~ attacks" does not trigger. Outside combat, or for
+    a player other than the attacking player, they enter but are not attacking (506.3)."""
+    spec = op.token
+    assert spec is not None
+    item = work.item
+    card = token_card(spec.power, spec.toughness, spec.colors, spec.subtypes, spec.keywords)
+    attacking = None
+    if op.attacking and count > 0:
+        options = attack_options(state, item)
+        if len(options) > 1:
+            attacking = _answer(state, work, ATTACKED, options)
+            if attacking is None:
+                return False
+        elif options:
+            attacking = options[0]
+    if count > 0:
+        create_token(state, item.controller, card, count=count, tapped=op.tapped,
+                     attacking=attacking)
+    return True
+
+
+def source_options(state: GameState, item: StackItem) -> tuple[str, ...]:
+    """The sources "a source of your choice" may be (CR 609.7a): a permanent on the
+    battlefield or a spell on the stack (other than ``item``'s own card)."""
+    return (*(p.id for p in state.battlefield()),
+            *(i.source for i in state.stack if i.kind == SPELL and i.source != item.source))
+
+
+def _source_shield(state: GameState, work: Resolving, op: fx.Op) -> bool:
+    """"The next time a source of your choice would deal damage to you this turn, prevent
+    that damage" (CR 609.7a, 615.1a; the source is chosen as it resolves: a ``SOURCE``
+    choice, False while it waits), and with Deflecting Palm's "if damage is prevented this
+    way, ~ deals that much damage to that source's controller" (``op.rule`` REFLECT_BACK) a
+    reflection (615.5): the spell deals the damage prevented."""
+    item = work.item
+    options = source_options(state, item)
+    if not options:
+        return True
+    source = _answer(state, work, SOURCE_CHOICE, options)
+    if source is None:
+        return False
+    reflect = op.rule == fx.REFLECT_BACK
+    name = item.source if item.kind == SPELL else item.name  # the reflection's source
+    state.damage_effects.append(DamageEffect(
+        name, REFLECT if reflect else PREVENT, to=item.controller, source=source,
+        once=True, controller=item.controller,
+        description=f"{item.name}: prevent the next damage {source} would deal to "
+        f"{item.controller} this turn" + (", and deal that much to its controller"
+                                          if reflect else "")))
+    state.version += 1
+    state.changes += 1
+    return True
+
+
+def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
+    """Rampage N (CR 702.23a-b): +N/+N for each creature blocking it beyond the first, counted
+    as the trigger resolves."""
+    attacker = item.source
+    combat = state.combat
+    blockers = len(combat.blocked_by.get(attacker, ())) if combat else 0
+    if blockers > 1 and state.is_creature(attacker):
+        bonus = op.power * (blockers - 1)
+        state.add_effect(Effect(frozenset([attacker]), Duration.END_OF_TURN, bonus, bonus,
+                                description=f"{attacker}: rampage {op.power}"))
+        state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
