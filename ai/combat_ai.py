@@ -7,7 +7,7 @@ Everything here reads the state only and is deterministic. Creature worth is
 * ``clash``: the exchange of combat damage between one attacker and its blockers, with first
   strike, double strike, deathtouch, trample, indestructible and damage already marked, and
   optional pumps (``Boost``); the attacker kills the most blockers it can, then the most
-  valuable (``kill_choice``). With one blocker it agrees with ``ai.heuristic.fight``.
+  valuable (``kill_choice``). One blocker is the one-on-one fight of ``sim.rules.fight``.
 * ``can_block``: whether a creature could block an attacker on its own (untapped, no "can't
   block", no evasion or per-pair restriction: ``sim.legality.constraints.evasion_problems``, CR
   509.1b); ``blockers_needed``: menace and "can't be blocked except by two" need two
@@ -44,6 +44,7 @@ from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
 from sim.rules.casting import castable_now
 from sim.rules.combat_damage import STRIKERS
+from sim.rules.fight import Fighter, fight
 from sim.rules.targeting import candidates
 
 #: a pump: +power, +toughness, keywords gained
@@ -158,18 +159,38 @@ def clash(state: GameState, attacker: str, blockers: Sequence[str],
     return _clash(state, attacker, blockers, boosts)
 
 
+def _fighter(state: GameState, creature: str, boosts: Mapping[str, Boost]) -> Fighter:
+    """``creature`` as a ``Fighter``, with its pump from ``boosts``, if any."""
+    dp, dt, add = boosts.get(creature, NO_BOOST)
+    kws = state.keywords(creature) | add
+    return Fighter(combat_damage_amount(state, creature) + (
+        dt if kws & _ASSIGNS_TOUGHNESS else dp),
+        state.toughness(creature) + dt - state.permanents[creature].damage, kws)
+
+
 def _clash(state: GameState, attacker: str, blockers: Sequence[str],
            boosts: Mapping[str, Boost]) -> Clash:
+    """``clash`` computed: one blocker is the one-on-one ``fight`` (``sim.rules.fight``);
+    more are a gang block (``gang_clash``)."""
+    if len(blockers) == 1:
+        blocker = blockers[0]
+        fought = fight(_fighter(state, attacker, boosts), _fighter(state, blocker, boosts))
+        return Clash(fought.a_dies, frozenset([blocker]) if fought.b_dies else frozenset(),
+                     fought.through)
+    return gang_clash(state, attacker, blockers, boosts)
+
+
+def gang_clash(state: GameState, attacker: str, blockers: Sequence[str],
+               boosts: Mapping[str, Boost]) -> Clash:
+    """``clash`` of an attacker blocked by any number of creatures (see ``clash``): the
+    attacker's damage split among its blockers by ``kill_choice``."""
     creatures = (attacker, *blockers)
     kws: dict[str, int] = {}
     power: dict[str, int] = {}
     left: dict[str, int] = {}
     for c in creatures:
-        dp, dt, add = boosts.get(c, NO_BOOST)
-        kws[c] = state.keywords(c) | add
-        power[c] = combat_damage_amount(state, c) + (
-            dt if kws[c] & _ASSIGNS_TOUGHNESS else dp)
-        left[c] = state.toughness(c) + dt - state.permanents[c].damage
+        fighter = _fighter(state, c, boosts)
+        kws[c], power[c], left[c] = fighter.keywords, fighter.power, fighter.left
     values = {b: value(state, b) for b in blockers}
     marked = dict.fromkeys(creatures, 0)
     touched = dict.fromkeys(creatures, False)

@@ -43,7 +43,8 @@ from ai.determinize import determinize, hidden_from
 from ai.evaluation import evaluate
 from ai.heuristic import HeuristicAgent
 from ai.random_policy import RandomAgent
-from sim.engine.agents import Agent, DefaultAgent, agent_for
+from sim.engine.agents import Agent, DefaultAgent
+from sim.engine.play import drive
 from sim.legality.legal_actions import DeclarationActions
 from sim.model.actions import (
     PASS,
@@ -100,17 +101,9 @@ def horizon_turn(state: GameState, horizon: int) -> int | None:
 
 def play_out(state: GameState, agents: Agent | dict[str, Agent], until: int | None) -> None:
     """Play ``state`` on, in place, with ``agents`` (the scenario's scripted choices first,
-    one-action decisions without asking) until it is over or turn ``until`` has begun."""
-    script = state.script
-    while not state.is_terminal() and (until is None or state.turn < until):
-        decision = state.decision
-        assert decision is not None
-        action = script.answer(state, decision) if script is not None else None
-        if action is None:
-            legal = state.legal_actions()
-            action = legal[0] if legal.count() == 1 else \
-                agent_for(agents, decision.player).act(state, decision, legal)
-        state.apply(action)
+    one-action decisions without asking) until it is over or turn ``until`` has begun: the
+    one driver, ``sim.engine.play.drive``."""
+    drive(state, agents, until_turn=until)
 
 
 def _key(state: GameState, action: Action) -> object:

@@ -66,7 +66,9 @@ from ai.lookahead import (
     rollout_agent,
     worth_searching,
 )
+from sim.engine.play import drive
 from sim.model.actions import Action
+from sim.model.decisions import Decision, LegalActions
 from sim.model.errors import IllegalActionError
 from sim.model.state import GameState
 
@@ -113,22 +115,10 @@ def _advance(world: GameState, until: int | None, only: str | None = None) -> bo
     """Let the heuristic play ``world`` on to the next searched decision (of ``only``, if
     given: the others' are the heuristic's too); False if the play is over or the horizon is
     reached first."""
-    script = world.script
-    while not world.is_terminal() and (until is None or world.turn < until):
-        decision = world.decision
-        assert decision is not None
-        action = script.answer(world, decision) if script is not None else None
-        if action is None:
-            legal = world.legal_actions()
-            if legal.count() == 1:
-                action = legal[0]
-            elif (only is None or decision.player == only) \
-                    and worth_searching(decision, legal):
-                return True
-            else:
-                action = _HEURISTIC.act(world, decision, legal)
-        world.apply(action)
-    return False
+    def searched(state: GameState, decision: Decision, legal: LegalActions) -> bool:
+        return (only is None or decision.player == only) and worth_searching(decision, legal)
+
+    return drive(world, _HEURISTIC, until_turn=until, pause=searched)
 
 
 class MctsAgent(SearchPolicy):

@@ -8,7 +8,7 @@ import cards
 from sim.model.errors import MtgsimError
 from sim.model.objects import Permanent, Player, Zone
 from sim.model.state import GameState
-from sim.rules.noncombat import check_division, divided_damage, exile_if_it_would_die, fight
+from sim.rules.noncombat import check_division, divided_damage, exile_if_it_would_die, fight_action
 from sim.rules.sba import check_state_based_actions
 from tests.boards import creature
 
@@ -19,7 +19,7 @@ def game(*perms: Permanent) -> GameState:
 
 def test_fight_each_deals_its_power_to_the_other() -> None:
     state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
-    dealt = fight(state, "mine", "theirs")
+    dealt = fight_action(state, "mine", "theirs")
     assert sorted((e.source, e.target, e.amount, e.combat) for e in dealt) == [
         ("mine", "theirs", 3, False), ("theirs", "mine", 2, False)]
     check_state_based_actions(state)
@@ -32,20 +32,20 @@ def test_no_damage_if_either_target_is_illegal(legal: tuple[str, ...]) -> None:
     """Unnatural Aggression's ruling: if either creature is an illegal target as the spell
     resolves, neither deals nor is dealt damage (701.14b, 608.2b)."""
     state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
-    assert fight(state, "mine", "theirs", legal=legal) == []
+    assert fight_action(state, "mine", "theirs", legal=legal) == []
     assert state.permanents["mine"].damage == state.permanents["theirs"].damage == 0
 
 
 def test_a_creature_gone_from_the_battlefield_deals_no_damage() -> None:
     state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
     state.move("theirs", Zone.GRAVEYARD)
-    assert fight(state, "mine", "theirs") == []
+    assert fight_action(state, "mine", "theirs") == []
     assert state.permanents["mine"].damage == 0
 
 
 def test_a_creature_fighting_itself_is_dealt_twice_its_power() -> None:
     state = game(creature("mine", "A", 3, 7))
-    fight(state, "mine", "mine")
+    fight_action(state, "mine", "mine")
     assert state.permanents["mine"].damage == 6
 
 
@@ -53,7 +53,7 @@ def test_fight_damage_goes_through_replacement_effects() -> None:
     """Goldnight Castigator doubles damage dealt to itself: a 5/5 deals it 10 (614.1a)."""
     angel = Permanent("angel", "A", cards.default_pool()["Goldnight Castigator"])
     state = game(angel, creature("brute", "B", 5, 5))
-    fight(state, "angel", "brute")
+    fight_action(state, "angel", "brute")
     assert state.permanents["angel"].damage == 10
     assert state.permanents["brute"].damage == 4
 
@@ -90,7 +90,7 @@ def test_unnatural_aggression_exiles_instead_of_dying() -> None:
     """Unnatural Aggression's rulings: the opponent's creature is exiled instead of dying, from
     the fight or later in the turn, even if the fight dealt no damage."""
     state = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
-    fight(state, "mine", "theirs")
+    fight_action(state, "mine", "theirs")
     exile_if_it_would_die(state, "theirs", "Unnatural Aggression")
     check_state_based_actions(state)
     assert state.permanents["theirs"].zone is Zone.EXILE

@@ -43,7 +43,7 @@ from sim.model.damage_records import DamageEvent
 from sim.model.decisions import DecisionKind
 from sim.model.events import ReplacementApplied
 from sim.model.objects import Duration, Zone
-from sim.rules.noncombat import divided_damage, exile_if_it_would_die, fight
+from sim.rules.noncombat import divided_damage, exile_if_it_would_die, fight_action
 from sim.rules.replacement import deal
 from sim.rules.sba import check_state_based_actions
 
@@ -249,7 +249,7 @@ def test_aggression_your_creature_destroyed_then_theirs_dies_later() -> None:
     a later Avacyn's Judgment deals it 2."""
     state = board("current", creature("mine", "A", 3, 3) + creature("theirs", "B", 2, 2))
     state.move("mine", Zone.GRAVEYARD)  # destroyed in response
-    assert fight(state, "mine", "theirs", legal=("theirs",)) == []
+    assert fight_action(state, "mine", "theirs", legal=("theirs",)) == []
     exile_if_it_would_die(state, "theirs", "Unnatural Aggression")
     assert state.permanents["theirs"].damage == 0
     divided_damage(state, JUDGMENT, "A", 2, {"theirs": 2})
@@ -265,7 +265,7 @@ def test_aggression_survivor_dealt_damage_is_exiled_later_this_turn_only() -> No
     (2 to the 1/4, which survives). Later that turn Avacyn's Judgment deals it 2 more: it is
     exiled. Next turn, the same creature would simply die."""
     state = board("current", creature("mine", "A", 2, 2) + creature("theirs", "B", 1, 4))
-    fight(state, "mine", "theirs")
+    fight_action(state, "mine", "theirs")
     exile_if_it_would_die(state, "theirs", "Unnatural Aggression")
     check_state_based_actions(state)
     assert state.permanents["theirs"].zone is Zone.BATTLEFIELD

@@ -1,12 +1,18 @@
-"""The driver loop: play a position to its end, asking agents at each decision.
+"""The one decision-loop driver: play a position on, asking agents at each decision.
 
-``play(state, agents)`` is the one loop everything that chooses goes through: the CLI, a
-scenario's scripted choices (``state.script``, applied first and checked like any action),
-the default policy and the ``ai`` policies. A decision with exactly one legal action is
-applied without asking the agent (``skip_trivial``), and the engine does not even stop for a
-combat damage assignment with one legal form (``GameState.skip_trivial``); a scripted answer
-is always applied and checked. ``run_combat`` and ``advance`` are the same loop stopped at
-the end of the combat phase or of the current step.
+``drive(state, agents, ...)`` is the loop everything that chooses goes through: the CLI and
+``play``, a scenario's scripted choices (``state.script``, applied first and checked like any
+action), the default policy, the ``ai`` policies' roll-outs and searches, the Monte Carlo
+runner. A decision with exactly one legal action is applied without asking the agent
+(``skip_trivial``), and the engine does not even stop for a combat damage assignment with one
+legal form (``GameState.skip_trivial``); a scripted answer is always applied and checked.
+
+It stops when the play is over, or earlier: ``stop(state)``, checked between the engine's
+steps of work (it may stop the engine between two turn-based actions); ``until_turn``, checked
+at each decision (the first decision of that turn, or a later one, is left pending); or
+``pause(state, decision, legal)``, asked at each decision an agent would be asked (True leaves
+it pending, for a search to take over). ``play`` plays to the end; ``run_combat`` and
+``advance`` stop at the end of the combat phase or of the current step.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from collections.abc import Callable
 
 from sim.engine.agents import Agents, DefaultAgent, agent_for
 from sim.engine.core import apply, run, start
+from sim.model.decisions import Decision, LegalActions
 from sim.model.errors import IllegalActionError
 from sim.model.objects import Step
 from sim.model.outcome import GameResult, Outcome
@@ -30,18 +37,24 @@ def play(state: GameState, agents: Agents | None = None, *, use_script: bool = T
     return state.outcome()
 
 
+#: ``drive``'s ``pause``: whether to stop at this decision, leaving it pending
+Pause = Callable[[GameState, Decision, LegalActions], bool]
+
+
 def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | None = None,
-          use_script: bool = True, skip_trivial: bool = True) -> None:
-    """Apply decisions until the play is over or ``stop(state)`` holds. ``skip_trivial``
-    False asks the agents every decision, forced damage assignments included (the state's
-    own ``skip_trivial`` is set aside meanwhile)."""
+          use_script: bool = True, skip_trivial: bool = True, *,
+          until_turn: int | None = None, pause: Pause | None = None) -> bool:
+    """Apply decisions until the play is over or a stop condition holds (see the module
+    docstring); True when it stopped because ``pause`` asked to. ``skip_trivial`` False asks
+    the agents every decision, forced damage assignments included (the state's own
+    ``skip_trivial`` is set aside meanwhile)."""
     if not skip_trivial and state.skip_trivial:
         state.skip_trivial = False
         try:
-            drive(state, agents, stop, use_script, skip_trivial)
+            return drive(state, agents, stop, use_script, skip_trivial, until_turn=until_turn,
+                         pause=pause)
         finally:
             state.skip_trivial = True
-        return
     start(state, stop)
     script = state.script if use_script else None
     while stop is None or not stop(state):
@@ -51,8 +64,10 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | 
         if decision is None:
             run(state, stop)
             if state.pending is None:
-                return
+                return False
             continue
+        if until_turn is not None and state.turn >= until_turn:
+            return False
         state.script_label = ""
         action = script.answer(state, decision) if script is not None else None
         label = state.script_label  # the ``[combat] actions`` entry answering, if any
@@ -60,6 +75,8 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | 
             legal = state.legal_actions()
             if skip_trivial and legal.count() == 1:
                 action = legal[0]
+            elif pause is not None and pause(state, decision, legal):
+                return True
             else:
                 action = agent_for(agents, decision.player).act(state, decision, legal)
         try:
@@ -69,6 +86,7 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | 
                 raise
             raise IllegalActionError(f"{label}: {err}",
                                      [f"{label}: {r}" for r in err.reasons]) from None
+    return False
 
 
 def run_combat(state: GameState, agents: Agents | None = None) -> GameResult | None:

@@ -21,7 +21,7 @@ from sim.rules.damage import damage_event
 from sim.rules.replacement import deal
 
 
-def fight(state: GameState, first: str, second: str,
+def fight_action(state: GameState, first: str, second: str,
           legal: Collection[str] | None = None) -> list[DamageEvent] | None:
     """``first`` fights ``second``: each deals damage equal to its power to the other, at the
     same time (701.14a). ``legal`` are the targets still legal as the spell resolves (default:
