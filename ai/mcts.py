@@ -86,13 +86,13 @@ class Child:
         self.visits = 0
         self.total = 0.0
         self.available = 0
-        self.nodes: dict[tuple[str, str], Node] = {}
+        self.nodes: dict[tuple[str, str], SearchNode] = {}
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
 
 
-class Node:
+class SearchNode:
     """A searched decision: who chooses, the candidate actions not yet made children, and the
     children."""
 
@@ -156,12 +156,12 @@ class MctsAgent(SearchPolicy):
         self.searched = 0
         self.runs = 0
         #: the root of the last search (for inspection and tests)
-        self.root: Node | None = None
+        self.root: SearchNode | None = None
 
     def choose(self, state: GameState, player: str, options: list[Action]) -> Action:
         """Run the budget from ``state`` (``player`` to choose among ``options``) and return
         the root child visited most."""
-        root = Node(player, [])
+        root = SearchNode(player, [])
         root.children = [Child(action) for action in options]  # all: no widening at the root
         self.root = root
         worlds = [determinize(state, player, self.rng) for _ in range(self.worlds)] \
@@ -185,11 +185,11 @@ class MctsAgent(SearchPolicy):
                    key=lambda e: (e[1].visits, e[1].mean(), -e[0]))[1]
         return best.action
 
-    def iterate(self, root: Node, world: GameState, until: int | None,
+    def iterate(self, root: SearchNode, world: GameState, until: int | None,
                 first: Child | None = None) -> None:
         """One iteration from ``root`` in ``world`` (changed in place), through the root child
         ``first`` if given."""
-        path: list[tuple[Node, Child]] = []
+        path: list[tuple[SearchNode, Child]] = []
         try:
             self.descend(root, world, until, first, path)
             play_out(world, self.policy, until)
@@ -203,8 +203,8 @@ class MctsAgent(SearchPolicy):
             edge.visits += 1
             edge.total += rewards[parent.player]
 
-    def descend(self, root: Node, world: GameState, until: int | None, first: Child | None,
-                path: list[tuple[Node, Child]]) -> None:
+    def descend(self, root: SearchNode, world: GameState, until: int | None, first: Child | None,
+                path: list[tuple[SearchNode, Child]]) -> None:
         """Selection and expansion: follow the tree from ``root`` in ``world`` (changed in
         place), appending each (node, child) taken to ``path``."""
         node = root
@@ -221,14 +221,14 @@ class MctsAgent(SearchPolicy):
             following = child.nodes.get(sig)
             if following is None:
                 legal = world.legal_actions()
-                following = Node(decision.player,
+                following = SearchNode(decision.player,
                                  candidates(world, decision, legal, self.rng, self.width))
                 child.nodes[sig] = following
             if fresh:
                 break
             node = following
 
-    def select(self, node: Node, world: GameState) -> Child:
+    def select(self, node: SearchNode, world: GameState) -> Child:
         """The child to follow from ``node`` in ``world`` (UCT over the available ones)."""
         node.widen()
         legal = world.legal_actions()
@@ -252,4 +252,4 @@ class MctsAgent(SearchPolicy):
                    + c * math.sqrt(math.log(ch.available) / ch.visits))
 
 
-__all__ = ["MctsAgent", "Node", "Child"]
+__all__ = ["MctsAgent", "SearchNode", "Child"]

@@ -115,7 +115,7 @@ class BlockPlan:
     method: str
     reason: str = ""
     solution: fast.Solution | None = None
-    board: fast.Board | None = None
+    board: fast.FastBoard | None = None
     #: the value of declaring no blocks, for the explanation
     no_blocks: float | None = None
     #: on the engine path, the declarations whose value was found exactly (pruning cuts off
@@ -148,7 +148,7 @@ def solve_blocks(state: GameState, exhaustive: bool = False, nodes: int = NODE_B
 def _solve_blocks(state: GameState, exhaustive: bool, budget: engine_path.Budget) -> BlockPlan:
     legal = _legal(state, DecisionKind.DECLARE_BLOCKERS)
     board = None if exhaustive else fast.simple_board(state)
-    if isinstance(board, fast.Board):
+    if isinstance(board, fast.FastBoard):
         none = BlockDeclaration()
         incumbent = fast.outcome_value(board, none)
         suggested = _heuristic_declaration(state)
@@ -546,7 +546,7 @@ def _explain_blocks(state: GameState, plan: BlockPlan) -> str:
 
 
 def _fight_text(state: GameState, attacker: str, blockers: Sequence[str],
-                result: fast.Result, lethal: bool) -> str:
+                result: fast.FightResult, lethal: bool) -> str:
     if not blockers:
         hit = f"{result.to_player} damage" if result.to_player else "no damage"
         if result.poison:

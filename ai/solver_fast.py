@@ -20,7 +20,7 @@ of blocks so far, the attacker's best responses as (value, tally) points. The at
 damage choices are made after seeing all blocks, so a frontier is kept whole (a min-plus
 sum of the fights' result sets), and one frontier is dropped only when another is at least as
 good for the defender whatever the other fights do. At the end each frontier is scored
-exactly (``Board.tally_value``: the life terms of the evaluation, or a loss) and the best is
+exactly (``FastBoard.tally_value``: the life terms of the evaluation, or a loss) and the best is
 kept. Branch and bound and "clean kills" prune the search (``solve``).
 
 The result is exact for the evaluation at end of combat, assuming no spell or ability is
@@ -40,8 +40,8 @@ from ai.solver_fight import (
     ZERO,
     Creatures,
     Fight,
-    Outcome,
-    Result,
+    FightOutcome,
+    FightResult,
     Tally,
     add,
     better_for_attacker,
@@ -71,7 +71,7 @@ SUPPORTED = int(Kw.FLYING | Kw.REACH | Kw.VIGILANCE | Kw.DEFENDER | Kw.HASTE | K
 
 
 @dataclass
-class Board:
+class FastBoard:
     """A simple board at a ``declare_blockers`` decision (see the module docstring)."""
 
     state: GameState
@@ -86,9 +86,9 @@ class Board:
     ordered: bool
     #: the evaluation's part that blocks do not change
     constant: float = 0.0
-    _fights: dict[object, list[Outcome]] = field(default_factory=dict)
+    _fights: dict[object, list[FightOutcome]] = field(default_factory=dict)
     _kinds: dict[str, tuple[object, ...]] = field(default_factory=dict)
-    _quick: dict[object, Outcome] = field(default_factory=dict)
+    _quick: dict[object, FightOutcome] = field(default_factory=dict)
     _tallies: dict[Tally, float] = field(default_factory=dict)
 
     def kind(self, pid: str) -> tuple[object, ...]:
@@ -103,7 +103,7 @@ class Board:
             self._kinds[pid] = got
         return got
 
-    def quick(self, attacker: str, blockers: tuple[str, ...]) -> Outcome:
+    def quick(self, attacker: str, blockers: tuple[str, ...]) -> FightOutcome:
         """``Fight.quick`` of the fight, shared by interchangeable creatures."""
         key = (self.kind(attacker), tuple(self.kind(b) for b in blockers))
         got = self._quick.get(key)
@@ -112,7 +112,7 @@ class Board:
             self._quick[key] = got
         return got
 
-    def fight(self, attacker: str, blockers: tuple[str, ...]) -> list[Outcome]:
+    def fight(self, attacker: str, blockers: tuple[str, ...]) -> list[FightOutcome]:
         """The fight's outcomes (``Fight.run``), shared by interchangeable creatures; the
         results' blockers are in the order given."""
         key = (self.kind(attacker), tuple(self.kind(b) for b in blockers))
@@ -148,8 +148,8 @@ class Board:
         return loss if loss == -WIN else self.constant + value + loss
 
 
-def simple_board(state: GameState) -> Board | str:
-    """The ``Board`` of a state at a ``declare_blockers`` decision when the fast path applies,
+def simple_board(state: GameState) -> FastBoard | str:
+    """The ``FastBoard`` of a state at a ``declare_blockers`` decision when the fast path applies,
     else the reason it does not (a string)."""
     decision = state.decision
     if decision is None or decision.kind != DecisionKind.DECLARE_BLOCKERS:
@@ -200,7 +200,7 @@ def simple_board(state: GameState) -> Board | str:
     for blocker, moves in problem.moves.items():
         if any(len(m) > 1 for m in moves):
             return f"{blocker} may block more than one attacker"
-    board = Board(state, defender, attacker_player, list(combat.attackers), options, counts,
+    board = FastBoard(state, defender, attacker_player, list(combat.attackers), options, counts,
                   Creatures(state), state.rules is Edition.Y2016)
     board.constant = _constant(state, defender, set(creatures))
     return board
@@ -276,7 +276,7 @@ def _insert_single(bucket: list[Frontier], new: Frontier) -> None:
     bucket[:] = keep
 
 
-def _combine(a: list[Point], b: list[Outcome]) -> list[Point]:
+def _combine(a: list[Point], b: list[FightOutcome]) -> list[Point]:
     """The min-plus sum: every response to both, Pareto-pruned."""
     if len(a) == 1 and len(b) == 1:
         p, o = a[0], b[0]
@@ -295,12 +295,12 @@ class Solution:
     declaration: BlockDeclaration
     value: float
     groups: dict[str, tuple[str, ...]]
-    results: dict[str, Result]
+    results: dict[str, FightResult]
     tally: Tally
     frontiers: int
 
 
-def solve(board: Board, incumbent: float = -2 * WIN) -> Solution:
+def solve(board: FastBoard, incumbent: float = -2 * WIN) -> Solution:
     """The block declaration maximising the defender's evaluation at end of combat against
     the attacker's best damage assignments (see the module docstring).
 
@@ -321,7 +321,7 @@ def solve(board: Board, incumbent: float = -2 * WIN) -> Solution:
     return found
 
 
-def _solve(board: Board, incumbent: float) -> Solution:
+def _solve(board: FastBoard, incumbent: float) -> Solution:
     # interchangeable blockers: same characteristics, same attackers they may block
     kinds: dict[tuple[object, ...], list[str]] = {}
     for b, targets in board.options.items():
@@ -372,7 +372,7 @@ def _solve(board: Board, incumbent: float) -> Solution:
         nxt: dict[tuple[int, ...], list[Frontier]] = {}
         #: blocks of this attacker that kill it, whatever it does, with no other effect
         clean: list[tuple[int, ...]] = []
-        fought: dict[tuple[int, ...], list[Outcome] | None] = {}
+        fought: dict[tuple[int, ...], list[FightOutcome] | None] = {}
         for left, frontiers in layer.items():
             alive = [f for f in frontiers if hopeful(f.points, index, left)]
             if not alive:
@@ -394,7 +394,7 @@ def _solve(board: Board, incumbent: float) -> Solution:
                 else:
                     # the blockers' standing values come out of the base: the fight scores
                     removed = sum(standing[b] for b in members)
-                    shifted = fought[take] = [Outcome(o.value - removed, o.tally, o.result)
+                    shifted = fought[take] = [FightOutcome(o.value - removed, o.tally, o.result)
                                               for o in board.fight(attacker, members)]
                     if n and all(not o.result.attacker_alive and o.tally == ZERO
                                  and abs(o.value) < 1e-9 for o in shifted):
@@ -439,7 +439,7 @@ def _text(frontier: Frontier) -> str:
     return str(BlockDeclaration.of({b: [a] for a, bs in frontier.blocks for b in bs}))
 
 
-def _gain_bound(board: Board, blocker: str) -> int:
+def _gain_bound(board: FastBoard, blocker: str) -> int:
     """The most life ``blocker``'s lifelink can gain its controller in one combat."""
     state = board.state
     kw = state.keywords(blocker)
@@ -448,7 +448,7 @@ def _gain_bound(board: Board, blocker: str) -> int:
     return max(0, state.power(blocker)) * (2 if kw & _DS else 1)
 
 
-def outcome_value(board: Board, declaration: BlockDeclaration) -> float:
+def outcome_value(board: FastBoard, declaration: BlockDeclaration) -> float:
     """The defender's end-of-combat evaluation of one block declaration (each blocker
     blocking one attacker) against the attacker's best damage assignments."""
     by_attacker: dict[str, list[str]] = {a: [] for a in board.attackers}
@@ -464,5 +464,5 @@ def outcome_value(board: Board, declaration: BlockDeclaration) -> float:
     return min(board.score(p[0], p[1]) for p in points)
 
 
-__all__ = ["Board", "Creatures", "Fight", "Outcome", "Result", "SUPPORTED", "Solution",
-           "outcome_value", "simple_board", "solve"]
+__all__ = ["FastBoard", "Creatures", "Fight", "FightOutcome", "FightResult", "SUPPORTED",
+           "Solution", "outcome_value", "simple_board", "solve"]

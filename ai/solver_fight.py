@@ -7,7 +7,7 @@ wither, indestructible and damage already marked (CR 702.2, 702.4, 702.7, 702.12
 702.19, 702.80, 702.90, 704.5f-h) and every damage assignment the attacker may make (510.1c-d:
 a free split under the current and 2004 rules; along a damage assignment order under the 2016
 rules, one order for both steps, 509.2; trample's lethal damage first, 702.19b). It returns
-the Pareto set of results for the attacker (``Outcome``): the fight's change to the defending
+the Pareto set of results for the attacker (``FightOutcome``): the fight's change to the defending
 player's creature evaluation, and its *life tally* ``(net life in the first step, net life in
 the second, poison in the first, poison in the second, attacker's lifelink gain)``.
 
@@ -48,7 +48,7 @@ DEAD: Body = (0, 0, False)
 
 
 @dataclass(frozen=True, slots=True)
-class Result:
+class FightResult:
     """One way a fight can end: which creatures survive, the damage to the defending player."""
 
     attacker_alive: bool
@@ -58,14 +58,14 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class FightOutcome:
     """A fight's result scored: ``value`` is the change it makes to the defending player's
     creature evaluation (its surviving blockers as they end, minus the attacker if it
     survives), ``tally`` its life tally."""
 
     value: float
     tally: Tally
-    result: Result
+    result: FightResult
 
 
 def better_for_attacker(a: tuple[float, Tally], b: tuple[float, Tally]) -> bool:
@@ -162,181 +162,22 @@ def _deals(kw: int, step: int) -> bool:
     return not kw & _FS or bool(kw & _DS)
 
 
-@dataclass
-class Fight:
-    """One attacker and its blockers (ids), simulated (see ``fight_outcomes``)."""
+class DamageSplits:
+    """The ways an attacker may split its combat damage among its blockers and the player in
+    one step (CR 510.1c-d, 702.19b; along a damage assignment order under the 2016 rules,
+    509.2): ``Fight``'s enumeration, each blocker's amount clipped where more changes nothing,
+    and in the last step only the best split for each amount trampled over."""
 
     creatures: Creatures
     attacker: str
     blockers: tuple[str, ...]
-    ordered: bool  # under a damage assignment order (rules edition 2016)
-    outcomes: list[Outcome] = field(default_factory=list)
-    _memo: dict[tuple[str, Body, int, int], Body] = field(default_factory=dict)
-    #: set by ``quick``: the one damage assignment order the attacker follows
-    _greedy: tuple[int, ...] | None = None
-
-    def quick(self) -> Outcome:
-        """One result the attacker can bring about (so an upper bound on what the fight is
-        worth to the defender): along one damage assignment order, the blockers needing the
-        least lethal damage first, each given lethal damage while the damage lasts, the rest
-        to the player with trample, else to the next blocker (510.1c-d, 702.19b)."""
-        c = self.creatures
-        needs = [c.pt(b, 0)[1] - c.damage(b) for b in self.blockers]
-        self._greedy = tuple(sorted(range(len(self.blockers)), key=lambda i: needs[i]))
-        try:
-            outcomes = self.run()
-        finally:
-            self._greedy = None
-            self.outcomes = []
-        return min(outcomes, key=lambda o: o.value)
-
-    def _hit(self, pid: str, body: Body, amount: int, kw: int) -> tuple[Body, bool]:
-        """``body`` of ``pid`` dealt ``amount`` by a source with keywords ``kw``: the new
-        body and whether it was deathtouched (CR 120.3d-e, 702.2b, 702.80a, 702.90c)."""
-        damage, minus, alive = body
-        if amount <= 0:
-            return body, False
-        if kw & (_INFECT | _WITHER):
-            minus += amount
-        else:
-            damage += amount
-        return (damage, minus, alive), bool(kw & _DT)
-
-    def _sba(self, pid: str, body: Body, touched: bool) -> Body:
-        """State-based actions on one creature (CR 704.5f-h)."""
-        damage, minus, alive = body
-        if not alive:
-            return body
-        toughness = self.creatures.pt(pid, minus)[1]
-        if toughness <= 0:
-            return DEAD
-        if not self.creatures.keywords(pid) & _INDESTRUCTIBLE:
-            return DEAD if damage >= toughness or touched else body
-        # indestructible: damage past its toughness changes nothing (value, later lethal)
-        return (min(damage, toughness), minus, True)
+    ordered: bool
+    _greedy: tuple[int, ...] | None
 
     def _after(self, pid: str, body: Body, amount: int, kw: int) -> Body:
-        """``body`` after ``amount`` damage from a source with ``kw`` and state-based
-        actions (memoised)."""
-        key = (pid, body, amount, kw)
-        got = self._memo.get(key)
-        if got is None:
-            hit, touched = self._hit(pid, body, amount, kw)
-            got = self._memo[key] = self._sba(pid, hit, touched)
-        return got
-
-    def run(self) -> list[Outcome]:
-        """Every result of the fight the attacker can bring about, scored, Pareto-pruned for
-        the attacker (``pareto``)."""
-        c = self.creatures
-        attacker = self.attacker
-        start_a: Body = (c.damage(attacker), 0, True)
-        start_b = tuple((c.damage(b), 0, True) for b in self.blockers)
-        free: Ranks = (None,) * len(self.blockers)
-        layer: dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None] = {
-            (start_a, start_b, ZERO, free): None}
-        strikers = any(c.keywords(x) & (_FS | _DS) for x in (attacker, *self.blockers))
-        for step in (0, 1) if strikers else (1,):  # no first-strike step in this fight
-            nxt: dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None] = {}
-            for a, bs, tally, ranks in layer:
-                for out in self._step(step, a, bs, tally, ranks):
-                    nxt[out] = None
-            layer = nxt
-            if step == 0 and not _deals(c.keywords(attacker), 1):
-                layer = self._reduce(layer)
-        points = []
-        for a, bs, tally, _ in dict.fromkeys((a, bs, t, None) for a, bs, t, _ in layer):
-            value = 0.0
-            for pid, body in zip(self.blockers, bs, strict=True):
-                if body[2]:
-                    value += c.value(pid, body[0], body[1])
-            if a[2]:
-                value -= c.value(attacker, a[0], a[1])
-            result = Result(a[2], tuple(b[2] for b in bs), -(tally[0] + tally[1]),
-                            tally[2] + tally[3])
-            points.append((value, tally, result))
-        self.outcomes = [Outcome(v, t, r) for v, t, r in pareto(points)]  # type: ignore[arg-type]
-        return self.outcomes
-
-    def _reduce(self, layer: dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None]
-                ) -> dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None]:
-        """After the first-strike step of an attacker that deals no more damage: positions
-        in which the same blockers survive with the same power (so strike back alike) and
-        the tally is the same end alike but for the blockers' values; only the one leaving
-        them the least value, the attacker's pick, is kept."""
-        c = self.creatures
-        best: dict[object, tuple[float, tuple[Body, tuple[Body, ...], Tally, Ranks]]] = {}
-        for entry in layer:
-            a, bs, tally, _ = entry
-            key = (a, tally, tuple((b[2], c.pt(pid, b[1])[0] if b[2] else 0)
-                                   for pid, b in zip(self.blockers, bs, strict=True)))
-            value = sum(c.value(pid, b[0], b[1]) for pid, b in zip(self.blockers, bs,
-                                                                     strict=True) if b[2])
-            old = best.get(key)
-            if old is None or value < old[0]:
-                best[key] = (value, entry)
-        return {entry: None for _, entry in best.values()}
-
-    def _step(self, step: int, a: Body, bs: tuple[Body, ...], tally: Tally, ranks: Ranks
-              ) -> Iterator[tuple[Body, tuple[Body, ...], Tally, Ranks]]:
-        """One combat damage step of the fight, every way the attacker may assign; ``ranks``
-        is what the damage assignment order must satisfy from the step before (2016)."""
-        c = self.creatures
-        attacker = self.attacker
-        akw = c.keywords(attacker)
-        if not a[2]:
-            yield a, bs, tally, ranks
-            return
-        # the blockers' damage to the attacker (each blocks only this one: all of it, 510.1d)
-        gain_b, touched_a = 0, False
-        hit_a = a
-        for pid, body in zip(self.blockers, bs, strict=True):
-            bkw = c.keywords(pid)
-            if body[2] and _deals(bkw, step):
-                power = c.pt(pid, body[1])[0]
-                if power > 0:
-                    hit_a, dt = self._hit(attacker, hit_a, power, bkw)
-                    touched_a = touched_a or dt
-                    if bkw & _LIFELINK:
-                        gain_b += power
-        new_a = self._sba(attacker, hit_a, touched_a)
-        power = c.pt(attacker, a[1])[0]
-        if not _deals(akw, step) or power <= 0:
-            yield new_a, bs, _tally(tally, step, gain_b, 0, 0, 0), ranks
-            return
-        gain_a = power if akw & _LIFELINK else 0
-        infect = bool(akw & _INFECT)
-        alive = [i for i, b in enumerate(bs) if b[2]]
-        if not alive:
-            # unblocked (510.1b), or blocked with every blocker gone: trample alone deals
-            # damage then, all of it to the player (702.19e)
-            if not self.blockers or akw & _TRAMPLE:
-                yield new_a, bs, _tally(tally, step, gain_b, 0 if infect else power,
-                                        power if infect else 0, gain_a), ranks
-            else:
-                yield new_a, bs, _tally(tally, step, gain_b, 0, 0, 0), ranks
-            return
-        # the order binds the next step only for a double striker (CR 702.4b, 509.2)
-        carry = self.ordered and step == 0 and bool(akw & _DS)
-        bound = any(r is not None for r in ranks)
-        last = step == 1 and self._greedy is None and not bound
-        splits = self._last_splits if last else self._splits
-        for amounts, to_player, placed in splits(power, akw, bs, alive, carry or bound):
-            new_ranks = ranks
-            if carry or bound:
-                merged = _merge(ranks, alive, placed)
-                if merged is None:
-                    continue  # no one damage assignment order allows both steps (509.2)
-                new_ranks = merged if carry else ranks
-            new_bs = list(bs)
-            for i, x in zip(alive, amounts, strict=True):
-                if x:
-                    new_bs[i] = self._after(self.blockers[i], bs[i], x, akw)
-            if carry:  # the dead have no place in the order any more
-                new_ranks = tuple(r if new_bs[i][2] else None for i, r in enumerate(new_ranks))
-            yield new_a, tuple(new_bs), _tally(
-                tally, step, gain_b, 0 if infect else to_player, to_player if infect else 0,
-                gain_a), new_ranks
+        """``body`` of ``pid`` after ``amount`` damage from a source with ``kw`` (``Fight``
+        simulates it)."""
+        raise NotImplementedError
 
     def _limits(self, power: int, akw: int, bs: tuple[Body, ...], alive: list[int]
                 ) -> tuple[list[int], list[int]]:
@@ -487,6 +328,184 @@ class Fight:
         elif left:
             vec[order[-1]] += left
         return tuple(min(v, s) for v, s in zip(vec, sat, strict=True)), to_player
+
+
+@dataclass
+class Fight(DamageSplits):
+    """One attacker and its blockers (ids), simulated (see ``fight_outcomes``)."""
+
+    creatures: Creatures
+    attacker: str
+    blockers: tuple[str, ...]
+    ordered: bool  # under a damage assignment order (rules edition 2016)
+    outcomes: list[FightOutcome] = field(default_factory=list)
+    _memo: dict[tuple[str, Body, int, int], Body] = field(default_factory=dict)
+    #: set by ``quick``: the one damage assignment order the attacker follows
+    _greedy: tuple[int, ...] | None = None
+
+    def quick(self) -> FightOutcome:
+        """One result the attacker can bring about (so an upper bound on what the fight is
+        worth to the defender): along one damage assignment order, the blockers needing the
+        least lethal damage first, each given lethal damage while the damage lasts, the rest
+        to the player with trample, else to the next blocker (510.1c-d, 702.19b)."""
+        c = self.creatures
+        needs = [c.pt(b, 0)[1] - c.damage(b) for b in self.blockers]
+        self._greedy = tuple(sorted(range(len(self.blockers)), key=lambda i: needs[i]))
+        try:
+            outcomes = self.run()
+        finally:
+            self._greedy = None
+            self.outcomes = []
+        return min(outcomes, key=lambda o: o.value)
+
+    def _hit(self, pid: str, body: Body, amount: int, kw: int) -> tuple[Body, bool]:
+        """``body`` of ``pid`` dealt ``amount`` by a source with keywords ``kw``: the new
+        body and whether it was deathtouched (CR 120.3d-e, 702.2b, 702.80a, 702.90c)."""
+        damage, minus, alive = body
+        if amount <= 0:
+            return body, False
+        if kw & (_INFECT | _WITHER):
+            minus += amount
+        else:
+            damage += amount
+        return (damage, minus, alive), bool(kw & _DT)
+
+    def _sba(self, pid: str, body: Body, touched: bool) -> Body:
+        """State-based actions on one creature (CR 704.5f-h)."""
+        damage, minus, alive = body
+        if not alive:
+            return body
+        toughness = self.creatures.pt(pid, minus)[1]
+        if toughness <= 0:
+            return DEAD
+        if not self.creatures.keywords(pid) & _INDESTRUCTIBLE:
+            return DEAD if damage >= toughness or touched else body
+        # indestructible: damage past its toughness changes nothing (value, later lethal)
+        return (min(damage, toughness), minus, True)
+
+    def _after(self, pid: str, body: Body, amount: int, kw: int) -> Body:
+        """``body`` after ``amount`` damage from a source with ``kw`` and state-based
+        actions (memoised)."""
+        key = (pid, body, amount, kw)
+        got = self._memo.get(key)
+        if got is None:
+            hit, touched = self._hit(pid, body, amount, kw)
+            got = self._memo[key] = self._sba(pid, hit, touched)
+        return got
+
+    def run(self) -> list[FightOutcome]:
+        """Every result of the fight the attacker can bring about, scored, Pareto-pruned for
+        the attacker (``pareto``)."""
+        c = self.creatures
+        attacker = self.attacker
+        start_a: Body = (c.damage(attacker), 0, True)
+        start_b = tuple((c.damage(b), 0, True) for b in self.blockers)
+        free: Ranks = (None,) * len(self.blockers)
+        layer: dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None] = {
+            (start_a, start_b, ZERO, free): None}
+        strikers = any(c.keywords(x) & (_FS | _DS) for x in (attacker, *self.blockers))
+        for step in (0, 1) if strikers else (1,):  # no first-strike step in this fight
+            nxt: dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None] = {}
+            for a, bs, tally, ranks in layer:
+                for out in self._step(step, a, bs, tally, ranks):
+                    nxt[out] = None
+            layer = nxt
+            if step == 0 and not _deals(c.keywords(attacker), 1):
+                layer = self._reduce(layer)
+        points = []
+        for a, bs, tally, _ in dict.fromkeys((a, bs, t, None) for a, bs, t, _ in layer):
+            value = 0.0
+            for pid, body in zip(self.blockers, bs, strict=True):
+                if body[2]:
+                    value += c.value(pid, body[0], body[1])
+            if a[2]:
+                value -= c.value(attacker, a[0], a[1])
+            result = FightResult(a[2], tuple(b[2] for b in bs), -(tally[0] + tally[1]),
+                            tally[2] + tally[3])
+            points.append((value, tally, result))
+        self.outcomes = [FightOutcome(v, t, r) for v, t, r in pareto(points)]  # type: ignore[arg-type]
+        return self.outcomes
+
+    def _reduce(self, layer: dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None]
+                ) -> dict[tuple[Body, tuple[Body, ...], Tally, Ranks], None]:
+        """After the first-strike step of an attacker that deals no more damage: positions
+        in which the same blockers survive with the same power (so strike back alike) and
+        the tally is the same end alike but for the blockers' values; only the one leaving
+        them the least value, the attacker's pick, is kept."""
+        c = self.creatures
+        best: dict[object, tuple[float, tuple[Body, tuple[Body, ...], Tally, Ranks]]] = {}
+        for entry in layer:
+            a, bs, tally, _ = entry
+            key = (a, tally, tuple((b[2], c.pt(pid, b[1])[0] if b[2] else 0)
+                                   for pid, b in zip(self.blockers, bs, strict=True)))
+            value = sum(c.value(pid, b[0], b[1]) for pid, b in zip(self.blockers, bs,
+                                                                     strict=True) if b[2])
+            old = best.get(key)
+            if old is None or value < old[0]:
+                best[key] = (value, entry)
+        return {entry: None for _, entry in best.values()}
+
+    def _step(self, step: int, a: Body, bs: tuple[Body, ...], tally: Tally, ranks: Ranks
+              ) -> Iterator[tuple[Body, tuple[Body, ...], Tally, Ranks]]:
+        """One combat damage step of the fight, every way the attacker may assign; ``ranks``
+        is what the damage assignment order must satisfy from the step before (2016)."""
+        c = self.creatures
+        attacker = self.attacker
+        akw = c.keywords(attacker)
+        if not a[2]:
+            yield a, bs, tally, ranks
+            return
+        # the blockers' damage to the attacker (each blocks only this one: all of it, 510.1d)
+        gain_b, touched_a = 0, False
+        hit_a = a
+        for pid, body in zip(self.blockers, bs, strict=True):
+            bkw = c.keywords(pid)
+            if body[2] and _deals(bkw, step):
+                power = c.pt(pid, body[1])[0]
+                if power > 0:
+                    hit_a, dt = self._hit(attacker, hit_a, power, bkw)
+                    touched_a = touched_a or dt
+                    if bkw & _LIFELINK:
+                        gain_b += power
+        new_a = self._sba(attacker, hit_a, touched_a)
+        power = c.pt(attacker, a[1])[0]
+        if not _deals(akw, step) or power <= 0:
+            yield new_a, bs, _tally(tally, step, gain_b, 0, 0, 0), ranks
+            return
+        gain_a = power if akw & _LIFELINK else 0
+        infect = bool(akw & _INFECT)
+        alive = [i for i, b in enumerate(bs) if b[2]]
+        if not alive:
+            # unblocked (510.1b), or blocked with every blocker gone: trample alone deals
+            # damage then, all of it to the player (702.19e)
+            if not self.blockers or akw & _TRAMPLE:
+                yield new_a, bs, _tally(tally, step, gain_b, 0 if infect else power,
+                                        power if infect else 0, gain_a), ranks
+            else:
+                yield new_a, bs, _tally(tally, step, gain_b, 0, 0, 0), ranks
+            return
+        # the order binds the next step only for a double striker (CR 702.4b, 509.2)
+        carry = self.ordered and step == 0 and bool(akw & _DS)
+        bound = any(r is not None for r in ranks)
+        last = step == 1 and self._greedy is None and not bound
+        splits = self._last_splits if last else self._splits
+        for amounts, to_player, placed in splits(power, akw, bs, alive, carry or bound):
+            new_ranks = ranks
+            if carry or bound:
+                merged = _merge(ranks, alive, placed)
+                if merged is None:
+                    continue  # no one damage assignment order allows both steps (509.2)
+                new_ranks = merged if carry else ranks
+            new_bs = list(bs)
+            for i, x in zip(alive, amounts, strict=True):
+                if x:
+                    new_bs[i] = self._after(self.blockers[i], bs[i], x, akw)
+            if carry:  # the dead have no place in the order any more
+                new_ranks = tuple(r if new_bs[i][2] else None for i, r in enumerate(new_ranks))
+            yield new_a, tuple(new_bs), _tally(
+                tally, step, gain_b, 0 if infect else to_player, to_player if infect else 0,
+                gain_a), new_ranks
+
 
 
 Ranks = tuple[int | None, ...]

@@ -96,7 +96,7 @@ def test_unnatural_aggression_exiles_instead_of_dying() -> None:
     assert state.permanents["theirs"].zone is Zone.EXILE
     assert [e["kind"] for e in state.events if e.get("permanent") == "theirs"] == ["exiled"]
     later = game(creature("mine", "A", 3, 3), creature("theirs", "B", 2, 2))
-    fight(later, "mine", "theirs", legal=("theirs",))  # yours became illegal: no fight
+    fight_action(later, "mine", "theirs", legal=("theirs",))  # yours became illegal: no fight
     exile_if_it_would_die(later, "theirs")
     later.permanents["theirs"].damage = 2  # dies later in the turn for another reason
     check_state_based_actions(later)

@@ -170,7 +170,7 @@ def test_double_strike_trample_against_two_blockers(rules: str) -> None:
                        creature("b1", "B", 2, 3), creature("b2", "B", 3, 2, "first strike"),
                        creature("b3", "B", 1, 1, "lifelink")], life=7, rules=rules)
     board = solver_fast.simple_board(state)
-    assert isinstance(board, solver_fast.Board)
+    assert isinstance(board, solver_fast.FastBoard)
     values = solver_engine.block_values(state)
     for decl, value in values.items():
         assert solver_fast.outcome_value(board, decl) == pytest.approx(value, abs=1e-6)
@@ -188,7 +188,7 @@ def test_fast_evaluator_matches_the_engine_with_strikers(seed: int) -> None:
            Kw.WITHER, Kw.INFECT, Kw.LIFELINK)
     for state in blocking_boards(np.random.default_rng(100 + seed), 12, SMALL, keywords=mix):
         board = solver_fast.simple_board(state)
-        assert isinstance(board, solver_fast.Board)
+        assert isinstance(board, solver_fast.FastBoard)
         for decl, value in solver_engine.block_values(state).items():
             assert solver_fast.outcome_value(board, decl) == pytest.approx(value, abs=1e-6), \
                 (state.rules, decl)
@@ -246,7 +246,7 @@ def test_deathtouch_trample_assigns_one_to_each_blocker() -> None:
     state = at_blocks([creature("hydra", "A", 5, 5, "deathtouch", "trample"),
                        creature("c1", "B", 3, 3), creature("c2", "B", 3, 3)], life=10)
     board = solver_fast.simple_board(state)
-    assert isinstance(board, solver_fast.Board)
+    assert isinstance(board, solver_fast.FastBoard)
     both = BlockDeclaration.of({"c1": "hydra", "c2": "hydra"})
     engine_value = solver_engine.block_values(state, [both])[both]
     assert solver_fast.outcome_value(board, both) == pytest.approx(engine_value)

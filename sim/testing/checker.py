@@ -119,7 +119,7 @@ _CHOICES = frozenset({DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X, DecisionK
 
 
 @attrs.define
-class Tally:
+class DecisionTally:
     """What a check has met so far (``Report``'s first fields)."""
 
     decisions: int = 0
@@ -133,7 +133,7 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
     """Play ``state`` (unchanged: a clone is played) at random, checking every decision."""
     start = state.clone()
     game = state.clone().start()
-    tally = Tally()
+    tally = DecisionTally()
     check_stack_invariants(game, "at the start")
     while not game.is_terminal():
         where = next_decision(game, tally, max_decisions)
@@ -162,7 +162,7 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
                   sum(isinstance(e, AbilityTriggered) for e in events))
 
 
-def next_decision(game: GameState, tally: Tally, max_decisions: int) -> str:
+def next_decision(game: GameState, tally: DecisionTally, max_decisions: int) -> str:
     """Count the pending decision; its name in messages."""
     decision = game.decision
     if decision is None or tally.decisions >= max_decisions:
@@ -185,7 +185,7 @@ def _same(game: GameState, snapshot: object, deep: bool) -> bool:
     return (game.to_dict() if deep else game) == snapshot
 
 
-def check_decision(game: GameState, rng: np.random.Generator, tally: Tally, where: str,
+def check_decision(game: GameState, rng: np.random.Generator, tally: DecisionTally, where: str,
                     small: int, unlisted: int, deep: bool) -> Action:
     """The interface's invariants at the pending decision (the module docstring: the legal
     list, its actions, unlisted mutants, clones; with ``deep`` the ``to_dict`` round trip and

@@ -18,7 +18,7 @@ from sim.model.events import (
 from sim.model.objects import Span, Step, Zone
 from sim.model.state import GameState
 from sim.testing.checker import (
-    Tally,
+    DecisionTally,
     apply_checked,
     check_decision,
     check_invariants,
@@ -84,7 +84,7 @@ def check_game(state: GameState, rng: np.random.Generator, *, small: int = 8,
     start = state.clone()
     start.record_events = True  # the land and turn invariants read the events
     game = start.clone().start()
-    tally = Tally()
+    tally = DecisionTally()
     # a game from decks begins its first turn once the opening hands are kept; a position
     # set up mid-game (a scenario) is in its turn already
     watch = _GameWatch(owned_cards(start), start.turn, start.turn_limit, start.active,
