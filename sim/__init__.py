@@ -41,7 +41,7 @@ from sim.model.actions import (
 from sim.model.card import CardDef
 from sim.model.combat_state import CombatState
 from sim.model.damage_records import DamageEvent, DamageRequest
-from sim.model.decisions import Decision, LegalActions
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.editions import Edition
 from sim.model.errors import (
@@ -71,7 +71,8 @@ __all__ = [
     "action_from_json",
     "parse_action", "Agent", "DefaultAgent", "Script", "CardDef", "next_step", "DamageEvent",
     "DamagePipeline", "DamageRequest", "deal_damage", "default_assignment",
-    "validate_assignment", "Decision", "LegalActions", "AttackDeclaration", "BlockDeclaration",
+    "validate_assignment", "Decision", "DecisionKind", "LegalActions",
+    "AttackDeclaration", "BlockDeclaration",
     "DeclarationFormError", "IllegalActionError", "IllegalAttackError", "IllegalBlockError",
     "IllegalDamageAssignmentError", "IllegalDeclarationError", "MtgsimError", "ScenarioError",
     "UnknownNameError", "Kw", "Verdict", "Violation", "is_legal", "legal_attacks",

@@ -12,3 +12,17 @@ restrictions, requirements and costs), ``search`` (independent groups and branch
 ``legal_actions`` wraps them as the decision loop's lazy ``LegalActions`` sequences.
 """
 
+from sim.legality.enumeration import Enumerator
+from sim.legality.judge import Judge
+from sim.legality.legal_declarations import (
+    LegalAttacks,
+    LegalBlocks,
+    LegalDeclarations,
+    is_legal,
+    legal_attacks,
+    legal_blocks,
+)
+from sim.legality.verdicts import Verdict, Violation
+
+__all__ = ["Enumerator", "Judge", "LegalAttacks", "LegalBlocks", "LegalDeclarations", "Verdict",
+           "Violation", "is_legal", "legal_attacks", "legal_blocks"]
