@@ -65,6 +65,8 @@ class Action:
     kind: ClassVar[str] = ""
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: an object with ``kind`` and the action's fields, read back by
+        ``action_from_json``."""
         raise NotImplementedError
 
 
@@ -80,6 +82,7 @@ class DeclareAttackers(Action):
         return f"attack {pairs or 'none'}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "declare_attackers", "attacks": {attacker: attacked}}``."""
         return {"kind": self.kind, "attacks": self.declaration.as_dict()}
 
 
@@ -96,6 +99,7 @@ class DeclareBlockers(Action):
         return f"block {pairs or 'none'}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "declare_blockers", "blocks": {blocker: [attacker, ...]}}``."""
         return {"kind": self.kind, "blocks": self.declaration.as_dict()}
 
 
@@ -109,6 +113,7 @@ class DeclareBands(Action):
 
     @classmethod
     def of(cls, bands: Sequence[Sequence[str]]) -> DeclareBands:
+        """The bands ``bands`` as one action, each band and the list of them sorted."""
         return cls(tuple(sorted(tuple(sorted(band)) for band in bands)))
 
     def __str__(self) -> str:
@@ -116,6 +121,7 @@ class DeclareBands(Action):
         return f"bands {listed or 'none'}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "declare_bands", "bands": [[creature, ...], ...]}``."""
         return {"kind": self.kind, "bands": [list(band) for band in self.bands]}
 
 
@@ -130,9 +136,11 @@ class AssignDamage(Action):
 
     @classmethod
     def of(cls, source: str, assignment: Mapping[str, int]) -> AssignDamage:
+        """``source``'s assignment from ``{recipient: amount}``, zeros left out."""
         return cls(source, tuple(sorted((r, n) for r, n in assignment.items() if n)))
 
     def as_dict(self) -> dict[str, int]:
+        """The assignment as ``{recipient: amount}``, zeros left out."""
         return dict(self.assignment)
 
     def __str__(self) -> str:
@@ -140,6 +148,7 @@ class AssignDamage(Action):
         return f"assign {_quote(self.source)}: {pairs or 'none'}"
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: ``kind``, ``source`` and ``assignment`` as ``{recipient: amount}``."""
         return {"kind": self.kind, "source": self.source, "assignment": self.as_dict()}
 
 
@@ -156,6 +165,7 @@ class OrderDamage(Action):
         return f"order {_quote(self.creature)}: {' '.join(map(_quote, self.order))}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "order", "creature": ..., "order": [first, ..., last]}``."""
         return {"kind": self.kind, "creature": self.creature, "order": list(self.order)}
 
 
@@ -171,6 +181,7 @@ class ChooseEffect(Action):
         return f"replacement {self.name}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "replacement", "name": ...}``."""
         return {"kind": self.kind, "name": self.name}
 
 
@@ -184,6 +195,7 @@ class PassPriority(Action):
         return "pass"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "pass"}``."""
         return {"kind": self.kind}
 
 
@@ -199,6 +211,7 @@ class ResolveEffect(Action):
         return f"effect {self.description}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "effect", "description": ...}``."""
         return {"kind": self.kind, "description": self.description}
 
 
@@ -213,6 +226,7 @@ class CastSpell(Action):
         return f"cast {_quote(self.card)}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "cast", "card": ...}``."""
         return {"kind": self.kind, "card": self.card}
 
 
@@ -228,6 +242,7 @@ class PlayLand(Action):
         return f"play {_quote(self.card)}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "play", "card": ...}``."""
         return {"kind": self.kind, "card": self.card}
 
 
@@ -244,6 +259,7 @@ class ActivateAbility(Action):
         return f"activate {_quote(self.source)} {self.index}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "activate", "source": ..., "index": ...}``."""
         return {"kind": self.kind, "source": self.source, "index": self.index}
 
 
@@ -267,6 +283,7 @@ class Choose(Action):
         return f"{self.what} {_quote(self.value)}"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "choose", "what": ..., "value": ...}``."""
         return {"kind": self.kind, "what": self.what, "value": self.value}
 
 
@@ -281,6 +298,7 @@ class Answer(Action):
         return "yes" if self.yes else "no"
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "answer", "yes": true|false}``."""
         return {"kind": self.kind, "yes": self.yes}
 
 

@@ -121,11 +121,13 @@ class Board:
     # --- queries ---------------------------------------------------------------------------
     # (generator functions, not returned generator expressions: mypyc would build a list)
     def battlefield(self) -> Iterator[Permanent]:
+        """The permanents on the battlefield, every player's."""
         for p in self.permanents.values():
             if p.zone is _BATTLEFIELD:
                 yield p
 
     def creatures(self, controller: str | None = None) -> Iterator[Permanent]:
+        """The creatures on the battlefield, or only those ``controller`` controls."""
         for p in self.permanents.values():
             if p.zone is _BATTLEFIELD and p.card.is_creature \
                     and (controller is None or p.controller == controller):
@@ -152,6 +154,7 @@ class Board:
         return ids
 
     def opponents(self, player: str) -> list[str]:
+        """``player``'s opponents still in the game, in turn order."""
         return [p for p in self.turn_order if p != player and not self.players[p].lost]
 
     def apnap(self) -> list[str]:
@@ -280,9 +283,11 @@ class Board:
         return int.__and__(self.keywords(pid), kw) != 0
 
     def power(self, pid: str) -> int:
+        """``pid``'s power through the layers (CR 613; see ``_pt``)."""
         return self._pt(pid)[0]
 
     def toughness(self, pid: str) -> int:
+        """``pid``'s toughness through the layers (CR 613; see ``_pt``)."""
         return self._pt(pid)[1]
 
     def _pt(self, pid: str) -> tuple[int, int]:
@@ -317,13 +322,18 @@ class Board:
         return power, toughness
 
     def loyalty(self, pid: str) -> int:
+        """The number of loyalty counters on ``pid`` (a planeswalker's loyalty)."""
         return self.permanents[pid].counters.get(LOYALTY, 0)
 
     def is_creature(self, pid: str) -> bool:
+        """Whether ``pid`` is a creature on the battlefield (False for an unknown id or an object
+        in another zone)."""
         perm = self.permanents.get(pid)
         return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_creature
 
     def is_planeswalker(self, pid: str) -> bool:
+        """Whether ``pid`` is a planeswalker on the battlefield (False for an unknown id or an
+        object in another zone)."""
         perm = self.permanents.get(pid)
         return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_planeswalker
 

@@ -57,6 +57,7 @@ class CombatState:
     blocks_due: Any = None
 
     def clone(self) -> CombatState:
+        """A copy that shares nothing mutable with this one (the damage progress cloned too)."""
         return CombatState(self.attacking_player, dict(self.attackers), dict(self.blocks),
                            {k: list(v) for k, v in self.blocked_by.items()}, set(self.blocked),
                            self.first_strike_step, set(self.struck_first),
@@ -69,6 +70,7 @@ class CombatState:
                            self.blocks_due)
 
     def in_combat(self, pid: str) -> bool:
+        """Whether ``pid`` is attacking or blocking."""
         return pid in self.attackers or pid in self.blocks
 
     def remove(self, pid: str) -> None:

@@ -133,6 +133,7 @@ class LegalActions(Sequence[Action]):
     counts with ``count()``."""
 
     def size(self) -> int:
+        """The number of legal actions, exact at any size (what ``len`` and ``count()`` return)."""
         raise NotImplementedError
 
     def __len__(self) -> int:
@@ -188,12 +189,14 @@ class NoActions(LegalActions):
     """The play is over: nothing is legal."""
 
     def size(self) -> int:
+        """Zero: nothing is legal."""
         return 0
 
     def __getitem__(self, index: Any) -> Any:
         raise IndexError("no decision is pending: the play is over")
 
     def reasons(self, action: Action) -> list[str]:
+        """Always one reason: no decision is pending."""
         return ["no decision is pending: the play is over"]
 
 
@@ -207,6 +210,7 @@ class OrderActions(LegalActions):
         self.rule = rule
 
     def size(self) -> int:
+        """``len(creatures)!``: one action for each permutation."""
         return math.factorial(len(self.creatures))
 
     def __getitem__(self, index: Any) -> Any:
@@ -219,6 +223,8 @@ class OrderActions(LegalActions):
         return OrderDamage(self.creature, tuple(order))
 
     def reasons(self, action: Action) -> list[str]:
+        """Empty for an order of ``creature``'s that lists each of ``creatures`` exactly once;
+        otherwise what is wrong, with the rule."""
         if not isinstance(action, OrderDamage) or action.creature != self.creature:
             return [f"expected the damage assignment order of {self.creature} (order "
                     f"{self.creature}: ...), got {action}"]
@@ -237,6 +243,7 @@ class ChoiceActions(LegalActions):
         self.what = what
 
     def size(self) -> int:
+        """The number of options."""
         return len(self.actions)
 
     def __getitem__(self, index: Any) -> Any:
@@ -246,6 +253,7 @@ class ChoiceActions(LegalActions):
         return iter(self.actions)
 
     def reasons(self, action: Action) -> list[str]:
+        """Empty when ``action`` is one of the options; otherwise a reason listing them."""
         if action in self.actions:
             return []
         return [f"{action} is not one of the legal {self.what}: "
@@ -261,12 +269,14 @@ class NumberActions(LegalActions):
         self.n = n
 
     def size(self) -> int:
+        """``n``: the numbers ``0 .. n-1``."""
         return self.n
 
     def __getitem__(self, index: Any) -> Any:
         return Choose(self.what, str(self._index(index)))
 
     def reasons(self, action: Action) -> list[str]:
+        """Empty for ``Choose(what, k)`` with ``k`` from 0 to ``n - 1``; else what was expected."""
         if isinstance(action, Choose) and action.what == self.what and \
                 action.value.isdigit() and int(action.value) < self.n:
             return []
@@ -274,5 +284,7 @@ class NumberActions(LegalActions):
 
 
 def effect_choices(options: Sequence[str]) -> ChoiceActions:
+    """The legal actions of ``order_replacements`` and ``redirect_damage``: one ``ChooseEffect``
+    per option name, in order (CR 616.1)."""
     return ChoiceActions(tuple(ChooseEffect(name) for name in options),
                          "replacement and prevention choices (CR 616.1)")

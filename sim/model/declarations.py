@@ -20,9 +20,11 @@ class AttackDeclaration:
 
     @classmethod
     def of(cls, mapping: Mapping[str, str]) -> AttackDeclaration:
+        """The declaration ``{attacker: attacked}`` describes."""
         return cls(tuple(sorted(mapping.items())))
 
     def as_dict(self) -> dict[str, str]:
+        """The declaration as ``{attacker: attacked}``."""
         return dict(self.attacks)
 
     def __iter__(self) -> Iterator[tuple[str, str]]:
@@ -43,6 +45,7 @@ class BlockDeclaration:
 
     @classmethod
     def of(cls, mapping: Mapping[str, str | Sequence[str]]) -> BlockDeclaration:
+        """The declaration ``{blocker: attacker or [attackers]}`` describes."""
         items = []
         for blocker, attackers in mapping.items():
             targets = (attackers,) if isinstance(attackers, str) else tuple(attackers)
@@ -50,6 +53,7 @@ class BlockDeclaration:
         return cls(tuple(sorted(items)))
 
     def as_dict(self) -> dict[str, list[str]]:
+        """The declaration as ``{blocker: [attackers]}``."""
         return {b: list(a) for b, a in self.blocks}
 
     def pairs(self) -> Iterator[tuple[str, str]]:

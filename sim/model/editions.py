@@ -46,6 +46,8 @@ def has_damage_assignment_order(edition: Edition) -> bool:
 
 
 class Edition(enum.StrEnum):
+    """The rules editions a scenario may name (see the module docstring); each value is its
+    name."""
     CURRENT = "current"
     Y2016 = "2016"
     Y2004 = "2004"
@@ -58,6 +60,8 @@ MAGIC_EDITIONS = (Edition.CURRENT, Edition.Y2016, Edition.Y2004)
 
 
 def parse_edition(name: str) -> Edition:
+    """The edition ``name`` names (case and surrounding spaces ignored);
+    ``UnknownNameError`` listing the editions if none."""
     try:
         return Edition(str(name).strip().lower())
     except ValueError:

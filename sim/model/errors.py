@@ -15,7 +15,9 @@ from typing import Any, Protocol
 class Explains(Protocol):
     """What an illegal declaration carries: the legality engine's ``Verdict``."""
 
-    def explain(self) -> str: ...
+    def explain(self) -> str:
+        """The verdict in words: legal or not, and each rule broken with its CR number."""
+        ...
 
 
 class MtgsimError(ValueError):
@@ -50,6 +52,7 @@ class UnknownNameError(MtgsimError):
 
     @property
     def suggestions(self) -> list[str]:
+        """Names close to the unknown one, computed on first read when given as a function."""
         if callable(self._suggestions):
             self._suggestions = self._suggestions()
         return self._suggestions

@@ -33,6 +33,7 @@ class Event:
             raise KeyError(key) from None
 
     def get(self, key: str, default: Any = None) -> Any:
+        """``event[key]``, or ``default`` when the event has no such field."""
         try:
             return self[key]
         except KeyError:
@@ -43,6 +44,7 @@ class Event:
         return key in self.to_json()
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: ``kind`` and every field, tuples as lists."""
         out: dict[str, Any] = {"kind": self.kind}
         for field in attrs.fields(type(self)):
             value = getattr(self, field.name)
@@ -168,6 +170,7 @@ class DamageDealt(Event):
     result: str = ""
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form, ``result`` left out when empty."""
         out = Event.to_json(self)
         if not self.result:
             del out["result"]
@@ -189,6 +192,8 @@ class ReplacementApplied(Event):
 
 @attrs.frozen(slots=True)
 class LifeGained(Event):
+    """``player`` gained ``amount`` life (CR 119.3): lifelink, or "you gain N life" as a
+    spell or ability resolves; ``reason`` names which."""
     kind: ClassVar[str] = "life gained"
     player: str
     amount: int
@@ -253,6 +258,8 @@ class Entered(Event):
 
 @attrs.frozen(slots=True)
 class Exiled(Event):
+    """``permanent`` was exiled from the battlefield instead of dying (an "exile it instead"
+    replacement); ``reason`` says what would have put it into the graveyard."""
     kind: ClassVar[str] = "exiled"
     permanent: str
     reason: str
@@ -352,6 +359,7 @@ class StackResolved(Event):
 
 @attrs.frozen(slots=True)
 class CardDrawn(Event):
+    """``player`` drew the card ``card``, now an object in their hand."""
     kind: ClassVar[str] = "draws"
     player: str
     card: str

@@ -42,6 +42,7 @@ class ManaCost:
         return ManaCost(**counts)
 
     def total(self, x: int = 0) -> int:
+        """The mana to pay with X = ``x``: generic, colored, colorless, and ``x`` per ``{X}``."""
         return self.generic + self.W + self.U + self.B + self.R + self.G + self.C + self.x * x
 
     def __str__(self) -> str:
@@ -86,6 +87,7 @@ class Mana:
 
     @property
     def total(self) -> int:
+        """The amount of mana, all kinds together."""
         return self.W + self.U + self.B + self.R + self.G + self.C
 
     @classmethod

@@ -150,6 +150,7 @@ class Player:
     cards_made: int = 0
 
     def clone(self) -> Player:
+        """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made)
 
@@ -186,6 +187,7 @@ class Permanent:
     token: bool = False
 
     def clone(self) -> Permanent:
+        """A copy that shares nothing mutable with this one (the card definition is frozen)."""
         return Permanent(self.id, self.controller, self.card, self.tapped, self.sick, self.damage,
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,

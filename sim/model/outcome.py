@@ -20,6 +20,7 @@ class GameResult:
 
     @property
     def winner(self) -> str | None:
+        """The one winner, or None (a draw, or several winners)."""
         return self.winners[0] if len(self.winners) == 1 else None
 
 
@@ -41,9 +42,11 @@ class Outcome:
 
     @property
     def winner(self) -> str | None:
+        """The one winner when the game ended with one, else None."""
         return self.winners[0] if self.ended and len(self.winners) == 1 else None
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON form: every field, tuples as lists."""
         return {"life": dict(self.life), "poison": dict(self.poison),
                 "losers": list(self.losers), "winners": list(self.winners),
                 "ended": self.ended, "reason": self.reason, "died": list(self.died),

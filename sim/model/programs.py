@@ -85,6 +85,7 @@ SOURCE = "~"
 
 
 def target(index: int) -> str:
+    """The ``who`` of an instruction that acts on target slot ``index`` (``target:k``)."""
     return f"target:{index}"
 
 
@@ -124,6 +125,7 @@ class TokenSpec:
 
     @property
     def name(self) -> str:
+        """The token's name: its creature types ("Ooze"), or "Creature" when it has none."""
         return " ".join(self.subtypes) or "Creature"
 
 
@@ -166,10 +168,13 @@ class Program:
 
     @property
     def runnable(self) -> bool:
+        """Whether the engine has something to run: instructions, or modes that are all
+        runnable."""
         return bool(self.ops) or bool(self.modes) and all(m.runnable for m in self.modes)
 
     @property
     def uses_x(self) -> bool:
+        """Whether an instruction, or one of a mode's, depends on X."""
         return any(op.x for op in self.ops) or any(m.uses_x for m in self.modes)
 
 

@@ -38,25 +38,42 @@ class ScriptedChoices(Protocol):
     (None: it leaves it to the agents), and the entries that never ran."""
 
     @property
-    def entries(self) -> Sequence[Any]: ...
+    def entries(self) -> Sequence[Any]:
+        """The scripted entries: casts, activations and trigger answers, in the file's order."""
+        ...
 
     @property
-    def casts(self) -> tuple[int, ...]: ...
+    def casts(self) -> tuple[int, ...]:
+        """The indices in ``entries`` of the casts and activations, in order."""
+        ...
 
     @property
-    def damage(self) -> Mapping[str, Mapping[str, int]]: ...
+    def damage(self) -> Mapping[str, Mapping[str, int]]:
+        """Scripted combat damage splits, ``{source: {recipient: amount}}`` (the regular combat
+        damage step)."""
+        ...
 
     @property
-    def first_strike_damage(self) -> Mapping[str, Mapping[str, int]]: ...
+    def first_strike_damage(self) -> Mapping[str, Mapping[str, int]]:
+        """Scripted combat damage splits for the first-strike combat damage step."""
+        ...
 
     @property
-    def damage_order(self) -> Mapping[str, tuple[str, ...]]: ...
+    def damage_order(self) -> Mapping[str, tuple[str, ...]]:
+        """Scripted damage assignment orders, ``{creature: (first, ..., last)}``."""
+        ...
 
-    def wants(self, state: GameState, player: str) -> bool: ...
+    def wants(self, state: GameState, player: str) -> bool:
+        """Whether the next scripted cast or activation is ``player``'s, in the current step."""
+        ...
 
-    def answer(self, state: GameState, decision: Decision) -> Action | None: ...
+    def answer(self, state: GameState, decision: Decision) -> Action | None:
+        """The scripted action for ``decision``, or None to leave it to the agents."""
+        ...
 
-    def unused(self, state: GameState) -> Sequence[Any]: ...
+    def unused(self, state: GameState) -> Sequence[Any]:
+        """The entries that never ran in the play ``state`` has reached."""
+        ...
 
 
 @mypyc_attr(native_class=False)  # attributes set by the layers that provide them
@@ -229,6 +246,7 @@ class GameState(Board):
         return legal
 
     def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is among the legal actions of the pending decision."""
         return action in self.legal_actions()
 
     def apply(self, action: Action | str | Mapping[str, Any]) -> None:
