@@ -45,11 +45,14 @@ class Family:
 
     @property
     def size(self) -> int:
+        """The number of assignments in the family: the ways to split ``extra`` among ``names``
+        (stars and bars); 1 with no names."""
         if not self.names:
             return 1
         return math.comb(self.extra + len(self.names) - 1, len(self.names) - 1)
 
     def get(self, index: int) -> dict[str, int]:
+        """The ``index``-th assignment of the family, in lexicographic order, zeros left out."""
         parts = unrank_composition(index, self.extra, len(self.names))
         split = {r: f + p for r, f, p in zip(self.names, self.floor, parts, strict=True)}
         return {r: k for r, k in split.items() if k}

@@ -397,6 +397,8 @@ class BandDeclarations(Sequence[Bands]):
         return bands == normal and not declaration_problems(self._state, bands)
 
     def count(self, value: object) -> int:
+        """1 if ``value`` is a legal band declaration (each band and the list of them sorted),
+        else 0."""
         return 1 if value in self else 0
 
 

@@ -123,9 +123,12 @@ class Requirement:
 
     @property
     def subjects(self) -> frozenset[str]:
+        """Every creature the requirement concerns, in ``pairs`` or in ``condition``."""
         return frozenset(c for c, _ in self.pairs) | frozenset(c for c, _ in self.condition)
 
     def active(self, pairs: Iterable[Pair] | frozenset[Pair]) -> bool:
+        """Whether the requirement exists for a declaration holding ``pairs``: always without a
+        ``condition``, else when the declaration holds one of its pairs."""
         return not self.condition or not self.condition.isdisjoint(pairs)
 
 
@@ -147,9 +150,11 @@ class Problem:
 
     @property
     def has_costs(self) -> bool:
+        """Whether some move has a cost."""
         return any(self.costs.values())
 
     def cost_of(self, creature: str, move: Move) -> int | None:
+        """The mana ``creature`` pays to make ``move``, or None when that move has no cost."""
         return self.costs.get(creature, {}).get(move)
 
 

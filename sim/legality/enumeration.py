@@ -36,6 +36,8 @@ class Enumerator(Judge):
         return not self.dynamic and not g.has_conditions and not g.has_costs
 
     def group_max(self, gi: int) -> int:
+        """The most requirements of group ``gi`` a restriction-obeying choice can obey (0 with
+        none), computed once."""
         if gi not in self._max:
             g = self.groups[gi]
             self._max[gi] = g.maximum(g.all_moves(), g.requirements, False)[0] \
@@ -90,6 +92,9 @@ class Enumerator(Judge):
         return out
 
     def count(self) -> int:
+        """The number of legal declarations, exactly: the product of the creatures' move counts
+        when they are independent; otherwise each group's legal choices counted by the mana
+        they need, combined by dynamic programming, and only the payable totals kept."""
         independent = self.independent
         if independent is not None:
             return math.prod(len(moves) for _, moves in independent)

@@ -127,6 +127,8 @@ class Judge:
 
     @property
     def problem(self) -> Problem:
+        """The position compiled for the search (``compile_attacks`` or ``compile_blocks``), on
+        first use."""
         if self._problem is None:
             self._problem = compile_attacks(self.state, self.options) if self.step == ATTACK \
                 else compile_blocks(self.state, self.options)
@@ -134,24 +136,35 @@ class Judge:
 
     @property
     def groups(self) -> list[Group]:
+        """The problem cut into independent groups of creatures (``split``), on first use."""
         if self._groups is None:
             self._groups = split(self.problem)
         return self._groups
 
     @property
     def payers(self) -> list[str]:
+        """The players with mana for costs (``Problem.available``), in the order of a ``Key``."""
         return list(self.problem.available)
 
     @property
     def cap(self) -> Key:
+        """Per payer, one more than the mana they have: needs are counted up to it, since any need
+        above what a player has is unpayable alike."""
         return tuple(self.problem.available[p] + 1 for p in self.payers)
 
     @property
     def dynamic(self) -> bool:
+        """Whether the search judges as under the 2004 edition (500.4-500.5): a compared
+        declaration must be reachable from the judged one, and counts a conditional requirement
+        only when it meets the condition itself."""
         return self.edition is Edition.Y2004
 
     # --- judging one declaration ------------------------------------------------------------
     def verdict(self, decl: Declaration) -> Verdict:
+        """Judge ``decl``: each creature's own problems, the restrictions between creatures
+        (508.1c, 509.1b) and the costs (508.1h, 509.1d), then the requirements obeyed against
+        the most a restriction-obeying declaration could obey (508.1d, 509.1c; 2004: 500.4-500.5),
+        with a better declaration as ``witness`` when one exists."""
         state = self.state
         if self._quick is None:
             self._quick = not state.statics_present() and not may_require(state, self.step)
@@ -213,6 +226,8 @@ class Judge:
         return Verdict(decl, cost=tuple(self._costs(moves).items()))
 
     def declaration(self, moves: Mapping[str, Move]) -> Declaration:
+        """The attack or block declaration made of ``moves`` (each creature's move; a creature
+        with no move is left out)."""
         if self.step == ATTACK:
             return AttackDeclaration(tuple(sorted((c, m[0]) for c, m in moves.items() if m)))
         return BlockDeclaration(tuple(sorted((c, m) for c, m in moves.items() if m)))
@@ -326,6 +341,8 @@ def _and(words: Sequence[str]) -> str:
 
 
 def choice_obeys(g: Group, choice: Choice) -> bool:
+    """Whether ``choice`` (a move index per creature of ``g``) obeys every restriction of the
+    group."""
     moves = {g.creatures[i]: g.moves[i][k] for i, k in enumerate(choice)}
     taking_part = {c for c, m in moves.items() if m}
     return all(restriction_obeyed(r, moves, taking_part) for r in g.restrictions)

@@ -34,6 +34,7 @@ class DeclarationActions(LegalActions):
         self._produced: dict[int, Action] = {}
 
     def size(self) -> int:
+        """The number of legal declarations (``LegalDeclarations.count``), counted once."""
         if self._count is None:
             self._count = self.legal.count()
         return self._count
@@ -65,6 +66,8 @@ class DeclarationActions(LegalActions):
         return judge.accepted(action.declaration)
 
     def reasons(self, action: Action) -> list[str]:
+        """Why ``action`` is illegal: the wrong kind of action, a blocker of another defending
+        player (CR 509.1a), or the verdict's violations; empty when it is legal."""
         if not isinstance(action, self.wrap):
             return [f"expected a {self.wrap.kind} action, got {action}"]
         if not self.legal._ours(action.declaration):
@@ -83,6 +86,7 @@ class DeclarationActions(LegalActions):
         return verdict
 
     def sample(self, rng: np.random.Generator) -> Action:
+        """A legal declaration drawn uniformly at random, as an action this list hands out."""
         return self._hand_out(self.legal.sample(rng))
 
 
@@ -105,6 +109,7 @@ class DamageActions(LegalActions):
         self._last: tuple[Action, list[str]] | None = None
 
     def size(self) -> int:
+        """The number of legal assignments: stars and bars, or the ``allowed`` ones."""
         if self.allowed is not None:
             return len(self.allowed)
         assert self.assignments is not None
@@ -122,6 +127,8 @@ class DamageActions(LegalActions):
             yield AssignDamage.of(source, chosen)
 
     def reasons(self, action: Action) -> list[str]:
+        """Why ``action`` is not a legal assignment of the source (empty when it is); judged
+        once when an agent checks it and ``apply`` checks it again."""
         last = self._last
         if last is not None and last[0] == action:
             return last[1]  # an agent's ``in`` check, then apply's: judged once
@@ -159,11 +166,13 @@ class BandActions(LegalActions):
 
     @property
     def options(self) -> Sequence[tuple[tuple[str, ...], ...]]:
+        """The legal band declarations, listed (lazily) on first use."""
         if self._options is None:
             self._options = self._listing()
         return self._options
 
     def size(self) -> int:
+        """The number of legal band declarations, exact at any size."""
         options = self.options  # exact beyond ``sys.maxsize``, where ``len`` fails:
         return options.size() if isinstance(options, BandDeclarations) else len(options)
 
@@ -176,6 +185,7 @@ class BandActions(LegalActions):
             yield DeclareBands(bands)
 
     def reasons(self, action: Action) -> list[str]:
+        """Why ``action`` is not a legal band declaration, rule by rule (empty when it is)."""
         if not isinstance(action, DeclareBands):
             return [f"expected the attacking bands (bands ID+ID ... | bands none), got {action}"]
         return self._problems(action.bands)

@@ -99,6 +99,7 @@ class LegalDeclarations:
         return self.judge.count()
 
     def is_legal(self, decl: Any) -> Verdict:
+        """The verdict on ``decl`` (a declaration, or a mapping in the scenario file's form)."""
         return self.judge.verdict(_as_declaration(decl, self.kind))  # type: ignore[arg-type]
 
     def can_complete(self, partial: Mapping[str, str | Sequence[str] | None]) -> bool:
@@ -116,6 +117,7 @@ class LegalDeclarations:
 
 
 class LegalAttacks(LegalDeclarations):
+    """Legal attack declarations of the active player (CR 508.1)."""
     kind = AttackDeclaration
 
     def __init__(self, state: GameState) -> None:
@@ -223,8 +225,11 @@ def check_blocks(state: GameState, decl: BlockDeclaration) -> Verdict:
 
 
 def legal_attacks(state: GameState) -> LegalAttacks:
+    """Every legal attack declaration in ``state``, lazily (``LegalAttacks``)."""
     return LegalAttacks(state)
 
 
 def legal_blocks(state: GameState, defender: str | None = None) -> LegalBlocks:
+    """Every legal block declaration in ``state``, lazily; with ``defender``, only that
+    player's creatures block (``LegalBlocks``)."""
     return LegalBlocks(state, defender)

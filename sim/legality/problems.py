@@ -94,6 +94,8 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
 
 
 def attack_structure_problems(state: GameState, decl: AttackDeclaration) -> list[Violation]:
+    """Each attacker's own problems: declared twice (508.1b), unable to attack, or attacking
+    what it can't; the restrictions between creatures are judged by the ``Judge``."""
     violations: list[Violation] = []
     seen: set[str] = set()
     targets = attack_targets(state)
@@ -112,6 +114,9 @@ def attack_structure_problems(state: GameState, decl: AttackDeclaration) -> list
 
 
 def block_structure_problems(state: GameState, decl: BlockDeclaration) -> list[Violation]:
+    """Each blocker's own problems: declared twice, unable to block, blocking no attacker or
+    more than it can (509.1a), or an attacker it can't block; the restrictions between
+    creatures are judged by the ``Judge``."""
     violations: list[Violation] = []
     seen: set[str] = set()
     for blocker, attackers in decl.blocks:

@@ -248,6 +248,7 @@ class Group:
 
     # --- questions -----------------------------------------------------------------------------
     def all_moves(self) -> list[list[int]]:
+        """Every move index of every creature: nothing ruled out."""
         return [list(range(len(m))) for m in self.moves]
 
     def maximum(self, allowed: Sequence[Sequence[int]], reqs: Sequence[Requirement],
@@ -263,11 +264,14 @@ class Group:
 
     def exists(self, allowed: Sequence[Sequence[int]], reqs: Sequence[Requirement],
                dynamic: bool, at_least: int) -> Choice | None:
+        """The first restriction-obeying choice within ``allowed`` that obeys at least
+        ``at_least`` of ``reqs``, or None."""
         for choice, _ in self.walk(allowed, reqs, dynamic, [at_least]):
             return choice
         return None
 
     def pairs_of(self, choice: Choice) -> frozenset[Pair]:
+        """The (creature, target) pairs ``choice`` makes."""
         out: frozenset[Pair] = frozenset()
         for i, k in enumerate(choice):
             if k:

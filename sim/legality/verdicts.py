@@ -24,6 +24,7 @@ class Violation:
         return f"{who}{self.reason} (CR {self.rule})"
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: ``creature`` (or null), ``rule`` and ``reason``."""
         return {"creature": self.creature, "rule": self.rule, "reason": self.reason}
 
 
@@ -47,12 +48,15 @@ class Verdict:
 
     @property
     def legal(self) -> bool:
+        """Whether no rule is broken."""
         return not self.violations
 
     def __bool__(self) -> bool:
         return not self.violations
 
     def explain(self) -> str:
+        """The verdict in words, a line each: legal or illegal, each violation with its CR rule,
+        the requirements obeyed out of the most that can be, a better declaration, the cost."""
         head = ("legal: " if self.legal else "illegal: ") + str(self.declaration)
         lines = [head] + [f"  - {v}" for v in self.violations]
         if self.requirements:
@@ -66,6 +70,8 @@ class Verdict:
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: ``legal``, ``violations``, ``requirements`` (each with ``obeyed``),
+        ``obeyed``, ``maximum``, ``witness`` (a mapping, or null) and ``cost`` per player."""
         witness = None
         if self.witness is not None:
             witness = self.witness.as_dict()
