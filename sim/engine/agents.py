@@ -53,6 +53,8 @@ from sim.rules.replacement import PW_REDIRECT
 
 
 class Agent(Protocol):
+    """Anything that chooses: ``act`` returns one of a decision's legal actions (see the module
+    docstring)."""
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
         """One of ``legal``: what ``decision.player`` does."""
         ...
@@ -62,6 +64,8 @@ Agents = Agent | Mapping[str, Agent]
 
 
 def agent_for(agents: Agents, player: str) -> Agent:
+    """``player``'s agent: ``agents[player]`` when ``agents`` maps players to agents, else
+    ``agents`` itself (one agent for every player)."""
     if type(agents) is dict:  # the usual case, without the (slow) ABC isinstance check
         return agents[player]  # type: ignore[no-any-return]
     if isinstance(agents, Mapping):
@@ -86,6 +90,10 @@ class DefaultAgent:
     """The default policy (see the module docstring). Stateless and deterministic."""
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """The default policy's action (see the module docstring): no attackers and no blockers
+        when legal, no bands, the damage split of ``default_assignment`` (``banding_assignment``
+        under banding), orders as declared, pass, decline a "you may"; for any other decision,
+        the first legal action."""
         kind = decision.kind
         if kind == DecisionKind.ASSIGN_COMBAT_DAMAGE:
             request = decision.request
@@ -190,6 +198,11 @@ class Script:
                            None if self.blocks is None else DeclareBlockers(self.blocks))
 
     def answer(self, state: GameState, decision: Decision) -> Action | None:
+        """The scripted action for ``decision``, or None to leave it to the agents: the file's
+        declarations, bands, damage splits and orders, ``replacement_order``, its
+        ``[combat] actions`` entries (the next cast or activation when it is the player's, then
+        that entry's choices and answers) and its ``[[effects]]``. Records the script's progress
+        in ``state`` (the next entry, the entries linked to stack objects)."""
         kind = decision.kind
         if kind == DecisionKind.DECLARE_ATTACKERS:
             return self.attack_action

@@ -150,6 +150,7 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
 
 
 def next_id(state: GameState) -> str:
+    """A new stack object's id, ``s1``, ``s2``, ... in the order they are made."""
     state.stack_count += 1
     return f"s{state.stack_count}"
 

@@ -106,6 +106,7 @@ def _decision(player: str, kind: DecisionKind, prompt: str,
 
 
 def attack_actions(state: GameState) -> DeclarationActions:
+    """The active player's legal attack declarations, as actions (CR 508.1)."""
     return DeclarationActions(LegalAttacks(state))
 
 
@@ -252,6 +253,8 @@ def _attacker_blocks(state: GameState) -> bool:
 
 
 def block_actions(state: GameState, decision: Decision) -> DeclarationActions:
+    """The legal block declarations of the defending player ``decision`` asks (every defending
+    player's creatures when ``defender`` is None, under Invasion Plans), as actions (509.1)."""
     return DeclarationActions(LegalBlocks(state, decision.defender))
 
 
@@ -350,12 +353,17 @@ def _order_asks(state: GameState) -> list[tuple[str, str, tuple[str, ...]]]:
 
 
 def order_actions(state: GameState, decision: Decision) -> OrderActions:
+    """The damage assignment orders ``decision.creature`` may announce: every permutation of
+    ``decision.creatures`` (CR 509.2 for an attacker's blockers, 509.3 for a blocker's
+    attackers)."""
     assert decision.creature is not None
     rule = "509.2" if decision.kind == DecisionKind.ORDER_BLOCKERS else "509.3"
     return OrderActions(decision.creature, decision.creatures, rule)
 
 
 def apply_order(state: GameState, legal: OrderActions, action: Action) -> None:
+    """Record the announced damage assignment order and go on to the next (CR 509.2-509.3);
+    ``IllegalDamageAssignmentError`` if it does not list each creature exactly once."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalDamageAssignmentError(legal.creature, reasons)
@@ -428,6 +436,9 @@ def _scripted_damage(state: GameState, slot: Slot) -> bool:
 
 
 def damage_actions(state: GameState, decision: Decision) -> DamageActions:
+    """The legal combat damage assignments of the source ``decision`` asks about (CR 510.1):
+    all of them, or, when later creatures in the step share its recipients, those that
+    leave them a legal way (``allowed``)."""
     assert decision.request is not None and state.combat is not None
     progress = state.combat.damage
     request = decision.request
@@ -437,6 +448,9 @@ def damage_actions(state: GameState, decision: Decision) -> DamageActions:
 
 
 def apply_damage(state: GameState, legal: DamageActions, action: Action) -> None:
+    """Record the source's combat damage assignment and go on to the next source; the damage
+    is dealt once all have assigned (CR 510.2). ``IllegalDamageAssignmentError`` if it is
+    not legal."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalDamageAssignmentError(legal.request.source, reasons)

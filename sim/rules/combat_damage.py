@@ -91,6 +91,7 @@ class DamageProgress:
     chosen: list[Assigned] = attrs.Factory(list)
 
     def clone(self) -> DamageProgress:
+        """A copy that shares no list or dict with this one (the slots and requests are frozen)."""
         return DamageProgress(self.slots, self.index, [(r, dict(a)) for r, a in self.chosen])
 
 

@@ -32,6 +32,8 @@ class DamagePipeline:
     (CR 614–616). The base pipeline changes nothing; the damage module adds effects here."""
 
     def apply(self, state: GameState, events: list[DamageEvent]) -> list[DamageEvent]:
+        """``events`` after the replacement and prevention effects that apply to them
+        (CR 614-616); the base pipeline returns them unchanged."""
         return events
 
 

@@ -108,6 +108,10 @@ def mulligan_actions(state: GameState, decision: Decision) -> ChoiceActions:
 
 
 def apply_mulligan(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Keep the hand (then put a card on the bottom per mulligan taken, one ``choose_bottom``
+    decision each, or let the next player decide) or take a mulligan: the hand is shuffled
+    into the library and seven cards are drawn (CR 103.5).
+    ``IllegalActionError`` with the reasons if ``action`` is not in ``legal``."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
@@ -137,6 +141,7 @@ def apply_mulligan(state: GameState, legal: ChoiceActions, action: Action) -> No
 
 
 def bottom_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``bottom ID`` for each card in the player's hand (CR 103.5)."""
     return ChoiceActions(tuple(Choose("bottom", c) for c in decision.options), "cards in hand")
 
 

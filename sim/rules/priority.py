@@ -256,6 +256,8 @@ class PriorityActions(ChoiceActions):
         self.player = player
 
     def reasons(self, action: Action) -> list[str]:
+        """Empty for a listed action; for a cast, activation or land play that is not, why it
+        can't be made now (timing, costs, targets); otherwise the options listed."""
         if action in self.actions:
             return []
         if isinstance(action, CastSpell | ActivateAbility):
@@ -331,6 +333,8 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
 
 
 def priority_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """What ``decision.player`` may do with priority: pass (listed first), resolve a scripted
+    effect (the active player), play a land, cast a spell or activate an ability."""
     player = decision.player
     effects = [ResolveEffect(state.available_effects[i][1].description)
                for i in _scripted(state, player)]
@@ -338,6 +342,10 @@ def priority_actions(state: GameState, decision: Decision) -> ChoiceActions:
 
 
 def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Carry out the priority action: resolve a scripted effect (the active player then
+    receives priority, 117.3b), play a land, begin casting a spell or activating an ability
+    (its choices follow), or pass priority.
+    ``IllegalActionError`` with the reasons if ``action`` is not in ``legal``."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
@@ -394,6 +402,9 @@ def _ask_choice(state: GameState) -> None:
 
 
 def choice_actions(state: GameState, decision: Decision) -> LegalActions:
+    """The options of a choice made while a spell or ability is put on the stack: ``mode``,
+    ``x`` (the numbers 0 to n-1), ``target``, ``divide``, or ``pay`` (the mana sources to
+    tap), one ``Choose`` action each (601.2b-d, 601.2g-h)."""
     what = {v: k for k, v in _KINDS.items()}[decision.kind]
     if what == "x":
         return NumberActions("x", len(decision.options))
@@ -401,6 +412,9 @@ def choice_actions(state: GameState, decision: Decision) -> LegalActions:
 
 
 def apply_choice(state: GameState, legal: LegalActions, action: Action) -> None:
+    """Make the choice: for the spell or ability being put on the stack, or the mana sources
+    that pay attack or block costs (508.1h, 509.1e).
+    ``IllegalActionError`` with the reasons if ``action`` is not in ``legal``."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
@@ -434,11 +448,15 @@ def _labels(items: list[StackItem]) -> list[str]:
 
 
 def order_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``trigger LABEL`` for each of the player's waiting triggered abilities (603.3b)."""
     return ChoiceActions(tuple(Choose("trigger", o) for o in decision.options),
                          "triggered abilities")
 
 
 def apply_order(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Put the chosen triggered ability on the stack next (603.3b); its targets are chosen
+    as it goes.
+    ``IllegalActionError`` with the reasons if ``action`` is not in ``legal``."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
@@ -508,10 +526,13 @@ def _resume(state: GameState) -> None:
 
 
 def optional_actions(state: GameState, decision: Decision) -> ChoiceActions:
+    """``yes`` or ``no`` to a resolving "you may" (603.5)."""
     return ChoiceActions((YES, NO), "answers")
 
 
 def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Answer the resolving "you may" (603.5); the resolution goes on.
+    ``IllegalActionError`` with the reasons if ``action`` is not in ``legal``."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)

@@ -95,6 +95,9 @@ class DamageEffect:
     duration: Duration = Duration.END_OF_TURN
 
     def applies(self, state: GameState, event: DamageEvent) -> bool:
+        """Whether the effect applies to ``event``: damage above 0, to its recipient, from its
+        source, combat damage if ``combat_only``; prevention only of damage that can be
+        prevented (615.12), and redirection not of damage already dealt to what it redirects to."""
         if event.amount <= 0:
             return False
         if self.to is not None and event.target != self.to:
@@ -299,6 +302,7 @@ class DamageWork:
     extra: list[DamageEvent] = attrs.Factory(list)
 
     def clone(self) -> DamageWork:
+        """A copy that shares no list with this one (the events are frozen)."""
         return DamageWork(list(self.pending), list(self.out), list(self.reflected),
                           self.original, self.current, list(self.applied), list(self.used),
                           list(self.extra))

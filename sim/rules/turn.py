@@ -224,6 +224,9 @@ def discard_actions(state: GameState, decision: Decision) -> ChoiceActions:
 
 
 def apply_discard(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """The player discards the chosen card (CR 701.8) to hand size; the cleanup step goes on
+    (514.1).
+    ``IllegalActionError`` with the reasons if ``action`` is not in ``legal``."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
