@@ -1,11 +1,11 @@
-"""Damage: combat damage assignment (CR 510.1), and one pipeline that deals all damage (CR 120).
-
-Every damage event — combat or not — goes through ``deal_damage``: first the
-``DamagePipeline`` (the hook where replacement and prevention effects apply, CR 614–616),
-then all events are dealt simultaneously, lifelink gains happening as part of the
-same event (CR 702.15b). Nothing here reads the decision interface; the combat module
-builds ``DamageRequest``s, asks the agent, and checks the answer with
-``validate_assignment``.
+"""Combat damage assignment (CR 510.1): how much combat damage a creature assigns (its power, or
+its toughness for the creatures that assign that way, 510.1a), lethal damage as assignment
+counts it (702.19b, 702.2c, 120.6), whether an assignment is legal and why not (510.1c-d,
+trample 702.19b-c, "as though it weren't blocked" 702.19d-like abilities), and the default
+assignments of the default policy (destroy as many creatures as possible, then trample over;
+under banding, lose as few creatures as possible, 702.22j-k). Nothing here reads the decision
+interface: ``sim.rules.combat`` builds ``DamageRequest``s, asks the agent and checks the answer
+with ``validate_assignment``; the damage itself is dealt by ``sim.rules.damage``.
 """
 
 from __future__ import annotations

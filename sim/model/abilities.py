@@ -1,21 +1,22 @@
-"""Ability text as data: the Oracle phrases the engine understands, parsed once when a card loads.
+"""The ability model: what a card's Oracle text compiles into (``sim.text``), so that a new card
+adds data, not engine code. An ability is one of four things:
 
-A phrase becomes one of four things, so that a new card adds data, not engine code:
-
-* a flag (``Kw``) on the creature itself: keywords and parameterless restrictions and
-  requirements ("can't attack alone", "attacks each combat if able");
-* a *parameter* ``(kind, value)`` on the creature itself, for abilities that name a quality
-  ("protection from red", "forestwalk", "can't be blocked except by blue creatures");
+* a flag (``Kw``, ``sim.model.keywords``) on the creature itself: keywords and parameterless
+  restrictions and requirements ("can't attack alone", "attacks each combat if able");
+* a *parameter* ``(kind, value)`` (``Param``) on the creature itself, for abilities that name
+  a quality or a number ("protection from red", "forestwalk", "rampage 2"): the kinds are the
+  constants below (``PROTECTION``, ``LANDWALK``, ...);
 * a ``Static`` ability that affects other objects or the rules of combat (CR 604): an aura's
-  grant ("enchanted creature gets +3/+0 and can only attack alone"), an anthem ("each creature
-  you control can't be blocked by more than one creature"), a global restriction ("no more than
-  one creature can attack each combat") or a cost ("creatures can't attack you unless their
-  controller pays {2} for each creature they control that's attacking you");
-* a mana ability's output ("{T}: Add {G}{G}{G}"), the mana a creature can make to pay attack
-  and block costs (CR 508.1g, 509.1d).
+  grant, an anthem or a lord (its subject a base set such as ``YOUR_CREATURES`` narrowed by a
+  ``Filter``), a global restriction (``MAX_ATTACKERS``), a cost (``ATTACK_TAX``), a replacement
+  or prevention effect on damage (``DOUBLE_DAMAGE_ALL``, ``PREVENT_TO_SELF``, ...), a
+  condition it holds under (611.3a: ``YOUR_TURN``, ``CONTROLS``, ...) or a
+  characteristic-defining power and toughness (604.3, ``CDA_POWER``);
+* a mana ability's output, the mana a creature can make to pay attack and block costs (CR
+  508.1g, 509.1d).
 
-Phrases match case-insensitively; the card's own name, "this creature" and "~" all mean the
-card itself. Anything else is refused with the list of what is accepted.
+``Parsed`` is what one phrase reads into: flags, parameters, static abilities and mana,
+combined with ``|``. The board evaluates filters and conditions (``sim.model.board``).
 """
 
 from __future__ import annotations

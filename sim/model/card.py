@@ -1,9 +1,9 @@
 """Card definitions: the printed characteristics of a card, frozen and shared by every copy.
 
 A ``CardDef`` never changes during a game; everything that does (counters, damage,
-continuous effects) lives on the ``Permanent``. ``build_card`` turns the fields of a
-card-data file or an inline scenario permanent into a ``CardDef``, with one error per
-bad field, so both formats accept exactly the same words.
+continuous effects) lives on the ``Permanent``. Its abilities are the ability model
+(``sim.model.abilities``, ``sim.model.programs``); ``sim.text.build_card`` makes one from the
+fields of a card-data file or an inline scenario permanent, reading its Oracle text.
 """
 
 from __future__ import annotations

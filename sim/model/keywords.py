@@ -1,10 +1,9 @@
-"""Keyword abilities and the static ability phrases the engine understands, as one bit set.
+"""Keyword abilities and the parameterless ability phrases the engine knows, as one bit set.
 
-Characteristics are read constantly on the hot path (every legality check, every
-damage step), so abilities are an ``IntFlag``: testing one is a single ``&``.
-Keyword names are accepted case-insensitively with spaces or underscores
-("First Strike", "first_strike"); ability phrases are matched the same way as
-Oracle text ("Can't block.", "this creature can't block").
+Characteristics are read constantly on the hot path (every legality check, every damage
+step), so abilities are an ``IntFlag`` (``Kw``): testing one is a single ``&`` (on plain ints:
+``int(Kw.FLYING)``, as IntFlag's own operators run in Python). Their names and the phrases
+that mean them are the Oracle compiler's (``sim.text.keyword_names``).
 """
 
 from __future__ import annotations

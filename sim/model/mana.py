@@ -1,4 +1,7 @@
-"""Mana available to a player for attack and block costs (CR 106, 508.1g–h, 509.1d–e)."""
+"""Mana (CR 106): the mana available to a player (``Mana``: for attack and block costs,
+508.1g-h, 509.1d-e, and spells and abilities), and mana costs read from mana symbols
+(``ManaCost``, 107.4, 202.1).
+"""
 
 from __future__ import annotations
 

@@ -1,30 +1,14 @@
-"""What spells and abilities do, as data: the effect half of the one Oracle front end.
+"""What spells and abilities do, as data: a ``Program`` of instructions (``Op``) with the
+targets it chooses (``TargetSpec``, CR 115), its modes (700.2), whether it is optional ("you
+may", 603.5) and an intervening "if" clause (603.4), the tokens it makes (``TokenSpec``); and
+the activated and triggered abilities that carry programs (``Activated`` with its ``Cost``,
+602; ``Triggered`` with the event it waits for, 603). The constants name who an instruction
+acts on (``SELF``, ``YOU``, ``THAT``, targets by index), its verbs (``DAMAGE``, ``DESTROY``,
+``MODIFY``, ...) and durations.
 
-``read_effect(text, card_name)`` turns the effect text of an instant, an activated ability
-("{1}{U}: ~ gains flying until end of turn") or a triggered ability into a ``Program``: the
-targets it chooses (CR 115, each a ``TargetSpec``), the instructions it carries out in order
-(``Op``), its modes ("Choose one —", CR 700.2), whether it is optional ("you may", 603.5)
-and an intervening "if" clause (603.4). Sentences it does not understand are kept verbatim in
-``Program.unsupported``: the rest still runs, and the card says what it skips.
-
-A ``Program`` is engine-independent data, shared by every copy of the card; ``sim.rules.resolution``
-runs it. Words the engine knows:
-
-* subjects: ``~`` (the source), ``it`` / ``that creature`` (the last target, or the creature
-  the trigger is about), ``target <spec>``, ``creatures you control``;
-* predicates: ``gets +N/+N``, ``gains <keyword or ability>``, ``can't be blocked this turn``,
-  ``can't block ~ this turn``, ``blocks ~ this turn if able``, ``attacks this turn if able``,
-  with ``until end of turn`` / ``this turn`` (CR 611.2a);
-* verbs: destroy, regenerate (701.19), tap, untap, ``~ deals N damage to`` (also "divided
-  as you choose among one or two targets", 601.2d), Deflecting Palm's source shield that
-  reflects, ``prevent the
-  next N damage that would be dealt to ... this turn``, ``prevent all combat damage that
-  would be dealt this turn`` (615), ``create`` / ``put`` tokens (111, "tapped and
-  attacking"), ``gain N life``, ``draw a card``, ``put a +1/+1 counter on``, War
-  Cadence's "this turn, creatures can't block unless their controller pays {X} for each
-  blocking creature they control", "after this main phase, there is an additional combat
-  phase followed by an additional main phase" (500.8), "<player> takes an extra turn after
-  this one" (500.7) and "untap all creatures that attacked this turn".
+A ``Program`` is engine-independent data, shared by every copy of the card: the Oracle
+compiler writes it (``sim.text.effect_text``), ``sim.rules.casting`` puts it on the stack and
+``sim.rules.resolution`` and ``sim.rules.effect_ops`` run it.
 """
 
 from __future__ import annotations

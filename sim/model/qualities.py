@@ -1,6 +1,7 @@
-"""Protection (CR 702.16) and hexproof from a quality (702.11d): the qualities a source can
-have, and whether a permanent is protected from a source. One predicate serves the four
-things protection stops (702.16a, "DEBT"):
+"""The qualities protection (CR 702.16) and hexproof (702.11d) name, as parameter values
+read from text and written back (``quality_value``, ``quality_text``), and the plural forms of
+creature types. ``sim.model.protection`` tests a card against a quality; one test serves the
+four things protection stops (702.16a, "DEBT"):
 
 * Damage from sources with the quality is prevented (702.16e; ``sim.rules.replacement``);
 * it can't be Enchanted by Auras with the quality (702.16c; ``sim.rules.sba`` puts such an Aura
@@ -24,8 +25,8 @@ A quality is the value of a ``PROTECTION`` or ``HEXPROOF_FROM`` parameter
   protection abilities (702.16g), so a source with either quality is stopped.
 
 A source's colors are its ``CardDef.color_set``: none with devoid (702.114a). This module
-imports nothing of the engine at run time, so ``sim.model.abilities`` reads qualities with it and
-``sim.model.card`` its creature-type words.
+reads no card and no state: the Oracle compiler reads qualities with it and ``sim.model.card``
+its creature-type words.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""Banding and "bands with other" (CR 702.22): which attacking bands are legal, and who
-assigns combat damage in a fight where banding is involved.
+"""Banding and "bands with other" (CR 702.22) in combat: a band becomes blocked as one, and who
+assigns combat damage in a fight where banding is involved. Which bands are legal is the
+legality engine's (``sim.legality.bands``).
 
 * 702.22b: "bands with other [quality]" is a special form of banding (a parameter,
   ``sim.model.abilities.BANDS_WITH_OTHER``; banding itself is the flag ``Kw.BANDING``); a permanent
@@ -8,7 +9,7 @@ assigns combat damage in a fight where banding is involved.
   more with banding plus at most one without; or one or more [quality] creatures with "bands
   with other [quality]" plus any number of other [quality] creatures. Each creature is in at
   most one band, and a band's creatures all attack the same player, planeswalker or battle.
-  Defending players never form bands. ``legal_band_declarations`` is lazy
+  Defending players never form bands. ``sim.legality.bands.legal_band_declarations`` is lazy
   (``BandDeclarations``): counted and indexed without listing, as a dozen creatures with
   banding already have millions of ways to band.
 * 702.22h-i: a creature blocking one creature of a band blocks the whole band (done as

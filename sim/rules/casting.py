@@ -1,7 +1,11 @@
-"""Casting spells and activating abilities (CR 601-602, 606): what can be cast or activated
-now (timing, costs, targets), and putting it on the stack with its choices made — modes, X,
-targets, divided damage, how to pay.
-"""
+"""Casting spells and activating abilities (CR 601-602, 606), and putting triggered abilities
+on the stack (603.3): what can be cast or activated now (timing, costs, a legal target), and
+putting it on the stack in steps, each a decision when there is a choice (601.2): the mode
+(601.2b, 700.2), X (601.2b, 107.3), then each target (601.2c, 115), the division of divided
+damage (601.2d), then the costs (601.2g-h; ``sim.rules.costs``). The object being put on the
+stack waits in ``state.casting`` (a frozen ``Casting``) between decisions, so a position clones
+at any of them; legal-action lists only offer choices that can be completed (a spell with a
+target is castable only when a legal target exists; X only goes as high as the mana)."""
 
 from __future__ import annotations
 

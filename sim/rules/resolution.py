@@ -1,19 +1,11 @@
-"""The stack: casting spells, activating abilities, putting triggers on it, resolving them
-(CR 405, 601, 602, 603.3, 608).
-
-An object is put on the stack in steps, each a decision when there is a choice (601.2):
-the mode (601.2b, 700.2), X (601.2b, 107.3), then each target (601.2c, 115), then the costs
-are paid (601.2g-h; ``sim.rules.costs``). The object being put on the stack waits in
-``state.casting`` (a frozen ``Casting``) between decisions, so a position clones at any of
-them. Legal-action lists only offer choices that can be completed: a spell with a target is
-castable only when a legal target exists (601.2c), and X only goes as high as the mana.
-
-Resolution (608.2) runs the object's ``Program`` (``sim.model.programs``) instruction by
-instruction. Targets are checked again first (608.2b): if every target is illegal the object
-does nothing and is removed ("countered on resolution"); otherwise an instruction about an
-illegal target is skipped and the rest happens. An instruction that deals damage goes through
-replacement and prevention effects (``sim.rules.replacement``), which may stop for a player's
-choice; the resolution waits in ``state.resolving`` and continues after it.
+"""Resolving the top object of the stack (CR 608): its targets checked again first (608.2b: if
+every target is illegal it does nothing and is removed, "countered on resolution"; otherwise
+an instruction about an illegal target is skipped and the rest happens), then its
+``Program`` run instruction by instruction (``sim.rules.effect_ops``), an intervening "if"
+checked again (603.4); a resolved instant or sorcery goes to its owner's graveyard, a
+permanent spell onto the battlefield (608.2n, 608.3). An instruction that deals damage goes
+through replacement and prevention effects (``sim.rules.replacement``), which may stop for a
+player's choice: the resolution waits in ``state.resolving`` and continues after it.
 """
 
 from __future__ import annotations

@@ -33,9 +33,9 @@ instants and gives creatures activated abilities and triggering keywords), also:
 * when the play ends with the combat over (no player lost), the stack is empty and nothing is
   being cast or resolving, nor waiting to trigger.
 
-Under ``rules = "puzzle-quest"`` (``sim.variants.puzzle_quest``; ``random_board(..., rules=...)``),
-at the end of the play, against the positions replayed to the start of the declare attackers and
-declare blockers steps:
+Under ``rules = "puzzle-quest"`` (``sim.variants.puzzle_quest``; ``random_board(...,
+rules=...)``), at the end of the play, against the positions replayed to the start of the
+declare attackers and declare blockers steps (``sim.testing.puzzle_quest_checks``):
 
 * no declaration, band, damage assignment or damage order was asked (combat is automatic);
 * each player's logged slots hold exactly their creatures, grouped bravery (the active
@@ -53,15 +53,10 @@ declare blockers steps:
   attacker, or to the defending player (or a planeswalker an attacker entered attacking).
 
 At the end it replays ``state.history`` on the starting position and compares ``to_dict()``.
-``check_seeds`` also plays the same seed twice and compares the trajectories. ``random_board``
-makes random combats to check. Failures raise ``ConformanceError`` naming the decision.
-
-``check_game(state, rng)`` plays a whole game (``sim.rules.opening.new_game``, ``mtgsim.game``) the
-same way, with the invariants above that hold in a game (a game's mana pools grow: lands make
-mana) and the game's own: each player's cards (library, hand, battlefield, graveyard, exile,
-stack; tokens aside) stay as many as their deck, turns follow one another, only the active
-player plays a land, in a main phase, one a turn, and the game ends (a winner, or a draw at
-the turn limit). ``random_deck`` deals random decks of bundled cards to play.
+``check_seeds`` also plays the same seed twice and compares the trajectories.
+``sim.testing.random_boards`` makes random combats (and decks) to check. Failures raise
+``ConformanceError`` naming the decision; whole games are checked by
+``sim.testing.game_checks``.
 """
 
 from __future__ import annotations

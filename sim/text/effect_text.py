@@ -1,9 +1,32 @@
-"""What a spell or ability does, read from its effect text into a ``Program`` of instructions
-(``read_effect``; ``sim.model.programs``): "deals N damage to any target", "target creature
-gets +N/+N until end of turn", "destroy target creature", "create a 1/1 ... token",
-"prevent ...", "draw a card", modal "choose one —", conditions ("delirium", "threshold");
-and the programs of triggered keywords (``keyword_program``: rampage, bushido, flanking,
-exalted, provoke, melee, undying, persist, ward, annihilator, ...).
+"""What spells and abilities do, read from their text: the effect half of the Oracle compiler.
+
+``read_effect(text, card_name)`` turns the effect text of an instant, an activated ability
+("{1}{U}: ~ gains flying until end of turn") or a triggered ability into a ``Program``: the
+targets it chooses (CR 115, each a ``TargetSpec``), the instructions it carries out in order
+(``Op``), its modes ("Choose one —", CR 700.2), whether it is optional ("you may", 603.5)
+and an intervening "if" clause (603.4). Sentences it does not understand are kept verbatim in
+``Program.unsupported``: the rest still runs, and the card says what it skips.
+
+A ``Program`` (``sim.model.programs``) is engine-independent data, shared by every copy of the
+card; ``sim.rules.resolution`` runs it. ``keyword_program`` gives the programs of triggered
+keywords (rampage, bushido, flanking, exalted, provoke, melee, undying, persist, ward,
+annihilator, ...). Words the engine knows:
+
+* subjects: ``~`` (the source), ``it`` / ``that creature`` (the last target, or the creature
+  the trigger is about), ``target <spec>``, ``creatures you control``;
+* predicates: ``gets +N/+N``, ``gains <keyword or ability>``, ``can't be blocked this turn``,
+  ``can't block ~ this turn``, ``blocks ~ this turn if able``, ``attacks this turn if able``,
+  with ``until end of turn`` / ``this turn`` (CR 611.2a);
+* verbs: destroy, regenerate (701.19), tap, untap, ``~ deals N damage to`` (also "divided
+  as you choose among one or two targets", 601.2d), Deflecting Palm's source shield that
+  reflects, ``prevent the
+  next N damage that would be dealt to ... this turn``, ``prevent all combat damage that
+  would be dealt this turn`` (615), ``create`` / ``put`` tokens (111, "tapped and
+  attacking"), ``gain N life``, ``draw a card``, ``put a +1/+1 counter on``, War
+  Cadence's "this turn, creatures can't block unless their controller pays {X} for each
+  blocking creature they control", "after this main phase, there is an additional combat
+  phase followed by an additional main phase" (500.8), "<player> takes an extra turn after
+  this one" (500.7) and "untap all creatures that attacked this turn".
 """
 
 from __future__ import annotations
