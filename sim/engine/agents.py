@@ -55,6 +55,7 @@ from sim.rules.replacement import PW_REDIRECT
 class Agent(Protocol):
     """Anything that chooses: ``act`` returns one of a decision's legal actions (see the module
     docstring)."""
+
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
         """One of ``legal``: what ``decision.player`` does."""
         ...

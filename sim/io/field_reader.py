@@ -55,6 +55,8 @@ def listed_ids(ids: Iterable[str]) -> str:
 
 
 def kind_of(value: object) -> str:
+    """The kind of ``value`` in a message's words ("a table", "an array", "a string", ...),
+    or its type's name."""
     return {dict: "a table", list: "an array", str: "a string", int: "an integer",
             float: "a number", bool: "a boolean"}.get(type(value), type(value).__name__)
 
@@ -66,9 +68,11 @@ class FieldReader:
         self.source = source
 
     def fail(self, field: str, message: str) -> ScenarioError:
+        """The ``ScenarioError`` to raise for ``field``: the file, the field and ``message``."""
         return ScenarioError(self.source, field, message)
 
     def table(self, value: object, field: str) -> Mapping[str, Any]:
+        """``value`` as a table, a mapping with string keys; else ``ScenarioError``."""
         if not isinstance(value, Mapping):
             raise self.fail(field, f"expected a table, got {kind_of(value)}")
         for key in value:  # always so in TOML and JSON; a dict from Python may differ
@@ -77,6 +81,8 @@ class FieldReader:
         return value
 
     def keys(self, table: Mapping[str, Any], allowed: Sequence[str], field: str) -> None:
+        """Refuse the first key of ``table`` not in ``allowed``: a ``ScenarioError`` suggesting the
+        closest accepted name and listing them all."""
         for key in table:
             if key not in allowed:
                 close = difflib.get_close_matches(key, allowed, n=1)
@@ -85,6 +91,8 @@ class FieldReader:
                                 f"unknown field{hint}; accepted: {', '.join(allowed)}")
 
     def integer(self, value: object, field: str, minimum: int | None = None) -> int:
+        """``value`` as an integer (not a boolean) from ``minimum`` (default: the smallest TOML
+        integer) to the largest TOML integer; else ``ScenarioError``."""
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(field, f"expected an integer, got {shown(value)}")
         low = MIN_INT if minimum is None else minimum
@@ -95,11 +103,13 @@ class FieldReader:
         return value
 
     def boolean(self, value: object, field: str) -> bool:
+        """``value`` as ``true`` or ``false``; else ``ScenarioError``."""
         if not isinstance(value, bool):
             raise self.fail(field, f"expected true or false, got {shown(value)}")
         return value
 
     def string(self, value: object, field: str) -> str:
+        """``value`` as a non-empty string; else ``ScenarioError``."""
         if not isinstance(value, str) or not value:
             raise self.fail(field, f"expected a non-empty string, got {shown(value)}")
         return value

@@ -28,6 +28,8 @@ def file_problem(combat: Mapping[str, Any], players: Mapping[str, Any]) -> tuple
 
 
 def declared_message() -> str:
+    """The message for a declaration in a puzzle-quest scenario: the rules make them, and only
+    ``combat.actions`` may be scripted."""
     return ("rules \"puzzle-quest\" has no declarations: every able creature attacks and "
             "blockers and damage follow the rules (docs/puzzle-quest.md); remove it (only "
             "combat.actions, casts and activations, may be scripted)")

@@ -101,6 +101,9 @@ def _permanents(state: GameState) -> list[str]:
 
 
 def permanent_json(state: GameState, pid: str) -> dict[str, Any]:
+    """One permanent in the JSON output: name, controller, zone, tapped, damage, counters
+    (zeros left out), power and toughness (of a creature on the battlefield, else null)
+    and keywords (on the battlefield, else none)."""
     perm = state.permanents[pid]
     on_field = perm.zone is Zone.BATTLEFIELD
     creature = perm.card.is_creature

@@ -57,9 +57,13 @@ _AFTER_COMBAT = (Step.POSTCOMBAT_MAIN, Step.END, Step.CLEANUP)
 class CardLookup(Protocol):
     """What the loader needs of a card pool."""
 
-    def get(self, name: str) -> CardDef | None: ...
+    def get(self, name: str) -> CardDef | None:
+        """The card named ``name``, or None when the pool has none."""
+        ...
 
-    def suggest(self, name: str) -> list[str]: ...
+    def suggest(self, name: str) -> list[str]:
+        """Card names close to ``name``, for the error message."""
+        ...
 
 
 class BoardReader(FieldReader):
@@ -102,11 +106,16 @@ class BoardReader(FieldReader):
         return step, span, turn, limit
 
     def description(self, value: object) -> str:
+        """The scenario's ``description``: any string."""
         if not isinstance(value, str):
             raise self.fail("description", f"expected a string, got {kind_of(value)}")
         return value
 
     def players(self, value: object) -> dict[str, Player]:
+        """The ``[players]`` table: at least two players, each with ``life`` (20 by default),
+        ``poison``, ``mana``, and ``hand``, ``graveyard`` and ``library`` as a number of cards
+        of unknown characteristics or the cards themselves (both made objects later, by
+        ``add_unknown_cards``)."""
         if value is None:
             raise self.fail("players", "missing; give at least two players, e.g. [players.A] "
                             "and [players.B]")
@@ -159,6 +168,10 @@ class BoardReader(FieldReader):
                                          f"run {clauses}")
 
     def permanents(self, value: object, players: Mapping[str, Player]) -> dict[str, Permanent]:
+        """The ``[[permanents]]`` array: each with a unique id, a controller, its card (named from
+        the pool, inline characteristics, or both) and its state. A planeswalker given no
+        loyalty counters starts with its printed loyalty, a battle with its printed defense;
+        the clauses of its text the engine doesn't run are noted in ``warnings``."""
         if not isinstance(value, list):
             raise self.fail("permanents", f"expected an array of tables, got {kind_of(value)}")
         out: dict[str, Permanent] = {}
@@ -212,6 +225,9 @@ class BoardReader(FieldReader):
         return out
 
     def card(self, fields: Mapping[str, Any], where: str, pid: str) -> CardDef:
+        """The card of the permanent at ``where``: ``card`` looked up in the pool, with any inline
+        characteristics over it, or the inline characteristics alone (named ``pid`` unless
+        given a name). An unknown ``card`` name raises ``ScenarioError`` with close names."""
         base = None
         if "card" in fields:
             name = self.string(fields["card"], f"{where}.card")

@@ -51,6 +51,9 @@ class CombatReader(BoardReader):
     """Reads the combat and effects of a scenario file, on top of its board."""
 
     def attacks(self, value: object, state: GameState) -> AttackDeclaration | None:
+        """``combat.attacks``, ``{attacker: attacked}``: each attacker a permanent's id and each
+        target a player's or a permanent's; None when absent. Only the ids are checked here:
+        the declaration is judged when it is made, like any declaration."""
         if value is None:
             return None
         table = self.table(value, "combat.attacks")
@@ -66,6 +69,9 @@ class CombatReader(BoardReader):
 
     def blocks(self, value: object, state: GameState,
                attacks: AttackDeclaration | None) -> BlockDeclaration | None:
+        """``combat.blocks``, ``{blocker: attacker or [attackers]}``: each blocker a permanent's
+        id, blocking creatures ``attacks`` declares; None when absent. Only the ids are checked
+        here: the declaration is judged when it is made."""
         if value is None:
             return None
         table = self.table(value, "combat.blocks")
@@ -88,6 +94,8 @@ class CombatReader(BoardReader):
 
     def damage(self, value: object, field: str,
                state: GameState) -> dict[str, dict[str, int]]:
+        """A scripted damage table (``field``: ``combat.damage`` or ``combat.first_strike_damage``),
+        ``{source: {recipient: amount}}`` with amounts of 0 or more; empty when absent."""
         if value is None:
             return {}
         out: dict[str, dict[str, int]] = {}

@@ -118,6 +118,7 @@ class LegalDeclarations:
 
 class LegalAttacks(LegalDeclarations):
     """Legal attack declarations of the active player (CR 508.1)."""
+
     kind = AttackDeclaration
 
     def __init__(self, state: GameState) -> None:

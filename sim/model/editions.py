@@ -48,6 +48,7 @@ def has_damage_assignment_order(edition: Edition) -> bool:
 class Edition(enum.StrEnum):
     """The rules editions a scenario may name (see the module docstring); each value is its
     name."""
+
     CURRENT = "current"
     Y2016 = "2016"
     Y2004 = "2004"

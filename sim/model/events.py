@@ -194,6 +194,7 @@ class ReplacementApplied(Event):
 class LifeGained(Event):
     """``player`` gained ``amount`` life (CR 119.3): lifelink, or "you gain N life" as a
     spell or ability resolves; ``reason`` names which."""
+
     kind: ClassVar[str] = "life gained"
     player: str
     amount: int
@@ -260,6 +261,7 @@ class Entered(Event):
 class Exiled(Event):
     """``permanent`` was exiled from the battlefield instead of dying (an "exile it instead"
     replacement); ``reason`` says what would have put it into the graveyard."""
+
     kind: ClassVar[str] = "exiled"
     permanent: str
     reason: str
@@ -360,6 +362,7 @@ class StackResolved(Event):
 @attrs.frozen(slots=True)
 class CardDrawn(Event):
     """``player`` drew the card ``card``, now an object in their hand."""
+
     kind: ClassVar[str] = "draws"
     player: str
     card: str

@@ -272,6 +272,10 @@ def check_seeds(state: GameState, seed: int) -> Report:
 
 
 def check_invariants(game: GameState, where: str) -> None:
+    """Raise ``ConformanceError`` if the pending decision is for a player not in the game or,
+    at a declaration or priority decision (state-based actions just checked), a player
+    who should have lost (CR 704.5a, c) or a creature that should be dead (704.5f, g) is
+    still there."""
     decision = game.decision
     assert decision is not None
     if decision.player not in game.players or game.players[decision.player].lost:
@@ -392,6 +396,8 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
 
 
 def check_round_trip(game: GameState, data: dict[str, object], where: str) -> None:
+    """Raise ``ConformanceError`` unless ``data`` (``game.to_dict()``) read back through JSON
+    and ``GameState.from_dict`` gives the same dict."""
     back = GameState.from_dict(json.loads(json.dumps(data)))
     if back.to_dict() != data:
         raise ConformanceError(f"{where}: to_dict does not round-trip")

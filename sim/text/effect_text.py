@@ -434,6 +434,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
 #: 702.25 flanking, 702.45 bushido, 702.83 exalted, and ``_more_keyword_program``'s);
 #: ``sim.rules.triggers`` says when
 def keyword_program(keyword: str, n: int = 0) -> Program:
+    """The program of ``keyword``'s triggered ability, ``n`` its number (rampage 2, bushido
+    1, afflict 3); ``ValueError`` for a keyword with no such program."""
     if keyword == "provoke":
         spec = TargetSpec("target creature defending player controls", controller="defending")
         return Program(f"provoke: you may have {spec.text} untap and block ~ if able",

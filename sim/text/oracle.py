@@ -211,10 +211,12 @@ class Reading:
 
     @property
     def understood(self) -> int:
+        """How many clauses of the text the engine runs."""
         return len(self.supported)
 
     @property
     def status(self) -> str:
+        """``full``, ``partial`` or ``none`` (``support_status``)."""
         return support_status(self.supported, self.unsupported)
 
 

@@ -486,6 +486,9 @@ def _predicates(key: str) -> Parsed | None:
 
 
 def read_predicate(key: str) -> Parsed | None:
+    """The ability ``key`` (normalized text) names: a keyword or ability name ("flying"), or
+    one with a parameter ("rampage 2", "protection from black", "bands with other
+    legends"); None if it names none."""
     flag = ABILITIES.get(key) or KEYWORDS.get(key)
     if flag is not None:
         return Parsed(flag)

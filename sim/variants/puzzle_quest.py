@@ -387,4 +387,5 @@ TURN_BASED: dict[Step, Callable[[GameState], None]] = {
 
 
 def is_puzzle_quest(state: GameState) -> bool:
+    """Whether ``state`` is played under Puzzle Quest's rules (``rules = "puzzle-quest"``)."""
     return state.rules is Edition.PUZZLE_QUEST
