@@ -27,6 +27,7 @@ class NamedCards:
     database and the two combined share this)."""
 
     def get(self, name: str) -> CardDef | None:
+        """The card called ``name``, case-insensitively, or None."""
         raise NotImplementedError
 
     def names(self) -> dict[str, str]:
@@ -55,15 +56,19 @@ class CardPool(NamedCards):
             self.add(card)
 
     def add(self, card: CardDef) -> None:
+        """Add ``card``; ``ValueError`` if the pool has a card of that name already (ignoring
+        case)."""
         key = card.name.casefold()
         if key in self._cards:
             raise ValueError(f"duplicate card {card.name!r}")
         self._cards[key] = card
 
     def get(self, name: str) -> CardDef | None:
+        """The card called ``name``, ignoring case and surrounding spaces, or None."""
         return self._cards.get(name.strip().casefold())
 
     def names(self) -> dict[str, str]:
+        """Every card's name, casefolded, to the name as printed."""
         return {key: card.name for key, card in self._cards.items()}
 
     def __contains__(self, name: object) -> bool:
@@ -113,6 +118,8 @@ def _failer(source: str, label: str) -> Fail:
 
 
 def load_pool(paths: Iterable[Path]) -> CardPool:
+    """The cards of every file in ``paths`` in one pool; a name defined in two files raises
+    ``ScenarioError`` naming the later file."""
     pool = CardPool()
     for path in paths:
         for card in load_file(path):

@@ -65,6 +65,10 @@ class Coverage:
     supported: list[tuple[str, int, str]]
 
     def to_json(self, top: int) -> dict[str, Any]:
+        """The JSON form (``mtgsim cards coverage --json``): the card count, the cards per
+        status and the clauses (all, and combat's) with the percentage run, and the ``top``
+        most common unsupported and supported patterns, each with its card count and an
+        example card."""
         def share(part: int, whole: int) -> float:
             return round(100 * part / whole, 1) if whole else 100.0
 

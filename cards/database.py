@@ -69,11 +69,13 @@ class Face:
     text: str = ""
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field, tuples as lists (``from_json`` reads it back)."""
         return {k: list(v) if isinstance(v, tuple) else v
                 for k, v in attrs.asdict(self, recurse=False).items()}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Face:
+        """The face ``to_json`` wrote."""
         return cls(data["name"], data["cost"], tuple(data["types"]), tuple(data["supertypes"]),
                    tuple(data["subtypes"]), tuple(data["colors"]), data["power"],
                    data["toughness"], data["loyalty"], data["defense"], data["text"])
@@ -90,9 +92,12 @@ class CardRecord:
 
     @property
     def front(self) -> Face:
+        """The front face: what the engine puts on the battlefield."""
         return self.faces[0]
 
     def row(self) -> tuple[Any, ...]:
+        """The card's row of the ``cards`` table: the casefolded name, then the ``_COLUMNS`` (the
+        front face's characteristics; lists, keywords and faces as JSON)."""
         f = self.front
         return (self.name.casefold(), self.name, self.layout, json.dumps(list(self.keywords)),
                 f.name, f.cost, json.dumps(list(f.types)), json.dumps(list(f.supertypes)),
@@ -101,6 +106,7 @@ class CardRecord:
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> CardRecord:
+        """The record a ``cards`` row holds, its faces read from the ``faces`` column."""
         faces = tuple(Face.from_json(d) for d in json.loads(row["faces"]))
         return cls(row["name"], row["layout"], faces, tuple(json.loads(row["keywords"])))
 
@@ -188,6 +194,7 @@ class CardDatabase(NamedCards):
         self._names: dict[str, str] | None = None
 
     def close(self) -> None:
+        """Close the connection to the database file."""
         self._db.close()
 
     def record(self, name: str) -> CardRecord | None:
@@ -200,6 +207,9 @@ class CardDatabase(NamedCards):
         return None if row is None else CardRecord.from_row(row)
 
     def get(self, name: str) -> CardDef | None:
+        """The card ``name`` finds (its full name or a face's, ignoring case and surrounding
+        spaces) as the engine's ``CardDef`` (``build_record``, the face ``face_named``), built
+        once per name; None if no stored card has that name."""
         key = name.strip().casefold()
         if key not in self._built:
             record = self.record(name)
@@ -231,6 +241,8 @@ class CardDatabase(NamedCards):
             yield CardRecord.from_row(row)
 
     def meta(self) -> dict[str, str]:
+        """The ``meta`` table: ``schema_version``, ``cards`` (how many were written) and what the
+        import recorded (``source``, ``shape``)."""
         return {k: v for k, v in self._db.execute("SELECT key, value FROM meta")}
 
 

@@ -133,6 +133,7 @@ class Deck:
 
     @property
     def name(self) -> str:
+        """The deck's name, from its deck list's About section ("" if none)."""
         return self.decklist.name
 
     def cards(self) -> list[CardDef]:

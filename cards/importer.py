@@ -51,6 +51,9 @@ TYPE_ALIASES = {"Tribal": "Kindred"}
 
 @attrs.frozen
 class ImportResult:
+    """What an import did: the file's shape (``MTGJSON`` or ``SCRYFALL``), the cards written,
+    the cards skipped counted by reason, and the seconds it took."""
+
     shape: str
     cards: int
     skipped: dict[str, int]

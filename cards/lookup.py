@@ -89,6 +89,8 @@ class CombinedPool(NamedCards):
         self.bundled = bundled
 
     def get(self, name: str) -> CardDef | None:
+        """The card called ``name`` in the first database that has it, else in the bundled pool;
+        None if none has it."""
         for db in self.databases:
             card = db.get(name)
             if card is not None:
@@ -132,6 +134,8 @@ class CombinedPool(NamedCards):
                 yield card
 
     def names(self) -> dict[str, str]:
+        """Every name a card is found by, casefolded, to the name as printed: the bundled pool's,
+        then each database's over them, the first database's last (it wins)."""
         names = self.bundled.names()
         for db in reversed(self.databases):
             names.update(db.names())
