@@ -507,6 +507,10 @@ class HeuristicAgent:
     """See the module docstring. Implements ``sim.engine.agents.Agent``."""
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """The policy's action (see the module docstring): priority, declarations, damage
+        assignment orders, targets, X (the largest), combat damage, mulligans, bottoming and
+        discards by its rules; anything else, or a damage split that is not legal, as
+        ``DefaultAgent``."""
         kind = decision.kind
         if kind == DecisionKind.PRIORITY:
             return self.priority(state, decision.player, legal)

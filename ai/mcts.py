@@ -89,6 +89,7 @@ class Child:
         self.nodes: dict[tuple[str, str], SearchNode] = {}
 
     def mean(self) -> float:
+        """The mean reward of the player choosing the action, over its visits (0 before any)."""
         return self.total / self.visits if self.visits else 0.0
 
 

@@ -41,6 +41,7 @@ class RandomAgent:
         self.rng = rng
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """A legal action drawn uniformly at random (``legal.sample``)."""
         return legal.sample(self.rng)
 
 

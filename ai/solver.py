@@ -124,6 +124,7 @@ class BlockPlan:
 
     @property
     def exact(self) -> bool:
+        """Whether ``value`` is exact: found by any method but the approximate engine search."""
         return self.method != "engine, approximate"
 
 
@@ -384,6 +385,10 @@ class SolverAgent:
         self.heuristic = HeuristicAgent()
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """Blocks and attacks as the solver finds them: the one-combat optimum, or, in a play that
+        goes on past this combat, the best of the candidates by ``deep_value``. After blocks,
+        with at most ``DAMAGE_CHOICES`` legal actions, ``best_combat_action``; anything else as
+        ``HeuristicAgent``."""
         deep = self.horizon > 0 and state.span is Span.GAME and legal.count() > 1
         if decision.kind == DecisionKind.DECLARE_BLOCKERS and isinstance(legal, DeclarationActions):
             plan = solve_blocks(state, self.exhaustive, self.nodes)
@@ -603,6 +608,7 @@ class RegretSummary:
 
     @property
     def n(self) -> int:
+        """The number of boards."""
         return len(self.regrets)
 
 

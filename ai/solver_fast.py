@@ -123,6 +123,7 @@ class FastBoard:
         return got
 
     def tally_value(self, tally: Tally) -> float:
+        """``_tally_value``, computed once per tally."""
         got = self._tallies.get(tally)
         if got is None:
             got = self._tallies[tally] = self._tally_value(tally)
@@ -144,6 +145,9 @@ class FastBoard:
                 - (life_value(them.life + tally[4]) - POISON_POINT * them.poison))
 
     def score(self, value: float, tally: Tally) -> float:
+        """The defender's evaluation after a combat whose creature terms add ``value`` and whose
+        life tally is ``tally``: ``-WIN`` if the defender lost, else ``constant`` plus ``value``
+        plus the tally's life and poison terms."""
         loss = self.tally_value(tally)
         return loss if loss == -WIN else self.constant + value + loss
 

@@ -90,6 +90,7 @@ def pareto(points: Sequence[tuple[float, Tally, object]]) -> list[tuple[float, T
 
 
 def add(a: Tally, b: Tally) -> Tally:
+    """The sum of two tallies, term by term."""
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4])
 
 
@@ -108,12 +109,14 @@ class Creatures:
         self.monotone = True
 
     def keywords(self, pid: str) -> int:
+        """``pid``'s keywords, read once from the scratch clone."""
         got = self._keywords.get(pid)
         if got is None:
             got = self._keywords[pid] = self.scratch.keywords(pid)
         return got
 
     def damage(self, pid: str) -> int:
+        """The damage marked on ``pid`` in the position the fights start from."""
         return self.scratch.permanents[pid].damage
 
     def _with(self, pid: str, damage: int, minus: int) -> tuple[int, dict[str, int]]:
