@@ -248,7 +248,6 @@ class Group:
 
     # --- questions -----------------------------------------------------------------------------
     def all_moves(self) -> list[list[int]]:
-        """Every move index of every creature: nothing ruled out."""
         return [list(range(len(m))) for m in self.moves]
 
     def maximum(self, allowed: Sequence[Sequence[int]], reqs: Sequence[Requirement],
@@ -264,8 +263,7 @@ class Group:
 
     def exists(self, allowed: Sequence[Sequence[int]], reqs: Sequence[Requirement],
                dynamic: bool, at_least: int) -> Choice | None:
-        """The first restriction-obeying choice within ``allowed`` that obeys at least
-        ``at_least`` of ``reqs``, or None."""
+        """A choice in ``allowed`` obeying every restriction and ``at_least`` ``reqs``, or None."""
         for choice, _ in self.walk(allowed, reqs, dynamic, [at_least]):
             return choice
         return None

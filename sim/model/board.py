@@ -154,7 +154,6 @@ class Board:
         return ids
 
     def opponents(self, player: str) -> list[str]:
-        """``player``'s opponents still in the game, in turn order."""
         return [p for p in self.turn_order if p != player and not self.players[p].lost]
 
     def apnap(self) -> list[str]:
@@ -242,10 +241,9 @@ class Board:
 
     # --- characteristics (CR 613) ------------------------------------------------------------
     def keywords(self, pid: str) -> int:
-        """Abilities after layer 6: printed, then static grants, then each effect's adds and
-        removes by timestamp. A plain ``int`` bit set of ``Kw`` flags: IntFlag's own ``&`` and
-        ``|`` run in Python and dominate the hot path, so test it with ``int.__and__`` (or
-        ``has``)."""
+        """Abilities after layer 6: printed, then static grants, then each effect's adds and removes
+        by timestamp. A plain ``int`` bit set of ``Kw`` flags: IntFlag's own ``&`` and ``|`` run in
+        Python and dominate the hot path, so test it with ``int.__and__`` (or ``has``)."""
         mask = self.permanents[pid].card.bits
         if self.static_sources is None or self.static_sources:
             for static in self._grants(pid):
@@ -322,18 +320,15 @@ class Board:
         return power, toughness
 
     def loyalty(self, pid: str) -> int:
-        """The number of loyalty counters on ``pid`` (a planeswalker's loyalty)."""
         return self.permanents[pid].counters.get(LOYALTY, 0)
 
     def is_creature(self, pid: str) -> bool:
-        """Whether ``pid`` is a creature on the battlefield (False for an unknown id or an object
-        in another zone)."""
+        """Whether ``pid`` is a creature on the battlefield (False for an unknown id)."""
         perm = self.permanents.get(pid)
         return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_creature
 
     def is_planeswalker(self, pid: str) -> bool:
-        """Whether ``pid`` is a planeswalker on the battlefield (False for an unknown id or an
-        object in another zone)."""
+        """Whether ``pid`` is a planeswalker on the battlefield (False for an unknown id)."""
         perm = self.permanents.get(pid)
         return perm is not None and perm.zone is _BATTLEFIELD and perm.card.is_planeswalker
 
