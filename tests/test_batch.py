@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 import mtgsim
 from mtgsim import batch
-from mtgsim.batch import keywords as kw
+from mtgsim.batch import keyword_bits as kw
 
 ROOT = Path(__file__).resolve().parent.parent
 

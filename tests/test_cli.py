@@ -217,7 +217,7 @@ def test_cards_shows_a_battles_defense(capsys: pytest.CaptureFixture[str],
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """No battle is in the pool yet: list a pool holding one."""
     battle = CardDef("Invasion of Test", types=("Battle",), subtypes=("Siege",), defense=5)
-    monkeypatch.setattr("mtgsim.cli.default_pool", lambda: [battle])
+    monkeypatch.setattr("mtgsim.cli.card_commands.default_pool", lambda: [battle])
     code, out, _ = run(capsys, "cards")
     assert code == 0 and out == f"{'Invasion of Test':<24} {'Battle':<20} defense 5\n"
     code, out, _ = run(capsys, "cards", "--json")

@@ -1,5 +1,5 @@
-"""Goldfishing (mtgsim/goldfish.py, ``mtgsim goldfish``): the same results on any number of
-workers, common random numbers for two decks, kill turns checked against a count by hand and
+"""Goldfishing (mtgsim/experiments/goldfish.py, ``mtgsim goldfish``): the same results on any number
+of workers, common random numbers for two decks, kill turns checked against a count by hand and
 against a plain replay, castability and lands against a direct replay, the command line."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ai.heuristic import HeuristicAgent
 from cards import default_pool
 from cards.decks import Deck, load_deck
 from mtgsim.cli import main
-from mtgsim.goldfish import (
+from mtgsim.experiments.goldfish import (
     GOLDFISH_LIFE,
     GoldfishError,
     goldfish_game,
@@ -37,8 +37,8 @@ STOMPY = str(ROOT / "examples" / "decks" / "red_green_stompy.txt")
 FLIERS = str(ROOT / "examples" / "decks" / "white_blue_fliers.txt")
 MINOTAURS = "Deck\n24 Mountain\n36 Hostile Minotaur\n"
 
-# the module, not the function ``mtgsim.goldfish`` (the package's attribute of that name)
-goldfish_module = sys.modules["mtgsim.goldfish"]
+# the module (``mtgsim.goldfish`` is the function)
+goldfish_module = sys.modules["mtgsim.experiments.goldfish"]
 
 
 def run(deck: Any, n: int, **kw: Any) -> Any:

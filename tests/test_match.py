@@ -16,14 +16,12 @@ import pytest
 from scipy import stats as scipy_stats
 
 import mtgsim
-from mtgsim import match_command
-from mtgsim.cli import main
+from mtgsim.cli import main, match_command
+from mtgsim.experiments.harness.records import checkpoint_path
+from mtgsim.experiments.match import LABELS, MatchTally
+from mtgsim.experiments.montecarlo import BATCH, BatchResult, montecarlo
+from mtgsim.experiments.stats import wilson
 from mtgsim.games import SEATS
-from mtgsim.match import MatchTally
-from mtgsim.match_command import LABELS
-from mtgsim.records import checkpoint_path
-from mtgsim.runner import BATCH, BatchResult, montecarlo
-from mtgsim.stats import wilson
 from sim.model.events import CardDrawn, LandPlayed, Mulliganed, SpellCast
 from sim.model.objects import Zone
 

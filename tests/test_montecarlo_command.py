@@ -16,8 +16,8 @@ import pytest
 from mc_boards import OPEN, alternative
 
 from mtgsim.cli import main
-from mtgsim.records import checkpoint_path
-from mtgsim.runner import BATCH, montecarlo
+from mtgsim.experiments.harness.records import checkpoint_path
+from mtgsim.experiments.montecarlo import BATCH, montecarlo
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -131,7 +131,7 @@ def _command(board: Path, out: Path, n: int, *extra: str) -> list[str]:
 _PAUSED = """
 import pathlib, signal, sys, time
 signal.signal(signal.SIGINT, signal.default_int_handler)
-from mtgsim import records
+from mtgsim.experiments.harness import records
 from mtgsim.cli import main
 checkpoint, calls, waiting = records.Records.checkpoint, [], pathlib.Path(sys.argv.pop(1))
 def paused(self, result, force=False):

@@ -1,5 +1,6 @@
-"""``mtgsim.records``: records streamed as JSON lines or Parquet, the checkpoint, and resuming
-an interrupted run to exactly the records and report of an uninterrupted one."""
+"""``mtgsim.experiments.harness.records``: records streamed as JSON lines or Parquet, the
+checkpoint, and resuming an interrupted run to exactly the records and report of an uninterrupted
+one."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from pathlib import Path
 import pytest
 from mc_boards import OPEN, RANDOM, alternative
 
-from mtgsim.records import checkpoint_path
-from mtgsim.runner import BATCH, BatchResult, Interrupted, montecarlo
+from mtgsim.experiments.harness.records import checkpoint_path
+from mtgsim.experiments.montecarlo import BATCH, BatchResult, Interrupted, montecarlo
 from sim.model.errors import ScenarioError
 
 pq = pytest.importorskip("pyarrow.parquet")
@@ -48,7 +49,7 @@ def test_resume_after_ctrl_c_ends_as_an_uninterrupted_run(
         pair: list[Path], tmp_path: Path, suffix: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Interrupted twice (once inside a Parquet part, once on a part's edge), resumed each
     time: the file and the report equal those of a run never interrupted."""
-    monkeypatch.setattr("mtgsim.records.PART_BATCHES", 4)
+    monkeypatch.setattr("mtgsim.experiments.harness.records.PART_BATCHES", 4)
     n = 7 * BATCH - 20
     whole, cut = tmp_path / f"whole{suffix}", tmp_path / f"cut{suffix}"
     expected = montecarlo(pair, n, seed=6, policies=RANDOM, out=whole)

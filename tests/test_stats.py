@@ -1,5 +1,5 @@
-"""``mtgsim.stats``: intervals against published values and scipy, tallies that merge and
-round-trip exactly."""
+"""``mtgsim.experiments.stats``: intervals against published values and scipy, tallies that merge
+and round-trip exactly."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from scipy import stats as scipy_stats
 
-from mtgsim.stats import T_EXACT, Tally, mean_interval, t_quantile, wilson
+from mtgsim.experiments.stats import T_EXACT, Tally, mean_interval, t_quantile, wilson
 
 
 def test_wilson_known_values() -> None:

@@ -1,8 +1,8 @@
-"""``mtgsim.tournament`` and ``mtgsim.elo``: the Bradley–Terry fit recovers known strengths within
-its stated uncertainty and equals a slow reference (scipy on the log-likelihood); every play
-goes through the runner, seats swapped, exactly as the bare policies would play it; the same
-seed gives the same results on any number of workers; the heuristic beats random; the regret
-plumbing calls ``ai.solver.regret`` at a block."""
+"""``mtgsim.experiments.tournament`` and ``mtgsim.experiments.elo``: the Bradley–Terry fit recovers
+known strengths within its stated uncertainty and equals a slow reference (scipy on the
+log-likelihood); every play goes through the runner, seats swapped, exactly as the bare policies
+would play it; the same seed gives the same results on any number of workers; the heuristic beats
+random; the regret plumbing calls ``ai.solver.regret`` at a block."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from scipy import optimize  # type: ignore[import-untyped]
 
 import mtgsim
 from mtgsim.boards import random_boards
-from mtgsim.elo import ELO_PER_NAT, RatingError, fit, log_likelihood, mle_exists
-from mtgsim.tournament import (
+from mtgsim.experiments.elo import ELO_PER_NAT, RatingError, fit, log_likelihood, mle_exists
+from mtgsim.experiments.tournament import (
     CHUNK,
     TournamentError,
     first_block,
@@ -307,8 +307,8 @@ def test_regret_plumbing(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_regret_leaves_out_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     fake_solver(monkeypatch)
-    monkeypatch.setattr("mtgsim.tournament.check_policies", lambda names: tuple(names))
-    monkeypatch.setattr("mtgsim.tournament.timed", lambda name: "default")
+    monkeypatch.setattr("mtgsim.experiments.tournament.check_policies", lambda names: tuple(names))
+    monkeypatch.setattr("mtgsim.experiments.tournament.timed", lambda name: "default")
     result = tournament(["solver", "heuristic"], boards="random:2", seed=1, regret=True)
     summary = result.regret_summary()
     assert summary is not None and set(summary) == {"heuristic"}

@@ -1,6 +1,7 @@
-"""``mtgsim.tournament_records``: ``mtgsim tournament --out FILE.jsonl`` keeps each finished
-task, ``--resume`` plays only the missing ones and ends at an uninterrupted run's table; another
-tournament's file, an unfinished one started afresh and a damaged file are refused by name."""
+"""The tournament's results file (a unit log, ``mtgsim.experiments.harness.records``):
+``mtgsim tournament --out FILE.jsonl`` keeps each finished task, ``--resume`` plays only the
+missing ones and ends at an uninterrupted run's table; another tournament's file, an unfinished
+one started afresh and a damaged file are refused by name."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from mtgsim import tournament as harness
+from mtgsim.experiments import tournament as harness
 from tests.test_tournament_command import FAST, run
 
 BOARDS = ["--policies", "random,heuristic", "--boards", "random:30", "--seed", "4"]

@@ -12,7 +12,7 @@ A separate kernel from the scalar engine (``sim``), for the boards it supports, 
 exactly the scalar engine's result with its default policy: two players, A attacking B; up
 to three attackers and three blockers; creatures with a power and toughness and any of the
 keywords flying, reach, first strike, double strike, deathtouch, trample, lifelink, menace,
-indestructible, infect and wither (``mtgsim.batch.keywords``); every attacker attacking B and
+indestructible, infect and wither (``mtgsim.batch.keyword_bits``); every attacker attacking B and
 each blocker blocking at most one attacker, legally (CR 509.1a, 702.9b, 702.111b); the
 current rules edition (no damage assignment order); combat damage assigned as the default
 policy does (``sim.legality.damage_assignment.default_assignment``). It implements:
@@ -44,17 +44,22 @@ effects, instants and triggered abilities, replacement and prevention effects, b
 policy's, and declarations chosen by a policy rather than given. ``Boards.validate`` says
 when a board is outside what the kernel plays. Details: docs/batch.md.
 
-``mtgsim.batch.plays`` is the Monte Carlo runner's batch engine (``mtgsim.montecarlo(batch=
-...)``): the policies' declarations chosen by the scalar engine's own code, the combats
-resolved here, the results the scalar engine's play for play.
+``mtgsim.experiments.batch_engine`` is the Monte Carlo runner's batch engine
+(``mtgsim.montecarlo(batch=...)``): the policies' declarations chosen by the scalar engine's
+own code, the combats resolved here, the results the scalar engine's play for play.
+
+Modules: ``board_arrays`` (``Boards``, ``Side``, ``board``, ``random_boards``), ``kernel``
+(``resolve``), ``result`` (``Result``), ``keyword_bits`` (the keyword bits; also reachable as
+``mtgsim.batch.keywords``).
 """
 
 from __future__ import annotations
 
-from mtgsim.batch import keywords
-from mtgsim.batch.boards import PLAYERS, SLOTS, Boards, Side, board, random_boards
+from mtgsim.batch import keyword_bits
+from mtgsim.batch import keyword_bits as keywords
+from mtgsim.batch.board_arrays import PLAYERS, SLOTS, Boards, Side, board, random_boards
 from mtgsim.batch.kernel import resolve
 from mtgsim.batch.result import Result
 
 __all__ = ["Boards", "Side", "Result", "board", "random_boards", "resolve", "keywords",
-           "SLOTS", "PLAYERS"]
+           "keyword_bits", "SLOTS", "PLAYERS"]

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from mtgsim.batch import keywords as kw
+from mtgsim.batch import keyword_bits as kw
 
 #: creatures per side
 SLOTS = 3
@@ -40,7 +40,7 @@ Index = slice | npt.NDArray[np.integer[Any]] | npt.NDArray[np.bool_]
 @dataclass(frozen=True)
 class Side:
     """One side's creatures: ``power`` and ``toughness`` (``int8``), ``keywords`` (a
-    ``uint16`` mask of ``mtgsim.batch.keywords`` bits) and ``present``, each ``(N, SLOTS)``.
+    ``uint16`` mask of ``mtgsim.batch.keyword_bits`` bits) and ``present``, each ``(N, SLOTS)``.
     Absent slots' values are ignored."""
 
     power: Int8

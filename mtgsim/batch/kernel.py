@@ -25,8 +25,8 @@ from typing import Any, TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from mtgsim.batch import keywords as kw
-from mtgsim.batch.boards import SLOTS, Boards
+from mtgsim.batch import keyword_bits as kw
+from mtgsim.batch.board_arrays import SLOTS, Boards
 from mtgsim.batch.result import FIRST_STRIKE_STEP, REGULAR_STEP, Result
 
 I8 = np.int8

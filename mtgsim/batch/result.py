@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from mtgsim.batch.boards import PLAYERS, SLOTS
+from mtgsim.batch.board_arrays import PLAYERS, SLOTS
 
 Int8 = npt.NDArray[np.int8]
 Int16 = npt.NDArray[np.int16]

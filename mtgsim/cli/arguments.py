@@ -1,5 +1,7 @@
-"""Argument types shared by the command-line commands (argparse turns a ``ArgumentTypeError``
-into exit 2 with the argument's name)."""
+"""What the command-line commands share: exit codes, help texts, argument types (argparse turns
+an ``ArgumentTypeError`` into exit 2 with the argument's name), ``--policy PLAYER=NAME``, the
+options of a run on the harness (workers, backend, results file), and deck files read with
+their warnings."""
 
 from __future__ import annotations
 
@@ -11,7 +13,25 @@ from pathlib import Path
 from cards.decks import Deck, load_deck
 from cards.lookup import card_pool
 from mtgsim.games import SEATS
+from mtgsim.policies import POLICIES
+from sim.model.editions import Edition
 from sim.model.errors import ScenarioError
+
+#: exit codes: done; bad input (one message naming the file or argument and the field); an
+#: illegal action (a declaration or damage split the rules forbid); stopped by Ctrl-C
+EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL, EXIT_INTERRUPTED = 0, 2, 3, 130
+
+CARDS_HELP = ("an MTGJSON AtomicCards or Scryfall bulk data file whose cards win over the "
+              "bundled ones (imported once, then cached; default: $MTGSIM_CARDS, else the "
+              "database 'mtgsim cards import' wrote)")
+STRICT_HELP = ("refuse (exit 2) a file whose cards have Oracle-text clauses the engine does not "
+               "run, instead of warning")
+RULES_HELP = ("judge under this rules edition instead of the file's own: "
+              + ", ".join(e.value for e in Edition))
+
+
+class BadInput(Exception):
+    """A command-line argument the user got wrong (exit 2)."""
 
 
 def non_negative(text: str) -> int:
@@ -23,6 +43,53 @@ def non_negative(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {text!r}")
     return value
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: an integer of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer of at least 1, got {text!r}")
+    return value
+
+
+def player_policies(values: list[str]) -> dict[str, str]:
+    """``--policy PLAYER=NAME``, repeated: player id -> policy name."""
+    out: dict[str, str] = {}
+    for value in values:
+        player, eq, name = value.partition("=")
+        if not eq or not player or (name not in POLICIES and ":" not in name):
+            raise ScenarioError("--policy", value, "expected PLAYER=NAME with NAME one of "
+                                f"{', '.join(POLICIES)} or module:Class (e.g. A=random)")
+        out[player] = name
+    return out
+
+
+def seat_policies(policies: dict[str, str], what: str) -> dict[str, str]:
+    """``--policy`` for a game between the two seats: only A and B may be named."""
+    for player in policies:
+        if player not in SEATS:
+            raise ScenarioError("--policy", player, f"no player {player!r} in a {what}; "
+                                f"players: {', '.join(SEATS)} (A plays DECK_A, B DECK_B)")
+    return policies
+
+
+def check_run_options(args: argparse.Namespace) -> None:
+    """``--scheduler`` only with ``--backend dask``, ``--resume`` only with ``--out``."""
+    if args.scheduler is not None and args.backend != "dask":
+        raise ScenarioError("--scheduler", args.scheduler, "goes with --backend dask")
+    if args.resume and args.out is None:
+        raise ScenarioError("--resume", "", "needs --out, the file of the run to continue")
+
+
+def check_plot(path: str | None) -> None:
+    """``--plot``, checked before any play: the extra, the file's folder and format."""
+    if path is not None:
+        from mtgsim.experiments.plots import check_path
+        check_path(path)
 
 
 def load_decks(paths: Sequence[str], cards: str | None, strict: bool) -> list[Deck]:
@@ -42,13 +109,7 @@ def load_decks(paths: Sequence[str], cards: str | None, strict: bool) -> list[De
     return decks
 
 
-def seat_policies(policies: dict[str, str], what: str) -> dict[str, str]:
-    """``--policy`` for a game between the two seats: only A and B may be named."""
-    for player in policies:
-        if player not in SEATS:
-            raise ScenarioError("--policy", player, f"no player {player!r} in a {what}; "
-                                f"players: {', '.join(SEATS)} (A plays DECK_A, B DECK_B)")
-    return policies
-
-
-__all__ = ["non_negative", "load_decks", "seat_policies"]
+__all__ = ["EXIT_OK", "EXIT_BAD_INPUT", "EXIT_ILLEGAL", "EXIT_INTERRUPTED", "CARDS_HELP",
+           "STRICT_HELP", "RULES_HELP", "BadInput", "non_negative", "positive_int",
+           "player_policies", "seat_policies", "check_run_options", "check_plot",
+           "load_decks"]

@@ -1,5 +1,5 @@
-"""``mtgsim cards import FILE``, ``mtgsim cards show NAME`` and ``mtgsim cards coverage``: the
-card database commands."""
+"""``mtgsim cards`` (list the bundled pool), ``mtgsim cards import FILE``, ``mtgsim cards show
+NAME`` and ``mtgsim cards coverage``: the card pool and card database commands."""
 
 from __future__ import annotations
 
@@ -9,21 +9,22 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from cards import coverage
+from cards import coverage, default_pool
 from cards.lookup import card_pool, import_user_database, user_database
+from mtgsim.cli.arguments import CARDS_HELP, EXIT_OK, positive_int
 from sim.io.run_report import SCHEMA_VERSION
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.text import CARD_TYPES, names, param_text
 
-CARDS_HELP = ("an MTGJSON AtomicCards or Scryfall bulk data file whose cards win over the "
-              "bundled ones (imported once, then cached; default: $MTGSIM_CARDS, else the "
-              "database 'mtgsim cards import' wrote)")
 
-
-def add_card_commands(cards: argparse.ArgumentParser) -> None:
-    """The ``import``, ``show`` and ``coverage`` actions of ``mtgsim cards`` (without one it
-    lists the bundled pool)."""
+def add_card_commands(sub: Any) -> None:
+    """``mtgsim cards`` (it lists the bundled pool) with its ``import``, ``show`` and
+    ``coverage`` actions."""
+    cards = sub.add_parser("cards", help="list the bundled card pool, import a card file, "
+                           "show a card")
+    cards.add_argument("--json", action="store_true", help="print one JSON object")
+    cards.set_defaults(func=cmd_cards)
     actions = cards.add_subparsers(dest="action", metavar="ACTION")
     imp = actions.add_parser("import", help="build the local card database from an MTGJSON "
                              "AtomicCards or Scryfall bulk data file (.json, .gz, .xz, .bz2, "
@@ -48,17 +49,6 @@ def add_card_commands(cards: argparse.ArgumentParser) -> None:
                      help="only cards of this card type (creature, instant, ...)")
     cov.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     cov.set_defaults(func=cmd_coverage)
-
-
-def positive_int(text: str) -> int:
-    """An argparse type: an integer of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected an integer of at least 1, got {text!r}")
-    return value
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
@@ -174,3 +164,38 @@ def show_lines(info: dict[str, Any]) -> list[str]:
     if info["text"]:
         out.append("  text: " + info["text"].replace("\n", "\n        "))
     return out
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """List the pool: each card's types, what it has of power/toughness (creatures), loyalty
+    (planeswalkers, CR 306.5b) and defense (battles, CR 310.4), and its abilities: keywords,
+    parameterised abilities, static abilities (CR 604) and mana abilities (CR 605)."""
+    pool = default_pool()
+    rows: list[dict[str, Any]] = [
+        {"name": c.name, "types": list(c.types), "subtypes": list(c.subtypes),
+         "power": c.power, "toughness": c.toughness, "loyalty": c.loyalty,
+         "defense": c.defense, "keywords": names(c.keywords),
+         "params": sorted(param_text(p) for p in c.params),
+         "statics": [s.text for s in c.statics], "mana": c.mana or None} for c in pool]
+    if args.json:
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "cards": rows}, indent=2))
+        return EXIT_OK
+    for row in rows:
+        body = []
+        if row["power"] is not None and row["toughness"] is not None:
+            body.append(f"{row['power']}/{row['toughness']}")
+        if row["loyalty"] is not None:
+            body.append(f"loyalty {row['loyalty']}")
+        if row["defense"] is not None:
+            body.append(f"defense {row['defense']}")
+        abilities = row["keywords"] + row["params"] + row["statics"]
+        if row["mana"] is not None:
+            abilities.append(f"{{T}}: add {row['mana']} mana")
+        listed = f"[{'; '.join(abilities)}]" if abilities else ""
+        print(f"{row['name']:<24} {' '.join(row['types']):<20} {', '.join(body):<10} "
+              f"{listed}".rstrip())
+    return EXIT_OK
+
+
+__all__ = ["add_card_commands", "cmd_cards", "cmd_import", "cmd_show", "cmd_coverage",
+           "describe", "show_lines"]

@@ -20,11 +20,16 @@ from typing import Any
 
 import numpy as np
 
-from mtgsim import POLICIES, agents_for, game, play, policy
-from mtgsim.arguments import load_decks, non_negative, seat_policies
-from mtgsim.card_commands import CARDS_HELP
-from mtgsim.games import SEATS, TURN_LIMIT
-from mtgsim.montecarlo_command import _policies
+from mtgsim.cli.arguments import (
+    CARDS_HELP,
+    load_decks,
+    non_negative,
+    player_policies,
+    seat_policies,
+)
+from mtgsim.games import SEATS, TURN_LIMIT, game
+from mtgsim.policies import POLICIES, agents_for, policy
+from mtgsim.positions import play
 from sim.io.run_report import SCHEMA_VERSION, format_game_log
 from sim.model.errors import MtgsimError, ScenarioError
 from sim.model.events import HandKept, LandPlayed, Mulliganed, PlayerLost, SpellCast
@@ -33,6 +38,7 @@ from sim.rules.opening import OPENING_HAND
 
 
 def add_game_command(sub: Any) -> None:
+    """The ``game`` command."""
     g = sub.add_parser("game", help="play one game between two decks and print who won, or "
                        "the game turn by turn (--log)")
     g.add_argument("deck_a", metavar="DECK_A", help="player A's deck file (MTG Arena / MTGO "
@@ -60,7 +66,8 @@ def add_game_command(sub: Any) -> None:
 
 
 def cmd_game(args: argparse.Namespace) -> int:
-    policies = seat_policies(_policies(args.policy), "game")
+    """Play the game and print it."""
+    policies = seat_policies(player_policies(args.policy), "game")
     decks = load_decks((args.deck_a, args.deck_b), args.cards, args.strict)
     state = game(decks[0], decks[1], seed=args.seed, first=args.first,
                  turn_limit=args.turn_limit)

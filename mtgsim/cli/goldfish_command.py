@@ -1,7 +1,8 @@
 """``mtgsim goldfish DECK [DECK_B] -n N``: play a deck against an opponent that does nothing.
 
 The deck (player A) is played ``-n`` times by ``--policy`` (default: heuristic) against a
-goldfish that keeps its hand, passes and never blocks (``mtgsim.goldfish``), each game to the
+goldfish that keeps its hand, passes and never blocks (``mtgsim.goldfish``:
+``mtgsim.experiments.goldfish``), each game to the
 deck's turn ``--turn-limit``. The report: the distribution of the turn on which the deck has
 dealt 20 damage (mean, median, the share of games by each turn), each card's castability on
 each turn, lands and mana by turn, the mulligan rate — with 95% intervals. A second deck is
@@ -20,16 +21,22 @@ import time
 from typing import Any
 
 from cards.decks import Deck
-from mtgsim import POLICIES, policy
-from mtgsim.arguments import load_decks, non_negative
-from mtgsim.card_commands import CARDS_HELP, positive_int
-from mtgsim.goldfish import FIRST, TURN_LIMIT, default_workers, goldfish
+from mtgsim.cli.arguments import (
+    CARDS_HELP,
+    EXIT_INTERRUPTED,
+    check_plot,
+    load_decks,
+    non_negative,
+    positive_int,
+)
+from mtgsim.experiments.goldfish import FIRST, TURN_LIMIT, goldfish
+from mtgsim.experiments.harness.workers import default_workers
+from mtgsim.policies import POLICIES, policy
 from sim.model.errors import MtgsimError, ScenarioError
-
-EXIT_INTERRUPTED = 130
 
 
 def add_goldfish_command(sub: Any) -> None:
+    """The ``goldfish`` command."""
     g = sub.add_parser("goldfish", help="play a deck many times against an opponent that "
                        "does nothing: kill turn, castability, lands and mana by turn, "
                        "mulligans, with 95%% intervals; two decks side by side")
@@ -69,6 +76,7 @@ def _decks(args: argparse.Namespace) -> list[Deck]:
 
 
 def cmd_goldfish(args: argparse.Namespace) -> int:
+    """Goldfish the deck (or both) and print the report, the plot drawn."""
     if args.policy not in POLICIES and ":" not in args.policy:
         raise ScenarioError("--policy", args.policy, f"expected one of {', '.join(POLICIES)} "
                             "or module:Class")
@@ -77,9 +85,7 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
     except MtgsimError as err:
         raise ScenarioError("--policy", args.policy, str(err)) from None
     decks = _decks(args)
-    if args.plot is not None:  # before any game: the extra, the file's folder and format
-        from mtgsim.plot import check_path
-        check_path(args.plot)
+    check_plot(args.plot)  # before any game
     began = time.perf_counter()
     try:
         result = goldfish(decks, args.n, seed=args.seed, policy=args.policy,
@@ -100,3 +106,6 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
     else:
         print(result.table())
     return 0
+
+
+__all__ = ["add_goldfish_command", "cmd_goldfish"]

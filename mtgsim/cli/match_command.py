@@ -1,12 +1,13 @@
 """``mtgsim match DECK_A DECK_B -n N``: play many games between two decks and report.
 
 Player ``A`` plays ``DECK_A``, ``B`` plays ``DECK_B``. The games are played by the Monte Carlo
-runner (``mtgsim.runner.montecarlo``) over two games not yet dealt (``mtgsim.game``): one with
-A playing first, one with B playing first, each played ``ceil(N / 2)`` times, every play
-dealing a new game from its own seed. So ``-n N`` plays N games when N is even and N + 1
-when it is odd, half with each deck on the play. Seeding, ``--workers``, the Dask backend,
-the progress bar, Ctrl-C, ``--out``/``--resume`` and the records are ``montecarlo``'s; the
-report (``mtgsim.match``) gives each deck's win rate overall, on the play and on the draw,
+runner (``mtgsim.experiments.montecarlo``) over two games not yet dealt
+(``mtgsim.experiments.match.match_games``): one with A playing first, one with B playing
+first, each played ``ceil(N / 2)`` times (``per_side``), every play dealing a new game from its
+own seed. So ``-n N`` plays N games when N is even and N + 1 when it is odd, half with each
+deck on the play. Seeding, ``--workers``, the Dask backend, the progress bar, Ctrl-C,
+``--out``/``--resume`` and the records are ``montecarlo``'s; the report
+(``mtgsim.experiments.match``) gives each deck's win rate overall, on the play and on the draw,
 the draws, the game length, the mulligan rate and per card the win rate of the games where
 it was drawn and where it was cast. Bad input exits 2 with one message naming the file or
 argument (``mtgsim.cli.main``).
@@ -16,25 +17,31 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from typing import Any
 
-from mtgsim import POLICIES, game
-from mtgsim.arguments import load_decks, non_negative, seat_policies
-from mtgsim.card_commands import CARDS_HELP, positive_int
+from mtgsim.cli.arguments import (
+    CARDS_HELP,
+    EXIT_INTERRUPTED,
+    check_plot,
+    check_run_options,
+    load_decks,
+    non_negative,
+    player_policies,
+    positive_int,
+    seat_policies,
+)
+from mtgsim.experiments.harness import Interrupted
+from mtgsim.experiments.harness.workers import BACKENDS, default_workers
+from mtgsim.experiments.match import LABELS, SORTS, MatchTally, match_games, per_side
+from mtgsim.experiments.montecarlo import MonteCarloResult, montecarlo
 from mtgsim.games import SEATS, TURN_LIMIT
-from mtgsim.match import SORTS, MatchTally
-from mtgsim.montecarlo_command import EXIT_INTERRUPTED, _policies
-from mtgsim.runner import BACKENDS, Interrupted, MonteCarloResult, montecarlo
+from mtgsim.policies import POLICIES
 from sim.io.run_report import SCHEMA_VERSION
-from sim.model.errors import ScenarioError
-
-#: the two positions' labels (the runner's scenarios): who plays first in each
-LABELS = tuple(f"{seat} on the play" for seat in SEATS)
 
 
 def add_match_command(sub: Any) -> None:
+    """The ``match`` command."""
     m = sub.add_parser("match", help="play many games between two decks (seeded, in "
                        "parallel), each deck playing first in half of them, and report win "
                        "rates, game length, mulligans and per-card win rates with 95%% "
@@ -53,7 +60,7 @@ def add_match_command(sub: Any) -> None:
     m.add_argument("--turn-limit", type=non_negative, default=TURN_LIMIT, metavar="N",
                    help="the last turn played: after it the game is a draw; 0 for none "
                    "(default: %(default)s)")
-    m.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1,
+    m.add_argument("--workers", type=positive_int, default=default_workers(),
                    metavar="K", help="local worker processes (default: all cores); the "
                    "results do not depend on it")
     m.add_argument("--backend", choices=BACKENDS, default="local",
@@ -81,23 +88,13 @@ def add_match_command(sub: Any) -> None:
     m.set_defaults(func=cmd_match)
 
 
-def per_side(n: int) -> int:
-    """Games played with each deck first for ``-n n``: half, rounded up."""
-    return -(-n // 2)
-
-
 def cmd_match(args: argparse.Namespace) -> int:
-    policies = seat_policies(_policies(args.policy), "match")
-    if args.scheduler is not None and args.backend != "dask":
-        raise ScenarioError("--scheduler", args.scheduler, "goes with --backend dask")
-    if args.resume and args.out is None:
-        raise ScenarioError("--resume", "", "needs --out, the file of the run to continue")
+    """Play the match and print the report (also when Ctrl-C stopped it)."""
+    policies = seat_policies(player_policies(args.policy), "match")
+    check_run_options(args)
     decks = load_decks((args.deck_a, args.deck_b), args.cards, args.strict)
-    if args.plot is not None:  # before any game: the extra, the file's folder and format
-        from mtgsim.plot import check_path
-        check_path(args.plot)
-    positions = [game(decks[0], decks[1], first=seat, turn_limit=args.turn_limit)
-                 for seat in SEATS]
+    check_plot(args.plot)  # before any game
+    positions = match_games(decks[0], decks[1], args.turn_limit)
     try:
         result = montecarlo(positions, per_side(args.n), seed=args.seed, policies=policies,
                             workers=args.workers, backend=args.backend,
@@ -131,6 +128,7 @@ def match_json(args: argparse.Namespace, result: MonteCarloResult,
 
 
 def header(args: argparse.Namespace, result: MonteCarloResult, games: int) -> str:
+    """The report's first line: the games, each deck's turns first, the seed, the policies."""
     side = per_side(args.n)
     odd = f"; -n {args.n} rounded up to an even number" if args.n % 2 else ""
     done = "" if result.complete else f", interrupted: {games} of {2 * side} played"
@@ -145,15 +143,15 @@ def _report(args: argparse.Namespace, result: MonteCarloResult) -> None:
         return
     decks = _decks(args)
     if args.plot is not None:
-        from mtgsim.plot import save_match
+        from mtgsim.experiments.plots import save_match
         save_match(tally.summary(args.sort, args.top), args.plot, decks)
     if args.format == "json":
         print(json.dumps(match_json(args, result, tally), indent=2))
         return
-    from mtgsim.report import match_lines
+    from mtgsim.experiments.reports import match_lines
     summary = tally.summary(args.sort, args.top)
     print("\n".join([header(args, result, tally.games),
                      *match_lines(summary, decks, args.turn_limit)]))
 
 
-__all__ = ["add_match_command", "cmd_match", "match_json", "per_side", "LABELS"]
+__all__ = ["add_match_command", "cmd_match", "match_json", "header", "LABELS"]

@@ -1,34 +1,43 @@
 """``mtgsim montecarlo SCENARIO [SCENARIO ...] -n N``: play scenarios many times and report.
 
-Each scenario is played ``-n`` times from one root ``--seed`` (``mtgsim.runner``); the open
-decisions are made by ``--policy PLAYER=NAME`` (default: the default policy), the file's
-scripted choices stay fixed. Several scenarios are alternatives: they are compared by
-``--metric`` on the same random numbers. ``--out FILE.jsonl`` (or ``.parquet``) streams one
-record per play as batches finish; Ctrl-C stops cleanly (exit 130) keeping every finished
-batch, and ``--resume`` continues the run. ``--plot FILE.png`` draws life totals and deaths.
-``--engine auto|batch|scalar`` chooses what plays the job (``montecarlo``'s ``batch``); the
-report's first line says which did.
+Each scenario is played ``-n`` times from one root ``--seed`` (``mtgsim.montecarlo``:
+``mtgsim.experiments.montecarlo``); the open decisions are made by ``--policy PLAYER=NAME``
+(default: the default policy), the file's scripted choices stay fixed. Several scenarios are
+alternatives: they are compared by ``--metric`` on the same random numbers. ``--out
+FILE.jsonl`` (or ``.parquet``) streams one record per play as batches finish; Ctrl-C stops
+cleanly (exit 130) keeping every finished batch, and ``--resume`` continues the run. ``--plot
+FILE.png`` draws life totals and deaths. ``--engine auto|batch|scalar`` chooses what plays the
+job (``montecarlo``'s ``batch``); the report's first line says which did.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from typing import Any
 
-from mtgsim import POLICIES
-from mtgsim.card_commands import CARDS_HELP, positive_int
-from mtgsim.runner import BACKENDS, METRICS, Interrupted, MonteCarloResult, montecarlo
+from mtgsim.cli.arguments import (
+    CARDS_HELP,
+    EXIT_INTERRUPTED,
+    check_plot,
+    check_run_options,
+    player_policies,
+    positive_int,
+)
+from mtgsim.experiments.harness import Interrupted
+from mtgsim.experiments.harness.workers import BACKENDS, default_workers
+from mtgsim.experiments.montecarlo import METRICS, MonteCarloResult, montecarlo
+from mtgsim.policies import POLICIES
+from mtgsim.positions import scenario
 from sim.model.errors import ScenarioError
 
-EXIT_INTERRUPTED = 130
 #: ``--engine``: ``montecarlo``'s ``batch``
 ENGINE_CHOICES: dict[str, bool | str] = {"auto": "auto", "batch": True, "scalar": False}
 
 
 def add_montecarlo_command(sub: Any) -> None:
+    """The ``montecarlo`` command."""
     mc = sub.add_parser("montecarlo", help="play scenarios many times (seeded, in parallel) "
                         "and report outcomes, life, deaths and damage with 95%% intervals; "
                         "several scenarios are compared as alternatives")
@@ -41,7 +50,7 @@ def add_montecarlo_command(sub: Any) -> None:
                     help="who decides what the files leave open, per player: "
                     f"{', '.join(POLICIES)}, or module:Class (your own); repeat per player "
                     "(default: default)")
-    mc.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1,
+    mc.add_argument("--workers", type=positive_int, default=default_workers(),
                     metavar="K", help="local worker processes (default: all cores); the "
                     "results do not depend on it")
     mc.add_argument("--backend", choices=BACKENDS, default="local",
@@ -70,34 +79,17 @@ def add_montecarlo_command(sub: Any) -> None:
     mc.set_defaults(func=cmd_montecarlo)
 
 
-def _policies(values: list[str]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for value in values:
-        player, eq, name = value.partition("=")
-        if not eq or not player or (name not in POLICIES and ":" not in name):
-            raise ScenarioError("--policy", value, "expected PLAYER=NAME with NAME one of "
-                                f"{', '.join(POLICIES)} or module:Class (e.g. A=random)")
-        out[player] = name
-    return out
-
-
 def cmd_montecarlo(args: argparse.Namespace) -> int:
-    from mtgsim import scenario
-
-    policies = _policies(args.policy)
-    if args.scheduler is not None and args.backend != "dask":
-        raise ScenarioError("--scheduler", args.scheduler, "goes with --backend dask")
-    if args.resume and args.out is None:
-        raise ScenarioError("--resume", "", "needs --out, the file of the run to continue")
+    """Play the scenarios and print the report (also when Ctrl-C stopped the run)."""
+    policies = player_policies(args.policy)
+    check_run_options(args)
     for path in args.files:  # bad files and unknown players fail before any play
         players = scenario(path, args.cards).state.players
         for player in policies:
             if player not in players:
                 raise ScenarioError("--policy", player, f"no player {player!r} in {path}; "
                                     f"players: {', '.join(players)}")
-    if args.plot is not None:  # before any play: the extra, the file's folder and format
-        from mtgsim.plot import check_path
-        check_path(args.plot)
+    check_plot(args.plot)  # before any play
     try:
         result = montecarlo(args.files, args.n, seed=args.seed, policies=policies,
                             workers=args.workers, backend=args.backend,
@@ -119,9 +111,12 @@ def _report(args: argparse.Namespace, result: MonteCarloResult) -> None:
     if result.tallies[0].plays == 0:
         return
     if args.plot is not None:
-        from mtgsim.plot import save
-        save(result.summary(), args.plot)
+        from mtgsim.experiments.plots import save_montecarlo
+        save_montecarlo(result.summary(), args.plot)
     if args.format == "json":
         print(json.dumps(result.to_json(args.metric), indent=2))
     else:
         print(result.table(args.metric))
+
+
+__all__ = ["add_montecarlo_command", "cmd_montecarlo", "ENGINE_CHOICES"]

@@ -1,11 +1,11 @@
 """``mtgsim tournament --policies A,B[,...] --boards random:N | --decks D1,D2``: every pairing of
 policies, seats swapped, with win rates, Bradley–Terry Elo ratings and time per decision.
 
-The harness is ``mtgsim.tournament``; this module reads the arguments and prints the report
-(``--json``: one object), draws the pairing matrix (``--plot FILE``) and writes the random
-boards (``--save-boards FILE.json``, read back by ``--boards FILE.json``). ``--out FILE.jsonl``
-keeps each finished task, and ``--resume`` continues an interrupted tournament from it
-(``mtgsim.tournament_records``). Bad input exits 2 with one message naming the argument
+The tournament is ``mtgsim.tournament`` (``mtgsim.experiments.tournament``); this module reads
+the arguments and prints the report (``--json``: one object), draws the pairing matrix
+(``--plot FILE``) and writes the random boards (``--save-boards FILE.json``, read back by
+``--boards FILE.json``). ``--out FILE.jsonl`` keeps each finished task, and ``--resume``
+continues an interrupted tournament from it. Bad input exits 2 with one message naming the argument
 (``mtgsim.cli.main``); Ctrl-C exits 130.
 """
 
@@ -17,11 +17,16 @@ import os
 import sys
 from typing import Any
 
-from mtgsim import POLICIES
-from mtgsim.arguments import load_decks, non_negative
-from mtgsim.card_commands import CARDS_HELP, positive_int
-from mtgsim.montecarlo_command import EXIT_INTERRUPTED
-from mtgsim.tournament import (
+from mtgsim.cli.arguments import (
+    CARDS_HELP,
+    EXIT_INTERRUPTED,
+    check_plot,
+    load_decks,
+    non_negative,
+    positive_int,
+)
+from mtgsim.experiments.harness.workers import default_workers
+from mtgsim.experiments.tournament import (
     BOARD_PLAYS,
     BOARD_TURN_LIMIT,
     DECK_PLAYS,
@@ -30,9 +35,11 @@ from mtgsim.tournament import (
     save_boards,
     tournament,
 )
+from mtgsim.policies import POLICIES
 
 
 def add_tournament_command(sub: Any) -> None:
+    """The ``tournament`` command."""
     t = sub.add_parser("tournament", help="play every pairing of policies, seats swapped, on "
                        "random boards or decks, and report win rates, Elo ratings (Bradley–"
                        "Terry) and the time per decision")
@@ -52,7 +59,7 @@ def add_tournament_command(sub: Any) -> None:
     t.add_argument("--seed", type=non_negative, default=0,
                    help="the root seed: the random boards and every play (default: "
                    "%(default)s)")
-    t.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1, metavar="K",
+    t.add_argument("--workers", type=positive_int, default=default_workers(), metavar="K",
                    help="local worker processes (default: all cores); the results do not "
                    "depend on it")
     t.add_argument("--turn-limit", type=positive_int, default=None, metavar="T",
@@ -78,6 +85,7 @@ def add_tournament_command(sub: Any) -> None:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
+    """Play the tournament and print the report, the plot drawn."""
     policies = [p.strip() for p in args.policies.split(",")]
     if args.decks is not None:
         decks = [d.strip() for d in args.decks.split(",")]
@@ -93,9 +101,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.save_boards is not None and not (
             args.boards and len(args.boards) == 1 and args.boards[0].startswith("random:")):
         raise TournamentError("--save-boards: goes with --boards random:N")
-    if args.plot is not None:  # before any play: the extra, the folder and the format
-        from mtgsim.plot import check_path
-        check_path(args.plot)
+    check_plot(args.plot)  # before any play
 
     def on_boards(boards: list[dict[str, Any]]) -> None:
         if args.save_boards is not None:
@@ -113,8 +119,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         print(f"mtgsim: interrupted{hint}", file=sys.stderr)
         return EXIT_INTERRUPTED
     if args.plot is not None:
-        from mtgsim.tournament import save_plot
-        save_plot(result, args.plot)
+        result.plot(args.plot)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:

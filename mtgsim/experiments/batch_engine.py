@@ -7,16 +7,19 @@ Why the results are the scalar engine's, play for play. On a board that qualifie
 position, and the only decisions left are the attack and block declarations (CR 508.1,
 509.1) and the combat damage assignments (510.1). The position at the block declaration
 depends only on the attack declared, and what the combat comes to only on the two
-declarations. So a ``Tree`` per scenario holds, once: the position at each decision, its
-``LegalActions`` (built by the scalar engine), and one leaf per legal (attack, block) pair;
-the kernel resolves every leaf's combat in one call. Each play then asks the very same
-policy code the scalar loop (``sim.engine.play.drive``) asks, in the same order, with the batch's
-generator: the file's scripted answer if any, else the only legal action when there is one
-(no agent asked, no number drawn: ``skip_trivial``), else ``agent.act(state, decision,
-legal)`` — ``legal.sample(rng)`` for the random policy. Sampling from a kept legal list
-draws exactly what sampling from a fresh one draws: ``Judge.sample`` draws each group of
-creatures from its listed legal choices (the same list, however it was cached), and the
-rejection sampling whose use depends on that cache is only for groups of more than
+declarations. So a ``Tree`` per scenario holds, once: the position at each declaration left
+to a policy, its ``LegalActions`` (built by the scalar engine), and one leaf per legal
+(attack, block) pair; the kernel resolves every leaf's combat in one call. Between two such
+declarations the tree is grown by the one decision-loop driver (``sim.engine.play.drive``,
+through ``mtgsim.experiments.plays.advance_forced``), which applies what every play applies
+alike — the file's scripted answer, the only legal action when there is one (no agent asked,
+no number drawn) — and pauses where an agent would be asked. Each play then walks the tree
+(``Tree.walk``), asking at each of its declarations the very same policy code the driver
+asks, in the same order, with the batch's generator: ``agent.act(state, decision, legal)``
+— ``legal.sample(rng)`` for the random policy. Sampling from a kept legal list draws
+exactly what sampling from a fresh one draws: ``Judge.sample`` draws each group of creatures
+from its listed legal choices (the same list, however it was cached), and the rejection
+sampling whose use depends on that cache is only for groups of more than
 ``SAMPLE_ENUMERATE_LIMIT`` combinations (at most ``(SLOTS + 1) ** SLOTS`` = 64 here, asserted
 as the module loads).
 
@@ -28,7 +31,7 @@ the scalar engine would draw it: that play's combat is then finished by the scal
 leaf's position, with the play's agents and generator, so later plays draw what they would have.
 Every other play's figures are the kernel's.
 
-Records (``keep``, ``out``). The actions a play took (``Play.actions``) are the engine's
+Records (``keep``, ``out``). The actions a play took (``PlayRecord.actions``) are the engine's
 history, which the kernel does not make: the first time a leaf's plays need it, the scalar
 engine plays the leaf once from its position and the actions are taken from that play,
 whose outcome must equal the kernel's (else ``BatchMismatchError``: a bug in one of them).
@@ -43,11 +46,11 @@ from typing import Any
 import attrs
 import numpy as np
 
-from mtgsim.batch import keywords as kw
-from mtgsim.batch.boards import MAX_LIFE, MAX_PT, SLOTS, Boards, Side
+from mtgsim.batch import keyword_bits as kw
+from mtgsim.batch.board_arrays import MAX_LIFE, MAX_PT, SLOTS, Boards, Side
 from mtgsim.batch.kernel import resolve
 from mtgsim.batch.result import FIRST_STRIKE_STEP, REGULAR_STEP, Result
-from mtgsim.runner import Figures, Job, PlayError, figures_of
+from mtgsim.experiments.plays import Figures, PlayError, advance_forced, figures_of
 from sim.engine import core as engine
 from sim.engine.agents import Agents, DefaultAgent, agent_for
 from sim.engine.play import play
@@ -116,10 +119,6 @@ class BatchMismatchError(RuntimeError):
 
 def _before_damage(state: GameState) -> bool:
     return state.step in _DAMAGE_ON
-
-
-def _at_once(state: GameState) -> bool:
-    return True
 
 
 def _names(mask: int) -> str:
@@ -221,16 +220,13 @@ def reasons(state: GameState) -> list[str]:
 
 @attrs.define(eq=False)
 class Node:
-    """A declaration every play reaching it makes: the position, the decision, its legal
-    actions (kept, see the module docstring), the file's answer or the only legal action
-    when the policy is not asked, the default policy's answer once asked, and what each
-    declaration leads to (keyed by the declaration)."""
+    """A declaration every play reaching it leaves to its policy: the position, the decision,
+    its legal actions (kept, see the module docstring), the default policy's answer once
+    asked, and what each declaration leads to (keyed by the declaration)."""
 
     state: GameState
     decision: Decision
     legal: DeclarationActions
-    scripted: Action | None
-    only: Action | None
     children: dict[Any, Node | Leaf] = attrs.Factory(dict)
     default: Action | None = None
 
@@ -241,7 +237,7 @@ class Leaf:
     declaration's, ``block`` then applied to it; or the engine stopped as combat damage
     begins), ``attackers`` and ``blocks`` (blocker, attacker) what the kernel plays, in the
     order the scalar engine lists them; then the kernel's ``figures`` and ``choice``
-    (``Result.choices``). ``error``: a scripted block the rules forbid."""
+    (``Result.choices``). ``error``: a scripted declaration the rules forbid."""
 
     state: GameState
     block: Action | None
@@ -259,7 +255,7 @@ class Leaf:
 class Tree:
     """One scenario's decisions and leaves (see the module docstring), built once per
     scenario and job in each worker (``tree_for``) and used by every play of every batch
-    there; ``play`` plays one."""
+    there; ``walk`` plays one."""
 
     def __init__(self, prepared: GameState, scenario: int, start: int) -> None:
         self.scenario = scenario
@@ -279,36 +275,28 @@ class Tree:
             self.creatures[perm.id] = (prepared.power(perm.id), prepared.toughness(perm.id),
                                        bits)
         self._waiting: list[Leaf] = []
-        root = self._node(prepared.clone())
-        assert isinstance(root, Node)
-        self.root = root
+        self.root = self._node(prepared.clone())
         self._resolve()
 
     # --- building ---------------------------------------------------------------------------
-    def _node(self, state: GameState) -> Node | Leaf:
-        """The decision ``state`` waits for, with every declaration it may get expanded."""
+    def _node(self, state: GameState) -> Node:
+        """The decision ``state`` leaves to its policy, with every declaration it may get
+        expanded."""
         decision = state.pending
-        if decision is None:
-            return self._leaf(state, None)
+        assert decision is not None
         if decision.kind not in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS):
             raise BatchMismatchError(
                 f"scenario {self.scenario + 1}: the batch engine met a {decision.kind} "
-                "decision before combat damage (a board mtgsim.batch.plays.reasons accepted "
-                "wrongly)")
+                "decision before combat damage (a board "
+                "mtgsim.experiments.batch_engine.reasons accepted wrongly)")
         legal = state.legal_actions()
         assert isinstance(legal, DeclarationActions)
-        script = state.script
-        scripted = script.answer(state.clone(), decision) if script is not None else None
-        only = legal[0] if scripted is None and legal.count() == 1 else None
-        node = Node(state, decision, legal, scripted, only)
-        if scripted is None and only is None:
-            # listed after ``count`` as the scalar loop counts first, so the list's lazy
-            # parts are made in the order a fresh list makes them (the draws don't depend on
-            # them: see the module docstring)
-            candidates: list[Action] = [legal.wrap(d) for d in legal.legal]
-        else:
-            candidates = [scripted if scripted is not None else only]  # type: ignore[list-item]
-        for action in candidates:
+        node = Node(state, decision, legal)
+        # listed after ``count`` as the decision loop counts first, so the list's lazy parts
+        # are made in the order a fresh list makes them (the draws don't depend on them: see
+        # the module docstring)
+        legal.count()
+        for action in [legal.wrap(d) for d in legal.legal]:
             node.children[self._key(action)] = self._child(node, action)
         return node
 
@@ -319,16 +307,10 @@ class Tree:
         return action.declaration
 
     def _child(self, node: Node, action: Action) -> Node | Leaf:
-        """Where ``action`` leads from ``node``: after an attack, the block declaration (or,
-        with no block to declare, a leaf); after a block, a leaf."""
+        """Where ``action`` leads from ``node``: after an attack, the block declaration left
+        to a policy (or, with none, a leaf); after a block, a leaf."""
         if node.decision.kind == DecisionKind.DECLARE_BLOCKERS:
-            leaf = self._leaf(node.state, action)
-            if action is node.scripted:  # the file's blocks: judged as the engine judges them
-                try:
-                    engine.apply(node.state.clone(), action, _at_once)
-                except MtgsimError as err:
-                    leaf.error = err
-            return leaf
+            return self._leaf(node.state, action)
         state = node.state.clone()
         try:
             engine.apply(state, action, _before_damage)
@@ -336,7 +318,18 @@ class Tree:
             leaf = self._leaf(node.state, action)
             leaf.error = err
             return leaf
-        return self._node(state)
+        return self._onward(state)
+
+    def _onward(self, state: GameState) -> Node | Leaf:
+        """Where a play goes from ``state``: through the decisions every play makes alike (the
+        file's blocks, a block with one legal form: ``advance_forced``, by the decision-loop
+        driver) to the next declaration left to a policy, or to a leaf as combat damage
+        begins. A scripted block the rules forbid makes a leaf holding the error."""
+        try:
+            asked = advance_forced(state, _before_damage)
+        except MtgsimError as err:
+            return Leaf(state, None, (), (), error=err)
+        return self._node(state) if asked else self._leaf(state, None)
 
     def _leaf(self, state: GameState, block: Action | None) -> Leaf:
         combat = state.combat
@@ -417,12 +410,8 @@ class Tree:
 
     # --- playing ----------------------------------------------------------------------------
     def _decide(self, node: Node, agents: Agents) -> Action:
-        """What the scalar loop (``sim.engine.play.drive``) applies at ``node``, drawing what it
-        draws: the file's answer, else the only legal action, else the agent's."""
-        if node.scripted is not None:
-            return node.scripted
-        if node.only is not None:
-            return node.only
+        """What the decision loop (``sim.engine.play.drive``) asks of the policy at ``node``,
+        drawing what it draws: ``agent.act``, the default policy's answer asked once."""
         agent = agent_for(agents, node.decision.player)
         if type(agent) is DefaultAgent:  # stateless and deterministic: asked once
             if node.default is None:
@@ -430,9 +419,9 @@ class Tree:
             return node.default
         return agent.act(node.state, node.decision, node.legal)
 
-    def play(self, agents: Agents, index: int, actions: bool = False) -> Figures:
-        """Play ``index`` (the batch's plays in order, ``agents`` made with its generator):
-        its figures (``actions``: with the actions taken)."""
+    def walk(self, agents: Agents, index: int, actions: bool = False) -> Figures:
+        """Play ``index`` (the batch's plays in order, ``agents`` made with its generator),
+        from the root down to its leaf: its figures (``actions``: with the actions taken)."""
         node = self.root
         while True:
             action = self._decide(node, agents)
@@ -491,18 +480,19 @@ class Tree:
 _LOCAL = threading.local()
 
 
-def tree_for(job: Job, scenario: int, start: int) -> Tree:
-    """Scenario ``scenario``'s ``Tree``: built on first use in this thread and kept for the
-    job's later batches (``Job.token``; a new job's trees replace the last one's)."""
-    if not job.token:
-        return Tree(job.states[scenario], scenario, start)
+def tree_for(token: str, prepared: GameState, scenario: int, start: int) -> Tree:
+    """Scenario ``scenario``'s ``Tree`` (``prepared``: where its plays start): built on first
+    use in this thread and kept for the job's later batches (``token`` names the job; a new
+    job's trees replace the last one's; "" keeps nothing)."""
+    if not token:
+        return Tree(prepared, scenario, start)
     kept: tuple[str, dict[int, Tree]] | None = getattr(_LOCAL, "trees", None)
-    if kept is None or kept[0] != job.token:
-        kept = (job.token, {})
+    if kept is None or kept[0] != token:
+        kept = (token, {})
         _LOCAL.trees = kept
     tree = kept[1].get(scenario)
     if tree is None:
-        tree = kept[1][scenario] = Tree(job.states[scenario], scenario, start)
+        tree = kept[1][scenario] = Tree(prepared, scenario, start)
     return tree
 
 

@@ -38,7 +38,7 @@ import attrs
 import numpy as np
 from numpy.typing import NDArray
 
-from mtgsim.stats import Z95
+from mtgsim.experiments.stats import Z95
 
 #: Elo points per unit of natural log-strength
 ELO_PER_NAT = 400 / math.log(10)

@@ -30,8 +30,11 @@ spawn_key=(i,))`` — the game's seed (its shuffles and coin flip: ``game_seed``
 policy's generator (``policy_rng``). Two decks are played on common random numbers: game
 ``i`` of each has the same seed, so the same deck twice plays the same games, and the paired
 difference of their kill turns has a far narrower interval than two independent runs. The
-games are split into chunks played by ``workers`` processes and merged in game order: the
-results do not depend on ``workers``.
+games are split into chunks of ``CHUNK`` games, the units of the harness
+(``mtgsim.experiments.harness``), played by ``workers`` processes and merged in game order:
+the results do not depend on ``workers``. Each game is played by the decision-loop driver
+(``sim.engine.play.drive``), stopped at each observation. The report as text and the plot:
+``mtgsim.experiments.reports.goldfish_table``, ``mtgsim.experiments.plots.save_goldfish``.
 
 ::
 
@@ -44,12 +47,8 @@ results do not depend on ``workers``.
 from __future__ import annotations
 
 import math
-import os
-import sys
-import textwrap
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -58,11 +57,14 @@ import numpy as np
 
 from cards import default_pool
 from cards.decks import Deck, load_deck
-from mtgsim.stats import Z95, mean_interval, share
+from mtgsim.experiments.harness import progress_bar, run
+from mtgsim.experiments.harness.seeds import unit_generator, unit_seed
+from mtgsim.experiments.stats import Z95, mean_interval, share
 from sim.engine.agents import Agent, DefaultAgent
-from sim.engine.core import apply, run, start
+from sim.engine.play import drive
+from sim.model.actions import Action
 from sim.model.card import CardDef
-from sim.model.decisions import DecisionKind
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.errors import MtgsimError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -95,13 +97,13 @@ class GoldfishError(MtgsimError):
 def game_seed(seed: int, i: int) -> int:
     """Game ``i``'s seed (``GameState.seed``: its shuffles and coin flip) in a run seeded by
     ``seed``: the first 64-bit word of ``SeedSequence(seed, spawn_key=(i,))``."""
-    return int(np.random.SeedSequence(seed, spawn_key=(i,)).generate_state(1, np.uint64)[0])
+    return int(unit_seed(seed, i).generate_state(1, np.uint64)[0])
 
 
 def policy_rng(seed: int, i: int) -> np.random.Generator:
     """The generator game ``i``'s policy is made with (``mtgsim.policy``): the first child of
     ``SeedSequence(seed, spawn_key=(i,))``."""
-    return np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(i, 0)))
+    return unit_generator(seed, i, 0)
 
 
 def first_player(first: str) -> str | None:
@@ -151,10 +153,8 @@ def play_game(state: GameState, agent: Agent, names: Sequence[str]) -> GameRecor
     the module docstring). ``names``: the card names castability is recorded for."""
     index = {name: k for k, name in enumerate(names)}
     costs: dict[str, ManaCost] = {}
-    goldfish_agent = DefaultAgent()
     threshold = GOLDFISH_LIFE - KILL_DAMAGE
     kill = 0
-    mulligans = 0
     lands: list[int] = []
     mana: list[int] = []
     castable: list[int] = []
@@ -206,38 +206,38 @@ def play_game(state: GameState, agent: Agent, names: Sequence[str]) -> GameRecor
             lands.append(count)
             mana.append(made)
 
-    start(state, until)
-    while True:
-        if state.pending is None:
-            if state.result is not None or state.stage is Stage.NOT_STARTED \
-                    or not until(state):
-                break
-            observe(state)
-            run(state, until)
-            continue
-        decision = state.pending
-        legal = state.legal_actions()
-        player = decision.player
-        if legal.count() == 1:
-            action = legal[0]
-        elif player == DECK:
-            action = agent.act(state, decision, legal)
-        else:
-            action = goldfish_agent.act(state, decision, legal)
-        if decision.kind == DecisionKind.MULLIGAN and player == DECK and action != legal[0]:
-            mulligans += 1  # legal[0] is "yes", keep
-        apply(state, action, until)
+    deck_agent = _MulliganCounter(agent)
+    agents: dict[str, Agent] = {DECK: deck_agent, GOLDFISH: DefaultAgent()}
+    while True:  # the decision-loop driver, stopped at each observation
+        drive(state, agents, until, use_script=False)
+        if state.result is not None or state.stage is Stage.NOT_STARTED or not until(state):
+            break
+        observe(state)
     if not kill and (goldfish.life <= threshold or goldfish.lost):
         kill = max(1, own)
-    return GameRecord(kill, mulligans, tuple(lands), tuple(mana), tuple(castable))
+    return GameRecord(kill, deck_agent.mulligans, tuple(lands), tuple(mana), tuple(castable))
+
+
+class _MulliganCounter:
+    """The deck's policy, counting the mulligans it takes (``legal[0]`` keeps)."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.mulligans = 0
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        action = self.agent.act(state, decision, legal)
+        if decision.kind == DecisionKind.MULLIGAN and action != legal[0]:
+            self.mulligans += 1
+        return action
 
 
 # --- running games ------------------------------------------------------------------------------
 
 @attrs.frozen(slots=True)
-class Job:
-    """What a worker process plays: the decks, the card names recorded per deck, and the
-    run's settings."""
+class GoldfishJob:
+    """What every chunk of a goldfish run shares (the harness's job): the decks, the card
+    names recorded per deck, and the run's settings."""
 
     decks: tuple[tuple[CardDef, ...], ...]
     names: tuple[tuple[str, ...], ...]
@@ -247,69 +247,29 @@ class Job:
     turn_limit: int
 
 
-def play_chunk(job: Job, deck: int, begin: int, end: int) -> list[GameRecord]:
-    """Games ``begin`` to ``end - 1`` of deck number ``deck``."""
-    from mtgsim import policy
+#: a chunk of work (the harness's unit): deck number, first game, end (exclusive)
+Chunk = tuple[int, int, int]
 
+
+def play_chunk(job: GoldfishJob, chunk: Chunk) -> tuple[int, list[GameRecord]]:
+    """Games ``begin`` to ``end - 1`` of deck number ``deck`` (``chunk``): the deck number and
+    each game's record."""
+    from mtgsim.policies import policy
+
+    deck, begin, end = chunk
     out = []
     for i in range(begin, end):
         state = goldfish_game(job.decks[deck], job.seed, i, first=job.first,
                               turn_limit=job.turn_limit)
         out.append(play_game(state, policy(job.policy, policy_rng(job.seed, i)),
                              job.names[deck]))
-    return out
+    return deck, out
 
 
-_JOB: Job | None = None
-
-
-def _init_worker(job: Job) -> None:
-    global _JOB
-    _JOB = job
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C
-
-
-def _worker_chunk(deck: int, begin: int, end: int) -> list[GameRecord]:
-    assert _JOB is not None
-    return play_chunk(_JOB, deck, begin, end)
-
-
-def _chunks(n: int, decks: int, size: int) -> list[tuple[int, int, int]]:
+def chunks(n: int, decks: int, size: int) -> list[Chunk]:
     """(deck, begin, end) per chunk: game by game, each deck's chunk of the same games in
     turn, so both decks of a comparison progress together."""
     return [(d, b, min(n, b + size)) for b in range(0, n, size) for d in range(decks)]
-
-
-def _results(job: Job, n: int, workers: int,
-             advance: Callable[[int], None]) -> Iterator[tuple[int, list[GameRecord]]]:
-    """Each chunk's records, in chunk order (deck, then games in order)."""
-    chunks = _chunks(n, len(job.decks), CHUNK)
-    if workers <= 1 or len(chunks) <= 1:
-        for deck, begin, end in chunks:
-            records = play_chunk(job, deck, begin, end)
-            advance(end - begin)
-            yield deck, records
-        return
-    with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), initializer=_init_worker,
-                             initargs=(job,)) as pool:
-        window = 4 * workers
-        pending: list[tuple[int, int, Future[list[GameRecord]]]] = []
-        following = 0
-        try:
-            while pending or following < len(chunks):
-                while following < len(chunks) and len(pending) < window:
-                    deck, begin, end = chunks[following]
-                    pending.append((deck, end - begin,
-                                    pool.submit(_worker_chunk, deck, begin, end)))
-                    following += 1
-                deck, count, future = pending.pop(0)
-                records = future.result()
-                advance(count)
-                yield deck, records
-        finally:
-            for _, _, future in pending:
-                future.cancel()
 
 
 # --- statistics ---------------------------------------------------------------------------------
@@ -472,7 +432,10 @@ class GoldfishResult:
                     "what": "kill turn", **difference}}
 
     def table(self) -> str:
-        return format_report(self.to_json())
+        """The report as text tables (``mtgsim.experiments.reports.goldfish_table``)."""
+        from mtgsim.experiments.reports import goldfish_table
+
+        return goldfish_table(self.to_json())
 
     def __str__(self) -> str:
         return self.table()
@@ -480,155 +443,9 @@ class GoldfishResult:
     def plot(self, path: str | Path) -> None:
         """Write the kill-turn histogram (the decks side by side) to ``path`` (png, svg...:
         its extension; the ``plot`` extra)."""
-        save_plot(self.to_json(), path)
+        from mtgsim.experiments.plots import save_goldfish
 
-
-# --- the report as text --------------------------------------------------------------------------
-
-def _pct(p: float) -> str:
-    return f"{100 * p:.1f}%"
-
-
-def _interval(d: Mapping[str, float], digits: int = 2) -> str:
-    return f"{d['mean']:.{digits}f} [{d['low']:.{digits}f}, {d['high']:.{digits}f}]"
-
-
-def _turn(v: int | None, limit: int) -> str:
-    return f">{limit}" if v is None else str(v)
-
-
-def format_report(data: Mapping[str, Any]) -> str:
-    """The report (``GoldfishResult.to_json()``) as text tables."""
-    t = data["turn_limit"]
-    first = {"play": "on the play", "draw": "on the draw",
-             "random": "on the play or the draw (coin flip)"}[data["first"]]
-    lines = [f"== goldfish: {data['n']} games per deck, seed {data['seed']}, {first}, policy "
-             f"{data['policy']}, turn limit {t}; the opponent does nothing ==", ""]
-    for deck in data["decks"]:
-        lines += _deck_report(deck, t)
-    diff = data["paired_difference"]
-    if diff is not None:
-        lines += ["== comparison ==",
-                  f"kill turn, {diff['of']} (paired game by game, common random numbers; no "
-                  f"kill = turn {t + 1}): {diff['mean']:+.3f} [{diff['low']:+.3f}, "
-                  f"{diff['high']:+.3f}]", ""]
-    return "\n".join(lines).rstrip("\n")
-
-
-def _deck_report(deck: Mapping[str, Any], t: int) -> list[str]:
-    kill = deck["kill"]
-    n = deck["games"]
-    median = kill["median"]
-    by_limit = kill["distribution"][-1]["by_turn"]
-    lines = [f"== {deck['label']} ({deck['cards']} cards: {deck['deck']}) ==",
-             f"kill turn ({kill['damage']} damage): mean {_interval(kill['mean'])}"
-             + (f" (no kill = turn {t + 1}; mean of the {kill['mean_of_kills']['games']} "
-                f"kills {_interval(kill['mean_of_kills'])})" if kill["not_by_limit"]["games"]
-                else "")
-             + f", median {_turn(median['turn'], t)} [{_turn(median['low'], t)}, "
-             f"{_turn(median['high'], t)}]; killed by turn {t}: {_pct(by_limit['p'])} "
-             f"[{_pct(by_limit['low'])}, {_pct(by_limit['high'])}]",
-             f"  {'turn':>4}  {'games':>6}  {'share':>6}  by this turn [95%]"]
-    rows = [d for d in kill["distribution"] if d["games"]]
-    shown = [d for d in kill["distribution"]
-             if rows and rows[0]["turn"] <= d["turn"] <= rows[-1]["turn"]]
-    for d in shown:
-        b = d["by_turn"]
-        lines.append(f"  {d['turn']:>4}  {d['games']:>6}  {_pct(d['p']):>6}  "
-                     f"{_pct(b['p']):>6} [{_pct(b['low'])}, {_pct(b['high'])}]")
-    none = kill["not_by_limit"]
-    lines.append(f"  {'>' + str(t):>4}  {none['games']:>6}  {_pct(none['p']):>6}")
-    mull = deck["mulligans"]
-    rate = mull["rate"]
-    lines += [f"mulligans: {_pct(rate['p'])} of games [{_pct(rate['low'])}, "
-              f"{_pct(rate['high'])}]; {_interval(mull['mean'])} per game",
-              "lands on the battlefield and mana available, by turn (after the land drop; "
-              "mean [95%]):",
-              f"  {'turn':>4}  {'games':>6}  {'lands':<20}  mana"]
-    for row in deck["turns"]:
-        lines.append(f"  {row['turn']:>4}  {row['games']:>6}  {_interval(row['lands']):<20}  "
-                     f"{_interval(row['mana'])}")
-    lines += _castable_table(deck, n)
-    lines.append("")
-    return lines
-
-
-def _castable_table(deck: Mapping[str, Any], n: int) -> list[str]:
-    """Turns x cards: the % of games in which a copy was castable at the start of the
-    precombat main phase (before the turn's land drop); lands: in hand."""
-    castable = deck["castable"]
-    names = list(castable)
-    width = 9
-    headers = [textwrap.wrap(name, width, break_long_words=True) or [""] for name in names]
-    depth = max((len(h) for h in headers), default=1)
-    lines = ["castable at the start of the precombat main phase (% of games; before the "
-             "turn's land drop; lands: in hand):"]
-    for row in range(depth):
-        cells = [h[row - (depth - len(h))] if row >= depth - len(h) else "" for h in headers]
-        label = "turn" if row == depth - 1 else ""
-        lines.append((f"  {label:>4} " + " ".join(f"{c:>{width}}" for c in cells)).rstrip())
-    widest = 0.0
-    turns = len(next(iter(castable.values()))) if castable else 0
-    for k in range(turns):
-        cells = []
-        for name in names:
-            cell = castable[name][k]
-            widest = max(widest, cell["high"] - cell["p"], cell["p"] - cell["low"])
-            cells.append(f"{100 * cell['p']:>{width}.1f}")
-        lines.append(f"  {k + 1:>4} " + " ".join(cells))
-    lines.append(f"  (95% intervals: within {100 * widest:.1f} points of each figure; "
-                 "--format json has each)")
-    return lines
-
-
-# --- the plot ------------------------------------------------------------------------------------
-
-def figure(data: Mapping[str, Any]) -> Any:
-    """The kill-turn histogram of the report ``data`` (``to_json()``): the share of games
-    killing on each turn, the decks' bars side by side, and the games without a kill by the
-    turn limit as the last group."""
-    from mtgsim.extras import require
-    require("matplotlib", "plot", "--plot")
-    from matplotlib.figure import Figure
-    from matplotlib.ticker import PercentFormatter
-
-    t = data["turn_limit"]
-    decks = data["decks"]
-    fig = Figure(figsize=(max(6.0, 0.45 * (t + 2) + 1), 4.0), layout="constrained")
-    ax = fig.add_subplot()
-    width = 0.8 / max(1, len(decks))
-    positions = list(range(1, t + 2))
-    for k, deck in enumerate(decks):
-        cells = [*deck["kill"]["distribution"], deck["kill"]["not_by_limit"]]
-        shares = [c["p"] for c in cells]
-        offset = (k - (len(decks) - 1) / 2) * width
-        median = deck["kill"]["median"]["turn"]
-        label = f"{deck['label']} (median {_turn(median, t)})"
-        ax.bar([x + offset for x in positions], shares, width=width, label=label,
-               color=f"C{k}", yerr=[[c["p"] - c["low"] for c in cells],
-                                    [c["high"] - c["p"] for c in cells]],
-               capsize=2, error_kw={"elinewidth": 0.8})
-    ax.set_xticks(positions, [*map(str, range(1, t + 1)), f">{t}"])
-    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
-    ax.set_xlabel(f"kill turn (the deck's turn on which it has dealt {data['kill_damage']} "
-                  "damage)")
-    ax.set_ylabel("games (95% interval)")
-    ax.set_title(f"goldfish: {data['n']} games per deck")
-    ax.legend(fontsize="small")
-    return fig
-
-
-def save_plot(data: Mapping[str, Any], path: str | Path) -> None:
-    """Write ``figure(data)`` to ``path``, in the format its extension names."""
-    from mtgsim.plot import check_path
-    from sim.model.errors import ScenarioError
-
-    fmt = check_path(path)
-    try:
-        figure(data).savefig(path, format=fmt)
-    except OSError as error:
-        raise ScenarioError("--plot", str(path),
-                            f"can't write it ({error.strerror or error})") from None
+        save_goldfish(self.to_json(), path)
 
 
 # --- the entry point -----------------------------------------------------------------------------
@@ -670,7 +487,7 @@ def goldfish(deck: DeckSource | Sequence[DeckSource], n: int, *, seed: int = 0,
     (the results do not depend on it). ``cards``: a card file over the bundled pool;
     ``strict``: refuse cards with Oracle clauses the engine does not run. ``progress``: a
     bar on stderr (None: when stderr is a terminal)."""
-    from mtgsim import policy as make_policy
+    from mtgsim.policies import policy as make_policy
 
     given: list[DeckSource] = list(deck) if isinstance(deck, (list, tuple)) \
         else [cast(DeckSource, deck)]
@@ -691,34 +508,22 @@ def goldfish(deck: DeckSource | Sequence[DeckSource], n: int, *, seed: int = 0,
     named = [_names(d) for d in loaded]
     runs = [DeckRun(label, d.source, len(d), names, lands, turn_limit)
             for label, d, (names, lands) in zip(labels, loaded, named, strict=True)]
-    job = Job(tuple(tuple(d.cards()) for d in loaded), tuple(names for names, _ in named),
-              seed, policy, "play" if first == DECK else "draw" if first == GOLDFISH
-              else first, turn_limit)
-    bar = _progress_bar(progress, n * len(loaded))
-    try:
-        for k, records in _results(job, n, workers, bar.update if bar else lambda _: None):
-            for record in records:
-                runs[k].add(record)
-    finally:
-        if bar is not None:
-            bar.close()
+    job = GoldfishJob(tuple(tuple(d.cards()) for d in loaded),
+                      tuple(names for names, _ in named), seed, policy,
+                      "play" if first == DECK else "draw" if first == GOLDFISH else first,
+                      turn_limit)
+
+    def merge(done: tuple[int, list[GameRecord]]) -> None:
+        k, records = done
+        for record in records:
+            runs[k].add(record)
+
+    bar = progress_bar(progress, n * len(loaded), unit="game", desc="goldfish")
+    run(play_chunk, job, chunks(n, len(loaded), CHUNK), merge, workers=workers, bar=bar,
+        size=lambda done: len(done[1]))
     return GoldfishResult(runs, n, seed, policy, job.first, turn_limit)
 
 
-def _progress_bar(progress: bool | None, total: int) -> Any:
-    if progress is None:
-        progress = sys.stderr.isatty()
-    if not progress:
-        return None
-    from tqdm import tqdm
-
-    return tqdm(total=total, unit="game", file=sys.stderr, desc="goldfish")
-
-
-def default_workers() -> int:
-    return os.cpu_count() or 1
-
-
-__all__ = ["goldfish", "GoldfishResult", "DeckRun", "GameRecord", "goldfish_game", "play_game",
-           "game_seed", "policy_rng", "format_report", "figure", "save_plot", "KILL_DAMAGE",
+__all__ = ["goldfish", "GoldfishResult", "GoldfishJob", "DeckRun", "GameRecord", "goldfish_game",
+           "play_game", "play_chunk", "chunks", "game_seed", "policy_rng", "KILL_DAMAGE",
            "TURN_LIMIT", "GOLDFISH_LIFE", "FIRST", "GoldfishError"]

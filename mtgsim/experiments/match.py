@@ -5,14 +5,16 @@ game each play. Each play's ``GameFigures`` (``game_figures``, read from the gam
 who played first, the number of turns, the winner, each player's mulligans and the names of
 the cards each player drew, cast and played as lands) is summed by the worker into a
 ``MatchTally`` per batch; the tallies merge in batch order into the match's, and round-trip
-through JSON exactly (a checkpoint stores them), like ``mtgsim.stats.Tally``.
+through JSON exactly (a checkpoint stores them), like ``mtgsim.experiments.stats.Tally``.
+``mtgsim match`` plays the two games of ``match_games`` (each deck playing first in one),
+``per_side`` times each.
 
-The report (``MatchTally.summary``, ``table``): each player's win rate overall, on the play
-and on the draw with 95% Wilson intervals, the draws, the mean game length in turns with its
-95% Student t interval and its distribution, each player's mulligan rate, and per card name
-of each player, the win rate of the games where it was drawn (in the kept opening hand or
-later: 17lands' "games in hand"), of the games where it was not, and of the games where it
-was cast (or played, for a land).
+The report (``MatchTally.summary``; as text, ``mtgsim.experiments.reports.match_lines``):
+each player's win rate overall, on the play and on the draw with 95% Wilson intervals, the
+draws, the mean game length in turns with its 95% Student t interval and its distribution,
+each player's mulligan rate, and per card name of each player, the win rate of the games
+where it was drawn (in the kept opening hand or later: 17lands' "games in hand"), of the
+games where it was not, and of the games where it was cast (or played, for a land).
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from typing import Any
 
 import attrs
 
-from mtgsim.stats import mean_interval, wilson
+from cards.decks import Deck
+from mtgsim.experiments.stats import mean_interval, wilson
+from mtgsim.games import SEATS, game
 from sim.model.events import CardDrawn, LandPlayed, Mulliganed, SpellCast
 from sim.model.objects import Span
 from sim.model.state import GameState
@@ -283,65 +287,23 @@ class MatchTally:
                     for p, rows in data["cards"].items()})
 
 
-# --- the report as text ------------------------------------------------------------------------
+# --- the two games of a match ---------------------------------------------------------------
 
-def _pct(row: Mapping[str, Any]) -> str:
-    """``52.3% [49.2, 55.4]``, or ``-`` for a rate of no games."""
-    if not row["games"]:
-        return "-"
-    return f"{row['p'] * 100:5.1f}% [{row['low'] * 100:4.1f}, {row['high'] * 100:4.1f}]"
+#: the two positions' labels (the runner's scenarios): who plays first in each
+LABELS = tuple(f"{seat} on the play" for seat in SEATS)
 
 
-def _median(values: Sequence[int], counts: Sequence[int]) -> int:
-    half, seen = sum(counts) / 2, 0
-    for v, k in zip(values, counts, strict=True):
-        seen += k
-        if seen >= half:
-            return v
-    return values[-1]
+def per_side(n: int) -> int:
+    """Games played with each deck first for a match of ``n`` games: half, rounded up."""
+    return -(-n // 2)
 
 
-def table(summary: Mapping[str, Any], decks: Mapping[str, str] | None = None,
-          turn_limit: int | None = None, indent: str = "  ") -> list[str]:
-    """The lines of a match's report (``summary``: ``MatchTally.summary``): a row per player
-    (its deck from ``decks``), the draws, the game length, then each player's cards."""
-    decks = decks or {}
-    players = summary["players"]
-    label = {p: f"{p} {decks[p]}" if p in decks else p for p in players}
-    width = max(24, *(len(v) + 1 for v in label.values()))
-    out = [f"{indent}{'':<{width}} {'  wins':<20} {'  on the play':<20} "
-           f"{'  on the draw':<20}   mulligans"]
-    for p, row in players.items():
-        out.append(f"{indent}{label[p]:<{width}} {_pct(row['wins']):<20} "
-                   f"{_pct(row['on_the_play']):<20} {_pct(row['on_the_draw']):<20} "
-                   f"{_pct(row['mulligans'])}")
-    draws = summary["draws"]
-    limit = f" ({turn_limit})" if turn_limit else ""
-    out.append(f"{indent}{'draws':<{width}} {_pct(draws):<20} {draws['count']} games, "
-               f"{draws['turn_limit']} of them at the turn limit{limit}")
-    turns = summary["turns"]
-    if turns["values"]:
-        spread = (f"min {turns['values'][0]}, median "
-                  f"{_median(turns['values'], turns['counts'])}, max {turns['values'][-1]}")
-        out.append(f"{indent}{'game length (turns)':<{width}} {turns['mean']:.2f} "
-                   f"[{turns['low']:.2f}, {turns['high']:.2f}]  {spread}")
-    for p, rows in summary["cards"].items():
-        out.append(f"== {label[p]}: cards (win rate of the games where drawn, not drawn, "
-                   "cast or played) ==")
-        if not rows:
-            out.append(f"{indent}(no card drawn)")
-            continue
-        names = max(4, *(len(r["name"]) for r in rows))
-        out.append(f"{indent}{'card':<{names}} {'drawn':>6}  {'win when drawn':<20} "
-                   f"{'not drawn':>9} {'+/-':>6} {'cast':>6}  win when cast")
-        for r in rows:
-            gain = "" if r["improvement"] is None else f"{r['improvement'] * 100:+.1f}"
-            unseen = f"{r['not_drawn']['p'] * 100:.1f}%" if r["not_drawn"]["games"] else "-"
-            cast = _pct(r["cast"])
-            out.append(f"{indent}{r['name']:<{names}} {r['drawn']['games']:>6}  "
-                       f"{_pct(r['drawn']):<20} {unseen:>9} {gain:>6} "
-                       f"{r['cast']['games']:>6}  {cast}")
-    return out
+def match_games(deck_a: Deck, deck_b: Deck, turn_limit: int) -> tuple[GameState, GameState]:
+    """The two games of a match, not yet dealt (``mtgsim.game``): ``deck_a`` as player A,
+    ``deck_b`` as B, A playing first in the first (``LABELS``), B in the second."""
+    first, second = (game(deck_a, deck_b, first=seat, turn_limit=turn_limit) for seat in SEATS)
+    return first, second
 
 
-__all__ = ["GameFigures", "game_figures", "MatchTally", "rate", "table", "SORTS"]
+__all__ = ["GameFigures", "game_figures", "MatchTally", "rate", "SORTS", "LABELS", "per_side",
+           "match_games"]

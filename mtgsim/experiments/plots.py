@@ -1,5 +1,8 @@
-"""Plots of Monte Carlo summaries (``result.summary()``): life and poison histograms per player,
-death probabilities per creature, one bar per alternative.
+"""Every experiment's plot, drawn from its JSON data: Monte Carlo summaries (``result.summary()``:
+life and poison histograms per player, death probabilities per creature, one bar per
+alternative), matches (win rates and game lengths), goldfishing (the kill-turn histogram) and
+tournaments (the pairing matrix with the Elo ratings). Each ``save_*`` checks the file's
+format and folder first (``check_path``, also called before any play) and writes the figure.
 
 Needs the ``plot`` extra (matplotlib). Only the object-oriented API is used (a ``Figure``, no
 pyplot): no global state, no display, safe in threads.
@@ -9,7 +12,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -121,7 +124,7 @@ def _deaths(ax: Axes, summaries: Sequence[Summary], names: list[str]) -> None:
         ax.text(0.5, 0.5, "no creatures", ha="center", va="center", transform=ax.transAxes)
 
 
-def figure(summaries: Sequence[Summary]) -> Figure:
+def montecarlo_figure(summaries: Sequence[Summary]) -> Figure:
     """Life (and poison) histograms per player on top, death probabilities per creature below."""
     figure_class = _figure_class()
     if not summaries:
@@ -162,21 +165,27 @@ def check_path(path: str | Path) -> str:
     return fmt
 
 
-def save(summaries: Sequence[Summary], path: str | Path) -> None:
-    """Write the figure to ``path``, in the format its extension names (png, svg, pdf...)."""
+def _save(make: Callable[[], Figure], path: str | Path, **options: Any) -> None:
+    """Write the figure ``make()`` draws to ``path``, in the format its extension names (png,
+    svg, pdf...), once the format and the folder are checked."""
     fmt = check_path(path)
-    fig = figure(summaries)
+    fig = make()
     try:
-        fig.savefig(path, format=fmt)
+        fig.savefig(path, format=fmt, **options)
     except OSError as error:
         raise ScenarioError("--plot", str(path),
                             f"can't write it ({error.strerror or error})") from None
 
 
-def png(summaries: Sequence[Summary]) -> bytes:
-    """The figure as PNG bytes (a notebook embeds them, base64-encoded)."""
+def save_montecarlo(summaries: Sequence[Summary], path: str | Path) -> None:
+    """Write ``montecarlo_figure(summaries)`` to ``path``."""
+    _save(lambda: montecarlo_figure(summaries), path)
+
+
+def montecarlo_png(summaries: Sequence[Summary]) -> bytes:
+    """``montecarlo_figure(summaries)`` as PNG bytes (a notebook embeds them, base64-encoded)."""
     out = io.BytesIO()
-    figure(summaries).savefig(out, format="png")
+    montecarlo_figure(summaries).savefig(out, format="png")
     return out.getvalue()
 
 
@@ -234,11 +243,88 @@ def match_figure(summary: Summary, decks: Mapping[str, str] | None = None) -> Fi
 
 def save_match(summary: Summary, path: str | Path, decks: Mapping[str, str] | None = None
                ) -> None:
-    """Write a match's figure to ``path``, in the format its extension names."""
-    fmt = check_path(path)
-    fig = match_figure(summary, decks)
-    try:
-        fig.savefig(path, format=fmt)
-    except OSError as error:
-        raise ScenarioError("--plot", str(path),
-                            f"can't write it ({error.strerror or error})") from None
+    """Write ``match_figure(summary, decks)`` to ``path``."""
+    _save(lambda: match_figure(summary, decks), path)
+
+
+# --- goldfishing (``GoldfishResult.to_json``) ---------------------------------------------------
+
+def goldfish_figure(data: Mapping[str, Any]) -> Figure:
+    """The kill-turn histogram of a goldfish report ``data``: the share of games killing on
+    each turn, the decks' bars side by side, and the games without a kill by the turn limit as
+    the last group."""
+    figure_class = _figure_class()
+    from matplotlib.ticker import PercentFormatter
+
+    t = data["turn_limit"]
+    decks = data["decks"]
+    fig = figure_class(figsize=(max(6.0, 0.45 * (t + 2) + 1), 4.0), layout="constrained")
+    ax = fig.add_subplot()
+    width = 0.8 / max(1, len(decks))
+    positions = list(range(1, t + 2))
+    for k, deck in enumerate(decks):
+        cells = [*deck["kill"]["distribution"], deck["kill"]["not_by_limit"]]
+        shares = [c["p"] for c in cells]
+        offset = (k - (len(decks) - 1) / 2) * width
+        median = deck["kill"]["median"]["turn"]
+        label = f"{deck['label']} (median {f'>{t}' if median is None else median})"
+        ax.bar([x + offset for x in positions], shares, width=width, label=label,
+               color=f"C{k}", yerr=[[c["p"] - c["low"] for c in cells],
+                                    [c["high"] - c["p"] for c in cells]],
+               capsize=2, error_kw={"elinewidth": 0.8})
+    ax.set_xticks(positions, [*map(str, range(1, t + 1)), f">{t}"])
+    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_xlabel(f"kill turn (the deck's turn on which it has dealt {data['kill_damage']} "
+                  "damage)")
+    ax.set_ylabel("games (95% interval)")
+    ax.set_title(f"goldfish: {data['n']} games per deck")
+    ax.legend(fontsize="small")
+    return fig
+
+
+def save_goldfish(data: Mapping[str, Any], path: str | Path) -> None:
+    """Write ``goldfish_figure(data)`` to ``path``."""
+    _save(lambda: goldfish_figure(data), path)
+
+
+# --- tournaments (``TournamentResult.to_json``) -------------------------------------------------
+
+def tournament_figure(data: Mapping[str, Any]) -> Figure:
+    """The pairing matrix as a heatmap (each cell: the row's score against the column, with
+    its share printed), the Elo ratings with their 95% half-widths in the row labels."""
+    figure_class = _figure_class()
+    import numpy as np
+    from matplotlib import colormaps
+
+    names = data["policies"]
+    matrix = data["matrix"]
+    values = np.array([[np.nan if matrix[x][y] is None else matrix[x][y] for y in names]
+                       for x in names], dtype=float)
+    ratings = data["elo"]["ratings"]
+    size = 2.0 + 1.1 * len(names)
+    fig = figure_class(figsize=(size + 1.5, size), layout="constrained")
+    ax = fig.subplots()
+    cmap = colormaps["RdBu"].with_extremes(bad="0.85")  # the diagonal: no games
+    image = ax.imshow(values, cmap=cmap, vmin=0.0, vmax=1.0)
+    for i in range(len(names)):
+        for j in range(len(names)):
+            if not np.isnan(values[i, j]):
+                ax.text(j, i, f"{values[i, j] * 100:.0f}%", ha="center", va="center",
+                        color="white" if abs(values[i, j] - 0.5) > 0.3 else "black")
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+    ax.set_yticks(range(len(names)), [f"{n} ({ratings[n]['elo']:.0f} ± "
+                                      f"{ratings[n]['half_width']:.0f})" for n in names])
+    ax.set_xlabel("opponent")
+    ax.set_title(f"score of the row against the column ({data['kind']}: {data['source']})")
+    fig.colorbar(image, ax=ax, label="score (draws as half)")
+    return fig
+
+
+def save_tournament(data: Mapping[str, Any], path: str | Path) -> None:
+    """Write ``tournament_figure(data)`` to ``path`` (trimmed to what is drawn)."""
+    _save(lambda: tournament_figure(data), path, bbox_inches="tight")
+
+
+__all__ = ["montecarlo_figure", "save_montecarlo", "montecarlo_png", "labels", "check_path",
+           "match_figure", "save_match", "goldfish_figure", "save_goldfish",
+           "tournament_figure", "save_tournament"]

@@ -2,7 +2,7 @@
 
 The Monte Carlo runner makes its agents from policy *names* inside the process that plays
 (``mtgsim.policy``; a user's own policy is ``module:Class``). So a timed policy is a name:
-``timed("heuristic")`` is ``"mtgsim.tournament_timing:heuristic"``, whose class this
+``timed("heuristic")`` is ``"mtgsim.experiments.timed_policies:heuristic"``, whose class this
 module makes on demand (PEP 562's module ``__getattr__``: any attribute name is the wrapped
 policy's name, ``module:Class`` included). The wrapper is made as ``Class(rng)`` and makes the
 wrapped policy with that same generator, so a timed policy plays exactly as the bare one.
@@ -23,7 +23,7 @@ from sim.model.actions import Action
 from sim.model.decisions import Decision, LegalActions
 from sim.model.state import GameState
 
-PREFIX = "mtgsim.tournament_timing:"
+PREFIX = "mtgsim.experiments.timed_policies:"
 #: policy name -> seconds spent in each ``act`` call, in this process
 SAMPLES: dict[str, list[float]] = {}
 
@@ -46,7 +46,7 @@ class TimedPolicy:
     name = "default"
 
     def __init__(self, rng: np.random.Generator) -> None:
-        from mtgsim import policy
+        from mtgsim.policies import policy
 
         self.agent = policy(self.name, rng)
         self.times = SAMPLES.setdefault(self.name, [])

@@ -10,29 +10,35 @@ pair of decks (one deck: its mirror) is played as a game dealt anew each play
 odd ``n`` rounded up, as ``mtgsim match``); policy X plays deck 1 in one seat assignment and
 deck 2 in the other.
 
-Every play goes through the Monte Carlo runner (``mtgsim.runner.montecarlo``): one call per
-board (or per deck pairing) and seat assignment, on the scalar engine, with its own seed
-``SeedSequence(seed, spawn_key=(board, i, j, seat))`` (``play_seed``; ``i < j`` the policies'
-indices, ``seat`` 0 when policy ``i`` is A). The tournament's own work unit is a *task*: a
-seat assignment of a pair on a chunk of ``CHUNK`` boards. Tasks run in this process or in
-``workers`` local processes and are merged in task order, so the results depend on the seed
-alone, never on the number of workers. (The runner's own workers, its Dask backend and
-records are not used: each runner call plays only a handful of plays.) ``out`` writes each
-finished task to a results file, and ``resume`` plays only the tasks it lacks
-(``mtgsim.tournament_records``): an interrupted tournament goes on where it stopped.
+Every play goes through the Monte Carlo runner (``mtgsim.experiments.montecarlo``): one
+call per board (or per deck pairing) and seat assignment, on the scalar engine, with its own
+seed ``SeedSequence(seed, spawn_key=(board, i, j, seat))`` (``play_seed``; ``i < j`` the
+policies' indices, ``seat`` 0 when policy ``i`` is A). The tournament's own unit of work on
+the harness (``mtgsim.experiments.harness``) is a *task*: a seat assignment of a pair on a
+chunk of ``CHUNK`` boards. Tasks run in this process or in ``workers`` local processes and
+are merged in task order, so the results depend on the seed alone, never on the number of
+workers. (The runner's own workers, its Dask backend and records are not used: each runner
+call plays only a handful of plays.) ``out`` writes each finished task to a results file (a
+unit log, ``mtgsim.experiments.harness.records.open_unit_log``: a first line naming the
+tournament, then a line per task), and ``resume`` plays only the tasks it lacks: an
+interrupted tournament goes on where it stopped.
 
 A play is a win for the player who did not lose when exactly one player lost; anything else
 (the turn limit, both losing) is a draw. Draws count as half a win in the win rates and the
-ratings. Win rates have the 95% Wilson interval of the score (``mtgsim.stats.wilson``; with
-draws, a score in [0, 1] with mean p has variance at most p(1 − p), so the interval is
-conservative). Ratings: ``mtgsim.elo``. Time: each policy is timed in the process that
-plays it (``mtgsim.tournament_timing``), and the report gives the median wall time of its
-decisions, a decision with a single legal action never reaching a policy.
+ratings. Win rates have the 95% Wilson interval of the score
+(``mtgsim.experiments.stats.wilson``; with draws, a score in [0, 1] with mean p has variance
+at most p(1 − p), so the interval is conservative). Ratings: ``mtgsim.experiments.elo``.
+Time: each policy is timed in the process that plays it
+(``mtgsim.experiments.timed_policies``), and the report gives the median wall time of its
+decisions, a decision with a single legal action never reaching a policy. The report as text
+and the plot: ``mtgsim.experiments.reports.tournament_lines``,
+``mtgsim.experiments.plots.save_tournament``.
 
 ``regret=True`` (boards only) also measures, for each policy but ``solver``, the evaluation
 it loses by blocking its way instead of the solver's optimal block
 (``ai.solver.regret(state, agent)``, imported only then): on each board the heuristic policy
-plays both sides until the first ``declare_blockers`` decision, where the policy's block is
+plays both sides (by the decision-loop driver, ``sim.engine.play.drive``) until the first
+``declare_blockers`` decision, where the policy's block is
 judged (a board where nobody ever attacks is skipped); the report gives the mean regret
 with its 95% Student t interval.
 """
@@ -40,20 +46,28 @@ with its 95% Student t interval.
 from __future__ import annotations
 
 import json
-import signal
-import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import attrs
 import numpy as np
 
-from mtgsim.elo import Ratings, fit
-from mtgsim.stats import Z95, mean_interval, wilson
-from mtgsim.tournament_timing import take, timed
+from mtgsim.experiments.elo import Ratings, fit
+from mtgsim.experiments.harness import Sink, progress_bar, run
+from mtgsim.experiments.harness.records import (
+    content_print,
+    fingerprint,
+    first_difference,
+    open_unit_log,
+)
+from mtgsim.experiments.harness.seeds import unit_generator, unit_seed
+from mtgsim.experiments.match import match_games, per_side
+from mtgsim.experiments.stats import mean_interval, wilson
+from mtgsim.experiments.timed_policies import take, timed
+from sim.engine.play import drive
+from sim.model.decisions import DecisionKind
 from sim.model.errors import MtgsimError, ScenarioError
 from sim.model.state import GameState
 
@@ -71,6 +85,27 @@ BOARD_PLAYS, DECK_PLAYS = 1, 100
 KINDS = ("boards", "decks")
 
 
+@attrs.frozen
+class ResultsFile:
+    """A tournament's results file (a unit log, ``open_unit_log``): its first line's key and
+    format version, what it is of, and the job's key counting the tasks."""
+
+    magic: str = "mtgsim_tournament"
+    version: int = 1
+    noun: str = "tournament"
+    unit: str = "task"
+    count: str = "tasks"
+
+
+RESULTS = ResultsFile()
+#: what the refusal to resume another tournament's file names, for each key of the job
+JOB_LABELS = {"policies": "--policies", "kind": "--boards/--decks",
+              "source": "the boards or decks", "n": "-n", "seed": "--seed",
+              "turn_limit": "--turn-limit", "regret": "--regret", "cards": "--cards",
+              "positions": "the boards' or games' contents", "chunk": "boards per task",
+              "tasks": "the number of tasks"}
+
+
 class TournamentError(MtgsimError):
     """A tournament asked for in no possible form: names the argument and what is accepted."""
 
@@ -78,13 +113,13 @@ class TournamentError(MtgsimError):
 def play_seed(seed: int, board: int, i: int, j: int, seat: int) -> int:
     """The runner seed of board ``board`` (or deck pairing) for policies ``i < j``, ``seat``
     0 when policy ``i`` is player A, 1 when it is B."""
-    words = np.random.SeedSequence(seed, spawn_key=(board, i, j, seat)).generate_state(2)
+    words = unit_seed(seed, board, i, j, seat).generate_state(2)
     return int(words[0]) << 32 | int(words[1])
 
 
-def regret_seed(seed: int, board: int, k: int) -> np.random.SeedSequence:
-    """The generator seed of policy ``k``'s agent judged for regret on board ``board``."""
-    return np.random.SeedSequence(seed, spawn_key=(board, k))
+def regret_rng(seed: int, board: int, k: int) -> np.random.Generator:
+    """The generator of policy ``k``'s agent judged for regret on board ``board``."""
+    return unit_generator(seed, board, k)
 
 
 @attrs.frozen(slots=True, eq=False)
@@ -107,6 +142,7 @@ class Task:
 
     @property
     def plays(self) -> int:
+        """The plays the task makes (a board judged for regret counts as one)."""
         if self.kind == "regret":
             return len(self.states)
         return len(self.states) * self.n if self.kind == "boards" else 2 * self.n
@@ -124,6 +160,18 @@ class TaskResult:
     times: dict[str, list[float]] = attrs.Factory(dict)
     regrets: tuple[float, ...] = ()
     skipped: int = 0
+
+    def to_line(self) -> dict[str, Any]:
+        """The task's line in a results file."""
+        return {"task": self.index, **{k: v for k, v in attrs.asdict(self).items()
+                                       if k != "index"}}
+
+    @classmethod
+    def from_line(cls, line: Mapping[str, Any]) -> TaskResult:
+        """A task's result read back from its line."""
+        return cls(int(line["task"]), line["a_wins"], line["b_wins"], line["draws"],
+                   times=line["times"], regrets=tuple(line["regrets"]),
+                   skipped=line["skipped"])
 
 
 def split(outcomes: Counter[str]) -> tuple[int, int, int]:
@@ -145,7 +193,7 @@ def split(outcomes: Counter[str]) -> tuple[int, int, int]:
 def run_task(task: Task) -> TaskResult:
     """Play a task (in whichever process): each board (or the deck pairing) through
     ``montecarlo`` with the timed policies, or the regret of each board."""
-    from mtgsim.runner import montecarlo
+    from mtgsim.experiments.montecarlo import montecarlo
 
     take()  # what an earlier task of this process left
     if task.kind == "regret":
@@ -154,8 +202,6 @@ def run_task(task: Task) -> TaskResult:
     i, j = task.pair
     totals = [0, 0, 0]
     if task.kind == "decks":
-        from mtgsim.match_command import per_side
-
         runs = [(list(task.states), per_side(task.n), task.first)]
     else:
         runs = [([s], task.n, task.first + k) for k, s in enumerate(task.states)]
@@ -169,10 +215,16 @@ def run_task(task: Task) -> TaskResult:
     return TaskResult(task.index, totals[0], totals[1], totals[2], times=take())
 
 
+def _run(_: None, task: Task) -> TaskResult:
+    """A task as the harness runs it (the tasks carry what they play: no job is shared)."""
+    return run_task(task)
+
+
 def _regret_task(task: Task) -> TaskResult:
+    """The regret of each board of a ``regret`` task."""
     import importlib
 
-    from mtgsim import policy
+    from mtgsim.policies import policy
 
     try:  # looked up when asked for: another engineer's module, maybe not there yet
         regret: Callable[[GameState, Any], float] = importlib.import_module("ai.solver").regret
@@ -187,7 +239,7 @@ def _regret_task(task: Task) -> TaskResult:
         if at is None:
             skipped += 1
             continue
-        rng = np.random.default_rng(regret_seed(task.seed, task.first + offset, k))
+        rng = regret_rng(task.seed, task.first + offset, k)
         regrets.append(float(regret(at, policy(task.a, rng))))
     return TaskResult(task.index, regrets=tuple(regrets), skipped=skipped)
 
@@ -196,18 +248,16 @@ def first_block(state: GameState) -> GameState | None:
     """A copy of ``state`` played by the heuristic policy (both sides) up to its first
     ``declare_blockers`` decision, or None when the play ends without one."""
     from ai.heuristic import HeuristicAgent
-    from sim.model.decisions import DecisionKind
 
     state = state.clone()
-    lead = HeuristicAgent()
-    while not state.is_terminal():
-        decision = state.decision
-        assert decision is not None
-        if decision.kind == DecisionKind.DECLARE_BLOCKERS:
-            return state
-        legal = state.legal_actions()
-        state.apply(legal[0] if len(legal) == 1 else lead.act(state, decision, legal))
-    return None
+    drive(state, HeuristicAgent(), _at_a_block, use_script=False)
+    return state if _at_a_block(state) else None
+
+
+def _at_a_block(state: GameState) -> bool:
+    """Whether ``state`` waits for a ``declare_blockers`` decision."""
+    decision = state.pending
+    return decision is not None and decision.kind == DecisionKind.DECLARE_BLOCKERS
 
 
 @attrs.define
@@ -333,16 +383,26 @@ class TournamentResult:
                 "regret": self.regret_summary()}
 
     def table(self) -> str:
-        """The report as text (``mtgsim tournament``)."""
-        return "\n".join(lines(self))
+        """The report as text (``mtgsim tournament``;
+        ``mtgsim.experiments.reports.tournament_lines``)."""
+        from mtgsim.experiments.reports import tournament_lines
+
+        return "\n".join(tournament_lines(self.to_json()))
 
     def __str__(self) -> str:
         return self.table()
 
+    def plot(self, path: str | Path) -> None:
+        """Draw the pairing matrix with the ratings to ``path`` (png, svg...: its extension;
+        the ``plot`` extra; ``mtgsim.experiments.plots.save_tournament``)."""
+        from mtgsim.experiments.plots import save_tournament
+
+        save_tournament(self.to_json(), path)
+
 
 def check_policies(policies: Sequence[str]) -> tuple[str, ...]:
     """``policies`` checked: at least two, distinct, each one ``mtgsim.policy`` makes."""
-    from mtgsim import POLICIES, policy
+    from mtgsim.policies import POLICIES, policy
 
     names = tuple(p.strip() for p in policies)
     if len(names) < 2 or any(not p for p in names):
@@ -425,8 +485,8 @@ def save_boards(boards: Iterable[dict[str, Any]], path: str | Path) -> None:
 def _positions(boards: int | list[Any], seed: int, turn_limit: int, cards: str | None
                ) -> tuple[list[GameState], str, list[dict[str, Any]]]:
     """The boards as started positions, a description, and the random boards' dicts."""
-    from mtgsim import load
     from mtgsim.boards import random_boards
+    from mtgsim.positions import load
 
     if isinstance(boards, int):
         made = random_boards(boards, seed, turn_limit=turn_limit,
@@ -513,28 +573,24 @@ def tournament(policies: Sequence[str], *, boards: str | int | Sequence[Any] | N
     result = TournamentResult(names, kind, source, count, plays, seed, limit,
                               regrets={} if regret else None)
     done: dict[int, TaskResult] = {}
-    file = None
+    log: Sink[TaskResult, None] | None = None
     if out is not None:
-        from mtgsim import tournament_records as records
-
-        job = {"policies": list(names), "kind": kind, "source": source,
-               "positions": records.job_print(positions), "n": plays, "seed": seed,
-               "turn_limit": limit, "regret": regret, "cards": records.card_print(cards),
-               "chunk": CHUNK, "tasks": len(tasks)}
-        file, lines = records.open_tasks(out, job, resume)
-        done = {k: TaskResult(k, line["a_wins"], line["b_wins"], line["draws"],
-                              times=line["times"], regrets=tuple(line["regrets"]),
-                              skipped=line["skipped"])
-                for k, line in lines.items() if k < len(tasks)}
+        here = {"policies": list(names), "kind": kind, "source": source,
+                "positions": content_print(s.to_dict() for s in positions), "n": plays,
+                "seed": seed, "turn_limit": limit, "regret": regret,
+                "cards": None if cards is None else fingerprint(cards), "chunk": CHUNK,
+                "tasks": len(tasks)}
+        log, lines = open_unit_log(out, here, resume, RESULTS,
+                                   lambda there: first_difference(there, here, JOB_LABELS))
+        done = {k: TaskResult.from_line(line) for k, line in lines.items() if k < len(tasks)}
     todo = [t for t in tasks if t.index not in done]
-    try:
-        for task, finished in zip(todo, execute(todo, workers, progress,
-                                                None if file is None else file.write),
-                                  strict=True):
-            done[task.index] = finished
-    finally:
-        if file is not None:
-            file.close()
+
+    def merge(finished: TaskResult) -> None:
+        done[finished.index] = finished
+
+    bar = progress_bar(progress, sum(t.plays for t in todo), unit="play", dynamic_ncols=True)
+    run(_run, None, todo, merge, workers=workers, records=log, bar=bar,
+        size=lambda finished: tasks[finished.index].plays)
     for task in tasks:
         result.add(task, done[task.index])
     return result
@@ -546,8 +602,6 @@ def _deck_games(decks: Sequence[Any], turn_limit: int, cards: str | None, strict
     first), and a description."""
     from cards.decks import Deck, load_deck
     from cards.lookup import card_pool
-    from mtgsim import game
-    from mtgsim.games import SEATS
 
     items = list(decks)
     if not items:
@@ -559,167 +613,13 @@ def _deck_games(decks: Sequence[Any], turn_limit: int, cards: str | None, strict
               for d in items]
     pairings = [(0, 0)] if len(loaded) == 1 else [
         (i, j) for i in range(len(loaded)) for j in range(i + 1, len(loaded))]
-    games = [tuple(game(loaded[i], loaded[j], first=seat, turn_limit=turn_limit)
-                   for seat in SEATS) for i, j in pairings]
+    games: list[tuple[GameState, ...]] = [match_games(loaded[i], loaded[j], turn_limit)
+                                          for i, j in pairings]
     source = ", ".join(d.source for d in loaded)
     return games, source
 
 
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the main process, which stops the pool."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def execute(tasks: Sequence[Task], workers: int = 1, progress: bool | None = False,
-            on_done: Callable[[TaskResult], None] | None = None) -> list[TaskResult]:
-    """Every task's result, in task order: in this process, or in ``workers`` processes (at
-    most a few tasks in flight each, ``mtgsim.runner.in_order``). ``progress``: a bar of
-    plays on stderr (None: when stderr is a terminal); ``on_done`` is given each result as
-    it comes, in task order."""
-    from mtgsim.runner import WINDOW, in_order
-
-    bar = None
-    if progress is not False:
-        from tqdm import tqdm
-        bar = tqdm(total=sum(t.plays for t in tasks), unit="play", file=sys.stderr,
-                   dynamic_ncols=True, disable=None if progress is None else not progress)
-    out: list[TaskResult] = []
-    try:
-        if workers <= 1 or len(tasks) <= 1:
-            for task in tasks:
-                out.append(run_task(task))
-                if on_done is not None:
-                    on_done(out[-1])
-                if bar is not None:
-                    bar.update(task.plays)
-            return out
-        with ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint) as pool:
-            def submit(k: int) -> Future[TaskResult]:
-                return pool.submit(run_task, tasks[k])
-
-            # ``in_order`` is typed for the runner's batches; a task's future is alike
-            window = cast(Callable[[int], Any], submit)
-            try:
-                for done in in_order(window, 0, len(tasks), WINDOW * workers):
-                    out.append(cast(TaskResult, done))
-                    if on_done is not None:
-                        on_done(out[-1])
-                    if bar is not None:
-                        bar.update(tasks[len(out) - 1].plays)
-            except BaseException:
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
-        return out
-    finally:
-        if bar is not None:
-            bar.close()
-
-
-# --- the report ---------------------------------------------------------------------------
-
-
-def _pct(p: float, lo: float, hi: float) -> str:
-    return f"{p * 100:5.1f}% [{lo * 100:4.1f}, {hi * 100:4.1f}]"
-
-
-def _seconds(value: float | int | None) -> str:
-    if value is None:
-        return "-"
-    value = float(value)
-    return f"{value * 1e3:.3f} ms" if value < 1 else f"{value:.2f} s"
-
-
-def lines(result: TournamentResult) -> list[str]:
-    """The report's lines: the pairings, the score matrix, the ratings with their 95%
-    half-widths and each policy's time per decision, the regrets."""
-    what = (f"{result.count} board(s) ({result.source}), {result.n} play(s) per pairing per "
-            f"seat per board" if result.kind == "boards" else
-            f"decks {result.source} ({result.count} pairing(s)), {result.n} game(s) per "
-            f"pairing per seat")
-    out = [f"== tournament: {len(result.policies)} policies, {what}, turn limit "
-           f"{result.turn_limit}, seed {result.seed}; 95% intervals ==", ""]
-    rows = result.pairings()
-    width = max(12, *(len(f"{r['policy']} vs {r['opponent']}") for r in rows))
-    out.append(f"{'pairing':<{width}} {'games':>6} {'wins':>6} {'draws':>6} {'losses':>6}   "
-               f"score (draws half)")
-    for r in rows:
-        out.append(f"{r['policy'] + ' vs ' + r['opponent']:<{width}} {r['games']:>6} "
-                   f"{r['wins']:>6} {r['draws']:>6} {r['losses']:>6}   "
-                   f"{_pct(r['score'], r['low'], r['high'])}")
-    names = result.policies
-    cell = max(7, *(len(n) for n in names))
-    out += ["", "score of the row against the column:",
-            f"{'':<{cell}} " + " ".join(f"{n:>{cell}}" for n in names)]
-    for x, row in result.matrix().items():
-        out.append(f"{x:<{cell}} " + " ".join(
-            f"{'-':>{cell}}" if v is None else f"{v * 100:>{cell - 1}.1f}%"
-            for v in row.values()))
-    ratings = result.ratings()
-    note = "; virtual draws added: some policy won or lost every game" \
-        if ratings.regularized else ""
-    times = result.time_summary()
-    out += ["", f"Elo (Bradley–Terry maximum likelihood, draws as half; {ratings.anchor}; "
-            f"± 95% from the Fisher information{note}):",
-            f"{'policy':<{cell}} {'Elo':>6} {'± 95%':>7}   {'time/decision (median)':>22} "
-            f"{'decisions':>10}"]
-    for k in sorted(range(len(names)), key=lambda k: -ratings.elo[k]):
-        t = times[names[k]]
-        out.append(f"{names[k]:<{cell}} {ratings.elo[k]:>6.0f} {Z95 * ratings.se[k]:>7.0f}"
-                   f"   {_seconds(t['median_seconds']):>22} {t['decisions']:>10}")
-    regrets = result.regret_summary()
-    if regrets is not None:
-        out += ["", "regret: evaluation lost by blocking as the policy instead of the solver "
-                "(first block of each board; mean, 95% t interval):"]
-        for name, r in regrets.items():
-            out.append(f"{name:<{cell}} {r['mean']:>8.3f} [{r['low']:.3f}, {r['high']:.3f}]  "
-                       f"{r['boards']} boards judged, {r['skipped']} without a block")
-    return out
-
-
-def save_plot(result: TournamentResult, path: str | Path) -> None:
-    """The pairing matrix as a heatmap (each cell: the row's score against the column, with
-    its share printed), the Elo ratings in the row labels; written to ``path`` in the format
-    its extension names (the ``plot`` extra)."""
-    from mtgsim.plot import check_path
-
-    fmt = check_path(path)
-    from matplotlib.figure import Figure
-
-    names = result.policies
-    matrix = result.matrix()
-    values = np.array([[np.nan if matrix[x][y] is None else matrix[x][y] for y in names]
-                       for x in names], dtype=float)
-    ratings = result.ratings()
-    size = 2.0 + 1.1 * len(names)
-    fig = Figure(figsize=(size + 1.5, size), layout="constrained")
-    ax = fig.subplots()
-    from matplotlib import colormaps
-
-    cmap = colormaps["RdBu"].with_extremes(bad="0.85")  # the diagonal: no games
-    image = ax.imshow(values, cmap=cmap, vmin=0.0, vmax=1.0)
-    for i in range(len(names)):
-        for j in range(len(names)):
-            if not np.isnan(values[i, j]):
-                ax.text(j, i, f"{values[i, j] * 100:.0f}%", ha="center", va="center",
-                        color="white" if abs(values[i, j] - 0.5) > 0.3 else "black")
-    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
-    ax.set_yticks(range(len(names)), [f"{n} ({elo_text(ratings, n)})" for n in names])
-    ax.set_xlabel("opponent")
-    ax.set_title(f"score of the row against the column ({result.kind}: {result.source})")
-    fig.colorbar(image, ax=ax, label="score (draws as half)")
-    try:
-        fig.savefig(path, format=fmt, bbox_inches="tight")
-    except OSError as error:
-        raise ScenarioError("--plot", str(path),
-                            f"can't write it ({error.strerror or error})") from None
-
-
-def elo_text(r: Ratings, name: str) -> str:
-    """``1234 ± 56`` (the 95% half-width)."""
-    k = r.index(name)
-    return f"{r.elo[k]:.0f} ± {Z95 * r.se[k]:.0f}"
-
-
 __all__ = ["tournament", "TournamentResult", "TournamentError", "Task", "TaskResult",
-           "run_task", "execute", "play_seed", "parse_boards", "check_policies",
-           "save_boards", "split", "first_block", "lines", "save_plot", "CHUNK"]
+           "run_task", "play_seed", "regret_rng", "parse_boards", "check_policies",
+           "save_boards", "split", "first_block", "CHUNK", "RESULTS", "ResultsFile",
+           "BOARD_PLAYS", "DECK_PLAYS", "BOARD_TURN_LIMIT", "DECK_TURN_LIMIT"]

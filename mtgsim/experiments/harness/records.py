@@ -1,80 +1,184 @@
-"""The records of a Monte Carlo run, streamed to a file, and the checkpoint it resumes from.
+"""An experiment's results file, written as its units finish, and resuming from it.
 
-``--out plays.jsonl`` gets one JSON line per play, appended as each batch finishes.
-``--out plays.parquet`` (the ``parquet`` extra) is written in parts of ``PART_BATCHES``
-batches under ``plays.parquet.parts/``, each complete once written, and joined into the one
-Parquet file when the run stops. Beside the records, ``<out>.checkpoint.json`` says which
-job wrote them, how many batches they hold (the JSON lines' byte length, the parts) and the
-running sums of those batches; it is replaced atomically, at most every
-``CHECKPOINT_SECONDS`` and whenever the run stops.
+Two layouts, one set of rules:
 
-Resuming reads the checkpoint, refuses another job's records (naming what differs), drops
-whatever was written after the checkpoint, and goes on from the next batch: the records and
-the report end exactly as an uninterrupted run's. Starting afresh over an unfinished run's
-records is refused, so they are never lost by accident.
+* **Checkpointed records** (``open_records``: the Monte Carlo runner, ``mtgsim montecarlo`` and
+  ``mtgsim match --out``). ``plays.jsonl`` gets each unit's records (one JSON line per play),
+  appended as each unit finishes; ``plays.parquet`` (the ``parquet`` extra) is written in
+  parts of ``PART_BATCHES`` units under ``plays.parquet.parts/``, each complete once written,
+  and joined into the one Parquet file when the run stops. Beside the records,
+  ``<out>.checkpoint.json`` (``CHECKPOINT_VERSION``) names the job, how many units the records
+  hold (the JSON lines' byte length, the parts) and the running sums of those units; it is
+  replaced atomically, at most every ``CHECKPOINT_SECONDS`` and whenever the run stops.
+  Resuming restores the running sums, drops whatever was written after the checkpoint, and
+  goes on from the next unit.
+* **A unit log** (``open_unit_log``: ``mtgsim tournament --out``): one JSON file whose first
+  line names the job (``{"<magic>": <version>, "job": ...}``) and each further line one
+  finished unit, flushed at once. Units finish in order, so an interrupted run's file holds
+  the first ones; resuming reads them back, drops a last line cut short, and runs only the
+  units missing.
+
+Either way the file is tied to its job: resuming refuses another job's file, naming the first
+thing that differs (``Difference``); starting afresh over an unfinished run's file is refused,
+so it is never lost by accident (a finished run's file is replaced); a file of another format
+version is refused naming its version. The units' seeds depend on the root seed alone
+(``mtgsim.experiments.harness.seeds``), so a resumed run ends exactly as an uninterrupted one.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
 import time
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
-from mtgsim.runner import BatchResult, MonteCarloResult
 from sim.model.errors import ScenarioError
 
+#: the fewest seconds between two checkpoints while a run goes on
 CHECKPOINT_SECONDS = 1.0
-#: batches per Parquet part (10,000 plays of each scenario)
+#: units per Parquet part
 PART_BATCHES = 40
+#: the record formats, by the extension of the file
 FORMATS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
+#: the checkpoint's format (its ``mtgsim_checkpoint`` field)
+CHECKPOINT_VERSION = 1
+
+#: the first thing that differs between the job a file holds and this one (its label and
+#: both values, as the refusal says it), or None when they are the same job
+Difference = Callable[[Mapping[str, Any]], str | None]
+
+
+def first_difference(there: Mapping[str, Any], here: Mapping[str, Any],
+                     labels: Mapping[str, str]) -> str | None:
+    """The first of the keys of ``labels`` whose value differs, as ``"<label> <there> there,
+    <here> here"``."""
+    for key, label in labels.items():
+        if there.get(key) != here.get(key):
+            return f"{label} {there.get(key)!r} there, {here.get(key)!r} here"
+    return None
+
+
+def fingerprint(source: str | Path) -> str:
+    """What identifies a scenario or card file in a results file: the SHA-256 of a file's
+    bytes (read in chunks: a card file may be large and compressed), or of the text given."""
+    digest = hashlib.sha256()
+    path = Path(source)
+    try:
+        if path.is_file():
+            with path.open("rb") as f:
+                for chunk in iter(lambda: f.read(1 << 20), b""):
+                    digest.update(chunk)
+            return digest.hexdigest()
+    except OSError:
+        pass
+    digest.update(str(source).encode())
+    return digest.hexdigest()
+
+
+def content_print(items: Iterable[Mapping[str, Any]]) -> str:
+    """The SHA-256 of data (positions as ``GameState.to_dict`` gives them, scenario dicts),
+    each as sorted JSON: the same contents, the same print."""
+    digest = hashlib.sha256()
+    for item in items:
+        digest.update(json.dumps(item, sort_keys=True, default=str).encode())
+    return digest.hexdigest()
+
+
+def _cant_write(flag: str, out: Path, err: OSError) -> ScenarioError:
+    return ScenarioError(flag, str(out), f"can't write it ({err.strerror or err})")
+
+
+# --- checkpointed records ----------------------------------------------------------------------
+
+class Unit(Protocol):
+    """What a unit gives the records: its JSON lines (made by the worker) or its rows."""
+
+    @property
+    def lines(self) -> bytes:
+        """The unit's records as JSON lines (``jsonl``)."""
+        ...
+
+    @property
+    def rows(self) -> tuple[dict[str, Any], ...]:
+        """The unit's records as rows (``parquet``)."""
+        ...
+
+
+class Resumable(Protocol):
+    """A run's running sums, as a checkpoint saves and restores them."""
+
+    @property
+    def batches(self) -> int:
+        """The units merged so far."""
+        ...
+
+    @property
+    def complete(self) -> bool:
+        """Whether every unit is merged."""
+        ...
+
+    def state_json(self) -> dict[str, Any]:
+        """The running sums, as JSON data."""
+        ...
+
+    def restore(self, data: Mapping[str, Any]) -> None:
+        """Take the running sums ``state_json`` gave."""
+        ...
 
 
 def checkpoint_path(out: Path) -> Path:
+    """The checkpoint beside the records ``out``."""
     return out.with_name(out.name + ".checkpoint.json")
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str) -> None:
+    """Replace ``path`` by ``text`` at once (a reader sees the old file or the new one)."""
     temporary = path.with_name(path.name + ".tmp")
     temporary.write_text(text, encoding="utf-8")
     os.replace(temporary, path)
 
 
 class Records:
-    """Where a run's records go; ``checkpoint`` after each batch, ``close`` when it stops."""
+    """Where a run's records go: ``write`` each unit, ``checkpoint`` after each unit is
+    merged, ``close`` when the run stops."""
 
     def __init__(self, out: Path, job: dict[str, Any]) -> None:
         self.out = out
         self.job = job
         self.saved = 0.0
 
-    def write(self, batch: BatchResult) -> None:
+    def write(self, unit: Unit) -> None:
+        """Add a unit's records."""
         raise NotImplementedError
 
     def position(self) -> dict[str, Any] | None:
-        """Where the records stand, if every batch added so far is written in full."""
+        """Where the records stand, if every unit added so far is written in full."""
         raise NotImplementedError
 
-    def checkpoint(self, result: MonteCarloResult, force: bool = False) -> None:
+    def checkpoint(self, result: Resumable, force: bool = False) -> None:
+        """Save the checkpoint (at most every ``CHECKPOINT_SECONDS`` unless ``force``)."""
         now = time.monotonic()
         if not force and now - self.saved < CHECKPOINT_SECONDS:
             return
         position = self.position()
         if position is None:
             return
-        _atomic_write(checkpoint_path(self.out), json.dumps(
-            {"mtgsim_checkpoint": 1, "job": self.job, "records": position,
+        atomic_write(checkpoint_path(self.out), json.dumps(
+            {"mtgsim_checkpoint": CHECKPOINT_VERSION, "job": self.job, "records": position,
              "complete": result.complete, "result": result.state_json()}))
         self.saved = now
 
-    def close(self, result: MonteCarloResult) -> None:
+    def close(self, result: Resumable) -> None:
+        """The run stopped: everything written, the last checkpoint saved."""
         raise NotImplementedError
 
 
 class JsonLines(Records):
-    """One JSON line per play, in batch order."""
+    """Each unit's JSON lines, in unit order."""
 
     def __init__(self, out: Path, job: dict[str, Any], length: int | None) -> None:
         super().__init__(out, job)
@@ -83,29 +187,35 @@ class JsonLines(Records):
             self.file.truncate(length)
             self.file.seek(length)
 
-    def write(self, batch: BatchResult) -> None:
-        self.file.write(batch.lines)
+    def write(self, unit: Unit) -> None:
+        """Append the unit's lines."""
+        self.file.write(unit.lines)
 
     def position(self) -> dict[str, Any]:
+        """The bytes written."""
         self.file.flush()
         return {"format": "jsonl", "bytes": self.file.tell()}
 
-    def close(self, result: MonteCarloResult) -> None:
+    def close(self, result: Resumable) -> None:
+        """The last checkpoint; the file closed."""
         self.checkpoint(result, force=True)
         self.file.close()
 
 
+#: the Parquet schema of a run's rows, made with the ``pyarrow`` module given
+Schema = Callable[[Any], Any]
+
+
 class ParquetParts(Records):
-    """Parts of ``PART_BATCHES`` batches, joined into one Parquet file when the run stops."""
+    """Parts of ``PART_BATCHES`` units, joined into one Parquet file when the run stops."""
 
     def __init__(self, out: Path, job: dict[str, Any], batches: int, parts: int,
-                 games: bool = False) -> None:
+                 schema: Schema) -> None:
         super().__init__(out, job)
-        #: the records have a ``game`` column (a game dealt anew each play)
-        self.games = games
         from mtgsim.extras import require
         self.pa = require("pyarrow", "parquet", "--out FILE.parquet")
         self.pq = require("pyarrow.parquet", "parquet", "--out FILE.parquet")
+        self.schema = schema(self.pa)
         self.dir = out.with_name(out.name + ".parts")
         self.rows: list[dict[str, Any]] = []
         self.batches = batches
@@ -120,41 +230,24 @@ class ParquetParts(Records):
     def _part(self, k: int) -> Path:
         return self.dir / f"part-{k:05d}.parquet"
 
-    def _schema(self) -> Any:
-        pa = self.pa
-        counts = pa.map_(pa.string(), pa.int64())
-        return pa.schema([("scenario", pa.int32()), ("index", pa.int64()),
-                          ("outcome", pa.string()), ("life", counts), ("poison", counts),
-                          ("died", pa.list_(pa.string())), ("damage", counts),
-                          ("metrics", pa.map_(pa.string(), pa.float64())),
-                          ("actions", pa.list_(pa.string())),
-                          *([("game", self._game_type())] if self.games else [])])
-
-    def _game_type(self) -> Any:
-        """The ``game`` column: ``GameFigures.to_json``'s fields."""
-        pa = self.pa
-        names = pa.map_(pa.string(), pa.list_(pa.string()))
-        return pa.struct([("seed", pa.int64()), ("first", pa.string()), ("turns", pa.int64()),
-                          ("winner", pa.string()), ("turn_limit_reached", pa.bool_()),
-                          ("mulligans", pa.map_(pa.string(), pa.int64())),
-                          ("drawn", names), ("cast", names), ("played", names)])
-
     def _flush(self) -> None:
         if not self.rows:
             return
         part = self._part((self.batches - 1) // PART_BATCHES)
         temporary = part.with_name(part.name + ".tmp")
-        self.pq.write_table(self.pa.Table.from_pylist(self.rows, schema=self._schema()), temporary)
+        self.pq.write_table(self.pa.Table.from_pylist(self.rows, schema=self.schema), temporary)
         os.replace(temporary, part)
         self.rows = []
 
-    def write(self, batch: BatchResult) -> None:
-        self.rows += batch.rows
+    def write(self, unit: Unit) -> None:
+        """Keep the unit's rows; write a part once it is full."""
+        self.rows += unit.rows
         self.batches += 1
         if self.batches % PART_BATCHES == 0:
             self._flush()
 
     def position(self) -> dict[str, Any] | None:
+        """The parts written, unless a part is being filled."""
         if self.rows:
             return None
         return {"format": "parquet", "parts": self._parts()}
@@ -162,16 +255,17 @@ class ParquetParts(Records):
     def _parts(self) -> int:
         return -(-self.batches // PART_BATCHES)
 
-    def checkpoint(self, result: MonteCarloResult, force: bool = False) -> None:
+    def checkpoint(self, result: Resumable, force: bool = False) -> None:
         """Right after each part is written (parts are few), never in the middle of one."""
         if not self.rows:
             super().checkpoint(result, force=True)
 
-    def close(self, result: MonteCarloResult) -> None:
+    def close(self, result: Resumable) -> None:
+        """The last part and checkpoint written, the parts joined into the one file."""
         self._flush()
         self.checkpoint(result, force=True)
         temporary = self.out.with_name(self.out.name + ".tmp")
-        with self.pq.ParquetWriter(temporary, self._schema()) as writer:
+        with self.pq.ParquetWriter(temporary, self.schema) as writer:
             for k in range(self._parts()):  # one part in memory at a time
                 writer.write_table(self.pq.read_table(self._part(k)))
         os.replace(temporary, self.out)
@@ -179,11 +273,12 @@ class ParquetParts(Records):
             shutil.rmtree(self.dir)
 
 
-def open_records(out: Path, job: dict[str, Any], result: MonteCarloResult,
-                 resume: bool) -> Records | None:
+def open_records(out: Path, job: dict[str, Any], result: Resumable, resume: bool,
+                 differs: Difference, schema: Schema) -> Records | None:
     """The records of ``job`` at ``out``: new, or (``resume``) those of the run the checkpoint
     describes, ``result`` restored to its running sums (None: that run is finished, its
-    records are left as they are)."""
+    records are left as they are). ``differs`` names what differs between the checkpoint's
+    job and this one; ``schema`` makes a Parquet file's schema."""
     kind = FORMATS.get(out.suffix.lower())
     if kind is None:
         raise ScenarioError("--out", str(out), "expected a .jsonl (one JSON line per play) or "
@@ -194,7 +289,9 @@ def open_records(out: Path, job: dict[str, Any], result: MonteCarloResult,
         if saved is None:
             raise ScenarioError("--resume", str(out), f"no checkpoint {checkpoint.name} beside "
                                 "it: nothing to resume (run without --resume to start)")
-        _same_job(out, saved["job"], job)
+        what = differs(saved["job"])
+        if what is not None:
+            raise ScenarioError("--resume", str(out), f"written by another job: {what}")
         result.restore(saved["result"])
         if saved.get("complete"):
             return None
@@ -213,10 +310,9 @@ def open_records(out: Path, job: dict[str, Any], result: MonteCarloResult,
                 raise ScenarioError("--resume", str(out), "the file is missing")
             return JsonLines(out, job, position["bytes"] if resume else None)
         return ParquetParts(out, job, result.batches if resume else 0,
-                            position["parts"] if resume else 0,
-                            any(g is not None for g in result.games))
+                            position["parts"] if resume else 0, schema)
     except OSError as err:
-        raise ScenarioError("--out", str(out), f"can't write it ({err.strerror or err})") from None
+        raise _cant_write("--out", out, err) from None
 
 
 def _read_checkpoint(path: Path) -> dict[str, Any]:
@@ -224,24 +320,150 @@ def _read_checkpoint(path: Path) -> dict[str, Any]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise ScenarioError(str(path), "", f"unreadable checkpoint ({err})") from None
-    if not isinstance(data, dict) or data.get("mtgsim_checkpoint") != 1:
+    if not isinstance(data, dict) or "mtgsim_checkpoint" not in data:
         raise ScenarioError(str(path), "mtgsim_checkpoint", "not an mtgsim checkpoint")
+    if data["mtgsim_checkpoint"] != CHECKPOINT_VERSION:
+        raise ScenarioError(str(path), "mtgsim_checkpoint", "a checkpoint of format "
+                            f"{data['mtgsim_checkpoint']!r}; this mtgsim reads format "
+                            f"{CHECKPOINT_VERSION}")
     return data
 
 
-def _same_job(out: Path, there: dict[str, Any], here: dict[str, Any]) -> None:
-    """Refuse to resume another job's records, naming the first thing that differs."""
-    def refuse(what: str) -> None:
-        raise ScenarioError("--resume", str(out), f"written by another job: {what}")
+# --- a unit log ---------------------------------------------------------------------------------
 
-    mine, theirs = here["scenarios"], there.get("scenarios", [])
-    if len(mine) != len(theirs):
-        refuse(f"{len(theirs)} scenarios there, {len(mine)} here")
-    for k, (a, b) in enumerate(zip(theirs, mine, strict=True), 1):
-        if a["sha256"] != b["sha256"]:
-            refuse(f"scenario {k} differs ({a['source']} there, {b['source']} here, "
-                   "not the same contents)")
-    for key, label in (("seed", "--seed"), ("n", "-n"), ("policies", "--policy"),
-                       ("cards", "--cards"), ("batch", "batch size")):
-        if there.get(key) != here[key]:
-            refuse(f"{label} {there.get(key)!r} there, {here[key]!r} here")
+class Line(Protocol):
+    """A unit's result as a unit log keeps it."""
+
+    def to_line(self) -> dict[str, Any]:
+        """The unit's line (a JSON object)."""
+        ...
+
+
+class UnitLog:
+    """The log of a running job: ``write`` each finished unit (a line, flushed at once),
+    ``close`` when the run stops. Its ``checkpoint`` does nothing: every line is one."""
+
+    def __init__(self, handle: IO[str]) -> None:
+        self.handle = handle
+
+    def write(self, result: Line) -> None:
+        """Append the unit's line."""
+        self.handle.write(json.dumps(result.to_line()) + "\n")
+        self.handle.flush()
+
+    def checkpoint(self, result: object, force: bool = False) -> None:
+        """Nothing to do: each line was flushed as it was written."""
+
+    def close(self, result: object = None) -> None:
+        """Close the file."""
+        self.handle.close()
+
+
+class LogKind(Protocol):
+    """What a unit log is of: the ``magic`` key and ``version`` of its first line, what the
+    job is called (``noun``) and a unit (``unit``, also the key of a unit line's index), and
+    the job's key counting the units (``count``)."""
+
+    @property
+    def magic(self) -> str:
+        """The key of the first line naming the job."""
+        ...
+
+    @property
+    def version(self) -> int:
+        """The format's version (the value of ``magic``)."""
+        ...
+
+    @property
+    def noun(self) -> str:
+        """What the job is called in messages ("tournament")."""
+        ...
+
+    @property
+    def unit(self) -> str:
+        """What a unit is called ("task")."""
+        ...
+
+    @property
+    def count(self) -> str:
+        """The job's key counting the units."""
+        ...
+
+
+def open_unit_log(out: str | Path, job: dict[str, Any], resume: bool, kind: LogKind,
+                  differs: Difference) -> tuple[UnitLog, dict[int, dict[str, Any]]]:
+    """The unit log at ``out`` for ``job``, and the units it already holds (index -> the
+    unit's line; none unless ``resume``). ``differs``: see ``open_records``."""
+    path = Path(out)
+    if path.suffix.lower() not in (".jsonl", ".ndjson"):
+        raise ScenarioError("--out", str(path), f"expected a .jsonl file (one JSON line per "
+                            f"{kind.unit})")
+    done: dict[int, dict[str, Any]] = {}
+    keep = 0  # bytes of the file to keep: the header and every whole unit line
+    if path.exists():
+        there, done, keep = _read_log(path, kind)
+        if resume:
+            what = differs(there)
+            if what is not None:
+                raise ScenarioError("--resume", str(path), f"written by another {kind.noun}: "
+                                    f"{what}")
+        elif len(done) < there.get(kind.count, 0):
+            raise ScenarioError("--out", str(path), f"holds an unfinished {kind.noun} "
+                                f"({len(done)} of {there.get(kind.count)} {kind.unit}s done): "
+                                "add --resume to continue it, or remove the file to start over")
+    elif resume:
+        raise ScenarioError("--resume", str(path), "no such file: nothing to resume (run "
+                            "without --resume to start)")
+    try:
+        if resume:
+            with path.open("r+b") as f:
+                f.truncate(keep)
+            handle = path.open("a", encoding="utf-8")
+        else:
+            done = {}
+            handle = path.open("w", encoding="utf-8")
+            handle.write(json.dumps({kind.magic: kind.version, "job": job}) + "\n")
+            handle.flush()
+    except OSError as err:
+        raise _cant_write("--out", path, err) from None
+    return UnitLog(handle), done
+
+
+def _read_log(path: Path, kind: LogKind
+              ) -> tuple[dict[str, Any], dict[int, dict[str, Any]], int]:
+    """The job a log names, its whole unit lines, and their byte length with the header."""
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise ScenarioError("--out", str(path), f"can't read it ({err.strerror or err})"
+                            ) from None
+    lines = data.split(b"\n")
+    try:
+        header = json.loads(lines[0])
+    except ValueError:
+        header = None
+    if not isinstance(header, dict) or kind.magic not in header or \
+            not isinstance(header.get("job"), dict):
+        raise ScenarioError("--out", str(path), f"not an mtgsim {kind.noun} results file (its "
+                            f"first line names no {kind.noun}); give another file")
+    if header[kind.magic] != kind.version:
+        raise ScenarioError("--out", str(path), f"a {kind.noun} results file of format "
+                            f"{header[kind.magic]!r}; this mtgsim reads format {kind.version}: "
+                            "give another file, or remove it to start over")
+    done: dict[int, dict[str, Any]] = {}
+    keep = len(lines[0]) + 1
+    for raw in lines[1:-1]:  # the part after the last newline is cut short or empty
+        try:
+            line = json.loads(raw)
+            index = int(line[kind.unit])
+        except (ValueError, KeyError, TypeError):
+            break  # a damaged line: it and what follows are run again
+        done[index] = line
+        keep += len(raw) + 1
+    return header["job"], done, keep
+
+
+__all__ = ["open_records", "open_unit_log", "Records", "JsonLines", "ParquetParts", "UnitLog",
+           "checkpoint_path", "atomic_write", "fingerprint", "content_print",
+           "first_difference", "Difference", "Resumable", "Unit", "Line", "LogKind", "FORMATS",
+           "PART_BATCHES", "CHECKPOINT_SECONDS", "CHECKPOINT_VERSION"]

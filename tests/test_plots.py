@@ -1,4 +1,5 @@
-"""mtgsim.plot: the bars drawn are the summaries' numbers; save, png and the missing extra."""
+"""mtgsim.experiments.plots (Monte Carlo summaries): the bars drawn are the summaries' numbers;
+save, png and the missing extra."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from matplotlib.container import BarContainer, ErrorbarContainer  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 import mtgsim.extras  # noqa: E402
-from mtgsim import plot  # noqa: E402
+from mtgsim.experiments import plots as plot  # noqa: E402
 from sim.model.errors import ScenarioError  # noqa: E402
 
 PNG = b"\x89PNG"
@@ -73,7 +74,7 @@ def centres(container: BarContainer) -> list[float]:
 
 @pytest.mark.parametrize("key", ["life A", "life B", "poison B"])
 def test_histogram_bars_are_the_probability_of_each_value_per_alternative(key: str) -> None:
-    fig = plot.figure([S1, S2])
+    fig = plot.montecarlo_figure([S1, S2])
     groups = bars(axes(fig, key))
     assert [c.get_label() for c in groups] == ["attack_with_both", "attack_with_the_giant"]
     for container, s in zip(groups, [S1, S2], strict=True):
@@ -92,7 +93,7 @@ def test_histogram_bars_are_the_probability_of_each_value_per_alternative(key: s
 
 
 def test_legend_names_each_alternative_by_its_scenario_stem() -> None:
-    fig = plot.figure([S1, S2])
+    fig = plot.montecarlo_figure([S1, S2])
     legend = axes(fig, "life A").get_legend()
     assert legend is not None
     assert [t.get_text() for t in legend.get_texts()] == ["attack_with_both",
@@ -105,7 +106,7 @@ def test_clashing_stems_fall_back_to_the_whole_scenario_label() -> None:
 
 
 def test_death_bars_are_the_probabilities_with_their_interval() -> None:
-    fig = plot.figure([S1, S2])
+    fig = plot.montecarlo_figure([S1, S2])
     ax = axes(fig, "deaths")
     assert [t.get_text() for t in ax.get_yticklabels()] == [
         "bears (Grizzly Bears)", "cubs (Grizzly Bears)", "giant (Hill Giant)"]
@@ -128,18 +129,19 @@ def test_death_bars_are_the_probabilities_with_their_interval() -> None:
 
 
 def test_poison_axes_only_for_players_ever_poisoned() -> None:
-    assert [a.get_title() for a in plot.figure([S1]).axes] == ["life A", "life B", "deaths"]
-    assert [a.get_title() for a in plot.figure([S1, S2]).axes] == [
+    assert [a.get_title() for a in plot.montecarlo_figure([S1]).axes] == [
+        "life A", "life B", "deaths"]
+    assert [a.get_title() for a in plot.montecarlo_figure([S1, S2]).axes] == [
         "life A", "life B", "poison B", "deaths"]
 
 
 def test_save_png_and_svg(tmp_path: Path) -> None:
-    plot.save([S1, S2], tmp_path / "out.png")
+    plot.save_montecarlo([S1, S2], tmp_path / "out.png")
     assert (tmp_path / "out.png").read_bytes().startswith(PNG)
-    plot.save([S1, S2], str(tmp_path / "out.svg"))
+    plot.save_montecarlo([S1, S2], str(tmp_path / "out.svg"))
     root = ET.parse(tmp_path / "out.svg").getroot()
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
-    plot.save([S1], tmp_path / "upper.PNG")
+    plot.save_montecarlo([S1], tmp_path / "upper.PNG")
     assert (tmp_path / "upper.PNG").read_bytes().startswith(PNG)
 
 
@@ -148,7 +150,7 @@ def test_save_to_an_unwritable_place_is_a_scenario_error(tmp_path: Path, where: 
     (tmp_path / "a_file").write_text("not a folder")
     path = tmp_path / where
     with pytest.raises(ScenarioError) as caught:
-        plot.save([S1], path)
+        plot.save_montecarlo([S1], path)
     assert (caught.value.source, caught.value.field) == ("--plot", str(path))
     assert caught.value.message.startswith("can't write it (")
     assert caught.value.message.endswith(")")
@@ -160,7 +162,7 @@ def test_save_with_an_unsupported_extension_names_the_accepted_ones(tmp_path: Pa
                                                                    name: str) -> None:
     path = tmp_path / name
     with pytest.raises(ScenarioError) as caught:
-        plot.save([S1], path)
+        plot.save_montecarlo([S1], path)
     assert (caught.value.source, caught.value.field) == ("--plot", str(path))
     assert "unsupported extension" in caught.value.message
     accepted = caught.value.message.split("accepted: ")[1].split(", ")
@@ -169,14 +171,14 @@ def test_save_with_an_unsupported_extension_names_the_accepted_ones(tmp_path: Pa
 
 
 def test_png_returns_png_bytes() -> None:
-    data = plot.png([S1, S2])
+    data = plot.montecarlo_png([S1, S2])
     assert data.startswith(PNG)
     assert len(data) > 1000
 
 
 def test_nothing_to_plot_is_a_scenario_error() -> None:
     with pytest.raises(ScenarioError, match="nothing to plot"):
-        plot.figure([])
+        plot.montecarlo_figure([])
 
 
 def test_without_matplotlib_figure_says_which_extra_to_install(
@@ -189,7 +191,7 @@ def test_without_matplotlib_figure_says_which_extra_to_install(
         return real(name, package)
 
     monkeypatch.setattr("mtgsim.extras.importlib.import_module", no_matplotlib)
-    for call in (lambda: plot.figure([S1]), lambda: plot.png([S1])):
+    for call in (lambda: plot.montecarlo_figure([S1]), lambda: plot.montecarlo_png([S1])):
         with pytest.raises(mtgsim.extras.MissingExtraError) as caught:
             call()
         assert "pip install 'mtgsim[plot]'" in str(caught.value)

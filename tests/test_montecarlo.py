@@ -1,5 +1,5 @@
-"""``mtgsim.runner``: seeded batches, common random numbers, results independent of the
-workers and the backend, statistics checked against plain recomputation from the plays."""
+"""``mtgsim.experiments.montecarlo``: seeded batches, common random numbers, results independent of
+the workers and the backend, statistics checked against plain recomputation from the plays."""
 
 from __future__ import annotations
 
@@ -14,8 +14,15 @@ from scipy import stats as scipy_stats
 
 import mtgsim
 from mtgsim.cli import main
-from mtgsim.runner import BATCH, BatchResult, Interrupted, MonteCarloResult, PlayError, montecarlo
-from mtgsim.stats import wilson
+from mtgsim.experiments.montecarlo import (
+    BATCH,
+    BatchResult,
+    Interrupted,
+    MonteCarloResult,
+    PlayError,
+    montecarlo,
+)
+from mtgsim.experiments.stats import wilson
 from sim.model.errors import MtgsimError, UnknownNameError
 
 
@@ -64,7 +71,7 @@ def test_a_dask_cluster_gives_the_local_results(board: Path, tmp_path: Path,
 def test_an_unreachable_scheduler_is_bad_input(board: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("distributed")
-    monkeypatch.setattr("mtgsim.runner.CONNECT_SECONDS", 1)
+    monkeypatch.setattr("mtgsim.experiments.harness.workers.CONNECT_SECONDS", 1)
     with pytest.raises(MtgsimError, match="--scheduler: tcp://127.0.0.1:9: can't reach a "
                                           "Dask scheduler there"):
         montecarlo(board, 5, backend="dask", scheduler="tcp://127.0.0.1:9")
@@ -209,16 +216,16 @@ def test_a_users_policy_by_module_and_class(tmp_path: Path, monkeypatch: pytest.
     one, so ``Seeded`` plays exactly as ``random``; an unknown class is an unknown policy."""
     monkeypatch.syspath_prepend(str(Path(__file__).parent))
     both = alternative(tmp_path, "both", 'a1 = "B", a2 = "B"')
-    mine = montecarlo(both, 60, seed=4, policies={"B": "test_runner:Seeded"}, keep=True)
+    mine = montecarlo(both, 60, seed=4, policies={"B": "test_montecarlo:Seeded"}, keep=True)
     theirs = montecarlo(both, 60, seed=4, policies={"B": "random"}, keep=True)
     assert mine.plays == theirs.plays
-    assert isinstance(mtgsim.policy("test_runner:Blocker"), Blocker)
-    last = montecarlo(both, 5, policies={"B": "test_runner:Blocker"}, keep=True)
+    assert isinstance(mtgsim.policy("test_montecarlo:Blocker"), Blocker)
+    last = montecarlo(both, 5, policies={"B": "test_montecarlo:Blocker"}, keep=True)
     expected = mtgsim.load(both)
     expected.apply(last.plays[0].actions[0])  # the file's attack
     expected.apply(expected.legal_actions()[len(expected.legal_actions()) - 1])
     assert last.plays[0].actions[1] == str(expected.history[-1])
-    for bad in ("test_runner:Nobody", "no_such_module_xyz:Agent"):
+    for bad in ("test_montecarlo:Nobody", "no_such_module_xyz:Agent"):
         with pytest.raises(UnknownNameError, match="unknown policy"):
             montecarlo(both, 5, policies={"B": bad})
 
@@ -246,7 +253,7 @@ def test_a_play_that_fails_names_the_scenario_and_play(tmp_path: Path,
                                               'card = "Giant Spider"\n[combat]'))
     for workers in (1, 2):  # raised in a worker, it crosses back intact
         with pytest.raises(PlayError, match=r"(?s)scenario 1, play 0: .*flying"):
-            montecarlo(fine, 3, policies={"B": "test_runner:Cheater"}, workers=workers)
+            montecarlo(fine, 3, policies={"B": "test_montecarlo:Cheater"}, workers=workers)
 
 
 def test_ctrl_c_keeps_the_finished_batches(board: Path) -> None:

@@ -1,10 +1,9 @@
-"""The Monte Carlo runner's batch engine (``montecarlo(batch=...)``, ``mtgsim.batch.plays``):
-on every job it plays, its results equal the scalar engine's for the same seed — tallies,
-report, JSON, paired differences and kept plays, with 1 and 2 workers — on the bundled
-boards and on random boards drawn by hypothesis; the kernel's ``choices`` flag agrees with
-the scalar engine; the kernel's figures are really the ones reported; and jobs it can't play
-run on the scalar engine under ``"auto"`` and are refused, with every reason, under
-``True``."""
+"""The Monte Carlo runner's batch engine (``montecarlo(batch=...)``,
+``mtgsim.experiments.batch_engine``): on every job it plays, its results equal the scalar engine's
+for the same seed — tallies, report, JSON, paired differences and kept plays, with 1 and 2 workers —
+on the bundled boards and on random boards drawn by hypothesis; the kernel's ``choices`` flag agrees
+with the scalar engine; the kernel's figures are really the ones reported; and jobs it can't play
+run on the scalar engine under ``"auto"`` and are refused, with every reason, under ``True``."""
 
 from __future__ import annotations
 
@@ -21,8 +20,13 @@ from mc_boards import OPEN, RANDOM
 
 import mtgsim
 from mtgsim import batch
-from mtgsim.batch import plays as batch_plays
-from mtgsim.runner import BATCH, BatchUnavailableError, MonteCarloResult, montecarlo
+from mtgsim.experiments import batch_engine as batch_plays
+from mtgsim.experiments.montecarlo import (
+    BATCH,
+    BatchUnavailableError,
+    MonteCarloResult,
+    montecarlo,
+)
 from sim.engine.agents import DefaultAgent
 from sim.engine.play import play as scalar_play
 from sim.model.errors import MtgsimError
