@@ -58,6 +58,7 @@ class Side:
 
     @staticmethod
     def concat(sides: Sequence[Side]) -> Side:
+        """The sides of each of ``sides``' boards, one after the other."""
         return Side(np.concatenate([s.power for s in sides]),
                     np.concatenate([s.toughness for s in sides]),
                     np.concatenate([s.keywords for s in sides]),

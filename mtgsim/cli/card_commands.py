@@ -52,6 +52,7 @@ def add_card_commands(sub: Any) -> None:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
+    """``mtgsim cards coverage``: cards per support status, the clause patterns not run."""
     pool = card_pool(args.cards)
     broken: list[str] = []
 
@@ -78,6 +79,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    """``mtgsim cards import FILE``: build the local card database."""
     result = import_user_database(Path(args.file))
     print(f"imported {result.cards} cards ({result.shape}) from {args.file} into "
           f"{user_database()} in {result.seconds:.1f} s")
@@ -87,6 +89,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    """``mtgsim cards show NAME``: one card as the engine reads it."""
     pool = card_pool(args.cards)
     card = pool.get(args.name)
     if card is None:
@@ -128,6 +131,7 @@ def describe(card: CardDef) -> dict[str, Any]:
 
 
 def show_lines(info: dict[str, Any]) -> list[str]:
+    """``mtgsim cards show``'s text: the card ``describe`` gives, line by line."""
     out = [f"{info['name']}  ({info['source']}; support: {info['status']})"]
     if info.get("layout") not in (None, "normal"):
         others = ", ".join(info["other_faces"]) or "none"

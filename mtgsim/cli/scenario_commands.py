@@ -88,6 +88,7 @@ class Counting:
         self.decisions = 0
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """The inner agent's action, counted."""
         self.decisions += 1
         return self.inner.act(state, decision, legal)
 
@@ -189,6 +190,7 @@ def _violations(err: IllegalActionError) -> list[dict[str, Any]]:
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
+    """List the legal declarations of ``--step``, or judge ``--check``."""
     if args.limit < 0:
         raise BadInput(f"--limit: must be 0 or more, got {args.limit}")
     check = _parse_check(args.check, args.step) if args.check is not None else None

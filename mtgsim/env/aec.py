@@ -93,12 +93,15 @@ class MtgEnv(AECEnv):  # type: ignore[misc]
         self.episode: Episode | None = None
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
+        """The observation space of every agent (``observation_space()``)."""
         return self._observation_spaces[agent]
 
     def action_space(self, agent: str) -> gymnasium.spaces.Discrete:
+        """The one action space: ``encoding.N_ACTIONS`` indices, masked."""
         return self._action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a new episode (seeded by ``seed``; ``options`` as PettingZoo passes them)."""
         if seed is not None:
             self._rng = np.random.default_rng(seed)
         for _ in range(1 if self.source.fixed else REDEALS):
@@ -119,6 +122,7 @@ class MtgEnv(AECEnv):  # type: ignore[misc]
             self._finish()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """``agent``'s observation and action mask."""
         assert self.episode is not None
         episode = self.episode
         player = PLAYERS[agent]
@@ -136,6 +140,7 @@ class MtgEnv(AECEnv):  # type: ignore[misc]
             self.infos[a] = {"result": str(self.episode.state.result)}
 
     def step(self, action: int | None) -> None:
+        """The agent selected takes ``action`` (None once it is done)."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -167,6 +172,7 @@ class MtgEnv(AECEnv):  # type: ignore[misc]
         return None
 
     def close(self) -> None:
+        """Nothing to release."""
         self.episode = None
 
 

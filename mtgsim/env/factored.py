@@ -161,6 +161,7 @@ class Declaration:
 
     @property
     def done(self) -> bool:
+        """Whether every creature of the declaration has been asked."""
         return self.position >= len(self.order)
 
     def action(self) -> Action:
@@ -185,6 +186,7 @@ class Choice:
         self._mask = mask
 
     def mask(self) -> np.ndarray:
+        """The allowed indices (1) of the choice's action space."""
         return self._mask
 
 

@@ -90,6 +90,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[np.ndarray, dict[str, Any]]:
+        """Start a new episode (Gymnasium's ``reset``): the first observation and info."""
         super().reset(seed=seed)
         if seed is not None:
             self._rng = np.random.default_rng(seed)
@@ -127,6 +128,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def step(self, action: np.int64 | int) -> tuple[np.ndarray, float, bool, bool,
                                                     dict[str, Any]]:
+        """The learner takes ``action``, the opponent answers: Gymnasium's five-tuple."""
         if self.episode is None:
             raise ScenarioError("env", "step", "call reset() before step()")
         episode = self.episode
@@ -147,6 +149,7 @@ class SingleAgentEnv(gymnasium.Env[np.ndarray, np.int64]):
         return self._observation(), reward, over and not cut, cut, info
 
     def render(self) -> str | None:
+        """The position as text (``render_mode="ansi"``), else None."""
         if self.episode is None or self.render_mode != "ansi":
             return None
         state = self.episode.state

@@ -247,10 +247,12 @@ class LinearPolicy:
         return int(allowed[int(rng.choice(len(allowed), p=p))])
 
     def save(self, path: str | Path) -> None:
+        """Write the weights to ``path`` (``.npz``)."""
         np.savez(path, weights=self.weights, n_features=N_FEATURES)
 
     @classmethod
     def load(cls, path: str | Path) -> LinearPolicy:
+        """The policy whose weights ``save`` wrote to ``path``."""
         try:
             with np.load(path) as data:
                 return cls(data["weights"])
@@ -279,6 +281,7 @@ class TrainedPolicy:
         self.default = DefaultAgent()
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """The policy's action (the default policy's for the kinds in ``AUTO``)."""
         if decision.kind in AUTO:
             return self.default.act(state, decision, legal)
         player = decision.player

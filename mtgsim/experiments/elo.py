@@ -72,6 +72,7 @@ class Ratings:
     iterations: int
 
     def index(self, name: str) -> int:
+        """The position of ``name`` in ``names``."""
         return self.names.index(name)
 
     def difference(self, a: str, b: str) -> tuple[float, float]:

@@ -302,9 +302,11 @@ class DeckRun:
 
     @property
     def n(self) -> int:
+        """The games folded in so far."""
         return len(self.kill_turns)
 
     def add(self, record: GameRecord) -> None:
+        """Fold in the next game (games are added in order)."""
         self.kill_turns.append(record.kill)
         self.mulligans.append(record.mulligans)
         for k, (lands, mana) in enumerate(zip(record.lands, record.mana, strict=False)):
@@ -420,6 +422,7 @@ class GoldfishResult:
         return {"mean": m, "low": lo, "high": hi}
 
     def to_json(self) -> dict[str, Any]:
+        """The report as JSON data (``mtgsim goldfish --format json``)."""
         from sim.io.run_report import SCHEMA_VERSION
 
         difference = self.paired_difference()

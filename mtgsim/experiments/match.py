@@ -198,9 +198,11 @@ class MatchTally:
 
     @property
     def players(self) -> list[str]:
+        """The players of the games, sorted."""
         return sorted(set(self.mulligans) | set(self.first))
 
     def won(self, player: str) -> int:
+        """The games ``player`` won."""
         return sum(k for key, k in self.wins.items() if key.partition(" ")[0] == player)
 
     def summary(self, sort: str = "drawn", top: int | None = None) -> dict[str, Any]:
@@ -278,6 +280,7 @@ class MatchTally:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> MatchTally:
+        """The tally ``to_json`` wrote."""
         return cls(int(data["games"]), Counter(data["first"]), Counter(data["wins"]),
                    Counter(data["draws"]), int(data["limit"]),
                    Counter({int(v): int(k) for v, k in data["lengths"]}),

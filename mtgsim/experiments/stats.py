@@ -186,6 +186,7 @@ class Tally:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Tally:
+        """The tally ``to_json`` wrote."""
         return cls(data["plays"], Counter(data["outcomes"]), Counter(data["died"]),
                    {k: [float(a), float(b)] for k, (a, b) in data["sums"].items()},
                    {k: Counter({int(v): int(c) for v, c in pairs})

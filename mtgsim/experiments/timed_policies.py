@@ -52,6 +52,7 @@ class TimedPolicy:
         self.times = SAMPLES.setdefault(self.name, [])
 
     def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        """The wrapped policy's action, its wall time kept."""
         start = time.perf_counter()
         action = self.agent.act(state, decision, legal)
         self.times.append(time.perf_counter() - start)

@@ -292,6 +292,7 @@ class TournamentResult:
             counts[k] += v
 
     def pairs(self) -> list[tuple[str, str]]:
+        """Every unordered pair of policies, in the order given."""
         ps = self.policies
         return [(ps[i], ps[j]) for i in range(len(ps)) for j in range(i + 1, len(ps))]
 
@@ -318,6 +319,7 @@ class TournamentResult:
                 "high": hi, "seats": seats}
 
     def pairings(self) -> list[dict[str, Any]]:
+        """``pairing`` of every pair."""
         return [self.pairing(x, y) for x, y in self.pairs()]
 
     def scores(self) -> list[list[float]]:
