@@ -136,6 +136,23 @@ def test_bad_out_and_resume_arguments(pair: list[Path], tmp_path: Path) -> None:
         montecarlo(pair, 5, out=tmp_path / "missing" / "x.jsonl")
 
 
+def test_a_checkpoint_of_another_format_is_refused_by_its_version(pair: list[Path],
+                                                                  tmp_path: Path) -> None:
+    out = tmp_path / "plays.jsonl"
+    with pytest.raises(Interrupted):
+        montecarlo(pair, 3 * BATCH, seed=6, out=out, on_batch=interrupt_after(0))
+    checkpoint = checkpoint_path(out)
+    saved = json.loads(checkpoint.read_text())
+    assert saved["mtgsim_checkpoint"] == 1
+    checkpoint.write_text(json.dumps({**saved, "mtgsim_checkpoint": 2}))
+    with pytest.raises(ScenarioError, match="a checkpoint of format 2; this mtgsim reads "
+                                            "format 1"):
+        montecarlo(pair, 3 * BATCH, seed=6, out=out, resume=True)
+    checkpoint.write_text(json.dumps({"something": "else"}))
+    with pytest.raises(ScenarioError, match="not an mtgsim checkpoint"):
+        montecarlo(pair, 3 * BATCH, seed=6, out=out, resume=True)
+
+
 def _re(text: str) -> str:
     import re
     return re.escape(text)

@@ -130,3 +130,16 @@ def test_bad_files_and_arguments_are_named(capsys: pytest.CaptureFixture[str],
     assert other.read_text() == '{"something": "else"}\n'  # left as it was
     code, _, err = run(capsys, *BOARDS, "--out", str(tmp_path / "t.csv"), *FAST)
     assert code == 2 and "expected a .jsonl file" in err
+
+
+def test_a_results_file_of_another_format_is_refused_by_its_version(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out = tmp_path / "t.jsonl"
+    results(capsys, *BOARDS, "--out", str(out))
+    header, *tasks = out.read_text().splitlines()
+    assert json.loads(header)["mtgsim_tournament"] == 1
+    later = json.dumps({**json.loads(header), "mtgsim_tournament": 2})
+    out.write_text("\n".join([later, *tasks]) + "\n")
+    code, _, err = run(capsys, *BOARDS, "--out", str(out), "--resume", *FAST)
+    assert code == 2 and "a tournament results file of format 2; this mtgsim reads format 1" \
+        in err and "Traceback" not in err

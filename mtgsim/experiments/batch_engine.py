@@ -72,7 +72,7 @@ EDITIONS = (Edition.CURRENT, Edition.Y2004)
 #: own code; their damage assignments are the kernel's, or the scalar engine's, see above)
 POLICIES = ("default", "random")
 
-#: each keyword the kernel plays, with its bit (``mtgsim.batch.keywords``)
+#: each keyword the kernel plays, with its bit (``mtgsim.batch.keyword_bits``)
 KERNEL_KEYWORDS: dict[Kw, int] = {
     Kw.FLYING: kw.FLYING, Kw.REACH: kw.REACH, Kw.FIRST_STRIKE: kw.FIRST_STRIKE,
     Kw.DOUBLE_STRIKE: kw.DOUBLE_STRIKE, Kw.DEATHTOUCH: kw.DEATHTOUCH, Kw.TRAMPLE: kw.TRAMPLE,

@@ -345,7 +345,8 @@ class TournamentResult:
         return out
 
     def ratings(self) -> Ratings:
-        """The Bradley–Terry fit (``mtgsim.elo.fit``), ``random`` = 1000 when it played."""
+        """The Bradley–Terry fit (``mtgsim.experiments.elo.fit``), ``random`` = 1000 when it
+        played."""
         return fit(self.policies, self.scores(), ANCHOR)
 
     def time_summary(self) -> dict[str, dict[str, float | int | None]]:
@@ -519,8 +520,9 @@ def tournament(policies: Sequence[str], *, boards: str | int | Sequence[Any] | N
     random boards' episodes (default 10) or of the games (default 50); boards given are
     played as written. ``cards``: a card file for names (and random boards' creatures).
     ``on_boards`` gets the random boards' dicts once made (to save them). ``out``: a results
-    file (``mtgsim.tournament_records``) each task is written to as it finishes; ``resume``
-    plays only the tasks it does not hold yet."""
+    file (a unit log, ``RESULTS``) each task is written to as it finishes; ``resume`` plays
+    only the tasks it does not hold yet. Ctrl-C raises ``KeyboardInterrupt``, the finished
+    tasks kept in ``out``."""
     names = check_policies(policies)
     if resume and out is None:
         raise TournamentError("--resume: needs --out, the results file of the tournament to "

@@ -59,7 +59,7 @@ def default_workers() -> int:
 
 
 def in_order(submit: Callable[[U], Pending[R]], units: Sequence[U], window: int
-             ) -> Iterator[R]:
+             ) -> Generator[R, None, None]:
     """The results of ``units`` in order, at most ``window`` submitted and not yet taken; the
     units still pending are cancelled if the iteration stops early."""
     pending: deque[Pending[R]] = deque()
