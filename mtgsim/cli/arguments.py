@@ -12,6 +12,7 @@ from pathlib import Path
 
 from cards.decks import Deck, load_deck
 from cards.lookup import card_pool
+from mtgsim.experiments.harness.workers import BACKENDS, default_workers
 from mtgsim.games import SEATS
 from mtgsim.policies import POLICIES
 from sim.model.editions import Edition
@@ -28,6 +29,9 @@ STRICT_HELP = ("refuse (exit 2) a file whose cards have Oracle-text clauses the 
                "run, instead of warning")
 RULES_HELP = ("judge under this rules edition instead of the file's own: "
               + ", ".join(e.value for e in Edition))
+DECKS_STRICT_HELP = ("refuse (exit 2) decks with cards whose Oracle text has clauses the engine "
+                     "does not run, instead of warning")
+QUIET_HELP = "no progress bar (there is none either when stderr is not a terminal)"
 
 
 class BadInput(Exception):
@@ -77,6 +81,23 @@ def seat_policies(policies: dict[str, str], what: str) -> dict[str, str]:
     return policies
 
 
+def add_workers(parser: argparse.ArgumentParser) -> None:
+    """``--workers K``: local worker processes (``mtgsim.experiments.harness.workers``)."""
+    parser.add_argument("--workers", type=positive_int, default=default_workers(), metavar="K",
+                        help="local worker processes (default: all cores); the results do not "
+                        "depend on it")
+
+
+def add_backend(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--backend local|dask`` and ``--scheduler ADDRESS``: where ``what`` (the plays, the
+    games) run."""
+    parser.add_argument("--backend", choices=BACKENDS, default="local",
+                        help=f"where the {what} run: local processes, or a Dask cluster (the "
+                        "dask extra; default: %(default)s)")
+    parser.add_argument("--scheduler", metavar="ADDRESS", help="with --backend dask: the "
+                        "cluster's scheduler (tcp://host:8786); none starts a local cluster")
+
+
 def check_run_options(args: argparse.Namespace) -> None:
     """``--scheduler`` only with ``--backend dask``, ``--resume`` only with ``--out``."""
     if args.scheduler is not None and args.backend != "dask":
@@ -110,6 +131,6 @@ def load_decks(paths: Sequence[str], cards: str | None, strict: bool) -> list[De
 
 
 __all__ = ["EXIT_OK", "EXIT_BAD_INPUT", "EXIT_ILLEGAL", "EXIT_INTERRUPTED", "CARDS_HELP",
-           "STRICT_HELP", "RULES_HELP", "BadInput", "non_negative", "positive_int",
-           "player_policies", "seat_policies", "check_run_options", "check_plot",
-           "load_decks"]
+           "STRICT_HELP", "RULES_HELP", "DECKS_STRICT_HELP", "QUIET_HELP", "BadInput",
+           "non_negative", "positive_int", "player_policies", "seat_policies", "add_workers",
+           "add_backend", "check_run_options", "check_plot", "load_decks"]

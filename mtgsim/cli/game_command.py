@@ -22,6 +22,7 @@ import numpy as np
 
 from mtgsim.cli.arguments import (
     CARDS_HELP,
+    DECKS_STRICT_HELP,
     load_decks,
     non_negative,
     player_policies,
@@ -57,8 +58,7 @@ def add_game_command(sub: Any) -> None:
                    help="the last turn played: after it the game is a draw; 0 for none "
                    "(default: %(default)s)")
     g.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
-    g.add_argument("--strict", action="store_true", help="refuse (exit 2) decks with cards "
-                   "whose Oracle text has clauses the engine does not run, instead of warning")
+    g.add_argument("--strict", action="store_true", help=DECKS_STRICT_HELP)
     g.add_argument("--log", action="store_true", help="print the game turn by turn")
     g.add_argument("--json", action="store_true", help="print one JSON object (with --log: "
                    "the events too)")

@@ -23,14 +23,15 @@ from typing import Any
 from cards.decks import Deck
 from mtgsim.cli.arguments import (
     CARDS_HELP,
+    DECKS_STRICT_HELP,
     EXIT_INTERRUPTED,
+    add_workers,
     check_plot,
     load_decks,
     non_negative,
     positive_int,
 )
 from mtgsim.experiments.goldfish import FIRST, TURN_LIMIT, goldfish
-from mtgsim.experiments.harness.workers import default_workers
 from mtgsim.policies import POLICIES, policy
 from sim.model.errors import MtgsimError, ScenarioError
 
@@ -56,17 +57,14 @@ def add_goldfish_command(sub: Any) -> None:
                    "A and B mean play and draw (default: %(default)s)")
     g.add_argument("--turn-limit", type=positive_int, default=TURN_LIMIT, metavar="T",
                    help="the deck's last turn played (default: %(default)s)")
-    g.add_argument("--workers", type=positive_int, default=default_workers(), metavar="K",
-                   help="local worker processes (default: all cores); the results do not "
-                   "depend on it")
+    add_workers(g)
     g.add_argument("--format", choices=("table", "json"), default="table")
     g.add_argument("--plot", metavar="FILE.png", help="draw the kill-turn histogram, the "
                    "decks side by side (the plot extra)")
     g.add_argument("--quiet", action="store_true", help="no progress bar nor timing on "
                    "stderr (there is no bar either when stderr is not a terminal)")
     g.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
-    g.add_argument("--strict", action="store_true", help="refuse (exit 2) decks with cards "
-                   "whose Oracle text has clauses the engine does not run, instead of warning")
+    g.add_argument("--strict", action="store_true", help=DECKS_STRICT_HELP)
     g.set_defaults(func=cmd_goldfish)
 
 

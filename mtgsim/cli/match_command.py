@@ -22,7 +22,11 @@ from typing import Any
 
 from mtgsim.cli.arguments import (
     CARDS_HELP,
+    DECKS_STRICT_HELP,
     EXIT_INTERRUPTED,
+    QUIET_HELP,
+    add_backend,
+    add_workers,
     check_plot,
     check_run_options,
     load_decks,
@@ -32,7 +36,6 @@ from mtgsim.cli.arguments import (
     seat_policies,
 )
 from mtgsim.experiments.harness import Interrupted
-from mtgsim.experiments.harness.workers import BACKENDS, default_workers
 from mtgsim.experiments.match import LABELS, SORTS, MatchTally, match_games, per_side
 from mtgsim.experiments.montecarlo import MonteCarloResult, montecarlo
 from mtgsim.games import SEATS, TURN_LIMIT
@@ -60,14 +63,8 @@ def add_match_command(sub: Any) -> None:
     m.add_argument("--turn-limit", type=non_negative, default=TURN_LIMIT, metavar="N",
                    help="the last turn played: after it the game is a draw; 0 for none "
                    "(default: %(default)s)")
-    m.add_argument("--workers", type=positive_int, default=default_workers(),
-                   metavar="K", help="local worker processes (default: all cores); the "
-                   "results do not depend on it")
-    m.add_argument("--backend", choices=BACKENDS, default="local",
-                   help="where the games run: local processes, or a Dask cluster (the dask "
-                   "extra; default: %(default)s)")
-    m.add_argument("--scheduler", metavar="ADDRESS", help="with --backend dask: the "
-                   "cluster's scheduler (tcp://host:8786); none starts a local cluster")
+    add_workers(m)
+    add_backend(m, "games")
     m.add_argument("--top", type=positive_int, metavar="K",
                    help="list only the first K cards of each deck (default: all)")
     m.add_argument("--sort", choices=SORTS, default="drawn",
@@ -80,11 +77,9 @@ def add_match_command(sub: Any) -> None:
                    "(the same decks, -n, --seed, --turn-limit and policies)")
     m.add_argument("--plot", metavar="FILE.png", help="draw the win rates with their "
                    "intervals and the game lengths (the plot extra)")
-    m.add_argument("--quiet", action="store_true", help="no progress bar (there is none "
-                   "either when stderr is not a terminal)")
+    m.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     m.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
-    m.add_argument("--strict", action="store_true", help="refuse (exit 2) decks with cards "
-                   "whose Oracle text has clauses the engine does not run, instead of warning")
+    m.add_argument("--strict", action="store_true", help=DECKS_STRICT_HELP)
     m.set_defaults(func=cmd_match)
 
 

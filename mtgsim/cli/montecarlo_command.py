@@ -20,13 +20,15 @@ from typing import Any
 from mtgsim.cli.arguments import (
     CARDS_HELP,
     EXIT_INTERRUPTED,
+    QUIET_HELP,
+    add_backend,
+    add_workers,
     check_plot,
     check_run_options,
     player_policies,
     positive_int,
 )
 from mtgsim.experiments.harness import Interrupted
-from mtgsim.experiments.harness.workers import BACKENDS, default_workers
 from mtgsim.experiments.montecarlo import METRICS, MonteCarloResult, montecarlo
 from mtgsim.policies import POLICIES
 from mtgsim.positions import scenario
@@ -50,14 +52,8 @@ def add_montecarlo_command(sub: Any) -> None:
                     help="who decides what the files leave open, per player: "
                     f"{', '.join(POLICIES)}, or module:Class (your own); repeat per player "
                     "(default: default)")
-    mc.add_argument("--workers", type=positive_int, default=default_workers(),
-                    metavar="K", help="local worker processes (default: all cores); the "
-                    "results do not depend on it")
-    mc.add_argument("--backend", choices=BACKENDS, default="local",
-                    help="where the plays run: local processes, or a Dask cluster (the dask "
-                    "extra; default: %(default)s)")
-    mc.add_argument("--scheduler", metavar="ADDRESS", help="with --backend dask: the "
-                    "cluster's scheduler (tcp://host:8786); none starts a local cluster")
+    add_workers(mc)
+    add_backend(mc, "plays")
     mc.add_argument("--engine", choices=("auto", "batch", "scalar"), default="auto",
                     help="what plays the job: the batched kernel (mtgsim.batch) for the "
                     "combats when every scenario and policy qualifies, else the scalar "
@@ -73,8 +69,7 @@ def add_montecarlo_command(sub: Any) -> None:
                     "(the same scenarios, -n, --seed and policies)")
     mc.add_argument("--plot", metavar="FILE.png", help="draw life totals and death "
                     "probabilities, alternatives side by side (the plot extra)")
-    mc.add_argument("--quiet", action="store_true", help="no progress bar (there is none "
-                    "either when stderr is not a terminal)")
+    mc.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     mc.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     mc.set_defaults(func=cmd_montecarlo)
 

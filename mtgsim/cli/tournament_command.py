@@ -20,12 +20,13 @@ from typing import Any
 from mtgsim.cli.arguments import (
     CARDS_HELP,
     EXIT_INTERRUPTED,
+    QUIET_HELP,
+    add_workers,
     check_plot,
     load_decks,
     non_negative,
     positive_int,
 )
-from mtgsim.experiments.harness.workers import default_workers
 from mtgsim.experiments.tournament import (
     BOARD_PLAYS,
     BOARD_TURN_LIMIT,
@@ -59,9 +60,7 @@ def add_tournament_command(sub: Any) -> None:
     t.add_argument("--seed", type=non_negative, default=0,
                    help="the root seed: the random boards and every play (default: "
                    "%(default)s)")
-    t.add_argument("--workers", type=positive_int, default=default_workers(), metavar="K",
-                   help="local worker processes (default: all cores); the results do not "
-                   "depend on it")
+    add_workers(t)
     t.add_argument("--turn-limit", type=positive_int, default=None, metavar="T",
                    help=f"the last turn of a random board's episode (default "
                    f"{BOARD_TURN_LIMIT}) or of a deck game (default {DECK_TURN_LIMIT}); "
@@ -76,8 +75,7 @@ def add_tournament_command(sub: Any) -> None:
                    "results file (one JSON line per task), to continue with --resume")
     t.add_argument("--resume", action="store_true", help="continue the tournament --out "
                    "holds: play only the tasks it lacks (the same arguments)")
-    t.add_argument("--quiet", action="store_true", help="no progress bar (there is none "
-                   "either when stderr is not a terminal)")
+    t.add_argument("--quiet", action="store_true", help=QUIET_HELP)
     t.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
     t.add_argument("--strict", action="store_true", help="refuse (exit 2) decks with cards "
                    "whose Oracle text has clauses the engine does not run")
