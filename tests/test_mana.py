@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sim.model.mana import Mana
+from sim.model.mana import Mana, ManaCost
 
 
 def test_generic_and_colored_symbols() -> None:
@@ -72,3 +72,11 @@ def test_parse_counts_symbols(symbols: list[str]) -> None:
         assert getattr(m, color) == symbols.count("{" + color + "}")
     generic = symbols.count("{C}") + symbols.count("{1}") + 2 * symbols.count("{2}")
     assert m.total - m.W - m.U - m.B - m.R - m.G == generic
+
+
+def test_an_empty_mana_symbol_is_refused_and_a_cost_ignores_it() -> None:
+    """``{}`` is no mana: an amount of mana names it in its error, a cost reads past it (the
+    two read symbols apart: ``_SYMBOL`` and ``_COST_SYMBOL``)."""
+    with pytest.raises(ValueError, match=r"unknown mana symbol \{\}"):
+        Mana.parse("{}")
+    assert ManaCost.parse("{}{2}{G}") == ManaCost.parse("{2}{G}")

@@ -33,7 +33,7 @@ class ManaCost:
         """``"{X}{1}{R}"``; hybrid and Phyrexian symbols count as generic mana of their
         mana value (an approximation the engine states rather than hides)."""
         counts = dict.fromkeys(("generic", *COLORED, "C", "x"), 0)
-        for symbol in _SYMBOL.findall(text.upper()):
+        for symbol in _COST_SYMBOL.findall(text.upper()):
             if symbol.isdigit():
                 counts["generic"] += int(symbol)
             elif symbol == "X":
@@ -54,10 +54,10 @@ class ManaCost:
         return "".join(parts) or "{0}"
 
 
+#: a mana symbol of an amount of mana (``Mana.parse``; ``{}`` is read, and refused)
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
-
-
-_SYMBOL = re.compile(r"\{([^{}]+)\}")
+#: a mana symbol of a cost (``ManaCost.parse``)
+_COST_SYMBOL = re.compile(r"\{([^{}]+)\}")
 
 
 _NUMBER = re.compile(r"[0-9]+")
