@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from architecture import PACKAGES, import_cycles, shared_names, too_big
 
 ROOT = Path(__file__).resolve().parent.parent

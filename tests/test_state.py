@@ -33,6 +33,7 @@ from sim import (
     drive,
     run_combat,
 )
+from sim.model.board import power_and_toughness
 from sim.model.damage_records import DamageEvent
 from sim.model.events import Died, LifeGained
 from sim.model.objects import LOYALTY, MINUS, PLUS, Permanent
@@ -1009,5 +1010,5 @@ def test_static_sources_survive_moves_of_objects_without_statics(
         if state.static_sources is not None:
             assert state.static_sources == fresh.static_sources
         for perm in state.creatures():
-            assert state._pt(perm.id) == fresh._pt(perm.id)
+            assert power_and_toughness(state, perm.id) == power_and_toughness(fresh, perm.id)
         state.statics_present()

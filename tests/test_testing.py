@@ -180,7 +180,7 @@ def test_random_tricks_conform() -> None:
     kinds: set[str] = set()
     counts = dict.fromkeys(("cast", "activated", "triggered"), 0)
     names: set[str] = set()
-    for seed in range(60):
+    for seed in range(100):
         rng = np.random.default_rng(seed)
         board = random_board(rng, tricks=True)
         report = check(board, rng)

@@ -16,7 +16,7 @@ from sim.legality.constraints import (
     Move,
 )
 from sim.legality.judge import Judge, choice_obeys
-from sim.legality.search import Choice, Group, Key
+from sim.legality.search import Choice, Group, Key, count_by_key
 from sim.model.declarations import Declaration
 
 #: ``sample`` lists a group's legal choices when its moves' product is at most this big, and
@@ -83,7 +83,7 @@ class Enumerator(Judge):
         if not self.payers and self._unconstrained(g):
             return {(): math.prod(len(m) for m in g.moves)}
         if self._free(gi) and gi not in self._legal:
-            return g.count_by_key(g.all_moves(), self.payers, self.cap)
+            return count_by_key(g, g.all_moves(), self.payers, self.cap)
         out: dict[Key, int] = {}
         cap = self.cap
         for _, key in self.group_legal(gi):

@@ -248,6 +248,7 @@ class Group:
 
     # --- questions -----------------------------------------------------------------------------
     def all_moves(self) -> list[list[int]]:
+        """Every move of every creature of the group allowed (as indices into ``moves``)."""
         return [list(range(len(m))) for m in self.moves]
 
     def maximum(self, allowed: Sequence[Sequence[int]], reqs: Sequence[Requirement],
@@ -289,56 +290,58 @@ class Group:
                 need[problem.payer[c]] += (cost or 0) + extra
         return tuple(need.values())
 
-    def count_by_key(self, allowed: Sequence[Sequence[int]], payers: Sequence[str],
-                     cap: Key) -> dict[Key, int]:
-        """How many restriction-obeying choices within ``allowed`` need each amount of mana
-        (capped at ``cap``), by dynamic programming over the creatures: the state is the
-        restriction counters (capped where more makes no difference), never the choices."""
-        problem = self.problem
-        pindex = {p: j for j, p in enumerate(payers)}
-        # counters beyond these values behave alike (above ``high`` is cut anyway)
-        limits = [r.low if r.kind == BLOCK_COUNT and r.high >= UNBOUNDED else r.high + 1
-                  for r in self.restrictions]
-        State = tuple[int, int, int, tuple[int, ...], Key]
-        states: dict[State, int] = {(0, 0, 0, (0,) * len(self.restrictions),
-                                     (0,) * len(payers)): 1}
-        for i in range(len(self.creatures)):
-            c = self.creatures[i]
-            nxt: dict[State, int] = {}
-            for (part, alone_on, lonely, counts, key), ways in states.items():
-                for k in allowed[i]:
-                    move = self.moves[i][k]
-                    np = min(part + 1, 2) if move else part
-                    na = alone_on + (1 if move and self._alone[i] else 0)
-                    if na and np >= 2:
-                        continue
-                    cl = list(counts)
-                    ok = True
-                    for j in self._bumps[i][k]:
-                        cl[j] = min(cl[j] + 1, limits[j])
-                        if cl[j] > self.restrictions[j].high:
-                            ok = False
-                    if not ok:
-                        continue
-                    nk = key
-                    cost = self.costed[i].get(move)
-                    extra = problem.mana_lost.get(c, 0) if move else 0
-                    if cost is not None or extra:
-                        j = pindex[problem.payer[c]]
-                        nk = key[:j] + (min(key[j] + (cost or 0) + extra, cap[j]),) + key[j + 1:]
-                    state = (np, na, lonely | (1 if move and self._not_alone[i] else 0),
-                             tuple(cl), nk)
-                    nxt[state] = nxt.get(state, 0) + ways
-            states = nxt
-        out: dict[Key, int] = {}
-        for (part, _, lonely, counts, key), ways in states.items():
-            if lonely and part < 2:
-                continue
-            if any(r.kind == BLOCK_COUNT and 0 < n < r.low
-                   for r, n in zip(self.restrictions, counts, strict=True)):
-                continue
-            out[key] = out.get(key, 0) + ways
-        return out
+
+
+def count_by_key(group: Group, allowed: Sequence[Sequence[int]], payers: Sequence[str],
+                 cap: Key) -> dict[Key, int]:
+    """How many restriction-obeying choices of ``group`` within ``allowed`` need each amount of mana
+    (capped at ``cap``), by dynamic programming over the creatures: the state is the
+    restriction counters (capped where more makes no difference), never the choices."""
+    problem = group.problem
+    pindex = {p: j for j, p in enumerate(payers)}
+    # counters beyond these values behave alike (above ``high`` is cut anyway)
+    limits = [r.low if r.kind == BLOCK_COUNT and r.high >= UNBOUNDED else r.high + 1
+              for r in group.restrictions]
+    State = tuple[int, int, int, tuple[int, ...], Key]
+    states: dict[State, int] = {(0, 0, 0, (0,) * len(group.restrictions),
+                                 (0,) * len(payers)): 1}
+    for i in range(len(group.creatures)):
+        c = group.creatures[i]
+        nxt: dict[State, int] = {}
+        for (part, alone_on, lonely, counts, key), ways in states.items():
+            for k in allowed[i]:
+                move = group.moves[i][k]
+                np = min(part + 1, 2) if move else part
+                na = alone_on + (1 if move and group._alone[i] else 0)
+                if na and np >= 2:
+                    continue
+                cl = list(counts)
+                ok = True
+                for j in group._bumps[i][k]:
+                    cl[j] = min(cl[j] + 1, limits[j])
+                    if cl[j] > group.restrictions[j].high:
+                        ok = False
+                if not ok:
+                    continue
+                nk = key
+                cost = group.costed[i].get(move)
+                extra = problem.mana_lost.get(c, 0) if move else 0
+                if cost is not None or extra:
+                    j = pindex[problem.payer[c]]
+                    nk = key[:j] + (min(key[j] + (cost or 0) + extra, cap[j]),) + key[j + 1:]
+                state = (np, na, lonely | (1 if move and group._not_alone[i] else 0),
+                         tuple(cl), nk)
+                nxt[state] = nxt.get(state, 0) + ways
+        states = nxt
+    out: dict[Key, int] = {}
+    for (part, _, lonely, counts, key), ways in states.items():
+        if lonely and part < 2:
+            continue
+        if any(r.kind == BLOCK_COUNT and 0 < n < r.low
+               for r, n in zip(group.restrictions, counts, strict=True)):
+            continue
+        out[key] = out.get(key, 0) + ways
+    return out
 
 
 def _by_gain(row: list[int]) -> Callable[[int], tuple[int, int]]:

@@ -154,6 +154,7 @@ class Board:
         return ids
 
     def opponents(self, player: str) -> list[str]:
+        """``player``'s opponents still in the game, in turn order (CR 102.2)."""
         return [p for p in self.turn_order if p != player and not self.players[p].lost]
 
     def apnap(self) -> list[str]:
@@ -282,44 +283,14 @@ class Board:
 
     def power(self, pid: str) -> int:
         """``pid``'s power through the layers (CR 613; see ``_pt``)."""
-        return self._pt(pid)[0]
+        return power_and_toughness(self, pid)[0]
 
     def toughness(self, pid: str) -> int:
         """``pid``'s toughness through the layers (CR 613; see ``_pt``)."""
-        return self._pt(pid)[1]
-
-    def _pt(self, pid: str) -> tuple[int, int]:
-        """Power and toughness: printed (7a), set (7b), then counters and modifications (7c)."""
-        perm = self.permanents[pid]
-        card = perm.card
-        printed_p, printed_t = card.power or 0, card.toughness or 0
-        if card.statics and perm.zone is _BATTLEFIELD:  # 7a: characteristic-defining
-            printed_p, printed_t = defined_pt(self, perm, printed_p, printed_t)
-        power, toughness = printed_p, printed_t
-        counters = perm.counters
-        if counters:
-            delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
-            power += delta
-            toughness += delta
-        if self.static_sources is None or self.static_sources:
-            for static in self._grants(pid, layer6=False):
-                power += static.power
-                toughness += static.toughness
-        if self.effects:
-            base_p, base_t = printed_p, printed_t
-            mod_p, mod_t = power - base_p, toughness - base_t
-            for e in self.effects:
-                if pid in e.affected:
-                    if e.set_power is not None:
-                        base_p = e.set_power
-                    if e.set_toughness is not None:
-                        base_t = e.set_toughness
-                    mod_p += e.power
-                    mod_t += e.toughness
-            power, toughness = base_p + mod_p, base_t + mod_t
-        return power, toughness
+        return power_and_toughness(self, pid)[1]
 
     def loyalty(self, pid: str) -> int:
+        """A planeswalker's loyalty: its loyalty counters (CR 306.5b)."""
         return self.permanents[pid].counters.get(LOYALTY, 0)
 
     def is_creature(self, pid: str) -> bool:
@@ -395,6 +366,39 @@ class Board:
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+
+
+def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
+    """Power and toughness of ``pid`` through layer 7 (CR 613.4): printed and characteristic-
+    defining (7a), set (7b), then counters, static abilities and modifications (7c)."""
+    perm = board.permanents[pid]
+    card = perm.card
+    printed_p, printed_t = card.power or 0, card.toughness or 0
+    if card.statics and perm.zone is _BATTLEFIELD:  # 7a: characteristic-defining
+        printed_p, printed_t = defined_pt(board, perm, printed_p, printed_t)
+    power, toughness = printed_p, printed_t
+    counters = perm.counters
+    if counters:
+        delta = counters.get(PLUS, 0) - counters.get(MINUS, 0)
+        power += delta
+        toughness += delta
+    if board.static_sources is None or board.static_sources:
+        for static in board._grants(pid, layer6=False):
+            power += static.power
+            toughness += static.toughness
+    if board.effects:
+        base_p, base_t = printed_p, printed_t
+        mod_p, mod_t = power - base_p, toughness - base_t
+        for e in board.effects:
+            if pid in e.affected:
+                if e.set_power is not None:
+                    base_p = e.set_power
+                if e.set_toughness is not None:
+                    base_t = e.set_toughness
+                mod_p += e.power
+                mod_t += e.toughness
+        power, toughness = base_p + mod_p, base_t + mod_t
+    return power, toughness
 
 
 def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sim.model.abilities import EXILE_IF_DIES, PROTECTION
+from sim.model.board import power_and_toughness
 from sim.model.card import CardDef
 from sim.model.events import Died, Exiled, PlayerLost
 from sim.model.keywords import Kw
@@ -57,7 +58,7 @@ def check_state_based_actions(state: GameState) -> bool:
             why = ""
             if card.is_creature and not (printed and not perm.damage and not deathtouched
                                          and not counters and (card.toughness or 0) > 0):
-                toughness = state._pt(perm.id)[1]
+                toughness = power_and_toughness(state, perm.id)[1]
                 if toughness <= 0:
                     why = "toughness 0 or less (CR 704.5f)"
                 elif (perm.damage >= toughness or deathtouched) \

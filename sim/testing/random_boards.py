@@ -12,14 +12,15 @@ from collections.abc import Iterable
 import attrs
 import numpy as np
 
+from sim.io.random_scenarios import random_scenario
+from sim.io.scenario import parse_scenario
 from sim.model.card import BASIC_LAND_TYPES, CardDef
 from sim.model.editions import MAGIC_EDITIONS, Edition
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
-from sim.model.objects import LOYALTY, Permanent, Player, Zone
+from sim.model.objects import LOYALTY, Permanent, Zone
 from sim.model.state import GameState
-from sim.rules.replacement import DamageEffect
-from sim.text import build_card
+from sim.text import build_card, names
 
 KEYWORD_MIX = (Kw.FLYING, Kw.REACH, Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.DEATHTOUCH,
                Kw.TRAMPLE, Kw.LIFELINK, Kw.VIGILANCE, Kw.MENACE, Kw.INDESTRUCTIBLE, Kw.INFECT,
@@ -155,42 +156,41 @@ def _cards() -> tuple[tuple[CardDef, ...], tuple[CardDef, ...], tuple[CardDef, .
 _CARDS: list[tuple[tuple[CardDef, ...], tuple[CardDef, ...], tuple[CardDef, ...], CardDef]] = []
 
 
+class _NoCards:
+    """A card pool with no card: a random board's creatures are all inline."""
+
+    def get(self, name: str) -> CardDef | None:
+        return None
+
+    def suggest(self, name: str) -> list[str]:
+        return []
+
+
 def random_board(rng: np.random.Generator, max_creatures: int = 4,
                  keywords: tuple[Kw, ...] = KEYWORD_MIX, tricks: bool = False,
                  hand_size: int = 3, rules: Edition | None = None) -> GameState:
-    """A random two-player combat: up to ``max_creatures`` creatures a side with random power,
-    toughness, damage and one or two keywords from ``keywords``, some tapped or summoning
+    """A random two-player combat from the one random-board generator
+    (``sim.io.random_scenarios``): up to ``max_creatures`` creatures a side with random power,
+    toughness, damage and up to two abilities from ``keywords``, some tapped or summoning
     sick; random life totals; a random Magic rules edition (``rules``: that edition instead,
-    e.g. ``Edition.PUZZLE_QUEST``; the same board otherwise); sometimes damage shields and doublers
-    on the defending player (so replacement choices, CR 616.1, come up); forced damage
+    e.g. ``Edition.PUZZLE_QUEST``; the same board otherwise); sometimes damage shields and
+    doublers on the defending player (so replacement choices, CR 616.1, come up); forced damage
     assignments skipped or asked at random; player A attacks. Not started.
 
     With ``tricks`` (the board above is drawn first, the same for the same ``rng`` state),
     also: each player gets up to ``hand_size`` cards from ``TRICKS`` in hand, random mana
     (0-2 of each color) and sometimes a land that taps for {C}; some creatures get one of
     the ``ACTIVATED`` abilities and some one of the ``TRIGGERING`` keywords."""
-    players = {p: Player(p, int(rng.integers(1, 21))) for p in ("A", "B")}
-    permanents: dict[str, Permanent] = {}
-    for player in players:
-        for i in range(int(rng.integers(0, max_creatures + 1))):
-            pid = f"{player.lower()}{i + 1}"
-            kw = Kw.NONE
-            for _ in range(int(rng.integers(0, 3))):
-                kw |= keywords[int(rng.integers(len(keywords)))]
-            toughness = int(rng.integers(1, 6))
-            card = CardDef(pid, power=int(rng.integers(0, 6)), toughness=toughness,
-                           keywords=kw)
-            permanents[pid] = Permanent(pid, player, card, tapped=bool(rng.random() < 0.1),
-                                        sick=bool(rng.random() < 0.1),
-                                        damage=int(rng.integers(0, toughness)))
-    drawn = MAGIC_EDITIONS[int(rng.integers(len(MAGIC_EDITIONS)))]
-    game = GameState(players, permanents, ("A", "B"), "A", rules=drawn if rules is None
-                     else rules, skip_trivial=bool(rng.integers(2)))
-    for i, kind in enumerate(("prevent", "double", "plus")):
-        if rng.random() < 0.25:
-            game.damage_effects.append(DamageEffect(
-                f"effect {i}", kind, to="B", amount=int(rng.integers(1, 4)),
-                once=bool(rng.integers(2))))
+    data = random_scenario(
+        rng, creatures=(0, max_creatures), keywords=[(names(k) or [''])[0] for k in keywords],
+        keyword_counts=(1 / 3, 1 / 3, 1 / 3), life=(1, 20), vanilla=1.0, power=(0, 5),
+        toughness=(1, 5), episode=False, damaged=True, tapped=0.1, sick=0.1,
+        editions=[e.value for e in MAGIC_EDITIONS], damage_effects=0.25,
+        description="random board (sim.testing.random_board)")
+    if rules is not None:
+        data["rules"] = rules.value
+    game = parse_scenario(data, "random board", _NoCards()).state
+    game.skip_trivial = bool(rng.integers(2))
     if tricks:
         _add_tricks(game, rng, hand_size)
     return game
