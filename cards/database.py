@@ -198,7 +198,7 @@ class CardDatabase(NamedCards):
         self._db.close()
 
     def record(self, name: str) -> CardRecord | None:
-        """The stored card called ``name`` (its full name or front face's), ignoring case."""
+        """The stored card called ``name`` (its full name or any face's), ignoring case."""
         key = name.strip().casefold()
         row = self._db.execute("SELECT * FROM cards WHERE key = ?", (key,)).fetchone()
         if row is None:

@@ -132,9 +132,7 @@ class ScriptEntry:
     ``choices`` ("yes"/"no" for a "you may" or for paying ward's cost, what a creature
     entering attacking attacks, "a source of your choice", the permanents the defending
     player sacrifices to annihilator, the replacement effect to apply or the planeswalker to
-    redirect its damage to).
-    ``label``
-    names it in messages (``combat.actions[2]``)."""
+    redirect its damage to). ``label`` names it in messages (``combat.actions[2]``)."""
 
     label: str
     step: Step

@@ -201,8 +201,9 @@ class PassPriority(Action):
 
 @attrs.frozen(slots=True)
 class ResolveEffect(Action):
-    """A scenario's scripted effect (``[[effects]]`` with ``during``) resolves now: the stand-in
-    for an instant or ability until the stack exists. Named by its description."""
+    """A scenario's scripted effect (``[[effects]]`` with ``during``) resolves now, without
+    using the stack: a stand-in for an instant or ability in a scenario written that way.
+    Named by its description."""
 
     kind: ClassVar[str] = "effect"
     description: str = ""
@@ -269,10 +270,12 @@ CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sa
 
 @attrs.frozen(slots=True)
 class Choose(Action):
-    """One choice: ``what`` is ``mode``, ``x``, ``target``, ``divide`` (CR 601.2b-d),
-    ``trigger`` (which triggered ability to put on the stack next, 603.3b), ``attacked``
-    (what a creature put onto the battlefield attacking attacks, 508.4) or ``source`` ("a
-    source of your choice", 609.7a) or ``sacrifice`` (a permanent to sacrifice, 701.21a);
+    """One choice (``CHOICES``): ``what`` is ``mode``, ``x``, ``target``, ``divide`` (CR
+    601.2b-d), ``trigger`` (which triggered ability to put on the stack next, 603.3b),
+    ``attacked`` (what a creature put onto the battlefield attacking attacks, 508.4),
+    ``source`` ("a source of your choice", 609.7a), ``sacrifice`` (a permanent to sacrifice,
+    701.21a), ``discard`` (a card to discard to hand size, 514.1), ``bottom`` (a card to put
+    on the bottom after a mulligan, 103.5) or ``pay`` (the mana sources to tap, 601.2g);
     ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"

@@ -8,23 +8,15 @@ without listing (the legality engine's count, stars and bars for damage), ``lega
 iteration produce ``Action`` values, ``in`` judges one, ``sample(rng)`` draws one uniformly,
 ``reasons(action)`` says why one is illegal.
 
-Kinds: ``declare_attackers`` (CR 508.1), ``declare_bands`` (the attacking bands, 508.1e and
-702.22c; asked only when a band is possible), ``declare_blockers`` (509.1), ``order_blockers`` /
-``order_attackers`` (damage assignment orders, 509.2-509.3, rules edition "2016"),
-``assign_combat_damage`` (510.1), ``order_replacements`` (which replacement or prevention
-effect applies next, 616.1), ``redirect_damage`` (the planeswalker redirection of noncombat
-damage, 306.7 of the 2016 rules), ``priority`` (117: when a player has something to do
-besides passing: cast, activate, resolve a scripted effect), ``choose_mode``, ``choose_x``
-and ``choose_target`` and ``choose_division`` (601.2b-d, as a spell or ability goes on the
-stack: ``target none`` leaves an optional slot of "one or two targets" empty; ``divide 2,1``
-splits divided damage among the targets in their order),
-``order_triggers`` (603.3b), ``choose_optional`` (a resolving "you may", 603.5) and
-``choose_attacked`` (which player or planeswalker a creature put onto the battlefield
-attacking attacks, 508.4) and ``choose_source`` ("a source of your choice" as a spell
-resolves, 609.7a) and ``choose_sacrifice`` (the next permanent a player sacrifices as an
-ability resolves, "defending player sacrifices N permanents", 701.21a, 702.86a; one decision
-per permanent), ``choose_pay`` (whether a player pays a cost as an ability resolves: ward's
-{N}, 702.21a; ``yes`` or ``no``).
+The kinds are ``DecisionKind``'s members, each documented there: the declarations of
+combat (attackers, bands, blockers; CR 508.1, 509.1), damage assignment orders (2016 rules)
+and combat damage assignments (510.1), the order of replacement effects (616.1), priority
+(117), the choices made as a spell or ability goes on the stack (modes, X, targets, divided
+damage, how to pay; 601.2b-h) or resolves ("you may", what a token attacks, a source, a
+sacrifice, ward's payment), the order of triggered abilities (603.3b), and in whole games
+discarding to hand size (514.1), mulligans and the cards put on the bottom (103.5). In text a
+choice reads ``target none`` (an optional target left empty) or ``divide 2,1`` (divided
+damage among the targets in their order).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The event stream: what happened, as typed values, in order (``GameState.events``).
 
 Every change the rules make is recorded as one of the frozen classes below, with the step it
-happened in. The text log and the JSON output read this one stream, in the same order; the
-triggered abilities of the stack issue will subscribe to it (each class is one event pattern:
+happened in. The text log and the JSON output read this one stream, in the same order, and
+triggered abilities wait on it (``sim.rules.triggers``: each class is one event pattern,
 "whenever ~ attacks" is ``AttackerDeclared``, "when ~ dies" is ``Died``, ...).
 
 ``kind`` names an event in the JSON form (``event.to_json()``); events also answer

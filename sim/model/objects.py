@@ -19,7 +19,7 @@ from sim.model.mana import Mana
 
 
 class Zone(enum.StrEnum):
-    """The zones (CR 400.1). The stack stays empty until spells exist."""
+    """The zones (CR 400.1): a spell being cast or on the stack is in ``STACK`` (CR 405)."""
 
     LIBRARY = "library"
     HAND = "hand"

@@ -206,10 +206,10 @@ class Activated:
 @attrs.frozen(slots=True)
 class Triggered:
     """"When/Whenever/At [event], [effect]" (CR 603.1). ``event`` names the ``sim.model.events``
-    class it waits for (``Entered``: the one the stack issue adds for "enters"; "" when the
-    pattern is not one the engine knows), ``subject`` whose event
-    ("self", "creature you control", "any", or the step for ``StepBegan``); ``effect`` is its
-    text, not yet run."""
+    class it waits for ("" when the pattern is not one the engine knows), ``subject`` whose
+    event ("self", "creature you control", "any", or the step for ``StepBegan``),
+    ``condition`` an intervening "if" (603.4); ``effect`` is the effect's text and ``program``
+    what the engine runs (``sim.rules.triggers``; None when it does not run it)."""
 
     event: str
     subject: str
