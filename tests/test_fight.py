@@ -99,3 +99,28 @@ def test_the_solver_fast_path_agrees_with_the_fight(attacker: dict[str, Any],
     result = Fight(Creatures(state), "a1", ("b1",), ordered=False).quick().result
     assert (not result.attacker_alive, not result.blockers_alive[0], result.to_player) \
         == (fought.a_dies, fought.b_dies, fought.through)
+
+
+BATCH_KEYWORDS = ("first strike", "double strike", "deathtouch", "indestructible", "trample")
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.tuples(st.integers(0, 6), st.integers(1, 6),
+                 st.lists(st.sampled_from(BATCH_KEYWORDS), max_size=3, unique=True)),
+       st.tuples(st.integers(0, 6), st.integers(1, 6),
+                 st.lists(st.sampled_from(BATCH_KEYWORDS), max_size=3, unique=True)))
+def test_the_batch_kernel_agrees_with_the_fight(
+        attacker: tuple[int, int, list[str]], blocker: tuple[int, int, list[str]]) -> None:
+    """The numpy batch kernel (``mtgsim.batch``) resolves a one-on-one fight as the pure
+    fight does: who dies, and the damage trampled over to the defending player."""
+    from mtgsim import batch
+
+    def bits(words: list[str]) -> int:
+        return int(sum((KEYWORDS[w] for w in words), Kw.NONE))
+
+    result = batch.resolve(batch.board([(attacker[0], attacker[1], attacker[2])],
+                                       [(blocker[0], blocker[1], blocker[2])], [0]))
+    fought = fight(Fighter(attacker[0], attacker[1], bits(attacker[2])),
+                   Fighter(blocker[0], blocker[1], bits(blocker[2])))
+    assert (bool(result.died_step[0, 0]), bool(result.died_step[0, 3]),
+            int(result.player_damage[0, 1])) == (fought.a_dies, fought.b_dies, fought.through)
