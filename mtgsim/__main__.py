@@ -1,3 +1,5 @@
+"""``python -m mtgsim``: the command line (``mtgsim.cli.main``)."""
+
 from mtgsim.cli import main
 
 raise SystemExit(main())

@@ -1,11 +1,12 @@
-"""The statistics of Monte Carlo runs: intervals, and running tallies that never hold the plays.
+"""The statistics of the experiments: intervals, and the Monte Carlo runs' running tallies that
+never hold the plays.
 
 ``wilson`` gives the 95% Wilson score interval of a proportion; ``mean_interval`` the mean and
 its 95% Student t interval from a sum and a sum of squares (``t_quantile``: the exact finite
 series of the t distribution for up to ``T_EXACT`` degrees of freedom, its Cornish-Fisher
-expansion beyond). A ``Tally`` accumulates one scenario's plays; tallies of consecutive
-batches merge, in batch order, into the tally of the whole run, and round-trip through JSON
-exactly (a checkpoint stores them).
+expansion beyond); ``share``, a proportion with its interval. A ``Tally`` accumulates one
+scenario's plays; tallies of consecutive batches merge, in batch order, into the tally of the
+whole run, and round-trip through JSON exactly (a checkpoint stores them).
 """
 
 from __future__ import annotations

@@ -38,9 +38,8 @@ and the plot: ``mtgsim.experiments.reports.tournament_lines``,
 it loses by blocking its way instead of the solver's optimal block
 (``ai.solver.regret(state, agent)``, imported only then): on each board the heuristic policy
 plays both sides (by the decision-loop driver, ``sim.engine.play.drive``) until the first
-``declare_blockers`` decision, where the policy's block is
-judged (a board where nobody ever attacks is skipped); the report gives the mean regret
-with its 95% Student t interval.
+``declare_blockers`` decision, where the policy's block is judged (a board where nobody ever
+attacks is skipped); the report gives the mean regret with its 95% Student t interval.
 """
 
 from __future__ import annotations
