@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"weights saved to {args.out}")
     if args.boards == 0:
         return 0
-    from mtgsim.tournament import tournament
+    from mtgsim import tournament
 
     os.environ[WEIGHTS_VARIABLE] = str(Path(args.out).resolve())
     result = tournament([POLICY_NAME, "random", "heuristic"], boards=f"random:{args.boards}",
