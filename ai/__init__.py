@@ -8,7 +8,7 @@ blocks and attacks for one combat. The search policies score positions with
 ``ai.evaluation.evaluate``. The engine (``sim``) never imports this package.
 """
 
-from ai.heuristic import HeuristicAgent, fight
+from ai.heuristic import HeuristicAgent
 from ai.random_policy import RandomAgent, random_assignment
 
-__all__ = ["HeuristicAgent", "RandomAgent", "fight", "random_assignment"]
+__all__ = ["HeuristicAgent", "RandomAgent", "random_assignment"]

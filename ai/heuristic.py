@@ -129,9 +129,9 @@ attacker, CR 509.1b, and menace-like attackers need two, 702.111b):
   activated. Other choices ("you may", trigger order, replacement effects): as the default
   policy.
 
-``fight`` is the one-on-one exchange of combat damage (first strike, double strike,
-deathtouch, indestructible, damage already marked); ``combat_ai.clash`` generalises it to
-several blockers, trample and pumps. The policy is deterministic: it reads only the state.
+Fights are ``combat_ai.clash``: the one-on-one ``sim.rules.fight`` (first strike, double
+strike, deathtouch, indestructible, trample, damage already marked) for one blocker, a gang
+block for several, with pumps. The policy is deterministic: it reads only the state.
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ from ai.combat_ai import (
     trick_in_hand,
 )
 from sim.engine.agents import DefaultAgent
-from sim.legality.damage_assignment import combat_damage_amount, lethal_damage
+from sim.legality.damage_assignment import lethal_damage
 from sim.legality.legal_actions import DeclarationActions
 from sim.legality.legal_declarations import LegalDeclarations
 from sim.model import programs as fx
@@ -178,7 +178,6 @@ from sim.model.programs import Activated
 from sim.model.stack_objects import NO_TARGET, SPELL, StackItem
 from sim.model.state import GameState
 from sim.rules.casting import sorcery_speed
-from sim.rules.combat_damage import STRIKERS
 from sim.rules.costs import can_pay
 from sim.rules.targeting import candidates
 
@@ -192,40 +191,6 @@ HELPFUL = frozenset({fx.REGENERATE, fx.UNTAP, fx.PREVENT, fx.GAIN_LIFE, fx.DRAW,
 _HINDER = int(Kw.CANT_BLOCK | Kw.CANT_ATTACK | Kw.DEFENDER)
 #: the most activations of one pump ability counted on to flip a fight
 ACTIVATIONS = 5
-
-
-def fight(state: GameState, attacker: str, blocker: str) -> tuple[bool, bool]:
-    """``(attacker dies, blocker dies)`` if ``blocker`` alone blocks ``attacker`` and nothing
-    else happens (no tricks, no other combatants): each deals damage equal to its power in
-    the step or steps it deals damage in (CR 510.4), deaths are checked after each step.
-    (Equal to its toughness instead for a creature that assigns combat damage that way,
-    510.1a.)"""
-    creatures = (attacker, blocker)
-    kws = {c: state.keywords(c) for c in creatures}
-    left = {c: state.toughness(c) - state.permanents[c].damage for c in creatures}
-    marked = dict.fromkeys(creatures, 0)
-    dead = dict.fromkeys(creatures, False)
-    first_step = any(kw & STRIKERS for kw in kws.values())
-    for first in ((True, False) if first_step else (False,)):
-        hits: list[tuple[str, int, bool]] = []
-        for source, target in ((attacker, blocker), (blocker, attacker)):
-            kw = kws[source]
-            if first:
-                deals = bool(kw & STRIKERS)
-            else:
-                deals = not first_step or not kw & STRIKERS or bool(kw & Kw.DOUBLE_STRIKE)
-            power = combat_damage_amount(state, source)
-            if deals and not dead[source] and power > 0:
-                hits.append((target, power, bool(kw & Kw.DEATHTOUCH)))
-        touched = dict.fromkeys(creatures, False)
-        for target, power, deathtouch in hits:
-            marked[target] += power
-            touched[target] = touched[target] or deathtouch
-        for c in creatures:
-            lethal = marked[c] >= left[c] or touched[c]
-            if not dead[c] and (left[c] <= 0 or lethal) and not kws[c] & Kw.INDESTRUCTIBLE:
-                dead[c] = True
-    return dead[attacker], dead[blocker]
 
 
 def closest(legal: LegalDeclarations, wanted: Any) -> Any:
@@ -725,5 +690,5 @@ class HeuristicAgent:
         return damage_order(state, creature, creatures, lethal)
 
 
-__all__ = ["HeuristicAgent", "fight", "keeps", "bottom_choice", "land_score", "best_target",
+__all__ = ["HeuristicAgent", "keeps", "bottom_choice", "land_score", "best_target",
            "effect_on", "colors_met", "mana_value"]

@@ -32,7 +32,7 @@ import numpy as np  # noqa: E402
 import mtgsim  # noqa: E402
 import sim  # noqa: E402
 from mtgsim import montecarlo  # noqa: E402
-from mtgsim.runner import fixed_prefix  # noqa: E402
+from mtgsim.experiments.montecarlo import fixed_prefix  # noqa: E402
 
 BOARDS_DIR = Path(__file__).resolve().parent / "boards"
 #: key -> (board file, the policies that play what it leaves open)

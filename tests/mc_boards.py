@@ -1,4 +1,4 @@
-"""Boards shared by the Monte Carlo tests (``test_runner``, ``test_records``, the command's)."""
+"""Boards shared by the Monte Carlo tests (``test_montecarlo``, ``test_records``, the command's)."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 import ai.random_policy as random_policy
 import sim.legality.enumeration as legality
-from ai import HeuristicAgent, RandomAgent, fight, random_assignment
+from ai import HeuristicAgent, RandomAgent, random_assignment
 from cards import default_pool
 from sim import (
     PASS,
@@ -479,15 +479,6 @@ def test_heuristic_picks_the_best_blocks() -> None:
     assert decl.as_dict() == {"wall": ["big"], "bear": ["small"]}
 
 
-def test_fight_double_strike_and_damage_marked() -> None:
-    state = board(creature("ds", "A", 2, 2, Kw.DOUBLE_STRIKE), creature("big", "B", 3, 3),
-                  creature("hurt", "B", 1, 3, damage=2), creature("fs", "B", 3, 3,
-                                                                  Kw.FIRST_STRIKE))
-    assert fight(state, "ds", "big") == (True, True)  # 2 + 2 kills it; 3 back kills ds
-    assert fight(state, "ds", "hurt") == (False, True)  # first-strike damage kills it first
-    assert fight(state, "ds", "fs") == (True, False)  # both strike first: 3 kills ds, 2 < 3
-
-
 def test_heuristic_plays_a_whole_combat_deterministically() -> None:
     state = board(creature("bear", "A", 2, 2), creature("giant", "A", 3, 3, Kw.TRAMPLE),
                   creature("lion", "A", 2, 1),
@@ -663,13 +654,6 @@ def test_heuristic_orders_least_lethal_first() -> None:
                                              keywords=Kw.DEATHTOUCH)
     order = HeuristicAgent().order_damage_assignment(state, "giant", ("wall", "bear", "elf"))
     assert order == ["wall", "bear", "elf"]
-
-
-def test_fight_uses_toughness_for_toughness_assigners() -> None:
-    """``fight`` deals the combat damage amount (CR 510.1a): a 0/4 that assigns damage equal
-    to its toughness kills a 3/3."""
-    state = board(creature("a", "A", 3, 3), creature("tree", "B", 0, 4, Kw.ASSIGNS_TOUGHNESS))
-    assert fight(state, "a", "tree") == (True, False)
 
 
 # --- HeuristicAgent: opening hands, main phases, tricks, cleanup -----------------------------

@@ -1,8 +1,10 @@
 """The house rules, checked rather than hoped for: the import contract of pyproject.toml
 (``lint-imports``: mtgsim over ai and cards over sim; sim's layers model < text < legality <
 rules < variants < engine < io < testing; cards reads sim only through its model and its
-Oracle compiler), no import cycle at all, small modules and classes, unique names — and a
-deliberately added back-import is caught."""
+Oracle compiler; mtgsim's library never imports its command line, and its experiments'
+harness and batch kernel no experiment), no import cycle at all, small modules and classes,
+unique names, ``py.typed`` shipped — and a deliberately added back-import is caught.
+(Docstrings on every public definition are ruff's ``D1`` rules.)"""
 
 from __future__ import annotations
 

@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mtgsim
-from ai import HeuristicAgent, RandomAgent, fight
-from ai.combat_ai import clash, kill_choice
+from ai import HeuristicAgent, RandomAgent
+from ai.combat_ai import Clash, clash, gang_clash, kill_choice
 from ai.evaluation import creature_value
 from ai.heuristic import closest
 from sim import Kw
@@ -27,6 +27,7 @@ from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.events import SpellCast
 from sim.model.objects import Zone
 from sim.model.state import GameState
+from sim.rules.fight import fight, fighter
 
 # --- helpers --------------------------------------------------------------------------------
 
@@ -317,23 +318,26 @@ def test_kill_choice_most_creatures_then_most_value() -> None:
 # --- clash agrees with fight ----------------------------------------------------------------
 
 KEYWORDS = [Kw.FIRST_STRIKE, Kw.DOUBLE_STRIKE, Kw.DEATHTOUCH, Kw.INDESTRUCTIBLE, Kw.TRAMPLE]
-fighter = st.tuples(st.integers(0, 6), st.integers(1, 6), st.integers(0, 5),
-                    st.sets(st.sampled_from(KEYWORDS), max_size=3))
+fighters = st.tuples(st.integers(0, 6), st.integers(1, 6), st.integers(0, 5),
+                     st.sets(st.sampled_from(KEYWORDS), max_size=3))
 
 
 @settings(max_examples=150, deadline=None)
-@given(fighter, fighter)
-def test_clash_with_one_blocker_agrees_with_fight(a: Any, b: Any) -> None:
-    """``clash`` (many blockers, the attacker's choice of kills) reduces to ``fight``'s
-    one-on-one exchange with one blocker."""
+@given(fighters, fighters)
+def test_a_gang_clash_of_one_blocker_agrees_with_the_fight(a: Any, b: Any) -> None:
+    """``gang_clash`` (many blockers, the attacker's choice of kills) reduces to the one-on-one
+    ``sim.rules.fight`` with one blocker (which ``clash`` itself uses then)."""
     def perm(pid: str, who: str, spec: Any) -> dict[str, Any]:
         power, toughness, damage, kws = spec
         return body(pid, who, power, toughness, *(k.name.lower().replace("_", " ")
                                                   for k in kws),
                     damage=min(damage, toughness - 1))
     state = position([perm("a", "A", a), perm("b", "B", b)])
-    result = clash(state, "a", ["b"])
-    assert (result.attacker_dies, "b" in result.killed) == fight(state, "a", "b")
+    result = gang_clash(state, "a", ["b"], {})
+    fought = fight(fighter(state, "a"), fighter(state, "b"))
+    assert (result.attacker_dies, "b" in result.killed) == (fought.a_dies, fought.b_dies)
+    assert clash(state, "a", ["b"]) == Clash(fought.a_dies, frozenset({"b"} if fought.b_dies
+                                                                     else ()), fought.through)
 
 
 # --- head to head ---------------------------------------------------------------------------
@@ -361,7 +365,7 @@ class OldHeuristic(HeuristicAgent):
             for i, attacker in enumerate(attackers):
                 if attacker in taken or state.keywords(attacker) & Kw.MENACE:
                     continue
-                a_dies, b_dies = fight(state, attacker, blocker)
+                a_dies, b_dies = fight(fighter(state, attacker), fighter(state, blocker))[:2]
                 rank = (0 if a_dies else 1) if not b_dies else \
                     2 if a_dies and state.power(attacker) >= state.power(blocker) else None
                 if rank is None:

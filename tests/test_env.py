@@ -22,7 +22,6 @@ pytest.importorskip("gymnasium")
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]  # noqa: E402
 
-from ai.heuristic import fight as heuristic_fight  # noqa: E402
 from mtgsim.boards import combat_episode, random_board  # noqa: E402
 from mtgsim.env import encoding as enc  # noqa: E402
 from mtgsim.env.aec import AGENTS, env  # noqa: E402
@@ -42,6 +41,8 @@ from sim.model.decisions import LegalActions  # noqa: E402
 from sim.model.declarations import AttackDeclaration, BlockDeclaration  # noqa: E402
 from sim.model.errors import MtgsimError, ScenarioError  # noqa: E402
 from sim.model.state import GameState  # noqa: E402
+from sim.rules.fight import fight as rules_fight  # noqa: E402
+from sim.rules.fight import fighter  # noqa: E402
 
 
 def creature(pid: str, controller: str, power: int, toughness: int, *keywords: str,
@@ -365,13 +366,13 @@ KEYWORD_NAMES = ["first strike", "double strike", "deathtouch", "indestructible"
 @given(st.integers(0, 5), st.integers(1, 5), st.integers(0, 5), st.integers(1, 5),
        st.lists(st.sampled_from(KEYWORD_NAMES), max_size=2, unique=True),
        st.lists(st.sampled_from(KEYWORD_NAMES), max_size=2, unique=True))
-def test_fight_matches_the_heuristic(pa: int, ta: int, pb: int, tb: int,
+def test_fight_matches_the_rules_fight(pa: int, ta: int, pb: int, tb: int,
                                      ka: list[str], kb: list[str]) -> None:
     state = mtgsim.load(combat_episode([creature("a1", "A", pa, ta, *ka),
                                         creature("b1", "B", pb, tb, *kb)]))
     a, b = observation_rows(state)
-    attacker_dies, blocker_dies = heuristic_fight(state, "a1", "b1")
-    assert fight(a, b) == (blocker_dies, attacker_dies)
+    fought = rules_fight(fighter(state, "a1"), fighter(state, "b1"))
+    assert fight(a, b) == (fought.b_dies, fought.a_dies)
 
 
 def test_trained_policy_plays_through_mtgsim_policy(tmp_path: Path,

@@ -36,6 +36,8 @@ from sim.model.errors import MtgsimError
 from sim.model.keywords import Kw
 from sim.model.objects import Step
 from sim.model.state import GameState
+from sim.rules.fight import Fighter
+from sim.rules.fight import fight as rules_fight
 
 CF = enc.CREATURE_FEATURES
 #: one creature's observation row (a numpy row or a list)
@@ -94,34 +96,21 @@ def _creatures(obs: np.ndarray) -> np.ndarray:
 
 def fight(x: Row, y: Row) -> tuple[bool, bool]:
     """(``x`` destroys ``y``, ``y`` destroys ``x``) when the two creatures (observation rows)
-    deal each other combat damage and nothing else happens: each deals its power in the steps
-    it deals damage in (first and double strike, CR 702.4, 702.7, 510.4), deaths checked after
-    each step; deathtouch (702.2) and indestructible (702.12) count."""
-    power = (x[enc.C_POWER] * 5, y[enc.C_POWER] * 5)
-    left = ((x[enc.C_TOUGHNESS] - x[enc.C_DAMAGE]) * 5, (y[enc.C_TOUGHNESS] - y[enc.C_DAMAGE]) * 5)
-    strikes_first = (bool(x[FIRST] or x[DOUBLE]), bool(y[FIRST] or y[DOUBLE]))
-    double = (bool(x[DOUBLE]), bool(y[DOUBLE]))
-    deathtouch = (bool(x[DEATHTOUCH]), bool(y[DEATHTOUCH]))
-    indestructible = (bool(x[INDESTRUCTIBLE]), bool(y[INDESTRUCTIBLE]))
-    first_step = strikes_first[0] or strikes_first[1]
-    marked = [0.0, 0.0]
-    touched = [False, False]
-    dead = [False, False]
-    for first in ((True, False) if first_step else (False,)):
-        hits = []
-        for me in (0, 1):
-            deals = strikes_first[me] if first else \
-                not first_step or not strikes_first[me] or double[me]
-            if deals and not dead[me] and power[me] > 1e-6:
-                hits.append(me)
-        for me in hits:
-            marked[1 - me] += power[me]
-            touched[1 - me] = touched[1 - me] or deathtouch[me]
-        for c in (0, 1):
-            lethal = marked[c] >= left[c] - 1e-6 or touched[c] or left[c] <= 1e-6
-            if not dead[c] and lethal and not indestructible[c]:
-                dead[c] = True
-    return dead[1], dead[0]
+    deal each other combat damage and nothing else happens: the one-on-one fight of
+    ``sim.rules.fight`` (first and double strike, deathtouch, indestructible), read from the
+    rows' power, toughness and damage (scaled by 1/5 in the observation)."""
+    fought = rules_fight(_fighter(x), _fighter(y))
+    return fought.b_dies, fought.a_dies
+
+
+def _fighter(row: Row) -> Fighter:
+    """An observation row's creature as a ``Fighter``."""
+    keywords = (int(Kw.FIRST_STRIKE) if row[FIRST] else 0) \
+        | (int(Kw.DOUBLE_STRIKE) if row[DOUBLE] else 0) \
+        | (int(Kw.DEATHTOUCH) if row[DEATHTOUCH] else 0) \
+        | (int(Kw.INDESTRUCTIBLE) if row[INDESTRUCTIBLE] else 0)
+    return Fighter(int(round(float(row[enc.C_POWER]) * 5)),
+                   int(round(float(row[enc.C_TOUGHNESS] - row[enc.C_DAMAGE]) * 5)), keywords)
 
 
 def _can_block(blocker: Row, attacker: Row) -> bool:

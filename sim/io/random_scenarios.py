@@ -83,8 +83,10 @@ def random_scenario(rng: np.random.Generator, *, creatures: Range = (1, 5),
                     turn_limit: int = TURN_LIMIT, library: int = LIBRARY,
                     damaged: bool = False, tapped: float = 0.0, sick: float = 0.0,
                     editions: Sequence[str] = (), damage_effects: float = 0.0,
-                    description: str = "random board") -> dict[str, Any]:
-    """A random board as a scenario dict (see the module docstring for every choice)."""
+                    description: str = "random board", cards_field: str = "cards"
+                    ) -> dict[str, Any]:
+    """A random board as a scenario dict (see the module docstring for every choice);
+    ``cards_field`` names ``cards`` in errors (the caller's own name for it)."""
     count = _range(creatures, "creatures", 0)
     lives = _range(life, "life", 1)
     powers, toughnesses = _range(power, "power", 0), _range(toughness, "toughness", 1)
@@ -101,7 +103,8 @@ def random_scenario(rng: np.random.Generator, *, creatures: Range = (1, 5),
                          f"{keyword_counts!r}")
     kws = _keywords(keywords)
     if not cards and vanilla < 1.0:
-        raise BoardError("cards: no creature the engine runs fully; use vanilla=1")
+        raise BoardError(f"{cards_field}: it has no creature the engine runs fully; use "
+                         "vanilla=1")
     players: dict[str, dict[str, Any]] = {}
     for seat in SEATS:
         players[seat] = {"life": int(rng.integers(lives[0], lives[1] + 1))}
