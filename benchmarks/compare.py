@@ -1,19 +1,31 @@
-"""Compare this tree's combat throughput with another commit's, on the same machine, in turns.
+"""Compare this tree's throughput with another commit's, on the same machine, in turns.
 
     python benchmarks/compare.py --against HEAD~1 --board a --rounds 10
+    python benchmarks/compare.py --against HEAD~1 --board game --rounds 10
+    python benchmarks/compare.py --other-tree ../compiled-checkout --board a
 
-The other commit is checked out in a temporary git worktree. Each round runs one process per
-tree, one after the other; a process warms up, then times 200 batches of 20 combats
-(``prepared.clone()`` + the public loop: ``sim.engine.play`` where it exists, else the older
-``sim.run_combat``) and reports its peak rate (the fastest batch: the least disturbed by
-the rest of the machine). The medians over rounds, and their ratio, are the figures to
-quote: interleaving the two trees cancels the slow drifts of a shared machine.
+The other commit is checked out in a temporary git worktree (or ``--other-tree`` names a
+checkout to use as it is, for instance one whose engine is compiled in place). Each round
+runs one process per tree, one after the other; a process warms up, then times batches and
+reports its peak rate (the fastest batch: the least disturbed by the rest of the machine).
+The medians over rounds, and their ratio, are the figures to quote: interleaving the two trees
+cancels the slow drifts of a shared machine, and both trees of a round run with the same
+``PYTHONHASHSEED`` (round ``k`` with ``k``), as string hashing alone moves the work done by a
+few percent. Both trees are driven through the public API only (``sim.load_scenario``,
+``sim.play``, ``mtgsim.game``, ``mtgsim.play``), which every commit since the decision loop
+has, whatever its modules.
+
+Boards ``a`` to ``d`` (``benchmarks/boards``): 200 batches of 20 combats, each
+``prepared.clone()`` + the public loop (``sim.play``, else the older ``sim.run_combat``).
+``game``: 15 batches of 4 whole games between the example decks, both players random, from
+``mtgsim.game`` (seeded) to the end: games per second.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -66,13 +78,16 @@ print(json.dumps([1 / best, getattr(sim, "BUILD", "pure Python")]))
 '''
 
 
-def peak(tree: Path, board: str) -> tuple[float, str]:
+def peak(tree: Path, board: str, hash_seed: int = 0) -> tuple[float, str]:
     """The peak rate of ``tree`` on ``board`` (a board file, or ``GAME``), and which build of
     its engine ran (``sim.BUILD``: compiled modules are used only where they were built in
-    that tree)."""
+    that tree). ``hash_seed`` is the process's ``PYTHONHASHSEED``: string hashing changes
+    dict and set layouts, and with them the work done by a few percent, so both trees of a
+    round run with the same one."""
     argv = [sys.executable, "-c", GAME_PROBE] if board == GAME else \
         [sys.executable, "-c", PROBE, board]
-    out = subprocess.run(argv, cwd=tree, check=True, capture_output=True, text=True)
+    out = subprocess.run(argv, cwd=tree, check=True, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONHASHSEED": str(hash_seed)})
     rate, build = json.loads(out.stdout)
     return float(rate), str(build)
 
@@ -82,9 +97,9 @@ def _rounds(other: Path, name: str, board: str, rounds: int
     """Each tree's peak rate per round (the other tree first), and the build each ran."""
     rates: dict[str, list[float]] = {"this tree": [], name: []}
     builds: dict[str, str] = {}
-    for _ in range(rounds):
+    for k in range(rounds):
         for label, tree in ((name, other), ("this tree", ROOT)):
-            rate, builds[label] = peak(tree, BOARDS[board])
+            rate, builds[label] = peak(tree, BOARDS[board], hash_seed=k + 1)
             rates[label].append(rate)
     return rates, builds
 

@@ -51,6 +51,15 @@ from sim.model.programs import Activated
 from sim.model.state import GameState
 from sim.rules.replacement import PW_REDIRECT
 
+# Decision kinds as plain module names for the per-decision hot path: on Python 3.11 an
+# enum member's attribute lookup (``DecisionKind.PRIORITY``) goes through ``EnumType``'s
+# ``__getattr__`` hook, several times the cost of a global.
+_DECLARE_ATTACKERS, _DECLARE_BANDS, _DECLARE_BLOCKERS = (
+    DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BANDS, DecisionKind.DECLARE_BLOCKERS)
+_ASSIGN_COMBAT_DAMAGE, _ORDER_BLOCKERS, _ORDER_ATTACKERS = (
+    DecisionKind.ASSIGN_COMBAT_DAMAGE, DecisionKind.ORDER_BLOCKERS, DecisionKind.ORDER_ATTACKERS)
+_PRIORITY, _CHOOSE_OPTIONAL = DecisionKind.PRIORITY, DecisionKind.CHOOSE_OPTIONAL
+
 
 class Agent(Protocol):
     """Anything that chooses: ``act`` returns one of a decision's legal actions (see the module
@@ -96,27 +105,27 @@ class DefaultAgent:
         under banding), orders as declared, pass, decline a "you may"; for any other decision,
         the first legal action."""
         kind = decision.kind
-        if kind == DecisionKind.ASSIGN_COMBAT_DAMAGE:
+        if kind == _ASSIGN_COMBAT_DAMAGE:
             request = decision.request
             assert request is not None
             split = banding_assignment(request) if request.banding \
                 else default_assignment(request)
             action = AssignDamage.of(request.source, split)
             return action if action in legal else legal[0]
-        if kind == DecisionKind.DECLARE_ATTACKERS:
+        if kind == _DECLARE_ATTACKERS:
             assert isinstance(legal, DeclarationActions)
             return fewest(legal, AttackDeclaration())  # type: ignore[no-any-return]
-        if kind == DecisionKind.DECLARE_BANDS:
+        if kind == _DECLARE_BANDS:
             return NO_BANDS  # always legal (CR 702.22c: "may")
-        if kind == DecisionKind.DECLARE_BLOCKERS:
+        if kind == _DECLARE_BLOCKERS:
             assert isinstance(legal, DeclarationActions)
             return fewest(legal, BlockDeclaration())  # type: ignore[no-any-return]
-        if kind in (DecisionKind.ORDER_BLOCKERS, DecisionKind.ORDER_ATTACKERS):
+        if kind in (_ORDER_BLOCKERS, _ORDER_ATTACKERS):
             assert decision.creature is not None
             return OrderDamage(decision.creature, decision.creatures)  # as declared
-        if kind == DecisionKind.PRIORITY:
+        if kind == _PRIORITY:
             return PASS
-        if kind == DecisionKind.CHOOSE_OPTIONAL:
+        if kind == _CHOOSE_OPTIONAL:
             return NO  # decline what is optional, as it passes and attacks with nothing
         first: Action = legal[0]  # replacement effects: the first listed; redirection: keep
         return first
@@ -203,23 +212,23 @@ class Script:
         that entry's choices and answers) and its ``[[effects]]``. Records the script's progress
         in ``state`` (the next entry, the entries linked to stack objects)."""
         kind = decision.kind
-        if kind == DecisionKind.DECLARE_ATTACKERS:
+        if kind == _DECLARE_ATTACKERS:
             return self.attack_action
-        if kind == DecisionKind.DECLARE_BANDS:
+        if kind == _DECLARE_BANDS:
             return None if self.bands is None else DeclareBands.of(self.bands)
-        if kind == DecisionKind.DECLARE_BLOCKERS:
+        if kind == _DECLARE_BLOCKERS:
             if self.blocks is None:
                 return None
             mine = self._blocks_of(state, decision)
             return self.block_action if mine is self.blocks else DeclareBlockers(mine)
-        if kind == DecisionKind.ASSIGN_COMBAT_DAMAGE:
+        if kind == _ASSIGN_COMBAT_DAMAGE:
             request = decision.request
             assert request is not None
             table = self.first_strike_damage if request.step is Step.FIRST_STRIKE_DAMAGE \
                 else self.damage
             split = table.get(request.source)
             return None if split is None else AssignDamage.of(request.source, split)
-        if kind in (DecisionKind.ORDER_BLOCKERS, DecisionKind.ORDER_ATTACKERS):
+        if kind in (_ORDER_BLOCKERS, _ORDER_ATTACKERS):
             assert decision.creature is not None
             order = self.damage_order.get(decision.creature)
             if order is None:
@@ -237,11 +246,11 @@ class Script:
                 if name in decision.options:
                     return ChooseEffect(name)
             return None
-        if kind == DecisionKind.PRIORITY and self.wants(state, decision.player):
+        if kind == _PRIORITY and self.wants(state, decision.player):
             return self._cast(state)
         if kind in _CHOICE_KINDS:
             return self._choice(state, _CHOICE_KINDS[kind])
-        if kind == DecisionKind.CHOOSE_OPTIONAL:
+        if kind == _CHOOSE_OPTIONAL:
             entry = self._linked(state, state.resolving.item) if state.resolving else None
             if entry is None:
                 return None
@@ -260,7 +269,7 @@ class Script:
             entry = self._linked(state, state.resolving.item)
             answers = [c for c in entry.choices if c in ("yes", "no")] if entry else []
             return None if not answers else YES if answers[0] == "yes" else NO
-        if kind == DecisionKind.PRIORITY and self.resolve_effects \
+        if kind == _PRIORITY and self.resolve_effects \
                 and decision.player == state.active:
             legal = state.legal_actions()
             for step, effect in state.available_effects:

@@ -66,6 +66,12 @@ from sim.rules.costs import pay, pay_generic, payments
 from sim.rules.replacement import deal
 from sim.rules.sba import check_state_based_actions
 
+# Decision kinds as plain module names for the per-decision hot path: on Python 3.11 an
+# enum member's attribute lookup (``DecisionKind.PRIORITY``) goes through ``EnumType``'s
+# ``__getattr__`` hook, several times the cost of a global.
+_DECLARE_ATTACKERS, _DECLARE_BANDS, _DECLARE_BLOCKERS = (
+    DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BANDS, DecisionKind.DECLARE_BLOCKERS)
+
 _STRIKERS = int(STRIKERS)  # a plain int: see ``GameState.keywords``
 
 
@@ -82,10 +88,10 @@ def _declare_attackers(state: GameState) -> None:
     if state.combat is None:
         state.combat = CombatState(attacking_player=state.active)
     if state.combat.bands_pending:
-        state.pending = _decision(state.active, DecisionKind.DECLARE_BANDS,
+        state.pending = _decision(state.active, _DECLARE_BANDS,
                                   "declare attacking bands (CR 508.1e, 702.22c)")
         return
-    state.pending = _decision(state.active, DecisionKind.DECLARE_ATTACKERS,
+    state.pending = _decision(state.active, _DECLARE_ATTACKERS,
                               "declare attackers (CR 508.1)")
 
 
@@ -229,7 +235,7 @@ def _declare_blockers(state: GameState) -> None:
         player = combat.block_queue[0]
         defender = None if attacker_blocks else player
         whose = "all blockers" if defender is None else "blockers"
-        state.pending = _decision(player, DecisionKind.DECLARE_BLOCKERS,
+        state.pending = _decision(player, _DECLARE_BLOCKERS,
                                   f"declare {whose} (CR 509.1)", defender)
         return
     if combat.order_queue is None:
