@@ -6,6 +6,11 @@ is reduced to its *pattern* — the card's name (and "this creature", a legendar
 name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3}" count as one
 thing to build: the most frequent unsupported patterns are the project's to-do list.
 
+A card is ``full`` only when every clause of it is read into the ability model and that model
+renders back to the clause (``sim.text.render``); ``measure`` checks it again for every card it
+counts as full (``round_trip``), and lists the clauses read approximately — into a model that
+renders to something else — with what the engine reads instead.
+
 Clauses are also sorted into combat and other (``concerns_combat``), by their words: keywords
 that matter in combat, power/toughness changes, attacking, blocking, combat damage. It is a
 plain word test, documented as such, that lets the report give the share of combat clauses
@@ -23,6 +28,7 @@ import attrs
 
 from sim.model.card import CardDef
 from sim.text import FULL, NONE, PARTIAL, normalize, self_reference, support_status
+from sim.text.render import Model, round_trips
 
 STATUSES = (FULL, PARTIAL, NONE)
 
@@ -63,6 +69,12 @@ class Coverage:
     combat_clauses: dict[str, int]
     unsupported: list[tuple[str, int, str]]  # (pattern, cards, an example card)
     supported: list[tuple[str, int, str]]
+    #: full cards whose every clause was rendered back from its model and matched: (checked,
+    #: matched), and the full cards that did not (none, unless the compiler is wrong)
+    round_trip: tuple[int, int] = (0, 0)
+    not_round_tripping: list[str] = attrs.field(factory=list)
+    #: clauses read approximately: (pattern, cards, an example card, what the engine reads)
+    approximate: list[tuple[str, int, str, str]] = attrs.field(factory=list)
 
     def to_json(self, top: int) -> dict[str, Any]:
         """The JSON form (``mtgsim cards coverage --json``): the card count, the cards per
@@ -85,6 +97,11 @@ class Coverage:
                 self.combat_clauses["supported"], sum(self.combat_clauses.values()))},
             "unsupported_patterns": rows(self.unsupported),
             "supported_patterns": rows(self.supported),
+            "round_trip": {"full_cards": self.round_trip[0],
+                           "rendering_their_text": self.round_trip[1],
+                           "not_rendering_their_text": self.not_round_tripping},
+            "approximate_patterns": [{"pattern": p, "cards": n, "example": e, "reads_as": r}
+                                     for p, n, e, r in self.approximate[:top]],
         }
 
 
@@ -95,10 +112,25 @@ def measure(cards: Iterable[CardDef]) -> Coverage:
     combat = {"supported": 0, "unsupported": 0}
     counts: dict[str, Counter[str]] = {"supported": Counter(), "unsupported": Counter()}
     example: dict[str, str] = {}
+    approximate: Counter[str] = Counter()
+    reads_as: dict[str, tuple[str, str]] = {}
+    checked = matched = 0
+    wrong: list[str] = []
     total = 0
     for card in cards:
         total += 1
-        statuses[status(card)] += 1
+        card_status = status(card)
+        statuses[card_status] += 1
+        if card_status == FULL:
+            checked += 1
+            if renders_its_text(card):
+                matched += 1
+            else:
+                wrong.append(card.name)
+        for clause, reading in card.approximate:
+            p = pattern(clause, card.name)
+            approximate[p] += 1
+            reads_as.setdefault(p, (card.name, reading))
         for kind, found in (("supported", card.supported),
                             ("unsupported", card.unsupported)):
             for p in {pattern(c, card.name) for c in found}:
@@ -113,7 +145,20 @@ def measure(cards: Iterable[CardDef]) -> Coverage:
                                                        key=lambda kv: (-kv[1], kv[0]))]
 
     return Coverage(total, statuses, clauses, combat, ranked("unsupported"),
-                    ranked("supported"))
+                    ranked("supported"), (checked, matched), wrong,
+                    [(p, n, *reads_as[p]) for p, n in sorted(approximate.items(),
+                                                              key=lambda kv: (-kv[1], kv[0]))])
+
+
+def renders_its_text(card: CardDef) -> bool:
+    """Whether every clause ``card`` runs is rendered back from its piece of the ability model
+    to the clause itself (``sim.text.render.round_trips``), and every clause it runs has one.
+    A card built from listed keywords and abilities rather than Oracle text has nothing to
+    render: true."""
+    read: tuple[tuple[str, Model], ...] = card.clauses  # type: ignore[assignment]
+    if {clause for clause, _ in read} != set(card.supported):
+        return False
+    return all(round_trips(clause, model, card.name) for clause, model in read)
 
 
 def table(coverage: Coverage, top: int) -> str:
@@ -127,6 +172,14 @@ def table(coverage: Coverage, top: int) -> str:
         c = data[key]
         lines.append(f"{label}: {c['supported']} of {c['supported'] + c['unsupported']} "
                      f"supported ({c['percent_supported']:.1f}%)")
+    checked, matched = coverage.round_trip
+    lines.append(f"round trip: {matched} of {checked} full cards render back to their text")
+    for name in coverage.not_round_tripping[:top]:
+        lines.append(f"  does not: {name}")
+    if coverage.approximate:
+        lines.append(f"clauses read approximately, listed as not run (top {top}):")
+        for p, n, e, reading in coverage.approximate[:top]:
+            lines.append(f"  {n:>6}  {p}    (e.g. {e}; the engine reads: {reading})")
     if coverage.unsupported:
         lines.append(f"most frequent unsupported clause patterns (top {top}):")
         for p, n, e in coverage.unsupported[:top]:
@@ -134,4 +187,5 @@ def table(coverage: Coverage, top: int) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Coverage", "measure", "pattern", "concerns_combat", "status", "table", "STATUSES"]
+__all__ = ["Coverage", "measure", "pattern", "concerns_combat", "renders_its_text", "status",
+           "table", "STATUSES"]

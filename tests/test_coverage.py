@@ -131,6 +131,8 @@ def test_the_creature_fixture_s_committed_figures(data_dir: Path,
     assert (data["combat_clauses"]["supported"], data["combat_clauses"]["unsupported"]) == \
         (49, 3)
     assert len(data["unsupported_patterns"]) == 3 and data["not_built"] == []
+    assert data["round_trip"] == {"full_cards": 23, "rendering_their_text": 23,
+                                  "not_rendering_their_text": []}
     creatures = coverage_json(capsys, "--cards", str(FIXTURES / "creatures_atomic.json"),
                               "--type", "creature")
     assert creatures["cards"] == 29  # Glorious Anthem is an enchantment
@@ -152,8 +154,9 @@ def test_the_table(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out.splitlines()
     assert out[1:5] == ["30 cards", "  full          23   76.7%",
                         "  partial        6   20.0%", "  none           1    3.3%"]
-    assert out[7] == "most frequent unsupported clause patterns (top 2):"
-    assert len(out) == 10
+    assert out[7] == "round trip: 23 of 23 full cards render back to their text"
+    assert out[8] == "most frequent unsupported clause patterns (top 2):"
+    assert len(out) == 11
 
 
 def test_bad_top_is_exit_2(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -163,3 +166,28 @@ def test_bad_top_is_exit_2(data_dir: Path, capsys: pytest.CaptureFixture[str]) -
         main(["cards", "coverage", "--top", "0"])
     assert exit_info.value.code == 2
     assert "--top: expected an integer of at least 1, got '0'" in capsys.readouterr().err
+
+
+def test_a_full_card_whose_model_no_longer_renders_its_text_is_reported() -> None:
+    """The round trip is checked again by ``measure``: a card built as full whose model
+    was changed behind the compiler's back (here: its anthem lost its condition) is named."""
+    import attrs
+
+    from sim.model.abilities import YOUR_TURN
+
+    built = card_from_text("As long as it's your turn, creatures you control get +1/+1.")
+    assert measure([built]).round_trip == (1, 1)
+    (clause, model), = built.clauses
+    static = model.statics[0]  # type: ignore[attr-defined]
+    assert static.condition == YOUR_TURN
+    broken = attrs.evolve(model, statics=(attrs.evolve(static, condition=""),))
+    wrong = attrs.evolve(built, clauses=((clause, broken),))
+    result = measure([wrong])
+    assert result.round_trip == (1, 0) and result.not_round_tripping == [wrong.name]
+
+
+def card_from_text(text: str) -> CardDef:
+    from sim.text.card_fields import Fail
+
+    return build_card({"name": "Anthem", "types": ["Enchantment"], "text": text},
+                      lambda field, message: Fail(field, message))

@@ -117,6 +117,12 @@ class CardDef:
     unsupported: tuple[str, ...] = ()
     #: clauses of ``text`` the engine runs, verbatim (``sim.text.oracle``; ``cards.coverage``)
     supported: tuple[str, ...] = ()
+    #: clauses of ``text`` read into something they do not say, each with the engine's reading
+    #: rendered back (``sim.text.render``); they are among ``unsupported`` too
+    approximate: tuple[tuple[str, str], ...] = ()
+    #: each clause of ``supported`` with the piece of the ability model it was read into, for
+    #: checking that it renders back to its text (``cards.coverage``)
+    clauses: tuple[tuple[str, object], ...] = attr.ib(default=(), eq=False, repr=False)
     #: activated and triggered abilities read from ``text`` (``sim.text.oracle``), not yet run
     activated: tuple[Activated, ...] = ()
     triggered: tuple[Triggered, ...] = ()

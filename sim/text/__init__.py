@@ -9,6 +9,12 @@ requirements, anthems, costs, replacement effects) and parameterised keywords,
 ``effect_text`` reads what a spell or ability does into a ``Program``, and ``keyword_names``
 holds the keyword and ability names and the normalisation every reader applies (the card's
 name as ``~``, CR 201.5).
+
+``render`` proves a reading: each clause run is rendered back from its piece of the ability
+model (``render_statics``: keywords, static and mana abilities; ``render_effects``: programs,
+activated and triggered abilities; ``wording``: the pattern a rendering is, with the wordings
+Oracle text uses for one meaning) and compared with the clause; ``read_card`` lists a clause
+that does not render back as not run, so ``full`` is earned.
 """
 
 from sim.text.card_fields import (

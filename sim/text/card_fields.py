@@ -76,7 +76,7 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
         if "text" in fields else None
     if listed:
         parsed = Parsed() if base is None else Parsed(base.keywords, base.params, base.statics,
-                                                       base.mana)
+                                                       base.mana, base.mana_adds)
         for i, word in enumerate(_strings(fields.get("keywords", []), "keywords", fail)):
             problem = number_problem(word)
             if problem:
@@ -94,23 +94,26 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
             except UnknownNameError as err:
                 raise fail(f"abilities[{i}]", str(err)) from None
         values.update(keywords=parsed.flags, params=parsed.params, statics=parsed.statics,
-                      mana=parsed.mana)
+                      mana=parsed.mana, mana_adds=parsed.adds)
         if reading is not None and reading.spell is None:
             # the abilities listed are its static part; its text, the rest
             values.update(activated=reading.activated, triggered=reading.triggered,
-                          supported=reading.supported)
+                          supported=reading.supported, clauses=reading.clauses)
     elif reading is not None and reading.spell is None:
         # Oracle text is the card's abilities when no keywords or abilities are listed: what
         # the engine runs, and the clauses it does not (sim.text.card_reader)
         values.update(keywords=reading.parsed.flags, params=reading.parsed.params,
                       statics=reading.parsed.statics, mana=reading.parsed.mana,
+                      mana_adds=reading.parsed.adds,
                       unsupported=reading.unsupported, activated=reading.activated,
-                      triggered=reading.triggered, supported=reading.supported)
+                      triggered=reading.triggered, supported=reading.supported,
+                      approximate=reading.approximate, clauses=reading.clauses)
     if reading is not None and reading.spell is not None:
         # a spell's text is what it does as it resolves (CR 608.2), beside its keywords
         values.update(spell=reading.spell, activated=(), triggered=(),
                       keywords=reading.parsed.flags, params=reading.parsed.params, statics=(),
-                      unsupported=reading.unsupported, supported=reading.supported)
+                      unsupported=reading.unsupported, supported=reading.supported,
+                      approximate=reading.approximate, clauses=reading.clauses)
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):
         raise fail("power" if card.power is None else "toughness",

@@ -7,6 +7,11 @@ abilities — keywords, static abilities, mana abilities, activated and triggere
 (``sim.text.oracle.read_text``). Every clause comes back verbatim, as run (``supported``) or
 not (``unsupported``), so a card is never refused for a clause the engine does not run yet, and
 ``status`` says whether all of it runs (``full``), some (``partial``) or none.
+
+A clause counts as run only when the piece of the ability model it was read into renders back
+to it (``sim.text.render.round_trips``): one that does not is listed as not run, and in
+``approximate`` with what the engine reads instead, so ``full`` is never claimed for a card
+the engine plays differently from its text.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ import attrs
 from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
 from sim.text.oracle import read_spell, read_text, support_status
+from sim.text.render import Model, round_trips
+from sim.text.render import text as rendered
 
 
 @attrs.frozen(slots=True)
@@ -32,6 +39,11 @@ class CardReading:
     spell: Program | None = None
     supported: tuple[str, ...] = ()
     unsupported: tuple[str, ...] = ()
+    #: the clauses read into something their text does not say: (clause, what the engine
+    #: reads, rendered back)
+    approximate: tuple[tuple[str, str], ...] = ()
+    #: each clause run with the piece of the ability model it was read into
+    clauses: tuple[tuple[str, Model], ...] = ()
 
     @property
     def status(self) -> str:
@@ -49,8 +61,41 @@ def read_card(text: str, name: str = "", types: Sequence[str] = ("Creature",)) -
     201.5) of card ``types``: see the module docstring."""
     if is_spell(types):
         spell = read_spell(text, name)
-        return CardReading(spell.keywords, spell=spell.program, supported=spell.supported,
-                           unsupported=spell.unsupported)
+        supported, unsupported, approximate = _checked(spell.read, spell.supported,
+                                                       spell.unsupported, name)
+        return CardReading(spell.keywords, spell=spell.program, supported=supported,
+                           unsupported=unsupported, approximate=approximate,
+                           clauses=_kept(spell.read, supported))
     reading = read_text(text, name)
+    supported, unsupported, approximate = _checked(reading.read, reading.supported,
+                                                   reading.unsupported, name)
     return CardReading(reading.parsed, reading.activated, reading.triggered, None,
-                       reading.supported, reading.unsupported)
+                       supported, unsupported, approximate, _kept(reading.read, supported))
+
+
+def _kept(read: Sequence[tuple[str, Model]], supported: tuple[str, ...]
+          ) -> tuple[tuple[str, Model], ...]:
+    """The clauses still counted as run, each with its piece of the model."""
+    return tuple((clause, model) for clause, model in read if clause in supported)
+
+
+def _checked(read: Sequence[tuple[str, Model]], supported: tuple[str, ...],
+             unsupported: tuple[str, ...], name: str
+             ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The clauses run and not, once each clause said to run is rendered back: one whose
+    model does not round-trip moves to the clauses not run (an ability whose program skips
+    sentences lists those already, and is not checked)."""
+    lost = [(clause, model) for clause, model in read
+            if not _skips(model) and not round_trips(clause, model, name)]
+    if not lost:
+        return supported, unsupported, ()
+    gone = {clause for clause, _ in lost}
+    return (tuple(c for c in supported if c not in gone),
+            unsupported + tuple(gone_clause for gone_clause, _ in lost),
+            tuple((clause, rendered(model, clause)) for clause, model in lost))
+
+
+def _skips(model: Model) -> bool:
+    """Whether ``model`` is an ability or program that already lists sentences it skips."""
+    program = model if isinstance(model, Program) else getattr(model, "program", None)
+    return isinstance(program, Program) and bool(program.unsupported)

@@ -208,6 +208,9 @@ class Reading:
     triggered: tuple[Triggered, ...] = ()
     #: the clauses the engine runs, verbatim: each keyword of a keyword line, each ability
     supported: tuple[str, ...] = ()
+    #: each clause run with the piece of the ability model it was read into
+    #: (``sim.text.render`` renders the piece back to check it)
+    read: tuple[tuple[str, Parsed | Activated | Triggered | Program], ...] = ()
 
     @property
     def understood(self) -> int:
@@ -266,6 +269,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     activated: list[Activated] = []
     triggered: list[Triggered] = []
     supported: list[str] = []
+    read: list[tuple[str, Parsed | Activated | Triggered | Program]] = []
     for line in _REMINDER.sub("", text).splitlines():
         line = line.strip()
         if not line:
@@ -278,11 +282,13 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 else:
                     parsed |= keyword
                     supported.append(item)
+                    read.append((item, keyword))
             continue
         whole = _clause(line, card_name)  # a mana ability, or a one-sentence ability
         if whole is not None:
             parsed |= whole
             supported.append(line)
+            read.append((line, whole))
             continue
         ability = read_activated(line, card_name)
         trigger = None if ability is not None else read_triggered(line, card_name)
@@ -299,6 +305,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
             else:
                 supported.append(line)
                 unsupported += found.unsupported  # the sentences it skips, verbatim
+                read.append((line, ability or trigger))  # type: ignore[arg-type]
             continue
         for sentence in _SENTENCE.split(line):
             clause = _clause(sentence, card_name)
@@ -307,8 +314,9 @@ def read_text(text: str, card_name: str = "") -> Reading:
             else:
                 parsed |= clause
                 supported.append(sentence)
+                read.append((sentence, clause))
     return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),
-                   tuple(supported))
+                   tuple(supported), tuple(read))
 
 
 @attrs.frozen(slots=True)
@@ -320,6 +328,8 @@ class SpellReading:
     keywords: Parsed
     supported: tuple[str, ...]
     unsupported: tuple[str, ...]
+    #: each clause run with the piece of the ability model it was read into
+    read: tuple[tuple[str, Parsed | Program], ...] = ()
 
 
 #: keywords that mean something on an instant or sorcery the engine casts: devoid (it is
@@ -335,6 +345,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     supported: list[str] = []
     unsupported: list[str] = []
     body: list[str] = []
+    read: list[tuple[str, Parsed | Program]] = []
     for line in _REMINDER.sub("", text).splitlines():
         line = line.strip()
         items = _keyword_items(line) if line else []
@@ -343,6 +354,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                     not keyword.flags & ~SPELL_KEYWORDS:
                 keywords |= keyword
                 supported.append(item)
+                read.append((item, keyword))
             else:
                 unsupported.append(item)
         if line and not items:
@@ -352,9 +364,10 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     if program.runnable:
         supported.append(effect)
         unsupported += program.unsupported
+        read.append((effect, program))
     elif effect:
         unsupported.append(effect)
-    return SpellReading(program, keywords, tuple(supported), tuple(unsupported))
+    return SpellReading(program, keywords, tuple(supported), tuple(unsupported), tuple(read))
 
 
 def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:

@@ -1,0 +1,78 @@
+"""The ability model rendered back to Oracle text: the proof that a card is read whole.
+
+Every clause the compiler says it runs comes with the piece of the ability model it was read
+into (``sim.text.oracle``): a keyword, a static ability, a mana ability, an activated or a
+triggered ability, a spell's program. ``rendering(piece)`` writes that piece back as Oracle
+text *from the model's fields alone* — never from the text it was read from — and
+``round_trips(clause, piece, card_name)`` says whether the rendering is the clause. A clause
+whose rendering differs was read into something other than what it says (a word dropped, a
+condition lost, a duration changed): ``sim.text.card_reader`` lists it as not run, so a card
+is ``full`` only when every clause of it round-trips.
+
+A rendering is a small pattern, not one string: where Oracle text words one meaning in
+several ways, the rendering offers each (``Alt``). The ways allowed are the ones below, each
+a wording of the same rules meaning:
+
+* the card's name, "this creature" and the like are ``~`` (CR 201.5, 201.4b), and a card
+  written for a scenario may leave its own name out ("Can't block.");
+* "enters the battlefield" and "enters" (the 2024 Oracle wording, CR 603.6a unchanged);
+  "he or she controls" and "they control";
+* "it", "that creature" and "~" for the creature an ability's trigger is about;
+* the order of a list of abilities ("flying and first strike", "first strike and flying");
+* a number as a digit or a word ("2", "two"), "a"/"an"/"one" for 1;
+* "each", "all" or nothing before a group of creatures a static ability affects, and
+  "<Subtype> creatures" or the subtype's plural ("Elf creatures", "Elves").
+
+Reminder text is dropped and case ignored before comparing (``normalize``). ``text(piece)``
+is the canonical rendering (each first way), as ``mtgsim cards show`` prints it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from sim.model.abilities import Parsed
+from sim.model.programs import Activated, Program, Triggered
+from sim.text.oracle import restrictions
+from sim.text.render_effects import activated, program, triggered
+from sim.text.render_statics import parsed
+from sim.text.wording import Piece, canonical, matches, normal
+
+# --- the check ----------------------------------------------------------------------------------
+
+Model = Parsed | Activated | Triggered | Program
+
+
+def rendering(model: Model, hint: str = "") -> Piece:
+    """The rendering of one piece of the ability model (``hint``: the clause, read only for
+    what the model keeps elsewhere: an ability word's name and an activated ability's timing
+    restrictions)."""
+    if isinstance(model, Parsed):
+        return parsed(model)
+    if isinstance(model, Activated):
+        return activated(model, restrictions(model))
+    if isinstance(model, Triggered):
+        word = re.match(r"^([a-z' ]+) — (?=(?:when|whenever|at) )", hint)
+        return triggered(model, word[1] if word else "")
+    return program(model)
+
+
+def text(model: Model, hint: str = "") -> str:
+    """The canonical rendering of ``model``."""
+    return canonical(rendering(model, hint))
+
+
+def round_trips(clause: str, model: Model, card_name: str = "") -> bool:
+    """Whether ``model`` renders back to ``clause`` (both normalised: ``normal``)."""
+    return _matches(normal(clause, card_name), model)
+
+
+@lru_cache(maxsize=65536)
+def _matches(key: str, model: Model) -> bool:
+    """Whether the rendering of ``model`` matches the normalised clause ``key`` (cached: the
+    same clause is on many cards)."""
+    return matches(rendering(model, key), key)
+
+
+__all__ = ["Model", "Piece", "canonical", "normal", "rendering", "round_trips", "text"]

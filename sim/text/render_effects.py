@@ -1,0 +1,365 @@
+"""What spells and abilities do, and activated and triggered abilities, rendered back to Oracle
+text from the ability model (``sim.model.programs``): the half of ``sim.text.render`` after
+``sim.text.render_statics``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from sim.model import abilities as ab
+from sim.model import programs as pg
+from sim.model.keywords import Kw
+from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
+from sim.text.wording import Piece, alt, canonical, join, listing, number
+
+# --- programs: what spells and abilities do -----------------------------------------------------
+
+
+def target_spec(spec: TargetSpec) -> Piece:
+    """"target <spec>" (CR 115.1) from the spec's fields."""
+    kinds = spec.types
+    if kinds == {"creature", "player", "planeswalker"}:
+        return "any target"
+    if kinds == {"player"}:
+        return "target opponent" if spec.controller == "opponent" else "target player"
+    if kinds == {"creature", "player"}:
+        return alt("target creature or player", "target player or creature")
+    if kinds == {"player", "planeswalker"}:
+        who = "opponent" if spec.controller == "opponent" else "player"
+        return f"target {who} or planeswalker"
+    if kinds == {"creature", "planeswalker"}:
+        return "target creature or planeswalker"
+    if kinds == {"planeswalker"}:
+        return "target planeswalker"
+    words = ["target"]
+    if spec.attacking and spec.blocking:
+        words.append("attacking or blocking")
+    elif spec.attacking:
+        words.append("attacking")
+    elif spec.blocking:
+        words.append("blocking")
+    if spec.tapped is True:
+        words.append("tapped")
+    elif spec.tapped is False:
+        words.append("untapped")
+    head: Piece = " ".join(words)
+    if spec.not_subtype:
+        sub = spec.not_subtype.lower()
+        head = (head, " ", alt(f"non{sub}", f"non-{sub}"))
+    head = (head, " creature")
+    tail: list[Piece] = []
+    if spec.steady:
+        tail.append(" the active player has controlled continuously since the beginning of "
+                    "the turn")
+    elif spec.controller == "you":
+        tail.append(" you control")
+    elif spec.controller == "opponent":
+        tail.append(alt(" an opponent controls", " you don't control"))
+    elif spec.controller == "defending":
+        tail.append(" defending player controls")
+    if spec.with_kw:
+        tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
+    if spec.without_kw:
+        tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
+    return (head, *tail)
+
+
+@attrs.define
+class _Writer:
+    """Writes one program's instructions, naming each target the first time and "it" after."""
+
+    program: Program
+    it: str = pg.THAT
+    named: set[int] = attrs.field(factory=set)
+
+    def who(self, who: str) -> Piece:
+        if who.startswith("target:"):
+            k = int(who.split(":")[1])
+            if k in self.named:
+                return alt("it", "that creature", "the creature")
+            self.named.add(k)
+            return target_spec(self.program.targets[k])
+        fixed: dict[str, Piece] = {
+            pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
+            pg.THAT: alt("it", "that creature", "the creature"),
+            pg.YOURS: alt("creatures you control", "each creature you control"),
+            pg.YOU: "you",
+            pg.ATTACKED: "all creatures that attacked this turn",
+            pg.OPPONENTS: "each opponent",
+            pg.DEFENDING: "defending player",
+            pg.OTHER_ATTACKERS: "each other attacking creature"}
+        return fixed.get(who, f"<{who}>")
+
+    def plural(self, who: str) -> bool:
+        return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
+
+    def op_modify(self, op: Op) -> Piece:
+        if op.who == pg.YOURS:  # "creatures you control get", "each creature you control gets"
+            return alt(self._modify("creatures you control", op, True),
+                       self._modify("each creature you control", op, False))
+        return self._modify(self.who(op.who), op, self.plural(op.who))
+
+    def _modify(self, who: Piece, op: Op, many: bool) -> Piece:
+        if op.add == Kw.UNBLOCKABLE and not (op.power or op.toughness or op.params):
+            return (who, " can't be blocked this turn")
+        if op.params and not (op.add or op.power or op.toughness):
+            kind, value = next(iter(op.params))
+            if kind == ab.CANT_BLOCK_ATTACKER and len(op.params) == 1:
+                return (who, " can't block ~ this turn")
+            if kind == ab.MUST_BLOCK_ATTACKER and len(op.params) == 1:
+                return (who, " blocks ~ this turn if able")
+        if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
+            return (who, " attacks this turn if able")
+        parts: list[Piece] = []
+        if op.power or op.toughness or op.x:
+            parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
+        granted = abilities(op.add, op.params)
+        if granted:
+            parts.append(("gain " if many else "gains ", listing(granted)))
+        until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
+        return (who, " ", join(parts, " and "), " ", until)
+
+    def op_destroy(self, op: Op) -> Piece:
+        tail = ". it can't be regenerated" if op.no_regeneration else ""
+        return ("destroy ", self.who(op.who), tail)
+
+    def op_regenerate(self, op: Op) -> Piece:
+        return ("regenerate ", self.who(op.who))
+
+    def op_tap(self, op: Op) -> Piece:
+        return ("tap ", self.who(op.who))
+
+    def op_untap(self, op: Op) -> Piece:
+        return ("untap ", self.who(op.who))
+
+    def op_damage(self, op: Op) -> Piece:
+        source = alt("~", "it")
+        if op.divided:
+            spec = self.program.targets[int(op.who.split(":")[1])]
+            what = "targets" if "player" in spec.types else "target creatures"
+            among = {2: "one or two", 3: "one, two, or three"}.get(op.divided, "any number of")
+            return (source, f" deals {op.amount} damage divided as you choose among {among} "
+                            f"{what}")
+        return (source, " deals ", number(op.amount, op.x), " damage to ", self.who(op.who))
+
+    def op_fog(self, op: Op) -> Piece:
+        return "prevent all combat damage that would be dealt this turn"
+
+    def op_extra_combat(self, op: Op) -> Piece:
+        return ("after this main phase, there is an additional combat phase followed by an "
+                "additional main phase")
+
+    def op_extra_turn(self, op: Op) -> Piece:
+        if op.who == pg.YOU:
+            return "take an extra turn after this one"
+        return (self.who(op.who), " takes an extra turn after this one")
+
+    def op_source_shield(self, op: Op) -> Piece:
+        text = ("the next time a source of your choice would deal damage to you this turn, "
+                "prevent that damage")
+        if op.rule == pg.REFLECT_BACK:
+            text += (". if damage is prevented this way, ~ deals that much damage to that "
+                     "source's controller")
+        return text
+
+    def op_prevent(self, op: Op) -> Piece:
+        return ("prevent the next ", number(op.amount, op.x), " damage that would be dealt to ",
+                self.who(op.who), " this turn")
+
+    def op_gain_life(self, op: Op) -> Piece:
+        if op.who == pg.YOU:  # "you gain 3 life", "... and gain 3 life"
+            return (alt("you gain ", "gain "), number(op.amount, op.x), " life")
+        return (self.who(op.who), " gains ", number(op.amount, op.x), " life")
+
+    def op_lose_life(self, op: Op) -> Piece:
+        verb = " lose " if op.who == pg.YOU else " loses "
+        return (self.who(op.who), verb, number(op.amount, op.x, article=True), " life")
+
+    def op_counter(self, op: Op) -> Piece:
+        return self._counters(op, "+1/+1")
+
+    def op_minus_1_minus_1_counter(self, op: Op) -> Piece:
+        return self._counters(op, "-1/-1")
+
+    def _counters(self, op: Op, kind: str) -> Piece:
+        noun = f" {kind} counter" if op.amount == 1 and not op.x else f" {kind} counters"
+        return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
+
+    def op_draw(self, op: Op) -> Piece:
+        cards = alt("a card", "one card") if op.amount == 1 else (number(op.amount), " cards")
+        return (alt("draw ", "you draw "), cards)
+
+    def op_rule(self, op: Op) -> Piece:
+        if op.rule == ab.BLOCK_TAX:
+            amount = "x" if op.x else str(op.amount)
+            return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
+                    "for each blocking creature ", alt("they control", "he or she controls"))
+        return f"<rule {op.rule}>"
+
+    def op_token(self, op: Op) -> Piece:
+        spec = op.token
+        assert spec is not None
+        colors = [COLOR_WORDS[c] for c in spec.colors]
+        desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
+        words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes))
+                 if w]
+        many = op.count > 1 or op.x
+        noun = "creature tokens" if many else "creature token"
+        body: list[Piece] = [alt("create", "put"), " ", number(op.count, op.x, article=True),
+                             f" {spec.power}/{spec.toughness} ", " ".join(words), " ", noun]
+        kws = abilities(spec.keywords)
+        if kws:
+            body += [" with ", listing(kws)]
+        if op.attacking:
+            body.append(alt(" tapped and attacking", " that are tapped and attacking",
+                            " that's tapped and attacking"))
+        return tuple(body)
+
+
+_VERB_WRITERS = {pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
+                 pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
+                 pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}
+
+
+def program(prog: Program, it: str = pg.THAT) -> Piece:
+    """What a spell or ability does (CR 608.2), from its targets, instructions and modes."""
+    if prog.modes:
+        modes = [program(m, it) for m in prog.modes]
+        return ("choose one — • ", join(modes, ". • "))
+    writer = _Writer(prog, it)
+    sentences: list[Piece] = []
+    for op in prog.ops:
+        name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
+        handler = getattr(writer, name, None)
+        sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+    # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
+    body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
+    if prog.optional:
+        body = ("you may ", body)
+    if prog.condition == pg.DELIRIUM:
+        body = ("if there are four or more card types among cards in your graveyard, ", body)
+    elif prog.condition == ab.THRESHOLD:
+        body = ("if seven or more cards are in your graveyard, ", body)
+    return body
+
+
+def _sentences(parts: list[Piece]) -> Piece:
+    """Sentences joined by ". ", or by " and " before one the controller does ("each
+    opponent loses 1 life and you gain 1 life", "you gain 3 life and draw a card")."""
+    out: list[Piece] = [parts[0]]
+    for part in parts[1:]:
+        text = canonical(part)
+        if text.startswith(("you ", "draw ")):
+            out.append((alt(". ", " and "), part))
+        else:
+            out.append((". ", part))
+    return tuple(out)
+
+
+# --- activated and triggered abilities ----------------------------------------------------------
+
+
+def cost(c: Cost) -> Piece:
+    """An activated ability's cost (CR 602.1a): mana, {T}, loyalty, life, sacrifice."""
+    parts: list[Piece] = []
+    if c.loyalty is not None:
+        if c.loyalty_x:
+            parts.append("-x")
+        else:
+            parts.append(f"+{c.loyalty}" if c.loyalty > 0 else
+                         ("0" if c.loyalty == 0 else str(c.loyalty)))
+    if c.mana:
+        parts.append(c.mana.lower())
+    if c.tap:
+        parts.append("{t}")
+    if c.untap:
+        parts.append("{q}")
+    if c.life:
+        parts.append(f"pay {c.life} life")
+    if c.sacrifice:
+        parts.append("sacrifice ~")
+    return join(parts, ", ")
+
+
+def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
+    """"<cost>: <effect>" with its "activate only ..." restrictions (CR 602.5b)."""
+    assert a.program is not None
+    body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
+    if timing:
+        items = list(timing)
+        body.append((". activate only ", alt(listing(items), join(items, ", "),
+                                              join(items, " and only "))))
+    return tuple(body)
+
+
+#: each (event, subject) of ``sim.text.oracle``'s triggers as its wordings
+_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
+    ("AttackerDeclared", "self attacks or blocks"): "whenever ~ attacks or blocks",
+    ("BlockerDeclared", "self blocked by"): "whenever ~ becomes blocked by a creature",
+    ("DamageDealt", "self to a player or planeswalker"):
+        "whenever ~ deals combat damage to a player or planeswalker",
+    ("Died", "another creature"): "whenever another creature dies",
+    ("Died", "creature"): alt("whenever a creature dies", "whenever ~ or another creature dies"),
+    ("Died", "another creature you control"): "whenever another creature you control dies",
+    ("Died", "creature you control"): "whenever a creature you control dies",
+    ("Entered", "another creature you control"): alt(
+        "whenever another creature you control enters",
+        "whenever another creature enters under your control"),
+    ("Entered", "creature you control"): alt("whenever a creature you control enters",
+                                             "whenever a creature enters under your control"),
+    ("Entered", "another creature"): "whenever another creature enters",
+    ("Entered", "creature"): "whenever a creature enters",
+    ("SpellCast", "noncreature"): "whenever you cast a noncreature spell",
+    ("SpellCast", "instant or sorcery"): "whenever you cast an instant or sorcery spell",
+    ("AttackerDeclared", "self"): "whenever ~ attacks",
+    ("AttackerDeclared", "self and two others"):
+        "whenever ~ and at least two other creatures attack",
+    ("AttackerDeclared", "creature you control"): "whenever a creature you control attacks",
+    ("AttackerDeclared", "another creature you control"):
+        "whenever another creature you control attacks",
+    ("BlockerDeclared", "self blocks or blocked by"):
+        "whenever ~ blocks or becomes blocked by a creature",
+    ("BlockerDeclared", "self blocks or blocked"): "whenever ~ blocks or becomes blocked",
+    ("BlockerDeclared", "self"): "whenever ~ blocks",
+    ("BlockerDeclared", "self blocked"): "whenever ~ becomes blocked",
+    ("DamageDealt", "self to a player"): "whenever ~ deals combat damage to a player",
+    ("DamageDealt", "self to a creature"): "whenever ~ deals combat damage to a creature",
+    ("DamageDealt", "self"): "whenever ~ deals combat damage",
+    ("DamageDealt", "creature you control to a player"):
+        "whenever a creature you control deals combat damage to a player",
+    ("DamageDealt", "to self"): "whenever ~ is dealt damage",
+    ("Died", "self"): alt("when ~ dies", "whenever ~ dies"),
+    ("Entered", "self"): alt("when ~ enters", "whenever ~ enters"),
+    ("StepBegan", "beginning of combat on your turn"): "at the beginning of combat on your turn",
+    ("StepBegan", "beginning of combat"): "at the beginning of combat",
+    ("StepBegan", "end of combat"): "at end of combat",
+}
+
+
+def trigger_event(event: str, subject: str) -> Piece:
+    """The trigger condition (CR 603.1) an event and subject stand for."""
+    found = _TRIGGER_WORDS.get((event, subject))
+    if found is not None:
+        return found
+    if event == "Entered" and "|" in subject:
+        who, kind = subject.split("|")
+        other = "another" if who.startswith("another") else alt("a", "an")
+        noun = alt(kind.lower(), f"{kind.lower()} creature")
+        return ("whenever ", other, " ", noun, " you control enters")
+    return f"<trigger {event} {subject}>"
+
+
+def triggered(t: Triggered, ability_word: str = "") -> Piece:
+    """"When/Whenever/At <event>, <effect>" (CR 603.1)."""
+    assert t.program is not None
+    it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
+    head = trigger_event(t.event, t.subject)
+    body = (head, ", ", program(t.program, it))
+    if ability_word:
+        return (ability_word, " — ", body)
+    return body
+
+

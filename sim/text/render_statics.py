@@ -1,0 +1,366 @@
+"""Keywords, static abilities and mana abilities rendered back to Oracle text from the ability
+model (``sim.model.abilities``): the half of ``sim.text.render`` that covers what a permanent
+has, rather than what a spell or ability does (``sim.text.render_effects``)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+import attrs
+
+from sim.model import abilities as ab
+from sim.model.abilities import Filter, Parsed, Static
+from sim.model.keywords import Kw
+from sim.model.qualities import plural, quality_text
+from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.static_text import param_text
+from sim.text.wording import Piece, alt, canonical, join, listing, number
+
+#: names the compiler accepts for a flag that are not the same rule on a printed card: an
+#: effect's "this turn", Puzzle Quest's "unblockable", and "blocks each turn if able" (the
+#: engine's flag is "each combat", which differs when a turn has two combats)
+_NOT_PRINTED = frozenset({"unblockable", "attacks this turn if able", "blocks this turn if able",
+                          "must be blocked this turn if able", "blocks each turn if able"})
+FLAG_NAMES: dict[int, list[str]] = {}
+for _name, _flag in (KEYWORDS | ABILITIES).items():
+    if _name not in _NOT_PRINTED:
+        FLAG_NAMES.setdefault(int(_flag), []).append(_name)
+
+
+def _flag_phrases(flags: Kw) -> list[list[str]]:
+    """The flags as phrases: a combined phrase ("can't attack or block") where one names
+    several flags, then one phrase per flag; each entry lists the phrases naming it."""
+    return [list(phrases) for phrases in _phrases_of(int(flags))]
+
+
+@lru_cache(maxsize=1024)
+def _phrases_of(left: int) -> tuple[tuple[str, ...], ...]:
+    out: list[tuple[str, ...]] = []
+    for value, phrases in FLAG_NAMES.items():
+        if value.bit_count() > 1 and left & value == value:
+            out.append(tuple(phrases))
+            left &= ~value
+    for value, phrases in FLAG_NAMES.items():
+        if value.bit_count() == 1 and left & value:
+            out.append(tuple(phrases))
+            left &= ~value
+    if left:
+        out.append((f"<unnamed ability {left}>",))
+    return tuple(out)
+
+
+def abilities(flags: Kw, params: Iterable[ab.Param] = ()) -> list[Piece]:
+    """Each ability granted: a keyword ("flying"), an ability ("can't block"), a parameter
+    ("protection from red"); each as every name the compiler reads for it."""
+    items: list[Piece] = [alt(*phrases) for phrases in _flag_phrases(flags)]
+    items += [param_phrase(p) for p in sorted(params)]
+    return items
+
+
+def _qualities(value: str) -> Piece:
+    """The qualities after "from" (``sim.model.qualities.quality_text``), with either
+    separator Oracle text uses ("red and from white", "vampires, werewolves, and zombies")."""
+    names = [w.lower() for w in quality_text(value).replace(", and from ", ", from ")
+             .replace(" and from ", ", from ").split(", from ")]
+    words: list[Piece] = [alt(w, "each color") if w == "all colors" else w for w in names]
+    if len(words) == 1:
+        return words[0]
+    if len(words) == 2:
+        return (words[0], alt(" and from ", " and "), words[1])
+    return alt((join(words[:-1], ", from "), ", and from ", words[-1]),
+               (join(words[:-1], ", "), ", and ", words[-1]))
+
+
+def param_phrase(param: ab.Param) -> Piece:
+    """A parameterised ability as its phrase (``sim.text.static_text.param_text``), numbers as
+    digits or words."""
+    kind, value = param
+    if kind == ab.ENTERS_WITH_COUNTERS:
+        n = int(value)
+        counters = "counter" if n == 1 else "counters"
+        return ("enters with ", number(n, article=True), f" +1/+1 {counters} on it")
+    if kind == ab.WARD:
+        return f"ward {{{value}}}"
+    if kind == ab.PROTECTION:
+        return ("protection from ", _qualities(value))
+    if kind == ab.HEXPROOF_FROM:
+        return ("hexproof from ", _qualities(value))
+    return param_text(param).lower()
+
+
+# --- keywords and static abilities --------------------------------------------------------------
+
+#: the abilities that are verb phrases ("can't block"), not names ("flying")
+_VERB_PHRASES = frozenset(ABILITIES)
+
+
+def _is_verb(phrases: Sequence[str]) -> bool:
+    return phrases[0] in _VERB_PHRASES
+
+
+_PLURAL_VERBS = (("attacks ", "attack "), ("blocks ", "block "), ("assigns ", "assign "))
+
+
+def _plural_verb(phrase: str) -> str:
+    """An ability's verb phrase for a plural subject ("attacks each combat if able" ->
+    "attack each combat if able")."""
+    for one, many in _PLURAL_VERBS:
+        if phrase.startswith(one):
+            return many + phrase[len(one):].replace(" its ", " their ")
+    return phrase
+
+
+def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
+               power: int = 0, toughness: int = 0, with_pt: bool = False, verb: str = "has"
+               ) -> Piece:
+    """What a subject gets and has: "+N/+N", named abilities after "has"/"have" (or
+    ``verb``), and verb-phrase abilities ("can't block") as they are."""
+    named: list[Piece] = []
+    verbs: list[Piece] = []
+    for phrases in _flag_phrases(flags):
+        if _is_verb(phrases):
+            forms = [p if singular else _plural_verb(p) for p in phrases
+                     if not p.startswith(("you may", "if ", "all ", "damage that"))]
+            if forms:
+                verbs.append(alt(*forms))
+                continue
+        named.append(alt(*phrases))
+    for param in sorted(params):
+        phrase = param_phrase(param)
+        if canonical(phrase).startswith(("can", "block", "attack")):
+            verbs.append(phrase)  # "can't be blocked by Walls": a verb phrase, no "has"
+        else:
+            named.append(phrase)
+    parts: list[Piece] = []
+    if with_pt:
+        parts.append(("gets " if singular else "get ", pt(power, toughness)))
+    if named:
+        has = verb if singular else {"has": "have", "gains": "gain"}[verb]
+        parts.append((has + " ", listing(named)))
+    parts += verbs
+    return listing(parts) if len(parts) <= 2 and not with_pt else \
+        join(parts, alt(" and ", ", "))
+
+
+def _self_phrases(flags: Kw) -> list[Piece]:
+    """A creature's own abilities as sentences: keywords bare ("flying"), other abilities with
+    their subject ("~ can't block", "~ can't block and can't be blocked")."""
+    out: list[Piece] = []
+    verbs: list[list[str]] = []
+    for phrases in _flag_phrases(flags):
+        if phrases[0] == "all creatures able to block this do so":
+            out.append(alt("all creatures able to block ~ do so",
+                           "all creatures able to block this do so"))
+        elif _is_verb(phrases):
+            verbs.append(phrases)
+        else:
+            out.append(alt(*phrases))
+    whole = ("you may", "if ", "damage that")
+    if len(verbs) == 1:  # one ability: any of its wordings, with "~" where it has none
+        out.append(alt(*(p if p.startswith(whole) else (alt("~ ", ""), p)
+                         for p in verbs[0])))
+    elif verbs:
+        out.append((alt("~ ", ""), listing([alt(*(p for p in phrases if not p.startswith(whole)))
+                                   for phrases in verbs])))
+    return out
+
+
+def parsed(piece: Parsed) -> Piece:
+    """What one clause read into: keywords, parameters, static abilities, a mana ability."""
+    parts: list[Piece] = _self_phrases(piece.flags)
+    parts += [alt(param_phrase(p), ("~ ", param_phrase(p))) for p in sorted(piece.params)]
+    parts += [static(s) for s in piece.statics]
+    if piece.mana:
+        parts.append(mana_ability(piece))
+    if len(parts) == 1:
+        return parts[0]
+    return listing(parts)
+
+
+def mana_ability(piece: Parsed) -> Piece:
+    """"{T}: Add <mana>" (CR 605.1a): the symbols of the mana the model says it adds, in any
+    order ("{G}{U}", "{U}{G}")."""
+    ways: list[Piece] = []
+    for made in getattr(piece, "adds", ()):
+        symbols = [f"{{{c.lower()}}}" for c in "WUBRGC" for _ in range(getattr(made, c))]
+        orders = sorted({"".join(p) for p in itertools.permutations(symbols)}) \
+            if len(symbols) <= 5 else ["".join(symbols)]
+        ways.append(("{t}: add ", alt(*orders)))
+    if not ways:
+        return f"<mana ability making {piece.mana}>"
+    return ways[0] if len(ways) == 1 else join(ways, ". ")
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
+    """The creatures a static ability affects (CR 611.3), each wording with whether it is
+    grammatically singular ("enchanted creature", "each Elf you control") or plural."""
+    fixed = {ab.SELF: "~", ab.ENCHANTED: "enchanted creature",
+             ab.EQUIPPED: "equipped creature"}
+    if affects in fixed:
+        return [(fixed[affects], True)]
+    if affects == ab.ATTACKING_YOU:
+        return [(alt("creatures attacking you", "all creatures attacking you"), False),
+                ("each creature attacking you", True)]
+    f = only or ab.ANY
+    words: list[str] = []
+    if f.other:
+        words.append("other")
+    if f.attacking:
+        words.append("attacking")
+    if f.blocking:
+        words.append("blocking")
+    if f.color:
+        words.append(COLOR_WORDS[f.color])
+    prefix = " ".join(words) + " " if words else ""
+    sub = f.subtype.lower()
+    many: Piece = alt(f"{sub} creatures", plural(f.subtype).lower(), sub) if sub else \
+        "creatures"
+    one: Piece = alt(f"{sub} creature", sub) if sub else "creature"
+    tail = {ab.YOUR_CREATURES: " you control", ab.OPPONENTS_CREATURES: " your opponents control",
+            ab.ALL_CREATURES: ""}[affects]
+    with_kw = " with " + FLAG_NAMES[f.with_kw][0] if f.with_kw else ""
+    return [(alt((prefix, many, tail, with_kw), ("all ", prefix, many, tail, with_kw)), False),
+            (("each ", prefix, one, tail, with_kw), True)]
+
+
+def _singular(affects: str) -> bool:
+    return affects in (ab.SELF, ab.ENCHANTED, ab.EQUIPPED)
+
+
+def pt(power: int, toughness: int, x: bool = False) -> Piece:
+    """A power/toughness change ("+2/+2", "-4/-0", "+X/+0")."""
+    def one(v: int, other: int) -> Piece:
+        if x and v:
+            return "+x" if v > 0 else "-x"
+        if v == 0:  # "+0" or, beside a negative number, "-0" ("-4/-0")
+            return alt("+0", "-0") if other < 0 or x else "+0"
+        return f"+{v}" if v > 0 else str(v)
+    return (one(power, toughness), "/", one(toughness, power))
+
+
+def condition(kind: str, what: Filter | None, count: int) -> Piece:
+    """A static ability's condition (CR 611.3a), after "as long as"."""
+    simple: dict[str, Piece] = {
+        ab.YOUR_TURN: alt("it's your turn", "it is your turn"),
+        ab.SELF_ATTACKING: alt("~ is attacking", "it's attacking", "it is attacking"),
+        ab.UNTAPPED: alt("~ is untapped", "it's untapped", "it is untapped"),
+        ab.SELF_COUNTER: alt(("~ has ", alt("a", "one or more"), " +1/+1 ",
+                              alt("counter", "counters"), " on it"),
+                             "it has a +1/+1 counter on it")}
+    if kind in simple:
+        return simple[kind]
+    if kind == ab.LIFE:
+        return f"you have {count} or more life"
+    if kind == ab.CONTROLS and what is not None:
+        who = "you control " if what.controller == ab.YOU else "an opponent controls "
+        many = count > 1
+        if many:
+            return (who, number(count), " or more ", thing(what, True))
+        article = "another" if what.other else alt("a", "an")
+        return (who, article, " ", thing(what, False))
+    return f"<condition {kind}>"
+
+
+def thing(what: Filter, many: bool) -> Piece:
+    """A kind of permanent a condition or a count names ("elf", "artifacts", "white
+    creature")."""
+    color = COLOR_WORDS[what.color] + " " if what.color else ""
+    noun: Piece
+    if what.card_type and what.subtype:
+        noun = f"{what.subtype.lower()} {what.card_type.lower()}" + ("s" if many else "")
+    elif what.card_type:
+        noun = what.card_type.lower() + ("s" if many else "")
+    else:
+        noun = alt(plural(what.subtype).lower(), what.subtype.lower() + "s") if many else \
+            what.subtype.lower()
+    return (color, noun)
+
+
+_RULES: dict[str, Piece] = {
+    ab.NO_ATTACKS: "creatures can't attack",
+    ab.NO_ATTACKS_ON_YOU: "creatures can't attack you",
+    ab.ATTACKER_BLOCKS: ("the attacking player chooses how ",
+                         alt("each creature blocks", "creatures block"), " each combat"),
+    ab.DOUBLE_DAMAGE_ALL: "if a source would deal damage to a permanent or player, it deals "
+                          "double that damage to that permanent or player instead",
+    ab.DOUBLE_DAMAGE_YOU: "if a source would deal damage to you, it deals double that damage "
+                          "to you instead",
+    ab.DOUBLE_DAMAGE_SELF: "if a source would deal damage to ~, it deals double that damage "
+                           "to ~ instead",
+    ab.NO_PREVENTION: alt("damage can't be prevented", "all damage can't be prevented"),
+    ab.PREVENT_ALL_TO_SELF: "prevent all damage that would be dealt to ~",
+    ab.PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~",
+}
+
+
+def static(s: Static) -> Piece:
+    """A static ability (CR 604) from its fields."""
+    if s.rule:
+        return _rule(s)
+    if s.cda:
+        return _cda(s)
+    if s.add & Kw.LURE:
+        lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))
+        return _conditioned(s, ("all creatures able to block ", lured, " do so"))
+    changes_pt = bool(s.power or s.toughness)
+    ways: list[Piece] = []
+    for who, singular in group(s.affects, s.only):
+        predicate = _predicate(s.add, s.params, singular, s.power, s.toughness, changes_pt)
+        ways.append((who, " ", predicate))
+        if s.affects == ab.SELF and s.condition:  # "as long as ..., it has ..."
+            ways.append(("it ", predicate))
+    return _conditioned(s, alt(*ways))
+
+
+def _conditioned(s: Static, body: Piece) -> Piece:
+    """``body`` under the static ability's condition (CR 611.3a), before or after it."""
+    if not s.condition:
+        return body
+    if s.condition == ab.THRESHOLD:
+        return ("threshold — as long as seven or more cards are in your graveyard, ", body)
+    cond = condition(s.condition, s.what, s.count)
+    ways: list[Piece] = [("as long as ", cond, ", ", body), (body, " as long as ", cond)]
+    if s.condition == ab.YOUR_TURN:
+        ways += [("during your turn, ", body), (body, " during your turn")]
+    return alt(*ways)
+
+
+def _rule(s: Static) -> Piece:
+    if s.rule in _RULES:
+        return _RULES[s.rule]
+    per = "turn" if s.per_turn else "combat"
+    if s.rule == ab.MAX_ATTACKERS:
+        return f"no more than one creature can attack each {per}"
+    if s.rule == ab.MAX_BLOCKERS:
+        return f"no more than one creature can block each {per}"
+    they = alt("they control", "he or she controls")
+    if s.rule == ab.ATTACK_TAX:
+        return (f"creatures can't attack you unless their controller pays {{{s.amount}}} for "
+                "each creature ", they, " that's attacking you")
+    if s.rule == ab.BLOCK_TAX:
+        return (f"creatures can't block unless their controller pays {{{s.amount}}} for each "
+                "blocking creature ", they)
+    if s.rule == ab.PREVENT_TO_YOU:
+        return f"if a source would deal damage to you, prevent {s.amount} of that damage"
+    if s.rule == ab.PREVENT_TO_SELF:
+        return f"if a source would deal damage to ~, prevent {s.amount} of that damage"
+    if s.rule == ab.HAND_TAX:
+        return (f"enchanted creature can't attack or block unless its controller pays "
+                f"{{{s.amount}}} for each card in your hand")
+    return f"<rule {s.rule}>"
+
+
+def _cda(s: Static) -> Piece:
+    what = s.what or ab.ANY
+    who = {ab.YOU: " you control", ab.OPPONENT: " your opponents control"}.get(
+        what.controller, alt("", " on the battlefield"))
+    head = "~'s power and toughness are each" if s.cda == ab.CDA_BOTH else "~'s power is"
+    return (head, " equal to the number of ", thing(attrs.evolve(what, controller=""), True),
+            who)
+
+
