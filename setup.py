@@ -33,9 +33,11 @@ SOURCES_MODULE = "_native_sources.py"
 #: (they choose compiled or pure, and re-export); the attrs classes with a ``ClassVar``
 #: ``kind`` (mypyc turns those annotations into attrs fields); the exceptions (pickled through
 #: ``__dict__`` by the Monte Carlo workers); the conformance checker (an ``AssertionError``
-#: subclass: the whole ``testing`` package)
+#: subclass: the whole ``testing`` package); the Oracle grammar's transformer
+#: (``sim.text.grammar`` and its ``*_rules`` modules subclass lark's ``Transformer``, which
+#: mypyc cannot compile)
 INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puzzle_quest.py",
-               "model/errors.py", "testing/"}
+               "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

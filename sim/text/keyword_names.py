@@ -7,7 +7,7 @@ case, apostrophes and spacing (``normalize``), and the card naming itself as ``~
 from __future__ import annotations
 
 import difflib
-import re
+from collections.abc import Callable
 
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
@@ -103,7 +103,8 @@ for _name, _flag in (KEYWORDS | ABILITIES).items():
         _NAMES.setdefault(_flag, _name)
 
 
-_SUBJECT = re.compile(r"^(this creature|cardname|~)\s+")
+#: how an ability phrase may name the creature it is on, before the ability
+_SUBJECTS = ("this creature", "cardname", "~")
 
 
 def normalize(text: str) -> str:
@@ -113,8 +114,9 @@ def normalize(text: str) -> str:
     return " ".join(text.split())
 
 
-_THIS = re.compile(r"\b(?:this (?:creature|permanent|artifact|enchantment|land|vehicle|spell)|"
-                   r"cardname)\b")
+#: the words a card's text names itself with besides its name (replaced as whole words)
+_THIS = ("cardname", *(f"this {noun}" for noun in ("creature", "permanent", "artifact",
+                                                     "enchantment", "land", "vehicle", "spell")))
 
 
 #: words whose "'s" is a contraction ("that's"), never a card's possessive
@@ -137,21 +139,29 @@ def self_reference(key: str, card_name: str = "") -> str:
         for each in names:
             if each in key:
                 key = _whole(key, each, each not in _CONTRACTED)
-    return _THIS.sub("~", key)
+    for words in _THIS:
+        if words in key:
+            key = _whole(key, words, False, _alnum)
+    return key
 
 
 def _word_char(c: str) -> bool:
     return c.isalnum() or c in "_'"
 
 
-def _whole(key: str, name: str, possessive: bool) -> str:
-    """``key`` with ``name`` replaced by ``~`` where it stands as a whole phrase (string
-    scanning, not a regular expression: one per card name would be compiled for every card of
-    a large database)."""
+def _alnum(c: str) -> bool:
+    return c.isalnum() or c == "_"
+
+
+def _whole(key: str, name: str, possessive: bool,
+           word_char: Callable[[str], bool] = _word_char) -> str:
+    """``key`` with ``name`` replaced by ``~`` where it stands as a whole phrase: no
+    ``word_char`` beside it (string scanning: one regular expression per card name would be
+    compiled for every card of a large database)."""
     out: list[str] = []
     start = 0
     def free(i: int) -> bool:  # no word character at i
-        return i >= len(key) or not _word_char(key[i])
+        return i >= len(key) or not word_char(key[i])
 
     while (at := key.find(name, start)) >= 0:
         end = at + len(name)
@@ -166,7 +176,11 @@ def _whole(key: str, name: str, possessive: bool) -> str:
 
 def parse_ability(text: str) -> Kw:
     """The flag for an ability phrase as printed in Oracle text (a keyword is accepted too)."""
-    key = _SUBJECT.sub("", normalize(text))
+    key = normalize(text)
+    for subject in _SUBJECTS:
+        if key.startswith(subject) and key[len(subject):len(subject) + 1].isspace():
+            key = key[len(subject):].lstrip()
+            break
     flag = ABILITIES.get(key) or KEYWORDS.get(key)
     if flag is None:
         raise unknown_name("ability", text, list(ABILITIES) + list(KEYWORDS))

@@ -26,6 +26,7 @@ import attrs
 from sim.model.abilities import Parsed
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
 from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered
 from sim.text.effect_text import read_effect
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
@@ -136,6 +137,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 unpaid.append(part)
         elif _COST_PART.match(part):
             mana += part
+            if ManaCost.parse(part).unpaid:
+                unpaid.append(part)  # {S} (CR 107.4h): only a snow source's mana pays it
         elif part and part[0].isupper() and len(part.split()) <= 8:
             other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
             words = self_reference(normalize(part).rstrip("."), card_name)
@@ -397,7 +400,7 @@ def _keyword_items(line: str) -> list[tuple[str, Parsed | None]]:
     keywords has no sentence in it: it is all known keywords, or it has no period and every
     item is a few words ("Flying, ward {2}", "Equip {1}", "protection from Demons and from
     Dragons")."""
-    items = _join_lists([item.strip() for item in re.split(r"[,;]", line.rstrip("."))])
+    items = _join_lists([item.strip() for item in line.rstrip(".").replace(";", ",").split(",")])
     if all(keyword is not None for _, keyword in items):
         return items
     if line.endswith((".", ":", '"')) or "—" in line or ":" in line:

@@ -1,0 +1,70 @@
+"""The Oracle grammar (sim/text/oracle.lark) and its parser (sim.text.grammar): the grammar's
+names are the keyword and ability tables' (CR 702), the first-set test never turns away a
+phrase the parser reads, and phrases that begin with a subject are the rules they are
+(CR 508.1d, 509.1c)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sim.model.abilities import ATTACK_TAX, BLOCK_TAX, HAND_TAX, NO_ATTACKS, NO_ATTACKS_ON_YOU
+from sim.text import grammar
+from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.static_text import parse_text
+
+#: the literal words of the grammar, to draw phrases from
+WORDS = sorted({t.pattern.value for t in grammar._PARSER.terminals
+                if t.pattern.type == "str"} | {"goblins", "elf", "2", "{2}", "+1/+1", "x"})
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORDS | ABILITIES))
+def test_every_keyword_and_ability_name_is_in_the_grammar(name: str) -> None:
+    """CR 702: each name of the tables parses, through the grammar alone, to its flag."""
+    parsed = grammar.parse("predicate", name.replace(",", " ,"))
+    assert parsed is not None and parsed.flags == (KEYWORDS | ABILITIES)[name]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=8), st.sampled_from(grammar.STARTS))
+def test_the_first_set_turns_away_only_what_the_parser_refuses(words: list[str],
+                                                                start: str) -> None:
+    """``may_begin`` is a shortcut, never a second grammar: a phrase it turns away does not
+    parse."""
+    key = " ".join(words)
+    if not grammar.may_begin(start, key):
+        try:
+            grammar._PARSER.parse(key, start=start)
+        except Exception:
+            return
+        raise AssertionError(f"{key!r} parses as {start} but may_begin turns it away")
+
+
+@pytest.mark.parametrize(("text", "rule"), [
+    ("Creatures can't attack.", NO_ATTACKS),
+    ("Creatures can't attack you.", NO_ATTACKS_ON_YOU),
+    ("Creatures can't attack you unless their controller pays {2} for each creature they "
+     "control that's attacking you.", ATTACK_TAX),
+    ("Creatures can't block unless their controller pays {1} for each blocking creature they "
+     "control.", BLOCK_TAX),
+    ("This turn, creatures can't block unless their controller pays {1} for each blocking "
+     "creature they control.", BLOCK_TAX),
+    ("Enchanted creature can't attack or block unless its controller pays {1} for each card "
+     "in your hand.", HAND_TAX),
+])
+def test_rules_that_begin_with_a_subject(text: str, rule: str) -> None:
+    """CR 508.1d, 509.1c: a rule of attacking and blocking whose words begin like a subject's
+    ("creatures", "enchanted creature") is that rule, not those creatures given an ability."""
+    static, = parse_text(text).statics
+    assert static.rule == rule
+
+
+def test_a_rule_read_as_an_ability_under_a_condition_or_another_subject() -> None:
+    """CR 611.3a: "creatures can't attack" under a condition gives the creatures "can't
+    attack"; a tax needs its own subject."""
+    static, = parse_text("Creatures can't attack as long as it's your turn.").statics
+    assert static.rule == "" and static.condition
+    assert grammar.parse("static", "enchanted creature can't attack you") is None
+    assert grammar.parse("static", "creatures can't attack or block unless its controller "
+                         "pays {1} for each card in your hand") is None
