@@ -110,9 +110,10 @@ class Board:
     #: id, ``Static``)
     rule_effects: tuple[tuple[str, Static], ...] = ()
     #: last known information (CR 608.2h, 603.10a): each object that left the battlefield as
-    #: it last existed there (its controller, counters; ``zone`` the zone it went to), for
-    #: the abilities that look back ("if it had no +1/+1 counters on it", "whenever a creature
-    #: you control dies": a token is gone by then, 704.5d). Snapshots are never changed.
+    #: it last existed there (its controller, counters, its abilities through the layers in
+    #: its card: ``last_known_object``; ``zone`` the zone it went to), for the abilities that
+    #: look back ("if it had no +1/+1 counters on it", "whenever a creature you control dies":
+    #: a token is gone by then, 704.5d). Snapshots are never changed.
     last_known: dict[str, Permanent] = attrs.Factory(dict)
     #: the activated abilities activated this turn, (source id, ability index), for "activate
     #: only once each turn" (CR 602.5b); cleared at cleanup, a source's dropped as it leaves
@@ -340,14 +341,17 @@ class Board:
         self.version += 1
         self.changes += 1
 
-    def move(self, pid: str, zone: Zone) -> None:
+    def move(self, pid: str, zone: Zone, known: Permanent | None = None) -> None:
         """Move an object to ``zone``: off the battlefield it leaves combat (506.4) and becomes
-        a new object with no damage or counters (CR 400.7). ``static_sources`` is forgotten
-        only when the object has static abilities (only such objects are listed there)."""
+        a new object with no damage or counters (CR 400.7), its last known information kept
+        in ``last_known``: ``known`` (``last_known_object`` taken before the other objects
+        that leave at the same time moved: an event looks back to just before it happened,
+        603.10a), else the object as it is now. ``static_sources`` is forgotten only when
+        the object has static abilities (only such objects are listed there)."""
         perm = self.permanents[pid]
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.left.append((pid, zone))
-            snapshot = perm.clone()
+            snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot
         self.version += 1
@@ -366,6 +370,34 @@ class Board:
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+
+
+def last_known_object(board: Board, pid: str) -> Permanent:
+    """The permanent ``pid`` as it exists now, for its last known information (CR 113.7a,
+    608.2h): a copy of the object (controller, counters, ...) whose card carries the abilities
+    the layers give it now (layer 6: printed, granted by static abilities, added and removed
+    by effects) when they differ from the printed ones: "as long as you control a black
+    creature, ~ has persist", "Sliver creatures you control have exalted". Abilities that
+    look back in time read it (603.10a); ``Board.move`` keeps it in ``last_known``."""
+    perm = board.permanents[pid]
+    snapshot = perm.clone()
+    if board.effects or board.statics_present():
+        card = perm.card
+        bits, params = board.keywords(pid), board.params(pid)
+        if bits != card.bits or params != card.params:
+            snapshot.card = attrs.evolve(card, keywords=Kw(bits), params=params)
+    return snapshot
+
+
+def param_instances(board: Board, pid: str, param: Param) -> int:
+    """How many instances of the parameterised ability ``param`` ("bushido 1") the creature
+    ``pid`` has, as ``Board.instances`` counts a flag's: printed, each static ability granting
+    it, each effect adding it (each triggers separately: CR 702.23c, 702.45b, 702.86b)."""
+    n = 1 if param in board.permanents[pid].card.params else 0
+    if board.static_sources is None or board.static_sources:
+        n += sum(1 for s in board._grants(pid) if param in s.params)
+    n += sum(1 for e in board.effects if pid in e.affected and param in e.params)
+    return n
 
 
 def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:

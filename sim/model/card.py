@@ -59,9 +59,30 @@ def _card_is_battle(self: CardDef) -> bool:
     return "Battle" in self.types
 
 
+def _grants_trigger(add: int, params: frozenset[Param]) -> bool:
+    """Whether abilities ``add`` and ``params`` include a triggered keyword."""
+    return bool(add & TRIGGERING_KEYWORDS) or any(kind in TRIGGERING_PARAMS
+                                                  for kind, _ in params)
+
+
+def _program_grants_trigger(program: Program | None) -> bool:
+    """Whether ``program`` gives a creature a triggered keyword ("target creature gains
+    undying until end of turn") or makes a token with one."""
+    if program is None:
+        return False
+    return any(_grants_trigger(op.add, op.params) or op.token is not None
+               and _grants_trigger(op.token.keywords, frozenset()) for op in program.ops) \
+        or any(_program_grants_trigger(mode) for mode in program.modes)
+
+
 def _card_may_trigger(self: CardDef) -> bool:
-    return bool(self.triggered or self.keywords & TRIGGERING_KEYWORDS or any(
-        kind in TRIGGERING_PARAMS for kind, _ in self.params))
+    # a granted triggered keyword triggers as a printed one does (CR 603.2, 702.83, 702.25):
+    # a static ability granting one ("Sliver creatures you control have exalted", "as long
+    # as you control a black creature, ~ has persist"), or a spell or ability that does
+    return bool(self.triggered) or _grants_trigger(self.keywords, self.params) \
+        or any(_grants_trigger(s.add, s.params) for s in self.statics) \
+        or _program_grants_trigger(self.spell) \
+        or any(_program_grants_trigger(a.program) for a in self.activated)
 
 
 def _card_produces(self: CardDef) -> str:
@@ -138,8 +159,10 @@ class CardDef:
                                     default=attrs.Factory(_card_is_planeswalker, takes_self=True))
     is_battle: bool = attr.ib(init=False, eq=False, repr=False,
                               default=attrs.Factory(_card_is_battle, takes_self=True))
-    #: whether it has a triggered ability (or a keyword that triggers): ``sim.rules.triggers``
-    #: skips boards where nothing may trigger
+    #: whether it has a triggered ability or a keyword that triggers, or gives one to a
+    #: creature (a static ability: "Sliver creatures you control have exalted"; a spell or
+    #: an ability: "target creature gains undying until end of turn"): ``sim.rules.triggers``
+    #: skips boards where nothing may trigger, and events are recorded for the others
     may_trigger: bool = attr.ib(init=False, eq=False, repr=False,
                                 default=attrs.Factory(_card_may_trigger, takes_self=True))
     #: the colors of mana its mana ability makes ("G"; "RG": red or green, one kind per

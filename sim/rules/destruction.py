@@ -19,7 +19,7 @@ from __future__ import annotations
 from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES, REGENERATION_SHIELD
 from sim.model.events import Died, Exiled, Regenerated
 from sim.model.keywords import Kw
-from sim.model.objects import Duration, Effect, Zone
+from sim.model.objects import Duration, Effect, Permanent, Zone
 from sim.model.state import GameState
 
 _SHIELD_PARAM = (REGENERATION_SHIELD, "")
@@ -53,7 +53,7 @@ def can_be_regenerated(state: GameState, pid: str) -> bool:
 
 
 def destroy(state: GameState, pid: str, reason: str, *,
-            regenerate_allowed: bool = True) -> bool:
+            regenerate_allowed: bool = True, known: Permanent | None = None) -> bool:
     """Destroy the permanent ``pid`` (CR 701.8a): move it from the battlefield to its owner's
     graveyard. Returns True if it was destroyed, False if it was not on the battlefield, is
     indestructible (702.12b: it is not destroyed, and nothing happens) or was regenerated.
@@ -69,7 +69,8 @@ def destroy(state: GameState, pid: str, reason: str, *,
     exile instead (an ``Exiled`` event). Both replace parts of the same event; the affected
     player would choose regeneration first (616.1), which is what is applied here. A token
     goes to the graveyard too, and ceases to exist as state-based actions are next checked
-    (704.5d)."""
+    (704.5d). ``known`` is its last known information taken before the permanents destroyed
+    at the same time left (``sim.model.board.last_known_object``; 603.10a)."""
     perm = state.permanents.get(pid)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False
@@ -89,10 +90,10 @@ def destroy(state: GameState, pid: str, reason: str, *,
             return False
     params = state.params(pid) if perm.card.is_creature else ()
     if params and any(kind == EXILE_IF_DIES for kind, _ in params):
-        state.move(pid, Zone.EXILE)  # a replacement effect on dying (CR 614.1a)
+        state.move(pid, Zone.EXILE, known)  # a replacement effect on dying (CR 614.1a)
         state.log(Exiled, permanent=pid, reason=f"{reason}; exiled instead of dying")
         return True
-    state.move(pid, Zone.GRAVEYARD)
+    state.move(pid, Zone.GRAVEYARD, known)
     if state.record_events:  # 700.4: any permanent dies
         state.events.append(Died(pid, reason, step=state.step))
     return True

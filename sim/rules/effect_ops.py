@@ -12,6 +12,7 @@ import attrs
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import EXILE_IF_DIES, WARD, Static
+from sim.model.board import last_known_object
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
@@ -139,10 +140,13 @@ def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str
 
 
 def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Destroy target creature" (CR 701.8), "it can't be regenerated" (701.19c)."""
-    for o in _on_battlefield(state, objects):
+    """"Destroy target creature" (CR 701.8), "it can't be regenerated" (701.19c). Several are
+    destroyed at once: each is remembered as it was before any left (603.10a)."""
+    present = _on_battlefield(state, objects)
+    known = [last_known_object(state, o) for o in present]
+    for o, last in zip(present, known, strict=True):
         destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
-                regenerate_allowed=not op.no_regeneration)
+                regenerate_allowed=not op.no_regeneration, known=last)
     return True
 
 
@@ -401,11 +405,13 @@ def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) ->
         assert current is not None
         work = current
     state.resolving = attrs.evolve(work, chosen=())
+    known = {pid: last_known_object(state, pid) for pid in chosen}  # 603.10a: at once
     for pid in chosen:
         state.log(Sacrificed, player=player, permanent=pid, reason=work.item.name)
         exile = state.permanents[pid].card.is_creature and any(
             kind == EXILE_IF_DIES for kind, _ in state.params(pid))
-        state.move(pid, Zone.EXILE if exile else Zone.GRAVEYARD)  # 614.1a: exiled instead
+        state.move(pid, Zone.EXILE if exile else Zone.GRAVEYARD,  # 614.1a: exiled instead
+                   known[pid])
         if exile:
             state.log(Exiled, permanent=pid, reason="sacrificed; exiled instead of dying")
         else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sim.model.abilities import EXILE_IF_DIES, PROTECTION
-from sim.model.board import power_and_toughness
+from sim.model.board import last_known_object, power_and_toughness
 from sim.model.card import CardDef
 from sim.model.events import Died, Exiled, PlayerLost
 from sim.model.keywords import Kw
@@ -31,7 +31,10 @@ def check_state_based_actions(state: GameState) -> bool:
     ability). 704.5m an Aura attached to nothing (or to an object no longer on the
     battlefield): graveyard. 704.5q +1/+1 and -1/-1 counters annihilate.
     All applicable actions happen at once, then the check repeats; a permanent leaves once
-    even if several of these apply to it (the first reason in this order is logged).
+    even if several of these apply to it (the first reason in this order is logged). What
+    leaves is remembered as it was just before (``last_known``, 603.10a): with the
+    counters 704.5q is removing, and with the abilities that another leaving object gave it
+    ("as long as you control a black creature, ~ has persist").
     """
     any_performed = False
     battlefield = Zone.BATTLEFIELD
@@ -82,6 +85,9 @@ def check_state_based_actions(state: GameState) -> bool:
         if not (losers or leaving or annihilate or gone):
             return any_performed
         any_performed = True
+        # 603.10a: the game looks back to just before these actions, performed at once: each
+        # leaving object as it was then, before the others left or counters annihilated
+        known = {pid: last_known_object(state, pid) for pid, _ in leaving}
         state.version += 1
         state.changes += 1
         for pid in gone:
@@ -93,14 +99,14 @@ def check_state_based_actions(state: GameState) -> bool:
             counters[MINUS] -= n
         for pid, why in leaving:
             if why in _DESTROYS:
-                destroy(state, pid, why)  # regeneration may replace it (701.19a)
-                continue
+                destroy(state, pid, why, known=known[pid])  # regeneration may replace it
+                continue  # (701.19a)
             creature = state.permanents[pid].card.is_creature
             if creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
-                state.move(pid, Zone.EXILE)  # a replacement effect on dying (CR 614.1a)
+                state.move(pid, Zone.EXILE, known[pid])  # a replacement effect on dying
                 state.log(Exiled, permanent=pid, reason=f"{why}; exiled instead of dying")
-                continue
-            state.move(pid, Zone.GRAVEYARD)
+                continue  # (CR 614.1a)
+            state.move(pid, Zone.GRAVEYARD, known[pid])
             if state.record_events:  # 700.4: any permanent dies
                 state.events.append(Died(pid, why, step=state.step))
         for player in losers:

@@ -6,9 +6,12 @@ the battlefield — and, for "when ~ dies", of the permanent that just left (the
 603.10a) — and against the keywords that trigger: provoke (702.39), rampage (702.23),
 flanking (702.25), bushido (702.45), exalted (702.83), prowess (702.108), battle cry
 (702.91), melee (702.121), dethrone (702.105), training (702.149), afflict (702.130),
-annihilator (702.86), undying (702.93) and persist (702.79). A leaves-the-battlefield
-trigger reads the object as it last existed (``state.last_known``, 603.10a, 608.2h): its
-controller, its counters, a token that has since ceased to exist. Each match becomes a ``StackItem``
+annihilator (702.86), undying (702.93) and persist (702.79) — printed or granted alike
+(603.2: a static ability's "Sliver creatures you control have exalted", an effect's "gains
+undying until end of turn"), each instance triggering separately. A leaves-the-battlefield
+trigger reads the object as it last existed (``state.last_known``, 603.10a, 608.2h, 113.7a):
+its controller, its counters, its abilities (a conditional "~ has persist" as it was just
+before the event), a token that has since ceased to exist. Each match becomes a ``StackItem``
 waiting in ``state.triggered``; ``sim.rules.priority`` puts them on the stack in APNAP order, each
 player ordering their own (603.3b). An intervening "if" clause (603.4) is checked here, as
 the event happens, and again on resolution (``sim.rules.resolution``).
@@ -21,7 +24,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+import attrs
+
 from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, WARD
+from sim.model.board import param_instances
 from sim.model.card import TRIGGERING_KEYWORDS, TRIGGERING_PARAMS
 from sim.model.events import (
     AbilityActivated,
@@ -36,7 +42,7 @@ from sim.model.events import (
     StepBegan,
 )
 from sim.model.keywords import Kw
-from sim.model.objects import MINUS, PLUS, Permanent, Zone
+from sim.model.objects import MINUS, PLUS, Effect, Permanent, Zone
 from sim.model.programs import Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
@@ -45,15 +51,24 @@ from sim.text.effect_text import keyword_program
 
 
 def needs_events(state: GameState) -> bool:
-    """Whether anything may trigger — a card with a triggered ability or a triggering keyword,
-    or an effect granting one — so events must be recorded and looked at."""
+    """Whether anything may trigger, so events must be recorded and looked at: a card with a
+    triggered ability or a triggering keyword, or one that gives such a keyword to a creature
+    (``CardDef.may_trigger``: a static ability, a spell or an ability: a granted keyword
+    triggers as a printed one does, CR 603.2), or an effect granting one, in play or scripted
+    (a scenario's ``available_effects``). Each card's answer is computed once, with the card,
+    so this costs a look at each object's card."""
     for p in state.permanents.values():  # plain loops: this runs at every priority
         if p.card.may_trigger:
             return True
     for e in state.effects:
-        if e.add & TRIGGERING_KEYWORDS or any(k in TRIGGERING_PARAMS for k, _ in e.params):
+        if _grants(e):
             return True
-    return False
+    return any(_grants(e) for _, e in state.available_effects)
+
+
+def _grants(e: Effect) -> bool:
+    """Whether effect ``e`` gives a triggering keyword."""
+    return bool(e.add & TRIGGERING_KEYWORDS) or any(k in TRIGGERING_PARAMS for k, _ in e.params)
 
 
 def collect(state: GameState) -> None:
@@ -64,12 +79,13 @@ def collect(state: GameState) -> None:
     if start >= len(events):
         return
     state.trigger_cursor = len(events)
-    if not needs_events(state):
-        return
     batch = events[start:]
+    gone = _gone(state, batch)
+    if not needs_events(state) and not any(p.card.may_trigger for p in gone):
+        return
     found: list[StackItem] = []
     found += _keyword_triggers(state, batch)
-    for perm in list(state.permanents.values()):
+    for perm in [*state.permanents.values(), *gone]:
         if not perm.card.triggered:
             continue
         for ability in perm.card.triggered:
@@ -83,6 +99,14 @@ def collect(state: GameState) -> None:
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that))
     state.triggered += found
+
+
+def _gone(state: GameState, batch: list[Event]) -> list[Permanent]:
+    """The objects that died in ``batch`` and have ceased to exist since (a token, 704.5d), as
+    they last existed: their leaves-the-battlefield abilities still trigger (603.10a, 603.6c)."""
+    permanents, known = state.permanents, state.last_known
+    return [known[e.permanent] for e in batch if isinstance(e, Died)
+            and e.permanent not in permanents and e.permanent in known]
 
 
 def _matches(state: GameState, perm: Permanent, ability: Triggered,
@@ -254,7 +278,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
         if isinstance(e, SpellCast):
             out += _prowess(state, e, item)
         elif isinstance(e, Died):
-            out += _undying(state, e.permanent, item)
+            out += _undying(state, e.permanent)
     if not attacks and not blocks:
         return out
     for e in attacks:
@@ -266,7 +290,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
         owner = _controller(state, attacker)
         for perm in state.battlefield():
             if perm.controller == owner and state.has(perm.id, Kw.EXALTED):
-                out.append(item(perm.id, keyword_program("exalted"), attacker))
+                out += _each(item(perm.id, keyword_program("exalted"), attacker),
+                             state.instances(perm.id, Kw.EXALTED))  # each triggers (113.2c)
     blocked: list[str] = []
     blocking: list[str] = []
     for b in blocks:
@@ -276,20 +301,33 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             blocking.append(b.blocker)
         if state.is_creature(b.attacker) and state.has(b.attacker, Kw.FLANKING) and \
                 state.is_creature(b.blocker) and not state.has(b.blocker, Kw.FLANKING):
-            out.append(item(b.attacker, keyword_program("flanking"), b.blocker))  # 702.25a
+            out += _each(item(b.attacker, keyword_program("flanking"), b.blocker),
+                         state.instances(b.attacker, Kw.FLANKING))  # 702.25a-b
     for creature in (*blocked, *blocking):
         if not state.is_creature(creature):
             continue
-        for kind, value in sorted(state.params(creature)):
+        for param in sorted(state.params(creature)):
+            kind, value = param
             if kind in (RAMPAGE, AFFLICT) and creature in blocked:
                 # "whenever this creature becomes blocked": once per combat (702.23a, 702.130a)
-                out.append(item(creature, keyword_program(kind, int(value))))
+                program = keyword_program(kind, int(value))
             elif kind == BUSHIDO:  # "blocks or becomes blocked": 702.45a
-                out.append(item(creature, keyword_program("bushido", int(value))))
+                program = keyword_program("bushido", int(value))
+            else:
+                continue
+            # each instance triggers separately (702.23c, 702.45b, 702.130b)
+            out += _each(item(creature, program), param_instances(state, creature, param))
     return out
 
 
 Make = Callable[[str, Program, str | None], StackItem]
+
+
+def _each(trigger: StackItem, instances: int) -> list[StackItem]:
+    """One waiting trigger per instance of the ability: distinct objects, so that putting
+    one on the stack leaves the others waiting (``sim.rules.priority`` removes by identity)."""
+    return [trigger] + [attrs.evolve(trigger) for _ in range(instances - 1)] \
+        if instances > 0 else []
 
 
 def _attack_keywords(state: GameState, e: AttackerDeclared, attacks: list[AttackerDeclared],
@@ -304,22 +342,24 @@ def _attack_keywords(state: GameState, e: AttackerDeclared, attacks: list[Attack
         return out
     if state.keywords(attacker) & _ATTACK_KEYWORDS:
         for flag, name in ((Kw.BATTLE_CRY, "battle cry"), (Kw.MELEE, "melee")):
-            out += [item(attacker, keyword_program(name), None)] * state.instances(attacker,
-                                                                                   flag)
+            out += _each(item(attacker, keyword_program(name), None),
+                         state.instances(attacker, flag))
         if state.has(attacker, Kw.DETHRONE) and e.target in state.players:
             lives = [p.life for p in state.players.values() if not p.lost]
             if state.players[e.target].life == max(lives):
-                out += [item(attacker, keyword_program("dethrone"), None)] * \
-                    state.instances(attacker, Kw.DETHRONE)
+                out += _each(item(attacker, keyword_program("dethrone"), None),
+                             state.instances(attacker, Kw.DETHRONE))
         if state.has(attacker, Kw.TRAINING):
             power = state.power(attacker)
             if any(a.attacker != attacker and state.is_creature(a.attacker)
                    and state.power(a.attacker) > power for a in attacks):
-                out += [item(attacker, keyword_program("training"), None)] * \
-                    state.instances(attacker, Kw.TRAINING)
-    for kind, value in sorted(state.params(attacker)):
-        if kind == ANNIHILATOR:
-            out.append(item(attacker, keyword_program(kind, int(value)), None))
+                out += _each(item(attacker, keyword_program("training"), None),
+                             state.instances(attacker, Kw.TRAINING))
+    for param in sorted(state.params(attacker)):
+        kind, value = param
+        if kind == ANNIHILATOR:  # each instance triggers separately (702.86b)
+            out += _each(item(attacker, keyword_program(kind, int(value)), None),
+                         param_instances(state, attacker, param))
     return out
 
 
@@ -348,24 +388,32 @@ def _ward(state: GameState, e: SpellCast | AbilityActivated | AbilityTriggered, 
         perm = state.permanents.get(pid)
         if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.controller == e.player:
             continue
-        for kind, value in sorted(state.params(pid)):
-            if kind == WARD:
-                out.append(item(pid, keyword_program(kind, int(value)), e.item))
+        for param in sorted(state.params(pid)):
+            kind, value = param
+            if kind == WARD:  # each instance triggers separately (113.2c)
+                out += _each(item(pid, keyword_program(kind, int(value)), e.item),
+                             param_instances(state, pid, param))
     return out
 
 
-def _undying(state: GameState, pid: str, item: Make) -> list[StackItem]:
+def _undying(state: GameState, pid: str) -> list[StackItem]:
     """Undying (702.93a) and persist (702.79a): "when this permanent is put into a graveyard
-    from the battlefield, if it had no +1/+1 (-1/-1) counters on it, return it ...". The
-    counters are those it last had on the battlefield (``last_known``; an intervening "if"
-    about the past, so the answer on resolution is the same, 603.4). A token has ceased to
-    exist by now (704.5d): it could not return, so nothing is put on the stack."""
+    from the battlefield, if it had no +1/+1 (-1/-1) counters on it, return it ...". A
+    leaves-the-battlefield ability looks back in time (603.10a): whether it had the keyword
+    — printed, or granted then: "as long as you control a black creature, ~ has persist",
+    that creature possibly dying with it —, its counters and its controller are those it
+    last had on the battlefield (``last_known``, 608.2h, 113.7a; an intervening "if" about
+    the past, so the answer on resolution is the same, 603.4). A token has ceased to exist
+    by now (704.5d): it could not return, so nothing is put on the stack."""
     perm = state.permanents.get(pid)
     known = state.last_known.get(pid)
     if perm is None or known is None or perm.zone is not Zone.GRAVEYARD:
         return []
     out: list[StackItem] = []
+    bits = known.card.bits
     for flag, name, counter in ((Kw.UNDYING, "undying", PLUS), (Kw.PERSIST, "persist", MINUS)):
-        if state.has(pid, flag) and not known.counters.get(counter):
-            out.append(item(pid, keyword_program(name), None))
+        if bits & flag and not known.counters.get(counter):
+            program = keyword_program(name)
+            out.append(StackItem("", TRIGGER, known.controller, pid, f"{pid}: {program.text}",
+                                 program))
     return out
