@@ -4,7 +4,10 @@
 line number); ``load_deck`` also resolves every name through the same lookup as scenarios
 (``cards.lookup.card_pool``: an imported card database over the bundled pool) into a ``Deck``
 of ``CardDef``\\ s. Every mistake raises one ``DeckError`` naming the file, the line and its
-text, and saying what is accepted.
+text, and saying what is accepted; every unknown card name is reported at once, each with the
+names the lookup knows that are closest to it. A multi-face card (split, adventure, modal
+double-faced, transform, flip, meld) is played as one face: each face the engine never plays
+is named, with why, in ``DeckCard.faces_not_played`` and the deck's warnings.
 
 Accepted lines::
 
@@ -25,13 +28,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 
-from cards import NamedCards
+from cards import CardPool, NamedCards
 from sim.model.card import CardDef
-from sim.model.errors import MtgsimError
+from sim.model.errors import ScenarioError
 from sim.text import shown
+
+if TYPE_CHECKING:
+    from cards.database import CardRecord
 
 MAIN, SIDEBOARD, COMMANDER, COMPANION, ABOUT = ("deck", "sideboard", "commander", "companion",
                                                 "about")
@@ -49,6 +56,7 @@ _SET = re.compile(r"(?:^|\s+)\((?P<set>[A-Za-z0-9]{2,8})\)"
                   r"(?:\s+(?P<number>[A-Za-z0-9★†\-]+))?$")
 _SB = re.compile(r"^SB:\s*", re.IGNORECASE)
 _SPACES = re.compile(r"\s+")
+_SLASH = re.compile(r"\s*/\s*")
 
 ACCEPTED = ('a card line "<count> <card name>" such as "4 Llanowar Elves" (or "4x Llanowar '
             'Elves", with an optional "(SET) 123" or "(SET)" suffix and "*F*" foil mark), a '
@@ -56,17 +64,22 @@ ACCEPTED = ('a card line "<count> <card name>" such as "4 Llanowar Elves" (or "4
             '("//" or "#") or a blank line')
 
 
-class DeckError(MtgsimError):
-    """A deck file is malformed, or names a card the lookup does not know. ``source`` is the
-    file, ``line`` the line number (0: the file as a whole), ``text`` that line."""
+WHERE_CARDS = ("Cards come from the bundled pool (mtgsim cards) and the imported card database "
+               "(mtgsim cards import FILE, or --cards FILE)")
 
-    def __init__(self, source: str, line: int, text: str, message: str) -> None:
-        self.source = source
+
+class DeckError(ScenarioError):
+    """A deck file is malformed, or names cards the lookup does not know: a ``ScenarioError``
+    whose field is the line. ``source`` is the file, ``line`` the line number (0: the file as
+    a whole), ``text`` that line, ``lines`` every line the error is about (the lines of all
+    the unknown cards, when there are several)."""
+
+    def __init__(self, source: str, line: int, text: str, message: str,
+                 lines: tuple[int, ...] | None = None) -> None:
         self.line = line
         self.text = text
-        self.message = message
-        where = f"{source}: line {line}: {shown(text, 80)}" if line else source
-        super().__init__(f"{where}: {message}")
+        self.lines = lines if lines is not None else (line,) if line else ()
+        super().__init__(source, f"line {line}: {shown(text, 80)}" if line else "", message)
 
 
 @attrs.frozen
@@ -110,18 +123,29 @@ class DeckList:
 
 @attrs.frozen
 class DeckCard:
-    """A resolved entry: ``count`` copies of ``card``, listed as ``entry``."""
+    """A resolved entry: ``count`` copies of ``card``, listed as ``entry``. For a multi-face
+    card, ``full_name`` is its Oracle name ("Fire // Ice", where ``card`` is the face the
+    engine plays, "Fire") and ``faces_not_played`` names each other face with why the engine
+    never plays it (``cards.decks.faces_not_played``)."""
 
     count: int
     card: CardDef
     entry: DeckEntry
+    full_name: str = ""
+    faces_not_played: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The card's Oracle name: a multi-face card's full name, else its name."""
+        return self.full_name or self.card.name
 
 
 @attrs.frozen
 class Deck:
     """A deck whose names are resolved to ``CardDef``\\ s. ``warnings`` names, once per card,
     each card that can enter the game (main deck, commander, companion) with Oracle clauses
-    the engine does not run (``CardDef.unsupported``)."""
+    the engine does not run (``CardDef.unsupported``) or faces it never plays
+    (``DeckCard.faces_not_played``)."""
 
     source: str
     main: tuple[DeckCard, ...]
@@ -259,18 +283,99 @@ def _is_text(value: str) -> bool:
     return "\n" in value or "\r" in value or _CARD.match(value.strip()) is not None
 
 
-def _resolve(pool: NamedCards, entry: DeckEntry, source: str) -> CardDef:
-    card = pool.get(entry.name)
-    if card is None and "/" in entry.name and "//" not in entry.name:
-        card = pool.get(re.sub(r"\s*/\s*", " // ", entry.name))  # "Fire/Ice"
-    if card is not None:
-        return card
-    close = pool.suggest(entry.name)
-    hint = f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-    raise DeckError(source, entry.line, entry.text,
-                    f"unknown card {shown(entry.name)}.{hint} Cards come from the bundled pool "
-                    "(mtgsim cards) and the imported card database (mtgsim cards import FILE, "
-                    "or --cards FILE)")
+def _resolve(pool: NamedCards, name: str) -> tuple[CardDef, str] | None:
+    """The card ``name`` finds and the name that found it ("Fire/Ice" is also looked up as
+    "Fire // Ice"), or None."""
+    card = pool.get(name)
+    if card is None and "/" in name and "//" not in name:
+        name = _SLASH.sub(" // ", name)
+        card = pool.get(name)
+    return None if card is None else (card, name)
+
+
+def _record(pool: NamedCards, name: str) -> CardRecord | None:
+    """The imported record (layout and faces) of the card ``name`` finds, or None for a
+    bundled card: the bundled pool holds single-faced cards only."""
+    if isinstance(pool, CardPool):
+        return None
+    from cards.database import CardDatabase  # a pool other than the bundled one: imported
+    from cards.lookup import CombinedPool
+
+    if isinstance(pool, CombinedPool):
+        found = pool.record(name)
+        return None if found is None else found[0]
+    return pool.record(name) if isinstance(pool, CardDatabase) else None
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
+    """Each face of the multi-face card ``record`` other than ``played`` (the face the engine
+    plays: ``cards.database.face_named``), with why the engine never plays it. The engine
+    has one face per card: it casts a split card only as the half it plays (CR 709.3: the
+    player chooses the half), an adventurer card never as its Adventure (715.3), a modal
+    double-faced card only as that face (712), and it does not transform (701.28), flip
+    (710) or meld permanents."""
+    full, key = record.name, played.casefold()
+    out: list[str] = []
+    for i, face in enumerate(record.faces):
+        if face.name.casefold() == key:
+            continue
+        back = "the back face" if i else "the front face"
+        if record.layout in ("split", "aftermath"):
+            role = f"the {_ORDINALS[i]} half" if i < len(_ORDINALS) else f"half {i + 1}"
+            why = f"can't be cast: the engine casts {full} only as {played} (CR 709.3)"
+        elif record.layout == "adventure":
+            role = "the Adventure" if i else "the front"
+            why = (f"can't be cast: the engine casts {full} only as {played}, never as an "
+                   "Adventure (CR 715.3)")
+        elif record.layout == "modal_dfc":
+            role = back
+            verb = "played" if "Land" in face.types else "cast"
+            why = f"can't be {verb}: the engine plays {full} only as {played} (CR 712)"
+        elif record.layout == "transform":
+            role, why = back, "is never used: the engine does not transform permanents " \
+                "(CR 701.28)"
+        elif record.layout == "flip":
+            role = "the flipped face" if i else "the unflipped face"
+            why = "is never used: the engine does not flip permanents (CR 710)"
+        elif record.layout == "meld":
+            role, why = back, "is never used: the engine does not meld permanents"
+        else:
+            role, why = f"face {i + 1}", f"is never used: the engine plays {full} only as {played}"
+        out.append(f"{face.name}, {role} of {full}, {why}")
+    return tuple(out)
+
+
+def _lines(numbers: list[int]) -> str:
+    """``line 3``, ``lines 3 and 5``, ``lines 3, 5 and 9``."""
+    if len(numbers) == 1:
+        return f"line {numbers[0]}"
+    return f"lines {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
+
+
+def unknown_cards(pool: NamedCards, unknown: list[DeckEntry], source: str) -> DeckError:
+    """The one error for every unknown card name of a deck, each with the closest names
+    ``pool`` knows: one line's error (its number and text) when there is one, else the
+    file's, naming every line."""
+    if len(unknown) == 1:
+        entry = unknown[0]
+        close = pool.suggest(entry.name)
+        hint = f" Did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        return DeckError(source, entry.line, entry.text,
+                         f"unknown card {shown(entry.name)}.{hint} {WHERE_CARDS}")
+    by_name: dict[str, list[DeckEntry]] = {}
+    for entry in unknown:
+        by_name.setdefault(entry.name.casefold(), []).append(entry)
+    parts = []
+    for entries in by_name.values():
+        close = pool.suggest(entries[0].name)
+        hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else \
+            " (no close name)"
+        parts.append(f"{_lines([e.line for e in entries])}: {shown(entries[0].name)}{hint}")
+    return DeckError(source, 0, "", f"unknown cards on {len(unknown)} lines: "
+                     f"{'; '.join(parts)}. {WHERE_CARDS}", tuple(e.line for e in unknown))
 
 
 def load_deck(path_or_text: str | Path, cards: str | Path | None = None, *,
@@ -294,9 +399,22 @@ def load_deck(path_or_text: str | Path, cards: str | Path | None = None, *,
         pool = card_pool(cards)
     resolved: dict[str, list[DeckCard]] = {MAIN: [], SIDEBOARD: [], COMMANDER: [],
                                            COMPANION: []}
+    unknown: list[DeckEntry] = []
+    faces: dict[str, tuple[str, tuple[str, ...]]] = {}
     for section, entry in decklist.entries():
-        card = _resolve(pool, entry, source)
-        resolved[section].append(DeckCard(entry.count, card, entry))
+        found = _resolve(pool, entry.name)
+        if found is None:
+            unknown.append(entry)
+            continue
+        card, name = found
+        if name.casefold() not in faces:
+            record = _record(pool, name)
+            faces[name.casefold()] = ("", ()) if record is None or len(record.faces) < 2 \
+                else (record.name, faces_not_played(record, card.name))
+        full_name, lost = faces[name.casefold()]
+        resolved[section].append(DeckCard(entry.count, card, entry, full_name, lost))
+    if unknown:
+        raise unknown_cards(pool, unknown, source)
     warnings = _warnings(c for s in (MAIN, COMMANDER, COMPANION) for c in resolved[s])
     if strict and warnings:
         raise DeckError(source, 0, "", "strict: cards with Oracle text the engine does not "
@@ -307,18 +425,22 @@ def load_deck(path_or_text: str | Path, cards: str | Path | None = None, *,
 
 
 def _warnings(cards: Iterable[DeckCard]) -> list[str]:
-    """One line per card name with unsupported clauses: where it is first listed, and each
-    clause the engine does not run."""
+    """One line per card name with unsupported clauses or faces never played: where it is
+    first listed, each clause the engine does not run and each face it never plays."""
     out: list[str] = []
     seen: set[str] = set()
     for c in cards:
-        if not c.card.unsupported or c.card.name in seen:
+        if not (c.card.unsupported or c.faces_not_played) or c.name in seen:
             continue
-        seen.add(c.card.name)
-        clauses = "; ".join(repr(clause) for clause in c.card.unsupported)
-        out.append(f"line {c.entry.line} ({c.card.name}): the engine does not run {clauses}")
+        seen.add(c.name)
+        parts = list(c.faces_not_played)
+        if c.card.unsupported:
+            clauses = "; ".join(repr(clause) for clause in c.card.unsupported)
+            parts.insert(0, f"the engine does not run {clauses}")
+        out.append(f"line {c.entry.line} ({c.name}): {'; '.join(parts)}")
     return out
 
 
 __all__ = ["Deck", "DeckCard", "DeckEntry", "DeckError", "DeckList", "load_deck", "parse_deck",
-           "read_deck_file", "HEADERS", "MAX_COUNT"]
+           "read_deck_file", "faces_not_played", "unknown_cards", "HEADERS", "MAX_COUNT",
+           "WHERE_CARDS"]

@@ -4,14 +4,15 @@ bundled pool and an imported card file, warnings and ``strict``, and the example
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from cards import CardPool, default_pool
-from cards.decks import DeckEntry, DeckError, DeckList, load_deck, parse_deck
+from cards.decks import WHERE_CARDS, DeckEntry, DeckError, DeckList, load_deck, parse_deck
 from sim.model.card import CardDef
-from sim.model.errors import MtgsimError
+from sim.model.errors import MtgsimError, ScenarioError
 from sim.text import build_card
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -239,6 +240,45 @@ def test_an_unknown_card_names_the_line_and_close_matches() -> None:
     assert "mtgsim cards import" in err.message
 
 
+def test_every_unknown_card_is_named_at_once_with_its_close_matches() -> None:
+    text = ("Deck\n4 Forest\n4 Sera Angel (M19) 31\n2 Grizly Bears\n2 Qqqq Zzzz Xxxx\n"
+            "Sideboard\n1 sera angel\n")
+    with pytest.raises(DeckError) as info:
+        load_deck(text, source="many.txt")
+    err = info.value
+    assert isinstance(err, ScenarioError)  # the error every bad file raises
+    assert (err.source, err.line, err.lines) == ("many.txt", 0, (3, 4, 5, 7))
+    pool = default_pool()
+    angel, bears = pool.suggest("Sera Angel"), pool.suggest("Grizly Bears")
+    assert angel[0] == "Serra Angel" and bears[0] == "Grizzly Bears"  # the premise
+    assert pool.suggest("Qqqq Zzzz Xxxx") == []
+
+    def mean(names: list[str]) -> str:
+        return ", ".join(repr(n) for n in names)
+
+    assert str(err) == (
+        f"many.txt: unknown cards on 4 lines: lines 3 and 7: 'Sera Angel' (did you mean "
+        f"{mean(angel)}?); line 4: 'Grizly Bears' (did you mean {mean(bears)}?); line 5: "
+        f"'Qqqq Zzzz Xxxx' (no close name). {WHERE_CARDS}")
+    assert "\n" not in str(err)
+
+
+def test_one_unknown_card_names_its_line_and_text() -> None:
+    with pytest.raises(DeckError) as info:
+        load_deck("4 Forest\n2 Grizly Bears\n", source="one.txt")
+    err = info.value
+    assert (err.line, err.lines, err.text, err.field) == (2, (2,), "2 Grizly Bears",
+                                                           "line 2: '2 Grizly Bears'")
+    close = ", ".join(repr(n) for n in default_pool().suggest("Grizly Bears"))
+    assert str(err) == ("one.txt: line 2: '2 Grizly Bears': unknown card 'Grizly Bears'. Did "
+                        f"you mean {close}? {WHERE_CARDS}")
+
+
+def test_unknown_cards_are_reported_before_strict_warnings() -> None:
+    with pytest.raises(DeckError, match="unknown card 'Nobody'"):
+        load_deck("2 Upkeep Imp\n1 Nobody\n", pool=upkeep_pool(), strict=True)
+
+
 def test_an_unknown_sideboard_card_is_an_error_too() -> None:
     with pytest.raises(DeckError) as info:
         load_deck("4 Forest\n\n2 Not A Real Card Name At All\n")
@@ -343,9 +383,13 @@ def test_names_resolve_through_an_imported_card_file(data_dir: Path) -> None:
     assert kavu.name == "Flametongue Kavu" and kavu.power == 4 and kavu.toughness == 2
     assert deck.main[2].card == fire  # "Fire/Ice" is read as "Fire // Ice"
     assert deck.main[3].card.name == "Serra Angel"  # imported and bundled alike
-    assert len(deck) == 10 and deck.warnings == ()
+    assert len(deck) == 10
+    # Fire // Ice is played as Fire: its second half is named, never hidden
+    assert deck.main[1].name == "Fire // Ice" and fire.name == "Fire"
+    assert deck.warnings == ("line 3 (Fire // Ice): Ice, the second half of Fire // Ice, can't "
+                             "be cast: the engine casts Fire // Ice only as Fire (CR 709.3)",)
     with pytest.raises(DeckError, match="line 2: '4 Flametongue Kavu': unknown card"):
-        load_deck(text)  # not bundled: without the card file it is unknown
+        load_deck("Deck\n4 Flametongue Kavu\n")  # not bundled: unknown without the card file
 
 
 def test_imported_cards_warn_and_strict_refuses_them(data_dir: Path) -> None:
@@ -355,6 +399,81 @@ def test_imported_cards_warn_and_strict_refuses_them(data_dir: Path) -> None:
                                        "'At the beginning of your upkeep")
     with pytest.raises(DeckError, match="strict: .*Bitterblossom"):
         load_deck("4 Bitterblossom\n4 Grizzly Bears\n", cards=ATOMIC, strict=True)
+
+
+# --- multi-face cards -----------------------------------------------------------------------
+
+SCRYFALL = FIXTURES / "scryfall_oracle_cards.json"
+
+
+@pytest.mark.parametrize(("listed", "played", "full_name", "lost"), [
+    ("Fire // Ice", "Fire", "Fire // Ice",
+     "Ice, the second half of Fire // Ice, can't be cast: the engine casts Fire // Ice only as "
+     "Fire (CR 709.3)"),
+    ("Fire/Ice", "Fire", "Fire // Ice",
+     "Ice, the second half of Fire // Ice, can't be cast: the engine casts Fire // Ice only as "
+     "Fire (CR 709.3)"),
+    ("Bonecrusher Giant", "Bonecrusher Giant", "Bonecrusher Giant // Stomp",
+     "Stomp, the Adventure of Bonecrusher Giant // Stomp, can't be cast: the engine casts "
+     "Bonecrusher Giant // Stomp only as Bonecrusher Giant, never as an Adventure (CR 715.3)"),
+    ("Kazandu Mammoth // Kazandu Valley", "Kazandu Mammoth", "Kazandu Mammoth // Kazandu Valley",
+     "Kazandu Valley, the back face of Kazandu Mammoth // Kazandu Valley, can't be played: the "
+     "engine plays Kazandu Mammoth // Kazandu Valley only as Kazandu Mammoth (CR 712)"),
+    ("Kazandu Valley", "Kazandu Valley", "Kazandu Mammoth // Kazandu Valley",
+     "Kazandu Mammoth, the front face of Kazandu Mammoth // Kazandu Valley, can't be cast: the "
+     "engine plays Kazandu Mammoth // Kazandu Valley only as Kazandu Valley (CR 712)"),
+    ("Delver of Secrets", "Delver of Secrets", "Delver of Secrets // Insectile Aberration",
+     "Insectile Aberration, the back face of Delver of Secrets // Insectile Aberration, is never "
+     "used: the engine does not transform permanents (CR 701.28)"),
+    ("Bushi Tenderfoot // Kenzo the Hardhearted", "Bushi Tenderfoot",
+     "Bushi Tenderfoot // Kenzo the Hardhearted",
+     "Kenzo the Hardhearted, the flipped face of Bushi Tenderfoot // Kenzo the Hardhearted, is "
+     "never used: the engine does not flip permanents (CR 710)"),
+])
+def test_a_multi_face_card_names_each_face_the_engine_never_plays(
+        data_dir: Path, listed: str, played: str, full_name: str, lost: str) -> None:
+    deck = load_deck(f"Deck\n2 {listed}\n20 Forest\n", cards=ATOMIC)
+    entry = deck.main[0]
+    assert entry.card.name == played and entry.name == full_name
+    assert entry.faces_not_played == (lost,)
+    assert any(w.startswith(f"line 2 ({full_name}): ") and w.endswith(lost)
+               for w in deck.warnings)
+    with pytest.raises(DeckError, match=re.escape(lost)):
+        load_deck(f"Deck\n2 {listed}\n20 Forest\n", cards=ATOMIC, strict=True)
+
+
+def test_multi_face_cards_of_a_scryfall_file(data_dir: Path) -> None:
+    deck = load_deck("Deck\n1 Wear // Tear\n1 Brazen Borrower\n1 Tangled Florahedron\n"
+                     "1 Huntmaster of the Fells\n1 Akki Lavarunner\n20 Forest\n",
+                     cards=SCRYFALL)
+    lost = {c.name: c.faces_not_played for c in deck.main}
+    assert lost["Wear // Tear"] == ("Tear, the second half of Wear // Tear, can't be cast: the "
+                                    "engine casts Wear // Tear only as Wear (CR 709.3)",)
+    assert lost["Brazen Borrower // Petty Theft"][0].startswith(
+        "Petty Theft, the Adventure of Brazen Borrower // Petty Theft, can't be cast")
+    assert lost["Tangled Florahedron // Tangled Vale"][0].startswith(
+        "Tangled Vale, the back face of Tangled Florahedron // Tangled Vale, can't be played")
+    assert lost["Huntmaster of the Fells // Ravager of the Fells"][0].startswith(
+        "Ravager of the Fells, the back face")
+    assert lost["Akki Lavarunner // Tok-Tok, Volcano Born"][0].startswith(
+        "Tok-Tok, Volcano Born, the flipped face")
+    assert lost["Forest"] == () and deck.main[-1].full_name == ""
+
+
+def test_a_split_card_and_an_unsupported_clause_share_one_warning(data_dir: Path) -> None:
+    deck = load_deck("Deck\n2 Bonecrusher Giant\n2 Bonecrusher Giant // Stomp\n",
+                     cards=ATOMIC)
+    (warning,) = deck.warnings  # one card, listed twice: named once
+    giant = deck.main[0].card
+    assert warning.startswith("line 2 (Bonecrusher Giant // Stomp): ")
+    if giant.unsupported:  # its clauses come first, then the face never played
+        assert warning.index("the engine does not run") < warning.index("Stomp, the Adventure")
+    assert warning.endswith("never as an Adventure (CR 715.3)")
+
+
+def test_bundled_cards_have_no_faces() -> None:
+    deck = load_deck(DECKS / "red_green_stompy.txt")
+    assert all(c.faces_not_played == () and c.name == c.card.name for c in deck.main)
 
 
 # --- the example decks ----------------------------------------------------------------------

@@ -319,6 +319,52 @@ def test_strict_refuses_unsupported_cards(capsys: pytest.CaptureFixture[str], tm
     assert code == 0 and err == ""  # the example decks are fully supported
 
 
+# --- each deck's coverage ---------------------------------------------------------------------
+
+def test_each_decks_coverage_heads_the_output(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path, data_dir: Path) -> None:
+    deck = tmp_path / "split.txt"
+    deck.write_text("Deck\n4 Bitterblossom\n2 Fire // Ice\n4 Grizzly Bears\n10 Swamp\n",
+                    encoding="utf-8")
+    code, out, err = run(capsys, "game", STOMPY, str(deck), "--cards", str(ATOMIC),
+                         "--turn-limit", "2")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:2] == ["== deck coverage: cards run in full ==",
+                         f"  A {STOMPY}: 60 of 60 cards (100.0%), 36 of 36 non-basic-land "
+                         "cards (100.0%), 12 of 12 distinct cards (100.0%)"]
+    assert lines[2] == (f"  B {deck}: 14 of 20 cards (70.0%), 4 of 10 non-basic-land cards "
+                        "(40.0%), 2 of 4 distinct cards (50.0%)")
+    assert lines[3].startswith("    4 Bitterblossom (none): not run: 'At the beginning of your "
+                               "upkeep")
+    assert lines[4] == ("    2 Fire // Ice (partial): not played: Ice, the second half of Fire "
+                        "// Ice, can't be cast: the engine casts Fire // Ice only as Fire "
+                        "(CR 709.3)")
+    assert lines[5] == "== game ==" and "== result ==" in out
+    # the stderr warnings are unchanged: one per card
+    assert [w.split(": ", 3)[3].split(")")[0] for w in err.splitlines()] == [
+        "line 2 (Bitterblossom", "line 3 (Fire // Ice"]
+    code, out, _ = run(capsys, "game", STOMPY, str(deck), "--cards", str(ATOMIC),
+                       "--turn-limit", "2", "--json")
+    coverage = json.loads(out)["deck_coverage"]
+    assert coverage["A"]["deck"] == STOMPY and coverage["B"]["deck"] == str(deck)
+    assert coverage["B"]["slots"] == {"cards": 20, "full": 14, "percent_full": 70.0}
+    fire = next(c for c in coverage["B"]["cards"] if c["name"] == "Fire // Ice")
+    assert fire["status"] == "partial" and len(fire["faces_not_played"]) == 1
+
+
+def test_the_unknown_cards_of_both_decks_in_one_message(capsys: pytest.CaptureFixture[str],
+                                                        tmp_path: Path) -> None:
+    a = write(tmp_path, "a.txt", "Deck\n4 Forest\n3 Grizly Bears\n2 Sera Angel\n")
+    b = write(tmp_path, "b.txt", "Deck\n4 Forest\n1 Shokc\n")
+    code, out, err = run(capsys, "game", a, b)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"mtgsim: error: {a}: unknown cards on 2 lines: line 3: 'Grizly "
+                          "Bears' (did you mean 'Grizzly Bears'")
+    assert "line 4: 'Sera Angel' (did you mean 'Serra Angel'" in err
+    assert f" | {b}: line 3: '1 Shokc': unknown card 'Shokc'. Did you mean 'Shock'" in err
+
+
 # --- bad input --------------------------------------------------------------------------------
 
 def write(tmp_path: Path, name: str, text: str) -> str:

@@ -15,6 +15,7 @@ import pytest
 import mtgsim
 from ai.heuristic import HeuristicAgent
 from cards import default_pool
+from cards.coverage import status
 from cards.decks import Deck, load_deck
 from mtgsim.cli import main
 from mtgsim.experiments.goldfish import (
@@ -294,14 +295,22 @@ def test_cli_json_is_the_python_result(capsys: pytest.CaptureFixture[str]) -> No
                          "--workers", "1", "--format", "json", "--quiet")
     assert code == 0 and err == ""
     data = json.loads(out)
+    coverage = data.pop("deck_coverage")  # what the command adds: each deck's coverage
     expected = mtgsim.goldfish([STOMPY, FLIERS], 3, seed=4, turn_limit=4).to_json()
     assert data == json.loads(json.dumps(expected))
+    assert [c["deck"] for c in coverage] == [STOMPY, FLIERS]
+    assert all(c["slots"] == {"cards": 60, "full": 60, "percent_full": 100.0}
+               for c in coverage)
 
 
 def test_cli_table_and_timing(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = cli(capsys, STOMPY, "-n", "2", "--turn-limit", "3", "--workers", "1")
     assert code == 0
-    assert out.startswith("== goldfish: 2 games per deck, seed 0, on the play")
+    coverage, report = out.split("\n", 2)[:2], out.split("\n", 2)[2]
+    assert coverage == ["== deck coverage: cards run in full ==",
+                        f"  {STOMPY}: 60 of 60 cards (100.0%), 36 of 36 non-basic-land cards "
+                        "(100.0%), 12 of 12 distinct cards (100.0%)"]
+    assert report.startswith("== goldfish: 2 games per deck, seed 0, on the play")
     assert "games/s" in err and "Traceback" not in err
 
 
@@ -350,3 +359,8 @@ def test_cli_bad_deck_files_are_named(capsys: pytest.CaptureFixture[str],
     code, out, err = cli(capsys, str(odd), "-n", "1", "--turn-limit", "2", "--workers", "1",
                          "--quiet")
     assert code == 0 and f"warning: {odd}" in err and partial.name in err
+    lines = out.splitlines()  # the card not run in full heads the report, with its clauses
+    assert lines[1].startswith(f"  {odd}: 20 of 24 cards (83.3%), 0 of 4 non-basic-land cards")
+    assert lines[2] == (f"    4 {partial.name} ({status(partial)}): not run: "
+                        + "; ".join(repr(c) for c in partial.unsupported))
+    assert lines[3].startswith("== goldfish: ")

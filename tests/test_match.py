@@ -289,6 +289,12 @@ def test_the_text_report(capsys: pytest.CaptureFixture[str]) -> None:
                        "--top", "3", "--quiet")
     assert code == 0
     lines = out.splitlines()
+    assert lines[:3] == [  # first, each deck's coverage: the example decks run in full
+        "== deck coverage: cards run in full ==",
+        *(f"  {p} {deck}: 60 of 60 cards (100.0%), 36 of 36 non-basic-land cards (100.0%), "
+          "12 of 12 distinct cards (100.0%)" for p, deck in zip(SEATS, (STOMPY, FLIERS),
+                                                                 strict=True))]
+    lines = lines[3:]
     assert lines[0] == ("== match: 6 games, 3 with each deck playing first; -n 5 rounded up "
                         "to an even number (seed 0; policies A random, B random; 95% "
                         "intervals) ==")
@@ -388,6 +394,11 @@ def test_bad_decks_are_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]
                          "2", "--workers", "1", "--quiet", "--format", "json")
     assert code == 0 and json.loads(out)["games"] == 2
     assert err.startswith(f"mtgsim: warning: {partial}: ") and "Nettling Imp" in err
+    coverage = json.loads(out)["deck_coverage"]  # each seat's deck: what of it runs
+    assert coverage["A"]["deck"] == str(partial) and coverage["B"]["deck"] == FLIERS
+    imp = next(c for c in coverage["A"]["cards"] if c["name"] == "Nettling Imp")
+    assert imp["status"] != "full" and imp["unsupported"]
+    assert coverage["B"]["slots"] == {"cards": 60, "full": 60, "percent_full": 100.0}
 
 
 def test_each_game_has_its_own_seed() -> None:

@@ -1,7 +1,7 @@
 """What the command-line commands share: exit codes, help texts, argument types (argparse turns
 an ``ArgumentTypeError`` into exit 2 with the argument's name), ``--policy PLAYER=NAME``, the
 options of a run on the harness (workers, backend, results file), and deck files read with
-their warnings."""
+their warnings and coverage."""
 
 from __future__ import annotations
 
@@ -10,13 +10,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cards.decks import Deck, load_deck
+from cards.deck_coverage import DeckCoverage, deck_coverage
+from cards.decks import Deck, DeckError, load_deck
 from cards.lookup import card_pool
 from mtgsim.experiments.harness.workers import BACKENDS, default_workers
 from mtgsim.games import SEATS
 from mtgsim.policies import POLICIES
 from sim.model.editions import Edition
-from sim.model.errors import ScenarioError
+from sim.model.errors import MtgsimError, ScenarioError
 
 #: exit codes: done; bad input (one message naming the file or argument and the field); an
 #: illegal action (a declaration or damage split the rules forbid); stopped by Ctrl-C
@@ -115,22 +116,38 @@ def check_plot(path: str | None) -> None:
 
 def load_decks(paths: Sequence[str], cards: str | None, strict: bool) -> list[Deck]:
     """The deck files named on the command line, through one card pool; each card with Oracle
-    clauses the engine does not run is warned about once on stderr (a card in several decks
-    is named for the first)."""
+    clauses the engine does not run (or faces it never plays) is warned about once on stderr
+    (a card in several decks is named for the first). Every deck is read before any error is
+    raised: the errors of several decks come as one, each naming its file."""
     pool = card_pool(cards)
-    decks = [load_deck(Path(path), pool=pool, strict=strict) for path in paths]
+    decks: list[Deck] = []
+    errors: list[DeckError] = []
+    for path in paths:
+        try:
+            decks.append(load_deck(Path(path), pool=pool, strict=strict))
+        except DeckError as err:
+            errors.append(err)
+    if len(errors) == 1:
+        raise errors[0]
+    if errors:
+        raise MtgsimError(" | ".join(dict.fromkeys(str(e) for e in errors)))
     named: set[str] = set()
     for deck in decks:
-        cards_here = {c.card.name for c in (*deck.main, *deck.commander, *deck.companion)
-                      if c.card.unsupported}
         for warning in deck.warnings:
-            if not any(f"({name}): " in warning for name in named):
+            card = warning.split(" ", 2)[2]  # "line 3 (Name): ...": the same in every deck
+            if card not in named:
                 print(f"mtgsim: warning: {deck.source}: {warning}", file=sys.stderr)
-        named |= cards_here
+            named.add(card)
     return decks
+
+
+def deck_coverages(decks: Sequence[Deck],
+                   labels: Sequence[str]) -> list[tuple[str, DeckCoverage]]:
+    """Each deck's coverage (``cards.deck_coverage``) under its label (a seat, or "")."""
+    return [(label, deck_coverage(deck)) for label, deck in zip(labels, decks, strict=True)]
 
 
 __all__ = ["EXIT_OK", "EXIT_BAD_INPUT", "EXIT_ILLEGAL", "EXIT_INTERRUPTED", "CARDS_HELP",
            "STRICT_HELP", "RULES_HELP", "DECKS_STRICT_HELP", "QUIET_HELP", "BadInput",
            "non_negative", "positive_int", "player_policies", "seat_policies", "add_workers",
-           "add_backend", "check_run_options", "check_plot", "load_decks"]
+           "add_backend", "check_run_options", "check_plot", "load_decks", "deck_coverages"]

@@ -1,5 +1,6 @@
 """``mtgsim cards`` (list the bundled pool), ``mtgsim cards import FILE``, ``mtgsim cards show
-NAME`` and ``mtgsim cards coverage``: the card pool and card database commands."""
+NAME`` and ``mtgsim cards coverage`` (of the card pool, or with ``--deck FILE`` of one deck's
+cards): the card pool and card database commands."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from cards import coverage, default_pool
-from cards.lookup import card_pool, import_user_database, user_database
+from cards.deck_coverage import deck_coverage
+from cards.decks import load_deck
+from cards.lookup import CombinedPool, card_pool, import_user_database, user_database
 from mtgsim.cli.arguments import CARDS_HELP, EXIT_OK, positive_int
 from sim.io.run_report import SCHEMA_VERSION
 from sim.model.card import CardDef
@@ -43,16 +46,49 @@ def add_card_commands(sub: Any) -> None:
                              "status and the most frequent clause patterns it does not run")
     cov.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
                      help="print one JSON object")
-    cov.add_argument("--top", type=positive_int, default=25, metavar="N",
+    cov.add_argument("--top", type=positive_int, default=None, metavar="N",
                      help="how many patterns to list (default 25)")
     cov.add_argument("--type", metavar="TYPE", choices=CARD_TYPES, type=str.lower,
                      help="only cards of this card type (creature, instant, ...)")
     cov.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
+    cov.add_argument("--deck", metavar="FILE", help="instead of the pool, one deck file (MTG "
+                     "Arena / MTGO text export, docs/deck-format.md): each of its cards with "
+                     "its count, support status and the clauses the engine does not run, and "
+                     "the share of the deck run in full")
     cov.set_defaults(func=cmd_coverage)
 
 
+def _sources(pool: CombinedPool, bundled: bool = False) -> list[str]:
+    """Where the pool's cards come from: its card databases (then, with ``bundled``, the
+    bundled cards beneath them), else the bundled cards."""
+    databases = [str(db.path) for db in pool.databases]
+    return [*databases, "bundled cards"] if bundled or not databases else databases
+
+
+def cmd_deck_coverage(args: argparse.Namespace) -> int:
+    """``mtgsim cards coverage --deck FILE``: each card of the deck with its count, status and
+    what of it the engine does not run, and the shares run in full."""
+    for option, value in (("--type", args.type), ("--top", args.top)):
+        if value is not None:
+            raise ScenarioError(option, str(value), "does not go with --deck: the deck "
+                                "report lists every card of the deck")
+    pool = card_pool(args.cards)
+    result = deck_coverage(load_deck(Path(args.deck), pool=pool))
+    if getattr(args, "json", False):
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": _sources(pool, True),
+                          **result.to_json()}, indent=2))
+    else:
+        print(f"coverage of a deck, its cards from {' over '.join(_sources(pool, True))}")
+        print(result.table())
+    return 0
+
+
 def cmd_coverage(args: argparse.Namespace) -> int:
-    """``mtgsim cards coverage``: cards per support status, the clause patterns not run."""
+    """``mtgsim cards coverage``: cards per support status, the clause patterns not run (with
+    ``--deck``: ``cmd_deck_coverage``)."""
+    if args.deck is not None:
+        return cmd_deck_coverage(args)
+    top = 25 if args.top is None else args.top
     pool = card_pool(args.cards)
     broken: list[str] = []
 
@@ -66,13 +102,13 @@ def cmd_coverage(args: argparse.Namespace) -> int:
                 yield card
 
     result = coverage.measure(cards())
-    sources = [str(db.path) for db in pool.databases] or ["bundled cards"]
+    sources = _sources(pool)
     if getattr(args, "json", False):
         print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": sources,
-                          **result.to_json(args.top), "not_built": broken}, indent=2))
+                          **result.to_json(top), "not_built": broken}, indent=2))
     else:
         print(f"coverage of {' over '.join(sources)}")
-        print(coverage.table(result, args.top))
+        print(coverage.table(result, top))
         for message in broken:
             print(f"  not built: {message}")
     return 0
@@ -202,4 +238,4 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 __all__ = ["add_card_commands", "cmd_cards", "cmd_import", "cmd_show", "cmd_coverage",
-           "describe", "show_lines"]
+           "cmd_deck_coverage", "describe", "show_lines"]

@@ -7,9 +7,11 @@ PLAYER=NAME`` (as ``montecarlo``'s; default: the default policy) made with
 ``numpy.random.default_rng(seed)`` — the same game as that Python call. It prints a summary
 (who won and why, or a draw at the turn limit; turns; life; mulligans; what each player cast
 and played), with ``--log`` the game turn by turn (``sim.io.run_report.format_game_log``), or with
-``--json`` one JSON object. Cards with Oracle clauses the engine does not run are named once
-per game on stderr (``--strict``: refused, exit 2). Bad input exits 2 with one message naming
-the file or argument (``mtgsim.cli.main``).
+``--json`` one JSON object. Before it comes what of each deck the engine runs
+(``cards.deck_coverage``: the shares of the deck run in full, and each card that is not, with
+the clauses and faces not run; ``deck_coverage`` in JSON). Cards with Oracle clauses the
+engine does not run are named once per game on stderr (``--strict``: refused, exit 2). Bad
+input exits 2 with one message naming the file or argument (``mtgsim.cli.main``).
 """
 
 from __future__ import annotations
@@ -20,9 +22,11 @@ from typing import Any
 
 import numpy as np
 
+from cards.deck_coverage import compact_block
 from mtgsim.cli.arguments import (
     CARDS_HELP,
     DECKS_STRICT_HELP,
+    deck_coverages,
     load_decks,
     non_negative,
     player_policies,
@@ -84,11 +88,14 @@ def cmd_game(args: argparse.Namespace) -> int:
     play(state, agents)
     paths = {"A": args.deck_a, "B": args.deck_b}
     named = {p: policies.get(p, "default") for p in SEATS}
+    covered = deck_coverages(decks, SEATS)
     if args.json:
-        print(json.dumps(game_json(state, args.seed, first, args.first is None, paths, named,
-                                   args.log), indent=2))
+        data = game_json(state, args.seed, first, args.first is None, paths, named, args.log)
+        data["deck_coverage"] = {seat: c.to_json() for seat, c in covered}
+        print(json.dumps(data, indent=2))
         return 0
-    header = _header(state, args.seed, first, args.first is None, paths, named)
+    header = [*compact_block(covered),
+              *_header(state, args.seed, first, args.first is None, paths, named)]
     if args.log:
         print("\n".join([*header, format_game_log(state), *_summary(state, paths)]))
     else:

@@ -8,8 +8,9 @@ dealt 20 damage (mean, median, the share of games by each turn), each card's cas
 each turn, lands and mana by turn, the mulligan rate — with 95% intervals. A second deck is
 played on the same random numbers (game i of each: the same seed), and the report adds the
 paired difference of the kill turns. ``--plot FILE.png`` draws the kill-turn histogram;
-``--format json`` prints one JSON object. Bad input exits 2 with one message naming the file
-or argument (``mtgsim.cli.main``); Ctrl-C exits 130.
+``--format json`` prints one JSON object. Before the report comes what of each deck the engine
+runs (``cards.deck_coverage``; ``deck_coverage`` in JSON, one per deck). Bad input exits 2
+with one message naming the file or argument (``mtgsim.cli.main``); Ctrl-C exits 130.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import sys
 import time
 from typing import Any
 
+from cards.deck_coverage import compact_block
 from cards.decks import Deck
 from mtgsim.cli.arguments import (
     CARDS_HELP,
@@ -27,6 +29,7 @@ from mtgsim.cli.arguments import (
     EXIT_INTERRUPTED,
     add_workers,
     check_plot,
+    deck_coverages,
     load_decks,
     non_negative,
     positive_int,
@@ -99,10 +102,13 @@ def cmd_goldfish(args: argparse.Namespace) -> int:
               f"{args.workers} worker{'s' if args.workers != 1 else ''})", file=sys.stderr)
     if args.plot is not None:
         result.plot(args.plot)
+    covered = deck_coverages(decks, [""] * len(decks))
     if args.format == "json":
-        print(json.dumps(result.to_json(), indent=2))
+        data = result.to_json()
+        data["deck_coverage"] = [c.to_json() for _, c in covered]
+        print(json.dumps(data, indent=2))
     else:
-        print(result.table())
+        print("\n".join([*compact_block(covered), result.table()]))
     return 0
 
 

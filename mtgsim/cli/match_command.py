@@ -9,8 +9,9 @@ deck on the play. Seeding, ``--workers``, the Dask backend, the progress bar, Ct
 ``--out``/``--resume`` and the records are ``montecarlo``'s; the report
 (``mtgsim.experiments.match``) gives each deck's win rate overall, on the play and on the draw,
 the draws, the game length, the mulligan rate and per card the win rate of the games where
-it was drawn and where it was cast. Bad input exits 2 with one message naming the file or
-argument (``mtgsim.cli.main``).
+it was drawn and where it was cast, after what of each deck the engine runs
+(``cards.deck_coverage``; ``deck_coverage`` in JSON). Bad input exits 2 with one message
+naming the file or argument (``mtgsim.cli.main``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import json
 import sys
 from typing import Any
 
+from cards.deck_coverage import DeckCoverage, compact_block
 from mtgsim.cli.arguments import (
     CARDS_HELP,
     DECKS_STRICT_HELP,
@@ -29,6 +31,7 @@ from mtgsim.cli.arguments import (
     add_workers,
     check_plot,
     check_run_options,
+    deck_coverages,
     load_decks,
     non_negative,
     player_policies,
@@ -88,6 +91,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     policies = seat_policies(player_policies(args.policy), "match")
     check_run_options(args)
     decks = load_decks((args.deck_a, args.deck_b), args.cards, args.strict)
+    covered = deck_coverages(decks, SEATS)
     check_plot(args.plot)  # before any game
     positions = match_games(decks[0], decks[1], args.turn_limit)
     try:
@@ -97,13 +101,13 @@ def cmd_match(args: argparse.Namespace) -> int:
                             resume=args.resume, progress=False if args.quiet else None,
                             batch=False, labels=LABELS)
     except Interrupted as stop:
-        _report(args, stop.result)
+        _report(args, stop.result, covered)
         done = sum(t.plays for t in stop.result.tallies)
         hint = f"; continue with --resume --out {args.out}" if args.out else ""
         print(f"mtgsim: interrupted after {done} of {2 * per_side(args.n)} games{hint}",
               file=sys.stderr)
         return EXIT_INTERRUPTED
-    _report(args, result)
+    _report(args, result, covered)
     return 0
 
 
@@ -111,15 +115,19 @@ def _decks(args: argparse.Namespace) -> dict[str, str]:
     return dict(zip(SEATS, (args.deck_a, args.deck_b), strict=True))
 
 
-def match_json(args: argparse.Namespace, result: MonteCarloResult,
-               tally: MatchTally) -> dict[str, Any]:
-    """The JSON object of ``mtgsim match --format json``."""
+def match_json(args: argparse.Namespace, result: MonteCarloResult, tally: MatchTally,
+               covered: list[tuple[str, DeckCoverage]] | None = None) -> dict[str, Any]:
+    """The JSON object of ``mtgsim match --format json``; with ``covered`` (each seat's deck
+    coverage), its ``deck_coverage`` too."""
     side = per_side(args.n)
-    return {"schema_version": SCHEMA_VERSION, "decks": _decks(args), "n": args.n,
-            "games_first": {seat: side for seat in SEATS}, "seed": args.seed,
-            "policies": {seat: result.policies.get(seat, "default") for seat in SEATS},
-            "turn_limit": args.turn_limit, "complete": result.complete,
-            "sort": args.sort, "top": args.top, **tally.summary(args.sort, args.top)}
+    out = {"schema_version": SCHEMA_VERSION, "decks": _decks(args), "n": args.n,
+           "games_first": {seat: side for seat in SEATS}, "seed": args.seed,
+           "policies": {seat: result.policies.get(seat, "default") for seat in SEATS},
+           "turn_limit": args.turn_limit, "complete": result.complete,
+           "sort": args.sort, "top": args.top, **tally.summary(args.sort, args.top)}
+    if covered is not None:
+        out["deck_coverage"] = {seat: c.to_json() for seat, c in covered}
+    return out
 
 
 def header(args: argparse.Namespace, result: MonteCarloResult, games: int) -> str:
@@ -132,7 +140,8 @@ def header(args: argparse.Namespace, result: MonteCarloResult, games: int) -> st
             f"(seed {args.seed}; policies {policies}; 95% intervals) ==")
 
 
-def _report(args: argparse.Namespace, result: MonteCarloResult) -> None:
+def _report(args: argparse.Namespace, result: MonteCarloResult,
+            covered: list[tuple[str, DeckCoverage]]) -> None:
     tally = result.match()
     if tally.games == 0:
         return
@@ -141,11 +150,11 @@ def _report(args: argparse.Namespace, result: MonteCarloResult) -> None:
         from mtgsim.experiments.plots import save_match
         save_match(tally.summary(args.sort, args.top), args.plot, decks)
     if args.format == "json":
-        print(json.dumps(match_json(args, result, tally), indent=2))
+        print(json.dumps(match_json(args, result, tally, covered), indent=2))
         return
     from mtgsim.experiments.reports import match_lines
     summary = tally.summary(args.sort, args.top)
-    print("\n".join([header(args, result, tally.games),
+    print("\n".join([*compact_block(covered), header(args, result, tally.games),
                      *match_lines(summary, decks, args.turn_limit)]))
 
 

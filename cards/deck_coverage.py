@@ -1,0 +1,192 @@
+"""What a deck will do: how much of each of its cards the engine runs.
+
+``deck_coverage(deck)`` gives each distinct card that can enter the game (main deck,
+commander, companion; the sideboard is not played) with its count, its support status
+(``cards.coverage.status``: ``full``, ``partial`` or ``none``), the Oracle clauses the engine
+does not run (``CardDef.unsupported``, verbatim) and the faces of a multi-face card it never
+plays (``DeckCard.faces_not_played``), and three shares of what runs in full: of the deck's
+cards (its slots, a card counted once per copy), of its cards other than basic lands, and of
+its distinct cards. ``mtgsim cards coverage --deck FILE`` prints it (``table``, ``to_json``);
+``mtgsim game``, ``match`` and ``goldfish`` print its compact form (``compact``) first.
+
+A card with a face the engine never plays is at best ``partial``: the card's status is its
+played face's, lowered from ``full`` to ``partial`` (a split card whose first half runs in
+full, say, but whose second half can't be cast).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from cards import coverage
+from cards.decks import Deck, DeckCard
+from sim.text import FULL, PARTIAL
+
+
+def card_status(card: DeckCard) -> str:
+    """``card``'s support status in the deck: ``cards.coverage.status`` of the face it is
+    played as, ``partial`` rather than ``full`` when it has faces the engine never plays."""
+    status = coverage.status(card.card)
+    return PARTIAL if status == FULL and card.faces_not_played else status
+
+
+def _percent(part: int, whole: int) -> float:
+    return round(100 * part / whole, 1) if whole else 100.0
+
+
+@attrs.frozen
+class Share:
+    """``full`` of ``cards`` run in full."""
+
+    cards: int
+    full: int
+
+    @property
+    def percent(self) -> float:
+        """The share in percent, one decimal (100.0 of nothing)."""
+        return _percent(self.full, self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"cards": ..., "full": ..., "percent_full": ...}``."""
+        return {"cards": self.cards, "full": self.full, "percent_full": self.percent}
+
+    def text(self, what: str) -> str:
+        """``48 of 60 cards (80.0%)`` with ``what`` for "cards"."""
+        return f"{self.full} of {self.cards} {what} ({self.percent:.1f}%)"
+
+
+@attrs.frozen
+class CardCoverage:
+    """One distinct card of a deck: its Oracle name, its copies, the line it is first listed
+    on, its status in the deck (``card_status``), the clauses the engine does not run
+    (verbatim), the faces it never plays (each with why), and whether it is a basic land."""
+
+    name: str
+    count: int
+    line: int
+    status: str
+    unsupported: tuple[str, ...]
+    faces_not_played: tuple[str, ...]
+    basic_land: bool
+
+    @property
+    def full(self) -> bool:
+        """Whether the engine runs all of it."""
+        return self.status == FULL
+
+    def lost(self) -> list[str]:
+        """What of it does not run, each on its own: ``not run: <clause>`` per clause, then
+        ``not played: <face, why>`` per face."""
+        return [*(f"not run: {c}" for c in self.unsupported),
+                *(f"not played: {f}" for f in self.faces_not_played)]
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field, tuples as lists."""
+        return {"name": self.name, "count": self.count, "line": self.line,
+                "status": self.status, "basic_land": self.basic_land,
+                "unsupported": list(self.unsupported),
+                "faces_not_played": list(self.faces_not_played)}
+
+
+@attrs.frozen
+class DeckCoverage:
+    """A deck's cards (``CardCoverage``, in the order first listed) and its sideboard size
+    (not played, not counted)."""
+
+    source: str
+    name: str
+    cards: tuple[CardCoverage, ...]
+    sideboard: int
+
+    @property
+    def slots(self) -> Share:
+        """The deck's cards, each copy counted, run in full."""
+        return Share(sum(c.count for c in self.cards),
+                     sum(c.count for c in self.cards if c.full))
+
+    @property
+    def nonbasic_slots(self) -> Share:
+        """The deck's cards other than basic lands, each copy counted, run in full."""
+        return Share(sum(c.count for c in self.cards if not c.basic_land),
+                     sum(c.count for c in self.cards if c.full and not c.basic_land))
+
+    @property
+    def distinct(self) -> Share:
+        """The deck's distinct cards run in full."""
+        return Share(len(self.cards), sum(1 for c in self.cards if c.full))
+
+    def not_full(self) -> tuple[CardCoverage, ...]:
+        """The cards the engine does not run in full, in the order first listed."""
+        return tuple(c for c in self.cards if not c.full)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form: ``deck`` (the file), ``name`` (its About name, or ""), the three
+        shares (``slots``, ``nonbasic_land_slots``, ``distinct_cards``: each ``cards``,
+        ``full``, ``percent_full``), ``sideboard_cards`` (not counted) and ``cards`` (each
+        card's ``CardCoverage.to_json``)."""
+        return {"deck": self.source, "name": self.name, "slots": self.slots.to_json(),
+                "nonbasic_land_slots": self.nonbasic_slots.to_json(),
+                "distinct_cards": self.distinct.to_json(), "sideboard_cards": self.sideboard,
+                "cards": [c.to_json() for c in self.cards]}
+
+    def shares(self) -> str:
+        """The three shares in words."""
+        return (f"{self.slots.text('cards')}, {self.nonbasic_slots.text('non-basic-land cards')}"
+                f", {self.distinct.text('distinct cards')}")
+
+    def table(self) -> str:
+        """The report of ``mtgsim cards coverage --deck``: the deck, the shares, then one row
+        per card (count, status, name) with what of it does not run under it."""
+        named = f" ({self.name})" if self.name else ""
+        plural = "s" if self.sideboard != 1 else ""
+        sideboard = f"; its sideboard ({self.sideboard} card{plural}) is not played" \
+            if self.sideboard else ""
+        lines = [f"deck {self.source}{named}: {self.slots.cards} cards{sideboard}",
+                 f"run in full: {self.shares()}",
+                 f"{'count':>5}  {'status':<8} card"]
+        for c in self.cards:
+            lines.append(f"{c.count:>5}  {c.status:<8} {c.name}")
+            lines += [f"{'':16}{lost}" for lost in c.lost()]
+        return "\n".join(lines)
+
+    def compact(self, label: str = "") -> list[str]:
+        """The short form printed before a game's, a match's or a goldfish run's report: the
+        deck (after ``label``, a player's seat) and its shares, then each card not run in
+        full with what of it does not run."""
+        head = f"{label} " if label else ""
+        lines = [f"  {head}{self.source}: {self.shares()}"]
+        for c in self.not_full():
+            lost = [f"not played: {'; '.join(c.faces_not_played)}"] if c.faces_not_played else []
+            if c.unsupported:
+                lost.insert(0, f"not run: {'; '.join(repr(u) for u in c.unsupported)}")
+            lines.append(f"    {c.count} {c.name} ({c.status}): {'; '.join(lost)}")
+        return lines
+
+
+def deck_coverage(deck: Deck) -> DeckCoverage:
+    """The coverage of ``deck``'s cards that can enter the game (main deck, commander,
+    companion), each distinct card (by Oracle name) once with its copies summed."""
+    first: dict[str, DeckCard] = {}
+    counts: dict[str, int] = {}
+    for c in (*deck.main, *deck.commander, *deck.companion):
+        key = c.name.casefold()
+        first.setdefault(key, c)
+        counts[key] = counts.get(key, 0) + c.count
+    rows = tuple(CardCoverage(c.name, counts[key], c.entry.line, card_status(c),
+                              c.card.unsupported, c.faces_not_played,
+                              "Basic" in c.card.supertypes and "Land" in c.card.types)
+                 for key, c in first.items())
+    return DeckCoverage(deck.source, deck.name, rows, sum(c.count for c in deck.sideboard))
+
+
+def compact_block(coverages: list[tuple[str, DeckCoverage]]) -> list[str]:
+    """The ``== deck coverage ==`` block of ``mtgsim game``, ``match`` and ``goldfish``: each
+    deck's ``compact`` form under its label."""
+    return ["== deck coverage: cards run in full ==",
+            *(line for label, c in coverages for line in c.compact(label))]
+
+
+__all__ = ["CardCoverage", "DeckCoverage", "Share", "card_status", "compact_block",
+           "deck_coverage"]

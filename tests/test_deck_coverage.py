@@ -1,0 +1,155 @@
+"""``cards.deck_coverage``: what a deck will do — each distinct card's count, status and what of
+it does not run, the three shares run in full (checked against the deck's cards one by one),
+the sections counted, split cards at best partial, and the table, compact and JSON forms."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cards import CardPool
+from cards.coverage import status
+from cards.deck_coverage import card_status, compact_block, deck_coverage
+from cards.decks import load_deck
+from sim.model.card import CardDef
+from sim.model.errors import ScenarioError
+from sim.text import build_card
+
+ROOT = Path(__file__).resolve().parent.parent
+ATOMIC = ROOT / "tests" / "fixtures" / "cards" / "atomic_cards.json"
+UPKEEP = "At the beginning of your upkeep, you lose 1 life."
+
+
+def fail(field: str, message: str) -> Exception:
+    return ScenarioError("test", field, message)
+
+
+def card(name: str, text: str = "", **fields: object) -> CardDef:
+    base: dict[str, object] = {"name": name, "power": 2, "toughness": 2}
+    return build_card({**base, **fields, **({"text": text} if text else {})}, fail)
+
+
+POOL = CardPool([
+    card("Test Bear"),
+    card("Upkeep Imp", UPKEEP),
+    card("Cascade Cat", "Flying, cascade"),
+    build_card({"name": "Forest", "types": ["Land"], "supertypes": ["Basic"],
+                "subtypes": ["Forest"]}, fail),
+    build_card({"name": "Odd Land", "types": ["Land"], "text": UPKEEP}, fail),
+])
+
+
+def test_the_premise_of_the_pool() -> None:
+    assert [status(c) for c in POOL] == ["full", "none", "partial", "full", "none"]
+
+
+def test_counts_statuses_clauses_and_shares() -> None:
+    deck = load_deck("Deck\n4 Test Bear\n2 Upkeep Imp\n3 Cascade Cat\n2 test bear\n10 Forest\n"
+                     "1 Odd Land\nSideboard\n3 Upkeep Imp\n", pool=POOL, source="d.txt")
+    cov = deck_coverage(deck)
+    rows = [(c.name, c.count, c.line, c.status, c.unsupported, c.basic_land) for c in cov.cards]
+    assert rows == [("Test Bear", 6, 2, "full", (), False),
+                    ("Upkeep Imp", 2, 3, "none", (UPKEEP,), False),
+                    ("Cascade Cat", 3, 4, "partial", ("cascade",), False),
+                    ("Forest", 10, 6, "full", (), True),
+                    ("Odd Land", 1, 7, "none", (UPKEEP,), False)]
+    assert (cov.slots.cards, cov.slots.full, cov.slots.percent) == (22, 16, 72.7)
+    assert (cov.nonbasic_slots.cards, cov.nonbasic_slots.full) == (12, 6)
+    assert (cov.distinct.cards, cov.distinct.full, cov.distinct.percent) == (5, 2, 40.0)
+    assert cov.sideboard == 3  # not played, not counted
+    assert [c.name for c in cov.not_full()] == ["Upkeep Imp", "Cascade Cat", "Odd Land"]
+
+
+def test_commander_and_companion_count_the_sideboard_does_not() -> None:
+    deck = load_deck("Commander\n1 Upkeep Imp\nCompanion\n1 Cascade Cat\nDeck\n8 Test Bear\n"
+                     "Sideboard\n5 Upkeep Imp\n", pool=POOL)
+    cov = deck_coverage(deck)
+    assert [(c.name, c.count) for c in cov.cards] == [
+        ("Test Bear", 8), ("Upkeep Imp", 1), ("Cascade Cat", 1)]
+    assert (cov.slots.cards, cov.slots.full) == (10, 8) and cov.sideboard == 5
+
+
+def test_an_empty_share_is_a_hundred_percent() -> None:
+    cov = deck_coverage(load_deck("20 Forest", pool=POOL))
+    assert cov.nonbasic_slots.to_json() == {"cards": 0, "full": 0, "percent_full": 100.0}
+    assert cov.not_full() == ()
+
+
+@given(st.lists(st.tuples(st.sampled_from([c.name for c in POOL]), st.integers(1, 30)),
+                min_size=1, max_size=12))
+def test_shares_match_the_deck_card_by_card(entries: list[tuple[str, int]]) -> None:
+    """The shares against the slow reference: every card of ``deck.cards()`` looked at."""
+    deck = load_deck("\n".join(f"{n} {name}" for name, n in entries), pool=POOL)
+    cov = deck_coverage(deck)
+    every = deck.cards()
+    nonbasic = [c for c in every if "Basic" not in c.supertypes]
+    assert (cov.slots.cards, cov.slots.full) == (
+        len(every), sum(status(c) == "full" for c in every))
+    assert (cov.nonbasic_slots.cards, cov.nonbasic_slots.full) == (
+        len(nonbasic), sum(status(c) == "full" for c in nonbasic))
+    assert cov.distinct.cards == len({c.name for c in every})
+    assert sum(c.count for c in cov.cards) == len(every)
+
+
+def test_a_split_card_whose_played_half_runs_in_full_is_partial(data_dir: Path) -> None:
+    deck = load_deck("Deck\n2 Fire // Ice\n20 Forest\n", cards=ATOMIC)
+    fire = deck.main[0]
+    assert status(fire.card) == "full"  # the premise: Fire itself runs in full
+    assert card_status(fire) == "partial"
+    cov = deck_coverage(deck)
+    row = cov.cards[0]
+    assert (row.name, row.status, row.unsupported) == ("Fire // Ice", "partial", ())
+    assert row.faces_not_played == fire.faces_not_played and len(row.faces_not_played) == 1
+    assert (cov.slots.cards, cov.slots.full) == (22, 20)
+
+
+def test_the_json_form() -> None:
+    deck = load_deck("About\nName Imps\nDeck\n2 Upkeep Imp\n4 Forest\n", pool=POOL,
+                     source="imps.txt")
+    data = json.loads(json.dumps(deck_coverage(deck).to_json()))
+    assert data == {
+        "deck": "imps.txt", "name": "Imps",
+        "slots": {"cards": 6, "full": 4, "percent_full": 66.7},
+        "nonbasic_land_slots": {"cards": 2, "full": 0, "percent_full": 0.0},
+        "distinct_cards": {"cards": 2, "full": 1, "percent_full": 50.0},
+        "sideboard_cards": 0,
+        "cards": [{"name": "Upkeep Imp", "count": 2, "line": 4, "status": "none",
+                   "basic_land": False, "unsupported": [UPKEEP], "faces_not_played": []},
+                  {"name": "Forest", "count": 4, "line": 5, "status": "full",
+                   "basic_land": True, "unsupported": [], "faces_not_played": []}]}
+
+
+def test_the_table_lists_every_card_and_what_does_not_run() -> None:
+    deck = load_deck("About\nName Imps\nDeck\n2 Upkeep Imp\n3 Cascade Cat\n4 Forest\n"
+                     "Sideboard\n1 Test Bear\n", pool=POOL, source="imps.txt")
+    assert deck_coverage(deck).table().splitlines() == [
+        "deck imps.txt (Imps): 9 cards; its sideboard (1 card) is not played",
+        "run in full: 4 of 9 cards (44.4%), 0 of 5 non-basic-land cards (0.0%), 1 of 3 "
+        "distinct cards (33.3%)",
+        "count  status   card",
+        "    2  none     Upkeep Imp",
+        f"                not run: {UPKEEP}",
+        "    3  partial  Cascade Cat",
+        "                not run: cascade",
+        "    4  full     Forest"]
+
+
+def test_the_compact_block(data_dir: Path) -> None:
+    imps = deck_coverage(load_deck("2 Upkeep Imp\n4 Forest\n", pool=POOL, source="imps.txt"))
+    split = deck_coverage(load_deck("Deck\n2 Fire // Ice\n4 Forest\n", cards=ATOMIC,
+                                    source="fire.txt"))
+    bears = deck_coverage(load_deck("4 Test Bear", pool=POOL, source="bears.txt"))
+    (lost,) = split.cards[0].faces_not_played
+    assert compact_block([("A", imps), ("B", split), ("", bears)]) == [
+        "== deck coverage: cards run in full ==",
+        "  A imps.txt: 4 of 6 cards (66.7%), 0 of 2 non-basic-land cards (0.0%), 1 of 2 "
+        "distinct cards (50.0%)",
+        f"    2 Upkeep Imp (none): not run: {UPKEEP!r}",
+        "  B fire.txt: 4 of 6 cards (66.7%), 0 of 2 non-basic-land cards (0.0%), 1 of 2 "
+        "distinct cards (50.0%)",
+        f"    2 Fire // Ice (partial): not played: {lost}",
+        "  bears.txt: 4 of 4 cards (100.0%), 4 of 4 non-basic-land cards (100.0%), 1 of 1 "
+        "distinct cards (100.0%)"]
