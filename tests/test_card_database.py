@@ -258,6 +258,26 @@ def test_show_prints_what_the_engine_reads(data_dir: Path,
     assert "triggered: When Flametongue Kavu enters" in out and "(waits for Entered)" in out
 
 
+def test_show_renders_each_clause_back_and_names_one_read_approximately(
+        data_dir: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Each clause run is printed as its model renders it back (``sim.text.render``); a clause
+    read into another ability is named with the engine's reading."""
+    assert main(["cards", "show", "flametongue kavu", "--cards", str(ATOMIC)]) == 0
+    out = capsys.readouterr().out
+    assert "rendered back: when ~ enters, ~ deals 4 damage to target creature" in out
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"data": {"Stubborn Wall": [{
+        "name": "Stubborn Wall", "type": "Creature — Wall", "types": ["Creature"],
+        "subtypes": ["Wall"], "power": "0", "toughness": "4", "manaCost": "{2}",
+        "text": "Defender\nStubborn Wall blocks each turn if able."}]}}))
+    assert main(["cards", "show", "Stubborn Wall", "--cards", str(path), "--json"]) == 0
+    card = json.loads(capsys.readouterr().out)["card"]
+    assert card["status"] == "partial"
+    assert card["approximate"] == [{"clause": "Stubborn Wall blocks each turn if able.",
+                                    "engine_reads": "~ blocks each combat if able"}]
+    assert card["rendered"] == [{"clause": "Defender", "rendered": "defender"}]
+
+
 def test_show_a_multi_face_card_and_clauses_not_run(
         data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "show", "Fire // Ice", "--cards", str(ATOMIC)]) == 0

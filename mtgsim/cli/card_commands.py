@@ -19,6 +19,7 @@ from sim.io.run_report import SCHEMA_VERSION
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.text import CARD_TYPES, names, param_text
+from sim.text.render import text as rendered
 
 
 def add_card_commands(sub: Any) -> None:
@@ -163,6 +164,10 @@ def describe(card: CardDef) -> dict[str, Any]:
         "triggered": [{"text": t.text, "event": t.event or None} for t in card.triggered],
         "spell": None if spell is None else {"text": spell.text, "runs": spell.runnable},
         "status": coverage.status(card), "unsupported": list(card.unsupported),
+        "rendered": [{"clause": clause, "rendered": rendered(model, clause)}  # type: ignore[arg-type]
+                     for clause, model in card.clauses],
+        "approximate": [{"clause": clause, "engine_reads": reading}
+                        for clause, reading in card.approximate],
         "text": card.text}
 
 
@@ -201,6 +206,11 @@ def show_lines(info: dict[str, Any]) -> list[str]:
         out.append(f"  spell ({runs}): {info['spell']['text']}")
     for clause in info["unsupported"]:
         out.append(f"  not run: {clause}")
+    for row in info["approximate"]:
+        out.append(f"  read approximately: {row['clause']}  (the engine reads: "
+                   f"{row['engine_reads']})")
+    for row in info["rendered"]:
+        out.append(f"  rendered back: {row['rendered']}")
     if info["text"]:
         out.append("  text: " + info["text"].replace("\n", "\n        "))
     return out
