@@ -43,7 +43,9 @@ def act(step: str, player: str, source: str, targets: list[str] | None = None
 
 @plays("{T}: This creature deals 1 damage to any target.")
 def test_a_pinger_finishes_a_blocker() -> None:
-    """The 2/2 attacker deals 2 to the 2/3 blocker; after damage the pinger adds the third."""
+    """CR 602.2 and 120.3e: the {T} ability is activated in the combat damage step, after the 2/2
+    attacker has marked 2 damage on the 2/3 blocker; the pinger's 1 damage is added to it, and the
+    blocker, now with lethal damage, is destroyed (704.5g)."""
     state = load(creature("pinger", "A", 0, 1, "{T}: This creature deals 1 damage to any "
                           "target."), creature("bear", "A", 2, 2), creature("ogre", "B", 2, 3),
                  attacks={"bear": "B"}, blocks={"ogre": "bear"},
@@ -54,6 +56,9 @@ def test_a_pinger_finishes_a_blocker() -> None:
 @plays("{T}: Target creature gains flying until end of turn.")
 @pytest.mark.parametrize("activated", [True, False])
 def test_granting_flying_before_blocks_stops_a_ground_blocker(activated: bool) -> None:
+    """CR 602.2, 611.2a and 702.9b: the ability gives the attacker flying until end of turn before
+    blockers are declared, so the Wall (no flying or reach) can't block it and the scripted block is
+    illegal; without the activation the block stands and B takes no damage."""
     actions = [act("declare_attackers", "A", "mage", ["bear"])] if activated else []
     state = load(creature("mage", "A", 0, 1, "{T}: Target creature gains flying until end "
                           "of turn."), creature("bear", "A", 2, 2), creature("wall", "B", 0, 4),
@@ -67,6 +72,9 @@ def test_granting_flying_before_blocks_stops_a_ground_blocker(activated: bool) -
 
 @plays("{B}: Regenerate this creature.")
 def test_regeneration_saves_the_blocker() -> None:
+    """CR 701.19a: '{B}: Regenerate this creature' sets up a shield; the lethal damage from the 3/3
+    would destroy the 1/1 blocker, and instead its damage is removed and it is tapped, so nothing
+    dies."""
     state = load(creature("skeleton", "B", 1, 1, "{B}: Regenerate this creature."),
                  creature("ogre", "A", 3, 3), attacks={"ogre": "B"},
                  blocks={"skeleton": "ogre"},
@@ -77,8 +85,9 @@ def test_regeneration_saves_the_blocker() -> None:
 
 @plays("Sacrifice Mogg Fanatic: It deals 1 damage to any target.")
 def test_sacrificing_itself_by_name() -> None:
-    """'Sacrifice <its own name>' is the sacrifice of the source (701.21): it's paid, so the
-    ability runs; the fanatic is gone and the 1 damage finishes the 2/2 it blocked."""
+    """CR 602.1 and 701.21a: 'Sacrifice <its own name>' is a cost the source pays by sacrificing
+    itself (its name means itself, 201.5), so the ability is read as run; the fanatic is gone and
+    its 1 damage finishes the 2/1 it blocked."""
     reading = read_text("Sacrifice Mogg Fanatic: It deals 1 damage to any target.",
                         "Mogg Fanatic")
     assert reading.status == FULL and reading.activated[0].cost.sacrifice
@@ -93,6 +102,8 @@ def test_sacrificing_itself_by_name() -> None:
 
 @plays("{T}: Tap target creature.")
 def test_tapping_a_would_be_blocker() -> None:
+    """CR 602.2 and 509.1a: '{T}: Tap target creature' taps the Wall at the beginning of combat;
+    only untapped creatures can block, so the attacker is unblocked and deals its 2."""
     state = load(creature("guard", "A", 1, 1, "{T}: Tap target creature."),
                  creature("bear", "A", 2, 2), creature("wall", "B", 0, 4),
                  attacks={"bear": "B"}, blocks={},
@@ -103,6 +114,8 @@ def test_tapping_a_would_be_blocker() -> None:
 
 @plays("Pay 2 life: This creature gets +1/+1 until end of turn.")
 def test_paying_life() -> None:
+    """CR 119.4 and 602.2: the cost 'Pay 2 life' is paid from A's life total (20 to 18), and the
+    +1/+1 until end of turn (611.2a) makes the 3/3 knight kill the 2/3 blocker and survive."""
     text = "Pay 2 life: This creature gets +1/+1 until end of turn."
     state = load(creature("knight", "A", 2, 2, text), creature("ogre", "B", 2, 3),
                  attacks={"knight": "B"}, blocks={"ogre": "knight"},
@@ -113,7 +126,8 @@ def test_paying_life() -> None:
 
 @plays("{1}: This creature gets +1/+0 until end of turn. Activate only once each turn.")
 def test_once_each_turn_is_enforced() -> None:
-    """602.5b: with mana for two, the second activation is not offered."""
+    """CR 602.5b: an activated ability restricted to 'Activate only once each turn' is offered once;
+    with mana for two, the second activation is not offered."""
     text = "{1}: This creature gets +1/+0 until end of turn. Activate only once each turn."
     state = load(creature("brute", "A", 2, 2, text), attacks={}, blocks={}, actions=[],
                  mana="{2}")

@@ -39,7 +39,7 @@ from sim.rules.banding import (
     damage_chooser_for_blocker,
 )
 from sim.testing import KEYWORD_MIX, check, random_board
-from sim.text import param_text, parse_param, read_keyword
+from sim.text import build_card, param_text, parse_param, read_keyword
 from sim.text.oracle import read_text
 
 BANDING = Kw.BANDING
@@ -208,6 +208,25 @@ def test_whole_band_becomes_blocked_by_the_blocker() -> None:
     assert set(combat.blocks["b1"]) == {"a1", "a2"}
     kinds = [e.kind for e in state.events]
     assert "blocked with its band" in kinds and "band" in kinds
+
+
+@plays("Bands with other legends")
+def test_bands_with_other_legends_read_from_the_text() -> None:
+    """CR 702.22c and 702.22h: "bands with other legends" read from a legend's text lets it
+    form a band with another legend (which needs no such ability) but not with a
+    non-legendary creature; the band is blocked as one: blocking the other legend blocks it
+    too."""
+    text = "Bands with other legends"
+    hero = build_card({"name": "Hero", "power": 1, "toughness": 1, "supertypes": ["Legendary"],
+                       "text": text}, lambda field, message: AssertionError(message))
+    assert hero.unsupported == () and hero.params == frozenset([(BANDS_WITH_OTHER, "legends")])
+    state = attack(board(Permanent("l1", "A", hero),
+                         beast("l2", "A", 3, 3, supertypes=("Legendary",)), beast("x", "A"),
+                         beast("b1", "B", 2, 4)), {"l1": "B", "l2": "B", "x": "B"})
+    assert bands(state) == {(), (("l1", "l2"),)}
+    state.apply("bands l1+l2")
+    state.apply(DeclareBlockers(BlockDeclaration.of({"b1": "l2"})))
+    assert state.combat is not None and state.combat.blocked_by["l1"] == ["b1"]
 
 
 def test_unbanded_attackers_are_not_blocked_together() -> None:

@@ -206,6 +206,9 @@ def test_toxic_gives_poison_counters_besides_the_damage() -> None:
 
 @plays("Toxic 1", "Infect")
 def test_toxic_and_infect_add_up_and_blocked_toxic_gives_none() -> None:
+    """CR 702.164c and 120.3b: toxic 1 gives 1 poison counter besides its 2 damage in life, infect's
+    2 damage are 2 poison counters (no life lost): 3 in all; toxic counts only combat damage to a
+    player, so a blocked creature with toxic 3 gives none."""
     state = _toxic_game(("a1", "Toxic 1", 2), ("a2", "Infect", 2))
     assert state.players["B"].life == 18 and state.players["B"].poison == 3
     state = _toxic_game(("a1", "Toxic 3", 2), blocker=True)  # 702.164c: damage to a creature
@@ -214,5 +217,7 @@ def test_toxic_and_infect_add_up_and_blocked_toxic_gives_none() -> None:
 
 @plays("Haste, toxic 3")
 def test_toxic_on_an_infect_creature_counts_both() -> None:
+    """CR 702.164c and 120.3b: a creature with infect and toxic 3 dealing 2 combat damage to a
+    player gives 2 poison counters for the damage and 3 for toxic, and no life is lost."""
     state = _toxic_game(("a1", "Haste, toxic 3\nInfect", 2))
     assert state.players["B"].life == 20 and state.players["B"].poison == 5

@@ -1,20 +1,23 @@
 """``cards.coverage``: support status, clause patterns, the report — and the honesty rule of
 issue 11: every supported clause pattern of the bundled cards, the fixture card files and the
-keyword and ability lists is played by a test marked ``@plays`` (``tests/played.py``)."""
+keyword and ability lists is played by a test marked ``@plays`` (``tests/played.py``), every
+such test cites the rules it checks, and every mechanism of the ability model the compiler can
+produce is played (``tests/mechanisms.py``)."""
 
 from __future__ import annotations
 
-import ast
 import json
 from pathlib import Path
 from typing import Any
 
+import mechanisms
 import pytest
 
 import cards
 from cards.coverage import concerns_combat, measure, pattern, status
 from cards.database import CardDatabase, build_record
 from cards.importer import import_file
+from sim.model.abilities import Parsed
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.text import ABILITIES, KEYWORDS, build_card
@@ -83,29 +86,70 @@ def test_concerns_combat(clause: str, combat: bool) -> None:
 
 
 def played() -> set[str]:
-    """The patterns of every string in a ``plays(...)`` call in the test files."""
-    out: set[str] = set()
-    for path in TESTS.rglob("test_*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "plays":
-                out |= {pattern(a.value) for a in node.args
-                        if isinstance(a, ast.Constant) and isinstance(a.value, str)}
-    return out
+    """The patterns of the clauses of every ``@plays`` test of the test files (not one expected
+    to fail: ``mechanisms.playing``), a card's name in a clause as ``~`` (each name the clause
+    may call its card by: ``mechanisms.names``)."""
+    return {pattern(clause, name) for test in mechanisms.playing() for clause in test.clauses
+            for name in mechanisms.names(clause)}
 
 
 def test_every_supported_clause_pattern_is_played(tmp_path: Path) -> None:
     """Issue 11: a clause counts as supported only if the engine enforces it in play, and each
-    supported pattern has a test that plays it."""
+    supported pattern has a test that plays it: a permanent's clauses and an instant's or
+    sorcery's effect alike (cast and resolved in a game)."""
     wanted: dict[str, str] = {}
     for card in [*cards.default_pool(), *fixture_cards(tmp_path)]:
         for clause in card.supported:
-            if card.spell is None:  # a spell's text is its effect: tested with the stack
-                wanted.setdefault(pattern(clause, card.name), card.name)
+            wanted.setdefault(pattern(clause, card.name), card.name)
     for phrase in [*KEYWORDS, *ABILITIES]:
         wanted.setdefault(pattern(phrase), "the keyword and ability lists")
     tested = played()
     missing = sorted(f"{p!r} ({where})" for p, where in wanted.items() if p not in tested)
     assert not missing, "no @plays test for:\n" + "\n".join(missing)
+
+
+def test_every_plays_test_cites_the_rules_it_checks() -> None:
+    """A test that plays a clause says in its docstring which rule of the Comprehensive Rules
+    it checks ("CR 702.19b: trample assigns ..."), so a reader can hold the assertion against
+    the rule."""
+    tests = mechanisms.played_tests()
+    assert len(tests) > 100  # the marks are found
+    uncited = [t.where for t in tests if not mechanisms.CR_NUMBER.search(t.docstring)]
+    assert not uncited, "no CR number in the docstring of:\n" + "\n".join(uncited)
+
+
+def test_every_mechanism_of_the_ability_model_is_played(tmp_path: Path) -> None:
+    """Every piece of the ability model a card can be ``full`` with is played by a test marked
+    ``@plays``: reading each played clause as the compiler reads a card (``tests/mechanisms``)
+    gives the keywords, parameter kinds, static rules, conditions, affected sets, effect verbs,
+    subjects, durations and triggers the tests play. They must hold
+
+    * every constant of ``sim.model.abilities`` and ``sim.model.programs`` the compiler writes
+      into a model (found in the compiler's source: a new parameter kind, rule, condition or
+      verb is one, whatever table or grammar reads it);
+    * every trigger of the compiler's trigger tables and every event class it names;
+    * every keyword flag of the keyword and ability lists;
+    * every mechanism of a full clause of the bundled cards and the fixture card files, of
+      the same kind (a verb as a verb, a rule as a rule)."""
+    played = mechanisms.played_pieces()
+    values = {value for _, value in played}
+    missing = [f"{name} = {value!r}" for name, value in
+               sorted(mechanisms.compiler_constants().items()) if value not in values]
+    wanted: dict[tuple[str, str], str] = {}
+    for trigger in mechanisms.compiler_triggers():
+        wanted.setdefault(("trigger", trigger), "the compiler's trigger tables")
+    for event in mechanisms.compiler_events():
+        wanted.setdefault(("event", event), "an event the compiler names")
+    for flag in {*KEYWORDS.values(), *ABILITIES.values()}:
+        for piece in mechanisms.pieces(Parsed(flag)):
+            wanted.setdefault(piece, "the keyword and ability lists")
+    for card in [*cards.default_pool(), *fixture_cards(tmp_path)]:
+        for _, model in card.clauses:
+            for piece in mechanisms.pieces(model):
+                wanted.setdefault(piece, card.name)
+    missing += [f"{kind} {value!r} ({where})" for (kind, value), where in sorted(wanted.items())
+                if (kind, value) not in played]
+    assert not missing, "no @plays test plays:\n" + "\n".join(missing)
 
 
 # --- mtgsim cards coverage --------------------------------------------------------------------

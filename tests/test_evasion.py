@@ -27,6 +27,9 @@ def one(power: int, text: str = "", **fields: object) -> CardDef:
 
 @plays("Glissa's Retriever can't be blocked by creatures with power 2 or less.")
 def test_cant_be_blocked_by_power_n_or_less() -> None:
+    """CR 509.1b: an evasion ability is a restriction on blocks; creatures with power 2 or less
+    can't block the Retriever, so of the 2-, 3- and 1-power creatures only the 3-power one may block
+    it, and the legal declarations are no block or that one."""
     retriever = card_with("Glissa's Retriever", "Glissa's Retriever can't be blocked by "
                           "creatures with power 2 or less.")
     state = attacked(retriever, one(2), one(3), one(1))
@@ -36,6 +39,8 @@ def test_cant_be_blocked_by_power_n_or_less() -> None:
 
 @plays("This creature can't be blocked by creatures with power 3 or greater.")
 def test_cant_be_blocked_by_power_n_or_greater() -> None:
+    """CR 509.1b: 'can't be blocked by creatures with power 3 or greater' leaves the 2-power
+    creature free to block and forbids the 3- and 5-power ones (3 is 'or greater')."""
     sneak = card_with("Sneak", "This creature can't be blocked by creatures with power 3 or "
                       "greater.")
     state = attacked(sneak, one(2), one(3), one(5))
@@ -44,6 +49,8 @@ def test_cant_be_blocked_by_power_n_or_greater() -> None:
 
 @plays("Goblin Mutant can't block creatures with power 3 or greater.")
 def test_cant_block_creatures_with_power_n_or_greater() -> None:
+    """CR 509.1b: a restriction on the blocker itself: the Mutant can't block a 3-power attacker and
+    can block a 2-power one."""
     mutant = creature("Goblin Mutant", "Goblin Mutant can't block creatures with power 3 or "
                       "greater.", power=5, toughness=3)
     assert not can_block(attacked(one(3), mutant), "b1")
@@ -52,6 +59,8 @@ def test_cant_block_creatures_with_power_n_or_greater() -> None:
 
 @plays("Dauthi Horror can't be blocked by white creatures.")
 def test_cant_be_blocked_by_creatures_of_a_color() -> None:
+    """CR 509.1b and 105.2: 'can't be blocked by white creatures' forbids a white creature and a
+    white-and-blue one (a multicolored creature is each of its colors), not a black one."""
     horror = card_with("Dauthi Horror", "Dauthi Horror can't be blocked by white creatures.")
     state = attacked(horror, creature("W", colors=["W"]), creature("WU", colors=["W", "U"]),
                      creature("B", colors=["B"]))
@@ -60,6 +69,8 @@ def test_cant_be_blocked_by_creatures_of_a_color() -> None:
 
 @plays("This creature can't be blocked by artifact creatures.")
 def test_cant_be_blocked_by_artifact_creatures() -> None:
+    """CR 509.1b and 205.2a: an artifact creature (of both card types) can't block; a plain creature
+    can."""
     wolf = card_with("Wolf", "This creature can't be blocked by artifact creatures.")
     state = attacked(wolf, creature("Golem", types=["artifact", "creature"], colors=[]),
                      creature("Bear"))
@@ -68,6 +79,8 @@ def test_cant_be_blocked_by_artifact_creatures() -> None:
 
 @plays("Treetop Scout can't be blocked except by creatures with flying.")
 def test_cant_be_blocked_except_by_creatures_with_flying() -> None:
+    """CR 509.1b: only a creature with flying may block; reach is not flying, so the Spider can't,
+    nor can the Bear."""
     scout = card_with("Treetop Scout", "Treetop Scout can't be blocked except by creatures "
                       "with flying.")
     state = attacked(scout, creature("Bird", "Flying"), creature("Spider", "Reach"),
@@ -77,6 +90,7 @@ def test_cant_be_blocked_except_by_creatures_with_flying() -> None:
 
 @plays("This creature can't be blocked by creatures with flying.")
 def test_cant_be_blocked_by_creatures_with_flying() -> None:
+    """CR 509.1b: the creature with flying can't block, the one without can."""
     goat = card_with("Goat", "This creature can't be blocked by creatures with flying.")
     state = attacked(goat, creature("Bird", "Flying"), creature("Bear"))
     assert [can_block(state, b) for b in ("b1", "b2")] == [False, True]
@@ -84,8 +98,9 @@ def test_cant_be_blocked_by_creatures_with_flying() -> None:
 
 @plays("Heartwood Dryad can block creatures with shadow as though they didn't have shadow.")
 def test_can_block_creatures_with_shadow() -> None:
-    """702.28c: it blocks a creature with shadow; a creature with shadow still blocks only
-    creatures with shadow, and this one doesn't have it."""
+    """CR 702.28b: it blocks a creature with shadow as though the attacker didn't have it; a
+    creature with shadow is still blocked only by creatures with shadow otherwise, so the Bear can't
+    block."""
     dryad = creature("Heartwood Dryad", "Heartwood Dryad can block creatures with shadow as "
                      "though they didn't have shadow.", power=2, toughness=4)
     state = attacked(creature("Dauthi", "Shadow", colors=["B"]), dryad, creature("Bear"))
@@ -94,6 +109,9 @@ def test_can_block_creatures_with_shadow() -> None:
 
 @plays("Changeling")
 def test_cant_be_blocked_by_walls_and_a_changeling_is_a_wall() -> None:
+    """CR 702.73a and 509.1b: changeling gives a creature every creature type, so a Shapeshifter
+    with changeling is a Wall and can't block the Ghost ('can't be blocked by Walls'), like the Wall
+    itself; the Bear can."""
     ghost = card_with("Ghost", "This creature can't be blocked by Walls.")
     state = attacked(ghost, creature("Shifter", "Changeling", subtypes=["Shapeshifter"]),
                      creature("Wall", "Defender", subtypes=["Wall"]), creature("Bear"))
@@ -127,6 +145,8 @@ def test_elves_name_the_elf_type() -> None:
 
 @plays("This creature can't be blocked except by creatures with flying or reach.")
 def test_except_by_creatures_with_flying_or_reach() -> None:
+    """CR 509.1b: 'except by creatures with flying or reach': the flyer and the creature with reach
+    may block, the Bear can't."""
     owl = card_with("Owl", "This creature can't be blocked except by creatures with flying or "
                     "reach.")
     state = attacked(owl, creature("Bird", "Flying"), creature("Spider", "Reach"),

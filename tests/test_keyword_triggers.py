@@ -1,7 +1,7 @@
 """Triggered keyword abilities read from Oracle text and played in games: prowess (CR 702.108),
-battle cry (702.91), melee (702.121), dethrone (702.105), training (702.149), afflict
-(702.130), annihilator (702.86, the defending player's ``choose_sacrifice`` decisions),
-undying (702.93) and persist (702.79)."""
+battle cry (702.91), melee (702.121), dethrone (702.105), training (702.149), bushido
+(702.45), afflict (702.130), annihilator (702.86, the defending player's ``choose_sacrifice``
+decisions), undying (702.93) and persist (702.79)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,8 @@ def unblocked(state: GameState, attack: str) -> GameState:
 
 @plays("Prowess")
 def test_prowess_pumps_when_its_controller_casts_a_noncreature_spell() -> None:
+    """CR 702.108a: prowess triggers when its controller casts a noncreature spell: Giant Growth's
+    +3/+3 and prowess's +1/+1 make the unblocked 1/2 deal 5."""
     state = game(perm("s1", "A", SWIFTSPEAR), perm("h1", "A", "Giant Growth", Zone.HAND),
                  mana={"A": "{G}"})
     assert SWIFTSPEAR.unsupported == ()
@@ -58,6 +60,8 @@ def test_prowess_ignores_an_opponents_spell() -> None:
 
 @plays("Battle cry")
 def test_battle_cry_pumps_each_other_attacker_but_not_itself() -> None:
+    """CR 702.91a: battle cry gives each other attacking creature +1/+0 until end of turn as it
+    attacks, not itself: 2 + 3 + 2 unblocked."""
     crier = keyword("Crier", 2, 2, "Battle cry (Whenever this creature attacks, each other "
                     "attacking creature gets +1/+0 until end of turn.)")
     state = game(perm("c1", "A", crier), creature("a1", "A", 2, 2), creature("a2", "A", 1, 1))
@@ -78,6 +82,8 @@ MELEE = card("Protester", power=2, toughness=1, text="Melee (Whenever this creat
 
 @plays("Melee")
 def test_melee_counts_the_opponent_attacked() -> None:
+    """CR 702.121a: melee gives +1/+1 for each opponent attacked with a creature this combat:
+    attacking B alone, the 2/1 deals 3."""
     state = unblocked(game(perm("m1", "A", MELEE)), "m1=B")
     assert state.outcome().life["B"] == 17
 
@@ -109,6 +115,8 @@ DETHRONE = card("Infiltrator", power=1, toughness=1, text="Dethrone (Whenever th
 
 @plays("Dethrone")
 def test_dethrone_puts_a_counter_when_attacking_the_player_tied_for_most_life() -> None:
+    """CR 702.105a: dethrone puts a +1/+1 counter on the creature when it attacks the player with
+    the most life or tied for most (20 and 20): it deals 2."""
     state = unblocked(game(perm("d1", "A", DETHRONE)), "d1=B")
     assert state.permanents["d1"].counters.get(PLUS) == 1
     assert state.outcome().life["B"] == 18
@@ -137,6 +145,8 @@ TRAINEE = card("Trainee", power=1, toughness=2, text="Training (Whenever this cr
 
 @plays("Training")
 def test_training_with_a_greater_attacker_puts_a_counter() -> None:
+    """CR 702.149a: training puts a +1/+1 counter on the creature when it attacks with another
+    creature of greater power."""
     state = unblocked(game(perm("t1", "A", TRAINEE), creature("a1", "A", 3, 3)), "t1=B a1=B")
     assert state.permanents["t1"].counters.get(PLUS) == 1
     assert state.outcome().life["B"] == 15
@@ -149,6 +159,29 @@ def test_training_without_a_greater_attacker_does_nothing() -> None:
     assert not events(state, AbilityTriggered)  # a2 did not attack
 
 
+# --- bushido (702.45) -----------------------------------------------------------------------
+
+SAMURAI = card("Samurai", power=2, toughness=2, text="Bushido 1 (Whenever this creature blocks "
+               "or becomes blocked, it gets +1/+1 until end of turn.)")
+
+
+@plays("Bushido 1")
+def test_bushido_pumps_once_when_it_blocks_or_becomes_blocked() -> None:
+    """CR 702.45a and 509.3c: bushido 1 gives +1/+1 until end of turn when the creature blocks
+    or becomes blocked, once however many creatures block it: blocking a 3/3 it is a 3/3 and
+    trades; blocked by two 1/1s it is a 3/3 dealt 2 and survives (a 2/2 would die)."""
+    assert SAMURAI.unsupported == ()
+    blocking = finish(blocks(game(creature("a1", "A", 3, 3), perm("b1", "B", SAMURAI)),
+                             "a1=B", "b1=a1"))
+    assert set(blocking.outcome().died) == {"a1", "b1"}
+    state = blocks(game(perm("s1", "A", SAMURAI), creature("b1", "B", 1, 1),
+                        creature("b2", "B", 1, 1)), "s1=B", "b1=s1 b2=s1")
+    finish(state)
+    assert [e.source for e in events(state, AbilityTriggered)] == ["s1"]
+    assert zone(state, "s1") is Zone.BATTLEFIELD and state.permanents["s1"].damage == 2
+    assert set(state.outcome().died) == {"b1", "b2"}
+
+
 # --- afflict (702.130) --------------------------------------------------------------------------
 
 AFFLICT = card("Afflicter", power=2, toughness=2, text="Afflict 2 (Whenever this creature "
@@ -157,6 +190,8 @@ AFFLICT = card("Afflicter", power=2, toughness=2, text="Afflict 2 (Whenever this
 
 @plays("Afflict 2")
 def test_afflict_makes_the_defending_player_lose_life_once_however_many_block() -> None:
+    """CR 702.130a and 509.3c: afflict triggers when the creature becomes blocked, once however many
+    creatures block it: the defending player loses 2 life once."""
     state = game(perm("f1", "A", AFFLICT), creature("b1", "B", 1, 1), creature("b2", "B", 1, 1))
     finish(blocks(state, "f1=B", "b1=f1 b2=f1"))
     lost = events(state, LifeLost)
@@ -184,6 +219,9 @@ ELDRAZI = card("Eldrazi", power=5, toughness=5, text="Annihilator 2 (Whenever th
 
 @plays("Annihilator 2")
 def test_annihilator_the_defending_player_chooses_what_to_sacrifice() -> None:
+    """CR 702.86a and 701.21a: annihilator 2 makes the defending player sacrifice two permanents of
+    their own choice, before blockers are declared: B chooses two of its creatures, never A's, and
+    the third is left to block."""
     state = game(perm("e1", "A", ELDRAZI), creature("b1", "B", 6, 6), creature("b2", "B"),
                  creature("b3", "B"), creature("a1", "A"))
     to(state, "declare_attackers").apply("attack e1=B")
@@ -238,6 +276,8 @@ PERSIST = card("Kithkin", power=2, toughness=2, text="Persist (When this creatur
 
 @plays("Undying")
 def test_undying_returns_a_new_object_with_a_counter() -> None:
+    """CR 702.93a and 400.7: undying returns the creature that died without a +1/+1 counter to the
+    battlefield with one: a new object (summoning sick, no damage, untapped) that is a 3/3."""
     state = game(perm("u1", "A", UNDYING), creature("b1", "B", 4, 4))
     finish(blocks(state, "u1=B", "b1=u1"))
     u1 = state.permanents["u1"]
@@ -269,6 +309,8 @@ def test_undying_returns_free_of_the_old_objects_effects() -> None:
 
 @plays("Persist")
 def test_persist_returns_with_a_minus_counter_once() -> None:
+    """CR 702.79a: persist returns the creature that died without a -1/-1 counter with one (a 1/1);
+    one that already had a -1/-1 counter stays in the graveyard."""
     state = game(perm("p1", "A", PERSIST), creature("b1", "B", 4, 4))
     finish(blocks(state, "p1=B", "b1=p1"))
     p1 = state.permanents["p1"]
@@ -310,6 +352,8 @@ def disfigure_the_warded(mana: str) -> GameState:
 
 @plays("Ward {2}")
 def test_ward_counters_unless_the_caster_pays() -> None:
+    """CR 702.21a: ward {2} triggers when the creature becomes the target of a spell an opponent
+    controls, and counters it unless its controller pays {2}: A pays, and Disfigure resolves."""
     state = disfigure_the_warded("{B}{2}")
     to(state, "choose_pay")
     assert state.decision is not None and state.decision.player == "A"

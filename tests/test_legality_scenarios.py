@@ -87,6 +87,9 @@ def test_there_are_legality_files() -> None:
 )
 @pytest.mark.parametrize(("path", "edition"), cases())
 def test_legality_file(path: Path, edition: str) -> None:
+    """CR 508.1c-d and 509.1b-c: each legality file lists every legal attack or block declaration of
+    a board, as the restrictions, requirements and costs (508.1g-i, 509.1d-f) of its cards' clauses
+    decide them; the listed clauses are those the files play (the file names beside each)."""
     scenario = sim.load_scenario(path, cards.default_pool())
     expect = scenario.expect
     assert scenario.description.strip(), "every legality file needs a description"

@@ -26,7 +26,11 @@ def test_beginning_of_combat_disfigure_kills_a_would_be_attacker() -> None:
     assert legal(state) == ["attack none"]
 
 
+@plays("Destroy target attacking creature.")
 def test_declare_attackers_kill_shot_destroys_the_attacker() -> None:
+    """CR 701.8a and 115.1: Kill Shot, cast in the declare attackers step on the attacking Hill
+    Giant (a legal target: an attacking creature), destroys it: it is put into its owner's graveyard
+    and deals no damage."""
     state = game(perm("a1", "A", "Hill Giant"), perm("k1", "B", "Kill Shot", Zone.HAND),
                  mana={"B": "{2}{W}"})
     to(state, "declare_attackers").apply("attack a1=B")
@@ -44,6 +48,9 @@ def test_kill_shot_is_not_castable_before_attackers_exist() -> None:
 
 @plays("Flash", "Deathtouch")
 def test_ambush_viper_flashed_in_during_declare_attackers_blocks() -> None:
+    """CR 702.8a and 702.2b: with flash the Viper is cast in the declare attackers step, enters
+    under B's control and blocks; its deathtouch damage destroys the Hill Giant, which kills it
+    too."""
     state = game(perm("a1", "A", "Hill Giant"), perm("v1", "B", "Ambush Viper", Zone.HAND),
                  mana={"B": "{1}{G}"})
     to(state, "declare_attackers").apply("attack a1=B")
@@ -109,6 +116,8 @@ def test_roofstalker_wight_gaining_flying_after_blocks_is_still_blocked() -> Non
 
 @plays("{1}{U}: This creature gains flying until end of turn.", "Flying")
 def test_roofstalker_wight_gaining_flying_before_blocks_evades_the_bear() -> None:
+    """CR 602.2 and 702.9b: the Wight gains flying before blockers are declared, so the Bears (no
+    flying or reach) can't block it."""
     state = game(perm("a1", "A", "Roofstalker Wight"), perm("b1", "B", "Grizzly Bears"),
                  mana={"A": "{1}{U}"})
     to(state, "declare_attackers").apply("attack a1=B")
@@ -125,6 +134,8 @@ def skulker_board() -> GameState:
 
 @plays("{3}{C}: Target creature can't be blocked this turn.")
 def test_skulker_before_blocks_makes_the_attacker_unblockable() -> None:
+    """CR 602.2 and 509.1b: the ability resolved before blocks makes the target unblockable this
+    turn: no block is possible, and the Bears deal their 2."""
     state = skulker_board()
     to(state, "declare_attackers").apply("attack a1=B")
     to(state, "priority", Step.DECLARE_ATTACKERS, "A")
@@ -174,7 +185,11 @@ def test_first_strike_granted_again_to_a_first_striker_gives_no_extra_hit() -> N
     assert state.outcome().life["B"] == 18
 
 
+@plays("Target creature gets +3/+0 and gains first strike until end of turn.")
 def test_sure_strike_before_damage_wins_the_fight() -> None:
+    """CR 613.4c, 613.1f and 702.7b: Sure Strike cast after blocks makes the 2/2 attacker a 5/2 with
+    first strike: it deals its damage in the first-strike damage step, the 3/3 blocker dies and
+    deals none."""
     state = game(creature("a1", "A", 2, 2), creature("b1", "B", 3, 3),
                  perm("s1", "A", "Sure Strike", Zone.HAND), mana={"A": "{1}{R}"})
     blocks(state, "a1=B", "b1=a1")
@@ -201,6 +216,8 @@ def test_losing_first_strike_after_striking_gives_no_regular_damage() -> None:
 
 @plays("{G}: Regenerate this creature.")
 def test_river_boa_regenerates_from_lethal_damage() -> None:
+    """CR 701.19a: the regeneration shield replaces the Boa's destruction by lethal damage: its
+    damage is removed, it is tapped and removed from combat, and it stays on the battlefield."""
     state = game(perm("a1", "A", "River Boa"), creature("b1", "B", 3, 3), mana={"A": "{G}"})
     blocks(state, "a1=B", "b1=a1")
     to(state, "priority", Step.DECLARE_BLOCKERS, "A")
@@ -236,6 +253,8 @@ def test_river_boa_without_mana_dies() -> None:
 
 @plays("{1}{R}: This creature gets +2/+0 until end of turn.")
 def test_two_headed_dragon_firebreathing_twice() -> None:
+    """CR 602.2 and 613.4c: '{1}{R}: +2/+0 until end of turn' activated twice: the unblocked 4-power
+    Dragon deals 8."""
     state = game(perm("a1", "A", "Two-Headed Dragon"), mana={"A": "{1}{R}{1}{R}"})
     blocks(state, "a1=B")
     to(state, "priority", Step.DECLARE_BLOCKERS, "A")
@@ -250,6 +269,9 @@ def test_two_headed_dragon_firebreathing_twice() -> None:
 @plays("Threshold — As long as seven or more cards are in your graveyard, all creatures able to "
        "block this creature do so.")
 def test_war_cadence_x0_means_no_requirement_forces_a_block() -> None:
+    """CR 611.3a and 509.1c-d: with threshold the Basilisk's lure requirement applies and the Bears
+    must block; War Cadence with X=0 makes blocking cost {0}, and a requirement never forces a cost
+    to be paid (509.1c), so declaring no block is legal as well (Cranial Insertion)."""
     # Cranial Insertion 2006: Stone-Tongue Basilisk with threshold, War Cadence with X=0
     graveyard = [perm(f"g{i}", "A", "Grizzly Bears", Zone.GRAVEYARD) for i in range(7)]
     state = game(perm("a1", "A", "Stone-Tongue Basilisk"), perm("b1", "B", "Grizzly Bears"),
@@ -273,6 +295,9 @@ def test_war_cadence_x0_means_no_requirement_forces_a_block() -> None:
 @plays("{2}, {T}: This artifact deals 1 damage to target creature. That creature attacks this "
        "turn if able.")
 def test_bullwhip_on_viashino_bey_forces_the_bey_to_attack() -> None:
+    """CR 508.1c-d: Bullwhip's damage makes the Bey attack this turn if able; under Dueling Grounds
+    (no more than one creature can attack each combat: a restriction) the requirements obeyed are
+    maximized by the Bey attacking alone, so that is the only declaration."""
     # Cranial Insertion 2006: Dueling Grounds, Viashino Bey and two Viashino Warriors, Bullwhip
     state = game(perm("bey", "A", "Viashino Bey"), perm("w1", "A", "Viashino Warrior"),
                  perm("w2", "A", "Viashino Warrior"), perm("dg", "A", "Dueling Grounds"),
@@ -288,6 +313,8 @@ def test_bullwhip_on_viashino_bey_forces_the_bey_to_attack() -> None:
 
 @plays("{2}{G}: Target creature blocks this creature this turn if able.")
 def test_burning_tree_bloodscale_makes_a_creature_block_it() -> None:
+    """CR 602.2 and 509.1c: the ability gives its target the requirement to block the Bloodscale
+    this turn if able: every legal declaration has that creature blocking it."""
     state = game(perm("a1", "A", "Burning-Tree Bloodscale"), perm("b1", "B", "Grizzly Bears"),
                  perm("b2", "B", "Grizzly Bears"), mana={"A": "{2}{G}"})
     to(state, "declare_attackers").apply("attack a1=B")

@@ -89,6 +89,8 @@ def test_what_is_no_quality_is_not_read(text: str) -> None:
 
 @plays("Protection from red and from white")
 def test_protection_from_two_colors_stops_blockers_of_either() -> None:
+    """CR 702.16f-g: 'protection from red and from white' is two protection abilities: neither a red
+    creature nor a white-and-blue one can block the Knight; a green one can."""
     state = attacked(creature("Knight", "Protection from red and from white"),
                      creature("Red", colors=["R"]), creature("White", colors=["W", "U"]),
                      creature("Green", colors=["G"]))
@@ -98,6 +100,8 @@ def test_protection_from_two_colors_stops_blockers_of_either() -> None:
 
 @plays("Protection from creatures")
 def test_protection_from_creatures_no_block_and_no_damage() -> None:
+    """CR 702.16f and 702.16e: with protection from creatures it can't be blocked by a creature, and
+    blocking a 5/5 it is dealt none of its damage (prevented) while dealing its own 2."""
     state = attacked(creature("Chaplain", "Protection from creatures"), creature("Bear"))
     assert not can_block(state, "b1")
     # the other way round: it blocks a 5/5 and takes none of its damage (702.16e)
@@ -111,6 +115,9 @@ def test_protection_from_creatures_no_block_and_no_damage() -> None:
 
 @plays("Protection from Goblins", "Changeling")
 def test_protection_from_a_creature_type_and_a_changeling_has_it() -> None:
+    """CR 702.16a, 702.16f and 702.73a: protection from a creature type stops blockers of that type,
+    and a changeling has every creature type, so neither the Goblin nor the Shapeshifter with
+    changeling can block; the Elf can."""
     state = attacked(creature("Knight", "Protection from Goblins"),
                      creature("Goblin", subtypes=["Goblin", "Warrior"]),
                      creature("Shapeshifter", "Changeling", subtypes=["Shapeshifter"]),
@@ -122,6 +129,8 @@ def test_protection_from_a_creature_type_and_a_changeling_has_it() -> None:
 
 @plays("Protection from artifacts")
 def test_protection_from_artifacts() -> None:
+    """CR 702.16a and 702.16f: protection from a card type stops blockers of that type: the artifact
+    creature can't block the Knight, the Bear can."""
     state = attacked(creature("Knight", "Protection from artifacts"),
                      creature("Golem", types=["artifact", "creature"], colors=[]),
                      creature("Bear"))
@@ -131,6 +140,9 @@ def test_protection_from_artifacts() -> None:
 
 @plays("Protection from multicolored", "Protection from monocolored")
 def test_protection_from_multicolored_and_monocolored() -> None:
+    """CR 702.16f and 105.2a-b: protection from multicolored stops a two-color blocker, protection
+    from monocolored a one-color blocker; a colorless artifact creature is neither and blocks
+    both."""
     gold = creature("Gold", colors=["W", "U"])
     mono = creature("Mono", colors=["R"])
     grey = creature("Grey", types=["artifact", "creature"], colors=[])
@@ -142,6 +154,8 @@ def test_protection_from_multicolored_and_monocolored() -> None:
 
 @plays("Protection from all colors", "Devoid")
 def test_protection_from_all_colors_and_a_devoid_blocker_is_colorless() -> None:
+    """CR 702.16f and 702.114a: protection from all colors stops a blue blocker; a devoid creature
+    printed blue has no color, so it can block, like a colorless artifact creature."""
     state = attacked(creature("Knight", "Protection from all colors"),
                      creature("Blue", colors=["U"]),
                      creature("Eldrazi", "Devoid", colors=["U"]),
@@ -151,7 +165,8 @@ def test_protection_from_all_colors_and_a_devoid_blocker_is_colorless() -> None:
 
 @plays("Protection from everything")
 def test_protection_from_everything() -> None:
-    """702.16j: can't be blocked at all, nor targeted even by its controller's spells."""
+    """CR 702.16j: protection from everything: it can't be blocked at all, nor targeted even by its
+    own controller's spells."""
     state = attacked(creature("Progenitus", "Protection from everything"),
                      creature("Golem", types=["artifact", "creature"], colors=[]))
     assert not can_block(state, "b1")
@@ -165,6 +180,8 @@ def test_protection_from_everything() -> None:
 
 @plays("Protection from red")
 def test_protection_from_red_stops_a_red_spell_and_its_damage() -> None:
+    """CR 702.16b: a creature with protection from red can't be the target of a red spell: Shock may
+    target the Bear and either player, not the Knight."""
     state = game(perm("a1", "A", creature("Knight", "Protection from red")),
                  perm("b1", "B", creature("Bear")), perm("s1", "A", SHOCK, Zone.HAND),
                  mana={"A": "{R}"})
@@ -173,6 +190,8 @@ def test_protection_from_red_stops_a_red_spell_and_its_damage() -> None:
 
 @plays("Protection from instants")
 def test_protection_from_instants() -> None:
+    """CR 702.16a-b: protection from a card type applies to sources not on the battlefield of that
+    type: an instant (Giant Growth) can't target the Mage."""
     state = game(perm("a1", "A", creature("Mage", "Protection from instants")),
                  perm("b1", "B", creature("Bear")), perm("g1", "A", GROWTH, Zone.HAND),
                  mana={"A": "{G}"})
@@ -181,7 +200,8 @@ def test_protection_from_instants() -> None:
 
 @plays("Protection from black")
 def test_an_aura_of_the_protected_quality_falls_off() -> None:
-    """702.16c, 704.5m: an Aura with the quality is put into its owner's graveyard."""
+    """CR 702.16c and 704.5m: an Aura with the stated quality attached to a creature with protection
+    is put into its owner's graveyard as a state-based action."""
     aura = card("Curse", types=["enchantment"], subtypes=["Aura"], colors=["B"],
                 text="Enchanted creature gets -1/-1.")
     state = game(perm("k1", "A", creature("Knight", "Protection from black")),
@@ -192,6 +212,8 @@ def test_an_aura_of_the_protected_quality_falls_off() -> None:
 
 @plays("Protection from Zombies")
 def test_protection_from_a_type_prevents_that_types_damage() -> None:
+    """CR 702.16e: damage a Zombie would deal to a creature with protection from Zombies is
+    prevented: the Cleric blocks the 3/3 and is dealt nothing, dealing its own 2."""
     zombie = creature("Zombie", power=3, toughness=3, subtypes=["Zombie"], colors=["B"])
     state = game(perm("a1", "A", zombie),
                  perm("b1", "B", creature("Cleric", "Protection from Zombies")))
@@ -218,6 +240,8 @@ def b_targets(state: GameState, spell: str) -> set[str]:
 
 @plays("Hexproof")
 def test_hexproof_stops_only_opponents() -> None:
+    """CR 702.11b: a creature with hexproof can't be the target of spells or abilities its opponents
+    control: B's Disfigure can't target it, A's Giant Growth can."""
     state = targeting_game("Hexproof")
     assert b_targets(state, "d1") == {"b1"}
     play(state, "block none")
@@ -226,6 +250,8 @@ def test_hexproof_stops_only_opponents() -> None:
 
 @plays("Shroud")
 def test_shroud_stops_everyone() -> None:
+    """CR 702.18a: a creature with shroud can't be the target of spells or abilities, its
+    controller's included: neither B's Disfigure nor A's Giant Growth targets it."""
     state = targeting_game("Shroud")
     assert b_targets(state, "d1") == {"b1"}
     play(state, "block none")
@@ -234,6 +260,9 @@ def test_shroud_stops_everyone() -> None:
 
 @plays("Hexproof from monocolored")
 def test_hexproof_from_monocolored() -> None:
+    """CR 702.11d: hexproof from monocolored stops only a monocolored spell an opponent controls:
+    B's mono-black Disfigure can't target it, B's blue-red Electrolyze can, A's own Giant Growth
+    can."""
     state = targeting_game("Hexproof from monocolored")
     assert b_targets(state, "d1") == {"b1"}  # Disfigure is mono-black
     assert "x1" in b_targets(state, "e1")  # Electrolyze is blue and red
@@ -243,6 +272,7 @@ def test_hexproof_from_monocolored() -> None:
 
 @plays("Hexproof from black")
 def test_hexproof_from_a_color() -> None:
+    """CR 702.11d: hexproof from black stops B's black Disfigure, not B's blue-red Electrolyze."""
     state = targeting_game("Hexproof from black")
     assert b_targets(state, "d1") == {"b1"}
     assert "x1" in b_targets(state, "e1")
@@ -262,7 +292,9 @@ def test_a_devoid_card_has_no_color_and_a_changeling_every_creature_type() -> No
 
 @plays("Devoid")
 def test_a_devoid_creature_cant_block_a_creature_with_fear() -> None:
-    """702.36b and 702.114a: a black devoid creature is colorless, so it can't block fear."""
+    """CR 702.36b and 702.114a: a creature with fear can't be blocked except by artifact and/or
+    black creatures; a devoid creature printed black is colorless, so it can't block, and a black
+    Zombie can."""
     state = attacked(creature("Specter", "Fear", colors=["B"]),
                      creature("Eldrazi", "Devoid", colors=["B"]),
                      creature("Zombie", colors=["B"]))
@@ -278,8 +310,8 @@ def test_hexproof_from_params_are_their_own_kind() -> None:
 
 @plays("Devoid")
 def test_a_nonblack_target_excludes_black_creatures_but_not_devoid_ones() -> None:
-    """115.1 and 702.114a: "target nonblack creature" reads colors; a devoid creature printed
-    black has none, so it can be the target."""
+    """CR 115.1 and 702.114a: 'target nonblack creature' reads colors; a devoid creature printed
+    black has none, so it can be the target, and a black one can't."""
     blade = instant("Doom Blade", "Destroy target nonblack creature.", ["B"], "{1}{B}")
     state = game(perm("z1", "B", creature("Zombie", colors=["B"])),
                  perm("e1", "B", creature("Eldrazi", "Devoid", colors=["B"])),
@@ -290,6 +322,8 @@ def test_a_nonblack_target_excludes_black_creatures_but_not_devoid_ones() -> Non
 
 @plays("Changeling")
 def test_a_non_wall_target_excludes_a_changeling() -> None:
+    """CR 702.73a and 115.1: a changeling is every creature type, a Wall among them, so 'target
+    non-Wall creature' can't choose it."""
     smite = instant("Smite", "Destroy target non-Wall creature.", ["W"], "{W}")
     state = game(perm("s1", "B", creature("Shifter", "Changeling", subtypes=["Shapeshifter"])),
                  perm("g1", "B", creature("Bear")),

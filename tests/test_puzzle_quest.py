@@ -95,10 +95,10 @@ def test_the_edition_is_named_puzzle_quest() -> None:
 
 @plays("bravery", "berserker", "disabled", "unblockable")
 def test_the_puzzle_quest_abilities_parse_and_play() -> None:
-    """The document's abilities the engine lacked are keywords (``bravery``, ``berserker``,
-    ``disabled``); "unblockable" is another name of "can't be blocked". Each is played: the
-    brave creature attacks first, the berserker attacks a creature, the disabled one stays home,
-    the unblockable one passes B's wall."""
+    """CR 508.1 and 509.1 as the MTG Puzzle Quest rules change them (their own abilities, no CR rule
+    of their own): bravery, berserker and disabled are keywords, 'unblockable' another name of
+    'can't be blocked' (509.1b); each is played: the brave creature attacks first, the berserker
+    attacks a creature, the disabled one stays home, the unblockable one passes B's wall."""
     assert parse_keyword("Bravery").flags is Kw.BRAVERY
     assert parse_keyword("berserker").flags is Kw.BERSERKER
     assert parse_ability("disabled") is Kw.DISABLED

@@ -83,6 +83,9 @@ card = "Furnace of Rath"
 ])
 def test_doubler_against_a_shield_in_both_orders(order: list[str], life: int,
                                                  shield_left: int | None) -> None:
+    """CR 616.1, 614.1a and 615.7: the affected player orders Furnace of Rath's doubling and a
+    prevention shield: shield first prevents 2 of the 2 (1 left, nothing to double); the doubling
+    first makes 4, of which the shield prevents 3 and is used up."""
     sc = scenario(SHIELD + FURNACE, top=f"replacement_order = {order!r}".replace("'", '"'))
     state = play(sc)
     assert state.players["B"].life == life
@@ -264,7 +267,10 @@ def _pick(state: sim.GameState, *names: str) -> list[tuple[str, tuple[str, ...]]
 ])
 def test_castigator_and_planeswalker_redirection_2016(names: tuple[str, ...], jace_loyalty: int,
                                                       life: int) -> None:
-    """Goldnight Castigator's release note (2016): B orders the doubling and A's redirection."""
+    """CR 616.1 and 614.1a under the 2016 rules (with the planeswalker redirection later removed):
+    Goldnight Castigator's release note: B orders its doubling and A's redirection; redirected
+    first, Jace is dealt 2 and the doubling no longer applies; doubled first, 4 is redirected or
+    kept on B."""
     state = _redirect_board("2016", CASTIGATOR)
     assert divided_damage(state, "Shock", "A", 2, {"B": 2}) is None  # B must choose
     asked = _pick(state, *names)
@@ -485,24 +491,31 @@ def test_two_urzas_armors_prevent_two() -> None:
     assert state.players["B"].life == 17
 
 
+@plays("If a source would deal damage to you, prevent 1 of that damage.")
 def test_urzas_armor_in_a_whole_combat() -> None:
+    """CR 615.1a and 614.5: Urza's Armor's static prevention applies once to each damage event to
+    its controller: of the 3 and 5 combat damage, 1 each is prevented, B loses 6."""
     state = _board(sim.Permanent("armor", "B", URZAS_ARMOR))
     sim.run_combat(state, Recorder({"a1": "B", "a2": "B"}))
     assert state.players["B"].life == 20 - 2 - 4
 
 
+@plays("If a source would deal damage to this creature, prevent 2 of that damage.")
 def test_prevent_n_to_this_creature() -> None:
-    """"If a source would deal damage to this creature, prevent 2 of that damage" (absorb 2,
-    702.64a): from each event to it, not to its controller."""
+    """CR 615.1a and 702.64a (absorb's wording): 'if a source would deal damage to this creature,
+    prevent 2 of that damage' applies to each event dealt to it (3 becomes 1, 1 becomes 0), not to
+    damage to its controller."""
     state = _board(sim.Permanent("abs", "B", ABSORBER))
     assert _hit(state, ("a1", "abs", 3, True), ("a2", "abs", 1, False), ("a1", "B", 3, True)) \
         == [("abs", 1), ("B", 3)]
     assert state.permanents["abs"].damage == 1
 
 
+@plays("Prevent all combat damage that would be dealt to this creature.")
 def test_seraph_of_the_sword_prevents_combat_damage_to_itself_only() -> None:
-    """Seraph of the Sword: "Prevent all combat damage that would be dealt to this creature":
-    combat damage to it is prevented, noncombat damage is not, damage to others is not."""
+    """CR 615.1a: Seraph of the Sword's 'prevent all combat damage that would be dealt to this
+    creature': combat damage to it is prevented, noncombat damage is not, and damage to other
+    creatures is not."""
     state = _board(sim.Permanent("seraph", "B", SERAPH), creature("b1", "B", 2, 2))
     assert state.has("seraph", Kw.FLYING)
     assert _hit(state, ("a2", "seraph", 5, True), ("a1", "b1", 3, True)) == [("b1", 3)]
@@ -510,8 +523,31 @@ def test_seraph_of_the_sword_prevents_combat_damage_to_itself_only() -> None:
     assert state.permanents["seraph"].damage == 2
 
 
+@plays("Prevent all damage that would be dealt to Cho-Manno, Revolutionary.")
 def test_cho_manno_prevents_all_damage_to_itself() -> None:
+    """CR 615.1a and 201.5: 'prevent all damage that would be dealt to Cho-Manno, Revolutionary'
+    (its name meaning itself): combat or not, it is dealt nothing, and deals its 2 to the creature
+    it blocks."""
     state = _board(sim.Permanent("cho", "B", CHO_MANNO))
     assert _hit(state, ("a2", "cho", 5, True), ("a1", "cho", 3, False)) == []
     sim.run_combat(state, Recorder({"a1": "B"}, {"cho": "a1"}))
     assert state.permanents["cho"].damage == 0 and state.permanents["a1"].damage == 2
+
+
+UNMERCIFUL = _card("Unmerciful", "Damage can't be prevented.", types=("Enchantment",))
+
+
+@plays("Damage can't be prevented.")
+def test_damage_cant_be_prevented_switches_off_prevention() -> None:
+    """CR 615.12: while damage can't be prevented, prevention effects still apply but prevent
+    nothing: Urza's Armor prevents none of the 5 to B, Cho-Manno is dealt the 3 of the
+    creature it blocks and dies, and a Fog leaves combat damage as it is."""
+    state = _board(sim.Permanent("armor", "B", URZAS_ARMOR), sim.Permanent("cho", "B", CHO_MANNO),
+                   sim.Permanent("rule", "A", UNMERCIFUL))
+    sim.run_combat(state, Recorder({"a1": "B", "a2": "B"}, {"cho": "a1"}))
+    assert state.players["B"].life == 15
+    assert state.permanents["cho"].zone is sim.Zone.GRAVEYARD
+    fogged = _board(sim.Permanent("rule", "B", UNMERCIFUL))
+    prevent_all_combat_damage(fogged, "Fog")
+    sim.run_combat(fogged, Recorder({"a1": "B", "a2": "B"}))
+    assert fogged.players["B"].life == 12

@@ -230,6 +230,11 @@ def run_scenario(path: Path) -> None:
     "turn, before attackers are declared.")
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_scenario(path: Path) -> None:
+    """Each golden scenario is a game played to its end against the expectations its file states,
+    its description citing the rule it checks; the one clause marked here is Nettling Imp's: CR
+    602.5b (activate only during an opponent's turn, before attackers are declared) and 508.1d (the
+    target attacks this turn if able, so a declaration without it is refused); its delayed
+    destruction is a sentence the engine lists as not run."""
     scenario = sim.load_scenario(path, cards.default_pool())
     assert scenario.description.strip(), "every golden scenario needs a description"
     assert CR_NUMBER.search(scenario.description), "the description must cite a CR rule"

@@ -16,6 +16,7 @@ import pytest
 from boards import snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from played import plays
 
 from cards import default_pool
 from sim import BlockDeclaration, CardDef, DeclareBlockers, GameState, Permanent, Player, Step
@@ -124,7 +125,12 @@ def test_without_a_trick_the_blocked_bear_dies() -> None:
     assert state.outcome().died == ("a1",)
 
 
+@plays("Target creature gets +3/+3 until end of turn.")
 def test_giant_growth_after_blocks_saves_the_bear_and_kills_the_blocker() -> None:
+    """CR 601.2 and 608.2: Giant Growth cast after blocks targets one of the two blocked or blocking
+    creatures (115.1), its {G} paid (601.2h); it resolves, the Bears are a 5/5 until end of turn
+    (611.2a, 613.4c) and kill the 3/3 blocker, keeping 3 damage; the instant is put into its owner's
+    graveyard (608.2n)."""
     state = blocks(bears_vs_giant(perm("h1", "A", "Giant Growth", Zone.HAND)), "a1=B", "b1=a1")
     assert state.step is Step.DECLARE_BLOCKERS and "cast h1" in legal(state)
     play(state, "cast h1")
@@ -175,7 +181,11 @@ def test_the_target_leaves_in_response_so_the_spell_is_countered_on_resolution()
     assert state.outcome().life == {"A": 20, "B": 20}
 
 
+@plays("Target creature gets -2/-2 until end of turn.")
 def test_the_last_spell_cast_resolves_first() -> None:
+    """CR 405.5 and 608.2: the last spell cast resolves first: Giant Growth (+3/+3) over Disfigure
+    (-2/-2) on the same 2/2 resolves first, so the creature is a 5/5 and then a 3/3, and lives; in
+    the other order it would die with Disfigure (704.5f)."""
     # Disfigure then Giant Growth on the same 2/2: LIFO, so +3/+3 first, then -2/-2: 3/3 lives.
     # In the other order (-2/-2 resolving first) it would die before Giant Growth resolved.
     state = game(perm("a1", "A", "Grizzly Bears"),
@@ -216,7 +226,10 @@ def test_one_of_two_targets_illegal_on_resolution_the_rest_happens() -> None:
 
 # --- other instants ----------------------------------------------------------------------
 
+@plays("Prevent the next 4 damage that would be dealt to any target this turn.")
 def test_mending_hands_prevents_four_damage_to_the_blocked_bear() -> None:
+    """CR 615.7: 'prevent the next 4 damage that would be dealt to any target this turn' is a shield
+    on the blocked Bears: the 3/3's 3 damage is prevented and the Bears survive, dealing their 2."""
     state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
                  perm("m1", "A", "Mending Hands", Zone.HAND), mana={"A": "{W}"})
     blocks(state, "a1=B", "b1=a1")
@@ -236,7 +249,11 @@ def test_mending_hands_can_target_a_player() -> None:
     assert state.outcome().life["B"] == 20
 
 
+@plays("Create two 1/1 white Soldier creature tokens.")
 def test_raise_the_alarm_during_declare_attackers_makes_blockers() -> None:
+    """CR 701.7a and 111.1: the instant creates two 1/1 white Soldier creature tokens under B's
+    control during the declare attackers step; they block the Bears and die with them (704.5g), B
+    taking no damage."""
     state = game(perm("a1", "A", "Grizzly Bears"), perm("r1", "B", "Raise the Alarm", Zone.HAND),
                  mana={"B": "{1}{W}"})
     to(state, "declare_attackers").apply("attack a1=B")
@@ -254,7 +271,10 @@ def test_raise_the_alarm_during_declare_attackers_makes_blockers() -> None:
     assert state.outcome().life["B"] == 20
 
 
+@plays("Prevent all combat damage that would be dealt this turn.")
 def test_fog_from_hand_prevents_all_combat_damage() -> None:
+    """CR 615.1 and 510.2: Fog prevents all combat damage that would be dealt this turn: neither
+    player loses life and no creature dies."""
     state = game(perm("a1", "A", "Hill Giant"), perm("b1", "B", "Grizzly Bears"),
                  perm("a2", "A", "Grizzly Bears"),
                  perm("f1", "B", "Fog", Zone.HAND), mana={"B": "{G}"})
@@ -265,7 +285,12 @@ def test_fog_from_hand_prevents_all_combat_damage() -> None:
     assert state.outcome().died == ()
 
 
+@plays("Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be "
+       "dealt to any target this turn.")
 def test_healing_salve_modes() -> None:
+    """CR 700.2a and 601.2b: a modal spell's mode is chosen as it is cast: 'target player gains 3
+    life' (then the 3 damage is dealt) or 'prevent the next 3 damage' (615.7) to the target player;
+    B ends at 20 life either way, with a life gain event only in the first."""
     state = game(perm("a1", "A", "Hill Giant"), perm("s1", "B", "Healing Salve", Zone.HAND),
                  mana={"B": "{W}"})
     blocks(state, "a1=B")
@@ -278,6 +303,52 @@ def test_healing_salve_modes() -> None:
     finish(play(twin, "mode 1", "target B"))  # prevent the next 3 of the 3
     assert twin.outcome().life["B"] == 20
     assert events(twin, LifeGained) == [] and len(events(state, LifeGained)) == 1
+
+
+@plays("Target creature attacks this turn if able.")
+def test_into_the_fray_makes_the_target_attack() -> None:
+    """CR 508.1d: Into the Fray, cast by B at A's beginning of combat, gives A's creature the
+    requirement to attack this turn if able: the only declaration offered has it attacking."""
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("i1", "B", "Into the Fray", Zone.HAND),
+                 mana={"B": "{R}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "B")
+    play(state, "cast i1", "target a1")
+    to(state, "declare_attackers")
+    assert legal(state) == ["attack a1=B"]
+
+
+@plays("Target creature gets +2/+2 and gains flying until end of turn.")
+def test_mighty_leap_before_blocks_lifts_the_attacker_over_a_ground_blocker() -> None:
+    """CR 613.4c, 613.1f and 702.9b: Mighty Leap cast in the declare attackers step makes the
+    attacking Bears a 4/4 with flying until end of turn: the Hill Giant (no flying or reach)
+    can't block it, and it deals 4."""
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                 perm("m1", "A", "Mighty Leap", Zone.HAND), mana={"A": "{1}{W}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast m1", "target a1")
+    to(state, "declare_blockers")
+    assert legal(state) == ["block none"]
+    finish(play(state, "block none"))
+    assert state.outcome().life["B"] == 16
+
+
+@plays("Avacyn's Judgment deals 2 damage divided as you choose among any number of targets. "
+       "If this spell's madness cost was paid, it deals X damage divided as you choose among "
+       "those permanents and/or players instead.")
+def test_avacyns_judgment_divides_its_damage_among_two_targets() -> None:
+    """CR 601.2d and 307.1: a sorcery cast in its controller's main phase; its 2 damage
+    divided among any number of targets, at least 1 each, kills two 1/1s. Its madness
+    sentence is one the engine lists as not run (the card is not full)."""
+    state = game(creature_card("b1", "B", 1, 1), creature_card("b2", "B", 1, 1),
+                 perm("j1", "A", "Avacyn's Judgment", Zone.HAND), mana={"A": "{1}{R}"},
+                 step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast j1", "target b1", "target b2")
+    cast = events(state, SpellCast)[-1]
+    assert cast.targets == ("b1", "b2") and cast.division == (1, 1)
+    to(state, "declare_attackers")
+    assert zone(state, "b1") is Zone.GRAVEYARD and zone(state, "b2") is Zone.GRAVEYARD
 
 
 # --- illegal actions leave the state unchanged ---------------------------------------------------
@@ -361,7 +432,12 @@ def creature_card(pid: str, owner: str, power: int, toughness: int) -> Permanent
     return perm(pid, owner, card(f"Creature {pid}", power=power, toughness=toughness))
 
 
+@plays("Electrolyze deals 2 damage divided as you choose among one or two targets.\n"
+       "Draw a card.")
 def test_electrolyze_divides_two_damage_between_two_targets() -> None:
+    """CR 601.2c-d: damage 'divided as you choose among one or two targets' is divided as the spell
+    is cast, each target getting at least 1, and the second target can't be the first; 1 and 1 is
+    the only split, so nothing is asked; then the card is drawn (608.2c)."""
     state = electrolyze_game()
     to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
     play(state, "cast e1", "target b1")
@@ -388,7 +464,11 @@ def test_electrolyze_with_one_target_deals_it_all_without_asking() -> None:
     assert zone(state, "b2") is Zone.GRAVEYARD
 
 
+@plays("Forked Shock deals 3 damage divided as you choose among one or two targets.")
 def test_three_damage_among_two_targets_is_split_as_the_caster_chooses() -> None:
+    """CR 601.2d: damage divided among one or two targets is divided as the spell is cast, each
+    target getting at least 1: 3 among a creature and a player is offered as 1+2 or 2+1, and 2 to
+    the Bears and 1 to B is dealt."""
     bolt = card("Forked Shock", cost="{R}", types=["Instant"], colors=["R"],
                 text="Forked Shock deals 3 damage divided as you choose among one or two "
                      "targets.")
@@ -428,7 +508,13 @@ def test_divisions_are_every_split_of_at_least_one_each(amount: int, n: int) -> 
 
 # --- a source of your choice (609.7a) ---------------------------------------------------------
 
+@plays("The next time a source of your choice would deal damage to you this turn, prevent that "
+       "damage. If damage is prevented this way, Deflecting Palm deals that much damage to that "
+       "source's controller.")
 def test_deflecting_palm_asks_for_a_source_as_it_resolves_and_reflects_its_damage() -> None:
+    """CR 609.7a and 615.1: 'a source of your choice' is chosen as the spell resolves, not as it is
+    cast; the damage the chosen source would deal to B is prevented and Deflecting Palm deals that
+    much damage to the source's controller."""
     state = game(perm("a1", "A", "Hill Giant"), perm("a2", "A", "Grizzly Bears"),
                  perm("p1", "B", "Deflecting Palm", Zone.HAND), mana={"B": "{R}{W}"})
     blocks(state, "a1=B a2=B")

@@ -56,8 +56,9 @@ def land(pid: str, controller: str, subtype: str) -> dict[str, Any]:
 
 @plays("Other Elves you control get +1/+1.")
 def test_an_elf_lord_makes_its_elf_trade_with_a_bear() -> None:
-    """The 1/1 Elf is a 2/2 under the lord and trades with the blocking bear; the lord itself
-    (other), the Goblin (not an Elf) and B's Elf (not A's) are unchanged."""
+    """CR 611.3a and 613.4c: the lord's static ability gives its controller's other Elves +1/+1: the
+    1/1 Elf is a 2/2 and trades with the blocking Bears; the lord itself ('other'), the Goblin (not
+    an Elf) and B's Elf (not A's) are unchanged."""
     state = load(creature("lord", "A", 2, 2, "Other Elves you control get +1/+1.",
                           subtypes=["Elf"]),
                  creature("elf", "A", 1, 1, subtypes=["Elf", "Warrior"]),
@@ -72,8 +73,9 @@ def test_an_elf_lord_makes_its_elf_trade_with_a_bear() -> None:
 
 @plays("Goblins you control have haste.", "Goblin creatures you control get +1/+1.")
 def test_goblins_you_control_have_haste_and_a_bonus() -> None:
-    """A summoning-sick Goblin may attack with haste (302.6, 702.10b) and hits for 2; the sick
-    Human may not."""
+    """CR 613.1f, 613.4c, 302.6 and 702.10b: a lord's granted haste (layer 6) lets a summoning-sick
+    Goblin attack, and the +1/+1 (layer 7c) makes it hit for 2; the sick Human gets neither and may
+    not attack."""
     state = load(creature("warchief", "A", 2, 2, "Goblins you control have haste.",
                           subtypes=["Goblin"], sick=True),
                  creature("king", "A", 0, 1, "Goblin creatures you control get +1/+1.",
@@ -91,8 +93,8 @@ def test_goblins_you_control_have_haste_and_a_bonus() -> None:
 
 @plays("Other Goblins get +1/+1 and have mountainwalk.")
 def test_a_lord_without_you_control_pumps_every_goblin() -> None:
-    """No "you control": B's Goblin gets the bonus and mountainwalk too, and A's Mountain
-    makes it unblockable by A's creatures (702.14)."""
+    """CR 613.4c, 613.1f and 702.14c: without 'you control' the lord pumps every other Goblin, B's
+    too, and gives it mountainwalk, so A's Mountain makes it unblockable by A's creatures."""
     state = load(creature("king", "A", 2, 2, "Other Goblins get +1/+1 and have mountainwalk.",
                           subtypes=["Goblin"]),
                  land("mountain", "A", "Mountain"),
@@ -109,6 +111,8 @@ def test_a_lord_without_you_control_pumps_every_goblin() -> None:
 @pytest.mark.parametrize("text", ["Other creatures you control get +1/+1.",
                                   "Each other creature you control gets +1/+1."])
 def test_an_anthem_for_the_others(text: str) -> None:
+    """CR 611.3a and 613.4c: 'other creatures you control' (or 'each other creature you control')
+    get +1/+1: the squire is a 2/2 and trades with the Bears; the source itself is unchanged."""
     state = load(creature("captain", "A", 1, 1, text),
                  creature("squire", "A", 1, 1), creature("bear", "B", 2, 2),
                  attacks={"squire": "B"}, blocks={"bear": "squire"})
@@ -119,6 +123,8 @@ def test_an_anthem_for_the_others(text: str) -> None:
 
 @plays("Creatures your opponents control get -1/-0.")
 def test_opponents_creatures_get_minus_one() -> None:
+    """CR 613.4c: 'creatures your opponents control get -1/-0' shrinks B's attacking 2/2 to 1 power,
+    not A's own creature."""
     state = load(creature("mist", "A", 0, 4, "Creatures your opponents control get -1/-0."),
                  creature("mine", "A", 1, 1), creature("orc", "B", 2, 2),
                  attacks={"orc": "A"}, active="B")
@@ -129,6 +135,9 @@ def test_opponents_creatures_get_minus_one() -> None:
 @plays("Attacking creatures you control get +1/+0.", "Attacking creatures you control have "
        "trample.")
 def test_attacking_creatures_get_a_bonus_only_while_attacking() -> None:
+    """CR 611.3a, 613.4c and 702.19b: the bonus and trample apply to A's creatures only while they
+    are attacking: the attacking 4/3 Rhino tramples 3 over the 1/1 chump; the source, not attacking,
+    gets nothing."""
     state = load(creature("banner", "A", 0, 3, "Attacking creatures you control get +1/+0.\n"
                           "Attacking creatures you control have trample."),
                  creature("rhino", "A", 3, 3), creature("chump", "B", 1, 1))
@@ -142,8 +151,8 @@ def test_attacking_creatures_get_a_bonus_only_while_attacking() -> None:
 
 @plays("Blocking creatures you control get +1/+0.")
 def test_blocking_creatures_get_a_bonus() -> None:
-    """The 1/3 guard is a 2/3 while it blocks and kills the bear; the wall, not blocking, and
-    the guard before it blocks are unchanged."""
+    """CR 611.3a and 613.4c: only a blocking creature gets +1/+0: the 1/3 guard is a 2/3 once it
+    blocks and kills the 2/2 Bears; the wall (not blocking) is unchanged."""
     state = load(creature("wall", "B", 0, 1, "Blocking creatures you control get +1/+0."),
                  creature("guard", "B", 1, 3), creature("bear", "A", 2, 2))
     state.apply("attack bear=B")
@@ -155,9 +164,9 @@ def test_blocking_creatures_get_a_bonus() -> None:
 
 @plays("Blocking creatures you control get +0/+2.")
 def test_a_toughness_bonus_that_ends_with_combat_lets_damage_kill() -> None:
-    """CR 704.3, 511.3: the 1/1 guard blocks a 2/2 as a 1/3 and survives the damage; when
-    combat ends it is no longer blocking, its toughness is 1 again, and the 2 damage marked on
-    it destroys it before anyone gets priority."""
+    """CR 611.3a, 511.3 and 704.5g: the 1/1 guard blocks a 2/2 as a 1/3 and survives the damage;
+    when combat ends it is no longer blocking, its toughness is 1 again, and the 2 damage marked on
+    it destroys it as a state-based action (704.3), before anyone gets priority."""
     state = load(creature("wall", "B", 0, 4, "Blocking creatures you control get +0/+2."),
                  creature("guard", "B", 1, 1), creature("bear", "A", 2, 2))
     state.apply("attack bear=B")
@@ -167,6 +176,8 @@ def test_a_toughness_bonus_that_ends_with_combat_lets_damage_kill() -> None:
 
 @plays("Creatures you control with flying get +1/+1.")
 def test_a_bonus_for_creatures_with_flying() -> None:
+    """CR 613.4c: 'creatures you control with flying get +1/+1' pumps the flying Bird to 2 power and
+    leaves the Bears at 2: 4 damage unblocked."""
     state = load(creature("roost", "A", 0, 1, "Creatures you control with flying get +1/+1."),
                  creature("bird", "A", 1, 1, keywords=["flying"]), creature("bear", "A", 2, 2),
                  attacks={"bird": "B", "bear": "B"})
@@ -176,6 +187,9 @@ def test_a_bonus_for_creatures_with_flying() -> None:
 
 @plays("Equipped creature gets +2/+2.", "Equipped creature gets +1/+0 and has first strike.")
 def test_equipment_grants_to_the_creature_it_is_attached_to() -> None:
+    """CR 301.5 and 613.4c, 613.1f: an Equipment's static ability affects the creature it is
+    attached to: the equipped Bears are a 4/4 and kill the 3/3 Ogre; the Elf gets +1/+0 and first
+    strike and kills the 2/1 Orc first (702.7b)."""
     state = load({"id": "sword", "controller": "A", "types": ["Artifact"],
                   "subtypes": ["Equipment"], "text": "Equipped creature gets +2/+2.",
                   "attached_to": "bear"},
@@ -193,6 +207,8 @@ def test_equipment_grants_to_the_creature_it_is_attached_to() -> None:
 
 @plays("White creatures get +1/+1.")
 def test_a_color_anthem_affects_both_sides() -> None:
+    """CR 613.4c and 105.2: 'white creatures get +1/+1' pumps white creatures of both players, not a
+    green one and not the colorless source: the 3/3 Knight kills the blocking Bears."""
     state = load(creature("crusade", "A", 0, 1, "White creatures get +1/+1."),
                  creature("knight", "A", 2, 2, colors=["W"]),
                  creature("paladin", "B", 2, 2, colors=["W"]),
@@ -208,6 +224,9 @@ def test_a_color_anthem_affects_both_sides() -> None:
 @plays("During your turn, this creature has first strike.",
        "As long as it's your turn, this creature gets +1/+0.")
 def test_during_your_turn_only_on_its_controller_s_turn() -> None:
+    """CR 611.3a: 'during your turn' and 'as long as it's your turn' hold only on the controller's
+    turn: A's copy has first strike and +1/+0 and kills B's copy (which has neither) before it
+    strikes (702.7b)."""
     text = ("During your turn, this creature has first strike.\n"
             "As long as it's your turn, this creature gets +1/+0.")
     state = load(creature("knight", "A", 2, 2, text), creature("theirs", "B", 2, 2, text),
@@ -220,6 +239,9 @@ def test_during_your_turn_only_on_its_controller_s_turn() -> None:
 @plays("This creature has first strike as long as it's attacking.",
        "As long as this creature is attacking, it gets +1/+0.")
 def test_as_long_as_it_is_attacking() -> None:
+    """CR 611.3a: 'as long as it's attacking' gives first strike and +1/+0 only once it is declared
+    as an attacker: it kills the blocking Bears in the first-strike step; the copy left home gets
+    nothing."""
     text = ("This creature has first strike as long as it's attacking.\n"
             "As long as this creature is attacking, it gets +1/+0.")
     state = load(creature("raider", "A", 1, 1, text), creature("home", "A", 1, 1, text),
@@ -235,6 +257,8 @@ def test_as_long_as_it_is_attacking() -> None:
        "As long as you control another Vampire, this creature has flying.")
 @pytest.mark.parametrize("with_them", [True, False])
 def test_as_long_as_you_control(with_them: bool) -> None:
+    """CR 611.3a: a condition on what its controller controls: with a Forest and another Vampire of
+    A's it has +1/+1 and flying (the Bears can't block it); an opponent's Forest doesn't count."""
     extra = [land("forest", "A", "Forest"),
              creature("other", "A", 1, 1, subtypes=["Vampire"])] if with_them else [
         land("forest", "B", "Forest")]  # an opponent's Forest doesn't count
@@ -254,6 +278,9 @@ def test_as_long_as_you_control(with_them: bool) -> None:
 @plays("As long as you control three or more artifacts, this creature gets +2/+2.",
        "As long as an opponent controls an Island, this creature gets +1/+0.")
 def test_counted_and_opponent_conditions() -> None:
+    """CR 611.3a: 'three or more artifacts' counts the artifact creature itself, and 'an opponent
+    controls an Island' reads B's lands: a 4/3 that kills the 2/4 Ogre; with two artifacts and not
+    being one itself, no bonus."""
     artifacts = [{"id": f"a{i}", "controller": "A", "types": ["Artifact"]} for i in range(3)]
     state = load(creature("golem", "A", 1, 1, "As long as you control three or more "
                           "artifacts, this creature gets +2/+2.\nAs long as an opponent "
@@ -271,6 +298,8 @@ def test_counted_and_opponent_conditions() -> None:
 @plays("As long as you have 25 or more life, this creature gets +2/+2.")
 @pytest.mark.parametrize(("life", "dies"), [(25, "ogre"), (24, "soul")])
 def test_as_long_as_you_have_n_or_more_life(life: int, dies: str) -> None:
+    """CR 611.3a: the bonus holds at 25 life (the 4/4 kills the 3/3 Ogre) and not at 24 (the 2/2
+    dies)."""
     state = load(creature("soul", "A", 2, 2, "As long as you have 25 or more life, this "
                           "creature gets +2/+2."), creature("ogre", "B", 3, 3),
                  attacks={"soul": "B"}, blocks={"ogre": "soul"}, life={"A": life})
@@ -279,6 +308,8 @@ def test_as_long_as_you_have_n_or_more_life(life: int, dies: str) -> None:
 
 @plays("As long as this creature has a +1/+1 counter on it, it has flying.")
 def test_as_long_as_it_has_a_counter() -> None:
+    """CR 611.3a and 122.1: with a +1/+1 counter on it the creature has flying, so the Bears can't
+    block it (702.9b); the copy without a counter doesn't."""
     text = "As long as this creature has a +1/+1 counter on it, it has flying."
     state = load(creature("drake", "A", 1, 1, text, counters={"+1/+1": 1}),
                  creature("plain", "A", 1, 1, text), creature("bear", "B", 2, 2),
@@ -294,6 +325,9 @@ def test_as_long_as_it_has_a_counter() -> None:
 @plays("This creature's power and toughness are each equal to the number of creatures you "
        "control.", "This creature's power is equal to the number of Elves you control.")
 def test_power_and_toughness_defined_by_a_count() -> None:
+    """CR 604.3 and 613.4a: a characteristic-defining ability counts continuously: the crowd is a
+    3/3 with three creatures, the chief's power counts Elves (2); when the Elf dies in combat the
+    crowd is a 2/2 with 2 damage and dies too (704.5g)."""
     state = load(creature("crowd", "A", 0, 0, "This creature's power and toughness are each "
                           "equal to the number of creatures you control."),
                  creature("chief", "A", 0, 4, "This creature's power is equal to the number "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, creature, planeswalker, with_combat
+from played import plays
 
 from sim import CardDef, GameState, Kw, Step, Zone, check_state_based_actions
 from sim.model.abilities import ENTERS_WITH_COUNTERS
@@ -69,6 +70,7 @@ def test_tapped_tokens_with_counters() -> None:
     assert (state.power(pid), state.toughness(pid)) == (5, 5)
 
 
+@plays("This creature enters with a +1/+1 counter on it.")
 def test_enters_with_counters_is_read_from_the_text() -> None:
     """CR 614.1c: "This creature enters with N +1/+1 counters on it" (and the older "enters
     the battlefield with") is a parameter the front end reads; tokens and cards put onto the

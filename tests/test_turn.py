@@ -236,6 +236,10 @@ AJANI = {"id": "ajani", "controller": "A", "name": "Ajani Goldmane", "types": ["
        "−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance "
        "until end of turn.")
 def test_ajani_goldmanes_loyalty_abilities() -> None:
+    """CR 606.3-4 and 122.1: a loyalty ability is activated at sorcery speed by adding or removing
+    its loyalty counters as its cost: +1 gains 2 life (5 loyalty), -1 puts a +1/+1 counter on each
+    creature its controller controls (3 loyalty); the second sentence of the -1 is one the engine
+    skips, and the card says so."""
     data = scenario()
     data["players"]["A"]["hand"] = []
     data["permanents"].append(AJANI)
@@ -325,7 +329,12 @@ def _assault(cast_in: Step, **top: Any) -> GameState:
     return state
 
 
+@plays("Untap all creatures that attacked this turn. After this main phase, there is an "
+       "additional combat phase followed by an additional main phase.")
 def test_an_additional_combat_phase_follows_the_main_phase_it_was_created_in() -> None:
+    """CR 500.8 and 505.1a: Relentless Assault cast in the postcombat main phase untaps the creature
+    that attacked this turn and adds a combat phase directly after that main phase, followed by an
+    added (postcombat) main phase: the Bears attack again and B loses 4 in all."""
     # cast after combat: the attacker untaps, attacks again in the added combat, and an added
     # (postcombat, 505.1a) main phase follows it before the end step
     state = _assault(Step.POSTCOMBAT_MAIN)
@@ -378,7 +387,11 @@ def turns(state: GameState) -> list[tuple[int, str]]:
     return [(e.turn, e.player) for e in state.events if isinstance(e, TurnBegan)]
 
 
+@plays("Target player takes an extra turn after this one.")
 def test_an_extra_turn_comes_directly_after_this_one() -> None:
+    """CR 500.7: Time Warp's extra turn is taken directly after this one by its target: A's turn 4
+    when A is targeted; an extra turn given to the player who would take the next turn anyway is
+    still taken first."""
     assert turns(_warp("A")) == [(4, "A"), (5, "B"), (6, "A"), (7, "B")]
     # an extra turn given to the player who would take the next one anyway is still extra
     assert turns(_warp("B")) == [(4, "B"), (5, "B"), (6, "A"), (7, "B")]
