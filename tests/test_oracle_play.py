@@ -565,14 +565,10 @@ def flash_in(text: str, target: str = "a1") -> GameState:
 
 
 @plays("This creature enters with two +1/+1 counters on it.")
-@pytest.mark.xfail(strict=True, reason="a resolving permanent spell enters without the +1/+1 "
-                   "counters it enters with (sim.rules.resolution._finish_spell; tokens and "
-                   "undying/persist get theirs through sim.rules.tokens)")
 def test_enters_with_counters_then_blocks_as_a_bigger_creature() -> None:
     """CR 614.1c and 122.1: 'enters with two +1/+1 counters' is a replacement effect on its
     entering: the flashed-in 1/1 is on the battlefield as a 3/3 at once, blocks the 3/3 Hill
-    Giant and trades with it (a 1/1 would die alone). An expected failure (the engine's, not
-    the test's) does not count as playing the clause (``tests/mechanisms``)."""
+    Giant and trades with it (a 1/1 would die alone)."""
     state = flash_in("This creature enters with two +1/+1 counters on it.")
     kid = next(p for p in state.battlefield() if p.card.name == "Kid")
     assert kid.counters == {"+1/+1": 2}

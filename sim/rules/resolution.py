@@ -21,6 +21,7 @@ from sim.model.events import (
 from sim.model.objects import (
     DEFENSE,
     LOYALTY,
+    PLUS,
     Zone,
 )
 from sim.model.stack_objects import (
@@ -33,6 +34,7 @@ from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.rules.effect_ops import run_op
 from sim.rules.targeting import target_ok
+from sim.rules.tokens import enters_with_counters
 
 
 def start_resolution(state: GameState) -> None:
@@ -96,7 +98,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a permanent spell
     becomes a permanent (608.3) under its controller's control — an Aura attached to the
     creature it targets (608.3a, 303.4f), or, its target illegal, countered on resolution
-    into its owner's graveyard (608.3b)."""
+    into its owner's graveyard (608.3b). A permanent that "enters with" +1/+1 counters has
+    them as it enters (614.1c, ``sim.rules.tokens.enters_with_counters``)."""
     if item.kind != SPELL:
         return
     perm = state.permanents[item.source]
@@ -115,6 +118,9 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             perm.counters[LOYALTY] = card.loyalty or 0
         if card.is_battle:  # 310.4b: and a battle with its printed defense
             perm.counters[DEFENSE] = card.defense or 0
+        plus = enters_with_counters(state, item.source)  # 614.1c: "enters with N +1/+1 ..."
+        if plus:
+            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
         state.static_sources = None
         state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
 
