@@ -37,7 +37,8 @@ SOURCES_MODULE = "_native_sources.py"
 #: (``sim.text.grammar`` and its ``*_rules`` modules subclass lark's ``Transformer``, which
 #: mypyc cannot compile)
 INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puzzle_quest.py",
-               "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py"}
+               "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py",
+               "text/effect_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

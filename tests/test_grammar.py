@@ -68,3 +68,21 @@ def test_a_rule_read_as_an_ability_under_a_condition_or_another_subject() -> Non
     assert grammar.parse("static", "enchanted creature can't attack you") is None
     assert grammar.parse("static", "creatures can't attack or block unless its controller "
                          "pays {1} for each card in your hand") is None
+
+
+def test_a_literal_is_a_whole_word() -> None:
+    """The contextual lexer takes "draws" as a word, never as "draw" and "s" (CR 121.1:
+    "target player gains 2 life and draws a card" is not "... and you draw")."""
+    from sim.text.effect_text import read_effect
+    program = read_effect("Target player gains 2 life and draws a card.")
+    assert program.ops == () and program.targets == ()
+
+
+def test_a_sentence_not_run_still_names_its_target() -> None:
+    """CR 601.2c: the target of a sentence the engine does not run is still chosen, so the
+    spell still needs it ("gains protection from the color of your choice")."""
+    from sim.text.effect_text import read_effect
+    program = read_effect("Target creature gains protection from the color of your choice "
+                          "until end of turn. Draw a card.")
+    assert [t.text for t in program.targets] == ["target creature"]
+    assert [op.verb for op in program.ops] == ["draw"]

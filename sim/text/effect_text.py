@@ -7,6 +7,10 @@ targets it chooses (CR 115, each a ``TargetSpec``), the instructions it carries 
 and an intervening "if" clause (603.4). Sentences it does not understand are kept verbatim in
 ``Program.unsupported``: the rest still runs, and the card says what it skips.
 
+Each sentence is read by the Oracle grammar (``oracle.lark``, the ``effect`` start, through
+``sim.text.grammar``) into an instruction whose subjects the reader (``_Reader``) resolves in
+order: "it" is the last target named before it.
+
 A ``Program`` (``sim.model.programs``) is engine-independent data, shared by every copy of the
 card; ``sim.rules.resolution`` runs it. ``keyword_program`` gives the programs of triggered
 keywords (rampage, bushido, flanking, exalted, provoke, melee, undying, persist, ward,
@@ -31,14 +35,13 @@ annihilator, ...). Words the engine knows:
 
 from __future__ import annotations
 
-import re
+from functools import lru_cache
 
 import attrs
 
-from sim.model.abilities import BLOCK_TAX, CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
+from sim.model.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
 from sim.model.keywords import Kw
 from sim.model.programs import (
-    ATTACKED,
     COUNTER,
     DAMAGE,
     DEFENDING,
@@ -46,133 +49,81 @@ from sim.model.programs import (
     DESTROY,
     DRAW,
     END_OF_COMBAT,
-    END_OF_TURN,
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
-    GAIN_LIFE,
     LOSE_LIFE,
     MELEE,
-    MINUS_COUNTER,
     MODIFY,
-    OPPONENTS,
     OTHER_ATTACKERS,
     PERSIST,
-    PREVENT,
     RAMPAGE,
     REFLECT_BACK,
-    REGENERATE,
     RULE,
     SACRIFICE,
     SELF,
     SOURCE,
     SOURCE_SHIELD,
-    TAP,
     THAT,
     TOKEN,
     UNDYING,
     UNTAP,
     YOU,
-    YOURS,
     Op,
     Program,
     TargetSpec,
-    TokenSpec,
     target,
 )
-from sim.text.keyword_names import KEYWORDS, normalize, self_reference
-from sim.text.static_text import COLORS, NUMBER_WORDS, read_predicate
+from sim.text.effect_rules import Instruction, Who
+from sim.text.grammar import parse
+from sim.text.keyword_names import normalize, self_reference
 
+#: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS = (
-    (re.compile(r"^if there are four or more card types among cards in your graveyard, "),
-     DELIRIUM),
-    (re.compile(r"^if seven or more cards are in your graveyard, "), THRESHOLD),
+    ("if there are four or more card types among cards in your graveyard, ", DELIRIUM),
+    ("if seven or more cards are in your graveyard, ", THRESHOLD),
 )
 
 
-def _number(word: str) -> tuple[int, bool] | None:
-    """``(n, is_x)`` for "3", "three", "a", "x"."""
-    if word == "x":
-        return 1, True
-    if word.isdigit():
-        return int(word), False
-    n = NUMBER_WORDS.get(word)
-    return None if n is None else (n, False)
+@lru_cache(maxsize=32768)
+def _instruction(sentence: str) -> Instruction | None:
+    """What the grammar's ``effect`` start reads ``sentence`` (normalized) as, or None; each
+    sentence is read once (an ``Instruction`` is immutable, its subjects still unresolved)."""
+    instruction: Instruction | None = parse("effect", sentence)
+    return instruction
 
 
 def read_target(words: str) -> TargetSpec | None:
     """The spec of "target <words>" (``words`` without "target "), or None."""
-    text = f"target {words}"
-    if words == "any target" or words == "any":
-        return TargetSpec("any target", frozenset({"creature", "player", "planeswalker"}))
-    if words == "player" or words == "opponent":
-        return TargetSpec(text, frozenset({"player"}),
-                          controller="opponent" if words == "opponent" else "")
-    if words in ("creature or player", "player or creature"):
-        return TargetSpec(text, frozenset({"creature", "player"}))
-    if words in ("player or planeswalker", "opponent or planeswalker"):
-        return TargetSpec(text, frozenset({"player", "planeswalker"}),
-                          controller="opponent" if words.startswith("opponent") else "")
-    if words in ("creature or planeswalker", "planeswalker"):
-        return TargetSpec(text, frozenset(words.split(" or ")))
-    spec: dict[str, object] = {}
-    rest = words
-    for prefix, field, value in (("attacking or blocking ", "both", True),
-                                 ("attacking ", "attacking", True),
-                                 ("blocking ", "blocking", True),
-                                 ("untapped ", "tapped", False), ("tapped ", "tapped", True)):
-        if rest.startswith(prefix):
-            if field == "both":
-                spec["attacking"] = spec["blocking"] = True
-            else:
-                spec[field] = value
-            rest = rest[len(prefix):]
-    m = re.match(r"^non-?([a-z]+) ", rest)
-    if m and m[1] != "creature":
-        spec["not_subtype"] = m[1].title()
-        rest = rest[m.end():]
-    if not (rest == "creature" or rest.startswith("creature ")):
-        return None
-    rest = rest[len("creature"):].strip()
-    tails: tuple[tuple[str, str, object], ...] = (
-        ("you control", "controller", "you"),
-        ("you don't control", "controller", "opponent"),
-        ("an opponent controls", "controller", "opponent"),
-        ("defending player controls", "controller", "defending"),
-        ("the active player has controlled continuously since the beginning of the turn",
-         "steady", True),
-    )
-    while rest:
-        for tail, key, setting in tails:
-            if rest.startswith(tail):
-                spec[key] = setting
-                if key == "steady":
-                    spec["controller"] = "active"
-                rest = rest[len(tail):].strip()
-                break
-        else:
-            m = re.match(r"^with(out)? ([a-z ]+)$", rest)
-            flag = KEYWORDS.get(m[2]) if m else None
-            if m is None or flag is None:
-                return None
-            spec["without_kw" if m[1] else "with_kw"] = flag
-            rest = ""
-    return TargetSpec(text, **spec)  # type: ignore[arg-type]
+    spec: TargetSpec | None = parse("target_words", words)
+    return spec
 
 
-#: "<verb> N ... <who>": the instructions with an amount and a subject (``_Reader._verb``):
-#: (pattern, verb, the amount's group, the subject's group)
-_COUNTED: tuple[tuple[re.Pattern[str], str, int, int], ...] = (
-    (re.compile(r"^prevent the next (\d+|x) damage that would be dealt to (.+?) this turn$"),
-     PREVENT, 1, 2),
-    (re.compile(r"^(you|target player) gains? (\d+|x) life$"), GAIN_LIFE, 2, 1),
-    (re.compile(r"^put (a|an|one|two|three|x|\d+) \+1/\+1 counters? on (.+)$"), COUNTER, 1, 2),
-    # CR 119.3: life lost, not damage
-    (re.compile(r"^(you|each opponent|defending player|target player|target opponent) "
-                r"loses? (a|an|one|two|three|four|five|x|\d+) life$"), LOSE_LIFE, 2, 1),
-    (re.compile(r"^put (a|an|one|two|three|x|\d+) -1/-1 counters? on (.+)$"), MINUS_COUNTER,
-     1, 2),
-)
+#: the verbs a subject's instruction begins with when it changes the subject until end of
+#: turn (``_Reader.named``), and the instructions of that form that need no duration
+_MODIFY_VERBS = ("gets ", "get ", "gains ", "gain ", "has ", "have ")
+_MODIFY_WHOLE = ("can't be blocked this turn", "can't block ~ this turn",
+                 "blocks ~ this turn if able", "attacks this turn if able",
+                 "attacks this combat if able")
+_DURATIONS = (" until end of turn", " this turn", " until end of combat")
+_THEN = ("gain ", "draw ", "lose ")
+_EARLY = ("destroy ", "regenerate ", "tap ", "untap ")
+
+
+def _deals_damage(s: str) -> bool:
+    """Whether ``s`` begins "~ deals N damage to " or "it deals X damage to " (CR 120)."""
+    words = s.split(" ", 5)
+    return len(words) == 6 and words[0] in ("~", "it") and words[1] == "deals" and (
+        words[2].isdigit() or words[2] == "x") and words[3:5] == ["damage", "to"]
+
+
+def _puts_counters(s: str) -> bool:
+    """Whether ``s`` begins "put N +1/+1 (or -1/-1) counter(s) on " (CR 122)."""
+    words = s.split(" ", 5)
+    return len(words) == 6 and words[0] == "put" and (
+        words[1] in ("a", "an", "one", "two", "three", "x") or words[1].isdigit()) and \
+        words[2] in ("+1/+1", "-1/-1") and words[3] in ("counter", "counters") and \
+        words[4] == "on"
 
 
 class _Reader:
@@ -184,205 +135,142 @@ class _Reader:
 
     def subject(self, words: str) -> str | None:
         """``who`` for a subject phrase, adding a target if it is "target ..."."""
-        if words in ("~", "this creature", "this artifact", "this permanent"):
+        who: Who | None = parse("subject_only", words)
+        return None if who is None else self.resolve(who)
+
+    def resolve(self, who: Who) -> str:
+        """``who`` for a subject as the grammar read it, adding its target if it is one."""
+        if who.kind == "self":
             return SELF
-        if words in ("it", "that creature", "the creature"):
+        if who.kind == "it":
             if self.targets:
                 return target(len(self.targets) - 1)
-            return self.it if words == "it" else THAT
-        if words in ("creatures you control", "each creature you control"):
-            return YOURS
-        if words in ("you",):
-            return YOU
-        if words == "all creatures that attacked this turn":
-            return ATTACKED
-        if words in ("each opponent", "defending player", "each other attacking creature"):
-            return {"each opponent": OPPONENTS, "defending player": DEFENDING,
-                    "each other attacking creature": OTHER_ATTACKERS}[words]
-        if words.startswith("target "):
-            spec = read_target(words[len("target "):])
-            if spec is None:
-                return None
-            self.targets.append(spec)
-            return target(len(self.targets) - 1)
-        if words == "any target":
-            spec = read_target("any target")
-            assert spec is not None
-            self.targets.append(spec)
-            return target(len(self.targets) - 1)
-        return None
+            return self.it if who.words == "it" else THAT
+        if who.kind == "fixed":
+            return who.who
+        assert who.spec is not None
+        self.targets.append(who.spec)
+        return target(len(self.targets) - 1)
 
     def sentence(self, s: str) -> list[Op] | None:
-        for reader in (self._modify, self._verb):
-            ops = reader(s)
-            if ops is not None:
-                return ops
-        return None
-
-    _PRED = re.compile(r"^(?P<subj>.+?) (?P<pred>(?:gets?|gains?|has|have) .+|can't be blocked "
-                       r"this turn|can't block ~ this turn|blocks ~ this turn if able|attacks "
-                       r"this (?:turn|combat) if able)$")
-
-    def _modify(self, s: str) -> list[Op] | None:
-        m = self._PRED.match(s)
-        if m is None:
+        """The instructions of sentence ``s``, or None; a sentence not read still names the
+        targets it would choose (CR 601.2c), as ``named`` finds them."""
+        instruction = _instruction(s)
+        if instruction is None:
+            self.named(s)
             return None
-        pred = m["pred"]
-        duration = END_OF_TURN
-        for tail, length in ((" until end of turn", END_OF_TURN), (" this turn", END_OF_TURN),
-                             (" until end of combat", END_OF_COMBAT)):
-            if pred.endswith(tail) and not pred.startswith(("can't", "blocks", "attacks")):
-                pred, duration = pred[:-len(tail)], length
+        return self.run(instruction, s)
+
+    def named(self, s: str) -> None:
+        """The targets a sentence the grammar does not read still names: the subject of "<subject>
+        gets|gains|has ... until end of turn", and those of the first of "... and you gain|draw|
+        lose ..." (its second names none)."""
+        for at in range(1, len(s)):
+            if s[at] != " ":
+                continue
+            pred = s[at + 1:]
+            if pred in _MODIFY_WHOLE:
                 break
-        else:
-            if not pred.startswith(("can't", "blocks", "attacks")):
-                return None  # a permanent grant: not an effect of a spell or ability here
-        who = self.subject(m["subj"])
-        if who is None:
-            return None
-        if pred == "can't be blocked this turn":
+            verb = next((v for v in _MODIFY_VERBS if pred.startswith(v)), "")
+            if verb and len(pred) > len(verb):
+                if any(pred.endswith(tail) for tail in _DURATIONS):
+                    self.subject(s[:at])
+                break
+        if s.startswith(_EARLY) or _deals_damage(s) or _puts_counters(s):
+            return  # read as that verb's or not at all (``_verb``'s order)
+        at = s.find(" and ")
+        while at >= 0:
+            then = s[at + 5:]
+            then = then[4:] if then.startswith("you ") else then
+            if then.startswith(_THEN) and len(then) > 5:
+                self.sentence(s[:at])
+                return
+            at = s.find(" and ", at + 1)
+
+    def run(self, step: Instruction, s: str) -> list[Op] | None:
+        """The ops of one instruction, its subjects resolved in order."""
+        kind = step.kind
+        if kind == "compound":
+            assert step.first is not None
+            first = self.run(step.first, s)
+            then = _instruction(step.then)
+            second = None if then is None or then.kind in _NOT_THEN else self.run(then, s)
+            return None if first is None or second is None else [*first, *second]
+        if kind == "divided":
+            return self._divided(step)
+        if kind in _FIXED:
+            return [_FIXED[kind]]
+        if kind == "extra turn":
+            return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
+        if kind == "draw":
+            return [Op(DRAW, YOU, amount=step.amount)]
+        if kind == "rule":
+            return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
+        if kind == "token":
+            return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
+                       tapped=step.attacking, attacking=step.attacking)]
+        assert step.who is not None
+        who = self.resolve(step.who)
+        if kind == "verb":
+            return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
+                if step.verb == DESTROY else [Op(step.verb, who)]
+        if kind == "damage":
+            return [Op(DAMAGE, who, amount=step.amount, x=step.x)]
+        if kind == "counted":
+            return [Op(step.verb, who, amount=step.amount, x=step.x)]
+        if kind == "unblockable":
             return [Op(MODIFY, who, add=Kw.UNBLOCKABLE)]
-        if pred == "can't block ~ this turn":
+        if kind == "cant block source":
             return [Op(MODIFY, who, params=frozenset([(CANT_BLOCK_ATTACKER, SOURCE)]))]
-        if pred == "blocks ~ this turn if able":
+        if kind == "blocks source":
             return [Op(MODIFY, who, params=frozenset([(MUST_BLOCK_ATTACKER, SOURCE)]))]
-        if pred.startswith("attacks this"):
+        if kind == "attacks":
             return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN)]
-        power = toughness = 0
-        x = False
-        pm = re.match(r"^gets? ([+-])(\d+|x)/([+-])(\d+|x)(?: and (.*))?$", pred)
-        if pm:
-            x = "x" in (pm[2], pm[4])
-            values = [1 if v == "x" else int(v) for v in (pm[2], pm[4])]
-            if x and any(v not in ("x", "0") for v in (pm[2], pm[4])):
-                return None  # "+2/+X": not a multiple of X (CR 107.3)
-            power = values[0] * (-1 if pm[1] == "-" else 1)
-            toughness = values[1] * (-1 if pm[3] == "-" else 1)
-            pred = pm[5] or ""
-        add = Kw.NONE
-        params: frozenset[tuple[str, str]] = frozenset()
-        if pred:
-            gm = re.match(r"^(?:gains?|has|have) (.+)$", pred)
-            if gm is None:
-                return None
-            for word in re.split(r", and |, | and ", gm[1]):
-                grant = read_predicate(word.strip())
-                if grant is None:
-                    return None
-                add |= grant.flags
-                params |= grant.params
-        return [Op(MODIFY, who, power, toughness, add, params, duration, x=x)]
+        return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
+                   step.duration, x=step.x)]
 
-    def _verb(self, s: str) -> list[Op] | None:
-        m = re.match(r"^destroy (.+?)(?:\. it can't be regenerated)?$", s)
-        if m:
-            who = self.subject(m[1])
-            return None if who is None else [Op(DESTROY, who,
-                                                 no_regeneration="regenerated" in s)]
-        m = re.match(r"^(regenerate|tap|untap) (.+)$", s)
-        if m:
-            who = self.subject(m[2])
-            verb = {"regenerate": REGENERATE, "tap": TAP, "untap": UNTAP}[m[1]]
-            return None if who is None else [Op(verb, who)]
-        m = re.match(r"^(?:~|it) deals (\d+) damage divided as you choose among (one or two|"
-                     r"one, two, or three|any number of) (targets|target creatures)$", s)
-        if m:
-            return self._divided(int(m[1]), m[2], m[3])
-        m = re.match(r"^(?:~|it) deals (\d+|x) damage to (.+)$", s)
-        if m:
-            n = _number(m[1])
-            who = self.subject(m[2])
-            if n is None or who is None:
-                return None
-            return [Op(DAMAGE, who, amount=n[0], x=n[1])]
-        if s == "prevent all combat damage that would be dealt this turn":
-            return [Op(FOG)]
-        if s == ("after this main phase, there is an additional combat phase followed by an "
-                 "additional main phase"):
-            return [Op(EXTRA_COMBAT)]
-        m = re.match(r"^(?:(.+?) )?takes? an extra turn after this one$", s)
-        if m:
-            who = YOU if m[1] is None else self.subject(m[1])
-            return None if who is None else [Op(EXTRA_TURN, who)]
-        if s == ("the next time a source of your choice would deal damage to you this turn, "
-                 "prevent that damage"):
-            return [Op(SOURCE_SHIELD, YOU)]
-        for pattern, verb, amount_at, who_at in _COUNTED:
-            m = pattern.match(s)
-            if m:
-                n = _number(m[amount_at])
-                who = self.subject(m[who_at])
-                if n is None or who is None:
-                    return None
-                return [Op(verb, who, amount=n[0], x=n[1])]
-        m = re.match(r"^(?:you )?draws? (a|one|two|three|\d+) cards?$", s)
-        if m:
-            n = _number(m[1])
-            return None if n is None else [Op(DRAW, YOU, amount=n[0])]
-        m = re.match(r"^this turn, creatures can't block unless their controller pays \{(\d+|x)\}"
-                     r" for each blocking creature (?:they control|he or she controls)$", s)
-        if m:
-            n = _number(m[1])
-            assert n is not None
-            return [Op(RULE, rule=BLOCK_TAX, amount=n[0], x=n[1])]
-        m = re.match(r"^(.+?) and (?:you )?((?:gain|draw|lose) .+)$", s)
-        if m:  # "each opponent loses 1 life and you gain 1 life", "you gain 3 life and draw a
-            # card": one instruction, then the other, whose subject is "you"
-            first = self.sentence(m[1])
-            second = self._verb(f"you {m[2]}")
-            if first is not None and second is not None:
-                return [*first, *second]
-        return self._token(s)
-
-    def _divided(self, amount: int, among: str, what: str) -> list[Op] | None:
+    def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
         required target slot and optional further ones (each target gets at least 1, so
         "any number of" is at most N)."""
-        slots = {"one or two": 2, "one, two, or three": 3}.get(among, amount)
-        spec = read_target("any target" if what == "targets" else "creature")
-        if spec is None or amount < 1:
+        spec = read_target(step.verb)
+        if spec is None or step.amount < 1:
             return None
         first = len(self.targets)
         self.targets.append(spec)
-        self.targets += [attrs.evolve(spec, optional=True, among=first)] * (slots - 1)
-        return [Op(DAMAGE, target(first), amount=amount, divided=slots)]
-
-    _TOKEN = re.compile(
-        r"^(?:create|put) (?P<n>a|an|one|two|three|four|five|x|\d+) (?P<p>\d+)/(?P<t>\d+) "
-        r"(?P<desc>[a-z ]+?) creature tokens?(?: with (?P<kw>[a-z ,]+?))?"
-        r"(?: onto the battlefield)?(?P<ta>,? (?:that's |that are )?tapped and attacking)?$")
-
-    def _token(self, s: str) -> list[Op] | None:
-        m = self._TOKEN.match(s)
-        if m is None:
-            return None
-        n = _number(m["n"])
-        if n is None:
-            return None
-        colors: list[str] = []
-        subtypes: list[str] = []
-        for word in m["desc"].split():
-            if word in COLORS:
-                colors.append(COLORS[word])
-            elif word not in ("and", "colorless"):
-                subtypes.append(word.title())
-        keywords = Kw.NONE
-        if m["kw"]:
-            for word in re.split(r", and |, | and ", m["kw"]):
-                flag = KEYWORDS.get(word.strip())
-                if flag is None:
-                    return None
-                keywords |= flag
-        spec = TokenSpec(int(m["p"]), int(m["t"]), tuple(colors), tuple(subtypes), keywords)
-        attacking = bool(m["ta"])
-        return [Op(TOKEN, YOU, token=spec, count=n[0], x=n[1], tapped=attacking,
-                   attacking=attacking)]
+        self.targets += [attrs.evolve(spec, optional=True, among=first)] * (step.slots - 1)
+        return [Op(DAMAGE, target(first), amount=step.amount, divided=step.slots)]
 
 
-_SENTENCES = re.compile(r"(?<=\.)\s+")
+_FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU)}
+#: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
+_NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks"))
 
 
-_MODAL = re.compile(r"^choose one\s*[—-]+\s*")
+def _modal(line: str) -> bool:
+    """Whether ``line`` begins "Choose one —" (CR 700.2)."""
+    line = line.lower()
+    if not line.startswith("choose one"):
+        return False
+    rest = line[len("choose one"):].lstrip()
+    return rest[:1] in ("—", "-")
+
+
+def _sentences(body: str) -> list[str]:
+    """``body`` split at the spaces after each period."""
+    out: list[str] = []
+    start = 0
+    i = 1
+    while i < len(body):
+        if body[i].isspace() and body[i - 1] == ".":
+            j = i
+            while j < len(body) and body[j].isspace():
+                j += 1
+            out.append(body[start:i])
+            start = i = j
+        i += 1
+    out.append(body[start:])
+    return out
 
 
 def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
@@ -392,7 +280,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
     the source (``SELF``) for "whenever ~ blocks, it gets ..." and the like."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
-    if lines and _MODAL.match(lines[0].lower()):
+    if lines and _modal(lines[0]):
         modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it) for line in lines[1:]
                       if line.startswith("•"))
         return Program(text, modes=modes,
@@ -403,18 +291,19 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
     optional = False
     condition = ""
     body = " ".join(lines)
-    for i, raw in enumerate(_SENTENCES.split(body)):
+    for i, raw in enumerate(_sentences(body)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
-            for pattern, name in _CONDITIONS:
-                m = pattern.match(s)
-                if m:
-                    condition, s = name, s[m.end():]
+            for words, name in _CONDITIONS:
+                if s.startswith(words):
+                    condition, s = name, s[len(words):]
         if s.startswith("you may "):
             optional, s = True, s[len("you may "):]
-        m = re.match(r"^choose (target .+)$", s)
-        if m and reader.subject(m[1]) is not None:
-            continue  # "Choose target ...": the target; what happens to it follows
+        if s.startswith("choose target "):
+            chosen: Instruction | None = parse("effect", s)
+            if chosen is not None and chosen.kind == "choose" and chosen.who is not None:
+                reader.resolve(chosen.who)
+                continue  # "Choose target ...": the target; what happens to it follows
         if s.startswith("activate only"):
             continue  # a timing restriction (``sim.rules.resolution.timing``), not an effect
         if s == "if damage is prevented this way, ~ deals that much damage to that source's " \

@@ -20,24 +20,37 @@ from typing import Any, Final
 import attrs
 from lark import Lark
 from lark.exceptions import UnexpectedInput
+from lark.parsers.lalr_analysis import Shift
 
+from sim.text.effect_rules import EffectRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
 from sim.text.vocabulary import creature_type
 
 GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 
 #: the grammar's start symbols: the phrases ``parse`` reads
-STARTS: Final = ("predicate", "static")
+STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words")
 
 
-class Build(KeywordRules, StaticRules):
+class Build(KeywordRules, StaticRules, EffectRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
 
+class _Words:
+    """Lexes a whole word wherever the parser is: a literal is one only as a whole word
+    ("draws" is not "draw" and "s"), which lark's contextual lexer does by trying ``WORD`` in
+    every state (``always_accept``) and turning a word that is a literal into it."""
+
+    always_accept = ("WORD",)
+
+    def process(self, stream: Any) -> Any:
+        return stream
+
+
 def _load() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                start=list(STARTS), transformer=Build())
+                start=list(STARTS), transformer=Build(), postlex=_Words(), cache=True)
 
 
 _PARSER: Final = _load()
@@ -49,50 +62,94 @@ _OPEN_FIRST: Final[dict[str, Callable[[str], object]]] = {"static": creature_typ
 
 
 @attrs.frozen(slots=True)
-class _First:
-    """The tokens a phrase can begin with (the parse table's first state): the literal
-    words, the other literals, the patterns, and the check of an open word."""
+class _Lexicon:
+    """What one state of the parse table accepts, for ``may_begin``'s lexer: its literal
+    words (word -> terminal), its other literals, its patterns; its actions."""
 
-    words: frozenset[str]
-    marks: tuple[str, ...]
-    patterns: tuple[re.Pattern[str], ...]
-    open_word: Callable[[str], object] | None
+    words: dict[str, str]
+    marks: tuple[tuple[str, str], ...]
+    patterns: tuple[tuple[re.Pattern[str], str], ...]
+    actions: dict[str, tuple[Any, Any]]
 
 
-def _firsts() -> dict[str, _First]:
-    """Each start's ``_First``, from lark's LALR table."""
+def _lexicons() -> tuple[dict[int, _Lexicon], dict[str, int]]:
+    """Each state's ``_Lexicon``, from lark's LALR table, and each start's first state."""
     table = _PARSER.parser.parser.parser.parse_table
     terminals = {t.name: t for t in _PARSER.terminals}
-    word = re.compile(terminals["WORD"].pattern.to_regexp())
     out = {}
-    for start in STARTS:
-        accepted = [terminals[name] for name in table.states[table.start_states[start]]
-                    if name in terminals]
-        literals = [t.pattern.value for t in accepted if t.pattern.type == "str"]
-        out[start] = _First(
-            frozenset(w for w in literals if word.fullmatch(w)),
-            tuple(w for w in literals if not word.fullmatch(w)),
-            tuple(re.compile(t.pattern.to_regexp()) for t in accepted
+    for state, actions in table.states.items():
+        accepted = [terminals[name] for name in actions if name in terminals]
+        literals = [(t.pattern.value, t.name) for t in accepted if t.pattern.type == "str"]
+        out[state] = _Lexicon(
+            {text: name for text, name in literals if _WORD.fullmatch(text)},
+            tuple(sorted(((text, name) for text, name in literals
+                          if not _WORD.fullmatch(text)), key=lambda m: -len(m[0]))),
+            tuple((re.compile(t.pattern.to_regexp()), t.name) for t in
+                  sorted(accepted, key=lambda t: -t.priority)
                   if t.pattern.type == "re" and t.name != "WORD"),
-            _OPEN_FIRST.get(start) if any(t.name == "WORD" for t in accepted) else None)
-    return out
+            dict(actions))
+    return out, dict(table.start_states)
 
 
 _WORD: Final = re.compile(r"[a-z][a-z0-9'\-]*")
-_FIRSTS: Final = _firsts()
+_LEXICONS, _START_STATES = _lexicons()
+
+
+def _token(lexicon: _Lexicon, key: str, at: int) -> tuple[str, int] | None:
+    """The terminal at ``at`` as the contextual lexer takes it in this state and where it
+    ends; ("", 0) when more than one pattern could take it (``may_begin`` stops there)."""
+    word = _WORD.match(key, at)
+    if word is not None and word.group() in lexicon.words:
+        return lexicon.words[word.group()], word.end()
+    for mark, name in lexicon.marks:
+        if key.startswith(mark, at):
+            return name, at + len(mark)
+    matched = [(pattern, name) for pattern, name in lexicon.patterns if pattern.match(key, at)]
+    if matched:
+        return ("", 0) if len(matched) > 1 else (matched[0][1], matched[0][0].match(
+            key, at).end())  # type: ignore[union-attr]
+    return ("WORD", word.end()) if word is not None else None
 
 
 def may_begin(start: str, key: str) -> bool:
-    """Whether ``key`` begins with a token the phrase ``start`` can begin with (its first
-    set): a cheap test that spares the parser most phrases that are not one."""
-    first = _FIRSTS[start]
-    m = _WORD.match(key)
-    if m is not None and m.group() in first.words:
-        return True
-    if any(key.startswith(mark) for mark in first.marks) or any(
-            pattern.match(key) for pattern in first.patterns):
-        return True
-    return m is not None and first.open_word is not None and bool(first.open_word(m.group()))
+    """Whether ``key`` may be the phrase ``start``: its tokens are those the LALR table
+    takes from the start, shifting and reducing on the table alone (no tree, no
+    transformer). A cheap test that spares the parser most phrases that are not one; never
+    a second grammar (it reads the parser's own table), and it says yes when in doubt."""
+    stack = [_START_STATES[start]]
+    at = 0
+    first = True
+    while True:
+        while at < len(key) and key[at] == " ":
+            at += 1
+        lexicon = _LEXICONS[stack[-1]]
+        if at == len(key):
+            return "$END" in lexicon.actions
+        found = _token(lexicon, key, at)
+        if found is None:
+            return False
+        name, end = found
+        if not name:
+            return True
+        if first and name == "WORD" and start in _OPEN_FIRST and \
+                not _OPEN_FIRST[start](key[at:end]):
+            return False
+        first = False
+        while True:
+            action = _LEXICONS[stack[-1]].actions.get(name)
+            if action is None:
+                return False
+            if action[0] is Shift:
+                stack.append(action[1])
+                break
+            rule = action[1]
+            if len(rule.expansion):
+                del stack[-len(rule.expansion):]
+            goto = _LEXICONS[stack[-1]].actions.get(rule.origin.name)
+            if goto is None:
+                return True
+            stack.append(goto[1])
+        at = end
 
 
 def parse(start: str, key: str) -> Any:

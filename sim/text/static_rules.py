@@ -176,6 +176,14 @@ def _number(token: Any) -> int:
     return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
 
+def _pt(token: Any) -> tuple[int, int]:
+    """"+N/+N" as numbers; a static ability's are never X."""
+    if "x" in token:
+        raise Refused(str(token))
+    power, toughness = (int(n) for n in str(token).split("/"))
+    return power, toughness
+
+
 def _param(kind: str, value: str) -> Parsed:
     return Parsed(params=frozenset([(kind, value)]))
 
@@ -615,11 +623,11 @@ class StaticRules(Transformer[Token, Any]):
         return "has"
 
     def pt_grant(self, c: list[Any]) -> Grant:
-        power, toughness = (int(n) for n in str(c[0]).split("/"))
+        power, toughness = _pt(c[0])
         return Grant(Parsed(), power, toughness, verb=True)
 
     def pt_and_grant(self, c: list[Any]) -> Grant:
-        power, toughness = (int(n) for n in str(c[0]).split("/"))
+        power, toughness = _pt(c[0])
         listed: Grant = c[-1]
         if listed.plural:
             raise Refused("plural")

@@ -1,0 +1,376 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for effects: what
+``sim.text.grammar.Build`` makes of one sentence of a spell's or an ability's effect (the
+``effect`` start). A sentence becomes an ``Instruction``: what it does, with its subjects
+left unresolved (``Who``), since "it" and the targets' numbers depend on the sentences
+before it; ``sim.text.effect_text``'s reader resolves them in order.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import BLOCK_TAX
+from sim.model.keywords import Kw
+from sim.model.programs import (
+    ATTACKED,
+    COUNTER,
+    DEFENDING,
+    DESTROY,
+    END_OF_COMBAT,
+    END_OF_TURN,
+    GAIN_LIFE,
+    LOSE_LIFE,
+    MINUS_COUNTER,
+    OPPONENTS,
+    OTHER_ATTACKERS,
+    PREVENT,
+    REGENERATE,
+    TAP,
+    UNTAP,
+    YOU,
+    YOURS,
+    TargetSpec,
+    TokenSpec,
+)
+from sim.text.keyword_names import KEYWORDS
+from sim.text.static_rules import Item, Refused
+from sim.text.vocabulary import COLORS, NUMBER_WORDS
+
+
+@attrs.frozen(slots=True)
+class Who:
+    """A subject as written: ``kind`` "self", "it" (``words``: "it", "that creature"),
+    "fixed" (``who``) or "target" (``spec``)."""
+
+    kind: str
+    words: str = ""
+    who: str = ""
+    spec: TargetSpec | None = None
+
+
+@attrs.frozen(slots=True)
+class Instruction:
+    """One sentence's instruction: its ``kind`` (the rule that read it), its subject and its
+    values; a compound's parts are ``first`` and ``then`` (the text of the second)."""
+
+    kind: str
+    who: Who | None = None
+    verb: str = ""
+    amount: int = 0
+    x: bool = False
+    power: int = 0
+    toughness: int = 0
+    add: Kw = Kw.NONE
+    params: frozenset[tuple[str, str]] = frozenset()
+    duration: str = ""
+    token: TokenSpec | None = None
+    attacking: bool = False
+    slots: int = 0
+    first: Instruction | None = None
+    then: str = ""
+
+
+def _number(word: str) -> tuple[int, bool]:
+    """``(n, is_x)`` for "3", "three", "a", "x"."""
+    if word == "x":
+        return 1, True
+    return (int(word), False) if word.isdigit() else (NUMBER_WORDS[word], False)
+
+
+def target_spec(tokens: list[Any]) -> TargetSpec:
+    """The spec of "target <words>" (CR 115.1), the words as the grammar read them."""
+    words = " ".join(str(t.text if isinstance(t, Item) else t) for t in tokens)
+    text = f"target {words}"
+    if words in ("any", "any target"):
+        return TargetSpec("any target", frozenset({"creature", "player", "planeswalker"}))
+    if words in ("player", "opponent"):
+        return TargetSpec(text, frozenset({"player"}),
+                          controller="opponent" if words == "opponent" else "")
+    if words in ("creature or player", "player or creature"):
+        return TargetSpec(text, frozenset({"creature", "player"}))
+    if words in ("player or planeswalker", "opponent or planeswalker"):
+        return TargetSpec(text, frozenset({"player", "planeswalker"}),
+                          controller="opponent" if words.startswith("opponent") else "")
+    if words in ("creature or planeswalker", "planeswalker"):
+        return TargetSpec(text, frozenset(words.split(" or ")))
+    spec: dict[str, Any] = {}
+    rest = [str(t) if not isinstance(t, Item) else t for t in tokens]
+    if rest[:3] == ["attacking", "or", "blocking"]:
+        spec["attacking"] = spec["blocking"] = True
+        rest = rest[3:]
+    for word, field, value in (("attacking", "attacking", True), ("blocking", "blocking", True),
+                               ("untapped", "tapped", False), ("tapped", "tapped", True)):
+        if rest[:1] == [word]:
+            spec[field] = value
+            rest = rest[1:]
+    if rest[0] != "creature":
+        kind = str(rest[0])[3:].lstrip("-")
+        if kind == "creature":
+            raise Refused(kind)
+        spec["not_subtype"] = kind.title()
+        rest = rest[1:]
+    tails = {"you control": ("controller", "you"),
+             "you don't control": ("controller", "opponent"),
+             "an opponent controls": ("controller", "opponent"),
+             "defending player controls": ("controller", "defending")}
+    for part in rest[1:]:
+        if isinstance(part, Item):
+            flag = KEYWORDS.get(part.text)
+            if flag is None:
+                raise Refused(part.text)
+            spec["without_kw" if "without" in rest else "with_kw"] = flag
+        elif part in tails:
+            spec[tails[part][0]] = tails[part][1]
+        elif part.startswith("the active player"):
+            spec["steady"] = True
+            spec["controller"] = "active"
+    return TargetSpec(text, **spec)
+
+
+class EffectRules(Transformer[Token, Any]):
+    """The effects of the grammar (``effect``) as ``Instruction``; each method is named after
+    a rule or an alias of ``oracle.lark``."""
+
+    def effect(self, c: list[Any]) -> Instruction:
+        return c[0]  # type: ignore[no-any-return]
+
+    def subject_only(self, c: list[Any]) -> Who:
+        return c[0]  # type: ignore[no-any-return]
+
+    def choose(self, c: list[Any]) -> Instruction:
+        return Instruction("choose", Who("target", spec=c[0]))
+
+    def target_words(self, tokens: list[Any]) -> TargetSpec:
+        return target_spec(tokens)
+
+    def target_tail(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    # subjects
+
+    def source_subject(self, c: list[Any]) -> Who:
+        return Who("self")
+
+    def it(self, c: list[Any]) -> Who:
+        return Who("it", "it")
+
+    def that_creature(self, c: list[Any]) -> Who:
+        return Who("it", "that creature")
+
+    def yours(self, c: list[Any]) -> Who:
+        return Who("fixed", who=YOURS)
+
+    def you(self, c: list[Any]) -> Who:
+        return Who("fixed", who=YOU)
+
+    def attacked(self, c: list[Any]) -> Who:
+        return Who("fixed", who=ATTACKED)
+
+    def opponents(self, c: list[Any]) -> Who:
+        return Who("fixed", who=OPPONENTS)
+
+    def defending(self, c: list[Any]) -> Who:
+        return Who("fixed", who=DEFENDING)
+
+    def other_attackers(self, c: list[Any]) -> Who:
+        return Who("fixed", who=OTHER_ATTACKERS)
+
+    def any_target(self, c: list[Any]) -> Who:
+        return Who("target", spec=target_spec(["any", "target"]))
+
+    def target(self, c: list[Any]) -> Who:
+        return Who("target", spec=c[0])
+
+    # until end of turn (CR 611.2a)
+
+    def duration(self, tokens: list[Any]) -> str:
+        return END_OF_COMBAT if tokens[-1] == "combat" else END_OF_TURN
+
+    def grant_item(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:
+        item = c[0]
+        if isinstance(item, Item):
+            if item.parsed is None or item.plural:
+                raise Refused(item.text)
+            return item.parsed.flags, item.parsed.params
+        return item.flags, item.params
+
+    def single_protection(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:
+        return Kw.NONE, frozenset([(c[0], c[1])])
+
+    def grant_list(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:
+        add, params = Kw.NONE, frozenset[tuple[str, str]]()
+        for flags, more in c:
+            add |= flags
+            params |= more
+        return add, params
+
+    def modify_predicate(self, c: list[Any]) -> Instruction:
+        power = toughness = 0
+        x = False
+        if isinstance(c[0], Token):
+            p, t = str(c[0]).split("/")
+            x = "x" in (p[1:], t[1:])
+            if x and any(v[1:] not in ("x", "0") for v in (p, t)):
+                raise Refused(str(c[0]))  # "+2/+X": not a multiple of X (CR 107.3)
+            power, toughness = ((1 if v[1:] == "x" else int(v[1:])) * (-1 if v[0] == "-" else 1)
+                                for v in (p, t))
+            c = c[1:]
+        add, params = c[0] if c else (Kw.NONE, frozenset())
+        return Instruction("modify", power=power, toughness=toughness, x=x, add=add,
+                           params=params)
+
+    def modify(self, c: list[Any]) -> Instruction:
+        return attrs.evolve(c[1], who=c[0], duration=c[2])  # type: ignore[no-any-return]
+
+    def unblockable_now(self, c: list[Any]) -> Instruction:
+        return Instruction("unblockable", c[0])
+
+    def cant_block_source(self, c: list[Any]) -> Instruction:
+        return Instruction("cant block source", c[0])
+
+    def blocks_source(self, c: list[Any]) -> Instruction:
+        return Instruction("blocks source", c[0])
+
+    def attacks_now(self, c: list[Any]) -> Instruction:
+        return Instruction("attacks", c[0])
+
+    # verbs
+
+    def destroy(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], DESTROY)
+
+    def verb_on(self, c: list[Any]) -> Instruction:
+        verb = {"regenerate": REGENERATE, "tap": TAP, "untap": UNTAP}[str(c[0])]
+        return Instruction("verb", c[1], verb)
+
+    def among(self, tokens: list[Any]) -> int:
+        return {"one": 2, "one,": 3}.get(str(tokens[0]) + ("," if len(tokens) > 3 else ""), 0)
+
+    def among_what(self, tokens: list[Any]) -> bool:
+        return len(tokens) == 1
+
+    def divided(self, c: list[Any]) -> Instruction:
+        amount, x = c[0]
+        if x:
+            raise Refused("x")
+        return Instruction("divided", verb="any target" if c[2] else "creature", amount=amount,
+                           slots=c[1] or amount)
+
+    def amount(self, tokens: list[Any]) -> tuple[int, bool]:
+        return _number(str(tokens[0]))
+
+    def damage(self, c: list[Any]) -> Instruction:
+        (n, x), who = c
+        return Instruction("damage", who, amount=n, x=x)
+
+    def fog(self, c: list[Any]) -> Instruction:
+        return Instruction("fog")
+
+    def extra_combat(self, c: list[Any]) -> Instruction:
+        return Instruction("extra combat")
+
+    def extra_turn(self, c: list[Any]) -> Instruction:
+        return Instruction("extra turn", c[0] if c else None)
+
+    def source_shield(self, c: list[Any]) -> Instruction:
+        return Instruction("source shield")
+
+    def prevent(self, c: list[Any]) -> Instruction:
+        (n, x), who = c
+        return Instruction("counted", who, PREVENT, n, x)
+
+    def gain_life(self, c: list[Any]) -> Instruction:
+        who, (n, x) = c
+        if who.who != YOU and (who.spec is None or who.spec.text != "target player"):
+            raise Refused("gains life")  # only "you" and "target player" gain life here
+        return Instruction("counted", who, GAIN_LIFE, n, x)
+
+    def counter_count(self, tokens: list[Any]) -> tuple[int, bool]:
+        return _number(str(tokens[0]))
+
+    life_count = counter_count
+    card_count = counter_count
+
+    def counter(self, c: list[Any]) -> Instruction:
+        (n, x), kind, who = c
+        return Instruction("counted", who, COUNTER if kind == "+1/+1" else MINUS_COUNTER, n, x)
+
+    def loser(self, tokens: list[Any]) -> Who:
+        words = " ".join(str(t) for t in tokens)
+        if words.startswith("target "):
+            return Who("target", spec=target_spec([words[len("target "):]]))
+        return Who("fixed", who={"you": YOU, "each opponent": OPPONENTS,
+                                 "defending player": DEFENDING}[words])
+
+    def lose_life(self, c: list[Any]) -> Instruction:
+        who, (n, x) = c
+        return Instruction("counted", who, LOSE_LIFE, n, x)
+
+    def draw(self, c: list[Any]) -> Instruction:
+        return Instruction("draw", amount=c[0][0])
+
+    def block_tax_x(self, c: list[Any]) -> Instruction:
+        n, x = _number(str(c[0])[1:-1])
+        return Instruction("rule", verb=BLOCK_TAX, amount=n, x=x)
+
+    # CR 111: tokens
+
+    def token_count(self, tokens: list[Any]) -> tuple[int, bool]:
+        return _number(str(tokens[0]))
+
+    def token_words(self, c: list[Any]) -> list[str]:
+        return [*c[0], str(c[1])] if len(c) > 1 else [str(c[0])]
+
+    def token_with(self, c: list[Any]) -> Kw:
+        keywords = Kw.NONE
+        for item in c:
+            flag = KEYWORDS.get(item.text)
+            if flag is None:
+                raise Refused(item.text)
+            keywords |= flag
+        return keywords
+
+    def tapped_and_attacking(self, c: list[Any]) -> bool:
+        return True
+
+    def token(self, c: list[Any]) -> Instruction:
+        (n, x), pt = c[0], str(c[1])
+        colors: list[str] = []
+        subtypes: list[str] = []
+        keywords = Kw.NONE
+        attacking = False
+        for word in c[2]:
+            if not word.isalpha() or not word.isascii():
+                raise Refused(word)
+            if word in COLORS:
+                colors.append(COLORS[word])
+            elif word not in ("and", "colorless"):
+                subtypes.append(word.title())
+        for child in c[3:]:
+            if isinstance(child, bool):
+                attacking = child
+            elif isinstance(child, Kw):
+                keywords = child
+        power, toughness = (int(v) for v in pt.split("/"))
+        spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords)
+        return Instruction("token", token=spec, amount=n, x=x, attacking=attacking)
+
+    # "... and you gain 2 life": the second instruction is read on its own
+
+    def then_verb(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def then_words(self, tokens: list[Any]) -> str:
+        return str(tokens[0]).strip()
+
+    def then(self, c: list[Any]) -> str:
+        return f"you {c[0]} {c[1]}"
+
+    def compound(self, c: list[Any]) -> Instruction:
+        return Instruction("compound", first=c[0], then=c[-1])
