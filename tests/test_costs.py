@@ -41,10 +41,10 @@ def test_basic_lands_make_their_color_and_pay_colored_symbols() -> None:
 def test_the_flexible_land_is_kept_for_the_symbol_only_it_pays() -> None:
     # {R}{G} from a dual and a Forest: the Forest pays {G}, so the dual must pay {R}
     state = lands("RG", "G")
-    pool, tapped = plan(state, "A", ManaCost.parse("{R}{G}")) or (None, [])
-    assert sorted((sid, color) for sid, color, _ in tapped) == [("l0", "R"), ("l1", "G")]
+    pool, tapped, _ = plan(state, "A", ManaCost.parse("{R}{G}")) or (None, [], 0)
+    assert sorted((sid, str(made)) for sid, made, _ in tapped) == [("l0", "{R}"), ("l1", "{G}")]
     # {1}: the Forest first, the dual stays untapped
-    pool, tapped = plan(state, "A", ManaCost.parse("{1}")) or (None, [])
+    pool, tapped, _ = plan(state, "A", ManaCost.parse("{1}")) or (None, [], 0)
     assert [sid for sid, _, _ in tapped] == ["l1"]
 
 
@@ -63,7 +63,7 @@ def test_x_counts_every_untapped_source() -> None:
 
 def brute(state: GameState, cost: ManaCost) -> bool:
     """Whether some choice of a color for each source (or leaving it untapped) pays ``cost``:
-    every way, tried."""
+    every way, tried (these lands make one mana each, of one of their colors)."""
     sources = [(p.id, p.card.produces) for p in state.permanents.values()]
     pool = state.players["A"].mana
     for choice in itertools.product(*[("", *produces) for _, produces in sources]):
@@ -99,7 +99,7 @@ def test_the_ways_to_pay_differ_by_the_kinds_of_sources_tapped() -> None:
     state = lands("G", "G", "R")
     ways = payments(state, "A", ManaCost.parse("{1}{G}"))
     assert ways[0] == tuple(sid for sid, _, _ in (plan(state, "A", ManaCost.parse("{1}{G}"))
-                                                  or (None, []))[1])
+                                                  or (None, [], 0))[1])
     assert sorted(sorted(w) for w in ways) == [["l0", "l1"], ["l0", "l2"]]
     assert len(payments(lands("G", "G"), "A", ManaCost.parse("{1}{G}"))) == 1
     assert payments(lands("R"), "A", ManaCost.parse("{G}")) == []

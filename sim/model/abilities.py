@@ -24,6 +24,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.keywords import Kw
+from sim.model.mana import Mana
 
 # --- parameters -----------------------------------------------------------------------------------
 PROTECTION = "protection"  # value: a color letter (702.16)
@@ -227,10 +228,13 @@ class Parsed:
     params: frozenset[Param] = frozenset()
     statics: tuple[Static, ...] = ()
     mana: int = 0
+    #: what each mana ability read adds, exactly (one entry per ability: ``CardDef.mana_adds``)
+    adds: tuple[Mana, ...] = ()
 
     def __or__(self, other: Parsed) -> Parsed:
         return Parsed(self.flags | other.flags, self.params | other.params,
-                      self.statics + other.statics, self.mana + other.mana)
+                      self.statics + other.statics, self.mana + other.mana,
+                      self.adds + other.adds)
 
 
 # --- what a static ability affects, beyond sim.model.abilities' base sets

@@ -8,6 +8,7 @@ fields of a card-data file or an inline scenario permanent, reading its Oracle t
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 import attr
@@ -15,6 +16,7 @@ import attrs
 
 from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, WARD, Param, Static
 from sim.model.keywords import Kw
+from sim.model.mana import COLORS, Mana
 from sim.model.programs import Activated, Program, Triggered
 from sim.model.qualities import NONCREATURE_SUBTYPES, singular
 
@@ -32,13 +34,20 @@ TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+#: one mana of each kind
+_ONE = {c: Mana(**{c: 1}) for c in COLORS}
 
 
-_ADD_MANA = re.compile(r"\{T\}: Add ((?:\{[WUBRGC]\})+(?:,? (?:or )?\{[WUBRGC]\})*)",
-                       re.IGNORECASE)
-
-
-_MANA_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+#: a mana ability's line of Oracle text (CR 605.1a), its reminder text aside: "{T}: Add" and
+#: the mana it adds, or one of several ("{R} or {G}", "{W}, {U}, or {B}", "{R}{R} or
+#: {G}{G}"), and nothing more: a line that says more ("Spend this mana only ...", "~ deals 1
+#: damage to you") makes no mana the engine uses (its text's reader lists it as not run)
+_ADD_MANA = re.compile(r"\{T\}: Add ((?:\{[WUBRGC0-9]+\})+(?:,? (?:or )?(?:\{[WUBRGC0-9]+\})+)*)"
+                       r"\.?", re.IGNORECASE)
+#: what separates the alternatives of "Add {R} or {G}" and "Add {W}, {U}, or {B}"
+_OR = re.compile(r",? or |, ", re.IGNORECASE)
+#: reminder text (``sim.text`` drops it too)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 # the defaults of CardDef's precomputed fields (module functions, not ``@field.default``
@@ -85,16 +94,38 @@ def _card_may_trigger(self: CardDef) -> bool:
         or any(_program_grants_trigger(a.program) for a in self.activated)
 
 
+def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:
+    found: list[Mana] = []
+    if "Land" in self.types:
+        found += [_ONE[c] for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes]
+    for line in self.text.splitlines():
+        line = line.strip()
+        if line.startswith("(") and line.endswith(")"):
+            line = line[1:-1]  # a whole line of reminder text: a dual land's ability
+        m = _ADD_MANA.fullmatch(_REMINDER.sub("", line).strip())
+        if m:
+            with contextlib.suppress(ValueError):  # more mana than a scenario may hold
+                found += [Mana.parse(part) for part in _OR.split(m[1])]
+    found += self.mana_adds
+    if not found and self.mana:
+        found.append(Mana(C=self.mana))  # a definition made in code with an amount alone
+    return tuple(dict.fromkeys(m for m in found if m.total))
+
+
+def _card_mana_counts(self: CardDef) -> tuple[tuple[int, int, int, int, int, int], ...]:
+    return tuple((m.W, m.U, m.B, m.R, m.G, m.C) for m in self.mana_options)
+
+
 def _card_produces(self: CardDef) -> str:
-    colors = "".join(c for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes) \
-        if "Land" in self.types else ""
-    for clause in _ADD_MANA.findall(self.text):
-        colors += "".join(_MANA_SYMBOL.findall(clause.upper()))
-    return "".join(c for c in "WUBRGC" if c in colors)
+    return "".join(c for c in COLORS if any(getattr(m, c) for m in self.mana_options))
 
 
 def _card_mana_made(self: CardDef) -> int:
-    return self.mana or (1 if self.produces else 0)
+    return max((m.total for m in self.mana_options), default=0)
+
+
+def _card_snow_source(self: CardDef) -> bool:
+    return bool(self.mana_options) and "Snow" in self.supertypes
 
 
 def _card_inert(self: CardDef) -> bool:
@@ -133,6 +164,9 @@ class CardDef:
     params: frozenset[Param] = frozenset()
     statics: tuple[Static, ...] = ()
     mana: int = 0
+    #: the mana each of its mana abilities adds, as the text's reader read them (one entry
+    #: per ability: "{T}: Add {C}{G}" is ``Mana(G=1, C=1)``): ``mana_options``
+    mana_adds: tuple[Mana, ...] = ()
     defense: int | None = None
     #: clauses of ``text`` the engine does not run (``sim.text.oracle``), verbatim
     unsupported: tuple[str, ...] = ()
@@ -165,16 +199,29 @@ class CardDef:
     #: skips boards where nothing may trigger, and events are recorded for the others
     may_trigger: bool = attr.ib(init=False, eq=False, repr=False,
                                 default=attrs.Factory(_card_may_trigger, takes_self=True))
-    #: the colors of mana its mana ability makes ("G"; "RG": red or green, one kind per
-    #: activation; "C": colorless): from a "{T}: Add ..." clause of its text, and a basic
-    #: land type's intrinsic ability (CR 305.6: Plains W, Island U, Swamp B, Mountain R,
-    #: Forest G)
+    #: what one activation of its mana abilities can make, exactly (CR 605.1a, 106.1): one
+    #: entry per alternative, each all the mana it adds at once ("{T}: Add {C}{G}": one
+    #: entry, a {C} and a {G}; "{T}: Add {R} or {G}": two; a basic land type's intrinsic
+    #: ability, 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}): from the
+    #: "{T}: Add ..." lines of its text and ``mana_adds``
+    mana_options: tuple[Mana, ...] = attr.ib(
+        init=False, eq=False, repr=False,
+        default=attrs.Factory(_card_mana_options, takes_self=True))
+    #: ``mana_options`` as counts of (W, U, B, R, G, C), for the payment search
+    #: (``sim.rules.costs``)
+    mana_counts: tuple[tuple[int, int, int, int, int, int], ...] = attr.ib(
+        init=False, eq=False, repr=False,
+        default=attrs.Factory(_card_mana_counts, takes_self=True))
+    #: the kinds of mana ``mana_options`` hold, in WUBRGC order ("G"; "RG"; "GC" for
+    #: "{T}: Add {C}{G}"; "" when it makes none)
     produces: str = attr.ib(init=False, eq=False, repr=False,
                             default=attrs.Factory(_card_produces, takes_self=True))
-    #: how much mana its mana ability makes per activation: ``mana``, else 1 when it makes
-    #: any (a basic land type's ability; "{T}: Add {R} or {G}")
+    #: the most mana one activation makes (the largest entry of ``mana_options``; 0: none)
     mana_made: int = attr.ib(init=False, eq=False, repr=False,
                              default=attrs.Factory(_card_mana_made, takes_self=True))
+    #: a snow permanent that makes mana: a snow source, whose mana pays {S} (CR 107.4h)
+    snow_source: bool = attr.ib(init=False, eq=False, repr=False,
+                                default=attrs.Factory(_card_snow_source, takes_self=True))
     #: nothing it has is ever used with priority or triggers, in any zone: no triggered or
     #: activated ability, no triggering keyword, not an instant, sorcery or flash card (a
     #: board of such cards is quiet: ``sim.engine.core``)

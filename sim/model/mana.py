@@ -1,6 +1,7 @@
 """Mana (CR 106): the mana available to a player (``Mana``: for attack and block costs,
 508.1g-h, 509.1d-e, and spells and abilities), and mana costs read from mana symbols
-(``ManaCost``, 107.4, 202.1).
+(``ManaCost``, 107.4, 202.1): generic, colored, colorless, {X} (107.3), hybrid (107.4e) and
+Phyrexian (107.4f) symbols, each paid exactly (``sim.rules.costs``).
 """
 
 from __future__ import annotations
@@ -11,12 +12,91 @@ from functools import lru_cache
 import attrs
 
 COLORED = "WUBRG"
+COLORS = "WUBRGC"
+
+#: one way to pay a cost's hybrid and Phyrexian symbols (``hybrid_choices``): the mana of
+#: each kind it needs (W, U, B, R, G, C), the generic mana it adds, and the life it pays
+HybridChoice = tuple[tuple[int, int, int, int, int, int], int, int]
+
+_NUMBER = re.compile(r"[0-9]+")
+
+
+@lru_cache(maxsize=256)
+def symbol_payments(symbol: str) -> tuple[tuple[str, int, int], ...] | None:
+    """The ways to pay one hybrid or Phyrexian symbol, written without its braces, each as
+    (a kind of mana, "" for none; generic mana; life), or None if ``symbol`` is neither.
+
+    CR 107.4e: a hybrid symbol is paid with one mana of either of its halves ("G/W": {G} or
+    {W}; "C/W": {C} or {W}), a monocolored hybrid one ("2/W") with one mana of its color or
+    two generic mana; 107.4f: a Phyrexian symbol ("W/P") with one mana of its color or 2 life,
+    a hybrid Phyrexian one ("G/W/P") with one mana of either color or 2 life."""
+    parts = symbol.upper().split("/")
+    phyrexian = len(parts) > 1 and parts[-1] == "P"
+    halves = parts[:-1] if phyrexian else parts
+    if len(parts) < 2 or not halves or len(set(halves)) < len(halves):
+        return None
+    ways: list[tuple[str, int, int]] = []
+    for half in halves:
+        if half in COLORS:
+            ways.append((half, 0, 0))
+        elif _NUMBER.fullmatch(half) and len(half) <= 3:
+            ways.append(("", int(half), 0))
+        else:
+            return None
+    if phyrexian:
+        ways.append(("", 0, 2))
+    return tuple(ways)
+
+
+@lru_cache(maxsize=256)
+def symbol_value(symbol: str) -> int:
+    """A hybrid or Phyrexian symbol's part of a mana value: its largest component (CR 202.3f:
+    "2/W" is 2, "G/W" 1); a Phyrexian symbol is 1 (202.3g)."""
+    return max(max(generic, 1 if kind else 0)
+               for kind, generic, life in symbol_payments(symbol) or (("", 1, 0),) if not life)
+
+
+@lru_cache(maxsize=256)
+def hybrid_choices(symbols: tuple[str, ...]) -> tuple[HybridChoice, ...]:
+    """Every different way to pay the hybrid and Phyrexian ``symbols`` of a cost (CR 601.2b:
+    the player announces the nonhybrid equivalent cost, and for each Phyrexian symbol mana or
+    2 life), paying less life first, then less mana, then in the order the symbols' halves
+    are written (the engine's own choice is the first one that can be paid)."""
+    found: dict[HybridChoice, None] = {((0, 0, 0, 0, 0, 0), 0, 0): None}
+    for symbol in symbols:
+        step: dict[HybridChoice, None] = {}
+        for (kinds, generic, life) in found:
+            for kind, more, paid in symbol_payments(symbol) or ():
+                counts = list(kinds)
+                if kind:
+                    counts[COLORS.index(kind)] += 1
+                c = (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+                step[(c, generic + more, life + paid)] = None
+        found = step
+    return tuple(sorted(found, key=lambda c: (c[2], sum(c[0]) + c[1])))
+
+
+# the defaults of ManaCost's precomputed fields (module functions, as in ``CardDef``)
+def _cost_value(self: ManaCost) -> int:
+    n = self.generic + self.W + self.U + self.B + self.R + self.G + self.C + self.S
+    return n + sum(symbol_value(s) for s in self.hybrid) + len(self.unpaid)
+
+
+def _cost_fewest(self: ManaCost) -> int:
+    n = self.generic + self.W + self.U + self.B + self.R + self.G + self.C + self.S
+    return n + sum(min(generic + (1 if kind else 0) for kind, generic, _ in
+                       symbol_payments(s) or ()) for s in self.hybrid)
 
 
 @attrs.frozen(slots=True)
 class ManaCost:
-    """``generic`` mana, colored symbols (``W`` ... ``G``), ``{C}`` (colorless only) and the
-    number of ``{X}`` symbols (CR 107.3)."""
+    """A mana cost: ``generic`` mana, colored symbols (``W`` ... ``G``), ``{C}`` (colorless
+    only, CR 107.4c), ``{S}`` (generic mana paid only with mana from a snow source, 107.4h),
+    the number of ``{X}`` symbols (107.3), the hybrid and Phyrexian symbols (``hybrid``,
+    107.4e-f: "G/W", "2/W", "B/P", "G/W/P"; empty for most costs, which keeps their payment
+    on the plain path) and any other symbol (``unpaid``: a cost with one is never payable).
+    ``text`` keeps the symbols as written when ``str`` would reorder them
+    ("{1}{G}{G/W/P}{W}"); it takes no part in equality."""
 
     generic: int = 0
     W: int = 0
@@ -25,32 +105,62 @@ class ManaCost:
     R: int = 0
     G: int = 0
     C: int = 0
+    S: int = 0
     x: int = 0
+    hybrid: tuple[str, ...] = ()
+    unpaid: tuple[str, ...] = ()
+    text: str = attrs.field(default="", eq=False, repr=False)
+    #: the mana value with X = 0 (``total``), computed once
+    value: int = attrs.field(init=False, eq=False, repr=False,
+                             default=attrs.Factory(_cost_value, takes_self=True))
+    #: the least mana that pays it with X = 0 (``least``), computed once
+    fewest: int = attrs.field(init=False, eq=False, repr=False,
+                              default=attrs.Factory(_cost_fewest, takes_self=True))
 
     @staticmethod
     @lru_cache(maxsize=1024)
     def parse(text: str) -> ManaCost:
-        """``"{X}{1}{R}"``; hybrid and Phyrexian symbols count as generic mana of their
-        mana value (an approximation the engine states rather than hides)."""
-        counts = dict.fromkeys(("generic", *COLORED, "C", "x"), 0)
-        for symbol in _COST_SYMBOL.findall(text.upper()):
-            if symbol.isdigit():
+        """``"{X}{1}{R}"``, ``"{1}{G/W}{G/W}"``, ``"{1}{B/P}{B/P}"``: each symbol read exactly
+        (a symbol the engine does not pay, such as {S}, goes to ``unpaid``)."""
+        counts = dict.fromkeys(("generic", *COLORS, "S", "x"), 0)
+        hybrid: list[str] = []
+        unpaid: list[str] = []
+        symbols = [s.strip() for s in _COST_SYMBOL.findall(text.upper())]
+        for symbol in symbols:
+            if _NUMBER.fullmatch(symbol):
                 counts["generic"] += int(symbol)
             elif symbol == "X":
                 counts["x"] += 1
-            elif symbol in COLORED or symbol == "C":
+            elif symbol in COLORS or symbol == "S":
                 counts[symbol] += 1
+            elif symbol_payments(symbol) is not None:
+                hybrid.append(symbol)
             else:
-                counts["generic"] += 1
-        return ManaCost(**counts)
+                unpaid.append(symbol)
+        cost = ManaCost(counts["generic"], counts["W"], counts["U"], counts["B"], counts["R"],
+                        counts["G"], counts["C"], counts["S"], counts["x"], tuple(hybrid),
+                        tuple(unpaid))
+        written = "".join(f"{{{s}}}" for s in symbols)
+        return attrs.evolve(cost, text=written) if written and written != str(cost) else cost
 
     def total(self, x: int = 0) -> int:
-        """The mana to pay with X = ``x``: generic, colored, colorless, and ``x`` per ``{X}``."""
-        return self.generic + self.W + self.U + self.B + self.R + self.G + self.C + self.x * x
+        """The mana value with X = ``x`` (CR 202.3; 202.3e: each {X} is ``x``; 202.3f: a
+        hybrid symbol counts its largest component; 202.3g: a Phyrexian symbol counts 1; {S}
+        and an unpaid symbol count 1, 107.4h): the most mana a payment may take."""
+        return self.value + self.x * x
+
+    def least(self, x: int = 0) -> int:
+        """The least mana that pays it with X = ``x``: a hybrid symbol its smallest half
+        ({2/W}: one {W}), a Phyrexian symbol none (2 life instead, CR 107.4f)."""
+        return self.fewest + self.x * x
 
     def __str__(self) -> str:
-        parts = ["{X}" * self.x, f"{{{self.generic}}}" if self.generic else ""]
-        parts += [f"{{{c}}}" * getattr(self, c) for c in (*COLORED, "C")]
+        if self.text:
+            return self.text
+        parts = ["{X}" * self.x, f"{{{self.generic}}}" if self.generic else "", "{S}" * self.S]
+        parts += [f"{{{c}}}" * getattr(self, c) for c in COLORED]
+        parts += [f"{{{s}}}" for s in self.hybrid]
+        parts += ["{C}" * self.C, *(f"{{{s}}}" for s in self.unpaid)]
         return "".join(parts) or "{0}"
 
 
@@ -58,12 +168,6 @@ class ManaCost:
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 #: a mana symbol of a cost (``ManaCost.parse``)
 _COST_SYMBOL = re.compile(r"\{([^{}]+)\}")
-
-
-_NUMBER = re.compile(r"[0-9]+")
-
-
-COLORS = "WUBRGC"
 
 
 #: The most mana of one kind a scenario may give (TOML's largest integer, 2**63 - 1).

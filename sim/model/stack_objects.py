@@ -80,8 +80,9 @@ class Casting:
     loyalty: int | None = None
     #: the loyalty cost is −X: X counters are removed, X chosen as it is activated (601.2b)
     loyalty_x: bool = False
-    #: the mana sources the player chose to tap (``sim.rules.costs.payments``), when there was a
-    #: choice; None: the engine's own (``sim.rules.costs.plan``)
+    #: the mana sources the player chose to tap, and "N life" when they chose to pay life for
+    #: Phyrexian mana (``sim.rules.costs.payments``), when there was a choice; None: the
+    #: engine's own (``sim.rules.costs.plan``)
     payment: tuple[str, ...] | None = None
 
 

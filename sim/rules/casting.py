@@ -29,7 +29,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
-from sim.rules.costs import can_pay, max_x, pay, payments
+from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.targeting import candidates
 from sim.text.oracle import restrictions
 
@@ -37,7 +37,7 @@ _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 
 def castable_now(state: GameState, player: str, card_id: str,
-                 sources: list[tuple[str, str, int]] | None = None) -> bool:
+                 sources: list[Source] | None = None) -> bool:
     """Whether ``player`` may cast ``card_id`` from their hand now: an instant, or a card with
     flash, any time they have priority (CR 117.1a, 702.8a); any other spell — a sorcery, a
     creature, artifact, enchantment or planeswalker — only at sorcery speed (307.1, 301.1,
@@ -109,7 +109,7 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
-                   else None):
+                   else None, other_life=cost.life):
         return False
     probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
     return _some_mode_targetable(state, probe)
@@ -204,7 +204,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         return "x", tuple(str(n) for n in range(min(most, 99) + 1))
     if item.effect.uses_x and not casting.x_chosen and casting.cost is not None:
         exclude = item.source if casting.tap else None
-        most = max_x(state, item.controller, casting.cost, exclude) if casting.cost.x else 0
+        most = max_x(state, item.controller, casting.cost, exclude, casting.life) \
+            if casting.cost.x else 0
         if not casting.cost.x:
             most = 0
         return "x", tuple(str(n) for n in range(min(most, 99) + 1))
@@ -224,7 +225,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if casting.cost is not None and casting.payment is None and item.kind != TRIGGER \
             and casting.cost.total(item.x):
         ways = payments(state, item.controller, casting.cost, item.x,
-                        item.source if casting.tap else None)
+                        item.source if casting.tap else None, casting.life)
         if len(ways) > 1:  # 601.2g: which mana abilities to activate, when it matters
             return "pay", tuple(", ".join(way) for way in ways)
     return None
@@ -274,7 +275,8 @@ def finish(state: GameState) -> StackItem:
     state.casting = None
     if casting.cost is not None and item.kind != TRIGGER:
         pay(state, item.controller, casting.cost, item.x,
-            exclude=item.source if casting.tap else None, using=casting.payment)
+            exclude=item.source if casting.tap else None, using=casting.payment,
+            other_life=casting.life)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.statics_may_change()

@@ -1,145 +1,433 @@
-"""Mana costs of spells and activated abilities, and paying them (CR 107.4, 118, 601.2f-h).
+"""Mana costs of spells and activated abilities, and paying them (CR 107.4, 118, 601.2b-h).
 
 A cost is read once (``ManaCost.parse("{X}{1}{R}")``). It is paid from the player's mana
-pool (``Player.mana``: the scenario's ``mana``) — colored symbols with mana of that color,
-{C} with colorless mana, generic mana with any — and then by activating the mana abilities
-of untapped permanents the player controls (605: ``{T}: Add ...``, a basic land type's
-intrinsic ability, 305.6), each making mana of one of the colors it can (``plan``). The
-legal-action lists only offer what ``can_pay`` says is affordable, so paying never fails.
+pool (``Player.mana``: the scenario's ``mana``) and then by activating the mana abilities of
+untapped permanents the player controls (605: ``{T}: Add ...``, a basic land type's
+intrinsic ability, 305.6). Each activation makes all the mana of one of the source's
+alternatives (``CardDef.mana_options``: "{T}: Add {C}{G}" makes a {C} and a {G}; "{T}: Add
+{R} or {G}" one of them). Colored symbols take mana of their color, {C} colorless mana,
+generic mana any (107.4a-c), {S} mana a snow permanent made (107.4h; the pool's mana, which
+the scenario gives, is not from a snow source); a hybrid symbol takes either of its halves
+(107.4e: {G/W} a {G} or a {W}, {2/W} a {W} or two generic), a Phyrexian symbol one mana of
+its color or 2 life (107.4f; 119.4: only a player whose life total is at least the life paid
+may pay it), {X} the value chosen for it (107.3, 601.2b). The legal-action lists only offer
+what ``can_pay`` says is affordable, so paying never fails.
+
+The search is exact: the player's choices for the hybrid and Phyrexian symbols
+(``hybrid_choices``, 601.2b) are tried in turn, and for each the symbols the pool leaves
+unpaid are given sources depth-first, every assignment tried when one fails; generic mana
+comes from what is left. ``tests/test_mana_payment.py`` checks ``can_pay``, ``plan``,
+``max_x`` and ``payments`` against a brute force over every source's every alternative and
+every way to pay the hybrid symbols.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from sim.legality.constraints import makes_mana
-from sim.model.events import CostPaid, TappedForMana
-from sim.model.mana import COLORED, Mana, ManaCost
+from sim.model.events import CostPaid, LifeLost, TappedForMana
+from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
 from sim.model.state import GameState
 
+#: a source of mana: its id, the kinds of mana it makes (``CardDef.produces``), the most one
+#: activation makes, what each alternative makes as counts of (W, U, B, R, G, C), and
+#: whether it is a snow permanent (its mana pays {S}, CR 107.4h)
+Source = tuple[str, str, int, tuple[tuple[int, int, int, int, int, int], ...], bool]
 
-def _sources(state: GameState, player: str, exclude: str | None
-             ) -> list[tuple[str, str, int]]:
+#: the index of {S} among the kinds of mana a payment needs (0-5: W, U, B, R, G, C)
+_SNOW = 6
+
+#: a payment: the pool left, each source tapped with the mana it made and how much, and the
+#: life paid (Phyrexian symbols, CR 107.4f)
+Plan = tuple[Mana, list[tuple[str, Mana, int]], int]
+
+#: a way to pay names the life paid for Phyrexian symbols beside the sources it taps
+_LIFE = re.compile(r"([0-9]+) life")
+
+
+def _sources(state: GameState, player: str, exclude: str | None) -> list[Source]:
     """The untapped permanents ``player`` controls that can activate a mana ability now
-    (``makes_mana``), as (id, colors it makes, amount), those making fewest kinds of mana
-    first (so the flexible ones are kept for what only they can pay), then in battlefield
-    order."""
-    found = [(p.id, p.card.produces or "C", p.card.mana_made) for p in state.battlefield()
+    (``makes_mana``), those making fewest kinds of mana first (so the flexible ones are kept
+    for what only they can pay), then in battlefield order."""
+    found = [(p.id, p.card.produces, p.card.mana_made, p.card.mana_counts,
+              p.card.snow_source) for p in state.battlefield()
              if p.controller == player and p.id != exclude and makes_mana(state, p)]
     found.sort(key=lambda s: len(s[1]))  # stable: battlefield order within a kind
     return found
 
 
-#: a payment: the pool left, and each source tapped with the kind and amount of mana it made
-Plan = tuple[Mana, list[tuple[str, str, int]]]
+def mana_sources(state: GameState, player: str, exclude: str | None = None) -> list[Source]:
+    """The sources ``plan`` would tap, for callers that check many costs at once."""
+    return _sources(state, player, exclude)
+
+
+def _life_ok(state: GameState, player: str, paid: int, other_life: int) -> bool:
+    """CR 119.4: a player may pay life only if their life total is at least the payment (all
+    the life of the cost: ``other_life`` is what its "Pay N life" part takes)."""
+    return not paid or state.players[player].life >= paid + other_life
 
 
 def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
-         exclude: str | None = None,
-         sources: list[tuple[str, str, int]] | None = None) -> Plan | None:
-    """How ``player`` pays ``cost`` with X = ``x`` (CR 601.2g-h), or None if they can't.
+         exclude: str | None = None, sources: list[Source] | None = None,
+         other_life: int = 0, life: int | None = None) -> Plan | None:
+    """How ``player`` pays ``cost`` with X = ``x`` (CR 601.2b-h), or None if they can't.
 
-    Colored symbols and {C} are paid from the pool, then by mana abilities (605) of sources
-    that make that kind — each activation makes ``mana_made`` mana of one of its colors, and
-    what a payment does not use stays in the pool (106.4) —, searching every assignment when
-    a greedy one fails; generic mana from what is left of the pool, then by the remaining
-    sources, the least flexible first: the cheapest answer to "which lands do I tap".
-    ``sources``: ``mana_sources(state, player, exclude)`` when the caller has it already.
-    (The engine's choice; when ways differ the player chooses, ``payments``.)
-    """
+    The pool pays first, then mana abilities (605) — what a payment does not use stays in the
+    pool (106.4) —; generic mana from what is left of the pool, then by the remaining sources,
+    the least flexible first: the cheapest answer to "which lands do I tap". The hybrid and
+    Phyrexian symbols are paid the first way ``hybrid_choices`` lists that can be paid (mana
+    before life, less mana before more); ``life``: only ways paying that much life (a choice
+    the player made, ``payments``). ``other_life``: the life the rest of the cost pays (119.4).
+    No source is tapped that the payment could do without. ``sources``:
+    ``mana_sources(state, player, exclude)`` when the caller has it already. (The engine's
+    choice; when ways differ the player chooses, ``payments``.)"""
     have = state.players[player].mana
     if sources is None:
         sources = _sources(state, player, exclude)
-    if cost.total(x) > have.total + sum(s[2] for s in sources):
-        return None  # not enough mana of any kind (the common "can't afford it")
-    pool = {c: getattr(have, c) for c in _KINDS}
-    need: list[str] = []
-    for c in _KINDS:
-        want = getattr(cost, c)
-        used = min(pool[c], want)
-        pool[c] -= used
-        need += [c] * (want - used)
-    tapped = _assign(need, sources, 0, {})
-    if tapped is None:
+    most = have.total + sum(s[2] for s in sources)
+    if cost.unpaid:
         return None
-    made = [(sid, color, amount) for (sid, _, amount) in sources
-            if (color := tapped.get(sid, "")) != ""]
-    for _, color, amount in made:
-        pool[color] += amount
-    for c in need:
-        pool[c] -= 1
     generic = cost.generic + cost.x * x
-    extra: list[tuple[str, str, int]] = []
-    for sid, produces, amount in sources:
-        if sum(pool.values()) >= generic:
+    base = (cost.W, cost.U, cost.B, cost.R, cost.G, cost.C)
+    if not cost.hybrid:
+        if life or cost.total(x) > most:
+            return None  # not enough mana of any kind (the common "can't afford it")
+        return _minimal(have, [((*base, cost.S), generic)], sources, 0)
+    ways: dict[int, list[tuple[tuple[int, ...], int]]] = {}  # by the life they pay
+    for kinds, more, paid in hybrid_choices(cost.hybrid):
+        if life is not None and paid != life or not _life_ok(state, player, paid, other_life):
+            continue
+        counts = (*(a + b for a, b in zip(base, kinds, strict=True)), cost.S)
+        if sum(counts) + generic + more <= most:
+            ways.setdefault(paid, []).append((counts, generic + more))
+    for paid, choices in ways.items():  # less life first (``hybrid_choices``' order)
+        found = _minimal(have, choices, sources, paid)
+        if found is not None:
+            return found
+    return None
+
+
+def _minimal(have: Mana, choices: list[tuple[tuple[int, ...], int]], sources: list[Source],
+             life: int) -> Plan | None:
+    """The first of ``choices`` (mana of each kind, generic mana) that can be paid
+    (``_fixed``), then without each source tapped (the last first) that a payment of one of
+    them can do without: a multi-mana source, or another choice, can make a source
+    needless."""
+    first = _first(have, choices, sources, life)
+    if first is None:
+        return None
+    found, full = first
+    left = found[0].total
+    if len(choices) == 1 and full and all(left < made for _, _, made in found[1]):
+        return found  # each source's mana was needed (the usual case: all of it was spent)
+    need = min(sum(counts) + generic for counts, generic in choices) - have.total
+    most = {s[0]: s[2] for s in sources}
+    tapped = [sid for sid, _, _ in found[1]]
+    total = sum(most[t] for t in tapped)
+    for sid in tapped[::-1]:
+        if sid not in tapped or total - most[sid] < need:
+            continue  # too little mana without it
+        fewer = _first(have, choices, [s for s in sources if s[0] in tapped and s[0] != sid],
+                       life)
+        if fewer is not None:
+            found, tapped = fewer[0], [t for t, _, _ in fewer[0][1]]
+            total = sum(most[t] for t in tapped)
+    return found
+
+
+def _first(have: Mana, choices: list[tuple[tuple[int, ...], int]], sources: list[Source],
+           life: int) -> tuple[Plan, bool] | None:
+    """``_fixed`` for the first of ``choices`` it can pay."""
+    for counts, generic in choices:
+        found = _fixed(have, counts, generic, sources, life)
+        if found is not None:
+            return found
+    return None
+
+
+@lru_cache(maxsize=256)
+def _mana(vector: tuple[int, ...]) -> Mana:
+    """The mana an alternative of a source makes, as ``Mana``."""
+    return Mana(*vector)
+
+
+def _fixed(have: Mana, counts: tuple[int, ...], generic: int, sources: list[Source],
+           life: int) -> tuple[Plan, bool] | None:
+    """Pay mana of each kind (``counts``: W, U, B, R, G, C, then {S}) and ``generic`` mana:
+    the pool first, then sources for the symbols it leaves (``_assign``), then generic mana
+    — and whether every source tapped made all it can. What the tapped sources make pays the
+    colored symbols the pool left (mana of a snow source last, CR 107.4h), then {S}, with
+    mana of snow sources."""
+    pool = [have.W, have.U, have.B, have.R, have.G, have.C]
+    need: list[int] = []
+    for k in range(6):
+        want = counts[k]
+        if want:
+            used = min(pool[k], want)
+            pool[k] -= used
+            need += [k] * (want - used)
+    snow_needed = counts[_SNOW]
+    if snow_needed:
+        need += [_SNOW] * snow_needed
+    spare = sum(pool)
+    made: list[tuple[str, Mana, int]] = []
+    full = True
+    if need:
+        tapped = _assign(need, generic, spare, sources)
+        if tapped is None:
+            return None
+        snow = [0] * 6  # what snow sources made, kept apart while {S} is to be paid
+        for sid, _, amount, _, snowy in sources:
+            vector = tapped.get(sid)
+            if vector is not None:
+                into = snow if snowy and snow_needed else pool
+                for k in range(6):
+                    into[k] += vector[k]
+                got = sum(vector)
+                full = full and got == amount
+                made.append((sid, _mana(vector), got))
+        for k in need:
+            if k == _SNOW:
+                j = next(j for j in (5, 0, 1, 2, 3, 4) if snow[j])
+                snow[j] -= 1
+            elif pool[k]:
+                pool[k] -= 1
+            else:
+                snow[k] -= 1
+        if snow_needed:
+            for k in range(6):
+                pool[k] += snow[k]
+        spare = sum(pool)
+    else:
+        tapped = {}
+    for sid, _, amount, options, _ in sources:
+        if spare >= generic:
             break
         if sid not in tapped:
-            color = produces[0]
-            pool[color] += amount
-            extra.append((sid, color, amount))
-    if sum(pool.values()) < generic:
+            vector = options[0] if len(options) == 1 else next(
+                v for v in options if sum(v) == amount)
+            for k in range(6):
+                pool[k] += vector[k]
+            spare += amount
+            made.append((sid, _mana(vector), amount))
+    if spare < generic:
         return None
-    left = Mana(**pool).spend(generic)
-    return left, made + extra
+    return (Mana(*pool).spend(generic), made, life), full
 
 
-_KINDS = (*COLORED, "C")
+def _assign(need: list[int], generic: int, spare: int, sources: list[Source]
+            ) -> dict[str, tuple[int, ...]] | None:
+    """What to tap so that ``need`` (kinds of mana, 0-5: W, U, B, R, G, C, then 6: {S}) is
+    paid and ``generic`` mana then can be, from ``spare`` mana in the pool, what the tapped
+    sources make beyond ``need`` and the sources left: each tapped source with the
+    alternative it makes (depth-first, sources in order), or None."""
+    most = 0
+    for source in sources:
+        most += source[2]
+    if not need:
+        return {} if spare + most >= generic else None
+    snow = 6 if need[-1] == _SNOW else 0  # snow sources' mana apart only when {S} needs it
+    return _search(need, 0, generic, spare + most, sources, {}, [0] * 12, snow)
 
 
-def _assign(need: list[str], sources: list[tuple[str, str, int]], i: int,
-            tapped: dict[str, str]) -> dict[str, str] | None:
-    """A color for sources to tap so that ``need`` (symbols, from index ``i``) is paid: each
-    tapped source's whole amount is of its one color (depth-first, sources in order)."""
+def _search(need: list[int], i: int, generic: int, left: int, sources: list[Source],
+            tapped: dict[str, tuple[int, ...]], surplus: list[int], snow: int
+            ) -> dict[str, tuple[int, ...]] | None:
+    """``_assign`` from symbol ``i`` on: ``left`` is the mana the pool, the surplus and the
+    untapped sources can still give (each at its most) less what the paid symbols took;
+    ``surplus`` the mana of each kind the tapped sources made and no symbol took yet (0-5;
+    6-11: what snow sources made, when ``snow`` is 6). Mana already made pays a symbol
+    before a source is tapped for it (mana of a kind is interchangeable) — but a snow
+    source's mana, which alone pays {S} (the last symbols), is only one of the ways a
+    colored symbol is tried."""
+    if left < generic + len(need) - i:
+        return None  # not enough mana left in all
     if i == len(need):
         return dict(tapped)
-    color = need[i]
-    # mana already made of this color and not yet used pays this symbol
-    made = sum(amount for sid, _, amount in sources if tapped.get(sid) == color)
-    if made > sum(1 for c in need[:i] if c == color):
-        return _assign(need, sources, i + 1, tapped)
-    for sid, produces, _ in sources:
-        if sid not in tapped and color in produces:
-            tapped[sid] = color
-            found = _assign(need, sources, i + 1, tapped)
+    k = need[i]
+    made = -1
+    if k == _SNOW:
+        made = next((j for j in range(6, 12) if surplus[j]), -1)
+    elif surplus[k]:
+        made = k
+    elif surplus[k + 6]:
+        surplus[k + 6] -= 1
+        found = _search(need, i + 1, generic, left - 1, sources, tapped, surplus, snow)
+        surplus[k + 6] += 1
+        if found is not None:
+            return found
+    if made >= 0:
+        surplus[made] -= 1
+        found = _search(need, i + 1, generic, left - 1, sources, tapped, surplus, snow)
+        surplus[made] += 1
+        return found
+    kind = COLORS[k] if k < 6 else ""
+    tried: list[object] = []
+    for sid, produces, amount, options, snowy in sources:
+        if sid in tapped or (not snowy if k == _SNOW else kind not in produces):
+            continue
+        alike = (options, True) if snowy else options
+        if alike in tried:
+            continue  # sources alike are interchangeable
+        tried.append(alike)
+        at = snow if snowy else 0
+        for vector in options:
+            if k < 6 and not vector[k]:
+                continue
+            tapped[sid] = vector
+            if amount == 1:  # one mana, and it pays this symbol: nothing left over
+                found = _search(need, i + 1, generic, left - 1, sources, tapped, surplus,
+                                snow)
+            else:
+                for j in range(6):
+                    surplus[at + j] += vector[j]
+                paid = at + (k if k < 6 else next(j for j in range(6) if vector[j]))
+                surplus[paid] -= 1
+                found = _search(need, i + 1, generic, left - 1 - amount + sum(vector),
+                                sources, tapped, surplus, snow)
+                surplus[paid] += 1
+                for j in range(6):
+                    surplus[at + j] -= vector[j]
             del tapped[sid]
             if found is not None:
                 return found
     return None
 
 
+def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
+            exclude: str | None = None, sources: list[Source] | None = None,
+            other_life: int = 0) -> bool:
+    """Whether ``plan`` finds a payment, without making it: there is enough mana in all, and
+    the symbols the pool leaves unpaid can each be given a source of that kind (``_assign``)
+    with enough left for the generic mana — for one of the ways to pay the hybrid and
+    Phyrexian symbols with life the player may pay (CR 119.4)."""
+    have = state.players[player].mana
+    if sources is None:
+        sources = _sources(state, player, exclude)
+    if cost.unpaid:
+        return False
+    most = have.total + sum(s[2] for s in sources)
+    generic = cost.generic + cost.x * x
+    if not cost.hybrid:
+        if cost.total(x) > most:
+            return False
+        return _payable(have, (cost.W, cost.U, cost.B, cost.R, cost.G, cost.C, cost.S),
+                        generic, sources)
+    base = (cost.W, cost.U, cost.B, cost.R, cost.G, cost.C)
+    for kinds, more, paid in hybrid_choices(cost.hybrid):
+        if not _life_ok(state, player, paid, other_life):
+            continue
+        counts = (*(a + b for a, b in zip(base, kinds, strict=True)), cost.S)
+        if sum(counts) + generic + more <= most and \
+                _payable(have, counts, generic + more, sources):
+            return True
+    return False
+
+
+def _payable(have: Mana, counts: tuple[int, ...], generic: int, sources: list[Source]
+             ) -> bool:
+    """Whether mana of each kind (``counts``: W, U, B, R, G, C, {S}) and ``generic`` mana can
+    be paid, the total being known to suffice: the symbols the pool leaves unpaid get sources
+    (``_assign``)."""
+    need: list[int] = []
+    pool = (have.W, have.U, have.B, have.R, have.G, have.C)
+    spare = 0
+    for k in range(6):
+        want = counts[k]
+        if want > pool[k]:
+            need += [k] * (want - pool[k])
+        else:
+            spare += pool[k] - want
+    need += [_SNOW] * counts[_SNOW]
+    if not need:
+        return True  # the total suffices, and generic mana takes any
+    return _assign(need, generic, spare, sources) is not None
+
+
+def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = None,
+          other_life: int = 0) -> int:
+    """The largest X ``player`` can pay ``cost`` with (-1: not even with X = 0). ``exclude``
+    is a permanent tapped as part of the cost, which can't also tap for mana."""
+    sources = _sources(state, player, exclude)
+    if not can_pay(state, player, cost, 0, exclude, sources, other_life):
+        return -1
+    if not cost.x:
+        return 0
+    most = state.players[player].mana.total + sum(s[2] for s in sources)
+    if not cost.hybrid and all(sum(v) == s[2] for s in sources for v in s[3]):
+        # every activation makes as much as any other: all the mana is there for X
+        return (most - cost.total()) // cost.x
+    low, high = 0, (most - cost.least()) // cost.x  # can_pay holds at low, and X <= high
+    while low < high:
+        mid = (low + high + 1) // 2
+        if can_pay(state, player, cost, mid, exclude, sources, other_life):
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
 def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
-             exclude: str | None = None) -> list[tuple[str, ...]]:
-    """The different ways ``player`` can pay ``cost`` (X = ``x``), each the sources it taps,
-    the engine's own choice (``plan``) first; sources with the same card are interchangeable,
-    so a way is which kinds of sources, and how many of each, are tapped (the first ones of a
-    kind in battlefield order). Only ways that tap no source more than needed: tapping more
-    makes mana that would only stay in the pool (CR 106.4). One way (or none): nothing to
-    choose (CR 601.2g-h lets a player activate mana abilities as they like; this offers the
-    choices that differ)."""
-    found = plan(state, player, cost, x, exclude)
+             exclude: str | None = None, other_life: int = 0) -> list[tuple[str, ...]]:
+    """The different ways ``player`` can pay ``cost`` (X = ``x``), each the sources it taps
+    and, when it pays life for Phyrexian symbols, ``"N life"`` (CR 601.2b: the player chooses
+    mana or 2 life for each; 119.4: only life they may pay), the engine's own choice
+    (``plan``) first. Sources with the same card are interchangeable, so a way is which kinds
+    of sources, and how many of each, are tapped (the first ones of a kind in battlefield
+    order), and the life paid. Only ways that tap no source and pay no life more than needed:
+    tapping more makes mana that would only stay in the pool (CR 106.4). One way (or none):
+    nothing to choose (CR 601.2g-h lets a player activate mana abilities as they like; this
+    offers the choices that differ; which mana of the pool pays which symbol stays the
+    engine's choice)."""
+    found = plan(state, player, cost, x, exclude, None, other_life)
     if found is None:
         return []
-    first = tuple(sid for sid, _, _ in found[1])
     sources = _sources(state, player, exclude)
-    kinds: dict[object, list[tuple[str, str, int]]] = {}
+    kinds: dict[object, list[Source]] = {}
     for source in sources:
         kinds.setdefault(state.permanents[source[0]].card, []).append(source)
     groups = list(kinds.values())
-    if len(groups) < 2:
+    lives = sorted({paid for _, _, paid in hybrid_choices(cost.hybrid)
+                    if _life_ok(state, player, paid, other_life)})
+    first = _way(found)
+    if len(groups) < 2 and len(lives) < 2:
         return [first]
-    need = len(first)
+    where = {s[0]: g for g, group in enumerate(groups) for s in group}
+    sizes = [len(g) for g in groups]
+
+    def key(way: Plan) -> tuple[tuple[int, ...], int]:
+        counts = [0] * len(groups)
+        for sid, _, _ in way[1]:
+            counts[where[sid]] += 1
+        return tuple(counts), way[2]
+
     ways = [first]
-    seen = {tuple(sorted(first))}
-    for counts in _counts([len(g) for g in groups], need):
-        chosen = [s for g, k in zip(groups, counts, strict=True) for s in g[:k]]
-        way = plan(state, player, cost, x, exclude, chosen)
-        if way is None or len(way[1]) != need:
-            continue
-        tapped = tuple(sid for sid, _, _ in way[1])
-        if tuple(sorted(tapped)) not in seen:
-            seen.add(tuple(sorted(tapped)))
-            ways.append(tapped)
+    seen = {key(found)}
+    least: list[tuple[tuple[int, ...], int]] = []  # the ways found: (counts, life)
+    for paid in lives:
+        for total in range(min(cost.total(x), sum(sizes)) + 1):
+            for counts in _counts(sizes, total):
+                if any(p <= paid and all(a <= b for a, b in zip(c, counts, strict=True))
+                       for c, p in least):
+                    continue  # it taps or pays more than a way already found
+                chosen = [s for g, k in zip(groups, counts, strict=True) for s in g[:k]]
+                way = plan(state, player, cost, x, exclude, chosen, other_life, paid)
+                if way is None:
+                    continue
+                least.append(key(way))  # these very sources: a subset would be found
+                if key(way) not in seen:
+                    seen.add(key(way))
+                    ways.append(_way(way))
     return ways
+
+
+def _way(found: Plan) -> tuple[str, ...]:
+    """A payment as a way to pay: the sources it taps, and the life it pays."""
+    tapped = tuple(sid for sid, _, _ in found[1])
+    return (*tapped, f"{found[2]} life") if found[2] else tapped
 
 
 def _counts(sizes: list[int], total: int) -> Iterator[tuple[int, ...]]:
@@ -159,62 +447,41 @@ def pay_generic(state: GameState, player: str, amount: int,
     pay(state, player, ManaCost(generic=amount), 0, exclude, log=False)
 
 
-def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = None) -> int:
-    """The largest X ``player`` can pay ``cost`` with (-1: not even with X = 0). ``exclude``
-    is a permanent tapped as part of the cost, which can't also tap for mana."""
-    base = plan(state, player, cost, 0, exclude)
-    if base is None:
-        return -1
-    if not cost.x:
-        return 0
-    pool, tapped = base
-    spare = pool.total + sum(amount for sid, _, amount in _sources(state, player, exclude)
-                             if sid not in {t[0] for t in tapped})
-    return spare // cost.x
-
-
-def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
-            exclude: str | None = None,
-            sources: list[tuple[str, str, int]] | None = None) -> bool:
-    """Whether ``plan`` finds a payment, without making it: there is enough mana in all, and
-    the colored symbols the pool leaves unpaid can each be given a source of that color
-    (``_assign``); generic mana is then always payable from the rest."""
-    have = state.players[player].mana
-    if sources is None:
-        sources = _sources(state, player, exclude)
-    if cost.total(x) > have.total + sum(s[2] for s in sources):
-        return False
-    need: list[str] = []
-    for c in _KINDS:
-        want = getattr(cost, c)
-        if want:
-            need += [c] * max(0, want - getattr(have, c))
-    return not need or _assign(need, sources, 0, {}) is not None
-
-
-def mana_sources(state: GameState, player: str, exclude: str | None = None
-                 ) -> list[tuple[str, str, int]]:
-    """The sources ``plan`` would tap, for callers that check many costs at once."""
-    return _sources(state, player, exclude)
-
-
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         exclude: str | None = None, log: bool = True,
-        using: tuple[str, ...] | None = None) -> None:
+        using: tuple[str, ...] | None = None, other_life: int = 0) -> None:
     """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says — tapping only the sources
-    ``using`` names, when the player chose a way (``payments``) —: the sources' mana
-    abilities are activated (605: ``TappedForMana``), then the mana leaves the pool."""
-    sources = None if using is None else [
-        s for s in _sources(state, player, exclude) if s[0] in using]
-    found = plan(state, player, cost, x, exclude, sources)
+    ``using`` names and paying the life it names, when the player chose a way (``payments``)
+    —: the sources' mana abilities are activated (605: ``TappedForMana``), the mana leaves the
+    pool, and life paid for Phyrexian symbols is lost (119.4: ``LifeLost``)."""
+    sources, life = None, None
+    if using is not None:
+        life = 0
+        named = set()
+        for part in using:
+            m = _LIFE.fullmatch(part)
+            if m and part not in state.permanents:
+                life = int(m[1])
+            else:
+                named.add(part)
+        sources = [s for s in _sources(state, player, exclude) if s[0] in named]
+    found = plan(state, player, cost, x, exclude, sources, other_life, life)
     assert found is not None, f"{player} can't pay {cost}"
-    pool, tapped = found
+    pool, tapped, paid = found
+    have = state.players[player].mana.total
     for sid, _, amount in tapped:
         state.permanents[sid].tapped = True
         state.log(TappedForMana, permanent=sid, amount=amount)
+        have += amount
     if tapped:
         state.statics_may_change()
     state.players[player].mana = pool
-    if log and cost.total(x):  # no mana in the cost ({T} alone): nothing to log
-        state.log(CostPaid, player=player, amount=cost.total(x))
+    if paid:
+        state.players[player].life -= paid
+        state.changes += 1
+        state.log(LifeLost, player=player, amount=paid,
+                  reason="paid for Phyrexian mana (CR 107.4f, 119.4)")
+    spent = have - pool.total
+    if log and spent:  # no mana in the cost ({T} alone, or life for it): nothing to log
+        state.log(CostPaid, player=player, amount=spent)
     state.version += 1

@@ -65,7 +65,7 @@ from sim.rules.casting import (
     timing_ok,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
-from sim.rules.costs import can_pay, mana_sources
+from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.triggers import collect
@@ -190,7 +190,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
     sorcery = sorcery_speed(state, player)
     land = land_drop(state, player)
-    sources: list[tuple[str, str, int]] | None = None
+    sources: list[Source] | None = None
     mana = 0  # all the mana the player could make, once ``sources`` is found
     #: the verdict for each card: copies of a card in one hand are alike (same cost, same
     #: targets, the position unchanged while listing)
@@ -209,7 +209,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 if sources is None:  # found once: the position doesn't change while listing
                     sources = mana_sources(state, player)
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
-                verdict = seen[id(card)] = ManaCost.parse(card.cost).total() <= mana \
+                verdict = seen[id(card)] = ManaCost.parse(card.cost).least() <= mana \
                     and castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
