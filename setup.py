@@ -38,7 +38,7 @@ SOURCES_MODULE = "_native_sources.py"
 #: mypyc cannot compile)
 INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puzzle_quest.py",
                "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py",
-               "text/effect_rules.py"}
+               "text/effect_rules.py", "text/ability_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -22,6 +22,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 from lark.parsers.lalr_analysis import Shift
 
+from sim.text.ability_rules import AbilityRules
 from sim.text.effect_rules import EffectRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
 from sim.text.vocabulary import creature_type
@@ -29,10 +30,11 @@ from sim.text.vocabulary import creature_type
 GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 
 #: the grammar's start symbols: the phrases ``parse`` reads
-STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words")
+STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words", "cost_part",
+                  "trigger")
 
 
-class Build(KeywordRules, StaticRules, EffectRules):
+class Build(KeywordRules, StaticRules, EffectRules, AbilityRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -19,8 +19,6 @@ also listed as not run.
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from sim.model.abilities import Parsed
@@ -29,89 +27,60 @@ from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered
 from sim.text.effect_text import read_effect
+from sim.text.grammar import parse
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
-from sim.text.static_text import creature_type, parse_text, read_predicate
-
-_REMINDER = re.compile(r"\s*\([^()]*\)")
-
-
-_SENTENCE = re.compile(r"(?<=[.!])\s+(?=[^\s])")
-
+from sim.text.static_text import parse_text, read_predicate
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 
 
-_COST_PART = re.compile(r"^(?:\{[^{}]+\})+$")
+def _without_reminders(text: str) -> str:
+    """``text`` without its reminder text: each parenthesized part (no parenthesis inside)
+    with the spaces before it."""
+    out: list[str] = []
+    kept = at = 0
+    while (opened := text.find("(", at)) >= 0:
+        closed = opened + 1
+        while closed < len(text) and text[closed] not in "()":
+            closed += 1
+        if closed == len(text) or text[closed] == "(":
+            at = opened + 1
+            continue
+        begin = opened
+        while begin > kept and text[begin - 1].isspace():
+            begin -= 1
+        out.append(text[kept:begin])
+        kept = at = closed + 1
+    return "".join(out) + text[kept:]
 
 
-_LOYALTY = re.compile(r"^([+−–-])(\d+|x)$")
+def _sentences(line: str) -> list[str]:
+    """``line`` split at the spaces after each period or "!" (before more text)."""
+    out: list[str] = []
+    start = 0
+    i = 1
+    while i < len(line):
+        if line[i].isspace() and line[i - 1] in ".!":
+            j = i
+            while j < len(line) and line[j].isspace():
+                j += 1
+            if j < len(line):
+                out.append(line[start:i])
+                start = j
+            i = j
+        i += 1
+    out.append(line[start:])
+    return out
 
 
-_TRIGGERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"^whenever ~ attacks or blocks$"), "AttackerDeclared", "self attacks or blocks"),
-    (re.compile(r"^whenever ~ becomes blocked by a creature$"), "BlockerDeclared",
-     "self blocked by"),
-    (re.compile(r"^whenever ~ deals combat damage to a player or planeswalker$"), "DamageDealt",
-     "self to a player or planeswalker"),
-    (re.compile(r"^whenever another creature dies$"), "Died", "another creature"),
-    (re.compile(r"^whenever (?:a creature|~ or another creature) dies$"), "Died", "creature"),
-    (re.compile(r"^whenever another creature you control dies$"), "Died",
-     "another creature you control"),
-    (re.compile(r"^whenever a creature you control dies$"), "Died", "creature you control"),
-    (re.compile(r"^whenever another creature you control enters(?: the battlefield)?$|"
-                r"^whenever another creature enters the battlefield under your control$"),
-     "Entered", "another creature you control"),
-    (re.compile(r"^whenever a creature you control enters(?: the battlefield)?$|"
-                r"^whenever a creature enters the battlefield under your control$"),
-     "Entered", "creature you control"),
-    (re.compile(r"^whenever another creature enters(?: the battlefield)?$"), "Entered",
-     "another creature"),
-    (re.compile(r"^whenever a creature enters(?: the battlefield)?$"), "Entered", "creature"),
-    (re.compile(r"^whenever you cast a noncreature spell$"), "SpellCast", "noncreature"),
-    (re.compile(r"^whenever you cast an instant or sorcery spell$"), "SpellCast",
-     "instant or sorcery"),
-    (re.compile(r"^whenever ~ attacks$"), "AttackerDeclared", "self"),
-    # battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack"
-    (re.compile(r"^whenever ~ and at least two other creatures attack$"), "AttackerDeclared",
-     "self and two others"),
-    (re.compile(r"^whenever a creature you control attacks$"), "AttackerDeclared",
-     "creature you control"),
-    (re.compile(r"^whenever another creature you control attacks$"), "AttackerDeclared",
-     "another creature you control"),
-    (re.compile(r"^whenever ~ blocks or becomes blocked by a creature$"), "BlockerDeclared",
-     "self blocks or blocked by"),
-    (re.compile(r"^whenever ~ blocks or becomes blocked$"), "BlockerDeclared",
-     "self blocks or blocked"),
-    (re.compile(r"^whenever ~ blocks$"), "BlockerDeclared", "self"),
-    (re.compile(r"^whenever ~ becomes blocked$"), "BlockerDeclared", "self blocked"),
-    (re.compile(r"^whenever ~ deals combat damage to a player$"), "DamageDealt",
-     "self to a player"),
-    (re.compile(r"^whenever ~ deals combat damage to a creature$"), "DamageDealt",
-     "self to a creature"),
-    (re.compile(r"^whenever ~ deals combat damage$"), "DamageDealt", "self"),
-    (re.compile(r"^whenever a creature you control deals combat damage to a player$"),
-     "DamageDealt", "creature you control to a player"),
-    (re.compile(r"^whenever ~ is dealt damage$"), "DamageDealt", "to self"),
-    (re.compile(r"^when(?:ever)? ~ dies$"), "Died", "self"),
-    (re.compile(r"^when(?:ever)? ~ enters(?: the battlefield)?$"), "Entered", "self"),
-    (re.compile(r"^at the beginning of combat on your turn$"), "StepBegan",
-     "beginning of combat on your turn"),
-    (re.compile(r"^at the beginning of combat$"), "StepBegan", "beginning of combat"),
-    (re.compile(r"^at end of combat$"), "StepBegan", "end of combat"),
-)
-
-
-_ABILITY_WORD = re.compile(r"^[a-z' ]+ [—-]+ (?=(?:when|whenever|at) )")
-
-
-_PAY_LIFE = re.compile(r"^pay (\d+) life$")
+def _cost(part: str) -> tuple[str, str] | None:
+    """One part of a cost as the grammar reads it (``cost_part``): its kind and value."""
+    found: tuple[str, str] | None = parse("cost_part", part)
+    return found
 
 
 #: "Activate only ..." restrictions (602.5b) ``sim.rules.casting.timing_ok`` enforces; any other
 #: ("as a sorcery": the engine plays no main phase) leaves the ability unsupported
-_RESTRICTION = re.compile(r"\bactivate (?:this ability )?only ([^.]*)")
-
-
 _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
                       "before attackers are declared", "once each turn"))
 
@@ -124,28 +93,30 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
     for part in (p.strip() for p in head.split(",")):
-        m = _LOYALTY.match(part.lower())
-        if m:
-            sign = -1 if m[1] != "+" else 1
-            loyalty = 0 if m[2] == "x" else sign * int(m[2])
-            loyalty_x = m[2] == "x" and sign < 0  # "−X": X is chosen as it is activated
-            if m[2] == "x" and sign > 0:
+        found = _cost(part.lower()) if part else None
+        kind = found[0] if found else ""
+        if kind == "loyalty":
+            assert found is not None
+            sign = -1 if found[1][0] != "+" else 1
+            amount = found[1][1:]
+            loyalty = 0 if amount == "x" else sign * int(amount)
+            loyalty_x = amount == "x" and sign < 0  # "−X": X is chosen as it is activated
+            if amount == "x" and sign > 0:
                 unpaid.append(part)  # "+X": no such card
-        elif part.upper() in ("{T}", "{Q}"):
-            tap, untap = tap or part.upper() == "{T}", untap or part.upper() == "{Q}"
-            if part.upper() == "{Q}":
+        elif kind in ("tap", "untap"):
+            tap, untap = tap or kind == "tap", untap or kind == "untap"
+            if kind == "untap":
                 unpaid.append(part)
-        elif _COST_PART.match(part):
+        elif kind == "mana":
             mana += part
             if ManaCost.parse(part).unpaid:
                 unpaid.append(part)  # {S} (CR 107.4h): only a snow source's mana pays it
         elif part and part[0].isupper() and len(part.split()) <= 8:
             other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
-            words = self_reference(normalize(part).rstrip("."), card_name)
-            paid = _PAY_LIFE.match(words)
-            if paid:
+            paid = _cost(self_reference(normalize(part).rstrip("."), card_name))
+            if paid is not None and paid[0] == "life":
                 life += int(paid[1])
-            elif words == "sacrifice ~":
+            elif paid is not None and paid[0] == "sacrifice":
                 sacrifice = True
             else:
                 unpaid.append(part)
@@ -156,10 +127,37 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
 
 
+def _restriction_parts(words: str) -> list[str]:
+    """"during your turn, and only once each turn" as its parts."""
+    parts: list[str] = []
+    start = at = 0
+    while at < len(words):
+        for separator in (", and only ", ", and ", " and only ", " and ", ", "):
+            if words.startswith(separator, at):
+                parts.append(words[start:at])
+                start = at = at + len(separator)
+                break
+        else:
+            at += 1
+    parts.append(words[start:])
+    return parts
+
+
 def restrictions(ability: Activated) -> tuple[str, ...]:
     """The "activate only ..." restrictions of ``ability`` (602.5b), lower case."""
-    return tuple(part.strip() for m in _RESTRICTION.finditer(normalize(ability.effect))
-                 for part in re.split(r",? and (?:only )?|, ", m[1]) if part.strip())
+    text = normalize(ability.effect)
+    out: list[str] = []
+    at = text.find("activate ")
+    while at >= 0:
+        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+            rest = text[at + len("activate "):]
+            rest = rest[len("this ability "):] if rest.startswith("this ability ") else rest
+            if rest.startswith("only "):
+                words = rest[len("only "):].split(".", 1)[0]
+                out += [part.strip() for part in _restriction_parts(words) if part.strip()]
+                at = len(text) - len(rest) + len("only ") + len(words) - 1
+        at = text.find("activate ", at + 1)
+    return tuple(out)
 
 
 def runs(ability: Activated) -> bool:
@@ -169,33 +167,40 @@ def runs(ability: Activated) -> bool:
         r in _TIMINGS for r in restrictions(ability))
 
 
+def _without_ability_word(key: str) -> str:
+    """``key`` without an ability word before its trigger ("delirium — whenever ...", CR
+    207.2c)."""
+    at = 0
+    while at < len(key) and (key[at].isalpha() and key[at].isascii() or key[at] in "' "):
+        at += 1
+    if at < 2 or key[at - 1] != " " or at == len(key) or key[at] not in "—-":
+        return key
+    end = at
+    while end < len(key) and key[end] in "—-":
+        end += 1
+    if key[end:end + 1] == " " and key[end + 1:].startswith(("when ", "whenever ", "at ")):
+        return key[end + 1:]
+    return key
+
+
 def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     """``line`` as a triggered ability, or None."""
     key = normalize(line)
     key = self_reference(key, card_name)
-    key = _ABILITY_WORD.sub("", key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
-    if not re.match(r"^(when|whenever|at) ", key):
+    key = _without_ability_word(key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
+    if not key.startswith(("when ", "whenever ", "at ")):
         return None
     condition, comma, effect = key.partition(",")
     if not comma:
         return None
-    for pattern, event, subject in _TRIGGERS:
-        if pattern.match(condition):
-            # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
-            it = SELF if subject.startswith(("self", "to self")) else THAT
-            return Triggered(event, subject, condition, effect.strip(), line,
-                             read_effect(effect.strip(), it=it))
-    m = _SUBTYPE_ENTERS.match(condition)
-    kind = creature_type(m[2]) if m else ""
-    if m and kind:  # "whenever another Human you control enters": "|" and the creature type
-        subject = f"{'another ' if m[1] == 'another' else ''}creature you control|{kind}"
-        return Triggered("Entered", subject, condition, effect.strip(), line,
-                         read_effect(effect.strip()))
-    return Triggered("", "", condition, effect.strip(), line, read_effect(effect.strip()))
-
-
-_SUBTYPE_ENTERS = re.compile(r"^whenever (a|an|another) ([a-z-]+?)(?: creature)? you control "
-                             r"enters(?: the battlefield)?$")
+    found: tuple[str, str] | None = parse("trigger", condition)
+    if found is None:
+        return Triggered("", "", condition, effect.strip(), line, read_effect(effect.strip()))
+    event, subject = found
+    # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
+    it = SELF if subject.startswith(("self", "to self")) else THAT
+    return Triggered(event, subject, condition, effect.strip(), line,
+                     read_effect(effect.strip(), it=it))
 
 
 @attrs.frozen(slots=True)
@@ -273,7 +278,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     triggered: list[Triggered] = []
     supported: list[str] = []
     read: list[tuple[str, Parsed | Activated | Triggered | Program]] = []
-    for line in _REMINDER.sub("", text).splitlines():
+    for line in _without_reminders(text).splitlines():
         line = line.strip()
         if not line:
             continue
@@ -310,7 +315,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 unsupported += found.unsupported  # the sentences it skips, verbatim
                 read.append((line, ability or trigger))  # type: ignore[arg-type]
             continue
-        for sentence in _SENTENCE.split(line):
+        for sentence in _sentences(line):
             clause = _clause(sentence, card_name)
             if clause is None:
                 unsupported.append(sentence)
@@ -349,7 +354,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     unsupported: list[str] = []
     body: list[str] = []
     read: list[tuple[str, Parsed | Program]] = []
-    for line in _REMINDER.sub("", text).splitlines():
+    for line in _without_reminders(text).splitlines():
         line = line.strip()
         items = _keyword_items(line) if line else []
         for item, keyword in items:
