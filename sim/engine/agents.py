@@ -42,11 +42,12 @@ from sim.model.actions import (
     DeclareBands,
     DeclareBlockers,
     OrderDamage,
+    PlayLand,
     ResolveEffect,
 )
 from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
-from sim.model.objects import Step, Zone
+from sim.model.objects import MAIN_PHASES, Step, Zone
 from sim.model.programs import Activated
 from sim.model.state import GameState
 from sim.rules.replacement import PW_REDIRECT
@@ -135,8 +136,9 @@ class DefaultAgent:
 class ScriptEntry:
     """One ``[combat] actions`` entry of a scenario: in ``step``, ``player`` casts the card
     ``cast`` from hand (a name or an id), activates ability ``ability`` of ``activate`` (an
-    index among its activated abilities in Oracle-text order, or the ability's text), or
-    answers for a triggered ability of ``trigger`` as it goes on the stack; with its
+    index among its activated abilities in Oracle-text order, or the ability's text), plays
+    the land ``play`` from hand (a special action, CR 305.1, 116.2a), or answers for a
+    triggered ability of ``trigger`` as it goes on the stack; with its
     ``targets``, ``x``, ``mode``, ``divide`` (divided damage, each target's share) and
     ``choices`` ("yes"/"no" for a "you may" or for paying ward's cost, what a creature
     entering attacking attacks, "a source of your choice", the permanents the defending
@@ -156,11 +158,18 @@ class ScriptEntry:
     choices: tuple[str, ...] = ()
     #: divided damage: each target's share, in the order of ``targets`` (601.2d)
     divide: tuple[int, ...] = ()
+    #: a land to play (its name or id in the player's hand)
+    play: str = ""
+    #: made at sorcery speed (a land, a spell without flash that is not an instant, a loyalty
+    #: ability: CR 305.1, 307.1, 606.3): it waits, in its main phase, for the stack to be empty
+    sorcery: bool = False
 
     def __str__(self) -> str:
         what = f"cast {self.cast}" if self.cast else f"activate {self.activate} " \
-            f"{self.ability}" if self.activate else f"trigger of {self.trigger}"
-        return f"{self.label} ({self.player}: {what}, {self.step.value} step)"
+            f"{self.ability}" if self.activate else f"play {self.play}" if self.play \
+            else f"trigger of {self.trigger}"
+        where = "phase" if self.step in MAIN_PHASES else "step"
+        return f"{self.label} ({self.player}: {what}, {self.step.value} {where})"
 
 
 _CHOICE_KINDS = {DecisionKind.CHOOSE_MODE: "mode", DecisionKind.CHOOSE_X: "x",
@@ -187,14 +196,14 @@ class Script:
     bands: tuple[tuple[str, ...], ...] | None = None
     #: the active player resolves the available scripted effects, one per priority, in order
     resolve_effects: bool = True
-    #: ``[combat] actions``: casts and activations run in order, trigger answers when their
-    #: ability goes on the stack
+    #: ``[combat] actions``: casts, activations and land plays run in order, trigger answers
+    #: when their ability goes on the stack
     entries: tuple[ScriptEntry, ...] = ()
     #: the declarations as actions, made once (``answer`` is on the hot path)
     attack_action: DeclareAttackers | None = attr.ib(init=False, eq=False, repr=False)
     block_action: DeclareBlockers | None = attr.ib(init=False, eq=False, repr=False)
 
-    #: the indices of the cast and activation entries, in order
+    #: the indices of the cast, activation and land entries, in order
     casts: tuple[int, ...] = attr.ib(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -279,12 +288,14 @@ class Script:
         return None
 
     def wants(self, state: GameState, player: str) -> bool:
-        """Whether the next cast or activation entry is ``player``'s, in this step."""
+        """Whether the next cast, activation or land entry is ``player``'s, in this step (one
+        made at sorcery speed once the stack is empty, CR 307.1)."""
         i = state.script_next
         if i >= len(self.casts):
             return False
         entry = self.entries[self.casts[i]]
-        return entry.step is state.step and entry.player == player
+        return entry.step is state.step and entry.player == player \
+            and not (entry.sorcery and state.stack)
 
     def unused(self, state: GameState) -> list[ScriptEntry]:
         """The entries that never ran in the play ``state`` has reached: casts and activations
@@ -298,6 +309,8 @@ class Script:
         entry = self.entries[index]
         state.script_next += 1
         state.script_label = str(entry)
+        if entry.play:  # a special action: no stack object (CR 116.2a)
+            return PlayLand(find_in_hand(state, entry.player, entry.play) or entry.play)
         state.script_links += ((f"s{state.stack_count + 1}", index),)  # its stack object
         if entry.cast:
             return CastSpell(find_in_hand(state, entry.player, entry.cast) or entry.cast)

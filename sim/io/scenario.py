@@ -24,7 +24,7 @@ from sim.io.puzzle_quest_files import file_problem
 from sim.io.scenario_board import (
     CardLookup,
 )
-from sim.io.scenario_cards import script_entries
+from sim.io.scenario_cards import main_phase_steps, script_entries
 from sim.io.scenario_combat import CombatReader
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.editions import Edition, parse_edition
@@ -186,7 +186,7 @@ class _Parser(CombatReader):
             raise self.fail("active_player", f"{shown(active)} is not a player; players: "
                             f"{listed_ids(players)}")
         permanents = self.permanents(root.get("permanents", []), players)
-        step, span, turn, limit = self.timing(root)
+        step, span, turn, limit = self.timing(root, main_phase_steps(root.get("combat")))
         state = GameState(players, permanents, tuple(players), active, rules, step=step,
                           turn=turn, span=span, turn_limit=limit)
         self.add_unknown_cards(state)

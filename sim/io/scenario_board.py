@@ -4,7 +4,7 @@ cards in every zone (``BoardReader``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, Protocol
 
 from sim.io.field_reader import FieldReader, field_key, kind_of, listed_ids
@@ -76,20 +76,24 @@ class BoardReader(FieldReader):
         self.listed: dict[tuple[str, Zone], tuple[list[Any], str]] = {}
         self.warnings: list[str] = []
 
-    def timing(self, root: Mapping[str, Any]) -> tuple[Step, Span, int, int]:
+    def timing(self, root: Mapping[str, Any], mains: Collection[Step] = ()
+               ) -> tuple[Step, Span, int, int]:
         """``step`` (where the play starts: a step outside combat, or the beginning of combat,
-        the default), ``until`` (how far it goes: "end of combat" — the default when it starts
-        at the beginning of combat —, "end of turn" — the default otherwise — or "end of
-        game"), ``turn`` (the turn number, 1 by default) and ``turn_limit`` (with "end of
-        game": the last turn played, 0 for none; past it the game is a draw)."""
-        name = root.get("step", Step.BEGINNING_OF_COMBAT.value)
+        the default — the precombat main phase when ``mains``, the main phases the file's
+        actions name, has it), ``until`` (how far it goes: "end of combat" — the default when
+        it starts at the beginning of combat and no action is in the postcombat main phase
+        —, "end of turn" — the default otherwise — or "end of game"), ``turn`` (the turn
+        number, 1 by default) and ``turn_limit`` (with "end of game": the last turn played, 0
+        for none; past it the game is a draw)."""
+        first = Step.PRECOMBAT_MAIN if Step.PRECOMBAT_MAIN in mains else Step.BEGINNING_OF_COMBAT
+        name = root.get("step", first.value)
         step = START_STEPS.get(name.strip().lower()) if isinstance(name, str) else None
         if step is None:
             raise self.fail("step", f"{shown(name)} is not a step a scenario can start at; "
                             f"accepted: {', '.join(START_STEPS)}")
         after = step in _AFTER_COMBAT
         until = root.get("until", "end of combat" if step is Step.BEGINNING_OF_COMBAT
-                         else "end of turn")
+                         and Step.POSTCOMBAT_MAIN not in mains else "end of turn")
         span = UNTIL.get(until.strip().lower()) if isinstance(until, str) else None
         if span is None:
             raise self.fail("until", f"{shown(until)} is not accepted; accepted: "

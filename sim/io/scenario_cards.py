@@ -1,6 +1,7 @@
 """The parts of a scenario file about cards outside the battlefield and the stack: a player's
-``hand`` and ``graveyard`` as lists of cards, and ``[combat] actions`` (casts, activations and
-answers for triggered abilities; docs/scenario-format.md). Used by ``sim.io.scenario``'s parser.
+``hand`` and ``graveyard`` as lists of cards, and ``[combat] actions`` (casts, activations, land
+plays and answers for triggered abilities, in the combat steps and the main phases around
+them; docs/scenario-format.md). Used by ``sim.io.scenario``'s parser.
 """
 
 from __future__ import annotations
@@ -11,25 +12,41 @@ from typing import Any, Protocol
 from sim.engine.agents import ScriptEntry, ability_named, find_in_hand
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
-from sim.model.objects import Permanent, Step, Zone
+from sim.model.keywords import Kw
+from sim.model.objects import MAIN_PHASES, Permanent, Span, Step, Zone
 from sim.model.state import GameState
 from sim.text import CHARACTERISTIC_FIELDS, shown
+from sim.text.oracle import restrictions
 
 CARD_FIELDS = ("id", *CHARACTERISTIC_FIELDS, "card")
 
 
-ACTION_FIELDS = ("step", "player", "cast", "activate", "ability", "trigger", "targets", "x",
-                 "mode", "divide", "choices")
+ACTION_FIELDS = ("step", "player", "cast", "activate", "play", "ability", "trigger", "targets",
+                 "x", "mode", "divide", "choices")
 
 
+#: the steps an action may name, in turn order: the combat steps and the main phases around
+#: them (CR 505, 506.1)
 STEPS = {
+    "precombat_main": Step.PRECOMBAT_MAIN,
     "beginning_of_combat": Step.BEGINNING_OF_COMBAT,
     "declare_attackers": Step.DECLARE_ATTACKERS,
     "declare_blockers": Step.DECLARE_BLOCKERS,
     "first_strike_damage": Step.FIRST_STRIKE_DAMAGE,
     "combat_damage": Step.COMBAT_DAMAGE,
     "end_of_combat": Step.END_OF_COMBAT,
+    "postcombat_main": Step.POSTCOMBAT_MAIN,
 }
+
+
+#: the main phases' names, for messages
+MAIN_NAMES = "precombat_main, postcombat_main"
+
+
+_KINDS = ("cast", "activate", "play", "trigger")
+
+
+_ORDER = list(Step)
 
 
 class Parser(Protocol):
@@ -85,32 +102,53 @@ def card_list(parser: Parser, value: list[Any], where: str, player: str, zone: Z
     return out
 
 
+def main_phase_steps(combat: object) -> set[Step]:
+    """The main phases the ``actions`` of the ``[combat]`` table ``combat`` name, read leniently
+    before the board (a malformed entry is reported later, by ``script_entries``): a play
+    with a precombat main action starts there, one with a postcombat main action goes on
+    past combat (``BoardReader.timing``)."""
+    actions = combat.get("actions") if isinstance(combat, Mapping) else None
+    out: set[Step] = set()
+    for raw in actions if isinstance(actions, list) else ():
+        step = _step_named(raw.get("step")) if isinstance(raw, Mapping) else None
+        if step in MAIN_PHASES:
+            out.add(step)
+    return out
+
+
 def script_entries(parser: Parser, value: object, state: GameState) -> tuple[ScriptEntry, ...]:
     """``[combat] actions``: each a table with ``step`` and ``player``, and exactly one of
     ``cast`` (a card in that player's hand, by name or id), ``activate`` (a permanent id, with
-    ``ability``: an index from 0 or the ability's text) and ``trigger`` (the permanent whose
-    triggered ability this answers for); optional ``targets``, ``x``, ``mode``, ``divide``,
-    ``choices``."""
+    ``ability``: an index from 0 or the ability's text), ``play`` (a land in the active
+    player's hand, in a main phase) and ``trigger`` (the permanent whose triggered ability
+    this answers for); optional ``targets``, ``x``, ``mode``, ``divide``, ``choices``. What is
+    done at sorcery speed (a land, a spell that is not an instant and has no flash, a loyalty
+    ability) must be the active player's, in a main phase the play reaches (CR 305.1-305.2,
+    307.1, 606.3); whether it can be paid for and targeted is the engine's verdict when it
+    runs."""
     if not isinstance(value, list):
         raise parser.fail("combat.actions", "expected an array of tables, e.g. [{ step = "
                           "\"declare_blockers\", player = \"A\", cast = \"Giant Growth\", "
                           "targets = [\"a1\"] }]")
     out: list[ScriptEntry] = []
     effects = {getattr(e, "name", "") for e in state.damage_effects}  # names ``choices`` take
+    lands: dict[str, str] = {}  # player -> the entry playing their land
     for i, raw in enumerate(value):
         where = f"combat.actions[{i}]"
         fields = parser.table(raw, where)
         parser.keys(fields, ACTION_FIELDS, where)
         step = _step(parser, fields.get("step"), f"{where}.step")
+        _reached(parser, state, step, f"{where}.step")
         player = fields.get("player")
         if not isinstance(player, str) or player not in state.players:
             raise parser.fail(f"{where}.player", f"{shown(player)} is not a player; players: "
                               f"{', '.join(state.players)}")
-        kinds = [k for k in ("cast", "activate", "trigger") if k in fields]
+        kinds = [k for k in _KINDS if k in fields]
         if len(kinds) != 1:
             raise parser.fail(where, "give exactly one of cast (a card in the player's hand), "
-                              "activate (a permanent id) or trigger (the permanent whose "
-                              f"triggered ability it answers for); got {kinds or 'none'}")
+                              "activate (a permanent id), play (a land in the player's hand) "
+                              "or trigger (the permanent whose triggered ability it answers "
+                              f"for); got {kinds or 'none'}")
         kind = kinds[0]
         name = parser.string(fields[kind], f"{where}.{kind}")
         _check_source(parser, state, kind, name, player, f"{where}.{kind}")
@@ -119,6 +157,15 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
             if kind != "activate":
                 raise parser.fail(f"{where}.ability", "only an `activate` entry has an ability")
             ability = _ability(parser, fields["ability"], state, name, f"{where}.ability")
+        sorcery = _sorcery_speed(state, kind, name, player, ability)
+        if sorcery:
+            _at_sorcery_speed(parser, state, sorcery, step, player, where)
+        if kind == "play":
+            if player in lands:
+                raise parser.fail(f"{where}.play", f"{player} already plays a land in "
+                                  f"{lands[player]}: a player plays at most one land a turn "
+                                  "(CR 305.2)")
+            lands[player] = where
         targets = _targets(parser, fields.get("targets", []), state, f"{where}.targets")
         choices = _strings(parser, fields.get("choices", []), f"{where}.choices")
         for j, choice in enumerate(choices):
@@ -142,27 +189,94 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
             name if kind == "activate" else "", ability, name if kind == "trigger" else "",
             targets, _optional(parser, fields, "x", where), _optional(parser, fields, "mode",
                                                                       where), tuple(choices),
-            tuple(divide)))
+            tuple(divide), name if kind == "play" else "", bool(sorcery)))
     return tuple(out)
 
 
-def _step(parser: Parser, value: object, where: str) -> Step:
+def _step_named(value: object) -> Step | None:
     key = value.strip().lower().replace(" ", "_").replace("-", "_") \
         if isinstance(value, str) else None
-    step = STEPS.get(key or "") or STEPS.get((key or "").replace("_combat_damage", "_damage"))
+    return STEPS.get(key or "") or STEPS.get((key or "").replace("_combat_damage", "_damage"))
+
+
+def _step(parser: Parser, value: object, where: str) -> Step:
+    step = _step_named(value)
     if step is None:
         raise parser.fail(where, f"unknown step {shown(value)}; accepted: {', '.join(STEPS)}")
     return step
 
 
+def _reached(parser: Parser, state: GameState, step: Step, where: str) -> None:
+    """A main phase action's phase must be part of the play: the precombat main phase is at or
+    after where it starts (top-level ``step``), the postcombat main phase before where it ends
+    (``until``)."""
+    if step not in MAIN_PHASES:
+        return  # a combat step: as before, an entry whose step never comes is warned about
+    if _ORDER.index(state.step) > _ORDER.index(step):
+        raise parser.fail(where, f"the play starts at the {state.step.value} step (top-level "
+                          f"`step`), after the {step.value} phase; leave `step` out (a play "
+                          f"with a {'precombat' if step is Step.PRECOMBAT_MAIN else 'postcombat'}"
+                          f"_main action starts at the {step.value} phase by default) or start "
+                          "it earlier")
+    if step is Step.POSTCOMBAT_MAIN and state.span is Span.COMBAT:
+        raise parser.fail(where, "the play ends with the combat phase (until = \"end of "
+                          "combat\"); leave `until` out (a play with a postcombat_main action "
+                          "goes on to the end of the turn by default) or give \"end of turn\" "
+                          "or \"end of game\"")
+
+
+def _sorcery_speed(state: GameState, kind: str, name: str, player: str,
+                   ability: int | str) -> str:
+    """What makes the entry a sorcery-speed action, in a message's words, or "" (CR 305.1,
+    307.1, 606.3)."""
+    if kind == "play":
+        return "a land is played"
+    if kind == "cast":
+        card = state.permanents[find_in_hand(state, player, name) or name].card
+        if "Instant" in card.types or card.keywords & Kw.FLASH:
+            return ""
+        return f"{card.name}, neither an instant nor a card with flash, is cast"
+    if kind == "activate":
+        abilities = state.permanents[name].card.activated
+        index = ability if isinstance(ability, int) else ability_named(abilities, ability)
+        chosen = abilities[index]
+        if chosen.cost.loyalty is not None:
+            return "a loyalty ability is activated"
+        if "as a sorcery" in restrictions(chosen):
+            return f"{name}'s ability {chosen.text!r} is activated"
+    return ""
+
+
+def _at_sorcery_speed(parser: Parser, state: GameState, what: str, step: Step, player: str,
+                      where: str) -> None:
+    """A sorcery-speed action (``what``) must be in a main phase, its player's own turn."""
+    rule = "305.1" if what.startswith("a land") else "606.3" if "loyalty" in what \
+        else "117.1a, 307.1"
+    when = "only in a main phase of its player's own turn, with the stack empty"
+    if step not in MAIN_PHASES:
+        raise parser.fail(f"{where}.step", f"{what} {when} (CR {rule}), not in the "
+                          f"{step.value} step; accepted here: {MAIN_NAMES}")
+    if player != state.active:
+        raise parser.fail(f"{where}.player", f"{what} {when} (CR {rule}); this turn is "
+                          f"{state.active}'s (active_player), not {player}'s")
+
+
 def _check_source(parser: Parser, state: GameState, kind: str, name: str, player: str,
                   where: str) -> None:
-    if kind == "cast":
-        if find_in_hand(state, player, name) is None:
+    if kind in ("cast", "play"):
+        found = find_in_hand(state, player, name)
+        if found is None:
             hand = state.cards(player, Zone.HAND)
             names = ", ".join(sorted({c.card.name for c in hand})) or "none"
             raise parser.fail(where, f"{shown(name)} is not a card in {player}'s hand (by name "
                               f"or id); cards there: {names}")
+        card = state.permanents[found].card
+        if kind == "cast" and "Land" in card.types:
+            raise parser.fail(where, f"{card.name} is a land: it is played (play = "
+                              f"{shown(name)}), not cast (CR 305.9)")
+        if kind == "play" and "Land" not in card.types:
+            raise parser.fail(where, f"{card.name} is not a land: only a land is played "
+                              f"(CR 305.1); a spell is cast (cast = {shown(name)})")
         return
     perm = state.permanents.get(name)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
