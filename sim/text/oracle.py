@@ -110,7 +110,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         elif kind == "mana":
             mana += part
             if ManaCost.parse(part).unpaid:
-                unpaid.append(part)  # {S} (CR 107.4h): only a snow source's mana pays it
+                unpaid.append(part)  # a symbol no mana pays here ({H/W}, {½}): never paid
         elif part and part[0].isupper() and len(part.split()) <= 8:
             other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
             paid = _cost(self_reference(normalize(part).rstrip("."), card_name))
