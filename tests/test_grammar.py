@@ -86,3 +86,17 @@ def test_a_sentence_not_run_still_names_its_target() -> None:
                           "until end of turn. Draw a card.")
     assert [t.text for t in program.targets] == ["target creature"]
     assert [op.verb for op in program.ops] == ["draw"]
+
+
+def test_only_the_letter_terminals_begin_with_a_letter() -> None:
+    """``may_begin``'s lexer tries a word against the ``_LETTER_TERMINALS`` only: no other
+    regular terminal, and no literal that is not a whole word, may begin with a letter."""
+    import re
+    for terminal in grammar._PARSER.terminals:
+        if terminal.pattern.type == "re" and terminal.name not in (
+                "WORD", *grammar._LETTER_TERMINALS):
+            pattern = re.compile(terminal.pattern.to_regexp())
+            assert not any(pattern.match(c) for c in "abcdefghijklmnopqrstuvwxyz"), terminal
+        if terminal.pattern.type == "str" and not grammar._WORD.fullmatch(
+                terminal.pattern.value):
+            assert not terminal.pattern.value[0].isalpha(), terminal

@@ -165,17 +165,12 @@ class _Reader:
         """The targets a sentence the grammar does not read still names: the subject of "<subject>
         gets|gains|has ... until end of turn", and those of the first of "... and you gain|draw|
         lose ..." (its second names none)."""
-        for at in range(1, len(s)):
-            if s[at] != " ":
-                continue
-            pred = s[at + 1:]
-            if pred in _MODIFY_WHOLE:
-                break
-            verb = next((v for v in _MODIFY_VERBS if pred.startswith(v)), "")
-            if verb and len(pred) > len(verb):
-                if any(pred.endswith(tail) for tail in _DURATIONS):
-                    self.subject(s[:at])
-                break
+        ends = [at for at in (s.find(" " + verb) for verb in _MODIFY_VERBS) if at > 0]
+        whole = [len(s) - len(w) - 1 for w in _MODIFY_WHOLE if s.endswith(" " + w)]
+        if ends and (not whole or min(ends) < min(whole)):
+            at = min(ends)
+            if any(s.endswith(tail) for tail in _DURATIONS):
+                self.subject(s[:at])
         if s.startswith(_EARLY) or _deals_damage(s) or _puts_counters(s):
             return  # read as that verb's or not at all (``_verb``'s order)
         at = s.find(" and ")
@@ -260,15 +255,15 @@ def _sentences(body: str) -> list[str]:
     """``body`` split at the spaces after each period."""
     out: list[str] = []
     start = 0
-    i = 1
-    while i < len(body):
-        if body[i].isspace() and body[i - 1] == ".":
-            j = i
-            while j < len(body) and body[j].isspace():
-                j += 1
-            out.append(body[start:i])
-            start = i = j
-        i += 1
+    at = body.find(".")
+    while at >= 0:
+        end = at + 1
+        while end < len(body) and body[end].isspace():
+            end += 1
+        if end > at + 1:
+            out.append(body[start:at + 1])
+            start = end
+        at = body.find(".", end)
     out.append(body[start:])
     return out
 

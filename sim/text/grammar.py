@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
 
@@ -63,14 +64,21 @@ _PARSER: Final = _load()
 _OPEN_FIRST: Final[dict[str, Callable[[str], object]]] = {"static": creature_type}
 
 
+#: the regular terminals that can begin with a letter (the others begin with a digit, a sign,
+#: a brace or a dash), so a word is tried against these only
+_LETTER_TERMINALS: Final = frozenset(("LANDWALK", "NON_TYPE", "REST"))
+
+
 @attrs.frozen(slots=True)
 class _Lexicon:
     """What one state of the parse table accepts, for ``may_begin``'s lexer: its literal
-    words (word -> terminal), its other literals, its patterns; its actions."""
+    words (word -> terminal), its other literals, its patterns (those that may begin with a
+    letter apart); its actions."""
 
     words: dict[str, str]
     marks: tuple[tuple[str, str], ...]
     patterns: tuple[tuple[re.Pattern[str], str], ...]
+    letter_patterns: tuple[tuple[re.Pattern[str], str], ...]
     actions: dict[str, tuple[Any, Any]]
 
 
@@ -82,13 +90,14 @@ def _lexicons() -> tuple[dict[int, _Lexicon], dict[str, int]]:
     for state, actions in table.states.items():
         accepted = [terminals[name] for name in actions if name in terminals]
         literals = [(t.pattern.value, t.name) for t in accepted if t.pattern.type == "str"]
+        patterns = tuple((re.compile(t.pattern.to_regexp()), t.name) for t in
+                         sorted(accepted, key=lambda t: -t.priority)
+                         if t.pattern.type == "re" and t.name != "WORD")
         out[state] = _Lexicon(
             {text: name for text, name in literals if _WORD.fullmatch(text)},
             tuple(sorted(((text, name) for text, name in literals
                           if not _WORD.fullmatch(text)), key=lambda m: -len(m[0]))),
-            tuple((re.compile(t.pattern.to_regexp()), t.name) for t in
-                  sorted(accepted, key=lambda t: -t.priority)
-                  if t.pattern.type == "re" and t.name != "WORD"),
+            patterns, tuple(p for p in patterns if p[1] in _LETTER_TERMINALS),
             dict(actions))
     return out, dict(table.start_states)
 
@@ -101,15 +110,25 @@ def _token(lexicon: _Lexicon, key: str, at: int) -> tuple[str, int] | None:
     """The terminal at ``at`` as the contextual lexer takes it in this state and where it
     ends; ("", 0) when more than one pattern could take it (``may_begin`` stops there)."""
     word = _WORD.match(key, at)
-    if word is not None and word.group() in lexicon.words:
-        return lexicon.words[word.group()], word.end()
-    for mark, name in lexicon.marks:
-        if key.startswith(mark, at):
-            return name, at + len(mark)
-    matched = [(pattern, name) for pattern, name in lexicon.patterns if pattern.match(key, at)]
-    if matched:
-        return ("", 0) if len(matched) > 1 else (matched[0][1], matched[0][0].match(
-            key, at).end())  # type: ignore[union-attr]
+    if word is not None:
+        name = lexicon.words.get(word.group())
+        if name is not None:
+            return name, word.end()
+        patterns = lexicon.letter_patterns
+    else:
+        for mark, name in lexicon.marks:
+            if key.startswith(mark, at):
+                return name, at + len(mark)
+        patterns = lexicon.patterns
+    found: tuple[str, int] | None = None
+    for pattern, name in patterns:
+        match = pattern.match(key, at)
+        if match is not None:
+            if found is not None:
+                return "", 0
+            found = name, match.end()
+    if found is not None:
+        return found
     return ("WORD", word.end()) if word is not None else None
 
 
@@ -154,8 +173,10 @@ def may_begin(start: str, key: str) -> bool:
         at = end
 
 
+@lru_cache(maxsize=1 << 17)
 def parse(start: str, key: str) -> Any:
-    """What ``Build`` makes of ``key`` read as the grammar's ``start``, or None."""
+    """What ``Build`` makes of ``key`` read as the grammar's ``start``, or None; each phrase
+    is read once (what ``Build`` makes is immutable)."""
     if not may_begin(start, key):
         return None
     try:

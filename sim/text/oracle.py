@@ -58,19 +58,23 @@ def _sentences(line: str) -> list[str]:
     """``line`` split at the spaces after each period or "!" (before more text)."""
     out: list[str] = []
     start = 0
-    i = 1
-    while i < len(line):
-        if line[i].isspace() and line[i - 1] in ".!":
-            j = i
-            while j < len(line) and line[j].isspace():
-                j += 1
-            if j < len(line):
-                out.append(line[start:i])
-                start = j
-            i = j
-        i += 1
+    at = _stop(line, 0)
+    while at >= 0:
+        end = at + 1
+        while end < len(line) and line[end].isspace():
+            end += 1
+        if at + 1 < end < len(line):
+            out.append(line[start:at + 1])
+            start = end
+        at = _stop(line, end)
     out.append(line[start:])
     return out
+
+
+def _stop(line: str, start: int) -> int:
+    """Where the next period or "!" of ``line`` is from ``start``, or -1."""
+    stops = [at for at in (line.find(".", start), line.find("!", start)) if at >= 0]
+    return min(stops) if stops else -1
 
 
 def _cost(part: str) -> tuple[str, str] | None:
@@ -167,12 +171,13 @@ def runs(ability: Activated) -> bool:
         r in _TIMINGS for r in restrictions(ability))
 
 
+_WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
+
+
 def _without_ability_word(key: str) -> str:
     """``key`` without an ability word before its trigger ("delirium — whenever ...", CR
     207.2c)."""
-    at = 0
-    while at < len(key) and (key[at].isalpha() and key[at].isascii() or key[at] in "' "):
-        at += 1
+    at = len(key) - len(key.lstrip(_WORD_CHARS))
     if at < 2 or key[at - 1] != " " or at == len(key) or key[at] not in "—-":
         return key
     end = at
