@@ -2,19 +2,25 @@
 ``sim.model.programs``) out, with every clause the engine does not run yet listed verbatim.
 
 ``read_card(text, name, types)`` is the entry point (``card_reader``); ``build_card`` makes
-a ``CardDef`` from a card file's or a scenario's fields with it (``card_fields``). Beneath
-them: ``oracle`` splits a text into keyword lines and sentences and reads activated and
-triggered abilities, ``static_text`` reads static ability phrases (restrictions,
-requirements, anthems, costs, replacement effects) and parameterised keywords,
-``effect_text`` reads what a spell or ability does into a ``Program``, and ``keyword_names``
-holds the keyword and ability names and the normalisation every reader applies (the card's
-name as ``~``, CR 201.5).
+a ``CardDef`` from a card file's or a scenario's fields with it (``card_fields``).
 
-``render`` proves a reading: each clause run is rendered back from its piece of the ability
-model (``render_statics``: keywords, static and mana abilities; ``render_effects``: programs,
-activated and triggered abilities; ``wording``: the pattern a rendering is, with the wordings
-Oracle text uses for one meaning) and compared with the clause; ``read_card`` lists a clause
-that does not render back as not run, so ``full`` is earned.
+Card text is read by a declarative grammar, ``oracle.lark`` (package data), with lark's LALR
+parser and contextual lexer (``grammar``): one start symbol per kind of phrase — a keyword or
+ability (``predicate``), a static ability (``static``), one sentence of an effect
+(``effect``), a target, a part of an activated ability's cost (``cost_part``), a triggered
+ability's condition (``trigger``). Its transformer builds the model as each rule is reduced
+(``static_rules``, ``effect_rules``, ``ability_rules``), checking the words the grammar leaves
+open (creature types, qualities: ``vocabulary``). ``grammar.may_begin`` runs the parse table
+alone (no tree) so that only phrases of the language reach the parser, and every phrase read
+is cached.
+
+Around the grammar: ``oracle`` splits a text into keyword lines and sentences and reads
+activated and triggered abilities, ``static_text`` reads static ability phrases
+(restrictions, requirements, anthems, costs, replacement effects) and parameterised keywords,
+``effect_text`` reads what a spell or ability does into a ``Program`` (resolving each
+sentence's subjects and targets in order), and ``keyword_names`` holds the keyword and
+ability names and the normalisation every reader applies (the card's name as ``~``, CR
+201.5). ``render`` writes the model back as text, to check each clause read.
 """
 
 from sim.text.card_fields import (
