@@ -26,7 +26,8 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).resolve().parent
 COMPILE = os.environ.get("MTGSIM_COMPILE", "") not in ("", "0")
 #: the mypy whose mypyc compiles ``sim``, and what mypy reads while type-checking it
-BUILD_REQUIRES = ["mypy==2.4.1", "attrs>=23.1", "numpy>=1.24", "mypy_extensions>=1.0"]
+BUILD_REQUIRES = ["mypy==2.4.1", "attrs>=23.1", "numpy>=1.24", "mypy_extensions>=1.0",
+                  "lark>=1.2"]
 #: the generated module holding the sources' hash (not in git; ``sim._build.SOURCES_MODULE``)
 SOURCES_MODULE = "_native_sources.py"
 #: modules left interpreted (paths in ``sim``): every package's ``__init__`` and ``_build``
