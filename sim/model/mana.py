@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+import attr
 import attrs
 
 COLORED = "WUBRG"
@@ -109,13 +110,13 @@ class ManaCost:
     x: int = 0
     hybrid: tuple[str, ...] = ()
     unpaid: tuple[str, ...] = ()
-    text: str = attrs.field(default="", eq=False, repr=False)
+    text: str = attr.ib(default="", eq=False, repr=False)
     #: the mana value with X = 0 (``total``), computed once
-    value: int = attrs.field(init=False, eq=False, repr=False,
-                             default=attrs.Factory(_cost_value, takes_self=True))
+    value: int = attr.ib(init=False, eq=False, repr=False,
+                         default=attrs.Factory(_cost_value, takes_self=True))
     #: the least mana that pays it with X = 0 (``least``), computed once
-    fewest: int = attrs.field(init=False, eq=False, repr=False,
-                              default=attrs.Factory(_cost_fewest, takes_self=True))
+    fewest: int = attr.ib(init=False, eq=False, repr=False,
+                          default=attrs.Factory(_cost_fewest, takes_self=True))
 
     @staticmethod
     @lru_cache(maxsize=1024)
