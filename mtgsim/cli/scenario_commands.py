@@ -136,7 +136,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return EXIT_ILLEGAL
     if state.script is not None:
         for entry in state.script.unused(state):
-            print(f"mtgsim: warning: {loaded.source}: {entry} never ran: the combat had no "
+            print(f"mtgsim: warning: {loaded.source}: {entry} never ran: the play had no "
                   f"{entry.step.value} step, ended before it, or nothing asked for it there",
                   file=sys.stderr)
     if agent.decisions == 0 and (args.policy != "default" or args.seed is not None):

@@ -110,7 +110,7 @@ NOT_BY_KEYWORD = "not blocked by keyword"  # "can't be blocked by creatures with
 CANT_BLOCK_POWER_AT_LEAST = "can't block power at least"
 
 
-BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28c
+BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28b
 
 
 Param = tuple[str, str]
