@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
@@ -67,13 +65,13 @@ def target_spec(spec: TargetSpec) -> Piece:
     return (head, *tail)
 
 
-@attrs.define
 class _Writer:
     """Writes one program's instructions, naming each target the first time and "it" after."""
 
-    program: Program
-    it: str = pg.THAT
-    named: set[int] = attrs.field(factory=set)
+    def __init__(self, program: Program, it: str = pg.THAT) -> None:
+        self.program = program
+        self.it = it
+        self.named: set[int] = set()
 
     def who(self, who: str) -> Piece:
         if who.startswith("target:"):
