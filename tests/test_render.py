@@ -145,3 +145,14 @@ def test_a_keyword_line_renders_each_keyword(flags: list[Kw]) -> None:
     assert reading.status == "full"
     for clause, model in reading.read:
         assert round_trips(clause, model)
+
+
+@pytest.mark.parametrize("text", ["{T}: Add {C}{G}.", "{T}: Add {G}{C}.", "{T}: Add {2}.",
+                                  "{T}: Add {C}{C}.", "{T}: Add {W}{W}{W}{W}{W}{W}.",
+                                  "{T}: Add {99999999999}."])
+def test_a_mana_ability_renders_its_mana_in_any_order_and_a_huge_amount_as_its_number(
+        text: str) -> None:
+    """CR 605.1a: the symbols a mana ability adds, in the order printed; a fuzzed file's
+    "{99999999999}" is rendered as that number, never as that many symbols."""
+    reading = read_card(text, "Land", ("Land",))
+    assert reading.status == "full" and reading.approximate == ()

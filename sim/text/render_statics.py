@@ -181,12 +181,21 @@ def parsed(piece: Parsed) -> Piece:
 
 def mana_ability(piece: Parsed) -> Piece:
     """"{T}: Add <mana>" (CR 605.1a): the symbols of the mana the model says it adds, in any
-    order ("{G}{U}", "{U}{G}")."""
+    order ("{G}{U}", "{U}{G}"); colorless mana also as one number ("{2}", the older wording
+    of {C}{C}). A symbol is never repeated more than the text could hold: a large amount of
+    colorless mana is only its number."""
     ways: list[Piece] = []
     for made in getattr(piece, "adds", ()):
-        symbols = [f"{{{c.lower()}}}" for c in "WUBRGC" for _ in range(getattr(made, c))]
-        orders = sorted({"".join(p) for p in itertools.permutations(symbols)}) \
-            if len(symbols) <= 5 else ["".join(symbols)]
+        colored = [f"{{{c.lower()}}}" for c in "WUBRG" for _ in range(getattr(made, c))]
+        colorless = made.C
+        if colored and len(colored) + colorless <= 5:
+            symbols = colored + ["{c}"] * colorless
+            orders: list[Piece] = sorted({"".join(p) for p in itertools.permutations(symbols)})
+        else:
+            plain = "".join(colored)
+            forms = [f"{{{colorless}}}"] + (["{c}" * colorless] if colorless <= 16 else [])
+            orders = [plain] if not colorless else [
+                way for form in forms for way in (plain + form, form + plain)]
         ways.append(("{t}: add ", alt(*orders)))
     if not ways:
         return f"<mana ability making {piece.mana}>"
