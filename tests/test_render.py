@@ -156,3 +156,11 @@ def test_a_mana_ability_renders_its_mana_in_any_order_and_a_huge_amount_as_its_n
     "{99999999999}" is rendered as that number, never as that many symbols."""
     reading = read_card(text, "Land", ("Land",))
     assert reading.status == "full" and reading.approximate == ()
+
+
+@pytest.mark.parametrize("name", [".", "_", " ", "..."])
+def test_a_card_whose_name_normalizes_to_nothing_reads_its_text(name: str) -> None:
+    """A fuzzed card named "." (nothing once normalized) names nothing in its text; the
+    search for it used to find "" at every position, forever."""
+    assert normal("This creature gets +1/+1.", name) == "~ gets +1/+1"
+    assert read_card("Flying", name).status == "full"

@@ -137,7 +137,7 @@ def self_reference(key: str, card_name: str = "") -> str:
         if short != name and len(short) > 2:
             names.append(short)
         for each in names:
-            if each in key:
+            if each and each in key:  # a name normalized to nothing ("." or "_") names nothing
                 key = _whole(key, each, each not in _CONTRACTED)
     for words in _THIS:
         if words in key:
@@ -158,6 +158,8 @@ def _whole(key: str, name: str, possessive: bool,
     """``key`` with ``name`` replaced by ``~`` where it stands as a whole phrase: no
     ``word_char`` beside it (string scanning: one regular expression per card name would be
     compiled for every card of a large database)."""
+    if not name:
+        return key  # "" is found everywhere: nothing to replace
     out: list[str] = []
     start = 0
     def free(i: int) -> bool:  # no word character at i
