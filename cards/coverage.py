@@ -28,7 +28,7 @@ import attrs
 
 from sim.model.card import CardDef
 from sim.text import FULL, NONE, PARTIAL, normalize, self_reference, support_status
-from sim.text.render import Model, round_trips
+from sim.text.render import round_trips
 
 STATUSES = (FULL, PARTIAL, NONE)
 
@@ -155,10 +155,9 @@ def renders_its_text(card: CardDef) -> bool:
     to the clause itself (``sim.text.render.round_trips``), and every clause it runs has one.
     A card built from listed keywords and abilities rather than Oracle text has nothing to
     render: true."""
-    read: tuple[tuple[str, Model], ...] = card.clauses  # type: ignore[assignment]
-    if {clause for clause, _ in read} != set(card.supported):
+    if {clause for clause, _ in card.clauses} != set(card.supported):
         return False
-    return all(round_trips(clause, model, card.name) for clause, model in read)
+    return all(round_trips(clause, model, card.name) for clause, model in card.clauses)
 
 
 def table(coverage: Coverage, top: int) -> str:

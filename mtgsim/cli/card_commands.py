@@ -164,7 +164,7 @@ def describe(card: CardDef) -> dict[str, Any]:
         "triggered": [{"text": t.text, "event": t.event or None} for t in card.triggered],
         "spell": None if spell is None else {"text": spell.text, "runs": spell.runnable},
         "status": coverage.status(card), "unsupported": list(card.unsupported),
-        "rendered": [{"clause": clause, "rendered": rendered(model, clause)}  # type: ignore[arg-type]
+        "rendered": [{"clause": clause, "rendered": rendered(model, clause)}
                      for clause, model in card.clauses],
         "approximate": [{"clause": clause, "engine_reads": reading}
                         for clause, reading in card.approximate],

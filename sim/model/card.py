@@ -14,7 +14,16 @@ import re
 import attr
 import attrs
 
-from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, WARD, Param, Static
+from sim.model.abilities import (
+    AFFLICT,
+    ANNIHILATOR,
+    BUSHIDO,
+    RAMPAGE,
+    WARD,
+    Param,
+    Parsed,
+    Static,
+)
 from sim.model.keywords import Kw
 from sim.model.mana import COLORS, Mana
 from sim.model.programs import Activated, Program, Triggered
@@ -177,7 +186,8 @@ class CardDef:
     approximate: tuple[tuple[str, str], ...] = ()
     #: each clause of ``supported`` with the piece of the ability model it was read into, for
     #: checking that it renders back to its text (``cards.coverage``)
-    clauses: tuple[tuple[str, object], ...] = attr.ib(default=(), eq=False, repr=False)
+    clauses: tuple[tuple[str, Parsed | Activated | Triggered | Program], ...] = attr.ib(
+        default=(), eq=False, repr=False)
     #: activated and triggered abilities read from ``text`` (``sim.text.oracle``), not yet run
     activated: tuple[Activated, ...] = ()
     triggered: tuple[Triggered, ...] = ()

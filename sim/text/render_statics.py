@@ -237,10 +237,6 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
             (("each ", prefix, one, tail, with_kw), True)]
 
 
-def _singular(affects: str) -> bool:
-    return affects in (ab.SELF, ab.ENCHANTED, ab.EQUIPPED)
-
-
 def pt(power: int, toughness: int, x: bool = False) -> Piece:
     """A power/toughness change ("+2/+2", "-4/-0", "+X/+0")."""
     def one(v: int, other: int) -> Piece:
