@@ -140,7 +140,7 @@ def test_once_each_turn_is_enforced() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "{2}: This creature gets +1/+1 until end of turn. Activate only as a sorcery.",
+    "{2}: This creature gets +1/+1 until end of turn. Activate only during your upkeep.",
     "{Q}: Untap target creature.",
     "{1}, Discard a card: This creature gains flying until end of turn.",
     "{T}, Sacrifice a creature: This creature gets +2/+2 until end of turn.",

@@ -113,6 +113,12 @@ CANT_BLOCK_POWER_AT_LEAST = "can't block power at least"
 BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28b
 
 
+#: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
+#: printed after "enchant": "creature", "creature you control", "land", "artifact or
+#: creature" (``sim.model.stack_objects.enchant_target`` reads it)
+ENCHANT = "enchant"
+
+
 Param = tuple[str, str]
 
 

@@ -56,6 +56,11 @@ SOURCE_SHIELD, REFLECT_BACK = "source shield", "reflect back"
 EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 
 
+#: "attach [~] to <who>" (CR 701.3): the source becomes attached to the object; equip's
+#: instruction (702.6a)
+ATTACH = "attach"
+
+
 #: every creature that attacked this turn ("untap all creatures that attacked this turn")
 ATTACKED = "attacked this turn"
 
@@ -201,6 +206,25 @@ class Activated:
     effect: str
     text: str
     program: Program | None = None
+    #: the keyword ability it is, written as a keyword ("equip": "Equip {2}", 702.6a); ""
+    #: for one written out as "[Cost]: [Effect]"
+    keyword: str = ""
+
+
+#: equip's effect (CR 702.6a): "[Cost]: Attach to target creature you control. Activate only
+#: as a sorcery."
+EQUIP_EFFECT = "Attach to target creature you control. Activate only as a sorcery."
+
+
+#: what equip does: its target and its instruction
+EQUIP_PROGRAM = Program("attach to target creature you control",
+                        targets=(TargetSpec("target creature you control", controller="you"),),
+                        ops=(Op(ATTACH, who="target:0"),))
+
+
+def equip(mana: str, text: str) -> Activated:
+    """The activated ability "Equip [mana]" stands for (CR 702.6a), ``text`` as printed."""
+    return Activated(Cost(mana), EQUIP_EFFECT, text, EQUIP_PROGRAM, keyword="equip")
 
 
 @attrs.frozen(slots=True)

@@ -7,25 +7,46 @@ divided damage is split among its targets (``divided``, 601.2d).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import attrs
 
+from sim.model.abilities import ENCHANT
+from sim.model.card import CardDef
 from sim.model.mana import ManaCost
 from sim.model.programs import Op, Program, TargetSpec
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
 
 
-#: what an Aura with "Enchant creature" targets as it is cast (CR 303.4a, 702.5a)
-ENCHANT_CREATURE = TargetSpec("enchant creature")
+#: the controller words of an enchant ability and ``TargetSpec.controller``'s values for them
+_ENCHANT_CONTROLLERS = {" you control": "you", " an opponent controls": "opponent",
+                        " you don't control": "opponent"}
 
 
-def aura_program(card_text: str) -> Program | None:
-    """The target an Aura spell chooses as it is cast — "Enchant creature" (303.4a, 702.5a);
-    None for an Aura with another enchant ability (not modelled)."""
-    first = card_text.strip().splitlines()[0].strip().lower() if card_text.strip() else ""
-    if first != "enchant creature":
-        return None
-    return Program("", targets=(ENCHANT_CREATURE,))
+def enchant_target(value: str) -> TargetSpec:
+    """What an Aura with "enchant <value>" targets as it is cast and may be attached to (CR
+    702.5a, 303.4a, 303.4d): ``value`` as ``sim.model.abilities.ENCHANT`` holds it ("creature",
+    "creature you control", "artifact or creature")."""
+    controller = ""
+    for words, who in _ENCHANT_CONTROLLERS.items():
+        if value.endswith(words):
+            value, controller = value[:-len(words)], who
+    return TargetSpec(f"enchant {value}", frozenset(value.split(" or ")), controller=controller)
+
+
+def aura_program(card: CardDef) -> Program | None:
+    """The target an Aura spell chooses as it is cast: what its enchant ability names (303.4a,
+    702.5a); None for an Aura without one the engine reads ("enchant player")."""
+    for kind, value in card.params:
+        if kind == ENCHANT:
+            return _aura_program(value)
+    return None
+
+
+@lru_cache(maxsize=256)
+def _aura_program(value: str) -> Program:
+    return Program("", targets=(enchant_target(value),))
 
 
 @attrs.frozen(slots=True)

@@ -52,7 +52,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     types = card.types
     aura = "Aura" in card.subtypes
-    if "Land" in types or aura and aura_program(card.text) is None:
+    if "Land" in types or aura and aura_program(card) is None:
         return False
     instant = "Instant" in types
     if not instant and not card.bits & _FLASH and not sorcery_speed(state, player):
@@ -61,7 +61,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
         return False
-    program = card.spell or (aura_program(card.text) if aura else None) or Program("")
+    program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return _some_mode_targetable(state, probe)
 
@@ -132,25 +132,44 @@ def loyalty_ok(state: GameState, player: str, perm: Permanent, index: int) -> bo
 def timing_ok(state: GameState, player: str, ability: Activated, source: str = "",
               index: int = -1) -> bool:
     """The activation restrictions in the ability's text (CR 602.5b): "activate only during an
-    opponent's turn", "... during your turn", "... before attackers are declared", "...
-    during combat" (the engine plays only combat), "... once each turn" (with ``source`` and
-    ``index``: not if it was activated this turn, ``GameState.activations``). "... as a
-    sorcery" never holds: the engine plays no main phase (307.1); ``sim.text.oracle.runs`` lists
-    such an ability as not run."""
+    opponent's turn", "... during your turn", "... before attackers are declared" (in the
+    turn's steps before the declare attackers step), "... during combat" (the combat phase,
+    506.1), "... as a sorcery" (a main phase of its controller's turn with the stack empty,
+    307.1: ``sorcery_speed``), "... once each turn" (with ``source`` and ``index``: not if it
+    was activated this turn, ``GameState.activations``). Any other restriction never holds
+    (``sim.text.oracle.runs`` lists such an ability as not run)."""
     said = restrictions(ability)
     if not said:
         return True
     for restriction in said:
-        if restriction == "during an opponent's turn" and state.active == player or \
-                restriction == "during your turn" and state.active != player or \
-                restriction == "before attackers are declared" and \
-                state.step is not Step.BEGINNING_OF_COMBAT or \
-                restriction == "once each turn" and (source, index) in state.activations:
+        if restriction == "during an opponent's turn":
+            ok = state.active != player
+        elif restriction == "during your turn":
+            ok = state.active == player
+        elif restriction == "before attackers are declared":
+            ok = state.step in _BEFORE_ATTACKERS
+        elif restriction == "during combat":
+            ok = state.step in _COMBAT_STEPS
+        elif restriction == "as a sorcery":
+            ok = sorcery_speed(state, player)
+        elif restriction == "once each turn":
+            ok = (source, index) not in state.activations
+        else:
+            ok = False  # one the engine doesn't know
+        if not ok:
             return False
-        if restriction not in ("during an opponent's turn", "during your turn", "during combat",
-                               "before attackers are declared", "once each turn"):
-            return False  # "as a sorcery", or one the engine doesn't know
     return True
+
+
+#: the steps of a turn before attackers are declared, in which a player gets priority
+_BEFORE_ATTACKERS = frozenset({Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
+                               Step.BEGINNING_OF_COMBAT})
+
+
+#: the steps of the combat phase (CR 506.1)
+_COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
+                           Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                           Step.END_OF_COMBAT})
 
 
 def next_id(state: GameState) -> str:
@@ -162,7 +181,7 @@ def next_id(state: GameState) -> str:
 def begin_cast(state: GameState, player: str, card_id: str) -> None:
     """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``)."""
     card = state.permanents[card_id].card
-    aura = aura_program(card.text) if "Aura" in card.subtypes else None
+    aura = aura_program(card) if "Aura" in card.subtypes else None
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     state.move(card_id, Zone.STACK)

@@ -60,7 +60,7 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
-from sim.rules.targeting import defender
+from sim.rules.targeting import defender, enchantable, equippable
 from sim.rules.tokens import create_token, enter_battlefield, token_card
 
 
@@ -210,6 +210,24 @@ def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[st
     return True
 
 
+def _attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Attach ~ to <object>" (CR 701.3a), equip's instruction (702.6a): the source, still on
+    the battlefield, becomes attached to it — unless it can't be (an Equipment to anything
+    but a creature, to itself, or while it is a creature itself, 301.5c; an Aura to what its
+    enchant ability doesn't allow, 303.4d): then it doesn't move (701.3b); attaching it to
+    what it is already attached to does nothing (701.3b)."""
+    source = state.permanents.get(work.item.source)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return True
+    subtypes = source.card.subtypes
+    for o in _on_battlefield(state, objects):
+        if source.attached_to == o or "Equipment" in subtypes and not equippable(
+                state, source, o) or "Aura" in subtypes and not enchantable(state, source, o):
+            continue
+        source.attached_to = o
+    return True
+
+
 def _counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
               n: int) -> bool:
     """"Put N +1/+1 (or -1/-1) counters on" (CR 122.1)."""
@@ -289,6 +307,7 @@ OPS: dict[str, Handler] = {
     fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
     fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
+    fx.ATTACH: _attach,
 }
 
 

@@ -291,9 +291,10 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
         if "Land" in card.types:
             return [f"{card.name} is a land: it is played (play {action.card}), not cast "
                     "(CR 305.9)"]
-        if "Aura" in card.subtypes and aura_program(card.text) is None:
-            return [f"{card.name} is an Aura whose enchant ability is not \"Enchant creature\": "
-                    "casting it (its target, CR 303.4a) is not modelled yet"]
+        if "Aura" in card.subtypes and aura_program(card) is None:
+            return [f"{card.name} is an Aura whose enchant ability the engine does not read (it "
+                    "reads \"Enchant <permanent types> [you control]\"): casting it (its "
+                    "target, CR 303.4a) is not modelled yet"]
         if "Instant" not in card.types and not card.keywords & Kw.FLASH \
                 and not sorcery_speed(state, player):
             return [f"{card.name} is not an instant and has no flash: it can be cast only in a "

@@ -12,6 +12,7 @@ from sim.model.protection import protecting
 from sim.model.qualities import is_color, quality_text
 from sim.model.state import GameState, check_game_over
 from sim.rules.destruction import destroy
+from sim.rules.targeting import enchantable, equippable
 
 
 def check_state_based_actions(state: GameState) -> bool:
@@ -29,7 +30,9 @@ def check_state_based_actions(state: GameState) -> bool:
     ceases to exist. 704.5v battle with 0 defense: graveyard
     (310.7; there is no stack here, so no battle is the source of a waiting triggered
     ability). 704.5m an Aura attached to nothing (or to an object no longer on the
-    battlefield): graveyard. 704.5q +1/+1 and -1/-1 counters annihilate.
+    battlefield, or to one its enchant ability doesn't allow, 303.4d): graveyard. 704.5n an
+    Equipment attached to an illegal permanent (not a creature, or itself, 301.5c) becomes
+    unattached and stays on the battlefield. 704.5q +1/+1 and -1/-1 counters annihilate.
     All applicable actions happen at once, then the check repeats; a permanent leaves once
     even if several of these apply to it (the first reason in this order is logged). What
     leaves is remembered as it was just before (``last_known``, 603.10a): with the
@@ -44,6 +47,7 @@ def check_state_based_actions(state: GameState) -> bool:
         gone: list[str] = []
         leaving: list[tuple[str, str]] = []
         annihilate: list[str] = []
+        loose: list[str] = []  # Equipment attached to an illegal permanent (704.5n)
         # with no effect or static ability, an undamaged creature's toughness is its card's
         printed = not state.effects and not state.statics_present()
         for perm in state.permanents.values():
@@ -75,14 +79,19 @@ def check_state_based_actions(state: GameState) -> bool:
                 elif "Aura" in card.subtypes and (
                         perm.attached_to is None or not _on_battlefield(state, perm.attached_to)):
                     why = "attached to nothing (CR 704.5m)"
+                elif "Aura" in card.subtypes and not enchantable(state, perm, perm.attached_to):
+                    why = "attached to what its enchant ability doesn't allow (CR 303.4d, 704.5m)"
                 elif "Aura" in card.subtypes and (value := _protection(state, perm.attached_to,
                                                                        card)):
                     what = "its color" if is_color(value) else quality_text(value)
                     why = (f"attached to a permanent with protection from {what} "
                            "(CR 702.16c, 704.5m)")
+                elif perm.attached_to is not None and "Equipment" in card.subtypes \
+                        and not equippable(state, perm, perm.attached_to):
+                    loose.append(perm.id)
             if why:
                 leaving.append((perm.id, why))
-        if not (losers or leaving or annihilate or gone):
+        if not (losers or leaving or annihilate or gone or loose):
             return any_performed
         any_performed = True
         # 603.10a: the game looks back to just before these actions, performed at once: each
@@ -92,6 +101,8 @@ def check_state_based_actions(state: GameState) -> bool:
         state.changes += 1
         for pid in gone:
             del state.permanents[pid]  # 704.5d
+        for pid in loose:
+            state.permanents[pid].attached_to = None  # 704.5n: it stays on the battlefield
         for pid in annihilate:
             counters = state.permanents[pid].counters
             n = min(counters[PLUS], counters[MINUS])

@@ -10,11 +10,11 @@ from sim.legality.constraints import defending_player
 from sim.model.abilities import HEXPROOF_FROM, PROTECTION
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
-from sim.model.objects import Zone
+from sim.model.objects import Permanent, Zone
 from sim.model.programs import TargetSpec
 from sim.model.protection import protecting
 from sim.model.qualities import CARD_TYPE_PLURALS
-from sim.model.stack_objects import StackItem
+from sim.model.stack_objects import StackItem, aura_program
 from sim.model.state import GameState
 
 
@@ -29,8 +29,7 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False
     card = perm.card
-    if not ("creature" in spec.types and card.is_creature
-            or "planeswalker" in spec.types and card.is_planeswalker):
+    if not has_type(spec, card):
         return False
     combat = state.combat
     if spec.attacking or spec.blocking:
@@ -61,6 +60,52 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
 
 
 CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())
+
+
+#: the other permanent types a target may name (an Aura's "enchant land", 303.4a), as printed
+_OTHER_TYPES = {"land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
+                "battle": "Battle"}
+
+
+def has_type(spec: TargetSpec, card: CardDef) -> bool:
+    """Whether the permanent ``card`` has a type ``spec`` names ("creature", "land",
+    "artifact or creature"; any, for "permanent"): CR 115.1, 205.2a."""
+    types = spec.types
+    return "creature" in types and card.is_creature \
+        or "planeswalker" in types and card.is_planeswalker or "permanent" in types \
+        or any(name in types and printed in card.types for name, printed in _OTHER_TYPES.items())
+
+
+def enchantable(state: GameState, aura: Permanent, pid: str | None) -> bool:
+    """Whether ``aura`` may be attached to ``pid`` (CR 303.4d): a permanent on the
+    battlefield of a type its enchant ability names, with the controller it names; shroud and
+    hexproof don't matter once attached (702.18, 702.11), protection does (702.16c, checked by
+    ``sim.rules.sba``). An Aura whose enchant ability the engine doesn't read (a scenario's
+    card without one) may be attached to any permanent or player."""
+    if pid is None:
+        return False
+    if pid in state.players:
+        return aura_program(aura.card) is None
+    perm = state.permanents.get(pid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return False
+    program = aura_program(aura.card)
+    if program is None:
+        return True
+    spec = program.targets[0]
+    who = spec.controller
+    return has_type(spec, perm.card) and not (
+        who == "you" and perm.controller != aura.controller
+        or who == "opponent" and perm.controller == aura.controller)
+
+
+def equippable(state: GameState, equipment: Permanent, pid: str | None) -> bool:
+    """Whether ``equipment`` may stay attached to ``pid`` (CR 301.5c, 704.5n): a creature on
+    the battlefield other than itself, and the Equipment itself not a creature."""
+    if pid is None or pid == equipment.id or equipment.card.is_creature:
+        return False
+    perm = state.permanents.get(pid)
+    return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.card.is_creature
 
 
 _SHROUD = int(Kw.SHROUD)

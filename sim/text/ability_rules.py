@@ -75,6 +75,9 @@ class AbilityRules(Transformer[Token, Any]):
     def sacrifice_self(self, c: list[Any]) -> tuple[str, str]:
         return "sacrifice", ""
 
+    def equip(self, c: list[Any]) -> tuple[str, str]:
+        return "equip", str(c[0])
+
     def trigger_one(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 

@@ -32,7 +32,7 @@ GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 
 #: the grammar's start symbols: the phrases ``parse`` reads
 STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words", "cost_part",
-                  "trigger")
+                  "trigger", "keyword_ability")
 
 
 class Build(KeywordRules, StaticRules, EffectRules, AbilityRules):

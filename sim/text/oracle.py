@@ -25,7 +25,7 @@ from sim.model.abilities import Parsed
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered
+from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, equip
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
@@ -84,9 +84,9 @@ def _cost(part: str) -> tuple[str, str] | None:
 
 
 #: "Activate only ..." restrictions (602.5b) ``sim.rules.casting.timing_ok`` enforces; any other
-#: ("as a sorcery": the engine plays no main phase) leaves the ability unsupported
+#: leaves the ability unsupported
 _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
-                      "before attackers are declared", "once each turn"))
+                      "before attackers are declared", "once each turn", "as a sorcery"))
 
 
 def read_activated(line: str, card_name: str = "") -> Activated | None:
@@ -129,6 +129,19 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
                 loyalty_x)
     return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
+
+
+def read_keyword_ability(line: str) -> Activated | None:
+    """A line that is a keyword standing for an activated ability, its cost after it:
+    "Equip {1}{W}" (CR 702.6a); None for any other line, or a cost no mana pays here."""
+    found: tuple[str, str] | None = parse("keyword_ability", normalize(line).rstrip("."))
+    if found is None:
+        return None
+    kind, _ = found
+    mana = line.strip().rstrip(".")[len(kind):].strip()  # the cost as printed
+    if ManaCost.parse(mana).unpaid:
+        return None
+    return equip(mana, line.strip())
 
 
 def _restriction_parts(words: str) -> list[str]:
@@ -286,6 +299,12 @@ def read_text(text: str, card_name: str = "") -> Reading:
     for line in _without_reminders(text).splitlines():
         line = line.strip()
         if not line:
+            continue
+        keyword_ability = read_keyword_ability(line)
+        if keyword_ability is not None:  # "Equip {2}"
+            activated.append(keyword_ability)
+            supported.append(line)
+            read.append((line, keyword_ability))
             continue
         items = _keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own

@@ -133,6 +133,9 @@ class _Writer:
     def op_untap(self, op: Op) -> Piece:
         return ("untap ", self.who(op.who))
 
+    def op_attach(self, op: Op) -> Piece:
+        return ("attach ~ to ", self.who(op.who))
+
     def op_damage(self, op: Op) -> Piece:
         source = alt("~", "it")
         if op.divided:
@@ -283,8 +286,13 @@ def cost(c: Cost) -> Piece:
 
 
 def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
-    """"<cost>: <effect>" with its "activate only ..." restrictions (CR 602.5b)."""
+    """"<cost>: <effect>" with its "activate only ..." restrictions (CR 602.5b); a keyword
+    ability as its keyword and cost ("equip {2}", 702.6a) when it is exactly what the keyword
+    stands for."""
     assert a.program is not None
+    if a.keyword == "equip" and a.program == pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
+            and a.cost == pg.Cost(a.cost.mana):
+        return ("equip ", a.cost.mana.lower())
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
         items = list(timing)

@@ -34,6 +34,7 @@ from sim.model.abilities import (
     DOUBLE_DAMAGE_ALL,
     DOUBLE_DAMAGE_SELF,
     DOUBLE_DAMAGE_YOU,
+    ENCHANT,
     ENCHANTED,
     ENTERS_WITH_COUNTERS,
     EQUIPPED,
@@ -382,6 +383,19 @@ class KeywordRules(Transformer[Token, Any]):
 
     def blocks_shadow(self, c: list[Any]) -> Parsed:
         return _param(BLOCKS_SHADOW, "")
+
+    def enchant(self, c: list[Any]) -> Parsed:
+        return _param(ENCHANT, str(c[0]))
+
+    def enchant_object(self, c: list[Any]) -> str:
+        types = [w for w in c if not w.startswith(" ")]
+        return " or ".join(types) + "".join(w for w in c if w.startswith(" "))
+
+    def enchant_type(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def enchant_controller(self, tokens: list[Any]) -> str:
+        return " " + " ".join(str(t) for t in tokens)  # " you control": after the types
 
     def param(self, c: list[Any]) -> Parsed:
         return c[0]  # type: ignore[no-any-return]

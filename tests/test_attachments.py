@@ -1,0 +1,263 @@
+"""Auras and Equipment (CR 301.5, 303.4, 701.3, 702.5, 702.6, 704.5m-n): an Aura's enchant
+ability read from its text decides what it targets as it is cast and what it may stay attached
+to; equip is an activated ability, at sorcery speed, that attaches the Equipment to a creature
+its controller controls; state-based actions put an Aura on an illegal object into the graveyard
+and unattach an Equipment from one. Also "activate only as a sorcery" and "during combat"
+(602.5b), which main phases make matter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from played import plays
+
+import mtgsim
+from sim.model.errors import IllegalActionError, ScenarioError
+from sim.model.objects import MAIN_PHASES, Zone
+from sim.model.programs import ATTACH, EQUIP_EFFECT
+from sim.rules.casting import activatable
+from sim.text import FULL, read_card
+from sim.text.render import text as rendered
+
+BEARS = {"id": "bears", "controller": "A", "name": "Bears", "power": 2, "toughness": 2}
+OGRE = {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3, "toughness": 3}
+FOREST = {"id": "forest", "controller": "A", "card": "Forest"}
+
+
+def aura(pid: str, enchant: str, text: str = "Enchanted creature gets +2/+2.") -> dict[str, Any]:
+    """An Aura card in a hand, costing {0}."""
+    return {"id": pid, "name": f"Aura {pid}", "types": ["Enchantment"], "subtypes": ["Aura"],
+            "cost": "{0}", "text": f"Enchant {enchant}\n{text}"}
+
+
+def equipment(pid: str = "sword", equip: str = "{2}", bonus: str = "+2/+0",
+              **fields: Any) -> dict[str, Any]:
+    """An Equipment on A's battlefield."""
+    return {"id": pid, "controller": "A", "name": "Sword", "types": ["Artifact"],
+            "subtypes": ["Equipment"],
+            "text": f"Equipped creature gets {bonus}.\nEquip {equip}", **fields}
+
+
+def game(permanents: list[dict[str, Any]], actions: list[dict[str, Any]],
+         hand: list[dict[str, Any]] | None = None, attacks: dict[str, str] | None = None,
+         blocks: dict[str, str] | None = None, mana: str = "{0}") -> mtgsim.GameState:
+    """A's turn from its precombat main phase, A attacking as ``attacks`` says."""
+    return mtgsim.load({"active_player": "A",
+                        "players": {"A": {"mana": mana, "hand": hand or []}, "B": {}},
+                        "permanents": permanents,
+                        "combat": {"attacks": attacks if attacks is not None else {"bears": "B"},
+                                   "blocks": blocks or {}, "actions": actions}})
+
+
+def cast(card: str, target: str) -> dict[str, Any]:
+    return {"step": "precombat_main", "player": "A", "cast": card, "targets": [target]}
+
+
+def equip_action(target: str, step: str = "precombat_main") -> dict[str, Any]:
+    return {"step": step, "player": "A", "activate": "sword", "targets": [target]}
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, value", [
+    ("Enchant creature", "creature"), ("Enchant creature you control", "creature you control"),
+    ("Enchant creature an opponent controls", "creature an opponent controls"),
+    ("Enchant land", "land"), ("Enchant artifact or creature", "artifact or creature"),
+    ("Enchant permanent", "permanent")])
+def test_an_enchant_ability_is_read_and_renders_back(line: str, value: str) -> None:
+    """CR 702.5a: "Enchant [object]" is read into its quality and written back as printed."""
+    reading = read_card(line, "Aura", ("Enchantment",))
+    assert reading.status == FULL
+    assert ("enchant", value) in reading.parsed.params
+
+
+def test_enchant_player_is_not_claimed() -> None:
+    """CR 702.5a, 303.4: an Aura that enchants a player is not modelled, and says so."""
+    reading = read_card("Enchant player\nEnchanted player can't gain life.", "Curse",
+                        ("Enchantment",))
+    assert "Enchant player" in reading.unsupported
+
+
+@pytest.mark.parametrize("line", ["Equip {2}", "Equip {1}{W}", "Equip {0}"])
+def test_equip_is_an_activated_ability_written_as_a_keyword(line: str) -> None:
+    """CR 702.6a: "Equip [cost]" means "[cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." — one activated ability with that program, rendered
+    back as the keyword."""
+    reading = read_card(f"Equipped creature gets +1/+1.\n{line}", "Sword", ("Artifact",))
+    assert reading.status == FULL
+    (ability,) = reading.activated
+    assert ability.keyword == "equip" and ability.effect == EQUIP_EFFECT
+    assert ability.cost.mana == line.split(" ", 1)[1]
+    assert ability.program is not None and [op.verb for op in ability.program.ops] == [ATTACH]
+    assert rendered(ability).lower() == line.lower()
+
+
+def test_equip_with_another_cost_is_not_claimed() -> None:
+    """CR 702.6a: equip with a cost the engine doesn't pay ("Pay 3 life") stays unsupported."""
+    reading = read_card("Equip—Pay 3 life.", "Sword", ("Artifact",))
+    assert reading.unsupported
+
+
+# --- Auras --------------------------------------------------------------------------------------
+
+@plays("Enchant creature", "Enchanted creature gets +2/+2.")
+def test_an_aura_is_cast_on_a_creature_and_enchants_it() -> None:
+    """CR 303.4a and 702.5a: the Aura spell targets a creature as it is cast; 608.3a: it enters
+    attached to it; 303.4 with 611.3: the creature gets +2/+2, so the unblocked Bears deal 4."""
+    state = game([BEARS], [cast("holy", "bears")], hand=[aura("holy", "creature")])
+    outcome = mtgsim.play(state)
+    assert state.permanents["holy"].attached_to == "bears"
+    assert outcome.life["B"] == 16
+
+
+@plays("Enchant creature you control")
+def test_enchant_creature_you_control_targets_only_your_creatures() -> None:
+    """CR 702.5a, 303.4a and 115.1: "Enchant creature you control" can't target the opponent's
+    Ogre; it can target A's Bears."""
+    hand = [aura("mine", "creature you control")]
+    refused = game([BEARS, OGRE], [cast("mine", "ogre")], hand=hand)
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(refused)
+    state = game([BEARS, OGRE], [cast("mine", "bears")], hand=hand)
+    assert mtgsim.play(state).life["B"] == 16
+    assert state.permanents["mine"].attached_to == "bears"
+
+
+@plays("Enchant creature an opponent controls")
+def test_enchant_creature_an_opponent_controls() -> None:
+    """CR 702.5a, 303.4a: "Enchant creature an opponent controls" can target B's Ogre, not
+    A's Bears; enchanting the Ogre with "can't block" lets the Bears through."""
+    hand = [aura("pin", "creature an opponent controls", "Enchanted creature can't block.")]
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(game([BEARS, OGRE], [cast("pin", "bears")], hand=hand))
+    state = game([BEARS, OGRE], [cast("pin", "ogre")], hand=hand, blocks={})
+    assert mtgsim.play(state).life["B"] == 18
+    assert state.permanents["pin"].attached_to == "ogre"
+
+
+@plays("Enchant land", "Enchant artifact or creature")
+def test_an_aura_enchants_only_what_its_enchant_ability_names() -> None:
+    """CR 303.4a, 702.5a: "Enchant land" targets a land and not a creature; "Enchant artifact
+    or creature" a creature (either type will do) and not a land."""
+    land = aura("growth", "land", "")
+    land["text"] = "Enchant land"
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(game([BEARS, FOREST], [cast("growth", "bears")], hand=[land]))
+    state = game([BEARS, FOREST], [cast("growth", "forest")], hand=[land])
+    mtgsim.play(state)
+    assert state.permanents["growth"].attached_to == "forest"
+    either = aura("either", "artifact or creature")
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(game([BEARS, FOREST], [cast("either", "forest")], hand=[either]))
+    state = game([BEARS, FOREST], [cast("either", "bears")], hand=[either])
+    assert mtgsim.play(state).life["B"] == 16
+
+
+@pytest.mark.parametrize("enchant, attached_to, stays", [
+    ("land", "bears", False), ("land", "forest", True), ("creature", "forest", False),
+    ("creature you control", "ogre", False), ("creature you control", "bears", True)])
+def test_an_aura_on_an_object_its_enchant_ability_does_not_allow_goes_to_the_graveyard(
+        enchant: str, attached_to: str, stays: bool) -> None:
+    """CR 303.4d and 704.5m: an Aura attached to an object it can't enchant is put into its
+    owner's graveyard as a state-based action (here, as the play starts)."""
+    placed = aura("placed", enchant)
+    placed.update(controller="A", attached_to=attached_to)
+    del placed["cost"]
+    state = game([BEARS, OGRE, FOREST, placed], [])
+    mtgsim.play(state)
+    assert (state.permanents["placed"].zone is Zone.BATTLEFIELD) is stays
+
+
+# --- Equipment ----------------------------------------------------------------------------------
+
+@plays("Equip {2}", "Equipped creature gets +2/+0.")
+def test_equip_attaches_the_equipment_at_sorcery_speed() -> None:
+    """CR 702.6a: equip {2} is paid in the main phase and attaches the Sword to the Bears
+    (701.3a); 301.5 with 611.3: the equipped Bears get +2/+0 and deal 4."""
+    state = game([BEARS, equipment()], [equip_action("bears")], mana="{2}")
+    outcome = mtgsim.play(state)
+    assert state.permanents["sword"].attached_to == "bears"
+    assert outcome.life["B"] == 16
+
+
+def test_equip_is_not_activated_outside_a_main_phase_of_your_turn() -> None:
+    """CR 702.6a and 602.5b ("activate only as a sorcery", 307.1): not during combat — the
+    engine doesn't offer it, and a scenario scripting it is refused."""
+    state = game([BEARS, equipment()], [], mana="{2}")
+    assert state.step not in MAIN_PHASES
+    assert not activatable(state, "A", "sword", 0)
+    with pytest.raises(ScenarioError, match="only in a main phase"):
+        game([BEARS, equipment()], [equip_action("bears", "declare_blockers")], mana="{2}")
+
+
+def test_equip_targets_only_a_creature_you_control() -> None:
+    """CR 702.6a and 115.1: "target creature you control": the opponent's Ogre is refused."""
+    state = game([BEARS, OGRE, equipment()], [equip_action("ogre")], mana="{2}")
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(state)
+
+
+def test_equip_moves_the_equipment_to_another_creature() -> None:
+    """CR 701.3a and 301.5: equipping another creature moves the Sword; the creature it left
+    loses the bonus: the Bears deal 2, the Elf with the Sword 3."""
+    elf = {"id": "elf", "controller": "A", "name": "Elf", "power": 1, "toughness": 1}
+    state = game([BEARS, elf, equipment(attached_to="bears")], [equip_action("elf")],
+                 attacks={"bears": "B", "elf": "B"}, mana="{2}")
+    outcome = mtgsim.play(state)
+    assert state.permanents["sword"].attached_to == "elf"
+    assert outcome.life["B"] == 20 - 2 - 3
+
+
+def test_an_equipment_left_on_nothing_stays_on_the_battlefield_unattached() -> None:
+    """CR 704.5n: when the equipped Bears die (blocked by the Ogre), the Sword becomes
+    unattached and stays on the battlefield."""
+    state = game([BEARS, OGRE, equipment(attached_to="bears", bonus="+0/+0")], [],
+                 blocks={"ogre": "bears"})
+    outcome = mtgsim.play(state)
+    assert "bears" in outcome.died
+    sword = state.permanents["sword"]
+    assert sword.zone is Zone.BATTLEFIELD and sword.attached_to is None
+
+
+def test_an_equipment_on_a_noncreature_becomes_unattached() -> None:
+    """CR 301.5c and 704.5n: an Equipment attached to a land becomes unattached."""
+    state = game([BEARS, FOREST, equipment(attached_to="forest")], [])
+    mtgsim.play(state)
+    assert state.permanents["sword"].attached_to is None
+
+
+# --- timing restrictions now that main phases are played ----------------------------------------
+
+@plays("{2}: This creature gets +1/+1 until end of turn. Activate only as a sorcery.")
+@pytest.mark.parametrize("step, allowed", [("precombat_main", True),
+                                           ("declare_blockers", False)])
+def test_activate_only_as_a_sorcery(step: str, allowed: bool) -> None:
+    """CR 602.5b and 307.1: "activate only as a sorcery" — in a main phase of its
+    controller's turn with the stack empty, not in combat."""
+    bears = {**BEARS, "text": "{2}: This creature gets +1/+1 until end of turn. Activate only "
+             "as a sorcery."}
+    action = {"step": step, "player": "A", "activate": "bears"}
+    if not allowed:
+        with pytest.raises(ScenarioError, match="only in a main phase"):
+            game([bears], [action], mana="{2}")
+        state = game([bears], [], mana="{2}")
+        assert not activatable(state, "A", "bears", 0)
+        return
+    assert mtgsim.play(game([bears], [action], mana="{2}")).life["B"] == 17
+
+
+@plays("{1}: This creature gets +1/+0 until end of turn. Activate only during combat.")
+@pytest.mark.parametrize("step, allowed", [("precombat_main", False),
+                                           ("declare_blockers", True)])
+def test_activate_only_during_combat(step: str, allowed: bool) -> None:
+    """CR 602.5b and 506.1: "activate only during combat" — in a step of the combat phase, not
+    in a main phase."""
+    bears = {**BEARS, "text": "{1}: This creature gets +1/+0 until end of turn. Activate only "
+             "during combat."}
+    state = game([bears], [{"step": step, "player": "A", "activate": "bears"}], mana="{1}")
+    if not allowed:
+        with pytest.raises(IllegalActionError):
+            mtgsim.play(state)
+        return
+    assert mtgsim.play(state).life["B"] == 17
