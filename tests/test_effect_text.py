@@ -119,7 +119,7 @@ def test_token_count() -> None:
 def test_unknown_sentences_are_kept_and_the_rest_runs() -> None:
     p = read_effect("Target creature gets +1/+1 until end of turn. Scry 2.")
     assert p.unsupported == ("Scry 2.",) and len(p.ops) == 1 and p.runnable
-    assert not read_effect("Return target creature to its owner's hand.").runnable
+    assert not read_effect("Return target creature to its owner's library.").runnable
 
 
 def test_keyword_programs() -> None:

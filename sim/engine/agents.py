@@ -348,9 +348,13 @@ class Script:
         if what == "divide":
             return Choose("divide", ",".join(map(str, entry.divide))) if entry.divide else None
         k = len(item.targets)
-        if k < len(entry.targets):
-            return Choose("target", entry.targets[k])
         specs = item.effect.targets
+        if k < len(entry.targets):
+            wanted = entry.targets[k]
+            if k < len(specs) and "spell" in specs[k].types:
+                # a spell is named by its card: the stack object it is now (CR 112.1)
+                wanted = next((i.id for i in state.stack if i.source == wanted), wanted)
+            return Choose("target", wanted)
         # an optional slot the entry does not fill stays empty ("one or two targets")
         return Choose("target", "none") if k < len(specs) and specs[k].optional else None
 

@@ -113,6 +113,12 @@ CANT_BLOCK_POWER_AT_LEAST = "can't block power at least"
 BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28b
 
 
+#: "this spell can't be countered", value "": a spell or ability that would counter it
+#: (701.6a) does nothing to it ("can't" wins, 101.2); the rules still remove it on
+#: resolution when every target is illegal (608.2b)
+CANT_BE_COUNTERED = "can't be countered"
+
+
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
 #: printed after "enchant": "creature", "creature you control", "land", "artifact or
 #: creature" (``sim.model.stack_objects.enchant_target`` reads it)

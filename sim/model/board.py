@@ -354,6 +354,11 @@ class Board:
             snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot
+        elif zone is _BATTLEFIELD and self.effects:
+            # entering, it is a new object (400.7): the continuous effects that applied to
+            # the object it was (a creature bounced and cast again the same turn) don't
+            self.effects = [e if pid not in e.affected else
+                            attrs.evolve(e, affected=e.affected - {pid}) for e in self.effects]
         self.version += 1
         self.changes += 1
         if perm.card.statics:

@@ -259,12 +259,23 @@ class Entered(Event):
 
 @attrs.frozen(slots=True)
 class Exiled(Event):
-    """``permanent`` was exiled from the battlefield instead of dying (an "exile it instead"
-    replacement); ``reason`` says what would have put it into the graveyard."""
+    """``permanent`` was exiled from the battlefield: instead of dying (an "exile it instead"
+    replacement; ``reason`` says what would have put it into the graveyard), or by an effect
+    ("exile target creature", CR 406.2; ``reason`` names it)."""
 
     kind: ClassVar[str] = "exiled"
     permanent: str
     reason: str
+
+
+@attrs.frozen(slots=True)
+class Bounced(Event):
+    """``permanent`` was returned from the battlefield to its owner's hand (CR 400.7: a new
+    object) by ``source``."""
+
+    kind: ClassVar[str] = "returned to hand"
+    permanent: str
+    source: str
 
 
 @attrs.frozen(slots=True)

@@ -56,6 +56,15 @@ SOURCE_SHIELD, REFLECT_BACK = "source shield", "reflect back"
 EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 
 
+#: "counter <target spell> [unless its controller pays {N}]" (CR 701.6a; ``amount``: N)
+COUNTER_SPELL = "counter spell"
+
+
+#: "exile <who>" (CR 406.2: from the battlefield to exile); "return <who> to its owner's hand"
+#: (400.7: a new object)
+EXILE, BOUNCE = "exile", "return to hand"
+
+
 #: "attach [~] to <who>" (CR 701.3): the source becomes attached to the object; equip's
 #: instruction (702.6a)
 ATTACH = "attach"
@@ -100,6 +109,9 @@ class TargetSpec:
     #: index of the phrase's first slot
     optional: bool = False
     among: int = -1
+    #: a spell target's card types, one of which it must have ("creature spell", "instant or
+    #: sorcery spell"); empty: any spell
+    of_types: frozenset[str] = frozenset()
 
 
 @attrs.frozen(slots=True)

@@ -11,11 +11,12 @@ import attrs
 
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
-from sim.model.abilities import EXILE_IF_DIES, WARD, Static
+from sim.model.abilities import CANT_BE_COUNTERED, EXILE_IF_DIES, WARD, Static
 from sim.model.board import last_known_object
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
+    Bounced,
     CostPaid,
     Countered,
     Died,
@@ -210,6 +211,28 @@ def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[st
     return True
 
 
+def _exile(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Exile <permanent>" (CR 406.2): it moves from the battlefield to exile, a new object
+    (400.7)."""
+    for o in _on_battlefield(state, objects):
+        state.move(o, Zone.EXILE)
+        state.log(Exiled, permanent=o, reason=f"exiled by {work.item.name}")
+    return True
+
+
+def _return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """"Return <permanent> to its owner's hand" (CR 400.7: a new object, in its owner's hand,
+    108.3); a token goes too, and ceases to exist as state-based actions are checked
+    (704.5d)."""
+    for o in _on_battlefield(state, objects):
+        perm = state.permanents[o]
+        state.move(o, Zone.HAND)
+        perm.controller = perm.owner
+        state.log(Bounced, permanent=o, source=work.item.source)
+    return True
+
+
 def _attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Attach ~ to <object>" (CR 701.3a), equip's instruction (702.6a): the source, still on
     the battlefield, becomes attached to it — unless it can't be (an Equipment to anything
@@ -297,20 +320,6 @@ def _on_battlefield(state: GameState, objects: list[str]) -> list[str]:
             if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD]
 
 
-#: each verb's handler (``run_op``)
-OPS: dict[str, Handler] = {
-    fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
-    fx.REGENERATE: _regenerate, fx.TOKEN: _create_tokens, fx.SOURCE_SHIELD: _shield_from_source,
-    fx.FOG: _fog, fx.PREVENT: _prevent, fx.GAIN_LIFE: _gain_life, fx.DRAW: _draw,
-    fx.TAP: _tap_or_untap, fx.UNTAP: _tap_or_untap, fx.COUNTER: _counters,
-    fx.MINUS_COUNTER: _counters, fx.RULE: _rule, fx.RAMPAGE: _rampage_bonus,
-    fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
-    fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
-    fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
-    fx.ATTACH: _attach,
-}
-
-
 def _extra(state: GameState, verb: str, objects: list[str]) -> None:
     """An additional combat and main phase after this main phase (CR 500.8, 505.1a), or an
     extra turn for each player of ``objects`` (500.7)."""
@@ -334,20 +343,30 @@ def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> No
 
 
 def warded(state: GameState, work: Resolving) -> StackItem | None:
-    """The spell or ability a ward trigger counters unless its controller pays (``that``:
-    its stack id), if it is still on the stack."""
-    return next((i for i in state.stack if i.id == work.item.that), None)
+    """The spell or ability the instruction resolving counters unless its controller pays, if
+    it is still on the stack: a ward trigger's (``that``: its stack id), or a counterspell's
+    target ("counter target spell unless its controller pays {N}")."""
+    op = work.item.effect.ops[work.index] if work.index < len(work.item.effect.ops) else None
+    wanted = who(state, work, op.who) if op is not None and op.verb == fx.COUNTER_SPELL \
+        else [work.item.that]
+    return next((i for i in state.stack if i.id in wanted), None)
 
 
 def _ward(state: GameState, work: Resolving, n: int) -> bool:
     """Ward {N} (CR 702.21a): counter the spell or ability that targeted the permanent unless
-    its controller pays {N}: a ``PAY_CHOICE`` for that player when they can pay (False while
-    it waits); countered without a choice when they can't (118.3, 702.21a)."""
+    its controller pays {N} (``_counter_unless_paid``)."""
     target = warded(state, work)
     if target is None:
         return True  # it has left the stack
+    return _counter_unless_paid(state, work, target, n)
+
+
+def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n: int) -> bool:
+    """Counter ``target`` unless its controller pays {N} (118.12): a ``PAY_CHOICE`` for that
+    player when they can pay (False while it waits); countered without a choice when they
+    can't (118.3)."""
     cost = ManaCost.parse(f"{{{n}}}")
-    if can_pay(state, target.controller, cost):
+    if n and can_pay(state, target.controller, cost):
         answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
         if answer is None:
             return False
@@ -355,6 +374,20 @@ def _ward(state: GameState, work: Resolving, n: int) -> bool:
             pay(state, target.controller, cost)
             state.log(CostPaid, player=target.controller, amount=n)
             return True
+    counter(state, target, work.item.name)
+    return True
+
+
+def _counter_spell(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """"Counter target spell [unless its controller pays {N}]" (CR 701.6a, 118.12): the spell
+    leaves the stack without resolving — unless it can't be countered (101.2: then nothing
+    happens to it)."""
+    target = next((i for i in state.stack if i.id in objects), None)
+    if target is None or (CANT_BE_COUNTERED, "") in state.permanents[target.source].card.params:
+        return True
+    if n:
+        return _counter_unless_paid(state, work, target, n)
     counter(state, target, work.item.name)
     return True
 
@@ -582,3 +615,18 @@ def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
         state.add_effect(Effect(frozenset([attacker]), Duration.END_OF_TURN, bonus, bonus,
                                 description=f"{attacker}: rampage {op.power}"))
         state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
+
+
+#: each verb's handler (``run_op``)
+OPS: dict[str, Handler] = {
+    fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
+    fx.REGENERATE: _regenerate, fx.TOKEN: _create_tokens, fx.SOURCE_SHIELD: _shield_from_source,
+    fx.FOG: _fog, fx.PREVENT: _prevent, fx.GAIN_LIFE: _gain_life, fx.DRAW: _draw,
+    fx.TAP: _tap_or_untap, fx.UNTAP: _tap_or_untap, fx.COUNTER: _counters,
+    fx.MINUS_COUNTER: _counters, fx.RULE: _rule, fx.RAMPAGE: _rampage_bonus,
+    fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
+    fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
+    fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
+    fx.ATTACH: _attach, fx.EXILE: _exile, fx.BOUNCE: _return_to_hand,
+    fx.COUNTER_SPELL: _counter_spell,
+}

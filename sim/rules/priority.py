@@ -507,12 +507,12 @@ def _resume(state: GameState) -> None:
     if work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = sacrifice_options(state, work)
         kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
-    elif work.asking == PAY_CHOICE:  # 702.21a: the warded object's controller pays
+    elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
         warded = effect_ops.warded(state, work)
         assert warded is not None
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
-            "countered (CR 702.21a)"
+            "countered (CR 702.21a, 118.12)"
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \

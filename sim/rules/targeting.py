@@ -14,7 +14,7 @@ from sim.model.objects import Permanent, Zone
 from sim.model.programs import TargetSpec
 from sim.model.protection import protecting
 from sim.model.qualities import CARD_TYPE_PLURALS
-from sim.model.stack_objects import StackItem, aura_program
+from sim.model.stack_objects import SPELL, StackItem, aura_program
 from sim.model.state import GameState
 
 
@@ -25,6 +25,8 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         player = state.players[cand]
         return "player" in spec.types and not player.lost and not (
             spec.controller == "opponent" and cand == item.controller)
+    if "spell" in spec.types:
+        return _spell_ok(state, spec, cand, item)
     perm = state.permanents.get(cand)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False
@@ -65,6 +67,21 @@ CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())
 #: the other permanent types a target may name (an Aura's "enchant land", 303.4a), as printed
 _OTHER_TYPES = {"land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
                 "battle": "Battle"}
+
+
+def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
+    """Whether the stack object ``cand`` is a spell ``spec`` may target (CR 115.1, 112.1):
+    on the stack, not ``item`` itself (115.5), of one of the card types named, not of the
+    "non-" one. "Can't be countered" doesn't stop a spell from being targeted."""
+    if cand == item.id:
+        return False
+    spell = next((i for i in state.stack if i.id == cand), None)
+    if spell is None or spell.kind != SPELL:
+        return False
+    card = state.permanents[spell.source].card
+    if spec.of_types and not any(t.title() in card.types for t in spec.of_types):
+        return False
+    return not (spec.not_subtype and spec.not_subtype in card.types)
 
 
 def has_type(spec: TargetSpec, card: CardDef) -> bool:
@@ -169,8 +186,11 @@ def _source_card(state: GameState, item: StackItem) -> CardDef | None:
 
 
 def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
-    """Every legal choice for ``spec``, players first (turn order), then permanents."""
+    """Every legal choice for ``spec``, players first (turn order), then permanents — or the
+    spells on the stack from the top down, for a spell target."""
     out = [p for p in state.turn_order if "player" in spec.types
            and target_ok(state, spec, p, item)]
+    if "spell" in spec.types:
+        return out + [i.id for i in reversed(state.stack) if target_ok(state, spec, i.id, item)]
     out += [p.id for p in state.battlefield() if target_ok(state, spec, p.id, item)]
     return out

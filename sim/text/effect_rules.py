@@ -19,11 +19,14 @@ from sim.model.abilities import BLOCK_TAX
 from sim.model.keywords import Kw
 from sim.model.programs import (
     ATTACKED,
+    BOUNCE,
     COUNTER,
+    COUNTER_SPELL,
     DEFENDING,
     DESTROY,
     END_OF_COMBAT,
     END_OF_TURN,
+    EXILE,
     GAIN_LIFE,
     LOSE_LIFE,
     MINUS_COUNTER,
@@ -133,6 +136,44 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
     return TargetSpec(text, **spec)
 
 
+#: the permanent types a target may name besides creatures alone (``permanent_words``)
+_PERMANENT_TYPES = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker",
+                              "permanent"))
+
+
+def permanent_spec(tokens: list[Any]) -> TargetSpec:
+    """The spec of "target <permanent types> [you control | an opponent controls]" (CR 115.1),
+    the words as the grammar read them: a "non-" word must be a card type ("nonland")."""
+    words = [str(t) for t in tokens]
+    spec: dict[str, Any] = {}
+    if words[0].startswith("non"):
+        kind = words[0][3:].lstrip("-")
+        if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+            raise Refused(words[0])  # "nontoken": not a type
+        spec["not_subtype"] = kind.title()
+    types = frozenset(w for w in words if w in _PERMANENT_TYPES)
+    if "you" in words:
+        spec["controller"] = "opponent" if "don't" in words else "you"
+    elif "opponent" in words:
+        spec["controller"] = "opponent"
+    return TargetSpec("target " + " ".join(words).replace(" ,", ","), types, **spec)
+
+
+def spell_spec(tokens: list[Any]) -> TargetSpec:
+    """The spec of "target [non<type>] [<type> [or <type>]] spell" (CR 115.1, 112.1)."""
+    words = [str(t) for t in tokens]
+    spec: dict[str, Any] = {}
+    if words[0].startswith("non"):
+        kind = words[0][3:].lstrip("-")
+        if kind not in ("creature", "artifact", "enchantment", "planeswalker", "instant",
+                        "sorcery", "land"):
+            raise Refused(words[0])
+        spec["not_subtype"] = kind.title()
+    of_types = frozenset(w for w in words[:-1] if w not in ("or",) and not w.startswith("non"))
+    return TargetSpec("target " + " ".join(words), frozenset({"spell"}), of_types=of_types,
+                      **spec)
+
+
 class EffectRules(Transformer[Token, Any]):
     """The effects of the grammar (``effect``) as ``Instruction``; each method is named after
     a rule or an alias of ``oracle.lark``."""
@@ -148,6 +189,16 @@ class EffectRules(Transformer[Token, Any]):
 
     def target_words(self, tokens: list[Any]) -> TargetSpec:
         return target_spec(tokens)
+
+    def permanent_words(self, tokens: list[Any]) -> TargetSpec:
+        return permanent_spec(tokens)
+
+    def spell_words(self, tokens: list[Any]) -> TargetSpec:
+        return spell_spec(tokens)
+
+    def counter_spell(self, c: list[Any]) -> Instruction:
+        amount = int(str(c[1])[1:-1]) if len(c) > 1 else 0
+        return Instruction("counted", c[0], COUNTER_SPELL, amount=amount)
 
     def target_tail(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)
@@ -244,6 +295,12 @@ class EffectRules(Transformer[Token, Any]):
 
     def destroy(self, c: list[Any]) -> Instruction:
         return Instruction("verb", c[0], DESTROY)
+
+    def exile(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], EXILE)
+
+    def bounce(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], BOUNCE)
 
     def verb_on(self, c: list[Any]) -> Instruction:
         verb = {"regenerate": REGENERATE, "tap": TAP, "untap": UNTAP}[str(c[0])]

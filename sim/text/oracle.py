@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import Parsed
+from sim.model.abilities import CANT_BE_COUNTERED, Parsed
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -369,6 +369,10 @@ class SpellReading:
 SPELL_KEYWORDS = Kw.DEVOID | Kw.FLASH
 
 
+#: "this spell can't be countered" as an instant's or sorcery's static ability (CR 101.2)
+_UNCOUNTERABLE = frozenset({(CANT_BE_COUNTERED, "")})
+
+
 def read_spell(text: str, card_name: str = "") -> SpellReading:
     """Read an instant's or sorcery's text: reminder text dropped, a line of keywords read
     keyword by keyword (only ``SPELL_KEYWORDS`` count as run: "Madness {X}{R}" or "Splice
@@ -390,7 +394,13 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
             else:
                 unsupported.append(item)
         if line and not items:
-            body.append(line)
+            static = _clause(line, card_name) if "countered" in line else None
+            if static is not None and static.params == _UNCOUNTERABLE:
+                keywords |= static  # "This spell can't be countered."
+                supported.append(line)
+                read.append((line, static))
+            else:
+                body.append(line)
     effect = "\n".join(body)
     program = read_effect(effect, card_name)
     if program.runnable:

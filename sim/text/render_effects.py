@@ -13,12 +13,56 @@ from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
+#: the kinds of targets the creature and player wordings name
+_CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
+
+
 # --- programs: what spells and abilities do -----------------------------------------------------
+
+
+#: the permanent types of a target in the order Oracle text lists them
+_TYPE_ORDER = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent")
+
+
+def _permanent_target(spec: TargetSpec) -> Piece:
+    """"target [non-<type>] <types> [you control | an opponent controls]": a target naming
+    permanent types other than creatures alone (CR 115.1)."""
+    kinds = [k for k in _TYPE_ORDER if k in spec.types]
+    listed = kinds[0] if len(kinds) == 1 else " or ".join(kinds) if len(kinds) == 2 else \
+        ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+    head: Piece = "target "
+    if spec.not_subtype:
+        sub = spec.not_subtype.lower()
+        head = ("target ", alt(f"non{sub}", f"non-{sub}"), " ")
+    tail: Piece = ""
+    if spec.controller == "you":
+        tail = " you control"
+    elif spec.controller == "opponent":
+        tail = alt(" an opponent controls", " you don't control")
+    return (head, listed, tail)
+
+
+def _spell_target(spec: TargetSpec) -> Piece:
+    """"target [non<type>] [<type> [or <type>]] spell" (CR 115.1)."""
+    kinds = [k for k in ("artifact", "creature", "enchantment", "instant", "planeswalker",
+                         "sorcery") if k in spec.of_types]
+    words: list[Piece] = ["target "]
+    if spec.not_subtype:
+        sub = spec.not_subtype.lower()
+        words.append((alt(f"non{sub}", f"non-{sub}"), " "))
+    if kinds:
+        words.append(" or ".join(kinds) + " ")
+    words.append("spell")
+    return tuple(words)
 
 
 def target_spec(spec: TargetSpec) -> Piece:
     """"target <spec>" (CR 115.1) from the spec's fields."""
     kinds = spec.types
+    if kinds == {"spell"}:
+        return _spell_target(spec)
+    if kinds - _CREATURE_OR_PLAYER:
+        return _permanent_target(spec)
     if kinds == {"creature", "player", "planeswalker"}:
         return "any target"
     if kinds == {"player"}:
@@ -132,6 +176,16 @@ class _Writer:
 
     def op_untap(self, op: Op) -> Piece:
         return ("untap ", self.who(op.who))
+
+    def op_counter_spell(self, op: Op) -> Piece:
+        unless = f" unless its controller pays {{{op.amount}}}" if op.amount else ""
+        return ("counter ", self.who(op.who), unless)
+
+    def op_exile(self, op: Op) -> Piece:
+        return ("exile ", self.who(op.who))
+
+    def op_return_to_hand(self, op: Op) -> Piece:
+        return ("return ", self.who(op.who), " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
         return ("attach ~ to ", self.who(op.who))
@@ -290,9 +344,11 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     ability as its keyword and cost ("equip {2}", 702.6a) when it is exactly what the keyword
     stands for."""
     assert a.program is not None
-    if a.keyword == "equip" and a.program == pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
-            and a.cost == pg.Cost(a.cost.mana):
-        return ("equip ", a.cost.mana.lower())
+    c = a.cost
+    if a.keyword == "equip" and a.program is pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
+            and not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
+                     or c.sacrifice or c.unpaid):
+        return ("equip ", c.mana.lower())  # the program is equip's own, from ``pg.equip``
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
         items = list(timing)

@@ -27,6 +27,7 @@ from sim.model.abilities import (
     BLOCK_TAX,
     BLOCKS_SHADOW,
     BUSHIDO,
+    CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
     CDA_BOTH,
     CDA_POWER,
@@ -383,6 +384,9 @@ class KeywordRules(Transformer[Token, Any]):
 
     def blocks_shadow(self, c: list[Any]) -> Parsed:
         return _param(BLOCKS_SHADOW, "")
+
+    def cant_be_countered(self, c: list[Any]) -> Parsed:
+        return _param(CANT_BE_COUNTERED, "")
 
     def enchant(self, c: list[Any]) -> Parsed:
         return _param(ENCHANT, str(c[0]))
