@@ -56,6 +56,10 @@ SOURCE_SHIELD, REFLECT_BACK = "source shield", "reflect back"
 EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 
 
+#: "sacrifice ~" / "sacrifice it" (CR 701.21a): its controller sacrifices that permanent
+SACRIFICE_IT = "sacrifice it"
+
+
 #: "counter <target spell> [unless its controller pays {N}]" (CR 701.6a; ``amount``: N)
 COUNTER_SPELL = "counter spell"
 

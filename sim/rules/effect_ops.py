@@ -457,6 +457,25 @@ def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) ->
         assert current is not None
         work = current
     state.resolving = attrs.evolve(work, chosen=())
+    _sacrifice_these(state, work, player, chosen)
+    return True
+
+
+def _sacrifice_it(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                  n: int) -> bool:
+    """"Sacrifice ~" (CR 701.21a): the ability's controller sacrifices it, if it is still on the
+    battlefield under their control (one can sacrifice only a permanent one controls)."""
+    player = work.item.controller
+    mine = tuple(o for o in _on_battlefield(state, objects)
+                 if state.permanents[o].controller == player)
+    _sacrifice_these(state, work, player, mine)
+    return True
+
+
+def _sacrifice_these(state: GameState, work: Resolving, player: str,
+                     chosen: tuple[str, ...]) -> None:
+    """``player`` sacrifices ``chosen`` together (CR 701.21a): each goes to its owner's
+    graveyard, a creature dying (700.4) — or exiled instead (614.1a)."""
     known = {pid: last_known_object(state, pid) for pid in chosen}  # 603.10a: at once
     for pid in chosen:
         state.log(Sacrificed, player=player, permanent=pid, reason=work.item.name)
@@ -468,7 +487,6 @@ def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) ->
             state.log(Exiled, permanent=pid, reason="sacrificed; exiled instead of dying")
         else:
             state.log(Died, permanent=pid, reason=f"sacrificed to {work.item.name} (CR 701.21a)")
-    return True
 
 
 def attacked_opponents(state: GameState, player: str) -> int:
@@ -628,5 +646,5 @@ OPS: dict[str, Handler] = {
     fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: _attach, fx.EXILE: _exile, fx.BOUNCE: _return_to_hand,
-    fx.COUNTER_SPELL: _counter_spell,
+    fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
 }

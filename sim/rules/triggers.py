@@ -144,8 +144,7 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
             if _damage_match(state, perm, subject, e):
                 yield e.source if subject in ("to self", _YOURS_TO_PLAYER) else e.target
         elif isinstance(e, StepBegan) and event == "StepBegan":
-            if e.step == subject.removesuffix(" on your turn") and (
-                    not subject.endswith("your turn") or state.active == perm.controller):
+            if _step_match(state, perm, subject, e.step):
                 yield None
         elif event == "Entered" and isinstance(e, Entered):
             if subject == "self":
@@ -156,6 +155,19 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
         elif event == "SpellCast" and isinstance(e, SpellCast) and \
                 e.player == perm.controller and _spell_match(state, e.card, subject):
             yield None
+
+
+def _step_match(state: GameState, perm: Permanent, subject: str, step: str) -> bool:
+    """"At the beginning of [your | each | each opponent's] <step>" (CR 603.2b): ``subject``
+    is the step's name, with " on your turn" or " on an opponent's turn" when it says whose."""
+    name, _, whose = subject.partition(" on ")
+    if step != name:
+        return False
+    if whose == "your turn":
+        return state.active == perm.controller
+    if whose == "an opponent's turn":
+        return state.active != perm.controller
+    return True
 
 
 def _died(state: GameState, perm: Permanent, subject: str, batch: list[Event]

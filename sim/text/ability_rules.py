@@ -50,6 +50,14 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "combat_on_your_turn": ("StepBegan", "beginning of combat on your turn"),
     "beginning_of_combat": ("StepBegan", "beginning of combat"),
     "end_of_combat": ("StepBegan", "end of combat"),
+    # the beginning of an upkeep (503.1) or end step (513.1): on its controller's turn, on
+    # each turn, on an opponent's
+    "your_upkeep": ("StepBegan", "upkeep on your turn"),
+    "each_upkeep": ("StepBegan", "upkeep"),
+    "opponents_upkeep": ("StepBegan", "upkeep on an opponent's turn"),
+    "your_end_step": ("StepBegan", "end on your turn"),
+    "each_end_step": ("StepBegan", "end"),
+    "opponents_end_step": ("StepBegan", "end on an opponent's turn"),
 }
 
 

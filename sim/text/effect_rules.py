@@ -34,6 +34,7 @@ from sim.model.programs import (
     OTHER_ATTACKERS,
     PREVENT,
     REGENERATE,
+    SACRIFICE_IT,
     TAP,
     UNTAP,
     YOU,
@@ -295,6 +296,11 @@ class EffectRules(Transformer[Token, Any]):
 
     def destroy(self, c: list[Any]) -> Instruction:
         return Instruction("verb", c[0], DESTROY)
+
+    def sacrifice_it(self, c: list[Any]) -> Instruction:
+        if c[0].kind not in ("self", "it"):
+            raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
+        return Instruction("verb", c[0], SACRIFICE_IT)
 
     def exile(self, c: list[Any]) -> Instruction:
         return Instruction("verb", c[0], EXILE)

@@ -181,6 +181,9 @@ class _Writer:
         unless = f" unless its controller pays {{{op.amount}}}" if op.amount else ""
         return ("counter ", self.who(op.who), unless)
 
+    def op_sacrifice_it(self, op: Op) -> Piece:
+        return ("sacrifice ", self.who(op.who))
+
     def op_exile(self, op: Op) -> Piece:
         return ("exile ", self.who(op.who))
 
@@ -398,6 +401,14 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("StepBegan", "beginning of combat on your turn"): "at the beginning of combat on your turn",
     ("StepBegan", "beginning of combat"): "at the beginning of combat",
     ("StepBegan", "end of combat"): "at end of combat",
+    ("StepBegan", "upkeep on your turn"): "at the beginning of your upkeep",
+    ("StepBegan", "upkeep"): alt("at the beginning of each upkeep",
+                                 "at the beginning of each player's upkeep"),
+    ("StepBegan", "upkeep on an opponent's turn"): "at the beginning of each opponent's upkeep",
+    ("StepBegan", "end on your turn"): "at the beginning of your end step",
+    ("StepBegan", "end"): alt("at the beginning of each end step",
+                              "at the beginning of the end step"),
+    ("StepBegan", "end on an opponent's turn"): "at the beginning of each opponent's end step",
 }
 
 
