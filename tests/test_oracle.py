@@ -32,8 +32,9 @@ def test_keyword_lines_reminder_text_and_sentences() -> None:
 
 def test_status_full_and_none() -> None:
     assert read_text("Vigilance, trample").status == FULL
-    none = read_text("Whenever you cast a spell, scry 1.")
-    assert none.status == NONE and none.unsupported == ("Whenever you cast a spell, scry 1.",)
+    text = "Whenever this creature becomes tapped, scry 1."
+    none = read_text(text)
+    assert none.status == NONE and none.unsupported == (text,)
     assert read_text("When this creature enters, draw a card.").status == FULL
     assert read_text("").status == FULL and read_text("").unsupported == ()
 
@@ -163,7 +164,7 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
                         "When Kor dies, draw a card.\n"
                         "At the beginning of combat on your turn, untap target creature you "
                         "control.\n"
-                        "Whenever you cast a spell, scry 1.", "Kor")
+                        "Whenever this creature becomes tapped, scry 1.", "Kor")
     assert [attrs.evolve(a, program=None) for a in reading.activated] == [
         Activated(Cost("{2}", tap=True, other=("Sacrifice this artifact",), sacrifice=True),
                   "It deals 1 damage to target creature. That creature attacks this turn if "
@@ -181,9 +182,9 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
     assert all(isinstance(t, Triggered) for t in reading.triggered)
     # run: the Bullwhip-like ability, the attack, dies and beginning-of-combat triggers; not
     # run: the loyalty ability (its cost is paid, CR 606.4, but "target player draws" is not
-    # an effect the engine runs) and the "cast a spell" trigger
+    # an effect the engine runs) and the "becomes tapped" trigger
     assert reading.unsupported == ("\u22121: Target player draws a card.",
-                                   "Whenever you cast a spell, scry 1.")
+                                   "Whenever this creature becomes tapped, scry 1.")
     assert reading.status == PARTIAL
 
 

@@ -38,6 +38,7 @@ from sim.model.events import (
     Died,
     Entered,
     Event,
+    LifeGained,
     SpellCast,
     StepBegan,
 )
@@ -126,8 +127,23 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
         if me in attackers and len(attackers) >= 3:
             yield me
         return
+    if subject == "you attack":  # 508.1: once, however many of its controller's creatures
+        if any(isinstance(e, AttackerDeclared) and _controller(state, e.attacker) ==
+               perm.controller for e in batch):
+            yield None
+        return
     for e in batch:
-        if subject == "self attacks or blocks":  # "it" is ~ either way
+        if subject == "self enters or attacks":
+            if isinstance(e, Entered) and e.permanent == me or \
+                    isinstance(e, AttackerDeclared) and e.attacker == me:
+                yield me
+        elif subject == "equipped":  # "whenever equipped creature attacks"
+            if isinstance(e, AttackerDeclared) and e.attacker == perm.attached_to:
+                yield e.attacker
+        elif event == "LifeGained":
+            if isinstance(e, LifeGained) and e.player == perm.controller:
+                yield None
+        elif subject == "self attacks or blocks":  # "it" is ~ either way
             if isinstance(e, AttackerDeclared) and e.attacker == me:
                 yield me
             elif isinstance(e, BlockerDeclared) and e.blocker == me and me not in seen:
@@ -142,7 +158,7 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
             yield from _block_match(subject, me, e, seen)
         elif event == "DamageDealt" and isinstance(e, DamageDealt):
             if _damage_match(state, perm, subject, e):
-                yield e.source if subject in ("to self", _YOURS_TO_PLAYER) else e.target
+                yield e.source if subject in _SOURCE_IS_THAT else e.target
         elif isinstance(e, StepBegan) and event == "StepBegan":
             if _step_match(state, perm, subject, e.step):
                 yield None
@@ -153,7 +169,8 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
             elif _creature_of(state, e.permanent, e.controller, perm, subject):
                 yield e.permanent
         elif event == "SpellCast" and isinstance(e, SpellCast) and \
-                e.player == perm.controller and _spell_match(state, e.card, subject):
+                _caster_match(state, perm, subject, e.player) and \
+                _spell_match(state, e.card, subject.partition("|")[0]):
             yield None
 
 
@@ -207,18 +224,38 @@ def _creature_of(state: GameState, pid: str, controller: str, perm: Permanent, s
     return not subject.endswith("you control") or controller == perm.controller
 
 
-def _spell_match(state: GameState, card_id: str, subject: str) -> bool:
-    """"Whenever you cast a noncreature spell / an instant or sorcery spell"."""
+def _caster_match(state: GameState, perm: Permanent, subject: str, caster: str) -> bool:
+    """Whose casting a cast trigger waits for: its controller's ("you cast"), any player's
+    ("|player"), an opponent's ("|opponent")."""
+    whose = subject.partition("|")[2]
+    if whose == "player":
+        return True
+    if whose == "opponent":
+        return caster != perm.controller
+    return caster == perm.controller
+
+
+def _spell_match(state: GameState, card_id: str, kind: str) -> bool:
+    """"Whenever you cast a spell / a creature spell / a noncreature spell / an instant or
+    sorcery spell" (CR 601.2i)."""
     spell = state.permanents.get(card_id)
     types = spell.card.types if spell is not None else ()
-    if subject == "noncreature":
+    if kind == "any":
+        return True
+    if kind == "creature":
+        return "Creature" in types
+    if kind == "noncreature":
         return "Creature" not in types
-    if subject == "instant or sorcery":
+    if kind == "instant or sorcery":
         return "Instant" in types or "Sorcery" in types
     return False
 
 
 _YOURS_TO_PLAYER = "creature you control to a player"
+
+
+#: damage triggers whose "it" is the creature that dealt the damage
+_SOURCE_IS_THAT = ("to self", _YOURS_TO_PLAYER, "equipped to a player")
 
 
 def _block_match(subject: str, me: str, e: BlockerDeclared, seen: set[str]
@@ -250,6 +287,8 @@ def _damage_match(state: GameState, perm: Permanent, subject: str, e: DamageDeal
         return e.target == me
     if not e.combat:
         return False
+    if subject == "equipped to a player":  # "whenever equipped creature deals combat damage"
+        return e.source == perm.attached_to and e.target in state.players
     if subject == _YOURS_TO_PLAYER:
         source = state.permanents.get(e.source)
         return e.target in state.players and source is not None and \

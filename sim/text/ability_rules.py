@@ -52,6 +52,17 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "end_of_combat": ("StepBegan", "end of combat"),
     # the beginning of an upkeep (503.1) or end step (513.1): on its controller's turn, on
     # each turn, on an opponent's
+    # "whenever you cast a spell", "... a creature spell", "whenever a player / an
+    # opponent casts a spell" (601.2i): the kind of spell, and "|" whose casting
+    "spell_cast": ("SpellCast", "any"),
+    "creature_cast": ("SpellCast", "creature"),
+    "player_casts": ("SpellCast", "any|player"),
+    "opponent_casts": ("SpellCast", "any|opponent"),
+    "you_gain_life": ("LifeGained", "you"),  # 119.9: once per life-gaining event
+    "you_attack": ("AttackerDeclared", "you attack"),  # 508.1: once, however many attack
+    "self_enters_or_attacks": ("AttackerDeclared", "self enters or attacks"),
+    "equipped_attacks": ("AttackerDeclared", "equipped"),
+    "equipped_damages_player": ("DamageDealt", "equipped to a player"),
     "your_upkeep": ("StepBegan", "upkeep on your turn"),
     "each_upkeep": ("StepBegan", "upkeep"),
     "opponents_upkeep": ("StepBegan", "upkeep on an opponent's turn"),

@@ -116,7 +116,9 @@ def normalize(text: str) -> str:
 
 #: the words a card's text names itself with besides its name (replaced as whole words)
 _THIS = ("cardname", *(f"this {noun}" for noun in ("creature", "permanent", "artifact",
-                                                     "enchantment", "land", "vehicle", "spell")))
+                                                     "enchantment", "land", "vehicle", "spell",
+                                                     "planeswalker", "equipment", "aura",
+                                                     "battle")))
 
 
 #: words whose "'s" is a contraction ("that's"), never a card's possessive

@@ -97,12 +97,14 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
     for part in (p.strip() for p in head.split(",")):
+        if part.startswith("[") and part.endswith("]"):
+            part = part[1:-1]  # a loyalty cost as some card files print it: "[+1]", "[−2]"
         found = _cost(part.lower()) if part else None
         kind = found[0] if found else ""
         if kind == "loyalty":
             assert found is not None
             sign = -1 if found[1][0] != "+" else 1
-            amount = found[1][1:]
+            amount = found[1][1:] or found[1]  # "0" has no sign
             loyalty = 0 if amount == "x" else sign * int(amount)
             loyalty_x = amount == "x" and sign < 0  # "−X": X is chosen as it is activated
             if amount == "x" and sign > 0:

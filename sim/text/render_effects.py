@@ -323,12 +323,9 @@ def _sentences(parts: list[Piece]) -> Piece:
 def cost(c: Cost) -> Piece:
     """An activated ability's cost (CR 602.1a): mana, {T}, loyalty, life, sacrifice."""
     parts: list[Piece] = []
-    if c.loyalty is not None:
-        if c.loyalty_x:
-            parts.append("-x")
-        else:
-            parts.append(f"+{c.loyalty}" if c.loyalty > 0 else
-                         ("0" if c.loyalty == 0 else str(c.loyalty)))
+    if c.loyalty is not None:  # "+1", or in brackets as some card files print it: "[+1]"
+        amount = "-x" if c.loyalty_x else f"+{c.loyalty}" if c.loyalty > 0 else str(c.loyalty)
+        parts.append(alt(amount, f"[{amount}]"))
     if c.mana:
         parts.append(c.mana.lower())
     if c.tap:
@@ -409,6 +406,18 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("StepBegan", "end"): alt("at the beginning of each end step",
                               "at the beginning of the end step"),
     ("StepBegan", "end on an opponent's turn"): "at the beginning of each opponent's end step",
+    ("SpellCast", "any"): "whenever you cast a spell",
+    ("SpellCast", "creature"): "whenever you cast a creature spell",
+    ("SpellCast", "any|player"): "whenever a player casts a spell",
+    ("SpellCast", "any|opponent"): "whenever an opponent casts a spell",
+    ("LifeGained", "you"): "whenever you gain life",
+    ("AttackerDeclared", "you attack"): "whenever you attack",
+    ("AttackerDeclared", "self enters or attacks"): alt("whenever ~ enters or attacks",
+                                                        "whenever ~ enters the battlefield or "
+                                                        "attacks"),
+    ("AttackerDeclared", "equipped"): "whenever equipped creature attacks",
+    ("DamageDealt", "equipped to a player"):
+        "whenever equipped creature deals combat damage to a player",
 }
 
 

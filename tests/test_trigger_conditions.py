@@ -1,0 +1,117 @@
+"""More trigger conditions (CR 603.2): casting spells (601.2i) — yours, a player's, an
+opponent's, of a kind —, gaining life (119.9), attacking with any creature (508.1), a creature
+entering or attacking, and an equipped creature attacking or dealing combat damage to a player
+(301.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+from test_stack import card, finish, game, perm, play, to
+from test_step_triggers import turns
+
+import mtgsim
+from sim import GameState, Step
+from sim.model.events import AbilityTriggered, CardDrawn
+from sim.model.objects import PLUS, Zone
+
+
+def watcher(text: str) -> Any:
+    return card("Watcher", power=0, toughness=4, text=text)
+
+
+def cast_in_combat(*watchers: tuple[str, str, str]) -> GameState:
+    """A casts an instant (Giant Growth on its Bears) at the beginning of combat, with
+    ``watchers`` (id, controller, text) on the battlefield."""
+    objects = [perm(pid, who, watcher(text)) for pid, who, text in watchers]
+    state = game(perm("bears", "A", "Grizzly Bears"), perm("gg", "A", "Giant Growth", Zone.HAND),
+                 *objects, mana={"A": "{G}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast gg", "target bears")
+    return finish(state)
+
+
+def triggered(state: GameState) -> list[str]:
+    return sorted(e.source for e in state.events if isinstance(e, AbilityTriggered))
+
+
+@plays("Whenever you cast a spell, you gain 1 life.",
+       "Whenever a player casts a spell, you gain 1 life.",
+       "Whenever an opponent casts a spell, you gain 1 life.",
+       "Whenever you cast a creature spell, you gain 1 life.")
+def test_cast_triggers_look_at_the_caster_and_the_spell() -> None:
+    """CR 601.2i and 603.2: A casts an instant. A's "you cast a spell" and "a player casts"
+    trigger, B's "an opponent casts" and "a player casts" trigger; A's "you cast a creature
+    spell", B's "you cast a spell" and A's "an opponent casts" don't."""
+    state = cast_in_combat(
+        ("a1", "A", "Whenever you cast a spell, you gain 1 life."),
+        ("a2", "A", "Whenever a player casts a spell, you gain 1 life."),
+        ("a3", "A", "Whenever you cast a creature spell, you gain 1 life."),
+        ("a4", "A", "Whenever an opponent casts a spell, you gain 1 life."),
+        ("b1", "B", "Whenever you cast a spell, you gain 1 life."),
+        ("b2", "B", "Whenever a player casts a spell, you gain 1 life."),
+        ("b4", "B", "Whenever an opponent casts a spell, you gain 1 life."))
+    assert triggered(state) == ["a1", "a2", "b2", "b4"]
+
+
+@plays("Whenever you gain life, put a +1/+1 counter on this creature.")
+def test_whenever_you_gain_life() -> None:
+    """CR 119.9 and 603.2: each life gain (the upkeep trigger's, turns 1 and 3) triggers it
+    once; the opponent's gain doesn't."""
+    text = ("Whenever you gain life, put a +1/+1 counter on this creature.\n"
+            "At the beginning of your upkeep, you gain 1 life.")
+    state = turns(text, limit=3)
+    assert state.permanents["w1"].counters.get(PLUS) == 2
+
+
+@plays("Whenever you attack, you gain 1 life.")
+def test_whenever_you_attack_triggers_once() -> None:
+    """CR 508.1 and 603.2: however many creatures attack, it triggers once; not when the
+    opponent attacks."""
+    state = game(perm("w1", "A", watcher("Whenever you attack, you gain 1 life.")),
+                 perm("w2", "B", watcher("Whenever you attack, you gain 1 life.")),
+                 perm("x1", "A", "Grizzly Bears"), perm("x2", "A", "Grizzly Bears"))
+    to(state, "declare_attackers").apply("attack x1=B x2=B")
+    finish(state)
+    assert triggered(state) == ["w1"]
+
+
+@plays("Whenever this creature enters or attacks, you gain 2 life.")
+def test_enters_or_attacks() -> None:
+    """CR 603.6a and 508.1: the one cast in the main phase triggers as it enters; the one
+    already there triggers as it attacks."""
+    text = "Whenever this creature enters or attacks, you gain 2 life."
+    raider: dict[str, Any] = {"name": "Raider", "power": 2, "toughness": 2, "text": text}
+    state = mtgsim.load({
+        "active_player": "A",
+        "players": {"A": {"hand": [{"id": "r2", "cost": "{0}", **raider}]}, "B": {}},
+        "permanents": [{"id": "r1", "controller": "A", **raider}],
+        "combat": {"attacks": {"r1": "B"}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "r2"}]}})
+    outcome = mtgsim.play(state)
+    assert outcome.life == {"A": 24, "B": 18}
+    assert triggered(state) == ["r1", "r2"]
+
+
+@plays("Whenever equipped creature attacks, you gain 1 life.",
+       "Whenever equipped creature deals combat damage to a player, draw a card.")
+def test_equipped_creature_triggers() -> None:
+    """CR 301.5 and 603.2: the Equipment's triggers look at the creature it equips: the
+    equipped Bears attack (1 life) and deal combat damage to B (a card); the unequipped Elf's
+    attack and damage trigger nothing."""
+    sword: dict[str, Any] = {
+        "id": "sword", "controller": "A", "name": "Sword", "types": ["Artifact"],
+        "subtypes": ["Equipment"], "attached_to": "bears",
+        "text": "Whenever equipped creature attacks, you gain 1 life.\nWhenever equipped "
+                "creature deals combat damage to a player, draw a card.\nEquip {2}"}
+    state = mtgsim.load({
+        "active_player": "A", "players": {"A": {"library": 5}, "B": {}},
+        "permanents": [{"id": "bears", "controller": "A", "name": "Bears", "power": 2,
+                        "toughness": 2},
+                       {"id": "elf", "controller": "A", "name": "Elf", "power": 1,
+                        "toughness": 1}, sword],
+        "combat": {"attacks": {"bears": "B", "elf": "B"}}})
+    outcome = mtgsim.play(state)
+    assert outcome.life == {"A": 21, "B": 17}
+    assert [e.player for e in state.events if isinstance(e, CardDrawn)] == ["A"]
