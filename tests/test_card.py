@@ -119,7 +119,7 @@ def test_bad_keyword_names_its_index() -> None:
     assert field_of_error(name="x", power=1, toughness=1,
                           keywords=["flying", "flyng"]) == "keywords[1]"
     assert field_of_error(name="x", power=1, toughness=1,
-                          abilities=["can't be countered"]) == "abilities[0]"
+                          abilities=["can't be sacrificed"]) == "abilities[0]"
 
 
 def test_keywords_must_be_strings() -> None:

@@ -91,6 +91,12 @@ def target(index: int) -> str:
     return f"target:{index}"
 
 
+def group(index: int) -> str:
+    """The ``who`` of an instruction that acts on every permanent of the program's group
+    ``index`` (``group:k``: "all creatures", "each creature without flying"; no target)."""
+    return f"group:{index}"
+
+
 @attrs.frozen(slots=True)
 class TargetSpec:
     """What one "target ..." phrase may choose (CR 115.1): the object types (``creature``,
@@ -116,6 +122,8 @@ class TargetSpec:
     #: a spell target's card types, one of which it must have ("creature spell", "instant or
     #: sorcery spell"); empty: any spell
     of_types: frozenset[str] = frozenset()
+    #: "other": not the source itself (a group's filter: "each other creature")
+    other: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -170,6 +178,9 @@ class Program:
     #: an intervening "if" clause (CR 603.4): ``DELIRIUM``, ``THRESHOLD``, or ""
     condition: str = ""
     unsupported: tuple[str, ...] = ()
+    #: the groups of permanents its instructions act on ("all creatures", CR 115.10: not
+    #: targets): each a filter, referred to as ``group:k``
+    groups: tuple[TargetSpec, ...] = ()
 
     @property
     def runnable(self) -> bool:

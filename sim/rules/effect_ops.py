@@ -61,7 +61,7 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
-from sim.rules.targeting import defender, enchantable, equippable
+from sim.rules.targeting import defender, enchantable, equippable, in_group
 from sim.rules.tokens import create_token, enter_battlefield, token_card
 
 
@@ -86,6 +86,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return [] if combat is None else [a for a in combat.attackers if a != item.source]
     if ref == fx.ATTACKED:
         return [p.id for p in state.creatures() if p.attacked_this_turn]
+    if ref.startswith("group:"):
+        return in_group(state, item.effect.groups[int(ref[6:])], item)
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []

@@ -27,11 +27,25 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
             spec.controller == "opponent" and cand == item.controller)
     if "spell" in spec.types:
         return _spell_ok(state, spec, cand, item)
+    return qualifies(state, spec, cand, item) and \
+        not _untargetable(state, cand, state.permanents[cand].controller, item)
+
+
+def in_group(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
+    """The permanents a group names ("all creatures", "each other creature you control", CR
+    115.10: not targeted, so shroud, hexproof and protection don't matter), in the
+    battlefield's order."""
+    return [p.id for p in state.battlefield() if qualifies(state, spec, p.id, item)]
+
+
+def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
+    """Whether the permanent ``cand`` has the qualities ``spec`` names (its types, combat
+    state, controller, "non-" quality, tapped, keywords; "other": not ``item``'s source)."""
     perm = state.permanents.get(cand)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False
     card = perm.card
-    if not has_type(spec, card):
+    if not has_type(spec, card) or spec.other and cand == item.source:
         return False
     combat = state.combat
     if spec.attacking or spec.blocking:
@@ -56,9 +70,7 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False
     if spec.with_kw and not state.has(cand, spec.with_kw):
         return False
-    if spec.without_kw and state.has(cand, spec.without_kw):
-        return False
-    return not _untargetable(state, cand, perm.controller, item)
+    return not (spec.without_kw and state.has(cand, spec.without_kw))
 
 
 CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())

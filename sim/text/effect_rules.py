@@ -160,6 +160,44 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
     return TargetSpec("target " + " ".join(words).replace(" ,", ","), types, **spec)
 
 
+#: a group's words that name a set the engine had before groups, and that set
+_FIXED_GROUPS = {"creature you control": YOURS, "other attacking creature": OTHER_ATTACKERS,
+                 "creatures that attacked this turn": ATTACKED}
+
+
+def group_who(tokens: list[Any]) -> Who:
+    """The subject "all <permanents> ..." / "each <permanent> ..." (no target, CR 115.10):
+    the types (a noun, or two joined by "and": either type), "other", combat state, tapped,
+    "non-<type or color>", the controller, "with[out] <keyword>"."""
+    words = [t if isinstance(t, tuple) else str(t) for t in tokens]
+    plain = " ".join(w for w in words if isinstance(w, str))
+    if plain in _FIXED_GROUPS:
+        return Who("fixed", who=_FIXED_GROUPS[plain])
+    spec: dict[str, Any] = {}
+    types: set[str] = set()
+    for w in words:
+        if isinstance(w, tuple):
+            spec["with_kw" if w[0] == "with" else "without_kw"] = w[1]
+        elif w == "other":
+            spec["other"] = True
+        elif w in ("attacking", "blocking"):
+            spec[w] = True
+        elif w in ("tapped", "untapped"):
+            spec["tapped"] = w == "tapped"
+        elif w.startswith("non"):
+            kind = w[3:].lstrip("-")
+            if kind == "token":
+                raise Refused(w)
+            spec["not_subtype"] = kind.title()
+        elif w.rstrip("s") in _PERMANENT_TYPES:
+            types.add(w.rstrip("s"))
+        elif w in ("you control", "your opponents control", "you don't control"):
+            spec["controller"] = "you" if w == "you control" else "opponent"
+        elif w == "that attacked this turn":
+            raise Refused(w)  # only "all creatures that attacked this turn" (above)
+    return Who("group", spec=TargetSpec(plain, frozenset(types), **spec))
+
+
 def spell_spec(tokens: list[Any]) -> TargetSpec:
     """The spec of "target [non<type>] [<type> [or <type>]] spell" (CR 115.1, 112.1)."""
     words = [str(t) for t in tokens]
@@ -193,6 +231,20 @@ class EffectRules(Transformer[Token, Any]):
 
     def permanent_words(self, tokens: list[Any]) -> TargetSpec:
         return permanent_spec(tokens)
+
+    def group(self, c: list[Any]) -> Who:
+        return c[-1]  # type: ignore[no-any-return]
+
+    def group_tail(self, tokens: list[Any]) -> Any:
+        if isinstance(tokens[-1], Item):  # "with flying": the keyword
+            flag = KEYWORDS.get(tokens[-1].text)
+            if flag is None:
+                raise Refused(tokens[-1].text)
+            return (str(tokens[0]), flag)
+        return " ".join(str(t) for t in tokens)
+
+    def group_words(self, tokens: list[Any]) -> Who:
+        return group_who(tokens)
 
     def spell_words(self, tokens: list[Any]) -> TargetSpec:
         return spell_spec(tokens)

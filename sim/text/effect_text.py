@@ -72,6 +72,7 @@ from sim.model.programs import (
     Op,
     Program,
     TargetSpec,
+    group,
     target,
 )
 from sim.text.effect_rules import Instruction, Who
@@ -131,6 +132,7 @@ class _Reader:
 
     def __init__(self, it: str = THAT) -> None:
         self.targets: list[TargetSpec] = []
+        self.groups: list[TargetSpec] = []
         self.it = it
 
     def subject(self, words: str) -> str | None:
@@ -149,6 +151,9 @@ class _Reader:
         if who.kind == "fixed":
             return who.who
         assert who.spec is not None
+        if who.kind == "group":
+            self.groups.append(who.spec)
+            return group(len(self.groups) - 1)
         self.targets.append(who.spec)
         return target(len(self.targets) - 1)
 
@@ -305,13 +310,17 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
                 "controller" and ops and ops[-1].verb == SOURCE_SHIELD:
             ops[-1] = attrs.evolve(ops[-1], rule=REFLECT_BACK)
             continue
+        if s in ("it can't be regenerated", "they can't be regenerated") and ops and \
+                ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
+            ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
+            continue
         found = reader.sentence(s)
         if found is None:
             unsupported.append(raw.strip())
         else:
             ops += found
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
-                   tuple(unsupported))
+                   tuple(unsupported), tuple(reader.groups))
 
 
 #: what each keyword that triggers does, as a program (CR 702.39 provoke, 702.23 rampage,

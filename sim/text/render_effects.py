@@ -118,6 +118,8 @@ class _Writer:
         self.named: set[int] = set()
 
     def who(self, who: str) -> Piece:
+        if who.startswith("group:"):
+            return alt(*self.group(who))
         if who.startswith("target:"):
             k = int(who.split(":")[1])
             if k in self.named:
@@ -135,6 +137,26 @@ class _Writer:
             pg.OTHER_ATTACKERS: "each other attacking creature"}
         return fixed.get(who, f"<{who}>")
 
+    def group(self, who: str) -> tuple[Piece, Piece]:
+        """A group as "all <plural>" and as "each <singular>" (CR 115.10: no target)."""
+        spec = self.program.groups[int(who.split(":")[1])]
+        kinds = [k for k in _TYPE_ORDER if k in spec.types]
+        head: list[str] = ["other"] if spec.other else []
+        head += ["attacking"] if spec.attacking else ["blocking"] if spec.blocking else []
+        head += [] if spec.tapped is None else ["tapped" if spec.tapped else "untapped"]
+        if spec.not_subtype:
+            head.append(f"non{spec.not_subtype.lower()}")
+        tail = {"you": " you control", "opponent": " your opponents control"}.get(
+            spec.controller, "")
+        if spec.with_kw:
+            tail += " with " + FLAG_NAMES[int(spec.with_kw)][0]
+        if spec.without_kw:
+            tail += " without " + FLAG_NAMES[int(spec.without_kw)][0]
+        words = " ".join(head) + " " if head else ""
+        many = words + " and ".join(k + "s" for k in kinds)
+        one = words + " and ".join(kinds)
+        return ("all ", many, tail), ("each ", one, tail)
+
     def plural(self, who: str) -> bool:
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
 
@@ -142,6 +164,9 @@ class _Writer:
         if op.who == pg.YOURS:  # "creatures you control get", "each creature you control gets"
             return alt(self._modify("creatures you control", op, True),
                        self._modify("each creature you control", op, False))
+        if op.who.startswith("group:"):  # "all creatures get", "each creature gets"
+            many, one = self.group(op.who)
+            return alt(self._modify(many, op, True), self._modify(one, op, False))
         return self._modify(self.who(op.who), op, self.plural(op.who))
 
     def _modify(self, who: Piece, op: Op, many: bool) -> Piece:
@@ -165,7 +190,8 @@ class _Writer:
         return (who, " ", join(parts, " and "), " ", until)
 
     def op_destroy(self, op: Op) -> Piece:
-        tail = ". it can't be regenerated" if op.no_regeneration else ""
+        they = "they" if op.who.startswith("group:") else "it"
+        tail = f". {they} can't be regenerated" if op.no_regeneration else ""
         return ("destroy ", self.who(op.who), tail)
 
     def op_regenerate(self, op: Op) -> Piece:
@@ -188,6 +214,8 @@ class _Writer:
         return ("exile ", self.who(op.who))
 
     def op_return_to_hand(self, op: Op) -> Piece:
+        if op.who.startswith("group:"):
+            return ("return ", self.who(op.who), " to their owners' hands")
         return ("return ", self.who(op.who), " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
