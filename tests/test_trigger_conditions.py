@@ -115,3 +115,24 @@ def test_equipped_creature_triggers() -> None:
     outcome = mtgsim.play(state)
     assert outcome.life == {"A": 21, "B": 17}
     assert [e.player for e in state.events if isinstance(e, CardDrawn)] == ["A"]
+
+
+@plays("When this creature enters, choose one —\n• You gain 3 life.\n• Target creature gets "
+       "+2/+2 until end of turn.")
+def test_a_modal_triggered_ability() -> None:
+    """CR 700.2a and 603.3c: the mode of a modal triggered ability is chosen as it is put on
+    the stack: 3 life, or +2/+2 on the target."""
+    text = ("Flash\nWhen this creature enters, choose one —\n• You gain 3 life.\n"
+            "• Target creature gets +2/+2 until end of turn.")
+    state = game(perm("bears", "A", "Grizzly Bears"),
+                 perm("m1", "A", card("Monk", power=1, toughness=1, cost="{0}", text=text),
+                      Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast m1")
+    to(state, "choose_mode")
+    twin = state.clone()
+    finish(play(state, "mode 0"))
+    assert state.players["A"].life == 23
+    play(twin, "mode 1", "target bears")
+    to(twin, "declare_attackers")
+    assert twin.power("bears") == 4 and twin.players["A"].life == 20

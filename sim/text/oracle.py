@@ -204,8 +204,10 @@ def _without_ability_word(key: str) -> str:
 
 
 def read_triggered(line: str, card_name: str = "") -> Triggered | None:
-    """``line`` as a triggered ability, or None."""
-    key = normalize(line)
+    """``line`` as a triggered ability, or None; a modal one's mode lines follow its first
+    line ("When ~ enters, choose one —\n• ...", ``_with_modes``)."""
+    first, *modes = line.split("\n")
+    key = normalize(first)
     key = self_reference(key, card_name)
     key = _without_ability_word(key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
     if not key.startswith(("when ", "whenever ", "at ")):
@@ -214,13 +216,13 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     if not comma:
         return None
     found: tuple[str, str] | None = parse("trigger", condition)
+    effect = "\n".join([effect.strip(), *modes])
     if found is None:
-        return Triggered("", "", condition, effect.strip(), line, read_effect(effect.strip()))
+        return Triggered("", "", condition, effect, line, read_effect(effect, card_name))
     event, subject = found
     # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
     it = SELF if subject.startswith(("self", "to self")) else THAT
-    return Triggered(event, subject, condition, effect.strip(), line,
-                     read_effect(effect.strip(), it=it))
+    return Triggered(event, subject, condition, effect, line, read_effect(effect, card_name, it=it))
 
 
 @attrs.frozen(slots=True)
@@ -290,6 +292,20 @@ def unknown_keyword(text: str) -> UnknownNameError:
     return unknown_name("keyword", text, KEYWORD_FORMS)
 
 
+def _with_modes(lines: list[str]) -> list[str]:
+    """``lines`` with each modal ability's mode lines ("• ...") joined to the line that
+    introduces them ("When ~ enters, choose one —"), one ability (CR 700.2)."""
+    out: list[str] = []
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith("•") and out and (out[-1].rstrip().endswith("—") or
+                                                  out[-1].lstrip().count("\n•")):
+            out[-1] = f"{out[-1].rstrip()}\n{stripped}"
+        else:
+            out.append(line)
+    return out
+
+
 def read_text(text: str, card_name: str = "") -> Reading:
     """Read a card's Oracle text (see the module docstring)."""
     parsed = Parsed()
@@ -298,7 +314,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     triggered: list[Triggered] = []
     supported: list[str] = []
     read: list[tuple[str, Parsed | Activated | Triggered | Program]] = []
-    for line in _without_reminders(text).splitlines():
+    for line in _with_modes(_without_reminders(text).splitlines()):
         line = line.strip()
         if not line:
             continue
