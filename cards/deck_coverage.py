@@ -278,7 +278,7 @@ class DeckSetCoverage:
         each row the ``top`` clauses that cost it the most slots (``copies x what``); then
         the summary and what costs the most slots over every deck."""
         names = [Path(d.source).name for d in self.decks]
-        width = max(len("deck"), *map(len, names))
+        width = max([len("deck"), *map(len, names)])
         lines = [f"{'deck':<{width}}  {'slots':>5}  {'full':>6}  {'non-basic':>9}  "
                  f"{'distinct':>8}  runs fully"]
         for name, d in zip(names, self.decks, strict=True):

@@ -255,3 +255,10 @@ def test_the_sums_match_the_decks_card_by_card(lists: list[list[tuple[str, int]]
         assert lost.decks == sum(any(clause in c.unsupported for c in d.cards()) for d in decks)
     copies = [lost.copies for lost in result.lost()]
     assert copies == sorted(copies, reverse=True)
+
+
+def test_no_decks_at_all() -> None:
+    empty = DeckSetCoverage(())
+    assert empty.summary() == ("0 of 0 decks run fully; 100.0% of slots (0 of 0), 100.0% of "
+                               "non-basic-land slots (0 of 0)")
+    assert empty.table().splitlines()[1:] == [empty.summary()]
