@@ -8,6 +8,9 @@ plays (``DeckCard.faces_not_played``), and three shares of what runs in full: of
 cards (its slots, a card counted once per copy), of its cards other than basic lands, and of
 its distinct cards. ``mtgsim cards coverage --deck FILE`` prints it (``table``, ``to_json``);
 ``mtgsim game``, ``match`` and ``goldfish`` print its compact form (``compact``) first.
+``DeckSetCoverage`` holds several decks' coverage, one row each (``mtgsim cards coverage --deck
+A --deck B`` or ``--decks DIR``, and ``benchmarks/deck_coverage.py`` on ``benchmarks/decks``):
+how many run fully, the share of all their slots run in full, and what costs the most slots.
 
 A card with a face the engine never plays is at best ``partial``: the card's status is its
 played face's, lowered from ``full`` to ``partial`` (a split card whose first half runs in
@@ -16,6 +19,7 @@ full, say, but whose second half can't be cast).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -55,6 +59,21 @@ class Share:
     def text(self, what: str) -> str:
         """``48 of 60 cards (80.0%)`` with ``what`` for "cards"."""
         return f"{self.full} of {self.cards} {what} ({self.percent:.1f}%)"
+
+
+@attrs.frozen
+class Lost:
+    """One thing the engine does not run (``not run: <clause>`` or ``not played: <face,
+    why>``, as ``CardCoverage.lost`` words it), the deck slots it costs (the copies of the
+    cards that have it) and, over several decks, in how many decks."""
+
+    what: str
+    copies: int
+    decks: int = 1
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"what": ..., "copies": ..., "decks": ...}``."""
+        return {"what": self.what, "copies": self.copies, "decks": self.decks}
 
 
 @attrs.frozen
@@ -116,6 +135,21 @@ class DeckCoverage:
     def distinct(self) -> Share:
         """The deck's distinct cards run in full."""
         return Share(len(self.cards), sum(1 for c in self.cards if c.full))
+
+    @property
+    def runs_fully(self) -> bool:
+        """Whether the engine runs every card of the deck in full."""
+        return all(c.full for c in self.cards)
+
+    def lost(self) -> tuple[Lost, ...]:
+        """What of the deck does not run (each ``CardCoverage.lost`` line), with the copies
+        it costs: most copies first, then in the order first listed."""
+        copies: dict[str, int] = {}
+        for c in self.cards:
+            for what in c.lost():
+                copies[what] = copies.get(what, 0) + c.count
+        return tuple(Lost(what, n) for what, n in
+                     sorted(copies.items(), key=lambda item: -item[1]))
 
     def not_full(self) -> tuple[CardCoverage, ...]:
         """The cards the engine does not run in full, in the order first listed."""
@@ -181,6 +215,103 @@ def deck_coverage(deck: Deck) -> DeckCoverage:
     return DeckCoverage(deck.source, deck.name, rows, sum(c.count for c in deck.sideboard))
 
 
+#: how many of a deck's lost clauses a row of ``DeckSetCoverage.table`` lists by default
+TOP_LOST = 3
+#: how many lost clauses the summary over every deck lists, at least
+TOP_LOST_OVERALL = 10
+
+
+def _cut(text: str, limit: int = 100) -> str:
+    """``text`` on one line, cut to about ``limit`` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+@attrs.frozen
+class DeckSetCoverage:
+    """Several decks' coverage, one row each: the real-deck benchmark of ``mtgsim cards
+    coverage --deck A --deck B`` or ``--decks DIR``: which decks run fully, and the share of
+    all their slots (and of their slots other than basic lands) run in full."""
+
+    decks: tuple[DeckCoverage, ...]
+
+    @property
+    def runs_fully(self) -> int:
+        """How many of the decks the engine runs in full, every card of them."""
+        return sum(1 for d in self.decks if d.runs_fully)
+
+    @property
+    def slots(self) -> Share:
+        """Every deck's cards, each copy counted, run in full."""
+        return Share(sum(d.slots.cards for d in self.decks),
+                     sum(d.slots.full for d in self.decks))
+
+    @property
+    def nonbasic_slots(self) -> Share:
+        """Every deck's cards other than basic lands, each copy counted, run in full."""
+        return Share(sum(d.nonbasic_slots.cards for d in self.decks),
+                     sum(d.nonbasic_slots.full for d in self.decks))
+
+    def lost(self) -> tuple[Lost, ...]:
+        """What does not run over all the decks (``DeckCoverage.lost`` summed): the slots
+        each costs and in how many decks, most slots first, then in first-seen order."""
+        copies: dict[str, int] = {}
+        decks: dict[str, int] = {}
+        for d in self.decks:
+            for lost in d.lost():
+                copies[lost.what] = copies.get(lost.what, 0) + lost.copies
+                decks[lost.what] = decks.get(lost.what, 0) + 1
+        return tuple(Lost(what, n, decks[what]) for what, n in
+                     sorted(copies.items(), key=lambda item: -item[1]))
+
+    def summary(self) -> str:
+        """``N of M decks run fully; X% of slots (a of b), Y% of non-basic-land slots (c of
+        d)``."""
+        s, n = self.slots, self.nonbasic_slots
+        return (f"{self.runs_fully} of {len(self.decks)} decks run fully; {s.percent:.1f}% of "
+                f"slots ({s.full} of {s.cards}), {n.percent:.1f}% of non-basic-land slots "
+                f"({n.full} of {n.cards})")
+
+    def table(self, top: int = TOP_LOST) -> str:
+        """One row per deck (its file name, slots, the shares run in full of its slots, of
+        its non-basic-land slots and of its distinct cards, whether it runs fully), under
+        each row the ``top`` clauses that cost it the most slots (``copies x what``); then
+        the summary and what costs the most slots over every deck."""
+        names = [Path(d.source).name for d in self.decks]
+        width = max([len("deck"), *map(len, names)])
+        lines = [f"{'deck':<{width}}  {'slots':>5}  {'full':>6}  {'non-basic':>9}  "
+                 f"{'distinct':>8}  runs fully"]
+        for name, d in zip(names, self.decks, strict=True):
+            distinct = f"{d.distinct.full}/{d.distinct.cards}"
+            lines.append(f"{name:<{width}}  {d.slots.cards:>5}  {d.slots.percent:>5.1f}%  "
+                         f"{d.nonbasic_slots.percent:>8.1f}%  {distinct:>8}  "
+                         f"{'yes' if d.runs_fully else 'no'}")
+            lines += [f"    {lost.copies:>2}x {_cut(lost.what)}" for lost in d.lost()[:top]]
+        lines.append(self.summary())
+        overall = self.lost()[:max(top, TOP_LOST_OVERALL)]
+        if overall:
+            lines.append("costing the most slots over every deck (slots, decks, what):")
+            lines += [f"  {lost.copies:>4} {lost.decks:>3}  {_cut(lost.what)}"
+                      for lost in overall]
+        return "\n".join(lines)
+
+    def to_json(self, top: int = TOP_LOST) -> dict[str, Any]:
+        """The JSON form: ``decks`` (per deck: ``deck``, ``name``, the three shares as
+        ``DeckCoverage.to_json`` gives them, ``sideboard_cards``, ``runs_fully`` and
+        ``lost``, its ``top`` costliest), ``runs_fully``, ``decks_total``, ``slots``,
+        ``nonbasic_land_slots`` and ``lost`` (over every deck, every one)."""
+        rows = []
+        for d in self.decks:
+            row = d.to_json()
+            del row["cards"]
+            rows.append({**row, "runs_fully": d.runs_fully,
+                         "lost": [lost.to_json() for lost in d.lost()[:top]]})
+        return {"decks": rows, "runs_fully": self.runs_fully, "decks_total": len(self.decks),
+                "slots": self.slots.to_json(),
+                "nonbasic_land_slots": self.nonbasic_slots.to_json(),
+                "lost": [lost.to_json() for lost in self.lost()]}
+
+
 def compact_block(coverages: list[tuple[str, DeckCoverage]]) -> list[str]:
     """The ``== deck coverage ==`` block of ``mtgsim game``, ``match`` and ``goldfish``: each
     deck's ``compact`` form under its label."""
@@ -188,5 +319,5 @@ def compact_block(coverages: list[tuple[str, DeckCoverage]]) -> list[str]:
             *(line for label, c in coverages for line in c.compact(label))]
 
 
-__all__ = ["CardCoverage", "DeckCoverage", "Share", "card_status", "compact_block",
-           "deck_coverage"]
+__all__ = ["CardCoverage", "DeckCoverage", "DeckSetCoverage", "Lost", "Share", "TOP_LOST",
+           "card_status", "compact_block", "deck_coverage"]

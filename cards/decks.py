@@ -277,6 +277,39 @@ def read_deck_file(path: str | Path) -> tuple[str, str]:
                         "not UTF-8 text") from None
 
 
+#: the file names ``deck_files`` takes from a directory
+DECK_SUFFIXES = (".txt", ".dec")
+
+
+def deck_files(directory: str | Path) -> list[Path]:
+    """The deck files (``*.txt``, ``*.dec``) directly in ``directory``, sorted by name. A
+    ``DeckError`` names the directory if it is missing, not a directory, or has none."""
+    source = str(directory)
+    if not source.isprintable():  # keep messages on one line
+        source = repr(source)
+    path = Path(directory)
+    try:
+        kind = "dir" if path.is_dir() else "file" if path.exists() else ""
+    except (OSError, ValueError) as err:  # ValueError: a NUL character in the name
+        raise DeckError(source, 0, "", f"cannot read the deck directory: {err}") from None
+    if kind != "dir":
+        raise DeckError(source, 0, "", "not a directory: give a directory of deck files"
+                        if kind else "no such deck directory")
+    try:
+        found = sorted((p for p in path.iterdir()
+                        if p.suffix.lower() in DECK_SUFFIXES and p.is_file()),
+                       key=lambda p: p.name)
+    except OSError as err:
+        raise DeckError(source, 0, "", f"cannot read the deck directory: "
+                        f"{err.strerror or err}") from None
+    except ValueError as err:  # a NUL character in the name
+        raise DeckError(source, 0, "", f"cannot read the deck directory: {err}") from None
+    if not found:
+        raise DeckError(source, 0, "", f"no deck files in the directory (accepted: "
+                        f"{', '.join('*' + s for s in DECK_SUFFIXES)})")
+    return found
+
+
 def _is_text(value: str) -> bool:
     """Whether a string given to ``load_deck`` is deck text rather than a file name: it has a
     line break, or it is one card line ("4 Forest")."""
@@ -442,5 +475,5 @@ def _warnings(cards: Iterable[DeckCard]) -> list[str]:
 
 
 __all__ = ["Deck", "DeckCard", "DeckEntry", "DeckError", "DeckList", "load_deck", "parse_deck",
-           "read_deck_file", "faces_not_played", "unknown_cards", "HEADERS", "MAX_COUNT",
-           "WHERE_CARDS"]
+           "read_deck_file", "deck_files", "faces_not_played", "unknown_cards", "DECK_SUFFIXES",
+           "HEADERS", "MAX_COUNT", "WHERE_CARDS"]

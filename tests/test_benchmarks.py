@@ -1,11 +1,14 @@
 """benchmarks/run.py: its boards load and play to their known results, and the runner works;
 benchmarks/legality.py: its boards are the issue's and the engine's answers on them match a
-brute force. Nothing here asserts on timings."""
+brute force; benchmarks/deck_coverage.py: its real decks are legal lists and it reports their
+coverage. Nothing here asserts on timings."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import re
 import statistics
 import subprocess
 import sys
@@ -14,6 +17,7 @@ from types import ModuleType
 
 import pytest
 
+from cards.decks import deck_files, parse_deck
 from sim import BlockDeclaration, Effect, Kw, Step, is_legal
 from sim.legality.constraints import BLOCK
 from sim.legality.judge import Judge
@@ -391,3 +395,68 @@ def test_all_sections_summarise() -> None:
     row = random_play.measure(random_play.BOARD, 5, 1)
     assert f"{row['plays_per_second']:,.0f} plays/s" in random_play.summary(random_play.BOARD,
                                                                             row)
+
+
+# --- benchmarks/deck_coverage.py and its real decks --------------------------------------------
+
+REAL_DECKS = ROOT / "benchmarks" / "decks"
+BASICS = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
+
+
+def test_the_real_decks_are_legal_lists_with_their_source() -> None:
+    """Each deck of the benchmark parses, has 60 cards (100 for a Commander deck) and at most
+    four of a card other than basic lands, opens with a comment naming it and its year, and
+    is listed in the directory's README; there are at least 22. (Card names are checked
+    against the card database by running the benchmark, not here: tests carry no database.)"""
+    files = deck_files(REAL_DECKS)
+    readme = (REAL_DECKS / "README.md").read_text(encoding="utf-8")
+    assert len(files) >= 22
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        first = text.splitlines()[0]
+        assert first.startswith("// ") and re.search(r"\b(19|20)\d\d\b", first), path.name
+        assert f"`{path.name}`" in readme, path.name
+        deck = parse_deck(text, path.name)
+        counts: dict[str, int] = {}
+        for entry in (*deck.main, *deck.commander):
+            counts[entry.name] = counts.get(entry.name, 0) + entry.count
+        total = sum(counts.values())
+        limit = 1 if deck.commander else 4
+        assert total == (100 if deck.commander else 60), (path.name, total)
+        assert all(n <= limit for name, n in counts.items() if name not in BASICS), path.name
+
+
+def test_the_deck_coverage_benchmark(tmp_path: Path) -> None:
+    """``python benchmarks/deck_coverage.py`` on a directory of decks of bundled cards (an empty
+    data directory: no card database): the table, --json and --out; bad input exits 2."""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for name in ("red_green_stompy.txt", "white_blue_fliers.txt"):
+        (decks / name).write_text((ROOT / "examples" / "decks" / name).read_text("utf-8"),
+                                  encoding="utf-8")
+    env = {**os.environ, "MTGSIM_DATA_DIR": str(tmp_path / "data")}
+    env.pop("MTGSIM_CARDS", None)
+    script = str(ROOT / "benchmarks" / "deck_coverage.py")
+    out = tmp_path / "figures.json"
+    proc = subprocess.run([sys.executable, script, "--decks", str(decks), "--out", str(out)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    lines = proc.stdout.splitlines()
+    assert lines[0] == f"real-deck benchmark: 2 decks from {decks}"
+    assert lines[2].startswith("red_green_stompy.txt ")
+    recorded = json.loads(out.read_text(encoding="utf-8"))
+    assert recorded["decks_total"] == 2
+    summary = (f"{recorded['runs_fully']} of 2 decks run fully; "
+               f"{recorded['slots']['percent_full']:.1f}% of slots")
+    assert any(line.startswith(summary) for line in lines)
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.deck_coverage", "--decks",
+                           str(decks), "--json"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, check=True)
+    assert json.loads(proc.stdout) == recorded
+    (decks / "typo.txt").write_text("Deck\n4 Grizly Bears\n", encoding="utf-8")
+    for argv in (["--decks", str(tmp_path / "none")], ["--decks", str(decks)]):
+        proc = subprocess.run([sys.executable, script, *argv], cwd=ROOT, env=env,
+                              capture_output=True, text=True, check=False)
+        assert proc.returncode == 2 and proc.stdout == "" and "Traceback" not in proc.stderr
+        assert len(proc.stderr.splitlines()) == 1
+    assert proc.stderr.startswith(f"deck_coverage.py: error: {decks / 'typo.txt'}: line 2: "
+                                  "'4 Grizly Bears': unknown card")

@@ -1,6 +1,7 @@
 """``mtgsim cards coverage --deck FILE`` (mtgsim/cli/card_commands.py): the deck's table and
 JSON (checked against ``cards.deck_coverage``), the card file it reads, and every bad input
-(exit 2, one message naming the file or argument, never a traceback)."""
+(exit 2, one message naming the file or argument, never a traceback); with several ``--deck``
+or ``--decks DIR``, one row per deck (``DeckSetCoverage``)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from pathlib import Path
 import pytest
 
 from cards import default_pool
-from cards.deck_coverage import deck_coverage
+from cards.deck_coverage import DeckSetCoverage, deck_coverage
 from cards.decks import load_deck
 from mtgsim.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 STOMPY = ROOT / "examples" / "decks" / "red_green_stompy.txt"
+FLIERS = ROOT / "examples" / "decks" / "white_blue_fliers.txt"
 ATOMIC = ROOT / "tests" / "fixtures" / "cards" / "atomic_cards.json"
 DECK = ("About\nName Mixed\nDeck\n4 Bitterblossom\n2 Fire // Ice\n2 Bonecrusher Giant\n"
         "4 Grizzly Bears\n12 Swamp\nSideboard\n2 Serra Angel\n")
@@ -139,3 +141,68 @@ def test_no_traceback_in_a_new_process(tmp_path: Path) -> None:
                            str(path)], capture_output=True, text=True, check=False)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert f"{path}: unknown cards on 2 lines" in done.stderr
+
+
+# --- several decks ----------------------------------------------------------------------------
+
+def test_several_decks_one_row_each(capsys: pytest.CaptureFixture[str], mixed: Path) -> None:
+    code, out, err = run(capsys, "--deck", str(STOMPY), "--deck", str(mixed), "--cards",
+                         str(ATOMIC))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith("coverage of 2 decks, their cards from ")
+    expected = DeckSetCoverage((deck_coverage(load_deck(STOMPY, cards=ATOMIC)),
+                                deck_coverage(load_deck(mixed, cards=ATOMIC))))
+    assert lines[1:] == expected.table().splitlines()
+    assert lines[2].startswith("red_green_stompy.txt") and lines[2].endswith("  yes")
+    assert lines[3].startswith("mixed.txt ") and lines[3].endswith("  no")
+    assert expected.summary() in lines
+    assert expected.summary().startswith("1 of 2 decks run fully; ")
+
+
+def test_a_directory_of_decks_and_top(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                      data_dir: Path) -> None:
+    (tmp_path / "b.txt").write_text("Deck\n4 Bitterblossom\n2 Fire // Ice\n20 Island\n",
+                                    encoding="utf-8")
+    (tmp_path / "a.dec").write_text("4 Grizzly Bears\n20 Forest\n", encoding="utf-8")
+    (tmp_path / "notes.md").write_text("not a deck", encoding="utf-8")
+    code, out, _ = run(capsys, "--decks", str(tmp_path), "--cards", str(ATOMIC), "--top", "1",
+                       "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert [Path(d["deck"]).name for d in data["decks"]] == ["a.dec", "b.txt"]
+    assert [d["runs_fully"] for d in data["decks"]] == [True, False]
+    assert data["runs_fully"] == 1 and data["decks_total"] == 2
+    assert data["slots"] == {"cards": 50, "full": 44, "percent_full": 88.0}
+    assert len(data["decks"][1]["lost"]) == 1 and len(data["lost"]) == 2
+    assert data["decks"][1]["lost"][0]["copies"] == 4  # Bitterblossom, before Fire // Ice's 2
+    code, out, _ = run(capsys, "--decks", str(tmp_path), "--deck", str(STOMPY), "--cards",
+                       str(ATOMIC))
+    assert code == 0 and "coverage of 3 decks" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--decks", "{missing}"], "{missing}: no such deck directory"),
+    (["--decks", str(STOMPY)], f"{STOMPY}: not a directory: give a directory of deck files"),
+    (["--decks", "{empty}"], "{empty}: no deck files in the directory (accepted: *.txt, *.dec)"),
+    (["--deck", str(STOMPY), "--deck", str(FLIERS), "--type", "creature"],
+     "--type: creature: does not go with --deck or --decks"),
+    (["--deck", str(STOMPY), "--deck", "{missing}"], "{missing}: no such deck file"),
+    (["--decks", "{bad}"], "{bad}/b.txt: line 3: 'four Forests': expected a card line"),
+    (["--decks", "{typo}"], "{typo}/t.txt: line 2: '4 Grizly Bears': unknown card 'Grizly "
+     "Bears'. Did you mean 'Grizzly Bears'"),
+])
+def test_bad_input_for_several_decks(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                     argv: list[str], message: str) -> None:
+    places = {"missing": tmp_path / "missing", "empty": tmp_path / "empty",
+              "bad": tmp_path / "bad", "typo": tmp_path / "typo"}
+    for name in ("empty", "bad", "typo"):
+        places[name].mkdir()
+    (places["bad"] / "a.txt").write_text("4 Forest\n", encoding="utf-8")
+    (places["bad"] / "b.txt").write_text("Deck\n4 Forest\nfour Forests\n", encoding="utf-8")
+    (places["typo"] / "t.txt").write_text("Deck\n4 Grizly Bears\n20 Forest\n",
+                                          encoding="utf-8")
+    shown = {k: str(v) for k, v in places.items()}
+    code, out, err = run(capsys, *(a.format(**shown) for a in argv))
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"mtgsim: error: {message.format(**shown)}")

@@ -1,6 +1,8 @@
 """``cards.deck_coverage``: what a deck will do — each distinct card's count, status and what of
 it does not run, the three shares run in full (checked against the deck's cards one by one),
-the sections counted, split cards at best partial, and the table, compact and JSON forms."""
+the sections counted, split cards at best partial, and the table, compact and JSON forms; and
+several decks' coverage (``DeckSetCoverage``: one row per deck, how many run fully, the shares
+of all their slots, what costs the most slots)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,14 @@ from hypothesis import strategies as st
 
 from cards import CardPool
 from cards.coverage import status
-from cards.deck_coverage import card_status, compact_block, deck_coverage
+from cards.deck_coverage import (
+    DeckCoverage,
+    DeckSetCoverage,
+    Lost,
+    card_status,
+    compact_block,
+    deck_coverage,
+)
 from cards.decks import load_deck
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
@@ -153,3 +162,103 @@ def test_the_compact_block(data_dir: Path) -> None:
         f"    2 Fire // Ice (partial): not played: {lost}",
         "  bears.txt: 4 of 4 cards (100.0%), 4 of 4 non-basic-land cards (100.0%), 1 of 1 "
         "distinct cards (100.0%)"]
+
+
+# --- several decks: DeckSetCoverage ---------------------------------------------------------
+
+def cover(text: str, source: str) -> DeckCoverage:
+    return deck_coverage(load_deck(text, pool=POOL, source=source))
+
+
+IMPS = "2 Upkeep Imp\n3 Cascade Cat\n1 Odd Land\n4 Forest\n"
+BEARS = "4 Test Bear\n6 Forest\n"
+MORE_IMPS = "3 Upkeep Imp\n1 Test Bear\n2 Odd Land\n"
+
+
+def test_a_deck_runs_fully_only_with_every_card_full() -> None:
+    assert cover(BEARS, "bears.txt").runs_fully
+    assert not cover(IMPS, "imps.txt").runs_fully
+    assert not cover("1 Cascade Cat\n9 Test Bear", "cat.txt").runs_fully  # partial is not full
+
+
+def test_a_decks_lost_clauses_weighed_by_copies() -> None:
+    assert cover(IMPS, "imps.txt").lost() == (
+        Lost(f"not run: {UPKEEP}", 3), Lost("not run: cascade", 3))
+    assert cover(BEARS, "bears.txt").lost() == ()
+
+
+def test_the_sum_over_several_decks() -> None:
+    decks = DeckSetCoverage((cover(IMPS, "a/imps.txt"), cover(BEARS, "b/bears.txt"),
+                             cover(MORE_IMPS, "c/more.txt")))
+    assert decks.runs_fully == 1
+    assert (decks.slots.cards, decks.slots.full) == (10 + 10 + 6, 4 + 10 + 1)
+    assert (decks.nonbasic_slots.cards, decks.nonbasic_slots.full) == (6 + 4 + 6, 0 + 4 + 1)
+    assert decks.lost() == (Lost(f"not run: {UPKEEP}", 3 + 5, 2), Lost("not run: cascade", 3, 1))
+    assert decks.summary() == ("1 of 3 decks run fully; 57.7% of slots (15 of 26), 31.2% of "
+                               "non-basic-land slots (5 of 16)")
+
+
+def test_the_table_one_row_per_deck() -> None:
+    decks = DeckSetCoverage((cover(IMPS, "a/imps.txt"), cover(BEARS, "b/bears.txt")))
+    assert decks.table(top=1).splitlines() == [
+        "deck       slots    full  non-basic  distinct  runs fully",
+        "imps.txt      10   40.0%       0.0%       1/4  no",
+        f"     3x not run: {UPKEEP}",
+        "bears.txt     10  100.0%     100.0%       2/2  yes",
+        "1 of 2 decks run fully; 70.0% of slots (14 of 20), 40.0% of non-basic-land slots "
+        "(4 of 10)",
+        "costing the most slots over every deck (slots, decks, what):",
+        f"     3   1  not run: {UPKEEP}",
+        "     3   1  not run: cascade"]
+    long = "When this enters the battlefield, " + "you gain 1 life and " * 8 + "draw a card."
+    pool = CardPool([card("Long Imp", long)])
+    row = deck_coverage(load_deck("4 Long Imp", pool=pool, source="long.txt"))
+    (lost,) = [line for line in DeckSetCoverage((row,)).table().splitlines()
+               if line.startswith("     4x")]
+    assert len(lost) == len("     4x ") + 100 and lost.endswith("...")
+
+
+def test_the_json_of_several_decks() -> None:
+    decks = DeckSetCoverage((cover(IMPS, "imps.txt"), cover(BEARS, "bears.txt")))
+    data = json.loads(json.dumps(decks.to_json(top=1)))
+    imps = cover(IMPS, "imps.txt").to_json()
+    del imps["cards"]
+    assert data["decks"][0] == {**imps, "runs_fully": False,
+                                "lost": [{"what": f"not run: {UPKEEP}", "copies": 3,
+                                          "decks": 1}]}
+    assert data["decks"][1]["runs_fully"] is True and data["decks"][1]["lost"] == []
+    assert {k: data[k] for k in ("runs_fully", "decks_total", "slots", "nonbasic_land_slots")} \
+        == {"runs_fully": 1, "decks_total": 2,
+            "slots": {"cards": 20, "full": 14, "percent_full": 70.0},
+            "nonbasic_land_slots": {"cards": 10, "full": 4, "percent_full": 40.0}}
+    assert [x["what"] for x in data["lost"]] == [f"not run: {UPKEEP}", "not run: cascade"]
+
+
+@given(st.lists(st.lists(st.tuples(st.sampled_from([c.name for c in POOL]),
+                                   st.integers(1, 9)), min_size=1, max_size=6),
+                min_size=1, max_size=5))
+def test_the_sums_match_the_decks_card_by_card(lists: list[list[tuple[str, int]]]) -> None:
+    """Against the slow reference: every card of every deck looked at."""
+    decks = [load_deck("\n".join(f"{n} {name}" for name, n in entries), pool=POOL)
+             for entries in lists]
+    result = DeckSetCoverage(tuple(deck_coverage(d) for d in decks))
+    every = [c for d in decks for c in d.cards()]
+    nonbasic = [c for c in every if "Basic" not in c.supertypes]
+    assert (result.slots.cards, result.slots.full) == (
+        len(every), sum(status(c) == "full" for c in every))
+    assert (result.nonbasic_slots.cards, result.nonbasic_slots.full) == (
+        len(nonbasic), sum(status(c) == "full" for c in nonbasic))
+    assert result.runs_fully == sum(all(status(c) == "full" for c in d.cards()) for d in decks)
+    for lost in result.lost():
+        clause = lost.what.removeprefix("not run: ")
+        assert lost.copies == sum(clause in c.unsupported for c in every)
+        assert lost.decks == sum(any(clause in c.unsupported for c in d.cards()) for d in decks)
+    copies = [lost.copies for lost in result.lost()]
+    assert copies == sorted(copies, reverse=True)
+
+
+def test_no_decks_at_all() -> None:
+    empty = DeckSetCoverage(())
+    assert empty.summary() == ("0 of 0 decks run fully; 100.0% of slots (0 of 0), 100.0% of "
+                               "non-basic-land slots (0 of 0)")
+    assert empty.table().splitlines()[1:] == [empty.summary()]

@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 
 from cards import CardPool, default_pool
-from cards.decks import WHERE_CARDS, DeckEntry, DeckError, DeckList, load_deck, parse_deck
+from cards.decks import (
+    WHERE_CARDS,
+    DeckEntry,
+    DeckError,
+    DeckList,
+    deck_files,
+    load_deck,
+    parse_deck,
+)
 from sim.model.card import CardDef
 from sim.model.errors import MtgsimError, ScenarioError
 from sim.text import build_card
@@ -546,3 +554,30 @@ def test_a_deck_list_is_data() -> None:
     assert isinstance(deck, DeckList) and deck == parse_deck("4 Forest")
     with pytest.raises(AttributeError):
         deck.source = "x"  # type: ignore[misc]
+
+
+# --- deck_files: a directory of decks ---------------------------------------------------------
+
+def test_deck_files_are_the_txt_and_dec_files_sorted(tmp_path: Path) -> None:
+    for name in ("b.txt", "a.DEC", "c.dec", "notes.md", "README"):
+        (tmp_path / name).write_text("4 Forest\n", encoding="utf-8")
+    (tmp_path / "sub.txt").mkdir()  # a directory, whatever its name, is not a deck file
+    assert [p.name for p in deck_files(tmp_path)] == ["a.DEC", "b.txt", "c.dec"]
+    assert [p.name for p in deck_files(str(tmp_path))] == ["a.DEC", "b.txt", "c.dec"]
+
+
+@pytest.mark.parametrize(("make", "message"), [
+    ("missing", "no such deck directory"),
+    ("file", "not a directory: give a directory of deck files"),
+    ("empty", "no deck files in the directory (accepted: *.txt, *.dec)"),
+])
+def test_deck_files_errors_name_the_directory(tmp_path: Path, make: str, message: str) -> None:
+    path = tmp_path / make
+    if make == "file":
+        path.write_text("4 Forest\n", encoding="utf-8")
+    elif make == "empty":
+        path.mkdir()
+    with pytest.raises(DeckError) as info:
+        deck_files(path)
+    assert str(info.value) == f"{path}: {message}"
+    assert isinstance(info.value, MtgsimError)

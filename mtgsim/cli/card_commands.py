@@ -1,6 +1,7 @@
 """``mtgsim cards`` (list the bundled pool), ``mtgsim cards import FILE``, ``mtgsim cards show
-NAME`` and ``mtgsim cards coverage`` (of the card pool, or with ``--deck FILE`` of one deck's
-cards): the card pool and card database commands."""
+NAME`` and ``mtgsim cards coverage`` (of the card pool, with ``--deck FILE`` of one deck's
+cards, with several ``--deck`` or ``--decks DIR`` one row per deck): the card pool and card
+database commands."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from cards import coverage, default_pool
-from cards.deck_coverage import deck_coverage
-from cards.decks import load_deck
+from cards.deck_coverage import TOP_LOST, DeckSetCoverage, deck_coverage
+from cards.decks import deck_files, load_deck
 from cards.lookup import CombinedPool, card_pool, import_user_database, user_database
 from mtgsim.cli.arguments import CARDS_HELP, EXIT_OK, positive_int
 from sim.io.run_report import SCHEMA_VERSION
@@ -52,10 +53,16 @@ def add_card_commands(sub: Any) -> None:
     cov.add_argument("--type", metavar="TYPE", choices=CARD_TYPES, type=str.lower,
                      help="only cards of this card type (creature, instant, ...)")
     cov.add_argument("--cards", metavar="FILE", help=CARDS_HELP)
-    cov.add_argument("--deck", metavar="FILE", help="instead of the pool, one deck file (MTG "
-                     "Arena / MTGO text export, docs/deck-format.md): each of its cards with "
-                     "its count, support status and the clauses the engine does not run, and "
-                     "the share of the deck run in full")
+    cov.add_argument("--deck", metavar="FILE", action="append", help="instead of the pool, "
+                     "one deck file (MTG Arena / MTGO text export, docs/deck-format.md): each "
+                     "of its cards with its count, support status and the clauses the engine "
+                     "does not run, and the share of the deck run in full; given more than "
+                     "once (or with --decks), one row per deck and how many run fully")
+    cov.add_argument("--decks", metavar="DIR", action="append", help="every deck file (*.txt, "
+                     "*.dec) in the directory, one row per deck: its slots, the shares run in "
+                     "full, whether it runs fully, the clauses costing it the most slots "
+                     "(--top N of them, default 3); then how many decks run fully and the "
+                     "share of all their slots")
     cov.set_defaults(func=cmd_coverage)
 
 
@@ -66,15 +73,41 @@ def _sources(pool: CombinedPool, bundled: bool = False) -> list[str]:
     return [*databases, "bundled cards"] if bundled or not databases else databases
 
 
+def cmd_decks_coverage(args: argparse.Namespace) -> int:
+    """``mtgsim cards coverage --deck A --deck B ...`` or ``--decks DIR``: one row per deck
+    (its slots, the shares run in full, whether it runs fully, what costs it the most slots)
+    and how many decks run fully, with the share of all their slots run in full."""
+    if args.type is not None:
+        raise ScenarioError("--type", str(args.type), "does not go with --deck or --decks: a "
+                            "deck report counts every card of the deck")
+    files = [Path(f) for f in args.deck or ()]
+    for directory in args.decks or ():
+        files += deck_files(directory)
+    pool = card_pool(args.cards)
+    result = DeckSetCoverage(tuple(deck_coverage(load_deck(f, pool=pool)) for f in files))
+    top = TOP_LOST if args.top is None else args.top
+    if getattr(args, "json", False):
+        print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": _sources(pool, True),
+                          **result.to_json(top)}, indent=2))
+    else:
+        print(f"coverage of {len(files)} decks, their cards from "
+              f"{' over '.join(_sources(pool, True))}")
+        print(result.table(top))
+    return 0
+
+
 def cmd_deck_coverage(args: argparse.Namespace) -> int:
     """``mtgsim cards coverage --deck FILE``: each card of the deck with its count, status and
-    what of it the engine does not run, and the shares run in full."""
+    what of it the engine does not run, and the shares run in full (with several decks:
+    ``cmd_decks_coverage``)."""
+    if args.decks or len(args.deck) > 1:
+        return cmd_decks_coverage(args)
     for option, value in (("--type", args.type), ("--top", args.top)):
         if value is not None:
             raise ScenarioError(option, str(value), "does not go with --deck: the deck "
                                 "report lists every card of the deck")
     pool = card_pool(args.cards)
-    result = deck_coverage(load_deck(Path(args.deck), pool=pool))
+    result = deck_coverage(load_deck(Path(args.deck[0]), pool=pool))
     if getattr(args, "json", False):
         print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": _sources(pool, True),
                           **result.to_json()}, indent=2))
@@ -87,7 +120,7 @@ def cmd_deck_coverage(args: argparse.Namespace) -> int:
 def cmd_coverage(args: argparse.Namespace) -> int:
     """``mtgsim cards coverage``: cards per support status, the clause patterns not run (with
     ``--deck``: ``cmd_deck_coverage``)."""
-    if args.deck is not None:
+    if args.deck or args.decks:
         return cmd_deck_coverage(args)
     top = 25 if args.top is None else args.top
     pool = card_pool(args.cards)
@@ -248,4 +281,4 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 __all__ = ["add_card_commands", "cmd_cards", "cmd_import", "cmd_show", "cmd_coverage",
-           "cmd_deck_coverage", "describe", "show_lines"]
+           "cmd_deck_coverage", "cmd_decks_coverage", "describe", "show_lines"]
