@@ -228,8 +228,11 @@ class Parsed:
     params: frozenset[Param] = frozenset()
     statics: tuple[Static, ...] = ()
     mana: int = 0
-    #: what each mana ability read adds, exactly (one entry per ability: ``CardDef.mana_adds``)
-    adds: tuple[Mana, ...] = ()
+    #: what each mana ability read adds, exactly: one entry per ability, each the mana one
+    #: activation may add, one alternative chosen ("{T}: Add {C}{G}": one, a {C} and a {G};
+    #: "{T}: Add {R} or {G}": two; "one mana of any color": five; CR 605.1a, 106.1;
+    #: ``CardDef.mana_adds``)
+    adds: tuple[tuple[Mana, ...], ...] = ()
 
     def __or__(self, other: Parsed) -> Parsed:
         return Parsed(self.flags | other.flags, self.params | other.params,

@@ -13,6 +13,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
 from sim.model.keywords import Kw
+from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.static_text import param_text
@@ -180,26 +181,35 @@ def parsed(piece: Parsed) -> Piece:
 
 
 def mana_ability(piece: Parsed) -> Piece:
-    """"{T}: Add <mana>" (CR 605.1a): the symbols of the mana the model says it adds, in any
-    order ("{G}{U}", "{U}{G}"); colorless mana also as one number ("{2}", the older wording
-    of {C}{C}). A symbol is never repeated more than the text could hold: a large amount of
-    colorless mana is only its number."""
+    """"{T}: Add <mana>" (CR 605.1a) for each mana ability the model holds: the mana one
+    activation adds, or the alternatives it chooses from ("{r} or {g}", "{w}, {u}, or {b}",
+    in any order; the five colors as "one mana of any color", CR 106.1a)."""
     ways: list[Piece] = []
-    for made in getattr(piece, "adds", ()):
-        colored = [f"{{{c.lower()}}}" for c in "WUBRG" for _ in range(getattr(made, c))]
-        colorless = made.C
-        if colored and len(colored) + colorless <= 5:
-            symbols = colored + ["{c}"] * colorless
-            orders: list[Piece] = sorted({"".join(p) for p in itertools.permutations(symbols)})
+    for choices in getattr(piece, "adds", ()):
+        made: Piece
+        if tuple(choices) == ANY_COLOR:
+            made = "one mana of any color"
         else:
-            plain = "".join(colored)
-            forms = [f"{{{colorless}}}"] + (["{c}" * colorless] if colorless <= 16 else [])
-            orders = [plain] if not colorless else [
-                way for form in forms for way in (plain + form, form + plain)]
-        ways.append(("{t}: add ", alt(*orders)))
+            made = listing([_mana_symbols(m) for m in choices], "or")
+        ways.append(("{t}: add ", made))
     if not ways:
         return f"<mana ability making {piece.mana}>"
     return ways[0] if len(ways) == 1 else join(ways, ". ")
+
+
+def _mana_symbols(made: Mana) -> Piece:
+    """The symbols of the mana ``made``, in any order ("{G}{U}", "{U}{G}"); colorless mana
+    also as one number ("{2}", the older wording of {C}{C}). A symbol is never repeated more
+    than the text could hold: a large amount of colorless mana is only its number."""
+    colored = [f"{{{c.lower()}}}" for c in "WUBRG" for _ in range(getattr(made, c))]
+    colorless = made.C
+    if colored and len(colored) + colorless <= 5:
+        symbols = colored + ["{c}"] * colorless
+        return alt(*sorted({"".join(p) for p in itertools.permutations(symbols)}))
+    plain = "".join(colored)
+    forms = [f"{{{colorless}}}"] + (["{c}" * colorless] if colorless <= 16 else [])
+    return alt(plain) if not colorless else alt(
+        *(way for form in forms for way in (plain + form, form + plain)))
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

@@ -76,7 +76,7 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.keywords import Kw
-from sim.model.mana import Mana
+from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import (
     IRREGULAR_PLURALS,
     NOT_CREATURE_TYPES,
@@ -211,15 +211,18 @@ def _grant(text: str, affects: str, only: Filter | None, grant: Parsed,
                                   count=count),))
 
 
-def _mana(symbols: str) -> Parsed:
-    """"{T}: Add {G}{G}": the mana it adds (CR 605.1a)."""
-    amount = 0
-    for symbol in symbols[1:-1].split("}{"):
-        if len(symbol) == 1 and symbol in "wubrgc":
-            amount += 1
-        elif symbol.isdigit():
-            amount += int(symbol)
-    return Parsed(mana=amount, adds=(Mana.parse(symbols),))
+def _mana_symbols(symbols: Any) -> Mana:
+    """"{G}{G}": the mana the symbols add, or ``Refused`` (more than a mana amount may be)."""
+    try:
+        return Mana.parse(str(symbols))
+    except ValueError:
+        raise Refused(str(symbols)) from None
+
+
+def _mana(choices: tuple[Mana, ...]) -> Parsed:
+    """"{T}: Add {G}{G}", "{T}: Add {R} or {G}": the mana one activation adds, one of
+    ``choices`` (CR 605.1a, 106.1); its amount, the most it adds."""
+    return Parsed(mana=max(m.total for m in choices), adds=(choices,))
 
 
 def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
@@ -540,7 +543,16 @@ class StaticRules(Transformer[Token, Any]):
         return self._rule(c, "enchanted creature", _amount(HAND_TAX, affects=ENCHANTED)(c))
 
     def mana(self, c: list[Any]) -> tuple[Any, ...]:
-        return "mana", str(c[0])
+        return "mana", c[0]
+
+    def mana_one(self, c: list[Any]) -> tuple[Mana, ...]:
+        return (_mana_symbols(c[0]),)
+
+    def mana_either(self, c: list[Any]) -> tuple[Mana, ...]:
+        return tuple(_mana_symbols(symbols) for symbols in c)
+
+    def mana_any_color(self, c: list[Any]) -> tuple[Mana, ...]:
+        return ANY_COLOR
 
     def granted(self, c: list[Any]) -> tuple[Any, ...]:
         return "grant", c[0], c[1]
