@@ -113,6 +113,42 @@ CANT_BLOCK_POWER_AT_LEAST = "can't block power at least"
 BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28b
 
 
+# --- entering tapped (CR 614.1d, 614.12; sim.rules.tokens.enters_tapped) -----------------------
+#: "~ enters tapped [unless <condition>]", a replacement effect on its entering. Value: "" (it
+#: always enters tapped), or the condition that lets it enter untapped, "<what> <op> <N>"
+#: (``entering_condition``): "other lands >= 2" ("unless you control two or more other
+#: lands"), "other lands <= 2" ("two or fewer"), "land types:Plains/Island >= 1" ("a Plains
+#: or an Island"), "basic lands >= 1", "legendary creatures >= 1", "a player's life <= 13"
+#: ("a player has 13 or less life"), "opponents >= 2" ("you have two or more opponents")
+ENTERS_TAPPED = "enters tapped"
+#: what the condition counts: lands its controller controls (the entering one is not yet on
+#: the battlefield: "other"), basic lands, permanents of any of the land types listed after
+#: ":", legendary creatures they control; the least life total of a player; their opponents
+OTHER_LANDS = "other lands"
+BASIC_LANDS = "basic lands"
+LANDS_OF_TYPES = "land types"
+LEGENDARY_CREATURES = "legendary creatures"
+PLAYER_LIFE = "a player's life"
+OPPONENTS = "opponents"
+
+
+def entering_condition(value: str) -> tuple[str, tuple[str, ...], bool, int]:
+    """An ``ENTERS_TAPPED`` value's condition as (what it counts, the land types it names,
+    whether the count must be at most ``N`` rather than at least, ``N``); ("", (), False, 0)
+    for none (it always enters tapped)."""
+    if not value:
+        return "", (), False, 0
+    what, op, n = value.rsplit(" ", 2)
+    kind, _, types = what.partition(":")
+    return kind, tuple(types.split("/")) if types else (), op == "<=", int(n)
+
+
+def entering_value(what: str, at_most: bool, n: int, types: tuple[str, ...] = ()) -> str:
+    """The ``ENTERS_TAPPED`` value of a condition (``entering_condition``'s inverse)."""
+    kind = f"{what}:{'/'.join(types)}" if types else what
+    return f"{kind} {'<=' if at_most else '>='} {n}"
+
+
 Param = tuple[str, str]
 
 

@@ -68,6 +68,7 @@ from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.resolution import proceed, start_resolution
+from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -227,10 +228,12 @@ def land_drop(state: GameState, player: str) -> bool:
 
 def play_land(state: GameState, player: str, card: str) -> None:
     """CR 305.1, 116.2a: a special action — the land goes onto the battlefield without using
-    the stack; the player receives priority again (116.3c)."""
+    the stack, tapped if it "enters tapped [unless ...]" (614.1d,
+    ``sim.rules.tokens.enters_tapped``); the player receives priority again (116.3c)."""
     perm = state.permanents[card]
     state.move(card, Zone.BATTLEFIELD)
     perm.controller = player
+    perm.tapped = enters_tapped(state, card, player)
     state.players[player].lands_played += 1
     state.static_sources = None
     state.log(LandPlayed, player=player, card=card)

@@ -84,11 +84,39 @@ def param_phrase(param: ab.Param) -> Piece:
         return ("enters with ", number(n, article=True), f" +1/+1 {counters} on it")
     if kind == ab.WARD:
         return f"ward {{{value}}}"
+    if kind == ab.ENTERS_TAPPED:
+        return entering_tapped(value)
     if kind == ab.PROTECTION:
         return ("protection from ", _qualities(value))
     if kind == ab.HEXPROOF_FROM:
         return ("hexproof from ", _qualities(value))
     return param_text(param).lower()
+
+
+def entering_tapped(value: str) -> Piece:
+    """"enters tapped [unless <condition>]" (CR 614.1d, ``ab.entering_condition``)."""
+    what, types, at_most, n = ab.entering_condition(value)
+    unless: Piece
+    if not what:
+        return "enters tapped"
+    if what == ab.OTHER_LANDS:
+        unless = ("you control ", number(n), " or fewer" if at_most else " or more",
+                  " other lands")
+    elif what == ab.BASIC_LANDS:
+        unless = "you control a basic land" if n == 1 else \
+            ("you control ", number(n), " or more basic lands")
+    elif what == ab.LANDS_OF_TYPES:
+        unless = ("you control ", listing([("an " if t[0] in "AEIOU" else "a ") + t.lower()
+                                           for t in types], "or"))
+    elif what == ab.LEGENDARY_CREATURES:
+        unless = "you control a legendary creature"
+    elif what == ab.PLAYER_LIFE:
+        unless = f"a player has {n} or less life"
+    elif what == ab.OPPONENTS:
+        unless = ("you have ", number(n), " or more opponents")
+    else:
+        unless = f"<condition {value}>"
+    return ("enters tapped unless ", unless)
 
 
 # --- keywords and static abilities --------------------------------------------------------------

@@ -24,6 +24,7 @@ from sim.model.abilities import (
     ATTACKER_BLOCKS,
     ATTACKING_YOU,
     BANDS_WITH_OTHER,
+    BASIC_LANDS,
     BLOCK_TAX,
     BLOCKS_SHADOW,
     BUSHIDO,
@@ -35,11 +36,14 @@ from sim.model.abilities import (
     DOUBLE_DAMAGE_SELF,
     DOUBLE_DAMAGE_YOU,
     ENCHANTED,
+    ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     EQUIPPED,
     HAND_TAX,
     HEXPROOF_FROM,
+    LANDS_OF_TYPES,
     LANDWALK,
+    LEGENDARY_CREATURES,
     LIFE,
     MAX_ATTACKERS,
     MAX_BLOCKERS,
@@ -54,7 +58,10 @@ from sim.model.abilities import (
     ONLY_BY_COLOR,
     ONLY_BY_KEYWORD,
     OPPONENT,
+    OPPONENTS,
     OPPONENTS_CREATURES,
+    OTHER_LANDS,
+    PLAYER_LIFE,
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
     PREVENT_TO_SELF,
@@ -74,6 +81,7 @@ from sim.model.abilities import (
     Filter,
     Parsed,
     Static,
+    entering_value,
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
@@ -388,6 +396,36 @@ class KeywordRules(Transformer[Token, Any]):
 
     def param(self, c: list[Any]) -> Parsed:
         return c[0]  # type: ignore[no-any-return]
+
+    # "~ enters tapped [unless ...]" (CR 614.1d, 614.12)
+
+    def enters_tapped(self, c: list[Any]) -> Parsed:
+        return _param(ENTERS_TAPPED, c[0] if c else "")
+
+    def more_or_fewer(self, tokens: list[Any]) -> bool:
+        return str(tokens[0]) == "fewer"
+
+    def unless_other_lands(self, c: list[Any]) -> str:
+        return entering_value(OTHER_LANDS, c[1], int(c[0]))
+
+    def unless_basic_lands(self, c: list[Any]) -> str:
+        return entering_value(BASIC_LANDS, False, int(c[0]))
+
+    def unless_basic_land(self, c: list[Any]) -> str:
+        return entering_value(BASIC_LANDS, False, 1)
+
+    def unless_land_types(self, c: list[Any]) -> str:
+        types = tuple(dict.fromkeys(str(t).title() for t in c))
+        return entering_value(LANDS_OF_TYPES, False, 1, types)
+
+    def unless_legendary(self, c: list[Any]) -> str:
+        return entering_value(LEGENDARY_CREATURES, False, 1)
+
+    def unless_low_life(self, c: list[Any]) -> str:
+        return entering_value(PLAYER_LIFE, True, int(c[0]))
+
+    def unless_opponents(self, c: list[Any]) -> str:
+        return entering_value(OPPONENTS, False, int(c[0]))
 
     def protection_kind(self, tokens: list[Any]) -> str:
         return PROTECTION if tokens[0] == "protection" else HEXPROOF_FROM
