@@ -247,6 +247,28 @@ def test_fast_and_slow_lands_count_the_other_lands_you_control() -> None:
     assert not land_played(slow, *three).tapped
 
 
+@plays("If you control two or more other lands, Testland enters the battlefield tapped.")
+def test_a_land_that_enters_tapped_if_you_control_two_or_more_other_lands() -> None:
+    """CR 614.1d and 614.12: "if you control two or more other lands, ~ enters tapped" is
+    the slow land's condition the other way round: untapped beside one land (an opponent's
+    don't count), tapped beside two."""
+    cave = "If you control two or more other lands, Testland enters the battlefield tapped."
+    assert not land_played(cave).tapped
+    assert not land_played(cave, ("A", "Forest"), ("B", "Forest"), ("B", "Island")).tapped
+    assert land_played(cave, ("A", "Forest"), ("A", "Island")).tapped
+
+
+@plays("This land enters tapped unless you control three or more other Forests.")
+def test_a_land_that_counts_the_other_lands_of_its_type() -> None:
+    """CR 614.1d, 614.12 and 305.6: "unless you control three or more other Forests" counts
+    its controller's permanents with the land type Forest, itself not among them: tapped
+    beside two Forests (and a Plains), untapped beside three."""
+    cabin = "This land enters tapped unless you control three or more other Forests."
+    two = (("A", "Forest"), ("A", "Forest"), ("A", "Plains"), ("B", "Forest"))
+    assert land_played(cabin, *two).tapped
+    assert not land_played(cabin, *two, ("A", "Forest")).tapped
+
+
 @plays("This land enters tapped unless you control a Plains or an Island.",
        "This land enters tapped unless you control an Island.")
 def test_a_check_land_looks_for_its_land_types() -> None:

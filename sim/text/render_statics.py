@@ -102,9 +102,15 @@ def entering_tapped(value: str) -> Piece:
     if what == ab.OTHER_LANDS:
         unless = ("you control ", number(n), " or fewer" if at_most else " or more",
                   " other lands")
+        if at_most:  # "if you control N + 1 or more other lands, ~ enters tapped"
+            return alt(("enters tapped unless ", unless),
+                       ("if you control ", number(n + 1), " or more other lands, ~ enters tapped"))
     elif what == ab.BASIC_LANDS:
         unless = "you control a basic land" if n == 1 else \
             ("you control ", number(n), " or more basic lands")
+    elif what == ab.LANDS_OF_TYPES and n > 1:  # "three or more other Forests"
+        unless = ("you control ", number(n), " or more other ",
+                  listing([t.lower() if t == "Plains" else t.lower() + "s" for t in types], "or"))
     elif what == ab.LANDS_OF_TYPES:
         unless = ("you control ", listing([("an " if t[0] in "AEIOU" else "a ") + t.lower()
                                            for t in types], "or"))

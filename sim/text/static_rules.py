@@ -405,8 +405,23 @@ class KeywordRules(Transformer[Token, Any]):
     def more_or_fewer(self, tokens: list[Any]) -> bool:
         return str(tokens[0]) == "fewer"
 
-    def unless_other_lands(self, c: list[Any]) -> str:
-        return entering_value(OTHER_LANDS, c[1], int(c[0]))
+    def enters_tapped_if_lands(self, c: list[Any]) -> Parsed:
+        n = int(c[0])  # "if you control N or more other lands": unless N - 1 or fewer
+        if n < 1:
+            raise Refused(str(n))
+        return _param(ENTERS_TAPPED, entering_value(OTHER_LANDS, True, n - 1))
+
+    def others(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def unless_others(self, c: list[Any]) -> str:
+        n, fewer, what = int(c[0]), c[1], c[2]
+        if what == "lands":
+            return entering_value(OTHER_LANDS, fewer, n)
+        if fewer:
+            raise Refused(what)
+        kind = "Plains" if what == "plains" else what[:-1].title()  # "three or more other Forests"
+        return entering_value(LANDS_OF_TYPES, False, n, (kind,))
 
     def unless_basic_lands(self, c: list[Any]) -> str:
         return entering_value(BASIC_LANDS, False, int(c[0]))

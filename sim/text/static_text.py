@@ -168,8 +168,10 @@ def entering_text(value: str) -> str:
     unless = {OTHER_LANDS: f"you control {n} or {'fewer' if at_most else 'more'} other lands",
               BASIC_LANDS: "you control a basic land" if n == 1 else
               f"you control {n} or more basic lands",
-              LANDS_OF_TYPES: "you control " + " or ".join(
-                  ("an " if t[:1] in "AEIOU" else "a ") + t for t in types),
+              LANDS_OF_TYPES: f"you control {n} or more other " + " or ".join(
+                  t if t == "Plains" else t + "s" for t in types) if n > 1 else
+              "you control " + " or ".join(("an " if t[:1] in "AEIOU" else "a ") + t
+                                           for t in types),
               LEGENDARY_CREATURES: "you control a legendary creature",
               PLAYER_LIFE: f"a player has {n} or less life",
               OPPONENTS: f"you have {n} or more opponents"}.get(what, value)
