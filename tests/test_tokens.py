@@ -321,3 +321,57 @@ def test_lands_that_look_at_life_totals_and_opponents() -> None:
     many = "This land enters tapped unless you have two or more opponents."
     assert land_played(many).tapped
     assert not land_played(many, players=("A", "B", "C")).tapped
+
+
+CHANCERY = {"name": "Azorius Chancery", "types": ["Land"],
+            "text": "Azorius Chancery enters the battlefield tapped.\nWhen Azorius Chancery "
+                    "enters the battlefield, return a land you control to its owner's hand.\n"
+                    "{T}: Add {W}{U}."}
+
+
+def bounce_land_played(*others: tuple[str, str]) -> GameState:
+    """A plays Azorius Chancery beside ``others``; played on until its trigger asks which land
+    to return, or to the end of the main phase's choices."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [CHANCERY]}, "B": {}},
+                         "permanents": [{"id": f"o{i}", "controller": who, "card": name}
+                                        for i, (who, name) in enumerate(others)]})
+    assert not state.permanents["A:hand:1"].card.unsupported
+    state.apply('play "A:hand:1"')
+    while state.decision is not None and state.decision.kind == "priority" and \
+            state.stack:
+        state.apply("pass")
+    return state
+
+
+@plays("When Azorius Chancery enters the battlefield, return a land you control to its "
+       "owner's hand.",
+       "When this land enters, return a land you control to its owner's hand.")
+def test_a_bounce_land_returns_a_land_its_controller_chooses() -> None:
+    """CR 603.6a, 400.7 and 614.1d: a land played enters the battlefield, so its "when ~
+    enters" ability triggers; as it resolves its controller chooses a land they control (the
+    bounce land itself among them; not another player's land, not a creature: no target,
+    115.1) and it goes to its owner's hand. The Chancery itself entered tapped; with no other
+    land it returns itself, with no choice to make."""
+    state = bounce_land_played(("A", "Plains"), ("A", "Grizzly Bears"), ("B", "Island"))
+    assert state.decision is not None and state.decision.kind == "choose_return"
+    assert [str(a) for a in state.legal_actions()] == ['return o0', 'return "A:hand:1"']
+    state.apply("return o0")
+    plains, chancery = state.permanents["o0"], state.permanents["A:hand:1"]
+    assert plains.zone is Zone.HAND and plains.controller == "A"
+    assert chancery.zone is Zone.BATTLEFIELD and chancery.tapped
+    assert state.permanents["o2"].zone is Zone.BATTLEFIELD  # B's Island stays
+    alone = bounce_land_played(("A", "Grizzly Bears"))
+    assert alone.permanents["A:hand:1"].zone is Zone.HAND  # no other land: itself
+    assert alone.players["A"].lands_played == 1
+    plain = {"name": "Bouncer", "types": ["Land"],
+             "text": "When this land enters, return a land you control to its owner's hand."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [plain]}, "B": {}},
+                         "permanents": [{"id": "f", "controller": "A", "card": "Forest"}]})
+    state.apply('play "A:hand:1"')
+    while state.decision is not None and state.decision.kind == "priority" and state.stack:
+        state.apply("pass")
+    state.apply('return "A:hand:1"')
+    assert state.permanents["A:hand:1"].zone is Zone.HAND
+    assert state.permanents["f"].zone is Zone.BATTLEFIELD
