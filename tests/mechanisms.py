@@ -180,6 +180,8 @@ def _walk(model: object, out: set[tuple[str, str]]) -> None:
         elif field.name == "params" and isinstance(value, frozenset):
             for param_kind, param_value in value:
                 out.add(("param", param_kind))
+                if param_kind == abilities.ENTERS_TAPPED and param_value:  # what it counts
+                    out.add(("entering", abilities.entering_condition(param_value)[0]))
                 _keyword_program(param_kind, int(param_value) if param_value.isdigit() else 0,
                                  out)
         else:

@@ -14,12 +14,15 @@ from sim.model.mana import Mana, ManaCost
 from sim.model.objects import Permanent
 from sim.model.state import GameState
 from sim.rules.costs import can_pay, max_x, pay, plan
+from sim.text import build_card
 
 LANDS = {"W": CardDef("Plains", types=("Land",), subtypes=("Plains",)),
          "G": CardDef("Forest", types=("Land",), subtypes=("Forest",)),
          "R": CardDef("Mountain", types=("Land",), subtypes=("Mountain",)),
-         "RG": CardDef("Karplusan-like", types=("Land",), text="{T}: Add {R} or {G}."),
-         "C": CardDef("Wastes", types=("Land",), text="{T}: Add {C}.")}
+         "RG": build_card({"name": "Karplusan-like", "types": ["Land"],
+                           "text": "{T}: Add {R} or {G}."}, ValueError),
+         "C": build_card({"name": "Wastes", "types": ["Land"], "text": "{T}: Add {C}."},
+                         ValueError)}
 
 
 def lands(*kinds: str, pool: str = "") -> GameState:

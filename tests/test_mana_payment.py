@@ -13,12 +13,13 @@ import pytest
 from boards import board
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from played import plays
 
 import mtgsim
 from sim.model.card import CardDef
 from sim.model.events import CostPaid, LifeLost, TappedForMana
 from sim.model.mana import Mana, ManaCost, hybrid_choices, symbol_payments
-from sim.model.objects import Permanent
+from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
 from sim.rules.casting import activatable
 from sim.rules.costs import can_pay, max_x, pay, payments, plan
@@ -38,6 +39,12 @@ def oracle(name: str, text: str, *, cost: str = "", power: int | None = 2,
     if power is not None:
         values.update(power=power, toughness=toughness)
     return build_card(values, fail)
+
+
+def permanent(name: str, text: str, card_type: str, snow: bool = False) -> CardDef:
+    """A noncreature permanent (a land, an artifact) built from its Oracle text."""
+    return oracle(name, text, types=[card_type], power=None,
+                  **({"supertypes": ["Snow"]} if snow else {}))
 
 
 FOREST = CardDef("Forest", types=("Land",), subtypes=("Forest",), supertypes=("Basic",))
@@ -340,8 +347,7 @@ def test_snow_mana_comes_from_snow_sources_only() -> None:
     assert can_pay(position(SNOW_FOREST, pool="{G}"), "A", both)
     # the snow land's {G} goes to {S}, the Elder's to {G}: which mana pays which symbol is
     # searched, not taken first come
-    garden = CardDef("Snow Garden", types=("Land",), supertypes=("Snow",),
-                     text="{T}: Add {G}{W}.")
+    garden = permanent("Snow Garden", "{T}: Add {G}{W}.", "Land", snow=True)
     assert can_pay(position(NANTUKO_ELDER, garden), "A", ManaCost.parse("{W}{G}{C}{S}"))
     assert can_pay(position(garden, NANTUKO_ELDER), "A", ManaCost.parse("{W}{G}{C}{S}"))
     assert not can_pay(position(garden, NANTUKO_ELDER), "A", ManaCost.parse("{W}{G}{G}{S}"))
@@ -370,17 +376,14 @@ def test_x_takes_every_mana_a_phyrexian_symbol_paid_with_life_leaves() -> None:
 #: snow land, abilities making different amounts
 SOURCES: dict[str, CardDef] = {
     "G": FOREST, "W": PLAINS, "B": SWAMP, "sG": SNOW_FOREST,
-    "RG": CardDef("Karplusan-like", types=("Land",), text="{T}: Add {R} or {G}."),
+    "RG": permanent("Karplusan-like", "{T}: Add {R} or {G}.", "Land"),
     "CG": NANTUKO_ELDER,
-    "WU": CardDef("Azorius Chancery", types=("Land",), text="{T}: Add {W}{U}."),
-    "CC": CardDef("Sol Ring", types=("Artifact",), text="{T}: Add {C}{C}."),
-    "C|GW": CardDef("Talisman-like", types=("Artifact",),
-                    text="{T}: Add {C}.\n{T}: Add {G} or {W}."),
-    "C|GG": CardDef("Uneven", types=("Artifact",), text="{T}: Add {C}.\n{T}: Add {G}{G}."),
-    "sGG": CardDef("Snow Totem", types=("Artifact",), supertypes=("Snow",),
-                   text="{T}: Add {G}{G}."),
-    "sGW": CardDef("Snow Garden", types=("Land",), supertypes=("Snow",),
-                   text="{T}: Add {G}{W}."),
+    "WU": permanent("Azorius Chancery", "{T}: Add {W}{U}.", "Land"),
+    "CC": permanent("Sol Ring", "{T}: Add {C}{C}.", "Artifact"),
+    "C|GW": permanent("Talisman-like", "{T}: Add {C}.\n{T}: Add {G} or {W}.", "Artifact"),
+    "C|GG": permanent("Uneven", "{T}: Add {C}.\n{T}: Add {G}{G}.", "Artifact"),
+    "sGG": permanent("Snow Totem", "{T}: Add {G}{G}.", "Artifact", snow=True),
+    "sGW": permanent("Snow Garden", "{T}: Add {G}{W}.", "Land", snow=True),
 }
 SYMBOLS = ["{W}", "{U}", "{B}", "{G}", "{C}", "{1}", "{2}", "{S}", "{G/W}", "{U/R}", "{B/G}",
            "{2/W}", "{C/W}", "{B/P}", "{G/P}", "{G/W/P}"]
@@ -522,3 +525,95 @@ def test_payments_are_the_ways_no_other_way_beats(kinds: list[str], pool: list[s
         tapped = {p.id for p in chosen.permanents.values() if p.tapped}
         assert tapped == {s for s in way if not s.endswith(" life")}
         assert chosen.players["A"].life == life - key(way)[1]
+
+
+# --- mana abilities with a choice, played (CR 605.1a, 106.1) -----------------------------------
+
+def land(pid: str, text: str, **fields: Any) -> dict[str, Any]:
+    """An inline land A controls whose Oracle text is ``text``."""
+    return {"id": pid, "controller": "A", "name": f"Land {pid}", "types": ["Land"],
+            "text": text, **fields}
+
+
+def casting(cost: str, *sources: dict[str, Any]) -> GameState:
+    """A's precombat main phase: ``sources`` on the battlefield, a 1/1 costing ``cost`` in
+    hand (A:hand:1), an empty mana pool."""
+    spell = {"name": "Kid", "cost": cost, "power": 1, "toughness": 1}
+    return mtgsim.load({"active_player": "A", "step": "precombat main",
+                        "players": {"A": {"hand": [spell]}, "B": {}},
+                        "permanents": list(sources)})
+
+
+def castable(cost: str, *sources: dict[str, Any]) -> bool:
+    """Whether A may cast the 1/1 costing ``cost`` with ``sources``' mana."""
+    state = casting(cost, *sources)
+    for pid in ("l1", "l2"):
+        if pid in state.permanents:
+            assert not state.permanents[pid].card.unsupported
+    return 'cast "A:hand:1"' in {str(a) for a in state.legal_actions()}
+
+
+@plays("{T}: Add {W} or {U}.", "{T}: Add {G} or {W}.")
+def test_two_lands_that_add_one_of_two_colors_pay_exactly_those_colors() -> None:
+    """CR 605.1a and 106.1: "{T}: Add {W} or {U}" adds one white or one blue mana, one
+    activation: two such lands cast a {W}{U} spell (one tapped for each color) and a {W}{W}
+    one, never a {B} one; a "{G} or {W}" land pays {G} or {W} but not {B}, and one land
+    never pays two mana ({G}{W})."""
+    either = "{T}: Add {W} or {U}."
+    state = casting("{W}{U}", land("l1", either), land("l2", either))
+    state.apply('cast "A:hand:1"')
+    assert state.permanents["l1"].tapped and state.permanents["l2"].tapped
+    assert state.players["A"].mana.total == 0
+    assert [e.amount for e in state.events if isinstance(e, TappedForMana)] == [1, 1]
+    assert castable("{W}{W}", land("l1", either), land("l2", either))
+    assert not castable("{B}", land("l1", either), land("l2", either))
+    assert not castable("{W}{U}{U}", land("l1", either), land("l2", either))
+    green_white = "{T}: Add {G} or {W}."
+    assert castable("{G}", land("l1", green_white))
+    assert castable("{W}", land("l1", green_white))
+    assert not castable("{B}", land("l1", green_white))
+    assert not castable("{G}{W}", land("l1", green_white))
+
+
+@plays("{T}: Add {W}, {U}, or {B}.")
+def test_a_tri_land_adds_one_of_its_three_colors() -> None:
+    """CR 605.1a and 106.1: "{T}: Add {W}, {U}, or {B}" adds one mana of one of the three
+    colors: it pays {W}, {U} or {B}, never {R}, {G} or {C}, and one mana only."""
+    text = "{T}: Add {W}, {U}, or {B}."
+    for cost in ("{W}", "{U}", "{B}", "{1}"):
+        assert castable(cost, land("l1", text)), cost
+    for cost in ("{R}", "{G}", "{C}", "{W}{U}", "{2}"):
+        assert not castable(cost, land("l1", text)), cost
+
+
+@plays("{T}: Add {R}{R} or {G}{G}.")
+def test_a_choice_of_two_mana_of_one_color_is_all_of_one_alternative() -> None:
+    """CR 605.1a and 106.1: "{T}: Add {R}{R} or {G}{G}" adds two red or two green mana, never
+    one of each: it pays {R}{R}, {G}{G} and {1}{G}, not {R}{G}."""
+    text = "{T}: Add {R}{R} or {G}{G}."
+    for cost in ("{R}{R}", "{G}{G}", "{1}{G}", "{2}"):
+        assert castable(cost, land("l1", text)), cost
+    assert not castable("{R}{G}", land("l1", text))
+    assert not castable("{R}{R}{R}", land("l1", text))
+
+
+@plays("{T}: Add one mana of any color.")
+def test_one_mana_of_any_color_pays_each_color_but_not_colorless() -> None:
+    """CR 605.1a and 106.1a-b: "one mana of any color" is white, blue, black, red or green
+    mana: a Birds of Paradise pays any one colored symbol, never {C} (colorless mana is no
+    color) nor two symbols; summoning sick it can't be tapped for mana (302.6)."""
+    text = "{T}: Add one mana of any color."
+    birds = {"id": "l1", "controller": "A", "name": "Birds", "power": 0, "toughness": 1,
+             "subtypes": ["Bird"], "text": text}
+    for cost in ("{W}", "{U}", "{B}", "{R}", "{G}", "{1}"):
+        assert castable(cost, birds), cost
+        assert castable(cost, land("l1", text)), cost
+    for cost in ("{C}", "{G}{G}", "{W}{U}"):
+        assert not castable(cost, birds), cost
+    assert not castable("{G}", {**birds, "sick": True})
+    state = casting("{B}", birds)
+    state.apply('cast "A:hand:1"')
+    assert state.permanents["l1"].tapped
+    assert [e.amount for e in state.events if isinstance(e, TappedForMana)] == [1]
+    assert state.players["A"].mana.total == 0  # the {B} paid, the Kid cast
+    assert state.permanents["A:hand:1"].zone is not Zone.HAND

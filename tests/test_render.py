@@ -164,3 +164,38 @@ def test_a_card_whose_name_normalizes_to_nothing_reads_its_text(name: str) -> No
     search for it used to find "" at every position, forever."""
     assert normal("This creature gets +1/+1.", name) == "~ gets +1/+1"
     assert read_card("Flying", name).status == "full"
+
+
+@pytest.mark.parametrize("clause", [
+    "This land enters tapped.", "Testland enters the battlefield tapped.",
+    "This land enters tapped unless you control two or fewer other lands.",
+    "This land enters tapped unless you control 2 or more other lands.",
+    "If you control two or more other lands, this land enters tapped.",
+    "This land enters tapped unless you control a Forest or a Plains.",
+    "This land enters tapped unless you control three or more other Islands.",
+    "This land enters tapped unless you control a basic land.",
+    "This land enters tapped unless you control two or more basic lands.",
+    "This land enters tapped unless you control a legendary creature.",
+    "This land enters tapped unless a player has 13 or less life.",
+    "This land enters tapped unless you have two or more opponents."])
+def test_entering_tapped_renders_its_condition_and_param_text_reads_back(clause: str) -> None:
+    """CR 614.1d: each "enters tapped [unless ...]" reads as one parameter whose rendering is
+    the clause, and whose phrase (``param_text``, what ``cards show`` prints) reads back into
+    the same parameter."""
+    from sim.text import param_text
+
+    reading = read_card(clause, "Testland", ("Land",))
+    assert reading.status == "full" and reading.approximate == ()
+    (param,) = reading.parsed.params
+    assert param[0] == ab.ENTERS_TAPPED
+    assert parse_text("This land " + param_text(param) + ".").params == frozenset([param])
+
+
+@pytest.mark.parametrize("clause", [
+    "This land enters tapped unless you control two or fewer other Forests.",
+    "This land enters tapped unless you control a Mount or Vehicle.",
+    "This land enters tapped unless you control a Plains and an Island.",
+    "{T}: Add {W} or {U} or {B}.", "{T}: Add one mana of any colors."])
+def test_entering_and_mana_wordings_not_read(clause: str) -> None:
+    """What the grammar does not read is listed as not run, never approximated."""
+    assert read_card(clause, "Testland", ("Land",)).status == "none"

@@ -125,6 +125,42 @@ CANT_BE_COUNTERED = "can't be countered"
 ENCHANT = "enchant"
 
 
+# --- entering tapped (CR 614.1d, 614.12; sim.rules.tokens.enters_tapped) -----------------------
+#: "~ enters tapped [unless <condition>]", a replacement effect on its entering. Value: "" (it
+#: always enters tapped), or the condition that lets it enter untapped, "<what> <op> <N>"
+#: (``entering_condition``): "other lands >= 2" ("unless you control two or more other
+#: lands"), "other lands <= 2" ("two or fewer"), "land types:Plains/Island >= 1" ("a Plains
+#: or an Island"), "basic lands >= 1", "legendary creatures >= 1", "a player's life <= 13"
+#: ("a player has 13 or less life"), "opponents >= 2" ("you have two or more opponents")
+ENTERS_TAPPED = "enters tapped"
+#: what the condition counts: lands its controller controls (the entering one is not yet on
+#: the battlefield: "other"), basic lands, permanents of any of the land types listed after
+#: ":", legendary creatures they control; the least life total of a player; their opponents
+OTHER_LANDS = "other lands"
+BASIC_LANDS = "basic lands"
+LANDS_OF_TYPES = "land types"
+LEGENDARY_CREATURES = "legendary creatures"
+PLAYER_LIFE = "a player's life"
+OPPONENTS = "opponents"
+
+
+def entering_condition(value: str) -> tuple[str, tuple[str, ...], bool, int]:
+    """An ``ENTERS_TAPPED`` value's condition as (what it counts, the land types it names,
+    whether the count must be at most ``N`` rather than at least, ``N``); ("", (), False, 0)
+    for none (it always enters tapped)."""
+    if not value:
+        return "", (), False, 0
+    what, op, n = value.rsplit(" ", 2)
+    kind, _, types = what.partition(":")
+    return kind, tuple(types.split("/")) if types else (), op == "<=", int(n)
+
+
+def entering_value(what: str, at_most: bool, n: int, types: tuple[str, ...] = ()) -> str:
+    """The ``ENTERS_TAPPED`` value of a condition (``entering_condition``'s inverse)."""
+    kind = f"{what}:{'/'.join(types)}" if types else what
+    return f"{kind} {'<=' if at_most else '>='} {n}"
+
+
 Param = tuple[str, str]
 
 
@@ -240,8 +276,11 @@ class Parsed:
     params: frozenset[Param] = frozenset()
     statics: tuple[Static, ...] = ()
     mana: int = 0
-    #: what each mana ability read adds, exactly (one entry per ability: ``CardDef.mana_adds``)
-    adds: tuple[Mana, ...] = ()
+    #: what each mana ability read adds, exactly: one entry per ability, each the mana one
+    #: activation may add, one alternative chosen ("{T}: Add {C}{G}": one, a {C} and a {G};
+    #: "{T}: Add {R} or {G}": two; "one mana of any color": five; CR 605.1a, 106.1;
+    #: ``CardDef.mana_adds``)
+    adds: tuple[tuple[Mana, ...], ...] = ()
 
     def __or__(self, other: Parsed) -> Parsed:
         return Parsed(self.flags | other.flags, self.params | other.params,

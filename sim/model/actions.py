@@ -44,7 +44,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
-         "sacrifice ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
+         "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
          "yes", "no")
 
 
@@ -265,7 +265,7 @@ class ActivateAbility(Action):
 
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
-           "discard", "bottom", "pay")
+           "discard", "bottom", "pay", "return")
 
 
 @attrs.frozen(slots=True)
@@ -275,8 +275,8 @@ class Choose(Action):
     ``attacked`` (what a creature put onto the battlefield attacking attacks, 508.4),
     ``source`` ("a source of your choice", 609.7a), ``sacrifice`` (a permanent to sacrifice,
     701.21a), ``discard`` (a card to discard to hand size, 514.1), ``bottom`` (a card to put
-    on the bottom after a mulligan, 103.5) or ``pay`` (the mana sources to tap, 601.2g);
-    ``value`` the option's text."""
+    on the bottom after a mulligan, 103.5), ``pay`` (the mana sources to tap, 601.2g) or
+    ``return`` (a land to return to its owner's hand, 400.7); ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

@@ -8,9 +8,6 @@ fields of a card-data file or an inline scenario permanent, reading its Oracle t
 
 from __future__ import annotations
 
-import contextlib
-import re
-
 import attr
 import attrs
 
@@ -45,18 +42,6 @@ TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: one mana of each kind
 _ONE = {c: Mana(**{c: 1}) for c in COLORS}
-
-
-#: a mana ability's line of Oracle text (CR 605.1a), its reminder text aside: "{T}: Add" and
-#: the mana it adds, or one of several ("{R} or {G}", "{W}, {U}, or {B}", "{R}{R} or
-#: {G}{G}"), and nothing more: a line that says more ("Spend this mana only ...", "~ deals 1
-#: damage to you") makes no mana the engine uses (its text's reader lists it as not run)
-_ADD_MANA = re.compile(r"\{T\}: Add ((?:\{[WUBRGC0-9]+\})+(?:,? (?:or )?(?:\{[WUBRGC0-9]+\})+)*)"
-                       r"\.?", re.IGNORECASE)
-#: what separates the alternatives of "Add {R} or {G}" and "Add {W}, {U}, or {B}"
-_OR = re.compile(r",? or |, ", re.IGNORECASE)
-#: reminder text (``sim.text`` drops it too)
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 # the defaults of CardDef's precomputed fields (module functions, not ``@field.default``
@@ -107,15 +92,8 @@ def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:
     found: list[Mana] = []
     if "Land" in self.types:
         found += [_ONE[c] for land, c in BASIC_LAND_TYPES.items() if land in self.subtypes]
-    for line in self.text.splitlines():
-        line = line.strip()
-        if line.startswith("(") and line.endswith(")"):
-            line = line[1:-1]  # a whole line of reminder text: a dual land's ability
-        m = _ADD_MANA.fullmatch(_REMINDER.sub("", line).strip())
-        if m:
-            with contextlib.suppress(ValueError):  # more mana than a scenario may hold
-                found += [Mana.parse(part) for part in _OR.split(m[1])]
-    found += self.mana_adds
+    for choices in self.mana_adds:
+        found += choices
     if not found and self.mana:
         found.append(Mana(C=self.mana))  # a definition made in code with an amount alone
     return tuple(dict.fromkeys(m for m in found if m.total))
@@ -173,9 +151,11 @@ class CardDef:
     params: frozenset[Param] = frozenset()
     statics: tuple[Static, ...] = ()
     mana: int = 0
-    #: the mana each of its mana abilities adds, as the text's reader read them (one entry
-    #: per ability: "{T}: Add {C}{G}" is ``Mana(G=1, C=1)``): ``mana_options``
-    mana_adds: tuple[Mana, ...] = ()
+    #: the mana each of its mana abilities adds, as the Oracle compiler read them: one entry
+    #: per ability, each the alternatives one activation chooses from ("{T}: Add {C}{G}" is
+    #: ``(Mana(G=1, C=1),)``, "{T}: Add {R} or {G}" ``(Mana(R=1), Mana(G=1))``; ``Parsed.adds``):
+    #: ``mana_options``
+    mana_adds: tuple[tuple[Mana, ...], ...] = ()
     defense: int | None = None
     #: clauses of ``text`` the engine does not run (``sim.text.oracle``), verbatim
     unsupported: tuple[str, ...] = ()
@@ -212,8 +192,8 @@ class CardDef:
     #: what one activation of its mana abilities can make, exactly (CR 605.1a, 106.1): one
     #: entry per alternative, each all the mana it adds at once ("{T}: Add {C}{G}": one
     #: entry, a {C} and a {G}; "{T}: Add {R} or {G}": two; a basic land type's intrinsic
-    #: ability, 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}): from the
-    #: "{T}: Add ..." lines of its text and ``mana_adds``
+    #: ability, 305.6: Plains {W}, Island {U}, Swamp {B}, Mountain {R}, Forest {G}): its
+    #: basic land types' and ``mana_adds``, the mana abilities its text was compiled into
     mana_options: tuple[Mana, ...] = attr.ib(
         init=False, eq=False, repr=False,
         default=attrs.Factory(_card_mana_options, takes_self=True))

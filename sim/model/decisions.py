@@ -77,6 +77,9 @@ class DecisionKind(enum.StrEnum):
     CHOOSE_SACRIFICE = "choose_sacrifice"
     #: whether a player pays a cost as an ability resolves (ward's {N}, 702.21a)
     CHOOSE_PAY = "choose_pay"
+    #: the land a player returns to its owner's hand as an ability resolves (a bounce land's
+    #: "return a land you control to its owner's hand", 400.7)
+    CHOOSE_RETURN = "choose_return"
     #: a card to discard to hand size (514.1)
     CHOOSE_DISCARD = "choose_discard"
     #: keep an opening hand or take a mulligan (103.5)

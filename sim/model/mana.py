@@ -246,3 +246,8 @@ class Mana:
         parts = [f"{{{self.C}}}" if self.C else ""]
         parts += [f"{{{c}}}" * getattr(self, c) for c in "WUBRG"]
         return "".join(parts) or "{0}"
+
+
+#: "one mana of any color" (CR 106.1a: white, blue, black, red, green; never colorless,
+#: 106.1b): the alternatives a mana ability that adds it chooses from, in WUBRG order
+ANY_COLOR = (Mana(W=1), Mana(U=1), Mana(B=1), Mana(R=1), Mana(G=1))

@@ -45,6 +45,12 @@ LOSE_LIFE, MINUS_COUNTER, SACRIFICE = "lose life", "-1/-1 counter", "sacrifice"
 MELEE, UNDYING, PERSIST = "melee", "undying", "persist"
 
 
+#: "return a land you control to its owner's hand" (a bounce land's "when ~ enters"; CR
+#: 400.7: it becomes a new object in its owner's hand), the land chosen by the player
+#: ``who`` names as it resolves, not targeted (``sim.rules.effect_ops``)
+RETURN_LAND = "return land"
+
+
 #: "the next time a source of your choice would deal damage to you this turn, prevent that
 #: damage" (609.7a, 615); ``rule`` REFLECT_BACK: Deflecting Palm's "if damage is prevented
 #: this way, ~ deals that much damage to that source's controller"

@@ -135,6 +135,10 @@ OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"
 SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
 
 
+#: the land a player returns to its owner's hand ("return a land you control ...")
+RETURN_CHOICE = "return"
+
+
 #: an optional target slot left empty ("among one or two targets": only one chosen)
 NO_TARGET = "none"
 

@@ -40,6 +40,7 @@ from sim.model.objects import (
 from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
+    RETURN_CHOICE,
     SACRIFICE_CHOICE,
     SOURCE_CHOICE,
     SPELL,
@@ -315,6 +316,33 @@ def _ward_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                n: int) -> bool:
     """Ward {N}: counter it unless its controller pays (CR 702.21a)."""
     return _ward(state, work, n)
+
+
+def return_options(state: GameState, player: str) -> tuple[str, ...]:
+    """The lands ``player`` controls on the battlefield: what "return a land you control to
+    its owner's hand" may choose."""
+    return tuple(p.id for p in state.battlefield()
+                 if p.controller == player and "Land" in p.card.types)
+
+
+def _return_land(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Return a land you control to its owner's hand" (a bounce land's enters trigger): the
+    player chooses one of the lands they control as it resolves — not a target (CR 115.1) —
+    a ``RETURN_CHOICE`` when there are several (False while it waits), the bounce land itself
+    among them; it goes to its owner's hand, a new object (400.7)."""
+    if not objects or objects[0] not in state.players:
+        return True
+    options = return_options(state, objects[0])
+    if not options:
+        return True
+    pick = options[0] if len(options) == 1 else _answer(state, work, RETURN_CHOICE, options)
+    if pick is None:
+        return False
+    perm = state.permanents[pick]
+    state.move(pick, Zone.HAND)
+    perm.controller = perm.owner  # a card in a hand is its owner's (400.3)
+    return True
 
 
 def _on_battlefield(state: GameState, objects: list[str]) -> list[str]:
@@ -649,4 +677,5 @@ OPS: dict[str, Handler] = {
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: _attach, fx.EXILE: _exile, fx.BOUNCE: _return_to_hand,
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
+    fx.RETURN_LAND: _return_land,
 }

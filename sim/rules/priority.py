@@ -35,13 +35,14 @@ from sim.model.actions import (
 )
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
 from sim.model.errors import IllegalActionError
-from sim.model.events import EffectResolved, LandPlayed
+from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
 from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
+    RETURN_CHOICE,
     SACRIFICE_CHOICE,
     SOURCE_CHOICE,
     TRIGGER,
@@ -68,6 +69,7 @@ from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.resolution import proceed, start_resolution
+from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -227,13 +229,16 @@ def land_drop(state: GameState, player: str) -> bool:
 
 def play_land(state: GameState, player: str, card: str) -> None:
     """CR 305.1, 116.2a: a special action — the land goes onto the battlefield without using
-    the stack; the player receives priority again (116.3c)."""
+    the stack, tapped if it "enters tapped [unless ...]" (614.1d,
+    ``sim.rules.tokens.enters_tapped``); the player receives priority again (116.3c)."""
     perm = state.permanents[card]
     state.move(card, Zone.BATTLEFIELD)
     perm.controller = player
+    perm.tapped = enters_tapped(state, card, player)
     state.players[player].lands_played += 1
     state.static_sources = None
     state.log(LandPlayed, player=player, card=card)
+    state.log(Entered, permanent=card, controller=player)  # 603.6a: "when ~ enters" triggers
     state.passes = 0
 
 
@@ -507,6 +512,9 @@ def _resume(state: GameState) -> None:
     if work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = sacrifice_options(state, work)
         kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
+    elif work.asking == RETURN_CHOICE:  # "return a land you control ...": its controller
+        kind, what = DecisionKind.CHOOSE_RETURN, "choose a land to return to its owner's hand"
+        options = effect_ops.return_options(state, chooser)
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
         warded = effect_ops.warded(state, work)
         assert warded is not None
@@ -546,7 +554,8 @@ def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
     """``attacked ID`` (what a creature entering attacking attacks), ``source ID`` or
     ``sacrifice ID``."""
     what = {DecisionKind.CHOOSE_ATTACKED: "attacked",
-            DecisionKind.CHOOSE_SACRIFICE: "sacrifice"}.get(decision.kind, "source")
+            DecisionKind.CHOOSE_SACRIFICE: "sacrifice",
+            DecisionKind.CHOOSE_RETURN: "return"}.get(decision.kind, "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 

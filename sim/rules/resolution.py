@@ -34,7 +34,7 @@ from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.rules.effect_ops import run_op
 from sim.rules.targeting import target_ok
-from sim.rules.tokens import enters_with_counters
+from sim.rules.tokens import enters_tapped, enters_with_counters
 
 
 def start_resolution(state: GameState) -> None:
@@ -99,7 +99,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     becomes a permanent (608.3) under its controller's control — an Aura attached to the
     creature it targets (608.3a, 303.4f), or, its target illegal, countered on resolution
     into its owner's graveyard (608.3b). A permanent that "enters with" +1/+1 counters has
-    them as it enters (614.1c, ``sim.rules.tokens.enters_with_counters``)."""
+    them as it enters (614.1c, ``sim.rules.tokens.enters_with_counters``); one that "enters
+    tapped [unless ...]" is tapped as it enters (614.1d, ``sim.rules.tokens.enters_tapped``)."""
     if item.kind != SPELL:
         return
     perm = state.permanents[item.source]
@@ -118,6 +119,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             perm.counters[LOYALTY] = card.loyalty or 0
         if card.is_battle:  # 310.4b: and a battle with its printed defense
             perm.counters[DEFENSE] = card.defense or 0
+        perm.tapped = enters_tapped(state, item.source, item.controller)  # 614.1d
         plus = enters_with_counters(state, item.source)  # 614.1c: "enters with N +1/+1 ..."
         if plus:
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus

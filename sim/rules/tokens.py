@@ -1,5 +1,7 @@
 """Putting permanents onto the battlefield: tokens (CR 111) and existing cards, tapped or
-attacking (508.4), with "enters with N +1/+1 counters" applied (614.1c).
+attacking (508.4), with "enters with N +1/+1 counters" applied (614.1c) and "enters tapped
+[unless ...]" (614.1d: ``enters_tapped``, which a land played and a permanent spell resolving
+apply too).
 
 Each permanent that enters logs an ``Entered`` event (the event "when ~ enters" triggers wait
 for, ``sim.text.oracle``). A creature put onto the battlefield attacking is an attacking creature
@@ -12,7 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from sim.model.abilities import ENTERS_WITH_COUNTERS
+from sim.model.abilities import (
+    BASIC_LANDS,
+    ENTERS_TAPPED,
+    ENTERS_WITH_COUNTERS,
+    LANDS_OF_TYPES,
+    LEGENDARY_CREATURES,
+    OPPONENTS,
+    OTHER_LANDS,
+    PLAYER_LIFE,
+    entering_condition,
+)
 from sim.model.card import CardDef
 from sim.model.events import Entered
 from sim.model.keywords import Kw
@@ -40,6 +52,47 @@ def enters_with_counters(state: GameState, pid: str) -> int:
     it": a replacement effect on entering, CR 614.1c; several add up)."""
     return sum(int(value) for kind, value in state.permanents[pid].card.params
                if kind == ENTERS_WITH_COUNTERS)
+
+
+def enters_tapped(state: GameState, pid: str, controller: str) -> bool:
+    """Whether ``pid``, entering the battlefield under ``controller``'s control, enters tapped:
+    "~ enters tapped [unless <condition>]" is a replacement effect on its entering (CR 614.1d),
+    its own, applied as it enters (614.12), its condition checked then against the other
+    permanents ("two or more other lands": the entering one is not counted) and the players
+    still in the game (``sim.model.abilities.entering_condition``)."""
+    for kind, value in state.permanents[pid].card.params:
+        if kind == ENTERS_TAPPED and not _enters_untapped(state, pid, controller, value):
+            return True
+    return False
+
+
+def _enters_untapped(state: GameState, pid: str, controller: str, value: str) -> bool:
+    """Whether the condition of "enters tapped unless ..." (``value``) holds."""
+    what, types, at_most, n = entering_condition(value)
+    if not what:
+        return False
+    if what == PLAYER_LIFE:
+        have = min((p.life for p in state.players.values() if not p.lost), default=0)
+    elif what == OPPONENTS:
+        have = sum(1 for p in state.players.values() if p.id != controller and not p.lost)
+    else:
+        have = sum(1 for p in state.battlefield() if p.controller == controller
+                   and p.id != pid and _counted(p.card, what, types))
+    return have <= n if at_most else have >= n
+
+
+def _counted(card: CardDef, what: str, types: tuple[str, ...]) -> bool:
+    """Whether a permanent of ``card`` is one of those "enters tapped unless you control
+    ..." counts."""
+    if what == OTHER_LANDS:
+        return "Land" in card.types
+    if what == BASIC_LANDS:
+        return "Land" in card.types and "Basic" in card.supertypes
+    if what == LANDS_OF_TYPES:
+        return any(card.has_subtype(t) for t in types)
+    if what == LEGENDARY_CREATURES:
+        return card.is_creature and "Legendary" in card.supertypes
+    return False
 
 
 def _next_token_id(state: GameState, controller: str) -> str:
@@ -116,7 +169,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.version += 1
         state.changes += 1
     perm.controller = controller
-    perm.tapped = tapped
+    perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False
     perm.provoke_target = None

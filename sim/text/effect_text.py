@@ -59,6 +59,7 @@ from sim.model.programs import (
     PERSIST,
     RAMPAGE,
     REFLECT_BACK,
+    RETURN_LAND,
     RULE,
     SACRIFICE,
     SELF,
@@ -242,7 +243,8 @@ class _Reader:
         return [Op(DAMAGE, target(first), amount=step.amount, divided=step.slots)]
 
 
-_FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU)}
+_FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
+          "return land": Op(RETURN_LAND, YOU, amount=1)}
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks"))
 

@@ -251,6 +251,9 @@ class _Writer:
                      "source's controller")
         return text
 
+    def op_return_land(self, op: Op) -> Piece:
+        return "return a land you control to its owner's hand"
+
     def op_prevent(self, op: Op) -> Piece:
         return ("prevent the next ", number(op.amount, op.x), " damage that would be dealt to ",
                 self.who(op.who), " this turn")

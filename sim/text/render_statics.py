@@ -13,6 +13,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
 from sim.model.keywords import Kw
+from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.static_text import param_text
@@ -83,11 +84,45 @@ def param_phrase(param: ab.Param) -> Piece:
         return ("enters with ", number(n, article=True), f" +1/+1 {counters} on it")
     if kind == ab.WARD:
         return f"ward {{{value}}}"
+    if kind == ab.ENTERS_TAPPED:
+        return entering_tapped(value)
     if kind == ab.PROTECTION:
         return ("protection from ", _qualities(value))
     if kind == ab.HEXPROOF_FROM:
         return ("hexproof from ", _qualities(value))
     return param_text(param).lower()
+
+
+def entering_tapped(value: str) -> Piece:
+    """"enters tapped [unless <condition>]" (CR 614.1d, ``ab.entering_condition``)."""
+    what, types, at_most, n = ab.entering_condition(value)
+    unless: Piece
+    if not what:
+        return "enters tapped"
+    if what == ab.OTHER_LANDS:
+        unless = ("you control ", number(n), " or fewer" if at_most else " or more",
+                  " other lands")
+        if at_most:  # "if you control N + 1 or more other lands, ~ enters tapped"
+            return alt(("enters tapped unless ", unless),
+                       ("if you control ", number(n + 1), " or more other lands, ~ enters tapped"))
+    elif what == ab.BASIC_LANDS:
+        unless = "you control a basic land" if n == 1 else \
+            ("you control ", number(n), " or more basic lands")
+    elif what == ab.LANDS_OF_TYPES and n > 1:  # "three or more other Forests"
+        unless = ("you control ", number(n), " or more other ",
+                  listing([t.lower() if t == "Plains" else t.lower() + "s" for t in types], "or"))
+    elif what == ab.LANDS_OF_TYPES:
+        unless = ("you control ", listing([("an " if t[0] in "AEIOU" else "a ") + t.lower()
+                                           for t in types], "or"))
+    elif what == ab.LEGENDARY_CREATURES:
+        unless = "you control a legendary creature"
+    elif what == ab.PLAYER_LIFE:
+        unless = f"a player has {n} or less life"
+    elif what == ab.OPPONENTS:
+        unless = ("you have ", number(n), " or more opponents")
+    else:
+        unless = f"<condition {value}>"
+    return ("enters tapped unless ", unless)
 
 
 # --- keywords and static abilities --------------------------------------------------------------
@@ -180,26 +215,35 @@ def parsed(piece: Parsed) -> Piece:
 
 
 def mana_ability(piece: Parsed) -> Piece:
-    """"{T}: Add <mana>" (CR 605.1a): the symbols of the mana the model says it adds, in any
-    order ("{G}{U}", "{U}{G}"); colorless mana also as one number ("{2}", the older wording
-    of {C}{C}). A symbol is never repeated more than the text could hold: a large amount of
-    colorless mana is only its number."""
+    """"{T}: Add <mana>" (CR 605.1a) for each mana ability the model holds: the mana one
+    activation adds, or the alternatives it chooses from ("{r} or {g}", "{w}, {u}, or {b}",
+    in any order; the five colors as "one mana of any color", CR 106.1a)."""
     ways: list[Piece] = []
-    for made in getattr(piece, "adds", ()):
-        colored = [f"{{{c.lower()}}}" for c in "WUBRG" for _ in range(getattr(made, c))]
-        colorless = made.C
-        if colored and len(colored) + colorless <= 5:
-            symbols = colored + ["{c}"] * colorless
-            orders: list[Piece] = sorted({"".join(p) for p in itertools.permutations(symbols)})
+    for choices in getattr(piece, "adds", ()):
+        made: Piece
+        if tuple(choices) == ANY_COLOR:
+            made = "one mana of any color"
         else:
-            plain = "".join(colored)
-            forms = [f"{{{colorless}}}"] + (["{c}" * colorless] if colorless <= 16 else [])
-            orders = [plain] if not colorless else [
-                way for form in forms for way in (plain + form, form + plain)]
-        ways.append(("{t}: add ", alt(*orders)))
+            made = listing([_mana_symbols(m) for m in choices], "or")
+        ways.append(("{t}: add ", made))
     if not ways:
         return f"<mana ability making {piece.mana}>"
     return ways[0] if len(ways) == 1 else join(ways, ". ")
+
+
+def _mana_symbols(made: Mana) -> Piece:
+    """The symbols of the mana ``made``, in any order ("{G}{U}", "{U}{G}"); colorless mana
+    also as one number ("{2}", the older wording of {C}{C}). A symbol is never repeated more
+    than the text could hold: a large amount of colorless mana is only its number."""
+    colored = [f"{{{c.lower()}}}" for c in "WUBRG" for _ in range(getattr(made, c))]
+    colorless = made.C
+    if colored and len(colored) + colorless <= 5:
+        symbols = colored + ["{c}"] * colorless
+        return alt(*sorted({"".join(p) for p in itertools.permutations(symbols)}))
+    plain = "".join(colored)
+    forms = [f"{{{colorless}}}"] + (["{c}" * colorless] if colorless <= 16 else [])
+    return alt(plain) if not colorless else alt(
+        *(way for form in forms for way in (plain + form, form + plain)))
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

@@ -24,6 +24,7 @@ from sim.model.abilities import (
     ATTACKER_BLOCKS,
     ATTACKING_YOU,
     BANDS_WITH_OTHER,
+    BASIC_LANDS,
     BLOCK_TAX,
     BLOCKS_SHADOW,
     BUSHIDO,
@@ -37,11 +38,14 @@ from sim.model.abilities import (
     DOUBLE_DAMAGE_YOU,
     ENCHANT,
     ENCHANTED,
+    ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     EQUIPPED,
     HAND_TAX,
     HEXPROOF_FROM,
+    LANDS_OF_TYPES,
     LANDWALK,
+    LEGENDARY_CREATURES,
     LIFE,
     MAX_ATTACKERS,
     MAX_BLOCKERS,
@@ -56,7 +60,10 @@ from sim.model.abilities import (
     ONLY_BY_COLOR,
     ONLY_BY_KEYWORD,
     OPPONENT,
+    OPPONENTS,
     OPPONENTS_CREATURES,
+    OTHER_LANDS,
+    PLAYER_LIFE,
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
     PREVENT_TO_SELF,
@@ -76,9 +83,10 @@ from sim.model.abilities import (
     Filter,
     Parsed,
     Static,
+    entering_value,
 )
 from sim.model.keywords import Kw
-from sim.model.mana import Mana
+from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import (
     IRREGULAR_PLURALS,
     NOT_CREATURE_TYPES,
@@ -213,15 +221,18 @@ def _grant(text: str, affects: str, only: Filter | None, grant: Parsed,
                                   count=count),))
 
 
-def _mana(symbols: str) -> Parsed:
-    """"{T}: Add {G}{G}": the mana it adds (CR 605.1a)."""
-    amount = 0
-    for symbol in symbols[1:-1].split("}{"):
-        if len(symbol) == 1 and symbol in "wubrgc":
-            amount += 1
-        elif symbol.isdigit():
-            amount += int(symbol)
-    return Parsed(mana=amount, adds=(Mana.parse(symbols),))
+def _mana_symbols(symbols: Any) -> Mana:
+    """"{G}{G}": the mana the symbols add, or ``Refused`` (more than a mana amount may be)."""
+    try:
+        return Mana.parse(str(symbols))
+    except ValueError:
+        raise Refused(str(symbols)) from None
+
+
+def _mana(choices: tuple[Mana, ...]) -> Parsed:
+    """"{T}: Add {G}{G}", "{T}: Add {R} or {G}": the mana one activation adds, one of
+    ``choices`` (CR 605.1a, 106.1); its amount, the most it adds."""
+    return Parsed(mana=max(m.total for m in choices), adds=(choices,))
 
 
 def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
@@ -404,6 +415,51 @@ class KeywordRules(Transformer[Token, Any]):
     def param(self, c: list[Any]) -> Parsed:
         return c[0]  # type: ignore[no-any-return]
 
+    # "~ enters tapped [unless ...]" (CR 614.1d, 614.12)
+
+    def enters_tapped(self, c: list[Any]) -> Parsed:
+        return _param(ENTERS_TAPPED, c[0] if c else "")
+
+    def more_or_fewer(self, tokens: list[Any]) -> bool:
+        return str(tokens[0]) == "fewer"
+
+    def enters_tapped_if_lands(self, c: list[Any]) -> Parsed:
+        n = int(c[0])  # "if you control N or more other lands": unless N - 1 or fewer
+        if n < 1:
+            raise Refused(str(n))
+        return _param(ENTERS_TAPPED, entering_value(OTHER_LANDS, True, n - 1))
+
+    def others(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def unless_others(self, c: list[Any]) -> str:
+        n, fewer, what = int(c[0]), c[1], c[2]
+        if what == "lands":
+            return entering_value(OTHER_LANDS, fewer, n)
+        if fewer:
+            raise Refused(what)
+        kind = "Plains" if what == "plains" else what[:-1].title()  # "three or more other Forests"
+        return entering_value(LANDS_OF_TYPES, False, n, (kind,))
+
+    def unless_basic_lands(self, c: list[Any]) -> str:
+        return entering_value(BASIC_LANDS, False, int(c[0]))
+
+    def unless_basic_land(self, c: list[Any]) -> str:
+        return entering_value(BASIC_LANDS, False, 1)
+
+    def unless_land_types(self, c: list[Any]) -> str:
+        types = tuple(dict.fromkeys(str(t).title() for t in c))
+        return entering_value(LANDS_OF_TYPES, False, 1, types)
+
+    def unless_legendary(self, c: list[Any]) -> str:
+        return entering_value(LEGENDARY_CREATURES, False, 1)
+
+    def unless_low_life(self, c: list[Any]) -> str:
+        return entering_value(PLAYER_LIFE, True, int(c[0]))
+
+    def unless_opponents(self, c: list[Any]) -> str:
+        return entering_value(OPPONENTS, False, int(c[0]))
+
     def protection_kind(self, tokens: list[Any]) -> str:
         return PROTECTION if tokens[0] == "protection" else HEXPROOF_FROM
 
@@ -558,7 +614,16 @@ class StaticRules(Transformer[Token, Any]):
         return self._rule(c, "enchanted creature", _amount(HAND_TAX, affects=ENCHANTED)(c))
 
     def mana(self, c: list[Any]) -> tuple[Any, ...]:
-        return "mana", str(c[0])
+        return "mana", c[0]
+
+    def mana_one(self, c: list[Any]) -> tuple[Mana, ...]:
+        return (_mana_symbols(c[0]),)
+
+    def mana_either(self, c: list[Any]) -> tuple[Mana, ...]:
+        return tuple(_mana_symbols(symbols) for symbols in c)
+
+    def mana_any_color(self, c: list[Any]) -> tuple[Mana, ...]:
+        return ANY_COLOR
 
     def granted(self, c: list[Any]) -> tuple[Any, ...]:
         return "grant", c[0], c[1]

@@ -18,15 +18,19 @@ import attrs
 from sim.model.abilities import (
     ATTACK_NEEDS_LAND,
     BANDS_WITH_OTHER,
+    BASIC_LANDS,
     BLOCKS_SHADOW,
     BUSHIDO,
     CANT_BLOCK_ATTACKER,
     CANT_BLOCK_POWER_AT_LEAST,
     CANT_REGENERATE,
+    ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     EXILE_IF_DIES,
     HEXPROOF_FROM,
+    LANDS_OF_TYPES,
     LANDWALK,
+    LEGENDARY_CREATURES,
     MUST_BLOCK_ATTACKER,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
@@ -35,11 +39,15 @@ from sim.model.abilities import (
     NOT_BY_SUBTYPE,
     ONLY_BY_COLOR,
     ONLY_BY_KEYWORD,
+    OPPONENTS,
+    OTHER_LANDS,
+    PLAYER_LIFE,
     PROTECTION,
     RAMPAGE,
     TOXIC,
     Param,
     Parsed,
+    entering_condition,
 )
 from sim.model.qualities import plural, quality_text
 from sim.text.grammar import parse
@@ -107,6 +115,9 @@ ACCEPTED = sorted(ABILITIES) + sorted(KEYWORDS) + [
     "if a source would deal damage to ~, prevent N of that damage",
     "prevent all [combat] damage that would be dealt to ~",
     "~ enters [the battlefield] with N +1/+1 counters on it",
+    "~ enters [the battlefield] tapped [unless you control two or more|fewer other lands|a "
+    "<land type> [or a <land type>]|a basic land|N or more basic lands|a legendary creature, "
+    "unless a player has N or less life, unless you have N or more opponents]",
     "{T}: Add <mana>",
 ]
 
@@ -148,6 +159,23 @@ def read_predicate(key: str) -> Parsed | None:
         return Parsed(flag)
     parsed: Parsed | None = parse("predicate", key)
     return parsed
+
+
+def entering_text(value: str) -> str:
+    """"enters tapped [unless <condition>]" (CR 614.1d), the value of an ``ENTERS_TAPPED``
+    parameter as its phrase (``sim.model.abilities.entering_condition``)."""
+    what, types, at_most, n = entering_condition(value)
+    unless = {OTHER_LANDS: f"you control {n} or {'fewer' if at_most else 'more'} other lands",
+              BASIC_LANDS: "you control a basic land" if n == 1 else
+              f"you control {n} or more basic lands",
+              LANDS_OF_TYPES: f"you control {n} or more other " + " or ".join(
+                  t if t == "Plains" else t + "s" for t in types) if n > 1 else
+              "you control " + " or ".join(("an " if t[:1] in "AEIOU" else "a ") + t
+                                           for t in types),
+              LEGENDARY_CREATURES: "you control a legendary creature",
+              PLAYER_LIFE: f"a player has {n} or less life",
+              OPPONENTS: f"you have {n} or more opponents"}.get(what, value)
+    return f"enters tapped unless {unless}" if what else "enters tapped"
 
 
 def parse_param(text: str) -> Param | None:
@@ -208,6 +236,8 @@ def param_text(param: Param) -> str:
     if kind == ENTERS_WITH_COUNTERS:
         n = int(value)
         return f"enters with {'a' if n == 1 else n} +1/+1 counter{'' if n == 1 else 's'} on it"
+    if kind == ENTERS_TAPPED:
+        return entering_text(value)
     if kind == CANT_REGENERATE:
         return "can't be regenerated"
     if kind == BANDS_WITH_OTHER:
