@@ -261,3 +261,54 @@ def test_activate_only_during_combat(step: str, allowed: bool) -> None:
             mtgsim.play(state)
         return
     assert mtgsim.play(state).life["B"] == 17
+
+
+# --- what Auras and Equipment do to the creature they're on -------------------------------------
+
+@plays("When this Aura enters, tap enchanted creature.",
+       "Enchanted creature doesn't untap during its controller's untap step.")
+def test_an_aura_that_keeps_a_creature_tapped() -> None:
+    """CR 303.4, 701.21a and 502.3: Waterknot's kind taps the creature it enchants as it
+    enters, and the creature doesn't untap in its controller's next untap step; an untapped
+    creature of theirs does untap."""
+    knot = aura("knot", "creature", "When this Aura enters, tap enchanted creature.\n"
+                "Enchanted creature doesn't untap during its controller's untap step.")
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of game", "turn_limit": 2,
+        "players": {"A": {"hand": [knot], "library": 5}, "B": {"library": 5}},
+        "permanents": [OGRE, {**BEARS, "id": "elf", "controller": "B", "tapped": True}],
+        "combat": {"attacks": {}, "actions": [cast("knot", "ogre")]}})
+    mtgsim.play(state)
+    assert state.permanents["knot"].attached_to == "ogre"
+    assert state.permanents["ogre"].tapped  # tapped on turn 1, still tapped after B's untap
+    assert not state.permanents["elf"].tapped
+
+
+@plays("This creature doesn't untap during your untap step.",
+       "Doesn't untap during your untap step.",
+       "Doesn't untap during its controller's untap step.")
+@pytest.mark.parametrize("text", [
+    "This creature doesn't untap during your untap step.",
+    "Doesn't untap during your untap step.",
+    "Doesn't untap during its controller's untap step."])
+def test_a_creature_that_doesnt_untap(text: str) -> None:
+    """CR 502.3: it stays tapped through its controller's untap step."""
+    colossus = {**BEARS, "id": "colossus", "controller": "B", "tapped": True, "text": text}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of game", "turn_limit": 2,
+        "players": {"A": {"library": 5}, "B": {"library": 5}},
+        "permanents": [colossus], "combat": {"attacks": {}}})
+    mtgsim.play(state)
+    assert state.permanents["colossus"].tapped
+
+
+@plays("Whenever equipped creature attacks, put a +1/+1 counter on equipped creature.")
+def test_equipped_creature_as_an_instructions_subject() -> None:
+    """CR 301.5 and 122.1: "equipped creature" in the Equipment's effect is the creature it
+    is attached to as the ability resolves."""
+    sword = equipment(attached_to="bears", bonus="+0/+0")
+    sword["text"] += ("\nWhenever equipped creature attacks, put a +1/+1 counter on equipped "
+                      "creature.")
+    state = game([BEARS, sword], [])
+    assert mtgsim.play(state).life["B"] == 17
+    assert state.permanents["bears"].counters == {"+1/+1": 1}

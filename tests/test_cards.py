@@ -300,7 +300,9 @@ NOTHING_MODELLED = ("Roofstalker Wight", "Loxodon Gatekeeper", "Burning-Tree Blo
 
 
 def _only_static(card: CardDef) -> ab.Static:
-    assert card.keywords == Kw.NONE and not card.params and card.mana == 0, card
+    """The card's one static ability, beside an Aura's enchant ability (702.5a)."""
+    params = {kind for kind, _ in card.params}
+    assert card.keywords == Kw.NONE and params <= {ab.ENCHANT} and card.mana == 0, card
     assert len(card.statics) == 1, card
     return card.statics[0]
 

@@ -137,3 +137,29 @@ def test_tap_untap_and_return_groups() -> None:
     mtgsim.play(state)
     assert zones(state) == {"elf": "hand", "bears": "hand"}
     assert state.permanents["bears"].controller == "B"
+
+
+@plays("Attacking creatures get +2/+0 until end of turn.",
+       "Creatures your opponents control get -2/-0 until end of turn.")
+def test_a_plural_group_without_all() -> None:
+    """CR 611.2c and 115.10: "attacking creatures" are every attacking creature as it
+    resolves (both of A's get +2/+0); "creatures your opponents control", cast by B, are A's
+    (-2/-0: they deal no damage, 510.1a), not B's Wall, which still deals its 1."""
+    def combat(text: str, caster: str) -> mtgsim.GameState:
+        spell = {"id": "spell", "name": "Charge", "types": ["Instant"], "cost": "{0}",
+                 "text": text}
+        return mtgsim.load({
+            "active_player": "A",
+            "players": {"A": {"hand": [spell] if caster == "A" else []},
+                        "B": {"hand": [spell] if caster == "B" else []}},
+            "permanents": [creature("bears", "A", 2, 2), creature("elf", "A", 1, 1),
+                           creature("wall", "B", 1, 4)],
+            "combat": {"attacks": {"bears": "B", "elf": "B"}, "blocks": {"wall": "bears"},
+                       "actions": [{"step": "declare_blockers", "player": caster,
+                                    "cast": "spell"}]}})
+    state = combat("Attacking creatures get +2/+0 until end of turn.", "A")
+    assert mtgsim.play(state).life["B"] == 17  # the Elf's 3; the Bears' 4 kill the Wall
+    assert state.permanents["wall"].zone is Zone.GRAVEYARD
+    state = combat("Creatures your opponents control get -2/-0 until end of turn.", "B")
+    assert mtgsim.play(state).life["B"] == 20
+    assert state.permanents["wall"].damage == 0 and state.permanents["bears"].damage == 1

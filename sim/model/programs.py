@@ -80,6 +80,11 @@ EXILE, BOUNCE = "exile", "return to hand"
 ATTACH = "attach"
 
 
+#: the creature the source (an Aura, an Equipment) is attached to: "enchanted creature",
+#: "equipped creature" (CR 303.4, 301.5)
+ENCHANTED_CREATURE, EQUIPPED_CREATURE = "enchanted creature", "equipped creature"
+
+
 #: every creature that attacked this turn ("untap all creatures that attacked this turn")
 ATTACKED = "attacked this turn"
 

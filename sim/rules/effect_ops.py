@@ -87,6 +87,11 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return [] if combat is None else [a for a in combat.attackers if a != item.source]
     if ref == fx.ATTACKED:
         return [p.id for p in state.creatures() if p.attacked_this_turn]
+    if ref in (fx.ENCHANTED_CREATURE, fx.EQUIPPED_CREATURE):  # 303.4, 301.5
+        source = state.permanents.get(item.source)
+        attached = None if source is None or source.zone is not Zone.BATTLEFIELD \
+            else source.attached_to
+        return [] if attached is None else [attached]
     if ref.startswith("group:"):
         return in_group(state, item.effect.groups[int(ref[6:])], item)
     index = int(ref.split(":")[1])

@@ -22,6 +22,7 @@ from sim.model.actions import Action, Choose
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan
+from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult
 from sim.model.state import GameState
@@ -150,8 +151,12 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
         state.events.append(STEP_BEGAN[Step.UNTAP])
 
 
+_DOESNT_UNTAP = int(Kw.DOESNT_UNTAP)
+
+
 def _untap(state: GameState) -> None:
-    """CR 502.3: the active player untaps their permanents (phasing, 502.1, and day and night,
+    """CR 502.3: the active player untaps their permanents — but one that "doesn't untap
+    during its controller's untap step" (phasing, 502.1, and day and night,
     502.2, don't exist here); they have controlled them continuously since the turn began,
     so their creatures may attack and pay {T} (302.6); no land is played yet (305.2). No
     player receives priority (502.4): the upkeep step begins. A game's opening hands come
@@ -162,6 +167,9 @@ def _untap(state: GameState) -> None:
     active, battlefield = state.active, Zone.BATTLEFIELD
     for perm in state.permanents.values():
         if perm.controller == active and perm.zone is battlefield:
+            if perm.tapped and state.keywords(perm.id) & _DOESNT_UNTAP:
+                perm.sick = False  # 502.3: an effect keeps it tapped
+                continue
             perm.tapped = False
             perm.sick = False
     state.players[active].lands_played = 0

@@ -24,8 +24,10 @@ from sim.model.programs import (
     COUNTER_SPELL,
     DEFENDING,
     DESTROY,
+    ENCHANTED_CREATURE,
     END_OF_COMBAT,
     END_OF_TURN,
+    EQUIPPED_CREATURE,
     EXILE,
     GAIN_LIFE,
     LOSE_LIFE,
@@ -234,6 +236,24 @@ class EffectRules(Transformer[Token, Any]):
 
     def group(self, c: list[Any]) -> Who:
         return c[-1]  # type: ignore[no-any-return]
+
+    def bare_group(self, c: list[Any]) -> Who:
+        """"attacking creatures", "creatures your opponents control": a plural group with no
+        "all" (the same group); "creatures you control" is the controller's creatures."""
+        who: Who = c[0]
+        if who.kind != "group" or who.spec is None:
+            raise Refused("group")  # "each creature you control" needs its "each"
+        if who.spec.text == "creatures you control":
+            return Who("fixed", who=YOURS)
+        if not any(w.endswith("s") and w[:-1] in _PERMANENT_TYPES for w in who.spec.text.split()):
+            raise Refused(who.spec.text)  # "attacking creature gets": not a group
+        return who
+
+    def enchanted_creature(self, c: list[Any]) -> Who:
+        return Who("fixed", who=ENCHANTED_CREATURE)
+
+    def equipped_creature(self, c: list[Any]) -> Who:
+        return Who("fixed", who=EQUIPPED_CREATURE)
 
     def group_tail(self, tokens: list[Any]) -> Any:
         if isinstance(tokens[-1], Item):  # "with flying": the keyword

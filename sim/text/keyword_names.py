@@ -84,6 +84,9 @@ ABILITIES: dict[str, Kw] = {
     "if a creature you control attacks, ~ also attacks if able": Kw.ATTACKS_WITH_ANY,
     "if ~ attacks, all creatures you control attack if able": Kw.LEADS_ATTACK,
     "damage that would be dealt by ~ can't be prevented": Kw.UNPREVENTABLE,
+    # the untap step's exception (CR 502.3): a static ability on itself or granted
+    "doesn't untap during its controller's untap step": Kw.DOESNT_UNTAP,
+    "doesn't untap during your untap step": Kw.DOESNT_UNTAP,
     # combat damage assignment (CR 510.1a, 510.1c); Doran and Belligerent Brontodon grant the
     # first as "each creature [you control] assigns ..." (sim.model.abilities)
     "assigns combat damage equal to its toughness rather than its power": Kw.ASSIGNS_TOUGHNESS,

@@ -134,11 +134,14 @@ class _Writer:
             pg.ATTACKED: "all creatures that attacked this turn",
             pg.OPPONENTS: "each opponent",
             pg.DEFENDING: "defending player",
-            pg.OTHER_ATTACKERS: "each other attacking creature"}
+            pg.OTHER_ATTACKERS: "each other attacking creature",
+            pg.ENCHANTED_CREATURE: "enchanted creature",
+            pg.EQUIPPED_CREATURE: "equipped creature"}
         return fixed.get(who, f"<{who}>")
 
-    def group(self, who: str) -> tuple[Piece, Piece]:
-        """A group as "all <plural>" and as "each <singular>" (CR 115.10: no target)."""
+    def group(self, who: str) -> tuple[Piece, Piece, Piece]:
+        """A group as "all <plural>", as "each <singular>" and as the bare plural (CR
+        115.10: no target)."""
         spec = self.program.groups[int(who.split(":")[1])]
         kinds = [k for k in _TYPE_ORDER if k in spec.types]
         head: list[str] = ["other"] if spec.other else []
@@ -155,7 +158,7 @@ class _Writer:
         words = " ".join(head) + " " if head else ""
         many = words + " and ".join(k + "s" for k in kinds)
         one = words + " and ".join(kinds)
-        return ("all ", many, tail), ("each ", one, tail)
+        return ("all ", many, tail), ("each ", one, tail), (many, tail)
 
     def plural(self, who: str) -> bool:
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
@@ -165,8 +168,9 @@ class _Writer:
             return alt(self._modify("creatures you control", op, True),
                        self._modify("each creature you control", op, False))
         if op.who.startswith("group:"):  # "all creatures get", "each creature gets"
-            many, one = self.group(op.who)
-            return alt(self._modify(many, op, True), self._modify(one, op, False))
+            many, one, bare = self.group(op.who)
+            return alt(self._modify(many, op, True), self._modify(one, op, False),
+                       self._modify(bare, op, True))
         return self._modify(self.who(op.who), op, self.plural(op.who))
 
     def _modify(self, who: Piece, op: Op, many: bool) -> Piece:

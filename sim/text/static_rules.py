@@ -109,7 +109,8 @@ _PLURAL = {"attack each": "attacks each", "block each": "blocks each", "attack t
 
 #: the words that may follow a subject other than the creature itself: its verb
 _VERBS = frozenset(("get", "gets", "has", "have", "can't", "can", "attack", "attacks", "block",
-                    "blocks", "assign", "assigns", "deal", "deals", "must", "is", "are"))
+                    "blocks", "assign", "assigns", "deal", "deals", "must", "is", "are",
+                    "doesn't", "don't"))
 
 
 #: qualities after "from" that are not one word ending in "s" (CR 702.16)
