@@ -129,8 +129,9 @@ def card_fields(face: Face) -> tuple[dict[str, Any], list[str]]:
         fields["text"] = face.text
     for key in ("power", "toughness", "loyalty", "defense"):
         printed: str | None = getattr(face, key)
-        if printed is None:
-            continue
+        if printed is None or key == "loyalty" and "Planeswalker" not in types or \
+                key == "defense" and "Battle" not in types:
+            continue  # a loyalty or defense only a planeswalker or battle has (306.5b, 310.4b)
         if _INTEGER.fullmatch(printed.strip()):
             fields[key] = int(printed)
         else:

@@ -319,3 +319,16 @@ def test_build_record_is_what_get_returns(tmp_path: Path) -> None:
     assert record is not None
     assert db["Ajani Goldmane"] == build_record(record, "x")
     assert db["Ajani Goldmane"].loyalty == 4
+
+
+def test_a_loyalty_or_defense_a_card_type_does_not_have_is_not_read() -> None:
+    """CR 306.5b and 310.4b: only a planeswalker has loyalty and only a battle defense; the
+    export's "None" loyalty on a creature (Akroma, Vision of Ixidor) is not a printed value
+    the card lacks, and the card isn't reported as dropping it."""
+    from cards.database import Face, card_fields
+
+    fields, dropped = card_fields(Face("Akroma", types=("Creature",), power="6", toughness="6",
+                                       loyalty="None"))
+    assert "loyalty" not in fields and dropped == []
+    fields, dropped = card_fields(Face("Jace", types=("Planeswalker",), loyalty="X"))
+    assert fields["loyalty"] == 0 and dropped == ["printed loyalty 'X' (read as 0)"]

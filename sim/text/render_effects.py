@@ -144,21 +144,24 @@ class _Writer:
         115.10: no target)."""
         spec = self.program.groups[int(who.split(":")[1])]
         kinds = [k for k in _TYPE_ORDER if k in spec.types]
-        head: list[str] = ["other"] if spec.other else []
-        head += ["attacking"] if spec.attacking else ["blocking"] if spec.blocking else []
-        head += [] if spec.tapped is None else ["tapped" if spec.tapped else "untapped"]
+        head: list[Piece] = ["other "] if spec.other else []
+        head += ["attacking "] if spec.attacking else ["blocking "] if spec.blocking else []
+        head += [] if spec.tapped is None else ["tapped " if spec.tapped else "untapped "]
         if spec.not_subtype:
-            head.append(f"non{spec.not_subtype.lower()}")
-        tail = {"you": " you control", "opponent": " your opponents control"}.get(
-            spec.controller, "")
+            sub = spec.not_subtype.lower()
+            head.append(alt(f"non{sub} ", f"non-{sub} "))
+        tail: list[Piece] = []
+        if spec.controller == "you":
+            tail.append(" you control")
+        elif spec.controller == "opponent":
+            tail.append(alt(" your opponents control", " you don't control"))
         if spec.with_kw:
-            tail += " with " + FLAG_NAMES[int(spec.with_kw)][0]
+            tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
-            tail += " without " + FLAG_NAMES[int(spec.without_kw)][0]
-        words = " ".join(head) + " " if head else ""
-        many = words + " and ".join(k + "s" for k in kinds)
-        one = words + " and ".join(kinds)
-        return ("all ", many, tail), ("each ", one, tail), (many, tail)
+            tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
+        many = (*head, " and ".join(k + "s" for k in kinds), *tail)
+        one = (*head, " and ".join(kinds), *tail)
+        return ("all ", many), ("each ", one), many
 
     def plural(self, who: str) -> bool:
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
@@ -219,7 +222,10 @@ class _Writer:
 
     def op_return_to_hand(self, op: Op) -> Piece:
         if op.who.startswith("group:"):
-            return ("return ", self.who(op.who), " to their owners' hands")
+            many, one, bare = self.group(op.who)
+            return alt(("return ", many, " to their owners' hands"),
+                       ("return ", one, " to its owner's hand"),
+                       ("return ", bare, " to their owners' hands"))
         return ("return ", self.who(op.who), " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
@@ -431,7 +437,8 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("Died", "self"): alt("when ~ dies", "whenever ~ dies"),
     ("Entered", "self"): alt("when ~ enters", "whenever ~ enters"),
     ("StepBegan", "beginning of combat on your turn"): "at the beginning of combat on your turn",
-    ("StepBegan", "beginning of combat"): "at the beginning of combat",
+    ("StepBegan", "beginning of combat"): alt("at the beginning of combat",
+                                              "at the beginning of each combat"),
     ("StepBegan", "end of combat"): "at end of combat",
     ("StepBegan", "upkeep on your turn"): "at the beginning of your upkeep",
     ("StepBegan", "upkeep"): alt("at the beginning of each upkeep",
