@@ -75,6 +75,11 @@ COUNTER_SPELL = "counter spell"
 EXILE, BOUNCE = "exile", "return to hand"
 
 
+#: a card in a graveyard returned "to your hand" or "to the battlefield [tapped] [under your
+#: control]" (CR 400.7, 110.2: under its owner's control unless it says otherwise)
+TO_HAND, TO_BATTLEFIELD = "to hand", "to battlefield"
+
+
 #: "attach [~] to <who>" (CR 701.3): the source becomes attached to the object; equip's
 #: instruction (702.6a)
 ATTACH = "attach"
@@ -135,6 +140,9 @@ class TargetSpec:
     of_types: frozenset[str] = frozenset()
     #: "other": not the source itself (a group's filter: "each other creature")
     other: bool = False
+    #: a card in a graveyard ("target creature card from your graveyard", 404): the zone
+    #: and whose graveyard ("you", "opponent", "" for any); ``types`` its card types
+    zone: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -220,11 +220,13 @@ def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[st
 
 
 def _exile(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Exile <permanent>" (CR 406.2): it moves from the battlefield to exile, a new object
-    (400.7)."""
+    """"Exile <permanent>", "exile target card from a graveyard" (CR 406.2): it moves to exile,
+    a new object (400.7)."""
     for o in _on_battlefield(state, objects):
         state.move(o, Zone.EXILE)
         state.log(Exiled, permanent=o, reason=f"exiled by {work.item.name}")
+    for o in _in_graveyard(state, objects):
+        state.move(o, Zone.EXILE)
     return True
 
 
@@ -238,6 +240,35 @@ def _return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[
         state.move(o, Zone.HAND)
         perm.controller = perm.owner
         state.log(Bounced, permanent=o, source=work.item.source)
+    return True
+
+
+def _in_graveyard(state: GameState, objects: list[str]) -> list[str]:
+    return [o for o in objects
+            if o in state.permanents and state.permanents[o].zone is Zone.GRAVEYARD]
+
+
+def _graveyard_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                       n: int) -> bool:
+    """"Return target card from your graveyard to your hand" (CR 400.7: a new object)."""
+    for o in _in_graveyard(state, objects):
+        state.move(o, Zone.HAND)
+    return True
+
+
+def _graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
+                              objects: list[str], n: int) -> bool:
+    """"Return target creature card from your graveyard to the battlefield [tapped] [under
+    your control]" (CR 400.7): a new permanent, under its owner's control unless it says
+    "under your control" (110.2a); a card that isn't a permanent card stays where it is
+    (110.4b: only permanent cards can be put onto the battlefield)."""
+    for o in _in_graveyard(state, objects):
+        perm = state.permanents[o]
+        if not any(t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+                   for t in perm.card.types):
+            continue
+        controller = work.item.controller if op.rule else perm.owner
+        enter_battlefield(state, o, controller, tapped=op.tapped)
     return True
 
 
@@ -682,5 +713,6 @@ OPS: dict[str, Handler] = {
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: _attach, fx.EXILE: _exile, fx.BOUNCE: _return_to_hand,
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
-    fx.RETURN_LAND: _return_land,
+    fx.RETURN_LAND: _return_land, fx.TO_HAND: _graveyard_to_hand,
+    fx.TO_BATTLEFIELD: _graveyard_to_battlefield,
 }

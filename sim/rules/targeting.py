@@ -27,6 +27,8 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
             spec.controller == "opponent" and cand == item.controller)
     if "spell" in spec.types:
         return _spell_ok(state, spec, cand, item)
+    if spec.zone:
+        return _card_ok(state, spec, cand, item)
     return qualifies(state, spec, cand, item) and \
         not _untargetable(state, cand, state.permanents[cand].controller, item)
 
@@ -79,6 +81,27 @@ CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())
 #: the other permanent types a target may name (an Aura's "enchant land", 303.4a), as printed
 _OTHER_TYPES = {"land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
                 "battle": "Battle"}
+
+
+#: the card types that make a card a permanent card (CR 110.4b)
+_PERMANENT_CARD_TYPES = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                                   "Battle"))
+
+
+def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
+    """Whether ``cand`` is a card in a graveyard ``spec`` may target (CR 115.1, 404): in the
+    graveyard of the player it names (its owner's), of one of its card types ("permanent
+    card": 110.4b). Hexproof and shroud don't apply off the battlefield (702.11b, 702.18a)."""
+    perm = state.permanents.get(cand)
+    if perm is None or perm.zone is not Zone.GRAVEYARD or perm.token:
+        return False
+    if spec.controller == "you" and perm.owner != item.controller or \
+            spec.controller == "opponent" and perm.owner == item.controller:
+        return False
+    types = perm.card.types
+    return not spec.types or any(
+        kind == "permanent" and any(t in _PERMANENT_CARD_TYPES for t in types)
+        or kind.title() in types for kind in spec.types)
 
 
 def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
@@ -204,5 +227,8 @@ def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]
            and target_ok(state, spec, p, item)]
     if "spell" in spec.types:
         return out + [i.id for i in reversed(state.stack) if target_ok(state, spec, i.id, item)]
+    if spec.zone:
+        return out + [pid for pid, p in state.permanents.items() if p.zone is Zone.GRAVEYARD
+                      and target_ok(state, spec, pid, item)]
     out += [p.id for p in state.battlefield() if target_ok(state, spec, p.id, item)]
     return out

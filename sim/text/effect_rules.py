@@ -38,6 +38,8 @@ from sim.model.programs import (
     REGENERATE,
     SACRIFICE_IT,
     TAP,
+    TO_BATTLEFIELD,
+    TO_HAND,
     UNTAP,
     YOU,
     YOURS,
@@ -200,6 +202,17 @@ def group_who(tokens: list[Any]) -> Who:
     return Who("group", spec=TargetSpec(plain, frozenset(types), **spec))
 
 
+def card_spec(tokens: list[Any]) -> TargetSpec:
+    """The spec of "target [<type> [or <type>]] card from your|a|an opponent's graveyard"
+    (CR 115.1, 404)."""
+    words = [str(t) for t in tokens]
+    at = words.index("card")
+    types = frozenset(w for w in words[:at] if w != "or")
+    whose = words[at + 2]
+    owner = {"your": "you", "an": "opponent"}.get(whose, "")
+    return TargetSpec("target " + " ".join(words), types, controller=owner, zone="graveyard")
+
+
 def spell_spec(tokens: list[Any]) -> TargetSpec:
     """The spec of "target [non<type>] [<type> [or <type>]] spell" (CR 115.1, 112.1)."""
     words = [str(t) for t in tokens]
@@ -265,6 +278,25 @@ class EffectRules(Transformer[Token, Any]):
 
     def group_words(self, tokens: list[Any]) -> Who:
         return group_who(tokens)
+
+    def card_words(self, tokens: list[Any]) -> TargetSpec:
+        return card_spec(tokens)
+
+    def to_hand(self, c: list[Any]) -> Instruction:
+        if c[0].kind != "target" or c[0].spec.zone != "graveyard":
+            raise Refused("to your hand")  # a permanent goes to its owner's hand (bounce)
+        return Instruction("verb", c[0], TO_HAND)
+
+    def under_your_control(self, c: list[Any]) -> str:
+        return "under your control"
+
+    def to_battlefield(self, c: list[Any]) -> Instruction:
+        if c[0].kind != "target" or c[0].spec.zone != "graveyard":
+            raise Refused("to the battlefield")
+        tapped = any(isinstance(t, Token) and t.type == "TAPPED" for t in c)
+        yours = "under your control" in c
+        # ``attacking`` carries "tapped" (as for tokens), ``amount`` "under your control"
+        return Instruction("verb", c[0], TO_BATTLEFIELD, attacking=tapped, amount=int(yours))
 
     def spell_words(self, tokens: list[Any]) -> TargetSpec:
         return spell_spec(tokens)

@@ -66,6 +66,7 @@ from sim.model.programs import (
     SOURCE,
     SOURCE_SHIELD,
     THAT,
+    TO_BATTLEFIELD,
     TOKEN,
     UNDYING,
     UNTAP,
@@ -212,6 +213,9 @@ class _Reader:
                        tapped=step.attacking, attacking=step.attacking)]
         assert step.who is not None
         who = self.resolve(step.who)
+        if kind == "verb" and step.verb == TO_BATTLEFIELD:
+            return [Op(TO_BATTLEFIELD, who, tapped=step.attacking,
+                       rule="under your control" if step.amount else "")]
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
                 if step.verb == DESTROY else [Op(step.verb, who)]

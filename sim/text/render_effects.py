@@ -56,9 +56,24 @@ def _spell_target(spec: TargetSpec) -> Piece:
     return tuple(words)
 
 
+#: the card types a graveyard target may name, in Oracle text's order
+_CARD_TYPE_ORDER = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker",
+                    "sorcery", "permanent")
+
+
+def _card_target(spec: TargetSpec) -> Piece:
+    """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404)."""
+    kinds = [k for k in _CARD_TYPE_ORDER if k in spec.types]
+    whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
+        spec.controller, "a graveyard")
+    return " ".join(["target", " or ".join(kinds), "card from", whose]).replace("  ", " ")
+
+
 def target_spec(spec: TargetSpec) -> Piece:
     """"target <spec>" (CR 115.1) from the spec's fields."""
     kinds = spec.types
+    if spec.zone == "graveyard":
+        return _card_target(spec)
     if kinds == {"spell"}:
         return _spell_target(spec)
     if kinds - _CREATURE_OR_PLAYER:
@@ -216,6 +231,14 @@ class _Writer:
 
     def op_sacrifice_it(self, op: Op) -> Piece:
         return ("sacrifice ", self.who(op.who))
+
+    def op_to_hand(self, op: Op) -> Piece:
+        return ("return ", self.who(op.who), " to your hand")
+
+    def op_to_battlefield(self, op: Op) -> Piece:
+        tapped = " tapped" if op.tapped else ""
+        yours = " under your control" if op.rule else ""
+        return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
 
     def op_exile(self, op: Op) -> Piece:
         return ("exile ", self.who(op.who))
