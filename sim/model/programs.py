@@ -60,6 +60,14 @@ EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 ATTACKED = "attacked this turn"
 
 
+#: the library (CR 401): "scry N" (701.22a), "surveil N" (701.25a), "search your library for
+#: a <card>, put it onto the battlefield [tapped] | reveal it, put it into your hand, then
+#: shuffle" (701.23a, 701.24a): ``Op.card`` names what it finds ("basic land", "forest",
+#: "land"), ``Op.rule`` where it goes (``TO_BATTLEFIELD``, ``TO_HAND``)
+SCRY, SURVEIL, SEARCH, TO_BATTLEFIELD, TO_HAND = ("scry", "surveil", "search",
+                                                  "onto the battlefield", "into your hand")
+
+
 #: durations (``sim.model.objects.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 
@@ -135,6 +143,9 @@ class Op:
     no_regeneration: bool = False
     #: damage "divided as you choose among" this many target slots from ``who`` on (601.2d)
     divided: int = 0
+    #: the card a library search looks for (``SEARCH``, CR 701.23a): "basic land", a land
+    #: type ("forest"), "land"; several joined by " or " ("plains or island")
+    card: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -114,6 +114,12 @@ OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"
 SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
 
 
+#: where a card looked at goes (scry: "top" / "bottom", CR 701.22a; surveil: "top" /
+#: "graveyard", 701.25a); a card by name (the next in an order of library cards, or the card a
+#: search finds, "none" to fail to find, 701.23b)
+PLACE_CHOICE, CARD_CHOICE = "place", "card"
+
+
 #: an optional target slot left empty ("among one or two targets": only one chosen)
 NO_TARGET = "none"
 

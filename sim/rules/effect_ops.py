@@ -51,7 +51,7 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
-from sim.rules.library import draw
+from sim.rules.library import draw, look, search
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -290,6 +290,23 @@ OPS: dict[str, Handler] = {
     fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
 }
+
+
+def _look_at_library(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"Scry N" (CR 701.22a), "surveil N" (701.25a): ``sim.rules.library.look``."""
+    return look(state, work, op)
+
+
+def _search_library(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """"Search your library for a basic land card, ..., then shuffle" (CR 701.23a):
+    ``sim.rules.library.search``."""
+    return search(state, work, op)
+
+
+#: the library's instructions (``sim.rules.library``)
+OPS |= {fx.SCRY: _look_at_library, fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library}
 
 
 def _extra(state: GameState, verb: str, objects: list[str]) -> None:

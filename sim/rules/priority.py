@@ -41,7 +41,9 @@ from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
 from sim.model.stack_objects import (
     ATTACKED,
+    CARD_CHOICE,
     PAY_CHOICE,
+    PLACE_CHOICE,
     SACRIFICE_CHOICE,
     SOURCE_CHOICE,
     TRIGGER,
@@ -67,6 +69,7 @@ from sim.rules.casting import (
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
+from sim.rules.library import look_question
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
@@ -512,6 +515,10 @@ def _resume(state: GameState) -> None:
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
             "countered (CR 702.21a)"
+    elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
+        _, what, options = look_question(state, work)
+        kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \
+            else DecisionKind.CHOOSE_CARD
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \
@@ -544,8 +551,9 @@ def apply_optional(state: GameState, legal: ChoiceActions, action: Action) -> No
 def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
     """``attacked ID`` (what a creature entering attacking attacks), ``source ID`` or
     ``sacrifice ID``."""
-    what = {DecisionKind.CHOOSE_ATTACKED: "attacked",
-            DecisionKind.CHOOSE_SACRIFICE: "sacrifice"}.get(decision.kind, "source")
+    what = {DecisionKind.CHOOSE_ATTACKED: "attacked", DecisionKind.CHOOSE_SACRIFICE: "sacrifice",
+            DecisionKind.CHOOSE_PLACE: "place",
+            DecisionKind.CHOOSE_CARD: "card"}.get(decision.kind, "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 

@@ -31,7 +31,11 @@ from sim.model.programs import (
     OTHER_ATTACKERS,
     PREVENT,
     REGENERATE,
+    SCRY,
+    SURVEIL,
     TAP,
+    TO_BATTLEFIELD,
+    TO_HAND,
     UNTAP,
     YOU,
     YOURS,
@@ -74,6 +78,9 @@ class Instruction:
     slots: int = 0
     first: Instruction | None = None
     then: str = ""
+    #: a library search's card ("basic land", "forest or island") and whether it enters tapped
+    card: str = ""
+    tapped: bool = False
 
 
 def _number(word: str) -> tuple[int, bool]:
@@ -374,3 +381,33 @@ class EffectRules(Transformer[Token, Any]):
 
     def compound(self, c: list[Any]) -> Instruction:
         return Instruction("compound", first=c[0], then=c[-1])
+
+    # CR 701.22a scry, 701.25a surveil, 701.23a search (sim.rules.library)
+
+    def look_verb(self, tokens: list[Any]) -> str:
+        return SCRY if str(tokens[0]) == "scry" else SURVEIL
+
+    def look(self, c: list[Any]) -> Instruction:
+        n = int(str(c[1]))
+        if n < 1:
+            raise Refused(str(c[1]))
+        return Instruction("look", verb=c[0], amount=n)
+
+    def search_kind(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def search_for(self, c: list[Any]) -> str:
+        return " or ".join(str(k) for k in c if str(k) not in ("a", "an"))
+
+    def tapped(self, tokens: list[Any]) -> bool:
+        return True
+
+    def to_battlefield(self, c: list[Any]) -> tuple[str, bool]:
+        return TO_BATTLEFIELD, bool(c)
+
+    def to_hand(self, c: list[Any]) -> tuple[str, bool]:
+        return TO_HAND, False
+
+    def search(self, c: list[Any]) -> Instruction:
+        card, (where, tapped) = c
+        return Instruction("search", verb=where, card=card, tapped=tapped)

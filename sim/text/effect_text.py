@@ -61,6 +61,7 @@ from sim.model.programs import (
     REFLECT_BACK,
     RULE,
     SACRIFICE,
+    SEARCH,
     SELF,
     SOURCE,
     SOURCE_SHIELD,
@@ -201,6 +202,10 @@ class _Reader:
             return [Op(DRAW, YOU, amount=step.amount)]
         if kind == "rule":
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
+        if kind == "look":  # scry, surveil (701.22a, 701.25a)
+            return [Op(step.verb, YOU, amount=step.amount)]
+        if kind == "search":  # 701.23a
+            return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking, attacking=step.attacking)]

@@ -216,6 +216,23 @@ class _Writer:
                             " that's tapped and attacking"))
         return tuple(body)
 
+    # the library (CR 701.22a scry, 701.25a surveil, 701.23a search)
+
+    def op_scry(self, op: Op) -> Piece:
+        return f"scry {op.amount}"
+
+    def op_surveil(self, op: Op) -> Piece:
+        return f"surveil {op.amount}"
+
+    def op_search(self, op: Op) -> Piece:
+        kinds = op.card.split(" or ")
+        found = alt("it", "that card")
+        put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \
+            if op.rule == pg.TO_BATTLEFIELD else ("reveal ", found, ", put ", found,
+                                                   " into your hand")
+        return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
+                " or ".join(kinds), " card, ", put, ", then shuffle")
+
 
 _VERB_WRITERS = {pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
