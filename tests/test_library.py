@@ -9,13 +9,14 @@ from typing import Any
 import numpy as np
 import pytest
 from played import plays
-from test_stack import card, events, finish, legal, perm, play, to
+from test_stack import card, events, finish, game, legal, perm, play, to
 
 from ai.heuristic import HeuristicAgent
 from ai.random_policy import RandomAgent
 from sim import CardDef, GameState, Permanent, Player, Step
 from sim.engine.agents import Agent, DefaultAgent
-from sim.model.events import CardFound, LibraryLooked, Shuffled
+from sim.model.errors import IllegalActionError
+from sim.model.events import CardFound, Discarded, LibraryLooked, Shuffled
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
 from sim.testing.checker import check
@@ -152,6 +153,24 @@ def test_opt_scries_then_draws() -> None:
     assert names(state) == ["Forest", "Hill Giant"]
 
 
+@plays("Scry 2, then draw two cards.", "Draw a card, then scry 1.")
+def test_then_runs_the_instructions_in_order() -> None:
+    """CR 608.2c: '<first>, then <second>' is two instructions in order: the scry's choices
+    are made before the draw (the Giant bottomed, the next two drawn); drawing first, the
+    scry looks at the card after the one drawn."""
+    state = cast_probe("Scry 2, then draw two cards.", library=(GIANT, BEARS, FOREST, ISLAND))
+    play(to(state, "choose_place"), "place bottom")
+    play(to(state, "choose_place"), "place top")
+    finish(state)
+    assert [p.card.name for p in state.cards("A", Zone.HAND)] == ["Grizzly Bears", "Forest"]
+    assert names(state) == ["Island", "Hill Giant"]
+    draw_first = cast_probe("Draw a card, then scry 1.")
+    decision = to(draw_first, "choose_place").decision
+    assert decision is not None and "Grizzly Bears" in decision.prompt  # the Giant is in hand already
+    finish(play(draw_first, "place bottom"))
+    assert names(draw_first) == ["Forest", "Grizzly Bears"]
+
+
 WILDS = ("{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it "
          "onto the battlefield tapped, then shuffle.")
 
@@ -268,3 +287,89 @@ def test_the_conformance_checker_plays_the_library_choices() -> None:
         for state in (scry, turn(wilds(), library=(FOREST, ISLAND))):
             kinds |= set(check(state, np.random.default_rng(seed)).kinds)
     assert {"choose_place", "choose_card"} <= kinds, kinds
+
+
+# --- cycling (CR 702.29) ------------------------------------------------------------------------
+
+def cycler(text: str = "Cycling {2}", kind: str = "Creature") -> CardDef:
+    """An inline card with ``text``, read in full; a 2/2 creature unless ``kind`` says."""
+    fields: dict[str, Any] = {"power": 2, "toughness": 2} if kind == "Creature" else {}
+    made = card("Cycler", types=[kind], cost="{5}", text=text, **fields)
+    assert not made.unsupported, made.unsupported
+    return made
+
+
+@plays("Cycling {2}")
+def test_cycling_discards_the_card_and_draws() -> None:
+    """CR 702.29a: cycling is an activated ability activated only while the card is in its
+    owner's hand: {2} and discarding the card are its cost (the card is in the graveyard once
+    it is activated), and it draws a card as it resolves."""
+    state = turn(perm("c1", "A", cycler(), Zone.HAND), mana="{2}")
+    assert "activate c1 0" in legal(state)
+    play(state, "activate c1 0")
+    assert state.permanents["c1"].zone is Zone.GRAVEYARD  # discarded as the cost is paid
+    assert [e.card for e in events(state, Discarded)] == ["c1"]
+    assert state.players["A"].mana == Mana()
+    finish(state)
+    assert [p.card.name for p in state.cards("A", Zone.HAND)] == ["Hill Giant"]
+
+
+def test_cycling_is_not_activated_from_the_battlefield_nor_without_its_mana() -> None:
+    """CR 702.29a, 602.2b: on the battlefield the card has the ability but can't cycle; in hand
+    without {2} it can't pay the cost (a land in hand gives A a priority decision)."""
+    state = turn(perm("c1", "A", cycler()), perm("f1", "A", "Forest", Zone.HAND), mana="{2}")
+    assert state.decision is not None and state.decision.kind == "priority"
+    assert not [a for a in legal(state) if a.startswith("activate")]
+    with pytest.raises(IllegalActionError, match="only from its owner's hand"):
+        state.apply("activate c1 0")
+    poor = turn(perm("c1", "A", cycler(), Zone.HAND), mana="{1}")
+    assert "activate c1 0" not in legal(poor)
+
+
+def test_cycling_at_instant_speed_in_the_opponents_combat() -> None:
+    """CR 702.29a and 117.1b: an activated ability may be activated whenever its controller has
+    priority: B cycles an instant during A's declare attackers step."""
+    state = game(perm("a1", "A", "Grizzly Bears"),
+                 perm("c1", "B", cycler("Cycling {1}", "Instant"), Zone.HAND),
+                 mana={"B": "{1}"})
+    state.players["B"].library = (FOREST,)
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "activate c1 0")
+    finish(state)
+    assert [p.card.name for p in state.cards("B", Zone.HAND)] == ["Forest"]
+    assert state.permanents["c1"].zone is Zone.GRAVEYARD
+
+
+@plays("Forestcycling {2}", "Basic landcycling {1}")
+def test_typecycling_searches_for_a_card_of_its_type() -> None:
+    """CR 702.29e-f: forestcycling {2} means '{2}, Discard this card: Search your library for a
+    Forest card, reveal it, put it into your hand, then shuffle'; basic landcycling finds a
+    basic land (701.23a, 701.24a)."""
+    state = turn(perm("c1", "A", cycler("Forestcycling {2}"), Zone.HAND), mana="{2}",
+                 library=(GIANT, ISLAND, FOREST))
+    play(state, "activate c1 0")
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card none"]
+    finish(play(state, "card Forest"))
+    assert [p.card.name for p in state.cards("A", Zone.HAND)] == ["Forest"]
+    assert [e.revealed for e in events(state, CardFound)] == [True] and events(state, Shuffled)
+    basic = turn(perm("c1", "A", cycler("Basic landcycling {1}"), Zone.HAND), mana="{1}",
+                 library=(GIANT, ISLAND, FOREST))
+    play(basic, "activate c1 0")
+    to(basic, "choose_card")
+    assert legal(basic) == ["card Island", "card Forest", "card none"]
+    finish(play(basic, "card Island"))
+    assert [p.card.name for p in basic.cards("A", Zone.HAND)] == ["Island"]
+
+
+def test_policies_and_the_checker_cycle() -> None:
+    """CR 702.29a: the conformance checker lists cycling from the hand among the legal actions
+    and plays it at random, checking every decision and the replay."""
+    seen = 0
+    for seed in range(8):
+        state = turn(perm("c1", "A", cycler("Forestcycling {1}"), Zone.HAND),
+                     perm("c2", "A", cycler(), Zone.HAND), mana="{3}",
+                     library=(GIANT, FOREST, BEARS))
+        seen += check(state, np.random.default_rng(seed)).activated
+    assert seen > 0

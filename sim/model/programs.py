@@ -196,6 +196,9 @@ class Cost:
     sacrifice: bool = False
     unpaid: tuple[str, ...] = ()
     loyalty_x: bool = False
+    #: "Discard this card" (cycling's cost, CR 702.29a): the ability is activated from its
+    #: owner's hand, the card discarded as it is paid
+    discard: bool = False
 
     @property
     def payable(self) -> bool:

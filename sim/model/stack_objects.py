@@ -84,6 +84,8 @@ class Casting:
     #: Phyrexian mana (``sim.rules.costs.payments``), when there was a choice; None: the
     #: engine's own (``sim.rules.costs.plan``)
     payment: tuple[str, ...] | None = None
+    #: the source is discarded as the cost is paid (cycling, CR 702.29a)
+    discard: bool = False
 
 
 @attrs.frozen(slots=True)

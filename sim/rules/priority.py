@@ -147,7 +147,7 @@ def _anyone_may_act(state: GameState) -> bool:
         zone = perm.zone
         if zone is _HAND:
             card = perm.card
-            if card.spell is not None or card.bits & _FLASH \
+            if card.spell is not None or card.bits & _FLASH or card.activated \
                     or perm.owner == active and card.types:
                 return True
         elif zone is _BATTLEFIELD and perm.card.activated:
@@ -201,6 +201,10 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     for perm in list(state.permanents.values()):
         if perm.zone is _HAND and perm.owner == player:
             card = perm.card
+            if card.activated:  # cycling: activated from the hand (702.29a)
+                for i in range(len(card.activated)):
+                    if activatable(state, player, perm.id, i):
+                        yield ActivateAbility(perm.id, i)
             if "Land" in card.types:
                 if land:
                     yield PlayLand(perm.id)
@@ -310,13 +314,19 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     f" mana available: {state.players[player].mana})"]
         return [f"no legal target for {card.name} (CR 601.2c)"]
     perm = state.permanents.get(action.source)
-    if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+    in_hand = perm is not None and perm.zone is Zone.HAND and perm.owner == player
+    if perm is None or not in_hand and (perm.zone is not Zone.BATTLEFIELD
+                                        or perm.controller != player):
         return [f"{player} controls no permanent {action.source!r} on the battlefield"]
     abilities = perm.card.activated
     if not 0 <= action.index < len(abilities):
         return [f"{action.source} has {len(abilities)} activated abilities the engine reads "
                 f"(indices 0 to {len(abilities) - 1})"]
     ability = abilities[action.index]
+    if ability.cost.discard != in_hand:
+        return [f"{ability.text!r} is activated only from its owner's hand (CR 702.29a)"
+                if ability.cost.discard else f"{action.source} is not on the battlefield: "
+                f"{ability.text!r} is activated only there (CR 602.2)"]
     needs = ability.cost
     if needs.loyalty is not None and not loyalty_ok(state, player, perm, action.index):
         return ["a loyalty ability is activated only in its controller's main phase with the "

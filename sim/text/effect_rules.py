@@ -81,6 +81,8 @@ class Instruction:
     #: a library search's card ("basic land", "forest or island") and whether it enters tapped
     card: str = ""
     tapped: bool = False
+    #: the instruction after ``first`` in "<first>, then <second>" (``sequence``)
+    second: Instruction | None = None
 
 
 def _number(word: str) -> tuple[int, bool]:
@@ -411,3 +413,12 @@ class EffectRules(Transformer[Token, Any]):
     def search(self, c: list[Any]) -> Instruction:
         card, (where, tapped) = c
         return Instruction("search", verb=where, card=card, tapped=tapped)
+
+    def sequence(self, c: list[Any]) -> Instruction:
+        return Instruction("sequence", first=c[0], second=c[1])
+
+    # CR 702.29a cycling, 702.29e-f typecycling (``sim.text.oracle.read_cycling``)
+
+    def cycling(self, c: list[Any]) -> tuple[str, str]:
+        kind = str(c[0])[:-len("cycling")]
+        return kind, str(c[1])

@@ -192,6 +192,11 @@ class _Reader:
             then = _instruction(step.then)
             second = None if then is None or then.kind in _NOT_THEN else self.run(then, s)
             return None if first is None or second is None else [*first, *second]
+        if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
+            assert step.first is not None and step.second is not None
+            first = self.run(step.first, s)
+            second = self.run(step.second, s)
+            return None if first is None or second is None else [*first, *second]
         if kind == "divided":
             return self._divided(step)
         if kind in _FIXED:

@@ -19,6 +19,8 @@ also listed as not run.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from sim.model.abilities import Parsed
@@ -131,6 +133,23 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
 
 
+def read_cycling(line: str, card_name: str = "") -> Activated | None:
+    """``line`` as cycling (CR 702.29a: "Cycling [cost]" means "[cost], Discard this card: Draw
+    a card.", an ability activated only while the card is in its owner's hand) or
+    typecycling (702.29e: "Forestcycling [cost]", "Basic landcycling [cost]": "[cost], Discard
+    this card: Search your library for a <type> card, reveal it, put it into your hand, then
+    shuffle."), or None. Its cost's ``discard`` says where it is activated from."""
+    found: tuple[str, str] | None = parse("cycling", normalize(line).rstrip("."))
+    if found is None:
+        return None
+    kind, mana = found[0], found[1].upper()
+    effect = "Draw a card." if not kind else \
+        f"Search your library for a {kind} card, reveal it, put it into your hand, then shuffle."
+    unpaid = (mana,) if ManaCost.parse(mana).unpaid else ()
+    cost = Cost(mana, other=("Discard this card",), unpaid=unpaid, discard=True)
+    return Activated(cost, effect, line, read_effect(effect, card_name))
+
+
 def _restriction_parts(words: str) -> list[str]:
     """"during your turn, and only once each turn" as its parts."""
     parts: list[str] = []
@@ -236,6 +255,17 @@ class Reading:
         return support_status(self.supported, self.unsupported)
 
 
+def _cycling_read(line: str, ability: Activated, supported: list[str], unsupported: list[str],
+                  read: list[Any]) -> None:
+    """Cycling's line as run (its cost payable, its program runnable) or not."""
+    if ability.cost.payable and ability.program is not None and ability.program.runnable \
+            and not ability.program.unsupported:
+        supported.append(line)
+        read.append((line, ability))
+    else:
+        unsupported.append(line)
+
+
 def support_status(supported: tuple[str, ...], unsupported: tuple[str, ...]) -> str:
     """``full`` (nothing left out), ``partial`` (some clauses run) or ``none``."""
     if not unsupported:
@@ -286,6 +316,11 @@ def read_text(text: str, card_name: str = "") -> Reading:
     for line in _without_reminders(text).splitlines():
         line = line.strip()
         if not line:
+            continue
+        cycling = read_cycling(line, card_name)
+        if cycling is not None:  # 702.29: an activated ability from the hand
+            activated.append(cycling)
+            _cycling_read(line, cycling, supported, unsupported, read)
             continue
         items = _keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own
@@ -342,7 +377,9 @@ class SpellReading:
     supported: tuple[str, ...]
     unsupported: tuple[str, ...]
     #: each clause run with the piece of the ability model it was read into
-    read: tuple[tuple[str, Parsed | Program], ...] = ()
+    read: tuple[tuple[str, Parsed | Program | Activated], ...] = ()
+    #: its cycling abilities, activated from the hand (CR 702.29a)
+    activated: tuple[Activated, ...] = ()
 
 
 #: keywords that mean something on an instant or sorcery the engine casts: devoid (it is
@@ -358,9 +395,15 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     supported: list[str] = []
     unsupported: list[str] = []
     body: list[str] = []
-    read: list[tuple[str, Parsed | Program]] = []
+    read: list[tuple[str, Parsed | Program | Activated]] = []
+    activated: list[Activated] = []
     for line in _without_reminders(text).splitlines():
         line = line.strip()
+        cycling = read_cycling(line, card_name) if line else None
+        if cycling is not None:  # 702.29: an activated ability from the hand
+            activated.append(cycling)
+            _cycling_read(line, cycling, supported, unsupported, read)
+            continue
         items = _keyword_items(line) if line else []
         for item, keyword in items:
             if keyword is not None and keyword.flags and not keyword.params and \
@@ -380,7 +423,8 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
         read.append((effect, program))
     elif effect:
         unsupported.append(effect)
-    return SpellReading(program, keywords, tuple(supported), tuple(unsupported), tuple(read))
+    return SpellReading(program, keywords, tuple(supported), tuple(unsupported), tuple(read),
+                        tuple(activated))
 
 
 def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:

@@ -262,15 +262,16 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
 
 
 def _sentences(parts: list[Piece]) -> Piece:
-    """Sentences joined by ". ", or by " and " before one the controller does ("each
-    opponent loses 1 life and you gain 1 life", "you gain 3 life and draw a card")."""
+    """Sentences joined by ". " or ", then " ("scry 2, then draw two cards"), or by " and "
+    before one the controller does ("each opponent loses 1 life and you gain 1 life", "you
+    gain 3 life and draw a card")."""
     out: list[Piece] = [parts[0]]
     for part in parts[1:]:
         text = canonical(part)
         if text.startswith(("you ", "draw ")):
-            out.append((alt(". ", " and "), part))
+            out.append((alt(". ", " and ", ", then "), part))
         else:
-            out.append((". ", part))
+            out.append((alt(". ", ", then "), part))
     return tuple(out)
 
 
@@ -302,12 +303,27 @@ def cost(c: Cost) -> Piece:
 def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     """"<cost>: <effect>" with its "activate only ..." restrictions (CR 602.5b)."""
     assert a.program is not None
+    if a.cost.discard:
+        return cycling(a)
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
         items = list(timing)
         body.append((". activate only ", alt(listing(items), join(items, ", "),
                                               join(items, " and only "))))
     return tuple(body)
+
+
+def cycling(a: Activated) -> Piece:
+    """Cycling {cost} (CR 702.29a: its program draws a card) or typecycling (702.29e: it
+    searches for a card of a type: "forestcycling {2}", "basic landcycling {1}")."""
+    assert a.program is not None
+    ops = a.program.ops
+    if len(ops) != 1 or ops[0].verb not in (pg.DRAW, pg.SEARCH) or \
+            ops[0].verb == pg.DRAW and ops[0].amount != 1 or \
+            ops[0].verb == pg.SEARCH and (ops[0].rule != pg.TO_HAND or " or " in ops[0].card):
+        return ("<discard ~>", cost(a.cost), ": ", program(a.program, pg.SELF))
+    kind = ops[0].card if ops[0].verb == pg.SEARCH else ""
+    return f"{kind}cycling ", a.cost.mana.lower()
 
 
 #: each (event, subject) of ``sim.text.oracle``'s triggers as its wordings
