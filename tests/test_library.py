@@ -142,6 +142,22 @@ def test_enters_scry_two() -> None:
     assert state.permanents["s1"].zone is Zone.BATTLEFIELD
 
 
+@plays("When this creature enters, you gain 3 life and scry 2.")
+def test_enters_gain_life_and_scry() -> None:
+    """CR 603.6a, 119.3 and 701.22a: 'you gain 3 life and scry 2' is two instructions in order:
+    the life first, then the scry's choices."""
+    cow = card("Cow", types=["Creature"], cost="{U}", power=1, toughness=1,
+               text="When this creature enters, you gain 3 life and scry 2.")
+    assert not cow.unsupported
+    state = turn(perm("c1", "A", cow, Zone.HAND))
+    play(state, "cast c1")
+    to(state, "choose_place")
+    assert state.players["A"].life == 23
+    play(state, "place bottom")
+    finish(play(to(state, "choose_place"), "place bottom"))
+    assert names(state)[0] == "Forest"
+
+
 @plays("Scry 1.\nDraw a card.")
 def test_opt_scries_then_draws() -> None:
     """CR 608.2c, 701.22a and 121.1: the instructions in order: the Giant scried to the bottom,
@@ -166,7 +182,7 @@ def test_then_runs_the_instructions_in_order() -> None:
     assert names(state) == ["Island", "Hill Giant"]
     draw_first = cast_probe("Draw a card, then scry 1.")
     decision = to(draw_first, "choose_place").decision
-    assert decision is not None and "Grizzly Bears" in decision.prompt  # the Giant is in hand already
+    assert decision is not None and "Grizzly Bears" in decision.prompt  # the Giant: drawn
     finish(play(draw_first, "place bottom"))
     assert names(draw_first) == ["Forest", "Grizzly Bears"]
 

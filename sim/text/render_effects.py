@@ -268,7 +268,7 @@ def _sentences(parts: list[Piece]) -> Piece:
     out: list[Piece] = [parts[0]]
     for part in parts[1:]:
         text = canonical(part)
-        if text.startswith(("you ", "draw ")):
+        if text.startswith(("you ", "draw ", "scry ", "surveil ")):
             out.append((alt(". ", " and ", ", then "), part))
         else:
             out.append((alt(". ", ", then "), part))
