@@ -389,3 +389,24 @@ def test_policies_and_the_checker_cycle() -> None:
                      library=(GIANT, FOREST, BEARS))
         seen += check(state, np.random.default_rng(seed)).activated
     assert seen > 0
+
+
+@plays("Mountaincycling {2}, forestcycling {2}", "Wizardcycling {2}")
+def test_two_typecyclings_on_one_line_and_a_creature_type() -> None:
+    """CR 702.29e: each typecycling of a line is an ability of its own (Valley Rannet's
+    mountaincycling and forestcycling: abilities 0 and 1); the type may be a creature type
+    (wizardcycling finds a Wizard)."""
+    rannet = cycler("Mountaincycling {2}, forestcycling {2}")
+    assert [a.text for a in rannet.activated] == ["Mountaincycling {2}", "forestcycling {2}"]
+    state = turn(perm("c1", "A", rannet, Zone.HAND), mana="{2}", library=(GIANT, FOREST))
+    assert {"activate c1 0", "activate c1 1"} <= set(legal(state))
+    play(state, "activate c1 1")
+    finish(play(to(state, "choose_card"), "card Forest"))
+    assert [p.card.name for p in state.cards("A", Zone.HAND)] == ["Forest"]
+    mage = card("Mage", types=["Creature"], subtypes=["Human", "Wizard"], power=1,
+                toughness=1)
+    state = turn(perm("c1", "A", cycler("Wizardcycling {2}"), Zone.HAND), mana="{2}",
+                 library=(GIANT, mage))
+    play(state, "activate c1 0")
+    to(state, "choose_card")
+    assert legal(state) == ["card Mage", "card none"]

@@ -44,7 +44,7 @@ from sim.model.programs import (
 )
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
-from sim.text.vocabulary import COLORS, NUMBER_WORDS
+from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type
 
 
 @attrs.frozen(slots=True)
@@ -396,6 +396,9 @@ class EffectRules(Transformer[Token, Any]):
         return Instruction("look", verb=c[0], amount=n)
 
     def search_kind(self, tokens: list[Any]) -> str:
+        if len(tokens) == 1 and isinstance(tokens[0], Token) and tokens[0].type == "WORD" \
+                and not creature_type(str(tokens[0])):
+            raise Refused(str(tokens[0]))  # a creature type ("wizard") or nothing known
         return " ".join(str(t) for t in tokens)
 
     def search_for(self, c: list[Any]) -> str:

@@ -255,6 +255,15 @@ class Reading:
         return support_status(self.supported, self.unsupported)
 
 
+def _cyclings(line: str, card_name: str) -> list[tuple[str, Activated]]:
+    """A line of one or more cycling abilities ("Forestcycling {2}, plainscycling {2}"), each
+    with its clause; [] for any other line."""
+    parts = [part.strip() for part in line.split(",")]
+    found = [(part, read_cycling(part, card_name)) for part in parts]
+    return [(part, a) for part, a in found if a is not None] \
+        if all(a is not None for _, a in found) else []
+
+
 def _cycling_read(line: str, ability: Activated, supported: list[str], unsupported: list[str],
                   read: list[Any]) -> None:
     """Cycling's line as run (its cost payable, its program runnable) or not."""
@@ -317,10 +326,11 @@ def read_text(text: str, card_name: str = "") -> Reading:
         line = line.strip()
         if not line:
             continue
-        cycling = read_cycling(line, card_name)
-        if cycling is not None:  # 702.29: an activated ability from the hand
-            activated.append(cycling)
-            _cycling_read(line, cycling, supported, unsupported, read)
+        cyclings = _cyclings(line, card_name)
+        if cyclings:  # 702.29: activated abilities from the hand
+            activated += [a for _, a in cyclings]
+            for part, cycling in cyclings:
+                _cycling_read(part, cycling, supported, unsupported, read)
             continue
         items = _keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own
@@ -399,10 +409,11 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     activated: list[Activated] = []
     for line in _without_reminders(text).splitlines():
         line = line.strip()
-        cycling = read_cycling(line, card_name) if line else None
-        if cycling is not None:  # 702.29: an activated ability from the hand
-            activated.append(cycling)
-            _cycling_read(line, cycling, supported, unsupported, read)
+        cyclings = _cyclings(line, card_name) if line else []
+        if cyclings:  # 702.29: activated abilities from the hand
+            activated += [a for _, a in cyclings]
+            for part, cycling in cyclings:
+                _cycling_read(part, cycling, supported, unsupported, read)
             continue
         items = _keyword_items(line) if line else []
         for item, keyword in items:
