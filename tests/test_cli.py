@@ -181,7 +181,8 @@ def test_cards_text_shows_only_what_is_set_and_every_ability(
     assert lines["Ghostly Prison"] == f"{'Ghostly Prison':<24} {'Enchantment':<20} {'':<10} " \
                                       f"[{PRISON_TEXT}]"
     assert lines["Lure"] == f"{'Lure':<24} {'Enchantment':<20} {'':<10} " \
-                            "[enchant creature; all creatures able to block enchanted creature do so]"
+                            "[enchant creature; all creatures able to block enchanted " \
+                            "creature do so]"
     assert lines["Goblin War Drums"].endswith("  [creatures you control have menace]")
     assert lines["Gorilla Berserkers"] == (
         f"{'Gorilla Berserkers':<24} {'Creature':<20} {'2/3':<10} [trample; can't be blocked "

@@ -65,15 +65,15 @@ def test_status_full_partial_none() -> None:
 
 def test_measure_counts_cards_clauses_and_ranks_patterns() -> None:
     pool = [creature("Flying"), creature("Flying, cascade"), creature("Cascade", "B"),
-            creature("When Testling enters, scry 2.\nTrample"),
-            creature("When C enters, scry 1.", "C")]
+            creature("When Testling enters, mill 2.\nTrample"),
+            creature("When C enters, mill 1.", "C")]
     result = measure(pool)
     assert result.cards == 5
     assert result.statuses == {"full": 1, "partial": 2, "none": 2}
     assert result.unsupported[:2] == [("cascade", 2, "Testling"),
-                                      ("when ~ enters, scry N", 2, "Testling")]
+                                      ("when ~ enters, mill N", 2, "Testling")]
     assert result.clauses == {"supported": 3, "unsupported": 4}
-    # flying and trample concern combat; cascade and scry do not
+    # flying and trample concern combat; cascade and mill do not
     assert result.combat_clauses == {"supported": 3, "unsupported": 0}
 
 

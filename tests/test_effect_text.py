@@ -117,8 +117,8 @@ def test_token_count() -> None:
 
 
 def test_unknown_sentences_are_kept_and_the_rest_runs() -> None:
-    p = read_effect("Target creature gets +1/+1 until end of turn. Scry 2.")
-    assert p.unsupported == ("Scry 2.",) and len(p.ops) == 1 and p.runnable
+    p = read_effect("Target creature gets +1/+1 until end of turn. Mill 2.")
+    assert p.unsupported == ("Mill 2.",) and len(p.ops) == 1 and p.runnable
     assert not read_effect("Return target creature to its owner's library.").runnable
 
 
@@ -166,8 +166,8 @@ def test_life_loss_and_minus_counters(text: str, ops: list[tuple[str, str, int]]
 
 
 def test_an_unknown_first_half_of_and_you_gain_is_not_half_read() -> None:
-    program = read_effect("scry 2 and you gain 1 life")
-    assert not program.ops and program.unsupported == ("scry 2 and you gain 1 life",)
+    program = read_effect("mill 2 and you gain 1 life")
+    assert not program.ops and program.unsupported == ("mill 2 and you gain 1 life",)
 
 
 def test_target_player_or_planeswalker() -> None:

@@ -27,7 +27,7 @@ def test_keyword_lines_reminder_text_and_sentences() -> None:
     assert reading.status == FULL
     (ability,) = reading.activated
     assert ability.program is not None and ability.program.ops[0].add == Kw.FLYING
-    assert read_text("Flying\n{2}: Scry 1.").status == PARTIAL
+    assert read_text("Flying\n{2}: Mill 1.").status == PARTIAL
 
 
 def test_status_full_and_none() -> None:
@@ -110,7 +110,7 @@ controller = "A"
 power = 2
 toughness = 2
 text = "Flying (This creature can't be blocked except by creatures with flying or reach.)\\n\
-When this creature dies, scry 1."
+When this creature dies, mill 1."
 [[permanents]]
 id = "bear"
 controller = "B"
@@ -124,13 +124,13 @@ def test_an_inline_card_s_text_is_its_abilities(tmp_path: Path,
     scenario = mtgsim.scenario(INLINE)
     assert scenario.state.has("drake", Kw.FLYING)
     assert scenario.warnings == (
-        "permanents[0] (drake): the engine does not run 'When this creature dies, scry 1.'",)
+        "permanents[0] (drake): the engine does not run 'When this creature dies, mill 1.'",)
     path = tmp_path / "drake.toml"
     path.write_text(INLINE)
     assert main(["run", str(path), "--json"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out)["legal"] is True
-    assert "warning" in captured.err and "When this creature dies, scry 1." in captured.err
+    assert "warning" in captured.err and "When this creature dies, mill 1." in captured.err
     assert main(["run", str(path), "--strict"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("mtgsim: error: ") and "--strict" in err and "(drake)" in err

@@ -186,6 +186,8 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DecisionKind.MULLIGAN: opening.mulligan_actions,
     DecisionKind.CHOOSE_BOTTOM: opening.bottom_actions,
     DecisionKind.CHOOSE_PAYMENT: priority.choice_actions,
+    DecisionKind.CHOOSE_PLACE: priority.answer_actions,
+    DecisionKind.CHOOSE_CARD: priority.answer_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.DECLARE_ATTACKERS: combat.apply_attacks,
@@ -212,6 +214,8 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.MULLIGAN: opening.apply_mulligan,
     DecisionKind.CHOOSE_BOTTOM: opening.apply_bottom,
     DecisionKind.CHOOSE_PAYMENT: priority.apply_choice,
+    DecisionKind.CHOOSE_PLACE: priority.apply_answer,
+    DecisionKind.CHOOSE_CARD: priority.apply_answer,
 }
 
 for _name, _function in (("legal_actions", legal_actions), ("apply", apply),

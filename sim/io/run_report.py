@@ -13,6 +13,7 @@ from sim.model.events import (
     BandDeclared,
     BlockerDeclared,
     CardDrawn,
+    CardFound,
     CombatEnded,
     CostPaid,
     DamageDealt,
@@ -25,6 +26,7 @@ from sim.model.events import (
     GameEnded,
     HandKept,
     LandPlayed,
+    LibraryLooked,
     LifeGained,
     Mulliganed,
     PlayerLost,
@@ -191,6 +193,15 @@ def describe_event(event: Event) -> str:
             return f"{event.player} discards {event.card}"
         case Shuffled():
             return f"{event.player} shuffles their library"
+        case LibraryLooked():
+            away = f", {', '.join(event.graveyard)} into their graveyard" \
+                if event.graveyard else ""
+            return f"{event.player} {'surveils' if event.verb == 'surveil' else 'scries'} " \
+                f"{event.top + event.bottom + len(event.graveyard)}: {event.top} on top, " \
+                f"{event.bottom} on the bottom{away}"
+        case CardFound():
+            return f"{event.player} searches their library and finds {event.card}" + (
+                " (revealed)" if event.revealed else "")
         case Mulliganed():
             return f"{event.player} takes mulligan {event.count} (CR 103.5): their hand is " \
                 "shuffled into their library and they draw a new one"

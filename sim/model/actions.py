@@ -265,7 +265,7 @@ class ActivateAbility(Action):
 
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
-           "discard", "bottom", "pay", "return")
+           "discard", "bottom", "pay", "return", "place", "card")
 
 
 @attrs.frozen(slots=True)
@@ -275,8 +275,10 @@ class Choose(Action):
     ``attacked`` (what a creature put onto the battlefield attacking attacks, 508.4),
     ``source`` ("a source of your choice", 609.7a), ``sacrifice`` (a permanent to sacrifice,
     701.21a), ``discard`` (a card to discard to hand size, 514.1), ``bottom`` (a card to put
-    on the bottom after a mulligan, 103.5), ``pay`` (the mana sources to tap, 601.2g) or
-    ``return`` (a land to return to its owner's hand, 400.7); ``value`` the option's text."""
+    on the bottom after a mulligan, 103.5), ``pay`` (the mana sources to tap, 601.2g),
+    ``return`` (a land to return to its owner's hand, 400.7), ``place`` (where a card scried
+    or surveilled goes, 701.22a, 701.25a) or ``card`` (a library card by name: the next in an
+    order, or the one a search finds, 701.23a); ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

@@ -88,6 +88,12 @@ class DecisionKind(enum.StrEnum):
     CHOOSE_BOTTOM = "choose_bottom"
     #: which mana sources to tap for a cost, when ways differ (601.2g-h, 508.1h, 509.1e)
     CHOOSE_PAYMENT = "choose_payment"
+    #: where a card looked at goes as an ability resolves: scry's "top" or "bottom" (701.22a),
+    #: surveil's "top" or "graveyard" (701.25a)
+    CHOOSE_PLACE = "choose_place"
+    #: a library card by name as an ability resolves: the next one put on top or on the
+    #: bottom in order (701.22a), or the card a search finds, "none" to find none (701.23)
+    CHOOSE_CARD = "choose_card"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

@@ -445,3 +445,27 @@ EVENTS: tuple[type[Event], ...] = (
     CombatEnded,
     SpellCast, AbilityActivated, AbilityTriggered, Countered, StackResolved, CardDrawn,
     TurnBegan, LandPlayed, Discarded, Shuffled, Mulliganed, HandKept)
+
+
+@attrs.frozen(slots=True)
+class LibraryLooked(Event):
+    """A player scried or surveilled (CR 701.22a, 701.25a): how many of the cards looked at
+    went back on top and on the bottom, and the names of those put into the graveyard."""
+
+    kind: ClassVar[str] = "looks at library"
+    player: str
+    verb: str
+    top: int
+    bottom: int
+    graveyard: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class CardFound(Event):
+    """A player's library search found ``card`` (CR 701.23a), revealed when it goes to the
+    hand."""
+
+    kind: ClassVar[str] = "finds"
+    player: str
+    card: str
+    revealed: bool = False

@@ -77,7 +77,7 @@ EXILE, BOUNCE = "exile", "return to hand"
 
 #: a card in a graveyard returned "to your hand" or "to the battlefield [tapped] [under your
 #: control]" (CR 400.7, 110.2: under its owner's control unless it says otherwise)
-TO_HAND, TO_BATTLEFIELD = "to hand", "to battlefield"
+CARD_TO_HAND, CARD_TO_BATTLEFIELD = "card to hand", "card to battlefield"
 
 
 #: "attach [~] to <who>" (CR 701.3): the source becomes attached to the object; equip's
@@ -92,6 +92,14 @@ ENCHANTED_CREATURE, EQUIPPED_CREATURE = "enchanted creature", "equipped creature
 
 #: every creature that attacked this turn ("untap all creatures that attacked this turn")
 ATTACKED = "attacked this turn"
+
+
+#: the library (CR 401): "scry N" (701.22a), "surveil N" (701.25a), "search your library for
+#: a <card>, put it onto the battlefield [tapped] | reveal it, put it into your hand, then
+#: shuffle" (701.23a, 701.24a): ``Op.card`` names what it finds ("basic land", "forest",
+#: "land"), ``Op.rule`` where it goes (``TO_BATTLEFIELD``, ``TO_HAND``)
+SCRY, SURVEIL, SEARCH, TO_BATTLEFIELD, TO_HAND = ("scry", "surveil", "search",
+                                                  "onto the battlefield", "into your hand")
 
 
 #: durations (``sim.model.objects.Duration`` values)
@@ -183,6 +191,9 @@ class Op:
     no_regeneration: bool = False
     #: damage "divided as you choose among" this many target slots from ``who`` on (601.2d)
     divided: int = 0
+    #: the card a library search looks for (``SEARCH``, CR 701.23a): "basic land", a land
+    #: type ("forest"), "land"; several joined by " or " ("plains or island")
+    card: str = ""
 
 
 @attrs.frozen(slots=True)
@@ -236,6 +247,9 @@ class Cost:
     sacrifice: bool = False
     unpaid: tuple[str, ...] = ()
     loyalty_x: bool = False
+    #: "Discard this card" (cycling's cost, CR 702.29a): the ability is activated from its
+    #: owner's hand, the card discarded as it is paid
+    discard: bool = False
 
     @property
     def payable(self) -> bool:

@@ -105,6 +105,8 @@ class Casting:
     #: Phyrexian mana (``sim.rules.costs.payments``), when there was a choice; None: the
     #: engine's own (``sim.rules.costs.plan``)
     payment: tuple[str, ...] | None = None
+    #: the source is discarded as the cost is paid (cycling, CR 702.29a)
+    discard: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -137,6 +139,12 @@ SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
 
 #: the land a player returns to its owner's hand ("return a land you control ...")
 RETURN_CHOICE = "return"
+
+
+#: where a card looked at goes (scry: "top" / "bottom", CR 701.22a; surveil: "top" /
+#: "graveyard", 701.25a); a card by name (the next in an order of library cards, or the card a
+#: search finds, "none" to fail to find, 701.23b)
+PLACE_CHOICE, CARD_CHOICE = "place", "card"
 
 
 #: an optional target slot left empty ("among one or two targets": only one chosen)

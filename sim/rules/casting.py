@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.events import AbilityActivated, AbilityTriggered, Died, SpellCast
+from sim.model.events import AbilityActivated, AbilityTriggered, Died, Discarded, SpellCast
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
@@ -89,11 +89,16 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     """Whether ``player`` may activate ``source``'s activated ability ``index`` now (CR 602.5):
     they control it, its costs can be paid ({T}: untapped, and a creature free of summoning
     sickness or with haste, 302.6; life, 119.4; no part the engine can't pay,
-    ``Cost.unpaid``), its timing restrictions hold, it has legal targets."""
+    ``Cost.unpaid``), its timing restrictions hold, it has legal targets. An ability whose
+    cost discards the card (cycling, 702.29a) is activated only from its owner's hand, and
+    only from there."""
     perm = state.permanents[source]
-    if perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
-        return False
     ability = perm.card.activated[index]
+    if ability.cost.discard:
+        if perm.zone is not Zone.HAND or perm.owner != player:
+            return False
+    elif perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+        return False
     if ability.program is None or not ability.program.runnable:
         return False
     cost = ability.cost
@@ -197,7 +202,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
-                            cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x)
+                            cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
+                            discard=cost.discard)
 
 
 def begin_trigger(state: GameState, item: StackItem) -> None:
@@ -310,6 +316,9 @@ def finish(state: GameState) -> StackItem:
     if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
+    if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
+        state.move(item.source, Zone.GRAVEYARD)
+        state.log(Discarded, player=item.controller, card=item.source)
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:

@@ -53,7 +53,7 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
-from sim.rules.library import draw
+from sim.rules.library import draw, look, search
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -386,6 +386,19 @@ def _on_battlefield(state: GameState, objects: list[str]) -> list[str]:
             if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD]
 
 
+def _look_at_library(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"Scry N" (CR 701.22a), "surveil N" (701.25a): ``sim.rules.library.look``."""
+    return look(state, work, op)
+
+
+def _search_library(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """"Search your library for a basic land card, ..., then shuffle" (CR 701.23a):
+    ``sim.rules.library.search``."""
+    return search(state, work, op)
+
+
 def _extra(state: GameState, verb: str, objects: list[str]) -> None:
     """An additional combat and main phase after this main phase (CR 500.8, 505.1a), or an
     extra turn for each player of ``objects`` (500.7)."""
@@ -713,6 +726,7 @@ OPS: dict[str, Handler] = {
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: _attach, fx.EXILE: _exile, fx.BOUNCE: _return_to_hand,
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
-    fx.RETURN_LAND: _return_land, fx.TO_HAND: _graveyard_to_hand,
-    fx.TO_BATTLEFIELD: _graveyard_to_battlefield,
+    fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: _graveyard_to_hand,
+    fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
+    fx.SCRY: _look_at_library, fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
 }

@@ -1,13 +1,28 @@
-"""Drawing cards (CR 121): the top card of the library to the hand, an object made for it."""
+"""The library (CR 401): drawing cards (121: the top card to the hand, an object made for
+it), and the instructions that look at it or search it: scry and surveil (701.22, 701.25),
+searching for a card (701.23) and shuffling (701.24). Their choices are the controller's
+decisions, one at a time (``PLACE_CHOICE``, ``CARD_CHOICE``; ``sim.rules.priority`` asks).
+
+Before one of these instructions looks at a library, ``fold`` makes the whole library the
+ordered list ``Player.library`` (the cards a scenario lists in the library zone first), so
+the cards are reordered, taken and shuffled in one list.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+import attrs
+import numpy as np
+
+from sim.model import programs as fx
 from sim.model.card import CardDef
-from sim.model.events import CardDrawn
+from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
 from sim.model.objects import Permanent, Span, Zone
+from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.rules.tokens import enter_battlefield
 
 
 def draw(state: GameState, player: str) -> None:
@@ -53,3 +68,217 @@ def card_id(player: str, name: str, k: int) -> str:
     readable in logs, and bare in an action's text form."""
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "card"
     return f"{player.lower()}-{slug}-{k}"
+
+
+# --- looking at and searching the library (CR 401, 701.22-701.25) -------------------------------
+
+
+def fold(state: GameState, player: str) -> tuple[CardDef, ...]:
+    """``player``'s library as one ordered list of cards, top first, and that list made the
+    library (``Player.library``): the cards a scenario lists in the library zone, which are
+    drawn first, are no longer objects (a library is a hidden zone, its cards no objects
+    anybody can tell apart, CR 401.2 with 400.7). Returns the library."""
+    owner = state.players[player]
+    listed = state.cards(player, Zone.LIBRARY)
+    if listed:
+        for perm in listed:
+            del state.permanents[perm.id]
+        owner.library = (*(p.card for p in listed), *owner.library)
+        state.version += 1
+    return owner.library
+
+
+def shuffle_library(state: GameState, player: str) -> None:
+    """Shuffle ``player``'s library (CR 701.24a) with the game's next shuffle generator
+    (``numpy.random.default_rng((seed, k))``, ``GameState.shuffles``: reproducible)."""
+    owner = state.players[player]
+    rng = np.random.default_rng((state.seed, state.shuffles))
+    state.shuffles += 1
+    library = fold(state, player)
+    owner.library = tuple(library[int(k)] for k in rng.permutation(len(library)))
+    state.version += 1
+    state.log(Shuffled, player=player)
+
+
+def _wait(state: GameState, work: Resolving, asking: str,
+          options: tuple[str, ...]) -> str | None:
+    """The answer to the choice the running instruction needs (``asking`` among ``options``),
+    used up and added to ``work.chosen``; None when it has not been given: the resolution
+    waits with the instruction to run again once it is (``sim.rules.priority`` asks)."""
+    if work.answer in options:
+        state.resolving = attrs.evolve(work, answer="", chosen=(*work.chosen, work.answer))
+        return work.answer
+    state.resolving = attrs.evolve(work, index=work.index - 1, asking=asking)
+    return None
+
+
+def _names(cards: Sequence[CardDef]) -> tuple[str, ...]:
+    """The names of ``cards``, each once, in order: the cards a choice tells apart (cards of
+    one name in a library are the same card)."""
+    return tuple(dict.fromkeys(c.name for c in cards))
+
+
+def _ordered(cards: list[CardDef], answers: tuple[str, ...]) -> tuple[list[CardDef], int,
+                                                                       tuple[str, ...]]:
+    """``cards`` put in the order ``answers`` give, top first: each answer names the next
+    card (none is asked while the cards left are all one card). Returns the cards ordered so
+    far, the answers used, and the names to choose among next (empty once ordered)."""
+    left, used = list(cards), 0
+    out: list[CardDef] = []
+    while left:
+        names = _names(left)
+        if len(names) == 1:
+            return out + left, used, ()
+        if used == len(answers):
+            return out, used, names
+        pick = next(c for c in left if c.name == answers[used])
+        left.remove(pick)
+        out.append(pick)
+        used += 1
+    return out, used, ()
+
+
+def look_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[str, ...]]:
+    """What the resolving scry, surveil or search (``work``'s instruction) asks its controller
+    next: ``(asking, prompt, options)`` (``PLACE_CHOICE``: "top", "bottom" or "graveyard";
+    ``CARD_CHOICE``: card names, and "none" for a search)."""
+    op = work.item.effect.ops[work.index]
+    plan = _search_question(state, work, op) if op.verb == fx.SEARCH else _plan(state, work, op)
+    assert plan is not None
+    asking, prompt, options = plan
+    assert isinstance(asking, str) and isinstance(prompt, str) and isinstance(options, tuple)
+    return asking, prompt, options
+
+
+#: a scry's or surveil's cards once every choice is made: top (in order, top first), bottom
+#: (in order), graveyard
+Placed = tuple[list[CardDef], list[CardDef], list[CardDef]]
+
+
+def _plan(state: GameState, work: Resolving, op: fx.Op
+          ) -> tuple[str, str, tuple[str, ...]] | Placed:
+    """For a scry or surveil with the answers so far (``work.chosen``): the question to ask
+    next (``look_question``'s form), or once all are answered the cards placed."""
+    library = state.players[work.item.controller].library
+    n = op.amount * work.item.x if op.x else op.amount
+    looked = list(library[:max(n, 0)])
+    answers = work.chosen
+    away = "graveyard" if op.verb == fx.SURVEIL else "bottom"
+    if len(answers) < len(looked):
+        card = looked[len(answers)]
+        where = ("into the graveyard", "701.25a") if away == "graveyard" \
+            else ("on the bottom", "701.22a")
+        return PLACE_CHOICE, f"{card.name} ({len(answers) + 1} of {len(looked)} looked at): " \
+            f"put it on top or {where[0]} (CR {where[1]})", ("top", away)
+    places = answers[:len(looked)]
+    rest = answers[len(looked):]
+    top, used, names = _ordered([c for c, p in zip(looked, places, strict=True)
+                                 if p == "top"], rest)
+    if names:
+        return CARD_CHOICE, "the card to put on top of the library next, among those kept " \
+            "on top (in any order, CR 701.22a)", names
+    bottom, _, names = _ordered([c for c, p in zip(looked, places, strict=True)
+                                 if p == "bottom"], rest[used:])
+    if names:
+        return CARD_CHOICE, "the card to put on the bottom of the library next, nearest the " \
+            "top first (in any order, CR 701.22a)", names
+    return top, bottom, [c for c, p in zip(looked, places, strict=True) if p == "graveyard"]
+
+
+def look(state: GameState, work: Resolving, op: fx.Op) -> bool:
+    """"Scry N" (CR 701.22a): the controller looks at the top N cards of their library and
+    puts any number of them on the bottom in any order, the rest on top in any order;
+    "surveil N" (701.25a): any number into the graveyard, the rest on top in any order. One
+    ``PLACE_CHOICE`` per card looked at (where it goes), then a ``CARD_CHOICE`` for each
+    next card of a pile of two or more different cards (its order, top first); False while
+    a choice waits. A library of fewer cards: all of them (701.22b, 701.25b)."""
+    player = work.item.controller
+    fold(state, player)
+    plan = _plan(state, work, op)
+    while isinstance(plan[0], str):
+        asking, _, options = plan
+        assert isinstance(asking, str) and isinstance(options, tuple)
+        if _wait(state, work, asking, options) is None:
+            return False
+        current = state.resolving
+        assert current is not None
+        work = current
+        plan = _plan(state, work, op)
+    top, bottom, away = plan
+    assert isinstance(top, list) and isinstance(bottom, list) and isinstance(away, list)
+    owner = state.players[player]
+    looked = len(top) + len(bottom) + len(away)
+    owner.library = (*top, *owner.library[looked:], *bottom)
+    for card in away:
+        make_object(state, player, card, Zone.GRAVEYARD)
+    state.resolving = attrs.evolve(work, chosen=())
+    state.version += 1
+    state.changes += 1
+    state.log(LibraryLooked, player=player, verb=op.verb, top=len(top), bottom=len(bottom),
+              graveyard=tuple(c.name for c in away))
+    return True
+
+
+def finds(card: CardDef, wanted: str) -> bool:
+    """Whether ``card`` is a card a search for ``wanted`` may find (CR 701.23a): "basic land"
+    (a land with the basic supertype, 205.4c), "land", a land type ("forest", 205.3i), a
+    basic one ("basic forest"), or several joined by " or "."""
+    for one in wanted.split(" or "):
+        basic, _, kind = one.rpartition(" ")
+        if basic and "Basic" not in card.supertypes:
+            continue
+        if kind == "land" and "Land" in card.types or kind.title() in card.subtypes:
+            return True
+    return False
+
+
+def _search_question(state: GameState, work: Resolving, op: fx.Op
+                     ) -> tuple[str, str, tuple[str, ...]] | None:
+    """The card a search asks for (``CARD_CHOICE``), or None once found (or when no card of
+    the library qualifies: nothing to choose)."""
+    if work.chosen:
+        return None
+    library = state.players[work.item.controller].library
+    names = _names([c for c in library if finds(c, op.card)])
+    if not names:
+        return None
+    return CARD_CHOICE, f"search your library for a {op.card} card, or 'none' to find none " \
+        "(CR 701.23a-b)", (*names, NONE)
+
+
+#: the answer to a search that finds nothing (CR 701.23b: a search for a card with a stated
+#: quality may fail to find one)
+NONE = "none"
+
+
+def search(state: GameState, work: Resolving, op: fx.Op) -> bool:
+    """"Search your library for a basic land card, put it onto the battlefield tapped [reveal
+    it, put it into your hand], then shuffle" (CR 701.23a): the controller chooses a card of
+    the quality among their library's (a ``CARD_CHOICE``; "none": a search of a hidden zone
+    for a card with a stated quality may find nothing, 701.23b), it goes where the
+    instruction says (``op.rule``, tapped when ``op.tapped``), and the library is shuffled
+    (701.24a). False while the choice waits."""
+    player = work.item.controller
+    fold(state, player)
+    question = _search_question(state, work, op)
+    if question is not None:
+        if _wait(state, work, CARD_CHOICE, question[2]) is None:
+            return False
+        current = state.resolving
+        assert current is not None
+        work = current
+    found = work.chosen[0] if work.chosen else NONE
+    state.resolving = attrs.evolve(work, chosen=())
+    owner = state.players[player]
+    if found != NONE:
+        library = list(owner.library)
+        card = next(c for c in library if c.name == found)
+        library.remove(card)
+        owner.library = tuple(library)
+        zone = Zone.HAND if op.rule == fx.TO_HAND else Zone.LIBRARY
+        oid = make_object(state, player, card, zone)
+        state.log(CardFound, player=player, card=oid, revealed=op.rule == fx.TO_HAND)
+        if op.rule != fx.TO_HAND:
+            enter_battlefield(state, oid, player, tapped=op.tapped)
+    shuffle_library(state, player)
+    return True

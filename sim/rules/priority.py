@@ -41,7 +41,9 @@ from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
 from sim.model.stack_objects import (
     ATTACKED,
+    CARD_CHOICE,
     PAY_CHOICE,
+    PLACE_CHOICE,
     RETURN_CHOICE,
     SACRIFICE_CHOICE,
     SOURCE_CHOICE,
@@ -68,6 +70,7 @@ from sim.rules.casting import (
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
+from sim.rules.library import look_question
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
@@ -146,7 +149,7 @@ def _anyone_may_act(state: GameState) -> bool:
         zone = perm.zone
         if zone is _HAND:
             card = perm.card
-            if card.spell is not None or card.bits & _FLASH \
+            if card.spell is not None or card.bits & _FLASH or card.activated \
                     or perm.owner == active and card.types:
                 return True
         elif zone is _BATTLEFIELD and perm.card.activated:
@@ -200,6 +203,10 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
     for perm in list(state.permanents.values()):
         if perm.zone is _HAND and perm.owner == player:
             card = perm.card
+            if card.activated:  # cycling: activated from the hand (702.29a)
+                for i in range(len(card.activated)):
+                    if activatable(state, player, perm.id, i):
+                        yield ActivateAbility(perm.id, i)
             if "Land" in card.types:
                 if land:
                     yield PlayLand(perm.id)
@@ -313,13 +320,19 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     f" mana available: {state.players[player].mana})"]
         return [f"no legal target for {card.name} (CR 601.2c)"]
     perm = state.permanents.get(action.source)
-    if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
+    in_hand = perm is not None and perm.zone is Zone.HAND and perm.owner == player
+    if perm is None or not in_hand and (perm.zone is not Zone.BATTLEFIELD
+                                        or perm.controller != player):
         return [f"{player} controls no permanent {action.source!r} on the battlefield"]
     abilities = perm.card.activated
     if not 0 <= action.index < len(abilities):
         return [f"{action.source} has {len(abilities)} activated abilities the engine reads "
                 f"(indices 0 to {len(abilities) - 1})"]
     ability = abilities[action.index]
+    if ability.cost.discard != in_hand:
+        return [f"{ability.text!r} is activated only from its owner's hand (CR 702.29a)"
+                if ability.cost.discard else f"{action.source} is not on the battlefield: "
+                f"{ability.text!r} is activated only there (CR 602.2)"]
     needs = ability.cost
     if needs.loyalty is not None and not loyalty_ok(state, player, perm, action.index):
         return ["a loyalty ability is activated only in its controller's main phase with the "
@@ -521,6 +534,10 @@ def _resume(state: GameState) -> None:
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
             "countered (CR 702.21a, 118.12)"
+    elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
+        _, what, options = look_question(state, work)
+        kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \
+            else DecisionKind.CHOOSE_CARD
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \
@@ -555,7 +572,8 @@ def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
     ``sacrifice ID``."""
     what = {DecisionKind.CHOOSE_ATTACKED: "attacked",
             DecisionKind.CHOOSE_SACRIFICE: "sacrifice",
-            DecisionKind.CHOOSE_RETURN: "return"}.get(decision.kind, "source")
+            DecisionKind.CHOOSE_RETURN: "return", DecisionKind.CHOOSE_PLACE: "place",
+            DecisionKind.CHOOSE_CARD: "card"}.get(decision.kind, "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 

@@ -107,7 +107,8 @@ _FULL = frozenset({DecisionKind.PRIORITY, DecisionKind.CHOOSE_MODE, DecisionKind
                    DecisionKind.CHOOSE_OPTIONAL, DecisionKind.CHOOSE_ATTACKED,
                    DecisionKind.CHOOSE_DIVISION, DecisionKind.CHOOSE_SOURCE,
                    DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY,
-                   DecisionKind.CHOOSE_RETURN})
+                   DecisionKind.CHOOSE_RETURN,
+                   DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD})
 
 
 _CHOICES = frozenset({DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X, DecisionKind.CHOOSE_TARGET,
@@ -337,8 +338,8 @@ def check_stack_invariants(game: GameState, where: str) -> None:
                                f"{decision.kind} decision")
     if decision is not None and decision.kind in (
             DecisionKind.CHOOSE_OPTIONAL, DecisionKind.CHOOSE_ATTACKED, DecisionKind.CHOOSE_SOURCE,
-            DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY, DecisionKind.CHOOSE_RETURN) \
-            and game.resolving is None:
+            DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY, DecisionKind.CHOOSE_RETURN,
+            DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD) and game.resolving is None:
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     for player in game.players.values():
         mana = player.mana

@@ -20,6 +20,8 @@ from sim.model.keywords import Kw
 from sim.model.programs import (
     ATTACKED,
     BOUNCE,
+    CARD_TO_BATTLEFIELD,
+    CARD_TO_HAND,
     COUNTER,
     COUNTER_SPELL,
     DEFENDING,
@@ -37,6 +39,8 @@ from sim.model.programs import (
     PREVENT,
     REGENERATE,
     SACRIFICE_IT,
+    SCRY,
+    SURVEIL,
     TAP,
     TO_BATTLEFIELD,
     TO_HAND,
@@ -48,7 +52,7 @@ from sim.model.programs import (
 )
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
-from sim.text.vocabulary import COLORS, NUMBER_WORDS
+from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type
 
 
 @attrs.frozen(slots=True)
@@ -82,6 +86,11 @@ class Instruction:
     slots: int = 0
     first: Instruction | None = None
     then: str = ""
+    #: a library search's card ("basic land", "forest or island") and whether it enters tapped
+    card: str = ""
+    tapped: bool = False
+    #: the instruction after ``first`` in "<first>, then <second>" (``sequence``)
+    second: Instruction | None = None
 
 
 def _number(word: str) -> tuple[int, bool]:
@@ -282,21 +291,22 @@ class EffectRules(Transformer[Token, Any]):
     def card_words(self, tokens: list[Any]) -> TargetSpec:
         return card_spec(tokens)
 
-    def to_hand(self, c: list[Any]) -> Instruction:
+    def card_to_hand(self, c: list[Any]) -> Instruction:
         if c[0].kind != "target" or c[0].spec.zone != "graveyard":
             raise Refused("to your hand")  # a permanent goes to its owner's hand (bounce)
-        return Instruction("verb", c[0], TO_HAND)
+        return Instruction("verb", c[0], CARD_TO_HAND)
 
     def under_your_control(self, c: list[Any]) -> str:
         return "under your control"
 
-    def to_battlefield(self, c: list[Any]) -> Instruction:
+    def card_to_battlefield(self, c: list[Any]) -> Instruction:
         if c[0].kind != "target" or c[0].spec.zone != "graveyard":
             raise Refused("to the battlefield")
         tapped = any(isinstance(t, Token) and t.type == "TAPPED" for t in c)
         yours = "under your control" in c
         # ``attacking`` carries "tapped" (as for tokens), ``amount`` "under your control"
-        return Instruction("verb", c[0], TO_BATTLEFIELD, attacking=tapped, amount=int(yours))
+        return Instruction("verb", c[0], CARD_TO_BATTLEFIELD, attacking=tapped,
+                           amount=int(yours))
 
     def spell_words(self, tokens: list[Any]) -> TargetSpec:
         return spell_spec(tokens)
@@ -544,3 +554,45 @@ class EffectRules(Transformer[Token, Any]):
 
     def compound(self, c: list[Any]) -> Instruction:
         return Instruction("compound", first=c[0], then=c[-1])
+
+    # CR 701.22a scry, 701.25a surveil, 701.23a search (sim.rules.library)
+
+    def look_verb(self, tokens: list[Any]) -> str:
+        return SCRY if str(tokens[0]) == "scry" else SURVEIL
+
+    def look(self, c: list[Any]) -> Instruction:
+        n = int(str(c[1]))
+        if n < 1:
+            raise Refused(str(c[1]))
+        return Instruction("look", verb=c[0], amount=n)
+
+    def search_kind(self, tokens: list[Any]) -> str:
+        if len(tokens) == 1 and isinstance(tokens[0], Token) and tokens[0].type == "WORD" \
+                and not creature_type(str(tokens[0])):
+            raise Refused(str(tokens[0]))  # a creature type ("wizard") or nothing known
+        return " ".join(str(t) for t in tokens)
+
+    def search_for(self, c: list[Any]) -> str:
+        return " or ".join(str(k) for k in c if str(k) not in ("a", "an"))
+
+    def tapped(self, tokens: list[Any]) -> bool:
+        return True
+
+    def to_battlefield(self, c: list[Any]) -> tuple[str, bool]:
+        return TO_BATTLEFIELD, bool(c)
+
+    def to_hand(self, c: list[Any]) -> tuple[str, bool]:
+        return TO_HAND, False
+
+    def search(self, c: list[Any]) -> Instruction:
+        card, (where, tapped) = c
+        return Instruction("search", verb=where, card=card, tapped=tapped)
+
+    def sequence(self, c: list[Any]) -> Instruction:
+        return Instruction("sequence", first=c[0], second=c[1])
+
+    # CR 702.29a cycling, 702.29e-f typecycling (``sim.text.oracle.read_cycling``)
+
+    def cycling(self, c: list[Any]) -> tuple[str, str]:
+        kind = str(c[0])[:-len("cycling")]
+        return kind, str(c[1])

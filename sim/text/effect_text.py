@@ -42,6 +42,7 @@ import attrs
 from sim.model.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    CARD_TO_BATTLEFIELD,
     COUNTER,
     DAMAGE,
     DEFENDING,
@@ -62,11 +63,11 @@ from sim.model.programs import (
     RETURN_LAND,
     RULE,
     SACRIFICE,
+    SEARCH,
     SELF,
     SOURCE,
     SOURCE_SHIELD,
     THAT,
-    TO_BATTLEFIELD,
     TOKEN,
     UNDYING,
     UNTAP,
@@ -198,6 +199,11 @@ class _Reader:
             then = _instruction(step.then)
             second = None if then is None or then.kind in _NOT_THEN else self.run(then, s)
             return None if first is None or second is None else [*first, *second]
+        if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
+            assert step.first is not None and step.second is not None
+            first = self.run(step.first, s)
+            second = self.run(step.second, s)
+            return None if first is None or second is None else [*first, *second]
         if kind == "divided":
             return self._divided(step)
         if kind in _FIXED:
@@ -208,13 +214,17 @@ class _Reader:
             return [Op(DRAW, YOU, amount=step.amount)]
         if kind == "rule":
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
+        if kind == "look":  # scry, surveil (701.22a, 701.25a)
+            return [Op(step.verb, YOU, amount=step.amount)]
+        if kind == "search":  # 701.23a
+            return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking, attacking=step.attacking)]
         assert step.who is not None
         who = self.resolve(step.who)
-        if kind == "verb" and step.verb == TO_BATTLEFIELD:
-            return [Op(TO_BATTLEFIELD, who, tapped=step.attacking,
+        if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
+            return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \

@@ -32,7 +32,8 @@ GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 
 #: the grammar's start symbols: the phrases ``parse`` reads
 STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words", "cost_part",
-                  "trigger", "keyword_ability")
+                  "trigger", "keyword_ability",
+                  "cycling")
 
 
 class Build(KeywordRules, StaticRules, EffectRules, AbilityRules):
@@ -66,7 +67,8 @@ _OPEN_FIRST: Final[dict[str, Callable[[str], object]]] = {"static": creature_typ
 
 #: the regular terminals that can begin with a letter (the others begin with a digit, a sign,
 #: a brace or a dash), so a word is tried against these only
-_LETTER_TERMINALS: Final = frozenset(("LANDWALK", "NON_TYPE", "REST", "GROUP_NOUN"))
+_LETTER_TERMINALS: Final = frozenset(("LANDWALK", "NON_TYPE", "REST", "GROUP_NOUN",
+                                     "CYCLING"))
 
 
 @attrs.frozen(slots=True)

@@ -19,6 +19,8 @@ also listed as not run.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from sim.model.abilities import CANT_BE_COUNTERED, Parsed
@@ -146,6 +148,23 @@ def read_keyword_ability(line: str) -> Activated | None:
     return equip(mana, line.strip())
 
 
+def read_cycling(line: str, card_name: str = "") -> Activated | None:
+    """``line`` as cycling (CR 702.29a: "Cycling [cost]" means "[cost], Discard this card: Draw
+    a card.", an ability activated only while the card is in its owner's hand) or
+    typecycling (702.29e: "Forestcycling [cost]", "Basic landcycling [cost]": "[cost], Discard
+    this card: Search your library for a <type> card, reveal it, put it into your hand, then
+    shuffle."), or None. Its cost's ``discard`` says where it is activated from."""
+    found: tuple[str, str] | None = parse("cycling", normalize(line).rstrip("."))
+    if found is None:
+        return None
+    kind, mana = found[0], found[1].upper()
+    effect = "Draw a card." if not kind else \
+        f"Search your library for a {kind} card, reveal it, put it into your hand, then shuffle."
+    unpaid = (mana,) if ManaCost.parse(mana).unpaid else ()
+    cost = Cost(mana, other=("Discard this card",), unpaid=unpaid, discard=True)
+    return Activated(cost, effect, line, read_effect(effect, card_name))
+
+
 def _restriction_parts(words: str) -> list[str]:
     """"during your turn, and only once each turn" as its parts."""
     parts: list[str] = []
@@ -253,6 +272,26 @@ class Reading:
         return support_status(self.supported, self.unsupported)
 
 
+def _cyclings(line: str, card_name: str) -> list[tuple[str, Activated]]:
+    """A line of one or more cycling abilities ("Forestcycling {2}, plainscycling {2}"), each
+    with its clause; [] for any other line."""
+    parts = [part.strip() for part in line.split(",")]
+    found = [(part, read_cycling(part, card_name)) for part in parts]
+    return [(part, a) for part, a in found if a is not None] \
+        if all(a is not None for _, a in found) else []
+
+
+def _cycling_read(line: str, ability: Activated, supported: list[str], unsupported: list[str],
+                  read: list[Any]) -> None:
+    """Cycling's line as run (its cost payable, its program runnable) or not."""
+    if ability.cost.payable and ability.program is not None and ability.program.runnable \
+            and not ability.program.unsupported:
+        supported.append(line)
+        read.append((line, ability))
+    else:
+        unsupported.append(line)
+
+
 def support_status(supported: tuple[str, ...], unsupported: tuple[str, ...]) -> str:
     """``full`` (nothing left out), ``partial`` (some clauses run) or ``none``."""
     if not unsupported:
@@ -324,6 +363,12 @@ def read_text(text: str, card_name: str = "") -> Reading:
             supported.append(line)
             read.append((line, keyword_ability))
             continue
+        cyclings = _cyclings(line, card_name)
+        if cyclings:  # 702.29: activated abilities from the hand
+            activated += [a for _, a in cyclings]
+            for part, cycling in cyclings:
+                _cycling_read(part, cycling, supported, unsupported, read)
+            continue
         items = _keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own
             for item, keyword in items:
@@ -379,7 +424,9 @@ class SpellReading:
     supported: tuple[str, ...]
     unsupported: tuple[str, ...]
     #: each clause run with the piece of the ability model it was read into
-    read: tuple[tuple[str, Parsed | Program], ...] = ()
+    read: tuple[tuple[str, Parsed | Program | Activated], ...] = ()
+    #: its cycling abilities, activated from the hand (CR 702.29a)
+    activated: tuple[Activated, ...] = ()
 
 
 #: keywords that mean something on an instant or sorcery the engine casts: devoid (it is
@@ -399,9 +446,16 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     supported: list[str] = []
     unsupported: list[str] = []
     body: list[str] = []
-    read: list[tuple[str, Parsed | Program]] = []
+    read: list[tuple[str, Parsed | Program | Activated]] = []
+    activated: list[Activated] = []
     for line in _without_reminders(text).splitlines():
         line = line.strip()
+        cyclings = _cyclings(line, card_name) if line else []
+        if cyclings:  # 702.29: activated abilities from the hand
+            activated += [a for _, a in cyclings]
+            for part, cycling in cyclings:
+                _cycling_read(part, cycling, supported, unsupported, read)
+            continue
         items = _keyword_items(line) if line else []
         for item, keyword in items:
             if keyword is not None and keyword.flags and not keyword.params and \
@@ -427,7 +481,8 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
         read.append((effect, program))
     elif effect:
         unsupported.append(effect)
-    return SpellReading(program, keywords, tuple(supported), tuple(unsupported), tuple(read))
+    return SpellReading(program, keywords, tuple(supported), tuple(unsupported), tuple(read),
+                        tuple(activated))
 
 
 def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:

@@ -232,10 +232,10 @@ class _Writer:
     def op_sacrifice_it(self, op: Op) -> Piece:
         return ("sacrifice ", self.who(op.who))
 
-    def op_to_hand(self, op: Op) -> Piece:
+    def op_card_to_hand(self, op: Op) -> Piece:
         return ("return ", self.who(op.who), " to your hand")
 
-    def op_to_battlefield(self, op: Op) -> Piece:
+    def op_card_to_battlefield(self, op: Op) -> Piece:
         tapped = " tapped" if op.tapped else ""
         yours = " under your control" if op.rule else ""
         return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
@@ -340,6 +340,23 @@ class _Writer:
                             " that's tapped and attacking"))
         return tuple(body)
 
+    # the library (CR 701.22a scry, 701.25a surveil, 701.23a search)
+
+    def op_scry(self, op: Op) -> Piece:
+        return f"scry {op.amount}"
+
+    def op_surveil(self, op: Op) -> Piece:
+        return f"surveil {op.amount}"
+
+    def op_search(self, op: Op) -> Piece:
+        kinds = op.card.split(" or ")
+        found = alt("it", "that card")
+        put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \
+            if op.rule == pg.TO_BATTLEFIELD else ("reveal ", found, ", put ", found,
+                                                   " into your hand")
+        return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
+                " or ".join(kinds), " card, ", put, ", then shuffle")
+
 
 _VERB_WRITERS = {pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
@@ -369,15 +386,16 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
 
 
 def _sentences(parts: list[Piece]) -> Piece:
-    """Sentences joined by ". ", or by " and " before one the controller does ("each
-    opponent loses 1 life and you gain 1 life", "you gain 3 life and draw a card")."""
+    """Sentences joined by ". " or ", then " ("scry 2, then draw two cards"), or by " and "
+    before one the controller does ("each opponent loses 1 life and you gain 1 life", "you
+    gain 3 life and draw a card")."""
     out: list[Piece] = [parts[0]]
     for part in parts[1:]:
         text = canonical(part)
-        if text.startswith(("you ", "draw ")):
-            out.append((alt(". ", " and "), part))
+        if text.startswith(("you ", "draw ", "scry ", "surveil ")):
+            out.append((alt(". ", " and ", ", then "), part))
         else:
-            out.append((". ", part))
+            out.append((alt(". ", ", then "), part))
     return tuple(out)
 
 
@@ -408,6 +426,8 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     ability as its keyword and cost ("equip {2}", 702.6a) when it is exactly what the keyword
     stands for."""
     assert a.program is not None
+    if a.cost.discard:
+        return cycling(a)
     c = a.cost
     if a.keyword == "equip" and a.program is pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
             and not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
@@ -419,6 +439,19 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
         body.append((". activate only ", alt(listing(items), join(items, ", "),
                                               join(items, " and only "))))
     return tuple(body)
+
+
+def cycling(a: Activated) -> Piece:
+    """Cycling {cost} (CR 702.29a: its program draws a card) or typecycling (702.29e: it
+    searches for a card of a type: "forestcycling {2}", "basic landcycling {1}")."""
+    assert a.program is not None
+    ops = a.program.ops
+    if len(ops) != 1 or ops[0].verb not in (pg.DRAW, pg.SEARCH) or \
+            ops[0].verb == pg.DRAW and ops[0].amount != 1 or \
+            ops[0].verb == pg.SEARCH and (ops[0].rule != pg.TO_HAND or " or " in ops[0].card):
+        return ("<discard ~>", cost(a.cost), ": ", program(a.program, pg.SELF))
+    kind = ops[0].card if ops[0].verb == pg.SEARCH else ""
+    return f"{kind}cycling ", a.cost.mana.lower()
 
 
 #: each (event, subject) of ``sim.text.oracle``'s triggers as its wordings
