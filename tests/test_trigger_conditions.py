@@ -136,3 +136,28 @@ def test_a_modal_triggered_ability() -> None:
     play(twin, "mode 1", "target bears")
     to(twin, "declare_attackers")
     assert twin.power("bears") == 4 and twin.players["A"].life == 20
+
+
+@plays("Landfall — Whenever a land enters the battlefield under your control, this creature "
+       "gets +2/+2 until end of turn.",
+       "Landfall — Whenever a land you control enters, you gain 1 life.")
+def test_landfall() -> None:
+    """CR 207.2c, 305.1 and 603.2: playing a land is a land entering under its controller's
+    control: the Cub gets +2/+2 (it attacks for 4) and the Ranger gains 1 life; the
+    opponent's landfall creature doesn't see it."""
+    cub: dict[str, Any] = {"id": "cub", "controller": "A", "name": "Cub", "power": 2,
+                           "toughness": 2, "text": "Landfall — Whenever a land enters the "
+                           "battlefield under your control, this creature gets +2/+2 until "
+                           "end of turn."}
+    ranger: dict[str, Any] = {"id": "ranger", "name": "Ranger", "power": 0, "toughness": 1,
+                              "text": "Landfall — Whenever a land you control enters, you "
+                                      "gain 1 life."}
+    state = mtgsim.load({
+        "active_player": "A",
+        "players": {"A": {"hand": [{"id": "forest", "card": "Forest"}]}, "B": {}},
+        "permanents": [cub, {**ranger, "id": "r1", "controller": "A"},
+                       {**ranger, "id": "r2", "controller": "B"}],
+        "combat": {"attacks": {"cub": "B"}, "actions": [
+            {"step": "precombat_main", "player": "A", "play": "forest"}]}})
+    outcome = mtgsim.play(state)
+    assert outcome.life == {"A": 21, "B": 16}

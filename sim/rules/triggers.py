@@ -166,6 +166,11 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
             if subject == "self":
                 if e.permanent == me:
                     yield None
+            elif subject == "land you control":  # landfall (207.2c)
+                land = state.permanents.get(e.permanent)
+                if land is not None and "Land" in land.card.types and \
+                        e.controller == perm.controller:
+                    yield e.permanent
             elif _creature_of(state, e.permanent, e.controller, perm, subject):
                 yield e.permanent
         elif event == "SpellCast" and isinstance(e, SpellCast) and \

@@ -58,6 +58,8 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "creature_cast": ("SpellCast", "creature"),
     "player_casts": ("SpellCast", "any|player"),
     "opponent_casts": ("SpellCast", "any|opponent"),
+    # landfall's (an ability word, 207.2c): a land entering under its controller's control
+    "land_enters": ("Entered", "land you control"),
     "you_gain_life": ("LifeGained", "you"),  # 119.9: once per life-gaining event
     "you_attack": ("AttackerDeclared", "you attack"),  # 508.1: once, however many attack
     "self_enters_or_attacks": ("AttackerDeclared", "self enters or attacks"),

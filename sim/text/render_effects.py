@@ -509,6 +509,9 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("SpellCast", "any|player"): "whenever a player casts a spell",
     ("SpellCast", "any|opponent"): "whenever an opponent casts a spell",
     ("LifeGained", "you"): "whenever you gain life",
+    ("Entered", "land you control"): alt(
+        "whenever a land enters the battlefield under your control",
+        "whenever a land you control enters", "whenever a land enters under your control"),
     ("AttackerDeclared", "you attack"): "whenever you attack",
     ("AttackerDeclared", "self enters or attacks"): alt("whenever ~ enters or attacks",
                                                         "whenever ~ enters the battlefield or "
