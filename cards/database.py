@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from cards import NamedCards
+from sim.model.abilities import CDA_BOTH
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.text import CARD_TYPES, build_card
@@ -169,9 +170,19 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
         return ScenarioError(source, f"{record.name}.{field}", message)
 
     card = build_card(fields, fail)
+    dropped = [d for d in dropped if not _defined(card, d)]
     if dropped:
         card = attrs.evolve(card, unsupported=card.unsupported + tuple(dropped))
     return card
+
+
+def _defined(card: CardDef, dropped: str) -> bool:
+    """Whether a printed "*" the card's text defines (CR 604.3: "~'s power [and toughness]
+    [is|are each] equal to ..." read by the compiler) is the ``dropped`` value: then it is
+    not missing."""
+    cdas = {s.cda for s in card.statics if s.cda}
+    return dropped == "printed power '*' (read as 0)" and bool(cdas) or \
+        dropped == "printed toughness '*' (read as 0)" and CDA_BOTH in cdas
 
 
 class CardDatabase(NamedCards):

@@ -140,11 +140,13 @@ def test_a_modal_triggered_ability() -> None:
 
 @plays("Landfall — Whenever a land enters the battlefield under your control, this creature "
        "gets +2/+2 until end of turn.",
-       "Landfall — Whenever a land you control enters, you gain 1 life.")
+       "Landfall — Whenever a land you control enters, you gain 1 life.",
+       "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of "
+       "turn.")
 def test_landfall() -> None:
     """CR 207.2c, 305.1 and 603.2: playing a land is a land entering under its controller's
-    control: the Cub gets +2/+2 (it attacks for 4) and the Ranger gains 1 life; the
-    opponent's landfall creature doesn't see it."""
+    control: the Cub and the Mammoth get +2/+2 (they attack for 4 and 5) and the Ranger gains
+    1 life; the opponent's landfall creature doesn't see it."""
     cub: dict[str, Any] = {"id": "cub", "controller": "A", "name": "Cub", "power": 2,
                            "toughness": 2, "text": "Landfall — Whenever a land enters the "
                            "battlefield under your control, this creature gets +2/+2 until "
@@ -156,8 +158,11 @@ def test_landfall() -> None:
         "active_player": "A",
         "players": {"A": {"hand": [{"id": "forest", "card": "Forest"}]}, "B": {}},
         "permanents": [cub, {**ranger, "id": "r1", "controller": "A"},
-                       {**ranger, "id": "r2", "controller": "B"}],
-        "combat": {"attacks": {"cub": "B"}, "actions": [
+                       {**ranger, "id": "r2", "controller": "B"},
+                       {**cub, "id": "mammoth", "power": 3, "toughness": 3,
+                        "text": "Landfall — Whenever a land you control enters, this creature "
+                                "gets +2/+2 until end of turn."}],
+        "combat": {"attacks": {"cub": "B", "mammoth": "B"}, "actions": [
             {"step": "precombat_main", "player": "A", "play": "forest"}]}})
     outcome = mtgsim.play(state)
-    assert outcome.life == {"A": 21, "B": 16}
+    assert outcome.life == {"A": 21, "B": 11}

@@ -337,6 +337,11 @@ class Filter:
     tapped: bool | None = None
     with_kw: int = 0
     controller: str = ""
+    #: a zone of cards to count instead of the battlefield ("hand", "graveyard": "the number of
+    #: creature cards in your graveyard", CR 604.3), ``controller`` naming whose ("you": the
+    #: source's controller's; "": every player's); ``card_type`` then may list types joined
+    #: by "/" ("Instant/Sorcery": "instant and sorcery cards")
+    zone: str = ""
 
 
 ANY = Filter()

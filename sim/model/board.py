@@ -464,7 +464,15 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
 
 
 def count(state: Board, f: Filter, source: Permanent) -> int:
-    """How many permanents on the battlefield have the qualities ``f`` names."""
+    """How many permanents on the battlefield have the qualities ``f`` names — or, for a
+    filter of a hand or graveyard (``Filter.zone``), how many cards there (of its types, in
+    the zone of the source's controller or of every player)."""
+    if f.zone:
+        zone = Zone.HAND if f.zone == "hand" else Zone.GRAVEYARD
+        types = f.card_type.split("/") if f.card_type else ()
+        return sum(1 for perm in state.permanents.values() if perm.zone is zone and (
+            not f.controller or perm.owner == source.controller) and (
+            not types or any(t in perm.card.types for t in types)))
     return sum(1 for perm in state.battlefield() if matches(state, f, source, perm))
 
 

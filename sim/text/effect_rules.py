@@ -18,24 +18,18 @@ from lark import Token, Transformer
 from sim.model.abilities import BLOCK_TAX
 from sim.model.keywords import Kw
 from sim.model.programs import (
-    ATTACKED,
     BOUNCE,
     CARD_TO_BATTLEFIELD,
     CARD_TO_HAND,
     COUNTER,
     COUNTER_SPELL,
-    DEFENDING,
     DESTROY,
-    ENCHANTED_CREATURE,
     END_OF_COMBAT,
     END_OF_TURN,
-    EQUIPPED_CREATURE,
     EXILE,
     GAIN_LIFE,
     LOSE_LIFE,
     MINUS_COUNTER,
-    OPPONENTS,
-    OTHER_ATTACKERS,
     PREVENT,
     REGENERATE,
     SACRIFICE_IT,
@@ -46,7 +40,6 @@ from sim.model.programs import (
     TO_HAND,
     UNTAP,
     YOU,
-    YOURS,
     TargetSpec,
     TokenSpec,
 )
@@ -100,143 +93,6 @@ def _number(word: str) -> tuple[int, bool]:
     return (int(word), False) if word.isdigit() else (NUMBER_WORDS[word], False)
 
 
-def target_spec(tokens: list[Any]) -> TargetSpec:
-    """The spec of "target <words>" (CR 115.1), the words as the grammar read them."""
-    words = " ".join(str(t.text if isinstance(t, Item) else t) for t in tokens)
-    text = f"target {words}"
-    if words in ("any", "any target"):
-        return TargetSpec("any target", frozenset({"creature", "player", "planeswalker"}))
-    if words in ("player", "opponent"):
-        return TargetSpec(text, frozenset({"player"}),
-                          controller="opponent" if words == "opponent" else "")
-    if words in ("creature or player", "player or creature"):
-        return TargetSpec(text, frozenset({"creature", "player"}))
-    if words in ("player or planeswalker", "opponent or planeswalker"):
-        return TargetSpec(text, frozenset({"player", "planeswalker"}),
-                          controller="opponent" if words.startswith("opponent") else "")
-    if words in ("creature or planeswalker", "planeswalker"):
-        return TargetSpec(text, frozenset(words.split(" or ")))
-    spec: dict[str, Any] = {}
-    rest = [str(t) if not isinstance(t, Item) else t for t in tokens]
-    if rest[:3] == ["attacking", "or", "blocking"]:
-        spec["attacking"] = spec["blocking"] = True
-        rest = rest[3:]
-    for word, field, value in (("attacking", "attacking", True), ("blocking", "blocking", True),
-                               ("untapped", "tapped", False), ("tapped", "tapped", True)):
-        if rest[:1] == [word]:
-            spec[field] = value
-            rest = rest[1:]
-    if rest[0] != "creature":
-        kind = str(rest[0])[3:].lstrip("-")
-        if kind == "creature":
-            raise Refused(kind)
-        spec["not_subtype"] = kind.title()
-        rest = rest[1:]
-    tails = {"you control": ("controller", "you"),
-             "you don't control": ("controller", "opponent"),
-             "an opponent controls": ("controller", "opponent"),
-             "defending player controls": ("controller", "defending")}
-    for part in rest[1:]:
-        if isinstance(part, Item):
-            flag = KEYWORDS.get(part.text)
-            if flag is None:
-                raise Refused(part.text)
-            spec["without_kw" if "without" in rest else "with_kw"] = flag
-        elif part in tails:
-            spec[tails[part][0]] = tails[part][1]
-        elif part.startswith("the active player"):
-            spec["steady"] = True
-            spec["controller"] = "active"
-    return TargetSpec(text, **spec)
-
-
-#: the permanent types a target may name besides creatures alone (``permanent_words``)
-_PERMANENT_TYPES = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker",
-                              "permanent"))
-
-
-def permanent_spec(tokens: list[Any]) -> TargetSpec:
-    """The spec of "target <permanent types> [you control | an opponent controls]" (CR 115.1),
-    the words as the grammar read them: a "non-" word must be a card type ("nonland")."""
-    words = [str(t) for t in tokens]
-    spec: dict[str, Any] = {}
-    if words[0].startswith("non"):
-        kind = words[0][3:].lstrip("-")
-        if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
-            raise Refused(words[0])  # "nontoken": not a type
-        spec["not_subtype"] = kind.title()
-    types = frozenset(w for w in words if w in _PERMANENT_TYPES)
-    if "you" in words:
-        spec["controller"] = "opponent" if "don't" in words else "you"
-    elif "opponent" in words:
-        spec["controller"] = "opponent"
-    return TargetSpec("target " + " ".join(words).replace(" ,", ","), types, **spec)
-
-
-#: a group's words that name a set the engine had before groups, and that set
-_FIXED_GROUPS = {"creature you control": YOURS, "other attacking creature": OTHER_ATTACKERS,
-                 "creatures that attacked this turn": ATTACKED}
-
-
-def group_who(tokens: list[Any]) -> Who:
-    """The subject "all <permanents> ..." / "each <permanent> ..." (no target, CR 115.10):
-    the types (a noun, or two joined by "and": either type), "other", combat state, tapped,
-    "non-<type or color>", the controller, "with[out] <keyword>"."""
-    words = [t if isinstance(t, tuple) else str(t) for t in tokens]
-    plain = " ".join(w for w in words if isinstance(w, str))
-    if plain in _FIXED_GROUPS:
-        return Who("fixed", who=_FIXED_GROUPS[plain])
-    spec: dict[str, Any] = {}
-    types: set[str] = set()
-    for w in words:
-        if isinstance(w, tuple):
-            spec["with_kw" if w[0] == "with" else "without_kw"] = w[1]
-        elif w == "other":
-            spec["other"] = True
-        elif w in ("attacking", "blocking"):
-            spec[w] = True
-        elif w in ("tapped", "untapped"):
-            spec["tapped"] = w == "tapped"
-        elif w.startswith("non"):
-            kind = w[3:].lstrip("-")
-            if kind == "token":
-                raise Refused(w)
-            spec["not_subtype"] = kind.title()
-        elif w.rstrip("s") in _PERMANENT_TYPES:
-            types.add(w.rstrip("s"))
-        elif w in ("you control", "your opponents control", "you don't control"):
-            spec["controller"] = "you" if w == "you control" else "opponent"
-        elif w == "that attacked this turn":
-            raise Refused(w)  # only "all creatures that attacked this turn" (above)
-    return Who("group", spec=TargetSpec(plain, frozenset(types), **spec))
-
-
-def card_spec(tokens: list[Any]) -> TargetSpec:
-    """The spec of "target [<type> [or <type>]] card from your|a|an opponent's graveyard"
-    (CR 115.1, 404)."""
-    words = [str(t) for t in tokens]
-    at = words.index("card")
-    types = frozenset(w for w in words[:at] if w != "or")
-    whose = words[at + 2]
-    owner = {"your": "you", "an": "opponent"}.get(whose, "")
-    return TargetSpec("target " + " ".join(words), types, controller=owner, zone="graveyard")
-
-
-def spell_spec(tokens: list[Any]) -> TargetSpec:
-    """The spec of "target [non<type>] [<type> [or <type>]] spell" (CR 115.1, 112.1)."""
-    words = [str(t) for t in tokens]
-    spec: dict[str, Any] = {}
-    if words[0].startswith("non"):
-        kind = words[0][3:].lstrip("-")
-        if kind not in ("creature", "artifact", "enchantment", "planeswalker", "instant",
-                        "sorcery", "land"):
-            raise Refused(words[0])
-        spec["not_subtype"] = kind.title()
-    of_types = frozenset(w for w in words[:-1] if w not in ("or",) and not w.startswith("non"))
-    return TargetSpec("target " + " ".join(words), frozenset({"spell"}), of_types=of_types,
-                      **spec)
-
-
 class EffectRules(Transformer[Token, Any]):
     """The effects of the grammar (``effect``) as ``Instruction``; each method is named after
     a rule or an alias of ``oracle.lark``."""
@@ -249,47 +105,6 @@ class EffectRules(Transformer[Token, Any]):
 
     def choose(self, c: list[Any]) -> Instruction:
         return Instruction("choose", Who("target", spec=c[0]))
-
-    def target_words(self, tokens: list[Any]) -> TargetSpec:
-        return target_spec(tokens)
-
-    def permanent_words(self, tokens: list[Any]) -> TargetSpec:
-        return permanent_spec(tokens)
-
-    def group(self, c: list[Any]) -> Who:
-        return c[-1]  # type: ignore[no-any-return]
-
-    def bare_group(self, c: list[Any]) -> Who:
-        """"attacking creatures", "creatures your opponents control": a plural group with no
-        "all" (the same group); "creatures you control" is the controller's creatures."""
-        who: Who = c[0]
-        if who.kind != "group" or who.spec is None:
-            raise Refused("group")  # "each creature you control" needs its "each"
-        if who.spec.text == "creatures you control":
-            return Who("fixed", who=YOURS)
-        if not any(w.endswith("s") and w[:-1] in _PERMANENT_TYPES for w in who.spec.text.split()):
-            raise Refused(who.spec.text)  # "attacking creature gets": not a group
-        return who
-
-    def enchanted_creature(self, c: list[Any]) -> Who:
-        return Who("fixed", who=ENCHANTED_CREATURE)
-
-    def equipped_creature(self, c: list[Any]) -> Who:
-        return Who("fixed", who=EQUIPPED_CREATURE)
-
-    def group_tail(self, tokens: list[Any]) -> Any:
-        if isinstance(tokens[-1], Item):  # "with flying": the keyword
-            flag = KEYWORDS.get(tokens[-1].text)
-            if flag is None:
-                raise Refused(tokens[-1].text)
-            return (str(tokens[0]), flag)
-        return " ".join(str(t) for t in tokens)
-
-    def group_words(self, tokens: list[Any]) -> Who:
-        return group_who(tokens)
-
-    def card_words(self, tokens: list[Any]) -> TargetSpec:
-        return card_spec(tokens)
 
     def card_to_hand(self, c: list[Any]) -> Instruction:
         if c[0].kind != "target" or c[0].spec.zone != "graveyard":
@@ -308,50 +123,9 @@ class EffectRules(Transformer[Token, Any]):
         return Instruction("verb", c[0], CARD_TO_BATTLEFIELD, attacking=tapped,
                            amount=int(yours))
 
-    def spell_words(self, tokens: list[Any]) -> TargetSpec:
-        return spell_spec(tokens)
-
     def counter_spell(self, c: list[Any]) -> Instruction:
         amount = int(str(c[1])[1:-1]) if len(c) > 1 else 0
         return Instruction("counted", c[0], COUNTER_SPELL, amount=amount)
-
-    def target_tail(self, tokens: list[Any]) -> str:
-        return " ".join(str(t) for t in tokens)
-
-    # subjects
-
-    def source_subject(self, c: list[Any]) -> Who:
-        return Who("self")
-
-    def it(self, c: list[Any]) -> Who:
-        return Who("it", "it")
-
-    def that_creature(self, c: list[Any]) -> Who:
-        return Who("it", "that creature")
-
-    def yours(self, c: list[Any]) -> Who:
-        return Who("fixed", who=YOURS)
-
-    def you(self, c: list[Any]) -> Who:
-        return Who("fixed", who=YOU)
-
-    def attacked(self, c: list[Any]) -> Who:
-        return Who("fixed", who=ATTACKED)
-
-    def opponents(self, c: list[Any]) -> Who:
-        return Who("fixed", who=OPPONENTS)
-
-    def defending(self, c: list[Any]) -> Who:
-        return Who("fixed", who=DEFENDING)
-
-    def other_attackers(self, c: list[Any]) -> Who:
-        return Who("fixed", who=OTHER_ATTACKERS)
-
-    def any_target(self, c: list[Any]) -> Who:
-        return Who("target", spec=target_spec(["any", "target"]))
-
-    def target(self, c: list[Any]) -> Who:
-        return Who("target", spec=c[0])
 
     # until end of turn (CR 611.2a)
 
@@ -480,13 +254,6 @@ class EffectRules(Transformer[Token, Any]):
     def counter(self, c: list[Any]) -> Instruction:
         (n, x), kind, who = c
         return Instruction("counted", who, COUNTER if kind == "+1/+1" else MINUS_COUNTER, n, x)
-
-    def loser(self, tokens: list[Any]) -> Who:
-        words = " ".join(str(t) for t in tokens)
-        if words.startswith("target "):
-            return Who("target", spec=target_spec([words[len("target "):]]))
-        return Who("fixed", who={"you": YOU, "each opponent": OPPONENTS,
-                                 "defending player": DEFENDING}[words])
 
     def lose_life(self, c: list[Any]) -> Instruction:
         who, (n, x) = c

@@ -24,8 +24,10 @@ from lark.exceptions import UnexpectedInput
 from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
+from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import EffectRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
+from sim.text.subject_rules import SubjectRules
 from sim.text.vocabulary import creature_type
 
 GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
@@ -36,7 +38,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
                   "cycling")
 
 
-class Build(KeywordRules, StaticRules, EffectRules, AbilityRules):
+class Build(KeywordRules, StaticRules, CdaRules, EffectRules, SubjectRules, AbilityRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -406,9 +406,15 @@ def _rule(s: Static) -> Piece:
 
 def _cda(s: Static) -> Piece:
     what = s.what or ab.ANY
+    head = "~'s power and toughness are each" if s.cda == ab.CDA_BOTH else "~'s power is"
+    if what.zone:  # "the number of creature cards in your graveyard" (604.3)
+        kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
+            else ""
+        where = "all graveyards" if not what.controller else f"your {what.zone}"
+        cards = f"{kinds} cards" if kinds else "cards"
+        return (head, f" equal to the number of {cards} in {where}")
     who = {ab.YOU: " you control", ab.OPPONENT: " your opponents control"}.get(
         what.controller, alt("", " on the battlefield"))
-    head = "~'s power and toughness are each" if s.cda == ab.CDA_BOTH else "~'s power is"
     return (head, " equal to the number of ", thing(attrs.evolve(what, controller=""), True),
             who)
 

@@ -30,8 +30,6 @@ from sim.model.abilities import (
     BUSHIDO,
     CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
-    CDA_BOTH,
-    CDA_POWER,
     CONTROLS,
     DOUBLE_DAMAGE_ALL,
     DOUBLE_DAMAGE_SELF,
@@ -479,9 +477,6 @@ class StaticRules(Transformer[Token, Any]):
     def static_rule(self, c: list[Any]) -> Parsed:
         return Parsed(statics=(c[0],))
 
-    def static_cda(self, c: list[Any]) -> Parsed:
-        return c[0]  # type: ignore[no-any-return]
-
     max_attackers = staticmethod(lambda c: Static("", rule=MAX_ATTACKERS, amount=1,
                                                   per_turn=c[0] == "turn"))
     max_blockers = staticmethod(lambda c: Static("", rule=MAX_BLOCKERS, amount=1,
@@ -500,28 +495,8 @@ class StaticRules(Transformer[Token, Any]):
     def combat_or_turn(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 
-    def cda_verb(self, tokens: list[Any]) -> bool:
-        return len(tokens) > 1
-
-    def counted_yours(self, c: list[Any]) -> str:
-        return YOU
-
-    def counted_opponents(self, c: list[Any]) -> str:
-        return OPPONENT
-
-    def counted_anywhere(self, c: list[Any]) -> str:
-        return ""
-
     def words(self, tokens: list[Any]) -> str:
         return _words(tokens)
-
-    def cda(self, c: list[Any]) -> Parsed:
-        counted = thing(c[1])
-        if counted is None:
-            raise Refused(c[1])
-        who = c[2] if len(c) > 2 else ""
-        return Parsed(statics=(Static("", affects=SELF, what=attrs.evolve(counted, controller=who),
-                                      cda=CDA_BOTH if c[0] else CDA_POWER),))
 
     # conditions (CR 611.3a)
 
