@@ -314,12 +314,31 @@ class Board:
         self.effects.append(stamped)
         return stamped
 
+    def _give_back(self, effect: Effect) -> None:
+        """A control-changing effect ended (CR 613.1b, 611.2a): each permanent it still applies
+        to (the same object, on the battlefield, 400.7) returns to the player who controlled it
+        before — unless a later effect gave it to someone else since. The player regaining it
+        hasn't controlled it continuously since their turn began (302.6)."""
+        for pid, before in effect.previous:
+            perm = self.permanents.get(pid)
+            if perm is not None and perm.zone is _BATTLEFIELD and pid in effect.affected and \
+                    perm.controller == effect.controller:
+                perm.controller = before
+                perm.sick = True
+                if self.combat is not None:
+                    self.combat.remove(pid)
+        self.static_sources = None
+
     def end_effects(self, duration: Duration) -> None:
         """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn):
         continuous effects (regeneration shields among them, ``sim.rules.destruction``) and
         replacement and prevention effects on damage (``sim.rules.replacement.DamageEffect``)."""
         if self.effects:
+            ending = [e for e in self.effects if e.duration is duration]
             self.effects = [e for e in self.effects if e.duration is not duration]
+            for e in ending:
+                if e.controller:
+                    self._give_back(e)
             self.version += 1
             self.changes += 1
         if duration is Duration.END_OF_TURN and self.rule_effects:

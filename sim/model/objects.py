@@ -125,6 +125,10 @@ class Effect:
     timestamp: int = 0
     description: str = ""
     params: frozenset[Param] = frozenset()
+    #: a control-changing effect (layer 2, CR 613.1b): the player who controls ``affected``
+    #: while it lasts, and who controlled each before it, given back as it ends (``previous``)
+    controller: str = ""
+    previous: frozenset[tuple[str, str]] = frozenset()
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

@@ -80,6 +80,10 @@ EXILE, BOUNCE = "exile", "return to hand"
 CARD_TO_HAND, CARD_TO_BATTLEFIELD = "card to hand", "card to battlefield"
 
 
+#: "gain control of <who> [until end of turn]" (CR 613.1b, 611.2a)
+GAIN_CONTROL = "gain control"
+
+
 #: "attach [~] to <who>" (CR 701.3): the source becomes attached to the object; equip's
 #: instruction (702.6a)
 ATTACH = "attach"
@@ -104,6 +108,10 @@ SCRY, SURVEIL, SEARCH, TO_BATTLEFIELD, TO_HAND = ("scry", "surveil", "search",
 
 #: durations (``sim.model.objects.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
+
+
+#: an effect with no duration: it lasts as long as its object does (611.2a: "gain control of")
+INDEFINITE = "indefinite"
 
 
 #: a parameter value standing for the source's id, filled in on resolution

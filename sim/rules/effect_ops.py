@@ -272,6 +272,29 @@ def _graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
     return True
 
 
+def _gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                  n: int) -> bool:
+    """"Gain control of target creature [until end of turn]" (CR 613.1b, 611.2a): the
+    ability's controller controls it while the effect lasts (given back as it ends,
+    ``Board.end_effects``); it can't attack this turn unless it has haste (302.6), and it
+    leaves combat (506.4)."""
+    player = work.item.controller
+    for o in _on_battlefield(state, objects):
+        perm = state.permanents[o]
+        before = perm.controller
+        if before == player:
+            continue
+        perm.controller = player
+        perm.sick = True
+        if state.combat is not None:
+            state.combat.remove(o)
+        state.static_sources = None
+        state.add_effect(Effect(frozenset({o}), Duration(op.duration), controller=player,
+                                previous=frozenset({(o, before)}),
+                                description=work.item.name))
+    return True
+
+
 def _attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Attach ~ to <object>" (CR 701.3a), equip's instruction (702.6a): the source, still on
     the battlefield, becomes attached to it — unless it can't be (an Equipment to anything
@@ -728,5 +751,6 @@ OPS: dict[str, Handler] = {
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: _graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
-    fx.SCRY: _look_at_library, fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
+    fx.GAIN_CONTROL: _gain_control, fx.SCRY: _look_at_library, fx.SURVEIL: _look_at_library,
+    fx.SEARCH: _search_library,
 }

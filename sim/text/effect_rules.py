@@ -27,7 +27,9 @@ from sim.model.programs import (
     END_OF_COMBAT,
     END_OF_TURN,
     EXILE,
+    GAIN_CONTROL,
     GAIN_LIFE,
+    INDEFINITE,
     LOSE_LIFE,
     MINUS_COUNTER,
     PREVENT,
@@ -189,6 +191,14 @@ class EffectRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it"):
             raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
         return Instruction("verb", c[0], SACRIFICE_IT)
+
+    def gain_control(self, c: list[Any]) -> Instruction:
+        if c[0].kind in ("fixed",):
+            raise Refused("gain control")  # of a target, "it" or "that creature"
+        duration = c[1] if len(c) > 1 else INDEFINITE
+        if duration == END_OF_COMBAT:
+            raise Refused("until end of combat")
+        return Instruction("verb", c[0], GAIN_CONTROL, duration=duration)
 
     def exile(self, c: list[Any]) -> Instruction:
         return Instruction("verb", c[0], EXILE)

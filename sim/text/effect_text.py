@@ -53,6 +53,7 @@ from sim.model.programs import (
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
+    GAIN_CONTROL,
     LOSE_LIFE,
     MELEE,
     MODIFY,
@@ -223,6 +224,8 @@ class _Reader:
                        tapped=step.attacking, attacking=step.attacking)]
         assert step.who is not None
         who = self.resolve(step.who)
+        if kind == "verb" and step.verb == GAIN_CONTROL:
+            return [Op(GAIN_CONTROL, who, duration=step.duration)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]

@@ -240,6 +240,10 @@ class _Writer:
         yours = " under your control" if op.rule else ""
         return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
 
+    def op_gain_control(self, op: Op) -> Piece:
+        until = " until end of turn" if op.duration == pg.END_OF_TURN else ""
+        return ("gain control of ", self.who(op.who), until)
+
     def op_exile(self, op: Op) -> Piece:
         return ("exile ", self.who(op.who))
 
