@@ -166,3 +166,29 @@ def test_landfall() -> None:
             {"step": "precombat_main", "player": "A", "play": "forest"}]}})
     outcome = mtgsim.play(state)
     assert outcome.life == {"A": 21, "B": 11}
+
+
+@plays("When this creature leaves the battlefield, you gain 2 life.",
+       "When this creature is put into a graveyard from the battlefield, you gain 2 life.")
+def test_leaves_the_battlefield() -> None:
+    """CR 603.6c and 603.10a: "leaves the battlefield" triggers however it leaves — exiled,
+    returned to its owner's hand, dying; "is put into a graveyard from the battlefield" only
+    when it dies (700.4)."""
+    def after(text: str, spell: str) -> int:
+        card = {"id": "x", "controller": "A", "name": "Keeper", "power": 1, "toughness": 1,
+                "text": text}
+        instant = {"id": "i", "name": "Spell", "types": ["Instant"], "cost": "{0}",
+                   "text": spell}
+        state = mtgsim.load({
+            "active_player": "A", "players": {"A": {}, "B": {"hand": [instant]}},
+            "permanents": [card], "combat": {"attacks": {"x": "B"}, "actions": [
+                {"step": "declare_attackers", "player": "B", "cast": "i", "targets": ["x"]}]}})
+        mtgsim.play(state)
+        return state.players["A"].life
+    leaves = "When this creature leaves the battlefield, you gain 2 life."
+    dies = "When this creature is put into a graveyard from the battlefield, you gain 2 life."
+    for spell in ("Exile target creature.", "Return target creature to its owner's hand.",
+                  "Destroy target creature."):
+        assert after(leaves, spell) == 22
+    assert after(dies, "Destroy target creature.") == 22
+    assert after(dies, "Exile target creature.") == 20

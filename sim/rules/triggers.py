@@ -34,10 +34,12 @@ from sim.model.events import (
     AbilityTriggered,
     AttackerDeclared,
     BlockerDeclared,
+    Bounced,
     DamageDealt,
     Died,
     Entered,
     Event,
+    Exiled,
     LifeGained,
     SpellCast,
     StepBegan,
@@ -102,11 +104,16 @@ def collect(state: GameState) -> None:
     state.triggered += found
 
 
+#: the events of a permanent leaving the battlefield: dying, being exiled, returned to a hand
+_LEAVING = (Died, Exiled, Bounced)
+
+
 def _gone(state: GameState, batch: list[Event]) -> list[Permanent]:
-    """The objects that died in ``batch`` and have ceased to exist since (a token, 704.5d), as
-    they last existed: their leaves-the-battlefield abilities still trigger (603.10a, 603.6c)."""
+    """The objects that left the battlefield in ``batch`` and have ceased to exist since (a
+    token, 704.5d), as they last existed: their leaves-the-battlefield abilities still trigger
+    (603.10a, 603.6c)."""
     permanents, known = state.permanents, state.last_known
-    return [known[e.permanent] for e in batch if isinstance(e, Died)
+    return [known[e.permanent] for e in batch if isinstance(e, _LEAVING)
             and e.permanent not in permanents and e.permanent in known]
 
 
@@ -117,6 +124,11 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
     on_battlefield = perm.zone is Zone.BATTLEFIELD
     if event == "Died":
         yield from _died(state, perm, subject, batch)
+        return
+    if event == "Left":  # "when ~ leaves the battlefield" (603.6c): looks back (603.10a)
+        for e in batch:
+            if isinstance(e, _LEAVING) and e.permanent == perm.id:
+                yield None
         return
     if not on_battlefield:
         return

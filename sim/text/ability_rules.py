@@ -46,6 +46,8 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "yours_damages_player": ("DamageDealt", "creature you control to a player"),
     "self_dealt_damage": ("DamageDealt", "to self"),
     "self_dies": ("Died", "self"),
+    # any zone change from the battlefield (603.6c, 603.10a): dying, exile, a hand
+    "self_leaves": ("Left", "self"),
     "self_enters": ("Entered", "self"),
     "combat_on_your_turn": ("StepBegan", "beginning of combat on your turn"),
     "beginning_of_combat": ("StepBegan", "beginning of combat"),

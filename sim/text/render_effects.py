@@ -494,7 +494,10 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("DamageDealt", "creature you control to a player"):
         "whenever a creature you control deals combat damage to a player",
     ("DamageDealt", "to self"): "whenever ~ is dealt damage",
-    ("Died", "self"): alt("when ~ dies", "whenever ~ dies"),
+    ("Died", "self"): alt("when ~ dies", "whenever ~ dies",
+                          "when ~ is put into a graveyard from the battlefield",
+                          "whenever ~ is put into a graveyard from the battlefield"),
+    ("Left", "self"): "when ~ leaves the battlefield",
     ("Entered", "self"): alt("when ~ enters", "whenever ~ enters"),
     ("StepBegan", "beginning of combat on your turn"): "at the beginning of combat on your turn",
     ("StepBegan", "beginning of combat"): alt("at the beginning of combat",
