@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from played import plays
 from test_stack import card, finish, game, perm, play, to
 from test_step_triggers import turns
 
 import mtgsim
-from sim import GameState, Step
+from sim import GameState, Kw, Step
+from sim.model.errors import IllegalActionError, ScenarioError
 from sim.model.events import AbilityTriggered, CardDrawn
 from sim.model.objects import PLUS, Zone
 
@@ -192,3 +194,49 @@ def test_leaves_the_battlefield() -> None:
         assert after(leaves, spell) == 22
     assert after(dies, "Destroy target creature.") == 22
     assert after(dies, "Exile target creature.") == 20
+
+
+@plays("Whenever this creature attacks, another target attacking creature gains flying until "
+       "end of turn.")
+def test_another_target() -> None:
+    """CR 115.1: "another target" can't be the source: the Courser's trigger gives flying to
+    the other attacker (so the ground Wall can't block it, 702.9b) and can't target itself."""
+    text = ("Whenever this creature attacks, another target attacking creature gains flying "
+            "until end of turn.")
+    courser = {"id": "courser", "controller": "A", "name": "Courser", "power": 1,
+               "toughness": 3, "text": text}
+    bears = {"id": "bears", "controller": "A", "name": "Bears", "power": 2, "toughness": 2}
+    def load(target: str) -> GameState:
+        return mtgsim.load({
+            "active_player": "A", "players": {"A": {}, "B": {}},
+            "permanents": [courser, bears],
+            "combat": {"attacks": {"courser": "B", "bears": "B"}, "actions": [
+                {"step": "declare_attackers", "player": "A", "trigger": "courser",
+                 "targets": [target]}]}})
+    state = load("bears")
+    mtgsim.play(state)
+    assert state.has("bears", Kw.FLYING) and not state.has("courser", Kw.FLYING)
+    with pytest.raises((IllegalActionError, ScenarioError)):
+        mtgsim.play(load("courser"))
+
+
+@plays("When this creature enters, you gain 1 life for each creature you control.",
+       "This spell deals 1 damage to any target for each creature you control.")
+def test_for_each() -> None:
+    """CR 107.1 and 608.2h: the amount is counted as it resolves: the Priest entering sees
+    itself and two others (3 life); the spell deals 1 for each of A's three creatures."""
+    priest = {"id": "priest", "name": "Priest", "power": 1, "toughness": 1, "cost": "{0}",
+              "text": "When this creature enters, you gain 1 life for each creature you "
+                      "control."}
+    bolt = {"id": "bolt", "name": "Swarm Bolt", "types": ["Instant"], "cost": "{0}",
+            "text": "This spell deals 1 damage to any target for each creature you control."}
+    bears = [{"id": f"b{i}", "controller": "A", "name": "Bears", "power": 2, "toughness": 2}
+             for i in range(2)]
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [priest, bolt]}, "B": {}},
+        "permanents": bears, "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "priest"},
+            {"step": "postcombat_main", "player": "A", "cast": "bolt", "targets": ["B"]}]}})
+    outcome = mtgsim.play(state)
+    assert outcome.life == {"A": 23, "B": 17}

@@ -199,6 +199,9 @@ class Op:
     no_regeneration: bool = False
     #: damage "divided as you choose among" this many target slots from ``who`` on (601.2d)
     divided: int = 0
+    #: "for each <group>": the amount is multiplied by how many permanents the program's group
+    #: ``for_each`` has as it resolves (-1: none)
+    for_each: int = -1
     #: the card a library search looks for (``SEARCH``, CR 701.23a): "basic land", a land
     #: type ("forest"), "land"; several joined by " or " ("plains or island")
     card: str = ""

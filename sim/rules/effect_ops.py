@@ -107,6 +107,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     sacrifice, what a token attacks, a source, ward's payment)."""
     item = work.item
     n = op.amount * item.x if op.x else op.amount
+    if op.for_each >= 0:  # "for each creature you control": counted as it resolves
+        n *= len(in_group(state, item.effect.groups[op.for_each], item))
     objects = who(state, work, op.who) if op.who else []
     handler = OPS.get(op.verb)
     if handler is not None and not handler(state, work, op, objects, n):

@@ -42,6 +42,7 @@ from sim.model.programs import (
     TO_HAND,
     UNTAP,
     YOU,
+    YOURS,
     TargetSpec,
     TokenSpec,
 )
@@ -81,6 +82,8 @@ class Instruction:
     slots: int = 0
     first: Instruction | None = None
     then: str = ""
+    #: "for each <group>" multiplying the amount
+    per: Who | None = None
     #: a library search's card ("basic land", "forest or island") and whether it enters tapped
     card: str = ""
     tapped: bool = False
@@ -227,8 +230,17 @@ class EffectRules(Transformer[Token, Any]):
         return _number(str(tokens[0]))
 
     def damage(self, c: list[Any]) -> Instruction:
-        (n, x), who = c
-        return Instruction("damage", who, amount=n, x=x)
+        (n, x), who = c[0], c[1]
+        return Instruction("damage", who, amount=n, x=x, per=c[2] if len(c) > 2 else None)
+
+    def for_each(self, c: list[Any]) -> Who:
+        per: Who = c[0]
+        if per.kind == "fixed" and per.who == YOURS:  # "for each creature you control"
+            return Who("group", spec=TargetSpec("creature you control", frozenset({"creature"}),
+                                                controller="you"))
+        if per.kind != "group":
+            raise Refused("for each")
+        return per
 
     def fog(self, c: list[Any]) -> Instruction:
         return Instruction("fog")
@@ -250,10 +262,10 @@ class EffectRules(Transformer[Token, Any]):
         return Instruction("counted", who, PREVENT, n, x)
 
     def gain_life(self, c: list[Any]) -> Instruction:
-        who, (n, x) = c
+        who, (n, x) = c[0], c[1]
         if who.who != YOU and (who.spec is None or who.spec.text != "target player"):
             raise Refused("gains life")  # only "you" and "target player" gain life here
-        return Instruction("counted", who, GAIN_LIFE, n, x)
+        return Instruction("counted", who, GAIN_LIFE, n, x, per=c[2] if len(c) > 2 else None)
 
     def counter_count(self, tokens: list[Any]) -> tuple[int, bool]:
         return _number(str(tokens[0]))

@@ -232,10 +232,11 @@ class _Reader:
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
                 if step.verb == DESTROY else [Op(step.verb, who)]
+        per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
         if kind == "damage":
-            return [Op(DAMAGE, who, amount=step.amount, x=step.x)]
+            return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per)]
         if kind == "counted":
-            return [Op(step.verb, who, amount=step.amount, x=step.x)]
+            return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
         if kind == "unblockable":
             return [Op(MODIFY, who, add=Kw.UNBLOCKABLE)]
         if kind == "cant block source":

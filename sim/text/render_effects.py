@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
@@ -70,7 +72,10 @@ def _card_target(spec: TargetSpec) -> Piece:
 
 
 def target_spec(spec: TargetSpec) -> Piece:
-    """"target <spec>" (CR 115.1) from the spec's fields."""
+    """"target <spec>" (CR 115.1) from the spec's fields; "another target <spec>" when it
+    can't be the source."""
+    if spec.other:
+        return ("another ", target_spec(attrs.evolve(spec, other=False)))
     kinds = spec.types
     if spec.zone == "graveyard":
         return _card_target(spec)
@@ -266,7 +271,8 @@ class _Writer:
             among = {2: "one or two", 3: "one, two, or three"}.get(op.divided, "any number of")
             return (source, f" deals {op.amount} damage divided as you choose among {among} "
                             f"{what}")
-        return (source, " deals ", number(op.amount, op.x), " damage to ", self.who(op.who))
+        return (source, " deals ", number(op.amount, op.x), " damage to ", self.who(op.who),
+                self.for_each(op))
 
     def op_fog(self, op: Op) -> Piece:
         return "prevent all combat damage that would be dealt this turn"
@@ -295,10 +301,17 @@ class _Writer:
         return ("prevent the next ", number(op.amount, op.x), " damage that would be dealt to ",
                 self.who(op.who), " this turn")
 
+    def for_each(self, op: Op) -> Piece:
+        """" for each <group>" (the group in its singular, "each" form)."""
+        if op.for_each < 0:
+            return ""
+        return (" for ", self.group(pg.group(op.for_each))[1])
+
     def op_gain_life(self, op: Op) -> Piece:
         if op.who == pg.YOU:  # "you gain 3 life", "... and gain 3 life"
-            return (alt("you gain ", "gain "), number(op.amount, op.x), " life")
-        return (self.who(op.who), " gains ", number(op.amount, op.x), " life")
+            return (alt("you gain ", "gain "), number(op.amount, op.x), " life",
+                    self.for_each(op))
+        return (self.who(op.who), " gains ", number(op.amount, op.x), " life", self.for_each(op))
 
     def op_lose_life(self, op: Op) -> Piece:
         verb = " lose " if op.who == pg.YOU else " loses "

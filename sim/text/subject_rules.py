@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.programs import (
@@ -257,3 +258,9 @@ class SubjectRules(Transformer[Token, Any]):
             return Who("target", spec=target_spec([words[len("target "):]]))
         return Who("fixed", who={"you": YOU, "each opponent": OPPONENTS,
                                  "defending player": DEFENDING}[words])
+
+    def another_target(self, c: list[Any]) -> Who:
+        """"another target ...": not the source itself (CR 115.1)."""
+        return Who("target", spec=attrs.evolve(c[0], other=True,
+                                               text=c[0].text.replace("target", "another target",
+                                                                      1)))
