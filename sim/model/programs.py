@@ -80,6 +80,11 @@ EXILE, BOUNCE = "exile", "return to hand"
 CARD_TO_HAND, CARD_TO_BATTLEFIELD = "card to hand", "card to battlefield"
 
 
+#: "<creature> deals damage equal to its power to <who>" (CR 120.3; a "bite"): ``Op.rule``
+#: names the creature dealing it (``target:0``), the source of the damage
+BITE = "bite"
+
+
 #: "gain control of <who> [until end of turn]" (CR 613.1b, 611.2a)
 GAIN_CONTROL = "gain control"
 

@@ -274,6 +274,21 @@ def _graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
     return True
 
 
+def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Target creature you control deals damage equal to its power to target creature you
+    don't control" (CR 120.3): the first creature is the source; if it is gone or an illegal
+    target, no damage is dealt (608.2b)."""
+    sources = [s for s in who(state, work, op.rule) if state.is_creature(s)]
+    if not sources:
+        return True
+    source = sources[0]
+    power = state.power(source)
+    events = [damage_event(state, source, o, power, combat=False) for o in objects
+              if power > 0 and (o in state.players or state.is_creature(o)
+                                or state.is_planeswalker(o))]
+    return not events or deal(state, events) is not None
+
+
 def _gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                   n: int) -> bool:
     """"Gain control of target creature [until end of turn]" (CR 613.1b, 611.2a): the
@@ -753,6 +768,6 @@ OPS: dict[str, Handler] = {
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: _graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
-    fx.GAIN_CONTROL: _gain_control, fx.SCRY: _look_at_library, fx.SURVEIL: _look_at_library,
-    fx.SEARCH: _search_library,
+    fx.GAIN_CONTROL: _gain_control, fx.BITE: _bite, fx.SCRY: _look_at_library,
+    fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
 }

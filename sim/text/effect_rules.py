@@ -18,6 +18,7 @@ from lark import Token, Transformer
 from sim.model.abilities import BLOCK_TAX
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    BITE,
     BOUNCE,
     CARD_TO_BATTLEFIELD,
     CARD_TO_HAND,
@@ -194,6 +195,11 @@ class EffectRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it"):
             raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
         return Instruction("verb", c[0], SACRIFICE_IT)
+
+    def bite(self, c: list[Any]) -> Instruction:
+        if c[0].kind not in ("target", "self"):
+            raise Refused("deals damage equal to its power")
+        return Instruction("bite", c[1], BITE, first=Instruction("source", c[0]))
 
     def gain_control(self, c: list[Any]) -> Instruction:
         if c[0].kind in ("fixed",):

@@ -42,6 +42,7 @@ import attrs
 from sim.model.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    BITE,
     CARD_TO_BATTLEFIELD,
     COUNTER,
     DAMAGE,
@@ -222,6 +223,10 @@ class _Reader:
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking, attacking=step.attacking)]
+        if kind == "bite":  # the source first: it is the first target named (601.2c)
+            assert step.first is not None and step.first.who is not None and step.who is not None
+            source = self.resolve(step.first.who)
+            return [Op(BITE, self.resolve(step.who), rule=source)]
         assert step.who is not None
         who = self.resolve(step.who)
         if kind == "verb" and step.verb == GAIN_CONTROL:

@@ -245,6 +245,10 @@ class _Writer:
         yours = " under your control" if op.rule else ""
         return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
 
+    def op_bite(self, op: Op) -> Piece:
+        source = self.who(op.rule)
+        return (source, " deals damage equal to its power to ", self.who(op.who))
+
     def op_gain_control(self, op: Op) -> Piece:
         until = " until end of turn" if op.duration == pg.END_OF_TURN else ""
         return ("gain control of ", self.who(op.who), until)
