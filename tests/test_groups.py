@@ -163,3 +163,29 @@ def test_a_plural_group_without_all() -> None:
     state = combat("Creatures your opponents control get -2/-0 until end of turn.", "B")
     assert mtgsim.play(state).life["B"] == 20
     assert state.permanents["wall"].damage == 0 and state.permanents["bears"].damage == 1
+
+
+@plays("This spell deals 3 damage to target player and 1 damage to each creature that player "
+       "controls.", "Tap all creatures target player controls.")
+def test_a_group_of_a_target_players_creatures() -> None:
+    """CR 115.10 and 608.2c: "each creature that player controls" is the chosen player's (the
+    target of the same spell): B takes 3 and B's 1/1 dies, A's stays; "all creatures target
+    player controls" taps B's."""
+    board = [creature("elf", "A", 1, 1), creature("imp", "B", 1, 1),
+             creature("bears", "B", 2, 2)]
+    def cast(text: str) -> mtgsim.GameState:
+        sorcery = {"id": "spell", "name": "Quake", "types": ["Sorcery"], "cost": "{0}",
+                   "text": text}
+        return mtgsim.load({"active_player": "A", "until": "end of turn",
+                            "players": {"A": {"hand": [sorcery]}, "B": {}},
+                            "permanents": board,
+                            "combat": {"attacks": {}, "actions": [
+                                {"step": "precombat_main", "player": "A", "cast": "spell",
+                                 "targets": ["B"]}]}})
+    state = cast("This spell deals 3 damage to target player and 1 damage to each creature "
+                 "that player controls.")
+    outcome = mtgsim.play(state)
+    assert outcome.life["B"] == 17 and outcome.died == ("imp",)
+    state = cast("Tap all creatures target player controls.")
+    mtgsim.play(state)
+    assert [p.id for p in state.battlefield() if p.tapped] == ["imp", "bears"]

@@ -56,7 +56,13 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         if not (spec.attacking and attacking or spec.blocking and blocking):
             return False
     who = spec.controller
-    if who == "you" and perm.controller != item.controller or \
+    if who.startswith("target:"):  # "creatures target player controls": that player's
+        k = int(who[7:])
+        if k >= len(item.targets) or perm.controller != item.targets[k]:
+            return False
+    elif who and who not in ("you", "opponent", "active", "defending"):
+        return False  # a player the program never named
+    elif who == "you" and perm.controller != item.controller or \
             who == "opponent" and perm.controller == item.controller or \
             who == "active" and perm.controller != state.active:
         return False

@@ -235,6 +235,13 @@ class EffectRules(Transformer[Token, Any]):
     def amount(self, tokens: list[Any]) -> tuple[int, bool]:
         return _number(str(tokens[0]))
 
+    def damage_twice(self, c: list[Any]) -> Instruction:
+        """"~ deals 3 damage to target player and 1 damage to each creature that player
+        controls": two damage instructions, the second written as its continuation."""
+        (n1, x1), who1, (n2, x2), who2 = c
+        return Instruction("sequence", first=Instruction("damage", who1, amount=n1, x=x1),
+                           second=Instruction("damage", who2, amount=n2, x=x2, then="and"))
+
     def damage(self, c: list[Any]) -> Instruction:
         (n, x), who = c[0], c[1]
         return Instruction("damage", who, amount=n, x=x, per=c[2] if len(c) > 2 else None)

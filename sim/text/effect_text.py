@@ -157,7 +157,16 @@ class _Reader:
             return who.who
         assert who.spec is not None
         if who.kind == "group":
-            self.groups.append(who.spec)
+            spec = who.spec
+            if spec.controller == "target player":  # "creatures target player controls"
+                self.targets.append(TargetSpec("target player", frozenset({"player"})))
+                spec = attrs.evolve(spec, controller=target(len(self.targets) - 1))
+            elif spec.controller == "that player":  # the player target named before
+                slots = [k for k, t in enumerate(self.targets) if t.types == {"player"}]
+                if not slots:
+                    raise ValueError("that player")
+                spec = attrs.evolve(spec, controller=target(slots[-1]))
+            self.groups.append(spec)
             return group(len(self.groups) - 1)
         self.targets.append(who.spec)
         return target(len(self.targets) - 1)
@@ -239,7 +248,8 @@ class _Reader:
                 if step.verb == DESTROY else [Op(step.verb, who)]
         per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
         if kind == "damage":
-            return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per)]
+            return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per,
+                       rule=step.then)]  # "and": "... and 1 damage to ..." (its second part)
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
         if kind == "unblockable":

@@ -175,6 +175,13 @@ class _Writer:
             tail.append(" you control")
         elif spec.controller == "opponent":
             tail.append(alt(" your opponents control", " you don't control"))
+        elif spec.controller.startswith("target:"):  # "creatures target/that player controls"
+            k = int(spec.controller.split(":")[1])
+            tail.append(" that player controls" if k in self.named else
+                        " target player controls")
+            self.named.add(k)
+        elif spec.controller:
+            tail.append(f" <{spec.controller}>")
         if spec.with_kw:
             tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
@@ -275,6 +282,9 @@ class _Writer:
             among = {2: "one or two", 3: "one, two, or three"}.get(op.divided, "any number of")
             return (source, f" deals {op.amount} damage divided as you choose among {among} "
                             f"{what}")
+        if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
+            return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
+                    self.for_each(op))
         return (source, " deals ", number(op.amount, op.x), " damage to ", self.who(op.who),
                 self.for_each(op))
 
@@ -413,7 +423,9 @@ def _sentences(parts: list[Piece]) -> Piece:
     out: list[Piece] = [parts[0]]
     for part in parts[1:]:
         text = canonical(part)
-        if text.startswith(("you ", "draw ", "scry ", "surveil ")):
+        if text.startswith("and "):  # a continuation of the sentence before
+            out.append((" ", part))
+        elif text.startswith(("you ", "draw ", "scry ", "surveil ")):
             out.append((alt(". ", " and ", ", then "), part))
         else:
             out.append((alt(". ", ", then "), part))

@@ -137,6 +137,10 @@ def group_who(tokens: list[Any]) -> Who:
             types.add(w.rstrip("s"))
         elif w in ("you control", "your opponents control", "you don't control"):
             spec["controller"] = "you" if w == "you control" else "opponent"
+        elif w in ("target player controls", "that player controls"):
+            # a target player's ("target"), or the one named before ("that"): the reader
+            # links it to the target's slot (``_Reader.resolve``)
+            spec["controller"] = w.split()[0] + " player"
         elif w == "that attacked this turn":
             raise Refused(w)  # only "all creatures that attacked this turn" (above)
     return Who("group", spec=TargetSpec(plain, frozenset(types), **spec))
