@@ -312,3 +312,34 @@ def test_equipped_creature_as_an_instructions_subject() -> None:
     state = game([BEARS, sword], [])
     assert mtgsim.play(state).life["B"] == 17
     assert state.permanents["bears"].counters == {"+1/+1": 1}
+
+
+@plays("Tap all creatures target player controls. Those creatures don't untap during that "
+       "player's next untap step.",
+       "Tap target creature. It doesn't untap during its controller's next untap step.")
+def test_creatures_that_dont_untap_during_the_next_untap_step() -> None:
+    """CR 502.3 and 611.2a: the creatures tapped stay tapped through their controller's next
+    untap step (B's turn 2), and untap as usual in the one after (turn 4)."""
+    sleep = {"id": "sleep", "name": "Sleep", "types": ["Sorcery"], "cost": "{0}",
+             "text": "Tap all creatures target player controls. Those creatures don't untap "
+                     "during that player's next untap step."}
+    def after(turns: int, spell: dict[str, Any], target: str) -> mtgsim.GameState:
+        state = mtgsim.load({
+            "active_player": "A", "until": "end of game", "turn_limit": turns,
+            "players": {"A": {"hand": [spell], "library": 5}, "B": {"library": 5}},
+            "permanents": [OGRE, {**OGRE, "id": "imp"}], "combat": {"attacks": {}, "actions": [
+                {"step": "precombat_main", "player": "A", "cast": spell["id"],
+                 "targets": [target]}]}})
+        mtgsim.play(state)
+        return state
+    state = after(2, sleep, "B")
+    assert state.permanents["ogre"].tapped and state.permanents["imp"].tapped
+    state = after(4, sleep, "B")
+    assert not state.effects or all(e.duration.value != "next untap step"
+                                    for e in state.effects)
+    frost = {"id": "frost", "name": "Frost", "types": ["Sorcery"], "cost": "{0}",
+             "text": "Tap target creature. It doesn't untap during its controller's next "
+                     "untap step."}
+    state = after(1, frost, "ogre")
+    assert [sorted(e.affected) for e in state.effects] == [["ogre"]]
+    assert state.permanents["ogre"].tapped and not state.permanents["imp"].tapped

@@ -94,6 +94,9 @@ class Duration(enum.StrEnum):
     END_OF_COMBAT = "end of combat"
     END_OF_TURN = "end of turn"
     INDEFINITE = "indefinite"
+    #: until its controller's next untap step has passed ("doesn't untap during its
+    #: controller's next untap step": ``sim.rules.turn``)
+    NEXT_UNTAP = "next untap step"
 
 
 PLUS = "+1/+1"

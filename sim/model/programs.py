@@ -85,6 +85,10 @@ CARD_TO_HAND, CARD_TO_BATTLEFIELD = "card to hand", "card to battlefield"
 BITE = "bite"
 
 
+#: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
+FREEZE = "freeze"
+
+
 #: "gain control of <who> [until end of turn]" (CR 613.1b, 611.2a)
 GAIN_CONTROL = "gain control"
 

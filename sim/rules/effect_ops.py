@@ -27,6 +27,7 @@ from sim.model.events import (
     Sacrificed,
     StepBegan,
 )
+from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     MAIN_PHASES,
@@ -271,6 +272,17 @@ def _graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
             continue
         controller = work.item.controller if op.rule else perm.owner
         enter_battlefield(state, o, controller, tapped=op.tapped)
+    return True
+
+
+def _freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Those creatures don't untap during their controller's next untap step" (CR 502.3,
+    611.2a): they have "doesn't untap" until their controller's next untap step has passed
+    (``sim.rules.turn``)."""
+    present = frozenset(_on_battlefield(state, objects))
+    if present:
+        state.add_effect(Effect(present, Duration.NEXT_UNTAP, add=Kw.DOESNT_UNTAP,
+                                description=work.item.name))
     return True
 
 
@@ -768,6 +780,6 @@ OPS: dict[str, Handler] = {
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: _graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
-    fx.GAIN_CONTROL: _gain_control, fx.BITE: _bite, fx.SCRY: _look_at_library,
+    fx.GAIN_CONTROL: _gain_control, fx.BITE: _bite, fx.FREEZE: _freeze, fx.SCRY: _look_at_library,
     fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
 }

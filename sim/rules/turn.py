@@ -18,12 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
+
 from sim.model.actions import Action, Choose
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan
 from sim.model.keywords import Kw
-from sim.model.objects import MAIN_PHASES, Span, Stage, Step, Zone
+from sim.model.objects import MAIN_PHASES, Duration, Effect, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult
 from sim.model.state import GameState
 from sim.rules import combat
@@ -154,6 +156,21 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
 _DOESNT_UNTAP = int(Kw.DOESNT_UNTAP)
 
 
+def _end_next_untap(state: GameState, active: str) -> None:
+    """The effects lasting until their permanents' controller's next untap step stop
+    applying to the active player's permanents (CR 611.2a, 502.3)."""
+    kept: list[Effect] = []
+    for e in state.effects:
+        if e.duration is Duration.NEXT_UNTAP:
+            rest = frozenset(p for p in e.affected if p not in state.permanents
+                             or state.permanents[p].controller != active)
+            if not rest:
+                continue
+            e = attrs.evolve(e, affected=rest)
+        kept.append(e)
+    state.effects = kept
+
+
 def _untap(state: GameState) -> None:
     """CR 502.3: the active player untaps their permanents — but one that "doesn't untap
     during its controller's untap step" (phasing, 502.1, and day and night,
@@ -173,6 +190,8 @@ def _untap(state: GameState) -> None:
             perm.tapped = False
             perm.sick = False
     state.players[active].lands_played = 0
+    if state.effects:  # "doesn't untap during its controller's next untap step": it passed
+        _end_next_untap(state, active)
     state.version += 1
     state.statics_may_change()  # "as long as ~ is untapped"
     end_step(state)

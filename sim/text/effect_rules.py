@@ -28,6 +28,7 @@ from sim.model.programs import (
     END_OF_COMBAT,
     END_OF_TURN,
     EXILE,
+    FREEZE,
     GAIN_CONTROL,
     GAIN_LIFE,
     INDEFINITE,
@@ -200,6 +201,15 @@ class EffectRules(Transformer[Token, Any]):
         if c[0].kind not in ("target", "self"):
             raise Refused("deals damage equal to its power")
         return Instruction("bite", c[1], BITE, first=Instruction("source", c[0]))
+
+    def freeze_subject(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def freeze_whose(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def freeze(self, c: list[Any]) -> Instruction:
+        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{c[1]}")
 
     def gain_control(self, c: list[Any]) -> Instruction:
         if c[0].kind in ("fixed",):

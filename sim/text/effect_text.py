@@ -54,6 +54,7 @@ from sim.model.programs import (
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
+    FREEZE,
     GAIN_CONTROL,
     LOSE_LIFE,
     MELEE,
@@ -139,6 +140,8 @@ class _Reader:
         self.targets: list[TargetSpec] = []
         self.groups: list[TargetSpec] = []
         self.it = it
+        #: the ``who`` the latest instruction acted on ("those creatures don't untap ...")
+        self.last: str | None = None
 
     def subject(self, words: str) -> str | None:
         """``who`` for a subject phrase, adding a target if it is "target ..."."""
@@ -178,7 +181,10 @@ class _Reader:
         if instruction is None:
             self.named(s)
             return None
-        return self.run(instruction, s)
+        ops = self.run(instruction, s)
+        if ops and ops[-1].who:
+            self.last = ops[-1].who
+        return ops
 
     def named(self, s: str) -> None:
         """The targets a sentence the grammar does not read still names: the subject of "<subject>
@@ -232,6 +238,8 @@ class _Reader:
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking, attacking=step.attacking)]
+        if kind == "freeze":  # what the instruction before acted on (the last one named)
+            return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
         if kind == "bite":  # the source first: it is the first target named (601.2c)
             assert step.first is not None and step.first.who is not None and step.who is not None
             source = self.resolve(step.first.who)

@@ -252,6 +252,15 @@ class _Writer:
         yours = " under your control" if op.rule else ""
         return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
 
+    def op_freeze(self, op: Op) -> Piece:
+        """The wording read ("it|its controller's", "those creatures|that player's"): its
+        subject is what the instruction before acted on, named there."""
+        subject, _, whose = op.rule.partition("|")
+        many = subject in ("those creatures", "they")
+        verb = " don't untap during " if many else " doesn't untap during "
+        steps = " next untap steps" if whose == "their controllers'" else " next untap step"
+        return (subject, verb, whose, steps)
+
     def op_bite(self, op: Op) -> Piece:
         source = self.who(op.rule)
         return (source, " deals damage equal to its power to ", self.who(op.who))
