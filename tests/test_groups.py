@@ -189,3 +189,11 @@ def test_a_group_of_a_target_players_creatures() -> None:
     state = cast("Tap all creatures target player controls.")
     mtgsim.play(state)
     assert [p.id for p in state.battlefield() if p.tapped] == ["imp", "bears"]
+
+
+def test_that_player_with_no_player_named_before_is_not_read() -> None:
+    """CR 115.10: "creatures that player controls" with no player named before is not linked
+    to anyone: the clause is listed as not run (never a crash)."""
+    reading = read_card("When this creature dies, destroy all creatures that player controls.",
+                        "Keeper", ("Creature",))
+    assert reading.status != FULL and reading.unsupported

@@ -164,11 +164,10 @@ class _Reader:
             if spec.controller == "target player":  # "creatures target player controls"
                 self.targets.append(TargetSpec("target player", frozenset({"player"})))
                 spec = attrs.evolve(spec, controller=target(len(self.targets) - 1))
-            elif spec.controller == "that player":  # the player target named before
+            elif spec.controller == "that player":  # the player target named before (if
                 slots = [k for k, t in enumerate(self.targets) if t.types == {"player"}]
-                if not slots:
-                    raise ValueError("that player")
-                spec = attrs.evolve(spec, controller=target(slots[-1]))
+                if slots:  # none, it stays unlinked: it renders as no Oracle text does)
+                    spec = attrs.evolve(spec, controller=target(slots[-1]))
             self.groups.append(spec)
             return group(len(self.groups) - 1)
         self.targets.append(who.spec)
