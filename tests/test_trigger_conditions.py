@@ -15,7 +15,7 @@ from test_step_triggers import turns
 import mtgsim
 from sim import GameState, Kw, Step
 from sim.model.errors import IllegalActionError, ScenarioError
-from sim.model.events import AbilityTriggered, CardDrawn
+from sim.model.events import AbilityTriggered, CardDrawn, CostPaid
 from sim.model.objects import PLUS, Zone
 
 
@@ -240,3 +240,38 @@ def test_for_each() -> None:
             {"step": "postcombat_main", "player": "A", "cast": "bolt", "targets": ["B"]}]}})
     outcome = mtgsim.play(state)
     assert outcome.life == {"A": 23, "B": 17}
+
+
+@plays("When this creature enters, you may pay {2}{R}. When you do, it deals 3 damage to any "
+       "target.")
+def test_a_reflexive_trigger_after_a_payment() -> None:
+    """CR 603.12: as the enters trigger resolves its controller may pay {2}{R}; paid, the
+    reflexive ability triggers and goes on the stack, its target chosen then (603.3d): 3
+    damage to B. Without the mana, there is no choice and no damage (118.3)."""
+    text = ("When this creature enters, you may pay {2}{R}. When you do, it deals 3 damage "
+            "to any target.")
+    def cast(mana: str) -> GameState:
+        dragon = {"id": "dragon", "name": "Dragon", "power": 4, "toughness": 4, "cost": "{0}",
+                  "text": text}
+        return mtgsim.load({
+            "active_player": "A", "until": "end of turn",
+            "players": {"A": {"hand": [dragon], "mana": mana}, "B": {}},
+            "permanents": [], "combat": {"attacks": {}, "actions": [
+                {"step": "precombat_main", "player": "A", "cast": "dragon"}]}})
+    state = cast("{2}{R}")
+    state.apply("cast dragon")
+    asked = []
+    while state.decision is not None:
+        kind = state.decision.kind
+        asked.append(kind)
+        if kind == "choose_pay":
+            state.apply(next(a for a in state.legal_actions() if str(a) == "yes"))
+        elif kind == "choose_target":
+            state.apply("target B")
+        else:
+            state.apply(state.legal_actions()[0] if kind != "priority" else "pass")
+    assert "choose_pay" in asked and state.players["B"].life == 17
+    state = cast("{1}")
+    outcome = mtgsim.play(state)
+    assert outcome.life["B"] == 20
+    assert not any(isinstance(e, CostPaid) for e in state.events)

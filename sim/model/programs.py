@@ -85,6 +85,11 @@ CARD_TO_HAND, CARD_TO_BATTLEFIELD = "card to hand", "card to battlefield"
 BITE = "bite"
 
 
+#: "you may pay <mana>. When you do, <effect>" (CR 603.12: a reflexive triggered ability):
+#: ``Op.rule`` the mana; paid, ``Program.reflexive`` triggers
+PAY_FOR_REFLEXIVE = "pay, then a reflexive trigger"
+
+
 #: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
 FREEZE = "freeze"
 
@@ -231,6 +236,8 @@ class Program:
     #: the groups of permanents its instructions act on ("all creatures", CR 115.10: not
     #: targets): each a filter, referred to as ``group:k``
     groups: tuple[TargetSpec, ...] = ()
+    #: the reflexive triggered ability "when you do, ..." after ``PAY_FOR_REFLEXIVE`` (603.12)
+    reflexive: Program | None = None
 
     @property
     def runnable(self) -> bool:

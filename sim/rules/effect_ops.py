@@ -45,6 +45,7 @@ from sim.model.stack_objects import (
     SACRIFICE_CHOICE,
     SOURCE_CHOICE,
     SPELL,
+    TRIGGER,
     Resolving,
     StackItem,
     divided_among,
@@ -272,6 +273,29 @@ def _graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
             continue
         controller = work.item.controller if op.rule else perm.owner
         enter_battlefield(state, o, controller, tapped=op.tapped)
+    return True
+
+
+def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                       n: int) -> bool:
+    """"You may pay {2}{R}. When you do, it deals 3 damage to any target" (CR 603.12): the
+    controller may pay (a ``PAY_CHOICE``; not offered when they can't, 118.3); paid, the
+    reflexive triggered ability triggers, put on the stack the next time a player would
+    receive priority, its targets chosen then (603.3)."""
+    item = work.item
+    reflexive = item.effect.reflexive
+    cost = ManaCost.parse(op.rule)
+    if reflexive is None or not can_pay(state, item.controller, cost):
+        return True
+    answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
+    if answer is None:
+        return False
+    if answer == "yes":
+        pay(state, item.controller, cost)
+        state.log(CostPaid, player=item.controller, amount=cost.value)
+        state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
+                                         f"{item.source}: when you do, {reflexive.text}",
+                                         reflexive))
     return True
 
 
@@ -780,6 +804,7 @@ OPS: dict[str, Handler] = {
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: _graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
-    fx.GAIN_CONTROL: _gain_control, fx.BITE: _bite, fx.FREEZE: _freeze, fx.SCRY: _look_at_library,
+    fx.GAIN_CONTROL: _gain_control, fx.BITE: _bite, fx.FREEZE: _freeze,
+    fx.PAY_FOR_REFLEXIVE: _pay_for_reflexive, fx.SCRY: _look_at_library,
     fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
 }

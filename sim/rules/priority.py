@@ -39,6 +39,7 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
+from sim.model.programs import PAY_FOR_REFLEXIVE
 from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
@@ -528,6 +529,11 @@ def _resume(state: GameState) -> None:
     elif work.asking == RETURN_CHOICE:  # "return a land you control ...": its controller
         kind, what = DecisionKind.CHOOSE_RETURN, "choose a land to return to its owner's hand"
         options = effect_ops.return_options(state, chooser)
+    elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
+            PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"
+        kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
+        what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
+            f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
         warded = effect_ops.warded(state, work)
         assert warded is not None

@@ -34,6 +34,7 @@ from sim.model.programs import (
     INDEFINITE,
     LOSE_LIFE,
     MINUS_COUNTER,
+    PAY_FOR_REFLEXIVE,
     PREVENT,
     REGENERATE,
     SACRIFICE_IT,
@@ -201,6 +202,9 @@ class EffectRules(Transformer[Token, Any]):
         if c[0].kind not in ("target", "self"):
             raise Refused("deals damage equal to its power")
         return Instruction("bite", c[1], BITE, first=Instruction("source", c[0]))
+
+    def pay_option(self, c: list[Any]) -> Instruction:
+        return Instruction("pay option", verb=PAY_FOR_REFLEXIVE, then=str(c[0]))
 
     def freeze_subject(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)

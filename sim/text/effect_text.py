@@ -60,6 +60,7 @@ from sim.model.programs import (
     MELEE,
     MODIFY,
     OTHER_ATTACKERS,
+    PAY_FOR_REFLEXIVE,
     PERSIST,
     RAMPAGE,
     REFLECT_BACK,
@@ -315,6 +316,23 @@ def _sentences(body: str) -> list[str]:
     return out
 
 
+def _reflexive(lines: list[str], card_name: str) -> Program | None:
+    """"You may pay {2}{R}. When you do, <effect>" (CR 603.12): paying triggers a reflexive
+    ability, its targets chosen as it is put on the stack; "it" there is the source."""
+    body = " ".join(lines)
+    first, stop, rest = body.partition(". ")
+    if not stop or not rest.lower().startswith("when you do, "):
+        return None
+    step = _instruction(self_reference(normalize(first), card_name))
+    if step is None or step.kind != "pay option":
+        return None
+    then = read_effect(rest[len("when you do, "):], card_name, it=SELF)
+    if not then.runnable:
+        return None
+    return Program(body, ops=(Op(PAY_FOR_REFLEXIVE, rule=step.then.upper()),),
+                   unsupported=then.unsupported, reflexive=then)
+
+
 def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
     program's ``runnable`` says whether it does anything the engine runs. ``it`` is what
@@ -327,6 +345,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
                       if line.startswith("•"))
         return Program(text, modes=modes,
                        unsupported=tuple(u for m in modes for u in m.unsupported))
+    reflexive = _reflexive(lines, card_name)
+    if reflexive is not None:
+        return reflexive
     reader = _Reader(it)
     ops: list[Op] = []
     unsupported: list[str] = []

@@ -252,6 +252,11 @@ class _Writer:
         yours = " under your control" if op.rule else ""
         return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
 
+    def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:
+        assert self.program.reflexive is not None
+        return ("you may pay ", op.rule.lower(), ". when you do, ",
+                program(self.program.reflexive, pg.SELF))
+
     def op_freeze(self, op: Op) -> Piece:
         """The wording read ("it|its controller's", "those creatures|that player's"): its
         subject is what the instruction before acted on, named there."""
@@ -398,7 +403,8 @@ class _Writer:
                 " or ".join(kinds), " card, ", put, ", then shuffle")
 
 
-_VERB_WRITERS = {pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
+_VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
+                 pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}
 
