@@ -53,7 +53,8 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
-from sim.rules.library import draw, look, search
+from sim.rules.hands import discard, discard_question, draw_cards, mill
+from sim.rules.library import look, search
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -79,6 +80,10 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return [p.id for p in state.creatures(item.controller)]
     if ref == fx.OPPONENTS:
         return state.opponents(item.controller)
+    if ref == fx.EACH_PLAYER:  # APNAP order (101.4)
+        return state.apnap()
+    if ref == fx.THAT_PLAYER:
+        return [item.that] if item.that in state.players else []
     if ref == fx.DEFENDING:
         defender = defending(state, item)
         return [] if defender is None else [defender]
@@ -205,9 +210,8 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 
 
 def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Draw N cards" (CR 121.1)."""
-    for _ in range(n):
-        draw(state, work.item.controller)
+    """"[<player>] draw(s) N cards" (CR 121.1): each player it names."""
+    draw_cards(state, objects, n)
     return True
 
 
@@ -512,6 +516,26 @@ def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str
                          if p.controller == player and p.id not in work.chosen)
 
 
+def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """Who discards next for the instruction waiting in ``work``, and the cards of their hand
+    they may choose (CR 701.9a)."""
+    op = work.item.effect.ops[work.index]
+    n = op.amount * work.item.x if op.x else op.amount
+    question = discard_question(state, who(state, work, op.who), n, work.chosen)
+    return ("", ()) if question is None else question[:2]
+
+
+def _discard(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<player> discards N cards [at random]" (CR 701.9a-b): ``sim.rules.hands.discard``."""
+    return discard(state, work, op, objects, n)
+
+
+def _mill(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<player> mills N cards" (CR 701.13a): ``sim.rules.hands.mill``."""
+    mill(state, objects, n)
+    return True
+
+
 def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) -> bool:
     """"Defending player sacrifices N permanents" (CR 701.21a, 702.86a): the player chooses N
     permanents they control, one ``SACRIFICE_CHOICE`` at a time (all of them without a choice
@@ -729,4 +753,5 @@ OPS: dict[str, Handler] = {
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: _graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
     fx.SCRY: _look_at_library, fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
+    fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
 }

@@ -53,6 +53,7 @@ from sim.model.programs import (
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
+    IF_YOU_DO,
     LOSE_LIFE,
     MELEE,
     MODIFY,
@@ -68,6 +69,7 @@ from sim.model.programs import (
     SOURCE,
     SOURCE_SHIELD,
     THAT,
+    THAT_PLAYER,
     TOKEN,
     UNDYING,
     UNTAP,
@@ -133,10 +135,12 @@ def _puts_counters(s: str) -> bool:
 class _Reader:
     """Reads the sentences of one program, keeping its targets in order."""
 
-    def __init__(self, it: str = THAT) -> None:
+    def __init__(self, it: str = THAT, that_player: bool = False) -> None:
         self.targets: list[TargetSpec] = []
         self.groups: list[TargetSpec] = []
         self.it = it
+        #: whether "that player" may be the trigger's player (``THAT_PLAYER``)
+        self.that_player = that_player
 
     def subject(self, words: str) -> str | None:
         """``who`` for a subject phrase, adding a target if it is "target ..."."""
@@ -206,6 +210,8 @@ class _Reader:
             return None if first is None or second is None else [*first, *second]
         if kind == "divided":
             return self._divided(step)
+        if kind == "by player":  # 121.1, 701.9a-b, 701.13a: a player draws, discards, mills
+            return self._by_player(step)
         if kind in _FIXED:
             return [_FIXED[kind]]
         if kind == "extra turn":
@@ -243,6 +249,21 @@ class _Reader:
             return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN)]
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
                    step.duration, x=step.x)]
+
+    def _by_player(self, step: Instruction) -> list[Op] | None:
+        """"<player> draws|discards|mills N cards": "that player" is the last target when it
+        is a player, else the trigger's player (``THAT_PLAYER``) when there is one."""
+        assert step.who is not None
+        if step.who.kind == "it":
+            if self.targets and self.targets[-1].types == frozenset({"player"}):
+                who = target(len(self.targets) - 1)
+            elif self.that_player and not self.targets:
+                who = THAT_PLAYER
+            else:
+                return None
+        else:
+            who = self.resolve(step.who)
+        return [Op(step.verb, who, amount=step.amount, x=step.x)]
 
     def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
@@ -289,19 +310,22 @@ def _sentences(body: str) -> list[str]:
     return out
 
 
-def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
+def read_effect(text: str, card_name: str = "", it: str = THAT,
+                that_player: bool = False) -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
     program's ``runnable`` says whether it does anything the engine runs. ``it`` is what
     "it" means before any target is named: the creature the trigger is about (``THAT``), or
-    the source (``SELF``) for "whenever ~ blocks, it gets ..." and the like."""
+    the source (``SELF``) for "whenever ~ blocks, it gets ..." and the like; ``that_player``:
+    the trigger is about a player, whom "that player" names."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
     if lines and _modal(lines[0]):
-        modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it) for line in lines[1:]
+        modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it, that_player)
+                      for line in lines[1:]
                       if line.startswith("•"))
         return Program(text, modes=modes,
                        unsupported=tuple(u for m in modes for u in m.unsupported))
-    reader = _Reader(it)
+    reader = _Reader(it, that_player)
     ops: list[Op] = []
     unsupported: list[str] = []
     optional = False
@@ -330,7 +354,15 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
             continue
-        found = reader.sentence(s)
+        if optional and ops and s.startswith("if you do, "):
+            # "you may <first>. if you do, <then>": the whole program is optional (603.5)
+            found = reader.sentence(s[len("if you do, "):])
+            if found and not found[0].rule:
+                found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
+            else:
+                found = None
+        else:
+            found = reader.sentence(s)
         if found is None:
             unsupported.append(raw.strip())
         else:

@@ -241,7 +241,10 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     event, subject = found
     # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
     it = SELF if subject.startswith(("self", "to self")) else THAT
-    return Triggered(event, subject, condition, effect, line, read_effect(effect, card_name, it=it))
+    # "whenever ~ deals combat damage to a player, that player ...": the player it damaged
+    that_player = (event, subject) == ("DamageDealt", "self to a player")
+    return Triggered(event, subject, condition, effect, line,
+                     read_effect(effect, card_name, it=it, that_player=that_player))
 
 
 @attrs.frozen(slots=True)

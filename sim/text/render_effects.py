@@ -151,7 +151,8 @@ class _Writer:
             pg.DEFENDING: "defending player",
             pg.OTHER_ATTACKERS: "each other attacking creature",
             pg.ENCHANTED_CREATURE: "enchanted creature",
-            pg.EQUIPPED_CREATURE: "equipped creature"}
+            pg.EQUIPPED_CREATURE: "equipped creature",
+            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player"}
         return fixed.get(who, f"<{who}>")
 
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:
@@ -311,8 +312,31 @@ class _Writer:
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
     def op_draw(self, op: Op) -> Piece:
-        cards = alt("a card", "one card") if op.amount == 1 else (number(op.amount), " cards")
-        return (alt("draw ", "you draw "), cards)
+        return self._by_player(op, "draw")
+
+    # hands and libraries (CR 121.1 draw, 701.9a-b discard, 701.13a mill)
+
+    def _by_player(self, op: Op, verb: str) -> Piece:
+        """"<player> draws|discards|mills N cards", "discard a card" (the controller)."""
+        cards = alt("a card", "one card") if op.amount == 1 and not op.x else \
+            (number(op.amount, op.x), " cards")
+        random = " at random" if op.verb == pg.DISCARD_RANDOM else ""
+        if op.who in ("", pg.YOU):
+            body: Piece = (alt(f"{verb} ", f"you {verb} "), cards, random)
+        else:
+            named = op.who.startswith("target:") and int(op.who[7:]) in self.named
+            who = "that player" if named else self.who(op.who)  # a player named again
+            body = (who, f" {verb}s ", cards, random)
+        return ("if you do, ", body) if op.rule == pg.IF_YOU_DO else body
+
+    def op_discard(self, op: Op) -> Piece:
+        return self._by_player(op, "discard")
+
+    def op_discard_at_random(self, op: Op) -> Piece:
+        return self._by_player(op, "discard")
+
+    def op_mill(self, op: Op) -> Piece:
+        return self._by_player(op, "mill")
 
     def op_rule(self, op: Op) -> Piece:
         if op.rule == ab.BLOCK_TAX:
