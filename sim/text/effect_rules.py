@@ -26,10 +26,6 @@ from sim.model.programs import (
     COUNTER_SPELL,
     DEFENDING,
     DESTROY,
-    DISCARD,
-    DISCARD_RANDOM,
-    DRAW,
-    EACH_PLAYER,
     ENCHANTED_CREATURE,
     END_OF_COMBAT,
     END_OF_TURN,
@@ -37,7 +33,6 @@ from sim.model.programs import (
     EXILE,
     GAIN_LIFE,
     LOSE_LIFE,
-    MILL,
     MINUS_COUNTER,
     OPPONENTS,
     OTHER_ATTACKERS,
@@ -601,46 +596,3 @@ class EffectRules(Transformer[Token, Any]):
     def cycling(self, c: list[Any]) -> tuple[str, str]:
         kind = str(c[0])[:-len("cycling")]
         return kind, str(c[1])
-
-    # CR 121, 701.9, 701.13: drawing, discarding and milling, by a player
-    # (``sim.rules.hands``)
-
-    def each_player(self, c: list[Any]) -> Who:
-        return Who("fixed", who=EACH_PLAYER)
-
-    def that_player(self, c: list[Any]) -> Who:
-        return Who("it", "that player")
-
-    def hand_count(self, tokens: list[Any]) -> tuple[int, bool]:
-        return _number(str(tokens[0]))
-
-    def at_random(self, c: list[Any]) -> bool:
-        return True
-
-    def player_draws(self, c: list[Any]) -> Instruction:
-        return _by_player(c[0], DRAW, c[1])
-
-    def discard(self, c: list[Any]) -> Instruction:
-        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
-        count = c[1] if isinstance(c[0], Who) else c[0]
-        return _by_player(who, DISCARD_RANDOM if c[-1] is True else DISCARD, count)
-
-    def mill(self, c: list[Any]) -> Instruction:
-        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
-        return _by_player(who, MILL, c[-1])
-
-
-#: the fixed subjects that are players (``_by_player``)
-_PLAYERS = frozenset((YOU, OPPONENTS, DEFENDING, EACH_PLAYER))
-
-
-def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
-    """A player's instruction ("target player draws two cards", "each opponent mills three
-    cards"): its subject must be a player, its count at least one."""
-    n, x = count
-    player = who.kind == "fixed" and who.who in _PLAYERS or who.kind == "it" and \
-        who.words == "that player" or who.kind == "target" and who.spec is not None and \
-        who.spec.types == frozenset({"player"})
-    if not player or n < 1:
-        raise Refused(verb)
-    return Instruction("by player", who, verb, amount=n, x=x)

@@ -25,6 +25,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
 from sim.text.effect_rules import EffectRules
+from sim.text.hand_rules import HandRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
 from sim.text.vocabulary import creature_type
 
@@ -36,7 +37,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
                   "cycling")
 
 
-class Build(KeywordRules, StaticRules, EffectRules, AbilityRules):
+class Build(KeywordRules, StaticRules, EffectRules, AbilityRules, HandRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -1,0 +1,76 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for a player's hand and library
+(its block "hands and libraries"): "target player draws two cards", "each player discards a
+card [at random]", "mill three cards" (CR 121.1, 701.9a-b, 701.13a), each an ``Instruction``
+of kind "by player" whose subject ``sim.text.effect_text`` resolves.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.programs import (
+    DEFENDING,
+    DISCARD,
+    DISCARD_RANDOM,
+    DRAW,
+    EACH_PLAYER,
+    MILL,
+    OPPONENTS,
+    YOU,
+)
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import NUMBER_WORDS
+
+
+class HandRules(Transformer[Token, Any]):
+    """A player's draws, discards and mills (the grammar's ``player_draws``, ``discard`` and
+    ``mill``)."""
+
+    def each_player(self, c: list[Any]) -> Who:
+        return Who("fixed", who=EACH_PLAYER)
+
+    def that_player(self, c: list[Any]) -> Who:
+        return Who("it", "that player")
+
+    def hand_count(self, tokens: list[Any]) -> tuple[int, bool]:
+        word = str(tokens[0])
+        if word == "x":
+            return 1, True  # X times one card (CR 107.3)
+        return (int(word), False) if word.isdigit() else (NUMBER_WORDS[word], False)
+
+    def at_random(self, c: list[Any]) -> bool:
+        return True
+
+    def player_draws(self, c: list[Any]) -> Instruction:
+        return _by_player(c[0], DRAW, c[1])
+
+    def discard(self, c: list[Any]) -> Instruction:
+        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
+        count = c[1] if isinstance(c[0], Who) else c[0]
+        return _by_player(who, DISCARD_RANDOM if c[-1] is True else DISCARD, count)
+
+    def mill(self, c: list[Any]) -> Instruction:
+        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
+        return _by_player(who, MILL, c[-1])
+
+
+#: the fixed subjects that are players (``_by_player``)
+_PLAYERS = frozenset((YOU, OPPONENTS, DEFENDING, EACH_PLAYER))
+
+
+def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
+    """A player's instruction ("target player draws two cards", "each opponent mills three
+    cards"): its subject must be a player, its count at least one."""
+    n, x = count
+    player = who.kind == "fixed" and who.who in _PLAYERS or who.kind == "it" and \
+        who.words == "that player" or who.kind == "target" and who.spec is not None and \
+        who.spec.types == frozenset({"player"})
+    if not player or n < 1:
+        raise Refused(verb)
+    return Instruction("by player", who, verb, amount=n, x=x)
