@@ -191,7 +191,7 @@ def test_you_may_draw_and_if_you_do_discard() -> None:
 SPECTER = "Whenever this creature deals combat damage to a player, that player discards a card."
 
 
-@plays(SPECTER)
+@plays("Whenever this creature deals combat damage to a player, that player discards a card.")
 def test_that_player_is_the_player_dealt_combat_damage() -> None:
     """CR 510.2, 603.2 and 701.9a: the creature deals combat damage to B; its trigger makes
     "that player" (B, the player dealt damage) discard a card of B's choice."""
