@@ -249,3 +249,52 @@ def test_the_conformance_checker_plays_resolving_discards() -> None:
             kinds |= set(check(state, np.random.default_rng(seed)).kinds)
     assert "choose_discard" in kinds, kinds
 
+
+
+@plays("At the beginning of each opponent's upkeep, that player discards a card.",
+       "At the beginning of each player's upkeep, this creature deals 1 damage to that player.")
+def test_that_player_is_the_player_whose_upkeep_began() -> None:
+    """CR 603.2b and 503.1: "at the beginning of each [opponent's | player's] upkeep": "that
+    player" is the active player, whose upkeep it is: on B's turn B discards a card (of B's
+    choice, 701.9a) and is dealt 1 damage (120.3)."""
+    tormentor = card("Tormentor", types=["Creature"], cost="{2}{B}", power=1, toughness=1,
+                     text="At the beginning of each opponent's upkeep, that player discards a "
+                          "card.\nAt the beginning of each player's upkeep, this creature deals "
+                          "1 damage to that player.")
+    assert not tormentor.unsupported, tormentor.unsupported
+    players = {"A": Player("A"), "B": Player("B", library=(FOREST, FOREST))}
+    objects = [perm("t1", "A", tormentor), *hand_of("B", "Hill Giant", "Island")]
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "B", step=Step.UNTAP,
+                      span=Span.TURN)
+    state.record_events = True
+    state.start()
+    to(state, "choose_discard")
+    assert state.decision is not None and state.decision.player == "B"
+    play(state, "discard b2")
+    while state.step is Step.UPKEEP and state.decision is not None:
+        finish_one(state)
+    assert state.players["B"].life == 19 and state.players["A"].life == 20
+    assert "b2" not in hand(state, "B") and graveyard(state, "B") == ["Island"]
+
+
+@plays("Target player draws a card, then discards a card.",
+       "Target player discards a card, then mills a card.")
+def test_then_discards_is_the_target_players() -> None:
+    """CR 608.2c, 121.1 and 701.9a: "target player draws a card, then discards a card": the
+    second verb has the first's player (B draws, then B chooses the card B discards);
+    "discards a card, then mills a card" (701.13a) mills B's library."""
+    state = table(perm("p1", "A", spell("Target player draws a card, then discards a card."),
+                       Zone.HAND), *hand_of("B", "Hill Giant"))
+    play(state, "cast p1", "target B")
+    to(state, "choose_discard")
+    assert state.decision is not None and state.decision.player == "B"
+    assert len(state.decision.options) == 2  # the Giant and the Forest drawn
+    play(state, "discard b1")
+    finish(state)
+    assert [state.permanents[o].card.name for o in hand(state, "B")] == ["Forest"]
+    mills = table(perm("p1", "A", spell("Target player discards a card, then mills a card."),
+                       Zone.HAND), *hand_of("B", "Hill Giant"))
+    play(mills, "cast p1", "target B")
+    finish(mills)
+    assert sorted(graveyard(mills, "B")) == ["Forest", "Hill Giant"]
+    assert len(mills.players["B"].library) == 1

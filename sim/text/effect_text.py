@@ -48,6 +48,8 @@ from sim.model.programs import (
     DEFENDING,
     DELIRIUM,
     DESTROY,
+    DISCARD,
+    DISCARD_RANDOM,
     DRAW,
     END_OF_COMBAT,
     EXTRA_COMBAT,
@@ -56,6 +58,7 @@ from sim.model.programs import (
     IF_YOU_DO,
     LOSE_LIFE,
     MELEE,
+    MILL,
     MODIFY,
     OTHER_ATTACKERS,
     PERSIST,
@@ -151,6 +154,8 @@ class _Reader:
         """``who`` for a subject as the grammar read it, adding its target if it is one."""
         if who.kind == "self":
             return SELF
+        if who.kind == "it" and who.words == "that player":
+            return self._that_player()
         if who.kind == "it":
             if self.targets:
                 return target(len(self.targets) - 1)
@@ -206,7 +211,8 @@ class _Reader:
         if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
             assert step.first is not None and step.second is not None
             first = self.run(step.first, s)
-            second = self.run(step.second, s)
+            second = self._by_player(step.second, first) if step.second.kind == "by player" \
+                else self.run(step.second, s)
             return None if first is None or second is None else [*first, *second]
         if kind == "divided":
             return self._divided(step)
@@ -229,6 +235,8 @@ class _Reader:
                        tapped=step.attacking, attacking=step.attacking)]
         assert step.who is not None
         who = self.resolve(step.who)
+        if not who:
+            return None  # "that player" naming nobody the engine knows
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
@@ -250,20 +258,25 @@ class _Reader:
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
                    step.duration, x=step.x)]
 
-    def _by_player(self, step: Instruction) -> list[Op] | None:
-        """"<player> draws|discards|mills N cards": "that player" is the last target when it
-        is a player, else the trigger's player (``THAT_PLAYER``) when there is one."""
+    def _that_player(self) -> str:
+        """"That player": the last target when it is a player, else the trigger's player
+        (``THAT_PLAYER``) when there is one; "" when it names nobody the engine knows."""
+        if self.targets and self.targets[-1].types == frozenset({"player"}):
+            return target(len(self.targets) - 1)
+        return THAT_PLAYER if self.that_player and not self.targets else ""
+
+    def _by_player(self, step: Instruction, before: list[Op] | None = None
+                   ) -> list[Op] | None:
+        """"<player> draws|discards|mills N cards"; after "<first>, then" a verb with no
+        subject ("then discards a card") is the first instruction's player's (``before``)."""
         assert step.who is not None
-        if step.who.kind == "it":
-            if self.targets and self.targets[-1].types == frozenset({"player"}):
-                who = target(len(self.targets) - 1)
-            elif self.that_player and not self.targets:
-                who = THAT_PLAYER
-            else:
+        if step.who.kind == "previous":
+            if not before or before[-1].verb not in _BY_PLAYER:
                 return None
+            who = before[-1].who
         else:
             who = self.resolve(step.who)
-        return [Op(step.verb, who, amount=step.amount, x=step.x)]
+        return [Op(step.verb, who, amount=step.amount, x=step.x)] if who else None
 
     def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
@@ -280,6 +293,8 @@ class _Reader:
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
+#: the verbs of a player's hand and library (``_Reader._by_player``)
+_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks"))
 
@@ -357,7 +372,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if optional and ops and s.startswith("if you do, "):
             # "you may <first>. if you do, <then>": the whole program is optional (603.5)
             found = reader.sentence(s[len("if you do, "):])
-            if found and not found[0].rule:
+            # only after a draw: a draw the player chose to make is made (121.1), so "if you
+            # do" holds whenever the optional part is done (other verbs may fail to happen)
+            if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             else:
                 found = None

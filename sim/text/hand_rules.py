@@ -50,14 +50,27 @@ class HandRules(Transformer[Token, Any]):
     def player_draws(self, c: list[Any]) -> Instruction:
         return _by_player(c[0], DRAW, c[1])
 
+    def discard_verb(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    mill_verb = discard_verb
+
     def discard(self, c: list[Any]) -> Instruction:
-        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
-        count = c[1] if isinstance(c[0], Who) else c[0]
-        return _by_player(who, DISCARD_RANDOM if c[-1] is True else DISCARD, count)
+        who = _subject(c)
+        return _by_player(who, DISCARD_RANDOM if c[-1] is True else DISCARD,
+                          c[2] if len(c) > 2 and isinstance(c[0], Who) else c[1])
 
     def mill(self, c: list[Any]) -> Instruction:
-        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
-        return _by_player(who, MILL, c[-1])
+        return _by_player(_subject(c), MILL, c[-1])
+
+
+def _subject(c: list[Any]) -> Who:
+    """The subject of "[<player>] discard(s)|mill(s) ...": as written; none with "discard" or
+    "mill" is the controller; none with "discards" or "mills" is the player of the instruction
+    before ("..., then discards a card": ``kind`` "previous")."""
+    if isinstance(c[0], Who):
+        return c[0]
+    return Who("previous") if str(c[0]).endswith("s") else Who("fixed", who=YOU)
 
 
 #: the fixed subjects that are players (``_by_player``)
@@ -68,9 +81,9 @@ def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
     """A player's instruction ("target player draws two cards", "each opponent mills three
     cards"): its subject must be a player, its count at least one."""
     n, x = count
-    player = who.kind == "fixed" and who.who in _PLAYERS or who.kind == "it" and \
-        who.words == "that player" or who.kind == "target" and who.spec is not None and \
-        who.spec.types == frozenset({"player"})
+    player = who.kind == "previous" or who.kind == "fixed" and who.who in _PLAYERS or \
+        who.kind == "it" and who.words == "that player" or who.kind == "target" and \
+        who.spec is not None and who.spec.types == frozenset({"player"})
     if not player or n < 1:
         raise Refused(verb)
     return Instruction("by player", who, verb, amount=n, x=x)

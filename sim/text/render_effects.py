@@ -131,6 +131,8 @@ class _Writer:
         self.program = program
         self.it = it
         self.named: set[int] = set()
+        #: the instruction written before the current one ("..., then discards a card")
+        self.previous: Op | None = None
 
     def who(self, who: str) -> Piece:
         if who.startswith("group:"):
@@ -327,6 +329,9 @@ class _Writer:
             named = op.who.startswith("target:") and int(op.who[7:]) in self.named
             who = "that player" if named else self.who(op.who)  # a player named again
             body = (who, f" {verb}s ", cards, random)
+            last = self.previous
+            if last is not None and last.who == op.who and last.verb in _BY_PLAYER:
+                body = alt(body, (f"{verb}s ", cards, random))  # "..., then discards a card"
         return ("if you do, ", body) if op.rule == pg.IF_YOU_DO else body
 
     def op_discard(self, op: Op) -> Piece:
@@ -382,6 +387,10 @@ class _Writer:
                 " or ".join(kinds), " card, ", put, ", then shuffle")
 
 
+#: the verbs of a player's hand and library (``_Writer._by_player``)
+_BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
+
+
 _VERB_WRITERS = {pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}
@@ -398,6 +407,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        writer.previous = op
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
     if prog.optional:
