@@ -247,6 +247,9 @@ def test_the_conformance_checker_plays_resolving_discards() -> None:
                           *hand_of("A", "Hill Giant"),
                           *hand_of("B", "Grizzly Bears", "Island", "Forest"))
             kinds |= set(check(state, np.random.default_rng(seed)).kinds)
+        duress = table(perm("p1", "A", spell(DURESS.replace("noncreature, nonland", "nonland")),
+                            Zone.HAND), *hand_of("B", "Grizzly Bears", "Hill Giant", "Island"))
+        kinds |= set(check(duress, np.random.default_rng(seed)).kinds)
     assert "choose_discard" in kinds, kinds
 
 
@@ -298,3 +301,52 @@ def test_then_discards_is_the_target_players() -> None:
     finish(mills)
     assert sorted(graveyard(mills, "B")) == ["Forest", "Hill Giant"]
     assert len(mills.players["B"].library) == 1
+
+
+DURESS = ("Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+          "That player discards that card.")
+
+
+@plays("Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+       "That player discards that card.",
+       "Target player reveals their hand. You choose a nonland card from it. That player "
+       "discards that card.")
+def test_duress_the_caster_chooses_a_card_of_the_kind_from_the_revealed_hand() -> None:
+    """CR 701.20a and 701.9a: the target opponent reveals their hand; the caster (A, not B)
+    chooses among its noncreature, nonland cards (a choose_discard of A's, creatures and
+    lands not offered) and B discards that card; with no such card, nothing is discarded."""
+    bolt = card("Shock", types=["Instant"], cost="{R}", text="Shock deals 2 damage to any target.")
+    growth = card("Giant Growth")
+    hand = [perm("b1", "B", "Hill Giant", Zone.HAND), perm("b2", "B", bolt, Zone.HAND),
+            perm("b3", "B", "Island", Zone.HAND), perm("b4", "B", growth, Zone.HAND)]
+    state = table(perm("p1", "A", spell(DURESS), Zone.HAND), *hand)
+    play(state, "cast p1", "target B")
+    to(state, "choose_discard")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ["discard b2", "discard b4"]
+    play(state, "discard b4")
+    finish(state)
+    assert [e.card for e in events(state, Discarded)] == ["b4"]
+    assert sorted(hand_ids(state, "B")) == ["b1", "b2", "b3"]
+    none = table(perm("p1", "A", spell(DURESS), Zone.HAND), *hand[:1], hand[2])
+    play(none, "cast p1", "target B")
+    finish(none)
+    assert not events(none, Discarded) and sorted(hand_ids(none, "B")) == ["b1", "b3"]
+    one = table(perm("p1", "A", spell(DURESS.replace("noncreature, nonland", "nonland")
+                                      .replace("opponent", "player")), Zone.HAND), *hand[:1])
+    play(one, "cast p1", "target B")
+    finish(one)  # the only nonland card: no choice to make
+    assert [e.card for e in events(one, Discarded)] == ["b1"]
+
+
+def hand_ids(state: GameState, player: str) -> list[str]:
+    return [p.id for p in state.cards(player, Zone.HAND)]
+
+
+def test_duress_alone_or_cut_short_is_not_run() -> None:
+    """CR 701.20a: revealing a hand with no choice after it is not an instruction the engine
+    runs: the sentences are listed as not run, and nothing else is lost."""
+    made = card("Probe", types=["Sorcery"], cost="{B}",
+                text="Target opponent reveals their hand. You choose a nonland card from it.")
+    assert made.unsupported == ("Target opponent reveals their hand. You choose a nonland card "
+                                "from it.",)

@@ -110,6 +110,12 @@ DISCARD, DISCARD_RANDOM, MILL, EACH_PLAYER, IF_YOU_DO = (
     "discard", "discard at random", "mill", "each player", "if you do")
 
 
+#: "<player> reveals their hand" (CR 701.20a), only as the first of Duress's three sentences;
+#: ``DISCARD_CHOSEN``: "... you choose a <kind> card from it. that player discards that card"
+#: (701.9a: the controller chooses, among the cards of the kind ``Op.card`` names)
+REVEAL_HAND, DISCARD_CHOSEN = "reveal hand", "discard chosen"
+
+
 #: "that player": the player a trigger is about ("whenever ~ deals combat damage to a player,
 #: that player discards a card"; the trigger's ``that`` when it is a player)
 THAT_PLAYER = "that player"

@@ -53,7 +53,14 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
-from sim.rules.hands import discard, discard_question, draw_cards, mill
+from sim.rules.hands import (
+    chosen_options,
+    discard,
+    discard_chosen,
+    discard_question,
+    draw_cards,
+    mill,
+)
 from sim.rules.library import look, search
 from sim.rules.replacement import (
     PREVENT,
@@ -517,9 +524,14 @@ def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str
 
 
 def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
-    """Who discards next for the instruction waiting in ``work``, and the cards of their hand
-    they may choose (CR 701.9a)."""
+    """Who chooses the next card to discard for the instruction waiting in ``work`` (the
+    player who discards, or the controller for "you choose a ... card from it"), and the
+    cards they may choose (CR 701.9a)."""
     op = work.item.effect.ops[work.index]
+    if op.verb == fx.DISCARD_CHOSEN:  # 701.9a: "you choose a <kind> card from it"
+        players = [p for p in who(state, work, op.who) if p in state.players]
+        return work.item.controller, chosen_options(state, players[0], op.card) \
+            if players else ()
     n = op.amount * work.item.x if op.x else op.amount
     question = discard_question(state, who(state, work, op.who), n, work.chosen)
     return ("", ()) if question is None else question[:2]
@@ -528,6 +540,13 @@ def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, 
 def _discard(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"<player> discards N cards [at random]" (CR 701.9a-b): ``sim.rules.hands.discard``."""
     return discard(state, work, op, objects, n)
+
+
+def _discard_chosen(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """Duress's "... you choose a <kind> card from it. that player discards that card" (CR
+    701.9a): ``sim.rules.hands.discard_chosen``."""
+    return discard_chosen(state, work, op, objects)
 
 
 def _mill(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -754,4 +773,5 @@ OPS: dict[str, Handler] = {
     fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
     fx.SCRY: _look_at_library, fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
+    fx.DISCARD_CHOSEN: _discard_chosen,
 }

@@ -14,6 +14,7 @@ import attrs
 import numpy as np
 
 from sim.model import programs as fx
+from sim.model.card import CardDef
 from sim.model.events import Milled
 from sim.model.objects import Zone
 from sim.model.stack_objects import DISCARD_CHOICE, Resolving
@@ -95,6 +96,41 @@ def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int
     state.resolving = attrs.evolve(work, chosen=())
     for card in chosen:
         discard_card(state, state.permanents[card].owner, card)
+    state.changes += 1
+    return True
+
+
+def of_kind(card: CardDef, kinds: str) -> bool:
+    """Whether ``card`` is a card of ``kinds`` ("nonland", "noncreature, nonland": each;
+    "instant or sorcery": either; CR 205.2a card types)."""
+    for alternative in kinds.split(" or "):
+        if all((word.startswith("non") and word[3:].lstrip("-").title() not in card.types) or
+               (not word.startswith("non") and word.title() in card.types)
+               for word in alternative.split(", ")):
+            return True
+    return False
+
+
+def chosen_options(state: GameState, player: str, kinds: str) -> tuple[str, ...]:
+    """The cards of ``player``'s hand that are of ``kinds`` (``of_kind``)."""
+    return tuple(p.id for p in state.cards(player, Zone.HAND) if of_kind(p.card, kinds))
+
+
+def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str]) -> bool:
+    """"Target opponent reveals their hand. You choose a <kind> card from it. That player
+    discards that card." (CR 701.20a, 701.9a): the controller chooses one card of the kind
+    (``op.card``) among the player's hand (a ``DISCARD_CHOICE`` of the controller's when
+    there are several, False while it waits); with none, nothing is discarded."""
+    found = players(state, who)
+    if not found:
+        return True
+    options = chosen_options(state, found[0], op.card)
+    if not options:
+        return True
+    pick = options[0] if len(options) == 1 else _answer(state, work, options)
+    if pick is None:
+        return False
+    discard_card(state, found[0], pick)
     state.changes += 1
     return True
 

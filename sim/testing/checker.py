@@ -475,14 +475,16 @@ def _mutate(action: Action, ids: list[str], rng: np.random.Generator) -> Action 
 
 
 def _check_discard(game: GameState, decision: Decision, where: str) -> None:
-    """A ``choose_discard`` decision: the cleanup step's (514.1, nothing resolving) or a
-    resolving instruction's (701.9a, waiting for that choice), among cards in the chooser's
-    hand."""
+    """A ``choose_discard`` decision: the cleanup step's (514.1, nothing resolving: among
+    the cards of the chooser's hand) or a resolving instruction's (701.9a, waiting for that
+    choice: among cards in a hand)."""
     work = game.resolving
     if work is not None and work.asking != DISCARD_CHOICE:
         raise ConformanceError(f"{where}: a choose_discard while {work.item.name} resolves "
                                f"asking {work.asking!r}")
-    hand = {p.id for p in game.cards(decision.player, Zone.HAND)}
+    # the chooser's own hand, or for "you choose a ... card from it" another player's
+    hand = {p.id for p in game.cards(decision.player, Zone.HAND)} if work is None else \
+        {pid for pid, p in game.permanents.items() if p.zone is Zone.HAND}
     if not decision.options or not set(decision.options) <= hand:
         raise ConformanceError(f"{where}: choose_discard options {decision.options} are not "
-                               f"cards in {decision.player}'s hand")
+                               f"cards in a hand")

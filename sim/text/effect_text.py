@@ -49,6 +49,7 @@ from sim.model.programs import (
     DELIRIUM,
     DESTROY,
     DISCARD,
+    DISCARD_CHOSEN,
     DISCARD_RANDOM,
     DRAW,
     END_OF_COMBAT,
@@ -65,6 +66,7 @@ from sim.model.programs import (
     RAMPAGE,
     REFLECT_BACK,
     RETURN_LAND,
+    REVEAL_HAND,
     RULE,
     SACRIFICE,
     SEARCH,
@@ -218,6 +220,8 @@ class _Reader:
             return self._divided(step)
         if kind == "by player":  # 121.1, 701.9a-b, 701.13a: a player draws, discards, mills
             return self._by_player(step)
+        if kind in _CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
+            return [Op(kind, card=step.card)]
         if kind in _FIXED:
             return [_FIXED[kind]]
         if kind == "extra turn":
@@ -293,6 +297,24 @@ class _Reader:
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
+#: the sentences after "<player> reveals their hand" (``_reveal_chain``)
+_CHOSEN_STEPS = ("choose from hand", "discard that")
+
+
+def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
+    """One sentence of "target opponent reveals their hand. you choose a <kind> card from
+    it. that player discards that card." (CR 701.20a, 701.9a) as the op it makes of the
+    chain so far (``ops[-1]`` the reveal, ``chain`` its sentences read), or None out of
+    order."""
+    if step.verb == REVEAL_HAND:
+        return None if chain else step
+    if not chain or not ops or ops[-1].verb != REVEAL_HAND:
+        return None
+    if step.verb == "choose from hand":
+        return None if ops[-1].card else attrs.evolve(ops[-1], card=step.card)
+    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if ops[-1].card else None
+
+
 #: the verbs of a player's hand and library (``_Reader._by_player``)
 _BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
@@ -346,6 +368,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     optional = False
     condition = ""
     body = " ".join(lines)
+    chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
     for i, raw in enumerate(_sentences(body)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
@@ -380,10 +403,28 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 found = None
         else:
             found = reader.sentence(s)
+        if found is not None and found[0].verb in (REVEAL_HAND, *_CHOSEN_STEPS):
+            step = _reveal_chain(ops, found[0], chain)
+            if step is not None:
+                chain.append(raw.strip())
+                if found[0].verb == REVEAL_HAND:  # the chain's first sentence
+                    ops.append(step)
+                else:
+                    ops[-1] = step
+                if step.verb == DISCARD_CHOSEN:
+                    chain = []
+                continue
+            found = None
+        if chain:  # an unfinished reveal: not run
+            unsupported += chain
+            chain, ops = [], ops[:-1]
         if found is None:
             unsupported.append(raw.strip())
         else:
             ops += found
+    if chain:
+        unsupported += chain
+        ops = ops[:-1]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
                    tuple(unsupported), tuple(reader.groups))
 

@@ -21,6 +21,7 @@ from sim.model.programs import (
     EACH_PLAYER,
     MILL,
     OPPONENTS,
+    REVEAL_HAND,
     YOU,
 )
 from sim.text.effect_rules import Instruction, Who
@@ -63,6 +64,28 @@ class HandRules(Transformer[Token, Any]):
     def mill(self, c: list[Any]) -> Instruction:
         return _by_player(_subject(c), MILL, c[-1])
 
+    # CR 701.20a, 701.9a: "target opponent reveals their hand. you choose a nonland card
+    # from it. that player discards that card." (``sim.text.effect_text`` joins them)
+
+    def hand_kinds(self, tokens: list[Any]) -> str:
+        words = " ".join(str(t) for t in tokens).replace(" ,", ",")
+        for word in words.replace(",", "").split():
+            kind = word[3:].lstrip("-") if word.startswith("non") else word
+            if kind not in _CARD_TYPES and word != "or":
+                raise Refused(word)  # "nontoken": not a card type
+        return words
+
+    def reveal_hand(self, c: list[Any]) -> Instruction:
+        return _by_player(c[0], REVEAL_HAND, (1, False))
+
+    def choose_from_hand(self, c: list[Any]) -> Instruction:
+        return Instruction("choose from hand", card=c[0])
+
+    def discard_that(self, c: list[Any]) -> Instruction:
+        if c[0] != Who("it", "that player") or c[1] != "discards":
+            raise Refused("discards that card")
+        return Instruction("discard that")
+
 
 def _subject(c: list[Any]) -> Who:
     """The subject of "[<player>] discard(s)|mill(s) ...": as written; none with "discard" or
@@ -71,6 +94,11 @@ def _subject(c: list[Any]) -> Who:
     if isinstance(c[0], Who):
         return c[0]
     return Who("previous") if str(c[0]).endswith("s") else Who("fixed", who=YOU)
+
+
+#: the card types a card chosen from a hand may be said to be (or not to be)
+_CARD_TYPES = frozenset(("creature", "instant", "sorcery", "artifact", "enchantment", "land",
+                         "planeswalker", "battle"))
 
 
 #: the fixed subjects that are players (``_by_player``)

@@ -343,6 +343,13 @@ class _Writer:
     def op_mill(self, op: Op) -> Piece:
         return self._by_player(op, "mill")
 
+    def op_discard_chosen(self, op: Op) -> Piece:
+        """"<player> reveals their hand. you choose a <kind> card from it. that player
+        discards that card" (CR 701.20a, 701.9a)."""
+        article = "an" if op.card[0] in "aeiou" else "a"
+        return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
+                f". you choose {article} {op.card} card from it. that player discards that card")
+
     def op_rule(self, op: Op) -> Piece:
         if op.rule == ab.BLOCK_TAX:
             amount = "x" if op.x else str(op.amount)
