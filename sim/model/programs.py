@@ -110,10 +110,10 @@ DISCARD, DISCARD_RANDOM, MILL, EACH_PLAYER, IF_YOU_DO = (
     "discard", "discard at random", "mill", "each player", "if you do")
 
 
-#: "<player> reveals their hand" (CR 701.20a), only as the first of Duress's three sentences;
-#: ``DISCARD_CHOSEN``: "... you choose a <kind> card from it. that player discards that card"
-#: (701.9a: the controller chooses, among the cards of the kind ``Op.card`` names)
-REVEAL_HAND, DISCARD_CHOSEN = "reveal hand", "discard chosen"
+#: "<player> reveals their hand. you choose a <kind> card from it. that player discards that
+#: card" (CR 701.20a, 701.9a: the controller chooses, among the cards of the kind ``Op.card``
+#: names)
+DISCARD_CHOSEN = "discard chosen"
 
 
 #: "that player": the player a trigger is about ("whenever ~ deals combat damage to a player,

@@ -66,7 +66,6 @@ from sim.model.programs import (
     RAMPAGE,
     REFLECT_BACK,
     RETURN_LAND,
-    REVEAL_HAND,
     RULE,
     SACRIFICE,
     SEARCH,
@@ -222,6 +221,9 @@ class _Reader:
             return self._by_player(step)
         if kind in _CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
             return [Op(kind, card=step.card)]
+        if kind == REVEAL_HAND:  # Duress's first sentence (701.20a)
+            assert step.who is not None
+            return [Op(REVEAL_HAND, self.resolve(step.who))]
         if kind in _FIXED:
             return [_FIXED[kind]]
         if kind == "extra turn":
@@ -297,6 +299,9 @@ class _Reader:
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
+#: "<player> reveals their hand": the first of Duress's sentences, an instruction only with
+#: the two after it (``_reveal_chain``), never in a program
+REVEAL_HAND = "reveal hand"
 #: the sentences after "<player> reveals their hand" (``_reveal_chain``)
 _CHOSEN_STEPS = ("choose from hand", "discard that")
 

@@ -21,7 +21,6 @@ from sim.model.programs import (
     EACH_PLAYER,
     MILL,
     OPPONENTS,
-    REVEAL_HAND,
     YOU,
 )
 from sim.text.effect_rules import Instruction, Who
@@ -76,7 +75,7 @@ class HandRules(Transformer[Token, Any]):
         return words
 
     def reveal_hand(self, c: list[Any]) -> Instruction:
-        return _by_player(c[0], REVEAL_HAND, (1, False))
+        return Instruction("reveal hand", _by_player(c[0], "reveal", (1, False)).who)
 
     def choose_from_hand(self, c: list[Any]) -> Instruction:
         return Instruction("choose from hand", card=c[0])
