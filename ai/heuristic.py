@@ -185,7 +185,8 @@ from sim.rules.targeting import candidates
 SEVEN = 7
 #: harmful and helpful instructions, for choosing targets (``effect_on``)
 HARMFUL = frozenset({fx.DAMAGE, fx.DESTROY, fx.TAP, fx.LOSE_LIFE, fx.MINUS_COUNTER,
-                     fx.SACRIFICE})
+                     fx.SACRIFICE, fx.DISCARD, fx.DISCARD_RANDOM, fx.DISCARD_CHOSEN,
+                     fx.MILL})
 HELPFUL = frozenset({fx.REGENERATE, fx.UNTAP, fx.PREVENT, fx.GAIN_LIFE, fx.DRAW, fx.COUNTER,
                      fx.EXTRA_TURN})
 _HINDER = int(Kw.CANT_BLOCK | Kw.CANT_ATTACK | Kw.DEFENDER)

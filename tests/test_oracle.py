@@ -180,11 +180,9 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
         ("StepBegan", "beginning of combat on your turn", "untap target creature you control"),
         ("", "", "scry 1")]
     assert all(isinstance(t, Triggered) for t in reading.triggered)
-    # run: the Bullwhip-like ability, the attack, dies and beginning-of-combat triggers; not
-    # run: the loyalty ability (its cost is paid, CR 606.4, but "target player draws" is not
-    # an effect the engine runs) and the "becomes tapped" trigger
-    assert reading.unsupported == ("\u22121: Target player draws a card.",
-                                   "Whenever this creature becomes tapped, scry 1.")
+    # run: the Bullwhip-like ability, the loyalty ability ("target player draws", CR 121.1),
+    # the attack, dies and beginning-of-combat triggers; not run: the "becomes tapped" trigger
+    assert reading.unsupported == ("Whenever this creature becomes tapped, scry 1.",)
     assert reading.status == PARTIAL
 
 

@@ -179,7 +179,8 @@ _CHOICE_KINDS = {DecisionKind.CHOOSE_MODE: "mode", DecisionKind.CHOOSE_X: "x",
 #: choices made as an ability resolves, answered by the entry's ``choices`` (ids)
 _ANSWERS = {DecisionKind.CHOOSE_ATTACKED: "attacked", DecisionKind.CHOOSE_SOURCE: "source",
             DecisionKind.CHOOSE_SACRIFICE: "sacrifice", DecisionKind.CHOOSE_RETURN: "return",
-            DecisionKind.CHOOSE_PLACE: "place", DecisionKind.CHOOSE_CARD: "card"}
+            DecisionKind.CHOOSE_PLACE: "place", DecisionKind.CHOOSE_CARD: "card",
+            DecisionKind.CHOOSE_DISCARD: "discard"}
 
 
 @attrs.frozen(slots=True)

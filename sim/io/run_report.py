@@ -28,6 +28,7 @@ from sim.model.events import (
     LandPlayed,
     LibraryLooked,
     LifeGained,
+    Milled,
     Mulliganed,
     PlayerLost,
     Shuffled,
@@ -199,6 +200,9 @@ def describe_event(event: Event) -> str:
             return f"{event.player} {'surveils' if event.verb == 'surveil' else 'scries'} " \
                 f"{event.top + event.bottom + len(event.graveyard)}: {event.top} on top, " \
                 f"{event.bottom} on the bottom{away}"
+        case Milled():
+            return f"{event.player} mills {len(event.cards)}: " + (
+                ", ".join(event.cards) or "nothing")
         case CardFound():
             return f"{event.player} searches their library and finds {event.card}" + (
                 " (revealed)" if event.revealed else "")

@@ -469,3 +469,13 @@ class CardFound(Event):
     player: str
     card: str
     revealed: bool = False
+
+
+@attrs.frozen(slots=True)
+class Milled(Event):
+    """A player milled cards (CR 701.13a): the names of the cards put from the top of their
+    library into their graveyard."""
+
+    kind: ClassVar[str] = "mills"
+    player: str
+    cards: tuple[str, ...] = ()

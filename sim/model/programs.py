@@ -120,6 +120,25 @@ SCRY, SURVEIL, SEARCH, TO_BATTLEFIELD, TO_HAND = ("scry", "surveil", "search",
                                                   "onto the battlefield", "into your hand")
 
 
+#: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
+#: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
+#: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for
+#: the instruction after an optional one ("you may draw a card. if you do, discard a card")
+DISCARD, DISCARD_RANDOM, MILL, EACH_PLAYER, IF_YOU_DO = (
+    "discard", "discard at random", "mill", "each player", "if you do")
+
+
+#: "<player> reveals their hand. you choose a <kind> card from it. that player discards that
+#: card" (CR 701.20a, 701.9a: the controller chooses, among the cards of the kind ``Op.card``
+#: names)
+DISCARD_CHOSEN = "discard chosen"
+
+
+#: "that player": the player a trigger is about ("whenever ~ deals combat damage to a player,
+#: that player discards a card"; the trigger's ``that`` when it is a player)
+THAT_PLAYER = "that player"
+
+
 #: durations (``sim.model.objects.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 

@@ -147,6 +147,11 @@ RETURN_CHOICE = "return"
 PLACE_CHOICE, CARD_CHOICE = "place", "card"
 
 
+#: the card a player discards next as an instruction resolves ("target opponent discards a
+#: card", CR 701.9a: the discarding player chooses; a ``choose_discard`` decision)
+DISCARD_CHOICE = "discard"
+
+
 #: an optional target slot left empty ("among one or two targets": only one chosen)
 NO_TARGET = "none"
 

@@ -16,7 +16,6 @@ from sim.model.board import last_known_object
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
-    Bounced,
     CostPaid,
     Countered,
     Died,
@@ -27,7 +26,6 @@ from sim.model.events import (
     Sacrificed,
     StepBegan,
 )
-from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     MAIN_PHASES,
@@ -55,7 +53,25 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
-from sim.rules.library import draw, look, search
+from sim.rules.hands import (
+    chosen_options,
+    discard,
+    discard_chosen,
+    discard_question,
+    draw_cards,
+    mill,
+)
+from sim.rules.library import look, search
+from sim.rules.move_ops import (
+    attach,
+    exile,
+    freeze,
+    gain_control,
+    graveyard_to_battlefield,
+    graveyard_to_hand,
+    on_battlefield,
+    return_to_hand,
+)
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -64,7 +80,7 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
-from sim.rules.targeting import defender, enchantable, equippable, in_group
+from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, token_card
 
 
@@ -81,6 +97,10 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return [p.id for p in state.creatures(item.controller)]
     if ref == fx.OPPONENTS:
         return state.opponents(item.controller)
+    if ref == fx.EACH_PLAYER:  # APNAP order (101.4)
+        return state.apnap()
+    if ref == fx.THAT_PLAYER:
+        return [item.that] if item.that in state.players else []
     if ref == fx.DEFENDING:
         defender = defending(state, item)
         return [] if defender is None else [defender]
@@ -155,7 +175,7 @@ def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str
 def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Destroy target creature" (CR 701.8), "it can't be regenerated" (701.19c). Several are
     destroyed at once: each is remembered as it was before any left (603.10a)."""
-    present = _on_battlefield(state, objects)
+    present = on_battlefield(state, objects)
     known = [last_known_object(state, o) for o in present]
     for o, last in zip(present, known, strict=True):
         destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",
@@ -166,7 +186,7 @@ def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
 def _regenerate(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                 n: int) -> bool:
     """"Regenerate target creature" (CR 701.19a): a regeneration shield."""
-    for o in _on_battlefield(state, objects):
+    for o in on_battlefield(state, objects):
         regenerate(state, o, work.item.name)
     return True
 
@@ -209,70 +229,16 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 
 
 def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Draw N cards" (CR 121.1)."""
-    for _ in range(n):
-        draw(state, work.item.controller)
+    """"[<player>] draw(s) N cards" (CR 121.1): each player it names."""
+    draw_cards(state, objects, n)
     return True
 
 
 def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                   n: int) -> bool:
     """"Tap target creature", "untap all creatures that attacked this turn" (CR 701.21)."""
-    for o in _on_battlefield(state, objects):
+    for o in on_battlefield(state, objects):
         state.permanents[o].tapped = op.verb == fx.TAP
-    return True
-
-
-def _exile(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Exile <permanent>", "exile target card from a graveyard" (CR 406.2): it moves to exile,
-    a new object (400.7)."""
-    for o in _on_battlefield(state, objects):
-        state.move(o, Zone.EXILE)
-        state.log(Exiled, permanent=o, reason=f"exiled by {work.item.name}")
-    for o in _in_graveyard(state, objects):
-        state.move(o, Zone.EXILE)
-    return True
-
-
-def _return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                    n: int) -> bool:
-    """"Return <permanent> to its owner's hand" (CR 400.7: a new object, in its owner's hand,
-    108.3); a token goes too, and ceases to exist as state-based actions are checked
-    (704.5d)."""
-    for o in _on_battlefield(state, objects):
-        perm = state.permanents[o]
-        state.move(o, Zone.HAND)
-        perm.controller = perm.owner
-        state.log(Bounced, permanent=o, source=work.item.source)
-    return True
-
-
-def _in_graveyard(state: GameState, objects: list[str]) -> list[str]:
-    return [o for o in objects
-            if o in state.permanents and state.permanents[o].zone is Zone.GRAVEYARD]
-
-
-def _graveyard_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                       n: int) -> bool:
-    """"Return target card from your graveyard to your hand" (CR 400.7: a new object)."""
-    for o in _in_graveyard(state, objects):
-        state.move(o, Zone.HAND)
-    return True
-
-
-def _graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
-                              objects: list[str], n: int) -> bool:
-    """"Return target creature card from your graveyard to the battlefield [tapped] [under
-    your control]" (CR 400.7): a new permanent, under its owner's control unless it says
-    "under your control" (110.2a); a card that isn't a permanent card stays where it is
-    (110.4b: only permanent cards can be put onto the battlefield)."""
-    for o in _in_graveyard(state, objects):
-        perm = state.permanents[o]
-        if not any(t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
-                   for t in perm.card.types):
-            continue
-        controller = work.item.controller if op.rule else perm.owner
-        enter_battlefield(state, o, controller, tapped=op.tapped)
     return True
 
 
@@ -296,73 +262,6 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
         state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
                                          f"{item.source}: when you do, {reflexive.text}",
                                          reflexive))
-    return True
-
-
-def _freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Those creatures don't untap during their controller's next untap step" (CR 502.3,
-    611.2a): they have "doesn't untap" until their controller's next untap step has passed
-    (``sim.rules.turn``)."""
-    present = frozenset(_on_battlefield(state, objects))
-    if present:
-        state.add_effect(Effect(present, Duration.NEXT_UNTAP, add=Kw.DOESNT_UNTAP,
-                                description=work.item.name))
-    return True
-
-
-def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Target creature you control deals damage equal to its power to target creature you
-    don't control" (CR 120.3): the first creature is the source; if it is gone or an illegal
-    target, no damage is dealt (608.2b)."""
-    sources = [s for s in who(state, work, op.rule) if state.is_creature(s)]
-    if not sources:
-        return True
-    source = sources[0]
-    power = state.power(source)
-    events = [damage_event(state, source, o, power, combat=False) for o in objects
-              if power > 0 and (o in state.players or state.is_creature(o)
-                                or state.is_planeswalker(o))]
-    return not events or deal(state, events) is not None
-
-
-def _gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                  n: int) -> bool:
-    """"Gain control of target creature [until end of turn]" (CR 613.1b, 611.2a): the
-    ability's controller controls it while the effect lasts (given back as it ends,
-    ``Board.end_effects``); it can't attack this turn unless it has haste (302.6), and it
-    leaves combat (506.4)."""
-    player = work.item.controller
-    for o in _on_battlefield(state, objects):
-        perm = state.permanents[o]
-        before = perm.controller
-        if before == player:
-            continue
-        perm.controller = player
-        perm.sick = True
-        if state.combat is not None:
-            state.combat.remove(o)
-        state.static_sources = None
-        state.add_effect(Effect(frozenset({o}), Duration(op.duration), controller=player,
-                                previous=frozenset({(o, before)}),
-                                description=work.item.name))
-    return True
-
-
-def _attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Attach ~ to <object>" (CR 701.3a), equip's instruction (702.6a): the source, still on
-    the battlefield, becomes attached to it — unless it can't be (an Equipment to anything
-    but a creature, to itself, or while it is a creature itself, 301.5c; an Aura to what its
-    enchant ability doesn't allow, 303.4d): then it doesn't move (701.3b); attaching it to
-    what it is already attached to does nothing (701.3b)."""
-    source = state.permanents.get(work.item.source)
-    if source is None or source.zone is not Zone.BATTLEFIELD:
-        return True
-    subtypes = source.card.subtypes
-    for o in _on_battlefield(state, objects):
-        if source.attached_to == o or "Equipment" in subtypes and not equippable(
-                state, source, o) or "Aura" in subtypes and not enchantable(state, source, o):
-            continue
-        source.attached_to = o
     return True
 
 
@@ -455,11 +354,6 @@ def _return_land(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     state.move(pick, Zone.HAND)
     perm.controller = perm.owner  # a card in a hand is its owner's (400.3)
     return True
-
-
-def _on_battlefield(state: GameState, objects: list[str]) -> list[str]:
-    return [o for o in objects
-            if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD]
 
 
 def _look_at_library(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -588,6 +482,38 @@ def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str
                          if p.controller == player and p.id not in work.chosen)
 
 
+def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """Who chooses the next card to discard for the instruction waiting in ``work`` (the
+    player who discards, or the controller for "you choose a ... card from it"), and the
+    cards they may choose (CR 701.9a)."""
+    op = work.item.effect.ops[work.index]
+    if op.verb == fx.DISCARD_CHOSEN:  # 701.9a: "you choose a <kind> card from it"
+        players = [p for p in who(state, work, op.who) if p in state.players]
+        return work.item.controller, chosen_options(state, players[0], op.card) \
+            if players else ()
+    n = op.amount * work.item.x if op.x else op.amount
+    question = discard_question(state, who(state, work, op.who), n, work.chosen)
+    return ("", ()) if question is None else question[:2]
+
+
+def _discard(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<player> discards N cards [at random]" (CR 701.9a-b): ``sim.rules.hands.discard``."""
+    return discard(state, work, op, objects, n)
+
+
+def _discard_chosen(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """Duress's "... you choose a <kind> card from it. that player discards that card" (CR
+    701.9a): ``sim.rules.hands.discard_chosen``."""
+    return discard_chosen(state, work, op, objects)
+
+
+def _mill(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<player> mills N cards" (CR 701.13a): ``sim.rules.hands.mill``."""
+    mill(state, objects, n)
+    return True
+
+
 def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) -> bool:
     """"Defending player sacrifices N permanents" (CR 701.21a, 702.86a): the player chooses N
     permanents they control, one ``SACRIFICE_CHOICE`` at a time (all of them without a choice
@@ -621,7 +547,7 @@ def _sacrifice_it(state: GameState, work: Resolving, op: fx.Op, objects: list[st
     """"Sacrifice ~" (CR 701.21a): the ability's controller sacrifices it, if it is still on the
     battlefield under their control (one can sacrifice only a permanent one controls)."""
     player = work.item.controller
-    mine = tuple(o for o in _on_battlefield(state, objects)
+    mine = tuple(o for o in on_battlefield(state, objects)
                  if state.permanents[o].controller == player)
     _sacrifice_these(state, work, player, mine)
     return True
@@ -790,6 +716,21 @@ def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
         state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
 
 
+def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Target creature you control deals damage equal to its power to target creature you
+    don't control" (CR 120.3): the first creature is the source; if it is gone or an illegal
+    target, no damage is dealt (608.2b)."""
+    sources = [s for s in who(state, work, op.rule) if state.is_creature(s)]
+    if not sources:
+        return True
+    source = sources[0]
+    power = state.power(source)
+    events = [damage_event(state, source, o, power, combat=False) for o in objects
+              if power > 0 and (o in state.players or state.is_creature(o)
+                                or state.is_planeswalker(o))]
+    return not events or deal(state, events) is not None
+
+
 #: each verb's handler (``run_op``)
 OPS: dict[str, Handler] = {
     fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
@@ -800,11 +741,13 @@ OPS: dict[str, Handler] = {
     fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
     fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
-    fx.ATTACH: _attach, fx.EXILE: _exile, fx.BOUNCE: _return_to_hand,
+    fx.ATTACH: attach, fx.EXILE: exile, fx.BOUNCE: return_to_hand,
     fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
-    fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: _graveyard_to_hand,
-    fx.CARD_TO_BATTLEFIELD: _graveyard_to_battlefield,
-    fx.GAIN_CONTROL: _gain_control, fx.BITE: _bite, fx.FREEZE: _freeze,
+    fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: graveyard_to_hand,
+    fx.CARD_TO_BATTLEFIELD: graveyard_to_battlefield,
+    fx.GAIN_CONTROL: gain_control, fx.BITE: _bite, fx.FREEZE: freeze,
     fx.PAY_FOR_REFLEXIVE: _pay_for_reflexive, fx.SCRY: _look_at_library,
     fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
+    fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
+    fx.DISCARD_CHOSEN: _discard_chosen,
 }

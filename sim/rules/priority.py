@@ -43,6 +43,7 @@ from sim.model.programs import PAY_FOR_REFLEXIVE
 from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
+    DISCARD_CHOICE,
     PAY_CHOICE,
     PLACE_CHOICE,
     RETURN_CHOICE,
@@ -526,6 +527,9 @@ def _resume(state: GameState) -> None:
     if work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = sacrifice_options(state, work)
         kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
+    elif work.asking == DISCARD_CHOICE:  # 701.9a: the player who discards chooses
+        chooser, options = effect_ops.discard_options(state, work)
+        kind, what = DecisionKind.CHOOSE_DISCARD, "choose a card to discard (CR 701.9a)"
     elif work.asking == RETURN_CHOICE:  # "return a land you control ...": its controller
         kind, what = DecisionKind.CHOOSE_RETURN, "choose a land to return to its owner's hand"
         options = effect_ops.return_options(state, chooser)

@@ -46,7 +46,7 @@ from sim.model.events import (
 )
 from sim.model.keywords import Kw
 from sim.model.objects import MINUS, PLUS, Effect, Permanent, Zone
-from sim.model.programs import Program, Triggered
+from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
@@ -173,7 +173,7 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
                 yield e.source if subject in _SOURCE_IS_THAT else e.target
         elif isinstance(e, StepBegan) and event == "StepBegan":
             if _step_match(state, perm, subject, e.step):
-                yield None
+                yield _step_player(state, ability)
         elif event == "Entered" and isinstance(e, Entered):
             if subject == "self":
                 if e.permanent == me:
@@ -189,6 +189,16 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
                 _caster_match(state, perm, subject, e.player) and \
                 _spell_match(state, e.card, subject.partition("|")[0]):
             yield None
+
+
+def _step_player(state: GameState, ability: Triggered) -> str | None:
+    """The player "that player" names in "at the beginning of each player's upkeep, ... that
+    player" (CR 603.2b: the player whose step began, the active player), for a program that
+    names them (``THAT_PLAYER``); None otherwise (the trigger is about no object)."""
+    program = ability.program
+    if program is not None and any(op.who == THAT_PLAYER for op in program.ops):
+        return state.active
+    return None
 
 
 def _step_match(state: GameState, perm: Permanent, subject: str, step: str) -> bool:

@@ -27,6 +27,7 @@ from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan
 from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Duration, Effect, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult
+from sim.model.stack_objects import DISCARD_CHOICE
 from sim.model.state import GameState
 from sim.rules import combat
 from sim.rules.combat import end_combat, state_based_actions
@@ -251,13 +252,19 @@ def discard_actions(state: GameState, decision: Decision) -> ChoiceActions:
 
 
 def apply_discard(state: GameState, legal: ChoiceActions, action: Action) -> None:
-    """The player discards the chosen card (CR 701.8) to hand size; the cleanup step goes on
-    (514.1).
+    """The player discards the chosen card (CR 701.9a) to hand size; the cleanup step goes on
+    (514.1). As an instruction resolves ("target opponent discards a card"), the answer is
+    recorded and the resolution goes on (``sim.rules.hands.discard``).
     ``IllegalActionError`` with the reasons if ``action`` is not in ``legal``."""
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
     assert isinstance(action, Choose) and state.pending is not None
+    work = state.resolving
+    if work is not None and work.asking == DISCARD_CHOICE:  # 701.9a: a resolving discard
+        state.pending = None
+        state.resolving = attrs.evolve(work, answer=action.value, asking="")
+        return
     discard(state, state.pending.player, action.value)
     state.pending = None  # the cleanup step goes on (``_cleanup`` runs again)
 

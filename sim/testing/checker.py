@@ -82,7 +82,7 @@ from sim.model.actions import (
     action_from_json,
     parse_action,
 )
-from sim.model.decisions import DecisionKind
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.editions import Edition
 from sim.model.errors import IllegalActionError
@@ -96,7 +96,7 @@ from sim.model.events import (
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
 from sim.model.objects import Zone
-from sim.model.stack_objects import ABILITY, SPELL, TRIGGER
+from sim.model.stack_objects import ABILITY, DISCARD_CHOICE, SPELL, TRIGGER
 from sim.model.state import GameState
 from sim.testing.conformance import ConformanceError, Report
 from sim.testing.puzzle_quest_checks import check_puzzle_quest
@@ -108,7 +108,8 @@ _FULL = frozenset({DecisionKind.PRIORITY, DecisionKind.CHOOSE_MODE, DecisionKind
                    DecisionKind.CHOOSE_DIVISION, DecisionKind.CHOOSE_SOURCE,
                    DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY,
                    DecisionKind.CHOOSE_RETURN,
-                   DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD})
+                   DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD,
+                   DecisionKind.CHOOSE_DISCARD})
 
 
 _CHOICES = frozenset({DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X, DecisionKind.CHOOSE_TARGET,
@@ -341,6 +342,8 @@ def check_stack_invariants(game: GameState, where: str) -> None:
             DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY, DecisionKind.CHOOSE_RETURN,
             DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD) and game.resolving is None:
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
+    if decision is not None and decision.kind == DecisionKind.CHOOSE_DISCARD:
+        _check_discard(game, decision, where)
     for player in game.players.values():
         mana = player.mana
         if min(mana.W, mana.U, mana.B, mana.R, mana.G, mana.C) < 0:
@@ -469,3 +472,19 @@ def _mutate(action: Action, ids: list[str], rng: np.random.Generator) -> Action 
             return Choose(action.what, action.value + "?" if action.value else pick)
         return Choose("mode" if action.what != "mode" else "target", action.value)
     return ChooseEffect("not a priority action")
+
+
+def _check_discard(game: GameState, decision: Decision, where: str) -> None:
+    """A ``choose_discard`` decision: the cleanup step's (514.1, nothing resolving: among
+    the cards of the chooser's hand) or a resolving instruction's (701.9a, waiting for that
+    choice: among cards in a hand)."""
+    work = game.resolving
+    if work is not None and work.asking != DISCARD_CHOICE:
+        raise ConformanceError(f"{where}: a choose_discard while {work.item.name} resolves "
+                               f"asking {work.asking!r}")
+    # the chooser's own hand, or for "you choose a ... card from it" another player's
+    hand = {p.id for p in game.cards(decision.player, Zone.HAND)} if work is None else \
+        {pid for pid, p in game.permanents.items() if p.zone is Zone.HAND}
+    if not decision.options or not set(decision.options) <= hand:
+        raise ConformanceError(f"{where}: choose_discard options {decision.options} are not "
+                               f"cards in a hand")

@@ -18,26 +18,15 @@ from lark import Token, Transformer
 from sim.model.abilities import BLOCK_TAX
 from sim.model.keywords import Kw
 from sim.model.programs import (
-    BITE,
-    BOUNCE,
-    CARD_TO_BATTLEFIELD,
-    CARD_TO_HAND,
     COUNTER,
-    COUNTER_SPELL,
     DESTROY,
     END_OF_COMBAT,
     END_OF_TURN,
-    EXILE,
-    FREEZE,
-    GAIN_CONTROL,
     GAIN_LIFE,
-    INDEFINITE,
     LOSE_LIFE,
     MINUS_COUNTER,
-    PAY_FOR_REFLEXIVE,
     PREVENT,
     REGENERATE,
-    SACRIFICE_IT,
     SCRY,
     SURVEIL,
     TAP,
@@ -114,27 +103,6 @@ class EffectRules(Transformer[Token, Any]):
     def choose(self, c: list[Any]) -> Instruction:
         return Instruction("choose", Who("target", spec=c[0]))
 
-    def card_to_hand(self, c: list[Any]) -> Instruction:
-        if c[0].kind != "target" or c[0].spec.zone != "graveyard":
-            raise Refused("to your hand")  # a permanent goes to its owner's hand (bounce)
-        return Instruction("verb", c[0], CARD_TO_HAND)
-
-    def under_your_control(self, c: list[Any]) -> str:
-        return "under your control"
-
-    def card_to_battlefield(self, c: list[Any]) -> Instruction:
-        if c[0].kind != "target" or c[0].spec.zone != "graveyard":
-            raise Refused("to the battlefield")
-        tapped = any(isinstance(t, Token) and t.type == "TAPPED" for t in c)
-        yours = "under your control" in c
-        # ``attacking`` carries "tapped" (as for tokens), ``amount`` "under your control"
-        return Instruction("verb", c[0], CARD_TO_BATTLEFIELD, attacking=tapped,
-                           amount=int(yours))
-
-    def counter_spell(self, c: list[Any]) -> Instruction:
-        amount = int(str(c[1])[1:-1]) if len(c) > 1 else 0
-        return Instruction("counted", c[0], COUNTER_SPELL, amount=amount)
-
     # until end of turn (CR 611.2a)
 
     def duration(self, tokens: list[Any]) -> str:
@@ -192,42 +160,6 @@ class EffectRules(Transformer[Token, Any]):
 
     def destroy(self, c: list[Any]) -> Instruction:
         return Instruction("verb", c[0], DESTROY)
-
-    def sacrifice_it(self, c: list[Any]) -> Instruction:
-        if c[0].kind not in ("self", "it"):
-            raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
-        return Instruction("verb", c[0], SACRIFICE_IT)
-
-    def bite(self, c: list[Any]) -> Instruction:
-        if c[0].kind not in ("target", "self"):
-            raise Refused("deals damage equal to its power")
-        return Instruction("bite", c[1], BITE, first=Instruction("source", c[0]))
-
-    def pay_option(self, c: list[Any]) -> Instruction:
-        return Instruction("pay option", verb=PAY_FOR_REFLEXIVE, then=str(c[0]))
-
-    def freeze_subject(self, tokens: list[Any]) -> str:
-        return " ".join(str(t) for t in tokens)
-
-    def freeze_whose(self, tokens: list[Any]) -> str:
-        return " ".join(str(t) for t in tokens)
-
-    def freeze(self, c: list[Any]) -> Instruction:
-        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{c[1]}")
-
-    def gain_control(self, c: list[Any]) -> Instruction:
-        if c[0].kind in ("fixed",):
-            raise Refused("gain control")  # of a target, "it" or "that creature"
-        duration = c[1] if len(c) > 1 else INDEFINITE
-        if duration == END_OF_COMBAT:
-            raise Refused("until end of combat")
-        return Instruction("verb", c[0], GAIN_CONTROL, duration=duration)
-
-    def exile(self, c: list[Any]) -> Instruction:
-        return Instruction("verb", c[0], EXILE)
-
-    def bounce(self, c: list[Any]) -> Instruction:
-        return Instruction("verb", c[0], BOUNCE)
 
     def verb_on(self, c: list[Any]) -> Instruction:
         verb = {"regenerate": REGENERATE, "tap": TAP, "untap": UNTAP}[str(c[0])]

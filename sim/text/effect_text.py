@@ -49,6 +49,9 @@ from sim.model.programs import (
     DEFENDING,
     DELIRIUM,
     DESTROY,
+    DISCARD,
+    DISCARD_CHOSEN,
+    DISCARD_RANDOM,
     DRAW,
     END_OF_COMBAT,
     EXTRA_COMBAT,
@@ -56,8 +59,10 @@ from sim.model.programs import (
     FOG,
     FREEZE,
     GAIN_CONTROL,
+    IF_YOU_DO,
     LOSE_LIFE,
     MELEE,
+    MILL,
     MODIFY,
     OTHER_ATTACKERS,
     PAY_FOR_REFLEXIVE,
@@ -72,6 +77,7 @@ from sim.model.programs import (
     SOURCE,
     SOURCE_SHIELD,
     THAT,
+    THAT_PLAYER,
     TOKEN,
     UNDYING,
     UNTAP,
@@ -137,12 +143,14 @@ def _puts_counters(s: str) -> bool:
 class _Reader:
     """Reads the sentences of one program, keeping its targets in order."""
 
-    def __init__(self, it: str = THAT) -> None:
+    def __init__(self, it: str = THAT, that_player: bool = False) -> None:
         self.targets: list[TargetSpec] = []
         self.groups: list[TargetSpec] = []
         self.it = it
         #: the ``who`` the latest instruction acted on ("those creatures don't untap ...")
         self.last: str | None = None
+        #: whether "that player" may be the trigger's player (``THAT_PLAYER``)
+        self.that_player = that_player
 
     def subject(self, words: str) -> str | None:
         """``who`` for a subject phrase, adding a target if it is "target ..."."""
@@ -153,6 +161,8 @@ class _Reader:
         """``who`` for a subject as the grammar read it, adding its target if it is one."""
         if who.kind == "self":
             return SELF
+        if who.kind == "it" and who.words == "that player":
+            return self._that_player()
         if who.kind == "it":
             if self.targets:
                 return target(len(self.targets) - 1)
@@ -219,10 +229,18 @@ class _Reader:
         if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
             assert step.first is not None and step.second is not None
             first = self.run(step.first, s)
-            second = self.run(step.second, s)
+            second = self._by_player(step.second, first) if step.second.kind == "by player" \
+                else self.run(step.second, s)
             return None if first is None or second is None else [*first, *second]
         if kind == "divided":
             return self._divided(step)
+        if kind == "by player":  # 121.1, 701.9a-b, 701.13a: a player draws, discards, mills
+            return self._by_player(step)
+        if kind in _CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
+            return [Op(kind, card=step.card)]
+        if kind == REVEAL_HAND:  # Duress's first sentence (701.20a)
+            assert step.who is not None
+            return [Op(REVEAL_HAND, self.resolve(step.who))]
         if kind in _FIXED:
             return [_FIXED[kind]]
         if kind == "extra turn":
@@ -246,6 +264,8 @@ class _Reader:
             return [Op(BITE, self.resolve(step.who), rule=source)]
         assert step.who is not None
         who = self.resolve(step.who)
+        if not who:
+            return None  # "that player" naming nobody the engine knows
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
@@ -271,6 +291,26 @@ class _Reader:
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
                    step.duration, x=step.x)]
 
+    def _that_player(self) -> str:
+        """"That player": the last target when it is a player, else the trigger's player
+        (``THAT_PLAYER``) when there is one; "" when it names nobody the engine knows."""
+        if self.targets and self.targets[-1].types == frozenset({"player"}):
+            return target(len(self.targets) - 1)
+        return THAT_PLAYER if self.that_player and not self.targets else ""
+
+    def _by_player(self, step: Instruction, before: list[Op] | None = None
+                   ) -> list[Op] | None:
+        """"<player> draws|discards|mills N cards"; after "<first>, then" a verb with no
+        subject ("then discards a card") is the first instruction's player's (``before``)."""
+        assert step.who is not None
+        if step.who.kind == "previous":
+            if not before or before[-1].verb not in _BY_PLAYER:
+                return None
+            who = before[-1].who
+        else:
+            who = self.resolve(step.who)
+        return [Op(step.verb, who, amount=step.amount, x=step.x)] if who else None
+
     def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
         required target slot and optional further ones (each target gets at least 1, so
@@ -286,6 +326,29 @@ class _Reader:
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
+#: "<player> reveals their hand": the first of Duress's sentences, an instruction only with
+#: the two after it (``_reveal_chain``), never in a program
+REVEAL_HAND = "reveal hand"
+#: the sentences after "<player> reveals their hand" (``_reveal_chain``)
+_CHOSEN_STEPS = ("choose from hand", "discard that")
+
+
+def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
+    """One sentence of "target opponent reveals their hand. you choose a <kind> card from
+    it. that player discards that card." (CR 701.20a, 701.9a) as the op it makes of the
+    chain so far (``ops[-1]`` the reveal, ``chain`` its sentences read), or None out of
+    order."""
+    if step.verb == REVEAL_HAND:
+        return None if chain else step
+    if not chain or not ops or ops[-1].verb != REVEAL_HAND:
+        return None
+    if step.verb == "choose from hand":
+        return None if ops[-1].card else attrs.evolve(ops[-1], card=step.card)
+    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if ops[-1].card else None
+
+
+#: the verbs of a player's hand and library (``_Reader._by_player``)
+_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks"))
 
@@ -333,27 +396,31 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
                    unsupported=then.unsupported, reflexive=then)
 
 
-def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
+def read_effect(text: str, card_name: str = "", it: str = THAT,
+                that_player: bool = False) -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
     program's ``runnable`` says whether it does anything the engine runs. ``it`` is what
     "it" means before any target is named: the creature the trigger is about (``THAT``), or
-    the source (``SELF``) for "whenever ~ blocks, it gets ..." and the like."""
+    the source (``SELF``) for "whenever ~ blocks, it gets ..." and the like; ``that_player``:
+    the trigger is about a player, whom "that player" names."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
     if lines and _modal(lines[0]):
-        modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it) for line in lines[1:]
+        modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it, that_player)
+                      for line in lines[1:]
                       if line.startswith("•"))
         return Program(text, modes=modes,
                        unsupported=tuple(u for m in modes for u in m.unsupported))
     reflexive = _reflexive(lines, card_name)
     if reflexive is not None:
         return reflexive
-    reader = _Reader(it)
+    reader = _Reader(it, that_player)
     ops: list[Op] = []
     unsupported: list[str] = []
     optional = False
     condition = ""
     body = " ".join(lines)
+    chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
     for i, raw in enumerate(_sentences(body)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
@@ -377,11 +444,39 @@ def read_effect(text: str, card_name: str = "", it: str = THAT) -> Program:
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
             continue
-        found = reader.sentence(s)
+        if optional and ops and s.startswith("if you do, "):
+            # "you may <first>. if you do, <then>": the whole program is optional (603.5)
+            found = reader.sentence(s[len("if you do, "):])
+            # only after a draw: a draw the player chose to make is made (121.1), so "if you
+            # do" holds whenever the optional part is done (other verbs may fail to happen)
+            if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
+                found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
+            else:
+                found = None
+        else:
+            found = reader.sentence(s)
+        if found is not None and found[0].verb in (REVEAL_HAND, *_CHOSEN_STEPS):
+            step = _reveal_chain(ops, found[0], chain)
+            if step is not None:
+                chain.append(raw.strip())
+                if found[0].verb == REVEAL_HAND:  # the chain's first sentence
+                    ops.append(step)
+                else:
+                    ops[-1] = step
+                if step.verb == DISCARD_CHOSEN:
+                    chain = []
+                continue
+            found = None
+        if chain:  # an unfinished reveal: not run
+            unsupported += chain
+            chain, ops = [], ops[:-1]
         if found is None:
             unsupported.append(raw.strip())
         else:
             ops += found
+    if chain:
+        unsupported += chain
+        ops = ops[:-1]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
                    tuple(unsupported), tuple(reader.groups))
 

@@ -26,6 +26,8 @@ from lark.parsers.lalr_analysis import Shift
 from sim.text.ability_rules import AbilityRules
 from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import EffectRules
+from sim.text.hand_rules import HandRules
+from sim.text.move_rules import MoveRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.vocabulary import creature_type
@@ -38,7 +40,8 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
                   "cycling")
 
 
-class Build(KeywordRules, StaticRules, CdaRules, EffectRules, SubjectRules, AbilityRules):
+class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
+            AbilityRules, HandRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

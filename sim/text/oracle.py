@@ -222,6 +222,12 @@ def _without_ability_word(key: str) -> str:
     return key
 
 
+#: the triggers about a player whom "that player" names (``sim.rules.triggers``' ``that``)
+_THAT_PLAYER = frozenset((("DamageDealt", "self to a player"), ("StepBegan", "upkeep"),
+                          ("StepBegan", "upkeep on an opponent's turn"),
+                          ("StepBegan", "end on an opponent's turn")))
+
+
 def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     """``line`` as a triggered ability, or None; a modal one's mode lines follow its first
     line ("When ~ enters, choose one —\n• ...", ``_with_modes``)."""
@@ -241,7 +247,11 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     event, subject = found
     # "whenever ~ blocks, it gets ...": "it" is ~ when the trigger is about ~
     it = SELF if subject.startswith(("self", "to self")) else THAT
-    return Triggered(event, subject, condition, effect, line, read_effect(effect, card_name, it=it))
+    # "whenever ~ deals combat damage to a player, that player ...": the player it damaged
+    # "at the beginning of each player's upkeep, ... that player": the active player
+    that_player = (event, subject) in _THAT_PLAYER
+    return Triggered(event, subject, condition, effect, line,
+                     read_effect(effect, card_name, it=it, that_player=that_player))
 
 
 @attrs.frozen(slots=True)

@@ -129,13 +129,16 @@ def target_spec(spec: TargetSpec) -> Piece:
     return (head, *tail)
 
 
-class _Writer:
-    """Writes one program's instructions, naming each target the first time and "it" after."""
+class _Names:
+    """How one program's instructions name what they act on: each target the first time and
+    "it" after, fixed sets, groups."""
 
     def __init__(self, program: Program, it: str = pg.THAT) -> None:
         self.program = program
         self.it = it
         self.named: set[int] = set()
+        #: the instruction written before the current one ("..., then discards a card")
+        self.previous: Op | None = None
 
     def who(self, who: str) -> Piece:
         if who.startswith("group:"):
@@ -156,7 +159,8 @@ class _Writer:
             pg.DEFENDING: "defending player",
             pg.OTHER_ATTACKERS: "each other attacking creature",
             pg.ENCHANTED_CREATURE: "enchanted creature",
-            pg.EQUIPPED_CREATURE: "equipped creature"}
+            pg.EQUIPPED_CREATURE: "equipped creature",
+            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player"}
         return fixed.get(who, f"<{who}>")
 
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:
@@ -192,6 +196,10 @@ class _Writer:
 
     def plural(self, who: str) -> bool:
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
+
+
+class _Writer(_Names):
+    """Writes one program's instructions (``op_<verb>``), with ``_Names``' subjects."""
 
     def op_modify(self, op: Op) -> Piece:
         if op.who == pg.YOURS:  # "creatures you control get", "each creature you control gets"
@@ -356,8 +364,41 @@ class _Writer:
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
     def op_draw(self, op: Op) -> Piece:
-        cards = alt("a card", "one card") if op.amount == 1 else (number(op.amount), " cards")
-        return (alt("draw ", "you draw "), cards)
+        return self._by_player(op, "draw")
+
+    # hands and libraries (CR 121.1 draw, 701.9a-b discard, 701.13a mill)
+
+    def _by_player(self, op: Op, verb: str) -> Piece:
+        """"<player> draws|discards|mills N cards", "discard a card" (the controller)."""
+        cards = alt("a card", "one card") if op.amount == 1 and not op.x else \
+            (number(op.amount, op.x), " cards")
+        random = " at random" if op.verb == pg.DISCARD_RANDOM else ""
+        if op.who in ("", pg.YOU):
+            body: Piece = (alt(f"{verb} ", f"you {verb} "), cards, random)
+        else:
+            named = op.who.startswith("target:") and int(op.who[7:]) in self.named
+            who = "that player" if named else self.who(op.who)  # a player named again
+            body = (who, f" {verb}s ", cards, random)
+            last = self.previous
+            if last is not None and last.who == op.who and last.verb in _BY_PLAYER:
+                body = alt(body, (f"{verb}s ", cards, random))  # "..., then discards a card"
+        return ("if you do, ", body) if op.rule == pg.IF_YOU_DO else body
+
+    def op_discard(self, op: Op) -> Piece:
+        return self._by_player(op, "discard")
+
+    def op_discard_at_random(self, op: Op) -> Piece:
+        return self._by_player(op, "discard")
+
+    def op_mill(self, op: Op) -> Piece:
+        return self._by_player(op, "mill")
+
+    def op_discard_chosen(self, op: Op) -> Piece:
+        """"<player> reveals their hand. you choose a <kind> card from it. that player
+        discards that card" (CR 701.20a, 701.9a)."""
+        article = "an" if op.card[0] in "aeiou" else "a"
+        return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
+                f". you choose {article} {op.card} card from it. that player discards that card")
 
     def op_rule(self, op: Op) -> Piece:
         if op.rule == ab.BLOCK_TAX:
@@ -403,6 +444,10 @@ class _Writer:
                 " or ".join(kinds), " card, ", put, ", then shuffle")
 
 
+#: the verbs of a player's hand and library (``_Writer._by_player``)
+_BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
+
+
 _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
                  pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
@@ -420,6 +465,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        writer.previous = op
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
     if prog.optional:

@@ -1,0 +1,162 @@
+"""Players' hands and libraries as instructions resolve: a player draws (CR 121.1), discards
+(701.9: of their choice, 701.9a, or at random, 701.9b) or mills (701.13a) cards.
+
+A discard the player chooses is asked one card at a time (``DISCARD_CHOICE``, answered by a
+``choose_discard`` decision as in the cleanup step, ``sim.rules.priority`` asks); when several
+players discard ("each player discards a card"), they choose in APNAP order and then discard
+at once (101.4). A random discard draws from the game's seeded generator (the one shuffles
+use, ``numpy.random.default_rng((seed, k))``), so a game replays.
+"""
+
+from __future__ import annotations
+
+import attrs
+import numpy as np
+
+from sim.model import programs as fx
+from sim.model.card import CardDef
+from sim.model.events import Milled
+from sim.model.objects import Zone
+from sim.model.stack_objects import DISCARD_CHOICE, Resolving
+from sim.model.state import GameState
+from sim.rules.library import draw, fold, make_object
+from sim.rules.turn import discard as discard_card
+
+
+def players(state: GameState, objects: list[str]) -> list[str]:
+    """The players among ``objects`` (an illegal target or a creature left out)."""
+    return [o for o in objects if o in state.players]
+
+
+def draw_cards(state: GameState, who: list[str], n: int) -> None:
+    """Each player of ``who`` draws ``n`` cards (CR 121.1, 121.2: one at a time)."""
+    for player in players(state, who):
+        for _ in range(n):
+            draw(state, player)
+
+
+def mill(state: GameState, who: list[str], n: int) -> None:
+    """Each player of ``who`` mills ``n`` cards (CR 701.13a): the top ``n`` cards of their
+    library go to their graveyard, each a new object (400.7); all of them when the library
+    has fewer (701.13b: as many as possible)."""
+    for player in players(state, who):
+        library = fold(state, player)
+        top = library[:max(n, 0)]
+        state.players[player].library = library[len(top):]
+        for card in top:
+            make_object(state, player, card, Zone.GRAVEYARD)
+        state.version += 1
+        state.changes += 1
+        state.log(Milled, player=player, cards=tuple(c.name for c in top))
+
+
+def _hand(state: GameState, player: str) -> list[str]:
+    return [p.id for p in state.cards(player, Zone.HAND)]
+
+
+def discard_question(state: GameState, who: list[str], n: int, chosen: tuple[str, ...]
+                     ) -> tuple[str, tuple[str, ...], int] | None:
+    """Who chooses the next card to discard, the cards they may choose and how many they
+    have still to choose; None once every player of ``who`` has chosen (each ``n`` cards, or
+    their whole hand when it holds fewer, CR 701.9a)."""
+    for player in players(state, who):
+        hand = _hand(state, player)
+        left = tuple(c for c in hand if c not in chosen)
+        need = min(n, len(hand)) - (len(hand) - len(left))
+        if need > 0:
+            return player, left, need
+    return None
+
+
+def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int) -> bool:
+    """"<player> discards N cards" (CR 701.9a: the player chooses; a ``DISCARD_CHOICE`` for
+    each card while they have more than they must discard, False while it waits) or "...
+    at random" (701.9b); several players choose in APNAP order, then discard at once
+    (101.4)."""
+    if op.verb == fx.DISCARD_RANDOM:
+        _discard_at_random(state, who, n)
+        return True
+    chosen = work.chosen
+    while True:
+        question = discard_question(state, who, n, chosen)
+        if question is None:
+            break
+        player, options, need = question
+        if len(options) <= need:
+            chosen += options  # no choice: every card left
+            continue
+        work = state.resolving = attrs.evolve(work, chosen=chosen)
+        pick = _answer(state, work, options)
+        if pick is None:
+            return False
+        chosen += (pick,)
+        current = state.resolving
+        assert current is not None
+        work = current
+    state.resolving = attrs.evolve(work, chosen=())
+    for card in chosen:
+        discard_card(state, state.permanents[card].owner, card)
+    state.changes += 1
+    return True
+
+
+def of_kind(card: CardDef, kinds: str) -> bool:
+    """Whether ``card`` is a card of ``kinds`` ("nonland", "noncreature, nonland": each;
+    "instant or sorcery": either; CR 205.2a card types)."""
+    for alternative in kinds.split(" or "):
+        if all((word.startswith("non") and word[3:].lstrip("-").title() not in card.types) or
+               (not word.startswith("non") and word.title() in card.types)
+               for word in alternative.split(", ")):
+            return True
+    return False
+
+
+def chosen_options(state: GameState, player: str, kinds: str) -> tuple[str, ...]:
+    """The cards of ``player``'s hand that are of ``kinds`` (``of_kind``)."""
+    return tuple(p.id for p in state.cards(player, Zone.HAND) if of_kind(p.card, kinds))
+
+
+def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str]) -> bool:
+    """"Target opponent reveals their hand. You choose a <kind> card from it. That player
+    discards that card." (CR 701.20a, 701.9a): the controller chooses one card of the kind
+    (``op.card``) among the player's hand (a ``DISCARD_CHOICE`` of the controller's when
+    there are several, False while it waits); with none, nothing is discarded."""
+    found = players(state, who)
+    if not found:
+        return True
+    options = chosen_options(state, found[0], op.card)
+    if not options:
+        return True
+    pick = options[0] if len(options) == 1 else _answer(state, work, options)
+    if pick is None:
+        return False
+    discard_card(state, found[0], pick)
+    state.changes += 1
+    return True
+
+
+def _discard_at_random(state: GameState, who: list[str], n: int) -> None:
+    """CR 701.9b: each player discards ``n`` cards of their hand chosen at random (the
+    game's next generator, reproducible)."""
+    rng = np.random.default_rng((state.seed, state.shuffles))
+    state.shuffles += 1
+    picked: list[tuple[str, str]] = []
+    for player in players(state, who):
+        hand = _hand(state, player)
+        k = min(n, len(hand))
+        if k < 1:
+            continue
+        picked += [(player, hand[int(i)]) for i in rng.choice(len(hand), size=k, replace=False)]
+    for player, card in picked:
+        discard_card(state, player, card)
+    state.changes += 1
+
+
+def _answer(state: GameState, work: Resolving, options: tuple[str, ...]) -> str | None:
+    """The discarding player's answer (a card among ``options``), used up; None when it has
+    not been given: the resolution waits with the instruction to run again once it is."""
+    if work.answer in options:
+        state.resolving = attrs.evolve(work, answer="")
+        return work.answer
+    state.resolving = attrs.evolve(work, index=work.index - 1, asking=DISCARD_CHOICE)
+    return None

@@ -1,0 +1,127 @@
+"""The instructions that move or change permanents and cards as spells and abilities resolve
+(CR 608.2c; handlers of ``sim.rules.effect_ops.OPS``): exile (406.2), return to a hand (400.7),
+a card from a graveyard to a hand or the battlefield (110.2a), attach (701.3), gain control
+(613.1b), "doesn't untap during its controller's next untap step" (502.3).
+"""
+
+from __future__ import annotations
+
+from sim.model import programs as fx
+from sim.model.events import Bounced, Exiled
+from sim.model.keywords import Kw
+from sim.model.objects import Duration, Effect, Zone
+from sim.model.stack_objects import Resolving
+from sim.model.state import GameState
+from sim.rules.targeting import enchantable, equippable
+from sim.rules.tokens import enter_battlefield
+
+
+def on_battlefield(state: GameState, objects: list[str]) -> list[str]:
+    """The objects of ``objects`` on the battlefield."""
+    return [o for o in objects
+            if o in state.permanents and state.permanents[o].zone is Zone.BATTLEFIELD]
+
+
+def _in_graveyard(state: GameState, objects: list[str]) -> list[str]:
+    return [o for o in objects
+            if o in state.permanents and state.permanents[o].zone is Zone.GRAVEYARD]
+
+
+def exile(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Exile <permanent>", "exile target card from a graveyard" (CR 406.2): it moves to exile,
+    a new object (400.7)."""
+    for o in on_battlefield(state, objects):
+        state.move(o, Zone.EXILE)
+        state.log(Exiled, permanent=o, reason=f"exiled by {work.item.name}")
+    for o in _in_graveyard(state, objects):
+        state.move(o, Zone.EXILE)
+    return True
+
+
+def return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """"Return <permanent> to its owner's hand" (CR 400.7: a new object, in its owner's hand,
+    108.3); a token goes too, and ceases to exist as state-based actions are checked
+    (704.5d)."""
+    for o in on_battlefield(state, objects):
+        perm = state.permanents[o]
+        state.move(o, Zone.HAND)
+        perm.controller = perm.owner
+        state.log(Bounced, permanent=o, source=work.item.source)
+    return True
+
+
+def graveyard_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                       n: int) -> bool:
+    """"Return target card from your graveyard to your hand" (CR 400.7: a new object)."""
+    for o in _in_graveyard(state, objects):
+        state.move(o, Zone.HAND)
+    return True
+
+
+def graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
+                              objects: list[str], n: int) -> bool:
+    """"Return target creature card from your graveyard to the battlefield [tapped] [under
+    your control]" (CR 400.7): a new permanent, under its owner's control unless it says
+    "under your control" (110.2a); a card that isn't a permanent card stays where it is
+    (110.4b: only permanent cards can be put onto the battlefield)."""
+    for o in _in_graveyard(state, objects):
+        perm = state.permanents[o]
+        if not any(t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+                   for t in perm.card.types):
+            continue
+        controller = work.item.controller if op.rule else perm.owner
+        enter_battlefield(state, o, controller, tapped=op.tapped)
+    return True
+
+
+def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Attach ~ to <object>" (CR 701.3a), equip's instruction (702.6a): the source, still on
+    the battlefield, becomes attached to it — unless it can't be (an Equipment to anything
+    but a creature, to itself, or while it is a creature itself, 301.5c; an Aura to what its
+    enchant ability doesn't allow, 303.4d): then it doesn't move (701.3b); attaching it to
+    what it is already attached to does nothing (701.3b)."""
+    source = state.permanents.get(work.item.source)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return True
+    subtypes = source.card.subtypes
+    for o in on_battlefield(state, objects):
+        if source.attached_to == o or "Equipment" in subtypes and not equippable(
+                state, source, o) or "Aura" in subtypes and not enchantable(state, source, o):
+            continue
+        source.attached_to = o
+    return True
+
+
+def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                  n: int) -> bool:
+    """"Gain control of target creature [until end of turn]" (CR 613.1b, 611.2a): the
+    ability's controller controls it while the effect lasts (given back as it ends,
+    ``Board.end_effects``); it can't attack this turn unless it has haste (302.6), and it
+    leaves combat (506.4)."""
+    player = work.item.controller
+    for o in on_battlefield(state, objects):
+        perm = state.permanents[o]
+        before = perm.controller
+        if before == player:
+            continue
+        perm.controller = player
+        perm.sick = True
+        if state.combat is not None:
+            state.combat.remove(o)
+        state.static_sources = None
+        state.add_effect(Effect(frozenset({o}), Duration(op.duration), controller=player,
+                                previous=frozenset({(o, before)}),
+                                description=work.item.name))
+    return True
+
+
+def freeze(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Those creatures don't untap during their controller's next untap step" (CR 502.3,
+    611.2a): they have "doesn't untap" until their controller's next untap step has passed
+    (``sim.rules.turn``)."""
+    present = frozenset(on_battlefield(state, objects))
+    if present:
+        state.add_effect(Effect(present, Duration.NEXT_UNTAP, add=Kw.DOESNT_UNTAP,
+                                description=work.item.name))
+    return True

@@ -1,0 +1,116 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for a player's hand and library
+(its block "hands and libraries"): "target player draws two cards", "each player discards a
+card [at random]", "mill three cards" (CR 121.1, 701.9a-b, 701.13a), each an ``Instruction``
+of kind "by player" whose subject ``sim.text.effect_text`` resolves.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.programs import (
+    DEFENDING,
+    DISCARD,
+    DISCARD_RANDOM,
+    DRAW,
+    EACH_PLAYER,
+    MILL,
+    OPPONENTS,
+    YOU,
+)
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import NUMBER_WORDS
+
+
+class HandRules(Transformer[Token, Any]):
+    """A player's draws, discards and mills (the grammar's ``player_draws``, ``discard`` and
+    ``mill``)."""
+
+    def each_player(self, c: list[Any]) -> Who:
+        return Who("fixed", who=EACH_PLAYER)
+
+    def that_player(self, c: list[Any]) -> Who:
+        return Who("it", "that player")
+
+    def hand_count(self, tokens: list[Any]) -> tuple[int, bool]:
+        word = str(tokens[0])
+        if word == "x":
+            return 1, True  # X times one card (CR 107.3)
+        return (int(word), False) if word.isdigit() else (NUMBER_WORDS[word], False)
+
+    def at_random(self, c: list[Any]) -> bool:
+        return True
+
+    def player_draws(self, c: list[Any]) -> Instruction:
+        return _by_player(c[0], DRAW, c[1])
+
+    def discard_verb(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    mill_verb = discard_verb
+
+    def discard(self, c: list[Any]) -> Instruction:
+        who = _subject(c)
+        return _by_player(who, DISCARD_RANDOM if c[-1] is True else DISCARD,
+                          c[2] if len(c) > 2 and isinstance(c[0], Who) else c[1])
+
+    def mill(self, c: list[Any]) -> Instruction:
+        return _by_player(_subject(c), MILL, c[-1])
+
+    # CR 701.20a, 701.9a: "target opponent reveals their hand. you choose a nonland card
+    # from it. that player discards that card." (``sim.text.effect_text`` joins them)
+
+    def hand_kinds(self, tokens: list[Any]) -> str:
+        words = " ".join(str(t) for t in tokens).replace(" ,", ",")
+        for word in words.replace(",", "").split():
+            kind = word[3:].lstrip("-") if word.startswith("non") else word
+            if kind not in _CARD_TYPES and word != "or":
+                raise Refused(word)  # "nontoken": not a card type
+        return words
+
+    def reveal_hand(self, c: list[Any]) -> Instruction:
+        return Instruction("reveal hand", _by_player(c[0], "reveal", (1, False)).who)
+
+    def choose_from_hand(self, c: list[Any]) -> Instruction:
+        return Instruction("choose from hand", card=c[0])
+
+    def discard_that(self, c: list[Any]) -> Instruction:
+        if c[0] != Who("it", "that player") or c[1] != "discards":
+            raise Refused("discards that card")
+        return Instruction("discard that")
+
+
+def _subject(c: list[Any]) -> Who:
+    """The subject of "[<player>] discard(s)|mill(s) ...": as written; none with "discard" or
+    "mill" is the controller; none with "discards" or "mills" is the player of the instruction
+    before ("..., then discards a card": ``kind`` "previous")."""
+    if isinstance(c[0], Who):
+        return c[0]
+    return Who("previous") if str(c[0]).endswith("s") else Who("fixed", who=YOU)
+
+
+#: the card types a card chosen from a hand may be said to be (or not to be)
+_CARD_TYPES = frozenset(("creature", "instant", "sorcery", "artifact", "enchantment", "land",
+                         "planeswalker", "battle"))
+
+
+#: the fixed subjects that are players (``_by_player``)
+_PLAYERS = frozenset((YOU, OPPONENTS, DEFENDING, EACH_PLAYER))
+
+
+def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
+    """A player's instruction ("target player draws two cards", "each opponent mills three
+    cards"): its subject must be a player, its count at least one."""
+    n, x = count
+    player = who.kind == "previous" or who.kind == "fixed" and who.who in _PLAYERS or \
+        who.kind == "it" and who.words == "that player" or who.kind == "target" and \
+        who.spec is not None and who.spec.types == frozenset({"player"})
+    if not player or n < 1:
+        raise Refused(verb)
+    return Instruction("by player", who, verb, amount=n, x=x)

@@ -1,0 +1,94 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for instructions that move or
+change permanents and cards (CR 400.7, 406, 613.1b, 701): exile, return to a hand or the
+battlefield, sacrifice, counter a spell, gain control, a creature dealing damage equal to its
+power, "doesn't untap during its controller's next untap step", and "you may pay ... when you
+do" (603.12), as ``Instruction``.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.programs import (
+    BITE,
+    BOUNCE,
+    CARD_TO_BATTLEFIELD,
+    CARD_TO_HAND,
+    COUNTER_SPELL,
+    END_OF_COMBAT,
+    EXILE,
+    FREEZE,
+    GAIN_CONTROL,
+    INDEFINITE,
+    PAY_FOR_REFLEXIVE,
+    SACRIFICE_IT,
+)
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+
+
+class MoveRules(Transformer[Token, Any]):
+    """Instructions that move or change permanents and cards; each method is named after a
+    rule or an alias of ``oracle.lark``."""
+
+    def card_to_hand(self, c: list[Any]) -> Instruction:
+        if c[0].kind != "target" or c[0].spec.zone != "graveyard":
+            raise Refused("to your hand")  # a permanent goes to its owner's hand (bounce)
+        return Instruction("verb", c[0], CARD_TO_HAND)
+
+    def under_your_control(self, c: list[Any]) -> str:
+        return "under your control"
+
+    def card_to_battlefield(self, c: list[Any]) -> Instruction:
+        if c[0].kind != "target" or c[0].spec.zone != "graveyard":
+            raise Refused("to the battlefield")
+        tapped = any(isinstance(t, Token) and t.type == "TAPPED" for t in c)
+        yours = "under your control" in c
+        # ``attacking`` carries "tapped" (as for tokens), ``amount`` "under your control"
+        return Instruction("verb", c[0], CARD_TO_BATTLEFIELD, attacking=tapped,
+                           amount=int(yours))
+
+    def counter_spell(self, c: list[Any]) -> Instruction:
+        amount = int(str(c[1])[1:-1]) if len(c) > 1 else 0
+        return Instruction("counted", c[0], COUNTER_SPELL, amount=amount)
+
+    def sacrifice_it(self, c: list[Any]) -> Instruction:
+        if c[0].kind not in ("self", "it"):
+            raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
+        return Instruction("verb", c[0], SACRIFICE_IT)
+
+    def bite(self, c: list[Any]) -> Instruction:
+        if c[0].kind not in ("target", "self"):
+            raise Refused("deals damage equal to its power")
+        return Instruction("bite", c[1], BITE, first=Instruction("source", c[0]))
+
+    def pay_option(self, c: list[Any]) -> Instruction:
+        return Instruction("pay option", verb=PAY_FOR_REFLEXIVE, then=str(c[0]))
+
+    def freeze_subject(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def freeze_whose(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def freeze(self, c: list[Any]) -> Instruction:
+        return Instruction("freeze", verb=FREEZE, then=f"{c[0]}|{c[1]}")
+
+    def gain_control(self, c: list[Any]) -> Instruction:
+        if c[0].kind in ("fixed",):
+            raise Refused("gain control")  # of a target, "it" or "that creature"
+        duration = c[1] if len(c) > 1 else INDEFINITE
+        if duration == END_OF_COMBAT:
+            raise Refused("until end of combat")
+        return Instruction("verb", c[0], GAIN_CONTROL, duration=duration)
+
+    def exile(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], EXILE)
+
+    def bounce(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], BOUNCE)
