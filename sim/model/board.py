@@ -312,6 +312,9 @@ class Board:
         self.changes += 1
         stamped = attrs.evolve(effect, timestamp=self.timestamp)
         self.effects.append(stamped)
+        if stamped.types:  # layer 4: the permanents' types change now (613.1d)
+            for pid in stamped.affected:
+                retype(self, pid)
         return stamped
 
     def end_effects(self, duration: Duration) -> None:
@@ -319,9 +322,14 @@ class Board:
         continuous effects (regeneration shields among them, ``sim.rules.destruction``) and
         replacement and prevention effects on damage (``sim.rules.replacement.DamageEffect``)."""
         if self.effects:
+            ended = [e for e in self.effects if e.duration is duration]
             self.effects = [e for e in self.effects if e.duration is not duration]
             self.version += 1
             self.changes += 1
+            for e in ended:
+                if e.types:  # layer 4: the type change ends with it (613.1d)
+                    for pid in e.affected:
+                        retype(self, pid)
         if duration is Duration.END_OF_TURN and self.rule_effects:
             self.rule_effects = ()
             self.static_sources = None
@@ -354,6 +362,8 @@ class Board:
             snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot
+            if perm.printed is not None:  # a card again, as printed (400.7): no type change
+                perm.card, perm.printed = perm.printed, None
         elif zone is _BATTLEFIELD and self.effects:
             # entering, it is a new object (400.7): the continuous effects that applied to
             # the object it was (a creature bounced and cast again the same turn) don't
@@ -375,6 +385,30 @@ class Board:
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+
+
+def retype(board: Board, pid: str) -> None:
+    """Bring ``pid``'s ``card`` up to date with the type-changing effects that apply to it
+    (layer 4, CR 613.1d, in timestamp order, 613.7): its printed card with the card types
+    they add ("becomes an artifact creature": a crewed Vehicle, 702.122a; 205.1b: it keeps
+    its other types and subtypes), or the printed card once none applies. The printed card
+    is kept in ``Permanent.printed`` meanwhile. Called as such an effect begins or ends, so
+    the hot paths' ``card.is_creature`` tests cost nothing more."""
+    perm = board.permanents.get(pid)
+    if perm is None:
+        return
+    printed = perm.printed if perm.printed is not None else perm.card
+    added: list[str] = []
+    if perm.zone is _BATTLEFIELD:
+        for e in board.effects:
+            if e.types and pid in e.affected:
+                added += [t for t in e.types if t not in printed.types and t not in added]
+    if added:
+        perm.card, perm.printed = attrs.evolve(printed, types=(*printed.types, *added)), printed
+    else:
+        perm.card, perm.printed = printed, None
+    board.version += 1
+    board.changes += 1
 
 
 def last_known_object(board: Board, pid: str) -> Permanent:
