@@ -322,14 +322,15 @@ class Board:
         continuous effects (regeneration shields among them, ``sim.rules.destruction``) and
         replacement and prevention effects on damage (``sim.rules.replacement.DamageEffect``)."""
         if self.effects:
-            ended = [e for e in self.effects if e.duration is duration]
-            self.effects = [e for e in self.effects if e.duration is not duration]
+            before = self.effects
+            self.effects = [e for e in before if e.duration is not duration]
             self.version += 1
             self.changes += 1
-            for e in ended:
-                if e.types:  # layer 4: the type change ends with it (613.1d)
-                    for pid in e.affected:
-                        retype(self, pid)
+            if len(self.effects) != len(before):
+                for e in before:
+                    if e.types and e.duration is duration:  # layer 4: the type change
+                        for pid in e.affected:  # ends with it (613.1d)
+                            retype(self, pid)
         if duration is Duration.END_OF_TURN and self.rule_effects:
             self.rule_effects = ()
             self.static_sources = None
