@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from played import plays
 from test_stack import card, finish, legal, perm, play, to
 
+import mtgsim
 from ai.heuristic import HeuristicAgent
 from ai.random_policy import RandomAgent
 from sim import CardDef, GameState, Permanent, Player, Step
@@ -302,3 +303,20 @@ def test_any_crew_choice_reaches_the_total(n: int, powers: list[int], data: Any)
     tapped = [p.id for p in state.battlefield() if p.tapped]
     assert sum(state.power(t) for t in tapped) >= n
     assert all(state.power(t) > 0 for t in tapped)
+
+
+def test_a_scenario_scripts_the_crew() -> None:
+    """CR 702.122a, 601.2h: a scenario's activation entry names the creatures tapped for the
+    crew cost in its ``choices``, in order; the Vehicle then attacks as declared."""
+    ship = {"id": "ship", "controller": "A", "name": "Ship", "types": ["Artifact"],
+            "subtypes": ["Vehicle"], "power": 4, "toughness": 4, "text": "Crew 2"}
+    crew = [{"id": pid, "controller": "A", "name": f"Dude {pid}", "power": 2, "toughness": 2}
+            for pid in ("a", "b")]
+    state = mtgsim.load({"active_player": "A", "players": {"A": {}, "B": {}},
+                         "permanents": [ship, *crew],
+                         "combat": {"attacks": {"ship": "B", "a": "B"}, "blocks": {},
+                                    "actions": [{"step": "beginning_of_combat", "player": "A",
+                                                 "activate": "ship", "choices": ["b"]}]}})
+    outcome = mtgsim.play(state)
+    assert outcome.life["B"] == 14
+    assert state.permanents["b"].tapped and state.permanents["a"].attacked_this_turn
