@@ -439,7 +439,8 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
                      or c.sacrifice or c.unpaid):
         return ("equip ", c.mana.lower())  # the program is equip's own, from ``pg.equip``
     if a.keyword == "crew" and a.program is pg.CREW_PROGRAM and a.effect == pg.CREW_EFFECT \
-            and c == pg.Cost(other=c.other, crew=c.crew) and c.crew > 0:
+            and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
+                                    or c.life or c.sacrifice or c.unpaid or c.discard):
         return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
