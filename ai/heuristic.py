@@ -149,6 +149,7 @@ from ai.combat_ai import (
     plan_blocks,
     trick_in_hand,
 )
+from ai.vehicles import crew_choice, crew_now
 from sim.engine.agents import DefaultAgent
 from sim.legality.damage_assignment import lethal_damage
 from sim.legality.legal_actions import DeclarationActions
@@ -494,6 +495,8 @@ class HeuristicAgent:
             item = state.casting.item
             return Choose("target", best_target(state, item.controller, item.effect,
                                                 len(item.targets), decision.options))
+        if kind == DecisionKind.CHOOSE_CREW and state.casting is not None:
+            return crew_choice(state, state.casting, decision.options)
         if kind == DecisionKind.CHOOSE_X:
             largest: Action = legal[len(legal) - 1]
             return largest
@@ -553,6 +556,9 @@ class HeuristicAgent:
                 spells = [c for c, card in instants.items() if card.spell is not None
                           and _burns(card.spell) and target_quality(state, player, c)]
             return self._highest(casts, spells)
+        crew = crew_now(state, player, legal)  # a Vehicle to attack with (702.122a)
+        if crew is not None:
+            return crew
         combat = state.combat
         if combat is None or not combat.attackers:
             return PASS

@@ -143,7 +143,8 @@ class ScriptEntry:
     ``choices`` ("yes"/"no" for a "you may" or for paying ward's cost, what a creature
     entering attacking attacks, "a source of your choice", the permanents the defending
     player sacrifices to annihilator, the replacement effect to apply or the planeswalker to
-    redirect its damage to). ``label`` names it in messages (``combat.actions[2]``)."""
+    redirect its damage to, the creatures tapped for a crew cost, 702.122a). ``label``
+    names it in messages (``combat.actions[2]``)."""
 
     label: str
     step: Step
@@ -173,7 +174,8 @@ class ScriptEntry:
 
 
 _CHOICE_KINDS = {DecisionKind.CHOOSE_MODE: "mode", DecisionKind.CHOOSE_X: "x",
-                 DecisionKind.CHOOSE_TARGET: "target", DecisionKind.CHOOSE_DIVISION: "divide"}
+                 DecisionKind.CHOOSE_TARGET: "target", DecisionKind.CHOOSE_DIVISION: "divide",
+                 DecisionKind.CHOOSE_CREW: "crew"}
 
 
 #: choices made as an ability resolves, answered by the entry's ``choices`` (ids)
@@ -349,6 +351,9 @@ class Script:
             return None if entry.x is None else Choose("x", str(entry.x))
         if what == "divide":
             return Choose("divide", ",".join(map(str, entry.divide))) if entry.divide else None
+        if what == "crew":  # the creatures its ``choices`` name, in order (702.122a)
+            return next((Choose("crew", c) for c in entry.choices
+                         if c not in casting.crew_tapped), None)
         k = len(item.targets)
         specs = item.effect.targets
         if k < len(entry.targets):

@@ -265,7 +265,7 @@ class ActivateAbility(Action):
 
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
-           "discard", "bottom", "pay", "return", "place", "card")
+           "discard", "bottom", "pay", "return", "place", "card", "crew")
 
 
 @attrs.frozen(slots=True)
@@ -278,7 +278,8 @@ class Choose(Action):
     on the bottom after a mulligan, 103.5), ``pay`` (the mana sources to tap, 601.2g),
     ``return`` (a land to return to its owner's hand, 400.7), ``place`` (where a card scried
     or surveilled goes, 701.22a, 701.25a) or ``card`` (a library card by name: the next in an
-    order, or the one a search finds, 701.23a); ``value`` the option's text."""
+    order, or the one a search finds, 701.23a), ``crew`` (a creature tapped to pay a crew
+    cost, 702.122a); ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

@@ -312,35 +312,28 @@ class Board:
         self.changes += 1
         stamped = attrs.evolve(effect, timestamp=self.timestamp)
         self.effects.append(stamped)
+        if stamped.types:  # layer 4: the permanents' types change now (613.1d)
+            for pid in stamped.affected:
+                retype(self, pid)
         return stamped
-
-    def _give_back(self, effect: Effect) -> None:
-        """A control-changing effect ended (CR 613.1b, 611.2a): each permanent it still applies
-        to (the same object, on the battlefield, 400.7) returns to the player who controlled it
-        before — unless a later effect gave it to someone else since. The player regaining it
-        hasn't controlled it continuously since their turn began (302.6)."""
-        for pid, before in effect.previous:
-            perm = self.permanents.get(pid)
-            if perm is not None and perm.zone is _BATTLEFIELD and pid in effect.affected and \
-                    perm.controller == effect.controller:
-                perm.controller = before
-                perm.sick = True
-                if self.combat is not None:
-                    self.combat.remove(pid)
-        self.static_sources = None
 
     def end_effects(self, duration: Duration) -> None:
         """End every effect of ``duration`` (CR 511.3 for end of combat, 514.2 for end of turn):
         continuous effects (regeneration shields among them, ``sim.rules.destruction``) and
         replacement and prevention effects on damage (``sim.rules.replacement.DamageEffect``)."""
         if self.effects:
-            ending = [e for e in self.effects if e.duration is duration]
-            self.effects = [e for e in self.effects if e.duration is not duration]
-            for e in ending:
-                if e.controller:
-                    self._give_back(e)
+            before = self.effects
+            self.effects = [e for e in before if e.duration is not duration]
+            for e in before:
+                if e.controller and e.duration is duration:
+                    give_back(self, e)
             self.version += 1
             self.changes += 1
+            if len(self.effects) != len(before):
+                for e in before:
+                    if e.types and e.duration is duration:  # layer 4: the type change
+                        for pid in e.affected:  # ends with it (613.1d)
+                            retype(self, pid)
         if duration is Duration.END_OF_TURN and self.rule_effects:
             self.rule_effects = ()
             self.static_sources = None
@@ -373,6 +366,8 @@ class Board:
             snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot
+            if perm.printed is not None:  # a card again, as printed (400.7): no type change
+                perm.card, perm.printed = perm.printed, None
         elif zone is _BATTLEFIELD and self.effects:
             # entering, it is a new object (400.7): the continuous effects that applied to
             # the object it was (a creature bounced and cast again the same turn) don't
@@ -394,6 +389,46 @@ class Board:
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+
+
+def retype(board: Board, pid: str) -> None:
+    """Bring ``pid``'s ``card`` up to date with the type-changing effects that apply to it
+    (layer 4, CR 613.1d, in timestamp order, 613.7): its printed card with the card types
+    they add ("becomes an artifact creature": a crewed Vehicle, 702.122a; 205.1b: it keeps
+    its other types and subtypes), or the printed card once none applies. The printed card
+    is kept in ``Permanent.printed`` meanwhile. Called as such an effect begins or ends, so
+    the hot paths' ``card.is_creature`` tests cost nothing more."""
+    perm = board.permanents.get(pid)
+    if perm is None:
+        return
+    printed = perm.printed if perm.printed is not None else perm.card
+    added: list[str] = []
+    if perm.zone is _BATTLEFIELD:
+        for e in board.effects:
+            if e.types and pid in e.affected:
+                added += [t for t in e.types if t not in printed.types and t not in added]
+    if added:
+        perm.card, perm.printed = attrs.evolve(printed, types=(*printed.types, *added)), printed
+    else:
+        perm.card, perm.printed = printed, None
+    board.version += 1
+    board.changes += 1
+
+
+def give_back(board: Board, effect: Effect) -> None:
+    """A control-changing effect ended (CR 613.1b, 611.2a): each permanent it still applies
+    to (the same object, on the battlefield, 400.7) returns to the player who controlled it
+    before — unless a later effect gave it to someone else since. The player regaining it
+    hasn't controlled it continuously since their turn began (302.6)."""
+    for pid, before in effect.previous:
+        perm = board.permanents.get(pid)
+        if perm is not None and perm.zone is _BATTLEFIELD and pid in effect.affected and \
+                perm.controller == effect.controller:
+            perm.controller = before
+            perm.sick = True
+            if board.combat is not None:
+                board.combat.remove(pid)
+    board.static_sources = None
 
 
 def last_known_object(board: Board, pid: str) -> Permanent:

@@ -94,6 +94,9 @@ class DecisionKind(enum.StrEnum):
     #: a library card by name as an ability resolves: the next one put on top or on the
     #: bottom in order (701.22a), or the card a search finds, "none" to find none (701.23)
     CHOOSE_CARD = "choose_card"
+    #: the next creature tapped to pay a crew cost, until their total power is enough
+    #: (702.122a, 601.2h)
+    CHOOSE_CREW = "choose_crew"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

@@ -132,6 +132,10 @@ class Effect:
     #: while it lasts, and who controlled each before it, given back as it ends (``previous``)
     controller: str = ""
     previous: frozenset[tuple[str, str]] = frozenset()
+    #: card types it adds (layer 4, CR 613.1d, 205.1b): "becomes an artifact creature until
+    #: end of turn" (crew, 702.122a) adds ("Artifact", "Creature"); ``Board`` keeps each
+    #: affected permanent's ``card`` up to date (``sim.model.board.retype``)
+    types: tuple[str, ...] = ()
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
@@ -192,10 +196,16 @@ class Permanent:
     owner: str = attr.ib(default=attrs.Factory(lambda self: self.controller,
                                                    takes_self=True))
     token: bool = False
+    #: the printed card while a type-changing effect applies to it (layer 4, CR 613.1d):
+    #: ``card`` is then its characteristics with the types the effects add (a crewed
+    #: Vehicle's card is an artifact creature card, 702.122a), so every "is it a creature"
+    #: test reads ``card.is_creature`` as before; None otherwise (``card`` is the printed card)
+    printed: CardDef | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
         return Permanent(self.id, self.controller, self.card, self.tapped, self.sick, self.damage,
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
-                         self.blocked_this_turn, self.provoke_target, self.owner, self.token)
+                         self.blocked_this_turn, self.provoke_target, self.owner, self.token,
+                         self.printed)

@@ -238,6 +238,8 @@ class Op:
     #: the card a library search looks for (``SEARCH``, CR 701.23a): "basic land", a land
     #: type ("forest"), "land"; several joined by " or " ("plains or island")
     card: str = ""
+    #: the card types ``BECOME`` adds (layer 4, CR 613.1d): ("Artifact", "Creature")
+    types: tuple[str, ...] = ()
 
 
 @attrs.frozen(slots=True)
@@ -296,6 +298,9 @@ class Cost:
     #: "Discard this card" (cycling's cost, CR 702.29a): the ability is activated from its
     #: owner's hand, the card discarded as it is paid
     discard: bool = False
+    #: crew's cost (CR 702.122a): tap any number of untapped creatures you control with
+    #: total power this much or more (0: none); they are chosen as it is paid (601.2h)
+    crew: int = 0
 
     @property
     def payable(self) -> bool:
@@ -331,6 +336,31 @@ EQUIP_PROGRAM = Program("attach to target creature you control",
 def equip(mana: str, text: str) -> Activated:
     """The activated ability "Equip [mana]" stands for (CR 702.6a), ``text`` as printed."""
     return Activated(Cost(mana), EQUIP_EFFECT, text, EQUIP_PROGRAM, keyword="equip")
+
+
+#: "~ becomes a[n] <types> until end of turn" (CR 613.1d, 205.1b): the source gets the card
+#: types ``Op.types`` names for the duration, keeping its others; crew's instruction
+#: (702.122a)
+BECOME = "become"
+
+
+#: crew's effect (CR 702.122a): "[Cost]: This Vehicle becomes an artifact creature until end
+#: of turn."
+CREW_EFFECT = "This Vehicle becomes an artifact creature until end of turn."
+
+
+#: what crew does: its source becomes an artifact creature until end of turn
+CREW_PROGRAM = Program("~ becomes an artifact creature until end of turn",
+                       ops=(Op(BECOME, who=SELF, types=("Artifact", "Creature")),))
+
+
+def crew(n: int, text: str) -> Activated:
+    """The activated ability "Crew N" stands for (CR 702.122a): "Tap any number of untapped
+    creatures you control with total power N or more: This Vehicle becomes an artifact
+    creature until end of turn." ``text`` as printed."""
+    return Activated(Cost(other=(f"Tap any number of untapped creatures you control with "
+                                 f"total power {n} or more",), crew=n),
+                     CREW_EFFECT, text, CREW_PROGRAM, keyword="crew")
 
 
 @attrs.frozen(slots=True)

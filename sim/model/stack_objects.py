@@ -107,6 +107,10 @@ class Casting:
     payment: tuple[str, ...] | None = None
     #: the source is discarded as the cost is paid (cycling, CR 702.29a)
     discard: bool = False
+    #: crew's cost (702.122a): the total power the creatures tapped must reach, and those
+    #: chosen so far (tapped as the costs are paid, 601.2h)
+    crew: int = 0
+    crew_tapped: tuple[str, ...] = ()
 
 
 @attrs.frozen(slots=True)

@@ -111,6 +111,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     if cost.life and state.players[player].life < cost.life:
         return False  # 119.4: a player can pay life only if their life total is that high
+    if cost.crew and crew_power(state, player) < cost.crew:
+        return False  # 702.122a: not enough power among their untapped creatures
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
@@ -118,6 +120,21 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
     return _some_mode_targetable(state, probe)
+
+
+def crew_options(state: GameState, player: str, chosen: tuple[str, ...] = ()) -> list[str]:
+    """The creatures ``player`` may tap next to pay a crew cost (CR 702.122a): their untapped
+    creatures not ``chosen`` already — summoning sick ones too (302.6 restricts only {T}
+    costs of the creature's own abilities), and the Vehicle itself once it is a creature.
+    A creature with no power (0 or less) is left out: it can be tapped, but never helps
+    reach the total, and a negative power would lower it."""
+    return [p.id for p in state.creatures(player)
+            if not p.tapped and p.id not in chosen and state.power(p.id) > 0]
+
+
+def crew_power(state: GameState, player: str) -> int:
+    """The total power ``player`` could tap for a crew cost (702.122a): ``crew_options``'."""
+    return sum(state.power(c) for c in crew_options(state, player))
 
 
 def loyalty_ok(state: GameState, player: str, perm: Permanent, index: int) -> bool:
@@ -203,7 +220,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
-                            discard=cost.discard)
+                            discard=cost.discard, crew=cost.crew)
 
 
 def begin_trigger(state: GameState, item: StackItem) -> None:
@@ -213,9 +230,10 @@ def begin_trigger(state: GameState, item: StackItem) -> None:
 
 def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     """The choice the object being put on the stack needs next — ``("mode", options)``,
-    ``("x", options)``, ``("target", options)``, ``("divide", options)`` or, last, how to pay
-    its mana cost when there are different ways (``("pay", options)``: the sources each way
-    taps, 601.2g) — or None when all are made."""
+    ``("x", options)``, ``("target", options)``, ``("divide", options)``, the next creature
+    tapped for a crew cost (``("crew", options)``, 702.122a) or, last, how to pay its mana
+    cost when there are different ways (``("pay", options)``: the sources each way taps,
+    601.2g) — or None when all are made."""
     casting = state.casting
     assert casting is not None
     item = casting.item
@@ -247,6 +265,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if split is not None and not item.division:
         amount, n = split
         return "divide", tuple(",".join(map(str, d)) for d in divisions(amount, n))
+    if casting.crew and sum(state.power(c) for c in casting.crew_tapped) < casting.crew:
+        # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time until their
+        # total power is enough (each listed one keeps the rest able to reach it)
+        return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped))
     if casting.cost is not None and casting.payment is None and item.kind != TRIGGER \
             and casting.cost.total(item.x):
         ways = payments(state, item.controller, casting.cost, item.x,
@@ -282,6 +304,8 @@ def choose(state: GameState, what: str, value: str) -> None:
             item, division=tuple(int(v) for v in value.split(","))))
     elif what == "pay":
         state.casting = attrs.evolve(casting, payment=tuple(value.split(", ")))
+    elif what == "crew":
+        state.casting = attrs.evolve(casting, crew_tapped=(*casting.crew_tapped, value))
     else:
         targets = (*item.targets, value)
         if value == NO_TARGET:  # the phrase's later slots stay empty too
@@ -304,6 +328,10 @@ def finish(state: GameState) -> StackItem:
             other_life=casting.life)
     if casting.tap:
         state.permanents[item.source].tapped = True
+        state.statics_may_change()
+    if casting.crew_tapped:  # 702.122a: crew's cost, the creatures chosen tapped
+        for pid in casting.crew_tapped:
+            state.permanents[pid].tapped = True
         state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life

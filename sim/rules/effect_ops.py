@@ -265,6 +265,18 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
     return True
 
 
+def _become(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"~ becomes an artifact creature until end of turn" (crew, CR 702.122a): an effect in
+    layer 4 (613.1d) adding the card types to each permanent still on the battlefield; it
+    keeps its other types, subtypes and abilities (205.1b) and has its printed power and
+    toughness (a Vehicle's, 301.7), until the effect ends (514.2)."""
+    affected = frozenset(on_battlefield(state, objects))
+    if affected:
+        state.add_effect(Effect(affected, Duration(op.duration), types=op.types,
+                                description=work.item.name))
+    return True
+
+
 def _counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
               n: int) -> bool:
     """"Put N +1/+1 (or -1/-1) counters on" (CR 122.1)."""
@@ -750,4 +762,5 @@ OPS: dict[str, Handler] = {
     fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
+    fx.BECOME: _become,
 }

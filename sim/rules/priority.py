@@ -62,6 +62,7 @@ from sim.rules.casting import (
     begin_trigger,
     castable_now,
     choose,
+    crew_power,
     finish,
     loyalty_ok,
     next_choice,
@@ -86,7 +87,7 @@ _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Z
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
           "target": DecisionKind.CHOOSE_TARGET, "pay": DecisionKind.CHOOSE_PAYMENT,
-          "divide": DecisionKind.CHOOSE_DIVISION}
+          "divide": DecisionKind.CHOOSE_DIVISION, "crew": DecisionKind.CHOOSE_CREW}
 
 
 def priority(state: GameState) -> None:
@@ -344,6 +345,9 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
         return [f"{action.source} is tapped: it can't pay {{T}} (CR 602.5a)"]
     if needs.tap and perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE):
         return [f"{action.source} has summoning sickness: it can't pay {{T}} (CR 302.6)"]
+    if needs.crew and crew_power(state, player) < needs.crew:
+        return [f"{player}'s untapped creatures have total power {crew_power(state, player)}: "
+                f"crew {needs.crew} needs {needs.crew} or more (CR 702.122a)"]
     if not timing_ok(state, player, ability):
         return [f"its timing restriction forbids it now: {ability.text!r} (CR 602.5b)"]
     if not can_pay(state, player, ManaCost.parse(needs.mana),
@@ -415,11 +419,16 @@ def _ask_choice(state: GameState) -> None:
     if what == "divide" and len(options) == 1:
         choose(state, what, options[0])  # one target: all of it; nothing to divide
         return
+    if what == "crew" and len(options) == 1:
+        choose(state, what, options[0])  # the one creature that can pay it (702.122a)
+        return
     verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for",
-            "divide": "divide the damage of", "pay": "choose the mana sources to tap for"}
-    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g"}[what]
+            "divide": "divide the damage of", "pay": "choose the mana sources to tap for",
+            "crew": "choose a creature to tap for the crew cost of"}
+    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g", "crew": "h"}[what]
     state.pending = Decision(item.controller, _KINDS[what], f"{verb[what]} {item.name} "
-                             f"(CR 601.2{rule})", options=options)
+                             f"(CR 601.2{rule}" + (", 702.122a)" if what == "crew" else ")"),
+                             options=options)
 
 
 def choice_actions(state: GameState, decision: Decision) -> LegalActions:

@@ -101,6 +101,9 @@ class AbilityRules(Transformer[Token, Any]):
     def equip(self, c: list[Any]) -> tuple[str, str]:
         return "equip", str(c[0])
 
+    def crew(self, c: list[Any]) -> tuple[str, str]:
+        return "crew", str(c[0])
+
     def trigger_one(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 

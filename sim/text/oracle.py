@@ -27,7 +27,7 @@ from sim.model.abilities import CANT_BE_COUNTERED, Parsed
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, equip
+from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, crew, equip
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
@@ -137,11 +137,14 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
 
 def read_keyword_ability(line: str) -> Activated | None:
     """A line that is a keyword standing for an activated ability, its cost after it:
-    "Equip {1}{W}" (CR 702.6a); None for any other line, or a cost no mana pays here."""
+    "Equip {1}{W}" (CR 702.6a), "Crew 3" (702.122a); None for any other line, or a cost no
+    mana pays here."""
     found: tuple[str, str] | None = parse("keyword_ability", normalize(line).rstrip("."))
     if found is None:
         return None
-    kind, _ = found
+    kind, value = found
+    if kind == "crew":  # "Crew 3" (702.122a)
+        return crew(int(value), line.strip())
     mana = line.strip().rstrip(".")[len(kind):].strip()  # the cost as printed
     if ManaCost.parse(mana).unpaid:
         return None

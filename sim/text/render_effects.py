@@ -296,6 +296,11 @@ class _Writer(_Names):
     def op_attach(self, op: Op) -> Piece:
         return ("attach ~ to ", self.who(op.who))
 
+    def op_become(self, op: Op) -> Piece:
+        types = " ".join(t.lower() for t in op.types)
+        return (self.who(op.who), " becomes an " if types[:1] in "aeiou" else " becomes a ",
+                types, " until end of turn")
+
     def op_damage(self, op: Op) -> Piece:
         source = alt("~", "it")
         if op.divided:
@@ -527,6 +532,10 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
             and not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
                      or c.sacrifice or c.unpaid):
         return ("equip ", c.mana.lower())  # the program is equip's own, from ``pg.equip``
+    if a.keyword == "crew" and a.program is pg.CREW_PROGRAM and a.effect == pg.CREW_EFFECT \
+            and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
+                                    or c.life or c.sacrifice or c.unpaid or c.discard):
+        return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
         items = list(timing)
