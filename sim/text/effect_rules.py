@@ -36,6 +36,7 @@ from sim.model.programs import (
     MINUS_COUNTER,
     OPPONENTS,
     OTHER_ATTACKERS,
+    PREDEFINED_TOKENS,
     PREVENT,
     REGENERATE,
     SACRIFICE_IT,
@@ -540,6 +541,11 @@ class EffectRules(Transformer[Token, Any]):
         power, toughness = (int(v) for v in pt.split("/"))
         spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords)
         return Instruction("token", token=spec, amount=n, x=x, attacking=attacking)
+
+    def predefined_token(self, c: list[Any]) -> Instruction:
+        """"Create a Treasure token", "create x Food tokens" (CR 111.10)."""
+        (n, x), kind = c[0], str(c[1].children[0])
+        return Instruction("token", token=PREDEFINED_TOKENS[kind], amount=n, x=x)
 
     # "... and you gain 2 life": the second instruction is read on its own
 
