@@ -254,7 +254,9 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     if kind == "mana sacrifice":  # sacrificed as its mana is paid (605.1a, 602.2)
         if condition[0]:
             raise Refused(kind)
-        return _mana(body[1]) | Parsed(params=frozenset([(MANA_SACRIFICE, "")]))
+        made = " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C))
+                        for m in body[1])  # which of the card's mana it makes (costs.py)
+        return _mana(body[1]) | Parsed(params=frozenset([(MANA_SACRIFICE, made)]))
     subject: Subject = body[1]
     grant: Grant = body[2]
     affects, only = subject.affects, subject.only
