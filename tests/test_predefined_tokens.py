@@ -7,10 +7,10 @@ Clue's are activated abilities."""
 
 from __future__ import annotations
 
+from played import plays
 from test_library import spell, turn
 from test_stack import card, events, legal, perm, play
 
-from played import plays
 from sim import GameState, check_state_based_actions
 from sim.model.abilities import MANA_SACRIFICE
 from sim.model.events import Sacrificed, TappedForMana

@@ -4,10 +4,10 @@ permanent enters with that many counters; put onto the battlefield without being
 
 from __future__ import annotations
 
+from played import plays
 from test_library import turn
 from test_stack import card, legal, perm, play
 
-from played import plays
 from sim.model.objects import PLUS, Zone
 from sim.rules.tokens import enter_battlefield
 from sim.text import read_card

@@ -13,7 +13,7 @@ but was never declared as an attacker (508.4): it is added to ``combat.attackers
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import lru_cache
+from functools import cache
 
 from sim.model.abilities import (
     BASIC_LANDS,
@@ -63,7 +63,7 @@ def _no_field(field: str, message: str) -> Exception:
     return ValueError(f"a token's {field}: {message}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def spec_card(spec: TokenSpec) -> CardDef:
     """The card definition of the token ``spec`` describes: a creature token's (``token_card``),
     or a noncreature one's with its abilities compiled from ``spec.text`` (a predefined token,
