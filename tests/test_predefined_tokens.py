@@ -129,3 +129,17 @@ def test_predefined_tokens_are_read_and_rendered() -> None:
     [op] = read_card("Create three Treasure tokens.", "P", ("Sorcery",)).spell.ops
     assert op.count == 3 and op.token is PREDEFINED_TOKENS["treasure"]
     assert read_card("Create a Blood token.", "P", ("Sorcery",)).status != "full"
+
+
+@plays("{T}, Sacrifice this artifact: Add one mana of any color.")
+def test_a_petal_pays_for_a_spell_and_is_sacrificed() -> None:
+    """CR 605.1a, 602.2b, 701.21a: a permanent whose only mana ability is "{T}, Sacrifice this
+    artifact: Add one mana of any color." (Lotus Petal) pays a red creature's {R} and goes to
+    its owner's graveyard."""
+    petal = card("Petal", types=["Artifact"],
+                 text="{T}, Sacrifice this artifact: Add one mana of any color.")
+    state = turn(perm("p1", "A", petal), perm("c1", "A", BEAR, Zone.HAND), mana="{0}")
+    assert "cast c1" in legal(state)
+    play(state, "cast c1")
+    assert state.permanents["p1"].zone is Zone.GRAVEYARD
+    assert [e.permanent for e in events(state, Sacrificed)] == ["p1"]
