@@ -143,3 +143,21 @@ def test_a_petal_pays_for_a_spell_and_is_sacrificed() -> None:
     play(state, "cast c1")
     assert state.permanents["p1"].zone is Zone.GRAVEYARD
     assert [e.permanent for e in events(state, Sacrificed)] == ["p1"]
+
+
+@plays("Create a tapped Treasure token.", "Draw a card. You create a Treasure token.")
+def test_tapped_treasure_and_you_create() -> None:
+    """CR 111.10a, 111.2: "create a tapped Treasure token" makes it tapped (a tapped permanent
+    can't pay its {T} cost, 107.5: no mana from it); "you create" is the same instruction, the
+    spell's controller creating it."""
+    state = turn(perm("s1", "A", spell("Create a tapped Treasure token.", "Sorcery"),
+                      Zone.HAND), perm("c1", "A", BEAR, Zone.HAND), mana="{U}")
+    play(state, "cast s1")
+    [treasure] = tokens(state, "Treasure")
+    assert state.permanents[treasure].tapped and "cast c1" not in legal(state)
+    state = turn(perm("s1", "A", spell("Draw a card. You create a Treasure token.", "Sorcery"),
+                      Zone.HAND), perm("c1", "A", BEAR, Zone.HAND), mana="{U}")
+    play(state, "cast s1")
+    [treasure] = tokens(state, "Treasure")
+    assert not state.permanents[treasure].tapped and state.permanents[treasure].controller == "A"
+    assert "cast c1" in legal(state)

@@ -544,8 +544,9 @@ class EffectRules(Transformer[Token, Any]):
 
     def predefined_token(self, c: list[Any]) -> Instruction:
         """"Create a Treasure token", "create x Food tokens" (CR 111.10)."""
-        (n, x), kind = c[0], str(c[1].children[0])
-        return Instruction("token", token=PREDEFINED_TOKENS[kind], amount=n, x=x)
+        (n, x), kind = c[0], str(c[-1].children[0])
+        return Instruction("token", token=PREDEFINED_TOKENS[kind], amount=n, x=x,
+                           tapped=len(c) > 2)
 
     # "... and you gain 2 life": the second instruction is read on its own
 

@@ -220,7 +220,7 @@ class _Reader:
             return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
-                       tapped=step.attacking, attacking=step.attacking)]
+                       tapped=step.attacking or step.tapped, attacking=step.attacking)]
         assert step.who is not None
         who = self.resolve(step.who)
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
