@@ -1,7 +1,8 @@
-"""Putting permanents onto the battlefield: tokens (CR 111) and existing cards, tapped or
-attacking (508.4), with "enters with N +1/+1 counters" applied (614.1c) and "enters tapped
-[unless ...]" (614.1d: ``enters_tapped``, which a land played and a permanent spell resolving
-apply too).
+"""Putting permanents onto the battlefield: tokens (CR 111; a predefined token's card, its
+abilities compiled from its text, 111.10: ``spec_card``) and existing cards, tapped or
+attacking (508.4), with "enters with N [X] +1/+1 counters" applied (614.1c, 107.3m) and
+"enters tapped [unless ...]" (614.1d: ``enters_tapped``, which a land played and a permanent
+spell resolving apply too).
 
 Each permanent that enters logs an ``Entered`` event (the event "when ~ enters" triggers wait
 for, ``sim.text.oracle``). A creature put onto the battlefield attacking is an attacking creature
