@@ -452,10 +452,12 @@ def _sacrificed(card: CardDef, made: Mana) -> bool:
     ways = [value for kind, value in card.params if kind == MANA_SACRIFICE]
     if not ways:
         return False
-    counts = f"{made.W},{made.U},{made.B},{made.R},{made.G},{made.C}"
+    key = (made.W, made.U, made.B, made.R, made.G, made.C)
+    counts = ",".join(str(n) for n in key)
     by_sacrifice = sum(value.split().count(counts) for value in ways)
-    return by_sacrifice > 0 and sum(1 for choices in card.mana_adds
-                                    for m in choices if m == made) <= by_sacrifice
+    return by_sacrifice > 0 and sum(
+        1 for choices in card.mana_adds for m in choices
+        if key == (m.W, m.U, m.B, m.R, m.G, m.C)) <= by_sacrifice
 
 
 def _sacrifice_for_mana(state: GameState, player: str, sid: str) -> None:
