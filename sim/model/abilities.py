@@ -73,6 +73,11 @@ CANT_REGENERATE = "can't be regenerated"  # value: "" (701.19c-d, set by an effe
 
 
 ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.rules.tokens)
+#: value "x" above: X +1/+1 counters, the X paid to cast it (107.3m; 0 if it was not cast)
+#: its mana ability's cost sacrifices it ("{T}, Sacrifice ~: Add one mana of any color": a
+#: Treasure's, 111.10a): it is sacrificed as the mana is paid (605.1a, 602.2; sim.rules.costs);
+#: value: the mana it may add, each choice "W,U,B,R,G,C" counts, space-separated
+MANA_SACRIFICE = "mana ability sacrifices it"
 
 
 #: value: the quality as printed, lower case: "legends", "dinosaurs", "wolves", "creatures

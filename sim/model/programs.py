@@ -203,11 +203,27 @@ class TokenSpec:
     colors: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     keywords: Kw = Kw.NONE
+    #: a noncreature token's card types, and its abilities as Oracle text (a predefined
+    #: token's, CR 111.10: ``PREDEFINED_TOKENS``); ``kind`` names a predefined token
+    types: tuple[str, ...] = ("Creature",)
+    text: str = ""
+    kind: str = ""
 
     @property
     def name(self) -> str:
-        """The token's name: its creature types ("Ooze"), or "Creature" when it has none."""
-        return " ".join(self.subtypes) or "Creature"
+        """The token's name: a predefined token's kind ("Treasure", 111.10), else its creature
+        types ("Ooze"), or "Creature" when it has none."""
+        return self.kind or " ".join(self.subtypes) or "Creature"
+
+
+#: CR 111.10a-c, 111.10f: the predefined tokens, by the word naming them ("treasure"): a
+#: colorless artifact of that subtype with the abilities the rules give it
+PREDEFINED_TOKENS = {
+    kind.lower(): TokenSpec(0, 0, subtypes=(kind,), types=("Artifact",), text=text, kind=kind)
+    for kind, text in (
+        ("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
+        ("Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+        ("Clue", "{2}, Sacrifice this artifact: Draw a card."))}
 
 
 @attrs.frozen(slots=True)

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.model.abilities import ENTERS_WITH_COUNTERS
 from sim.model.events import AbilityActivated, AbilityTriggered, Died, Discarded, SpellCast
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -223,6 +224,14 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
                             discard=cost.discard, crew=cost.crew)
 
 
+def _x_spell(state: GameState, item: StackItem) -> bool:
+    """Whether ``item`` is a permanent spell with {X} in its cost whose X its permanent uses
+    ("~ enters with X +1/+1 counters on it"): X is announced as it is cast (601.2b, 107.3m)."""
+    return item.kind == SPELL and any(
+        kind == ENTERS_WITH_COUNTERS and value == "x"
+        for kind, value in state.permanents[item.source].card.params)
+
+
 def begin_trigger(state: GameState, item: StackItem) -> None:
     """CR 603.3d: a triggered ability put on the stack: targets are chosen, no costs."""
     state.casting = Casting(item)
@@ -245,7 +254,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         # the loyalty counters there are to remove (606.4, 118.3)
         most = state.permanents[item.source].counters.get(LOYALTY, 0)
         return "x", tuple(str(n) for n in range(min(most, 99) + 1))
-    if item.effect.uses_x and not casting.x_chosen and casting.cost is not None:
+    if (item.effect.uses_x or _x_spell(state, item)) and not casting.x_chosen \
+            and casting.cost is not None:
         exclude = item.source if casting.tap else None
         most = max_x(state, item.controller, casting.cost, exclude, casting.life) \
             if casting.cost.x else 0

@@ -28,8 +28,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from sim.legality.constraints import makes_mana
-from sim.model.events import CostPaid, LifeLost, TappedForMana
+from sim.model.abilities import MANA_SACRIFICE
+from sim.model.card import CardDef
+from sim.model.events import CostPaid, Died, LifeLost, Sacrificed, TappedForMana
 from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
+from sim.model.objects import Zone
 from sim.model.state import GameState
 
 #: a source of mana: its id, the kinds of mana it makes (``CardDef.produces``), the most one
@@ -441,6 +444,30 @@ def _counts(sizes: list[int], total: int) -> Iterator[tuple[int, ...]]:
             yield (k, *rest)
 
 
+def _sacrificed(card: CardDef, made: Mana) -> bool:
+    """Whether making ``made`` with ``card``'s mana abilities sacrifices it: only a
+    "{T}, Sacrifice ~: Add ..." ability (``MANA_SACRIFICE``: a Treasure's, CR 111.10a) makes
+    it — the player activates the ability that makes the mana at the least cost, so the mana a
+    plain "{T}: Add ..." of the card makes too is made by that one."""
+    ways = [value for kind, value in card.params if kind == MANA_SACRIFICE]
+    if not ways:
+        return False
+    key = (made.W, made.U, made.B, made.R, made.G, made.C)
+    counts = ",".join(str(n) for n in key)
+    by_sacrifice = sum(value.split().count(counts) for value in ways)
+    return by_sacrifice > 0 and sum(
+        1 for choices in card.mana_adds for m in choices
+        if key == (m.W, m.U, m.B, m.R, m.G, m.C)) <= by_sacrifice
+
+
+def _sacrifice_for_mana(state: GameState, player: str, sid: str) -> None:
+    """The mana ability's cost sacrifices its source as the mana is paid (CR 605.1a, 602.2b
+    with 601.2g-h, 701.21a): to its owner's graveyard (a token then ceases to exist, 704.5d)."""
+    state.log(Sacrificed, player=player, permanent=sid, reason="a mana ability's cost")
+    state.move(sid, Zone.GRAVEYARD)
+    state.log(Died, permanent=sid, reason="sacrificed for mana (CR 701.21a)")
+
+
 def pay_generic(state: GameState, player: str, amount: int,
                 exclude: str | None = None) -> None:
     """Pay ``amount`` generic mana (attack and block costs, 508.1h, 509.1d): ``pay``."""
@@ -469,10 +496,12 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
     have = state.players[player].mana.total
-    for sid, _, amount in tapped:
+    for sid, made, amount in tapped:
         state.permanents[sid].tapped = True
         state.log(TappedForMana, permanent=sid, amount=amount)
         have += amount
+        if _sacrificed(state.permanents[sid].card, made):
+            _sacrifice_for_mana(state, player, sid)
     if tapped:
         state.statics_may_change()
     state.players[player].mana = pool

@@ -81,7 +81,7 @@ from sim.rules.replacement import (
     prevent_next,
 )
 from sim.rules.targeting import defender, in_group
-from sim.rules.tokens import create_token, enter_battlefield, token_card
+from sim.rules.tokens import create_token, enter_battlefield, spec_card
 
 
 def who(state: GameState, work: Resolving, ref: str) -> list[str]:
@@ -666,7 +666,7 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
     spec = op.token
     assert spec is not None
     item = work.item
-    card = token_card(spec.power, spec.toughness, spec.colors, spec.subtypes, spec.keywords)
+    card = spec_card(spec)  # 111.10: a predefined token's abilities, compiled once
     attacking = None
     if op.attacking and count > 0:
         options = attack_options(state, item)

@@ -120,7 +120,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if card.is_battle:  # 310.4b: and a battle with its printed defense
             perm.counters[DEFENSE] = card.defense or 0
         perm.tapped = enters_tapped(state, item.source, item.controller)  # 614.1d
-        plus = enters_with_counters(state, item.source)  # 614.1c: "enters with N +1/+1 ..."
+        plus = enters_with_counters(state, item.source, item.x)  # 614.1c, 107.3m
         if plus:
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
         state.static_sources = None

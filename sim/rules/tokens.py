@@ -1,7 +1,8 @@
-"""Putting permanents onto the battlefield: tokens (CR 111) and existing cards, tapped or
-attacking (508.4), with "enters with N +1/+1 counters" applied (614.1c) and "enters tapped
-[unless ...]" (614.1d: ``enters_tapped``, which a land played and a permanent spell resolving
-apply too).
+"""Putting permanents onto the battlefield: tokens (CR 111; a predefined token's card, its
+abilities compiled from its text, 111.10: ``spec_card``) and existing cards, tapped or
+attacking (508.4), with "enters with N [X] +1/+1 counters" applied (614.1c, 107.3m) and
+"enters tapped [unless ...]" (614.1d: ``enters_tapped``, which a land played and a permanent
+spell resolving apply too).
 
 Each permanent that enters logs an ``Entered`` event (the event "when ~ enters" triggers wait
 for, ``sim.text.oracle``). A creature put onto the battlefield attacking is an attacking creature
@@ -13,6 +14,7 @@ but was never declared as an attacker (508.4): it is added to ``combat.attackers
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 
 from sim.model.abilities import (
     BASIC_LANDS,
@@ -29,7 +31,9 @@ from sim.model.card import CardDef
 from sim.model.events import Entered
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Permanent, Zone
+from sim.model.programs import TokenSpec
 from sim.model.state import GameState
+from sim.text import build_card
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -47,11 +51,35 @@ def token_card(power: int, toughness: int, colors: Iterable[str], subtypes: Iter
                    colors=letters, power=power, toughness=toughness, keywords=keywords)
 
 
-def enters_with_counters(state: GameState, pid: str) -> int:
+def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     """The +1/+1 counters ``pid`` enters with ("This creature enters with N +1/+1 counters on
-    it": a replacement effect on entering, CR 614.1c; several add up)."""
-    return sum(int(value) for kind, value in state.permanents[pid].card.params
+    it": a replacement effect on entering, CR 614.1c; several add up). "X +1/+1 counters":
+    ``x``, the X paid to cast it — 0 when it enters without being cast (107.3m)."""
+    return sum(x if value == "x" else int(value)
+               for kind, value in state.permanents[pid].card.params
                if kind == ENTERS_WITH_COUNTERS)
+
+
+def _no_field(field: str, message: str) -> Exception:
+    return ValueError(f"a token's {field}: {message}")
+
+
+@cache
+def spec_card(spec: TokenSpec) -> CardDef:
+    """The card definition of the token ``spec`` describes: a creature token's (``token_card``),
+    or a noncreature one's with its abilities compiled from ``spec.text`` (a predefined token,
+    CR 111.10: a Treasure is a colorless Treasure artifact with "{T}, Sacrifice this artifact:
+    Add one mana of any color."). Its name is the predefined kind (111.10) or its subtypes
+    plus "Token" (111.4). Cached: one definition per spec."""
+    if not spec.text:
+        return token_card(spec.power, spec.toughness, spec.colors, spec.subtypes,
+                          spec.keywords, types=spec.types)
+    fields: dict[str, object] = {"name": spec.name, "types": list(spec.types),
+                                 "subtypes": list(spec.subtypes), "colors": list(spec.colors),
+                                 "text": spec.text}
+    if "Creature" in spec.types:
+        fields.update(power=spec.power, toughness=spec.toughness)
+    return build_card(fields, _no_field)
 
 
 def enters_tapped(state: GameState, pid: str, controller: str) -> bool:

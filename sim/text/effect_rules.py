@@ -25,6 +25,7 @@ from sim.model.programs import (
     GAIN_LIFE,
     LOSE_LIFE,
     MINUS_COUNTER,
+    PREDEFINED_TOKENS,
     PREVENT,
     REGENERATE,
     SCRY,
@@ -288,6 +289,12 @@ class EffectRules(Transformer[Token, Any]):
         power, toughness = (int(v) for v in pt.split("/"))
         spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords)
         return Instruction("token", token=spec, amount=n, x=x, attacking=attacking)
+
+    def predefined_token(self, c: list[Any]) -> Instruction:
+        """"Create a Treasure token", "create x Food tokens" (CR 111.10)."""
+        (n, x), kind = c[0], str(c[-1].children[0])
+        return Instruction("token", token=PREDEFINED_TOKENS[kind], amount=n, x=x,
+                           tapped=len(c) > 2)
 
     # "... and you gain 2 life": the second instruction is read on its own
 

@@ -255,7 +255,7 @@ class _Reader:
             return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
-                       tapped=step.attacking, attacking=step.attacking)]
+                       tapped=step.attacking or step.tapped, attacking=step.attacking)]
         if kind == "freeze":  # what the instruction before acted on (the last one named)
             return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
         if kind == "bite":  # the source first: it is the first target named (601.2c)

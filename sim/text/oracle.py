@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from sim.model.abilities import CANT_BE_COUNTERED, Parsed
+from sim.model.abilities import CANT_BE_COUNTERED, MANA_SACRIFICE, Parsed
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -423,8 +423,28 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 parsed |= clause
                 supported.append(sentence)
                 read.append((sentence, clause))
+    if len(parsed.adds) > 1 and any(k == MANA_SACRIFICE for k, _ in parsed.params):
+        parsed = _sacrifice_alone(parsed, read, supported, unsupported)
     return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),
                    tuple(supported), tuple(read))
+
+
+def _sacrifice_alone(parsed: Parsed,
+                     read: list[tuple[str, Parsed | Activated | Triggered | Program]],
+                     supported: list[str],
+                     unsupported: list[str]) -> Parsed:
+    """"{T}, Sacrifice ~: Add ..." beside another mana ability (Crystal Vein): the payment
+    (``sim.rules.costs``) does not choose between them, so the sacrificing one is not run
+    (CR 605.1a); alone (a Treasure's, 111.10a), it is."""
+    kept = Parsed()
+    for text, model in list(read):
+        if isinstance(model, Parsed) and any(k == MANA_SACRIFICE for k, _ in model.params):
+            read.remove((text, model))
+            supported.remove(text)
+            unsupported.append(text)
+        elif isinstance(model, Parsed):
+            kept |= model
+    return kept
 
 
 @attrs.frozen(slots=True)

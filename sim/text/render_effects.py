@@ -415,6 +415,10 @@ class _Writer(_Names):
     def op_token(self, op: Op) -> Piece:
         spec = op.token
         assert spec is not None
+        if spec.kind:  # a predefined token (CR 111.10): "create two treasure tokens"
+            noun = " tokens" if op.count > 1 or op.x else " token"
+            return (alt("create ", "you create "), number(op.count, op.x, article=True),
+                    " tapped " if op.tapped else " ", spec.kind.lower(), noun)
         colors = [COLOR_WORDS[c] for c in spec.colors]
         desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
         words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes))

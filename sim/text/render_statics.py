@@ -78,6 +78,8 @@ def param_phrase(param: ab.Param) -> Piece:
     """A parameterised ability as its phrase (``sim.text.static_text.param_text``), numbers as
     digits or words."""
     kind, value = param
+    if kind == ab.ENTERS_WITH_COUNTERS and value == "x":  # 107.3m
+        return "enters with x +1/+1 counters on it"
     if kind == ab.ENTERS_WITH_COUNTERS:
         n = int(value)
         counters = "counter" if n == 1 else "counters"
@@ -205,7 +207,8 @@ def _self_phrases(flags: Kw) -> list[Piece]:
 def parsed(piece: Parsed) -> Piece:
     """What one clause read into: keywords, parameters, static abilities, a mana ability."""
     parts: list[Piece] = _self_phrases(piece.flags)
-    parts += [alt(param_phrase(p), ("~ ", param_phrase(p))) for p in sorted(piece.params)]
+    parts += [alt(param_phrase(p), ("~ ", param_phrase(p))) for p in sorted(piece.params)
+              if p[0] != ab.MANA_SACRIFICE]  # part of the mana ability (``mana_ability``)
     parts += [static(s) for s in piece.statics]
     if piece.mana:
         parts.append(mana_ability(piece))
@@ -225,7 +228,8 @@ def mana_ability(piece: Parsed) -> Piece:
             made = "one mana of any color"
         else:
             made = listing([_mana_symbols(m) for m in choices], "or")
-        ways.append(("{t}: add ", made))
+        sacrifice = any(k == ab.MANA_SACRIFICE for k, _ in getattr(piece, "params", ()))
+        ways.append(("{t}, sacrifice ~: add " if sacrifice else "{t}: add ", made))
     if not ways:
         return f"<mana ability making {piece.mana}>"
     return ways[0] if len(ways) == 1 else join(ways, ". ")

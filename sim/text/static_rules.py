@@ -45,6 +45,7 @@ from sim.model.abilities import (
     LANDWALK,
     LEGENDARY_CREATURES,
     LIFE,
+    MANA_SACRIFICE,
     MAX_ATTACKERS,
     MAX_BLOCKERS,
     NO_ATTACKS,
@@ -128,7 +129,7 @@ _PARAM_VERBS = {ONLY_BY_COLOR: "can't", NOT_BY_SUBTYPE: "can't", ATTACK_NEEDS_LA
 
 
 #: the kinds of a static ability's body (``Build``'s rules under ``body``)
-_BODIES = frozenset(("rule", "lure", "mana", "grant"))
+_BODIES = frozenset(("rule", "lure", "mana", "mana sacrifice", "grant"))
 
 
 #: a condition as read: its kind, what it counts, how many it needs
@@ -248,6 +249,12 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
         if condition[0]:
             raise Refused(kind)
         return _mana(body[1])
+    if kind == "mana sacrifice":  # sacrificed as its mana is paid (605.1a, 602.2)
+        if condition[0]:
+            raise Refused(kind)
+        made = " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C))
+                        for m in body[1])  # which of the card's mana it makes (costs.py)
+        return _mana(body[1]) | Parsed(params=frozenset([(MANA_SACRIFICE, made)]))
     subject: Subject = body[1]
     grant: Grant = body[2]
     affects, only = subject.affects, subject.only
@@ -329,6 +336,10 @@ class KeywordRules(Transformer[Token, Any]):
 
     def enters_with_counters(self, c: list[Any]) -> Parsed:
         return _param(ENTERS_WITH_COUNTERS, str(c[0]))
+
+    def enters_with_x_counters(self, c: list[Any]) -> Parsed:
+        """"~ enters with X +1/+1 counters on it": X is the X paid to cast it (CR 107.3m)."""
+        return _param(ENTERS_WITH_COUNTERS, "x")
 
     def count(self, tokens: list[Any]) -> str:
         return str(NUMBER_WORDS.get(str(tokens[0]), tokens[0]))
@@ -591,6 +602,10 @@ class StaticRules(Transformer[Token, Any]):
 
     def mana(self, c: list[Any]) -> tuple[Any, ...]:
         return "mana", c[0]
+
+    def mana_sacrifice(self, c: list[Any]) -> tuple[Any, ...]:
+        """"{T}, Sacrifice ~: Add <mana>" (a Treasure's, CR 111.10a, 605.1a)."""
+        return "mana sacrifice", c[0]
 
     def mana_one(self, c: list[Any]) -> tuple[Mana, ...]:
         return (_mana_symbols(c[0]),)

@@ -233,6 +233,8 @@ def param_text(param: Param) -> str:
         return f"blocks {value} if able"
     if kind == EXILE_IF_DIES:
         return "if it would die, exile it instead"
+    if kind == ENTERS_WITH_COUNTERS and value == "x":  # CR 107.3m
+        return "enters with X +1/+1 counters on it"
     if kind == ENTERS_WITH_COUNTERS:
         n = int(value)
         return f"enters with {'a' if n == 1 else n} +1/+1 counter{'' if n == 1 else 's'} on it"
