@@ -185,10 +185,14 @@ class Permanent:
     owner: str = attr.ib(default=attrs.Factory(lambda self: self.controller,
                                                    takes_self=True))
     token: bool = False
+    #: it was a kicked spell (CR 702.33d): "when ~ enters, if it was kicked, ..."; a new
+    #: object (400.7) was not
+    kicked: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
         return Permanent(self.id, self.controller, self.card, self.tapped, self.sick, self.damage,
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
-                         self.blocked_this_turn, self.provoke_target, self.owner, self.token)
+                         self.blocked_this_turn, self.provoke_target, self.owner, self.token,
+                         self.kicked)

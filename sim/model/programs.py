@@ -194,6 +194,8 @@ class Op:
     #: the card a library search looks for (``SEARCH``, CR 701.23a): "basic land", a land
     #: type ("forest"), "land"; several joined by " or " ("plains or island")
     card: str = ""
+    #: done only if the spell was kicked ("if this spell was kicked, ...", CR 702.33d)
+    kicked: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -225,6 +227,11 @@ class Program:
 
 
 DELIRIUM = "delirium"  # four or more card types among cards in your graveyard
+
+
+#: "if it was kicked" (an intervening "if" of "when ~ enters, if it was kicked, ...", CR
+#: 603.4, 702.33d): the permanent was a kicked spell
+KICKED = "kicked"
 
 
 @attrs.frozen(slots=True)

@@ -67,6 +67,8 @@ class StackItem:
     that: str | None = None
     #: how divided damage is split among the chosen targets, in their order (601.2d)
     division: tuple[int, ...] = ()
+    #: the spell was kicked: its kicker cost was paid (CR 702.33d; "if this spell was kicked")
+    kicked: bool = False
 
     @property
     def effect(self) -> Program:
@@ -107,6 +109,11 @@ class Casting:
     payment: tuple[str, ...] | None = None
     #: the source is discarded as the cost is paid (cycling, CR 702.29a)
     discard: bool = False
+    #: whether the spell's kicker cost is paid (CR 702.33a, 601.2b): None until chosen
+    kick: bool | None = None
+    #: the creature sacrificed or the card discarded for "as an additional cost to cast this
+    #: spell, ..." (601.2b, 601.2h): "" until chosen
+    extra: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -84,6 +84,10 @@ def param_phrase(param: ab.Param) -> Piece:
         return ("enters with ", number(n, article=True), f" +1/+1 {counters} on it")
     if kind == ab.WARD:
         return f"ward {{{value}}}"
+    if kind == ab.KICKER:  # CR 702.33a
+        return f"kicker {value.lower()}"
+    if kind == ab.ADDITIONAL_COST:  # CR 601.2b
+        return f"as an additional cost to cast ~, {value}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
     if kind == ab.PROTECTION:

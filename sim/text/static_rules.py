@@ -77,6 +77,8 @@ from sim.model.abilities import (
     TOXIC,
     UNTAPPED,
     WARD,
+    KICKER,
+    ADDITIONAL_COST,
     YOU,
     YOUR_CREATURES,
     YOUR_TURN,
@@ -399,6 +401,13 @@ class KeywordRules(Transformer[Token, Any]):
 
     def cant_be_countered(self, c: list[Any]) -> Parsed:
         return _param(CANT_BE_COUNTERED, "")
+
+    # spell costs (CR 702.33a kicker, 601.2b additional costs)
+    def kicker(self, c: list[Any]) -> Parsed:
+        return _param(KICKER, str(c[0]).upper())
+
+    def additional_cost(self, c: list[Any]) -> Parsed:
+        return _param(ADDITIONAL_COST, " ".join(str(w) for w in c[0].children))
 
     def enchant(self, c: list[Any]) -> Parsed:
         return _param(ENCHANT, str(c[0]))
