@@ -173,7 +173,8 @@ class ScriptEntry:
 
 
 _CHOICE_KINDS = {DecisionKind.CHOOSE_MODE: "mode", DecisionKind.CHOOSE_X: "x",
-                 DecisionKind.CHOOSE_TARGET: "target", DecisionKind.CHOOSE_DIVISION: "divide"}
+                 DecisionKind.CHOOSE_TARGET: "target", DecisionKind.CHOOSE_DIVISION: "divide",
+                 DecisionKind.CHOOSE_COST: "cost"}
 
 
 #: choices made as an ability resolves, answered by the entry's ``choices`` (ids)
@@ -348,6 +349,9 @@ class Script:
             return None if entry.x is None else Choose("x", str(entry.x))
         if what == "divide":
             return Choose("divide", ",".join(map(str, entry.divide))) if entry.divide else None
+        if what == "cost":  # kicker ("kicked"), or what pays an additional cost (601.2b, h)
+            options = state.decision.options if state.decision is not None else ()
+            return next((Choose("cost", c) for c in entry.choices if c in options), None)
         k = len(item.targets)
         specs = item.effect.targets
         if k < len(entry.targets):

@@ -188,6 +188,7 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DecisionKind.CHOOSE_PAYMENT: priority.choice_actions,
     DecisionKind.CHOOSE_PLACE: priority.answer_actions,
     DecisionKind.CHOOSE_CARD: priority.answer_actions,
+    DecisionKind.CHOOSE_COST: priority.choice_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.DECLARE_ATTACKERS: combat.apply_attacks,
@@ -216,6 +217,7 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.CHOOSE_PAYMENT: priority.apply_choice,
     DecisionKind.CHOOSE_PLACE: priority.apply_answer,
     DecisionKind.CHOOSE_CARD: priority.apply_answer,
+    DecisionKind.CHOOSE_COST: priority.apply_choice,
 }
 
 for _name, _function in (("legal_actions", legal_actions), ("apply", apply),

@@ -265,7 +265,8 @@ class ActivateAbility(Action):
 
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
-           "discard", "bottom", "pay", "return", "place", "card")
+           "discard", "bottom", "pay", "return", "place", "card",
+           "cost")
 
 
 @attrs.frozen(slots=True)

@@ -94,6 +94,10 @@ class DecisionKind(enum.StrEnum):
     #: a library card by name as an ability resolves: the next one put on top or on the
     #: bottom in order (701.22a), or the card a search finds, "none" to find none (701.23)
     CHOOSE_CARD = "choose_card"
+    #: a cost chosen as a spell is cast: whether to pay its kicker cost ("kicked" / "not
+    #: kicked", 702.33a, 601.2b), the creature sacrificed or the card discarded for its
+    #: additional cost (601.2h)
+    CHOOSE_COST = "choose_cost"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

@@ -84,7 +84,7 @@ _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Z
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
           "target": DecisionKind.CHOOSE_TARGET, "pay": DecisionKind.CHOOSE_PAYMENT,
-          "divide": DecisionKind.CHOOSE_DIVISION}
+          "divide": DecisionKind.CHOOSE_DIVISION, "cost": DecisionKind.CHOOSE_COST}
 
 
 def priority(state: GameState) -> None:
@@ -414,8 +414,10 @@ def _ask_choice(state: GameState) -> None:
         choose(state, what, options[0])  # one target: all of it; nothing to divide
         return
     verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for",
-            "divide": "divide the damage of", "pay": "choose the mana sources to tap for"}
-    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g"}[what]
+            "divide": "divide the damage of", "pay": "choose the mana sources to tap for",
+            "cost": "choose how to pay the costs of"}
+    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g",
+            "cost": "b, 601.2h"}[what]
     state.pending = Decision(item.controller, _KINDS[what], f"{verb[what]} {item.name} "
                              f"(CR 601.2{rule})", options=options)
 

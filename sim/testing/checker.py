@@ -108,11 +108,13 @@ _FULL = frozenset({DecisionKind.PRIORITY, DecisionKind.CHOOSE_MODE, DecisionKind
                    DecisionKind.CHOOSE_DIVISION, DecisionKind.CHOOSE_SOURCE,
                    DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY,
                    DecisionKind.CHOOSE_RETURN,
-                   DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD})
+                   DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD,
+                   DecisionKind.CHOOSE_COST})
 
 
 _CHOICES = frozenset({DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X, DecisionKind.CHOOSE_TARGET,
-                      DecisionKind.CHOOSE_DIVISION, DecisionKind.CHOOSE_PAYMENT})
+                      DecisionKind.CHOOSE_DIVISION, DecisionKind.CHOOSE_PAYMENT,
+                      DecisionKind.CHOOSE_COST})
 
 
 @attrs.define
