@@ -54,7 +54,7 @@ def test_additional_costs_are_read_whole(cost: str, types: str) -> None:
     assert reading.status == FULL, reading.unsupported
 
 
-@plays(SACRIFICE)
+@plays("As an additional cost to cast this spell, sacrifice a creature.")
 def test_a_creature_is_sacrificed_as_the_spell_is_cast() -> None:
     """CR 601.2h: the creature chosen (a decision among the creatures A controls, not B's) is
     sacrificed as the cost is paid (701.21a: it dies, 700.4) — before the spell resolves."""
@@ -79,7 +79,7 @@ def test_no_creature_no_spell() -> None:
     assert 'cast "A:hand:1"' not in [str(a) for a in state.legal_actions()]
 
 
-@plays(DISCARD)
+@plays("As an additional cost to cast this spell, discard a card.")
 def test_a_card_is_discarded_as_the_spell_is_cast() -> None:
     """CR 601.2h, 701.9a: another card of A's hand is chosen and discarded; the spell itself,
     on the stack (601.2a), is not a card in hand to discard."""
