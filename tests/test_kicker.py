@@ -100,8 +100,8 @@ def test_a_kicked_permanent_that_leaves_is_a_new_object() -> None:
 @pytest.mark.parametrize("agent", ["random", "heuristic", "default"])
 def test_every_policy_answers_the_kicker_choice(agent: str) -> None:
     """The kicker choice is a decision like any other: every policy answers it."""
-    from sim.engine.agents import DefaultAgent
     from ai.random_policy import RandomAgent
+    from sim.engine.agents import DefaultAgent
 
     state = game(SURGE, "{2}{G}")
     state.apply('cast "A:hand:1"')

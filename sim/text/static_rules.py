@@ -16,6 +16,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import (
+    ADDITIONAL_COST,
     AFFLICT,
     ALL_CREATURES,
     ANNIHILATOR,
@@ -43,6 +44,7 @@ from sim.model.abilities import (
     EQUIPPED,
     HAND_TAX,
     HEXPROOF_FROM,
+    KICKER,
     LANDS_OF_TYPES,
     LANDWALK,
     LEGENDARY_CREATURES,
@@ -77,8 +79,6 @@ from sim.model.abilities import (
     TOXIC,
     UNTAPPED,
     WARD,
-    KICKER,
-    ADDITIONAL_COST,
     YOU,
     YOUR_CREATURES,
     YOUR_TURN,
