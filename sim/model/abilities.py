@@ -132,6 +132,14 @@ ADDITIONAL_COST = "additional cost"
 SACRIFICE_CREATURE, DISCARD_CARD = "sacrifice a creature", "discard a card"
 
 
+#: what else pays a spell's cost, value: the keyword, ``CONVOKE`` (702.51a: tap creatures
+#: for {1} or one mana of their color), ``IMPROVISE`` (702.126a: tap artifacts for {1}),
+#: ``DELVE`` (702.66a: exile graveyard cards for {1}), ``AFFINITY`` (702.41a: {1} less for
+#: each artifact you control); ``sim.rules.costs.helper_sources``
+PAYS_WITH = "pays with"
+CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity for artifacts"
+
+
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
 #: printed after "enchant": "creature", "creature you control", "land", "artifact or
 #: creature" (``sim.model.stack_objects.enchant_target`` reads it)

@@ -114,6 +114,9 @@ class Casting:
     #: the creature sacrificed or the card discarded for "as an additional cost to cast this
     #: spell, ..." (601.2b, 601.2h): "" until chosen
     extra: str = ""
+    #: what else pays the spell's cost: "convoke", "improvise", "delve" (702.51a, 702.126a,
+    #: 702.66a; ``sim.rules.costs.helper_sources``), "" for mana alone
+    how: str = ""
 
 
 @attrs.frozen(slots=True)

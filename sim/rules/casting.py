@@ -13,7 +13,13 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import ADDITIONAL_COST, KICKER, SACRIFICE_CREATURE
+from sim.model.abilities import (
+    ADDITIONAL_COST,
+    AFFINITY,
+    KICKER,
+    PAYS_WITH,
+    SACRIFICE_CREATURE,
+)
 from sim.model.card import CardDef
 from sim.model.events import (
     AbilityActivated,
@@ -68,10 +74,15 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
-        return False
-    if card.params:  # 601.2b, 601.2h: an additional cost needs a creature or card to pay it
-        extra = spell_param(card, ADDITIONAL_COST)
+    if not card.params:
+        if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
+            return False
+    else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
+        how = helping(card)
+        if not can_pay(state, player, spell_cost(state, player, card),
+                       sources=None if how else sources, how=how):
+            return False
+        extra = spell_param(card, ADDITIONAL_COST)  # 601.2h: a creature or card to pay it
         if extra and not extra_options(state, player, card_id, extra):
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
@@ -86,6 +97,27 @@ def spell_param(card: CardDef, kind: str) -> str:
         if have == kind:
             return value
     return ""
+
+
+def helping(card: CardDef) -> str:
+    """What else pays the card's cost as it is paid (601.2g-h): "convoke" (702.51a),
+    "improvise" (702.126a), "delve" (702.66a); "" for none (affinity reduces the cost
+    instead, ``spell_cost``)."""
+    how = spell_param(card, PAYS_WITH) if card.params else ""
+    return "" if how == AFFINITY else how
+
+
+def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False) -> ManaCost:
+    """The total cost of casting ``card`` (CR 601.2f): its mana cost, plus its kicker cost
+    when kicked (702.33a), less {1} for each artifact ``player`` controls under affinity for
+    artifacts (702.41a; a reduction of generic mana only, 601.2f)."""
+    cost = ManaCost.parse(card.cost + spell_param(card, KICKER) if kicked else card.cost)
+    if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
+        n = sum(1 for p in state.battlefield()
+                if p.controller == player and "Artifact" in p.card.types)
+        if n:
+            cost = attrs.evolve(cost, generic=max(0, cost.generic - n), text="")
+    return cost
 
 
 def extra_options(state: GameState, player: str, card_id: str, what: str) -> tuple[str, ...]:
@@ -111,7 +143,8 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
     if not extra:
         kicker = spell_param(card, KICKER) if casting.kick is None else ""
         if kicker and casting.cost is not None and can_pay(
-                state, item.controller, ManaCost.parse(card.cost + kicker)):
+                state, item.controller, spell_cost(state, item.controller, card, True),
+                how=casting.how):
             return KICK, NO_KICK
         return ()
     what = spell_param(card, ADDITIONAL_COST) if not casting.extra else ""
@@ -241,8 +274,9 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
+    cost = spell_cost(state, player, card) if card.params else ManaCost.parse(card.cost)
     state.move(card_id, Zone.STACK)
-    state.casting = Casting(item, ManaCost.parse(card.cost))
+    state.casting = Casting(item, cost, how=helping(card))
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -285,7 +319,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         return "x", tuple(str(n) for n in range(min(most, 99) + 1))
     if item.effect.uses_x and not casting.x_chosen and casting.cost is not None:
         exclude = item.source if casting.tap else None
-        most = max_x(state, item.controller, casting.cost, exclude, casting.life) \
+        most = max_x(state, item.controller, casting.cost, exclude, casting.life, casting.how) \
             if casting.cost.x else 0
         if not casting.cost.x:
             most = 0
@@ -310,7 +344,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if casting.cost is not None and casting.payment is None and item.kind != TRIGGER \
             and casting.cost.total(item.x):
         ways = payments(state, item.controller, casting.cost, item.x,
-                        item.source if casting.tap else None, casting.life)
+                        item.source if casting.tap else None, casting.life, casting.how)
         if len(ways) > 1:  # 601.2g: which mana abilities to activate, when it matters
             return "pay", tuple(", ".join(way) for way in ways)
     return None
@@ -347,7 +381,7 @@ def choose(state: GameState, what: str, value: str) -> None:
         cost = casting.cost
         if kicked:
             card = state.permanents[item.source].card
-            cost = ManaCost.parse(card.cost + spell_param(card, KICKER))
+            cost = spell_cost(state, item.controller, card, True)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
@@ -371,7 +405,7 @@ def finish(state: GameState) -> StackItem:
     if casting.cost is not None and item.kind != TRIGGER:
         pay(state, item.controller, casting.cost, item.x,
             exclude=item.source if casting.tap else None, using=casting.payment,
-            other_life=casting.life)
+            other_life=casting.life, how=casting.how)
     if casting.extra:
         _pay_extra(state, item, casting.extra)
     if casting.tap:

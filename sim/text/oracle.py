@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from sim.model.abilities import ADDITIONAL_COST, CANT_BE_COUNTERED, KICKER, Parsed
+from sim.model.abilities import ADDITIONAL_COST, CANT_BE_COUNTERED, KICKER, PAYS_WITH, Parsed
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -442,7 +442,7 @@ def _spell_costs(parsed: Parsed) -> bool:
     """Whether ``parsed`` is only costs of casting the spell the engine pays: kicker (CR
     702.33a), an additional cost (601.2b)."""
     return bool(parsed.params) and not parsed.flags and not parsed.statics and all(
-        kind in (KICKER, ADDITIONAL_COST) for kind, _ in parsed.params)
+        kind in (KICKER, ADDITIONAL_COST, PAYS_WITH) for kind, _ in parsed.params)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -86,6 +86,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"ward {{{value}}}"
     if kind == ab.KICKER:  # CR 702.33a
         return f"kicker {value.lower()}"
+    if kind == ab.PAYS_WITH:  # CR 702.51a, 702.126a, 702.66a, 702.41a
+        return value
     if kind == ab.ADDITIONAL_COST:  # CR 601.2b
         return f"as an additional cost to cast ~, {value}"
     if kind == ab.ENTERS_TAPPED:

@@ -65,6 +65,7 @@ from sim.model.abilities import (
     OPPONENTS,
     OPPONENTS_CREATURES,
     OTHER_LANDS,
+    PAYS_WITH,
     PLAYER_LIFE,
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
@@ -405,6 +406,9 @@ class KeywordRules(Transformer[Token, Any]):
     # spell costs (CR 702.33a kicker, 601.2b additional costs)
     def kicker(self, c: list[Any]) -> Parsed:
         return _param(KICKER, str(c[0]).upper())
+
+    def pays_with(self, c: list[Any]) -> Parsed:
+        return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
 
     def additional_cost(self, c: list[Any]) -> Parsed:
         return _param(ADDITIONAL_COST, " ".join(str(w) for w in c[0].children))
