@@ -218,8 +218,9 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 if sources is None:  # found once: the position doesn't change while listing
                     sources = mana_sources(state, player)
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
-                verdict = seen[id(card)] = ManaCost.parse(card.cost).least() <= mana \
-                    and castable_now(state, player, perm.id, sources)
+                # a card with parameters may pay with more than mana (convoke, delve, ...)
+                verdict = seen[id(card)] = (bool(card.params) or ManaCost.parse(
+                    card.cost).least() <= mana) and castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
         elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
