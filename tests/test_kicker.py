@@ -118,3 +118,16 @@ def test_every_policy_answers_the_kicker_choice(agent: str) -> None:
     action = policy.act(state, decision, state.legal_actions())
     assert action in state.legal_actions()
     state.apply(action)
+
+
+def test_a_scenario_script_kicks_by_its_choices() -> None:
+    """A scenario's cast entry answers the kicker choice with ``choices = ["kicked"]``
+    (docs/scenario-format.md), as it names a sacrificed creature or a discarded card."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "permanents": [BEARS],
+        "players": {"A": {"hand": [{**SURGE, "id": "surge"}], "mana": "{2}{G}"}, "B": {}},
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "surge",
+                                "targets": ["bears"], "choices": ["kicked"]}]}})
+    mtgsim.play(state)
+    assert state.players["A"].life == 23

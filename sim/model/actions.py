@@ -45,7 +45,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
-         "yes", "no")
+         "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID")
 
 
 def _quote(name: str) -> str:
