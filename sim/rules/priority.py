@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.model.abilities import PAYS_WITH
 from sim.model.actions import (
     NO,
     PASS,
@@ -65,6 +66,7 @@ from sim.rules.casting import (
     next_choice,
     next_id,
     sorcery_speed,
+    spell_param,
     timing_ok,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
@@ -218,9 +220,10 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 if sources is None:  # found once: the position doesn't change while listing
                     sources = mana_sources(state, player)
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
-                # a card with parameters may pay with more than mana (convoke, delve, ...)
-                verdict = seen[id(card)] = (bool(card.params) or ManaCost.parse(
-                    card.cost).least() <= mana) and castable_now(state, player, perm.id, sources)
+                # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...)
+                verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or bool(
+                    card.params) and spell_param(card, PAYS_WITH) != "") \
+                    and castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
         elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
