@@ -131,3 +131,19 @@ def test_a_scenario_script_kicks_by_its_choices() -> None:
                                 "targets": ["bears"], "choices": ["kicked"]}]}})
     mtgsim.play(state)
     assert state.players["A"].life == 23
+
+
+@plays("If Drake was kicked, it enters the battlefield with two +1/+1 counters on it.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_a_kicked_creature_enters_with_counters(kick: bool) -> None:
+    """CR 614.1c, 702.33d: "if ~ was kicked, it enters with N +1/+1 counters on it" is a
+    replacement effect on its entering, applied only when it was a kicked spell."""
+    drake = {"name": "Drake", "types": ["Creature"], "cost": "{1}{U}", "power": 1,
+             "toughness": 1, "text": "Kicker {2}\nIf Drake was kicked, it enters the "
+                                     "battlefield with two +1/+1 counters on it."}
+    assert read_card(drake["text"], "Drake", ("Creature",)).status == FULL
+    state = game(drake, "{3}{U}")
+    state.apply('cast "A:hand:1"')
+    state.apply(f'cost "{"kicked" if kick else "not kicked"}"')
+    resolve(state)
+    assert sum(state.permanents["A:hand:1"].counters.values()) == (2 if kick else 0)

@@ -137,6 +137,10 @@ SACRIFICE_CREATURE, DISCARD_CARD = "sacrifice a creature", "discard a card"
 #: ``DELVE`` (702.66a: exile graveyard cards for {1}), ``AFFINITY`` (702.41a: {1} less for
 #: each artifact you control); ``sim.rules.costs.helper_sources``
 PAYS_WITH = "pays with"
+
+
+#: "if ~ was kicked, it enters with N +1/+1 counters on it" (614.1c, 702.33d), value: N
+KICKED_COUNTERS = "enters with +1/+1 counters if kicked"
 CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity for artifacts"
 
 

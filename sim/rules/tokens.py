@@ -18,6 +18,7 @@ from sim.model.abilities import (
     BASIC_LANDS,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
+    KICKED_COUNTERS,
     LANDS_OF_TYPES,
     LEGENDARY_CREATURES,
     OPPONENTS,
@@ -49,9 +50,11 @@ def token_card(power: int, toughness: int, colors: Iterable[str], subtypes: Iter
 
 def enters_with_counters(state: GameState, pid: str) -> int:
     """The +1/+1 counters ``pid`` enters with ("This creature enters with N +1/+1 counters on
-    it": a replacement effect on entering, CR 614.1c; several add up)."""
-    return sum(int(value) for kind, value in state.permanents[pid].card.params
-               if kind == ENTERS_WITH_COUNTERS)
+    it": a replacement effect on entering, CR 614.1c; several add up), and those of "if ~ was
+    kicked, it enters with N +1/+1 counters on it" when it was a kicked spell (702.33d)."""
+    perm = state.permanents[pid]
+    return sum(int(value) for kind, value in perm.card.params
+               if kind == ENTERS_WITH_COUNTERS or kind == KICKED_COUNTERS and perm.kicked)
 
 
 def enters_tapped(state: GameState, pid: str, controller: str) -> bool:

@@ -44,6 +44,7 @@ from sim.model.abilities import (
     EQUIPPED,
     HAND_TAX,
     HEXPROOF_FROM,
+    KICKED_COUNTERS,
     KICKER,
     LANDS_OF_TYPES,
     LANDWALK,
@@ -406,6 +407,9 @@ class KeywordRules(Transformer[Token, Any]):
     # spell costs (CR 702.33a kicker, 601.2b additional costs)
     def kicker(self, c: list[Any]) -> Parsed:
         return _param(KICKER, str(c[0]).upper())
+
+    def kicked_counters(self, c: list[Any]) -> Parsed:
+        return _param(KICKED_COUNTERS, str(c[0]))
 
     def pays_with(self, c: list[Any]) -> Parsed:
         return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
