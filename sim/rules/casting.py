@@ -403,9 +403,13 @@ def finish(state: GameState) -> StackItem:
     item = casting.item
     state.casting = None
     if casting.cost is not None and item.kind != TRIGGER:
-        pay(state, item.controller, casting.cost, item.x,
-            exclude=item.source if casting.tap else None, using=casting.payment,
-            other_life=casting.life, how=casting.how)
+        exclude = item.source if casting.tap else None
+        if casting.how:  # convoke, improvise, delve: more than mana pays it
+            pay(state, item.controller, casting.cost, item.x, exclude=exclude,
+                using=casting.payment, other_life=casting.life, how=casting.how)
+        else:
+            pay(state, item.controller, casting.cost, item.x, exclude=exclude,
+                using=casting.payment, other_life=casting.life)
     if casting.extra:
         _pay_extra(state, item, casting.extra)
     if casting.tap:
