@@ -175,7 +175,8 @@ class ScriptEntry:
 
 _CHOICE_KINDS = {DecisionKind.CHOOSE_MODE: "mode", DecisionKind.CHOOSE_X: "x",
                  DecisionKind.CHOOSE_TARGET: "target", DecisionKind.CHOOSE_DIVISION: "divide",
-                 DecisionKind.CHOOSE_CREW: "crew"}
+                 DecisionKind.CHOOSE_CREW: "crew",
+                 DecisionKind.CHOOSE_COST: "cost"}
 
 
 #: choices made as an ability resolves, answered by the entry's ``choices`` (ids)
@@ -354,6 +355,9 @@ class Script:
         if what == "crew":  # the creatures its ``choices`` name, in order (702.122a)
             return next((Choose("crew", c) for c in entry.choices
                          if c not in casting.crew_tapped), None)
+        if what == "cost":  # kicker ("kicked"), or what pays an additional cost (601.2b, h)
+            options = state.decision.options if state.decision is not None else ()
+            return next((Choose("cost", c) for c in entry.choices if c in options), None)
         k = len(item.targets)
         specs = item.effect.targets
         if k < len(entry.targets):

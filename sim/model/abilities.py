@@ -124,6 +124,31 @@ BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28b
 CANT_BE_COUNTERED = "can't be countered"
 
 
+# --- spell costs (CR 601.2b, 601.2f-h, 118; sim.rules.casting) ---
+#: "kicker [cost]" (702.33a), value: the cost as printed ("{2}{G}"): an optional additional
+#: cost chosen as the spell is cast (601.2b); "if this spell was kicked" reads it
+KICKER = "kicker"
+
+
+#: "as an additional cost to cast this spell, sacrifice a creature" / "... discard a card"
+#: (601.2b, 601.2h), value: ``SACRIFICE_CREATURE`` or ``DISCARD_CARD``; the creature or card
+#: is chosen as the spell is cast, and the spell can't be cast without a legal one
+ADDITIONAL_COST = "additional cost"
+SACRIFICE_CREATURE, DISCARD_CARD = "sacrifice a creature", "discard a card"
+
+
+#: what else pays a spell's cost, value: the keyword, ``CONVOKE`` (702.51a: tap creatures
+#: for {1} or one mana of their color), ``IMPROVISE`` (702.126a: tap artifacts for {1}),
+#: ``DELVE`` (702.66a: exile graveyard cards for {1}), ``AFFINITY`` (702.41a: {1} less for
+#: each artifact you control); ``sim.rules.costs.helper_sources``
+PAYS_WITH = "pays with"
+
+
+#: "if ~ was kicked, it enters with N +1/+1 counters on it" (614.1c, 702.33d), value: N
+KICKED_COUNTERS = "enters with +1/+1 counters if kicked"
+CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity for artifacts"
+
+
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
 #: printed after "enchant": "creature", "creature you control", "land", "artifact or
 #: creature" (``sim.model.stack_objects.enchant_target`` reads it)

@@ -45,7 +45,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
-         "yes", "no")
+         "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID")
 
 
 def _quote(name: str) -> str:
@@ -265,7 +265,8 @@ class ActivateAbility(Action):
 
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
-           "discard", "bottom", "pay", "return", "place", "card", "crew")
+           "discard", "bottom", "pay", "return", "place", "card", "crew",
+           "cost")
 
 
 @attrs.frozen(slots=True)

@@ -385,6 +385,7 @@ class Board:
         perm.tapped = False
         perm.counters = {}
         perm.attached_to = None
+        perm.kicked = False
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:

@@ -97,6 +97,10 @@ class DecisionKind(enum.StrEnum):
     #: the next creature tapped to pay a crew cost, until their total power is enough
     #: (702.122a, 601.2h)
     CHOOSE_CREW = "choose_crew"
+    #: a cost chosen as a spell is cast: whether to pay its kicker cost ("kicked" / "not
+    #: kicked", 702.33a, 601.2b), the creature sacrificed or the card discarded for its
+    #: additional cost (601.2h)
+    CHOOSE_COST = "choose_cost"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

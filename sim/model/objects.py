@@ -201,6 +201,9 @@ class Permanent:
     #: Vehicle's card is an artifact creature card, 702.122a), so every "is it a creature"
     #: test reads ``card.is_creature`` as before; None otherwise (``card`` is the printed card)
     printed: CardDef | None = None
+    #: it was a kicked spell (CR 702.33d): "when ~ enters, if it was kicked, ..."; a new
+    #: object (400.7) was not
+    kicked: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -208,4 +211,4 @@ class Permanent:
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
-                         self.printed)
+                         self.printed, self.kicked)

@@ -256,6 +256,8 @@ class Op:
     card: str = ""
     #: the card types ``BECOME`` adds (layer 4, CR 613.1d): ("Artifact", "Creature")
     types: tuple[str, ...] = ()
+    #: done only if the spell was kicked ("if this spell was kicked, ...", CR 702.33d)
+    kicked: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -289,6 +291,11 @@ class Program:
 
 
 DELIRIUM = "delirium"  # four or more card types among cards in your graveyard
+
+
+#: "if it was kicked" (an intervening "if" of "when ~ enters, if it was kicked, ...", CR
+#: 603.4, 702.33d): the permanent was a kicked spell
+KICKED = "kicked"
 
 
 @attrs.frozen(slots=True)

@@ -67,6 +67,8 @@ class StackItem:
     that: str | None = None
     #: how divided damage is split among the chosen targets, in their order (601.2d)
     division: tuple[int, ...] = ()
+    #: the spell was kicked: its kicker cost was paid (CR 702.33d; "if this spell was kicked")
+    kicked: bool = False
 
     @property
     def effect(self) -> Program:
@@ -111,6 +113,14 @@ class Casting:
     #: chosen so far (tapped as the costs are paid, 601.2h)
     crew: int = 0
     crew_tapped: tuple[str, ...] = ()
+    #: whether the spell's kicker cost is paid (CR 702.33a, 601.2b): None until chosen
+    kick: bool | None = None
+    #: the creature sacrificed or the card discarded for "as an additional cost to cast this
+    #: spell, ..." (601.2b, 601.2h): "" until chosen
+    extra: str = ""
+    #: what else pays the spell's cost: "convoke", "improvise", "delve" (702.51a, 702.126a,
+    #: 702.66a; ``sim.rules.costs.helper_sources``), "" for mana alone
+    how: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -13,8 +13,23 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import ENTERS_WITH_COUNTERS
-from sim.model.events import AbilityActivated, AbilityTriggered, Died, Discarded, SpellCast
+from sim.model.abilities import (
+    ADDITIONAL_COST,
+    AFFINITY,
+    ENTERS_WITH_COUNTERS,
+    KICKER,
+    PAYS_WITH,
+    SACRIFICE_CREATURE,
+)
+from sim.model.card import CardDef
+from sim.model.events import (
+    AbilityActivated,
+    AbilityTriggered,
+    Died,
+    Discarded,
+    Sacrificed,
+    SpellCast,
+)
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
@@ -60,11 +75,81 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
-        return False
+    if not card.params:
+        if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
+            return False
+    else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
+        how = helping(card)
+        if not can_pay(state, player, spell_cost(state, player, card),
+                       sources=None if how else sources, how=how):
+            return False
+        extra = spell_param(card, ADDITIONAL_COST)  # 601.2h: a creature or card to pay it
+        if extra and not extra_options(state, player, card_id, extra):
+            return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return _some_mode_targetable(state, probe)
+
+
+def spell_param(card: CardDef, kind: str) -> str:
+    """The value of the card's parameter ``kind`` (``KICKER``'s cost, ``ADDITIONAL_COST``'s
+    cost), "" when it has none."""
+    for have, value in card.params:
+        if have == kind:
+            return value
+    return ""
+
+
+def helping(card: CardDef) -> str:
+    """What else pays the card's cost as it is paid (601.2g-h): "convoke" (702.51a),
+    "improvise" (702.126a), "delve" (702.66a); "" for none (affinity reduces the cost
+    instead, ``spell_cost``)."""
+    how = spell_param(card, PAYS_WITH) if card.params else ""
+    return "" if how == AFFINITY else how
+
+
+def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False) -> ManaCost:
+    """The total cost of casting ``card`` (CR 601.2f): its mana cost, plus its kicker cost
+    when kicked (702.33a), less {1} for each artifact ``player`` controls under affinity for
+    artifacts (702.41a; a reduction of generic mana only, 601.2f)."""
+    cost = ManaCost.parse(card.cost + spell_param(card, KICKER) if kicked else card.cost)
+    if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
+        n = sum(1 for p in state.battlefield()
+                if p.controller == player and "Artifact" in p.card.types)
+        if n:
+            cost = attrs.evolve(cost, generic=max(0, cost.generic - n), text="")
+    return cost
+
+
+def extra_options(state: GameState, player: str, card_id: str, what: str) -> tuple[str, ...]:
+    """What ``player`` may pay the additional cost ``what`` of the spell ``card_id`` with (CR
+    601.2b, 601.2h): a creature they control to sacrifice (701.21a), or another card in their
+    hand to discard (701.9a; the spell itself is on the stack, 601.2a)."""
+    if what == SACRIFICE_CREATURE:
+        return tuple(p.id for p in state.battlefield()
+                     if p.controller == player and p.card.is_creature)
+    return tuple(p.id for p in state.cards(player, Zone.HAND) if p.id != card_id)
+
+
+#: the answers to kicker's choice (CR 702.33a, 601.2b): pay the kicker cost or not
+KICK, NO_KICK = "kicked", "not kicked"
+
+
+def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, ...]:
+    """The spell's kicker choice (``extra`` False: ``KICK``/``NO_KICK``, only when the kicked
+    cost can be paid, 601.2b, 702.33a) or what pays its additional cost (``extra`` True:
+    ``extra_options``, 601.2h); () when there is nothing to choose now."""
+    item = casting.item
+    card = state.permanents[item.source].card
+    if not extra:
+        kicker = spell_param(card, KICKER) if casting.kick is None else ""
+        if kicker and casting.cost is not None and can_pay(
+                state, item.controller, spell_cost(state, item.controller, card, True),
+                how=casting.how):
+            return KICK, NO_KICK
+        return ()
+    what = spell_param(card, ADDITIONAL_COST) if not casting.extra else ""
+    return extra_options(state, item.controller, item.source, what) if what else ()
 
 
 def sorcery_speed(state: GameState, player: str) -> bool:
@@ -207,8 +292,9 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
+    cost = spell_cost(state, player, card) if card.params else ManaCost.parse(card.cost)
     state.move(card_id, Zone.STACK)
-    state.casting = Casting(item, ManaCost.parse(card.cost))
+    state.casting = Casting(item, cost, how=helping(card))
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -250,6 +336,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         modes = [str(i) for i in range(len(item.program.modes))
                  if _targetable(state, attrs.evolve(item, mode=i))]
         return "mode", tuple(modes)
+    if item.kind == SPELL and casting.kick is None and state.permanents[item.source].card.params:
+        kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
+        if kick:
+            return "cost", kick
     if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
         # the loyalty counters there are to remove (606.4, 118.3)
         most = state.permanents[item.source].counters.get(LOYALTY, 0)
@@ -257,7 +347,7 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if (item.effect.uses_x or _x_spell(state, item)) and not casting.x_chosen \
             and casting.cost is not None:
         exclude = item.source if casting.tap else None
-        most = max_x(state, item.controller, casting.cost, exclude, casting.life) \
+        most = max_x(state, item.controller, casting.cost, exclude, casting.life, casting.how) \
             if casting.cost.x else 0
         if not casting.cost.x:
             most = 0
@@ -279,10 +369,14 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time until their
         # total power is enough (each listed one keeps the rest able to reach it)
         return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped))
+    if item.kind == SPELL and not casting.extra and state.permanents[item.source].card.params:
+        extra = _cost_choice(state, casting, True)  # 601.2h: what pays the additional cost
+        if extra:
+            return "cost", extra
     if casting.cost is not None and casting.payment is None and item.kind != TRIGGER \
             and casting.cost.total(item.x):
         ways = payments(state, item.controller, casting.cost, item.x,
-                        item.source if casting.tap else None, casting.life)
+                        item.source if casting.tap else None, casting.life, casting.how)
         if len(ways) > 1:  # 601.2g: which mana abilities to activate, when it matters
             return "pay", tuple(", ".join(way) for way in ways)
     return None
@@ -316,6 +410,16 @@ def choose(state: GameState, what: str, value: str) -> None:
         state.casting = attrs.evolve(casting, payment=tuple(value.split(", ")))
     elif what == "crew":
         state.casting = attrs.evolve(casting, crew_tapped=(*casting.crew_tapped, value))
+    elif what == "cost" and value in (KICK, NO_KICK):  # 601.2b, 702.33a: the kicker cost
+        kicked = value == KICK
+        cost = casting.cost
+        if kicked:
+            card = state.permanents[item.source].card
+            cost = spell_cost(state, item.controller, card, True)
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
+                                     kick=kicked, cost=cost)
+    elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
+        state.casting = attrs.evolve(casting, extra=value)
     else:
         targets = (*item.targets, value)
         if value == NO_TARGET:  # the phrase's later slots stay empty too
@@ -333,9 +437,15 @@ def finish(state: GameState) -> StackItem:
     item = casting.item
     state.casting = None
     if casting.cost is not None and item.kind != TRIGGER:
-        pay(state, item.controller, casting.cost, item.x,
-            exclude=item.source if casting.tap else None, using=casting.payment,
-            other_life=casting.life)
+        exclude = item.source if casting.tap else None
+        if casting.how:  # convoke, improvise, delve: more than mana pays it
+            pay(state, item.controller, casting.cost, item.x, exclude=exclude,
+                using=casting.payment, other_life=casting.life, how=casting.how)
+        else:
+            pay(state, item.controller, casting.cost, item.x, exclude=exclude,
+                using=casting.payment, other_life=casting.life)
+    if casting.extra:
+        _pay_extra(state, item, casting.extra)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.statics_may_change()
@@ -370,3 +480,16 @@ def finish(state: GameState) -> StackItem:
         state.log(AbilityTriggered, player=item.controller, source=item.source,
                   ability=item.name, item=item.id, targets=item.chosen)
     return item
+
+
+def _pay_extra(state: GameState, item: StackItem, paid: str) -> None:
+    """Pay the spell's additional cost with ``paid`` (CR 601.2h): the creature is sacrificed
+    (701.21a: to its owner's graveyard, it dies, 700.4) or the card discarded (701.9a)."""
+    card = state.permanents[item.source].card
+    if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE:
+        state.log(Sacrificed, player=item.controller, permanent=paid, reason=item.name)
+        state.move(paid, Zone.GRAVEYARD)
+        state.log(Died, permanent=paid, reason=f"sacrificed to cast {item.name} (CR 601.2h)")
+    else:
+        state.move(paid, Zone.GRAVEYARD)
+        state.log(Discarded, player=item.controller, card=paid)

@@ -30,10 +30,12 @@ from functools import lru_cache
 from sim.legality.constraints import makes_mana
 from sim.model.abilities import MANA_SACRIFICE
 from sim.model.card import CardDef
-from sim.model.events import CostPaid, Died, LifeLost, Sacrificed, TappedForMana
+from sim.model.events import CostPaid, Died, Exiled, LifeLost, Sacrificed, TappedForMana
 from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
 from sim.model.objects import Zone
 from sim.model.state import GameState
+
+_GRAVEYARD = Zone.GRAVEYARD
 
 #: a source of mana: its id, the kinds of mana it makes (``CardDef.produces``), the most one
 #: activation makes, what each alternative makes as counts of (W, U, B, R, G, C), and
@@ -51,20 +53,61 @@ Plan = tuple[Mana, list[tuple[str, Mana, int]], int]
 _LIFE = re.compile(r"([0-9]+) life")
 
 
-def _sources(state: GameState, player: str, exclude: str | None) -> list[Source]:
+def _sources(state: GameState, player: str, exclude: str | None, how: str = "") -> list[Source]:
     """The untapped permanents ``player`` controls that can activate a mana ability now
     (``makes_mana``), those making fewest kinds of mana first (so the flexible ones are kept
-    for what only they can pay), then in battlefield order."""
+    for what only they can pay), then in battlefield order; then, for a spell with convoke,
+    improvise or delve (``how``), what else pays it (``helper_sources``)."""
     found = [(p.id, p.card.produces, p.card.mana_made, p.card.mana_counts,
               p.card.snow_source) for p in state.battlefield()
              if p.controller == player and p.id != exclude and makes_mana(state, p)]
     found.sort(key=lambda s: len(s[1]))  # stable: battlefield order within a kind
+    if how:
+        found += helper_sources(state, player, how, {s[0] for s in found})
     return found
 
 
-def mana_sources(state: GameState, player: str, exclude: str | None = None) -> list[Source]:
+def mana_sources(state: GameState, player: str, exclude: str | None = None,
+                 how: str = "") -> list[Source]:
     """The sources ``plan`` would tap, for callers that check many costs at once."""
-    return _sources(state, player, exclude)
+    return _sources(state, player, exclude, how)
+
+
+#: what one {1} a tapped artifact (improvise) or an exiled card (delve) pays: generic mana
+#: only (``produces`` "": no symbol of a kind takes it)
+_GENERIC_ONLY = ((0, 0, 0, 0, 0, 1),)
+
+
+#: one mana of each color, as a source's alternatives (convoke, CR 702.51a)
+_ONE_OF: dict[str, tuple[int, int, int, int, int, int]] = {
+    "W": (1, 0, 0, 0, 0, 0), "U": (0, 1, 0, 0, 0, 0), "B": (0, 0, 1, 0, 0, 0),
+    "R": (0, 0, 0, 1, 0, 0), "G": (0, 0, 0, 0, 1, 0)}
+
+
+def helper_sources(state: GameState, player: str, how: str, taken: set[str]) -> list[Source]:
+    """What else pays a spell's cost as sources of one mana each (CR 601.2g-h), none of
+    those in ``taken`` (already mana sources): for convoke (702.51a) each untapped creature
+    ``player`` controls, paying {1} or one mana of one of its colors (a colorless one {1});
+    for improvise (702.126a) each untapped artifact, paying {1}; for delve (702.66a) each
+    card in their graveyard, exiled to pay {1}. Tapping a creature this way is not a {T}
+    cost: a creature that came under its controller's control this turn may be tapped
+    (302.6 does not apply)."""
+    out: list[Source] = []
+    if how == "delve":
+        for p in state.cards(player, Zone.GRAVEYARD):
+            out.append((p.id, "", 1, _GENERIC_ONLY, False))
+        return out
+    creatures = how == "convoke"
+    for p in state.battlefield():
+        if p.controller != player or p.tapped or p.id in taken:
+            continue
+        if creatures and p.card.is_creature:
+            colors = "".join(c for c in COLORS[:5] if c in p.card.color_set)
+            out.append((p.id, colors, 1, tuple(_ONE_OF[c] for c in colors) or _GENERIC_ONLY,
+                        False))
+        elif not creatures and "Artifact" in p.card.types:
+            out.append((p.id, "", 1, _GENERIC_ONLY, False))
+    return out
 
 
 def _life_ok(state: GameState, player: str, paid: int, other_life: int) -> bool:
@@ -75,7 +118,7 @@ def _life_ok(state: GameState, player: str, paid: int, other_life: int) -> bool:
 
 def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
          exclude: str | None = None, sources: list[Source] | None = None,
-         other_life: int = 0, life: int | None = None) -> Plan | None:
+         other_life: int = 0, life: int | None = None, how: str = "") -> Plan | None:
     """How ``player`` pays ``cost`` with X = ``x`` (CR 601.2b-h), or None if they can't.
 
     The pool pays first, then mana abilities (605) — what a payment does not use stays in the
@@ -85,11 +128,12 @@ def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
     before life, less mana before more); ``life``: only ways paying that much life (a choice
     the player made, ``payments``). ``other_life``: the life the rest of the cost pays (119.4).
     No source is tapped that the payment could do without. ``sources``:
-    ``mana_sources(state, player, exclude)`` when the caller has it already. (The engine's
-    choice; when ways differ the player chooses, ``payments``.)"""
+    ``mana_sources(state, player, exclude, how)`` when the caller has it already; ``how``: a
+    spell's convoke, improvise or delve (``helper_sources``). (The engine's choice; when ways
+    differ the player chooses, ``payments``.)"""
     have = state.players[player].mana
     if sources is None:
-        sources = _sources(state, player, exclude)
+        sources = _sources(state, player, exclude, how)
     most = have.total + sum(s[2] for s in sources)
     if cost.unpaid:
         return None
@@ -302,14 +346,14 @@ def _search(need: list[int], i: int, generic: int, left: int, sources: list[Sour
 
 def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             exclude: str | None = None, sources: list[Source] | None = None,
-            other_life: int = 0) -> bool:
+            other_life: int = 0, how: str = "") -> bool:
     """Whether ``plan`` finds a payment, without making it: there is enough mana in all, and
     the symbols the pool leaves unpaid can each be given a source of that kind (``_assign``)
     with enough left for the generic mana — for one of the ways to pay the hybrid and
-    Phyrexian symbols with life the player may pay (CR 119.4)."""
+    Phyrexian symbols with life the player may pay (CR 119.4); ``how`` as ``plan``'s."""
     have = state.players[player].mana
     if sources is None:
-        sources = _sources(state, player, exclude)
+        sources = _sources(state, player, exclude, how)
     if cost.unpaid:
         return False
     most = have.total + sum(s[2] for s in sources)
@@ -351,10 +395,11 @@ def _payable(have: Mana, counts: tuple[int, ...], generic: int, sources: list[So
 
 
 def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = None,
-          other_life: int = 0) -> int:
+          other_life: int = 0, how: str = "") -> int:
     """The largest X ``player`` can pay ``cost`` with (-1: not even with X = 0). ``exclude``
-    is a permanent tapped as part of the cost, which can't also tap for mana."""
-    sources = _sources(state, player, exclude)
+    is a permanent tapped as part of the cost, which can't also tap for mana; ``how`` as
+    ``plan``'s."""
+    sources = _sources(state, player, exclude, how)
     if not can_pay(state, player, cost, 0, exclude, sources, other_life):
         return -1
     if not cost.x:
@@ -374,7 +419,8 @@ def max_x(state: GameState, player: str, cost: ManaCost, exclude: str | None = N
 
 
 def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
-             exclude: str | None = None, other_life: int = 0) -> list[tuple[str, ...]]:
+             exclude: str | None = None, other_life: int = 0, how: str = ""
+             ) -> list[tuple[str, ...]]:
     """The different ways ``player`` can pay ``cost`` (X = ``x``), each the sources it taps
     and, when it pays life for Phyrexian symbols, ``"N life"`` (CR 601.2b: the player chooses
     mana or 2 life for each; 119.4: only life they may pay), the engine's own choice
@@ -384,11 +430,11 @@ def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
     tapping more makes mana that would only stay in the pool (CR 106.4). One way (or none):
     nothing to choose (CR 601.2g-h lets a player activate mana abilities as they like; this
     offers the choices that differ; which mana of the pool pays which symbol stays the
-    engine's choice)."""
-    found = plan(state, player, cost, x, exclude, None, other_life)
+    engine's choice). ``how`` as ``plan``'s."""
+    found = plan(state, player, cost, x, exclude, None, other_life, how=how)
     if found is None:
         return []
-    sources = _sources(state, player, exclude)
+    sources = _sources(state, player, exclude, how)
     kinds: dict[object, list[Source]] = {}
     for source in sources:
         kinds.setdefault(state.permanents[source[0]].card, []).append(source)
@@ -417,7 +463,7 @@ def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
                        for c, p in least):
                     continue  # it taps or pays more than a way already found
                 chosen = [s for g, k in zip(groups, counts, strict=True) for s in g[:k]]
-                way = plan(state, player, cost, x, exclude, chosen, other_life, paid)
+                way = plan(state, player, cost, x, exclude, chosen, other_life, paid, how)
                 if way is None:
                     continue
                 least.append(key(way))  # these very sources: a subset would be found
@@ -476,11 +522,13 @@ def pay_generic(state: GameState, player: str, amount: int,
 
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         exclude: str | None = None, log: bool = True,
-        using: tuple[str, ...] | None = None, other_life: int = 0) -> None:
+        using: tuple[str, ...] | None = None, other_life: int = 0, how: str = "") -> None:
     """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says — tapping only the sources
     ``using`` names and paying the life it names, when the player chose a way (``payments``)
     —: the sources' mana abilities are activated (605: ``TappedForMana``), the mana leaves the
-    pool, and life paid for Phyrexian symbols is lost (119.4: ``LifeLost``)."""
+    pool, and life paid for Phyrexian symbols is lost (119.4: ``LifeLost``). ``how``: a
+    spell's convoke or improvise taps creatures or artifacts (702.51a, 702.126a), its delve
+    exiles cards from the graveyard (702.66a: ``Exiled``)."""
     sources, life = None, None
     if using is not None:
         life = 0
@@ -491,12 +539,17 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
                 life = int(m[1])
             else:
                 named.add(part)
-        sources = [s for s in _sources(state, player, exclude) if s[0] in named]
-    found = plan(state, player, cost, x, exclude, sources, other_life, life)
+        sources = [s for s in _sources(state, player, exclude, how) if s[0] in named]
+    found = plan(state, player, cost, x, exclude, sources, other_life, life, how)
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
     have = state.players[player].mana.total
     for sid, made, amount in tapped:
+        if state.permanents[sid].zone is _GRAVEYARD:  # delve (702.66a): exiled, not tapped
+            state.move(sid, Zone.EXILE)
+            state.log(Exiled, permanent=sid, reason="exiled to pay for a spell with delve "
+                      "(CR 702.66a)")
+            continue
         state.permanents[sid].tapped = True
         state.log(TappedForMana, permanent=sid, amount=amount)
         have += amount

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.model.abilities import PAYS_WITH
 from sim.model.actions import (
     NO,
     PASS,
@@ -68,6 +69,7 @@ from sim.rules.casting import (
     next_choice,
     next_id,
     sorcery_speed,
+    spell_param,
     timing_ok,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
@@ -87,7 +89,8 @@ _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Z
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
           "target": DecisionKind.CHOOSE_TARGET, "pay": DecisionKind.CHOOSE_PAYMENT,
-          "divide": DecisionKind.CHOOSE_DIVISION, "crew": DecisionKind.CHOOSE_CREW}
+          "divide": DecisionKind.CHOOSE_DIVISION, "crew": DecisionKind.CHOOSE_CREW,
+          "cost": DecisionKind.CHOOSE_COST}
 
 
 def priority(state: GameState) -> None:
@@ -221,7 +224,9 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 if sources is None:  # found once: the position doesn't change while listing
                     sources = mana_sources(state, player)
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
-                verdict = seen[id(card)] = ManaCost.parse(card.cost).least() <= mana \
+                # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...)
+                verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or bool(
+                    card.params) and spell_param(card, PAYS_WITH) != "") \
                     and castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
@@ -424,8 +429,10 @@ def _ask_choice(state: GameState) -> None:
         return
     verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for",
             "divide": "divide the damage of", "pay": "choose the mana sources to tap for",
-            "crew": "choose a creature to tap for the crew cost of"}
-    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g", "crew": "h"}[what]
+            "crew": "choose a creature to tap for the crew cost of",
+            "cost": "choose how to pay the costs of"}
+    rule = {"mode": "b", "x": "b", "target": "c", "divide": "d", "pay": "g", "crew": "h",
+            "cost": "b, 601.2h"}[what]
     state.pending = Decision(item.controller, _KINDS[what], f"{verb[what]} {item.name} "
                              f"(CR 601.2{rule}" + (", 702.122a)" if what == "crew" else ")"),
                              options=options)

@@ -46,8 +46,9 @@ def start_resolution(state: GameState) -> None:
     legal = tuple(t for spec, t in zip(program.targets, item.targets, strict=False)
                   if target_ok(state, spec, t, item))
     fizzles = bool(item.chosen) and not legal
-    if not fizzles and program.condition and not program_condition_holds(state, item.controller,
-                                                                  program.condition):
+    if not fizzles and program.condition and not program_condition_holds(
+            state, item.controller, program.condition,
+            item.kicked or _was_kicked(state, item.source)):
         fizzles = True
     if fizzles:
         state.log(StackResolved, item=item.id, name=item.name, countered=True,
@@ -55,6 +56,12 @@ def start_resolution(state: GameState) -> None:
         _finish_spell(state, item, countered=True)
         return
     state.resolving = Resolving(item, 0, False, legal)
+
+
+def _was_kicked(state: GameState, source: str) -> bool:
+    """Whether the permanent ``source`` was a kicked spell (CR 702.33d)."""
+    perm = state.permanents.get(source)
+    return perm is not None and perm.kicked
 
 
 def proceed(state: GameState, answer: bool | None = None) -> bool:
@@ -75,6 +82,8 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
     while work.index < len(ops):
         op = ops[work.index]
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
+        if op.kicked and not item.kicked:
+            continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
         if not run_op(state, work, op):
             return False  # a choice: damage resumes at the next instruction, ``asking`` here
         if state.result is not None:
@@ -111,6 +120,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         state.move(item.source, Zone.GRAVEYARD)
     else:
         state.move(item.source, Zone.BATTLEFIELD)
+        perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
         if "Aura" in card.subtypes and item.chosen:
             perm.attached_to = item.chosen[0]
         perm.controller = item.controller

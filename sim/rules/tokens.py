@@ -20,6 +20,7 @@ from sim.model.abilities import (
     BASIC_LANDS,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
+    KICKED_COUNTERS,
     LANDS_OF_TYPES,
     LEGENDARY_CREATURES,
     OPPONENTS,
@@ -53,11 +54,13 @@ def token_card(power: int, toughness: int, colors: Iterable[str], subtypes: Iter
 
 def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     """The +1/+1 counters ``pid`` enters with ("This creature enters with N +1/+1 counters on
-    it": a replacement effect on entering, CR 614.1c; several add up). "X +1/+1 counters":
-    ``x``, the X paid to cast it — 0 when it enters without being cast (107.3m)."""
-    return sum(x if value == "x" else int(value)
-               for kind, value in state.permanents[pid].card.params
-               if kind == ENTERS_WITH_COUNTERS)
+    it": a replacement effect on entering, CR 614.1c; several add up), and those of "if ~ was
+    kicked, it enters with N +1/+1 counters on it" when it was a kicked spell (702.33d). "X
+    +1/+1 counters": ``x``, the X paid to cast it — 0 when it enters without being cast
+    (107.3m)."""
+    perm = state.permanents[pid]
+    return sum(x if value == "x" else int(value) for kind, value in perm.card.params
+               if kind == ENTERS_WITH_COUNTERS or kind == KICKED_COUNTERS and perm.kicked)
 
 
 def _no_field(field: str, message: str) -> Exception:

@@ -96,8 +96,8 @@ def collect(state: GameState) -> None:
                 program = ability.program
                 if program is None or not program.runnable:
                     continue
-                if program.condition and not program_condition_holds(state, perm.controller,
-                                                              program.condition):
+                if program.condition and not program_condition_holds(
+                        state, perm.controller, program.condition, perm.kicked):
                     continue  # 603.4: an intervening "if" false as the event happens
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that))

@@ -110,12 +110,12 @@ _FULL = frozenset({DecisionKind.PRIORITY, DecisionKind.CHOOSE_MODE, DecisionKind
                    DecisionKind.CHOOSE_RETURN,
                    DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD,
                    DecisionKind.CHOOSE_DISCARD,
-                   DecisionKind.CHOOSE_CREW})
+                   DecisionKind.CHOOSE_CREW, DecisionKind.CHOOSE_COST})
 
 
 _CHOICES = frozenset({DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X, DecisionKind.CHOOSE_TARGET,
                       DecisionKind.CHOOSE_DIVISION, DecisionKind.CHOOSE_PAYMENT,
-                      DecisionKind.CHOOSE_CREW})
+                      DecisionKind.CHOOSE_CREW, DecisionKind.CHOOSE_COST})
 
 
 @attrs.define

@@ -60,6 +60,7 @@ from sim.model.programs import (
     FREEZE,
     GAIN_CONTROL,
     IF_YOU_DO,
+    KICKED,
     LOSE_LIFE,
     MELEE,
     MILL,
@@ -97,6 +98,12 @@ _CONDITIONS = (
     ("if there are four or more card types among cards in your graveyard, ", DELIRIUM),
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
 )
+
+
+#: kicker's conditions (CR 702.33d): a trigger's intervening "if" ("when ~ enters, if it was
+#: kicked, ..."), and a spell's sentence done only if it was kicked
+_IF_IT_WAS_KICKED = ("if it was kicked, ", "if ~ was kicked, ")
+_IF_KICKED = ("if this spell was kicked, ", "if ~ was kicked, ")
 
 
 @lru_cache(maxsize=32768)
@@ -427,6 +434,11 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             for words, name in _CONDITIONS:
                 if s.startswith(words):
                     condition, s = name, s[len(words):]
+        kicked = False  # CR 702.33d: "if this spell was kicked, <instructions>"
+        if i == 0 and s.startswith(_IF_IT_WAS_KICKED):
+            condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
+        elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
+            kicked, s = True, s[s.index(", ") + 2:]
         if s.startswith("you may "):
             optional, s = True, s[len("you may "):]
         if s.startswith("choose target "):
@@ -472,6 +484,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             chain, ops = [], ops[:-1]
         if found is None:
             unsupported.append(raw.strip())
+        elif kicked:
+            ops += [attrs.evolve(op, kicked=True) for op in found]
         else:
             ops += found
     if chain:

@@ -23,7 +23,14 @@ from typing import Any
 
 import attrs
 
-from sim.model.abilities import CANT_BE_COUNTERED, MANA_SACRIFICE, Parsed
+from sim.model.abilities import (
+    ADDITIONAL_COST,
+    CANT_BE_COUNTERED,
+    KICKER,
+    MANA_SACRIFICE,
+    PAYS_WITH,
+    Parsed,
+)
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -471,6 +478,13 @@ SPELL_KEYWORDS = Kw.DEVOID | Kw.FLASH
 _UNCOUNTERABLE = frozenset({(CANT_BE_COUNTERED, "")})
 
 
+def _spell_costs(parsed: Parsed) -> bool:
+    """Whether ``parsed`` is only costs of casting the spell the engine pays: kicker (CR
+    702.33a), an additional cost (601.2b)."""
+    return bool(parsed.params) and not parsed.flags and not parsed.statics and all(
+        kind in (KICKER, ADDITIONAL_COST, PAYS_WITH) for kind, _ in parsed.params)
+
+
 def read_spell(text: str, card_name: str = "") -> SpellReading:
     """Read an instant's or sorcery's text: reminder text dropped, a line of keywords read
     keyword by keyword (only ``SPELL_KEYWORDS`` count as run: "Madness {X}{R}" or "Splice
@@ -491,17 +505,20 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
             continue
         items = _keyword_items(line) if line else []
         for item, keyword in items:
-            if keyword is not None and keyword.flags and not keyword.params and \
-                    not keyword.flags & ~SPELL_KEYWORDS:
+            if keyword is not None and (keyword.flags and not keyword.params and
+                                        not keyword.flags & ~SPELL_KEYWORDS
+                                        or _spell_costs(keyword)):
                 keywords |= keyword
                 supported.append(item)
                 read.append((item, keyword))
             else:
                 unsupported.append(item)
         if line and not items:
-            static = _clause(line, card_name) if "countered" in line else None
-            if static is not None and static.params == _UNCOUNTERABLE:
-                keywords |= static  # "This spell can't be countered."
+            static = _clause(line, card_name) if "countered" in line or \
+                line.startswith("As an additional cost") else None
+            if static is not None and (static.params == _UNCOUNTERABLE or
+                                       _spell_costs(static)):
+                keywords |= static  # "This spell can't be countered.", an additional cost
                 supported.append(line)
                 read.append((line, static))
             else:

@@ -463,6 +463,10 @@ _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}
 
 
+#: a spell's sentence done only if it was kicked (CR 702.33d)
+_IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
+
+
 def program(prog: Program, it: str = pg.THAT) -> Piece:
     """What a spell or ability does (CR 608.2), from its targets, instructions and modes."""
     if prog.modes:
@@ -474,6 +478,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
+            sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
         writer.previous = op
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
@@ -483,6 +489,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("if there are four or more card types among cards in your graveyard, ", body)
     elif prog.condition == ab.THRESHOLD:
         body = ("if seven or more cards are in your graveyard, ", body)
+    elif prog.condition == pg.KICKED:  # CR 702.33d, 603.4
+        body = (alt("if it was kicked, ", "if ~ was kicked, "), body)
     return body
 
 

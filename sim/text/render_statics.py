@@ -86,6 +86,16 @@ def param_phrase(param: ab.Param) -> Piece:
         return ("enters with ", number(n, article=True), f" +1/+1 {counters} on it")
     if kind == ab.WARD:
         return f"ward {{{value}}}"
+    if kind == ab.KICKER:  # CR 702.33a
+        return f"kicker {value.lower()}"
+    if kind == ab.KICKED_COUNTERS:  # CR 614.1c, 702.33d
+        n = int(value)
+        return (alt("if ~ was kicked, ~ enters with ", "if ~ was kicked, it enters with "),
+                number(n, article=True), f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
+    if kind == ab.PAYS_WITH:  # CR 702.51a, 702.126a, 702.66a, 702.41a
+        return value
+    if kind == ab.ADDITIONAL_COST:  # CR 601.2b
+        return f"as an additional cost to cast ~, {value}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
     if kind == ab.PROTECTION:

@@ -16,6 +16,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import (
+    ADDITIONAL_COST,
     AFFLICT,
     ALL_CREATURES,
     ANNIHILATOR,
@@ -41,6 +42,8 @@ from sim.model.abilities import (
     EQUIPPED,
     HAND_TAX,
     HEXPROOF_FROM,
+    KICKED_COUNTERS,
+    KICKER,
     LANDS_OF_TYPES,
     LANDWALK,
     LEGENDARY_CREATURES,
@@ -62,6 +65,7 @@ from sim.model.abilities import (
     OPPONENTS,
     OPPONENTS_CREATURES,
     OTHER_LANDS,
+    PAYS_WITH,
     PLAYER_LIFE,
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
@@ -408,6 +412,19 @@ class KeywordRules(Transformer[Token, Any]):
 
     def cant_be_countered(self, c: list[Any]) -> Parsed:
         return _param(CANT_BE_COUNTERED, "")
+
+    # spell costs (CR 702.33a kicker, 601.2b additional costs)
+    def kicker(self, c: list[Any]) -> Parsed:
+        return _param(KICKER, str(c[0]).upper())
+
+    def kicked_counters(self, c: list[Any]) -> Parsed:
+        return _param(KICKED_COUNTERS, str(c[0]))
+
+    def pays_with(self, c: list[Any]) -> Parsed:
+        return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
+
+    def additional_cost(self, c: list[Any]) -> Parsed:
+        return _param(ADDITIONAL_COST, " ".join(str(w) for w in c[0].children))
 
     def enchant(self, c: list[Any]) -> Parsed:
         return _param(ENCHANT, str(c[0]))
