@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
+from functools import lru_cache
 
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
@@ -110,9 +111,10 @@ for _name, _flag in (KEYWORDS | ABILITIES).items():
 _SUBJECTS = ("this creature", "cardname", "~")
 
 
+@lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Lower-case, underscores and runs of spaces to one space, curly apostrophes straight,
-    trailing period dropped."""
+    trailing period dropped (cached: the same phrases recur across cards)."""
     text = text.replace("\u2019", "'").replace("_", " ").strip().lower().rstrip(".")
     return " ".join(text.split())
 

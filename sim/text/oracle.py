@@ -146,6 +146,8 @@ def read_keyword_ability(line: str) -> Activated | None:
     """A line that is a keyword standing for an activated ability, its cost after it:
     "Equip {1}{W}" (CR 702.6a), "Crew 3" (702.122a); None for any other line, or a cost no
     mana pays here."""
+    if line[:5].lower() not in ("equip", "crew "):
+        return None  # (the grammar's only keyword abilities; spares the parse)
     found: tuple[str, str] | None = parse("keyword_ability", normalize(line).rstrip("."))
     if found is None:
         return None
@@ -164,6 +166,8 @@ def read_cycling(line: str, card_name: str = "") -> Activated | None:
     typecycling (702.29e: "Forestcycling [cost]", "Basic landcycling [cost]": "[cost], Discard
     this card: Search your library for a <type> card, reveal it, put it into your hand, then
     shuffle."), or None. Its cost's ``discard`` says where it is activated from."""
+    if "cycling" not in line.lower():
+        return None  # spares the parse
     found: tuple[str, str] | None = parse("cycling", normalize(line).rstrip("."))
     if found is None:
         return None
