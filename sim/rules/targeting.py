@@ -232,7 +232,8 @@ def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]
     out = [p for p in state.turn_order if "player" in spec.types
            and target_ok(state, spec, p, item)]
     if "spell" in spec.types:
-        return out + [i.id for i in reversed(state.stack) if target_ok(state, spec, i.id, item)]
+        stack: list[StackItem] = state.stack  # (mypyc can't type ``reversed`` of it here)
+        return out + [i.id for i in stack[::-1] if target_ok(state, spec, i.id, item)]
     if spec.zone:
         return out + [pid for pid, p in state.permanents.items() if p.zone is Zone.GRAVEYARD
                       and target_ok(state, spec, pid, item)]

@@ -403,6 +403,10 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
                    unsupported=then.unsupported, reflexive=then)
 
 
+#: the verbs of a "reveals their hand ... discards that card" chain (``_reveal_chain``)
+_CHAIN_VERBS = frozenset((REVEAL_HAND, *_CHOSEN_STEPS))
+
+
 def read_effect(text: str, card_name: str = "", it: str = THAT,
                 that_player: bool = False) -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
@@ -467,7 +471,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 found = None
         else:
             found = reader.sentence(s)
-        if found is not None and found[0].verb in (REVEAL_HAND, *_CHOSEN_STEPS):
+        if found is not None and found[0].verb in _CHAIN_VERBS:
             step = _reveal_chain(ops, found[0], chain)
             if step is not None:
                 chain.append(raw.strip())
