@@ -49,6 +49,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
+from sim.rules.answers import answer as _answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
@@ -626,18 +627,6 @@ def _damage(state: GameState, item: StackItem, target: str, amount: int) -> Dama
     if source is not None and source.zone is Zone.BATTLEFIELD:
         return damage_event(state, item.source, target, amount, combat=False)
     return DamageEvent(item.source, target, amount, item.controller, combat=False)
-
-
-def _answer(state: GameState, work: Resolving, asking: str,
-            options: tuple[str, ...]) -> str | None:
-    """The controller's answer to the choice the running instruction needs (``asking``,
-    among ``options``), used up; None when it has not been given: the resolution then waits
-    with the instruction to run again once it is (``sim.rules.priority`` asks)."""
-    if work.answer in options:
-        state.resolving = attrs.evolve(work, answer="")
-        return work.answer
-    state.resolving = attrs.evolve(work, index=work.index - 1, asking=asking)
-    return None
 
 
 def attack_options(state: GameState, item: StackItem) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from sim.model.events import Milled
 from sim.model.objects import Zone
 from sim.model.stack_objects import DISCARD_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.rules.answers import answer
 from sim.rules.library import draw, fold, make_object
 from sim.rules.turn import discard as discard_card
 
@@ -86,7 +87,7 @@ def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int
             chosen += options  # no choice: every card left
             continue
         work = state.resolving = attrs.evolve(work, chosen=chosen)
-        pick = _answer(state, work, options)
+        pick = answer(state, work, DISCARD_CHOICE, options)
         if pick is None:
             return False
         chosen += (pick,)
@@ -127,7 +128,7 @@ def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str])
     options = chosen_options(state, found[0], op.card)
     if not options:
         return True
-    pick = options[0] if len(options) == 1 else _answer(state, work, options)
+    pick = options[0] if len(options) == 1 else answer(state, work, DISCARD_CHOICE, options)
     if pick is None:
         return False
     discard_card(state, found[0], pick)
@@ -152,11 +153,3 @@ def _discard_at_random(state: GameState, who: list[str], n: int) -> None:
     state.changes += 1
 
 
-def _answer(state: GameState, work: Resolving, options: tuple[str, ...]) -> str | None:
-    """The discarding player's answer (a card among ``options``), used up; None when it has
-    not been given: the resolution waits with the instruction to run again once it is."""
-    if work.answer in options:
-        state.resolving = attrs.evolve(work, answer="")
-        return work.answer
-    state.resolving = attrs.evolve(work, index=work.index - 1, asking=DISCARD_CHOICE)
-    return None

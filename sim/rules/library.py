@@ -22,6 +22,7 @@ from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
 from sim.model.objects import Permanent, Span, Zone
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.rules.answers import answer
 from sim.rules.tokens import enter_battlefield
 
 
@@ -102,14 +103,13 @@ def shuffle_library(state: GameState, player: str) -> None:
 
 def _wait(state: GameState, work: Resolving, asking: str,
           options: tuple[str, ...]) -> str | None:
-    """The answer to the choice the running instruction needs (``asking`` among ``options``),
-    used up and added to ``work.chosen``; None when it has not been given: the resolution
-    waits with the instruction to run again once it is (``sim.rules.priority`` asks)."""
-    if work.answer in options:
-        state.resolving = attrs.evolve(work, answer="", chosen=(*work.chosen, work.answer))
-        return work.answer
-    state.resolving = attrs.evolve(work, index=work.index - 1, asking=asking)
-    return None
+    """``sim.rules.answers.answer``, the answer also added to ``work.chosen``."""
+    picked = answer(state, work, asking, options)
+    if picked is not None:
+        current = state.resolving
+        assert current is not None
+        state.resolving = attrs.evolve(current, chosen=(*work.chosen, picked))
+    return picked
 
 
 def _names(cards: Sequence[CardDef]) -> tuple[str, ...]:
