@@ -19,7 +19,14 @@ from sim.legality import legal_actions as decisions
 from sim.model.actions import CastSpell
 from sim.model.card import CardDef
 from sim.model.editions import Edition
-from sim.model.events import AttackerDeclared, BlockerDeclared, SpellCast
+from sim.model.events import (
+    AttackerDeclared,
+    BlockerDeclared,
+    Bounced,
+    Entered,
+    SpellCast,
+    StackResolved,
+)
 from sim.model.mana import ManaCost
 from sim.model.objects import Zone
 from sim.model.state import GameState
@@ -40,6 +47,7 @@ from sim.testing import (
     random_board,
     random_deck,
 )
+from sim.testing.checker import check_resolved
 from sim.variants import puzzle_quest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -246,6 +254,26 @@ def test_a_spell_left_in_the_stack_zone_is_caught(monkeypatch: pytest.MonkeyPatc
         for seed in range(60):
             rng = np.random.default_rng(seed)
             check(random_board(rng, tricks=True), rng)
+
+
+def test_a_permanent_spell_that_entered_and_left_passes() -> None:
+    """A creature spell that resolved, entered under its caster's control and was returned to
+    its owner's hand in the same stretch of play (an end step trigger, Viashino Sandscout)
+    is where the rules put it; one that left without an ``Entered`` event is caught."""
+    game = random_board(np.random.default_rng(0))
+    perm = next(p for p in game.permanents.values() if p.zone is Zone.BATTLEFIELD)
+    game.move(perm.id, Zone.HAND)
+    cast = SpellCast(player=perm.owner, card=perm.id, name=perm.card.name, item="s1")
+    resolved = StackResolved(item="s1", name=perm.card.name)
+    bounced = Bounced(permanent=perm.id, source="x")
+    game.events = [cast, resolved, Entered(permanent=perm.id, controller=perm.owner), bounced]
+    check_resolved(game, 0, "here")
+    game.events = [cast, resolved, bounced]
+    with pytest.raises(ConformanceError, match="left the battlefield without entering"):
+        check_resolved(game, 0, "here")
+    game.events = [cast, resolved]
+    with pytest.raises(ConformanceError, match="resolved and is in the hand"):
+        check_resolved(game, 0, "here")
 
 
 @pytest.mark.pure_engine

@@ -89,7 +89,10 @@ from sim.model.errors import IllegalActionError
 from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
+    Bounced,
     Died,
+    Entered,
+    Exiled,
     SpellCast,
     StackResolved,
 )
@@ -372,6 +375,10 @@ def _pools(game: GameState, before: dict[str, Mana], where: str) -> None:
             raise ConformanceError(f"{where}: {player.id}'s mana pool grew from {old} to {new}")
 
 
+#: the events of a permanent leaving the battlefield
+_LEFT = (Died, Exiled, Bounced)
+
+
 def check_resolved(game: GameState, seen: int, where: str) -> None:
     """Each spell that left the stack in the last action is where CR 608.2n, 608.3 put it."""
     events = game.events
@@ -384,12 +391,21 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
         perm = game.permanents.get(spell.card)
         if perm is None:
             raise ConformanceError(f"{where}: the card of {event.item} is gone")
-        died = any(isinstance(e, Died) and e.permanent == perm.id for e in events[index:])
+        later = events[index:]
         types = perm.card.types
         if event.countered or "Instant" in types or "Sorcery" in types:
             wanted = Zone.GRAVEYARD
+        elif any(isinstance(e, _LEFT) and e.permanent == perm.id for e in later):
+            # it entered, then left the battlefield (died, bounced, exiled) in the same stretch
+            # of play (an end step trigger): it entered under its caster's control
+            entered = [e for e in later if isinstance(e, Entered) and e.permanent == perm.id]
+            if not entered or entered[0].controller != spell.player:
+                raise ConformanceError(f"{where}: {event.item} ({spell.name}) resolved and "
+                                       f"left the battlefield without entering it under "
+                                       f"{spell.player}'s control")
+            continue
         else:
-            wanted = Zone.GRAVEYARD if died else Zone.BATTLEFIELD
+            wanted = Zone.BATTLEFIELD
         if perm.zone is not wanted:
             raise ConformanceError(f"{where}: {event.item} ({spell.name}) "
                                    f"{'was countered' if event.countered else 'resolved'} "

@@ -33,15 +33,18 @@ PQ_KEYWORD_MIX = (*KEYWORD_MIX, Kw.BRAVERY, Kw.BERSERKER, Kw.DISABLED, Kw.UNBLOC
                   Kw.CANT_ATTACK, Kw.CANT_BLOCK, Kw.REACH, Kw.VIGILANCE, Kw.DEFENDER)
 
 
-def random_deck(rng: np.random.Generator, pool: Iterable[CardDef], size: int = 40
-                ) -> list[CardDef]:
+def random_deck(rng: np.random.Generator, pool: Iterable[CardDef], size: int = 40,
+                nonbasic: float = 0.0) -> list[CardDef]:
     """A random deck of ``size`` cards from ``pool`` (the bundled cards:
-    ``cards.default_pool()``): one or two colors drawn at random, 40% basic lands of those
-    colors (split evenly, the odd one at random), and the rest creatures and spells the
-    engine fully runs (``CardDef.unsupported`` empty) whose mana costs the lands pay (every
-    colored symbol of the deck's colors, hybrid symbols with one of them; colorless cards
-    too), drawn uniformly with at most four copies of a card while the candidates allow.
-    The cards come in a random order (a game shuffles them anyway)."""
+    ``cards.default_pool()``, or real cards): one or two colors drawn at random, 40% lands:
+    basic lands of those colors (split evenly, the odd one at random), of which a share
+    ``nonbasic`` (rounded) is replaced by nonbasic lands of the pool the engine fully runs
+    that make mana of one of those colors or colorless mana, when the pool has some; and the
+    rest creatures and spells the engine fully runs (``CardDef.unsupported`` empty) whose
+    mana costs the lands pay (every colored symbol of the deck's colors, hybrid symbols with
+    one of them; colorless cards too), drawn uniformly with at most four copies of a card
+    while the candidates allow. The cards come in a random order (a game shuffles them
+    anyway)."""
     cards = list(pool)
     picked = rng.choice(len(BASIC_COLORS), int(rng.integers(1, 3)), replace=False)
     colors = [BASIC_COLORS[int(i)] for i in sorted(picked)]
@@ -65,8 +68,16 @@ def random_deck(rng: np.random.Generator, pool: Iterable[CardDef], size: int = 4
     if len(colors) == 2 and lands % 2 and rng.integers(2):
         first += 1
     deck = [basics[colors[0]]] * first + [basics[colors[-1]]] * (lands - first)
-    cap = 4 if 4 * len(spells) >= size - lands else size
     copies: dict[str, int] = {}
+    others = [c for c in cards if "Land" in c.types and "Basic" not in c.supertypes
+              and not c.unsupported and set(c.produces) & {*colors, "C"}]
+    if others and nonbasic:
+        for i in rng.permutation(lands)[:round(lands * nonbasic)]:
+            land = others[int(rng.integers(len(others)))]
+            if copies.get(land.name, 0) < 4:
+                copies[land.name] = copies.get(land.name, 0) + 1
+                deck[int(i)] = land
+    cap = 4 if 4 * len(spells) >= size - lands else size
     while len(deck) < size:
         card = spells[int(rng.integers(len(spells)))]
         if copies.get(card.name, 0) < cap:
