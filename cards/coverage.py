@@ -105,8 +105,38 @@ class Coverage:
         }
 
 
+@attrs.frozen(slots=True)
+class CardSummary:
+    """What ``measure`` counts of one card (small, so that worker processes send it back):
+    its status, whether a full card renders back to its text, its clause patterns run and
+    not run, and its clauses read approximately (pattern, what the engine reads)."""
+
+    name: str
+    status: str
+    round_trips: bool
+    supported: frozenset[str]
+    unsupported: frozenset[str]
+    approximate: tuple[tuple[str, str], ...] = ()
+
+
+def summarize(card: CardDef) -> CardSummary:
+    """``card``'s ``CardSummary``."""
+    card_status = status(card)
+    return CardSummary(
+        card.name, card_status, card_status == FULL and renders_its_text(card),
+        frozenset(pattern(c, card.name) for c in card.supported),
+        frozenset(pattern(c, card.name) for c in card.unsupported),
+        tuple((pattern(clause, card.name), reading) for clause, reading in card.approximate))
+
+
 def measure(cards: Iterable[CardDef]) -> Coverage:
     """The coverage of ``cards`` (each card counted once per pattern)."""
+    return tally(summarize(card) for card in cards)
+
+
+def tally(summaries: Iterable[CardSummary]) -> Coverage:
+    """The coverage of the cards ``summaries`` describe, in their order (the first card with
+    a pattern is its example)."""
     statuses = dict.fromkeys(STATUSES, 0)
     clauses = {"supported": 0, "unsupported": 0}
     combat = {"supported": 0, "unsupported": 0}
@@ -117,23 +147,21 @@ def measure(cards: Iterable[CardDef]) -> Coverage:
     checked = matched = 0
     wrong: list[str] = []
     total = 0
-    for card in cards:
+    for card in summaries:
         total += 1
-        card_status = status(card)
-        statuses[card_status] += 1
-        if card_status == FULL:
+        statuses[card.status] += 1
+        if card.status == FULL:
             checked += 1
-            if renders_its_text(card):
+            if card.round_trips:
                 matched += 1
             else:
                 wrong.append(card.name)
-        for clause, reading in card.approximate:
-            p = pattern(clause, card.name)
+        for p, reading in card.approximate:
             approximate[p] += 1
             reads_as.setdefault(p, (card.name, reading))
         for kind, found in (("supported", card.supported),
                             ("unsupported", card.unsupported)):
-            for p in {pattern(c, card.name) for c in found}:
+            for p in sorted(found):
                 counts[kind][p] += 1
                 example.setdefault(p, card.name)
                 clauses[kind] += 1
@@ -186,5 +214,5 @@ def table(coverage: Coverage, top: int) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Coverage", "measure", "pattern", "concerns_combat", "renders_its_text", "status",
+__all__ = ["CardSummary", "Coverage", "measure", "pattern", "summarize", "tally", "concerns_combat", "renders_its_text", "status",
            "table", "STATUSES"]

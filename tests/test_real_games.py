@@ -1,7 +1,9 @@
 """The conformance checker on real cards: random games between random decks dealt from real
-cards the engine runs in full (``tests/fixtures/cards/real_pool.json``: a greedy cover of the
-clause patterns the engine runs over a full Oracle export, written by
-``tests/fixtures/make_real_pool.py``), every decision checked (``check_game``)."""
+cards the engine runs in full, every decision checked (``check_game``). The cards are
+``tests/fixtures/real_pool.json``: a greedy cover of the clause patterns the engine runs over a
+full Oracle export, written by ``tests/fixtures/make_real_pool.py`` (kept out of
+``tests/fixtures/cards``, for each of whose clause patterns ``tests/test_coverage.py`` wants a
+``@plays`` test)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from sim.model.decisions import DecisionKind
 from sim.rules.opening import new_game
 from sim.testing import check_game, random_deck
 
-FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "real_pool.json"
+FIXTURE = Path(__file__).parent / "fixtures" / "real_pool.json"
 
 
 def _pool() -> tuple[CardDef, ...]:
