@@ -22,11 +22,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 import attrs
 
+from cards.database import CardDatabase, build_record
 from sim.model.card import CardDef
+from sim.model.errors import ScenarioError
 from sim.text import FULL, NONE, PARTIAL, normalize, self_reference, support_status
 from sim.text.render import round_trips
 
@@ -134,6 +137,38 @@ def measure(cards: Iterable[CardDef]) -> Coverage:
     return tally(summarize(card) for card in cards)
 
 
+#: a slice of a card database to summarize: (first card, how many, only this card type or "")
+Slice = tuple[int, int, str]
+
+
+def summarize_database(path: str, part: Slice) -> tuple[list[CardSummary], list[str]]:
+    """The summaries of a slice of the cards stored in the database at ``path``, in name
+    order, and the messages of those the engine can't build (a creature without a power,
+    say: one bad card doesn't stop a report). A worker process's unit of work
+    (``mtgsim cards coverage --workers``)."""
+    offset, limit, card_type = part
+    db = CardDatabase(Path(path))
+    summaries: list[CardSummary] = []
+    broken: list[str] = []
+    try:
+        for record in db.records(offset, limit):
+            try:
+                card = build_record(record, path)
+            except ScenarioError as err:
+                broken.append(str(err))
+                continue
+            if not card_type or card_type in card.types:
+                summaries.append(summarize(card))
+    finally:
+        db.close()
+    return summaries, broken
+
+
+def slices(cards: int, card_type: str = "", size: int = 1000) -> list[Slice]:
+    """``cards`` stored cards cut into slices of ``size`` for ``summarize_database``."""
+    return [(start, size, card_type) for start in range(0, cards, size)]
+
+
 def tally(summaries: Iterable[CardSummary]) -> Coverage:
     """The coverage of the cards ``summaries`` describe, in their order (the first card with
     a pattern is its example)."""
@@ -214,5 +249,6 @@ def table(coverage: Coverage, top: int) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["CardSummary", "Coverage", "measure", "pattern", "summarize", "tally", "concerns_combat", "renders_its_text", "status",
+__all__ = ["CardSummary", "Coverage", "Slice", "measure", "pattern", "slices", "summarize",
+           "summarize_database", "tally", "concerns_combat", "renders_its_text", "status",
            "table", "STATUSES"]

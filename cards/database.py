@@ -247,9 +247,11 @@ class CardDatabase(NamedCards):
                 self._names.setdefault(key, name)
         return self._names
 
-    def records(self) -> Iterator[CardRecord]:
-        """Every stored card, streamed in name order (for a report over the whole database)."""
-        for row in self._db.execute("SELECT * FROM cards ORDER BY key"):
+    def records(self, offset: int = 0, limit: int = -1) -> Iterator[CardRecord]:
+        """Every stored card, streamed in name order (for a report over the whole database);
+        or ``limit`` of them (all, when negative) from the ``offset``-th on."""
+        for row in self._db.execute("SELECT * FROM cards ORDER BY key LIMIT ? OFFSET ?",
+                                    (limit, offset)):
             yield CardRecord.from_row(row)
 
     def meta(self) -> dict[str, str]:

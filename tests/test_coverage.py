@@ -14,6 +14,7 @@ import mechanisms
 import pytest
 
 import cards
+from cards import coverage
 from cards.coverage import concerns_combat, measure, pattern, status
 from cards.database import CardDatabase, build_record
 from cards.importer import import_file
@@ -180,6 +181,19 @@ def test_the_creature_fixture_s_committed_figures(data_dir: Path,
     creatures = coverage_json(capsys, "--cards", str(FIXTURES / "creatures_atomic.json"),
                               "--type", "creature")
     assert creatures["cards"] == 29  # Glorious Anthem is an enchantment
+
+
+def test_workers_report_what_one_process_does(data_dir: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """``--workers 2`` summarizes the database in slices in two processes and reports exactly
+    what one process does: the same figures, patterns and example cards (name order)."""
+    real = coverage.slices
+    monkeypatch.setattr(coverage, "slices", lambda n, t="": real(n, t, size=7))
+    args = ["--cards", str(FIXTURES / "creatures_atomic.json"), "--top", "50"]
+    one = coverage_json(capsys, *args, "--workers", "1")
+    two = coverage_json(capsys, *args, "--workers", "2")
+    assert one == two and one["cards"] == 30 and len(real(30, "", size=7)) == 5
+    assert coverage_json(capsys, *args, "--workers", "2", "--type", "creature")["cards"] == 29
 
 
 def test_without_a_database_the_bundled_cards(data_dir: Path,

@@ -15,7 +15,8 @@ from cards import coverage, default_pool
 from cards.deck_coverage import TOP_LOST, DeckSetCoverage, deck_coverage
 from cards.decks import deck_files, load_deck
 from cards.lookup import CombinedPool, card_pool, import_user_database, user_database
-from mtgsim.cli.arguments import CARDS_HELP, EXIT_OK, positive_int
+from mtgsim.cli.arguments import CARDS_HELP, EXIT_OK, add_workers, positive_int
+from mtgsim.experiments.harness.workers import results
 from sim.io.run_report import SCHEMA_VERSION
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
@@ -63,6 +64,7 @@ def add_card_commands(sub: Any) -> None:
                      "full, whether it runs fully, the clauses costing it the most slots "
                      "(--top N of them, default 3); then how many decks run fully and the "
                      "share of all their slots")
+    add_workers(cov)
     cov.set_defaults(func=cmd_coverage)
 
 
@@ -125,17 +127,28 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     top = 25 if args.top is None else args.top
     pool = card_pool(args.cards)
     broken: list[str] = []
+    card_type = "" if args.type is None else args.type.title()
 
     def cards() -> Iterator[CardDef]:
-        """The current database, streamed: the card file or the imported database; the
-        bundled cards when there is none."""
+        """The pool's cards, streamed: the bundled cards when there is no card database."""
         for card in pool.every_card(bundled=not pool.databases):
             if not isinstance(card, CardDef):
                 broken.append(str(card))
-            elif args.type is None or args.type.title() in card.types:
+            elif not card_type or card_type in card.types:
                 yield card
 
-    result = coverage.measure(cards())
+    def summaries() -> Iterator[coverage.CardSummary]:
+        """The card database's cards (the card file's or the imported one), summarized in
+        slices by ``--workers`` processes, in name order whatever the workers."""
+        db = pool.databases[0]
+        for found, failed in results(coverage.summarize_database, str(db.path),
+                                     coverage.slices(len(db), card_type),
+                                     workers=args.workers):
+            broken.extend(failed)
+            yield from found
+
+    result = coverage.tally(summaries()) if len(pool.databases) == 1 \
+        else coverage.measure(cards())
     sources = _sources(pool)
     if getattr(args, "json", False):
         print(json.dumps({"schema_version": SCHEMA_VERSION, "sources": sources,
