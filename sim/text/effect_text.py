@@ -42,6 +42,7 @@ import attrs
 from sim.model.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    ATTACH,
     BITE,
     CARD_TO_BATTLEFIELD,
     COUNTER,
@@ -269,6 +270,11 @@ class _Reader:
             assert step.first is not None and step.first.who is not None and step.who is not None
             source = self.resolve(step.first.who)
             return [Op(BITE, self.resolve(step.who), rule=source)]
+        if kind == "attach":  # "attach it to ...": "it" must be the source (701.3a)
+            assert step.first is not None and step.first.who is not None and step.who is not None
+            if self.resolve(step.first.who) != SELF:
+                return None
+            return [Op(ATTACH, self.resolve(step.who))]
         assert step.who is not None
         who = self.resolve(step.who)
         if not who:

@@ -294,7 +294,7 @@ class _Writer(_Names):
         return ("return ", self.who(op.who), " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
-        return ("attach ~ to ", self.who(op.who))
+        return ("attach ", self.who(pg.SELF), " to ", self.who(op.who))
 
     def op_become(self, op: Op) -> Piece:
         types = " ".join(t.lower() for t in op.types)
