@@ -35,6 +35,7 @@ annihilator, ...). Words the engine knows:
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import attrs
@@ -409,6 +410,12 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
                    unsupported=then.unsupported, reflexive=then)
 
 
+#: 'It has "<abilities>"' after a token is created (CR 111.4)
+_TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
+#: ``Op.rule`` of a token whose abilities were written in a sentence of their own
+TOKEN_HAS = "it has"
+
+
 #: the verbs of a "reveals their hand ... discards that card" chain (``_reveal_chain``)
 _CHAIN_VERBS = frozenset((REVEAL_HAND, *_CHOSEN_STEPS))
 
@@ -465,6 +472,14 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if s in ("it can't be regenerated", "they can't be regenerated") and ops and \
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
+            continue
+        quoted = _TOKEN_HAS.match(s)
+        if quoted and ops and ops[-1].token is not None and not ops[-1].token.text and \
+                not ops[-1].token.kind and not ops[-1].token.keywords and \
+                (quoted[1] == "they have") == (ops[-1].count > 1 or ops[-1].x):
+            # CR 111.4: 'Create a 0/1 ... token. It has "<abilities>"': the token's abilities
+            token = attrs.evolve(ops[-1].token, text=quoted[2])
+            ops[-1] = attrs.evolve(ops[-1], token=token, rule=TOKEN_HAS)
             continue
         if optional and ops and s.startswith("if you do, "):
             # "you may <first>. if you do, <then>": the whole program is optional (603.5)

@@ -430,6 +430,10 @@ class _Writer(_Names):
         kws = abilities(spec.keywords)
         if kws:
             body += [" with ", listing(kws)]
+        if spec.text and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
+            return (*body, ". ", "they have" if many else "it has", f' "{spec.text}"')
+        if spec.text:
+            body.append(f' with "{spec.text}"')
         if op.attacking:
             body.append(alt(" tapped and attacking", " that are tapped and attacking",
                             " that's tapped and attacking"))
