@@ -220,6 +220,9 @@ class _Writer(_Names):
                 return (who, " can't block ~ this turn")
             if kind == ab.MUST_BLOCK_ATTACKER and len(op.params) == 1:
                 return (who, " blocks ~ this turn if able")
+            if kind == ab.EXILE_IF_DIES and len(op.params) == 1:  # after "... target creature"
+                return ("if ", alt("that creature", "it"), " would die this turn, exile it "
+                        "instead")
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
             return (who, " attacks this turn if able")
         parts: list[Piece] = []
