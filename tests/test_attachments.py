@@ -343,3 +343,30 @@ def test_creatures_that_dont_untap_during_the_next_untap_step() -> None:
     state = after(1, frost, "ogre")
     assert [sorted(e.affected) for e in state.effects] == [["ogre"]]
     assert state.permanents["ogre"].tapped and not state.permanents["imp"].tapped
+
+
+@plays("When this Equipment enters, attach it to target creature you control.",
+       "When ~ enters the battlefield, attach it to target creature you control.")
+def test_an_equipment_attaches_itself_as_it_enters() -> None:
+    """CR 603.6a, 701.3a: the Equipment's own enters trigger targets a creature its
+    controller controls (not the opponent's Ogre) and attaches the Equipment to it; 301.5
+    with 611.3: the equipped Bears get +2/+0 and deal 4. No equip cost is paid."""
+    armor = {"id": "armor", "name": "Armor", "types": ["Artifact"], "subtypes": ["Equipment"],
+             "cost": "{0}", "text": "When this Equipment enters, attach it to target creature "
+             "you control.\nEquipped creature gets +2/+0.\nEquip {4}"}
+    cast_it = {"step": "precombat_main", "player": "A", "cast": "armor"}  # its trigger targets
+    state = game([BEARS, OGRE], [cast_it], hand=[armor])
+    outcome = mtgsim.play(state)
+    assert state.permanents["armor"].attached_to == "bears"
+    assert outcome.life["B"] == 16
+
+
+def test_only_the_source_attaches_itself() -> None:
+    """CR 701.3a: "attach it to ..." is read only where "it" is the source (its own enters
+    trigger); where "it" is another object, the clause is not run."""
+    own = read_card("When this Equipment enters, attach it to target creature you control.",
+                    "Armor", ("Artifact",))
+    assert own.status == FULL
+    other = read_card("Whenever a creature enters, attach it to target creature you control.",
+                      "Armor", ("Artifact",))
+    assert other.status != FULL

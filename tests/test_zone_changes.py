@@ -154,3 +154,32 @@ def test_a_returned_token_ceases_to_exist() -> None:
                          ["wall"]))
     state = game([BEARS, WALL], "Exile target nonland permanent you don't control.", ["bears"])
     assert mtgsim.play(state).life["B"] == 20
+
+
+LAVA = "Spell deals 4 damage to target creature. If that creature would die this turn, exile " \
+    "it instead."
+
+
+@plays("Spell deals 4 damage to target creature. If that creature would die this turn, exile "
+       "it instead.")
+def test_a_creature_dealt_lethal_damage_is_exiled_instead_of_dying() -> None:
+    """CR 614.1a: the second sentence makes the damaged creature's dying this turn an exile;
+    the state-based action that sees its lethal damage (704.5g) comes after the spell has
+    resolved, so the Bears are exiled, not put into the graveyard, and don't die (700.4)."""
+    state = game([BEARS], LAVA, ["bears"])
+    outcome = mtgsim.play(state)
+    assert state.permanents["bears"].zone is Zone.EXILE
+    assert "bears" in outcome.exiled and "bears" not in outcome.died
+    assert outcome.life["B"] == 20
+
+
+def test_the_exile_replacement_lasts_the_turn_and_only_for_that_creature() -> None:
+    """CR 614.1a, 611.2a: a 4-toughness Wall dealt 4 damage is exiled too; the replacement
+    is on the target only, and the clause is read only after damage to a target creature
+    (after "destroy", the creature would already be gone: not claimed)."""
+    state = game([BEARS, WALL], LAVA, ["wall"], blocks={"wall": "bears"})
+    mtgsim.play(state)
+    assert state.permanents["wall"].zone is Zone.EXILE
+    assert state.permanents["bears"].zone is Zone.BATTLEFIELD
+    destroy = "Destroy target creature. If that creature would die this turn, exile it instead."
+    assert read_card(destroy, "Spell", ("Instant",)).status != FULL

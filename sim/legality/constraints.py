@@ -38,6 +38,7 @@ from sim.model.abilities import (
     CANT_BLOCK_POWER_AT_LEAST,
     HAND_TAX,
     LANDWALK,
+    MANA_WITHOUT_TAP,
     MAX_ATTACKERS,
     MAX_BLOCKERS,
     MUST_BLOCK_ATTACKER,
@@ -346,9 +347,15 @@ def _tax(state: GameState, source: Permanent, static: Static) -> int:
 
 def makes_mana(state: GameState, perm: Permanent) -> bool:
     """Whether ``perm`` can activate its {T} mana ability now: it has one and is untapped, and
-    a creature must be free of summoning sickness or have haste (CR 302.6)."""
-    return bool(perm.card.mana_made) and not perm.tapped and not (
-        perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE))
+    a creature must be free of summoning sickness or have haste (CR 302.6). Its one mana
+    ability without {T} ("Sacrifice ~: Add {C}.", ``MANA_WITHOUT_TAP``) it activates tapped
+    or summoning-sick too (302.6 limits only {T} and {Q} costs)."""
+    if not perm.card.mana_made:
+        return False
+    if not perm.tapped and not (
+            perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE)):
+        return True
+    return len(perm.card.mana_adds) == 1 and (MANA_WITHOUT_TAP, "") in perm.card.params
 
 
 def mana_available(state: GameState, player: str) -> int:

@@ -78,6 +78,10 @@ ENTERS_WITH_COUNTERS = "enters with +1/+1 counters"  # value: N (614.1c; sim.rul
 #: Treasure's, 111.10a): it is sacrificed as the mana is paid (605.1a, 602.2; sim.rules.costs);
 #: value: the mana it may add, each choice "W,U,B,R,G,C" counts, space-separated
 MANA_SACRIFICE = "mana ability sacrifices it"
+#: beside ``MANA_SACRIFICE``: the ability's cost is only the sacrifice ("Sacrifice ~: Add
+#: {C}.", an Eldrazi Spawn's): no {T}, so a tapped or summoning-sick permanent activates it too
+#: (302.6 limits only {T} and {Q} costs; ``sim.legality.constraints.makes_mana``)
+MANA_WITHOUT_TAP = "mana ability without {T}"
 
 
 #: value: the quality as printed, lower case: "legends", "dinosaurs", "wolves", "creatures

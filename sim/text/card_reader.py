@@ -17,12 +17,13 @@ the engine plays differently from its text.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import attrs
 
 from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
-from sim.text.oracle import read_spell, read_text, support_status
+from sim.text.oracle import FULL, read_spell, read_text, support_status
 from sim.text.render import Model, round_trips
 from sim.text.render import text as rendered
 
@@ -88,12 +89,35 @@ def _checked(read: Sequence[tuple[str, Model]], supported: tuple[str, ...],
     sentences lists those already, and is not checked)."""
     lost = [(clause, model) for clause, model in read
             if not _skips(model) and not round_trips(clause, model, name)]
-    if not lost:
+    idle = [clause for clause, model in read if not _tokens_run(model)]
+    if not lost and not idle:
         return supported, unsupported, ()
-    gone = {clause for clause, _ in lost}
+    gone = {clause for clause, _ in lost} | set(idle)
     return (tuple(c for c in supported if c not in gone),
-            unsupported + tuple(gone_clause for gone_clause, _ in lost),
+            unsupported + tuple(c for c in supported if c in gone),
             tuple((clause, rendered(model, clause)) for clause, model in lost))
+
+
+def _tokens_run(model: Model) -> bool:
+    """Whether every token ``model`` creates with abilities written out ("a 0/1 Eldrazi
+    Spawn creature token. It has "Sacrifice this creature: Add {C}."", CR 111.4) has
+    abilities the engine runs in full: the clause creating it runs only then."""
+    program = model if isinstance(model, Program) else getattr(model, "program", None)
+    stack = [program] if isinstance(program, Program) else []
+    while stack:
+        each = stack.pop()
+        stack += [*each.modes, *([each.reflexive] if each.reflexive is not None else [])]
+        for op in each.ops:
+            token = op.token
+            if token is not None and token.text and not token.kind and \
+                    not _runs_in_full(token.text, token.name, token.types):
+                return False
+    return True
+
+
+@lru_cache(maxsize=4096)
+def _runs_in_full(text: str, name: str, types: tuple[str, ...]) -> bool:
+    return read_card(text, name, types).status == FULL
 
 
 def _skips(model: Model) -> bool:

@@ -265,6 +265,9 @@ class EffectRules(Transformer[Token, Any]):
             keywords |= flag
         return keywords
 
+    def token_quote(self, c: list[Any]) -> str:
+        return str(c[0])[1:-1]  # the abilities, run only if they run in full (card_reader)
+
     def tapped_and_attacking(self, c: list[Any]) -> bool:
         return True
 
@@ -281,13 +284,16 @@ class EffectRules(Transformer[Token, Any]):
                 colors.append(COLORS[word])
             elif word not in ("and", "colorless"):
                 subtypes.append(word.title())
+        text = ""
         for child in c[3:]:
             if isinstance(child, bool):
                 attacking = child
             elif isinstance(child, Kw):
                 keywords = child
+            elif isinstance(child, str) and not isinstance(child, Token):
+                text = child
         power, toughness = (int(v) for v in pt.split("/"))
-        spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords)
+        spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords, text=text)
         return Instruction("token", token=spec, amount=n, x=x, attacking=attacking)
 
     def predefined_token(self, c: list[Any]) -> Instruction:

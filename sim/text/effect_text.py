@@ -35,13 +35,21 @@ annihilator, ...). Words the engine knows:
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import attrs
 
-from sim.model.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
+from sim.model.abilities import (
+    CANT_BLOCK_ATTACKER,
+    EXILE_IF_DIES,
+    MUST_BLOCK_ATTACKER,
+    THRESHOLD,
+    WARD,
+)
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    ATTACH,
     BITE,
     CARD_TO_BATTLEFIELD,
     COUNTER,
@@ -269,6 +277,11 @@ class _Reader:
             assert step.first is not None and step.first.who is not None and step.who is not None
             source = self.resolve(step.first.who)
             return [Op(BITE, self.resolve(step.who), rule=source)]
+        if kind == "attach":  # "attach it to ...": "it" must be the source (701.3a)
+            assert step.first is not None and step.first.who is not None and step.who is not None
+            if self.resolve(step.first.who) != SELF:
+                return None
+            return [Op(ATTACH, self.resolve(step.who))]
         assert step.who is not None
         who = self.resolve(step.who)
         if not who:
@@ -403,6 +416,16 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
                    unsupported=then.unsupported, reflexive=then)
 
 
+#: the sentence after an instruction on a target creature that makes its dying this turn an
+#: exile (CR 614.1a)
+_EXILE_INSTEAD = frozenset(("if that creature would die this turn, exile it instead",
+                            "if it would die this turn, exile it instead"))
+#: 'It has "<abilities>"' after a token is created (CR 111.4)
+_TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
+#: ``Op.rule`` of a token whose abilities were written in a sentence of their own
+TOKEN_HAS = "it has"
+
+
 #: the verbs of a "reveals their hand ... discards that card" chain (``_reveal_chain``)
 _CHAIN_VERBS = frozenset((REVEAL_HAND, *_CHOSEN_STEPS))
 
@@ -459,6 +482,22 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if s in ("it can't be regenerated", "they can't be regenerated") and ops and \
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
+            continue
+        if s in _EXILE_INSTEAD and ops and ops[-1].verb == DAMAGE and \
+                ops[-1].who.startswith("target:") and \
+                reader.targets[int(ops[-1].who[7:])].types == {"creature"}:
+            # "~ deals 3 damage to target creature. If that creature would die this turn,
+            # exile it instead.": a replacement effect on its dying this turn (614.1a), in
+            # place before the state-based actions that see its damage (704.3)
+            ops.append(Op(MODIFY, ops[-1].who, params=frozenset([(EXILE_IF_DIES, "")])))
+            continue
+        quoted = _TOKEN_HAS.match(s)
+        if quoted and ops and ops[-1].token is not None and not ops[-1].token.text and \
+                not ops[-1].token.kind and not ops[-1].token.keywords and \
+                (quoted[1] == "they have") == (ops[-1].count > 1 or ops[-1].x):
+            # CR 111.4: 'Create a 0/1 ... token. It has "<abilities>"': the token's abilities
+            token = attrs.evolve(ops[-1].token, text=quoted[2])
+            ops[-1] = attrs.evolve(ops[-1], token=token, rule=TOKEN_HAS)
             continue
         if optional and ops and s.startswith("if you do, "):
             # "you may <first>. if you do, <then>": the whole program is optional (603.5)

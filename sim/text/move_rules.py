@@ -1,8 +1,8 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for instructions that move or
 change permanents and cards (CR 400.7, 406, 613.1b, 701): exile, return to a hand or the
 battlefield, sacrifice, counter a spell, gain control, a creature dealing damage equal to its
-power, "doesn't untap during its controller's next untap step", and "you may pay ... when you
-do" (603.12), as ``Instruction``.
+power, "doesn't untap during its controller's next untap step", attaching the source (701.3),
+and "you may pay ... when you do" (603.12), as ``Instruction``.
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.programs import (
+    ATTACH,
     BITE,
     BOUNCE,
     CARD_TO_BATTLEFIELD,
@@ -61,6 +62,11 @@ class MoveRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it"):
             raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
         return Instruction("verb", c[0], SACRIFICE_IT)
+
+    def attach(self, c: list[Any]) -> Instruction:
+        if c[0].kind not in ("self", "it") or c[1].kind in ("fixed", "group"):
+            raise Refused("attach")  # only the source attaches itself (701.3a)
+        return Instruction("attach", c[1], ATTACH, first=Instruction("source", c[0]))
 
     def bite(self, c: list[Any]) -> Instruction:
         if c[0].kind not in ("target", "self"):

@@ -220,6 +220,9 @@ class _Writer(_Names):
                 return (who, " can't block ~ this turn")
             if kind == ab.MUST_BLOCK_ATTACKER and len(op.params) == 1:
                 return (who, " blocks ~ this turn if able")
+            if kind == ab.EXILE_IF_DIES and len(op.params) == 1:  # after "... target creature"
+                return ("if ", alt("that creature", "it"), " would die this turn, exile it "
+                        "instead")
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
             return (who, " attacks this turn if able")
         parts: list[Piece] = []
@@ -294,7 +297,7 @@ class _Writer(_Names):
         return ("return ", self.who(op.who), " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
-        return ("attach ~ to ", self.who(op.who))
+        return ("attach ", self.who(pg.SELF), " to ", self.who(op.who))
 
     def op_become(self, op: Op) -> Piece:
         types = " ".join(t.lower() for t in op.types)
@@ -430,6 +433,10 @@ class _Writer(_Names):
         kws = abilities(spec.keywords)
         if kws:
             body += [" with ", listing(kws)]
+        if spec.text and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
+            return (*body, ". ", "they have" if many else "it has", f' "{spec.text}"')
+        if spec.text:
+            body.append(f' with "{spec.text}"')
         if op.attacking:
             body.append(alt(" tapped and attacking", " that are tapped and attacking",
                             " that's tapped and attacking"))

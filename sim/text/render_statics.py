@@ -218,13 +218,17 @@ def parsed(piece: Parsed) -> Piece:
     """What one clause read into: keywords, parameters, static abilities, a mana ability."""
     parts: list[Piece] = _self_phrases(piece.flags)
     parts += [alt(param_phrase(p), ("~ ", param_phrase(p))) for p in sorted(piece.params)
-              if p[0] != ab.MANA_SACRIFICE]  # part of the mana ability (``mana_ability``)
+              if p[0] not in _MANA_PARTS]
     parts += [static(s) for s in piece.statics]
     if piece.mana:
         parts.append(mana_ability(piece))
     if len(parts) == 1:
         return parts[0]
     return listing(parts)
+
+
+#: params that are part of a mana ability (``mana_ability``), not abilities of their own
+_MANA_PARTS = (ab.MANA_SACRIFICE, ab.MANA_WITHOUT_TAP)
 
 
 def mana_ability(piece: Parsed) -> Piece:
@@ -238,8 +242,10 @@ def mana_ability(piece: Parsed) -> Piece:
             made = "one mana of any color"
         else:
             made = listing([_mana_symbols(m) for m in choices], "or")
-        sacrifice = any(k == ab.MANA_SACRIFICE for k, _ in getattr(piece, "params", ()))
-        ways.append(("{t}, sacrifice ~: add " if sacrifice else "{t}: add ", made))
+        kinds = {k for k, _ in getattr(piece, "params", ())}
+        tap = "" if ab.MANA_WITHOUT_TAP in kinds else "{t}, "
+        sacrifice = ab.MANA_SACRIFICE in kinds
+        ways.append((f"{tap}sacrifice ~: add " if sacrifice else "{t}: add ", made))
     if not ways:
         return f"<mana ability making {piece.mana}>"
     return ways[0] if len(ways) == 1 else join(ways, ". ")

@@ -49,6 +49,7 @@ from sim.model.abilities import (
     LEGENDARY_CREATURES,
     LIFE,
     MANA_SACRIFICE,
+    MANA_WITHOUT_TAP,
     MAX_ATTACKERS,
     MAX_BLOCKERS,
     NO_ATTACKS,
@@ -258,7 +259,8 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
             raise Refused(kind)
         made = " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C))
                         for m in body[1])  # which of the card's mana it makes (costs.py)
-        return _mana(body[1]) | Parsed(params=frozenset([(MANA_SACRIFICE, made)]))
+        untapped = frozenset([(MANA_WITHOUT_TAP, "")]) if len(body) > 2 else frozenset()
+        return _mana(body[1]) | Parsed(params=frozenset([(MANA_SACRIFICE, made)]) | untapped)
     subject: Subject = body[1]
     grant: Grant = body[2]
     affects, only = subject.affects, subject.only
@@ -619,6 +621,10 @@ class StaticRules(Transformer[Token, Any]):
 
     def mana(self, c: list[Any]) -> tuple[Any, ...]:
         return "mana", c[0]
+
+    def mana_sacrifice_only(self, c: list[Any]) -> tuple[Any, ...]:
+        """"Sacrifice ~: Add <mana>" (an Eldrazi Spawn's, CR 605.1a): no {T} in its cost."""
+        return "mana sacrifice", c[0], True
 
     def mana_sacrifice(self, c: list[Any]) -> tuple[Any, ...]:
         """"{T}, Sacrifice ~: Add <mana>" (a Treasure's, CR 111.10a, 605.1a)."""
