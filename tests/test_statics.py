@@ -295,6 +295,30 @@ def test_counted_and_opponent_conditions() -> None:
     assert small.power("golem") == 1  # two artifacts: not a creature artifact itself
 
 
+@plays("Metalcraft — This creature gets +2/+2 as long as you control three or more artifacts.",
+       "Threshold — This creature gets +1/+1 as long as seven or more cards are in your graveyard.")
+@pytest.mark.parametrize("grown", [True, False])
+def test_ability_words_before_static_abilities(grown: bool) -> None:
+    """CR 207.2c: an ability word (metalcraft, threshold) has no rules meaning — the static
+    ability after it applies as written (611.3a): with three artifacts and seven cards in
+    its graveyard, the 1/1 is a 4/4 and kills the 3/3 Ogre; with two artifacts and six cards,
+    it is a 1/1 and dies."""
+    artifacts = [{"id": f"a{i}", "controller": "A", "types": ["Artifact"]}
+                 for i in range(3 if grown else 2)]
+    data: dict[str, Any] = {
+        "active_player": "A",
+        "players": {"A": {"graveyard": 7 if grown else 6}, "B": {}},
+        "permanents": [creature("golem", "A", 1, 1, "Metalcraft — This creature gets +2/+2 "
+                                "as long as you control three or more artifacts.\nThreshold "
+                                "— This creature gets +1/+1 as long as seven or more cards "
+                                "are in your graveyard."), *artifacts,
+                       creature("ogre", "B", 3, 3)],
+        "combat": {"attacks": {"golem": "B"}, "blocks": {"ogre": "golem"}}}
+    state = mtgsim.load(data)
+    assert state.power("golem") == (4 if grown else 1)
+    assert mtgsim.play(state).died == (("ogre",) if grown else ("golem",))
+
+
 @plays("As long as you have 25 or more life, this creature gets +2/+2.")
 @pytest.mark.parametrize(("life", "dies"), [(25, "ogre"), (24, "soul")])
 def test_as_long_as_you_have_n_or_more_life(life: int, dies: str) -> None:

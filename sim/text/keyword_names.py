@@ -107,6 +107,30 @@ for _name, _flag in (KEYWORDS | ABILITIES).items():
         _NAMES.setdefault(_flag, _name)
 
 
+#: CR 207.2c: the ability words — they tie cards together and have no rules meaning, so the
+#: ability after one is read as if it were not there ("Metalcraft — ~ gets +2/+2 as long as
+#: you control three or more artifacts")
+ABILITY_WORDS = frozenset((
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
+    "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent",
+    "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",
+    "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance",
+    "raid", "rally", "revolt", "secret council", "spell mastery", "strive", "survival",
+    "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "void",
+    "will of the council"))
+
+
+def ability_word(key: str) -> tuple[str, str]:
+    """``key`` (normalized) split after an ability word and its dash (CR 207.2c): the word
+    and the rest, or ``("", key)`` when it begins with none."""
+    word, dash, rest = key.partition(" — ")
+    if dash and word in ABILITY_WORDS:
+        return word, rest
+    return "", key
+
+
 #: how an ability phrase may name the creature it is on, before the ability
 _SUBJECTS = ("this creature", "cardname", "~")
 

@@ -37,7 +37,13 @@ from sim.model.mana import ManaCost
 from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, crew, equip
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
-from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
+from sim.text.keyword_names import (
+    KEYWORDS,
+    ability_word,
+    normalize,
+    self_reference,
+    unknown_name,
+)
 from sim.text.static_text import parse_text, read_predicate
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
@@ -577,7 +583,15 @@ def _keyword_items(line: str) -> list[tuple[str, Parsed | None]]:
 
 
 def _clause(sentence: str, card_name: str) -> Parsed | None:
+    """A static ability, perhaps after an ability word (CR 207.2c: read as if it were not
+    there; ``sim.text.render`` writes it back from the clause)."""
     try:
         return parse_text(sentence, card_name)
+    except UnknownNameError:
+        word, rest = ability_word(normalize(sentence))
+        if not word:
+            return None
+    try:
+        return parse_text(rest, card_name)
     except UnknownNameError:
         return None

@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
+from sim.text.keyword_names import ability_word
 from sim.text.oracle import restrictions
 from sim.text.render_effects import activated, program, triggered
 from sim.text.render_statics import parsed
@@ -49,7 +50,8 @@ def rendering(model: Model, hint: str = "") -> Piece:
     what the model keeps elsewhere: an ability word's name and an activated ability's timing
     restrictions)."""
     if isinstance(model, Parsed):
-        return parsed(model)
+        named, _ = ability_word(hint)  # CR 207.2c: not in the model
+        return (named, " — ", parsed(model)) if named else parsed(model)
     if isinstance(model, Activated):
         return activated(model, restrictions(model))
     if isinstance(model, Triggered):

@@ -390,8 +390,10 @@ def _conditioned(s: Static, body: Piece) -> Piece:
     """``body`` under the static ability's condition (CR 611.3a), before or after it."""
     if not s.condition:
         return body
-    if s.condition == ab.THRESHOLD:
-        return ("threshold — as long as seven or more cards are in your graveyard, ", body)
+    if s.condition == ab.THRESHOLD:  # 702.? threshold's condition, the ability word or not
+        seven = "as long as seven or more cards are in your graveyard"
+        return alt(("threshold — ", seven, ", ", body), (seven, ", ", body),
+                   (body, " ", seven))
     cond = condition(s.condition, s.what, s.count)
     ways: list[Piece] = [("as long as ", cond, ", ", body), (body, " as long as ", cond)]
     if s.condition == ab.YOUR_TURN:
