@@ -183,3 +183,48 @@ def test_the_exile_replacement_lasts_the_turn_and_only_for_that_creature() -> No
     assert state.permanents["bears"].zone is Zone.BATTLEFIELD
     destroy = "Destroy target creature. If that creature would die this turn, exile it instead."
     assert read_card(destroy, "Spell", ("Instant",)).status != FULL
+
+
+@plays("Destroy target creature with power 4 or greater.")
+def test_a_target_with_a_power_bound() -> None:
+    """CR 115.1: "creature with power 4 or greater" can choose only a creature whose power is
+    4 or more now — the Ogre pumped to 4/4 by its Aura (613.4c), not the 2/2 Bears; B
+    destroys the attacking Ogre and takes no damage."""
+    ogre = {"id": "ogre", "controller": "A", "name": "Ogre", "power": 3, "toughness": 3}
+    might = {"id": "might", "controller": "A", "name": "Might", "types": ["Enchantment"],
+             "subtypes": ["Aura"], "attached_to": "ogre",
+             "text": "Enchant creature\nEnchanted creature gets +1/+1."}
+    text = "Destroy target creature with power 4 or greater."
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(game([BEARS], text, ["bears"]))
+    state = mtgsim.load({
+        "active_player": "A", "players": {"A": {}, "B": {"hand": [spell(text)]}},
+        "permanents": [ogre, might],
+        "combat": {"attacks": {"ogre": "B"}, "blocks": {},
+                   "actions": [{"step": "declare_blockers", "player": "B", "cast": "spell",
+                                "targets": ["ogre"]}]}})
+    outcome = mtgsim.play(state)
+    assert state.permanents["ogre"].zone is Zone.GRAVEYARD and outcome.life["B"] == 20
+    for text in ("Exile target creature with power 2 or less.",
+                 "Destroy target creature an opponent controls with power 3 or less."):
+        assert read_card(text, "Spell", ("Instant",)).status == FULL
+
+
+def test_a_target_whose_power_left_the_bound_is_illegal_on_resolution() -> None:
+    """CR 608.2b: the Bears' power is checked again as the spell resolves: pumped by A in
+    response to +3/+3, they are no longer a creature with power 2 or less and aren't
+    exiled."""
+    grow = {"id": "grow", "name": "Grow", "types": ["Instant"], "cost": "{0}",
+            "text": "Target creature gets +3/+3 until end of turn."}
+    state = mtgsim.load({
+        "active_player": "A",
+        "players": {"A": {"hand": [grow]},
+                    "B": {"hand": [spell("Exile target creature with power 2 or less.")]}},
+        "permanents": [BEARS],
+        "combat": {"attacks": {"bears": "B"}, "blocks": {},
+                   "actions": [{"step": "declare_blockers", "player": "B", "cast": "spell",
+                                "targets": ["bears"]},
+                               {"step": "declare_blockers", "player": "A", "cast": "grow",
+                                "targets": ["bears"]}]}})
+    outcome = mtgsim.play(state)
+    assert state.permanents["bears"].zone is Zone.BATTLEFIELD and outcome.life["B"] == 15

@@ -192,6 +192,10 @@ class TargetSpec:
     #: a card in a graveyard ("target creature card from your graveyard", 404): the zone
     #: and whose graveyard ("you", "opponent", "" for any); ``types`` its card types
     zone: str = ""
+    #: "creature with power N or greater" / "or less": the bound its power must meet (its
+    #: power now, layers applied: checked as it is chosen and as the spell resolves, 608.2b)
+    power_at_least: int | None = None
+    power_at_most: int | None = None
 
 
 @attrs.frozen(slots=True)

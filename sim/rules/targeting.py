@@ -78,6 +78,9 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False
     if spec.with_kw and not state.has(cand, spec.with_kw):
         return False
+    if spec.power_at_least is not None and state.power(cand) < spec.power_at_least or \
+            spec.power_at_most is not None and state.power(cand) > spec.power_at_most:
+        return False  # "creature with power N or greater|less" (its power now, 608.2b)
     return not (spec.without_kw and state.has(cand, spec.without_kw))
 
 

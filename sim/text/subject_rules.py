@@ -67,6 +67,11 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
              "you don't control": ("controller", "opponent"),
              "an opponent controls": ("controller", "opponent"),
              "defending player controls": ("controller", "defending")}
+    if "power" in rest:  # "with power N or greater|less"
+        at = rest.index("power")
+        bound = int(str(rest[at + 1]))
+        spec["power_at_least" if rest[at + 3] == "greater" else "power_at_most"] = bound
+        rest = rest[:at - 1] + rest[at + 4:]
     for part in rest[1:]:
         if isinstance(part, Item):
             flag = KEYWORDS.get(part.text)
