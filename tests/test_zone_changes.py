@@ -228,3 +228,16 @@ def test_a_target_whose_power_left_the_bound_is_illegal_on_resolution() -> None:
                                 "targets": ["bears"]}]}})
     outcome = mtgsim.play(state)
     assert state.permanents["bears"].zone is Zone.BATTLEFIELD and outcome.life["B"] == 15
+
+
+@plays("Spell deals 3 damage to any target and you gain 3 life.",
+       "When this creature enters, it deals 1 damage to any target and you gain 1 life.")
+def test_damage_and_you_gain_life() -> None:
+    """CR 608.2c: the damage, then the life gain, in the order written: the attacking Bears
+    die (704.5g) and B, at 20, gains 3."""
+    text = "Spell deals 3 damage to any target and you gain 3 life."
+    state = game([BEARS], text, ["bears"])
+    outcome = mtgsim.play(state)
+    assert "bears" in outcome.died and outcome.life["B"] == 23
+    assert read_card("When this creature enters, it deals 1 damage to any target and you "
+                     "gain 1 life.", "Elemental", ("Creature",)).status == FULL

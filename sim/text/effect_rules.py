@@ -189,6 +189,13 @@ class EffectRules(Transformer[Token, Any]):
         return Instruction("sequence", first=Instruction("damage", who1, amount=n1, x=x1),
                            second=Instruction("damage", who2, amount=n2, x=x2, then="and"))
 
+    def damage_then(self, c: list[Any]) -> Instruction:
+        """"~ deals 3 damage to any target and you gain 3 life": the damage, then the
+        second instruction read on its own (as ``compound``'s)."""
+        (n, x), who = c[0], c[1]
+        return Instruction("compound", first=Instruction("damage", who, amount=n, x=x),
+                           then=c[-1])
+
     def damage(self, c: list[Any]) -> Instruction:
         (n, x), who = c[0], c[1]
         return Instruction("damage", who, amount=n, x=x, per=c[2] if len(c) > 2 else None)
