@@ -241,3 +241,19 @@ def test_damage_and_you_gain_life() -> None:
     assert "bears" in outcome.died and outcome.life["B"] == 23
     assert read_card("When this creature enters, it deals 1 damage to any target and you "
                      "gain 1 life.", "Elemental", ("Creature",)).status == FULL
+
+
+@plays("Destroy target creature. Its controller loses 2 life.",
+       "Exile target creature. Its controller gains 3 life.")
+def test_its_controller_is_the_targets_controller_as_it_was() -> None:
+    """CR 608.2h: "its controller" is the controller of the creature the first sentence
+    destroyed — gone by then, so its last known information says who: A, whose Bears
+    they were, loses 2 (the caster B doesn't); exiling B's own Wall gives B 3 life."""
+    state = game([BEARS], "Destroy target creature. Its controller loses 2 life.", ["bears"])
+    outcome = mtgsim.play(state)
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    assert outcome.life == {"A": 18, "B": 20}
+    state = game([BEARS, WALL], "Exile target creature. Its controller gains 3 life.",
+                 ["wall"], blocks={"wall": "bears"})
+    outcome = mtgsim.play(state)
+    assert outcome.life == {"A": 20, "B": 23}

@@ -117,11 +117,26 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return [] if attached is None else [attached]
     if ref.startswith("group:"):
         return in_group(state, item.effect.groups[int(ref[6:])], item)
+    if ref.startswith("controller:"):  # "its controller": of a target still legal as the
+        return _controller_of(state, who(state, work, ref[11:]))  # spell began resolving
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []
     chosen = item.targets[index]
     return [chosen] if chosen in work.legal else []
+
+
+def _controller_of(state: GameState, objects: list[str]) -> list[str]:
+    """The controller of each object (a permanent an earlier instruction destroyed or exiled:
+    its last known information, CR 608.2h)."""
+    out = []
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is not Zone.BATTLEFIELD:
+            perm = state.last_known.get(o)
+        if perm is not None:
+            out.append(perm.controller)
+    return out
 
 
 def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:

@@ -230,8 +230,9 @@ class EffectRules(Transformer[Token, Any]):
 
     def gain_life(self, c: list[Any]) -> Instruction:
         who, (n, x) = c[0], c[1]
-        if who.who != YOU and (who.spec is None or who.spec.text != "target player"):
-            raise Refused("gains life")  # only "you" and "target player" gain life here
+        if who.who != YOU and who.kind != "controller" and (
+                who.spec is None or who.spec.text != "target player"):
+            raise Refused("gains life")  # "you", "target player", "its controller" here
         return Instruction("counted", who, GAIN_LIFE, n, x, per=c[2] if len(c) > 2 else None)
 
     def counter_count(self, tokens: list[Any]) -> tuple[int, bool]:

@@ -184,6 +184,10 @@ class _Reader:
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
+        if who.kind == "controller":  # "its controller": the last target's (608.2h), a
+            if not self.targets or "player" in self.targets[-1].types:  # permanent's
+                return ""
+            return f"controller:{target(len(self.targets) - 1)}"
         assert who.spec is not None
         if who.kind == "group":
             spec = who.spec

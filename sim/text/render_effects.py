@@ -148,6 +148,8 @@ class _Names:
     def who(self, who: str) -> Piece:
         if who.startswith("group:"):
             return alt(*self.group(who))
+        if who.startswith("controller:target:") and int(who[18:]) in self.named:
+            return "its controller"
         if who.startswith("target:"):
             k = int(who.split(":")[1])
             if k in self.named:

@@ -234,6 +234,10 @@ class SubjectRules(Transformer[Token, Any]):
     def it(self, c: list[Any]) -> Who:
         return Who("it", "it")
 
+    def its_controller(self, c: list[Any]) -> Who:
+        """"its controller": the controller of the target named before (CR 608.2h)."""
+        return Who("controller")
+
     def that_creature(self, c: list[Any]) -> Who:
         return Who("it", "that creature")
 
@@ -265,6 +269,8 @@ class SubjectRules(Transformer[Token, Any]):
         words = " ".join(str(t) for t in tokens)
         if words.startswith("target "):
             return Who("target", spec=target_spec([words[len("target "):]]))
+        if words == "its controller":
+            return Who("controller")
         return Who("fixed", who={"you": YOU, "each opponent": OPPONENTS,
                                  "defending player": DEFENDING}[words])
 
