@@ -372,6 +372,8 @@ class Filter:
     #: source's controller's; "": every player's); ``card_type`` then may list types joined
     #: by "/" ("Instant/Sorcery": "instant and sorcery cards")
     zone: str = ""
+    #: "nontoken" (False) or "token" (True); None: either (CR 111.1)
+    token: bool | None = None
 
 
 ANY = Filter()

@@ -507,6 +507,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.tapped is not None and perm.tapped != f.tapped:
         return False
+    if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
+        return False
     if f.controller == YOU and perm.controller != source.controller or \
             f.controller == OPPONENT and perm.controller == source.controller:
         return False

@@ -29,6 +29,7 @@ from sim.model.events import (
     Discarded,
     Sacrificed,
     SpellCast,
+    Tapped,
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -448,10 +449,12 @@ def finish(state: GameState) -> StackItem:
         _pay_extra(state, item, casting.extra)
     if casting.tap:
         state.permanents[item.source].tapped = True
+        state.log(Tapped, permanent=item.source)  # 701.26a
         state.statics_may_change()
     if casting.crew_tapped:  # 702.122a: crew's cost, the creatures chosen tapped
         for pid in casting.crew_tapped:
             state.permanents[pid].tapped = True
+            state.log(Tapped, permanent=pid)
         state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life

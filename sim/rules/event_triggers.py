@@ -1,0 +1,209 @@
+"""When the trigger conditions of ``sim.text.trigger_rules`` trigger (CR 603.2), read from the
+event stream as ``sim.rules.triggers`` reads the others (``matches_more``: once per event,
+yielding what "that creature" / "that player" / "that spell" names):
+
+* a permanent of some qualities entering the battlefield or dying (``Triggered.about``, a
+  ``Filter`` read by ``sim.model.board.matches``: "whenever another nontoken creature you
+  control dies", "whenever ~ or another Ally enters the battlefield under your control"); a
+  dying one is seen as it last existed (603.10a), and the source sees those that die with it;
+* the creature an Aura or Equipment is attached to dying (603.10a: the attachment as it last
+  was — an Aura put into its owner's graveyard by 704.5m, an Equipment unattached by 704.5n,
+  right after), attacking or becoming tapped;
+* ~ becoming tapped (by attacking, 508.1f, a {T} cost, for mana, an effect) or untapped
+  (701.26), attacking and not being blocked (509.1h: looked at once blockers are declared),
+  attacking alone (506.5: the only creature declared as an attacker), blocking each creature;
+* ~ dealing damage (any, 120.1: once per event of damage dealt, "to a player" / "to an
+  opponent" once per player dealt damage), becoming the target of a spell or ability (115:
+  once per spell or ability, however many of its targets it is);
+* ~ entering or dying, entering or leaving the battlefield (one ability, two events);
+* the upkeep of the controller of the creature an Aura enchants (503.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from sim.model.board import matches
+from sim.model.events import (
+    AbilityActivated,
+    AbilityTriggered,
+    AttackerDeclared,
+    BlockerDeclared,
+    Bounced,
+    DamageDealt,
+    Died,
+    Entered,
+    Event,
+    Exiled,
+    SpellCast,
+    StepBegan,
+    Tapped,
+    TappedForMana,
+    Unattached,
+    Untapped,
+)
+from sim.model.objects import Permanent, Step, Zone
+from sim.model.programs import THAT_PLAYER, Triggered
+from sim.model.state import GameState
+from sim.text.trigger_rules import FILTERED, FILTERED_ALONE, FILTERED_OR_SELF, MORE_TRIGGERS
+
+#: the (event, subject) pairs ``matches_more`` answers (with every one with a ``Filter``);
+#: the steps' ("your precombat main phase") are ``sim.rules.triggers``' own
+MORE: frozenset[tuple[str, str]] = frozenset(
+    pair for pair in MORE_TRIGGERS.values() if pair[0] != "StepBegan") | {
+    ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller")}
+
+_LEAVING = (Died, Exiled, Bounced)
+_TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
+_ENTERS_OR_DIES = (Entered, Died)
+_ENTERS_OR_LEAVES = (Entered, Died, Exiled, Bounced)
+
+
+def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
+                 ) -> Iterator[str | None]:
+    """Once per event of ``batch`` ``ability`` of ``perm`` triggers on (CR 603.2)."""
+    event, subject = ability.event, ability.subject
+    if ability.about is not None:
+        yield from _filtered(state, perm, ability, batch)
+        return
+    if event == "Died" and subject in ("enchanted", "equipped"):
+        yield from _attached_died(state, perm, batch)
+        return
+    me = perm.id
+    if subject == "self enters or dies" or subject == "self enters or leaves":
+        kinds = _ENTERS_OR_DIES if event == "Died" else _ENTERS_OR_LEAVES
+        for e in batch:
+            if isinstance(e, kinds) and e.permanent == me:
+                yield None
+        return
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    if subject == "self unblocked":  # 509.1h: once blockers are declared
+        combat = state.combat
+        if combat is not None and me in combat.attackers and me not in combat.blocked and \
+                any(isinstance(e, StepBegan) and e.step == Step.DECLARE_BLOCKERS for e in batch):
+            yield me
+        return
+    if subject == "self alone":  # 506.5
+        attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
+        if len(attacks) == 1 and attacks[0].attacker == me:
+            yield me
+        return
+    if subject == "upkeep of enchanted's controller":  # 503.1: "that player" is the active one
+        enchanted = state.permanents.get(perm.attached_to) if perm.attached_to else None
+        if enchanted is not None and enchanted.controller == state.active and any(
+                isinstance(e, StepBegan) and e.step == Step.UPKEEP for e in batch):
+            program = ability.program
+            yield state.active if program is not None and any(
+                op.who == THAT_PLAYER for op in program.ops) else None
+        return
+    if event == "DamageDealt":
+        yield from _damage(state, perm, subject, batch)
+        return
+    if event == "Targeted":  # 115: "that spell or ability" is the stack object
+        for e in batch:
+            if isinstance(e, _TARGETING) and me in e.targets and (
+                    subject == "self" or e.player != perm.controller):
+                yield e.item
+        return
+    attached = perm.attached_to
+    for e in batch:
+        if event == "Tapped" and isinstance(e, Tapped | TappedForMana):
+            if subject == "self" and e.permanent == me or \
+                    subject == "enchanted" and e.permanent == attached:
+                yield None if subject == "self" else e.permanent
+        elif event == "Untapped" and isinstance(e, Untapped) and e.permanent == me:
+            yield None
+        elif event == "AttackerDeclared" and isinstance(e, AttackerDeclared):
+            if e.attacker == attached:  # "whenever enchanted creature attacks"
+                yield e.attacker
+        elif event == "BlockerDeclared" and isinstance(e, BlockerDeclared) and e.blocker == me:
+            yield e.attacker  # "whenever ~ blocks a creature": once per creature it blocks
+
+
+def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
+              ) -> Iterator[str | None]:
+    """"Whenever [another] <kind> [you control] enters / dies / attacks alone", "whenever ~ or
+    another <kind> ...": the permanent as it entered, or as it last existed (603.10a)."""
+    about, subject, me = ability.about, ability.subject, perm.id
+    assert about is not None
+    if ability.event == "Died":
+        if perm.zone is not Zone.BATTLEFIELD and not any(
+                isinstance(e, Died) and e.permanent == me for e in batch):
+            return  # it was not on the battlefield as they died
+        source = perm if perm.zone is Zone.BATTLEFIELD else state.last_known.get(me, perm)
+        for e in batch:
+            if isinstance(e, Died):
+                if subject == FILTERED_OR_SELF and e.permanent == me:
+                    yield me
+                    continue
+                dead = state.last_known.get(e.permanent)
+                if dead is not None and matches(state, about, source, dead):
+                    yield e.permanent
+        return
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    if subject == FILTERED_ALONE:  # 506.5
+        attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
+        attacker = state.permanents.get(attacks[0].attacker) if len(attacks) == 1 else None
+        if attacker is not None and matches(state, about, perm, attacker):
+            yield attacker.id
+        return
+    for e in batch:
+        if isinstance(e, Entered):
+            if subject == FILTERED_OR_SELF and e.permanent == me:
+                yield me
+                continue
+            entered = state.permanents.get(e.permanent) or state.last_known.get(e.permanent)
+            if entered is not None and subject in (FILTERED, FILTERED_OR_SELF) and \
+                    matches(state, about, perm, entered):
+                yield e.permanent
+
+
+def _attached_died(state: GameState, perm: Permanent, batch: list[Event]
+                   ) -> Iterator[str | None]:
+    """"When enchanted / equipped creature dies" (603.10a): the Aura or Equipment was attached
+    to it as it died — still is, or was when it left the battlefield or became unattached
+    (704.5m, 704.5n) later in the same batch. "That creature" is the dead one."""
+    me = perm.id
+    for i, e in enumerate(batch):
+        if not isinstance(e, Died):
+            continue
+        dead = state.last_known.get(e.permanent)
+        if dead is None or not dead.card.is_creature:
+            continue
+        if perm.zone is Zone.BATTLEFIELD and perm.attached_to == e.permanent:
+            yield e.permanent
+            continue
+        for later in batch[i + 1:]:
+            if isinstance(later, Unattached) and later.permanent == me and \
+                    later.creature == e.permanent:
+                yield e.permanent
+                break
+            if isinstance(later, _LEAVING) and later.permanent == me:
+                known = state.last_known.get(me)
+                if known is not None and known.attached_to == e.permanent:
+                    yield e.permanent
+                break
+
+
+def _damage(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+            ) -> Iterator[str | None]:
+    """"Whenever ~ deals damage" (once per event: every damage dealt in ``batch`` is dealt at
+    once, by one resolution or one combat damage step, 510.2), "... to a player", "... to an
+    opponent", "... combat damage to an opponent" (once per player dealt damage, "that
+    player"). Damage is dealt only when more than 0 is (120.1, 615)."""
+    me = perm.id
+    dealt = [e for e in batch if isinstance(e, DamageDealt) and e.source == me and e.amount > 0]
+    if subject == "self any":
+        if dealt:
+            yield None
+        return
+    for e in dealt:
+        if e.target not in state.players:
+            continue
+        if subject == "self to an opponent" and not e.combat:
+            continue
+        if subject != "self any to a player" and e.target == perm.controller:
+            continue
+        yield e.target

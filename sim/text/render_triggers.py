@@ -1,0 +1,81 @@
+"""The trigger conditions of ``sim.text.trigger_rules`` rendered back to Oracle text (CR 603.1:
+"when" and "whenever" word the same trigger): a ``Filter`` of ``Triggered.about`` as the
+permanent it names ("another nontoken creature you control", "~ or another Ally ... under
+your control"), and each other condition as its wordings (``MORE_TRIGGER_WORDS``), which also
+give the "when" wordings of some of ``sim.text.render_effects``' conditions.
+"""
+
+from __future__ import annotations
+
+from sim.model.abilities import OPPONENT, YOU, Filter
+from sim.model.programs import Triggered
+from sim.text.trigger_rules import FILTERED_ALONE, FILTERED_OR_SELF
+from sim.text.wording import Piece, alt
+
+_WHEN: Piece = alt("whenever ", "when ")
+
+#: each (event, subject) as its wordings (ahead of ``render_effects``' own)
+MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
+    ("Died", "enchanted"): (_WHEN, "enchanted creature dies"),
+    ("Died", "equipped"): (_WHEN, "equipped creature dies"),
+    ("AttackerDeclared", "enchanted"): (_WHEN, "enchanted creature attacks"),
+    ("Tapped", "self"): (_WHEN, "~ becomes tapped"),
+    ("Untapped", "self"): (_WHEN, "~ becomes untapped"),
+    ("Tapped", "enchanted"): (_WHEN, "enchanted creature becomes tapped"),
+    ("StepBegan", "self unblocked"): (_WHEN, "~ attacks and isn't blocked"),
+    ("AttackerDeclared", "self alone"): (_WHEN, "~ attacks alone"),
+    ("AttackerDeclared", "self"): (_WHEN, "~ attacks"),
+    ("BlockerDeclared", "self"): (_WHEN, "~ blocks"),
+    ("AttackerDeclared", "self attacks or blocks"): (_WHEN, "~ attacks or blocks"),
+    ("BlockerDeclared", "self blocks each"): (_WHEN, "~ blocks a creature"),
+    ("DamageDealt", "self any"): (_WHEN, "~ deals damage"),
+    ("DamageDealt", "self any to a player"): (_WHEN, "~ deals damage to a player"),
+    ("DamageDealt", "self any to an opponent"): (_WHEN, "~ deals damage to an opponent"),
+    ("DamageDealt", "self to an opponent"): (_WHEN, "~ deals combat damage to an opponent"),
+    ("Targeted", "self"): (_WHEN, "~ becomes the target of a spell or ability"),
+    ("Targeted", "self by an opponent"):
+        (_WHEN, "~ becomes the target of a spell or ability an opponent controls"),
+    ("Died", "self enters or dies"): (_WHEN, "~ enters or dies"),
+    ("Left", "self enters or leaves"): (_WHEN, "~ enters or leaves the battlefield"),
+    ("StepBegan", "precombat main on your turn"):
+        ("at the beginning of your ", alt("precombat", "first"), " main phase"),
+    ("StepBegan", "postcombat main on your turn"):
+        ("at the beginning of your ", alt("postcombat", "second"), " main phase"),
+    ("StepBegan", "draw on your turn"): "at the beginning of your draw step",
+    ("StepBegan", "draw"): "at the beginning of each player's draw step",
+    ("StepBegan", "end"): alt("at the beginning of each end step",
+                              "at the beginning of the end step",
+                              "at the beginning of each player's end step"),
+    ("StepBegan", "upkeep of enchanted's controller"):
+        "at the beginning of the upkeep of enchanted creature's controller",
+}
+
+
+def kind(f: Filter) -> Piece:
+    """The permanent a filter names: "nontoken creature", "artifact", "Zombie creature",
+    "Ally", "permanent"."""
+    noun = f.subtype.lower() if f.subtype else f.card_type.lower() or "permanent"
+    if f.subtype and f.card_type:
+        noun += " " + f.card_type.lower()
+    return ("nontoken " if f.token is False else "", noun)
+
+
+def filtered_trigger(t: Triggered) -> Piece:
+    """"Whenever [a | another | ~ or another] <kind> [you control] enters / dies / attacks
+    alone" (CR 603.2)."""
+    f = t.about
+    assert f is not None
+    if t.subject == FILTERED_OR_SELF:
+        who: Piece = "~ or another "
+    else:
+        who = "another " if f.other else alt("a ", "an ")
+    owner = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
+    if t.subject == FILTERED_ALONE:
+        verb: Piece = (owner, " attacks alone")
+    elif t.event == "Died":
+        verb = (owner, " dies")
+    else:
+        under = {YOU: " enters under your control",
+                 OPPONENT: " enters under an opponent's control"}.get(f.controller)
+        verb = (owner, " enters") if under is None else alt((owner, " enters"), under)
+    return (_WHEN, who, kind(f), verb)

@@ -1,0 +1,135 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the trigger conditions of
+the ``event_trigger`` phrase (CR 603.2), read when ``trigger`` reads none: a permanent of some
+qualities entering the battlefield or dying ("whenever ~ or another Ally enters the
+battlefield under your control", "whenever another nontoken creature you control dies", a
+``Filter`` in ``Triggered.about``), an Aura's or Equipment's creature dying or attacking,
+becoming tapped or untapped (701.26), attacking unblocked (509.1h) or alone (506.5), dealing
+damage, becoming a target (115), more steps and phases. Each is ``(event, subject)`` or
+``(event, subject, filter)``; ``sim.rules.event_triggers`` says when each triggers and
+``sim.text.render_effects`` renders each back.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import OPPONENT, YOU, Filter
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
+
+#: the subjects of a permanent of ``Triggered.about``'s qualities, of "~ or another" one, and
+#: of one attacking alone (CR 506.5)
+FILTERED, FILTERED_OR_SELF, FILTERED_ALONE = "filter", "filter or self", "filter alone"
+
+#: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
+MORE_TRIGGERS: dict[str, tuple[str, str]] = {
+    "enchanted_dies": ("Died", "enchanted"),
+    "equipped_dies": ("Died", "equipped"),
+    "enchanted_attacks": ("AttackerDeclared", "enchanted"),
+    "self_tapped": ("Tapped", "self"),
+    "self_untapped": ("Untapped", "self"),
+    "enchanted_tapped": ("Tapped", "enchanted"),
+    # 509.1h: looked at as the declare blockers step's blocks are declared
+    "self_unblocked": ("StepBegan", "self unblocked"),
+    "self_alone": ("AttackerDeclared", "self alone"),
+    "self_blocks_each": ("BlockerDeclared", "self blocks each"),
+    "self_deals_damage": ("DamageDealt", "self any"),
+    "self_damages_a_player": ("DamageDealt", "self any to a player"),
+    "self_damages_opponent": ("DamageDealt", "self any to an opponent"),
+    "self_combat_damages_opponent": ("DamageDealt", "self to an opponent"),
+    "self_targeted": ("Targeted", "self"),
+    "self_targeted_by_opponent": ("Targeted", "self by an opponent"),
+    "self_enters_or_dies": ("Died", "self enters or dies"),
+    "self_enters_or_leaves": ("Left", "self enters or leaves"),
+    "your_precombat_main": ("StepBegan", "precombat main on your turn"),
+    "your_postcombat_main": ("StepBegan", "postcombat main on your turn"),
+    "your_draw_step": ("StepBegan", "draw on your turn"),
+    "each_draw_step": ("StepBegan", "draw"),
+    "enchanted_controllers_upkeep": ("StepBegan", "upkeep of enchanted's controller"),
+}
+
+#: the conditions whose "that player" is the player the event is about (the player damaged,
+#: the player whose step began: ``sim.text.oracle``'s ``_THAT_PLAYER``)
+MORE_THAT_PLAYER = frozenset((
+    ("DamageDealt", "self any to a player"), ("DamageDealt", "self any to an opponent"),
+    ("DamageDealt", "self to an opponent"), ("StepBegan", "draw"), ("StepBegan", "end"),
+    ("StepBegan", "upkeep of enchanted's controller")))
+
+#: the card types a trigger's noun names, as printed
+_NOUNS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+          "land": "Land", "planeswalker": "Planeswalker", "permanent": ""}
+
+
+class TriggerRules(Transformer[Token, Any]):
+    """The conditions of ``event_trigger``: each alias of ``MORE_TRIGGERS`` gives its pair, and
+    the filtered ones ``(event, subject, Filter)``."""
+
+    def trig_one(self, c: list[Any]) -> bool:
+        """"Another" (not the source itself, CR 603.2) or "a"/"an"."""
+        return str(c[0]) == "another"
+
+    def trig_token(self, c: list[Any]) -> bool:
+        return False  # "nontoken": not a token (111.1)
+
+    def trig_noun(self, c: list[Any]) -> Filter:
+        """A card type ("artifact"; "permanent": any) or a subtype ("Ally", "Zombie creature")."""
+        word = str(c[0])
+        if word in _NOUNS:
+            return Filter(card_type=_NOUNS[word])
+        kind = creature_type(word)
+        if not kind:
+            raise Refused(word)
+        return Filter(subtype=kind, card_type="Creature" if len(c) > 1 else "")
+
+    def trig_kind(self, c: list[Any]) -> Filter:
+        noun: Filter = c[-1]
+        if len(c) > 1:
+            return Filter(subtype=noun.subtype, card_type=noun.card_type, token=False)
+        return noun
+
+    def trig_whose(self, c: list[Any]) -> str:
+        """"You control" or "an opponent controls" (the controller as it enters or died)."""
+        return YOU if str(c[0]) == "you" else OPPONENT
+
+    def trig_under(self, c: list[Any]) -> str:
+        """"Under your control" or "under an opponent's control"."""
+        return YOU if str(c[1]) == "your" else OPPONENT
+
+    def kind_enters(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Entered", FILTERED, _filter(c)
+
+    def self_or_kind_enters(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Entered", FILTERED_OR_SELF, _filter([True, *c])
+
+    def kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Died", FILTERED, _filter(c)
+
+    def kind_attacks_alone(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ALONE, _filter(c)
+
+    def self_or_kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Died", FILTERED_OR_SELF, _filter([True, *c])
+
+
+def _filter(c: list[Any]) -> Filter:
+    """The filter of "[another] <kind> [you control | an opponent controls] [under ...'s
+    control]": ``c`` is whether "another", the kind, then the controllers named (one at most:
+    "an artifact you control enters under your control" says nothing Oracle text says)."""
+    other, kind, *whose = c
+    if len(whose) > 1:
+        raise Refused("two controllers")
+    return Filter(other=other, subtype=kind.subtype, card_type=kind.card_type, token=kind.token,
+                  controller=whose[0] if whose else "")
+
+
+def _found(event: str, subject: str) -> Any:
+    return staticmethod(lambda c: (event, subject))
+
+
+for _alias, (_event, _subject) in MORE_TRIGGERS.items():
+    setattr(TriggerRules, _alias, _found(_event, _subject))
