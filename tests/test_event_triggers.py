@@ -375,3 +375,140 @@ def test_upkeep_of_enchanted_creatures_controller() -> None:
             "beginning of the upkeep of enchanted creature's controller, you gain 1 life."}
     state = turns([aura, creature("ox", "B", power=0)], limit=3)
     assert life(state) == 21
+
+
+# --- the creature an Aura or Equipment is attached to -------------------------------------------
+
+def attached(pid: str, to: str, text: str, equipment: bool = False,
+             controller: str = "A") -> dict[str, Any]:
+    """An Aura (or Equipment) of ``controller``'s attached to ``to``."""
+    if equipment:
+        return {"id": pid, "controller": controller, "name": pid.title(), "types": ["Artifact"],
+                "subtypes": ["Equipment"], "attached_to": to, "text": f"{text}\nEquip {{2}}"}
+    return {"id": pid, "controller": controller, "name": pid.title(), "types": ["Enchantment"],
+            "subtypes": ["Aura"], "attached_to": to, "text": f"Enchant creature\n{text}"}
+
+
+@plays("Whenever enchanted creature deals damage, you gain 1 life.",
+       "Whenever enchanted creature deals combat damage to a player, you gain 2 life.",
+       "Whenever equipped creature deals combat damage, you gain 4 life.",
+       "Whenever enchanted creature is dealt damage, you gain 8 life.")
+def test_the_enchanted_or_equipped_creature_deals_or_is_dealt_damage() -> None:
+    """CR 120.1, 510.2 and 603.2: the Bears, blocked by the Ogre, deal damage (1) and combat
+    damage (4) but to no player, and are dealt damage (8); the unblocked Hound deals combat
+    damage to B (2)."""
+    hound = creature("hound", power=1)
+    cards = [BEARS, hound, OGRE,
+             attached("a1", "bears", "Whenever enchanted creature deals damage, you gain 1 "
+                      "life."),
+             attached("a2", "hound", "Whenever enchanted creature deals combat damage to a "
+                      "player, you gain 2 life."),
+             attached("a3", "bears", "Whenever equipped creature deals combat damage, you gain 4 "
+                      "life.", equipment=True),
+             attached("a4", "bears", "Whenever enchanted creature is dealt damage, you gain 8 "
+                      "life.")]
+    state = combat(cards, {"bears": "B", "hound": "B"}, {"ogre": "bears"})
+    assert life(state) == 20 + 1 + 2 + 4 + 8 and life(state, "B") == 19
+
+
+@plays("Whenever enchanted creature attacks or blocks, you gain 1 life.",
+       "Whenever enchanted creature becomes blocked, you gain 2 life.",
+       "Whenever equipped creature attacks alone, you gain 4 life.",
+       "Whenever enchanted creature becomes tapped, you gain 8 life.",
+       "Whenever enchanted creature blocks, you gain 16 life.")
+def test_the_enchanted_or_equipped_creature_attacks_blocks_or_is_tapped() -> None:
+    """CR 506.5, 508.1f, 509.1h and 701.26a: the Bears attack alone (1, 4), become tapped (8)
+    and blocked (2); B's Aura on the blocking Ogre sees it block (16) and its other one block
+    (1) for B."""
+    cards = [BEARS, OGRE,
+             attached("a1", "bears", "Whenever enchanted creature attacks or blocks, you gain 1 "
+                      "life."),
+             attached("a2", "bears", "Whenever enchanted creature becomes blocked, you gain 2 "
+                      "life."),
+             attached("a3", "bears", "Whenever equipped creature attacks alone, you gain 4 "
+                      "life.", equipment=True),
+             attached("a4", "bears", "Whenever enchanted creature becomes tapped, you gain 8 "
+                      "life."),
+             attached("b1", "ogre", "Whenever enchanted creature blocks, you gain 16 life.",
+                      controller="B"),
+             attached("b2", "ogre", "Whenever enchanted creature attacks or blocks, you gain 1 "
+                      "life.", controller="B")]
+    state = combat(cards, {"bears": "B"}, {"ogre": "bears"})
+    assert life(state) == 20 + 1 + 2 + 4 + 8 and life(state, "B") == 20 + 16 + 1
+
+
+@plays("When enchanted creature becomes the target of a spell or ability, you gain 2 life.",
+       "Whenever enchanted land becomes tapped, you gain 3 life.")
+def test_the_enchanted_creature_targeted_or_the_enchanted_land_tapped() -> None:
+    """CR 115.1 and 701.26a: Giant Growth targeting the enchanted Bears (2); the enchanted
+    Forest tapped for the Growth's mana (3)."""
+    forest: dict[str, Any] = {"id": "forest", "controller": "A", "card": "Forest"}
+    land_aura: dict[str, Any] = {
+        "id": "a2", "controller": "A", "name": "A2", "types": ["Enchantment"],
+        "subtypes": ["Aura"], "attached_to": "forest",
+        "text": "Enchant land\nWhenever enchanted land becomes tapped, you gain 3 life."}
+    cards = [BEARS, forest, land_aura,
+             attached("a1", "bears", "When enchanted creature becomes the target of a spell or "
+                      "ability, you gain 2 life.")]
+    state = combat(cards, {}, hand=[{"id": "gg", "card": "Giant Growth"}],
+                   actions=[{"step": "precombat_main", "player": "A", "cast": "gg",
+                             "targets": ["bears"]}])
+    assert state.permanents["forest"].tapped and life(state) == 25
+
+
+# --- creatures attacking, becoming tapped; more damage ------------------------------------------
+
+@plays("Whenever a creature attacks you or a planeswalker you control, you gain 1 life.",
+       "Whenever a creature attacks you, you gain 2 life.",
+       "Whenever a Dragon you control attacks, you gain 4 life.",
+       "Whenever a creature an opponent controls becomes tapped, you gain 8 life.")
+def test_creatures_attacking_or_becoming_tapped() -> None:
+    """CR 508.1, 508.1f and 701.26a: A's Dragon and Bears attack B and B's planeswalker: B's
+    first watcher sees both (2), its second the one attacking B (2), B's third both tapped
+    (16); A's Dragon watcher sees the Dragon only (4)."""
+    cards = [BEARS, creature("drake", subtypes=["Dragon"], power=1),
+             creature("c1", "B", "Whenever a creature attacks you or a planeswalker you "
+                      "control, you gain 1 life.", power=0),
+             creature("c2", "B", "Whenever a creature attacks you, you gain 2 life.", power=0),
+             creature("c3", "B", "Whenever a creature an opponent controls becomes tapped, you "
+                      "gain 8 life.", power=0),
+             creature("c4", "A", "Whenever a Dragon you control attacks, you gain 4 life.",
+                      power=0),
+             {"id": "jace", "controller": "B", "name": "Jace", "types": ["Planeswalker"],
+              "loyalty": 5}]
+    state = combat(cards, {"bears": "B", "drake": "jace"})
+    assert life(state) == 24
+    assert life(state, "B") == 20 - 2 + 2 + 2 + 16
+
+
+@plays("When Biter deals combat damage to a player, you gain 1 life.",
+       "Whenever Slasher deals damage to a creature, you gain 2 life.",
+       "Whenever a source deals damage to Wall, you gain 4 life.",
+       "When Spirit enters the battlefield or is put into a graveyard from the battlefield, "
+       "you gain 1 life.")
+def test_more_damage_wordings() -> None:
+    """CR 120.1 and 603.2: Biter unblocked hits B (1); Slasher, blocked by B's Wall, deals
+    damage to it (2) and the Wall is dealt damage (4, B's)."""
+    cards = [creature("biter", text="When Biter deals combat damage to a player, you gain 1 "
+                      "life.", power=1),
+             creature("slasher", text="Whenever Slasher deals damage to a creature, you gain 2 "
+                      "life.", power=1),
+             creature("wall", "B", "Whenever a source deals damage to Wall, you gain 4 life.",
+                      power=0, toughness=5)]
+    state = combat(cards, {"biter": "B", "slasher": "B"}, {"wall": "slasher"})
+    assert life(state) == 23 and life(state, "B") == 20 - 1 + 4
+    spirit = in_hand("spirit", "When Spirit enters the battlefield or is put into a graveyard "
+                     "from the battlefield, you gain 1 life.")
+    entered = combat([BEARS], {}, actions=casts("spirit"), hand=[spirit])
+    assert life(entered) == 21
+
+
+@plays("At the beginning of each player's precombat main phase, you gain 1 life.",
+       "At the beginning of the end step of enchanted creature's controller, you gain 1 life.")
+def test_more_steps() -> None:
+    """CR 505.1, 513.1 and 603.2b: every precombat main phase of three turns (3); the end step
+    of B's turn only, B controlling the enchanted creature (1)."""
+    assert gains("At the beginning of each player's precombat main phase, you gain 1 life.") == 3
+    aura = attached("curse", "ox", "At the beginning of the end step of enchanted creature's "
+                    "controller, you gain 1 life.")
+    assert life(turns([aura, creature("ox", "B", power=0)], limit=3)) == 21

@@ -45,28 +45,50 @@ from sim.model.events import (
 from sim.model.objects import Permanent, Step, Zone
 from sim.model.programs import THAT_PLAYER, Triggered
 from sim.model.state import GameState
-from sim.text.trigger_rules import FILTERED, FILTERED_ALONE, FILTERED_OR_SELF, MORE_TRIGGERS
+from sim.text.trigger_rules import (
+    ATTACHED_PAIRS,
+    FILTERED,
+    FILTERED_ALONE,
+    FILTERED_ATTACKS,
+    FILTERED_ATTACKS_YOU,
+    FILTERED_ATTACKS_YOURS,
+    FILTERED_OR_SELF,
+    FILTERED_TAPPED,
+    MORE_TRIGGERS,
+)
 
 #: the (event, subject) pairs ``matches_more`` answers (with every one with a ``Filter``);
 #: the steps' ("your precombat main phase") are ``sim.rules.triggers``' own
 MORE: frozenset[tuple[str, str]] = frozenset(
-    pair for pair in MORE_TRIGGERS.values() if pair[0] != "StepBegan") | {
-    ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller")}
+    pair for pair in MORE_TRIGGERS.values() if pair[0] != "StepBegan") | (ATTACHED_PAIRS - {
+        ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
+    ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
+    ("StepBegan", "end of enchanted's controller")}
 
 _LEAVING = (Died, Exiled, Bounced)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 _ENTERS_OR_DIES = (Entered, Died)
 _ENTERS_OR_LEAVES = (Entered, Died, Exiled, Bounced)
+_TAPS = (Tapped, TappedForMana)
+_ATTACKS = (FILTERED_ATTACKS, FILTERED_ATTACKS_YOU, FILTERED_ATTACKS_YOURS)
+
+
+def _controller(state: GameState, pid: str) -> str | None:
+    perm = state.permanents.get(pid)
+    return None if perm is None or perm.zone is not Zone.BATTLEFIELD else perm.controller
 
 
 def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
                  ) -> Iterator[str | None]:
-    """Once per event of ``batch`` ``ability`` of ``perm`` triggers on (CR 603.2)."""
+    """Once per event of ``batch`` ``ability`` of ``perm`` triggers on (CR 603.2). Its subject
+    is about ~ ("self ...") or the permanent an Aura or Equipment is attached to ("enchanted
+    ...", "equipped ...": 301.5, 303.4), or a permanent of ``Triggered.about``'s qualities."""
     event, subject = ability.event, ability.subject
     if ability.about is not None:
         yield from _filtered(state, perm, ability, batch)
         return
-    if event == "Died" and subject in ("enchanted", "equipped"):
+    who, _, what = subject.partition(" ")
+    if event == "Died" and who in ("enchanted", "equipped"):
         yield from _attached_died(state, perm, batch)
         return
     me = perm.id
@@ -77,48 +99,76 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
                 yield None
         return
     if perm.zone is not Zone.BATTLEFIELD:
+        # 603.2: it triggered if the event happened while it was on the battlefield (a
+        # creature dealing combat damage, then dying of the damage dealt to it)
+        left = next((i for i, e in enumerate(batch)
+                     if isinstance(e, _LEAVING) and e.permanent == me), -1)
+        known = state.last_known.get(me)
+        if left < 0 or known is None:
+            return
+        batch, perm = batch[:left], known
+    if event == "StepBegan":
+        yield from _steps(state, perm, ability, batch)
         return
-    if subject == "self unblocked":  # 509.1h: once blockers are declared
+    it = me if who == "self" else perm.attached_to
+    if it is None:  # an Equipment unattached since (704.5n): what it was attached to, before
+        loose = next(((i, e) for i, e in enumerate(batch)
+                      if isinstance(e, Unattached) and e.permanent == me), None)
+        if loose is None:
+            return
+        batch, it = batch[:loose[0]], loose[1].creature
+    that = None if who == "self" else it  # "it" is ~ itself, or that creature
+    if event == "DamageDealt":
+        yield from _damage(state, perm, it, what, batch)
+    elif event == "Targeted":  # 115: "that spell or ability" is the stack object
+        for e in batch:
+            if isinstance(e, _TARGETING) and it in e.targets and (
+                    what != "by an opponent" or e.player != perm.controller):
+                yield e.item
+    elif event == "AttackerDeclared":
+        attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
+        if what == "alone":  # 506.5: the only creature declared as an attacker
+            if len(attacks) == 1 and attacks[0].attacker == it:
+                yield that
+        elif any(e.attacker == it for e in attacks):
+            yield that
+        elif what == "attacks or blocks" and any(
+                isinstance(e, BlockerDeclared) and e.blocker == it for e in batch):
+            yield that  # once, however many creatures it blocks
+    elif event == "BlockerDeclared":
+        if what == "blocks each":  # "whenever ~ blocks a creature": once per creature
+            for e in batch:
+                if isinstance(e, BlockerDeclared) and e.blocker == it:
+                    yield e.attacker
+        elif any(isinstance(e, BlockerDeclared) and (
+                e.blocker == it if what == "blocks" else e.attacker == it) for e in batch):
+            yield that  # blocks, becomes blocked: once (509.3c)
+    else:  # becomes tapped (for mana too) or untapped (701.26)
+        taps = _TAPS if event == "Tapped" else (Untapped,)
+        for e in batch:
+            if isinstance(e, taps) and e.permanent == it:
+                yield that
+
+
+def _steps(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
+           ) -> Iterator[str | None]:
+    """"Whenever ~ attacks and isn't blocked" (509.1h: looked at as the declare blockers
+    step's priority comes, blockers declared), "at the beginning of the upkeep / end step of
+    enchanted creature's controller" (503.1, 513.1: "that player" is the active player)."""
+    subject, me = ability.subject, perm.id
+    if subject == "self unblocked":
         combat = state.combat
         if combat is not None and me in combat.attackers and me not in combat.blocked and \
                 any(isinstance(e, StepBegan) and e.step == Step.DECLARE_BLOCKERS for e in batch):
             yield me
         return
-    if subject == "self alone":  # 506.5
-        attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
-        if len(attacks) == 1 and attacks[0].attacker == me:
-            yield me
-        return
-    if subject == "upkeep of enchanted's controller":  # 503.1: "that player" is the active one
-        enchanted = state.permanents.get(perm.attached_to) if perm.attached_to else None
-        if enchanted is not None and enchanted.controller == state.active and any(
-                isinstance(e, StepBegan) and e.step == Step.UPKEEP for e in batch):
-            program = ability.program
-            yield state.active if program is not None and any(
-                op.who == THAT_PLAYER for op in program.ops) else None
-        return
-    if event == "DamageDealt":
-        yield from _damage(state, perm, subject, batch)
-        return
-    if event == "Targeted":  # 115: "that spell or ability" is the stack object
-        for e in batch:
-            if isinstance(e, _TARGETING) and me in e.targets and (
-                    subject == "self" or e.player != perm.controller):
-                yield e.item
-        return
-    attached = perm.attached_to
-    for e in batch:
-        if event == "Tapped" and isinstance(e, Tapped | TappedForMana):
-            if subject == "self" and e.permanent == me or \
-                    subject == "enchanted" and e.permanent == attached:
-                yield None if subject == "self" else e.permanent
-        elif event == "Untapped" and isinstance(e, Untapped) and e.permanent == me:
-            yield None
-        elif event == "AttackerDeclared" and isinstance(e, AttackerDeclared):
-            if e.attacker == attached:  # "whenever enchanted creature attacks"
-                yield e.attacker
-        elif event == "BlockerDeclared" and isinstance(e, BlockerDeclared) and e.blocker == me:
-            yield e.attacker  # "whenever ~ blocks a creature": once per creature it blocks
+    step = Step.UPKEEP if subject.startswith("upkeep") else Step.END
+    enchanted = state.permanents.get(perm.attached_to) if perm.attached_to else None
+    if enchanted is not None and enchanted.controller == state.active and any(
+            isinstance(e, StepBegan) and e.step == step for e in batch):
+        program = ability.program
+        yield state.active if program is not None and any(
+            op.who == THAT_PLAYER for op in program.ops) else None
 
 
 def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
@@ -148,6 +198,25 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
         attacker = state.permanents.get(attacks[0].attacker) if len(attacks) == 1 else None
         if attacker is not None and matches(state, about, perm, attacker):
             yield attacker.id
+        return
+    if subject == FILTERED_TAPPED:  # 701.26a: for mana too
+        for e in batch:
+            if isinstance(e, _TAPS):
+                tapped = state.permanents.get(e.permanent)
+                if tapped is not None and matches(state, about, perm, tapped):
+                    yield e.permanent
+        return
+    if subject in _ATTACKS:  # 508.1: "attacks you": you or (508.1b) a planeswalker of yours
+        for e in batch:
+            if not isinstance(e, AttackerDeclared):
+                continue
+            attacker = state.permanents.get(e.attacker)
+            if attacker is None or not matches(state, about, perm, attacker):
+                continue
+            if subject == FILTERED_ATTACKS or e.target == perm.controller or \
+                    subject != FILTERED_ATTACKS_YOU and _controller(state, e.target) == \
+                    perm.controller:
+                yield e.attacker
         return
     for e in batch:
         if isinstance(e, Entered):
@@ -187,23 +256,32 @@ def _attached_died(state: GameState, perm: Permanent, batch: list[Event]
                 break
 
 
-def _damage(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+def _damage(state: GameState, perm: Permanent, it: str, what: str, batch: list[Event]
             ) -> Iterator[str | None]:
-    """"Whenever ~ deals damage" (once per event: every damage dealt in ``batch`` is dealt at
-    once, by one resolution or one combat damage step, 510.2), "... to a player", "... to an
-    opponent", "... combat damage to an opponent" (once per player dealt damage, "that
-    player"). Damage is dealt only when more than 0 is (120.1, 615)."""
-    me = perm.id
-    dealt = [e for e in batch if isinstance(e, DamageDealt) and e.source == me and e.amount > 0]
-    if subject == "self any":
-        if dealt:
-            yield None
+    """"Whenever <it> deals damage" (once per event: every damage dealt in ``batch`` is dealt
+    at once, by one resolution or one combat damage step, 510.2), "... combat damage", "...
+    to a player", "... to an opponent", "... combat damage to an opponent", "... to a
+    creature" (once per player or creature dealt damage: "that player", "that creature"), "<it>
+    is dealt damage" (once per event). Damage is dealt only when more than 0 is (120.1)."""
+    if what == "dealt damage":
+        if any(isinstance(e, DamageDealt) and e.target == it and e.amount > 0 for e in batch):
+            yield it
+        return
+    dealt = [e for e in batch if isinstance(e, DamageDealt) and e.source == it and e.amount > 0]
+    if what in ("any", "combat"):
+        if any(e.combat or what == "any" for e in dealt):
+            yield None if it == perm.id else it
         return
     for e in dealt:
+        if what == "any to a creature":
+            target = state.permanents.get(e.target)
+            if target is not None and target.card.is_creature:
+                yield e.target
+            continue
         if e.target not in state.players:
             continue
-        if subject == "self to an opponent" and not e.combat:
+        if what in ("to an opponent", "to a player") and not e.combat:
             continue
-        if subject != "self any to a player" and e.target == perm.controller:
+        if what in ("to an opponent", "any to an opponent") and e.target == perm.controller:
             continue
         yield e.target

@@ -9,19 +9,28 @@ from __future__ import annotations
 
 from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.model.programs import Triggered
-from sim.text.trigger_rules import FILTERED_ALONE, FILTERED_OR_SELF
+from sim.text.trigger_rules import (
+    FILTERED_ALONE,
+    FILTERED_ATTACKS,
+    FILTERED_ATTACKS_YOU,
+    FILTERED_ATTACKS_YOURS,
+    FILTERED_OR_SELF,
+    FILTERED_TAPPED,
+)
 from sim.text.wording import Piece, alt
 
 _WHEN: Piece = alt("whenever ", "when ")
 
+#: what a permanent of a filter does, in the filtered conditions that are not entering or dying
+_FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
+                   FILTERED_ATTACKS_YOU: " attacks you",
+                   FILTERED_ATTACKS_YOURS: " attacks you or a planeswalker you control",
+                   FILTERED_TAPPED: " becomes tapped"}
+
 #: each (event, subject) as its wordings (ahead of ``render_effects``' own)
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
-    ("Died", "enchanted"): (_WHEN, "enchanted creature dies"),
-    ("Died", "equipped"): (_WHEN, "equipped creature dies"),
-    ("AttackerDeclared", "enchanted"): (_WHEN, "enchanted creature attacks"),
     ("Tapped", "self"): (_WHEN, "~ becomes tapped"),
     ("Untapped", "self"): (_WHEN, "~ becomes untapped"),
-    ("Tapped", "enchanted"): (_WHEN, "enchanted creature becomes tapped"),
     ("StepBegan", "self unblocked"): (_WHEN, "~ attacks and isn't blocked"),
     ("AttackerDeclared", "self alone"): (_WHEN, "~ attacks alone"),
     ("AttackerDeclared", "self"): (_WHEN, "~ attacks"),
@@ -29,13 +38,21 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("AttackerDeclared", "self attacks or blocks"): (_WHEN, "~ attacks or blocks"),
     ("BlockerDeclared", "self blocks each"): (_WHEN, "~ blocks a creature"),
     ("DamageDealt", "self any"): (_WHEN, "~ deals damage"),
+    ("DamageDealt", "self any to a creature"): (_WHEN, "~ deals damage to a creature"),
+    ("DamageDealt", "self to a player"): (_WHEN, "~ deals combat damage to a player"),
+    ("DamageDealt", "to self"): (_WHEN, alt("~ is dealt damage", "a source deals damage to ~")),
+    ("StepBegan", "precombat main"):
+        ("at the beginning of each player's ", alt("precombat", "first"), " main phase"),
+    ("StepBegan", "end of enchanted's controller"):
+        "at the beginning of the end step of enchanted creature's controller",
     ("DamageDealt", "self any to a player"): (_WHEN, "~ deals damage to a player"),
     ("DamageDealt", "self any to an opponent"): (_WHEN, "~ deals damage to an opponent"),
     ("DamageDealt", "self to an opponent"): (_WHEN, "~ deals combat damage to an opponent"),
     ("Targeted", "self"): (_WHEN, "~ becomes the target of a spell or ability"),
     ("Targeted", "self by an opponent"):
         (_WHEN, "~ becomes the target of a spell or ability an opponent controls"),
-    ("Died", "self enters or dies"): (_WHEN, "~ enters or dies"),
+    ("Died", "self enters or dies"): (_WHEN, "~ enters ", alt(
+        "or dies", "or is put into a graveyard from the battlefield")),
     ("Left", "self enters or leaves"): (_WHEN, "~ enters or leaves the battlefield"),
     ("StepBegan", "precombat main on your turn"):
         ("at the beginning of your ", alt("precombat", "first"), " main phase"),
@@ -49,6 +66,25 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("StepBegan", "upkeep of enchanted's controller"):
         "at the beginning of the upkeep of enchanted creature's controller",
 }
+
+
+#: what each attached condition says of "enchanted creature" or "equipped creature"
+_ATTACHED_WORDS: dict[tuple[str, str], str] = {
+    ("Died", ""): "creature dies", ("AttackerDeclared", ""): "creature attacks",
+    ("Tapped", ""): "creature becomes tapped", ("Tapped", " land"): "land becomes tapped",
+    ("DamageDealt", " any"): "creature deals damage",
+    ("DamageDealt", " combat"): "creature deals combat damage",
+    ("DamageDealt", " to a player"): "creature deals combat damage to a player",
+    ("DamageDealt", " any to an opponent"): "creature deals damage to an opponent",
+    ("DamageDealt", " dealt damage"): "creature is dealt damage",
+    ("AttackerDeclared", " attacks or blocks"): "creature attacks or blocks",
+    ("BlockerDeclared", " blocks"): "creature blocks",
+    ("BlockerDeclared", " blocked"): "creature becomes blocked",
+    ("AttackerDeclared", " alone"): "creature attacks alone",
+    ("Targeted", ""): "creature becomes the target of a spell or ability"}
+for (_event, _what), _words in _ATTACHED_WORDS.items():
+    for _who in ("enchanted", "equipped"):
+        MORE_TRIGGER_WORDS.setdefault((_event, _who + _what), (_WHEN, f"{_who} {_words}"))
 
 
 def kind(f: Filter) -> Piece:
@@ -70,8 +106,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     else:
         who = "another " if f.other else alt("a ", "an ")
     owner = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
-    if t.subject == FILTERED_ALONE:
-        verb: Piece = (owner, " attacks alone")
+    if t.subject in _FILTERED_VERBS:
+        verb: Piece = (owner, _FILTERED_VERBS[t.subject])
     elif t.event == "Died":
         verb = (owner, " dies")
     else:

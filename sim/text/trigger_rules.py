@@ -23,22 +23,22 @@ from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
 
 #: the subjects of a permanent of ``Triggered.about``'s qualities, of "~ or another" one, and
-#: of one attacking alone (CR 506.5)
+#: of one attacking alone (CR 506.5), attacking (you, or you or a planeswalker you control),
+#: becoming tapped
 FILTERED, FILTERED_OR_SELF, FILTERED_ALONE = "filter", "filter or self", "filter alone"
+FILTERED_ATTACKS, FILTERED_ATTACKS_YOU = "filter attacks", "filter attacks you"
+FILTERED_ATTACKS_YOURS, FILTERED_TAPPED = "filter attacks you or yours", "filter tapped"
 
 #: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
 MORE_TRIGGERS: dict[str, tuple[str, str]] = {
-    "enchanted_dies": ("Died", "enchanted"),
-    "equipped_dies": ("Died", "equipped"),
-    "enchanted_attacks": ("AttackerDeclared", "enchanted"),
     "self_tapped": ("Tapped", "self"),
     "self_untapped": ("Untapped", "self"),
-    "enchanted_tapped": ("Tapped", "enchanted"),
     # 509.1h: looked at as the declare blockers step's blocks are declared
     "self_unblocked": ("StepBegan", "self unblocked"),
     "self_alone": ("AttackerDeclared", "self alone"),
     "self_blocks_each": ("BlockerDeclared", "self blocks each"),
     "self_deals_damage": ("DamageDealt", "self any"),
+    "self_damages_a_creature": ("DamageDealt", "self any to a creature"),
     "self_damages_a_player": ("DamageDealt", "self any to a player"),
     "self_damages_opponent": ("DamageDealt", "self any to an opponent"),
     "self_combat_damages_opponent": ("DamageDealt", "self to an opponent"),
@@ -51,14 +51,42 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "your_draw_step": ("StepBegan", "draw on your turn"),
     "each_draw_step": ("StepBegan", "draw"),
     "enchanted_controllers_upkeep": ("StepBegan", "upkeep of enchanted's controller"),
+    "enchanted_controllers_end_step": ("StepBegan", "end of enchanted's controller"),
+    "each_precombat_main": ("StepBegan", "precombat main"),
 }
+
+#: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
+#: (event, what), the subject "enchanted <what>" or "equipped <what>" (CR 301.5, 303.4)
+ATTACHED_TRIGGERS: dict[str, tuple[str, str]] = {
+    "attached_dies": ("Died", ""),
+    "attached_attacks": ("AttackerDeclared", ""),
+    "attached_tapped": ("Tapped", ""),
+    "attached_land_tapped": ("Tapped", " land"),
+    "attached_deals_damage": ("DamageDealt", " any"),
+    "attached_deals_combat_damage": ("DamageDealt", " combat"),
+    "attached_damages_player": ("DamageDealt", " to a player"),
+    "attached_damages_opponent": ("DamageDealt", " any to an opponent"),
+    "attached_dealt_damage": ("DamageDealt", " dealt damage"),
+    "attached_attacks_or_blocks": ("AttackerDeclared", " attacks or blocks"),
+    "attached_blocks": ("BlockerDeclared", " blocks"),
+    "attached_blocked": ("BlockerDeclared", " blocked"),
+    "attached_alone": ("AttackerDeclared", " alone"),
+    "attached_targeted": ("Targeted", ""),
+}
+
+#: each (event, subject) the attached conditions give
+ATTACHED_PAIRS = frozenset((event, who + what) for event, what in ATTACHED_TRIGGERS.values()
+                           for who in ("enchanted", "equipped"))
 
 #: the conditions whose "that player" is the player the event is about (the player damaged,
 #: the player whose step began: ``sim.text.oracle``'s ``_THAT_PLAYER``)
 MORE_THAT_PLAYER = frozenset((
     ("DamageDealt", "self any to a player"), ("DamageDealt", "self any to an opponent"),
     ("DamageDealt", "self to an opponent"), ("StepBegan", "draw"), ("StepBegan", "end"),
-    ("StepBegan", "upkeep of enchanted's controller")))
+    ("StepBegan", "upkeep of enchanted's controller"), ("StepBegan", "end of enchanted's "
+                                                                    "controller"),
+    ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
+    ("DamageDealt", "equipped any to an opponent")))
 
 #: the card types a trigger's noun names, as printed
 _NOUNS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
@@ -112,6 +140,18 @@ class TriggerRules(Transformer[Token, Any]):
     def kind_attacks_alone(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "AttackerDeclared", FILTERED_ALONE, _filter(c)
 
+    def kind_attacks(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ATTACKS, _filter(c)
+
+    def kind_attacks_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ATTACKS_YOU, _filter(c)
+
+    def kind_attacks_yours(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ATTACKS_YOURS, _filter(c)
+
+    def kind_tapped(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Tapped", FILTERED_TAPPED, _filter(c)
+
     def self_or_kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Died", FILTERED_OR_SELF, _filter([True, *c])
 
@@ -131,5 +171,11 @@ def _found(event: str, subject: str) -> Any:
     return staticmethod(lambda c: (event, subject))
 
 
+def _attached(event: str, what: str) -> Any:
+    return staticmethod(lambda c: (event, str(c[0]) + what))  # "enchanted" or "equipped"
+
+
 for _alias, (_event, _subject) in MORE_TRIGGERS.items():
     setattr(TriggerRules, _alias, _found(_event, _subject))
+for _alias, (_event, _what) in ATTACHED_TRIGGERS.items():
+    setattr(TriggerRules, _alias, _attached(_event, _what))
