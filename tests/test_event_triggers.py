@@ -512,3 +512,53 @@ def test_more_steps() -> None:
     aura = attached("curse", "ox", "At the beginning of the end step of enchanted creature's "
                     "controller, you gain 1 life.")
     assert life(turns([aura, creature("ox", "B", power=0)], limit=3)) == 21
+
+
+# --- qualities: keywords, power; creatures dealt damage by ~ -------------------------------------
+
+@plays("Whenever Archer blocks a creature with flying, Archer gets +3/+0 until end of turn.")
+def test_blocks_a_creature_with_flying() -> None:
+    """CR 509.1 and 702.9: Archer (reach) blocking the flying Drake gets +3/+0 and kills it;
+    blocking the Bears (no flying) it doesn't trigger and the Bears survive."""
+    text = "Whenever Archer blocks a creature with flying, Archer gets +3/+0 until end of turn."
+    archer = creature("archer", "B", f"Reach\n{text}", power=1, toughness=4)
+    drake = creature("drake", power=1, toughness=3, keywords=["flying"])
+    state = combat([drake, archer], {"drake": "B"}, {"archer": "drake"})
+    assert "drake" in state.outcome().died
+    bears = combat([dict(BEARS, toughness=3), archer], {"bears": "B"}, {"archer": "bears"})
+    assert "bears" not in bears.outcome().died
+
+
+@plays("Whenever a creature with power 3 or greater enters the battlefield under your control, "
+       "you gain 1 life.",
+       "Whenever another creature with power 2 or less enters the battlefield under your "
+       "control, you gain 2 life.")
+def test_a_creature_with_power_enters() -> None:
+    """CR 208.1 and 603.6a: the 3-power creature entering triggers the first (1), the 1-power
+    one the second (2); the watchers entered before."""
+    hand = [in_hand("big", power=3), in_hand("small", power=1)]
+    cards = [creature("w1", text="Whenever a creature with power 3 or greater enters the "
+                      "battlefield under your control, you gain 1 life.", power=0),
+             creature("w2", text="Whenever another creature with power 2 or less enters the "
+                      "battlefield under your control, you gain 2 life.", power=0)]
+    state = combat(cards, {}, actions=casts("big", "small"), hand=hand)
+    assert life(state) == 23
+
+
+@plays("Whenever a creature dealt damage by Vampire this turn dies, put a +1/+1 counter on "
+       "Vampire.")
+def test_a_creature_dealt_damage_by_it_this_turn_dies() -> None:
+    """CR 120.1 and 603.10a: the 2-toughness Ogre blocking Vampire is dealt lethal damage by it
+    and dies: a +1/+1 counter. A 3-toughness Ogre survives its damage: nothing; the Imp, killed
+    by the Bears, was never dealt damage by Vampire: nothing."""
+    vampire = creature("vampire", text="Whenever a creature dealt damage by Vampire this turn "
+                       "dies, put a +1/+1 counter on Vampire.", power=2, toughness=5)
+    cards = [vampire, BEARS, creature("ogre", "B", power=1, toughness=3),
+             creature("imp", "B", power=0, toughness=1)]
+    state = combat(cards, {"vampire": "B", "bears": "B"}, {"ogre": "vampire", "imp": "bears"})
+    assert "ogre" not in state.outcome().died and "imp" in state.outcome().died
+    assert state.permanents["vampire"].counters.get("+1/+1", 0) == 0
+    killed = combat([vampire, creature("ogre", "B", power=1, toughness=2)], {"vampire": "B"},
+                    {"ogre": "vampire"})
+    assert "ogre" in killed.outcome().died
+    assert killed.permanents["vampire"].counters.get("+1/+1", 0) == 1

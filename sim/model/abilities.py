@@ -374,6 +374,10 @@ class Filter:
     zone: str = ""
     #: "nontoken" (False) or "token" (True); None: either (CR 111.1)
     token: bool | None = None
+    #: "with power N or greater" / "with power N or less" (CR 208.1): its power now, through
+    #: the layers (a permanent on the battlefield)
+    min_power: int | None = None
+    max_power: int | None = None
 
 
 ANY = Filter()

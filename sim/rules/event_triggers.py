@@ -39,6 +39,7 @@ from sim.model.events import (
     StepBegan,
     Tapped,
     TappedForMana,
+    TurnBegan,
     Unattached,
     Untapped,
 )
@@ -47,6 +48,8 @@ from sim.model.programs import THAT_PLAYER, Triggered
 from sim.model.state import GameState
 from sim.text.trigger_rules import (
     ATTACHED_PAIRS,
+    BLOCKS_FILTERED,
+    DAMAGED_DIES,
     FILTERED,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
@@ -63,7 +66,7 @@ MORE: frozenset[tuple[str, str]] = frozenset(
     pair for pair in MORE_TRIGGERS.values() if pair[0] != "StepBegan") | (ATTACHED_PAIRS - {
         ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
-    ("StepBegan", "end of enchanted's controller")}
+    ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each")}
 
 _LEAVING = (Died, Exiled, Bounced)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
@@ -182,13 +185,15 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 isinstance(e, Died) and e.permanent == me for e in batch):
             return  # it was not on the battlefield as they died
         source = perm if perm.zone is Zone.BATTLEFIELD else state.last_known.get(me, perm)
+        damaged = _damaged_this_turn(state, me) if subject == DAMAGED_DIES else None
         for e in batch:
             if isinstance(e, Died):
                 if subject == FILTERED_OR_SELF and e.permanent == me:
                     yield me
                     continue
                 dead = state.last_known.get(e.permanent)
-                if dead is not None and matches(state, about, source, dead):
+                if dead is not None and matches(state, about, source, dead) and (
+                        damaged is None or e.permanent in damaged):
                     yield e.permanent
         return
     if perm.zone is not Zone.BATTLEFIELD:
@@ -198,6 +203,13 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
         attacker = state.permanents.get(attacks[0].attacker) if len(attacks) == 1 else None
         if attacker is not None and matches(state, about, perm, attacker):
             yield attacker.id
+        return
+    if subject == BLOCKS_FILTERED:  # "whenever ~ blocks a creature with flying" (509.1)
+        for e in batch:
+            if isinstance(e, BlockerDeclared) and e.blocker == me:
+                attacker = state.permanents.get(e.attacker)
+                if attacker is not None and matches(state, about, perm, attacker):
+                    yield e.attacker
         return
     if subject == FILTERED_TAPPED:  # 701.26a: for mana too
         for e in batch:
@@ -227,6 +239,22 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
             if entered is not None and subject in (FILTERED, FILTERED_OR_SELF) and \
                     matches(state, about, perm, entered):
                 yield e.permanent
+
+
+def _damaged_this_turn(state: GameState, source: str) -> set[str]:
+    """What ``source`` dealt damage to this turn (CR 120.1): the events since the turn began
+    (``TurnBegan``; a board set up in the middle of a turn: since it started)."""
+    out: set[str] = set()
+    events = state.events
+    i = len(events) - 1
+    while i >= 0:  # (a plain loop: mypyc and reversed())
+        e = events[i]
+        if isinstance(e, TurnBegan):
+            break
+        if isinstance(e, DamageDealt) and e.source == source and e.amount > 0:
+            out.add(e.target)
+        i -= 1
+    return out
 
 
 def _attached_died(state: GameState, perm: Permanent, batch: list[Event]

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.model.programs import Triggered
+from sim.text.keyword_names import KEYWORDS
 from sim.text.trigger_rules import (
+    BLOCKS_FILTERED,
+    DAMAGED_DIES,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
     FILTERED_ATTACKS_YOU,
@@ -20,6 +23,9 @@ from sim.text.trigger_rules import (
 from sim.text.wording import Piece, alt
 
 _WHEN: Piece = alt("whenever ", "when ")
+
+#: each keyword flag's name ("flying")
+_KEYWORD_NAMES = {int(flag): name for name, flag in reversed(KEYWORDS.items())}
 
 #: what a permanent of a filter does, in the filtered conditions that are not entering or dying
 _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
@@ -93,6 +99,12 @@ def kind(f: Filter) -> Piece:
     noun = f.subtype.lower() if f.subtype else f.card_type.lower() or "permanent"
     if f.subtype and f.card_type:
         noun += " " + f.card_type.lower()
+    if f.with_kw:
+        noun += " with " + _KEYWORD_NAMES.get(f.with_kw, "?")
+    if f.min_power is not None:
+        noun += f" with power {f.min_power} or greater"
+    if f.max_power is not None:
+        noun += f" with power {f.max_power} or less"
     return ("nontoken " if f.token is False else "", noun)
 
 
@@ -101,6 +113,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     alone" (CR 603.2)."""
     f = t.about
     assert f is not None
+    if t.subject == BLOCKS_FILTERED:
+        return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
     if t.subject == FILTERED_OR_SELF:
         who: Piece = "~ or another "
     else:
@@ -108,6 +122,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     owner = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
     if t.subject in _FILTERED_VERBS:
         verb: Piece = (owner, _FILTERED_VERBS[t.subject])
+    elif t.subject == DAMAGED_DIES:
+        verb = (owner, " dealt damage by ~ this turn dies")
     elif t.event == "Died":
         verb = (owner, " dies")
     else:

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer
+import attrs
+from lark import Token, Transformer, Tree
 
 from sim.model.abilities import OPPONENT, YOU, Filter
+from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
 
@@ -28,6 +30,9 @@ from sim.text.vocabulary import creature_type
 FILTERED, FILTERED_OR_SELF, FILTERED_ALONE = "filter", "filter or self", "filter alone"
 FILTERED_ATTACKS, FILTERED_ATTACKS_YOU = "filter attacks", "filter attacks you"
 FILTERED_ATTACKS_YOURS, FILTERED_TAPPED = "filter attacks you or yours", "filter tapped"
+#: "whenever ~ blocks a creature with flying" (once per such creature it blocks), "whenever a
+#: creature dealt damage by ~ this turn dies"
+BLOCKS_FILTERED, DAMAGED_DIES = "self blocks filter", "filter dealt damage by self this turn"
 
 #: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
 MORE_TRIGGERS: dict[str, tuple[str, str]] = {
@@ -36,7 +41,6 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     # 509.1h: looked at as the declare blockers step's blocks are declared
     "self_unblocked": ("StepBegan", "self unblocked"),
     "self_alone": ("AttackerDeclared", "self alone"),
-    "self_blocks_each": ("BlockerDeclared", "self blocks each"),
     "self_deals_damage": ("DamageDealt", "self any"),
     "self_damages_a_creature": ("DamageDealt", "self any to a creature"),
     "self_damages_a_player": ("DamageDealt", "self any to a player"),
@@ -115,10 +119,35 @@ class TriggerRules(Transformer[Token, Any]):
         return Filter(subtype=kind, card_type="Creature" if len(c) > 1 else "")
 
     def trig_kind(self, c: list[Any]) -> Filter:
-        noun: Filter = c[-1]
-        if len(c) > 1:
-            return Filter(subtype=noun.subtype, card_type=noun.card_type, token=False)
-        return noun
+        """"[nontoken] <noun> [with <keyword> | with power N or greater | or less]"."""
+        token: bool | None = None
+        if isinstance(c[0], bool):
+            token, *c = c
+        noun: Filter = c[0]
+        quality: Filter = c[1] if len(c) > 1 else noun
+        return attrs.evolve(quality, subtype=noun.subtype, card_type=noun.card_type, token=token)
+
+    def with_keyword(self, c: list[Any]) -> Filter:
+        return Filter(with_kw=int(KEYWORDS[" ".join(str(t) for t in c[0].children)]))
+
+    def trig_keyword(self, c: list[Any]) -> Any:
+        return Tree("kw", c)
+
+    def power_at_least(self, c: list[Any]) -> Filter:
+        return Filter(min_power=int(c[0]))
+
+    def power_at_most(self, c: list[Any]) -> Filter:
+        return Filter(max_power=int(c[0]))
+
+    def self_blocks_kind(self, c: list[Any]) -> tuple[str, ...] | tuple[str, str, Filter]:
+        """"Whenever ~ blocks a creature [with flying]": once per such creature (509.1)."""
+        about = _filter(c)
+        if about == Filter(card_type="Creature"):
+            return "BlockerDeclared", "self blocks each"
+        return "BlockerDeclared", BLOCKS_FILTERED, about
+
+    def kind_damaged_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Died", DAMAGED_DIES, _filter(c)
 
     def trig_whose(self, c: list[Any]) -> str:
         """"You control" or "an opponent controls" (the controller as it enters or died)."""
@@ -135,7 +164,7 @@ class TriggerRules(Transformer[Token, Any]):
         return "Entered", FILTERED_OR_SELF, _filter([True, *c])
 
     def kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
-        return "Died", FILTERED, _filter(c)
+        return "Died", FILTERED, _filter(c, alive=False)
 
     def kind_attacks_alone(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "AttackerDeclared", FILTERED_ALONE, _filter(c)
@@ -153,18 +182,21 @@ class TriggerRules(Transformer[Token, Any]):
         return "Tapped", FILTERED_TAPPED, _filter(c)
 
     def self_or_kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
-        return "Died", FILTERED_OR_SELF, _filter([True, *c])
+        return "Died", FILTERED_OR_SELF, _filter([True, *c], alive=False)
 
 
-def _filter(c: list[Any]) -> Filter:
+def _filter(c: list[Any], alive: bool = True) -> Filter:
     """The filter of "[another] <kind> [you control | an opponent controls] [under ...'s
     control]": ``c`` is whether "another", the kind, then the controllers named (one at most:
-    "an artifact you control enters under your control" says nothing Oracle text says)."""
-    other, kind, *whose = c
+    "an artifact you control enters under your control" says nothing Oracle text says). A
+    dead permanent's keywords and power (``alive`` False) are not read: refused."""
+    other, *whose = c
+    kind: Filter = whose.pop(0)
     if len(whose) > 1:
         raise Refused("two controllers")
-    return Filter(other=other, subtype=kind.subtype, card_type=kind.card_type, token=kind.token,
-                  controller=whose[0] if whose else "")
+    if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
+        raise Refused("a dead permanent's keywords or power")
+    return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
 
 
 def _found(event: str, subject: str) -> Any:
