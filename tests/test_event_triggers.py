@@ -562,3 +562,58 @@ def test_a_creature_dealt_damage_by_it_this_turn_dies() -> None:
                     {"ogre": "vampire"})
     assert "ogre" in killed.outcome().died
     assert killed.permanents["vampire"].counters.get("+1/+1", 0) == 1
+
+
+# --- or-subtypes, sacrifices, blocks, damage to you ---------------------------------------------
+
+@plays("Whenever a Samurai or Warrior you control attacks alone, it gets +1/+1 until end of "
+       "turn.")
+def test_a_samurai_or_warrior_attacks_alone() -> None:
+    """CR 506.5 and 205.3m: either subtype: the Warrior attacking alone gets +1/+1 (3 damage);
+    the Bears (neither) don't (2)."""
+    text = ("Whenever a Samurai or Warrior you control attacks alone, it gets +1/+1 until end "
+            "of turn.")
+    banner = creature("banner", text=text, power=0)
+    warrior = creature("warrior", subtypes=["Human", "Warrior"])
+    assert life(combat([banner, warrior], {"warrior": "B"}), "B") == 17
+    assert life(combat([banner, BEARS], {"bears": "B"}), "B") == 18
+
+
+@plays("Whenever you sacrifice another permanent, you gain 1 life.",
+       "Sacrifice Fodder: You gain 2 life.",
+       "Whenever you sacrifice a creature, you gain 4 life.")
+def test_whenever_you_sacrifice() -> None:
+    """CR 701.21a: A sacrificing Fodder as a cost: A's watcher sees another permanent
+    sacrificed (1) and Fodder's ability resolves (2); B's watcher, B not sacrificing, doesn't
+    (B stays at 20)."""
+    cards = [creature("fodder", text="Sacrifice Fodder: You gain 2 life.", power=0),
+             creature("altar", text="Whenever you sacrifice another permanent, you gain 1 life.",
+                      power=0),
+             creature("pit", "B", "Whenever you sacrifice a creature, you gain 4 life.",
+                      power=0)]
+    state = combat(cards, {}, actions=[{"step": "precombat_main", "player": "A",
+                                        "activate": "fodder"}])
+    assert state.permanents["fodder"].zone is Zone.GRAVEYARD
+    assert life(state) == 23 and life(state, "B") == 20
+
+
+@plays("Whenever a creature blocks, you gain 1 life.",
+       "Whenever Wall is dealt combat damage, you gain 2 life.",
+       "Whenever a creature deals combat damage to you, you gain 4 life.",
+       "Whenever a creature an opponent controls deals damage to you, you gain 8 life.")
+def test_blocks_and_damage_to_you() -> None:
+    """CR 509.1, 510.2 and 120.1: B's Wall and Ogre block (1 each, for A's watcher); the Wall
+    is dealt combat damage (2, B's); the unblocked Hound deals combat damage to B (4 and 8,
+    B's watchers)."""
+    cards = [BEARS, creature("hound", power=1), creature("rat", power=1),
+             creature("watcher", text="Whenever a creature blocks, you gain 1 life.", power=0),
+             creature("wall", "B", "Whenever Wall is dealt combat damage, you gain 2 life.",
+                      power=0, toughness=5), dict(OGRE, power=0),
+             creature("w4", "B", "Whenever a creature deals combat damage to you, you gain 4 "
+                      "life.", power=0),
+             creature("w8", "B", "Whenever a creature an opponent controls deals damage to "
+                      "you, you gain 8 life.", power=0)]
+    state = combat(cards, {"bears": "B", "hound": "B", "rat": "B"},
+                   {"wall": "bears", "ogre": "rat"})
+    assert life(state) == 22
+    assert life(state, "B") == 20 + 2 - 1 + 4 + 8

@@ -23,6 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import attrs
+
+from sim.model.abilities import Filter
 from sim.model.board import matches
 from sim.model.events import (
     AbilityActivated,
@@ -35,6 +38,7 @@ from sim.model.events import (
     Entered,
     Event,
     Exiled,
+    Sacrificed,
     SpellCast,
     StepBegan,
     Tapped,
@@ -49,15 +53,19 @@ from sim.model.state import GameState
 from sim.text.trigger_rules import (
     ATTACHED_PAIRS,
     BLOCKS_FILTERED,
+    COMBAT_DAMAGES_YOU,
     DAMAGED_DIES,
+    DAMAGES_YOU,
     FILTERED,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
     FILTERED_ATTACKS_YOU,
     FILTERED_ATTACKS_YOURS,
+    FILTERED_BLOCKS,
     FILTERED_OR_SELF,
     FILTERED_TAPPED,
     MORE_TRIGGERS,
+    SACRIFICED,
 )
 
 #: the (event, subject) pairs ``matches_more`` answers (with every one with a ``Filter``);
@@ -180,11 +188,18 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
     another <kind> ...": the permanent as it entered, or as it last existed (603.10a)."""
     about, subject, me = ability.about, ability.subject, perm.id
     assert about is not None
-    if ability.event == "Died":
+    if ability.event in ("Died", "Sacrificed"):
         if perm.zone is not Zone.BATTLEFIELD and not any(
                 isinstance(e, Died) and e.permanent == me for e in batch):
             return  # it was not on the battlefield as they died
         source = perm if perm.zone is Zone.BATTLEFIELD else state.last_known.get(me, perm)
+        if subject == SACRIFICED:  # 701.21a: "whenever you sacrifice another permanent"
+            for e in batch:
+                if isinstance(e, Sacrificed) and e.player == source.controller:
+                    gone = state.last_known.get(e.permanent) or state.permanents.get(e.permanent)
+                    if gone is not None and _fits(state, about, source, gone):
+                        yield e.permanent
+            return
         damaged = _damaged_this_turn(state, me) if subject == DAMAGED_DIES else None
         for e in batch:
             if isinstance(e, Died):
@@ -192,7 +207,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                     yield me
                     continue
                 dead = state.last_known.get(e.permanent)
-                if dead is not None and matches(state, about, source, dead) and (
+                if dead is not None and _fits(state, about, source, dead) and (
                         damaged is None or e.permanent in damaged):
                     yield e.permanent
         return
@@ -201,21 +216,40 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
     if subject == FILTERED_ALONE:  # 506.5
         attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
         attacker = state.permanents.get(attacks[0].attacker) if len(attacks) == 1 else None
-        if attacker is not None and matches(state, about, perm, attacker):
+        if attacker is not None and _fits(state, about, perm, attacker):
             yield attacker.id
         return
     if subject == BLOCKS_FILTERED:  # "whenever ~ blocks a creature with flying" (509.1)
         for e in batch:
             if isinstance(e, BlockerDeclared) and e.blocker == me:
                 attacker = state.permanents.get(e.attacker)
-                if attacker is not None and matches(state, about, perm, attacker):
+                if attacker is not None and _fits(state, about, perm, attacker):
                     yield e.attacker
+        return
+    if subject == FILTERED_BLOCKS:  # 509.1: once per creature blocking, however many it blocks
+        seen: set[str] = set()
+        for e in batch:
+            if isinstance(e, BlockerDeclared) and e.blocker not in seen:
+                seen.add(e.blocker)
+                blocker = state.permanents.get(e.blocker)
+                if blocker is not None and _fits(state, about, perm, blocker):
+                    yield e.blocker
+        return
+    if subject in (DAMAGES_YOU, COMBAT_DAMAGES_YOU):  # 120.1: "that creature" is the source
+        for e in batch:
+            if isinstance(e, DamageDealt) and e.target == perm.controller and e.amount > 0 and (
+                    e.combat or subject == DAMAGES_YOU):
+                dealer = state.permanents.get(e.source)
+                if dealer is not None and dealer.zone is not Zone.BATTLEFIELD:
+                    dealer = state.last_known.get(e.source, dealer)
+                if dealer is not None and _fits(state, about, perm, dealer):
+                    yield e.source
         return
     if subject == FILTERED_TAPPED:  # 701.26a: for mana too
         for e in batch:
             if isinstance(e, _TAPS):
                 tapped = state.permanents.get(e.permanent)
-                if tapped is not None and matches(state, about, perm, tapped):
+                if tapped is not None and _fits(state, about, perm, tapped):
                     yield e.permanent
         return
     if subject in _ATTACKS:  # 508.1: "attacks you": you or (508.1b) a planeswalker of yours
@@ -223,7 +257,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
             if not isinstance(e, AttackerDeclared):
                 continue
             attacker = state.permanents.get(e.attacker)
-            if attacker is None or not matches(state, about, perm, attacker):
+            if attacker is None or not _fits(state, about, perm, attacker):
                 continue
             if subject == FILTERED_ATTACKS or e.target == perm.controller or \
                     subject != FILTERED_ATTACKS_YOU and _controller(state, e.target) == \
@@ -237,8 +271,17 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 continue
             entered = state.permanents.get(e.permanent) or state.last_known.get(e.permanent)
             if entered is not None and subject in (FILTERED, FILTERED_OR_SELF) and \
-                    matches(state, about, perm, entered):
+                    _fits(state, about, perm, entered):
                 yield e.permanent
+
+
+def _fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) -> bool:
+    """Whether ``obj`` has the qualities ``about`` names, seen from ``source``
+    (``sim.model.board.matches``), "Samurai or Warrior" being either subtype."""
+    if "/" not in about.subtype:
+        return matches(state, about, source, obj)
+    return any(obj.card.has_subtype(kind) for kind in about.subtype.split("/")) and \
+        matches(state, attrs.evolve(about, subtype=""), source, obj)
 
 
 def _damaged_this_turn(state: GameState, source: str) -> set[str]:
@@ -260,28 +303,23 @@ def _damaged_this_turn(state: GameState, source: str) -> set[str]:
 def _attached_died(state: GameState, perm: Permanent, batch: list[Event]
                    ) -> Iterator[str | None]:
     """"When enchanted / equipped creature dies" (603.10a): the Aura or Equipment was attached
-    to it as it died — still is, or was when it left the battlefield or became unattached
-    (704.5m, 704.5n) later in the same batch. "That creature" is the dead one."""
+    to it as it died — still is, or was when it became unattached (704.5n) later in the same
+    batch, or when it left the battlefield in the same batch (704.5m; or with it, a board
+    wiped). "That creature" is the dead one."""
     me = perm.id
+    left = any(isinstance(e, _LEAVING) and e.permanent == me for e in batch)
+    known = state.last_known.get(me) if left else None
     for i, e in enumerate(batch):
         if not isinstance(e, Died):
             continue
         dead = state.last_known.get(e.permanent)
         if dead is None or not dead.card.is_creature:
             continue
-        if perm.zone is Zone.BATTLEFIELD and perm.attached_to == e.permanent:
+        if perm.zone is Zone.BATTLEFIELD and perm.attached_to == e.permanent or \
+                known is not None and known.attached_to == e.permanent or \
+                any(isinstance(later, Unattached) and later.permanent == me and
+                    later.creature == e.permanent for later in batch[i + 1:]):
             yield e.permanent
-            continue
-        for later in batch[i + 1:]:
-            if isinstance(later, Unattached) and later.permanent == me and \
-                    later.creature == e.permanent:
-                yield e.permanent
-                break
-            if isinstance(later, _LEAVING) and later.permanent == me:
-                known = state.last_known.get(me)
-                if known is not None and known.attached_to == e.permanent:
-                    yield e.permanent
-                break
 
 
 def _damage(state: GameState, perm: Permanent, it: str, what: str, batch: list[Event]
@@ -291,8 +329,9 @@ def _damage(state: GameState, perm: Permanent, it: str, what: str, batch: list[E
     to a player", "... to an opponent", "... combat damage to an opponent", "... to a
     creature" (once per player or creature dealt damage: "that player", "that creature"), "<it>
     is dealt damage" (once per event). Damage is dealt only when more than 0 is (120.1)."""
-    if what == "dealt damage":
-        if any(isinstance(e, DamageDealt) and e.target == it and e.amount > 0 for e in batch):
+    if what in ("dealt damage", "dealt combat damage"):
+        if any(isinstance(e, DamageDealt) and e.target == it and e.amount > 0 and (
+                e.combat or what == "dealt damage") for e in batch):
             yield it
         return
     dealt = [e for e in batch if isinstance(e, DamageDealt) and e.source == it and e.amount > 0]

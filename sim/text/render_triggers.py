@@ -12,13 +12,17 @@ from sim.model.programs import Triggered
 from sim.text.keyword_names import KEYWORDS
 from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
+    COMBAT_DAMAGES_YOU,
     DAMAGED_DIES,
+    DAMAGES_YOU,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
     FILTERED_ATTACKS_YOU,
     FILTERED_ATTACKS_YOURS,
+    FILTERED_BLOCKS,
     FILTERED_OR_SELF,
     FILTERED_TAPPED,
+    SACRIFICED,
 )
 from sim.text.wording import Piece, alt
 
@@ -31,7 +35,9 @@ _KEYWORD_NAMES = {int(flag): name for name, flag in reversed(KEYWORDS.items())}
 _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
                    FILTERED_ATTACKS_YOU: " attacks you",
                    FILTERED_ATTACKS_YOURS: " attacks you or a planeswalker you control",
-                   FILTERED_TAPPED: " becomes tapped"}
+                   FILTERED_TAPPED: " becomes tapped", FILTERED_BLOCKS: " blocks",
+                   DAMAGES_YOU: " deals damage to you",
+                   COMBAT_DAMAGES_YOU: " deals combat damage to you"}
 
 #: each (event, subject) as its wordings (ahead of ``render_effects``' own)
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
@@ -44,6 +50,7 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("AttackerDeclared", "self attacks or blocks"): (_WHEN, "~ attacks or blocks"),
     ("BlockerDeclared", "self blocks each"): (_WHEN, "~ blocks a creature"),
     ("DamageDealt", "self any"): (_WHEN, "~ deals damage"),
+    ("DamageDealt", "self dealt combat damage"): (_WHEN, "~ is dealt combat damage"),
     ("DamageDealt", "self any to a creature"): (_WHEN, "~ deals damage to a creature"),
     ("DamageDealt", "self to a player"): (_WHEN, "~ deals combat damage to a player"),
     ("DamageDealt", "to self"): (_WHEN, alt("~ is dealt damage", "a source deals damage to ~")),
@@ -96,7 +103,8 @@ for (_event, _what), _words in _ATTACHED_WORDS.items():
 def kind(f: Filter) -> Piece:
     """The permanent a filter names: "nontoken creature", "artifact", "Zombie creature",
     "Ally", "permanent"."""
-    noun = f.subtype.lower() if f.subtype else f.card_type.lower() or "permanent"
+    noun = f.subtype.lower().replace("/", " or ") if f.subtype else \
+        f.card_type.lower() or "permanent"
     if f.subtype and f.card_type:
         noun += " " + f.card_type.lower()
     if f.with_kw:
@@ -115,6 +123,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     assert f is not None
     if t.subject == BLOCKS_FILTERED:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
+    if t.subject == SACRIFICED:
+        return (_WHEN, "you sacrifice ", "another " if f.other else alt("a ", "an "), kind(f))
     if t.subject == FILTERED_OR_SELF:
         who: Piece = "~ or another "
     else:

@@ -33,6 +33,10 @@ FILTERED_ATTACKS_YOURS, FILTERED_TAPPED = "filter attacks you or yours", "filter
 #: "whenever ~ blocks a creature with flying" (once per such creature it blocks), "whenever a
 #: creature dealt damage by ~ this turn dies"
 BLOCKS_FILTERED, DAMAGED_DIES = "self blocks filter", "filter dealt damage by self this turn"
+#: "whenever you sacrifice another permanent" (701.21), "whenever a creature blocks" (509.1),
+#: "whenever a creature deals [combat] damage to you" (120.1)
+SACRIFICED, FILTERED_BLOCKS = "filter you sacrifice", "filter blocks"
+DAMAGES_YOU, COMBAT_DAMAGES_YOU = "filter any to you", "filter to you"
 
 #: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
 MORE_TRIGGERS: dict[str, tuple[str, str]] = {
@@ -42,6 +46,7 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "self_unblocked": ("StepBegan", "self unblocked"),
     "self_alone": ("AttackerDeclared", "self alone"),
     "self_deals_damage": ("DamageDealt", "self any"),
+    "self_dealt_combat_damage": ("DamageDealt", "self dealt combat damage"),
     "self_damages_a_creature": ("DamageDealt", "self any to a creature"),
     "self_damages_a_player": ("DamageDealt", "self any to a player"),
     "self_damages_opponent": ("DamageDealt", "self any to an opponent"),
@@ -113,10 +118,11 @@ class TriggerRules(Transformer[Token, Any]):
         word = str(c[0])
         if word in _NOUNS:
             return Filter(card_type=_NOUNS[word])
-        kind = creature_type(word)
-        if not kind:
+        kinds = [creature_type(str(w)) for w in c if str(w) not in ("or", "creature")]
+        if not all(kinds):  # "Samurai or Warrior": either (a "/" between them)
             raise Refused(word)
-        return Filter(subtype=kind, card_type="Creature" if len(c) > 1 else "")
+        return Filter(subtype="/".join(kinds), card_type="Creature" if str(c[-1]) == "creature"
+                      else "")
 
     def trig_kind(self, c: list[Any]) -> Filter:
         """"[nontoken] <noun> [with <keyword> | with power N or greater | or less]"."""
@@ -145,6 +151,18 @@ class TriggerRules(Transformer[Token, Any]):
         if about == Filter(card_type="Creature"):
             return "BlockerDeclared", "self blocks each"
         return "BlockerDeclared", BLOCKS_FILTERED, about
+
+    def you_sacrifice_kind(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Sacrificed", SACRIFICED, _filter(c, alive=False)
+
+    def kind_blocks(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "BlockerDeclared", FILTERED_BLOCKS, _filter(c)
+
+    def kind_damages_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", DAMAGES_YOU, _filter(c)
+
+    def kind_combat_damages_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", COMBAT_DAMAGES_YOU, _filter(c)
 
     def kind_damaged_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Died", DAMAGED_DIES, _filter(c)
