@@ -617,3 +617,13 @@ def test_blocks_and_damage_to_you() -> None:
                    {"wall": "bears", "ogre": "rat"})
     assert life(state) == 22
     assert life(state, "B") == 20 + 2 - 1 + 4 + 8
+
+
+@plays("Whenever a creature you control with power 2 or less attacks, you gain 1 life.")
+def test_a_creature_you_control_with_power_attacks() -> None:
+    """CR 208.1 and 508.1: the qualities after whose it is: the 2-power Bears attacking
+    trigger it (1), the 3-power Ogre attacking with them doesn't."""
+    watcher = creature("watcher", text="Whenever a creature you control with power 2 or less "
+                       "attacks, you gain 1 life.", power=0)
+    state = combat([watcher, BEARS, dict(OGRE, controller="A")], {"bears": "B", "ogre": "B"})
+    assert life(state) == 21 and life(state, "B") == 15

@@ -102,23 +102,34 @@ for (_event, _what), _words in _ATTACHED_WORDS.items():
 
 def kind(f: Filter) -> Piece:
     """The permanent a filter names: "nontoken creature", "artifact", "Zombie creature",
-    "Ally", "permanent"."""
-    noun = f.subtype.lower().replace("/", " or ") if f.subtype else \
+    "Ally", "Samurai or Warrior", "permanent", then its qualities ("with flying")."""
+    return (noun(f), qualities(f))
+
+
+def noun(f: Filter) -> Piece:
+    """"Nontoken creature", "artifact", "Zombie creature", "Samurai or Warrior"."""
+    word = f.subtype.lower().replace("/", " or ") if f.subtype else \
         f.card_type.lower() or "permanent"
     if f.subtype and f.card_type:
-        noun += " " + f.card_type.lower()
+        word += " " + f.card_type.lower()
+    return ("nontoken " if f.token is False else "", word)
+
+
+def qualities(f: Filter) -> str:
+    """" with flying", " with power 3 or greater", " with power 2 or less" (or "")."""
+    out = ""
     if f.with_kw:
-        noun += " with " + _KEYWORD_NAMES.get(f.with_kw, "?")
+        out += " with " + _KEYWORD_NAMES.get(f.with_kw, "?")
     if f.min_power is not None:
-        noun += f" with power {f.min_power} or greater"
+        out += f" with power {f.min_power} or greater"
     if f.max_power is not None:
-        noun += f" with power {f.max_power} or less"
-    return ("nontoken " if f.token is False else "", noun)
+        out += f" with power {f.max_power} or less"
+    return out
 
 
 def filtered_trigger(t: Triggered) -> Piece:
-    """"Whenever [a | another | ~ or another] <kind> [you control] enters / dies / attacks
-    alone" (CR 603.2)."""
+    """"Whenever [a | another | ~ or another] <kind> [you control] [with ...] enters / dies /
+    attacks alone / ..." (CR 603.2): its qualities before or after whose it is."""
     f = t.about
     assert f is not None
     if t.subject == BLOCKS_FILTERED:
@@ -130,14 +141,18 @@ def filtered_trigger(t: Triggered) -> Piece:
     else:
         who = "another " if f.other else alt("a ", "an ")
     owner = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
+    quals = qualities(f)
+    subject = alt((noun(f), quals, owner), (noun(f), owner, quals))
     if t.subject in _FILTERED_VERBS:
-        verb: Piece = (owner, _FILTERED_VERBS[t.subject])
+        verb: Piece = _FILTERED_VERBS[t.subject]
     elif t.subject == DAMAGED_DIES:
-        verb = (owner, " dealt damage by ~ this turn dies")
+        verb = " dealt damage by ~ this turn dies"
     elif t.event == "Died":
-        verb = (owner, " dies")
+        verb = " dies"
     else:
         under = {YOU: " enters under your control",
                  OPPONENT: " enters under an opponent's control"}.get(f.controller)
-        verb = (owner, " enters") if under is None else alt((owner, " enters"), under)
-    return (_WHEN, who, kind(f), verb)
+        if under is not None:
+            return (_WHEN, who, alt((subject, " enters"), (noun(f), quals, under)))
+        verb = " enters"
+    return (_WHEN, who, subject, verb)

@@ -125,13 +125,12 @@ class TriggerRules(Transformer[Token, Any]):
                       else "")
 
     def trig_kind(self, c: list[Any]) -> Filter:
-        """"[nontoken] <noun> [with <keyword> | with power N or greater | or less]"."""
+        """"[nontoken] <noun>"."""
         token: bool | None = None
         if isinstance(c[0], bool):
             token, *c = c
         noun: Filter = c[0]
-        quality: Filter = c[1] if len(c) > 1 else noun
-        return attrs.evolve(quality, subtype=noun.subtype, card_type=noun.card_type, token=token)
+        return attrs.evolve(noun, token=token)
 
     def with_keyword(self, c: list[Any]) -> Filter:
         return Filter(with_kw=int(KEYWORDS[" ".join(str(t) for t in c[0].children)]))
@@ -208,8 +207,13 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
     control]": ``c`` is whether "another", the kind, then the controllers named (one at most:
     "an artifact you control enters under your control" says nothing Oracle text says). A
     dead permanent's keywords and power (``alive`` False) are not read: refused."""
-    other, *whose = c
-    kind: Filter = whose.pop(0)
+    other, *rest = c
+    kind: Filter = rest.pop(0)
+    whose = [r for r in rest if isinstance(r, str)]
+    for quality in rest:  # "with flying", "with power 3 or greater" (one at most)
+        if isinstance(quality, Filter):
+            kind = attrs.evolve(quality, subtype=kind.subtype, card_type=kind.card_type,
+                                token=kind.token)
     if len(whose) > 1:
         raise Refused("two controllers")
     if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
