@@ -131,11 +131,12 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
     that = None if who == "self" else it  # "it" is ~ itself, or that creature
     if event == "DamageDealt":
         yield from _damage(state, perm, it, what, batch)
-    elif event == "Targeted":  # 115: "that spell or ability" is the stack object
+    elif event == "Targeted":  # 115: once per spell or ability, however many of its targets
         for e in batch:
             if isinstance(e, _TARGETING) and it in e.targets and (
                     what != "by an opponent" or e.player != perm.controller):
-                yield e.item
+                # "that spell or ability" for ~'s own (as ward's), "it" the enchanted creature
+                yield e.item if who == "self" else it
     elif event == "AttackerDeclared":
         attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
         if what == "alone":  # 506.5: the only creature declared as an attacker
