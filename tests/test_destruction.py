@@ -7,7 +7,7 @@ from boards import Recorder, board, creature, with_combat
 
 from sim import Effect, GameState, Kw, Step, Zone, check_state_based_actions, run_combat
 from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES
-from sim.model.events import Died, Exiled, Regenerated
+from sim.model.events import Died, Exiled, Regenerated, Tapped
 from sim.model.objects import MINUS, Duration
 from sim.rules.destruction import can_be_regenerated, destroy, regenerate, shields
 
@@ -62,7 +62,9 @@ def test_a_regeneration_shield_replaces_one_destruction() -> None:
     assert state.combat is not None
     assert "x" not in state.combat.blocks and state.combat.blocked_by["a1"] == []
     assert "a1" in state.combat.blocked  # 506.4: the attacker stays blocked
-    assert state.events == [Regenerated("x", "Murder", step=Step.DECLARE_BLOCKERS)]
+    # 701.19c, 701.26a: tapped by the regeneration, it "becomes tapped"
+    assert state.events == [Tapped("x", step=Step.DECLARE_BLOCKERS),
+                            Regenerated("x", "Murder", step=Step.DECLARE_BLOCKERS)]
     assert shields(state, "x") == 0
     assert destroy(state, "x", "Murder") is True
     assert obj.zone is Zone.GRAVEYARD
@@ -84,7 +86,9 @@ def test_each_regenerate_makes_one_more_shield() -> None:
     assert shields(state, "x") == 2
     assert destroy(state, "x", "a") is False and destroy(state, "x", "b") is False
     assert destroy(state, "x", "c") is True
-    assert [e.kind for e in state.events] == ["regenerated", "regenerated", "dies"]
+    # the first regeneration taps it (701.19c, 701.26a); the second finds it tapped
+    assert [e.kind for e in state.events] == ["becomes tapped", "regenerated", "regenerated",
+                                              "dies"]
 
 
 def test_a_shield_protects_only_its_permanent() -> None:
@@ -151,7 +155,8 @@ def test_lethal_damage_is_destruction_so_a_shield_saves_it() -> None:
     assert check_state_based_actions(state) is True
     perm = state.permanents["x"]
     assert perm.zone is Zone.BATTLEFIELD and perm.damage == 0 and perm.tapped
-    assert state.events == [Regenerated("x", "lethal damage (CR 704.5g)", step=state.step)]
+    assert state.events == [Tapped("x", step=state.step),  # 701.19c, 701.26a
+                            Regenerated("x", "lethal damage (CR 704.5g)", step=state.step)]
     assert check_state_based_actions(state) is False
 
 
@@ -162,8 +167,8 @@ def test_deathtouch_damage_is_destruction_so_a_shield_saves_it() -> None:
     regenerate(state, "x")
     check_state_based_actions(state)
     assert state.permanents["x"].zone is Zone.BATTLEFIELD
-    assert kinds(state) == ["regenerated"]
-    assert state.events[0]["reason"] == "deathtouch damage (CR 704.5h)"
+    assert kinds(state) == ["becomes tapped", "regenerated"]  # 701.19c, 701.26a
+    assert state.events[1]["reason"] == "deathtouch damage (CR 704.5h)"
 
 
 def test_zero_toughness_is_not_destruction_so_no_shield_helps() -> None:

@@ -376,6 +376,12 @@ class Filter:
     #: source's controller's; "": every player's); ``card_type`` then may list types joined
     #: by "/" ("Instant/Sorcery": "instant and sorcery cards")
     zone: str = ""
+    #: "nontoken" (False) or "token" (True); None: either (CR 111.1)
+    token: bool | None = None
+    #: "with power N or greater" / "with power N or less" (CR 208.1): its power now, through
+    #: the layers (a permanent on the battlefield)
+    min_power: int | None = None
+    max_power: int | None = None
 
 
 ANY = Filter()

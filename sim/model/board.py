@@ -507,6 +507,13 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.tapped is not None and perm.tapped != f.tapped:
         return False
+    if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
+        return False
+    if f.min_power is not None or f.max_power is not None:  # "with power 3 or greater"
+        power = state.power(perm.id)
+        if f.min_power is not None and power < f.min_power or \
+                f.max_power is not None and power > f.max_power:
+            return False
     if f.controller == YOU and perm.controller != source.controller or \
             f.controller == OPPONENT and perm.controller == source.controller:
         return False

@@ -129,6 +129,35 @@ class TappedForMana(Event):
 
 
 @attrs.frozen(slots=True)
+class Tapped(Event):
+    """A permanent became tapped (CR 701.26a) other than for mana (``TappedForMana``): by
+    attacking (508.1f), a {T} cost, an effect, regeneration (701.19c). Logged only while
+    events are recorded (a board where something may trigger records them)."""
+
+    kind: ClassVar[str] = "becomes tapped"
+    permanent: str
+
+
+@attrs.frozen(slots=True)
+class Unattached(Event):
+    """An Equipment (or Fortification) became unattached from ``creature``, which it can't
+    be attached to any more, as a state-based action (CR 704.5n)."""
+
+    kind: ClassVar[str] = "becomes unattached"
+    permanent: str
+    creature: str
+
+
+@attrs.frozen(slots=True)
+class Untapped(Event):
+    """A tapped permanent became untapped (CR 701.26b): in its controller's untap step (502.3)
+    or by an effect."""
+
+    kind: ClassVar[str] = "becomes untapped"
+    permanent: str
+
+
+@attrs.frozen(slots=True)
 class Provoked(Event):
     """A provoke trigger resolved (CR 702.39a)."""
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.abilities import Filter
 from sim.model.keywords import Kw
 
 #: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
@@ -404,3 +405,7 @@ class Triggered:
     effect: str
     text: str
     program: Program | None = None
+    #: the qualities the permanent the trigger is about must have ("whenever another nontoken
+    #: creature you control dies", "whenever an artifact enters under your control"; CR 603.2),
+    #: for the subjects ``"filter"`` and ``"filter or self"`` ("~ or another Ally")
+    about: Filter | None = None

@@ -29,6 +29,7 @@ from sim.model.events import (
     Discarded,
     Sacrificed,
     SpellCast,
+    Tapped,
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -448,10 +449,12 @@ def finish(state: GameState) -> StackItem:
         _pay_extra(state, item, casting.extra)
     if casting.tap:
         state.permanents[item.source].tapped = True
+        state.log(Tapped, permanent=item.source)  # 701.26a
         state.statics_may_change()
     if casting.crew_tapped:  # 702.122a: crew's cost, the creatures chosen tapped
         for pid in casting.crew_tapped:
             state.permanents[pid].tapped = True
+            state.log(Tapped, permanent=pid)
         state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life
@@ -462,6 +465,8 @@ def finish(state: GameState) -> StackItem:
         counters[LOYALTY] = counters.get(LOYALTY, 0) + loyalty
         state.changes += 1
     if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
+        state.log(Sacrificed, player=item.controller, permanent=item.source,
+                  reason="a cost (CR 701.21)")  # "whenever you sacrifice a permanent"
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)

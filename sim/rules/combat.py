@@ -44,6 +44,7 @@ from sim.model.events import (
     CombatEnded,
     CostPaid,
     DamageOrderAnnounced,
+    Tapped,
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -132,10 +133,13 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
         combat.attackers[attacker] = target
         perm = state.permanents[attacker]
         perm.attacked_this_turn = True
-        if not state.has(attacker, Kw.VIGILANCE):
+        tapped = not state.has(attacker, Kw.VIGILANCE)
+        if tapped:
             perm.tapped = True
         if state.record_events:  # (the hot events are built here, without ``log``'s call)
             state.events.append(AttackerDeclared(attacker, target, step=state.step))
+            if tapped:  # 508.1f, 701.26a: "whenever ~ becomes tapped"
+                state.events.append(Tapped(attacker, step=state.step))
     combat.costs_due = verdict.cost
     pay_and_go_on(state)
 

@@ -17,7 +17,7 @@ set by an effect (701.19c-d).
 from __future__ import annotations
 
 from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES, REGENERATION_SHIELD
-from sim.model.events import Died, Exiled, Regenerated
+from sim.model.events import Died, Exiled, Regenerated, Tapped
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Permanent, Zone
 from sim.model.state import GameState
@@ -81,7 +81,9 @@ def destroy(state: GameState, pid: str, reason: str, *,
         if shield is not None:
             state.effects.remove(shield)  # one shield per destruction replaced (701.19a)
             perm.damage = 0
-            perm.tapped = True
+            if not perm.tapped:
+                perm.tapped = True
+                state.log(Tapped, permanent=pid)  # 701.19c, 701.26a
             if state.combat is not None:
                 state.combat.remove(pid)  # 506.4: it stops attacking or blocking
             state.version += 1

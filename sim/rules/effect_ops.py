@@ -25,6 +25,8 @@ from sim.model.events import (
     Rampaged,
     Sacrificed,
     StepBegan,
+    Tapped,
+    Untapped,
 )
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -253,8 +255,12 @@ def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
 def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                   n: int) -> bool:
     """"Tap target creature", "untap all creatures that attacked this turn" (CR 701.21)."""
+    tap = op.verb == fx.TAP
     for o in on_battlefield(state, objects):
-        state.permanents[o].tapped = op.verb == fx.TAP
+        perm = state.permanents[o]
+        if perm.tapped != tap:  # only a change is "becomes (un)tapped" (701.26)
+            perm.tapped = tap
+            state.log(Tapped if tap else Untapped, permanent=o)
     return True
 
 

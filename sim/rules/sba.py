@@ -5,7 +5,7 @@ from __future__ import annotations
 from sim.model.abilities import EXILE_IF_DIES, PROTECTION
 from sim.model.board import last_known_object, power_and_toughness
 from sim.model.card import CardDef
-from sim.model.events import Died, Exiled, PlayerLost
+from sim.model.events import Died, Exiled, PlayerLost, Unattached
 from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Zone
 from sim.model.protection import protecting
@@ -102,7 +102,10 @@ def check_state_based_actions(state: GameState) -> bool:
         for pid in gone:
             del state.permanents[pid]  # 704.5d
         for pid in loose:
+            was = state.permanents[pid].attached_to
             state.permanents[pid].attached_to = None  # 704.5n: it stays on the battlefield
+            if was is not None:  # "when equipped creature dies" looks back (603.10a)
+                state.log(Unattached, permanent=pid, creature=was)
         for pid in annihilate:
             counters = state.permanents[pid].counters
             n = min(counters[PLUS], counters[MINUS])

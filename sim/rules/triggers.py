@@ -50,6 +50,7 @@ from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
+from sim.rules.event_triggers import MORE, matches_more
 from sim.text.effect_text import keyword_program
 
 
@@ -121,6 +122,9 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
              batch: list[Event]) -> Iterator[str | None]:
     """Once per event ``ability`` triggers on (yielding the creature it is about, if any)."""
     event, subject = ability.event, ability.subject
+    if ability.about is not None or (event, subject) in MORE:  # ``sim.rules.event_triggers``
+        yield from matches_more(state, perm, ability, batch)
+        return
     on_battlefield = perm.zone is Zone.BATTLEFIELD
     if event == "Died":
         yield from _died(state, perm, subject, batch)

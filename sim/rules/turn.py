@@ -23,7 +23,7 @@ import attrs
 from sim.model.actions import Action, Choose
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
-from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan
+from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan, Untapped
 from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Duration, Effect, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult
@@ -188,7 +188,9 @@ def _untap(state: GameState) -> None:
             if perm.tapped and state.keywords(perm.id) & _DOESNT_UNTAP:
                 perm.sick = False  # 502.3: an effect keeps it tapped
                 continue
-            perm.tapped = False
+            if perm.tapped:
+                perm.tapped = False
+                state.log(Untapped, permanent=perm.id)  # 701.26b
             perm.sick = False
     state.players[active].lands_played = 0
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed

@@ -30,6 +30,7 @@ from sim.text.hand_rules import HandRules
 from sim.text.move_rules import MoveRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
+from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type
 
 GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
@@ -37,11 +38,12 @@ GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 #: the grammar's start symbols: the phrases ``parse`` reads
 STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words", "cost_part",
                   "trigger", "keyword_ability",
-                  "cycling")
+                  "cycling",
+                  "event_trigger")
 
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
-            AbilityRules, HandRules):
+            AbilityRules, HandRules, TriggerRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

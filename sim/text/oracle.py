@@ -29,6 +29,7 @@ from sim.model.abilities import (
     KICKER,
     MANA_SACRIFICE,
     PAYS_WITH,
+    Filter,
     Parsed,
 )
 from sim.model.errors import UnknownNameError
@@ -45,6 +46,7 @@ from sim.text.keyword_names import (
     unknown_name,
 )
 from sim.text.static_text import parse_text, read_predicate
+from sim.text.trigger_rules import MORE_THAT_PLAYER
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 
@@ -260,7 +262,12 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     condition, comma, effect = key.partition(",")
     if not comma:
         return None
-    found: tuple[str, str] | None = parse("trigger", condition)
+    found: tuple[str, ...] | None = parse("trigger", condition)
+    about: Filter | None = None
+    if found is None:  # the conditions of ``sim.text.trigger_rules``
+        found = parse("event_trigger", condition)
+        if found is not None and len(found) == 3:
+            *found, about = found  # type: ignore[assignment]
     effect = "\n".join([effect.strip(), *modes])
     if found is None:
         return Triggered("", "", condition, effect, line, read_effect(effect, card_name))
@@ -269,9 +276,9 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     it = SELF if subject.startswith(("self", "to self")) else THAT
     # "whenever ~ deals combat damage to a player, that player ...": the player it damaged
     # "at the beginning of each player's upkeep, ... that player": the active player
-    that_player = (event, subject) in _THAT_PLAYER
+    that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER
     return Triggered(event, subject, condition, effect, line,
-                     read_effect(effect, card_name, it=it, that_player=that_player))
+                     read_effect(effect, card_name, it=it, that_player=that_player), about)
 
 
 @attrs.frozen(slots=True)

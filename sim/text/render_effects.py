@@ -13,6 +13,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
+from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
 #: the kinds of targets the creature and player wordings name
@@ -656,7 +657,9 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
 
 def trigger_event(event: str, subject: str) -> Piece:
     """The trigger condition (CR 603.1) an event and subject stand for."""
-    found = _TRIGGER_WORDS.get((event, subject))
+    found = MORE_TRIGGER_WORDS.get((event, subject))  # ``sim.text.render_triggers``
+    if found is None:
+        found = _TRIGGER_WORDS.get((event, subject))
     if found is not None:
         return found
     if event == "Entered" and "|" in subject:
@@ -671,7 +674,7 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
     """"When/Whenever/At <event>, <effect>" (CR 603.1)."""
     assert t.program is not None
     it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
-    head = trigger_event(t.event, t.subject)
+    head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
     body = (head, ", ", program(t.program, it))
     if ability_word:
         return (ability_word, " — ", body)

@@ -1,0 +1,158 @@
+"""The trigger conditions of ``sim.text.trigger_rules`` rendered back to Oracle text (CR 603.1:
+"when" and "whenever" word the same trigger): a ``Filter`` of ``Triggered.about`` as the
+permanent it names ("another nontoken creature you control", "~ or another Ally ... under
+your control"), and each other condition as its wordings (``MORE_TRIGGER_WORDS``), which also
+give the "when" wordings of some of ``sim.text.render_effects``' conditions.
+"""
+
+from __future__ import annotations
+
+from sim.model.abilities import OPPONENT, YOU, Filter
+from sim.model.programs import Triggered
+from sim.text.keyword_names import KEYWORDS
+from sim.text.trigger_rules import (
+    BLOCKS_FILTERED,
+    COMBAT_DAMAGES_YOU,
+    DAMAGED_DIES,
+    DAMAGES_YOU,
+    FILTERED_ALONE,
+    FILTERED_ATTACKS,
+    FILTERED_ATTACKS_YOU,
+    FILTERED_ATTACKS_YOURS,
+    FILTERED_BLOCKS,
+    FILTERED_OR_SELF,
+    FILTERED_TAPPED,
+    SACRIFICED,
+)
+from sim.text.wording import Piece, alt
+
+_WHEN: Piece = alt("whenever ", "when ")
+
+#: each keyword flag's name ("flying")
+_KEYWORD_NAMES = {int(flag): name for name, flag in reversed(KEYWORDS.items())}
+
+#: what a permanent of a filter does, in the filtered conditions that are not entering or dying
+_FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
+                   FILTERED_ATTACKS_YOU: " attacks you",
+                   FILTERED_ATTACKS_YOURS: " attacks you or a planeswalker you control",
+                   FILTERED_TAPPED: " becomes tapped", FILTERED_BLOCKS: " blocks",
+                   DAMAGES_YOU: " deals damage to you",
+                   COMBAT_DAMAGES_YOU: " deals combat damage to you"}
+
+#: each (event, subject) as its wordings (ahead of ``render_effects``' own)
+MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
+    ("Tapped", "self"): (_WHEN, "~ becomes tapped"),
+    ("Untapped", "self"): (_WHEN, "~ becomes untapped"),
+    ("StepBegan", "self unblocked"): (_WHEN, "~ attacks and isn't blocked"),
+    ("AttackerDeclared", "self alone"): (_WHEN, "~ attacks alone"),
+    ("AttackerDeclared", "self"): (_WHEN, "~ attacks"),
+    ("BlockerDeclared", "self"): (_WHEN, "~ blocks"),
+    ("AttackerDeclared", "self attacks or blocks"): (_WHEN, "~ attacks or blocks"),
+    ("BlockerDeclared", "self blocks each"): (_WHEN, "~ blocks a creature"),
+    ("DamageDealt", "self any"): (_WHEN, "~ deals damage"),
+    ("DamageDealt", "self dealt combat damage"): (_WHEN, "~ is dealt combat damage"),
+    ("DamageDealt", "self any to a creature"): (_WHEN, "~ deals damage to a creature"),
+    ("DamageDealt", "self to a player"): (_WHEN, "~ deals combat damage to a player"),
+    ("DamageDealt", "to self"): (_WHEN, alt("~ is dealt damage", "a source deals damage to ~")),
+    ("StepBegan", "precombat main"):
+        ("at the beginning of each player's ", alt("precombat", "first"), " main phase"),
+    ("StepBegan", "end of enchanted's controller"):
+        "at the beginning of the end step of enchanted creature's controller",
+    ("DamageDealt", "self any to a player"): (_WHEN, "~ deals damage to a player"),
+    ("DamageDealt", "self any to an opponent"): (_WHEN, "~ deals damage to an opponent"),
+    ("DamageDealt", "self to an opponent"): (_WHEN, "~ deals combat damage to an opponent"),
+    ("Targeted", "self"): (_WHEN, "~ becomes the target of a spell or ability"),
+    ("Targeted", "self by an opponent"):
+        (_WHEN, "~ becomes the target of a spell or ability an opponent controls"),
+    ("Died", "self enters or dies"): (_WHEN, "~ enters ", alt(
+        "or dies", "or is put into a graveyard from the battlefield")),
+    ("Left", "self enters or leaves"): (_WHEN, "~ enters or leaves the battlefield"),
+    ("StepBegan", "precombat main on your turn"):
+        ("at the beginning of your ", alt("precombat", "first"), " main phase"),
+    ("StepBegan", "postcombat main on your turn"):
+        ("at the beginning of your ", alt("postcombat", "second"), " main phase"),
+    ("StepBegan", "draw on your turn"): "at the beginning of your draw step",
+    ("StepBegan", "draw"): "at the beginning of each player's draw step",
+    ("StepBegan", "end"): alt("at the beginning of each end step",
+                              "at the beginning of the end step",
+                              "at the beginning of each player's end step"),
+    ("StepBegan", "upkeep of enchanted's controller"):
+        "at the beginning of the upkeep of enchanted creature's controller",
+}
+
+
+#: what each attached condition says of "enchanted creature" or "equipped creature"
+_ATTACHED_WORDS: dict[tuple[str, str], str] = {
+    ("Died", ""): "creature dies", ("AttackerDeclared", ""): "creature attacks",
+    ("Tapped", ""): "creature becomes tapped", ("Tapped", " land"): "land becomes tapped",
+    ("DamageDealt", " any"): "creature deals damage",
+    ("DamageDealt", " combat"): "creature deals combat damage",
+    ("DamageDealt", " to a player"): "creature deals combat damage to a player",
+    ("DamageDealt", " any to an opponent"): "creature deals damage to an opponent",
+    ("DamageDealt", " dealt damage"): "creature is dealt damage",
+    ("AttackerDeclared", " attacks or blocks"): "creature attacks or blocks",
+    ("BlockerDeclared", " blocks"): "creature blocks",
+    ("BlockerDeclared", " blocked"): "creature becomes blocked",
+    ("AttackerDeclared", " alone"): "creature attacks alone",
+    ("Targeted", ""): "creature becomes the target of a spell or ability"}
+for (_event, _what), _words in _ATTACHED_WORDS.items():
+    for _who in ("enchanted", "equipped"):
+        MORE_TRIGGER_WORDS.setdefault((_event, _who + _what), (_WHEN, f"{_who} {_words}"))
+
+
+def kind(f: Filter) -> Piece:
+    """The permanent a filter names: "nontoken creature", "artifact", "Zombie creature",
+    "Ally", "Samurai or Warrior", "permanent", then its qualities ("with flying")."""
+    return (noun(f), qualities(f))
+
+
+def noun(f: Filter) -> Piece:
+    """"Nontoken creature", "artifact", "Zombie creature", "Samurai or Warrior"."""
+    word = f.subtype.lower().replace("/", " or ") if f.subtype else \
+        f.card_type.lower() or "permanent"
+    if f.subtype and f.card_type:
+        word += " " + f.card_type.lower()
+    return ("nontoken " if f.token is False else "", word)
+
+
+def qualities(f: Filter) -> str:
+    """" with flying", " with power 3 or greater", " with power 2 or less" (or "")."""
+    out = ""
+    if f.with_kw:
+        out += " with " + _KEYWORD_NAMES.get(f.with_kw, "?")
+    if f.min_power is not None:
+        out += f" with power {f.min_power} or greater"
+    if f.max_power is not None:
+        out += f" with power {f.max_power} or less"
+    return out
+
+
+def filtered_trigger(t: Triggered) -> Piece:
+    """"Whenever [a | another | ~ or another] <kind> [you control] [with ...] enters / dies /
+    attacks alone / ..." (CR 603.2): its qualities before or after whose it is."""
+    f = t.about
+    assert f is not None
+    if t.subject == BLOCKS_FILTERED:
+        return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
+    if t.subject == SACRIFICED:
+        return (_WHEN, "you sacrifice ", "another " if f.other else alt("a ", "an "), kind(f))
+    if t.subject == FILTERED_OR_SELF:
+        who: Piece = "~ or another "
+    else:
+        who = "another " if f.other else alt("a ", "an ")
+    owner = {YOU: " you control", OPPONENT: " an opponent controls"}.get(f.controller, "")
+    quals = qualities(f)
+    subject = alt((noun(f), quals, owner), (noun(f), owner, quals))
+    if t.subject in _FILTERED_VERBS:
+        verb: Piece = _FILTERED_VERBS[t.subject]
+    elif t.subject == DAMAGED_DIES:
+        verb = " dealt damage by ~ this turn dies"
+    elif t.event == "Died":
+        verb = " dies"
+    else:
+        under = {YOU: " enters under your control",
+                 OPPONENT: " enters under an opponent's control"}.get(f.controller)
+        if under is not None:
+            return (_WHEN, who, alt((subject, " enters"), (noun(f), quals, under)))
+        verb = " enters"
+    return (_WHEN, who, subject, verb)

@@ -1,0 +1,235 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the trigger conditions of
+the ``event_trigger`` phrase (CR 603.2), read when ``trigger`` reads none: a permanent of some
+qualities entering the battlefield or dying ("whenever ~ or another Ally enters the
+battlefield under your control", "whenever another nontoken creature you control dies", a
+``Filter`` in ``Triggered.about``), an Aura's or Equipment's creature dying or attacking,
+becoming tapped or untapped (701.26), attacking unblocked (509.1h) or alone (506.5), dealing
+damage, becoming a target (115), more steps and phases. Each is ``(event, subject)`` or
+``(event, subject, filter)``; ``sim.rules.event_triggers`` says when each triggers and
+``sim.text.render_effects`` renders each back.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer, Tree
+
+from sim.model.abilities import OPPONENT, YOU, Filter
+from sim.text.keyword_names import KEYWORDS
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
+
+#: the subjects of a permanent of ``Triggered.about``'s qualities, of "~ or another" one, and
+#: of one attacking alone (CR 506.5), attacking (you, or you or a planeswalker you control),
+#: becoming tapped
+FILTERED, FILTERED_OR_SELF, FILTERED_ALONE = "filter", "filter or self", "filter alone"
+FILTERED_ATTACKS, FILTERED_ATTACKS_YOU = "filter attacks", "filter attacks you"
+FILTERED_ATTACKS_YOURS, FILTERED_TAPPED = "filter attacks you or yours", "filter tapped"
+#: "whenever ~ blocks a creature with flying" (once per such creature it blocks), "whenever a
+#: creature dealt damage by ~ this turn dies"
+BLOCKS_FILTERED, DAMAGED_DIES = "self blocks filter", "filter dealt damage by self this turn"
+#: "whenever you sacrifice another permanent" (701.21), "whenever a creature blocks" (509.1),
+#: "whenever a creature deals [combat] damage to you" (120.1)
+SACRIFICED, FILTERED_BLOCKS = "filter you sacrifice", "filter blocks"
+DAMAGES_YOU, COMBAT_DAMAGES_YOU = "filter any to you", "filter to you"
+
+#: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
+MORE_TRIGGERS: dict[str, tuple[str, str]] = {
+    "self_tapped": ("Tapped", "self"),
+    "self_untapped": ("Untapped", "self"),
+    # 509.1h: looked at as the declare blockers step's blocks are declared
+    "self_unblocked": ("StepBegan", "self unblocked"),
+    "self_alone": ("AttackerDeclared", "self alone"),
+    "self_deals_damage": ("DamageDealt", "self any"),
+    "self_dealt_combat_damage": ("DamageDealt", "self dealt combat damage"),
+    "self_damages_a_creature": ("DamageDealt", "self any to a creature"),
+    "self_damages_a_player": ("DamageDealt", "self any to a player"),
+    "self_damages_opponent": ("DamageDealt", "self any to an opponent"),
+    "self_combat_damages_opponent": ("DamageDealt", "self to an opponent"),
+    "self_targeted": ("Targeted", "self"),
+    "self_targeted_by_opponent": ("Targeted", "self by an opponent"),
+    "self_enters_or_dies": ("Died", "self enters or dies"),
+    "self_enters_or_leaves": ("Left", "self enters or leaves"),
+    "your_precombat_main": ("StepBegan", "precombat main on your turn"),
+    "your_postcombat_main": ("StepBegan", "postcombat main on your turn"),
+    "your_draw_step": ("StepBegan", "draw on your turn"),
+    "each_draw_step": ("StepBegan", "draw"),
+    "enchanted_controllers_upkeep": ("StepBegan", "upkeep of enchanted's controller"),
+    "enchanted_controllers_end_step": ("StepBegan", "end of enchanted's controller"),
+    "each_precombat_main": ("StepBegan", "precombat main"),
+}
+
+#: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
+#: (event, what), the subject "enchanted <what>" or "equipped <what>" (CR 301.5, 303.4)
+ATTACHED_TRIGGERS: dict[str, tuple[str, str]] = {
+    "attached_dies": ("Died", ""),
+    "attached_attacks": ("AttackerDeclared", ""),
+    "attached_tapped": ("Tapped", ""),
+    "attached_land_tapped": ("Tapped", " land"),
+    "attached_deals_damage": ("DamageDealt", " any"),
+    "attached_deals_combat_damage": ("DamageDealt", " combat"),
+    "attached_damages_player": ("DamageDealt", " to a player"),
+    "attached_damages_opponent": ("DamageDealt", " any to an opponent"),
+    "attached_dealt_damage": ("DamageDealt", " dealt damage"),
+    "attached_attacks_or_blocks": ("AttackerDeclared", " attacks or blocks"),
+    "attached_blocks": ("BlockerDeclared", " blocks"),
+    "attached_blocked": ("BlockerDeclared", " blocked"),
+    "attached_alone": ("AttackerDeclared", " alone"),
+    "attached_targeted": ("Targeted", ""),
+}
+
+#: each (event, subject) the attached conditions give
+ATTACHED_PAIRS = frozenset((event, who + what) for event, what in ATTACHED_TRIGGERS.values()
+                           for who in ("enchanted", "equipped"))
+
+#: the conditions whose "that player" is the player the event is about (the player damaged,
+#: the player whose step began: ``sim.text.oracle``'s ``_THAT_PLAYER``)
+MORE_THAT_PLAYER = frozenset((
+    ("DamageDealt", "self any to a player"), ("DamageDealt", "self any to an opponent"),
+    ("DamageDealt", "self to an opponent"), ("StepBegan", "draw"), ("StepBegan", "end"),
+    ("StepBegan", "upkeep of enchanted's controller"), ("StepBegan", "end of enchanted's "
+                                                                    "controller"),
+    ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
+    ("DamageDealt", "equipped any to an opponent")))
+
+#: the card types a trigger's noun names, as printed
+_NOUNS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+          "land": "Land", "planeswalker": "Planeswalker", "permanent": ""}
+
+
+class TriggerRules(Transformer[Token, Any]):
+    """The conditions of ``event_trigger``: each alias of ``MORE_TRIGGERS`` gives its pair, and
+    the filtered ones ``(event, subject, Filter)``."""
+
+    def trig_one(self, c: list[Any]) -> bool:
+        """"Another" (not the source itself, CR 603.2) or "a"/"an"."""
+        return str(c[0]) == "another"
+
+    def trig_token(self, c: list[Any]) -> bool:
+        return False  # "nontoken": not a token (111.1)
+
+    def trig_noun(self, c: list[Any]) -> Filter:
+        """A card type ("artifact"; "permanent": any) or a subtype ("Ally", "Zombie creature")."""
+        word = str(c[0])
+        if word in _NOUNS:
+            return Filter(card_type=_NOUNS[word])
+        kinds = [creature_type(str(w)) for w in c if str(w) not in ("or", "creature")]
+        if not all(kinds):  # "Samurai or Warrior": either (a "/" between them)
+            raise Refused(word)
+        return Filter(subtype="/".join(kinds), card_type="Creature" if str(c[-1]) == "creature"
+                      else "")
+
+    def trig_kind(self, c: list[Any]) -> Filter:
+        """"[nontoken] <noun>"."""
+        token: bool | None = None
+        if isinstance(c[0], bool):
+            token, *c = c
+        noun: Filter = c[0]
+        return attrs.evolve(noun, token=token)
+
+    def with_keyword(self, c: list[Any]) -> Filter:
+        return Filter(with_kw=int(KEYWORDS[" ".join(str(t) for t in c[0].children)]))
+
+    def trig_keyword(self, c: list[Any]) -> Any:
+        return Tree("kw", c)
+
+    def power_at_least(self, c: list[Any]) -> Filter:
+        return Filter(min_power=int(c[0]))
+
+    def power_at_most(self, c: list[Any]) -> Filter:
+        return Filter(max_power=int(c[0]))
+
+    def self_blocks_kind(self, c: list[Any]) -> tuple[str, ...] | tuple[str, str, Filter]:
+        """"Whenever ~ blocks a creature [with flying]": once per such creature (509.1)."""
+        about = _filter(c)
+        if about == Filter(card_type="Creature"):
+            return "BlockerDeclared", "self blocks each"
+        return "BlockerDeclared", BLOCKS_FILTERED, about
+
+    def you_sacrifice_kind(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Sacrificed", SACRIFICED, _filter(c, alive=False)
+
+    def kind_blocks(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "BlockerDeclared", FILTERED_BLOCKS, _filter(c)
+
+    def kind_damages_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", DAMAGES_YOU, _filter(c)
+
+    def kind_combat_damages_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", COMBAT_DAMAGES_YOU, _filter(c)
+
+    def kind_damaged_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Died", DAMAGED_DIES, _filter(c)
+
+    def trig_whose(self, c: list[Any]) -> str:
+        """"You control" or "an opponent controls" (the controller as it enters or died)."""
+        return YOU if str(c[0]) == "you" else OPPONENT
+
+    def trig_under(self, c: list[Any]) -> str:
+        """"Under your control" or "under an opponent's control"."""
+        return YOU if str(c[1]) == "your" else OPPONENT
+
+    def kind_enters(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Entered", FILTERED, _filter(c)
+
+    def self_or_kind_enters(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Entered", FILTERED_OR_SELF, _filter([True, *c])
+
+    def kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Died", FILTERED, _filter(c, alive=False)
+
+    def kind_attacks_alone(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ALONE, _filter(c)
+
+    def kind_attacks(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ATTACKS, _filter(c)
+
+    def kind_attacks_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ATTACKS_YOU, _filter(c)
+
+    def kind_attacks_yours(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ATTACKS_YOURS, _filter(c)
+
+    def kind_tapped(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Tapped", FILTERED_TAPPED, _filter(c)
+
+    def self_or_kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Died", FILTERED_OR_SELF, _filter([True, *c], alive=False)
+
+
+def _filter(c: list[Any], alive: bool = True) -> Filter:
+    """The filter of "[another] <kind> [you control | an opponent controls] [under ...'s
+    control]": ``c`` is whether "another", the kind, then the controllers named (one at most:
+    "an artifact you control enters under your control" says nothing Oracle text says). A
+    dead permanent's keywords and power (``alive`` False) are not read: refused."""
+    other, *rest = c
+    kind: Filter = rest.pop(0)
+    whose = [r for r in rest if isinstance(r, str)]
+    for quality in rest:  # "with flying", "with power 3 or greater" (one at most)
+        if isinstance(quality, Filter):
+            kind = attrs.evolve(quality, subtype=kind.subtype, card_type=kind.card_type,
+                                token=kind.token)
+    if len(whose) > 1:
+        raise Refused("two controllers")
+    if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
+        raise Refused("a dead permanent's keywords or power")
+    return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
+
+
+def _found(event: str, subject: str) -> Any:
+    return staticmethod(lambda c: (event, subject))
+
+
+def _attached(event: str, what: str) -> Any:
+    return staticmethod(lambda c: (event, str(c[0]) + what))  # "enchanted" or "equipped"
+
+
+for _alias, (_event, _subject) in MORE_TRIGGERS.items():
+    setattr(TriggerRules, _alias, _found(_event, _subject))
+for _alias, (_event, _what) in ATTACHED_TRIGGERS.items():
+    setattr(TriggerRules, _alias, _attached(_event, _what))
