@@ -479,3 +479,13 @@ class Milled(Event):
     kind: ClassVar[str] = "mills"
     player: str
     cards: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class Cycled(Event):
+    """A player cycled ``card`` (CR 702.29a, 702.29c): discarded it to pay the cost of its
+    cycling ability; logged after its ``Discarded``."""
+
+    kind: ClassVar[str] = "cycles"
+    player: str
+    card: str

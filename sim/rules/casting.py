@@ -25,6 +25,7 @@ from sim.model.card import CardDef
 from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
+    Cycled,
     Died,
     Discarded,
     Sacrificed,
@@ -467,6 +468,7 @@ def finish(state: GameState) -> StackItem:
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Discarded, player=item.controller, card=item.source)
+        state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:

@@ -1,0 +1,164 @@
+"""Triggered abilities about what players do (CR 603.2), read from the event stream by
+``sim.rules.triggers``: casting a spell (601.2i) — of a kind ("whenever you cast an
+artifact spell", "... a spirit or arcane spell", "... a spell with mana value 4 or greater",
+"whenever a player / an opponent casts a black spell"), one that targets the source
+(heroic: "whenever you cast a spell that targets ~"), or the spell itself ("when you cast ~",
+an ability of the spell that functions on the stack, 113.6) —; drawing a card (121.1, one
+trigger per card drawn, 121.2); discarding one (701.9a); cycling one (702.29c: "when you
+cycle ~" triggers from the zone the card went to, its graveyard; 702.29d: "whenever you cycle
+or discard a card" triggers once for a cycled card, being a discard); scrying (701.22a: a
+printed scry is of one card or more, so each is a scry event, 701.22b).
+
+Each trigger's subject (``sim.text.player_trigger_rules``) says whose action ("|player",
+"|opponent"; nothing: its controller's) and, for a spell, its kind (``spell_is``). "That
+player" in its effect is the player who acted (``Triggered``'s ``that``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+from sim.model.events import CardDrawn, Cycled, Discarded, Event, LibraryLooked, SpellCast
+from sim.model.mana import ManaCost
+from sim.model.objects import Permanent, Zone
+from sim.model.programs import THAT_PLAYER, Triggered
+from sim.model.state import GameState
+
+#: the events whose triggers this module matches
+PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked"))
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+          "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
+          "battle": "Battle", "land": "Land"}
+
+
+def player_matches(state: GameState, perm: Permanent, ability: Triggered,
+                   batch: list[Event]) -> Iterator[str | None]:
+    """Once per event of ``batch`` ``ability`` (of ``perm``) triggers on, yielding the player
+    who acted when its effect names "that player", else None."""
+    event, subject = ability.event, ability.subject
+    me = perm.id
+    if event == "SpellCast" and subject == "self":  # the spell's own ability (601.2i)
+        if perm.zone is Zone.STACK:
+            for e in batch:
+                if isinstance(e, SpellCast) and e.card == me:
+                    yield None
+        return
+    if event == "Cycled" and subject == "self":  # from wherever the card went (702.29c)
+        for e in batch:
+            if isinstance(e, Cycled) and e.card == me:
+                yield None
+        return
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    you = perm.controller
+    that = _names_that_player(ability)
+    for e in batch:
+        if event == "SpellCast" and isinstance(e, SpellCast):
+            if subject == "self targeted":  # heroic: "a spell that targets ~"
+                if e.player == you and me in e.targets:
+                    yield e.player if that else None
+                continue
+            kind, _, whose = subject.partition("|")
+            if _whose(whose, e.player, you) and spell_is(state, e, kind):
+                yield e.player if that else None
+        elif event == "CardDrawn" and isinstance(e, CardDrawn):
+            if _whose(subject, e.player, you):
+                yield e.player if that else None
+        elif event == "Discarded" and isinstance(e, Discarded):
+            who, _, kind = subject.partition("|")
+            if who.startswith("you cycle or discard"):  # 702.29d: a discard, once
+                who = "you"
+            if _whose(who, e.player, you) and (not kind or _card_is(state, e.card, kind)):
+                yield e.player if that else None
+        elif event == "Cycled" and isinstance(e, Cycled):
+            if _whose("you" if subject == "another" else subject, e.player, you) and \
+                    e.card != me:
+                yield e.player if that else None
+        elif event == "LibraryLooked" and isinstance(e, LibraryLooked) and \
+                e.verb == "scry" and e.player == you:
+            yield None
+
+
+def _names_that_player(ability: Triggered) -> bool:
+    program = ability.program
+    return program is not None and any(op.who == THAT_PLAYER for op in program.ops)
+
+
+def _whose(who: str, actor: str, you: str) -> bool:
+    """"you" (or nothing: the controller's own), "player" (any), "opponent"."""
+    if who == "player":
+        return True
+    if who == "opponent":
+        return actor != you
+    return actor == you
+
+
+def _card_is(state: GameState, card_id: str, kind: str) -> bool:
+    """A discarded card of a kind: "creature", "land", "nonland", "noncreature", "artifact"."""
+    obj = state.permanents.get(card_id)
+    if obj is None:
+        return False
+    negated = kind.startswith("non")
+    wanted = _TYPES[kind[3:] if negated else kind]
+    return (wanted in obj.card.types) != negated
+
+
+def spell_is(state: GameState, e: SpellCast, kind: str) -> bool:
+    """Whether the spell cast in ``e`` is of ``kind`` (CR 601.2i: as it became cast): "any",
+    alternatives joined by " or " ("spirit or arcane"), each all of its words ("eldrazi
+    creature"), then " mv>=N" or " mv<=N" (its mana value on the stack, X its chosen value,
+    202.3e)."""
+    obj = state.permanents.get(e.card)
+    if obj is None:
+        return False
+    options, bound = _parsed(kind)
+    card = obj.card
+    if bound is not None:
+        value = ManaCost.parse(card.cost).total(e.x)
+        at_least, n = bound
+        if value < n if at_least else value > n:
+            return False
+    if not options:
+        return True
+    return any(all(_has(state, e, obj, word) for word in words) for words in options)
+
+
+@lru_cache(maxsize=256)
+def _parsed(kind: str) -> tuple[tuple[tuple[str, ...], ...], tuple[bool, int] | None]:
+    """``kind`` as its alternatives (each its words; none for "any") and its mana value
+    bound (at least?, N)."""
+    words, _, bound = kind.partition(" mv")
+    options = () if words == "any" else tuple(tuple(o.split()) for o in words.split(" or "))
+    return options, (None if not bound else (bound.startswith(">="), int(bound[2:])))
+
+
+def _has(state: GameState, e: SpellCast, obj: Permanent, word: str) -> bool:
+    """Whether the spell has the quality ``word``: a card type or non-type (CR 205.2a), a
+    color (105.2), colorless / multicolored / monocolored (105.2b-c), legendary (205.4d),
+    historic (700.6: legendary, an artifact or a Saga), kicked (702.33d), a subtype
+    (205.3; a changeling spell is every creature type, 702.73a)."""
+    card = obj.card
+    if word in _TYPES:
+        return _TYPES[word] in card.types
+    if word.startswith("non") and word[3:].lstrip("-") in _TYPES:
+        return _TYPES[word[3:].lstrip("-")] not in card.types
+    if word in ("kindred", "tribal"):
+        return "Kindred" in card.types or "Tribal" in card.types
+    if word in _COLORS:
+        return _COLORS[word] in card.color_set
+    if word == "colorless":
+        return not card.color_set
+    if word == "multicolored":
+        return len(card.color_set) >= 2
+    if word == "monocolored":
+        return len(card.color_set) == 1
+    if word == "legendary":
+        return "Legendary" in card.supertypes
+    if word == "historic":
+        return "Legendary" in card.supertypes or "Artifact" in card.types or \
+            card.has_subtype("Saga")
+    if word == "kicked":
+        return any(item.id == e.item and item.kicked for item in state.stack)
+    return card.has_subtype(word)

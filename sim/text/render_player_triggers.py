@@ -1,0 +1,71 @@
+"""The triggers about what players do (``sim.text.player_trigger_rules``) rendered back to
+Oracle text: casting a spell of a kind (CR 601.2i), heroic's "a spell that targets ~", "when
+you cast ~", drawing (121.1), discarding (701.9a), cycling (702.29c-d), scrying (701.22a)."""
+
+from __future__ import annotations
+
+from sim.text.wording import Piece, alt
+
+#: whose action: the subject's part after "|" (nothing: the controller's own)
+_WHO = {"": ("you", ""), "player": ("a player", "s"), "opponent": ("an opponent", "s")}
+
+_FIXED: dict[tuple[str, str], Piece] = {
+    ("SpellCast", "self targeted"): "whenever you cast a spell that targets ~",
+    ("SpellCast", "self"): alt("when you cast ~", "whenever you cast ~"),
+    ("SpellCast", "any|opponent"): alt("whenever an opponent casts a spell",
+                                       "when an opponent casts a spell"),
+    ("Discarded", "you cycle or discard"): "whenever you cycle or discard a card",
+    ("Discarded", "you cycle or discard another"): "whenever you cycle or discard another card",
+    ("Cycled", "self"): alt("when you cycle ~", "when you cycle this card"),
+    ("Cycled", "you"): "whenever you cycle a card",
+    ("Cycled", "player"): "whenever a player cycles a card",
+    ("Cycled", "another"): "whenever you cycle another card",
+    ("LibraryLooked", "you scry"): "whenever you scry",
+}
+
+#: the kinds the older trigger table renders ("whenever you cast a creature spell")
+_OLDER = frozenset(("any", "creature", "noncreature", "instant or sorcery"))
+
+
+def player_trigger(event: str, subject: str) -> Piece | None:
+    """The trigger condition (CR 603.1) of a trigger about what players do, or None when
+    ``(event, subject)`` is not one of them."""
+    found = _FIXED.get((event, subject))
+    if found is not None:
+        return found
+    if event == "SpellCast":
+        return _cast(subject)
+    if event in ("CardDrawn", "Discarded"):
+        who, _, kind = subject.partition("|")
+        if who not in ("you", "player", "opponent"):
+            return None
+        person, s = _WHO["" if who == "you" else who]
+        verb = "draw" if event == "CardDrawn" else "discard"
+        what = f"{_article(kind)} {kind} card" if kind else "a card"
+        return f"whenever {person} {verb}{s} {what}"
+    return None
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _cast(subject: str) -> Piece | None:
+    """"whenever <who> cast[s] <a|an> <kind> spell [with mana value N or greater|less]"."""
+    kind, _, whose = subject.partition("|")
+    if whose not in _WHO:
+        return None
+    words, _, bound = kind.partition(" mv")
+    if not bound and whose == "" and words in _OLDER:
+        return None
+    person, s = _WHO[whose]
+    head = "when" if whose == "opponent" else "whenever"
+    spell = "a spell" if words == "any" else f"{_article(words)} {words} spell"
+    tail = ""
+    if bound:
+        more = "greater" if bound.startswith(">=") else "less"
+        tail = f" with mana value {bound[2:]} or {more}"
+    text = f"{person} cast{s} {spell}{tail}"
+    if head == "when":
+        return (alt("whenever", "when"), " ", text)
+    return f"whenever {text}"

@@ -1,0 +1,244 @@
+"""Triggers about what players do (CR 603.2; sim.rules.player_triggers): casting a spell of a
+kind (601.2i), heroic's "a spell that targets ~", a spell's own "when you cast ~", drawing
+(121.1), discarding (701.9a), cycling (702.29c-d) and scrying (701.22a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+from test_library import FOREST, GIANT, cycler, spell, turn
+from test_stack import card, events, finish, game, perm, play, to
+
+from sim import CardDef, GameState, Permanent, Player, Step
+from sim.model.events import AbilityTriggered, Entered, LifeGained, StackResolved
+from sim.model.mana import Mana
+from sim.model.objects import PLUS, Span, Zone
+
+
+def watcher(text: str, name: str = "Watcher") -> CardDef:
+    """An enchantment with ``text``, read in full."""
+    made = card(name, types=["Enchantment"], cost="{1}", text=text)
+    assert not made.unsupported, made.unsupported
+    return made
+
+
+def instant(name: str, cost: str, colors: list[str], **fields: Any) -> CardDef:
+    """An instant that scries 1 (a spell that does nothing else)."""
+    return card(name, types=["Instant"], cost=cost, colors=colors, text="Scry 1.", **fields)
+
+
+def quiet_turn(*objects: Permanent, mana: str = "{U}") -> GameState:
+    """``test_library.turn``'s board with events off as it starts: the engine turns them on
+    when something may trigger (``sim.rules.triggers.needs_events``)."""
+    players = {"A": Player("A", mana=Mana.parse(mana), library=(GIANT, FOREST, GIANT)),
+               "B": Player("B")}
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.TURN, seed=7)
+    state.record_events = False
+    return state.start()
+
+
+def gained(state: GameState, player: str = "A") -> list[int]:
+    return [e.amount for e in events(state, LifeGained) if e.player == player]
+
+
+@plays("Whenever you cast an artifact spell, you gain 2 life.",
+       "Whenever you cast a spirit or arcane spell, you gain 4 life.",
+       "Whenever you cast a multicolored spell, you gain 8 life.")
+def test_cast_triggers_read_the_kind_of_spell() -> None:
+    """CR 601.2i, 603.2, 105.2c and 205.3: each trigger waits for a spell of its kind: the artifact
+    creature triggers only the first, the Arcane instant only the second, the blue-black instant
+    only the third, the mono-blue creature none."""
+    w = watcher("Whenever you cast an artifact spell, you gain 2 life.\nWhenever you cast a "
+                "spirit or arcane spell, you gain 4 life.\nWhenever you cast a multicolored "
+                "spell, you gain 8 life.")
+    gizmo = card("Gizmo", types=["Artifact", "Creature"], cost="{1}", power=1, toughness=1,
+                 text="Flash")
+    arcane = instant("Rite", "{U}", ["blue"], subtypes=["Arcane"])
+    gold = instant("Gold", "{U}{B}", ["blue", "black"])
+    bear = card("Bear", types=["Creature"], cost="{U}", colors=["blue"], power=2, toughness=2,
+                text="Flash")
+    state = turn(perm("w1", "A", w), perm("p1", "A", gizmo, Zone.HAND),
+                 perm("p2", "A", arcane, Zone.HAND), perm("p3", "A", gold, Zone.HAND),
+                 perm("p4", "A", bear, Zone.HAND), mana="{C}{U}{U}{B}{U}",
+                 library=(GIANT, FOREST, GIANT, FOREST))
+    play(state, "cast p4")  # a blue creature spell: nothing
+    to(state, "priority", player="A")
+    play(state, "cast p1")
+    to(state, "priority", player="A")
+    play(state, "cast p2")
+    to(state, "priority", player="A")
+    play(state, "cast p3")
+    finish(state)
+    assert sorted(gained(state)) == [2, 4, 8]
+    assert state.players["A"].life == 34
+
+
+@plays("Whenever a player casts a black spell, you gain 1 life.",
+       "Whenever an opponent casts a spell, Dreams deals 1 damage to that player.",
+       "When an opponent casts a creature spell, you gain 5 life.")
+def test_cast_triggers_of_any_player_and_that_player() -> None:
+    """CR 601.2i and 603.2: "a player" is either player, "an opponent" only the other one; "that
+    player" is the one who cast the spell (B, dealt 1 damage). A's own black spell triggers only
+    "a player"; B's black instant both of the first two, not the creature-spell trigger."""
+    w = watcher("Whenever a player casts a black spell, you gain 1 life.")
+    dreams = watcher("Whenever an opponent casts a spell, Dreams deals 1 damage to that player.",
+                     "Dreams")
+    lookout = watcher("When an opponent casts a creature spell, you gain 5 life.", "Lookout")
+    state = game(perm("w1", "A", w), perm("d1", "A", dreams), perm("l1", "A", lookout),
+                 perm("a1", "A", "Grizzly Bears"),
+                 perm("h1", "A", instant("Murk", "{B}", ["black"]), Zone.HAND),
+                 perm("h2", "B", instant("Gloom", "{B}", ["black"]), Zone.HAND),
+                 mana={"A": "{B}", "B": "{B}"})
+    state.players["A"].library = (FOREST,)
+    state.players["B"].library = (FOREST,)
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h1")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "cast h2")
+    finish(state)
+    assert gained(state) == [1, 1]  # A's black spell, then B's
+    assert state.outcome().life["B"] == 20 - 1 - 2  # Dreams' 1, the Bears' 2
+
+
+@plays("Whenever you cast a spell with mana value 4 or greater, you gain 3 life.")
+def test_mana_value_counts_x_on_the_stack() -> None:
+    """CR 202.3e and 601.2i: a spell's mana value on the stack counts X as its chosen value:
+    {X}{U} with X 3 is a 4, it triggers; with X 2 (a 3) it doesn't."""
+    w = watcher("Whenever you cast a spell with mana value 4 or greater, you gain 3 life.")
+    big = spell("Create X Clue tokens.", "Sorcery", cost="{X}{U}")
+    for x, want in ((3, [3]), (2, [])):
+        state = turn(perm("w1", "A", w), perm("p1", "A", big, Zone.HAND), mana="{U}{C}{C}{C}")
+        play(state, "cast p1", f"x {x}")
+        finish(state)
+        assert gained(state) == want, x
+
+
+@plays("Whenever you cast a spell that targets Hoplite, put a +1/+1 counter on Hoplite.")
+def test_heroic_only_for_its_controllers_spell_targeting_it() -> None:
+    """CR 601.2c, 601.2i and 603.2 (heroic, an ability word, 207.2c): A's Giant Growth on the
+    Hoplite triggers it (a +1/+1 counter: 1/1 -> 5/5 with the +3/+3); on the other creature it
+    doesn't, nor does B's spell targeting the Hoplite."""
+    hoplite = card("Hoplite", types=["Creature"], cost="{W}", power=1, toughness=1,
+                   text="Whenever you cast a spell that targets Hoplite, put a +1/+1 counter "
+                   "on Hoplite.")
+    assert not hoplite.unsupported
+    state = game(perm("x1", "A", hoplite), perm("a2", "A", "Grizzly Bears"),
+                 perm("h1", "A", "Giant Growth", Zone.HAND),
+                 perm("h2", "A", "Giant Growth", Zone.HAND),
+                 perm("h3", "B", "Giant Growth", Zone.HAND),
+                 mana={"A": "{G}{G}", "B": "{G}"})
+    to(state, "declare_attackers").apply("attack x1=B a2=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h1", "target x1")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h2", "target a2")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "cast h3", "target x1")
+    finish(state)
+    assert state.permanents["x1"].counters == {PLUS: 1}  # one trigger: A's spell at x1
+    assert (state.power("x1"), state.toughness("x1")) == (8, 8)  # 1 + 1 + 3 + 3
+    assert state.outcome().life["B"] == 20 - 8 - 5
+
+
+@plays("When you cast Emissary, you gain 3 life.")
+def test_when_you_cast_triggers_from_the_stack_and_resolves_first() -> None:
+    """CR 601.2i, 603.3 and 405.5: the spell's own cast trigger goes on the stack above it and
+    resolves first (A gains 3 before the Emissary enters); it triggers with events off
+    (``needs_events`` sees the card in the hand), and never again once the creature is on the
+    battlefield."""
+    emissary = card("Emissary", types=["Creature"], cost="{1}", power=1, toughness=1,
+                    text="When you cast Emissary, you gain 3 life.")
+    assert not emissary.unsupported
+    state = turn(perm("p1", "A", emissary, Zone.HAND), mana="{C}")
+    play(state, "cast p1")
+    finish(state)
+    resolved = [e.name for e in events(state, StackResolved)]
+    assert len(resolved) == 2 and resolved[1] == "Emissary", resolved
+    assert events(state, Entered)[0].permanent == "p1" and gained(state) == [3]
+    quiet = quiet_turn(perm("p1", "A", emissary, Zone.HAND), mana="{C}")
+    assert quiet.record_events  # the card in the hand may trigger
+    play(quiet, "cast p1")
+    finish(quiet)
+    assert quiet.players["A"].life == 23 and quiet.permanents["p1"].zone is Zone.BATTLEFIELD
+
+
+@plays("Whenever you draw a card, you gain 1 life.",
+       "Whenever an opponent draws a card, Dreams deals 1 damage to that player.")
+def test_draw_triggers_once_per_card() -> None:
+    """CR 121.1-121.2 and 603.2: each card drawn is a draw: A's draw of two cards triggers A's
+    "you draw" twice and B's "an opponent draws" twice (2 damage to A, "that player"); B's own
+    draws would not trigger B's."""
+    w = watcher("Whenever you draw a card, you gain 1 life.")
+    dreams = watcher("Whenever an opponent draws a card, Dreams deals 1 damage to that player.",
+                     "Dreams")
+    state = quiet_turn(perm("w1", "A", w), perm("d1", "B", dreams),
+                       perm("p1", "A", spell("Draw two cards."), Zone.HAND))
+    play(state, "cast p1")
+    finish(state)
+    assert state.players["A"].life == 20 + 2 - 2
+
+
+@plays("Whenever an opponent discards a card, Taunter deals 2 damage to that player.",
+       "Whenever you discard a creature card, you gain 3 life.")
+def test_discard_triggers() -> None:
+    """CR 701.9a and 603.2: B discards the Bears (a creature card): A's "an opponent discards"
+    deals 2 damage to B; B's own "you discard a creature card" gains B 3; A's spell discarding
+    nothing of A's triggers nothing for A."""
+    taunter = watcher("Whenever an opponent discards a card, Taunter deals 2 damage to that "
+                      "player.", "Taunter")
+    hoarder = watcher("Whenever you discard a creature card, you gain 3 life.", "Hoarder")
+    state = turn(perm("w1", "A", taunter), perm("w2", "B", hoarder),
+                 perm("b1", "B", "Grizzly Bears", Zone.HAND),
+                 perm("p1", "A", spell("Target opponent discards a card."), Zone.HAND))
+    play(state, "cast p1")
+    to(state, "choose_target")
+    play(state, "target B")
+    finish(state)
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+    assert state.players["B"].life == 20 - 2 + 3
+
+
+@plays("When you cycle Cycler, you gain 2 life.",
+       "Whenever you cycle or discard a card, you gain 1 life.",
+       "Whenever a player cycles a card, you gain 4 life.",
+       "Whenever you cycle another card, you gain 8 life.",
+       "Whenever you cycle a card, you gain 16 life.")
+def test_cycling_triggers() -> None:
+    """CR 702.29c-d: cycling the instant triggers its own "when you cycle ~" from the graveyard, and
+    "whenever you cycle or discard a card" once (a cycled card is discarded: one trigger), "a
+    player cycles", "you cycle another card", "you cycle a card" once each: 2+1+4+8+16 = 31."""
+    faith = cycler("Cycling {2}\nWhen you cycle Cycler, you gain 2 life.", "Instant")
+    w = watcher("Whenever you cycle or discard a card, you gain 1 life.\nWhenever a player "
+                "cycles a card, you gain 4 life.\nWhenever you cycle another card, you gain 8 "
+                "life.\nWhenever you cycle a card, you gain 16 life.")
+    state = turn(perm("w1", "A", w), perm("c1", "A", faith, Zone.HAND), mana="{2}")
+    play(state, "activate c1 0")
+    finish(state)
+    assert sorted(gained(state)) == [1, 2, 4, 8, 16]
+    assert state.permanents["c1"].zone is Zone.GRAVEYARD
+
+
+def test_cycling_triggers_an_opponents_player_trigger_only() -> None:
+    """CR 702.29c and 603.2: B's "whenever a player cycles a card" triggers on A's cycling; B's
+    "you cycle a card" and "you cycle or discard a card" don't (A cycled)."""
+    w = watcher("Whenever you cycle or discard a card, you gain 1 life.\nWhenever a player "
+                "cycles a card, you gain 4 life.\nWhenever you cycle a card, you gain 16 life.")
+    state = turn(perm("w1", "B", w), perm("c1", "A", cycler("Cycling {2}", "Instant"),
+                                          Zone.HAND), mana="{2}")
+    play(state, "activate c1 0")
+    finish(state)
+    assert gained(state, "B") == [4] and gained(state, "A") == []
+
+
+@plays("Whenever you scry, you gain 1 life.")
+def test_scry_triggers_once_per_scry() -> None:
+    """CR 701.22a and 603.2: scry 2 is one scry: the trigger once, not once per card."""
+    w = watcher("Whenever you scry, you gain 1 life.")
+    state = turn(perm("w1", "A", w), perm("p1", "A", spell("Scry 2."), Zone.HAND))
+    play(state, "cast p1")
+    finish(state)
+    assert gained(state) == [1]
+    assert [e.source for e in events(state, AbilityTriggered)] == ["w1"]
