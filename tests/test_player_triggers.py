@@ -242,3 +242,38 @@ def test_scry_triggers_once_per_scry() -> None:
     finish(state)
     assert gained(state) == [1]
     assert [e.source for e in events(state, AbilityTriggered)] == ["w1"]
+
+
+@plays("Whenever you cast a historic spell, you gain 1 life.",
+       "Whenever you cast a legendary spell, you gain 2 life.",
+       "Whenever you cast a colorless spell, you gain 4 life.",
+       "Whenever you cast an elf spell, you gain 8 life.",
+       "Whenever you cast a kicked spell, you gain 16 life.",
+       "Whenever you cast a spell with mana value 1 or less, you gain 32 life.")
+def test_cast_filters_of_supertypes_subtypes_kicker_and_small_mana_values() -> None:
+    """CR 700.6 (historic: legendary, artifact or Saga), 205.4d, 105.2c, 205.3m, 702.33d and
+    202.3 (a kicker cost is an additional cost: the mana value stays the printed one, 601.2f):
+    the legendary Elf triggers historic, legendary, elf and mana value 1 (43); the colorless
+    artifact historic and colorless (5); the kicked {U} instant kicked and mana value 1 (48)."""
+    w = watcher("Whenever you cast a historic spell, you gain 1 life.\nWhenever you cast a "
+                "legendary spell, you gain 2 life.\nWhenever you cast a colorless spell, you "
+                "gain 4 life.\nWhenever you cast an elf spell, you gain 8 life.\nWhenever you "
+                "cast a kicked spell, you gain 16 life.\nWhenever you cast a spell with mana "
+                "value 1 or less, you gain 32 life.")
+    elf = card("Elf Lord", types=["Creature"], supertypes=["Legendary"], subtypes=["Elf"],
+               cost="{G}", colors=["green"], power=1, toughness=1, text="Flash")
+    widget = card("Widget", types=["Artifact", "Creature"], cost="{2}", power=1, toughness=1,
+                  text="Flash")
+    kicked = card("Surge", types=["Instant"], cost="{U}", colors=["blue"],
+                  text="Kicker {1}\nScry 1.")
+    assert not (elf.unsupported or widget.unsupported or kicked.unsupported)
+    state = turn(perm("w1", "A", w), perm("p1", "A", elf, Zone.HAND),
+                 perm("p2", "A", widget, Zone.HAND), perm("p3", "A", kicked, Zone.HAND),
+                 mana="{G}{C}{C}{U}{C}")
+    play(state, "cast p1")
+    to(state, "priority", player="A")
+    play(state, "cast p2")
+    to(state, "priority", player="A")
+    play(state, "cast p3", 'cost "kicked"')
+    finish(state)
+    assert sorted(gained(state)) == [1, 1, 2, 4, 8, 16, 32, 32]
