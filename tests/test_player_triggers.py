@@ -277,3 +277,54 @@ def test_cast_filters_of_supertypes_subtypes_kicker_and_small_mana_values() -> N
     play(state, "cast p3", 'cost "kicked"')
     finish(state)
     assert sorted(gained(state)) == [1, 1, 2, 4, 8, 16, 32, 32]
+
+
+@plays("Whenever you cast your second spell each turn, you gain 2 life.",
+       "Whenever you cast your first instant or sorcery spell each turn, you gain 1 life.",
+       "Whenever you draw your second card each turn, you gain 4 life.")
+def test_the_second_spell_and_the_second_card_each_turn() -> None:
+    """CR 601.2i and 121.2: of three instants cast in one turn, the first is the first instant,
+    the second the second spell (the third triggers nothing); of two cards drawn, the second
+    triggers "your second card each turn" once."""
+    w = watcher("Whenever you cast your second spell each turn, you gain 2 life.\nWhenever "
+                "you cast your first instant or sorcery spell each turn, you gain 1 life.\n"
+                "Whenever you draw your second card each turn, you gain 4 life.")
+    probe = instant("Probe", "{U}", ["blue"])
+    drawer = card("Drawer", types=["Instant"], cost="{U}", colors=["blue"],
+                  text="Draw two cards.")
+    state = turn(perm("w1", "A", w), perm("p1", "A", probe, Zone.HAND),
+                 perm("p2", "A", probe, Zone.HAND), perm("p3", "A", drawer, Zone.HAND),
+                 mana="{U}{U}{U}", library=(GIANT, FOREST, GIANT, FOREST, GIANT))
+    for spell_id in ("p1", "p2", "p3"):
+        to(state, "priority", player="A")
+        play(state, f"cast {spell_id}")
+    finish(state)
+    assert gained(state) == [4, 2, 1]  # the stack resolves last in, first out
+
+
+@plays("Whenever you cast your first spell during each opponent's turn, you gain 8 life.",
+       "Whenever you cast a spell during an opponent's turn, you gain 1 life.")
+def test_spells_each_turn_count_from_the_turns_beginning() -> None:
+    """CR 500.1 and 601.2i: A casts one instant on A's turn and two on B's: "your second spell
+    each turn" counts anew in B's turn (nothing for the first there), "your first spell during
+    each opponent's turn" triggers for B's first, "a spell during an opponent's turn" for both
+    of B's turn (and none of A's)."""
+    w = watcher("Whenever you cast your second spell each turn, you gain 2 life.\nWhenever "
+                "you cast your first spell during each opponent's turn, you gain 8 life.\n"
+                "Whenever you cast a spell during an opponent's turn, you gain 1 life.")
+    probe = instant("Probe", "{U}", ["blue"])
+    players = {"A": Player("A", library=(GIANT, FOREST, GIANT)),
+               "B": Player("B", library=(FOREST, FOREST))}
+    objects = [perm("w1", "A", w), *(perm(f"i{i}", "A", "Island") for i in range(1, 4)),
+               *(perm(f"p{i}", "A", probe, Zone.HAND) for i in range(1, 4))]
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.GAME, turn_limit=2, seed=7)
+    state.start()
+    play(state, "cast p1")
+    to(state, "priority", Step.UPKEEP, "A")
+    assert state.active == "B" and gained(state) == []
+    play(state, "cast p2")
+    to(state, "priority", Step.UPKEEP, "A")
+    play(state, "cast p3")
+    finish(state)
+    assert sorted(gained(state)) == [1, 1, 2, 8]  # p3 is the second of B's turn

@@ -15,10 +15,18 @@ player" in its effect is the player who acted (``Triggered``'s ``that``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
-from sim.model.events import CardDrawn, Cycled, Discarded, Event, LibraryLooked, SpellCast
+from sim.model.events import (
+    CardDrawn,
+    Cycled,
+    Discarded,
+    Event,
+    LibraryLooked,
+    SpellCast,
+    TurnBegan,
+)
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import THAT_PLAYER, Triggered
@@ -60,11 +68,14 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                 if e.player == you and me in e.targets:
                     yield e.player if that else None
                 continue
-            kind, _, whose = subject.partition("|")
-            if _whose(whose, e.player, you) and spell_is(state, e, kind):
+            kind, _, rest = subject.partition("|")
+            whose, _, when = rest.partition("|")
+            if _whose(whose, e.player, you) and spell_is(state, e, kind) and \
+                    (not when or _when(state, e, kind, when, you)):
                 yield e.player if that else None
         elif event == "CardDrawn" and isinstance(e, CardDrawn):
-            if _whose(subject, e.player, you):
+            who, _, nth = subject.partition("|")
+            if _whose(who, e.player, you) and (not nth or _nth_draw(state, e) == int(nth)):
                 yield e.player if that else None
         elif event == "Discarded" and isinstance(e, Discarded):
             who, _, kind = subject.partition("|")
@@ -79,6 +90,39 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         elif event == "LibraryLooked" and isinstance(e, LibraryLooked) and \
                 e.verb == "scry" and e.player == you:
             yield None
+
+
+def _when(state: GameState, e: SpellCast, kind: str, when: str, you: str) -> bool:
+    """"during an opponent's turn" (``when`` "opponent's turn": the active player is not the
+    trigger's controller), "your second spell each turn" ("2": the spell is the caster's
+    second of the kind this turn), "your first spell during each opponent's turn" ("1
+    opponent's turn")."""
+    nth, _, turn = when.partition(" ") if when[0].isdigit() else ("", "", when)
+    if turn and state.active == you:
+        return False
+    return not nth or _ordinal(state, e, lambda c: isinstance(c, SpellCast) and
+                               c.player == e.player and spell_is(state, c, kind)) == int(nth)
+
+
+def _nth_draw(state: GameState, e: CardDrawn) -> int:
+    """Which of its player's draws this turn ``e`` is (CR 121.2: each card drawn one draw)."""
+    player = e.player
+    return _ordinal(state, e, lambda d: isinstance(d, CardDrawn) and d.player == player)
+
+
+def _ordinal(state: GameState, e: Event, counts: Callable[[Event], bool]) -> int:
+    """How many events of this turn up to ``e`` (itself included) ``counts``: the spells a
+    player cast, the cards they drew (CR 500.1: since the turn began; a position that begins
+    mid-turn knows only what happened since it began)."""
+    events = state.events
+    at = len(events) - 1
+    while at >= 0 and events[at] is not e:
+        at -= 1
+    n = 0
+    while at >= 0 and not isinstance(events[at], TurnBegan):
+        n += counts(events[at])
+        at -= 1
+    return n
 
 
 def _names_that_player(ability: Triggered) -> bool:

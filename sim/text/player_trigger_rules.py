@@ -46,6 +46,25 @@ def spell_word(word: str) -> bool:
         word in SPELL_SUBTYPES or bool(creature_type(word)) and creature_type(word).lower() == word
 
 
+#: "first", "second", "third" spell or card each turn
+_NTH = {"first": 1, "second": 2, "third": 3}
+
+
+def _nth(c: list[Any]) -> str:
+    """The "|<when>" of an ordinal trigger: "<n>" ("your second spell each turn"), "<n>
+    opponent's turn" ("your first spell during each opponent's turn")."""
+    nth, kind = 0, "any"
+    when = ""
+    for child in c:
+        if isinstance(child, int):
+            nth = child
+        elif isinstance(child, tuple):
+            when = child[0]
+        elif isinstance(child, str):
+            kind = child
+    return f"{kind}|{{}}|{nth}{when}"
+
+
 def _kind(c: list[Any]) -> str:
     """A cast trigger's kind from its children: the spell's words (``cast_kind``, optional)
     and a mana value bound (``cast_value``, optional)."""
@@ -75,6 +94,28 @@ class PlayerTriggerRules(Transformer[Token, Any]):
     def cast_value(self, c: list[Any]) -> tuple[str, int]:
         """"with mana value N or greater / less" (CR 202.3)."""
         return (">=" if str(c[-1]) == "greater" else "<="), int(str(c[3]))
+
+    def cast_nth(self, c: list[Any]) -> int:
+        return _NTH[str(c[0])]
+
+    def cast_turn(self, c: list[Any]) -> tuple[str]:
+        """"each turn" (nothing) or "during each opponent's turn"."""
+        return ("" if str(c[0]) == "each" else " opponent's turn",)
+
+    def you_cast_nth(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", _nth(c).format("")
+
+    def player_casts_nth(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", _nth(c).format("player")
+
+    def opponent_casts_nth(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", _nth(c).format("opponent")
+
+    def you_cast_on_their_turn(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", f"{c[0] if c else 'any'}||opponent's turn"
+
+    def draws_nth(self, c: list[Any]) -> tuple[str, str]:
+        return "CardDrawn", f"{c[0]}|{c[-1]}"
 
     def discard_kind(self, c: list[Any]) -> str:
         return str(c[0])

@@ -35,6 +35,10 @@ def player_trigger(event: str, subject: str) -> Piece | None:
         return found
     if event == "SpellCast":
         return _cast(subject)
+    if event == "CardDrawn" and subject.partition("|")[2].isdigit():
+        who, _, nth = subject.partition("|")
+        person, s = _WHO["" if who == "you" else who]
+        return f"whenever {person} draw{s} {_POSSESSIVE[who]} {_ORDINALS[int(nth)]} card each turn"
     if event in ("CardDrawn", "Discarded"):
         who, _, kind = subject.partition("|")
         if who not in ("you", "player", "opponent"):
@@ -50,11 +54,28 @@ def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
+_ORDINALS = {1: "first", 2: "second", 3: "third"}
+_POSSESSIVE = {"you": "your", "": "your", "player": "their", "opponent": "their"}
+
+
 def _cast(subject: str) -> Piece | None:
-    """"whenever <who> cast[s] <a|an> <kind> spell [with mana value N or greater|less]"."""
-    kind, _, whose = subject.partition("|")
+    """"whenever <who> cast[s] <a|an> <kind> spell [with mana value N or greater|less]",
+    "... [during an opponent's turn]", "whenever <who> cast[s] <your|their> <nth> [<kind>]
+    spell <each turn | during each opponent's turn>"."""
+    kind, _, rest = subject.partition("|")
+    whose, _, when = rest.partition("|")
     if whose not in _WHO:
         return None
+    if when:
+        person, s = _WHO[whose]
+        words = "" if kind == "any" else f"{kind} "
+        if not when[0].isdigit():  # "during an opponent's turn"
+            spell = "a spell" if kind == "any" else f"{_article(kind)} {kind} spell"
+            return f"whenever {person} cast{s} {spell} during an opponent's turn"
+        nth, _, turn = when.partition(" ")
+        during = "during each opponent's turn" if turn else "each turn"
+        return (f"whenever {person} cast{s} {_POSSESSIVE[whose]} {_ORDINALS[int(nth)]} "
+                f"{words}spell {during}")
     words, _, bound = kind.partition(" mv")
     if not bound and whose == "" and words in _OLDER:
         return None
