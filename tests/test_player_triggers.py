@@ -328,3 +328,61 @@ def test_spells_each_turn_count_from_the_turns_beginning() -> None:
     play(state, "cast p3")
     finish(state)
     assert sorted(gained(state)) == [1, 1, 2, 8]  # p3 is the second of B's turn
+
+
+@plays("When Phantom becomes the target of a spell or ability, sacrifice it.")
+def test_an_illusion_is_sacrificed_as_it_becomes_a_target() -> None:
+    """CR 601.2c, 603.3 and 608.2b: the trigger goes on the stack above the Giant Growth and
+    resolves first: the Phantom is sacrificed, and the Growth, its only target gone, is removed
+    from the stack as it would resolve."""
+    phantom = card("Phantom", types=["Creature"], cost="{U}", power=3, toughness=3,
+                   text="When Phantom becomes the target of a spell or ability, sacrifice it.")
+    assert not phantom.unsupported
+    state = turn(perm("x1", "A", phantom), perm("h1", "A", "Giant Growth", Zone.HAND),
+                 mana="{G}")
+    play(state, "cast h1", "target x1")
+    finish(state)
+    assert state.permanents["x1"].zone is Zone.GRAVEYARD
+    growth = [e for e in events(state, StackResolved) if e.name == "Giant Growth"]
+    assert len(growth) == 1 and growth[0].countered
+
+
+@plays("Whenever Sage becomes the target of a spell or ability an opponent controls, you gain "
+       "2 life.",
+       "Whenever Sage becomes the target of a spell or ability you control for the first time "
+       "each turn, you gain 4 life.",
+       "Whenever a creature you control becomes the target of a spell, put a +1/+1 counter on "
+       "it.")
+def test_becoming_the_target_by_whom_and_the_first_time_each_turn() -> None:
+    """CR 115.1, 602.2b and 603.2: A's two Giant Growths on the Sage trigger "you control for
+    the first time each turn" once (4 life) and "a creature you control becomes the target of
+    a spell" twice (two counters); B's Pinger ability at the Sage triggers "an opponent
+    controls" (2 life) and not the spell trigger (an ability); A's Growth at B's creature,
+    nothing of A's."""
+    sage = card("Sage", types=["Creature"], cost="{U}", power=1, toughness=3,
+                text="Whenever Sage becomes the target of a spell or ability an opponent "
+                "controls, you gain 2 life.\nWhenever Sage becomes the target of a spell or "
+                "ability you control for the first time each turn, you gain 4 life.")
+    guard = watcher("Whenever a creature you control becomes the target of a spell, put a "
+                    "+1/+1 counter on it.", "Guard")
+    pinger = card("Pinger", types=["Creature"], cost="{R}", power=1, toughness=1,
+                  text="{T}: Pinger deals 1 damage to any target.")
+    assert not (sage.unsupported or pinger.unsupported)
+    state = game(perm("s1", "A", sage), perm("g1", "A", guard), perm("p1", "B", pinger),
+                 perm("h1", "A", "Giant Growth", Zone.HAND),
+                 perm("h2", "A", "Giant Growth", Zone.HAND),
+                 perm("h3", "A", "Giant Growth", Zone.HAND),
+                 mana={"A": "{G}{G}{G}"})
+    to(state, "declare_attackers").apply("attack s1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h1", "target s1")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h2", "target s1")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h3", "target p1")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "activate p1 0", "target s1")
+    finish(state)
+    assert sorted(gained(state)) == [2, 4]
+    assert state.permanents["s1"].counters == {PLUS: 2}
+    assert state.permanents["p1"].counters == {}

@@ -7,7 +7,9 @@ an ability of the spell that functions on the stack, 113.6) —; drawing a card 
 trigger per card drawn, 121.2); discarding one (701.9a); cycling one (702.29c: "when you
 cycle ~" triggers from the zone the card went to, its graveyard; 702.29d: "whenever you cycle
 or discard a card" triggers once for a cycled card, being a discard); scrying (701.22a: a
-printed scry is of one card or more, so each is a scry event, 701.22b).
+printed scry is of one card or more, so each is a scry event, 701.22b); an object becoming
+the target of a spell or ability (115.1: "when ~ becomes the target of a spell or ability",
+of its controller's or an opponent's, the first time each turn).
 
 Each trigger's subject (``sim.text.player_trigger_rules``) says whose action ("|player",
 "|opponent"; nothing: its controller's) and, for a spell, its kind (``spell_is``). "That
@@ -19,6 +21,8 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from sim.model.events import (
+    AbilityActivated,
+    AbilityTriggered,
     CardDrawn,
     Cycled,
     Discarded,
@@ -60,6 +64,9 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         return
     if perm.zone is not Zone.BATTLEFIELD:
         return
+    if " targeted by " in subject:
+        yield from _targeted(state, perm, subject, batch)
+        return
     you = perm.controller
     that = _names_that_player(ability)
     for e in batch:
@@ -90,6 +97,61 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         elif event == "LibraryLooked" and isinstance(e, LibraryLooked) and \
                 e.verb == "scry" and e.player == you:
             yield None
+
+
+#: the events of an object becoming the target of a spell (CR 601.2c) or of an ability
+#: (602.2b, 603.3d), as each is put on the stack
+_TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
+
+
+def _targeted(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+              ) -> Iterator[str | None]:
+    """"When ~ / enchanted creature / a creature [you control] becomes the target of a spell
+    [or ability] [you control | an opponent controls] [for the first time each turn]"
+    (CR 115.1, 603.2): once per spell or ability, however many of its targets the object is
+    (a target chosen twice is one "becomes the target"), yielding the creature."""
+    who, _, rest = subject.partition(" targeted by ")
+    what, by, first = rest.split("|")
+    you = perm.controller
+    for e in batch:
+        if not isinstance(e, _TARGETING) or not e.targets or \
+                not _targeting_ok(e, what, by, you):
+            continue
+        for pid in dict.fromkeys(e.targets):
+            if not _who_targeted(state, perm, who, pid):
+                continue
+            if first and _times_targeted(state, e, pid, what, by, you) != 1:
+                continue
+            yield pid
+
+
+def _times_targeted(state: GameState, e: Event, pid: str, what: str, by: str, you: str) -> int:
+    """How many times this turn, up to ``e``, ``pid`` became the target of such a spell or
+    ability ("for the first time each turn")."""
+    return _ordinal(state, e, lambda c: isinstance(c, _TARGETING) and pid in c.targets and
+                    _targeting_ok(c, what, by, you))
+
+
+def _targeting_ok(e: SpellCast | AbilityActivated | AbilityTriggered, what: str, by: str,
+                  you: str) -> bool:
+    """A spell (or, with "spell or ability", an ability too), controlled by anyone, by the
+    trigger's controller ("you") or by an opponent."""
+    if what == "spell" and not isinstance(e, SpellCast):
+        return False
+    return not by or (e.player == you) == (by == "you")
+
+
+def _who_targeted(state: GameState, perm: Permanent, who: str, pid: str) -> bool:
+    """Whether the object ``pid`` is the source ("self"), the creature it enchants
+    ("enchanted"), a creature ("creature"), a creature its controller controls."""
+    if who == "self":
+        return pid == perm.id
+    if who == "enchanted":
+        return pid == perm.attached_to
+    target = state.permanents.get(pid)
+    if target is None or target.zone is not Zone.BATTLEFIELD or not state.is_creature(pid):
+        return False
+    return who == "creature" or target.controller == perm.controller
 
 
 def _when(state: GameState, e: SpellCast, kind: str, when: str, you: str) -> bool:

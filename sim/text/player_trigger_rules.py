@@ -117,6 +117,26 @@ class PlayerTriggerRules(Transformer[Token, Any]):
     def draws_nth(self, c: list[Any]) -> tuple[str, str]:
         return "CardDrawn", f"{c[0]}|{c[-1]}"
 
+    def target_of(self, c: list[Any]) -> str:
+        """"the target of a spell or ability an opponent controls for the first time each
+        turn" as "spell or ability|opponent|first"."""
+        words = " ".join(str(t) for t in c)
+        what = "spell or ability" if " or ability" in words else "spell"
+        by = "you" if " you control" in words else "opponent" if " opponent " in words else ""
+        return f"{what}|{by}|{'first' if ' first ' in words else ''}"
+
+    def self_becomes_target(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", f"self targeted by {c[-1]}"
+
+    def enchanted_becomes_target(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", f"enchanted targeted by {c[-1]}"
+
+    def creature_becomes_target(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", f"creature targeted by {c[-1]}"
+
+    def yours_becomes_target(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", f"creature you control targeted by {c[-1]}"
+
     def discard_kind(self, c: list[Any]) -> str:
         return str(c[0])
 

@@ -33,6 +33,8 @@ def player_trigger(event: str, subject: str) -> Piece | None:
     found = _FIXED.get((event, subject))
     if found is not None:
         return found
+    if event == "SpellCast" and " targeted by " in subject:
+        return _targeted(subject)
     if event == "SpellCast":
         return _cast(subject)
     if event == "CardDrawn" and subject.partition("|")[2].isdigit():
@@ -90,3 +92,25 @@ def _cast(subject: str) -> Piece | None:
     if head == "when":
         return (alt("whenever", "when"), " ", text)
     return f"whenever {text}"
+
+
+_TARGETED_WHO: dict[str, Piece] = {
+    "self": (alt("when", "whenever"), " ~"),
+    "enchanted": (alt("when", "whenever"), " enchanted creature"),
+    "creature": "whenever a creature",
+    "creature you control": "whenever a creature you control",
+}
+
+
+def _targeted(subject: str) -> Piece | None:
+    """"<when|whenever> <~ | enchanted creature | a creature [you control]> becomes the
+    target of a spell [or ability] [you control | an opponent controls] [for the first time
+    each turn]" (CR 115.1)."""
+    who, _, rest = subject.partition(" targeted by ")
+    what, by, first = rest.split("|")
+    head = _TARGETED_WHO.get(who)
+    if head is None:
+        return None
+    tail = {"": "", "you": " you control", "opponent": " an opponent controls"}[by]
+    when = " for the first time each turn" if first else ""
+    return (head, f" becomes the target of a {what}{tail}{when}")
