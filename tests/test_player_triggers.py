@@ -386,3 +386,25 @@ def test_becoming_the_target_by_whom_and_the_first_time_each_turn() -> None:
     assert sorted(gained(state)) == [2, 4]
     assert state.permanents["s1"].counters == {PLUS: 2}
     assert state.permanents["p1"].counters == {}
+
+
+@plays("When you cast a creature spell, sacrifice Horror.",
+       "When a player casts a spell, you gain 1 life.")
+def test_when_you_cast_is_whenever_you_cast() -> None:
+    """CR 603.2 and 601.2i: "when" triggers each time as "whenever" does: A's instant triggers only
+    "a player casts a spell" (1 life); A's creature spell both, and the Horror is sacrificed."""
+    horror = card("Horror", types=["Creature"], cost="{B}", power=3, toughness=3,
+                  text="When you cast a creature spell, sacrifice Horror.")
+    w = watcher("When a player casts a spell, you gain 1 life.")
+    assert not horror.unsupported
+    state = turn(perm("x1", "A", horror), perm("w1", "A", w),
+                 perm("p1", "A", instant("Probe", "{U}", ["blue"]), Zone.HAND),
+                 mana="{U}")
+    play(state, "cast p1")
+    finish(state)
+    assert state.permanents["x1"].zone is Zone.BATTLEFIELD and gained(state) == [1]
+    state = turn(perm("x1", "A", horror), perm("w1", "A", w),
+                 perm("p2", "A", "Grizzly Bears", Zone.HAND), mana="{1}{G}")
+    play(state, "cast p2")
+    finish(state)
+    assert state.permanents["x1"].zone is Zone.GRAVEYARD and gained(state) == [1]

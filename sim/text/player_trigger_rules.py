@@ -117,6 +117,9 @@ class PlayerTriggerRules(Transformer[Token, Any]):
     def draws_nth(self, c: list[Any]) -> tuple[str, str]:
         return "CardDrawn", f"{c[0]}|{c[-1]}"
 
+    def when_you_cast_creature(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", "creature"
+
     def target_of(self, c: list[Any]) -> str:
         """"the target of a spell or ability an opponent controls for the first time each
         turn" as "spell or ability|opponent|first"."""

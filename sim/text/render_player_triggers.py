@@ -23,10 +23,6 @@ _FIXED: dict[tuple[str, str], Piece] = {
     ("LibraryLooked", "you scry"): "whenever you scry",
 }
 
-#: the kinds the older trigger table renders ("whenever you cast a creature spell")
-_OLDER = frozenset(("any", "creature", "noncreature", "instant or sorcery"))
-
-
 def player_trigger(event: str, subject: str) -> Piece | None:
     """The trigger condition (CR 603.1) of a trigger about what players do, or None when
     ``(event, subject)`` is not one of them."""
@@ -79,10 +75,8 @@ def _cast(subject: str) -> Piece | None:
         return (f"whenever {person} cast{s} {_POSSESSIVE[whose]} {_ORDINALS[int(nth)]} "
                 f"{words}spell {during}")
     words, _, bound = kind.partition(" mv")
-    if not bound and whose == "" and words in _OLDER:
-        return None
     person, s = _WHO[whose]
-    head = "when" if whose == "opponent" else "whenever"
+    head = "when"
     spell = "a spell" if words == "any" else f"{_article(words)} {words} spell"
     tail = ""
     if bound:
