@@ -408,3 +408,25 @@ def test_when_you_cast_is_whenever_you_cast() -> None:
     play(state, "cast p2")
     finish(state)
     assert state.permanents["x1"].zone is Zone.GRAVEYARD and gained(state) == [1]
+
+
+@plays("Whenever you commit a crime, you gain 2 life.")
+def test_a_crime_is_targeting_an_opponent_or_their_things() -> None:
+    """CR 700.13: A's Giant Growth on A's own creature is no crime; on B's creature it is (2
+    life); B's spell targeting A's creature is B's crime, not A's."""
+    w = watcher("Whenever you commit a crime, you gain 2 life.")
+    state = game(perm("w1", "A", w), perm("a1", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"),
+                 perm("h1", "A", "Giant Growth", Zone.HAND),
+                 perm("h2", "A", "Giant Growth", Zone.HAND),
+                 perm("h3", "B", "Giant Growth", Zone.HAND),
+                 mana={"A": "{G}{G}", "B": "{G}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h1", "target a1")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    play(state, "cast h2", "target b1")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "B")
+    play(state, "cast h3", "target a1")
+    finish(state)
+    assert gained(state) == [2] and gained(state, "B") == []

@@ -9,7 +9,9 @@ cycle ~" triggers from the zone the card went to, its graveyard; 702.29d: "whene
 or discard a card" triggers once for a cycled card, being a discard); scrying (701.22a: a
 printed scry is of one card or more, so each is a scry event, 701.22b); an object becoming
 the target of a spell or ability (115.1: "when ~ becomes the target of a spell or ability",
-of its controller's or an opponent's, the first time each turn).
+of its controller's or an opponent's, the first time each turn); committing a crime
+(700.13: a spell or ability of the player's targeting an opponent or what they control or
+own in their graveyard).
 
 Each trigger's subject (``sim.text.player_trigger_rules``) says whose action ("|player",
 "|opponent"; nothing: its controller's) and, for a spell, its kind (``spell_is``). "That
@@ -66,6 +68,12 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         return
     if " targeted by " in subject:
         yield from _targeted(state, perm, subject, batch)
+        return
+    if subject == "you commit a crime":  # 700.13: once per spell or ability
+        for e in batch:
+            if isinstance(e, _TARGETING) and e.player == perm.controller and \
+                    any(_crime(state, e.player, t) for t in e.targets):
+                yield None
         return
     you = perm.controller
     that = _names_that_player(ability)
@@ -130,6 +138,20 @@ def _times_targeted(state: GameState, e: Event, pid: str, what: str, by: str, yo
     ability ("for the first time each turn")."""
     return _ordinal(state, e, lambda c: isinstance(c, _TARGETING) and pid in c.targets and
                     _targeting_ok(c, what, by, you))
+
+
+def _crime(state: GameState, player: str, target: str) -> bool:
+    """Whether targeting ``target`` is a crime for ``player`` (CR 700.13): it is an opponent,
+    a permanent, spell or ability an opponent controls, or a card in an opponent's
+    graveyard."""
+    if target in state.players:
+        return target != player
+    obj = state.permanents.get(target)
+    if obj is not None:
+        if obj.zone is Zone.GRAVEYARD:
+            return obj.owner != player
+        return obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and obj.controller != player
+    return any(item.id == target and item.controller != player for item in state.stack)
 
 
 def _targeting_ok(e: SpellCast | AbilityActivated | AbilityTriggered, what: str, by: str,

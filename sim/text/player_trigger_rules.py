@@ -120,6 +120,9 @@ class PlayerTriggerRules(Transformer[Token, Any]):
     def when_you_cast_creature(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", "creature"
 
+    def you_commit_crime(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", "you commit a crime"
+
     def target_of(self, c: list[Any]) -> str:
         """"the target of a spell or ability an opponent controls for the first time each
         turn" as "spell or ability|opponent|first"."""

@@ -21,6 +21,7 @@ _FIXED: dict[tuple[str, str], Piece] = {
     ("Cycled", "player"): "whenever a player cycles a card",
     ("Cycled", "another"): "whenever you cycle another card",
     ("LibraryLooked", "you scry"): "whenever you scry",
+    ("SpellCast", "you commit a crime"): "whenever you commit a crime",
 }
 
 def player_trigger(event: str, subject: str) -> Piece | None:
