@@ -430,3 +430,31 @@ def test_a_crime_is_targeting_an_opponent_or_their_things() -> None:
     play(state, "cast h3", "target a1")
     finish(state)
     assert gained(state) == [2] and gained(state, "B") == []
+
+
+@plays("Whenever you sacrifice a Clue, you gain 1 life.",
+       "Whenever you sacrifice another permanent, you gain 2 life.",
+       "Whenever a player sacrifices a permanent, you gain 4 life.",
+       "When you sacrifice Clue, you gain 8 life.",
+       "Whenever you surveil, you gain 16 life.")
+def test_sacrifice_and_surveil_triggers() -> None:
+    """CR 701.21a, 603.10a and 701.25a: A sacrifices the Clue to pay its ability's cost: A's
+    "a Clue" and "another permanent" trigger, B's "a player sacrifices" too, and the Clue's own
+    "when you sacrifice ~" from the graveyard; the Bears are not sacrificed (no second
+    trigger). A's surveil triggers "whenever you surveil"."""
+    w = watcher("Whenever you sacrifice a Clue, you gain 1 life.\nWhenever you sacrifice "
+                "another permanent, you gain 2 life.\nWhenever you surveil, you gain 16 life.")
+    v = watcher("Whenever a player sacrifices a permanent, you gain 4 life.", "Vulture")
+    clue = card("Clue", types=["Artifact"], subtypes=["Clue"], cost="{0}",
+                text="{2}, Sacrifice Clue: Draw a card.\nWhen you sacrifice Clue, you gain 8 "
+                "life.")
+    assert not clue.unsupported, clue.unsupported
+    state = turn(perm("w1", "A", w), perm("v1", "B", v), perm("c1", "A", clue),
+                 perm("a1", "A", "Grizzly Bears"),
+                 perm("p1", "A", spell("Surveil 1."), Zone.HAND), mana="{U}{C}{C}")
+    play(state, "activate c1 0")
+    to(state, "priority", player="A")
+    play(state, "cast p1")
+    finish(state)
+    assert state.permanents["c1"].zone is Zone.GRAVEYARD
+    assert sorted(gained(state)) == [1, 2, 8, 16] and gained(state, "B") == [4]

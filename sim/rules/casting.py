@@ -463,6 +463,7 @@ def finish(state: GameState) -> StackItem:
         counters[LOYALTY] = counters.get(LOYALTY, 0) + loyalty
         state.changes += 1
     if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
+        state.log(Sacrificed, player=item.controller, permanent=item.source, reason=item.name)
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)

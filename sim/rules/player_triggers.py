@@ -7,7 +7,8 @@ an ability of the spell that functions on the stack, 113.6) —; drawing a card 
 trigger per card drawn, 121.2); discarding one (701.9a); cycling one (702.29c: "when you
 cycle ~" triggers from the zone the card went to, its graveyard; 702.29d: "whenever you cycle
 or discard a card" triggers once for a cycled card, being a discard); scrying (701.22a: a
-printed scry is of one card or more, so each is a scry event, 701.22b); an object becoming
+printed scry is of one card or more, so each is a scry event, 701.22b) or surveilling
+(701.25a); sacrificing a permanent (701.21a); an object becoming
 the target of a spell or ability (115.1: "when ~ becomes the target of a spell or ability",
 of its controller's or an opponent's, the first time each turn); committing a crime
 (700.13: a spell or ability of the player's targeting an opponent or what they control or
@@ -30,6 +31,7 @@ from sim.model.events import (
     Discarded,
     Event,
     LibraryLooked,
+    Sacrificed,
     SpellCast,
     TurnBegan,
 )
@@ -39,7 +41,8 @@ from sim.model.programs import THAT_PLAYER, Triggered
 from sim.model.state import GameState
 
 #: the events whose triggers this module matches
-PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked"))
+PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
+                           "Sacrificed"))
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
@@ -63,6 +66,9 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         for e in batch:
             if isinstance(e, Cycled) and e.card == me:
                 yield None
+        return
+    if event == "Sacrificed":
+        yield from _sacrificed(state, perm, subject, batch)
         return
     if perm.zone is not Zone.BATTLEFIELD:
         return
@@ -103,8 +109,8 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                     e.card != me:
                 yield e.player if that else None
         elif event == "LibraryLooked" and isinstance(e, LibraryLooked) and \
-                e.verb == "scry" and e.player == you:
-            yield None
+                subject == f"you {e.verb}" and e.player == you:
+            yield None  # "whenever you scry / surveil" (701.22a, 701.25a)
 
 
 #: the events of an object becoming the target of a spell (CR 601.2c) or of an ability
@@ -138,6 +144,47 @@ def _times_targeted(state: GameState, e: Event, pid: str, what: str, by: str, yo
     ability ("for the first time each turn")."""
     return _ordinal(state, e, lambda c: isinstance(c, _TARGETING) and pid in c.targets and
                     _targeting_ok(c, what, by, you))
+
+
+def _sacrificed(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+                ) -> Iterator[str | None]:
+    """"When you sacrifice ~" (from the zone it went to), "whenever you / a player sacrifice(s)
+    [another] <kind>" (CR 701.21a): the sacrificed permanent as it last existed on the
+    battlefield (603.10a: a leaves-the-battlefield trigger looks back; its source sacrificed
+    with it still sees it), yielding it, or the player who sacrificed it for "that player"."""
+    who, _, what = subject.partition("|")
+    me = perm.id
+    if what == "self":
+        for e in batch:
+            if isinstance(e, Sacrificed) and e.permanent == me:
+                yield None
+        return
+    if perm.zone is not Zone.BATTLEFIELD and not any(
+            isinstance(e, Sacrificed) and e.permanent == me for e in batch):
+        return  # it was not on the battlefield as they were sacrificed
+    another = what.startswith("another ")
+    kind = what.removeprefix("another ")
+    for e in batch:
+        if not isinstance(e, Sacrificed) or another and e.permanent == me or \
+                who == "you" and e.player != perm.controller:
+            continue
+        obj = state.last_known.get(e.permanent) or state.permanents.get(e.permanent)
+        if obj is not None and _permanent_is(obj, kind):
+            yield e.permanent
+
+
+def _permanent_is(obj: Permanent, kind: str) -> bool:
+    """"permanent", "token", a card type, a subtype ("clue"; "blood token": a token of it)."""
+    if kind == "permanent":
+        return True
+    if kind == "token":
+        return obj.token
+    word, _, token = kind.partition(" ")
+    if token and not obj.token:
+        return False
+    if word in _TYPES:
+        return _TYPES[word] in obj.card.types
+    return obj.card.has_subtype(word)
 
 
 def _crime(state: GameState, player: str, target: str) -> bool:

@@ -34,8 +34,13 @@ SPELL_SUBTYPES = frozenset(("arcane", "aura", "equipment", "vehicle", "saga", "l
 SPELL_QUALITIES = frozenset(("colorless", "multicolored", "monocolored", "legendary",
                              "historic", "kicked"))
 
+#: the kinds of permanent a sacrifice trigger names beside a spell filter's words: artifact
+#: subtypes of the predefined tokens (CR 111.10), lands, "permanent", "token"
+_SACRIFICE_KINDS = frozenset(("permanent", "token", "land", "clue", "food", "blood",
+                              "treasure", "map", "powerstone", "gold", "shard", "incubator"))
+
 #: "that player" names the player of the event: the one who drew, discarded, cycled, cast
-THAT_PLAYER_EVENTS = frozenset(("CardDrawn", "Discarded", "Cycled", "SpellCast"))
+THAT_PLAYER_EVENTS = frozenset(("CardDrawn", "Discarded", "Cycled", "SpellCast", "Sacrificed"))
 
 
 def spell_word(word: str) -> bool:
@@ -119,6 +124,26 @@ class PlayerTriggerRules(Transformer[Token, Any]):
 
     def when_you_cast_creature(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", "creature"
+
+    def you_surveil(self, c: list[Any]) -> tuple[str, str]:
+        return "LibraryLooked", "you surveil"
+
+    def sacrificed(self, c: list[Any]) -> str:
+        """"self", or "[another ]<kind>[ token]": the kind a card type, "permanent", "token"
+        or a subtype ("clue", "food", "blood token"), else ``Refused``."""
+        words = [str(t) for t in c]
+        if words == ["~"]:
+            return "self"
+        kind = words[1]
+        if kind not in _SACRIFICE_KINDS and not spell_word(kind):
+            raise Refused(kind)
+        return " ".join(["another"] * (words[0] == "another") + words[1:])
+
+    def you_sacrifice(self, c: list[Any]) -> tuple[str, str]:
+        return "Sacrificed", f"you|{c[0]}"
+
+    def player_sacrifices(self, c: list[Any]) -> tuple[str, str]:
+        return "Sacrificed", f"player|{c[0]}"
 
     def you_commit_crime(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", "you commit a crime"

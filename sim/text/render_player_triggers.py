@@ -22,6 +22,8 @@ _FIXED: dict[tuple[str, str], Piece] = {
     ("Cycled", "another"): "whenever you cycle another card",
     ("LibraryLooked", "you scry"): "whenever you scry",
     ("SpellCast", "you commit a crime"): "whenever you commit a crime",
+    ("LibraryLooked", "you surveil"): "whenever you surveil",
+    ("Sacrificed", "you|self"): alt("when you sacrifice ~", "whenever you sacrifice ~"),
 }
 
 def player_trigger(event: str, subject: str) -> Piece | None:
@@ -34,6 +36,13 @@ def player_trigger(event: str, subject: str) -> Piece | None:
         return _targeted(subject)
     if event == "SpellCast":
         return _cast(subject)
+    if event == "Sacrificed":
+        who, _, what = subject.partition("|")
+        if who not in ("you", "player"):
+            return None
+        head = "whenever you sacrifice " if who == "you" else "whenever a player sacrifices "
+        article = "another" if what.startswith("another ") else _article(what)
+        return f"{head}{article} {what.removeprefix('another ')}"
     if event == "CardDrawn" and subject.partition("|")[2].isdigit():
         who, _, nth = subject.partition("|")
         person, s = _WHO["" if who == "you" else who]
