@@ -458,3 +458,17 @@ def test_sacrifice_and_surveil_triggers() -> None:
     finish(state)
     assert state.permanents["c1"].zone is Zone.GRAVEYARD
     assert sorted(gained(state)) == [1, 2, 8, 16] and gained(state, "B") == [4]
+
+
+@plays("Whenever an opponent discards a card, that player loses 2 life.",
+       "Whenever an opponent draws a card, that player loses 1 life.")
+def test_that_player_loses_life() -> None:
+    """CR 119.3, 603.2 and 701.9a: "that player" is the opponent who discarded (2 life) or drew
+    (1 life each card), not the trigger's controller."""
+    w = watcher("Whenever an opponent discards a card, that player loses 2 life.\nWhenever an "
+                "opponent draws a card, that player loses 1 life.")
+    state = turn(perm("w1", "B", w), perm("b1", "A", "Grizzly Bears", Zone.HAND),
+                 perm("p1", "A", spell("Draw two cards, then discard a card."), Zone.HAND))
+    play(state, "cast p1")
+    finish(state)
+    assert state.players["A"].life == 20 - 1 - 1 - 2 and state.players["B"].life == 20

@@ -21,6 +21,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from sim.model.programs import LOSE_LIFE
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import COLORS, creature_type
 
@@ -144,6 +146,11 @@ class PlayerTriggerRules(Transformer[Token, Any]):
 
     def player_sacrifices(self, c: list[Any]) -> tuple[str, str]:
         return "Sacrificed", f"player|{c[0]}"
+
+    def that_player_loses(self, c: list[Any]) -> Instruction:
+        """"that player loses N life" (CR 119.3)."""
+        n, x = c[0]
+        return Instruction("counted", Who("it", "that player"), LOSE_LIFE, n, x)
 
     def you_commit_crime(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", "you commit a crime"
