@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from played import plays
 from test_library import FOREST, GIANT, cycler, spell, turn
 from test_stack import card, events, finish, game, perm, play, to
 
 from sim import CardDef, GameState, Permanent, Player, Step
-from sim.model.events import AbilityTriggered, Entered, LifeGained, StackResolved
+from sim.model.events import AbilityTriggered, Entered, LifeGained, SpellCast, StackResolved
 from sim.model.mana import Mana
 from sim.model.objects import PLUS, Span, Zone
+from sim.rules.player_triggers import spell_is
 
 
 def watcher(text: str, name: str = "Watcher") -> CardDef:
@@ -472,3 +474,28 @@ def test_that_player_loses_life() -> None:
     play(state, "cast p1")
     finish(state)
     assert state.players["A"].life == 20 - 1 - 1 - 2 and state.players["B"].life == 20
+
+
+@plays("Whenever you cast a spell from anywhere other than your hand, you gain 1 life.",
+       "Whenever you cast an instant or sorcery spell from your hand, you gain 2 life.",
+       "Whenever a player casts a spell from a graveyard, you gain 4 life.")
+def test_the_zone_a_spell_is_cast_from() -> None:
+    """CR 601.2a and 601.2i: A's instant cast from A's hand triggers only "from your hand" (2);
+    the cast event records the zone, and a spell cast from a graveyard (an event the matcher
+    reads: a card A owns) is "anywhere other than your hand" and "your graveyard", not "your
+    hand"."""
+    w = watcher("Whenever you cast a spell from anywhere other than your hand, you gain 1 "
+                "life.\nWhenever you cast an instant or sorcery spell from your hand, you gain 2 "
+                "life.\nWhenever a player casts a spell from a graveyard, you gain 4 life.")
+    state = turn(perm("w1", "A", w), perm("p1", "A", instant("Probe", "{U}", ["blue"]),
+                                          Zone.HAND))
+    play(state, "cast p1")
+    finish(state)
+    assert gained(state) == [2]
+    [cast] = events(state, SpellCast)
+    assert cast.origin == "hand"
+    yard = attrs.evolve(cast, origin="graveyard")
+    assert spell_is(state, yard, "any from:nonhand") and spell_is(state, yard,
+                                                                  "any from:own graveyard")
+    assert not spell_is(state, yard, "any from:hand")
+    assert not spell_is(state, attrs.evolve(yard, player="B"), "any from:own graveyard")

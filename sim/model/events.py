@@ -319,6 +319,8 @@ class SpellCast(Event):
     mode: int = -1
     #: divided damage: each target's share, in the order of ``targets`` (601.2d)
     division: tuple[int, ...] = ()
+    #: the zone it was cast from (601.2a)
+    origin: str = "hand"
 
 
 @attrs.frozen(slots=True)

@@ -294,8 +294,9 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     cost = spell_cost(state, player, card) if card.params else ManaCost.parse(card.cost)
+    origin = str(state.permanents[card_id].zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
-    state.casting = Casting(item, cost, how=helping(card))
+    state.casting = Casting(item, cost, how=helping(card), origin=origin)
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -475,7 +476,7 @@ def finish(state: GameState) -> StackItem:
     if item.kind == SPELL:
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
                   item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
-                  division=item.division)
+                  division=item.division, origin=casting.origin)
     elif item.kind == ABILITY:
         state.log(AbilityActivated, player=item.controller, source=item.source,
                   ability=item.program.text, item=item.id, targets=item.chosen, x=item.x)

@@ -288,7 +288,9 @@ def spell_is(state: GameState, e: SpellCast, kind: str) -> bool:
     obj = state.permanents.get(e.card)
     if obj is None:
         return False
-    options, bound = _parsed(kind)
+    options, bound, origin = _parsed(kind)
+    if origin and not _from(obj, e, origin):
+        return False
     card = obj.card
     if bound is not None:
         value = ManaCost.parse(card.cost).total(e.x)
@@ -301,12 +303,24 @@ def spell_is(state: GameState, e: SpellCast, kind: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _parsed(kind: str) -> tuple[tuple[tuple[str, ...], ...], tuple[bool, int] | None]:
-    """``kind`` as its alternatives (each its words; none for "any") and its mana value
-    bound (at least?, N)."""
+def _parsed(kind: str) -> tuple[tuple[tuple[str, ...], ...], tuple[bool, int] | None, str]:
+    """``kind`` as its alternatives (each its words; none for "any"), its mana value bound
+    (at least?, N) and the zone it must be cast from ("" for any)."""
+    kind, _, origin = kind.partition(" from:")
     words, _, bound = kind.partition(" mv")
     options = () if words == "any" else tuple(tuple(o.split()) for o in words.split(" or "))
-    return options, (None if not bound else (bound.startswith(">="), int(bound[2:])))
+    return options, (None if not bound else (bound.startswith(">="), int(bound[2:]))), origin
+
+
+def _from(obj: Permanent, e: SpellCast, origin: str) -> bool:
+    """Whether the spell was cast from ``origin`` (CR 601.2a): "hand" (the caster's),
+    "nonhand" (anywhere other than their hand), "exile", "graveyard" (any), "own graveyard"
+    (the caster's: a card they own)."""
+    if origin == "nonhand":
+        return e.origin != "hand"
+    if origin == "own graveyard":
+        return e.origin == "graveyard" and obj.owner == e.player
+    return e.origin == origin
 
 
 def _has(state: GameState, e: SpellCast, obj: Permanent, word: str) -> bool:

@@ -76,13 +76,15 @@ def _kind(c: list[Any]) -> str:
     """A cast trigger's kind from its children: the spell's words (``cast_kind``, optional)
     and a mana value bound (``cast_value``, optional)."""
     kind = "any"
-    bound = ""
+    bound = origin = ""
     for child in c:
         if isinstance(child, tuple):
             bound = f" mv{child[0]}{child[1]}"
+        elif isinstance(child, str) and child.startswith(" from:"):
+            origin = child
         elif isinstance(child, str):
             kind = child
-    return kind + bound
+    return kind + bound + origin
 
 
 class PlayerTriggerRules(Transformer[Token, Any]):
@@ -97,6 +99,17 @@ class PlayerTriggerRules(Transformer[Token, Any]):
             if word != "or" and not spell_word(word):
                 raise Refused(word)
         return " ".join(words)
+
+    def cast_from(self, c: list[Any]) -> str:
+        """" from:<zone>": "hand", "nonhand" ("anywhere other than your hand"), "exile",
+        "graveyard" ("a graveyard"), "own graveyard" ("your graveyard")."""
+        words = " ".join(str(t) for t in c[1:])
+        return " from:" + {"anywhere other than your hand": "nonhand", "exile": "exile",
+                           "your graveyard": "own graveyard", "a graveyard": "graveyard",
+                           "your hand": "hand", "their hand": "hand"}[words]
+
+    def you_cast_instant_or_sorcery(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", "instant or sorcery" + c[0]
 
     def cast_value(self, c: list[Any]) -> tuple[str, int]:
         """"with mana value N or greater / less" (CR 202.3)."""

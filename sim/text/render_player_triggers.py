@@ -84,6 +84,7 @@ def _cast(subject: str) -> Piece | None:
         during = "during each opponent's turn" if turn else "each turn"
         return (f"whenever {person} cast{s} {_POSSESSIVE[whose]} {_ORDINALS[int(nth)]} "
                 f"{words}spell {during}")
+    kind, _, origin = kind.partition(" from:")
     words, _, bound = kind.partition(" mv")
     person, s = _WHO[whose]
     head = "when"
@@ -92,6 +93,10 @@ def _cast(subject: str) -> Piece | None:
     if bound:
         more = "greater" if bound.startswith(">=") else "less"
         tail = f" with mana value {bound[2:]} or {more}"
+    if origin:
+        tail += " from " + {"nonhand": "anywhere other than your hand", "exile": "exile",
+                            "own graveyard": "your graveyard", "graveyard": "a graveyard",
+                            "hand": "your hand" if whose == "" else "their hand"}[origin]
     text = f"{person} cast{s} {spell}{tail}"
     if head == "when":
         return (alt("whenever", "when"), " ", text)
