@@ -499,3 +499,17 @@ def test_the_zone_a_spell_is_cast_from() -> None:
                                                                   "any from:own graveyard")
     assert not spell_is(state, yard, "any from:hand")
     assert not spell_is(state, attrs.evolve(yard, player="B"), "any from:own graveyard")
+
+
+@plays("Whenever an opponent plays a land, that player loses 1 life.",
+       "Whenever you play a land, you gain 2 life.")
+def test_playing_a_land() -> None:
+    """CR 305.1 and 603.2: A plays a Forest (a special action): A's "you play a land" gains 2,
+    B's "an opponent plays a land" makes A, "that player", lose 1."""
+    mine = watcher("Whenever you play a land, you gain 2 life.")
+    theirs = watcher("Whenever an opponent plays a land, that player loses 1 life.", "Tax")
+    state = turn(perm("w1", "A", mine), perm("w2", "B", theirs),
+                 perm("f1", "A", "Forest", Zone.HAND))
+    play(state, "play f1")
+    finish(state)
+    assert gained(state) == [2] and state.players["A"].life == 20 + 2 - 1

@@ -8,7 +8,7 @@ trigger per card drawn, 121.2); discarding one (701.9a); cycling one (702.29c: "
 cycle ~" triggers from the zone the card went to, its graveyard; 702.29d: "whenever you cycle
 or discard a card" triggers once for a cycled card, being a discard); scrying (701.22a: a
 printed scry is of one card or more, so each is a scry event, 701.22b) or surveilling
-(701.25a); sacrificing a permanent (701.21a); an object becoming
+(701.25a); sacrificing a permanent (701.21a); playing a land (305.1); an object becoming
 the target of a spell or ability (115.1: "when ~ becomes the target of a spell or ability",
 of its controller's or an opponent's, the first time each turn); committing a crime
 (700.13: a spell or ability of the player's targeting an opponent or what they control or
@@ -30,6 +30,7 @@ from sim.model.events import (
     Cycled,
     Discarded,
     Event,
+    LandPlayed,
     LibraryLooked,
     Sacrificed,
     SpellCast,
@@ -42,7 +43,7 @@ from sim.model.state import GameState
 
 #: the events whose triggers this module matches
 PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
-                           "Sacrificed"))
+                           "Sacrificed", "LandPlayed"))
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
@@ -103,6 +104,9 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
             if who.startswith("you cycle or discard"):  # 702.29d: a discard, once
                 who = "you"
             if _whose(who, e.player, you) and (not kind or _card_is(state, e.card, kind)):
+                yield e.player if that else None
+        elif event == "LandPlayed" and isinstance(e, LandPlayed):  # 305.1: played, not put
+            if _whose(subject, e.player, you):
                 yield e.player if that else None
         elif event == "Cycled" and isinstance(e, Cycled):
             if _whose("you" if subject == "another" else subject, e.player, you) and \

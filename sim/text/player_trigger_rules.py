@@ -42,7 +42,8 @@ _SACRIFICE_KINDS = frozenset(("permanent", "token", "land", "clue", "food", "blo
                               "treasure", "map", "powerstone", "gold", "shard", "incubator"))
 
 #: "that player" names the player of the event: the one who drew, discarded, cycled, cast
-THAT_PLAYER_EVENTS = frozenset(("CardDrawn", "Discarded", "Cycled", "SpellCast", "Sacrificed"))
+THAT_PLAYER_EVENTS = frozenset(("CardDrawn", "Discarded", "Cycled", "SpellCast", "Sacrificed",
+                                "LandPlayed"))
 
 
 def spell_word(word: str) -> bool:
@@ -139,6 +140,9 @@ class PlayerTriggerRules(Transformer[Token, Any]):
 
     def when_you_cast_creature(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", "creature"
+
+    def plays_land(self, c: list[Any]) -> tuple[str, str]:
+        return "LandPlayed", str(c[0])
 
     def you_surveil(self, c: list[Any]) -> tuple[str, str]:
         return "LibraryLooked", "you surveil"

@@ -47,6 +47,9 @@ def player_trigger(event: str, subject: str) -> Piece | None:
         who, _, nth = subject.partition("|")
         person, s = _WHO["" if who == "you" else who]
         return f"whenever {person} draw{s} {_POSSESSIVE[who]} {_ORDINALS[int(nth)]} card each turn"
+    if event == "LandPlayed" and subject in ("you", "player", "opponent"):
+        person, s = _WHO["" if subject == "you" else subject]
+        return f"whenever {person} play{s} a land"
     if event in ("CardDrawn", "Discarded"):
         who, _, kind = subject.partition("|")
         if who not in ("you", "player", "opponent"):
