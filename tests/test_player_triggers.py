@@ -513,3 +513,38 @@ def test_playing_a_land() -> None:
     play(state, "play f1")
     finish(state)
     assert gained(state) == [2] and state.players["A"].life == 20 + 2 - 1
+
+
+@plays("Whenever you gain life for the first time each turn, put a +1/+1 counter on Cleric.",
+       "Whenever an opponent gains life, Cleric deals 1 damage to that player.")
+def test_life_gained_for_the_first_time_each_turn() -> None:
+    """CR 119.9 and 603.2: A gains life twice in one turn (2 and 3): "for the first time each
+    turn" triggers once (one counter); B's Cleric's "an opponent gains life" twice, dealing 1
+    damage to A, "that player", each time."""
+    mine = card("Cleric", types=["Creature"], cost="{W}", power=1, toughness=1,
+                text="Whenever you gain life for the first time each turn, put a +1/+1 counter "
+                "on Cleric.")
+    theirs = card("Cleric", types=["Creature"], cost="{B}", power=1, toughness=1,
+                  text="Whenever an opponent gains life, Cleric deals 1 damage to that player.")
+    assert not (mine.unsupported or theirs.unsupported)
+    salve = card("Salve", types=["Instant"], cost="{W}", colors=["white"],
+                 text="You gain 2 life.")
+    tonic = card("Tonic", types=["Instant"], cost="{W}", colors=["white"],
+                 text="You gain 3 life.")
+    state = turn(perm("c1", "A", mine), perm("c2", "B", theirs),
+                 perm("p1", "A", salve, Zone.HAND), perm("p2", "A", tonic, Zone.HAND),
+                 mana="{W}{W}")
+    play(state, "cast p1")
+    finish_stack(state)
+    play(state, "cast p2")
+    finish(state)
+    assert gained(state) == [2, 3]
+    assert state.permanents["c1"].counters == {PLUS: 1}
+    assert state.players["A"].life == 20 + 2 + 3 - 2
+
+
+def finish_stack(state: GameState) -> None:
+    """Pass until the stack is empty and A has priority again."""
+    while state.stack or state.triggered or state.decision is None or \
+            state.decision.player != "A":
+        state.apply("pass")

@@ -8,9 +8,10 @@ trigger per card drawn, 121.2); discarding one (701.9a); cycling one (702.29c: "
 cycle ~" triggers from the zone the card went to, its graveyard; 702.29d: "whenever you cycle
 or discard a card" triggers once for a cycled card, being a discard); scrying (701.22a: a
 printed scry is of one card or more, so each is a scry event, 701.22b) or surveilling
-(701.25a); sacrificing a permanent (701.21a); playing a land (305.1); an object becoming
-the target of a spell or ability (115.1: "when ~ becomes the target of a spell or ability",
-of its controller's or an opponent's, the first time each turn); committing a crime
+(701.25a); sacrificing a permanent (701.21a); playing a land (305.1); gaining life (119.9:
+once per life-gaining event; the first time each turn); an object becoming the target of a
+spell or ability (115.1: "when ~ becomes the target of a spell or ability", of its
+controller's or an opponent's, the first time each turn); committing a crime
 (700.13: a spell or ability of the player's targeting an opponent or what they control or
 own in their graveyard).
 
@@ -32,6 +33,7 @@ from sim.model.events import (
     Event,
     LandPlayed,
     LibraryLooked,
+    LifeGained,
     Sacrificed,
     SpellCast,
     TurnBegan,
@@ -43,7 +45,7 @@ from sim.model.state import GameState
 
 #: the events whose triggers this module matches
 PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
-                           "Sacrificed", "LandPlayed"))
+                           "Sacrificed", "LandPlayed", "LifeGained"))
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
@@ -104,6 +106,11 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
             if who.startswith("you cycle or discard"):  # 702.29d: a discard, once
                 who = "you"
             if _whose(who, e.player, you) and (not kind or _card_is(state, e.card, kind)):
+                yield e.player if that else None
+        elif event == "LifeGained" and isinstance(e, LifeGained):  # 119.9: once per event
+            who, _, nth = subject.partition("|")
+            if _whose(who, e.player, you) and (not nth or _ordinal(
+                    state, e, _gains_of(e.player)) == int(nth)):
                 yield e.player if that else None
         elif event == "LandPlayed" and isinstance(e, LandPlayed):  # 305.1: played, not put
             if _whose(subject, e.player, you):
@@ -237,6 +244,12 @@ def _when(state: GameState, e: SpellCast, kind: str, when: str, you: str) -> boo
         return False
     return not nth or _ordinal(state, e, lambda c: isinstance(c, SpellCast) and
                                c.player == e.player and spell_is(state, c, kind)) == int(nth)
+
+
+def _gains_of(player: str) -> Callable[[Event], bool]:
+    """Whether an event is ``player`` gaining life (CR 119.9: "for the first time each
+    turn" counts life-gaining events)."""
+    return lambda g: isinstance(g, LifeGained) and g.player == player
 
 
 def _nth_draw(state: GameState, e: CardDrawn) -> int:

@@ -40,7 +40,6 @@ from sim.model.events import (
     Entered,
     Event,
     Exiled,
-    LifeGained,
     SpellCast,
     StepBegan,
 )
@@ -156,9 +155,6 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
         elif subject == "equipped":  # "whenever equipped creature attacks"
             if isinstance(e, AttackerDeclared) and e.attacker == perm.attached_to:
                 yield e.attacker
-        elif event == "LifeGained":
-            if isinstance(e, LifeGained) and e.player == perm.controller:
-                yield None
         elif subject == "self attacks or blocks":  # "it" is ~ either way
             if isinstance(e, AttackerDeclared) and e.attacker == me:
                 yield me

@@ -43,7 +43,7 @@ _SACRIFICE_KINDS = frozenset(("permanent", "token", "land", "clue", "food", "blo
 
 #: "that player" names the player of the event: the one who drew, discarded, cycled, cast
 THAT_PLAYER_EVENTS = frozenset(("CardDrawn", "Discarded", "Cycled", "SpellCast", "Sacrificed",
-                                "LandPlayed"))
+                                "LandPlayed", "LifeGained"))
 
 
 def spell_word(word: str) -> bool:
@@ -140,6 +140,15 @@ class PlayerTriggerRules(Transformer[Token, Any]):
 
     def when_you_cast_creature(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", "creature"
+
+    def you_gain_life_first(self, c: list[Any]) -> tuple[str, str]:
+        return "LifeGained", "you|1"
+
+    def opponent_gains_life(self, c: list[Any]) -> tuple[str, str]:
+        return "LifeGained", "opponent"
+
+    def player_gains_life(self, c: list[Any]) -> tuple[str, str]:
+        return "LifeGained", "player"
 
     def plays_land(self, c: list[Any]) -> tuple[str, str]:
         return "LandPlayed", str(c[0])

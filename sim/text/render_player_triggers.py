@@ -47,6 +47,10 @@ def player_trigger(event: str, subject: str) -> Piece | None:
         who, _, nth = subject.partition("|")
         person, s = _WHO["" if who == "you" else who]
         return f"whenever {person} draw{s} {_POSSESSIVE[who]} {_ORDINALS[int(nth)]} card each turn"
+    if event == "LifeGained" and subject in ("you|1", "player", "opponent"):
+        if subject == "you|1":
+            return "whenever you gain life for the first time each turn"
+        return f"whenever {_WHO[subject][0]} gains life"
     if event == "LandPlayed" and subject in ("you", "player", "opponent"):
         person, s = _WHO["" if subject == "you" else subject]
         return f"whenever {person} play{s} a land"
