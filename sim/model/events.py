@@ -348,6 +348,8 @@ class SpellCast(Event):
     mode: int = -1
     #: divided damage: each target's share, in the order of ``targets`` (601.2d)
     division: tuple[int, ...] = ()
+    #: the zone it was cast from (601.2a)
+    origin: str = "hand"
 
 
 @attrs.frozen(slots=True)
@@ -508,3 +510,13 @@ class Milled(Event):
     kind: ClassVar[str] = "mills"
     player: str
     cards: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class Cycled(Event):
+    """A player cycled ``card`` (CR 702.29a, 702.29c): discarded it to pay the cost of its
+    cycling ability; logged after its ``Discarded``."""
+
+    kind: ClassVar[str] = "cycles"
+    player: str
+    card: str

@@ -121,6 +121,8 @@ class Casting:
     #: what else pays the spell's cost: "convoke", "improvise", "delve" (702.51a, 702.126a,
     #: 702.66a; ``sim.rules.costs.helper_sources``), "" for mana alone
     how: str = ""
+    #: the zone a spell is cast from (CR 601.2a): "hand", "graveyard", "exile", ...
+    origin: str = "hand"
 
 
 @attrs.frozen(slots=True)

@@ -25,6 +25,7 @@ from sim.model.card import CardDef
 from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
+    Cycled,
     Died,
     Discarded,
     Sacrificed,
@@ -294,8 +295,9 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     cost = spell_cost(state, player, card) if card.params else ManaCost.parse(card.cost)
+    origin = str(state.permanents[card_id].zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
-    state.casting = Casting(item, cost, how=helping(card))
+    state.casting = Casting(item, cost, how=helping(card), origin=origin)
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -472,12 +474,13 @@ def finish(state: GameState) -> StackItem:
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Discarded, player=item.controller, card=item.source)
+        state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
                   item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
-                  division=item.division)
+                  division=item.division, origin=casting.origin)
     elif item.kind == ABILITY:
         state.log(AbilityActivated, player=item.controller, source=item.source,
                   ability=item.program.text, item=item.id, targets=item.chosen, x=item.x)

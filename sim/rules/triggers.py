@@ -40,7 +40,6 @@ from sim.model.events import (
     Entered,
     Event,
     Exiled,
-    LifeGained,
     SpellCast,
     StepBegan,
 )
@@ -51,6 +50,7 @@ from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.rules.event_triggers import MORE, matches_more
+from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.text.effect_text import keyword_program
 
 
@@ -125,6 +125,9 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
     if ability.about is not None or (event, subject) in MORE:  # ``sim.rules.event_triggers``
         yield from matches_more(state, perm, ability, batch)
         return
+    if event in PLAYER_EVENTS:  # casting, drawing, discarding, cycling, scrying
+        yield from player_matches(state, perm, ability, batch)
+        return
     on_battlefield = perm.zone is Zone.BATTLEFIELD
     if event == "Died":
         yield from _died(state, perm, subject, batch)
@@ -156,9 +159,6 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
         elif subject == "equipped":  # "whenever equipped creature attacks"
             if isinstance(e, AttackerDeclared) and e.attacker == perm.attached_to:
                 yield e.attacker
-        elif event == "LifeGained":
-            if isinstance(e, LifeGained) and e.player == perm.controller:
-                yield None
         elif subject == "self attacks or blocks":  # "it" is ~ either way
             if isinstance(e, AttackerDeclared) and e.attacker == me:
                 yield me
@@ -189,10 +189,6 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
                     yield e.permanent
             elif _creature_of(state, e.permanent, e.controller, perm, subject):
                 yield e.permanent
-        elif event == "SpellCast" and isinstance(e, SpellCast) and \
-                _caster_match(state, perm, subject, e.player) and \
-                _spell_match(state, e.card, subject.partition("|")[0]):
-            yield None
 
 
 def _step_player(state: GameState, ability: Triggered) -> str | None:
@@ -253,33 +249,6 @@ def _creature_of(state: GameState, pid: str, controller: str, perm: Permanent, s
     if kind and not obj.card.has_subtype(kind):  # a changeling is every type (702.73a)
         return False
     return not subject.endswith("you control") or controller == perm.controller
-
-
-def _caster_match(state: GameState, perm: Permanent, subject: str, caster: str) -> bool:
-    """Whose casting a cast trigger waits for: its controller's ("you cast"), any player's
-    ("|player"), an opponent's ("|opponent")."""
-    whose = subject.partition("|")[2]
-    if whose == "player":
-        return True
-    if whose == "opponent":
-        return caster != perm.controller
-    return caster == perm.controller
-
-
-def _spell_match(state: GameState, card_id: str, kind: str) -> bool:
-    """"Whenever you cast a spell / a creature spell / a noncreature spell / an instant or
-    sorcery spell" (CR 601.2i)."""
-    spell = state.permanents.get(card_id)
-    types = spell.card.types if spell is not None else ()
-    if kind == "any":
-        return True
-    if kind == "creature":
-        return "Creature" in types
-    if kind == "noncreature":
-        return "Creature" not in types
-    if kind == "instant or sorcery":
-        return "Instant" in types or "Sorcery" in types
-    return False
 
 
 _YOURS_TO_PLAYER = "creature you control to a player"

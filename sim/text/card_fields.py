@@ -110,7 +110,7 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                       approximate=reading.approximate, clauses=reading.clauses)
     if reading is not None and reading.spell is not None:
         # a spell's text is what it does as it resolves (CR 608.2), beside its keywords
-        values.update(spell=reading.spell, activated=reading.activated, triggered=(),
+        values.update(spell=reading.spell, activated=reading.activated, triggered=reading.triggered,
                       keywords=reading.parsed.flags, params=reading.parsed.params, statics=(),
                       unsupported=reading.unsupported, supported=reading.supported,
                       approximate=reading.approximate, clauses=reading.clauses)

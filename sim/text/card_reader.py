@@ -64,7 +64,7 @@ def read_card(text: str, name: str = "", types: Sequence[str] = ("Creature",)) -
         spell = read_spell(text, name)
         supported, unsupported, approximate = _checked(spell.read, spell.supported,
                                                        spell.unsupported, name)
-        return CardReading(spell.keywords, spell.activated, spell=spell.program,
+        return CardReading(spell.keywords, spell.activated, spell.triggered, spell=spell.program,
                            supported=supported,
                            unsupported=unsupported, approximate=approximate,
                            clauses=_kept(spell.read, supported))

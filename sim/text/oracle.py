@@ -45,6 +45,7 @@ from sim.text.keyword_names import (
     self_reference,
     unknown_name,
 )
+from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.trigger_rules import MORE_THAT_PLAYER
 
@@ -276,7 +277,8 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     it = SELF if subject.startswith(("self", "to self")) else THAT
     # "whenever ~ deals combat damage to a player, that player ...": the player it damaged
     # "at the beginning of each player's upkeep, ... that player": the active player
-    that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER
+    that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
+        or event in THAT_PLAYER_EVENTS
     return Triggered(event, subject, condition, effect, line,
                      read_effect(effect, card_name, it=it, that_player=that_player), about)
 
@@ -481,9 +483,16 @@ class SpellReading:
     supported: tuple[str, ...]
     unsupported: tuple[str, ...]
     #: each clause run with the piece of the ability model it was read into
-    read: tuple[tuple[str, Parsed | Program | Activated], ...] = ()
+    read: tuple[tuple[str, Parsed | Program | Activated | Triggered], ...] = ()
     #: its cycling abilities, activated from the hand (CR 702.29a)
     activated: tuple[Activated, ...] = ()
+    #: its abilities that trigger off the battlefield: "when you cycle ~" (702.29c), "when
+    #: you cast ~" (601.2i)
+    triggered: tuple[Triggered, ...] = ()
+
+
+#: the triggers of an instant or sorcery that function where it is (CR 702.29c, 601.2i)
+_SPELL_TRIGGERS = frozenset((("Cycled", "self"), ("SpellCast", "self")))
 
 
 #: keywords that mean something on an instant or sorcery the engine casts: devoid (it is
@@ -510,8 +519,9 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     supported: list[str] = []
     unsupported: list[str] = []
     body: list[str] = []
-    read: list[tuple[str, Parsed | Program | Activated]] = []
+    read: list[tuple[str, Parsed | Program | Activated | Triggered]] = []
     activated: list[Activated] = []
+    triggered: list[Triggered] = []
     for line in _without_reminders(text).splitlines():
         line = line.strip()
         cyclings = _cyclings(line, card_name) if line else []
@@ -519,6 +529,16 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
             activated += [a for _, a in cyclings]
             for part, cycling in cyclings:
                 _cycling_read(part, cycling, supported, unsupported, read)
+            continue
+        trigger = read_triggered(line, card_name) if line[:4].lower() == "when" else None
+        if trigger is not None and (trigger.event, trigger.subject) in _SPELL_TRIGGERS:
+            triggered.append(trigger)  # "when you cycle ~", "when you cast ~": no effect
+            ok = trigger.program is not None and trigger.program.runnable
+            (supported if ok else unsupported).append(line)
+            if ok:
+                assert trigger.program is not None
+                unsupported += trigger.program.unsupported
+                read.append((line, trigger))
             continue
         items = _keyword_items(line) if line else []
         for item, keyword in items:
@@ -549,7 +569,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     elif effect:
         unsupported.append(effect)
     return SpellReading(program, keywords, tuple(supported), tuple(unsupported), tuple(read),
-                        tuple(activated))
+                        tuple(activated), tuple(triggered))
 
 
 def _join_lists(items: list[str]) -> list[tuple[str, Parsed | None]]:

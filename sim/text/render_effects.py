@@ -12,6 +12,7 @@ from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.wording import Piece, alt, canonical, join, listing, number
@@ -657,6 +658,9 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
 
 def trigger_event(event: str, subject: str) -> Piece:
     """The trigger condition (CR 603.1) an event and subject stand for."""
+    mine = player_trigger(event, subject)  # what players do: cast, draw, discard, cycle, scry
+    if mine is not None:
+        return mine
     found = MORE_TRIGGER_WORDS.get((event, subject))  # ``sim.text.render_triggers``
     if found is None:
         found = _TRIGGER_WORDS.get((event, subject))

@@ -1,0 +1,370 @@
+"""Triggered abilities about what players do (CR 603.2), read from the event stream by
+``sim.rules.triggers``: casting a spell (601.2i) — of a kind ("whenever you cast an
+artifact spell", "... a spirit or arcane spell", "... a spell with mana value 4 or greater",
+"whenever a player / an opponent casts a black spell"), one that targets the source
+(heroic: "whenever you cast a spell that targets ~"), or the spell itself ("when you cast ~",
+an ability of the spell that functions on the stack, 113.6) —; drawing a card (121.1, one
+trigger per card drawn, 121.2); discarding one (701.9a); cycling one (702.29c: "when you
+cycle ~" triggers from the zone the card went to, its graveyard; 702.29d: "whenever you cycle
+or discard a card" triggers once for a cycled card, being a discard); scrying (701.22a: a
+printed scry is of one card or more, so each is a scry event, 701.22b) or surveilling
+(701.25a); sacrificing a permanent (701.21a); playing a land (305.1); gaining life (119.9:
+once per life-gaining event; the first time each turn); an object becoming the target of a
+spell or ability (115.1: "when ~ becomes the target of a spell or ability", of its
+controller's or an opponent's, the first time each turn); committing a crime
+(700.13: a spell or ability of the player's targeting an opponent or what they control or
+own in their graveyard).
+
+Each trigger's subject (``sim.text.player_trigger_rules``) says whose action ("|player",
+"|opponent"; nothing: its controller's) and, for a spell, its kind (``spell_is``). "That
+player" in its effect is the player who acted (``Triggered``'s ``that``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import lru_cache
+
+from sim.model.events import (
+    AbilityActivated,
+    AbilityTriggered,
+    CardDrawn,
+    Cycled,
+    Discarded,
+    Event,
+    LandPlayed,
+    LibraryLooked,
+    LifeGained,
+    Sacrificed,
+    SpellCast,
+    TurnBegan,
+)
+from sim.model.mana import ManaCost
+from sim.model.objects import Permanent, Zone
+from sim.model.programs import THAT_PLAYER, Triggered
+from sim.model.state import GameState
+
+#: the events whose triggers this module matches
+PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
+                           "Sacrificed", "LandPlayed", "LifeGained"))
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+          "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
+          "battle": "Battle", "land": "Land"}
+
+
+def player_matches(state: GameState, perm: Permanent, ability: Triggered,
+                   batch: list[Event]) -> Iterator[str | None]:
+    """Once per event of ``batch`` ``ability`` (of ``perm``) triggers on, yielding the player
+    who acted when its effect names "that player", else None."""
+    event, subject = ability.event, ability.subject
+    me = perm.id
+    if event == "SpellCast" and subject == "self":  # the spell's own ability (601.2i)
+        if perm.zone is Zone.STACK:
+            for e in batch:
+                if isinstance(e, SpellCast) and e.card == me:
+                    yield None
+        return
+    if event == "Cycled" and subject == "self":  # from wherever the card went (702.29c)
+        for e in batch:
+            if isinstance(e, Cycled) and e.card == me:
+                yield None
+        return
+    if event == "Sacrificed":
+        yield from _sacrificed(state, perm, subject, batch)
+        return
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    if " targeted by " in subject:
+        yield from _targeted(state, perm, subject, batch)
+        return
+    if subject == "you commit a crime":  # 700.13: once per spell or ability
+        for e in batch:
+            if isinstance(e, _TARGETING) and e.player == perm.controller and \
+                    any(_crime(state, e.player, t) for t in e.targets):
+                yield None
+        return
+    you = perm.controller
+    that = _names_that_player(ability)
+    for e in batch:
+        if event == "SpellCast" and isinstance(e, SpellCast):
+            if subject == "self targeted":  # heroic: "a spell that targets ~"
+                if e.player == you and me in e.targets:
+                    yield e.player if that else None
+                continue
+            kind, _, rest = subject.partition("|")
+            whose, _, when = rest.partition("|")
+            if _whose(whose, e.player, you) and spell_is(state, e, kind) and \
+                    (not when or _when(state, e, kind, when, you)):
+                yield e.player if that else None
+        elif event == "CardDrawn" and isinstance(e, CardDrawn):
+            who, _, nth = subject.partition("|")
+            if _whose(who, e.player, you) and (not nth or _nth_draw(state, e) == int(nth)):
+                yield e.player if that else None
+        elif event == "Discarded" and isinstance(e, Discarded):
+            who, _, kind = subject.partition("|")
+            if who.startswith("you cycle or discard"):  # 702.29d: a discard, once
+                who = "you"
+            if _whose(who, e.player, you) and (not kind or _card_is(state, e.card, kind)):
+                yield e.player if that else None
+        elif event == "LifeGained" and isinstance(e, LifeGained):  # 119.9: once per event
+            who, _, nth = subject.partition("|")
+            if _whose(who, e.player, you) and (not nth or _ordinal(
+                    state, e, _gains_of(e.player)) == int(nth)):
+                yield e.player if that else None
+        elif event == "LandPlayed" and isinstance(e, LandPlayed):  # 305.1: played, not put
+            if _whose(subject, e.player, you):
+                yield e.player if that else None
+        elif event == "Cycled" and isinstance(e, Cycled):
+            if _whose("you" if subject == "another" else subject, e.player, you) and \
+                    e.card != me:
+                yield e.player if that else None
+        elif event == "LibraryLooked" and isinstance(e, LibraryLooked) and \
+                subject == f"you {e.verb}" and e.player == you:
+            yield None  # "whenever you scry / surveil" (701.22a, 701.25a)
+
+
+#: the events of an object becoming the target of a spell (CR 601.2c) or of an ability
+#: (602.2b, 603.3d), as each is put on the stack
+_TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
+
+
+def _targeted(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+              ) -> Iterator[str | None]:
+    """"When ~ / enchanted creature / a creature [you control] becomes the target of a spell
+    [or ability] [you control | an opponent controls] [for the first time each turn]"
+    (CR 115.1, 603.2): once per spell or ability, however many of its targets the object is
+    (a target chosen twice is one "becomes the target"), yielding the creature."""
+    who, _, rest = subject.partition(" targeted by ")
+    what, by, first = rest.split("|")
+    you = perm.controller
+    for e in batch:
+        if not isinstance(e, _TARGETING) or not e.targets or \
+                not _targeting_ok(e, what, by, you):
+            continue
+        for pid in dict.fromkeys(e.targets):
+            if not _who_targeted(state, perm, who, pid):
+                continue
+            if first and _times_targeted(state, e, pid, what, by, you) != 1:
+                continue
+            yield pid
+
+
+def _times_targeted(state: GameState, e: Event, pid: str, what: str, by: str, you: str) -> int:
+    """How many times this turn, up to ``e``, ``pid`` became the target of such a spell or
+    ability ("for the first time each turn")."""
+    return _ordinal(state, e, lambda c: isinstance(c, _TARGETING) and pid in c.targets and
+                    _targeting_ok(c, what, by, you))
+
+
+def _sacrificed(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+                ) -> Iterator[str | None]:
+    """"When you sacrifice ~" (from the zone it went to), "whenever you / a player sacrifice(s)
+    [another] <kind>" (CR 701.21a): the sacrificed permanent as it last existed on the
+    battlefield (603.10a: a leaves-the-battlefield trigger looks back; its source sacrificed
+    with it still sees it), yielding it, or the player who sacrificed it for "that player"."""
+    who, _, what = subject.partition("|")
+    me = perm.id
+    if what == "self":
+        for e in batch:
+            if isinstance(e, Sacrificed) and e.permanent == me:
+                yield None
+        return
+    if perm.zone is not Zone.BATTLEFIELD and not any(
+            isinstance(e, Sacrificed) and e.permanent == me for e in batch):
+        return  # it was not on the battlefield as they were sacrificed
+    another = what.startswith("another ")
+    kind = what.removeprefix("another ")
+    for e in batch:
+        if not isinstance(e, Sacrificed) or another and e.permanent == me or \
+                who == "you" and e.player != perm.controller:
+            continue
+        obj = state.last_known.get(e.permanent) or state.permanents.get(e.permanent)
+        if obj is not None and _permanent_is(obj, kind):
+            yield e.permanent
+
+
+def _permanent_is(obj: Permanent, kind: str) -> bool:
+    """"permanent", "token", a card type, a subtype ("clue"; "blood token": a token of it)."""
+    if kind == "permanent":
+        return True
+    if kind == "token":
+        return obj.token
+    word, _, token = kind.partition(" ")
+    if token and not obj.token:
+        return False
+    if word in _TYPES:
+        return _TYPES[word] in obj.card.types
+    return obj.card.has_subtype(word)
+
+
+def _crime(state: GameState, player: str, target: str) -> bool:
+    """Whether targeting ``target`` is a crime for ``player`` (CR 700.13): it is an opponent,
+    a permanent, spell or ability an opponent controls, or a card in an opponent's
+    graveyard."""
+    if target in state.players:
+        return target != player
+    obj = state.permanents.get(target)
+    if obj is not None:
+        if obj.zone is Zone.GRAVEYARD:
+            return obj.owner != player
+        return obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and obj.controller != player
+    return any(item.id == target and item.controller != player for item in state.stack)
+
+
+def _targeting_ok(e: SpellCast | AbilityActivated | AbilityTriggered, what: str, by: str,
+                  you: str) -> bool:
+    """A spell (or, with "spell or ability", an ability too), controlled by anyone, by the
+    trigger's controller ("you") or by an opponent."""
+    if what == "spell" and not isinstance(e, SpellCast):
+        return False
+    return not by or (e.player == you) == (by == "you")
+
+
+def _who_targeted(state: GameState, perm: Permanent, who: str, pid: str) -> bool:
+    """Whether the object ``pid`` is the source ("self"), the creature it enchants
+    ("enchanted"), a creature ("creature"), a creature its controller controls."""
+    if who == "self":
+        return pid == perm.id
+    if who == "enchanted":
+        return pid == perm.attached_to
+    target = state.permanents.get(pid)
+    if target is None or target.zone is not Zone.BATTLEFIELD or not state.is_creature(pid):
+        return False
+    return who == "creature" or target.controller == perm.controller
+
+
+def _when(state: GameState, e: SpellCast, kind: str, when: str, you: str) -> bool:
+    """"during an opponent's turn" (``when`` "opponent's turn": the active player is not the
+    trigger's controller), "your second spell each turn" ("2": the spell is the caster's
+    second of the kind this turn), "your first spell during each opponent's turn" ("1
+    opponent's turn")."""
+    nth, _, turn = when.partition(" ") if when[0].isdigit() else ("", "", when)
+    if turn and state.active == you:
+        return False
+    return not nth or _ordinal(state, e, lambda c: isinstance(c, SpellCast) and
+                               c.player == e.player and spell_is(state, c, kind)) == int(nth)
+
+
+def _gains_of(player: str) -> Callable[[Event], bool]:
+    """Whether an event is ``player`` gaining life (CR 119.9: "for the first time each
+    turn" counts life-gaining events)."""
+    return lambda g: isinstance(g, LifeGained) and g.player == player
+
+
+def _nth_draw(state: GameState, e: CardDrawn) -> int:
+    """Which of its player's draws this turn ``e`` is (CR 121.2: each card drawn one draw)."""
+    player = e.player
+    return _ordinal(state, e, lambda d: isinstance(d, CardDrawn) and d.player == player)
+
+
+def _ordinal(state: GameState, e: Event, counts: Callable[[Event], bool]) -> int:
+    """How many events of this turn up to ``e`` (itself included) ``counts``: the spells a
+    player cast, the cards they drew (CR 500.1: since the turn began; a position that begins
+    mid-turn knows only what happened since it began)."""
+    events = state.events
+    at = len(events) - 1
+    while at >= 0 and events[at] is not e:
+        at -= 1
+    n = 0
+    while at >= 0 and not isinstance(events[at], TurnBegan):
+        n += counts(events[at])
+        at -= 1
+    return n
+
+
+def _names_that_player(ability: Triggered) -> bool:
+    program = ability.program
+    return program is not None and any(op.who == THAT_PLAYER for op in program.ops)
+
+
+def _whose(who: str, actor: str, you: str) -> bool:
+    """"you" (or nothing: the controller's own), "player" (any), "opponent"."""
+    if who == "player":
+        return True
+    if who == "opponent":
+        return actor != you
+    return actor == you
+
+
+def _card_is(state: GameState, card_id: str, kind: str) -> bool:
+    """A discarded card of a kind: "creature", "land", "nonland", "noncreature", "artifact"."""
+    obj = state.permanents.get(card_id)
+    if obj is None:
+        return False
+    negated = kind.startswith("non")
+    wanted = _TYPES[kind[3:] if negated else kind]
+    return (wanted in obj.card.types) != negated
+
+
+def spell_is(state: GameState, e: SpellCast, kind: str) -> bool:
+    """Whether the spell cast in ``e`` is of ``kind`` (CR 601.2i: as it became cast): "any",
+    alternatives joined by " or " ("spirit or arcane"), each all of its words ("eldrazi
+    creature"), then " mv>=N" or " mv<=N" (its mana value on the stack, X its chosen value,
+    202.3e)."""
+    obj = state.permanents.get(e.card)
+    if obj is None:
+        return False
+    options, bound, origin = _parsed(kind)
+    if origin and not _from(obj, e, origin):
+        return False
+    card = obj.card
+    if bound is not None:
+        value = ManaCost.parse(card.cost).total(e.x)
+        at_least, n = bound
+        if value < n if at_least else value > n:
+            return False
+    if not options:
+        return True
+    return any(all(_has(state, e, obj, word) for word in words) for words in options)
+
+
+@lru_cache(maxsize=256)
+def _parsed(kind: str) -> tuple[tuple[tuple[str, ...], ...], tuple[bool, int] | None, str]:
+    """``kind`` as its alternatives (each its words; none for "any"), its mana value bound
+    (at least?, N) and the zone it must be cast from ("" for any)."""
+    kind, _, origin = kind.partition(" from:")
+    words, _, bound = kind.partition(" mv")
+    options = () if words == "any" else tuple(tuple(o.split()) for o in words.split(" or "))
+    return options, (None if not bound else (bound.startswith(">="), int(bound[2:]))), origin
+
+
+def _from(obj: Permanent, e: SpellCast, origin: str) -> bool:
+    """Whether the spell was cast from ``origin`` (CR 601.2a): "hand" (the caster's),
+    "nonhand" (anywhere other than their hand), "exile", "graveyard" (any), "own graveyard"
+    (the caster's: a card they own)."""
+    if origin == "nonhand":
+        return e.origin != "hand"
+    if origin == "own graveyard":
+        return e.origin == "graveyard" and obj.owner == e.player
+    return e.origin == origin
+
+
+def _has(state: GameState, e: SpellCast, obj: Permanent, word: str) -> bool:
+    """Whether the spell has the quality ``word``: a card type or non-type (CR 205.2a), a
+    color (105.2), colorless / multicolored / monocolored (105.2b-c), legendary (205.4d),
+    historic (700.6: legendary, an artifact or a Saga), kicked (702.33d), a subtype
+    (205.3; a changeling spell is every creature type, 702.73a)."""
+    card = obj.card
+    if word in _TYPES:
+        return _TYPES[word] in card.types
+    if word.startswith("non") and word[3:].lstrip("-") in _TYPES:
+        return _TYPES[word[3:].lstrip("-")] not in card.types
+    if word in ("kindred", "tribal"):
+        return "Kindred" in card.types or "Tribal" in card.types
+    if word in _COLORS:
+        return _COLORS[word] in card.color_set
+    if word == "colorless":
+        return not card.color_set
+    if word == "multicolored":
+        return len(card.color_set) >= 2
+    if word == "monocolored":
+        return len(card.color_set) == 1
+    if word == "legendary":
+        return "Legendary" in card.supertypes
+    if word == "historic":
+        return "Legendary" in card.supertypes or "Artifact" in card.types or \
+            card.has_subtype("Saga")
+    if word == "kicked":
+        return any(item.id == e.item and item.kicked for item in state.stack)
+    return card.has_subtype(word)
