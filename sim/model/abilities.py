@@ -149,6 +149,13 @@ KICKED_COUNTERS = "enters with +1/+1 counters if kicked"
 CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity for artifacts"
 
 
+# --- casting from a graveyard (CR 702.34 flashback; sim.rules.casting) ---
+#: "flashback [cost]" (702.34a), value: the mana cost as printed ("{3}{R}"): the card may be
+#: cast from its owner's graveyard by paying it rather than its mana cost (an alternative
+#: cost, 118.9), and the spell is exiled instead of leaving the stack anywhere else
+FLASHBACK = "flashback"
+
+
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
 #: printed after "enchant": "creature", "creature you control", "land", "artifact or
 #: creature" (``sim.model.stack_objects.enchant_target`` reads it)

@@ -359,8 +359,11 @@ class Board:
         in ``last_known``: ``known`` (``last_known_object`` taken before the other objects
         that leave at the same time moved: an event looks back to just before it happened,
         603.10a), else the object as it is now. ``static_sources`` is forgotten only when
-        the object has static abilities (only such objects are listed there)."""
+        the object has static abilities (only such objects are listed there). A spell cast with
+        flashback goes to exile instead of anywhere else (702.34a)."""
         perm = self.permanents[pid]
+        if perm.flashback and perm.zone is Zone.STACK:
+            zone = Zone.EXILE  # 702.34a: a flashback spell leaving the stack is exiled instead
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.left.append((pid, zone))
             snapshot = known if known is not None else last_known_object(self, pid)
@@ -386,6 +389,7 @@ class Board:
         perm.counters = {}
         perm.attached_to = None
         perm.kicked = False
+        perm.flashback = False
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:

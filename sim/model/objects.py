@@ -204,6 +204,9 @@ class Permanent:
     #: it was a kicked spell (CR 702.33d): "when ~ enters, if it was kicked, ..."; a new
     #: object (400.7) was not
     kicked: bool = False
+    #: a spell cast with flashback (CR 702.34a): exiled instead of leaving the stack anywhere
+    #: else (``Board.move``); a new object (400.7) was not
+    flashback: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -211,4 +214,4 @@ class Permanent:
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
-                         self.printed, self.kicked)
+                         self.printed, self.kicked, self.flashback)

@@ -17,6 +17,7 @@ from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
     ENTERS_WITH_COUNTERS,
+    FLASHBACK,
     KICKER,
     PAYS_WITH,
     SACRIFICE_CREATURE,
@@ -61,10 +62,11 @@ def castable_now(state: GameState, player: str, card_id: str,
     instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
     303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
     ``sim.rules.costs.mana_sources``, when the caller checks several cards); a legal choice for
-    every target of some mode (601.2c)."""
+    every target of some mode (601.2c). A card with flashback may be cast from its owner's
+    graveyard too, for its flashback cost (702.34a: ``from_graveyard``)."""
     perm = state.permanents[card_id]
     card = perm.card
-    if perm.zone is not Zone.HAND or perm.owner != player:
+    if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm):
         return False
     types = card.types
     aura = "Aura" in card.subtypes
@@ -80,7 +82,8 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
         how = helping(card)
-        if not can_pay(state, player, spell_cost(state, player, card),
+        flashback = perm.zone is Zone.GRAVEYARD
+        if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback),
                        sources=None if how else sources, how=how):
             return False
         extra = spell_param(card, ADDITIONAL_COST)  # 601.2h: a creature or card to pay it
@@ -89,6 +92,14 @@ def castable_now(state: GameState, player: str, card_id: str,
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return _some_mode_targetable(state, probe)
+
+
+def from_graveyard(perm: Permanent) -> bool:
+    """Whether ``perm`` is a card in a graveyard its owner may cast: an instant or sorcery
+    with flashback (CR 702.34a)."""
+    card = perm.card
+    return perm.zone is Zone.GRAVEYARD and bool(card.params) and spell_param(
+        card, FLASHBACK) != "" and ("Instant" in card.types or "Sorcery" in card.types)
 
 
 def spell_param(card: CardDef, kind: str) -> str:
@@ -108,11 +119,14 @@ def helping(card: CardDef) -> str:
     return "" if how == AFFINITY else how
 
 
-def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False) -> ManaCost:
-    """The total cost of casting ``card`` (CR 601.2f): its mana cost, plus its kicker cost
-    when kicked (702.33a), less {1} for each artifact ``player`` controls under affinity for
-    artifacts (702.41a; a reduction of generic mana only, 601.2f)."""
-    cost = ManaCost.parse(card.cost + spell_param(card, KICKER) if kicked else card.cost)
+def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
+               flashback: bool = False) -> ManaCost:
+    """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
+    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9) — plus its
+    kicker cost when kicked (702.33a), less {1} for each artifact ``player`` controls under
+    affinity for artifacts (702.41a; a reduction of generic mana only, 601.2f)."""
+    base = spell_param(card, FLASHBACK) if flashback else card.cost
+    cost = ManaCost.parse(base + spell_param(card, KICKER) if kicked else base)
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
         n = sum(1 for p in state.battlefield()
                 if p.controller == player and "Artifact" in p.card.types)
@@ -143,9 +157,10 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
     card = state.permanents[item.source].card
     if not extra:
         kicker = spell_param(card, KICKER) if casting.kick is None else ""
+        flashback = state.permanents[item.source].flashback
         if kicker and casting.cost is not None and can_pay(
-                state, item.controller, spell_cost(state, item.controller, card, True),
-                how=casting.how):
+                state, item.controller, spell_cost(state, item.controller, card, True,
+                                                   flashback), how=casting.how):
             return KICK, NO_KICK
         return ()
     what = spell_param(card, ADDITIONAL_COST) if not casting.extra else ""
@@ -287,13 +302,19 @@ def next_id(state: GameState) -> str:
 
 
 def begin_cast(state: GameState, player: str, card_id: str) -> None:
-    """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``)."""
-    card = state.permanents[card_id].card
+    """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``). A card
+    cast from a graveyard is cast with flashback (702.34a): its flashback cost is paid, and
+    the spell is marked to be exiled as it leaves the stack (``Permanent.flashback``)."""
+    perm = state.permanents[card_id]
+    card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
-    cost = spell_cost(state, player, card) if card.params else ManaCost.parse(card.cost)
+    flashback = perm.zone is Zone.GRAVEYARD
+    cost = spell_cost(state, player, card, flashback=flashback) if card.params \
+        else ManaCost.parse(card.cost)
     state.move(card_id, Zone.STACK)
+    perm.flashback = flashback
     state.casting = Casting(item, cost, how=helping(card))
 
 
@@ -414,8 +435,8 @@ def choose(state: GameState, what: str, value: str) -> None:
         kicked = value == KICK
         cost = casting.cost
         if kicked:
-            card = state.permanents[item.source].card
-            cost = spell_cost(state, item.controller, card, True)
+            perm = state.permanents[item.source]
+            cost = spell_cost(state, item.controller, perm.card, True, perm.flashback)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import PAYS_WITH
+from sim.model.abilities import FLASHBACK, PAYS_WITH
 from sim.model.actions import (
     NO,
     PASS,
@@ -65,6 +65,7 @@ from sim.rules.casting import (
     choose,
     crew_power,
     finish,
+    from_graveyard,
     loyalty_ok,
     next_choice,
     next_id,
@@ -85,6 +86,7 @@ _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 
 _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
+_GRAVEYARD = Zone.GRAVEYARD
 
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
@@ -160,6 +162,8 @@ def _anyone_may_act(state: GameState) -> bool:
                 return True
         elif zone is _BATTLEFIELD and perm.card.activated:
             return True
+        elif zone is _GRAVEYARD and perm.card.params and from_graveyard(perm):
+            return True  # flashback (702.34a)
     return False
 
 
@@ -234,6 +238,9 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             for i in range(len(perm.card.activated)):
                 if activatable(state, player, perm.id, i):
                     yield ActivateAbility(perm.id, i)
+        elif perm.zone is _GRAVEYARD and perm.owner == player and perm.card.params \
+                and from_graveyard(perm) and castable_now(state, player, perm.id):
+            yield CastSpell(perm.id)  # flashback (702.34a)
 
 
 def land_drop(state: GameState, player: str) -> bool:
@@ -305,8 +312,11 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
     """Why ``player`` can't cast or activate ``action`` now (CR 117.1a, 601.2, 602.5)."""
     if isinstance(action, CastSpell):
         perm = state.permanents.get(action.card)
-        if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
-            return [f"{action.card!r} is not a card in {player}'s hand"]
+        flashback = perm is not None and perm.owner == player and from_graveyard(perm)
+        if perm is None or not flashback and (perm.zone is not Zone.HAND
+                                               or perm.owner != player):
+            return [f"{action.card!r} is not a card in {player}'s hand (nor an instant or "
+                    f"sorcery with flashback in their graveyard, CR 702.34a)"]
         card = perm.card
         if "Land" in card.types:
             return [f"{card.name} is a land: it is played (play {action.card}), not cast "
@@ -322,9 +332,9 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
-        cost = ManaCost.parse(card.cost)
-        if not can_pay(state, player, cost):
-            return [f"{player} can't pay {card.name}'s cost {card.cost or '{0}'} (CR 601.2g-h;"
+        printed = spell_param(card, FLASHBACK) if flashback else card.cost
+        if not can_pay(state, player, ManaCost.parse(printed)):
+            return [f"{player} can't pay {card.name}'s cost {printed or '{0}'} (CR 601.2g-h;"
                     f" mana available: {state.players[player].mana})"]
         return [f"no legal target for {card.name} (CR 601.2c)"]
     perm = state.permanents.get(action.source)

@@ -26,6 +26,7 @@ import attrs
 from sim.model.abilities import (
     ADDITIONAL_COST,
     CANT_BE_COUNTERED,
+    FLASHBACK,
     KICKER,
     MANA_SACRIFICE,
     PAYS_WITH,
@@ -486,7 +487,12 @@ def _spell_costs(parsed: Parsed) -> bool:
     """Whether ``parsed`` is only costs of casting the spell the engine pays: kicker (CR
     702.33a), an additional cost (601.2b)."""
     return bool(parsed.params) and not parsed.flags and not parsed.statics and all(
-        kind in (KICKER, ADDITIONAL_COST, PAYS_WITH) for kind, _ in parsed.params)
+        kind in _SPELL_COSTS for kind, _ in parsed.params)
+
+
+#: the parameters of an instant or sorcery about casting it that the engine runs: kicker
+#: (702.33a), additional costs (601.2b), convoke and the like (702.51a), flashback (702.34a)
+_SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK})
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

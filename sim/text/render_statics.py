@@ -94,6 +94,8 @@ def param_phrase(param: ab.Param) -> Piece:
                 number(n, article=True), f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.PAYS_WITH:  # CR 702.51a, 702.126a, 702.66a, 702.41a
         return value
+    if kind == ab.FLASHBACK:  # CR 702.34a
+        return f"flashback {value.lower()}"
     if kind == ab.ADDITIONAL_COST:  # CR 601.2b
         return f"as an additional cost to cast ~, {value}"
     if kind == ab.ENTERS_TAPPED:

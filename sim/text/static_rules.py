@@ -40,6 +40,7 @@ from sim.model.abilities import (
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     EQUIPPED,
+    FLASHBACK,
     HAND_TAX,
     HEXPROOF_FROM,
     KICKED_COUNTERS,
@@ -419,6 +420,9 @@ class KeywordRules(Transformer[Token, Any]):
 
     def kicked_counters(self, c: list[Any]) -> Parsed:
         return _param(KICKED_COUNTERS, str(c[0]))
+
+    def flashback(self, c: list[Any]) -> Parsed:  # CR 702.34a
+        return _param(FLASHBACK, str(c[0]).upper())
 
     def pays_with(self, c: list[Any]) -> Parsed:
         return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
