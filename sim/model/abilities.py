@@ -156,6 +156,17 @@ CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity
 FLASHBACK = "flashback"
 
 
+# --- upkeep costs (CR 118.12; sim.rules.upkeep) ---
+#: "echo [cost]" (702.30a), value: the mana cost as printed: "at the beginning of your upkeep,
+#: if this permanent came under your control since the beginning of your last upkeep,
+#: sacrifice it unless you pay [cost]"
+ECHO = "echo"
+#: "cumulative upkeep [cost]" (702.24a), value: the mana cost as printed: "at the beginning of
+#: your upkeep, put an age counter on this permanent, then you may pay [cost] for each age
+#: counter on it; if you don't, sacrifice it"
+CUMULATIVE_UPKEEP = "cumulative upkeep"
+
+
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
 #: printed after "enchant": "creature", "creature you control", "land", "artifact or
 #: creature" (``sim.model.stack_objects.enchant_target`` reads it)

@@ -15,6 +15,8 @@ from sim.model.abilities import (
     AFFLICT,
     ANNIHILATOR,
     BUSHIDO,
+    CUMULATIVE_UPKEEP,
+    ECHO,
     RAMPAGE,
     WARD,
     Param,
@@ -36,6 +38,8 @@ TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BA
 #: parameterised keywords that are triggered abilities (rampage, bushido, afflict,
 #: annihilator, ward)
 TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
+#: and the upkeep costs echo and cumulative upkeep (702.30a, 702.24a; sim.rules.upkeep)
+TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP])
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

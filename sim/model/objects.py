@@ -207,6 +207,9 @@ class Permanent:
     #: a spell cast with flashback (CR 702.34a): exiled instead of leaving the stack anywhere
     #: else (``Board.move``); a new object (400.7) was not
     flashback: bool = False
+    #: it came under its controller's control since their last turn began (it was summoning
+    #: sick as their untap step began, ``sim.rules.turn``): echo's condition (CR 702.30a)
+    arrived: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -214,4 +217,5 @@ class Permanent:
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
-                         self.printed, self.kicked, self.flashback)
+                         self.printed, self.kicked, self.flashback,
+                         self.arrived)

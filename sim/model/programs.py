@@ -66,6 +66,11 @@ EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 SACRIFICE_IT = "sacrifice it"
 
 
+#: "sacrifice ~ unless you pay <mana>" (CR 118.12, 701.21a): its controller may pay ``Op.rule``
+#: (the mana, "{1}{U}"); if they don't, they sacrifice it
+SACRIFICE_UNLESS = "sacrifice it unless paid"
+
+
 #: "counter <target spell> [unless its controller pays {N}]" (CR 701.6a; ``amount``: N)
 COUNTER_SPELL = "counter spell"
 

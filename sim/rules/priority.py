@@ -55,7 +55,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import effect_ops
+from sim.rules import effect_ops, upkeep
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -564,6 +564,8 @@ def _resume(state: GameState) -> None:
         kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
             f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
+    elif work.asking == PAY_CHOICE and upkeep.is_upkeep_cost(work):  # 118.12: pay or sacrifice
+        kind, options, what = DecisionKind.CHOOSE_PAY, ("yes", "no"), upkeep.question(work)
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
         warded = effect_ops.warded(state, work)
         assert warded is not None

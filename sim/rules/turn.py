@@ -185,6 +185,7 @@ def _untap(state: GameState) -> None:
     active, battlefield = state.active, Zone.BATTLEFIELD
     for perm in state.permanents.values():
         if perm.controller == active and perm.zone is battlefield:
+            perm.arrived = perm.sick  # echo (702.30a): new under their control since then
             if perm.tapped and state.keywords(perm.id) & _DOESNT_UNTAP:
                 perm.sick = False  # 502.3: an effect keeps it tapped
                 continue

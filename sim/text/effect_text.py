@@ -73,6 +73,7 @@ from sim.model.programs import (
     RETURN_LAND,
     RULE,
     SACRIFICE,
+    SACRIFICE_UNLESS,
     SEARCH,
     SELF,
     SOURCE,
@@ -275,6 +276,8 @@ class _Reader:
             return None  # "that player" naming nobody the engine knows
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
+        if kind == "verb" and step.verb == SACRIFICE_UNLESS:  # 118.12: the mana in ``rule``
+            return [Op(SACRIFICE_UNLESS, who, rule=step.then)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]

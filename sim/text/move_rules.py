@@ -27,6 +27,7 @@ from sim.model.programs import (
     INDEFINITE,
     PAY_FOR_REFLEXIVE,
     SACRIFICE_IT,
+    SACRIFICE_UNLESS,
 )
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -61,6 +62,11 @@ class MoveRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it"):
             raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
         return Instruction("verb", c[0], SACRIFICE_IT)
+
+    def sacrifice_unless(self, c: list[Any]) -> Instruction:  # CR 118.12
+        if c[0].kind not in ("self", "it"):
+            raise Refused("sacrifice")
+        return Instruction("verb", c[0], SACRIFICE_UNLESS, then=str(c[1]).upper())
 
     def bite(self, c: list[Any]) -> Instruction:
         if c[0].kind not in ("target", "self"):

@@ -252,6 +252,9 @@ class _Writer(_Names):
     def op_sacrifice_it(self, op: Op) -> Piece:
         return ("sacrifice ", self.who(op.who))
 
+    def op_sacrifice_it_unless_paid(self, op: Op) -> Piece:  # CR 118.12
+        return ("sacrifice ", self.who(op.who), f" unless you pay {op.rule.lower()}")
+
     def op_card_to_hand(self, op: Op) -> Piece:
         return ("return ", self.who(op.who), " to your hand")
 

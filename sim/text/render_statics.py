@@ -96,6 +96,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return value
     if kind == ab.FLASHBACK:  # CR 702.34a
         return f"flashback {value.lower()}"
+    if kind in (ab.ECHO, ab.CUMULATIVE_UPKEEP):  # CR 702.30a, 702.24a
+        return f"{kind} {value.lower()}"
     if kind == ab.ADDITIONAL_COST:  # CR 601.2b
         return f"as an additional cost to cast ~, {value}"
     if kind == ab.ENTERS_TAPPED:

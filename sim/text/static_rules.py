@@ -32,9 +32,11 @@ from sim.model.abilities import (
     CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
     CONTROLS,
+    CUMULATIVE_UPKEEP,
     DOUBLE_DAMAGE_ALL,
     DOUBLE_DAMAGE_SELF,
     DOUBLE_DAMAGE_YOU,
+    ECHO,
     ENCHANT,
     ENCHANTED,
     ENTERS_TAPPED,
@@ -423,6 +425,12 @@ class KeywordRules(Transformer[Token, Any]):
 
     def flashback(self, c: list[Any]) -> Parsed:  # CR 702.34a
         return _param(FLASHBACK, str(c[0]).upper())
+
+    def echo(self, c: list[Any]) -> Parsed:  # CR 702.30a
+        return _param(ECHO, str(c[0]).upper())
+
+    def cumulative_upkeep(self, c: list[Any]) -> Parsed:  # CR 702.24a
+        return _param(CUMULATIVE_UPKEEP, str(c[0]).upper())
 
     def pays_with(self, c: list[Any]) -> Parsed:
         return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
