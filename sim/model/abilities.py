@@ -156,6 +156,16 @@ CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity
 FLASHBACK = "flashback"
 
 
+#: "buyback [cost]" (702.27a), value: the mana cost as printed: an optional additional cost
+#: chosen as the spell is cast (601.2b); paid, the spell goes to its owner's hand as it resolves
+BUYBACK = "buyback"
+
+
+#: "split second" (702.61a), value "": as long as the spell is on the stack, players can't
+#: cast other spells or activate abilities that aren't mana abilities
+SPLIT_SECOND = "split second"
+
+
 # --- upkeep costs (CR 118.12; sim.rules.upkeep) ---
 #: "echo [cost]" (702.30a), value: the mana cost as printed: "at the beginning of your upkeep,
 #: if this permanent came under your control since the beginning of your last upkeep,

@@ -359,11 +359,10 @@ class Board:
         in ``last_known``: ``known`` (``last_known_object`` taken before the other objects
         that leave at the same time moved: an event looks back to just before it happened,
         603.10a), else the object as it is now. ``static_sources`` is forgotten only when
-        the object has static abilities (only such objects are listed there). A spell cast with
-        flashback goes to exile instead of anywhere else (702.34a)."""
+        the object has static abilities (only such objects are listed there). """
         perm = self.permanents[pid]
-        if perm.flashback and perm.zone is Zone.STACK:
-            zone = Zone.EXILE  # 702.34a: a flashback spell leaving the stack is exiled instead
+        if perm.flashback or perm.unearthed:  # exiled instead (702.34a, 702.84a)
+            zone = exiled_instead(perm, zone)
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.left.append((pid, zone))
             snapshot = known if known is not None else last_known_object(self, pid)
@@ -389,11 +388,20 @@ class Board:
         perm.counters = {}
         perm.attached_to = None
         perm.kicked = False
-        perm.flashback = False
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+
+
+def exiled_instead(perm: Permanent, zone: Zone) -> Zone:
+    """Where ``perm`` goes instead of ``zone``: a spell cast with flashback leaving the stack
+    (CR 702.34a) or an unearthed permanent leaving the battlefield (702.84a) is exiled instead
+    of going anywhere else. Either way it becomes a new object (400.7): no longer marked."""
+    if perm.flashback and perm.zone is Zone.STACK or perm.unearthed and perm.zone is _BATTLEFIELD:
+        zone = Zone.EXILE
+    perm.flashback, perm.unearthed = False, 0
+    return zone
 
 
 def retype(board: Board, pid: str) -> None:

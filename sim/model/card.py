@@ -89,7 +89,8 @@ def _card_may_trigger(self: CardDef) -> bool:
     return bool(self.triggered) or _grants_trigger(self.keywords, self.params) \
         or any(_grants_trigger(s.add, s.params) for s in self.statics) \
         or _program_grants_trigger(self.spell) \
-        or any(_program_grants_trigger(a.program) for a in self.activated)
+        or any(_program_grants_trigger(a.program) for a in self.activated) \
+        or any(a.cost.graveyard for a in self.activated)  # unearth's delayed exile (702.84a)
 
 
 def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:

@@ -69,6 +69,8 @@ class StackItem:
     division: tuple[int, ...] = ()
     #: the spell was kicked: its kicker cost was paid (CR 702.33d; "if this spell was kicked")
     kicked: bool = False
+    #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
+    buyback: bool = False
 
     @property
     def effect(self) -> Program:
@@ -121,6 +123,8 @@ class Casting:
     #: what else pays the spell's cost: "convoke", "improvise", "delve" (702.51a, 702.126a,
     #: 702.66a; ``sim.rules.costs.helper_sources``), "" for mana alone
     how: str = ""
+    #: whether the spell's buyback cost is paid (CR 702.27a, 601.2b): None until chosen
+    buyback: bool | None = None
 
 
 @attrs.frozen(slots=True)

@@ -16,11 +16,13 @@ import attrs
 from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
+    BUYBACK,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
     KICKER,
     PAYS_WITH,
     SACRIFICE_CREATURE,
+    SPLIT_SECOND,
 )
 from sim.model.card import CardDef
 from sim.model.events import (
@@ -68,6 +70,8 @@ def castable_now(state: GameState, player: str, card_id: str,
     card = perm.card
     if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm):
         return False
+    if state.stack and split_second(state):
+        return False  # 702.61a
     types = card.types
     aura = "Aura" in card.subtypes
     if "Land" in types or aura and aura_program(card) is None:
@@ -102,6 +106,14 @@ def from_graveyard(perm: Permanent) -> bool:
         card, FLASHBACK) != "" and ("Instant" in card.types or "Sorcery" in card.types)
 
 
+def split_second(state: GameState) -> bool:
+    """Whether a spell with split second is on the stack (CR 702.61a): players can't cast
+    other spells or activate abilities that aren't mana abilities (triggered abilities still
+    trigger, and mana abilities and special actions are not cast or activated on the stack)."""
+    return any(item.kind == SPELL and (SPLIT_SECOND, "") in
+               state.permanents[item.source].card.params for item in state.stack)
+
+
 def spell_param(card: CardDef, kind: str) -> str:
     """The value of the card's parameter ``kind`` (``KICKER``'s cost, ``ADDITIONAL_COST``'s
     cost), "" when it has none."""
@@ -120,13 +132,18 @@ def helping(card: CardDef) -> str:
 
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
-               flashback: bool = False) -> ManaCost:
+               flashback: bool = False, buyback: bool = False) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9) — plus its
-    kicker cost when kicked (702.33a), less {1} for each artifact ``player`` controls under
-    affinity for artifacts (702.41a; a reduction of generic mana only, 601.2f)."""
+    kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
+    {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
+    reduction of generic mana only, 601.2f)."""
     base = spell_param(card, FLASHBACK) if flashback else card.cost
-    cost = ManaCost.parse(base + spell_param(card, KICKER) if kicked else base)
+    if kicked:
+        base += spell_param(card, KICKER)
+    if buyback:
+        base += spell_param(card, BUYBACK)
+    cost = ManaCost.parse(base)
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
         n = sum(1 for p in state.battlefield()
                 if p.controller == player and "Artifact" in p.card.types)
@@ -147,6 +164,21 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
 
 #: the answers to kicker's choice (CR 702.33a, 601.2b): pay the kicker cost or not
 KICK, NO_KICK = "kicked", "not kicked"
+#: the answers to buyback's choice (CR 702.27a, 601.2b): pay the buyback cost or not
+BUY, NO_BUY = "buyback", "no buyback"
+
+
+def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
+    """``BUY``/``NO_BUY`` when the spell has buyback, it is not chosen yet and the cost with
+    it can be paid (CR 702.27a, 601.2b); () otherwise."""
+    item = casting.item
+    perm = state.permanents[item.source]
+    if casting.buyback is not None or casting.cost is None or \
+            not spell_param(perm.card, BUYBACK):
+        return ()
+    cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
+                      True)
+    return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
 
 
 def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, ...]:
@@ -160,7 +192,8 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
         flashback = state.permanents[item.source].flashback
         if kicker and casting.cost is not None and can_pay(
                 state, item.controller, spell_cost(state, item.controller, card, True,
-                                                   flashback), how=casting.how):
+                                                   flashback, bool(casting.buyback)),
+                how=casting.how):
             return KICK, NO_KICK
         return ()
     what = spell_param(card, ADDITIONAL_COST) if not casting.extra else ""
@@ -192,11 +225,16 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     sickness or with haste, 302.6; life, 119.4; no part the engine can't pay,
     ``Cost.unpaid``), its timing restrictions hold, it has legal targets. An ability whose
     cost discards the card (cycling, 702.29a) is activated only from its owner's hand, and
-    only from there."""
+    only from there; unearth (702.84a) only from its owner's graveyard."""
     perm = state.permanents[source]
     ability = perm.card.activated[index]
+    if state.stack and split_second(state):
+        return False  # 702.61a: (mana abilities are not among these)
     if ability.cost.discard:
         if perm.zone is not Zone.HAND or perm.owner != player:
+            return False
+    elif ability.cost.graveyard:  # unearth (702.84a): from its owner's graveyard only
+        if perm.zone is not Zone.GRAVEYARD or perm.owner != player:
             return False
     elif perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
         return False
@@ -361,6 +399,11 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
         if kick:
             return "cost", kick
+    if item.kind == SPELL and casting.buyback is None and \
+            state.permanents[item.source].card.params:
+        buy = _buyback_choice(state, casting)  # 601.2b, 702.27a: buyback, announced too
+        if buy:
+            return "cost", buy
     if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
         # the loyalty counters there are to remove (606.4, 118.3)
         most = state.permanents[item.source].counters.get(LOYALTY, 0)
@@ -436,9 +479,17 @@ def choose(state: GameState, what: str, value: str) -> None:
         cost = casting.cost
         if kicked:
             perm = state.permanents[item.source]
-            cost = spell_cost(state, item.controller, perm.card, True, perm.flashback)
+            cost = spell_cost(state, item.controller, perm.card, True, perm.flashback,
+                              bool(casting.buyback))
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
+    elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
+        perm = state.permanents[item.source]
+        bought = value == BUY
+        cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                          perm.flashback, bought)
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
+                                     buyback=bought, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:

@@ -84,6 +84,7 @@ from sim.rules.replacement import (
 )
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, spec_card
+from sim.rules.unearth import return_unearthed
 
 
 def who(state: GameState, work: Resolving, ref: str) -> list[str]:
@@ -769,4 +770,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
     fx.SACRIFICE_UNLESS: _sacrifice_unless,
+    fx.UNEARTH: return_unearthed,
 }

@@ -34,6 +34,7 @@ from sim.model.actions import (
     PlayLand,
     ResolveEffect,
 )
+from sim.model.card import CardDef
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
 from sim.model.errors import IllegalActionError
 from sim.model.events import EffectResolved, Entered, LandPlayed
@@ -71,6 +72,7 @@ from sim.rules.casting import (
     next_id,
     sorcery_speed,
     spell_param,
+    split_second,
     timing_ok,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
@@ -164,6 +166,8 @@ def _anyone_may_act(state: GameState) -> bool:
             return True
         elif zone is _GRAVEYARD and perm.card.params and from_graveyard(perm):
             return True  # flashback (702.34a)
+        elif zone is _GRAVEYARD and perm.card.activated and _from_graveyard(perm.card):
+            return True  # unearth (702.84a)
     return False
 
 
@@ -203,6 +207,8 @@ def _listed(state: GameState, player: str) -> tuple[Action, ...]:
 
 def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
+    if state.stack and split_second(state):
+        return  # 702.61a: no other spell is cast, no ability (not a mana ability) activated
     sorcery = sorcery_speed(state, player)
     land = land_drop(state, player)
     sources: list[Source] | None = None
@@ -241,6 +247,17 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
         elif perm.zone is _GRAVEYARD and perm.owner == player and perm.card.params \
                 and from_graveyard(perm) and castable_now(state, player, perm.id):
             yield CastSpell(perm.id)  # flashback (702.34a)
+        elif perm.zone is _GRAVEYARD and perm.owner == player and perm.card.activated \
+                and _from_graveyard(perm.card):
+            for i in range(len(perm.card.activated)):  # unearth (702.84a)
+                if activatable(state, player, perm.id, i):
+                    yield ActivateAbility(perm.id, i)
+
+
+def _from_graveyard(card: CardDef) -> bool:
+    """Whether ``card`` has an ability activated from its owner's graveyard (unearth, CR
+    702.84a)."""
+    return any(a.cost.graveyard for a in card.activated)
 
 
 def land_drop(state: GameState, player: str) -> bool:
@@ -310,6 +327,9 @@ def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
 
 def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) -> list[str]:
     """Why ``player`` can't cast or activate ``action`` now (CR 117.1a, 601.2, 602.5)."""
+    if state.stack and split_second(state):
+        return ["a spell with split second is on the stack: no other spell can be cast and no "
+                "ability activated (CR 702.61a)"]
     if isinstance(action, CastSpell):
         perm = state.permanents.get(action.card)
         flashback = perm is not None and perm.owner == player and from_graveyard(perm)
@@ -339,6 +359,11 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
         return [f"no legal target for {card.name} (CR 601.2c)"]
     perm = state.permanents.get(action.source)
     in_hand = perm is not None and perm.zone is Zone.HAND and perm.owner == player
+    if perm is not None and perm.zone is Zone.GRAVEYARD and perm.owner == player and \
+            0 <= action.index < len(perm.card.activated) and \
+            perm.card.activated[action.index].cost.graveyard:  # unearth (702.84a)
+        return [f"it can't be activated now: {perm.card.activated[action.index].text!r} is "
+                "activated only as a sorcery, its cost paid (CR 702.84a, 602.5b)"]
     if perm is None or not in_hand and (perm.zone is not Zone.BATTLEFIELD
                                         or perm.controller != player):
         return [f"{player} controls no permanent {action.source!r} on the battlefield"]

@@ -551,6 +551,10 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
             and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
                                     or c.life or c.sacrifice or c.unpaid or c.discard):
         return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
+    if a.keyword == "unearth" and a.program is pg.UNEARTH_PROGRAM and c.graveyard \
+            and a.effect == pg.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
+                                                       or c.sacrifice or c.unpaid):
+        return ("unearth ", c.mana.lower())  # unearth's own program (702.84a)
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
         items = list(timing)

@@ -29,6 +29,7 @@ from sim.model.abilities import (
     BLOCK_TAX,
     BLOCKS_SHADOW,
     BUSHIDO,
+    BUYBACK,
     CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
     CONTROLS,
@@ -79,6 +80,7 @@ from sim.model.abilities import (
     SELF,
     SELF_ATTACKING,
     SELF_COUNTER,
+    SPLIT_SECOND,
     THRESHOLD,
     TOXIC,
     UNTAPPED,
@@ -425,6 +427,12 @@ class KeywordRules(Transformer[Token, Any]):
 
     def flashback(self, c: list[Any]) -> Parsed:  # CR 702.34a
         return _param(FLASHBACK, str(c[0]).upper())
+
+    def split_second(self, c: list[Any]) -> Parsed:  # CR 702.61a
+        return _param(SPLIT_SECOND, "")
+
+    def buyback(self, c: list[Any]) -> Parsed:  # CR 702.27a
+        return _param(BUYBACK, str(c[0]).upper())
 
     def echo(self, c: list[Any]) -> Parsed:  # CR 702.30a
         return _param(ECHO, str(c[0]).upper())
