@@ -289,6 +289,14 @@ PREVENT_ALL_TO_SELF = "prevent all damage to this"  # Cho-Manno, Revolutionary
 PREVENT_COMBAT_TO_SELF = "prevent all combat damage to this"  # Seraph of the Sword
 
 
+# --- a player's rules (sim.rules.player_rules) ---
+#: "you have no maximum hand size" (amount 0: its controller's), "players have no maximum hand
+#: size" (amount 1: every player's; CR 402.2, 514.1)
+NO_MAX_HAND = "no maximum hand size"
+#: "you may play an additional land on each of your turns" (CR 305.2; amount: how many more)
+EXTRA_LANDS = "additional lands"
+
+
 # --- conditions ---------------------------------------------------------------------------------
 UNTAPPED = "untapped"
 

@@ -79,6 +79,7 @@ from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.library import look_question
+from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
@@ -262,8 +263,10 @@ def _from_graveyard(card: CardDef) -> bool:
 
 def land_drop(state: GameState, player: str) -> bool:
     """Whether ``player`` may play a land now: at sorcery speed (CR 305.1, 307.1), having
-    played none this turn (305.2)."""
-    return state.players[player].lands_played < 1 and sorcery_speed(state, player)
+    played none this turn — or fewer than the additional land plays they have allow (305.2,
+    ``sim.rules.player_rules.land_plays``)."""
+    played = state.players[player].lands_played
+    return sorcery_speed(state, player) and (played < 1 or played < land_plays(state, player))
 
 
 def play_land(state: GameState, player: str, card: str) -> None:
@@ -319,8 +322,9 @@ def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
         return [f"{action.card!r} is not a card in {player}'s hand"]
     if "Land" not in perm.card.types:
         return [f"{perm.card.name} is not a land (CR 305.1)"]
-    if state.players[player].lands_played:
-        return [f"{player} has played a land this turn (CR 305.2)"]
+    played = state.players[player].lands_played
+    if played and played >= land_plays(state, player):
+        return [f"{player} has played {played} land(s) this turn, all they may (CR 305.2)"]
     return ["a land is played only in a main phase of its owner's turn with the stack empty "
             "(CR 305.1, 307.1)"]
 

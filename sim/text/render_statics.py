@@ -423,6 +423,12 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.HAND_TAX:
         return (f"enchanted creature can't attack or block unless its controller pays "
                 f"{{{s.amount}}} for each card in your hand")
+    if s.rule == ab.NO_MAX_HAND:  # CR 402.2
+        return f"{'players' if s.amount else 'you'} have no maximum hand size"
+    if s.rule == ab.EXTRA_LANDS:  # CR 305.2
+        more = "an additional land" if s.amount == 1 else \
+            ("", number(s.amount), " additional lands")
+        return ("you may play ", more, " on each of your turns")
     return f"<rule {s.rule}>"
 
 

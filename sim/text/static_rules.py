@@ -43,6 +43,7 @@ from sim.model.abilities import (
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     EQUIPPED,
+    EXTRA_LANDS,
     FLASHBACK,
     HAND_TAX,
     HEXPROOF_FROM,
@@ -57,6 +58,7 @@ from sim.model.abilities import (
     MAX_BLOCKERS,
     NO_ATTACKS,
     NO_ATTACKS_ON_YOU,
+    NO_MAX_HAND,
     NO_PREVENTION,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
@@ -539,6 +541,11 @@ class StaticRules(Transformer[Token, Any]):
     prevent_all_to_self = staticmethod(_static(rule=PREVENT_ALL_TO_SELF))
     prevent_combat_to_self = staticmethod(_static(rule=PREVENT_COMBAT_TO_SELF))
     block_tax_this_turn = staticmethod(_amount(BLOCK_TAX))
+    no_max_hand_you = staticmethod(_static(rule=NO_MAX_HAND))  # CR 402.2
+    no_max_hand_all = staticmethod(_static(rule=NO_MAX_HAND, amount=1))
+
+    def extra_lands(self, c: list[Any]) -> Static:  # CR 305.2
+        return Static("", rule=EXTRA_LANDS, amount=int(c[0]))
 
     def combat_or_turn(self, tokens: list[Any]) -> str:
         return str(tokens[0])
