@@ -161,6 +161,12 @@ FLASHBACK = "flashback"
 BUYBACK = "buyback"
 
 
+#: "retrace" (702.81a), value "": the card may be cast from its owner's graveyard by discarding
+#: a land card (``DISCARD_LAND``) in addition to paying its other costs
+RETRACE = "retrace"
+DISCARD_LAND = "discard a land card"
+
+
 #: "split second" (702.61a), value "": as long as the spell is on the stack, players can't
 #: cast other spells or activate abilities that aren't mana abilities
 SPLIT_SECOND = "split second"

@@ -125,6 +125,9 @@ class Casting:
     how: str = ""
     #: whether the spell's buyback cost is paid (CR 702.27a, 601.2b): None until chosen
     buyback: bool | None = None
+    #: an additional cost of how it is cast (retrace's ``DISCARD_LAND``, 702.81a), paid as the
+    #: spell's "as an additional cost" is (``extra``); "" for none
+    extra_cost: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -17,10 +17,12 @@ from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
     BUYBACK,
+    DISCARD_LAND,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
     KICKER,
     PAYS_WITH,
+    RETRACE,
     SACRIFICE_CREATURE,
     SPLIT_SECOND,
 )
@@ -86,11 +88,11 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
         how = helping(card)
-        flashback = perm.zone is Zone.GRAVEYARD
+        flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
         if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback),
                        sources=None if how else sources, how=how):
             return False
-        extra = spell_param(card, ADDITIONAL_COST)  # 601.2h: a creature or card to pay it
+        extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
         if extra and not extra_options(state, player, card_id, extra):
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
@@ -100,10 +102,17 @@ def castable_now(state: GameState, player: str, card_id: str,
 
 def from_graveyard(perm: Permanent) -> bool:
     """Whether ``perm`` is a card in a graveyard its owner may cast: an instant or sorcery
-    with flashback (CR 702.34a)."""
+    with flashback (CR 702.34a) or retrace (702.81a)."""
     card = perm.card
-    return perm.zone is Zone.GRAVEYARD and bool(card.params) and spell_param(
-        card, FLASHBACK) != "" and ("Instant" in card.types or "Sorcery" in card.types)
+    return perm.zone is Zone.GRAVEYARD and bool(card.params) and (
+        spell_param(card, FLASHBACK) != "" or (RETRACE, "") in card.params) and (
+        "Instant" in card.types or "Sorcery" in card.types)
+
+
+def _graveyard_cost(card: CardDef) -> tuple[bool, str]:
+    """How a card is cast from its graveyard: with flashback (True, CR 702.34a), else with
+    retrace, discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
+    return (True, "") if spell_param(card, FLASHBACK) else (False, DISCARD_LAND)
 
 
 def split_second(state: GameState) -> bool:
@@ -159,7 +168,9 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
     if what == SACRIFICE_CREATURE:
         return tuple(p.id for p in state.battlefield()
                      if p.controller == player and p.card.is_creature)
-    return tuple(p.id for p in state.cards(player, Zone.HAND) if p.id != card_id)
+    land = what == DISCARD_LAND  # retrace (702.81a): a land card
+    return tuple(p.id for p in state.cards(player, Zone.HAND)
+                 if p.id != card_id and (not land or "Land" in p.card.types))
 
 
 #: the answers to kicker's choice (CR 702.33a, 601.2b): pay the kicker cost or not
@@ -196,7 +207,8 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
                 how=casting.how):
             return KICK, NO_KICK
         return ()
-    what = spell_param(card, ADDITIONAL_COST) if not casting.extra else ""
+    what = (casting.extra_cost or spell_param(card, ADDITIONAL_COST)) if not casting.extra \
+        else ""
     return extra_options(state, item.controller, item.source, what) if what else ()
 
 
@@ -342,18 +354,19 @@ def next_id(state: GameState) -> str:
 def begin_cast(state: GameState, player: str, card_id: str) -> None:
     """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``). A card
     cast from a graveyard is cast with flashback (702.34a): its flashback cost is paid, and
-    the spell is marked to be exiled as it leaves the stack (``Permanent.flashback``)."""
+    the spell is marked to be exiled as it leaves the stack (``Permanent.flashback``); or
+    with retrace (702.81a): its mana cost and a land card discarded (``Casting.extra_cost``)."""
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
-    flashback = perm.zone is Zone.GRAVEYARD
+    flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
     cost = spell_cost(state, player, card, flashback=flashback) if card.params \
         else ManaCost.parse(card.cost)
     state.move(card_id, Zone.STACK)
     perm.flashback = flashback
-    state.casting = Casting(item, cost, how=helping(card))
+    state.casting = Casting(item, cost, how=helping(card), extra_cost=extra)
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -558,7 +571,8 @@ def _pay_extra(state: GameState, item: StackItem, paid: str) -> None:
     """Pay the spell's additional cost with ``paid`` (CR 601.2h): the creature is sacrificed
     (701.21a: to its owner's graveyard, it dies, 700.4) or the card discarded (701.9a)."""
     card = state.permanents[item.source].card
-    if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE:
+    if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE and \
+            state.permanents[paid].zone is Zone.BATTLEFIELD:
         state.log(Sacrificed, player=item.controller, permanent=paid, reason=item.name)
         state.move(paid, Zone.GRAVEYARD)
         state.log(Died, permanent=paid, reason=f"sacrificed to cast {item.name} (CR 601.2h)")

@@ -31,6 +31,7 @@ from sim.model.abilities import (
     KICKER,
     MANA_SACRIFICE,
     PAYS_WITH,
+    RETRACE,
     SPLIT_SECOND,
     Parsed,
 )
@@ -506,9 +507,9 @@ def _spell_costs(parsed: Parsed) -> bool:
 
 #: the parameters of an instant or sorcery about casting it that the engine runs: kicker
 #: (702.33a), additional costs (601.2b), convoke and the like (702.51a), flashback (702.34a),
-#: buyback (702.27a), split second (702.61a)
+#: buyback (702.27a), split second (702.61a), retrace (702.81a)
 _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK,
-                          SPLIT_SECOND})
+                          SPLIT_SECOND, RETRACE})
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -96,8 +96,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return value
     if kind == ab.FLASHBACK:  # CR 702.34a
         return f"flashback {value.lower()}"
-    if kind == ab.SPLIT_SECOND:  # CR 702.61a
-        return "split second"
+    if kind in (ab.SPLIT_SECOND, ab.RETRACE):  # CR 702.61a, 702.81a
+        return kind
     if kind == ab.BUYBACK:  # CR 702.27a
         return f"buyback {value.lower()}"
     if kind in (ab.ECHO, ab.CUMULATIVE_UPKEEP):  # CR 702.30a, 702.24a

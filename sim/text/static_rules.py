@@ -79,6 +79,7 @@ from sim.model.abilities import (
     PREVENT_TO_YOU,
     PROTECTION,
     RAMPAGE,
+    RETRACE,
     SELF,
     SELF_ATTACKING,
     SELF_COUNTER,
@@ -429,6 +430,9 @@ class KeywordRules(Transformer[Token, Any]):
 
     def flashback(self, c: list[Any]) -> Parsed:  # CR 702.34a
         return _param(FLASHBACK, str(c[0]).upper())
+
+    def retrace(self, c: list[Any]) -> Parsed:  # CR 702.81a
+        return _param(RETRACE, "")
 
     def split_second(self, c: list[Any]) -> Parsed:  # CR 702.61a
         return _param(SPLIT_SECOND, "")
