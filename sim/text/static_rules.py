@@ -29,22 +29,17 @@ from sim.model.abilities import (
     BLOCK_TAX,
     BLOCKS_SHADOW,
     BUSHIDO,
-    BUYBACK,
     CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
     CONTROLS,
-    CUMULATIVE_UPKEEP,
     DOUBLE_DAMAGE_ALL,
     DOUBLE_DAMAGE_SELF,
     DOUBLE_DAMAGE_YOU,
-    ECHO,
     ENCHANT,
     ENCHANTED,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     EQUIPPED,
-    EXTRA_LANDS,
-    FLASHBACK,
     HAND_TAX,
     HEXPROOF_FROM,
     KICKED_COUNTERS,
@@ -58,7 +53,6 @@ from sim.model.abilities import (
     MAX_BLOCKERS,
     NO_ATTACKS,
     NO_ATTACKS_ON_YOU,
-    NO_MAX_HAND,
     NO_PREVENTION,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
@@ -79,11 +73,9 @@ from sim.model.abilities import (
     PREVENT_TO_YOU,
     PROTECTION,
     RAMPAGE,
-    RETRACE,
     SELF,
     SELF_ATTACKING,
     SELF_COUNTER,
-    SPLIT_SECOND,
     THRESHOLD,
     TOXIC,
     UNTAPPED,
@@ -428,24 +420,6 @@ class KeywordRules(Transformer[Token, Any]):
     def kicked_counters(self, c: list[Any]) -> Parsed:
         return _param(KICKED_COUNTERS, str(c[0]))
 
-    def flashback(self, c: list[Any]) -> Parsed:  # CR 702.34a
-        return _param(FLASHBACK, str(c[0]).upper())
-
-    def retrace(self, c: list[Any]) -> Parsed:  # CR 702.81a
-        return _param(RETRACE, "")
-
-    def split_second(self, c: list[Any]) -> Parsed:  # CR 702.61a
-        return _param(SPLIT_SECOND, "")
-
-    def buyback(self, c: list[Any]) -> Parsed:  # CR 702.27a
-        return _param(BUYBACK, str(c[0]).upper())
-
-    def echo(self, c: list[Any]) -> Parsed:  # CR 702.30a
-        return _param(ECHO, str(c[0]).upper())
-
-    def cumulative_upkeep(self, c: list[Any]) -> Parsed:  # CR 702.24a
-        return _param(CUMULATIVE_UPKEEP, str(c[0]).upper())
-
     def pays_with(self, c: list[Any]) -> Parsed:
         return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
 
@@ -545,11 +519,6 @@ class StaticRules(Transformer[Token, Any]):
     prevent_all_to_self = staticmethod(_static(rule=PREVENT_ALL_TO_SELF))
     prevent_combat_to_self = staticmethod(_static(rule=PREVENT_COMBAT_TO_SELF))
     block_tax_this_turn = staticmethod(_amount(BLOCK_TAX))
-    no_max_hand_you = staticmethod(_static(rule=NO_MAX_HAND))  # CR 402.2
-    no_max_hand_all = staticmethod(_static(rule=NO_MAX_HAND, amount=1))
-
-    def extra_lands(self, c: list[Any]) -> Static:  # CR 305.2
-        return Static("", rule=EXTRA_LANDS, amount=int(c[0]))
 
     def combat_or_turn(self, tokens: list[Any]) -> str:
         return str(tokens[0])
