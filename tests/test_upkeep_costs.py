@@ -54,9 +54,9 @@ def paid(state: mtgsim.GameState) -> int:
 
 
 @pytest.mark.parametrize("text", [GRASP, "Echo {2}{G}", "Cumulative upkeep {1}",
-                                  "Cumulative upkeep {G}{G}"])
+                                  "Cumulative upkeep {G}{G}", "Fading 3", "Vanishing 4"])
 def test_upkeep_costs_are_read_whole(text: str) -> None:
-    """CR 118.12, 702.30a, 702.24a: read and rendered back."""
+    """CR 118.12, 702.30a, 702.24a, 702.32a, 702.63a: read and rendered back."""
     reading = read_card(text, "Grasp", ("Creature",))
     assert reading.status == FULL, reading.unsupported
 
@@ -148,3 +148,42 @@ def test_every_policy_answers_an_upkeep_cost(agent: str) -> None:
     action = policy.act(state, decision, state.legal_actions())
     assert action in state.legal_actions()
     state.apply(action)
+
+
+def countdown(text: str, limit: int) -> mtgsim.GameState:
+    """A casts a 0/4 Fader of ``text`` in their first main phase; played by the default
+    policy to the end of turn ``limit``."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": limit,
+        "players": {"A": {"library": 10, "mana": "{1}",
+                          "hand": [{"name": "Fader", "types": ["Creature"], "cost": "{1}",
+                                    "power": 0, "toughness": 4, "text": text}]},
+                    "B": {"library": 10}}})
+    state.apply('cast "A:hand:1"')
+    play(state, [])
+    return state
+
+
+@plays("Fading 2")
+def test_fading_counts_down_then_sacrifices() -> None:
+    """CR 702.32a: it enters with two fade counters (614.1c); each of its controller's upkeeps
+    removes one (turns 3 and 5); in turn 7 none can be removed, so it is sacrificed."""
+    fader = countdown("Fading 2", 1).permanents["A:hand:1"]
+    assert fader.zone is Zone.BATTLEFIELD and fader.counters == {"fade": 2}
+    state = countdown("Fading 2", 5)
+    assert state.permanents["A:hand:1"].counters == {"fade": 0}
+    state = countdown("Fading 2", 7)
+    assert state.permanents["A:hand:1"].zone is Zone.GRAVEYARD
+    assert [e.permanent for e in state.events if isinstance(e, Sacrificed)] == ["A:hand:1"]
+
+
+@plays("Vanishing 2")
+def test_vanishing_sacrifices_when_the_last_time_counter_is_removed() -> None:
+    """CR 702.63a: it enters with two time counters; turn 3's upkeep removes one; turn 5's
+    removes the last, which triggers "sacrifice it"."""
+    state = countdown("Vanishing 2", 3)
+    assert state.permanents["A:hand:1"].counters == {"time": 1}
+    state = countdown("Vanishing 2", 5)
+    assert state.permanents["A:hand:1"].zone is Zone.GRAVEYARD
+    assert [e.permanent for e in state.events if isinstance(e, Sacrificed)] == ["A:hand:1"]

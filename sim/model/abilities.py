@@ -181,6 +181,14 @@ ECHO = "echo"
 #: your upkeep, put an age counter on this permanent, then you may pay [cost] for each age
 #: counter on it; if you don't, sacrifice it"
 CUMULATIVE_UPKEEP = "cumulative upkeep"
+#: "fading N" (702.32a), value N: it enters with N fade counters; at the beginning of your
+#: upkeep, remove one — if you can't, sacrifice it
+FADING = "fading"
+#: "vanishing N" (702.63a), value N: it enters with N time counters; at the beginning of your
+#: upkeep, if it has one, remove one; when the last is removed, sacrifice it
+VANISHING = "vanishing"
+#: the counters fading and vanishing put on a permanent as it enters (614.1c), by keyword
+ENTERING_COUNTERS = {FADING: "fade", VANISHING: "time"}
 
 
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as

@@ -33,6 +33,7 @@ from sim.model.abilities import (
     CDA_BOTH,
     CONTROLS,
     ENCHANTED,
+    ENTERING_COUNTERS,
     EQUIPPED,
     LIFE,
     OPPONENT,
@@ -385,7 +386,7 @@ class Board:
         perm.damage = 0
         perm.deathtouched = False
         perm.tapped = False
-        perm.counters = {}
+        perm.counters = entering_counters(perm) if zone is _BATTLEFIELD else {}  # 614.1c
         perm.attached_to = None
         perm.kicked = False
         if self.activations:  # a new object (400.7): its abilities weren't activated
@@ -402,6 +403,15 @@ def exiled_instead(perm: Permanent, zone: Zone) -> Zone:
         zone = Zone.EXILE
     perm.flashback, perm.unearthed = False, 0
     return zone
+
+
+def entering_counters(perm: Permanent) -> dict[str, int]:
+    """The counters ``perm`` enters the battlefield with from its fading or vanishing N (CR
+    702.32a, 702.63a: "this permanent enters with N fade / time counters on it", 614.1c)."""
+    if not perm.card.params:
+        return {}
+    return {ENTERING_COUNTERS[kind]: int(value) for kind, value in perm.card.params
+            if kind in ENTERING_COUNTERS}
 
 
 def retype(board: Board, pid: str) -> None:

@@ -17,7 +17,9 @@ from sim.model.abilities import (
     BUSHIDO,
     CUMULATIVE_UPKEEP,
     ECHO,
+    FADING,
     RAMPAGE,
+    VANISHING,
     WARD,
     Param,
     Parsed,
@@ -39,7 +41,7 @@ TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BA
 #: annihilator, ward)
 TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 #: and the upkeep costs echo and cumulative upkeep (702.30a, 702.24a; sim.rules.upkeep)
-TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP])
+TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

@@ -71,6 +71,11 @@ SACRIFICE_IT = "sacrifice it"
 SACRIFICE_UNLESS = "sacrifice it unless paid"
 
 
+#: fading's and vanishing's upkeep instruction (CR 702.32a, 702.63a): remove a counter of the
+#: kind ``Op.rule`` ("fade", "time") from it; ``sim.rules.upkeep.kept``
+COUNTDOWN = "remove a counter"
+
+
 #: "counter <target spell> [unless its controller pays {N}]" (CR 701.6a; ``amount``: N)
 COUNTER_SPELL = "counter spell"
 

@@ -570,12 +570,13 @@ def _sacrifice_it(state: GameState, work: Resolving, op: fx.Op, objects: list[st
 
 def _sacrifice_unless(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                       n: int) -> bool:
-    """"Sacrifice ~ unless you pay <mana>", echo, cumulative upkeep (CR 118.12, 702.30a,
-    702.24a; ``sim.rules.upkeep.paid``): unpaid, its controller sacrifices it (701.21a)."""
+    """"Sacrifice ~ unless you pay <mana>", echo, cumulative upkeep, fading (CR 118.12,
+    702.30a, 702.24a, 702.32a; ``sim.rules.upkeep.kept``): not kept, its controller
+    sacrifices it (701.21a)."""
     player = work.item.controller
     mine = tuple(o for o in on_battlefield(state, objects)
                  if state.permanents[o].controller == player)
-    done = upkeep.paid(state, work, op, mine)
+    done = upkeep.kept(state, work, op, mine)
     if done is None:
         return False  # the choice waits
     if not done:
@@ -769,6 +770,6 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
-    fx.SACRIFICE_UNLESS: _sacrifice_unless,
+    fx.SACRIFICE_UNLESS: _sacrifice_unless, fx.COUNTDOWN: _sacrifice_unless,
     fx.UNEARTH: return_unearthed,
 }

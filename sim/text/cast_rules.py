@@ -19,17 +19,19 @@ from sim.model.abilities import (
     CUMULATIVE_UPKEEP,
     ECHO,
     EXTRA_LANDS,
+    FADING,
     FLASHBACK,
     NO_MAX_HAND,
     RETRACE,
     SPLIT_SECOND,
+    VANISHING,
     Parsed,
     Static,
 )
 
 
 def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
-    """A keyword with a mana cost after it, the cost upper case as printed ("{3}{R}")."""
+    """A keyword with a mana cost (upper case as printed, "{3}{R}") or a number after it."""
     return lambda c: Parsed(params=frozenset([(kind, str(c[0]).upper())]))
 
 
@@ -48,6 +50,8 @@ class CastRules(Transformer[Token, Any]):
     cumulative_upkeep = staticmethod(_costed(CUMULATIVE_UPKEEP))  # CR 702.24a
     retrace = staticmethod(_bare(RETRACE))  # CR 702.81a
     split_second = staticmethod(_bare(SPLIT_SECOND))  # CR 702.61a
+    fading = staticmethod(_costed(FADING))  # CR 702.32a: the number, as printed
+    vanishing = staticmethod(_costed(VANISHING))  # CR 702.63a
 
     def no_max_hand_you(self, c: list[Any]) -> Static:  # CR 402.2: its controller's
         return Static("", rule=NO_MAX_HAND)
