@@ -74,3 +74,26 @@ def test_additional_land_plays() -> None:
     assert lands(EXPLORE, 4) == 2
     assert lands(TWO, 4) == 3
     assert lands("Flying", 4) == 1
+
+
+@plays("You may play an additional land this turn.", "Draw a card.")
+def test_an_additional_land_this_turn() -> None:
+    """CR 305.2: a resolved "you may play an additional land this turn" lets its controller
+    play one more land this turn (a rule until end of turn, 514.2): two Forests, not three."""
+    explore = {"name": "Explore", "types": ["Sorcery"], "cost": "{1}{G}",
+               "text": "You may play an additional land this turn.\nDraw a card."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [explore, FOREST, FOREST, FOREST],
+                                           "mana": "{1}{G}", "library": 3}, "B": {}}})
+    state.apply('cast "A:hand:1"')
+    while state.stack:
+        state.apply("pass")
+    assert len(state.cards("A", Zone.HAND)) == 4  # three Forests and the card drawn
+    played = 0
+    while state.decision is not None and state.decision.kind is DecisionKind.PRIORITY:
+        lands_now = [a for a in state.legal_actions() if isinstance(a, PlayLand)]
+        if not lands_now:
+            break
+        state.apply(lands_now[0])
+        played += 1
+    assert played == 2

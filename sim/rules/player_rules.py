@@ -25,7 +25,9 @@ def max_hand_size(state: GameState, player: str) -> int | None:
 def land_plays(state: GameState, player: str) -> int:
     """How many lands ``player`` may play this turn (CR 305.2): one, plus one for each "you may
     play an additional land on each of your turns" (times its number) of a permanent they
-    control."""
+    control, and for each "you may play an additional land this turn" of a spell or ability
+    they resolved this turn (a rule until end of turn: ``Board.rule_effects``, its source's
+    controller)."""
     n = 1
     for perm, static in state.statics():
         if static.rule == EXTRA_LANDS and perm.controller == player:

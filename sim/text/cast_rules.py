@@ -28,6 +28,7 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.text.effect_rules import Instruction
 
 
 def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
@@ -61,3 +62,6 @@ class CastRules(Transformer[Token, Any]):
 
     def extra_lands(self, c: list[Any]) -> Static:  # CR 305.2
         return Static("", rule=EXTRA_LANDS, amount=int(c[0]))
+
+    def extra_land_now(self, c: list[Any]) -> Instruction:  # CR 305.2: this turn only
+        return Instruction("rule", verb=EXTRA_LANDS, amount=int(c[0]))

@@ -446,8 +446,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
-        if s.startswith("you may "):
-            optional, s = True, s[len("you may "):]
+        if s.startswith("you may ") and not s.startswith("you may play "):  # (a permission,
+            optional, s = True, s[len("you may "):]  # 305.2: "you may play an additional land")
         if s.startswith("choose target "):
             chosen: Instruction | None = parse("effect", s)
             if chosen is not None and chosen.kind == "choose" and chosen.who is not None:

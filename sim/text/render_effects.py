@@ -413,6 +413,10 @@ class _Writer(_Names):
             amount = "x" if op.x else str(op.amount)
             return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
                     "for each blocking creature ", alt("they control", "he or she controls"))
+        if op.rule == ab.EXTRA_LANDS:  # CR 305.2
+            more = "an additional land" if op.amount == 1 else \
+                ("", number(op.amount), " additional lands")
+            return ("you may play ", more, " this turn")
         return f"<rule {op.rule}>"
 
     def op_token(self, op: Op) -> Piece:
