@@ -322,9 +322,10 @@ def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
         return [f"{action.card!r} is not a card in {player}'s hand"]
     if "Land" not in perm.card.types:
         return [f"{perm.card.name} is not a land (CR 305.1)"]
-    played = state.players[player].lands_played
-    if played and played >= land_plays(state, player):
-        return [f"{player} has played {played} land(s) this turn, all they may (CR 305.2)"]
+    played, allowed = state.players[player].lands_played, land_plays(state, player)
+    if played and played >= allowed:
+        return [f"{player} has played a land this turn (CR 305.2)" if allowed == 1 else
+                f"{player} has played {played} lands this turn, all they may (CR 305.2)"]
     return ["a land is played only in a main phase of its owner's turn with the stack empty "
             "(CR 305.1, 307.1)"]
 
