@@ -402,13 +402,17 @@ def _blocker_of(state: GameState, defender: str, defenders: set[str | None], blo
 
 def find_in_hand(state: GameState, player: str, name: str) -> str | None:
     """The id of the card ``name`` (an id, or a card name, case-insensitively) in ``player``'s
-    hand, or None (a scripted cast of it is then refused with reasons)."""
+    hand — else, by name, a card with parameters in their graveyard (one cast with flashback,
+    CR 702.34a) — or None (a scripted cast of it is then refused with reasons)."""
     hand = state.cards(player, Zone.HAND)
     for card in hand:
         if card.id == name:
             return card.id
     for card in hand:
         if card.card.name.lower() == name.lower():
+            return card.id
+    for card in state.cards(player, Zone.GRAVEYARD):  # flashback (CR 702.34a)
+        if card.card.name.lower() == name.lower() and card.card.params:
             return card.id
     return None
 

@@ -169,12 +169,14 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
         targets = _targets(parser, fields.get("targets", []), state, f"{where}.targets")
         choices = _strings(parser, fields.get("choices", []), f"{where}.choices")
         for j, choice in enumerate(choices):
-            if choice not in ("yes", "no", "keep", "kicked", "not kicked") \
+            if choice not in ("yes", "no", "keep", "kicked", "not kicked", "buyback",
+                              "no buyback") \
                     and choice not in state.permanents \
                     and choice not in state.players and choice not in effects:
                 raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
                                   "\"you may\" as it resolves, paying ward's cost), "
-                                  "\"kicked\" or \"not kicked\" (kicker, CR 702.33a), a player "
+                                  "\"kicked\" or \"not kicked\" (kicker, CR 702.33a), "
+                                  "\"buyback\" or \"no buyback\" (CR 702.27a), a player "
                                   "or permanent id (what a creature entering attacking "
                                   "attacks, a source of your choice, a permanent or card to "
                                   "sacrifice or discard, a planeswalker to redirect damage "

@@ -153,6 +153,48 @@ KICKED_COUNTERS = "enters with +1/+1 counters if kicked"
 CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity for artifacts"
 
 
+# --- casting from a graveyard (CR 702.34 flashback; sim.rules.casting) ---
+#: "flashback [cost]" (702.34a), value: the mana cost as printed ("{3}{R}"): the card may be
+#: cast from its owner's graveyard by paying it rather than its mana cost (an alternative
+#: cost, 118.9), and the spell is exiled instead of leaving the stack anywhere else
+FLASHBACK = "flashback"
+
+
+#: "buyback [cost]" (702.27a), value: the mana cost as printed: an optional additional cost
+#: chosen as the spell is cast (601.2b); paid, the spell goes to its owner's hand as it resolves
+BUYBACK = "buyback"
+
+
+#: "retrace" (702.81a), value "": the card may be cast from its owner's graveyard by discarding
+#: a land card (``DISCARD_LAND``) in addition to paying its other costs
+RETRACE = "retrace"
+DISCARD_LAND = "discard a land card"
+
+
+#: "split second" (702.61a), value "": as long as the spell is on the stack, players can't
+#: cast other spells or activate abilities that aren't mana abilities
+SPLIT_SECOND = "split second"
+
+
+# --- upkeep costs (CR 118.12; sim.rules.upkeep) ---
+#: "echo [cost]" (702.30a), value: the mana cost as printed: "at the beginning of your upkeep,
+#: if this permanent came under your control since the beginning of your last upkeep,
+#: sacrifice it unless you pay [cost]"
+ECHO = "echo"
+#: "cumulative upkeep [cost]" (702.24a), value: the mana cost as printed: "at the beginning of
+#: your upkeep, put an age counter on this permanent, then you may pay [cost] for each age
+#: counter on it; if you don't, sacrifice it"
+CUMULATIVE_UPKEEP = "cumulative upkeep"
+#: "fading N" (702.32a), value N: it enters with N fade counters; at the beginning of your
+#: upkeep, remove one — if you can't, sacrifice it
+FADING = "fading"
+#: "vanishing N" (702.63a), value N: it enters with N time counters; at the beginning of your
+#: upkeep, if it has one, remove one; when the last is removed, sacrifice it
+VANISHING = "vanishing"
+#: the counters fading and vanishing put on a permanent as it enters (614.1c), by keyword
+ENTERING_COUNTERS = {FADING: "fade", VANISHING: "time"}
+
+
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
 #: printed after "enchant": "creature", "creature you control", "land", "artifact or
 #: creature" (``sim.model.stack_objects.enchant_target`` reads it)
@@ -263,6 +305,14 @@ PREVENT_ALL_TO_SELF = "prevent all damage to this"  # Cho-Manno, Revolutionary
 
 
 PREVENT_COMBAT_TO_SELF = "prevent all combat damage to this"  # Seraph of the Sword
+
+
+# --- a player's rules (sim.rules.player_rules) ---
+#: "you have no maximum hand size" (amount 0: its controller's), "players have no maximum hand
+#: size" (amount 1: every player's; CR 402.2, 514.1)
+NO_MAX_HAND = "no maximum hand size"
+#: "you may play an additional land on each of your turns" (CR 305.2; amount: how many more)
+EXTRA_LANDS = "additional lands"
 
 
 # --- conditions ---------------------------------------------------------------------------------

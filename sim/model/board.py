@@ -33,6 +33,7 @@ from sim.model.abilities import (
     CDA_BOTH,
     CONTROLS,
     ENCHANTED,
+    ENTERING_COUNTERS,
     EQUIPPED,
     LIFE,
     OPPONENT,
@@ -359,8 +360,10 @@ class Board:
         in ``last_known``: ``known`` (``last_known_object`` taken before the other objects
         that leave at the same time moved: an event looks back to just before it happened,
         603.10a), else the object as it is now. ``static_sources`` is forgotten only when
-        the object has static abilities (only such objects are listed there)."""
+        the object has static abilities (only such objects are listed there). """
         perm = self.permanents[pid]
+        if perm.flashback or perm.unearthed:  # exiled instead (702.34a, 702.84a)
+            zone = exiled_instead(perm, zone)
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.left.append((pid, zone))
             snapshot = known if known is not None else last_known_object(self, pid)
@@ -383,13 +386,32 @@ class Board:
         perm.damage = 0
         perm.deathtouched = False
         perm.tapped = False
-        perm.counters = {}
+        perm.counters = entering_counters(perm) if zone is _BATTLEFIELD else {}  # 614.1c
         perm.attached_to = None
         perm.kicked = False
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+
+
+def exiled_instead(perm: Permanent, zone: Zone) -> Zone:
+    """Where ``perm`` goes instead of ``zone``: a spell cast with flashback leaving the stack
+    (CR 702.34a) or an unearthed permanent leaving the battlefield (702.84a) is exiled instead
+    of going anywhere else. Either way it becomes a new object (400.7): no longer marked."""
+    if perm.flashback and perm.zone is Zone.STACK or perm.unearthed and perm.zone is _BATTLEFIELD:
+        zone = Zone.EXILE
+    perm.flashback, perm.unearthed = False, 0
+    return zone
+
+
+def entering_counters(perm: Permanent) -> dict[str, int]:
+    """The counters ``perm`` enters the battlefield with from its fading or vanishing N (CR
+    702.32a, 702.63a: "this permanent enters with N fade / time counters on it", 614.1c)."""
+    if not perm.card.params:
+        return {}
+    return {ENTERING_COUNTERS[kind]: int(value) for kind, value in perm.card.params
+            if kind in ENTERING_COUNTERS}
 
 
 def retype(board: Board, pid: str) -> None:

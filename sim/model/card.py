@@ -15,7 +15,11 @@ from sim.model.abilities import (
     AFFLICT,
     ANNIHILATOR,
     BUSHIDO,
+    CUMULATIVE_UPKEEP,
+    ECHO,
+    FADING,
     RAMPAGE,
+    VANISHING,
     WARD,
     Param,
     Parsed,
@@ -36,6 +40,8 @@ TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BA
 #: parameterised keywords that are triggered abilities (rampage, bushido, afflict,
 #: annihilator, ward)
 TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
+#: and the upkeep costs echo and cumulative upkeep (702.30a, 702.24a; sim.rules.upkeep)
+TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)
@@ -85,7 +91,8 @@ def _card_may_trigger(self: CardDef) -> bool:
     return bool(self.triggered) or _grants_trigger(self.keywords, self.params) \
         or any(_grants_trigger(s.add, s.params) for s in self.statics) \
         or _program_grants_trigger(self.spell) \
-        or any(_program_grants_trigger(a.program) for a in self.activated)
+        or any(_program_grants_trigger(a.program) for a in self.activated) \
+        or any(a.cost.graveyard for a in self.activated)  # unearth's delayed exile (702.84a)
 
 
 def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:

@@ -204,6 +204,16 @@ class Permanent:
     #: it was a kicked spell (CR 702.33d): "when ~ enters, if it was kicked, ..."; a new
     #: object (400.7) was not
     kicked: bool = False
+    #: a spell cast with flashback (CR 702.34a): exiled instead of leaving the stack anywhere
+    #: else (``Board.move``); a new object (400.7) was not
+    flashback: bool = False
+    #: it came under its controller's control since their last turn began (it was summoning
+    #: sick as their untap step began, ``sim.rules.turn``): echo's condition (CR 702.30a)
+    arrived: bool = False
+    #: returned to the battlefield by unearth (CR 702.84a; ``sim.rules.unearth``): 0 not, 1 its
+    #: delayed exile yet to trigger, 2 triggered; ``Board.move`` exiles it instead of putting
+    #: it anywhere else; a new object (400.7) was not
+    unearthed: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -211,4 +221,5 @@ class Permanent:
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
-                         self.printed, self.kicked)
+                         self.printed, self.kicked, self.flashback,
+                         self.arrived, self.unearthed)

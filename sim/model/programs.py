@@ -67,6 +67,16 @@ EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 SACRIFICE_IT = "sacrifice it"
 
 
+#: "sacrifice ~ unless you pay <mana>" (CR 118.12, 701.21a): its controller may pay ``Op.rule``
+#: (the mana, "{1}{U}"); if they don't, they sacrifice it
+SACRIFICE_UNLESS = "sacrifice it unless paid"
+
+
+#: fading's and vanishing's upkeep instruction (CR 702.32a, 702.63a): remove a counter of the
+#: kind ``Op.rule`` ("fade", "time") from it; ``sim.rules.upkeep.kept``
+COUNTDOWN = "remove a counter"
+
+
 #: "counter <target spell> [unless its controller pays {N}]" (CR 701.6a; ``amount``: N)
 COUNTER_SPELL = "counter spell"
 
@@ -329,6 +339,9 @@ class Cost:
     #: crew's cost (CR 702.122a): tap any number of untapped creatures you control with
     #: total power this much or more (0: none); they are chosen as it is paid (601.2h)
     crew: int = 0
+    #: the ability is activated only while the card is in its owner's graveyard (unearth,
+    #: CR 702.84a)
+    graveyard: bool = False
 
     @property
     def payable(self) -> bool:
@@ -389,6 +402,32 @@ def crew(n: int, text: str) -> Activated:
     return Activated(Cost(other=(f"Tap any number of untapped creatures you control with "
                                  f"total power {n} or more",), crew=n),
                      CREW_EFFECT, text, CREW_PROGRAM, keyword="crew")
+
+
+#: "return ~ from your graveyard to the battlefield; it gains haste; exile it at the beginning
+#: of the next end step; if it would leave the battlefield, exile it instead" (unearth, CR
+#: 702.84a; ``sim.rules.unearth``)
+UNEARTH = "unearth"
+
+
+#: unearth's effect (CR 702.84a): "[Cost]: Return this card from your graveyard to the
+#: battlefield. ..."
+UNEARTH_EFFECT = ("Return this card from your graveyard to the battlefield. It gains haste. "
+                  "Exile it at the beginning of the next end step. If it would leave the "
+                  "battlefield, exile it instead of putting it anywhere else. Activate only as "
+                  "a sorcery.")
+
+
+#: what unearth does: its one instruction
+UNEARTH_PROGRAM = Program("return ~ from your graveyard to the battlefield",
+                          ops=(Op(UNEARTH, who=SELF),))
+
+
+def unearth(mana: str, text: str) -> Activated:
+    """The activated ability "Unearth [mana]" stands for (CR 702.84a), activated from its
+    owner's graveyard at sorcery speed; ``text`` as printed."""
+    return Activated(Cost(mana, graveyard=True), UNEARTH_EFFECT, text, UNEARTH_PROGRAM,
+                     keyword="unearth")
 
 
 @attrs.frozen(slots=True)

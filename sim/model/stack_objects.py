@@ -69,6 +69,8 @@ class StackItem:
     division: tuple[int, ...] = ()
     #: the spell was kicked: its kicker cost was paid (CR 702.33d; "if this spell was kicked")
     kicked: bool = False
+    #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
+    buyback: bool = False
 
     @property
     def effect(self) -> Program:
@@ -123,6 +125,11 @@ class Casting:
     how: str = ""
     #: the zone a spell is cast from (CR 601.2a): "hand", "graveyard", "exile", ...
     origin: str = "hand"
+    #: whether the spell's buyback cost is paid (CR 702.27a, 601.2b): None until chosen
+    buyback: bool | None = None
+    #: an additional cost of how it is cast (retrace's ``DISCARD_LAND``, 702.81a), paid as the
+    #: spell's "as an additional cost" is (``extra``); "" for none
+    extra_cost: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -16,10 +16,15 @@ import attrs
 from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
+    BUYBACK,
+    DISCARD_LAND,
     ENTERS_WITH_COUNTERS,
+    FLASHBACK,
     KICKER,
     PAYS_WITH,
+    RETRACE,
     SACRIFICE_CREATURE,
+    SPLIT_SECOND,
 )
 from sim.model.card import CardDef
 from sim.model.events import (
@@ -63,11 +68,14 @@ def castable_now(state: GameState, player: str, card_id: str,
     instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
     303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
     ``sim.rules.costs.mana_sources``, when the caller checks several cards); a legal choice for
-    every target of some mode (601.2c)."""
+    every target of some mode (601.2c). A card with flashback may be cast from its owner's
+    graveyard too, for its flashback cost (702.34a: ``from_graveyard``)."""
     perm = state.permanents[card_id]
     card = perm.card
-    if perm.zone is not Zone.HAND or perm.owner != player:
+    if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm):
         return False
+    if state.stack and split_second(state):
+        return False  # 702.61a
     types = card.types
     aura = "Aura" in card.subtypes
     if "Land" in types or aura and aura_program(card) is None:
@@ -82,15 +90,39 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
         how = helping(card)
-        if not can_pay(state, player, spell_cost(state, player, card),
+        flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
+        if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback),
                        sources=None if how else sources, how=how):
             return False
-        extra = spell_param(card, ADDITIONAL_COST)  # 601.2h: a creature or card to pay it
+        extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
         if extra and not extra_options(state, player, card_id, extra):
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return _some_mode_targetable(state, probe)
+
+
+def from_graveyard(perm: Permanent) -> bool:
+    """Whether ``perm`` is a card in a graveyard its owner may cast: an instant or sorcery
+    with flashback (CR 702.34a) or retrace (702.81a)."""
+    card = perm.card
+    return perm.zone is Zone.GRAVEYARD and bool(card.params) and (
+        spell_param(card, FLASHBACK) != "" or (RETRACE, "") in card.params) and (
+        "Instant" in card.types or "Sorcery" in card.types)
+
+
+def _graveyard_cost(card: CardDef) -> tuple[bool, str]:
+    """How a card is cast from its graveyard: with flashback (True, CR 702.34a), else with
+    retrace, discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
+    return (True, "") if spell_param(card, FLASHBACK) else (False, DISCARD_LAND)
+
+
+def split_second(state: GameState) -> bool:
+    """Whether a spell with split second is on the stack (CR 702.61a): players can't cast
+    other spells or activate abilities that aren't mana abilities (triggered abilities still
+    trigger, and mana abilities and special actions are not cast or activated on the stack)."""
+    return any(item.kind == SPELL and (SPLIT_SECOND, "") in
+               state.permanents[item.source].card.params for item in state.stack)
 
 
 def spell_param(card: CardDef, kind: str) -> str:
@@ -110,11 +142,19 @@ def helping(card: CardDef) -> str:
     return "" if how == AFFINITY else how
 
 
-def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False) -> ManaCost:
-    """The total cost of casting ``card`` (CR 601.2f): its mana cost, plus its kicker cost
-    when kicked (702.33a), less {1} for each artifact ``player`` controls under affinity for
-    artifacts (702.41a; a reduction of generic mana only, 601.2f)."""
-    cost = ManaCost.parse(card.cost + spell_param(card, KICKER) if kicked else card.cost)
+def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
+               flashback: bool = False, buyback: bool = False) -> ManaCost:
+    """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
+    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9) — plus its
+    kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
+    {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
+    reduction of generic mana only, 601.2f)."""
+    base = spell_param(card, FLASHBACK) if flashback else card.cost
+    if kicked:
+        base += spell_param(card, KICKER)
+    if buyback:
+        base += spell_param(card, BUYBACK)
+    cost = ManaCost.parse(base)
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
         n = sum(1 for p in state.battlefield()
                 if p.controller == player and "Artifact" in p.card.types)
@@ -130,11 +170,28 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
     if what == SACRIFICE_CREATURE:
         return tuple(p.id for p in state.battlefield()
                      if p.controller == player and p.card.is_creature)
-    return tuple(p.id for p in state.cards(player, Zone.HAND) if p.id != card_id)
+    land = what == DISCARD_LAND  # retrace (702.81a): a land card
+    return tuple(p.id for p in state.cards(player, Zone.HAND)
+                 if p.id != card_id and (not land or "Land" in p.card.types))
 
 
 #: the answers to kicker's choice (CR 702.33a, 601.2b): pay the kicker cost or not
 KICK, NO_KICK = "kicked", "not kicked"
+#: the answers to buyback's choice (CR 702.27a, 601.2b): pay the buyback cost or not
+BUY, NO_BUY = "buyback", "no buyback"
+
+
+def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
+    """``BUY``/``NO_BUY`` when the spell has buyback, it is not chosen yet and the cost with
+    it can be paid (CR 702.27a, 601.2b); () otherwise."""
+    item = casting.item
+    perm = state.permanents[item.source]
+    if casting.buyback is not None or casting.cost is None or \
+            not spell_param(perm.card, BUYBACK):
+        return ()
+    cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
+                      True)
+    return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
 
 
 def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, ...]:
@@ -145,12 +202,15 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
     card = state.permanents[item.source].card
     if not extra:
         kicker = spell_param(card, KICKER) if casting.kick is None else ""
+        flashback = state.permanents[item.source].flashback
         if kicker and casting.cost is not None and can_pay(
-                state, item.controller, spell_cost(state, item.controller, card, True),
+                state, item.controller, spell_cost(state, item.controller, card, True,
+                                                   flashback, bool(casting.buyback)),
                 how=casting.how):
             return KICK, NO_KICK
         return ()
-    what = spell_param(card, ADDITIONAL_COST) if not casting.extra else ""
+    what = (casting.extra_cost or spell_param(card, ADDITIONAL_COST)) if not casting.extra \
+        else ""
     return extra_options(state, item.controller, item.source, what) if what else ()
 
 
@@ -179,11 +239,16 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     sickness or with haste, 302.6; life, 119.4; no part the engine can't pay,
     ``Cost.unpaid``), its timing restrictions hold, it has legal targets. An ability whose
     cost discards the card (cycling, 702.29a) is activated only from its owner's hand, and
-    only from there."""
+    only from there; unearth (702.84a) only from its owner's graveyard."""
     perm = state.permanents[source]
     ability = perm.card.activated[index]
+    if state.stack and split_second(state):
+        return False  # 702.61a: (mana abilities are not among these)
     if ability.cost.discard:
         if perm.zone is not Zone.HAND or perm.owner != player:
+            return False
+    elif ability.cost.graveyard:  # unearth (702.84a): from its owner's graveyard only
+        if perm.zone is not Zone.GRAVEYARD or perm.owner != player:
             return False
     elif perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
         return False
@@ -289,15 +354,22 @@ def next_id(state: GameState) -> str:
 
 
 def begin_cast(state: GameState, player: str, card_id: str) -> None:
-    """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``)."""
-    card = state.permanents[card_id].card
+    """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``). A card
+    cast from a graveyard is cast with flashback (702.34a): its flashback cost is paid, and
+    the spell is marked to be exiled as it leaves the stack (``Permanent.flashback``); or
+    with retrace (702.81a): its mana cost and a land card discarded (``Casting.extra_cost``)."""
+    perm = state.permanents[card_id]
+    card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
-    cost = spell_cost(state, player, card) if card.params else ManaCost.parse(card.cost)
-    origin = str(state.permanents[card_id].zone)  # 601.2a: where it is cast from
+    flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
+    cost = spell_cost(state, player, card, flashback=flashback) if card.params \
+        else ManaCost.parse(card.cost)
+    origin = str(perm.zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
-    state.casting = Casting(item, cost, how=helping(card), origin=origin)
+    perm.flashback = flashback
+    state.casting = Casting(item, cost, how=helping(card), origin=origin, extra_cost=extra)
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -343,6 +415,11 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
         if kick:
             return "cost", kick
+    if item.kind == SPELL and casting.buyback is None and \
+            state.permanents[item.source].card.params:
+        buy = _buyback_choice(state, casting)  # 601.2b, 702.27a: buyback, announced too
+        if buy:
+            return "cost", buy
     if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
         # the loyalty counters there are to remove (606.4, 118.3)
         most = state.permanents[item.source].counters.get(LOYALTY, 0)
@@ -417,10 +494,18 @@ def choose(state: GameState, what: str, value: str) -> None:
         kicked = value == KICK
         cost = casting.cost
         if kicked:
-            card = state.permanents[item.source].card
-            cost = spell_cost(state, item.controller, card, True)
+            perm = state.permanents[item.source]
+            cost = spell_cost(state, item.controller, perm.card, True, perm.flashback,
+                              bool(casting.buyback))
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
+    elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
+        perm = state.permanents[item.source]
+        bought = value == BUY
+        cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                          perm.flashback, bought)
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
+                                     buyback=bought, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:
@@ -494,7 +579,8 @@ def _pay_extra(state: GameState, item: StackItem, paid: str) -> None:
     """Pay the spell's additional cost with ``paid`` (CR 601.2h): the creature is sacrificed
     (701.21a: to its owner's graveyard, it dies, 700.4) or the card discarded (701.9a)."""
     card = state.permanents[item.source].card
-    if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE:
+    if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE and \
+            state.permanents[paid].zone is Zone.BATTLEFIELD:
         state.log(Sacrificed, player=item.controller, permanent=paid, reason=item.name)
         state.move(paid, Zone.GRAVEYARD)
         state.log(Died, permanent=paid, reason=f"sacrificed to cast {item.name} (CR 601.2h)")

@@ -51,6 +51,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
+from sim.rules import upkeep
 from sim.rules.answers import answer as _answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
@@ -85,6 +86,7 @@ from sim.rules.replacement import (
 )
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, spec_card
+from sim.rules.unearth import return_unearthed
 
 
 def who(state: GameState, work: Resolving, ref: str) -> list[str]:
@@ -587,6 +589,22 @@ def _sacrifice_it(state: GameState, work: Resolving, op: fx.Op, objects: list[st
     return True
 
 
+def _sacrifice_unless(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                      n: int) -> bool:
+    """"Sacrifice ~ unless you pay <mana>", echo, cumulative upkeep, fading (CR 118.12,
+    702.30a, 702.24a, 702.32a; ``sim.rules.upkeep.kept``): not kept, its controller
+    sacrifices it (701.21a)."""
+    player = work.item.controller
+    mine = tuple(o for o in on_battlefield(state, objects)
+                 if state.permanents[o].controller == player)
+    done = upkeep.kept(state, work, op, mine)
+    if done is None:
+        return False  # the choice waits
+    if not done:
+        _sacrifice_these(state, work, player, mine)
+    return True
+
+
 def _sacrifice_these(state: GameState, work: Resolving, player: str,
                      chosen: tuple[str, ...]) -> None:
     """``player`` sacrifices ``chosen`` together (CR 701.21a): each goes to its owner's
@@ -773,4 +791,6 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
+    fx.SACRIFICE_UNLESS: _sacrifice_unless, fx.COUNTDOWN: _sacrifice_unless,
+    fx.UNEARTH: return_unearthed,
 }

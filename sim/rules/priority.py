@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import PAYS_WITH
+from sim.model.abilities import FLASHBACK, PAYS_WITH
 from sim.model.actions import (
     NO,
     PASS,
@@ -34,6 +34,7 @@ from sim.model.actions import (
     PlayLand,
     ResolveEffect,
 )
+from sim.model.card import CardDef
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
 from sim.model.errors import IllegalActionError
 from sim.model.events import EffectResolved, Entered, LandPlayed
@@ -55,7 +56,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import effect_ops
+from sim.rules import effect_ops, upkeep
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -65,17 +66,20 @@ from sim.rules.casting import (
     choose,
     crew_power,
     finish,
+    from_graveyard,
     loyalty_ok,
     next_choice,
     next_id,
     sorcery_speed,
     spell_param,
+    split_second,
     timing_ok,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.library import look_question
+from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
@@ -85,6 +89,7 @@ _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 
 _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
+_GRAVEYARD = Zone.GRAVEYARD
 
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
@@ -160,6 +165,10 @@ def _anyone_may_act(state: GameState) -> bool:
                 return True
         elif zone is _BATTLEFIELD and perm.card.activated:
             return True
+        elif zone is _GRAVEYARD and perm.card.params and from_graveyard(perm):
+            return True  # flashback (702.34a)
+        elif zone is _GRAVEYARD and perm.card.activated and _from_graveyard(perm.card):
+            return True  # unearth (702.84a)
     return False
 
 
@@ -199,6 +208,8 @@ def _listed(state: GameState, player: str) -> tuple[Action, ...]:
 
 def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
+    if state.stack and split_second(state):
+        return  # 702.61a: no other spell is cast, no ability (not a mana ability) activated
     sorcery = sorcery_speed(state, player)
     land = land_drop(state, player)
     sources: list[Source] | None = None
@@ -234,12 +245,28 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             for i in range(len(perm.card.activated)):
                 if activatable(state, player, perm.id, i):
                     yield ActivateAbility(perm.id, i)
+        elif perm.zone is _GRAVEYARD and perm.owner == player and perm.card.params \
+                and from_graveyard(perm) and castable_now(state, player, perm.id):
+            yield CastSpell(perm.id)  # flashback (702.34a)
+        elif perm.zone is _GRAVEYARD and perm.owner == player and perm.card.activated \
+                and _from_graveyard(perm.card):
+            for i in range(len(perm.card.activated)):  # unearth (702.84a)
+                if activatable(state, player, perm.id, i):
+                    yield ActivateAbility(perm.id, i)
+
+
+def _from_graveyard(card: CardDef) -> bool:
+    """Whether ``card`` has an ability activated from its owner's graveyard (unearth, CR
+    702.84a)."""
+    return any(a.cost.graveyard for a in card.activated)
 
 
 def land_drop(state: GameState, player: str) -> bool:
     """Whether ``player`` may play a land now: at sorcery speed (CR 305.1, 307.1), having
-    played none this turn (305.2)."""
-    return state.players[player].lands_played < 1 and sorcery_speed(state, player)
+    played none this turn — or fewer than the additional land plays they have allow (305.2,
+    ``sim.rules.player_rules.land_plays``)."""
+    played = state.players[player].lands_played
+    return sorcery_speed(state, player) and (played < 1 or played < land_plays(state, player))
 
 
 def play_land(state: GameState, player: str, card: str) -> None:
@@ -295,18 +322,26 @@ def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
         return [f"{action.card!r} is not a card in {player}'s hand"]
     if "Land" not in perm.card.types:
         return [f"{perm.card.name} is not a land (CR 305.1)"]
-    if state.players[player].lands_played:
-        return [f"{player} has played a land this turn (CR 305.2)"]
+    played, allowed = state.players[player].lands_played, land_plays(state, player)
+    if played and played >= allowed:
+        return [f"{player} has played a land this turn (CR 305.2)" if allowed == 1 else
+                f"{player} has played {played} lands this turn, all they may (CR 305.2)"]
     return ["a land is played only in a main phase of its owner's turn with the stack empty "
             "(CR 305.1, 307.1)"]
 
 
 def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) -> list[str]:
     """Why ``player`` can't cast or activate ``action`` now (CR 117.1a, 601.2, 602.5)."""
+    if state.stack and split_second(state):
+        return ["a spell with split second is on the stack: no other spell can be cast and no "
+                "ability activated (CR 702.61a)"]
     if isinstance(action, CastSpell):
         perm = state.permanents.get(action.card)
-        if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
-            return [f"{action.card!r} is not a card in {player}'s hand"]
+        flashback = perm is not None and perm.owner == player and from_graveyard(perm)
+        if perm is None or not flashback and (perm.zone is not Zone.HAND
+                                               or perm.owner != player):
+            return [f"{action.card!r} is not a card in {player}'s hand (nor an instant or "
+                    f"sorcery with flashback in their graveyard, CR 702.34a)"]
         card = perm.card
         if "Land" in card.types:
             return [f"{card.name} is a land: it is played (play {action.card}), not cast "
@@ -322,13 +357,18 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
-        cost = ManaCost.parse(card.cost)
-        if not can_pay(state, player, cost):
-            return [f"{player} can't pay {card.name}'s cost {card.cost or '{0}'} (CR 601.2g-h;"
+        printed = spell_param(card, FLASHBACK) if flashback else card.cost
+        if not can_pay(state, player, ManaCost.parse(printed)):
+            return [f"{player} can't pay {card.name}'s cost {printed or '{0}'} (CR 601.2g-h;"
                     f" mana available: {state.players[player].mana})"]
         return [f"no legal target for {card.name} (CR 601.2c)"]
     perm = state.permanents.get(action.source)
     in_hand = perm is not None and perm.zone is Zone.HAND and perm.owner == player
+    if perm is not None and perm.zone is Zone.GRAVEYARD and perm.owner == player and \
+            0 <= action.index < len(perm.card.activated) and \
+            perm.card.activated[action.index].cost.graveyard:  # unearth (702.84a)
+        return [f"it can't be activated now: {perm.card.activated[action.index].text!r} is "
+                "activated only as a sorcery, its cost paid (CR 702.84a, 602.5b)"]
     if perm is None or not in_hand and (perm.zone is not Zone.BATTLEFIELD
                                         or perm.controller != player):
         return [f"{player} controls no permanent {action.source!r} on the battlefield"]
@@ -554,6 +594,8 @@ def _resume(state: GameState) -> None:
         kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
             f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
+    elif work.asking == PAY_CHOICE and upkeep.is_upkeep_cost(work):  # 118.12: pay or sacrifice
+        kind, options, what = DecisionKind.CHOOSE_PAY, ("yes", "no"), upkeep.question(work)
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
         warded = effect_ops.warded(state, work)
         assert warded is not None

@@ -116,7 +116,9 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     if perm.zone is not Zone.STACK:
         return
     card = perm.card
-    if "Instant" in card.types or "Sorcery" in card.types or countered:
+    if item.buyback and not countered:  # 702.27a: to its owner's hand as it resolves
+        state.move(item.source, Zone.HAND)
+    elif "Instant" in card.types or "Sorcery" in card.types or countered:
         state.move(item.source, Zone.GRAVEYARD)
     else:
         state.move(item.source, Zone.BATTLEFIELD)

@@ -44,13 +44,15 @@ from sim.model.events import (
     StepBegan,
 )
 from sim.model.keywords import Kw
-from sim.model.objects import MINUS, PLUS, Effect, Permanent, Zone
+from sim.model.objects import MINUS, PLUS, Effect, Permanent, Step, Zone
 from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
+from sim.rules.unearth import end_step_triggers
+from sim.rules.upkeep import upkeep_triggers
 from sim.text.effect_text import keyword_program
 
 
@@ -330,6 +332,10 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += _prowess(state, e, item)
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
+        elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
+            out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
+        elif isinstance(e, StepBegan) and e.step == Step.END:
+            out += end_step_triggers(state)  # unearth's delayed exile (702.84a)
     if not attacks and not blocks:
         return out
     for e in attacks:

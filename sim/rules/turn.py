@@ -33,12 +33,9 @@ from sim.rules import combat
 from sim.rules.combat import end_combat, state_based_actions
 from sim.rules.library import draw
 from sim.rules.opening import proceed
+from sim.rules.player_rules import HAND_SIZE, max_hand_size
 from sim.rules.sba import check_state_based_actions
 from sim.rules.triggers import collect
-
-#: the maximum hand size (CR 402.2)
-HAND_SIZE = 7
-
 
 _AFTER: dict[Step, Step] = {
     Step.UNTAP: Step.UPKEEP, Step.UPKEEP: Step.DRAW, Step.DRAW: Step.PRECOMBAT_MAIN,
@@ -185,6 +182,7 @@ def _untap(state: GameState) -> None:
     active, battlefield = state.active, Zone.BATTLEFIELD
     for perm in state.permanents.values():
         if perm.controller == active and perm.zone is battlefield:
+            perm.arrived = perm.sick  # echo (702.30a): new under their control since then
             if perm.tapped and state.keywords(perm.id) & _DOESNT_UNTAP:
                 perm.sick = False  # 502.3: an effect keeps it tapped
                 continue
@@ -223,10 +221,11 @@ def _cleanup(state: GameState) -> None:
     (514.3a). Otherwise the turn ends."""
     active = state.active
     hand = [p.id for p in state.cards(active, Zone.HAND)]
-    if len(hand) > HAND_SIZE:
+    size = max_hand_size(state, active) if len(hand) > HAND_SIZE else None  # 402.2
+    if size is not None and len(hand) > size:
         state.pending = Decision(active, DecisionKind.CHOOSE_DISCARD,
-                                 f"discard a card down to {HAND_SIZE} (CR 514.1; "
-                                 f"{len(hand) - HAND_SIZE} to discard)", options=tuple(hand))
+                                 f"discard a card down to {size} (CR 514.1; "
+                                 f"{len(hand) - size} to discard)", options=tuple(hand))
         return
     state.end_turn()
     performed = False

@@ -104,6 +104,9 @@ class AbilityRules(Transformer[Token, Any]):
     def crew(self, c: list[Any]) -> tuple[str, str]:
         return "crew", str(c[0])
 
+    def unearth(self, c: list[Any]) -> tuple[str, str]:  # CR 702.84a
+        return "unearth", str(c[0])
+
     def trigger_one(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 

@@ -81,6 +81,7 @@ from sim.model.programs import (
     RETURN_LAND,
     RULE,
     SACRIFICE,
+    SACRIFICE_UNLESS,
     SEARCH,
     SELF,
     SOURCE,
@@ -292,6 +293,8 @@ class _Reader:
             return None  # "that player" naming nobody the engine knows
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
+        if kind == "verb" and step.verb == SACRIFICE_UNLESS:  # 118.12: the mana in ``rule``
+            return [Op(SACRIFICE_UNLESS, who, rule=step.then)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
@@ -470,8 +473,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
-        if s.startswith("you may "):
-            optional, s = True, s[len("you may "):]
+        if s.startswith("you may ") and not s.startswith("you may play "):  # (a permission,
+            optional, s = True, s[len("you may "):]  # 305.2: "you may play an additional land")
         if s.startswith("choose target "):
             chosen: Instruction | None = parse("effect", s)
             if chosen is not None and chosen.kind == "choose" and chosen.who is not None:

@@ -28,6 +28,7 @@ from sim.model.programs import (
     INDEFINITE,
     PAY_FOR_REFLEXIVE,
     SACRIFICE_IT,
+    SACRIFICE_UNLESS,
 )
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -67,6 +68,10 @@ class MoveRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it") or c[1].kind in ("fixed", "group"):
             raise Refused("attach")  # only the source attaches itself (701.3a)
         return Instruction("attach", c[1], ATTACH, first=Instruction("source", c[0]))
+    def sacrifice_unless(self, c: list[Any]) -> Instruction:  # CR 118.12
+        if c[0].kind not in ("self", "it"):
+            raise Refused("sacrifice")
+        return Instruction("verb", c[0], SACRIFICE_UNLESS, then=str(c[1]).upper())
 
     def bite(self, c: list[Any]) -> Instruction:
         if c[0].kind not in ("target", "self"):

@@ -25,17 +25,31 @@ import attrs
 
 from sim.model.abilities import (
     ADDITIONAL_COST,
+    BUYBACK,
     CANT_BE_COUNTERED,
+    FLASHBACK,
     KICKER,
     MANA_SACRIFICE,
     PAYS_WITH,
     Filter,
+    RETRACE,
+    SPLIT_SECOND,
     Parsed,
 )
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, crew, equip
+from sim.model.programs import (
+    SELF,
+    THAT,
+    Activated,
+    Cost,
+    Program,
+    Triggered,
+    crew,
+    equip,
+    unearth,
+)
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import (
@@ -155,7 +169,7 @@ def read_keyword_ability(line: str) -> Activated | None:
     """A line that is a keyword standing for an activated ability, its cost after it:
     "Equip {1}{W}" (CR 702.6a), "Crew 3" (702.122a); None for any other line, or a cost no
     mana pays here."""
-    if line[:5].lower() not in ("equip", "crew "):
+    if line[:5].lower() not in ("equip", "crew ", "unear"):
         return None  # (the grammar's only keyword abilities; spares the parse)
     found: tuple[str, str] | None = parse("keyword_ability", normalize(line).rstrip("."))
     if found is None:
@@ -166,6 +180,8 @@ def read_keyword_ability(line: str) -> Activated | None:
     mana = line.strip().rstrip(".")[len(kind):].strip()  # the cost as printed
     if ManaCost.parse(mana).unpaid:
         return None
+    if kind == "unearth":  # 702.84a
+        return unearth(mana, line.strip())
     return equip(mana, line.strip())
 
 
@@ -508,7 +524,14 @@ def _spell_costs(parsed: Parsed) -> bool:
     """Whether ``parsed`` is only costs of casting the spell the engine pays: kicker (CR
     702.33a), an additional cost (601.2b)."""
     return bool(parsed.params) and not parsed.flags and not parsed.statics and all(
-        kind in (KICKER, ADDITIONAL_COST, PAYS_WITH) for kind, _ in parsed.params)
+        kind in _SPELL_COSTS for kind, _ in parsed.params)
+
+
+#: the parameters of an instant or sorcery about casting it that the engine runs: kicker
+#: (702.33a), additional costs (601.2b), convoke and the like (702.51a), flashback (702.34a),
+#: buyback (702.27a), split second (702.61a), retrace (702.81a)
+_SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK,
+                          SPLIT_SECOND, RETRACE})
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -264,6 +264,9 @@ class _Writer(_Names):
     def op_sacrifice_it(self, op: Op) -> Piece:
         return ("sacrifice ", self.who(op.who))
 
+    def op_sacrifice_it_unless_paid(self, op: Op) -> Piece:  # CR 118.12
+        return ("sacrifice ", self.who(op.who), f" unless you pay {op.rule.lower()}")
+
     def op_card_to_hand(self, op: Op) -> Piece:
         return ("return ", self.who(op.who), " to your hand")
 
@@ -422,6 +425,10 @@ class _Writer(_Names):
             amount = "x" if op.x else str(op.amount)
             return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
                     "for each blocking creature ", alt("they control", "he or she controls"))
+        if op.rule == ab.EXTRA_LANDS:  # CR 305.2
+            more = "an additional land" if op.amount == 1 else \
+                ("", number(op.amount), " additional lands")
+            return ("you may play ", more, " this turn")
         return f"<rule {op.rule}>"
 
     def op_token(self, op: Op) -> Piece:
@@ -564,6 +571,10 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
             and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
                                     or c.life or c.sacrifice or c.unpaid or c.discard):
         return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
+    if a.keyword == "unearth" and a.program is pg.UNEARTH_PROGRAM and c.graveyard \
+            and a.effect == pg.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
+                                                       or c.sacrifice or c.unpaid):
+        return ("unearth ", c.mana.lower())  # unearth's own program (702.84a)
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
         items = list(timing)

@@ -94,6 +94,15 @@ def param_phrase(param: ab.Param) -> Piece:
                 number(n, article=True), f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.PAYS_WITH:  # CR 702.51a, 702.126a, 702.66a, 702.41a
         return value
+    if kind == ab.FLASHBACK:  # CR 702.34a
+        return f"flashback {value.lower()}"
+    if kind in (ab.SPLIT_SECOND, ab.RETRACE):  # CR 702.61a, 702.81a
+        return kind
+    if kind == ab.BUYBACK:  # CR 702.27a
+        return f"buyback {value.lower()}"
+    if kind in (ab.ECHO, ab.CUMULATIVE_UPKEEP, ab.FADING, ab.VANISHING):  # CR 702.30a, 702.24a,
+        # 702.32a, 702.63a
+        return f"{kind} {value.lower()}"
     if kind == ab.ADDITIONAL_COST:  # CR 601.2b
         return f"as an additional cost to cast ~, {value}"
     if kind == ab.ENTERS_TAPPED:
@@ -423,6 +432,12 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.HAND_TAX:
         return (f"enchanted creature can't attack or block unless its controller pays "
                 f"{{{s.amount}}} for each card in your hand")
+    if s.rule == ab.NO_MAX_HAND:  # CR 402.2
+        return f"{'players' if s.amount else 'you'} have no maximum hand size"
+    if s.rule == ab.EXTRA_LANDS:  # CR 305.2
+        more = "an additional land" if s.amount == 1 else \
+            ("", number(s.amount), " additional lands")
+        return ("you may play ", more, " on each of your turns")
     return f"<rule {s.rule}>"
 
 

@@ -1,0 +1,67 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for how a card is cast and
+kept (CR 601-602, 702, 118.12) and for a player's rules: flashback, retrace, buyback, split
+second, echo, cumulative upkeep (keywords read as parameters), and "you have no maximum hand
+size", "you may play an additional land on each of your turns" (static rules).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import (
+    BUYBACK,
+    CUMULATIVE_UPKEEP,
+    ECHO,
+    EXTRA_LANDS,
+    FADING,
+    FLASHBACK,
+    NO_MAX_HAND,
+    RETRACE,
+    SPLIT_SECOND,
+    VANISHING,
+    Parsed,
+    Static,
+)
+from sim.text.effect_rules import Instruction
+
+
+def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
+    """A keyword with a mana cost (upper case as printed, "{3}{R}") or a number after it."""
+    return lambda c: Parsed(params=frozenset([(kind, str(c[0]).upper())]))
+
+
+def _bare(kind: str) -> Callable[[list[Any]], Parsed]:
+    """A keyword with no value."""
+    return lambda c: Parsed(params=frozenset([(kind, "")]))
+
+
+class CastRules(Transformer[Token, Any]):
+    """Keywords about casting and keeping a card, and a player's rules; each method is named
+    after a rule of ``oracle.lark``."""
+
+    flashback = staticmethod(_costed(FLASHBACK))  # CR 702.34a
+    buyback = staticmethod(_costed(BUYBACK))  # CR 702.27a
+    echo = staticmethod(_costed(ECHO))  # CR 702.30a
+    cumulative_upkeep = staticmethod(_costed(CUMULATIVE_UPKEEP))  # CR 702.24a
+    retrace = staticmethod(_bare(RETRACE))  # CR 702.81a
+    split_second = staticmethod(_bare(SPLIT_SECOND))  # CR 702.61a
+    fading = staticmethod(_costed(FADING))  # CR 702.32a: the number, as printed
+    vanishing = staticmethod(_costed(VANISHING))  # CR 702.63a
+
+    def no_max_hand_you(self, c: list[Any]) -> Static:  # CR 402.2: its controller's
+        return Static("", rule=NO_MAX_HAND)
+
+    def no_max_hand_all(self, c: list[Any]) -> Static:  # every player's
+        return Static("", rule=NO_MAX_HAND, amount=1)
+
+    def extra_lands(self, c: list[Any]) -> Static:  # CR 305.2
+        return Static("", rule=EXTRA_LANDS, amount=int(c[0]))
+
+    def extra_land_now(self, c: list[Any]) -> Instruction:  # CR 305.2: this turn only
+        return Instruction("rule", verb=EXTRA_LANDS, amount=int(c[0]))
