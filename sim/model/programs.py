@@ -90,6 +90,14 @@ BITE = "bite"
 PAY_FOR_REFLEXIVE = "pay, then a reflexive trigger"
 
 
+#: optional costs paid as an ability resolves (CR 118.12): "you may pay {2}" (``Op.rule`` the
+#: mana), "you may pay N life" (``Op.amount``, 119.4); the player chooses as the instruction
+#: is reached and can't choose to pay what they can't (118.3). The instructions after "if you
+#: do, " / "if you don't, " have ``Op.if_paid`` ``PAID`` / ``NOT_PAID``: done only if the
+#: player paid (did not pay) the latest optional cost before them (118.12)
+PAY_MANA, PAY_LIFE, PAID, NOT_PAID = "pay mana", "pay life", "paid", "not paid"
+
+
 #: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
 FREEZE = "freeze"
 
@@ -258,6 +266,9 @@ class Op:
     types: tuple[str, ...] = ()
     #: done only if the spell was kicked ("if this spell was kicked, ...", CR 702.33d)
     kicked: bool = False
+    #: done only if the latest optional cost before it was paid (``PAID``: "if you do, ") or
+    #: was not (``NOT_PAID``: "if you don't, "), CR 118.12; "": always
+    if_paid: str = ""
 
 
 @attrs.frozen(slots=True)

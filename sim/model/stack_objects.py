@@ -141,6 +141,9 @@ class Resolving:
     #: the permanents chosen so far for a ``SACRIFICE_CHOICE`` (sacrificed together once all
     #: are chosen, CR 701.21a)
     chosen: tuple[str, ...] = ()
+    #: the player did not pay the latest optional cost ("you may pay {1}. if you do, ...", CR
+    #: 118.12): the instructions done "if you do" are skipped, those "if you don't" done
+    unpaid: bool = False
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

@@ -73,6 +73,7 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
+from sim.rules.optional_costs import pay_optional
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -753,3 +754,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
 }
+#: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``)
+OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional})

@@ -65,8 +65,12 @@ from sim.model.programs import (
     MELEE,
     MILL,
     MODIFY,
+    NOT_PAID,
     OTHER_ATTACKERS,
+    PAID,
     PAY_FOR_REFLEXIVE,
+    PAY_LIFE,
+    PAY_MANA,
     PERSIST,
     RAMPAGE,
     REFLECT_BACK,
@@ -394,13 +398,41 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
     if not stop or not rest.lower().startswith("when you do, "):
         return None
     step = _instruction(self_reference(normalize(first), card_name))
-    if step is None or step.kind != "pay option":
+    if step is None or step.kind != "pay option" or step.verb != PAY_FOR_REFLEXIVE:
         return None
     then = read_effect(rest[len("when you do, "):], card_name, it=SELF)
     if not then.runnable:
         return None
     return Program(body, ops=(Op(PAY_FOR_REFLEXIVE, rule=step.then.upper()),),
                    unsupported=then.unsupported, reflexive=then)
+
+
+#: the sentences done only if an optional cost was paid, or was not (CR 118.12)
+_IF_PAID = ("if you do, ", "if you don't, ")
+
+
+def _optional_cost(s: str) -> Op | None:
+    """"You may pay {2}{G}" / "you may pay 3 life" (CR 118.12, 119.4) as an optional cost, or
+    None (not such a sentence, or mana with X or energy: no choice of X is made here)."""
+    step = _instruction(s)
+    if step is None or step.kind != "pay option":
+        return None
+    if step.verb == PAY_LIFE:
+        return Op(PAY_LIFE, YOU, amount=step.amount)
+    mana = step.then.upper()
+    if "X" in mana or "E" in mana:
+        return None
+    return Op(PAY_MANA, YOU, rule=mana)
+
+
+def _if_paid(reader: _Reader, s: str) -> list[Op] | None:
+    """The instructions of "if you do, <effect>" / "if you don't, <effect>" after an optional
+    cost (CR 118.12), each marked done only if it was paid (was not), or None."""
+    paid = s.startswith(_IF_PAID[0])
+    found = reader.sentence(s[len(_IF_PAID[0 if paid else 1]):])
+    if not found:
+        return None
+    return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
 
 
 #: the verbs of a "reveals their hand ... discards that card" chain (``_reveal_chain``)
@@ -432,6 +464,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     condition = ""
     body = " ".join(lines)
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
+    paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
     for i, raw in enumerate(_sentences(body)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
@@ -443,6 +476,21 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
+        cost = _optional_cost(s) if s.startswith("you may pay ") else None
+        if cost is not None or paying and s.startswith(_IF_PAID):
+            # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"
+            found = [cost] if cost is not None else _if_paid(reader, s)
+            paying = found is not None
+            if found is None:
+                unsupported.append(raw.strip())
+            else:
+                ops += found
+            continue
+        if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
+            paying = False                      # known whether it is done only if paid
+            unsupported.append(raw.strip())
+            continue
+        paying = False
         if s.startswith("you may "):
             optional, s = True, s[len("you may "):]
         if s.startswith("choose target "):

@@ -26,6 +26,7 @@ from sim.model.programs import (
     GAIN_CONTROL,
     INDEFINITE,
     PAY_FOR_REFLEXIVE,
+    PAY_LIFE,
     SACRIFICE_IT,
 )
 from sim.text.effect_rules import Instruction
@@ -69,6 +70,9 @@ class MoveRules(Transformer[Token, Any]):
 
     def pay_option(self, c: list[Any]) -> Instruction:
         return Instruction("pay option", verb=PAY_FOR_REFLEXIVE, then=str(c[0]))
+
+    def pay_life_option(self, c: list[Any]) -> Instruction:
+        return Instruction("pay option", verb=PAY_LIFE, amount=int(str(c[0])))
 
     def freeze_subject(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)

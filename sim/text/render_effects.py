@@ -265,6 +265,12 @@ class _Writer(_Names):
         return ("you may pay ", op.rule.lower(), ". when you do, ",
                 program(self.program.reflexive, pg.SELF))
 
+    def op_pay_mana(self, op: Op) -> Piece:
+        return ("you may pay ", op.rule.lower())  # CR 118.12
+
+    def op_pay_life(self, op: Op) -> Piece:
+        return f"you may pay {op.amount} life"  # CR 118.12, 119.4
+
     def op_freeze(self, op: Op) -> Piece:
         """The wording read ("it|its controller's", "those creatures|that player's"): its
         subject is what the instruction before acted on, named there."""
@@ -467,6 +473,10 @@ _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
 _IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
 
 
+#: the instructions done only if an optional cost was paid, or was not (CR 118.12)
+_IF_PAID = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't, "}
+
+
 def program(prog: Program, it: str = pg.THAT) -> Piece:
     """What a spell or ability does (CR 608.2), from its targets, instructions and modes."""
     if prog.modes:
@@ -480,6 +490,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
+        if op.if_paid and (len(sentences) == 1 or
+                           prog.ops[len(sentences) - 2].if_paid != op.if_paid):
+            sentences[-1] = (_IF_PAID[op.if_paid], sentences[-1])  # CR 118.12
         writer.previous = op
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)

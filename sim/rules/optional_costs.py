@@ -1,0 +1,63 @@
+"""Optional costs paid as a spell or ability resolves (CR 118.12): "you may pay {2}. if you
+do, draw a card", "you may pay 3 life. if you do, ...". The controller chooses as the
+instruction is reached (a ``PAY_CHOICE``, ``sim.rules.priority`` asks); a cost they can't pay
+is not offered (118.3; life: 119.4). Whether they paid is kept in ``Resolving.unpaid``, which
+the instructions marked "if you do" / "if you don't" (``Op.if_paid``) read
+(``sim.rules.resolution``).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model import programs as fx
+from sim.model.events import CostPaid, LifeLost
+from sim.model.mana import ManaCost
+from sim.model.stack_objects import PAY_CHOICE, Resolving
+from sim.model.state import GameState
+from sim.rules.answers import answer
+from sim.rules.costs import can_pay, pay
+
+#: the verbs of optional costs (``pay_optional``)
+OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE))
+
+
+def payable(state: GameState, work: Resolving, op: fx.Op) -> bool:
+    """Whether the controller can pay the optional cost ``op`` (CR 118.3): the mana, or the
+    life (119.4: a life total at least the payment)."""
+    player = work.item.controller
+    if op.verb == fx.PAY_LIFE:
+        return state.players[player].life >= op.amount
+    return can_pay(state, player, ManaCost.parse(op.rule))
+
+
+def cost_words(op: fx.Op) -> str:
+    """The cost as the question names it: "{2}{G}", "3 life"."""
+    return f"{op.amount} life" if op.verb == fx.PAY_LIFE else op.rule
+
+
+def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"You may pay <cost>" (CR 118.12): asked of the controller when they can pay it (118.3);
+    paid, the mana is spent or the life lost (119.4: paying life is losing it); not paid,
+    ``Resolving.unpaid`` is set for "if you do" / "if you don't". False while it waits."""
+    player = work.item.controller
+    choice = "no"
+    if payable(state, work, op):
+        given = answer(state, work, PAY_CHOICE, ("yes", "no"))
+        if given is None:
+            return False
+        choice = given
+    if choice == "yes":
+        if op.verb == fx.PAY_LIFE:
+            state.players[player].life -= op.amount
+            state.changes += 1
+            state.log(LifeLost, player=player, amount=op.amount, reason=work.item.name)
+        else:
+            cost = ManaCost.parse(op.rule)
+            pay(state, player, cost)
+            state.log(CostPaid, player=player, amount=cost.value)
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, unpaid=choice != "yes")
+    return True

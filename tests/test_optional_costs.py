@@ -1,0 +1,99 @@
+"""Optional costs paid as an ability resolves (CR 118.12): "you may pay {1}. if you do, <effect>",
+"you may pay N life" (119.4), "if you don't, <effect>"; a cost the player can't pay is not
+offered (118.3)."""
+
+from __future__ import annotations
+
+from played import plays
+
+import mtgsim
+from sim import GameState
+from sim.model.events import CardDrawn, CostPaid
+from sim.text import read_card
+
+
+def entering(text: str, mana: str = "", life: int = 20, library: int = 3) -> GameState:
+    """A casts a {0} 2/2 creature with ``text`` in its precombat main phase, with ``mana``."""
+    creature = {"id": "payer", "name": "Payer", "power": 2, "toughness": 2, "cost": "{0}",
+                "text": text}
+    lib = [{"id": f"c{k}", "name": "Card", "power": 1, "toughness": 1, "cost": "{1}"}
+           for k in range(library)]
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [creature], "mana": mana, "life": life, "library": lib},
+                    "B": {}},
+        "permanents": [], "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "payer"}]}})
+    state.apply("cast payer")
+    return state
+
+
+def answer(state: GameState, pay: str) -> list[str]:
+    """Play on, answering ``pay`` ("yes" / "no") to each payment asked; the decisions asked."""
+    asked: list[str] = []
+    while state.decision is not None:
+        kind = state.decision.kind
+        asked.append(kind)
+        if kind == "choose_pay":
+            state.apply(next(a for a in state.legal_actions() if str(a) == pay))
+        else:
+            state.apply(state.legal_actions()[0] if kind != "priority" else "pass")
+    return asked
+
+
+def drawn(state: GameState) -> int:
+    return sum(1 for e in state.events if isinstance(e, CardDrawn) and e.player == "A")
+
+
+PAY_DRAW = "When this creature enters, you may pay {1}. If you do, draw a card."
+
+
+@plays("When this creature enters, you may pay {1}. If you do, draw a card.",
+       "When this creature enters, you may pay {1}{G}. If you do, you gain 3 life.")
+def test_pay_mana_then_if_you_do() -> None:
+    """CR 118.12: as the trigger resolves A may pay {1}; paying, A draws (the "if you do"
+    part); declining, A doesn't. Without the mana there is no choice and no draw (118.3)."""
+    state = entering(PAY_DRAW, mana="{1}")
+    assert "choose_pay" in answer(state, "yes")
+    assert drawn(state) == 1 and any(isinstance(e, CostPaid) for e in state.events)
+    state = entering(PAY_DRAW, mana="{1}")
+    answer(state, "no")
+    assert drawn(state) == 0 and not any(isinstance(e, CostPaid) for e in state.events)
+    state = entering(PAY_DRAW)
+    assert "choose_pay" not in answer(state, "yes") and drawn(state) == 0
+    gain = "When this creature enters, you may pay {1}{G}. If you do, you gain 3 life."
+    state = entering(gain, mana="{1}{G}")
+    answer(state, "yes")
+    assert state.players["A"].life == 23
+    state = entering(gain, mana="{2}")  # {G} can't be paid with colorless mana (118.3)
+    assert "choose_pay" not in answer(state, "yes") and state.players["A"].life == 20
+
+
+LIFE = ("When this creature enters, you may pay 2 life. If you do, draw a card. If you don't, "
+        "this creature deals 1 damage to you.")
+
+
+@plays("When this creature enters, you may pay 2 life. If you do, draw a card. If you "
+       "don't, this creature deals 1 damage to you.")
+def test_pay_life_if_you_do_and_if_you_dont() -> None:
+    """CR 118.12, 119.4: paying 2 life (a life loss) draws; declining, the "if you don't" part
+    deals 1 damage instead. At 1 life A can't pay 2 life (119.4): not asked, the damage."""
+    state = entering(LIFE)
+    answer(state, "yes")
+    assert state.players["A"].life == 18 and drawn(state) == 1
+    state = entering(LIFE)
+    answer(state, "no")
+    assert state.players["A"].life == 19 and drawn(state) == 0
+    state = entering(LIFE, life=1)
+    assert "choose_pay" not in answer(state, "yes")
+    assert state.players["A"].life == 0 and drawn(state) == 0
+
+
+def test_reading_and_rendering() -> None:
+    """CR 118.12: the optional cost, the "if you do" and "if you don't" parts are read and
+    render back; a sentence after them (done or not?) and a cost with X are left unread."""
+    assert not read_card(LIFE, "Payer").unsupported
+    assert read_card("When this creature enters, you may pay {1}. If you do, draw a card. You "
+                     "gain 1 life.", "Payer").unsupported
+    assert read_card("When this creature enters, you may pay {X}. If you do, draw a card.",
+                     "Payer").unsupported
