@@ -9,11 +9,14 @@ from played import plays
 import mtgsim
 from sim import GameState
 from sim.model.events import CardDrawn, CostPaid
+from sim.model.objects import Zone
 from sim.text import read_card
 
 
-def entering(text: str, mana: str = "", life: int = 20, library: int = 3) -> GameState:
-    """A casts a {0} 2/2 creature with ``text`` in its precombat main phase, with ``mana``."""
+def entering(text: str, mana: str = "", life: int = 20, library: int = 3,
+             permanents: tuple[dict[str, object], ...] = ()) -> GameState:
+    """A casts a {0} 2/2 creature with ``text`` in its precombat main phase, with ``mana`` and
+    ``permanents``."""
     creature = {"id": "payer", "name": "Payer", "power": 2, "toughness": 2, "cost": "{0}",
                 "text": text}
     lib = [{"id": f"c{k}", "name": "Card", "power": 1, "toughness": 1, "cost": "{1}"}
@@ -22,20 +25,24 @@ def entering(text: str, mana: str = "", life: int = 20, library: int = 3) -> Gam
         "active_player": "A", "until": "end of turn",
         "players": {"A": {"hand": [creature], "mana": mana, "life": life, "library": lib},
                     "B": {}},
-        "permanents": [], "combat": {"attacks": {}, "actions": [
+        "permanents": list(permanents), "combat": {"attacks": {}, "actions": [
             {"step": "precombat_main", "player": "A", "cast": "payer"}]}})
     state.apply("cast payer")
     return state
 
 
 def answer(state: GameState, pay: str) -> list[str]:
-    """Play on, answering ``pay`` ("yes" / "no") to each payment asked; the decisions asked."""
+    """Play on, answering ``pay`` ("yes" / "no", or the permanent to sacrifice / "none") to
+    each optional cost asked; the decisions asked (a sacrifice's with its options)."""
     asked: list[str] = []
     while state.decision is not None:
         kind = state.decision.kind
         asked.append(kind)
         if kind == "choose_pay":
             state.apply(next(a for a in state.legal_actions() if str(a) == pay))
+        elif kind == "choose_sacrifice":
+            asked.append(",".join(state.decision.options))
+            state.apply(f"sacrifice {pay}")
         else:
             state.apply(state.legal_actions()[0] if kind != "priority" else "pass")
     return asked
@@ -97,3 +104,35 @@ def test_reading_and_rendering() -> None:
                      "gain 1 life.", "Payer").unsupported
     assert read_card("When this creature enters, you may pay {X}. If you do, draw a card.",
                      "Payer").unsupported
+
+
+SAC = "When this creature enters, you may sacrifice another creature. If you do, draw a card."
+BEARS = {"id": "bears", "controller": "A", "card": "Grizzly Bears"}
+THEIRS = {"id": "theirs", "controller": "B", "card": "Grizzly Bears"}
+ROCK = {"id": "rock", "controller": "A", "name": "Rock", "types": ["Artifact"], "cost": "{1}"}
+
+
+@plays("When this creature enters, you may sacrifice another creature. If you do, draw a card.",
+       "When this creature enters, you may sacrifice an artifact or creature. If you do, you "
+       "gain 2 life.")
+def test_sacrifice_as_an_optional_cost() -> None:
+    """CR 118.12, 701.21a: A may sacrifice another creature A controls (not the source, not
+    B's creature, not an artifact); sacrificing the Bears, A draws; choosing none, A
+    doesn't. With no other creature there is no choice (118.3). "an artifact or creature":
+    the artifact may be chosen."""
+    state = entering(SAC, permanents=(BEARS, THEIRS, ROCK))
+    asked = answer(state, "bears")
+    assert "bears,none" in asked
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD and drawn(state) == 1
+    assert state.permanents["payer"].zone is Zone.BATTLEFIELD
+    state = entering(SAC, permanents=(BEARS,))
+    answer(state, "none")
+    assert state.permanents["bears"].zone is Zone.BATTLEFIELD and drawn(state) == 0
+    state = entering(SAC, permanents=(THEIRS, ROCK))
+    assert "choose_sacrifice" not in answer(state, "none") and drawn(state) == 0
+    either = ("When this creature enters, you may sacrifice an artifact or creature. If you "
+              "do, you gain 2 life.")
+    state = entering(either, permanents=(BEARS, ROCK))
+    asked = answer(state, "rock")
+    assert any(set(a.split(",")) == {"payer", "bears", "rock", "none"} for a in asked)
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD and state.players["A"].life == 22

@@ -98,6 +98,11 @@ PAY_FOR_REFLEXIVE = "pay, then a reflexive trigger"
 PAY_MANA, PAY_LIFE, PAID, NOT_PAID = "pay mana", "pay life", "paid", "not paid"
 
 
+#: the optional cost "you may sacrifice another creature | an artifact [or creature]" (CR
+#: 118.12, 701.21a): ``Op.who`` the group of the controller's permanents it may be
+SACRIFICE_COST = "sacrifice as a cost"
+
+
 #: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
 FREEZE = "freeze"
 

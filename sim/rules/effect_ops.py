@@ -73,7 +73,7 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
-from sim.rules.optional_costs import pay_optional
+from sim.rules.optional_costs import pay_optional, sacrifice_chosen
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -754,5 +754,18 @@ OPS: dict[str, Handler] = {
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
 }
+
+
+def _sacrifice_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """"You may sacrifice another creature" (CR 118.12, 701.21a): the one chosen is
+    sacrificed (``sim.rules.optional_costs.sacrifice_chosen``)."""
+    chosen = sacrifice_chosen(state, work, objects)
+    if chosen:
+        _sacrifice_these(state, work, work.item.controller, (chosen,))
+    return chosen is not None
+
+
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``)
-OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional})
+OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional,
+            fx.SACRIFICE_COST: _sacrifice_cost})

@@ -13,13 +13,14 @@ import attrs
 from sim.model import programs as fx
 from sim.model.events import CostPaid, LifeLost
 from sim.model.mana import ManaCost
-from sim.model.stack_objects import PAY_CHOICE, Resolving
+from sim.model.stack_objects import PAY_CHOICE, SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
+from sim.rules.targeting import in_group
 
 #: the verbs of optional costs (``pay_optional``)
-OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE))
+OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST))
 
 
 def payable(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -61,3 +62,42 @@ def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     assert current is not None
     state.resolving = attrs.evolve(current, unpaid=choice != "yes")
     return True
+
+
+#: the answer declining an optional sacrifice (``sacrifice_options``)
+NONE = "none"
+
+
+def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, ...]:
+    """The permanents the controller may sacrifice for the optional cost waiting in ``work``
+    (CR 701.21a: theirs, of the kind named), and ``NONE`` to decline (118.12)."""
+    item = work.item
+    op = item.effect.ops[work.index]
+    spec = item.effect.groups[int(op.who.split(":")[1])]
+    return (*in_group(state, spec, item), NONE)
+
+
+def sacrifice_chosen(state: GameState, work: Resolving, objects: list[str]) -> str | None:
+    """"You may sacrifice another creature" (CR 118.12, 701.21a): the permanent the controller
+    chooses among ``objects`` (the group's), "" when they decline or have none (118.3: not
+    asked; ``Resolving.unpaid`` set), None while the choice waits."""
+    chosen = ""
+    if objects:
+        given = answer(state, work, SACRIFICE_CHOICE, (*objects, NONE))
+        if given is None:
+            return None
+        chosen = "" if given == NONE else given
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, unpaid=not chosen)
+    return chosen
+
+
+def cost_question(state: GameState, work: Resolving) -> tuple[bool, str, tuple[str, ...]]:
+    """The question an optional cost asks (CR 118.12): whether it is a sacrifice (else a
+    payment), its words, its options."""
+    op = work.item.effect.ops[work.index]
+    if op.verb == fx.SACRIFICE_COST:
+        return True, "sacrifice one, or none (CR 118.12, 701.21a)", \
+            sacrifice_options(state, work)
+    return False, f"pay {cost_words(op)}? (CR 118.12)", ("yes", "no")

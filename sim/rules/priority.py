@@ -76,7 +76,7 @@ from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.library import look_question
-from sim.rules.optional_costs import OPTIONAL_COSTS, cost_words
+from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
@@ -541,7 +541,11 @@ def _resume(state: GameState) -> None:
         assert work is not None
     item = work.item
     chooser = item.controller
-    if work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
+    if work.asking in (PAY_CHOICE, SACRIFICE_CHOICE) and work.item.effect.ops[work.index].verb \
+            in OPTIONAL_COSTS:  # 118.12: "you may pay {1}|sacrifice a creature. if you do"
+        sacrifice, what, options = cost_question(state, work)
+        kind = DecisionKind.CHOOSE_SACRIFICE if sacrifice else DecisionKind.CHOOSE_PAY
+    elif work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = sacrifice_options(state, work)
         kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
     elif work.asking == DISCARD_CHOICE:  # 701.9a: the player who discards chooses
@@ -555,10 +559,6 @@ def _resume(state: GameState) -> None:
         kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
             f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
-    elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb in \
-            OPTIONAL_COSTS:  # 118.12: "you may pay {1}. if you do, ..."
-        kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
-        what = f"pay {cost_words(work.item.effect.ops[work.index])}? (CR 118.12)"
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
         warded = effect_ops.warded(state, work)
         assert warded is not None

@@ -77,6 +77,7 @@ from sim.model.programs import (
     RETURN_LAND,
     RULE,
     SACRIFICE,
+    SACRIFICE_COST,
     SEARCH,
     SELF,
     SOURCE,
@@ -411,14 +412,22 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
 _IF_PAID = ("if you do, ", "if you don't, ")
 
 
-def _optional_cost(s: str) -> Op | None:
-    """"You may pay {2}{G}" / "you may pay 3 life" (CR 118.12, 119.4) as an optional cost, or
-    None (not such a sentence, or mana with X or energy: no choice of X is made here)."""
+#: the sentences of optional costs (``_optional_cost``)
+_OPTIONAL_COSTS = ("you may pay ", "you may sacrifice ")
+
+
+def _optional_cost(s: str, reader: _Reader) -> Op | None:
+    """"You may pay {2}{G}" / "you may pay 3 life" / "you may sacrifice another creature" (CR
+    118.12, 119.4, 701.21a) as an optional cost, or None (not such a sentence, or mana with X
+    or energy: no choice of X is made here)."""
     step = _instruction(s)
     if step is None or step.kind != "pay option":
         return None
     if step.verb == PAY_LIFE:
         return Op(PAY_LIFE, YOU, amount=step.amount)
+    if step.verb == SACRIFICE_COST:  # the permanents it may be: a group (no target)
+        assert step.who is not None
+        return Op(SACRIFICE_COST, reader.resolve(step.who))
     mana = step.then.upper()
     if "X" in mana or "E" in mana:
         return None
@@ -476,7 +485,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
-        cost = _optional_cost(s) if s.startswith("you may pay ") else None
+        cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
         if cost is not None or paying and s.startswith(_IF_PAID):
             # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"
             found = [cost] if cost is not None else _if_paid(reader, s)

@@ -27,10 +27,15 @@ from sim.model.programs import (
     INDEFINITE,
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
+    SACRIFICE_COST,
     SACRIFICE_IT,
+    TargetSpec,
 )
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+
+#: the permanents "you may sacrifice a|an|another <noun>" may name (``sacrifice_option``)
+_SACRIFICE_NOUNS = frozenset(("creature", "artifact", "enchantment", "land", "permanent"))
 
 
 class MoveRules(Transformer[Token, Any]):
@@ -73,6 +78,23 @@ class MoveRules(Transformer[Token, Any]):
 
     def pay_life_option(self, c: list[Any]) -> Instruction:
         return Instruction("pay option", verb=PAY_LIFE, amount=int(str(c[0])))
+
+    def sacrifice_option(self, tokens: list[Any]) -> Instruction:
+        """"you may sacrifice another creature" (CR 118.12, 701.21a): the permanents of the
+        controller's it may be, as a group filter (``who``)."""
+        words = [str(t) for t in tokens][3:]
+        non = words[1] if words[1].startswith("non") else ""
+        nouns = [w for w in words[1:] if w not in ("or", "a", "an", non)]
+        if any(w not in _SACRIFICE_NOUNS for w in nouns):
+            raise Refused("sacrifice")  # a plural
+        spec: dict[str, Any] = {"controller": "you", "other": words[0] == "another"}
+        if non:
+            kind = non[3:].lstrip("-")
+            if kind not in _SACRIFICE_NOUNS:
+                raise Refused(non)  # "nontoken": not a type
+            spec["not_subtype"] = kind.title()
+        return Instruction("pay option", Who("group", spec=TargetSpec(
+            " ".join(words), frozenset(nouns), **spec)), SACRIFICE_COST)
 
     def freeze_subject(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)

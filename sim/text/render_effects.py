@@ -271,6 +271,17 @@ class _Writer(_Names):
     def op_pay_life(self, op: Op) -> Piece:
         return f"you may pay {op.amount} life"  # CR 118.12, 119.4
 
+    def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
+        """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
+        spec = self.program.groups[int(op.who.split(":")[1])]
+        kinds = [k for k in _TYPE_ORDER if k in spec.types]
+        non = alt(f"non{spec.not_subtype.lower()} ", f"non-{spec.not_subtype.lower()} ") \
+            if spec.not_subtype else ""
+        first = canonical(non) or kinds[0]
+        article = "another " if spec.other else "an " if first[0] in "aeiou" else "a "
+        words = alt(" or ".join(kinds), " or ".join(reversed(kinds)))
+        return ("you may sacrifice ", article, non, words)
+
     def op_freeze(self, op: Op) -> Piece:
         """The wording read ("it|its controller's", "those creatures|that player's"): its
         subject is what the instruction before acted on, named there."""
