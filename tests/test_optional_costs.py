@@ -4,6 +4,8 @@ offered (118.3)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from played import plays
 
 import mtgsim
@@ -14,9 +16,9 @@ from sim.text import read_card
 
 
 def entering(text: str, mana: str = "", life: int = 20, library: int = 3,
-             permanents: tuple[dict[str, object], ...] = ()) -> GameState:
-    """A casts a {0} 2/2 creature with ``text`` in its precombat main phase, with ``mana`` and
-    ``permanents``."""
+             permanents: tuple[dict[str, Any], ...] = (), energy: int = 0) -> GameState:
+    """A casts a {0} 2/2 creature with ``text`` in its precombat main phase, with ``mana``,
+    ``permanents`` and ``energy`` counters (CR 122.1)."""
     creature = {"id": "payer", "name": "Payer", "power": 2, "toughness": 2, "cost": "{0}",
                 "text": text}
     lib = [{"id": f"c{k}", "name": "Card", "power": 1, "toughness": 1, "cost": "{1}"}
@@ -27,6 +29,7 @@ def entering(text: str, mana: str = "", life: int = 20, library: int = 3,
                     "B": {}},
         "permanents": list(permanents), "combat": {"attacks": {}, "actions": [
             {"step": "precombat_main", "player": "A", "cast": "payer"}]}})
+    state.players["A"].energy = energy
     state.apply("cast payer")
     return state
 

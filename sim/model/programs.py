@@ -103,6 +103,11 @@ PAY_MANA, PAY_LIFE, PAID, NOT_PAID = "pay mana", "pay life", "paid", "not paid"
 SACRIFICE_COST = "sacrifice as a cost"
 
 
+#: energy (CR 107.14, 122.1: energy counters on a player): "you get {E}{E}" (``Op.amount``
+#: counters); the optional cost "you may pay {E}{E}" (118.12)
+GET_ENERGY, PAY_ENERGY = "get energy", "pay energy"
+
+
 #: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
 FREEZE = "freeze"
 
@@ -340,6 +345,8 @@ class Cost:
     #: crew's cost (CR 702.122a): tap any number of untapped creatures you control with
     #: total power this much or more (0: none); they are chosen as it is paid (601.2h)
     crew: int = 0
+    #: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3)
+    energy: int = 0
 
     @property
     def payable(self) -> bool:

@@ -121,6 +121,8 @@ class Casting:
     #: what else pays the spell's cost: "convoke", "improvise", "delve" (702.51a, 702.126a,
     #: 702.66a; ``sim.rules.costs.helper_sources``), "" for mana alone
     how: str = ""
+    #: energy counters the cost removes ("Pay {E}{E}", CR 107.14)
+    energy: int = 0
 
 
 @attrs.frozen(slots=True)

@@ -197,6 +197,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     if cost.life and state.players[player].life < cost.life:
         return False  # 119.4: a player can pay life only if their life total is that high
+    if cost.energy > state.players[player].energy:
+        return False  # 107.14, 118.3: only energy the player has
     if cost.crew and crew_power(state, player) < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
     if not timing_ok(state, player, ability, source, index):
@@ -307,7 +309,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
-                            discard=cost.discard, crew=cost.crew)
+                            discard=cost.discard, crew=cost.crew, energy=cost.energy)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -455,6 +457,9 @@ def finish(state: GameState) -> StackItem:
         state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life
+        state.changes += 1
+    if casting.energy:  # 107.14, 122.1: the energy counters removed
+        state.players[item.controller].energy -= casting.energy
         state.changes += 1
     loyalty = -item.x if casting.loyalty_x else casting.loyalty
     if loyalty:  # 606.4: the loyalty counters are put on or removed

@@ -73,7 +73,7 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
-from sim.rules.optional_costs import pay_optional, sacrifice_chosen
+from sim.rules.optional_costs import get_energy, pay_optional, sacrifice_chosen
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -768,4 +768,5 @@ def _sacrifice_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``)
 OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional,
-            fx.SACRIFICE_COST: _sacrifice_cost})
+            fx.SACRIFICE_COST: _sacrifice_cost, fx.PAY_ENERGY: pay_optional,
+            fx.GET_ENERGY: get_energy})

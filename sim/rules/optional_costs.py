@@ -20,7 +20,7 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.targeting import in_group
 
 #: the verbs of optional costs (``pay_optional``)
-OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST))
+OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST, fx.PAY_ENERGY))
 
 
 def payable(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -29,18 +29,23 @@ def payable(state: GameState, work: Resolving, op: fx.Op) -> bool:
     player = work.item.controller
     if op.verb == fx.PAY_LIFE:
         return state.players[player].life >= op.amount
+    if op.verb == fx.PAY_ENERGY:  # 107.14: only energy the player has
+        return state.players[player].energy >= op.amount
     return can_pay(state, player, ManaCost.parse(op.rule))
 
 
 def cost_words(op: fx.Op) -> str:
     """The cost as the question names it: "{2}{G}", "3 life"."""
+    if op.verb == fx.PAY_ENERGY:
+        return "{E}" * op.amount
     return f"{op.amount} life" if op.verb == fx.PAY_LIFE else op.rule
 
 
 def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                  n: int) -> bool:
-    """"You may pay <cost>" (CR 118.12): asked of the controller when they can pay it (118.3);
-    paid, the mana is spent or the life lost (119.4: paying life is losing it); not paid,
+    """"You may pay <cost>" (CR 118.12; mana, life, energy): asked of the controller when they
+    can pay it (118.3); paid, the mana is spent, the life lost (119.4: paying life is losing
+    it) or the energy counters removed (107.14); not paid,
     ``Resolving.unpaid`` is set for "if you do" / "if you don't". False while it waits."""
     player = work.item.controller
     choice = "no"
@@ -54,6 +59,9 @@ def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str
             state.players[player].life -= op.amount
             state.changes += 1
             state.log(LifeLost, player=player, amount=op.amount, reason=work.item.name)
+        elif op.verb == fx.PAY_ENERGY:  # 122.1: the counters removed from the player
+            state.players[player].energy -= op.amount
+            state.changes += 1
         else:
             cost = ManaCost.parse(op.rule)
             pay(state, player, cost)
@@ -101,3 +109,12 @@ def cost_question(state: GameState, work: Resolving) -> tuple[bool, str, tuple[s
         return True, "sacrifice one, or none (CR 118.12, 701.21a)", \
             sacrifice_options(state, work)
     return False, f"pay {cost_words(op)}? (CR 118.12)", ("yes", "no")
+
+
+def get_energy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"You get {E}{E}" (CR 107.14, 122.1): the player gets that many energy counters."""
+    for p in objects:
+        if p in state.players and n > 0:
+            state.players[p].energy += n
+            state.changes += 1
+    return True

@@ -59,6 +59,7 @@ from sim.model.programs import (
     FOG,
     FREEZE,
     GAIN_CONTROL,
+    GET_ENERGY,
     IF_YOU_DO,
     KICKED,
     LOSE_LIFE,
@@ -68,6 +69,7 @@ from sim.model.programs import (
     NOT_PAID,
     OTHER_ATTACKERS,
     PAID,
+    PAY_ENERGY,
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
     PAY_MANA,
@@ -259,6 +261,8 @@ class _Reader:
             return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
         if kind == "draw":
             return [Op(DRAW, YOU, amount=step.amount)]
+        if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
+            return [Op(GET_ENERGY, YOU, amount=step.amount)]
         if kind == "rule":
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
         if kind == "look":  # scry, surveil (701.22a, 701.25a)
@@ -300,6 +304,8 @@ class _Reader:
             return [Op(MODIFY, who, params=frozenset([(MUST_BLOCK_ATTACKER, SOURCE)]))]
         if kind == "attacks":
             return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN)]
+        if kind == "cant block":  # "target creature can't block this turn" (509.1b)
+            return [Op(MODIFY, who, add=Kw.CANT_BLOCK)]
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
                    step.duration, x=step.x)]
 
@@ -362,7 +368,8 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
 #: the verbs of a player's hand and library (``_Reader._by_player``)
 _BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
-_NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks"))
+_NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
+                       "cant block"))
 
 
 def _modal(line: str) -> bool:
@@ -429,6 +436,8 @@ def _optional_cost(s: str, reader: _Reader) -> Op | None:
         assert step.who is not None
         return Op(SACRIFICE_COST, reader.resolve(step.who))
     mana = step.then.upper()
+    if mana and mana == "{E}" * (len(mana) // 3):  # "you may pay {E}{E}" (CR 107.14)
+        return Op(PAY_ENERGY, YOU, amount=len(mana) // 3)
     if "X" in mana or "E" in mana:
         return None
     return Op(PAY_MANA, YOU, rule=mana)

@@ -24,6 +24,7 @@ from sim.model.programs import (
     EXILE,
     FREEZE,
     GAIN_CONTROL,
+    GET_ENERGY,
     INDEFINITE,
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
@@ -36,6 +37,14 @@ from sim.text.static_rules import Refused
 
 #: the permanents "you may sacrifice a|an|another <noun>" may name (``sacrifice_option``)
 _SACRIFICE_NOUNS = frozenset(("creature", "artifact", "enchantment", "land", "permanent"))
+
+
+def energy_count(symbols: str) -> int:
+    """How many {E} ``symbols`` ("{e}{e}") are (CR 107.14); ``Refused`` for other symbols."""
+    n = symbols.count("{e}")
+    if n == 0 or n * 3 != len(symbols):
+        raise Refused(symbols)
+    return n
 
 
 class MoveRules(Transformer[Token, Any]):
@@ -78,6 +87,10 @@ class MoveRules(Transformer[Token, Any]):
 
     def pay_life_option(self, c: list[Any]) -> Instruction:
         return Instruction("pay option", verb=PAY_LIFE, amount=int(str(c[0])))
+
+    def get_energy(self, c: list[Any]) -> Instruction:
+        """"you get {E}{E}" (CR 107.14, 122.1)."""
+        return Instruction("get energy", verb=GET_ENERGY, amount=energy_count(str(c[0])))
 
     def sacrifice_option(self, tokens: list[Any]) -> Instruction:
         """"you may sacrifice another creature" (CR 118.12, 701.21a): the permanents of the

@@ -222,6 +222,8 @@ class _Writer(_Names):
                 return (who, " blocks ~ this turn if able")
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
             return (who, " attacks this turn if able")
+        if op.add == Kw.CANT_BLOCK and not (op.power or op.toughness or op.params):
+            return (who, " can't block this turn")  # CR 509.1b
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:
             parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
@@ -270,6 +272,12 @@ class _Writer(_Names):
 
     def op_pay_life(self, op: Op) -> Piece:
         return f"you may pay {op.amount} life"  # CR 118.12, 119.4
+
+    def op_get_energy(self, op: Op) -> Piece:
+        return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
+
+    def op_pay_energy(self, op: Op) -> Piece:
+        return "you may pay " + "{e}" * op.amount  # CR 118.12, 107.14
 
     def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
         """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
@@ -551,6 +559,8 @@ def cost(c: Cost) -> Piece:
         parts.append("{q}")
     if c.life:
         parts.append(f"pay {c.life} life")
+    if c.energy:  # CR 107.14
+        parts.append("pay " + "{e}" * c.energy)
     if c.sacrifice:
         parts.append("sacrifice ~")
     return join(parts, ", ")
