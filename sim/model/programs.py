@@ -108,6 +108,11 @@ SACRIFICE_COST = "sacrifice as a cost"
 GET_ENERGY, PAY_ENERGY = "get energy", "pay energy"
 
 
+#: "exile <who> until ~ leaves the battlefield" (CR 610.3): exiled and linked to the source,
+#: returned to the battlefield under its owner's control once the source leaves it
+EXILE_UNTIL = "exile until source leaves"
+
+
 #: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
 FREEZE = "freeze"
 

@@ -46,6 +46,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
+from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
 from sim.text.oracle import restrictions
 
@@ -472,6 +473,7 @@ def finish(state: GameState) -> StackItem:
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Discarded, player=item.controller, card=item.source)
+    return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:

@@ -63,6 +63,7 @@ from sim.rules.hands import (
     mill,
 )
 from sim.rules.library import look, search
+from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -770,3 +771,4 @@ def _sacrifice_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[
 OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional,
             fx.SACRIFICE_COST: _sacrifice_cost, fx.PAY_ENERGY: pay_optional,
             fx.GET_ENERGY: get_energy})
+OPS[fx.EXILE_UNTIL] = exile_until_source_leaves  # CR 610.3 (``sim.rules.linked_exile``)

@@ -22,6 +22,7 @@ from sim.model.programs import (
     COUNTER_SPELL,
     END_OF_COMBAT,
     EXILE,
+    EXILE_UNTIL,
     FREEZE,
     GAIN_CONTROL,
     GET_ENERGY,
@@ -87,6 +88,12 @@ class MoveRules(Transformer[Token, Any]):
 
     def pay_life_option(self, c: list[Any]) -> Instruction:
         return Instruction("pay option", verb=PAY_LIFE, amount=int(str(c[0])))
+
+    def exile_until(self, c: list[Any]) -> Instruction:
+        """"exile <who> until ~ leaves the battlefield" (CR 610.3)."""
+        if c[0].kind in ("self", "fixed"):
+            raise Refused("exile until")  # a target, "it", a group
+        return Instruction("verb", c[0], EXILE_UNTIL)
 
     def get_energy(self, c: list[Any]) -> Instruction:
         """"you get {E}{E}" (CR 107.14, 122.1)."""

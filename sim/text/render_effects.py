@@ -273,6 +273,9 @@ class _Writer(_Names):
     def op_pay_life(self, op: Op) -> Piece:
         return f"you may pay {op.amount} life"  # CR 118.12, 119.4
 
+    def op_exile_until_source_leaves(self, op: Op) -> Piece:
+        return ("exile ", self.who(op.who), " until ~ leaves the battlefield")  # CR 610.3
+
     def op_get_energy(self, op: Op) -> Piece:
         return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
 
