@@ -16,16 +16,19 @@ from sim.text import read_card
 
 
 def entering(text: str, mana: str = "", life: int = 20, library: int = 3,
-             permanents: tuple[dict[str, Any], ...] = (), energy: int = 0) -> GameState:
+             permanents: tuple[dict[str, Any], ...] = (), energy: int = 0,
+             hand: int = 0) -> GameState:
     """A casts a {0} 2/2 creature with ``text`` in its precombat main phase, with ``mana``,
     ``permanents`` and ``energy`` counters (CR 122.1)."""
     creature = {"id": "payer", "name": "Payer", "power": 2, "toughness": 2, "cost": "{0}",
                 "text": text}
     lib = [{"id": f"c{k}", "name": "Card", "power": 1, "toughness": 1, "cost": "{1}"}
-           for k in range(library)]
+           for k in range(library + hand)]
+    lib, held = lib[hand:], lib
     state = mtgsim.load({
         "active_player": "A", "until": "end of turn",
-        "players": {"A": {"hand": [creature], "mana": mana, "life": life, "library": lib},
+        "players": {"A": {"hand": [creature, *held[:hand]], "mana": mana, "life": life,
+                          "library": lib},
                     "B": {}},
         "permanents": list(permanents), "combat": {"attacks": {}, "actions": [
             {"step": "precombat_main", "player": "A", "cast": "payer"}]}})
@@ -41,7 +44,7 @@ def answer(state: GameState, pay: str) -> list[str]:
     while state.decision is not None:
         kind = state.decision.kind
         asked.append(kind)
-        if kind == "choose_pay":
+        if kind in ("choose_pay", "choose_optional"):
             state.apply(next(a for a in state.legal_actions() if str(a) == pay))
         elif kind == "choose_sacrifice":
             asked.append(",".join(state.decision.options))
@@ -139,3 +142,22 @@ def test_sacrifice_as_an_optional_cost() -> None:
     asked = answer(state, "rock")
     assert any(set(a.split(",")) == {"payer", "bears", "rock", "none"} for a in asked)
     assert state.permanents["rock"].zone is Zone.GRAVEYARD and state.players["A"].life == 22
+
+
+RUMMAGE = "When this creature enters, you may discard a card. If you do, draw a card."
+
+
+@plays("When this creature enters, you may discard a card. If you do, draw a card.")
+def test_discard_then_if_you_do() -> None:
+    """CR 118.12, 701.9a: A may discard a card; discarding the one card in hand, A draws;
+    declining, A keeps it and doesn't draw; with an empty hand, saying yes discards nothing
+    and so draws nothing ("if you do": the card wasn't discarded)."""
+    state = entering(RUMMAGE, hand=1)
+    answer(state, "yes")
+    assert state.permanents["c0"].zone is Zone.GRAVEYARD and drawn(state) == 1
+    state = entering(RUMMAGE, hand=1)
+    answer(state, "no")
+    assert state.permanents["c0"].zone is Zone.HAND and drawn(state) == 0
+    state = entering(RUMMAGE)
+    answer(state, "yes")
+    assert drawn(state) == 0

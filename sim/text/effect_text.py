@@ -533,6 +533,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             # do" holds whenever the optional part is done (other verbs may fail to happen)
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
+            elif found and len(ops) == 1 and ops[0].verb == DISCARD and ops[0].who == YOU:
+                # "you may discard a card. if you do, ...": done only if it was (118.12)
+                found = [attrs.evolve(op, if_paid=PAID) for op in found]
             else:
                 found = None
         else:
