@@ -161,3 +161,35 @@ def test_discard_then_if_you_do() -> None:
     state = entering(RUMMAGE)
     answer(state, "yes")
     assert drawn(state) == 0
+
+
+@plays("When this creature enters, you may gain 3 life.")
+def test_you_may_gain_life() -> None:
+    """CR 603.5, 119.3: the controller chooses as the trigger resolves whether to gain 3."""
+    state = entering("When this creature enters, you may gain 3 life.")
+    assert "choose_optional" in answer(state, "yes") and state.players["A"].life == 23
+    state = entering("When this creature enters, you may gain 3 life.")
+    answer(state, "no")
+    assert state.players["A"].life == 20
+
+
+def test_a_later_you_may_is_not_read() -> None:
+    """CR 603.5: "you may" in a later sentence is that instruction's choice, not the whole
+    ability's: not read as the ability's optional part."""
+    assert read_card("When this creature enters, draw a card. You may gain 1 life.",
+                     "Payer").unsupported
+
+
+SAC_SELF = "When this creature enters, you may sacrifice it. If you do, draw a card."
+
+
+@plays("When this creature enters, you may sacrifice it. If you do, draw a card.")
+def test_sacrifice_the_source_then_if_you_do() -> None:
+    """CR 118.12, 701.21a: sacrificing the creature itself, A draws; declining, it stays and
+    A doesn't draw."""
+    state = entering(SAC_SELF)
+    answer(state, "yes")
+    assert state.permanents["payer"].zone is Zone.GRAVEYARD and drawn(state) == 1
+    state = entering(SAC_SELF)
+    answer(state, "no")
+    assert state.permanents["payer"].zone is Zone.BATTLEFIELD and drawn(state) == 0

@@ -565,6 +565,7 @@ def _sacrifice_it(state: GameState, work: Resolving, op: fx.Op, objects: list[st
     mine = tuple(o for o in on_battlefield(state, objects)
                  if state.permanents[o].controller == player)
     _sacrifice_these(state, work, player, mine)
+    state.resolving = attrs.evolve(work, unpaid=not mine)  # "if you do" (118.12)
     return True
 
 

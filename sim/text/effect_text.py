@@ -80,6 +80,7 @@ from sim.model.programs import (
     RULE,
     SACRIFICE,
     SACRIFICE_COST,
+    SACRIFICE_IT,
     SEARCH,
     SELF,
     SOURCE,
@@ -509,8 +510,14 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             unsupported.append(raw.strip())
             continue
         paying = False
+        if s.startswith("you may ") and (ops or unsupported or optional):
+            unsupported.append(raw.strip())  # a later "you may": not the whole program's
+            continue                         # choice (603.5), which the engine asks first
         if s.startswith("you may "):
             optional, s = True, s[len("you may "):]
+            if s.startswith(("gain ", "lose ")):
+                s = "you " + s  # "you may gain 3 life": the controller does (the grammar's
+                                # subject)
         if s.startswith("choose target "):
             chosen: Instruction | None = parse("effect", s)
             if chosen is not None and chosen.kind == "choose" and chosen.who is not None:
@@ -533,8 +540,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             # do" holds whenever the optional part is done (other verbs may fail to happen)
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
-            elif found and len(ops) == 1 and ops[0].verb == DISCARD and ops[0].who == YOU:
-                # "you may discard a card. if you do, ...": done only if it was (118.12)
+            elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
+                                              or ops[0].verb == SACRIFICE_IT):
+                # "you may discard a card | sacrifice ~. if you do, ...": done only if it
+                # was (CR 118.12)
                 found = [attrs.evolve(op, if_paid=PAID) for op in found]
             else:
                 found = None
