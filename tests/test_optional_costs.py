@@ -193,3 +193,54 @@ def test_sacrifice_the_source_then_if_you_do() -> None:
     state = entering(SAC_SELF)
     answer(state, "no")
     assert state.permanents["payer"].zone is Zone.BATTLEFIELD and drawn(state) == 0
+
+
+UNLESS = "When this creature enters, sacrifice it unless you pay {1}."
+
+
+@plays("When this creature enters, sacrifice it unless you pay {1}.",
+       "When this creature enters, sacrifice it unless you pay {E}{E}.")
+def test_sacrifice_unless_you_pay() -> None:
+    """CR 118.12a: "sacrifice it unless you pay {1}" is "you may pay {1}. if you don't,
+    sacrifice it": paying keeps it, declining sacrifices it, and without the mana it is
+    sacrificed with no question (118.3). With energy (107.14) likewise."""
+    state = entering(UNLESS, mana="{1}")
+    assert "choose_pay" in answer(state, "yes")
+    assert state.permanents["payer"].zone is Zone.BATTLEFIELD
+    state = entering(UNLESS, mana="{1}")
+    answer(state, "no")
+    assert state.permanents["payer"].zone is Zone.GRAVEYARD
+    state = entering(UNLESS)
+    assert "choose_pay" not in answer(state, "yes")
+    assert state.permanents["payer"].zone is Zone.GRAVEYARD
+    energy = "When this creature enters, sacrifice it unless you pay {E}{E}."
+    state = entering(energy, energy=2)
+    answer(state, "yes")
+    assert state.permanents["payer"].zone is Zone.BATTLEFIELD and state.players["A"].energy == 0
+    state = entering(energy, energy=1)
+    answer(state, "yes")
+    assert state.permanents["payer"].zone is Zone.GRAVEYARD and state.players["A"].energy == 1
+
+
+PEACEKEEPER = "At the beginning of your upkeep, sacrifice this creature unless you pay {1}{W}."
+
+
+@plays("At the beginning of your upkeep, sacrifice this creature unless you pay {1}{W}.")
+def test_upkeep_sacrifice_unless_you_pay() -> None:
+    """CR 118.12a, 503.1: at A's upkeep, with no mana to pay {1}{W} (118.3) the creature is
+    sacrificed; with two Plains, A pays (the scripted answer) and keeps it."""
+    def upkeep(lands: int, pay: str) -> GameState:
+        state = mtgsim.load({
+            "active_player": "A", "step": "upkeep", "until": "end of turn",
+            "players": {"A": {"library": 3}, "B": {"library": 3}},
+            "permanents": [{"id": "w1", "controller": "A", "name": "Watcher", "power": 0,
+                            "toughness": 4, "text": PEACEKEEPER},
+                           *({"id": f"p{k}", "controller": "A", "card": "Plains"}
+                             for k in range(lands))]})
+        answer(state, pay)
+        return state
+    assert upkeep(0, "yes").permanents["w1"].zone is Zone.GRAVEYARD
+    state = upkeep(2, "yes")
+    assert state.permanents["w1"].zone is Zone.BATTLEFIELD
+    assert all(state.permanents[p].tapped for p in ("p0", "p1"))
+    assert upkeep(2, "no").permanents["w1"].zone is Zone.GRAVEYARD

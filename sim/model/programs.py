@@ -113,6 +113,11 @@ GET_ENERGY, PAY_ENERGY = "get energy", "pay energy"
 EXILE_UNTIL = "exile until source leaves"
 
 
+#: "sacrifice ~ unless you pay {1}{U}" (CR 118.12a: "you may pay {1}{U}. if you don't,
+#: sacrifice ~"): ``Op.rule`` the mana or energy ({E}) paid
+SACRIFICE_UNLESS = "sacrifice unless paid"
+
+
 #: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
 FREEZE = "freeze"
 

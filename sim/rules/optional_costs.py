@@ -17,10 +17,20 @@ from sim.model.stack_objects import PAY_CHOICE, SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
+from sim.rules.sacrifice import sacrifice_controlled, sacrifice_these
 from sim.rules.targeting import in_group
 
 #: the verbs of optional costs (``pay_optional``)
-OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST, fx.PAY_ENERGY))
+OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST, fx.PAY_ENERGY,
+                            fx.SACRIFICE_UNLESS))
+
+
+def energy(op: fx.Op) -> int:
+    """The energy an optional cost pays: "you may pay {E}{E}", "unless you pay {E}{E}" (CR
+    107.14); 0 for any other."""
+    if op.verb == fx.PAY_ENERGY:
+        return op.amount
+    return len(op.rule) // 3 if op.rule.startswith("{E}") else 0
 
 
 def payable(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -29,15 +39,15 @@ def payable(state: GameState, work: Resolving, op: fx.Op) -> bool:
     player = work.item.controller
     if op.verb == fx.PAY_LIFE:
         return state.players[player].life >= op.amount
-    if op.verb == fx.PAY_ENERGY:  # 107.14: only energy the player has
-        return state.players[player].energy >= op.amount
+    if energy(op):  # 107.14: only energy the player has
+        return state.players[player].energy >= energy(op)
     return can_pay(state, player, ManaCost.parse(op.rule))
 
 
 def cost_words(op: fx.Op) -> str:
     """The cost as the question names it: "{2}{G}", "3 life"."""
-    if op.verb == fx.PAY_ENERGY:
-        return "{E}" * op.amount
+    if energy(op):
+        return "{E}" * energy(op)
     return f"{op.amount} life" if op.verb == fx.PAY_LIFE else op.rule
 
 
@@ -59,8 +69,8 @@ def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str
             state.players[player].life -= op.amount
             state.changes += 1
             state.log(LifeLost, player=player, amount=op.amount, reason=work.item.name)
-        elif op.verb == fx.PAY_ENERGY:  # 122.1: the counters removed from the player
-            state.players[player].energy -= op.amount
+        elif energy(op):  # 122.1: the counters removed from the player
+            state.players[player].energy -= energy(op)
             state.changes += 1
         else:
             cost = ManaCost.parse(op.rule)
@@ -117,4 +127,28 @@ def get_energy(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
         if p in state.players and n > 0:
             state.players[p].energy += n
             state.changes += 1
+    return True
+
+
+def sacrifice_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """"You may sacrifice another creature" (CR 118.12, 701.21a): the one chosen
+    (``sacrifice_chosen``) is sacrificed. False while the choice waits."""
+    chosen = sacrifice_chosen(state, work, objects)
+    if chosen:
+        sacrifice_these(state, work, work.item.controller, (chosen,))
+    return chosen is not None
+
+
+def sacrifice_unless(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"Sacrifice ~ unless you pay {1}{U}" (CR 118.12a: "you may pay {1}{U}. if you don't,
+    sacrifice ~"): not paid (or not payable, 118.3), the source is sacrificed. False while
+    the choice waits."""
+    if not pay_optional(state, work, op, objects, n):
+        return False
+    current = state.resolving
+    assert current is not None
+    if current.unpaid:
+        sacrifice_controlled(state, current, objects)
     return True

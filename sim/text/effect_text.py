@@ -81,6 +81,7 @@ from sim.model.programs import (
     SACRIFICE,
     SACRIFICE_COST,
     SACRIFICE_IT,
+    SACRIFICE_UNLESS,
     SEARCH,
     SELF,
     SOURCE,
@@ -262,6 +263,9 @@ class _Reader:
             return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
         if kind == "draw":
             return [Op(DRAW, YOU, amount=step.amount)]
+        if kind == "sacrifice unless":  # CR 118.12a
+            assert step.who is not None
+            return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
         if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
             return [Op(GET_ENERGY, YOU, amount=step.amount)]
         if kind == "rule":

@@ -31,6 +31,7 @@ from sim.model.programs import (
     PAY_LIFE,
     SACRIFICE_COST,
     SACRIFICE_IT,
+    SACRIFICE_UNLESS,
     TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
@@ -77,6 +78,15 @@ class MoveRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it"):
             raise Refused("sacrifice")  # one sacrifices only what one controls (701.21a)
         return Instruction("verb", c[0], SACRIFICE_IT)
+
+    def sacrifice_unless(self, c: list[Any]) -> Instruction:
+        """"sacrifice ~ unless you pay {1}{u}" (CR 118.12a); mana with X is not read."""
+        mana = str(c[1]).upper()
+        if c[0].kind not in ("self", "it") or "X" in mana:
+            raise Refused("sacrifice unless")
+        if "{E}" in mana and mana != "{E}" * (len(mana) // 3):
+            raise Refused(mana)  # energy mixed with mana
+        return Instruction("sacrifice unless", c[0], SACRIFICE_UNLESS, then=mana)
 
     def bite(self, c: list[Any]) -> Instruction:
         if c[0].kind not in ("target", "self"):

@@ -276,6 +276,9 @@ class _Writer(_Names):
     def op_exile_until_source_leaves(self, op: Op) -> Piece:
         return ("exile ", self.who(op.who), " until ~ leaves the battlefield")  # CR 610.3
 
+    def op_sacrifice_unless_paid(self, op: Op) -> Piece:
+        return ("sacrifice ", self.who(op.who), " unless you pay ", op.rule.lower())  # 118.12a
+
     def op_get_energy(self, op: Op) -> Piece:
         return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
 
