@@ -244,3 +244,16 @@ def test_upkeep_sacrifice_unless_you_pay() -> None:
     assert state.permanents["w1"].zone is Zone.BATTLEFIELD
     assert all(state.permanents[p].tapped for p in ("p0", "p1"))
     assert upkeep(2, "no").permanents["w1"].zone is Zone.GRAVEYARD
+
+
+@plays("When this creature enters, you may sacrifice another creature or an artifact. If you "
+       "do, you gain 2 life.")
+def test_sacrifice_another_creature_or_an_artifact() -> None:
+    """CR 118.12, 701.21a: "another creature or an artifact": the Bears or the Rock, not the
+    source itself."""
+    text = ("When this creature enters, you may sacrifice another creature or an artifact. If "
+            "you do, you gain 2 life.")
+    state = entering(text, permanents=(BEARS, ROCK))
+    asked = answer(state, "rock")
+    assert any(set(a.split(",")) == {"bears", "rock", "none"} for a in asked)
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD and state.players["A"].life == 22

@@ -293,7 +293,10 @@ class _Writer(_Names):
             if spec.not_subtype else ""
         first = canonical(non) or kinds[0]
         article = "another " if spec.other else "an " if first[0] in "aeiou" else "a "
-        words = alt(" or ".join(kinds), " or ".join(reversed(kinds)))
+        orders = (kinds, kinds[::-1])
+        words = alt(*(" or ".join(k) for k in orders), *(  # "another creature or an artifact"
+            f"{k[0]} or {'an' if k[1][0] in 'aeiou' else 'a'} {k[1]}" for k in orders
+            if len(k) == 2))
         return ("you may sacrifice ", article, non, words)
 
     def op_freeze(self, op: Op) -> Piece:
