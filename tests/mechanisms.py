@@ -60,6 +60,8 @@ _FIELDS: dict[tuple[type, str], str] = {
     (abilities.Filter, "controller"): "controller", (TargetSpec, "controller"): "controller",
 }
 
+_FIELDS[(Op, "if_paid")] = "condition"  # "if you do" / "if you don't" (CR 118.12)
+
 #: the fields that give abilities (``Kw`` flags and ``(kind, value)`` parameters)
 _GRANTS = ("flags", "add")
 

@@ -159,11 +159,13 @@ class Player:
     lands_played: int = 0
     #: how many library cards have become objects (numbers their ids)
     cards_made: int = 0
+    #: energy counters ({E}, CR 107.14, 122.1: counters on a player)
+    energy: int = 0
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
-                      self.drew_from_empty, self.lands_played, self.cards_made)
+                      self.drew_from_empty, self.lands_played, self.cards_made, self.energy)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)

@@ -69,7 +69,7 @@ SACRIFICE_IT = "sacrifice it"
 
 #: "sacrifice ~ unless you pay <mana>" (CR 118.12, 701.21a): its controller may pay ``Op.rule``
 #: (the mana, "{1}{U}"); if they don't, they sacrifice it
-SACRIFICE_UNLESS = "sacrifice it unless paid"
+UPKEEP_UNLESS = "sacrifice it unless paid"
 
 
 #: fading's and vanishing's upkeep instruction (CR 702.32a, 702.63a): remove a counter of the
@@ -99,6 +99,34 @@ BITE = "bite"
 #: "you may pay <mana>. When you do, <effect>" (CR 603.12: a reflexive triggered ability):
 #: ``Op.rule`` the mana; paid, ``Program.reflexive`` triggers
 PAY_FOR_REFLEXIVE = "pay, then a reflexive trigger"
+
+
+#: optional costs paid as an ability resolves (CR 118.12): "you may pay {2}" (``Op.rule`` the
+#: mana), "you may pay N life" (``Op.amount``, 119.4); the player chooses as the instruction
+#: is reached and can't choose to pay what they can't (118.3). The instructions after "if you
+#: do, " / "if you don't, " have ``Op.if_paid`` ``PAID`` / ``NOT_PAID``: done only if the
+#: player paid (did not pay) the latest optional cost before them (118.12)
+PAY_MANA, PAY_LIFE, PAID, NOT_PAID = "pay mana", "pay life", "paid", "not paid"
+
+
+#: the optional cost "you may sacrifice another creature | an artifact [or creature]" (CR
+#: 118.12, 701.21a): ``Op.who`` the group of the controller's permanents it may be
+SACRIFICE_COST = "sacrifice as a cost"
+
+
+#: energy (CR 107.14, 122.1: energy counters on a player): "you get {E}{E}" (``Op.amount``
+#: counters); the optional cost "you may pay {E}{E}" (118.12)
+GET_ENERGY, PAY_ENERGY = "get energy", "pay energy"
+
+
+#: "exile <who> until ~ leaves the battlefield" (CR 610.3): exiled and linked to the source,
+#: returned to the battlefield under its owner's control once the source leaves it
+EXILE_UNTIL = "exile until source leaves"
+
+
+#: "sacrifice ~ unless you pay {1}{U}" (CR 118.12a: "you may pay {1}{U}. if you don't,
+#: sacrifice ~"): ``Op.rule`` the mana or energy ({E}) paid
+SACRIFICE_UNLESS = "sacrifice unless paid"
 
 
 #: "<who> doesn't untap during its controller's next untap step" (CR 502.3, 611.2a)
@@ -273,6 +301,9 @@ class Op:
     types: tuple[str, ...] = ()
     #: done only if the spell was kicked ("if this spell was kicked, ...", CR 702.33d)
     kicked: bool = False
+    #: done only if the latest optional cost before it was paid (``PAID``: "if you do, ") or
+    #: was not (``NOT_PAID``: "if you don't, "), CR 118.12; "": always
+    if_paid: str = ""
 
 
 @attrs.frozen(slots=True)
@@ -342,6 +373,8 @@ class Cost:
     #: the ability is activated only while the card is in its owner's graveyard (unearth,
     #: CR 702.84a)
     graveyard: bool = False
+    #: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3)
+    energy: int = 0
 
     @property
     def payable(self) -> bool:

@@ -130,6 +130,8 @@ class Casting:
     #: an additional cost of how it is cast (retrace's ``DISCARD_LAND``, 702.81a), paid as the
     #: spell's "as an additional cost" is (``extra``); "" for none
     extra_cost: str = ""
+    #: energy counters the cost removes ("Pay {E}{E}", CR 107.14)
+    energy: int = 0
 
 
 @attrs.frozen(slots=True)
@@ -150,6 +152,9 @@ class Resolving:
     #: the permanents chosen so far for a ``SACRIFICE_CHOICE`` (sacrificed together once all
     #: are chosen, CR 701.21a)
     chosen: tuple[str, ...] = ()
+    #: the player did not pay the latest optional cost ("you may pay {1}. if you do, ...", CR
+    #: 118.12): the instructions done "if you do" are skipped, those "if you don't" done
+    unpaid: bool = False
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

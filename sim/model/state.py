@@ -192,6 +192,9 @@ class GameState(Board):
     #: goes on from them), "" otherwise
     extra_turns: tuple[str, ...] = ()
     regular_turn: str = ""
+    #: cards exiled "until ~ leaves the battlefield" (CR 610.3), each with its source:
+    #: (card, source) pairs (``sim.rules.linked_exile``)
+    linked_exiles: tuple[tuple[str, str], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -226,7 +229,7 @@ class GameState(Board):
             self.casting, self.resolving, list(self.triggered), self.trigger_cursor,
             self.script_next, self.script_links, self.script_used, self.script_label,
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
-            self.extra_turns, self.regular_turn)
+            self.extra_turns, self.regular_turn, self.linked_exiles)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

@@ -53,6 +53,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
+from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
 from sim.text.oracle import restrictions
 
@@ -264,6 +265,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     if cost.life and state.players[player].life < cost.life:
         return False  # 119.4: a player can pay life only if their life total is that high
+    if cost.energy > state.players[player].energy:
+        return False  # 107.14, 118.3: only energy the player has
     if cost.crew and crew_power(state, player) < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
     if not timing_ok(state, player, ability, source, index):
@@ -382,7 +385,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
-                            discard=cost.discard, crew=cost.crew)
+                            discard=cost.discard, crew=cost.crew, energy=cost.energy)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -546,6 +549,9 @@ def finish(state: GameState) -> StackItem:
     if casting.life:
         state.players[item.controller].life -= casting.life
         state.changes += 1
+    if casting.energy:  # 107.14, 122.1: the energy counters removed
+        state.players[item.controller].energy -= casting.energy
+        state.changes += 1
     loyalty = -item.x if casting.loyalty_x else casting.loyalty
     if loyalty:  # 606.4: the loyalty counters are put on or removed
         counters = state.permanents[item.source].counters
@@ -560,6 +566,7 @@ def finish(state: GameState) -> StackItem:
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Discarded, player=item.controller, card=item.source)
         state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
+    return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:

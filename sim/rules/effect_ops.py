@@ -11,19 +11,16 @@ import attrs
 
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
-from sim.model.abilities import CANT_BE_COUNTERED, EXILE_IF_DIES, WARD, Static
+from sim.model.abilities import CANT_BE_COUNTERED, WARD, Static
 from sim.model.board import last_known_object
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
     CostPaid,
     Countered,
-    Died,
-    Exiled,
     LifeGained,
     LifeLost,
     Rampaged,
-    Sacrificed,
     StepBegan,
     Tapped,
     Untapped,
@@ -66,6 +63,7 @@ from sim.rules.hands import (
     mill,
 )
 from sim.rules.library import look, search
+from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -76,6 +74,12 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
+from sim.rules.optional_costs import (
+    get_energy,
+    pay_optional,
+    sacrifice_cost,
+    sacrifice_unless,
+)
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -84,6 +88,7 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
+from sim.rules.sacrifice import sacrifice_these
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, spec_card
 from sim.rules.unearth import return_unearthed
@@ -574,7 +579,7 @@ def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) ->
         assert current is not None
         work = current
     state.resolving = attrs.evolve(work, chosen=())
-    _sacrifice_these(state, work, player, chosen)
+    sacrifice_these(state, work, player, chosen)
     return True
 
 
@@ -585,7 +590,8 @@ def _sacrifice_it(state: GameState, work: Resolving, op: fx.Op, objects: list[st
     player = work.item.controller
     mine = tuple(o for o in on_battlefield(state, objects)
                  if state.permanents[o].controller == player)
-    _sacrifice_these(state, work, player, mine)
+    sacrifice_these(state, work, player, mine)
+    state.resolving = attrs.evolve(work, unpaid=not mine)  # "if you do" (118.12)
     return True
 
 
@@ -601,25 +607,8 @@ def _sacrifice_unless(state: GameState, work: Resolving, op: fx.Op, objects: lis
     if done is None:
         return False  # the choice waits
     if not done:
-        _sacrifice_these(state, work, player, mine)
+        sacrifice_these(state, work, player, mine)
     return True
-
-
-def _sacrifice_these(state: GameState, work: Resolving, player: str,
-                     chosen: tuple[str, ...]) -> None:
-    """``player`` sacrifices ``chosen`` together (CR 701.21a): each goes to its owner's
-    graveyard, a creature dying (700.4) — or exiled instead (614.1a)."""
-    known = {pid: last_known_object(state, pid) for pid in chosen}  # 603.10a: at once
-    for pid in chosen:
-        state.log(Sacrificed, player=player, permanent=pid, reason=work.item.name)
-        exile = state.permanents[pid].card.is_creature and any(
-            kind == EXILE_IF_DIES for kind, _ in state.params(pid))
-        state.move(pid, Zone.EXILE if exile else Zone.GRAVEYARD,  # 614.1a: exiled instead
-                   known[pid])
-        if exile:
-            state.log(Exiled, permanent=pid, reason="sacrificed; exiled instead of dying")
-        else:
-            state.log(Died, permanent=pid, reason=f"sacrificed to {work.item.name} (CR 701.21a)")
 
 
 def attacked_opponents(state: GameState, player: str) -> int:
@@ -791,6 +780,13 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
-    fx.SACRIFICE_UNLESS: _sacrifice_unless, fx.COUNTDOWN: _sacrifice_unless,
+    fx.UPKEEP_UNLESS: _sacrifice_unless, fx.COUNTDOWN: _sacrifice_unless,
     fx.UNEARTH: return_unearthed,
 }
+
+
+#: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until
+#: the source leaves (610.3, ``sim.rules.linked_exile``)
+OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY: pay_optional,
+            fx.SACRIFICE_COST: sacrifice_cost, fx.SACRIFICE_UNLESS: sacrifice_unless,
+            fx.GET_ENERGY: get_energy, fx.EXILE_UNTIL: exile_until_source_leaves})

@@ -94,7 +94,8 @@ def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int
         current = state.resolving
         assert current is not None
         work = current
-    state.resolving = attrs.evolve(work, chosen=())
+    # CR 118.12: "you may discard a card. if you do, ...": done only if all were discarded
+    state.resolving = attrs.evolve(work, chosen=(), unpaid=len(chosen) < n * len(who))
     for card in chosen:
         discard_card(state, state.permanents[card].owner, card)
     state.changes += 1

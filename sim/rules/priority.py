@@ -79,6 +79,7 @@ from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.library import look_question
+from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.tokens import enters_tapped
@@ -580,7 +581,11 @@ def _resume(state: GameState) -> None:
         assert work is not None
     item = work.item
     chooser = item.controller
-    if work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
+    if work.asking in (PAY_CHOICE, SACRIFICE_CHOICE) and work.item.effect.ops[work.index].verb \
+            in OPTIONAL_COSTS:  # 118.12: "you may pay {1}|sacrifice a creature. if you do"
+        sacrifice, what, options = cost_question(state, work)
+        kind = DecisionKind.CHOOSE_SACRIFICE if sacrifice else DecisionKind.CHOOSE_PAY
+    elif work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
         chooser, options = sacrifice_options(state, work)
         kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
     elif work.asking == DISCARD_CHOICE:  # 701.9a: the player who discards chooses

@@ -24,6 +24,7 @@ from sim.model.objects import (
     PLUS,
     Zone,
 )
+from sim.model.programs import NOT_PAID
 from sim.model.stack_objects import (
     OPTIONAL,
     SPELL,
@@ -33,6 +34,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.rules.effect_ops import run_op
+from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import target_ok
 from sim.rules.tokens import enters_tapped, enters_with_counters
 
@@ -84,8 +86,11 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
         if op.kicked and not item.kicked:
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
+        if op.if_paid and (op.if_paid == NOT_PAID) != work.unpaid:
+            continue  # "if you do" / "if you don't" (CR 118.12): the cost was (not) paid
         if not run_op(state, work, op):
             return False  # a choice: damage resumes at the next instruction, ``asking`` here
+        return_linked(state)  # 610.3: immediately after a source of a linked exile left
         if state.result is not None:
             break
         current = state.resolving  # an instruction may have recorded something in it

@@ -12,6 +12,7 @@ from sim.model.protection import protecting
 from sim.model.qualities import is_color, quality_text
 from sim.model.state import GameState, check_game_over
 from sim.rules.destruction import destroy
+from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import enchantable, equippable
 
 
@@ -130,6 +131,7 @@ def check_state_based_actions(state: GameState) -> bool:
                 "drew from an empty library (CR 704.5b)"
             state.log(PlayerLost, player=player.id, reason=why)
         check_game_over(state)
+        return_linked(state)  # 610.3: the cards exiled until a source that left leaves
 
 
 _INDESTRUCTIBLE = int(Kw.INDESTRUCTIBLE)  # a plain int: see ``GameState.keywords``

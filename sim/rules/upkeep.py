@@ -12,7 +12,7 @@ from __future__ import annotations
 from sim.model.abilities import CUMULATIVE_UPKEEP, ECHO, ENTERING_COUNTERS, FADING, VANISHING
 from sim.model.events import CostPaid
 from sim.model.mana import ManaCost
-from sim.model.programs import COUNTDOWN, SACRIFICE_IT, SACRIFICE_UNLESS, SELF, Op, Program
+from sim.model.programs import COUNTDOWN, SACRIFICE_IT, SELF, UPKEEP_UNLESS, Op, Program
 from sim.model.stack_objects import PAY_CHOICE, TRIGGER, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -87,9 +87,9 @@ def question(work: Resolving) -> str:
 
 
 def is_upkeep_cost(work: Resolving) -> bool:
-    """Whether ``work`` waits on an "unless" upkeep cost (``SACRIFICE_UNLESS``)."""
+    """Whether ``work`` waits on an "unless" upkeep cost (``UPKEEP_UNLESS``)."""
     ops = work.item.effect.ops
-    return work.index < len(ops) and ops[work.index].verb == SACRIFICE_UNLESS
+    return work.index < len(ops) and ops[work.index].verb == UPKEEP_UNLESS
 
 
 def upkeep_triggers(state: GameState) -> list[StackItem]:
@@ -106,10 +106,10 @@ def upkeep_triggers(state: GameState) -> list[StackItem]:
         for kind, value in state.params(perm.id):
             if kind == ECHO and perm.arrived:
                 program = Program(f"echo {value.lower()}",
-                                  ops=(Op(SACRIFICE_UNLESS, SELF, rule=value),))
+                                  ops=(Op(UPKEEP_UNLESS, SELF, rule=value),))
             elif kind == CUMULATIVE_UPKEEP:
                 program = Program(f"cumulative upkeep {value.lower()}",
-                                  ops=(Op(SACRIFICE_UNLESS, SELF, rule=value, amount=1),))
+                                  ops=(Op(UPKEEP_UNLESS, SELF, rule=value, amount=1),))
             elif kind == FADING or kind == VANISHING and perm.counters.get(TIME):
                 counter = ENTERING_COUNTERS[kind]
                 program = Program(f"{kind}: remove a {counter} counter from ~",

@@ -13,6 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from sim.text.move_rules import energy_count
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
 
@@ -94,6 +95,10 @@ class AbilityRules(Transformer[Token, Any]):
 
     def pay_life(self, c: list[Any]) -> tuple[str, str]:
         return "life", str(c[0])
+
+    def pay_energy(self, c: list[Any]) -> tuple[str, str]:
+        """"Pay {E}{E}" (CR 107.14): the energy counters paid."""
+        return "energy", str(energy_count(str(c[0])))
 
     def sacrifice_self(self, c: list[Any]) -> tuple[str, str]:
         return "sacrifice", ""

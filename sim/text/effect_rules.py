@@ -157,6 +157,9 @@ class EffectRules(Transformer[Token, Any]):
     def attacks_now(self, c: list[Any]) -> Instruction:
         return Instruction("attacks", c[0])
 
+    def cant_block_now(self, c: list[Any]) -> Instruction:
+        return Instruction("cant block", c[0])  # CR 509.1b, 611.2a: until end of turn
+
     # verbs
 
     def destroy(self, c: list[Any]) -> Instruction:

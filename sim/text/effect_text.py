@@ -67,20 +67,28 @@ from sim.model.programs import (
     FOG,
     FREEZE,
     GAIN_CONTROL,
+    GET_ENERGY,
     IF_YOU_DO,
     KICKED,
     LOSE_LIFE,
     MELEE,
     MILL,
     MODIFY,
+    NOT_PAID,
     OTHER_ATTACKERS,
+    PAID,
+    PAY_ENERGY,
     PAY_FOR_REFLEXIVE,
+    PAY_LIFE,
+    PAY_MANA,
     PERSIST,
     RAMPAGE,
     REFLECT_BACK,
     RETURN_LAND,
     RULE,
     SACRIFICE,
+    SACRIFICE_COST,
+    SACRIFICE_IT,
     SACRIFICE_UNLESS,
     SEARCH,
     SELF,
@@ -267,6 +275,11 @@ class _Reader:
             return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
         if kind == "draw":
             return [Op(DRAW, YOU, amount=step.amount)]
+        if kind == "sacrifice unless":  # CR 118.12a
+            assert step.who is not None
+            return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
+        if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
+            return [Op(GET_ENERGY, YOU, amount=step.amount)]
         if kind == "rule":
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
         if kind == "look":  # scry, surveil (701.22a, 701.25a)
@@ -293,8 +306,6 @@ class _Reader:
             return None  # "that player" naming nobody the engine knows
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
-        if kind == "verb" and step.verb == SACRIFICE_UNLESS:  # 118.12: the mana in ``rule``
-            return [Op(SACRIFICE_UNLESS, who, rule=step.then)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
@@ -315,6 +326,8 @@ class _Reader:
             return [Op(MODIFY, who, params=frozenset([(MUST_BLOCK_ATTACKER, SOURCE)]))]
         if kind == "attacks":
             return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN)]
+        if kind == "cant block":  # "target creature can't block this turn" (509.1b)
+            return [Op(MODIFY, who, add=Kw.CANT_BLOCK)]
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
                    step.duration, x=step.x)]
 
@@ -377,7 +390,8 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
 #: the verbs of a player's hand and library (``_Reader._by_player``)
 _BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
-_NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks"))
+_NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
+                       "cant block"))
 
 
 def _modal(line: str) -> bool:
@@ -414,7 +428,7 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
     if not stop or not rest.lower().startswith("when you do, "):
         return None
     step = _instruction(self_reference(normalize(first), card_name))
-    if step is None or step.kind != "pay option":
+    if step is None or step.kind != "pay option" or step.verb != PAY_FOR_REFLEXIVE:
         return None
     then = read_effect(rest[len("when you do, "):], card_name, it=SELF)
     if not then.runnable:
@@ -431,6 +445,42 @@ _EXILE_INSTEAD = frozenset(("if that creature would die this turn, exile it inst
 _TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
 #: ``Op.rule`` of a token whose abilities were written in a sentence of their own
 TOKEN_HAS = "it has"
+#: the sentences done only if an optional cost was paid, or was not (CR 118.12)
+_IF_PAID = ("if you do, ", "if you don't, ")
+
+
+#: the sentences of optional costs (``_optional_cost``)
+_OPTIONAL_COSTS = ("you may pay ", "you may sacrifice ")
+
+
+def _optional_cost(s: str, reader: _Reader) -> Op | None:
+    """"You may pay {2}{G}" / "you may pay 3 life" / "you may sacrifice another creature" (CR
+    118.12, 119.4, 701.21a) as an optional cost, or None (not such a sentence, or mana with X
+    or energy: no choice of X is made here)."""
+    step = _instruction(s)
+    if step is None or step.kind != "pay option":
+        return None
+    if step.verb == PAY_LIFE:
+        return Op(PAY_LIFE, YOU, amount=step.amount)
+    if step.verb == SACRIFICE_COST:  # the permanents it may be: a group (no target)
+        assert step.who is not None
+        return Op(SACRIFICE_COST, reader.resolve(step.who))
+    mana = step.then.upper()
+    if mana and mana == "{E}" * (len(mana) // 3):  # "you may pay {E}{E}" (CR 107.14)
+        return Op(PAY_ENERGY, YOU, amount=len(mana) // 3)
+    if "X" in mana or "E" in mana:
+        return None
+    return Op(PAY_MANA, YOU, rule=mana)
+
+
+def _if_paid(reader: _Reader, s: str) -> list[Op] | None:
+    """The instructions of "if you do, <effect>" / "if you don't, <effect>" after an optional
+    cost (CR 118.12), each marked done only if it was paid (was not), or None."""
+    paid = s.startswith(_IF_PAID[0])
+    found = reader.sentence(s[len(_IF_PAID[0 if paid else 1]):])
+    if not found:
+        return None
+    return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
 
 
 #: the verbs of a "reveals their hand ... discards that card" chain (``_reveal_chain``)
@@ -462,6 +512,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     condition = ""
     body = " ".join(lines)
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
+    paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
     for i, raw in enumerate(_sentences(body)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
@@ -473,8 +524,31 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
-        if s.startswith("you may ") and not s.startswith("you may play "):  # (a permission,
-            optional, s = True, s[len("you may "):]  # 305.2: "you may play an additional land")
+        cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
+        if cost is not None or paying and s.startswith(_IF_PAID):
+            # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"
+            found = [cost] if cost is not None else _if_paid(reader, s)
+            paying = found is not None
+            if found is None:
+                unsupported.append(raw.strip())
+            else:
+                ops += found
+            continue
+        if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
+            paying = False                      # known whether it is done only if paid
+            unsupported.append(raw.strip())
+            continue
+        paying = False
+        # "you may play an additional land": a permission (305.2), not an optional instruction
+        may = s.startswith("you may ") and not s.startswith("you may play ")
+        if may and (ops or unsupported or optional):
+            unsupported.append(raw.strip())  # a later "you may": not the whole program's
+            continue                         # choice (603.5), which the engine asks first
+        if may:
+            optional, s = True, s[len("you may "):]
+            if s.startswith(("gain ", "lose ")):
+                s = "you " + s  # "you may gain 3 life": the controller does (the grammar's
+                                # subject)
         if s.startswith("choose target "):
             chosen: Instruction | None = parse("effect", s)
             if chosen is not None and chosen.kind == "choose" and chosen.who is not None:
@@ -513,6 +587,11 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             # do" holds whenever the optional part is done (other verbs may fail to happen)
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
+            elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
+                                              or ops[0].verb == SACRIFICE_IT):
+                # "you may discard a card | sacrifice ~. if you do, ...": done only if it
+                # was (CR 118.12)
+                found = [attrs.evolve(op, if_paid=PAID) for op in found]
             else:
                 found = None
         else:

@@ -23,15 +23,31 @@ from sim.model.programs import (
     COUNTER_SPELL,
     END_OF_COMBAT,
     EXILE,
+    EXILE_UNTIL,
     FREEZE,
     GAIN_CONTROL,
+    GET_ENERGY,
     INDEFINITE,
     PAY_FOR_REFLEXIVE,
+    PAY_LIFE,
+    SACRIFICE_COST,
     SACRIFICE_IT,
     SACRIFICE_UNLESS,
+    TargetSpec,
 )
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+
+#: the permanents "you may sacrifice a|an|another <noun>" may name (``sacrifice_option``)
+_SACRIFICE_NOUNS = frozenset(("creature", "artifact", "enchantment", "land", "permanent"))
+
+
+def energy_count(symbols: str) -> int:
+    """How many {E} ``symbols`` ("{e}{e}") are (CR 107.14); ``Refused`` for other symbols."""
+    n = symbols.count("{e}")
+    if n == 0 or n * 3 != len(symbols):
+        raise Refused(symbols)
+    return n
 
 
 class MoveRules(Transformer[Token, Any]):
@@ -68,10 +84,15 @@ class MoveRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it") or c[1].kind in ("fixed", "group"):
             raise Refused("attach")  # only the source attaches itself (701.3a)
         return Instruction("attach", c[1], ATTACH, first=Instruction("source", c[0]))
-    def sacrifice_unless(self, c: list[Any]) -> Instruction:  # CR 118.12
-        if c[0].kind not in ("self", "it"):
-            raise Refused("sacrifice")
-        return Instruction("verb", c[0], SACRIFICE_UNLESS, then=str(c[1]).upper())
+
+    def sacrifice_unless(self, c: list[Any]) -> Instruction:
+        """"sacrifice ~ unless you pay {1}{u}" (CR 118.12a); mana with X is not read."""
+        mana = str(c[1]).upper()
+        if c[0].kind not in ("self", "it") or "X" in mana:
+            raise Refused("sacrifice unless")
+        if "{E}" in mana and mana != "{E}" * (len(mana) // 3):
+            raise Refused(mana)  # energy mixed with mana
+        return Instruction("sacrifice unless", c[0], SACRIFICE_UNLESS, then=mana)
 
     def bite(self, c: list[Any]) -> Instruction:
         if c[0].kind not in ("target", "self"):
@@ -80,6 +101,36 @@ class MoveRules(Transformer[Token, Any]):
 
     def pay_option(self, c: list[Any]) -> Instruction:
         return Instruction("pay option", verb=PAY_FOR_REFLEXIVE, then=str(c[0]))
+
+    def pay_life_option(self, c: list[Any]) -> Instruction:
+        return Instruction("pay option", verb=PAY_LIFE, amount=int(str(c[0])))
+
+    def exile_until(self, c: list[Any]) -> Instruction:
+        """"exile <who> until ~ leaves the battlefield" (CR 610.3)."""
+        if c[0].kind in ("self", "fixed"):
+            raise Refused("exile until")  # a target, "it", a group
+        return Instruction("verb", c[0], EXILE_UNTIL)
+
+    def get_energy(self, c: list[Any]) -> Instruction:
+        """"you get {E}{E}" (CR 107.14, 122.1)."""
+        return Instruction("get energy", verb=GET_ENERGY, amount=energy_count(str(c[0])))
+
+    def sacrifice_option(self, tokens: list[Any]) -> Instruction:
+        """"you may sacrifice another creature" (CR 118.12, 701.21a): the permanents of the
+        controller's it may be, as a group filter (``who``)."""
+        words = [str(t) for t in tokens][3:]
+        non = words[1] if words[1].startswith("non") else ""
+        nouns = [w for w in words[1:] if w not in ("or", "a", "an", non)]
+        if any(w not in _SACRIFICE_NOUNS for w in nouns):
+            raise Refused("sacrifice")  # a plural
+        spec: dict[str, Any] = {"controller": "you", "other": words[0] == "another"}
+        if non:
+            kind = non[3:].lstrip("-")
+            if kind not in _SACRIFICE_NOUNS:
+                raise Refused(non)  # "nontoken": not a type
+            spec["not_subtype"] = kind.title()
+        return Instruction("pay option", Who("group", spec=TargetSpec(
+            " ".join(words), frozenset(nouns), **spec)), SACRIFICE_COST)
 
     def freeze_subject(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)

@@ -31,9 +31,9 @@ from sim.model.abilities import (
     KICKER,
     MANA_SACRIFICE,
     PAYS_WITH,
-    Filter,
     RETRACE,
     SPLIT_SECOND,
+    Filter,
     Parsed,
 )
 from sim.model.errors import UnknownNameError
@@ -128,6 +128,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         return None
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
+    energy = 0
     for part in (p.strip() for p in head.split(",")):
         if part.startswith("[") and part.endswith("]"):
             part = part[1:-1]  # a loyalty cost as some card files print it: "[+1]", "[−2]"
@@ -156,12 +157,14 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 life += int(paid[1])
             elif paid is not None and paid[0] == "sacrifice":
                 sacrifice = True
+            elif paid is not None and paid[0] == "energy":  # "Pay {E}{E}" (CR 107.14)
+                energy += int(paid[1])
             else:
                 unpaid.append(part)
         else:
             return None
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
-                loyalty_x)
+                loyalty_x, energy=energy)
     return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
 
 

@@ -234,6 +234,8 @@ class _Writer(_Names):
                         "instead")
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
             return (who, " attacks this turn if able")
+        if op.add == Kw.CANT_BLOCK and not (op.power or op.toughness or op.params):
+            return (who, " can't block this turn")  # CR 509.1b
         parts: list[Piece] = []
         if op.power or op.toughness or op.x:
             parts.append(("get " if many else "gets ", pt(op.power, op.toughness, op.x)))
@@ -279,6 +281,38 @@ class _Writer(_Names):
         assert self.program.reflexive is not None
         return ("you may pay ", op.rule.lower(), ". when you do, ",
                 program(self.program.reflexive, pg.SELF))
+
+    def op_pay_mana(self, op: Op) -> Piece:
+        return ("you may pay ", op.rule.lower())  # CR 118.12
+
+    def op_pay_life(self, op: Op) -> Piece:
+        return f"you may pay {op.amount} life"  # CR 118.12, 119.4
+
+    def op_exile_until_source_leaves(self, op: Op) -> Piece:
+        return ("exile ", self.who(op.who), " until ~ leaves the battlefield")  # CR 610.3
+
+    def op_sacrifice_unless_paid(self, op: Op) -> Piece:
+        return ("sacrifice ", self.who(op.who), " unless you pay ", op.rule.lower())  # 118.12a
+
+    def op_get_energy(self, op: Op) -> Piece:
+        return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
+
+    def op_pay_energy(self, op: Op) -> Piece:
+        return "you may pay " + "{e}" * op.amount  # CR 118.12, 107.14
+
+    def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
+        """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
+        spec = self.program.groups[int(op.who.split(":")[1])]
+        kinds = [k for k in _TYPE_ORDER if k in spec.types]
+        non = alt(f"non{spec.not_subtype.lower()} ", f"non-{spec.not_subtype.lower()} ") \
+            if spec.not_subtype else ""
+        first = canonical(non) or kinds[0]
+        article = "another " if spec.other else "an " if first[0] in "aeiou" else "a "
+        orders = (kinds, kinds[::-1])
+        words = alt(*(" or ".join(k) for k in orders), *(  # "another creature or an artifact"
+            f"{k[0]} or {'an' if k[1][0] in 'aeiou' else 'a'} {k[1]}" for k in orders
+            if len(k) == 2))
+        return ("you may sacrifice ", article, non, words)
 
     def op_freeze(self, op: Op) -> Piece:
         """The wording read ("it|its controller's", "those creatures|that player's"): its
@@ -490,6 +524,10 @@ _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
 _IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
 
 
+#: the instructions done only if an optional cost was paid, or was not (CR 118.12)
+_IF_PAID = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't, "}
+
+
 def program(prog: Program, it: str = pg.THAT) -> Piece:
     """What a spell or ability does (CR 608.2), from its targets, instructions and modes."""
     if prog.modes:
@@ -503,6 +541,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
+        if op.if_paid and (len(sentences) == 1 or
+                           prog.ops[len(sentences) - 2].if_paid != op.if_paid):
+            sentences[-1] = (_IF_PAID[op.if_paid], sentences[-1])  # CR 118.12
         writer.previous = op
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
@@ -550,6 +591,8 @@ def cost(c: Cost) -> Piece:
         parts.append("{q}")
     if c.life:
         parts.append(f"pay {c.life} life")
+    if c.energy:  # CR 107.14
+        parts.append("pay " + "{e}" * c.energy)
     if c.sacrifice:
         parts.append("sacrifice ~")
     return join(parts, ", ")
