@@ -286,8 +286,7 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
     if answer is None:
         return False
     if answer == "yes":
-        pay(state, item.controller, cost)
-        state.log(CostPaid, player=item.controller, amount=cost.value)
+        pay(state, item.controller, cost)  # logs CostPaid
         state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
                                          f"{item.source}: when you do, {reflexive.text}",
                                          reflexive))

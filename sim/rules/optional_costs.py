@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.events import CostPaid, LifeLost
+from sim.model.events import LifeLost
 from sim.model.mana import ManaCost
 from sim.model.stack_objects import PAY_CHOICE, SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
@@ -74,8 +74,7 @@ def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str
             state.changes += 1
         else:
             cost = ManaCost.parse(op.rule)
-            pay(state, player, cost)
-            state.log(CostPaid, player=player, amount=cost.value)
+            pay(state, player, cost)  # logs CostPaid
     current = state.resolving
     assert current is not None
     state.resolving = attrs.evolve(current, unpaid=choice != "yes")
