@@ -155,6 +155,11 @@ CONVOKE, IMPROVISE, DELVE, AFFINITY = "convoke", "improvise", "delve", "affinity
 ENCHANT = "enchant"
 
 
+#: a keyword with no effect in a game (CR 702.124a: partner and its variants act on deck
+#: construction, before the game begins), value: the keyword, lower case ("partner")
+NO_GAME_EFFECT = "no effect in a game"
+
+
 # --- entering tapped (CR 614.1d, 614.12; sim.rules.tokens.enters_tapped) -----------------------
 #: "~ enters tapped [unless <condition>]", a replacement effect on its entering. Value: "" (it
 #: always enters tapped), or the condition that lets it enter untapped, "<what> <op> <N>"

@@ -400,3 +400,7 @@ class Triggered:
     effect: str
     text: str
     program: Program | None = None
+    #: the keyword ability it is, written as a keyword ("afterlife 2": CR 702.135a), its
+    #: program that of the ability the rule words in full (``sim.text.keyword_triggers``);
+    #: "" for one written out as "When/Whenever/At ..."
+    keyword: str = ""

@@ -31,6 +31,7 @@ from sim.model.abilities import (
     PAYS_WITH,
     Parsed,
 )
+from sim.model.abilities import NO_GAME_EFFECT as NO_GAME_EFFECT_PARAM
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -38,6 +39,7 @@ from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, 
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
+from sim.text.keyword_triggers import NO_GAME_EFFECT, definition_of
 from sim.text.static_text import parse_text, read_predicate
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
@@ -268,6 +270,26 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
                      read_effect(effect, card_name, it=it, that_player=that_player))
 
 
+# --- keywords standing for a triggered ability the rules word in full; keywords with no effect
+# in a game (``sim.text.keyword_triggers``) ---
+def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None:
+    """A keyword line's item the keywords of ``read_keyword`` leave out: one that stands for
+    the triggered ability its rule words ("Afterlife 2", CR 702.135a), read from that wording
+    and keeping the keyword (each instance an ability of its own: each triggers separately);
+    one with no effect in a game ("Partner", 702.124a: ``NO_GAME_EFFECT``); else None."""
+    key = normalize(item)
+    if key in NO_GAME_EFFECT:
+        return Parsed(params=frozenset([(NO_GAME_EFFECT_PARAM, key)]))
+    wording = definition_of(key)
+    if wording is None:
+        return None
+    found = read_triggered(wording, card_name)
+    if found is None or not found.event or found.program is None or \
+            not found.program.runnable or found.program.unsupported:
+        return None
+    return attrs.evolve(found, text=item, keyword=key)
+
+
 @attrs.frozen(slots=True)
 class Reading:
     """What the front end made of a card's text: the abilities the engine runs
@@ -397,7 +419,14 @@ def read_text(text: str, card_name: str = "") -> Reading:
         if items:  # a keyword line: each keyword is a clause of its own
             for item, keyword in items:
                 if keyword is None:
-                    unsupported.append(item)
+                    named = keyword_reading(item, card_name)  # "Afterlife 2", "Partner"
+                    if isinstance(named, Triggered):
+                        triggered.append(named)
+                    elif named is not None:
+                        parsed |= named
+                    (unsupported if named is None else supported).append(item)
+                    if named is not None:
+                        read.append((item, named))
                 else:
                     parsed |= keyword
                     supported.append(item)

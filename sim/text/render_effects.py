@@ -12,8 +12,9 @@ from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.text.keyword_triggers import definition_of
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
-from sim.text.wording import Piece, alt, canonical, join, listing, number
+from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
 _CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
@@ -656,6 +657,8 @@ def trigger_event(event: str, subject: str) -> Piece:
 def triggered(t: Triggered, ability_word: str = "") -> Piece:
     """"When/Whenever/At <event>, <effect>" (CR 603.1)."""
     assert t.program is not None
+    if t.keyword:
+        return keyword_triggered(t)
     it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
     head = trigger_event(t.event, t.subject)
     body = (head, ", ", program(t.program, it))
@@ -664,3 +667,15 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
     return body
 
 
+
+
+# --- a keyword standing for a triggered ability (``sim.text.keyword_triggers``) ---
+def keyword_triggered(t: Triggered) -> Piece:
+    """A triggered ability read from a keyword ("afterlife 2") as the keyword, when the
+    ability written out is what the keyword's rule says it means (CR 702.135a and the like);
+    otherwise the ability written out, marked with the keyword, so that it never matches."""
+    plain = triggered(attrs.evolve(t, keyword=""))
+    wording = definition_of(t.keyword)
+    if wording is not None and matches(plain, normal(wording)):
+        return t.keyword
+    return (f"<keyword {t.keyword}> ", plain)
