@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 from boards import creature
 from played import plays
-from test_stack import blocks, card, finish, game, perm
+from test_stack import blocks, card, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef
 from sim.model.keywords import Kw
@@ -98,3 +98,52 @@ def test_partner_and_its_variants_change_nothing_in_a_game() -> None:
         results.append((state.outcome().life, sorted(state.outcome().died)))
     assert all(r == results[-1] for r in results)
     assert results[-1][1] == ["b1"]
+
+
+# --- soulshift (702.46) -------------------------------------------------------------------------
+
+def spirit(name: str, cost: str, subtypes: tuple[str, ...] = ("Spirit",)) -> CardDef:
+    return card(name, power=1, toughness=1, cost=cost, subtypes=list(subtypes))
+
+
+SOULSHIFT = card("Kami", power=2, toughness=2, cost="{3}{B}", subtypes=["Spirit"],
+                 text="Soulshift 3 (When this creature dies, you may return target Spirit card "
+                      "with mana value 3 or less from your graveyard to your hand.)")
+
+
+@plays("Soulshift 3")
+def test_soulshift_returns_a_spirit_card_of_mana_value_n_or_less() -> None:
+    """CR 702.46a: when the creature with soulshift 3 is put into a graveyard from the
+    battlefield, its controller may return target Spirit card with mana value 3 or less from
+    their graveyard to their hand: not a Spirit of mana value 4 (the Kami itself), not a
+    non-Spirit, not a card in the opponent's graveyard (115.1, 202.3, 205.3)."""
+    state = game(perm("k1", "A", SOULSHIFT), creature("b1", "B", 4, 4),
+                 perm("s3", "A", spirit("Small", "{2}{B}"), Zone.GRAVEYARD),
+                 perm("big", "A", spirit("Big", "{3}{B}{B}"), Zone.GRAVEYARD),
+                 perm("bear", "A", spirit("Bear", "{1}", ("Bear",)), Zone.GRAVEYARD),
+                 perm("theirs", "B", spirit("Theirs", "{1}"), Zone.GRAVEYARD))
+    blocks(state, "k1=B", "b1=k1")
+    to(state, "choose_target")
+    assert set(legal(state)) == {"target s3"}
+    play(state, "target s3")
+    play(to(state, "choose_optional"), "yes")
+    finish(state)
+    assert zone(state, "s3") is Zone.HAND and zone(state, "k1") is Zone.GRAVEYARD
+    assert zone(state, "big") is Zone.GRAVEYARD
+
+
+def test_soulshift_is_optional_and_may_return_the_creature_itself() -> None:
+    """CR 702.46a and 603.5: "you may": declined, the card stays; a Spirit with soulshift and
+    mana value N or less is in the graveyard as its ability is put on the stack, so it can
+    return itself (603.10a)."""
+    small = card("Small Kami", power=1, toughness=1, cost="{1}{B}", subtypes=["Spirit"],
+                 text="Soulshift 2")
+    for answer, where in (("no", Zone.GRAVEYARD), ("yes", Zone.HAND)):
+        state = game(perm("k1", "A", small), creature("b1", "B", 4, 4))
+        blocks(state, "k1=B", "b1=k1")
+        to(state, "choose_target")
+        assert set(legal(state)) == {"target k1"}
+        play(state, "target k1")
+        play(to(state, "choose_optional"), answer)
+        finish(state)
+        assert zone(state, "k1") is where

@@ -192,6 +192,10 @@ class TargetSpec:
     #: a card in a graveyard ("target creature card from your graveyard", 404): the zone
     #: and whose graveyard ("you", "opponent", "" for any); ``types`` its card types
     zone: str = ""
+    #: a card's subtype it must have ("Spirit card", CR 205.3) and the most its mana value
+    #: may be ("with mana value N or less", 202.3; -1: any): soulshift's target (702.46a)
+    subtype: str = ""
+    max_value: int = -1
 
 
 @attrs.frozen(slots=True)

@@ -34,6 +34,10 @@ def definition(name: str, n: int | None) -> str | None:
                          "1/1 white and black Spirit creature tokens")
         return ("When this permanent is put into a graveyard from the battlefield, create "
                 f"{tokens} with flying.")
+    if name == "soulshift" and n is not None:  # 702.46a
+        return ("When this permanent is put into a graveyard from the battlefield, you may "
+                f"return target Spirit card with mana value {n} or less from your graveyard to "
+                "your hand.")
     return None
 
 

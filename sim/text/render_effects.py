@@ -65,7 +65,11 @@ _CARD_TYPE_ORDER = ("artifact", "creature", "enchantment", "instant", "land", "p
 
 
 def _card_target(spec: TargetSpec) -> Piece:
-    """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404)."""
+    """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404); "target
+    <subtype> card with mana value N or less from your graveyard" (702.46a)."""
+    if spec.subtype and spec.max_value >= 0 and spec.controller == "you" and not spec.types:
+        return (f"target {spec.subtype.lower()} card with mana value {spec.max_value} or less "
+                "from your graveyard")
     kinds = [k for k in _CARD_TYPE_ORDER if k in spec.types]
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
         spec.controller, "a graveyard")
