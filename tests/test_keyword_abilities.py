@@ -7,11 +7,11 @@ from __future__ import annotations
 import attrs
 from boards import creature
 from played import plays
-from test_stack import blocks, card, finish, game, legal, perm, play, to, zone
+from test_stack import _default, blocks, card, finish, game, legal, perm, play, to, zone
 
-from sim import CardDef
+from sim import CardDef, GameState, Step
 from sim.model.keywords import Kw
-from sim.model.objects import Zone
+from sim.model.objects import PLUS, Zone
 from sim.text.card_reader import read_card
 from sim.text.render import text
 
@@ -147,3 +147,56 @@ def test_soulshift_is_optional_and_may_return_the_creature_itself() -> None:
         play(to(state, "choose_optional"), answer)
         finish(state)
         assert zone(state, "k1") is where
+
+
+# --- fabricate (702.123) ------------------------------------------------------------------------
+
+FABRICATOR = card("Fabricator", power=1, toughness=1, cost="{1}", text="Flash\nFabricate 2 (When "
+                  "this creature enters, you may put two +1/+1 counters on it. If you don't, "
+                  "create two 1/1 colorless Servo artifact creature tokens.)")
+
+
+def fabricated(answer: str | None, bolt: bool = False) -> GameState:
+    """A flashes the Fabricator in during combat; B may Bolt it in response to fabricate."""
+    bolt_card = card("Bolt", types=["Instant"], cost="{0}", text="Bolt deals 3 damage to any "
+                     "target.")
+    state = game(perm("f1", "A", FABRICATOR, Zone.HAND), perm("h1", "B", bolt_card, Zone.HAND),
+                 mana={"A": "{1}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast f1")
+    if bolt:
+        to(state, "priority", None, "B")
+        while not any(item.source == "f1" and item.kind != "spell" for item in state.stack):
+            play(state, "pass")
+            to(state, "priority", None, "B")
+        play(state, "cast h1", "target f1")
+        while state.decision is not None:
+            assert state.decision.kind != "choose_optional"  # nothing to choose
+            _default(state)
+        return state
+    play(to(state, "choose_optional"), answer or "yes")
+    return finish(state)
+
+
+@plays("Fabricate 2")
+def test_fabricate_puts_counters_or_makes_servos() -> None:
+    """CR 702.123a: as fabricate 2 resolves its controller chooses: two +1/+1 counters on the
+    creature, or (declined) two 1/1 colorless Servo artifact creature tokens instead."""
+    state = fabricated("yes")
+    assert state.permanents["f1"].counters == {PLUS: 2} and not tokens(state, "A", "Servo")
+    state = fabricated("no")
+    assert not state.permanents["f1"].counters
+    servos = tokens(state, "A", "Servo")
+    assert len(servos) == 2
+    servo = state.permanents[servos[0]].card
+    assert (servo.power, servo.toughness, servo.colors) == (1, 1, ())
+    assert set(servo.types) == {"Artifact", "Creature"}
+
+
+def test_fabricate_makes_servos_when_the_creature_is_gone() -> None:
+    """CR 702.123a and its ruling: the creature, Bolted in response, isn't on the battlefield
+    as fabricate resolves, so no counters can be put on it: its controller isn't asked and
+    creates the Servos."""
+    state = fabricated(None, bolt=True)
+    assert zone(state, "f1") is Zone.GRAVEYARD
+    assert len(tokens(state, "A", "Servo")) == 2

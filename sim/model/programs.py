@@ -281,6 +281,9 @@ class Program:
     groups: tuple[TargetSpec, ...] = ()
     #: the reflexive triggered ability "when you do, ..." after ``PAY_FOR_REFLEXIVE`` (603.12)
     reflexive: Program | None = None
+    #: "you may <ops>. if you don't, <otherwise>" (fabricate, CR 702.123a): what an optional
+    #: program does instead when its controller declines (603.5); its ops only
+    otherwise: Program | None = None
 
     @property
     def runnable(self) -> bool:

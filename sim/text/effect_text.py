@@ -432,6 +432,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     condition = ""
     body = " ".join(lines)
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
+    otherwise: list[Op] = []  # "if you don't, ..." (702.123a)
     for i, raw in enumerate(_sentences(body)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
@@ -460,7 +461,14 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
             continue
-        if optional and ops and s.startswith("if you do, "):
+        if optional and ops and s.startswith("if you don't, ") and not otherwise:
+            # "you may <first>. if you don't, <instead>" (fabricate, 702.123a)
+            instead = reader.sentence(s[len("if you don't, "):])
+            if instead:
+                otherwise = instead
+                continue
+            found = None
+        elif optional and ops and s.startswith("if you do, "):
             # "you may <first>. if you do, <then>": the whole program is optional (603.5)
             found = reader.sentence(s[len("if you do, "):])
             # only after a draw: a draw the player chose to make is made (121.1), so "if you
@@ -496,7 +504,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         unsupported += chain
         ops = ops[:-1]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
-                   tuple(unsupported), tuple(reader.groups))
+                   tuple(unsupported), tuple(reader.groups),
+                   otherwise=Program(text, ops=tuple(otherwise)) if otherwise else None)
 
 
 #: what each keyword that triggers does, as a program (CR 702.39 provoke, 702.23 rampage,

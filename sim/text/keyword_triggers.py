@@ -38,6 +38,12 @@ def definition(name: str, n: int | None) -> str | None:
         return ("When this permanent is put into a graveyard from the battlefield, you may "
                 f"return target Spirit card with mana value {n} or less from your graveyard to "
                 "your hand.")
+    if name == "fabricate" and n:  # 702.123a
+        counters = _number(n, "+1/+1 counter", "+1/+1 counters")
+        servos = _number(n, "1/1 colorless Servo artifact creature token",
+                         "1/1 colorless Servo artifact creature tokens")
+        return (f"When this permanent enters, you may put {counters} on it. If you don't, "
+                f"create {servos}.")
     return None
 
 

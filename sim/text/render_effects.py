@@ -426,8 +426,8 @@ class _Writer(_Names):
                     " tapped " if op.tapped else " ", spec.kind.lower(), noun)
         colors = [COLOR_WORDS[c] for c in spec.colors]
         desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
-        words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes))
-                 if w]
+        words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes),
+                             " ".join(t.lower() for t in spec.types if t != "Creature")) if w]
         many = op.count > 1 or op.x
         noun = "creature tokens" if many else "creature token"
         body: list[Piece] = [alt("create", "put"), " ", number(op.count, op.x, article=True),
@@ -490,6 +490,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
     if prog.optional:
         body = ("you may ", body)
+        if prog.otherwise is not None:  # CR 702.123a: "if you don't, <otherwise>"
+            body = (body, ". if you don't, ", program(prog.otherwise, it))
     if prog.condition == pg.DELIRIUM:
         body = ("if there are four or more card types among cards in your graveyard, ", body)
     elif prog.condition == ab.THRESHOLD:
