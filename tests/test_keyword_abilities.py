@@ -200,3 +200,54 @@ def test_fabricate_makes_servos_when_the_creature_is_gone() -> None:
     state = fabricated(None, bolt=True)
     assert zone(state, "f1") is Zone.GRAVEYARD
     assert len(tokens(state, "A", "Servo")) == 2
+
+
+# --- bloodthirst (702.54) -----------------------------------------------------------------------
+
+BLOODTHIRSTY = card("Thirsty", power=1, toughness=1, cost="{1}", text="Flash\nBloodthirst 2 (If "
+                    "an opponent was dealt damage this turn, this creature enters with two +1/+1 "
+                    "counters on it.)")
+
+
+def thirsty_after_combat(defender_blocks: bool) -> GameState:
+    """A attacks with a 2/2, blocked by B's 3/3 or not, then casts the Thirsty in the combat
+    damage step."""
+    state = game(creature("a1", "A", 2, 2), creature("b1", "B", 3, 3),
+                 perm("t1", "A", BLOODTHIRSTY, Zone.HAND), mana={"A": "{1}"})
+    blocks(state, "a1=B", "b1=a1" if defender_blocks else None)
+    to(state, "priority", Step.COMBAT_DAMAGE, "A")
+    play(state, "cast t1")
+    return finish(state)
+
+
+@plays("Bloodthirst 2")
+def test_bloodthirst_counters_only_after_an_opponent_was_dealt_damage() -> None:
+    """CR 702.54a: the Thirsty enters with two +1/+1 counters when an opponent was dealt
+    damage this turn (the unblocked 2/2's combat damage), and with none when no opponent was
+    (the 2/2 was blocked)."""
+    state = thirsty_after_combat(defender_blocks=False)
+    assert state.outcome().life["B"] == 18
+    assert state.permanents["t1"].counters == {PLUS: 2}
+    state = thirsty_after_combat(defender_blocks=True)
+    assert zone(state, "t1") is Zone.BATTLEFIELD and not state.permanents["t1"].counters
+
+
+def test_bloodthirst_ignores_life_loss_and_damage_to_its_controller() -> None:
+    """CR 702.54a and 120.3: only damage dealt to an opponent counts: A's own life lost to a
+    Drain or damage dealt to A doesn't, nor does an opponent's life loss that isn't damage."""
+    drain = card("Drain", types=["Instant"], cost="{0}", text="Each opponent loses 2 life.")
+    ping = card("Ping", types=["Instant"], cost="{0}", text="Ping deals 1 damage to any target.")
+    state = game(perm("d1", "A", drain, Zone.HAND), perm("p1", "A", ping, Zone.HAND),
+                 perm("t1", "A", BLOODTHIRSTY, Zone.HAND), mana={"A": "{1}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast d1")
+    to(state, "priority", None, "A")
+    play(state, "cast p1", "target A")
+    to(state, "priority", None, "A")
+    while state.stack:
+        play(state, "pass")
+        to(state, "priority", None, "A")
+    assert state.players["B"].life == 18 and state.players["A"].life == 19
+    play(state, "cast t1")
+    finish(state)
+    assert zone(state, "t1") is Zone.BATTLEFIELD and not state.permanents["t1"].counters

@@ -160,6 +160,11 @@ ENCHANT = "enchant"
 NO_GAME_EFFECT = "no effect in a game"
 
 
+#: bloodthirst N (CR 702.54a: "if an opponent was dealt damage this turn, this permanent
+#: enters with N +1/+1 counters on it"), value: N
+BLOODTHIRST = "bloodthirst"
+
+
 # --- entering tapped (CR 614.1d, 614.12; sim.rules.tokens.enters_tapped) -----------------------
 #: "~ enters tapped [unless <condition>]", a replacement effect on its entering. Value: "" (it
 #: always enters tapped), or the condition that lets it enter untapped, "<what> <op> <N>"

@@ -159,11 +159,15 @@ class Player:
     lands_played: int = 0
     #: how many library cards have become objects (numbers their ids)
     cards_made: int = 0
+    #: was dealt damage this turn (bloodthirst's "if an opponent was dealt damage this turn",
+    #: CR 702.54a; 120.3: damage, not life loss)
+    damaged_this_turn: bool = False
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
-                      self.drew_from_empty, self.lands_played, self.cards_made)
+                      self.drew_from_empty, self.lands_played, self.cards_made,
+                      self.damaged_this_turn)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from sim.model.abilities import BLOODTHIRST
+
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
 _ITEM = re.compile(r"([a-z' ]+?)(?: (\d{1,2}))?")
 
@@ -45,6 +47,11 @@ def definition(name: str, n: int | None) -> str | None:
         return (f"When this permanent enters, you may put {counters} on it. If you don't, "
                 f"create {servos}.")
     return None
+
+
+#: keywords that stand for a static ability the engine holds as a parameter, value N:
+#: bloodthirst N (702.54a)
+STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST}
 
 
 def split(item: str) -> tuple[str, int | None] | None:

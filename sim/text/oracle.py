@@ -39,7 +39,7 @@ from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, 
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
-from sim.text.keyword_triggers import NO_GAME_EFFECT, definition_of
+from sim.text.keyword_triggers import NO_GAME_EFFECT, STATIC_KEYWORDS, definition_of, split
 from sim.text.static_text import parse_text, read_predicate
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
@@ -280,6 +280,9 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
     key = normalize(item)
     if key in NO_GAME_EFFECT:
         return Parsed(params=frozenset([(NO_GAME_EFFECT_PARAM, key)]))
+    parts = split(key)
+    if parts is not None and parts[0] in STATIC_KEYWORDS and parts[1]:  # "Bloodthirst 2"
+        return Parsed(params=frozenset([(STATIC_KEYWORDS[parts[0]], str(parts[1]))]))
     wording = definition_of(key)
     if wording is None:
         return None
