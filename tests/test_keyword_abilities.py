@@ -10,6 +10,7 @@ from played import plays
 from test_stack import _default, blocks, card, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef, GameState, Step
+from sim.model.events import AbilityTriggered
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Zone
 from sim.text.card_reader import read_card
@@ -251,3 +252,37 @@ def test_bloodthirst_ignores_life_loss_and_damage_to_its_controller() -> None:
     play(state, "cast t1")
     finish(state)
     assert zone(state, "t1") is Zone.BATTLEFIELD and not state.permanents["t1"].counters
+
+
+# --- renown (702.112) ---------------------------------------------------------------------------
+
+RENOWNED = keyword("Hopeful", 2, 2, "Renown 2 (When this creature deals combat damage to a "
+                   "player, if it isn't renowned, put two +1/+1 counters on it and it becomes "
+                   "renowned.)")
+
+
+@plays("Renown 2")
+def test_renown_counters_once_when_it_deals_combat_damage_to_a_player() -> None:
+    """CR 702.112a-b: the unblocked creature with renown 2 deals combat damage to a player: it
+    gets two +1/+1 counters and becomes renowned."""
+    state = game(perm("r1", "A", RENOWNED))
+    finish(blocks(state, "r1=B"))
+    r1 = state.permanents["r1"]
+    assert state.outcome().life["B"] == 18
+    assert r1.counters == {PLUS: 2} and r1.renowned
+
+
+def test_renown_does_nothing_for_a_renowned_creature_or_a_blocked_one() -> None:
+    """CR 702.112a and 603.4: "if it isn't renowned" is an intervening "if": a renowned
+    creature's renown doesn't trigger; a blocked one deals no damage to a player; a new object
+    isn't renowned (400.7)."""
+    state = game(perm("r1", "A", RENOWNED, renowned=True))
+    finish(blocks(state, "r1=B"))
+    assert not state.permanents["r1"].counters
+    assert not [e for e in state.events if isinstance(e, AbilityTriggered)]
+    state = game(perm("r1", "A", RENOWNED), creature("b1", "B", 0, 4))
+    finish(blocks(state, "r1=B", "b1=r1"))
+    assert not state.permanents["r1"].counters and not state.permanents["r1"].renowned
+    state = game(perm("r1", "A", RENOWNED, renowned=True))
+    state.move("r1", Zone.HAND)
+    assert not state.permanents["r1"].renowned

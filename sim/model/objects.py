@@ -208,6 +208,8 @@ class Permanent:
     #: it was a kicked spell (CR 702.33d): "when ~ enters, if it was kicked, ..."; a new
     #: object (400.7) was not
     kicked: bool = False
+    #: renowned (CR 702.112b: a designation renown gives; a new object, 400.7, is not)
+    renowned: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -215,4 +217,4 @@ class Permanent:
                          self.deathtouched, dict(self.counters) if self.counters else {},
                          self.attached_to, self.zone, self.attacked_this_turn,
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
-                         self.printed, self.kicked)
+                         self.printed, self.kicked, self.renowned)

@@ -305,6 +305,11 @@ DELIRIUM = "delirium"  # four or more card types among cards in your graveyard
 KICKED = "kicked"
 
 
+#: renown (CR 702.112a): the intervening "if it isn't renowned" (603.4) about the source, and
+#: the instruction "it becomes renowned" (702.112b: a designation of the permanent)
+NOT_RENOWNED, BECOME_RENOWNED = "not renowned", "become renowned"
+
+
 @attrs.frozen(slots=True)
 class Cost:
     """An activated ability's cost (CR 118, 602.1a): mana symbols, {T}/{Q}, a loyalty change

@@ -733,6 +733,17 @@ def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
 
 
 #: each verb's handler (``run_op``)
+def _become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"It becomes renowned" (CR 702.112a-b): a designation of the permanent, on the
+    battlefield."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            perm.renowned = True
+    return True
+
+
 OPS: dict[str, Handler] = {
     fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
     fx.REGENERATE: _regenerate, fx.TOKEN: _create_tokens, fx.SOURCE_SHIELD: _shield_from_source,
@@ -752,4 +763,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
+    fx.BECOME_RENOWNED: _become_renowned,
 }

@@ -97,7 +97,7 @@ def collect(state: GameState) -> None:
                 if program is None or not program.runnable:
                     continue
                 if program.condition and not program_condition_holds(
-                        state, perm.controller, program.condition, perm.kicked):
+                        state, perm.controller, program.condition, perm.kicked, perm.id):
                     continue  # 603.4: an intervening "if" false as the event happens
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that))

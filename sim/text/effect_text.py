@@ -42,6 +42,7 @@ import attrs
 from sim.model.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    BECOME_RENOWNED,
     BITE,
     CARD_TO_BATTLEFIELD,
     COUNTER,
@@ -65,6 +66,7 @@ from sim.model.programs import (
     MELEE,
     MILL,
     MODIFY,
+    NOT_RENOWNED,
     OTHER_ATTACKERS,
     PAY_FOR_REFLEXIVE,
     PERSIST,
@@ -97,7 +99,12 @@ from sim.text.keyword_names import normalize, self_reference
 _CONDITIONS = (
     ("if there are four or more card types among cards in your graveyard, ", DELIRIUM),
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
+    ("if it isn't renowned, ", NOT_RENOWNED),  # renown (CR 702.112a)
 )
+
+
+#: renown's last words (CR 702.112a-b): the source becomes renowned
+_AND_RENOWNED = " and it becomes renowned"
 
 
 #: kicker's conditions (CR 702.33d): a trigger's intervening "if" ("when ~ enters, if it was
@@ -444,6 +451,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
+        renowned = s.endswith(_AND_RENOWNED) and condition == NOT_RENOWNED
+        if renowned:  # "put N +1/+1 counters on it and it becomes renowned" (702.112a)
+            s = s[:-len(_AND_RENOWNED)]
         if s.startswith("you may "):
             optional, s = True, s[len("you may "):]
         if s.startswith("choose target "):
@@ -479,6 +489,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 found = None
         else:
             found = reader.sentence(s)
+        if renowned and found is not None:
+            found = [*found, Op(BECOME_RENOWNED, SELF)]
         if found is not None and found[0].verb in _CHAIN_VERBS:
             step = _reveal_chain(ops, found[0], chain)
             if step is not None:

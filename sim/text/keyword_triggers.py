@@ -46,6 +46,10 @@ def definition(name: str, n: int | None) -> str | None:
                          "1/1 colorless Servo artifact creature tokens")
         return (f"When this permanent enters, you may put {counters} on it. If you don't, "
                 f"create {servos}.")
+    if name == "renown" and n:  # 702.112a
+        counters = _number(n, "+1/+1 counter", "+1/+1 counters")
+        return ("When this creature deals combat damage to a player, if it isn't renowned, put "
+                f"{counters} on it and it becomes renowned.")
     return None
 
 

@@ -417,6 +417,10 @@ class _Writer(_Names):
                     "for each blocking creature ", alt("they control", "he or she controls"))
         return f"<rule {op.rule}>"
 
+    def op_become_renowned(self, op: Op) -> Piece:
+        """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
+        return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
+
     def op_token(self, op: Op) -> Piece:
         spec = op.token
         assert spec is not None
@@ -498,6 +502,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("if seven or more cards are in your graveyard, ", body)
     elif prog.condition == pg.KICKED:  # CR 702.33d, 603.4
         body = (alt("if it was kicked, ", "if ~ was kicked, "), body)
+    elif prog.condition == pg.NOT_RENOWNED:  # CR 702.112a, 603.4
+        body = ("if it isn't renowned, ", body)
     return body
 
 
@@ -645,6 +651,12 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("DamageDealt", "equipped to a player"):
         "whenever equipped creature deals combat damage to a player",
 }
+
+
+# renown's wording (CR 702.112a) says "when": a trigger condition's "when" and "whenever"
+# mean the same (603.1)
+_TRIGGER_WORDS[("DamageDealt", "self to a player")] = alt(
+    "whenever ~ deals combat damage to a player", "when ~ deals combat damage to a player")
 
 
 def trigger_event(event: str, subject: str) -> Piece:
