@@ -286,3 +286,38 @@ def test_renown_does_nothing_for_a_renowned_creature_or_a_blocked_one() -> None:
     state = game(perm("r1", "A", RENOWNED, renowned=True))
     state.move("r1", Zone.HAND)
     assert not state.permanents["r1"].renowned
+
+
+# --- modular (702.43) ---------------------------------------------------------------------------
+
+def arcbound(name: str, text_: str) -> CardDef:
+    return card(name, power=0, toughness=0, cost="{0}", types=["Artifact", "Creature"],
+                text=text_)
+
+
+MODULAR_CARD = arcbound("Arcbound", "Flash\nModular 2 (This creature enters with two +1/+1 "
+                        "counters on it. When it dies, you may put its +1/+1 counters on target "
+                        "artifact creature.)")
+
+
+@plays("Modular 2")
+def test_modular_enters_with_counters_and_moves_them_when_it_dies() -> None:
+    """CR 702.43a: the 0/0 with modular 2 enters with two +1/+1 counters (flashed in, it is a
+    2/2); blocked by a 4/4 it dies, and its controller may put a +1/+1 counter on target
+    artifact creature for each +1/+1 counter it had (603.10a: as it last existed): only an
+    artifact creature may be the target (205.2a)."""
+    state = game(perm("m1", "A", MODULAR_CARD, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    finish(play(state, "cast m1"))
+    assert state.permanents["m1"].counters == {PLUS: 2} and state.power("m1") == 2
+    state = game(perm("m1", "A", MODULAR_CARD, counters={PLUS: 2}),
+                 perm("m2", "A", arcbound("Other", "Flash"), counters={PLUS: 1}),
+                 creature("bear", "A", 2, 2), creature("b1", "B", 4, 4))
+    blocks(state, "m1=B", "b1=m1")
+    to(state, "choose_target")
+    assert set(legal(state)) == {"target m2"}  # not the Bears, not the dead m1
+    play(state, "target m2")
+    play(to(state, "choose_optional"), "yes")
+    finish(state)
+    assert zone(state, "m1") is Zone.GRAVEYARD
+    assert state.permanents["m2"].counters == {PLUS: 3}

@@ -15,6 +15,7 @@ from sim.model.abilities import (
     AFFLICT,
     ANNIHILATOR,
     BUSHIDO,
+    MODULAR,
     RAMPAGE,
     WARD,
     Param,
@@ -36,6 +37,7 @@ TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BA
 #: parameterised keywords that are triggered abilities (rampage, bushido, afflict,
 #: annihilator, ward)
 TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
+TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

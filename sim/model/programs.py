@@ -196,6 +196,9 @@ class TargetSpec:
     #: may be ("with mana value N or less", 202.3; -1: any): soulshift's target (702.46a)
     subtype: str = ""
     max_value: int = -1
+    #: a card type a permanent target must have besides one of ``types`` ("target artifact
+    #: creature": "Artifact", CR 205.2a; modular's, 702.43a)
+    card_type: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -24,6 +24,7 @@ from sim.model.abilities import (
     KICKED_COUNTERS,
     LANDS_OF_TYPES,
     LEGENDARY_CREATURES,
+    MODULAR,
     OPPONENTS,
     OTHER_LANDS,
     PLAYER_LIFE,
@@ -59,11 +60,11 @@ def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     kicked, it enters with N +1/+1 counters on it" when it was a kicked spell (702.33d). "X
     +1/+1 counters": ``x``, the X paid to cast it — 0 when it enters without being cast
     (107.3m). Bloodthirst N: N more if an opponent of its controller was dealt damage this
-    turn (702.54a; each instance applies, 702.54c)."""
+    turn (702.54a; each instance applies, 702.54c). Modular N: N (702.43a)."""
     perm = state.permanents[pid]
     return sum(x if value == "x" else int(value) for kind, value in perm.card.params
-               if kind == ENTERS_WITH_COUNTERS or kind == KICKED_COUNTERS and perm.kicked
-               or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
+               if kind in (ENTERS_WITH_COUNTERS, MODULAR) or kind == KICKED_COUNTERS
+               and perm.kicked or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
 
 
 def _opponent_damaged(state: GameState, player: str) -> bool:

@@ -579,6 +579,11 @@ def _more_keyword_program(keyword: str, n: int) -> Program:
     if keyword == "annihilator":
         return Program(f"annihilator {n}: defending player sacrifices {n} permanents",
                        ops=(Op(SACRIFICE, DEFENDING, amount=n),))
+    if keyword == "modular":  # 702.43a, ``n``: the +1/+1 counters it last had (603.10a)
+        spec = TargetSpec("target artifact creature", card_type="Artifact")
+        return Program("modular: you may put a +1/+1 counter on target artifact creature for "
+                       f"each +1/+1 counter on ~ ({n})", (spec,),
+                       (Op(COUNTER, target(0), amount=n),), optional=True)
     program = _KEYWORD_PROGRAMS.get(keyword)
     if program is None:
         raise ValueError(keyword)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST
+from sim.model.abilities import BLOODTHIRST, MODULAR
 
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
 _ITEM = re.compile(r"([a-z' ]+?)(?: (\d{1,2}))?")
@@ -53,9 +53,10 @@ def definition(name: str, n: int | None) -> str | None:
     return None
 
 
-#: keywords that stand for a static ability the engine holds as a parameter, value N:
-#: bloodthirst N (702.54a)
-STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST}
+#: keywords the engine holds as a parameter, value N: bloodthirst N (702.54a), modular N
+#: (702.43a: its "enters with" ability, ``sim.rules.tokens``, and its trigger,
+#: ``sim.rules.triggers``)
+STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
 
 
 def split(item: str) -> tuple[str, int | None] | None:
