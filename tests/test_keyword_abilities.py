@@ -321,3 +321,37 @@ def test_modular_enters_with_counters_and_moves_them_when_it_dies() -> None:
     finish(state)
     assert zone(state, "m1") is Zone.GRAVEYARD
     assert state.permanents["m2"].counters == {PLUS: 3}
+
+
+# --- living weapon (702.92) ---------------------------------------------------------------------
+
+def germ_equipment(text_: str) -> CardDef:
+    return card("Sword", types=["Artifact"], subtypes=["Equipment"], cost="{0}", text=text_)
+
+
+@plays("Living weapon")
+def test_living_weapon_makes_a_germ_and_equips_it() -> None:
+    """CR 702.92a and 301.5: when the Equipment enters, its controller creates a 0/0 black
+    Phyrexian Germ creature token, then attaches the Equipment to it: equipped (+2/+2) it is a
+    2/2 on the battlefield."""
+    sword = germ_equipment("Living weapon\nEquipped creature gets +2/+2.\nEquip {2}")
+    state = game(perm("s1", "A", sword, Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    finish(play(state, "cast s1"))
+    [germ] = tokens(state, "A", "Germ")
+    g = state.permanents[germ]
+    assert g.card.colors == ("B",) and set(g.card.subtypes) == {"Phyrexian", "Germ"}
+    assert state.permanents["s1"].attached_to == germ
+    assert (state.power(germ), state.toughness(germ)) == (2, 2)
+
+
+def test_a_germ_with_no_toughness_bonus_dies() -> None:
+    """CR 702.92a and 704.5f: an Equipment that gives +1/+0 leaves its 0/0 Germ with 0
+    toughness: the Germ is put into the graveyard (and, a token, ceases to exist, 704.5d); the
+    Equipment stays on the battlefield, unattached (704.5n)."""
+    sword = germ_equipment("Living weapon\nEquipped creature gets +1/+0.")
+    state = game(perm("s1", "A", sword, Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    finish(play(state, "cast s1"))
+    assert not tokens(state, "A", "Germ")
+    assert zone(state, "s1") is Zone.BATTLEFIELD and state.permanents["s1"].attached_to is None

@@ -112,6 +112,11 @@ ENCHANTED_CREATURE, EQUIPPED_CREATURE = "enchanted creature", "equipped creature
 ATTACKED = "attacked this turn"
 
 
+#: the tokens the instruction before created: "create a 0/0 black Phyrexian Germ creature
+#: token, then attach this Equipment to it" (living weapon, CR 702.92a)
+CREATED = "created"
+
+
 #: the library (CR 401): "scry N" (701.22a), "surveil N" (701.25a), "search your library for
 #: a <card>, put it onto the battlefield [tapped] | reveal it, put it into your hand, then
 #: shuffle" (701.23a, 701.24a): ``Op.card`` names what it finds ("basic land", "forest",

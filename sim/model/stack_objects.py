@@ -141,6 +141,8 @@ class Resolving:
     #: the permanents chosen so far for a ``SACRIFICE_CHOICE`` (sacrificed together once all
     #: are chosen, CR 701.21a)
     chosen: tuple[str, ...] = ()
+    #: the tokens its last token instruction created (``CREATED``: "... attach ~ to it")
+    made: tuple[str, ...] = ()
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

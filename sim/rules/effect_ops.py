@@ -108,6 +108,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     if ref == fx.OTHER_ATTACKERS:
         combat = state.combat
         return [] if combat is None else [a for a in combat.attackers if a != item.source]
+    if ref == fx.CREATED:  # the tokens just created (702.92a)
+        return list(work.made)
     if ref == fx.ATTACKED:
         return [p.id for p in state.creatures() if p.attacked_this_turn]
     if ref in (fx.ENCHANTED_CREATURE, fx.EQUIPPED_CREATURE):  # 303.4, 301.5
@@ -666,8 +668,11 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
         elif options:
             attacking = options[0]
     if count > 0:
-        create_token(state, item.controller, card, count=count, tapped=op.tapped,
-                     attacking=attacking)
+        made = create_token(state, item.controller, card, count=count, tapped=op.tapped,
+                            attacking=attacking)
+        current = state.resolving
+        if current is not None:  # "..., then attach ~ to it" (702.92a: ``fx.CREATED``)
+            state.resolving = attrs.evolve(current, made=tuple(made))
     return True
 
 

@@ -42,10 +42,12 @@ import attrs
 from sim.model.abilities import CANT_BLOCK_ATTACKER, MUST_BLOCK_ATTACKER, THRESHOLD, WARD
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    ATTACH,
     BECOME_RENOWNED,
     BITE,
     CARD_TO_BATTLEFIELD,
     COUNTER,
+    CREATED,
     DAMAGE,
     DEFENDING,
     DELIRIUM,
@@ -105,6 +107,10 @@ _CONDITIONS = (
 
 #: renown's last words (CR 702.112a-b): the source becomes renowned
 _AND_RENOWNED = " and it becomes renowned"
+
+
+#: living weapon's last words (CR 702.92a): the Equipment is attached to the token just made
+_THEN_ATTACH = ", then attach ~ to it"
 
 
 #: kicker's conditions (CR 702.33d): a trigger's intervening "if" ("when ~ enters, if it was
@@ -451,6 +457,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
+        attach = s.endswith(_THEN_ATTACH)  # "create a ... token, then attach ~ to it"
+        if attach:
+            s = s[:-len(_THEN_ATTACH)]
         renowned = s.endswith(_AND_RENOWNED) and condition == NOT_RENOWNED
         if renowned:  # "put N +1/+1 counters on it and it becomes renowned" (702.112a)
             s = s[:-len(_AND_RENOWNED)]
@@ -491,6 +500,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             found = reader.sentence(s)
         if renowned and found is not None:
             found = [*found, Op(BECOME_RENOWNED, SELF)]
+        if attach and found is not None:
+            found = [*found, Op(ATTACH, CREATED)] if found[-1].verb == TOKEN else None
         if found is not None and found[0].verb in _CHAIN_VERBS:
             step = _reveal_chain(ops, found[0], chain)
             if step is not None:

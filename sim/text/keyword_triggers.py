@@ -46,6 +46,9 @@ def definition(name: str, n: int | None) -> str | None:
                          "1/1 colorless Servo artifact creature tokens")
         return (f"When this permanent enters, you may put {counters} on it. If you don't, "
                 f"create {servos}.")
+    if name == "living weapon" and n is None:  # 702.92a
+        return ("When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, "
+                "then attach this Equipment to it.")
     if name == "renown" and n:  # 702.112a
         counters = _number(n, "+1/+1 counter", "+1/+1 counters")
         return ("When this creature deals combat damage to a player, if it isn't renowned, put "

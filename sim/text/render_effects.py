@@ -299,6 +299,9 @@ class _Writer(_Names):
         return ("return ", self.who(op.who), " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
+        if op.who == pg.CREATED:  # the token just created (living weapon, CR 702.92a)
+            return "attach ~ to it" if self.previous is not None and \
+                self.previous.verb == pg.TOKEN else "<attach ~ to it>"
         return ("attach ~ to ", self.who(op.who))
 
     def op_become(self, op: Op) -> Piece:
