@@ -355,3 +355,51 @@ def test_a_germ_with_no_toughness_bonus_dies() -> None:
     finish(play(state, "cast s1"))
     assert not tokens(state, "A", "Germ")
     assert zone(state, "s1") is Zone.BATTLEFIELD and state.permanents["s1"].attached_to is None
+
+
+# --- backup (702.165) ---------------------------------------------------------------------------
+
+BACKUP = card("Valkyrie", power=1, toughness=1, cost="{0}", text="Flash\nBackup 1 (When this "
+              "creature enters, put a +1/+1 counter on target creature. If that's another "
+              "creature, it gains the following abilities until end of turn.)\nFlying, first "
+              "strike")
+
+
+def backed(target: str) -> GameState:
+    state = game(perm("v1", "A", BACKUP, Zone.HAND), creature("bear", "A", 2, 2),
+                 creature("b1", "B", 2, 2))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast v1")
+    to(state, "choose_target")
+    assert set(legal(state)) == {"target v1", "target bear", "target b1"}
+    play(state, f"target {target}")
+    to(state, "declare_attackers")
+    return state
+
+
+@plays("Backup 1", "Backup 1\nFlying, first strike")
+def test_backup_grants_the_abilities_printed_below_it_to_another_creature() -> None:
+    """CR 702.165a and 702.165c: backup 1 puts a +1/+1 counter on its target; another
+    creature also gains the abilities printed below backup (flying, first strike) until end of
+    turn — not flash, printed above it. The Valkyrie targeting itself gets the counter only."""
+    state = backed("bear")
+    assert state.permanents["bear"].counters == {PLUS: 1}
+    assert state.has("bear", Kw.FLYING) and state.has("bear", Kw.FIRST_STRIKE)
+    assert not state.has("bear", Kw.FLASH)
+    play(state, "attack bear=B")
+    finish(state)
+    assert state.outcome().life["B"] == 17  # a 3/3 flier, unblockable by the 2/2
+    state = backed("v1")
+    assert state.permanents["v1"].counters == {PLUS: 1}
+    assert not state.has("bear", Kw.FLYING)
+
+
+def test_backup_is_not_run_when_what_is_below_it_is_not_a_keyword() -> None:
+    """CR 702.165a: a triggered ability printed below backup would be granted too; the engine
+    doesn't grant triggered abilities, so such a backup is listed as not run (as is a second
+    backup)."""
+    slinger = read_card("Backup 1\nWhenever this creature attacks, tap target creature an "
+                        "opponent controls.", "Slinger")
+    assert "Backup 1" in slinger.unsupported
+    assert read_card("Backup 1\nTrample", "Ok").status == "full"
+    assert "Backup 1" in read_card("Backup 1\nTrample\nBackup 2\nFlying", "Two").unsupported

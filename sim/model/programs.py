@@ -117,6 +117,11 @@ ATTACKED = "attacked this turn"
 CREATED = "created"
 
 
+#: an ``Op.rule`` of MODIFY: only for a creature other than the source ("if that's another
+#: creature, it gains ...": backup, CR 702.165a)
+IF_ANOTHER = "if another"
+
+
 #: the library (CR 401): "scry N" (701.22a), "surveil N" (701.25a), "search your library for
 #: a <card>, put it onto the battlefield [tapped] | reveal it, put it into your hand, then
 #: shuffle" (701.23a, 701.24a): ``Op.card`` names what it finds ("basic land", "forest",

@@ -150,7 +150,8 @@ Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Target creature gets +N/+N and gains <ability> until end of turn" (CR 611.2a)."""
     item = work.item
-    affected = frozenset(o for o in objects if state.is_creature(o))
+    affected = frozenset(o for o in objects if state.is_creature(o)
+                         and not (op.rule == fx.IF_ANOTHER and o == item.source))  # 702.165a
     if affected:
         mult = item.x if op.x else 1
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)

@@ -49,6 +49,9 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "living weapon" and n is None:  # 702.92a
         return ("When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, "
                 "then attach this Equipment to it.")
+    if name == "backup" and n:  # 702.165a; the abilities granted: ``sim.text.oracle``
+        counters = _number(n, "+1/+1 counter", "+1/+1 counters")
+        return f"When this creature enters, put {counters} on target creature."
     if name == "renown" and n:  # 702.112a
         counters = _number(n, "+1/+1 counter", "+1/+1 counters")
         return ("When this creature deals combat damage to a player, if it isn't renowned, put "

@@ -35,7 +35,19 @@ from sim.model.abilities import NO_GAME_EFFECT as NO_GAME_EFFECT_PARAM
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.programs import SELF, THAT, Activated, Cost, Program, Triggered, crew, equip
+from sim.model.programs import (
+    IF_ANOTHER,
+    MODIFY,
+    SELF,
+    THAT,
+    Activated,
+    Cost,
+    Op,
+    Program,
+    Triggered,
+    crew,
+    equip,
+)
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
@@ -293,6 +305,43 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
     return attrs.evolve(found, text=item, keyword=key)
 
 
+def _grant_backup(backup: list[tuple[int, int, int, int]],
+                  read: list[tuple[str, Parsed | Activated | Triggered | Program]],
+                  triggered: list[Triggered], supported: list[str],
+                  unsupported: list[str]) -> None:
+    """Backup N (CR 702.165a): "... If that's another creature, it gains the non-backup
+    abilities of this creature printed below this one until end of turn": the one backup of
+    the text gains a MODIFY of its target with the abilities read after it — run only when
+    every clause below it is a keyword or ability the engine holds as a flag or parameter
+    (no static ability affecting others, mana, activated or triggered ability, nor a clause
+    not run), so that exactly what is printed below is granted (702.165c)."""
+    at, lost, _, triggered_at = backup[0]
+    clause, ability = read[at]
+    below = [model for _, model in read[at + 1:]]
+    keywords = Parsed()
+    for model in below:
+        if isinstance(model, Parsed) and not model.statics and not model.adds \
+                and not model.mana:
+            keywords |= model
+        else:
+            keywords = Parsed()
+            break
+    assert isinstance(ability, Triggered) and ability.program is not None
+    if len(backup) > 1 or len(unsupported) > lost or len(triggered) > triggered_at + 1 or \
+            not (keywords.flags or keywords.params) or \
+            any(not isinstance(m, Parsed) for m in below):
+        read.pop(at)
+        supported.remove(clause)
+        unsupported.append(clause)
+        triggered.remove(ability)
+        return
+    grant = Op(MODIFY, "target:0", add=keywords.flags, params=keywords.params, rule=IF_ANOTHER)
+    full = attrs.evolve(ability, program=attrs.evolve(
+        ability.program, ops=(*ability.program.ops, grant)))
+    read[at] = (clause, full)
+    triggered[triggered.index(ability)] = full
+
+
 @attrs.frozen(slots=True)
 class Reading:
     """What the front end made of a card's text: the abilities the engine runs
@@ -402,6 +451,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     triggered: list[Triggered] = []
     supported: list[str] = []
     read: list[tuple[str, Parsed | Activated | Triggered | Program]] = []
+    backup: list[tuple[int, int, int, int]] = []  # where each "Backup N" was read (702.165a)
     for line in _with_modes(_without_reminders(text).splitlines()):
         line = line.strip()
         if not line:
@@ -423,6 +473,9 @@ def read_text(text: str, card_name: str = "") -> Reading:
             for item, keyword in items:
                 if keyword is None:
                     named = keyword_reading(item, card_name)  # "Afterlife 2", "Partner"
+                    if isinstance(named, Triggered) and named.keyword.startswith("backup "):
+                        backup.append((len(read), len(unsupported), len(activated),
+                                       len(triggered)))
                     if isinstance(named, Triggered):
                         triggered.append(named)
                     elif named is not None:
@@ -466,6 +519,8 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 parsed |= clause
                 supported.append(sentence)
                 read.append((sentence, clause))
+    if backup:  # 702.165a: what "Backup N" grants is the abilities printed below it
+        _grant_backup(backup, read, triggered, supported, unsupported)
     if len(parsed.adds) > 1 and any(k == MANA_SACRIFICE for k, _ in parsed.params):
         parsed = _sacrifice_alone(parsed, read, supported, unsupported)
     return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),

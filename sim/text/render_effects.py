@@ -695,6 +695,15 @@ def keyword_triggered(t: Triggered) -> Piece:
     """A triggered ability read from a keyword ("afterlife 2") as the keyword, when the
     ability written out is what the keyword's rule says it means (CR 702.135a and the like);
     otherwise the ability written out, marked with the keyword, so that it never matches."""
+    program = t.program
+    if t.keyword.startswith("backup ") and program is not None and len(program.ops) == 2:
+        # 702.165a: "put N +1/+1 counters on target creature. If that's another creature, it
+        # gains <the abilities printed below> until end of turn" (``sim.text.oracle``)
+        grant = program.ops[1]
+        if grant.verb == pg.MODIFY and grant.who == "target:0" and grant.rule == pg.IF_ANOTHER \
+                and grant.duration == pg.END_OF_TURN and not (grant.power or grant.toughness) \
+                and (grant.add or grant.params):
+            t = attrs.evolve(t, program=attrs.evolve(program, ops=program.ops[:1]))
     plain = triggered(attrs.evolve(t, keyword=""))
     wording = definition_of(t.keyword)
     if wording is not None and matches(plain, normal(wording)):
