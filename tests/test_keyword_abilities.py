@@ -403,3 +403,49 @@ def test_backup_is_not_run_when_what_is_below_it_is_not_a_keyword() -> None:
     assert "Backup 1" in slinger.unsupported
     assert read_card("Backup 1\nTrample", "Ok").status == "full"
     assert "Backup 1" in read_card("Backup 1\nTrample\nBackup 2\nFlying", "Two").unsupported
+
+
+# --- extort (702.101) ---------------------------------------------------------------------------
+
+EXTORTER = keyword("Syndic", 1, 1, "Extort (Whenever you cast a spell, you may pay {W/B}. If "
+                   "you do, each opponent loses 1 life and you gain that much life.)")
+
+
+def extorting(mana: str, answer: str | None, twice: bool = False) -> GameState:
+    """A casts a {0} instant with the Syndic (and another extorter) out and ``mana`` left."""
+    growth = card("Growth", types=["Instant"], cost="{0}", text="Target creature gets +1/+1 "
+                  "until end of turn.")
+    extra = [perm("x2", "A", EXTORTER)] if twice else []
+    state = game(perm("x1", "A", EXTORTER), *extra, perm("h1", "A", growth, Zone.HAND),
+                 mana={"A": mana})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast h1", "target x1")
+    while state.decision is not None:
+        kind = state.decision.kind
+        if kind == "choose_pay" and answer is not None:
+            play(state, answer)
+        else:
+            assert kind != "choose_pay", "asked to pay without the mana"
+            _default(state)
+    return state
+
+
+@plays("Extort")
+def test_extort_drains_each_opponent_when_paid() -> None:
+    """CR 702.101a: whenever its controller casts a spell, they may pay {W/B} (a hybrid
+    symbol, paid with {B} here); if they do, each opponent loses 1 life and they gain life
+    equal to the total life lost this way."""
+    state = extorting("{B}", "yes")
+    assert state.players["B"].life == 19 and state.players["A"].life == 21
+    assert state.players["A"].mana.total == 0
+
+
+def test_extort_without_payment_does_nothing() -> None:
+    """CR 702.101a and 118.3: declined, or with no mana to pay {W/B}, nothing happens; each
+    instance triggers separately (702.101b): two extorters and {W}{B} drain twice."""
+    state = extorting("{W}", "no")
+    assert state.players["B"].life == 20 and state.players["A"].life == 20
+    state = extorting("{0}", None)
+    assert state.players["B"].life == 20
+    state = extorting("{W}{B}", "yes", twice=True)
+    assert state.players["B"].life == 18 and state.players["A"].life == 22

@@ -122,6 +122,12 @@ CREATED = "created"
 IF_ANOTHER = "if another"
 
 
+#: extort (CR 702.101a): "you may pay <mana ``Op.rule``>. If you do, ..." (not paid, the
+#: instructions after it don't happen), and "each opponent loses N life and you gain life equal
+#: to the total life lost this way"
+PAY_THEN, DRAIN = "pay if you do", "drain"
+
+
 #: the library (CR 401): "scry N" (701.22a), "surveil N" (701.25a), "search your library for
 #: a <card>, put it onto the battlefield [tapped] | reveal it, put it into your hand, then
 #: shuffle" (701.23a, 701.24a): ``Op.card`` names what it finds ("basic land", "forest",

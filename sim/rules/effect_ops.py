@@ -62,6 +62,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
+from sim.rules.keyword_ops import drain, pay_then
 from sim.rules.library import look, search
 from sim.rules.move_ops import (
     attach,
@@ -770,4 +771,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
     fx.BECOME_RENOWNED: _become_renowned,
+    fx.PAY_THEN: pay_then, fx.DRAIN: drain,
 }

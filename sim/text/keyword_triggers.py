@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from sim.model.abilities import BLOODTHIRST, MODULAR
+from sim.model.programs import DRAIN, OPPONENTS, PAY_THEN, Op, Program
 
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
 _ITEM = re.compile(r"([a-z' ]+?)(?: (\d{1,2}))?")
@@ -52,6 +53,9 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "backup" and n:  # 702.165a; the abilities granted: ``sim.text.oracle``
         counters = _number(n, "+1/+1 counter", "+1/+1 counters")
         return f"When this creature enters, put {counters} on target creature."
+    if name == "extort" and n is None:  # 702.101a
+        return ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
+                "1 life and you gain life equal to the total life lost this way.")
     if name == "renown" and n:  # 702.112a
         counters = _number(n, "+1/+1 counter", "+1/+1 counters")
         return ("When this creature deals combat damage to a player, if it isn't renowned, put "
@@ -86,3 +90,12 @@ def definition_of(keyword: str) -> str | None:
 #: forms of it), so that in a game they have no effect
 NO_GAME_EFFECT = frozenset(("partner", "choose a background", "doctor's companion",
                             "friends forever"))
+
+
+#: the programs of keywords whose rule's wording the effect grammar doesn't read, written
+#: here (they render back to the wording, ``sim.text.render_effects``): extort (702.101a)
+PROGRAMS = {
+    "extort": Program("you may pay {W/B}. if you do, each opponent loses 1 life and you gain "
+                      "life equal to the total life lost this way",
+                      ops=(Op(PAY_THEN, rule="{W/B}"), Op(DRAIN, OPPONENTS, amount=1))),
+}

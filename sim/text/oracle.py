@@ -51,7 +51,13 @@ from sim.model.programs import (
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import KEYWORDS, normalize, self_reference, unknown_name
-from sim.text.keyword_triggers import NO_GAME_EFFECT, STATIC_KEYWORDS, definition_of, split
+from sim.text.keyword_triggers import (
+    NO_GAME_EFFECT,
+    PROGRAMS,
+    STATIC_KEYWORDS,
+    definition_of,
+    split,
+)
 from sim.text.static_text import parse_text, read_predicate
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
@@ -299,6 +305,8 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
     if wording is None:
         return None
     found = read_triggered(wording, card_name)
+    if found is not None and key in PROGRAMS:  # a program written out (extort, 702.101a)
+        found = attrs.evolve(found, program=PROGRAMS[key])
     if found is None or not found.event or found.program is None or \
             not found.program.runnable or found.program.unsupported:
         return None
