@@ -739,7 +739,6 @@ def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     return not events or deal(state, events) is not None
 
 
-#: each verb's handler (``run_op``)
 def _become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                      n: int) -> bool:
     """"It becomes renowned" (CR 702.112a-b): a designation of the permanent, on the
@@ -751,6 +750,7 @@ def _become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list
     return True
 
 
+#: each verb's handler (``run_op``)
 OPS: dict[str, Handler] = {
     fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
     fx.REGENERATE: _regenerate, fx.TOKEN: _create_tokens, fx.SOURCE_SHIELD: _shield_from_source,
