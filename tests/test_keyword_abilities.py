@@ -449,3 +449,8 @@ def test_extort_without_payment_does_nothing() -> None:
     assert state.players["B"].life == 20
     state = extorting("{W}{B}", "yes", twice=True)
     assert state.players["B"].life == 18 and state.players["A"].life == 22
+
+
+def test_the_bundled_bloodthirst_card_reads_its_keyword() -> None:
+    """CR 702.54a: Burning-Tree Bloodscale's "Bloodthirst 1" is its parameter."""
+    assert ("bloodthirst", "1") in card("Burning-Tree Bloodscale").params
