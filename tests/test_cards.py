@@ -294,7 +294,7 @@ VANILLA = ("Hill Giant", "Hurloon Minotaur", "Viashino Warrior")
 
 #: Cards whose Oracle text has nothing the engine runs in combat: no keywords, params,
 #: statics or mana (their other abilities are given by a scenario as state; see `note`).
-NOTHING_MODELLED = ("Roofstalker Wight", "Loxodon Gatekeeper", "Burning-Tree Bloodscale",
+NOTHING_MODELLED = ("Roofstalker Wight", "Loxodon Gatekeeper",
                     "Into the Fray", "Nettling Imp", "War Cadence", "Viashino Warrior",
                     "Bullwhip", "Hurloon Minotaur", "Hill Giant")
 

@@ -201,6 +201,22 @@ ENTERING_COUNTERS = {FADING: "fade", VANISHING: "time"}
 ENCHANT = "enchant"
 
 
+#: a keyword with no effect in a game (CR 702.124a: partner and its variants act on deck
+#: construction, before the game begins), value: the keyword, lower case ("partner")
+NO_GAME_EFFECT = "no effect in a game"
+
+
+#: bloodthirst N (CR 702.54a: "if an opponent was dealt damage this turn, this permanent
+#: enters with N +1/+1 counters on it"), value: N
+BLOODTHIRST = "bloodthirst"
+
+
+#: modular N (CR 702.43a: "this permanent enters with N +1/+1 counters on it" and "when this
+#: permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+#: target artifact creature for each +1/+1 counter on this permanent"), value: N
+MODULAR = "modular"
+
+
 # --- entering tapped (CR 614.1d, 614.12; sim.rules.tokens.enters_tapped) -----------------------
 #: "~ enters tapped [unless <condition>]", a replacement effect on its entering. Value: "" (it
 #: always enters tapped), or the condition that lets it enter untapped, "<what> <op> <N>"

@@ -18,6 +18,7 @@ from sim.model.abilities import (
     CUMULATIVE_UPKEEP,
     ECHO,
     FADING,
+    MODULAR,
     RAMPAGE,
     VANISHING,
     WARD,
@@ -42,6 +43,7 @@ TRIGGERING_KEYWORDS = Kw.PROVOKE | Kw.FLANKING | Kw.EXALTED | Kw.PROWESS | Kw.BA
 TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 #: and the upkeep costs echo and cumulative upkeep (702.30a, 702.24a; sim.rules.upkeep)
 TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
+TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

@@ -161,11 +161,15 @@ class Player:
     cards_made: int = 0
     #: energy counters ({E}, CR 107.14, 122.1: counters on a player)
     energy: int = 0
+    #: was dealt damage this turn (bloodthirst's "if an opponent was dealt damage this turn",
+    #: CR 702.54a; 120.3: damage, not life loss)
+    damaged_this_turn: bool = False
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
-                      self.drew_from_empty, self.lands_played, self.cards_made, self.energy)
+                      self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
+                      self.damaged_this_turn)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)
@@ -216,6 +220,8 @@ class Permanent:
     #: delayed exile yet to trigger, 2 triggered; ``Board.move`` exiles it instead of putting
     #: it anywhere else; a new object (400.7) was not
     unearthed: int = 0
+    #: renowned (CR 702.112b: a designation renown gives; a new object, 400.7, is not)
+    renowned: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -224,4 +230,5 @@ class Permanent:
                          self.attached_to, self.zone, self.attacked_this_turn,
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
-                         self.arrived, self.unearthed)
+                         self.arrived, self.unearthed,
+                         self.renowned)

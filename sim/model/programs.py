@@ -151,6 +151,22 @@ ENCHANTED_CREATURE, EQUIPPED_CREATURE = "enchanted creature", "equipped creature
 ATTACKED = "attacked this turn"
 
 
+#: the tokens the instruction before created: "create a 0/0 black Phyrexian Germ creature
+#: token, then attach this Equipment to it" (living weapon, CR 702.92a)
+CREATED = "created"
+
+
+#: an ``Op.rule`` of MODIFY: only for a creature other than the source ("if that's another
+#: creature, it gains ...": backup, CR 702.165a)
+IF_ANOTHER = "if another"
+
+
+#: extort (CR 702.101a): "you may pay <mana ``Op.rule``>. If you do, ..." (not paid, the
+#: instructions after it don't happen), and "each opponent loses N life and you gain life equal
+#: to the total life lost this way"
+PAY_THEN, DRAIN = "pay if you do", "drain"
+
+
 #: the library (CR 401): "scry N" (701.22a), "surveil N" (701.25a), "search your library for
 #: a <card>, put it onto the battlefield [tapped] | reveal it, put it into your hand, then
 #: shuffle" (701.23a, 701.24a): ``Op.card`` names what it finds ("basic land", "forest",
@@ -235,6 +251,13 @@ class TargetSpec:
     #: power now, layers applied: checked as it is chosen and as the spell resolves, 608.2b)
     power_at_least: int | None = None
     power_at_most: int | None = None
+    #: a card's subtype it must have ("Spirit card", CR 205.3) and the most its mana value
+    #: may be ("with mana value N or less", 202.3; -1: any): soulshift's target (702.46a)
+    subtype: str = ""
+    max_value: int = -1
+    #: a card type a permanent target must have besides one of ``types`` ("target artifact
+    #: creature": "Artifact", CR 205.2a; modular's, 702.43a)
+    card_type: str = ""
 
 
 @attrs.frozen(slots=True)
@@ -323,6 +346,9 @@ class Program:
     groups: tuple[TargetSpec, ...] = ()
     #: the reflexive triggered ability "when you do, ..." after ``PAY_FOR_REFLEXIVE`` (603.12)
     reflexive: Program | None = None
+    #: "you may <ops>. if you don't, <otherwise>" (fabricate, CR 702.123a): what an optional
+    #: program does instead when its controller declines (603.5); its ops only
+    otherwise: Program | None = None
 
     @property
     def runnable(self) -> bool:
@@ -342,6 +368,11 @@ DELIRIUM = "delirium"  # four or more card types among cards in your graveyard
 #: "if it was kicked" (an intervening "if" of "when ~ enters, if it was kicked, ...", CR
 #: 603.4, 702.33d): the permanent was a kicked spell
 KICKED = "kicked"
+
+
+#: renown (CR 702.112a): the intervening "if it isn't renowned" (603.4) about the source, and
+#: the instruction "it becomes renowned" (702.112b: a designation of the permanent)
+NOT_RENOWNED, BECOME_RENOWNED = "not renowned", "become renowned"
 
 
 @attrs.frozen(slots=True)
@@ -481,3 +512,7 @@ class Triggered:
     #: creature you control dies", "whenever an artifact enters under your control"; CR 603.2),
     #: for the subjects ``"filter"`` and ``"filter or self"`` ("~ or another Ally")
     about: Filter | None = None
+    #: the keyword ability it is, written as a keyword ("afterlife 2": CR 702.135a), its
+    #: program that of the ability the rule words in full (``sim.text.keyword_triggers``);
+    #: "" for one written out as "When/Whenever/At ..."
+    keyword: str = ""

@@ -155,6 +155,8 @@ class Resolving:
     #: the player did not pay the latest optional cost ("you may pay {1}. if you do, ...", CR
     #: 118.12): the instructions done "if you do" are skipped, those "if you don't" done
     unpaid: bool = False
+    #: the tokens its last token instruction created (``CREATED``: "... attach ~ to it")
+    made: tuple[str, ...] = ()
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from sim.model.abilities import THRESHOLD
 from sim.model.objects import Zone
-from sim.model.programs import DELIRIUM, KICKED
+from sim.model.programs import DELIRIUM, KICKED, NOT_RENOWNED
 from sim.model.state import GameState
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
-                            kicked: bool = False) -> bool:
+                            kicked: bool = False, source: str = "") -> bool:
     """Intervening "if" conditions (CR 603.4): delirium (four or more card types among cards
     in your graveyard), threshold (seven or more cards), "if it was kicked" (702.33d:
-    ``kicked``, what the caller knows of the source)."""
+    ``kicked``, what the caller knows of the source), renown's "if it isn't renowned"
+    (702.112a: the permanent ``source`` isn't; one that has left the battlefield is a new
+    object that isn't, 400.7, and its counters then go nowhere)."""
     if condition == KICKED:
         return kicked
+    if condition == NOT_RENOWNED:
+        perm = state.permanents.get(source)
+        return perm is None or not perm.renowned
     graveyard = state.cards(player, Zone.GRAVEYARD)
     if condition == DELIRIUM:
         return len({t for p in graveyard for t in p.card.types}) >= 4

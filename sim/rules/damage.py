@@ -76,6 +76,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
         result = ""
         player = state.players.get(target)
         if player is not None:
+            player.damaged_this_turn = True  # bloodthirst (CR 702.54a)
             if ev.infect:
                 player.poison += amount
                 result = "poison counters"

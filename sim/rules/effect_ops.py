@@ -62,6 +62,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
+from sim.rules.keyword_ops import drain, pay_then
 from sim.rules.library import look, search
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
@@ -117,6 +118,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     if ref == fx.OTHER_ATTACKERS:
         combat = state.combat
         return [] if combat is None else [a for a in combat.attackers if a != item.source]
+    if ref == fx.CREATED:  # the tokens just created (702.92a)
+        return list(work.made)
     if ref == fx.ATTACKED:
         return [p.id for p in state.creatures() if p.attacked_this_turn]
     if ref in (fx.ENCHANTED_CREATURE, fx.EQUIPPED_CREATURE):  # 303.4, 301.5
@@ -172,7 +175,8 @@ Handler = Callable[[GameState, Resolving, fx.Op, list[str], int], bool]
 def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Target creature gets +N/+N and gains <ability> until end of turn" (CR 611.2a)."""
     item = work.item
-    affected = frozenset(o for o in objects if state.is_creature(o))
+    affected = frozenset(o for o in objects if state.is_creature(o)
+                         and not (op.rule == fx.IF_ANOTHER and o == item.source))  # 702.165a
     if affected:
         mult = item.x if op.x else 1
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
@@ -693,8 +697,11 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
         elif options:
             attacking = options[0]
     if count > 0:
-        create_token(state, item.controller, card, count=count, tapped=op.tapped,
-                     attacking=attacking)
+        made = create_token(state, item.controller, card, count=count, tapped=op.tapped,
+                            attacking=attacking)
+        current = state.resolving
+        if current is not None:  # "..., then attach ~ to it" (702.92a: ``fx.CREATED``)
+            state.resolving = attrs.evolve(current, made=tuple(made))
     return True
 
 
@@ -759,6 +766,17 @@ def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     return not events or deal(state, events) is not None
 
 
+def _become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"It becomes renowned" (CR 702.112a-b): a designation of the permanent, on the
+    battlefield."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            perm.renowned = True
+    return True
+
+
 #: each verb's handler (``run_op``)
 OPS: dict[str, Handler] = {
     fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
@@ -781,6 +799,8 @@ OPS: dict[str, Handler] = {
     fx.BECOME: _become,
     fx.UPKEEP_UNLESS: _sacrifice_unless, fx.COUNTDOWN: _sacrifice_unless,
     fx.UNEARTH: return_unearthed,
+    fx.BECOME_RENOWNED: _become_renowned,
+    fx.PAY_THEN: pay_then, fx.DRAIN: drain,
 }
 
 

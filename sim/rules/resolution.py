@@ -24,7 +24,7 @@ from sim.model.objects import (
     PLUS,
     Zone,
 )
-from sim.model.programs import NOT_PAID
+from sim.model.programs import COUNTER, NOT_PAID, SELF
 from sim.model.stack_objects import (
     OPTIONAL,
     SPELL,
@@ -50,7 +50,7 @@ def start_resolution(state: GameState) -> None:
     fizzles = bool(item.chosen) and not legal
     if not fizzles and program.condition and not program_condition_holds(
             state, item.controller, program.condition,
-            item.kicked or _was_kicked(state, item.source)):
+            item.kicked or _was_kicked(state, item.source), item.source):
         fizzles = True
     if fizzles:
         state.log(StackResolved, item=item.id, name=item.name, countered=True,
@@ -74,11 +74,17 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
     item = work.item
     program = item.effect
     if program.optional and not work.asked:
+        if answer is None and program.otherwise is not None and _cannot(state, item):
+            answer = False  # nothing to choose: the "if you don't" part happens (702.123a)
         if answer is None:
             state.resolving = attrs.evolve(work, asking=OPTIONAL)
             return False  # the caller asks the controller ("you may", 603.5)
         work = state.resolving = attrs.evolve(work, asked=True, asking="")
-        if not answer:
+        if not answer and program.otherwise is not None:  # "if you don't, ..." (702.123a)
+            program = program.otherwise
+            item = attrs.evolve(item, program=program, mode=-1)
+            work = state.resolving = attrs.evolve(work, item=item)
+        elif not answer:
             return _done(state, work)
     ops = program.ops
     while work.index < len(ops):
@@ -97,6 +103,15 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         assert current is not None
         work = current
     return _done(state, work)
+
+
+def _cannot(state: GameState, item: StackItem) -> bool:
+    """Whether the optional part of "you may put N +1/+1 counters on it. If you don't, ..."
+    can't be done: its counters go on the source, which is no longer on the battlefield (the
+    fabricate ruling: its controller must then create the Servos, CR 702.123a)."""
+    source = state.permanents.get(item.source)
+    return any(op.who == SELF and op.verb == COUNTER for op in item.effect.ops) and (
+        source is None or source.zone is not Zone.BATTLEFIELD)
 
 
 def _done(state: GameState, work: Resolving) -> bool:

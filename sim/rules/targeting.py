@@ -10,6 +10,7 @@ from sim.legality.constraints import defending_player
 from sim.model.abilities import HEXPROOF_FROM, PROTECTION
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import TargetSpec
 from sim.model.protection import protecting
@@ -72,6 +73,8 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
             return False
     if spec.not_subtype and _is(card, spec.not_subtype):
         return False
+    if spec.card_type and spec.card_type not in card.types:
+        return False  # "artifact creature" (205.2a)
     if spec.steady and perm.sick:
         return False
     if spec.tapped is not None and perm.tapped != spec.tapped:
@@ -107,6 +110,9 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
     if spec.controller == "you" and perm.owner != item.controller or \
             spec.controller == "opponent" and perm.owner == item.controller:
         return False
+    if spec.subtype and not perm.card.has_subtype(spec.subtype) or spec.max_value >= 0 and \
+            ManaCost.parse(perm.card.cost).total() > spec.max_value:
+        return False  # "Spirit card with mana value N or less" (CR 205.3, 202.3, 702.46a)
     types = perm.card.types
     return not spec.types or any(
         kind == "permanent" and any(t in _PERMANENT_CARD_TYPES for t in types)

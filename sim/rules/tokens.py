@@ -18,11 +18,13 @@ from functools import cache
 
 from sim.model.abilities import (
     BASIC_LANDS,
+    BLOODTHIRST,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     KICKED_COUNTERS,
     LANDS_OF_TYPES,
     LEGENDARY_CREATURES,
+    MODULAR,
     OPPONENTS,
     OTHER_LANDS,
     PLAYER_LIFE,
@@ -57,10 +59,18 @@ def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     it": a replacement effect on entering, CR 614.1c; several add up), and those of "if ~ was
     kicked, it enters with N +1/+1 counters on it" when it was a kicked spell (702.33d). "X
     +1/+1 counters": ``x``, the X paid to cast it — 0 when it enters without being cast
-    (107.3m)."""
+    (107.3m). Bloodthirst N: N more if an opponent of its controller was dealt damage this
+    turn (702.54a; each instance applies, 702.54c). Modular N: N (702.43a)."""
     perm = state.permanents[pid]
     return sum(x if value == "x" else int(value) for kind, value in perm.card.params
-               if kind == ENTERS_WITH_COUNTERS or kind == KICKED_COUNTERS and perm.kicked)
+               if kind in (ENTERS_WITH_COUNTERS, MODULAR) or kind == KICKED_COUNTERS
+               and perm.kicked or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
+
+
+def _opponent_damaged(state: GameState, player: str) -> bool:
+    """Whether an opponent of ``player`` was dealt damage this turn (bloodthirst, CR 702.54a:
+    damage, not life loss)."""
+    return any(state.players[p].damaged_this_turn for p in state.opponents(player))
 
 
 def _no_field(field: str, message: str) -> Exception:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
-from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, RAMPAGE, WARD
+from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, MODULAR, RAMPAGE, WARD
 from sim.model.board import param_instances
 from sim.model.card import TRIGGERING_KEYWORDS, TRIGGERING_PARAMS
 from sim.model.events import (
@@ -100,7 +100,7 @@ def collect(state: GameState) -> None:
                 if program is None or not program.runnable:
                     continue
                 if program.condition and not program_condition_holds(
-                        state, perm.controller, program.condition, perm.kicked):
+                        state, perm.controller, program.condition, perm.kicked, perm.id):
                     continue  # 603.4: an intervening "if" false as the event happens
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that))
@@ -332,6 +332,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += _prowess(state, e, item)
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
+            out += _modular(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
         elif isinstance(e, StepBegan) and e.step == Step.END:
@@ -474,3 +475,15 @@ def _undying(state: GameState, pid: str) -> list[StackItem]:
             out.append(StackItem("", TRIGGER, known.controller, pid, f"{pid}: {program.text}",
                                  program))
     return out
+
+
+def _modular(state: GameState, pid: str) -> list[StackItem]:
+    """Modular N's second ability (CR 702.43a): "when this permanent is put into a graveyard
+    from the battlefield, you may put a +1/+1 counter on target artifact creature for each
+    +1/+1 counter on this permanent": the permanent as it last existed (603.10a, 113.7a: its
+    modular, controller and counters; a token too, though it has ceased to exist)."""
+    known = state.last_known.get(pid)
+    if known is None or not any(kind == MODULAR for kind, _ in known.card.params):
+        return []
+    program = keyword_program("modular", known.counters.get(PLUS, 0))
+    return [StackItem("", TRIGGER, known.controller, pid, f"{pid}: {program.text}", program)]

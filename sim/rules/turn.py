@@ -191,6 +191,8 @@ def _untap(state: GameState) -> None:
                 state.log(Untapped, permanent=perm.id)  # 701.26b
             perm.sick = False
     state.players[active].lands_played = 0
+    for player in state.players.values():  # "this turn" is a new turn (bloodthirst, 702.54a)
+        player.damaged_this_turn = False
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)
     state.version += 1

@@ -84,6 +84,11 @@ class Instruction:
     second: Instruction | None = None
 
 
+#: the card types a creature token's words may name before "creature" ("a 1/1 colorless Servo
+#: artifact creature token", CR 111.4, 205.2a): types, not subtypes
+_TOKEN_CARD_TYPES = frozenset(("artifact", "enchantment"))
+
+
 def _number(word: str) -> tuple[int, bool]:
     """``(n, is_x)`` for "3", "three", "a", "x"."""
     if word == "x":
@@ -286,6 +291,7 @@ class EffectRules(Transformer[Token, Any]):
         (n, x), pt = c[0], str(c[1])
         colors: list[str] = []
         subtypes: list[str] = []
+        types: list[str] = []
         keywords = Kw.NONE
         attacking = False
         for word in c[2]:
@@ -293,6 +299,8 @@ class EffectRules(Transformer[Token, Any]):
                 raise Refused(word)
             if word in COLORS:
                 colors.append(COLORS[word])
+            elif word in _TOKEN_CARD_TYPES:  # "Servo artifact creature": a card type (205.2a)
+                types.append(word.title())
             elif word not in ("and", "colorless"):
                 subtypes.append(word.title())
         text = ""
@@ -304,7 +312,8 @@ class EffectRules(Transformer[Token, Any]):
             elif isinstance(child, str) and not isinstance(child, Token):
                 text = child
         power, toughness = (int(v) for v in pt.split("/"))
-        spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords, text=text)
+        spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords,
+                         types=(*types, "Creature"), text=text)
         return Instruction("token", token=spec, amount=n, x=x, attacking=attacking)
 
     def predefined_token(self, c: list[Any]) -> Instruction:

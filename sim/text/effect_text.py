@@ -50,9 +50,11 @@ from sim.model.abilities import (
 from sim.model.keywords import Kw
 from sim.model.programs import (
     ATTACH,
+    BECOME_RENOWNED,
     BITE,
     CARD_TO_BATTLEFIELD,
     COUNTER,
+    CREATED,
     DAMAGE,
     DEFENDING,
     DELIRIUM,
@@ -75,6 +77,7 @@ from sim.model.programs import (
     MILL,
     MODIFY,
     NOT_PAID,
+    NOT_RENOWNED,
     OTHER_ATTACKERS,
     PAID,
     PAY_ENERGY,
@@ -114,7 +117,16 @@ from sim.text.keyword_names import normalize, self_reference
 _CONDITIONS = (
     ("if there are four or more card types among cards in your graveyard, ", DELIRIUM),
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
+    ("if it isn't renowned, ", NOT_RENOWNED),  # renown (CR 702.112a)
 )
+
+
+#: renown's last words (CR 702.112a-b): the source becomes renowned
+_AND_RENOWNED = " and it becomes renowned"
+
+
+#: living weapon's last words (CR 702.92a): the Equipment is attached to the token just made
+_THEN_ATTACH = ", then attach ~ to it"
 
 
 #: kicker's conditions (CR 702.33d): a trigger's intervening "if" ("when ~ enters, if it was
@@ -513,6 +525,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     body = " ".join(lines)
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
     paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
+    otherwise: list[Op] = []  # "if you don't, ..." (702.123a)
     for i, raw in enumerate(_sentences(body)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
@@ -524,6 +537,12 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             condition, s = KICKED, s[s.index(", ") + 2:]  # an intervening "if" (603.4)
         elif s.startswith(_IF_KICKED) and (i > 0 or s.startswith(_IF_KICKED[0])):
             kicked, s = True, s[s.index(", ") + 2:]
+        attach = s.endswith(_THEN_ATTACH)  # "create a ... token, then attach ~ to it"
+        if attach:
+            s = s[:-len(_THEN_ATTACH)]
+        renowned = s.endswith(_AND_RENOWNED) and condition == NOT_RENOWNED
+        if renowned:  # "put N +1/+1 counters on it and it becomes renowned" (702.112a)
+            s = s[:-len(_AND_RENOWNED)]
         cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
         if cost is not None or paying and s.startswith(_IF_PAID):
             # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"
@@ -580,7 +599,14 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             token = attrs.evolve(ops[-1].token, text=quoted[2])
             ops[-1] = attrs.evolve(ops[-1], token=token, rule=TOKEN_HAS)
             continue
-        if optional and ops and s.startswith("if you do, "):
+        if optional and ops and s.startswith("if you don't, ") and not otherwise:
+            # "you may <first>. if you don't, <instead>" (fabricate, 702.123a)
+            instead = reader.sentence(s[len("if you don't, "):])
+            if instead:
+                otherwise = instead
+                continue
+            found = None
+        elif optional and ops and s.startswith("if you do, "):
             # "you may <first>. if you do, <then>": the whole program is optional (603.5)
             found = reader.sentence(s[len("if you do, "):])
             # only after a draw: a draw the player chose to make is made (121.1), so "if you
@@ -596,6 +622,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 found = None
         else:
             found = reader.sentence(s)
+        if renowned and found is not None:
+            found = [*found, Op(BECOME_RENOWNED, SELF)]
+        if attach and found is not None:
+            found = [*found, Op(ATTACH, CREATED)] if found[-1].verb == TOKEN else None
         if found is not None and found[0].verb in _CHAIN_VERBS:
             step = _reveal_chain(ops, found[0], chain)
             if step is not None:
@@ -621,7 +651,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         unsupported += chain
         ops = ops[:-1]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
-                   tuple(unsupported), tuple(reader.groups))
+                   tuple(unsupported), tuple(reader.groups),
+                   otherwise=Program(text, ops=tuple(otherwise)) if otherwise else None)
 
 
 #: what each keyword that triggers does, as a program (CR 702.39 provoke, 702.23 rampage,
@@ -683,6 +714,11 @@ def _more_keyword_program(keyword: str, n: int) -> Program:
     if keyword == "annihilator":
         return Program(f"annihilator {n}: defending player sacrifices {n} permanents",
                        ops=(Op(SACRIFICE, DEFENDING, amount=n),))
+    if keyword == "modular":  # 702.43a, ``n``: the +1/+1 counters it last had (603.10a)
+        spec = TargetSpec("target artifact creature", card_type="Artifact")
+        return Program("modular: you may put a +1/+1 counter on target artifact creature for "
+                       f"each +1/+1 counter on ~ ({n})", (spec,),
+                       (Op(COUNTER, target(0), amount=n),), optional=True)
     program = _KEYWORD_PROGRAMS.get(keyword)
     if program is None:
         raise ValueError(keyword)

@@ -36,14 +36,18 @@ from sim.model.abilities import (
     Filter,
     Parsed,
 )
+from sim.model.abilities import NO_GAME_EFFECT as NO_GAME_EFFECT_PARAM
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.programs import (
+    IF_ANOTHER,
+    MODIFY,
     SELF,
     THAT,
     Activated,
     Cost,
+    Op,
     Program,
     Triggered,
     crew,
@@ -58,6 +62,13 @@ from sim.text.keyword_names import (
     normalize,
     self_reference,
     unknown_name,
+)
+from sim.text.keyword_triggers import (
+    NO_GAME_EFFECT,
+    PROGRAMS,
+    STATIC_KEYWORDS,
+    definition_of,
+    split,
 )
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.static_text import parse_text, read_predicate
@@ -302,6 +313,68 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
                      read_effect(effect, card_name, it=it, that_player=that_player), about)
 
 
+# --- keywords standing for a triggered ability the rules word in full; keywords with no effect
+# in a game (``sim.text.keyword_triggers``) ---
+def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None:
+    """A keyword line's item the keywords of ``read_keyword`` leave out: one that stands for
+    the triggered ability its rule words ("Afterlife 2", CR 702.135a), read from that wording
+    and keeping the keyword (each instance an ability of its own: each triggers separately);
+    one with no effect in a game ("Partner", 702.124a: ``NO_GAME_EFFECT``); else None."""
+    key = normalize(item)
+    if key in NO_GAME_EFFECT:
+        return Parsed(params=frozenset([(NO_GAME_EFFECT_PARAM, key)]))
+    parts = split(key)
+    if parts is not None and parts[0] in STATIC_KEYWORDS and parts[1]:  # "Bloodthirst 2"
+        return Parsed(params=frozenset([(STATIC_KEYWORDS[parts[0]], str(parts[1]))]))
+    wording = definition_of(key)
+    if wording is None:
+        return None
+    found = read_triggered(wording, card_name)
+    if found is not None and key in PROGRAMS:  # a program written out (extort, 702.101a)
+        found = attrs.evolve(found, program=PROGRAMS[key])
+    if found is None or not found.event or found.program is None or \
+            not found.program.runnable or found.program.unsupported:
+        return None
+    return attrs.evolve(found, text=item, keyword=key)
+
+
+def _grant_backup(backup: list[tuple[int, int, int, int]],
+                  read: list[tuple[str, Parsed | Activated | Triggered | Program]],
+                  triggered: list[Triggered], supported: list[str],
+                  unsupported: list[str]) -> None:
+    """Backup N (CR 702.165a): "... If that's another creature, it gains the non-backup
+    abilities of this creature printed below this one until end of turn": the one backup of
+    the text gains a MODIFY of its target with the abilities read after it — run only when
+    every clause below it is a keyword or ability the engine holds as a flag or parameter
+    (no static ability affecting others, mana, activated or triggered ability, nor a clause
+    not run), so that exactly what is printed below is granted (702.165c)."""
+    at, lost, _, triggered_at = backup[0]
+    clause, ability = read[at]
+    below = [model for _, model in read[at + 1:]]
+    keywords = Parsed()
+    for model in below:
+        if isinstance(model, Parsed) and not model.statics and not model.adds \
+                and not model.mana:
+            keywords |= model
+        else:
+            keywords = Parsed()
+            break
+    assert isinstance(ability, Triggered) and ability.program is not None
+    if len(backup) > 1 or len(unsupported) > lost or len(triggered) > triggered_at + 1 or \
+            not (keywords.flags or keywords.params) or \
+            any(not isinstance(m, Parsed) for m in below):
+        read.pop(at)
+        supported.remove(clause)
+        unsupported.append(clause)
+        triggered.remove(ability)
+        return
+    grant = Op(MODIFY, "target:0", add=keywords.flags, params=keywords.params, rule=IF_ANOTHER)
+    full = attrs.evolve(ability, program=attrs.evolve(
+        ability.program, ops=(*ability.program.ops, grant)))
+    read[at] = (clause, full)
+    triggered[triggered.index(ability)] = full
+
+
 @attrs.frozen(slots=True)
 class Reading:
     """What the front end made of a card's text: the abilities the engine runs
@@ -411,6 +484,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     triggered: list[Triggered] = []
     supported: list[str] = []
     read: list[tuple[str, Parsed | Activated | Triggered | Program]] = []
+    backup: list[tuple[int, int, int, int]] = []  # where each "Backup N" was read (702.165a)
     for line in _with_modes(_without_reminders(text).splitlines()):
         line = line.strip()
         if not line:
@@ -431,7 +505,17 @@ def read_text(text: str, card_name: str = "") -> Reading:
         if items:  # a keyword line: each keyword is a clause of its own
             for item, keyword in items:
                 if keyword is None:
-                    unsupported.append(item)
+                    named = keyword_reading(item, card_name)  # "Afterlife 2", "Partner"
+                    if isinstance(named, Triggered) and named.keyword.startswith("backup "):
+                        backup.append((len(read), len(unsupported), len(activated),
+                                       len(triggered)))
+                    if isinstance(named, Triggered):
+                        triggered.append(named)
+                    elif named is not None:
+                        parsed |= named
+                    (unsupported if named is None else supported).append(item)
+                    if named is not None:
+                        read.append((item, named))
                 else:
                     parsed |= keyword
                     supported.append(item)
@@ -468,6 +552,8 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 parsed |= clause
                 supported.append(sentence)
                 read.append((sentence, clause))
+    if backup:  # 702.165a: what "Backup N" grants is the abilities printed below it
+        _grant_backup(backup, read, triggered, supported, unsupported)
     if len(parsed.adds) > 1 and any(k == MANA_SACRIFICE for k, _ in parsed.params):
         parsed = _sacrifice_alone(parsed, read, supported, unsupported)
     return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),

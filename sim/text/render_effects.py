@@ -12,10 +12,11 @@ from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.text.keyword_triggers import definition_of
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
-from sim.text.wording import Piece, alt, canonical, join, listing, number
+from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
 _CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
@@ -66,7 +67,11 @@ _CARD_TYPE_ORDER = ("artifact", "creature", "enchantment", "instant", "land", "p
 
 
 def _card_target(spec: TargetSpec) -> Piece:
-    """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404)."""
+    """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404); "target
+    <subtype> card with mana value N or less from your graveyard" (702.46a)."""
+    if spec.subtype and spec.max_value >= 0 and spec.controller == "you" and not spec.types:
+        return (f"target {spec.subtype.lower()} card with mana value {spec.max_value} or less "
+                "from your graveyard")
     kinds = [k for k in _CARD_TYPE_ORDER if k in spec.types]
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
         spec.controller, "a graveyard")
@@ -343,6 +348,9 @@ class _Writer(_Names):
         return ("return ", self.who(op.who), " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
+        if op.who == pg.CREATED:  # the token just created (living weapon, CR 702.92a)
+            return "attach ~ to it" if self.previous is not None and \
+                self.previous.verb == pg.TOKEN else "<attach ~ to it>"
         return ("attach ", self.who(pg.SELF), " to ", self.who(op.who))
 
     def op_become(self, op: Op) -> Piece:
@@ -465,6 +473,22 @@ class _Writer(_Names):
             return ("you may play ", more, " this turn")
         return f"<rule {op.rule}>"
 
+    def op_pay_if_you_do(self, op: Op) -> Piece:
+        """"you may pay {w/b}" (extort, CR 702.101a)."""
+        return f"you may pay {op.rule.lower()}"
+
+    def op_drain(self, op: Op) -> Piece:
+        """"if you do, each opponent loses 1 life and you gain life equal to the total life
+        lost this way" (extort, CR 702.101a)."""
+        paid = "if you do, " if self.previous is not None and \
+            self.previous.verb == pg.PAY_THEN else "<unpaid> "
+        return (paid, self.who(op.who), f" loses {op.amount} life and you gain life equal to "
+                "the total life lost this way")
+
+    def op_become_renowned(self, op: Op) -> Piece:
+        """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
+        return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
+
     def op_token(self, op: Op) -> Piece:
         spec = op.token
         assert spec is not None
@@ -474,8 +498,8 @@ class _Writer(_Names):
                     " tapped " if op.tapped else " ", spec.kind.lower(), noun)
         colors = [COLOR_WORDS[c] for c in spec.colors]
         desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
-        words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes))
-                 if w]
+        words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes),
+                             " ".join(t.lower() for t in spec.types if t != "Creature")) if w]
         many = op.count > 1 or op.x
         noun = "creature tokens" if many else "creature token"
         body: list[Piece] = [alt("create", "put"), " ", number(op.count, op.x, article=True),
@@ -549,12 +573,16 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
     if prog.optional:
         body = ("you may ", body)
+        if prog.otherwise is not None:  # CR 702.123a: "if you don't, <otherwise>"
+            body = (body, ". if you don't, ", program(prog.otherwise, it))
     if prog.condition == pg.DELIRIUM:
         body = ("if there are four or more card types among cards in your graveyard, ", body)
     elif prog.condition == ab.THRESHOLD:
         body = ("if seven or more cards are in your graveyard, ", body)
     elif prog.condition == pg.KICKED:  # CR 702.33d, 603.4
         body = (alt("if it was kicked, ", "if ~ was kicked, "), body)
+    elif prog.condition == pg.NOT_RENOWNED:  # CR 702.112a, 603.4
+        body = ("if it isn't renowned, ", body)
     return body
 
 
@@ -710,6 +738,12 @@ _TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
 }
 
 
+# renown's wording (CR 702.112a) says "when": a trigger condition's "when" and "whenever"
+# mean the same (603.1)
+_TRIGGER_WORDS[("DamageDealt", "self to a player")] = alt(
+    "whenever ~ deals combat damage to a player", "when ~ deals combat damage to a player")
+
+
 def trigger_event(event: str, subject: str) -> Piece:
     """The trigger condition (CR 603.1) an event and subject stand for."""
     mine = player_trigger(event, subject)  # what players do: cast, draw, discard, cycle, scry
@@ -731,6 +765,8 @@ def trigger_event(event: str, subject: str) -> Piece:
 def triggered(t: Triggered, ability_word: str = "") -> Piece:
     """"When/Whenever/At <event>, <effect>" (CR 603.1)."""
     assert t.program is not None
+    if t.keyword:
+        return keyword_triggered(t)
     it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
     head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
     body = (head, ", ", program(t.program, it))
@@ -739,3 +775,24 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
     return body
 
 
+
+
+# --- a keyword standing for a triggered ability (``sim.text.keyword_triggers``) ---
+def keyword_triggered(t: Triggered) -> Piece:
+    """A triggered ability read from a keyword ("afterlife 2") as the keyword, when the
+    ability written out is what the keyword's rule says it means (CR 702.135a and the like);
+    otherwise the ability written out, marked with the keyword, so that it never matches."""
+    program = t.program
+    if t.keyword.startswith("backup ") and program is not None and len(program.ops) == 2:
+        # 702.165a: "put N +1/+1 counters on target creature. If that's another creature, it
+        # gains <the abilities printed below> until end of turn" (``sim.text.oracle``)
+        grant = program.ops[1]
+        if grant.verb == pg.MODIFY and grant.who == "target:0" and grant.rule == pg.IF_ANOTHER \
+                and grant.duration == pg.END_OF_TURN and not (grant.power or grant.toughness) \
+                and (grant.add or grant.params):
+            t = attrs.evolve(t, program=attrs.evolve(program, ops=program.ops[:1]))
+    plain = triggered(attrs.evolve(t, keyword=""))
+    wording = definition_of(t.keyword)
+    if wording is not None and matches(plain, normal(wording)):
+        return t.keyword
+    return (f"<keyword {t.keyword}> ", plain)

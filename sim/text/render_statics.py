@@ -107,6 +107,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"as an additional cost to cast ~, {value}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
+    if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")
+        return value
     if kind == ab.PROTECTION:
         return ("protection from ", _qualities(value))
     if kind == ab.HEXPROOF_FROM:

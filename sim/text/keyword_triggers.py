@@ -1,0 +1,101 @@
+"""Keyword abilities that stand for a triggered ability the Comprehensive Rules word in full
+("Afterlife N" means "When this permanent is put into a graveyard from the battlefield, create
+N 1/1 white and black Spirit creature tokens with flying.", CR 702.135a), and the keywords
+that do nothing in a game.
+
+A keyword line's item such as "Afterlife 2" is read (``sim.text.oracle``) by reading its
+rule's own sentence (``definition``) as any triggered ability is read; the ``Triggered`` keeps
+the keyword (``Triggered.keyword``), and it renders back as the keyword only when its
+rendering is the rule's sentence (``sim.text.render_effects``). Each instance is an ability of
+its own, so each triggers separately (702.135b, 702.46b, 702.123b).
+
+``NO_GAME_EFFECT`` lists the keywords whose rules act only on deck construction, before the
+game begins: in a game they do nothing, so reading them as nothing is exact.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sim.model.abilities import BLOODTHIRST, MODULAR
+from sim.model.programs import DRAIN, OPPONENTS, PAY_THEN, Op, Program
+
+#: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
+_ITEM = re.compile(r"([a-z' ]+?)(?: (\d{1,2}))?")
+
+
+def _number(n: int, one: str, many: str) -> str:
+    """"a <one>" for 1, "N <many>" otherwise (the rules' "N ... tokens" for a number)."""
+    return f"a {one}" if n == 1 else f"{n} {many}"
+
+
+def definition(name: str, n: int | None) -> str | None:
+    """The triggered ability keyword ``name`` with number ``n`` (None: written without one)
+    stands for, as its rule words it, or None for a keyword not defined here."""
+    if name == "afterlife" and n:  # 702.135a
+        tokens = _number(n, "1/1 white and black Spirit creature token",
+                         "1/1 white and black Spirit creature tokens")
+        return ("When this permanent is put into a graveyard from the battlefield, create "
+                f"{tokens} with flying.")
+    if name == "soulshift" and n is not None:  # 702.46a
+        return ("When this permanent is put into a graveyard from the battlefield, you may "
+                f"return target Spirit card with mana value {n} or less from your graveyard to "
+                "your hand.")
+    if name == "fabricate" and n:  # 702.123a
+        counters = _number(n, "+1/+1 counter", "+1/+1 counters")
+        servos = _number(n, "1/1 colorless Servo artifact creature token",
+                         "1/1 colorless Servo artifact creature tokens")
+        return (f"When this permanent enters, you may put {counters} on it. If you don't, "
+                f"create {servos}.")
+    if name == "living weapon" and n is None:  # 702.92a
+        return ("When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, "
+                "then attach this Equipment to it.")
+    if name == "backup" and n:  # 702.165a; the abilities granted: ``sim.text.oracle``
+        counters = _number(n, "+1/+1 counter", "+1/+1 counters")
+        return f"When this creature enters, put {counters} on target creature."
+    if name == "extort" and n is None:  # 702.101a
+        return ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses "
+                "1 life and you gain life equal to the total life lost this way.")
+    if name == "renown" and n:  # 702.112a
+        counters = _number(n, "+1/+1 counter", "+1/+1 counters")
+        return ("When this creature deals combat damage to a player, if it isn't renowned, put "
+                f"{counters} on it and it becomes renowned.")
+    return None
+
+
+#: keywords the engine holds as a parameter, value N: bloodthirst N (702.54a), modular N
+#: (702.43a: its "enters with" ability, ``sim.rules.tokens``, and its trigger,
+#: ``sim.rules.triggers``)
+STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
+
+
+def split(item: str) -> tuple[str, int | None] | None:
+    """A keyword item ("afterlife 2", normalized) as its name and number, or None."""
+    found = _ITEM.fullmatch(item)
+    if found is None:
+        return None
+    number = found[2]
+    return found[1], int(number) if number is not None else None
+
+
+def definition_of(keyword: str) -> str | None:
+    """``definition`` of a keyword as written ("afterlife 2")."""
+    parts = split(keyword)
+    return None if parts is None else definition(*parts)
+
+
+#: keywords whose rules act only before the game begins, on deck construction in the
+#: Commander variant (CR 702.124a: partner "functions before the game begins"; 702.124k
+#: "choose a Background", 702.124m "Doctor's companion", 702.124i "friends forever" are
+#: forms of it), so that in a game they have no effect
+NO_GAME_EFFECT = frozenset(("partner", "choose a background", "doctor's companion",
+                            "friends forever"))
+
+
+#: the programs of keywords whose rule's wording the effect grammar doesn't read, written
+#: here (they render back to the wording, ``sim.text.render_effects``): extort (702.101a)
+PROGRAMS = {
+    "extort": Program("you may pay {W/B}. if you do, each opponent loses 1 life and you gain "
+                      "life equal to the total life lost this way",
+                      ops=(Op(PAY_THEN, rule="{W/B}"), Op(DRAIN, OPPONENTS, amount=1))),
+}
