@@ -194,6 +194,15 @@ def describe_event(event: Event) -> str:
             return f"{event.player} discards {event.card}"
         case Shuffled():
             return f"{event.player} shuffles their library"
+        case LibraryLooked() if event.verb == "dig":  # CR 401, 608.2c
+            away = f", {', '.join(event.graveyard)} into their graveyard" \
+                if event.graveyard else ""
+            return f"{event.player} looks at cards of their library: {event.top} back on " \
+                f"top, {event.bottom} on the bottom{away}"
+        case CardFound() if event.verb == "dig":
+            return f"{event.player} puts {event.card if event.revealed else 'a card'} from " \
+                "among the cards looked at into their hand" + (
+                    " (revealed)" if event.revealed else "")
         case LibraryLooked():
             away = f", {', '.join(event.graveyard)} into their graveyard" \
                 if event.graveyard else ""

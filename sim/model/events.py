@@ -469,6 +469,9 @@ class CardFound(Event):
     player: str
     card: str
     revealed: bool = False
+    #: the instruction that put it into the hand: "search" (701.23a) or "dig" (a card taken
+    #: from among those looked at, ``sim.model.programs.DIG``)
+    verb: str = "search"
 
 
 @attrs.frozen(slots=True)

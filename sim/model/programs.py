@@ -120,6 +120,18 @@ SCRY, SURVEIL, SEARCH, TO_BATTLEFIELD, TO_HAND = ("scry", "surveil", "search",
                                                   "onto the battlefield", "into your hand")
 
 
+#: digging through the library (CR 401, 608.2c): "look at the top N cards of your library"
+#: (``Op.amount``), ``Op.count`` of them into the hand (0: none, "then put them back in any
+#: order"; -1: every card of the kinds, "put all land cards revealed this way into your hand"),
+#: chosen among those of the kinds ``Op.card`` names ("creature or land"; "" any card: "put
+#: one of them into your hand"; else it may find none: "you may reveal a creature card from
+#: among them"), and the rest where ``Op.rule`` says: the bottom of the library in a random
+#: order, in any order (the player's, 401.4), the graveyard, or back on top in any order
+DIG = "dig"
+REST_BOTTOM_RANDOM, REST_BOTTOM_ANY, REST_BOTTOM, REST_GRAVEYARD, REST_TOP_ANY = (
+    "bottom in a random order", "bottom in any order", "bottom", "graveyard", "top in any order")
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

@@ -143,8 +143,10 @@ def look_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[st
     next: ``(asking, prompt, options)`` (``PLACE_CHOICE``: "top", "bottom" or "graveyard";
     ``CARD_CHOICE``: card names, and "none" for a search)."""
     op = work.item.effect.ops[work.index]
-    plan = _search_question(state, work, op) if op.verb == fx.SEARCH else _plan(state, work, op)
-    assert plan is not None
+    plan: tuple[object, ...] | None = _search_question(state, work, op) \
+        if op.verb == fx.SEARCH else _dig_plan(state, work, op) if op.verb == fx.DIG \
+        else _plan(state, work, op)
+    assert plan is not None and len(plan) == 3
     asking, prompt, options = plan
     assert isinstance(asking, str) and isinstance(prompt, str) and isinstance(options, tuple)
     return asking, prompt, options
@@ -281,4 +283,133 @@ def search(state: GameState, work: Resolving, op: fx.Op) -> bool:
         if op.rule != fx.TO_HAND:
             enter_battlefield(state, oid, player, tapped=op.tapped)
     shuffle_library(state, player)
+    return True
+
+
+# --- digging through the library (CR 401, 608.2c) -----------------------------------------------
+
+#: the card types a permanent card may have (CR 110.4a), and the words ``takes`` reads as card
+#: types (205.2a)
+_PERMANENT_TYPES = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                              "Battle"))
+_CARD_TYPES = _PERMANENT_TYPES | {"Instant", "Sorcery"}
+
+
+def takes(card: CardDef, kinds: str) -> bool:
+    """Whether ``card`` is a card of ``kinds`` ("creature or land"; "" any card): a card type
+    (CR 205.2a), "permanent" (110.4a), "historic" (700.6: artifact, legendary or Saga) or a
+    subtype (a changeling has every creature type in every zone, 702.73a)."""
+    if not kinds:
+        return True
+    for kind in kinds.split(" or "):
+        title = kind.title()
+        if kind == "permanent":
+            if _PERMANENT_TYPES.intersection(card.types):
+                return True
+        elif kind == "historic":
+            if "Artifact" in card.types or "Legendary" in card.supertypes or \
+                    "Saga" in card.subtypes:
+                return True
+        elif title in _CARD_TYPES:
+            if title in card.types:
+                return True
+        elif card.has_subtype(title):
+            return True
+    return False
+
+
+#: a dig's cards once every choice is made: those put into the hand, then the rest in the
+#: order chosen (top first) or as they were (a random order or the graveyard: no choice)
+Dug = tuple[list[CardDef], list[CardDef]]
+
+
+def _dig_plan(state: GameState, work: Resolving, op: fx.Op
+              ) -> tuple[str, str, tuple[str, ...]] | Dug:
+    """For a dig (``fx.DIG``) with the answers so far (``work.chosen``): the question to ask
+    next (``look_question``'s form), or once all are answered its cards."""
+    library = state.players[work.item.controller].library
+    n = op.amount * work.item.x if op.x else op.amount
+    looked = list(library[:max(n, 0)])
+    answers = work.chosen
+    left, taken, used = list(looked), [], 0
+    if op.count < 0:  # "put all land cards revealed this way into your hand": no choice
+        taken = [c for c in looked if takes(c, op.card)]
+        left = [c for c in looked if not takes(c, op.card)]
+    while len(taken) < op.count:
+        fits = _names([c for c in left if takes(c, op.card)])
+        if not fits:
+            break
+        if not op.card and len(fits) == 1:
+            pick = fits[0]  # one card, or copies of one: no choice
+        elif used == len(answers):
+            options = (*fits, NONE) if op.card else fits
+            what = f"you may reveal a {op.card} card from among them and put it into your " \
+                "hand, or 'none'" if op.card else "the card to put into your hand"
+            return CARD_CHOICE, f"{what}, looking at {', '.join(c.name for c in looked)} " \
+                "(CR 401, 608.2c)", options
+        else:
+            pick, used = answers[used], used + 1
+            if pick == NONE:
+                break
+        card = next(c for c in left if c.name == pick)
+        left.remove(card)
+        taken.append(card)
+    if op.rule in (fx.REST_BOTTOM_RANDOM, fx.REST_GRAVEYARD):
+        return taken, left
+    ordered, _, names = _ordered(left, answers[used:])
+    if names:
+        where = "on top of" if op.rule == fx.REST_TOP_ANY else "on the bottom of"
+        return CARD_CHOICE, f"the card to put {where} the library next, nearest the top " \
+            "first (in any order, CR 401.4)", names
+    return taken, ordered
+
+
+def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Look at the top N cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in a random
+    order" and the like (``fx.DIG``; CR 401, 608.2c): its controller looks at the top N cards
+    (all of them when the library has fewer), chooses those put into the hand (a
+    ``CARD_CHOICE`` for each, "none" when the card may be left; none asked when there is no
+    choice), then the order of the rest when it is theirs to choose (401.4); the rest go to
+    the bottom in a random order (the game's next seeded generator), in the order chosen, to
+    the graveyard (each a new object, 400.7), or back on top. False while a choice waits."""
+    player = work.item.controller
+    fold(state, player)
+    plan = _dig_plan(state, work, op)
+    while isinstance(plan[0], str):
+        _, _, options = plan
+        assert isinstance(options, tuple)
+        if _wait(state, work, CARD_CHOICE, options) is None:
+            return False
+        current = state.resolving
+        assert current is not None
+        work = current
+        plan = _dig_plan(state, work, op)
+    taken, rest = plan
+    assert isinstance(taken, list) and isinstance(rest, list)
+    owner = state.players[player]
+    deeper = owner.library[len(taken) + len(rest):]
+    if op.rule == fx.REST_BOTTOM_RANDOM:
+        rng = np.random.default_rng((state.seed, state.shuffles))
+        state.shuffles += 1
+        rest = [rest[int(k)] for k in rng.permutation(len(rest))]
+    if op.rule == fx.REST_TOP_ANY:
+        owner.library = (*rest, *deeper)
+    elif op.rule == fx.REST_GRAVEYARD:
+        owner.library = deeper
+        for card in rest:
+            make_object(state, player, card, Zone.GRAVEYARD)
+    else:
+        owner.library = (*deeper, *rest)
+    for card in taken:
+        oid = make_object(state, player, card, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=bool(op.card), verb=fx.DIG)
+    state.resolving = attrs.evolve(work, chosen=())
+    state.version += 1
+    state.changes += 1
+    away = rest if op.rule == fx.REST_GRAVEYARD else []
+    state.log(LibraryLooked, player=player, verb=op.verb,
+              top=len(rest) if op.rule == fx.REST_TOP_ANY else 0,
+              bottom=0 if away or op.rule == fx.REST_TOP_ANY else len(rest),
+              graveyard=tuple(c.name for c in away))
     return True

@@ -49,6 +49,7 @@ from sim.model.programs import (
     DEFENDING,
     DELIRIUM,
     DESTROY,
+    DIG,
     DISCARD,
     DISCARD_CHOSEN,
     DISCARD_RANDOM,
@@ -258,6 +259,9 @@ class _Reader:
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
         if kind == "look":  # scry, surveil (701.22a, 701.25a)
             return [Op(step.verb, YOU, amount=step.amount)]
+        if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
+            return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
+                       count=step.slots, rule=step.verb)]
         if kind == "search":  # 701.23a
             return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
         if kind == "token":
@@ -386,6 +390,37 @@ def _sentences(body: str) -> list[str]:
     return out
 
 
+#: how the first sentence of a dig through the library begins, and the sentences after it that
+#: may be part of it (``_dig_joined``)
+_DIG_FIRST = ("look at the top ", "reveal the top ")
+_DIG_NEXT = ("you may reveal ", "put ", "then put ")
+
+
+def _dig_joined(sentences: list[str], card_name: str) -> list[str]:
+    """``sentences`` with those of one dig through the library joined into one ("look at the
+    top five cards of your library. you may reveal a creature card from among them and put it
+    into your hand. put the rest on the bottom of your library in a random order": its
+    choices are one instruction's, CR 608.2c), when the grammar reads them as one."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentences):
+        raw = sentences[i]
+        if normalize(raw).startswith(_DIG_FIRST):
+            for k in (3, 2):
+                more = sentences[i + 1:i + k]
+                if len(more) != k - 1 or not all(normalize(m).startswith(_DIG_NEXT)
+                                                  for m in more):
+                    continue
+                joined = " ".join((raw, *more))
+                step = _instruction(self_reference(normalize(joined), card_name))
+                if step is not None and step.kind == "dig":
+                    raw, i = joined, i + k - 1
+                    break
+        out.append(raw)
+        i += 1
+    return out
+
+
 def _reflexive(lines: list[str], card_name: str) -> Program | None:
     """"You may pay {2}{R}. When you do, <effect>" (CR 603.12): paying triggers a reflexive
     ability, its targets chosen as it is put on the stack; "it" there is the source."""
@@ -432,7 +467,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     condition = ""
     body = " ".join(lines)
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
-    for i, raw in enumerate(_sentences(body)):
+    for i, raw in enumerate(_dig_joined(_sentences(body), card_name)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
             for words, name in _CONDITIONS:

@@ -452,6 +452,33 @@ class _Writer(_Names):
         return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
                 " or ".join(kinds), " card, ", put, ", then shuffle")
 
+    # digging through the library (CR 401, 608.2c; ``pg.DIG``)
+
+    def op_dig(self, op: Op) -> Piece:
+        top = ("the top ", number(op.amount, op.x), " cards of your library")
+        if op.count == 0:
+            return ("look at ", top, ", then put them back in any order")
+        rest = _REST_WORDS[op.rule]
+        kinds = op.card.split(" or ")
+        named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
+            if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        if op.count < 0:
+            return ("reveal ", top, ". put all ", named, " cards revealed this way into your "
+                    "hand and the rest ", rest)
+        if op.card:
+            return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
+                    " ", named, " card from among them and put ", alt("it", "that card"),
+                    " into your hand. ", alt("", "then "), "put the rest ", rest)
+        return ("look at ", top, ". put ", number(op.count), " of ", alt("them", "those cards"),
+                " into your hand and ", alt("the rest", "the other"), " ", rest)
+
+
+#: where the rest of the cards looked at go (``_Writer.op_dig``)
+_REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random order",
+               pg.REST_BOTTOM_ANY: "on the bottom of your library in any order",
+               pg.REST_BOTTOM: "on the bottom of your library",
+               pg.REST_GRAVEYARD: "into your graveyard"}
+
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
 _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))

@@ -1,0 +1,89 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for digging through the library
+(its block "digging through the library"): "look at the top five cards of your library. you
+may reveal a creature card from among them and put it into your hand. put the rest on the
+bottom of your library in a random order", "... put one of them into your hand and the rest
+into your graveyard", "..., then put them back in any order", "reveal the top four cards of
+your library. put all land cards revealed this way into your hand and the rest ..." (CR 401,
+608.2c), each an ``Instruction`` of kind "dig" that ``sim.text.effect_text`` makes an
+``Op(DIG)``: ``amount`` the cards looked at, ``slots`` how many go to the hand (0: none, -1:
+all of the kinds), ``card`` the kinds, ``verb`` where the rest go (``sim.model.programs``'
+``REST_*``).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.programs import (
+    REST_BOTTOM,
+    REST_BOTTOM_ANY,
+    REST_BOTTOM_RANDOM,
+    REST_GRAVEYARD,
+    REST_TOP_ANY,
+)
+from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import NUMBER_WORDS, creature_type
+
+#: the words a card looked at may be said to be ("a creature or land card"): card types
+#: (CR 205.2a), "permanent" (110.4a) and "historic" (700.6); besides these, a subtype
+_KIND_WORDS = frozenset(("artifact", "creature", "enchantment", "instant", "land",
+                         "planeswalker", "sorcery", "battle", "permanent", "historic"))
+_SUBTYPES = frozenset(s.lower() for s in NONCREATURE_SUBTYPES)
+
+
+class LibraryRules(Transformer[Token, Any]):
+    """Digging through the library (the grammar's ``dig``)."""
+
+    def dig_count(self, tokens: list[Any]) -> tuple[int, bool]:
+        word = str(tokens[0])
+        if word == "x":
+            return 1, True  # X cards (CR 107.3)
+        n = int(word) if word.isdigit() else NUMBER_WORDS[word]
+        if n < 1:
+            raise Refused(word)
+        return n, False
+
+    def dig_look(self, c: list[Any]) -> tuple[int, bool]:
+        return c[0]  # type: ignore[no-any-return]
+
+    def dig_kinds(self, tokens: list[Any]) -> str:
+        kinds = [str(t) for t in tokens if str(t) not in (",", "or")]
+        for kind in kinds:
+            if kind not in _KIND_WORDS and kind not in _SUBTYPES and not creature_type(kind):
+                raise Refused(kind)
+            if creature_type(kind) and creature_type(kind).lower() != kind:
+                raise Refused(kind)  # a plural ("elves"): not how a card is named
+        return " or ".join(kinds)
+
+    def dig_rest(self, tokens: list[Any]) -> str:
+        words = [str(t) for t in tokens]
+        if words[0] == "into":
+            return REST_GRAVEYARD
+        if "random" in words:
+            return REST_BOTTOM_RANDOM
+        return REST_BOTTOM_ANY if "any" in words else REST_BOTTOM
+
+    def dig_may(self, c: list[Any]) -> Instruction:
+        (n, x), kinds, rest = c[0], c[1], c[-1]
+        return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest)
+
+    def dig_put(self, c: list[Any]) -> Instruction:
+        (n, x), (k, kx), rest = c[0], c[1], c[-1]
+        if kx or k >= n and not x:
+            raise Refused("put all of them")  # not the wording of a choice among them
+        return Instruction("dig", amount=n, x=x, slots=k, verb=rest)
+
+    def dig_back(self, c: list[Any]) -> Instruction:
+        n, x = c[0]
+        return Instruction("dig", amount=n, x=x, slots=0, verb=REST_TOP_ANY)
+
+    def dig_all(self, c: list[Any]) -> Instruction:
+        (n, x), kinds, rest = c[0], c[1], c[-1]
+        return Instruction("dig", amount=n, x=x, card=kinds, slots=-1, verb=rest)
