@@ -132,6 +132,10 @@ REST_BOTTOM_RANDOM, REST_BOTTOM_ANY, REST_BOTTOM, REST_GRAVEYARD, REST_TOP_ANY =
     "bottom in a random order", "bottom in any order", "bottom", "graveyard", "top in any order")
 
 
+#: "investigate" (CR 701.16a): create a Clue token (111.10f), ``Op.amount`` times
+INVESTIGATE = "investigate"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

@@ -82,7 +82,7 @@ from sim.rules.replacement import (
     prevent_next,
 )
 from sim.rules.targeting import defender, in_group
-from sim.rules.tokens import create_token, enter_battlefield, spec_card
+from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 
 
 def who(state: GameState, work: Resolving, ref: str) -> list[str]:
@@ -752,5 +752,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
-    fx.DIG: dig,
+    fx.DIG: dig, fx.INVESTIGATE: investigate,
 }

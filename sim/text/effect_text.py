@@ -61,6 +61,7 @@ from sim.model.programs import (
     FREEZE,
     GAIN_CONTROL,
     IF_YOU_DO,
+    INVESTIGATE,
     KICKED,
     LOSE_LIFE,
     MELEE,
@@ -262,6 +263,8 @@ class _Reader:
         if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
             return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
                        count=step.slots, rule=step.verb)]
+        if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
+            return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
             return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
         if kind == "token":

@@ -7,7 +7,7 @@ your library. put all land cards revealed this way into your hand and the rest .
 608.2c), each an ``Instruction`` of kind "dig" that ``sim.text.effect_text`` makes an
 ``Op(DIG)``: ``amount`` the cards looked at, ``slots`` how many go to the hand (0: none, -1:
 all of the kinds), ``card`` the kinds, ``verb`` where the rest go (``sim.model.programs``'
-``REST_*``).
+``REST_*``); and "investigate [twice | N times]" (CR 701.16a).
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 ``Transformer``, which mypyc cannot compile.
@@ -20,6 +20,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.programs import (
+    INVESTIGATE,
     REST_BOTTOM,
     REST_BOTTOM_ANY,
     REST_BOTTOM_RANDOM,
@@ -87,3 +88,12 @@ class LibraryRules(Transformer[Token, Any]):
     def dig_all(self, c: list[Any]) -> Instruction:
         (n, x), kinds, rest = c[0], c[1], c[-1]
         return Instruction("dig", amount=n, x=x, card=kinds, slots=-1, verb=rest)
+
+    # CR 701.16a: "investigate" (create a Clue token), "investigate twice", "... three times"
+
+    def investigate_times(self, tokens: list[Any]) -> int:
+        word = str(tokens[0])
+        return 2 if word == "twice" else NUMBER_WORDS[word]
+
+    def investigate(self, c: list[Any]) -> Instruction:
+        return Instruction(INVESTIGATE, amount=c[0] if c else 1)

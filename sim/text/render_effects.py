@@ -472,6 +472,10 @@ class _Writer(_Names):
         return ("look at ", top, ". put ", number(op.count), " of ", alt("them", "those cards"),
                 " into your hand and ", alt("the rest", "the other"), " ", rest)
 
+    def op_investigate(self, op: Op) -> Piece:  # CR 701.16a
+        return "investigate" if op.amount == 1 else "investigate twice" if op.amount == 2 \
+            else ("investigate ", number(op.amount), " times")
+
 
 #: where the rest of the cards looked at go (``_Writer.op_dig``)
 _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random order",
