@@ -136,6 +136,11 @@ REST_BOTTOM_RANDOM, REST_BOTTOM_ANY, REST_BOTTOM, REST_GRAVEYARD, REST_TOP_ANY =
 INVESTIGATE = "investigate"
 
 
+#: "proliferate" (CR 701.34a): the controller chooses any number of permanents and/or players
+#: with counters; each gets another counter of each kind it has
+PROLIFERATE = "proliferate"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

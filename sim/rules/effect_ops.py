@@ -73,6 +73,7 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
+from sim.rules.proliferate import proliferate
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -752,5 +753,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
-    fx.DIG: dig, fx.INVESTIGATE: investigate,
+    fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate,
 }

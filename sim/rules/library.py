@@ -23,6 +23,7 @@ from sim.model.objects import Permanent, Span, Zone
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.proliferate import question as proliferate_question
 from sim.rules.tokens import enter_battlefield
 
 
@@ -145,6 +146,7 @@ def look_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[st
     op = work.item.effect.ops[work.index]
     plan: tuple[object, ...] | None = _search_question(state, work, op) \
         if op.verb == fx.SEARCH else _dig_plan(state, work, op) if op.verb == fx.DIG \
+        else proliferate_question(state, work) if op.verb == fx.PROLIFERATE \
         else _plan(state, work, op)
     assert plan is not None and len(plan) == 3
     asking, prompt, options = plan

@@ -70,6 +70,7 @@ from sim.model.programs import (
     OTHER_ATTACKERS,
     PAY_FOR_REFLEXIVE,
     PERSIST,
+    PROLIFERATE,
     RAMPAGE,
     REFLECT_BACK,
     RETURN_LAND,
@@ -263,6 +264,8 @@ class _Reader:
         if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
             return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
                        count=step.slots, rule=step.verb)]
+        if kind == PROLIFERATE:  # 701.34a
+            return [Op(PROLIFERATE, YOU)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a

@@ -7,7 +7,8 @@ your library. put all land cards revealed this way into your hand and the rest .
 608.2c), each an ``Instruction`` of kind "dig" that ``sim.text.effect_text`` makes an
 ``Op(DIG)``: ``amount`` the cards looked at, ``slots`` how many go to the hand (0: none, -1:
 all of the kinds), ``card`` the kinds, ``verb`` where the rest go (``sim.model.programs``'
-``REST_*``); and "investigate [twice | N times]" (CR 701.16a).
+``REST_*``); "investigate [twice | N times]" (CR 701.16a)
+and "proliferate" (701.34a).
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 ``Transformer``, which mypyc cannot compile.
@@ -21,6 +22,7 @@ from lark import Token, Transformer
 
 from sim.model.programs import (
     INVESTIGATE,
+    PROLIFERATE,
     REST_BOTTOM,
     REST_BOTTOM_ANY,
     REST_BOTTOM_RANDOM,
@@ -97,3 +99,6 @@ class LibraryRules(Transformer[Token, Any]):
 
     def investigate(self, c: list[Any]) -> Instruction:
         return Instruction(INVESTIGATE, amount=c[0] if c else 1)
+
+    def proliferate(self, c: list[Any]) -> Instruction:  # CR 701.34a
+        return Instruction(PROLIFERATE)

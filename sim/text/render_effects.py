@@ -472,6 +472,9 @@ class _Writer(_Names):
         return ("look at ", top, ". put ", number(op.count), " of ", alt("them", "those cards"),
                 " into your hand and ", alt("the rest", "the other"), " ", rest)
 
+    def op_proliferate(self, op: Op) -> Piece:  # CR 701.34a
+        return "proliferate"
+
     def op_investigate(self, op: Op) -> Piece:  # CR 701.16a
         return "investigate" if op.amount == 1 else "investigate twice" if op.amount == 2 \
             else ("investigate ", number(op.amount), " times")
