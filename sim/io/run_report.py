@@ -199,6 +199,13 @@ def describe_event(event: Event) -> str:
                 if event.graveyard else ""
             return f"{event.player} looks at cards of their library: {event.top} back on " \
                 f"top, {event.bottom} on the bottom{away}"
+        case CardFound() if event.verb == "explore":  # CR 701.44a
+            return f"{event.player} explores and reveals the land {event.card}: it goes to " \
+                "their hand"
+        case LibraryLooked() if event.verb == "explore":
+            return f"{event.player} explores and reveals a nonland card: " + (
+                f"{event.graveyard[0]} into their graveyard" if event.graveyard
+                else "it stays on top")
         case CardFound() if event.verb == "dig":
             return f"{event.player} puts {event.card if event.revealed else 'a card'} from " \
                 "among the cards looked at into their hand" + (

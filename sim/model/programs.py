@@ -141,6 +141,12 @@ INVESTIGATE = "investigate"
 PROLIFERATE = "proliferate"
 
 
+#: "<creature> explores" (CR 701.44a): its controller reveals the top card of their library; a
+#: land goes to the hand, else the creature gets a +1/+1 counter and the card stays on top or
+#: goes to the graveyard, as the controller chooses
+EXPLORE = "explore"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

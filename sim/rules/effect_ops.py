@@ -62,7 +62,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.library import dig, look, search
+from sim.rules.library import dig, explore, look, search
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -753,5 +753,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
-    fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate,
+    fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
 }

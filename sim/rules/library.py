@@ -19,7 +19,7 @@ import numpy as np
 from sim.model import programs as fx
 from sim.model.card import CardDef
 from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
-from sim.model.objects import Permanent, Span, Zone
+from sim.model.objects import PLUS, Permanent, Span, Zone
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -147,6 +147,7 @@ def look_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[st
     plan: tuple[object, ...] | None = _search_question(state, work, op) \
         if op.verb == fx.SEARCH else _dig_plan(state, work, op) if op.verb == fx.DIG \
         else proliferate_question(state, work) if op.verb == fx.PROLIFERATE \
+        else _explore_question(state, work, op) if op.verb == fx.EXPLORE \
         else _plan(state, work, op)
     assert plan is not None and len(plan) == 3
     asking, prompt, options = plan
@@ -414,4 +415,66 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
               top=len(rest) if op.rule == fx.REST_TOP_ANY else 0,
               bottom=0 if away or op.rule == fx.REST_TOP_ANY else len(rest),
               graveyard=tuple(c.name for c in away))
+    return True
+
+
+# --- explore (CR 701.44a) -----------------------------------------------------------------------
+
+def _explore_question(state: GameState, work: Resolving, op: fx.Op
+                      ) -> tuple[str, str, tuple[str, ...]] | None:
+    """Where the nonland card an explore revealed goes (``PLACE_CHOICE``: "top" or
+    "graveyard"), asked once the creature got its counter (``work.chosen``: the explorer's
+    controller); None when there is nothing to ask."""
+    if not work.chosen:
+        return None
+    library = state.players[work.chosen[0]].library
+    if not library:
+        return None
+    return PLACE_CHOICE, f"{library[0].name}, revealed by exploring (not a land): put it " \
+        "back on top or into your graveyard (CR 701.44a)", ("top", "graveyard")
+
+
+def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<creature> explores" (CR 701.44a): its controller (the last it had, if it left the
+    battlefield: it still explores) reveals the top card of their library; a land card goes
+    to their hand; otherwise (a nonland card, or none revealed) the creature gets a +1/+1
+    counter if it is on the battlefield, then the controller chooses whether the nonland card
+    stays on top or goes to the graveyard (a ``PLACE_CHOICE``; False while it waits). None
+    explores for an illegal target (608.2b)."""
+    if not objects or objects[0] not in state.permanents:
+        return True
+    perm = state.permanents[objects[0]]
+    if work.chosen:  # the counter is on it: the choice was asked, now answered
+        player = work.chosen[0]
+    else:
+        player = perm.controller if perm.zone is Zone.BATTLEFIELD else work.item.controller
+        library = fold(state, player)
+        if library and "Land" in library[0].types:
+            state.players[player].library = library[1:]
+            oid = make_object(state, player, library[0], Zone.HAND)
+            state.log(CardFound, player=player, card=oid, revealed=True, verb=fx.EXPLORE)
+            state.version += 1
+            state.changes += 1
+            return True
+        if perm.zone is Zone.BATTLEFIELD:
+            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
+            state.version += 1
+            state.changes += 1
+        if not library:
+            return True
+        work = state.resolving = attrs.evolve(work, chosen=(player,))
+    pick = answer(state, work, PLACE_CHOICE, ("top", "graveyard"))
+    if pick is None:
+        return False
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, chosen=())
+    owner = state.players[player]
+    if pick == "graveyard":
+        card, owner.library = owner.library[0], owner.library[1:]
+        make_object(state, player, card, Zone.GRAVEYARD)
+    state.version += 1
+    state.changes += 1
+    state.log(LibraryLooked, player=player, verb=fx.EXPLORE, top=int(pick == "top"), bottom=0,
+              graveyard=() if pick == "top" else (card.name,))
     return True

@@ -8,7 +8,7 @@ your library. put all land cards revealed this way into your hand and the rest .
 ``Op(DIG)``: ``amount`` the cards looked at, ``slots`` how many go to the hand (0: none, -1:
 all of the kinds), ``card`` the kinds, ``verb`` where the rest go (``sim.model.programs``'
 ``REST_*``); "investigate [twice | N times]" (CR 701.16a)
-and "proliferate" (701.34a).
+"proliferate" (701.34a) and "<creature> explores" (701.44a).
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 ``Transformer``, which mypyc cannot compile.
@@ -21,6 +21,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.programs import (
+    EXPLORE,
     INVESTIGATE,
     PROLIFERATE,
     REST_BOTTOM,
@@ -30,7 +31,7 @@ from sim.model.programs import (
     REST_TOP_ANY,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import NUMBER_WORDS, creature_type
 
@@ -102,3 +103,9 @@ class LibraryRules(Transformer[Token, Any]):
 
     def proliferate(self, c: list[Any]) -> Instruction:  # CR 701.34a
         return Instruction(PROLIFERATE)
+
+    def explore(self, c: list[Any]) -> Instruction:  # CR 701.44a
+        who: Who = c[0]
+        if who.kind not in ("self", "it", "target") or who.words == "that player":
+            raise Refused("explores")  # a group explores one at a time: not read
+        return Instruction("verb", who, EXPLORE)

@@ -472,6 +472,9 @@ class _Writer(_Names):
         return ("look at ", top, ". put ", number(op.count), " of ", alt("them", "those cards"),
                 " into your hand and ", alt("the rest", "the other"), " ", rest)
 
+    def op_explore(self, op: Op) -> Piece:  # CR 701.44a
+        return (self.who(op.who), " explores")
+
     def op_proliferate(self, op: Op) -> Piece:  # CR 701.34a
         return "proliferate"
 
