@@ -111,3 +111,17 @@ def test_the_conformance_checker_explores() -> None:
         kinds |= set(check(turn(scout(), library=(GIANT, FOREST)),
                            np.random.default_rng(seed)).kinds)
     assert "choose_place" in kinds, kinds
+
+
+def test_a_creature_gone_from_the_battlefield_still_explores() -> None:
+    """CR 701.44a (its ruling): a creature told to explore that has left the battlefield still
+    explores: the card is revealed and may go to the graveyard, but no counter is put."""
+    made = card("Diver", types=["Creature"], cost="{U}", power=1, toughness=1,
+                text="{1}, Sacrifice this creature: This creature explores.")
+    assert not made.unsupported, made.unsupported
+    state = turn(perm("d1", "A", made), library=(GIANT, FOREST), mana="{1}")
+    play(state, "activate d1 0")
+    assert state.permanents["d1"].zone is Zone.GRAVEYARD
+    finish(play(to(state, "choose_place"), "place graveyard"))
+    assert not state.permanents["d1"].counters
+    assert sorted(p.card.name for p in state.cards("A", Zone.GRAVEYARD)) == ["Diver", "Hill Giant"]

@@ -441,13 +441,14 @@ def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     counter if it is on the battlefield, then the controller chooses whether the nonland card
     stays on top or goes to the graveyard (a ``PLACE_CHOICE``; False while it waits). None
     explores for an illegal target (608.2b)."""
-    if not objects or objects[0] not in state.permanents:
+    if not objects:
         return True
-    perm = state.permanents[objects[0]]
+    perm = state.permanents.get(objects[0])  # a token gone from the battlefield: none
+    there = perm is not None and perm.zone is Zone.BATTLEFIELD
     if work.chosen:  # the counter is on it: the choice was asked, now answered
         player = work.chosen[0]
     else:
-        player = perm.controller if perm.zone is Zone.BATTLEFIELD else work.item.controller
+        player = perm.controller if perm is not None and there else work.item.controller
         library = fold(state, player)
         if library and "Land" in library[0].types:
             state.players[player].library = library[1:]
@@ -456,7 +457,7 @@ def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
             state.version += 1
             state.changes += 1
             return True
-        if perm.zone is Zone.BATTLEFIELD:
+        if perm is not None and there:
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
             state.version += 1
             state.changes += 1
