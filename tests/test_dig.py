@@ -19,7 +19,7 @@ from ai.random_policy import RandomAgent
 from sim.engine.agents import Agent, DefaultAgent
 from sim.io.run_report import describe_event as describe
 from sim.model import programs as fx
-from sim.model.events import CardFound, LibraryLooked
+from sim.model.events import CardFound, LibraryLooked, Shuffled
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.rules.library import takes
@@ -268,3 +268,43 @@ def test_the_conformance_checker_plays_the_dig_choices() -> None:
             kinds |= set(check(state, np.random.default_rng(seed)).kinds)
     assert "choose_card" in kinds, kinds
 
+
+
+# --- a search putting the card on top (CR 701.23a, 701.24a) -----------------------------------
+
+
+@plays("Search your library for a card, then shuffle and put that card on top.")
+def test_search_for_any_card_then_shuffle_and_put_it_on_top() -> None:
+    """CR 701.23a, 701.24a: the controller chooses any card of the library (a choose_card
+    among every name, or none), the library is shuffled, then the card is put on top: it is
+    the next card drawn. The card is not revealed."""
+    state = cast_probe("Search your library for a card, then shuffle and put that card on "
+                       "top.", kind="Sorcery", library=(GIANT, FOREST, BEARS, ISLAND))
+    to(state, "choose_card")
+    assert legal(state) == ['card "Hill Giant"', "card Forest", 'card "Grizzly Bears"',
+                            "card Island", "card none"]
+    finish(play(state, "card Island"))
+    assert names(state)[0] == "Island"
+    assert sorted(names(state)[1:]) == ["Forest", "Grizzly Bears", "Hill Giant"]
+    assert len(events(state, Shuffled)) == 1
+    [found] = events(state, CardFound)
+    assert not found.revealed and found.card == "a card"
+
+
+@plays("When this creature enters, you may search your library for a basic land card, reveal "
+       "it, then shuffle and put that card on top.")
+def test_enters_tutor_a_basic_land_to_the_top() -> None:
+    """CR 603.5, 701.23a, 701.24a: the optional search, answered yes, finds a basic land
+    (revealed), shuffles, and puts it on top."""
+    text = ("When this creature enters, you may search your library for a basic land card, "
+            "reveal it, then shuffle and put that card on top.")
+    sage = card("Sage", types=["Creature"], cost="{U}", power=1, toughness=1, text=text)
+    assert not sage.unsupported, sage.unsupported
+    state = turn(perm("s1", "A", sage, Zone.HAND), library=(GIANT, FOREST, BEARS, ISLAND))
+    play(state, "cast s1")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card Island", "card none"]
+    finish(play(state, "card Forest"))
+    assert names(state)[0] == "Forest" and len(names(state)) == 4
+    assert [(e.card, e.revealed) for e in events(state, CardFound)] == [("Forest", True)]

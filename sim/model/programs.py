@@ -147,6 +147,12 @@ PROLIFERATE = "proliferate"
 EXPLORE = "explore"
 
 
+#: a search's card put on top of the library after the shuffle ("search your library for a
+#: card, then shuffle and put that card on top", CR 701.23a, 701.24a): ``Op.rule`` of a
+#: ``SEARCH``, revealed ("reveal it, then shuffle and ...") or not; ``Op.card`` "" any card
+TO_TOP, TO_TOP_REVEALED = "on top", "revealed, on top"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

@@ -244,11 +244,11 @@ def _search_question(state: GameState, work: Resolving, op: fx.Op
     if work.chosen:
         return None
     library = state.players[work.item.controller].library
-    names = _names([c for c in library if finds(c, op.card)])
+    names = _names([c for c in library if not op.card or finds(c, op.card)])
     if not names:
         return None
-    return CARD_CHOICE, f"search your library for a {op.card} card, or 'none' to find none " \
-        "(CR 701.23a-b)", (*names, NONE)
+    return CARD_CHOICE, f"search your library for a {op.card or 'any'} card, or 'none' to " \
+        "find none (CR 701.23a-b)", (*names, NONE)
 
 
 #: the answer to a search that finds nothing (CR 701.23b: a search for a card with a stated
@@ -280,6 +280,12 @@ def search(state: GameState, work: Resolving, op: fx.Op) -> bool:
         card = next(c for c in library if c.name == found)
         library.remove(card)
         owner.library = tuple(library)
+        if op.rule in (fx.TO_TOP, fx.TO_TOP_REVEALED):  # shuffled, then put on top
+            shuffle_library(state, player)
+            owner.library = (card, *owner.library)
+            state.log(CardFound, player=player, card=card.name if op.rule ==
+                      fx.TO_TOP_REVEALED else "a card", revealed=op.rule == fx.TO_TOP_REVEALED)
+            return True
         zone = Zone.HAND if op.rule == fx.TO_HAND else Zone.LIBRARY
         oid = make_object(state, player, card, zone)
         state.log(CardFound, player=player, card=oid, revealed=op.rule == fx.TO_HAND)

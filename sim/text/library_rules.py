@@ -8,7 +8,8 @@ your library. put all land cards revealed this way into your hand and the rest .
 ``Op(DIG)``: ``amount`` the cards looked at, ``slots`` how many go to the hand (0: none, -1:
 all of the kinds), ``card`` the kinds, ``verb`` where the rest go (``sim.model.programs``'
 ``REST_*``); "investigate [twice | N times]" (CR 701.16a)
-"proliferate" (701.34a) and "<creature> explores" (701.44a).
+"proliferate" (701.34a), "<creature> explores" (701.44a) and a search putting the card on top
+of the library (701.23a).
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 ``Transformer``, which mypyc cannot compile.
@@ -29,6 +30,8 @@ from sim.model.programs import (
     REST_BOTTOM_RANDOM,
     REST_GRAVEYARD,
     REST_TOP_ANY,
+    TO_TOP,
+    TO_TOP_REVEALED,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.effect_rules import Instruction, Who
@@ -109,3 +112,15 @@ class LibraryRules(Transformer[Token, Any]):
         if who.kind not in ("self", "it", "target") or who.words == "that player":
             raise Refused("explores")  # a group explores one at a time: not read
         return Instruction("verb", who, EXPLORE)
+
+    # CR 701.23a, 701.24a: "search your library for a card, then shuffle and put that card on
+    # top" (``Op(SEARCH)`` with ``rule`` ``TO_TOP``, or ``TO_TOP_REVEALED`` with "reveal it")
+
+    def any_card(self, c: list[Any]) -> str:
+        return ""
+
+    def search_top(self, c: list[Any]) -> Instruction:
+        return Instruction("search", verb=TO_TOP, card=c[0])
+
+    def search_top_revealed(self, c: list[Any]) -> Instruction:
+        return Instruction("search", verb=TO_TOP_REVEALED, card=c[0])

@@ -444,6 +444,15 @@ class _Writer(_Names):
         return f"surveil {op.amount}"
 
     def op_search(self, op: Op) -> Piece:
+        if op.rule in (pg.TO_TOP, pg.TO_TOP_REVEALED):  # CR 701.23a, 701.24a
+            kinds = op.card.split(" or ")
+            card = "a card" if not op.card else (
+                "an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds), " card")
+            return ("search your library for ", card, ", reveal it" if op.rule ==
+                    pg.TO_TOP_REVEALED else "", ", then shuffle and put that card on top")
+        return self._search_elsewhere(op)
+
+    def _search_elsewhere(self, op: Op) -> Piece:
         kinds = op.card.split(" or ")
         found = alt("it", "that card")
         put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \
