@@ -16,6 +16,7 @@ from test_stack import card, events, finish, legal, perm, play, to
 
 from ai.heuristic import HeuristicAgent
 from ai.random_policy import RandomAgent
+from sim import CardDef, GameState
 from sim.engine.agents import Agent, DefaultAgent
 from sim.io.run_report import describe_event as describe
 from sim.model import programs as fx
@@ -308,3 +309,53 @@ def test_enters_tutor_a_basic_land_to_the_top() -> None:
     finish(play(state, "card Forest"))
     assert names(state)[0] == "Forest" and len(names(state)) == 4
     assert [(e.card, e.revealed) for e in events(state, CardFound)] == [("Forest", True)]
+
+
+# --- a search of the library and the graveyard by name (CR 701.23a, 701.24a) ------------------
+
+NAMED = ("When this creature enters, you may search your library and/or graveyard for a card "
+         "named Ajani, Valiant Protector, reveal it, and put it into your hand. If you search "
+         "your library this way, shuffle.")
+AJANI = card("Ajani, Valiant Protector", types=["Planeswalker"], cost="{4}{G}{W}", loyalty=4)
+
+
+def pridemate(*graveyard: CardDef, library: tuple[CardDef, ...] = ()) -> GameState:
+    made = card("Pridemate", types=["Creature"], cost="{U}", power=2, toughness=2, text=NAMED)
+    assert not made.unsupported, made.unsupported
+    return turn(perm("s1", "A", made, Zone.HAND),
+                *(perm(f"g{k}", "A", c, Zone.GRAVEYARD) for k, c in enumerate(graveyard)),
+                library=library)
+
+
+@plays("When this creature enters, you may search your library and/or graveyard for a card "
+       "named Ajani, Valiant Protector, reveal it, and put it into your hand. If you search "
+       "your library this way, shuffle.")
+def test_search_library_and_graveyard_by_name() -> None:
+    """CR 603.5, 701.23a, 701.24a: the optional search finds the card by name in the library
+    (revealed, into the hand; the library searched, so shuffled) or in the graveyard (the
+    library searched too or not: shuffled or not), or none."""
+    state = pridemate(AJANI, library=(GIANT, AJANI, FOREST))
+    play(state, "cast s1")
+    play(to(state, "choose_optional"), "yes")
+    to(state, "choose_card")
+    assert legal(state) == ["card library", "card graveyard", 'card "graveyard and shuffle"',
+                            "card none", 'card "none and shuffle"']
+    finish(play(state, "card library"))
+    assert hand(state) == ["Ajani, Valiant Protector"]
+    assert sorted(names(state)) == ["Forest", "Hill Giant"] and len(events(state, Shuffled)) == 1
+    assert [p.id for p in state.cards("A", Zone.GRAVEYARD)] == ["g0"]
+    from_yard = pridemate(AJANI, library=(GIANT, FOREST))
+    play(from_yard, "cast s1")
+    play(to(from_yard, "choose_optional"), "yes")
+    to(from_yard, "choose_card")
+    assert "card library" not in legal(from_yard)
+    finish(play(from_yard, "card graveyard"))
+    assert hand(from_yard) == ["Ajani, Valiant Protector"]
+    assert names(from_yard) == ["Hill Giant", "Forest"] and not events(from_yard, Shuffled)
+    nothing = pridemate(library=(GIANT, FOREST))
+    play(nothing, "cast s1")
+    play(to(nothing, "choose_optional"), "yes")
+    to(nothing, "choose_card")
+    assert legal(nothing) == ["card none", 'card "none and shuffle"']
+    finish(play(nothing, 'card "none and shuffle"'))
+    assert hand(nothing) == [] and len(events(nothing, Shuffled)) == 1

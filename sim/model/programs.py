@@ -153,6 +153,13 @@ EXPLORE = "explore"
 TO_TOP, TO_TOP_REVEALED = "on top", "revealed, on top"
 
 
+#: "search your library and/or graveyard for a card named <name>, reveal it, and put it into
+#: your hand. if you search your library this way, shuffle" (CR 701.23a, 701.24a): ``Op.card``
+#: the name (as the text writes it, lower case); ``Op.rule`` "search" or "searched" (the
+#: second sentence's tense, both in Oracle text)
+SEARCH_NAMED = "search named"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

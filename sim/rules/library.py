@@ -148,6 +148,7 @@ def look_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[st
         if op.verb == fx.SEARCH else _dig_plan(state, work, op) if op.verb == fx.DIG \
         else proliferate_question(state, work) if op.verb == fx.PROLIFERATE \
         else _explore_question(state, work, op) if op.verb == fx.EXPLORE \
+        else _named_question(state, work, op) if op.verb == fx.SEARCH_NAMED \
         else _plan(state, work, op)
     assert plan is not None and len(plan) == 3
     asking, prompt, options = plan
@@ -484,4 +485,65 @@ def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     state.changes += 1
     state.log(LibraryLooked, player=player, verb=fx.EXPLORE, top=int(pick == "top"), bottom=0,
               graveyard=() if pick == "top" else (card.name,))
+    return True
+
+
+# --- a search of the library and the graveyard by name (CR 701.23a, 701.24a) -----------------
+
+#: the answers to a search of the library and/or the graveyard: a card from the library (the
+#: library searched: shuffled), from the graveyard (without or with the library searched too),
+#: or none (the same two ways; 701.23b: a search for a card by name may find none)
+FROM_LIBRARY, FROM_GRAVEYARD, FROM_GRAVEYARD_SHUFFLED, NONE_SHUFFLED = (
+    "library", "graveyard", "graveyard and shuffle", "none and shuffle")
+
+
+def _named(card: CardDef, name: str) -> bool:
+    """Whether ``card`` has the name ``name`` (as the text writes it; CR 201.2)."""
+    return card.name.lower().replace("\u2019", "'") == name
+
+
+def _named_question(state: GameState, work: Resolving, op: fx.Op
+                    ) -> tuple[str, str, tuple[str, ...]]:
+    """What a search of the library and/or the graveyard for a card named ``op.card`` may
+    find (``CARD_CHOICE``)."""
+    player = work.item.controller
+    options: list[str] = []
+    if any(_named(c, op.card) for c in state.players[player].library):
+        options.append(FROM_LIBRARY)
+    if any(_named(p.card, op.card) for p in state.cards(player, Zone.GRAVEYARD)):
+        options += [FROM_GRAVEYARD, FROM_GRAVEYARD_SHUFFLED]
+    return CARD_CHOICE, f"search your library and/or graveyard for a card named {op.card}: " \
+        "where it is found, and whether the library is searched (then shuffled), or 'none' " \
+        "(CR 701.23a-b, 701.24a)", (*options, NONE, NONE_SHUFFLED)
+
+
+def search_named(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Search your library and/or graveyard for a card named <name>, reveal it, and put it
+    into your hand. If you search your library this way, shuffle." (CR 701.23a, 701.24a): the
+    controller searches the library, the graveyard or both (a ``CARD_CHOICE``: where the card
+    is found, or none, and whether the library was searched); the card found is revealed and
+    put into the hand (a new object, 400.7); a library searched is shuffled. False while the
+    choice waits."""
+    player = work.item.controller
+    fold(state, player)
+    pick = answer(state, work, CARD_CHOICE, _named_question(state, work, op)[2])
+    if pick is None:
+        return False
+    owner = state.players[player]
+    if pick == FROM_LIBRARY:
+        library = list(owner.library)
+        card = next(c for c in library if _named(c, op.card))
+        library.remove(card)
+        owner.library = tuple(library)
+        oid = make_object(state, player, card, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=True)
+    elif pick in (FROM_GRAVEYARD, FROM_GRAVEYARD_SHUFFLED):
+        oid = next(p.id for p in state.cards(player, Zone.GRAVEYARD) if _named(p.card, op.card))
+        state.move(oid, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=True)
+    if pick in (FROM_LIBRARY, FROM_GRAVEYARD_SHUFFLED, NONE_SHUFFLED):
+        shuffle_library(state, player)
+    state.version += 1
+    state.changes += 1
     return True

@@ -77,6 +77,7 @@ from sim.model.programs import (
     RULE,
     SACRIFICE,
     SEARCH,
+    SEARCH_NAMED,
     SELF,
     SOURCE,
     SOURCE_SHIELD,
@@ -264,6 +265,8 @@ class _Reader:
         if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
             return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
                        count=step.slots, rule=step.verb)]
+        if kind == SEARCH_NAMED:  # 701.23a: the library and/or the graveyard, by name
+            return [Op(SEARCH_NAMED, YOU, card=step.card, rule=step.verb)]
         if kind == PROLIFERATE:  # 701.34a
             return [Op(PROLIFERATE, YOU)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
@@ -398,8 +401,10 @@ def _sentences(body: str) -> list[str]:
 
 #: how the first sentence of a dig through the library begins, and the sentences after it that
 #: may be part of it (``_dig_joined``)
-_DIG_FIRST = ("look at the top ", "reveal the top ")
-_DIG_NEXT = ("you may reveal ", "put ", "then put ")
+_DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ")
+_DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search")
+#: the instructions ``_dig_joined`` makes of several sentences
+_JOINED = frozenset(("dig", SEARCH_NAMED))
 
 
 def _dig_joined(sentences: list[str], card_name: str) -> list[str]:
@@ -411,15 +416,18 @@ def _dig_joined(sentences: list[str], card_name: str) -> list[str]:
     i = 0
     while i < len(sentences):
         raw = sentences[i]
-        if normalize(raw).startswith(_DIG_FIRST):
+        first = normalize(raw)
+        may = first.startswith("you may ")  # the program's "you may" (603.5), read after
+        if first[8 if may else 0:].startswith(_DIG_FIRST):
             for k in (3, 2):
                 more = sentences[i + 1:i + k]
                 if len(more) != k - 1 or not all(normalize(m).startswith(_DIG_NEXT)
                                                   for m in more):
                     continue
                 joined = " ".join((raw, *more))
-                step = _instruction(self_reference(normalize(joined), card_name))
-                if step is not None and step.kind == "dig":
+                key = self_reference(normalize(joined), card_name)
+                step = _instruction(key[8:] if may else key)
+                if step is not None and step.kind in _JOINED:
                     raw, i = joined, i + k - 1
                     break
         out.append(raw)

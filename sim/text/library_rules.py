@@ -30,6 +30,7 @@ from sim.model.programs import (
     REST_BOTTOM_RANDOM,
     REST_GRAVEYARD,
     REST_TOP_ANY,
+    SEARCH_NAMED,
     TO_TOP,
     TO_TOP_REVEALED,
 )
@@ -124,3 +125,14 @@ class LibraryRules(Transformer[Token, Any]):
 
     def search_top_revealed(self, c: list[Any]) -> Instruction:
         return Instruction("search", verb=TO_TOP_REVEALED, card=c[0])
+
+    # CR 701.23a, 701.24a: "search your library and/or graveyard for a card named <name>,
+    # reveal it, and put it into your hand. if you search your library this way, shuffle"
+
+    def search_named(self, tokens: list[Any]) -> Instruction:
+        words = [str(t) for t in tokens]
+        start = words.index("named") + 1
+        end = len(words) - 1 - words[::-1].index("reveal") - 1  # the comma before "reveal"
+        name = " ".join(words[start:end]).replace(" ,", ",")
+        searched = words[words.index("you", end) + 1]
+        return Instruction(SEARCH_NAMED, card=name, verb=searched)

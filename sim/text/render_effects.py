@@ -484,6 +484,11 @@ class _Writer(_Names):
     def op_explore(self, op: Op) -> Piece:  # CR 701.44a
         return (self.who(op.who), " explores")
 
+    def op_search_named(self, op: Op) -> Piece:  # CR 701.23a, 701.24a
+        return ("search your library and/or graveyard for a card named ", op.card,
+                ", reveal it, and put it into your hand. if you ", op.rule,
+                " your library this way, shuffle")
+
     def op_proliferate(self, op: Op) -> Piece:  # CR 701.34a
         return "proliferate"
 
