@@ -199,6 +199,10 @@ def describe_event(event: Event) -> str:
                 if event.graveyard else ""
             return f"{event.player} looks at cards of their library: {event.top} back on " \
                 f"top, {event.bottom} on the bottom{away}"
+        case LibraryLooked() if event.verb == "reveal top":  # CR 701.20a
+            return f"{event.player} reveals the top card of their library: {event.revealed}"
+        case CardFound() if event.verb == "reveal top":
+            return f"{event.player} puts the revealed {event.card} into their hand"
         case CardFound() if event.verb == "explore":  # CR 701.44a
             return f"{event.player} explores and reveals the land {event.card}: it goes to " \
                 "their hand"

@@ -458,6 +458,9 @@ class LibraryLooked(Event):
     top: int
     bottom: int
     graveyard: tuple[str, ...] = ()
+    #: the card revealed to every player, when the instruction reveals one (``REVEAL_TOP``,
+    #: CR 701.20a)
+    revealed: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -160,6 +160,14 @@ TO_TOP, TO_TOP_REVEALED = "on top", "revealed, on top"
 SEARCH_NAMED = "search named"
 
 
+#: the top card of a library revealed (CR 701.20a): "reveal the top card of your library and
+#: put that card into your hand. you lose (gain) life equal to its mana value" (``Op.rule``
+#: ``LOSE_LIFE`` / ``GAIN_LIFE``), "defending player reveals the top card of their library. if
+#: it's a land card, that player puts it into their hand" (``Op.card`` "land": the card goes
+#: to the hand only if it is one); ``Op.who`` the player who reveals
+REVEAL_TOP = "reveal top"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

@@ -62,7 +62,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.library import dig, explore, look, search, search_named
+from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -754,5 +754,5 @@ OPS: dict[str, Handler] = {
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
-    fx.SEARCH_NAMED: search_named,
+    fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
 }

@@ -18,7 +18,8 @@ import numpy as np
 
 from sim.model import programs as fx
 from sim.model.card import CardDef
-from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
+from sim.model.events import CardDrawn, CardFound, LibraryLooked, LifeGained, LifeLost, Shuffled
+from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
@@ -546,4 +547,37 @@ def search_named(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         shuffle_library(state, player)
     state.version += 1
     state.changes += 1
+    return True
+
+
+# --- the top card revealed (CR 701.20a) ---------------------------------------------------------
+
+
+def reveal_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Reveal the top card of your library and put that card into your hand. You lose life
+    equal to its mana value." (CR 701.20a, 202.3: a card in a library has X = 0), "defending
+    player reveals the top card of their library. If it's a land card, that player puts it
+    into their hand." (``op.card``: the card goes to the hand only if it is one; else it stays
+    on top). An empty library reveals nothing: no card, no life."""
+    for player in (o for o in objects if o in state.players):
+        library = fold(state, player)
+        if not library:
+            continue
+        card = library[0]
+        state.log(LibraryLooked, player=player, verb=fx.REVEAL_TOP, top=1, bottom=0,
+                  graveyard=(), revealed=card.name)
+        if op.card and not takes(card, op.card):
+            continue
+        state.players[player].library = library[1:]
+        oid = make_object(state, player, card, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=True, verb=fx.REVEAL_TOP)
+        value = ManaCost.parse(card.cost).total() if card.cost else 0
+        if op.rule and value > 0:
+            sign = -1 if op.rule == fx.LOSE_LIFE else 1
+            owner = state.players[player]
+            owner.life += sign * value
+            state.log(LifeLost if sign < 0 else LifeGained, player=player, amount=value,
+                      reason=work.item.name)
+        state.version += 1
+        state.changes += 1
     return True

@@ -74,6 +74,7 @@ from sim.model.programs import (
     RAMPAGE,
     REFLECT_BACK,
     RETURN_LAND,
+    REVEAL_TOP,
     RULE,
     SACRIFICE,
     SEARCH,
@@ -265,6 +266,9 @@ class _Reader:
         if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
             return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
                        count=step.slots, rule=step.verb)]
+        if kind == REVEAL_TOP:  # 701.20a: a player reveals their library's top card
+            return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),
+                       card=step.card, rule=step.verb)]
         if kind == SEARCH_NAMED:  # 701.23a: the library and/or the graveyard, by name
             return [Op(SEARCH_NAMED, YOU, card=step.card, rule=step.verb)]
         if kind == PROLIFERATE:  # 701.34a
@@ -401,10 +405,12 @@ def _sentences(body: str) -> list[str]:
 
 #: how the first sentence of a dig through the library begins, and the sentences after it that
 #: may be part of it (``_dig_joined``)
-_DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ")
-_DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search")
+_DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ",
+              "defending player reveals the top ")
+_DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
+             "you gain life equal", "if it's a land card")
 #: the instructions ``_dig_joined`` makes of several sentences
-_JOINED = frozenset(("dig", SEARCH_NAMED))
+_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP))
 
 
 def _dig_joined(sentences: list[str], card_name: str) -> list[str]:

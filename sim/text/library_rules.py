@@ -22,14 +22,18 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.programs import (
+    DEFENDING,
     EXPLORE,
+    GAIN_LIFE,
     INVESTIGATE,
+    LOSE_LIFE,
     PROLIFERATE,
     REST_BOTTOM,
     REST_BOTTOM_ANY,
     REST_BOTTOM_RANDOM,
     REST_GRAVEYARD,
     REST_TOP_ANY,
+    REVEAL_TOP,
     SEARCH_NAMED,
     TO_TOP,
     TO_TOP_REVEALED,
@@ -136,3 +140,19 @@ class LibraryRules(Transformer[Token, Any]):
         name = " ".join(words[start:end]).replace(" ,", ",")
         searched = words[words.index("you", end) + 1]
         return Instruction(SEARCH_NAMED, card=name, verb=searched)
+
+    # CR 701.20a: "reveal the top card of your library and put that card into your hand. you
+    # lose life equal to its mana value"; "defending player reveals the top card of their
+    # library. if it's a land card, that player puts it into their hand"
+
+    def reveal_life(self, tokens: list[Any]) -> str:
+        return LOSE_LIFE if str(tokens[0]) == "lose" else GAIN_LIFE
+
+    def reveal_top(self, c: list[Any]) -> Instruction:
+        return Instruction(REVEAL_TOP, verb=c[-1])
+
+    def reveal_top_land(self, c: list[Any]) -> Instruction:
+        who: Who = c[0]
+        if who != Who("fixed", who=DEFENDING):
+            raise Refused("reveals the top card")  # "that player" names the defending one
+        return Instruction(REVEAL_TOP, who, card="land")

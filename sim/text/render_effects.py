@@ -12,6 +12,7 @@ from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.text.render_library import LibraryWriter
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -129,7 +130,7 @@ def target_spec(spec: TargetSpec) -> Piece:
     return (head, *tail)
 
 
-class _Names:
+class _Names(LibraryWriter):
     """How one program's instructions name what they act on: each target the first time and
     "it" after, fixed sets, groups."""
 
@@ -460,48 +461,6 @@ class _Writer(_Names):
                                                    " into your hand")
         return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
                 " or ".join(kinds), " card, ", put, ", then shuffle")
-
-    # digging through the library (CR 401, 608.2c; ``pg.DIG``)
-
-    def op_dig(self, op: Op) -> Piece:
-        top = ("the top ", number(op.amount, op.x), " cards of your library")
-        if op.count == 0:
-            return ("look at ", top, ", then put them back in any order")
-        rest = _REST_WORDS[op.rule]
-        kinds = op.card.split(" or ")
-        named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
-            if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
-        if op.count < 0:
-            return ("reveal ", top, ". put all ", named, " cards revealed this way into your "
-                    "hand and the rest ", rest)
-        if op.card:
-            return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
-                    " ", named, " card from among them and put ", alt("it", "that card"),
-                    " into your hand. ", alt("", "then "), "put the rest ", rest)
-        return ("look at ", top, ". put ", number(op.count), " of ", alt("them", "those cards"),
-                " into your hand and ", alt("the rest", "the other"), " ", rest)
-
-    def op_explore(self, op: Op) -> Piece:  # CR 701.44a
-        return (self.who(op.who), " explores")
-
-    def op_search_named(self, op: Op) -> Piece:  # CR 701.23a, 701.24a
-        return ("search your library and/or graveyard for a card named ", op.card,
-                ", reveal it, and put it into your hand. if you ", op.rule,
-                " your library this way, shuffle")
-
-    def op_proliferate(self, op: Op) -> Piece:  # CR 701.34a
-        return "proliferate"
-
-    def op_investigate(self, op: Op) -> Piece:  # CR 701.16a
-        return "investigate" if op.amount == 1 else "investigate twice" if op.amount == 2 \
-            else ("investigate ", number(op.amount), " times")
-
-
-#: where the rest of the cards looked at go (``_Writer.op_dig``)
-_REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random order",
-               pg.REST_BOTTOM_ANY: "on the bottom of your library in any order",
-               pg.REST_BOTTOM: "on the bottom of your library",
-               pg.REST_GRAVEYARD: "into your graveyard"}
 
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
