@@ -359,3 +359,31 @@ def test_search_library_and_graveyard_by_name() -> None:
     assert legal(nothing) == ["card none", 'card "none and shuffle"']
     finish(play(nothing, 'card "none and shuffle"'))
     assert hand(nothing) == [] and len(events(nothing, Shuffled)) == 1
+
+
+@plays("Search your library for an artifact card, reveal it, put it into your hand, then "
+       "shuffle.", "Search your library for a Goblin card, reveal it, put it into your hand, "
+       "then shuffle.")
+def test_search_for_a_card_type_or_a_creature_type() -> None:
+    """CR 701.23a, 205.2a: a search for an artifact card offers only artifact cards; a search
+    for a Goblin card finds a changeling too (702.73a: every creature type in every zone)."""
+    state = cast_probe("Search your library for an artifact card, reveal it, put it into your "
+                       "hand, then shuffle.", kind="Sorcery", library=(GIANT, SOL, FOREST))
+    to(state, "choose_card")
+    assert legal(state) == ['card "Sol Ring"', "card none"]
+    finish(play(state, 'card "Sol Ring"'))
+    assert hand(state) == ["Sol Ring"]
+    shape = card("Shape", types=["Creature"], subtypes=["Shapeshifter"], power=1, toughness=1,
+                 keywords=["changeling"])
+    goblin = cast_probe("Search your library for a Goblin card, reveal it, put it into your "
+                        "hand, then shuffle.", kind="Sorcery", library=(GIANT, shape))
+    to(goblin, "choose_card")
+    assert legal(goblin) == ["card Shape", "card none"]
+
+
+def test_a_search_puts_no_aura_or_planeswalker_onto_the_battlefield() -> None:
+    """CR 303.4f, 306.5b: an Aura or a planeswalker put onto the battlefield by a search needs
+    what the engine does not do there (an attachment, loyalty counters): not read."""
+    for kind in ("an Aura", "a planeswalker"):
+        text = f"Search your library for {kind} card, put it onto the battlefield, then shuffle."
+        assert read_effect(text, "X").unsupported

@@ -229,12 +229,13 @@ def look(state: GameState, work: Resolving, op: fx.Op) -> bool:
 def finds(card: CardDef, wanted: str) -> bool:
     """Whether ``card`` is a card a search for ``wanted`` may find (CR 701.23a): "basic land"
     (a land with the basic supertype, 205.4c), "land", a land type ("forest", 205.3i), a
-    basic one ("basic forest"), or several joined by " or "."""
+    basic one ("basic forest"), a card type ("artifact"), another subtype ("aura", "goblin":
+    ``takes``, a changeling has every creature type, 702.73a), or several joined by " or "."""
     for one in wanted.split(" or "):
         basic, _, kind = one.rpartition(" ")
         if basic and "Basic" not in card.supertypes:
             continue
-        if kind == "land" and "Land" in card.types or kind.title() in card.subtypes:
+        if takes(card, kind):
             return True
     return False
 
