@@ -387,3 +387,31 @@ def test_a_search_puts_no_aura_or_planeswalker_onto_the_battlefield() -> None:
     for kind in ("an Aura", "a planeswalker"):
         text = f"Search your library for {kind} card, put it onto the battlefield, then shuffle."
         assert read_effect(text, "X").unsupported
+
+
+@plays("Look at the top six cards of your library. You may reveal a legendary creature card "
+       "from among them and put it into your hand. Put the rest on the bottom of your library "
+       "in a random order.",
+       "Look at the top five cards of your library. You may reveal a colorless card from among "
+       "them and put it into your hand. Then put the rest on the bottom of your library in any "
+       "order.")
+def test_dig_for_a_legendary_creature_or_a_colorless_card() -> None:
+    """CR 205.4d, 105.2c, 608.2c: 'a legendary creature card' is a creature with the legendary
+    supertype (not any creature); 'a colorless card' one with no color (a land, an artifact
+    without colored mana in its cost)."""
+    legend = card("Legend", types=["Creature"], supertypes=["Legendary"], cost="{G}",
+                  colors=["G"], power=1, toughness=1)
+    state = cast_probe("Look at the top six cards of your library. You may reveal a legendary "
+                       "creature card from among them and put it into your hand. Put the rest "
+                       "on the bottom of your library in a random order.",
+                       library=(GIANT, legend, BEARS))
+    to(state, "choose_card")
+    assert legal(state) == ["card Legend", "card none"]
+    finish(play(state, "card Legend"))
+    assert hand(state) == ["Legend"]
+    colorless = cast_probe("Look at the top five cards of your library. You may reveal a "
+                           "colorless card from among them and put it into your hand. Then put "
+                           "the rest on the bottom of your library in any order.",
+                           library=(GIANT, SOL, FOREST, legend))
+    to(colorless, "choose_card")
+    assert legal(colorless) == ['card "Sol Ring"', "card Forest", "card none"]

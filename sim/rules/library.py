@@ -309,13 +309,21 @@ _CARD_TYPES = _PERMANENT_TYPES | {"Instant", "Sorcery"}
 
 def takes(card: CardDef, kinds: str) -> bool:
     """Whether ``card`` is a card of ``kinds`` ("creature or land"; "" any card): a card type
-    (CR 205.2a), "permanent" (110.4a), "historic" (700.6: artifact, legendary or Saga) or a
-    subtype (a changeling has every creature type in every zone, 702.73a)."""
+    (CR 205.2a), "permanent" (110.4a), "historic" (700.6: artifact, legendary or Saga),
+    "colorless" (105.2c), "legendary <kind>" (205.4d) or a subtype (a changeling has every
+    creature type in every zone, 702.73a)."""
     if not kinds:
         return True
     for kind in kinds.split(" or "):
+        if kind.startswith("legendary "):  # a supertype and a kind (CR 205.4d)
+            if "Legendary" in card.supertypes and takes(card, kind[len("legendary "):]):
+                return True
+            continue
         title = kind.title()
-        if kind == "permanent":
+        if kind == "colorless":  # CR 105.2c: no color
+            if not card.color_set:
+                return True
+        elif kind == "permanent":
             if _PERMANENT_TYPES.intersection(card.types):
                 return True
         elif kind == "historic":

@@ -46,7 +46,8 @@ from sim.text.vocabulary import NUMBER_WORDS, creature_type
 #: the words a card looked at may be said to be ("a creature or land card"): card types
 #: (CR 205.2a), "permanent" (110.4a) and "historic" (700.6); besides these, a subtype
 _KIND_WORDS = frozenset(("artifact", "creature", "enchantment", "instant", "land",
-                         "planeswalker", "sorcery", "battle", "permanent", "historic"))
+                         "planeswalker", "sorcery", "battle", "permanent", "historic",
+                         "colorless"))
 _SUBTYPES = frozenset(s.lower() for s in NONCREATURE_SUBTYPES)
 
 
@@ -65,14 +66,16 @@ class LibraryRules(Transformer[Token, Any]):
     def dig_look(self, c: list[Any]) -> tuple[int, bool]:
         return c[0]  # type: ignore[no-any-return]
 
+    def dig_kind(self, tokens: list[Any]) -> str:
+        kind = str(tokens[-1])
+        if kind not in _KIND_WORDS and kind not in _SUBTYPES and not creature_type(kind):
+            raise Refused(kind)
+        if creature_type(kind) and creature_type(kind).lower() != kind:
+            raise Refused(kind)  # a plural ("elves"): not how a card is named
+        return " ".join(str(t) for t in tokens)  # "legendary creature" (CR 205.4d)
+
     def dig_kinds(self, tokens: list[Any]) -> str:
-        kinds = [str(t) for t in tokens if str(t) not in (",", "or")]
-        for kind in kinds:
-            if kind not in _KIND_WORDS and kind not in _SUBTYPES and not creature_type(kind):
-                raise Refused(kind)
-            if creature_type(kind) and creature_type(kind).lower() != kind:
-                raise Refused(kind)  # a plural ("elves"): not how a card is named
-        return " or ".join(kinds)
+        return " or ".join(str(t) for t in tokens if str(t) not in (",", "or"))
 
     def dig_rest(self, tokens: list[Any]) -> str:
         words = [str(t) for t in tokens]
