@@ -41,7 +41,9 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "model/errors.py", "testing/", "text/grammar.py", "text/static_rules.py",
                "text/effect_rules.py", "text/ability_rules.py", "text/cda_rules.py",
                "text/subject_rules.py", "text/hand_rules.py",
-               "text/move_rules.py", "text/cast_rules.py"}
+               "text/move_rules.py", "text/cast_rules.py",
+               "text/library_rules.py", "text/trigger_rules.py",
+               "text/player_trigger_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -194,6 +194,26 @@ def describe_event(event: Event) -> str:
             return f"{event.player} discards {event.card}"
         case Shuffled():
             return f"{event.player} shuffles their library"
+        case LibraryLooked() if event.verb == "dig":  # CR 401, 608.2c
+            away = f", {', '.join(event.graveyard)} into their graveyard" \
+                if event.graveyard else ""
+            return f"{event.player} looks at cards of their library: {event.top} back on " \
+                f"top, {event.bottom} on the bottom{away}"
+        case LibraryLooked() if event.verb == "reveal top":  # CR 701.20a
+            return f"{event.player} reveals the top card of their library: {event.revealed}"
+        case CardFound() if event.verb == "reveal top":
+            return f"{event.player} puts the revealed {event.card} into their hand"
+        case CardFound() if event.verb == "explore":  # CR 701.44a
+            return f"{event.player} explores and reveals the land {event.card}: it goes to " \
+                "their hand"
+        case LibraryLooked() if event.verb == "explore":
+            return f"{event.player} explores and reveals a nonland card: " + (
+                f"{event.graveyard[0]} into their graveyard" if event.graveyard
+                else "it stays on top")
+        case CardFound() if event.verb == "dig":
+            return f"{event.player} puts {event.card if event.revealed else 'a card'} from " \
+                "among the cards looked at into their hand" + (
+                    " (revealed)" if event.revealed else "")
         case LibraryLooked():
             away = f", {', '.join(event.graveyard)} into their graveyard" \
                 if event.graveyard else ""

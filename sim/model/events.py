@@ -489,6 +489,9 @@ class LibraryLooked(Event):
     top: int
     bottom: int
     graveyard: tuple[str, ...] = ()
+    #: the card revealed to every player, when the instruction reveals one (``REVEAL_TOP``,
+    #: CR 701.20a)
+    revealed: str = ""
 
 
 @attrs.frozen(slots=True)
@@ -500,6 +503,9 @@ class CardFound(Event):
     player: str
     card: str
     revealed: bool = False
+    #: the instruction that put it into the hand: "search" (701.23a) or "dig" (a card taken
+    #: from among those looked at, ``sim.model.programs.DIG``)
+    verb: str = "search"
 
 
 @attrs.frozen(slots=True)

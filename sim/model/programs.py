@@ -175,6 +175,54 @@ SCRY, SURVEIL, SEARCH, TO_BATTLEFIELD, TO_HAND = ("scry", "surveil", "search",
                                                   "onto the battlefield", "into your hand")
 
 
+#: digging through the library (CR 401, 608.2c): "look at the top N cards of your library"
+#: (``Op.amount``), ``Op.count`` of them into the hand (0: none, "then put them back in any
+#: order"; -1: every card of the kinds, "put all land cards revealed this way into your hand"),
+#: chosen among those of the kinds ``Op.card`` names ("creature or land"; "" any card: "put
+#: one of them into your hand"; else it may find none: "you may reveal a creature card from
+#: among them"), and the rest where ``Op.rule`` says: the bottom of the library in a random
+#: order, in any order (the player's, 401.4), the graveyard, or back on top in any order
+DIG = "dig"
+REST_BOTTOM_RANDOM, REST_BOTTOM_ANY, REST_BOTTOM, REST_GRAVEYARD, REST_TOP_ANY = (
+    "bottom in a random order", "bottom in any order", "bottom", "graveyard", "top in any order")
+
+
+#: "investigate" (CR 701.16a): create a Clue token (111.10f), ``Op.amount`` times
+INVESTIGATE = "investigate"
+
+
+#: "proliferate" (CR 701.34a): the controller chooses any number of permanents and/or players
+#: with counters; each gets another counter of each kind it has
+PROLIFERATE = "proliferate"
+
+
+#: "<creature> explores" (CR 701.44a): its controller reveals the top card of their library; a
+#: land goes to the hand, else the creature gets a +1/+1 counter and the card stays on top or
+#: goes to the graveyard, as the controller chooses
+EXPLORE = "explore"
+
+
+#: a search's card put on top of the library after the shuffle ("search your library for a
+#: card, then shuffle and put that card on top", CR 701.23a, 701.24a): ``Op.rule`` of a
+#: ``SEARCH``, revealed ("reveal it, then shuffle and ...") or not; ``Op.card`` "" any card
+TO_TOP, TO_TOP_REVEALED = "on top", "revealed, on top"
+
+
+#: "search your library and/or graveyard for a card named <name>, reveal it, and put it into
+#: your hand. if you search your library this way, shuffle" (CR 701.23a, 701.24a): ``Op.card``
+#: the name (as the text writes it, lower case); ``Op.rule`` "search" or "searched" (the
+#: second sentence's tense, both in Oracle text)
+SEARCH_NAMED = "search named"
+
+
+#: the top card of a library revealed (CR 701.20a): "reveal the top card of your library and
+#: put that card into your hand. you lose (gain) life equal to its mana value" (``Op.rule``
+#: ``LOSE_LIFE`` / ``GAIN_LIFE``), "defending player reveals the top card of their library. if
+#: it's a land card, that player puts it into their hand" (``Op.card`` "land": the card goes
+#: to the hand only if it is one); ``Op.who`` the player who reveals
+REVEAL_TOP = "reveal top"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

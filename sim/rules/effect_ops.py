@@ -63,7 +63,7 @@ from sim.rules.hands import (
     mill,
 )
 from sim.rules.keyword_ops import drain, pay_then
-from sim.rules.library import look, search
+from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
     attach,
@@ -81,6 +81,7 @@ from sim.rules.optional_costs import (
     sacrifice_cost,
     sacrifice_unless,
 )
+from sim.rules.proliferate import proliferate
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -91,7 +92,7 @@ from sim.rules.replacement import (
 )
 from sim.rules.sacrifice import sacrifice_these
 from sim.rules.targeting import defender, in_group
-from sim.rules.tokens import create_token, enter_battlefield, spec_card
+from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.unearth import return_unearthed
 
 
@@ -801,6 +802,8 @@ OPS: dict[str, Handler] = {
     fx.UNEARTH: return_unearthed,
     fx.BECOME_RENOWNED: _become_renowned,
     fx.PAY_THEN: pay_then, fx.DRAIN: drain,
+    fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
+    fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
 }
 
 

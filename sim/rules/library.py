@@ -18,11 +18,13 @@ import numpy as np
 
 from sim.model import programs as fx
 from sim.model.card import CardDef
-from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
-from sim.model.objects import Permanent, Span, Zone
+from sim.model.events import CardDrawn, CardFound, LibraryLooked, LifeGained, LifeLost, Shuffled
+from sim.model.mana import ManaCost
+from sim.model.objects import PLUS, Permanent, Span, Zone
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.proliferate import question as proliferate_question
 from sim.rules.tokens import enter_battlefield
 
 
@@ -143,8 +145,13 @@ def look_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[st
     next: ``(asking, prompt, options)`` (``PLACE_CHOICE``: "top", "bottom" or "graveyard";
     ``CARD_CHOICE``: card names, and "none" for a search)."""
     op = work.item.effect.ops[work.index]
-    plan = _search_question(state, work, op) if op.verb == fx.SEARCH else _plan(state, work, op)
-    assert plan is not None
+    plan: tuple[object, ...] | None = _search_question(state, work, op) \
+        if op.verb == fx.SEARCH else _dig_plan(state, work, op) if op.verb == fx.DIG \
+        else proliferate_question(state, work) if op.verb == fx.PROLIFERATE \
+        else _explore_question(state, work, op) if op.verb == fx.EXPLORE \
+        else _named_question(state, work, op) if op.verb == fx.SEARCH_NAMED \
+        else _plan(state, work, op)
+    assert plan is not None and len(plan) == 3
     asking, prompt, options = plan
     assert isinstance(asking, str) and isinstance(prompt, str) and isinstance(options, tuple)
     return asking, prompt, options
@@ -222,12 +229,13 @@ def look(state: GameState, work: Resolving, op: fx.Op) -> bool:
 def finds(card: CardDef, wanted: str) -> bool:
     """Whether ``card`` is a card a search for ``wanted`` may find (CR 701.23a): "basic land"
     (a land with the basic supertype, 205.4c), "land", a land type ("forest", 205.3i), a
-    basic one ("basic forest"), or several joined by " or "."""
+    basic one ("basic forest"), a card type ("artifact"), another subtype ("aura", "goblin":
+    ``takes``, a changeling has every creature type, 702.73a), or several joined by " or "."""
     for one in wanted.split(" or "):
         basic, _, kind = one.rpartition(" ")
         if basic and "Basic" not in card.supertypes:
             continue
-        if kind == "land" and "Land" in card.types or kind.title() in card.subtypes:
+        if takes(card, kind):
             return True
     return False
 
@@ -239,11 +247,11 @@ def _search_question(state: GameState, work: Resolving, op: fx.Op
     if work.chosen:
         return None
     library = state.players[work.item.controller].library
-    names = _names([c for c in library if finds(c, op.card)])
+    names = _names([c for c in library if not op.card or finds(c, op.card)])
     if not names:
         return None
-    return CARD_CHOICE, f"search your library for a {op.card} card, or 'none' to find none " \
-        "(CR 701.23a-b)", (*names, NONE)
+    return CARD_CHOICE, f"search your library for a {op.card or 'any'} card, or 'none' to " \
+        "find none (CR 701.23a-b)", (*names, NONE)
 
 
 #: the answer to a search that finds nothing (CR 701.23b: a search for a card with a stated
@@ -275,10 +283,310 @@ def search(state: GameState, work: Resolving, op: fx.Op) -> bool:
         card = next(c for c in library if c.name == found)
         library.remove(card)
         owner.library = tuple(library)
+        if op.rule in (fx.TO_TOP, fx.TO_TOP_REVEALED):  # shuffled, then put on top
+            shuffle_library(state, player)
+            owner.library = (card, *owner.library)
+            state.log(CardFound, player=player, card=card.name if op.rule ==
+                      fx.TO_TOP_REVEALED else "a card", revealed=op.rule == fx.TO_TOP_REVEALED)
+            return True
         zone = Zone.HAND if op.rule == fx.TO_HAND else Zone.LIBRARY
         oid = make_object(state, player, card, zone)
         state.log(CardFound, player=player, card=oid, revealed=op.rule == fx.TO_HAND)
         if op.rule != fx.TO_HAND:
             enter_battlefield(state, oid, player, tapped=op.tapped)
     shuffle_library(state, player)
+    return True
+
+
+# --- digging through the library (CR 401, 608.2c) -----------------------------------------------
+
+#: the card types a permanent card may have (CR 110.4a), and the words ``takes`` reads as card
+#: types (205.2a)
+_PERMANENT_TYPES = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                              "Battle"))
+_CARD_TYPES = _PERMANENT_TYPES | {"Instant", "Sorcery"}
+
+
+def takes(card: CardDef, kinds: str) -> bool:
+    """Whether ``card`` is a card of ``kinds`` ("creature or land"; "" any card): a card type
+    (CR 205.2a), "permanent" (110.4a), "historic" (700.6: artifact, legendary or Saga),
+    "colorless" (105.2c), "legendary <kind>" (205.4d) or a subtype (a changeling has every
+    creature type in every zone, 702.73a)."""
+    if not kinds:
+        return True
+    for kind in kinds.split(" or "):
+        if kind.startswith("legendary "):  # a supertype and a kind (CR 205.4d)
+            if "Legendary" in card.supertypes and takes(card, kind[len("legendary "):]):
+                return True
+            continue
+        title = kind.title()
+        if kind == "colorless":  # CR 105.2c: no color
+            if not card.color_set:
+                return True
+        elif kind == "permanent":
+            if _PERMANENT_TYPES.intersection(card.types):
+                return True
+        elif kind == "historic":
+            if "Artifact" in card.types or "Legendary" in card.supertypes or \
+                    "Saga" in card.subtypes:
+                return True
+        elif title in _CARD_TYPES:
+            if title in card.types:
+                return True
+        elif card.has_subtype(title):
+            return True
+    return False
+
+
+#: a dig's cards once every choice is made: those put into the hand, then the rest in the
+#: order chosen (top first) or as they were (a random order or the graveyard: no choice)
+Dug = tuple[list[CardDef], list[CardDef]]
+
+
+def _dig_plan(state: GameState, work: Resolving, op: fx.Op
+              ) -> tuple[str, str, tuple[str, ...]] | Dug:
+    """For a dig (``fx.DIG``) with the answers so far (``work.chosen``): the question to ask
+    next (``look_question``'s form), or once all are answered its cards."""
+    library = state.players[work.item.controller].library
+    n = op.amount * work.item.x if op.x else op.amount
+    looked = list(library[:max(n, 0)])
+    answers = work.chosen
+    left, taken, used = list(looked), [], 0
+    if op.count < 0:  # "put all land cards revealed this way into your hand": no choice
+        taken = [c for c in looked if takes(c, op.card)]
+        left = [c for c in looked if not takes(c, op.card)]
+    while len(taken) < op.count:
+        fits = _names([c for c in left if takes(c, op.card)])
+        if not fits:
+            break
+        if not op.card and len(fits) == 1:
+            pick = fits[0]  # one card, or copies of one: no choice
+        elif used == len(answers):
+            options = (*fits, NONE) if op.card else fits
+            what = f"you may reveal a {op.card} card from among them and put it into your " \
+                "hand, or 'none'" if op.card else "the card to put into your hand"
+            return CARD_CHOICE, f"{what}, looking at {', '.join(c.name for c in looked)} " \
+                "(CR 401, 608.2c)", options
+        else:
+            pick, used = answers[used], used + 1
+            if pick == NONE:
+                break
+        card = next(c for c in left if c.name == pick)
+        left.remove(card)
+        taken.append(card)
+    if op.rule in (fx.REST_BOTTOM_RANDOM, fx.REST_GRAVEYARD):
+        return taken, left
+    ordered, _, names = _ordered(left, answers[used:])
+    if names:
+        where = "on top of" if op.rule == fx.REST_TOP_ANY else "on the bottom of"
+        return CARD_CHOICE, f"the card to put {where} the library next, nearest the top " \
+            "first (in any order, CR 401.4)", names
+    return taken, ordered
+
+
+def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Look at the top N cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in a random
+    order" and the like (``fx.DIG``; CR 401, 608.2c): its controller looks at the top N cards
+    (all of them when the library has fewer), chooses those put into the hand (a
+    ``CARD_CHOICE`` for each, "none" when the card may be left; none asked when there is no
+    choice), then the order of the rest when it is theirs to choose (401.4); the rest go to
+    the bottom in a random order (the game's next seeded generator), in the order chosen, to
+    the graveyard (each a new object, 400.7), or back on top. False while a choice waits."""
+    player = work.item.controller
+    fold(state, player)
+    plan = _dig_plan(state, work, op)
+    while isinstance(plan[0], str):
+        _, _, options = plan
+        assert isinstance(options, tuple)
+        if _wait(state, work, CARD_CHOICE, options) is None:
+            return False
+        current = state.resolving
+        assert current is not None
+        work = current
+        plan = _dig_plan(state, work, op)
+    taken, rest = plan
+    assert isinstance(taken, list) and isinstance(rest, list)
+    owner = state.players[player]
+    deeper = owner.library[len(taken) + len(rest):]
+    if op.rule == fx.REST_BOTTOM_RANDOM:
+        rng = np.random.default_rng((state.seed, state.shuffles))
+        state.shuffles += 1
+        rest = [rest[int(k)] for k in rng.permutation(len(rest))]
+    if op.rule == fx.REST_TOP_ANY:
+        owner.library = (*rest, *deeper)
+    elif op.rule == fx.REST_GRAVEYARD:
+        owner.library = deeper
+        for card in rest:
+            make_object(state, player, card, Zone.GRAVEYARD)
+    else:
+        owner.library = (*deeper, *rest)
+    for card in taken:
+        oid = make_object(state, player, card, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=bool(op.card), verb=fx.DIG)
+    state.resolving = attrs.evolve(work, chosen=())
+    state.version += 1
+    state.changes += 1
+    away = rest if op.rule == fx.REST_GRAVEYARD else []
+    state.log(LibraryLooked, player=player, verb=op.verb,
+              top=len(rest) if op.rule == fx.REST_TOP_ANY else 0,
+              bottom=0 if away or op.rule == fx.REST_TOP_ANY else len(rest),
+              graveyard=tuple(c.name for c in away))
+    return True
+
+
+# --- explore (CR 701.44a) -----------------------------------------------------------------------
+
+def _explore_question(state: GameState, work: Resolving, op: fx.Op
+                      ) -> tuple[str, str, tuple[str, ...]] | None:
+    """Where the nonland card an explore revealed goes (``PLACE_CHOICE``: "top" or
+    "graveyard"), asked once the creature got its counter (``work.chosen``: the explorer's
+    controller); None when there is nothing to ask."""
+    if not work.chosen:
+        return None
+    library = state.players[work.chosen[0]].library
+    if not library:
+        return None
+    return PLACE_CHOICE, f"{library[0].name}, revealed by exploring (not a land): put it " \
+        "back on top or into your graveyard (CR 701.44a)", ("top", "graveyard")
+
+
+def explore(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<creature> explores" (CR 701.44a): its controller (the last it had, if it left the
+    battlefield: it still explores) reveals the top card of their library; a land card goes
+    to their hand; otherwise (a nonland card, or none revealed) the creature gets a +1/+1
+    counter if it is on the battlefield, then the controller chooses whether the nonland card
+    stays on top or goes to the graveyard (a ``PLACE_CHOICE``; False while it waits). None
+    explores for an illegal target (608.2b)."""
+    if not objects:
+        return True
+    perm = state.permanents.get(objects[0])  # a token gone from the battlefield: none
+    there = perm is not None and perm.zone is Zone.BATTLEFIELD
+    if work.chosen:  # the counter is on it: the choice was asked, now answered
+        player = work.chosen[0]
+    else:
+        player = perm.controller if perm is not None and there else work.item.controller
+        library = fold(state, player)
+        if library and "Land" in library[0].types:
+            state.players[player].library = library[1:]
+            oid = make_object(state, player, library[0], Zone.HAND)
+            state.log(CardFound, player=player, card=oid, revealed=True, verb=fx.EXPLORE)
+            state.version += 1
+            state.changes += 1
+            return True
+        if perm is not None and there:
+            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
+            state.version += 1
+            state.changes += 1
+        if not library:
+            return True
+        work = state.resolving = attrs.evolve(work, chosen=(player,))
+    pick = answer(state, work, PLACE_CHOICE, ("top", "graveyard"))
+    if pick is None:
+        return False
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, chosen=())
+    owner = state.players[player]
+    if pick == "graveyard":
+        card, owner.library = owner.library[0], owner.library[1:]
+        make_object(state, player, card, Zone.GRAVEYARD)
+    state.version += 1
+    state.changes += 1
+    state.log(LibraryLooked, player=player, verb=fx.EXPLORE, top=int(pick == "top"), bottom=0,
+              graveyard=() if pick == "top" else (card.name,))
+    return True
+
+
+# --- a search of the library and the graveyard by name (CR 701.23a, 701.24a) -----------------
+
+#: the answers to a search of the library and/or the graveyard: a card from the library (the
+#: library searched: shuffled), from the graveyard (without or with the library searched too),
+#: or none (the same two ways; 701.23b: a search for a card by name may find none)
+FROM_LIBRARY, FROM_GRAVEYARD, FROM_GRAVEYARD_SHUFFLED, NONE_SHUFFLED = (
+    "library", "graveyard", "graveyard and shuffle", "none and shuffle")
+
+
+def _named(card: CardDef, name: str) -> bool:
+    """Whether ``card`` has the name ``name`` (as the text writes it; CR 201.2)."""
+    return card.name.lower().replace("\u2019", "'") == name
+
+
+def _named_question(state: GameState, work: Resolving, op: fx.Op
+                    ) -> tuple[str, str, tuple[str, ...]]:
+    """What a search of the library and/or the graveyard for a card named ``op.card`` may
+    find (``CARD_CHOICE``)."""
+    player = work.item.controller
+    options: list[str] = []
+    if any(_named(c, op.card) for c in state.players[player].library):
+        options.append(FROM_LIBRARY)
+    if any(_named(p.card, op.card) for p in state.cards(player, Zone.GRAVEYARD)):
+        options += [FROM_GRAVEYARD, FROM_GRAVEYARD_SHUFFLED]
+    return CARD_CHOICE, f"search your library and/or graveyard for a card named {op.card}: " \
+        "where it is found, and whether the library is searched (then shuffled), or 'none' " \
+        "(CR 701.23a-b, 701.24a)", (*options, NONE, NONE_SHUFFLED)
+
+
+def search_named(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Search your library and/or graveyard for a card named <name>, reveal it, and put it
+    into your hand. If you search your library this way, shuffle." (CR 701.23a, 701.24a): the
+    controller searches the library, the graveyard or both (a ``CARD_CHOICE``: where the card
+    is found, or none, and whether the library was searched); the card found is revealed and
+    put into the hand (a new object, 400.7); a library searched is shuffled. False while the
+    choice waits."""
+    player = work.item.controller
+    fold(state, player)
+    pick = answer(state, work, CARD_CHOICE, _named_question(state, work, op)[2])
+    if pick is None:
+        return False
+    owner = state.players[player]
+    if pick == FROM_LIBRARY:
+        library = list(owner.library)
+        card = next(c for c in library if _named(c, op.card))
+        library.remove(card)
+        owner.library = tuple(library)
+        oid = make_object(state, player, card, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=True)
+    elif pick in (FROM_GRAVEYARD, FROM_GRAVEYARD_SHUFFLED):
+        oid = next(p.id for p in state.cards(player, Zone.GRAVEYARD) if _named(p.card, op.card))
+        state.move(oid, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=True)
+    if pick in (FROM_LIBRARY, FROM_GRAVEYARD_SHUFFLED, NONE_SHUFFLED):
+        shuffle_library(state, player)
+    state.version += 1
+    state.changes += 1
+    return True
+
+
+# --- the top card revealed (CR 701.20a) ---------------------------------------------------------
+
+
+def reveal_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Reveal the top card of your library and put that card into your hand. You lose life
+    equal to its mana value." (CR 701.20a, 202.3: a card in a library has X = 0), "defending
+    player reveals the top card of their library. If it's a land card, that player puts it
+    into their hand." (``op.card``: the card goes to the hand only if it is one; else it stays
+    on top). An empty library reveals nothing: no card, no life."""
+    for player in (o for o in objects if o in state.players):
+        library = fold(state, player)
+        if not library:
+            continue
+        card = library[0]
+        state.log(LibraryLooked, player=player, verb=fx.REVEAL_TOP, top=1, bottom=0,
+                  graveyard=(), revealed=card.name)
+        if op.card and not takes(card, op.card):
+            continue
+        state.players[player].library = library[1:]
+        oid = make_object(state, player, card, Zone.HAND)
+        state.log(CardFound, player=player, card=oid, revealed=True, verb=fx.REVEAL_TOP)
+        value = ManaCost.parse(card.cost).total() if card.cost else 0
+        if op.rule and value > 0:
+            sign = -1 if op.rule == fx.LOSE_LIFE else 1
+            owner = state.players[player]
+            owner.life += sign * value
+            state.log(LifeLost if sign < 0 else LifeGained, player=player, amount=value,
+                      reason=work.item.name)
+        state.version += 1
+        state.changes += 1
     return True

@@ -34,7 +34,8 @@ from sim.model.card import CardDef
 from sim.model.events import Entered
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Permanent, Zone
-from sim.model.programs import TokenSpec
+from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
+from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.text import build_card
 
@@ -225,3 +226,11 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.combat.attackers[pid] = attacking  # 508.4: attacking, never declared
     state.log(Entered, permanent=pid, controller=controller,
               attacking=attacking if attacking is not None and perm.card.is_creature else None)
+
+
+def investigate(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"Investigate" (CR 701.16a): the controller creates a Clue token (111.10f), ``op.amount``
+    times ("investigate twice")."""
+    create_token(state, work.item.controller, spec_card(PREDEFINED_TOKENS["clue"]),
+                 count=op.amount)
+    return True

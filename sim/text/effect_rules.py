@@ -39,6 +39,7 @@ from sim.model.programs import (
     TargetSpec,
     TokenSpec,
 )
+from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type
@@ -94,6 +95,17 @@ def _number(word: str) -> tuple[int, bool]:
     if word == "x":
         return 1, True
     return (int(word), False) if word.isdigit() else (NUMBER_WORDS[word], False)
+
+
+#: the words besides creature types a library search may look for ("an artifact card", "an
+#: Aura card"): card types (CR 205.2a) and the subtypes that are not creature types (205.3g-k)
+SEARCH_KINDS = frozenset(("artifact", "creature", "enchantment", "planeswalker", "instant",
+                          "sorcery", "battle", *(t.lower() for t in NONCREATURE_SUBTYPES)))
+
+
+#: what a search does not put onto the battlefield: an Aura enters attached to what it can
+#: enchant (CR 303.4f), a planeswalker or battle with its counters (306.5b, 310.4b): not run
+_NOT_PUT = frozenset(("aura", "curse", "planeswalker", "battle"))
 
 
 class EffectRules(Transformer[Token, Any]):
@@ -349,9 +361,9 @@ class EffectRules(Transformer[Token, Any]):
 
     def search_kind(self, tokens: list[Any]) -> str:
         if len(tokens) == 1 and isinstance(tokens[0], Token) and tokens[0].type == "WORD" \
-                and not creature_type(str(tokens[0])):
-            raise Refused(str(tokens[0]))  # a creature type ("wizard") or nothing known
-        return " ".join(str(t) for t in tokens)
+                and not creature_type(str(tokens[0])) and str(tokens[0]) not in SEARCH_KINDS:
+            raise Refused(str(tokens[0]))  # a creature type ("wizard"), a card type or
+        return " ".join(str(t) for t in tokens)  # subtype ("artifact", "aura"), or unknown
 
     def search_for(self, c: list[Any]) -> str:
         return " or ".join(str(k) for k in c if str(k) not in ("a", "an"))
@@ -367,6 +379,8 @@ class EffectRules(Transformer[Token, Any]):
 
     def search(self, c: list[Any]) -> Instruction:
         card, (where, tapped) = c
+        if where == TO_BATTLEFIELD and _NOT_PUT & set(card.split(" or ")):
+            raise Refused(card)  # an Aura's attachment (303.4f), a planeswalker's loyalty
         return Instruction("search", verb=where, card=card, tapped=tapped)
 
     def sequence(self, c: list[Any]) -> Instruction:

@@ -59,6 +59,7 @@ from sim.model.programs import (
     DEFENDING,
     DELIRIUM,
     DESTROY,
+    DIG,
     DISCARD,
     DISCARD_CHOSEN,
     DISCARD_RANDOM,
@@ -71,6 +72,7 @@ from sim.model.programs import (
     GAIN_CONTROL,
     GET_ENERGY,
     IF_YOU_DO,
+    INVESTIGATE,
     KICKED,
     LOSE_LIFE,
     MELEE,
@@ -85,15 +87,18 @@ from sim.model.programs import (
     PAY_LIFE,
     PAY_MANA,
     PERSIST,
+    PROLIFERATE,
     RAMPAGE,
     REFLECT_BACK,
     RETURN_LAND,
+    REVEAL_TOP,
     RULE,
     SACRIFICE,
     SACRIFICE_COST,
     SACRIFICE_IT,
     SACRIFICE_UNLESS,
     SEARCH,
+    SEARCH_NAMED,
     SELF,
     SOURCE,
     SOURCE_SHIELD,
@@ -296,6 +301,18 @@ class _Reader:
             return [Op(RULE, rule=step.verb, amount=step.amount, x=step.x)]
         if kind == "look":  # scry, surveil (701.22a, 701.25a)
             return [Op(step.verb, YOU, amount=step.amount)]
+        if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
+            return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
+                       count=step.slots, rule=step.verb)]
+        if kind == REVEAL_TOP:  # 701.20a: a player reveals their library's top card
+            return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),
+                       card=step.card, rule=step.verb)]
+        if kind == SEARCH_NAMED:  # 701.23a: the library and/or the graveyard, by name
+            return [Op(SEARCH_NAMED, YOU, card=step.card, rule=step.verb)]
+        if kind == PROLIFERATE:  # 701.34a
+            return [Op(PROLIFERATE, YOU)]
+        if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
+            return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
             return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
         if kind == "token":
@@ -432,6 +449,44 @@ def _sentences(body: str) -> list[str]:
     return out
 
 
+#: how the first sentence of a dig through the library begins, and the sentences after it that
+#: may be part of it (``_dig_joined``)
+_DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ",
+              "defending player reveals the top ")
+_DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
+             "you gain life equal", "if it's a land card")
+#: the instructions ``_dig_joined`` makes of several sentences
+_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP))
+
+
+def _dig_joined(sentences: list[str], card_name: str) -> list[str]:
+    """``sentences`` with those of one dig through the library joined into one ("look at the
+    top five cards of your library. you may reveal a creature card from among them and put it
+    into your hand. put the rest on the bottom of your library in a random order": its
+    choices are one instruction's, CR 608.2c), when the grammar reads them as one."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentences):
+        raw = sentences[i]
+        first = normalize(raw)
+        may = first.startswith("you may ")  # the program's "you may" (603.5), read after
+        if first[8 if may else 0:].startswith(_DIG_FIRST):
+            for k in (3, 2):
+                more = sentences[i + 1:i + k]
+                if len(more) != k - 1 or not all(normalize(m).startswith(_DIG_NEXT)
+                                                  for m in more):
+                    continue
+                joined = " ".join((raw, *more))
+                key = self_reference(normalize(joined), card_name)
+                step = _instruction(key[8:] if may else key)
+                if step is not None and step.kind in _JOINED:
+                    raw, i = joined, i + k - 1
+                    break
+        out.append(raw)
+        i += 1
+    return out
+
+
 def _reflexive(lines: list[str], card_name: str) -> Program | None:
     """"You may pay {2}{R}. When you do, <effect>" (CR 603.12): paying triggers a reflexive
     ability, its targets chosen as it is put on the stack; "it" there is the source."""
@@ -526,7 +581,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
     paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
     otherwise: list[Op] = []  # "if you don't, ..." (702.123a)
-    for i, raw in enumerate(_sentences(body)):
+    for i, raw in enumerate(_dig_joined(_sentences(body), card_name)):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
             for words, name in _CONDITIONS:

@@ -28,6 +28,7 @@ from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import EffectRules
 from sim.text.hand_rules import HandRules
+from sim.text.library_rules import LibraryRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
@@ -45,7 +46,8 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
-            AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules):
+            AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
+            LibraryRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -13,6 +13,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
 from sim.text.keyword_triggers import definition_of
+from sim.text.render_library import LibraryWriter
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -141,7 +142,7 @@ def target_spec(spec: TargetSpec) -> Piece:
     return (head, *tail)
 
 
-class _Names:
+class _Names(LibraryWriter):
     """How one program's instructions name what they act on: each target the first time and
     "it" after, fixed sets, groups."""
 
@@ -525,6 +526,15 @@ class _Writer(_Names):
         return f"surveil {op.amount}"
 
     def op_search(self, op: Op) -> Piece:
+        if op.rule in (pg.TO_TOP, pg.TO_TOP_REVEALED):  # CR 701.23a, 701.24a
+            kinds = op.card.split(" or ")
+            card = "a card" if not op.card else (
+                "an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds), " card")
+            return ("search your library for ", card, ", reveal it" if op.rule ==
+                    pg.TO_TOP_REVEALED else "", ", then shuffle and put that card on top")
+        return self._search_elsewhere(op)
+
+    def _search_elsewhere(self, op: Op) -> Piece:
         kinds = op.card.split(" or ")
         found = alt("it", "that card")
         put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \

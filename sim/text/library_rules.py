@@ -1,0 +1,161 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for digging through the library
+(its block "digging through the library"): "look at the top five cards of your library. you
+may reveal a creature card from among them and put it into your hand. put the rest on the
+bottom of your library in a random order", "... put one of them into your hand and the rest
+into your graveyard", "..., then put them back in any order", "reveal the top four cards of
+your library. put all land cards revealed this way into your hand and the rest ..." (CR 401,
+608.2c), each an ``Instruction`` of kind "dig" that ``sim.text.effect_text`` makes an
+``Op(DIG)``: ``amount`` the cards looked at, ``slots`` how many go to the hand (0: none, -1:
+all of the kinds), ``card`` the kinds, ``verb`` where the rest go (``sim.model.programs``'
+``REST_*``); "investigate [twice | N times]" (CR 701.16a)
+"proliferate" (701.34a), "<creature> explores" (701.44a) and a search putting the card on top
+of the library (701.23a).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.programs import (
+    DEFENDING,
+    EXPLORE,
+    GAIN_LIFE,
+    INVESTIGATE,
+    LOSE_LIFE,
+    PROLIFERATE,
+    REST_BOTTOM,
+    REST_BOTTOM_ANY,
+    REST_BOTTOM_RANDOM,
+    REST_GRAVEYARD,
+    REST_TOP_ANY,
+    REVEAL_TOP,
+    SEARCH_NAMED,
+    TO_TOP,
+    TO_TOP_REVEALED,
+)
+from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import NUMBER_WORDS, creature_type
+
+#: the words a card looked at may be said to be ("a creature or land card"): card types
+#: (CR 205.2a), "permanent" (110.4a) and "historic" (700.6); besides these, a subtype
+_KIND_WORDS = frozenset(("artifact", "creature", "enchantment", "instant", "land",
+                         "planeswalker", "sorcery", "battle", "permanent", "historic",
+                         "colorless"))
+_SUBTYPES = frozenset(s.lower() for s in NONCREATURE_SUBTYPES)
+
+
+class LibraryRules(Transformer[Token, Any]):
+    """Digging through the library (the grammar's ``dig``)."""
+
+    def dig_count(self, tokens: list[Any]) -> tuple[int, bool]:
+        word = str(tokens[0])
+        if word == "x":
+            return 1, True  # X cards (CR 107.3)
+        n = int(word) if word.isdigit() else NUMBER_WORDS[word]
+        if n < 1:
+            raise Refused(word)
+        return n, False
+
+    def dig_look(self, c: list[Any]) -> tuple[int, bool]:
+        return c[0]  # type: ignore[no-any-return]
+
+    def dig_kind(self, tokens: list[Any]) -> str:
+        kind = str(tokens[-1])
+        if kind not in _KIND_WORDS and kind not in _SUBTYPES and not creature_type(kind):
+            raise Refused(kind)
+        if creature_type(kind) and creature_type(kind).lower() != kind:
+            raise Refused(kind)  # a plural ("elves"): not how a card is named
+        return " ".join(str(t) for t in tokens)  # "legendary creature" (CR 205.4d)
+
+    def dig_kinds(self, tokens: list[Any]) -> str:
+        return " or ".join(str(t) for t in tokens if str(t) not in (",", "or"))
+
+    def dig_rest(self, tokens: list[Any]) -> str:
+        words = [str(t) for t in tokens]
+        if words[0] == "into":
+            return REST_GRAVEYARD
+        if "random" in words:
+            return REST_BOTTOM_RANDOM
+        return REST_BOTTOM_ANY if "any" in words else REST_BOTTOM
+
+    def dig_may(self, c: list[Any]) -> Instruction:
+        (n, x), kinds, rest = c[0], c[1], c[-1]
+        return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest)
+
+    def dig_put(self, c: list[Any]) -> Instruction:
+        (n, x), (k, kx), rest = c[0], c[1], c[-1]
+        if kx or k >= n and not x:
+            raise Refused("put all of them")  # not the wording of a choice among them
+        return Instruction("dig", amount=n, x=x, slots=k, verb=rest)
+
+    def dig_back(self, c: list[Any]) -> Instruction:
+        n, x = c[0]
+        return Instruction("dig", amount=n, x=x, slots=0, verb=REST_TOP_ANY)
+
+    def dig_all(self, c: list[Any]) -> Instruction:
+        (n, x), kinds, rest = c[0], c[1], c[-1]
+        return Instruction("dig", amount=n, x=x, card=kinds, slots=-1, verb=rest)
+
+    # CR 701.16a: "investigate" (create a Clue token), "investigate twice", "... three times"
+
+    def investigate_times(self, tokens: list[Any]) -> int:
+        word = str(tokens[0])
+        return 2 if word == "twice" else NUMBER_WORDS[word]
+
+    def investigate(self, c: list[Any]) -> Instruction:
+        return Instruction(INVESTIGATE, amount=c[0] if c else 1)
+
+    def proliferate(self, c: list[Any]) -> Instruction:  # CR 701.34a
+        return Instruction(PROLIFERATE)
+
+    def explore(self, c: list[Any]) -> Instruction:  # CR 701.44a
+        who: Who = c[0]
+        if who.kind not in ("self", "it", "target") or who.words == "that player":
+            raise Refused("explores")  # a group explores one at a time: not read
+        return Instruction("verb", who, EXPLORE)
+
+    # CR 701.23a, 701.24a: "search your library for a card, then shuffle and put that card on
+    # top" (``Op(SEARCH)`` with ``rule`` ``TO_TOP``, or ``TO_TOP_REVEALED`` with "reveal it")
+
+    def any_card(self, c: list[Any]) -> str:
+        return ""
+
+    def search_top(self, c: list[Any]) -> Instruction:
+        return Instruction("search", verb=TO_TOP, card=c[0])
+
+    def search_top_revealed(self, c: list[Any]) -> Instruction:
+        return Instruction("search", verb=TO_TOP_REVEALED, card=c[0])
+
+    # CR 701.23a, 701.24a: "search your library and/or graveyard for a card named <name>,
+    # reveal it, and put it into your hand. if you search your library this way, shuffle"
+
+    def search_named(self, tokens: list[Any]) -> Instruction:
+        words = [str(t) for t in tokens]
+        start = words.index("named") + 1
+        end = len(words) - 1 - words[::-1].index("reveal") - 1  # the comma before "reveal"
+        name = " ".join(words[start:end]).replace(" ,", ",")
+        searched = words[words.index("you", end) + 1]
+        return Instruction(SEARCH_NAMED, card=name, verb=searched)
+
+    # CR 701.20a: "reveal the top card of your library and put that card into your hand. you
+    # lose life equal to its mana value"; "defending player reveals the top card of their
+    # library. if it's a land card, that player puts it into their hand"
+
+    def reveal_life(self, tokens: list[Any]) -> str:
+        return LOSE_LIFE if str(tokens[0]) == "lose" else GAIN_LIFE
+
+    def reveal_top(self, c: list[Any]) -> Instruction:
+        return Instruction(REVEAL_TOP, verb=c[-1])
+
+    def reveal_top_land(self, c: list[Any]) -> Instruction:
+        who: Who = c[0]
+        if who != Who("fixed", who=DEFENDING):
+            raise Refused("reveals the top card")  # "that player" names the defending one
+        return Instruction(REVEAL_TOP, who, card="land")

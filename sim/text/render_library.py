@@ -1,0 +1,74 @@
+"""The rendering of the library's instructions (CR 401, 608.2c, 701.16a, 701.20a, 701.23a,
+701.34a, 701.44a) back to their Oracle text: ``LibraryWriter``, a base of
+``sim.text.render_effects._Writer`` (one ``op_<verb>`` method per verb)."""
+
+from __future__ import annotations
+
+from sim.model import programs as pg
+from sim.model.programs import Op
+from sim.text.wording import Piece, alt, number
+
+#: where the rest of the cards looked at go (``LibraryWriter.op_dig``)
+_REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random order",
+               pg.REST_BOTTOM_ANY: "on the bottom of your library in any order",
+               pg.REST_BOTTOM: "on the bottom of your library",
+               pg.REST_GRAVEYARD: "into your graveyard"}
+
+
+class LibraryWriter:
+    """The library's ``op_<verb>`` writers; ``who`` is the subject writer of the class that
+    derives from it."""
+
+    def who(self, who: str) -> Piece:
+        """The words of the subject ``who`` (the deriving writer's)."""
+        raise NotImplementedError
+
+    # digging through the library (CR 401, 608.2c; ``pg.DIG``)
+
+    def op_dig(self, op: Op) -> Piece:
+        """Look at the top N cards, some into the hand, the rest elsewhere (CR 401, 608.2c)."""
+        top = ("the top ", number(op.amount, op.x), " cards of your library")
+        if op.count == 0:
+            return ("look at ", top, ", then put them back in any order")
+        rest = _REST_WORDS[op.rule]
+        kinds = op.card.split(" or ")
+        named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
+            if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        if op.count < 0:
+            return ("reveal ", top, ". put all ", named, " cards revealed this way into your "
+                    "hand and the rest ", rest)
+        if op.card:
+            return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
+                    " ", named, " card from among them and put ", alt("it", "that card"),
+                    " into your hand. ", alt("", "then "), "put the rest ", rest)
+        return ("look at ", top, ". put ", number(op.count), " of ", alt("them", "those cards"),
+                " into your hand and ", alt("the rest", "the other"), " ", rest)
+
+    def op_explore(self, op: Op) -> Piece:
+        """<creature> explores (CR 701.44a)."""
+        return (self.who(op.who), " explores")
+
+    def op_reveal_top(self, op: Op) -> Piece:
+        """A player reveals their library's top card (CR 701.20a)."""
+        if op.card:
+            return (self.who(op.who), " reveals the top card of their library. if it's a ",
+                    op.card, " card, that player puts it into their hand")
+        return ("reveal the top card of your library and put ", alt("that card", "it"),
+                " into your hand. you ", "lose" if op.rule == pg.LOSE_LIFE else "gain",
+                " life equal to ", alt("its", "that card's"), " mana value")
+
+    def op_search_named(self, op: Op) -> Piece:
+        """A search of the library and/or the graveyard by name (CR 701.23a, 701.24a)."""
+        return ("search your library and/or graveyard for a card named ", op.card,
+                ", reveal it, and put it into your hand. if you ", op.rule,
+                " your library this way, shuffle")
+
+    def op_proliferate(self, op: Op) -> Piece:
+        """Proliferate (CR 701.34a)."""
+        return "proliferate"
+
+    def op_investigate(self, op: Op) -> Piece:
+        """Investigate [twice | N times] (CR 701.16a)."""
+        return "investigate" if op.amount == 1 else "investigate twice" if op.amount == 2 \
+            else ("investigate ", number(op.amount), " times")
+
