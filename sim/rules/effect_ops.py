@@ -39,7 +39,6 @@ from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
     RETURN_CHOICE,
-    SACRIFICE_CHOICE,
     SOURCE_CHOICE,
     SPELL,
     TRIGGER,
@@ -48,7 +47,6 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
-from sim.rules import upkeep
 from sim.rules.answers import answer as _answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
@@ -90,7 +88,11 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
-from sim.rules.sacrifice import sacrifice_these
+from sim.rules.sacrifice import (
+    sacrifice_it,
+    sacrifice_n,
+    sacrifice_unless_kept,
+)
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.unearth import return_unearthed
@@ -348,12 +350,6 @@ def _lose_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
     return True
 
 
-def _sacrifice_permanents(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                          n: int) -> bool:
-    """"Sacrifices N permanents" (CR 701.21a): the sacrificing player's choices."""
-    return _sacrifice(state, work, objects, n)
-
-
 def _melee_bonus(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                  n: int) -> bool:
     """Melee's bonus (CR 702.121a)."""
@@ -559,62 +555,6 @@ def _mill(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     return True
 
 
-def _sacrifice(state: GameState, work: Resolving, players: list[str], n: int) -> bool:
-    """"Defending player sacrifices N permanents" (CR 701.21a, 702.86a): the player chooses N
-    permanents they control, one ``SACRIFICE_CHOICE`` at a time (all of them without a choice
-    when they control N or fewer), then sacrifices them together: each goes to its owner's
-    graveyard (a creature or planeswalker dies, 700.4). False while a choice waits."""
-    if not players:
-        return True
-    player = players[0]
-    chosen = work.chosen
-    while len(chosen) < n:
-        options = tuple(p.id for p in state.battlefield()
-                        if p.controller == player and p.id not in chosen)
-        if len(options) <= n - len(chosen):
-            chosen += options  # no choice: every one of them
-            break
-        work = state.resolving = attrs.evolve(work, chosen=chosen)
-        pick = _answer(state, work, SACRIFICE_CHOICE, options)
-        if pick is None:
-            return False
-        chosen += (pick,)
-        current = state.resolving
-        assert current is not None
-        work = current
-    state.resolving = attrs.evolve(work, chosen=())
-    sacrifice_these(state, work, player, chosen)
-    return True
-
-
-def _sacrifice_it(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                  n: int) -> bool:
-    """"Sacrifice ~" (CR 701.21a): the ability's controller sacrifices it, if it is still on the
-    battlefield under their control (one can sacrifice only a permanent one controls)."""
-    player = work.item.controller
-    mine = tuple(o for o in on_battlefield(state, objects)
-                 if state.permanents[o].controller == player)
-    sacrifice_these(state, work, player, mine)
-    state.resolving = attrs.evolve(work, unpaid=not mine)  # "if you do" (118.12)
-    return True
-
-
-def _sacrifice_unless(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                      n: int) -> bool:
-    """"Sacrifice ~ unless you pay <mana>", echo, cumulative upkeep, fading (CR 118.12,
-    702.30a, 702.24a, 702.32a; ``sim.rules.upkeep.kept``): not kept, its controller
-    sacrifices it (701.21a)."""
-    player = work.item.controller
-    mine = tuple(o for o in on_battlefield(state, objects)
-                 if state.permanents[o].controller == player)
-    done = upkeep.kept(state, work, op, mine)
-    if done is None:
-        return False  # the choice waits
-    if not done:
-        sacrifice_these(state, work, player, mine)
-    return True
-
-
 def attacked_opponents(state: GameState, player: str) -> int:
     """How many opponents ``player`` attacked with a creature this combat (CR 702.121a):
     players, not planeswalkers, that a creature was declared attacking, whatever happened to
@@ -786,10 +726,10 @@ OPS: dict[str, Handler] = {
     fx.TAP: _tap_or_untap, fx.UNTAP: _tap_or_untap, fx.COUNTER: _counters,
     fx.MINUS_COUNTER: _counters, fx.RULE: _rule, fx.RAMPAGE: _rampage_bonus,
     fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
-    fx.SACRIFICE: _sacrifice_permanents, fx.MELEE: _melee_bonus,
+    fx.SACRIFICE: sacrifice_n, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: attach, fx.EXILE: exile, fx.BOUNCE: return_to_hand,
-    fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: _sacrifice_it,
+    fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: sacrifice_it,
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: graveyard_to_battlefield,
     fx.GAIN_CONTROL: gain_control, fx.BITE: _bite, fx.FREEZE: freeze,
@@ -798,7 +738,7 @@ OPS: dict[str, Handler] = {
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,
-    fx.UPKEEP_UNLESS: _sacrifice_unless, fx.COUNTDOWN: _sacrifice_unless,
+    fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
     fx.BECOME_RENOWNED: _become_renowned,
     fx.PAY_THEN: pay_then, fx.DRAIN: drain,

@@ -13,7 +13,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
 from sim.text.keyword_triggers import definition_of
-from sim.text.render_library import LibraryWriter
+from sim.text.render_costs import CostWriter
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -142,7 +142,7 @@ def target_spec(spec: TargetSpec) -> Piece:
     return (head, *tail)
 
 
-class _Names(LibraryWriter):
+class _Names(CostWriter):
     """How one program's instructions name what they act on: each target the first time and
     "it" after, fixed sets, groups."""
 
@@ -272,9 +272,6 @@ class _Writer(_Names):
     def op_sacrifice_it(self, op: Op) -> Piece:
         return ("sacrifice ", self.who(op.who))
 
-    def op_sacrifice_it_unless_paid(self, op: Op) -> Piece:  # CR 118.12
-        return ("sacrifice ", self.who(op.who), f" unless you pay {op.rule.lower()}")
-
     def op_card_to_hand(self, op: Op) -> Piece:
         return ("return ", self.who(op.who), " to your hand")
 
@@ -287,24 +284,6 @@ class _Writer(_Names):
         assert self.program.reflexive is not None
         return ("you may pay ", op.rule.lower(), ". when you do, ",
                 program(self.program.reflexive, pg.SELF))
-
-    def op_pay_mana(self, op: Op) -> Piece:
-        return ("you may pay ", op.rule.lower())  # CR 118.12
-
-    def op_pay_life(self, op: Op) -> Piece:
-        return f"you may pay {op.amount} life"  # CR 118.12, 119.4
-
-    def op_exile_until_source_leaves(self, op: Op) -> Piece:
-        return ("exile ", self.who(op.who), " until ~ leaves the battlefield")  # CR 610.3
-
-    def op_sacrifice_unless_paid(self, op: Op) -> Piece:
-        return ("sacrifice ", self.who(op.who), " unless you pay ", op.rule.lower())  # 118.12a
-
-    def op_get_energy(self, op: Op) -> Piece:
-        return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
-
-    def op_pay_energy(self, op: Op) -> Piece:
-        return "you may pay " + "{e}" * op.amount  # CR 118.12, 107.14
 
     def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
         """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
@@ -473,22 +452,6 @@ class _Writer(_Names):
                 ("", number(op.amount), " additional lands")
             return ("you may play ", more, " this turn")
         return f"<rule {op.rule}>"
-
-    def op_pay_if_you_do(self, op: Op) -> Piece:
-        """"you may pay {w/b}" (extort, CR 702.101a)."""
-        return f"you may pay {op.rule.lower()}"
-
-    def op_drain(self, op: Op) -> Piece:
-        """"if you do, each opponent loses 1 life and you gain life equal to the total life
-        lost this way" (extort, CR 702.101a)."""
-        paid = "if you do, " if self.previous is not None and \
-            self.previous.verb == pg.PAY_THEN else "<unpaid> "
-        return (paid, self.who(op.who), f" loses {op.amount} life and you gain life equal to "
-                "the total life lost this way")
-
-    def op_become_renowned(self, op: Op) -> Piece:
-        """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
-        return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
 
     def op_token(self, op: Op) -> Piece:
         spec = op.token

@@ -1,0 +1,64 @@
+"""The rendering of optional costs paid as an ability resolves and the instructions around
+them (CR 118.12, 107.14, 610.3, 702.101a, 702.112a) back to their Oracle text:
+``CostWriter``, a base of ``sim.text.render_effects._Writer`` (one ``op_<verb>`` method per
+verb), over ``LibraryWriter``."""
+
+from __future__ import annotations
+
+from sim.model import programs as pg
+from sim.model.programs import Op
+from sim.text.render_library import LibraryWriter
+from sim.text.wording import Piece
+
+
+class CostWriter(LibraryWriter):
+    """Optional costs' ``op_<verb>`` writers ("you may pay {1}", "you get {E}{E}", "sacrifice
+    ~ unless you pay {U}", extort's and renown's steps); ``previous`` is the instruction
+    written before the current one (the deriving writer's)."""
+
+    previous: Op | None = None
+
+    def op_sacrifice_it_unless_paid(self, op: Op) -> Piece:  # CR 118.12
+        """An upkeep cost's "sacrifice ~ unless you pay <mana>" (CR 118.12)."""
+        return ("sacrifice ", self.who(op.who), f" unless you pay {op.rule.lower()}")
+
+    def op_pay_mana(self, op: Op) -> Piece:
+        """"you may pay <mana>" (CR 118.12)."""
+        return ("you may pay ", op.rule.lower())  # CR 118.12
+
+    def op_pay_life(self, op: Op) -> Piece:
+        """"you may pay N life" (CR 118.12, 119.4)."""
+        return f"you may pay {op.amount} life"  # CR 118.12, 119.4
+
+    def op_exile_until_source_leaves(self, op: Op) -> Piece:
+        """"exile <it> until ~ leaves the battlefield" (CR 610.3)."""
+        return ("exile ", self.who(op.who), " until ~ leaves the battlefield")  # CR 610.3
+
+    def op_sacrifice_unless_paid(self, op: Op) -> Piece:
+        """"sacrifice ~ unless you pay <mana>" (CR 118.12a)."""
+        return ("sacrifice ", self.who(op.who), " unless you pay ", op.rule.lower())  # 118.12a
+
+    def op_get_energy(self, op: Op) -> Piece:
+        """"you get {E}{E}" (CR 107.14, 122.1)."""
+        return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
+
+    def op_pay_energy(self, op: Op) -> Piece:
+        """"you may pay {E}{E}" (CR 118.12, 107.14)."""
+        return "you may pay " + "{e}" * op.amount  # CR 118.12, 107.14
+
+    def op_pay_if_you_do(self, op: Op) -> Piece:
+        """"you may pay {w/b}" (extort, CR 702.101a)."""
+        return f"you may pay {op.rule.lower()}"
+
+    def op_drain(self, op: Op) -> Piece:
+        """"if you do, each opponent loses 1 life and you gain life equal to the total life
+        lost this way" (extort, CR 702.101a)."""
+        paid = "if you do, " if self.previous is not None and \
+            self.previous.verb == pg.PAY_THEN else "<unpaid> "
+        return (paid, self.who(op.who), f" loses {op.amount} life and you gain life equal to "
+                "the total life lost this way")
+
+    def op_become_renowned(self, op: Op) -> Piece:
+        """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
+        return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
+
