@@ -147,7 +147,7 @@ class TriggerRules(Transformer[Token, Any]):
     def self_blocks_kind(self, c: list[Any]) -> tuple[str, ...] | tuple[str, str, Filter]:
         """"Whenever ~ blocks a creature [with flying]": once per such creature (509.1)."""
         about = _filter(c)
-        if about == Filter(card_type="Creature"):
+        if attrs.astuple(about) == _ANY_CREATURE:  # (no ``==`` on attrs values: test_build)
             return "BlockerDeclared", "self blocks each"
         return "BlockerDeclared", BLOCKS_FILTERED, about
 
@@ -200,6 +200,10 @@ class TriggerRules(Transformer[Token, Any]):
 
     def self_or_kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Died", FILTERED_OR_SELF, _filter([True, *c], alive=False)
+
+
+#: a filter naming only "a creature" (``self_blocks_kind``)
+_ANY_CREATURE = attrs.astuple(Filter(card_type="Creature"))
 
 
 def _filter(c: list[Any], alive: bool = True) -> Filter:
