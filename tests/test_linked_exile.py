@@ -96,3 +96,19 @@ def test_a_source_sacrificed_as_a_cost_returns_the_card() -> None:
     assert zone(state, "bears") is Zone.BATTLEFIELD and state.stack
     resolve(state)
     assert state.players["A"].life == 21
+
+
+def test_an_exile_that_may_take_an_aura_is_not_run() -> None:
+    """CR 610.3c with 303.4g: an Aura exiled this way returns attached to what its owner
+    chooses, which the engine does not model: "target nonland permanent" or "target
+    enchantment" may be an Aura, so such a clause is listed as not run; a creature or an
+    artifact can't be one, so those run."""
+    from sim.text import FULL, read_card
+
+    def status(what: str) -> str:
+        return read_card(f"When this enchantment enters, exile target {what} an opponent "
+                         "controls until this enchantment leaves the battlefield.", "Ring",
+                         ("Enchantment",)).status
+
+    assert status("nonland permanent") != FULL and status("enchantment") != FULL
+    assert status("creature") == FULL and status("artifact or creature") == FULL

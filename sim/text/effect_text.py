@@ -65,6 +65,7 @@ from sim.model.programs import (
     DISCARD_RANDOM,
     DRAW,
     END_OF_COMBAT,
+    EXILE_UNTIL,
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
@@ -333,6 +334,9 @@ class _Reader:
         who = self.resolve(step.who)
         if not who:
             return None  # "that player" naming nobody the engine knows
+        if kind == "verb" and step.verb == EXILE_UNTIL and _may_be_aura(self, who):
+            return None  # an exiled Aura returns attached to what its owner chooses (303.4g,
+            # 610.3c): not modelled, so an exile that may take an Aura is not run
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
@@ -400,6 +404,16 @@ _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(
 REVEAL_HAND = "reveal hand"
 #: the sentences after "<player> reveals their hand" (``_reveal_chain``)
 _CHOSEN_STEPS = ("choose from hand", "discard that")
+
+
+def _may_be_aura(reader: _Reader, who: str) -> bool:
+    """Whether the target or group ``who`` names may be an Aura (an enchantment or any
+    permanent)."""
+    kind, _, k = who.partition(":")
+    specs = reader.targets if kind == "target" else reader.groups if kind == "group" else []
+    if not k.isdigit() or int(k) >= len(specs):
+        return True
+    return bool({"enchantment", "permanent"} & specs[int(k)].types)
 
 
 def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
