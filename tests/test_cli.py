@@ -112,7 +112,8 @@ damage = { a1 = { b1 = 2, B = 4 } }
     # the work so far is kept: the steps begun, the attack and the block; no damage is dealt
     assert [(e["kind"], e["step"]) for e in data["events"]] == [
         ("step begins", "beginning of combat"), ("step begins", "declare attackers"),
-        ("attacks", "declare attackers"), ("step begins", "declare blockers"),
+        ("attacks", "declare attackers"), ("becomes tapped", "declare attackers"),
+        ("step begins", "declare blockers"),
         ("blocks", "declare blockers"), ("step begins", "combat damage")]
 
 
