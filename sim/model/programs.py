@@ -161,10 +161,9 @@ CREATED = "created"
 IF_ANOTHER = "if another"
 
 
-#: extort (CR 702.101a): "you may pay <mana ``Op.rule``>. If you do, ..." (not paid, the
-#: instructions after it don't happen), and "each opponent loses N life and you gain life equal
-#: to the total life lost this way"
-PAY_THEN, DRAIN = "pay if you do", "drain"
+#: extort's "each opponent loses N life and you gain life equal to the total life lost this
+#: way" (CR 702.101a), after its optional cost (``PAY_MANA``)
+DRAIN = "drain"
 
 
 #: the library (CR 401): "scry N" (701.22a), "surveil N" (701.25a), "search your library for

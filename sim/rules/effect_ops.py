@@ -60,7 +60,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.keyword_ops import drain, pay_then
+from sim.rules.keyword_ops import drain
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
@@ -741,7 +741,7 @@ OPS: dict[str, Handler] = {
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
     fx.BECOME_RENOWNED: _become_renowned,
-    fx.PAY_THEN: pay_then, fx.DRAIN: drain,
+    fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
     fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
 }

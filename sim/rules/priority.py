@@ -41,7 +41,7 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import PAY_FOR_REFLEXIVE, PAY_THEN
+from sim.model.programs import PAY_FOR_REFLEXIVE
 from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
@@ -601,10 +601,6 @@ def _resume(state: GameState) -> None:
             f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
     elif work.asking == PAY_CHOICE and upkeep.is_upkeep_cost(work):  # 118.12: pay or sacrifice
         kind, options, what = DecisionKind.CHOOSE_PAY, ("yes", "no"), upkeep.question(work)
-    elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == PAY_THEN:
-        kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")  # extort's (702.101a)
-        what = f"pay {work.item.effect.ops[work.index].rule}? (if you do, " \
-            f"{work.item.effect.text}; CR 702.101a)"
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
         warded = effect_ops.warded(state, work)
         assert warded is not None

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from sim.model.abilities import BLOODTHIRST, MODULAR
-from sim.model.programs import DRAIN, OPPONENTS, PAY_THEN, Op, Program
+from sim.model.programs import DRAIN, OPPONENTS, PAID, PAY_MANA, YOU, Op, Program
 
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
 _ITEM = re.compile(r"([a-z' ]+?)(?: (\d{1,2}))?")
@@ -97,5 +97,6 @@ NO_GAME_EFFECT = frozenset(("partner", "choose a background", "doctor's companio
 PROGRAMS = {
     "extort": Program("you may pay {W/B}. if you do, each opponent loses 1 life and you gain "
                       "life equal to the total life lost this way",
-                      ops=(Op(PAY_THEN, rule="{W/B}"), Op(DRAIN, OPPONENTS, amount=1))),
+                      ops=(Op(PAY_MANA, YOU, rule="{W/B}"),  # an optional cost (118.12)
+                           Op(DRAIN, OPPONENTS, amount=1, if_paid=PAID))),
 }

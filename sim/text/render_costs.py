@@ -46,17 +46,11 @@ class CostWriter(LibraryWriter):
         """"you may pay {E}{E}" (CR 118.12, 107.14)."""
         return "you may pay " + "{e}" * op.amount  # CR 118.12, 107.14
 
-    def op_pay_if_you_do(self, op: Op) -> Piece:
-        """"you may pay {w/b}" (extort, CR 702.101a)."""
-        return f"you may pay {op.rule.lower()}"
-
     def op_drain(self, op: Op) -> Piece:
-        """"if you do, each opponent loses 1 life and you gain life equal to the total life
-        lost this way" (extort, CR 702.101a)."""
-        paid = "if you do, " if self.previous is not None and \
-            self.previous.verb == pg.PAY_THEN else "<unpaid> "
-        return (paid, self.who(op.who), f" loses {op.amount} life and you gain life equal to "
-                "the total life lost this way")
+        """"each opponent loses 1 life and you gain life equal to the total life lost this
+        way" (extort, CR 702.101a; "if you do, " before it is the program's, 118.12)."""
+        return (self.who(op.who), f" loses {op.amount} life and you gain life equal to the "
+                "total life lost this way")
 
     def op_become_renowned(self, op: Op) -> Piece:
         """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
