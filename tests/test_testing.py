@@ -276,6 +276,29 @@ def test_a_permanent_spell_that_entered_and_left_passes() -> None:
         check_resolved(game, 0, "here")
 
 
+def test_a_flashback_spell_is_checked_into_exile() -> None:
+    """CR 702.34a: a spell cast with flashback (from a graveyard, a card with flashback) is
+    exiled as it leaves the stack; the checker wants it there, not in the graveyard (a seed
+    of the real-card games caught the old check wanting the graveyard)."""
+    from sim.text import build_card
+
+    game = random_board(np.random.default_rng(0))
+    perm = next(p for p in game.permanents.values() if p.zone is Zone.BATTLEFIELD)
+    perm.card = build_card({"name": "Purge", "types": ["Sorcery"], "cost": "{B}",
+                            "text": "Exile target card from a graveyard.\nFlashback {B}"},
+                           lambda field, message: ValueError(message))
+    game.move(perm.id, Zone.EXILE)
+    cast = SpellCast(player=perm.owner, card=perm.id, name="Purge", item="s1",
+                     origin="graveyard")
+    game.events = [cast, StackResolved(item="s1", name="Purge")]
+    check_resolved(game, 0, "here")
+    game.move(perm.id, Zone.GRAVEYARD)
+    with pytest.raises(ConformanceError, match="not the exile"):
+        check_resolved(game, 0, "here")
+    game.events = [attrs.evolve(cast, origin="hand"), StackResolved(item="s1", name="Purge")]
+    check_resolved(game, 0, "here")  # cast from the hand: to the graveyard
+
+
 @pytest.mark.pure_engine
 def test_an_overdrawn_mana_pool_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that takes a color it should not (one extra green for every cost) fails."""

@@ -68,6 +68,7 @@ import attrs
 import numpy as np
 
 from sim.legality.legal_actions import DeclarationActions
+from sim.model.abilities import BUYBACK, FLASHBACK
 from sim.model.actions import (
     Action,
     ActivateAbility,
@@ -82,6 +83,7 @@ from sim.model.actions import (
     action_from_json,
     parse_action,
 )
+from sim.model.card import CardDef
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.editions import Edition
@@ -379,6 +381,20 @@ def _pools(game: GameState, before: dict[str, Mana], where: str) -> None:
 _LEFT = (Died, Exiled, Bounced)
 
 
+def _spell_zone(card: CardDef, spell: SpellCast) -> Zone:
+    """Where an instant or sorcery (or a countered spell) goes as it leaves the stack: its
+    owner's graveyard (608.2n), or exile when it was cast with flashback (702.34a: from a
+    graveyard, a card with flashback)."""
+    flashback = spell.origin == "graveyard" and any(k == FLASHBACK for k, _ in card.params)
+    return Zone.EXILE if flashback else Zone.GRAVEYARD
+
+
+def _bought_back(card: CardDef, countered: bool) -> bool:
+    """Whether a spell that resolved may have gone to its owner's hand: its buyback cost may
+    have been paid (702.27a; not if it was countered)."""
+    return not countered and any(k == BUYBACK for k, _ in card.params)
+
+
 def check_resolved(game: GameState, seen: int, where: str) -> None:
     """Each spell that left the stack in the last action is where CR 608.2n, 608.3 put it."""
     events = game.events
@@ -394,7 +410,7 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
         later = events[index:]
         types = perm.card.types
         if event.countered or "Instant" in types or "Sorcery" in types:
-            wanted = Zone.GRAVEYARD
+            wanted = _spell_zone(perm.card, spell)
         elif any(isinstance(e, _LEFT) and e.permanent == perm.id for e in later):
             # it entered, then left the battlefield (died, bounced, exiled) in the same stretch
             # of play (an end step trigger): it entered under its caster's control
@@ -406,7 +422,8 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
             continue
         else:
             wanted = Zone.BATTLEFIELD
-        if perm.zone is not wanted:
+        if perm.zone is not wanted and not (perm.zone is Zone.HAND and _bought_back(
+                perm.card, event.countered)):
             raise ConformanceError(f"{where}: {event.item} ({spell.name}) "
                                    f"{'was countered' if event.countered else 'resolved'} "
                                    f"and is in the {perm.zone.value}, not the "
