@@ -296,9 +296,10 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     found: tuple[str, ...] | None = parse("trigger", condition)
     about: Filter | None = None
     if found is None:  # the conditions of ``sim.text.trigger_rules``
-        found = parse("event_trigger", condition)
-        if found is not None and len(found) == 3:
-            *found, about = found  # type: ignore[assignment]
+        more: tuple[Any, ...] | None = parse("event_trigger", condition)
+        if more is not None and len(more) == 3:  # (no starred assignment: mypyc makes a list)
+            about, more = more[2], more[:2]
+        found = more
     effect = "\n".join([effect.strip(), *modes])
     if found is None:
         return Triggered("", "", condition, effect, line, read_effect(effect, card_name))
