@@ -370,3 +370,21 @@ def test_only_the_source_attaches_itself() -> None:
     other = read_card("Whenever a creature enters, attach it to target creature you control.",
                       "Armor", ("Artifact",))
     assert other.status != FULL
+
+
+def test_a_creature_equipped_to_zero_toughness_dies() -> None:
+    """CR 704.5f with 301.5 and 611.3: a 1/1 equipped with "+1/-1" (Skullclamp's bonus) has
+    toughness 0 once the equip ability resolves; the state-based actions put it into the
+    graveyard before its controller gets priority again (704.3): attaching is a change they
+    look at (a real-card game once saw it alive at the next decision)."""
+    from test_library import turn
+    from test_stack import card, perm, play
+
+    clamp = card("Clamp", types=["Artifact"], subtypes=["Equipment"],
+                 text="Equipped creature gets +1/-1.\nEquip {1}")
+    small = card("Mite", types=["Creature"], power=1, toughness=1)
+    state = turn(perm("clamp", "A", clamp), perm("mite", "A", small), mana="{1}")
+    play(state, "activate clamp 0", "target mite")
+    while state.stack:
+        play(state, "pass")
+    assert state.permanents["mite"].zone is Zone.GRAVEYARD

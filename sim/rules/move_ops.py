@@ -90,6 +90,7 @@ def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
                 state, source, o) or "Aura" in subtypes and not enchantable(state, source, o):
             continue
         source.attached_to = o
+        state.changes += 1  # a P/T change may make a creature die (704.3, 704.5f-g)
     return True
 
 
