@@ -627,3 +627,24 @@ def test_a_creature_you_control_with_power_attacks() -> None:
                        "attacks, you gain 1 life.", power=0)
     state = combat([watcher, BEARS, dict(OGRE, controller="A")], {"bears": "B", "ogre": "B"})
     assert life(state) == 21 and life(state, "B") == 15
+
+
+def test_a_token_gone_is_matched_by_its_last_known_information() -> None:
+    """CR 704.5d, 603.10a: a token that died has ceased to exist; a filter ("with flying",
+    "with power 2 or greater") is checked against its last known information, not looked up
+    on the board (a real-card game once crashed with a KeyError there)."""
+    import numpy as np
+
+    from sim.model.abilities import Filter
+    from sim.model.board import matches
+    from sim.model.keywords import Kw
+    from sim.testing import random_board
+
+    game = random_board(np.random.default_rng(3))
+    perm = next(p for p in game.permanents.values() if p.card.is_creature)
+    known = perm.clone()
+    del game.permanents[perm.id]
+    flying = bool(known.card.bits & int(Kw.FLYING))
+    assert matches(game, Filter(with_kw=Kw.FLYING), known, known) is flying
+    big = (known.card.power or 0) >= 2
+    assert matches(game, Filter(min_power=2), known, known) is big

@@ -532,8 +532,10 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
         return False
+    gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
+    # last known information, whose card carries its abilities (``last_known_object``)
     if f.min_power is not None or f.max_power is not None:  # "with power 3 or greater"
-        power = state.power(perm.id)
+        power = (perm.card.power or 0) if gone else state.power(perm.id)
         if f.min_power is not None and power < f.min_power or \
                 f.max_power is not None and power > f.max_power:
             return False
@@ -545,7 +547,7 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         if combat is None or f.attacking and perm.id not in combat.attackers or \
                 f.blocking and perm.id not in combat.blocks:
             return False
-    return not f.with_kw or state.keywords(perm.id) & f.with_kw != 0
+    return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
 
 
 def count(state: Board, f: Filter, source: Permanent) -> int:
