@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pytest
 from played import plays
 
@@ -103,20 +104,11 @@ def test_flashback_with_buyback_is_still_exiled() -> None:
 @pytest.mark.parametrize("agent", ["random", "heuristic", "default"])
 def test_every_policy_answers_the_buyback_choice(agent: str) -> None:
     """CR 601.2b: the buyback choice is a decision every policy answers."""
-    from sim.engine.agents import DefaultAgent
     state = game("{3}{R}", hand=[SHOCK])
     state.apply('cast "A:hand:1"')
-    policy: Any
-    if agent == "heuristic":
-        from ai.heuristic import HeuristicAgent
-        policy = HeuristicAgent()
-    elif agent == "random":
-        import numpy as np
+    from mtgsim.policies import policy as make
 
-        from ai.random_policy import RandomAgent
-        policy = RandomAgent(np.random.default_rng(1))
-    else:
-        policy = DefaultAgent()
+    policy = make(agent, np.random.default_rng(1))  # the project's policies by name
     decision = state.decision
     assert decision is not None
     action = policy.act(state, decision, state.legal_actions())

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pytest
 from played import plays
 
@@ -99,17 +100,9 @@ def test_unearth_only_as_a_sorcery_and_only_from_the_graveyard() -> None:
 def test_every_policy_may_unearth(agent: str) -> None:
     """CR 702.84a: activating unearth is an ordinary priority action every policy answers."""
     state = game("{B}")
-    policy: Any
-    if agent == "heuristic":
-        from ai.heuristic import HeuristicAgent
-        policy = HeuristicAgent()
-    elif agent == "random":
-        import numpy as np
+    from mtgsim.policies import policy as make
 
-        from ai.random_policy import RandomAgent
-        policy = RandomAgent(np.random.default_rng(1))
-    else:
-        policy = DefaultAgent()
+    policy = make(agent, np.random.default_rng(1))  # the project's policies by name
     decision = state.decision
     assert decision is not None
     action = policy.act(state, decision, state.legal_actions())

@@ -4,8 +4,7 @@ chooses to pay (a ``choose_pay`` decision) or sacrifices the permanent."""
 
 from __future__ import annotations
 
-from typing import Any
-
+import numpy as np
 import pytest
 from played import plays
 
@@ -130,17 +129,9 @@ def test_cumulative_upkeep_grows_with_age_counters() -> None:
 def test_every_policy_answers_an_upkeep_cost(agent: str) -> None:
     """CR 118.12: the pay-or-sacrifice choice is a decision every policy answers."""
     state = game(GRASP)
-    policy: Any
-    if agent == "heuristic":
-        from ai.heuristic import HeuristicAgent
-        policy = HeuristicAgent()
-    elif agent == "random":
-        import numpy as np
+    from mtgsim.policies import policy as make
 
-        from ai.random_policy import RandomAgent
-        policy = RandomAgent(np.random.default_rng(1))
-    else:
-        policy = DefaultAgent()
+    policy = make(agent, np.random.default_rng(1))  # the project's policies by name
     while state.decision is not None and state.decision.kind is not DecisionKind.CHOOSE_PAY:
         state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
     decision = state.decision
