@@ -21,7 +21,7 @@ from sim.model.abilities import BLOODTHIRST, MODULAR
 from sim.model.programs import DRAIN, OPPONENTS, PAID, PAY_MANA, YOU, Op, Program
 
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
-_ITEM = re.compile(r"([a-z' ]+?)(?: (\d{1,2}))?")
+_ITEM = re.compile(r"([a-z' !]+?)(?: (\d{1,2}))?")
 
 
 def _number(n: int, one: str, many: str) -> str:
@@ -60,6 +60,10 @@ def definition(name: str, n: int | None) -> str | None:
         counters = _number(n, "+1/+1 counter", "+1/+1 counters")
         return ("When this creature deals combat damage to a player, if it isn't renowned, put "
                 f"{counters} on it and it becomes renowned.")
+    # --- creature keywords with triggers (issue 29, keywords and counters) ---
+    if name == "for mirrodin!" and n is None:  # 702.163a
+        return ("When this Equipment enters, create a 2/2 red Rebel creature token, then "
+                "attach this Equipment to it.")
     return None
 
 
