@@ -258,6 +258,14 @@ def target(index: int) -> str:
     return f"target:{index}"
 
 
+def up_to_slots(spec: TargetSpec, first: int) -> list[TargetSpec]:
+    """The target slots of one phrase whose first slot is ``first``: "up to N target ..."
+    gives N optional slots that can't choose one object twice (CR 601.2c, 115.3)."""
+    if not spec.up_to:
+        return [spec]
+    return [attrs.evolve(spec, optional=True, among=first)] * spec.up_to
+
+
 def group(index: int) -> str:
     """The ``who`` of an instruction that acts on every permanent of the program's group
     ``index`` (``group:k``: "all creatures", "each creature without flying"; no target)."""
@@ -305,6 +313,10 @@ class TargetSpec:
     #: a card type a permanent target must have besides one of ``types`` ("target artifact
     #: creature": "Artifact", CR 205.2a; modular's, 702.43a)
     card_type: str = ""
+    #: "up to N target ..." (CR 601.2c: a variable number of targets, zero to N): the phrase's
+    #: N slots, each ``optional`` with ``among`` its first; an instruction naming the first
+    #: slot acts on every target chosen (``sim.rules.effect_ops.who``); 0: not "up to"
+    up_to: int = 0
 
 
 @attrs.frozen(slots=True)

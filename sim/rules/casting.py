@@ -515,7 +515,9 @@ def choose(state: GameState, what: str, value: str) -> None:
         targets = (*item.targets, value)
         if value == NO_TARGET:  # the phrase's later slots stay empty too
             specs = item.effect.targets
-            while len(targets) < len(specs) and specs[len(targets)].optional:
+            phrase = specs[len(item.targets)].among  # (not a later phrase's slots)
+            while len(targets) < len(specs) and specs[len(targets)].optional and \
+                    specs[len(targets)].among == phrase:
                 targets += (NO_TARGET,)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, targets=targets))
 

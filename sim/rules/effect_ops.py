@@ -137,6 +137,10 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []
+    spec = item.effect.targets[index]
+    up_to = spec.up_to if spec.among == index else 0
+    if up_to > 1:  # "up to N target ...": each target of the phrase still legal (601.2c)
+        return [t for t in item.targets[index:index + up_to] if t in work.legal]
     chosen = item.targets[index]
     return [chosen] if chosen in work.legal else []
 

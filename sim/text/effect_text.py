@@ -114,6 +114,7 @@ from sim.model.programs import (
     TargetSpec,
     group,
     target,
+    up_to_slots,
 )
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
@@ -206,13 +207,14 @@ class _Reader:
         if who.kind == "it" and who.words == "that player":
             return self._that_player()
         if who.kind == "it":
-            if self.targets:
-                return target(len(self.targets) - 1)
+            if self.targets:  # ("it" is never one of "up to two targets")
+                return target(len(self.targets) - 1) if self.targets[-1].up_to < 2 else ""
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
         if who.kind == "controller":  # "its controller": the last target's (608.2h), a
-            if not self.targets or "player" in self.targets[-1].types:  # permanent's
+            if not self.targets or "player" in self.targets[-1].types or \
+                    self.targets[-1].up_to > 1:  # a permanent's (not of "up to two")
                 return ""
             return f"controller:{target(len(self.targets) - 1)}"
         assert who.spec is not None
@@ -227,8 +229,9 @@ class _Reader:
                     spec = attrs.evolve(spec, controller=target(slots[-1]))
             self.groups.append(spec)
             return group(len(self.groups) - 1)
-        self.targets.append(who.spec)
-        return target(len(self.targets) - 1)
+        first = len(self.targets)
+        self.targets += up_to_slots(who.spec, first)  # "up to N target ...": N slots
+        return target(first)
 
     def sentence(self, s: str) -> list[Op] | None:
         """The instructions of sentence ``s``, or None; a sentence not read still names the

@@ -17,6 +17,7 @@ from sim.text.render_costs import CostWriter
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
+from sim.text.render_up_to import up_to_target
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
@@ -163,7 +164,10 @@ class _Names(CostWriter):
             if k in self.named:
                 return alt("it", "that creature", "the creature")
             self.named.add(k)
-            return target_spec(self.program.targets[k])
+            spec = self.program.targets[k]
+            if spec.up_to:  # "up to N target ..." (CR 601.2c)
+                return up_to_target(spec, target_spec(attrs.evolve(spec, up_to=0, other=False)))
+            return target_spec(spec)
         fixed: dict[str, Piece] = {
             pg.SELF: alt("~", "it") if self.it == pg.SELF else "~",
             pg.THAT: alt("it", "that creature", "the creature"),
@@ -325,7 +329,10 @@ class _Writer(_Names):
             return alt(("return ", many, " to their owners' hands"),
                        ("return ", one, " to its owner's hand"),
                        ("return ", bare, " to their owners' hands"))
-        return ("return ", self.who(op.who), " to its owner's hand")
+        plural = op.who.startswith("target:") and \
+            self.program.targets[int(op.who[7:])].up_to > 1  # "up to two target creatures"
+        return ("return ", self.who(op.who),
+                " to their owners' hands" if plural else " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
         if op.who == pg.CREATED:  # the token just created (living weapon, CR 702.92a)

@@ -293,3 +293,45 @@ class SubjectRules(Transformer[Token, Any]):
         return Who("target", spec=attrs.evolve(c[0], other=True,
                                                text=c[0].text.replace("target", "another target",
                                                                       1)))
+
+    # --- "[each of] up to N [other] target ..." (CR 601.2c, 115.3; issue 29) ---
+    def up_to_target(self, c: list[Any]) -> Who:
+        """"up to two target creatures", "each of up to two other target creatures": one
+        phrase of N optional target slots (``TargetSpec.up_to``), the noun plural for N > 1."""
+        each = bool(c) and c[0] == "each of"
+        rest = c[1:] if each else c
+        n, other, found = rest[0], len(rest) == 3, rest[-1]
+        plural = isinstance(found, tuple)
+        spec: TargetSpec = found[1] if plural else found
+        if plural != (n > 1):
+            raise Refused("up to")  # "up to one target creatures", "up to two target creature"
+        words = ("each of " if each else "") + f"up to {_UP_TO_WORDS[n]} " + \
+            ("other " if other else "") + (found[0] if plural else spec.text)
+        return Who("target", spec=attrs.evolve(spec, text=words, up_to=n, other=other))
+
+    def up_to_each(self, tokens: list[Any]) -> str:
+        return "each of"
+
+    def up_to_count(self, tokens: list[Any]) -> int:
+        return _UP_TO_WORDS.index(str(tokens[0]))
+
+    def up_to_other(self, tokens: list[Any]) -> str:
+        return "other"
+
+    def up_to_plural(self, tokens: list[Any]) -> tuple[str, TargetSpec]:
+        """The plural words of "up to N target <plural>", read as the singular target."""
+        words = " ".join(str(t.text if isinstance(t, Item) else t) for t in tokens)
+        one = [_SINGULAR.get(str(t), t) if not isinstance(t, Item) else t for t in tokens]
+        plain = [str(t) for t in one]
+        if "card" in plain:
+            return f"target {words}", card_spec(one)
+        if "creature" in plain:
+            return f"target {words}", target_spec(one)
+        return f"target {words}", permanent_spec(one)
+
+
+#: the number words of "up to N" (index: N)
+_UP_TO_WORDS = ("zero", "one", "two", "three", "four", "five")
+#: the plural nouns of "up to N target <plural>" and their singular
+_SINGULAR = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
+             "lands": "land", "permanents": "permanent", "cards": "card"}

@@ -1,0 +1,37 @@
+"""The rendering of "[each of] up to N [other] target ..." (CR 601.2c: a variable number of
+targets, zero to N; ``TargetSpec.up_to``): the singular target's wording (``sim.text.
+render_effects.target_spec``) with "up to N" before it and, for N > 1, its noun plural
+("up to two target creatures", "up to two target creature cards from your graveyard")."""
+
+from __future__ import annotations
+
+import re
+
+from sim.model.programs import TargetSpec
+from sim.text.wording import Alt, Piece, alt, number
+
+_WORDS = ("zero", "one", "two", "three", "four", "five")
+#: the nouns a target's wording ends its head with, made plural for N > 1 ("creature card"
+#: is the noun "card")
+_NOUN = re.compile(r"\b(creature|artifact|enchantment|land|permanent|planeswalker|card)\b"
+                   r"(?! card)")
+
+
+def plural(piece: Piece) -> Piece:
+    """``piece`` with its target nouns plural ("target creature you control" -> "target
+    creatures you control")."""
+    if isinstance(piece, str):
+        return _NOUN.sub(r"\1s", piece)
+    if isinstance(piece, Alt):
+        return alt(*(plural(p) for p in piece.options))
+    return tuple(plural(p) for p in piece)
+
+
+def up_to_target(spec: TargetSpec, singular: Piece) -> Piece:
+    """"[each of] up to N [other] <singular, plural for N > 1>": ``singular`` is the wording
+    of one target of the phrase, "target ..." ("each of" says the same: each target chosen)."""
+    words = plural(singular) if spec.up_to > 1 else singular
+    other = "other " if spec.other else ""
+    word = _WORDS[spec.up_to] if spec.up_to < len(_WORDS) else str(spec.up_to)
+    head = ("up to ", alt(word, number(spec.up_to)), " ", other)  # Oracle writes the word
+    return alt((head, words), ("each of ", head, words))

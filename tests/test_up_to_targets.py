@@ -1,0 +1,115 @@
+"""Spells and abilities with a variable number of targets, "[each of] up to N target ..." (CR
+601.2c: the number is announced as the targets are chosen, from zero to N; 115.3: one phrase
+can't choose an object twice; 608.2b: each target illegal on resolution is left out)."""
+
+from __future__ import annotations
+
+from played import plays
+from test_stack import card, events, finish, game, legal, perm, play, to, zone
+
+from sim import CardDef, Step
+from sim.model.events import SpellCast
+from sim.model.objects import PLUS, Zone
+from sim.text.card_reader import read_card
+from sim.text.render import text
+
+
+def instant(name: str, text_: str) -> CardDef:
+    return card(name, types=["Instant"], cost="{0}", text=text_)
+
+
+def bear(pid: str, owner: str, zone_: Zone = Zone.BATTLEFIELD) -> object:
+    return perm(pid, owner, card(f"Bear {pid}", power=2, toughness=2), zone_)
+
+
+ROOTS = instant("Battlefield Promotion",
+                "Put a +1/+1 counter on each of up to two target creatures.")
+
+
+def test_up_to_n_targets_reads_as_optional_slots_of_one_phrase() -> None:
+    reading = read_card("Put a +1/+1 counter on each of up to two target creatures.", "X",
+                        ("Instant",))
+    assert reading.status == "full"
+    program = reading.spell
+    assert program is not None
+    assert [(t.up_to, t.optional, t.among) for t in program.targets] == [(2, True, 0)] * 2
+    assert text(program) == "put a +1/+1 counter on up to two target creatures"
+    tap = read_card("Tap up to three target creatures.", "X", ("Instant",)).spell
+    assert tap is not None and text(tap) == "tap up to three target creatures"
+
+
+def test_the_number_of_the_noun_must_agree() -> None:
+    assert read_card("Tap up to two target creature.", "X", ("Instant",)).status != "full"
+    assert read_card("Tap up to one target creatures.", "X", ("Instant",)).status != "full"
+
+
+@plays("Put a +1/+1 counter on each of up to two target creatures.")
+def test_counters_on_each_of_up_to_two_targets() -> None:
+    """CR 601.2c and 115.3: the first slot may stay empty, the second can't choose the first's
+    creature again; on resolution each chosen creature gets a +1/+1 counter (122.1)."""
+    state = game(bear("a1", "A"), bear("b1", "B"), perm("s1", "A", ROOTS, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1")
+    assert "target none" in legal(state)
+    play(state, "target a1")
+    assert "target a1" not in legal(state) and "target none" in legal(state)
+    play(state, "target b1")
+    assert events(state, SpellCast)[-1].targets == ("a1", "b1")
+    finish(state)
+    assert state.permanents["a1"].counters == {PLUS: 1}
+    assert state.permanents["b1"].counters == {PLUS: 1}
+
+
+def test_zero_targets_the_spell_resolves_and_does_nothing() -> None:
+    """CR 601.2c: zero targets chosen is a legal choice for "up to two"; with no target, the
+    spell isn't countered on resolution (608.2b needs targets, all illegal)."""
+    state = game(bear("a1", "A"), perm("s1", "A", ROOTS, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1", "target none")
+    assert events(state, SpellCast)[-1].targets == ()
+    finish(state)
+    assert zone(state, "s1") is Zone.GRAVEYARD and not state.permanents["a1"].counters
+
+
+@plays("Return up to two target creature cards from your graveyard to your hand.")
+def test_two_cards_return_and_an_illegal_one_is_left_out() -> None:
+    """CR 608.2b: a target no longer in the graveyard is illegal and left out; the other
+    returns to its owner's hand (400.7)."""
+    raise_ = instant("Raise", "Return up to two target creature cards from your graveyard to "
+                     "your hand.")
+    state = game(bear("g1", "A", Zone.GRAVEYARD), bear("g2", "A", Zone.GRAVEYARD),
+                 perm("s1", "A", raise_, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1", "target g1", "target g2")
+    state.move("g2", Zone.EXILE)  # gone before the spell resolves
+    finish(state)
+    assert zone(state, "g1") is Zone.HAND and zone(state, "g2") is Zone.EXILE
+
+
+@plays("Tap up to two target creatures.")
+def test_tap_up_to_two_with_one_target() -> None:
+    """CR 601.2c: one target of "up to two"; the second slot left empty is not asked again."""
+    tap = instant("Tap Two", "Tap up to two target creatures.")
+    state = game(bear("a1", "A"), bear("b1", "B"), bear("b2", "B"),
+                 perm("s1", "A", tap, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1", "target b2", "target none")
+    finish(state)
+    assert state.permanents["b2"].tapped and not state.permanents["b1"].tapped
+
+
+@plays("When ~ enters, put a +1/+1 counter on each of up to two other target creatures.")
+def test_support_like_trigger_cant_target_its_source() -> None:
+    """CR 115.1 ("other": not the source) and 601.2c: the entering creature's trigger offers
+    the other creatures and no target."""
+    helper = card("Helper", power=1, toughness=1, cost="{0}",
+                  text="When ~ enters, put a +1/+1 counter on each of up to two other target "
+                       "creatures.")
+    state = game(bear("a1", "A"), perm("h1", "A", helper, Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast h1")
+    to(state, "choose_target")
+    assert "target h1" not in legal(state)
+    play(state, "target a1", "target none")
+    finish(state)
+    assert state.permanents["a1"].counters == {PLUS: 1} and not state.permanents["h1"].counters
