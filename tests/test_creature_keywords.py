@@ -7,7 +7,7 @@ from played import plays
 from test_stack import card, finish, game, perm, play, to
 
 from sim import CardDef, Step
-from sim.model.objects import Zone
+from sim.model.objects import PLUS, Zone
 from sim.text.card_reader import read_card
 from sim.text.render import text
 
@@ -46,3 +46,39 @@ def test_for_mirrodin_makes_a_rebel_and_equips_it() -> None:
     assert r.card.colors == ("R",) and r.card.subtypes == ("Rebel",)
     assert state.permanents["h1"].attached_to == rebel
     assert (state.power(rebel), state.toughness(rebel)) == (3, 2)
+
+
+# --- support N (701.33) -------------------------------------------------------------------------
+
+@plays("Support 2.\nDraw a card.")
+def test_support_on_a_spell_puts_a_counter_on_each_of_up_to_two_creatures() -> None:
+    """CR 701.33a: "support N" on an instant or sorcery is "put a +1/+1 counter on each of up
+    to N target creatures": one counter on each creature chosen (601.2c: up to two, 115.3: not
+    one creature twice), then the card is drawn."""
+    shoulder = card("Shoulder", types=["Sorcery"], cost="{0}", text="Support 2.\nDraw a card.")
+    state = game(perm("a1", "A", card("Bear", power=2, toughness=2)),
+                 perm("b1", "B", card("Wolf", power=2, toughness=2)),
+                 perm("s1", "A", shoulder, Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1", "target a1")
+    assert "target a1" not in [str(a) for a in state.legal_actions()]
+    finish(play(state, "target b1"))
+    assert state.permanents["a1"].counters == {PLUS: 1}
+    assert state.permanents["b1"].counters == {PLUS: 1}
+    assert len(state.cards("A", Zone.HAND)) == 1
+
+
+@plays("When ~ enters the battlefield, support 2.")
+def test_support_on_a_permanent_targets_only_other_creatures() -> None:
+    """CR 701.33a: "support N" on a permanent is "put a +1/+1 counter on each of up to N other
+    target creatures": the creature itself can't be chosen (115.1)."""
+    captain = card("Captain", power=2, toughness=2, cost="{0}",
+                   text="When Captain enters the battlefield, support 2.")
+    state = game(perm("a1", "A", card("Bear", power=2, toughness=2)),
+                 perm("c1", "A", captain, Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast c1")
+    to(state, "choose_target")
+    assert [str(a) for a in state.legal_actions()] == ["target a1", "target none"]
+    finish(play(state, "target a1", "target none"))
+    assert state.permanents["a1"].counters == {PLUS: 1} and not state.permanents["c1"].counters

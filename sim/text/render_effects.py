@@ -17,7 +17,7 @@ from sim.text.render_costs import CostWriter
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
-from sim.text.render_up_to import up_to_target
+from sim.text.render_up_to import support, up_to_target
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
@@ -410,6 +410,10 @@ class _Writer(_Names):
 
     def _counters(self, op: Op, kind: str) -> Piece:
         noun = f" {kind} counter" if op.amount == 1 and not op.x else f" {kind} counters"
+        keyword = support(self.program.targets[int(op.who[7:])]) if kind == "+1/+1" and \
+            op.amount == 1 and not op.x and op.who.startswith("target:") else ""
+        if keyword:  # "support N" (CR 701.33a)
+            return alt(keyword, ("put a +1/+1 counter on ", self.who(op.who)))
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
     def op_draw(self, op: Op) -> Piece:

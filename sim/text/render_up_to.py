@@ -35,3 +35,10 @@ def up_to_target(spec: TargetSpec, singular: Piece) -> Piece:
     word = _WORDS[spec.up_to] if spec.up_to < len(_WORDS) else str(spec.up_to)
     head = ("up to ", alt(word, number(spec.up_to)), " ", other)  # Oracle writes the word
     return alt((head, words), ("each of ", head, words))
+
+
+def support(spec: TargetSpec) -> Piece:
+    """"support N" (CR 701.33a) for the target of "put a +1/+1 counter on each of up to N
+    other target creatures" (any creature), else "" (not support's)."""
+    plain = TargetSpec(spec.text, up_to=spec.up_to, other=True, optional=True, among=spec.among)
+    return f"support {spec.up_to}" if spec.up_to and spec == plain else ""

@@ -17,6 +17,7 @@ from lark import Token, Transformer
 
 from sim.model.programs import (
     ATTACKED,
+    COUNTER,
     DEFENDING,
     ENCHANTED_CREATURE,
     EQUIPPED_CREATURE,
@@ -26,7 +27,7 @@ from sim.model.programs import (
     YOURS,
     TargetSpec,
 )
-from sim.text.effect_rules import Who
+from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
 
@@ -308,6 +309,17 @@ class SubjectRules(Transformer[Token, Any]):
         words = ("each of " if each else "") + f"up to {_UP_TO_WORDS[n]} " + \
             ("other " if other else "") + (found[0] if plural else spec.text)
         return Who("target", spec=attrs.evolve(spec, text=words, up_to=n, other=other))
+
+    def support(self, c: list[Any]) -> Instruction:
+        """"Support N" (CR 701.33a): "put a +1/+1 counter on each of up to N other target
+        creatures" — on a permanent; on an instant or sorcery "other" is left out, which
+        changes nothing, as a spell is never a creature it could target (115.1)."""
+        n = int(str(c[0]))
+        if not 0 < n < len(_UP_TO_WORDS):
+            raise Refused("support")
+        spec = TargetSpec(f"each of up to {_UP_TO_WORDS[n]} other target creatures",
+                          up_to=n, other=True)
+        return Instruction("counted", Who("target", spec=spec), COUNTER, 1, False)
 
     def up_to_each(self, tokens: list[Any]) -> str:
         return "each of"
