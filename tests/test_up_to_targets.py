@@ -9,6 +9,7 @@ from test_stack import card, events, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef, Step
 from sim.model.events import SpellCast
+from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Zone
 from sim.text.card_reader import read_card
 from sim.text.render import text
@@ -113,3 +114,18 @@ def test_support_like_trigger_cant_target_its_source() -> None:
     play(state, "target a1", "target none")
     finish(state)
     assert state.permanents["a1"].counters == {PLUS: 1} and not state.permanents["h1"].counters
+
+
+@plays("Up to two target creatures each get +2/+0 and gain first strike until end of turn.")
+def test_each_of_two_targets_gets_the_bonus() -> None:
+    """CR 611.2a and 601.2c: each creature chosen gets +2/+0 and first strike until end of
+    turn; the creature not chosen doesn't."""
+    rush = instant("Rush", "Up to two target creatures each get +2/+0 and gain first strike "
+                   "until end of turn.")
+    state = game(bear("a1", "A"), bear("a2", "A"), bear("a3", "A"),
+                 perm("s1", "A", rush, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast s1", "target a1", "target a3")
+    to(state, "declare_attackers")
+    assert [state.power(p) for p in ("a1", "a2", "a3")] == [4, 2, 4]
+    assert state.has("a1", Kw.FIRST_STRIKE) and not state.has("a2", Kw.FIRST_STRIKE)

@@ -228,6 +228,8 @@ class _Writer(_Names):
             many, one, bare = self.group(op.who)
             return alt(self._modify(many, op, True), self._modify(one, op, False),
                        self._modify(bare, op, True))
+        if op.who.startswith("target:") and self.program.targets[int(op.who[7:])].up_to > 1:
+            return self._modify((self.who(op.who), alt(" each", "")), op, True)  # up to two
         return self._modify(self.who(op.who), op, self.plural(op.who))
 
     def _modify(self, who: Piece, op: Op, many: bool) -> Piece:

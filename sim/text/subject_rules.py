@@ -321,6 +321,14 @@ class SubjectRules(Transformer[Token, Any]):
                           up_to=n, other=True)
         return Instruction("counted", Who("target", spec=spec), COUNTER, 1, False)
 
+    def modify_each(self, c: list[Any]) -> Instruction:
+        """"up to two target creatures each get +1/+1 until end of turn" (CR 611.2a): each
+        target chosen; "each" only after a plural target."""
+        who: Who = c[0]
+        if who.spec is None or who.spec.up_to < 2:
+            raise Refused("each")
+        return attrs.evolve(c[1], who=who, duration=c[2])  # type: ignore[no-any-return]
+
     def up_to_each(self, tokens: list[Any]) -> str:
         return "each of"
 
