@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from played import plays
-from test_stack import card, finish, game, perm, play, to
+from test_stack import card, events, finish, game, perm, play, to
 
-from sim import CardDef, Step
-from sim.model.objects import PLUS, Zone
+from sim import CardDef, GameState, Player, Step
+from sim.model.events import LibraryExiled
+from sim.model.objects import PLUS, Permanent, Zone
 from sim.text.card_reader import read_card
 from sim.text.render import text
 
@@ -82,3 +83,42 @@ def test_support_on_a_permanent_targets_only_other_creatures() -> None:
     assert [str(a) for a in state.legal_actions()] == ["target a1", "target none"]
     finish(play(state, "target a1", "target none"))
     assert state.permanents["a1"].counters == {PLUS: 1} and not state.permanents["c1"].counters
+
+
+# --- ingest (702.115) ---------------------------------------------------------------------------
+
+@plays("Ingest")
+def test_ingest_exiles_the_top_card_of_the_damaged_players_library() -> None:
+    """CR 702.115a: whenever the creature with ingest deals combat damage to a player, that
+    player exiles the top card of their library (406.2: face up; a new object, 400.7): B's top
+    Hill Giant goes to exile, the Forest below stays on top."""
+    drone = card("Drone", power=2, toughness=2, text="Ingest")
+    players = {"A": Player("A"), "B": Player("B", library=(card("Hill Giant"), card("Forest")))}
+    state = GameState(players, {"d1": Permanent("d1", "A", drone)}, ("A", "B"), "A",
+                      step=Step.BEGINNING_OF_COMBAT)
+    state.record_events = True
+    state.start()
+    to(state, "declare_attackers").apply("attack d1=B")
+    to(state, "declare_blockers").apply("block none")
+    finish(state)
+    assert state.players["B"].life == 18
+    assert [c.name for c in state.players["B"].library] == ["Forest"]
+    assert [p.card.name for p in state.cards("B", Zone.EXILE)] == ["Hill Giant"]
+    [exiled] = events(state, LibraryExiled)
+    assert (exiled.player, exiled.cards) == ("B", ("Hill Giant",))
+
+
+@plays("Each opponent exiles the top card of their library.")
+def test_each_opponent_exiles_the_top_card_and_an_empty_library_exiles_nothing() -> None:
+    """CR 406.2 and 401.1: each opponent exiles the top card of their library; with no card
+    there, nothing happens (as many as there are)."""
+    feeder = card("Feeder", types=["Sorcery"], cost="{0}",
+                  text="Each opponent exiles the top card of their library.")
+    players = {"A": Player("A", library=(card("Forest"),)), "B": Player("B")}
+    state = GameState(players, {"f1": Permanent("f1", "A", feeder, zone=Zone.HAND)},
+                      ("A", "B"), "A", step=Step.PRECOMBAT_MAIN)
+    state.start()
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    finish(play(state, "cast f1"))
+    assert [c.name for c in state.players["A"].library] == ["Forest"]
+    assert not state.cards("B", Zone.EXILE)

@@ -519,6 +519,16 @@ class Milled(Event):
 
 
 @attrs.frozen(slots=True)
+class LibraryExiled(Event):
+    """A player exiled the top cards of their library (CR 406.2; ingest, 702.115a): their
+    names."""
+
+    kind: ClassVar[str] = "exiles from library"
+    player: str
+    cards: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
 class Cycled(Event):
     """A player cycled ``card`` (CR 702.29a, 702.29c): discarded it to pay the cost of its
     cycling ability; logged after its ``Discarded``."""

@@ -230,6 +230,11 @@ DISCARD, DISCARD_RANDOM, MILL, EACH_PLAYER, IF_YOU_DO = (
     "discard", "discard at random", "mill", "each player", "if you do")
 
 
+#: "<player> exiles the top [N] card[s] of their library" (CR 406.2, 401.1; ingest's, 702.115a):
+#: the cards go face up into exile, each a new object (400.7); as many as there are
+EXILE_TOP = "exile top of library"
+
+
 #: "<player> reveals their hand. you choose a <kind> card from it. that player discards that
 #: card" (CR 701.20a, 701.9a: the controller chooses, among the cards of the kind ``Op.card``
 #: names)

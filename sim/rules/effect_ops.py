@@ -60,7 +60,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.keyword_ops import drain
+from sim.rules.keyword_ops import drain, exile_top
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
@@ -756,3 +756,6 @@ OPS: dict[str, Handler] = {
 OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY: pay_optional,
             fx.SACRIFICE_COST: sacrifice_cost, fx.SACRIFICE_UNLESS: sacrifice_unless,
             fx.GET_ENERGY: get_energy, fx.EXILE_UNTIL: exile_until_source_leaves})
+#: instructions of keywords with triggers (issue 29): "<player> exiles the top card of their
+#: library" (ingest, CR 702.115a)
+OPS.update({fx.EXILE_TOP: exile_top})

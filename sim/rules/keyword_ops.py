@@ -7,9 +7,11 @@ do" (``sim.rules.optional_costs``).
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.events import LifeGained, LifeLost
+from sim.model.events import LibraryExiled, LifeGained, LifeLost
+from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.library import fold, make_object
 
 
 def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -26,4 +28,19 @@ def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
         state.players[item.controller].life += lost
         state.changes += 1
         state.log(LifeGained, player=item.controller, amount=lost, reason=item.name)
+    return True
+
+
+def exile_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"<player> exiles the top N cards of their library" (CR 406.2, 401.1; ingest, 702.115a):
+    face up, each a new object (400.7); all of them when the library has fewer."""
+    for player in (o for o in objects if o in state.players):
+        library = fold(state, player)
+        top = library[:max(n, 0)]
+        state.players[player].library = library[len(top):]
+        for card in top:
+            make_object(state, player, card, Zone.EXILE)
+        state.version += 1
+        state.changes += 1
+        state.log(LibraryExiled, player=player, cards=tuple(c.name for c in top))
     return True

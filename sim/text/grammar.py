@@ -27,7 +27,7 @@ from sim.text.ability_rules import AbilityRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import EffectRules
-from sim.text.hand_rules import HandRules
+from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.library_rules import LibraryRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
@@ -47,7 +47,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
-            LibraryRules):
+            LibraryRules, ExileTopRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -19,6 +19,7 @@ from sim.model.programs import (
     DISCARD_RANDOM,
     DRAW,
     EACH_PLAYER,
+    EXILE_TOP,
     MILL,
     OPPONENTS,
     YOU,
@@ -84,6 +85,19 @@ class HandRules(Transformer[Token, Any]):
         if c[0] != Who("it", "that player") or c[1] != "discards":
             raise Refused("discards that card")
         return Instruction("discard that")
+
+
+class ExileTopRules(Transformer[Token, Any]):
+    """"<player> exiles the top [N] card[s] of their library" (CR 406.2; ingest's, 702.115a)."""
+
+    def exile_top(self, c: list[Any]) -> Instruction:
+        return _by_player(c[0], EXILE_TOP, c[1])
+
+    def exile_one(self, c: list[Any]) -> tuple[int, bool]:
+        return 1, False
+
+    def exile_count(self, c: list[Any]) -> tuple[int, bool]:
+        return c[0]  # type: ignore[no-any-return]
 
 
 def _subject(c: list[Any]) -> Who:

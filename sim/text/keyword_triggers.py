@@ -64,6 +64,9 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "for mirrodin!" and n is None:  # 702.163a
         return ("When this Equipment enters, create a 2/2 red Rebel creature token, then "
                 "attach this Equipment to it.")
+    if name == "ingest" and n is None:  # 702.115a
+        return ("Whenever this creature deals combat damage to a player, that player exiles "
+                "the top card of their library.")
     return None
 
 

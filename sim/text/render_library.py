@@ -72,3 +72,12 @@ class LibraryWriter:
         return "investigate" if op.amount == 1 else "investigate twice" if op.amount == 2 \
             else ("investigate ", number(op.amount), " times")
 
+
+    # exiling the top of a library (CR 406.2; ingest, 702.115a; ``pg.EXILE_TOP``)
+
+    def op_exile_top_of_library(self, op: Op) -> Piece:
+        """"<player> exiles the top [N] card[s] of their library"."""
+        cards: Piece = "the top card" if op.amount == 1 else ("the top ", number(op.amount),
+                                                              " cards")
+        return (self.who(op.who), " exiles ", cards, " of ",
+                alt("their", "his or her"), " library")
