@@ -448,6 +448,9 @@ class Filter:
     #: the layers (a permanent on the battlefield)
     min_power: int | None = None
     max_power: int | None = None
+    #: "with a +1/+1 counter on it" (CR 122.1): a kind of counter it has at least one of
+    #: (not a characteristic: it reads no layer)
+    counter: str = ""
 
 
 ANY = Filter()

@@ -530,6 +530,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.tapped is not None and perm.tapped != f.tapped:
         return False
+    if f.counter and not perm.counters.get(f.counter):  # "with a +1/+1 counter on it" (122.1)
+        return False
     if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
         return False
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its

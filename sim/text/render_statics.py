@@ -307,7 +307,14 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     one: Piece = alt(f"{sub} creature", sub) if sub else "creature"
     tail = {ab.YOUR_CREATURES: " you control", ab.OPPONENTS_CREATURES: " your opponents control",
             ab.ALL_CREATURES: ""}[affects]
-    with_kw = " with " + FLAG_NAMES[f.with_kw][0] if f.with_kw else ""
+    with_kw: Piece = " with " + FLAG_NAMES[f.with_kw][0] if f.with_kw else ""
+    if f.counter:  # "with a +1/+1 counter on it" (CR 122.1)
+        on_it = (" with ", alt("a", "one or more"), f" {f.counter} counter",
+                 alt("", "s"), " on it")
+        return [(alt((prefix, many, tail, alt(on_it, (" with ", alt("", "one or more "),
+                                                          f"{f.counter} counters on them"))),
+                     ("all ", prefix, many, tail, f" with {f.counter} counters on them")), False),
+                (("each ", prefix, one, tail, on_it), True)]
     return [(alt((prefix, many, tail, with_kw), ("all ", prefix, many, tail, with_kw)), False),
             (("each ", prefix, one, tail, with_kw), True)]
 

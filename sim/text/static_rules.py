@@ -293,6 +293,10 @@ def _amount(rule: str, **fields: Any) -> Callable[[list[Any]], Static]:
                                    **fields)
 
 
+class WithCounter(str):
+    """A subject's "with a <kind> counter on it" (CR 122.1): the kind ("+1/+1")."""
+
+
 class KeywordRules(Transformer[Token, Any]):
     """The keywords and abilities of the grammar (``predicate``, ``name``, ``param``,
     ``protection``) as the model's flags and parameters; each method is named after a rule or
@@ -711,10 +715,16 @@ class StaticRules(Transformer[Token, Any]):
             elif child in COLORS:
                 color = COLORS[child]
         words = "creatures" if len(c) == 1 and c[0] == ("noun", "") else ""
-        if not (other or subtype or color or attacking or blocking or with_kw):
+        counter = next((str(x) for x in c if isinstance(x, WithCounter)), "")  # 122.1
+        if not (other or subtype or color or attacking or blocking or with_kw or counter):
             return Subject(affects, None, words)
         return Subject(affects, Filter(other=other, subtype=subtype, color=color,
-                                       attacking=attacking, blocking=blocking, with_kw=with_kw))
+                                       attacking=attacking, blocking=blocking, with_kw=with_kw,
+                                       counter=counter))
+
+    def with_counter(self, c: list[Any]) -> WithCounter:
+        """"with a +1/+1 counter on it" (CR 122.1): the kind of counter."""
+        return WithCounter(next(str(t) for t in c if str(t) in ("+1/+1", "-1/-1")))
 
     def has(self, tokens: list[Any]) -> str:
         return "has"

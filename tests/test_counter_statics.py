@@ -1,0 +1,48 @@
+"""Static abilities whose subject is narrowed by counters, "each creature you control with a
++1/+1 counter on it has trample" (CR 122.1, 611.3a: the ability applies to each creature that
+has such a counter now, so it follows counters as they are put on and removed)."""
+
+from __future__ import annotations
+
+from played import plays
+from test_stack import card, finish, game, perm, play, to
+
+from sim import Step
+from sim.model.keywords import Kw
+from sim.model.objects import MINUS, PLUS, Zone
+
+
+@plays("Each creature you control with a +1/+1 counter on it has trample.")
+def test_only_creatures_with_a_counter_have_trample() -> None:
+    """CR 122.1 and 611.3a: the creature with a +1/+1 counter has trample, the one without
+    doesn't until a counter is put on it (then it does); an opponent's creature with a counter
+    is not "you control"."""
+    lord = card("Lord", power=1, toughness=1,
+                text="Each creature you control with a +1/+1 counter on it has trample.")
+    grow = card("Grow", types=["Instant"], cost="{0}",
+                text="Put a +1/+1 counter on target creature.")
+    state = game(perm("l1", "A", lord), perm("a1", "A", card("Bear", power=2, toughness=2),
+                                              counters={PLUS: 1}),
+                 perm("a2", "A", card("Wolf", power=2, toughness=2)),
+                 perm("b1", "B", card("Elk", power=2, toughness=2), counters={PLUS: 2}),
+                 perm("g1", "A", grow, Zone.HAND))
+    assert state.has("a1", Kw.TRAMPLE) and not state.has("a2", Kw.TRAMPLE)
+    assert not state.has("b1", Kw.TRAMPLE) and not state.has("l1", Kw.TRAMPLE)
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast g1", "target a2")
+    to(state, "declare_attackers")
+    assert state.has("a2", Kw.TRAMPLE)
+
+
+@plays("Creatures you control with +1/+1 counters on them get +1/+0.")
+def test_a_bonus_to_creatures_with_counters_leaves_other_counters_out() -> None:
+    """CR 122.1 and 613.4c: +1/+0 to each creature you control with a +1/+1 counter (its
+    counter +1/+1 too); a -1/-1 counter is another kind."""
+    lord = card("Lord", power=1, toughness=1,
+                text="Creatures you control with +1/+1 counters on them get +1/+0.")
+    state = game(perm("l1", "A", lord),
+                 perm("a1", "A", card("Bear", power=2, toughness=2), counters={PLUS: 1}),
+                 perm("a2", "A", card("Wolf", power=2, toughness=2), counters={MINUS: 1}))
+    assert (state.power("a1"), state.toughness("a1")) == (4, 3)
+    assert (state.power("a2"), state.toughness("a2")) == (1, 1)
+    finish(state)
