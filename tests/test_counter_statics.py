@@ -5,9 +5,10 @@ has such a counter now, so it follows counters as they are put on and removed)."
 from __future__ import annotations
 
 from played import plays
-from test_stack import card, finish, game, perm, play, to
+from test_stack import card, events, finish, game, perm, play, to
 
 from sim import Step
+from sim.model.events import CardDrawn
 from sim.model.keywords import Kw
 from sim.model.objects import MINUS, PLUS, Zone
 
@@ -46,3 +47,24 @@ def test_a_bonus_to_creatures_with_counters_leaves_other_counters_out() -> None:
     assert (state.power("a1"), state.toughness("a1")) == (4, 3)
     assert (state.power("a2"), state.toughness("a2")) == (1, 1)
     finish(state)
+
+
+@plays("Whenever a creature you control with a +1/+1 counter on it dies, draw a card.")
+def test_a_creature_that_dies_with_a_counter_triggers_one_without_doesnt() -> None:
+    """CR 603.10a and 122.1: a dies trigger looks back at the creature as it last existed on
+    the battlefield: the bear that died with a +1/+1 counter draws a card, the wolf without
+    doesn't."""
+    watcher = card("Watcher", power=1, toughness=1,
+                   text="Whenever a creature you control with a +1/+1 counter on it dies, draw "
+                        "a card.")
+    kill = card("Kill", types=["Instant"], cost="{0}", text="Destroy target creature.")
+    state = game(perm("w1", "A", watcher),
+                 perm("a1", "A", card("Bear", power=2, toughness=2), counters={PLUS: 1}),
+                 perm("a2", "A", card("Wolf", power=2, toughness=2)),
+                 perm("k1", "A", kill, Zone.HAND), perm("k2", "A", kill, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast k1", "target a2", "cast k2", "target a1")
+    to(state, "declare_attackers")
+    assert state.permanents["a1"].zone is Zone.GRAVEYARD
+    assert state.permanents["a2"].zone is Zone.GRAVEYARD
+    assert len(events(state, CardDrawn)) == 1  # a1's death only

@@ -17,7 +17,7 @@ from sim.text.render_costs import CostWriter
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
-from sim.text.render_up_to import support, up_to_target
+from sim.text.render_up_to import many_targets, support, up_to_target
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
@@ -228,8 +228,8 @@ class _Writer(_Names):
             many, one, bare = self.group(op.who)
             return alt(self._modify(many, op, True), self._modify(one, op, False),
                        self._modify(bare, op, True))
-        if op.who.startswith("target:") and self.program.targets[int(op.who[7:])].up_to > 1:
-            return self._modify((self.who(op.who), alt(" each", "")), op, True)  # up to two
+        if many_targets(self.program, op.who):  # "up to two target creatures each get"
+            return self._modify((self.who(op.who), alt(" each", "")), op, True)
         return self._modify(self.who(op.who), op, self.plural(op.who))
 
     def _modify(self, who: Piece, op: Op, many: bool) -> Piece:
@@ -331,10 +331,8 @@ class _Writer(_Names):
             return alt(("return ", many, " to their owners' hands"),
                        ("return ", one, " to its owner's hand"),
                        ("return ", bare, " to their owners' hands"))
-        plural = op.who.startswith("target:") and \
-            self.program.targets[int(op.who[7:])].up_to > 1  # "up to two target creatures"
-        return ("return ", self.who(op.who),
-                " to their owners' hands" if plural else " to its owner's hand")
+        return ("return ", self.who(op.who), " to their owners' hands" if many_targets(
+            self.program, op.who) else " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
         if op.who == pg.CREATED:  # the token just created (living weapon, CR 702.92a)
@@ -412,10 +410,8 @@ class _Writer(_Names):
 
     def _counters(self, op: Op, kind: str) -> Piece:
         noun = f" {kind} counter" if op.amount == 1 and not op.x else f" {kind} counters"
-        keyword = support(self.program.targets[int(op.who[7:])]) if kind == "+1/+1" and \
-            op.amount == 1 and not op.x and op.who.startswith("target:") else ""
-        if keyword:  # "support N" (CR 701.33a)
-            return alt(keyword, ("put a +1/+1 counter on ", self.who(op.who)))
+        if support(self.program, op, kind):  # "support N" (CR 701.33a)
+            return alt(support(self.program, op, kind), ("put a", noun, " on ", self.who(op.who)))
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
     def op_draw(self, op: Op) -> Piece:

@@ -124,6 +124,8 @@ def qualities(f: Filter) -> str:
         out += f" with power {f.min_power} or greater"
     if f.max_power is not None:
         out += f" with power {f.max_power} or less"
+    if f.counter:  # CR 122.1
+        out += f" with a {f.counter} counter on it"
     return out
 
 

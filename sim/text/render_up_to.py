@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from sim.model.programs import TargetSpec
+from sim.model.programs import Op, Program, TargetSpec
 from sim.text.wording import Alt, Piece, alt, number
 
 _WORDS = ("zero", "one", "two", "three", "four", "five")
@@ -37,8 +37,18 @@ def up_to_target(spec: TargetSpec, singular: Piece) -> Piece:
     return alt((head, words), ("each of ", head, words))
 
 
-def support(spec: TargetSpec) -> Piece:
-    """"support N" (CR 701.33a) for the target of "put a +1/+1 counter on each of up to N
-    other target creatures" (any creature), else "" (not support's)."""
+
+def many_targets(program: Program, who: str) -> bool:
+    """Whether the instruction subject ``who`` is "up to N target ..." with N > 1 (its verb
+    plural: "each get", "to their owners' hands")."""
+    return who.startswith("target:") and program.targets[int(who[7:])].up_to > 1
+
+
+def support(program: Program, op: Op, kind: str) -> str:
+    """"support N" (CR 701.33a) when ``op`` puts one ``kind`` counter on each target of "up
+    to N other target creatures" (any creature), else ""."""
+    if kind != "+1/+1" or op.amount != 1 or op.x or not op.who.startswith("target:"):
+        return ""
+    spec = program.targets[int(op.who[7:])]
     plain = TargetSpec(spec.text, up_to=spec.up_to, other=True, optional=True, among=spec.among)
     return f"support {spec.up_to}" if spec.up_to and spec == plain else ""

@@ -138,6 +138,10 @@ class TriggerRules(Transformer[Token, Any]):
     def trig_keyword(self, c: list[Any]) -> Any:
         return Tree("kw", c)
 
+    def trig_with_counter(self, c: list[Any]) -> Filter:
+        """"with a +1/+1 counter on it" (CR 122.1)."""
+        return Filter(counter=str(c[0]))
+
     def power_at_least(self, c: list[Any]) -> Filter:
         return Filter(min_power=int(c[0]))
 
