@@ -108,6 +108,24 @@ MINUS = "-1/-1"
 LOYALTY = "loyalty"
 
 
+#: a stun counter (CR 122.1d): "if a permanent with a stun counter on it would become
+#: untapped, instead remove a stun counter from it" (``stunned``)
+STUN = "stun"
+
+
+def stunned(perm: Permanent) -> bool:
+    """Whether untapping the tapped ``perm`` is replaced by removing a stun counter from it
+    (CR 122.1d): if it has one, one is removed and True returned."""
+    n = perm.counters.get(STUN, 0)
+    if not n:
+        return False
+    if n == 1:
+        del perm.counters[STUN]
+    else:
+        perm.counters[STUN] = n - 1
+    return True
+
+
 DEFENSE = "defense"  # a battle's defense counters (CR 310.4c)
 
 

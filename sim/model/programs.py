@@ -235,6 +235,11 @@ DISCARD, DISCARD_RANDOM, MILL, EACH_PLAYER, IF_YOU_DO = (
 EXILE_TOP = "exile top of library"
 
 
+#: "put N <name> counters on <permanent>" (CR 122.1, 122.6): the verb of each counter's name
+#: ("stun counter"); a stun counter replaces an untap (122.1d), the others are only counted
+NAMED_COUNTERS = {name: f"{name} counter" for name in ("stun", "oil", "charge", "quest")}
+
+
 #: "<player> reveals their hand. you choose a <kind> card from it. that player discards that
 #: card" (CR 701.20a, 701.9a: the controller chooses, among the cards of the kind ``Op.card``
 #: names)

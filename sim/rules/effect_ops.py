@@ -34,6 +34,7 @@ from sim.model.objects import (
     Effect,
     Step,
     Zone,
+    stunned,
 )
 from sim.model.stack_objects import (
     ATTACKED,
@@ -60,7 +61,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.keyword_ops import drain, exile_top
+from sim.rules.keyword_ops import drain, exile_top, named_counters
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
@@ -276,7 +277,7 @@ def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[st
     tap = op.verb == fx.TAP
     for o in on_battlefield(state, objects):
         perm = state.permanents[o]
-        if perm.tapped != tap:  # only a change is "becomes (un)tapped" (701.26)
+        if perm.tapped != tap and (tap or not stunned(perm)):  # 701.26; 122.1d: stun
             perm.tapped = tap
             state.log(Tapped if tap else Untapped, permanent=o)
     return True
@@ -759,3 +760,4 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: instructions of keywords with triggers (issue 29): "<player> exiles the top card of their
 #: library" (ingest, CR 702.115a)
 OPS.update({fx.EXILE_TOP: exile_top})
+OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6

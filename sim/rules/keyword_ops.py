@@ -44,3 +44,16 @@ def exile_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str], 
         state.changes += 1
         state.log(LibraryExiled, player=player, cards=tuple(c.name for c in top))
     return True
+
+
+def named_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """"Put N <name> counters on <permanent>" (CR 122.1, 122.6): on each permanent still on
+    the battlefield; a stun counter replaces its next untap (122.1d, ``stunned``)."""
+    name = op.verb[:-len(" counter")]
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD and n > 0:
+            perm.counters[name] = perm.counters.get(name, 0) + n
+            state.changes += 1
+    return True

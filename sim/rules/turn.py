@@ -25,7 +25,7 @@ from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
 from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan, Untapped
 from sim.model.keywords import Kw
-from sim.model.objects import MAIN_PHASES, Duration, Effect, Span, Stage, Step, Zone
+from sim.model.objects import MAIN_PHASES, Duration, Effect, Span, Stage, Step, Zone, stunned
 from sim.model.outcome import GameResult
 from sim.model.stack_objects import DISCARD_CHOICE
 from sim.model.state import GameState
@@ -186,7 +186,7 @@ def _untap(state: GameState) -> None:
             if perm.tapped and state.keywords(perm.id) & _DOESNT_UNTAP:
                 perm.sick = False  # 502.3: an effect keeps it tapped
                 continue
-            if perm.tapped:
+            if perm.tapped and not stunned(perm):  # 122.1d: a stun counter removed instead
                 perm.tapped = False
                 state.log(Untapped, permanent=perm.id)  # 701.26b
             perm.sick = False

@@ -1,17 +1,17 @@
 """The rendering of optional costs paid as an ability resolves and the instructions around
 them (CR 118.12, 107.14, 610.3, 702.101a, 702.112a) back to their Oracle text:
 ``CostWriter``, a base of ``sim.text.render_effects._Writer`` (one ``op_<verb>`` method per
-verb), over ``LibraryWriter``."""
+verb), over ``CounterWriter``."""
 
 from __future__ import annotations
 
 from sim.model import programs as pg
 from sim.model.programs import Op
-from sim.text.render_library import LibraryWriter
+from sim.text.render_up_to import CounterWriter
 from sim.text.wording import Piece
 
 
-class CostWriter(LibraryWriter):
+class CostWriter(CounterWriter):
     """Optional costs' ``op_<verb>`` writers ("you may pay {1}", "you get {E}{E}", "sacrifice
     ~ unless you pay {U}", extort's and renown's steps); ``previous`` is the instruction
     written before the current one (the deriving writer's)."""

@@ -17,7 +17,7 @@ from sim.text.render_costs import CostWriter
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
-from sim.text.render_up_to import many_targets, support, up_to_target
+from sim.text.render_up_to import COUNTER_WRITERS, many_targets, support, up_to_target
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
@@ -524,6 +524,7 @@ _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
                  pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}
+_VERB_WRITERS.update(COUNTER_WRITERS)  # "put a stun counter on it" (CR 122.1d)
 
 
 #: a spell's sentence done only if it was kicked (CR 702.33d)
@@ -577,7 +578,7 @@ def _sentences(parts: list[Piece]) -> Piece:
         text = canonical(part)
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
-        elif text.startswith(("you ", "draw ", "scry ", "surveil ")):
+        elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun")):
             out.append((alt(". ", " and ", ", then "), part))
         else:
             out.append((alt(". ", ", then "), part))

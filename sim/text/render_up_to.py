@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from sim.model.programs import Op, Program, TargetSpec
+from sim.model.programs import NAMED_COUNTERS, Op, Program, TargetSpec
+from sim.text.render_library import LibraryWriter
 from sim.text.wording import Alt, Piece, alt, number
 
 _WORDS = ("zero", "one", "two", "three", "four", "five")
@@ -52,3 +53,22 @@ def support(program: Program, op: Op, kind: str) -> str:
     spec = program.targets[int(op.who[7:])]
     plain = TargetSpec(spec.text, up_to=spec.up_to, other=True, optional=True, among=spec.among)
     return f"support {spec.up_to}" if spec.up_to and spec == plain else ""
+
+
+#: each named counter's verb and its name ("stun counter" -> "stun")
+_COUNTER_NAMES = {verb: name for name, verb in NAMED_COUNTERS.items()}
+
+
+class CounterWriter(LibraryWriter):
+    """Writers of named counters' instructions (a base of ``sim.text.render_effects._Writer``
+    through ``sim.text.render_costs.CostWriter``)."""
+
+    def op_named_counter(self, op: Op) -> Piece:
+        """"put N <name> counters on <permanent>" (CR 122.1, 122.6)."""
+        name = _COUNTER_NAMES[op.verb]
+        noun = f" {name} counter" if op.amount == 1 and not op.x else f" {name} counters"
+        return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
+
+
+#: the writer method of each named counter's verb (``sim.text.render_effects.program``)
+COUNTER_WRITERS = {verb: "op_named_counter" for verb in NAMED_COUNTERS.values()}

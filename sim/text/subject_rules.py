@@ -21,6 +21,7 @@ from sim.model.programs import (
     DEFENDING,
     ENCHANTED_CREATURE,
     EQUIPPED_CREATURE,
+    NAMED_COUNTERS,
     OPPONENTS,
     OTHER_ATTACKERS,
     YOU,
@@ -328,6 +329,18 @@ class SubjectRules(Transformer[Token, Any]):
         if who.spec is None or who.spec.up_to < 2:
             raise Refused("each")
         return attrs.evolve(c[1], who=who, duration=c[2])  # type: ignore[no-any-return]
+
+    def named_counter(self, c: list[Any]) -> Instruction:
+        """"put N stun|oil|charge|quest counters on <permanent>" (CR 122.1, 122.6)."""
+        (n, x), kind, who = c
+        return Instruction("counted", who, NAMED_COUNTERS[str(kind)], n, x)
+
+    def named_kind(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def put_then(self, c: list[Any]) -> str:
+        """"... and put a stun counter on it": the second instruction's text."""
+        return f"put {c[0]}"
 
     def up_to_each(self, tokens: list[Any]) -> str:
         return "each of"
