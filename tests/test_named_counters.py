@@ -92,3 +92,17 @@ def test_charge_counters_are_put_on_the_source() -> None:
     finish_one(state)
     assert state.permanents["c1"].counters == {"charge": 1}
     finish(state)
+
+
+@plays("~ enters the battlefield with three charge counters on it.")
+def test_a_permanent_enters_with_its_named_counters() -> None:
+    """CR 614.1c and 122.6: it enters with three charge counters (a replacement effect on
+    entering, not a trigger: they are there as it enters)."""
+    jar = card("Jar", types=["Artifact"], cost="{0}",
+               text="Jar enters the battlefield with three charge counters on it.")
+    state = two_turns(perm("j1", "A", jar, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast j1")
+    finish_one(state)
+    assert state.permanents["j1"].zone is Zone.BATTLEFIELD
+    assert state.permanents["j1"].counters == {"charge": 3}

@@ -193,6 +193,11 @@ FADING = "fading"
 VANISHING = "vanishing"
 #: the counters fading and vanishing put on a permanent as it enters (614.1c), by keyword
 ENTERING_COUNTERS = {FADING: "fade", VANISHING: "time"}
+#: "~ enters with N oil|charge|stun|quest counters on it" (614.1c, 122.6), value N: each
+#: counter name's kind, put on it as it enters (``ENTERING_COUNTERS``)
+ENTERS_WITH_NAMED = {name: f"enters with {name} counters"
+                     for name in ("oil", "charge", "stun", "quest")}
+ENTERING_COUNTERS.update({kind: name for name, kind in ENTERS_WITH_NAMED.items()})
 
 
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as

@@ -74,6 +74,9 @@ def _qualities(value: str) -> Piece:
                (join(words[:-1], ", "), ", and ", words[-1]))
 
 
+#: the kinds of "enters with N <name> counters on it" and the counter's name
+_NAMED_ENTERING = {kind: name for name, kind in ab.ENTERS_WITH_NAMED.items()}
+
 def param_phrase(param: ab.Param) -> Piece:
     """A parameterised ability as its phrase (``sim.text.static_text.param_text``), numbers as
     digits or words."""
@@ -84,6 +87,10 @@ def param_phrase(param: ab.Param) -> Piece:
         n = int(value)
         counters = "counter" if n == 1 else "counters"
         return ("enters with ", number(n, article=True), f" +1/+1 {counters} on it")
+    if kind in _NAMED_ENTERING:  # "enters with N oil counters on it" (614.1c, 122.6)
+        n = int(value)
+        return ("enters with ", number(n, article=True),
+                f" {_NAMED_ENTERING[kind]} {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.WARD:
         return f"ward {{{value}}}"
     if kind == ab.KICKER:  # CR 702.33a

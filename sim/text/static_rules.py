@@ -39,6 +39,7 @@ from sim.model.abilities import (
     ENCHANTED,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
+    ENTERS_WITH_NAMED,
     EQUIPPED,
     HAND_TAX,
     HEXPROOF_FROM,
@@ -346,6 +347,10 @@ class KeywordRules(Transformer[Token, Any]):
 
     def enters_with_counters(self, c: list[Any]) -> Parsed:
         return _param(ENTERS_WITH_COUNTERS, str(c[0]))
+
+    def enters_with_named(self, c: list[Any]) -> Parsed:
+        """"~ enters with N oil counters on it" (CR 614.1c, 122.6)."""
+        return _param(ENTERS_WITH_NAMED[str(c[1])], str(c[0]))
 
     def enters_with_x_counters(self, c: list[Any]) -> Parsed:
         """"~ enters with X +1/+1 counters on it": X is the X paid to cast it (CR 107.3m)."""
