@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+import pytest
 from played import plays
 from test_stack import card, events, finish, game, perm, play, to
 
@@ -122,3 +124,56 @@ def test_each_opponent_exiles_the_top_card_and_an_empty_library_exiles_nothing()
     finish(play(state, "cast f1"))
     assert [c.name for c in state.players["A"].library] == ["Forest"]
     assert not state.cards("B", Zone.EXILE)
+
+
+# --- bolster N (701.39) -------------------------------------------------------------------------
+
+def bolster_game() -> GameState:
+    honor = card("Honor", types=["Sorcery"], cost="{0}", text="Bolster 2.")
+    return game(perm("a1", "A", card("Bear", power=2, toughness=2)),
+                perm("a2", "A", card("Wolf", power=3, toughness=2)),
+                perm("a3", "A", card("Giant", power=3, toughness=3)),
+                perm("b1", "B", card("Rat", power=1, toughness=1)),
+                perm("s1", "A", honor, Zone.HAND), step=Step.PRECOMBAT_MAIN)
+
+
+@plays("Bolster 2.")
+def test_bolster_asks_among_the_creatures_tied_for_least_toughness() -> None:
+    """CR 701.39a: its controller chooses a creature with the least toughness among creatures
+    they control (a choice as it resolves, not a target: the opponent's 1/1 doesn't count) and
+    puts two +1/+1 counters on it."""
+    state = bolster_game()
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1")
+    to(state, "choose_permanent")
+    assert [str(a) for a in state.legal_actions()] == ["permanent a1", "permanent a2"]
+    finish(play(state, "permanent a2"))
+    assert state.permanents["a2"].counters == {PLUS: 2} and not state.permanents["a1"].counters
+
+
+def test_bolster_with_one_least_creature_asks_nothing() -> None:
+    """CR 701.39a: one creature with the least toughness: it gets the counters, no choice."""
+    when = card("Captain", power=4, toughness=4, cost="{0}",
+                text="When Captain enters the battlefield, bolster 1.")
+    state = game(perm("a1", "A", card("Bear", power=2, toughness=2)),
+                 perm("c1", "A", when, Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    finish(play(state, "cast c1"))
+    assert state.permanents["a1"].counters == {PLUS: 1} and not state.permanents["c1"].counters
+
+
+@pytest.mark.parametrize("agent", ["random", "heuristic", "default"])
+def test_every_policy_answers_the_bolster_choice(agent: str) -> None:
+    """CR 701.39a: the choice among tied creatures is a decision every policy answers."""
+    from mtgsim.policies import policy as make
+
+    state = bolster_game()
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1")
+    to(state, "choose_permanent")
+    decision = state.decision
+    assert decision is not None
+    action = make(agent, np.random.default_rng(1)).act(state, decision, state.legal_actions())
+    assert action in state.legal_actions()
+    finish(play(state, str(action)))
+    assert sum(state.permanents[p].counters.get(PLUS, 0) for p in ("a1", "a2")) == 2

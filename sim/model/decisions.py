@@ -101,6 +101,9 @@ class DecisionKind(enum.StrEnum):
     #: kicked", 702.33a, 601.2b), the creature sacrificed or the card discarded for its
     #: additional cost (601.2h)
     CHOOSE_COST = "choose_cost"
+    #: a permanent chosen as an ability resolves, not targeted: bolster's creature among
+    #: those tied for the least toughness (CR 701.39a)
+    CHOOSE_PERMANENT = "choose_permanent"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

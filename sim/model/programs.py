@@ -240,6 +240,11 @@ EXILE_TOP = "exile top of library"
 NAMED_COUNTERS = {name: f"{name} counter" for name in ("stun", "oil", "charge", "quest")}
 
 
+#: "bolster N" (CR 701.39a): N +1/+1 counters on a creature with the least toughness among
+#: creatures its controller controls, chosen as it resolves (not targeted)
+BOLSTER = "bolster"
+
+
 #: "<player> reveals their hand. you choose a <kind> card from it. that player discards that
 #: card" (CR 701.20a, 701.9a: the controller chooses, among the cards of the kind ``Op.card``
 #: names)

@@ -171,6 +171,11 @@ SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
 RETURN_CHOICE = "return"
 
 
+#: a permanent chosen as an instruction resolves, not targeted (bolster's, CR 701.39a; a
+#: ``choose_permanent`` decision)
+PERMANENT_CHOICE = "permanent"
+
+
 #: where a card looked at goes (scry: "top" / "bottom", CR 701.22a; surveil: "top" /
 #: "graveyard", 701.25a); a card by name (the next in an order of library cards, or the card a
 #: search finds, "none" to fail to find, 701.23b)

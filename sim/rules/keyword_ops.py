@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from sim.model import programs as fx
 from sim.model.events import LibraryExiled, LifeGained, LifeLost
-from sim.model.objects import Zone
-from sim.model.stack_objects import Resolving
+from sim.model.objects import PLUS, Zone
+from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.rules.answers import answer
 from sim.rules.library import fold, make_object
 
 
@@ -56,4 +57,30 @@ def named_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[s
         if perm is not None and perm.zone is Zone.BATTLEFIELD and n > 0:
             perm.counters[name] = perm.counters.get(name, 0) + n
             state.changes += 1
+    return True
+
+
+def bolster_options(state: GameState, player: str) -> tuple[str, ...]:
+    """The creatures ``player`` controls with the least toughness among them (CR 701.39a):
+    bolster's choices."""
+    creatures = [p.id for p in state.creatures(player)]
+    if not creatures:
+        return ()
+    least = min(state.toughness(c) for c in creatures)
+    return tuple(c for c in creatures if state.toughness(c) == least)
+
+
+def bolster(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Bolster N" (CR 701.39a): its controller chooses a creature with the least toughness
+    among creatures they control as it resolves (not targeted; a ``PERMANENT_CHOICE`` when
+    several are tied, False while it waits) and puts N +1/+1 counters on it; none: nothing."""
+    options = bolster_options(state, work.item.controller)
+    if not options or n <= 0:
+        return True
+    pick = options[0] if len(options) == 1 else answer(state, work, PERMANENT_CHOICE, options)
+    if pick is None:
+        return False
+    counters = state.permanents[pick].counters
+    counters[PLUS] = counters.get(PLUS, 0) + n
+    state.changes += 1
     return True

@@ -70,5 +70,10 @@ class CounterWriter(LibraryWriter):
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
 
+    def op_bolster(self, op: Op) -> Piece:
+        """"bolster N" (CR 701.39a)."""
+        return f"bolster {op.amount}"
+
+
 #: the writer method of each named counter's verb (``sim.text.render_effects.program``)
 COUNTER_WRITERS = {verb: "op_named_counter" for verb in NAMED_COUNTERS.values()}

@@ -17,6 +17,7 @@ from lark import Token, Transformer
 
 from sim.model.programs import (
     ATTACKED,
+    BOLSTER,
     COUNTER,
     DEFENDING,
     ENCHANTED_CREATURE,
@@ -334,6 +335,10 @@ class SubjectRules(Transformer[Token, Any]):
         """"put N stun|oil|charge|quest counters on <permanent>" (CR 122.1, 122.6)."""
         (n, x), kind, who = c
         return Instruction("counted", who, NAMED_COUNTERS[str(kind)], n, x)
+
+    def bolster(self, c: list[Any]) -> Instruction:
+        """"Bolster N" (CR 701.39a): the controller's creature with the least toughness."""
+        return Instruction("counted", Who("fixed", who=YOU), BOLSTER, int(str(c[0])), False)
 
     def named_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])
