@@ -68,3 +68,21 @@ def test_a_creature_that_dies_with_a_counter_triggers_one_without_doesnt() -> No
     assert state.permanents["a1"].zone is Zone.GRAVEYARD
     assert state.permanents["a2"].zone is Zone.GRAVEYARD
     assert len(events(state, CardDrawn)) == 1  # a1's death only
+
+
+@plays("As long as ~ has three or more +1/+1 counters on it, it has trample.")
+def test_an_ability_that_needs_three_counters() -> None:
+    """CR 611.3a and 122.1: the condition is checked continuously: with two +1/+1 counters the
+    creature has no trample, a third counter gives it trample."""
+    collector = card("Collector", power=1, toughness=1,
+                     text="As long as Collector has three or more +1/+1 counters on it, it "
+                          "has trample.")
+    grow = card("Grow", types=["Instant"], cost="{0}",
+                text="Put a +1/+1 counter on target creature.")
+    state = game(perm("c1", "A", collector, counters={PLUS: 2}),
+                 perm("g1", "A", grow, Zone.HAND))
+    assert not state.has("c1", Kw.TRAMPLE)
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast g1", "target c1")
+    to(state, "declare_attackers")
+    assert state.permanents["c1"].counters == {PLUS: 3} and state.has("c1", Kw.TRAMPLE)

@@ -577,8 +577,8 @@ def condition_holds(state: Board, source: Permanent, static: Static) -> bool:
         return count(state, static.what, source) >= static.count
     if kind == LIFE:
         return state.players[source.controller].life >= static.count
-    if kind == SELF_COUNTER:
-        return source.counters.get(PLUS, 0) > 0
+    if kind == SELF_COUNTER:  # "has a +1/+1 counter | N or more +1/+1 counters on it"
+        return source.counters.get(PLUS, 0) >= max(static.count, 1)
     return True
 
 

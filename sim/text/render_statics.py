@@ -346,6 +346,8 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         ab.SELF_COUNTER: alt(("~ has ", alt("a", "one or more"), " +1/+1 ",
                               alt("counter", "counters"), " on it"),
                              "it has a +1/+1 counter on it")}
+    if kind == ab.SELF_COUNTER and count > 1:  # "~ has three or more +1/+1 counters on it"
+        return (alt("~", "it"), " has ", number(count), " or more +1/+1 counters on it")
     if kind in simple:
         return simple[kind]
     if kind == ab.LIFE:

@@ -551,6 +551,10 @@ class StaticRules(Transformer[Token, Any]):
     def self_counter(self, c: list[Any]) -> Condition:
         return SELF_COUNTER, None, 0
 
+    def self_counters(self, c: list[Any]) -> Condition:
+        """"~ has N or more +1/+1 counters on it" (CR 611.3a, 122.1)."""
+        return SELF_COUNTER, None, NUMBER_WORDS[str(c[0].children[0])]
+
     def threshold(self, c: list[Any]) -> Condition:
         return THRESHOLD, None, 0
 
