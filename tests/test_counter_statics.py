@@ -86,3 +86,40 @@ def test_an_ability_that_needs_three_counters() -> None:
     play(state, "cast g1", "target c1")
     to(state, "declare_attackers")
     assert state.permanents["c1"].counters == {PLUS: 3} and state.has("c1", Kw.TRAMPLE)
+
+
+@plays("When ~ enters the battlefield, put a +1/+1 counter on each other Human you control.")
+def test_each_other_creature_of_a_type_you_control_gets_a_counter() -> None:
+    """CR 205.3m and 115.10 (a group, not targets): the other Humans A controls get a counter;
+    not the source, not a non-Human, not B's Human; a changeling is every type (702.73a)."""
+    lieutenant = card("Lieutenant", power=1, toughness=1, cost="{0}", subtypes=["Human"],
+                      text="When Lieutenant enters the battlefield, put a +1/+1 counter on "
+                           "each other Human you control.")
+    state = game(perm("l1", "A", lieutenant, Zone.HAND),
+                 perm("h1", "A", card("Monk", power=1, toughness=1, subtypes=["Human"])),
+                 perm("e1", "A", card("Elf", power=1, toughness=1, subtypes=["Elf"])),
+                 perm("c1", "A", card("Shifter", power=1, toughness=1, text="Changeling")),
+                 perm("h2", "B", card("Rogue", power=1, toughness=1, subtypes=["Human"])),
+                 step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    finish(play(state, "cast l1"))
+    counters = {p: state.permanents[p].counters.get(PLUS, 0) for p in ("l1", "h1", "e1", "c1",
+                                                                        "h2")}
+    assert counters == {"l1": 0, "h1": 1, "e1": 0, "c1": 1, "h2": 0}
+
+
+@plays("{T}: Put a +1/+1 counter on each artifact creature you control.")
+def test_each_artifact_creature_you_control_gets_a_counter() -> None:
+    """CR 205.2a: an artifact creature has both card types; a creature that isn't an artifact
+    gets nothing."""
+    overseer = card("Overseer", types=["Artifact", "Creature"], power=1, toughness=1,
+                    text="{T}: Put a +1/+1 counter on each artifact creature you control.")
+    state = game(perm("o1", "A", overseer),
+                 perm("a1", "A", card("Golem", types=["Artifact", "Creature"], power=2,
+                                      toughness=2)),
+                 perm("a2", "A", card("Bear", power=2, toughness=2)),
+                 step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, next(str(a) for a in state.legal_actions() if str(a).startswith("activate o1")))
+    finish(state)
+    assert [state.permanents[p].counters.get(PLUS, 0) for p in ("o1", "a1", "a2")] == [1, 1, 0]

@@ -17,7 +17,13 @@ from sim.text.render_costs import CostWriter
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
-from sim.text.render_up_to import COUNTER_WRITERS, many_targets, support, up_to_target
+from sim.text.render_up_to import (
+    COUNTER_WRITERS,
+    many_targets,
+    support,
+    typed_group,
+    up_to_target,
+)
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
@@ -186,6 +192,8 @@ class _Names(CostWriter):
         """A group as "all <plural>", as "each <singular>" and as the bare plural (CR
         115.10: no target)."""
         spec = self.program.groups[int(who.split(":")[1])]
+        if spec.subtype or spec.card_type:  # "each other Human you control" (205.3m)
+            return typed_group(spec)
         kinds = [k for k in _TYPE_ORDER if k in spec.types]
         head: list[Piece] = ["other "] if spec.other else []
         head += ["attacking "] if spec.attacking else ["blocking "] if spec.blocking else []

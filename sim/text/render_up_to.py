@@ -55,6 +55,19 @@ def support(program: Program, op: Op, kind: str) -> str:
     return f"support {spec.up_to}" if spec.up_to and spec == plain else ""
 
 
+def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
+    """"each [other] <creature type> [creature] you control", "each [other] artifact creature
+    you control" (CR 205.3m, 205.2a), as ``render_effects._Names.group``'s three wordings: only
+    the "each" one is Oracle's (the others never match)."""
+    other = "other " if spec.other else ""
+    noun: Piece = f"{spec.card_type.lower()} creature" if spec.card_type else \
+        alt(spec.subtype.lower(), f"{spec.subtype.lower()} creature")
+    tail = {"you": " you control", "opponent": " your opponents control"}.get(
+        spec.controller, "")
+    one = (other, noun, tail)
+    return ("<all> ", one), ("each ", one), ("<", one, ">")
+
+
 #: each named counter's verb and its name ("stun counter" -> "stun")
 _COUNTER_NAMES = {verb: name for name, verb in NAMED_COUNTERS.items()}
 

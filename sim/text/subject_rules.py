@@ -32,6 +32,7 @@ from sim.model.programs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
+from sim.text.vocabulary import creature_type
 
 
 def target_spec(tokens: list[Any]) -> TargetSpec:
@@ -339,6 +340,28 @@ class SubjectRules(Transformer[Token, Any]):
     def bolster(self, c: list[Any]) -> Instruction:
         """"Bolster N" (CR 701.39a): the controller's creature with the least toughness."""
         return Instruction("counted", Who("fixed", who=YOU), BOLSTER, int(str(c[0])), False)
+
+    def typed_group(self, tokens: list[Any]) -> Who:
+        """"each [other] Human [creature] you control", "each artifact creature you control"
+        (CR 205.3m, 205.2a): a group of creatures of that subtype or card type."""
+        words = [str(t) for t in tokens]
+        other = words[0] == "other"
+        rest = words[1:] if other else words
+        spec: dict[str, Any] = {"other": other}
+        if rest[0] in ("artifact", "enchantment") and rest[1:2] == ["creature"]:
+            spec["card_type"] = rest[0].title()
+            rest = rest[2:]
+        else:
+            kind = creature_type(rest[0])
+            if not kind or rest[0].endswith("s") and kind.lower() != rest[0]:
+                raise Refused(rest[0])  # not a creature type, or a plural after "each"
+            spec["subtype"] = kind
+            rest = rest[2:] if rest[1:2] == ["creature"] else rest[1:]
+        tail = " ".join(rest)
+        if tail:
+            spec["controller"] = "you" if tail == "you control" else "opponent"
+        return Who("group", spec=TargetSpec("each " + " ".join(words), frozenset({"creature"}),
+                                            **spec))
 
     def named_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])
