@@ -123,3 +123,20 @@ def test_each_artifact_creature_you_control_gets_a_counter() -> None:
     play(state, next(str(a) for a in state.legal_actions() if str(a).startswith("activate o1")))
     finish(state)
     assert [state.permanents[p].counters.get(PLUS, 0) for p in ("o1", "a1", "a2")] == [1, 1, 0]
+
+
+@plays("Untap each creature you control with a +1/+1 counter on it.")
+def test_a_group_narrowed_by_counters() -> None:
+    """CR 122.1 and 115.10: only A's creatures with a +1/+1 counter untap; the one without
+    and B's with one stay tapped."""
+    unity = card("Unity", types=["Instant"], cost="{0}",
+                 text="Untap each creature you control with a +1/+1 counter on it.")
+    bear = card("Bear", power=2, toughness=2)
+    state = game(perm("a1", "A", bear, tapped=True, counters={PLUS: 1}),
+                 perm("a2", "A", bear, tapped=True),
+                 perm("b1", "B", bear, tapped=True, counters={PLUS: 1}),
+                 perm("u1", "A", unity, Zone.HAND))
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast u1")
+    to(state, "declare_attackers")
+    assert [state.permanents[p].tapped for p in ("a1", "a2", "b1")] == [False, True, True]

@@ -328,6 +328,8 @@ class TargetSpec:
     #: a card type a permanent target must have besides one of ``types`` ("target artifact
     #: creature": "Artifact", CR 205.2a; modular's, 702.43a)
     card_type: str = ""
+    #: "with a +1/+1 counter on it" (CR 122.1): a kind of counter it must have one of
+    counter: str = ""
     #: "up to N target ..." (CR 601.2c: a variable number of targets, zero to N): the phrase's
     #: N slots, each ``optional`` with ``among`` its first; an instruction naming the first
     #: slot acts on every target chosen (``sim.rules.effect_ops.who``); 0: not "up to"

@@ -75,6 +75,8 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False
     if spec.card_type and spec.card_type not in card.types:
         return False  # "artifact creature" (205.2a)
+    if spec.counter and not perm.counters.get(spec.counter):
+        return False  # "each creature with a +1/+1 counter on it" (122.1)
     if spec.subtype and not card.has_subtype(spec.subtype):
         return False  # "each other Human you control" (205.3m; changeling: 702.73a)
     if spec.steady and perm.sick:

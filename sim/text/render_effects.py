@@ -19,6 +19,7 @@ from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_up_to import (
     COUNTER_WRITERS,
+    counter_tail,
     many_targets,
     support,
     typed_group,
@@ -217,6 +218,8 @@ class _Names(CostWriter):
             tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
             tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
+        if spec.counter:  # CR 122.1
+            tail.append(counter_tail(spec.counter))
         many = (*head, " and ".join(k + "s" for k in kinds), *tail)
         one = (*head, " and ".join(kinds), *tail)
         return ("all ", many), ("each ", one), many

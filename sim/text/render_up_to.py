@@ -68,6 +68,13 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     return ("<all> ", one), ("each ", one), ("<", one, ">")
 
 
+def counter_tail(kind: str) -> Piece:
+    """" with a +1/+1 counter on it" after a group (CR 122.1), in its wordings."""
+    return alt(f" with a {kind} counter on it", f" with {kind} counters on them",
+               f" with one or more {kind} counters on them",
+               f" with one or more {kind} counters on it")
+
+
 #: each named counter's verb and its name ("stun counter" -> "stun")
 _COUNTER_NAMES = {verb: name for name, verb in NAMED_COUNTERS.items()}
 

@@ -129,7 +129,11 @@ def group_who(tokens: list[Any]) -> Who:
     spec: dict[str, Any] = {}
     types: set[str] = set()
     for w in words:
-        if isinstance(w, tuple):
+        if isinstance(w, tuple) and w[0] == "counter":  # "with a +1/+1 counter on it"
+            spec["counter"] = w[1]
+            if w[2]:
+                spec["controller"] = w[2]
+        elif isinstance(w, tuple):
             spec["with_kw" if w[0] == "with" else "without_kw"] = w[1]
         elif w == "other":
             spec["other"] = True
@@ -362,6 +366,13 @@ class SubjectRules(Transformer[Token, Any]):
             spec["controller"] = "you" if tail == "you control" else "opponent"
         return Who("group", spec=TargetSpec("each " + " ".join(words), frozenset({"creature"}),
                                             **spec))
+
+    def counter_tail(self, tokens: list[Any]) -> tuple[str, str, str]:
+        """A group's "[you control] with a +1/+1 counter on it" (CR 122.1): ("counter", the
+        kind, the controller named or "")."""
+        words = [str(t) for t in tokens]
+        whose = "you" if words[0] == "you" else "opponent" if words[0] == "your" else ""
+        return "counter", next(w for w in words if w in ("+1/+1", "-1/-1")), whose
 
     def named_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])
