@@ -140,3 +140,25 @@ def test_a_group_narrowed_by_counters() -> None:
     play(state, "cast u1")
     to(state, "declare_attackers")
     assert [state.permanents[p].tapped for p in ("a1", "a2", "b1")] == [False, True, True]
+
+
+@plays("When ~ enters the battlefield, put a +1/+1 counter on another target Vampire you "
+       "control.")
+def test_a_target_of_a_creature_type() -> None:
+    """CR 115.1 and 205.3m: the target must be a Vampire (a changeling is one, 702.73a) A
+    controls, other than the source."""
+    noble = card("Noble", power=1, toughness=1, cost="{0}", subtypes=["Vampire"],
+                 text="When Noble enters the battlefield, put a +1/+1 counter on another "
+                      "target Vampire you control.")
+    state = game(perm("n1", "A", noble, Zone.HAND),
+                 perm("v1", "A", card("Bat", power=1, toughness=1, subtypes=["Vampire"])),
+                 perm("c1", "A", card("Shifter", power=1, toughness=1, text="Changeling")),
+                 perm("e1", "A", card("Elf", power=1, toughness=1, subtypes=["Elf"])),
+                 perm("v2", "B", card("Lord", power=1, toughness=1, subtypes=["Vampire"])),
+                 step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast n1")
+    to(state, "choose_target")
+    assert sorted(str(a) for a in state.legal_actions()) == ["target c1", "target v1"]
+    finish(play(state, "target v1"))
+    assert state.permanents["v1"].counters == {PLUS: 1}

@@ -23,6 +23,7 @@ from sim.text.render_up_to import (
     many_targets,
     support,
     typed_group,
+    typed_target,
     up_to_target,
 )
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
@@ -95,6 +96,8 @@ def target_spec(spec: TargetSpec) -> Piece:
     kinds = spec.types
     if spec.zone == "graveyard":
         return _card_target(spec)
+    if spec.subtype:  # "target Vampire you control" (205.3m)
+        return typed_target(spec)
     if kinds == {"spell"}:
         return _spell_target(spec)
     if kinds - _CREATURE_OR_PLAYER:

@@ -75,6 +75,21 @@ def counter_tail(kind: str) -> Piece:
                f" with one or more {kind} counters on it")
 
 
+def typed_target(spec: TargetSpec) -> Piece:
+    """"target <creature type> [creature] [you control]" (CR 115.1, 205.3m); "" (never
+    matching) for a spec with other qualities."""
+    plain = TargetSpec(spec.text, frozenset({"creature"}), subtype=spec.subtype,
+                       controller=spec.controller, optional=spec.optional, among=spec.among,
+                       up_to=spec.up_to)
+    if spec != plain:
+        return "<typed target>"
+    sub = spec.subtype.lower()
+    tail = {"you": alt(" you control"), "opponent": alt(" an opponent controls",
+                                                        " you don't control"),
+            "defending": " defending player controls"}.get(spec.controller, "")
+    return ("target ", alt(sub, f"{sub} creature"), tail)
+
+
 #: each named counter's verb and its name ("stun counter" -> "stun")
 _COUNTER_NAMES = {verb: name for name, verb in NAMED_COUNTERS.items()}
 

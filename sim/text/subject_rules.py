@@ -374,6 +374,21 @@ class SubjectRules(Transformer[Token, Any]):
         whose = "you" if words[0] == "you" else "opponent" if words[0] == "your" else ""
         return "counter", next(w for w in words if w in ("+1/+1", "-1/-1")), whose
 
+    def typed_target(self, tokens: list[Any]) -> TargetSpec:
+        """"target Vampire [creature] you control" (CR 115.1, 205.3m): a creature of that
+        creature type."""
+        words = [str(t) for t in tokens]
+        kind = creature_type(words[0])
+        if not kind or kind.lower() != words[0]:
+            raise Refused(words[0])  # not a creature type, or a plural
+        tail = words[-1] if words[-1] not in (words[0], "creature") else ""
+        tails = {"you control": "you", "you don't control": "opponent",
+                 "an opponent controls": "opponent", "defending player controls": "defending"}
+        if tail and tail not in tails:
+            raise Refused(tail)
+        return TargetSpec("target " + " ".join(words), frozenset({"creature"}), subtype=kind,
+                          controller=tails.get(tail, ""))
+
     def named_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 
