@@ -177,3 +177,53 @@ def test_every_policy_answers_the_bolster_choice(agent: str) -> None:
     assert action in state.legal_actions()
     finish(play(state, str(action)))
     assert sum(state.permanents[p].counters.get(PLUS, 0) for p in ("a1", "a2")) == 2
+
+
+# --- amass (701.47) -----------------------------------------------------------------------------
+
+def amass_spell(text_: str) -> CardDef:
+    return card("Dark Call", types=["Sorcery"], cost="{0}", text=text_)
+
+
+@plays("Amass 2.")
+def test_amass_makes_a_zombie_army_first_when_there_is_none() -> None:
+    """CR 701.47a ("amass N" is amass Zombies N): with no Army, a 0/0 black Zombie Army token
+    is created, then two +1/+1 counters are put on it: a 2/2."""
+    state = game(perm("s1", "A", amass_spell("Amass 2."), Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    finish(play(state, "cast s1"))
+    [army] = tokens(state, "A", "Army")
+    a = state.permanents[army]
+    assert a.card.colors == ("B",) and set(a.card.subtypes) == {"Zombie", "Army"}
+    assert a.counters == {PLUS: 2} and (state.power(army), state.toughness(army)) == (2, 2)
+
+
+@plays("Amass Orcs 3.")
+def test_amass_orcs_grows_the_army_there_and_makes_it_an_orc() -> None:
+    """CR 701.47a: with a Zombie Army already there, no token is created: it gets three
+    +1/+1 counters and becomes an Orc in addition to its other types (613.1d)."""
+    zombie_army = card("Zombie Army", power=0, toughness=0, subtypes=["Zombie", "Army"])
+    state = game(perm("z1", "A", zombie_army, counters={PLUS: 1}),
+                 perm("s1", "A", amass_spell("Amass Orcs 3."), Zone.HAND),
+                 step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    finish(play(state, "cast s1"))
+    z = state.permanents["z1"]
+    assert tokens(state, "A", "Army") == ["z1"] and z.counters == {PLUS: 4}
+    assert z.card.has_subtype("Orc") and z.card.has_subtype("Zombie")
+
+
+def test_amass_with_two_armies_asks_which() -> None:
+    """CR 701.47a: its controller chooses among the Army creatures they control (a
+    ``choose_permanent`` decision)."""
+    army = card("Zombie Army", power=0, toughness=0, subtypes=["Zombie", "Army"])
+    state = game(perm("z1", "A", army, counters={PLUS: 1}),
+                 perm("z2", "A", army, counters={PLUS: 1}),
+                 perm("s1", "A", amass_spell("Amass 2."), Zone.HAND), step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s1")
+    to(state, "choose_permanent")
+    assert [str(a) for a in state.legal_actions()] == ["permanent z1", "permanent z2"]
+    finish(play(state, "permanent z2"))
+    assert state.permanents["z2"].counters == {PLUS: 3}
+    assert state.permanents["z1"].counters == {PLUS: 1}

@@ -415,6 +415,11 @@ def entering_counters(perm: Permanent) -> dict[str, int]:
             if kind in ENTERING_COUNTERS}
 
 
+#: the card types (CR 205.2a) an effect's ``types`` may add; its other words are subtypes
+_CARD_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                         "Land", "Planeswalker", "Sorcery", "Tribal"))
+
+
 def retype(board: Board, pid: str) -> None:
     """Bring ``pid``'s ``card`` up to date with the type-changing effects that apply to it
     (layer 4, CR 613.1d, in timestamp order, 613.7): its printed card with the card types
@@ -431,8 +436,12 @@ def retype(board: Board, pid: str) -> None:
         for e in board.effects:
             if e.types and pid in e.affected:
                 added += [t for t in e.types if t not in printed.types and t not in added]
-    if added:
-        perm.card, perm.printed = attrs.evolve(printed, types=(*printed.types, *added)), printed
+    if added:  # card types, and subtypes ("it becomes an Orc in addition", 701.47a, 205.1b)
+        subtypes = tuple(t for t in added if t not in _CARD_TYPES and t not in printed.subtypes)
+        perm.card = attrs.evolve(printed, types=(*printed.types,
+                                                 *(t for t in added if t in _CARD_TYPES)),
+                                 subtypes=(*printed.subtypes, *subtypes))
+        perm.printed = printed
     else:
         perm.card, perm.printed = printed, None
     board.version += 1

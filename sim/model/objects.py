@@ -152,7 +152,8 @@ class Effect:
     previous: frozenset[tuple[str, str]] = frozenset()
     #: card types it adds (layer 4, CR 613.1d, 205.1b): "becomes an artifact creature until
     #: end of turn" (crew, 702.122a) adds ("Artifact", "Creature"); ``Board`` keeps each
-    #: affected permanent's ``card`` up to date (``sim.model.board.retype``)
+    #: affected permanent's ``card`` up to date (``sim.model.board.retype``); a subtype there
+    #: is added to its subtypes ("it becomes an Orc in addition to its other types", 701.47a)
     types: tuple[str, ...] = ()
 
 

@@ -243,6 +243,11 @@ NAMED_COUNTERS = {name: f"{name} counter" for name in ("stun", "oil", "charge", 
 #: "bolster N" (CR 701.39a): N +1/+1 counters on a creature with the least toughness among
 #: creatures its controller controls, chosen as it resolves (not targeted)
 BOLSTER = "bolster"
+#: "amass [subtype] N" (CR 701.47a; "amass N" is amass Zombies N), a verb per subtype (its
+#: value: the subtype): a 0/0 black [subtype] Army creature token first if its controller
+#: controls no Army creature; N +1/+1 counters on an Army creature they control, chosen as it
+#: resolves, which becomes that subtype in addition to its other types
+AMASS = {"amass zombies": "Zombie", "amass orcs": "Orc"}
 
 
 #: "<player> reveals their hand. you choose a <kind> card from it. that player discards that

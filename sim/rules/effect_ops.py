@@ -61,7 +61,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.keyword_ops import bolster, drain, exile_top, named_counters
+from sim.rules.keyword_ops import amass, bolster, drain, exile_top, named_counters
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
@@ -762,3 +762,4 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
 OPS[fx.BOLSTER] = bolster  # CR 701.39a
+OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a

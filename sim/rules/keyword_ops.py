@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from sim.model import programs as fx
 from sim.model.events import LibraryExiled, LifeGained, LifeLost
-from sim.model.objects import PLUS, Zone
+from sim.model.objects import PLUS, Duration, Effect, Zone
+from sim.model.programs import TokenSpec
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.library import fold, make_object
+from sim.rules.tokens import create_token, spec_card
 
 
 def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -83,4 +85,42 @@ def bolster(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     counters = state.permanents[pick].counters
     counters[PLUS] = counters.get(PLUS, 0) + n
     state.changes += 1
+    return True
+
+
+def army_options(state: GameState, player: str) -> tuple[str, ...]:
+    """The Army creatures ``player`` controls (CR 701.47a: amass's choices)."""
+    return tuple(p.id for p in state.creatures(player) if p.card.has_subtype("Army"))
+
+
+def permanent_options(state: GameState, work: Resolving) -> tuple[str, ...]:
+    """The permanents the instruction resolving lets its controller choose among (a
+    ``PERMANENT_CHOICE``): bolster's (CR 701.39a) or amass's (701.47a)."""
+    op = work.item.effect.ops[work.index]
+    player = work.item.controller
+    return army_options(state, player) if op.verb in fx.AMASS else bolster_options(state, player)
+
+
+def amass(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Amass [subtype] N" (CR 701.47a): if its controller controls no Army creature, they
+    create a 0/0 black [subtype] Army creature token; they choose an Army creature they control
+    (a ``PERMANENT_CHOICE`` when several, False while it waits), put N +1/+1 counters on it,
+    and it becomes that subtype in addition to its other types (layer 4, 613.1d: an effect
+    with no duration)."""
+    player = work.item.controller
+    subtype = fx.AMASS[op.verb]
+    armies = army_options(state, player)
+    if not armies:
+        token = TokenSpec(0, 0, ("B",), (subtype, "Army"))
+        armies = tuple(create_token(state, player, spec_card(token)))
+    pick = armies[0] if len(armies) == 1 else answer(state, work, PERMANENT_CHOICE, armies)
+    if pick is None:
+        return False
+    perm = state.permanents[pick]
+    if n > 0:
+        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n
+        state.changes += 1
+    if not perm.card.has_subtype(subtype):
+        state.add_effect(Effect(frozenset({pick}), Duration.INDEFINITE, types=(subtype,),
+                                description=work.item.name))
     return True

@@ -79,7 +79,7 @@ from sim.rules.casting import (
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
-from sim.rules.keyword_ops import bolster_options
+from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
@@ -596,10 +596,9 @@ def _resume(state: GameState) -> None:
     elif work.asking == RETURN_CHOICE:  # "return a land you control ...": its controller
         kind, what = DecisionKind.CHOOSE_RETURN, "choose a land to return to its owner's hand"
         options = effect_ops.return_options(state, chooser)
-    elif work.asking == PERMANENT_CHOICE:  # bolster's creature (CR 701.39a)
-        kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature with the least " \
-            "toughness among creatures you control (CR 701.39a)"
-        options = bolster_options(state, chooser)
+    elif work.asking == PERMANENT_CHOICE:  # bolster's creature, amass's Army (701.39a, 47a)
+        kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature (CR 701.39a, 701.47a)"
+        options = permanent_options(state, work)
     elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
             PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"
         kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from sim.model.programs import NAMED_COUNTERS, Op, Program, TargetSpec
+from sim.model.programs import AMASS, NAMED_COUNTERS, Op, Program, TargetSpec
 from sim.text.render_library import LibraryWriter
 from sim.text.wording import Alt, Piece, alt, number
 
@@ -109,6 +109,13 @@ class CounterWriter(LibraryWriter):
         """"bolster N" (CR 701.39a)."""
         return f"bolster {op.amount}"
 
+    def op_amass(self, op: Op) -> Piece:
+        """"amass [Orcs|Zombies] N" (CR 701.47a; "amass N" is amass Zombies N)."""
+        kind = op.verb[len("amass "):]
+        return alt(f"amass {kind} {op.amount}", f"amass {op.amount}") if kind == "zombies" \
+            else f"amass {kind} {op.amount}"
+
 
 #: the writer method of each named counter's verb (``sim.text.render_effects.program``)
 COUNTER_WRITERS = {verb: "op_named_counter" for verb in NAMED_COUNTERS.values()}
+COUNTER_WRITERS.update(dict.fromkeys(AMASS, "op_amass"))

@@ -16,6 +16,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.programs import (
+    AMASS,
     ATTACKED,
     BOLSTER,
     COUNTER,
@@ -388,6 +389,13 @@ class SubjectRules(Transformer[Token, Any]):
             raise Refused(tail)
         return TargetSpec("target " + " ".join(words), frozenset({"creature"}), subtype=kind,
                           controller=tails.get(tail, ""))
+
+    def amass(self, c: list[Any]) -> Instruction:
+        """"Amass [Orcs] N" (CR 701.47a; "amass N" is amass Zombies N)."""
+        verb = f"amass {c[0]}" if len(c) == 2 else "amass zombies"
+        if verb not in AMASS:
+            raise Refused(verb)  # (the subtypes Oracle text amasses: Zombies, Orcs)
+        return Instruction("counted", Who("fixed", who=YOU), verb, int(str(c[-1])), False)
 
     def named_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])
