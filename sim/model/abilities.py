@@ -451,3 +451,10 @@ class Filter:
 
 
 ANY = Filter()
+
+
+# --- control-changing Auras (CR 303.4, 613.1b; sim.model.board.attached_control) ---------------
+#: "you control enchanted creature" (Control Magic): the Aura's controller controls the
+#: permanent it enchants while it is attached; ``Static.what`` names what it enchants
+#: (``card_type`` "Creature", "Land", "Artifact", "Enchantment"; None: "permanent")
+CONTROL_ENCHANTED = "control enchanted"

@@ -31,6 +31,7 @@ from sim.model.abilities import (
     ALL_CREATURES,
     ATTACKING_YOU,
     CDA_BOTH,
+    CONTROL_ENCHANTED,
     CONTROLS,
     ENCHANTED,
     ENTERING_COUNTERS,
@@ -394,6 +395,7 @@ class Board:
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+        attached_control(self, pid)  # a control-giving Aura that left ends its effect (303.4)
 
 
 def exiled_instead(perm: Permanent, zone: Zone) -> Zone:
@@ -447,12 +449,62 @@ def give_back(board: Board, effect: Effect) -> None:
     for pid, before in effect.previous:
         perm = board.permanents.get(pid)
         if perm is not None and perm.zone is _BATTLEFIELD and pid in effect.affected and \
-                perm.controller == effect.controller:
+                perm.controller == effect.controller and before != effect.controller:
             perm.controller = before
             perm.sick = True
             if board.combat is not None:
                 board.combat.remove(pid)
     board.static_sources = None
+    if effect.duration is not Duration.WHILE_ATTACHED:  # a control-giving Aura given back
+        attached_control(board)  # gives what it enchants to its new controller (303.4)
+
+
+def attached_control(board: Board, moved: str | None = None) -> None:
+    """Control-changing Auras (CR 303.4, 613.1b): "you control enchanted creature" gives the
+    Aura's controller the permanent it enchants, as a layer-2 effect whose timestamp is when
+    the Aura became attached (613.7e). Each such effect lasts while its Aura is on the
+    battlefield attached to that same object under the same controller; as it ends, the
+    permanent returns to the player who controlled it before (``give_back``). Called where an
+    Aura becomes attached, leaves the battlefield or changes controller: an ended effect is
+    given back, and each control-giving Aura attached with no effect begins one, the
+    permanent changing controller now (it can't attack or {T} until its new controller's
+    turn begins, 302.6; it leaves combat, 506.4). ``moved``: an object that just changed
+    zones (``Board.move``), nothing to do unless it was such an Aura."""
+    if moved is not None and not (board.effects and board.permanents[moved].card.statics and
+                                  any(e.source == moved for e in board.effects)):
+        return
+    ended = []
+    for e in board.effects:
+        if e.duration is Duration.WHILE_ATTACHED:
+            aura = board.permanents.get(e.source)
+            if aura is None or aura.zone is not _BATTLEFIELD or aura.attached_to is None or \
+                    aura.attached_to not in e.affected or aura.controller != e.controller:
+                ended.append(e)
+    if ended:
+        board.effects = [e for e in board.effects if not any(e is x for x in ended)]
+        for e in ended:
+            give_back(board, e)
+        board.version += 1
+        board.changes += 1
+    given = {e.source for e in board.effects if e.duration is Duration.WHILE_ATTACHED}
+    for aura in list(board.permanents.values()):
+        target = aura.attached_to
+        if target is None or aura.zone is not _BATTLEFIELD or aura.id in given or \
+                not any(s.rule == CONTROL_ENCHANTED for s in aura.card.statics):
+            continue
+        perm = board.permanents.get(target)
+        if perm is None or perm.zone is not _BATTLEFIELD:
+            continue
+        before = perm.controller
+        board.add_effect(Effect(frozenset({target}), Duration.WHILE_ATTACHED,
+                                controller=aura.controller, previous=frozenset({(target, before)}),
+                                description=aura.card.name, source=aura.id))
+        if before != aura.controller:
+            perm.controller = aura.controller
+            perm.sick = True
+            if board.combat is not None:
+                board.combat.remove(target)
+            board.static_sources = None
 
 
 def last_known_object(board: Board, pid: str) -> Permanent:

@@ -97,6 +97,9 @@ class Duration(enum.StrEnum):
     #: until its controller's next untap step has passed ("doesn't untap during its
     #: controller's next untap step": ``sim.rules.turn``)
     NEXT_UNTAP = "next untap step"
+    #: while its source, an Aura, stays attached to the permanent it affects under the same
+    #: controller ("you control enchanted creature": ``sim.model.board.attached_control``)
+    WHILE_ATTACHED = "while attached"
 
 
 PLUS = "+1/+1"
@@ -136,6 +139,8 @@ class Effect:
     #: end of turn" (crew, 702.122a) adds ("Artifact", "Creature"); ``Board`` keeps each
     #: affected permanent's ``card`` up to date (``sim.model.board.retype``)
     types: tuple[str, ...] = ()
+    #: the permanent whose static ability this effect is (a ``WHILE_ATTACHED`` effect's Aura)
+    source: str = ""
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.model.board import attached_control
 from sim.model.events import (
     Entered,
     StackResolved,
@@ -156,6 +157,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if plus:
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
         state.static_sources = None
+        if perm.attached_to is not None:  # "you control enchanted creature" (303.4, 613.1b)
+            attached_control(state)
         state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
 
 

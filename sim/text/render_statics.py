@@ -440,6 +440,8 @@ def _rule(s: Static) -> Piece:
         more = "an additional land" if s.amount == 1 else \
             ("", number(s.amount), " additional lands")
         return ("you may play ", more, " on each of your turns")
+    if s.rule == ab.CONTROL_ENCHANTED:  # CR 303.4, 613.1b
+        return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
     return f"<rule {s.rule}>"
 
 

@@ -1,0 +1,30 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for control-changing Auras
+(CR 303.4, 613.1b): "you control enchanted creature" (Control Magic) and its kin, a static
+rule of the Aura that ``sim.model.board.attached_control`` runs.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import CONTROL_ENCHANTED, Filter, Static
+
+
+class DesignationRules(Transformer[Token, Any]):
+    """Control-changing Auras; each method is named after a rule of ``oracle.lark``."""
+
+    def control_enchanted(self, c: list[Any]) -> Static:
+        """"You control enchanted <kind>" (613.1b): ``what`` names the kind, None for
+        "permanent"."""
+        kind = str(c[0])
+        what = None if kind == "permanent" else Filter(card_type=kind.capitalize())
+        return Static("", rule=CONTROL_ENCHANTED, what=what)
+
+    def enchanted_kind(self, c: list[Any]) -> str:
+        """The kind of permanent the Aura enchants, as printed."""
+        return str(c[0])
