@@ -169,12 +169,14 @@ class Player:
     #: was dealt damage this turn (bloodthirst's "if an opponent was dealt damage this turn",
     #: CR 702.54a; 120.3: damage, not life loss)
     damaged_this_turn: bool = False
+    #: the monarch (CR 724.1, ``sim.rules.monarch``): at most one player at a time (724.3)
+    monarch: bool = False
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
-                      self.damaged_this_turn)
+                      self.damaged_this_turn, self.monarch)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)

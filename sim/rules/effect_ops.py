@@ -63,6 +63,7 @@ from sim.rules.hands import (
 from sim.rules.keyword_ops import drain
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
+from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -745,6 +746,9 @@ OPS: dict[str, Handler] = {
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
     fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
 }
+
+
+OPS[fx.BECOME_MONARCH] = become_monarch  # CR 724.3 (``sim.rules.monarch``)
 
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until

@@ -1,6 +1,7 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for control-changing Auras
 (CR 303.4, 613.1b): "you control enchanted creature" (Control Magic) and its kin, a static
-rule of the Aura that ``sim.model.board.attached_control`` runs.
+rule of the Aura that ``sim.model.board.attached_control`` runs; and the monarch (CR 724):
+"<player> becomes the monarch", run by ``sim.rules.monarch``.
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -13,10 +14,18 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import CONTROL_ENCHANTED, Filter, Static
+from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
+from sim.text.effect_rules import Instruction
+
+#: an effect's first words naming the monarch (an intervening "if", CR 603.4, 724):
+#: ``sim.text.effect_text`` reads them, ``sim.text.render_effects`` writes them
+MONARCH_CONDITIONS = (("if you're the monarch, ", MONARCH_YOU),
+                      ("if an opponent is the monarch, ", MONARCH_OPPONENT))
 
 
 class DesignationRules(Transformer[Token, Any]):
-    """Control-changing Auras; each method is named after a rule of ``oracle.lark``."""
+    """Control-changing Auras and the monarch; each method is named after a rule of
+    ``oracle.lark``."""
 
     def control_enchanted(self, c: list[Any]) -> Static:
         """"You control enchanted <kind>" (613.1b): ``what`` names the kind, None for
@@ -28,3 +37,6 @@ class DesignationRules(Transformer[Token, Any]):
     def enchanted_kind(self, c: list[Any]) -> str:
         """The kind of permanent the Aura enchants, as printed."""
         return str(c[0])
+
+    def become_monarch(self, c: list[Any]) -> Instruction:  # CR 724.3
+        return Instruction(BECOME_MONARCH, c[0] if c else None)
