@@ -448,6 +448,10 @@ class Filter:
     #: the layers (a permanent on the battlefield)
     min_power: int | None = None
     max_power: int | None = None
+    #: "of the chosen type" / "of the chosen color" ("type", "color"): the creature type or
+    #: color its source's controller chose as the source entered (``Permanent.chosen``, CR
+    #: 614.12); nothing matches while none was chosen
+    chosen: str = ""
 
 
 ANY = Filter()
@@ -458,3 +462,9 @@ ANY = Filter()
 #: permanent it enchants while it is attached; ``Static.what`` names what it enchants
 #: (``card_type`` "Creature", "Land", "Artifact", "Enchantment"; None: "permanent")
 CONTROL_ENCHANTED = "control enchanted"
+
+
+# --- choices made as a permanent enters (CR 614.12; sim.rules.chosen) ------------------------
+#: "as ~ enters [the battlefield], choose a color" (amount 0) / "choose a creature type"
+#: (amount 1): its controller chooses as it resolves (``Permanent.chosen``)
+CHOOSE_AS_ENTERS = "choose as it enters"

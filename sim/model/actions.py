@@ -266,7 +266,7 @@ class ActivateAbility(Action):
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
            "discard", "bottom", "pay", "return", "place", "card", "crew",
-           "cost")
+           "cost", "quality")
 
 
 @attrs.frozen(slots=True)
@@ -280,7 +280,8 @@ class Choose(Action):
     ``return`` (a land to return to its owner's hand, 400.7), ``place`` (where a card scried
     or surveilled goes, 701.22a, 701.25a) or ``card`` (a library card by name: the next in an
     order, or the one a search finds, 701.23a), ``crew`` (a creature tapped to pay a crew
-    cost, 702.122a); ``value`` the option's text."""
+    cost, 702.122a), ``quality`` (a color or creature type chosen as a permanent enters,
+    614.12); ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

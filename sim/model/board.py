@@ -51,6 +51,7 @@ from sim.model.abilities import (
     Param,
     Static,
 )
+from sim.model.card import CardDef
 from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.events import Event
@@ -582,6 +583,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.tapped is not None and perm.tapped != f.tapped:
         return False
+    if f.chosen and not of_chosen(source.chosen, f.chosen, card):  # CR 614.12
+        return False
     if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
         return False
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
@@ -600,6 +603,19 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
                 f.blocking and perm.id not in combat.blocks:
             return False
     return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
+
+
+#: the colors as a choice names them (``sim.rules.chosen``), and their letters
+_CHOSEN_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def of_chosen(value: str, kind: str, card: CardDef) -> bool:
+    """Whether ``card`` is of the creature type or color (``kind`` "type", "color") chosen as
+    a permanent entered (``value``, CR 614.12); nothing is while none was chosen."""
+    if not value:
+        return False
+    return card.has_subtype(value) if kind == "type" else \
+        _CHOSEN_COLORS.get(value, "") in card.color_set
 
 
 def count(state: Board, f: Filter, source: Permanent) -> int:

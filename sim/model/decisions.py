@@ -101,6 +101,9 @@ class DecisionKind(enum.StrEnum):
     #: kicked", 702.33a, 601.2b), the creature sacrificed or the card discarded for its
     #: additional cost (601.2h)
     CHOOSE_COST = "choose_cost"
+    #: the color or creature type chosen as a permanent enters ("as ~ enters, choose a
+    #: color", 614.12)
+    CHOOSE_QUALITY = "choose_quality"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

@@ -229,6 +229,9 @@ class Permanent:
     unearthed: int = 0
     #: renowned (CR 702.112b: a designation renown gives; a new object, 400.7, is not)
     renowned: bool = False
+    #: the color or creature type chosen as it entered (CR 614.12: "as ~ enters, choose a
+    #: color"; ``sim.rules.chosen``); "" none
+    chosen: str = ""
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -238,4 +241,4 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned)
+                         self.renowned, self.chosen)

@@ -70,6 +70,11 @@ BECOME_MONARCH = "become the monarch"
 MONARCH_YOU, MONARCH_OPPONENT = "you're the monarch", "an opponent is the monarch"
 
 
+#: a permanent spell's "as ~ enters, choose a color | creature type" (CR 614.12), run as it
+#: resolves: ``Op.rule`` "color" or "creature type" (``sim.rules.chosen``)
+CHOOSE_QUALITY = "choose as it enters"
+
+
 #: "sacrifice ~" / "sacrifice it" (CR 701.21a): its controller sacrifices that permanent
 SACRIFICE_IT = "sacrifice it"
 

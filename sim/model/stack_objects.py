@@ -71,6 +71,9 @@ class StackItem:
     kicked: bool = False
     #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
     buyback: bool = False
+    #: a permanent spell's color or creature type chosen as it resolves, the permanent's as it
+    #: enters (CR 614.12, ``Permanent.chosen``)
+    choice: str = ""
 
     @property
     def effect(self) -> Program:
@@ -198,3 +201,7 @@ def divided_among(item: StackItem, op: Op) -> list[str]:
     """The targets chosen for ``op``'s divided damage, in order (its slots left empty out)."""
     start = int(op.who.split(":")[1])
     return [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]
+
+
+#: the color or creature type a permanent spell's controller chooses as it enters (CR 614.12)
+QUALITY_CHOICE = "quality"

@@ -48,6 +48,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
+from sim.rules.chosen import choose_quality
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
@@ -749,6 +750,7 @@ OPS: dict[str, Handler] = {
 
 
 OPS[fx.BECOME_MONARCH] = become_monarch  # CR 724.3 (``sim.rules.monarch``)
+OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
 
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until

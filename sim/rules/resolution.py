@@ -144,6 +144,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     else:
         state.move(item.source, Zone.BATTLEFIELD)
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
+        perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
         if "Aura" in card.subtypes and item.chosen:
             perm.attached_to = item.chosen[0]
         perm.controller = item.controller

@@ -211,6 +211,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.version += 1
         state.changes += 1
     perm.controller = controller
+    perm.chosen = ""  # a new object (400.7): a choice as it enters is a resolving spell's
     perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False

@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import CONTROL_ENCHANTED, Filter, Static
+from sim.model.abilities import CHOOSE_AS_ENTERS, CONTROL_ENCHANTED, Filter, Static
 from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
 from sim.text.effect_rules import Instruction
 
@@ -37,6 +37,15 @@ class DesignationRules(Transformer[Token, Any]):
     def enchanted_kind(self, c: list[Any]) -> str:
         """The kind of permanent the Aura enchants, as printed."""
         return str(c[0])
+
+    def choose_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
+        return Static("", rule=CHOOSE_AS_ENTERS, amount=int(c[0] != "color"))
+
+    def chosen_kind(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def subject_chosen(self, c: list[Any]) -> tuple[str, str]:  # CR 614.12
+        return "chosen", str(c[-1]) if c else ""
 
     def become_monarch(self, c: list[Any]) -> Instruction:  # CR 724.3
         return Instruction(BECOME_MONARCH, c[0] if c else None)

@@ -691,7 +691,7 @@ class StaticRules(Transformer[Token, Any]):
         """[each|all] [other] [attacking|blocking] [<color>] creatures|<type>[ creatures]
         [you control|your opponents control] [with <keyword>]."""
         other = attacking = blocking = False
-        color = subtype = ""
+        color = subtype = chosen = ""
         affects = ALL_CREATURES
         with_kw = 0
         for child in c:
@@ -700,6 +700,8 @@ class StaticRules(Transformer[Token, Any]):
             elif isinstance(child, tuple):
                 if child[0] == "controller":
                     affects = child[1]
+                elif child[0] == "chosen":  # "of the chosen type | color" (CR 614.12)
+                    chosen = child[1] if not chosen else "twice"
                 else:
                     subtype = child[1] if child[1] != "creature" else ""
             elif child == "other":
@@ -711,10 +713,13 @@ class StaticRules(Transformer[Token, Any]):
             elif child in COLORS:
                 color = COLORS[child]
         words = "creatures" if len(c) == 1 and c[0] == ("noun", "") else ""
-        if not (other or subtype or color or attacking or blocking or with_kw):
+        if not (other or subtype or color or attacking or blocking or with_kw or chosen):
             return Subject(affects, None, words)
+        if chosen == "twice":
+            raise Refused("of the chosen ... twice")
         return Subject(affects, Filter(other=other, subtype=subtype, color=color,
-                                       attacking=attacking, blocking=blocking, with_kw=with_kw))
+                                       attacking=attacking, blocking=blocking, with_kw=with_kw,
+                                       chosen=chosen))
 
     def has(self, tokens: list[Any]) -> str:
         return "has"

@@ -1,0 +1,134 @@
+"""Choices made as a permanent enters (CR 614.12): "as ~ enters [the battlefield], choose a
+creature type | color" is chosen by the controller as the permanent spell resolves (a
+``choose_quality`` decision), and the permanent's static abilities "of the chosen type |
+color" apply to the permanents of that type or color only (611.3, 613)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from played import plays
+
+import mtgsim
+from sim.engine.agents import DefaultAgent
+from sim.model.actions import Choose
+from sim.model.decisions import Decision, DecisionKind
+from sim.model.errors import IllegalActionError
+from sim.rules.chosen import COLORS
+from sim.text import FULL, read_card
+
+ELF = {"id": "elf", "controller": "A", "name": "Elf", "subtypes": ["Elf"], "power": 1,
+       "toughness": 1}
+GOBLIN = {"id": "goblin", "controller": "A", "name": "Goblin", "subtypes": ["Goblin"],
+          "power": 1, "toughness": 1}
+ORC = {"id": "orc", "controller": "B", "name": "Orc", "subtypes": ["Goblin"], "power": 1,
+       "toughness": 1}
+SAGE = {"id": "sage", "controller": "A", "name": "Sage", "colors": ["U"], "power": 1,
+        "toughness": 1}
+KNIGHT = {"id": "knight", "controller": "A", "name": "Knight", "colors": ["W"], "power": 1,
+          "toughness": 1}
+
+INSTRUMENTS = ("As this artifact enters, choose a creature type.\n"
+               "Creatures you control of the chosen type get +1/+1.")
+PLAGUE = ("As this creature enters, choose a creature type.\n"
+          "Creatures of the chosen type your opponents control get -1/-1.")
+TRIUMPH = ("As this artifact enters the battlefield, choose a color.\n"
+           "Creatures you control of the chosen color get +1/+1.")
+
+
+def game(text: str, choices: list[str], permanents: list[dict[str, Any]],
+         attacks: dict[str, str] | None = None, types: tuple[str, ...] = ("Artifact",)
+         ) -> mtgsim.GameState:
+    """A casts the permanent ({0}) in their precombat main phase, choosing ``choices``."""
+    card = {"id": "thing", "name": "Thing", "types": list(types), "cost": "{0}", "text": text}
+    if "Creature" in types:
+        card.update(power=1, toughness=1)
+    return mtgsim.load({"active_player": "A", "until": "end of combat",
+                        "players": {"A": {"hand": [card]}, "B": {}},
+                        "permanents": permanents,
+                        "combat": {"attacks": attacks or {}, "actions": [
+                            {"step": "precombat_main", "player": "A", "cast": "thing",
+                             "choices": choices}]}})
+
+
+@pytest.mark.parametrize("line", [
+    "As Thing enters the battlefield, choose a color.", "As Thing enters, choose a color.",
+    "As Thing enters the battlefield, choose a creature type."])
+def test_the_choice_is_read(line: str) -> None:
+    """CR 614.12: the choice is a static line of the card, rendered back as printed."""
+    assert read_card(line, "Thing", ("Artifact",)).status == FULL
+
+
+@plays("As ~ enters the battlefield, choose a creature type.",
+       "Creatures you control of the chosen type get +1/+1.")
+def test_creatures_of_the_chosen_type_get_the_bonus() -> None:
+    """CR 614.12 and 611.3: A chooses Elf as the artifact enters; the Elf gets +1/+1, the
+    Goblin doesn't: attacking, they deal 2 + 1."""
+    state = game(INSTRUMENTS, ["Elf"], [ELF, GOBLIN], attacks={"elf": "B", "goblin": "B"})
+    outcome = mtgsim.play(state)
+    assert state.permanents["thing"].chosen == "Elf"
+    assert outcome.life["B"] == 17
+
+
+def test_another_choice_pumps_the_other_creature() -> None:
+    """CR 614.12: the same card, Goblin chosen: now the Goblin gets +1/+1."""
+    state = game(INSTRUMENTS, ["Goblin"], [ELF, GOBLIN])
+    mtgsim.play(state)
+    assert (state.power("elf"), state.power("goblin")) == (1, 2)
+
+
+@plays("Creatures of the chosen type your opponents control get -1/-1.")
+def test_the_opponents_creatures_of_the_chosen_type_shrink() -> None:
+    """CR 614.12, 611.3 and 704.5f: Goblin chosen; B's Goblin (1/1) gets -1/-1 and dies;
+    A's own Goblin is unaffected."""
+    state = game(PLAGUE, ["Goblin"], [GOBLIN, ORC], types=("Creature",))
+    mtgsim.play(state)
+    assert state.permanents["orc"].zone.value == "graveyard"
+    assert state.power("goblin") == 1
+
+
+@plays("As ~ enters the battlefield, choose a color.",
+       "Creatures you control of the chosen color get +1/+1.")
+def test_creatures_of_the_chosen_color_get_the_bonus() -> None:
+    """CR 614.12, 105.1: blue chosen: the blue Sage gets +1/+1, the white Knight doesn't."""
+    state = game(TRIUMPH, ["blue"], [SAGE, KNIGHT])
+    mtgsim.play(state)
+    assert (state.power("sage"), state.power("knight")) == (2, 1)
+
+
+def test_the_choice_is_a_decision_of_the_controller() -> None:
+    """CR 614.12: the choice is A's, among the five colors (105.1), as the spell resolves;
+    anything else is refused; the chosen color is the permanent's."""
+    asked: list[Decision] = []
+
+    class Chooser:
+        def act(self, state: mtgsim.GameState, decision: Decision, legal: Any) -> Any:
+            if decision.kind == DecisionKind.CHOOSE_QUALITY:
+                asked.append(decision)
+                assert Choose("quality", "purple") not in legal
+                with pytest.raises(IllegalActionError):
+                    state.clone().apply(Choose("quality", "purple"))
+                return Choose("quality", "white")
+            return DefaultAgent().act(state, decision, legal)
+
+    state = game(TRIUMPH, [], [SAGE, KNIGHT])
+    mtgsim.play(state, Chooser())
+    (decision,) = asked
+    assert decision.player == "A" and sorted(decision.options) == sorted(COLORS)
+    assert state.permanents["thing"].chosen == "white"
+    assert (state.power("sage"), state.power("knight")) == (1, 2)
+
+
+@pytest.mark.parametrize("name", ["default", "random", "heuristic"])
+def test_every_policy_answers_the_choice(name: str) -> None:
+    """CR 614.12: the default, random and heuristic policies each choose a creature type; the
+    default's first option is the type most common among A's creatures (Elf, two of them)."""
+    elf2 = {**ELF, "id": "elf2"}
+    state = game(INSTRUMENTS, [], [ELF, elf2, GOBLIN])
+    mtgsim.play(state, mtgsim.policy(name, np.random.default_rng(1)))
+    chosen = state.permanents["thing"].chosen
+    assert chosen
+    if name == "default":
+        assert chosen == "Elf" and state.power("elf") == 2
