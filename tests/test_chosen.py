@@ -132,3 +132,23 @@ def test_every_policy_answers_the_choice(name: str) -> None:
     assert chosen
     if name == "default":
         assert chosen == "Elf" and state.power("elf") == 2
+
+
+def test_a_permanent_put_onto_the_battlefield_gets_a_choice_too() -> None:
+    """CR 614.12: returned from the graveyard by an effect, the permanent still enters with a
+    creature type chosen (the engine's, the first option: the type most common among A's
+    creatures, Elf), and its anthem applies."""
+    card = {"id": "thing", "name": "Thing", "types": ["Artifact"], "cost": "{0}",
+            "text": INSTRUMENTS}
+    raise_it = {"id": "raise", "name": "Raise", "types": ["Sorcery"], "cost": "{0}",
+                "text": "Return target artifact card from your graveyard to the battlefield."}
+    state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                         "players": {"A": {"hand": [raise_it], "graveyard": [card]}, "B": {}},
+                         "permanents": [ELF, GOBLIN],
+                         "combat": {"attacks": {}, "actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "raise",
+                              "targets": ["thing"]}]}})
+    mtgsim.play(state)
+    assert state.permanents["thing"].zone.value == "battlefield"
+    assert state.permanents["thing"].chosen in ("Elf", "Goblin")
+    assert state.power(state.permanents["thing"].chosen.lower()) == 2

@@ -50,6 +50,18 @@ def quality_options(state: GameState, player: str, kind: str) -> tuple[str, ...]
     return tuple(sorted(sorted(CREATURE_TYPES), key=lambda t: -seen[t]))
 
 
+def entering_choice(state: GameState, card: CardDef, player: str) -> str:
+    """The color or creature type chosen for a permanent put onto the battlefield other than
+    by resolving as a spell (returned from a graveyard, put from a library, CR 614.12): the
+    engine can't stop the effect putting it there to ask, so it makes the choice a default
+    policy would, the first option (the most common among the player's cards); "" for a
+    permanent with no such choice."""
+    for s in card.statics:
+        if s.rule == CHOOSE_AS_ENTERS:
+            return quality_options(state, player, "creature type" if s.amount else "color")[0]
+    return ""
+
+
 def choose_quality(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                    n: int) -> bool:
     """The controller chooses a color or a creature type as the permanent spell resolves

@@ -37,6 +37,7 @@ from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.chosen import entering_choice
 from sim.text import build_card
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -211,7 +212,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.version += 1
         state.changes += 1
     perm.controller = controller
-    perm.chosen = ""  # a new object (400.7): a choice as it enters is a resolving spell's
+    perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
     perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False
