@@ -152,3 +152,49 @@ def test_a_permanent_put_onto_the_battlefield_gets_a_choice_too() -> None:
     assert state.permanents["thing"].zone.value == "battlefield"
     assert state.permanents["thing"].chosen in ("Elf", "Goblin")
     assert state.power(state.permanents["thing"].chosen.lower()) == 2
+
+
+MARE = ("As this creature enters, choose a color.\n"
+        "Whenever you cast a spell of the chosen color, you gain 1 life.")
+WIZARDRY = ("As this enchantment enters the battlefield, choose a color.\n"
+            "Whenever a player casts a spell of the chosen color, that player loses 1 life.")
+
+
+def casting_after(text: str, types: tuple[str, ...], chosen: str,
+                  spells: list[tuple[str, str, str]]) -> mtgsim.GameState:
+    """A casts the permanent choosing ``chosen``; then, at the beginning of combat, each
+    (caster, id, color) casts a {0} instant of that color ("Draw a card.")."""
+    card = {"id": "thing", "name": "Thing", "types": list(types), "cost": "{0}", "text": text}
+    if "Creature" in types:
+        card.update(power=1, toughness=3)
+    hands: dict[str, list[dict[str, Any]]] = {"A": [card], "B": []}
+    actions: list[dict[str, Any]] = [{"step": "precombat_main", "player": "A", "cast": "thing",
+                                      "choices": [chosen]}]
+    for player, pid, color in spells:
+        hands[player].append({"id": pid, "name": f"Spell {pid}", "types": ["Instant"],
+                              "colors": [color], "cost": "{0}", "text": "Draw a card."})
+        actions.append({"step": "beginning_of_combat", "player": player, "cast": pid})
+    return mtgsim.load({"active_player": "A", "until": "end of combat",
+                        "players": {"A": {"hand": hands["A"], "library": 3},
+                                    "B": {"hand": hands["B"], "library": 3}},
+                        "permanents": [], "combat": {"attacks": {}, "actions": actions}})
+
+
+@plays("Whenever you cast a spell of the chosen color, you gain 1 life.")
+def test_a_spell_of_the_chosen_color_triggers() -> None:
+    """CR 601.2i and 614.12: red chosen; A's red spell triggers (A gains 1), A's blue spell
+    doesn't, nor does B's red spell ("you cast")."""
+    state = casting_after(MARE, ("Artifact", "Creature"), "red",
+                          [("A", "bolt", "R"), ("A", "opt", "U"), ("B", "shock", "R")])
+    outcome = mtgsim.play(state)
+    assert outcome.life["A"] == 21 and outcome.life["B"] == 20
+
+
+@plays("Whenever a player casts a spell of the chosen color, that player loses 1 life.")
+def test_any_player_casting_the_chosen_color() -> None:
+    """CR 601.2i, 603.2: blue chosen; B's blue spell makes B lose 1, A's blue spell A; B's red
+    spell nothing."""
+    state = casting_after(WIZARDRY, ("Enchantment",), "blue",
+                          [("A", "opt", "U"), ("B", "think", "U"), ("B", "shock", "R")])
+    outcome = mtgsim.play(state)
+    assert outcome.life["A"] == 19 and outcome.life["B"] == 19

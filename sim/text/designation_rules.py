@@ -17,6 +17,10 @@ from sim.model.abilities import CHOOSE_AS_ENTERS, CONTROL_ENCHANTED, Filter, Sta
 from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
 from sim.text.effect_rules import Instruction
 
+#: a cast trigger's kind "a spell of the chosen color" (``sim.rules.player_triggers``: the
+#: color its source's controller chose as it entered, CR 614.12)
+CHOSEN_COLOR = "chosen color"
+
 #: an effect's first words naming the monarch (an intervening "if", CR 603.4, 724):
 #: ``sim.text.effect_text`` reads them, ``sim.text.render_effects`` writes them
 MONARCH_CONDITIONS = (("if you're the monarch, ", MONARCH_YOU),
@@ -46,6 +50,12 @@ class DesignationRules(Transformer[Token, Any]):
 
     def subject_chosen(self, c: list[Any]) -> tuple[str, str]:  # CR 614.12
         return "chosen", str(c[-1]) if c else ""
+
+    def you_cast_chosen_color(self, c: list[Any]) -> tuple[str, str]:  # CR 601.2i, 614.12
+        return "SpellCast", CHOSEN_COLOR
+
+    def player_casts_chosen_color(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", CHOSEN_COLOR + "|player"
 
     def become_monarch(self, c: list[Any]) -> Instruction:  # CR 724.3
         return Instruction(BECOME_MONARCH, c[0] if c else None)
