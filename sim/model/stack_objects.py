@@ -28,6 +28,9 @@ def enchant_target(value: str) -> TargetSpec:
     """What an Aura with "enchant <value>" targets as it is cast and may be attached to (CR
     702.5a, 303.4a, 303.4d): ``value`` as ``sim.model.abilities.ENCHANT`` holds it ("creature",
     "creature you control", "artifact or creature")."""
+    if value in ("player", "opponent"):  # an Aura on a player (303.4, 702.5a): a Curse
+        return TargetSpec(f"enchant {value}", frozenset({"player"}),
+                          controller="opponent" if value == "opponent" else "")
     controller = ""
     for words, who in _ENCHANT_CONTROLLERS.items():
         if value.endswith(words):

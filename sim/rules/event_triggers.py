@@ -74,7 +74,8 @@ MORE: frozenset[tuple[str, str]] = frozenset(
     pair for pair in MORE_TRIGGERS.values() if pair[0] != "StepBegan") | (ATTACHED_PAIRS - {
         ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
-    ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each")}
+    ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each"),
+    ("StepBegan", "upkeep of enchanted player")}
 
 _LEAVING = (Died, Exiled, Bounced)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
@@ -176,7 +177,9 @@ def _steps(state: GameState, perm: Permanent, ability: Triggered, batch: list[Ev
         return
     step = Step.UPKEEP if subject.startswith("upkeep") else Step.END
     enchanted = state.permanents.get(perm.attached_to) if perm.attached_to else None
-    if enchanted is not None and enchanted.controller == state.active and any(
+    whose = perm.attached_to if subject.endswith("enchanted player") else \
+        enchanted.controller if enchanted is not None else None  # 303.4: a Curse's player
+    if whose is not None and whose == state.active and any(
             isinstance(e, StepBegan) and e.step == step for e in batch):
         program = ability.program
         yield state.active if program is not None and any(

@@ -78,6 +78,7 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
                               "at the beginning of each player's end step"),
     ("StepBegan", "upkeep of enchanted's controller"):
         "at the beginning of the upkeep of enchanted creature's controller",
+    ("StepBegan", "upkeep of enchanted player"): "at the beginning of enchanted player's upkeep",
 }
 
 

@@ -62,6 +62,8 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "enchanted_controllers_upkeep": ("StepBegan", "upkeep of enchanted's controller"),
     "enchanted_controllers_end_step": ("StepBegan", "end of enchanted's controller"),
     "each_precombat_main": ("StepBegan", "precombat main"),
+    # an Aura on a player (CR 303.4): "at the beginning of enchanted player's upkeep"
+    "enchanted_players_upkeep": ("StepBegan", "upkeep of enchanted player"),
 }
 
 #: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
@@ -95,7 +97,8 @@ MORE_THAT_PLAYER = frozenset((
     ("StepBegan", "upkeep of enchanted's controller"), ("StepBegan", "end of enchanted's "
                                                                     "controller"),
     ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
-    ("DamageDealt", "equipped any to an opponent")))
+    ("DamageDealt", "equipped any to an opponent"),
+    ("StepBegan", "upkeep of enchanted player")))
 
 #: the card types a trigger's noun names, as printed
 _NOUNS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
