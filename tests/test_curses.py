@@ -86,3 +86,25 @@ def test_enchant_player_cant_target_a_creature() -> None:
                               "targets": ["bears"]}]}})
     with pytest.raises(IllegalActionError):
         mtgsim.play(state)
+
+
+@plays("Creatures enchanted player controls get -1/-1.")
+def test_creatures_enchanted_player_controls() -> None:
+    """CR 303.4, 611.3 and 704.5f: the Curse on B: B's 1/1 dies, B's 3/3 is a 2/2, A's 1/1 is
+    untouched."""
+    text = "Enchant player\nCreatures enchanted player controls get -1/-1."
+    state = mtgsim.load({"active_player": "A", "until": "end of turn",
+                         "players": {"A": {"hand": [curse(text)]}, "B": {}},
+                         "permanents": [
+                             {"id": "elf", "controller": "A", "name": "Elf", "power": 1,
+                              "toughness": 1},
+                             {"id": "orc", "controller": "B", "name": "Orc", "power": 1,
+                              "toughness": 1},
+                             {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3,
+                              "toughness": 3}],
+                         "combat": {"attacks": {}, "actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "curse",
+                              "targets": ["B"]}]}})
+    mtgsim.play(state)
+    assert state.permanents["orc"].zone is Zone.GRAVEYARD
+    assert state.power("ogre") == 2 and state.power("elf") == 1

@@ -468,3 +468,9 @@ CONTROL_ENCHANTED = "control enchanted"
 #: "as ~ enters [the battlefield], choose a color" (amount 0) / "choose a creature type"
 #: (amount 1): its controller chooses as it resolves (``Permanent.chosen``)
 CHOOSE_AS_ENTERS = "choose as it enters"
+
+
+# --- Auras on players (CR 303.4; sim.model.board.matches) -------------------------------------
+#: a ``Filter.controller``: "creatures enchanted player controls" (the player the static
+#: ability's source, an Aura, is attached to)
+ENCHANTED_PLAYER = "enchanted player"

@@ -34,6 +34,7 @@ from sim.model.abilities import (
     CONTROL_ENCHANTED,
     CONTROLS,
     ENCHANTED,
+    ENCHANTED_PLAYER,
     ENTERING_COUNTERS,
     EQUIPPED,
     LIFE,
@@ -596,6 +597,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
             return False
     if f.controller == YOU and perm.controller != source.controller or \
             f.controller == OPPONENT and perm.controller == source.controller:
+        return False
+    if f.controller == ENCHANTED_PLAYER and perm.controller != source.attached_to:  # 303.4
         return False
     if f.attacking or f.blocking:
         combat = state.combat

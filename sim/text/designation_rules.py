@@ -13,7 +13,13 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import CHOOSE_AS_ENTERS, CONTROL_ENCHANTED, Filter, Static
+from sim.model.abilities import (
+    CHOOSE_AS_ENTERS,
+    CONTROL_ENCHANTED,
+    ENCHANTED_PLAYER,
+    Filter,
+    Static,
+)
 from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
 from sim.text.effect_rules import Instruction
 
@@ -56,6 +62,9 @@ class DesignationRules(Transformer[Token, Any]):
 
     def player_casts_chosen_color(self, c: list[Any]) -> tuple[str, str]:
         return "SpellCast", CHOSEN_COLOR + "|player"
+
+    def enchanted_players_creatures(self, c: list[Any]) -> tuple[str, str]:  # CR 303.4
+        return "controller", ENCHANTED_PLAYER
 
     def become_monarch(self, c: list[Any]) -> Instruction:  # CR 724.3
         return Instruction(BECOME_MONARCH, c[0] if c else None)

@@ -307,6 +307,8 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     one: Piece = alt(f"{sub} creature", sub) if sub else "creature"
     tail: Piece = {ab.YOUR_CREATURES: " you control",
                    ab.OPPONENTS_CREATURES: " your opponents control", ab.ALL_CREATURES: ""}[affects]
+    if f.controller == ab.ENCHANTED_PLAYER:  # an Aura on a player's (CR 303.4)
+        tail = " enchanted player controls"
     if f.chosen:  # "of the chosen type | color", before or after "you control" (CR 614.12)
         tail = alt((tail, f" of the chosen {f.chosen}"), (f" of the chosen {f.chosen}", tail))
     with_kw = " with " + FLAG_NAMES[f.with_kw][0] if f.with_kw else ""

@@ -37,6 +37,7 @@ from sim.model.abilities import (
     DOUBLE_DAMAGE_YOU,
     ENCHANT,
     ENCHANTED,
+    ENCHANTED_PLAYER,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     EQUIPPED,
@@ -713,13 +714,17 @@ class StaticRules(Transformer[Token, Any]):
             elif child in COLORS:
                 color = COLORS[child]
         words = "creatures" if len(c) == 1 and c[0] == ("noun", "") else ""
-        if not (other or subtype or color or attacking or blocking or with_kw or chosen):
+        controller = ""
+        if affects == ENCHANTED_PLAYER:  # "creatures enchanted player controls" (303.4)
+            affects, controller = ALL_CREATURES, ENCHANTED_PLAYER
+        if not (other or subtype or color or attacking or blocking or with_kw or chosen
+                or controller):
             return Subject(affects, None, words)
         if chosen == "twice":
             raise Refused("of the chosen ... twice")
         return Subject(affects, Filter(other=other, subtype=subtype, color=color,
                                        attacking=attacking, blocking=blocking, with_kw=with_kw,
-                                       chosen=chosen))
+                                       chosen=chosen, controller=controller))
 
     def has(self, tokens: list[Any]) -> str:
         return "has"
