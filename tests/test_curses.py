@@ -108,3 +108,26 @@ def test_creatures_enchanted_player_controls() -> None:
     mtgsim.play(state)
     assert state.permanents["orc"].zone is Zone.GRAVEYARD
     assert state.power("ogre") == 2 and state.power("elf") == 1
+
+
+@plays("Whenever a creature attacks enchanted player, put a +1/+1 counter on it.")
+def test_a_creature_attacking_the_enchanted_player() -> None:
+    """CR 303.4, 508.1 and 603.2: the Curse on B; A's Bears attack B and get a +1/+1 counter
+    before damage: B takes 3. The Curse on A instead: the Bears attacking B get nothing."""
+    text = ("Enchant player\n"
+            "Whenever a creature attacks enchanted player, put a +1/+1 counter on it.")
+
+    def attack(target: str) -> tuple[mtgsim.GameState, Any]:
+        state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                             "players": {"A": {"hand": [curse(text)]}, "B": {}},
+                             "permanents": [{"id": "bears", "controller": "A", "name": "Bears",
+                                             "power": 2, "toughness": 2}],
+                             "combat": {"attacks": {"bears": "B"}, "actions": [
+                                 {"step": "precombat_main", "player": "A", "cast": "curse",
+                                  "targets": [target]}]}})
+        return state, mtgsim.play(state)
+
+    state, outcome = attack("B")
+    assert state.permanents["bears"].counters.get("+1/+1") == 1 and outcome.life["B"] == 17
+    state, outcome = attack("A")
+    assert not state.permanents["bears"].counters.get("+1/+1") and outcome.life["B"] == 18

@@ -59,6 +59,7 @@ from sim.text.trigger_rules import (
     FILTERED,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
+    FILTERED_ATTACKS_ENCHANTED,
     FILTERED_ATTACKS_YOU,
     FILTERED_ATTACKS_YOURS,
     FILTERED_BLOCKS,
@@ -82,7 +83,8 @@ _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 _ENTERS_OR_DIES = (Entered, Died)
 _ENTERS_OR_LEAVES = (Entered, Died, Exiled, Bounced)
 _TAPS = (Tapped, TappedForMana)
-_ATTACKS = (FILTERED_ATTACKS, FILTERED_ATTACKS_YOU, FILTERED_ATTACKS_YOURS)
+_ATTACKS = (FILTERED_ATTACKS, FILTERED_ATTACKS_YOU, FILTERED_ATTACKS_YOURS,
+            FILTERED_ATTACKS_ENCHANTED)
 
 
 def _controller(state: GameState, pid: str) -> str | None:
@@ -262,6 +264,10 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 continue
             attacker = state.permanents.get(e.attacker)
             if attacker is None or not _fits(state, about, perm, attacker):
+                continue
+            if subject == FILTERED_ATTACKS_ENCHANTED:  # 303.4: the player a Curse enchants
+                if e.target == perm.attached_to:
+                    yield e.attacker
                 continue
             if subject == FILTERED_ATTACKS or e.target == perm.controller or \
                     subject != FILTERED_ATTACKS_YOU and _controller(state, e.target) == \
