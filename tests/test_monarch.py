@@ -129,3 +129,29 @@ def test_target_player_becomes_the_monarch() -> None:
                               "targets": ["B"]}]}})
     mtgsim.play(state)
     assert monarch(state) == "B" and hand(state, "A") == 0 and hand(state, "B") == 0
+
+
+def three_players(monarch_id: str) -> mtgsim.GameState:
+    """A's turn in a three-player game (A, B, C in turn order), ``monarch_id`` the monarch."""
+    state = mtgsim.load({"active_player": "A", "until": "end of turn",
+                         "players": {"A": {"library": 3}, "B": {"library": 3},
+                                     "C": {"library": 3}},
+                         "permanents": [], "combat": {"attacks": {}}})
+    state.players[monarch_id].monarch = True
+    return state
+
+
+def test_the_crown_passes_to_the_active_player_as_the_monarch_leaves() -> None:
+    """CR 724.4: B, the monarch, leaves the game (concedes, 104.3a) during A's turn: A, the
+    active player, becomes the monarch."""
+    state = three_players("B")
+    state.concede("B")
+    assert monarch(state) == "A"
+
+
+def test_the_crown_passes_on_in_turn_order_as_the_active_monarch_leaves() -> None:
+    """CR 724.4: A, the monarch, leaves the game during their own turn: the next player in
+    turn order, B, becomes the monarch."""
+    state = three_players("A")
+    state.concede("A")
+    assert monarch(state) == "B"
