@@ -16,6 +16,7 @@ from sim.engine.agents import DefaultAgent
 from sim.model.actions import Choose
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.errors import IllegalActionError
+from sim.model.objects import Zone
 from sim.rules.chosen import COLORS
 from sim.text import FULL, read_card
 
@@ -198,3 +199,33 @@ def test_any_player_casting_the_chosen_color() -> None:
                           [("A", "opt", "U"), ("B", "think", "U"), ("B", "shock", "R")])
     outcome = mtgsim.play(state)
     assert outcome.life["A"] == 19 and outcome.life["B"] == 19
+
+
+AUTOMATON = ("As this creature enters, choose a creature type.\n"
+             "This creature is the chosen type in addition to its other types.\n"
+             "Other creatures you control of the chosen type get +1/+1.")
+
+
+@plays("~ is the chosen type in addition to its other types.",
+       "Other creatures you control of the chosen type get +1/+1.")
+def test_it_is_the_chosen_type_too() -> None:
+    """CR 613.1d and 614.12: Elf chosen, the artifact creature is an Elf in addition; the
+    other Elf gets +1/+1, not the Construct itself ("other", 611.3)."""
+    state = game(AUTOMATON, ["Elf"], [ELF, GOBLIN], types=("Artifact", "Creature"))
+    mtgsim.play(state)
+    thing = state.permanents["thing"]
+    assert thing.card.has_subtype("Elf") and not thing.card.has_subtype("Goblin")
+    assert (state.power("elf"), state.power("goblin"), state.power("thing")) == (2, 1, 1)
+
+
+@plays("~ is the chosen color.")
+def test_it_is_the_chosen_color() -> None:
+    """CR 613.1e and 614.12: red chosen, the colorless Golem is red (its color set now R);
+    leaving the battlefield it is a new object, colorless again (400.7)."""
+    golem = ("As this creature enters, choose a color.\nThis creature is the chosen color.\n"
+             "When this creature dies, draw a card.")
+    state = game(golem, ["red"], [], types=("Artifact", "Creature"))
+    mtgsim.play(state)
+    assert state.permanents["thing"].card.color_set == frozenset({"R"})
+    state.move("thing", Zone.GRAVEYARD)
+    assert state.permanents["thing"].card.color_set == frozenset()

@@ -468,6 +468,9 @@ CONTROL_ENCHANTED = "control enchanted"
 #: "as ~ enters [the battlefield], choose a color" (amount 0) / "choose a creature type"
 #: (amount 1): its controller chooses as it resolves (``Permanent.chosen``)
 CHOOSE_AS_ENTERS = "choose as it enters"
+#: "~ is the chosen type in addition to its other types" (amount 1, layer 4) / "~ is the
+#: chosen color" (amount 0, layer 5; CR 613.1d-e): ``sim.model.board.chosen_characteristics``
+IS_CHOSEN = "is the chosen"
 
 
 # --- Auras on players (CR 303.4; sim.model.board.matches) -------------------------------------

@@ -37,6 +37,7 @@ from sim.model.abilities import (
     ENCHANTED_PLAYER,
     ENTERING_COUNTERS,
     EQUIPPED,
+    IS_CHOSEN,
     LIFE,
     OPPONENT,
     OPPONENTS_CREATURES,
@@ -435,12 +436,28 @@ def retype(board: Board, pid: str) -> None:
         for e in board.effects:
             if e.types and pid in e.affected:
                 added += [t for t in e.types if t not in printed.types and t not in added]
-    if added:
-        perm.card, perm.printed = attrs.evolve(printed, types=(*printed.types, *added)), printed
+    chosen = chosen_characteristics(printed, perm.chosen) if perm.chosen and \
+        perm.zone is _BATTLEFIELD else {}  # "~ is the chosen type | color" (614.12)
+    if added or chosen:
+        perm.card, perm.printed = attrs.evolve(printed, types=(*printed.types, *added),
+                                               **chosen), printed
     else:
         perm.card, perm.printed = printed, None
     board.version += 1
     board.changes += 1
+
+
+def chosen_characteristics(card: CardDef, value: str) -> dict[str, Any]:
+    """What "~ is the chosen type in addition to its other types" (layer 4) and "~ is the
+    chosen color" (layer 5, CR 613.1d-e, 614.12) change in the printed ``card``, the creature
+    type or color ``value`` chosen as it entered: its subtypes or colors."""
+    out: dict[str, Any] = {}
+    for s in card.statics:
+        if s.rule == IS_CHOSEN and s.amount and value not in card.subtypes:
+            out["subtypes"] = (*card.subtypes, value)
+        elif s.rule == IS_CHOSEN and not s.amount and value in _CHOSEN_COLORS:
+            out["colors"] = (_CHOSEN_COLORS[value],)
+    return out
 
 
 def give_back(board: Board, effect: Effect) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.board import attached_control
+from sim.model.board import attached_control, retype
 from sim.model.events import (
     Entered,
     StackResolved,
@@ -145,6 +145,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         state.move(item.source, Zone.BATTLEFIELD)
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
         perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
+        if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
+            retype(state, item.source)
         if "Aura" in card.subtypes and item.chosen:
             perm.attached_to = item.chosen[0]
         perm.controller = item.controller

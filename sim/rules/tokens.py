@@ -30,6 +30,7 @@ from sim.model.abilities import (
     PLAYER_LIFE,
     entering_condition,
 )
+from sim.model.board import retype
 from sim.model.card import CardDef
 from sim.model.events import Entered
 from sim.model.keywords import Kw
@@ -213,6 +214,8 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.changes += 1
     perm.controller = controller
     perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
+    if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
+        retype(state, pid)
     perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False

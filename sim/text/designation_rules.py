@@ -17,6 +17,7 @@ from sim.model.abilities import (
     CHOOSE_AS_ENTERS,
     CONTROL_ENCHANTED,
     ENCHANTED_PLAYER,
+    IS_CHOSEN,
     Filter,
     Static,
 )
@@ -50,6 +51,12 @@ class DesignationRules(Transformer[Token, Any]):
 
     def choose_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
         return Static("", rule=CHOOSE_AS_ENTERS, amount=int(c[0] != "color"))
+
+    def is_chosen_type(self, c: list[Any]) -> Static:  # CR 613.1d, 614.12
+        return Static("", rule=IS_CHOSEN, amount=1)
+
+    def is_chosen_color(self, c: list[Any]) -> Static:  # CR 613.1e, 614.12
+        return Static("", rule=IS_CHOSEN, amount=0)
 
     def chosen_kind(self, c: list[Any]) -> str:
         return " ".join(str(t) for t in c)

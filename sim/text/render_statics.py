@@ -444,6 +444,9 @@ def _rule(s: Static) -> Piece:
         more = "an additional land" if s.amount == 1 else \
             ("", number(s.amount), " additional lands")
         return ("you may play ", more, " on each of your turns")
+    if s.rule == ab.IS_CHOSEN:  # CR 613.1d-e, 614.12
+        return "~ is the chosen type in addition to its other types" if s.amount else \
+            "~ is the chosen color"
     if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12
         return (alt("as ~ enters", "as ~ enters the battlefield"),
                 ", choose a ", "creature type" if s.amount else "color")
