@@ -184,7 +184,8 @@ _ANSWERS = {DecisionKind.CHOOSE_ATTACKED: "attacked", DecisionKind.CHOOSE_SOURCE
             DecisionKind.CHOOSE_SACRIFICE: "sacrifice", DecisionKind.CHOOSE_RETURN: "return",
             DecisionKind.CHOOSE_PLACE: "place", DecisionKind.CHOOSE_CARD: "card",
             DecisionKind.CHOOSE_DISCARD: "discard",
-            DecisionKind.CHOOSE_PERMANENT: "permanent"}
+            DecisionKind.CHOOSE_PERMANENT: "permanent",
+            DecisionKind.CHOOSE_QUALITY: "quality"}
 
 
 @attrs.frozen(slots=True)

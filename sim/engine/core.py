@@ -191,6 +191,7 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DecisionKind.CHOOSE_CARD: priority.answer_actions,
     DecisionKind.CHOOSE_CREW: priority.choice_actions,
     DecisionKind.CHOOSE_COST: priority.choice_actions,
+    DecisionKind.CHOOSE_QUALITY: priority.answer_actions,
 }
 _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.DECLARE_ATTACKERS: combat.apply_attacks,
@@ -222,6 +223,7 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.CHOOSE_CARD: priority.apply_answer,
     DecisionKind.CHOOSE_CREW: priority.apply_choice,
     DecisionKind.CHOOSE_COST: priority.apply_choice,
+    DecisionKind.CHOOSE_QUALITY: priority.apply_answer,
 }
 
 for _name, _function in (("legal_actions", legal_actions), ("apply", apply),

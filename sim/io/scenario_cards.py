@@ -15,8 +15,10 @@ from sim.model.errors import ScenarioError
 from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Permanent, Span, Step, Zone
 from sim.model.state import GameState
+from sim.rules.chosen import COLORS
 from sim.text import CHARACTERISTIC_FIELDS, shown
 from sim.text.oracle import restrictions
+from sim.text.vocabulary import CREATURE_TYPES
 
 CARD_FIELDS = ("id", *CHARACTERISTIC_FIELDS, "card")
 
@@ -172,7 +174,8 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
             if choice not in ("yes", "no", "keep", "kicked", "not kicked", "buyback",
                               "no buyback") \
                     and choice not in state.permanents \
-                    and choice not in state.players and choice not in effects:
+                    and choice not in state.players and choice not in effects \
+                    and choice not in COLORS and choice not in CREATURE_TYPES:
                 raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
                                   "\"you may\" as it resolves, paying ward's cost), "
                                   "\"kicked\" or \"not kicked\" (kicker, CR 702.33a), "
@@ -180,7 +183,8 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
                                   "or permanent id (what a creature entering attacking "
                                   "attacks, a source of your choice, a permanent or card to "
                                   "sacrifice or discard, a planeswalker to redirect damage "
-                                  "to), \"keep\" "
+                                  "to), a color or creature type chosen as a permanent enters "
+                                  "(\"white\", \"Elf\", CR 614.12), \"keep\" "
                                   f"or the name of a damage_effects entry, got {shown(choice)}")
         divide = fields.get("divide", [])
         if not isinstance(divide, list) or not all(

@@ -456,6 +456,32 @@ class Filter:
     #: "with a +1/+1 counter on it" (CR 122.1): a kind of counter it has at least one of
     #: (not a characteristic: it reads no layer)
     counter: str = ""
+    #: "of the chosen type" / "of the chosen color" ("type", "color"): the creature type or
+    #: color its source's controller chose as the source entered (``Permanent.chosen``, CR
+    #: 614.12); nothing matches while none was chosen
+    chosen: str = ""
 
 
 ANY = Filter()
+
+
+# --- control-changing Auras (CR 303.4, 613.1b; sim.model.board.attached_control) ---------------
+#: "you control enchanted creature" (Control Magic): the Aura's controller controls the
+#: permanent it enchants while it is attached; ``Static.what`` names what it enchants
+#: (``card_type`` "Creature", "Land", "Artifact", "Enchantment"; None: "permanent")
+CONTROL_ENCHANTED = "control enchanted"
+
+
+# --- choices made as a permanent enters (CR 614.12; sim.rules.chosen) ------------------------
+#: "as ~ enters [the battlefield], choose a color" (amount 0) / "choose a creature type"
+#: (amount 1): its controller chooses as it resolves (``Permanent.chosen``)
+CHOOSE_AS_ENTERS = "choose as it enters"
+#: "~ is the chosen type in addition to its other types" (amount 1, layer 4) / "~ is the
+#: chosen color" (amount 0, layer 5; CR 613.1d-e): ``sim.model.board.chosen_characteristics``
+IS_CHOSEN = "is the chosen"
+
+
+# --- Auras on players (CR 303.4; sim.model.board.matches) -------------------------------------
+#: a ``Filter.controller``: "creatures enchanted player controls" (the player the static
+#: ability's source, an Aura, is attached to)
+ENCHANTED_PLAYER = "enchanted player"

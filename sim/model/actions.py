@@ -266,7 +266,7 @@ class ActivateAbility(Action):
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
            "discard", "bottom", "pay", "return", "place", "card", "crew",
-           "cost", "permanent")
+           "cost", "permanent", "quality")
 
 
 @attrs.frozen(slots=True)
@@ -281,7 +281,8 @@ class Choose(Action):
     or surveilled goes, 701.22a, 701.25a) or ``card`` (a library card by name: the next in an
     order, or the one a search finds, 701.23a), ``crew`` (a creature tapped to pay a crew
     cost, 702.122a), ``permanent`` (a permanent chosen as an ability resolves, not targeted:
-    bolster's, 701.39a); ``value`` the option's text."""
+    bolster's, 701.39a), ``quality`` (a color or creature type chosen as a permanent
+    enters, 614.12); ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

@@ -31,10 +31,13 @@ from sim.model.abilities import (
     ALL_CREATURES,
     ATTACKING_YOU,
     CDA_BOTH,
+    CONTROL_ENCHANTED,
     CONTROLS,
     ENCHANTED,
+    ENCHANTED_PLAYER,
     ENTERING_COUNTERS,
     EQUIPPED,
+    IS_CHOSEN,
     LIFE,
     OPPONENT,
     OPPONENTS_CREATURES,
@@ -50,6 +53,7 @@ from sim.model.abilities import (
     Param,
     Static,
 )
+from sim.model.card import CardDef
 from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.events import Event
@@ -394,6 +398,7 @@ class Board:
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:
             self.combat.remove(pid)
+        attached_control(self, pid)  # a control-giving Aura that left ends its effect (303.4)
 
 
 def exiled_instead(perm: Permanent, zone: Zone) -> Zone:
@@ -436,16 +441,33 @@ def retype(board: Board, pid: str) -> None:
         for e in board.effects:
             if e.types and pid in e.affected:
                 added += [t for t in e.types if t not in printed.types and t not in added]
-    if added:  # card types, and subtypes ("it becomes an Orc in addition", 701.47a, 205.1b)
+    chosen = chosen_characteristics(printed, perm.chosen) if perm.chosen and \
+        perm.zone is _BATTLEFIELD else {}  # "~ is the chosen type | color" (614.12)
+    if added or chosen:  # card types, and subtypes ("it becomes an Orc in addition",
+        # 701.47a, 205.1b)
         subtypes = tuple(t for t in added if t not in _CARD_TYPES and t not in printed.subtypes)
+        chosen["subtypes"] = (*chosen.get("subtypes", printed.subtypes), *subtypes)
         perm.card = attrs.evolve(printed, types=(*printed.types,
                                                  *(t for t in added if t in _CARD_TYPES)),
-                                 subtypes=(*printed.subtypes, *subtypes))
+                                 **chosen)
         perm.printed = printed
     else:
         perm.card, perm.printed = printed, None
     board.version += 1
     board.changes += 1
+
+
+def chosen_characteristics(card: CardDef, value: str) -> dict[str, Any]:
+    """What "~ is the chosen type in addition to its other types" (layer 4) and "~ is the
+    chosen color" (layer 5, CR 613.1d-e, 614.12) change in the printed ``card``, the creature
+    type or color ``value`` chosen as it entered: its subtypes or colors."""
+    out: dict[str, Any] = {}
+    for s in card.statics:
+        if s.rule == IS_CHOSEN and s.amount and value not in card.subtypes:
+            out["subtypes"] = (*card.subtypes, value)
+        elif s.rule == IS_CHOSEN and not s.amount and value in _CHOSEN_COLORS:
+            out["colors"] = (_CHOSEN_COLORS[value],)
+    return out
 
 
 def give_back(board: Board, effect: Effect) -> None:
@@ -456,12 +478,62 @@ def give_back(board: Board, effect: Effect) -> None:
     for pid, before in effect.previous:
         perm = board.permanents.get(pid)
         if perm is not None and perm.zone is _BATTLEFIELD and pid in effect.affected and \
-                perm.controller == effect.controller:
+                perm.controller == effect.controller and before != effect.controller:
             perm.controller = before
             perm.sick = True
             if board.combat is not None:
                 board.combat.remove(pid)
     board.static_sources = None
+    if effect.duration is not Duration.WHILE_ATTACHED:  # a control-giving Aura given back
+        attached_control(board)  # gives what it enchants to its new controller (303.4)
+
+
+def attached_control(board: Board, moved: str | None = None) -> None:
+    """Control-changing Auras (CR 303.4, 613.1b): "you control enchanted creature" gives the
+    Aura's controller the permanent it enchants, as a layer-2 effect whose timestamp is when
+    the Aura became attached (613.7e). Each such effect lasts while its Aura is on the
+    battlefield attached to that same object under the same controller; as it ends, the
+    permanent returns to the player who controlled it before (``give_back``). Called where an
+    Aura becomes attached, leaves the battlefield or changes controller: an ended effect is
+    given back, and each control-giving Aura attached with no effect begins one, the
+    permanent changing controller now (it can't attack or {T} until its new controller's
+    turn begins, 302.6; it leaves combat, 506.4). ``moved``: an object that just changed
+    zones (``Board.move``), nothing to do unless it was such an Aura."""
+    if moved is not None and not (board.effects and board.permanents[moved].card.statics and
+                                  any(e.source == moved for e in board.effects)):
+        return
+    ended = []
+    for e in board.effects:
+        if e.duration is Duration.WHILE_ATTACHED:
+            aura = board.permanents.get(e.source)
+            if aura is None or aura.zone is not _BATTLEFIELD or aura.attached_to is None or \
+                    aura.attached_to not in e.affected or aura.controller != e.controller:
+                ended.append(e)
+    if ended:
+        board.effects = [e for e in board.effects if not any(e is x for x in ended)]
+        for e in ended:
+            give_back(board, e)
+        board.version += 1
+        board.changes += 1
+    given = {e.source for e in board.effects if e.duration is Duration.WHILE_ATTACHED}
+    for aura in list(board.permanents.values()):
+        target = aura.attached_to
+        if target is None or aura.zone is not _BATTLEFIELD or aura.id in given or \
+                not any(s.rule == CONTROL_ENCHANTED for s in aura.card.statics):
+            continue
+        perm = board.permanents.get(target)
+        if perm is None or perm.zone is not _BATTLEFIELD:
+            continue
+        before = perm.controller
+        board.add_effect(Effect(frozenset({target}), Duration.WHILE_ATTACHED,
+                                controller=aura.controller, previous=frozenset({(target, before)}),
+                                description=aura.card.name, source=aura.id))
+        if before != aura.controller:
+            perm.controller = aura.controller
+            perm.sick = True
+            if board.combat is not None:
+                board.combat.remove(target)
+            board.static_sources = None
 
 
 def last_known_object(board: Board, pid: str) -> Permanent:
@@ -541,6 +613,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.counter and not perm.counters.get(f.counter):  # "with a +1/+1 counter on it" (122.1)
         return False
+    if f.chosen and not of_chosen(source.chosen, f.chosen, card):  # CR 614.12
+        return False
     if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
         return False
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
@@ -553,12 +627,27 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     if f.controller == YOU and perm.controller != source.controller or \
             f.controller == OPPONENT and perm.controller == source.controller:
         return False
+    if f.controller == ENCHANTED_PLAYER and perm.controller != source.attached_to:  # 303.4
+        return False
     if f.attacking or f.blocking:
         combat = state.combat
         if combat is None or f.attacking and perm.id not in combat.attackers or \
                 f.blocking and perm.id not in combat.blocks:
             return False
     return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
+
+
+#: the colors as a choice names them (``sim.rules.chosen``), and their letters
+_CHOSEN_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def of_chosen(value: str, kind: str, card: CardDef) -> bool:
+    """Whether ``card`` is of the creature type or color (``kind`` "type", "color") chosen as
+    a permanent entered (``value``, CR 614.12); nothing is while none was chosen."""
+    if not value:
+        return False
+    return card.has_subtype(value) if kind == "type" else \
+        _CHOSEN_COLORS.get(value, "") in card.color_set
 
 
 def count(state: Board, f: Filter, source: Permanent) -> int:

@@ -104,6 +104,9 @@ class DecisionKind(enum.StrEnum):
     #: a permanent chosen as an ability resolves, not targeted: bolster's creature among
     #: those tied for the least toughness (CR 701.39a)
     CHOOSE_PERMANENT = "choose_permanent"
+    #: the color or creature type chosen as a permanent enters ("as ~ enters, choose a
+    #: color", 614.12)
+    CHOOSE_QUALITY = "choose_quality"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

@@ -97,6 +97,9 @@ class Duration(enum.StrEnum):
     #: until its controller's next untap step has passed ("doesn't untap during its
     #: controller's next untap step": ``sim.rules.turn``)
     NEXT_UNTAP = "next untap step"
+    #: while its source, an Aura, stays attached to the permanent it affects under the same
+    #: controller ("you control enchanted creature": ``sim.model.board.attached_control``)
+    WHILE_ATTACHED = "while attached"
 
 
 PLUS = "+1/+1"
@@ -155,6 +158,8 @@ class Effect:
     #: affected permanent's ``card`` up to date (``sim.model.board.retype``); a subtype there
     #: is added to its subtypes ("it becomes an Orc in addition to its other types", 701.47a)
     types: tuple[str, ...] = ()
+    #: the permanent whose static ability this effect is (a ``WHILE_ATTACHED`` effect's Aura)
+    source: str = ""
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
@@ -183,12 +188,14 @@ class Player:
     #: was dealt damage this turn (bloodthirst's "if an opponent was dealt damage this turn",
     #: CR 702.54a; 120.3: damage, not life loss)
     damaged_this_turn: bool = False
+    #: the monarch (CR 724.1, ``sim.rules.monarch``): at most one player at a time (724.3)
+    monarch: bool = False
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
-                      self.damaged_this_turn)
+                      self.damaged_this_turn, self.monarch)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)
@@ -241,6 +248,9 @@ class Permanent:
     unearthed: int = 0
     #: renowned (CR 702.112b: a designation renown gives; a new object, 400.7, is not)
     renowned: bool = False
+    #: the color or creature type chosen as it entered (CR 614.12: "as ~ enters, choose a
+    #: color"; ``sim.rules.chosen``); "" none
+    chosen: str = ""
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -250,4 +260,4 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned)
+                         self.renowned, self.chosen)

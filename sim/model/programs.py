@@ -63,6 +63,18 @@ SOURCE_SHIELD, REFLECT_BACK = "source shield", "reflect back"
 EXTRA_COMBAT, EXTRA_TURN = "extra combat", "extra turn"
 
 
+#: "<player> becomes the monarch" (CR 724.1, 724.3; ``sim.rules.monarch``)
+BECOME_MONARCH = "become the monarch"
+#: the intervening "if" clauses (CR 603.4) "if you're the monarch", "if an opponent is the
+#: monarch" (724; ``sim.rules.conditions``)
+MONARCH_YOU, MONARCH_OPPONENT = "you're the monarch", "an opponent is the monarch"
+
+
+#: a permanent spell's "as ~ enters, choose a color | creature type" (CR 614.12), run as it
+#: resolves: ``Op.rule`` "color" or "creature type" (``sim.rules.chosen``)
+CHOOSE_QUALITY = "choose as it enters"
+
+
 #: "sacrifice ~" / "sacrifice it" (CR 701.21a): its controller sacrifices that permanent
 SACRIFICE_IT = "sacrifice it"
 

@@ -28,6 +28,9 @@ def enchant_target(value: str) -> TargetSpec:
     """What an Aura with "enchant <value>" targets as it is cast and may be attached to (CR
     702.5a, 303.4a, 303.4d): ``value`` as ``sim.model.abilities.ENCHANT`` holds it ("creature",
     "creature you control", "artifact or creature")."""
+    if value in ("player", "opponent"):  # an Aura on a player (303.4, 702.5a): a Curse
+        return TargetSpec(f"enchant {value}", frozenset({"player"}),
+                          controller="opponent" if value == "opponent" else "")
     controller = ""
     for words, who in _ENCHANT_CONTROLLERS.items():
         if value.endswith(words):
@@ -71,6 +74,9 @@ class StackItem:
     kicked: bool = False
     #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
     buyback: bool = False
+    #: a permanent spell's color or creature type chosen as it resolves, the permanent's as it
+    #: enters (CR 614.12, ``Permanent.chosen``)
+    choice: str = ""
 
     @property
     def effect(self) -> Program:
@@ -203,3 +209,7 @@ def divided_among(item: StackItem, op: Op) -> list[str]:
     """The targets chosen for ``op``'s divided damage, in order (its slots left empty out)."""
     start = int(op.who.split(":")[1])
     return [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]
+
+
+#: the color or creature type a permanent spell's controller chooses as it enters (CR 614.12)
+QUALITY_CHOICE = "quality"

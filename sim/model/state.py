@@ -112,13 +112,26 @@ def concede(state: GameState, player: str) -> None:
 
 
 def check_game_over(state: GameState) -> None:
-    """The game ends when at most one player remains (CR 104.2a, 104.4a)."""
+    """The game ends when at most one player remains (CR 104.2a, 104.4a). A monarch who left
+    the game passes the crown on (``_crown_heir``, 724.4)."""
     alive = [p for p in state.turn_order if not state.players[p].lost]
+    for player in state.players.values():
+        if player.monarch and player.lost and alive:
+            player.monarch = False
+            state.players[_crown_heir(state)].monarch = True
     if len(alive) <= 1:
         losers = tuple(p for p in state.turn_order if state.players[p].lost)
         reason = "all other players lost" if alive else "all players lost at once: a draw"
         state.result = GameResult(tuple(alive), losers, reason)
         state.log(GameEnded, winners=tuple(alive), losers=losers)
+
+
+def _crown_heir(state: GameState) -> str:
+    """Who becomes the monarch as the monarch leaves the game (CR 724.4): the active player,
+    or, when they have left the game too, the next player in turn order still in it."""
+    order = state.turn_order
+    start = order.index(state.active) if state.active in order else 0
+    return next(p for p in order[start:] + order[:start] if not state.players[p].lost)
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class

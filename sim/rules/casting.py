@@ -52,6 +52,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.rules.chosen import as_enters
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
@@ -364,7 +365,7 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
-    program = card.spell or aura or Program(card.text)
+    program = as_enters(card, card.spell or aura or Program(card.text))  # 614.12
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
     cost = spell_cost(state, player, card, flashback=flashback) if card.params \

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from sim.model.abilities import THRESHOLD
 from sim.model.objects import Zone
-from sim.model.programs import DELIRIUM, KICKED, NOT_RENOWNED
+from sim.model.programs import DELIRIUM, KICKED, MONARCH_OPPONENT, MONARCH_YOU, NOT_RENOWNED
 from sim.model.state import GameState
+from sim.rules.monarch import monarch
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
@@ -20,6 +21,10 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     if condition == NOT_RENOWNED:
         perm = state.permanents.get(source)
         return perm is None or not perm.renowned
+    if condition in (MONARCH_YOU, MONARCH_OPPONENT):  # CR 724: who is the monarch now
+        king = monarch(state)
+        return king == player if condition == MONARCH_YOU else \
+            king is not None and king in state.opponents(player)
     graveyard = state.cards(player, Zone.GRAVEYARD)
     if condition == DELIRIUM:
         return len({t for p in graveyard for t in p.card.types}) >= 4

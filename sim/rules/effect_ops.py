@@ -49,6 +49,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
+from sim.rules.chosen import choose_quality
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
@@ -64,6 +65,7 @@ from sim.rules.hands import (
 from sim.rules.keyword_ops import amass, bolster, drain, exile_top, named_counters
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
+from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -750,6 +752,10 @@ OPS: dict[str, Handler] = {
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
     fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
 }
+
+
+OPS[fx.BECOME_MONARCH] = become_monarch  # CR 724.3 (``sim.rules.monarch``)
+OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
 
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until

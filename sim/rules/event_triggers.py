@@ -59,6 +59,7 @@ from sim.text.trigger_rules import (
     FILTERED,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
+    FILTERED_ATTACKS_ENCHANTED,
     FILTERED_ATTACKS_YOU,
     FILTERED_ATTACKS_YOURS,
     FILTERED_BLOCKS,
@@ -74,14 +75,16 @@ MORE: frozenset[tuple[str, str]] = frozenset(
     pair for pair in MORE_TRIGGERS.values() if pair[0] != "StepBegan") | (ATTACHED_PAIRS - {
         ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
-    ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each")}
+    ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each"),
+    ("StepBegan", "upkeep of enchanted player")}
 
 _LEAVING = (Died, Exiled, Bounced)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 _ENTERS_OR_DIES = (Entered, Died)
 _ENTERS_OR_LEAVES = (Entered, Died, Exiled, Bounced)
 _TAPS = (Tapped, TappedForMana)
-_ATTACKS = (FILTERED_ATTACKS, FILTERED_ATTACKS_YOU, FILTERED_ATTACKS_YOURS)
+_ATTACKS = (FILTERED_ATTACKS, FILTERED_ATTACKS_YOU, FILTERED_ATTACKS_YOURS,
+            FILTERED_ATTACKS_ENCHANTED)
 
 
 def _controller(state: GameState, pid: str) -> str | None:
@@ -176,7 +179,9 @@ def _steps(state: GameState, perm: Permanent, ability: Triggered, batch: list[Ev
         return
     step = Step.UPKEEP if subject.startswith("upkeep") else Step.END
     enchanted = state.permanents.get(perm.attached_to) if perm.attached_to else None
-    if enchanted is not None and enchanted.controller == state.active and any(
+    whose = perm.attached_to if subject.endswith("enchanted player") else \
+        enchanted.controller if enchanted is not None else None  # 303.4: a Curse's player
+    if whose is not None and whose == state.active and any(
             isinstance(e, StepBegan) and e.step == step for e in batch):
         program = ability.program
         yield state.active if program is not None and any(
@@ -259,6 +264,10 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 continue
             attacker = state.permanents.get(e.attacker)
             if attacker is None or not _fits(state, about, perm, attacker):
+                continue
+            if subject == FILTERED_ATTACKS_ENCHANTED:  # 303.4: the player a Curse enchants
+                if e.target == perm.attached_to:
+                    yield e.attacker
                 continue
             if subject == FILTERED_ATTACKS or e.target == perm.controller or \
                     subject != FILTERED_ATTACKS_YOU and _controller(state, e.target) == \

@@ -7,6 +7,7 @@ a card from a graveyard to a hand or the battlefield (110.2a), attach (701.3), g
 from __future__ import annotations
 
 from sim.model import programs as fx
+from sim.model.board import attached_control
 from sim.model.events import Bounced, Exiled
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Zone
@@ -91,6 +92,8 @@ def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
             continue
         source.attached_to = o
         state.changes += 1  # a P/T change may make a creature die (704.3, 704.5f-g)
+        if "Aura" in subtypes:  # "you control enchanted creature" moves with it (613.7e)
+            attached_control(state)
     return True
 
 
@@ -114,6 +117,7 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         state.add_effect(Effect(frozenset({o}), Duration(op.duration), controller=player,
                                 previous=frozenset({(o, before)}),
                                 description=work.item.name))
+        attached_control(state)  # the Aura gained gives what it enchants (303.4, 613.1b)
     return True
 
 

@@ -42,6 +42,7 @@ from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import THAT_PLAYER, Triggered
 from sim.model.state import GameState
+from sim.text.designation_rules import CHOSEN_COLOR
 
 #: the events whose triggers this module matches
 PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
@@ -94,6 +95,10 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                 continue
             kind, _, rest = subject.partition("|")
             whose, _, when = rest.partition("|")
+            if kind == CHOSEN_COLOR:  # the color chosen as it entered (614.12)
+                if not perm.chosen:
+                    continue
+                kind = perm.chosen
             if _whose(whose, e.player, you) and spell_is(state, e, kind) and \
                     (not when or _when(state, e, kind, when, you)):
                 yield e.player if that else None

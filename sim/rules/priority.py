@@ -49,6 +49,7 @@ from sim.model.stack_objects import (
     PAY_CHOICE,
     PERMANENT_CHOICE,
     PLACE_CHOICE,
+    QUALITY_CHOICE,
     RETURN_CHOICE,
     SACRIFICE_CHOICE,
     SOURCE_CHOICE,
@@ -76,6 +77,7 @@ from sim.rules.casting import (
     split_second,
     timing_ok,
 )
+from sim.rules.chosen import quality_options
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
@@ -278,7 +280,7 @@ def play_land(state: GameState, player: str, card: str) -> None:
     ``sim.rules.tokens.enters_tapped``); the player receives priority again (116.3c)."""
     perm = state.permanents[card]
     state.move(card, Zone.BATTLEFIELD)
-    perm.controller = player
+    perm.controller, perm.chosen = player, ""  # a new object (400.7), nothing chosen
     perm.tapped = enters_tapped(state, card, player)
     state.players[player].lands_played += 1
     state.static_sources = None
@@ -623,6 +625,10 @@ def _resume(state: GameState) -> None:
     elif work.asking == SOURCE_CHOICE:
         kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
             source_options(state, item)
+    elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
+        rule = work.item.effect.ops[work.index].rule
+        kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR 614.12)"
+        options = quality_options(state, chooser, rule)
     else:
         kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \
             ("yes", "no")
@@ -652,7 +658,8 @@ def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
             DecisionKind.CHOOSE_SACRIFICE: "sacrifice",
             DecisionKind.CHOOSE_RETURN: "return", DecisionKind.CHOOSE_PLACE: "place",
             DecisionKind.CHOOSE_CARD: "card",
-            DecisionKind.CHOOSE_PERMANENT: "permanent"}.get(decision.kind, "source")
+            DecisionKind.CHOOSE_PERMANENT: "permanent",
+            DecisionKind.CHOOSE_QUALITY: "quality"}.get(decision.kind, "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.model.board import attached_control, retype
 from sim.model.events import (
     Entered,
     StackResolved,
@@ -143,6 +144,9 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     else:
         state.move(item.source, Zone.BATTLEFIELD)
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
+        perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
+        if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
+            retype(state, item.source)
         if "Aura" in card.subtypes and item.chosen:
             perm.attached_to = item.chosen[0]
         perm.controller = item.controller
@@ -156,6 +160,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if plus:
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
         state.static_sources = None
+        if perm.attached_to is not None:  # "you control enchanted creature" (303.4, 613.1b)
+            attached_control(state)
         state.log(Entered, permanent=item.source, controller=item.controller)  # 603.6a
 
 

@@ -155,8 +155,11 @@ def enchantable(state: GameState, aura: Permanent, pid: str | None) -> bool:
     card without one) may be attached to any permanent or player."""
     if pid is None:
         return False
-    if pid in state.players:
-        return aura_program(aura.card) is None
+    if pid in state.players:  # "enchant player" / "enchant opponent" (303.4, 702.5a)
+        aura_spec = aura_program(aura.card)
+        return aura_spec is None or "player" in aura_spec.targets[0].types and not (
+            state.players[pid].lost or aura_spec.targets[0].controller == "opponent"
+            and pid == aura.controller)
     perm = state.permanents.get(pid)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False

@@ -30,6 +30,7 @@ from sim.model.abilities import (
     PLAYER_LIFE,
     entering_condition,
 )
+from sim.model.board import retype
 from sim.model.card import CardDef
 from sim.model.events import Entered
 from sim.model.keywords import Kw
@@ -37,6 +38,7 @@ from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.chosen import entering_choice
 from sim.text import build_card
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -211,6 +213,9 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.version += 1
         state.changes += 1
     perm.controller = controller
+    perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
+    if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
+        retype(state, pid)
     perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False

@@ -50,6 +50,7 @@ from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.rules.event_triggers import MORE, matches_more
+from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
@@ -66,6 +67,8 @@ def needs_events(state: GameState) -> bool:
     for p in state.permanents.values():  # plain loops: this runs at every priority
         if p.card.may_trigger:
             return True
+    if monarch(state) is not None:  # the monarch's inherent triggered abilities (CR 724.2)
+        return True
     for e in state.effects:
         if _grants(e):
             return True
@@ -337,6 +340,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
         elif isinstance(e, StepBegan) and e.step == Step.END:
             out += end_step_triggers(state)  # unearth's delayed exile (702.84a)
+        if isinstance(e, StepBegan | DamageDealt):
+            out += monarch_triggers(state, e)  # the monarch's inherent abilities (724.2)
     if not attacks and not blocks:
         return out
     for e in attacks:

@@ -50,6 +50,7 @@ from sim.model.abilities import (
 from sim.model.keywords import Kw
 from sim.model.programs import (
     ATTACH,
+    BECOME_MONARCH,
     BECOME_RENOWNED,
     BITE,
     CARD_TO_BATTLEFIELD,
@@ -116,6 +117,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
+from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
@@ -125,6 +127,7 @@ _CONDITIONS = (
     ("if there are four or more card types among cards in your graveyard, ", DELIRIUM),
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
     ("if it isn't renowned, ", NOT_RENOWNED),  # renown (CR 702.112a)
+    *MONARCH_CONDITIONS,  # the monarch (CR 724)
 )
 
 
@@ -296,6 +299,8 @@ class _Reader:
             return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
         if kind == "draw":
             return [Op(DRAW, YOU, amount=step.amount)]
+        if kind == BECOME_MONARCH:  # CR 724.3
+            return [Op(BECOME_MONARCH, YOU if step.who is None else self.resolve(step.who))]
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]

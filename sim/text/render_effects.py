@@ -12,6 +12,7 @@ from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter
 from sim.text.render_player_triggers import player_trigger
@@ -385,6 +386,11 @@ class _Writer(_Names):
             return "take an extra turn after this one"
         return (self.who(op.who), " takes an extra turn after this one")
 
+    def op_become_the_monarch(self, op: Op) -> Piece:  # CR 724.3
+        if op.who == pg.YOU:
+            return "you become the monarch"
+        return (self.who(op.who), " becomes the monarch")
+
     def op_source_shield(self, op: Op) -> Piece:
         text = ("the next time a source of your choice would deal damage to you this turn, "
                 "prevent that damage")
@@ -580,6 +586,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = (alt("if it was kicked, ", "if ~ was kicked, "), body)
     elif prog.condition == pg.NOT_RENOWNED:  # CR 702.112a, 603.4
         body = ("if it isn't renowned, ", body)
+    elif prog.condition in (pg.MONARCH_YOU, pg.MONARCH_OPPONENT):  # CR 724, 603.4
+        body = (next(w for w, c in MONARCH_CONDITIONS if c == prog.condition), body)
     return body
 
 

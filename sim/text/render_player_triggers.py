@@ -4,6 +4,7 @@ you cast ~", drawing (121.1), discarding (701.9a), cycling (702.29c-d), scrying 
 
 from __future__ import annotations
 
+from sim.text.designation_rules import CHOSEN_COLOR
 from sim.text.wording import Piece, alt
 
 #: whose action: the subject's part after "|" (nothing: the controller's own)
@@ -96,6 +97,8 @@ def _cast(subject: str) -> Piece | None:
     person, s = _WHO[whose]
     head = "when"
     spell = "a spell" if words == "any" else f"{_article(words)} {words} spell"
+    if words == CHOSEN_COLOR:  # CR 614.12
+        spell = "a spell of the chosen color"
     tail = ""
     if bound:
         more = "greater" if bound.startswith(">=") else "less"

@@ -312,8 +312,12 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     many: Piece = alt(f"{sub} creatures", plural(f.subtype).lower(), sub) if sub else \
         "creatures"
     one: Piece = alt(f"{sub} creature", sub) if sub else "creature"
-    tail = {ab.YOUR_CREATURES: " you control", ab.OPPONENTS_CREATURES: " your opponents control",
-            ab.ALL_CREATURES: ""}[affects]
+    tail: Piece = {ab.YOUR_CREATURES: " you control",
+                   ab.OPPONENTS_CREATURES: " your opponents control", ab.ALL_CREATURES: ""}[affects]
+    if f.controller == ab.ENCHANTED_PLAYER:  # an Aura on a player's (CR 303.4)
+        tail = " enchanted player controls"
+    if f.chosen:  # "of the chosen type | color", before or after "you control" (CR 614.12)
+        tail = alt((tail, f" of the chosen {f.chosen}"), (f" of the chosen {f.chosen}", tail))
     with_kw: Piece = " with " + FLAG_NAMES[f.with_kw][0] if f.with_kw else ""
     if f.counter:  # "with a +1/+1 counter on it" (CR 122.1)
         on_it = (" with ", alt("a", "one or more"), f" {f.counter} counter",
@@ -456,6 +460,14 @@ def _rule(s: Static) -> Piece:
         more = "an additional land" if s.amount == 1 else \
             ("", number(s.amount), " additional lands")
         return ("you may play ", more, " on each of your turns")
+    if s.rule == ab.IS_CHOSEN:  # CR 613.1d-e, 614.12
+        return "~ is the chosen type in addition to its other types" if s.amount else \
+            "~ is the chosen color"
+    if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12
+        return (alt("as ~ enters", "as ~ enters the battlefield"),
+                ", choose a ", "creature type" if s.amount else "color")
+    if s.rule == ab.CONTROL_ENCHANTED:  # CR 303.4, 613.1b
+        return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
     return f"<rule {s.rule}>"
 
 

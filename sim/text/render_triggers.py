@@ -17,6 +17,7 @@ from sim.text.trigger_rules import (
     DAMAGES_YOU,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
+    FILTERED_ATTACKS_ENCHANTED,
     FILTERED_ATTACKS_YOU,
     FILTERED_ATTACKS_YOURS,
     FILTERED_BLOCKS,
@@ -35,6 +36,7 @@ _KEYWORD_NAMES = {int(flag): name for name, flag in reversed(KEYWORDS.items())}
 _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks",
                    FILTERED_ATTACKS_YOU: " attacks you",
                    FILTERED_ATTACKS_YOURS: " attacks you or a planeswalker you control",
+                   FILTERED_ATTACKS_ENCHANTED: " attacks enchanted player",  # CR 303.4
                    FILTERED_TAPPED: " becomes tapped", FILTERED_BLOCKS: " blocks",
                    DAMAGES_YOU: " deals damage to you",
                    COMBAT_DAMAGES_YOU: " deals combat damage to you"}
@@ -78,6 +80,7 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
                               "at the beginning of each player's end step"),
     ("StepBegan", "upkeep of enchanted's controller"):
         "at the beginning of the upkeep of enchanted creature's controller",
+    ("StepBegan", "upkeep of enchanted player"): "at the beginning of enchanted player's upkeep",
 }
 
 

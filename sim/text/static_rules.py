@@ -37,6 +37,7 @@ from sim.model.abilities import (
     DOUBLE_DAMAGE_YOU,
     ENCHANT,
     ENCHANTED,
+    ENCHANTED_PLAYER,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     ENTERS_WITH_NAMED,
@@ -704,7 +705,7 @@ class StaticRules(Transformer[Token, Any]):
         """[each|all] [other] [attacking|blocking] [<color>] creatures|<type>[ creatures]
         [you control|your opponents control] [with <keyword>]."""
         other = attacking = blocking = False
-        color = subtype = ""
+        color = subtype = chosen = ""
         affects = ALL_CREATURES
         with_kw = 0
         for child in c:
@@ -713,6 +714,8 @@ class StaticRules(Transformer[Token, Any]):
             elif isinstance(child, tuple):
                 if child[0] == "controller":
                     affects = child[1]
+                elif child[0] == "chosen":  # "of the chosen type | color" (CR 614.12)
+                    chosen = child[1] if not chosen else "twice"
                 else:
                     subtype = child[1] if child[1] != "creature" else ""
             elif child == "other":
@@ -725,11 +728,18 @@ class StaticRules(Transformer[Token, Any]):
                 color = COLORS[child]
         words = "creatures" if len(c) == 1 and c[0] == ("noun", "") else ""
         counter = next((str(x) for x in c if isinstance(x, WithCounter)), "")  # 122.1
-        if not (other or subtype or color or attacking or blocking or with_kw or counter):
+        controller = ""
+        if affects == ENCHANTED_PLAYER:  # "creatures enchanted player controls" (303.4)
+            affects, controller = ALL_CREATURES, ENCHANTED_PLAYER
+        if not (other or subtype or color or attacking or blocking or with_kw or counter
+                or chosen or controller):
             return Subject(affects, None, words)
+        if chosen == "twice":
+            raise Refused("of the chosen ... twice")
         return Subject(affects, Filter(other=other, subtype=subtype, color=color,
                                        attacking=attacking, blocking=blocking, with_kw=with_kw,
-                                       counter=counter))
+                                       counter=counter, chosen=chosen,
+                                       controller=controller))
 
     def with_counter(self, c: list[Any]) -> WithCounter:
         """"with a +1/+1 counter on it" (CR 122.1): the kind of counter."""

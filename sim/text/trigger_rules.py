@@ -30,6 +30,8 @@ from sim.text.vocabulary import creature_type
 FILTERED, FILTERED_OR_SELF, FILTERED_ALONE = "filter", "filter or self", "filter alone"
 FILTERED_ATTACKS, FILTERED_ATTACKS_YOU = "filter attacks", "filter attacks you"
 FILTERED_ATTACKS_YOURS, FILTERED_TAPPED = "filter attacks you or yours", "filter tapped"
+#: "whenever a creature attacks enchanted player" (an Aura on a player, CR 303.4)
+FILTERED_ATTACKS_ENCHANTED = "filter attacks enchanted player"
 #: "whenever ~ blocks a creature with flying" (once per such creature it blocks), "whenever a
 #: creature dealt damage by ~ this turn dies"
 BLOCKS_FILTERED, DAMAGED_DIES = "self blocks filter", "filter dealt damage by self this turn"
@@ -62,6 +64,8 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "enchanted_controllers_upkeep": ("StepBegan", "upkeep of enchanted's controller"),
     "enchanted_controllers_end_step": ("StepBegan", "end of enchanted's controller"),
     "each_precombat_main": ("StepBegan", "precombat main"),
+    # an Aura on a player (CR 303.4): "at the beginning of enchanted player's upkeep"
+    "enchanted_players_upkeep": ("StepBegan", "upkeep of enchanted player"),
 }
 
 #: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
@@ -95,7 +99,8 @@ MORE_THAT_PLAYER = frozenset((
     ("StepBegan", "upkeep of enchanted's controller"), ("StepBegan", "end of enchanted's "
                                                                     "controller"),
     ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
-    ("DamageDealt", "equipped any to an opponent")))
+    ("DamageDealt", "equipped any to an opponent"),
+    ("StepBegan", "upkeep of enchanted player")))
 
 #: the card types a trigger's noun names, as printed
 _NOUNS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
@@ -198,6 +203,9 @@ class TriggerRules(Transformer[Token, Any]):
 
     def kind_attacks_yours(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "AttackerDeclared", FILTERED_ATTACKS_YOURS, _filter(c)
+
+    def kind_attacks_enchanted_player(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", FILTERED_ATTACKS_ENCHANTED, _filter(c)
 
     def kind_tapped(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Tapped", FILTERED_TAPPED, _filter(c)

@@ -1,0 +1,78 @@
+"""Choices made as a permanent enters (CR 614.12): "as ~ enters [the battlefield], choose a
+color" / "choose a creature type" is a replacement effect on the permanent entering, its
+controller choosing as the permanent spell resolves (``as_enters``: the spell's program gets a
+``CHOOSE_QUALITY`` instruction, asked with a ``choose_quality`` decision); the choice is the
+permanent's (``Permanent.chosen``, set by ``sim.rules.resolution``) and what its static
+abilities "of the chosen type | color" read (``sim.model.board.matches``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+
+from sim.model import programs as fx
+from sim.model.abilities import CHOOSE_AS_ENTERS
+from sim.model.card import CardDef
+from sim.model.objects import Zone
+from sim.model.programs import CHOOSE_QUALITY, SELF, Op, Program
+from sim.model.stack_objects import QUALITY_CHOICE, Resolving
+from sim.model.state import GameState
+from sim.rules.answers import answer
+from sim.text.vocabulary import CREATURE_TYPES
+
+#: the five colors (CR 105.1), as the choice names them
+COLORS = ("white", "blue", "black", "red", "green")
+_LETTERS = dict(zip(COLORS, "WUBRG", strict=True))
+
+
+def as_enters(card: CardDef, program: Program) -> Program:
+    """The program of ``card`` cast as a spell, with its "as ~ enters, choose ..." choice
+    made first as it resolves (CR 614.12: before it enters)."""
+    kinds = [s.amount for s in card.statics if s.rule == CHOOSE_AS_ENTERS]
+    if not kinds:
+        return program
+    ops = tuple(Op(CHOOSE_QUALITY, SELF, rule="creature type" if k else "color") for k in kinds)
+    return attrs.evolve(program, ops=ops + program.ops)
+
+
+def quality_options(state: GameState, player: str, kind: str) -> tuple[str, ...]:
+    """What the player may choose: the five colors, or every creature type (205.3m); those
+    most common among the cards the player owns first (a default policy's first option is
+    then a sensible one), ties in the usual order."""
+    owned = [p.card for p in state.permanents.values()
+             if p.owner == player and p.zone is not Zone.STACK]
+    if kind == "color":
+        seen = Counter(c for card in owned for c in card.color_set)
+        return tuple(sorted(COLORS, key=lambda c: -seen[_LETTERS[c]]))
+    seen = Counter(t for card in owned if card.is_creature for t in card.subtypes
+                   if t in CREATURE_TYPES)
+    return tuple(sorted(sorted(CREATURE_TYPES), key=lambda t: -seen[t]))
+
+
+def entering_choice(state: GameState, card: CardDef, player: str) -> str:
+    """The color or creature type chosen for a permanent put onto the battlefield other than
+    by resolving as a spell (returned from a graveyard, put from a library, CR 614.12): the
+    engine can't stop the effect putting it there to ask, so it makes the choice a default
+    policy would, the first option (the most common among the player's cards); "" for a
+    permanent with no such choice."""
+    for s in card.statics:
+        if s.rule == CHOOSE_AS_ENTERS:
+            return quality_options(state, player, "creature type" if s.amount else "color")[0]
+    return ""
+
+
+def choose_quality(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """The controller chooses a color or a creature type as the permanent spell resolves
+    (CR 614.12); False while the ``choose_quality`` decision waits. The choice rides on the
+    spell (``StackItem.choice``) to the permanent it becomes."""
+    options = quality_options(state, work.item.controller, op.rule)
+    chosen = answer(state, work, QUALITY_CHOICE, options)
+    if chosen is None:
+        return False
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, item=attrs.evolve(current.item, choice=chosen))
+    return True
+

@@ -1,0 +1,77 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for control-changing Auras
+(CR 303.4, 613.1b): "you control enchanted creature" (Control Magic) and its kin, a static
+rule of the Aura that ``sim.model.board.attached_control`` runs; and the monarch (CR 724):
+"<player> becomes the monarch", run by ``sim.rules.monarch``.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import (
+    CHOOSE_AS_ENTERS,
+    CONTROL_ENCHANTED,
+    ENCHANTED_PLAYER,
+    IS_CHOSEN,
+    Filter,
+    Static,
+)
+from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
+from sim.text.effect_rules import Instruction
+
+#: a cast trigger's kind "a spell of the chosen color" (``sim.rules.player_triggers``: the
+#: color its source's controller chose as it entered, CR 614.12)
+CHOSEN_COLOR = "chosen color"
+
+#: an effect's first words naming the monarch (an intervening "if", CR 603.4, 724):
+#: ``sim.text.effect_text`` reads them, ``sim.text.render_effects`` writes them
+MONARCH_CONDITIONS = (("if you're the monarch, ", MONARCH_YOU),
+                      ("if an opponent is the monarch, ", MONARCH_OPPONENT))
+
+
+class DesignationRules(Transformer[Token, Any]):
+    """Control-changing Auras and the monarch; each method is named after a rule of
+    ``oracle.lark``."""
+
+    def control_enchanted(self, c: list[Any]) -> Static:
+        """"You control enchanted <kind>" (613.1b): ``what`` names the kind, None for
+        "permanent"."""
+        kind = str(c[0])
+        what = None if kind == "permanent" else Filter(card_type=kind.capitalize())
+        return Static("", rule=CONTROL_ENCHANTED, what=what)
+
+    def enchanted_kind(self, c: list[Any]) -> str:
+        """The kind of permanent the Aura enchants, as printed."""
+        return str(c[0])
+
+    def choose_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
+        return Static("", rule=CHOOSE_AS_ENTERS, amount=int(c[0] != "color"))
+
+    def is_chosen_type(self, c: list[Any]) -> Static:  # CR 613.1d, 614.12
+        return Static("", rule=IS_CHOSEN, amount=1)
+
+    def is_chosen_color(self, c: list[Any]) -> Static:  # CR 613.1e, 614.12
+        return Static("", rule=IS_CHOSEN, amount=0)
+
+    def chosen_kind(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def subject_chosen(self, c: list[Any]) -> tuple[str, str]:  # CR 614.12
+        return "chosen", str(c[-1]) if c else ""
+
+    def you_cast_chosen_color(self, c: list[Any]) -> tuple[str, str]:  # CR 601.2i, 614.12
+        return "SpellCast", CHOSEN_COLOR
+
+    def player_casts_chosen_color(self, c: list[Any]) -> tuple[str, str]:
+        return "SpellCast", CHOSEN_COLOR + "|player"
+
+    def enchanted_players_creatures(self, c: list[Any]) -> tuple[str, str]:  # CR 303.4
+        return "controller", ENCHANTED_PLAYER
+
+    def become_monarch(self, c: list[Any]) -> Instruction:  # CR 724.3
+        return Instruction(BECOME_MONARCH, c[0] if c else None)
