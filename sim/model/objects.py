@@ -222,6 +222,9 @@ class Permanent:
     unearthed: int = 0
     #: renowned (CR 702.112b: a designation renown gives; a new object, 400.7, is not)
     renowned: bool = False
+    #: how many times it has changed zones (``Board.move``): each move makes a new object
+    #: (CR 400.7), which a delayed triggered ability about the old one can't find (603.7c)
+    moves: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -231,4 +234,4 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned)
+                         self.renowned, self.moves)

@@ -241,6 +241,11 @@ DISCARD_CHOSEN = "discard chosen"
 THAT_PLAYER = "that player"
 
 
+#: the moments a delayed triggered ability waits for (``Op.delayed``, CR 603.7a):
+#: "at the beginning of the next turn's upkeep", "at the beginning of the next end step"
+NEXT_UPKEEP, NEXT_END_STEP = "next turn's upkeep", "next end step"
+
+
 #: durations (``sim.model.objects.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 
@@ -374,6 +379,9 @@ class Op:
     #: done only if the latest optional cost before it was paid (``PAID``: "if you do, ") or
     #: was not (``NOT_PAID``: "if you don't, "), CR 118.12; "": always
     if_paid: str = ""
+    #: not done as it resolves: a delayed triggered ability (CR 603.7) is created that does
+    #: it once, at the moment named (``NEXT_UPKEEP``, ``NEXT_END_STEP``); "": done now
+    delayed: str = ""
 
 
 @attrs.frozen(slots=True)

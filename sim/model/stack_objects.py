@@ -71,6 +71,10 @@ class StackItem:
     kicked: bool = False
     #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
     buyback: bool = False
+    #: a delayed triggered ability's: how many times ``that`` had changed zones as the
+    #: ability was created (``Permanent.moves``); moved since, it is a new object the ability
+    #: can't find (CR 603.7c, 400.7). -1: not such an ability
+    moves: int = -1
 
     @property
     def effect(self) -> Program:
@@ -198,3 +202,23 @@ def divided_among(item: StackItem, op: Op) -> list[str]:
     """The targets chosen for ``op``'s divided damage, in order (its slots left empty out)."""
     start = int(op.who.split(":")[1])
     return [t for t in item.targets[start:start + op.divided] if t != NO_TARGET]
+
+
+@attrs.frozen(slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7a), created as a spell or ability resolved,
+    waiting in ``GameState.delayed`` for its moment (``moment``: ``NEXT_UPKEEP``,
+    ``NEXT_END_STEP``); it triggers once (603.7c) and does ``op``. Its controller and source
+    are those of what created it (603.7d-e); ``that`` is the object or player ``op`` acts on
+    (``THAT`` / ``THAT_PLAYER``), as it was then (``moves``, -1 for a player or none); ``turn``
+    and ``step`` say when it was created."""
+
+    moment: str
+    controller: str
+    source: str
+    name: str
+    op: Op
+    that: str | None
+    moves: int
+    turn: int
+    step: str

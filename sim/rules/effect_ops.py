@@ -50,6 +50,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
+from sim.rules.delayed import delay, same_object
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.hands import (
@@ -104,6 +105,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     if ref == fx.SELF:
         return [item.source]
     if ref == fx.THAT:
+        if item.moves >= 0 and not same_object(state, item):
+            return []  # a delayed ability's object has changed zones since (603.7c)
         return [] if item.that is None else [item.that]
     if ref == fx.YOU:
         return [item.controller]
@@ -163,6 +166,10 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
     objects = who(state, work, op.who) if op.who else []
+    if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
+        delay(state, work, op, objects)
+        state.version += 1
+        return True
     handler = OPS.get(op.verb)
     if handler is not None and not handler(state, work, op, objects, n):
         return False

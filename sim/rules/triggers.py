@@ -49,6 +49,7 @@ from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
+from sim.rules.delayed import fire
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
@@ -63,6 +64,8 @@ def needs_events(state: GameState) -> bool:
     triggers as a printed one does, CR 603.2), or an effect granting one, in play or scripted
     (a scenario's ``available_effects``). Each card's answer is computed once, with the card,
     so this costs a look at each object's card."""
+    if state.delayed:  # delayed triggered abilities wait for a step (603.7)
+        return True
     for p in state.permanents.values():  # plain loops: this runs at every priority
         if p.card.may_trigger:
             return True
@@ -337,6 +340,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
         elif isinstance(e, StepBegan) and e.step == Step.END:
             out += end_step_triggers(state)  # unearth's delayed exile (702.84a)
+        if isinstance(e, StepBegan) and state.delayed:
+            out += fire(state, e.step)  # delayed triggered abilities (603.7)
     if not attacks and not blocks:
         return out
     for e in attacks:

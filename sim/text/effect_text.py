@@ -115,6 +115,7 @@ from sim.model.programs import (
     group,
     target,
 )
+from sim.text.delayed_text import delayed_sentence
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
@@ -690,7 +691,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             else:
                 found = None
         else:
-            found = reader.sentence(s)
+            found = delayed_sentence(s, reader.sentence, ops)  # CR 603.7a: "... at the next"
         if renowned and found is not None:
             found = [*found, Op(BECOME_RENOWNED, SELF)]
         if attach and found is not None:

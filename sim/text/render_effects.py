@@ -536,6 +536,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
+            sentences[-1] = delayed(op, sentences[-1])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
         if op.if_paid and (len(sentences) == 1 or
@@ -557,6 +559,19 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     elif prog.condition == pg.NOT_RENOWNED:  # CR 702.112a, 603.4
         body = ("if it isn't renowned, ", body)
     return body
+
+
+def delayed(op: Op, body: Piece) -> Piece:
+    """A delayed instruction (CR 603.7a): its sentence with its moment after it (or, for the
+    next end step, before it); the token just created is "it" ("create a ... token.
+    sacrifice it at the beginning of the next end step")."""
+    if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
+        verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
+        body = (verb, alt("it", "that token", "the token"))
+    moment = f" at the beginning of the {op.delayed}"
+    if op.delayed == pg.NEXT_END_STEP:
+        return alt((body, moment), (moment[1:], ", ", body))
+    return (body, moment)
 
 
 def _sentences(parts: list[Piece]) -> Piece:

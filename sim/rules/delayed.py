@@ -1,0 +1,97 @@
+"""Delayed triggered abilities (CR 603.7): "draw a card at the beginning of the next turn's
+upkeep", "sacrifice it at the beginning of the next end step".
+
+A resolving spell or ability whose instruction is delayed (``Op.delayed``) doesn't carry it out:
+it creates a delayed triggered ability (603.7a, ``delay``), kept in ``GameState.delayed``. The
+ability's controller is the player who controlled the spell or ability that created it, and its
+source that spell's or ability's source (603.7d-e). What the instruction acts on is decided as
+it is created — the object "it" or "that card" names, or the player — and kept: if that object
+changes zones afterwards it is a new object (400.7) the ability can't find, and it does nothing
+to it (603.7c; ``Permanent.moves``, checked as it resolves, ``StackItem.moves``).
+
+It triggers once, the next time its moment comes (603.7c, ``fire``): the beginning of the next
+turn's upkeep (the upkeep of the turn after the one it was created in), or of the next end step
+(this turn's, if it was created before this turn's end step began; otherwise the next turn's).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model import programs as fx
+from sim.model.objects import Step, Zone
+from sim.model.programs import NEXT_END_STEP, NEXT_UPKEEP, Op, Program
+from sim.model.stack_objects import TRIGGER, DelayedTrigger, Resolving, StackItem
+from sim.model.state import GameState
+
+#: the steps before the end step in a turn's order (CR 500.1): a "next end step" ability
+#: created in one of them triggers as this turn's end step begins
+_BEFORE_END = frozenset(s.value for s in Step if list(Step).index(s) < list(Step).index(Step.END))
+
+
+def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None:
+    """Create the delayed triggered ability of instruction ``op`` (CR 603.7a), acting on
+    ``objects`` (what ``op.who`` names as the creating spell or ability resolves: the first
+    object or player, kept for the ability; the controller, "you", stays "you")."""
+    item = work.item
+    that: str | None = None
+    moves = -1
+    who = op.who
+    if who and who != fx.YOU:
+        that = objects[0] if objects else None
+        perm = state.permanents.get(that) if that is not None else None
+        if that is not None and that in state.players:
+            who = fx.THAT_PLAYER
+        else:
+            who = fx.THAT
+            moves = perm.moves if perm is not None else -1
+            if perm is None:
+                that = None  # nothing to act on: the ability still triggers (603.7c)
+    trigger = DelayedTrigger(op.delayed, item.controller, item.source, item.name,
+                             attrs.evolve(op, who=who, delayed="", x=False, amount=(
+                                 op.amount * item.x if op.x else op.amount)),  # X is fixed
+                             that, moves, state.turn, str(state.step))
+    state.delayed = (*state.delayed, trigger)
+    state.record_events = True  # it waits on the event stream (``sim.rules.triggers``)
+
+
+def _due(state: GameState, trigger: DelayedTrigger, step: str) -> bool:
+    """Whether ``trigger``'s moment is the beginning of ``step`` now (CR 603.7a)."""
+    if trigger.moment == NEXT_UPKEEP:
+        return step == Step.UPKEEP and state.turn > trigger.turn
+    if trigger.moment == NEXT_END_STEP:
+        return step == Step.END and (state.turn > trigger.turn or trigger.step in _BEFORE_END)
+    return False
+
+
+def fire(state: GameState, step: str) -> list[StackItem]:
+    """The delayed triggered abilities whose moment is the beginning of ``step``: each
+    triggers once and is gone (CR 603.7c), controlled by its controller (603.7d-e)."""
+    out: list[StackItem] = []
+    kept: list[DelayedTrigger] = []
+    for trigger in state.delayed:
+        if not _due(state, trigger, step):
+            kept.append(trigger)
+            continue
+        program = Program(_text(trigger), ops=(trigger.op,))
+        out.append(StackItem("", TRIGGER, trigger.controller, trigger.source,
+                             f"{trigger.source}: {program.text} (delayed, CR 603.7)",
+                             program, that=trigger.that, moves=trigger.moves))
+    state.delayed = tuple(kept)
+    return out
+
+
+def _text(trigger: DelayedTrigger) -> str:
+    """A short description of the ability, for logs: its verb and moment."""
+    return f"at the beginning of the {trigger.moment}, {trigger.op.verb}"
+
+
+def same_object(state: GameState, item: StackItem) -> bool:
+    """Whether the object a delayed triggered ability is about is still the one it was created
+    about (CR 603.7c, 400.7): it hasn't changed zones since (a token that left the battlefield
+    has ceased to exist, 704.5d)."""
+    if item.that is None:
+        return False
+    perm = state.permanents.get(item.that)
+    return perm is not None and perm.moves == item.moves and not (
+        perm.token and perm.zone is not Zone.BATTLEFIELD)

@@ -1,0 +1,77 @@
+"""Delayed instructions read from an effect's sentences (CR 603.7a): "draw a card at the
+beginning of the next turn's upkeep", "sacrifice it at the beginning of the next end step", "at
+the beginning of the next end step, exile it". The sentence without its moment is read as any
+other (``sim.text.effect_text``); its one instruction is then marked ``Op.delayed``: resolving,
+the spell or ability creates a delayed triggered ability that does it then
+(``sim.rules.delayed``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from sim.model.programs import (
+    BOUNCE,
+    CREATED,
+    DESTROY,
+    DRAW,
+    EXILE,
+    NEXT_END_STEP,
+    NEXT_UPKEEP,
+    SACRIFICE_IT,
+    SELF,
+    THAT,
+    TOKEN,
+    YOU,
+    Op,
+)
+
+#: how a sentence names its moment, after the instruction (the suffixes) or before it
+_SUFFIXES = ((" at the beginning of the next turn's upkeep", NEXT_UPKEEP),
+             (" at the beginning of the next end step", NEXT_END_STEP))
+_PREFIXES = (("at the beginning of the next end step, ", NEXT_END_STEP),)
+
+#: the instructions a delayed triggered ability may do (``sim.rules.delayed``): a player's
+#: draw (CR 121.1), and what happens to the one object it is about (701.21a sacrifice, 406.2
+#: exile, 400.7 return to its owner's hand, 701.8a destroy)
+_VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
+
+
+def split_moment(s: str) -> tuple[str, str]:
+    """``s`` (a normalized sentence) without the moment it names, and the moment
+    (``NEXT_UPKEEP``, ``NEXT_END_STEP``); ``(s, "")`` for a sentence that names none."""
+    for words, moment in _SUFFIXES:
+        if s.endswith(words):
+            return s[:-len(words)], moment
+    for words, moment in _PREFIXES:
+        if s.startswith(words):
+            return s[len(words):], moment
+    return s, ""
+
+
+def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
+                     before: Sequence[Op]) -> list[Op] | None:
+    """The instructions of sentence ``s`` (``read`` reads a sentence; ``before``: the program's
+    instructions so far): a sentence with a moment is one instruction, delayed to it (CR
+    603.7a), or None when it is not one the engine delays."""
+    inner, moment = split_moment(s)
+    if not moment:
+        return read(s)
+    found = read(inner)
+    if not found or len(found) != 1:
+        return None
+    op = found[0]
+    if op.verb not in _VERBS or op.delayed or op.for_each >= 0 or op.kicked or op.if_paid:
+        return None
+    made = before[-1] if before else None  # "create a ... token. sacrifice it at ...": it
+    if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
+            made.verb == TOKEN and made.count == 1 and not made.x:
+        op = attrs.evolve(op, who=CREATED)
+    elif op.who == THAT:
+        return None  # "it" names nothing the engine keeps for later
+    if op.verb == DRAW and op.who != YOU and not op.who.startswith("target:"):
+        return None
+    if op.verb != DRAW and op.who not in (SELF, CREATED) and not op.who.startswith("target:"):
+        return None
+    return [attrs.evolve(op, delayed=moment)]

@@ -1,0 +1,218 @@
+"""Delayed triggered abilities (CR 603.7, ``sim.rules.delayed``): "draw a card at the beginning
+of the next turn's upkeep", "sacrifice it at the beginning of the next end step", created as a
+spell or ability resolves and triggering once, later, controlled by its creator's controller."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from played import plays
+
+import mtgsim
+from sim.model.events import AbilityTriggered, Bounced, CardDrawn, Died, Exiled, StepBegan
+from sim.model.objects import Step, Zone
+from sim.testing.checker import check
+from sim.text import FULL, read_card
+
+
+def spell(text: str, kind: str = "Sorcery", **fields: Any) -> dict[str, Any]:
+    """An inline card costing {R} whose text is read whole."""
+    card = {"name": "Probe", "types": [kind], "cost": "{R}", "text": text, **fields}
+    reading = read_card(text, "Probe", (kind,))
+    assert reading.status == FULL, reading.unsupported
+    return card
+
+
+def game(hand: list[dict[str, Any]], limit: int = 3, mana: str = "{R}",
+         permanents: list[dict[str, Any]] | None = None) -> mtgsim.GameState:
+    """A's precombat main phase of turn 1, played to the end of turn ``limit``."""
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": limit, "permanents": permanents or [],
+        "players": {"A": {"hand": hand, "mana": mana, "library": 10},
+                    "B": {"library": 10}}})
+
+
+def cast(state: mtgsim.GameState, card: str = "A:hand:1", *targets: str) -> None:
+    """A casts ``card`` (choosing ``targets`` if asked) and both pass until it resolves."""
+    state.apply(f'cast "{card}"')
+    for t in targets:
+        state.apply(f"target {t}")
+    while state.stack or state.casting is not None:
+        state.apply("pass")
+
+
+def finish(state: mtgsim.GameState) -> None:
+    """Play on to the end (passing, attacking with nothing, the first of other choices)."""
+    while state.decision is not None:
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply("pass" if "pass" in legal else "attack none" if "attack none" in legal
+                    else legal[0])
+
+
+def timeline(state: mtgsim.GameState) -> list[tuple[int, str, Any]]:
+    """Each event with the turn (counted by the untap steps that began) and step it
+    happened in."""
+    out, turn = [], 1
+    for e in state.events:
+        if isinstance(e, StepBegan) and e.step == Step.UNTAP:
+            turn += 1
+        out.append((turn, str(e.step), e))
+    return out
+
+
+def draws(state: mtgsim.GameState, player: str) -> list[tuple[int, str]]:
+    """(turn, step) of each card ``player`` drew."""
+    return [(t, s) for t, s, e in timeline(state) if isinstance(e, CardDrawn) and
+            e.player == player]
+
+
+def when(state: mtgsim.GameState, kind: type, pid: str) -> list[tuple[int, str]]:
+    """(turn, step) of each event of class ``kind`` about permanent ``pid``."""
+    return [(t, s) for t, s, e in timeline(state) if isinstance(e, kind) and
+            getattr(e, "permanent", None) == pid]
+
+
+DRAW_LATER = "Draw a card at the beginning of the next turn's upkeep."
+
+
+@plays(DRAW_LATER)
+def test_a_card_is_drawn_at_the_next_turn_s_upkeep() -> None:
+    """CR 603.7a: resolving, the spell creates a delayed triggered ability and draws nothing
+    now; it triggers as the next turn's upkeep begins (B's turn 2), controlled by the spell's
+    controller (603.7d-e: A draws), and only once (603.7c: nothing more on turn 3's upkeep)."""
+    state = game([spell(DRAW_LATER)])
+    cast(state)
+    assert len(state.players["A"].library) == 10 and state.delayed
+    finish(state)
+    assert draws(state, "A") == [(2, "upkeep"), (3, "draw")]
+    assert not state.delayed
+    triggered = [(t, s, e.player) for t, s, e in timeline(state)
+                 if isinstance(e, AbilityTriggered)]
+    assert triggered == [(2, "upkeep", "A")]
+
+
+@plays("Target player draws a card at the beginning of the next turn's upkeep.",
+       "You draw a card at the beginning of the next turn's upkeep.")
+def test_the_player_is_chosen_as_the_spell_resolves() -> None:
+    """CR 603.7a, 603.7c: the player the delayed ability acts on is the target chosen for the
+    spell (B), who draws at the beginning of the next turn's upkeep; "you draw" is the spell's
+    controller's draw."""
+    state = game([spell("Target player draws a card at the beginning of the next turn's "
+                        "upkeep.")], limit=2)
+    cast(state, "A:hand:1", "B")
+    finish(state)
+    assert draws(state, "B") == [(2, "upkeep"), (2, "draw")] and draws(state, "A") == []
+    state = game([spell("You draw a card at the beginning of the next turn's upkeep.")],
+                 limit=2)
+    cast(state)
+    finish(state)
+    assert draws(state, "A") == [(2, "upkeep")]
+
+
+@plays("When Probe enters the battlefield, draw a card at the beginning of the next turn's "
+       "upkeep.")
+def test_an_enters_trigger_delays_its_draw() -> None:
+    """CR 603.6a, 603.7a: the enters trigger resolves in turn 1 and creates the delayed
+    ability; A draws at the beginning of turn 2's upkeep, not before."""
+    text = "When Probe enters the battlefield, draw a card at the beginning of the next " \
+        "turn's upkeep."
+    state = game([spell(text, "Creature", power=1, toughness=1)], limit=2)
+    cast(state)
+    while state.stack or state.triggered:
+        state.apply("pass")
+    assert draws(state, "A") == [] and state.delayed
+    finish(state)
+    assert draws(state, "A") == [(2, "upkeep")]
+
+
+TOKEN_THEN = "Create a 3/1 red Elemental creature token with haste. "
+
+
+@plays(TOKEN_THEN + "Sacrifice it at the beginning of the next end step.",
+       TOKEN_THEN + "Exile it at the beginning of the next end step.")
+@pytest.mark.parametrize("verb", ["Sacrifice", "Exile"])
+def test_the_token_is_gone_at_this_turn_s_end_step(verb: str) -> None:
+    """CR 603.7a: created in the precombat main phase, "the next end step" is this turn's:
+    as the end step begins the delayed ability sacrifices the token (701.21a: it dies) or
+    exiles it (406.2); in another zone it ceases to exist (704.5d)."""
+    state = game([spell(f"{TOKEN_THEN}{verb} it at the beginning of the next end step.")])
+    cast(state)
+    token = next(p.id for p in state.permanents.values() if p.token)
+    finish(state)
+    assert token not in state.permanents
+    assert when(state, Died if verb == "Sacrifice" else Exiled, token) == [(1, "end")]
+    assert when(state, Exiled if verb == "Sacrifice" else Died, token) == []
+
+
+END_STEP_TOKEN = ("At the beginning of your end step, create a 1/1 white Spirit creature "
+                  "token. Exile it at the beginning of the next end step.")
+
+
+@plays(END_STEP_TOKEN)
+def test_created_during_an_end_step_it_waits_for_the_next_one() -> None:
+    """CR 603.7a, 513.1: a delayed ability created as an end step's trigger resolves waits for
+    the next end step, the next turn's (B's turn 2), as that step has begun already."""
+    state = game([], permanents=[{"id": "w1", "controller": "A", "name": "Watcher",
+                                  "power": 0, "toughness": 4, "text": END_STEP_TOKEN}])
+    finish(state)
+    exiled = [(t, s) for t, s, e in timeline(state) if isinstance(e, Exiled)]
+    assert exiled == [(2, "end")]  # turn 1's token; turn 3's waits for turn 4
+    assert len(state.delayed) == 1
+
+
+@plays("At the beginning of the next end step, destroy Probe.",
+       "{R}: Probe gets +3/+0 until end of turn. Destroy Probe at the beginning of the next "
+       "end step.")
+def test_the_source_is_destroyed_at_the_end_step() -> None:
+    """CR 603.7a, 701.8a: the activated ability pumps the creature now and creates the delayed
+    ability, which destroys it as the end step begins; "at the beginning of the next end step,
+    destroy ~" is the same instruction."""
+    for effect in ("Destroy Probe at the beginning of the next end step.",
+                   "At the beginning of the next end step, destroy Probe."):
+        text = "{R}: Probe gets +3/+0 until end of turn. " + effect
+        state = game([], permanents=[{"id": "p1", "controller": "A", "name": "Probe",
+                                      "power": 1, "toughness": 1, "text": text}])
+        state.apply("activate p1 0")
+        while state.stack:
+            state.apply("pass")
+        assert state.power("p1") == 4 and state.permanents["p1"].zone is Zone.BATTLEFIELD
+        finish(state)
+        assert when(state, Died, "p1") == [(1, "end")]
+
+
+RETURN_LATER = "Return target creature to its owner's hand at the beginning of the next end step."
+
+
+@plays(RETURN_LATER)
+def test_a_new_object_is_not_the_one_the_ability_is_about() -> None:
+    """CR 603.7c, 400.7: the delayed ability returns the creature it was created about at the
+    end step; a creature that left the battlefield and came back since is a new object, which
+    it leaves alone."""
+    bears = {"id": "b1", "controller": "B", "name": "Bears", "power": 2, "toughness": 2}
+    state = game([spell(RETURN_LATER)], permanents=[bears], limit=1)
+    cast(state, "A:hand:1", "b1")
+    assert state.permanents["b1"].zone is Zone.BATTLEFIELD
+    finish(state)
+    assert when(state, Bounced, "b1") == [(1, "end")]
+    state = game([spell(RETURN_LATER)], permanents=[bears], limit=1)
+    cast(state, "A:hand:1", "b1")
+    state.move("b1", Zone.HAND)  # it leaves and comes back: a new object (400.7)
+    state.move("b1", Zone.BATTLEFIELD)
+    finish(state)
+    assert state.permanents["b1"].zone is Zone.BATTLEFIELD and when(state, Bounced, "b1") == []
+
+
+def test_the_conformance_checker_plays_delayed_abilities() -> None:
+    """CR 603.7: random games with delayed draws and a delayed sacrifice pass every check
+    (each decision listed and answered, the state's JSON round trip with a delayed ability
+    waiting, the replay)."""
+    triggered = 0
+    for seed in range(4):
+        state = game([spell(DRAW_LATER), spell(TOKEN_THEN + "Sacrifice it at the beginning "
+                                                            "of the next end step.")],
+                     mana="{R}{R}", limit=3)
+        triggered += check(state, np.random.default_rng(seed)).triggered
+    assert triggered
