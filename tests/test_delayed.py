@@ -11,7 +11,15 @@ import pytest
 from played import plays
 
 import mtgsim
-from sim.model.events import AbilityTriggered, Bounced, CardDrawn, Died, Exiled, StepBegan
+from sim.model.events import (
+    AbilityTriggered,
+    Bounced,
+    CardDrawn,
+    Died,
+    Entered,
+    Exiled,
+    StepBegan,
+)
 from sim.model.objects import Step, Zone
 from sim.testing.checker import check
 from sim.text import FULL, read_card
@@ -206,13 +214,79 @@ def test_a_new_object_is_not_the_one_the_ability_is_about() -> None:
 
 
 def test_the_conformance_checker_plays_delayed_abilities() -> None:
-    """CR 603.7: random games with delayed draws and a delayed sacrifice pass every check
-    (each decision listed and answered, the state's JSON round trip with a delayed ability
-    waiting, the replay)."""
+    """CR 603.7: random games with delayed draws, a delayed sacrifice and a delayed return from
+    exile pass every check (each decision listed and answered, the state's JSON round trip
+    with delayed abilities waiting, the replay)."""
     triggered = 0
     for seed in range(4):
         state = game([spell(DRAW_LATER), spell(TOKEN_THEN + "Sacrifice it at the beginning "
-                                                            "of the next end step.")],
-                     mana="{R}{R}", limit=3)
+                                                            "of the next end step."),
+                      spell(FLICKER, "Instant")],
+                     mana="{R}{R}{R}", limit=3,
+                     permanents=[{"id": "b1", "controller": "B", "name": "Bears",
+                                  "power": 2, "toughness": 2}])
         triggered += check(state, np.random.default_rng(seed)).triggered
     assert triggered
+
+
+FLICKER = ("Exile target creature. Return that card to the battlefield under its owner's "
+           "control at the beginning of the next end step.")
+
+
+@plays(FLICKER, "Exile target creature. Return it to the battlefield under your control at "
+       "the beginning of the next end step.")
+def test_the_exiled_card_returns_at_the_end_step() -> None:
+    """CR 603.7a, 406.2, 400.7: the creature is exiled now and returns as the end step begins
+    — under its owner's control (B's), or under the delayed ability's controller's for "under
+    your control" (603.7d-e, A's) — a new object: undamaged, summoning sick (302.6)."""
+    bears = {"id": "b1", "controller": "B", "name": "Bears", "power": 2, "toughness": 2}
+    for text, controller in ((FLICKER, "B"), (FLICKER.replace(
+            "that card", "it").replace("its owner's", "your"), "A")):
+        state = game([spell(text)], permanents=[bears], limit=1)
+        cast(state, "A:hand:1", "b1")
+        assert state.permanents["b1"].zone is Zone.EXILE
+        finish(state)
+        assert when(state, Entered, "b1") == [(1, "end")]
+        back = state.permanents["b1"]
+        assert back.zone is Zone.BATTLEFIELD and back.controller == controller
+
+
+@plays("{R}: Exile Probe. Return it to the battlefield under its owner's control at the "
+       "beginning of the next end step.")
+def test_the_source_exiles_itself_and_comes_back() -> None:
+    """CR 603.7a, 400.7: the activated ability exiles its own source; the delayed ability
+    returns that card at the end step; a token exiled this way has ceased to exist (704.5d)
+    and nothing returns (603.7c)."""
+    text = ("{R}: Exile Probe. Return it to the battlefield under its owner's control at the "
+            "beginning of the next end step.")
+    for token in (False, True):
+        state = game([], permanents=[{"id": "p1", "controller": "A", "name": "Probe",
+                                      "power": 1, "toughness": 1, "text": text,
+                                      "token": token}], limit=1)
+        state.apply("activate p1 0")
+        while state.stack:
+            state.apply("pass")
+        assert "p1" not in state.permanents or state.permanents["p1"].zone is Zone.EXILE
+        finish(state)
+        assert ("p1" in state.permanents) != token
+        assert when(state, Entered, "p1") == ([] if token else [(1, "end")])
+
+
+def test_a_card_that_left_exile_is_not_returned() -> None:
+    """CR 603.7c, 400.7: a card that left exile before the end step (put into its owner's
+    graveyard) is a new object: the delayed ability leaves it there."""
+    bears = {"id": "b1", "controller": "B", "name": "Bears", "power": 2, "toughness": 2}
+    state = game([spell(FLICKER)], permanents=[bears], limit=1)
+    cast(state, "A:hand:1", "b1")
+    state.move("b1", Zone.GRAVEYARD)
+    finish(state)
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+
+
+def test_an_exiled_aura_s_return_is_not_read() -> None:
+    """CR 303.4g: an Aura returned to the battlefield by an effect asks what it enchants (not
+    modelled), so returning a card a "target permanent" exile may have taken is not run."""
+    text = ("Exile target permanent. Return that card to the battlefield under its owner's "
+            "control at the beginning of the next end step.")
+    reading = read_card(text, "Probe", ("Instant",))
+    assert reading.status != FULL

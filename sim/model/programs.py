@@ -246,6 +246,12 @@ THAT_PLAYER = "that player"
 NEXT_UPKEEP, NEXT_END_STEP = "next turn's upkeep", "next end step"
 
 
+#: "return it | that card | ~ to the battlefield under its owner's | your control" (CR 400.7,
+#: 110.2): a card in exile (the one a delayed ability is about, 603.7c) returns; ``Op.rule``
+#: "under your control" or "" (its owner's)
+RETURN_EXILED = "return exiled"
+
+
 #: durations (``sim.model.objects.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 

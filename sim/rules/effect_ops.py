@@ -67,6 +67,7 @@ from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
     attach,
     exile,
+    exile_to_battlefield,
     freeze,
     gain_control,
     graveyard_to_battlefield,
@@ -759,3 +760,6 @@ OPS: dict[str, Handler] = {
 OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY: pay_optional,
             fx.SACRIFICE_COST: sacrifice_cost, fx.SACRIFICE_UNLESS: sacrifice_unless,
             fx.GET_ENERGY: get_energy, fx.EXILE_UNTIL: exile_until_source_leaves})
+
+#: a card in exile returned to the battlefield (CR 400.7; a delayed ability's, 603.7c)
+OPS[fx.RETURN_EXILED] = exile_to_battlefield

@@ -75,6 +75,22 @@ def graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
     return True
 
 
+def exile_to_battlefield(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                         n: int) -> bool:
+    """"Return that card to the battlefield under its owner's control" (CR 400.7, 110.2): a
+    card still in exile — the one a delayed ability is about (603.7c) — returns, a new
+    permanent under its owner's control, or the ability's controller's for "under your
+    control"; a card that isn't a permanent card stays in exile (110.4b)."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is None or perm.zone is not Zone.EXILE or perm.token or not any(
+                t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+                for t in perm.card.types):
+            continue
+        enter_battlefield(state, o, work.item.controller if op.rule else perm.owner)
+    return True
+
+
 def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Attach ~ to <object>" (CR 701.3a), equip's instruction (702.6a): the source, still on
     the battlefield, becomes attached to it — unless it can't be (an Equipment to anything

@@ -7,6 +7,7 @@ the spell or ability creates a delayed triggered ability that does it then
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -19,12 +20,14 @@ from sim.model.programs import (
     EXILE,
     NEXT_END_STEP,
     NEXT_UPKEEP,
+    RETURN_EXILED,
     SACRIFICE_IT,
     SELF,
     THAT,
     TOKEN,
     YOU,
     Op,
+    TargetSpec,
 )
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
@@ -36,6 +39,13 @@ _PREFIXES = (("at the beginning of the next end step, ", NEXT_END_STEP),)
 #: draw (CR 121.1), and what happens to the one object it is about (701.21a sacrifice, 406.2
 #: exile, 400.7 return to its owner's hand, 701.8a destroy)
 _VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
+
+#: "return it to the battlefield under its owner's control": what the instruction before exiled
+_RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield under "
+                     r"(its owner's|your) control")
+#: the target types an exiled card returned this way may have: never an Aura, whose return
+#: asks its controller what it enchants (303.4g), not modelled
+_RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
 
 
 def split_moment(s: str) -> tuple[str, str]:
@@ -50,14 +60,35 @@ def split_moment(s: str) -> tuple[str, str]:
     return s, ""
 
 
+def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -> Op | None:
+    """"return it to the battlefield under its owner's control" after "exile ~" or "exile
+    <one target creature or artifact>" (CR 406.2, 400.7): the card that instruction exiled."""
+    match = _RETURN.fullmatch(inner)
+    exiled = before[-1] if before else None
+    if match is None or exiled is None or exiled.verb != EXILE:
+        return None
+    who = exiled.who
+    if who.startswith("target:"):
+        spec = targets[int(who[7:])]
+        if match[1] == "~" or not spec.types <= _RETURNABLE or spec.zone:
+            return None
+    elif who != SELF or match[1] not in ("it", "~"):
+        return None
+    return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "")
+
+
 def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
-                     before: Sequence[Op]) -> list[Op] | None:
+                     before: Sequence[Op], targets: Sequence[TargetSpec] = ()
+                     ) -> list[Op] | None:
     """The instructions of sentence ``s`` (``read`` reads a sentence; ``before``: the program's
-    instructions so far): a sentence with a moment is one instruction, delayed to it (CR
-    603.7a), or None when it is not one the engine delays."""
+    instructions so far, ``targets`` its targets): a sentence with a moment is one
+    instruction, delayed to it (CR 603.7a), or None when it is not one the engine delays."""
     inner, moment = split_moment(s)
     if not moment:
         return read(s)
+    back = _returned(inner, before, targets) if moment == NEXT_END_STEP else None
+    if back is not None:
+        return [attrs.evolve(back, delayed=moment)]
     found = read(inner)
     if not found or len(found) != 1:
         return None

@@ -691,7 +691,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             else:
                 found = None
         else:
-            found = delayed_sentence(s, reader.sentence, ops)  # CR 603.7a: "... at the next"
+            found = delayed_sentence(s, reader.sentence, ops, reader.targets)  # CR 603.7a
         if renowned and found is not None:
             found = [*found, Op(BECOME_RENOWNED, SELF)]
         if attach and found is not None:

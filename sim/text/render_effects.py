@@ -327,6 +327,12 @@ class _Writer(_Names):
                        ("return ", bare, " to their owners' hands"))
         return ("return ", self.who(op.who), " to its owner's hand")
 
+    def op_return_exiled(self, op: Op) -> Piece:
+        """"return it to the battlefield under its owner's control" (``delayed_text``)."""
+        card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
+        whose = "your" if op.rule else "its owner's"
+        return ("return ", card, f" to the battlefield under {whose} control")
+
     def op_attach(self, op: Op) -> Piece:
         if op.who == pg.CREATED:  # the token just created (living weapon, CR 702.92a)
             return "attach ~ to it" if self.previous is not None and \
