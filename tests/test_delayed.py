@@ -86,7 +86,7 @@ def when(state: mtgsim.GameState, kind: type, pid: str) -> list[tuple[int, str]]
 DRAW_LATER = "Draw a card at the beginning of the next turn's upkeep."
 
 
-@plays(DRAW_LATER)
+@plays("Draw a card at the beginning of the next turn's upkeep.")
 def test_a_card_is_drawn_at_the_next_turn_s_upkeep() -> None:
     """CR 603.7a: resolving, the spell creates a delayed triggered ability and draws nothing
     now; it triggers as the next turn's upkeep begins (B's turn 2), controlled by the spell's
@@ -139,8 +139,10 @@ def test_an_enters_trigger_delays_its_draw() -> None:
 TOKEN_THEN = "Create a 3/1 red Elemental creature token with haste. "
 
 
-@plays(TOKEN_THEN + "Sacrifice it at the beginning of the next end step.",
-       TOKEN_THEN + "Exile it at the beginning of the next end step.")
+@plays("Create a 3/1 red Elemental creature token with haste. Sacrifice it at the beginning "
+       "of the next end step.",
+       "Create a 3/1 red Elemental creature token with haste. Exile it at the beginning of the "
+       "next end step.")
 @pytest.mark.parametrize("verb", ["Sacrifice", "Exile"])
 def test_the_token_is_gone_at_this_turn_s_end_step(verb: str) -> None:
     """CR 603.7a: created in the precombat main phase, "the next end step" is this turn's:
@@ -159,7 +161,8 @@ END_STEP_TOKEN = ("At the beginning of your end step, create a 1/1 white Spirit 
                   "token. Exile it at the beginning of the next end step.")
 
 
-@plays(END_STEP_TOKEN)
+@plays("At the beginning of your end step, create a 1/1 white Spirit creature token. Exile "
+       "it at the beginning of the next end step.")
 def test_created_during_an_end_step_it_waits_for_the_next_one() -> None:
     """CR 603.7a, 513.1: a delayed ability created as an end step's trigger resolves waits for
     the next end step, the next turn's (B's turn 2), as that step has begun already."""
@@ -194,7 +197,7 @@ def test_the_source_is_destroyed_at_the_end_step() -> None:
 RETURN_LATER = "Return target creature to its owner's hand at the beginning of the next end step."
 
 
-@plays(RETURN_LATER)
+@plays("Return target creature to its owner's hand at the beginning of the next end step.")
 def test_a_new_object_is_not_the_one_the_ability_is_about() -> None:
     """CR 603.7c, 400.7: the delayed ability returns the creature it was created about at the
     end step; a creature that left the battlefield and came back since is a new object, which
@@ -213,27 +216,13 @@ def test_a_new_object_is_not_the_one_the_ability_is_about() -> None:
     assert state.permanents["b1"].zone is Zone.BATTLEFIELD and when(state, Bounced, "b1") == []
 
 
-def test_the_conformance_checker_plays_delayed_abilities() -> None:
-    """CR 603.7: random games with delayed draws, a delayed sacrifice and a delayed return from
-    exile pass every check (each decision listed and answered, the state's JSON round trip
-    with delayed abilities waiting, the replay)."""
-    triggered = 0
-    for seed in range(4):
-        state = game([spell(DRAW_LATER), spell(TOKEN_THEN + "Sacrifice it at the beginning "
-                                                            "of the next end step."),
-                      spell(FLICKER, "Instant")],
-                     mana="{R}{R}{R}", limit=3,
-                     permanents=[{"id": "b1", "controller": "B", "name": "Bears",
-                                  "power": 2, "toughness": 2}])
-        triggered += check(state, np.random.default_rng(seed)).triggered
-    assert triggered
-
-
 FLICKER = ("Exile target creature. Return that card to the battlefield under its owner's "
            "control at the beginning of the next end step.")
 
 
-@plays(FLICKER, "Exile target creature. Return it to the battlefield under your control at "
+@plays("Exile target creature. Return that card to the battlefield under its owner's "
+       "control at the beginning of the next end step.",
+       "Exile target creature. Return it to the battlefield under your control at "
        "the beginning of the next end step.")
 def test_the_exiled_card_returns_at_the_end_step() -> None:
     """CR 603.7a, 406.2, 400.7: the creature is exiled now and returns as the end step begins
@@ -290,3 +279,76 @@ def test_an_exiled_aura_s_return_is_not_read() -> None:
             "control at the beginning of the next end step.")
     reading = read_card(text, "Probe", ("Instant",))
     assert reading.status != FULL
+
+
+MARK = ("Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
+        "create a 3/2 red and white Spirit creature token.")
+KILL = {"name": "Kill", "types": ["Instant"], "cost": "{B}", "text": "Destroy target creature."}
+
+
+def marked(moved: bool = False) -> mtgsim.GameState:
+    """A casts MARK on B's Bears, then (after it left and came back, if ``moved``) Kill on
+    it."""
+    bears = {"id": "b1", "controller": "B", "name": "Bears", "power": 2, "toughness": 2}
+    state = game([spell(MARK, "Instant"), KILL], mana="{R}{B}", permanents=[bears], limit=1)
+    cast(state, "A:hand:1", "b1")
+    assert state.power("b1") == 3 and len(state.delayed) == 1
+    if moved:
+        state.move("b1", Zone.HAND)  # a new object (400.7)
+        state.move("b1", Zone.BATTLEFIELD)
+    cast(state, "A:hand:2", "b1")
+    while state.triggered or state.stack:
+        state.apply("pass")
+    return state
+
+
+@plays("Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
+       "create a 3/2 red and white Spirit creature token.")
+def test_when_that_creature_dies_this_turn() -> None:
+    """CR 603.7a, 700.4: the spell creates a delayed ability about its target; when that
+    creature dies this turn it triggers once (603.7c), controlled by the spell's controller
+    (603.7d-e): A creates the Spirit, though the creature was B's."""
+    state = marked()
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+    spirits = [p for p in state.permanents.values() if p.token]
+    assert [(p.controller, p.card.power, p.card.toughness) for p in spirits] == [("A", 3, 2)]
+    assert not state.delayed
+    reading = read_card("Whenever you attack, target attacking creature gets +1/+0 until end "
+                        "of turn. When that creature dies this turn, surveil 1.", "Probe",
+                        ("Creature",))
+    assert reading.status == FULL
+
+
+def test_a_new_object_dying_does_not_trigger_it() -> None:
+    """CR 603.7c, 400.7: the creature left the battlefield and came back: the object that
+    dies is a new one, not the one the delayed ability is about — no Spirit."""
+    state = marked(moved=True)
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD
+    assert not [p for p in state.permanents.values() if p.token]
+
+
+def test_it_waits_this_turn_only() -> None:
+    """CR 603.7a: "this turn": the delayed ability is gone once the turn is over (its
+    creature alive)."""
+    bears = {"id": "b1", "controller": "B", "name": "Bears", "power": 2, "toughness": 2}
+    state = game([spell(MARK, "Instant")], permanents=[bears], limit=2)
+    cast(state, "A:hand:1", "b1")
+    assert len(state.delayed) == 1
+    finish(state)
+    assert not state.delayed and state.turn == 2
+
+
+def test_the_conformance_checker_plays_delayed_abilities() -> None:
+    """CR 603.7: random games with delayed draws, a delayed sacrifice, a delayed return from
+    exile and a "when that creature dies this turn" pass every check (each decision listed
+    and answered, the state's JSON round trip with delayed abilities waiting, the replay)."""
+    triggered = 0
+    for seed in range(4):
+        state = game([spell(DRAW_LATER), spell(TOKEN_THEN + "Sacrifice it at the beginning "
+                                                            "of the next end step."),
+                      spell(FLICKER, "Instant"), spell(MARK, "Instant"), KILL],
+                     mana="{R}{R}{R}{R}{B}", limit=3,
+                     permanents=[{"id": "b1", "controller": "B", "name": "Bears",
+                                  "power": 2, "toughness": 2}])
+        triggered += check(state, np.random.default_rng(seed)).triggered
+    assert triggered

@@ -245,6 +245,10 @@ THAT_PLAYER = "that player"
 #: "at the beginning of the next turn's upkeep", "at the beginning of the next end step"
 NEXT_UPKEEP, NEXT_END_STEP = "next turn's upkeep", "next end step"
 
+#: "when that creature dies this turn, <effect>" (CR 603.7a, c): a delayed triggered ability
+#: about the creature ``Op.who`` names, doing ``Op.program`` the next time it dies this turn
+WHEN_DIES = "when that creature dies this turn"
+
 
 #: "return it | that card | ~ to the battlefield under its owner's | your control" (CR 400.7,
 #: 110.2): a card in exile (the one a delayed ability is about, 603.7c) returns; ``Op.rule``
@@ -388,6 +392,8 @@ class Op:
     #: not done as it resolves: a delayed triggered ability (CR 603.7) is created that does
     #: it once, at the moment named (``NEXT_UPKEEP``, ``NEXT_END_STEP``); "": done now
     delayed: str = ""
+    #: the effect of the delayed triggered ability ``WHEN_DIES`` creates (CR 603.7a)
+    program: Program | None = None
 
 
 @attrs.frozen(slots=True)

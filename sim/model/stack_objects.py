@@ -208,16 +208,17 @@ def divided_among(item: StackItem, op: Op) -> list[str]:
 class DelayedTrigger:
     """A delayed triggered ability (CR 603.7a), created as a spell or ability resolved,
     waiting in ``GameState.delayed`` for its moment (``moment``: ``NEXT_UPKEEP``,
-    ``NEXT_END_STEP``); it triggers once (603.7c) and does ``op``. Its controller and source
-    are those of what created it (603.7d-e); ``that`` is the object or player ``op`` acts on
-    (``THAT`` / ``THAT_PLAYER``), as it was then (``moves``, -1 for a player or none); ``turn``
-    and ``step`` say when it was created."""
+    ``NEXT_END_STEP``, or ``WHEN_DIES`` — the creature ``that`` dying this turn); it triggers
+    once (603.7c) and does ``program``. Its controller and source are those of what created it
+    (603.7d-e); ``that`` is the object or player it acts on (``THAT`` / ``THAT_PLAYER``), as it
+    was then (``moves``, -1 for a player or none); ``turn`` and ``step`` say when it was
+    created."""
 
     moment: str
     controller: str
     source: str
     name: str
-    op: Op
+    program: Program
     that: str | None
     moves: int
     turn: int

@@ -11,7 +11,8 @@ to it (603.7c; ``Permanent.moves``, checked as it resolves, ``StackItem.moves``)
 
 It triggers once, the next time its moment comes (603.7c, ``fire``): the beginning of the next
 turn's upkeep (the upkeep of the turn after the one it was created in), or of the next end step
-(this turn's, if it was created before this turn's end step began; otherwise the next turn's).
+(this turn's, if it was created before this turn's end step began; otherwise the next turn's);
+"when that creature dies this turn, ..." as the creature it is about dies, that turn (``died``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
     that: str | None = None
     moves = -1
     who = op.who
+    perm = None
     if who and who != fx.YOU:
         that = objects[0] if objects else None
         perm = state.permanents.get(that) if that is not None else None
@@ -47,10 +49,17 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
             moves = perm.moves if perm is not None else -1
             if perm is None:
                 that = None  # nothing to act on: the ability still triggers (603.7c)
-    trigger = DelayedTrigger(op.delayed, item.controller, item.source, item.name,
-                             attrs.evolve(op, who=who, delayed="", x=False, amount=(
-                                 op.amount * item.x if op.x else op.amount)),  # X is fixed
-                             that, moves, state.turn, str(state.step))
+    if op.verb == fx.WHEN_DIES:  # CR 603.7a: "when that creature dies this turn, ..."
+        if that is None or moves < 0 or perm is None or perm.zone is not Zone.BATTLEFIELD:
+            return  # it isn't on the battlefield: it can't die this turn as that object
+        assert op.program is not None
+        program = op.program
+    else:
+        program = Program(f"at the beginning of the {op.delayed}, {op.verb}", ops=(
+            attrs.evolve(op, who=who, delayed="", x=False, amount=(
+                op.amount * item.x if op.x else op.amount)),))  # X is fixed as it is created
+    trigger = DelayedTrigger(op.delayed or op.verb, item.controller, item.source, item.name,
+                             program, that, moves, state.turn, str(state.step))
     state.delayed = (*state.delayed, trigger)
     state.record_events = True  # it waits on the event stream (``sim.rules.triggers``)
 
@@ -66,24 +75,46 @@ def _due(state: GameState, trigger: DelayedTrigger, step: str) -> bool:
 
 def fire(state: GameState, step: str) -> list[StackItem]:
     """The delayed triggered abilities whose moment is the beginning of ``step``: each
-    triggers once and is gone (CR 603.7c), controlled by its controller (603.7d-e)."""
+    triggers once and is gone (CR 603.7c), controlled by its controller (603.7d-e). Those
+    waiting for a creature to die "this turn" are gone once another turn has begun."""
     out: list[StackItem] = []
     kept: list[DelayedTrigger] = []
     for trigger in state.delayed:
-        if not _due(state, trigger, step):
+        if trigger.moment == fx.WHEN_DIES:
+            if trigger.turn == state.turn:
+                kept.append(trigger)
+        elif not _due(state, trigger, step):
             kept.append(trigger)
-            continue
-        program = Program(_text(trigger), ops=(trigger.op,))
-        out.append(StackItem("", TRIGGER, trigger.controller, trigger.source,
-                             f"{trigger.source}: {program.text} (delayed, CR 603.7)",
-                             program, that=trigger.that, moves=trigger.moves))
+        else:
+            out.append(_item(trigger, trigger.that, trigger.moves))
     state.delayed = tuple(kept)
     return out
 
 
-def _text(trigger: DelayedTrigger) -> str:
-    """A short description of the ability, for logs: its verb and moment."""
-    return f"at the beginning of the {trigger.moment}, {trigger.op.verb}"
+def _item(trigger: DelayedTrigger, that: str | None, moves: int) -> StackItem:
+    program = trigger.program
+    return StackItem("", TRIGGER, trigger.controller, trigger.source,
+                     f"{trigger.source}: {program.text} (delayed, CR 603.7)", program,
+                     that=that, moves=moves)
+
+
+def died(state: GameState, pid: str) -> list[StackItem]:
+    """The delayed "when that creature dies this turn" abilities about ``pid``, which just
+    died (CR 603.7a, 700.4): each triggers once (603.7c) if it is about the object that died
+    (it hadn't changed zones since the ability was created: its last known information,
+    603.10a) and it is still the turn it was created in. "It" is the card in the graveyard
+    (a token has ceased to exist, 704.5d)."""
+    known = state.last_known.get(pid)
+    out: list[StackItem] = []
+    kept: list[DelayedTrigger] = []
+    for trigger in state.delayed:
+        if trigger.moment == fx.WHEN_DIES and trigger.that == pid and known is not None \
+                and known.moves == trigger.moves and trigger.turn == state.turn:
+            out.append(_item(trigger, pid, trigger.moves + 1))
+        else:
+            kept.append(trigger)
+    state.delayed = tuple(kept)
+    return out
 
 
 def same_object(state: GameState, item: StackItem) -> bool:
@@ -95,3 +126,10 @@ def same_object(state: GameState, item: StackItem) -> bool:
     perm = state.permanents.get(item.that)
     return perm is not None and perm.moves == item.moves and not (
         perm.token and perm.zone is not Zone.BATTLEFIELD)
+
+
+def when_dies(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"When that creature dies this turn, <effect>" (CR 603.7a): the delayed ability about
+    the creature ``objects`` names (``sim.rules.effect_ops`` handler of ``WHEN_DIES``)."""
+    delay(state, work, op, objects)
+    return True

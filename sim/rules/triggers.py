@@ -49,7 +49,7 @@ from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
-from sim.rules.delayed import fire
+from sim.rules.delayed import died, fire
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
@@ -336,6 +336,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
             out += _modular(state, e.permanent)
+            if state.delayed:  # "when that creature dies this turn, ..." (603.7a)
+                out += died(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
         elif isinstance(e, StepBegan) and e.step == Step.END:

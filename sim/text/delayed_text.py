@@ -25,8 +25,10 @@ from sim.model.programs import (
     SELF,
     THAT,
     TOKEN,
+    WHEN_DIES,
     YOU,
     Op,
+    Program,
     TargetSpec,
 )
 
@@ -77,12 +79,35 @@ def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -
     return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "")
 
 
+#: how a delayed "when that creature dies this turn" ability begins (CR 603.7a)
+_WHEN_DIES = ("when that creature dies this turn, ", "when it dies this turn, ")
+
+
+def _when_dies(s: str, targets: Sequence[TargetSpec],
+               program: Callable[[str], Program] | None) -> Op | None:
+    """"When that creature dies this turn, <effect>" about the last target, a creature: the
+    ``WHEN_DIES`` instruction carrying the effect's program (read whole, or None)."""
+    words = next(w for w in _WHEN_DIES if s.startswith(w))
+    if program is None or not targets or "creature" not in targets[-1].types or \
+            targets[-1].zone:
+        return None
+    then = program(s[len(words):])
+    if then.unsupported or not then.runnable or then.modes:
+        return None
+    return Op(WHEN_DIES, f"target:{len(targets) - 1}", program=then)
+
+
 def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
-                     before: Sequence[Op], targets: Sequence[TargetSpec] = ()
-                     ) -> list[Op] | None:
+                     before: Sequence[Op], targets: Sequence[TargetSpec] = (),
+                     program: Callable[[str], Program] | None = None) -> list[Op] | None:
     """The instructions of sentence ``s`` (``read`` reads a sentence; ``before``: the program's
-    instructions so far, ``targets`` its targets): a sentence with a moment is one
-    instruction, delayed to it (CR 603.7a), or None when it is not one the engine delays."""
+    instructions so far, ``targets`` its targets; ``program`` reads a whole effect): a
+    sentence with a moment is one instruction, delayed to it (CR 603.7a), a "when that
+    creature dies this turn, ..." one creating that ability; None when it is not one the
+    engine delays."""
+    if s.startswith(_WHEN_DIES):
+        dies = _when_dies(s, targets, program)
+        return None if dies is None else [dies]
     inner, moment = split_moment(s)
     if not moment:
         return read(s)

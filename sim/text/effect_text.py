@@ -691,7 +691,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             else:
                 found = None
         else:
-            found = delayed_sentence(s, reader.sentence, ops, reader.targets)  # CR 603.7a
+            found = delayed_sentence(s, reader.sentence, ops, reader.targets,  # CR 603.7a
+                                     lambda t: read_effect(t, card_name))
         if renowned and found is not None:
             found = [*found, Op(BECOME_RENOWNED, SELF)]
         if attach and found is not None:

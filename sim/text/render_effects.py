@@ -213,7 +213,21 @@ class _Names(CostWriter):
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
 
 
-class _Writer(_Names):
+class _DelayedWriter(_Names):
+    """The instructions of delayed triggered abilities (CR 603.7a, ``delayed_text``)."""
+
+    def op_return_exiled(self, op: Op) -> Piece:
+        """"return it to the battlefield under its owner's control" (``delayed_text``)."""
+        card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
+        whose = "your" if op.rule else "its owner's"
+        return ("return ", card, f" to the battlefield under {whose} control")
+
+    def op_when_that_creature_dies_this_turn(self, op: Op) -> Piece:  # CR 603.7a
+        assert op.program is not None
+        return ("when ", alt("that creature", "it"), " dies this turn, ", program(op.program))
+
+
+class _Writer(_DelayedWriter):
     """Writes one program's instructions (``op_<verb>``), with ``_Names``' subjects."""
 
     def op_modify(self, op: Op) -> Piece:
@@ -326,12 +340,6 @@ class _Writer(_Names):
                        ("return ", one, " to its owner's hand"),
                        ("return ", bare, " to their owners' hands"))
         return ("return ", self.who(op.who), " to its owner's hand")
-
-    def op_return_exiled(self, op: Op) -> Piece:
-        """"return it to the battlefield under its owner's control" (``delayed_text``)."""
-        card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
-        whose = "your" if op.rule else "its owner's"
-        return ("return ", card, f" to the battlefield under {whose} control")
 
     def op_attach(self, op: Op) -> Piece:
         if op.who == pg.CREATED:  # the token just created (living weapon, CR 702.92a)
