@@ -352,3 +352,46 @@ def test_the_conformance_checker_plays_delayed_abilities() -> None:
                                   "power": 2, "toughness": 2}])
         triggered += check(state, np.random.default_rng(seed)).triggered
     assert triggered
+
+
+ONCE = ("Whenever you cast an instant or sorcery spell, you gain 1 life. This ability triggers "
+        "only once each turn.")
+
+
+def once_game(limit: int = 1) -> mtgsim.GameState:
+    """A's Watcher with ONCE and three free instants in A's hand."""
+    free = {"name": "Free", "types": ["Instant"], "cost": "{0}", "text": "Draw a card."}
+    return game([free, free, free], mana="", limit=limit, permanents=[
+        {"id": "w1", "controller": "A", "name": "Watcher", "power": 0, "toughness": 4,
+         "text": ONCE}])
+
+
+def cast_free(state: mtgsim.GameState, card: str) -> None:
+    """A casts a free instant; everything resolves."""
+    state.apply(f'cast "{card}"')
+    while state.stack or state.triggered:
+        state.apply("pass")
+
+
+@plays("Whenever you cast an instant or sorcery spell, you gain 1 life. This ability triggers "
+       "only once each turn.")
+def test_an_ability_that_triggers_only_once_each_turn() -> None:
+    """CR 603.1 (an instruction of the ability), 603.2: the first spell of the turn triggers
+    it, the second doesn't; a new object (the Watcher left the battlefield and came back,
+    400.7) has an ability that hasn't triggered yet; the next turn it triggers again."""
+    state = once_game(limit=3)
+    cast_free(state, "A:hand:1")
+    cast_free(state, "A:hand:2")
+    assert state.players["A"].life == 21
+    state.move("w1", Zone.EXILE)
+    state.move("w1", Zone.BATTLEFIELD)
+    cast_free(state, "A:hand:3")
+    assert state.players["A"].life == 22
+    state = once_game(limit=3)
+    cast_free(state, "A:hand:1")
+    while not (state.turn == 3 and state.step == Step.PRECOMBAT_MAIN):
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply("pass" if "pass" in legal else "attack none" if "attack none" in legal
+                    else legal[0])
+    cast_free(state, "A:hand:2")
+    assert state.players["A"].life == 22

@@ -583,3 +583,7 @@ class Triggered:
     #: program that of the ability the rule words in full (``sim.text.keyword_triggers``);
     #: "" for one written out as "When/Whenever/At ..."
     keyword: str = ""
+    #: "This ability triggers only once each turn." (an instruction after its effect, CR
+    #: 603.1): it triggers only the first time its event happens each turn, for each object
+    #: (a new object's, 400.7, is another ability); ``sim.rules.triggers``
+    once_each_turn: bool = False

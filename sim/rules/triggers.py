@@ -97,7 +97,7 @@ def collect(state: GameState) -> None:
     for perm in [*state.permanents.values(), *gone]:
         if not perm.card.triggered:
             continue
-        for ability in perm.card.triggered:
+        for k, ability in enumerate(perm.card.triggered):
             for that in _matches(state, perm, ability, batch):
                 program = ability.program
                 if program is None or not program.runnable:
@@ -105,9 +105,24 @@ def collect(state: GameState) -> None:
                 if program.condition and not program_condition_holds(
                         state, perm.controller, program.condition, perm.kicked, perm.id):
                     continue  # 603.4: an intervening "if" false as the event happens
+                if ability.once_each_turn and not first_this_turn(state, perm, k):
+                    continue  # "this ability triggers only once each turn" (603.1)
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that))
     state.triggered += found
+
+
+def first_this_turn(state: GameState, perm: Permanent, k: int) -> bool:
+    """Whether ``perm``'s triggered ability ``k`` ("This ability triggers only once each
+    turn", an instruction of the ability, CR 603.1) has not yet triggered this turn, noting
+    that it now does. Per object: a permanent that left the battlefield and came back is a new
+    object with abilities of its own (400.7; ``Permanent.moves``). Notes of past turns are
+    dropped."""
+    note = (perm.id, k, perm.moves, state.turn)
+    if note in state.triggered_once:
+        return False
+    state.triggered_once = (*[n for n in state.triggered_once if n[3] == state.turn], note)
+    return True
 
 
 #: the events of a permanent leaving the battlefield: dying, being exiled, returned to a hand

@@ -771,12 +771,12 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
         return keyword_triggered(t)
     it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
     head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
-    body = (head, ", ", program(t.program, it))
+    body: Piece = (head, ", ", program(t.program, it))
+    if t.once_each_turn:  # CR 603.1: an instruction after the effect
+        body = (body, ". this ability triggers only once each turn")
     if ability_word:
         return (ability_word, " — ", body)
     return body
-
-
 
 
 # --- a keyword standing for a triggered ability (``sim.text.keyword_triggers``) ---
