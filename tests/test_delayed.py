@@ -395,3 +395,20 @@ def test_an_ability_that_triggers_only_once_each_turn() -> None:
                     else legal[0])
     cast_free(state, "A:hand:2")
     assert state.players["A"].life == 22
+
+
+@plays("Exile target creature. At the beginning of the next end step, return that card to the "
+       "battlefield under its owner's control with a +1/+1 counter on it.")
+def test_the_exiled_card_returns_with_a_counter() -> None:
+    """CR 603.7a, 400.7, 614.1c: the card returns at the end step under its owner's control and
+    enters with a +1/+1 counter (a new object: no damage, the counter only)."""
+    text = ("Exile target creature. At the beginning of the next end step, return that card to "
+            "the battlefield under its owner's control with a +1/+1 counter on it.")
+    bears = {"id": "b1", "controller": "B", "name": "Bears", "power": 2, "toughness": 2}
+    state = game([spell(text, "Instant")], permanents=[bears], limit=1)
+    cast(state, "A:hand:1", "b1")
+    finish(state)
+    back = state.permanents["b1"]
+    assert back.zone is Zone.BATTLEFIELD and back.controller == "B"
+    assert back.counters == {"+1/+1": 1} and state.power("b1") == 3
+    assert when(state, Entered, "b1") == [(1, "end")]

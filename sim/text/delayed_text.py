@@ -44,7 +44,7 @@ _VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
 
 #: "return it to the battlefield under its owner's control": what the instruction before exiled
 _RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield under "
-                     r"(its owner's|your) control")
+                     r"(its owner's|your) control( with a \+1/\+1 counter on it)?")
 #: the target types an exiled card returned this way may have: never an Aura, whose return
 #: asks its controller what it enchants (303.4g), not modelled
 _RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
@@ -76,7 +76,8 @@ def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -
             return None
     elif who != SELF or match[1] not in ("it", "~"):
         return None
-    return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "")
+    return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "",
+              amount=int(match[3] is not None))  # with a +1/+1 counter (614.1c)
 
 
 #: how a delayed "when that creature dies this turn" ability begins (CR 603.7a)

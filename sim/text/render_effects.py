@@ -219,8 +219,9 @@ class _DelayedWriter(_Names):
     def op_return_exiled(self, op: Op) -> Piece:
         """"return it to the battlefield under its owner's control" (``delayed_text``)."""
         card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
-        whose = "your" if op.rule else "its owner's"
-        return ("return ", card, f" to the battlefield under {whose} control")
+        whose, counter = "your" if op.rule else "its owner's", " with a +1/+1 counter on it"
+        return ("return ", card, f" to the battlefield under {whose} control",
+                counter if op.amount else "")
 
     def op_when_that_creature_dies_this_turn(self, op: Op) -> Piece:  # CR 603.7a
         assert op.program is not None
@@ -576,9 +577,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
 
 
 def delayed(op: Op, body: Piece) -> Piece:
-    """A delayed instruction (CR 603.7a): its sentence with its moment after it (or, for the
-    next end step, before it); the token just created is "it" ("create a ... token.
-    sacrifice it at the beginning of the next end step")."""
+    """A delayed instruction (CR 603.7a) with its moment after it (or, for the next end
+    step, before it); the token just created is "it" ("... token. sacrifice it at ...")."""
     if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
         verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
         body = (verb, alt("it", "that token", "the token"))
