@@ -338,22 +338,6 @@ def test_it_waits_this_turn_only() -> None:
     assert not state.delayed and state.turn == 2
 
 
-def test_the_conformance_checker_plays_delayed_abilities() -> None:
-    """CR 603.7: random games with delayed draws, a delayed sacrifice, a delayed return from
-    exile and a "when that creature dies this turn" pass every check (each decision listed
-    and answered, the state's JSON round trip with delayed abilities waiting, the replay)."""
-    triggered = 0
-    for seed in range(4):
-        state = game([spell(DRAW_LATER), spell(TOKEN_THEN + "Sacrifice it at the beginning "
-                                                            "of the next end step."),
-                      spell(FLICKER, "Instant"), spell(MARK, "Instant"), KILL],
-                     mana="{R}{R}{R}{R}{B}", limit=3,
-                     permanents=[{"id": "b1", "controller": "B", "name": "Bears",
-                                  "power": 2, "toughness": 2}])
-        triggered += check(state, np.random.default_rng(seed)).triggered
-    assert triggered
-
-
 ONCE = ("Whenever you cast an instant or sorcery spell, you gain 1 life. This ability triggers "
         "only once each turn.")
 
@@ -412,3 +396,62 @@ def test_the_exiled_card_returns_with_a_counter() -> None:
     assert back.zone is Zone.BATTLEFIELD and back.controller == "B"
     assert back.counters == {"+1/+1": 1} and state.power("b1") == 3
     assert when(state, Entered, "b1") == [(1, "end")]
+
+
+PACT = ("Create a 4/4 red Giant creature token.\nAt the beginning of your next upkeep, pay "
+        "{4}{R}. If you don't, you lose the game.")
+
+
+def pact(pay: str, lands: int) -> mtgsim.GameState:
+    """A casts the pact (free) in turn 1, with ``lands`` Mountains; the game goes on to A's
+    next upkeep, where A answers the payment with ``pay``."""
+    mountains = [{"id": f"m{k}", "controller": "A", "name": "Mountain", "types": ["Land"],
+                  "subtypes": ["Mountain"], "text": "{T}: Add {R}."} for k in range(lands)]
+    card = {"name": "Pact", "types": ["Instant"], "cost": "{0}", "text": PACT}
+    assert read_card(PACT, "Pact", ("Instant",)).status == FULL
+    state = game([card], mana="", limit=4, permanents=mountains)
+    cast(state)
+    while state.decision is not None:
+        legal = [str(a) for a in state.legal_actions()]
+        if state.turn == 3 and state.step == Step.UPKEEP and pay in legal:
+            state.apply(pay)
+            continue
+        state.apply("pass" if "pass" in legal else "attack none" if "attack none" in legal
+                    else "no" if "no" in legal else legal[0])
+    return state
+
+
+@plays("Create a 4/4 red Giant creature token.\nAt the beginning of your next upkeep, pay {4}{R}. "
+       "If you don't, you lose the game.")
+def test_a_pact_is_paid_at_your_next_upkeep_or_the_game_is_lost() -> None:
+    """CR 603.7a: "your next upkeep" is A's turn 3's, not B's turn 2's; 118.12: A chooses
+    whether to pay {4}{R} then (a decision); 104.3e: not paid — or unpayable (118.3) — A
+    loses the game (104.2a: B wins)."""
+    state = pact("yes", 5)
+    assert not state.players["A"].lost and state.result is not None
+    assert state.result.winners == ()  # the turn limit: no one lost
+    assert all(state.permanents[f"m{k}"].tapped for k in range(5))  # paid in turn 3
+    assert [e.player for e in state.events if isinstance(e, AbilityTriggered)] == ["A"]
+    declined = pact("no", 5)
+    assert declined.players["A"].lost and declined.turn == 3
+    assert declined.result is not None and declined.result.winners == ("B",)
+    broke = pact("yes", 0)  # nothing to pay with: no choice, and A loses
+    assert broke.players["A"].lost and broke.turn == 3
+
+
+def test_the_conformance_checker_plays_delayed_abilities() -> None:
+    """CR 603.7: random games with delayed draws, a delayed sacrifice, a delayed return from
+    exile, a "when that creature dies this turn" and a pact pass every check (each decision
+    listed and answered, the state's JSON round trip with delayed abilities waiting, the
+    replay)."""
+    triggered = 0
+    for seed in range(4):
+        state = game([spell(DRAW_LATER), spell(TOKEN_THEN + "Sacrifice it at the beginning "
+                                                            "of the next end step."),
+                      spell(FLICKER, "Instant"), spell(MARK, "Instant"), KILL,
+                      {"name": "Pact", "types": ["Instant"], "cost": "{0}", "text": PACT}],
+                     mana="{R}{R}{R}{R}{B}", limit=3,
+                     permanents=[{"id": "b1", "controller": "B", "name": "Bears",
+                                  "power": 2, "toughness": 2}])
+        triggered += check(state, np.random.default_rng(seed)).triggered
+    assert triggered

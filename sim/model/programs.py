@@ -244,6 +244,12 @@ THAT_PLAYER = "that player"
 #: the moments a delayed triggered ability waits for (``Op.delayed``, CR 603.7a):
 #: "at the beginning of the next turn's upkeep", "at the beginning of the next end step"
 NEXT_UPKEEP, NEXT_END_STEP = "next turn's upkeep", "next end step"
+#: "at the beginning of your next upkeep" (the delayed ability's controller's next upkeep)
+NEXT_YOUR_UPKEEP = "your next upkeep"
+
+
+#: "you lose the game" (CR 104.3e: an effect may say that a player loses the game)
+LOSE_GAME = "lose the game"
 
 #: "when that creature dies this turn, <effect>" (CR 603.7a, c): a delayed triggered ability
 #: about the creature ``Op.who`` names, doing ``Op.program`` the next time it dies this turn

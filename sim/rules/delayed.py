@@ -9,6 +9,9 @@ it is created — the object "it" or "that card" names, or the player — and ke
 changes zones afterwards it is a new object (400.7) the ability can't find, and it does nothing
 to it (603.7c; ``Permanent.moves``, checked as it resolves, ``StackItem.moves``).
 
+An instruction done only if an optional cost wasn't paid ("pay {2}{G}{G}. If you don't, you
+lose the game": a pact) joins the ability the instruction before it created (118.12).
+
 It triggers once, the next time its moment comes (603.7c, ``fire``): the beginning of the next
 turn's upkeep (the upkeep of the turn after the one it was created in), or of the next end step
 (this turn's, if it was created before this turn's end step began; otherwise the next turn's);
@@ -20,10 +23,11 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
+from sim.model.events import PlayerLost
 from sim.model.objects import Step, Zone
 from sim.model.programs import NEXT_END_STEP, NEXT_UPKEEP, Op, Program
 from sim.model.stack_objects import TRIGGER, DelayedTrigger, Resolving, StackItem
-from sim.model.state import GameState
+from sim.model.state import GameState, check_game_over
 
 #: the steps before the end step in a turn's order (CR 500.1): a "next end step" ability
 #: created in one of them triggers as this turn's end step begins
@@ -35,6 +39,15 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
     ``objects`` (what ``op.who`` names as the creating spell or ability resolves: the first
     object or player, kept for the ability; the controller, "you", stays "you")."""
     item = work.item
+    last = state.delayed[-1] if state.delayed else None
+    if op.if_paid and last is not None and last.source == item.source and \
+            last.moment == op.delayed and last.turn == state.turn:
+        # the ability's next sentence ("pay {2}. if you don't, ...", CR 118.12): the
+        # ability created by the instruction before it in this resolution does it too
+        more = attrs.evolve(op, delayed="")
+        state.delayed = (*state.delayed[:-1], attrs.evolve(last, program=attrs.evolve(
+            last.program, ops=(*last.program.ops, more))))
+        return
     that: str | None = None
     moves = -1
     who = op.who
@@ -68,6 +81,9 @@ def _due(state: GameState, trigger: DelayedTrigger, step: str) -> bool:
     """Whether ``trigger``'s moment is the beginning of ``step`` now (CR 603.7a)."""
     if trigger.moment == NEXT_UPKEEP:
         return step == Step.UPKEEP and state.turn > trigger.turn
+    if trigger.moment == fx.NEXT_YOUR_UPKEEP:  # its controller's next upkeep
+        return step == Step.UPKEEP and state.active == trigger.controller and \
+            state.turn > trigger.turn
     if trigger.moment == NEXT_END_STEP:
         return step == Step.END and (state.turn > trigger.turn or trigger.step in _BEFORE_END)
     return False
@@ -132,4 +148,20 @@ def when_dies(state: GameState, work: Resolving, op: Op, objects: list[str], n: 
     """"When that creature dies this turn, <effect>" (CR 603.7a): the delayed ability about
     the creature ``objects`` names (``sim.rules.effect_ops`` handler of ``WHEN_DIES``)."""
     delay(state, work, op, objects)
+    return True
+
+
+def lose_the_game(state: GameState, work: Resolving, op: Op, objects: list[str],
+                  n: int) -> bool:
+    """"You lose the game" (CR 104.3e: an effect may say that a player loses the game); the
+    game ends when one player is left (104.2a)."""
+    for player in objects:
+        who = state.players[player]
+        if not who.lost:
+            who.lost = True
+            state.changes += 1
+            state.log(PlayerLost, player=player, reason=f"{work.item.name} (CR 104.3e)")
+    check_game_over(state)
+    if state.result is not None:
+        state.pending = None
     return True

@@ -50,7 +50,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
-from sim.rules.delayed import delay, same_object, when_dies
+from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.hands import (
@@ -764,3 +764,4 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: a card in exile returned to the battlefield (CR 400.7; a delayed ability's, 603.7c)
 OPS[fx.RETURN_EXILED] = exile_to_battlefield
 OPS[fx.WHEN_DIES] = when_dies  # a delayed "when that creature dies this turn" (603.7a)
+OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)

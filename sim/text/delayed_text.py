@@ -18,8 +18,12 @@ from sim.model.programs import (
     DESTROY,
     DRAW,
     EXILE,
+    LOSE_GAME,
     NEXT_END_STEP,
     NEXT_UPKEEP,
+    NEXT_YOUR_UPKEEP,
+    NOT_PAID,
+    PAY_MANA,
     RETURN_EXILED,
     SACRIFICE_IT,
     SELF,
@@ -35,7 +39,12 @@ from sim.model.programs import (
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
 _SUFFIXES = ((" at the beginning of the next turn's upkeep", NEXT_UPKEEP),
              (" at the beginning of the next end step", NEXT_END_STEP))
-_PREFIXES = (("at the beginning of the next end step, ", NEXT_END_STEP),)
+_PREFIXES = (("at the beginning of the next end step, ", NEXT_END_STEP),
+             ("at the beginning of your next upkeep, ", NEXT_YOUR_UPKEEP))
+
+#: a pact's "pay {2}{g}{g}. if you don't, you lose the game" (CR 118.12, 104.3e), delayed
+_PAY = re.compile(r"pay ((?:\{[0-9wubrgc]\})+)")
+_LOSE = "if you don't, you lose the game"
 
 #: the instructions a delayed triggered ability may do (``sim.rules.delayed``): a player's
 #: draw (CR 121.1), and what happens to the one object it is about (701.21a sacrifice, 406.2
@@ -109,9 +118,16 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     if s.startswith(_WHEN_DIES):
         dies = _when_dies(s, targets, program)
         return None if dies is None else [dies]
+    last = before[-1] if before else None
+    if s == _LOSE and last is not None and last.verb == PAY_MANA and last.delayed:
+        # the same delayed ability's second sentence (CR 118.12: done if it wasn't paid)
+        return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
         return read(s)
+    pay = _PAY.fullmatch(inner)
+    if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
+        return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]
     back = _returned(inner, before, targets) if moment == NEXT_END_STEP else None
     if back is not None:
         return [attrs.evolve(back, delayed=moment)]

@@ -14,6 +14,7 @@ from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter
+from sim.text.render_delayed import DelayedOps, delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -213,15 +214,8 @@ class _Names(CostWriter):
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
 
 
-class _DelayedWriter(_Names):
+class _DelayedWriter(_Names, DelayedOps):
     """The instructions of delayed triggered abilities (CR 603.7a, ``delayed_text``)."""
-
-    def op_return_exiled(self, op: Op) -> Piece:
-        """"return it to the battlefield under its owner's control" (``delayed_text``)."""
-        card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
-        whose, counter = "your" if op.rule else "its owner's", " with a +1/+1 counter on it"
-        return ("return ", card, f" to the battlefield under {whose} control",
-                counter if op.amount else "")
 
     def op_when_that_creature_dies_this_turn(self, op: Op) -> Piece:  # CR 603.7a
         assert op.program is not None
@@ -574,18 +568,6 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     elif prog.condition == pg.NOT_RENOWNED:  # CR 702.112a, 603.4
         body = ("if it isn't renowned, ", body)
     return body
-
-
-def delayed(op: Op, body: Piece) -> Piece:
-    """A delayed instruction (CR 603.7a) with its moment after it (or, for the next end
-    step, before it); the token just created is "it" ("... token. sacrifice it at ...")."""
-    if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
-        verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
-        body = (verb, alt("it", "that token", "the token"))
-    moment = f" at the beginning of the {op.delayed}"
-    if op.delayed == pg.NEXT_END_STEP:
-        return alt((body, moment), (moment[1:], ", ", body))
-    return (body, moment)
 
 
 def _sentences(parts: list[Piece]) -> Piece:
