@@ -455,3 +455,11 @@ def test_the_conformance_checker_plays_delayed_abilities() -> None:
                                   "power": 2, "toughness": 2}])
         triggered += check(state, np.random.default_rng(seed)).triggered
     assert triggered
+
+
+def test_a_delayed_payment_with_nothing_if_unpaid_is_not_run() -> None:
+    """CR 118.12: "pay {3}{U}{U}" is run as an optional cost only with the "if you don't"
+    that says what not paying does; alone, the clause is listed as not run."""
+    reading = read_card("Counter target spell.\nAt the beginning of your next upkeep, pay "
+                        "{3}{U}{U}.", "Probe", ("Instant",))
+    assert reading.status != FULL

@@ -4,18 +4,25 @@ do."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sim.model import programs as pg
 from sim.model.programs import Op
 from sim.text.wording import Piece, alt
 
 
-def delayed(op: Op, body: Piece) -> Piece:
+def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
     """A delayed instruction (CR 603.7a) with its moment after it (or, for the next end step
     and your next upkeep, before it); the token just created is "it" ("... token. sacrifice it
     at ..."); the optional cost of "pay {2}. if you don't, ..." is "pay" (118.12), and the
-    sentence after it belongs to the same ability (no moment of its own)."""
+    sentence after it belongs to the same ability (no moment of its own). A "pay" with no "if
+    you don't" after it (``after``: the instructions that follow) renders as no text does: it
+    is not the optional cost the engine runs."""
     if op.if_paid:
         return body
+    if op.verb == pg.PAY_MANA and not (after and after[0].if_paid == pg.NOT_PAID and
+                                       after[0].delayed == op.delayed):
+        return "<pay with nothing if not paid>"
     if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
         verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
         body = (verb, alt("it", "that token", "the token"))

@@ -546,7 +546,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         handler = getattr(writer, name, None)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
-            sentences[-1] = delayed(op, sentences[-1])
+            sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
         if op.if_paid and (len(sentences) == 1 or
