@@ -61,6 +61,7 @@ _FIELDS: dict[tuple[type, str], str] = {
 }
 
 _FIELDS[(Op, "if_paid")] = "condition"  # "if you do" / "if you don't" (CR 118.12)
+_FIELDS[(Op, "delayed")] = "delayed"  # a delayed triggered ability's moment (CR 603.7a)
 
 #: the fields that give abilities (``Kw`` flags and ``(kind, value)`` parameters)
 _GRANTS = ("flags", "add")

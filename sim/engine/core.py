@@ -97,6 +97,8 @@ def is_quiet(state: GameState) -> bool:
     script = state.script
     if script is not None and state.script_next < len(script.casts):
         return False
+    if state.delayed:  # a delayed triggered ability waits for its moment (CR 603.7)
+        return False
     if state.span is not Span.COMBAT:  # main phases: a card in hand may be played or cast
         hand = Zone.HAND
         return all(perm.card.inert and not (perm.zone is hand and perm.card.types)

@@ -387,6 +387,7 @@ class Board:
             # any leaves ``static_sources`` as it was (it never lists such an object)
             self.static_sources = None
         perm.zone = zone
+        perm.moves += 1  # a new object (400.7; ``Permanent.moves``, 603.7c)
         perm.damage = 0
         perm.deathtouched = False
         perm.tapped = False

@@ -83,7 +83,8 @@ def _program_grants_trigger(program: Program | None) -> bool:
         return False
     return any(_grants_trigger(op.add, op.params) or op.token is not None
                and _grants_trigger(op.token.keywords, frozenset()) for op in program.ops) \
-        or any(_program_grants_trigger(mode) for mode in program.modes)
+        or any(_program_grants_trigger(mode) for mode in program.modes) \
+        or any(op.delayed or op.program for op in program.ops)  # delayed abilities (603.7a)
 
 
 def _card_may_trigger(self: CardDef) -> bool:

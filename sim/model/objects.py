@@ -251,6 +251,9 @@ class Permanent:
     #: the color or creature type chosen as it entered (CR 614.12: "as ~ enters, choose a
     #: color"; ``sim.rules.chosen``); "" none
     chosen: str = ""
+    #: how many times it has changed zones (``Board.move``): each move makes a new object
+    #: (CR 400.7), which a delayed triggered ability about the old one can't find (603.7c)
+    moves: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -260,4 +263,4 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned, self.chosen)
+                         self.renowned, self.chosen, self.moves)

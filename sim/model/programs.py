@@ -273,6 +273,27 @@ DISCARD_CHOSEN = "discard chosen"
 THAT_PLAYER = "that player"
 
 
+#: the moments a delayed triggered ability waits for (``Op.delayed``, CR 603.7a):
+#: "at the beginning of the next turn's upkeep", "at the beginning of the next end step"
+NEXT_UPKEEP, NEXT_END_STEP = "next turn's upkeep", "next end step"
+#: "at the beginning of your next upkeep" (the delayed ability's controller's next upkeep)
+NEXT_YOUR_UPKEEP = "your next upkeep"
+
+
+#: "you lose the game" (CR 104.3e: an effect may say that a player loses the game)
+LOSE_GAME = "lose the game"
+
+#: "when that creature dies this turn, <effect>" (CR 603.7a, c): a delayed triggered ability
+#: about the creature ``Op.who`` names, doing ``Op.program`` the next time it dies this turn
+WHEN_DIES = "when that creature dies this turn"
+
+
+#: "return it | that card | ~ to the battlefield under its owner's | your control" (CR 400.7,
+#: 110.2): a card in exile (the one a delayed ability is about, 603.7c) returns; ``Op.rule``
+#: "under your control" or "" (its owner's)
+RETURN_EXILED = "return exiled"
+
+
 #: durations (``sim.model.objects.Duration`` values)
 END_OF_TURN, END_OF_COMBAT = "end of turn", "end of combat"
 
@@ -420,6 +441,11 @@ class Op:
     #: done only if the latest optional cost before it was paid (``PAID``: "if you do, ") or
     #: was not (``NOT_PAID``: "if you don't, "), CR 118.12; "": always
     if_paid: str = ""
+    #: not done as it resolves: a delayed triggered ability (CR 603.7) is created that does
+    #: it once, at the moment named (``NEXT_UPKEEP``, ``NEXT_END_STEP``); "": done now
+    delayed: str = ""
+    #: the effect of the delayed triggered ability ``WHEN_DIES`` creates (CR 603.7a)
+    program: Program | None = None
 
 
 @attrs.frozen(slots=True)
@@ -609,3 +635,7 @@ class Triggered:
     #: program that of the ability the rule words in full (``sim.text.keyword_triggers``);
     #: "" for one written out as "When/Whenever/At ..."
     keyword: str = ""
+    #: "This ability triggers only once each turn." (an instruction after its effect, CR
+    #: 603.1): it triggers only the first time its event happens each turn, for each object
+    #: (a new object's, 400.7, is another ability); ``sim.rules.triggers``
+    once_each_turn: bool = False

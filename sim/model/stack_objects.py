@@ -77,6 +77,10 @@ class StackItem:
     #: a permanent spell's color or creature type chosen as it resolves, the permanent's as it
     #: enters (CR 614.12, ``Permanent.chosen``)
     choice: str = ""
+    #: a delayed triggered ability's: how many times ``that`` had changed zones as the
+    #: ability was created (``Permanent.moves``); moved since, it is a new object the ability
+    #: can't find (CR 603.7c, 400.7). -1: not such an ability
+    moves: int = -1
 
     @property
     def effect(self) -> Program:
@@ -213,3 +217,24 @@ def divided_among(item: StackItem, op: Op) -> list[str]:
 
 #: the color or creature type a permanent spell's controller chooses as it enters (CR 614.12)
 QUALITY_CHOICE = "quality"
+
+
+@attrs.frozen(slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7a), created as a spell or ability resolved,
+    waiting in ``GameState.delayed`` for its moment (``moment``: ``NEXT_UPKEEP``,
+    ``NEXT_END_STEP``, or ``WHEN_DIES`` — the creature ``that`` dying this turn); it triggers
+    once (603.7c) and does ``program``. Its controller and source are those of what created it
+    (603.7d-e); ``that`` is the object or player it acts on (``THAT`` / ``THAT_PLAYER``), as it
+    was then (``moves``, -1 for a player or none); ``turn`` and ``step`` say when it was
+    created."""
+
+    moment: str
+    controller: str
+    source: str
+    name: str
+    program: Program
+    that: str | None
+    moves: int
+    turn: int
+    step: str

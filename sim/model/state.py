@@ -208,6 +208,12 @@ class GameState(Board):
     #: cards exiled "until ~ leaves the battlefield" (CR 610.3), each with its source:
     #: (card, source) pairs (``sim.rules.linked_exile``)
     linked_exiles: tuple[tuple[str, str], ...] = ()
+    #: delayed triggered abilities waiting for their moment (CR 603.7;
+    #: ``sim.model.stack_objects.DelayedTrigger``, ``sim.rules.delayed``)
+    delayed: tuple[Any, ...] = ()
+    #: the triggered abilities limited to once each turn that triggered this turn: (object,
+    #: ability index, its ``Permanent.moves``, turn) (``sim.rules.triggers.first_this_turn``)
+    triggered_once: tuple[tuple[str, int, int, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -242,7 +248,8 @@ class GameState(Board):
             self.casting, self.resolving, list(self.triggered), self.trigger_cursor,
             self.script_next, self.script_links, self.script_used, self.script_label,
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
-            self.extra_turns, self.regular_turn, self.linked_exiles)
+            self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
+            self.triggered_once)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

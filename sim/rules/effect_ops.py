@@ -52,6 +52,7 @@ from sim.rules.answers import answer as _answer
 from sim.rules.chosen import choose_quality
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
+from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.hands import (
@@ -69,6 +70,7 @@ from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
     attach,
     exile,
+    exile_to_battlefield,
     freeze,
     gain_control,
     graveyard_to_battlefield,
@@ -107,6 +109,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     if ref == fx.SELF:
         return [item.source]
     if ref == fx.THAT:
+        if item.moves >= 0 and not same_object(state, item):
+            return []  # a delayed ability's object has changed zones since (603.7c)
         return [] if item.that is None else [item.that]
     if ref == fx.YOU:
         return [item.controller]
@@ -170,6 +174,10 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
     objects = who(state, work, op.who) if op.who else []
+    if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
+        delay(state, work, op, objects)
+        state.version += 1
+        return True
     handler = OPS.get(op.verb)
     if handler is not None and not handler(state, work, op, objects, n):
         return False
@@ -769,3 +777,8 @@ OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
 OPS[fx.BOLSTER] = bolster  # CR 701.39a
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
+
+#: a card in exile returned to the battlefield (CR 400.7; a delayed ability's, 603.7c)
+OPS[fx.RETURN_EXILED] = exile_to_battlefield
+OPS[fx.WHEN_DIES] = when_dies  # a delayed "when that creature dies this turn" (603.7a)
+OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)

@@ -10,7 +10,7 @@ from sim.model import programs as fx
 from sim.model.board import attached_control
 from sim.model.events import Bounced, Exiled
 from sim.model.keywords import Kw
-from sim.model.objects import Duration, Effect, Zone
+from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.targeting import enchantable, equippable
@@ -73,6 +73,24 @@ def graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
             continue
         controller = work.item.controller if op.rule else perm.owner
         enter_battlefield(state, o, controller, tapped=op.tapped)
+    return True
+
+
+def exile_to_battlefield(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                         n: int) -> bool:
+    """"Return that card to the battlefield under its owner's control" (CR 400.7, 110.2): a
+    card still in exile — the one a delayed ability is about (603.7c) — returns, a new
+    permanent under its owner's control, or the ability's controller's for "under your
+    control", "with a +1/+1 counter on it" (``Op.amount``: it enters with it, 614.1c); a card
+    that isn't a permanent card stays in exile (110.4b)."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is None or perm.zone is not Zone.EXILE or perm.token or not any(
+                t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+                for t in perm.card.types):
+            continue
+        enter_battlefield(state, o, work.item.controller if op.rule else perm.owner,
+                          counters={PLUS: op.amount} if op.amount else None)  # 614.1c
     return True
 
 

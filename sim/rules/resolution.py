@@ -93,7 +93,7 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
         if op.kicked and not item.kicked:
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
-        if op.if_paid and (op.if_paid == NOT_PAID) != work.unpaid:
+        if op.if_paid and not op.delayed and (op.if_paid == NOT_PAID) != work.unpaid:
             continue  # "if you do" / "if you don't" (CR 118.12): the cost was (not) paid
         if not run_op(state, work, op):
             return False  # a choice: damage resumes at the next instruction, ``asking`` here

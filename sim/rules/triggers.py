@@ -49,6 +49,7 @@ from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
+from sim.rules.delayed import died, fire
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
@@ -64,6 +65,8 @@ def needs_events(state: GameState) -> bool:
     triggers as a printed one does, CR 603.2), or an effect granting one, in play or scripted
     (a scenario's ``available_effects``). Each card's answer is computed once, with the card,
     so this costs a look at each object's card."""
+    if state.delayed:  # delayed triggered abilities wait for a step (603.7)
+        return True
     for p in state.permanents.values():  # plain loops: this runs at every priority
         if p.card.may_trigger:
             return True
@@ -97,7 +100,7 @@ def collect(state: GameState) -> None:
     for perm in [*state.permanents.values(), *gone]:
         if not perm.card.triggered:
             continue
-        for ability in perm.card.triggered:
+        for k, ability in enumerate(perm.card.triggered):
             for that in _matches(state, perm, ability, batch):
                 program = ability.program
                 if program is None or not program.runnable:
@@ -105,9 +108,24 @@ def collect(state: GameState) -> None:
                 if program.condition and not program_condition_holds(
                         state, perm.controller, program.condition, perm.kicked, perm.id):
                     continue  # 603.4: an intervening "if" false as the event happens
+                if ability.once_each_turn and not first_this_turn(state, perm, k):
+                    continue  # "this ability triggers only once each turn" (603.1)
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that))
     state.triggered += found
+
+
+def first_this_turn(state: GameState, perm: Permanent, k: int) -> bool:
+    """Whether ``perm``'s triggered ability ``k`` ("This ability triggers only once each
+    turn", an instruction of the ability, CR 603.1) has not yet triggered this turn, noting
+    that it now does. Per object: a permanent that left the battlefield and came back is a new
+    object with abilities of its own (400.7; ``Permanent.moves``). Notes of past turns are
+    dropped."""
+    note = (perm.id, k, perm.moves, state.turn)
+    if note in state.triggered_once:
+        return False
+    state.triggered_once = (*[n for n in state.triggered_once if n[3] == state.turn], note)
+    return True
 
 
 #: the events of a permanent leaving the battlefield: dying, being exiled, returned to a hand
@@ -336,12 +354,16 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
             out += _modular(state, e.permanent)
+            if state.delayed:  # "when that creature dies this turn, ..." (603.7a)
+                out += died(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
         elif isinstance(e, StepBegan) and e.step == Step.END:
             out += end_step_triggers(state)  # unearth's delayed exile (702.84a)
         if isinstance(e, StepBegan | DamageDealt):
             out += monarch_triggers(state, e)  # the monarch's inherent abilities (724.2)
+        if isinstance(e, StepBegan) and state.delayed:
+            out += fire(state, e.step)  # delayed triggered abilities (603.7)
     if not attacks and not blocks:
         return out
     for e in attacks:

@@ -117,6 +117,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
+from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
@@ -698,7 +699,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             else:
                 found = None
         else:
-            found = reader.sentence(s)
+            found = delayed_sentence(s, reader.sentence, ops, reader.targets,  # CR 603.7a
+                                     lambda t: read_effect(t, card_name))
         if renowned and found is not None:
             found = [*found, Op(BECOME_RENOWNED, SELF)]
         if attach and found is not None:

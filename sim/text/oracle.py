@@ -19,6 +19,7 @@ also listed as not run.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -301,6 +302,8 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
             about, more = more[2], more[:2]
         found = more
     effect = "\n".join([effect.strip(), *modes])
+    once = _ONCE.search(effect) if not modes else None  # "this ability triggers only once ..."
+    effect = effect[:once.start()] if once else effect
     if found is None:
         return Triggered("", "", condition, effect, line, read_effect(effect, card_name))
     event, subject = found
@@ -311,7 +314,12 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
     return Triggered(event, subject, condition, effect, line,
-                     read_effect(effect, card_name, it=it, that_player=that_player), about)
+                     read_effect(effect, card_name, it=it, that_player=that_player), about,
+                     once_each_turn=once is not None)
+
+
+#: the instruction after a triggered ability's effect limiting it to once each turn (CR 603.1)
+_ONCE = re.compile(r"\.? this ability triggers only once each turn\.?$")
 
 
 # --- keywords standing for a triggered ability the rules word in full; keywords with no effect

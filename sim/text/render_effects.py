@@ -15,6 +15,7 @@ from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Trigger
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter
+from sim.text.render_delayed import DelayedOps, delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -232,7 +233,15 @@ class _Names(CostWriter):
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
 
 
-class _Writer(_Names):
+class _DelayedWriter(_Names, DelayedOps):
+    """The instructions of delayed triggered abilities (CR 603.7a, ``delayed_text``)."""
+
+    def op_when_that_creature_dies_this_turn(self, op: Op) -> Piece:  # CR 603.7a
+        assert op.program is not None
+        return ("when ", alt("that creature", "it"), " dies this turn, ", program(op.program))
+
+
+class _Writer(_DelayedWriter):
     """Writes one program's instructions (``op_<verb>``), with ``_Names``' subjects."""
 
     def op_modify(self, op: Op) -> Piece:
@@ -566,6 +575,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
+            sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
         if op.if_paid and (len(sentences) == 1 or
@@ -774,12 +785,12 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
         return keyword_triggered(t)
     it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
     head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
-    body = (head, ", ", program(t.program, it))
+    body: Piece = (head, ", ", program(t.program, it))
+    if t.once_each_turn:  # CR 603.1: an instruction after the effect
+        body = (body, ". this ability triggers only once each turn")
     if ability_word:
         return (ability_word, " — ", body)
     return body
-
-
 
 
 # --- a keyword standing for a triggered ability (``sim.text.keyword_triggers``) ---

@@ -1,0 +1,167 @@
+"""Delayed triggered abilities (CR 603.7): "draw a card at the beginning of the next turn's
+upkeep", "sacrifice it at the beginning of the next end step".
+
+A resolving spell or ability whose instruction is delayed (``Op.delayed``) doesn't carry it out:
+it creates a delayed triggered ability (603.7a, ``delay``), kept in ``GameState.delayed``. The
+ability's controller is the player who controlled the spell or ability that created it, and its
+source that spell's or ability's source (603.7d-e). What the instruction acts on is decided as
+it is created — the object "it" or "that card" names, or the player — and kept: if that object
+changes zones afterwards it is a new object (400.7) the ability can't find, and it does nothing
+to it (603.7c; ``Permanent.moves``, checked as it resolves, ``StackItem.moves``).
+
+An instruction done only if an optional cost wasn't paid ("pay {2}{G}{G}. If you don't, you
+lose the game": a pact) joins the ability the instruction before it created (118.12).
+
+It triggers once, the next time its moment comes (603.7c, ``fire``): the beginning of the next
+turn's upkeep (the upkeep of the turn after the one it was created in), or of the next end step
+(this turn's, if it was created before this turn's end step began; otherwise the next turn's);
+"when that creature dies this turn, ..." as the creature it is about dies, that turn (``died``).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model import programs as fx
+from sim.model.events import PlayerLost
+from sim.model.objects import Step, Zone
+from sim.model.programs import NEXT_END_STEP, NEXT_UPKEEP, Op, Program
+from sim.model.stack_objects import TRIGGER, DelayedTrigger, Resolving, StackItem
+from sim.model.state import GameState, check_game_over
+
+#: the steps before the end step in a turn's order (CR 500.1): a "next end step" ability
+#: created in one of them triggers as this turn's end step begins
+_BEFORE_END = frozenset(s.value for s in Step if list(Step).index(s) < list(Step).index(Step.END))
+
+
+def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None:
+    """Create the delayed triggered ability of instruction ``op`` (CR 603.7a), acting on
+    ``objects`` (what ``op.who`` names as the creating spell or ability resolves: the first
+    object or player, kept for the ability; the controller, "you", stays "you")."""
+    item = work.item
+    last = state.delayed[-1] if state.delayed else None
+    if op.if_paid and last is not None and last.source == item.source and \
+            last.moment == op.delayed and last.turn == state.turn:
+        # the ability's next sentence ("pay {2}. if you don't, ...", CR 118.12): the
+        # ability created by the instruction before it in this resolution does it too
+        more = attrs.evolve(op, delayed="")
+        state.delayed = (*state.delayed[:-1], attrs.evolve(last, program=attrs.evolve(
+            last.program, ops=(*last.program.ops, more))))
+        return
+    that: str | None = None
+    moves = -1
+    who = op.who
+    perm = None
+    if who and who != fx.YOU:
+        that = objects[0] if objects else None
+        perm = state.permanents.get(that) if that is not None else None
+        if that is not None and that in state.players:
+            who = fx.THAT_PLAYER
+        else:
+            who = fx.THAT
+            moves = perm.moves if perm is not None else -1
+            if perm is None:
+                that = None  # nothing to act on: the ability still triggers (603.7c)
+    if op.verb == fx.WHEN_DIES:  # CR 603.7a: "when that creature dies this turn, ..."
+        if that is None or moves < 0 or perm is None or perm.zone is not Zone.BATTLEFIELD:
+            return  # it isn't on the battlefield: it can't die this turn as that object
+        assert op.program is not None
+        program = op.program
+    else:
+        program = Program(f"at the beginning of the {op.delayed}, {op.verb}", ops=(
+            attrs.evolve(op, who=who, delayed="", x=False, amount=(
+                op.amount * item.x if op.x else op.amount)),))  # X is fixed as it is created
+    trigger = DelayedTrigger(op.delayed or op.verb, item.controller, item.source, item.name,
+                             program, that, moves, state.turn, str(state.step))
+    state.delayed = (*state.delayed, trigger)
+    state.record_events = True  # it waits on the event stream (``sim.rules.triggers``)
+
+
+def _due(state: GameState, trigger: DelayedTrigger, step: str) -> bool:
+    """Whether ``trigger``'s moment is the beginning of ``step`` now (CR 603.7a)."""
+    if trigger.moment == NEXT_UPKEEP:
+        return step == Step.UPKEEP and state.turn > trigger.turn
+    if trigger.moment == fx.NEXT_YOUR_UPKEEP:  # its controller's next upkeep
+        return step == Step.UPKEEP and state.active == trigger.controller and \
+            state.turn > trigger.turn
+    if trigger.moment == NEXT_END_STEP:
+        return step == Step.END and (state.turn > trigger.turn or trigger.step in _BEFORE_END)
+    return False
+
+
+def fire(state: GameState, step: str) -> list[StackItem]:
+    """The delayed triggered abilities whose moment is the beginning of ``step``: each
+    triggers once and is gone (CR 603.7c), controlled by its controller (603.7d-e). Those
+    waiting for a creature to die "this turn" are gone once another turn has begun."""
+    out: list[StackItem] = []
+    kept: list[DelayedTrigger] = []
+    for trigger in state.delayed:
+        if trigger.moment == fx.WHEN_DIES:
+            if trigger.turn == state.turn:
+                kept.append(trigger)
+        elif not _due(state, trigger, step):
+            kept.append(trigger)
+        else:
+            out.append(_item(trigger, trigger.that, trigger.moves))
+    state.delayed = tuple(kept)
+    return out
+
+
+def _item(trigger: DelayedTrigger, that: str | None, moves: int) -> StackItem:
+    program = trigger.program
+    return StackItem("", TRIGGER, trigger.controller, trigger.source,
+                     f"{trigger.source}: {program.text} (delayed, CR 603.7)", program,
+                     that=that, moves=moves)
+
+
+def died(state: GameState, pid: str) -> list[StackItem]:
+    """The delayed "when that creature dies this turn" abilities about ``pid``, which just
+    died (CR 603.7a, 700.4): each triggers once (603.7c) if it is about the object that died
+    (it hadn't changed zones since the ability was created: its last known information,
+    603.10a) and it is still the turn it was created in. "It" is the card in the graveyard
+    (a token has ceased to exist, 704.5d)."""
+    known = state.last_known.get(pid)
+    out: list[StackItem] = []
+    kept: list[DelayedTrigger] = []
+    for trigger in state.delayed:
+        if trigger.moment == fx.WHEN_DIES and trigger.that == pid and known is not None \
+                and known.moves == trigger.moves and trigger.turn == state.turn:
+            out.append(_item(trigger, pid, trigger.moves + 1))
+        else:
+            kept.append(trigger)
+    state.delayed = tuple(kept)
+    return out
+
+
+def same_object(state: GameState, item: StackItem) -> bool:
+    """Whether the object a delayed triggered ability is about is still the one it was created
+    about (CR 603.7c, 400.7): it hasn't changed zones since (a token that left the battlefield
+    has ceased to exist, 704.5d)."""
+    if item.that is None:
+        return False
+    perm = state.permanents.get(item.that)
+    return perm is not None and perm.moves == item.moves and not (
+        perm.token and perm.zone is not Zone.BATTLEFIELD)
+
+
+def when_dies(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"When that creature dies this turn, <effect>" (CR 603.7a): the delayed ability about
+    the creature ``objects`` names (``sim.rules.effect_ops`` handler of ``WHEN_DIES``)."""
+    delay(state, work, op, objects)
+    return True
+
+
+def lose_the_game(state: GameState, work: Resolving, op: Op, objects: list[str],
+                  n: int) -> bool:
+    """"You lose the game" (CR 104.3e: an effect may say that a player loses the game); the
+    game ends when one player is left (104.2a)."""
+    for player in objects:
+        who = state.players[player]
+        if not who.lost:
+            who.lost = True
+            state.changes += 1
+            state.log(PlayerLost, player=player, reason=f"{work.item.name} (CR 104.3e)")
+    check_game_over(state)
+    if state.result is not None:
+        state.pending = None
+    return True

@@ -1,0 +1,150 @@
+"""Delayed instructions read from an effect's sentences (CR 603.7a): "draw a card at the
+beginning of the next turn's upkeep", "sacrifice it at the beginning of the next end step", "at
+the beginning of the next end step, exile it". The sentence without its moment is read as any
+other (``sim.text.effect_text``); its one instruction is then marked ``Op.delayed``: resolving,
+the spell or ability creates a delayed triggered ability that does it then
+(``sim.rules.delayed``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from sim.model.programs import (
+    BOUNCE,
+    CREATED,
+    DESTROY,
+    DRAW,
+    EXILE,
+    LOSE_GAME,
+    NEXT_END_STEP,
+    NEXT_UPKEEP,
+    NEXT_YOUR_UPKEEP,
+    NOT_PAID,
+    PAY_MANA,
+    RETURN_EXILED,
+    SACRIFICE_IT,
+    SELF,
+    THAT,
+    TOKEN,
+    WHEN_DIES,
+    YOU,
+    Op,
+    Program,
+    TargetSpec,
+)
+
+#: how a sentence names its moment, after the instruction (the suffixes) or before it
+_SUFFIXES = ((" at the beginning of the next turn's upkeep", NEXT_UPKEEP),
+             (" at the beginning of the next end step", NEXT_END_STEP))
+_PREFIXES = (("at the beginning of the next end step, ", NEXT_END_STEP),
+             ("at the beginning of your next upkeep, ", NEXT_YOUR_UPKEEP))
+
+#: a pact's "pay {2}{g}{g}. if you don't, you lose the game" (CR 118.12, 104.3e), delayed
+_PAY = re.compile(r"pay ((?:\{[0-9wubrgc]\})+)")
+_LOSE = "if you don't, you lose the game"
+
+#: the instructions a delayed triggered ability may do (``sim.rules.delayed``): a player's
+#: draw (CR 121.1), and what happens to the one object it is about (701.21a sacrifice, 406.2
+#: exile, 400.7 return to its owner's hand, 701.8a destroy)
+_VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
+
+#: "return it to the battlefield under its owner's control": what the instruction before exiled
+_RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield under "
+                     r"(its owner's|your) control( with a \+1/\+1 counter on it)?")
+#: the target types an exiled card returned this way may have: never an Aura, whose return
+#: asks its controller what it enchants (303.4g), not modelled
+_RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
+
+
+def split_moment(s: str) -> tuple[str, str]:
+    """``s`` (a normalized sentence) without the moment it names, and the moment
+    (``NEXT_UPKEEP``, ``NEXT_END_STEP``); ``(s, "")`` for a sentence that names none."""
+    for words, moment in _SUFFIXES:
+        if s.endswith(words):
+            return s[:-len(words)], moment
+    for words, moment in _PREFIXES:
+        if s.startswith(words):
+            return s[len(words):], moment
+    return s, ""
+
+
+def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -> Op | None:
+    """"return it to the battlefield under its owner's control" after "exile ~" or "exile
+    <one target creature or artifact>" (CR 406.2, 400.7): the card that instruction exiled."""
+    match = _RETURN.fullmatch(inner)
+    exiled = before[-1] if before else None
+    if match is None or exiled is None or exiled.verb != EXILE:
+        return None
+    who = exiled.who
+    if who.startswith("target:"):
+        spec = targets[int(who[7:])]
+        if match[1] == "~" or not spec.types <= _RETURNABLE or spec.zone:
+            return None
+    elif who != SELF or match[1] not in ("it", "~"):
+        return None
+    return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "",
+              amount=int(match[3] is not None))  # with a +1/+1 counter (614.1c)
+
+
+#: how a delayed "when that creature dies this turn" ability begins (CR 603.7a)
+_WHEN_DIES = ("when that creature dies this turn, ", "when it dies this turn, ")
+
+
+def _when_dies(s: str, targets: Sequence[TargetSpec],
+               program: Callable[[str], Program] | None) -> Op | None:
+    """"When that creature dies this turn, <effect>" about the last target, a creature: the
+    ``WHEN_DIES`` instruction carrying the effect's program (read whole, or None)."""
+    words = next(w for w in _WHEN_DIES if s.startswith(w))
+    if program is None or not targets or "creature" not in targets[-1].types or \
+            targets[-1].zone:
+        return None
+    then = program(s[len(words):])
+    if then.unsupported or not then.runnable or then.modes:
+        return None
+    return Op(WHEN_DIES, f"target:{len(targets) - 1}", program=then)
+
+
+def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
+                     before: Sequence[Op], targets: Sequence[TargetSpec] = (),
+                     program: Callable[[str], Program] | None = None) -> list[Op] | None:
+    """The instructions of sentence ``s`` (``read`` reads a sentence; ``before``: the program's
+    instructions so far, ``targets`` its targets; ``program`` reads a whole effect): a
+    sentence with a moment is one instruction, delayed to it (CR 603.7a), a "when that
+    creature dies this turn, ..." one creating that ability; None when it is not one the
+    engine delays."""
+    if s.startswith(_WHEN_DIES):
+        dies = _when_dies(s, targets, program)
+        return None if dies is None else [dies]
+    last = before[-1] if before else None
+    if s == _LOSE and last is not None and last.verb == PAY_MANA and last.delayed:
+        # the same delayed ability's second sentence (CR 118.12: done if it wasn't paid)
+        return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
+    inner, moment = split_moment(s)
+    if not moment:
+        return read(s)
+    pay = _PAY.fullmatch(inner)
+    if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
+        return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]
+    back = _returned(inner, before, targets) if moment == NEXT_END_STEP else None
+    if back is not None:
+        return [attrs.evolve(back, delayed=moment)]
+    found = read(inner)
+    if not found or len(found) != 1:
+        return None
+    op = found[0]
+    if op.verb not in _VERBS or op.delayed or op.for_each >= 0 or op.kicked or op.if_paid:
+        return None
+    made = before[-1] if before else None  # "create a ... token. sacrifice it at ...": it
+    if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
+            made.verb == TOKEN and made.count == 1 and not made.x:
+        op = attrs.evolve(op, who=CREATED)
+    elif op.who == THAT:
+        return None  # "it" names nothing the engine keeps for later
+    if op.verb == DRAW and op.who != YOU and not op.who.startswith("target:"):
+        return None
+    if op.verb != DRAW and op.who not in (SELF, CREATED) and not op.who.startswith("target:"):
+        return None
+    return [attrs.evolve(op, delayed=moment)]

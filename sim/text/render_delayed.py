@@ -1,0 +1,51 @@
+"""Delayed instructions (CR 603.7a; ``sim.text.delayed_text``) rendered back to Oracle text:
+the moment around an instruction's sentence, and the instructions only delayed abilities
+do."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sim.model import programs as pg
+from sim.model.programs import Op
+from sim.text.wording import Piece, alt
+
+
+def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
+    """A delayed instruction (CR 603.7a) with its moment after it (or, for the next end step
+    and your next upkeep, before it); the token just created is "it" ("... token. sacrifice it
+    at ..."); the optional cost of "pay {2}. if you don't, ..." is "pay" (118.12), and the
+    sentence after it belongs to the same ability (no moment of its own). A "pay" with no "if
+    you don't" after it (``after``: the instructions that follow) renders as no text does: it
+    is not the optional cost the engine runs."""
+    if op.if_paid:
+        return body
+    if op.verb == pg.PAY_MANA and not (after and after[0].if_paid == pg.NOT_PAID and
+                                       after[0].delayed == op.delayed):
+        return "<pay with nothing if not paid>"
+    if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
+        verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
+        body = (verb, alt("it", "that token", "the token"))
+    elif op.verb == pg.PAY_MANA:
+        body = f"pay {op.rule.lower()}"
+    moment = f" at the beginning of the {op.delayed}"
+    if op.delayed == pg.NEXT_YOUR_UPKEEP:
+        return ("at the beginning of your next upkeep, ", body)
+    if op.delayed == pg.NEXT_END_STEP:
+        return alt((body, moment), (moment[1:], ", ", body))
+    return (body, moment)
+
+
+class DelayedOps:
+    """The writers of instructions only delayed abilities do (``op_<verb>``)."""
+
+    def op_return_exiled(self, op: Op) -> Piece:
+        """"return it to the battlefield under its owner's control" (``delayed_text``)."""
+        card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
+        whose, counter = "your" if op.rule else "its owner's", " with a +1/+1 counter on it"
+        return ("return ", card, f" to the battlefield under {whose} control",
+                counter if op.amount else "")
+
+    def op_lose_the_game(self, op: Op) -> Piece:
+        """"you lose the game" (CR 104.3e)."""
+        return "you lose the game"
