@@ -171,6 +171,21 @@ RETRACE = "retrace"
 DISCARD_LAND = "discard a land card"
 
 
+# --- alternative costs (CR 118.9, 601.2b; sim.rules.casting, sim.rules.alt_costs) ---
+#: keywords that let a spell be cast by paying another cost rather than its mana cost (118.9),
+#: value: the cost as printed ("{1}{W}"): evoke (702.74a: sacrificed as it enters), dash
+#: (702.109a: haste, returned to its owner's hand at the next end step), spectacle (702.137a:
+#: if an opponent lost life this turn), surge (702.117a: if its caster cast another spell
+#: this turn)
+EVOKE, DASH, SPECTACLE, SURGE = "evoke", "dash", "spectacle", "surge"
+#: "you may <cost> rather than pay this spell's mana cost" (118.9), value: the cost as written,
+#: lower case ("pay {w}{u}{b}{r}{g}", "sacrifice two mountains", "pay {1} and return a basic
+#: land you control to its owner's hand"; ``sim.model.extra_costs``)
+ALT_COST = "alternative cost"
+#: the alternatives, in the order a player is offered them
+ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, ALT_COST)
+
+
 #: "split second" (702.61a), value "": as long as the spell is on the stack, players can't
 #: cast other spells or activate abilities that aren't mana abilities
 SPLIT_SECOND = "split second"

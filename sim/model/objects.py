@@ -164,12 +164,18 @@ class Player:
     #: was dealt damage this turn (bloodthirst's "if an opponent was dealt damage this turn",
     #: CR 702.54a; 120.3: damage, not life loss)
     damaged_this_turn: bool = False
+    #: lost life this turn (spectacle's "if an opponent lost life this turn", CR 702.137a;
+    #: 119.3: damage dealt to a player makes them lose that much life)
+    lost_life_this_turn: bool = False
+    #: the spells they cast this turn (surge's "if you've cast another spell this turn",
+    #: CR 702.117a)
+    spells_this_turn: int = 0
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
-                      self.damaged_this_turn)
+                      self.damaged_this_turn, self.lost_life_this_turn, self.spells_this_turn)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)
@@ -222,6 +228,9 @@ class Permanent:
     unearthed: int = 0
     #: renowned (CR 702.112b: a designation renown gives; a new object, 400.7, is not)
     renowned: bool = False
+    #: its dash cost was paid (CR 702.109a; ``sim.rules.alt_costs``): 0 not, 1 its return to
+    #: its owner's hand yet to trigger, 2 triggered; a new object (400.7) was not
+    dashed: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -231,4 +240,4 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned)
+                         self.renowned, self.dashed)

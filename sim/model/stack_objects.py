@@ -71,6 +71,9 @@ class StackItem:
     kicked: bool = False
     #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
     buyback: bool = False
+    #: the alternative cost it was cast for (CR 118.9: ``sim.model.abilities.ALTERNATIVES``:
+    #: "evoke", "dash", ...), "" for its mana cost
+    alt: str = ""
 
     @property
     def effect(self) -> Program:
@@ -132,6 +135,8 @@ class Casting:
     extra_cost: str = ""
     #: energy counters the cost removes ("Pay {E}{E}", CR 107.14)
     energy: int = 0
+    #: the alternative cost chosen (CR 601.2b, 118.9: "" for its mana cost), None until chosen
+    alt: str | None = ""
 
 
 @attrs.frozen(slots=True)

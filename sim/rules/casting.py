@@ -23,7 +23,6 @@ from sim.model.abilities import (
     KICKER,
     PAYS_WITH,
     RETRACE,
-    SACRIFICE_CREATURE,
     SPLIT_SECOND,
 )
 from sim.model.card import CardDef
@@ -52,6 +51,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.rules import alt_costs
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
@@ -91,16 +91,31 @@ def castable_now(state: GameState, player: str, card_id: str,
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
         how = helping(card)
-        flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
-        if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback),
-                       sources=None if how else sources, how=how):
-            return False
-        extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
-        if extra and not extra_options(state, player, card_id, extra):
+        graveyard = perm.zone is Zone.GRAVEYARD
+        flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
+        # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
+        ways = ("",) if graveyard else ("", *alt_costs.alternatives(state, player, card))
+        if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
+                            None if how else sources) for way in ways):
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return _some_mode_targetable(state, probe)
+
+
+def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: bool,
+             extra: str, how: str, sources: list[Source] | None) -> bool:
+    """Whether ``player`` can pay the cost of casting ``card_id`` for its alternative cost
+    ``alt`` ("" its mana cost; flashback's, ``flashback``): the mana (601.2f-h) and a legal
+    choice for each cost paid with objects (601.2h: ``extra`` of how it is cast, its
+    additional cost, the alternative cost's own)."""
+    card = state.permanents[card_id].card
+    if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback,
+                                             alt=alt), sources=sources, how=how):
+        return False
+    extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
+    own = alt_costs.alt_parts(card, alt)[1] if alt else ""
+    return all(not what or extra_options(state, player, card_id, what) for what in (extra, own))
 
 
 def from_graveyard(perm: Permanent) -> bool:
@@ -144,13 +159,15 @@ def helping(card: CardDef) -> str:
 
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
-               flashback: bool = False, buyback: bool = False) -> ManaCost:
+               flashback: bool = False, buyback: bool = False, alt: str = "") -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
-    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9) — plus its
+    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
+    the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
     kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
     {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
     reduction of generic mana only, 601.2f)."""
-    base = spell_param(card, FLASHBACK) if flashback else card.cost
+    base = spell_param(card, FLASHBACK) if flashback else \
+        alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
         base += spell_param(card, KICKER)
     if buyback:
@@ -166,14 +183,10 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
 
 def extra_options(state: GameState, player: str, card_id: str, what: str) -> tuple[str, ...]:
     """What ``player`` may pay the additional cost ``what`` of the spell ``card_id`` with (CR
-    601.2b, 601.2h): a creature they control to sacrifice (701.21a), or another card in their
-    hand to discard (701.9a; the spell itself is on the stack, 601.2a)."""
-    if what == SACRIFICE_CREATURE:
-        return tuple(p.id for p in state.battlefield()
-                     if p.controller == player and p.card.is_creature)
-    land = what == DISCARD_LAND  # retrace (702.81a): a land card
-    return tuple(p.id for p in state.cards(player, Zone.HAND)
-                 if p.id != card_id and (not land or "Land" in p.card.types))
+    601.2b, 601.2h): a creature they control to sacrifice (701.21a), another card in their
+    hand to discard (701.9a; the spell itself is on the stack, 601.2a), a land card for
+    retrace (702.81a), ... (``sim.rules.alt_costs.extra_options``)."""
+    return alt_costs.extra_options(state, player, card_id, what)
 
 
 #: the answers to kicker's choice (CR 702.33a, 601.2b): pay the kicker cost or not
@@ -191,7 +204,7 @@ def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
             not spell_param(perm.card, BUYBACK):
         return ()
     cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
-                      True)
+                      True, casting.alt or "")
     return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
 
 
@@ -206,13 +219,26 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
         flashback = state.permanents[item.source].flashback
         if kicker and casting.cost is not None and can_pay(
                 state, item.controller, spell_cost(state, item.controller, card, True,
-                                                   flashback, bool(casting.buyback)),
+                                                   flashback, bool(casting.buyback),
+                                                   casting.alt or ""),
                 how=casting.how):
             return KICK, NO_KICK
         return ()
     what = (casting.extra_cost or spell_param(card, ADDITIONAL_COST)) if not casting.extra \
         else ""
     return extra_options(state, item.controller, item.source, what) if what else ()
+
+
+def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
+    """The costs the spell may be cast for (CR 601.2b, 118.9): ``alt_costs.MANA_COST`` and
+    each alternative cost available now (``alt_costs.alternatives``), those that can be paid
+    (``_cost_ok``; 601.2b: a player can't choose a cost they can't pay)."""
+    item = casting.item
+    player = item.controller
+    card = state.permanents[item.source].card
+    ways = ("", *alt_costs.alternatives(state, player, card))
+    return tuple(way or alt_costs.MANA_COST for way in ways
+                 if _cost_ok(state, player, item.source, way, False, "", casting.how, None))
 
 
 def sorcery_speed(state: GameState, player: str) -> bool:
@@ -372,7 +398,26 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     origin = str(perm.zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
     perm.flashback = flashback
-    state.casting = Casting(item, cost, how=helping(card), origin=origin, extra_cost=extra)
+    casting = Casting(item, cost, how=helping(card), origin=origin, extra_cost=extra)
+    if perm.zone is Zone.STACK and origin == str(Zone.HAND) and card.params and \
+            alt_costs.has_alternative(card):  # 601.2b, 118.9: which cost it is cast for
+        ways = _alt_choice(state, casting)
+        casting = attrs.evolve(casting, alt=None if len(ways) > 1 else
+                               "" if not ways or ways[0] == alt_costs.MANA_COST else ways[0])
+        if casting.alt:
+            casting = _for_alt(state, casting, casting.alt)
+    state.casting = casting
+
+
+def _for_alt(state: GameState, casting: Casting, alt: str) -> Casting:
+    """``casting`` cast for the alternative cost ``alt`` (118.9): its cost that cost's mana
+    (601.2f), the objects that cost asks for chosen with its additional cost (601.2h)."""
+    item = casting.item
+    card = state.permanents[item.source].card
+    cost = spell_cost(state, item.controller, card, alt=alt)
+    extra = alt_costs.alt_parts(card, alt)[1]
+    return attrs.evolve(casting, item=attrs.evolve(item, alt=alt), alt=alt, cost=cost,
+                        extra_cost=extra or casting.extra_cost)
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -410,6 +455,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     casting = state.casting
     assert casting is not None
     item = casting.item
+    if casting.alt is None:  # 601.2b, 118.9: its mana cost or an alternative cost
+        return "cost", _alt_choice(state, casting)
     if item.program.modes and item.mode < 0:
         modes = [str(i) for i in range(len(item.program.modes))
                  if _targetable(state, attrs.evolve(item, mode=i))]
@@ -493,20 +540,23 @@ def choose(state: GameState, what: str, value: str) -> None:
         state.casting = attrs.evolve(casting, payment=tuple(value.split(", ")))
     elif what == "crew":
         state.casting = attrs.evolve(casting, crew_tapped=(*casting.crew_tapped, value))
+    elif what == "cost" and casting.alt is None:  # 601.2b, 118.9: the cost it is cast for
+        state.casting = attrs.evolve(casting, alt="") if value == alt_costs.MANA_COST else \
+            _for_alt(state, casting, value)
     elif what == "cost" and value in (KICK, NO_KICK):  # 601.2b, 702.33a: the kicker cost
         kicked = value == KICK
         cost = casting.cost
         if kicked:
             perm = state.permanents[item.source]
             cost = spell_cost(state, item.controller, perm.card, True, perm.flashback,
-                              bool(casting.buyback))
+                              bool(casting.buyback), casting.alt or "")
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
         perm = state.permanents[item.source]
         bought = value == BUY
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
-                          perm.flashback, bought)
+                          perm.flashback, bought, casting.alt or "")
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
                                      buyback=bought, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
@@ -535,8 +585,10 @@ def finish(state: GameState) -> StackItem:
         else:
             pay(state, item.controller, casting.cost, item.x, exclude=exclude,
                 using=casting.payment, other_life=casting.life)
-    if casting.extra:
-        _pay_extra(state, item, casting.extra)
+    if casting.extra:  # 601.2h: the objects chosen for its additional or alternative cost
+        card = state.permanents[item.source].card
+        alt_costs.pay_extra(state, item, casting.extra_cost or spell_param(card, ADDITIONAL_COST),
+                            casting.extra)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a
@@ -548,6 +600,7 @@ def finish(state: GameState) -> StackItem:
         state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life
+        state.players[item.controller].lost_life_this_turn = True  # 702.137a
         state.changes += 1
     if casting.energy:  # 107.14, 122.1: the energy counters removed
         state.players[item.controller].energy -= casting.energy
@@ -570,6 +623,7 @@ def finish(state: GameState) -> StackItem:
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:
+        state.players[item.controller].spells_this_turn += 1  # surge (702.117a)
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
                   item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
                   division=item.division, origin=casting.origin)
@@ -580,17 +634,3 @@ def finish(state: GameState) -> StackItem:
         state.log(AbilityTriggered, player=item.controller, source=item.source,
                   ability=item.name, item=item.id, targets=item.chosen)
     return item
-
-
-def _pay_extra(state: GameState, item: StackItem, paid: str) -> None:
-    """Pay the spell's additional cost with ``paid`` (CR 601.2h): the creature is sacrificed
-    (701.21a: to its owner's graveyard, it dies, 700.4) or the card discarded (701.9a)."""
-    card = state.permanents[item.source].card
-    if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE and \
-            state.permanents[paid].zone is Zone.BATTLEFIELD:
-        state.log(Sacrificed, player=item.controller, permanent=paid, reason=item.name)
-        state.move(paid, Zone.GRAVEYARD)
-        state.log(Died, permanent=paid, reason=f"sacrificed to cast {item.name} (CR 601.2h)")
-    else:
-        state.move(paid, Zone.GRAVEYARD)
-        state.log(Discarded, player=item.controller, card=paid)

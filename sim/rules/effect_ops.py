@@ -509,6 +509,7 @@ def lose_life(state: GameState, players: list[str], n: int, reason: str) -> None
     for p in players:
         if p in state.players and n > 0:
             state.players[p].life -= n
+            state.players[p].lost_life_this_turn = True  # spectacle (702.137a)
             state.changes += 1
             state.log(LifeLost, player=p, amount=n, reason=reason)
 

@@ -57,6 +57,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules import effect_ops, upkeep
+from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than its own
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -238,8 +239,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
                 # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...)
                 verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or bool(
-                    card.params) and spell_param(card, PAYS_WITH) != "") \
-                    and castable_now(state, player, perm.id, sources)
+                    card.params) and spell_param(card, PAYS_WITH) != "" or
+                    has_alternative(card)) and castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
         elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:

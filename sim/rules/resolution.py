@@ -32,6 +32,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
+from sim.rules import alt_costs
 from sim.rules.conditions import program_condition_holds
 from sim.rules.effect_ops import run_op
 from sim.rules.linked_exile import return_linked
@@ -143,6 +144,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     else:
         state.move(item.source, Zone.BATTLEFIELD)
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
+        if item.alt:  # 702.74a evoke, 702.109a dash: what paying it does
+            alt_costs.entered(state, perm, item.alt)
         if "Aura" in card.subtypes and item.chosen:
             perm.attached_to = item.chosen[0]
         perm.controller = item.controller

@@ -15,15 +15,20 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import (
+    ALT_COST,
     BUYBACK,
     CUMULATIVE_UPKEEP,
+    DASH,
     ECHO,
+    EVOKE,
     EXTRA_LANDS,
     FADING,
     FLASHBACK,
     NO_MAX_HAND,
     RETRACE,
+    SPECTACLE,
     SPLIT_SECOND,
+    SURGE,
     VANISHING,
     Parsed,
     Static,
@@ -53,6 +58,14 @@ class CastRules(Transformer[Token, Any]):
     split_second = staticmethod(_bare(SPLIT_SECOND))  # CR 702.61a
     fading = staticmethod(_costed(FADING))  # CR 702.32a: the number, as printed
     vanishing = staticmethod(_costed(VANISHING))  # CR 702.63a
+    evoke = staticmethod(_costed(EVOKE))  # CR 702.74a: alternative costs (118.9)
+    dash = staticmethod(_costed(DASH))  # CR 702.109a
+    spectacle = staticmethod(_costed(SPECTACLE))  # CR 702.137a
+    surge = staticmethod(_costed(SURGE))  # CR 702.117a
+
+    def alternative_cost(self, c: list[Any]) -> Parsed:  # CR 118.9: the cost's words
+        return Parsed(params=frozenset([(ALT_COST, " ".join(
+            str(t) for t in c[0].scan_values(lambda v: True)))]))
 
     def no_max_hand_you(self, c: list[Any]) -> Static:  # CR 402.2: its controller's
         return Static("", rule=NO_MAX_HAND)

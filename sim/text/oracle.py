@@ -25,6 +25,7 @@ import attrs
 
 from sim.model.abilities import (
     ADDITIONAL_COST,
+    ALTERNATIVES,
     BUYBACK,
     CANT_BE_COUNTERED,
     FLASHBACK,
@@ -622,6 +623,7 @@ def _spell_costs(parsed: Parsed) -> bool:
 #: buyback (702.27a), split second (702.61a), retrace (702.81a)
 _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK,
                           SPLIT_SECOND, RETRACE})
+_SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rules.casting)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
