@@ -184,6 +184,12 @@ EVOKE, DASH, SPECTACLE, SURGE = "evoke", "dash", "spectacle", "surge"
 ALT_COST = "alternative cost"
 #: the alternatives, in the order a player is offered them
 ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, ALT_COST)
+#: cost increases and reductions (CR 601.2f; ``sim.rules.cost_changes``): "<kinds> spells you
+#: cast cost {N} less [more] to cast", a static ability of a permanent, value "<kinds>|less|N"
+#: ("instant and sorcery|less|1"); "this spell costs {N} less to cast for each <count> / if
+#: you control a <kind>", a static ability that functions on the stack (604.1), value "N|<the
+#: words after 'to cast'>" ("1|for each creature you control")
+SPELLS_COST, SELF_COST = "spells you cast cost", "this spell costs less"
 
 
 #: "split second" (702.61a), value "": as long as the spell is on the stack, players can't

@@ -51,7 +51,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs
+from sim.rules import alt_costs, cost_changes
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
@@ -86,7 +86,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not card.params:
+    if not card.params and not cost_changes.change(state, player, card):
         if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
@@ -159,13 +159,15 @@ def helping(card: CardDef) -> str:
 
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
-               flashback: bool = False, buyback: bool = False, alt: str = "") -> ManaCost:
+               flashback: bool = False, buyback: bool = False, alt: str = "",
+               changed: bool = True) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
     the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
     kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
     {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
-    reduction of generic mana only, 601.2f)."""
+    reduction of generic mana only, 601.2f); and, ``changed``, with the cost increases and
+    reductions that apply to it (601.2f, ``sim.rules.cost_changes``)."""
     base = spell_param(card, FLASHBACK) if flashback else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
@@ -173,6 +175,9 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     if buyback:
         base += spell_param(card, BUYBACK)
     cost = ManaCost.parse(base)
+    delta = cost_changes.change(state, player, card) if changed else 0
+    if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
+        cost = attrs.evolve(cost, generic=max(0, cost.generic + delta), text="")
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
         n = sum(1 for p in state.battlefield()
                 if p.controller == player and "Artifact" in p.card.types)
@@ -393,8 +398,8 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     program = card.spell or aura or Program(card.text)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
-    cost = spell_cost(state, player, card, flashback=flashback) if card.params \
-        else ManaCost.parse(card.cost)
+    cost = spell_cost(state, player, card, flashback=flashback) if card.params or \
+        cost_changes.change(state, player, card) else ManaCost.parse(card.cost)
     origin = str(perm.zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
     perm.flashback = flashback
@@ -481,6 +486,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
             if casting.cost.x else 0
         if not casting.cost.x:
             most = 0
+        left = leftover(state, casting) if casting.cost.x else 0
+        while left and most < 99 and can_pay(state, item.controller, _with_x(
+                casting.cost, most + 1, left), exclude=exclude, how=casting.how):
+            most += 1  # 601.2f: the reduction left pays some of X's generic mana
         return "x", tuple(str(n) for n in range(min(most, 99) + 1))
     specs = item.effect.targets
     k = len(item.targets)
@@ -512,6 +521,25 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
+def leftover(state: GameState, casting: Casting) -> int:
+    """The generic mana a cost reduction takes from a spell beyond its fixed generic mana (CR
+    601.2f), which it takes from the generic mana its {X} stands for once X is chosen."""
+    item = casting.item
+    if item.kind != SPELL:
+        return 0
+    perm = state.permanents[item.source]
+    card = perm.card
+    whole = spell_cost(state, item.controller, card, bool(casting.kick), perm.flashback,
+                       bool(casting.buyback), casting.alt or "", changed=False)
+    return max(0, -(whole.generic + cost_changes.change(state, item.controller, card)))
+
+
+def _with_x(cost: ManaCost, x: int, left: int) -> ManaCost:
+    """``cost`` with X = ``x`` made generic mana, ``left`` of it taken off (601.2f): the cost
+    paid then, X no longer in it (the spell keeps its X)."""
+    return attrs.evolve(cost, generic=max(0, cost.generic + cost.x * x - left), x=0, text="")
+
+
 def divisions(amount: int, n: int) -> Iterator[tuple[int, ...]]:
     """Every way to divide ``amount`` among ``n`` targets, at least 1 each (CR 601.2d)."""
     if n == 1:
@@ -531,8 +559,11 @@ def choose(state: GameState, what: str, value: str) -> None:
     if what == "mode":
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, mode=int(value)))
     elif what == "x":
+        left = leftover(state, casting) if casting.cost is not None and casting.cost.x else 0
+        cost = _with_x(casting.cost, int(value), left) if left and casting.cost else \
+            casting.cost
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, x=int(value)),
-                                     x_chosen=True)
+                                     x_chosen=True, cost=cost)
     elif what == "divide":
         state.casting = attrs.evolve(casting, item=attrs.evolve(
             item, division=tuple(int(v) for v in value.split(","))))

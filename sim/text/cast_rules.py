@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from sim.model.abilities import (
     ALT_COST,
@@ -26,14 +26,18 @@ from sim.model.abilities import (
     FLASHBACK,
     NO_MAX_HAND,
     RETRACE,
+    SELF_COST,
     SPECTACLE,
+    SPELLS_COST,
     SPLIT_SECOND,
     SURGE,
     VANISHING,
     Parsed,
     Static,
 )
+from sim.model.qualities import NOT_CREATURE_TYPES
 from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
 
 
 def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
@@ -44,6 +48,19 @@ def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
 def _bare(kind: str) -> Callable[[list[Any]], Parsed]:
     """A keyword with no value."""
     return lambda c: Parsed(params=frozenset([(kind, "")]))
+
+
+def _words(tree: Any) -> str:
+    """The words of a rule's tree, its sub-rules' too, one space between."""
+    return " ".join(str(t) for t in tree.scan_values(lambda v: True))
+
+
+#: words a cost change's "<kinds>" can't be (not a card type, subtype or color of a spell or
+#: permanent; such a clause stays unread)
+_NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary", "basic",
+                                   "snow", "historic", "other", "each", "a", "an", "the",
+                                   "your", "their", "that", "noncreature", "multicolored",
+                                   "colorless", "monocolored", "modified", "face-down"}
 
 
 class CastRules(Transformer[Token, Any]):
@@ -62,6 +79,20 @@ class CastRules(Transformer[Token, Any]):
     dash = staticmethod(_costed(DASH))  # CR 702.109a
     spectacle = staticmethod(_costed(SPECTACLE))  # CR 702.137a
     surge = staticmethod(_costed(SURGE))  # CR 702.117a
+
+    def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
+        kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
+
+    def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
+        n = str(c[0])[1:-1]
+        return Parsed(params=frozenset([(SELF_COST, f"{n}|{_words(c[1])}")]))
+
+    def cost_kinds(self, c: list[Any]) -> Any:  # card types, subtypes, colors (or refused)
+        for word in c:
+            if str(word) != "and" and str(word) in _NOT_KINDS:
+                raise Refused(str(word))
+        return Tree("cost_kinds", c)
 
     def alternative_cost(self, c: list[Any]) -> Parsed:  # CR 118.9: the cost's words
         return Parsed(params=frozenset([(ALT_COST, " ".join(

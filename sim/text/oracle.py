@@ -33,6 +33,7 @@ from sim.model.abilities import (
     MANA_SACRIFICE,
     PAYS_WITH,
     RETRACE,
+    SELF_COST,
     SPLIT_SECOND,
     Filter,
     Parsed,
@@ -624,6 +625,7 @@ def _spell_costs(parsed: Parsed) -> bool:
 _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK,
                           SPLIT_SECOND, RETRACE})
 _SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rules.casting)
+_SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -110,6 +110,12 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"{kind} {value.lower()}"
     if kind == ab.ALT_COST:  # CR 118.9
         return f"you may {value} rather than pay ~'s mana cost"
+    if kind == ab.SPELLS_COST:  # CR 601.2f
+        kinds, way, amount = value.split("|")
+        return f"{kinds} spells you cast cost {{{amount}}} {way} to cast"
+    if kind == ab.SELF_COST:  # CR 601.2f
+        amount, rest = value.split("|")
+        return f"~ costs {{{amount}}} less to cast {rest}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
     if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")
