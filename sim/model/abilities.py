@@ -190,6 +190,10 @@ ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, ALT_COST)
 #: you control a <kind>", a static ability that functions on the stack (604.1), value "N|<the
 #: words after 'to cast'>" ("1|for each creature you control")
 SPELLS_COST, SELF_COST = "spells you cast cost", "this spell costs less"
+#: "madness [cost]" (702.35a), value: the cost as printed: discarded, the card is exiled
+#: instead, and its owner may cast it for that cost as the trigger this makes resolves
+#: (``sim.rules.madness``); an alternative cost (118.9) offered only then
+MADNESS = "madness"
 
 
 #: "split second" (702.61a), value "": as long as the spell is on the stack, players can't

@@ -563,3 +563,10 @@ class Triggered:
     #: program that of the ability the rule words in full (``sim.text.keyword_triggers``);
     #: "" for one written out as "When/Whenever/At ..."
     keyword: str = ""
+
+
+# --- madness (CR 702.35a; sim.rules.madness) ---
+#: madness's triggered ability: "its owner may cast it by paying [cost] rather than paying its
+#: mana cost. If that player doesn't, they put this card into their graveyard" (``amount`` 1:
+#: cast it, if it can be cast; 0: put it into its owner's graveyard)
+CAST_MADNESS = "cast for madness"

@@ -31,13 +31,14 @@ from sim.model.abilities import (
     SURGE,
 )
 from sim.model.card import CardDef
-from sim.model.events import Bounced, Discarded, Exiled
+from sim.model.events import Bounced, Exiled
 from sim.model.extra_costs import DISCARD, EXILE, RETURN, SACRIFICE, extra_cost
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Permanent, Zone
 from sim.model.programs import BOUNCE, SACRIFICE_IT, SELF, Op, Program
 from sim.model.stack_objects import TRIGGER, Resolving, StackItem
 from sim.model.state import GameState
+from sim.rules.madness import discard
 from sim.rules.sacrifice import sacrifice_these
 
 #: the answer to the choice of costs that pays the spell's mana cost (601.2b)
@@ -124,8 +125,7 @@ def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
     for pid in chosen:
         perm = state.permanents[pid]
         if cost.verb == DISCARD and perm.zone is Zone.HAND:
-            state.move(pid, Zone.GRAVEYARD)
-            state.log(Discarded, player=player, card=pid)
+            discard(state, player, pid)  # (702.35a: a card with madness to exile)
         elif cost.verb == EXILE and perm.zone is Zone.GRAVEYARD:
             state.move(pid, Zone.EXILE)
             state.log(Exiled, permanent=pid, reason=f"exiled to cast {item.name} (CR 601.2h)")

@@ -31,7 +31,6 @@ from sim.model.events import (
     AbilityTriggered,
     Cycled,
     Died,
-    Discarded,
     Sacrificed,
     SpellCast,
     Tapped,
@@ -51,7 +50,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, cost_changes
+from sim.rules import alt_costs, cost_changes, madness
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
@@ -116,6 +115,25 @@ def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: b
     extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
     own = alt_costs.alt_parts(card, alt)[1] if alt else ""
     return all(not what or extra_options(state, player, card_id, what) for what in (extra, own))
+
+
+def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
+    """Whether ``player`` can cast ``card_id`` now, wherever it is, for the alternative cost
+    ``alt`` (madness as its trigger resolves, 702.35a: no timing permission needed, 608.2g):
+    a spell the engine runs, the cost payable (601.2f-h), a legal target for some mode
+    (601.2c)."""
+    card = state.permanents[card_id].card
+    aura = "Aura" in card.subtypes
+    if "Land" in card.types or aura and aura_program(card) is None:
+        return False
+    if ("Instant" in card.types or "Sorcery" in card.types) and (
+            card.spell is None or not card.spell.runnable):
+        return False
+    if not _cost_ok(state, player, card_id, alt, False, "", helping(card), None):
+        return False
+    program = card.spell or (aura_program(card) if aura else None) or Program("")
+    return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
+                                                  program))
 
 
 def from_graveyard(perm: Permanent) -> bool:
@@ -387,11 +405,12 @@ def next_id(state: GameState) -> str:
     return f"s{state.stack_count}"
 
 
-def begin_cast(state: GameState, player: str, card_id: str) -> None:
+def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> None:
     """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``). A card
     cast from a graveyard is cast with flashback (702.34a): its flashback cost is paid, and
     the spell is marked to be exiled as it leaves the stack (``Permanent.flashback``); or
-    with retrace (702.81a): its mana cost and a land card discarded (``Casting.extra_cost``)."""
+    with retrace (702.81a): its mana cost and a land card discarded (``Casting.extra_cost``).
+    ``alt``: the alternative cost it is cast for, chosen already (madness, 702.35b)."""
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
@@ -411,6 +430,8 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
                                "" if not ways or ways[0] == alt_costs.MANA_COST else ways[0])
         if casting.alt:
             casting = _for_alt(state, casting, casting.alt)
+    if alt:
+        casting = _for_alt(state, casting, alt)
     state.casting = casting
 
 
@@ -647,8 +668,7 @@ def finish(state: GameState) -> StackItem:
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
-        state.move(item.source, Zone.GRAVEYARD)
-        state.log(Discarded, player=item.controller, card=item.source)
+        madness.discard(state, item.controller, item.source)  # (702.35a: or to exile)
         state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
     state.stack.append(item)

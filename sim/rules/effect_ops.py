@@ -63,6 +63,7 @@ from sim.rules.hands import (
 from sim.rules.keyword_ops import drain
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
+from sim.rules.madness_cast import cast_for_madness
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -741,6 +742,7 @@ OPS: dict[str, Handler] = {
     fx.BECOME: _become,
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
+    fx.CAST_MADNESS: cast_for_madness,  # 702.35a
     fx.BECOME_RENOWNED: _become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,

@@ -24,6 +24,7 @@ from sim.model.abilities import (
     EXTRA_LANDS,
     FADING,
     FLASHBACK,
+    MADNESS,
     NO_MAX_HAND,
     RETRACE,
     SELF_COST,
@@ -79,6 +80,7 @@ class CastRules(Transformer[Token, Any]):
     dash = staticmethod(_costed(DASH))  # CR 702.109a
     spectacle = staticmethod(_costed(SPECTACLE))  # CR 702.137a
     surge = staticmethod(_costed(SURGE))  # CR 702.117a
+    madness = staticmethod(_costed(MADNESS))  # CR 702.35a
 
     def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
