@@ -15,6 +15,7 @@ from played import plays
 import mtgsim
 from mtgsim.policies import policy
 from sim.model.decisions import DecisionKind
+from sim.model.events import CostPaid
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.text import FULL, read_card
@@ -326,3 +327,89 @@ def test_sacrifice_two_creatures() -> None:
     state.apply('cast "A:hand:1"')
     resolve(state)
     assert all(state.permanents[f"b{i}"].zone is Zone.GRAVEYARD for i in range(2))
+
+
+# --- a choice between costs (601.2b), conditional alternative costs (118.9)
+
+DEAL = {"name": "Deal", "types": ["Sorcery"], "colors": ["B"], "cost": "{B}",
+        "text": "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}."
+                "\nDraw two cards."}
+
+
+@plays("As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.")
+@pytest.mark.parametrize("pay", [True, False])
+def test_sacrifice_a_creature_or_pay(pay: bool) -> None:
+    """CR 601.2b: the player chooses which of the two costs to pay; 601.2f: the mana chosen
+    is added to the total cost; 601.2h: a creature chosen is sacrificed."""
+    perms = [{"id": "bears", "controller": "A", **BEARS}]
+    state = game([DEAL], "{4}{B}{B}", permanents=perms, library=2)
+    state.apply('cast "A:hand:1"')
+    decision = state.decision
+    assert decision is not None and decision.options == ("bears", "pay {3}{B}")
+    state.apply('cost "pay {3}{B}"' if pay else 'cost "bears"')
+    resolve(state)
+    assert (state.permanents["bears"].zone is Zone.BATTLEFIELD) is pay
+    assert sum(e.amount for e in state.events if isinstance(e, CostPaid)) == (5 if pay else 1)
+
+
+def test_a_cost_choice_offers_only_what_can_be_paid() -> None:
+    """CR 601.2b: without a creature and without the mana, the spell can't be cast; with
+    only the mana, paying is the one choice."""
+    state = game([DEAL], "{B}")
+    assert 'cast "A:hand:1"' not in [str(a) for a in state.legal_actions()]
+    state = game([DEAL], "{3}{B}{B}", library=2)
+    state.apply('cast "A:hand:1"')
+    assert state.decision is not None and state.decision.options == ("pay {3}{B}",)
+
+
+@plays("As an additional cost to cast this spell, discard a card or pay 3 life.")
+def test_discard_a_card_or_pay_life() -> None:
+    """CR 601.2b, 119.4: paying 3 life is a choice of the additional cost; the life is paid."""
+    spell = {"name": "Deal", "types": ["Sorcery"], "cost": "{R}",
+             "text": "As an additional cost to cast this spell, discard a card or pay 3 life."
+                     "\nDraw two cards."}
+    state = game([spell, ANVIL], "{R}", library=2)
+    state.apply('cast "A:hand:1"')
+    state.apply('cost "pay 3 life"')
+    resolve(state)
+    assert state.players["A"].life == 17 and state.permanents["A:hand:2"].zone is Zone.HAND
+
+
+@plays("If you control a Plains, you may tap an untapped creature you control rather than pay "
+       "this spell's mana cost.")
+@pytest.mark.parametrize("plains", [True, False])
+def test_tap_a_creature_if_you_control_a_plains(plains: bool) -> None:
+    """CR 118.9: the alternative cost is there only while its condition holds; paying it
+    taps an untapped creature (a summoning-sick one too: it is no {T} ability of its own,
+    302.6)."""
+    spell = {"name": "Deal", "types": ["Instant"], "cost": "{3}{W}",
+             "text": "If you control a Plains, you may tap an untapped creature you control "
+                     "rather than pay this spell's mana cost.\nYou gain 4 life."}
+    perms = [{"id": "bears", "controller": "A", "sick": True, **BEARS}]
+    if plains:
+        perms.append({**land("p1", "Plains"), "tapped": True})
+    state = game([spell], permanents=perms)
+    cast = 'cast "A:hand:1"' in [str(a) for a in state.legal_actions()]
+    assert cast is plains
+    if plains:
+        state.apply('cast "A:hand:1"')
+        resolve(state)
+        assert state.players["A"].life == 24 and state.permanents["bears"].tapped
+
+
+@plays("You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
+       "mana cost.")
+def test_pay_life_and_exile_a_blue_card() -> None:
+    """CR 118.9, 119.4, 601.2h: 1 life is paid and a blue card from the hand exiled (not the
+    spell itself, on the stack already, 601.2a); a card of another color is no option."""
+    spell = {"name": "Will", "types": ["Instant"], "colors": ["U"], "cost": "{3}{U}{U}",
+             "text": "You may pay 1 life and exile a blue card from your hand rather than pay "
+                     "this spell's mana cost.\nYou gain 3 life."}
+    blue = {"name": "Blue", "types": ["Sorcery"], "colors": ["U"], "cost": "{U}",
+            "text": "Draw a card."}
+    state = game([spell, blue, BEARS])
+    state.apply('cast "A:hand:1"')
+    resolve(state)
+    assert state.players["A"].life == 22
+    assert state.permanents["A:hand:2"].zone is Zone.EXILE
+    assert state.permanents["A:hand:3"].zone is Zone.HAND

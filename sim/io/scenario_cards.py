@@ -172,6 +172,7 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
         for j, choice in enumerate(choices):
             if choice not in ("yes", "no", "keep", "kicked", "not kicked", "buyback",
                               "no buyback") and choice not in _COSTS_CHOSEN \
+                    and not choice.startswith("pay ") \
                     and not all(c in state.permanents for c in choice.split(", ")) \
                     and choice not in state.players and choice not in effects:
                 raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
@@ -179,7 +180,8 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
                                   "\"kicked\" or \"not kicked\" (kicker, CR 702.33a), "
                                   "\"buyback\" or \"no buyback\" (CR 702.27a), "
                                   "\"mana cost\" or an alternative cost (\"evoke\", "
-                                  "\"dash\", ..., CR 118.9), a player "
+                                  "\"dash\", ..., CR 118.9), \"pay {3}\" (a cost chosen, "
+                                  "601.2b), a player "
                                   "or permanent id (what a creature entering attacking "
                                   "attacks, a source of your choice, a permanent or card to "
                                   "sacrifice or discard, a planeswalker to redirect damage "

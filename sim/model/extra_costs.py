@@ -22,9 +22,12 @@ _NOUNS = {"creatures": "creature", "cards": "card", "islands": "island",
 
 #: the verbs, and where the objects that pay them are: permanents its caster controls, cards
 #: in their hand or graveyard
-SACRIFICE, DISCARD, EXILE, RETURN = "sacrifice", "discard", "exile", "return"
+SACRIFICE, DISCARD, EXILE, RETURN, TAP = "sacrifice", "discard", "exile", "return", "tap"
 _ZONES = {SACRIFICE: Zone.BATTLEFIELD, RETURN: Zone.BATTLEFIELD, DISCARD: Zone.HAND,
-          EXILE: Zone.GRAVEYARD}
+          EXILE: Zone.GRAVEYARD, TAP: Zone.BATTLEFIELD}
+
+#: the verbs a cost of several choices ("sacrifice a creature or pay {3}") begins each with
+VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, "pay"))
 
 
 @attrs.frozen(slots=True)
@@ -43,15 +46,16 @@ class ExtraCost:
 @cache
 def extra_cost(text: str) -> ExtraCost:
     """The ``ExtraCost`` of the words ``text`` (lower case, as the grammar accepted them:
-    "<verb> <count> <kind> [or <kind>] [card] [you control] [from your graveyard] [to its
-    owner's hand]")."""
+    "<verb> <count> [untapped] <kind> [or <kind>] [card] [you control] [from your graveyard |
+    hand] [to its owner's hand]"; a kind is a card type, a subtype or a color)."""
     words = text.split()
     verb, count = words[0], _COUNTS[words[1]]
     kinds: list[str] = []
     basic = False
+    zone = Zone.HAND if verb == EXILE and words[-1] == "hand" else _ZONES[verb]
     for word in words[2:]:
         if word in ("you", "control", "from", "your", "graveyard", "to", "its", "their",
-                    "owner's", "owners'", "hand", "or"):
+                    "owner's", "owners'", "hand", "or", "untapped"):
             continue
         if word == "basic":
             basic = True
@@ -60,4 +64,20 @@ def extra_cost(text: str) -> ExtraCost:
         if noun in ("card", "permanent"):
             continue
         kinds.append(noun.capitalize())
-    return ExtraCost(verb, count, tuple(kinds), _ZONES[verb], basic)
+    return ExtraCost(verb, count, tuple(kinds), zone, basic)
+
+
+def parts(text: str) -> tuple[str, ...]:
+    """The costs of a choice between costs (CR 601.2b): "sacrifice a creature or enchantment
+    or pay {1}" is ("sacrifice a creature or enchantment", "pay {1}"); one cost is itself."""
+    words = text.split()
+    out: list[str] = []
+    current: list[str] = []
+    for i, word in enumerate(words):
+        if word == "or" and current and i + 1 < len(words) and words[i + 1] in VERBS:
+            out.append(" ".join(current))
+            current = []
+            continue
+        current.append(word)
+    out.append(" ".join(current))
+    return tuple(out)

@@ -31,11 +31,12 @@ from sim.model.abilities import (
     SURGE,
 )
 from sim.model.card import CardDef
-from sim.model.events import Bounced, Exiled
-from sim.model.extra_costs import DISCARD, EXILE, RETURN, SACRIFICE, extra_cost
+from sim.model.events import Bounced, Exiled, Tapped
+from sim.model.extra_costs import DISCARD, EXILE, RETURN, SACRIFICE, TAP, extra_cost
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Permanent, Zone
 from sim.model.programs import BOUNCE, SACRIFICE_IT, SELF, Op, Program
+from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import TRIGGER, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.madness import discard
@@ -71,19 +72,34 @@ def alternatives(state: GameState, player: str, card: CardDef) -> tuple[str, ...
         kinds.discard(SPECTACLE)
     if SURGE in kinds and not state.players[player].spells_this_turn:
         kinds.discard(SURGE)
+    if ALT_COST in kinds and not _condition(state, player, card):
+        kinds.discard(ALT_COST)
     return tuple(kind for kind in ALTERNATIVES if kind in kinds)
 
 
-def alt_parts(card: CardDef, kind: str) -> tuple[str, str]:
-    """The mana (as printed, "" for none) and the cost paid with objects (``ExtraCost``'s
-    words, "" for none) of ``card``'s alternative cost ``kind`` (CR 118.9)."""
+def alt_parts(card: CardDef, kind: str) -> tuple[str, str, int]:
+    """The mana (as printed, "" for none), the cost paid with objects (``ExtraCost``'s words,
+    "" for none) and the life (119.4) of ``card``'s alternative cost ``kind`` (CR 118.9)."""
     value = next(v for k, v in card.params if k == kind)
     if kind != ALT_COST:
-        return value, ""
+        return value, "", 0
+    value = value.partition("|")[0]  # "<cost>|<condition>"
     if not value.startswith("pay "):
-        return "", value  # "sacrifice two mountains"
-    mana, _, extra = value[4:].partition(" and ")
-    return mana.upper(), extra
+        return "", value, 0  # "sacrifice two mountains"
+    first, _, extra = value[4:].partition(" and ")
+    if first.endswith(" life"):  # "pay 1 life and exile a blue card from your hand"
+        return "", extra, int(first.split()[0])
+    return first.upper(), extra, 0
+
+
+def _condition(state: GameState, player: str, card: CardDef) -> bool:
+    """Whether the condition of ``card``'s "if you control a Plains, you may ... rather than
+    pay this spell's mana cost" holds for ``player`` (none: it does)."""
+    condition = next(v for k, v in card.params if k == ALT_COST).partition("|")[2]
+    if not condition:
+        return True
+    kind = condition.split()[-1].capitalize()  # "if you control a plains"
+    return any(p.controller == player and kind in p.card.subtypes for p in state.battlefield())
 
 
 def extra_options(state: GameState, player: str, card_id: str, what: str) -> tuple[str, ...]:
@@ -95,8 +111,9 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
     cost = extra_cost(what)
     pool = state.battlefield() if cost.zone is Zone.BATTLEFIELD else \
         state.cards(player, cost.zone)
+    tap = cost.verb == TAP  # "tap an untapped creature you control"
     ids = [p.id for p in pool if p.id != card_id and _fits(p, cost.kinds, cost.basic) and (
-        cost.zone is not Zone.BATTLEFIELD or p.controller == player)]
+        cost.zone is not Zone.BATTLEFIELD or p.controller == player) and not (tap and p.tapped)]
     if cost.count == 1:
         return tuple(ids)
     return tuple(", ".join(c) for c in combinations(ids, cost.count))
@@ -108,7 +125,8 @@ def _fits(perm: Permanent, kinds: tuple[str, ...], basic: bool) -> bool:
     card = perm.card
     if basic and "Basic" not in card.supertypes:
         return False
-    return not kinds or any(k in card.types or k in card.subtypes for k in kinds)
+    return not kinds or any(k in card.types or k in card.subtypes or
+                            COLOR_LETTERS.get(k.lower(), "?") in card.colors for k in kinds)
 
 
 def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
@@ -122,11 +140,17 @@ def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
         mine = tuple(pid for pid in chosen if state.permanents[pid].zone is Zone.BATTLEFIELD)
         sacrifice_these(state, Resolving(item), player, mine)
         return
+    if cost.verb == TAP:  # 701.26a
+        for pid in chosen:
+            state.permanents[pid].tapped = True
+            state.log(Tapped, permanent=pid)
+        state.statics_may_change()
+        return
     for pid in chosen:
         perm = state.permanents[pid]
         if cost.verb == DISCARD and perm.zone is Zone.HAND:
             discard(state, player, pid)  # (702.35a: a card with madness to exile)
-        elif cost.verb == EXILE and perm.zone is Zone.GRAVEYARD:
+        elif cost.verb == EXILE and perm.zone is cost.zone:
             state.move(pid, Zone.EXILE)
             state.log(Exiled, permanent=pid, reason=f"exiled to cast {item.name} (CR 601.2h)")
         elif cost.verb == RETURN and perm.zone is Zone.BATTLEFIELD:

@@ -35,6 +35,7 @@ from sim.model.events import (
     SpellCast,
     Tapped,
 )
+from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
@@ -109,12 +110,39 @@ def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: b
     choice for each cost paid with objects (601.2h: ``extra`` of how it is cast, its
     additional cost, the alternative cost's own)."""
     card = state.permanents[card_id].card
+    _, own, life = alt_costs.alt_parts(card, alt) if alt else ("", "", 0)
+    if life and state.players[player].life < life:
+        return False  # 119.4: a player pays life only if their life total is that high
     if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback,
-                                             alt=alt), sources=sources, how=how):
+                                             alt=alt), sources=sources, how=how,
+                   other_life=life):
         return False
     extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
-    own = alt_costs.alt_parts(card, alt)[1] if alt else ""
-    return all(not what or extra_options(state, player, card_id, what) for what in (extra, own))
+    return all(not what or _extra_choices(state, player, card_id, what, alt=alt, life=life,
+                                          flashback=flashback) for what in (extra, own))
+
+
+def _extra_choices(state: GameState, player: str, card_id: str, what: str,
+                   kicked: bool = False, flashback: bool = False, buyback: bool = False,
+                   alt: str = "", life: int = 0) -> tuple[str, ...]:
+    """What ``player`` may pay the cost ``what`` of the spell ``card_id`` with (601.2h): the
+    objects (``extra_options``) — and, a choice between costs ("sacrifice a creature or pay
+    {3}{B}", 601.2b), "pay <mana>" when the spell's total cost with that mana added (601.2f,
+    with its kicker, buyback, alternative cost) can be paid, "pay N life" when the player has
+    that much life (119.4; ``life``: life the cost takes besides)."""
+    out: list[str] = []
+    card = state.permanents[card_id].card
+    for part in parts(what):
+        if not part.startswith("pay "):
+            out += extra_options(state, player, card_id, part)
+        elif part.endswith(" life"):
+            if state.players[player].life >= int(part.split()[1]) + life:
+                out.append(part)
+        elif can_pay(state, player, spell_cost(state, player, card, kicked, flashback,
+                                               buyback, alt, more=part[4:].upper()),
+                     other_life=life):
+            out.append(f"pay {part[4:].upper()}")  # the mana as printed ("pay {3}{B}")
+    return tuple(out)
 
 
 def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
@@ -178,20 +206,22 @@ def helping(card: CardDef) -> str:
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
                flashback: bool = False, buyback: bool = False, alt: str = "",
-               changed: bool = True) -> ManaCost:
+               changed: bool = True, more: str = "") -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
     the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
     kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
     {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
     reduction of generic mana only, 601.2f); and, ``changed``, with the cost increases and
-    reductions that apply to it (601.2f, ``sim.rules.cost_changes``)."""
+    reductions that apply to it (601.2f, ``sim.rules.cost_changes``); ``more``: mana an
+    additional cost chosen adds ("sacrifice a creature or pay {3}{B}": "{3}{B}")."""
     base = spell_param(card, FLASHBACK) if flashback else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
         base += spell_param(card, KICKER)
     if buyback:
         base += spell_param(card, BUYBACK)
+    base += more
     cost = ManaCost.parse(base)
     delta = cost_changes.change(state, player, card) if changed else 0
     if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
@@ -249,7 +279,11 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
         return ()
     what = (casting.extra_cost or spell_param(card, ADDITIONAL_COST)) if not casting.extra \
         else ""
-    return extra_options(state, item.controller, item.source, what) if what else ()
+    if not what:
+        return ()
+    return _extra_choices(state, item.controller, item.source, what, bool(casting.kick),
+                          state.permanents[item.source].flashback, bool(casting.buyback),
+                          casting.alt or "", casting.life)
 
 
 def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
@@ -441,9 +475,9 @@ def _for_alt(state: GameState, casting: Casting, alt: str) -> Casting:
     item = casting.item
     card = state.permanents[item.source].card
     cost = spell_cost(state, item.controller, card, alt=alt)
-    extra = alt_costs.alt_parts(card, alt)[1]
+    _, extra, life = alt_costs.alt_parts(card, alt)
     return attrs.evolve(casting, item=attrs.evolve(item, alt=alt), alt=alt, cost=cost,
-                        extra_cost=extra or casting.extra_cost)
+                        extra_cost=extra or casting.extra_cost, life=life)
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -611,6 +645,17 @@ def choose(state: GameState, what: str, value: str) -> None:
                           perm.flashback, bought, casting.alt or "")
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
                                      buyback=bought, cost=cost)
+    elif what == "cost" and value.startswith("pay "):  # 601.2b: the cost chosen is mana or
+        # life ("sacrifice a creature or pay {3}{B}"), added to the total cost (601.2f)
+        perm = state.permanents[item.source]
+        if value.endswith(" life"):
+            state.casting = attrs.evolve(casting, extra=value,
+                                         life=casting.life + int(value.split()[1]))
+        else:
+            cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                              perm.flashback, bool(casting.buyback), casting.alt or "",
+                              more=value[4:].upper())
+            state.casting = attrs.evolve(casting, extra=value, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:
@@ -637,7 +682,8 @@ def finish(state: GameState) -> StackItem:
         else:
             pay(state, item.controller, casting.cost, item.x, exclude=exclude,
                 using=casting.payment, other_life=casting.life)
-    if casting.extra:  # 601.2h: the objects chosen for its additional or alternative cost
+    if casting.extra and not casting.extra.startswith("pay "):  # 601.2h: the objects chosen
+        # for its additional or alternative cost (a chosen mana or life cost is paid above)
         card = state.permanents[item.source].card
         alt_costs.pay_extra(state, item, casting.extra_cost or spell_param(card, ADDITIONAL_COST),
                             casting.extra)

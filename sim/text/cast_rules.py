@@ -97,8 +97,13 @@ class CastRules(Transformer[Token, Any]):
         return Tree("cost_kinds", c)
 
     def alternative_cost(self, c: list[Any]) -> Parsed:  # CR 118.9: the cost's words
-        return Parsed(params=frozenset([(ALT_COST, " ".join(
-            str(t) for t in c[0].scan_values(lambda v: True)))]))
+        return Parsed(params=frozenset([(ALT_COST, _words(c[0]))]))
+
+    def alternative_cost_if(self, c: list[Any]) -> Parsed:  # CR 118.9: "cost|condition"
+        land = _words(c[0])
+        article = "an" if land[0] in "aeiou" else "a"
+        return Parsed(params=frozenset([(ALT_COST,
+                                         f"{_words(c[1])}|if you control {article} {land}")]))
 
     def no_max_hand_you(self, c: list[Any]) -> Static:  # CR 402.2: its controller's
         return Static("", rule=NO_MAX_HAND)

@@ -108,8 +108,9 @@ def param_phrase(param: ab.Param) -> Piece:
     if kind in (ab.EVOKE, ab.DASH, ab.SPECTACLE, ab.SURGE, ab.MADNESS):  # CR 118.9, 702.74a,
         # 702.109a, 702.137a, 702.117a, 702.35a
         return f"{kind} {value.lower()}"
-    if kind == ab.ALT_COST:  # CR 118.9
-        return f"you may {value} rather than pay ~'s mana cost"
+    if kind == ab.ALT_COST:  # CR 118.9; "<cost>|<condition>"
+        cost, _, condition = value.partition("|")
+        return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
     if kind == ab.SPELLS_COST:  # CR 601.2f
         kinds, way, amount = value.split("|")
         return f"{kinds} spells you cast cost {{{amount}}} {way} to cast"
