@@ -413,3 +413,25 @@ def test_pay_life_and_exile_a_blue_card() -> None:
     assert state.players["A"].life == 22
     assert state.permanents["A:hand:2"].zone is Zone.EXILE
     assert state.permanents["A:hand:3"].zone is Zone.HAND
+
+
+@plays("Emerge {5}{U}{U}")
+def test_emerge_sacrifices_a_creature_and_costs_its_mana_value_less() -> None:
+    """CR 702.119a: cast for its emerge cost by sacrificing a creature, the total cost reduced
+    by that creature's mana value (601.2f: generic mana only); a creature whose mana value
+    leaves a cost the player can't pay is no option (601.2b)."""
+    fiend = {"name": "Fiend", "types": ["Creature"], "cost": "{8}", "power": 5,
+             "toughness": 6, "text": "Flash\nEmerge {5}{U}{U}"}
+    ogre = {"name": "Ogre", "types": ["Creature"], "cost": "{2}{R}", "power": 3,
+            "toughness": 3}
+    perms = [{"id": "bears", "controller": "A", **BEARS},
+             {"id": "ogre", "controller": "A", **ogre}]
+    state = game([fiend], "{2}{U}{U}", permanents=perms)
+    state.apply('cast "A:hand:1"')  # only the emerge cost can be paid
+    decision = state.decision
+    assert decision is not None and decision.options == ("ogre",)  # {5}{U}{U} - 3
+    state.apply('cost "ogre"')
+    resolve(state)
+    assert state.permanents["A:hand:1"].zone is Zone.BATTLEFIELD
+    assert state.permanents["ogre"].zone is Zone.GRAVEYARD
+    assert sum(e.amount for e in state.events if isinstance(e, CostPaid)) == 4

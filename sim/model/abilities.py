@@ -182,8 +182,11 @@ EVOKE, DASH, SPECTACLE, SURGE = "evoke", "dash", "spectacle", "surge"
 #: lower case ("pay {w}{u}{b}{r}{g}", "sacrifice two mountains", "pay {1} and return a basic
 #: land you control to its owner's hand"; ``sim.model.extra_costs``)
 ALT_COST = "alternative cost"
+#: "emerge [cost]" (702.119a), value: the cost as printed: cast by paying it and sacrificing
+#: a creature, the total cost reduced by that creature's mana value (601.2f)
+EMERGE = "emerge"
 #: the alternatives, in the order a player is offered them
-ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, ALT_COST)
+ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, EMERGE, ALT_COST)
 #: cost increases and reductions (CR 601.2f; ``sim.rules.cost_changes``): "<kinds> spells you
 #: cast cost {N} less [more] to cast", a static ability of a permanent, value "<kinds>|less|N"
 #: ("instant and sorcery|less|1"); "this spell costs {N} less to cast for each <count> / if

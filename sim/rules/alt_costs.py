@@ -26,6 +26,7 @@ from sim.model.abilities import (
     ALT_COST,
     ALTERNATIVES,
     DASH,
+    EMERGE,
     EVOKE,
     SPECTACLE,
     SURGE,
@@ -81,6 +82,8 @@ def alt_parts(card: CardDef, kind: str) -> tuple[str, str, int]:
     """The mana (as printed, "" for none), the cost paid with objects (``ExtraCost``'s words,
     "" for none) and the life (119.4) of ``card``'s alternative cost ``kind`` (CR 118.9)."""
     value = next(v for k, v in card.params if k == kind)
+    if kind == EMERGE:  # 702.119a: "paying [cost] and sacrificing a creature"
+        return value, "sacrifice a creature", 0
     if kind != ALT_COST:
         return value, "", 0
     value = value.partition("|")[0]  # "<cost>|<condition>"

@@ -18,6 +18,7 @@ from sim.model.abilities import (
     AFFINITY,
     BUYBACK,
     DISCARD_LAND,
+    EMERGE,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
     KICKER,
@@ -113,10 +114,10 @@ def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: b
     _, own, life = alt_costs.alt_parts(card, alt) if alt else ("", "", 0)
     if life and state.players[player].life < life:
         return False  # 119.4: a player pays life only if their life total is that high
-    if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback,
-                                             alt=alt), sources=sources, how=how,
-                   other_life=life):
-        return False
+    if alt != EMERGE and not can_pay(state, player, spell_cost(
+            state, player, card, flashback=flashback, alt=alt), sources=sources, how=how,
+            other_life=life):
+        return False  # (emerge: what it costs depends on the creature, ``_extra_choices``)
     extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
     return all(not what or _extra_choices(state, player, card_id, what, alt=alt, life=life,
                                           flashback=flashback) for what in (extra, own))
@@ -133,7 +134,11 @@ def _extra_choices(state: GameState, player: str, card_id: str, what: str,
     out: list[str] = []
     card = state.permanents[card_id].card
     for part in parts(what):
-        if not part.startswith("pay "):
+        if alt == EMERGE:  # 702.119a, 601.2b: a creature that leaves a cost they can pay
+            out += (c for c in extra_options(state, player, card_id, part) if can_pay(
+                state, player, spell_cost(state, player, card, kicked, flashback, buyback,
+                                          alt, less=_mana_value(state, c))))
+        elif not part.startswith("pay "):
             out += extra_options(state, player, card_id, part)
         elif part.endswith(" life"):
             if state.players[player].life >= int(part.split()[1]) + life:
@@ -143,6 +148,11 @@ def _extra_choices(state: GameState, player: str, card_id: str, what: str,
                      other_life=life):
             out.append(f"pay {part[4:].upper()}")  # the mana as printed ("pay {3}{B}")
     return tuple(out)
+
+
+def _mana_value(state: GameState, pid: str) -> int:
+    """The mana value of the permanent ``pid`` (CR 202.3: its mana cost's, X as 0)."""
+    return ManaCost.parse(state.permanents[pid].card.cost).total()
 
 
 def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
@@ -206,7 +216,7 @@ def helping(card: CardDef) -> str:
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
                flashback: bool = False, buyback: bool = False, alt: str = "",
-               changed: bool = True, more: str = "") -> ManaCost:
+               changed: bool = True, more: str = "", less: int = 0) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
     the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
@@ -214,7 +224,8 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
     reduction of generic mana only, 601.2f); and, ``changed``, with the cost increases and
     reductions that apply to it (601.2f, ``sim.rules.cost_changes``); ``more``: mana an
-    additional cost chosen adds ("sacrifice a creature or pay {3}{B}": "{3}{B}")."""
+    additional cost chosen adds ("sacrifice a creature or pay {3}{B}": "{3}{B}"); ``less``:
+    generic mana emerge takes off (the sacrificed creature's mana value, 702.119a)."""
     base = spell_param(card, FLASHBACK) if flashback else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
@@ -223,7 +234,7 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
         base += spell_param(card, BUYBACK)
     base += more
     cost = ManaCost.parse(base)
-    delta = cost_changes.change(state, player, card) if changed else 0
+    delta = (cost_changes.change(state, player, card) - less) if changed else 0
     if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
         cost = attrs.evolve(cost, generic=max(0, cost.generic + delta), text="")
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
@@ -656,6 +667,13 @@ def choose(state: GameState, what: str, value: str) -> None:
                               perm.flashback, bool(casting.buyback), casting.alt or "",
                               more=value[4:].upper())
             state.casting = attrs.evolve(casting, extra=value, cost=cost)
+    elif what == "cost" and casting.alt == EMERGE:  # 702.119a: the creature sacrificed, its
+        # mana value taken off the total cost (601.2f)
+        perm = state.permanents[item.source]
+        cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                          perm.flashback, bool(casting.buyback), EMERGE,
+                          less=_mana_value(state, value))
+        state.casting = attrs.evolve(casting, extra=value, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:

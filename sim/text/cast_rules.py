@@ -20,6 +20,7 @@ from sim.model.abilities import (
     CUMULATIVE_UPKEEP,
     DASH,
     ECHO,
+    EMERGE,
     EVOKE,
     EXTRA_LANDS,
     FADING,
@@ -81,6 +82,7 @@ class CastRules(Transformer[Token, Any]):
     spectacle = staticmethod(_costed(SPECTACLE))  # CR 702.137a
     surge = staticmethod(_costed(SURGE))  # CR 702.117a
     madness = staticmethod(_costed(MADNESS))  # CR 702.35a
+    emerge = staticmethod(_costed(EMERGE))  # CR 702.119a
 
     def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])

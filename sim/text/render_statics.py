@@ -105,8 +105,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"{kind} {value.lower()}"
     if kind == ab.ADDITIONAL_COST:  # CR 601.2b
         return f"as an additional cost to cast ~, {value}"
-    if kind in (ab.EVOKE, ab.DASH, ab.SPECTACLE, ab.SURGE, ab.MADNESS):  # CR 118.9, 702.74a,
-        # 702.109a, 702.137a, 702.117a, 702.35a
+    if kind in (ab.EVOKE, ab.DASH, ab.SPECTACLE, ab.SURGE, ab.MADNESS, ab.EMERGE):  # CR 118.9,
+        # 702.74a, 702.109a, 702.137a, 702.117a, 702.35a, 702.119a
         return f"{kind} {value.lower()}"
     if kind == ab.ALT_COST:  # CR 118.9; "<cost>|<condition>"
         cost, _, condition = value.partition("|")
