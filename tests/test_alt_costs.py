@@ -435,3 +435,24 @@ def test_emerge_sacrifices_a_creature_and_costs_its_mana_value_less() -> None:
     assert state.permanents["A:hand:1"].zone is Zone.BATTLEFIELD
     assert state.permanents["ogre"].zone is Zone.GRAVEYARD
     assert sum(e.amount for e in state.events if isinstance(e, CostPaid)) == 4
+
+
+@plays("As an additional cost to cast this spell, discard a card at random.")
+def test_discard_a_card_at_random() -> None:
+    """CR 601.2h, 701.9b: no choice is asked; a card of the caster's hand is discarded at
+    random as the costs are paid (the game's seeded generator: the same game, the same card);
+    with no other card in hand the spell can't be cast."""
+    spell = {"name": "Deal", "types": ["Sorcery"], "cost": "{R}",
+             "text": "As an additional cost to cast this spell, discard a card at random.\n"
+                     "Draw two cards."}
+    state = game([spell], "{R}", library=2)
+    assert 'cast "A:hand:1"' not in [str(a) for a in state.legal_actions()]
+    gone = []
+    for _ in range(2):
+        state = game([spell, ANVIL, BEARS], "{R}", library=2)
+        state.apply('cast "A:hand:1"')
+        resolve(state)
+        hand = [state.permanents[c].zone for c in ("A:hand:2", "A:hand:3")]
+        assert sorted(hand) == sorted([Zone.HAND, Zone.GRAVEYARD])
+        gone.append(hand)
+    assert gone[0] == gone[1]

@@ -163,3 +163,37 @@ def test_a_creature_that_costs_less_for_each_instant_and_sorcery_card() -> None:
     state.apply('cast "A:hand:1"')
     resolve(state)
     assert state.permanents["A:hand:1"].zone is Zone.BATTLEFIELD and paid(state) == 5
+
+
+@plays("This spell costs {1} less to cast for each creature in your party.")
+def test_a_spell_that_costs_less_for_each_creature_in_the_party() -> None:
+    """CR 700.8, 601.2f: the party is up to one each of Cleric, Rogue, Warrior and Wizard, as
+    large as it can be: a Cleric Wizard and a Wizard fill two places; a second Cleric no
+    third (two places are Cleric and Wizard)."""
+    def creature(pid: str, *types: str) -> dict[str, Any]:
+        return {"id": pid, "controller": "A", "name": pid, "types": ["Creature"],
+                "subtypes": list(types), "power": 1, "toughness": 1}
+    spell = {"name": "Call", "types": ["Sorcery"], "cost": "{4}{W}",
+             "text": "This spell costs {1} less to cast for each creature in your party.\n"
+                     "You gain 4 life."}
+    perms = [creature("c1", "Human", "Cleric", "Wizard"), creature("c2", "Wizard"),
+             creature("c3", "Cleric")]
+    state = game([spell], "{2}{W}", perms)
+    state.apply('cast "A:hand:1"')
+    resolve(state)
+    assert state.players["A"].life == 24 and paid(state) == 3
+
+
+@plays("This spell costs {1} less to cast for each attacking creature.")
+def test_a_spell_that_costs_less_for_each_attacking_creature() -> None:
+    """CR 601.2f, 506.4: {1} less for each creature attacking as it is cast."""
+    spell = {"id": "rally", "name": "Rally", "types": ["Instant"], "cost": "{3}{W}",
+             "text": "This spell costs {1} less to cast for each attacking creature.\n"
+                     "You gain 4 life."}
+    bears = [{"id": f"b{i}", "controller": "A", **BEAR} for i in range(2)]
+    state = mtgsim.load({"active_player": "A", "permanents": bears,
+                         "players": {"A": {"hand": [spell], "mana": "{1}{W}"}, "B": {}},
+                         "combat": {"attacks": {"b0": "B", "b1": "B"}, "actions": [
+                             {"step": "declare_attackers", "player": "A", "cast": "rally"}]}})
+    mtgsim.play(state)
+    assert state.players["A"].life == 24 and state.players["B"].life == 16

@@ -34,13 +34,15 @@ VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, "pay"))
 class ExtraCost:
     """One cost paid with objects: ``verb`` ``count`` objects of any of ``kinds`` (card types
     or subtypes, capitalized; () for any card or permanent), basic lands only when ``basic``;
-    the objects are in ``zone`` (the caster's)."""
+    the objects are in ``zone`` (the caster's); chosen at random when ``random``."""
 
     verb: str
     count: int
     kinds: tuple[str, ...]
     zone: Zone
     basic: bool = False
+    #: the card is chosen at random, not by the player ("discard a card at random", 701.9b)
+    random: bool = False
 
 
 @cache
@@ -55,7 +57,7 @@ def extra_cost(text: str) -> ExtraCost:
     zone = Zone.HAND if verb == EXILE and words[-1] == "hand" else _ZONES[verb]
     for word in words[2:]:
         if word in ("you", "control", "from", "your", "graveyard", "to", "its", "their",
-                    "owner's", "owners'", "hand", "or", "untapped"):
+                    "owner's", "owners'", "hand", "or", "untapped", "at", "random"):
             continue
         if word == "basic":
             basic = True
@@ -64,7 +66,7 @@ def extra_cost(text: str) -> ExtraCost:
         if noun in ("card", "permanent"):
             continue
         kinds.append(noun.capitalize())
-    return ExtraCost(verb, count, tuple(kinds), zone, basic)
+    return ExtraCost(verb, count, tuple(kinds), zone, basic, words[-1] == "random")
 
 
 def parts(text: str) -> tuple[str, ...]:

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+import numpy as np
+
 from sim.model.abilities import (
     ALT_COST,
     ALTERNATIVES,
@@ -137,8 +139,16 @@ def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
     (CR 601.2h): sacrificed together (701.21a: each to its owner's graveyard, 700.4),
     discarded (701.9a), exiled from the graveyard (406.2) or returned to its owner's hand."""
     cost = extra_cost(what)
-    chosen = tuple(paid.split(", "))
     player = item.controller
+    if cost.random:  # 701.9b: picked at random (the game's next generator, reproducible)
+        hand = [p.id for p in state.cards(player, Zone.HAND)]
+        if not hand:
+            return
+        rng = np.random.default_rng((state.seed, state.shuffles))
+        state.shuffles += 1
+        paid = ", ".join(hand[int(i)] for i in rng.choice(len(hand), size=min(
+            cost.count, len(hand)), replace=False))
+    chosen = tuple(paid.split(", "))
     if cost.verb == SACRIFICE:
         mine = tuple(pid for pid in chosen if state.permanents[pid].zone is Zone.BATTLEFIELD)
         sacrifice_these(state, Resolving(item), player, mine)

@@ -290,8 +290,8 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
         return ()
     what = (casting.extra_cost or spell_param(card, ADDITIONAL_COST)) if not casting.extra \
         else ""
-    if not what:
-        return ()
+    if not what or what.endswith(" at random"):
+        return ()  # 701.9b: no choice; the card is picked as the cost is paid (``finish``)
     return _extra_choices(state, item.controller, item.source, what, bool(casting.kick),
                           state.permanents[item.source].flashback, bool(casting.buyback),
                           casting.alt or "", casting.life)
@@ -705,6 +705,11 @@ def finish(state: GameState) -> StackItem:
         card = state.permanents[item.source].card
         alt_costs.pay_extra(state, item, casting.extra_cost or spell_param(card, ADDITIONAL_COST),
                             casting.extra)
+    elif item.kind == SPELL and not casting.extra and state.permanents[item.source].card.params:
+        what = casting.extra_cost or spell_param(state.permanents[item.source].card,
+                                                 ADDITIONAL_COST)
+        if what.endswith(" at random"):  # 701.9b: "discard a card at random"
+            alt_costs.pay_extra(state, item, what, "")
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a

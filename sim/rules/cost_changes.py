@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from sim.model.abilities import SELF_COST, SPELLS_COST
 from sim.model.card import CardDef
+from sim.model.keywords import Kw
 from sim.model.objects import Zone
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.state import GameState
@@ -76,6 +77,11 @@ def _count(state: GameState, player: str, rest: str) -> int:
     """How many times a reduction "for each <kinds> you control / card in your graveyard / on
     the battlefield" applies now, or 1 or 0 for "if you control a(n) <kind>"."""
     words = rest.split()
+    if rest == "for each attacking creature":  # 506.4: those still in combat
+        return 0 if state.combat is None else sum(
+            1 for a in state.combat.attackers if state.is_creature(a))
+    if rest == "for each creature in your party":
+        return party(state, player)
     if words[0] == "if":  # "if you control a wizard"
         kinds = " ".join(words[4:]).split(" and ")
         return int(any(p.controller == player and _is(p.card, kinds)
@@ -89,3 +95,20 @@ def _count(state: GameState, player: str, rest: str) -> int:
             return sum(1 for p in state.battlefield() if _is(p.card, kinds) and (
                 where == " on the battlefield" or p.controller == player))
     return 0
+
+
+#: the creature types a party has one each of (CR 700.8)
+PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party(state: GameState, player: str) -> int:
+    """The number of creatures in ``player``'s party (CR 700.8: up to one each of Cleric,
+    Rogue, Warrior and Wizard among the creatures they control, chosen to make it as large as
+    possible; a creature of several of those types fills one place, a changeling any)."""
+    filled = {0}  # the sets of places (bits of ``PARTY``) some choice of creatures fills
+    for p in state.creatures(player):
+        every = state.has(p.id, Kw.CHANGELING)
+        bits = [1 << i for i, t in enumerate(PARTY) if every or t in p.card.subtypes]
+        if bits:
+            filled |= {m | b for m in filled for b in bits if not m & b}
+    return max(bin(m).count("1") for m in filled)

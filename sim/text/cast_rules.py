@@ -9,6 +9,7 @@ which mypyc cannot compile.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -65,6 +66,14 @@ _NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary"
                                    "colorless", "monocolored", "modified", "face-down"}
 
 
+#: the counts and conditions of "this spell costs {N} less to cast ..." the engine knows
+#: (``sim.rules.cost_changes``): one kind, or two with "and", of what its caster controls,
+#: has in their graveyard or is on the battlefield; attacking creatures; their party (700.8)
+_COUNTED = re.compile(r"for each [a-z'-]+( and [a-z'-]+)? (you control|card in your "
+                      r"graveyard|on the battlefield)|if you control an? [a-z'-]+"
+                      r"|for each attacking creature|for each creature in your party")
+
+
 class CastRules(Transformer[Token, Any]):
     """Keywords about casting and keeping a card, and a player's rules; each method is named
     after a rule of ``oracle.lark``."""
@@ -89,8 +98,10 @@ class CastRules(Transformer[Token, Any]):
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
 
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
-        n = str(c[0])[1:-1]
-        return Parsed(params=frozenset([(SELF_COST, f"{n}|{_words(c[1])}")]))
+        n, words = str(c[0])[1:-1], _words(c[1])
+        if not _COUNTED.fullmatch(words):
+            raise Refused(words)  # one the engine doesn't count
+        return Parsed(params=frozenset([(SELF_COST, f"{n}|{words}")]))
 
     def cost_kinds(self, c: list[Any]) -> Any:  # card types, subtypes, colors (or refused)
         for word in c:
