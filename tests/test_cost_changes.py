@@ -197,3 +197,29 @@ def test_a_spell_that_costs_less_for_each_attacking_creature() -> None:
                              {"step": "declare_attackers", "player": "A", "cast": "rally"}]}})
     mtgsim.play(state)
     assert state.players["A"].life == 24 and state.players["B"].life == 16
+
+
+@plays("As long as it's not your turn, spells you cast cost {2} less to cast.",
+       "Noncreature spells you cast cost {1} less to cast.")
+@pytest.mark.parametrize("turn", ["A", "B"])
+def test_spells_cost_less_when_not_your_turn(turn: str) -> None:
+    """CR 601.2f: the reduction applies only while it isn't its controller's turn; a
+    noncreature reduction applies to an instant, not to a creature spell."""
+    sage = {"id": "sage", "controller": "A", "name": "Sage", "types": ["Creature"],
+            "power": 1, "toughness": 1,
+            "text": "As long as it's not your turn, spells you cast cost {2} less to cast."}
+    monk = {"id": "monk", "controller": "A", "name": "Monk", "types": ["Creature"],
+            "power": 1, "toughness": 1,
+            "text": "Noncreature spells you cast cost {1} less to cast."}
+    spell = {"name": "Heal", "types": ["Instant"], "cost": "{3}{W}", "text": "You gain 3 life."}
+    state = mtgsim.load({"active_player": turn, "step": "precombat main",
+                         "permanents": [sage, monk],
+                         "players": {"A": {"hand": [spell], "mana": "{W}{W}"}, "B": {}}})
+    if turn == "A":  # {3}{W} - {1}: not castable with two mana
+        assert 'cast "A:hand:1"' not in [str(a) for a in state.legal_actions()]
+        return
+    while state.decision is not None and state.decision.player != "A":
+        state.apply("pass")  # B, the active player, passes priority to A
+    state.apply('cast "A:hand:1"')
+    resolve(state)
+    assert state.players["A"].life == 23 and paid(state) == 1

@@ -41,8 +41,10 @@ def change(state: GameState, player: str, card: CardDef) -> int:
             continue
         for kind, value in params:
             if kind == SPELLS_COST:
-                kinds, way, n = value.split("|")
-                if _is(card, kinds.split(" and ")):
+                kinds, way, n, *when = value.split("|")
+                if when and state.active == player:
+                    continue  # "as long as it's not your turn"
+                if not kinds or _is(card, kinds.split(" and ")):
                     delta += int(n) if way == "more" else -int(n)
     return delta
 
@@ -55,15 +57,19 @@ def reductions(state: GameState, player: str) -> int:
         params = perm.card.params
         if params and perm.controller == player:
             for kind, value in params:
-                if kind == SPELLS_COST and value.split("|")[1] == "less":
+                if kind == SPELLS_COST and value.split("|")[1] == "less":  # (any condition)
                     most += int(value.split("|")[2])
     return most
 
 
 def _is(card: CardDef, kinds: list[str]) -> bool:
     """Whether ``card`` is of one of ``kinds`` (lower-case words): a card type or subtype
-    ("instant", "dragon"), or a color ("black", 105.2)."""
+    ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature")."""
     for word in kinds:
+        if word.startswith("non"):  # "noncreature" (205.4b): not of that type
+            if word[3:].capitalize() not in card.types:
+                return True
+            continue
         letter = COLOR_LETTERS.get(word)
         if letter is not None:
             if letter in card.colors:

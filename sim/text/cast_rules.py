@@ -62,8 +62,9 @@ def _words(tree: Any) -> str:
 #: permanent; such a clause stays unread)
 _NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary", "basic",
                                    "snow", "historic", "other", "each", "a", "an", "the",
-                                   "your", "their", "that", "noncreature", "multicolored",
-                                   "colorless", "monocolored", "modified", "face-down"}
+                                   "your", "their", "that", "multicolored",
+                                   "colorless", "monocolored", "modified", "face-down",
+                                   "permanent", "outlaw", "card", "spell", "gate's", "party"}
 
 
 #: the counts and conditions of "this spell costs {N} less to cast ..." the engine knows
@@ -72,6 +73,11 @@ _NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary"
 _COUNTED = re.compile(r"for each [a-z'-]+( and [a-z'-]+)? (you control|card in your "
                       r"graveyard|on the battlefield)|if you control an? [a-z'-]+"
                       r"|for each attacking creature|for each creature in your party")
+
+
+#: the card types a "non<type>" kind may name (205.2a)
+_TYPES = frozenset(("creature", "artifact", "enchantment", "land", "instant", "sorcery",
+                    "planeswalker", "battle"))
 
 
 class CastRules(Transformer[Token, Any]):
@@ -97,6 +103,12 @@ class CastRules(Transformer[Token, Any]):
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
 
+    def spells_cost_not_your_turn(self, c: list[Any]) -> Parsed:  # "<kinds>|less|N|not your
+        # turn": only while it's not its controller's turn
+        kinds = _words(c[0]) if len(c) == 4 else ""
+        n, way = str(c[-2])[1:-1], _words(c[-1])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}|not your turn")]))
+
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
         n, words = str(c[0])[1:-1], _words(c[1])
         if not _COUNTED.fullmatch(words):
@@ -104,9 +116,12 @@ class CastRules(Transformer[Token, Any]):
         return Parsed(params=frozenset([(SELF_COST, f"{n}|{words}")]))
 
     def cost_kinds(self, c: list[Any]) -> Any:  # card types, subtypes, colors (or refused)
-        for word in c:
-            if str(word) != "and" and str(word) in _NOT_KINDS:
-                raise Refused(str(word))
+        words = [str(w) for w in c]
+        if len(words) == 2 and words != ["attacking", "creature"]:
+            raise Refused(" ".join(words))  # "green creature": one kind or "X and Y" only
+        for word in words:
+            if word in _NOT_KINDS or word.startswith("non") and word[3:] not in _TYPES:
+                raise Refused(word)
         return Tree("cost_kinds", c)
 
     def alternative_cost(self, c: list[Any]) -> Parsed:  # CR 118.9: the cost's words

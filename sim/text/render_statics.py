@@ -112,8 +112,9 @@ def param_phrase(param: ab.Param) -> Piece:
         cost, _, condition = value.partition("|")
         return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
     if kind == ab.SPELLS_COST:  # CR 601.2f
-        kinds, way, amount = value.split("|")
-        return f"{kinds} spells you cast cost {{{amount}}} {way} to cast"
+        kinds, way, amount, *when = value.split("|")
+        said = f"{kinds} spells you cast cost {{{amount}}} {way} to cast".lstrip()
+        return f"as long as it's {when[0]}, {said}" if when else said
     if kind == ab.SELF_COST:  # CR 601.2f
         amount, rest = value.split("|")
         return f"~ costs {{{amount}}} less to cast {rest}"
