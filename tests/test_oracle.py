@@ -221,12 +221,13 @@ def test_a_keyword_whose_quality_list_has_commas_is_one_clause() -> None:
 
 def test_a_spell_s_keyword_lines_and_reminder_text() -> None:
     """An instant's text: reminder text dropped, devoid run (the spell is colorless), a
-    keyword the engine does not cast with (madness) listed on its own, the rest the effect."""
+    keyword the engine does not cast with (splice) listed on its own, the rest the effect."""
     from sim.text.oracle import read_spell
 
-    spell = read_spell("Devoid (This card has no color.)\nMadness {X}{R} (If you discard "
-                       "this card, ...)\nTarget creature gets +2/+2 until end of turn.", "Z")
+    spell = read_spell("Devoid (This card has no color.)\nSplice onto Arcane {1}{R} (As you "
+                       "cast an Arcane spell, ...)\nTarget creature gets +2/+2 until end of "
+                       "turn.", "Z")
     assert spell.keywords.flags == Kw.DEVOID
     assert spell.supported == ("Devoid", "Target creature gets +2/+2 until end of turn.")
-    assert spell.unsupported == ("Madness {X}{R}",)
+    assert spell.unsupported == ("Splice onto Arcane {1}{R}",)
     assert spell.program.runnable and len(spell.program.targets) == 1

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from sim.engine.agents import ScriptEntry, ability_named, find_in_hand
+from sim.model.abilities import ALTERNATIVES
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.model.keywords import Kw
@@ -172,14 +173,18 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
         choices = _strings(parser, fields.get("choices", []), f"{where}.choices")
         for j, choice in enumerate(choices):
             if choice not in ("yes", "no", "keep", "kicked", "not kicked", "buyback",
-                              "no buyback") \
-                    and choice not in state.permanents \
+                              "no buyback") and choice not in _COSTS_CHOSEN \
+                    and not choice.startswith("pay ") \
+                    and not all(c in state.permanents for c in choice.split(", ")) \
                     and choice not in state.players and choice not in effects \
                     and choice not in COLORS and choice not in CREATURE_TYPES:
                 raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
                                   "\"you may\" as it resolves, paying ward's cost), "
                                   "\"kicked\" or \"not kicked\" (kicker, CR 702.33a), "
-                                  "\"buyback\" or \"no buyback\" (CR 702.27a), a player "
+                                  "\"buyback\" or \"no buyback\" (CR 702.27a), "
+                                  "\"mana cost\" or an alternative cost (\"evoke\", "
+                                  "\"dash\", ..., CR 118.9), \"pay {3}\" (a cost chosen, "
+                                  "601.2b), a player "
                                   "or permanent id (what a creature entering attacking "
                                   "attacks, a source of your choice, a permanent or card to "
                                   "sacrifice or discard, a planeswalker to redirect damage "
@@ -331,3 +336,8 @@ def _strings(parser: Parser, value: object, where: str) -> list[str]:
 
 def _optional(parser: Parser, fields: Mapping[str, Any], key: str, where: str) -> int | None:
     return None if key not in fields else parser.integer(fields[key], f"{where}.{key}", 0)
+
+
+#: the answers to the choice of the cost a spell is cast for (CR 601.2b, 118.9): its mana
+#: cost or one of its alternative costs (``sim.rules.alt_costs``)
+_COSTS_CHOSEN = frozenset(("mana cost", *ALTERNATIVES))

@@ -171,6 +171,34 @@ RETRACE = "retrace"
 DISCARD_LAND = "discard a land card"
 
 
+# --- alternative costs (CR 118.9, 601.2b; sim.rules.casting, sim.rules.alt_costs) ---
+#: keywords that let a spell be cast by paying another cost rather than its mana cost (118.9),
+#: value: the cost as printed ("{1}{W}"): evoke (702.74a: sacrificed as it enters), dash
+#: (702.109a: haste, returned to its owner's hand at the next end step), spectacle (702.137a:
+#: if an opponent lost life this turn), surge (702.117a: if its caster cast another spell
+#: this turn)
+EVOKE, DASH, SPECTACLE, SURGE = "evoke", "dash", "spectacle", "surge"
+#: "you may <cost> rather than pay this spell's mana cost" (118.9), value: the cost as written,
+#: lower case ("pay {w}{u}{b}{r}{g}", "sacrifice two mountains", "pay {1} and return a basic
+#: land you control to its owner's hand"; ``sim.model.extra_costs``)
+ALT_COST = "alternative cost"
+#: "emerge [cost]" (702.119a), value: the cost as printed: cast by paying it and sacrificing
+#: a creature, the total cost reduced by that creature's mana value (601.2f)
+EMERGE = "emerge"
+#: the alternatives, in the order a player is offered them
+ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, EMERGE, ALT_COST)
+#: cost increases and reductions (CR 601.2f; ``sim.rules.cost_changes``): "<kinds> spells you
+#: cast cost {N} less [more] to cast", a static ability of a permanent, value "<kinds>|less|N"
+#: ("instant and sorcery|less|1"); "this spell costs {N} less to cast for each <count> / if
+#: you control a <kind>", a static ability that functions on the stack (604.1), value "N|<the
+#: words after 'to cast'>" ("1|for each creature you control")
+SPELLS_COST, SELF_COST = "spells you cast cost", "this spell costs less"
+#: "madness [cost]" (702.35a), value: the cost as printed: discarded, the card is exiled
+#: instead, and its owner may cast it for that cost as the trigger this makes resolves
+#: (``sim.rules.madness``); an alternative cost (118.9) offered only then
+MADNESS = "madness"
+
+
 #: "split second" (702.61a), value "": as long as the spell is on the stack, players can't
 #: cast other spells or activate abilities that aren't mana abilities
 SPLIT_SECOND = "split second"

@@ -395,6 +395,7 @@ class Board:
         perm.attached_to = None
         perm.kicked = False
         perm.renowned = False  # 702.112b: a new object isn't renowned
+        perm.dashed = 0  # 702.109a: a new object's dash cost wasn't paid
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)
         if self.combat is not None:

@@ -16,7 +16,9 @@ from sim.model.abilities import (
     ANNIHILATOR,
     BUSHIDO,
     CUMULATIVE_UPKEEP,
+    DASH,
     ECHO,
+    EVOKE,
     FADING,
     MODULAR,
     RAMPAGE,
@@ -44,6 +46,7 @@ TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 #: and the upkeep costs echo and cumulative upkeep (702.30a, 702.24a; sim.rules.upkeep)
 TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
 TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
+TRIGGERING_PARAMS |= {EVOKE, DASH}  # 702.74a, 702.109a: their triggered abilities
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

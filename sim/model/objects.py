@@ -190,12 +190,19 @@ class Player:
     damaged_this_turn: bool = False
     #: the monarch (CR 724.1, ``sim.rules.monarch``): at most one player at a time (724.3)
     monarch: bool = False
+    #: lost life this turn (spectacle's "if an opponent lost life this turn", CR 702.137a;
+    #: 119.3: damage dealt to a player makes them lose that much life)
+    lost_life_this_turn: bool = False
+    #: the spells they cast this turn (surge's "if you've cast another spell this turn",
+    #: CR 702.117a)
+    spells_this_turn: int = 0
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
-                      self.damaged_this_turn, self.monarch)
+                      self.damaged_this_turn, self.monarch, self.lost_life_this_turn,
+                      self.spells_this_turn)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)
@@ -254,6 +261,9 @@ class Permanent:
     #: how many times it has changed zones (``Board.move``): each move makes a new object
     #: (CR 400.7), which a delayed triggered ability about the old one can't find (603.7c)
     moves: int = 0
+    #: its dash cost was paid (CR 702.109a; ``sim.rules.alt_costs``): 0 not, 1 its return to
+    #: its owner's hand yet to trigger, 2 triggered; a new object (400.7) was not
+    dashed: int = 0
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -263,4 +273,4 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned, self.chosen, self.moves)
+                         self.renowned, self.chosen, self.moves, self.dashed)

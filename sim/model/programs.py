@@ -639,3 +639,10 @@ class Triggered:
     #: 603.1): it triggers only the first time its event happens each turn, for each object
     #: (a new object's, 400.7, is another ability); ``sim.rules.triggers``
     once_each_turn: bool = False
+
+
+# --- madness (CR 702.35a; sim.rules.madness) ---
+#: madness's triggered ability: "its owner may cast it by paying [cost] rather than paying its
+#: mana cost. If that player doesn't, they put this card into their graveyard" (``amount`` 1:
+#: cast it, if it can be cast; 0: put it into its owner's graveyard)
+CAST_MADNESS = "cast for madness"

@@ -81,6 +81,9 @@ class StackItem:
     #: ability was created (``Permanent.moves``); moved since, it is a new object the ability
     #: can't find (CR 603.7c, 400.7). -1: not such an ability
     moves: int = -1
+    #: the alternative cost it was cast for (CR 118.9: ``sim.model.abilities.ALTERNATIVES``:
+    #: "evoke", "dash", ...), "" for its mana cost
+    alt: str = ""
 
     @property
     def effect(self) -> Program:
@@ -142,6 +145,8 @@ class Casting:
     extra_cost: str = ""
     #: energy counters the cost removes ("Pay {E}{E}", CR 107.14)
     energy: int = 0
+    #: the alternative cost chosen (CR 601.2b, 118.9: "" for its mana cost), None until chosen
+    alt: str | None = ""
 
 
 @attrs.frozen(slots=True)

@@ -18,12 +18,12 @@ from sim.model.abilities import (
     AFFINITY,
     BUYBACK,
     DISCARD_LAND,
+    EMERGE,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
     KICKER,
     PAYS_WITH,
     RETRACE,
-    SACRIFICE_CREATURE,
     SPLIT_SECOND,
 )
 from sim.model.card import CardDef
@@ -32,11 +32,11 @@ from sim.model.events import (
     AbilityTriggered,
     Cycled,
     Died,
-    Discarded,
     Sacrificed,
     SpellCast,
     Tapped,
 )
+from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
@@ -52,6 +52,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.rules import alt_costs, cost_changes, madness
 from sim.rules.chosen import as_enters
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
@@ -87,21 +88,91 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not card.params:
+    if not card.params and not cost_changes.change(state, player, card):
         if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
         how = helping(card)
-        flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
-        if not can_pay(state, player, spell_cost(state, player, card, flashback=flashback),
-                       sources=None if how else sources, how=how):
-            return False
-        extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
-        if extra and not extra_options(state, player, card_id, extra):
+        graveyard = perm.zone is Zone.GRAVEYARD
+        flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
+        # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
+        ways = ("",) if graveyard else ("", *alt_costs.alternatives(state, player, card))
+        if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
+                            None if how else sources) for way in ways):
             return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     probe = StackItem("?", SPELL, player, card_id, card.name, program)
     return _some_mode_targetable(state, probe)
+
+
+def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: bool,
+             extra: str, how: str, sources: list[Source] | None) -> bool:
+    """Whether ``player`` can pay the cost of casting ``card_id`` for its alternative cost
+    ``alt`` ("" its mana cost; flashback's, ``flashback``): the mana (601.2f-h) and a legal
+    choice for each cost paid with objects (601.2h: ``extra`` of how it is cast, its
+    additional cost, the alternative cost's own)."""
+    card = state.permanents[card_id].card
+    _, own, life = alt_costs.alt_parts(card, alt) if alt else ("", "", 0)
+    if life and state.players[player].life < life:
+        return False  # 119.4: a player pays life only if their life total is that high
+    if alt != EMERGE and not can_pay(state, player, spell_cost(
+            state, player, card, flashback=flashback, alt=alt), sources=sources, how=how,
+            other_life=life):
+        return False  # (emerge: what it costs depends on the creature, ``_extra_choices``)
+    extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
+    return all(not what or _extra_choices(state, player, card_id, what, alt=alt, life=life,
+                                          flashback=flashback) for what in (extra, own))
+
+
+def _extra_choices(state: GameState, player: str, card_id: str, what: str,
+                   kicked: bool = False, flashback: bool = False, buyback: bool = False,
+                   alt: str = "", life: int = 0) -> tuple[str, ...]:
+    """What ``player`` may pay the cost ``what`` of the spell ``card_id`` with (601.2h): the
+    objects (``extra_options``) — and, a choice between costs ("sacrifice a creature or pay
+    {3}{B}", 601.2b), "pay <mana>" when the spell's total cost with that mana added (601.2f,
+    with its kicker, buyback, alternative cost) can be paid, "pay N life" when the player has
+    that much life (119.4; ``life``: life the cost takes besides)."""
+    out: list[str] = []
+    card = state.permanents[card_id].card
+    for part in parts(what):
+        if alt == EMERGE:  # 702.119a, 601.2b: a creature that leaves a cost they can pay
+            out += (c for c in extra_options(state, player, card_id, part) if can_pay(
+                state, player, spell_cost(state, player, card, kicked, flashback, buyback,
+                                          alt, less=_mana_value(state, c))))
+        elif not part.startswith("pay "):
+            out += extra_options(state, player, card_id, part)
+        elif part.endswith(" life"):
+            if state.players[player].life >= int(part.split()[1]) + life:
+                out.append(part)
+        elif can_pay(state, player, spell_cost(state, player, card, kicked, flashback,
+                                               buyback, alt, more=part[4:].upper()),
+                     other_life=life):
+            out.append(f"pay {part[4:].upper()}")  # the mana as printed ("pay {3}{B}")
+    return tuple(out)
+
+
+def _mana_value(state: GameState, pid: str) -> int:
+    """The mana value of the permanent ``pid`` (CR 202.3: its mana cost's, X as 0)."""
+    return ManaCost.parse(state.permanents[pid].card.cost).total()
+
+
+def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
+    """Whether ``player`` can cast ``card_id`` now, wherever it is, for the alternative cost
+    ``alt`` (madness as its trigger resolves, 702.35a: no timing permission needed, 608.2g):
+    a spell the engine runs, the cost payable (601.2f-h), a legal target for some mode
+    (601.2c)."""
+    card = state.permanents[card_id].card
+    aura = "Aura" in card.subtypes
+    if "Land" in card.types or aura and aura_program(card) is None:
+        return False
+    if ("Instant" in card.types or "Sorcery" in card.types) and (
+            card.spell is None or not card.spell.runnable):
+        return False
+    if not _cost_ok(state, player, card_id, alt, False, "", helping(card), None):
+        return False
+    program = card.spell or (aura_program(card) if aura else None) or Program("")
+    return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
+                                                  program))
 
 
 def from_graveyard(perm: Permanent) -> bool:
@@ -145,18 +216,28 @@ def helping(card: CardDef) -> str:
 
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
-               flashback: bool = False, buyback: bool = False) -> ManaCost:
+               flashback: bool = False, buyback: bool = False, alt: str = "",
+               changed: bool = True, more: str = "", less: int = 0) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
-    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9) — plus its
+    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
+    the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
     kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
     {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
-    reduction of generic mana only, 601.2f)."""
-    base = spell_param(card, FLASHBACK) if flashback else card.cost
+    reduction of generic mana only, 601.2f); and, ``changed``, with the cost increases and
+    reductions that apply to it (601.2f, ``sim.rules.cost_changes``); ``more``: mana an
+    additional cost chosen adds ("sacrifice a creature or pay {3}{B}": "{3}{B}"); ``less``:
+    generic mana emerge takes off (the sacrificed creature's mana value, 702.119a)."""
+    base = spell_param(card, FLASHBACK) if flashback else \
+        alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
         base += spell_param(card, KICKER)
     if buyback:
         base += spell_param(card, BUYBACK)
+    base += more
     cost = ManaCost.parse(base)
+    delta = (cost_changes.change(state, player, card) - less) if changed else 0
+    if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
+        cost = attrs.evolve(cost, generic=max(0, cost.generic + delta), text="")
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
         n = sum(1 for p in state.battlefield()
                 if p.controller == player and "Artifact" in p.card.types)
@@ -167,14 +248,10 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
 
 def extra_options(state: GameState, player: str, card_id: str, what: str) -> tuple[str, ...]:
     """What ``player`` may pay the additional cost ``what`` of the spell ``card_id`` with (CR
-    601.2b, 601.2h): a creature they control to sacrifice (701.21a), or another card in their
-    hand to discard (701.9a; the spell itself is on the stack, 601.2a)."""
-    if what == SACRIFICE_CREATURE:
-        return tuple(p.id for p in state.battlefield()
-                     if p.controller == player and p.card.is_creature)
-    land = what == DISCARD_LAND  # retrace (702.81a): a land card
-    return tuple(p.id for p in state.cards(player, Zone.HAND)
-                 if p.id != card_id and (not land or "Land" in p.card.types))
+    601.2b, 601.2h): a creature they control to sacrifice (701.21a), another card in their
+    hand to discard (701.9a; the spell itself is on the stack, 601.2a), a land card for
+    retrace (702.81a), ... (``sim.rules.alt_costs.extra_options``)."""
+    return alt_costs.extra_options(state, player, card_id, what)
 
 
 #: the answers to kicker's choice (CR 702.33a, 601.2b): pay the kicker cost or not
@@ -192,7 +269,7 @@ def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
             not spell_param(perm.card, BUYBACK):
         return ()
     cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
-                      True)
+                      True, casting.alt or "")
     return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
 
 
@@ -207,13 +284,30 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
         flashback = state.permanents[item.source].flashback
         if kicker and casting.cost is not None and can_pay(
                 state, item.controller, spell_cost(state, item.controller, card, True,
-                                                   flashback, bool(casting.buyback)),
+                                                   flashback, bool(casting.buyback),
+                                                   casting.alt or ""),
                 how=casting.how):
             return KICK, NO_KICK
         return ()
     what = (casting.extra_cost or spell_param(card, ADDITIONAL_COST)) if not casting.extra \
         else ""
-    return extra_options(state, item.controller, item.source, what) if what else ()
+    if not what or what.endswith(" at random"):
+        return ()  # 701.9b: no choice; the card is picked as the cost is paid (``finish``)
+    return _extra_choices(state, item.controller, item.source, what, bool(casting.kick),
+                          state.permanents[item.source].flashback, bool(casting.buyback),
+                          casting.alt or "", casting.life)
+
+
+def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
+    """The costs the spell may be cast for (CR 601.2b, 118.9): ``alt_costs.MANA_COST`` and
+    each alternative cost available now (``alt_costs.alternatives``), those that can be paid
+    (``_cost_ok``; 601.2b: a player can't choose a cost they can't pay)."""
+    item = casting.item
+    player = item.controller
+    card = state.permanents[item.source].card
+    ways = ("", *alt_costs.alternatives(state, player, card))
+    return tuple(way or alt_costs.MANA_COST for way in ways
+                 if _cost_ok(state, player, item.source, way, False, "", casting.how, None))
 
 
 def sorcery_speed(state: GameState, player: str) -> bool:
@@ -357,23 +451,45 @@ def next_id(state: GameState) -> str:
     return f"s{state.stack_count}"
 
 
-def begin_cast(state: GameState, player: str, card_id: str) -> None:
+def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> None:
     """CR 601.2a: the card moves to the stack; the choices follow (``next_choice``). A card
     cast from a graveyard is cast with flashback (702.34a): its flashback cost is paid, and
     the spell is marked to be exiled as it leaves the stack (``Permanent.flashback``); or
-    with retrace (702.81a): its mana cost and a land card discarded (``Casting.extra_cost``)."""
+    with retrace (702.81a): its mana cost and a land card discarded (``Casting.extra_cost``).
+    ``alt``: the alternative cost it is cast for, chosen already (madness, 702.35b)."""
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = as_enters(card, card.spell or aura or Program(card.text))  # 614.12
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
-    cost = spell_cost(state, player, card, flashback=flashback) if card.params \
-        else ManaCost.parse(card.cost)
+    cost = spell_cost(state, player, card, flashback=flashback) if card.params or \
+        cost_changes.change(state, player, card) else ManaCost.parse(card.cost)
     origin = str(perm.zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
     perm.flashback = flashback
-    state.casting = Casting(item, cost, how=helping(card), origin=origin, extra_cost=extra)
+    casting = Casting(item, cost, how=helping(card), origin=origin, extra_cost=extra)
+    if perm.zone is Zone.STACK and origin == str(Zone.HAND) and card.params and \
+            alt_costs.has_alternative(card):  # 601.2b, 118.9: which cost it is cast for
+        ways = _alt_choice(state, casting)
+        casting = attrs.evolve(casting, alt=None if len(ways) > 1 else
+                               "" if not ways or ways[0] == alt_costs.MANA_COST else ways[0])
+        if casting.alt:
+            casting = _for_alt(state, casting, casting.alt)
+    if alt:
+        casting = _for_alt(state, casting, alt)
+    state.casting = casting
+
+
+def _for_alt(state: GameState, casting: Casting, alt: str) -> Casting:
+    """``casting`` cast for the alternative cost ``alt`` (118.9): its cost that cost's mana
+    (601.2f), the objects that cost asks for chosen with its additional cost (601.2h)."""
+    item = casting.item
+    card = state.permanents[item.source].card
+    cost = spell_cost(state, item.controller, card, alt=alt)
+    _, extra, life = alt_costs.alt_parts(card, alt)
+    return attrs.evolve(casting, item=attrs.evolve(item, alt=alt), alt=alt, cost=cost,
+                        extra_cost=extra or casting.extra_cost, life=life)
 
 
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
@@ -411,6 +527,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     casting = state.casting
     assert casting is not None
     item = casting.item
+    if casting.alt is None:  # 601.2b, 118.9: its mana cost or an alternative cost
+        return "cost", _alt_choice(state, casting)
     if item.program.modes and item.mode < 0:
         modes = [str(i) for i in range(len(item.program.modes))
                  if _targetable(state, attrs.evolve(item, mode=i))]
@@ -435,6 +553,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
             if casting.cost.x else 0
         if not casting.cost.x:
             most = 0
+        left = leftover(state, casting) if casting.cost.x else 0
+        while left and most < 99 and can_pay(state, item.controller, _with_x(
+                casting.cost, most + 1, left), exclude=exclude, how=casting.how):
+            most += 1  # 601.2f: the reduction left pays some of X's generic mana
         return "x", tuple(str(n) for n in range(min(most, 99) + 1))
     specs = item.effect.targets
     k = len(item.targets)
@@ -466,6 +588,25 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
+def leftover(state: GameState, casting: Casting) -> int:
+    """The generic mana a cost reduction takes from a spell beyond its fixed generic mana (CR
+    601.2f), which it takes from the generic mana its {X} stands for once X is chosen."""
+    item = casting.item
+    if item.kind != SPELL:
+        return 0
+    perm = state.permanents[item.source]
+    card = perm.card
+    whole = spell_cost(state, item.controller, card, bool(casting.kick), perm.flashback,
+                       bool(casting.buyback), casting.alt or "", changed=False)
+    return max(0, -(whole.generic + cost_changes.change(state, item.controller, card)))
+
+
+def _with_x(cost: ManaCost, x: int, left: int) -> ManaCost:
+    """``cost`` with X = ``x`` made generic mana, ``left`` of it taken off (601.2f): the cost
+    paid then, X no longer in it (the spell keeps its X)."""
+    return attrs.evolve(cost, generic=max(0, cost.generic + cost.x * x - left), x=0, text="")
+
+
 def divisions(amount: int, n: int) -> Iterator[tuple[int, ...]]:
     """Every way to divide ``amount`` among ``n`` targets, at least 1 each (CR 601.2d)."""
     if n == 1:
@@ -485,8 +626,11 @@ def choose(state: GameState, what: str, value: str) -> None:
     if what == "mode":
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, mode=int(value)))
     elif what == "x":
+        left = leftover(state, casting) if casting.cost is not None and casting.cost.x else 0
+        cost = _with_x(casting.cost, int(value), left) if left and casting.cost else \
+            casting.cost
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, x=int(value)),
-                                     x_chosen=True)
+                                     x_chosen=True, cost=cost)
     elif what == "divide":
         state.casting = attrs.evolve(casting, item=attrs.evolve(
             item, division=tuple(int(v) for v in value.split(","))))
@@ -494,22 +638,43 @@ def choose(state: GameState, what: str, value: str) -> None:
         state.casting = attrs.evolve(casting, payment=tuple(value.split(", ")))
     elif what == "crew":
         state.casting = attrs.evolve(casting, crew_tapped=(*casting.crew_tapped, value))
+    elif what == "cost" and casting.alt is None:  # 601.2b, 118.9: the cost it is cast for
+        state.casting = attrs.evolve(casting, alt="") if value == alt_costs.MANA_COST else \
+            _for_alt(state, casting, value)
     elif what == "cost" and value in (KICK, NO_KICK):  # 601.2b, 702.33a: the kicker cost
         kicked = value == KICK
         cost = casting.cost
         if kicked:
             perm = state.permanents[item.source]
             cost = spell_cost(state, item.controller, perm.card, True, perm.flashback,
-                              bool(casting.buyback))
+                              bool(casting.buyback), casting.alt or "")
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
         perm = state.permanents[item.source]
         bought = value == BUY
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
-                          perm.flashback, bought)
+                          perm.flashback, bought, casting.alt or "")
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
                                      buyback=bought, cost=cost)
+    elif what == "cost" and value.startswith("pay "):  # 601.2b: the cost chosen is mana or
+        # life ("sacrifice a creature or pay {3}{B}"), added to the total cost (601.2f)
+        perm = state.permanents[item.source]
+        if value.endswith(" life"):
+            state.casting = attrs.evolve(casting, extra=value,
+                                         life=casting.life + int(value.split()[1]))
+        else:
+            cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                              perm.flashback, bool(casting.buyback), casting.alt or "",
+                              more=value[4:].upper())
+            state.casting = attrs.evolve(casting, extra=value, cost=cost)
+    elif what == "cost" and casting.alt == EMERGE:  # 702.119a: the creature sacrificed, its
+        # mana value taken off the total cost (601.2f)
+        perm = state.permanents[item.source]
+        cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                          perm.flashback, bool(casting.buyback), EMERGE,
+                          less=_mana_value(state, value))
+        state.casting = attrs.evolve(casting, extra=value, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:
@@ -538,8 +703,16 @@ def finish(state: GameState) -> StackItem:
         else:
             pay(state, item.controller, casting.cost, item.x, exclude=exclude,
                 using=casting.payment, other_life=casting.life)
-    if casting.extra:
-        _pay_extra(state, item, casting.extra)
+    if casting.extra and not casting.extra.startswith("pay "):  # 601.2h: the objects chosen
+        # for its additional or alternative cost (a chosen mana or life cost is paid above)
+        card = state.permanents[item.source].card
+        alt_costs.pay_extra(state, item, casting.extra_cost or spell_param(card, ADDITIONAL_COST),
+                            casting.extra)
+    elif item.kind == SPELL and not casting.extra and state.permanents[item.source].card.params:
+        what = casting.extra_cost or spell_param(state.permanents[item.source].card,
+                                                 ADDITIONAL_COST)
+        if what.endswith(" at random"):  # 701.9b: "discard a card at random"
+            alt_costs.pay_extra(state, item, what, "")
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a
@@ -551,6 +724,7 @@ def finish(state: GameState) -> StackItem:
         state.statics_may_change()
     if casting.life:
         state.players[item.controller].life -= casting.life
+        state.players[item.controller].lost_life_this_turn = True  # 702.137a
         state.changes += 1
     if casting.energy:  # 107.14, 122.1: the energy counters removed
         state.players[item.controller].energy -= casting.energy
@@ -566,13 +740,13 @@ def finish(state: GameState) -> StackItem:
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
-        state.move(item.source, Zone.GRAVEYARD)
-        state.log(Discarded, player=item.controller, card=item.source)
+        madness.discard(state, item.controller, item.source)  # (702.35a: or to exile)
         state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:
+        state.players[item.controller].spells_this_turn += 1  # surge (702.117a)
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
                   item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
                   division=item.division, origin=casting.origin)
@@ -583,17 +757,3 @@ def finish(state: GameState) -> StackItem:
         state.log(AbilityTriggered, player=item.controller, source=item.source,
                   ability=item.name, item=item.id, targets=item.chosen)
     return item
-
-
-def _pay_extra(state: GameState, item: StackItem, paid: str) -> None:
-    """Pay the spell's additional cost with ``paid`` (CR 601.2h): the creature is sacrificed
-    (701.21a: to its owner's graveyard, it dies, 700.4) or the card discarded (701.9a)."""
-    card = state.permanents[item.source].card
-    if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE and \
-            state.permanents[paid].zone is Zone.BATTLEFIELD:
-        state.log(Sacrificed, player=item.controller, permanent=paid, reason=item.name)
-        state.move(paid, Zone.GRAVEYARD)
-        state.log(Died, permanent=paid, reason=f"sacrificed to cast {item.name} (CR 601.2h)")
-    else:
-        state.move(paid, Zone.GRAVEYARD)
-        state.log(Discarded, player=item.controller, card=paid)

@@ -560,6 +560,7 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     state.players[player].mana = pool
     if paid:
         state.players[player].life -= paid
+        state.players[player].lost_life_this_turn = True  # spectacle (702.137a)
         state.changes += 1
         state.log(LifeLost, player=player, amount=paid,
                   reason="paid for Phyrexian mana (CR 107.4f, 119.4)")

@@ -82,6 +82,8 @@ def deal_damage(state: GameState, events: list[DamageEvent],
                 result = "poison counters"
             else:
                 player.life -= amount
+                if amount > 0:  # 119.3: damage makes them lose life (spectacle, 702.137a)
+                    player.lost_life_this_turn = True
             if ev.toxic and ev.combat:  # 702.164c: in addition to the damage's other results
                 player.poison += ev.toxic
                 result = f"{result} and " if result else ""

@@ -66,6 +66,7 @@ from sim.rules.hands import (
 from sim.rules.keyword_ops import amass, bolster, drain, exile_top, named_counters
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
+from sim.rules.madness_cast import cast_for_madness
 from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
     attach,
@@ -524,6 +525,7 @@ def lose_life(state: GameState, players: list[str], n: int, reason: str) -> None
     for p in players:
         if p in state.players and n > 0:
             state.players[p].life -= n
+            state.players[p].lost_life_this_turn = True  # spectacle (702.137a)
             state.changes += 1
             state.log(LifeLost, player=p, amount=n, reason=reason)
 
@@ -755,6 +757,7 @@ OPS: dict[str, Handler] = {
     fx.BECOME: _become,
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
+    fx.CAST_MADNESS: cast_for_madness,  # 702.35a
     fx.BECOME_RENOWNED: _become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,

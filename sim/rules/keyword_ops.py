@@ -25,6 +25,7 @@ def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     for p in objects:
         if p in state.players and n > 0:
             state.players[p].life -= n
+            state.players[p].lost_life_this_turn = True  # spectacle (702.137a)
             lost += n
             state.log(LifeLost, player=p, amount=n, reason=item.name)
     if lost:

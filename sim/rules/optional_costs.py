@@ -67,6 +67,8 @@ def pay_optional(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     if choice == "yes":
         if op.verb == fx.PAY_LIFE:
             state.players[player].life -= op.amount
+            if op.amount > 0:  # spectacle (702.137a)
+                state.players[player].lost_life_this_turn = True
             state.changes += 1
             state.log(LifeLost, player=player, amount=op.amount, reason=work.item.name)
         elif energy(op):  # 122.1: the counters removed from the player

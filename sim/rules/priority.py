@@ -59,6 +59,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules import effect_ops, upkeep
+from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than its own
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -79,6 +80,7 @@ from sim.rules.casting import (
 )
 from sim.rules.chosen import quality_options
 from sim.rules.combat import pay_and_go_on, state_based_actions
+from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.keyword_ops import permanent_options
@@ -240,10 +242,13 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 if sources is None:  # found once: the position doesn't change while listing
                     sources = mana_sources(state, player)
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
-                # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...)
-                verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or bool(
-                    card.params) and spell_param(card, PAYS_WITH) != "") \
-                    and castable_now(state, player, perm.id, sources)
+                    mana += reductions(state, player)  # 601.2f: "spells you cast cost less"
+                # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...);
+                # alternative costs (118.9) and a spell's own reduction (601.2f) too
+                verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or
+                    bool(card.params) and spell_param(card, PAYS_WITH) != "" or
+                    has_alternative(card) or may_cost_less(card)) and \
+                    castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
         elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:

@@ -48,6 +48,7 @@ from sim.model.objects import MINUS, PLUS, Effect, Permanent, Step, Zone
 from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
+from sim.rules.alt_costs import end_step_returns
 from sim.rules.conditions import program_condition_holds
 from sim.rules.delayed import died, fire
 from sim.rules.event_triggers import MORE, matches_more
@@ -360,6 +361,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
         elif isinstance(e, StepBegan) and e.step == Step.END:
             out += end_step_triggers(state)  # unearth's delayed exile (702.84a)
+            out += end_step_returns(state)  # dash's delayed return (702.109a)
         if isinstance(e, StepBegan | DamageDealt):
             out += monarch_triggers(state, e)  # the monarch's inherent abilities (724.2)
         if isinstance(e, StepBegan) and state.delayed:

@@ -23,13 +23,13 @@ import attrs
 from sim.model.actions import Action, Choose
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind
 from sim.model.errors import IllegalActionError
-from sim.model.events import STEP_BEGAN, Discarded, GameEnded, TurnBegan, Untapped
+from sim.model.events import STEP_BEGAN, GameEnded, TurnBegan, Untapped
 from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Duration, Effect, Span, Stage, Step, Zone, stunned
 from sim.model.outcome import GameResult
 from sim.model.stack_objects import DISCARD_CHOICE
 from sim.model.state import GameState
-from sim.rules import combat
+from sim.rules import combat, madness
 from sim.rules.combat import end_combat, state_based_actions
 from sim.rules.library import draw
 from sim.rules.opening import proceed
@@ -193,6 +193,7 @@ def _untap(state: GameState) -> None:
     state.players[active].lands_played = 0
     for player in state.players.values():  # "this turn" is a new turn (bloodthirst, 702.54a)
         player.damaged_this_turn = False
+        player.lost_life_this_turn, player.spells_this_turn = False, 0  # 702.137a, 702.117a
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)
     state.version += 1
@@ -244,9 +245,9 @@ def _cleanup(state: GameState) -> None:
 
 
 def discard(state: GameState, player: str, card: str) -> None:
-    """``player`` discards ``card`` (CR 701.8): it goes from their hand to their graveyard."""
-    state.move(card, Zone.GRAVEYARD)
-    state.log(Discarded, player=player, card=card)
+    """``player`` discards ``card`` (CR 701.8): it goes from their hand to their graveyard (a
+    card with madness to exile, 702.35a: ``sim.rules.madness``)."""
+    madness.discard(state, player, card)
 
 
 def discard_actions(state: GameState, decision: Decision) -> ChoiceActions:

@@ -9,26 +9,38 @@ which mypyc cannot compile.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from sim.model.abilities import (
+    ALT_COST,
     BUYBACK,
     CUMULATIVE_UPKEEP,
+    DASH,
     ECHO,
+    EMERGE,
+    EVOKE,
     EXTRA_LANDS,
     FADING,
     FLASHBACK,
+    MADNESS,
     NO_MAX_HAND,
     RETRACE,
+    SELF_COST,
+    SPECTACLE,
+    SPELLS_COST,
     SPLIT_SECOND,
+    SURGE,
     VANISHING,
     Parsed,
     Static,
 )
+from sim.model.qualities import NOT_CREATURE_TYPES
 from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
 
 
 def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
@@ -39,6 +51,33 @@ def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
 def _bare(kind: str) -> Callable[[list[Any]], Parsed]:
     """A keyword with no value."""
     return lambda c: Parsed(params=frozenset([(kind, "")]))
+
+
+def _words(tree: Any) -> str:
+    """The words of a rule's tree, its sub-rules' too, one space between."""
+    return " ".join(str(t) for t in tree.scan_values(lambda v: True))
+
+
+#: words a cost change's "<kinds>" can't be (not a card type, subtype or color of a spell or
+#: permanent; such a clause stays unread)
+_NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary", "basic",
+                                   "snow", "historic", "other", "each", "a", "an", "the",
+                                   "your", "their", "that", "multicolored",
+                                   "colorless", "monocolored", "modified", "face-down",
+                                   "permanent", "outlaw", "card", "spell", "gate's", "party"}
+
+
+#: the counts and conditions of "this spell costs {N} less to cast ..." the engine knows
+#: (``sim.rules.cost_changes``): one kind, or two with "and", of what its caster controls,
+#: has in their graveyard or is on the battlefield; attacking creatures; their party (700.8)
+_COUNTED = re.compile(r"for each [a-z'-]+( and [a-z'-]+)? (you control|card in your "
+                      r"graveyard|on the battlefield)|if you control an? [a-z'-]+"
+                      r"|for each attacking creature|for each creature in your party")
+
+
+#: the card types a "non<type>" kind may name (205.2a)
+_TYPES = frozenset(("creature", "artifact", "enchantment", "land", "instant", "sorcery",
+                    "planeswalker", "battle"))
 
 
 class CastRules(Transformer[Token, Any]):
@@ -53,6 +92,46 @@ class CastRules(Transformer[Token, Any]):
     split_second = staticmethod(_bare(SPLIT_SECOND))  # CR 702.61a
     fading = staticmethod(_costed(FADING))  # CR 702.32a: the number, as printed
     vanishing = staticmethod(_costed(VANISHING))  # CR 702.63a
+    evoke = staticmethod(_costed(EVOKE))  # CR 702.74a: alternative costs (118.9)
+    dash = staticmethod(_costed(DASH))  # CR 702.109a
+    spectacle = staticmethod(_costed(SPECTACLE))  # CR 702.137a
+    surge = staticmethod(_costed(SURGE))  # CR 702.117a
+    madness = staticmethod(_costed(MADNESS))  # CR 702.35a
+    emerge = staticmethod(_costed(EMERGE))  # CR 702.119a
+
+    def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
+        kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
+
+    def spells_cost_not_your_turn(self, c: list[Any]) -> Parsed:  # "<kinds>|less|N|not your
+        # turn": only while it's not its controller's turn
+        kinds = _words(c[0]) if len(c) == 4 else ""
+        n, way = str(c[-2])[1:-1], _words(c[-1])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}|not your turn")]))
+
+    def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
+        n, words = str(c[0])[1:-1], _words(c[1])
+        if not _COUNTED.fullmatch(words):
+            raise Refused(words)  # one the engine doesn't count
+        return Parsed(params=frozenset([(SELF_COST, f"{n}|{words}")]))
+
+    def cost_kinds(self, c: list[Any]) -> Any:  # card types, subtypes, colors (or refused)
+        words = [str(w) for w in c]
+        if len(words) == 2 and words != ["attacking", "creature"]:
+            raise Refused(" ".join(words))  # "green creature": one kind or "X and Y" only
+        for word in words:
+            if word in _NOT_KINDS or word.startswith("non") and word[3:] not in _TYPES:
+                raise Refused(word)
+        return Tree("cost_kinds", c)
+
+    def alternative_cost(self, c: list[Any]) -> Parsed:  # CR 118.9: the cost's words
+        return Parsed(params=frozenset([(ALT_COST, _words(c[0]))]))
+
+    def alternative_cost_if(self, c: list[Any]) -> Parsed:  # CR 118.9: "cost|condition"
+        land = _words(c[0])
+        article = "an" if land[0] in "aeiou" else "a"
+        return Parsed(params=frozenset([(ALT_COST,
+                                         f"{_words(c[1])}|if you control {article} {land}")]))
 
     def no_max_hand_you(self, c: list[Any]) -> Static:  # CR 402.2: its controller's
         return Static("", rule=NO_MAX_HAND)

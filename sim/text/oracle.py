@@ -26,13 +26,16 @@ import attrs
 
 from sim.model.abilities import (
     ADDITIONAL_COST,
+    ALTERNATIVES,
     BUYBACK,
     CANT_BE_COUNTERED,
     FLASHBACK,
     KICKER,
+    MADNESS,
     MANA_SACRIFICE,
     PAYS_WITH,
     RETRACE,
+    SELF_COST,
     SPLIT_SECOND,
     Filter,
     Parsed,
@@ -630,12 +633,15 @@ def _spell_costs(parsed: Parsed) -> bool:
 #: buyback (702.27a), split second (702.61a), retrace (702.81a)
 _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK,
                           SPLIT_SECOND, RETRACE})
+_SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rules.casting)
+_SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
+_SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
     """Read an instant's or sorcery's text: reminder text dropped, a line of keywords read
-    keyword by keyword (only ``SPELL_KEYWORDS`` count as run: "Madness {X}{R}" or "Splice
-    onto Arcane" are not), the rest one effect (``sim.model.programs``)."""
+    keyword by keyword (only ``SPELL_KEYWORDS`` and the costs of ``_SPELL_COSTS`` count as
+    run: "Splice onto Arcane" is not), the rest one effect (``sim.model.programs``)."""
     keywords = Parsed()
     supported: list[str] = []
     unsupported: list[str] = []

@@ -112,6 +112,19 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"{kind} {value.lower()}"
     if kind == ab.ADDITIONAL_COST:  # CR 601.2b
         return f"as an additional cost to cast ~, {value}"
+    if kind in (ab.EVOKE, ab.DASH, ab.SPECTACLE, ab.SURGE, ab.MADNESS, ab.EMERGE):  # CR 118.9,
+        # 702.74a, 702.109a, 702.137a, 702.117a, 702.35a, 702.119a
+        return f"{kind} {value.lower()}"
+    if kind == ab.ALT_COST:  # CR 118.9; "<cost>|<condition>"
+        cost, _, condition = value.partition("|")
+        return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
+    if kind == ab.SPELLS_COST:  # CR 601.2f
+        kinds, way, amount, *when = value.split("|")
+        said = f"{kinds} spells you cast cost {{{amount}}} {way} to cast".lstrip()
+        return f"as long as it's {when[0]}, {said}" if when else said
+    if kind == ab.SELF_COST:  # CR 601.2f
+        amount, rest = value.split("|")
+        return f"~ costs {{{amount}}} less to cast {rest}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
     if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")

@@ -436,7 +436,8 @@ class KeywordRules(Transformer[Token, Any]):
         return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
 
     def additional_cost(self, c: list[Any]) -> Parsed:
-        return _param(ADDITIONAL_COST, " ".join(str(w) for w in c[0].children))
+        words = c[0].scan_values(lambda v: True)  # the words of its sub-rules too
+        return _param(ADDITIONAL_COST, " ".join(str(w) for w in words))
 
     def enchant(self, c: list[Any]) -> Parsed:
         return _param(ENCHANT, str(c[0]))

@@ -1,0 +1,85 @@
+"""What a spell's additional or alternative cost asks a player to give up besides mana (CR
+601.2b, 601.2h, 118.8, 118.9): "sacrifice an artifact or creature", "discard two cards",
+"exile a creature card from your graveyard", "return a basic land you control to its owner's
+hand". The Oracle grammar (``sim.text.oracle.lark``: ``extra_cost``) accepts only these
+shapes; ``extra_cost`` reads its words (the parameter's value) into an ``ExtraCost`` the engine
+pays (``sim.rules.casting``)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import attrs
+
+from sim.model.objects import Zone
+
+#: the number words a cost counts with
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+#: plural nouns and the type or subtype they name
+_NOUNS = {"creatures": "creature", "cards": "card", "islands": "island",
+          "mountains": "mountain", "artifacts": "artifact", "lands": "land"}
+
+#: the verbs, and where the objects that pay them are: permanents its caster controls, cards
+#: in their hand or graveyard
+SACRIFICE, DISCARD, EXILE, RETURN, TAP = "sacrifice", "discard", "exile", "return", "tap"
+_ZONES = {SACRIFICE: Zone.BATTLEFIELD, RETURN: Zone.BATTLEFIELD, DISCARD: Zone.HAND,
+          EXILE: Zone.GRAVEYARD, TAP: Zone.BATTLEFIELD}
+
+#: the verbs a cost of several choices ("sacrifice a creature or pay {3}") begins each with
+VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, "pay"))
+
+
+@attrs.frozen(slots=True)
+class ExtraCost:
+    """One cost paid with objects: ``verb`` ``count`` objects of any of ``kinds`` (card types
+    or subtypes, capitalized; () for any card or permanent), basic lands only when ``basic``;
+    the objects are in ``zone`` (the caster's); chosen at random when ``random``."""
+
+    verb: str
+    count: int
+    kinds: tuple[str, ...]
+    zone: Zone
+    basic: bool = False
+    #: the card is chosen at random, not by the player ("discard a card at random", 701.9b)
+    random: bool = False
+
+
+@cache
+def extra_cost(text: str) -> ExtraCost:
+    """The ``ExtraCost`` of the words ``text`` (lower case, as the grammar accepted them:
+    "<verb> <count> [untapped] <kind> [or <kind>] [card] [you control] [from your graveyard |
+    hand] [to its owner's hand]"; a kind is a card type, a subtype or a color)."""
+    words = text.split()
+    verb, count = words[0], _COUNTS[words[1]]
+    kinds: list[str] = []
+    basic = False
+    zone = Zone.HAND if verb == EXILE and words[-1] == "hand" else _ZONES[verb]
+    for word in words[2:]:
+        if word in ("you", "control", "from", "your", "graveyard", "to", "its", "their",
+                    "owner's", "owners'", "hand", "or", "untapped", "at", "random"):
+            continue
+        if word == "basic":
+            basic = True
+            continue
+        noun = _NOUNS.get(word, word)
+        if noun in ("card", "permanent"):
+            continue
+        kinds.append(noun.capitalize())
+    return ExtraCost(verb, count, tuple(kinds), zone, basic, words[-1] == "random")
+
+
+def parts(text: str) -> tuple[str, ...]:
+    """The costs of a choice between costs (CR 601.2b): "sacrifice a creature or enchantment
+    or pay {1}" is ("sacrifice a creature or enchantment", "pay {1}"); one cost is itself."""
+    words = text.split()
+    out: list[str] = []
+    current: list[str] = []
+    for i, word in enumerate(words):
+        if word == "or" and current and i + 1 < len(words) and words[i + 1] in VERBS:
+            out.append(" ".join(current))
+            current = []
+            continue
+        current.append(word)
+    out.append(" ".join(current))
+    return tuple(out)

@@ -1,0 +1,120 @@
+"""Cost increases and reductions (CR 601.2f): "instant and sorcery spells you cast cost {1}
+less to cast" (a static ability of a permanent its controller's spells get), "this spell costs
+{1} less to cast for each creature you control" / "... if you control a Wizard" (a static
+ability of the spell itself, which functions on the stack, 604.1).
+
+The total cost is the mana cost or an alternative cost, plus additional costs and cost
+increases, less cost reductions (601.2f: in that order); a reduction of generic mana can't
+take it below zero generic mana, and it reduces only the generic part ({1} less never pays a
+colored symbol). A spell whose cost has {X} has X chosen first (601.2b), and a reduction the
+fixed generic part doesn't use up reduces the generic mana X stands for (``leftover``,
+``sim.rules.casting``)."""
+
+from __future__ import annotations
+
+from sim.model.abilities import SELF_COST, SPELLS_COST
+from sim.model.card import CardDef
+from sim.model.keywords import Kw
+from sim.model.objects import Zone
+from sim.model.qualities import COLOR_LETTERS
+from sim.model.state import GameState
+
+
+def may_cost_less(card: CardDef) -> bool:
+    """Whether ``card`` has a cost reduction of its own (601.2f)."""
+    return bool(card.params) and any(kind == SELF_COST for kind, _ in card.params)
+
+
+def change(state: GameState, player: str, card: CardDef) -> int:
+    """The generic mana added to (positive) or taken from (negative) the cost of ``card`` cast
+    by ``player`` now (CR 601.2f): its own reduction, and each "<kinds> spells you cast cost
+    {N} less/more" of a permanent ``player`` controls whose kinds the spell has."""
+    delta = 0
+    if card.params:
+        for kind, value in card.params:
+            if kind == SELF_COST:
+                n, rest = value.split("|")
+                delta -= int(n) * _count(state, player, rest)
+    for perm in state.battlefield():
+        params = perm.card.params
+        if not params or perm.controller != player:
+            continue
+        for kind, value in params:
+            if kind == SPELLS_COST:
+                kinds, way, n, *when = value.split("|")
+                if when and state.active == player:
+                    continue  # "as long as it's not your turn"
+                if not kinds or _is(card, kinds.split(" and ")):
+                    delta += int(n) if way == "more" else -int(n)
+    return delta
+
+
+def reductions(state: GameState, player: str) -> int:
+    """The most generic mana "spells you cast cost {N} less" may take from any one spell of
+    ``player``'s (an upper bound a quick test of what they can cast uses)."""
+    most = 0
+    for perm in state.battlefield():
+        params = perm.card.params
+        if params and perm.controller == player:
+            for kind, value in params:
+                if kind == SPELLS_COST and value.split("|")[1] == "less":  # (any condition)
+                    most += int(value.split("|")[2])
+    return most
+
+
+def _is(card: CardDef, kinds: list[str]) -> bool:
+    """Whether ``card`` is of one of ``kinds`` (lower-case words): a card type or subtype
+    ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature")."""
+    for word in kinds:
+        if word.startswith("non"):  # "noncreature" (205.4b): not of that type
+            if word[3:].capitalize() not in card.types:
+                return True
+            continue
+        letter = COLOR_LETTERS.get(word)
+        if letter is not None:
+            if letter in card.colors:
+                return True
+        elif word.capitalize() in card.types or word.capitalize() in card.subtypes:
+            return True
+    return False
+
+
+def _count(state: GameState, player: str, rest: str) -> int:
+    """How many times a reduction "for each <kinds> you control / card in your graveyard / on
+    the battlefield" applies now, or 1 or 0 for "if you control a(n) <kind>"."""
+    words = rest.split()
+    if rest == "for each attacking creature":  # 506.4: those still in combat
+        return 0 if state.combat is None else sum(
+            1 for a in state.combat.attackers if state.is_creature(a))
+    if rest == "for each creature in your party":
+        return party(state, player)
+    if words[0] == "if":  # "if you control a wizard"
+        kinds = " ".join(words[4:]).split(" and ")
+        return int(any(p.controller == player and _is(p.card, kinds)
+                       for p in state.battlefield()))
+    tail = " ".join(words[2:])
+    for where in (" you control", " card in your graveyard", " on the battlefield"):
+        if tail.endswith(where):
+            kinds = tail[:-len(where)].split(" and ")
+            if where == " card in your graveyard":
+                return sum(1 for p in state.cards(player, Zone.GRAVEYARD) if _is(p.card, kinds))
+            return sum(1 for p in state.battlefield() if _is(p.card, kinds) and (
+                where == " on the battlefield" or p.controller == player))
+    return 0
+
+
+#: the creature types a party has one each of (CR 700.8)
+PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party(state: GameState, player: str) -> int:
+    """The number of creatures in ``player``'s party (CR 700.8: up to one each of Cleric,
+    Rogue, Warrior and Wizard among the creatures they control, chosen to make it as large as
+    possible; a creature of several of those types fills one place, a changeling any)."""
+    filled = {0}  # the sets of places (bits of ``PARTY``) some choice of creatures fills
+    for p in state.creatures(player):
+        every = state.has(p.id, Kw.CHANGELING)
+        bits = [1 << i for i, t in enumerate(PARTY) if every or t in p.card.subtypes]
+        if bits:
+            filled |= {m | b for m in filled for b in bits if not m & b}
+    return max(bin(m).count("1") for m in filled)
