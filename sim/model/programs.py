@@ -222,6 +222,13 @@ SEARCH_NAMED = "search named"
 REVEAL_TOP = "reveal top"
 
 
+#: copies of spells (CR 707.10): "copy target instant or sorcery spell" (``Op.who`` the target),
+#: storm's "copy it for each spell cast before it this turn" (``STORM_COPIES``, ``Op.who``
+#: ``SELF``: the spell whose card is the source; that many copies, 702.40a); ``Op.rule``
+#: ``NEW_TARGETS``: "you may choose new targets for the copy|copies" (707.10c)
+COPY_SPELL, STORM_COPIES, NEW_TARGETS = "copy spell", "storm copies", "new targets"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

@@ -71,6 +71,10 @@ class StackItem:
     kicked: bool = False
     #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
     buyback: bool = False
+    #: a copy of a spell (CR 707.10): not cast, no card of its own (``source`` is the copied
+    #: spell's card, whose characteristics it has); it ceases to exist as it leaves the stack
+    #: (707.10a)
+    copy: bool = False
 
     @property
     def effect(self) -> Program:
@@ -87,7 +91,8 @@ class StackItem:
         split = f" ({'/'.join(map(str, self.division))})" if len(self.division) > 1 else ""
         shown = f" -> {', '.join(chosen)}{split}" if chosen else ""
         x = f" (X={self.x})" if self.program.uses_x else ""
-        return f"{self.id}: {self.name}{x}{shown}"
+        copy = " (copy)" if self.copy else ""
+        return f"{self.id}: {self.name}{copy}{x}{shown}"
 
 
 @attrs.frozen(slots=True)
@@ -157,6 +162,9 @@ class Resolving:
     unpaid: bool = False
     #: the tokens its last token instruction created (``CREATED``: "... attach ~ to it")
     made: tuple[str, ...] = ()
+    #: the copies of a spell its running instruction has put on the stack so far (CR 707.10;
+    #: ``sim.rules.copies``)
+    copies: tuple[str, ...] = ()
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

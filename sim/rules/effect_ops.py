@@ -48,6 +48,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
+from sim.rules.copies import copy_spell
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
@@ -484,9 +485,11 @@ def _counter_spell(state: GameState, work: Resolving, op: fx.Op, objects: list[s
 
 def counter(state: GameState, target: StackItem, reason: str) -> None:
     """Counter ``target`` (CR 701.6a): it leaves the stack without resolving; a spell's card
-    goes to its owner's graveyard (a permanent spell never enters the battlefield)."""
+    goes to its owner's graveyard (a permanent spell never enters the battlefield); a copy of a
+    spell has no card and ceases to exist (707.10a)."""
     state.stack.remove(target)
-    if target.kind == SPELL and state.permanents[target.source].zone is Zone.STACK:
+    if target.kind == SPELL and not target.copy and \
+            state.permanents[target.source].zone is Zone.STACK:  # a copy ceases to exist
         state.move(target.source, Zone.GRAVEYARD)
     state.version += 1
     state.changes += 1
@@ -650,7 +653,8 @@ def source_options(state: GameState, item: StackItem) -> tuple[str, ...]:
     """The sources "a source of your choice" may be (CR 609.7a): a permanent on the
     battlefield or a spell on the stack (other than ``item``'s own card)."""
     return (*(p.id for p in state.battlefield()),
-            *(i.source for i in state.stack if i.kind == SPELL and i.source != item.source))
+            *dict.fromkeys(i.source for i in state.stack if i.kind == SPELL
+                           and i.source != item.source))  # a copy: its spell's card's
 
 
 def _source_shield(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -752,3 +756,7 @@ OPS: dict[str, Handler] = {
 OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY: pay_optional,
             fx.SACRIFICE_COST: sacrifice_cost, fx.SACRIFICE_UNLESS: sacrifice_unless,
             fx.GET_ENERGY: get_energy, fx.EXILE_UNTIL: exile_until_source_leaves})
+
+
+#: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
+OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell})

@@ -76,6 +76,7 @@ from sim.rules.casting import (
     timing_ok,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
+from sim.rules.copies import COPIES, retarget_question
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.library import look_question
@@ -607,6 +608,9 @@ def _resume(state: GameState) -> None:
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
             "countered (CR 702.21a, 118.12)"
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
+        kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
+        what, options = retarget_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

@@ -60,6 +60,9 @@ def definition(name: str, n: int | None) -> str | None:
         counters = _number(n, "+1/+1 counter", "+1/+1 counters")
         return ("When this creature deals combat damage to a player, if it isn't renowned, put "
                 f"{counters} on it and it becomes renowned.")
+    if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
+        return ("When you cast this spell, copy it for each spell cast before it this turn. "
+                "You may choose new targets for the copies.")
     return None
 
 

@@ -661,6 +661,12 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                 keywords |= keyword
                 supported.append(item)
                 read.append((item, keyword))
+                continue
+            cast = keyword_reading(item, card_name) if keyword is None else None
+            if isinstance(cast, Triggered) and (cast.event, cast.subject) in _SPELL_TRIGGERS:
+                triggered.append(cast)  # storm (702.40a): "when you cast this spell, ..."
+                supported.append(item)
+                read.append((item, cast))
             else:
                 unsupported.append(item)
         if line and not items:

@@ -1,0 +1,61 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for copies of spells (CR
+707.10): "copy target instant or sorcery spell", and storm's "copy it for each spell cast
+before it this turn" (702.40a), as ``Instruction`` (``sim.rules.copies`` runs them).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.programs import COPY_SPELL, NEW_TARGETS, SELF, STORM_COPIES, Op
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+
+#: the spells a copy instruction may name: instants and sorceries (a copy of a permanent spell
+#: becomes a token, 707.10, 111.12: not modelled)
+_COPIABLE = frozenset(("instant", "sorcery"))
+
+#: ``Instruction.kind`` of storm's copies, and its instruction (``sim.text.effect_text``)
+COPY_STORM = "copy storm"
+STORM_OP = Op(STORM_COPIES, SELF)
+
+#: "you may choose new targets for the copy" after "copy target ... spell", "... for the
+#: copies" after storm's "copy it for each spell cast before it this turn" (CR 707.10c)
+_NEW_TARGETS = {"you may choose new targets for the copy": False,
+                "you may choose new targets for the copies": True}
+
+
+def new_targets(sentence: str, ops: list[Op]) -> bool:
+    """Whether ``sentence`` (normalized) is "you may choose new targets for the copy|copies"
+    after the copy instruction ``ops`` ends with: then that instruction (changed in place)
+    lets the copy's controller choose new targets as it is made (CR 707.10c) — a choice of
+    the copy, not an optional program (603.5)."""
+    storm = _NEW_TARGETS.get(sentence)
+    if storm is None or not ops or ops[-1].verb != (STORM_COPIES if storm else COPY_SPELL) \
+            or ops[-1].rule:
+        return False
+    ops[-1] = attrs.evolve(ops[-1], rule=NEW_TARGETS)
+    return True
+
+
+class CopyRules(Transformer[Token, Any]):
+    """Copies of spells; each method is named after a rule of ``oracle.lark``."""
+
+    def copy_spell(self, c: list[Any]) -> Instruction:
+        """"copy target instant or sorcery spell" (CR 707.10)."""
+        who = c[0]
+        spec = who.spec
+        if who.kind != "target" or spec is None or spec.types != {"spell"} or \
+                not spec.of_types or not set(spec.of_types) <= _COPIABLE or spec.not_subtype:
+            raise Refused("copy")
+        return Instruction("verb", who, COPY_SPELL)
+
+    def copy_storm(self, c: list[Any]) -> Instruction:
+        """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""
+        return Instruction(COPY_STORM)

@@ -1,0 +1,31 @@
+"""Copies of spells (CR 707.10, 707.10c; storm, 702.40a) back to their Oracle text:
+``CopyWriter``, a base of ``sim.text.render_library.LibraryWriter``."""
+
+from __future__ import annotations
+
+from sim.model import programs as pg
+from sim.model.programs import Op
+from sim.text.wording import Piece
+
+
+class CopyWriter:
+    """The ``op_copy_spell`` writer; ``who`` is the subject writer of the class that derives
+    from it."""
+
+    def who(self, who: str) -> Piece:
+        """The words of the subject ``who`` (the deriving writer's)."""
+        raise NotImplementedError
+
+    def op_storm_copies(self, op: Op) -> Piece:
+        """Storm's copies (CR 702.40a)."""
+        return self.op_copy_spell(op)
+
+    def op_copy_spell(self, op: Op) -> Piece:
+        """Copies of a spell (CR 707.10, 702.40a storm), and "you may choose new targets for
+        the copy|copies" (707.10c)."""
+        storm = op.verb == pg.STORM_COPIES
+        body: Piece = "copy it for each spell cast before it this turn" if storm else \
+            ("copy ", self.who(op.who))
+        if op.rule == pg.NEW_TARGETS:
+            body = (body, ". you may choose new targets for the ", "copies" if storm else "copy")
+        return body

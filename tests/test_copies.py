@@ -1,0 +1,157 @@
+"""Copies of spells on the stack (CR 707.10): "copy target instant or sorcery spell. You may
+choose new targets for the copy." (707.10c) and storm (702.40a). A copy is not cast, has the
+copied spell's characteristics and choices, and ceases to exist as it leaves the stack
+(707.10a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from played import plays
+
+import mtgsim
+from sim.engine.agents import DefaultAgent
+from sim.engine.play import drive
+from sim.model.actions import Action, Choose
+from sim.model.decisions import Decision, DecisionKind, LegalActions
+from sim.model.events import SpellCast, SpellCopied
+from sim.model.objects import Zone
+from sim.model.state import GameState
+from sim.rules.effect_ops import counter
+from sim.testing.checker import check
+from sim.text import FULL, read_card
+
+TWINCAST = "Copy target instant or sorcery spell. You may choose new targets for the copy."
+STORM = ("Storm (When you cast this spell, copy it for each spell cast before it this turn. "
+         "You may choose new targets for the copies.)")
+SHOCK = {"id": "shock", "name": "Shock", "types": ["Instant"], "cost": "{0}",
+         "text": "Shock deals 2 damage to any target."}
+
+
+def spell(card_id: str, name: str, text: str, types: str = "Instant") -> dict[str, Any]:
+    return {"id": card_id, "name": name, "types": [types], "cost": "{0}", "text": text}
+
+
+def zone_of(state: GameState, card: str) -> Zone:
+    return state.permanents[card].zone
+
+
+class Retarget(DefaultAgent):
+    """The default policy, but the first copy's new target is ``target`` when it is an option
+    (the others keep theirs)."""
+
+    def __init__(self, target: str | None) -> None:
+        self.target = target
+        self.asked = 0
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind == DecisionKind.CHOOSE_CARD and "CR 707.10c" in decision.prompt:
+            self.asked += 1
+            if self.target in decision.options and self.asked == 1:
+                return Choose("card", self.target)
+            return Choose("card", decision.options[0])
+        return super().act(state, decision, legal)
+
+
+def twincast_game() -> GameState:
+    """A casts Shock at B, then Twincast copying Shock, before combat; B has a 2/2 Bears."""
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [SHOCK, spell("twin", "Twincast", TWINCAST)]}, "B": {}},
+        "permanents": [{"id": "bears", "controller": "B", "name": "Bears", "power": 2,
+                        "toughness": 2}],
+        "combat": {"actions": [
+            {"step": "precombat_main", "player": "A", "cast": "shock", "targets": ["B"]},
+            {"step": "precombat_main", "player": "A", "cast": "twin", "targets": ["shock"]}]}})
+
+
+def test_copy_clauses_are_read_whole() -> None:
+    """CR 707.10, 707.10c, 702.40a: Twincast and a storm spell are read and rendered back."""
+    assert read_card(TWINCAST, "Twincast", ("Instant",)).status == FULL
+    grapeshot = "Grapeshot deals 1 damage to any target.\n" + STORM
+    assert read_card(grapeshot, "Grapeshot", ("Sorcery",)).status == FULL
+
+
+@plays("Copy target instant or sorcery spell. You may choose new targets for the copy.")
+@pytest.mark.parametrize("new_target", [None, "bears"])
+def test_twincast_copies_shock(new_target: str | None) -> None:
+    """CR 707.10: the copy of Shock deals 2 damage too; 707.10c: its controller may keep the
+    target (B takes 4) or choose a new one (the Bears die, B takes 2). The copy is not cast
+    (no second SpellCast for it) and ceases to exist as it resolves (707.10a): Shock's card
+    alone goes to the graveyard."""
+    state = twincast_game()
+    agent = Retarget(new_target)
+    mtgsim.play(state, agent)
+    assert agent.asked == 1
+    copies = [e for e in state.events if isinstance(e, SpellCopied)]
+    assert len(copies) == 1 and copies[0].card == "shock"
+    assert sum(isinstance(e, SpellCast) for e in state.events) == 2
+    assert state.players["B"].life == (18 if new_target else 16)
+    assert (state.permanents["bears"].zone is Zone.GRAVEYARD) == (new_target == "bears")
+    assert state.permanents["shock"].zone is Zone.GRAVEYARD
+    assert not any(p.zone is Zone.STACK for p in state.permanents.values())
+
+
+def test_a_countered_copy_ceases_to_exist() -> None:
+    """CR 707.10a, 701.6a: countering the copy removes it from the stack; it has no card, so
+    Shock's card stays on the stack (the spell it copied resolves later)."""
+    state = twincast_game()
+    drive(state, Retarget(None), lambda s: any(i.copy for i in s.stack))
+    copy = next(i for i in state.stack if i.copy)
+    assert copy.source == "shock" and copy.targets == ("B",) and "(copy)" in str(copy)
+    counter(state, copy, "a test")
+    assert copy not in state.stack
+    assert zone_of(state, "shock") is Zone.STACK
+    mtgsim.play(state, Retarget(None))
+    assert state.players["B"].life == 18
+    assert zone_of(state, "shock") is Zone.GRAVEYARD
+
+
+def storm_game(before: int, text: str = "Grapeshot deals 1 damage to any target.") -> GameState:
+    """A casts ``before`` Ornithopter-like free spells (0-cost instants that gain 1 life),
+    then a storm spell at B."""
+    fillers = [spell(f"f{k}", f"Filler {k}", "You gain 1 life.") for k in range(before)]
+    actions: list[dict[str, Any]] = [
+        {"step": "precombat_main", "player": "A", "cast": f"f{k}"} for k in range(before)]
+    actions.append({"step": "precombat_main", "player": "A", "cast": "grape",
+                    "targets": ["B"]})
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [*fillers, spell("grape", "Grapeshot", f"{text}\n{STORM}",
+                                                   "Sorcery")]}, "B": {}},
+        "permanents": [{"id": "bears", "controller": "B", "name": "Bears", "power": 2,
+                        "toughness": 1}],
+        "combat": {"actions": actions}})
+
+
+@plays("Storm")
+@pytest.mark.parametrize("before", [0, 1, 3])
+def test_storm_copies_for_each_spell_cast_before(before: int) -> None:
+    """CR 702.40a: storm's trigger copies Grapeshot once for each spell cast before it this
+    turn (the copies are not cast, 707.10, and don't count); each copy keeps the target B
+    here (707.10c), so B loses 1 + ``before``."""
+    state = storm_game(before)
+    mtgsim.play(state, Retarget(None))
+    assert sum(isinstance(e, SpellCopied) for e in state.events) == before
+    assert state.players["B"].life == 20 - 1 - before
+
+
+def test_storm_copies_may_choose_new_targets() -> None:
+    """CR 702.40a, 707.10c: with two spells before it, one copy is aimed at the 2/1 Bears:
+    they die, and B loses 2 (Grapeshot and the other copy)."""
+    state = storm_game(2)
+    agent = Retarget("bears")
+    mtgsim.play(state, agent)
+    assert agent.asked == 2
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    assert state.players["B"].life == 20 - 1 - 1
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_copies_pass_the_conformance_checker(seed: int) -> None:
+    """CR 707.10, 707.10a, 707.10c: random play through copies and storm keeps every
+    invariant (the stack zone holds only the cards of spells that are not copies)."""
+    check(twincast_game(), np.random.default_rng(seed))
+    check(storm_game(2), np.random.default_rng(seed))
