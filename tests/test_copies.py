@@ -57,14 +57,19 @@ class Retarget(DefaultAgent):
 
 def twincast_game() -> GameState:
     """A casts Shock at B, then Twincast copying Shock, before combat; B has a 2/2 Bears."""
-    return mtgsim.load({
+    return mtgsim.load(twincast_scenario())
+
+
+def twincast_scenario() -> dict[str, Any]:
+    """``twincast_game``'s scenario."""
+    return {
         "active_player": "A", "step": "precombat main",
         "players": {"A": {"hand": [SHOCK, spell("twin", "Twincast", TWINCAST)]}, "B": {}},
         "permanents": [{"id": "bears", "controller": "B", "name": "Bears", "power": 2,
                         "toughness": 2}],
         "combat": {"actions": [
             {"step": "precombat_main", "player": "A", "cast": "shock", "targets": ["B"]},
-            {"step": "precombat_main", "player": "A", "cast": "twin", "targets": ["shock"]}]}})
+            {"step": "precombat_main", "player": "A", "cast": "twin", "targets": ["shock"]}]}}
 
 
 def test_copy_clauses_are_read_whole() -> None:
@@ -155,3 +160,18 @@ def test_copies_pass_the_conformance_checker(seed: int) -> None:
     invariant (the stack zone holds only the cards of spells that are not copies)."""
     check(twincast_game(), np.random.default_rng(seed))
     check(storm_game(2), np.random.default_rng(seed))
+
+
+@plays("Magecraft — Whenever you cast or copy an instant or sorcery spell, Student gets +1/+1 "
+       "until end of turn.")
+def test_magecraft_triggers_on_casts_and_copies() -> None:
+    """CR 207.2c, 707.10, 601.2i: the Student's trigger sees Shock and Twincast cast and the
+    copy of Shock made (a copy is not cast, but "copy" names it): three +1/+1 — a 1/1 becomes
+    4/4."""
+    student = {"id": "student", "controller": "A", "name": "Student", "power": 1,
+               "toughness": 1, "text": "Magecraft — Whenever you cast or copy an instant or "
+               "sorcery spell, Student gets +1/+1 until end of turn."}
+    state = mtgsim.load({**twincast_scenario(), "permanents": [
+        *twincast_scenario()["permanents"], student]})
+    drive(state, Retarget(None), lambda s: s.step.value == "beginning of combat")
+    assert state.power("student") == 4 and state.toughness("student") == 4

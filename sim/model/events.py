@@ -540,3 +540,4 @@ class SpellCopied(Event):
     item: str
     original: str
     targets: tuple[str, ...] = ()
+    x: int = 0

@@ -62,7 +62,7 @@ def copy_spell(state: GameState, work: Resolving, op: Op, objects: list[str], n:
         state.version += 1
         state.changes += 1
         state.log(SpellCopied, player=copy.controller, card=copy.source, name=copy.name,
-                  item=copy.id, original=original.id, targets=copy.chosen)
+                  item=copy.id, original=original.id, targets=copy.chosen, x=copy.x)
         current = state.resolving = attrs.evolve(current, chosen=(),
                                                  copies=(*current.copies, copy.id))
     state.resolving = attrs.evolve(current, copies=())

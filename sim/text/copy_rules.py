@@ -21,6 +21,9 @@ from sim.text.static_rules import Refused
 #: becomes a token, 707.10, 111.12: not modelled)
 _COPIABLE = frozenset(("instant", "sorcery"))
 
+#: a cast-or-copy trigger's subject, the spell's kind after it (``sim.rules.player_triggers``)
+CAST_OR_COPY = "cast or copy|"
+
 #: ``Instruction.kind`` of storm's copies, and its instruction (``sim.text.effect_text``)
 COPY_STORM = "copy storm"
 STORM_OP = Op(STORM_COPIES, SELF)
@@ -55,6 +58,11 @@ class CopyRules(Transformer[Token, Any]):
                 not spec.of_types or not set(spec.of_types) <= _COPIABLE or spec.not_subtype:
             raise Refused("copy")
         return Instruction("verb", who, COPY_SPELL)
+
+    def you_cast_or_copy(self, c: list[Any]) -> tuple[str, str]:
+        """"whenever you cast or copy an instant or sorcery spell" (magecraft; CR 707.10:
+        ``sim.rules.player_triggers``)."""
+        return "SpellCast", CAST_OR_COPY + c[0]
 
     def copy_storm(self, c: list[Any]) -> Instruction:
         """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""
