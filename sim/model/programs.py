@@ -229,6 +229,12 @@ REVEAL_TOP = "reveal top"
 COPY_SPELL, STORM_COPIES, NEW_TARGETS = "copy spell", "storm copies", "new targets"
 
 
+#: cascade's instruction (CR 702.85a): exile cards from the top of the controller's library until
+#: a nonland card with a lesser mana value than the spell's, which they may cast without paying
+#: its mana cost; the rest on the bottom in a random order (``sim.rules.cascade``)
+CASCADE = "cascade"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

@@ -137,6 +137,9 @@ class Casting:
     extra_cost: str = ""
     #: energy counters the cost removes ("Pay {E}{E}", CR 107.14)
     energy: int = 0
+    #: cast without paying its mana cost (cascade, CR 702.85a, 118.9): additional costs
+    #: (kicker, buyback, "as an additional cost") are still paid (601.2f), X is 0 (107.3b)
+    free: bool = False
 
 
 @attrs.frozen(slots=True)

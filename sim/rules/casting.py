@@ -144,13 +144,14 @@ def helping(card: CardDef) -> str:
 
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
-               flashback: bool = False, buyback: bool = False) -> ManaCost:
+               flashback: bool = False, buyback: bool = False, free: bool = False) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9) — plus its
     kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
     {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
-    reduction of generic mana only, 601.2f)."""
-    base = spell_param(card, FLASHBACK) if flashback else card.cost
+    reduction of generic mana only, 601.2f). ``free``: cast without paying its mana cost
+    (118.9, cascade 702.85a): only the additional costs."""
+    base = "" if free else spell_param(card, FLASHBACK) if flashback else card.cost
     if kicked:
         base += spell_param(card, KICKER)
     if buyback:
@@ -191,7 +192,7 @@ def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
             not spell_param(perm.card, BUYBACK):
         return ()
     cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
-                      True)
+                      True, casting.free)
     return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
 
 
@@ -206,7 +207,8 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
         flashback = state.permanents[item.source].flashback
         if kicker and casting.cost is not None and can_pay(
                 state, item.controller, spell_cost(state, item.controller, card, True,
-                                                   flashback, bool(casting.buyback)),
+                                                   flashback, bool(casting.buyback),
+                                                   casting.free),
                 how=casting.how):
             return KICK, NO_KICK
         return ()
@@ -375,6 +377,43 @@ def begin_cast(state: GameState, player: str, card_id: str) -> None:
     state.casting = Casting(item, cost, how=helping(card), origin=origin, extra_cost=extra)
 
 
+def castable_free(state: GameState, player: str, card_id: str) -> bool:
+    """Whether ``player`` may cast ``card_id`` now without paying its mana cost as a resolving
+    instruction lets them (cascade, CR 702.85a; timing permissions don't apply, 608.2g,
+    601.2): not a land (305.9), no split second spell on the stack (702.61a), an instant's or
+    sorcery's text one the engine runs, an Aura's enchant ability read, its additional cost
+    payable (601.2h) and a legal choice for every target of some mode (601.2c)."""
+    card = state.permanents[card_id].card
+    aura = "Aura" in card.subtypes
+    if "Land" in card.types or state.stack and split_second(state) or \
+            aura and aura_program(card) is None:
+        return False
+    if ("Instant" in card.types or "Sorcery" in card.types) and (
+            card.spell is None or not card.spell.runnable):
+        return False
+    extra = spell_param(card, ADDITIONAL_COST) if card.params else ""
+    if extra and not extra_options(state, player, card_id, extra):
+        return False
+    program = card.spell or (aura_program(card) if aura else None) or Program("")
+    return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
+                                                  program))
+
+
+def begin_free_cast(state: GameState, player: str, card_id: str) -> None:
+    """CR 601.2a, 702.85a: ``player`` begins to cast ``card_id`` (in exile) without paying its
+    mana cost (``Casting.free``), as a resolving instruction lets them; its choices follow
+    (``next_choice``) once the instruction's resolution is done."""
+    perm = state.permanents[card_id]
+    card = perm.card
+    aura = aura_program(card) if "Aura" in card.subtypes else None
+    program = card.spell or aura or Program(card.text)
+    item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
+    origin = str(perm.zone)
+    state.move(card_id, Zone.STACK)
+    perm.flashback = False
+    state.casting = Casting(item, ManaCost.parse(""), origin=origin, free=True)
+
+
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
     """CR 602.2a: the ability is created on the stack; the choices follow."""
     ability = state.permanents[source].card.activated[index]
@@ -499,14 +538,14 @@ def choose(state: GameState, what: str, value: str) -> None:
         if kicked:
             perm = state.permanents[item.source]
             cost = spell_cost(state, item.controller, perm.card, True, perm.flashback,
-                              bool(casting.buyback))
+                              bool(casting.buyback), casting.free)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
         perm = state.permanents[item.source]
         bought = value == BUY
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
-                          perm.flashback, bought)
+                          perm.flashback, bought, casting.free)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
                                      buyback=bought, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost

@@ -41,7 +41,7 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import PAY_FOR_REFLEXIVE
+from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE
 from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
@@ -57,6 +57,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules import effect_ops, upkeep
+from sim.rules.cascade import question as cascade_question
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -611,6 +612,9 @@ def _resume(state: GameState) -> None:
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
         kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
         what, options = retarget_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == CASCADE:
+        kind = DecisionKind.CHOOSE_CARD  # 702.85a: cast the card found, or not
+        what, options = cascade_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

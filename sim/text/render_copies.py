@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from sim.model import programs as pg
 from sim.model.programs import Op
-from sim.text.wording import Piece
+from sim.text.keyword_triggers import CASCADE_WORDS
+from sim.text.wording import Piece, normal
 
 
 class CopyWriter:
@@ -15,6 +16,10 @@ class CopyWriter:
     def who(self, who: str) -> Piece:
         """The words of the subject ``who`` (the deriving writer's)."""
         raise NotImplementedError
+
+    def op_cascade(self, op: Op) -> Piece:
+        """Cascade's instruction, as its rule words it (CR 702.85a)."""
+        return normal(CASCADE_WORDS)
 
     def op_storm_copies(self, op: Op) -> Piece:
         """Storm's copies (CR 702.40a)."""
