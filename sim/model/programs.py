@@ -229,6 +229,11 @@ REVEAL_TOP = "reveal top"
 COPY_SPELL, STORM_COPIES, NEW_TARGETS = "copy spell", "storm copies", "new targets"
 
 
+#: an ``Op.rule`` of ``COUNTER_SPELL``: "if that spell is countered this way, exile it instead of
+#: putting it into its owner's graveyard" (CR 701.6a, 614.1a)
+EXILE_COUNTERED = "exile countered"
+
+
 #: cascade's instruction (CR 702.85a): exile cards from the top of the controller's library until
 #: a nonland card with a lesser mana value than the spell's, which they may cast without paying
 #: its mana cost; the rest on the bottom in a random order (``sim.rules.cascade``)

@@ -453,7 +453,8 @@ def _ward(state: GameState, work: Resolving, n: int) -> bool:
     return _counter_unless_paid(state, work, target, n)
 
 
-def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n: int) -> bool:
+def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n: int,
+                         exile: bool = False) -> bool:
     """Counter ``target`` unless its controller pays {N} (118.12): a ``PAY_CHOICE`` for that
     player when they can pay (False while it waits); countered without a choice when they
     can't (118.3)."""
@@ -466,7 +467,7 @@ def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n
             pay(state, target.controller, cost)
             state.log(CostPaid, player=target.controller, amount=n)
             return True
-    counter(state, target, work.item.name)
+    counter(state, target, work.item.name, exile)
     return True
 
 
@@ -479,19 +480,20 @@ def _counter_spell(state: GameState, work: Resolving, op: fx.Op, objects: list[s
     if target is None or (CANT_BE_COUNTERED, "") in state.permanents[target.source].card.params:
         return True
     if n:
-        return _counter_unless_paid(state, work, target, n)
-    counter(state, target, work.item.name)
+        return _counter_unless_paid(state, work, target, n, op.rule == fx.EXILE_COUNTERED)
+    counter(state, target, work.item.name, op.rule == fx.EXILE_COUNTERED)
     return True
 
 
-def counter(state: GameState, target: StackItem, reason: str) -> None:
+def counter(state: GameState, target: StackItem, reason: str, exile: bool = False) -> None:
     """Counter ``target`` (CR 701.6a): it leaves the stack without resolving; a spell's card
     goes to its owner's graveyard (a permanent spell never enters the battlefield); a copy of a
-    spell has no card and ceases to exist (707.10a)."""
+    spell has no card and ceases to exist (707.10a). ``exile``: "exile it instead of putting
+    it into its owner's graveyard" (614.1a)."""
     state.stack.remove(target)
     if target.kind == SPELL and not target.copy and \
             state.permanents[target.source].zone is Zone.STACK:  # a copy ceases to exist
-        state.move(target.source, Zone.GRAVEYARD)
+        state.move(target.source, Zone.EXILE if exile else Zone.GRAVEYARD)
     state.version += 1
     state.changes += 1
     state.log(Countered, item=target.id, name=target.name, reason=reason)

@@ -13,7 +13,15 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.programs import COPY_SPELL, NEW_TARGETS, SELF, STORM_COPIES, Op
+from sim.model.programs import (
+    COPY_SPELL,
+    COUNTER_SPELL,
+    EXILE_COUNTERED,
+    NEW_TARGETS,
+    SELF,
+    STORM_COPIES,
+    Op,
+)
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -34,11 +42,21 @@ _NEW_TARGETS = {"you may choose new targets for the copy": False,
                 "you may choose new targets for the copies": True}
 
 
+#: the sentence after a counterspell that exiles the spell it counters (CR 701.6a, 614.1a)
+_EXILE_COUNTERED = ("if that spell is countered this way, exile it instead of putting it into "
+                    "its owner's graveyard")
+
+
 def new_targets(sentence: str, ops: list[Op]) -> bool:
-    """Whether ``sentence`` (normalized) is "you may choose new targets for the copy|copies"
-    after the copy instruction ``ops`` ends with: then that instruction (changed in place)
-    lets the copy's controller choose new targets as it is made (CR 707.10c) — a choice of
-    the copy, not an optional program (603.5)."""
+    """Whether ``sentence`` (normalized) amends the instruction ``ops`` ends with (changed in
+    place): "you may choose new targets for the copy|copies" after a copy — its controller
+    chooses new targets as it is made (CR 707.10c), a choice of the copy, not an optional
+    program (603.5) —; "if that spell is countered this way, exile it instead of putting it
+    into its owner's graveyard" after "counter target spell" (701.6a, 614.1a)."""
+    if sentence == _EXILE_COUNTERED and ops and ops[-1].verb == COUNTER_SPELL and \
+            not ops[-1].rule:
+        ops[-1] = attrs.evolve(ops[-1], rule=EXILE_COUNTERED)
+        return True
     storm = _NEW_TARGETS.get(sentence)
     if storm is None or not ops or ops[-1].verb != (STORM_COPIES if storm else COPY_SPELL) \
             or ops[-1].rule:
