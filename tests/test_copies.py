@@ -16,7 +16,7 @@ from sim.engine.agents import DefaultAgent
 from sim.engine.play import drive
 from sim.model.actions import Action, Choose
 from sim.model.decisions import Decision, DecisionKind, LegalActions
-from sim.model.events import SpellCast, SpellCopied
+from sim.model.events import CostPaid, SpellCast, SpellCopied
 from sim.model.objects import Zone
 from sim.model.state import GameState
 from sim.rules.effect_ops import counter
@@ -175,3 +175,86 @@ def test_magecraft_triggers_on_casts_and_copies() -> None:
         *twincast_scenario()["permanents"], student]})
     drive(state, Retarget(None), lambda s: s.step.value == "beginning of combat")
     assert state.power("student") == 4 and state.toughness("student") == 4
+
+
+CHAIN = ("Chain Lightning deals 3 damage to any target. Then that player or that permanent's "
+         "controller may pay {R}{R}. If the player does, they may copy this spell and may "
+         "choose a new target for that copy.")
+
+
+class Chain(DefaultAgent):
+    """Answers Chain Lightning's question with ``answers`` in turn (then "no"), and aims a
+    copy at ``target``."""
+
+    def __init__(self, answers: list[str], target: str) -> None:
+        self.answers = answers
+        self.target = target
+        self.asked: list[str] = []
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind == DecisionKind.CHOOSE_CARD and "pay {R}{R}" in decision.prompt:
+            self.asked.append(decision.player)
+            pick = self.answers.pop(0) if self.answers else "no"
+            return Choose("card", pick if pick in decision.options else "no")
+        if decision.kind == DecisionKind.CHOOSE_CARD and "CR 707.10c" in decision.prompt:
+            self.asked.append(f"{decision.player} retargets")
+            return Choose("card", self.target if self.target in decision.options
+                          else decision.options[0])
+        return super().act(state, decision, legal)
+
+
+def chain_game(b_mana: str, target: str = "B") -> GameState:
+    """A casts Chain Lightning at ``target`` in their main phase; B has ``b_mana`` and a 2/2."""
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [spell("chain", "Chain Lightning", CHAIN, "Sorcery")]},
+                    "B": {"mana": b_mana}},
+        "permanents": [{"id": "bears", "controller": "B", "name": "Bears", "power": 2,
+                        "toughness": 2}],
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "chain",
+                                "targets": [target]}]}})
+
+
+@plays("Chain Lightning deals 3 damage to any target. Then that player or that permanent's "
+       "controller may pay {R}{R}. If the player does, they may copy this spell and may choose "
+       "a new target for that copy.")
+@pytest.mark.parametrize("answer", ["copy", "pay", "no"])
+def test_chain_lightning_may_be_copied_by_the_player_it_hit(answer: str) -> None:
+    """CR 118.12, 707.10, 707.10c: B, dealt 3, may pay {R}{R}; paying and copying, B controls
+    the copy and aims it at A (A takes 3; then A, with no mana, can't pay for another, 118.3);
+    paying without copying spends the mana for nothing; not paying, nothing more happens."""
+    state = chain_game("{R}{R}")
+    agent = Chain([answer], "A")
+    mtgsim.play(state, agent)
+    assert state.players["B"].life == 17
+    assert state.players["A"].life == (17 if answer == "copy" else 20)
+    paid = [e for e in state.events if isinstance(e, CostPaid) and e.player == "B"]
+    assert len(paid) == (0 if answer == "no" else 1)
+    assert agent.asked == (["B", "B retargets"] if answer == "copy" else ["B"])
+    copies = [e for e in state.events if isinstance(e, SpellCopied)]
+    assert [c.player for c in copies] == (["B"] if answer == "copy" else [])
+
+
+def test_chain_lightning_at_a_creature_asks_its_controller() -> None:
+    """CR 118.12, 608.2h: aimed at B's Bears (they die), "that permanent's controller" — B, as
+    the Bears last existed — may pay; B copies it at A."""
+    state = chain_game("{R}{R}", target="bears")
+    agent = Chain(["copy"], "A")
+    mtgsim.play(state, agent)
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    assert state.players["A"].life == 17 and agent.asked[0] == "B"
+
+
+def test_chain_lightning_without_the_mana() -> None:
+    """CR 118.3: B can't pay {R}{R} with {R}: not asked, no copy."""
+    state = chain_game("{R}")
+    agent = Chain(["copy"], "A")
+    mtgsim.play(state, agent)
+    assert agent.asked == [] and state.players["B"].life == 17
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_chain_lightning_passes_the_conformance_checker(seed: int) -> None:
+    """CR 118.12, 707.10: random play through Chain Lightning's payment and copy keeps every
+    invariant."""
+    check(chain_game("{R}{R}"), np.random.default_rng(seed))

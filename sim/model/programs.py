@@ -229,6 +229,13 @@ REVEAL_TOP = "reveal top"
 COPY_SPELL, STORM_COPIES, NEW_TARGETS = "copy spell", "storm copies", "new targets"
 
 
+#: Chain Lightning's "then that player or that permanent's controller may pay {R}{R}. if the
+#: player does, they may copy this spell and may choose a new target for that copy" (CR 707.10,
+#: 707.10c, 118.12): ``PAY_TO_COPY`` (``Op.who`` the target, ``Op.rule`` the mana) asks that
+#: player, then ``COPY_SPELL`` of ``SELF`` with ``Op.rule`` ``PAYER_COPIES``: the copy is theirs
+PAY_TO_COPY, PAYER_COPIES = "pay to copy", "the payer copies"
+
+
 #: an ``Op.rule`` of ``COUNTER_SPELL``: "if that spell is countered this way, exile it instead of
 #: putting it into its owner's graveyard" (CR 701.6a, 614.1a)
 EXILE_COUNTERED = "exile countered"

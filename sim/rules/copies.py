@@ -23,11 +23,22 @@ from __future__ import annotations
 import attrs
 
 from sim.model.events import SpellCast, SpellCopied, TurnBegan
-from sim.model.programs import COPY_SPELL, NEW_TARGETS, SELF, STORM_COPIES, Op
+from sim.model.mana import ManaCost
+from sim.model.objects import Zone
+from sim.model.programs import (
+    COPY_SPELL,
+    NEW_TARGETS,
+    PAY_TO_COPY,
+    PAYER_COPIES,
+    SELF,
+    STORM_COPIES,
+    Op,
+)
 from sim.model.stack_objects import CARD_CHOICE, NO_TARGET, SPELL, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.casting import next_id
+from sim.rules.costs import can_pay, pay
 from sim.rules.targeting import candidates
 
 #: the verbs of copies of spells
@@ -39,16 +50,22 @@ def copy_spell(state: GameState, work: Resolving, op: Op, objects: list[str], n:
     the spell whose card is the source (storm, 702.40a: as many as spells were cast before it
     this turn, ``storm_count``); each with new targets chosen when ``op.rule`` is
     ``NEW_TARGETS`` (707.10c). False while a choice of a new target waits."""
+    controller = work.item.controller
+    if op.rule == PAYER_COPIES:  # Chain Lightning: if the player paid and copies (118.12)
+        found = payer(state, work)
+        if work.unpaid or found is None:
+            return True
+        controller = found
     original = copied_spell(state, op, objects)
     if original is None:
         return True  # the spell has left the stack: nothing is copied (608.2b for a target)
     count = storm_count(state, original.id) if op.verb == STORM_COPIES else max(n, 1)
-    slots = len(original.targets) if op.rule == NEW_TARGETS else 0
+    slots = len(original.targets) if op.rule in (NEW_TARGETS, PAYER_COPIES) else 0
     current = state.resolving
     assert current is not None
     while len(current.copies) < count:
         while len(current.chosen) < slots:
-            options = retarget_options(state, original, work.item.controller, current.chosen)
+            options = retarget_options(state, original, controller, current.chosen)
             pick = options[0] if len(options) == 1 else answer(state, current, CARD_CHOICE,
                                                                  options)
             if pick is None:
@@ -56,7 +73,7 @@ def copy_spell(state: GameState, work: Resolving, op: Op, objects: list[str], n:
             now = state.resolving
             assert now is not None
             current = state.resolving = attrs.evolve(now, chosen=(*now.chosen, pick))
-        copy = attrs.evolve(original, id=next_id(state), controller=work.item.controller,
+        copy = attrs.evolve(original, id=next_id(state), controller=controller,
                             copy=True, targets=current.chosen if slots else original.targets)
         state.stack.append(copy)
         state.version += 1
@@ -137,16 +154,76 @@ def retarget_options(state: GameState, original: StackItem, controller: str,
                     and c not in phrase))
 
 
-def retarget_question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
-    """The prompt and options of the copy's next target choice (``copy_spell``'s
-    ``CARD_CHOICE``), for ``sim.rules.priority``."""
+def retarget_question(state: GameState, work: Resolving
+                      ) -> tuple[str, str, tuple[str, ...]]:
+    """Who chooses, the prompt and the options of the copy's next target choice
+    (``copy_spell``'s ``CARD_CHOICE``: the copy's controller), for ``sim.rules.priority``."""
     op = work.item.effect.ops[work.index]
     original = copied_spell(state, op, _objects(state, work, op))
     assert original is not None
-    options = retarget_options(state, original, work.item.controller, work.chosen)
+    controller = work.item.controller
+    if op.rule == PAYER_COPIES:
+        controller = payer(state, work) or controller
+    options = retarget_options(state, original, controller, work.chosen)
     k = len(work.chosen)
-    return (f"copy of {original.name}: keep target {k + 1} ({options[0]}) or choose a new "
-            "one (CR 707.10c)", options)
+    return controller, (f"copy of {original.name}: keep target {k + 1} ({options[0]}) or "
+                        "choose a new one (CR 707.10c)"), options
+
+
+#: the answers to Chain Lightning's question (``pay_to_copy``): pay and copy the spell, pay
+#: and not copy it ("they may copy"), don't pay
+COPY, PAY_ONLY, NO = "copy", "pay", "no"
+
+
+def payer(state: GameState, work: Resolving) -> str | None:
+    """"That player or that permanent's controller" of the program's ``PAY_TO_COPY``: its
+    target, a player, or the permanent's controller (as it last existed on the battlefield
+    if it has left, CR 608.2h); None when it names none."""
+    item = work.item
+    op = next((o for o in item.effect.ops if o.verb == PAY_TO_COPY), None)
+    if op is None or not op.who.startswith("target:"):
+        return None
+    k = int(op.who.split(":")[1])
+    if k >= len(item.targets) or item.targets[k] == NO_TARGET:
+        return None
+    chosen = item.targets[k]
+    if chosen in state.players:
+        return chosen
+    perm = state.permanents.get(chosen)
+    if perm is not None and perm.zone is not Zone.BATTLEFIELD:
+        perm = state.last_known.get(chosen, perm)
+    return None if perm is None else perm.controller
+
+
+def pay_to_copy(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"Then that player or that permanent's controller may pay {R}{R}" (Chain Lightning; CR
+    118.12): that player chooses (a ``CARD_CHOICE``: ``COPY``, ``PAY_ONLY`` or ``NO``; not
+    asked when they can't pay, 118.3) whether to pay and whether to copy the spell ("if the
+    player does, they may copy this spell": the next instruction, done when
+    ``Resolving.unpaid`` is False). False while the choice waits."""
+    who = payer(state, work)
+    cost = ManaCost.parse(op.rule)
+    choice = NO
+    if who is not None and can_pay(state, who, cost):
+        given = answer(state, work, CARD_CHOICE, (COPY, PAY_ONLY, NO))
+        if given is None:
+            return False
+        choice = given
+    if choice != NO and who is not None:
+        pay(state, who, cost)  # logs CostPaid
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, unpaid=choice != COPY)
+    return True
+
+
+def pay_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[str, ...]]:
+    """Who chooses, the prompt and the options of ``pay_to_copy``'s question."""
+    op = work.item.effect.ops[work.index]
+    who = payer(state, work)
+    assert who is not None
+    return who, (f"{work.item.name}: pay {op.rule} to copy it ('copy'), pay without copying "
+                 "('pay'), or 'no' (CR 118.12, 707.10)"), (COPY, PAY_ONLY, NO)
 
 
 def _objects(state: GameState, work: Resolving, op: Op) -> list[str]:

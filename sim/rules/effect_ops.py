@@ -49,7 +49,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
 from sim.rules.cascade import cascade
-from sim.rules.copies import copy_spell
+from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.destruction import destroy, regenerate
@@ -762,4 +762,5 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
-OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade})
+OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
+            fx.PAY_TO_COPY: pay_to_copy})

@@ -41,7 +41,7 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE
+from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE, PAY_TO_COPY
 from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
@@ -77,7 +77,7 @@ from sim.rules.casting import (
     timing_ok,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
-from sim.rules.copies import COPIES, retarget_question
+from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.library import look_question
@@ -611,7 +611,10 @@ def _resume(state: GameState) -> None:
             "countered (CR 702.21a, 118.12)"
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
         kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
-        what, options = retarget_question(state, work)
+        chooser, what, options = retarget_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == PAY_TO_COPY:
+        kind = DecisionKind.CHOOSE_CARD  # 118.12: Chain Lightning's payment and copy
+        chooser, what, options = pay_question(state, work)
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == CASCADE:
         kind = DecisionKind.CHOOSE_CARD  # 702.85a: cast the card found, or not
         what, options = cascade_question(state, work)

@@ -8,6 +8,7 @@ which mypyc cannot compile.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -16,8 +17,11 @@ from lark import Token, Transformer
 from sim.model.programs import (
     COPY_SPELL,
     COUNTER_SPELL,
+    DAMAGE,
     EXILE_COUNTERED,
     NEW_TARGETS,
+    PAY_TO_COPY,
+    PAYER_COPIES,
     SELF,
     STORM_COPIES,
     Op,
@@ -47,12 +51,25 @@ _EXILE_COUNTERED = ("if that spell is countered this way, exile it instead of pu
                     "its owner's graveyard")
 
 
+#: Chain Lightning's sentences after its damage (``PAY_TO_COPY``, ``PAYER_COPIES``)
+_THAT_PLAYER_PAYS = re.compile(r"then that player or that permanent's controller may pay "
+                               r"((?:\{[wubrgc0-9]\})+)")
+_PAYER_COPIES = "if the player does, they may copy ~ and may choose a new target for that copy"
+
+
 def new_targets(sentence: str, ops: list[Op]) -> bool:
     """Whether ``sentence`` (normalized) amends the instruction ``ops`` ends with (changed in
     place): "you may choose new targets for the copy|copies" after a copy — its controller
     chooses new targets as it is made (CR 707.10c), a choice of the copy, not an optional
     program (603.5) —; "if that spell is countered this way, exile it instead of putting it
     into its owner's graveyard" after "counter target spell" (701.6a, 614.1a)."""
+    pays = _THAT_PLAYER_PAYS.fullmatch(sentence)
+    if pays and ops and ops[-1].who.startswith("target:") and ops[-1].verb == DAMAGE:
+        ops.append(Op(PAY_TO_COPY, ops[-1].who, rule=pays[1].upper()))  # CR 118.12
+        return True
+    if sentence == _PAYER_COPIES and ops and ops[-1].verb == PAY_TO_COPY:
+        ops.append(Op(COPY_SPELL, SELF, rule=PAYER_COPIES))  # CR 707.10, 707.10c
+        return True
     if sentence == _EXILE_COUNTERED and ops and ops[-1].verb == COUNTER_SPELL and \
             not ops[-1].rule:
         ops[-1] = attrs.evolve(ops[-1], rule=EXILE_COUNTERED)

@@ -17,6 +17,11 @@ class CopyWriter:
         """The words of the subject ``who`` (the deriving writer's)."""
         raise NotImplementedError
 
+    def op_pay_to_copy(self, op: Op) -> Piece:
+        """Chain Lightning's "then that player or that permanent's controller may pay {R}{R}"
+        (CR 118.12)."""
+        return f"then that player or that permanent's controller may pay {op.rule.lower()}"
+
     def op_cascade(self, op: Op) -> Piece:
         """Cascade's instruction, as its rule words it (CR 702.85a)."""
         return normal(CASCADE_WORDS)
@@ -28,6 +33,8 @@ class CopyWriter:
     def op_copy_spell(self, op: Op) -> Piece:
         """Copies of a spell (CR 707.10, 702.40a storm), and "you may choose new targets for
         the copy|copies" (707.10c)."""
+        if op.rule == pg.PAYER_COPIES:  # Chain Lightning's (CR 707.10c)
+            return "if the player does, they may copy ~ and may choose a new target for that copy"
         storm = op.verb == pg.STORM_COPIES
         body: Piece = "copy it for each spell cast before it this turn" if storm else \
             ("copy ", self.who(op.who))
