@@ -258,3 +258,59 @@ def test_chain_lightning_passes_the_conformance_checker(seed: int) -> None:
     """CR 118.12, 707.10: random play through Chain Lightning's payment and copy keeps every
     invariant."""
     check(chain_game("{R}{R}"), np.random.default_rng(seed))
+
+
+BLAST = ("Replicate {1}{R} (When you cast this spell, copy it for each time you paid its "
+         "replicate cost. You may choose new targets for the copies.)\n"
+         "Blast deals 2 damage to any target.")
+
+
+def replicate_game(mana: str) -> GameState:
+    """A, with ``mana``, casts the {R} Blast (replicate {1}{R}) at B in their main phase."""
+    blast = {"id": "blast", "name": "Blast", "types": ["Instant"], "cost": "{R}",
+             "text": BLAST}
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [blast], "mana": mana}, "B": {}},
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "blast",
+                                "targets": ["B"]}]}})
+
+
+class Replicator(Retarget):
+    """Pays the replicate cost ``times`` times; copies keep their targets."""
+
+    def __init__(self, times: int) -> None:
+        super().__init__(None)
+        self.times = times
+        self.offered: tuple[str, ...] = ()
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind == DecisionKind.CHOOSE_COST and decision.options[0].startswith(
+                "replicate"):
+            self.offered = decision.options
+            return Choose("cost", f"replicate {self.times}")
+        return super().act(state, decision, legal)
+
+
+@plays("Replicate {1}{R}")
+@pytest.mark.parametrize("times", [0, 1, 2])
+def test_replicate_copies_for_each_payment(times: int) -> None:
+    """CR 702.56a, 601.2b: with {R} and two more {1}{R}, A may pay replicate 0 to 2 times (the
+    most the mana allows); each payment is one copy (not cast, 707.10), so B takes 2 per
+    spell; paid 0 times, the trigger doesn't trigger (603.4)."""
+    state = replicate_game("{R}{R}{R}{1}{1}")
+    agent = Replicator(times)
+    mtgsim.play(state, agent)
+    assert agent.offered == ("replicate 0", "replicate 1", "replicate 2")
+    assert state.players["B"].life == 20 - 2 * (1 + times)
+    assert sum(isinstance(e, SpellCopied) for e in state.events) == times
+    assert sum(isinstance(e, SpellCast) for e in state.events) == 1
+    triggered = [e for e in state.events if e.kind == "triggers"]
+    assert len(triggered) == (1 if times else 0)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_replicate_passes_the_conformance_checker(seed: int) -> None:
+    """CR 702.56a: random play through the replicate choice and its copies keeps every
+    invariant."""
+    check(replicate_game("{R}{R}{R}{1}{1}"), np.random.default_rng(seed))

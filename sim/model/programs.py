@@ -241,6 +241,11 @@ PAY_TO_COPY, PAYER_COPIES = "pay to copy", "the payer copies"
 EXILE_COUNTERED = "exile countered"
 
 
+#: replicate's copies (CR 702.56a): of the spell whose card is the source, one for each time its
+#: replicate cost was paid (``StackItem.replicated``), each with new targets (707.10c)
+REPLICATE_COPIES = "replicate copies"
+
+
 #: cascade's instruction (CR 702.85a): exile cards from the top of the controller's library until
 #: a nonland card with a lesser mana value than the spell's, which they may cast without paying
 #: its mana cost; the rest on the bottom in a random order (``sim.rules.cascade``)

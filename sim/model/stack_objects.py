@@ -75,6 +75,8 @@ class StackItem:
     #: spell's card, whose characteristics it has); it ceases to exist as it leaves the stack
     #: (707.10a)
     copy: bool = False
+    #: how many times its replicate cost was paid (CR 702.56a)
+    replicated: int = 0
 
     @property
     def effect(self) -> Program:
@@ -140,6 +142,9 @@ class Casting:
     #: cast without paying its mana cost (cascade, CR 702.85a, 118.9): additional costs
     #: (kicker, buyback, "as an additional cost") are still paid (601.2f), X is 0 (107.3b)
     free: bool = False
+    #: how many times the spell's replicate cost is paid (CR 702.56a, 601.2b): None until
+    #: chosen
+    replicate: int | None = None
 
 
 @attrs.frozen(slots=True)

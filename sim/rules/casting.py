@@ -22,6 +22,7 @@ from sim.model.abilities import (
     FLASHBACK,
     KICKER,
     PAYS_WITH,
+    REPLICATE,
     RETRACE,
     SACRIFICE_CREATURE,
     SPLIT_SECOND,
@@ -144,7 +145,8 @@ def helping(card: CardDef) -> str:
 
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
-               flashback: bool = False, buyback: bool = False, free: bool = False) -> ManaCost:
+               flashback: bool = False, buyback: bool = False, free: bool = False,
+               replicate: int = 0) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9) — plus its
     kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
@@ -156,6 +158,7 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
         base += spell_param(card, KICKER)
     if buyback:
         base += spell_param(card, BUYBACK)
+    base += spell_param(card, REPLICATE) * replicate if replicate else ""  # 702.56a
     cost = ManaCost.parse(base)
     if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
         n = sum(1 for p in state.battlefield()
@@ -194,6 +197,24 @@ def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
     cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
                       True, casting.free)
     return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
+
+
+def _replicate_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
+    """"replicate 0" ... "replicate N" when the spell has replicate, it is not chosen yet and
+    the cost with it paid once can be paid (CR 702.56a, 601.2b: any number of times, N the
+    most the player can pay, at most 20); () otherwise."""
+    item = casting.item
+    card = state.permanents[item.source].card
+    if casting.replicate is not None or casting.cost is None or not spell_param(card,
+                                                                                REPLICATE):
+        return ()
+    flashback = state.permanents[item.source].flashback
+    times = 0
+    while times < 20 and can_pay(state, item.controller, spell_cost(
+            state, item.controller, card, bool(casting.kick), flashback,
+            bool(casting.buyback), casting.free, times + 1), how=casting.how):
+        times += 1
+    return tuple(f"{REPLICATE} {n}" for n in range(times + 1)) if times else ()
 
 
 def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, ...]:
@@ -462,6 +483,11 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         buy = _buyback_choice(state, casting)  # 601.2b, 702.27a: buyback, announced too
         if buy:
             return "cost", buy
+    if item.kind == SPELL and casting.replicate is None and \
+            state.permanents[item.source].card.params:
+        times = _replicate_choice(state, casting)  # 601.2b, 702.56a: announced too
+        if times:
+            return "cost", times
     if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
         # the loyalty counters there are to remove (606.4, 118.3)
         most = state.permanents[item.source].counters.get(LOYALTY, 0)
@@ -548,6 +574,13 @@ def choose(state: GameState, what: str, value: str) -> None:
                           perm.flashback, bought, casting.free)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
                                      buyback=bought, cost=cost)
+    elif what == "cost" and value.startswith(REPLICATE):  # 601.2b, 702.56a: times paid
+        perm = state.permanents[item.source]
+        times = int(value.split()[1])
+        cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                          perm.flashback, bool(casting.buyback), casting.free, times)
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, replicated=times),
+                                     replicate=times, cost=cost)
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:

@@ -30,11 +30,20 @@ from sim.model.programs import (
     NEW_TARGETS,
     PAY_TO_COPY,
     PAYER_COPIES,
+    REPLICATE_COPIES,
     SELF,
     STORM_COPIES,
     Op,
+    Program,
 )
-from sim.model.stack_objects import CARD_CHOICE, NO_TARGET, SPELL, Resolving, StackItem
+from sim.model.stack_objects import (
+    CARD_CHOICE,
+    NO_TARGET,
+    SPELL,
+    TRIGGER,
+    Resolving,
+    StackItem,
+)
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.casting import next_id
@@ -42,7 +51,7 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.targeting import candidates
 
 #: the verbs of copies of spells
-COPIES = frozenset((COPY_SPELL, STORM_COPIES))
+COPIES = frozenset((COPY_SPELL, STORM_COPIES, REPLICATE_COPIES))
 
 
 def copy_spell(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
@@ -59,8 +68,11 @@ def copy_spell(state: GameState, work: Resolving, op: Op, objects: list[str], n:
     original = copied_spell(state, op, objects)
     if original is None:
         return True  # the spell has left the stack: nothing is copied (608.2b for a target)
-    count = storm_count(state, original.id) if op.verb == STORM_COPIES else max(n, 1)
+    count = storm_count(state, original.id) if op.verb == STORM_COPIES else \
+        original.replicated if op.verb == REPLICATE_COPIES else max(n, 1)
     slots = len(original.targets) if op.rule in (NEW_TARGETS, PAYER_COPIES) else 0
+    if count <= 0:
+        return True
     current = state.resolving
     assert current is not None
     while len(current.copies) < count:
@@ -84,6 +96,25 @@ def copy_spell(state: GameState, work: Resolving, op: Op, objects: list[str], n:
                                                  copies=(*current.copies, copy.id))
     state.resolving = attrs.evolve(current, copies=())
     return True
+
+
+#: replicate's trigger (CR 702.56a), as its rule words it
+REPLICATE_PROGRAM = Program("replicate: copy it for each time its replicate cost was paid; you "
+                            "may choose new targets for the copies",
+                            ops=(Op(REPLICATE_COPIES, SELF, rule=NEW_TARGETS),))
+
+
+def replicate_triggers(state: GameState, cast: SpellCast) -> list[StackItem]:
+    """Replicate's trigger (CR 702.56a): "when you cast this spell, if a replicate cost was
+    paid for it, copy it for each time its replicate cost was paid" — the intervening "if"
+    (603.4) checked here: it triggers only when the cost was paid. Its source is the spell's
+    card."""
+    stack: list[StackItem] = state.stack
+    spell = next((i for i in stack if i.id == cast.item), None)
+    if spell is None or spell.replicated <= 0:
+        return []
+    return [StackItem("", TRIGGER, spell.controller, spell.source,
+                      f"{spell.source}: {REPLICATE_PROGRAM.text}", REPLICATE_PROGRAM)]
 
 
 def copied_spell(state: GameState, op: Op, objects: list[str]) -> StackItem | None:

@@ -763,4 +763,4 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
-            fx.PAY_TO_COPY: pay_to_copy})
+            fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})

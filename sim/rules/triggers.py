@@ -49,6 +49,7 @@ from sim.model.programs import THAT_PLAYER, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
+from sim.rules.copies import replicate_triggers
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
@@ -330,6 +331,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += _ward(state, e, item)
         if isinstance(e, SpellCast):
             out += _prowess(state, e, item)
+            out += replicate_triggers(state, e)  # 702.56a
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
             out += _modular(state, e.permanent)

@@ -14,6 +14,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.abilities import REPLICATE, Parsed
 from sim.model.programs import (
     COPY_SPELL,
     COUNTER_SPELL,
@@ -98,6 +99,10 @@ class CopyRules(Transformer[Token, Any]):
         """"whenever you cast or copy an instant or sorcery spell" (magecraft; CR 707.10:
         ``sim.rules.player_triggers``)."""
         return "SpellCast", CAST_OR_COPY + c[0]
+
+    def replicate(self, c: list[Any]) -> Parsed:
+        """"Replicate {1}{R}" (CR 702.56a)."""
+        return Parsed(params=frozenset([(REPLICATE, str(c[0]).upper())]))
 
     def copy_storm(self, c: list[Any]) -> Instruction:
         """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""

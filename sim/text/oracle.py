@@ -31,6 +31,7 @@ from sim.model.abilities import (
     KICKER,
     MANA_SACRIFICE,
     PAYS_WITH,
+    REPLICATE,
     RETRACE,
     SPLIT_SECOND,
     Filter,
@@ -622,6 +623,7 @@ def _spell_costs(parsed: Parsed) -> bool:
 #: buyback (702.27a), split second (702.61a), retrace (702.81a)
 _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK,
                           SPLIT_SECOND, RETRACE})
+_SPELL_COSTS |= {REPLICATE}  # 702.56a (``sim.rules.casting``, ``sim.rules.copies``)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
