@@ -314,3 +314,79 @@ def test_replicate_passes_the_conformance_checker(seed: int) -> None:
     """CR 702.56a: random play through the replicate choice and its copies keeps every
     invariant."""
     check(replicate_game("{R}{R}{R}{1}{1}"), np.random.default_rng(seed))
+
+
+class CostPayer(Retarget):
+    """Picks the ``choose_cost`` option ``pick`` (casualty or conspire); copies keep their
+    targets."""
+
+    def __init__(self, pick: str) -> None:
+        super().__init__(None)
+        self.pick = pick
+        self.offered: tuple[str, ...] = ()
+
+    def act(self, state: GameState, decision: Decision, legal: LegalActions) -> Action:
+        if decision.kind == DecisionKind.CHOOSE_COST and ":" in decision.options[0]:
+            self.offered = decision.options
+            return Choose("cost", self.pick)
+        return super().act(state, decision, legal)
+
+
+def cost_game(keyword: str, creatures: list[dict[str, Any]]) -> GameState:
+    """A casts the red {0} Jolt ("Jolt deals 2 damage to any target." with ``keyword``) at B,
+    controlling ``creatures``."""
+    jolt = {"id": "jolt", "name": "Jolt", "types": ["Instant"], "cost": "{R}", "colors": ["R"],
+            "text": f"{keyword}\nJolt deals 2 damage to any target."}
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [jolt], "mana": "{R}"}, "B": {}},
+        "permanents": [{"controller": "A", **c} for c in creatures],
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "jolt",
+                                "targets": ["B"]}]}})
+
+
+BIG_GUY = {"id": "ogre", "name": "Ogre", "power": 3, "toughness": 3}
+SMALL_GUY = {"id": "elf", "name": "Elf", "power": 1, "toughness": 1}
+
+
+@plays("Casualty 2")
+@pytest.mark.parametrize("pick", ["casualty:ogre", "casualty:none"])
+def test_casualty_sacrifices_for_a_copy(pick: str) -> None:
+    """CR 702.153a, 601.2h: only a creature with power 2 or greater may be sacrificed (the
+    Ogre, not the 1/1 Elf); sacrificed, the spell is copied (B takes 4) and the Ogre dies;
+    declined, no copy and no trigger (603.4)."""
+    state = cost_game("Casualty 2", [BIG_GUY, SMALL_GUY])
+    agent = CostPayer(pick)
+    mtgsim.play(state, agent)
+    assert agent.offered == ("casualty:ogre", "casualty:none")
+    copied = pick != "casualty:none"
+    assert state.players["B"].life == (16 if copied else 18)
+    assert (state.permanents["ogre"].zone is Zone.GRAVEYARD) == copied
+    assert sum(isinstance(e, SpellCopied) for e in state.events) == int(copied)
+
+
+@plays("Conspire")
+@pytest.mark.parametrize("pick", ["conspire:r1+r2", "conspire:none"])
+def test_conspire_taps_two_creatures_sharing_a_color(pick: str) -> None:
+    """CR 702.78a, 601.2h: two untapped creatures that share a color with the red spell (the
+    red ones, not the green one) may be tapped; tapped, the spell is copied (B takes 4)."""
+    red = [{"id": f"r{k}", "name": f"Red {k}", "power": 1, "toughness": 1, "colors": ["R"]}
+           for k in (1, 2)]
+    green = {"id": "g", "name": "Green", "power": 1, "toughness": 1, "colors": ["G"]}
+    state = cost_game("Conspire", [*red, green])
+    agent = CostPayer(pick)
+    mtgsim.play(state, agent)
+    assert agent.offered == ("conspire:r1+r2", "conspire:none")
+    copied = pick != "conspire:none"
+    assert state.players["B"].life == (16 if copied else 18)
+    assert state.permanents["r1"].tapped == copied and not state.permanents["g"].tapped
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_copy_costs_pass_the_conformance_checker(seed: int) -> None:
+    """CR 702.153a, 702.78a: random play through casualty and conspire keeps every
+    invariant."""
+    check(cost_game("Casualty 2", [BIG_GUY, SMALL_GUY]), np.random.default_rng(seed))
+    red = [{"id": f"r{k}", "name": f"Red {k}", "power": 1, "toughness": 1, "colors": ["R"]}
+           for k in (1, 2)]
+    check(cost_game("Conspire", red), np.random.default_rng(seed))

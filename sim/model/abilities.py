@@ -174,6 +174,13 @@ RETRACE = "retrace"
 #: may pay any number of times (601.2b); "when you cast this spell, if a replicate cost was paid
 #: for it, copy it for each time its replicate cost was paid" (``sim.rules.copies``)
 REPLICATE = "replicate"
+
+
+#: "casualty N" (702.153a), value N: an additional cost the caster may pay, sacrificing a
+#: creature with power N or greater; "conspire" (702.78a), value "": ... tapping two untapped
+#: creatures they control that each share a color with it; paid, the spell is copied
+#: (``sim.rules.copy_costs``)
+CASUALTY, CONSPIRE = "casualty", "conspire"
 DISCARD_LAND = "discard a land card"
 
 

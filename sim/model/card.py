@@ -15,6 +15,8 @@ from sim.model.abilities import (
     AFFLICT,
     ANNIHILATOR,
     BUSHIDO,
+    CASUALTY,
+    CONSPIRE,
     CUMULATIVE_UPKEEP,
     ECHO,
     FADING,
@@ -45,7 +47,8 @@ TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 #: and the upkeep costs echo and cumulative upkeep (702.30a, 702.24a; sim.rules.upkeep)
 TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
 TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
-TRIGGERING_PARAMS |= {REPLICATE}  # 702.56a: its cast trigger (sim.rules.copies)
+TRIGGERING_PARAMS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a: cast
+# triggers (sim.rules.copies)
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

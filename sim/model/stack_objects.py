@@ -145,6 +145,9 @@ class Casting:
     #: how many times the spell's replicate cost is paid (CR 702.56a, 601.2b): None until
     #: chosen
     replicate: int | None = None
+    #: the casualty or conspire cost chosen (CR 702.153a, 702.78a; ``sim.rules.copy_costs``):
+    #: None until chosen
+    copy_cost: str | None = None
 
 
 @attrs.frozen(slots=True)

@@ -17,6 +17,8 @@ from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
     BUYBACK,
+    CASUALTY,
+    CONSPIRE,
     DISCARD_LAND,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
@@ -53,6 +55,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
@@ -488,6 +491,9 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         times = _replicate_choice(state, casting)  # 601.2b, 702.56a: announced too
         if times:
             return "cost", times
+        paying = copy_cost_options(state, casting)  # 702.153a, 702.78a: casualty, conspire
+        if paying:
+            return "cost", paying
     if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
         # the loyalty counters there are to remove (606.4, 118.3)
         most = state.permanents[item.source].counters.get(LOYALTY, 0)
@@ -581,6 +587,9 @@ def choose(state: GameState, what: str, value: str) -> None:
                           perm.flashback, bool(casting.buyback), casting.free, times)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, replicated=times),
                                      replicate=times, cost=cost)
+    elif what == "cost" and value.startswith((CASUALTY + ":", CONSPIRE + ":")):
+        state.casting = attrs.evolve(casting, item=attrs.evolve(
+            item, replicated=copies_paid(value)), copy_cost=value)  # 702.153a, 702.78a
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:
@@ -609,6 +618,8 @@ def finish(state: GameState) -> StackItem:
                 using=casting.payment, other_life=casting.life)
     if casting.extra:
         _pay_extra(state, item, casting.extra)
+    if casting.copy_cost:
+        pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a

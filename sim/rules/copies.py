@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.abilities import CASUALTY, CONSPIRE, REPLICATE
 from sim.model.events import SpellCast, SpellCopied, TurnBegan
 from sim.model.mana import ManaCost
 from sim.model.objects import Zone
@@ -104,6 +105,13 @@ REPLICATE_PROGRAM = Program("replicate: copy it for each time its replicate cost
                             ops=(Op(REPLICATE_COPIES, SELF, rule=NEW_TARGETS),))
 
 
+#: casualty's and conspire's trigger (CR 702.153a, 702.78a), as their rules word them; the
+#: trigger of each keyword whose cost copies the spell
+COPY_IT = Program("copy it; you may choose new targets for the copy",
+                  ops=(Op(REPLICATE_COPIES, SELF, rule=NEW_TARGETS),))
+COPY_PROGRAMS = {REPLICATE: REPLICATE_PROGRAM, CASUALTY: COPY_IT, CONSPIRE: COPY_IT}
+
+
 def replicate_triggers(state: GameState, cast: SpellCast) -> list[StackItem]:
     """Replicate's trigger (CR 702.56a): "when you cast this spell, if a replicate cost was
     paid for it, copy it for each time its replicate cost was paid" — the intervening "if"
@@ -113,8 +121,12 @@ def replicate_triggers(state: GameState, cast: SpellCast) -> list[StackItem]:
     spell = next((i for i in stack if i.id == cast.item), None)
     if spell is None or spell.replicated <= 0:
         return []
+    card = state.permanents[spell.source].card
+    program = COPY_PROGRAMS.get(next((k for k, _ in card.params if k in COPY_PROGRAMS), ""))
+    if program is None:
+        return []
     return [StackItem("", TRIGGER, spell.controller, spell.source,
-                      f"{spell.source}: {REPLICATE_PROGRAM.text}", REPLICATE_PROGRAM)]
+                      f"{spell.source}: {program.text}", program)]
 
 
 def copied_spell(state: GameState, op: Op, objects: list[str]) -> StackItem | None:

@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import REPLICATE, Parsed
+from sim.model.abilities import CASUALTY, CONSPIRE, REPLICATE, Parsed
 from sim.model.programs import (
     COPY_SPELL,
     COUNTER_SPELL,
@@ -83,6 +83,20 @@ def new_targets(sentence: str, ops: list[Op]) -> bool:
     return True
 
 
+#: the keywords that copy the spell they are on (CR 702.40a storm, 702.56a replicate, 702.153a
+#: casualty, 702.78a conspire): a copy of a permanent spell becomes a token (707.10, 111.12),
+#: which the engine doesn't model, so on a permanent card they are not run
+_SPELL_COPYING = frozenset((REPLICATE, CASUALTY, CONSPIRE))
+
+
+def copies_permanent_spell(item: str, keyword: Parsed | None) -> bool:
+    """Whether the keyword line's ``item`` (read as ``keyword``), on a permanent card, would
+    copy the permanent spell (storm, replicate, casualty, conspire)."""
+    if keyword is None:
+        return item.strip().lower() == "storm"
+    return any(kind in _SPELL_COPYING for kind, _ in keyword.params)
+
+
 class CopyRules(Transformer[Token, Any]):
     """Copies of spells; each method is named after a rule of ``oracle.lark``."""
 
@@ -103,6 +117,14 @@ class CopyRules(Transformer[Token, Any]):
     def replicate(self, c: list[Any]) -> Parsed:
         """"Replicate {1}{R}" (CR 702.56a)."""
         return Parsed(params=frozenset([(REPLICATE, str(c[0]).upper())]))
+
+    def casualty(self, c: list[Any]) -> Parsed:
+        """"Casualty 2" (CR 702.153a)."""
+        return Parsed(params=frozenset([(CASUALTY, str(c[0]))]))
+
+    def conspire(self, c: list[Any]) -> Parsed:
+        """"Conspire" (CR 702.78a)."""
+        return Parsed(params=frozenset([(CONSPIRE, "")]))
 
     def copy_storm(self, c: list[Any]) -> Instruction:
         """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""

@@ -27,6 +27,8 @@ from sim.model.abilities import (
     ADDITIONAL_COST,
     BUYBACK,
     CANT_BE_COUNTERED,
+    CASUALTY,
+    CONSPIRE,
     FLASHBACK,
     KICKER,
     MANA_SACRIFICE,
@@ -55,6 +57,7 @@ from sim.model.programs import (
     equip,
     unearth,
 )
+from sim.text.copy_rules import copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import (
@@ -506,6 +509,9 @@ def read_text(text: str, card_name: str = "") -> Reading:
         items = _keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own
             for item, keyword in items:
+                if copies_permanent_spell(item, keyword):  # a token copy (707.10): not run
+                    unsupported.append(item)
+                    continue
                 if keyword is None:
                     named = keyword_reading(item, card_name)  # "Afterlife 2", "Partner"
                     if isinstance(named, Triggered) and named.keyword.startswith("backup "):
@@ -623,7 +629,7 @@ def _spell_costs(parsed: Parsed) -> bool:
 #: buyback (702.27a), split second (702.61a), retrace (702.81a)
 _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK,
                           SPLIT_SECOND, RETRACE})
-_SPELL_COSTS |= {REPLICATE}  # 702.56a (``sim.rules.casting``, ``sim.rules.copies``)
+_SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
