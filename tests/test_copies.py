@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import numpy as np
 import pytest
 from played import plays
@@ -20,6 +21,7 @@ from sim.model.events import CostPaid, SpellCast, SpellCopied
 from sim.model.objects import Zone
 from sim.model.state import GameState
 from sim.rules.effect_ops import counter
+from sim.rules.targeting import candidates
 from sim.testing.checker import check
 from sim.text import FULL, read_card
 
@@ -390,3 +392,24 @@ def test_copy_costs_pass_the_conformance_checker(seed: int) -> None:
     red = [{"id": f"r{k}", "name": f"Red {k}", "power": 1, "toughness": 1, "colors": ["R"]}
            for k in (1, 2)]
     check(cost_game("Conspire", red), np.random.default_rng(seed))
+
+
+@plays("Copy target instant or sorcery spell you control. You may choose new targets for the "
+       "copy.")
+def test_a_copy_of_a_spell_you_control() -> None:
+    """CR 707.10, 115.1: "target ... spell you control" may target A's own Shock (copied: B
+    takes 4) and not a spell of another player's."""
+    scenario = twincast_scenario()
+    mirror = spell("twin", "Mirror", "Copy target instant or sorcery spell you control. You "
+                   "may choose new targets for the copy.")
+    scenario["players"]["A"]["hand"] = [SHOCK, mirror]
+    state = mtgsim.load(scenario)
+    drive(state, Retarget(None), lambda s: any(i.source == "shock" for i in s.stack)
+          and s.casting is not None and s.casting.item.source == "twin")
+    assert state.casting is not None
+    spec = state.casting.item.program.targets[0]
+    probe = attrs.evolve(state.casting.item, controller="B")
+    assert candidates(state, spec, state.casting.item) == [state.stack[0].id]
+    assert candidates(state, spec, probe) == []
+    mtgsim.play(state, Retarget(None))
+    assert state.players["B"].life == 16

@@ -27,7 +27,7 @@ from sim.model.programs import (
     STORM_COPIES,
     Op,
 )
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 
 #: the spells a copy instruction may name: instants and sorceries (a copy of a permanent spell
@@ -125,6 +125,10 @@ class CopyRules(Transformer[Token, Any]):
     def conspire(self, c: list[Any]) -> Parsed:
         """"Conspire" (CR 702.78a)."""
         return Parsed(params=frozenset([(CONSPIRE, "")]))
+
+    def copy_spell_yours(self, c: list[Any]) -> Instruction:
+        """"copy target instant or sorcery spell you control" (CR 707.10, 115.1)."""
+        return self.copy_spell([Who("target", spec=attrs.evolve(c[0], controller="you"))])
 
     def copy_storm(self, c: list[Any]) -> Instruction:
         """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""

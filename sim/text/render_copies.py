@@ -9,6 +9,15 @@ from sim.text.keyword_triggers import CASCADE_WORDS
 from sim.text.wording import Piece, normal
 
 
+def _yours(writer: object, who: str) -> str:
+    """" you control" after a spell target of the controller's own (CR 115.1)."""
+    program = getattr(writer, "program", None)
+    if program is None or not who.startswith("target:"):
+        return ""
+    spec = program.targets[int(who.split(":")[1])]
+    return " you control" if spec.controller == "you" and "spell" in spec.types else ""
+
+
 class CopyWriter:
     """The ``op_copy_spell`` writer; ``who`` is the subject writer of the class that derives
     from it."""
@@ -37,7 +46,7 @@ class CopyWriter:
             return "if the player does, they may copy ~ and may choose a new target for that copy"
         storm = op.verb == pg.STORM_COPIES
         body: Piece = "copy it for each spell cast before it this turn" if storm else \
-            ("copy ", self.who(op.who))
+            ("copy ", self.who(op.who), _yours(self, op.who))
         if op.rule == pg.NEW_TARGETS:
             body = (body, ". you may choose new targets for the ", "copies" if storm else "copy")
         return body
