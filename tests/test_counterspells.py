@@ -17,7 +17,7 @@ from sim.text import FULL, read_card
 
 BEARS = {"id": "bears", "controller": "A", "name": "Bears", "power": 2, "toughness": 2}
 WALL = {"id": "wall", "controller": "B", "name": "Wall", "power": 0, "toughness": 2}
-GROWTH = {"id": "growth", "name": "Growth", "types": ["Instant"], "cost": "{0}",
+GROWTH: dict[str, Any] = {"id": "growth", "name": "Growth", "types": ["Instant"], "cost": "{0}",
           "text": "Target creature gets +3/+3 until end of turn."}
 
 
@@ -104,3 +104,15 @@ def test_a_spell_that_cant_be_countered() -> None:
     assert not any(isinstance(e, Countered) for e in state.events)
     assert any(getattr(e, "name", "") == "Growth" and e.kind == "resolves"
                for e in state.events)
+
+
+@plays("Counter target spell. If that spell is countered this way, exile it instead of putting "
+       "it into its owner's graveyard.")
+def test_a_counterspell_that_exiles() -> None:
+    """CR 701.6a, 614.1a: Growth is countered and goes to exile instead of its owner's
+    graveyard; unpumped, the 2/2 Bears still kill the 0/2 Wall."""
+    state = game("Counter target spell. If that spell is countered this way, exile it instead "
+                 "of putting it into its owner's graveyard.")
+    outcome = mtgsim.play(state)
+    assert state.permanents["growth"].zone is Zone.EXILE
+    assert outcome.died == ("wall",)

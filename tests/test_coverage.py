@@ -58,23 +58,23 @@ def test_pattern_replaces_the_name_and_numbers() -> None:
 def test_status_full_partial_none() -> None:
     assert status(creature("Flying, trample")) == "full"
     assert status(creature("")) == "full"
-    partial = creature("Flying, cascade")
-    assert status(partial) == "partial" and partial.unsupported == ("cascade",)
+    partial = creature("Flying, ravenous")
+    assert status(partial) == "partial" and partial.unsupported == ("ravenous",)
     assert partial.supported == ("Flying",)
-    assert status(creature("Cascade")) == "none"
+    assert status(creature("Ravenous")) == "none"
 
 
 def test_measure_counts_cards_clauses_and_ranks_patterns() -> None:
-    pool = [creature("Flying"), creature("Flying, cascade"), creature("Cascade", "B"),
+    pool = [creature("Flying"), creature("Flying, ravenous"), creature("Ravenous", "B"),
             creature("When Testling enters, mill 2.\nTrample"),
             creature("When C enters, mill 1.", "C")]
     result = measure(pool)
     assert result.cards == 5
     assert result.statuses == {"full": 1, "partial": 2, "none": 2}
-    assert result.unsupported[:2] == [("cascade", 2, "Testling"),
+    assert result.unsupported[:2] == [("ravenous", 2, "Testling"),
                                       ("when ~ enters, mill N", 2, "Testling")]
     assert result.clauses == {"supported": 3, "unsupported": 4}
-    # flying and trample concern combat; cascade and mill do not
+    # flying and trample concern combat; ravenous and mill do not
     assert result.combat_clauses == {"supported": 3, "unsupported": 0}
 
 

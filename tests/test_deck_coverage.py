@@ -44,7 +44,7 @@ def card(name: str, text: str = "", **fields: object) -> CardDef:
 POOL = CardPool([
     card("Test Bear"),
     card("Upkeep Imp", UPKEEP),
-    card("Cascade Cat", "Flying, cascade"),
+    card("Cascade Cat", "Flying, ravenous"),
     build_card({"name": "Forest", "types": ["Land"], "supertypes": ["Basic"],
                 "subtypes": ["Forest"]}, fail),
     build_card({"name": "Odd Land", "types": ["Land"], "text": UPKEEP}, fail),
@@ -62,7 +62,7 @@ def test_counts_statuses_clauses_and_shares() -> None:
     rows = [(c.name, c.count, c.line, c.status, c.unsupported, c.basic_land) for c in cov.cards]
     assert rows == [("Test Bear", 6, 2, "full", (), False),
                     ("Upkeep Imp", 2, 3, "none", (UPKEEP,), False),
-                    ("Cascade Cat", 3, 4, "partial", ("cascade",), False),
+                    ("Cascade Cat", 3, 4, "partial", ("ravenous",), False),
                     ("Forest", 10, 6, "full", (), True),
                     ("Odd Land", 1, 7, "none", (UPKEEP,), False)]
     assert (cov.slots.cards, cov.slots.full, cov.slots.percent) == (22, 16, 72.7)
@@ -142,7 +142,7 @@ def test_the_table_lists_every_card_and_what_does_not_run() -> None:
         "    2  none     Upkeep Imp",
         f"                not run: {UPKEEP}",
         "    3  partial  Cascade Cat",
-        "                not run: cascade",
+        "                not run: ravenous",
         "    4  full     Forest"]
 
 
@@ -183,7 +183,7 @@ def test_a_deck_runs_fully_only_with_every_card_full() -> None:
 
 def test_a_decks_lost_clauses_weighed_by_copies() -> None:
     assert cover(IMPS, "imps.txt").lost() == (
-        Lost(f"not run: {UPKEEP}", 3), Lost("not run: cascade", 3))
+        Lost(f"not run: {UPKEEP}", 3), Lost("not run: ravenous", 3))
     assert cover(BEARS, "bears.txt").lost() == ()
 
 
@@ -193,7 +193,7 @@ def test_the_sum_over_several_decks() -> None:
     assert decks.runs_fully == 1
     assert (decks.slots.cards, decks.slots.full) == (10 + 10 + 6, 4 + 10 + 1)
     assert (decks.nonbasic_slots.cards, decks.nonbasic_slots.full) == (6 + 4 + 6, 0 + 4 + 1)
-    assert decks.lost() == (Lost(f"not run: {UPKEEP}", 3 + 5, 2), Lost("not run: cascade", 3, 1))
+    assert decks.lost() == (Lost(f"not run: {UPKEEP}", 3 + 5, 2), Lost("not run: ravenous", 3, 1))
     assert decks.summary() == ("1 of 3 decks run fully; 57.7% of slots (15 of 26), 31.2% of "
                                "non-basic-land slots (5 of 16)")
 
@@ -209,7 +209,7 @@ def test_the_table_one_row_per_deck() -> None:
         "(4 of 10)",
         "costing the most slots over every deck (slots, decks, what):",
         f"     3   1  not run: {UPKEEP}",
-        "     3   1  not run: cascade"]
+        "     3   1  not run: ravenous"]
     long = "When this enters the battlefield, " + "you gain 1 life and " * 8 + "draw a card."
     pool = CardPool([card("Long Imp", long)])
     row = deck_coverage(load_deck("4 Long Imp", pool=pool, source="long.txt"))
@@ -231,7 +231,7 @@ def test_the_json_of_several_decks() -> None:
         == {"runs_fully": 1, "decks_total": 2,
             "slots": {"cards": 20, "full": 14, "percent_full": 70.0},
             "nonbasic_land_slots": {"cards": 10, "full": 4, "percent_full": 40.0}}
-    assert [x["what"] for x in data["lost"]] == [f"not run: {UPKEEP}", "not run: cascade"]
+    assert [x["what"] for x in data["lost"]] == [f"not run: {UPKEEP}", "not run: ravenous"]
 
 
 @given(st.lists(st.lists(st.tuples(st.sampled_from([c.name for c in POOL]),

@@ -168,6 +168,19 @@ BUYBACK = "buyback"
 #: "retrace" (702.81a), value "": the card may be cast from its owner's graveyard by discarding
 #: a land card (``DISCARD_LAND``) in addition to paying its other costs
 RETRACE = "retrace"
+
+
+#: "replicate [cost]" (702.56a), value: the mana cost as printed: an additional cost the caster
+#: may pay any number of times (601.2b); "when you cast this spell, if a replicate cost was paid
+#: for it, copy it for each time its replicate cost was paid" (``sim.rules.copies``)
+REPLICATE = "replicate"
+
+
+#: "casualty N" (702.153a), value N: an additional cost the caster may pay, sacrificing a
+#: creature with power N or greater; "conspire" (702.78a), value "": ... tapping two untapped
+#: creatures they control that each share a color with it; paid, the spell is copied
+#: (``sim.rules.copy_costs``)
+CASUALTY, CONSPIRE = "casualty", "conspire"
 DISCARD_LAND = "discard a land card"
 
 

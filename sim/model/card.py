@@ -15,6 +15,8 @@ from sim.model.abilities import (
     AFFLICT,
     ANNIHILATOR,
     BUSHIDO,
+    CASUALTY,
+    CONSPIRE,
     CUMULATIVE_UPKEEP,
     DASH,
     ECHO,
@@ -22,6 +24,7 @@ from sim.model.abilities import (
     FADING,
     MODULAR,
     RAMPAGE,
+    REPLICATE,
     VANISHING,
     WARD,
     Param,
@@ -47,6 +50,8 @@ TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
 TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
 TRIGGERING_PARAMS |= {EVOKE, DASH}  # 702.74a, 702.109a: their triggered abilities
+TRIGGERING_PARAMS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a: cast
+# triggers (sim.rules.copies)
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

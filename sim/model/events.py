@@ -536,3 +536,18 @@ class Cycled(Event):
     kind: ClassVar[str] = "cycles"
     player: str
     card: str
+
+
+@attrs.frozen(slots=True)
+class SpellCopied(Event):
+    """A copy of a spell was put on the stack as ``item`` (CR 707.10: not cast, so no
+    ``SpellCast``), controlled by ``player``; ``original`` the spell copied, ``card`` its card."""
+
+    kind: ClassVar[str] = "copies"
+    player: str
+    card: str
+    name: str
+    item: str
+    original: str
+    targets: tuple[str, ...] = ()
+    x: int = 0

@@ -234,6 +234,36 @@ SEARCH_NAMED = "search named"
 REVEAL_TOP = "reveal top"
 
 
+#: copies of spells (CR 707.10): "copy target instant or sorcery spell" (``Op.who`` the target),
+#: storm's "copy it for each spell cast before it this turn" (``STORM_COPIES``, ``Op.who``
+#: ``SELF``: the spell whose card is the source; that many copies, 702.40a); ``Op.rule``
+#: ``NEW_TARGETS``: "you may choose new targets for the copy|copies" (707.10c)
+COPY_SPELL, STORM_COPIES, NEW_TARGETS = "copy spell", "storm copies", "new targets"
+
+
+#: Chain Lightning's "then that player or that permanent's controller may pay {R}{R}. if the
+#: player does, they may copy this spell and may choose a new target for that copy" (CR 707.10,
+#: 707.10c, 118.12): ``PAY_TO_COPY`` (``Op.who`` the target, ``Op.rule`` the mana) asks that
+#: player, then ``COPY_SPELL`` of ``SELF`` with ``Op.rule`` ``PAYER_COPIES``: the copy is theirs
+PAY_TO_COPY, PAYER_COPIES = "pay to copy", "the payer copies"
+
+
+#: an ``Op.rule`` of ``COUNTER_SPELL``: "if that spell is countered this way, exile it instead of
+#: putting it into its owner's graveyard" (CR 701.6a, 614.1a)
+EXILE_COUNTERED = "exile countered"
+
+
+#: replicate's copies (CR 702.56a): of the spell whose card is the source, one for each time its
+#: replicate cost was paid (``StackItem.replicated``), each with new targets (707.10c)
+REPLICATE_COPIES = "replicate copies"
+
+
+#: cascade's instruction (CR 702.85a): exile cards from the top of the controller's library until
+#: a nonland card with a lesser mana value than the spell's, which they may cast without paying
+#: its mana cost; the rest on the bottom in a random order (``sim.rules.cascade``)
+CASCADE = "cascade"
+
+
 #: hands and libraries (CR 121, 701.9, 701.13): "<player> discards N cards" (701.9a: the
 #: player chooses), "discards a card at random" (701.9b), "<player> mills N cards" (701.13a);
 #: ``EACH_PLAYER`` "each player" (in APNAP order, 101.4); ``IF_YOU_DO``: an ``Op.rule`` for

@@ -84,6 +84,12 @@ class StackItem:
     #: the alternative cost it was cast for (CR 118.9: ``sim.model.abilities.ALTERNATIVES``:
     #: "evoke", "dash", ...), "" for its mana cost
     alt: str = ""
+    #: a copy of a spell (CR 707.10): not cast, no card of its own (``source`` is the copied
+    #: spell's card, whose characteristics it has); it ceases to exist as it leaves the stack
+    #: (707.10a)
+    copy: bool = False
+    #: how many times its replicate cost was paid (CR 702.56a)
+    replicated: int = 0
 
     @property
     def effect(self) -> Program:
@@ -100,7 +106,8 @@ class StackItem:
         split = f" ({'/'.join(map(str, self.division))})" if len(self.division) > 1 else ""
         shown = f" -> {', '.join(chosen)}{split}" if chosen else ""
         x = f" (X={self.x})" if self.program.uses_x else ""
-        return f"{self.id}: {self.name}{x}{shown}"
+        copy = " (copy)" if self.copy else ""
+        return f"{self.id}: {self.name}{copy}{x}{shown}"
 
 
 @attrs.frozen(slots=True)
@@ -147,6 +154,15 @@ class Casting:
     energy: int = 0
     #: the alternative cost chosen (CR 601.2b, 118.9: "" for its mana cost), None until chosen
     alt: str | None = ""
+    #: cast without paying its mana cost (cascade, CR 702.85a, 118.9): additional costs
+    #: (kicker, buyback, "as an additional cost") are still paid (601.2f), X is 0 (107.3b)
+    free: bool = False
+    #: how many times the spell's replicate cost is paid (CR 702.56a, 601.2b): None until
+    #: chosen
+    replicate: int | None = None
+    #: the casualty or conspire cost chosen (CR 702.153a, 702.78a; ``sim.rules.copy_costs``):
+    #: None until chosen
+    copy_cost: str | None = None
 
 
 @attrs.frozen(slots=True)
@@ -172,6 +188,9 @@ class Resolving:
     unpaid: bool = False
     #: the tokens its last token instruction created (``CREATED``: "... attach ~ to it")
     made: tuple[str, ...] = ()
+    #: the copies of a spell its running instruction has put on the stack so far (CR 707.10;
+    #: ``sim.rules.copies``)
+    copies: tuple[str, ...] = ()
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

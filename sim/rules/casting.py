@@ -17,12 +17,15 @@ from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
     BUYBACK,
+    CASUALTY,
+    CONSPIRE,
     DISCARD_LAND,
     EMERGE,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
     KICKER,
     PAYS_WITH,
+    REPLICATE,
     RETRACE,
     SPLIT_SECOND,
 )
@@ -54,6 +57,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules import alt_costs, cost_changes, madness
 from sim.rules.chosen import as_enters
+from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import candidates
@@ -217,7 +221,8 @@ def helping(card: CardDef) -> str:
 
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
                flashback: bool = False, buyback: bool = False, alt: str = "",
-               changed: bool = True, more: str = "", less: int = 0) -> ManaCost:
+               changed: bool = True, more: str = "", less: int = 0, free: bool = False,
+               replicate: int = 0) -> ManaCost:
     """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
     flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
     the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
@@ -226,14 +231,18 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     reduction of generic mana only, 601.2f); and, ``changed``, with the cost increases and
     reductions that apply to it (601.2f, ``sim.rules.cost_changes``); ``more``: mana an
     additional cost chosen adds ("sacrifice a creature or pay {3}{B}": "{3}{B}"); ``less``:
-    generic mana emerge takes off (the sacrificed creature's mana value, 702.119a)."""
-    base = spell_param(card, FLASHBACK) if flashback else \
+    generic mana emerge takes off (the sacrificed creature's mana value, 702.119a).
+    ``free``: cast without paying its mana cost (118.9, cascade 702.85a): only the
+    additional costs; ``replicate``: how many times its replicate cost is paid
+    (702.56a)."""
+    base = "" if free else spell_param(card, FLASHBACK) if flashback else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
         base += spell_param(card, KICKER)
     if buyback:
         base += spell_param(card, BUYBACK)
     base += more
+    base += spell_param(card, REPLICATE) * replicate if replicate else ""  # 702.56a
     cost = ManaCost.parse(base)
     delta = (cost_changes.change(state, player, card) - less) if changed else 0
     if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
@@ -269,8 +278,27 @@ def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
             not spell_param(perm.card, BUYBACK):
         return ()
     cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
-                      True, casting.alt or "")
+                      True, casting.alt or "", free=casting.free, replicate=casting.replicate or 0)
     return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
+
+
+def _replicate_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
+    """"replicate 0" ... "replicate N" when the spell has replicate, it is not chosen yet and
+    the cost with it paid once can be paid (CR 702.56a, 601.2b: any number of times, N the
+    most the player can pay, at most 20); () otherwise."""
+    item = casting.item
+    card = state.permanents[item.source].card
+    if casting.replicate is not None or casting.cost is None or not spell_param(card,
+                                                                                REPLICATE):
+        return ()
+    flashback = state.permanents[item.source].flashback
+    times = 0
+    while times < 20 and can_pay(state, item.controller, spell_cost(
+            state, item.controller, card, bool(casting.kick), flashback,
+            bool(casting.buyback), casting.alt or "", free=casting.free, replicate=times + 1),
+            how=casting.how):
+        times += 1
+    return tuple(f"{REPLICATE} {n}" for n in range(times + 1)) if times else ()
 
 
 def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, ...]:
@@ -285,7 +313,8 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
         if kicker and casting.cost is not None and can_pay(
                 state, item.controller, spell_cost(state, item.controller, card, True,
                                                    flashback, bool(casting.buyback),
-                                                   casting.alt or ""),
+                                                   casting.alt or "", free=casting.free,
+                                                   replicate=casting.replicate or 0),
                 how=casting.how):
             return KICK, NO_KICK
         return ()
@@ -492,6 +521,43 @@ def _for_alt(state: GameState, casting: Casting, alt: str) -> Casting:
                         extra_cost=extra or casting.extra_cost, life=life)
 
 
+def castable_free(state: GameState, player: str, card_id: str) -> bool:
+    """Whether ``player`` may cast ``card_id`` now without paying its mana cost as a resolving
+    instruction lets them (cascade, CR 702.85a; timing permissions don't apply, 608.2g,
+    601.2): not a land (305.9), no split second spell on the stack (702.61a), an instant's or
+    sorcery's text one the engine runs, an Aura's enchant ability read, its additional cost
+    payable (601.2h) and a legal choice for every target of some mode (601.2c)."""
+    card = state.permanents[card_id].card
+    aura = "Aura" in card.subtypes
+    if "Land" in card.types or state.stack and split_second(state) or \
+            aura and aura_program(card) is None:
+        return False
+    if ("Instant" in card.types or "Sorcery" in card.types) and (
+            card.spell is None or not card.spell.runnable):
+        return False
+    extra = spell_param(card, ADDITIONAL_COST) if card.params else ""
+    if extra and not extra_options(state, player, card_id, extra):
+        return False
+    program = card.spell or (aura_program(card) if aura else None) or Program("")
+    return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
+                                                  program))
+
+
+def begin_free_cast(state: GameState, player: str, card_id: str) -> None:
+    """CR 601.2a, 702.85a: ``player`` begins to cast ``card_id`` (in exile) without paying its
+    mana cost (``Casting.free``), as a resolving instruction lets them; its choices follow
+    (``next_choice``) once the instruction's resolution is done."""
+    perm = state.permanents[card_id]
+    card = perm.card
+    aura = aura_program(card) if "Aura" in card.subtypes else None
+    program = card.spell or aura or Program(card.text)
+    item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
+    origin = str(perm.zone)
+    state.move(card_id, Zone.STACK)
+    perm.flashback = False
+    state.casting = Casting(item, ManaCost.parse(""), origin=origin, free=True)
+
+
 def begin_activation(state: GameState, player: str, source: str, index: int) -> None:
     """CR 602.2a: the ability is created on the stack; the choices follow."""
     ability = state.permanents[source].card.activated[index]
@@ -542,6 +608,14 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         buy = _buyback_choice(state, casting)  # 601.2b, 702.27a: buyback, announced too
         if buy:
             return "cost", buy
+    if item.kind == SPELL and casting.replicate is None and \
+            state.permanents[item.source].card.params:
+        times = _replicate_choice(state, casting)  # 601.2b, 702.56a: announced too
+        if times:
+            return "cost", times
+        paying = copy_cost_options(state, casting)  # 702.153a, 702.78a: casualty, conspire
+        if paying:
+            return "cost", paying
     if casting.loyalty_x and not casting.x_chosen:  # 601.2b, 602.2b: X for "−X", at most
         # the loyalty counters there are to remove (606.4, 118.3)
         most = state.permanents[item.source].counters.get(LOYALTY, 0)
@@ -597,7 +671,8 @@ def leftover(state: GameState, casting: Casting) -> int:
     perm = state.permanents[item.source]
     card = perm.card
     whole = spell_cost(state, item.controller, card, bool(casting.kick), perm.flashback,
-                       bool(casting.buyback), casting.alt or "", changed=False)
+                       bool(casting.buyback), casting.alt or "", changed=False,
+                       free=casting.free, replicate=casting.replicate or 0)
     return max(0, -(whole.generic + cost_changes.change(state, item.controller, card)))
 
 
@@ -647,14 +722,16 @@ def choose(state: GameState, what: str, value: str) -> None:
         if kicked:
             perm = state.permanents[item.source]
             cost = spell_cost(state, item.controller, perm.card, True, perm.flashback,
-                              bool(casting.buyback), casting.alt or "")
+                              bool(casting.buyback), casting.alt or "",
+                              free=casting.free, replicate=casting.replicate or 0)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
         perm = state.permanents[item.source]
         bought = value == BUY
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
-                          perm.flashback, bought, casting.alt or "")
+                          perm.flashback, bought, casting.alt or "",
+                          free=casting.free, replicate=casting.replicate or 0)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
                                      buyback=bought, cost=cost)
     elif what == "cost" and value.startswith("pay "):  # 601.2b: the cost chosen is mana or
@@ -666,15 +743,28 @@ def choose(state: GameState, what: str, value: str) -> None:
         else:
             cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
                               perm.flashback, bool(casting.buyback), casting.alt or "",
-                              more=value[4:].upper())
+                              more=value[4:].upper(),
+                              free=casting.free, replicate=casting.replicate or 0)
             state.casting = attrs.evolve(casting, extra=value, cost=cost)
     elif what == "cost" and casting.alt == EMERGE:  # 702.119a: the creature sacrificed, its
         # mana value taken off the total cost (601.2f)
         perm = state.permanents[item.source]
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
                           perm.flashback, bool(casting.buyback), EMERGE,
-                          less=_mana_value(state, value))
+                          less=_mana_value(state, value), free=casting.free,
+                          replicate=casting.replicate or 0)
         state.casting = attrs.evolve(casting, extra=value, cost=cost)
+    elif what == "cost" and value.startswith(REPLICATE):  # 601.2b, 702.56a: times paid
+        perm = state.permanents[item.source]
+        times = int(value.split()[1])
+        cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
+                          perm.flashback, bool(casting.buyback), casting.alt or "",
+                          free=casting.free, replicate=times)
+        state.casting = attrs.evolve(casting, item=attrs.evolve(item, replicated=times),
+                                     replicate=times, cost=cost)
+    elif what == "cost" and value.startswith((CASUALTY + ":", CONSPIRE + ":")):
+        state.casting = attrs.evolve(casting, item=attrs.evolve(
+            item, replicated=copies_paid(value)), copy_cost=value)  # 702.153a, 702.78a
     elif what == "cost":  # 601.2h: the creature or card that pays the additional cost
         state.casting = attrs.evolve(casting, extra=value)
     else:
@@ -713,6 +803,8 @@ def finish(state: GameState) -> StackItem:
                                                  ADDITIONAL_COST)
         if what.endswith(" at random"):  # 701.9b: "discard a card at random"
             alt_costs.pay_extra(state, item, what, "")
+    if casting.copy_cost:
+        pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a

@@ -49,7 +49,9 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
+from sim.rules.cascade import cascade
 from sim.rules.chosen import choose_quality
+from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
@@ -467,7 +469,8 @@ def _ward(state: GameState, work: Resolving, n: int) -> bool:
     return _counter_unless_paid(state, work, target, n)
 
 
-def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n: int) -> bool:
+def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n: int,
+                         exile: bool = False) -> bool:
     """Counter ``target`` unless its controller pays {N} (118.12): a ``PAY_CHOICE`` for that
     player when they can pay (False while it waits); countered without a choice when they
     can't (118.3)."""
@@ -480,7 +483,7 @@ def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n
             pay(state, target.controller, cost)
             state.log(CostPaid, player=target.controller, amount=n)
             return True
-    counter(state, target, work.item.name)
+    counter(state, target, work.item.name, exile)
     return True
 
 
@@ -493,17 +496,20 @@ def _counter_spell(state: GameState, work: Resolving, op: fx.Op, objects: list[s
     if target is None or (CANT_BE_COUNTERED, "") in state.permanents[target.source].card.params:
         return True
     if n:
-        return _counter_unless_paid(state, work, target, n)
-    counter(state, target, work.item.name)
+        return _counter_unless_paid(state, work, target, n, op.rule == fx.EXILE_COUNTERED)
+    counter(state, target, work.item.name, op.rule == fx.EXILE_COUNTERED)
     return True
 
 
-def counter(state: GameState, target: StackItem, reason: str) -> None:
+def counter(state: GameState, target: StackItem, reason: str, exile: bool = False) -> None:
     """Counter ``target`` (CR 701.6a): it leaves the stack without resolving; a spell's card
-    goes to its owner's graveyard (a permanent spell never enters the battlefield)."""
+    goes to its owner's graveyard (a permanent spell never enters the battlefield); a copy of a
+    spell has no card and ceases to exist (707.10a). ``exile``: "exile it instead of putting
+    it into its owner's graveyard" (614.1a)."""
     state.stack.remove(target)
-    if target.kind == SPELL and state.permanents[target.source].zone is Zone.STACK:
-        state.move(target.source, Zone.GRAVEYARD)
+    if target.kind == SPELL and not target.copy and \
+            state.permanents[target.source].zone is Zone.STACK:  # a copy ceases to exist
+        state.move(target.source, Zone.EXILE if exile else Zone.GRAVEYARD)
     state.version += 1
     state.changes += 1
     state.log(Countered, item=target.id, name=target.name, reason=reason)
@@ -667,7 +673,8 @@ def source_options(state: GameState, item: StackItem) -> tuple[str, ...]:
     """The sources "a source of your choice" may be (CR 609.7a): a permanent on the
     battlefield or a spell on the stack (other than ``item``'s own card)."""
     return (*(p.id for p in state.battlefield()),
-            *(i.source for i in state.stack if i.kind == SPELL and i.source != item.source))
+            *dict.fromkeys(i.source for i in state.stack if i.kind == SPELL
+                           and i.source != item.source))  # a copy: its spell's card's
 
 
 def _source_shield(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -785,3 +792,8 @@ OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 OPS[fx.RETURN_EXILED] = exile_to_battlefield
 OPS[fx.WHEN_DIES] = when_dies  # a delayed "when that creature dies this turn" (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
+
+
+#: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
+OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
+            fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})

@@ -36,6 +36,7 @@ from sim.model.events import (
     LifeGained,
     Sacrificed,
     SpellCast,
+    SpellCopied,
     TurnBegan,
 )
 from sim.model.mana import ManaCost
@@ -87,6 +88,9 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
         return
     you = perm.controller
     that = _names_that_player(ability)
+    if event == "SpellCast" and subject.startswith(CAST_OR_COPY):  # magecraft
+        yield from _cast_or_copy(state, you, subject[len(CAST_OR_COPY):], that, batch)
+        return
     for e in batch:
         if event == "SpellCast" and isinstance(e, SpellCast):
             if subject == "self targeted":  # heroic: "a spell that targets ~"
@@ -237,6 +241,26 @@ def _who_targeted(state: GameState, perm: Permanent, who: str, pid: str) -> bool
     if target is None or target.zone is not Zone.BATTLEFIELD or not state.is_creature(pid):
         return False
     return who == "creature" or target.controller == perm.controller
+
+
+#: a trigger's subject on a spell its controller casts or copies ("whenever you cast or copy an
+#: instant or sorcery spell"), the spell's kind after it
+CAST_OR_COPY = "cast or copy|"
+
+
+def _cast_or_copy(state: GameState, you: str, kind: str, that: bool,
+                  batch: list[Event]) -> Iterator[str | None]:
+    """"Whenever you cast or copy <a kind of> spell" (magecraft, CR 207.2c): once for each
+    spell of the kind ``you`` cast (601.2i) and each copy of one they put on the stack (a copy
+    is not cast, 707.10; "copy" here means it was created, as a ``SpellCopied``), the copy's
+    kind its copied spell's."""
+    for e in batch:
+        if isinstance(e, SpellCopied):
+            e = SpellCast(e.player, e.card, e.name, e.item, e.targets, e.x, step=e.step)
+        elif not isinstance(e, SpellCast):
+            continue
+        if e.player == you and spell_is(state, e, kind):
+            yield e.player if that else None
 
 
 def _when(state: GameState, e: SpellCast, kind: str, when: str, you: str) -> bool:

@@ -41,7 +41,7 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import PAY_FOR_REFLEXIVE
+from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE, PAY_TO_COPY
 from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
@@ -60,6 +60,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules import effect_ops, upkeep
 from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than its own
+from sim.rules.cascade import question as cascade_question
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -80,6 +81,7 @@ from sim.rules.casting import (
 )
 from sim.rules.chosen import quality_options
 from sim.rules.combat import pay_and_go_on, state_based_actions
+from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
@@ -619,6 +621,15 @@ def _resume(state: GameState) -> None:
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
             "countered (CR 702.21a, 118.12)"
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
+        kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
+        chooser, what, options = retarget_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == PAY_TO_COPY:
+        kind = DecisionKind.CHOOSE_CARD  # 118.12: Chain Lightning's payment and copy
+        chooser, what, options = pay_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == CASCADE:
+        kind = DecisionKind.CHOOSE_CARD  # 702.85a: cast the card found, or not
+        what, options = cascade_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

@@ -132,8 +132,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     into its owner's graveyard (608.3b). A permanent that "enters with" +1/+1 counters has
     them as it enters (614.1c, ``sim.rules.tokens.enters_with_counters``); one that "enters
     tapped [unless ...]" is tapped as it enters (614.1d, ``sim.rules.tokens.enters_tapped``)."""
-    if item.kind != SPELL:
-        return
+    if item.kind != SPELL or item.copy:
+        return  # a copy of a spell ceases to exist as it leaves the stack (707.10a)
     perm = state.permanents[item.source]
     if perm.zone is not Zone.STACK:
         return

@@ -135,6 +135,8 @@ def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
     card = state.permanents[spell.source].card
     if spec.of_types and not any(t.title() in card.types for t in spec.of_types):
         return False
+    if spec.controller == "you" and spell.controller != item.controller:
+        return False  # "target ... spell you control"
     return not (spec.not_subtype and spec.not_subtype in card.types)
 
 

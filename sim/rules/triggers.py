@@ -50,6 +50,7 @@ from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.alt_costs import end_step_returns
 from sim.rules.conditions import program_condition_holds
+from sim.rules.copies import replicate_triggers
 from sim.rules.delayed import died, fire
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.monarch import monarch, monarch_triggers
@@ -352,6 +353,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
             out += _ward(state, e, item)
         if isinstance(e, SpellCast):
             out += _prowess(state, e, item)
+            out += replicate_triggers(state, e)  # 702.56a
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
             out += _modular(state, e.permanent)

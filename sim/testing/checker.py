@@ -23,7 +23,8 @@ instants and gives creatures activated abilities and triggering keywords), also:
   only pass is not asked);
 * the stack's ids are unique and below ``stack_count``; the cards in the stack zone are
   exactly the sources of the spells on the stack (with the one being cast and the one
-  resolving); an object is mid-cast exactly at ``choose_mode``/``choose_x``/``choose_target``;
+  resolving; a copy of a spell has no card of its own, CR 707.10); an object is mid-cast
+  exactly at ``choose_mode``/``choose_x``/``choose_target``;
 * no mana pool goes negative, and none grows (nothing here adds mana);
 * tokens are only on the battlefield (CR 704.5d), combat holds only battlefield creatures;
 * a spell that resolved or was countered is in its owner's graveyard (an instant, or a
@@ -318,7 +319,8 @@ def check_stack_invariants(game: GameState, where: str) -> None:
         items.append(game.casting.item)
     if game.resolving is not None:
         items.append(game.resolving.item)
-    sources = [i.source for i in items if i.kind == SPELL]
+    sources = [i.source for i in items if i.kind == SPELL and not i.copy]  # 707.10: a copy
+    # has no card of its own (its source is the copied spell's card, perhaps gone from the stack)
     if len(set(sources)) != len(sources):
         raise ConformanceError(f"{where}: one card is several spells: {sources}")
     in_zone = {p.id for p in game.permanents.values() if p.zone is Zone.STACK}

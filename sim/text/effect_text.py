@@ -117,6 +117,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
+from sim.text.copy_rules import COPY_STORM, STORM_OP, new_targets
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
@@ -408,6 +409,7 @@ class _Reader:
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
+_FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card is ~
 #: "<player> reveals their hand": the first of Duress's sentences, an instruction only with
 #: the two after it (``_reveal_chain``), never in a program
 REVEAL_HAND = "reveal hand"
@@ -636,6 +638,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             unsupported.append(raw.strip())
             continue
         paying = False
+        if new_targets(s, ops):  # the copy's "you may choose new targets" (707.10c)
+            continue
         # "you may play an additional land": a permission (305.2), not an optional instruction
         may = s.startswith("you may ") and not s.startswith("you may play ")
         if may and (ops or unsupported or optional):

@@ -26,6 +26,7 @@ from lark.parsers.lalr_analysis import Shift
 from sim.text.ability_rules import AbilityRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
+from sim.text.copy_rules import CopyRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.hand_rules import ExileTopRules, HandRules
@@ -48,7 +49,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
-            LibraryRules, ExileTopRules, DesignationRules):
+            LibraryRules, ExileTopRules, DesignationRules, CopyRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from sim.model.abilities import BLOODTHIRST, MODULAR
-from sim.model.programs import DRAIN, OPPONENTS, PAID, PAY_MANA, YOU, Op, Program
+from sim.model.programs import CASCADE, DRAIN, OPPONENTS, PAID, PAY_MANA, YOU, Op, Program
 
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
 _ITEM = re.compile(r"([a-z' !]+?)(?: (\d{1,2}))?")
@@ -67,6 +67,12 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "ingest" and n is None:  # 702.115a
         return ("Whenever this creature deals combat damage to a player, that player exiles "
                 "the top card of their library.")
+    if name == "cascade" and n is None:  # 702.85a (``sim.rules.cascade``; ``PROGRAMS``)
+        return ("When you cast this spell, " + CASCADE_WORDS[0].upper() + CASCADE_WORDS[1:]
+                + ".")
+    if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
+        return ("When you cast this spell, copy it for each spell cast before it this turn. "
+                "You may choose new targets for the copies.")
     return None
 
 
@@ -99,6 +105,14 @@ NO_GAME_EFFECT = frozenset(("partner", "choose a background", "doctor's companio
                             "friends forever"))
 
 
+#: cascade's instruction as its rule words it (CR 702.85a; ``sim.text.render_copies``)
+CASCADE_WORDS = ("exile cards from the top of your library until you exile a nonland card whose "
+                 "mana value is less than this spell's mana value. you may cast that card "
+                 "without paying its mana cost if the resulting spell's mana value is less than "
+                 "this spell's mana value. then put all cards exiled this way that weren't cast "
+                 "on the bottom of your library in a random order")
+
+
 #: the programs of keywords whose rule's wording the effect grammar doesn't read, written
 #: here (they render back to the wording, ``sim.text.render_effects``): extort (702.101a)
 PROGRAMS = {
@@ -106,4 +120,5 @@ PROGRAMS = {
                       "life equal to the total life lost this way",
                       ops=(Op(PAY_MANA, YOU, rule="{W/B}"),  # an optional cost (118.12)
                            Op(DRAIN, OPPONENTS, amount=1, if_paid=PAID))),
+    "cascade": Program(CASCADE_WORDS, ops=(Op(CASCADE, YOU),)),
 }

@@ -29,11 +29,14 @@ from sim.model.abilities import (
     ALTERNATIVES,
     BUYBACK,
     CANT_BE_COUNTERED,
+    CASUALTY,
+    CONSPIRE,
     FLASHBACK,
     KICKER,
     MADNESS,
     MANA_SACRIFICE,
     PAYS_WITH,
+    REPLICATE,
     RETRACE,
     SELF_COST,
     SPLIT_SECOND,
@@ -58,6 +61,7 @@ from sim.model.programs import (
     equip,
     unearth,
 )
+from sim.text.copy_rules import copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import (
@@ -516,6 +520,9 @@ def read_text(text: str, card_name: str = "") -> Reading:
         items = _keyword_items(line)
         if items:  # a keyword line: each keyword is a clause of its own
             for item, keyword in items:
+                if copies_permanent_spell(item, keyword):  # a token copy (707.10): not run
+                    unsupported.append(item)
+                    continue
                 if keyword is None:
                     named = keyword_reading(item, card_name)  # "Afterlife 2", "Partner"
                     if isinstance(named, Triggered) and named.keyword.startswith("backup "):
@@ -636,6 +643,7 @@ _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK
 _SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rules.casting)
 _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
+_SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
@@ -675,6 +683,12 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                 keywords |= keyword
                 supported.append(item)
                 read.append((item, keyword))
+                continue
+            cast = keyword_reading(item, card_name) if keyword is None else None
+            if isinstance(cast, Triggered) and (cast.event, cast.subject) in _SPELL_TRIGGERS:
+                triggered.append(cast)  # storm (702.40a): "when you cast this spell, ..."
+                supported.append(item)
+                read.append((item, cast))
             else:
                 unsupported.append(item)
         if line and not items:

@@ -297,6 +297,9 @@ class _Writer(_DelayedWriter):
 
     def op_counter_spell(self, op: Op) -> Piece:
         unless = f" unless its controller pays {{{op.amount}}}" if op.amount else ""
+        if op.rule == pg.EXILE_COUNTERED:  # CR 614.1a (``sim.text.copy_rules``)
+            unless += ". if that spell is countered this way, exile it instead of putting it " \
+                "into its owner's graveyard"
         return ("counter ", self.who(op.who), unless)
 
     def op_sacrifice_it(self, op: Op) -> Piece:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sim.model import programs as pg
 from sim.model.programs import Op
+from sim.text.render_copies import CopyWriter
 from sim.text.wording import Piece, alt, number
 
 #: where the rest of the cards looked at go (``LibraryWriter.op_dig``)
@@ -15,7 +16,7 @@ _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random
                pg.REST_GRAVEYARD: "into your graveyard"}
 
 
-class LibraryWriter:
+class LibraryWriter(CopyWriter):
     """The library's ``op_<verb>`` writers; ``who`` is the subject writer of the class that
     derives from it."""
 

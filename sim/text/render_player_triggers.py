@@ -33,6 +33,9 @@ def player_trigger(event: str, subject: str) -> Piece | None:
     found = _FIXED.get((event, subject))
     if found is not None:
         return found
+    if event == "SpellCast" and subject.startswith("cast or copy|"):  # magecraft (707.10)
+        kind = subject.partition("|")[2]
+        return f"whenever you cast or copy {_article(kind)} {kind} spell"
     if event == "SpellCast" and " targeted by " in subject:
         return _targeted(subject)
     if event == "SpellCast":

@@ -107,6 +107,10 @@ def param_phrase(param: ab.Param) -> Piece:
         return kind
     if kind == ab.BUYBACK:  # CR 702.27a
         return f"buyback {value.lower()}"
+    if kind == ab.REPLICATE:  # CR 702.56a
+        return f"replicate {value.lower()}"
+    if kind in (ab.CASUALTY, ab.CONSPIRE):  # CR 702.153a, 702.78a
+        return f"{kind} {value}".strip()
     if kind in (ab.ECHO, ab.CUMULATIVE_UPKEEP, ab.FADING, ab.VANISHING):  # CR 702.30a, 702.24a,
         # 702.32a, 702.63a
         return f"{kind} {value.lower()}"

@@ -1,0 +1,135 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for copies of spells (CR
+707.10): "copy target instant or sorcery spell", and storm's "copy it for each spell cast
+before it this turn" (702.40a), as ``Instruction`` (``sim.rules.copies`` runs them).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import CASUALTY, CONSPIRE, REPLICATE, Parsed
+from sim.model.programs import (
+    COPY_SPELL,
+    COUNTER_SPELL,
+    DAMAGE,
+    EXILE_COUNTERED,
+    NEW_TARGETS,
+    PAY_TO_COPY,
+    PAYER_COPIES,
+    SELF,
+    STORM_COPIES,
+    Op,
+)
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+
+#: the spells a copy instruction may name: instants and sorceries (a copy of a permanent spell
+#: becomes a token, 707.10, 111.12: not modelled)
+_COPIABLE = frozenset(("instant", "sorcery"))
+
+#: a cast-or-copy trigger's subject, the spell's kind after it (``sim.rules.player_triggers``)
+CAST_OR_COPY = "cast or copy|"
+
+#: ``Instruction.kind`` of storm's copies, and its instruction (``sim.text.effect_text``)
+COPY_STORM = "copy storm"
+STORM_OP = Op(STORM_COPIES, SELF)
+
+#: "you may choose new targets for the copy" after "copy target ... spell", "... for the
+#: copies" after storm's "copy it for each spell cast before it this turn" (CR 707.10c)
+_NEW_TARGETS = {"you may choose new targets for the copy": False,
+                "you may choose new targets for the copies": True}
+
+
+#: the sentence after a counterspell that exiles the spell it counters (CR 701.6a, 614.1a)
+_EXILE_COUNTERED = ("if that spell is countered this way, exile it instead of putting it into "
+                    "its owner's graveyard")
+
+
+#: Chain Lightning's sentences after its damage (``PAY_TO_COPY``, ``PAYER_COPIES``)
+_THAT_PLAYER_PAYS = re.compile(r"then that player or that permanent's controller may pay "
+                               r"((?:\{[wubrgc0-9]\})+)")
+_PAYER_COPIES = "if the player does, they may copy ~ and may choose a new target for that copy"
+
+
+def new_targets(sentence: str, ops: list[Op]) -> bool:
+    """Whether ``sentence`` (normalized) amends the instruction ``ops`` ends with (changed in
+    place): "you may choose new targets for the copy|copies" after a copy — its controller
+    chooses new targets as it is made (CR 707.10c), a choice of the copy, not an optional
+    program (603.5) —; "if that spell is countered this way, exile it instead of putting it
+    into its owner's graveyard" after "counter target spell" (701.6a, 614.1a)."""
+    pays = _THAT_PLAYER_PAYS.fullmatch(sentence)
+    if pays and ops and ops[-1].who.startswith("target:") and ops[-1].verb == DAMAGE:
+        ops.append(Op(PAY_TO_COPY, ops[-1].who, rule=pays[1].upper()))  # CR 118.12
+        return True
+    if sentence == _PAYER_COPIES and ops and ops[-1].verb == PAY_TO_COPY:
+        ops.append(Op(COPY_SPELL, SELF, rule=PAYER_COPIES))  # CR 707.10, 707.10c
+        return True
+    if sentence == _EXILE_COUNTERED and ops and ops[-1].verb == COUNTER_SPELL and \
+            not ops[-1].rule:
+        ops[-1] = attrs.evolve(ops[-1], rule=EXILE_COUNTERED)
+        return True
+    storm = _NEW_TARGETS.get(sentence)
+    if storm is None or not ops or ops[-1].verb != (STORM_COPIES if storm else COPY_SPELL) \
+            or ops[-1].rule:
+        return False
+    ops[-1] = attrs.evolve(ops[-1], rule=NEW_TARGETS)
+    return True
+
+
+#: the keywords that copy the spell they are on (CR 702.40a storm, 702.56a replicate, 702.153a
+#: casualty, 702.78a conspire): a copy of a permanent spell becomes a token (707.10, 111.12),
+#: which the engine doesn't model, so on a permanent card they are not run
+_SPELL_COPYING = frozenset((REPLICATE, CASUALTY, CONSPIRE))
+
+
+def copies_permanent_spell(item: str, keyword: Parsed | None) -> bool:
+    """Whether the keyword line's ``item`` (read as ``keyword``), on a permanent card, would
+    copy the permanent spell (storm, replicate, casualty, conspire)."""
+    if keyword is None:
+        return item.strip().lower() == "storm"
+    return any(kind in _SPELL_COPYING for kind, _ in keyword.params)
+
+
+class CopyRules(Transformer[Token, Any]):
+    """Copies of spells; each method is named after a rule of ``oracle.lark``."""
+
+    def copy_spell(self, c: list[Any]) -> Instruction:
+        """"copy target instant or sorcery spell" (CR 707.10)."""
+        who = c[0]
+        spec = who.spec
+        if who.kind != "target" or spec is None or spec.types != {"spell"} or \
+                not spec.of_types or not set(spec.of_types) <= _COPIABLE or spec.not_subtype:
+            raise Refused("copy")
+        return Instruction("verb", who, COPY_SPELL)
+
+    def you_cast_or_copy(self, c: list[Any]) -> tuple[str, str]:
+        """"whenever you cast or copy an instant or sorcery spell" (magecraft; CR 707.10:
+        ``sim.rules.player_triggers``)."""
+        return "SpellCast", CAST_OR_COPY + c[0]
+
+    def replicate(self, c: list[Any]) -> Parsed:
+        """"Replicate {1}{R}" (CR 702.56a)."""
+        return Parsed(params=frozenset([(REPLICATE, str(c[0]).upper())]))
+
+    def casualty(self, c: list[Any]) -> Parsed:
+        """"Casualty 2" (CR 702.153a)."""
+        return Parsed(params=frozenset([(CASUALTY, str(c[0]))]))
+
+    def conspire(self, c: list[Any]) -> Parsed:
+        """"Conspire" (CR 702.78a)."""
+        return Parsed(params=frozenset([(CONSPIRE, "")]))
+
+    def copy_spell_yours(self, c: list[Any]) -> Instruction:
+        """"copy target instant or sorcery spell you control" (CR 707.10, 115.1)."""
+        return self.copy_spell([Who("target", spec=attrs.evolve(c[0], controller="you"))])
+
+    def copy_storm(self, c: list[Any]) -> Instruction:
+        """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""
+        return Instruction(COPY_STORM)

@@ -1,0 +1,52 @@
+"""Copies of spells (CR 707.10, 707.10c; storm, 702.40a) back to their Oracle text:
+``CopyWriter``, a base of ``sim.text.render_library.LibraryWriter``."""
+
+from __future__ import annotations
+
+from sim.model import programs as pg
+from sim.model.programs import Op
+from sim.text.keyword_triggers import CASCADE_WORDS
+from sim.text.wording import Piece, normal
+
+
+def _yours(writer: object, who: str) -> str:
+    """" you control" after a spell target of the controller's own (CR 115.1)."""
+    program = getattr(writer, "program", None)
+    if program is None or not who.startswith("target:"):
+        return ""
+    spec = program.targets[int(who.split(":")[1])]
+    return " you control" if spec.controller == "you" and "spell" in spec.types else ""
+
+
+class CopyWriter:
+    """The ``op_copy_spell`` writer; ``who`` is the subject writer of the class that derives
+    from it."""
+
+    def who(self, who: str) -> Piece:
+        """The words of the subject ``who`` (the deriving writer's)."""
+        raise NotImplementedError
+
+    def op_pay_to_copy(self, op: Op) -> Piece:
+        """Chain Lightning's "then that player or that permanent's controller may pay {R}{R}"
+        (CR 118.12)."""
+        return f"then that player or that permanent's controller may pay {op.rule.lower()}"
+
+    def op_cascade(self, op: Op) -> Piece:
+        """Cascade's instruction, as its rule words it (CR 702.85a)."""
+        return normal(CASCADE_WORDS)
+
+    def op_storm_copies(self, op: Op) -> Piece:
+        """Storm's copies (CR 702.40a)."""
+        return self.op_copy_spell(op)
+
+    def op_copy_spell(self, op: Op) -> Piece:
+        """Copies of a spell (CR 707.10, 702.40a storm), and "you may choose new targets for
+        the copy|copies" (707.10c)."""
+        if op.rule == pg.PAYER_COPIES:  # Chain Lightning's (CR 707.10c)
+            return "if the player does, they may copy ~ and may choose a new target for that copy"
+        storm = op.verb == pg.STORM_COPIES
+        body: Piece = "copy it for each spell cast before it this turn" if storm else \
+            ("copy ", self.who(op.who), _yours(self, op.who))
+        if op.rule == pg.NEW_TARGETS:
+            body = (body, ". you may choose new targets for the ", "copies" if storm else "copy")
+        return body
