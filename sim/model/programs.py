@@ -133,6 +133,14 @@ SACRIFICE_UNLESS = "sacrifice unless paid"
 FREEZE = "freeze"
 
 
+#: "add {B}{B}{B}" (CR 106.3, 106.4): a resolving spell or ability adds mana to its
+#: controller's mana pool, ``Op.rule`` the symbols ("{B}{B}{B}"), times ``for_each``'s count
+#: ("add {G} for each creature you control"). An activated ability that adds mana without a
+#: target is a mana ability (605.1a), which doesn't use the stack: not run as a program
+#: (``sim.text.oracle.runs``)
+ADD_MANA = "add mana"
+
+
 #: "gain control of <who> [until end of turn]" (CR 613.1b, 611.2a)
 GAIN_CONTROL = "gain control"
 

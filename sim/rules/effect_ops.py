@@ -63,6 +63,7 @@ from sim.rules.hands import (
 from sim.rules.keyword_ops import drain
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
+from sim.rules.mana_ops import add_mana
 from sim.rules.move_ops import (
     attach,
     exile,
@@ -752,3 +753,7 @@ OPS: dict[str, Handler] = {
 OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY: pay_optional,
             fx.SACRIFICE_COST: sacrifice_cost, fx.SACRIFICE_UNLESS: sacrifice_unless,
             fx.GET_ENERGY: get_energy, fx.EXILE_UNTIL: exile_until_source_leaves})
+
+
+#: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
+OPS[fx.ADD_MANA] = add_mana

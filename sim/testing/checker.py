@@ -24,7 +24,8 @@ instants and gives creatures activated abilities and triggering keywords), also:
 * the stack's ids are unique and below ``stack_count``; the cards in the stack zone are
   exactly the sources of the spells on the stack (with the one being cast and the one
   resolving); an object is mid-cast exactly at ``choose_mode``/``choose_x``/``choose_target``;
-* no mana pool goes negative, and none grows (nothing here adds mana);
+* no mana pool goes negative, and none grows but by the mana a resolving spell or ability
+  added (``ManaAdded``, CR 106.3);
 * tokens are only on the battlefield (CR 704.5d), combat holds only battlefield creatures;
 * a spell that resolved or was countered is in its owner's graveyard (an instant, or a
   countered permanent spell, CR 608.2n, 701.6a) or on the battlefield under its caster's
@@ -62,7 +63,7 @@ At the end it replays ``state.history`` on the starting position and compares ``
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import attrs
 import numpy as np
@@ -94,7 +95,9 @@ from sim.model.events import (
     Bounced,
     Died,
     Entered,
+    Event,
     Exiled,
+    ManaAdded,
     SpellCast,
     StackResolved,
 )
@@ -149,7 +152,7 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
         seen = len(game.events)
         apply_checked(game, chosen, where, deep=True)
         after = f"after {chosen} at {where}"
-        _pools(game, pools, after)
+        _pools(game, pools, after, game.events[seen:])
         check_resolved(game, seen, after)
     check_stack_invariants(game, "at the end")
     if game.rules is Edition.PUZZLE_QUEST:
@@ -370,10 +373,19 @@ def check_stack_invariants(game: GameState, where: str) -> None:
                                        "battlefield (CR 506.4)")
 
 
-def _pools(game: GameState, before: dict[str, Mana], where: str) -> None:
+def _pools(game: GameState, before: dict[str, Mana], where: str,
+           events: Sequence[Event] = ()) -> None:
+    """A pool grows only by the mana a resolving spell or ability added (CR 106.3:
+    ``ManaAdded``)."""
+    added: dict[str, Mana] = {}
+    for event in events:
+        if isinstance(event, ManaAdded):
+            got, more = added.get(event.player, Mana()), Mana.parse(event.mana)
+            added[event.player] = Mana(*(getattr(got, c) + getattr(more, c) for c in "WUBRGC"))
     for player in game.players.values():
         old, new = before[player.id], player.mana
-        if any(getattr(new, c) > getattr(old, c) for c in "WUBRGC"):
+        extra = added.get(player.id, Mana())
+        if any(getattr(new, c) > getattr(old, c) + getattr(extra, c) for c in "WUBRGC"):
             raise ConformanceError(f"{where}: {player.id}'s mana pool grew from {old} to {new}")
 
 

@@ -49,6 +49,7 @@ from sim.model.abilities import (
 )
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    ADD_MANA,
     ATTACH,
     BECOME_RENOWNED,
     BITE,
@@ -296,6 +297,9 @@ class _Reader:
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
+        if kind == "add mana":  # CR 106.3, 106.4: into its controller's mana pool
+            per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
+            return [Op(ADD_MANA, YOU, amount=1, rule=step.then, for_each=per)]
         if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
             return [Op(GET_ENERGY, YOU, amount=step.amount)]
         if kind == "rule":

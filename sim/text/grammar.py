@@ -29,6 +29,7 @@ from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import EffectRules
 from sim.text.hand_rules import HandRules
 from sim.text.library_rules import LibraryRules
+from sim.text.mana_rules import ManaRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
@@ -47,7 +48,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
-            LibraryRules):
+            LibraryRules, ManaRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -41,6 +41,7 @@ from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.programs import (
+    ADD_MANA,
     IF_ANOTHER,
     MODIFY,
     SELF,
@@ -255,7 +256,15 @@ def runs(ability: Activated) -> bool:
     """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
-        r in _TIMINGS for r in restrictions(ability))
+        r in _TIMINGS for r in restrictions(ability)) and not _mana_ability(ability, program)
+
+
+def _mana_ability(ability: Activated, program: Program) -> bool:
+    """Whether ``ability`` is a mana ability (CR 605.1a: it could add mana, has no target and
+    is no loyalty ability), which doesn't use the stack (605.3a): not run as a program."""
+    if ability.cost.loyalty is not None or program.targets:
+        return False
+    return any(op.verb == ADD_MANA for each in (program, *program.modes) for op in each.ops)
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "

@@ -42,6 +42,14 @@ class CostWriter(LibraryWriter):
         """"you get {E}{E}" (CR 107.14, 122.1)."""
         return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
 
+    def op_add_mana(self, op: Op) -> Piece:
+        """"add {B}{B}{B}", "add {G} for each creature you control" (CR 106.3, 106.4)."""
+        return ("add ", op.rule.lower(), self.for_each(op))
+
+    def for_each(self, op: Op) -> Piece:
+        """" for each <group>" (the deriving writer's)."""
+        raise NotImplementedError
+
     def op_pay_energy(self, op: Op) -> Piece:
         """"you may pay {E}{E}" (CR 118.12, 107.14)."""
         return "you may pay " + "{e}" * op.amount  # CR 118.12, 107.14
