@@ -16,6 +16,7 @@ from sim import GameState
 from sim.model.events import ManaAdded
 from sim.model.mana import Mana
 from sim.model.objects import Step, Zone
+from sim.model.programs import is_mana_ability
 from sim.testing.checker import check_seeds
 from sim.text import read_card
 
@@ -111,14 +112,14 @@ def test_mana_for_each_creature() -> None:
     assert state.permanents["wurm"].zone is Zone.BATTLEFIELD
 
 
-@pytest.mark.parametrize("text", ["{1}, {T}: Add {W}{U}.", "Sacrifice a creature: Add {C}{C}.",
-                                  "{T}: Add {G} for each creature you control."])
-def test_an_activated_mana_ability_is_not_run_as_a_program(text: str) -> None:
-    """CR 605.1a, 605.3a: an activated ability that could add mana, with no target, is a mana
-    ability: it doesn't use the stack, so the engine doesn't run it as an ability that does
-    (its clause stays listed as not run)."""
-    reading = read_card(text, "Rock", ("Artifact",))
-    assert reading.unsupported == (text,) and reading.status == "none"
+@pytest.mark.parametrize(("text", "mana"), [
+    ("{1}, {T}: Add {W}{U}.", True), ("{T}: Add {G} for each creature you control.", True),
+    ("{T}: Destroy target land. Add {R}.", False), ("{T}: Draw a card.", False)])
+def test_which_abilities_are_mana_abilities(text: str, mana: bool) -> None:
+    """CR 605.1a: an activated ability is a mana ability when it could add mana and has no
+    target (and is no loyalty ability); one with a target uses the stack."""
+    ability = read_card(text, "Rock", ("Artifact",)).activated[0]
+    assert is_mana_ability(ability) is mana
 
 
 def test_a_ritual_game_passes_the_checker() -> None:
@@ -126,3 +127,149 @@ def test_a_ritual_game_passes_the_checker() -> None:
     (``ManaAdded``) and by nothing else, through a random play of the turn."""
     for seed in range(4):
         check_seeds(turn([RITUAL, HORROR]), seed)
+
+
+SIGNET = {"id": "signet", "controller": "A", "name": "Signet", "types": ["Artifact"],
+          "text": "{1}, {T}: Add {W}{U}."}
+SPIRIT = {"id": "spirit", "name": "Spirit", "power": 2, "toughness": 2, "cost": "{W}{U}"}
+
+
+@plays("{1}, {T}: Add {W}{U}.")
+def test_a_mana_ability_with_a_mana_cost() -> None:
+    """CR 605.1a, 605.3a-b, 602.2b: A's Signet's ability is a mana ability: A activates it with
+    priority, paying {1} with the Plains; it doesn't use the stack (the stack stays empty and A
+    keeps priority, B is not asked) and adds {W}{U}, which pays for the {W}{U} Spirit. Tapped,
+    the Signet can't be activated again (602.2b: {T})."""
+    state = turn([SPIRIT], land="Plains", permanents=(SIGNET,))
+    assert "cast spirit" not in actions(state)
+    state.apply("activate signet 0")
+    assert not state.stack and state.decision is not None and state.decision.player == "A"
+    assert state.players["A"].mana == Mana(W=1, U=1)
+    assert state.permanents["signet"].tapped and state.permanents["land0"].tapped
+    assert "activate signet 0" not in actions(state)
+    state.apply("cast spirit")
+    resolve(state)
+    assert state.permanents["spirit"].zone is Zone.BATTLEFIELD
+
+
+@plays("{T}: Add {G} for each creature you control.")
+def test_a_mana_ability_counting_creatures() -> None:
+    """CR 605.3b, 106.3: the land's ability adds {G} for each creature A controls as it
+    resolves (two Bears: {G}{G}), at once (no stack), which pays the {G}{G} spell."""
+    cradle = {"id": "cradle", "controller": "A", "name": "Cradle", "types": ["Land"],
+              "text": "{T}: Add {G} for each creature you control."}
+    bears = tuple({"id": f"bear{k}", "controller": "A", "card": "Grizzly Bears"}
+                  for k in range(2))
+    giant = {"id": "giant", "name": "Giant", "types": ["Instant"], "cost": "{G}{G}",
+             "text": "You gain 3 life."}
+    state = turn([giant], lands=0, permanents=(cradle, *bears))
+    assert "cast giant" not in actions(state)
+    state.apply("activate cradle 0")
+    assert not state.stack and state.players["A"].mana == Mana(G=2)
+    state.apply("cast giant")
+    resolve(state)
+    assert state.players["A"].life == 23 and state.players["A"].mana == Mana()
+
+
+@plays("{1}, {T}: Add {W}{U}.")
+def test_a_signet_game_passes_the_checker() -> None:
+    """CR 605.3a-b: random plays activating the Signet (or not) keep every invariant: the
+    pool grows only by the mana it adds, nothing is left on the stack."""
+    for seed in range(6):
+        check_seeds(turn([SPIRIT], land="Plains", permanents=(SIGNET,)), seed)
+
+
+FORGE = {"id": "forge", "controller": "A", "name": "Forge", "types": ["Land"],
+         "text": "{T}: Add {C}.\n{T}: Add {R} or {W}. Forge deals 1 damage to you."}
+
+
+@plays("{T}: Add {R} or {W}. Forge deals 1 damage to you.")
+def test_a_painful_mana_ability_chooses_its_color() -> None:
+    """CR 605.1a, 605.3b, 106.1: the Forge's second ability adds {R} or {W}, chosen as it is
+    activated (it resolves at once), and deals 1 damage to A (120.3); with the {W} and a Plains
+    A casts a {W}{W} Knight."""
+    knight = {"id": "knight", "name": "Knight", "power": 2, "toughness": 2, "cost": "{W}{W}"}
+    state = turn([knight], land="Plains", permanents=(FORGE,))
+    assert "cast knight" not in actions(state)
+    state.apply("activate forge 0")
+    assert actions(state) == ["mode 0", "mode 1"]
+    state.apply("mode 1")
+    assert not state.stack and state.players["A"].mana == Mana(W=1)
+    assert state.players["A"].life == 19 and state.permanents["forge"].tapped
+    state.apply("cast knight")
+    resolve(state)
+    assert state.permanents["knight"].zone is Zone.BATTLEFIELD
+    assert state.players["A"].life == 19
+
+
+@plays("{1}, {T}, Sacrifice this artifact: Add one mana of any color. Draw a card.")
+def test_one_mana_of_any_color_and_a_draw() -> None:
+    """CR 605.3b, 106.1a, 602.2b: the Sphere's ability, paid with {1} (a Plains), its {T} and
+    sacrificing it, offers the five colors; A takes {G}, draws a card at once (no stack) and
+    the Sphere is in the graveyard."""
+    sphere = {"id": "sphere", "controller": "A", "name": "Sphere", "types": ["Artifact"],
+              "text": "{1}, {T}, Sacrifice this artifact: Add one mana of any color. "
+                      "Draw a card."}
+    state = turn([SPIRIT], land="Plains", permanents=(sphere,))
+    hand = len(state.cards("A", Zone.HAND))
+    state.apply("activate sphere 0")
+    assert actions(state) == [f"mode {k}" for k in range(5)]
+    state.apply("mode 4")
+    assert not state.stack and state.players["A"].mana == Mana(G=1)
+    assert len(state.cards("A", Zone.HAND)) == hand + 1
+    assert state.permanents["sphere"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize("text", ["Add one mana of any color.",
+                                  "When this creature enters, add {R} or {G}."])
+def test_a_choice_made_as_a_spell_resolves_is_not_run(text: str) -> None:
+    """CR 608.2, 106.1: a spell's or a triggered ability's choice of mana is made as it
+    resolves, not as it is put on the stack: not read as modes (its clause stays not run)."""
+    types = ("Instant",) if text.startswith("Add") else ("Creature",)
+    assert read_card(text, "Rite", types).status == "none"
+
+
+def test_a_painland_game_passes_the_checker() -> None:
+    """CR 605.3b, 120.3: random plays with the Forge's two abilities keep every invariant."""
+    knight = {"id": "knight", "name": "Knight", "power": 2, "toughness": 2, "cost": "{W}{W}"}
+    for seed in range(6):
+        check_seeds(turn([knight], land="Plains", permanents=(FORGE,)), seed)
+
+
+@plays("{T}: Add {B} or {R}. Marsh doesn't untap during your next untap step.")
+def test_a_mana_ability_that_keeps_its_land_tapped() -> None:
+    """CR 605.3b, 502.3, 611.2a: the Marsh's mana ability adds {B} and the Marsh doesn't untap
+    during A's next untap step (turn 3): it is still tapped at the end of turn 3, and the
+    effect has ended."""
+    marsh = {"id": "marsh", "controller": "A", "name": "Marsh", "types": ["Land"],
+             "text": "{T}: Add {B} or {R}. Marsh doesn't untap during your next untap step."}
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": 3, "players": {"A": {"hand": [HORROR], "library": 5},
+                                     "B": {"library": 5}},
+        "permanents": [marsh]})
+    state.apply("activate marsh 0")
+    state.apply("mode 0")
+    assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{B}"]
+    assert state.permanents["marsh"].tapped
+    mtgsim.play(state)
+    assert state.turn == 3 and state.permanents["marsh"].tapped
+    assert all(e.duration.value != "next untap step" for e in state.effects)
+
+
+@plays("{T}, Sacrifice this land: Add {C}{C}.")
+def test_a_sacrificing_mana_ability_beside_another() -> None:
+    """CR 605.1a, 605.3a-b, 701.21a: the Vein's "{T}: Add {C}" pays costs; its "{T},
+    Sacrifice this land: Add {C}{C}" is activated with priority: {C}{C} in A's pool, the Vein
+    in the graveyard, which pays the {2} Golem."""
+    vein = {"id": "vein", "controller": "A", "name": "Vein", "types": ["Land"],
+            "text": "{T}: Add {C}.\n{T}, Sacrifice this land: Add {C}{C}."}
+    golem = {"id": "golem", "name": "Golem", "power": 2, "toughness": 2, "cost": "{2}"}
+    state = turn([golem], lands=0, permanents=(vein,))
+    assert "cast golem" not in actions(state)
+    state.apply("activate vein 0")
+    assert state.players["A"].mana == Mana(C=2)
+    assert state.permanents["vein"].zone is Zone.GRAVEYARD
+    state.apply("cast golem")
+    resolve(state)
+    assert state.permanents["golem"].zone is Zone.BATTLEFIELD

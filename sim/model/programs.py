@@ -136,9 +136,18 @@ FREEZE = "freeze"
 #: "add {B}{B}{B}" (CR 106.3, 106.4): a resolving spell or ability adds mana to its
 #: controller's mana pool, ``Op.rule`` the symbols ("{B}{B}{B}"), times ``for_each``'s count
 #: ("add {G} for each creature you control"). An activated ability that adds mana without a
-#: target is a mana ability (605.1a), which doesn't use the stack: not run as a program
-#: (``sim.text.oracle.runs``)
+#: target is a mana ability (605.1a, ``is_mana_ability``): it doesn't use the stack, it
+#: resolves as it is activated (605.3b; ``sim.rules.priority``)
 ADD_MANA = "add mana"
+
+
+def is_mana_ability(ability: Activated) -> bool:
+    """Whether ``ability`` is a mana ability (CR 605.1a): it could add mana, has no target and
+    is no loyalty ability."""
+    program = ability.program
+    if program is None or ability.cost.loyalty is not None or program.targets:
+        return False
+    return any(op.verb == ADD_MANA for each in (program, *program.modes) for op in each.ops)
 
 
 #: "gain control of <who> [until end of turn]" (CR 613.1b, 611.2a)

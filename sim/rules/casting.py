@@ -40,7 +40,7 @@ from sim.model.events import (
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
-from sim.model.programs import Activated, Program
+from sim.model.programs import Activated, Program, is_mana_ability
 from sim.model.stack_objects import (
     ABILITY,
     NO_TARGET,
@@ -243,8 +243,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     only from there; unearth (702.84a) only from its owner's graveyard."""
     perm = state.permanents[source]
     ability = perm.card.activated[index]
-    if state.stack and split_second(state):
-        return False  # 702.61a: (mana abilities are not among these)
+    if state.stack and split_second(state) and not is_mana_ability(ability):
+        return False  # 702.61a-b: mana abilities may still be activated
     if ability.cost.discard:
         if perm.zone is not Zone.HAND or perm.owner != player:
             return False

@@ -41,8 +41,9 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import PAY_FOR_REFLEXIVE
+from sim.model.programs import PAY_FOR_REFLEXIVE, is_mana_ability
 from sim.model.stack_objects import (
+    ABILITY,
     ATTACKED,
     CARD_CHOICE,
     DISCARD_CHOICE,
@@ -452,6 +453,8 @@ def _ask_choice(state: GameState) -> None:
         state.passes = 0  # 117.3c: the player who cast or activated receives priority
         state.priority_index = players.index(item.controller) if item.controller in players \
             else 0
+        if item.kind == ABILITY and _mana_ability(state, item):
+            start_resolution(state)  # 605.3a-b: no stack; it resolves at once (``_resume``)
         return
     what, options = choice
     if not options:  # 603.3d: a triggered ability with no legal target is removed
@@ -556,6 +559,15 @@ def _provoked(state: GameState, item: StackItem) -> str | None:
         return None
     perm = state.permanents.get(item.source)
     return None if perm is None else perm.provoke_target
+
+
+def _mana_ability(state: GameState, item: StackItem) -> bool:
+    """Whether the activated ability ``item`` is a mana ability (CR 605.1a): it doesn't go on
+    the stack but resolves immediately after it is activated (605.3a-b), its controller
+    keeping priority."""
+    perm = state.permanents.get(item.source)
+    return perm is not None and any(a.program is item.program and is_mana_ability(a)
+                                    for a in perm.card.activated)
 
 
 def _damage_pending(state: GameState) -> bool:

@@ -297,6 +297,8 @@ class _Reader:
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
+        if kind == "add mana" and "|" in step.then:
+            return None  # a choice: only a mana ability's (``sim.text.mana_text``)
         if kind == "add mana":  # CR 106.3, 106.4: into its controller's mana pool
             per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
             return [Op(ADD_MANA, YOU, amount=1, rule=step.then, for_each=per)]
@@ -323,6 +325,8 @@ class _Reader:
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]
+        if kind == "freeze" and step.then == "~|your":  # the source itself (502.3)
+            return [Op(FREEZE, SELF, rule=step.then)]
         if kind == "freeze":  # what the instruction before acted on (the last one named)
             return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
         if kind == "bite":  # the source first: it is the first target named (601.2c)

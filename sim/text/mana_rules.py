@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.mana import Mana
-from sim.model.programs import ADD_MANA
+from sim.model.programs import ADD_MANA, FREEZE
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -23,12 +23,42 @@ class ManaRules(Transformer[Token, Any]):
     """Mana added by a resolving spell or ability (the grammar's ``add_mana``)."""
 
     def add_mana(self, c: list[Any]) -> Instruction:
-        symbols = str(c[0])
-        try:
-            made = Mana.parse(symbols)
-        except ValueError:
-            raise Refused(symbols) from None
-        if not made.total or any(ch.isdigit() for ch in symbols):
-            raise Refused(symbols)  # "add {2}": generic mana is no kind of mana (106.1)
-        return Instruction("add mana", verb=ADD_MANA, then=symbols.upper(),
+        return Instruction("add mana", verb=ADD_MANA, then=_symbols(c[0]),
                            per=c[1] if len(c) > 1 else None)
+
+    def add_mana_either(self, c: list[Any]) -> Instruction:
+        """"add {r} or {w}", "add {w}, {u}, or {b}": one of them (CR 106.1, 605.1a),
+        ``then`` the alternatives joined by "|"."""
+        choices = [_symbols(t) for t in c]
+        if len(set(choices)) < len(choices):
+            raise Refused("or")
+        return Instruction("add mana", verb=ADD_MANA, then="|".join(choices))
+
+    def add_mana_any_color(self, c: list[Any]) -> Instruction:
+        """"add one mana of any color" (CR 106.1a: the five colors, never colorless)."""
+        return Instruction("add mana", verb=ADD_MANA, then=ANY_COLOR_CHOICES, card=ANY_COLOR_WORDS)
+
+    def freeze_self(self, c: list[Any]) -> Instruction:
+        """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""
+        return Instruction("freeze", verb=FREEZE, then="~|your")
+
+
+
+#: the five colors one mana of any color may be (CR 106.1a), as ``Instruction.then``
+ANY_COLOR_CHOICES = "{W}|{U}|{B}|{R}|{G}"
+
+
+#: how "one mana of any color" is written (``Op.card`` of each alternative)
+ANY_COLOR_WORDS = "one mana of any color"
+
+
+def _symbols(token: Any) -> str:
+    """One amount of mana, upper case ("{B}{B}{B}"), or ``Refused``."""
+    symbols = str(token)
+    try:
+        made = Mana.parse(symbols)
+    except ValueError:
+        raise Refused(symbols) from None
+    if not made.total or any(ch.isdigit() for ch in symbols):
+        raise Refused(symbols)  # "add {2}": generic mana is no kind of mana (106.1)
+    return symbols.upper()

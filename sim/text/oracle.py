@@ -41,7 +41,6 @@ from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.programs import (
-    ADD_MANA,
     IF_ANOTHER,
     MODIFY,
     SELF,
@@ -53,6 +52,7 @@ from sim.model.programs import (
     Triggered,
     crew,
     equip,
+    is_mana_ability,
     unearth,
 )
 from sim.text.effect_text import read_effect
@@ -71,6 +71,7 @@ from sim.text.keyword_triggers import (
     definition_of,
     split,
 )
+from sim.text.mana_text import mana_choice
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.trigger_rules import MORE_THAT_PLAYER
@@ -177,7 +178,10 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
             return None
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
                 loyalty_x, energy=energy)
-    return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
+    program = read_effect(effect.strip(), card_name)
+    if loyalty is None and program.unsupported:  # a mana ability's "add {r} or {w}" (605.1a)
+        program = mana_choice(effect, card_name, program) or program
+    return Activated(cost, effect.strip(), line, program)
 
 
 def read_keyword_ability(line: str) -> Activated | None:
@@ -256,15 +260,7 @@ def runs(ability: Activated) -> bool:
     """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
-        r in _TIMINGS for r in restrictions(ability)) and not _mana_ability(ability, program)
-
-
-def _mana_ability(ability: Activated, program: Program) -> bool:
-    """Whether ``ability`` is a mana ability (CR 605.1a: it could add mana, has no target and
-    is no loyalty ability), which doesn't use the stack (605.3a): not run as a program."""
-    if ability.cost.loyalty is not None or program.targets:
-        return False
-    return any(op.verb == ADD_MANA for each in (program, *program.modes) for op in each.ops)
+        r in _TIMINGS for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
@@ -565,7 +561,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     if backup:  # 702.165a: what "Backup N" grants is the abilities printed below it
         _grant_backup(backup, read, triggered, supported, unsupported)
     if len(parsed.adds) > 1 and any(k == MANA_SACRIFICE for k, _ in parsed.params):
-        parsed = _sacrifice_alone(parsed, read, supported, unsupported)
+        parsed = _sacrifice_alone(parsed, read, supported, unsupported, activated, card_name)
     return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),
                    tuple(supported), tuple(read))
 
@@ -573,13 +569,20 @@ def read_text(text: str, card_name: str = "") -> Reading:
 def _sacrifice_alone(parsed: Parsed,
                      read: list[tuple[str, Parsed | Activated | Triggered | Program]],
                      supported: list[str],
-                     unsupported: list[str]) -> Parsed:
+                     unsupported: list[str], activated: list[Activated],
+                     card_name: str = "") -> Parsed:
     """"{T}, Sacrifice ~: Add ..." beside another mana ability (Crystal Vein): the payment
-    (``sim.rules.costs``) does not choose between them, so the sacrificing one is not run
-    (CR 605.1a); alone (a Treasure's, 111.10a), it is."""
+    (``sim.rules.costs``) does not choose between them, so the sacrificing one is an activated
+    mana ability instead, activated with priority (CR 605.1a, 605.3a; or not run if it can't
+    be); alone (a Treasure's, 111.10a), it is paid with."""
     kept = Parsed()
     for text, model in list(read):
         if isinstance(model, Parsed) and any(k == MANA_SACRIFICE for k, _ in model.params):
+            ability = read_activated(text, card_name)
+            if ability is not None and runs(ability) and is_mana_ability(ability):
+                activated.append(ability)
+                read[read.index((text, model))] = (text, ability)
+                continue
             read.remove((text, model))
             supported.remove(text)
             unsupported.append(text)

@@ -13,7 +13,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
 from sim.text.keyword_triggers import definition_of
-from sim.text.render_costs import CostWriter
+from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -527,6 +527,9 @@ _IF_PAID = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't, "}
 
 def program(prog: Program, it: str = pg.THAT) -> Piece:
     """What a spell or ability does (CR 608.2), from its targets, instructions and modes."""
+    chosen = mana_choices(prog)  # a mana ability's "add {r} or {w}" (605.1a, 106.1)
+    if chosen is not None:
+        prog = chosen
     if prog.modes:
         modes = [program(m, it) for m in prog.modes]
         return ("choose one — • ", join(modes, ". • "))
