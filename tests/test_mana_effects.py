@@ -273,3 +273,20 @@ def test_a_sacrificing_mana_ability_beside_another() -> None:
     state.apply("cast golem")
     resolve(state)
     assert state.permanents["golem"].zone is Zone.BATTLEFIELD
+
+
+@plays("{T}, Sacrifice this artifact: Add three mana of any one color.")
+def test_three_mana_of_any_one_color() -> None:
+    """CR 605.3b, 106.1a: the Diamond's ability offers the five colors, three mana of the one
+    chosen: A takes {B}{B}{B} and casts the {B}{B}{B} Horror; the Diamond is sacrificed."""
+    diamond = {"id": "diamond", "controller": "A", "name": "Diamond", "types": ["Artifact"],
+               "text": "{T}, Sacrifice this artifact: Add three mana of any one color."}
+    state = turn([HORROR], lands=0, permanents=(diamond,))
+    state.apply("activate diamond 0")
+    assert actions(state) == [f"mode {k}" for k in range(5)]
+    state.apply("mode 2")
+    assert state.players["A"].mana == Mana(B=3)
+    assert state.permanents["diamond"].zone is Zone.GRAVEYARD
+    state.apply("cast horror")
+    resolve(state)
+    assert state.permanents["horror"].zone is Zone.BATTLEFIELD

@@ -49,7 +49,6 @@ from sim.model.abilities import (
 )
 from sim.model.keywords import Kw
 from sim.model.programs import (
-    ADD_MANA,
     ATTACH,
     BECOME_RENOWNED,
     BITE,
@@ -119,6 +118,7 @@ from sim.model.programs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
+from sim.text.mana_text import mana_ops
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS = (
@@ -297,11 +297,8 @@ class _Reader:
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
-        if kind == "add mana" and "|" in step.then:
-            return None  # a choice: only a mana ability's (``sim.text.mana_text``)
-        if kind == "add mana":  # CR 106.3, 106.4: into its controller's mana pool
-            per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
-            return [Op(ADD_MANA, YOU, amount=1, rule=step.then, for_each=per)]
+        if kind == "add mana" or step.then == "~|your":  # CR 106.3, 502.3 (``mana_text``)
+            return mana_ops(step, -1 if step.per is None else int(self.resolve(step.per)[6:]))
         if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
             return [Op(GET_ENERGY, YOU, amount=step.amount)]
         if kind == "rule":
@@ -325,8 +322,6 @@ class _Reader:
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]
-        if kind == "freeze" and step.then == "~|your":  # the source itself (502.3)
-            return [Op(FREEZE, SELF, rule=step.then)]
         if kind == "freeze":  # what the instruction before acted on (the last one named)
             return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
         if kind == "bite":  # the source first: it is the first target named (601.2c)

@@ -38,6 +38,16 @@ class ManaRules(Transformer[Token, Any]):
         """"add one mana of any color" (CR 106.1a: the five colors, never colorless)."""
         return Instruction("add mana", verb=ADD_MANA, then=ANY_COLOR_CHOICES, card=ANY_COLOR_WORDS)
 
+    def add_mana_any_one_color(self, c: list[Any]) -> Instruction:
+        """"add two mana of any one color" (CR 106.1a): two of one color, chosen."""
+        word = str(c[0])
+        n = 2 if word == "two" else 3
+        return Instruction("add mana", verb=ADD_MANA, then="|".join(
+            ("{" + color + "}") * n for color in "WUBRG"), card=f"{word} mana of any one color")
+
+    def mana_count(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
     def freeze_self(self, c: list[Any]) -> Instruction:
         """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""
         return Instruction("freeze", verb=FREEZE, then="~|your")

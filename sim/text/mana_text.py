@@ -11,10 +11,22 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.programs import ADD_MANA, YOU, Op, Program
+from sim.model.programs import ADD_MANA, FREEZE, SELF, YOU, Op, Program
 from sim.text.effect_rules import Instruction
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
+
+
+def mana_ops(step: Instruction, per: int) -> list[Op] | None:
+    """The instruction of "add {B}{B}{B}" (CR 106.3, 106.4: into its controller's mana pool;
+    ``per``: the group "for each" counts, -1 for none) or of "~ doesn't untap during your next
+    untap step" (502.3: the source itself); None for a choice of mana, read only as a mana
+    ability's (``mana_choice``)."""
+    if step.kind == "freeze":
+        return [Op(FREEZE, SELF, rule=step.then)]
+    if "|" in step.then:
+        return None
+    return [Op(ADD_MANA, YOU, amount=1, rule=step.then, for_each=per)]
 
 
 def mana_choice(effect: str, card_name: str, program: Program) -> Program | None:
