@@ -290,3 +290,18 @@ def test_three_mana_of_any_one_color() -> None:
     state.apply("cast horror")
     resolve(state)
     assert state.permanents["horror"].zone is Zone.BATTLEFIELD
+
+
+@plays("{T}: Add {B} or {R}. Activate only if you control a Swamp.")
+def test_a_mana_ability_only_with_a_swamp() -> None:
+    """CR 602.5b, 605.3a: the Peak's second ability may be activated only while A controls a
+    Swamp: with a Mountain alone it can't be; with a Swamp it adds {B}."""
+    peak = {"id": "peak", "controller": "A", "name": "Peak", "types": ["Land"],
+            "text": "{T}: Add {C}.\n{T}: Add {B} or {R}. Activate only if you control a "
+                    "Swamp."}
+    state = turn([HORROR], land="Mountain", permanents=(peak,))
+    assert "activate peak 0" not in actions(state)
+    state = turn([HORROR], land="Swamp", permanents=(peak,))
+    state.apply("activate peak 0")
+    state.apply("mode 0")
+    assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{B}"]

@@ -141,6 +141,23 @@ FREEZE = "freeze"
 ADD_MANA = "add mana"
 
 
+#: the basic land types (CR 305.6), as an activation restriction names them
+_BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+                "forest": "Forest"}
+
+
+def controls_restriction(restriction: str) -> tuple[str, ...] | None:
+    """The land types of "activate only if you control a swamp" / "... a plains or a swamp"
+    (CR 602.5b; ``restriction`` as ``sim.text.oracle.restrictions`` gives it: "if you control
+    a swamp"), one of which a permanent its controller controls must have; None for any
+    other restriction."""
+    if not restriction.startswith("if you control a "):
+        return None
+    kinds = restriction[len("if you control "):].split(" or ")
+    found = tuple(_BASIC_TYPES.get(k[2:], "") for k in kinds if k.startswith("a "))
+    return found if len(found) == len(kinds) and all(found) else None
+
+
 def is_mana_ability(ability: Activated) -> bool:
     """Whether ``ability`` is a mana ability (CR 605.1a): it could add mana, has no target and
     is no loyalty ability."""

@@ -40,7 +40,7 @@ from sim.model.events import (
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
-from sim.model.programs import Activated, Program, is_mana_ability
+from sim.model.programs import Activated, Program, controls_restriction, is_mana_ability
 from sim.model.stack_objects import (
     ABILITY,
     NO_TARGET,
@@ -314,7 +314,8 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
     turn's steps before the declare attackers step), "... during combat" (the combat phase,
     506.1), "... as a sorcery" (a main phase of its controller's turn with the stack empty,
     307.1: ``sorcery_speed``), "... once each turn" (with ``source`` and ``index``: not if it
-    was activated this turn, ``GameState.activations``). Any other restriction never holds
+    was activated this turn, ``GameState.activations``), "... if you control a swamp" (a
+    permanent of that land type, ``controls_restriction``). Any other restriction never holds
     (``sim.text.oracle.runs`` lists such an ability as not run)."""
     said = restrictions(ability)
     if not said:
@@ -332,6 +333,10 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
             ok = sorcery_speed(state, player)
         elif restriction == "once each turn":
             ok = (source, index) not in state.activations
+        elif controls_restriction(restriction):  # "... if you control a swamp"
+            kinds = controls_restriction(restriction) or ()
+            ok = any(p.controller == player and any(k in p.card.subtypes for k in kinds)
+                     for p in state.battlefield())
         else:
             ok = False  # one the engine doesn't know
         if not ok:

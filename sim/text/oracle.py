@@ -50,6 +50,7 @@ from sim.model.programs import (
     Op,
     Program,
     Triggered,
+    controls_restriction,
     crew,
     equip,
     is_mana_ability,
@@ -260,7 +261,7 @@ def runs(ability: Activated) -> bool:
     """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
-        r in _TIMINGS for r in restrictions(ability))
+        r in _TIMINGS or controls_restriction(r) for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
