@@ -498,7 +498,7 @@ class HeuristicAgent:
                                                 len(item.targets), decision.options))
         if kind == DecisionKind.CHOOSE_CREW and state.casting is not None:
             return crew_choice(state, state.casting, decision.options)
-        if kind == DecisionKind.CHOOSE_MODE:  # a mana ability's mana (``ai.mana_first``)
+        if kind in (DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_MANA):  # ``ai.mana_first``
             mana = mana_mode(state, legal)
             if mana is not None:
                 return mana

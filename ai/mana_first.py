@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from sim.model.actions import Action, ActivateAbility, CastSpell, Choose
 from sim.model.decisions import DecisionKind, LegalActions
 from sim.model.programs import ADD_MANA, is_mana_ability
-from sim.model.stack_objects import ABILITY
+from sim.model.stack_objects import ABILITY, MANA_CHOICE
 from sim.model.state import GameState
 
 
@@ -55,13 +55,17 @@ def mana_for_spell(state: GameState, player: str, legal: LegalActions) -> Action
 
 
 def mana_mode(state: GameState, legal: LegalActions) -> Action | None:
-    """The mode of the mana ability being activated (its mana, CR 106.1) after which its
-    controller can cast a noninstant spell; None for no mana ability, or no such mode."""
-    casting = state.casting
-    if casting is None or casting.item.kind != ABILITY or not all(
+    """The mode of the mana ability being activated (its mana, CR 106.1), or the mana a
+    resolving spell or ability adds (``choose_mana``), after which its controller can cast a
+    noninstant spell; None for no such choice, or no such mana."""
+    casting, work = state.casting, state.resolving
+    if casting is not None and casting.item.kind == ABILITY and all(
             m.ops and m.ops[0].verb == ADD_MANA for m in casting.item.program.modes):
+        player = casting.item.controller
+    elif casting is None and work is not None and work.asking == MANA_CHOICE:
+        player = work.item.controller  # a spell's or a trigger's, as it resolves (608.2)
+    else:
         return None
-    player = casting.item.controller
     for action in legal:
         if _after(state, player, [action]):
             return action

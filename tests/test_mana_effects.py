@@ -220,13 +220,44 @@ def test_one_mana_of_any_color_and_a_draw() -> None:
     assert state.permanents["sphere"].zone is Zone.GRAVEYARD
 
 
-@pytest.mark.parametrize("text", ["Add one mana of any color.",
-                                  "When this creature enters, add {R} or {G}."])
-def test_a_choice_made_as_a_spell_resolves_is_not_run(text: str) -> None:
-    """CR 608.2, 106.1: a spell's or a triggered ability's choice of mana is made as it
-    resolves, not as it is put on the stack: not read as modes (its clause stays not run)."""
-    types = ("Instant",) if text.startswith("Add") else ("Creature",)
-    assert read_card(text, "Rite", types).status == "none"
+@plays("Add one mana of any color.")
+def test_a_spell_chooses_its_mana_as_it_resolves() -> None:
+    """CR 608.2, 106.1a: a spell's "add one mana of any color" is chosen as it resolves (a
+    ``choose_mana`` decision of its controller as it resolves), not as it is cast: A takes
+    {U}, then casts the {U} Drake with it."""
+    prism = {"id": "prism", "name": "Prism", "types": ["Instant"], "cost": "{0}",
+             "text": "Add one mana of any color."}
+    drake = {"id": "drake", "name": "Drake", "power": 1, "toughness": 1, "cost": "{U}"}
+    state = turn([prism, drake], lands=0)
+    state.apply("cast prism")
+    while state.decision is not None and state.decision.kind == "priority" and state.stack:
+        state.apply("pass")
+    assert state.decision is not None and state.decision.kind == "choose_mana"
+    assert state.resolving is not None and state.resolving.item.name == "Prism"
+    assert actions(state) == ["mana {W}", "mana {U}", "mana {B}", "mana {R}", "mana {G}"]
+    state.apply("mana {U}")
+    assert state.players["A"].mana == Mana(U=1)
+    state.apply("cast drake")
+    resolve(state)
+    assert state.permanents["drake"].zone is Zone.BATTLEFIELD
+
+
+@plays("When this creature enters, add {R} or {G}.")
+def test_a_trigger_chooses_its_mana_as_it_resolves() -> None:
+    """CR 603.3, 608.2, 106.1: the enters trigger (no mana ability: it uses the stack) adds
+    {R} or {G}, chosen as it resolves; every policy answers it (the checker's random plays)."""
+    seer = {"id": "seer", "name": "Seer", "power": 1, "toughness": 1, "cost": "{0}",
+            "text": "When this creature enters, add {R} or {G}."}
+    elf = {"id": "elf", "name": "Elf", "power": 1, "toughness": 1, "cost": "{G}"}
+    state = turn([seer, elf], lands=0)
+    state.apply("cast seer")
+    while state.decision is not None and state.decision.kind == "priority" and state.stack:
+        state.apply("pass")
+    assert state.decision is not None and state.decision.kind == "choose_mana"
+    state.apply("mana {G}")
+    assert state.players["A"].mana == Mana(G=1) and "cast elf" in actions(state)
+    for seed in range(6):
+        check_seeds(turn([seer, elf], lands=0), seed)
 
 
 def test_a_painland_game_passes_the_checker() -> None:

@@ -30,3 +30,15 @@ def test_the_heuristic_chooses_the_mana_it_needs() -> None:
     state = turn([], land="Plains", permanents=(FORGE,))
     play(state, HeuristicAgent())
     assert state.players["A"].life == 20 and not state.permanents["forge"].tapped
+
+
+def test_the_heuristic_chooses_a_spells_mana() -> None:
+    """CR 608.2, 106.1a: as the Prism resolves, the heuristic policy takes the {U} its {U}
+    Drake needs (not the first color listed, {W}) and casts the Drake."""
+    prism = {"id": "prism", "name": "Prism", "types": ["Instant"], "cost": "{0}",
+             "text": "Add one mana of any color."}
+    drake = {"id": "drake", "name": "Drake", "power": 1, "toughness": 1, "cost": "{U}"}
+    state = turn([prism, drake], lands=0)
+    state.apply("cast prism")
+    play(state, HeuristicAgent())
+    assert state.permanents["drake"].zone is Zone.BATTLEFIELD

@@ -183,7 +183,7 @@ _CHOICE_KINDS = {DecisionKind.CHOOSE_MODE: "mode", DecisionKind.CHOOSE_X: "x",
 _ANSWERS = {DecisionKind.CHOOSE_ATTACKED: "attacked", DecisionKind.CHOOSE_SOURCE: "source",
             DecisionKind.CHOOSE_SACRIFICE: "sacrifice", DecisionKind.CHOOSE_RETURN: "return",
             DecisionKind.CHOOSE_PLACE: "place", DecisionKind.CHOOSE_CARD: "card",
-            DecisionKind.CHOOSE_DISCARD: "discard"}
+            DecisionKind.CHOOSE_DISCARD: "discard", DecisionKind.CHOOSE_MANA: "mana"}
 
 
 @attrs.frozen(slots=True)

@@ -188,6 +188,7 @@ _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DecisionKind.CHOOSE_PAYMENT: priority.choice_actions,
     DecisionKind.CHOOSE_PLACE: priority.answer_actions,
     DecisionKind.CHOOSE_CARD: priority.answer_actions,
+    DecisionKind.CHOOSE_MANA: priority.answer_actions,
     DecisionKind.CHOOSE_CREW: priority.choice_actions,
     DecisionKind.CHOOSE_COST: priority.choice_actions,
 }
@@ -218,6 +219,7 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.CHOOSE_PAYMENT: priority.apply_choice,
     DecisionKind.CHOOSE_PLACE: priority.apply_answer,
     DecisionKind.CHOOSE_CARD: priority.apply_answer,
+    DecisionKind.CHOOSE_MANA: priority.apply_answer,
     DecisionKind.CHOOSE_CREW: priority.apply_choice,
     DecisionKind.CHOOSE_COST: priority.apply_choice,
 }

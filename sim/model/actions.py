@@ -45,6 +45,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
+         "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID")
 
 
@@ -266,7 +267,7 @@ class ActivateAbility(Action):
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
            "discard", "bottom", "pay", "return", "place", "card", "crew",
-           "cost")
+           "cost", "mana")
 
 
 @attrs.frozen(slots=True)
@@ -280,7 +281,8 @@ class Choose(Action):
     ``return`` (a land to return to its owner's hand, 400.7), ``place`` (where a card scried
     or surveilled goes, 701.22a, 701.25a) or ``card`` (a library card by name: the next in an
     order, or the one a search finds, 701.23a), ``crew`` (a creature tapped to pay a crew
-    cost, 702.122a); ``value`` the option's text."""
+    cost, 702.122a), ``mana`` (the mana a resolving "add one mana of any color" adds, 106.1);
+    ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

@@ -101,6 +101,9 @@ class DecisionKind(enum.StrEnum):
     #: kicked", 702.33a, 601.2b), the creature sacrificed or the card discarded for its
     #: additional cost (601.2h)
     CHOOSE_COST = "choose_cost"
+    #: the mana a resolving spell or ability adds, one of its alternatives ("add one mana of
+    #: any color", "add {R} or {G}", CR 106.1, 608.2: chosen as it resolves)
+    CHOOSE_MANA = "choose_mana"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

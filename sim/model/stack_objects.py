@@ -171,6 +171,10 @@ SACRIFICE_CHOICE, PAY_CHOICE = "sacrifice", "pay"
 RETURN_CHOICE = "return"
 
 
+#: the mana a resolving "add one mana of any color" adds (CR 106.1, 608.2)
+MANA_CHOICE = "mana"
+
+
 #: where a card looked at goes (scry: "top" / "bottom", CR 701.22a; surveil: "top" /
 #: "graveyard", 701.25a); a card by name (the next in an order of library cards, or the card a
 #: search finds, "none" to fail to find, 701.23b)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from sim.model import programs as fx
 from sim.model.events import ManaAdded
 from sim.model.mana import Mana
-from sim.model.stack_objects import Resolving
+from sim.model.stack_objects import MANA_CHOICE, Resolving
 from sim.model.state import GameState
+from sim.rules.answers import answer
 
 
 def add_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -19,7 +20,13 @@ def add_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
     into the pool of each player ``objects`` names (the controller, CR 106.3)."""
     if n <= 0:
         return True
-    made = Mana.parse(op.rule)
+    symbols = op.rule
+    if "|" in symbols:  # 106.1, 608.2: one of them, chosen as it resolves (``MANA_CHOICE``)
+        chosen = answer(state, work, MANA_CHOICE, tuple(symbols.split("|")))
+        if chosen is None:
+            return False
+        symbols = chosen
+    made = Mana.parse(symbols)
     for p in objects:
         player = state.players.get(p)
         if player is None:
@@ -28,5 +35,5 @@ def add_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
         player.mana = Mana(have.W + n * made.W, have.U + n * made.U, have.B + n * made.B,
                            have.R + n * made.R, have.G + n * made.G, have.C + n * made.C)
         state.changes += 1
-        state.log(ManaAdded, player=p, mana=op.rule * n)
+        state.log(ManaAdded, player=p, mana=symbols * n)
     return True

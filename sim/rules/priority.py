@@ -47,6 +47,7 @@ from sim.model.stack_objects import (
     ATTACKED,
     CARD_CHOICE,
     DISCARD_CHOICE,
+    MANA_CHOICE,
     PAY_CHOICE,
     PLACE_CHOICE,
     RETURN_CHOICE,
@@ -623,6 +624,9 @@ def _resume(state: GameState) -> None:
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \
             else DecisionKind.CHOOSE_CARD
+    elif work.asking == MANA_CHOICE:  # 106.1, 608.2: the mana added, chosen as it resolves
+        kind, what = DecisionKind.CHOOSE_MANA, "choose the mana to add (CR 106.1)"
+        options = tuple(work.item.effect.ops[work.index].rule.split("|"))
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \
@@ -658,7 +662,8 @@ def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
     what = {DecisionKind.CHOOSE_ATTACKED: "attacked",
             DecisionKind.CHOOSE_SACRIFICE: "sacrifice",
             DecisionKind.CHOOSE_RETURN: "return", DecisionKind.CHOOSE_PLACE: "place",
-            DecisionKind.CHOOSE_CARD: "card"}.get(decision.kind, "source")
+            DecisionKind.CHOOSE_CARD: "card", DecisionKind.CHOOSE_MANA: "mana"}.get(
+                decision.kind, "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 

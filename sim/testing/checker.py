@@ -118,7 +118,8 @@ _FULL = frozenset({DecisionKind.PRIORITY, DecisionKind.CHOOSE_MODE, DecisionKind
                    DecisionKind.CHOOSE_RETURN,
                    DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD,
                    DecisionKind.CHOOSE_DISCARD,
-                   DecisionKind.CHOOSE_CREW, DecisionKind.CHOOSE_COST})
+                   DecisionKind.CHOOSE_CREW, DecisionKind.CHOOSE_COST,
+                   DecisionKind.CHOOSE_MANA})
 
 
 _CHOICES = frozenset({DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X, DecisionKind.CHOOSE_TARGET,
@@ -350,7 +351,8 @@ def check_stack_invariants(game: GameState, where: str) -> None:
     if decision is not None and decision.kind in (
             DecisionKind.CHOOSE_OPTIONAL, DecisionKind.CHOOSE_ATTACKED, DecisionKind.CHOOSE_SOURCE,
             DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY, DecisionKind.CHOOSE_RETURN,
-            DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD) and game.resolving is None:
+            DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_MANA) \
+            and game.resolving is None:
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     if decision is not None and decision.kind == DecisionKind.CHOOSE_DISCARD:
         _check_discard(game, decision, where)

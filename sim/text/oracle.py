@@ -180,8 +180,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
                 loyalty_x, energy=energy)
     program = read_effect(effect.strip(), card_name)
-    if loyalty is None and program.unsupported:  # a mana ability's "add {r} or {w}" (605.1a)
-        program = mana_choice(effect, card_name, program) or program
+    if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated
+        program = mana_choice(program) or program
     return Activated(cost, effect.strip(), line, program)
 
 
