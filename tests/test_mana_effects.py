@@ -336,3 +336,30 @@ def test_a_mana_ability_only_with_a_swamp() -> None:
     state.apply("activate peak 0")
     state.apply("mode 0")
     assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{B}"]
+
+
+@plays("{T}: Add {G} for each Elf on the battlefield.",
+       "{T}: Add {B} for each Swamp you control.")
+def test_mana_for_each_permanent_of_a_subtype() -> None:
+    """CR 205.3, 605.3b: the Priest counts every Elf on the battlefield (itself, A's other Elf
+    and B's Elf: {G}{G}{G}; not A's Bears); the Coffers count the Swamps A controls (two, not
+    B's): {B}{B}."""
+    priest = {"id": "priest", "controller": "A", "name": "Priest", "subtypes": ["Elf"],
+              "power": 1, "toughness": 1,
+              "text": "{T}: Add {G} for each Elf on the battlefield."}
+    elves = ({"id": "elf1", "controller": "A", "name": "Elf", "subtypes": ["Elf"], "power": 1,
+              "toughness": 1},
+             {"id": "elf2", "controller": "B", "name": "Elf", "subtypes": ["Elf"], "power": 1,
+              "toughness": 1},
+             {"id": "bears", "controller": "A", "card": "Grizzly Bears"})
+    wurm = {"id": "wurm", "name": "Wurm", "power": 5, "toughness": 5, "cost": "{G}{G}{G}"}
+    state = turn([wurm], lands=0, permanents=(priest, *elves))
+    state.apply("activate priest 0")
+    assert state.players["A"].mana == Mana(G=3)
+    coffers = {"id": "coffers", "controller": "A", "name": "Coffers", "types": ["Land"],
+               "text": "{T}: Add {B} for each Swamp you control."}
+    swamps = ({"id": "s1", "controller": "A", "card": "Swamp"},
+              {"id": "s2", "controller": "B", "card": "Swamp"})
+    state = turn([HORROR], lands=1, permanents=(coffers, *swamps))
+    state.apply("activate coffers 0")
+    assert state.players["A"].mana == Mana(B=2)

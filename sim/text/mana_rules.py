@@ -14,9 +14,10 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.mana import Mana
-from sim.model.programs import ADD_MANA, FREEZE
-from sim.text.effect_rules import Instruction
+from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
 
 
 class ManaRules(Transformer[Token, Any]):
@@ -48,6 +49,14 @@ class ManaRules(Transformer[Token, Any]):
     def mana_count(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 
+    def for_each_subtype(self, c: list[Any]) -> Who:
+        """"for each elf you control" (CR 205.3): the group of permanents of that subtype."""
+        return _subtype_group(str(c[0]), "you")
+
+    def for_each_subtype_all(self, c: list[Any]) -> Who:
+        """"for each elf on the battlefield": every permanent of that subtype."""
+        return _subtype_group(str(c[0]), "")
+
     def freeze_self(self, c: list[Any]) -> Instruction:
         """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""
         return Instruction("freeze", verb=FREEZE, then="~|your")
@@ -60,6 +69,23 @@ ANY_COLOR_CHOICES = "{W}|{U}|{B}|{R}|{G}"
 
 #: how "one mana of any color" is written (``Op.card`` of each alternative)
 ANY_COLOR_WORDS = "one mana of any color"
+
+
+#: the basic land types (CR 305.6), singular, lower case
+_LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+               "forest": "Forest"}
+
+
+def _subtype_group(word: str, controller: str) -> Who:
+    """The permanents of the subtype ``word`` names (a creature type, singular, or a basic
+    land type), controlled by ``controller`` ("you", or "" for any), or ``Refused``."""
+    subtype = _LAND_TYPES.get(word) or (creature_type(word) if word == word.rstrip("s")
+                                        or word.endswith("ss") else "")
+    if not subtype or subtype.lower() != word:
+        raise Refused(word)  # "for each creature ...": the group grammar's
+    text = f"{word} you control" if controller else f"{word} on the battlefield"
+    return Who("group", spec=TargetSpec(text, frozenset({"permanent"}), controller=controller,
+                                        subtype=subtype))
 
 
 def _symbols(token: Any) -> str:

@@ -12,6 +12,7 @@ from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.model.qualities import plural
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_player_triggers import player_trigger
@@ -207,6 +208,10 @@ class _Names(CostWriter):
             tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
         many = (*head, " and ".join(k + "s" for k in kinds), *tail)
         one = (*head, " and ".join(kinds), *tail)
+        if spec.subtype:  # "each elf you control", "each elf on the battlefield" (205.3)
+            where = tail or [" on the battlefield"]
+            many = (*head, plural(spec.subtype).lower(), *where)
+            one = (*head, spec.subtype.lower(), *where)
         return ("all ", many), ("each ", one), many
 
     def plural(self, who: str) -> bool:
