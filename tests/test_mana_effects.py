@@ -339,11 +339,11 @@ def test_a_mana_ability_only_with_a_swamp() -> None:
 
 
 @plays("{T}: Add {G} for each Elf on the battlefield.",
-       "{T}: Add {B} for each Swamp you control.")
+       "{T}: Add {B} for each Swamp you control.", "{T}: Add {G} for each Elf you control.")
 def test_mana_for_each_permanent_of_a_subtype() -> None:
     """CR 205.3, 605.3b: the Priest counts every Elf on the battlefield (itself, A's other Elf
     and B's Elf: {G}{G}{G}; not A's Bears); the Coffers count the Swamps A controls (two, not
-    B's): {B}{B}."""
+    B's): {B}{B}; the Druid the Elves A controls: {G}{G}."""
     priest = {"id": "priest", "controller": "A", "name": "Priest", "subtypes": ["Elf"],
               "power": 1, "toughness": 1,
               "text": "{T}: Add {G} for each Elf on the battlefield."}
@@ -363,3 +363,7 @@ def test_mana_for_each_permanent_of_a_subtype() -> None:
     state = turn([HORROR], lands=1, permanents=(coffers, *swamps))
     state.apply("activate coffers 0")
     assert state.players["A"].mana == Mana(B=2)
+    druid = {**priest, "id": "druid", "text": "{T}: Add {G} for each Elf you control."}
+    state = turn([wurm], lands=0, permanents=(druid, *elves))
+    state.apply("activate druid 0")
+    assert state.players["A"].mana == Mana(G=2)  # the Druid and A's Elf; not B's
