@@ -366,4 +366,5 @@ def test_mana_for_each_permanent_of_a_subtype() -> None:
     druid = {**priest, "id": "druid", "text": "{T}: Add {G} for each Elf you control."}
     state = turn([wurm], lands=0, permanents=(druid, *elves))
     state.apply("activate druid 0")
-    assert state.players["A"].mana == Mana(G=2)  # the Druid and A's Elf; not B's
+    added = [e.mana for e in state.events if isinstance(e, ManaAdded)]
+    assert added == ["{G}{G}"]  # the Druid and A's Elf; not B's
