@@ -368,3 +368,50 @@ def test_mana_for_each_permanent_of_a_subtype() -> None:
     state.apply("activate druid 0")
     added = [e.mana for e in state.events if isinstance(e, ManaAdded)]
     assert added == ["{G}{G}"]  # the Druid and A's Elf; not B's
+
+
+@plays("{T}, Tap an untapped creature you control: Add one mana of any color.",
+       "Tap two untapped Elves you control: Add one mana of any color.")
+def test_mana_abilities_that_tap_creatures() -> None:
+    """CR 601.2h, 302.6, 605.3b: the Drum's cost taps it and an untapped creature A controls
+    (a summoning-sick one may be tapped: 302.6 limits only {T}); with none untapped it can't
+    be activated. The Rangers' taps two untapped Elves (the Rangers among them), chosen one
+    by one."""
+    drum = {"id": "drum", "controller": "A", "name": "Drum", "types": ["Artifact"],
+            "text": "{T}, Tap an untapped creature you control: Add one mana of any color."}
+    bear = {"id": "bear", "controller": "A", "card": "Grizzly Bears", "sick": True}
+    state = turn([HORROR], lands=0, permanents=(drum,))
+    assert "activate drum 0" not in actions(state)
+    state = turn([HORROR], lands=2, permanents=(drum, bear))
+    state.apply("activate drum 0")
+    assert actions(state) == ["mode 0", "mode 1", "mode 2", "mode 3", "mode 4"]
+    state.apply("mode 2")
+    assert state.permanents["drum"].tapped and state.permanents["bear"].tapped
+    assert state.players["A"].mana == Mana(B=1)
+    rangers = {"id": "rangers", "controller": "A", "name": "Rangers", "subtypes": ["Elf"],
+               "power": 1, "toughness": 1,
+               "text": "Tap two untapped Elves you control: Add one mana of any color."}
+    elf = {"id": "elf", "controller": "A", "name": "Elf", "subtypes": ["Elf"], "power": 1,
+           "toughness": 1, "sick": True}
+    state = turn([HORROR], lands=2, permanents=(rangers, bear))
+    assert "activate rangers 0" not in actions(state)  # one Elf only
+    state = turn([HORROR], lands=2, permanents=(rangers, elf, bear))
+    state.apply("activate rangers 0")
+    state.apply("mode 2")
+    assert actions(state) == ["crew rangers", "crew elf"]
+    state.apply("crew elf")
+    assert state.permanents["rangers"].tapped and state.permanents["elf"].tapped
+    assert not state.permanents["bear"].tapped and state.players["A"].mana == Mana(B=1)
+
+
+def test_a_tapping_cost_game_passes_the_checker() -> None:
+    """CR 601.2h, 605.3b: random plays with the Drum and the Rangers keep every invariant."""
+    drum = {"id": "drum", "controller": "A", "name": "Drum", "types": ["Artifact"],
+            "text": "{T}, Tap an untapped creature you control: Add one mana of any color."}
+    rangers = {"id": "rangers", "controller": "A", "name": "Rangers", "subtypes": ["Elf"],
+               "power": 1, "toughness": 1,
+               "text": "Tap two untapped Elves you control: Add one mana of any color."}
+    elf = {"id": "elf", "controller": "A", "name": "Elf", "subtypes": ["Elf"], "power": 1,
+           "toughness": 1}
+    for seed in range(6):
+        check_seeds(turn([HORROR, SPIRIT], lands=1, permanents=(drum, rangers, elf)), seed)

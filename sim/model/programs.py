@@ -487,6 +487,11 @@ class Cost:
     graveyard: bool = False
     #: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3)
     energy: int = 0
+    #: "Tap an untapped creature you control", "Tap two untapped Elves you control" (CR
+    #: 118.3, 601.2h): how many, and the subtype they must have ("" for any creature); chosen
+    #: as it is paid, summoning-sick ones too (302.6 limits only {T})
+    tap_creatures: int = 0
+    tap_subtype: str = ""
 
     @property
     def payable(self) -> bool:

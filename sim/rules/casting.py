@@ -269,6 +269,9 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # 107.14, 118.3: only energy the player has
     if cost.crew and crew_power(state, player) < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
+    if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype,
+                                              source if cost.tap else "")) < cost.tap_creatures:
+        return False  # 601.2h, 118.3: not enough untapped creatures to tap
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
@@ -286,6 +289,16 @@ def crew_options(state: GameState, player: str, chosen: tuple[str, ...] = ()) ->
     reach the total, and a negative power would lower it."""
     return [p.id for p in state.creatures(player)
             if not p.tapped and p.id not in chosen and state.power(p.id) > 0]
+
+
+def tap_options(state: GameState, player: str, subtype: str, source: str = "",
+                chosen: tuple[str, ...] = ()) -> list[str]:
+    """The creatures ``player`` may tap next for "Tap N untapped <subtype> you control" (CR
+    601.2h): untapped, of ``subtype`` ("" any), not ``chosen`` already, nor ``source`` when
+    its {T} taps it (a permanent is tapped once); summoning-sick ones too (302.6 limits only
+    {T} costs)."""
+    return [p.id for p in state.creatures(player) if not p.tapped and p.id not in chosen
+            and p.id != source and (not subtype or p.card.has_subtype(subtype))]
 
 
 def crew_power(state: GameState, player: str) -> int:
@@ -390,7 +403,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
-                            discard=cost.discard, crew=cost.crew, energy=cost.energy)
+                            discard=cost.discard, crew=cost.crew, energy=cost.energy,
+                            tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -457,6 +471,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time until their
         # total power is enough (each listed one keeps the rest able to reach it)
         return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped))
+    if len(casting.crew_tapped) < casting.tap_need:  # 601.2h: the creatures tapped, one by one
+        return "crew", tuple(tap_options(state, item.controller, casting.tap_subtype,
+                                         item.source if casting.tap else "",
+                                         casting.crew_tapped))
     if item.kind == SPELL and not casting.extra and state.permanents[item.source].card.params:
         extra = _cost_choice(state, casting, True)  # 601.2h: what pays the additional cost
         if extra:

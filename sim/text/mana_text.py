@@ -11,7 +11,9 @@ from __future__ import annotations
 import attrs
 
 from sim.model.programs import ADD_MANA, FREEZE, SELF, YOU, Op, Program
+from sim.model.qualities import plural
 from sim.text.effect_rules import Instruction
+from sim.text.vocabulary import creature_type
 
 
 def mana_ops(step: Instruction, per: int) -> list[Op] | None:
@@ -41,3 +43,23 @@ def mana_choice(program: Program) -> Program | None:
                                              *program.ops[1:]))
                   for choice in first.rule.split("|"))
     return Program(program.text, modes=modes)
+
+
+#: how many creatures a tapping cost names
+_COUNTS = {"an": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def tap_cost(part: str) -> tuple[int, str] | None:
+    """"tap an untapped creature you control" -> (1, ""), "tap two untapped elves you
+    control" -> (2, "Elf") (CR 118.3, 601.2h); None for any other cost part."""
+    words = part.rstrip(".").split()
+    if len(words) != 6 or words[0] != "tap" or words[2] != "untapped" \
+            or words[4:] != ["you", "control"] or words[1] not in _COUNTS:
+        return None
+    n, kind = _COUNTS[words[1]], words[3]
+    if kind == ("creature" if n == 1 else "creatures"):
+        return n, ""
+    subtype = creature_type(kind)
+    if not subtype or (plural(subtype).lower() if n > 1 else subtype.lower()) != kind:
+        return None
+    return n, subtype

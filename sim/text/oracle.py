@@ -72,7 +72,7 @@ from sim.text.keyword_triggers import (
     definition_of,
     split,
 )
-from sim.text.mana_text import mana_choice
+from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.trigger_rules import MORE_THAT_PLAYER
@@ -142,7 +142,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         return None
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
-    energy = 0
+    energy, tap_creatures, tap_subtype = 0, 0, ""
     for part in (p.strip() for p in head.split(",")):
         if part.startswith("[") and part.endswith("]"):
             part = part[1:-1]  # a loyalty cost as some card files print it: "[+1]", "[−2]"
@@ -173,12 +173,14 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 sacrifice = True
             elif paid is not None and paid[0] == "energy":  # "Pay {E}{E}" (CR 107.14)
                 energy += int(paid[1])
+            elif tap_cost(normalize(part)) is not None:  # "Tap two untapped Elves you control"
+                tap_creatures, tap_subtype = tap_cost(normalize(part)) or (0, "")
             else:
                 unpaid.append(part)
         else:
             return None
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
-                loyalty_x, energy=energy)
+                loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype)
     program = read_effect(effect.strip(), card_name)
     if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated
         program = mana_choice(program) or program

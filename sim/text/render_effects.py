@@ -604,6 +604,11 @@ def cost(c: Cost) -> Piece:
         parts.append("pay " + "{e}" * c.energy)
     if c.sacrifice:
         parts.append("sacrifice ~")
+    if c.tap_creatures:  # "tap two untapped elves you control" (CR 601.2h)
+        n = c.tap_creatures
+        kind = (plural(c.tap_subtype).lower() if n > 1 else c.tap_subtype.lower()) \
+            if c.tap_subtype else "creatures" if n > 1 else "creature"
+        parts.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
     return join(parts, ", ")
 
 
