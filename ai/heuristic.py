@@ -149,6 +149,7 @@ from ai.combat_ai import (
     plan_blocks,
     trick_in_hand,
 )
+from ai.mana_first import mana_for_spell, mana_mode
 from ai.vehicles import crew_choice, crew_now
 from sim.engine.agents import DefaultAgent
 from sim.legality.damage_assignment import lethal_damage
@@ -497,6 +498,10 @@ class HeuristicAgent:
                                                 len(item.targets), decision.options))
         if kind == DecisionKind.CHOOSE_CREW and state.casting is not None:
             return crew_choice(state, state.casting, decision.options)
+        if kind in (DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_MANA):  # ``ai.mana_first``
+            mana = mana_mode(state, legal)
+            if mana is not None:
+                return mana
         if kind == DecisionKind.CHOOSE_X:
             largest: Action = legal[len(legal) - 1]
             return largest
@@ -552,6 +557,10 @@ class HeuristicAgent:
                 return self.land_to_play(state, player, lands)
             spells = [c for c, card in casts.items() if c not in instants
                       and target_quality(state, player, c)]
+            if not spells:  # a mana ability that makes a spell castable (605.3a)
+                mana = mana_for_spell(state, player, legal)
+                if mana is not None:
+                    return mana
             if not spells and state.step is Step.POSTCOMBAT_MAIN:
                 spells = [c for c, card in instants.items() if card.spell is not None
                           and _burns(card.spell) and target_quality(state, player, c)]

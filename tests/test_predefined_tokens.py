@@ -64,13 +64,15 @@ def test_a_treasure_is_kept_when_a_land_pays() -> None:
     assert not events(state, Sacrificed) and tokens(state, "Treasure")
 
 
-def test_a_sacrificing_mana_ability_beside_another_is_not_run() -> None:
-    """CR 605.1a: "{T}: Add {C}. {T}, Sacrifice ~: Add {C}{C}." (Crystal Vein): the payment
-    does not choose between two mana abilities, so the sacrificing one is listed as not run
-    and never used: {1} is paid by tapping it, {2} can't be; a Lotus Petal's alone is run."""
+def test_a_sacrificing_mana_ability_beside_another_is_not_paid_with() -> None:
+    """CR 605.1a, 605.3a: "{T}: Add {C}. {T}, Sacrifice ~: Add {C}{C}." (Crystal Vein): the
+    payment does not choose between two mana abilities, so the sacrificing one is an activated
+    mana ability, activated with priority (``tests/test_mana_effects.py``), never by a
+    payment: {1} is paid by tapping it, {2} can't be; a Lotus Petal's alone is paid with."""
     vein = card("Vein", types=["Land"],
                 text="{T}: Add {C}.\n{T}, Sacrifice this land: Add {C}{C}.")
-    assert vein.unsupported == ("{T}, Sacrifice this land: Add {C}{C}.",)
+    assert not vein.unsupported and [a.text for a in vein.activated] == [
+        "{T}, Sacrifice this land: Add {C}{C}."]
     assert vein.mana_adds == ((Mana(C=1),),)
     state = turn(perm("v1", "A", vein), mana="{0}")
     assert plan(state, "A", ManaCost.parse("{2}")) is None

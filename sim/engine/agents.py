@@ -185,7 +185,7 @@ _ANSWERS = {DecisionKind.CHOOSE_ATTACKED: "attacked", DecisionKind.CHOOSE_SOURCE
             DecisionKind.CHOOSE_PLACE: "place", DecisionKind.CHOOSE_CARD: "card",
             DecisionKind.CHOOSE_DISCARD: "discard",
             DecisionKind.CHOOSE_PERMANENT: "permanent",
-            DecisionKind.CHOOSE_QUALITY: "quality"}
+            DecisionKind.CHOOSE_QUALITY: "quality", DecisionKind.CHOOSE_MANA: "mana"}
 
 
 @attrs.frozen(slots=True)

@@ -45,6 +45,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
+         "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
 
 
@@ -266,7 +267,7 @@ class ActivateAbility(Action):
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
            "discard", "bottom", "pay", "return", "place", "card", "crew",
-           "cost", "permanent", "quality")
+           "cost", "permanent", "quality", "mana")
 
 
 @attrs.frozen(slots=True)
@@ -282,7 +283,8 @@ class Choose(Action):
     order, or the one a search finds, 701.23a), ``crew`` (a creature tapped to pay a crew
     cost, 702.122a), ``permanent`` (a permanent chosen as an ability resolves, not targeted:
     bolster's, 701.39a), ``quality`` (a color or creature type chosen as a permanent
-    enters, 614.12); ``value`` the option's text."""
+    enters, 614.12), ``mana`` (the mana a resolving "add one mana of any color" adds, 106.1);
+    ``value`` the option's text."""
 
     kind: ClassVar[str] = "choose"
     what: str = ""

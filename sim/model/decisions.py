@@ -107,6 +107,9 @@ class DecisionKind(enum.StrEnum):
     #: the color or creature type chosen as a permanent enters ("as ~ enters, choose a
     #: color", 614.12)
     CHOOSE_QUALITY = "choose_quality"
+    #: the mana a resolving spell or ability adds, one of its alternatives ("add one mana of
+    #: any color", "add {R} or {G}", CR 106.1, 608.2: chosen as it resolves)
+    CHOOSE_MANA = "choose_mana"
 
 
 #: every kind, in one fixed order (observations and encodings number kinds by it)

@@ -129,6 +129,16 @@ class TappedForMana(Event):
 
 
 @attrs.frozen(slots=True)
+class ManaAdded(Event):
+    """A resolving spell or ability added mana to a player's mana pool (CR 106.3, 106.4):
+    ``mana`` as symbols ("{B}{B}{B}")."""
+
+    kind: ClassVar[str] = "adds mana"
+    player: str
+    mana: str
+
+
+@attrs.frozen(slots=True)
 class Tapped(Event):
     """A permanent became tapped (CR 701.26a) other than for mana (``TappedForMana``): by
     attacking (508.1f), a {T} cost, an effect, regeneration (701.19c). Logged only while

@@ -145,6 +145,40 @@ SACRIFICE_UNLESS = "sacrifice unless paid"
 FREEZE = "freeze"
 
 
+#: "add {B}{B}{B}" (CR 106.3, 106.4): a resolving spell or ability adds mana to its
+#: controller's mana pool, ``Op.rule`` the symbols ("{B}{B}{B}"), times ``for_each``'s count
+#: ("add {G} for each creature you control"). An activated ability that adds mana without a
+#: target is a mana ability (605.1a, ``is_mana_ability``): it doesn't use the stack, it
+#: resolves as it is activated (605.3b; ``sim.rules.priority``)
+ADD_MANA = "add mana"
+
+
+#: the basic land types (CR 305.6), as an activation restriction names them
+_BASIC_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+                "forest": "Forest"}
+
+
+def controls_restriction(restriction: str) -> tuple[str, ...] | None:
+    """The land types of "activate only if you control a swamp" / "... a plains or a swamp"
+    (CR 602.5b; ``restriction`` as ``sim.text.oracle.restrictions`` gives it: "if you control
+    a swamp"), one of which a permanent its controller controls must have; None for any
+    other restriction."""
+    if not restriction.startswith("if you control a "):
+        return None
+    kinds = restriction[len("if you control "):].split(" or ")
+    found = tuple(_BASIC_TYPES.get(k[2:], "") for k in kinds if k.startswith("a "))
+    return found if len(found) == len(kinds) and all(found) else None
+
+
+def is_mana_ability(ability: Activated) -> bool:
+    """Whether ``ability`` is a mana ability (CR 605.1a): it could add mana, has no target and
+    is no loyalty ability."""
+    program = ability.program
+    if program is None or ability.cost.loyalty is not None or program.targets:
+        return False
+    return any(op.verb == ADD_MANA for each in (program, *program.modes) for op in each.ops)
+
+
 #: "gain control of <who> [until end of turn]" (CR 613.1b, 611.2a)
 GAIN_CONTROL = "gain control"
 
@@ -555,6 +589,11 @@ class Cost:
     graveyard: bool = False
     #: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3)
     energy: int = 0
+    #: "Tap an untapped creature you control", "Tap two untapped Elves you control" (CR
+    #: 118.3, 601.2h): how many, and the subtype they must have ("" for any creature); chosen
+    #: as it is paid, summoning-sick ones too (302.6 limits only {T})
+    tap_creatures: int = 0
+    tap_subtype: str = ""
 
     @property
     def payable(self) -> bool:

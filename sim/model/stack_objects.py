@@ -135,6 +135,10 @@ class Casting:
     #: chosen so far (tapped as the costs are paid, 601.2h)
     crew: int = 0
     crew_tapped: tuple[str, ...] = ()
+    #: "Tap N untapped <subtype> you control" (``Cost.tap_creatures``): how many, of which
+    #: subtype ("" any creature); those chosen are ``crew_tapped``
+    tap_need: int = 0
+    tap_subtype: str = ""
     #: whether the spell's kicker cost is paid (CR 702.33a, 601.2b): None until chosen
     kick: bool | None = None
     #: the creature sacrificed or the card discarded for "as an additional cost to cast this
@@ -208,6 +212,8 @@ RETURN_CHOICE = "return"
 #: a permanent chosen as an instruction resolves, not targeted (bolster's, CR 701.39a; a
 #: ``choose_permanent`` decision)
 PERMANENT_CHOICE = "permanent"
+#: the mana a resolving "add one mana of any color" adds (CR 106.1, 608.2)
+MANA_CHOICE = "mana"
 
 
 #: where a card looked at goes (scry: "top" / "bottom", CR 701.22a; surveil: "top" /

@@ -43,7 +43,7 @@ from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
-from sim.model.programs import Activated, Program
+from sim.model.programs import Activated, Program, controls_restriction, is_mana_ability
 from sim.model.stack_objects import (
     ABILITY,
     NO_TARGET,
@@ -367,8 +367,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     only from there; unearth (702.84a) only from its owner's graveyard."""
     perm = state.permanents[source]
     ability = perm.card.activated[index]
-    if state.stack and split_second(state):
-        return False  # 702.61a: (mana abilities are not among these)
+    if state.stack and split_second(state) and not is_mana_ability(ability):
+        return False  # 702.61a-b: mana abilities may still be activated
     if ability.cost.discard:
         if perm.zone is not Zone.HAND or perm.owner != player:
             return False
@@ -393,6 +393,9 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # 107.14, 118.3: only energy the player has
     if cost.crew and crew_power(state, player) < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
+    if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype,
+                                              source if cost.tap else "")) < cost.tap_creatures:
+        return False  # 601.2h, 118.3: not enough untapped creatures to tap
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
@@ -410,6 +413,16 @@ def crew_options(state: GameState, player: str, chosen: tuple[str, ...] = ()) ->
     reach the total, and a negative power would lower it."""
     return [p.id for p in state.creatures(player)
             if not p.tapped and p.id not in chosen and state.power(p.id) > 0]
+
+
+def tap_options(state: GameState, player: str, subtype: str, source: str = "",
+                chosen: tuple[str, ...] = ()) -> list[str]:
+    """The creatures ``player`` may tap next for "Tap N untapped <subtype> you control" (CR
+    601.2h): untapped, of ``subtype`` ("" any), not ``chosen`` already, nor ``source`` when
+    its {T} taps it (a permanent is tapped once); summoning-sick ones too (302.6 limits only
+    {T} costs)."""
+    return [p.id for p in state.creatures(player) if not p.tapped and p.id not in chosen
+            and p.id != source and (not subtype or p.card.has_subtype(subtype))]
 
 
 def crew_power(state: GameState, player: str) -> int:
@@ -438,7 +451,8 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
     turn's steps before the declare attackers step), "... during combat" (the combat phase,
     506.1), "... as a sorcery" (a main phase of its controller's turn with the stack empty,
     307.1: ``sorcery_speed``), "... once each turn" (with ``source`` and ``index``: not if it
-    was activated this turn, ``GameState.activations``). Any other restriction never holds
+    was activated this turn, ``GameState.activations``), "... if you control a swamp" (a
+    permanent of that land type, ``controls_restriction``). Any other restriction never holds
     (``sim.text.oracle.runs`` lists such an ability as not run)."""
     said = restrictions(ability)
     if not said:
@@ -456,6 +470,10 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
             ok = sorcery_speed(state, player)
         elif restriction == "once each turn":
             ok = (source, index) not in state.activations
+        elif controls_restriction(restriction):  # "... if you control a swamp"
+            kinds = controls_restriction(restriction) or ()
+            ok = any(p.controller == player and any(k in p.card.subtypes for k in kinds)
+                     for p in state.battlefield())
         else:
             ok = False  # one the engine doesn't know
         if not ok:
@@ -568,7 +586,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
-                            discard=cost.discard, crew=cost.crew, energy=cost.energy)
+                            discard=cost.discard, crew=cost.crew, energy=cost.energy,
+                            tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -649,6 +668,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time until their
         # total power is enough (each listed one keeps the rest able to reach it)
         return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped))
+    if len(casting.crew_tapped) < casting.tap_need:  # 601.2h: the creatures tapped, one by one
+        return "crew", tuple(tap_options(state, item.controller, casting.tap_subtype,
+                                         item.source if casting.tap else "",
+                                         casting.crew_tapped))
     if item.kind == SPELL and not casting.extra and state.permanents[item.source].card.params:
         extra = _cost_choice(state, casting, True)  # 601.2h: what pays the additional cost
         if extra:

@@ -69,6 +69,7 @@ from sim.rules.keyword_ops import amass, bolster, drain, exile_top, named_counte
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.madness_cast import cast_for_madness
+from sim.rules.mana_ops import add_mana
 from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
     attach,
@@ -797,3 +798,7 @@ OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
             fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})
+
+
+#: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
+OPS[fx.ADD_MANA] = add_mana

@@ -41,11 +41,13 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE, PAY_TO_COPY
+from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE, PAY_TO_COPY, is_mana_ability
 from sim.model.stack_objects import (
+    ABILITY,
     ATTACKED,
     CARD_CHOICE,
     DISCARD_CHOICE,
+    MANA_CHOICE,
     PAY_CHOICE,
     PERMANENT_CHOICE,
     PLACE_CHOICE,
@@ -463,6 +465,8 @@ def _ask_choice(state: GameState) -> None:
         state.passes = 0  # 117.3c: the player who cast or activated receives priority
         state.priority_index = players.index(item.controller) if item.controller in players \
             else 0
+        if item.kind == ABILITY and _mana_ability(state, item):
+            start_resolution(state)  # 605.3a-b: no stack; it resolves at once (``_resume``)
         return
     what, options = choice
     if not options:  # 603.3d: a triggered ability with no legal target is removed
@@ -569,6 +573,15 @@ def _provoked(state: GameState, item: StackItem) -> str | None:
     return None if perm is None else perm.provoke_target
 
 
+def _mana_ability(state: GameState, item: StackItem) -> bool:
+    """Whether the activated ability ``item`` is a mana ability (CR 605.1a): it doesn't go on
+    the stack but resolves immediately after it is activated (605.3a-b), its controller
+    keeping priority."""
+    perm = state.permanents.get(item.source)
+    return perm is not None and any(a.program is item.program and is_mana_ability(a)
+                                    for a in perm.card.activated)
+
+
 def _damage_pending(state: GameState) -> bool:
     return state.damage_work is not None
 
@@ -634,6 +647,9 @@ def _resume(state: GameState) -> None:
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \
             else DecisionKind.CHOOSE_CARD
+    elif work.asking == MANA_CHOICE:  # 106.1, 608.2: the mana added, chosen as it resolves
+        kind, what = DecisionKind.CHOOSE_MANA, "choose the mana to add (CR 106.1)"
+        options = tuple(work.item.effect.ops[work.index].rule.split("|"))
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \
@@ -675,7 +691,8 @@ def answer_actions(state: GameState, decision: Decision) -> ChoiceActions:
             DecisionKind.CHOOSE_RETURN: "return", DecisionKind.CHOOSE_PLACE: "place",
             DecisionKind.CHOOSE_CARD: "card",
             DecisionKind.CHOOSE_PERMANENT: "permanent",
-            DecisionKind.CHOOSE_QUALITY: "quality"}.get(decision.kind, "source")
+            DecisionKind.CHOOSE_QUALITY: "quality",
+            DecisionKind.CHOOSE_MANA: "mana"}.get(decision.kind, "source")
     return ChoiceActions(tuple(Choose(what, o) for o in decision.options), f"{what} choices")
 
 

@@ -73,6 +73,8 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
             return False
     if spec.not_subtype and _is(card, spec.not_subtype):
         return False
+    if spec.subtype and not card.has_subtype(spec.subtype):
+        return False  # "for each elf you control" (CR 205.3)
     if spec.card_type and spec.card_type not in card.types:
         return False  # "artifact creature" (205.2a)
     if spec.counter and not perm.counters.get(spec.counter):

@@ -25,7 +25,8 @@ instants and gives creatures activated abilities and triggering keywords), also:
   exactly the sources of the spells on the stack (with the one being cast and the one
   resolving; a copy of a spell has no card of its own, CR 707.10); an object is mid-cast
   exactly at ``choose_mode``/``choose_x``/``choose_target``;
-* no mana pool goes negative, and none grows (nothing here adds mana);
+* no mana pool goes negative, and none grows but by the mana a resolving spell or ability
+  added (``ManaAdded``, CR 106.3);
 * tokens are only on the battlefield (CR 704.5d), combat holds only battlefield creatures;
 * a spell that resolved or was countered is in its owner's graveyard (an instant, or a
   countered permanent spell, CR 608.2n, 701.6a) or on the battlefield under its caster's
@@ -63,7 +64,7 @@ At the end it replays ``state.history`` on the starting position and compares ``
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import attrs
 import numpy as np
@@ -95,7 +96,9 @@ from sim.model.events import (
     Bounced,
     Died,
     Entered,
+    Event,
     Exiled,
+    ManaAdded,
     SpellCast,
     StackResolved,
 )
@@ -117,7 +120,7 @@ _FULL = frozenset({DecisionKind.PRIORITY, DecisionKind.CHOOSE_MODE, DecisionKind
                    DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD,
                    DecisionKind.CHOOSE_DISCARD,
                    DecisionKind.CHOOSE_CREW, DecisionKind.CHOOSE_COST,
-                   DecisionKind.CHOOSE_QUALITY})
+                   DecisionKind.CHOOSE_QUALITY, DecisionKind.CHOOSE_MANA})
 
 
 _CHOICES = frozenset({DecisionKind.CHOOSE_MODE, DecisionKind.CHOOSE_X, DecisionKind.CHOOSE_TARGET,
@@ -151,7 +154,7 @@ def check(state: GameState, rng: np.random.Generator, small: int = 48,
         seen = len(game.events)
         apply_checked(game, chosen, where, deep=True)
         after = f"after {chosen} at {where}"
-        _pools(game, pools, after)
+        _pools(game, pools, after, game.events[seen:])
         check_resolved(game, seen, after)
     check_stack_invariants(game, "at the end")
     if game.rules is Edition.PUZZLE_QUEST:
@@ -351,7 +354,8 @@ def check_stack_invariants(game: GameState, where: str) -> None:
             DecisionKind.CHOOSE_OPTIONAL, DecisionKind.CHOOSE_ATTACKED, DecisionKind.CHOOSE_SOURCE,
             DecisionKind.CHOOSE_SACRIFICE, DecisionKind.CHOOSE_PAY, DecisionKind.CHOOSE_RETURN,
             DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD,
-            DecisionKind.CHOOSE_PERMANENT, DecisionKind.CHOOSE_QUALITY) and game.resolving is None:
+            DecisionKind.CHOOSE_PERMANENT, DecisionKind.CHOOSE_QUALITY,
+            DecisionKind.CHOOSE_MANA) and game.resolving is None:
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     if decision is not None and decision.kind == DecisionKind.CHOOSE_DISCARD:
         _check_discard(game, decision, where)
@@ -374,10 +378,19 @@ def check_stack_invariants(game: GameState, where: str) -> None:
                                        "battlefield (CR 506.4)")
 
 
-def _pools(game: GameState, before: dict[str, Mana], where: str) -> None:
+def _pools(game: GameState, before: dict[str, Mana], where: str,
+           events: Sequence[Event] = ()) -> None:
+    """A pool grows only by the mana a resolving spell or ability added (CR 106.3:
+    ``ManaAdded``)."""
+    added: dict[str, Mana] = {}
+    for event in events:
+        if isinstance(event, ManaAdded):
+            got, more = added.get(event.player, Mana()), Mana.parse(event.mana)
+            added[event.player] = Mana(*(getattr(got, c) + getattr(more, c) for c in "WUBRGC"))
     for player in game.players.values():
         old, new = before[player.id], player.mana
-        if any(getattr(new, c) > getattr(old, c) for c in "WUBRGC"):
+        extra = added.get(player.id, Mana())
+        if any(getattr(new, c) > getattr(old, c) + getattr(extra, c) for c in "WUBRGC"):
             raise ConformanceError(f"{where}: {player.id}'s mana pool grew from {old} to {new}")
 
 

@@ -123,6 +123,7 @@ from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
+from sim.text.mana_text import mana_ops
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS = (
@@ -306,6 +307,8 @@ class _Reader:
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
+        if kind == "add mana" or step.then == "~|your":  # CR 106.3, 502.3 (``mana_text``)
+            return mana_ops(step, -1 if step.per is None else int(self.resolve(step.per)[6:]))
         if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
             return [Op(GET_ENERGY, YOU, amount=step.amount)]
         if kind == "rule":

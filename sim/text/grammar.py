@@ -31,6 +31,7 @@ from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.library_rules import LibraryRules
+from sim.text.mana_rules import ManaRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.static_rules import KeywordRules, Refused, StaticRules
@@ -49,7 +50,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
-            LibraryRules, ExileTopRules, DesignationRules, CopyRules):
+            LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

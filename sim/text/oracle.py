@@ -57,8 +57,10 @@ from sim.model.programs import (
     Op,
     Program,
     Triggered,
+    controls_restriction,
     crew,
     equip,
+    is_mana_ability,
     unearth,
 )
 from sim.text.copy_rules import copies_permanent_spell
@@ -78,6 +80,7 @@ from sim.text.keyword_triggers import (
     definition_of,
     split,
 )
+from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.trigger_rules import MORE_THAT_PLAYER
@@ -147,7 +150,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         return None
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
-    energy = 0
+    energy, tap_creatures, tap_subtype = 0, 0, ""
     for part in (p.strip() for p in head.split(",")):
         if part.startswith("[") and part.endswith("]"):
             part = part[1:-1]  # a loyalty cost as some card files print it: "[+1]", "[−2]"
@@ -178,13 +181,18 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 sacrifice = True
             elif paid is not None and paid[0] == "energy":  # "Pay {E}{E}" (CR 107.14)
                 energy += int(paid[1])
+            elif tap_cost(normalize(part)) is not None:  # "Tap two untapped Elves you control"
+                tap_creatures, tap_subtype = tap_cost(normalize(part)) or (0, "")
             else:
                 unpaid.append(part)
         else:
             return None
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
-                loyalty_x, energy=energy)
-    return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
+                loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype)
+    program = read_effect(effect.strip(), card_name)
+    if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated
+        program = mana_choice(program) or program
+    return Activated(cost, effect.strip(), line, program)
 
 
 def read_keyword_ability(line: str) -> Activated | None:
@@ -263,7 +271,7 @@ def runs(ability: Activated) -> bool:
     """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
-        r in _TIMINGS for r in restrictions(ability))
+        r in _TIMINGS or controls_restriction(r) for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
@@ -574,7 +582,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     if backup:  # 702.165a: what "Backup N" grants is the abilities printed below it
         _grant_backup(backup, read, triggered, supported, unsupported)
     if len(parsed.adds) > 1 and any(k == MANA_SACRIFICE for k, _ in parsed.params):
-        parsed = _sacrifice_alone(parsed, read, supported, unsupported)
+        parsed = _sacrifice_alone(parsed, read, supported, unsupported, activated, card_name)
     return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),
                    tuple(supported), tuple(read))
 
@@ -582,13 +590,20 @@ def read_text(text: str, card_name: str = "") -> Reading:
 def _sacrifice_alone(parsed: Parsed,
                      read: list[tuple[str, Parsed | Activated | Triggered | Program]],
                      supported: list[str],
-                     unsupported: list[str]) -> Parsed:
+                     unsupported: list[str], activated: list[Activated],
+                     card_name: str = "") -> Parsed:
     """"{T}, Sacrifice ~: Add ..." beside another mana ability (Crystal Vein): the payment
-    (``sim.rules.costs``) does not choose between them, so the sacrificing one is not run
-    (CR 605.1a); alone (a Treasure's, 111.10a), it is."""
+    (``sim.rules.costs``) does not choose between them, so the sacrificing one is an activated
+    mana ability instead, activated with priority (CR 605.1a, 605.3a; or not run if it can't
+    be); alone (a Treasure's, 111.10a), it is paid with."""
     kept = Parsed()
     for text, model in list(read):
         if isinstance(model, Parsed) and any(k == MANA_SACRIFICE for k, _ in model.params):
+            ability = read_activated(text, card_name)
+            if ability is not None and runs(ability) and is_mana_ability(ability):
+                activated.append(ability)
+                read[read.index((text, model))] = (text, ability)
+                continue
             read.remove((text, model))
             supported.remove(text)
             unsupported.append(text)

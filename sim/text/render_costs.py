@@ -5,8 +5,10 @@ verb), over ``CounterWriter``."""
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model import programs as pg
-from sim.model.programs import Op
+from sim.model.programs import Op, Program
 from sim.text.render_up_to import CounterWriter
 from sim.text.wording import Piece
 
@@ -42,6 +44,22 @@ class CostWriter(CounterWriter):
         """"you get {E}{E}" (CR 107.14, 122.1)."""
         return "you get " + "{e}" * op.amount  # CR 107.14, 122.1
 
+    def op_add_mana(self, op: Op) -> Piece:
+        """"add {B}{B}{B}", "add {G} for each creature you control" (CR 106.3, 106.4); a mana
+        ability's alternatives, ``Op.card`` (``mana_choices``): "add {r} or {w}", "add {w},
+        {u}, or {b}", "add one mana of any color" (605.1a, 106.1)."""
+        if op.card and "|" in op.card:
+            choices = op.card.lower().split("|")
+            return ("add ", " or ".join(choices) if len(choices) == 2 else
+                    ", ".join(choices[:-1]) + ", or " + choices[-1])
+        if op.card:
+            return ("add ", op.card)
+        return ("add ", op.rule.lower(), self.for_each(op))
+
+    def for_each(self, op: Op) -> Piece:
+        """" for each <group>" (the deriving writer's)."""
+        raise NotImplementedError
+
     def op_pay_energy(self, op: Op) -> Piece:
         """"you may pay {E}{E}" (CR 118.12, 107.14)."""
         return "you may pay " + "{e}" * op.amount  # CR 118.12, 107.14
@@ -56,3 +74,21 @@ class CostWriter(CounterWriter):
         """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
         return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
 
+
+
+def mana_choices(program: Program) -> Program | None:
+    """The one program ``mana_choice`` read into ``program``'s modes (its first mode, whose
+    first instruction names every alternative in ``Op.card``), for rendering; None when
+    ``program`` is no such reading."""
+    modes = program.modes
+    if not modes or not modes[0].ops:
+        return None
+    first = modes[0].ops[0]
+    if first.verb != pg.ADD_MANA or not first.card:
+        return None
+    for mode in modes:
+        if not mode.ops or mode.ops[0].verb != pg.ADD_MANA or mode.ops[0].card != first.card \
+                or mode.ops[1:] != modes[0].ops[1:] or attrs.evolve(mode, ops=()) != \
+                attrs.evolve(modes[0], ops=()):
+            return None
+    return modes[0]

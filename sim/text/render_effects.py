@@ -12,9 +12,10 @@ from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
-from sim.text.render_costs import CostWriter
+from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_delayed import DelayedOps, delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -227,6 +228,10 @@ class _Names(CostWriter):
             tail.append(counter_tail(spec.counter))
         many = (*head, " and ".join(k + "s" for k in kinds), *tail)
         one = (*head, " and ".join(kinds), *tail)
+        if spec.subtype:  # "each elf you control", "each elf on the battlefield" (205.3)
+            where = tail or [" on the battlefield"]
+            many = (*head, plural(spec.subtype).lower(), *where)
+            one = (*head, spec.subtype.lower(), *where)
         return ("all ", many), ("each ", one), many
 
     def plural(self, who: str) -> bool:
@@ -569,6 +574,9 @@ _IF_PAID = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't, "}
 
 def program(prog: Program, it: str = pg.THAT) -> Piece:
     """What a spell or ability does (CR 608.2), from its targets, instructions and modes."""
+    chosen = mana_choices(prog)  # a mana ability's "add {r} or {w}" (605.1a, 106.1)
+    if chosen is not None:
+        prog = chosen
     if prog.modes:
         modes = [program(m, it) for m in prog.modes]
         return ("choose one — • ", join(modes, ". • "))
@@ -642,6 +650,11 @@ def cost(c: Cost) -> Piece:
         parts.append("pay " + "{e}" * c.energy)
     if c.sacrifice:
         parts.append("sacrifice ~")
+    if c.tap_creatures:  # "tap two untapped elves you control" (CR 601.2h)
+        n = c.tap_creatures
+        kind = (plural(c.tap_subtype).lower() if n > 1 else c.tap_subtype.lower()) \
+            if c.tap_subtype else "creatures" if n > 1 else "creature"
+        parts.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
     return join(parts, ", ")
 
 

@@ -1,0 +1,39 @@
+"""Mana a resolving spell or ability adds (CR 106.3, 106.4): "Add {B}{B}{B}." (Dark Ritual),
+"When ~ enters, add {R}{G}." (a triggered ability that is no mana ability, 605.1b: it
+doesn't trigger from one), "add {G} for each creature you control". The mana goes into its
+controller's mana pool, where it stays until the step or phase ends (106.4, 500.4:
+``sim.rules.turn``) and pays costs before any mana ability is activated (``sim.rules.costs``).
+"""
+
+from __future__ import annotations
+
+from sim.model import programs as fx
+from sim.model.events import ManaAdded
+from sim.model.mana import Mana
+from sim.model.stack_objects import MANA_CHOICE, Resolving
+from sim.model.state import GameState
+from sim.rules.answers import answer
+
+
+def add_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Add {B}{B}{B}" (CR 106.3, 106.4): ``op.rule``'s mana, ``n`` times (``for_each``),
+    into the pool of each player ``objects`` names (the controller, CR 106.3)."""
+    if n <= 0:
+        return True
+    symbols = op.rule
+    if "|" in symbols:  # 106.1, 608.2: one of them, chosen as it resolves (``MANA_CHOICE``)
+        chosen = answer(state, work, MANA_CHOICE, tuple(symbols.split("|")))
+        if chosen is None:
+            return False
+        symbols = chosen
+    made = Mana.parse(symbols)
+    for p in objects:
+        player = state.players.get(p)
+        if player is None:
+            continue
+        have = player.mana
+        player.mana = Mana(have.W + n * made.W, have.U + n * made.U, have.B + n * made.B,
+                           have.R + n * made.R, have.G + n * made.G, have.C + n * made.C)
+        state.changes += 1
+        state.log(ManaAdded, player=p, mana=symbols * n)
+    return True

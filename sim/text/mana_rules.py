@@ -1,0 +1,100 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for mana a resolving spell or
+ability adds (its block "mana added by a resolving spell or ability"): "add {b}{b}{b}", "add
+{r}{g}", "add {g} for each creature you control" (CR 106.3, 106.4), each an ``Instruction`` of
+kind "add mana" that ``sim.text.effect_text`` makes an ``Op(ADD_MANA)``.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.mana import Mana
+from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
+
+
+class ManaRules(Transformer[Token, Any]):
+    """Mana added by a resolving spell or ability (the grammar's ``add_mana``)."""
+
+    def add_mana(self, c: list[Any]) -> Instruction:
+        return Instruction("add mana", verb=ADD_MANA, then=_symbols(c[0]),
+                           per=c[1] if len(c) > 1 else None)
+
+    def add_mana_either(self, c: list[Any]) -> Instruction:
+        """"add {r} or {w}", "add {w}, {u}, or {b}": one of them (CR 106.1, 605.1a),
+        ``then`` the alternatives joined by "|"."""
+        choices = [_symbols(t) for t in c]
+        if len(set(choices)) < len(choices):
+            raise Refused("or")
+        return Instruction("add mana", verb=ADD_MANA, then="|".join(choices))
+
+    def add_mana_any_color(self, c: list[Any]) -> Instruction:
+        """"add one mana of any color" (CR 106.1a: the five colors, never colorless)."""
+        return Instruction("add mana", verb=ADD_MANA, then=ANY_COLOR_CHOICES, card=ANY_COLOR_WORDS)
+
+    def add_mana_any_one_color(self, c: list[Any]) -> Instruction:
+        """"add two mana of any one color" (CR 106.1a): two of one color, chosen."""
+        word = str(c[0])
+        n = 2 if word == "two" else 3
+        return Instruction("add mana", verb=ADD_MANA, then="|".join(
+            ("{" + color + "}") * n for color in "WUBRG"), card=f"{word} mana of any one color")
+
+    def mana_count(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def for_each_subtype(self, c: list[Any]) -> Who:
+        """"for each elf you control" (CR 205.3): the group of permanents of that subtype."""
+        return _subtype_group(str(c[0]), "you")
+
+    def for_each_subtype_all(self, c: list[Any]) -> Who:
+        """"for each elf on the battlefield": every permanent of that subtype."""
+        return _subtype_group(str(c[0]), "")
+
+    def freeze_self(self, c: list[Any]) -> Instruction:
+        """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""
+        return Instruction("freeze", verb=FREEZE, then="~|your")
+
+
+
+#: the five colors one mana of any color may be (CR 106.1a), as ``Instruction.then``
+ANY_COLOR_CHOICES = "{W}|{U}|{B}|{R}|{G}"
+
+
+#: how "one mana of any color" is written (``Op.card`` of each alternative)
+ANY_COLOR_WORDS = "one mana of any color"
+
+
+#: the basic land types (CR 305.6), singular, lower case
+_LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+               "forest": "Forest"}
+
+
+def _subtype_group(word: str, controller: str) -> Who:
+    """The permanents of the subtype ``word`` names (a creature type, singular, or a basic
+    land type), controlled by ``controller`` ("you", or "" for any), or ``Refused``."""
+    subtype = _LAND_TYPES.get(word) or (creature_type(word) if word == word.rstrip("s")
+                                        or word.endswith("ss") else "")
+    if not subtype or subtype.lower() != word:
+        raise Refused(word)  # "for each creature ...": the group grammar's
+    text = f"{word} you control" if controller else f"{word} on the battlefield"
+    return Who("group", spec=TargetSpec(text, frozenset({"permanent"}), controller=controller,
+                                        subtype=subtype))
+
+
+def _symbols(token: Any) -> str:
+    """One amount of mana, upper case ("{B}{B}{B}"), or ``Refused``."""
+    symbols = str(token)
+    try:
+        made = Mana.parse(symbols)
+    except ValueError:
+        raise Refused(symbols) from None
+    if not made.total or any(ch.isdigit() for ch in symbols):
+        raise Refused(symbols)  # "add {2}": generic mana is no kind of mana (106.1)
+    return symbols.upper()
