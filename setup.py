@@ -43,7 +43,7 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/subject_rules.py", "text/hand_rules.py",
                "text/move_rules.py", "text/cast_rules.py",
                "text/library_rules.py", "text/trigger_rules.py",
-               "text/player_trigger_rules.py"}
+               "text/player_trigger_rules.py", "text/cost_part_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

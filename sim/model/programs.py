@@ -16,6 +16,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.abilities import Filter
+from sim.model.cost_parts import CostPart
 from sim.model.keywords import Kw
 
 #: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
@@ -453,6 +454,9 @@ class Cost:
     graveyard: bool = False
     #: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3)
     energy: int = 0
+    #: the parts paid with chosen permanents or cards, or with the source itself, in the order
+    #: printed ("Sacrifice a creature", "Remove a +1/+1 counter from ~": 602.2b, 601.2h)
+    parts: tuple[CostPart, ...] = ()
 
     @property
     def payable(self) -> bool:

@@ -13,6 +13,7 @@ import attrs
 
 from sim.model.abilities import ENCHANT
 from sim.model.card import CardDef
+from sim.model.cost_parts import CostPart
 from sim.model.mana import ManaCost
 from sim.model.programs import Op, Program, TargetSpec
 
@@ -132,6 +133,10 @@ class Casting:
     extra_cost: str = ""
     #: energy counters the cost removes ("Pay {E}{E}", CR 107.14)
     energy: int = 0
+    #: an activated ability's cost parts paid with objects (``sim.model.cost_parts``) and
+    #: the objects chosen for them so far, in order (602.2b, 601.2h)
+    parts: tuple[CostPart, ...] = ()
+    part_paid: tuple[str, ...] = ()
 
 
 @attrs.frozen(slots=True)

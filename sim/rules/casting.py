@@ -31,9 +31,7 @@ from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
     Cycled,
-    Died,
     Discarded,
-    Sacrificed,
     SpellCast,
     Tapped,
 )
@@ -52,8 +50,10 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
+from sim.rules import cost_choices
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
+from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
 from sim.text.oracle import restrictions
 
@@ -269,6 +269,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # 107.14, 118.3: only energy the player has
     if cost.crew and crew_power(state, player) < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
+    if cost.parts and not cost_choices.payable(state, player, source, cost.parts, cost.tap):
+        return False  # 602.2b, 601.2h: not the objects the cost needs
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
@@ -385,7 +387,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
-                            discard=cost.discard, crew=cost.crew, energy=cost.energy)
+                            discard=cost.discard, crew=cost.crew, energy=cost.energy,
+                            parts=cost.parts)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -452,6 +455,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time until their
         # total power is enough (each listed one keeps the rest able to reach it)
         return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped))
+    if casting.parts:  # 601.2h: the objects an activated ability's cost parts act on
+        part = cost_choices.next_choice(state, casting)
+        if part is not None:
+            return part
     if item.kind == SPELL and not casting.extra and state.permanents[item.source].card.params:
         extra = _cost_choice(state, casting, True)  # 601.2h: what pays the additional cost
         if extra:
@@ -493,6 +500,8 @@ def choose(state: GameState, what: str, value: str) -> None:
         state.casting = attrs.evolve(casting, payment=tuple(value.split(", ")))
     elif what == "crew":
         state.casting = attrs.evolve(casting, crew_tapped=(*casting.crew_tapped, value))
+    elif what == "cost" and casting.parts:  # 601.2h: an object a cost part acts on
+        state.casting = attrs.evolve(casting, part_paid=(*casting.part_paid, value))
     elif what == "cost" and value in (KICK, NO_KICK):  # 601.2b, 702.33a: the kicker cost
         kicked = value == KICK
         cost = casting.cost
@@ -537,6 +546,8 @@ def finish(state: GameState) -> StackItem:
                 using=casting.payment, other_life=casting.life)
     if casting.extra:
         _pay_extra(state, item, casting.extra)
+    if casting.parts:  # 601.2h: after the mana (601.2g)
+        cost_choices.pay(state, item, casting.parts, casting.part_paid)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a
@@ -558,10 +569,7 @@ def finish(state: GameState) -> StackItem:
         counters[LOYALTY] = counters.get(LOYALTY, 0) + loyalty
         state.changes += 1
     if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
-        state.log(Sacrificed, player=item.controller, permanent=item.source,
-                  reason="a cost (CR 701.21)")  # "whenever you sacrifice a permanent"
-        state.move(item.source, Zone.GRAVEYARD)
-        state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
+        sacrifice_for(state, item.controller, (item.source,), item.name)
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Discarded, player=item.controller, card=item.source)
@@ -588,9 +596,7 @@ def _pay_extra(state: GameState, item: StackItem, paid: str) -> None:
     card = state.permanents[item.source].card
     if spell_param(card, ADDITIONAL_COST) == SACRIFICE_CREATURE and \
             state.permanents[paid].zone is Zone.BATTLEFIELD:
-        state.log(Sacrificed, player=item.controller, permanent=paid, reason=item.name)
-        state.move(paid, Zone.GRAVEYARD)
-        state.log(Died, permanent=paid, reason=f"sacrificed to cast {item.name} (CR 601.2h)")
+        sacrifice_for(state, item.controller, (paid,), item.name)
     else:
         state.move(paid, Zone.GRAVEYARD)
         state.log(Discarded, player=item.controller, card=paid)

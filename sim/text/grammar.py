@@ -26,6 +26,7 @@ from lark.parsers.lalr_analysis import Shift
 from sim.text.ability_rules import AbilityRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
+from sim.text.cost_part_rules import CostPartRules
 from sim.text.effect_rules import EffectRules
 from sim.text.hand_rules import HandRules
 from sim.text.library_rules import LibraryRules
@@ -47,7 +48,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
-            LibraryRules):
+            LibraryRules, CostPartRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -37,6 +37,9 @@ from sim.model.abilities import (
     Parsed,
 )
 from sim.model.abilities import NO_GAME_EFFECT as NO_GAME_EFFECT_PARAM
+from sim.model.cost_parts import GRAVEYARD as GRAVEYARD_PART
+from sim.model.cost_parts import TAP as TAP_PART
+from sim.model.cost_parts import CostPart, unpaid_parts
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -120,9 +123,10 @@ def _stop(line: str, start: int) -> int:
     return min(stops) if stops else -1
 
 
-def _cost(part: str) -> tuple[str, str] | None:
-    """One part of a cost as the grammar reads it (``cost_part``): its kind and value."""
-    found: tuple[str, str] | None = parse("cost_part", part)
+def _cost(part: str) -> tuple[str, Any] | None:
+    """One part of a cost as the grammar reads it (``cost_part``): its kind and value (a
+    string, or a ``CostPart``)."""
+    found: tuple[str, Any] | None = parse("cost_part", part)
     return found
 
 
@@ -139,7 +143,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         return None
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
-    energy = 0
+    energy, parts = 0, list[CostPart]()
     for part in (p.strip() for p in head.split(",")):
         if part.startswith("[") and part.endswith("]"):
             part = part[1:-1]  # a loyalty cost as some card files print it: "[+1]", "[−2]"
@@ -161,7 +165,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
             mana += part
             if ManaCost.parse(part).unpaid:
                 unpaid.append(part)  # a symbol no mana pays here ({H/W}, {½}): never paid
-        elif part and part[0].isupper() and len(part.split()) <= 8:
+        elif part and part[0].isupper() and len(part.split()) <= 10:
             other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
             paid = _cost(self_reference(normalize(part).rstrip("."), card_name))
             if paid is not None and paid[0] == "life":
@@ -170,12 +174,19 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 sacrifice = True
             elif paid is not None and paid[0] == "energy":  # "Pay {E}{E}" (CR 107.14)
                 energy += int(paid[1])
+            elif paid is not None and paid[0] == "part":  # 602.2b, 601.2h (cost_parts)
+                parts.append(paid[1])
             else:
                 unpaid.append(part)
         else:
             return None
+    unpaid += unpaid_parts(parts)
+    if mana and any(p.verb == TAP_PART for p in parts):
+        unpaid.append("tap an untapped ... and mana")  # which creatures pay the mana: not read
+    graveyard = any(p.own and p.zone == GRAVEYARD_PART for p in parts)  # "exile ~ from your
+    # graveyard": activated only there
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
-                loyalty_x, energy=energy)
+                loyalty_x, energy=energy, parts=tuple(parts), graveyard=graveyard)
     return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
 
 

@@ -5,10 +5,14 @@ verb), over ``LibraryWriter``."""
 
 from __future__ import annotations
 
+from sim.model import cost_parts as cp
 from sim.model import programs as pg
+from sim.model.abilities import Filter
+from sim.model.cost_parts import CostPart
 from sim.model.programs import Op
+from sim.model.qualities import plural
 from sim.text.render_library import LibraryWriter
-from sim.text.wording import Piece
+from sim.text.wording import Piece, alt, join, number
 
 
 class CostWriter(LibraryWriter):
@@ -56,3 +60,52 @@ class CostWriter(LibraryWriter):
         """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
         return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
 
+
+
+# --- the parts of an activated ability's cost paid with objects (CR 602.2b, 601.2h) ---------
+
+
+def cost_part(part: CostPart) -> Piece:
+    """"sacrifice a creature", "discard two cards", "exile a creature card from your
+    graveyard", "return a forest you control to its owner's hand", "tap an untapped creature
+    you control", "remove a +1/+1 counter from ~", "exile ~ from your graveyard"
+    (``sim.model.cost_parts``)."""
+    if part.own:
+        if part.verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
+            words = ("remove ", "from ~") if part.verb == cp.REMOVE_COUNTERS else ("put ", "on ~")
+            noun = "counters" if part.count > 1 else "counter"
+            return (words[0], number(part.count, article=True), f" {part.counter} {noun} ",
+                    words[1])
+        if part.verb == cp.RETURN:
+            return "return ~ to its owner's hand"
+        return "exile ~ from your graveyard" if part.zone == cp.GRAVEYARD else "exile ~"
+    count: Piece = "another" if part.other else number(part.count, article=True)
+    many = part.count > 1
+    if part.zone != cp.BATTLEFIELD:  # cards: "discard a card", "exile two creature cards ..."
+        kind = (part.what[0].card_type.lower() + " ") if part.what else ""
+        cards = (count, " ", kind, "cards" if many else "card")
+        if part.verb == cp.DISCARD:
+            return ("discard ", *cards, " at random" if part.random else "")
+        return ("exile ", *cards, " from your graveyard")
+    kinds = join([_kind(f, many) for f in part.what], " or ")
+    if part.verb == cp.SACRIFICE:
+        return ("sacrifice ", count, " ", kinds)
+    if part.verb == cp.TAP:
+        return ("tap ", count, " untapped ", kinds, " you control")
+    return ("return ", count, " ", kinds, " you control to its owner's hand")
+
+
+def _kind(f: Filter, many: bool) -> Piece:
+    """A permanent's kind as a cost names it ("creature", "goblin", "forests", "nontoken
+    creature", "permanent")."""
+    nontoken = "nontoken " if f.token is False else ""
+    if f.subtype and f.card_type:
+        noun: Piece = f"{f.subtype.lower()} {f.card_type.lower()}" + ("s" if many else "")
+    elif f.card_type:
+        noun = f.card_type.lower() + ("s" if many else "")
+    elif f.subtype:
+        word = f.subtype.lower()
+        noun = alt(plural(f.subtype).lower(), word + "s") if many else word
+    else:
+        noun = "permanents" if many else "permanent"
+    return (nontoken, noun)

@@ -13,7 +13,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
 from sim.text.keyword_triggers import definition_of
-from sim.text.render_costs import CostWriter
+from sim.text.render_costs import CostWriter, cost_part
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -596,6 +596,7 @@ def cost(c: Cost) -> Piece:
         parts.append("pay " + "{e}" * c.energy)
     if c.sacrifice:
         parts.append("sacrifice ~")
+    parts += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h
     return join(parts, ", ")
 
 
