@@ -283,3 +283,27 @@ def test_costs_not_paid_exactly_are_listed_as_not_run(text: str) -> None:
     not read), qualities the reader does not know: listed as not run, never approximated."""
     reading = read_text(text)
     assert reading.status != FULL and reading.unsupported == (text,)
+
+
+CHANNEL = ("Channel — {1}{G}, Discard Arashi, the Sky Asunder: Arashi deals 2 damage to each "
+           "creature with flying.")
+
+
+@plays("Channel — {1}{G}, Discard Arashi, the Sky Asunder: Arashi deals 2 damage to each "
+       "creature with flying.")
+def test_an_ability_that_discards_its_card_is_activated_from_the_hand() -> None:
+    """CR 602.2 with 207.2c (channel is an ability word: the ability is "{1}{G}, Discard ~:
+    ..."), 701.9a: the card in A's hand is discarded to pay, it is no cycle (702.29c), and
+    the 2 damage kills B's 2/2 flier; on the battlefield it is not offered."""
+    arashi = card("arashi", ["Creature"], name="Arashi, the Sky Asunder", power=5,
+                  toughness=5, text=CHANNEL)
+    state = load(creature("drake", "B", 2, 2, keywords=["flying"]), mana="{1}{G}",
+                 hand=[arashi])
+    _activate(state, "arashi")
+    assert state.permanents["arashi"].zone is Zone.GRAVEYARD
+    assert not any(type(e).__name__ == "Cycled" for e in state.events)
+    mtgsim.play(state)
+    assert state.permanents["drake"].zone is Zone.GRAVEYARD
+    here = load(creature("arashi", "A", 5, 5, CHANNEL, name="Arashi, the Sky Asunder"),
+                mana="{1}{G}")
+    assert not any("activate arashi" in str(a) for a in here.legal_actions())

@@ -457,6 +457,9 @@ class Cost:
     #: the parts paid with chosen permanents or cards, or with the source itself, in the order
     #: printed ("Sacrifice a creature", "Remove a +1/+1 counter from ~": 602.2b, 601.2h)
     parts: tuple[CostPart, ...] = ()
+    #: the ability is cycling (702.29a: "discard this card" its cost, ``discard``); a
+    #: written-out "Discard ~: ..." is not ("whenever you cycle", 702.29c)
+    cycling: bool = False
 
     @property
     def payable(self) -> bool:

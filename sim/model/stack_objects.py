@@ -137,6 +137,8 @@ class Casting:
     #: the objects chosen for them so far, in order (602.2b, 601.2h)
     parts: tuple[CostPart, ...] = ()
     part_paid: tuple[str, ...] = ()
+    #: the ability is cycling (702.29c: the discard is a cycle)
+    cycling: bool = False
 
 
 @attrs.frozen(slots=True)

@@ -388,7 +388,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
                             discard=cost.discard, crew=cost.crew, energy=cost.energy,
-                            parts=cost.parts)
+                            parts=cost.parts, cycling=cost.cycling)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -573,7 +573,8 @@ def finish(state: GameState) -> StackItem:
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
         state.move(item.source, Zone.GRAVEYARD)
         state.log(Discarded, player=item.controller, card=item.source)
-        state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
+        if casting.cycling:
+            state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
     state.stack.append(item)
     state.version += 1

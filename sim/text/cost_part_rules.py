@@ -107,6 +107,10 @@ class CostPartRules(Transformer[Token, Any]):
             raise Refused("another")
         return "part", CostPart(EXILE, n, kinds, GRAVEYARD)
 
+    def discard_self(self, c: list[Any]) -> tuple[str, str]:
+        """"Discard ~": activated only from its owner's hand (``Cost.discard``)."""
+        return "discard", ""
+
     def exile_self_part(self, c: list[Any]) -> tuple[str, CostPart]:
         return "part", CostPart(EXILE, own=True)
 

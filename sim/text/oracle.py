@@ -137,13 +137,18 @@ _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during c
 
 
 def read_activated(line: str, card_name: str = "") -> Activated | None:
-    """``line`` as an activated ability (or a loyalty ability), or None."""
-    head, colon, effect = line.partition(":")
+    """``line`` as an activated ability (or a loyalty ability), or None; an ability word
+    before it ("Channel — {1}{G}, Discard ~: ...", CR 207.2c) is not part of it."""
+    word, _ = ability_word(normalize(line.split(":", 1)[0]))
+    head, colon, effect = (line.split(" ", len(word.split()) + 1)[-1] if word else
+                           line).partition(":")
     if not colon or not effect.strip() or '"' in head:
         return None
+    if "," in card_name:  # "Discard Arashi, the Sky Asunder": the name is one part
+        head = head.replace(card_name, "~")
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
-    energy, parts = 0, list[CostPart]()
+    energy, parts, discard = 0, list[CostPart](), False
     for part in (p.strip() for p in head.split(",")):
         if part.startswith("[") and part.endswith("]"):
             part = part[1:-1]  # a loyalty cost as some card files print it: "[+1]", "[−2]"
@@ -176,6 +181,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 energy += int(paid[1])
             elif paid is not None and paid[0] == "part":  # 602.2b, 601.2h (cost_parts)
                 parts.append(paid[1])
+            elif paid is not None and paid[0] == "discard":  # "Discard ~": from the hand
+                discard = True
             else:
                 unpaid.append(part)
         else:
@@ -186,7 +193,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     graveyard = any(p.own and p.zone == GRAVEYARD_PART for p in parts)  # "exile ~ from your
     # graveyard": activated only there
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
-                loyalty_x, energy=energy, parts=tuple(parts), graveyard=graveyard)
+                loyalty_x, energy=energy, parts=tuple(parts), graveyard=graveyard,
+                discard=discard)
     return Activated(cost, effect.strip(), line, read_effect(effect.strip(), card_name))
 
 
@@ -225,7 +233,7 @@ def read_cycling(line: str, card_name: str = "") -> Activated | None:
     effect = "Draw a card." if not kind else \
         f"Search your library for a {kind} card, reveal it, put it into your hand, then shuffle."
     unpaid = (mana,) if ManaCost.parse(mana).unpaid else ()
-    cost = Cost(mana, other=("Discard this card",), unpaid=unpaid, discard=True)
+    cost = Cost(mana, other=("Discard this card",), unpaid=unpaid, discard=True, cycling=True)
     return Activated(cost, effect, line, read_effect(effect, card_name))
 
 

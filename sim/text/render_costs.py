@@ -78,7 +78,8 @@ def cost_part(part: CostPart) -> Piece:
                     words[1])
         if part.verb == cp.RETURN:
             return "return ~ to its owner's hand"
-        return "exile ~ from your graveyard" if part.zone == cp.GRAVEYARD else "exile ~"
+        return alt("exile ~ from your graveyard", "exile this card from your graveyard") \
+            if part.zone == cp.GRAVEYARD else "exile ~"
     count: Piece = "another" if part.other else number(part.count, article=True)
     many = part.count > 1
     if part.zone != cp.BATTLEFIELD:  # cards: "discard a card", "exile two creature cards ..."

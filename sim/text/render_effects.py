@@ -596,6 +596,8 @@ def cost(c: Cost) -> Piece:
         parts.append("pay " + "{e}" * c.energy)
     if c.sacrifice:
         parts.append("sacrifice ~")
+    if c.discard and not c.cycling:
+        parts.append("discard ~")
     parts += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h
     return join(parts, ", ")
 
@@ -605,7 +607,7 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     ability as its keyword and cost ("equip {2}", 702.6a) when it is exactly what the keyword
     stands for."""
     assert a.program is not None
-    if a.cost.discard:
+    if a.cost.cycling:
         return cycling(a)
     c = a.cost
     if a.keyword == "equip" and a.program is pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
