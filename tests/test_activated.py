@@ -140,7 +140,7 @@ def test_once_each_turn_is_enforced() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "{2}: This creature gets +1/+1 until end of turn. Activate only during your upkeep.",
+    "{2}: This creature gets +1/+1 until end of turn. Activate only during your draw step.",
     "{Q}: Untap target creature.",
     "{1}, Tap an untapped creature you control: This creature gains flying until end of turn.",
     "Sacrifice a creature, Sacrifice an artifact: This creature gets +2/+2 until end of turn.",

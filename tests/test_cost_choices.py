@@ -307,3 +307,55 @@ def test_an_ability_that_discards_its_card_is_activated_from_the_hand() -> None:
     here = load(creature("arashi", "A", 5, 5, CHANNEL, name="Arashi, the Sky Asunder"),
                 mana="{1}{G}")
     assert not any("activate arashi" in str(a) for a in here.legal_actions())
+
+
+@plays("{B}: This creature gets +1/+1 until end of turn. Activate only if you have no cards "
+       "in hand.")
+@pytest.mark.parametrize("cards", [0, 1])
+def test_activate_only_with_no_cards_in_hand(cards: int) -> None:
+    """CR 602.5b (hellbent's condition, 207.2c): offered only while its controller's hand is
+    empty."""
+    text = ("{B}: This creature gets +1/+1 until end of turn. Activate only if you have no "
+            "cards in hand.")
+    state = load(creature("imp", "A", 1, 1, text), mana="{B}",
+                 hand=[card(f"r{i}", ["Artifact"]) for i in range(cards)])
+    assert any("activate imp" in str(a) for a in state.legal_actions()) == (cards == 0)
+
+
+@plays("{1}: This creature gets +1/+0 until end of turn. Activate only if seven or more cards "
+       "are in your graveyard.")
+@pytest.mark.parametrize("cards", [6, 7])
+def test_activate_only_at_threshold(cards: int) -> None:
+    """CR 602.5b with threshold's condition (207.2c): seven or more cards in its controller's
+    graveyard; six are not enough."""
+    text = ("{1}: This creature gets +1/+0 until end of turn. Activate only if seven or more "
+            "cards are in your graveyard.")
+    state = load(creature("ape", "A", 2, 2, text), mana="{1}", graveyard=[
+        card(f"g{i}", ["Artifact"]) for i in range(cards)])
+    assert any("activate ape" in str(a) for a in state.legal_actions()) == (cards == 7)
+
+
+@plays("{T}: This creature deals 1 damage to any target. Activate only if you control three or "
+       "more artifacts.")
+@pytest.mark.parametrize("artifacts", [2, 3])
+def test_activate_only_with_three_artifacts(artifacts: int) -> None:
+    """CR 602.5b with metalcraft's condition (207.2c): three or more artifacts its controller
+    controls."""
+    text = ("{T}: This creature deals 1 damage to any target. Activate only if you control "
+            "three or more artifacts.")
+    rocks = [{"id": f"a{i}", "controller": "A", "name": f"Rock {i}", "types": ["Artifact"]}
+             for i in range(artifacts)]
+    state = load(creature("smith", "A", 1, 1, text), *rocks)
+    assert any("activate smith" in str(a) for a in state.legal_actions()) == (artifacts == 3)
+
+
+@plays("{G}: This creature gets +1/+1 until end of turn. Activate only during your upkeep.")
+def test_activate_only_during_your_upkeep() -> None:
+    """CR 602.5b, 503.1: offered in its controller's upkeep, not in their main phase."""
+    text = "{G}: This creature gets +1/+1 until end of turn. Activate only during your upkeep."
+    state = load(creature("druid", "A", 1, 1, text), mana="{G}")
+    assert not any("activate druid" in str(a) for a in state.legal_actions())
+    upkeep = mtgsim.load({"active_player": "A", "step": "upkeep",
+                          "players": {"A": {"mana": "{G}"}, "B": {}},
+                          "permanents": [creature("druid", "A", 1, 1, text)]})
+    assert any("activate druid" in str(a) for a in upkeep.legal_actions())

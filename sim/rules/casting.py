@@ -25,6 +25,7 @@ from sim.model.abilities import (
     RETRACE,
     SACRIFICE_CREATURE,
     SPLIT_SECOND,
+    THRESHOLD,
 )
 from sim.model.card import CardDef
 from sim.model.events import (
@@ -38,7 +39,7 @@ from sim.model.events import (
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
-from sim.model.programs import Activated, Program
+from sim.model.programs import DELIRIUM, Activated, Program
 from sim.model.stack_objects import (
     ABILITY,
     NO_TARGET,
@@ -51,6 +52,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules import cost_choices
+from sim.rules.conditions import program_condition_holds
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.sacrifice import sacrifice_for
@@ -316,8 +318,11 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
     turn's steps before the declare attackers step), "... during combat" (the combat phase,
     506.1), "... as a sorcery" (a main phase of its controller's turn with the stack empty,
     307.1: ``sorcery_speed``), "... once each turn" (with ``source`` and ``index``: not if it
-    was activated this turn, ``GameState.activations``). Any other restriction never holds
-    (``sim.text.oracle.runs`` lists such an ability as not run)."""
+    was activated this turn, ``GameState.activations``), "... during your upkeep" (503.1),
+    "... only if" threshold's seven cards or delirium's four card types in its controller's
+    graveyard, hellbent's empty hand, metalcraft's three artifacts (207.2c: the conditions
+    those ability words mark). Any other restriction never holds (``sim.text.oracle.runs``
+    lists such an ability as not run)."""
     said = restrictions(ability)
     if not said:
         return True
@@ -334,11 +339,25 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
             ok = sorcery_speed(state, player)
         elif restriction == "once each turn":
             ok = (source, index) not in state.activations
+        elif restriction == "during your upkeep":
+            ok = state.active == player and state.step is Step.UPKEEP
+        elif restriction in _CONDITIONS:  # threshold, delirium (207.2c ability words' tests)
+            ok = program_condition_holds(state, player, _CONDITIONS[restriction])
+        elif restriction == "if you have no cards in hand":  # hellbent
+            ok = not any(True for _ in state.cards(player, Zone.HAND))
+        elif restriction == "if you control three or more artifacts":  # metalcraft
+            ok = sum(1 for p in state.battlefield()
+                     if p.controller == player and "Artifact" in p.card.types) >= 3
         else:
             ok = False  # one the engine doesn't know
         if not ok:
             return False
     return True
+
+
+#: "activate only if ..." restrictions that are a program condition (``conditions``)
+_CONDITIONS = {"if seven or more cards are in your graveyard": THRESHOLD,
+               "if there are four or more card types among cards in your graveyard": DELIRIUM}
 
 
 #: the steps of a turn before attackers are declared, in which a player gets priority

@@ -133,7 +133,11 @@ def _cost(part: str) -> tuple[str, Any] | None:
 #: "Activate only ..." restrictions (602.5b) ``sim.rules.casting.timing_ok`` enforces; any other
 #: leaves the ability unsupported
 _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
-                      "before attackers are declared", "once each turn", "as a sorcery"))
+                      "before attackers are declared", "once each turn", "as a sorcery",
+                      "during your upkeep", "if seven or more cards are in your graveyard",
+                      "if there are four or more card types among cards in your graveyard",
+                      "if you have no cards in hand",
+                      "if you control three or more artifacts"))
 
 
 def read_activated(line: str, card_name: str = "") -> Activated | None:
