@@ -259,6 +259,12 @@ def target(index: int) -> str:
     return f"target:{index}"
 
 
+def targets(first: int, n: int) -> str:
+    """The ``who`` of an instruction that acts on the ``n`` target slots from ``first`` ("up
+    to two target creatures", ``targets:first:n``): those chosen and still legal."""
+    return f"targets:{first}:{n}"
+
+
 def group(index: int) -> str:
     """The ``who`` of an instruction that acts on every permanent of the program's group
     ``index`` (``group:k``: "all creatures", "each creature without flying"; no target)."""

@@ -134,6 +134,9 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return in_group(state, item.effect.groups[int(ref[6:])], item)
     if ref.startswith("controller:"):  # "its controller": of a target still legal as the
         return _controller_of(state, who(state, work, ref[11:]))  # spell began resolving
+    if ref.startswith("targets:"):  # "up to two target creatures": those chosen, still legal
+        _, first, n = ref.split(":")
+        return [t for t in item.targets[int(first):int(first) + int(n)] if t in work.legal]
     index = int(ref.split(":")[1])
     if index >= len(item.targets):
         return []

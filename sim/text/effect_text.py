@@ -118,6 +118,7 @@ from sim.model.programs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
+from sim.text.multi_targets import up_to
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS = (
@@ -211,6 +212,8 @@ class _Reader:
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
+        if who.kind == "targets":  # "up to two target creatures" (601.2c, 115.3)
+            return up_to(self.targets, who.words, int(who.who))
         if who.kind == "controller":  # "its controller": the last target's (608.2h), a
             if not self.targets or "player" in self.targets[-1].types:  # permanent's
                 return ""

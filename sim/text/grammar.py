@@ -79,7 +79,7 @@ _OPEN_FIRST: Final[dict[str, Callable[[str], object]]] = {"static": creature_typ
 
 #: the regular terminals that can begin with a letter (the others begin with a digit, a sign,
 #: a brace or a dash), so a word is tried against these only
-_LETTER_TERMINALS: Final = frozenset(("LANDWALK", "NON_TYPE", "REST", "GROUP_NOUN",
+_LETTER_TERMINALS: Final = frozenset(("LANDWALK", "NON_TYPE", "REST", "GROUP_NOUN", "PLURAL_NOUN",
                                      "CYCLING"))
 
 

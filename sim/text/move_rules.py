@@ -55,6 +55,8 @@ class MoveRules(Transformer[Token, Any]):
     rule or an alias of ``oracle.lark``."""
 
     def card_to_hand(self, c: list[Any]) -> Instruction:
+        if c[0].kind == "targets" and "from your graveyard" in c[0].words:  # "up to two"
+            return Instruction("verb", c[0], CARD_TO_HAND)
         if c[0].kind != "target" or c[0].spec.zone != "graveyard":
             raise Refused("to your hand")  # a permanent goes to its owner's hand (bounce)
         return Instruction("verb", c[0], CARD_TO_HAND)

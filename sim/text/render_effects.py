@@ -13,6 +13,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
 from sim.text.keyword_triggers import definition_of
+from sim.text.multi_targets import up_to_phrase
 from sim.text.render_costs import CostWriter, cost_part
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -158,6 +159,9 @@ class _Names(CostWriter):
             return alt(*self.group(who))
         if who.startswith("controller:target:") and int(who[18:]) in self.named:
             return "its controller"
+        if who.startswith("targets:"):  # "up to two target creatures"
+            _, first, n = who.split(":")
+            return up_to_phrase(target_spec(self.program.targets[int(first)]), int(n))
         if who.startswith("target:"):
             k = int(who.split(":")[1])
             if k in self.named:
@@ -210,7 +214,7 @@ class _Names(CostWriter):
         return ("all ", many), ("each ", one), many
 
     def plural(self, who: str) -> bool:
-        return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
+        return who in (pg.YOURS, pg.ATTACKED, pg.YOU) or who.startswith("targets:")
 
 
 class _Writer(_Names):
@@ -224,6 +228,9 @@ class _Writer(_Names):
             many, one, bare = self.group(op.who)
             return alt(self._modify(many, op, True), self._modify(one, op, False),
                        self._modify(bare, op, True))
+        if op.who.startswith("targets:"):  # "up to two target creatures [each] get"
+            who = self.who(op.who)
+            return alt(self._modify(who, op, True), self._modify((who, " each"), op, True))
         return self._modify(self.who(op.who), op, self.plural(op.who))
 
     def _modify(self, who: Piece, op: Op, many: bool) -> Piece:
@@ -325,7 +332,9 @@ class _Writer(_Names):
             return alt(("return ", many, " to their owners' hands"),
                        ("return ", one, " to its owner's hand"),
                        ("return ", bare, " to their owners' hands"))
-        return ("return ", self.who(op.who), " to its owner's hand")
+        tail = " to their owners' hands" if op.who.startswith("targets:") else \
+            " to its owner's hand"
+        return ("return ", self.who(op.who), tail)
 
     def op_attach(self, op: Op) -> Piece:
         if op.who == pg.CREATED:  # the token just created (living weapon, CR 702.92a)

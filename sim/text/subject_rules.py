@@ -279,6 +279,18 @@ class SubjectRules(Transformer[Token, Any]):
     def target(self, c: list[Any]) -> Who:
         return Who("target", spec=c[0])
 
+    def up_to_targets(self, c: list[Any]) -> Who:
+        """"[each of] up to two target creatures [each]" (601.2c): the count and the plural
+        words (``sim.text.multi_targets``)."""
+        n, words = c[0], c[1]
+        return Who("targets", words=words, who=str(n))
+
+    def up_count(self, c: list[Any]) -> int:
+        return {"two": 2, "three": 3, "four": 4, "five": 5}[str(c[0])]
+
+    def plural_target(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
     def loser(self, tokens: list[Any]) -> Who:
         words = " ".join(str(t) for t in tokens)
         if words.startswith("target "):
