@@ -18,7 +18,6 @@ from sim.model.events import (
     AttackerDeclared,
     CostPaid,
     Countered,
-    LifeGained,
     LifeLost,
     Rampaged,
     StepBegan,
@@ -62,6 +61,7 @@ from sim.rules.hands import (
 )
 from sim.rules.keyword_ops import drain
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
+from sim.rules.life import gain_life
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
     attach,
@@ -256,10 +256,8 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                n: int) -> bool:
     """"You gain N life" (CR 119.3)."""
     for o in objects:
-        if o in state.players and n > 0:
-            state.players[o].life += n
-            state.changes += 1
-            state.log(LifeGained, player=o, amount=n, reason=work.item.name)
+        if o in state.players:
+            gain_life(state, o, n, work.item.name)  # 119.7: unless they can't
     return True
 
 

@@ -7,9 +7,10 @@ do" (``sim.rules.optional_costs``).
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.events import LifeGained, LifeLost
+from sim.model.events import LifeLost
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.life import gain_life
 
 
 def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -23,7 +24,5 @@ def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
             lost += n
             state.log(LifeLost, player=p, amount=n, reason=item.name)
     if lost:
-        state.players[item.controller].life += lost
-        state.changes += 1
-        state.log(LifeGained, player=item.controller, amount=lost, reason=item.name)
+        gain_life(state, item.controller, lost, item.name)  # 119.7: unless they can't
     return True

@@ -456,6 +456,8 @@ class _Writer(_Names):
             amount = "x" if op.x else str(op.amount)
             return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
                     "for each blocking creature ", alt("they control", "he or she controls"))
+        if op.rule in (ab.NO_PREVENTION, ab.NO_LIFE_GAIN, ab.NO_LIFE_GAIN_OPPONENTS):
+            return _TURN_RULES[op.rule]  # CR 615.12, 119.7: until end of turn
         if op.rule == ab.EXTRA_LANDS:  # CR 305.2
             more = "an additional land" if op.amount == 1 else \
                 ("", number(op.amount), " additional lands")
@@ -585,6 +587,12 @@ def _sentences(parts: list[Piece]) -> Piece:
 
 
 # --- activated and triggered abilities ----------------------------------------------------------
+
+
+#: rules an effect makes until end of turn (``op_rule``)
+_TURN_RULES = {ab.NO_PREVENTION: "damage can't be prevented this turn",
+               ab.NO_LIFE_GAIN: "players can't gain life this turn",
+               ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life this turn"}
 
 
 def cost(c: Cost) -> Piece:
