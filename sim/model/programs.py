@@ -92,6 +92,13 @@ EXILE, BOUNCE = "exile", "return to hand"
 CARD_TO_HAND, CARD_TO_BATTLEFIELD = "card to hand", "card to battlefield"
 
 
+#: "put <it> on top of / on the bottom of its owner's library", "shuffle <it> into its
+#: owner's library" (CR 401.4, 701.24a), "<player> shuffles their graveyard into their
+#: library" (``sim.rules.library_moves``)
+TO_LIBRARY_TOP, TO_LIBRARY_BOTTOM = "to library top", "to library bottom"
+SHUFFLE_INTO_LIBRARY, SHUFFLE_GRAVEYARD = "shuffle into library", "shuffle graveyard"
+
+
 #: "<creature> deals damage equal to its power to <who>" (CR 120.3; a "bite"): ``Op.rule``
 #: names the creature dealing it (``target:0``), the source of the damage
 BITE = "bite"

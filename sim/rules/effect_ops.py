@@ -61,6 +61,7 @@ from sim.rules.hands import (
 )
 from sim.rules.keyword_ops import drain
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
+from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.move_ops import (
@@ -753,3 +754,6 @@ OPS: dict[str, Handler] = {
 OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY: pay_optional,
             fx.SACRIFICE_COST: sacrifice_cost, fx.SACRIFICE_UNLESS: sacrifice_unless,
             fx.GET_ENERGY: get_energy, fx.EXILE_UNTIL: exile_until_source_leaves})
+#: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
+OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
+            fx.SHUFFLE_INTO_LIBRARY: to_library, fx.SHUFFLE_GRAVEYARD: shuffle_graveyard})

@@ -38,6 +38,7 @@ from sim.model.events import (
     Entered,
     Event,
     Exiled,
+    PutIntoLibrary,
     Sacrificed,
     SpellCast,
     StepBegan,
@@ -76,7 +77,7 @@ MORE: frozenset[tuple[str, str]] = frozenset(
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
     ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each")}
 
-_LEAVING = (Died, Exiled, Bounced)
+_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 _ENTERS_OR_DIES = (Entered, Died)
 _ENTERS_OR_LEAVES = (Entered, Died, Exiled, Bounced)
