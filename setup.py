@@ -44,7 +44,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/move_rules.py", "text/cast_rules.py",
                "text/library_rules.py", "text/trigger_rules.py",
                "text/player_trigger_rules.py",
-               "text/designation_rules.py", "text/copy_rules.py", "text/mana_rules.py"}
+               "text/designation_rules.py", "text/copy_rules.py", "text/mana_rules.py",
+               "text/cost_part_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -31,7 +31,7 @@ from typing import cast
 
 import attrs
 
-from sim.model import abilities, events, programs
+from sim.model import abilities, cost_parts, events, programs
 from sim.model.abilities import Static
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, TargetSpec, Triggered
@@ -41,7 +41,8 @@ from sim.text.effect_text import keyword_program
 
 TESTS = Path(__file__).parent
 COMPILER = TESTS.parent / "sim" / "text"
-MODEL_MODULES: dict[str, ModuleType] = {m.__name__: m for m in (abilities, programs)}
+MODEL_MODULES: dict[str, ModuleType] = {m.__name__: m for m in (abilities, programs,
+                                                                  cost_parts)}
 
 #: a rule number of the Comprehensive Rules: "702.19b", "508.1", "613.1c"
 CR_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
@@ -62,6 +63,9 @@ _FIELDS: dict[tuple[type, str], str] = {
 
 _FIELDS[(Op, "if_paid")] = "condition"  # "if you do" / "if you don't" (CR 118.12)
 _FIELDS[(Op, "delayed")] = "delayed"  # a delayed triggered ability's moment (CR 603.7a)
+# an activated ability's cost parts paid with objects (602.2b, 601.2h): what they do, where
+_FIELDS[(cost_parts.CostPart, "verb")] = "cost part"
+_FIELDS[(cost_parts.CostPart, "zone")] = "cost zone"
 
 #: the fields that give abilities (``Kw`` flags and ``(kind, value)`` parameters)
 _GRANTS = ("flags", "add")

@@ -140,10 +140,10 @@ def test_once_each_turn_is_enforced() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "{2}: This creature gets +1/+1 until end of turn. Activate only during your upkeep.",
+    "{2}: This creature gets +1/+1 until end of turn. Activate only during your draw step.",
     "{Q}: Untap target creature.",
-    "{1}, Discard a card: This creature gains flying until end of turn.",
-    "{T}, Sacrifice a creature: This creature gets +2/+2 until end of turn.",
+    "{1}, Sacrifice a white creature: This creature gains flying until end of turn.",
+    "Sacrifice a creature, Sacrifice an artifact: This creature gets +2/+2 until end of turn.",
     "{1}: This creature gets +1/+1 until end of turn. Activate only if you control an "
     "artifact."])
 def test_abilities_the_engine_cannot_pay_or_activate_are_listed(text: str) -> None:

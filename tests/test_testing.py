@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import attrs
 import numpy as np
@@ -456,8 +457,57 @@ def test_a_second_land_drop_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """An engine that lets a player play two lands a turn (CR 305.2)."""
     monkeypatch.setattr(priority, "land_drop", lambda state, player: state.players[
         player].lands_played < 2 and sorcery_speed(state, player))
-    with pytest.raises(ConformanceError, match=r"played 2 lands in turn \d+ \(CR 305.2\)"):
+    with pytest.raises(ConformanceError,
+                       match=r"played 2 lands in turn \d+, more than the 1 they may \(CR 305.2\)"):
         _check_random_games(range(10))
+
+
+def test_extra_turns_and_land_plays_pass_the_checker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random games whose decks take extra turns (CR 500.7) and play additional lands (305.2)
+    pass the game checks: the turn after an extra turn is the next in the usual order, and
+    a second land a turn is legal after "you may play an additional land this turn"."""
+    from sim.model.events import LandPlayed, TurnBegan
+    from sim.testing import game_checks
+    from sim.text import build_card
+
+    seen: list[TurnBegan | LandPlayed] = []  # what the checker's game watch was fed
+
+    def spy(real: Any) -> Any:
+        def fed(self: Any, *args: Any) -> Any:
+            seen.append(args[-2])  # the event
+            return real(self, *args)
+        return fed
+
+    for name in ("_turn", "_land"):
+        monkeypatch.setattr(game_checks._GameWatch, name,
+                            spy(getattr(game_checks._GameWatch, name)))
+
+    def fail(field: str, message: str) -> Exception:
+        return ValueError(message)
+
+    walk = build_card({"name": "Stride", "types": ["Sorcery"], "cost": "{U}",
+                       "text": "Take an extra turn after this one."}, fail)
+    explore = build_card({"name": "Roam", "types": ["Sorcery"], "cost": "{G}",
+                          "text": "You may play an additional land this turn."}, fail)
+    assert walk.spell is not None and explore.spell is not None
+    pool = (*POOL, walk, explore)
+    extra = doubled = 0
+    for seed in range(12):
+        rng = np.random.default_rng(seed)
+        decks = {p: [c if "Land" in c.types or k % 2 else (walk if k % 4 == 1 else explore)
+                     for k, c in enumerate(random_deck(rng, pool, 40))] for p in "AB"}
+        seen.clear()
+        check_game(new_game(decks, seed, turn_limit=SHORT), rng)
+        turns = [e.player for e in seen if isinstance(e, TurnBegan)]
+        extra += sum(a == b for a, b in zip(turns, turns[1:], strict=False))
+        current, lands = 0, []
+        for e in seen:
+            if isinstance(e, TurnBegan):
+                current = e.turn
+            else:
+                lands.append((e.player, current))
+        doubled += len(lands) - len(set(lands))
+    assert extra and doubled  # both happened, and the checker accepted them
 
 
 @pytest.mark.pure_engine

@@ -357,6 +357,11 @@ DOUBLE_DAMAGE_SELF = "double damage to this"  # Goldnight Castigator
 NO_PREVENTION = "damage can't be prevented"
 
 
+#: "players can't gain life" / "your opponents can't gain life" (CR 119.7: an effect that
+#: would make such a player gain life does nothing; ``sim.rules.life``)
+NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS = "players can't gain life", "opponents can't gain life"
+
+
 PREVENT_TO_YOU = "prevent N damage to you"  # Urza's Armor (amount: N)
 
 

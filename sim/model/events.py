@@ -561,3 +561,16 @@ class SpellCopied(Event):
     original: str
     targets: tuple[str, ...] = ()
     x: int = 0
+
+
+@attrs.frozen(slots=True)
+class PutIntoLibrary(Event):
+    """``permanent`` (a permanent, a card in a graveyard or a spell) was put into its owner's
+    library by ``source``: ``where`` "top", "bottom" or "shuffled" (CR 401.4: a hidden zone,
+    so it is a card of the library there, no object, 400.7). Leaving the battlefield this way
+    is leaving it (603.6c)."""
+
+    kind: ClassVar[str] = "put into library"
+    permanent: str
+    source: str
+    where: str

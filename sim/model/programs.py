@@ -16,6 +16,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model.abilities import Filter
+from sim.model.cost_parts import CostPart
 from sim.model.keywords import Kw
 
 #: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
@@ -101,6 +102,13 @@ EXILE, BOUNCE = "exile", "return to hand"
 #: a card in a graveyard returned "to your hand" or "to the battlefield [tapped] [under your
 #: control]" (CR 400.7, 110.2: under its owner's control unless it says otherwise)
 CARD_TO_HAND, CARD_TO_BATTLEFIELD = "card to hand", "card to battlefield"
+
+
+#: "put <it> on top of / on the bottom of its owner's library", "shuffle <it> into its
+#: owner's library" (CR 401.4, 701.24a), "<player> shuffles their graveyard into their
+#: library" (``sim.rules.library_moves``)
+TO_LIBRARY_TOP, TO_LIBRARY_BOTTOM = "to library top", "to library bottom"
+SHUFFLE_INTO_LIBRARY, SHUFFLE_GRAVEYARD = "shuffle into library", "shuffle graveyard"
 
 
 #: "<creature> deals damage equal to its power to <who>" (CR 120.3; a "bite"): ``Op.rule``
@@ -594,6 +602,12 @@ class Cost:
     #: as it is paid, summoning-sick ones too (302.6 limits only {T})
     tap_creatures: int = 0
     tap_subtype: str = ""
+    #: the parts paid with chosen permanents or cards, or with the source itself, in the order
+    #: printed ("Sacrifice a creature", "Remove a +1/+1 counter from ~": 602.2b, 601.2h)
+    parts: tuple[CostPart, ...] = ()
+    #: the ability is cycling (702.29a: "discard this card" its cost, ``discard``); a
+    #: written-out "Discard ~: ..." is not ("whenever you cycle", 702.29c)
+    cycling: bool = False
 
     @property
     def payable(self) -> bool:

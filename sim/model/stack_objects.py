@@ -13,6 +13,7 @@ import attrs
 
 from sim.model.abilities import ENCHANT
 from sim.model.card import CardDef
+from sim.model.cost_parts import CostPart
 from sim.model.mana import ManaCost
 from sim.model.programs import Op, Program, TargetSpec
 
@@ -167,6 +168,12 @@ class Casting:
     #: the casualty or conspire cost chosen (CR 702.153a, 702.78a; ``sim.rules.copy_costs``):
     #: None until chosen
     copy_cost: str | None = None
+    #: an activated ability's cost parts paid with objects (``sim.model.cost_parts``) and
+    #: the objects chosen for them so far, in order (602.2b, 601.2h)
+    parts: tuple[CostPart, ...] = ()
+    part_paid: tuple[str, ...] = ()
+    #: the ability is cycling (702.29c: the discard is a cycle)
+    cycling: bool = False
 
 
 @attrs.frozen(slots=True)

@@ -28,14 +28,13 @@ from sim.model.abilities import (
     REPLICATE,
     RETRACE,
     SPLIT_SECOND,
+    THRESHOLD,
 )
 from sim.model.card import CardDef
 from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
     Cycled,
-    Died,
-    Sacrificed,
     SpellCast,
     Tapped,
 )
@@ -43,7 +42,13 @@ from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
-from sim.model.programs import Activated, Program, controls_restriction, is_mana_ability
+from sim.model.programs import (
+    DELIRIUM,
+    Activated,
+    Program,
+    controls_restriction,
+    is_mana_ability,
+)
 from sim.model.stack_objects import (
     ABILITY,
     NO_TARGET,
@@ -55,11 +60,13 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, cost_changes, madness
+from sim.rules import alt_costs, cost_changes, cost_choices, madness
 from sim.rules.chosen import as_enters
+from sim.rules.conditions import program_condition_holds
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
+from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
 from sim.text.oracle import restrictions
 
@@ -396,6 +403,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype,
                                               source if cost.tap else "")) < cost.tap_creatures:
         return False  # 601.2h, 118.3: not enough untapped creatures to tap
+    if cost.parts and not cost_choices.payable(state, player, source, cost.parts):
+        return False  # 602.2b, 601.2h: not the objects the cost needs
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
@@ -452,8 +461,11 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
     506.1), "... as a sorcery" (a main phase of its controller's turn with the stack empty,
     307.1: ``sorcery_speed``), "... once each turn" (with ``source`` and ``index``: not if it
     was activated this turn, ``GameState.activations``), "... if you control a swamp" (a
-    permanent of that land type, ``controls_restriction``). Any other restriction never holds
-    (``sim.text.oracle.runs`` lists such an ability as not run)."""
+    permanent of that land type, ``controls_restriction``), "... during your upkeep" (503.1),
+    "... only if" threshold's seven cards or delirium's four card types in its controller's
+    graveyard, hellbent's empty hand, metalcraft's three artifacts (207.2c: the conditions
+    those ability words mark). Any other restriction never holds (``sim.text.oracle.runs``
+    lists such an ability as not run)."""
     said = restrictions(ability)
     if not said:
         return True
@@ -474,11 +486,25 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
             kinds = controls_restriction(restriction) or ()
             ok = any(p.controller == player and any(k in p.card.subtypes for k in kinds)
                      for p in state.battlefield())
+        elif restriction == "during your upkeep":
+            ok = state.active == player and state.step is Step.UPKEEP
+        elif restriction in _CONDITIONS:  # threshold, delirium (207.2c ability words' tests)
+            ok = program_condition_holds(state, player, _CONDITIONS[restriction])
+        elif restriction == "if you have no cards in hand":  # hellbent
+            ok = not any(True for _ in state.cards(player, Zone.HAND))
+        elif restriction == "if you control three or more artifacts":  # metalcraft
+            ok = sum(1 for p in state.battlefield()
+                     if p.controller == player and "Artifact" in p.card.types) >= 3
         else:
             ok = False  # one the engine doesn't know
         if not ok:
             return False
     return True
+
+
+#: "activate only if ..." restrictions that are a program condition (``conditions``)
+_CONDITIONS = {"if seven or more cards are in your graveyard": THRESHOLD,
+               "if there are four or more card types among cards in your graveyard": DELIRIUM}
 
 
 #: the steps of a turn before attackers are declared, in which a player gets priority
@@ -587,7 +613,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
                             discard=cost.discard, crew=cost.crew, energy=cost.energy,
-                            tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype)
+                            tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype,
+                            parts=cost.parts, cycling=cost.cycling)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -672,6 +699,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         return "crew", tuple(tap_options(state, item.controller, casting.tap_subtype,
                                          item.source if casting.tap else "",
                                          casting.crew_tapped))
+    if casting.parts:  # 601.2h: the objects an activated ability's cost parts act on
+        part = cost_choices.next_choice(state, casting)
+        if part is not None:
+            return part
     if item.kind == SPELL and not casting.extra and state.permanents[item.source].card.params:
         extra = _cost_choice(state, casting, True)  # 601.2h: what pays the additional cost
         if extra:
@@ -739,6 +770,8 @@ def choose(state: GameState, what: str, value: str) -> None:
     elif what == "cost" and casting.alt is None:  # 601.2b, 118.9: the cost it is cast for
         state.casting = attrs.evolve(casting, alt="") if value == alt_costs.MANA_COST else \
             _for_alt(state, casting, value)
+    elif what == "cost" and casting.parts:  # 601.2h: an object a cost part acts on
+        state.casting = attrs.evolve(casting, part_paid=(*casting.part_paid, value))
     elif what == "cost" and value in (KICK, NO_KICK):  # 601.2b, 702.33a: the kicker cost
         kicked = value == KICK
         cost = casting.cost
@@ -828,6 +861,8 @@ def finish(state: GameState) -> StackItem:
             alt_costs.pay_extra(state, item, what, "")
     if casting.copy_cost:
         pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
+    if casting.parts:  # 601.2h: after the mana (601.2g)
+        cost_choices.pay(state, item, casting.parts, casting.part_paid)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a
@@ -850,13 +885,11 @@ def finish(state: GameState) -> StackItem:
         counters[LOYALTY] = counters.get(LOYALTY, 0) + loyalty
         state.changes += 1
     if casting.sacrifice:  # 701.21a: to its owner's graveyard; not destruction
-        state.log(Sacrificed, player=item.controller, permanent=item.source,
-                  reason="a cost (CR 701.21)")  # "whenever you sacrifice a permanent"
-        state.move(item.source, Zone.GRAVEYARD)
-        state.log(Died, permanent=item.source, reason="sacrificed as a cost (CR 701.21)")
+        sacrifice_for(state, item.controller, (item.source,), item.name)
     if casting.discard:  # 702.29a: cycling's "discard this card", from the hand (701.9a)
         madness.discard(state, item.controller, item.source)  # (702.35a: or to exile)
-        state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
+        if casting.cycling:
+            state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
     state.stack.append(item)
     state.version += 1

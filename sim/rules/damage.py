@@ -9,10 +9,11 @@ from mypy_extensions import mypyc_attr
 
 from sim.model.abilities import TOXIC
 from sim.model.damage_records import DamageEvent
-from sim.model.events import DamageDealt, LifeGained
+from sim.model.events import DamageDealt
 from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, Zone
 from sim.model.state import GameState
+from sim.rules.life import gain_life
 
 _DEATHTOUCH = int(Kw.DEATHTOUCH)
 
@@ -117,8 +118,7 @@ def deal_damage(state: GameState, events: list[DamageEvent],
             state.events.append(DamageDealt(ev.source, target, amount, ev.combat, result,
                                             step=state.step))
     for who, amount in gains.items():
-        state.players[who].life += amount
-        state.log(LifeGained, player=who, amount=amount, reason="lifelink")
+        gain_life(state, who, amount, "lifelink")  # 702.15b; 119.7
     return dealt
 
 

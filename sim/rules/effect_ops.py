@@ -18,7 +18,6 @@ from sim.model.events import (
     AttackerDeclared,
     CostPaid,
     Countered,
-    LifeGained,
     LifeLost,
     Rampaged,
     StepBegan,
@@ -67,6 +66,8 @@ from sim.rules.hands import (
 )
 from sim.rules.keyword_ops import amass, bolster, drain, exile_top, named_counters
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
+from sim.rules.library_moves import shuffle_graveyard, to_library
+from sim.rules.life import gain_life
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.madness_cast import cast_for_madness
 from sim.rules.mana_ops import add_mana
@@ -272,10 +273,8 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                n: int) -> bool:
     """"You gain N life" (CR 119.3)."""
     for o in objects:
-        if o in state.players and n > 0:
-            state.players[o].life += n
-            state.changes += 1
-            state.log(LifeGained, player=o, amount=n, reason=work.item.name)
+        if o in state.players:
+            gain_life(state, o, n, work.item.name)  # 119.7: unless they can't
     return True
 
 
@@ -802,3 +801,8 @@ OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: 
 
 #: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
 OPS[fx.ADD_MANA] = add_mana
+
+
+#: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
+OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
+            fx.SHUFFLE_INTO_LIBRARY: to_library, fx.SHUFFLE_GRAVEYARD: shuffle_graveyard})

@@ -38,6 +38,7 @@ from sim.model.events import (
     Entered,
     Event,
     Exiled,
+    PutIntoLibrary,
     Sacrificed,
     SpellCast,
     StepBegan,
@@ -78,7 +79,7 @@ MORE: frozenset[tuple[str, str]] = frozenset(
     ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each"),
     ("StepBegan", "upkeep of enchanted player")}
 
-_LEAVING = (Died, Exiled, Bounced)
+_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
 _ENTERS_OR_DIES = (Entered, Died)
 _ENTERS_OR_LEAVES = (Entered, Died, Exiled, Bounced)

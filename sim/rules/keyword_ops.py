@@ -7,13 +7,14 @@ do" (``sim.rules.optional_costs``).
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.events import LibraryExiled, LifeGained, LifeLost
+from sim.model.events import LibraryExiled, LifeLost
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.programs import TokenSpec
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.library import fold, make_object
+from sim.rules.life import gain_life
 from sim.rules.tokens import create_token, spec_card
 
 
@@ -29,9 +30,7 @@ def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
             lost += n
             state.log(LifeLost, player=p, amount=n, reason=item.name)
     if lost:
-        state.players[item.controller].life += lost
-        state.changes += 1
-        state.log(LifeGained, player=item.controller, amount=lost, reason=item.name)
+        gain_life(state, item.controller, lost, item.name)  # 119.7: unless they can't
     return True
 
 

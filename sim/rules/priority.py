@@ -60,7 +60,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import effect_ops, upkeep
+from sim.rules import cost_choices, effect_ops, upkeep
 from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than its own
 from sim.rules.cascade import question as cascade_question
 from sim.rules.casting import (
@@ -407,6 +407,9 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
     if needs.crew and crew_power(state, player) < needs.crew:
         return [f"{player}'s untapped creatures have total power {crew_power(state, player)}: "
                 f"crew {needs.crew} needs {needs.crew} or more (CR 702.122a)"]
+    if needs.parts and not cost_choices.payable(state, player, action.source, needs.parts):
+        return [f"{player} lacks what its cost needs (sacrificing, discarding, exiling, "
+                f"returning, removing counters): {ability.text!r} (CR 602.2b, 601.2h)"]
     if not timing_ok(state, player, ability):
         return [f"its timing restriction forbids it now: {ability.text!r} (CR 602.5b)"]
     if not can_pay(state, player, ManaCost.parse(needs.mana),
@@ -482,6 +485,9 @@ def _ask_choice(state: GameState) -> None:
         return
     if what == "crew" and len(options) == 1:
         choose(state, what, options[0])  # the one creature that can pay it (702.122a)
+        return
+    if what == "cost" and casting.parts and len(options) == 1:
+        choose(state, what, options[0])  # the one object that can pay a cost part (601.2h)
         return
     verb = {"mode": "choose a mode for", "x": "choose X for", "target": "choose a target for",
             "divide": "divide the damage of", "pay": "choose the mana sources to tap for",

@@ -134,9 +134,9 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     tapped [unless ...]" is tapped as it enters (614.1d, ``sim.rules.tokens.enters_tapped``)."""
     if item.kind != SPELL or item.copy:
         return  # a copy of a spell ceases to exist as it leaves the stack (707.10a)
-    perm = state.permanents[item.source]
-    if perm.zone is not Zone.STACK:
-        return
+    perm = state.permanents.get(item.source)
+    if perm is None or perm.zone is not Zone.STACK:
+        return  # already gone: shuffled into its owner's library as it resolved (701.24a)
     card = perm.card
     if item.buyback and not countered:  # 702.27a: to its owner's hand as it resolves
         state.move(item.source, Zone.HAND)

@@ -21,11 +21,17 @@ from sim.rules.answers import answer
 
 def sacrifice_these(state: GameState, work: Resolving, player: str,
                     chosen: tuple[str, ...]) -> None:
-    """``player`` sacrifices ``chosen`` together (CR 701.21a): each goes to its owner's
-    graveyard, a creature dying (700.4) — or exiled instead (614.1a)."""
+    """``player`` sacrifices ``chosen`` together as ``work`` resolves (``sacrifice_for``)."""
+    sacrifice_for(state, player, chosen, work.item.name)
+
+
+def sacrifice_for(state: GameState, player: str, chosen: tuple[str, ...], name: str) -> None:
+    """``player`` sacrifices ``chosen`` together for ``name`` (an instruction or a cost, CR
+    701.21a): each goes to its owner's graveyard, a creature dying (700.4) — or exiled
+    instead (614.1a)."""
     known = {pid: last_known_object(state, pid) for pid in chosen}  # 603.10a: at once
     for pid in chosen:
-        state.log(Sacrificed, player=player, permanent=pid, reason=work.item.name)
+        state.log(Sacrificed, player=player, permanent=pid, reason=name)
         exile = state.permanents[pid].card.is_creature and any(
             kind == EXILE_IF_DIES for kind, _ in state.params(pid))
         state.move(pid, Zone.EXILE if exile else Zone.GRAVEYARD,  # 614.1a: exiled instead
@@ -33,7 +39,7 @@ def sacrifice_these(state: GameState, work: Resolving, player: str,
         if exile:
             state.log(Exiled, permanent=pid, reason="sacrificed; exiled instead of dying")
         else:
-            state.log(Died, permanent=pid, reason=f"sacrificed to {work.item.name} (CR 701.21a)")
+            state.log(Died, permanent=pid, reason=f"sacrificed to {name} (CR 701.21a)")
 
 
 def sacrifice_controlled(state: GameState, work: Resolving, objects: list[str]) -> bool:

@@ -40,6 +40,7 @@ from sim.model.events import (
     Entered,
     Event,
     Exiled,
+    PutIntoLibrary,
     SpellCast,
     StepBegan,
 )
@@ -131,7 +132,7 @@ def first_this_turn(state: GameState, perm: Permanent, k: int) -> bool:
 
 
 #: the events of a permanent leaving the battlefield: dying, being exiled, returned to a hand
-_LEAVING = (Died, Exiled, Bounced)
+_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
 
 def _gone(state: GameState, batch: list[Event]) -> list[Permanent]:

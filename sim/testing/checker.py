@@ -99,6 +99,7 @@ from sim.model.events import (
     Event,
     Exiled,
     ManaAdded,
+    PutIntoLibrary,
     SpellCast,
     StackResolved,
 )
@@ -395,7 +396,7 @@ def _pools(game: GameState, before: dict[str, Mana], where: str,
 
 
 #: the events of a permanent leaving the battlefield
-_LEFT = (Died, Exiled, Bounced)
+_LEFT = (Died, Exiled, Bounced, PutIntoLibrary)
 
 
 def _spell_zone(card: CardDef, spell: SpellCast) -> Zone:
@@ -422,6 +423,9 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
             continue
         spell = cast[event.item]
         perm = game.permanents.get(spell.card)
+        if perm is None and any(isinstance(e, PutIntoLibrary) and e.permanent == spell.card
+                                for e in events[seen:]):
+            continue  # shuffled into its owner's library as it resolved (701.24a)
         if perm is None:
             raise ConformanceError(f"{where}: the card of {event.item} is gone")
         later = events[index:]

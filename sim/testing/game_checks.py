@@ -17,6 +17,7 @@ from sim.model.events import (
 )
 from sim.model.objects import Span, Step, Zone
 from sim.model.state import GameState
+from sim.rules.player_rules import land_plays
 from sim.testing.checker import (
     DecisionTally,
     apply_checked,
@@ -65,10 +66,11 @@ def check_game(state: GameState, rng: np.random.Generator, *, small: int = 8,
       battlefield, graveyard, exile and stack (tokens aside), plus ``len(player.library)``,
       count what they did at the start (``owned_cards``);
     * turns begin numbered one after another, each the next player's in turn order still in
-      the game (no bundled card grants an extra turn), and ``state.turn`` never goes back nor
-      past the turn limit;
-    * only the active player plays lands, in a main phase, at most one a turn (``LandPlayed``
-      events, CR 305.1-305.2);
+      the game after the last turn taken in that order (an extra turn, CR 500.7, is the
+      effect's player's), and ``state.turn`` never goes back nor past the turn limit;
+    * only the active player plays lands, in a main phase, at most one a turn and the
+      additional land plays seen allowed that turn (``LandPlayed`` events, CR 305.1-305.2,
+      ``sim.rules.player_rules.land_plays``);
     * the game ends within ``max_decisions`` decisions: a result is set, each loser lost
       (``PlayerLost``), and a game without a winner ended as a draw at the turn limit or with
       every player losing at once.
@@ -146,6 +148,11 @@ class _GameWatch:
     cursor: int = 0
     began: int = 0
     lands: dict[str, int] = attrs.Factory(dict)
+    #: the most lands each player could play at once this turn, as seen (CR 305.2: one and
+    #: the additional land plays of their permanents and resolved effects)
+    allowed: dict[str, int] = attrs.Factory(dict)
+    #: who took the latest turn in the usual order (an extra turn doesn't change it, 500.7)
+    regular: str = ""
     lands_played: int = 0
 
     def see(self, game: GameState, where: str) -> None:
@@ -162,13 +169,17 @@ class _GameWatch:
         if self.turn_limit and game.turn > self.turn_limit:
             raise ConformanceError(f"{where}: turn {game.turn} is past the turn limit "
                                    f"{self.turn_limit}")
+        if self.began and game.turn == self.turn:  # 305.2: what this turn allows, as seen
+            # before the events (an effect until end of turn may be over by the next check)
+            self.allowed[game.active] = max(self.allowed.get(game.active, 1),
+                                            land_plays(game, game.active))
         events = game.events
         for index in range(self.cursor, len(events)):
             event = events[index]
             if isinstance(event, TurnBegan):
                 self._turn(game, event, where)
             elif isinstance(event, LandPlayed):
-                self._land(event, where)
+                self._land(game, event, where)
         self.cursor = len(events)
         if self.began and (game.turn, game.active) != (self.turn, self.active):
             raise ConformanceError(f"{where}: it is turn {game.turn}, {game.active}'s, but "
@@ -184,22 +195,25 @@ class _GameWatch:
         if event.player not in game.players:
             raise ConformanceError(f"{where}: turn {event.turn} is {event.player!r}'s, not a "
                                    "player's")
-        if self.began:
+        extra = event.turn == game.turn and bool(game.regular_turn)  # 500.7: an extra turn
+        if self.began and not extra:
             order = game.turn_order
-            i = order.index(self.active)
+            i = order.index(self.regular or self.active)
             following = [order[(i + k) % len(order)] for k in range(1, len(order) + 1)]
             # the next player who had not lost when the turn began (one may lose later)
             expected = next((p for p in following if not game.players[p].lost
                              or p == event.player), None)
             if event.player != expected:
                 raise ConformanceError(f"{where}: turn {event.turn} is {event.player}'s, but "
-                                       f"{self.active} took turn {self.turn} and {expected} "
-                                       "is next in turn order")
+                                       f"{self.regular or self.active} took the last turn in "
+                                       f"turn order and {expected} is next")
         self.began += 1
         self.turn, self.active = event.turn, event.player
-        self.lands = {}
+        if not extra:
+            self.regular = event.player
+        self.lands, self.allowed = {}, {}
 
-    def _land(self, event: LandPlayed, where: str) -> None:
+    def _land(self, game: GameState, event: LandPlayed, where: str) -> None:
         if not self.began:
             raise ConformanceError(f"{where}: {event.player} played {event.card} before the "
                                    "first turn")
@@ -211,9 +225,13 @@ class _GameWatch:
                                    f"{event.step} step, not a main phase (CR 305.1)")
         self.lands[event.player] = self.lands.get(event.player, 0) + 1
         self.lands_played += 1
-        if self.lands[event.player] > 1:
+        allowed = self.allowed.get(event.player, 1)
+        if game.turn == self.turn:
+            allowed = self.allowed[event.player] = max(allowed, land_plays(game, event.player))
+        if self.lands[event.player] > allowed:
             raise ConformanceError(f"{where}: {event.player} played {self.lands[event.player]}"
-                                   f" lands in turn {self.turn} (CR 305.2)")
+                                   f" lands in turn {self.turn}, more than the {allowed} "
+                                   "they may (CR 305.2)")
 
     def end(self, game: GameState) -> None:
         """The game is over: a result, losers who lost, a draw only at the turn limit or

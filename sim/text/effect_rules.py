@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import BLOCK_TAX
+from sim.model.abilities import BLOCK_TAX, NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_PREVENTION
 from sim.model.keywords import Kw
 from sim.model.programs import (
     COUNTER,
@@ -271,6 +271,15 @@ class EffectRules(Transformer[Token, Any]):
 
     def draw(self, c: list[Any]) -> Instruction:
         return Instruction("draw", amount=c[0][0])
+
+    def no_prevention_now(self, c: list[Any]) -> Instruction:  # CR 615.12, this turn
+        return Instruction("rule", verb=NO_PREVENTION)
+
+    def no_life_gain_now(self, c: list[Any]) -> Instruction:  # CR 119.7, this turn
+        return Instruction("rule", verb=NO_LIFE_GAIN)
+
+    def no_opponent_life_gain_now(self, c: list[Any]) -> Instruction:
+        return Instruction("rule", verb=NO_LIFE_GAIN_OPPONENTS)
 
     def block_tax_x(self, c: list[Any]) -> Instruction:
         n, x = _number(str(c[0])[1:-1])

@@ -27,6 +27,7 @@ from sim.text.ability_rules import AbilityRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.copy_rules import CopyRules
+from sim.text.cost_part_rules import CostPartRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.hand_rules import ExileTopRules, HandRules
@@ -50,7 +51,8 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
-            LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules):
+            LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
+            CostPartRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -33,6 +33,10 @@ from sim.model.programs import (
     SACRIFICE_COST,
     SACRIFICE_IT,
     SACRIFICE_UNLESS,
+    SHUFFLE_GRAVEYARD,
+    SHUFFLE_INTO_LIBRARY,
+    TO_LIBRARY_BOTTOM,
+    TO_LIBRARY_TOP,
     TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
@@ -154,3 +158,20 @@ class MoveRules(Transformer[Token, Any]):
 
     def bounce(self, c: list[Any]) -> Instruction:
         return Instruction("verb", c[0], BOUNCE)
+
+    # CR 401.4, 701.24a: into its owner's library (``sim.rules.library_moves``)
+
+    def to_library_top(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], TO_LIBRARY_TOP)
+
+    def to_library_bottom(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], TO_LIBRARY_BOTTOM)
+
+    def shuffle_into_library(self, c: list[Any]) -> Instruction:
+        return Instruction("verb", c[0], SHUFFLE_INTO_LIBRARY)
+
+    def shuffle_graveyard(self, c: list[Any]) -> Instruction:
+        """"Target player shuffles their graveyard into their library" (701.24a)."""
+        if c[0].kind == "target" and c[0].spec.types != {"player"}:
+            raise Refused("shuffles")
+        return Instruction("verb", c[0], SHUFFLE_GRAVEYARD)

@@ -44,6 +44,8 @@ from sim.model.abilities import (
     Parsed,
 )
 from sim.model.abilities import NO_GAME_EFFECT as NO_GAME_EFFECT_PARAM
+from sim.model.cost_parts import GRAVEYARD as GRAVEYARD_PART
+from sim.model.cost_parts import CostPart, unpaid_parts
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -131,26 +133,37 @@ def _stop(line: str, start: int) -> int:
     return min(stops) if stops else -1
 
 
-def _cost(part: str) -> tuple[str, str] | None:
-    """One part of a cost as the grammar reads it (``cost_part``): its kind and value."""
-    found: tuple[str, str] | None = parse("cost_part", part)
+def _cost(part: str) -> tuple[str, Any] | None:
+    """One part of a cost as the grammar reads it (``cost_part``): its kind and value (a
+    string, or a ``CostPart``)."""
+    found: tuple[str, Any] | None = parse("cost_part", part)
     return found
 
 
 #: "Activate only ..." restrictions (602.5b) ``sim.rules.casting.timing_ok`` enforces; any other
 #: leaves the ability unsupported
 _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
-                      "before attackers are declared", "once each turn", "as a sorcery"))
+                      "before attackers are declared", "once each turn", "as a sorcery",
+                      "during your upkeep", "if seven or more cards are in your graveyard",
+                      "if there are four or more card types among cards in your graveyard",
+                      "if you have no cards in hand",
+                      "if you control three or more artifacts"))
 
 
 def read_activated(line: str, card_name: str = "") -> Activated | None:
-    """``line`` as an activated ability (or a loyalty ability), or None."""
-    head, colon, effect = line.partition(":")
+    """``line`` as an activated ability (or a loyalty ability), or None; an ability word
+    before it ("Channel — {1}{G}, Discard ~: ...", CR 207.2c) is not part of it."""
+    word, _ = ability_word(normalize(line.split(":", 1)[0]))
+    head, colon, effect = (line.split(" ", len(word.split()) + 1)[-1] if word else
+                           line).partition(":")
     if not colon or not effect.strip() or '"' in head:
         return None
+    if "," in card_name:  # "Discard Arashi, the Sky Asunder": the name is one part
+        head = head.replace(card_name, "~")
     mana, tap, untap, loyalty, other = "", False, False, None, []
     life, sacrifice, unpaid, loyalty_x = 0, False, [], False
     energy, tap_creatures, tap_subtype = 0, 0, ""
+    parts, discard = list[CostPart](), False
     for part in (p.strip() for p in head.split(",")):
         if part.startswith("[") and part.endswith("]"):
             part = part[1:-1]  # a loyalty cost as some card files print it: "[+1]", "[−2]"
@@ -172,7 +185,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
             mana += part
             if ManaCost.parse(part).unpaid:
                 unpaid.append(part)  # a symbol no mana pays here ({H/W}, {½}): never paid
-        elif part and part[0].isupper() and len(part.split()) <= 8:
+        elif part and part[0].isupper() and len(part.split()) <= 10:
             other.append(part)  # Sacrifice ..., Discard ..., Pay N life, Exile ...
             paid = _cost(self_reference(normalize(part).rstrip("."), card_name))
             if paid is not None and paid[0] == "life":
@@ -183,12 +196,20 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 energy += int(paid[1])
             elif tap_cost(normalize(part)) is not None:  # "Tap two untapped Elves you control"
                 tap_creatures, tap_subtype = tap_cost(normalize(part)) or (0, "")
+            elif paid is not None and paid[0] == "part":  # 602.2b, 601.2h (cost_parts)
+                parts.append(paid[1])
+            elif paid is not None and paid[0] == "discard":  # "Discard ~": from the hand
+                discard = True
             else:
                 unpaid.append(part)
         else:
             return None
+    unpaid += unpaid_parts(parts)
+    graveyard = any(p.own and p.zone == GRAVEYARD_PART for p in parts)  # "exile ~ from your
+    # graveyard": activated only there
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
-                loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype)
+                loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype,
+                parts=tuple(parts), graveyard=graveyard, discard=discard)
     program = read_effect(effect.strip(), card_name)
     if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated
         program = mana_choice(program) or program
@@ -230,7 +251,7 @@ def read_cycling(line: str, card_name: str = "") -> Activated | None:
     effect = "Draw a card." if not kind else \
         f"Search your library for a {kind} card, reveal it, put it into your hand, then shuffle."
     unpaid = (mana,) if ManaCost.parse(mana).unpaid else ()
-    cost = Cost(mana, other=("Discard this card",), unpaid=unpaid, discard=True)
+    cost = Cost(mana, other=("Discard this card",), unpaid=unpaid, discard=True, cycling=True)
     return Activated(cost, effect, line, read_effect(effect, card_name))
 
 

@@ -53,7 +53,9 @@ def rendering(model: Model, hint: str = "") -> Piece:
         named, _ = ability_word(hint)  # CR 207.2c: not in the model
         return (named, " — ", parsed(model)) if named else parsed(model)
     if isinstance(model, Activated):
-        return activated(model, restrictions(model))
+        named, _ = ability_word(hint)  # CR 207.2c: "channel — {1}{g}, discard ~: ..."
+        body = activated(model, restrictions(model))
+        return (named, " — ", body) if named else body
     if isinstance(model, Triggered):
         word = re.match(r"^([a-z' ]+) — (?=(?:when|whenever|at) )", hint)
         return triggered(model, word[1] if word else "")

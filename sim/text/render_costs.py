@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model import cost_parts as cp
 from sim.model import programs as pg
+from sim.model.abilities import Filter
+from sim.model.cost_parts import CostPart
 from sim.model.programs import Op, Program
+from sim.model.qualities import plural
 from sim.text.render_up_to import CounterWriter
-from sim.text.wording import Piece
+from sim.text.wording import Piece, alt, join, number
 
 
 class CostWriter(CounterWriter):
@@ -92,3 +96,50 @@ def mana_choices(program: Program) -> Program | None:
                 attrs.evolve(modes[0], ops=()):
             return None
     return modes[0]
+
+
+# --- the parts of an activated ability's cost paid with objects (CR 602.2b, 601.2h) ---------
+
+
+def cost_part(part: CostPart) -> Piece:
+    """"sacrifice a creature", "discard two cards", "exile a creature card from your
+    graveyard", "return a forest you control to its owner's hand", "remove a +1/+1 counter
+    from ~", "exile ~ from your graveyard" (``sim.model.cost_parts``)."""
+    if part.own:
+        if part.verb in (cp.REMOVE_COUNTERS, cp.PUT_COUNTERS):
+            words = ("remove ", "from ~") if part.verb == cp.REMOVE_COUNTERS else ("put ", "on ~")
+            noun = "counters" if part.count > 1 else "counter"
+            return (words[0], number(part.count, article=True), f" {part.counter} {noun} ",
+                    words[1])
+        if part.verb == cp.RETURN:
+            return "return ~ to its owner's hand"
+        return alt("exile ~ from your graveyard", "exile this card from your graveyard") \
+            if part.zone == cp.GRAVEYARD else "exile ~"
+    count: Piece = "another" if part.other else number(part.count, article=True)
+    many = part.count > 1
+    if part.zone != cp.BATTLEFIELD:  # cards: "discard a card", "exile two creature cards ..."
+        kind = (part.what[0].card_type.lower() + " ") if part.what else ""
+        cards = (count, " ", kind, "cards" if many else "card")
+        if part.verb == cp.DISCARD:
+            return ("discard ", *cards, " at random" if part.random else "")
+        return ("exile ", *cards, " from your graveyard")
+    kinds = join([_kind(f, many) for f in part.what], " or ")
+    if part.verb == cp.SACRIFICE:
+        return ("sacrifice ", count, " ", kinds)
+    return ("return ", count, " ", kinds, " you control to its owner's hand")
+
+
+def _kind(f: Filter, many: bool) -> Piece:
+    """A permanent's kind as a cost names it ("creature", "goblin", "forests", "nontoken
+    creature", "permanent")."""
+    nontoken = "nontoken " if f.token is False else ""
+    if f.subtype and f.card_type:
+        noun: Piece = f"{f.subtype.lower()} {f.card_type.lower()}" + ("s" if many else "")
+    elif f.card_type:
+        noun = f.card_type.lower() + ("s" if many else "")
+    elif f.subtype:
+        word = f.subtype.lower()
+        noun = alt(plural(f.subtype).lower(), word + "s") if many else word
+    else:
+        noun = "permanents" if many else "permanent"
+    return (nontoken, noun)

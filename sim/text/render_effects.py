@@ -15,7 +15,7 @@ from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Trigger
 from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
-from sim.text.render_costs import CostWriter, mana_choices
+from sim.text.render_costs import CostWriter, cost_part, mana_choices
 from sim.text.render_delayed import DelayedOps, delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -493,6 +493,8 @@ class _Writer(_DelayedWriter):
             amount = "x" if op.x else str(op.amount)
             return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
                     "for each blocking creature ", alt("they control", "he or she controls"))
+        if op.rule in (ab.NO_PREVENTION, ab.NO_LIFE_GAIN, ab.NO_LIFE_GAIN_OPPONENTS):
+            return _TURN_RULES[op.rule]  # CR 615.12, 119.7: until end of turn
         if op.rule == ab.EXTRA_LANDS:  # CR 305.2
             more = "an additional land" if op.amount == 1 else \
                 ("", number(op.amount), " additional lands")
@@ -632,6 +634,12 @@ def _sentences(parts: list[Piece]) -> Piece:
 # --- activated and triggered abilities ----------------------------------------------------------
 
 
+#: rules an effect makes until end of turn (``op_rule``)
+_TURN_RULES = {ab.NO_PREVENTION: "damage can't be prevented this turn",
+               ab.NO_LIFE_GAIN: "players can't gain life this turn",
+               ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life this turn"}
+
+
 def cost(c: Cost) -> Piece:
     """An activated ability's cost (CR 602.1a): mana, {T}, loyalty, life, sacrifice."""
     parts: list[Piece] = []
@@ -655,6 +663,9 @@ def cost(c: Cost) -> Piece:
         kind = (plural(c.tap_subtype).lower() if n > 1 else c.tap_subtype.lower()) \
             if c.tap_subtype else "creatures" if n > 1 else "creature"
         parts.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
+    if c.discard and not c.cycling:
+        parts.append("discard ~")
+    parts += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h
     return join(parts, ", ")
 
 
@@ -663,7 +674,7 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     ability as its keyword and cost ("equip {2}", 702.6a) when it is exactly what the keyword
     stands for."""
     assert a.program is not None
-    if a.cost.discard:
+    if a.cost.cycling:
         return cycling(a)
     c = a.cost
     if a.keyword == "equip" and a.program is pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \

@@ -82,3 +82,27 @@ class LibraryWriter(CopyWriter):
                                                               " cards")
         return (self.who(op.who), " exiles ", cards, " of ",
                 alt("their", "his or her"), " library")
+
+    # into its owner's library (CR 401.4, 701.24a; ``sim.rules.library_moves``)
+
+    def op_to_library_top(self, op: Op) -> Piece:
+        """"put <it> on top of its owner's library"."""
+        return ("put ", self.who(op.who), " on top of ", self._owners(op))
+
+    def op_to_library_bottom(self, op: Op) -> Piece:
+        """"put <it> on the bottom of its owner's library"."""
+        return ("put ", self.who(op.who), " on the bottom of ", self._owners(op))
+
+    def op_shuffle_into_library(self, op: Op) -> Piece:
+        """"shuffle <it> into its owner's library"."""
+        return ("shuffle ", self.who(op.who), " into ", self._owners(op))
+
+    def op_shuffle_graveyard(self, op: Op) -> Piece:
+        """"<player> shuffles their graveyard into their library"."""
+        if op.who == pg.YOU:
+            return "shuffle your graveyard into your library"
+        return (self.who(op.who), " shuffles their graveyard into their library")
+
+    def _owners(self, op: Op) -> Piece:
+        many = op.who.startswith("group:")
+        return "their owners' libraries" if many else "its owner's library"

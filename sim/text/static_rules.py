@@ -56,6 +56,8 @@ from sim.model.abilities import (
     MAX_BLOCKERS,
     NO_ATTACKS,
     NO_ATTACKS_ON_YOU,
+    NO_LIFE_GAIN,
+    NO_LIFE_GAIN_OPPONENTS,
     NO_PREVENTION,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
@@ -527,6 +529,8 @@ class StaticRules(Transformer[Token, Any]):
     double_damage_you = staticmethod(_static(rule=DOUBLE_DAMAGE_YOU))
     double_damage_self = staticmethod(_static(rule=DOUBLE_DAMAGE_SELF))
     no_prevention = staticmethod(_static(rule=NO_PREVENTION))
+    no_life_gain = staticmethod(_static(rule=NO_LIFE_GAIN))  # CR 119.7
+    no_opponent_life_gain = staticmethod(_static(rule=NO_LIFE_GAIN_OPPONENTS))
     prevent_to_you = staticmethod(_amount(PREVENT_TO_YOU))
     prevent_to_self = staticmethod(_amount(PREVENT_TO_SELF))
     prevent_all_to_self = staticmethod(_static(rule=PREVENT_ALL_TO_SELF))

@@ -288,6 +288,7 @@ class SubjectRules(Transformer[Token, Any]):
     def target(self, c: list[Any]) -> Who:
         return Who("target", spec=c[0])
 
+
     def loser(self, tokens: list[Any]) -> Who:
         words = " ".join(str(t) for t in tokens)
         if words.startswith("target "):

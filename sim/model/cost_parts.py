@@ -1,0 +1,68 @@
+"""The parts of an activated ability's cost that act on objects other than mana, {T} and
+life (CR 118.3, 602.2b, 601.2h): sacrificing, discarding, exiling from a graveyard, returning
+to a hand, removing or putting counters — on permanents or cards the player chooses as the
+cost is paid (``CostPart.what``) or on the ability's source itself (``CostPart.own``).
+
+``sim.text`` reads them ("Sacrifice a creature", "Discard two cards", "Remove a +1/+1
+counter from ~", "Exile ~ from your graveyard"), ``sim.text.render_effects.cost`` writes them
+back, and ``sim.rules.cost_parts`` offers the choices and pays them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.abilities import Filter
+
+#: the verbs (CR 701.21a sacrifice, 701.9a discard, 406.3 exile, 400.7 a zone change to a
+#: hand, 122.1 counters)
+SACRIFICE, DISCARD, EXILE, RETURN, REMOVE_COUNTERS, PUT_COUNTERS = (
+    "sacrifice", "discard", "exile", "return", "remove counters", "put counters")
+
+
+#: where the objects a part names are: the battlefield (permanents their payer controls), the
+#: payer's hand, the payer's graveyard
+BATTLEFIELD, HAND, GRAVEYARD = "battlefield", "hand", "graveyard"
+
+
+@attrs.frozen(slots=True)
+class CostPart:
+    """One part of a cost: ``verb`` ``count`` objects of one of the kinds ``what`` lists
+    (any of them; none: any card, for a hand or a graveyard) from ``zone``, chosen as the
+    cost is paid (601.2h) — or, with ``own`` set, the ability's source itself. ``other``:
+    "another" (not the source, 611.3); ``counter``: the kind of counter removed or put
+    ("+1/+1", "charge"); ``random``: "discard a card at random" (701.9b)."""
+
+    verb: str
+    count: int = 1
+    what: tuple[Filter, ...] = ()
+    zone: str = BATTLEFIELD
+    own: bool = False
+    other: bool = False
+    counter: str = ""
+    random: bool = False
+
+    @property
+    def chosen(self) -> bool:
+        """Whether the player chooses the objects it acts on as it is paid (601.2h): any part
+        not about the source itself and not at random."""
+        return not self.own and not self.random and self.verb not in (
+            REMOVE_COUNTERS, PUT_COUNTERS)
+
+
+def unpaid_parts(parts: list[CostPart] | tuple[CostPart, ...]) -> list[str]:
+    """The parts of one cost the engine does not pay (``Cost.unpaid``): two parts choosing
+    from the same zone (one object could be counted for both; no such cost is read
+    exactly), or two about the source itself."""
+    zones = [p.zone for p in parts if not p.own and not p.random]
+    selves = [p for p in parts if p.own]
+    out = []
+    if len(zones) != len(set(zones)):
+        out.append("two cost parts choosing from one zone")
+    if len(selves) > 1:
+        out.append("two cost parts on the source")
+    return out
+
+
+__all__ = ["unpaid_parts", "BATTLEFIELD", "DISCARD", "EXILE", "GRAVEYARD", "HAND", "PUT_COUNTERS",
+           "REMOVE_COUNTERS", "RETURN", "SACRIFICE", "CostPart"]

@@ -1,0 +1,36 @@
+"""Gaining life (CR 119.3, 119.7): the one place a player's life total goes up — an
+instruction's "you gain N life", lifelink (702.15b), extort's drain (702.101a), a revealed
+card's mana value — which a "players can't gain life" or "your opponents can't gain life"
+rule (a static ability, or an effect until end of turn) stops: the effect that would make
+that player gain life does nothing (119.7), and no life-gain event happens."""
+
+from __future__ import annotations
+
+from sim.model.abilities import NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS
+from sim.model.events import LifeGained
+from sim.model.state import GameState
+
+
+def can_gain_life(state: GameState, player: str) -> bool:
+    """Whether ``player`` can gain life now (119.7): no rule of a static ability or of an
+    effect this turn forbids it ("your opponents": a player other than the rule's source's
+    controller)."""
+    if not state.statics_present():
+        return True
+    for source, static in state.statics():
+        rule = static.rule
+        if rule == NO_LIFE_GAIN or rule == NO_LIFE_GAIN_OPPONENTS and \
+                player != source.controller:
+            return False
+    return True
+
+
+def gain_life(state: GameState, player: str, amount: int, reason: str) -> bool:
+    """``player`` gains ``amount`` life (119.3) unless they can't (119.7); whether they
+    did."""
+    if amount <= 0 or not can_gain_life(state, player):
+        return False
+    state.players[player].life += amount
+    state.changes += 1
+    state.log(LifeGained, player=player, amount=amount, reason=reason)
+    return True
