@@ -179,7 +179,7 @@ from sim.model.objects import Step, Zone
 from sim.model.programs import Activated
 from sim.model.stack_objects import NO_TARGET, SPELL, StackItem
 from sim.model.state import GameState
-from sim.rules.casting import sorcery_speed
+from sim.rules.activation import sorcery_speed
 from sim.rules.costs import can_pay
 from sim.rules.targeting import candidates
 

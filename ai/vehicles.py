@@ -18,7 +18,7 @@ from sim.model.keywords import Kw
 from sim.model.objects import Step
 from sim.model.stack_objects import Casting
 from sim.model.state import GameState
-from sim.rules.casting import crew_options
+from sim.rules.activation import crew_options
 
 
 def _idle(state: GameState, pid: str) -> bool:

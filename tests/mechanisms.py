@@ -37,7 +37,7 @@ from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.text import read_card
 from sim.text.card_reader import CardReading
-from sim.text.effect_text import keyword_program
+from sim.text.keyword_programs import keyword_program
 
 TESTS = Path(__file__).parent
 COMPILER = TESTS.parent / "sim" / "text"

@@ -28,7 +28,8 @@ from sim.model.programs import (
     TokenSpec,
     target,
 )
-from sim.text.effect_text import keyword_program, read_effect, read_target
+from sim.text.effect_text import read_effect, read_target
+from sim.text.keyword_programs import keyword_program
 
 
 def test_giant_growth_is_one_target_and_a_pump() -> None:

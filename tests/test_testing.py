@@ -32,7 +32,7 @@ from sim.model.mana import ManaCost
 from sim.model.objects import Zone
 from sim.model.state import GameState
 from sim.rules import casting, effect_ops, priority, resolution, turn
-from sim.rules.casting import sorcery_speed
+from sim.rules.activation import sorcery_speed
 from sim.rules.costs import pay
 from sim.rules.library import draw
 from sim.rules.opening import new_game

@@ -26,7 +26,8 @@ from sim.model.errors import IllegalActionError
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
 from sim.model.programs import BECOME, CREW_EFFECT
-from sim.rules.casting import activatable, crew_options
+from sim.rules.activation import crew_options
+from sim.rules.casting import activatable
 from sim.rules.priority import why_not
 from sim.testing.checker import check
 from sim.text import FULL, read_card

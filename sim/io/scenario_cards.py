@@ -18,7 +18,7 @@ from sim.model.objects import MAIN_PHASES, Permanent, Span, Step, Zone
 from sim.model.state import GameState
 from sim.rules.chosen import COLORS
 from sim.text import CHARACTERISTIC_FIELDS, shown
-from sim.text.oracle import restrictions
+from sim.text.restrictions import restrictions
 from sim.text.vocabulary import CREATURE_TYPES
 
 CARD_FIELDS = ("id", *CHARACTERISTIC_FIELDS, "card")

@@ -115,10 +115,9 @@ class Board:
     #: id, ``Static``)
     rule_effects: tuple[tuple[str, Static], ...] = ()
     #: last known information (CR 608.2h, 603.10a): each object that left the battlefield as
-    #: it last existed there (its controller, counters, its abilities through the layers in
-    #: its card: ``last_known_object``; ``zone`` the zone it went to), for the abilities that
-    #: look back ("if it had no +1/+1 counters on it", "whenever a creature you control dies":
-    #: a token is gone by then, 704.5d). Snapshots are never changed.
+    #: it last existed there (``last_known_object``: its controller, counters, abilities;
+    #: ``zone`` where it went), for the abilities that look back (a token is gone by then,
+    #: 704.5d). Snapshots are never changed.
     last_known: dict[str, Permanent] = attrs.Factory(dict)
     #: the activated abilities activated this turn, (source id, ability index), for "activate
     #: only once each turn" (CR 602.5b); cleared at cleanup, a source's dropped as it leaves

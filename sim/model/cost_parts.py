@@ -4,7 +4,7 @@ to a hand, removing or putting counters — on permanents or cards the player ch
 cost is paid (``CostPart.what``) or on the ability's source itself (``CostPart.own``).
 
 ``sim.text`` reads them ("Sacrifice a creature", "Discard two cards", "Remove a +1/+1
-counter from ~", "Exile ~ from your graveyard"), ``sim.text.render_effects.cost`` writes them
+counter from ~", "Exile ~ from your graveyard"), ``sim.text.render_activated.cost`` writes them
 back, and ``sim.rules.cost_parts`` offers the choices and pays them.
 """
 

@@ -27,8 +27,6 @@ from sim.model.abilities import (
     PAYS_WITH,
     REPLICATE,
     RETRACE,
-    SPLIT_SECOND,
-    THRESHOLD,
 )
 from sim.model.card import CardDef
 from sim.model.events import (
@@ -41,12 +39,9 @@ from sim.model.events import (
 from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
+from sim.model.objects import LOYALTY, Permanent, Zone
 from sim.model.programs import (
-    DELIRIUM,
-    Activated,
     Program,
-    controls_restriction,
     is_mana_ability,
 )
 from sim.model.stack_objects import (
@@ -61,14 +56,21 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules import alt_costs, cost_changes, cost_choices, madness
+from sim.rules.activation import (
+    crew_options,
+    crew_power,
+    loyalty_ok,
+    sorcery_speed,
+    split_second,
+    tap_options,
+    timing_ok,
+)
 from sim.rules.chosen import as_enters
-from sim.rules.conditions import program_condition_holds
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
-from sim.text.oracle import restrictions
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
@@ -199,14 +201,6 @@ def _graveyard_cost(card: CardDef) -> tuple[bool, str]:
     """How a card is cast from its graveyard: with flashback (True, CR 702.34a), else with
     retrace, discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
     return (True, "") if spell_param(card, FLASHBACK) else (False, DISCARD_LAND)
-
-
-def split_second(state: GameState) -> bool:
-    """Whether a spell with split second is on the stack (CR 702.61a): players can't cast
-    other spells or activate abilities that aren't mana abilities (triggered abilities still
-    trigger, and mana abilities and special actions are not cast or activated on the stack)."""
-    return any(item.kind == SPELL and (SPLIT_SECOND, "") in
-               state.permanents[item.source].card.params for item in state.stack)
 
 
 def spell_param(card: CardDef, kind: str) -> str:
@@ -346,13 +340,6 @@ def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
                  if _cost_ok(state, player, item.source, way, False, "", casting.how, None))
 
 
-def sorcery_speed(state: GameState, player: str) -> bool:
-    """CR 307.1: a player may act at sorcery speed in a main phase of their own turn, when
-    they have priority and the stack is empty."""
-    return state.active == player and state.step in MAIN_PHASES and not state.stack \
-        and state.casting is None and state.resolving is None
-
-
 def _some_mode_targetable(state: GameState, item: StackItem) -> bool:
     program = item.program
     if program.modes:
@@ -412,110 +399,6 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
     return _some_mode_targetable(state, probe)
-
-
-def crew_options(state: GameState, player: str, chosen: tuple[str, ...] = ()) -> list[str]:
-    """The creatures ``player`` may tap next to pay a crew cost (CR 702.122a): their untapped
-    creatures not ``chosen`` already — summoning sick ones too (302.6 restricts only {T}
-    costs of the creature's own abilities), and the Vehicle itself once it is a creature.
-    A creature with no power (0 or less) is left out: it can be tapped, but never helps
-    reach the total, and a negative power would lower it."""
-    return [p.id for p in state.creatures(player)
-            if not p.tapped and p.id not in chosen and state.power(p.id) > 0]
-
-
-def tap_options(state: GameState, player: str, subtype: str, source: str = "",
-                chosen: tuple[str, ...] = ()) -> list[str]:
-    """The creatures ``player`` may tap next for "Tap N untapped <subtype> you control" (CR
-    601.2h): untapped, of ``subtype`` ("" any), not ``chosen`` already, nor ``source`` when
-    its {T} taps it (a permanent is tapped once); summoning-sick ones too (302.6 limits only
-    {T} costs)."""
-    return [p.id for p in state.creatures(player) if not p.tapped and p.id not in chosen
-            and p.id != source and (not subtype or p.card.has_subtype(subtype))]
-
-
-def crew_power(state: GameState, player: str) -> int:
-    """The total power ``player`` could tap for a crew cost (702.122a): ``crew_options``'."""
-    return sum(state.power(c) for c in crew_options(state, player))
-
-
-def loyalty_ok(state: GameState, player: str, perm: Permanent, index: int) -> bool:
-    """CR 606.3: a loyalty ability is activated at sorcery speed, and only if none of that
-    permanent's loyalty abilities has been activated this turn; 606.4 with 118.3: a cost
-    removing loyalty counters needs that many on it."""
-    cost = perm.card.activated[index].cost
-    if not sorcery_speed(state, player):
-        return False
-    abilities = perm.card.activated
-    if any(source == perm.id and abilities[i].cost.loyalty is not None
-           for source, i in state.activations):
-        return False
-    return (cost.loyalty or 0) >= 0 or perm.counters.get(LOYALTY, 0) >= -(cost.loyalty or 0)
-
-
-def timing_ok(state: GameState, player: str, ability: Activated, source: str = "",
-              index: int = -1) -> bool:
-    """The activation restrictions in the ability's text (CR 602.5b): "activate only during an
-    opponent's turn", "... during your turn", "... before attackers are declared" (in the
-    turn's steps before the declare attackers step), "... during combat" (the combat phase,
-    506.1), "... as a sorcery" (a main phase of its controller's turn with the stack empty,
-    307.1: ``sorcery_speed``), "... once each turn" (with ``source`` and ``index``: not if it
-    was activated this turn, ``GameState.activations``), "... if you control a swamp" (a
-    permanent of that land type, ``controls_restriction``), "... during your upkeep" (503.1),
-    "... only if" threshold's seven cards or delirium's four card types in its controller's
-    graveyard, hellbent's empty hand, metalcraft's three artifacts (207.2c: the conditions
-    those ability words mark). Any other restriction never holds (``sim.text.oracle.runs``
-    lists such an ability as not run)."""
-    said = restrictions(ability)
-    if not said:
-        return True
-    for restriction in said:
-        if restriction == "during an opponent's turn":
-            ok = state.active != player
-        elif restriction == "during your turn":
-            ok = state.active == player
-        elif restriction == "before attackers are declared":
-            ok = state.step in _BEFORE_ATTACKERS
-        elif restriction == "during combat":
-            ok = state.step in _COMBAT_STEPS
-        elif restriction == "as a sorcery":
-            ok = sorcery_speed(state, player)
-        elif restriction == "once each turn":
-            ok = (source, index) not in state.activations
-        elif controls_restriction(restriction):  # "... if you control a swamp"
-            kinds = controls_restriction(restriction) or ()
-            ok = any(p.controller == player and any(k in p.card.subtypes for k in kinds)
-                     for p in state.battlefield())
-        elif restriction == "during your upkeep":
-            ok = state.active == player and state.step is Step.UPKEEP
-        elif restriction in _CONDITIONS:  # threshold, delirium (207.2c ability words' tests)
-            ok = program_condition_holds(state, player, _CONDITIONS[restriction])
-        elif restriction == "if you have no cards in hand":  # hellbent
-            ok = not any(True for _ in state.cards(player, Zone.HAND))
-        elif restriction == "if you control three or more artifacts":  # metalcraft
-            ok = sum(1 for p in state.battlefield()
-                     if p.controller == player and "Artifact" in p.card.types) >= 3
-        else:
-            ok = False  # one the engine doesn't know
-        if not ok:
-            return False
-    return True
-
-
-#: "activate only if ..." restrictions that are a program condition (``conditions``)
-_CONDITIONS = {"if seven or more cards are in your graveyard": THRESHOLD,
-               "if there are four or more card types among cards in your graveyard": DELIRIUM}
-
-
-#: the steps of a turn before attackers are declared, in which a player gets priority
-_BEFORE_ATTACKERS = frozenset({Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN,
-                               Step.BEGINNING_OF_COMBAT})
-
-
-#: the steps of the combat phase (CR 506.1)
-_COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS,
-                           Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
-                           Step.END_OF_COMBAT})
 
 
 def next_id(state: GameState) -> str:

@@ -64,7 +64,7 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.keyword_ops import amass, bolster, drain, exile_top, named_counters
+from sim.rules.keyword_ops import amass, become_renowned, bolster, drain, exile_top, named_counters
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life
@@ -731,17 +731,6 @@ def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     return not events or deal(state, events) is not None
 
 
-def _become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                     n: int) -> bool:
-    """"It becomes renowned" (CR 702.112a-b): a designation of the permanent, on the
-    battlefield."""
-    for o in objects:
-        perm = state.permanents.get(o)
-        if perm is not None and perm.zone is Zone.BATTLEFIELD:
-            perm.renowned = True
-    return True
-
-
 #: each verb's handler (``run_op``)
 OPS: dict[str, Handler] = {
     fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
@@ -765,7 +754,7 @@ OPS: dict[str, Handler] = {
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
     fx.CAST_MADNESS: cast_for_madness,  # 702.35a
-    fx.BECOME_RENOWNED: _become_renowned,
+    fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
     fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
@@ -774,7 +763,6 @@ OPS: dict[str, Handler] = {
 
 OPS[fx.BECOME_MONARCH] = become_monarch  # CR 724.3 (``sim.rules.monarch``)
 OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
-
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until
 #: the source leaves (610.3, ``sim.rules.linked_exile``)
@@ -793,15 +781,12 @@ OPS[fx.RETURN_EXILED] = exile_to_battlefield
 OPS[fx.WHEN_DIES] = when_dies  # a delayed "when that creature dies this turn" (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 
-
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
             fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})
 
-
 #: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
 OPS[fx.ADD_MANA] = add_mana
-
 
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,

@@ -124,3 +124,14 @@ def amass(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
         state.add_effect(Effect(frozenset({pick}), Duration.INDEFINITE, types=(subtype,),
                                 description=work.item.name))
     return True
+
+
+def become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"It becomes renowned" (CR 702.112a-b): a designation of the permanent, on the
+    battlefield."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            perm.renowned = True
+    return True

@@ -61,6 +61,13 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules import cost_choices, effect_ops, upkeep
+from sim.rules.activation import (
+    crew_power,
+    loyalty_ok,
+    sorcery_speed,
+    split_second,
+    timing_ok,
+)
 from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than its own
 from sim.rules.cascade import question as cascade_question
 from sim.rules.casting import (
@@ -70,16 +77,11 @@ from sim.rules.casting import (
     begin_trigger,
     castable_now,
     choose,
-    crew_power,
     finish,
     from_graveyard,
-    loyalty_ok,
     next_choice,
     next_id,
-    sorcery_speed,
     spell_param,
-    split_second,
-    timing_ok,
 )
 from sim.rules.chosen import quality_options
 from sim.rules.combat import pay_and_go_on, state_based_actions

@@ -58,7 +58,7 @@ from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
-from sim.text.effect_text import keyword_program
+from sim.text.keyword_programs import keyword_program
 
 
 def needs_events(state: GameState) -> bool:

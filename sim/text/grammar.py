@@ -31,11 +31,12 @@ from sim.text.cost_part_rules import CostPartRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.hand_rules import ExileTopRules, HandRules
+from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
 from sim.text.mana_rules import ManaRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
-from sim.text.static_rules import KeywordRules, Refused, StaticRules
+from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type

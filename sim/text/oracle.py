@@ -84,6 +84,7 @@ from sim.text.keyword_triggers import (
 )
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
+from sim.text.restrictions import restrictions
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.trigger_rules import MORE_THAT_PLAYER
 
@@ -140,7 +141,7 @@ def _cost(part: str) -> tuple[str, Any] | None:
     return found
 
 
-#: "Activate only ..." restrictions (602.5b) ``sim.rules.casting.timing_ok`` enforces; any other
+#: "Activate only ..." restrictions (602.5b) ``sim.rules.activation.timing_ok`` enforces; any other
 #: leaves the ability unsupported
 _TIMINGS = frozenset(("during an opponent's turn", "during your turn", "during combat",
                       "before attackers are declared", "once each turn", "as a sorcery",
@@ -253,39 +254,6 @@ def read_cycling(line: str, card_name: str = "") -> Activated | None:
     unpaid = (mana,) if ManaCost.parse(mana).unpaid else ()
     cost = Cost(mana, other=("Discard this card",), unpaid=unpaid, discard=True, cycling=True)
     return Activated(cost, effect, line, read_effect(effect, card_name))
-
-
-def _restriction_parts(words: str) -> list[str]:
-    """"during your turn, and only once each turn" as its parts."""
-    parts: list[str] = []
-    start = at = 0
-    while at < len(words):
-        for separator in (", and only ", ", and ", " and only ", " and ", ", "):
-            if words.startswith(separator, at):
-                parts.append(words[start:at])
-                start = at = at + len(separator)
-                break
-        else:
-            at += 1
-    parts.append(words[start:])
-    return parts
-
-
-def restrictions(ability: Activated) -> tuple[str, ...]:
-    """The "activate only ..." restrictions of ``ability`` (602.5b), lower case."""
-    text = normalize(ability.effect)
-    out: list[str] = []
-    at = text.find("activate ")
-    while at >= 0:
-        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
-            rest = text[at + len("activate "):]
-            rest = rest[len("this ability "):] if rest.startswith("this ability ") else rest
-            if rest.startswith("only "):
-                words = rest[len("only "):].split(".", 1)[0]
-                out += [part.strip() for part in _restriction_parts(words) if part.strip()]
-                at = len(text) - len(rest) + len("only ") + len(words) - 1
-        at = text.find("activate ", at + 1)
-    return tuple(out)
 
 
 def runs(ability: Activated) -> bool:

@@ -35,9 +35,10 @@ from functools import lru_cache
 from sim.model.abilities import Parsed
 from sim.model.programs import Activated, Program, Triggered
 from sim.text.keyword_names import ability_word
-from sim.text.oracle import restrictions
-from sim.text.render_effects import activated, program, triggered
+from sim.text.render_activated import activated
+from sim.text.render_effects import program, triggered
 from sim.text.render_statics import parsed
+from sim.text.restrictions import restrictions
 from sim.text.wording import Piece, canonical, matches, normal
 
 # --- the check ----------------------------------------------------------------------------------

@@ -4,18 +4,16 @@ text from the ability model (``sim.model.programs``): the half of ``sim.text.ren
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import attrs
 
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
-from sim.model.programs import Activated, Cost, Op, Program, TargetSpec, Triggered
+from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
-from sim.text.render_costs import CostWriter, cost_part, mana_choices
+from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_delayed import DelayedOps, delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -246,7 +244,25 @@ class _DelayedWriter(_Names, DelayedOps):
         return ("when ", alt("that creature", "it"), " dies this turn, ", program(op.program))
 
 
-class _Writer(_DelayedWriter):
+class _RulesWriter(_DelayedWriter):
+    """Rules an effect makes until end of turn (CR 611.2a): a block tax, no prevention
+    (615.12), no life gain (119.7), additional land plays (305.2)."""
+
+    def op_rule(self, op: Op) -> Piece:
+        if op.rule == ab.BLOCK_TAX:
+            amount = "x" if op.x else str(op.amount)
+            return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
+                    "for each blocking creature ", alt("they control", "he or she controls"))
+        if op.rule in (ab.NO_PREVENTION, ab.NO_LIFE_GAIN, ab.NO_LIFE_GAIN_OPPONENTS):
+            return _TURN_RULES[op.rule]  # CR 615.12, 119.7: until end of turn
+        if op.rule == ab.EXTRA_LANDS:  # CR 305.2
+            more = "an additional land" if op.amount == 1 else \
+                ("", number(op.amount), " additional lands")
+            return ("you may play ", more, " this turn")
+        return f"<rule {op.rule}>"
+
+
+class _Writer(_RulesWriter):
     """Writes one program's instructions (``op_<verb>``), with ``_Names``' subjects."""
 
     def op_modify(self, op: Op) -> Piece:
@@ -488,19 +504,6 @@ class _Writer(_DelayedWriter):
         return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
                 f". you choose {article} {op.card} card from it. that player discards that card")
 
-    def op_rule(self, op: Op) -> Piece:
-        if op.rule == ab.BLOCK_TAX:
-            amount = "x" if op.x else str(op.amount)
-            return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
-                    "for each blocking creature ", alt("they control", "he or she controls"))
-        if op.rule in (ab.NO_PREVENTION, ab.NO_LIFE_GAIN, ab.NO_LIFE_GAIN_OPPONENTS):
-            return _TURN_RULES[op.rule]  # CR 615.12, 119.7: until end of turn
-        if op.rule == ab.EXTRA_LANDS:  # CR 305.2
-            more = "an additional land" if op.amount == 1 else \
-                ("", number(op.amount), " additional lands")
-            return ("you may play ", more, " this turn")
-        return f"<rule {op.rule}>"
-
     def op_token(self, op: Op) -> Piece:
         spec = op.token
         assert spec is not None
@@ -638,76 +641,6 @@ def _sentences(parts: list[Piece]) -> Piece:
 _TURN_RULES = {ab.NO_PREVENTION: "damage can't be prevented this turn",
                ab.NO_LIFE_GAIN: "players can't gain life this turn",
                ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life this turn"}
-
-
-def cost(c: Cost) -> Piece:
-    """An activated ability's cost (CR 602.1a): mana, {T}, loyalty, life, sacrifice."""
-    parts: list[Piece] = []
-    if c.loyalty is not None:  # "+1", or in brackets as some card files print it: "[+1]"
-        amount = "-x" if c.loyalty_x else f"+{c.loyalty}" if c.loyalty > 0 else str(c.loyalty)
-        parts.append(alt(amount, f"[{amount}]"))
-    if c.mana:
-        parts.append(c.mana.lower())
-    if c.tap:
-        parts.append("{t}")
-    if c.untap:
-        parts.append("{q}")
-    if c.life:
-        parts.append(f"pay {c.life} life")
-    if c.energy:  # CR 107.14
-        parts.append("pay " + "{e}" * c.energy)
-    if c.sacrifice:
-        parts.append("sacrifice ~")
-    if c.tap_creatures:  # "tap two untapped elves you control" (CR 601.2h)
-        n = c.tap_creatures
-        kind = (plural(c.tap_subtype).lower() if n > 1 else c.tap_subtype.lower()) \
-            if c.tap_subtype else "creatures" if n > 1 else "creature"
-        parts.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
-    if c.discard and not c.cycling:
-        parts.append("discard ~")
-    parts += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h
-    return join(parts, ", ")
-
-
-def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
-    """"<cost>: <effect>" with its "activate only ..." restrictions (CR 602.5b); a keyword
-    ability as its keyword and cost ("equip {2}", 702.6a) when it is exactly what the keyword
-    stands for."""
-    assert a.program is not None
-    if a.cost.cycling:
-        return cycling(a)
-    c = a.cost
-    if a.keyword == "equip" and a.program is pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
-            and not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
-                     or c.sacrifice or c.unpaid):
-        return ("equip ", c.mana.lower())  # the program is equip's own, from ``pg.equip``
-    if a.keyword == "crew" and a.program is pg.CREW_PROGRAM and a.effect == pg.CREW_EFFECT \
-            and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
-                                    or c.life or c.sacrifice or c.unpaid or c.discard):
-        return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
-    if a.keyword == "unearth" and a.program is pg.UNEARTH_PROGRAM and c.graveyard \
-            and a.effect == pg.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
-                                                       or c.sacrifice or c.unpaid):
-        return ("unearth ", c.mana.lower())  # unearth's own program (702.84a)
-    body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
-    if timing:
-        items = list(timing)
-        body.append((". activate only ", alt(listing(items), join(items, ", "),
-                                              join(items, " and only "))))
-    return tuple(body)
-
-
-def cycling(a: Activated) -> Piece:
-    """Cycling {cost} (CR 702.29a: its program draws a card) or typecycling (702.29e: it
-    searches for a card of a type: "forestcycling {2}", "basic landcycling {1}")."""
-    assert a.program is not None
-    ops = a.program.ops
-    if len(ops) != 1 or ops[0].verb not in (pg.DRAW, pg.SEARCH) or \
-            ops[0].verb == pg.DRAW and ops[0].amount != 1 or \
-            ops[0].verb == pg.SEARCH and (ops[0].rule != pg.TO_HAND or " or " in ops[0].card):
-        return ("<discard ~>", cost(a.cost), ": ", program(a.program, pg.SELF))
-    kind = ops[0].card if ops[0].verb == pg.SEARCH else ""
-    return f"{kind}cycling ", a.cost.mana.lower()
 
 
 #: each (event, subject) of ``sim.text.oracle``'s triggers as its wordings

@@ -16,39 +16,22 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import (
-    ADDITIONAL_COST,
-    AFFLICT,
     ALL_CREATURES,
-    ANNIHILATOR,
     ATTACK_NEEDS_LAND,
     ATTACK_TAX,
     ATTACKER_BLOCKS,
     ATTACKING_YOU,
-    BANDS_WITH_OTHER,
-    BASIC_LANDS,
     BLOCK_TAX,
     BLOCKS_SHADOW,
-    BUSHIDO,
-    CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
     CONTROLS,
     DOUBLE_DAMAGE_ALL,
     DOUBLE_DAMAGE_SELF,
     DOUBLE_DAMAGE_YOU,
-    ENCHANT,
     ENCHANTED,
     ENCHANTED_PLAYER,
-    ENTERS_TAPPED,
-    ENTERS_WITH_COUNTERS,
-    ENTERS_WITH_NAMED,
     EQUIPPED,
     HAND_TAX,
-    HEXPROOF_FROM,
-    KICKED_COUNTERS,
-    KICKER,
-    LANDS_OF_TYPES,
-    LANDWALK,
-    LEGENDARY_CREATURES,
     LIFE,
     MANA_SACRIFICE,
     MANA_WITHOUT_TAP,
@@ -67,31 +50,23 @@ from sim.model.abilities import (
     ONLY_BY_COLOR,
     ONLY_BY_KEYWORD,
     OPPONENT,
-    OPPONENTS,
     OPPONENTS_CREATURES,
-    OTHER_LANDS,
-    PAYS_WITH,
-    PLAYER_LIFE,
     PREVENT_ALL_TO_SELF,
     PREVENT_COMBAT_TO_SELF,
     PREVENT_TO_SELF,
     PREVENT_TO_YOU,
     PROTECTION,
-    RAMPAGE,
     SELF,
     SELF_ATTACKING,
     SELF_COUNTER,
     THRESHOLD,
-    TOXIC,
     UNTAPPED,
-    WARD,
     YOU,
     YOUR_CREATURES,
     YOUR_TURN,
     Filter,
     Parsed,
     Static,
-    entering_value,
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
@@ -99,9 +74,8 @@ from sim.model.qualities import (
     IRREGULAR_PLURALS,
     NOT_CREATURE_TYPES,
     quality_value,
-    singular,
 )
-from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.keyword_names import KEYWORDS
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type, thing
 
 
@@ -299,217 +273,6 @@ def _amount(rule: str, **fields: Any) -> Callable[[list[Any]], Static]:
 
 class WithCounter(str):
     """A subject's "with a <kind> counter on it" (CR 122.1): the kind ("+1/+1")."""
-
-
-class KeywordRules(Transformer[Token, Any]):
-    """The keywords and abilities of the grammar (``predicate``, ``name``, ``param``,
-    ``protection``) as the model's flags and parameters; each method is named after a rule or
-    an alias of ``oracle.lark``."""
-
-    def name(self, tokens: list[Any]) -> Item:
-        text = _words(tokens)
-        flag = ABILITIES.get(text) or KEYWORDS.get(text)
-        plural = False
-        if flag is None:
-            for many, one in _PLURAL.items():
-                if text.startswith(many):
-                    flag = ABILITIES.get(one + text[len(many):])
-                    plural = flag is not None
-        if flag is None:
-            raise Refused(text)
-        return Item(text, Parsed(flag), plural=plural)
-
-    def lure_name(self, tokens: list[Any]) -> Item:
-        return Item(_words(tokens), Parsed(ABILITIES[_words(tokens)]))
-
-    def predicate(self, children: list[Any]) -> Parsed:
-        item = children[0]
-        if isinstance(item, Item):
-            if item.plural or item.parsed is None:
-                raise Refused(item.text)
-            return item.parsed
-        return item  # type: ignore[no-any-return]
-
-    def afflict(self, c: list[Any]) -> Parsed:
-        return _param(AFFLICT, str(c[0]))
-
-    def annihilator(self, c: list[Any]) -> Parsed:
-        return _param(ANNIHILATOR, str(c[0]))
-
-    def ward(self, c: list[Any]) -> Parsed:
-        return _param(WARD, str(c[0])[1:-1])
-
-    def rampage(self, c: list[Any]) -> Parsed:
-        return _param(RAMPAGE, str(c[0]))
-
-    def bushido(self, c: list[Any]) -> Parsed:
-        return _param(BUSHIDO, str(c[0]))
-
-    def toxic(self, c: list[Any]) -> Parsed:
-        return _param(TOXIC, str(c[0]))
-
-    def enters_with_counters(self, c: list[Any]) -> Parsed:
-        return _param(ENTERS_WITH_COUNTERS, str(c[0]))
-
-    def enters_with_named(self, c: list[Any]) -> Parsed:
-        """"~ enters with N oil counters on it" (CR 614.1c, 122.6)."""
-        return _param(ENTERS_WITH_NAMED[str(c[1])], str(c[0]))
-
-    def enters_with_x_counters(self, c: list[Any]) -> Parsed:
-        """"~ enters with X +1/+1 counters on it": X is the X paid to cast it (CR 107.3m)."""
-        return _param(ENTERS_WITH_COUNTERS, "x")
-
-    def count(self, tokens: list[Any]) -> str:
-        return str(NUMBER_WORDS.get(str(tokens[0]), tokens[0]))
-
-    def bands_with_other(self, tokens: list[Any]) -> Parsed:
-        words = _words(tokens)
-        if not words[-1].isalpha() or not all(
-                "a" <= ch <= "z" or ch in "' -" for ch in words):
-            raise Refused(words)
-        return _param(BANDS_WITH_OTHER, words)
-
-    def landwalk(self, tokens: list[Any]) -> Parsed:
-        return _param(LANDWALK, " ".join(str(t) for t in tokens)[:-4].title())
-
-    def landwalk_kind(self, tokens: list[Any]) -> Parsed:
-        return _param(LANDWALK, str(tokens[0]).title())
-
-    def color(self, tokens: list[Any]) -> str:
-        return str(tokens[0])
-
-    def land_type(self, tokens: list[Any]) -> str:
-        return str(tokens[0])
-
-    def only_by_color(self, c: list[Any]) -> Parsed:
-        return _param(ONLY_BY_COLOR, COLORS[c[0]])
-
-    def not_by_subtype(self, c: list[Any]) -> Parsed:
-        word = str(c[0])
-        if len(word) < 2 or word[-1] != "s" or not word.isalpha() or not word.isascii():
-            raise Refused(word)
-        return _param(NOT_BY_SUBTYPE, singular(word))
-
-    def attack_needs_land(self, c: list[Any]) -> Parsed:
-        return _param(ATTACK_NEEDS_LAND, c[0].title())
-
-    def not_by_power_at_most(self, c: list[Any]) -> Parsed:
-        return _param(NOT_BY_POWER_AT_MOST, str(c[0]))
-
-    def not_by_power_at_least(self, c: list[Any]) -> Parsed:
-        return _param(NOT_BY_POWER_AT_LEAST, str(c[0]))
-
-    def cant_block_power_at_least(self, c: list[Any]) -> Parsed:
-        return _param(CANT_BLOCK_POWER_AT_LEAST, str(c[0]))
-
-    def blocker_quality(self, tokens: list[Any]) -> str:
-        return str(tokens[0])
-
-    def not_by_quality(self, c: list[Any]) -> Parsed:
-        word = "artifacts" if c[0] == "artifact" else c[0]
-        return _param(NOT_BY_QUALITY, quality_value(word) or word)
-
-    def except_keyword(self, tokens: list[Any]) -> str:
-        return _words(tokens)
-
-    def evasion_keyword(self, tokens: list[Any]) -> str:
-        return str(tokens[0])
-
-    def not_by_keyword(self, c: list[Any]) -> Parsed:
-        return _param(NOT_BY_KEYWORD, c[0])
-
-    def only_by_keyword(self, c: list[Any]) -> Parsed:
-        return _param(ONLY_BY_KEYWORD, c[0])
-
-    def blocks_shadow(self, c: list[Any]) -> Parsed:
-        return _param(BLOCKS_SHADOW, "")
-
-    def cant_be_countered(self, c: list[Any]) -> Parsed:
-        return _param(CANT_BE_COUNTERED, "")
-
-    # spell costs (CR 702.33a kicker, 601.2b additional costs)
-    def kicker(self, c: list[Any]) -> Parsed:
-        return _param(KICKER, str(c[0]).upper())
-
-    def kicked_counters(self, c: list[Any]) -> Parsed:
-        return _param(KICKED_COUNTERS, str(c[0]))
-
-    def pays_with(self, c: list[Any]) -> Parsed:
-        return _param(PAYS_WITH, " ".join(str(w) for w in c[0].children))
-
-    def additional_cost(self, c: list[Any]) -> Parsed:
-        words = c[0].scan_values(lambda v: True)  # the words of its sub-rules too
-        return _param(ADDITIONAL_COST, " ".join(str(w) for w in words))
-
-    def enchant(self, c: list[Any]) -> Parsed:
-        return _param(ENCHANT, str(c[0]))
-
-    def enchant_object(self, c: list[Any]) -> str:
-        types = [w for w in c if not w.startswith(" ")]
-        return " or ".join(types) + "".join(w for w in c if w.startswith(" "))
-
-    def enchant_type(self, tokens: list[Any]) -> str:
-        return str(tokens[0])
-
-    def enchant_controller(self, tokens: list[Any]) -> str:
-        return " " + " ".join(str(t) for t in tokens)  # " you control": after the types
-
-    def param(self, c: list[Any]) -> Parsed:
-        return c[0]  # type: ignore[no-any-return]
-
-    # "~ enters tapped [unless ...]" (CR 614.1d, 614.12)
-
-    def enters_tapped(self, c: list[Any]) -> Parsed:
-        return _param(ENTERS_TAPPED, c[0] if c else "")
-
-    def more_or_fewer(self, tokens: list[Any]) -> bool:
-        return str(tokens[0]) == "fewer"
-
-    def enters_tapped_if_lands(self, c: list[Any]) -> Parsed:
-        n = int(c[0])  # "if you control N or more other lands": unless N - 1 or fewer
-        if n < 1:
-            raise Refused(str(n))
-        return _param(ENTERS_TAPPED, entering_value(OTHER_LANDS, True, n - 1))
-
-    def others(self, tokens: list[Any]) -> str:
-        return str(tokens[0])
-
-    def unless_others(self, c: list[Any]) -> str:
-        n, fewer, what = int(c[0]), c[1], c[2]
-        if what == "lands":
-            return entering_value(OTHER_LANDS, fewer, n)
-        if fewer:
-            raise Refused(what)
-        kind = "Plains" if what == "plains" else what[:-1].title()  # "three or more other Forests"
-        return entering_value(LANDS_OF_TYPES, False, n, (kind,))
-
-    def unless_basic_lands(self, c: list[Any]) -> str:
-        return entering_value(BASIC_LANDS, False, int(c[0]))
-
-    def unless_basic_land(self, c: list[Any]) -> str:
-        return entering_value(BASIC_LANDS, False, 1)
-
-    def unless_land_types(self, c: list[Any]) -> str:
-        types = tuple(dict.fromkeys(str(t).title() for t in c))
-        return entering_value(LANDS_OF_TYPES, False, 1, types)
-
-    def unless_legendary(self, c: list[Any]) -> str:
-        return entering_value(LEGENDARY_CREATURES, False, 1)
-
-    def unless_low_life(self, c: list[Any]) -> str:
-        return entering_value(PLAYER_LIFE, True, int(c[0]))
-
-    def unless_opponents(self, c: list[Any]) -> str:
-        return entering_value(OPPONENTS, False, int(c[0]))
-
-    def protection_kind(self, tokens: list[Any]) -> str:
-        return PROTECTION if tokens[0] == "protection" else HEXPROOF_FROM
-
-    def quality(self, tokens: list[Any]) -> str:
-        return _quality(_words(tokens))
-
-    def protection(self, c: list[Any]) -> Parsed:
-        return _param(c[0], ",".join(c[1:]))
 
 
 class StaticRules(Transformer[Token, Any]):

@@ -1,0 +1,85 @@
+"""The rendering of activated abilities back to their Oracle text (CR 602.1a): the cost
+(mana, {T}, loyalty, life, energy, sacrifice, the parts paid with objects), "<cost>:
+<effect>" with its "activate only ..." restrictions (602.5b), and the keywords written for
+one (equip 702.6a, crew 702.122a, unearth 702.84a, cycling 702.29a)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sim.model import programs as pg
+from sim.model.programs import Activated, Cost
+from sim.model.qualities import plural
+from sim.text.render_costs import cost_part
+from sim.text.render_effects import program
+from sim.text.wording import Piece, alt, join, listing, number
+
+
+def cost(c: Cost) -> Piece:
+    """An activated ability's cost (CR 602.1a): mana, {T}, loyalty, life, sacrifice."""
+    parts: list[Piece] = []
+    if c.loyalty is not None:  # "+1", or in brackets as some card files print it: "[+1]"
+        amount = "-x" if c.loyalty_x else f"+{c.loyalty}" if c.loyalty > 0 else str(c.loyalty)
+        parts.append(alt(amount, f"[{amount}]"))
+    if c.mana:
+        parts.append(c.mana.lower())
+    if c.tap:
+        parts.append("{t}")
+    if c.untap:
+        parts.append("{q}")
+    if c.life:
+        parts.append(f"pay {c.life} life")
+    if c.energy:  # CR 107.14
+        parts.append("pay " + "{e}" * c.energy)
+    if c.sacrifice:
+        parts.append("sacrifice ~")
+    if c.tap_creatures:  # "tap two untapped elves you control" (CR 601.2h)
+        n = c.tap_creatures
+        kind = (plural(c.tap_subtype).lower() if n > 1 else c.tap_subtype.lower()) \
+            if c.tap_subtype else "creatures" if n > 1 else "creature"
+        parts.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
+    if c.discard and not c.cycling:
+        parts.append("discard ~")
+    parts += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h
+    return join(parts, ", ")
+
+
+def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
+    """"<cost>: <effect>" with its "activate only ..." restrictions (CR 602.5b); a keyword
+    ability as its keyword and cost ("equip {2}", 702.6a) when it is exactly what the keyword
+    stands for."""
+    assert a.program is not None
+    if a.cost.cycling:
+        return cycling(a)
+    c = a.cost
+    if a.keyword == "equip" and a.program is pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
+            and not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
+                     or c.sacrifice or c.unpaid):
+        return ("equip ", c.mana.lower())  # the program is equip's own, from ``pg.equip``
+    if a.keyword == "crew" and a.program is pg.CREW_PROGRAM and a.effect == pg.CREW_EFFECT \
+            and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
+                                    or c.life or c.sacrifice or c.unpaid or c.discard):
+        return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
+    if a.keyword == "unearth" and a.program is pg.UNEARTH_PROGRAM and c.graveyard \
+            and a.effect == pg.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
+                                                       or c.sacrifice or c.unpaid):
+        return ("unearth ", c.mana.lower())  # unearth's own program (702.84a)
+    body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
+    if timing:
+        items = list(timing)
+        body.append((". activate only ", alt(listing(items), join(items, ", "),
+                                              join(items, " and only "))))
+    return tuple(body)
+
+
+def cycling(a: Activated) -> Piece:
+    """Cycling {cost} (CR 702.29a: its program draws a card) or typecycling (702.29e: it
+    searches for a card of a type: "forestcycling {2}", "basic landcycling {1}")."""
+    assert a.program is not None
+    ops = a.program.ops
+    if len(ops) != 1 or ops[0].verb not in (pg.DRAW, pg.SEARCH) or \
+            ops[0].verb == pg.DRAW and ops[0].amount != 1 or \
+            ops[0].verb == pg.SEARCH and (ops[0].rule != pg.TO_HAND or " or " in ops[0].card):
+        return ("<discard ~>", cost(a.cost), ": ", program(a.program, pg.SELF))
+    kind = ops[0].card if ops[0].verb == pg.SEARCH else ""
+    return f"{kind}cycling ", a.cost.mana.lower()
