@@ -92,8 +92,8 @@ def mana_choices(program: Program) -> Program | None:
         return None
     for mode in modes:
         if not mode.ops or mode.ops[0].verb != pg.ADD_MANA or mode.ops[0].card != first.card \
-                or mode.ops[1:] != modes[0].ops[1:] or attrs.evolve(mode, ops=()) != \
-                attrs.evolve(modes[0], ops=()):
+                or attrs.astuple(attrs.evolve(mode, ops=mode.ops[1:])) != \
+                attrs.astuple(attrs.evolve(modes[0], ops=modes[0].ops[1:])):  # (mypyc: no !=)
             return None
     return modes[0]
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from sim.model.programs import AMASS, NAMED_COUNTERS, Op, Program, TargetSpec
 from sim.text.render_library import LibraryWriter
 from sim.text.wording import Alt, Piece, alt, number
@@ -52,7 +54,8 @@ def support(program: Program, op: Op, kind: str) -> str:
         return ""
     spec = program.targets[int(op.who[7:])]
     plain = TargetSpec(spec.text, up_to=spec.up_to, other=True, optional=True, among=spec.among)
-    return f"support {spec.up_to}" if spec.up_to and spec == plain else ""
+    same = attrs.astuple(spec) == attrs.astuple(plain)  # (no ``==`` on attrs values: mypyc)
+    return f"support {spec.up_to}" if spec.up_to and same else ""
 
 
 def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
@@ -81,7 +84,7 @@ def typed_target(spec: TargetSpec) -> Piece:
     plain = TargetSpec(spec.text, frozenset({"creature"}), subtype=spec.subtype,
                        controller=spec.controller, optional=spec.optional, among=spec.among,
                        up_to=spec.up_to)
-    if spec != plain:
+    if attrs.astuple(spec) != attrs.astuple(plain):  # (no ``!=`` on attrs values: mypyc)
         return "<typed target>"
     sub = spec.subtype.lower()
     tail = {"you": alt(" you control"), "opponent": alt(" an opponent controls",
