@@ -34,18 +34,3 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
     if op.delayed == pg.NEXT_END_STEP:
         return alt((body, moment), (moment[1:], ", ", body))
     return (body, moment)
-
-
-class DelayedOps:
-    """The writers of instructions only delayed abilities do (``op_<verb>``)."""
-
-    def op_return_exiled(self, op: Op) -> Piece:
-        """"return it to the battlefield under its owner's control" (``delayed_text``)."""
-        card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
-        whose, counter = "your" if op.rule else "its owner's", " with a +1/+1 counter on it"
-        return ("return ", card, f" to the battlefield under {whose} control",
-                counter if op.amount else "")
-
-    def op_lose_the_game(self, op: Op) -> Piece:
-        """"you lose the game" (CR 104.3e)."""
-        return "you lose the game"

@@ -14,7 +14,7 @@ from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter, mana_choices
-from sim.text.render_delayed import DelayedOps, delayed
+from sim.text.render_delayed import delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -236,8 +236,21 @@ class _Names(CostWriter):
         return who in (pg.YOURS, pg.ATTACKED, pg.YOU)
 
 
-class _DelayedWriter(_Names, DelayedOps):
-    """The instructions of delayed triggered abilities (CR 603.7a, ``delayed_text``)."""
+class _DelayedWriter(_Names):
+    """The instructions of delayed triggered abilities (CR 603.7a, ``delayed_text``): a card
+    in exile returned, "you lose the game" (104.3e), "when that creature dies this turn"
+    (one class: mypyc compiles no multiple inheritance)."""
+
+    def op_return_exiled(self, op: Op) -> Piece:
+        """"return it to the battlefield under its owner's control" (``delayed_text``)."""
+        card = alt("it", "~") if op.who == pg.SELF else alt("it", "that card", "that creature")
+        whose, counter = "your" if op.rule else "its owner's", " with a +1/+1 counter on it"
+        return ("return ", card, f" to the battlefield under {whose} control",
+                counter if op.amount else "")
+
+    def op_lose_the_game(self, op: Op) -> Piece:
+        """"you lose the game" (CR 104.3e)."""
+        return "you lose the game"
 
     def op_when_that_creature_dies_this_turn(self, op: Op) -> Piece:  # CR 603.7a
         assert op.program is not None
