@@ -79,7 +79,7 @@ def pay(state: GameState, item: StackItem, parts: tuple[CostPart, ...],
         chosen: tuple[str, ...]) -> None:
     """Pay the parts with the ``chosen`` objects, in order (601.2h): sacrifice (701.21a),
     discard (701.9a; "at random", 701.9b: the game's next generator), exile (406.3), return
-    to the hand (a new object, 400.7), tap (701.26a), remove or put counters (122.1)."""
+    to the hand (a new object, 400.7), remove or put counters (122.1)."""
     player, source = item.controller, item.source
     at = 0
     for part in parts:

@@ -18,7 +18,6 @@ from sim.model.events import (
     AttackerDeclared,
     CostPaid,
     Countered,
-    LifeLost,
     Rampaged,
     StepBegan,
     Tapped,
@@ -67,7 +66,7 @@ from sim.rules.hands import (
 from sim.rules.keyword_ops import amass, become_renowned, bolster, drain, exile_top, named_counters
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
-from sim.rules.life import gain_life
+from sim.rules.life import gain_life, lose_life
 from sim.rules.linked_exile import exile_until_source_leaves
 from sim.rules.madness_cast import cast_for_madness
 from sim.rules.mana_ops import add_mana
@@ -522,18 +521,6 @@ def defending(state: GameState, item: StackItem) -> str | None:
     if combat is not None and item.that is not None and item.that in combat.attackers:
         return defending_player(state, item.that)
     return defender(state, item)
-
-
-def lose_life(state: GameState, players: list[str], n: int, reason: str) -> None:
-    """CR 119.3: each of ``players`` loses ``n`` life (not damage: nothing prevents it, and
-    lifelink has nothing to do with it); a player at 0 or less loses as state-based actions
-    are checked (704.5a)."""
-    for p in players:
-        if p in state.players and n > 0:
-            state.players[p].life -= n
-            state.players[p].lost_life_this_turn = True  # spectacle (702.137a)
-            state.changes += 1
-            state.log(LifeLost, player=p, amount=n, reason=reason)
 
 
 def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:

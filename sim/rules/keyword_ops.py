@@ -7,14 +7,14 @@ do" (``sim.rules.optional_costs``).
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.events import LibraryExiled, LifeLost
+from sim.model.events import LibraryExiled
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.programs import TokenSpec
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.library import fold, make_object
-from sim.rules.life import gain_life
+from sim.rules.life import gain_life, lose_life
 from sim.rules.tokens import create_token, spec_card
 
 
@@ -22,13 +22,9 @@ def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     """"Each opponent loses N life and you gain life equal to the total life lost this way"
     (CR 702.101a, 119.3): the controller gains what the opponents lost."""
     item = work.item
-    lost = 0
-    for p in objects:
-        if p in state.players and n > 0:
-            state.players[p].life -= n
-            state.players[p].lost_life_this_turn = True  # spectacle (702.137a)
-            lost += n
-            state.log(LifeLost, player=p, amount=n, reason=item.name)
+    losers = [p for p in objects if p in state.players] if n > 0 else []
+    lose_life(state, losers, n, item.name)
+    lost = n * len(losers)
     if lost:
         gain_life(state, item.controller, lost, item.name)  # 119.7: unless they can't
     return True

@@ -18,13 +18,13 @@ import numpy as np
 
 from sim.model import programs as fx
 from sim.model.card import CardDef
-from sim.model.events import CardDrawn, CardFound, LibraryLooked, LifeLost, Shuffled
+from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
-from sim.rules.life import gain_life
+from sim.rules.life import gain_life, lose_life
 from sim.rules.proliferate import question as proliferate_question
 from sim.rules.tokens import enter_battlefield
 
@@ -582,9 +582,8 @@ def reveal_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
         oid = make_object(state, player, card, Zone.HAND)
         state.log(CardFound, player=player, card=oid, revealed=True, verb=fx.REVEAL_TOP)
         value = ManaCost.parse(card.cost).total() if card.cost else 0
-        if op.rule == fx.LOSE_LIFE and value > 0:
-            state.players[player].life -= value
-            state.log(LifeLost, player=player, amount=value, reason=work.item.name)
+        if op.rule == fx.LOSE_LIFE:
+            lose_life(state, [player], value, work.item.name)  # 119.3
         elif op.rule and value > 0:
             gain_life(state, player, value, work.item.name)  # 119.7: unless they can't
         state.version += 1

@@ -1,13 +1,15 @@
-"""Gaining life (CR 119.3, 119.7): the one place a player's life total goes up — an
-instruction's "you gain N life", lifelink (702.15b), extort's drain (702.101a), a revealed
-card's mana value — which a "players can't gain life" or "your opponents can't gain life"
-rule (a static ability, or an effect until end of turn) stops: the effect that would make
-that player gain life does nothing (119.7), and no life-gain event happens."""
+"""Gaining and losing life by effects (CR 119.3, 119.7): the one place a player's life total
+goes up — an instruction's "you gain N life", lifelink (702.15b), extort's drain (702.101a),
+a revealed card's mana value — which a "players can't gain life" or "your opponents can't
+gain life" rule (a static ability, or an effect until end of turn) stops: the effect that
+would make that player gain life does nothing (119.7), and no life-gain event happens; and
+``lose_life``, the one place an effect makes players lose life (costs paid in life are
+``sim.rules.costs``')."""
 
 from __future__ import annotations
 
 from sim.model.abilities import NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS
-from sim.model.events import LifeGained
+from sim.model.events import LifeGained, LifeLost
 from sim.model.state import GameState
 
 
@@ -34,3 +36,15 @@ def gain_life(state: GameState, player: str, amount: int, reason: str) -> bool:
     state.changes += 1
     state.log(LifeGained, player=player, amount=amount, reason=reason)
     return True
+
+
+def lose_life(state: GameState, players: list[str], n: int, reason: str) -> None:
+    """CR 119.3: each of ``players`` loses ``n`` life (not damage: nothing prevents it, and
+    lifelink has nothing to do with it); a player at 0 or less loses as state-based actions
+    are checked (704.5a)."""
+    for p in players:
+        if p in state.players and n > 0:
+            state.players[p].life -= n
+            state.players[p].lost_life_this_turn = True  # spectacle (702.137a)
+            state.changes += 1
+            state.log(LifeLost, player=p, amount=n, reason=reason)
