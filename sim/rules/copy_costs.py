@@ -12,10 +12,11 @@ from __future__ import annotations
 from itertools import combinations
 
 from sim.model.abilities import CASUALTY, CONSPIRE
-from sim.model.events import Died, Sacrificed, Tapped
+from sim.model.events import Tapped
 from sim.model.objects import Zone
 from sim.model.stack_objects import Casting, StackItem
 from sim.model.state import GameState
+from sim.rules.sacrifice import sacrifice_for
 
 #: the answer declining the cost
 NONE = "none"
@@ -56,10 +57,7 @@ def pay_copy_cost(state: GameState, item: StackItem, value: str) -> None:
     if kind == CASUALTY:
         if state.permanents[what].zone is not Zone.BATTLEFIELD:
             return
-        state.log(Sacrificed, player=item.controller, permanent=what, reason=item.name)
-        state.move(what, Zone.GRAVEYARD)
-        state.log(Died, permanent=what, reason=f"sacrificed for casualty of {item.name} "
-                  "(CR 702.153a)")
+        sacrifice_for(state, item.controller, (what,), item.name)  # 701.21a, 702.153a
         return
     for pid in what.split("+"):
         state.permanents[pid].tapped = True
