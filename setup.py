@@ -68,8 +68,41 @@ def _warn(message: str) -> None:
     print(f"mtgsim: {message}; sim stays pure Python", file=sys.stderr)
 
 
+def parallel_compile(compiler: Any, jobs: int) -> None:
+    """Make ``compiler`` (a distutils C compiler) compile an extension's C files side by side,
+    ``jobs`` at a time, and say how far it is; distutils compiles them one after the other.
+    mypyc's ``multi_file`` output has one C file per module: compiled on two cores this
+    takes about 4 minutes, where the single 80 MB translation unit took 13."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def compile_all(sources: list[str], output_dir: str | None = None, macros: Any = None,
+                    include_dirs: Any = None, debug: bool = False, extra_preargs: Any = None,
+                    extra_postargs: Any = None, depends: Any = None) -> list[str]:
+        macros, objects, extra, pp_opts, build = compiler._setup_compile(
+            output_dir, macros, include_dirs, sources, depends, extra_postargs)
+        cc_args = compiler._get_cc_args(pp_opts, debug, extra_preargs)
+        done = []
+
+        def compile_one(obj: str) -> None:
+            source, ext = build[obj]
+            compiler._compile(obj, source, ext, cc_args, extra, pp_opts)
+            done.append(obj)
+            print(f"mtgsim: compiled {len(done)} of {len(objects)} C files", file=sys.stderr,
+                  flush=True)
+
+        with ThreadPoolExecutor(jobs) as pool:
+            list(pool.map(compile_one, objects))
+        return list(objects)
+
+    compiler.compile = compile_all
+
+
 class optional_build_ext(build_ext):
     """All or nothing: if any compiled module fails to build, none is installed."""
+
+    def build_extensions(self) -> None:
+        parallel_compile(self.compiler, os.cpu_count() or 1)
+        super().build_extensions()
 
     def run(self) -> None:
         try:
@@ -104,10 +137,13 @@ def ext_modules() -> list[Any]:
     try:
         # group_name puts the shared library inside the package (sim/_native__mypyc...so),
         # where an editable install's finder sees it
-        return mypycify(paths, group_name="sim._native", opt_level="3")
+        extensions = mypycify(paths, group_name="sim._native", opt_level="3", multi_file=True)
     except (Exception, SystemExit) as err:  # mypyc reports its errors by exiting
         _warn(f"mypyc failed ({err})")
         return []
+    for extension in extensions:  # multi_file writes the group's header under build/sim
+        extension.include_dirs.append(os.path.join("build", "sim"))
+    return extensions
 
 
 os.chdir(ROOT)  # mypycify takes paths relative to the project
