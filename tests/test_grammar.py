@@ -5,6 +5,8 @@ phrase the parser reads, and phrases that begin with a subject are the rules the
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from hypothesis import strategies as st
 from sim.model.abilities import ATTACK_TAX, BLOCK_TAX, HAND_TAX, NO_ATTACKS, NO_ATTACKS_ON_YOU
 from sim.text import grammar
 from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.static_rules import Refused
 from sim.text.static_text import parse_text
 
 #: the literal words of the grammar, to draw phrases from
@@ -88,15 +91,41 @@ def test_a_sentence_not_run_still_names_its_target() -> None:
     assert [op.verb for op in program.ops] == ["draw"]
 
 
-def test_only_the_letter_terminals_begin_with_a_letter() -> None:
-    """``may_begin``'s lexer tries a word against the ``_LETTER_TERMINALS`` only: no other
-    regular terminal, and no literal that is not a whole word, may begin with a letter."""
-    import re
-    for terminal in grammar._PARSER.terminals:
-        if terminal.pattern.type == "re" and terminal.name not in (
-                "WORD", *grammar._LETTER_TERMINALS):
-            pattern = re.compile(terminal.pattern.to_regexp())
-            assert not any(pattern.match(c) for c in "abcdefghijklmnopqrstuvwxyz"), terminal
-        if terminal.pattern.type == "str" and not grammar._WORD.fullmatch(
-                terminal.pattern.value):
-            assert not terminal.pattern.value[0].isalpha(), terminal
+@pytest.fixture(scope="module")
+def lark_lexer() -> Any:
+    """The parser with lark's own contextual lexer (the reference ``grammar._TableLexer``
+    stands in for)."""
+    from lark import Lark
+
+    class Words:
+        always_accept = ("WORD",)
+
+        def process(self, stream: Any) -> Any:
+            return stream
+
+    return Lark(grammar.GRAMMAR.read_text(encoding="utf-8"), parser="lalr",
+                lexer="contextual", start=list(grammar.STARTS), transformer=grammar.Build(),
+                postlex=Words(), cache=True)
+
+
+#: pieces of phrases for the lexers: the grammar's literals, and words and marks its patterns
+#: take ("creatures" is a literal and a group noun, "{t}" a literal and a mana cost)
+PIECES = sorted(set(WORDS) | {"creatures", "forestwalk", "nonblack", "{t}{t}", "{2}{g}",
+                              "+1/+1", "-2/-0", "+x/+0", "1/1", "—", "-", '"flying"',
+                              "swampcycling", "cycling", "{x}", "+2", "−3", "0", "10"})
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), min_size=1, max_size=8),
+       st.sampled_from(grammar.STARTS))
+def test_the_table_lexer_lexes_as_lark_does(lark_lexer: Any, words: list[str],
+                                            start: str) -> None:
+    """The parser's lexer (``grammar._TableLexer``, built from the parse table) is a fast
+    path of lark's contextual lexer: every phrase parses to the same thing with either."""
+    from lark.exceptions import UnexpectedInput
+    key = " ".join(words)
+    try:
+        want = lark_lexer.parse(key, start=start)
+    except (UnexpectedInput, Refused):
+        want = None
+    assert grammar.parse(start, key) == want

@@ -21,6 +21,7 @@ from typing import Any, Final
 import attrs
 from lark import Lark
 from lark.exceptions import UnexpectedInput
+from lark.lexer import Lexer, Token
 from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
@@ -58,23 +59,10 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
     model."""
 
 
-class _Words:
-    """Lexes a whole word wherever the parser is: a literal is one only as a whole word
-    ("draws" is not "draw" and "s"), which lark's contextual lexer does by trying ``WORD`` in
-    every state (``always_accept``) and turning a word that is a literal into it."""
-
-    always_accept = ("WORD",)
-
-    def process(self, stream: Any) -> Any:
-        return stream
-
-
 def _load() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                start=list(STARTS), transformer=Build(), postlex=_Words(), cache=True)
-
-
-_PARSER: Final = _load()
+                start=list(STARTS), transformer=Build(), cache=True,
+                _plugins={"ContextualLexer": _TableLexer})
 
 
 #: what an open word (``WORD``) must be to begin each phrase: a static ability's begins only
@@ -82,101 +70,137 @@ _PARSER: Final = _load()
 _OPEN_FIRST: Final[dict[str, Callable[[str], object]]] = {"static": creature_type}
 
 
-#: the regular terminals that can begin with a letter (the others begin with a digit, a sign,
-#: a brace or a dash), so a word is tried against these only
-_LETTER_TERMINALS: Final = frozenset(("LANDWALK", "NON_TYPE", "REST", "GROUP_NOUN",
-                                     "CYCLING"))
-
-
 @attrs.frozen(slots=True)
 class _Lexicon:
-    """What one state of the parse table accepts, for ``may_begin``'s lexer: its literal
-    words (word -> terminal), its other literals, its patterns (those that may begin with a
-    letter apart); its actions."""
+    """What one state of the parse table accepts and does: its terminals in the order lark's
+    contextual lexer tries them (each a pattern or a literal, with its name and the literals
+    a match of it turns into), the names skipped between tokens, and its actions."""
 
-    words: dict[str, str]
-    marks: tuple[tuple[str, str], ...]
-    patterns: tuple[tuple[re.Pattern[str], str], ...]
-    letter_patterns: tuple[tuple[re.Pattern[str], str], ...]
+    order: tuple[tuple[re.Pattern[str] | str, str, dict[str, str]], ...]
+    ignored: frozenset[str]
     actions: dict[str, tuple[Any, Any]]
 
 
-def _lexicons() -> tuple[dict[int, _Lexicon], dict[str, int]]:
-    """Each state's ``_Lexicon``, from lark's LALR table, and each start's first state."""
-    table = _PARSER.parser.parser.parser.parse_table
-    terminals = {t.name: t for t in _PARSER.terminals}
-    out = {}
-    for state, actions in table.states.items():
-        accepted = [terminals[name] for name in actions if name in terminals]
-        literals = [(t.pattern.value, t.name) for t in accepted if t.pattern.type == "str"]
-        patterns = tuple((re.compile(t.pattern.to_regexp()), t.name) for t in
-                         sorted(accepted, key=lambda t: -t.priority)
-                         if t.pattern.type == "re" and t.name != "WORD")
-        out[state] = _Lexicon(
-            {text: name for text, name in literals if _WORD.fullmatch(text)},
-            tuple(sorted(((text, name) for text, name in literals
-                          if not _WORD.fullmatch(text)), key=lambda m: -len(m[0]))),
-            patterns, tuple(p for p in patterns if p[1] in _LETTER_TERMINALS),
-            dict(actions))
-    return out, dict(table.start_states)
+class _Table:
+    """The parse table's states as ``_Lexicon``s, each built the first time it is needed.
 
+    A state is lexed as lark's contextual lexer lexes it (``lark.lexer.ContextualLexer``):
+    the terminals the state accepts, plus ``WORD`` (so that a literal is one only as a whole
+    word: "draws" is a word, never "draw" and "s") and the ignored ones, sorted by priority,
+    then longest possible match, then longest pattern, then name; the first that matches is
+    the token; a literal that a pattern of the same priority matches whole is not tried on
+    its own, but turns a token of that pattern whose text it is into itself. The parser and
+    ``may_begin`` both lex with this table, so they cannot disagree; building it costs no
+    regular expression compiled per state (lark compiles one per state and per process)."""
 
-_WORD: Final = re.compile(r"[a-z][a-z0-9'\-]*")
-_LEXICONS, _START_STATES = _lexicons()
+    def __init__(self, parser: Lark) -> None:
+        self.table = parser.parser.parser.parser.parse_table
+        self.terminals = {t.name: t for t in parser.terminals}
+        self.ignore = frozenset(parser.lexer_conf.ignore)
+        self.patterns = {t.name: re.compile(t.pattern.to_regexp()) for t in parser.terminals
+                         if t.pattern.type == "re"}
+        #: each pattern's literals of the same priority that it matches whole
+        self.covers = {name: frozenset(
+            t.name for t in parser.terminals if t.pattern.type == "str"
+            and t.priority == self.terminals[name].priority
+            and (m := pattern.match(t.pattern.value)) is not None
+            and m.group() == t.pattern.value) for name, pattern in self.patterns.items()}
+        self.lexicons: dict[int, _Lexicon] = {}
+        self.start_states: dict[str, int] = dict(self.table.start_states)
+
+    def lexicon(self, state: int) -> _Lexicon:
+        """State ``state``'s ``_Lexicon``."""
+        lexicon = self.lexicons.get(state)
+        if lexicon is None:
+            lexicon = self.lexicons[state] = self._build(state)
+        return lexicon
+
+    def _build(self, state: int) -> _Lexicon:
+        actions = self.table.states[state]
+        accepted = {n for n in actions if n in self.terminals} | {"WORD"} | self.ignore
+        covered: set[str] = set()
+        unless: dict[str, dict[str, str]] = {}
+        for name in accepted & self.patterns.keys():
+            literals = self.covers[name] & accepted
+            covered |= literals
+            unless[name] = {self.terminals[n].pattern.value: n for n in literals}
+        order = sorted((self.terminals[n] for n in accepted - covered),
+                       key=lambda t: (-t.priority, -t.pattern.max_width,
+                                      -len(t.pattern.value), t.name))
+        return _Lexicon(
+            tuple((self.patterns[t.name] if t.pattern.type == "re" else t.pattern.value,
+                   t.name, unless.get(t.name, {})) for t in order),
+            self.ignore, dict(actions))
 
 
 def _token(lexicon: _Lexicon, key: str, at: int) -> tuple[str, int] | None:
-    """The terminal at ``at`` as the contextual lexer takes it in this state and where it
-    ends; ("", 0) when more than one pattern could take it (``may_begin`` stops there)."""
-    word = _WORD.match(key, at)
-    if word is not None:
-        name = lexicon.words.get(word.group())
-        if name is not None:
-            return name, word.end()
-        patterns = lexicon.letter_patterns
-    else:
-        for mark, name in lexicon.marks:
-            if key.startswith(mark, at):
-                return name, at + len(mark)
-        patterns = lexicon.patterns
-    found: tuple[str, int] | None = None
-    for pattern, name in patterns:
-        match = pattern.match(key, at)
+    """The terminal at ``at`` as lark's contextual lexer takes it in this state and where it
+    ends; None if none matches there."""
+    for matcher, name, unless in lexicon.order:
+        if isinstance(matcher, str):
+            if key.startswith(matcher, at):
+                return name, at + len(matcher)
+            continue
+        match = matcher.match(key, at)
         if match is not None:
-            if found is not None:
-                return "", 0
-            found = name, match.end()
-    if found is not None:
-        return found
-    return ("WORD", word.end()) if word is not None else None
+            return unless.get(match.group(), name), match.end()
+    return None
+
+
+class _TableLexer(Lexer):
+    """lark's contextual lexer, lexing with ``_TABLE`` (the lexer lark builds for
+    ``lexer="contextual"``, given as a plugin)."""
+
+    def __init__(self, conf: Any, states: Any, always_accept: Any = ()) -> None:
+        pass
+
+    def lex(self, lexer_state: Any, parser_state: Any) -> Any:
+        text = lexer_state.text
+        key = text.text
+        counter = lexer_state.line_ctr
+        while counter.char_pos < text.end:
+            at = counter.char_pos
+            lexicon = _TABLE.lexicon(parser_state.position)
+            found = _token(lexicon, key, at)
+            if found is None:
+                raise UnexpectedInput(f"no token at {at}")  # what parse turns into None
+            name, end = found
+            value = key[at:end]
+            counter.feed(value, False)
+            if name in lexicon.ignored:
+                continue
+            token = Token(name, value, at, 1, at + 1, 1, end + 1, end)
+            lexer_state.last_token = token
+            yield token
+
+
+_PARSER: Final = _load()
+_TABLE: Final = _Table(_PARSER)
 
 
 def may_begin(start: str, key: str) -> bool:
     """Whether ``key`` may be the phrase ``start``: its tokens are those the LALR table
     takes from the start, shifting and reducing on the table alone (no tree, no
     transformer). A cheap test that spares the parser most phrases that are not one; never
-    a second grammar (it reads the parser's own table), and it says yes when in doubt."""
-    stack = [_START_STATES[start]]
+    a second grammar (it reads the parser's own table and lexes as the parser does)."""
+    stack = [_TABLE.start_states[start]]
     at = 0
     first = True
     while True:
-        while at < len(key) and key[at] == " ":
-            at += 1
-        lexicon = _LEXICONS[stack[-1]]
-        if at == len(key):
-            return "$END" in lexicon.actions
-        found = _token(lexicon, key, at)
+        lexicon = _TABLE.lexicon(stack[-1])
+        found = _token(lexicon, key, at) if at < len(key) else None
         if found is None:
-            return False
+            return at == len(key) and "$END" in lexicon.actions
         name, end = found
-        if not name:
-            return True
+        if name in lexicon.ignored:
+            at = end
+            continue
         if first and name == "WORD" and start in _OPEN_FIRST and \
                 not _OPEN_FIRST[start](key[at:end]):
             return False
         first = False
         while True:
-            action = _LEXICONS[stack[-1]].actions.get(name)
+            action = _TABLE.lexicon(stack[-1]).actions.get(name)
             if action is None:
                 return False
             if action[0] is Shift:
@@ -185,7 +209,7 @@ def may_begin(start: str, key: str) -> bool:
             rule = action[1]
             if len(rule.expansion):
                 del stack[-len(rule.expansion):]
-            goto = _LEXICONS[stack[-1]].actions.get(rule.origin.name)
+            goto = _TABLE.lexicon(stack[-1]).actions.get(rule.origin.name)
             if goto is None:
                 return True
             stack.append(goto[1])
