@@ -25,6 +25,7 @@ from sim.model.abilities import (
     FLASHBACK,
     KICKER,
     PAYS_WITH,
+    REBOUND,
     REPLICATE,
     RETRACE,
 )
@@ -68,6 +69,7 @@ from sim.rules.activation import (
 from sim.rules.chosen import as_enters
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
+from sim.rules.exile_play import may_play
 from sim.rules.linked_exile import return_linked
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
@@ -88,7 +90,8 @@ def castable_now(state: GameState, player: str, card_id: str,
     graveyard too, for its flashback cost (702.34a: ``from_graveyard``)."""
     perm = state.permanents[card_id]
     card = perm.card
-    if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm):
+    if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm) and \
+            not may_play(state, player, perm):  # 601.2: an effect lets them cast it from exile
         return False
     if state.stack and split_second(state):
         return False  # 702.61a
@@ -109,7 +112,8 @@ def castable_now(state: GameState, player: str, card_id: str,
         graveyard = perm.zone is Zone.GRAVEYARD
         flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
         # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
-        ways = ("",) if graveyard else ("", *alt_costs.alternatives(state, player, card))
+        ways = ("",) if perm.zone is not Zone.HAND else (
+            "", *alt_costs.alternatives(state, player, card))
         if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
                             None if how else sources) for way in ways):
             return False
@@ -774,6 +778,9 @@ def finish(state: GameState) -> StackItem:
         if casting.cycling:
             state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
+    if item.kind == SPELL and casting.origin == "hand" and \
+            (REBOUND, "") in state.permanents[item.source].card.params:
+        item = attrs.evolve(item, exiled_as=REBOUND)  # 702.88a: cast from its owner's hand
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:

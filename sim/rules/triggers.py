@@ -54,6 +54,7 @@ from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
 from sim.rules.delayed import died, fire
 from sim.rules.event_triggers import MORE, matches_more
+from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
@@ -362,6 +363,7 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
                 out += died(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
+            out += suspend_triggers(state)  # suspend's time counters (702.62a)
         elif isinstance(e, StepBegan) and e.step == Step.END:
             out += end_step_triggers(state)  # unearth's delayed exile (702.84a)
             out += end_step_returns(state)  # dash's delayed return (702.109a)

@@ -70,7 +70,7 @@ import attrs
 import numpy as np
 
 from sim.legality.legal_actions import DeclarationActions
-from sim.model.abilities import BUYBACK, FLASHBACK
+from sim.model.abilities import BUYBACK, FLASHBACK, REBOUND
 from sim.model.actions import (
     Action,
     ActivateAbility,
@@ -432,6 +432,9 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
         types = perm.card.types
         if event.countered or "Instant" in types or "Sorcery" in types:
             wanted = _spell_zone(perm.card, spell)
+            if not event.countered and spell.origin == "hand" and \
+                    (REBOUND, "") in perm.card.params:
+                wanted = Zone.EXILE  # 702.88a: rebound exiles it as it resolves
         elif any(isinstance(e, _LEFT) and e.permanent == perm.id for e in later):
             # it entered, then left the battlefield (died, bounced, exiled) in the same stretch
             # of play (an end step trigger): it entered under its caster's control

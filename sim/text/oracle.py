@@ -36,10 +36,12 @@ from sim.model.abilities import (
     MADNESS,
     MANA_SACRIFICE,
     PAYS_WITH,
+    REBOUND,
     REPLICATE,
     RETRACE,
     SELF_COST,
     SPLIT_SECOND,
+    SUSPEND,
     Filter,
     Parsed,
 )
@@ -648,6 +650,7 @@ _SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rule
 _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
 _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
+_SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

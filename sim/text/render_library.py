@@ -83,6 +83,20 @@ class LibraryWriter(CopyWriter):
         return (self.who(op.who), " exiles ", cards, " of ",
                 alt("their", "his or her"), " library")
 
+    # impulse draw (CR 601.2, 305.1; ``pg.EXILE_TO_PLAY``, ``sim.rules.exile_play``)
+
+    def op_exile_top_to_play(self, op: Op) -> Piece:
+        """"exile the top N cards of your library. <until when>, you may play them"."""
+        cards: Piece = "the top card" if op.amount == 1 else ("the top ", number(op.amount),
+                                                              " cards")
+        them = alt("that card", "those cards", "them", "it", "cards exiled this way")
+        window = alt(("you may play ", them, " this turn"),
+                     ("until end of turn, you may play ", them)) \
+            if op.rule == pg.PLAY_THIS_TURN else \
+            alt(("until the end of your next turn, you may play ", them),
+                ("you may play ", them, " until the end of your next turn"))
+        return ("exile ", cards, " of your library. ", window)
+
     # into its owner's library (CR 401.4, 701.24a; ``sim.rules.library_moves``)
 
     def op_to_library_top(self, op: Op) -> Piece:

@@ -1,0 +1,82 @@
+"""Playing cards from exile (CR 601.2, 305.1): the permissions an effect gives a player to play
+a card in exile until some time, and impulse draw, the effect that gives most of them.
+
+A permission is kept in ``GameState.exile_plays``, keyed to the object it was given for: the
+card's id and its ``Permanent.moves`` then (a card that leaves exile and comes back is a new
+object, 400.7, with no permission), the player who may play it, and how long: ``"turn"`` —
+only during the turn it names ("you may play that card this turn", "until end of turn, you may
+play that card") — or ``"next"`` — until the end of that player's next turn (as their next
+turn begins, ``next_turn_began``, it becomes a permission for that turn only).
+
+Playing the card is an ordinary action with priority: a spell is cast (``CastSpell``) with
+its timing (117.1a, 307.1) and its costs (601.2f-h) — only the permission to cast it from
+exile is given, ``sim.rules.casting.castable_now`` —; a land is played (``PlayLand``) and uses
+a land play (305.1, 305.2: ``sim.rules.priority.land_drop``).
+"""
+
+from __future__ import annotations
+
+from sim.model import programs as fx
+from sim.model.events import LibraryExiled
+from sim.model.objects import Permanent, Zone
+from sim.model.stack_objects import Resolving
+from sim.model.state import GameState
+from sim.rules.library import fold, make_object
+
+#: ``GameState.exile_plays`` durations: the turn named only; until the player's next turn ends
+TURN, NEXT = "turn", "next"
+
+
+def may_play(state: GameState, player: str, perm: Permanent) -> bool:
+    """Whether an effect lets ``player`` play ``perm``, a card in exile, now (CR 601.2,
+    305.1: the permission only; timing and costs are judged as for a card in hand)."""
+    if perm.zone is not Zone.EXILE or not state.exile_plays:
+        return False
+    pid, moves, turn = perm.id, perm.moves, state.turn
+    for card, then, who, when, until in state.exile_plays:
+        if card == pid and then == moves and who == player and (until == NEXT or
+                                                                 when == turn):
+            return True
+    return False
+
+
+def grant(state: GameState, player: str, cards: list[str], until: str) -> None:
+    """Let ``player`` play ``cards`` (objects in exile) this turn (``fx.PLAY_THIS_TURN``) or
+    until the end of their next turn (``fx.PLAY_NEXT_TURN``)."""
+    kind = NEXT if until == fx.PLAY_NEXT_TURN else TURN
+    state.exile_plays = (*state.exile_plays, *(
+        (c, state.permanents[c].moves, player, state.turn, kind) for c in cards))
+    state.version += 1
+
+
+def next_turn_began(state: GameState) -> None:
+    """A turn began (``sim.rules.turn.begin_turn``): the permissions of past turns are over;
+    one lasting until its player's next turn ends is, from now on, one for this turn only when
+    this is that player's turn."""
+    turn, active = state.turn, state.active
+    kept: list[tuple[str, int, str, int, str]] = []
+    for card, moves, who, when, until in state.exile_plays:
+        perm = state.permanents.get(card)
+        if perm is None or perm.zone is not Zone.EXILE or perm.moves != moves:
+            continue  # a new object (400.7): no permission
+        if until == NEXT and who == active and when < turn:
+            kept.append((card, moves, who, turn, TURN))
+        elif until == NEXT or when == turn:
+            kept.append((card, moves, who, when, until))
+    state.exile_plays = tuple(kept)
+
+
+def exile_to_play(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                  n: int) -> bool:
+    """"Exile the top N cards of your library. <Until when>, you may play them" (CR 406.2,
+    601.2, 305.1): the cards go face up into exile, each a new object (400.7; all of them when
+    the library has fewer), and the instruction's controller may play them until ``op.rule``."""
+    for player in (o for o in objects if o in state.players):
+        library = fold(state, player)
+        top = library[:max(n, 0)]
+        state.players[player].library = library[len(top):]
+        made = [make_object(state, player, card, Zone.EXILE) for card in top]
+        grant(state, work.item.controller, made, op.rule)
+        state.changes += 1
+        state.log(LibraryExiled, player=player, cards=tuple(c.name for c in top))
+    return True

@@ -1,0 +1,42 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for playing cards from exile
+(CR 601.2, 305.1; ``sim.rules.exile_play``): impulse draw, "exile the top card of your
+library. you may play that card this turn", "... until the end of your next turn, you may play
+those cards"; and the keywords that cast a card from exile, rebound (702.88a) and suspend
+(702.62a; ``sim.rules.exile_cast``).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import REBOUND, SUSPEND, Parsed
+from sim.model.programs import EXILE_TO_PLAY, PLAY_NEXT_TURN, PLAY_THIS_TURN
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+
+
+class ExilePlayRules(Transformer[Token, Any]):
+    """Impulse draw; each method is named after a rule of ``oracle.lark``."""
+
+    def exile_to_play(self, c: list[Any]) -> Instruction:  # "<n>|<until>"
+        n, x = c[0]
+        if x or n < 1:
+            raise Refused("exile the top x cards")
+        return Instruction(EXILE_TO_PLAY, amount=n, verb=c[1])
+
+    def play_this_turn(self, c: list[Any]) -> str:  # "this turn", "until end of turn"
+        return PLAY_THIS_TURN
+
+    def play_next_turn(self, c: list[Any]) -> str:  # "until the end of your next turn"
+        return PLAY_NEXT_TURN
+
+    def rebound(self, c: list[Any]) -> Parsed:  # CR 702.88a
+        return Parsed(params=frozenset([(REBOUND, "")]))
+
+    def suspend(self, c: list[Any]) -> Parsed:  # CR 702.62a: "N|{cost}", as printed
+        return Parsed(params=frozenset([(SUSPEND, f"{int(c[0])}|{str(c[-1]).upper()}")]))
