@@ -16,10 +16,11 @@ from ai.heuristic import HeuristicAgent
 from ai.random_policy import RandomAgent
 from sim import GameState, Permanent, Player, Step
 from sim.engine.agents import Agent, DefaultAgent, find_in_hand
+from sim.model.actions import parse_action
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
 from sim.model.programs import PLAY_NEXT_TURN
-from sim.rules.exile_play import grant, may_play
+from sim.rules.exile_play import grant, may_foretell, may_play
 from sim.testing.checker import check
 
 THIS_TURN = "Exile the top card of your library. You may play that card this turn."
@@ -157,3 +158,60 @@ def test_every_policy_and_the_checker_play_exiled_cards() -> None:
         state.permanents.update({c.id: c for c in cards})
         grant(state, "A", [c.id for c in cards], PLAY_NEXT_TURN)
         check(state, np.random.default_rng(seed))
+
+
+# --- foretell (CR 702.143a, 116.2h) ---------------------------------------------------------------
+
+FORESIGHT = card("Foresight", types=["Instant"], cost="{3}{U}{U}",
+                 text="Foretell {1}{U}\nDraw two cards.")
+
+
+@plays("Foretell {1}{U}\nDraw two cards.")
+def test_a_foretold_card_is_cast_on_a_later_turn_for_its_foretell_cost() -> None:
+    """CR 702.143a, 116.2h, 118.9: in A's turn, with {2} from two of four Islands, A foretells
+    Foresight (a special action: no stack); it can't be cast that turn, nor from the hand any
+    more; in B's turn (a later turn; an instant) A casts it from exile with the two other
+    Islands, for {1}{U}, not its mana cost {3}{U}{U}, and draws two cards."""
+    islands = [perm(f"i{k}", "A", "Island") for k in range(4)]
+    state = game(perm("f", "A", FORESIGHT, Zone.HAND), *islands, library=(GIANT,) * 6,
+                 mana="", span=Span.GAME, limit=3)
+    to(state, "priority", player="A")
+    assert "foretell f" in legal(state) and "cast f" not in legal(state)
+    play(state, "foretell f")
+    foresight = state.permanents["f"]
+    assert foresight.zone is Zone.EXILE and not state.stack
+    assert sum(state.permanents[f"i{k}"].tapped for k in range(4)) == 2
+    assert not may_play(state, "A", foresight)
+    while not (state.turn == 2 and state.decision is not None
+               and state.decision.kind == "priority" and state.decision.player == "A"):
+        step(state)
+    assert "cast f" in legal(state)
+    hand = len(state.cards("A", Zone.HAND))
+    play(state, "cast f")
+    while state.permanents["f"].zone is not Zone.GRAVEYARD:
+        step(state)
+    assert len(state.cards("A", Zone.HAND)) == hand + 2
+    assert all(state.permanents[f"i{k}"].tapped for k in range(4))
+
+
+def test_foretell_only_in_your_turn_with_two_mana() -> None:
+    """CR 702.143a: foretelling is only during its owner's turn and costs {2}: with one
+    Mountain it is not offered (the action is refused, citing the rule); the checker and the
+    policies play it."""
+    state = game(perm("f", "A", FORESIGHT, Zone.HAND), perm("m0", "A", "Mountain"),
+                 perm("s", "A", SHOCK, Zone.HAND), library=(GIANT,) * 6, mana="")
+    to(state, "priority", player="A")
+    assert "foretell f" not in legal(state)
+    assert any("702.143a" in r for r in state.legal_actions().reasons(parse_action("foretell f")))
+    rich = game(perm("f", "A", FORESIGHT, Zone.HAND), library=(GIANT,), mana="{2}")
+    assert may_foretell(rich, "A", rich.permanents["f"])
+    rich.active = "B"  # B's turn: not A's
+    assert not may_foretell(rich, "A", rich.permanents["f"])
+    for seed in range(3):
+        fresh = game(perm("f", "A", FORESIGHT, Zone.HAND),
+                     *[perm(f"i{k}", "A", "Island") for k in range(3)],
+                     library=(GIANT,) * 6, mana="", span=Span.GAME, limit=3)
+        check(fresh, np.random.default_rng(seed))
+        agent: Agent = RandomAgent(np.random.default_rng(seed))
+        while fresh.decision is not None:
+            step(fresh, agent)

@@ -543,3 +543,8 @@ REBOUND = "rebound"
 #: could cast it (a special action, 116.2f); a time counter is removed at each of their
 #: upkeeps; as the last is, they may cast it without paying its mana cost (haste, a creature)
 SUSPEND = "suspend"
+#: "foretell [cost]" (702.143a), value: the cost as printed ("{1}{U}"): during their turn, with
+#: priority, its owner may pay {2} and exile it from their hand face down (a special action,
+#: 116.2h); on a later turn they may cast it from exile for its foretell cost (an alternative
+#: cost, 118.9)
+FORETELL = "foretell"

@@ -48,7 +48,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
 #: and the special actions with a card (CR 116.2f)
-ALL_FORMS = (*FORMS, "suspend CARD")
+ALL_FORMS = (*FORMS, "suspend CARD", "foretell CARD")
 
 
 def _quote(name: str) -> str:
@@ -253,7 +253,8 @@ class PlayLand(Action):
 @attrs.frozen(slots=True)
 class SpecialAction(Action):
     """A special action with a card (CR 116.2): ``what`` is ``"suspend"`` — exile ``card``
-    from its owner's hand with time counters, paying its suspend cost (116.2f, 702.62a)."""
+    from its owner's hand with time counters, paying its suspend cost (116.2f, 702.62a) — or
+    ``"foretell"`` — pay {2} and exile it from its owner's hand face down (116.2h, 702.143a)."""
 
     kind: ClassVar[str] = "special"
     what: str = ""
@@ -267,8 +268,9 @@ class SpecialAction(Action):
         return {"kind": self.kind, "what": self.what, "card": self.card}
 
 
-#: the special actions with a card (``SpecialAction.what``): suspend (CR 116.2f)
-SPECIAL_ACTIONS = ("suspend",)
+#: the special actions with a card (``SpecialAction.what``): suspend, foretell (CR 116.2f,
+#: 116.2h)
+SPECIAL_ACTIONS = ("suspend", "foretell")
 
 
 @attrs.frozen(slots=True)

@@ -23,6 +23,7 @@ from sim.model.abilities import (
     EMERGE,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
+    FORETELL,
     KICKER,
     PAYS_WITH,
     REBOUND,
@@ -69,7 +70,7 @@ from sim.rules.activation import (
 from sim.rules.chosen import as_enters
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
-from sim.rules.exile_play import may_play
+from sim.rules.exile_play import foretold, may_play
 from sim.rules.linked_exile import return_linked
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
@@ -112,8 +113,8 @@ def castable_now(state: GameState, player: str, card_id: str,
         graveyard = perm.zone is Zone.GRAVEYARD
         flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
         # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
-        ways = ("",) if perm.zone is not Zone.HAND else (
-            "", *alt_costs.alternatives(state, player, card))
+        ways = (FORETELL,) if foretold(state, perm) else ("",) if perm.zone is not Zone.HAND \
+            else ("", *alt_costs.alternatives(state, player, card))  # 702.143a: foretold
         if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
                             None if how else sources) for way in ways):
             return False
@@ -423,6 +424,8 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     program = as_enters(card, card.spell or aura or Program(card.text))  # 614.12
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
+    if not alt and card.params and foretold(state, perm):
+        alt = FORETELL  # 702.143a: cast for its foretell cost, an alternative cost (118.9)
     cost = spell_cost(state, player, card, flashback=flashback) if card.params or \
         cost_changes.change(state, player, card) else ManaCost.parse(card.cost)
     origin = str(perm.zone)  # 601.2a: where it is cast from

@@ -17,14 +17,18 @@ a land play (305.1, 305.2: ``sim.rules.priority.land_drop``).
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.events import LibraryExiled
+from sim.model.abilities import FORETELL
+from sim.model.events import CostPaid, LibraryExiled
+from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.costs import can_pay, pay
 from sim.rules.library import fold, make_object
 
-#: ``GameState.exile_plays`` durations: the turn named only; until the player's next turn ends
-TURN, NEXT = "turn", "next"
+#: ``GameState.exile_plays`` durations: the turn named only; until the player's next turn ends;
+#: foretold — from the turn after the one named on, for its foretell cost (702.143a)
+TURN, NEXT, FORETOLD = "turn", "next", "foretold"
 
 
 def may_play(state: GameState, player: str, perm: Permanent) -> bool:
@@ -34,10 +38,18 @@ def may_play(state: GameState, player: str, perm: Permanent) -> bool:
         return False
     pid, moves, turn = perm.id, perm.moves, state.turn
     for card, then, who, when, until in state.exile_plays:
-        if card == pid and then == moves and who == player and (until == NEXT or
-                                                                 when == turn):
+        if card == pid and then == moves and who == player and (
+                until == NEXT or when == turn if until != FORETOLD else turn > when):
             return True
     return False
+
+
+def foretold(state: GameState, perm: Permanent) -> bool:
+    """Whether ``perm`` is a card in exile foretold (CR 702.143a): cast for its foretell
+    cost."""
+    return perm.zone is Zone.EXILE and any(
+        card == perm.id and then == perm.moves and until == FORETOLD
+        for card, then, _, _, until in state.exile_plays)
 
 
 def grant(state: GameState, player: str, cards: list[str], until: str) -> None:
@@ -61,7 +73,7 @@ def next_turn_began(state: GameState) -> None:
             continue  # a new object (400.7): no permission
         if until == NEXT and who == active and when < turn:
             kept.append((card, moves, who, turn, TURN))
-        elif until == NEXT or when == turn:
+        elif until != TURN or when == turn:
             kept.append((card, moves, who, when, until))
     state.exile_plays = tuple(kept)
 
@@ -80,3 +92,30 @@ def exile_to_play(state: GameState, work: Resolving, op: fx.Op, objects: list[st
         state.changes += 1
         state.log(LibraryExiled, player=player, cards=tuple(c.name for c in top))
     return True
+
+
+# --- foretell (CR 702.143a, 116.2h) ---------------------------------------------------------------
+
+#: what foretelling costs (CR 702.143a)
+FORETELL_COST = ManaCost.parse("{2}")
+
+
+def may_foretell(state: GameState, player: str, perm: Permanent) -> bool:
+    """Whether ``player`` may foretell ``perm`` now (CR 702.143a, 116.2h): a card with foretell
+    in their hand, during their turn (they have priority), {2} payable."""
+    return perm.zone is Zone.HAND and perm.owner == player and state.active == player and \
+        bool(perm.card.params) and any(k == FORETELL for k, _ in perm.card.params) and \
+        can_pay(state, player, FORETELL_COST)
+
+
+def foretell(state: GameState, player: str, card: str) -> None:
+    """The special action (CR 116.2h, 702.143a): ``player`` pays {2} and exiles the card face
+    down (hidden information is not modelled: its characteristics stay known); from the next
+    turn on they may cast it for its foretell cost (``FORETOLD``). They receive priority again
+    (116.3c)."""
+    pay(state, player, FORETELL_COST, log=False)
+    state.log(CostPaid, player=player, amount=FORETELL_COST.value)
+    state.move(card, Zone.EXILE)
+    perm = state.permanents[card]
+    state.exile_plays = (*state.exile_plays, (card, perm.moves, player, state.turn, FORETOLD))
+    state.passes = 0

@@ -98,7 +98,7 @@ from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.exile_cast import may_suspend, suspend
 from sim.rules.exile_cast import question as exile_cast_question
-from sim.rules.exile_play import may_play
+from sim.rules.exile_play import foretell, may_foretell, may_play
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
@@ -187,6 +187,8 @@ def _anyone_may_act(state: GameState) -> bool:
             if card.spell is not None or card.bits & _FLASH or card.activated \
                     or perm.owner == active and card.types:
                 return True
+            if card.params and perm.owner == state.active:
+                return True  # foretell (702.143a): any time with priority in their turn
         elif zone is _BATTLEFIELD and perm.card.activated:
             return True
         elif zone is _GRAVEYARD and perm.card.params and from_graveyard(perm):
@@ -256,6 +258,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 continue
             if card.params and may_suspend(state, player, perm):
                 yield SpecialAction("suspend", perm.id)  # 116.2f, 702.62a
+            if card.params and may_foretell(state, player, perm):
+                yield SpecialAction("foretell", perm.id)  # 116.2h, 702.143a
             if not sorcery and card.spell is None and not card.bits & _FLASH:
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
             verdict = seen.get(id(card))
@@ -351,6 +355,9 @@ class PriorityActions(ChoiceActions):
                 return [f"{action}: {w}" for w in why]
         if isinstance(action, PlayLand):
             return [f"{action}: {w}" for w in _why_no_land(self.state, self.player, action)]
+        if isinstance(action, SpecialAction) and action.what == "foretell":
+            return [f"{action}: {self.player} can't foretell it now: a card with foretell in "
+                    "their hand, exiled during their turn, {2} paid (CR 702.143a, 116.2h)"]
         if isinstance(action, SpecialAction):
             return [f"{action}: {self.player} can't suspend it now: a card with suspend in "
                     "their hand, exiled any time they could cast it, its suspend cost paid "
@@ -479,6 +486,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     elif isinstance(action, PlayLand):
         play_land(state, player, action.card)
+    elif isinstance(action, SpecialAction) and action.what == "foretell":  # 116.2h
+        foretell(state, player, action.card)  # 702.143a
     elif isinstance(action, SpecialAction):  # 116.2f: suspend (702.62a)
         suspend(state, player, action.card)
     elif isinstance(action, CastSpell):

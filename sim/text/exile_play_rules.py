@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import REBOUND, SUSPEND, Parsed
+from sim.model.abilities import FORETELL, REBOUND, SUSPEND, Parsed
 from sim.model.programs import EXILE_TO_PLAY, PLAY_NEXT_TURN, PLAY_THIS_TURN
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -40,3 +40,6 @@ class ExilePlayRules(Transformer[Token, Any]):
 
     def suspend(self, c: list[Any]) -> Parsed:  # CR 702.62a: "N|{cost}", as printed
         return Parsed(params=frozenset([(SUSPEND, f"{int(c[0])}|{str(c[-1]).upper()}")]))
+
+    def foretell(self, c: list[Any]) -> Parsed:  # CR 702.143a: the cost, as printed
+        return Parsed(params=frozenset([(FORETELL, str(c[0]).upper())]))

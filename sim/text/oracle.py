@@ -32,6 +32,7 @@ from sim.model.abilities import (
     CASUALTY,
     CONSPIRE,
     FLASHBACK,
+    FORETELL,
     KICKER,
     MADNESS,
     MANA_SACRIFICE,
@@ -651,6 +652,7 @@ _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
 _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
 _SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
+_SPELL_COSTS |= {FORETELL}  # 702.143a: foretold, cast from exile (sim.rules.exile_play)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -105,6 +105,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"flashback {value.lower()}"
     if kind == ab.REBOUND:  # CR 702.88a
         return kind
+    if kind == ab.FORETELL:  # CR 702.143a
+        return f"foretell {value.lower()}"
     if kind == ab.SUSPEND:  # CR 702.62a: "N|{cost}"
         count, _, cost = value.partition("|")
         return (f"suspend {count}", alt("—", "-", " — ", " - "), cost.lower())
