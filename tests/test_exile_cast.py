@@ -188,3 +188,34 @@ def test_every_policy_and_the_checker_play_suspend_and_rebound() -> None:
 
 
 
+
+
+ARC = card("Arc", types=["Sorcery"], cost="{2}{R}{R}",
+           text="Arc deals 2 damage to any target. Exile Arc with three time counters on it.\n"
+                "Suspend 1—{R}")
+
+
+@plays("Arc deals 2 damage to any target. Exile Arc with three time counters on it.")
+def test_a_suspend_spell_exiles_itself_with_time_counters_and_comes_back() -> None:
+    """CR 702.62b, 122.1, 608.2n: Arc cast from hand deals 2 damage, then is exiled with three
+    time counters (not put into the graveyard): it is suspended, so at each of A's upkeeps a
+    counter comes off (turns 3, 5, 7), and as the last does A casts it again for free."""
+    state = game(perm("a", "A", ARC, Zone.HAND), mana="{2}{R}{R}", limit=8)
+    until(state, "priority").apply("cast a")
+    until(state, "choose_target").apply("target B")
+    while zone(state, "a") is not Zone.EXILE:
+        step(state)
+    assert state.players["B"].life == 18 and state.permanents["a"].counters == {"time": 3}
+    seen: dict[int, int] = {}
+    while not (state.decision is not None and state.decision.kind == "choose_card"):
+        seen[state.turn] = state.permanents["a"].counters.get("time", 0)
+        step(state)
+    assert state.turn == 7 and seen[3] == 2 and seen[5] == 1
+    state.apply("card a")
+    until(state, "choose_target").apply("target B")
+    while zone(state, "a") is Zone.STACK or state.stack:
+        step(state)
+    assert state.players["B"].life == 16 and state.permanents["a"].counters == {"time": 3}
+    for seed in range(2):
+        check(game(perm("a", "A", ARC, Zone.HAND), mana="{2}{R}{R}", limit=5),
+              np.random.default_rng(seed))

@@ -747,3 +747,7 @@ PLAY_THIS_TURN, PLAY_NEXT_TURN = "this turn", "next turn"
 CAST_FROM_EXILE = "cast from exile"
 #: suspend's upkeep trigger (CR 702.62a): "remove a time counter from it" while it's exiled
 REMOVE_TIME = "remove a time counter"
+#: "exile ~ with N time counters on it" (a suspend card's own instruction, CR 702.62b: with
+#: suspend, it is then suspended): the resolving spell (or the permanent) goes to exile with
+#: ``amount`` time counters (``sim.rules.exile_cast``)
+EXILE_WITH_TIME = "exile with time counters"

@@ -40,7 +40,14 @@ from sim.model.programs import (
     Op,
     Program,
 )
-from sim.model.stack_objects import CARD_CHOICE, TRIGGER, DelayedTrigger, Resolving, StackItem
+from sim.model.stack_objects import (
+    CARD_CHOICE,
+    SPELL,
+    TRIGGER,
+    DelayedTrigger,
+    Resolving,
+    StackItem,
+)
 from sim.model.state import GameState
 from sim.rules.activation import sorcery_speed, split_second
 from sim.rules.answers import answer
@@ -184,4 +191,18 @@ def remove_time(state: GameState, work: Resolving, op: Op, objects: list[str], n
     return True
 
 
-
+def exile_with_time(state: GameState, work: Resolving, op: Op, objects: list[str],
+                    n: int) -> bool:
+    """"Exile ~ with N time counters on it" (CR 702.62b, 122.1): the resolving spell (or its
+    source, a permanent still on the battlefield) goes to exile, a new object (400.7), with
+    ``n`` time counters; with suspend it is suspended (its upkeep trigger, ``upkeep_triggers``).
+    A spell exiled this way doesn't go on to its graveyard (608.2n: it has left the stack)."""
+    for oid in objects:
+        perm = state.permanents.get(oid)
+        if perm is None or perm.zone not in (Zone.STACK, Zone.BATTLEFIELD) or \
+                perm.zone is Zone.STACK and work.item.kind != SPELL:
+            continue
+        state.move(oid, Zone.EXILE)
+        perm.counters[TIME] = n
+        state.record_events = True  # its upkeep trigger waits on the event stream (603.2)
+    return True

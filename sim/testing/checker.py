@@ -106,6 +106,7 @@ from sim.model.events import (
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
 from sim.model.objects import Zone
+from sim.model.programs import EXILE_WITH_TIME
 from sim.model.stack_objects import ABILITY, DISCARD_CHOICE, SPELL, TRIGGER
 from sim.model.state import GameState
 from sim.testing.conformance import ConformanceError, Report
@@ -435,6 +436,9 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
             if not event.countered and spell.origin == "hand" and \
                     (REBOUND, "") in perm.card.params:
                 wanted = Zone.EXILE  # 702.88a: rebound exiles it as it resolves
+            if not event.countered and perm.card.spell is not None and any(
+                    op.verb == EXILE_WITH_TIME for op in perm.card.spell.ops):
+                wanted = Zone.EXILE  # 702.62b: "exile ~ with N time counters on it"
         elif any(isinstance(e, _LEFT) and e.permanent == perm.id for e in later):
             # it entered, then left the battlefield (died, bounced, exiled) in the same stretch
             # of play (an end step trigger): it entered under its caster's control

@@ -64,6 +64,7 @@ from sim.model.programs import (
     DRAW,
     EXILE_TO_PLAY,
     EXILE_UNTIL,
+    EXILE_WITH_TIME,
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
@@ -312,6 +313,8 @@ class _Reader:
                        card=step.card, rule=step.verb)]
         if kind == EXILE_TO_PLAY:  # 601.2, 305.1: impulse draw (``sim.rules.exile_play``)
             return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, rule=step.verb)]
+        if kind == EXILE_WITH_TIME:  # 702.62b: a suspend card exiles itself, suspended
+            return [Op(EXILE_WITH_TIME, SELF, amount=step.amount)]
         if kind == SEARCH_NAMED:  # 701.23a: the library and/or the graveyard, by name
             return [Op(SEARCH_NAMED, YOU, card=step.card, rule=step.verb)]
         if kind == PROLIFERATE:  # 701.34a

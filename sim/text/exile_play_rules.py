@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import FORETELL, REBOUND, SUSPEND, Parsed
-from sim.model.programs import EXILE_TO_PLAY, PLAY_NEXT_TURN, PLAY_THIS_TURN
+from sim.model.programs import EXILE_TO_PLAY, EXILE_WITH_TIME, PLAY_NEXT_TURN, PLAY_THIS_TURN
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -43,3 +43,9 @@ class ExilePlayRules(Transformer[Token, Any]):
 
     def foretell(self, c: list[Any]) -> Parsed:  # CR 702.143a: the cost, as printed
         return Parsed(params=frozenset([(FORETELL, str(c[0]).upper())]))
+
+    def exile_with_time(self, c: list[Any]) -> Instruction:  # CR 702.62b
+        n, x = c[0]
+        if x or n < 1:
+            raise Refused("exile ~ with x time counters")
+        return Instruction(EXILE_WITH_TIME, amount=n)

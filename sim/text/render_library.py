@@ -97,6 +97,10 @@ class LibraryWriter(CopyWriter):
                 ("you may play ", them, " until the end of your next turn"))
         return ("exile ", cards, " of your library. ", window)
 
+    def op_exile_with_time_counters(self, op: Op) -> Piece:
+        """"exile ~ with N time counters on it" (CR 702.62b)."""
+        return ("exile ~ with ", number(op.amount), " time counters on it")
+
     # into its owner's library (CR 401.4, 701.24a; ``sim.rules.library_moves``)
 
     def op_to_library_top(self, op: Op) -> Piece:
