@@ -215,3 +215,42 @@ def test_foretell_only_in_your_turn_with_two_mana() -> None:
         agent: Agent = RandomAgent(np.random.default_rng(seed))
         while fresh.decision is not None:
             step(fresh, agent)
+
+
+# --- more windows: X cards, for as long as it remains exiled -------------------------------------
+
+
+@plays("Exile the top X cards of your library. Until the end of your next turn, you may play "
+       "those cards.")
+def test_exile_the_top_x_cards_to_play() -> None:
+    """CR 107.3, 601.2b, 601.2: X is chosen as the spell is cast (2 of the {X}{R}{R} paid):
+    the top two cards are exiled, both playable; the third stays on top."""
+    lava = card("Lava", types=["Sorcery"], cost="{X}{R}{R}",
+                text="Exile the top X cards of your library. Until the end of your next turn, "
+                     "you may play those cards.")
+    state = game(perm("p1", "A", lava, Zone.HAND), library=(SHOCK, FOREST, GIANT),
+                 mana="{R}{R}{2}")
+    play(state, "cast p1")
+    to(state, "choose_x")
+    play(state, "x 2")
+    while state.stack and state.decision is not None:
+        step(state)
+    assert [p.card.name for p in exiled(state)] == ["Shock", "Forest"]
+    assert all(may_play(state, "A", p) for p in exiled(state))
+    assert [c.name for c in state.players["A"].library] == ["Hill Giant"]
+
+
+@plays("Exile the top card of your library. You may play that card for as long as it remains "
+       "exiled.")
+def test_a_card_playable_for_as_long_as_it_remains_exiled() -> None:
+    """CR 601.2, 400.7: the permission has no end but the card leaving exile: A may still
+    cast the exiled Shock in turns 2, 3 and 4 (the default policy never casts it)."""
+    state = impulse("Exile the top card of your library. You may play that card for as long as "
+                    "it remains exiled.", (SHOCK, FOREST), span=Span.GAME, limit=4)
+    [shock] = exiled(state)
+    seen: set[int] = set()
+    while state.decision is not None:
+        if may_play(state, "A", state.permanents[shock.id]):
+            seen.add(state.turn)
+        step(state)
+    assert seen == {1, 2, 3, 4}

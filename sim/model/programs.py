@@ -740,6 +740,8 @@ EXILE_TO_PLAY = "exile top to play"
 #: how long a card exiled this way may be played: this turn ("you may play that card this
 #: turn", "until end of turn, you may play that card"); until the end of the player's next turn
 PLAY_THIS_TURN, PLAY_NEXT_TURN = "this turn", "next turn"
+#: for as long as the card remains exiled (the same object, 400.7)
+PLAY_WHILE_EXILED = "while exiled"
 #: "you may cast <this card> from exile without paying its mana cost" (rebound's delayed
 #: ability, CR 702.88a; suspend's last time counter, 702.62a: ``amount`` 1, a creature spell
 #: cast this way gains haste): asked as it resolves (a ``CARD_CHOICE``), the card stays in

@@ -216,7 +216,8 @@ class GameState(Board):
     triggered_once: tuple[tuple[str, int, int, int], ...] = ()
     #: the cards in exile a player may play (CR 601.2, 305.1: ``sim.rules.exile_play``): (card,
     #: its ``Permanent.moves`` then — a new object has no permission, 400.7 —, player, turn,
-    #: how long: ``"turn"`` that turn only, ``"next"`` until the player's next turn ends)
+    #: how long: ``"turn"`` that turn only, ``"next"`` until the player's next turn ends,
+    #: ``"exiled"`` while it remains exiled, ``"foretold"`` from the next turn on)
     exile_plays: tuple[tuple[str, int, str, int, str], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)

@@ -5,8 +5,10 @@ A permission is kept in ``GameState.exile_plays``, keyed to the object it was gi
 card's id and its ``Permanent.moves`` then (a card that leaves exile and comes back is a new
 object, 400.7, with no permission), the player who may play it, and how long: ``"turn"`` —
 only during the turn it names ("you may play that card this turn", "until end of turn, you may
-play that card") — or ``"next"`` — until the end of that player's next turn (as their next
-turn begins, ``next_turn_began``, it becomes a permission for that turn only).
+play that card") —, ``"next"`` — until the end of that player's next turn (as their next
+turn begins, ``next_turn_began``, it becomes a permission for that turn only) —, ``"exiled"``
+— for as long as it remains exiled — or ``"foretold"`` (foretell, 702.143a: from the next
+turn on, for its foretell cost).
 
 Playing the card is an ordinary action with priority: a spell is cast (``CastSpell``) with
 its timing (117.1a, 307.1) and its costs (601.2f-h) — only the permission to cast it from
@@ -27,8 +29,9 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.library import fold, make_object
 
 #: ``GameState.exile_plays`` durations: the turn named only; until the player's next turn ends;
-#: foretold — from the turn after the one named on, for its foretell cost (702.143a)
-TURN, NEXT, FORETOLD = "turn", "next", "foretold"
+#: foretold — from the turn after the one named on, for its foretell cost (702.143a); for as
+#: long as it remains exiled
+TURN, NEXT, FORETOLD, EXILED = "turn", "next", "foretold", "exiled"
 
 
 def may_play(state: GameState, player: str, perm: Permanent) -> bool:
@@ -39,7 +42,7 @@ def may_play(state: GameState, player: str, perm: Permanent) -> bool:
     pid, moves, turn = perm.id, perm.moves, state.turn
     for card, then, who, when, until in state.exile_plays:
         if card == pid and then == moves and who == player and (
-                until == NEXT or when == turn if until != FORETOLD else turn > when):
+                turn > when if until == FORETOLD else until != TURN or when == turn):
             return True
     return False
 
@@ -53,9 +56,11 @@ def foretold(state: GameState, perm: Permanent) -> bool:
 
 
 def grant(state: GameState, player: str, cards: list[str], until: str) -> None:
-    """Let ``player`` play ``cards`` (objects in exile) this turn (``fx.PLAY_THIS_TURN``) or
-    until the end of their next turn (``fx.PLAY_NEXT_TURN``)."""
-    kind = NEXT if until == fx.PLAY_NEXT_TURN else TURN
+    """Let ``player`` play ``cards`` (objects in exile) this turn (``fx.PLAY_THIS_TURN``),
+    until the end of their next turn (``fx.PLAY_NEXT_TURN``) or for as long as they remain
+    exiled (``fx.PLAY_WHILE_EXILED``)."""
+    kind = NEXT if until == fx.PLAY_NEXT_TURN else EXILED if until == fx.PLAY_WHILE_EXILED \
+        else TURN
     state.exile_plays = (*state.exile_plays, *(
         (c, state.permanents[c].moves, player, state.turn, kind) for c in cards))
     state.version += 1

@@ -312,7 +312,7 @@ class _Reader:
             return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),
                        card=step.card, rule=step.verb)]
         if kind == EXILE_TO_PLAY:  # 601.2, 305.1: impulse draw (``sim.rules.exile_play``)
-            return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, rule=step.verb)]
+            return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, x=step.x, rule=step.verb)]
         if kind == EXILE_WITH_TIME:  # 702.62b: a suspend card exiles itself, suspended
             return [Op(EXILE_WITH_TIME, SELF, amount=step.amount)]
         if kind == SEARCH_NAMED:  # 701.23a: the library and/or the graveyard, by name

@@ -15,7 +15,13 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import FORETELL, REBOUND, SUSPEND, Parsed
-from sim.model.programs import EXILE_TO_PLAY, EXILE_WITH_TIME, PLAY_NEXT_TURN, PLAY_THIS_TURN
+from sim.model.programs import (
+    EXILE_TO_PLAY,
+    EXILE_WITH_TIME,
+    PLAY_NEXT_TURN,
+    PLAY_THIS_TURN,
+    PLAY_WHILE_EXILED,
+)
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -24,16 +30,19 @@ class ExilePlayRules(Transformer[Token, Any]):
     """Impulse draw; each method is named after a rule of ``oracle.lark``."""
 
     def exile_to_play(self, c: list[Any]) -> Instruction:  # "<n>|<until>"
-        n, x = c[0]
-        if x or n < 1:
-            raise Refused("exile the top x cards")
-        return Instruction(EXILE_TO_PLAY, amount=n, verb=c[1])
+        n, x = c[0]  # "exile the top x cards": X times one (CR 107.3)
+        if n < 1:
+            raise Refused("exile the top 0 cards")
+        return Instruction(EXILE_TO_PLAY, amount=n, x=x, verb=c[1])
 
     def play_this_turn(self, c: list[Any]) -> str:  # "this turn", "until end of turn"
         return PLAY_THIS_TURN
 
     def play_next_turn(self, c: list[Any]) -> str:  # "until the end of your next turn"
         return PLAY_NEXT_TURN
+
+    def play_while_exiled(self, c: list[Any]) -> str:  # "for as long as it remains exiled"
+        return PLAY_WHILE_EXILED
 
     def rebound(self, c: list[Any]) -> Parsed:  # CR 702.88a
         return Parsed(params=frozenset([(REBOUND, "")]))
