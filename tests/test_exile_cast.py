@@ -219,3 +219,62 @@ def test_a_suspend_spell_exiles_itself_with_time_counters_and_comes_back() -> No
     for seed in range(2):
         check(game(perm("a", "A", ARC, Zone.HAND), mana="{2}{R}{R}", limit=5),
               np.random.default_rng(seed))
+
+
+# --- cipher (CR 702.99) ---------------------------------------------------------------------------
+
+SLICE = card("Slice", types=["Sorcery"], cost="{1}{B}",
+             text="Target opponent loses 3 life.\nCipher")
+
+
+@plays("Target opponent loses 3 life.\nCipher")
+def test_cipher_encodes_the_card_and_the_creature_casts_copies() -> None:
+    """CR 702.99a-c, 707.12, 704.5e: Slice resolves (B loses 3), then A exiles it encoded on
+    A's Grizzly Bears (chosen as it resolves, among A's creatures or none); the Bears deal
+    combat damage to B (2) and A may cast a copy of Slice from exile for free: B loses 3 more.
+    The copy ceases to exist as it leaves the stack; the card stays encoded in exile."""
+    state = game(perm("s", "A", SLICE, Zone.HAND), perm("g", "A", "Grizzly Bears"),
+                 perm("o", "B", "Grizzly Bears", tapped=True), mana="{1}{B}", limit=1)
+    until(state, "priority").apply("cast s")
+    until(state, "choose_card")
+    assert set(state.decision.options) == {"g", "none"}  # type: ignore[union-attr]
+    state.apply("card g")
+    assert zone(state, "s") is Zone.EXILE and state.players["B"].life == 17
+    until(state, "declare_attackers").apply("attack g=B")
+    until(state, "choose_card")
+    [copy] = [o for o in state.decision.options if o != "none"]  # type: ignore[union-attr]
+    state.apply(f"card {copy}")
+    while state.decision is not None and state.turn == 1:
+        step(state)
+    assert state.players["B"].life == 12
+    assert copy not in state.permanents and zone(state, "s") is Zone.EXILE
+    assert state.encoded and state.encoded[0][:3:2] == ("s", "g")
+    assert [c[1] for c in casts(state)] == ["Slice", "Slice"]
+
+
+def test_cipher_declined_or_the_creature_gone() -> None:
+    """CR 702.99a, 702.99c, 608.2n: declined ("none"), the spell goes to the graveyard; encoded
+    on a creature that then leaves the battlefield, the card stays exiled, encoded on nothing;
+    with no creature, nothing is asked. The checker plays cipher games."""
+    state = game(perm("s", "A", SLICE, Zone.HAND), perm("g", "A", "Grizzly Bears"),
+                 mana="{1}{B}", limit=1)
+    until(state, "priority").apply("cast s")
+    until(state, "choose_card").apply("card none")
+    assert zone(state, "s") is Zone.GRAVEYARD and not state.encoded
+    alone = game(perm("s", "A", SLICE, Zone.HAND), perm("x", "A", FOREST), mana="{1}{B}",
+                 limit=1)
+    until(alone, "priority").apply("cast s")
+    while alone.decision is not None and zone(alone, "s") is Zone.STACK:
+        assert alone.decision.kind != "choose_card"
+        step(alone)
+    assert zone(alone, "s") is Zone.GRAVEYARD
+    gone = game(perm("s", "A", SLICE, Zone.HAND), perm("g", "A", "Grizzly Bears"),
+                mana="{1}{B}", limit=1)
+    until(gone, "priority").apply("cast s")
+    until(gone, "choose_card").apply("card g")
+    gone.move("g", Zone.GRAVEYARD)
+    from sim.rules.exile_cast import cipher_triggers
+    assert cipher_triggers(gone, "g", "B") == [] and not gone.encoded
+    for seed in range(3):
+        check(game(perm("s", "A", SLICE, Zone.HAND), perm("g", "A", "Grizzly Bears"),
+                   mana="{1}{B}", limit=3), np.random.default_rng(seed))

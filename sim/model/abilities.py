@@ -548,3 +548,8 @@ SUSPEND = "suspend"
 #: 116.2h); on a later turn they may cast it from exile for its foretell cost (an alternative
 #: cost, 118.9)
 FORETELL = "foretell"
+#: "cipher" (702.99a), value "": as the instant or sorcery spell resolves, after its other
+#: effects, its controller may exile the card encoded on a creature they control; while
+#: encoded, that creature has "whenever this creature deals combat damage to a player, you may
+#: copy the encoded card and you may cast the copy without paying its mana cost"
+CIPHER = "cipher"

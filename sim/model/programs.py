@@ -753,3 +753,8 @@ REMOVE_TIME = "remove a time counter"
 #: suspend, it is then suspended): the resolving spell (or the permanent) goes to exile with
 #: ``amount`` time counters (``sim.rules.exile_cast``)
 EXILE_WITH_TIME = "exile with time counters"
+#: cipher (CR 702.99a; ``sim.rules.exile_cast``): the spell's last instruction, added as it is
+#: cast — "you may exile this card encoded on a creature you control" (a ``CARD_CHOICE``) —
+#: and the encoded creature's trigger's — "you may copy the encoded card and you may cast the
+#: copy without paying its mana cost"
+ENCODE, CAST_COPY = "encode", "cast a copy"

@@ -70,7 +70,7 @@ from sim.rules.activation import (
 from sim.rules.chosen import as_enters
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
-from sim.rules.exile_play import foretold, may_play
+from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.linked_exile import return_linked
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
@@ -421,7 +421,7 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
-    program = as_enters(card, card.spell or aura or Program(card.text))  # 614.12
+    program = with_encoding(perm, as_enters(card, card.spell or aura or Program(card.text)))
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
     if not alt and card.params and foretold(state, perm):
@@ -484,7 +484,7 @@ def begin_free_cast(state: GameState, player: str, card_id: str) -> None:
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
-    program = card.spell or aura or Program(card.text)
+    program = with_encoding(perm, card.spell or aura or Program(card.text))
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     origin = str(perm.zone)
     state.move(card_id, Zone.STACK)

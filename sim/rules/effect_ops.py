@@ -54,7 +54,7 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
 from sim.rules.destruction import destroy, regenerate
-from sim.rules.exile_cast import cast_from_exile, exile_with_time, remove_time
+from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.hands import (
@@ -787,4 +787,4 @@ OPS[fx.EXILE_TO_PLAY] = exile_to_play
 #: cards cast from exile without paying their mana costs: rebound's and suspend's (CR 702.88a,
 #: 702.62a; ``sim.rules.exile_cast``)
 OPS.update({fx.CAST_FROM_EXILE: cast_from_exile, fx.REMOVE_TIME: remove_time,
-            fx.EXILE_WITH_TIME: exile_with_time})
+            fx.EXILE_WITH_TIME: exile_with_time, fx.ENCODE: encode, fx.CAST_COPY: cast_copy})

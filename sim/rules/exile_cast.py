@@ -32,6 +32,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Duration, Effect, Permanent, Zone
 from sim.model.programs import (
+    CAST_COPY,
     CAST_FROM_EXILE,
     NEXT_YOUR_UPKEEP,
     REMOVE_TIME,
@@ -206,3 +207,117 @@ def exile_with_time(state: GameState, work: Resolving, op: Op, objects: list[str
         perm.counters[TIME] = n
         state.record_events = True  # its upkeep trigger waits on the event stream (603.2)
     return True
+
+
+# --- cipher (CR 702.99) ---------------------------------------------------------------------------
+
+#: the ids of copies of encoded cards (``cast_copy``): ``<card>~copy<k>``
+COPY_MARK = "~copy"
+
+_CAST_COPY = Program("you may copy the encoded card and you may cast the copy without paying "
+                     "its mana cost", ops=(Op(CAST_COPY, THAT),))
+
+
+def encode_options(state: GameState, work: Resolving) -> tuple[str, ...]:
+    """The creatures the resolving cipher spell's controller may encode it on, and "none"."""
+    return (*(p.id for p in state.creatures(work.item.controller)), NONE)
+
+
+def encode(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """Cipher's first ability (CR 702.99a-b): if the spell is represented by a card (not a
+    copy), its controller may exile it encoded on a creature they control (chosen as it
+    resolves, not targeted: a ``CARD_CHOICE``, or "none"); it goes from the stack to exile,
+    never to the graveyard. False while the choice waits."""
+    item = work.item
+    perm = state.permanents.get(item.source)
+    if item.copy or perm is None or perm.token or perm.zone is not Zone.STACK:
+        return True
+    options = encode_options(state, work)
+    if len(options) == 1:
+        return True
+    pick = answer(state, work, CARD_CHOICE, options)
+    if pick is None:
+        return False
+    if pick != NONE:
+        state.move(item.source, Zone.EXILE)
+        creature = state.permanents[pick]
+        state.encoded = (*state.encoded, (item.source, perm.moves, pick, creature.moves))
+        state.record_events = True  # its creature's trigger waits on the event stream
+    return True
+
+
+def encode_question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """The prompt and options of cipher's choice (``CARD_CHOICE``)."""
+    return f"exile {work.item.name} encoded on a creature you control, or 'none' (CR " \
+        "702.99a)", encode_options(state, work)
+
+
+def still_encoded(state: GameState) -> None:
+    """Cipher's encodings that hold (CR 702.99c): the card still the object in exile, the
+    creature still the object on the battlefield (under any controller)."""
+    kept = []
+    for card, moves, creature, at in state.encoded:
+        c, p = state.permanents.get(card), state.permanents.get(creature)
+        if c is not None and c.zone is Zone.EXILE and c.moves == moves and p is not None and \
+                p.zone is Zone.BATTLEFIELD and p.moves == at:
+            kept.append((card, moves, creature, at))
+    if len(kept) != len(state.encoded):
+        state.encoded = tuple(kept)
+
+
+def cipher_triggers(state: GameState, source: str, target: str) -> list[StackItem]:
+    """The encoded cards' triggers of a creature ``source`` that dealt combat damage to the
+    player ``target`` (CR 702.99a): one for each card encoded on it, controlled by the
+    creature's controller, about the card as it is in exile (400.7)."""
+    still_encoded(state)
+    out: list[StackItem] = []
+    for card, moves, creature, _ in state.encoded:
+        if creature == source and target in state.players:
+            controller = state.permanents[creature].controller
+            out.append(StackItem("", TRIGGER, controller, creature,
+                                 f"{creature}: {_CAST_COPY.text}", _CAST_COPY, that=card,
+                                 moves=moves))
+    return out
+
+
+def cast_copy(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"You may copy the encoded card and you may cast the copy without paying its mana
+    cost" (CR 702.99a, 707.12): the copy is made in exile and cast from there as the trigger
+    resolves, timing ignored (608.2g); asked as a ``CARD_CHOICE`` (the copy's id, or "none");
+    a copy not cast ceases to exist (704.5e). False while the choice waits."""
+    player = work.item.controller
+    card = state.permanents.get(objects[0]) if objects else None
+    if card is None or card.zone is not Zone.EXILE:
+        return True
+    copy = work.chosen[0] if work.chosen else ""
+    if not copy:
+        k = 1
+        while f"{card.id}{COPY_MARK}{k}" in state.permanents:
+            k += 1
+        copy = f"{card.id}{COPY_MARK}{k}"
+        state.permanents[copy] = Permanent(copy, player, card.card, zone=Zone.EXILE, token=True)
+        current = state.resolving
+        assert current is not None
+        work = state.resolving = attrs.evolve(current, chosen=(copy,))
+    cast = False
+    if castable_free(state, player, copy):
+        pick = answer(state, work, CARD_CHOICE, (copy, NONE))
+        if pick is None:
+            return False
+        cast = pick == copy
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, chosen=())
+    if cast:
+        begin_free_cast(state, player, copy)
+    else:
+        del state.permanents[copy]  # 704.5e: it ceases to exist
+        state.version += 1
+    return True
+
+
+def copy_question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """The prompt and options of the choice to cast the encoded card's copy."""
+    copy = work.chosen[0]
+    return f"cast the copy {copy} of {state.permanents[copy].card.name} without paying its " \
+        "mana cost, or 'none' (CR 702.99a)", (copy, NONE)

@@ -18,11 +18,14 @@ a land play (305.1, 305.2: ``sim.rules.priority.land_drop``).
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model import programs as fx
-from sim.model.abilities import FORETELL
+from sim.model.abilities import CIPHER, FORETELL
 from sim.model.events import CostPaid, LibraryExiled
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
+from sim.model.programs import ENCODE, SELF, Op, Program
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.costs import can_pay, pay
@@ -124,3 +127,14 @@ def foretell(state: GameState, player: str, card: str) -> None:
     perm = state.permanents[card]
     state.exile_plays = (*state.exile_plays, (card, perm.moves, player, state.turn, FORETOLD))
     state.passes = 0
+
+
+def with_encoding(perm: Permanent, program: Program) -> Program:
+    """The program of the spell ``perm`` is cast as: a cipher card's (CR 702.99a; not a copy of
+    a card, 707.12) gets, after its instructions, "you may exile this card encoded on a creature
+    you control" (``ENCODE``, ``sim.rules.exile_cast``), just after its other effects."""
+    card = perm.card
+    if not card.params or (CIPHER, "") not in card.params or perm.token or not program.ops \
+            or program.modes:
+        return program
+    return attrs.evolve(program, ops=(*program.ops, Op(ENCODE, SELF)))

@@ -44,7 +44,9 @@ from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
 from sim.model.programs import (
     CASCADE,
+    CAST_COPY,
     CAST_FROM_EXILE,
+    ENCODE,
     PAY_FOR_REFLEXIVE,
     PAY_TO_COPY,
     is_mana_ability,
@@ -96,7 +98,7 @@ from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
-from sim.rules.exile_cast import may_suspend, suspend
+from sim.rules.exile_cast import copy_question, encode_question, may_suspend, suspend
 from sim.rules.exile_cast import question as exile_cast_question
 from sim.rules.exile_play import foretell, may_foretell, may_play
 from sim.rules.keyword_ops import permanent_options
@@ -695,6 +697,11 @@ def _resume(state: GameState) -> None:
             CAST_FROM_EXILE:  # 702.88a, 702.62a: cast the exiled card, or not
         kind = DecisionKind.CHOOSE_CARD
         what, options = exile_cast_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in (
+            ENCODE, CAST_COPY):  # 702.99a: encode the card; cast the copy
+        kind = DecisionKind.CHOOSE_CARD
+        what, options = (encode_question if work.item.effect.ops[work.index].verb == ENCODE
+                         else copy_question)(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

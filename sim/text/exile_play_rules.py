@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import FORETELL, REBOUND, SUSPEND, Parsed
+from sim.model.abilities import CIPHER, FORETELL, REBOUND, SUSPEND, Parsed
 from sim.model.programs import (
     EXILE_TO_PLAY,
     EXILE_WITH_TIME,
@@ -58,3 +58,6 @@ class ExilePlayRules(Transformer[Token, Any]):
         if x or n < 1:
             raise Refused("exile ~ with x time counters")
         return Instruction(EXILE_WITH_TIME, amount=n)
+
+    def cipher(self, c: list[Any]) -> Parsed:  # CR 702.99a
+        return Parsed(params=frozenset([(CIPHER, "")]))

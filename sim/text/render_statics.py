@@ -103,7 +103,7 @@ def param_phrase(param: ab.Param) -> Piece:
         return value
     if kind == ab.FLASHBACK:  # CR 702.34a
         return f"flashback {value.lower()}"
-    if kind == ab.REBOUND:  # CR 702.88a
+    if kind in (ab.REBOUND, ab.CIPHER):  # CR 702.88a, 702.99a
         return kind
     if kind == ab.FORETELL:  # CR 702.143a
         return f"foretell {value.lower()}"
