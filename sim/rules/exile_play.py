@@ -22,6 +22,7 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model.abilities import CIPHER, FORETELL
+from sim.model.card import CardDef
 from sim.model.events import CostPaid, LibraryExiled
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
@@ -112,8 +113,12 @@ def may_foretell(state: GameState, player: str, perm: Permanent) -> bool:
     """Whether ``player`` may foretell ``perm`` now (CR 702.143a, 116.2h): a card with foretell
     in their hand, during their turn (they have priority), {2} payable."""
     return perm.zone is Zone.HAND and perm.owner == player and state.active == player and \
-        bool(perm.card.params) and any(k == FORETELL for k, _ in perm.card.params) and \
-        can_pay(state, player, FORETELL_COST)
+        foretells(perm.card) and can_pay(state, player, FORETELL_COST)
+
+
+def foretells(card: CardDef) -> bool:
+    """Whether ``card`` has foretell (CR 702.143a)."""
+    return bool(card.params) and any(k == FORETELL for k, _ in card.params)
 
 
 def foretell(state: GameState, player: str, card: str) -> None:

@@ -100,7 +100,7 @@ from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.exile_cast import copy_question, encode_question, may_suspend, suspend
 from sim.rules.exile_cast import question as exile_cast_question
-from sim.rules.exile_play import foretell, may_foretell, may_play
+from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
@@ -189,7 +189,7 @@ def _anyone_may_act(state: GameState) -> bool:
             if card.spell is not None or card.bits & _FLASH or card.activated \
                     or perm.owner == active and card.types:
                 return True
-            if card.params and perm.owner == state.active:
+            if card.params and perm.owner == state.active and foretells(card):
                 return True  # foretell (702.143a): any time with priority in their turn
         elif zone is _BATTLEFIELD and perm.card.activated:
             return True
