@@ -87,8 +87,8 @@ def castable_now(state: GameState, player: str, card_id: str,
     instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
     303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
     ``sim.rules.costs.mana_sources``, when the caller checks several cards); a legal choice for
-    every target of some mode (601.2c). A card with flashback may be cast from its owner's
-    graveyard too, for its flashback cost (702.34a: ``from_graveyard``)."""
+    every target of some mode (601.2c). Also from its owner's graveyard with flashback (702.34a:
+    ``from_graveyard``), from exile as an effect lets them (601.2, ``exile_play.may_play``)."""
     perm = state.permanents[card_id]
     card = perm.card
     if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm) and \
