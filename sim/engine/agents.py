@@ -50,6 +50,7 @@ from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.objects import MAIN_PHASES, Step, Zone
 from sim.model.programs import Activated
 from sim.model.state import GameState
+from sim.rules.exile_play import may_play
 from sim.rules.replacement import PW_REDIRECT
 
 # Decision kinds as plain module names for the per-decision hot path: on Python 3.11 an
@@ -415,6 +416,9 @@ def find_in_hand(state: GameState, player: str, name: str) -> str | None:
             return card.id
     for card in state.cards(player, Zone.GRAVEYARD):  # flashback (CR 702.34a)
         if card.card.name.lower() == name.lower() and card.card.params:
+            return card.id
+    for card in state.cards(player, Zone.EXILE):  # an effect lets them play it (CR 601.2)
+        if card.card.name.lower() == name.lower() and may_play(state, player, card):
             return card.id
     return None
 

@@ -99,6 +99,10 @@ def is_quiet(state: GameState) -> bool:
         return False
     if state.delayed:  # a delayed triggered ability waits for its moment (CR 603.7)
         return False
+    if state.exile_plays or state.encoded:  # a card in exile may be played (CR 601.2, 305.1),
+        return False  # an encoded card's creature may trigger (702.99a)
+    if any(perm.zone is Zone.EXILE and perm.counters for perm in state.permanents.values()):
+        return False  # a suspended card's time counters come off at its owner's upkeeps (702.62a)
     if state.span is not Span.COMBAT:  # main phases: a card in hand may be played or cast
         hand = Zone.HAND
         return all(perm.card.inert and not (perm.zone is hand and perm.card.types)

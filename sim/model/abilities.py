@@ -531,3 +531,25 @@ IS_CHOSEN = "is the chosen"
 #: a ``Filter.controller``: "creatures enchanted player controls" (the player the static
 #: ability's source, an Aura, is attached to)
 ENCHANTED_PLAYER = "enchanted player"
+
+
+# --- casting from exile (CR 702.88 rebound, 702.62 suspend; sim.rules.exile_cast) ---
+#: "rebound" (702.88a), value "": an instant or sorcery spell cast from its owner's hand is
+#: exiled as it resolves instead of going to the graveyard; at the beginning of its owner's next
+#: upkeep they may cast it from exile without paying its mana cost
+REBOUND = "rebound"
+#: "suspend N—[cost]" (702.62a), value "N|[cost]" (the cost as printed, "{1}{R}"): its owner
+#: may exile it from their hand with N time counters on it by paying the cost, any time they
+#: could cast it (a special action, 116.2f); a time counter is removed at each of their
+#: upkeeps; as the last is, they may cast it without paying its mana cost (haste, a creature)
+SUSPEND = "suspend"
+#: "foretell [cost]" (702.143a), value: the cost as printed ("{1}{U}"): during their turn, with
+#: priority, its owner may pay {2} and exile it from their hand face down (a special action,
+#: 116.2h); on a later turn they may cast it from exile for its foretell cost (an alternative
+#: cost, 118.9)
+FORETELL = "foretell"
+#: "cipher" (702.99a), value "": as the instant or sorcery spell resolves, after its other
+#: effects, its controller may exile the card encoded on a creature they control; while
+#: encoded, that creature has "whenever this creature deals combat damage to a player, you may
+#: copy the encoded card and you may cast the copy without paying its mana cost"
+CIPHER = "cipher"

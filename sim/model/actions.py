@@ -47,6 +47,8 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
+#: and the special actions with a card (CR 116.2f)
+ALL_FORMS = (*FORMS, "suspend CARD", "foretell CARD")
 
 
 def _quote(name: str) -> str:
@@ -249,6 +251,29 @@ class PlayLand(Action):
 
 
 @attrs.frozen(slots=True)
+class SpecialAction(Action):
+    """A special action with a card (CR 116.2): ``what`` is ``"suspend"`` — exile ``card``
+    from its owner's hand with time counters, paying its suspend cost (116.2f, 702.62a) — or
+    ``"foretell"`` — pay {2} and exile it from its owner's hand face down (116.2h, 702.143a)."""
+
+    kind: ClassVar[str] = "special"
+    what: str = ""
+    card: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.what} {_quote(self.card)}"
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind": "special", "what": "suspend", "card": ...}``."""
+        return {"kind": self.kind, "what": self.what, "card": self.card}
+
+
+#: the special actions with a card (``SpecialAction.what``): suspend, foretell (CR 116.2f,
+#: 116.2h)
+SPECIAL_ACTIONS = ("suspend", "foretell")
+
+
+@attrs.frozen(slots=True)
 class ActivateAbility(Action):
     """Activate ``source``'s activated ability number ``index`` (in Oracle-text order, from 0;
     CR 602.2)."""
@@ -338,6 +363,8 @@ def parse_action(text: str) -> Action:
             return CastSpell(_one(rest, text))
         if head == "play" and rest:
             return PlayLand(_one(rest, text))
+        if head in SPECIAL_ACTIONS and rest:  # CR 116.2f
+            return SpecialAction(head, _one(rest, text))
         if head == "activate" and rest:
             tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
             if len(tokens) != 2 or not tokens[1].isdigit():
@@ -365,7 +392,7 @@ def parse_action(text: str) -> Action:
             return OrderDamage(creature, tuple(tokens))
     except (ActionSyntaxError, json.JSONDecodeError):
         pass
-    raise ActionSyntaxError(f"malformed action {text!r}; accepted forms: " + "; ".join(FORMS))
+    raise ActionSyntaxError(f"malformed action {text!r}; accepted forms: " + "; ".join(ALL_FORMS))
 
 
 def _one(rest: str, text: str) -> str:
@@ -462,6 +489,8 @@ def action_from_json(data: object) -> Action:
             return CastSpell(_text(data["card"]))
         if kind == "play":
             return PlayLand(_text(data["card"]))
+        if kind == "special" and data.get("what") in SPECIAL_ACTIONS:  # CR 116.2f
+            return SpecialAction(str(data["what"]), _text(data["card"]))
         if kind == "activate":
             index = data["index"]
             if type(index) is not int or index < 0:

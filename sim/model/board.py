@@ -526,6 +526,8 @@ def attached_control(board: Board, moved: str | None = None) -> None:
         if perm is None or perm.zone is not _BATTLEFIELD:
             continue
         before = perm.controller
+        if before != aura.controller:
+            lost_control(board, target)  # suspend's haste (702.62a) ends
         board.add_effect(Effect(frozenset({target}), Duration.WHILE_ATTACHED,
                                 controller=aura.controller, previous=frozenset({(target, before)}),
                                 description=aura.card.name, source=aura.id))
@@ -692,3 +694,19 @@ def defined_pt(state: Board, perm: Permanent, power: int, toughness: int
             if static.cda == CDA_BOTH:
                 toughness = n
     return power, toughness
+
+
+#: the description's end of an effect lasting until its permanent's controller loses control
+#: of it: suspend's haste (CR 702.62a, ``sim.rules.exile_cast``)
+UNTIL_CONTROL_LOST = "(until its controller loses control of it, CR 702.62a)"
+
+
+def lost_control(board: Board, pid: str) -> None:
+    """``pid``'s controller is about to change: the effects lasting until its controller loses
+    control of it (``UNTIL_CONTROL_LOST``) end (CR 702.62a, 611.2a)."""
+    if any(pid in e.affected and e.description.endswith(UNTIL_CONTROL_LOST)
+           for e in board.effects):
+        board.effects = [e for e in board.effects if not (
+            pid in e.affected and e.description.endswith(UNTIL_CONTROL_LOST))]
+        board.version += 1
+        board.changes += 1

@@ -25,6 +25,7 @@ from sim.model.abilities import (
     MODULAR,
     RAMPAGE,
     REPLICATE,
+    SUSPEND,
     VANISHING,
     WARD,
     Param,
@@ -52,6 +53,7 @@ TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
 TRIGGERING_PARAMS |= {EVOKE, DASH}  # 702.74a, 702.109a: their triggered abilities
 TRIGGERING_PARAMS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a: cast
 # triggers (sim.rules.copies)
+TRIGGERING_PARAMS |= {SUSPEND}  # 702.62a: its upkeep trigger (sim.rules.exile_cast)
 
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)

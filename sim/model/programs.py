@@ -729,3 +729,32 @@ class Triggered:
 #: mana cost. If that player doesn't, they put this card into their graveyard" (``amount`` 1:
 #: cast it, if it can be cast; 0: put it into its owner's graveyard)
 CAST_MADNESS = "cast for madness"
+
+
+# --- playing cards from exile (CR 601.2, 305.1; sim.rules.exile_play) ---
+#: "exile the top [N] card[s] of your library. <until when>, you may play <it|them>" (impulse
+#: draw): ``amount`` cards, each a new object in exile (400.7) its controller may play until
+#: ``rule`` (``PLAY_THIS_TURN``, ``PLAY_NEXT_TURN``): cast it (601.2) or, a land, play it
+#: with a land play (305.1)
+EXILE_TO_PLAY = "exile top to play"
+#: how long a card exiled this way may be played: this turn ("you may play that card this
+#: turn", "until end of turn, you may play that card"); until the end of the player's next turn
+PLAY_THIS_TURN, PLAY_NEXT_TURN = "this turn", "next turn"
+#: for as long as the card remains exiled (the same object, 400.7)
+PLAY_WHILE_EXILED = "while exiled"
+#: "you may cast <this card> from exile without paying its mana cost" (rebound's delayed
+#: ability, CR 702.88a; suspend's last time counter, 702.62a: ``amount`` 1, a creature spell
+#: cast this way gains haste): asked as it resolves (a ``CARD_CHOICE``), the card stays in
+#: exile when not cast (``sim.rules.exile_cast``)
+CAST_FROM_EXILE = "cast from exile"
+#: suspend's upkeep trigger (CR 702.62a): "remove a time counter from it" while it's exiled
+REMOVE_TIME = "remove a time counter"
+#: "exile ~ with N time counters on it" (a suspend card's own instruction, CR 702.62b: with
+#: suspend, it is then suspended): the resolving spell (or the permanent) goes to exile with
+#: ``amount`` time counters (``sim.rules.exile_cast``)
+EXILE_WITH_TIME = "exile with time counters"
+#: cipher (CR 702.99a; ``sim.rules.exile_cast``): the spell's last instruction, added as it is
+#: cast — "you may exile this card encoded on a creature you control" (a ``CARD_CHOICE``) —
+#: and the encoded creature's trigger's — "you may copy the encoded card and you may cast the
+#: copy without paying its mana cost"
+ENCODE, CAST_COPY = "encode", "cast a copy"

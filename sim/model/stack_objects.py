@@ -91,6 +91,10 @@ class StackItem:
     copy: bool = False
     #: how many times its replicate cost was paid (CR 702.56a)
     replicated: int = 0
+    #: a spell cast from exile (``sim.rules.exile_cast``): ``REBOUND`` — cast from its owner's
+    #: hand with rebound, it is exiled as it resolves (702.88a); ``HASTE`` — a creature spell
+    #: cast as its last time counter was removed (suspend, 702.62a) gains haste; "" neither
+    exiled_as: str = ""
 
     @property
     def effect(self) -> Program:

@@ -214,6 +214,14 @@ class GameState(Board):
     #: the triggered abilities limited to once each turn that triggered this turn: (object,
     #: ability index, its ``Permanent.moves``, turn) (``sim.rules.triggers.first_this_turn``)
     triggered_once: tuple[tuple[str, int, int, int], ...] = ()
+    #: the cards in exile a player may play (CR 601.2, 305.1: ``sim.rules.exile_play``): (card,
+    #: its ``Permanent.moves`` then — a new object has no permission, 400.7 —, player, turn,
+    #: how long: ``"turn"`` that turn only, ``"next"`` until the player's next turn ends,
+    #: ``"exiled"`` while it remains exiled, ``"foretold"`` from the next turn on)
+    exile_plays: tuple[tuple[str, int, str, int, str], ...] = ()
+    #: the cards encoded on creatures (cipher, CR 702.99b-c; ``sim.rules.exile_cast``): (card,
+    #: its ``moves`` in exile, creature, its ``moves`` on the battlefield)
+    encoded: tuple[tuple[str, int, str, int], ...] = ()
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -249,7 +257,7 @@ class GameState(Board):
             self.script_next, self.script_links, self.script_used, self.script_label,
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
-            self.triggered_once)
+            self.triggered_once, self.exile_plays, self.encoded)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

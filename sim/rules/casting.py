@@ -23,8 +23,10 @@ from sim.model.abilities import (
     EMERGE,
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
+    FORETELL,
     KICKER,
     PAYS_WITH,
+    REBOUND,
     REPLICATE,
     RETRACE,
 )
@@ -68,6 +70,7 @@ from sim.rules.activation import (
 from sim.rules.chosen import as_enters
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
+from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.linked_exile import return_linked
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
@@ -84,11 +87,12 @@ def castable_now(state: GameState, player: str, card_id: str,
     instant's or sorcery's text one the engine runs, and no Aura (its target on casting,
     303.4a, is not modelled); its mana cost payable (``sources``: the player's mana sources,
     ``sim.rules.costs.mana_sources``, when the caller checks several cards); a legal choice for
-    every target of some mode (601.2c). A card with flashback may be cast from its owner's
-    graveyard too, for its flashback cost (702.34a: ``from_graveyard``)."""
+    every target of some mode (601.2c). Also from its owner's graveyard with flashback (702.34a:
+    ``from_graveyard``), from exile as an effect lets them (601.2, ``exile_play.may_play``)."""
     perm = state.permanents[card_id]
     card = perm.card
-    if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm):
+    if perm.owner != player or perm.zone is not Zone.HAND and not from_graveyard(perm) and \
+            not may_play(state, player, perm):  # 601.2: an effect lets them cast it from exile
         return False
     if state.stack and split_second(state):
         return False  # 702.61a
@@ -109,7 +113,8 @@ def castable_now(state: GameState, player: str, card_id: str,
         graveyard = perm.zone is Zone.GRAVEYARD
         flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
         # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
-        ways = ("",) if graveyard else ("", *alt_costs.alternatives(state, player, card))
+        ways = (FORETELL,) if foretold(state, perm) else ("",) if perm.zone is not Zone.HAND \
+            else ("", *alt_costs.alternatives(state, player, card))  # 702.143a: foretold
         if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
                             None if how else sources) for way in ways):
             return False
@@ -416,9 +421,11 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
-    program = as_enters(card, card.spell or aura or Program(card.text))  # 614.12
+    program = with_encoding(perm, as_enters(card, card.spell or aura or Program(card.text)))
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
+    if not alt and card.params and foretold(state, perm):
+        alt = FORETELL  # 702.143a: cast for its foretell cost, an alternative cost (118.9)
     cost = spell_cost(state, player, card, flashback=flashback) if card.params or \
         cost_changes.change(state, player, card) else ManaCost.parse(card.cost)
     origin = str(perm.zone)  # 601.2a: where it is cast from
@@ -477,7 +484,7 @@ def begin_free_cast(state: GameState, player: str, card_id: str) -> None:
     perm = state.permanents[card_id]
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
-    program = card.spell or aura or Program(card.text)
+    program = with_encoding(perm, card.spell or aura or Program(card.text))
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     origin = str(perm.zone)
     state.move(card_id, Zone.STACK)
@@ -774,6 +781,9 @@ def finish(state: GameState) -> StackItem:
         if casting.cycling:
             state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
+    if item.kind == SPELL and casting.origin == "hand" and \
+            (REBOUND, "") in state.permanents[item.source].card.params:
+        item = attrs.evolve(item, exiled_as=REBOUND)  # 702.88a: cast from its owner's hand
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:

@@ -54,6 +54,8 @@ from sim.rules.costs import can_pay, pay
 from sim.rules.damage import damage_event
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
 from sim.rules.destruction import destroy, regenerate
+from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
+from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.hands import (
     chosen_options,
@@ -778,3 +780,11 @@ OPS[fx.ADD_MANA] = add_mana
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
             fx.SHUFFLE_INTO_LIBRARY: to_library, fx.SHUFFLE_GRAVEYARD: shuffle_graveyard})
+
+#: impulse draw: cards exiled that their controller may play for a time (CR 601.2, 305.1;
+#: ``sim.rules.exile_play``)
+OPS[fx.EXILE_TO_PLAY] = exile_to_play
+#: cards cast from exile without paying their mana costs: rebound's and suspend's (CR 702.88a,
+#: 702.62a; ``sim.rules.exile_cast``)
+OPS.update({fx.CAST_FROM_EXILE: cast_from_exile, fx.REMOVE_TIME: remove_time,
+            fx.EXILE_WITH_TIME: exile_with_time, fx.ENCODE: encode, fx.CAST_COPY: cast_copy})

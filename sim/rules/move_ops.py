@@ -7,7 +7,7 @@ a card from a graveyard to a hand or the battlefield (110.2a), attach (701.3), g
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.board import attached_control
+from sim.model.board import attached_control, lost_control
 from sim.model.events import Bounced, Exiled
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
@@ -127,6 +127,7 @@ def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str
         before = perm.controller
         if before == player:
             continue
+        lost_control(state, o)  # suspend's haste ends (702.62a)
         perm.controller = player
         perm.sick = True
         if state.combat is not None:

@@ -33,6 +33,7 @@ from sim.model.actions import (
     Choose,
     PlayLand,
     ResolveEffect,
+    SpecialAction,
 )
 from sim.model.card import CardDef
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
@@ -41,7 +42,15 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE, PAY_TO_COPY, is_mana_ability
+from sim.model.programs import (
+    CASCADE,
+    CAST_COPY,
+    CAST_FROM_EXILE,
+    ENCODE,
+    PAY_FOR_REFLEXIVE,
+    PAY_TO_COPY,
+    is_mana_ability,
+)
 from sim.model.stack_objects import (
     ABILITY,
     ATTACKED,
@@ -89,6 +98,9 @@ from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
+from sim.rules.exile_cast import copy_question, encode_question, may_suspend, suspend
+from sim.rules.exile_cast import question as exile_cast_question
+from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
@@ -103,6 +115,7 @@ _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
 _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
 _GRAVEYARD = Zone.GRAVEYARD
+_EXILE = Zone.EXILE
 
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,
@@ -176,12 +189,16 @@ def _anyone_may_act(state: GameState) -> bool:
             if card.spell is not None or card.bits & _FLASH or card.activated \
                     or perm.owner == active and card.types:
                 return True
+            if card.params and perm.owner == state.active and foretells(card):
+                return True  # foretell (702.143a): any time with priority in their turn
         elif zone is _BATTLEFIELD and perm.card.activated:
             return True
         elif zone is _GRAVEYARD and perm.card.params and from_graveyard(perm):
             return True  # flashback (702.34a)
         elif zone is _GRAVEYARD and perm.card.activated and _from_graveyard(perm.card):
             return True  # unearth (702.84a)
+        elif zone is _EXILE and state.exile_plays and may_play(state, perm.owner, perm):
+            return True  # an effect lets its owner play it from exile (601.2, 305.1)
     return False
 
 
@@ -241,6 +258,10 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 if land:
                     yield PlayLand(perm.id)
                 continue
+            if card.params and may_suspend(state, player, perm):
+                yield SpecialAction("suspend", perm.id)  # 116.2f, 702.62a
+            if card.params and may_foretell(state, player, perm):
+                yield SpecialAction("foretell", perm.id)  # 116.2h, 702.143a
             if not sorcery and card.spell is None and not card.bits & _FLASH:
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
             verdict = seen.get(id(card))
@@ -269,6 +290,13 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             for i in range(len(perm.card.activated)):  # unearth (702.84a)
                 if activatable(state, player, perm.id, i):
                     yield ActivateAbility(perm.id, i)
+        elif perm.zone is _EXILE and state.exile_plays and may_play(state, player, perm):
+            # an effect lets them play it from exile (601.2, 305.1: a land uses a land play)
+            if "Land" in perm.card.types:
+                if land:
+                    yield PlayLand(perm.id)
+            elif castable_now(state, player, perm.id):
+                yield CastSpell(perm.id)
 
 
 def _from_graveyard(card: CardDef) -> bool:
@@ -329,13 +357,22 @@ class PriorityActions(ChoiceActions):
                 return [f"{action}: {w}" for w in why]
         if isinstance(action, PlayLand):
             return [f"{action}: {w}" for w in _why_no_land(self.state, self.player, action)]
+        if isinstance(action, SpecialAction) and action.what == "foretell":
+            return [f"{action}: {self.player} can't foretell it now: a card with foretell in "
+                    "their hand, exiled during their turn, {2} paid (CR 702.143a, 116.2h)"]
+        if isinstance(action, SpecialAction):
+            return [f"{action}: {self.player} can't suspend it now: a card with suspend in "
+                    "their hand, exiled any time they could cast it, its suspend cost paid "
+                    "(CR 702.62a, 116.2f)"]
         return super().reasons(action)
 
 
 def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
     perm = state.permanents.get(action.card)
-    if perm is None or perm.zone is not Zone.HAND or perm.owner != player:
-        return [f"{action.card!r} is not a card in {player}'s hand"]
+    if perm is None or (perm.zone is not Zone.HAND or perm.owner != player) and not may_play(
+            state, player, perm):
+        return [f"{action.card!r} is not a card in {player}'s hand (nor one in exile an "
+                "effect lets them play, CR 305.1)"]
     if "Land" not in perm.card.types:
         return [f"{perm.card.name} is not a land (CR 305.1)"]
     played, allowed = state.players[player].lands_played, land_plays(state, player)
@@ -353,7 +390,8 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                 "ability activated (CR 702.61a)"]
     if isinstance(action, CastSpell):
         perm = state.permanents.get(action.card)
-        flashback = perm is not None and perm.owner == player and from_graveyard(perm)
+        flashback = perm is not None and perm.owner == player and (
+            from_graveyard(perm) or may_play(state, player, perm))  # 702.34a, 601.2
         if perm is None or not flashback and (perm.zone is not Zone.HAND
                                                or perm.owner != player):
             return [f"{action.card!r} is not a card in {player}'s hand (nor an instant or "
@@ -373,7 +411,7 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
-        printed = spell_param(card, FLASHBACK) if flashback else card.cost
+        printed = spell_param(card, FLASHBACK) if from_graveyard(perm) else card.cost
         if not can_pay(state, player, ManaCost.parse(printed)):
             return [f"{player} can't pay {card.name}'s cost {printed or '{0}'} (CR 601.2g-h;"
                     f" mana available: {state.players[player].mana})"]
@@ -450,6 +488,10 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     elif isinstance(action, PlayLand):
         play_land(state, player, action.card)
+    elif isinstance(action, SpecialAction) and action.what == "foretell":  # 116.2h
+        foretell(state, player, action.card)  # 702.143a
+    elif isinstance(action, SpecialAction):  # 116.2f: suspend (702.62a)
+        suspend(state, player, action.card)
     elif isinstance(action, CastSpell):
         begin_cast(state, player, action.card)
     elif isinstance(action, ActivateAbility):
@@ -651,6 +693,15 @@ def _resume(state: GameState) -> None:
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == CASCADE:
         kind = DecisionKind.CHOOSE_CARD  # 702.85a: cast the card found, or not
         what, options = cascade_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == \
+            CAST_FROM_EXILE:  # 702.88a, 702.62a: cast the exiled card, or not
+        kind = DecisionKind.CHOOSE_CARD
+        what, options = exile_cast_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in (
+            ENCODE, CAST_COPY):  # 702.99a: encode the card; cast the copy
+        kind = DecisionKind.CHOOSE_CARD
+        what, options = (encode_question if work.item.effect.ops[work.index].verb == ENCODE
+                         else copy_question)(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

@@ -36,6 +36,7 @@ from sim.model.state import GameState
 from sim.rules import alt_costs
 from sim.rules.conditions import program_condition_holds
 from sim.rules.effect_ops import run_op
+from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import target_ok
 from sim.rules.tokens import enters_tapped, enters_with_counters
@@ -140,6 +141,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
     card = perm.card
     if item.buyback and not countered:  # 702.27a: to its owner's hand as it resolves
         state.move(item.source, Zone.HAND)
+    elif item.exiled_as == REBOUND and not countered:  # 702.88a: exiled, to be cast again
+        rebound(state, item)
     elif "Instant" in card.types or "Sorcery" in card.types or countered:
         state.move(item.source, Zone.GRAVEYARD)
     else:
@@ -159,6 +162,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if card.is_battle:  # 310.4b: and a battle with its printed defense
             perm.counters[DEFENSE] = card.defense or 0
         perm.tapped = enters_tapped(state, item.source, item.controller)  # 614.1d
+        if item.exiled_as == HASTE:  # 702.62a: a creature spell cast by suspend
+            haste(state, perm)
         plus = enters_with_counters(state, item.source, item.x)  # 614.1c, 107.3m
         if plus:
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus

@@ -56,8 +56,8 @@ def check_state_based_actions(state: GameState) -> bool:
             if deathtouched:
                 perm.deathtouched = False  # 704.5h looks only at damage since the last check
             if perm.zone is not battlefield:
-                if perm.token:
-                    gone.append(perm.id)
+                if perm.token and perm.zone is not Zone.STACK:  # 704.5e: a copy of a card
+                    gone.append(perm.id)  # cast (cipher) exists on the stack
                 continue
             card = perm.card
             counters = perm.counters

@@ -54,6 +54,8 @@ from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
 from sim.rules.delayed import died, fire
 from sim.rules.event_triggers import MORE, matches_more
+from sim.rules.exile_cast import cipher_triggers
+from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
@@ -69,6 +71,8 @@ def needs_events(state: GameState) -> bool:
     (a scenario's ``available_effects``). Each card's answer is computed once, with the card,
     so this costs a look at each object's card."""
     if state.delayed:  # delayed triggered abilities wait for a step (603.7)
+        return True
+    if state.encoded:  # cipher's triggers of the creatures cards are encoded on (702.99a)
         return True
     for p in state.permanents.values():  # plain loops: this runs at every priority
         if p.card.may_trigger:
@@ -362,11 +366,14 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
                 out += died(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
+            out += suspend_triggers(state)  # suspend's time counters (702.62a)
         elif isinstance(e, StepBegan) and e.step == Step.END:
             out += end_step_triggers(state)  # unearth's delayed exile (702.84a)
             out += end_step_returns(state)  # dash's delayed return (702.109a)
         if isinstance(e, StepBegan | DamageDealt):
             out += monarch_triggers(state, e)  # the monarch's inherent abilities (724.2)
+        if state.encoded and isinstance(e, DamageDealt) and e.combat and e.amount > 0:
+            out += cipher_triggers(state, e.source, e.target)  # 702.99a
         if isinstance(e, StepBegan) and state.delayed:
             out += fire(state, e.step)  # delayed triggered abilities (603.7)
     if not attacks and not blocks:

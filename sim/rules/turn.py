@@ -31,6 +31,7 @@ from sim.model.stack_objects import DISCARD_CHOICE
 from sim.model.state import GameState
 from sim.rules import combat, madness
 from sim.rules.combat import end_combat, state_based_actions
+from sim.rules.exile_play import next_turn_began
 from sim.rules.library import draw
 from sim.rules.opening import proceed
 from sim.rules.player_rules import HAND_SIZE, max_hand_size
@@ -147,6 +148,8 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
     state.passes = state.priority_index = 0
     state.version += 1
     state.log(TurnBegan, turn=number, player=player)
+    if state.exile_plays:  # permissions to play cards from exile end (CR 601.2, 305.1)
+        next_turn_began(state)
     if state.record_events:
         state.events.append(STEP_BEGAN[Step.UNTAP])
 

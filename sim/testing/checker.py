@@ -70,7 +70,7 @@ import attrs
 import numpy as np
 
 from sim.legality.legal_actions import DeclarationActions
-from sim.model.abilities import BUYBACK, FLASHBACK
+from sim.model.abilities import BUYBACK, CIPHER, FLASHBACK, REBOUND
 from sim.model.actions import (
     Action,
     ActivateAbility,
@@ -106,8 +106,10 @@ from sim.model.events import (
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
 from sim.model.objects import Zone
+from sim.model.programs import EXILE_WITH_TIME
 from sim.model.stack_objects import ABILITY, DISCARD_CHOICE, SPELL, TRIGGER
 from sim.model.state import GameState
+from sim.rules.exile_cast import COPY_MARK
 from sim.testing.conformance import ConformanceError, Report
 from sim.testing.puzzle_quest_checks import check_puzzle_quest
 
@@ -365,7 +367,9 @@ def check_stack_invariants(game: GameState, where: str) -> None:
         if min(mana.W, mana.U, mana.B, mana.R, mana.G, mana.C) < 0:
             raise ConformanceError(f"{where}: {player.id}'s mana pool {mana!r} is negative")
     for perm in game.permanents.values():
-        if perm.token and perm.zone is not Zone.BATTLEFIELD:
+        if perm.token and perm.zone is not Zone.BATTLEFIELD and not (
+                COPY_MARK in perm.id and perm.zone in (Zone.STACK, Zone.EXILE)):
+            # a copy of a card (cipher's) is made in exile and cast (704.5e, 707.12)
             raise ConformanceError(f"{where}: token {perm.id} in the {perm.zone} (CR 704.5d)")
         if perm.zone is Zone.HAND and perm.controller != perm.owner:
             raise ConformanceError(f"{where}: {perm.id} in {perm.owner}'s hand is controlled "
@@ -426,12 +430,23 @@ def check_resolved(game: GameState, seen: int, where: str) -> None:
         if perm is None and any(isinstance(e, PutIntoLibrary) and e.permanent == spell.card
                                 for e in events[seen:]):
             continue  # shuffled into its owner's library as it resolved (701.24a)
+        if perm is None and COPY_MARK in spell.card:
+            continue  # a copy of a card ceases to exist off the stack (704.5e; cipher)
         if perm is None:
             raise ConformanceError(f"{where}: the card of {event.item} is gone")
         later = events[index:]
         types = perm.card.types
         if event.countered or "Instant" in types or "Sorcery" in types:
             wanted = _spell_zone(perm.card, spell)
+            if not event.countered and spell.origin == "hand" and \
+                    (REBOUND, "") in perm.card.params:
+                wanted = Zone.EXILE  # 702.88a: rebound exiles it as it resolves
+            if not event.countered and perm.card.spell is not None and any(
+                    op.verb == EXILE_WITH_TIME for op in perm.card.spell.ops):
+                wanted = Zone.EXILE  # 702.62b: "exile ~ with N time counters on it"
+            if not event.countered and (CIPHER, "") in perm.card.params and \
+                    any(e[0] == perm.id for e in game.encoded):
+                wanted = Zone.EXILE  # 702.99a: exiled encoded on a creature
         elif any(isinstance(e, _LEFT) and e.permanent == perm.id for e in later):
             # it entered, then left the battlefield (died, bounced, exiled) in the same stretch
             # of play (an end step trigger): it entered under its caster's control

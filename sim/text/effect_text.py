@@ -62,7 +62,9 @@ from sim.model.programs import (
     DISCARD_CHOSEN,
     DISCARD_RANDOM,
     DRAW,
+    EXILE_TO_PLAY,
     EXILE_UNTIL,
+    EXILE_WITH_TIME,
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
@@ -309,6 +311,10 @@ class _Reader:
         if kind == REVEAL_TOP:  # 701.20a: a player reveals their library's top card
             return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),
                        card=step.card, rule=step.verb)]
+        if kind == EXILE_TO_PLAY:  # 601.2, 305.1: impulse draw (``sim.rules.exile_play``)
+            return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, x=step.x, rule=step.verb)]
+        if kind == EXILE_WITH_TIME:  # 702.62b: a suspend card exiles itself, suspended
+            return [Op(EXILE_WITH_TIME, SELF, amount=step.amount)]
         if kind == SEARCH_NAMED:  # 701.23a: the library and/or the graveyard, by name
             return [Op(SEARCH_NAMED, YOU, card=step.card, rule=step.verb)]
         if kind == PROLIFERATE:  # 701.34a
@@ -473,6 +479,11 @@ _DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose 
              "you gain life equal", "if it's a land card")
 #: the instructions ``_dig_joined`` makes of several sentences
 _JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP))
+#: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
+_FIRSTS = (*_DIG_FIRST, "exile the top ")
+_NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
+          "until the end of your next turn, you may play ")
+_JOINED |= {EXILE_TO_PLAY}
 
 
 def _dig_joined(sentences: list[str], card_name: str) -> list[str]:
@@ -486,10 +497,10 @@ def _dig_joined(sentences: list[str], card_name: str) -> list[str]:
         raw = sentences[i]
         first = normalize(raw)
         may = first.startswith("you may ")  # the program's "you may" (603.5), read after
-        if first[8 if may else 0:].startswith(_DIG_FIRST):
+        if first[8 if may else 0:].startswith(_FIRSTS):
             for k in (3, 2):
                 more = sentences[i + 1:i + k]
-                if len(more) != k - 1 or not all(normalize(m).startswith(_DIG_NEXT)
+                if len(more) != k - 1 or not all(normalize(m).startswith(_NEXTS)
                                                   for m in more):
                     continue
                 joined = " ".join((raw, *more))

@@ -31,6 +31,7 @@ from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
+from sim.text.exile_play_rules import ExilePlayRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
@@ -54,7 +55,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
-            CostPartRules):
+            CostPartRules, ExilePlayRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

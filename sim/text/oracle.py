@@ -30,16 +30,20 @@ from sim.model.abilities import (
     BUYBACK,
     CANT_BE_COUNTERED,
     CASUALTY,
+    CIPHER,
     CONSPIRE,
     FLASHBACK,
+    FORETELL,
     KICKER,
     MADNESS,
     MANA_SACRIFICE,
     PAYS_WITH,
+    REBOUND,
     REPLICATE,
     RETRACE,
     SELF_COST,
     SPLIT_SECOND,
+    SUSPEND,
     Filter,
     Parsed,
 )
@@ -648,6 +652,9 @@ _SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rule
 _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
 _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
+_SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
+_SPELL_COSTS |= {FORETELL}  # 702.143a: foretold, cast from exile (sim.rules.exile_play)
+_SPELL_COSTS |= {CIPHER}  # 702.99a: encoded, copies cast from exile (sim.rules.exile_cast)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -83,6 +83,27 @@ class LibraryWriter(CopyWriter):
         return (self.who(op.who), " exiles ", cards, " of ",
                 alt("their", "his or her"), " library")
 
+    # impulse draw (CR 601.2, 305.1; ``pg.EXILE_TO_PLAY``, ``sim.rules.exile_play``)
+
+    def op_exile_top_to_play(self, op: Op) -> Piece:
+        """"exile the top N cards of your library. <until when>, you may play them"."""
+        cards: Piece = "the top x cards" if op.x else "the top card" if op.amount == 1 else (
+            "the top ", number(op.amount), " cards")
+        them = alt("that card", "those cards", "them", "it", "cards exiled this way")
+        window = alt(("you may play ", them, " this turn"),
+                     ("until end of turn, you may play ", them)) \
+            if op.rule == pg.PLAY_THIS_TURN else \
+            ("you may play ", them, alt(" for as long as it remains exiled",
+                                        " for as long as they remain exiled")) \
+            if op.rule == pg.PLAY_WHILE_EXILED else \
+            alt(("until the end of your next turn, you may play ", them),
+                ("you may play ", them, " until the end of your next turn"))
+        return ("exile ", cards, " of your library. ", window)
+
+    def op_exile_with_time_counters(self, op: Op) -> Piece:
+        """"exile ~ with N time counters on it" (CR 702.62b)."""
+        return ("exile ~ with ", number(op.amount), " time counters on it")
+
     # into its owner's library (CR 401.4, 701.24a; ``sim.rules.library_moves``)
 
     def op_to_library_top(self, op: Op) -> Piece:

@@ -103,6 +103,13 @@ def param_phrase(param: ab.Param) -> Piece:
         return value
     if kind == ab.FLASHBACK:  # CR 702.34a
         return f"flashback {value.lower()}"
+    if kind in (ab.REBOUND, ab.CIPHER):  # CR 702.88a, 702.99a
+        return kind
+    if kind == ab.FORETELL:  # CR 702.143a
+        return f"foretell {value.lower()}"
+    if kind == ab.SUSPEND:  # CR 702.62a: "N|{cost}"
+        count, _, cost = value.partition("|")
+        return (f"suspend {count}", alt("—", "-", " — ", " - "), cost.lower())
     if kind in (ab.SPLIT_SECOND, ab.RETRACE):  # CR 702.61a, 702.81a
         return kind
     if kind == ab.BUYBACK:  # CR 702.27a
