@@ -540,6 +540,13 @@ class Program:
     #: "you may <ops>. if you don't, <otherwise>" (fabricate, CR 702.123a): what an optional
     #: program does instead when its controller declines (603.5); its ops only
     otherwise: Program | None = None
+    #: a modal program's how many modes its controller chooses (CR 700.2): at least
+    #: ``modes_min``, at most ``modes_max`` ("choose two —", "choose one or both —"), the same
+    #: mode more than once only when ``modes_repeat`` ("you may choose the same mode more than
+    #: once", 700.2d); ``sim.model.modes``
+    modes_min: int = 1
+    modes_max: int = 1
+    modes_repeat: bool = False
 
     @property
     def runnable(self) -> bool:

@@ -69,6 +69,7 @@ from sim.rules.chosen import as_enters
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
+from sim.rules.mode_choice import choose_modes, mode_options, targetable
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
 
@@ -341,15 +342,9 @@ def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
 
 
 def _some_mode_targetable(state: GameState, item: StackItem) -> bool:
-    program = item.program
-    if program.modes:
-        return any(_targetable(state, attrs.evolve(item, mode=i)) for i in
-                   range(len(program.modes)))
-    return _targetable(state, item)
-
-
-def _targetable(state: GameState, item: StackItem) -> bool:
-    return all(spec.optional or candidates(state, spec, item) for spec in item.effect.targets)
+    if item.program.modes:  # 700.2: a mode (or set of modes) whose targets can be chosen
+        return bool(mode_options(state, item))
+    return targetable(state, item)
 
 
 def activatable(state: GameState, player: str, source: str, index: int) -> bool:
@@ -524,10 +519,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     item = casting.item
     if casting.alt is None:  # 601.2b, 118.9: its mana cost or an alternative cost
         return "cost", _alt_choice(state, casting)
-    if item.program.modes and item.mode < 0:
-        modes = [str(i) for i in range(len(item.program.modes))
-                 if _targetable(state, attrs.evolve(item, mode=i))]
-        return "mode", tuple(modes)
+    if item.program.modes and item.mode < 0:  # 700.2: one mode, or several
+        return "mode", mode_options(state, item)
     if item.kind == SPELL and casting.kick is None and state.permanents[item.source].card.params:
         kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
         if kick:
@@ -636,7 +629,7 @@ def choose(state: GameState, what: str, value: str) -> None:
     assert casting is not None
     item = casting.item
     if what == "mode":
-        state.casting = attrs.evolve(casting, item=attrs.evolve(item, mode=int(value)))
+        state.casting = attrs.evolve(casting, item=choose_modes(item, value))
     elif what == "x":
         left = leftover(state, casting) if casting.cost is not None and casting.cost.x else 0
         cost = _with_x(casting.cost, int(value), left) if left and casting.cost else \

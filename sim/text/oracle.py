@@ -49,6 +49,7 @@ from sim.model.cost_parts import CostPart, unpaid_parts
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.modes import MODE_REPEAT
 from sim.model.programs import (
     IF_ANOTHER,
     MODIFY,
@@ -482,7 +483,8 @@ def _with_modes(lines: list[str]) -> list[str]:
     for line in lines:
         stripped = line.strip()
         if stripped.startswith("•") and out and (out[-1].rstrip().endswith("—") or
-                                                  out[-1].lstrip().count("\n•")):
+                                                  out[-1].lstrip().count("\n•") or
+                                                  out[-1].lower().endswith(MODE_REPEAT)):
             out[-1] = f"{out[-1].rstrip()}\n{stripped}"
         else:
             out.append(line)

@@ -9,6 +9,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
+from sim.model.modes import MODE_COUNTS, MODE_REPEAT
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
@@ -597,7 +598,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         prog = chosen
     if prog.modes:
         modes = [program(m, it) for m in prog.modes]
-        return ("choose one — • ", join(modes, ". • "))
+        return (_mode_heading(prog), join(modes, ". • "))
     writer = _Writer(prog, it)
     sentences: list[Piece] = []
     for op in prog.ops:
@@ -785,3 +786,13 @@ def keyword_triggered(t: Triggered) -> Piece:
     if wording is not None and matches(plain, normal(wording)):
         return t.keyword
     return (f"<keyword {t.keyword}> ", plain)
+
+
+def _mode_heading(prog: Program) -> str:
+    """A modal program's heading (CR 700.2): "choose one — • ", "choose one or both — • ",
+    "choose three. you may choose the same mode more than once. • " (700.2d)."""
+    words = next(w for w, (least, most, _) in MODE_COUNTS.items()
+                 if least == prog.modes_min and most == prog.modes_max)
+    if prog.modes_repeat:
+        return f"choose {words}. {MODE_REPEAT} • "
+    return f"choose {words} — • "

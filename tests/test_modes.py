@@ -1,0 +1,165 @@
+"""Modal spells whose controller chooses several modes (CR 700.2): "Choose two —", "Choose one
+or both —", "Choose one or more —" and "Choose three. You may choose the same mode more than
+once." (700.2d). The modes are chosen as the spell is cast (601.2b), each chosen mode's
+targets then (601.2c, 700.2c), and the chosen modes are done in printed order (608.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from played import plays
+
+import mtgsim
+from ai.heuristic import HeuristicAgent
+from ai.random_policy import RandomAgent
+from sim import GameState
+from sim.engine.agents import Agent, DefaultAgent
+from sim.model.decisions import DecisionKind
+from sim.model.errors import ScenarioError
+from sim.model.objects import Zone
+from sim.testing.checker import check
+from sim.text import FULL, read_card
+
+TWO = ("Choose two —\n• Target player gains 3 life.\n• Tap target creature.\n"
+       "• Destroy target artifact.")
+BOTH = ("Choose one or both —\n• Target player gains 3 life.\n• Destroy target artifact.")
+MORE = ("Choose one or more —\n• Target player gains 3 life.\n• Destroy target artifact.\n"
+        "• Destroy target creature.")
+THREE = ("Choose three. You may choose the same mode more than once.\n• Target player gains 2 "
+         "life.\n• Destroy target artifact.")
+BEARS = {"id": "bears", "controller": "B", "name": "Bears", "power": 2, "toughness": 2}
+ROCK = {"id": "rock", "controller": "B", "name": "Rock", "types": ["Artifact"]}
+
+
+def game(text: str, mode: list[int] | int | None = None, targets: tuple[str, ...] = (),
+         permanents: tuple[dict[str, Any], ...] = (BEARS, ROCK)) -> GameState:
+    """A casts the instant Modal (``text``) in their main phase, with ``mode`` and
+    ``targets`` when given."""
+    action: dict[str, Any] = {"step": "precombat_main", "player": "A", "cast": "modal",
+                              "targets": list(targets)}
+    if mode is not None:
+        action["mode"] = mode
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [{"id": "modal", "name": "Modal", "types": ["Instant"],
+                                    "cost": "{0}", "text": text}]}, "B": {}},
+        "permanents": list(permanents),
+        "combat": {"actions": [action]}})
+
+
+def mode_options(text: str, permanents: tuple[dict[str, Any], ...] = (BEARS, ROCK)) \
+        -> tuple[str, ...]:
+    """The mode choices offered as A casts Modal."""
+    state = game(text, permanents=permanents)
+    state.apply("cast modal")
+    assert state.decision is not None and state.decision.kind == DecisionKind.CHOOSE_MODE
+    return state.decision.options
+
+
+@pytest.mark.parametrize("text", [TWO, BOTH, MORE, THREE])
+def test_mode_counts_are_read_whole(text: str) -> None:
+    """CR 700.2, 700.2d: each heading is read and rendered back."""
+    assert read_card(text, "Modal", ("Instant",)).status == FULL
+
+
+def test_a_mode_with_an_optional_part_is_not_joined() -> None:
+    """CR 700.2, 603.5: a mode with "you may" of its own isn't joined to another: the card
+    stays not run rather than lose the choice."""
+    text = ("Choose two —\n• You may draw a card.\n• Target player gains 3 life.\n"
+            "• Destroy target artifact.")
+    assert read_card(text, "Modal", ("Instant",)).status != FULL
+
+
+@plays("Choose two —\n• Target player gains 3 life.\n• Target creature gets +2/+2 until end of "
+       "turn.\n• Destroy target artifact.")
+def test_choose_two_runs_the_two_modes_chosen() -> None:
+    """CR 700.2, 601.2b, 608.2c: choosing the first two modes, B gains 3 life and the Bears
+    are tapped, each mode with its own target; the third (destroy the Rock) is not done."""
+    state = game(TWO, [0, 1], ("B", "bears"))
+    mtgsim.play(state)
+    assert state.players["B"].life == 23
+    assert state.permanents["bears"].tapped
+    assert state.permanents["rock"].zone is Zone.BATTLEFIELD
+
+
+def test_choose_two_offers_each_pair_once() -> None:
+    """CR 700.2, 700.2d: "choose two" offers every pair of different modes, in printed order,
+    never one mode alone nor a mode twice."""
+    assert mode_options(TWO) == ("0+1", "0+2", "1+2")
+
+
+def test_a_mode_set_without_targets_is_not_offered() -> None:
+    """CR 601.2c, 700.2c: with no artifact on the battlefield, the sets with "destroy target
+    artifact" can't be chosen."""
+    assert mode_options(TWO, permanents=(BEARS,)) == ("0+1",)
+
+
+@plays("Choose one or both —\n• Target player gains 3 life.\n• Destroy target artifact.")
+def test_choose_one_or_both() -> None:
+    """CR 700.2, 608.2c: "one or both" offers each mode and both; both chosen, B gains 3 and the
+    Rock is destroyed; one chosen, only that mode is done."""
+    assert mode_options(BOTH) == ("0", "1", "0+1")
+    state = game(BOTH, [0, 1], ("B", "rock"))
+    mtgsim.play(state)
+    assert state.players["B"].life == 23
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+    state = game(BOTH, 1, ("rock",))
+    mtgsim.play(state)
+    assert state.players["B"].life == 20
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+
+
+@plays("Choose one or more —\n• Target player gains 3 life.\n• Destroy target artifact.\n"
+       "• Destroy target creature.")
+def test_choose_one_or_more() -> None:
+    """CR 700.2: "one or more" offers every nonempty set of modes; all three chosen, each is
+    done with its own target."""
+    assert len(mode_options(MORE)) == 7
+    state = game(MORE, [0, 1, 2], ("B", "rock", "bears"))
+    mtgsim.play(state)
+    assert state.players["B"].life == 23
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+
+
+@plays("Choose three. You may choose the same mode more than once.\n• Target player gains 2 "
+       "life.\n• Destroy target artifact.")
+def test_choose_three_with_a_mode_repeated() -> None:
+    """CR 700.2d: a mode chosen twice is done twice, each with its own target (115.3: one
+    "target" word per chosen mode): B gains 2 life twice, A's own choice of the Rock for the
+    third."""
+    assert mode_options(THREE) == ("0+0+0", "0+0+1", "0+1+1", "1+1+1")
+    state = game(THREE, [0, 0, 1], ("B", "B", "rock"))
+    mtgsim.play(state)
+    assert state.players["B"].life == 24
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize("agent", ["default", "heuristic", "random"])
+def test_every_policy_chooses_modes(agent: str) -> None:
+    """CR 700.2, 601.2b: the default, heuristic and random policies answer a choice of several
+    modes and the spell resolves."""
+    policies: dict[str, Agent] = {"default": DefaultAgent(), "heuristic": HeuristicAgent(),
+                                  "random": RandomAgent(np.random.default_rng(3))}
+    for text in (TWO, BOTH, MORE, THREE):
+        state = game(text)
+        mtgsim.play(state, policies[agent])
+        assert state.permanents["modal"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_conformance_checker_plays_mode_choices(seed: int) -> None:
+    """CR 700.2, 601.2b: random play through choices of several modes keeps every
+    invariant, each listed choice legal and the game replayable."""
+    for text in (TWO, THREE):
+        check(game(text), np.random.default_rng(seed))
+
+
+@pytest.mark.parametrize("mode", [[], [0, "one"], [-1]])
+def test_a_bad_list_of_modes_names_the_field(mode: list[Any]) -> None:
+    """CR 700.2: a scenario's list of modes must be mode numbers from 0: anything else is one
+    clear error naming the entry's field."""
+    with pytest.raises(ScenarioError, match=r"actions\[0\]\.mode"):
+        game(TWO, mode)
