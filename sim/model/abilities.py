@@ -463,6 +463,23 @@ LIFE = "life"  # its controller has ``count`` or more life
 SELF_COUNTER = "has a +1/+1 counter"
 
 
+# --- leveler cards (CR 711, 702.87): a striation "LEVEL N1-N2 [P/T] [abilities]" is a static
+# ability "as long as this creature has at least N1 and no more than N2 level counters on it,
+# it has base power and toughness [P/T] and has [abilities]" (711.2b; "N3+": N3 or more,
+# 711.2c). ``LEVEL`` is that condition, with ``Static.count`` N1 and ``Static.amount`` N2
+# (0: no most); ``LEVEL_PT`` (a ``Static.cda`` kind, though layer 7b: set, not defining) the
+# base power and toughness ``Static.power``/``toughness`` it gives (``board.defined_pt``)
+LEVEL = "level"
+LEVEL_PT = "level power and toughness"
+LEVEL_COUNTER = "level"  # the counters level up puts (``Permanent.counters`` key)
+
+
+def at_level(levels: int, least: int, most: int) -> bool:
+    """Whether a permanent with ``levels`` level counters is in the striation from ``least``
+    to ``most`` (0: no most) level counters (CR 711.2b-c)."""
+    return levels >= least and (not most or levels <= most)
+
+
 # --- characteristic-defining power and toughness (604.3, 208.2) --------------------------------
 CDA_POWER = "power"
 

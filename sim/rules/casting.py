@@ -24,9 +24,11 @@ from sim.model.abilities import (
     ENTERS_WITH_COUNTERS,
     FLASHBACK,
     KICKER,
+    LEVEL_COUNTER,
     PAYS_WITH,
     REPLICATE,
     RETRACE,
+    at_level,
 )
 from sim.model.card import CardDef
 from sim.model.events import (
@@ -368,6 +370,9 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     if ability.program is None or not ability.program.runnable:
         return False
+    if ability.level is not None and not at_level(perm.counters.get(LEVEL_COUNTER, 0),
+                                                  *ability.level):
+        return False  # 711.2b-c: printed in a striation its level counters aren't in
     cost = ability.cost
     if not cost.payable:
         return False  # {Q}, −X, discard: not modelled

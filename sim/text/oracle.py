@@ -83,6 +83,7 @@ from sim.text.keyword_triggers import (
     definition_of,
     split,
 )
+from sim.text.level_text import is_leveler, read_leveler
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import restrictions
@@ -493,6 +494,8 @@ def _with_modes(lines: list[str]) -> list[str]:
 
 def read_text(text: str, card_name: str = "") -> Reading:
     """Read a card's Oracle text (see the module docstring)."""
+    if is_leveler(text):  # CR 711: striations, each line of it read here
+        return Reading(*attrs.astuple(read_leveler(text, card_name, read_text), recurse=False))
     parsed = Parsed()
     unsupported: list[str] = []
     activated: list[Activated] = []
