@@ -18,6 +18,7 @@ from sim import GameState
 from sim.engine.agents import Agent, DefaultAgent
 from sim.model.decisions import DecisionKind
 from sim.model.errors import ScenarioError
+from sim.model.mana import Mana
 from sim.model.objects import Zone
 from sim.testing.checker import check
 from sim.text import FULL, read_card
@@ -163,3 +164,92 @@ def test_a_bad_list_of_modes_names_the_field(mode: list[Any]) -> None:
     clear error naming the entry's field."""
     with pytest.raises(ScenarioError, match=r"actions\[0\]\.mode"):
         game(TWO, mode)
+
+
+ENTWINE = ("Choose one —\n• Target player gains 3 life.\n• Destroy target artifact.\n"
+           "Entwine {2}")
+ESCALATE = ("Escalate {1}\nChoose one or both —\n• Target player gains 3 life.\n"
+            "• Destroy target artifact.")
+
+
+def paying(text: str, mana: str, mode: list[int] | int | None = None,
+           targets: tuple[str, ...] = ()) -> GameState:
+    """``game`` with ``mana`` in A's pool."""
+    state = game(text, mode, targets)
+    state.players["A"].mana = Mana.parse(mana)
+    return state
+
+
+def resolve(state: GameState) -> None:
+    """Pass priority (the default policy) until the stack is empty."""
+    while state.decision is not None and (state.stack or state.casting is not None):
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+
+
+def options_with(text: str, mana: str) -> tuple[str, ...]:
+    """The mode choices offered as A casts Modal with ``mana`` in their pool."""
+    state = paying(text, mana)
+    state.apply("cast modal")
+    assert state.decision is not None and state.decision.kind == DecisionKind.CHOOSE_MODE
+    return state.decision.options
+
+
+@pytest.mark.parametrize("text", [ENTWINE, ESCALATE])
+def test_entwine_and_escalate_are_read_whole(text: str) -> None:
+    """CR 702.42a, 702.120a: the keyword and the modes are read and rendered back."""
+    assert read_card(text, "Modal", ("Instant",)).status == FULL
+
+
+@plays("Choose one —\n• Target player gains 3 life.\n• Destroy target artifact.\nEntwine {2}")
+def test_entwine_pays_and_runs_both_modes() -> None:
+    """CR 702.42a-b, 601.2b, 601.2f: all modes may be chosen only by paying the entwine cost:
+    offered with {2} to pay, not with {0}; chosen, the {2} is paid and both modes are done in
+    order (B gains 3 life, the Rock is destroyed)."""
+    assert options_with(ENTWINE, "{0}") == ("0", "1")
+    assert options_with(ENTWINE, "{2}") == ("0", "1", "0+1")
+    state = paying(ENTWINE, "{2}", [0, 1], ("B", "rock"))
+    state.apply("cast modal")
+    state.apply("mode 0+1")
+    state.apply("target B")
+    state.apply("target rock")
+    assert state.players["A"].mana.total == 0
+    resolve(state)
+    assert state.players["B"].life == 23
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+
+
+def test_one_mode_of_an_entwine_spell_costs_nothing_more() -> None:
+    """CR 702.42a: one mode chosen, the entwine cost is not paid: the {2} stays in the pool
+    and only that mode is done."""
+    state = paying(ENTWINE, "{2}", 1, ("rock",))
+    state.apply("cast modal")
+    state.apply("mode 1")
+    while state.decision is not None and state.casting is not None:
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert state.players["A"].mana.total == 2
+
+
+@plays("Escalate {1}\nChoose one or both —\n• Target player gains 3 life.\n"
+       "• Destroy target artifact.")
+def test_escalate_costs_more_for_each_mode_beyond_the_first() -> None:
+    """CR 702.120a, 601.2f: with {0}, only one mode can be chosen; with {1}, both, paying {1}
+    once (one mode beyond the first), and both are done."""
+    assert options_with(ESCALATE, "{0}") == ("0", "1")
+    assert options_with(ESCALATE, "{1}") == ("0", "1", "0+1")
+    state = paying(ESCALATE, "{1}", [0, 1], ("B", "rock"))
+    state.apply("cast modal")
+    state.apply("mode 0+1")
+    state.apply("target B")
+    state.apply("target rock")
+    assert state.players["A"].mana.total == 0
+    resolve(state)
+    assert state.players["B"].life == 23
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_conformance_checker_plays_entwine_and_escalate(seed: int) -> None:
+    """CR 702.42a, 702.120a: random play through modes with additional costs keeps every
+    invariant."""
+    for text in (ENTWINE, ESCALATE):
+        check(paying(text, "{2}"), np.random.default_rng(seed))

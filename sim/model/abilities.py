@@ -132,6 +132,10 @@ CANT_BE_COUNTERED = "can't be countered"
 #: "kicker [cost]" (702.33a), value: the cost as printed ("{2}{G}"): an optional additional
 #: cost chosen as the spell is cast (601.2b); "if this spell was kicked" reads it
 KICKER = "kicker"
+#: "entwine [cost]" (702.42a): the spell's controller may choose all its modes instead of the
+#: number it says, paying this additional cost; "escalate [cost]" (702.120a): this additional
+#: cost for each mode chosen beyond the first (``sim.rules.mode_choice``); value: the cost
+ENTWINE, ESCALATE = "entwine", "escalate"
 
 
 #: "as an additional cost to cast this spell, sacrifice a creature" / "... discard a card"

@@ -31,6 +31,8 @@ from sim.model.abilities import (
     CANT_BE_COUNTERED,
     CASUALTY,
     CONSPIRE,
+    ENTWINE,
+    ESCALATE,
     FLASHBACK,
     KICKER,
     MADNESS,
@@ -495,7 +497,9 @@ def _with_modes(lines: list[str]) -> list[str]:
 def read_text(text: str, card_name: str = "") -> Reading:
     """Read a card's Oracle text (see the module docstring)."""
     if is_leveler(text):  # CR 711: striations, each line of it read here
-        return Reading(*attrs.astuple(read_leveler(text, card_name, read_text), recurse=False))
+        lv = read_leveler(text, card_name, read_text)
+        return Reading(lv.parsed, lv.unsupported, lv.activated, lv.triggered, lv.supported,
+                       lv.read)
     parsed = Parsed()
     unsupported: list[str] = []
     activated: list[Activated] = []
@@ -653,6 +657,7 @@ _SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rule
 _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
 _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
+_SPELL_COSTS |= {ENTWINE, ESCALATE}  # 702.42a, 702.120a (sim.rules.mode_choice)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
