@@ -18,7 +18,6 @@ from sim import GameState
 from sim.engine.agents import Agent, DefaultAgent
 from sim.model.decisions import DecisionKind
 from sim.model.errors import ScenarioError
-from sim.model.mana import Mana
 from sim.model.objects import Zone
 from sim.testing.checker import check
 from sim.text import FULL, read_card
@@ -35,7 +34,7 @@ ROCK = {"id": "rock", "controller": "B", "name": "Rock", "types": ["Artifact"]}
 
 
 def game(text: str, mode: list[int] | int | None = None, targets: tuple[str, ...] = (),
-         permanents: tuple[dict[str, Any], ...] = (BEARS, ROCK)) -> GameState:
+         permanents: tuple[dict[str, Any], ...] = (BEARS, ROCK), mana: str = "{0}") -> GameState:
     """A casts the instant Modal (``text``) in their main phase, with ``mode`` and
     ``targets`` when given."""
     action: dict[str, Any] = {"step": "precombat_main", "player": "A", "cast": "modal",
@@ -44,8 +43,9 @@ def game(text: str, mode: list[int] | int | None = None, targets: tuple[str, ...
         action["mode"] = mode
     return mtgsim.load({
         "active_player": "A", "step": "precombat main",
-        "players": {"A": {"hand": [{"id": "modal", "name": "Modal", "types": ["Instant"],
-                                    "cost": "{0}", "text": text}]}, "B": {}},
+        "players": {"A": {"mana": mana, "hand": [{"id": "modal", "name": "Modal",
+                                                  "types": ["Instant"], "cost": "{0}",
+                                                  "text": text}]}, "B": {}},
         "permanents": list(permanents),
         "combat": {"actions": [action]}})
 
@@ -175,9 +175,7 @@ ESCALATE = ("Escalate {1}\nChoose one or both —\n• Target player gains 3 lif
 def paying(text: str, mana: str, mode: list[int] | int | None = None,
            targets: tuple[str, ...] = ()) -> GameState:
     """``game`` with ``mana`` in A's pool."""
-    state = game(text, mode, targets)
-    state.players["A"].mana = Mana.parse(mana)
-    return state
+    return game(text, mode, targets, mana=mana)
 
 
 def resolve(state: GameState) -> None:
@@ -253,3 +251,48 @@ def test_the_conformance_checker_plays_entwine_and_escalate(seed: int) -> None:
     invariant."""
     for text in (ENTWINE, ESCALATE):
         check(paying(text, "{2}"), np.random.default_rng(seed))
+
+
+SPREE = "Spree\n+ {1} — Target player gains 3 life.\n+ {2} — Destroy target artifact."
+
+
+def test_spree_is_read_whole() -> None:
+    """CR 702.172a: the keyword and each mode with its cost are read and rendered back."""
+    assert read_card(SPREE, "Modal", ("Instant",)).status == FULL
+
+
+@plays("Spree\n+ {1} — Target player gains 3 life.\n+ {2} — Destroy target artifact.")
+def test_spree_pays_each_chosen_mode() -> None:
+    """CR 702.172a, 601.2b, 601.2f: a spree spell needs at least one mode's cost to be cast
+    (not castable with {0}); with {1} only the {1} mode can be chosen; with {3}, both, paying
+    {1} and {2}, and both are done (B gains 3 life, the Rock is destroyed)."""
+    assert "cast modal" not in [str(a) for a in paying(SPREE, "{0}").legal_actions()]
+    assert options_with(SPREE, "{1}") == ("0",)
+    assert options_with(SPREE, "{3}") == ("0", "1", "0+1")
+    state = paying(SPREE, "{3}")
+    state.apply("cast modal")
+    state.apply("mode 0+1")
+    state.apply("target B")
+    state.apply("target rock")
+    assert state.players["A"].mana.total == 0
+    resolve(state)
+    assert state.players["B"].life == 23
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+
+
+def test_one_spree_mode_pays_only_its_cost() -> None:
+    """CR 702.172a: the {2} mode alone costs {2}: {1} of the {3} stays, B's life unchanged."""
+    state = paying(SPREE, "{3}")
+    state.apply("cast modal")
+    state.apply("mode 1")
+    state.apply("target rock")
+    assert state.players["A"].mana.total == 1
+    resolve(state)
+    assert state.players["B"].life == 20
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_conformance_checker_plays_spree(seed: int) -> None:
+    """CR 702.172a: random play through a spree spell keeps every invariant."""
+    check(paying(SPREE, "{3}"), np.random.default_rng(seed))

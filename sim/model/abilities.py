@@ -136,6 +136,9 @@ KICKER = "kicker"
 #: number it says, paying this additional cost; "escalate [cost]" (702.120a): this additional
 #: cost for each mode chosen beyond the first (``sim.rules.mode_choice``); value: the cost
 ENTWINE, ESCALATE = "entwine", "escalate"
+#: spree (702.172a): the spell's modes each have an additional cost (``Program.mode_costs``),
+#: one or more chosen; no value
+SPREE = "spree"
 
 
 #: "as an additional cost to cast this spell, sacrifice a creature" / "... discard a card"

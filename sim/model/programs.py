@@ -548,6 +548,9 @@ class Program:
     modes_min: int = 1
     modes_max: int = 1
     modes_repeat: bool = False
+    #: each mode's additional cost, paid when it is chosen (spree, CR 702.172a: "+ {1} — ..."),
+    #: () for none
+    mode_costs: tuple[str, ...] = ()
 
     @property
     def runnable(self) -> bool:

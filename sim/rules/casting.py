@@ -73,7 +73,7 @@ from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.sacrifice import sacrifice_for
-from sim.rules.spell_costs import spell_cost, spell_param
+from sim.rules.spell_costs import least_modes, spell_cost, spell_param
 from sim.rules.targeting import candidates
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
@@ -132,9 +132,9 @@ def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: b
     _, own, life = alt_costs.alt_parts(card, alt) if alt else ("", "", 0)
     if life and state.players[player].life < life:
         return False  # 119.4: a player pays life only if their life total is that high
-    if alt != EMERGE and not can_pay(state, player, spell_cost(
-            state, player, card, flashback=flashback, alt=alt), sources=sources, how=how,
-            other_life=life):
+    if alt != EMERGE and not any(can_pay(state, player, spell_cost(
+            state, player, card, flashback=flashback, alt=alt, modes=modes), sources=sources,
+            how=how, other_life=life) for modes in least_modes(card)):
         return False  # (emerge: what it costs depends on the creature, ``_extra_choices``)
     extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
     return all(not what or _extra_choices(state, player, card_id, what, alt=alt, life=life,

@@ -54,9 +54,12 @@ def mode_options(state: GameState, item: StackItem,
 
 
 def _costs(state: GameState, item: StackItem) -> bool:
-    """Whether ``item`` is a spell whose card has entwine or escalate (702.42a, 702.120a)."""
+    """Whether ``item`` is a spell whose modes cost more: entwine, escalate, spree (702.42a,
+    702.120a, 702.172a)."""
     if item.kind != SPELL or item.copy:
         return False
+    if item.program.mode_costs:  # spree (702.172a)
+        return True
     params = state.permanents[item.source].card.params
     return any(kind in (ENTWINE, ESCALATE) for kind, _ in params)
 
@@ -64,7 +67,7 @@ def _costs(state: GameState, item: StackItem) -> bool:
 def mode_cost(state: GameState, item: StackItem, value: str) -> str:
     """The additional cost of choosing the modes ``value`` (601.2f): entwine's when they are
     more modes than the spell says to choose (all of them, CR 702.42a), escalate's once for
-    each mode beyond the first (702.120a); "" for none."""
+    each mode beyond the first (702.120a), each spree mode's own (702.172a); "" for none."""
     if not _costs(state, item):
         return ""
     card = state.permanents[item.source].card
@@ -74,6 +77,7 @@ def mode_cost(state: GameState, item: StackItem, value: str) -> str:
     entwine = spell_param(card, ENTWINE)
     if entwine and len(chosen) > (program.modes_max or len(program.modes)):
         extra += entwine
+    extra += "".join(program.mode_costs[k] for k in chosen) if program.mode_costs else ""
     return extra + spell_param(card, ESCALATE) * (len(chosen) - 1)
 
 

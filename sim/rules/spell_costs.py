@@ -60,3 +60,10 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
         if n:
             cost = attrs.evolve(cost, generic=max(0, cost.generic - n), text="")
     return cost
+
+
+def least_modes(card: CardDef) -> tuple[str, ...]:
+    """The additional costs of which casting ``card`` pays at least one: each mode's own for
+    a spree spell (CR 702.172a: one or more modes, each for its cost); ("",) for others."""
+    spell = card.spell
+    return spell.mode_costs if spell is not None and spell.mode_costs else ("",)

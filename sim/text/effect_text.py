@@ -446,6 +446,10 @@ def _modal(line: str) -> bool:
     return _mode_count(line) is not None
 
 
+#: a spree mode: "+ {1} — <effect>" (CR 702.172a): its cost and its effect
+_SPREE_MODE = re.compile(r"^\+\s*((?:\{[0-9wubrgcx/]+\})+)\s*[\u2014-]\s*(.+)$", re.IGNORECASE)
+
+
 def _mode_count(line: str) -> tuple[int, int, bool] | None:
     """(at least, at most, repeat) of a modal heading "Choose two —" (``MODE_COUNTS``; at
     most 0: as many as there are modes), or None when ``line`` is none."""
@@ -595,6 +599,14 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     the trigger is about a player, whom "that player" names."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
+    spree = [_SPREE_MODE.match(line) for line in lines]
+    if lines and all(spree):  # 702.172a: "+ {1} — <mode>", one or more, each for its cost
+        modes = tuple(read_effect(m[2], card_name, it, that_player) for m in spree if m)
+        joined = all(plain(m) for m in modes)
+        return Program(text, modes=modes, modes_min=1, modes_max=0,
+                       mode_costs=tuple(m[1].upper() for m in spree if m),
+                       unsupported=tuple(u for m in modes for u in m.unsupported)
+                       + (() if joined else (text,)))
     count = _mode_count(lines[0]) if lines else None
     if count is not None:
         modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it, that_player)

@@ -51,6 +51,7 @@ from sim.model.abilities import (
     PLAYER_LIFE,
     PROTECTION,
     RAMPAGE,
+    SPREE,
     TOXIC,
     WARD,
     Parsed,
@@ -211,6 +212,10 @@ class KeywordRules(Transformer[Token, Any]):
     def entwine(self, c: list[Any]) -> Parsed:
         """"entwine {2}" (CR 702.42a): all modes for this additional cost."""
         return _param(ENTWINE, str(c[0]).upper())
+
+    def spree(self, c: list[Any]) -> Parsed:
+        """"spree" (CR 702.172a): each mode chosen for its own additional cost."""
+        return _param(SPREE, "")
 
     def escalate(self, c: list[Any]) -> Parsed:
         """"escalate {1}{w}" (CR 702.120a): this cost for each mode beyond the first."""

@@ -42,6 +42,7 @@ from sim.model.abilities import (
     RETRACE,
     SELF_COST,
     SPLIT_SECOND,
+    SPREE,
     Filter,
     Parsed,
 )
@@ -657,7 +658,7 @@ _SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rule
 _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
 _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
-_SPELL_COSTS |= {ENTWINE, ESCALATE}  # 702.42a, 702.120a (sim.rules.mode_choice)
+_SPELL_COSTS |= {ENTWINE, ESCALATE, SPREE}  # 702.42a, 702.120a, 702.172a (mode_choice)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

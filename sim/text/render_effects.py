@@ -9,13 +9,13 @@ import attrs
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
-from sim.model.modes import MODE_COUNTS, MODE_REPEAT
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_delayed import delayed
+from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -596,9 +596,12 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     chosen = mana_choices(prog)  # a mana ability's "add {r} or {w}" (605.1a, 106.1)
     if chosen is not None:
         prog = chosen
+    if prog.modes and prog.mode_costs:  # spree (CR 702.172a): "+ {1} — <mode>"
+        return join([(f"+ {cost.lower()} — ", program(m, it))
+                     for cost, m in zip(prog.mode_costs, prog.modes, strict=True)], ". ")
     if prog.modes:
         modes = [program(m, it) for m in prog.modes]
-        return (_mode_heading(prog), join(modes, ". • "))
+        return (mode_heading(prog), join(modes, ". • "))
     writer = _Writer(prog, it)
     sentences: list[Piece] = []
     for op in prog.ops:
@@ -786,13 +789,3 @@ def keyword_triggered(t: Triggered) -> Piece:
     if wording is not None and matches(plain, normal(wording)):
         return t.keyword
     return (f"<keyword {t.keyword}> ", plain)
-
-
-def _mode_heading(prog: Program) -> str:
-    """A modal program's heading (CR 700.2): "choose one — • ", "choose one or both — • ",
-    "choose three. you may choose the same mode more than once. • " (700.2d)."""
-    words = next(w for w, (least, most, _) in MODE_COUNTS.items()
-                 if least == prog.modes_min and most == prog.modes_max)
-    if prog.modes_repeat:
-        return f"choose {words}. {MODE_REPEAT} • "
-    return f"choose {words} — • "
