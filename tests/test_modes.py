@@ -296,3 +296,59 @@ def test_one_spree_mode_pays_only_its_cost() -> None:
 def test_the_conformance_checker_plays_spree(seed: int) -> None:
     """CR 702.172a: random play through a spree spell keeps every invariant."""
     check(paying(SPREE, "{3}"), np.random.default_rng(seed))
+
+
+UP_TO = ("When Greeter enters, choose up to one —\n• Target player gains 3 life.\n"
+         "• Destroy target artifact.")
+
+
+def greeter(mode: str | None) -> GameState:
+    """A casts the 1/1 Greeter (``UP_TO``) and answers its trigger's mode with ``mode``
+    (None: stop at the choice)."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [{"id": "g", "name": "Greeter", "cost": "{0}", "power": 1,
+                                    "toughness": 1, "text": UP_TO}]}, "B": {}},
+        "permanents": [ROCK]})
+    state.apply("cast g")
+    while state.decision is not None and state.decision.kind != DecisionKind.CHOOSE_MODE:
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    if mode is not None:
+        state.apply(f"mode {mode}")
+    return state
+
+
+def test_choose_up_to_one_is_read_for_a_trigger_only() -> None:
+    """CR 700.2, 603.3c: "choose up to one" is read on a triggered ability (none may be
+    chosen: it is removed from the stack); a spell's is not run."""
+    assert read_card(UP_TO, "Greeter").status == FULL
+    spell = "Choose up to one —\n• Target player gains 3 life.\n• Destroy target artifact."
+    assert read_card(spell, "Modal", ("Instant",)).status != FULL
+
+
+@plays("When Greeter enters, choose up to one —\n• Target player gains 3 life.\n"
+       "• Destroy target artifact.")
+def test_a_trigger_with_no_mode_chosen_is_removed() -> None:
+    """CR 700.2, 603.3c: the trigger offers each mode and none; none chosen, it leaves the
+    stack at once (nothing to respond to, nothing done); a mode chosen, that mode is done."""
+    state = greeter(None)
+    assert state.decision is not None and state.decision.options == ("0", "1", "none")
+    state = greeter("none")
+    assert state.stack == [] and state.casting is None
+    resolve(state)
+    assert state.players["B"].life == 20 and state.permanents["rock"].zone is Zone.BATTLEFIELD
+    state = greeter("0")
+    state.apply("target B")
+    resolve(state)
+    assert state.players["B"].life == 23 and state.permanents["rock"].zone is Zone.BATTLEFIELD
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_conformance_checker_plays_no_mode(seed: int) -> None:
+    """CR 603.3c: random play through a trigger that may choose no mode keeps every
+    invariant."""
+    check(mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [{"id": "g", "name": "Greeter", "cost": "{0}", "power": 1,
+                                    "toughness": 1, "text": UP_TO}]}, "B": {}},
+        "permanents": [ROCK]}), np.random.default_rng(seed))

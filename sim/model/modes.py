@@ -17,9 +17,14 @@ from sim.model.programs import Op, Program, TargetSpec
 
 #: how many modes a modal heading lets its controller choose (CR 700.2): (at least, at most,
 #: the same mode more than once, 700.2d); at most 0: as many as there are modes ("one or
-#: more"); "Choose one or both —": at least one, at most two
+#: more"); "Choose one or both —": at least one, at most two; at least 0: "up to one", "any
+#: number" (a triggered ability's only, ``NO_MODE``)
 MODE_COUNTS = {"one": (1, 1, False), "two": (2, 2, False), "three": (3, 3, False),
-               "four": (4, 4, False), "one or both": (1, 2, False), "one or more": (1, 0, False)}
+               "four": (4, 4, False), "one or both": (1, 2, False), "one or more": (1, 0, False),
+               "up to one": (0, 1, False), "any number": (0, 0, False)}
+#: the choice of no mode (at least 0: "choose up to one —"); a triggered ability for which
+#: none is chosen is removed from the stack (CR 603.3c)
+NO_MODE = "none"
 #: the sentence after "Choose N." that lets a mode be chosen more than once (700.2d)
 MODE_REPEAT = "you may choose the same mode more than once."
 #: what joins the indices of several chosen modes in a mode choice ("0+2")

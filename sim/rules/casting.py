@@ -41,6 +41,7 @@ from sim.model.events import (
 from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.modes import NO_MODE
 from sim.model.objects import LOYALTY, Permanent, Zone
 from sim.model.programs import (
     Program,
@@ -610,7 +611,10 @@ def choose(state: GameState, what: str, value: str) -> None:
     casting = state.casting
     assert casting is not None
     item = casting.item
-    if what == "mode":  # 700.2; entwine's or escalate's cost added (702.42a, 702.120a)
+    if what == "mode" and value == NO_MODE:  # 603.3c: no mode chosen: it is removed
+        state.casting = None
+        state.version += 1
+    elif what == "mode":  # 700.2; entwine's or escalate's cost added (702.42a, 702.120a)
         extra = mode_cost(state, item, value)
         state.casting = attrs.evolve(casting, item=choose_modes(item, value), mode_cost=extra,
                                      cost=_cost_with_modes(state, casting, extra))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 import attrs
 
 from sim.model.abilities import ENTWINE, ESCALATE
-from sim.model.modes import MODE_JOIN, combined, mode_sets, parse_modes
+from sim.model.modes import MODE_JOIN, NO_MODE, combined, mode_sets, parse_modes
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
 from sim.rules.spell_costs import spell_param
@@ -34,6 +34,14 @@ def mode_options(state: GameState, item: StackItem,
     with entwine may also choose all its modes (702.42a). With ``payable``, a set whose
     additional cost (entwine, escalate: ``mode_cost``) the spell's cost with it can't be paid
     is left out (601.2b)."""
+    program = item.program
+    if not program.modes_min:  # "choose up to one —" (603.3c): none chosen, it is removed
+        return (*_chosen_options(state, item, payable), NO_MODE)
+    return _chosen_options(state, item, payable)
+
+
+def _chosen_options(state: GameState, item: StackItem,
+                    payable: Callable[[str], bool] | None) -> tuple[str, ...]:
     program = item.program
     if program.modes_max == 1 and not _costs(state, item):
         return tuple(str(i) for i in range(len(program.modes))

@@ -217,6 +217,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype,
                 parts=tuple(parts), graveyard=graveyard, discard=discard)
     program = read_effect(effect.strip(), card_name)
+    if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
+        program = attrs.evolve(program, unsupported=(*program.unsupported, effect.strip()))
     if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated
         program = mana_choice(program) or program
     return Activated(cost, effect.strip(), line, program)
@@ -718,6 +720,8 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                 body.append(line)
     effect = "\n".join(body)
     program = read_effect(effect, card_name)
+    if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
+        program = attrs.evolve(program, unsupported=(*program.unsupported, effect))
     if program.runnable:
         supported.append(effect)
         unsupported += program.unsupported
