@@ -47,6 +47,7 @@ from sim.model.actions import (
 )
 from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
+from sim.model.modes import MODE_JOIN
 from sim.model.objects import MAIN_PHASES, Step, Zone
 from sim.model.programs import Activated
 from sim.model.state import GameState
@@ -165,6 +166,8 @@ class ScriptEntry:
     #: made at sorcery speed (a land, a spell without flash that is not an instant, a loyalty
     #: ability: CR 305.1, 307.1, 606.3): it waits, in its main phase, for the stack to be empty
     sorcery: bool = False
+    #: several modes chosen ("mode": [0, 2] in the scenario: "choose two —", CR 700.2)
+    modes: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         what = f"cast {self.cast}" if self.cast else f"activate {self.activate} " \
@@ -350,6 +353,8 @@ class Script:
             return None
         state.script_label = str(entry)
         if what == "mode":
+            if entry.modes:  # 700.2: several modes, joined as the choice names them
+                return Choose("mode", MODE_JOIN.join(map(str, entry.modes)))
             return None if entry.mode is None else Choose("mode", str(entry.mode))
         if what == "x":
             return None if entry.x is None else Choose("x", str(entry.x))

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from sim.io.field_reader import FieldReader, field_key, kind_of, listed_ids
 from sim.io.scenario_cards import card_list
+from sim.model.abilities import LEVEL_COUNTER
 from sim.model.card import CardDef
 from sim.model.mana import Mana
 from sim.model.objects import (
@@ -37,7 +38,7 @@ STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counter
 MAX_UNKNOWN_CARDS = 1000
 
 
-COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE)
+COUNTERS = (PLUS, MINUS, LOYALTY, DEFENSE, LEVEL_COUNTER)  # level: a leveler's (CR 711)
 
 
 #: the steps a scenario may start at (``step``): any outside combat, or the combat phase's

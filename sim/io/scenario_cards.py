@@ -201,9 +201,9 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
         out.append(ScriptEntry(
             where, step, player, name if kind == "cast" else "",
             name if kind == "activate" else "", ability, name if kind == "trigger" else "",
-            targets, _optional(parser, fields, "x", where), _optional(parser, fields, "mode",
-                                                                      where), tuple(choices),
-            tuple(divide), name if kind == "play" else "", bool(sorcery)))
+            targets, _optional(parser, fields, "x", where), _mode(parser, fields, where),
+            tuple(choices), tuple(divide), name if kind == "play" else "", bool(sorcery),
+            modes=_modes(parser, fields, where)))
     return tuple(out)
 
 
@@ -332,6 +332,24 @@ def _strings(parser: Parser, value: object, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise parser.fail(where, f"expected a list of strings, got {shown(value)}")
     return list(value)
+
+
+def _mode(parser: Parser, fields: Mapping[str, Any], where: str) -> int | None:
+    """The entry's one mode ("mode": 1), None for several ("mode": [0, 2], ``_modes``)."""
+    return None if isinstance(fields.get("mode"), list) else \
+        _optional(parser, fields, "mode", where)
+
+
+def _modes(parser: Parser, fields: Mapping[str, Any], where: str) -> tuple[int, ...]:
+    """The several modes of an entry ("mode": [0, 2]: choose two, CR 700.2), in order."""
+    value = fields.get("mode")
+    if not isinstance(value, list):
+        return ()
+    if not value or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
+                            for n in value):
+        raise parser.fail(f"{where}.mode", "expected a mode number from 0 or a list of them "
+                          f"(the modes chosen, CR 700.2), got {shown(value)}")
+    return tuple(value)
 
 
 def _optional(parser: Parser, fields: Mapping[str, Any], key: str, where: str) -> int | None:

@@ -132,6 +132,13 @@ CANT_BE_COUNTERED = "can't be countered"
 #: "kicker [cost]" (702.33a), value: the cost as printed ("{2}{G}"): an optional additional
 #: cost chosen as the spell is cast (601.2b); "if this spell was kicked" reads it
 KICKER = "kicker"
+#: "entwine [cost]" (702.42a): the spell's controller may choose all its modes instead of the
+#: number it says, paying this additional cost; "escalate [cost]" (702.120a): this additional
+#: cost for each mode chosen beyond the first (``sim.rules.mode_choice``); value: the cost
+ENTWINE, ESCALATE = "entwine", "escalate"
+#: spree (702.172a): the spell's modes each have an additional cost (``Program.mode_costs``),
+#: one or more chosen; no value
+SPREE = "spree"
 
 
 #: "as an additional cost to cast this spell, sacrifice a creature" / "... discard a card"
@@ -461,6 +468,23 @@ LIFE = "life"  # its controller has ``count`` or more life
 
 
 SELF_COUNTER = "has a +1/+1 counter"
+
+
+# --- leveler cards (CR 711, 702.87): a striation "LEVEL N1-N2 [P/T] [abilities]" is a static
+# ability "as long as this creature has at least N1 and no more than N2 level counters on it,
+# it has base power and toughness [P/T] and has [abilities]" (711.2b; "N3+": N3 or more,
+# 711.2c). ``LEVEL`` is that condition, with ``Static.count`` N1 and ``Static.amount`` N2
+# (0: no most); ``LEVEL_PT`` (a ``Static.cda`` kind, though layer 7b: set, not defining) the
+# base power and toughness ``Static.power``/``toughness`` it gives (``board.defined_pt``)
+LEVEL = "level"
+LEVEL_PT = "level power and toughness"
+LEVEL_COUNTER = "level"  # the counters level up puts (``Permanent.counters`` key)
+
+
+def at_level(levels: int, least: int, most: int) -> bool:
+    """Whether a permanent with ``levels`` level counters is in the striation from ``least``
+    to ``most`` (0: no most) level counters (CR 711.2b-c)."""
+    return levels >= least and (not most or levels <= most)
 
 
 # --- characteristic-defining power and toughness (604.3, 208.2) --------------------------------

@@ -43,7 +43,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "bands ID+ID[+ID] ... | bands none",
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
-         "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
+         "mode N[+N]", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
@@ -58,6 +58,7 @@ def _quote(name: str) -> str:
 _BARE = re.compile(r'[^\s=+:"]+')
 
 
+_MODES = re.compile(r"\d+(?:\+\d+)+")  # "mode 0+2": several modes chosen (CR 700.2)
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s=+:"]+|[=+:]')
 
 
@@ -359,6 +360,8 @@ def parse_action(text: str) -> Action:
             return ResolveEffect(rest)
         if head in ("yes", "no") and not rest:
             return YES if head == "yes" else NO
+        if head == "mode" and _MODES.fullmatch(rest):  # several modes, CR 700.2 ("0+2")
+            return Choose("mode", rest)
         if head == "cast" and rest:
             return CastSpell(_one(rest, text))
         if head == "play" and rest:

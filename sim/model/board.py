@@ -38,6 +38,9 @@ from sim.model.abilities import (
     ENTERING_COUNTERS,
     EQUIPPED,
     IS_CHOSEN,
+    LEVEL,
+    LEVEL_COUNTER,
+    LEVEL_PT,
     LIFE,
     OPPONENT,
     OPPONENTS_CREATURES,
@@ -52,6 +55,7 @@ from sim.model.abilities import (
     Filter,
     Param,
     Static,
+    at_level,
 )
 from sim.model.card import CardDef
 from sim.model.combat_state import CombatState
@@ -680,6 +684,8 @@ def condition_holds(state: Board, source: Permanent, static: Static) -> bool:
         return state.players[source.controller].life >= static.count
     if kind == SELF_COUNTER:  # "has a +1/+1 counter | N or more +1/+1 counters on it"
         return source.counters.get(PLUS, 0) >= max(static.count, 1)
+    if kind == LEVEL:  # a leveler's striation (CR 711.2b-c)
+        return at_level(source.counters.get(LEVEL_COUNTER, 0), static.count, static.amount)
     return True
 
 
@@ -693,6 +699,8 @@ def defined_pt(state: Board, perm: Permanent, power: int, toughness: int
             power = n
             if static.cda == CDA_BOTH:
                 toughness = n
+        elif static.cda == LEVEL_PT and condition_holds(state, perm, static):
+            power, toughness = static.power, static.toughness  # 711.2b: base P/T (7b)
     return power, toughness
 
 

@@ -321,7 +321,8 @@ EXILE_TOP = "exile top of library"
 
 #: "put N <name> counters on <permanent>" (CR 122.1, 122.6): the verb of each counter's name
 #: ("stun counter"); a stun counter replaces an untap (122.1d), the others are only counted
-NAMED_COUNTERS = {name: f"{name} counter" for name in ("stun", "oil", "charge", "quest")}
+NAMED_COUNTERS = {name: f"{name} counter" for name in ("stun", "oil", "charge", "quest",
+                                                        "level")}
 
 
 #: "bolster N" (CR 701.39a): N +1/+1 counters on a creature with the least toughness among
@@ -540,6 +541,16 @@ class Program:
     #: "you may <ops>. if you don't, <otherwise>" (fabricate, CR 702.123a): what an optional
     #: program does instead when its controller declines (603.5); its ops only
     otherwise: Program | None = None
+    #: a modal program's how many modes its controller chooses (CR 700.2): at least
+    #: ``modes_min``, at most ``modes_max`` ("choose two —", "choose one or both —"), the same
+    #: mode more than once only when ``modes_repeat`` ("you may choose the same mode more than
+    #: once", 700.2d); ``sim.model.modes``
+    modes_min: int = 1
+    modes_max: int = 1
+    modes_repeat: bool = False
+    #: each mode's additional cost, paid when it is chosen (spree, CR 702.172a: "+ {1} — ..."),
+    #: () for none
+    mode_costs: tuple[str, ...] = ()
 
     @property
     def runnable(self) -> bool:
@@ -627,6 +638,9 @@ class Activated:
     #: the keyword ability it is, written as a keyword ("equip": "Equip {2}", 702.6a); ""
     #: for one written out as "[Cost]: [Effect]"
     keyword: str = ""
+    #: printed in a leveler's striation (CR 711.2b-c): the least and most level counters
+    #: (0: no most) its source must have for it to have the ability; None: always
+    level: tuple[int, int] | None = None
 
 
 #: equip's effect (CR 702.6a): "[Cost]: Attach to target creature you control. Activate only
@@ -694,6 +708,19 @@ def unearth(mana: str, text: str) -> Activated:
     owner's graveyard at sorcery speed; ``text`` as printed."""
     return Activated(Cost(mana, graveyard=True), UNEARTH_EFFECT, text, UNEARTH_PROGRAM,
                      keyword="unearth")
+
+
+#: level up (CR 702.87a): "[Cost]: Put a level counter on this permanent. Activate only as a
+#: sorcery." (``sim.text.level_text``)
+LEVEL_UP_EFFECT = "Put a level counter on this permanent. Activate only as a sorcery."
+LEVEL_UP_PROGRAM = Program("put a level counter on ~",
+                           ops=(Op(NAMED_COUNTERS["level"], who=SELF, amount=1),))
+
+
+def level_up(mana: str, text: str) -> Activated:
+    """The activated ability "Level up [mana]" stands for (CR 702.87a); ``text`` as
+    printed."""
+    return Activated(Cost(mana), LEVEL_UP_EFFECT, text, LEVEL_UP_PROGRAM, keyword="level up")
 
 
 @attrs.frozen(slots=True)

@@ -178,6 +178,9 @@ class Casting:
     part_paid: tuple[str, ...] = ()
     #: the ability is cycling (702.29c: the discard is a cycle)
     cycling: bool = False
+    #: the additional cost of the modes chosen (entwine, CR 702.42a; escalate, 702.120a),
+    #: part of ``cost`` (``sim.rules.mode_choice.mode_cost``)
+    mode_cost: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -25,10 +25,12 @@ from sim.model.abilities import (
     FLASHBACK,
     FORETELL,
     KICKER,
+    LEVEL_COUNTER,
     PAYS_WITH,
     REBOUND,
     REPLICATE,
     RETRACE,
+    at_level,
 )
 from sim.model.card import CardDef
 from sim.model.events import (
@@ -41,6 +43,7 @@ from sim.model.events import (
 from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.modes import NO_MODE
 from sim.model.objects import LOYALTY, Permanent, Zone
 from sim.model.programs import (
     Program,
@@ -72,7 +75,9 @@ from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.linked_exile import return_linked
+from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.sacrifice import sacrifice_for
+from sim.rules.spell_costs import least_modes, spell_cost, spell_param
 from sim.rules.targeting import candidates
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
@@ -133,9 +138,9 @@ def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: b
     _, own, life = alt_costs.alt_parts(card, alt) if alt else ("", "", 0)
     if life and state.players[player].life < life:
         return False  # 119.4: a player pays life only if their life total is that high
-    if alt != EMERGE and not can_pay(state, player, spell_cost(
-            state, player, card, flashback=flashback, alt=alt), sources=sources, how=how,
-            other_life=life):
+    if alt != EMERGE and not any(can_pay(state, player, spell_cost(
+            state, player, card, flashback=flashback, alt=alt, modes=modes), sources=sources,
+            how=how, other_life=life) for modes in least_modes(card)):
         return False  # (emerge: what it costs depends on the creature, ``_extra_choices``)
     extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
     return all(not what or _extra_choices(state, player, card_id, what, alt=alt, life=life,
@@ -208,57 +213,12 @@ def _graveyard_cost(card: CardDef) -> tuple[bool, str]:
     return (True, "") if spell_param(card, FLASHBACK) else (False, DISCARD_LAND)
 
 
-def spell_param(card: CardDef, kind: str) -> str:
-    """The value of the card's parameter ``kind`` (``KICKER``'s cost, ``ADDITIONAL_COST``'s
-    cost), "" when it has none."""
-    for have, value in card.params:
-        if have == kind:
-            return value
-    return ""
-
-
 def helping(card: CardDef) -> str:
     """What else pays the card's cost as it is paid (601.2g-h): "convoke" (702.51a),
     "improvise" (702.126a), "delve" (702.66a); "" for none (affinity reduces the cost
     instead, ``spell_cost``)."""
     how = spell_param(card, PAYS_WITH) if card.params else ""
     return "" if how == AFFINITY else how
-
-
-def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
-               flashback: bool = False, buyback: bool = False, alt: str = "",
-               changed: bool = True, more: str = "", less: int = 0, free: bool = False,
-               replicate: int = 0) -> ManaCost:
-    """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
-    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
-    the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
-    kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
-    {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
-    reduction of generic mana only, 601.2f); and, ``changed``, with the cost increases and
-    reductions that apply to it (601.2f, ``sim.rules.cost_changes``); ``more``: mana an
-    additional cost chosen adds ("sacrifice a creature or pay {3}{B}": "{3}{B}"); ``less``:
-    generic mana emerge takes off (the sacrificed creature's mana value, 702.119a).
-    ``free``: cast without paying its mana cost (118.9, cascade 702.85a): only the
-    additional costs; ``replicate``: how many times its replicate cost is paid
-    (702.56a)."""
-    base = "" if free else spell_param(card, FLASHBACK) if flashback else \
-        alt_costs.alt_parts(card, alt)[0] if alt else card.cost
-    if kicked:
-        base += spell_param(card, KICKER)
-    if buyback:
-        base += spell_param(card, BUYBACK)
-    base += more
-    base += spell_param(card, REPLICATE) * replicate if replicate else ""  # 702.56a
-    cost = ManaCost.parse(base)
-    delta = (cost_changes.change(state, player, card) - less) if changed else 0
-    if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
-        cost = attrs.evolve(cost, generic=max(0, cost.generic + delta), text="")
-    if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
-        n = sum(1 for p in state.battlefield()
-                if p.controller == player and "Artifact" in p.card.types)
-        if n:
-            cost = attrs.evolve(cost, generic=max(0, cost.generic - n), text="")
-    return cost
 
 
 def extra_options(state: GameState, player: str, card_id: str, what: str) -> tuple[str, ...]:
@@ -284,7 +244,8 @@ def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
             not spell_param(perm.card, BUYBACK):
         return ()
     cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
-                      True, casting.alt or "", free=casting.free, replicate=casting.replicate or 0)
+                      True, casting.alt or "", free=casting.free, replicate=casting.replicate or 0,
+                      modes=casting.mode_cost)
     return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
 
 
@@ -301,7 +262,8 @@ def _replicate_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
     times = 0
     while times < 20 and can_pay(state, item.controller, spell_cost(
             state, item.controller, card, bool(casting.kick), flashback,
-            bool(casting.buyback), casting.alt or "", free=casting.free, replicate=times + 1),
+            bool(casting.buyback), casting.alt or "", free=casting.free, replicate=times + 1,
+            modes=casting.mode_cost),
             how=casting.how):
         times += 1
     return tuple(f"{REPLICATE} {n}" for n in range(times + 1)) if times else ()
@@ -320,7 +282,8 @@ def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, 
                 state, item.controller, spell_cost(state, item.controller, card, True,
                                                    flashback, bool(casting.buyback),
                                                    casting.alt or "", free=casting.free,
-                                                   replicate=casting.replicate or 0),
+                                                   replicate=casting.replicate or 0,
+                      modes=casting.mode_cost),
                 how=casting.how):
             return KICK, NO_KICK
         return ()
@@ -346,15 +309,9 @@ def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
 
 
 def _some_mode_targetable(state: GameState, item: StackItem) -> bool:
-    program = item.program
-    if program.modes:
-        return any(_targetable(state, attrs.evolve(item, mode=i)) for i in
-                   range(len(program.modes)))
-    return _targetable(state, item)
-
-
-def _targetable(state: GameState, item: StackItem) -> bool:
-    return all(spec.optional or candidates(state, spec, item) for spec in item.effect.targets)
+    if item.program.modes:  # 700.2: a mode (or set of modes) whose targets can be chosen
+        return bool(mode_options(state, item))
+    return targetable(state, item)
 
 
 def activatable(state: GameState, player: str, source: str, index: int) -> bool:
@@ -378,6 +335,9 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False
     if ability.program is None or not ability.program.runnable:
         return False
+    if ability.level is not None and not at_level(perm.counters.get(LEVEL_COUNTER, 0),
+                                                  *ability.level):
+        return False  # 711.2b-c: printed in a striation its level counters aren't in
     cost = ability.cost
     if not cost.payable:
         return False  # {Q}, −X, discard: not modelled
@@ -531,10 +491,9 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     item = casting.item
     if casting.alt is None:  # 601.2b, 118.9: its mana cost or an alternative cost
         return "cost", _alt_choice(state, casting)
-    if item.program.modes and item.mode < 0:
-        modes = [str(i) for i in range(len(item.program.modes))
-                 if _targetable(state, attrs.evolve(item, mode=i))]
-        return "mode", tuple(modes)
+    if item.program.modes and item.mode < 0:  # 700.2: one mode, or several
+        return "mode", mode_options(state, item, lambda extra: _modes_payable(
+            state, casting, extra))
     if item.kind == SPELL and casting.kick is None and state.permanents[item.source].card.params:
         kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
         if kick:
@@ -606,6 +565,22 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
+def _modes_payable(state: GameState, casting: Casting, extra: str) -> bool:
+    """Whether the spell's total cost with its modes' cost ``extra`` can be paid (601.2b)."""
+    cost = _cost_with_modes(state, casting, extra)
+    return cost is None or can_pay(state, casting.item.controller, cost, how=casting.how)
+
+
+def _cost_with_modes(state: GameState, casting: Casting, extra: str) -> ManaCost | None:
+    """The spell's total cost with ``extra``, its modes' additional cost (CR 601.2f)."""
+    item = casting.item
+    if not extra or item.kind != SPELL:
+        return casting.cost
+    perm = state.permanents[item.source]
+    return spell_cost(state, item.controller, perm.card, False, perm.flashback, False,
+                      casting.alt or "", free=casting.free, modes=extra)
+
+
 def leftover(state: GameState, casting: Casting) -> int:
     """The generic mana a cost reduction takes from a spell beyond its fixed generic mana (CR
     601.2f), which it takes from the generic mana its {X} stands for once X is chosen."""
@@ -616,7 +591,8 @@ def leftover(state: GameState, casting: Casting) -> int:
     card = perm.card
     whole = spell_cost(state, item.controller, card, bool(casting.kick), perm.flashback,
                        bool(casting.buyback), casting.alt or "", changed=False,
-                       free=casting.free, replicate=casting.replicate or 0)
+                       free=casting.free, replicate=casting.replicate or 0,
+                      modes=casting.mode_cost)
     return max(0, -(whole.generic + cost_changes.change(state, item.controller, card)))
 
 
@@ -642,8 +618,13 @@ def choose(state: GameState, what: str, value: str) -> None:
     casting = state.casting
     assert casting is not None
     item = casting.item
-    if what == "mode":
-        state.casting = attrs.evolve(casting, item=attrs.evolve(item, mode=int(value)))
+    if what == "mode" and value == NO_MODE:  # 603.3c: no mode chosen: it is removed
+        state.casting = None
+        state.version += 1
+    elif what == "mode":  # 700.2; entwine's or escalate's cost added (702.42a, 702.120a)
+        extra = mode_cost(state, item, value)
+        state.casting = attrs.evolve(casting, item=choose_modes(item, value), mode_cost=extra,
+                                     cost=_cost_with_modes(state, casting, extra))
     elif what == "x":
         left = leftover(state, casting) if casting.cost is not None and casting.cost.x else 0
         cost = _with_x(casting.cost, int(value), left) if left and casting.cost else \
@@ -669,7 +650,8 @@ def choose(state: GameState, what: str, value: str) -> None:
             perm = state.permanents[item.source]
             cost = spell_cost(state, item.controller, perm.card, True, perm.flashback,
                               bool(casting.buyback), casting.alt or "",
-                              free=casting.free, replicate=casting.replicate or 0)
+                              free=casting.free, replicate=casting.replicate or 0,
+                      modes=casting.mode_cost)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
@@ -677,7 +659,8 @@ def choose(state: GameState, what: str, value: str) -> None:
         bought = value == BUY
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
                           perm.flashback, bought, casting.alt or "",
-                          free=casting.free, replicate=casting.replicate or 0)
+                          free=casting.free, replicate=casting.replicate or 0,
+                      modes=casting.mode_cost)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, buyback=bought),
                                      buyback=bought, cost=cost)
     elif what == "cost" and value.startswith("pay "):  # 601.2b: the cost chosen is mana or
@@ -690,7 +673,8 @@ def choose(state: GameState, what: str, value: str) -> None:
             cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
                               perm.flashback, bool(casting.buyback), casting.alt or "",
                               more=value[4:].upper(),
-                              free=casting.free, replicate=casting.replicate or 0)
+                              free=casting.free, replicate=casting.replicate or 0,
+                      modes=casting.mode_cost)
             state.casting = attrs.evolve(casting, extra=value, cost=cost)
     elif what == "cost" and casting.alt == EMERGE:  # 702.119a: the creature sacrificed, its
         # mana value taken off the total cost (601.2f)
@@ -698,14 +682,15 @@ def choose(state: GameState, what: str, value: str) -> None:
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
                           perm.flashback, bool(casting.buyback), EMERGE,
                           less=_mana_value(state, value), free=casting.free,
-                          replicate=casting.replicate or 0)
+                          replicate=casting.replicate or 0,
+                      modes=casting.mode_cost)
         state.casting = attrs.evolve(casting, extra=value, cost=cost)
     elif what == "cost" and value.startswith(REPLICATE):  # 601.2b, 702.56a: times paid
         perm = state.permanents[item.source]
         times = int(value.split()[1])
         cost = spell_cost(state, item.controller, perm.card, bool(casting.kick),
                           perm.flashback, bool(casting.buyback), casting.alt or "",
-                          free=casting.free, replicate=times)
+                          free=casting.free, replicate=times, modes=casting.mode_cost)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, replicated=times),
                                      replicate=times, cost=cost)
     elif what == "cost" and value.startswith((CASUALTY + ":", CONSPIRE + ":")):

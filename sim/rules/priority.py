@@ -90,7 +90,6 @@ from sim.rules.casting import (
     from_graveyard,
     next_choice,
     next_id,
-    spell_param,
 )
 from sim.rules.chosen import quality_options
 from sim.rules.combat import pay_and_go_on, state_based_actions
@@ -106,6 +105,7 @@ from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
+from sim.rules.spell_costs import spell_param
 from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step

@@ -47,6 +47,7 @@ from sim.model.abilities import (
     THRESHOLD,
 )
 from sim.model.keywords import Kw
+from sim.model.modes import MODE_COUNTS, MODE_REPEAT, plain
 from sim.model.programs import (
     ATTACH,
     BECOME_MONARCH,
@@ -446,12 +447,31 @@ _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks sou
 
 
 def _modal(line: str) -> bool:
-    """Whether ``line`` begins "Choose one —" (CR 700.2)."""
-    line = line.lower()
-    if not line.startswith("choose one"):
-        return False
-    rest = line[len("choose one"):].lstrip()
-    return rest[:1] in ("—", "-")
+    """Whether ``line`` begins "Choose one —" or another count of modes (CR 700.2,
+    ``MODE_COUNTS``)."""
+    return _mode_count(line) is not None
+
+
+#: a spree mode: "+ {1} — <effect>" (CR 702.172a): its cost and its effect
+_SPREE_MODE = re.compile(r"^\+\s*((?:\{[0-9wubrgcx/]+\})+)\s*[\u2014-]\s*(.+)$", re.IGNORECASE)
+
+
+def _mode_count(line: str) -> tuple[int, int, bool] | None:
+    """(at least, at most, repeat) of a modal heading "Choose two —" (``MODE_COUNTS``; at
+    most 0: as many as there are modes), or None when ``line`` is none."""
+    line = line.lower().strip()
+    if not line.startswith("choose "):
+        return None
+    rest = line[len("choose "):]
+    for words, count in MODE_COUNTS.items():
+        if not rest.startswith(words):
+            continue
+        tail = rest[len(words):].strip()
+        if tail in ("—", "-"):
+            return count
+        if tail.startswith(".") and tail[1:].strip() == MODE_REPEAT:
+            return count[0], count[1], True
+    return None
 
 
 def _sentences(body: str) -> list[str]:
@@ -590,12 +610,26 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     the trigger is about a player, whom "that player" names."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
-    if lines and _modal(lines[0]):
+    spree = [_SPREE_MODE.match(line) for line in lines]
+    if lines and all(spree):  # 702.172a: "+ {1} — <mode>", one or more, each for its cost
+        modes = tuple(read_effect(m[2], card_name, it, that_player) for m in spree if m)
+        joined = all(plain(m) for m in modes)
+        return Program(text, modes=modes, modes_min=1, modes_max=0,
+                       mode_costs=tuple(m[1].upper() for m in spree if m),
+                       unsupported=tuple(u for m in modes for u in m.unsupported)
+                       + (() if joined else (text,)))
+    count = _mode_count(lines[0]) if lines else None
+    if count is not None:
         modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it, that_player)
                       for line in lines[1:]
                       if line.startswith("•"))
-        return Program(text, modes=modes,
-                       unsupported=tuple(u for m in modes for u in m.unsupported))
+        least, most, repeat = count
+        # several modes chosen together are joined into one program (``sim.model.modes``)
+        joined = most == 1 or all(plain(m) for m in modes)
+        return Program(text, modes=modes, modes_min=least, modes_max=most, modes_repeat=repeat,
+                       unsupported=tuple(u for m in modes for u in m.unsupported)
+                       + (() if joined else (lines[0],))
+                       + tuple(line for line in lines[1:] if not line.startswith("•")))
     reflexive = _reflexive(lines, card_name)
     if reflexive is not None:
         return reflexive

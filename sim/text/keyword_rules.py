@@ -30,6 +30,8 @@ from sim.model.abilities import (
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     ENTERS_WITH_NAMED,
+    ENTWINE,
+    ESCALATE,
     HEXPROOF_FROM,
     KICKED_COUNTERS,
     KICKER,
@@ -49,6 +51,7 @@ from sim.model.abilities import (
     PLAYER_LIFE,
     PROTECTION,
     RAMPAGE,
+    SPREE,
     TOXIC,
     WARD,
     Parsed,
@@ -205,6 +208,18 @@ class KeywordRules(Transformer[Token, Any]):
     # spell costs (CR 702.33a kicker, 601.2b additional costs)
     def kicker(self, c: list[Any]) -> Parsed:
         return _param(KICKER, str(c[0]).upper())
+
+    def entwine(self, c: list[Any]) -> Parsed:
+        """"entwine {2}" (CR 702.42a): all modes for this additional cost."""
+        return _param(ENTWINE, str(c[0]).upper())
+
+    def spree(self, c: list[Any]) -> Parsed:
+        """"spree" (CR 702.172a): each mode chosen for its own additional cost."""
+        return _param(SPREE, "")
+
+    def escalate(self, c: list[Any]) -> Parsed:
+        """"escalate {1}{w}" (CR 702.120a): this cost for each mode beyond the first."""
+        return _param(ESCALATE, str(c[0]).upper())
 
     def kicked_counters(self, c: list[Any]) -> Parsed:
         return _param(KICKED_COUNTERS, str(c[0]))

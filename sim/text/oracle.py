@@ -32,6 +32,8 @@ from sim.model.abilities import (
     CASUALTY,
     CIPHER,
     CONSPIRE,
+    ENTWINE,
+    ESCALATE,
     FLASHBACK,
     FORETELL,
     KICKER,
@@ -43,6 +45,7 @@ from sim.model.abilities import (
     RETRACE,
     SELF_COST,
     SPLIT_SECOND,
+    SPREE,
     SUSPEND,
     Filter,
     Parsed,
@@ -53,6 +56,7 @@ from sim.model.cost_parts import CostPart, unpaid_parts
 from sim.model.errors import UnknownNameError
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.modes import MODE_REPEAT
 from sim.model.programs import (
     IF_ANOTHER,
     MODIFY,
@@ -86,6 +90,7 @@ from sim.text.keyword_triggers import (
     definition_of,
     split,
 )
+from sim.text.level_text import is_leveler, read_leveler
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import restrictions
@@ -216,6 +221,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
                 loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype,
                 parts=tuple(parts), graveyard=graveyard, discard=discard)
     program = read_effect(effect.strip(), card_name)
+    if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
+        program = attrs.evolve(program, unsupported=(*program.unsupported, effect.strip()))
     if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated
         program = mana_choice(program) or program
     return Activated(cost, effect.strip(), line, program)
@@ -486,7 +493,8 @@ def _with_modes(lines: list[str]) -> list[str]:
     for line in lines:
         stripped = line.strip()
         if stripped.startswith("•") and out and (out[-1].rstrip().endswith("—") or
-                                                  out[-1].lstrip().count("\n•")):
+                                                  out[-1].lstrip().count("\n•") or
+                                                  out[-1].lower().endswith(MODE_REPEAT)):
             out[-1] = f"{out[-1].rstrip()}\n{stripped}"
         else:
             out.append(line)
@@ -495,6 +503,10 @@ def _with_modes(lines: list[str]) -> list[str]:
 
 def read_text(text: str, card_name: str = "") -> Reading:
     """Read a card's Oracle text (see the module docstring)."""
+    if is_leveler(text):  # CR 711: striations, each line of it read here
+        lv = read_leveler(text, card_name, read_text)
+        return Reading(lv.parsed, lv.unsupported, lv.activated, lv.triggered, lv.supported,
+                       lv.read)
     parsed = Parsed()
     unsupported: list[str] = []
     activated: list[Activated] = []
@@ -655,6 +667,7 @@ _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (c
 _SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
 _SPELL_COSTS |= {FORETELL}  # 702.143a: foretold, cast from exile (sim.rules.exile_play)
 _SPELL_COSTS |= {CIPHER}  # 702.99a: encoded, copies cast from exile (sim.rules.exile_cast)
+_SPELL_COSTS |= {ENTWINE, ESCALATE, SPREE}  # 702.42a, 702.120a, 702.172a (mode_choice)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
@@ -714,6 +727,8 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                 body.append(line)
     effect = "\n".join(body)
     program = read_effect(effect, card_name)
+    if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
+        program = attrs.evolve(program, unsupported=(*program.unsupported, effect))
     if program.runnable:
         supported.append(effect)
         unsupported += program.unsupported

@@ -64,6 +64,11 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
             and a.effect == pg.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
                                                        or c.sacrifice or c.unpaid):
         return ("unearth ", c.mana.lower())  # unearth's own program (702.84a)
+    if a.keyword == "level up" and a.program is pg.LEVEL_UP_PROGRAM \
+            and a.effect == pg.LEVEL_UP_EFFECT and not (
+                c.tap or c.untap or c.loyalty is not None or c.other or c.life or c.sacrifice
+                or c.unpaid or c.discard or c.graveyard):
+        return ("level up ", c.mana.lower())  # level up's own program (702.87a)
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
     if timing:
         items = list(timing)

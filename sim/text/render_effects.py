@@ -15,6 +15,7 @@ from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_delayed import delayed
+from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -595,9 +596,12 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     chosen = mana_choices(prog)  # a mana ability's "add {r} or {w}" (605.1a, 106.1)
     if chosen is not None:
         prog = chosen
+    if prog.modes and prog.mode_costs:  # spree (CR 702.172a): "+ {1} — <mode>"
+        return join([(f"+ {cost.lower()} — ", program(m, it))
+                     for cost, m in zip(prog.mode_costs, prog.modes, strict=True)], ". ")
     if prog.modes:
         modes = [program(m, it) for m in prog.modes]
-        return ("choose one — • ", join(modes, ". • "))
+        return (mode_heading(prog), join(modes, ". • "))
     writer = _Writer(prog, it)
     sentences: list[Piece] = []
     for op in prog.ops:

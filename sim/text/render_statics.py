@@ -95,6 +95,10 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"ward {{{value}}}"
     if kind == ab.KICKER:  # CR 702.33a
         return f"kicker {value.lower()}"
+    if kind in (ab.ENTWINE, ab.ESCALATE):  # CR 702.42a, 702.120a
+        return f"{kind} {value.lower()}"
+    if kind == ab.SPREE:  # CR 702.172a
+        return "spree"
     if kind == ab.KICKED_COUNTERS:  # CR 614.1c, 702.33d
         n = int(value)
         return (alt("if ~ was kicked, ~ enters with ", "if ~ was kicked, it enters with "),
@@ -426,6 +430,8 @@ _RULES: dict[str, Piece] = {
 
 def static(s: Static) -> Piece:
     """A static ability (CR 604) from its fields."""
+    if s.condition == ab.LEVEL:
+        return _striation(s)
     if s.rule:
         return _rule(s)
     if s.cda:
@@ -512,3 +518,13 @@ def _cda(s: Static) -> Piece:
             who)
 
 
+def _striation(s: Static) -> Piece:
+    """A piece of a leveler's striation (CR 711.2b-c): its heading with its base power and
+    toughness ("level 1-3 4/4", "level 4+ 6/6"), or an ability printed in it, without the
+    level range its heading shows."""
+    if s.cda == ab.LEVEL_PT:
+        levels = f"{s.count}-{s.amount}" if s.amount else f"{s.count}+"
+        return f"level {levels} {s.power}/{s.toughness}"
+    if s.affects == ab.SELF and not (s.power or s.toughness or s.only):
+        return parsed(Parsed(flags=s.add, params=s.params))
+    return static(attrs.evolve(s, condition="", count=0, amount=0))

@@ -1,0 +1,69 @@
+"""A spell's parameters and its total cost (CR 601.2f): its mana cost or the alternative cost
+it is cast for, plus the additional costs chosen (kicker, buyback, replicate, the modes'
+entwine or escalate costs, a cost paid with mana), then the increases and reductions that
+apply to it. Split out of ``sim.rules.casting``.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.abilities import AFFINITY, BUYBACK, FLASHBACK, KICKER, PAYS_WITH, REPLICATE
+from sim.model.card import CardDef
+from sim.model.mana import ManaCost
+from sim.model.state import GameState
+from sim.rules import alt_costs, cost_changes
+
+
+def spell_param(card: CardDef, kind: str) -> str:
+    """The value of the card's parameter ``kind`` (``KICKER``'s cost, ``ADDITIONAL_COST``'s
+    cost), "" when it has none."""
+    for have, value in card.params:
+        if have == kind:
+            return value
+    return ""
+
+
+
+def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
+               flashback: bool = False, buyback: bool = False, alt: str = "",
+               changed: bool = True, more: str = "", less: int = 0, free: bool = False,
+               replicate: int = 0, modes: str = "") -> ManaCost:
+    """The total cost of casting ``card`` (CR 601.2f): its mana cost — or, cast with
+    flashback, its flashback cost instead (an alternative cost, 702.34a, 118.9), or cast for
+    the alternative cost ``alt`` (``sim.rules.alt_costs``), that cost's mana — plus its
+    kicker cost when kicked (702.33a) and its buyback cost when bought back (702.27a), less
+    {1} for each artifact ``player`` controls under affinity for artifacts (702.41a; a
+    reduction of generic mana only, 601.2f); and, ``changed``, with the cost increases and
+    reductions that apply to it (601.2f, ``sim.rules.cost_changes``); ``more``: mana an
+    additional cost chosen adds ("sacrifice a creature or pay {3}{B}": "{3}{B}"); ``less``:
+    generic mana emerge takes off (the sacrificed creature's mana value, 702.119a).
+    ``free``: cast without paying its mana cost (118.9, cascade 702.85a): only the
+    additional costs; ``replicate``: how many times its replicate cost is paid
+    (702.56a); ``modes``: the additional cost of the modes chosen (entwine 702.42a, escalate
+    702.120a, ``sim.rules.mode_choice.mode_cost``)."""
+    base = "" if free else spell_param(card, FLASHBACK) if flashback else \
+        alt_costs.alt_parts(card, alt)[0] if alt else card.cost
+    if kicked:
+        base += spell_param(card, KICKER)
+    if buyback:
+        base += spell_param(card, BUYBACK)
+    base += more + modes
+    base += spell_param(card, REPLICATE) * replicate if replicate else ""  # 702.56a
+    cost = ManaCost.parse(base)
+    delta = (cost_changes.change(state, player, card) - less) if changed else 0
+    if delta:  # 601.2f: increases and reductions, of generic mana only, after the additions
+        cost = attrs.evolve(cost, generic=max(0, cost.generic + delta), text="")
+    if cost.generic and card.params and spell_param(card, PAYS_WITH) == AFFINITY:
+        n = sum(1 for p in state.battlefield()
+                if p.controller == player and "Artifact" in p.card.types)
+        if n:
+            cost = attrs.evolve(cost, generic=max(0, cost.generic - n), text="")
+    return cost
+
+
+def least_modes(card: CardDef) -> tuple[str, ...]:
+    """The additional costs of which casting ``card`` pays at least one: each mode's own for
+    a spree spell (CR 702.172a: one or more modes, each for its cost); ("",) for others."""
+    spell = card.spell
+    return spell.mode_costs if spell is not None and spell.mode_costs else ("",)
