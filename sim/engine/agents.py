@@ -44,6 +44,7 @@ from sim.model.actions import (
     OrderDamage,
     PlayLand,
     ResolveEffect,
+    TurnFaceUp,
 )
 from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
@@ -164,11 +165,13 @@ class ScriptEntry:
     #: made at sorcery speed (a land, a spell without flash that is not an instant, a loyalty
     #: ability: CR 305.1, 307.1, 606.3): it waits, in its main phase, for the stack to be empty
     sorcery: bool = False
+    #: a face-down permanent to turn face up (its id; a special action, CR 702.37e, 116.2b)
+    face_up: str = ""
 
     def __str__(self) -> str:
         what = f"cast {self.cast}" if self.cast else f"activate {self.activate} " \
             f"{self.ability}" if self.activate else f"play {self.play}" if self.play \
-            else f"trigger of {self.trigger}"
+            else f"turn {self.face_up} face up" if self.face_up else f"trigger of {self.trigger}"
         where = "phase" if self.step in MAIN_PHASES else "step"
         return f"{self.label} ({self.player}: {what}, {self.step.value} {where})"
 
@@ -318,6 +321,8 @@ class Script:
         state.script_label = str(entry)
         if entry.play:  # a special action: no stack object (CR 116.2a)
             return PlayLand(find_in_hand(state, entry.player, entry.play) or entry.play)
+        if entry.face_up:  # a special action too (116.2b, 702.37e)
+            return TurnFaceUp(entry.face_up)
         state.script_links += ((f"s{state.stack_count + 1}", index),)  # its stack object
         if entry.cast:
             return CastSpell(find_in_hand(state, entry.player, entry.cast) or entry.cast)

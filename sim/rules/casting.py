@@ -22,6 +22,7 @@ from sim.model.abilities import (
     DISCARD_LAND,
     EMERGE,
     ENTERS_WITH_COUNTERS,
+    FACE_DOWN,
     FLASHBACK,
     KICKER,
     PAYS_WITH,
@@ -37,6 +38,7 @@ from sim.model.events import (
     Tapped,
 )
 from sim.model.extra_costs import parts
+from sim.model.face_down_cards import face_down_card
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import LOYALTY, Permanent, Zone
@@ -68,6 +70,7 @@ from sim.rules.activation import (
 from sim.rules.chosen import as_enters
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
+from sim.rules.face_down import cast_face_down
 from sim.rules.linked_exile import return_linked
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.targeting import candidates
@@ -236,6 +239,8 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     ``free``: cast without paying its mana cost (118.9, cascade 702.85a): only the
     additional costs; ``replicate``: how many times its replicate cost is paid
     (702.56a)."""
+    if alt == FACE_DOWN:  # 702.37c: effects apply to the face-down spell's characteristics
+        card = face_down_card(card)
     base = "" if free else spell_param(card, FLASHBACK) if flashback else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
@@ -441,7 +446,11 @@ def _for_alt(state: GameState, casting: Casting, alt: str) -> Casting:
     """``casting`` cast for the alternative cost ``alt`` (118.9): its cost that cost's mana
     (601.2f), the objects that cost asks for chosen with its additional cost (601.2h)."""
     item = casting.item
-    card = state.permanents[item.source].card
+    perm = state.permanents[item.source]
+    card = perm.card
+    if alt == FACE_DOWN and perm.face_down is None:  # 702.37c, 702.168b: cast face down
+        casting = cast_face_down(state, casting)
+        item, card = casting.item, perm.card
     cost = spell_cost(state, item.controller, card, alt=alt)
     _, extra, life = alt_costs.alt_parts(card, alt)
     return attrs.evolve(casting, item=attrs.evolve(item, alt=alt), alt=alt, cost=cost,

@@ -45,6 +45,7 @@ from sim.model.events import (
     Tapped,
     TappedForMana,
     TurnBegan,
+    TurnedFaceUp,
     Unattached,
     Untapped,
 )
@@ -107,6 +108,14 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
         yield from _attached_died(state, perm, batch)
         return
     me = perm.id
+    if event == "TurnedFaceUp":  # 702.37e, 708.8: "when ~ / a permanent [you control] is
+        # turned face up" (``sim.rules.face_down``), ~ on the battlefield
+        for e in batch:
+            if isinstance(e, TurnedFaceUp) and perm.zone is Zone.BATTLEFIELD and (
+                    e.permanent == me if subject == "self" else subject == "permanent" or
+                    e.player == perm.controller):
+                yield None if subject == "self" else e.permanent
+        return
     if subject == "self enters or dies" or subject == "self enters or leaves":
         kinds = _ENTERS_OR_DIES if event == "Died" else _ENTERS_OR_LEAVES
         for e in batch:

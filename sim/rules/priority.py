@@ -33,6 +33,7 @@ from sim.model.actions import (
     Choose,
     PlayLand,
     ResolveEffect,
+    TurnFaceUp,
 )
 from sim.model.card import CardDef
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
@@ -89,6 +90,7 @@ from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
+from sim.rules.face_down import face_up_actions, face_up_payable, turn_face_up
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
@@ -176,8 +178,8 @@ def _anyone_may_act(state: GameState) -> bool:
             if card.spell is not None or card.bits & _FLASH or card.activated \
                     or perm.owner == active and card.types:
                 return True
-        elif zone is _BATTLEFIELD and perm.card.activated:
-            return True
+        elif zone is _BATTLEFIELD and (perm.card.activated or perm.face_down is not None):
+            return True  # (702.37e: turning a face-down permanent face up)
         elif zone is _GRAVEYARD and perm.card.params and from_graveyard(perm):
             return True  # flashback (702.34a)
         elif zone is _GRAVEYARD and perm.card.activated and _from_graveyard(perm.card):
@@ -222,6 +224,8 @@ def _listed(state: GameState, player: str) -> tuple[Action, ...]:
 def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
     if state.stack and split_second(state):
+        # 702.61b: special actions still (turning a face-down permanent face up, 702.37e)
+        yield from face_up_actions(state, player)
         return  # 702.61a: no other spell is cast, no ability (not a mana ability) activated
     sorcery = sorcery_speed(state, player)
     land = land_drop(state, player)
@@ -257,6 +261,10 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
+        elif perm.face_down is not None and perm.zone is _BATTLEFIELD and \
+                perm.controller == player:  # 702.37e, 116.2b: a special action
+            if face_up_payable(state, perm):
+                yield TurnFaceUp(perm.id)
         elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
             for i in range(len(perm.card.activated)):
                 if activatable(state, player, perm.id, i):
@@ -450,6 +458,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     elif isinstance(action, PlayLand):
         play_land(state, player, action.card)
+    elif isinstance(action, TurnFaceUp):  # 702.37e, 116.2b: no stack; priority again
+        turn_face_up(state, player, action.permanent)
     elif isinstance(action, CastSpell):
         begin_cast(state, player, action.card)
     elif isinstance(action, ActivateAbility):

@@ -20,6 +20,7 @@ from sim.model.abilities import (
     BUYBACK,
     CUMULATIVE_UPKEEP,
     DASH,
+    DISGUISE,
     ECHO,
     EMERGE,
     EVOKE,
@@ -27,6 +28,8 @@ from sim.model.abilities import (
     FADING,
     FLASHBACK,
     MADNESS,
+    MEGAMORPH,
+    MORPH,
     NO_MAX_HAND,
     RETRACE,
     SELF_COST,
@@ -98,6 +101,9 @@ class CastRules(Transformer[Token, Any]):
     surge = staticmethod(_costed(SURGE))  # CR 702.117a
     madness = staticmethod(_costed(MADNESS))  # CR 702.35a
     emerge = staticmethod(_costed(EMERGE))  # CR 702.119a
+    morph = staticmethod(_costed(MORPH))  # CR 702.37a: cast face down (sim.rules.face_down)
+    megamorph = staticmethod(_costed(MEGAMORPH))  # CR 702.37b
+    disguise = staticmethod(_costed(DISGUISE))  # CR 702.168a
 
     def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
