@@ -12,6 +12,7 @@ from played import plays
 from test_alt_costs import land, resolve
 
 import mtgsim
+from mtgsim.policies import policy
 from sim.model.actions import TurnFaceUp, parse_action
 from sim.model.decisions import DecisionKind
 from sim.model.events import AbilityTriggered, TurnedFaceUp
@@ -39,6 +40,10 @@ WATCHER = {"name": "Watcher", "types": ["Creature"], "cost": "{1}{U}", "power": 
                                    "you gain 1 life."}
 SCOUT = {"name": "Scout", "types": ["Creature"], "cost": "{1}{U}", "power": 0,
          "toughness": 4, "text": "Whenever a permanent is turned face up, you gain 2 life."}
+BEAR = {"name": "Bear", "types": ["Creature"], "cost": "{1}{G}", "colors": ["G"], "power": 3,
+        "toughness": 3}
+DREADLING = {"name": "Dreadling", "types": ["Creature"], "cost": "{1}{B}", "colors": ["B"],
+             "power": 1, "toughness": 1, "text": "When this creature enters, manifest dread."}
 
 
 def forests(n: int, owner: str = "A", kind: str = "Forest") -> list[dict[str, Any]]:
@@ -273,7 +278,6 @@ def test_every_policy_answers_the_face_down_choices(agent: str) -> None:
     pass over (the heuristic takes it in its main phase when it has nothing to cast)."""
     import numpy as np
 
-    from mtgsim.policies import policy
     chooser = policy(agent, np.random.default_rng(1))
     state = main_phase([VIGILANTE], forests(5))
     state.apply('cast "A:hand:1"')
@@ -292,8 +296,9 @@ def test_every_policy_answers_the_face_down_choices(agent: str) -> None:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_the_conformance_checker_plays_face_down_cards(seed: int) -> None:
-    """CR 702.37c, 702.37e, 708.2a, 708.9: random play casting cards face down, turning them
-    face up (in any step), with megamorph and disguise, passes every check of the conformance
+    """CR 702.37c, 702.37e, 708.2a, 708.9, 701.62a: random play casting cards face down,
+    turning them face up (in any step), with megamorph, disguise and manifest dread, passes
+    every check of the conformance
     checker (the actions' text and JSON forms, clones, the ``to_dict`` round trip, replay)."""
     import numpy as np
 
@@ -303,6 +308,82 @@ def test_the_conformance_checker_plays_face_down_cards(seed: int) -> None:
                          "permanents": [*forests(6), face_down(LOREMASTER, "m"),
                                         face_down(WALKER, "w"), bear,
                                         *forests(2, "B", "Mountain")],
-                         "players": {"A": {"hand": [VIGILANTE, HERALD]},
+                         "players": {"A": {"hand": [VIGILANTE, HERALD, DREADLING],
+                                           "library": [BEAR, BOLT, BEAR, BOLT]},
                                      "B": {"hand": [BOLT]}}})
     check(state, np.random.default_rng(seed))
+
+
+# --- manifest (CR 701.40a) and manifest dread (701.62a)
+
+def face_downs(state: mtgsim.GameState) -> list[str]:
+    """The ids of the face-down permanents on the battlefield."""
+    return [p.id for p in state.battlefield() if p.face_down is not None]
+
+
+@plays("When this creature enters, manifest dread.")
+def test_manifest_dread_manifests_one_of_the_top_two() -> None:
+    """CR 701.62a: its controller looks at the top two cards of their library, puts one onto
+    the battlefield face down as a 2/2 (701.40a, 708.2a; an object whose id doesn't name the
+    card, 708.5) and the other into their graveyard; 701.40b: a manifested creature card is
+    turned face up for its mana cost (a special action, 116.2b)."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [*forests(2, kind="Swamp"), *forests(2)],
+                         "players": {"A": {"hand": [DREADLING], "library": [BOLT, BEAR, BOLT]},
+                                     "B": {}}})
+    state.apply('cast "A:hand:1"')
+    default = policy("default")
+    while state.decision is not None and state.decision.kind is not DecisionKind.CHOOSE_CARD:
+        state.apply(default.act(state, state.decision, state.legal_actions()))
+    assert state.decision is not None and set(state.decision.options) == {"Bolt", "Bear"}
+    state.apply('card "Bear"')
+    resolve(state)
+    (down,) = face_downs(state)
+    perm = state.permanents[down]
+    assert "bear" not in down.lower() and perm.manifested and perm.sick
+    assert (state.power(down), state.toughness(down)) == (2, 2) and perm.card.name == ""
+    assert [p.card.name for p in state.cards("A", Zone.GRAVEYARD)] == ["Bolt"]
+    assert len(state.players["A"].library) == 1
+    assert TurnFaceUp(down, True) in state.legal_actions()
+    assert TurnFaceUp(down) not in state.legal_actions()  # no morph cost
+    state.apply(parse_action(f"face-up {down} mana"))
+    assert perm.card.name == "Bear" and state.power(down) == 3
+    assert sum(p.tapped for p in state.battlefield()) == 4  # {1}{B}, then {1}{G}
+
+
+@plays("{1}{W}: Manifest the top card of your library.")
+def test_a_manifested_noncreature_card_cant_be_turned_face_up() -> None:
+    """CR 701.40a: the top card is put onto the battlefield face down, a 2/2 creature; 701.40b:
+    an instant manifested can't be turned face up (only a creature card, for its mana cost)."""
+    shrine = {"id": "shrine", "controller": "A", "name": "Shrine", "types": ["Artifact"],
+              "text": "{1}{W}: Manifest the top card of your library."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [shrine, *forests(4, kind="Plains")],
+                         "players": {"A": {"library": [BOLT, BEAR]}, "B": {}}})
+    state.apply("activate shrine 0")
+    resolve(state)
+    (down,) = face_downs(state)
+    assert state.permanents[down].face_down.name == "Bolt"  # type: ignore[union-attr]
+    assert state.creatures("A") and (state.power(down), state.toughness(down)) == (2, 2)
+    assert all(not isinstance(a, TurnFaceUp) for a in state.legal_actions())
+
+
+@plays("When this creature dies, manifest dread.")
+def test_manifest_dread_with_one_card_left_and_a_reveal_as_it_dies() -> None:
+    """CR 701.62a: with one card in the library it is manifested (no choice); 708.9: the
+    manifested permanent is revealed as it leaves the battlefield."""
+    husk = {"id": "husk", "controller": "A", "name": "Husk", "power": 1, "toughness": 1,
+            "text": "When this creature dies, manifest dread."}
+    state = mtgsim.load({"active_player": "B", "step": "precombat main",
+                         "permanents": [husk, *forests(2, "B", "Mountain")],
+                         "players": {"A": {"library": [BEAR]}, "B": {"hand": [BOLT, BOLT]}}})
+    state.apply('cast "B:hand:1"')
+    state.apply("target husk")
+    resolve(state)
+    (down,) = face_downs(state)
+    assert state.permanents[down].face_down.name == "Bear"  # type: ignore[union-attr]
+    state.apply('cast "B:hand:2"')
+    state.apply(f"target {down}")
+    resolve(state)
+    assert state.permanents[down].zone is Zone.GRAVEYARD
+    assert state.permanents[down].card.name == "Bear" and not face_downs(state)

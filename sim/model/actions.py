@@ -46,7 +46,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
-         "face-up PERMANENT",
+         "face-up PERMANENT [mana]",
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
 
@@ -275,13 +275,15 @@ class TurnFaceUp(Action):
 
     kind: ClassVar[str] = "face_up"
     permanent: str = ""
+    #: a manifested creature card turned face up for its mana cost instead (701.40b)
+    mana: bool = False
 
     def __str__(self) -> str:
-        return f"face-up {_quote(self.permanent)}"
+        return f"face-up {_quote(self.permanent)}" + " mana" * self.mana
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "face_up", "permanent": ...}``."""
-        return {"kind": self.kind, "permanent": self.permanent}
+        """``{"kind": "face_up", "permanent": ..., "mana": ...}``."""
+        return {"kind": self.kind, "permanent": self.permanent, "mana": self.mana}
 
 
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
@@ -358,6 +360,9 @@ def parse_action(text: str) -> Action:
         if head == "play" and rest:
             return PlayLand(_one(rest, text))
         if head == "face-up" and rest:
+            tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
+            if len(tokens) == 2 and tokens[1] == "mana":
+                return TurnFaceUp(tokens[0], True)
             return TurnFaceUp(_one(rest, text))
         if head == "activate" and rest:
             tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
@@ -483,8 +488,8 @@ def action_from_json(data: object) -> Action:
             return CastSpell(_text(data["card"]))
         if kind == "play":
             return PlayLand(_text(data["card"]))
-        if kind == "face_up":
-            return TurnFaceUp(_text(data["permanent"]))
+        if kind == "face_up" and isinstance(data.get("mana", False), bool):
+            return TurnFaceUp(_text(data["permanent"]), bool(data.get("mana", False)))
         if kind == "activate":
             index = data["index"]
             if type(index) is not int or index < 0:

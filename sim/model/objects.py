@@ -268,6 +268,9 @@ class Permanent:
     #: from its controller's opponents (708.5), while ``card`` is the face-down 2/2's; None
     #: when face up. Revealed as it leaves the battlefield or the stack (708.9: ``GameState.move``)
     face_down: CardDef | None = None
+    #: put onto the battlefield face down by manifest or manifest dread (CR 701.40a, 701.62a):
+    #: a creature card may then be turned face up for its mana cost too (701.40b)
+    manifested: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -278,4 +281,4 @@ class Permanent:
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
                          self.renowned, self.chosen, self.moves, self.dashed,
-                         self.face_down)
+                         self.face_down, self.manifested)

@@ -55,6 +55,7 @@ from sim.rules.damage import damage_event
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.extra_turns import add_phases, add_turn
+from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.hands import (
     chosen_options,
     discard,
@@ -778,3 +779,5 @@ OPS[fx.ADD_MANA] = add_mana
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
             fx.SHUFFLE_INTO_LIBRARY: to_library, fx.SHUFFLE_GRAVEYARD: shuffle_graveyard})
+#: manifest, manifest dread (CR 701.40a, 701.62a; ``sim.rules.face_down``)
+OPS.update({fx.MANIFEST: manifest, fx.MANIFEST_DREAD: manifest_dread})

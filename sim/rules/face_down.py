@@ -30,14 +30,17 @@ import attrs
 from sim.model.abilities import MEGAMORPH
 from sim.model.actions import TurnFaceUp
 from sim.model.board import retype
-from sim.model.events import TurnedFaceUp
-from sim.model.face_down_cards import FACE_DOWN_NAME, face_down_card, face_up_cost
+from sim.model.card import CardDef
+from sim.model.events import Entered, TurnedFaceUp
+from sim.model.face_down_cards import FACE_DOWN_CARD, FACE_DOWN_NAME, face_down_card, face_up_cost
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Zone
-from sim.model.programs import Program
-from sim.model.stack_objects import Casting
+from sim.model.programs import Op, Program
+from sim.model.stack_objects import CARD_CHOICE, Casting, Resolving
 from sim.model.state import GameState
+from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
+from sim.rules.library import card_id, fold, make_object
 
 
 def cast_face_down(state: GameState, casting: Casting) -> Casting:
@@ -54,36 +57,44 @@ def cast_face_down(state: GameState, casting: Casting) -> Casting:
 
 
 def face_up_actions(state: GameState, player: str) -> Iterator[TurnFaceUp]:
-    """The face-down permanents ``player`` controls that they may turn face up now (702.37e,
-    702.168d: with a morph, megamorph or disguise cost they can pay)."""
+    """The face-down permanents ``player`` controls that they may turn face up now, each way
+    they can pay (702.37e, 702.168d: its morph, megamorph or disguise cost; 701.40b: a
+    manifested creature card's mana cost)."""
     for perm in state.battlefield():
-        if perm.face_down is not None and perm.controller == player and \
-                face_up_payable(state, perm):
-            yield TurnFaceUp(perm.id)
+        if perm.face_down is not None and perm.controller == player:
+            yield from face_up_ways(state, perm)
 
 
-def face_up_payable(state: GameState, perm: Permanent) -> bool:
-    """Whether the face-down ``perm``'s controller can turn it face up now: it has a morph,
-    megamorph or disguise cost (702.37e: one that hasn't can't be turned face up this way)
-    they can pay."""
+def face_up_ways(state: GameState, perm: Permanent) -> Iterator[TurnFaceUp]:
+    """The ways its controller can turn the face-down ``perm`` face up now: for its morph,
+    megamorph or disguise cost (702.37e: one without such a cost can't be turned face up
+    this way), and — manifested — for its mana cost if it is a creature card (701.40b; 701.40c:
+    with morph, either way); only those they can pay."""
     card = perm.face_down
-    cost = face_up_cost(card) if card is not None else None
-    return cost is not None and can_pay(state, perm.controller, ManaCost.parse(cost[1]))
+    if card is None:
+        return
+    cost = face_up_cost(card)
+    if cost is not None and can_pay(state, perm.controller, ManaCost.parse(cost[1])):
+        yield TurnFaceUp(perm.id)
+    if perm.manifested and card.is_creature and card.cost and can_pay(
+            state, perm.controller, ManaCost.parse(card.cost)):
+        yield TurnFaceUp(perm.id, True)
 
 
-def turn_face_up(state: GameState, player: str, pid: str) -> None:
-    """Turn the face-down ``pid`` face up (702.37e, 116.2b: no stack): its cost is paid, it
-    regains its own characteristics (708.8), a megamorph permanent gets a +1/+1 counter
-    (702.37b), and ``TurnedFaceUp`` is logged for "when ~ is turned face up" (its
-    enters-the-battlefield abilities don't trigger: it entered already, 708.8). The player
-    receives priority again (116.3c)."""
+def turn_face_up(state: GameState, player: str, pid: str, mana: bool = False) -> None:
+    """Turn the face-down ``pid`` face up (702.37e, 116.2b: no stack): its cost is paid (its
+    mana cost when ``mana``: a manifested creature card, 701.40b), it regains its own
+    characteristics (708.8), a megamorph permanent turned up for its megamorph cost gets a
+    +1/+1 counter (702.37b), and ``TurnedFaceUp`` is logged for "when ~ is turned face up"
+    (its enters-the-battlefield abilities don't trigger: it entered already, 708.8). The
+    player receives priority again (116.3c)."""
     perm = state.permanents[pid]
     card = perm.face_down
     assert card is not None and perm.zone is Zone.BATTLEFIELD
-    cost = face_up_cost(card)
+    cost = ("mana cost", card.cost) if mana else face_up_cost(card)
     assert cost is not None
     pay(state, player, ManaCost.parse(cost[1]))
-    perm.card, perm.face_down = card, None
+    perm.card, perm.face_down, perm.manifested = card, None, False
     if perm.printed is not None:  # a type-changing effect applied to the face-down 2/2 still
         perm.printed = card  # applies (708.8): ``retype`` brings ``card`` up to date
         retype(state, pid)
@@ -97,4 +108,69 @@ def turn_face_up(state: GameState, player: str, pid: str) -> None:
     state.passes = 0
 
 
-__all__ = ["cast_face_down", "face_up_actions", "turn_face_up"]
+# --- manifest (CR 701.40a) and manifest dread (701.62a) ---------------------------------------
+
+
+def put_face_down(state: GameState, player: str, card: CardDef) -> str:
+    """Put ``card``, ``player``'s library card, onto the battlefield face down under their
+    control as a manifested 2/2 creature with no name, text or cost (701.40a, 708.2a): a new
+    object whose id doesn't name the card (708.5: hidden from the other players); it enters
+    (603.6a) summoning sick (302.6). Returns its id."""
+    owner = state.players[player]
+    owner.cards_made += 1
+    oid = card_id(player, "face-down", owner.cards_made)
+    while oid in state.permanents:
+        owner.cards_made += 1
+        oid = card_id(player, "face-down", owner.cards_made)
+    state.permanents[oid] = Permanent(oid, player, FACE_DOWN_CARD, sick=True, face_down=card,
+                                      manifested=True)
+    state.version += 1
+    state.changes += 1
+    state.log(Entered, permanent=oid, controller=player)
+    return oid
+
+
+def manifest(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"Manifest the top card of your library" (701.40a): its controller puts it onto the
+    battlefield face down (``put_face_down``); an empty library: nothing."""
+    player = work.item.controller
+    library = fold(state, player)
+    if library:
+        state.players[player].library = library[1:]
+        put_face_down(state, player, library[0])
+    return True
+
+
+def manifest_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[str, ...]]:
+    """Manifest dread's choice (701.62a, a ``CARD_CHOICE`` by name): which of the top two
+    cards of its controller's library is manifested, the other going to the graveyard."""
+    names = tuple(c.name for c in state.players[work.item.controller].library[:2])
+    return CARD_CHOICE, "manifest dread: the card to put onto the battlefield face down; the " \
+        "other goes into your graveyard (CR 701.62a)", names
+
+
+def manifest_dread(state: GameState, work: Resolving, op: Op, objects: list[str],
+                   n: int) -> bool:
+    """"Manifest dread" (701.62a): its controller looks at the top two cards of their library,
+    manifests one (a ``CARD_CHOICE`` when they differ; False while it waits) and puts the
+    other into their graveyard; with one card, that one is manifested; none: nothing."""
+    player = work.item.controller
+    library = fold(state, player)
+    top = library[:2]
+    if not top:
+        return True
+    keep = 0
+    if len(top) == 2 and top[0].name != top[1].name:
+        pick = answer(state, work, CARD_CHOICE, (top[0].name, top[1].name))
+        if pick is None:
+            return False
+        keep = 0 if top[0].name == pick else 1
+    state.players[player].library = library[len(top):]
+    put_face_down(state, player, top[keep])
+    if len(top) == 2:
+        make_object(state, player, top[1 - keep], Zone.GRAVEYARD)
+    return True
+
+
+__all__ = ["cast_face_down", "face_up_actions", "face_up_ways", "manifest", "manifest_dread",
+           "manifest_question", "put_face_down", "turn_face_up"]

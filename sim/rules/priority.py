@@ -42,7 +42,13 @@ from sim.model.events import EffectResolved, Entered, LandPlayed
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import CASCADE, PAY_FOR_REFLEXIVE, PAY_TO_COPY, is_mana_ability
+from sim.model.programs import (
+    CASCADE,
+    MANIFEST_DREAD,
+    PAY_FOR_REFLEXIVE,
+    PAY_TO_COPY,
+    is_mana_ability,
+)
 from sim.model.stack_objects import (
     ABILITY,
     ATTACKED,
@@ -90,7 +96,7 @@ from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
-from sim.rules.face_down import face_up_actions, face_up_payable, turn_face_up
+from sim.rules.face_down import face_up_actions, face_up_ways, manifest_question, turn_face_up
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
@@ -263,8 +269,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 yield CastSpell(perm.id)
         elif perm.face_down is not None and perm.zone is _BATTLEFIELD and \
                 perm.controller == player:  # 702.37e, 116.2b: a special action
-            if face_up_payable(state, perm):
-                yield TurnFaceUp(perm.id)
+            yield from face_up_ways(state, perm)
         elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
             for i in range(len(perm.card.activated)):
                 if activatable(state, player, perm.id, i):
@@ -459,7 +464,7 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
     elif isinstance(action, PlayLand):
         play_land(state, player, action.card)
     elif isinstance(action, TurnFaceUp):  # 702.37e, 116.2b: no stack; priority again
-        turn_face_up(state, player, action.permanent)
+        turn_face_up(state, player, action.permanent, action.mana)
     elif isinstance(action, CastSpell):
         begin_cast(state, player, action.card)
     elif isinstance(action, ActivateAbility):
@@ -661,6 +666,10 @@ def _resume(state: GameState) -> None:
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == CASCADE:
         kind = DecisionKind.CHOOSE_CARD  # 702.85a: cast the card found, or not
         what, options = cascade_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == \
+            MANIFEST_DREAD:  # 701.62a: which of the top two cards is manifested
+        kind = DecisionKind.CHOOSE_CARD
+        _, what, options = manifest_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \
