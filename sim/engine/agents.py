@@ -321,8 +321,12 @@ class Script:
         state.script_label = str(entry)
         if entry.play:  # a special action: no stack object (CR 116.2a)
             return PlayLand(find_in_hand(state, entry.player, entry.play) or entry.play)
-        if entry.face_up:  # a special action too (116.2b, 702.37e)
-            return TurnFaceUp(entry.face_up)
+        if entry.face_up:  # a special action too (116.2b, 702.37e): for its morph or
+            # disguise cost, else (a manifested creature card) for its mana cost (701.40b)
+            by_cost = TurnFaceUp(entry.face_up)
+            by_mana = TurnFaceUp(entry.face_up, True)
+            legal = state.legal_actions()
+            return by_mana if by_cost not in legal and by_mana in legal else by_cost
         state.script_links += ((f"s{state.stack_count + 1}", index),)  # its stack object
         if entry.cast:
             return CastSpell(find_in_hand(state, entry.player, entry.cast) or entry.cast)
