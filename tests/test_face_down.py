@@ -387,3 +387,80 @@ def test_manifest_dread_with_one_card_left_and_a_reveal_as_it_dies() -> None:
     resolve(state)
     assert state.permanents[down].zone is Zone.GRAVEYARD
     assert state.permanents[down].card.name == "Bear" and not face_downs(state)
+
+
+# --- more "turned face up" triggers (CR 603.2, 708.8)
+
+AMBUSHER = {"name": "Ambusher", "types": ["Creature"], "cost": "{4}{G}", "colors": ["G"],
+            "power": 5, "toughness": 2,
+            "text": "When this creature enters or is turned face up, you gain 2 life.\n"
+                    "Morph {2}{G}"}
+WALKER_PINE = {"name": "Pinewalker", "types": ["Creature"], "cost": "{3}{G}{G}",
+               "colors": ["G"], "power": 5, "toughness": 5,
+               "text": "Whenever this creature or another creature you control is turned face "
+                       "up, untap that creature.\nMorph {G}"}
+BLEB = {"name": "Bleb", "types": ["Creature"], "cost": "{3}{U}", "colors": ["U"], "power": 1,
+        "toughness": 1, "text": "Whenever this creature or another permanent is turned face "
+                                "up, you gain 1 life.\nMorph {U}"}
+IDENTITY = {"name": "Identity", "types": ["Creature"], "cost": "{2}{U}", "colors": ["U"],
+            "power": 2, "toughness": 2,
+            "text": "Whenever this creature or another permanent you control is turned face "
+                    "up, you gain 1 life.\nMorph {U}"}
+
+
+@plays("When this creature enters or is turned face up, you gain 2 life.")
+def test_enters_or_is_turned_face_up() -> None:
+    """CR 603.6a, 708.8: cast face up it triggers as it enters; cast face down it enters with no
+    abilities (708.2a: nothing triggers) and triggers as it is turned face up."""
+    up = main_phase([AMBUSHER], forests(5))
+    up.apply('cast "A:hand:1"')
+    up.apply('cost "mana cost"')
+    resolve(up)
+    assert up.players["A"].life == 22
+    down = main_phase([AMBUSHER], forests(6))
+    down.apply('cast "A:hand:1"')
+    down.apply('cost "face down"')
+    resolve(down)
+    assert down.players["A"].life == 20
+    down.apply(parse_action('face-up "A:hand:1"'))
+    resolve(down)
+    assert down.players["A"].life == 22
+
+
+@plays("Whenever this creature or another creature you control is turned face up, untap that "
+       "creature.")
+def test_this_or_another_creature_you_control_turned_face_up() -> None:
+    """CR 603.2, 708.8: it triggers for itself and for each other creature its controller turns
+    face up ("that creature": the one turned up), not for an opponent's."""
+    tapped_vig = {**face_down(VIGILANTE, "v"), "tapped": True}
+    tapped_pine = {**face_down(WALKER_PINE, "p"), "tapped": True}
+    theirs = {**face_down(LOREMASTER, "m", "B"), "tapped": True}
+    state = main_phase([], forests(4), [tapped_vig, tapped_pine, theirs])
+    state.apply(parse_action("face-up p"))
+    resolve(state)
+    assert not state.permanents["p"].tapped and state.permanents["v"].tapped
+    state.apply(parse_action("face-up v"))
+    resolve(state)
+    assert not state.permanents["v"].tapped and state.permanents["m"].tapped
+
+
+@plays("Whenever this creature or another permanent is turned face up, you gain 1 life.",
+       "Whenever this creature or another permanent you control is turned face up, you gain 1 "
+       "life.")
+def test_this_or_another_permanent_turned_face_up() -> None:
+    """CR 603.2, 708.8: "~ or another permanent" triggers for anyone's permanent turned face
+    up, itself included; "... you control" only for its controller's."""
+    bleb = {**BLEB, "id": "bleb", "controller": "B"}
+    identity = {**IDENTITY, "id": "identity", "controller": "B"}
+    state = main_phase([], forests(4), [face_down(VIGILANTE, "v"), bleb, identity])
+    state.apply(parse_action("face-up v"))
+    resolve(state)
+    assert state.players["B"].life == 21  # the Bleb's only: the Vigilante is A's
+    turn = mtgsim.load({"active_player": "B", "step": "precombat main",
+                        "permanents": [face_down(IDENTITY, "i", "B"), {**BLEB, "id": "b2",
+                                                                       "controller": "B"},
+                                       *forests(1, "B", "Island")],
+                        "players": {"A": {}, "B": {}}})
+    turn.apply(parse_action("face-up i"))
+    resolve(turn)
+    assert turn.players["B"].life == 22  # its own, and the Bleb's

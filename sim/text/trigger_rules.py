@@ -71,6 +71,10 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "self_turned_face_up": ("TurnedFaceUp", "self"),
     "permanent_turned_face_up": ("TurnedFaceUp", "permanent"),
     "yours_turned_face_up": ("TurnedFaceUp", "permanent you control"),
+    "self_enters_or_turned_face_up": ("TurnedFaceUp", "self enters or turned face up"),
+    "self_or_creature_turned_face_up": ("TurnedFaceUp", "self or creature you control"),
+    "self_or_yours_turned_face_up": ("TurnedFaceUp", "self or permanent you control"),
+    "self_or_permanent_turned_face_up": ("TurnedFaceUp", "self or permanent"),
 }
 
 #: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
