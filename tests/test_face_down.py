@@ -464,3 +464,19 @@ def test_this_or_another_permanent_turned_face_up() -> None:
     turn.apply(parse_action("face-up i"))
     resolve(turn)
     assert turn.players["B"].life == 22  # its own, and the Bleb's
+
+
+@plays("As this creature is turned face up, put four +1/+1 counters on it.")
+def test_counters_put_on_it_as_it_is_turned_face_up() -> None:
+    """CR 708.8: "as ~ is turned face up" applies while it turns face up, no trigger: right
+    after the special action (116.2b), with the stack still empty, the 1/1 has four +1/+1
+    counters."""
+    smuggler = {"name": "Smuggler", "types": ["Creature"], "cost": "{1}{U}", "colors": ["U"],
+                "power": 1, "toughness": 1,
+                "text": "As this creature is turned face up, put four +1/+1 counters on it.\n"
+                        "Disguise {5}{U}{U}"}
+    state = main_phase([], forests(7, kind="Island"), [face_down(smuggler, "s")])
+    state.apply(parse_action("face-up s"))
+    assert not state.stack and not state.triggered
+    assert state.permanents["s"].counters.get(PLUS) == 4
+    assert (state.power("s"), state.toughness("s")) == (5, 5)

@@ -222,6 +222,9 @@ FACE_UP_COSTS = (MORPH, MEGAMORPH, DISGUISE)
 #: the alternative cost (118.9) of casting a card with one of ``FACE_UP_COSTS`` face down as a
 #: 2/2 creature spell: {3} (702.37c, 702.168b); ``sim.rules.alt_costs.alternatives`` offers it
 FACE_DOWN = "face down"
+#: "as ~ is turned face up, put N +1/+1 counters on it" (708.8: put on as it turns face up,
+#: before anything can see it face up without them); value: N
+FACE_UP_COUNTERS = "counters as turned face up"
 
 
 #: "split second" (702.61a), value "": as long as the spell is on the stack, players can't

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import MEGAMORPH
+from sim.model.abilities import FACE_UP_COUNTERS, MEGAMORPH
 from sim.model.actions import TurnFaceUp
 from sim.model.board import retype
 from sim.model.card import CardDef
@@ -85,8 +85,9 @@ def turn_face_up(state: GameState, player: str, pid: str, mana: bool = False) ->
     """Turn the face-down ``pid`` face up (702.37e, 116.2b: no stack): its cost is paid (its
     mana cost when ``mana``: a manifested creature card, 701.40b), it regains its own
     characteristics (708.8), a megamorph permanent turned up for its megamorph cost gets a
-    +1/+1 counter (702.37b), and ``TurnedFaceUp`` is logged for "when ~ is turned face up"
-    (its enters-the-battlefield abilities don't trigger: it entered already, 708.8). The
+    +1/+1 counter (702.37b) and one "as ~ is turned face up, put N +1/+1 counters on it"
+    gets them (708.8), and ``TurnedFaceUp`` is logged for "when ~ is turned face up" (its
+    enters-the-battlefield abilities don't trigger: it entered already, 708.8). The
     player receives priority again (116.3c)."""
     perm = state.permanents[pid]
     card = perm.face_down
@@ -98,8 +99,10 @@ def turn_face_up(state: GameState, player: str, pid: str, mana: bool = False) ->
     if perm.printed is not None:  # a type-changing effect applied to the face-down 2/2 still
         perm.printed = card  # applies (708.8): ``retype`` brings ``card`` up to date
         retype(state, pid)
-    if cost[0] == MEGAMORPH:
-        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
+    plus = int(cost[0] == MEGAMORPH) + sum(int(v) for k, v in card.params
+                                           if k == FACE_UP_COUNTERS)  # 702.37b, 708.8
+    if plus:
+        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
     state.static_sources = None
     state.statics_may_change()
     state.version += 1

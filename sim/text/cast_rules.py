@@ -25,6 +25,7 @@ from sim.model.abilities import (
     EMERGE,
     EVOKE,
     EXTRA_LANDS,
+    FACE_UP_COUNTERS,
     FADING,
     FLASHBACK,
     MADNESS,
@@ -104,6 +105,8 @@ class CastRules(Transformer[Token, Any]):
     morph = staticmethod(_costed(MORPH))  # CR 702.37a: cast face down (sim.rules.face_down)
     megamorph = staticmethod(_costed(MEGAMORPH))  # CR 702.37b
     disguise = staticmethod(_costed(DISGUISE))  # CR 702.168a
+    face_up_counters = staticmethod(_costed(FACE_UP_COUNTERS))  # CR 708.8: "as ~ is turned
+    # face up, put N +1/+1 counters on it"
 
     def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])

@@ -121,6 +121,10 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"{kind} {value.lower()}"
     if kind in (ab.MORPH, ab.MEGAMORPH, ab.DISGUISE):  # CR 702.37a-b, 702.168a
         return f"{kind} {value.lower()}"
+    if kind == ab.FACE_UP_COUNTERS:  # CR 708.8
+        n = int(value)
+        return ("as ~ is turned face up, put ", number(n, article=True),
+                f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.ALT_COST:  # CR 118.9; "<cost>|<condition>"
         cost, _, condition = value.partition("|")
         return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
