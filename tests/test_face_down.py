@@ -13,7 +13,7 @@ from test_alt_costs import land, resolve
 
 import mtgsim
 from mtgsim.policies import policy
-from sim.model.actions import TurnFaceUp, parse_action
+from sim.model.actions import CastSpell, PlayLand, TurnFaceUp, parse_action
 from sim.model.decisions import DecisionKind
 from sim.model.events import AbilityTriggered, TurnedFaceUp
 from sim.model.keywords import Kw
@@ -480,3 +480,22 @@ def test_counters_put_on_it_as_it_is_turned_face_up() -> None:
     assert not state.stack and not state.triggered
     assert state.permanents["s"].counters.get(PLUS) == 4
     assert (state.power("s"), state.toughness("s")) == (5, 5)
+
+
+@plays("Morph {2}")
+def test_a_land_with_morph_is_cast_face_down() -> None:
+    """CR 305.9: a land is never cast — but with morph it may be cast face down (702.37c) as a
+    2/2 creature spell (708.2a), for {3} and at sorcery speed, not its land drop; turned face
+    up (702.37e) it is the land again, no longer a creature."""
+    cavern = {"name": "Cavern", "types": ["Land"], "text": "{T}: Add {C}.\nMorph {2}"}
+    state = main_phase([cavern], forests(5))
+    legal = state.legal_actions()
+    assert CastSpell("A:hand:1") in legal and PlayLand("A:hand:1") in legal
+    state.apply('cast "A:hand:1"')  # the one way: face down (no "mana cost" to choose)
+    resolve(state)
+    perm = state.permanents["A:hand:1"]
+    assert perm.zone is Zone.BATTLEFIELD and perm.card.is_creature and perm.face_down
+    assert state.players["A"].lands_played == 0
+    state.apply(parse_action('face-up "A:hand:1"'))
+    assert not perm.card.is_creature and "Land" in perm.card.types
+    assert sum(p.tapped for p in state.battlefield()) == 5

@@ -84,6 +84,22 @@ def alternatives(state: GameState, player: str, card: CardDef) -> tuple[str, ...
     return tuple(kind for kind in ALTERNATIVES if kind in kinds) + (FACE_DOWN,) * face_down
 
 
+def cast_ways(state: GameState, player: str, card: CardDef) -> tuple[str, ...]:
+    """The costs ``card`` may be cast for now: its mana cost ("") — never a land's: a land is
+    not cast (305.9) but face down (702.37c) — and its alternative costs (118.9)."""
+    own = () if "Land" in card.types else ("",)
+    return (*own, *alternatives(state, player, card))
+
+
+def cast_types(state: GameState, player: str, card: CardDef) -> tuple[str, ...]:
+    """The card types of ``card`` cast from its owner's hand now: a land with morph or
+    disguise is cast only face down, a creature spell (702.37c, 708.2a); any other card has
+    its own."""
+    if "Land" in card.types and card.params and FACE_DOWN in alternatives(state, player, card):
+        return ("Creature",)
+    return card.types
+
+
 def _face_down(state: GameState, player: str, card: CardDef) -> bool:
     """Whether ``player`` may cast ``card`` face down now (702.37c, 702.168b): it has morph,
     megamorph or disguise, and — a face-down spell being a creature spell without flash

@@ -95,7 +95,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if state.stack and split_second(state):
         return False  # 702.61a
-    types = card.types
+    types = alt_costs.cast_types(state, player, card)  # (a land cast face down, 702.37c)
     aura = "Aura" in card.subtypes
     if "Land" in types or aura and aura_program(card) is None:
         return False
@@ -112,7 +112,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         graveyard = perm.zone is Zone.GRAVEYARD
         flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
         # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
-        ways = ("",) if graveyard else ("", *alt_costs.alternatives(state, player, card))
+        ways = ("",) if graveyard else alt_costs.cast_ways(state, player, card)
         if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
                             None if how else sources) for way in ways):
             return False
@@ -340,7 +340,7 @@ def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
     item = casting.item
     player = item.controller
     card = state.permanents[item.source].card
-    ways = ("", *alt_costs.alternatives(state, player, card))
+    ways = alt_costs.cast_ways(state, player, card)
     return tuple(way or alt_costs.MANA_COST for way in ways
                  if _cost_ok(state, player, item.source, way, False, "", casting.how, None))
 

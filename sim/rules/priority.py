@@ -250,6 +250,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             if "Land" in card.types:
                 if land:
                     yield PlayLand(perm.id)
+                if card.params and castable_now(state, player, perm.id):  # 702.37c: a land
+                    yield CastSpell(perm.id)  # with morph or disguise, cast face down
                 continue
             if not sorcery and card.spell is None and not card.bits & _FLASH:
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
