@@ -499,3 +499,19 @@ def test_a_land_with_morph_is_cast_face_down() -> None:
     state.apply(parse_action('face-up "A:hand:1"'))
     assert not perm.card.is_creature and "Land" in perm.card.types
     assert sum(p.tapped for p in state.battlefield()) == 5
+
+
+def test_a_scenario_scripts_casting_face_down_and_turning_face_up() -> None:
+    """CR 702.37c, 702.37e: a scenario's `combat.actions` cast a card face down (`choices =
+    ["face down"]`) and turn it face up later in the turn (`face_up`), a special action."""
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn", "permanents": forests(6),
+        "players": {"A": {"hand": [{**VIGILANTE, "id": "vig"}]}, "B": {}},
+        "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "vig", "choices": ["face down"]},
+            {"step": "postcombat_main", "player": "A", "face_up": "vig"}]}})
+    mtgsim.play(state)
+    turned = [e for e in state.events if isinstance(e, TurnedFaceUp)]
+    assert len(turned) == 1 and turned[0].step == Step.POSTCOMBAT_MAIN.value
+    assert state.permanents["vig"].face_down is None and state.players["A"].life == 23
+    assert sum(p.tapped for p in state.battlefield()) == 6  # {3}, then {2}{G}
