@@ -13,7 +13,12 @@ would be cheating. ``determinize(state, viewer, rng)`` returns a clone in which:
 * the viewer's own library is reordered at random, except the cards the viewer put on its
   bottom after a mulligan (CR 103.5; known from the ``HandKept`` event while no shuffle has
   happened since), which stay at the bottom in their order;
-* the viewer's hand, every battlefield, graveyard, exile and stack object are kept;
+* each face-down permanent of an opponent's (CR 708.5: only its controller may look at it)
+  is dealt its hidden card from that pool too: the first one, after the shuffle, that could
+  be it — a card with a morph, megamorph or disguise cost that looks the same face down
+  (708.2a; ward {2} for disguise, 702.168a); its own card goes back into the pool;
+* the viewer's hand, every other battlefield object, graveyard, exile and stack object are
+  kept;
 * the game's shuffle seed is replaced by one drawn from ``rng``, so future shuffles are
   unknown too.
 
@@ -34,6 +39,7 @@ import numpy as np
 
 from sim.model.card import CardDef
 from sim.model.events import HandKept, Shuffled
+from sim.model.face_down_cards import FACE_DOWN_WARD_CARD, face_down_card, face_up_cost
 from sim.model.objects import Span, Zone
 from sim.model.state import GameState
 from sim.rules.library import make_object
@@ -55,7 +61,8 @@ def hidden_from(state: GameState, viewer: str) -> bool:
             names |= {p.card.name for p in state.cards(player.id, Zone.HAND)}
         if len(names) > 1:
             return True
-    return False
+    return any(p.face_down is not None and p.controller != viewer  # 708.5
+               for p in state.battlefield())
 
 
 def known_bottom(state: GameState, player: str) -> int:
@@ -79,10 +86,24 @@ def _permuted(cards: Sequence[CardDef], rng: np.random.Generator) -> list[CardDe
 
 
 def _redeal(world: GameState, player: str, rng: np.random.Generator) -> None:
-    """Pool ``player``'s hand and library, shuffle, and deal the hand back at its size."""
+    """Pool ``player``'s hand and library and the hidden cards of the face-down permanents
+    they own and control, shuffle, deal each face-down permanent a card that could be it,
+    and deal the hand back at its size."""
     owner = world.players[player]
     hand = world.cards(player, Zone.HAND)
-    pool = _permuted([p.card for p in hand] + list(owner.library), rng)
+    hidden = [p for p in world.battlefield() if p.face_down is not None and
+              p.owner == player and p.controller == player]
+    pool = _permuted([p.card for p in hand] + list(owner.library) +
+                     [p.face_down for p in hidden if p.face_down is not None], rng)
+    for p in hidden:  # 708.5: any card that looks the same face down (708.2a)
+        own = p.face_down
+        assert own is not None
+        ward = face_down_card(own) is FACE_DOWN_WARD_CARD  # disguise's ward {2} (702.168a)
+        k = next((i for i, c in enumerate(pool) if face_up_cost(c) is not None and
+                  (face_down_card(c) is FACE_DOWN_WARD_CARD) is ward), None)
+        if k is None:  # none could be it (a card put onto the battlefield face down): its own
+            k = next(i for i, c in enumerate(pool) if c is own)
+        p.face_down = pool.pop(k)
     for p in hand:
         del world.permanents[p.id]
     for card in pool[:len(hand)]:

@@ -169,6 +169,7 @@ from sim.model.actions import (
     DeclareBlockers,
     OrderDamage,
     PlayLand,
+    TurnFaceUp,
 )
 from sim.model.card import CardDef
 from sim.model.decisions import Decision, DecisionKind, LegalActions
@@ -564,6 +565,10 @@ class HeuristicAgent:
             if not spells and state.step is Step.POSTCOMBAT_MAIN:
                 spells = [c for c, card in instants.items() if card.spell is not None
                           and _burns(card.spell) and target_quality(state, player, c)]
+            if not spells:  # nothing to cast: a face-down permanent turned face up (702.37e)
+                face_up = next((a for a in legal if isinstance(a, TurnFaceUp)), None)
+                if face_up is not None:
+                    return face_up
             return self._highest(casts, spells)
         crew = crew_now(state, player, legal)  # a Vehicle to attack with (702.122a)
         if crew is not None:

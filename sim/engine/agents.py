@@ -44,6 +44,7 @@ from sim.model.actions import (
     OrderDamage,
     PlayLand,
     ResolveEffect,
+    TurnFaceUp,
 )
 from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
@@ -168,11 +169,13 @@ class ScriptEntry:
     sorcery: bool = False
     #: several modes chosen ("mode": [0, 2] in the scenario: "choose two —", CR 700.2)
     modes: tuple[int, ...] = ()
+    #: a face-down permanent to turn face up (its id; a special action, CR 702.37e, 116.2b)
+    face_up: str = ""
 
     def __str__(self) -> str:
         what = f"cast {self.cast}" if self.cast else f"activate {self.activate} " \
             f"{self.ability}" if self.activate else f"play {self.play}" if self.play \
-            else f"trigger of {self.trigger}"
+            else f"turn {self.face_up} face up" if self.face_up else f"trigger of {self.trigger}"
         where = "phase" if self.step in MAIN_PHASES else "step"
         return f"{self.label} ({self.player}: {what}, {self.step.value} {where})"
 
@@ -322,6 +325,12 @@ class Script:
         state.script_label = str(entry)
         if entry.play:  # a special action: no stack object (CR 116.2a)
             return PlayLand(find_in_hand(state, entry.player, entry.play) or entry.play)
+        if entry.face_up:  # a special action too (116.2b, 702.37e): for its morph or
+            # disguise cost, else (a manifested creature card) for its mana cost (701.40b)
+            by_cost = TurnFaceUp(entry.face_up)
+            by_mana = TurnFaceUp(entry.face_up, True)
+            legal = state.legal_actions()
+            return by_mana if by_cost not in legal and by_mana in legal else by_cost
         state.script_links += ((f"s{state.stack_count + 1}", index),)  # its stack object
         if entry.cast:
             return CastSpell(find_in_hand(state, entry.player, entry.cast) or entry.cast)

@@ -106,8 +106,9 @@ def is_quiet(state: GameState) -> bool:
     if state.span is not Span.COMBAT:  # main phases: a card in hand may be played or cast
         hand = Zone.HAND
         return all(perm.card.inert and not (perm.zone is hand and perm.card.types)
-                   for perm in state.permanents.values())
-    return all(perm.card.inert for perm in state.permanents.values())
+                   and perm.face_down is None for perm in state.permanents.values())
+    # a face-down permanent may be turned face up (702.37e): its card is not the one shown
+    return all(perm.card.inert and perm.face_down is None for perm in state.permanents.values())
 
 
 def legal_actions(state: GameState) -> LegalActions:

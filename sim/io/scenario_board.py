@@ -11,6 +11,7 @@ from sim.io.field_reader import FieldReader, field_key, kind_of, listed_ids
 from sim.io.scenario_cards import card_list
 from sim.model.abilities import LEVEL_COUNTER
 from sim.model.card import CardDef
+from sim.model.face_down_cards import face_down_card
 from sim.model.mana import Mana
 from sim.model.objects import (
     DEFENSE,
@@ -32,7 +33,7 @@ PLAYER_FIELDS = ("life", "poison", "mana", "hand", "graveyard", "library")
 
 
 STATE_FIELDS = ("id", "controller", "card", "tapped", "sick", "damage", "counters", "attached_to",
-                "attacked_this_turn", "blocked_this_turn", "provoked", "token")
+                "attacked_this_turn", "blocked_this_turn", "provoked", "token", "face_down")
 
 
 MAX_UNKNOWN_CARDS = 1000
@@ -227,6 +228,9 @@ class BoardReader(FieldReader):
                 provoke_target=None if "provoked" not in fields else self.string(
                     fields["provoked"], f"{where}.provoked"),
                 token=self.boolean(fields.get("token", False), f"{where}.token"))
+            if self.boolean(fields.get("face_down", False), f"{where}.face_down"):
+                # CR 708.2a: a face-down 2/2 (cast face down earlier, 702.37c), its card hidden
+                out[pid].face_down, out[pid].card = card, face_down_card(card)
         return out
 
     def card(self, fields: Mapping[str, Any], where: str, pid: str) -> CardDef:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from sim.engine.agents import ScriptEntry, ability_named, find_in_hand
-from sim.model.abilities import ALTERNATIVES
+from sim.model.abilities import ALTERNATIVES, FACE_DOWN
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.model.keywords import Kw
@@ -25,7 +25,7 @@ CARD_FIELDS = ("id", *CHARACTERISTIC_FIELDS, "card")
 
 
 ACTION_FIELDS = ("step", "player", "cast", "activate", "play", "ability", "trigger", "targets",
-                 "x", "mode", "divide", "choices")
+                 "x", "mode", "divide", "choices", "face_up")
 
 
 #: the steps an action may name, in turn order: the combat steps and the main phases around
@@ -46,7 +46,7 @@ STEPS = {
 MAIN_NAMES = "precombat_main, postcombat_main"
 
 
-_KINDS = ("cast", "activate", "play", "trigger")
+_KINDS = ("cast", "activate", "play", "trigger", "face_up")
 
 
 _ORDER = list(Step)
@@ -149,9 +149,10 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
         kinds = [k for k in _KINDS if k in fields]
         if len(kinds) != 1:
             raise parser.fail(where, "give exactly one of cast (a card in the player's hand), "
-                              "activate (a permanent id), play (a land in the player's hand) "
-                              "or trigger (the permanent whose triggered ability it answers "
-                              f"for); got {kinds or 'none'}")
+                              "activate (a permanent id), play (a land in the player's hand), "
+                              "trigger (the permanent whose triggered ability it answers "
+                              "for) or face_up (the id of a face-down permanent to turn face "
+                              f"up, CR 702.37e); got {kinds or 'none'}")
         kind = kinds[0]
         name = parser.string(fields[kind], f"{where}.{kind}")
         _check_source(parser, state, kind, name, player, f"{where}.{kind}")
@@ -203,7 +204,7 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
             name if kind == "activate" else "", ability, name if kind == "trigger" else "",
             targets, _optional(parser, fields, "x", where), _mode(parser, fields, where),
             tuple(choices), tuple(divide), name if kind == "play" else "", bool(sorcery),
-            modes=_modes(parser, fields, where)))
+            modes=_modes(parser, fields, where), face_up=name if kind == "face_up" else ""))
     return tuple(out)
 
 
@@ -293,6 +294,11 @@ def _check_source(parser: Parser, state: GameState, kind: str, name: str, player
                               f"(CR 305.1); a spell is cast (cast = {shown(name)})")
         return
     perm = state.permanents.get(name)
+    if kind == "face_up":  # 702.37e: a card of theirs cast face down by an earlier entry
+        if perm is None or perm.owner != player:
+            raise parser.fail(where, f"{shown(name)} is not the id of a card {player} owns "
+                              "(one cast face down, CR 702.37c, to be turned face up)")
+        return
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         raise parser.fail(where, f"no permanent with id {shown(name)}")
     if kind == "activate" and not perm.card.activated:
@@ -358,4 +364,4 @@ def _optional(parser: Parser, fields: Mapping[str, Any], key: str, where: str) -
 
 #: the answers to the choice of the cost a spell is cast for (CR 601.2b, 118.9): its mana
 #: cost or one of its alternative costs (``sim.rules.alt_costs``)
-_COSTS_CHOSEN = frozenset(("mana cost", *ALTERNATIVES))
+_COSTS_CHOSEN = frozenset(("mana cost", *ALTERNATIVES, FACE_DOWN))

@@ -218,6 +218,21 @@ SPELLS_COST, SELF_COST = "spells you cast cost", "this spell costs less"
 #: (``sim.rules.madness``); an alternative cost (118.9) offered only then
 MADNESS = "madness"
 
+# --- face-down spells and permanents (CR 708; sim.rules.face_down) ---
+#: "morph [cost]" (702.37a), "megamorph [cost]" (702.37b: a +1/+1 counter is put on it as it
+#: is turned face up), "disguise [cost]" (702.168a: ward {2} while face down); value: the cost
+#: as printed ("{2}{U}"): the card may be cast face down for {3} (``FACE_DOWN``) and turned
+#: face up for that cost any time its controller has priority (702.37e, 116.2b)
+MORPH, MEGAMORPH, DISGUISE = "morph", "megamorph", "disguise"
+#: the keywords whose cost turns a face-down permanent face up
+FACE_UP_COSTS = (MORPH, MEGAMORPH, DISGUISE)
+#: the alternative cost (118.9) of casting a card with one of ``FACE_UP_COSTS`` face down as a
+#: 2/2 creature spell: {3} (702.37c, 702.168b); ``sim.rules.alt_costs.alternatives`` offers it
+FACE_DOWN = "face down"
+#: "as ~ is turned face up, put N +1/+1 counters on it" (708.8: put on as it turns face up,
+#: before anything can see it face up without them); value: N
+FACE_UP_COUNTERS = "counters as turned face up"
+
 
 #: "split second" (702.61a), value "": as long as the spell is on the stack, players can't
 #: cast other spells or activate abilities that aren't mana abilities

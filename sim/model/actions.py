@@ -13,6 +13,7 @@ learners can name actions. The text forms::
     pass                         (pass priority, CR 117.3d)
     effect <description>         (a scripted effect resolves: a stand-in for an instant)
     cast h1                      (cast the card h1 from hand, CR 601)
+    face-up m1                   (turn the face-down m1 face up: a special action, 702.37e)
     activate boa 0               (activate boa's first activated ability, CR 602)
     mode 1 | x 3 | target a1     (a choice while a spell or ability is put on the stack, 601.2)
     trigger s4                   (which of your triggered abilities goes on the stack next,
@@ -45,6 +46,7 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N[+N]", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
          "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
+         "face-up PERMANENT [mana]",
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
 #: and the special actions with a card (CR 116.2f)
@@ -291,6 +293,25 @@ class ActivateAbility(Action):
         return {"kind": self.kind, "source": self.source, "index": self.index}
 
 
+@attrs.frozen(slots=True)
+class TurnFaceUp(Action):
+    """Turn the face-down permanent ``permanent`` face up by paying its morph, megamorph or
+    disguise cost (CR 702.37e, 702.168d: a special action, 116.2b; any time its controller
+    has priority, without the stack)."""
+
+    kind: ClassVar[str] = "face_up"
+    permanent: str = ""
+    #: a manifested creature card turned face up for its mana cost instead (701.40b)
+    mana: bool = False
+
+    def __str__(self) -> str:
+        return f"face-up {_quote(self.permanent)}" + " mana" * self.mana
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind": "face_up", "permanent": ..., "mana": ...}``."""
+        return {"kind": self.kind, "permanent": self.permanent, "mana": self.mana}
+
+
 CHOICES = ("mode", "x", "target", "trigger", "attacked", "divide", "source", "sacrifice",
            "discard", "bottom", "pay", "return", "place", "card", "crew",
            "cost", "permanent", "quality", "mana")
@@ -368,6 +389,11 @@ def parse_action(text: str) -> Action:
             return PlayLand(_one(rest, text))
         if head in SPECIAL_ACTIONS and rest:  # CR 116.2f
             return SpecialAction(head, _one(rest, text))
+        if head == "face-up" and rest:
+            tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
+            if len(tokens) == 2 and tokens[1] == "mana":
+                return TurnFaceUp(tokens[0], True)
+            return TurnFaceUp(_one(rest, text))
         if head == "activate" and rest:
             tokens = [_unquote(t) for t in _TOKEN.findall(rest)]
             if len(tokens) != 2 or not tokens[1].isdigit():
@@ -494,6 +520,8 @@ def action_from_json(data: object) -> Action:
             return PlayLand(_text(data["card"]))
         if kind == "special" and data.get("what") in SPECIAL_ACTIONS:  # CR 116.2f
             return SpecialAction(str(data["what"]), _text(data["card"]))
+        if kind == "face_up" and isinstance(data.get("mana", False), bool):
+            return TurnFaceUp(_text(data["permanent"]), bool(data.get("mana", False)))
         if kind == "activate":
             index = data["index"]
             if type(index) is not int or index < 0:

@@ -574,3 +574,14 @@ class PutIntoLibrary(Event):
     permanent: str
     source: str
     where: str
+
+
+@attrs.frozen(slots=True)
+class TurnedFaceUp(Event):
+    """``player`` turned the face-down ``permanent`` face up (CR 702.37e, 116.2b: a special
+    action; 708.8): "when ~ is turned face up" triggers; ``name`` the card it is, now shown."""
+
+    kind: ClassVar[str] = "turned face up"
+    permanent: str
+    player: str
+    name: str

@@ -264,6 +264,13 @@ class Permanent:
     #: its dash cost was paid (CR 702.109a; ``sim.rules.alt_costs``): 0 not, 1 its return to
     #: its owner's hand yet to trigger, 2 triggered; a new object (400.7) was not
     dashed: int = 0
+    #: face down (CR 708; ``sim.model.face_down_cards``): the card's own characteristics, hidden
+    #: from its controller's opponents (708.5), while ``card`` is the face-down 2/2's; None
+    #: when face up. Revealed as it leaves the battlefield or the stack (708.9: ``GameState.move``)
+    face_down: CardDef | None = None
+    #: put onto the battlefield face down by manifest or manifest dread (CR 701.40a, 701.62a):
+    #: a creature card may then be turned face up for its mana cost too (701.40b)
+    manifested: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -273,4 +280,5 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned, self.chosen, self.moves, self.dashed)
+                         self.renowned, self.chosen, self.moves, self.dashed,
+                         self.face_down, self.manifested)

@@ -249,6 +249,12 @@ INVESTIGATE = "investigate"
 PROLIFERATE = "proliferate"
 
 
+#: "manifest the top card of your library" (CR 701.40a): put onto the battlefield face down,
+#: a 2/2 (``sim.rules.face_down``); "manifest dread" (701.62a): the top two cards looked at,
+#: one manifested, the other put into the graveyard
+MANIFEST, MANIFEST_DREAD = "manifest", "manifest dread"
+
+
 #: "<creature> explores" (CR 701.44a): its controller reveals the top card of their library; a
 #: land goes to the hand, else the creature gets a +1/+1 counter and the card stays on top or
 #: goes to the graveyard, as the controller chooses

@@ -26,7 +26,7 @@ from sim.model.actions import Action
 from sim.model.board import Board
 from sim.model.decisions import Decision, LegalActions
 from sim.model.events import GameEnded, PlayerLost
-from sim.model.objects import FINAL_STEPS, Effect, Span, Stage, Step, Zone
+from sim.model.objects import FINAL_STEPS, Effect, Permanent, Span, Stage, Step, Zone
 from sim.model.outcome import GameResult, Outcome
 
 
@@ -236,6 +236,15 @@ class GameState(Board):
         for name, value in state.items():
             object.__setattr__(self, name, value)
         object.__setattr__(self, "cache", None)
+
+    def move(self, pid: str, zone: Zone, known: Permanent | None = None) -> None:
+        """``Board.move``; a face-down permanent or spell leaving for another zone is revealed
+        (CR 708.9): its card face up there (its last known information, taken as it left,
+        stays face down: 603.10a; a face-down spell resolving stays face down, 708.4)."""
+        super().move(pid, zone, known)
+        perm = self.permanents.get(pid)
+        if perm is not None and perm.face_down is not None and perm.zone is not Zone.BATTLEFIELD:
+            perm.card, perm.face_down = perm.face_down, None
 
     def clone(self) -> GameState:
         """An independent copy: mutating it never changes ``self`` (frozen parts are shared)."""

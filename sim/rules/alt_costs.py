@@ -30,6 +30,8 @@ from sim.model.abilities import (
     DASH,
     EMERGE,
     EVOKE,
+    FACE_DOWN,
+    FACE_UP_COSTS,
     SPECTACLE,
     SURGE,
 )
@@ -37,7 +39,7 @@ from sim.model.card import CardDef
 from sim.model.events import Bounced, Exiled, Tapped
 from sim.model.extra_costs import DISCARD, EXILE, RETURN, SACRIFICE, TAP, extra_cost
 from sim.model.keywords import Kw
-from sim.model.objects import Duration, Effect, Permanent, Zone
+from sim.model.objects import MAIN_PHASES, Duration, Effect, Permanent, Zone
 from sim.model.programs import BOUNCE, SACRIFICE_IT, SELF, Op, Program
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import TRIGGER, Resolving, StackItem
@@ -58,7 +60,8 @@ _RETURN_IT = Program("return ~ to its owner's hand", ops=(Op(BOUNCE, SELF),))
 
 def has_alternative(card: CardDef) -> bool:
     """Whether ``card`` has an alternative cost (CR 118.9)."""
-    return bool(card.params) and any(kind in ALTERNATIVES for kind, _ in card.params)
+    return bool(card.params) and any(kind in ALTERNATIVES or kind in FACE_UP_COSTS
+                                     for kind, _ in card.params)
 
 
 def alternatives(state: GameState, player: str, card: CardDef) -> tuple[str, ...]:
@@ -68,8 +71,9 @@ def alternatives(state: GameState, player: str, card: CardDef) -> tuple[str, ...
     if not card.params:
         return ()
     kinds = {kind for kind, _ in card.params if kind in ALTERNATIVES}
+    face_down = _face_down(state, player, card)
     if not kinds:
-        return ()
+        return (FACE_DOWN,) if face_down else ()
     if SPECTACLE in kinds and not any(state.players[p].lost_life_this_turn
                                       for p in state.opponents(player)):
         kinds.discard(SPECTACLE)
@@ -77,12 +81,39 @@ def alternatives(state: GameState, player: str, card: CardDef) -> tuple[str, ...
         kinds.discard(SURGE)
     if ALT_COST in kinds and not _condition(state, player, card):
         kinds.discard(ALT_COST)
-    return tuple(kind for kind in ALTERNATIVES if kind in kinds)
+    return tuple(kind for kind in ALTERNATIVES if kind in kinds) + (FACE_DOWN,) * face_down
+
+
+def cast_ways(state: GameState, player: str, card: CardDef) -> tuple[str, ...]:
+    """The costs ``card`` may be cast for now: its mana cost ("") — never a land's: a land is
+    not cast (305.9) but face down (702.37c) — and its alternative costs (118.9)."""
+    own = () if "Land" in card.types else ("",)
+    return (*own, *alternatives(state, player, card))
+
+
+def cast_types(state: GameState, player: str, card: CardDef) -> tuple[str, ...]:
+    """The card types of ``card`` cast from its owner's hand now: a land with morph or
+    disguise is cast only face down, a creature spell (702.37c, 708.2a); any other card has
+    its own."""
+    if "Land" in card.types and card.params and FACE_DOWN in alternatives(state, player, card):
+        return ("Creature",)
+    return card.types
+
+
+def _face_down(state: GameState, player: str, card: CardDef) -> bool:
+    """Whether ``player`` may cast ``card`` face down now (702.37c, 702.168b): it has morph,
+    megamorph or disguise, and — a face-down spell being a creature spell without flash
+    (708.2a) — only at sorcery speed (307.1), whatever the card's own timing."""
+    return any(kind in FACE_UP_COSTS for kind, _ in card.params) and \
+        state.active == player and state.step in MAIN_PHASES and not state.stack and \
+        state.resolving is None  # (the spell itself may be being cast: ``state.casting``)
 
 
 def alt_parts(card: CardDef, kind: str) -> tuple[str, str, int]:
     """The mana (as printed, "" for none), the cost paid with objects (``ExtraCost``'s words,
     "" for none) and the life (119.4) of ``card``'s alternative cost ``kind`` (CR 118.9)."""
+    if kind == FACE_DOWN:  # 702.37c, 702.168b: {3} rather than its mana cost
+        return "{3}", "", 0
     value = next(v for k, v in card.params if k == kind)
     if kind == EMERGE:  # 702.119a: "paying [cost] and sacrificing a creature"
         return value, "sacrifice a creature", 0

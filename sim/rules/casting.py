@@ -22,6 +22,7 @@ from sim.model.abilities import (
     DISCARD_LAND,
     EMERGE,
     ENTERS_WITH_COUNTERS,
+    FACE_DOWN,
     FLASHBACK,
     FORETELL,
     KICKER,
@@ -74,6 +75,7 @@ from sim.rules.chosen import as_enters
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.exile_play import foretold, may_play, with_encoding
+from sim.rules.face_down import cast_face_down
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.sacrifice import sacrifice_for
@@ -101,7 +103,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if state.stack and split_second(state):
         return False  # 702.61a
-    types = card.types
+    types = alt_costs.cast_types(state, player, card)  # (a land cast face down, 702.37c)
     aura = "Aura" in card.subtypes
     if "Land" in types or aura and aura_program(card) is None:
         return False
@@ -119,7 +121,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
         # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
         ways = (FORETELL,) if foretold(state, perm) else ("",) if perm.zone is not Zone.HAND \
-            else ("", *alt_costs.alternatives(state, player, card))  # 702.143a: foretold
+            else alt_costs.cast_ways(state, player, card)  # 702.143a: foretold
         if not any(_cost_ok(state, player, card_id, way, flashback, extra, how,
                             None if how else sources) for way in ways):
             return False
@@ -303,7 +305,7 @@ def _alt_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
     item = casting.item
     player = item.controller
     card = state.permanents[item.source].card
-    ways = ("", *alt_costs.alternatives(state, player, card))
+    ways = alt_costs.cast_ways(state, player, card)
     return tuple(way or alt_costs.MANA_COST for way in ways
                  if _cost_ok(state, player, item.source, way, False, "", casting.how, None))
 
@@ -408,7 +410,11 @@ def _for_alt(state: GameState, casting: Casting, alt: str) -> Casting:
     """``casting`` cast for the alternative cost ``alt`` (118.9): its cost that cost's mana
     (601.2f), the objects that cost asks for chosen with its additional cost (601.2h)."""
     item = casting.item
-    card = state.permanents[item.source].card
+    perm = state.permanents[item.source]
+    card = perm.card
+    if alt == FACE_DOWN and perm.face_down is None:  # 702.37c, 702.168b: cast face down
+        casting = cast_face_down(state, casting)
+        item, card = casting.item, perm.card
     cost = spell_cost(state, item.controller, card, alt=alt)
     _, extra, life = alt_costs.alt_parts(card, alt)
     return attrs.evolve(casting, item=attrs.evolve(item, alt=alt), alt=alt, cost=cost,

@@ -57,6 +57,7 @@ from sim.rules.destruction import destroy, regenerate
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
+from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.hands import (
     chosen_options,
     discard,
@@ -788,3 +789,5 @@ OPS[fx.EXILE_TO_PLAY] = exile_to_play
 #: 702.62a; ``sim.rules.exile_cast``)
 OPS.update({fx.CAST_FROM_EXILE: cast_from_exile, fx.REMOVE_TIME: remove_time,
             fx.EXILE_WITH_TIME: exile_with_time, fx.ENCODE: encode, fx.CAST_COPY: cast_copy})
+#: manifest, manifest dread (CR 701.40a, 701.62a; ``sim.rules.face_down``)
+OPS.update({fx.MANIFEST: manifest, fx.MANIFEST_DREAD: manifest_dread})

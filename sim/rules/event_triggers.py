@@ -45,6 +45,7 @@ from sim.model.events import (
     Tapped,
     TappedForMana,
     TurnBegan,
+    TurnedFaceUp,
     Unattached,
     Untapped,
 )
@@ -107,6 +108,9 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
         yield from _attached_died(state, perm, batch)
         return
     me = perm.id
+    if event == "TurnedFaceUp":  # 702.37e, 708.8 (``sim.rules.face_down``), ~ on the battlefield
+        yield from _turned_face_up(state, perm, subject, batch)
+        return
     if subject == "self enters or dies" or subject == "self enters or leaves":
         kinds = _ENTERS_OR_DIES if event == "Died" else _ENTERS_OR_LEAVES
         for e in batch:
@@ -164,6 +168,36 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
         for e in batch:
             if isinstance(e, taps) and e.permanent == it:
                 yield that
+
+
+def _turned_face_up(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+                    ) -> Iterator[str | None]:
+    """"When ~ is turned face up", "when ~ enters or is turned face up" (603.6a; a permanent
+    entering face down has no abilities, 708.2a), "whenever a permanent [you control] is
+    turned face up", "whenever ~ or another permanent [you control] / creature you control is
+    turned face up" (702.37e, 708.8): once per permanent turned up, yielding it ("that
+    creature"; "it" for ~ itself)."""
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    me = perm.id
+    for e in batch:
+        if subject == "self enters or turned face up":
+            if isinstance(e, Entered | TurnedFaceUp) and e.permanent == me:
+                yield None
+            continue
+        if not isinstance(e, TurnedFaceUp):
+            continue
+        if subject == "self":
+            if e.permanent == me:
+                yield None
+        elif subject.endswith("you control") and e.player != perm.controller:
+            continue
+        elif subject == "self or creature you control":
+            turned = state.permanents.get(e.permanent)
+            if turned is not None and turned.card.is_creature:
+                yield e.permanent
+        else:  # "[~ or another] permanent [you control]": ~ is one of them
+            yield e.permanent
 
 
 def _steps(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]

@@ -52,8 +52,9 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules.activation import sorcery_speed, split_second
 from sim.rules.answers import answer
-from sim.rules.casting import begin_free_cast, castable_free, spell_param
+from sim.rules.casting import begin_free_cast, castable_free
 from sim.rules.costs import can_pay, pay
+from sim.rules.spell_costs import spell_param
 
 #: ``StackItem.exiled_as``: cast from hand with rebound (702.88a); cast by suspend (702.62a)
 REBOUND, HASTE = "rebound", "haste"

@@ -34,6 +34,7 @@ from sim.model.actions import (
     PlayLand,
     ResolveEffect,
     SpecialAction,
+    TurnFaceUp,
 )
 from sim.model.card import CardDef
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
@@ -47,6 +48,7 @@ from sim.model.programs import (
     CAST_COPY,
     CAST_FROM_EXILE,
     ENCODE,
+    MANIFEST_DREAD,
     PAY_FOR_REFLEXIVE,
     PAY_TO_COPY,
     is_mana_ability,
@@ -100,6 +102,7 @@ from sim.rules.effect_ops import attack_options, sacrifice_options, source_optio
 from sim.rules.exile_cast import copy_question, encode_question, may_suspend, suspend
 from sim.rules.exile_cast import question as exile_cast_question
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
+from sim.rules.face_down import face_up_actions, face_up_ways, manifest_question, turn_face_up
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
@@ -191,8 +194,8 @@ def _anyone_may_act(state: GameState) -> bool:
                 return True
             if card.params and perm.owner == state.active and foretells(card):
                 return True  # foretell (702.143a): any time with priority in their turn
-        elif zone is _BATTLEFIELD and perm.card.activated:
-            return True
+        elif zone is _BATTLEFIELD and (perm.card.activated or perm.face_down is not None):
+            return True  # (702.37e: turning a face-down permanent face up)
         elif zone is _GRAVEYARD and perm.card.params and from_graveyard(perm):
             return True  # flashback (702.34a)
         elif zone is _GRAVEYARD and perm.card.activated and _from_graveyard(perm.card):
@@ -239,6 +242,8 @@ def _listed(state: GameState, player: str) -> tuple[Action, ...]:
 def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
     if state.stack and split_second(state):
+        # 702.61b: special actions still (turning a face-down permanent face up, 702.37e)
+        yield from face_up_actions(state, player)
         return  # 702.61a: no other spell is cast, no ability (not a mana ability) activated
     sorcery = sorcery_speed(state, player)
     land = land_drop(state, player)
@@ -257,6 +262,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             if "Land" in card.types:
                 if land:
                     yield PlayLand(perm.id)
+                if card.params and castable_now(state, player, perm.id):  # 702.37c: a land
+                    yield CastSpell(perm.id)  # with morph or disguise, cast face down
                 continue
             if card.params and may_suspend(state, player, perm):
                 yield SpecialAction("suspend", perm.id)  # 116.2f, 702.62a
@@ -278,6 +285,9 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     castable_now(state, player, perm.id, sources)
             if verdict:
                 yield CastSpell(perm.id)
+        elif perm.face_down is not None and perm.zone is _BATTLEFIELD and \
+                perm.controller == player:  # 702.37e, 116.2b: a special action
+            yield from face_up_ways(state, perm)
         elif perm.zone is _BATTLEFIELD and perm.controller == player and perm.card.activated:
             for i in range(len(perm.card.activated)):
                 if activatable(state, player, perm.id, i):
@@ -492,6 +502,8 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         foretell(state, player, action.card)  # 702.143a
     elif isinstance(action, SpecialAction):  # 116.2f: suspend (702.62a)
         suspend(state, player, action.card)
+    elif isinstance(action, TurnFaceUp):  # 702.37e, 116.2b: no stack; priority again
+        turn_face_up(state, player, action.permanent, action.mana)
     elif isinstance(action, CastSpell):
         begin_cast(state, player, action.card)
     elif isinstance(action, ActivateAbility):
@@ -702,6 +714,10 @@ def _resume(state: GameState) -> None:
         kind = DecisionKind.CHOOSE_CARD
         what, options = (encode_question if work.item.effect.ops[work.index].verb == ENCODE
                          else copy_question)(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == \
+            MANIFEST_DREAD:  # 701.62a: which of the top two cards is manifested
+        kind = DecisionKind.CHOOSE_CARD
+        _, what, options = manifest_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

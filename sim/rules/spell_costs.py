@@ -8,8 +8,17 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import AFFINITY, BUYBACK, FLASHBACK, KICKER, PAYS_WITH, REPLICATE
+from sim.model.abilities import (
+    AFFINITY,
+    BUYBACK,
+    FACE_DOWN,
+    FLASHBACK,
+    KICKER,
+    PAYS_WITH,
+    REPLICATE,
+)
 from sim.model.card import CardDef
+from sim.model.face_down_cards import face_down_card
 from sim.model.mana import ManaCost
 from sim.model.state import GameState
 from sim.rules import alt_costs, cost_changes
@@ -42,6 +51,8 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     additional costs; ``replicate``: how many times its replicate cost is paid
     (702.56a); ``modes``: the additional cost of the modes chosen (entwine 702.42a, escalate
     702.120a, ``sim.rules.mode_choice.mode_cost``)."""
+    if alt == FACE_DOWN:  # 702.37c: effects apply to the face-down spell's characteristics
+        card = face_down_card(card)
     base = "" if free else spell_param(card, FLASHBACK) if flashback else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:

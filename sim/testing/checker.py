@@ -82,6 +82,7 @@ from sim.model.actions import (
     DeclareBlockers,
     OrderDamage,
     ResolveEffect,
+    TurnFaceUp,
     action_from_json,
     parse_action,
 )
@@ -538,6 +539,8 @@ def _mutate(action: Action, ids: list[str], rng: np.random.Generator) -> Action 
     if isinstance(action, ActivateAbility):
         return ActivateAbility(pick, action.index) if rng.integers(2) else \
             ActivateAbility(action.source, action.index + 1 + int(rng.integers(3)))
+    if isinstance(action, TurnFaceUp):  # a face-up or absent permanent (702.37e)
+        return TurnFaceUp(pick if rng.integers(2) else action.permanent + "?")
     if isinstance(action, Choose):
         if rng.integers(2):
             return Choose(action.what, action.value + "?" if action.value else pick)

@@ -20,13 +20,17 @@ from sim.model.abilities import (
     BUYBACK,
     CUMULATIVE_UPKEEP,
     DASH,
+    DISGUISE,
     ECHO,
     EMERGE,
     EVOKE,
     EXTRA_LANDS,
+    FACE_UP_COUNTERS,
     FADING,
     FLASHBACK,
     MADNESS,
+    MEGAMORPH,
+    MORPH,
     NO_MAX_HAND,
     RETRACE,
     SELF_COST,
@@ -98,6 +102,11 @@ class CastRules(Transformer[Token, Any]):
     surge = staticmethod(_costed(SURGE))  # CR 702.117a
     madness = staticmethod(_costed(MADNESS))  # CR 702.35a
     emerge = staticmethod(_costed(EMERGE))  # CR 702.119a
+    morph = staticmethod(_costed(MORPH))  # CR 702.37a: cast face down (sim.rules.face_down)
+    megamorph = staticmethod(_costed(MEGAMORPH))  # CR 702.37b
+    disguise = staticmethod(_costed(DISGUISE))  # CR 702.168a
+    face_up_counters = staticmethod(_costed(FACE_UP_COUNTERS))  # CR 708.8: "as ~ is turned
+    # face up, put N +1/+1 counters on it"
 
     def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])

@@ -27,6 +27,8 @@ from sim.model.programs import (
     GAIN_LIFE,
     INVESTIGATE,
     LOSE_LIFE,
+    MANIFEST,
+    MANIFEST_DREAD,
     PROLIFERATE,
     REST_BOTTOM,
     REST_BOTTOM_ANY,
@@ -111,6 +113,12 @@ class LibraryRules(Transformer[Token, Any]):
 
     def investigate(self, c: list[Any]) -> Instruction:
         return Instruction(INVESTIGATE, amount=c[0] if c else 1)
+
+    def manifest_top(self, c: list[Any]) -> Instruction:  # CR 701.40a
+        return Instruction("look", verb=MANIFEST, amount=1)
+
+    def manifest_dread(self, c: list[Any]) -> Instruction:  # CR 701.62a
+        return Instruction("look", verb=MANIFEST_DREAD, amount=1)
 
     def proliferate(self, c: list[Any]) -> Instruction:  # CR 701.34a
         return Instruction(PROLIFERATE)

@@ -68,6 +68,14 @@ class LibraryWriter(CopyWriter):
         """Proliferate (CR 701.34a)."""
         return "proliferate"
 
+    def op_manifest(self, op: Op) -> Piece:
+        """Manifest the top card of your library (CR 701.40a)."""
+        return "manifest the top card of your library"
+
+    def op_manifest_dread(self, op: Op) -> Piece:
+        """Manifest dread (CR 701.62a)."""
+        return "manifest dread"
+
     def op_investigate(self, op: Op) -> Piece:
         """Investigate [twice | N times] (CR 701.16a)."""
         return "investigate" if op.amount == 1 else "investigate twice" if op.amount == 2 \

@@ -130,6 +130,12 @@ def param_phrase(param: ab.Param) -> Piece:
     if kind in (ab.EVOKE, ab.DASH, ab.SPECTACLE, ab.SURGE, ab.MADNESS, ab.EMERGE):  # CR 118.9,
         # 702.74a, 702.109a, 702.137a, 702.117a, 702.35a, 702.119a
         return f"{kind} {value.lower()}"
+    if kind in (ab.MORPH, ab.MEGAMORPH, ab.DISGUISE):  # CR 702.37a-b, 702.168a
+        return f"{kind} {value.lower()}"
+    if kind == ab.FACE_UP_COUNTERS:  # CR 708.8
+        n = int(value)
+        return ("as ~ is turned face up, put ", number(n, article=True),
+                f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.ALT_COST:  # CR 118.9; "<cost>|<condition>"
         cost, _, condition = value.partition("|")
         return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"

@@ -45,6 +45,17 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
     ("Tapped", "self"): (_WHEN, "~ becomes tapped"),
     ("Untapped", "self"): (_WHEN, "~ becomes untapped"),
+    ("TurnedFaceUp", "self"): (_WHEN, "~ is turned face up"),  # CR 702.37e
+    ("TurnedFaceUp", "permanent"): (_WHEN, "a permanent is turned face up"),
+    ("TurnedFaceUp", "permanent you control"):
+        (_WHEN, "a permanent you control is turned face up"),
+    ("TurnedFaceUp", "self enters or turned face up"):
+        (_WHEN, "~ enters ", alt("or", "the battlefield or"), " is turned face up"),
+    ("TurnedFaceUp", "self or creature you control"):
+        (_WHEN, "~ or another creature you control is turned face up"),
+    ("TurnedFaceUp", "self or permanent you control"):
+        (_WHEN, "~ or another permanent you control is turned face up"),
+    ("TurnedFaceUp", "self or permanent"): (_WHEN, "~ or another permanent is turned face up"),
     ("StepBegan", "self unblocked"): (_WHEN, "~ attacks and isn't blocked"),
     ("AttackerDeclared", "self alone"): (_WHEN, "~ attacks alone"),
     ("AttackerDeclared", "self"): (_WHEN, "~ attacks"),

@@ -66,6 +66,15 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "each_precombat_main": ("StepBegan", "precombat main"),
     # an Aura on a player (CR 303.4): "at the beginning of enchanted player's upkeep"
     "enchanted_players_upkeep": ("StepBegan", "upkeep of enchanted player"),
+    # a face-down permanent turned face up (CR 702.37e, 708.8; sim.rules.face_down): ~
+    # itself, or any permanent (its controller's)
+    "self_turned_face_up": ("TurnedFaceUp", "self"),
+    "permanent_turned_face_up": ("TurnedFaceUp", "permanent"),
+    "yours_turned_face_up": ("TurnedFaceUp", "permanent you control"),
+    "self_enters_or_turned_face_up": ("TurnedFaceUp", "self enters or turned face up"),
+    "self_or_creature_turned_face_up": ("TurnedFaceUp", "self or creature you control"),
+    "self_or_yours_turned_face_up": ("TurnedFaceUp", "self or permanent you control"),
+    "self_or_permanent_turned_face_up": ("TurnedFaceUp", "self or permanent"),
 }
 
 #: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
