@@ -257,6 +257,13 @@ NO_GAME_EFFECT = "no effect in a game"
 BLOODTHIRST = "bloodthirst"
 
 
+#: riot (CR 702.136a: "you may have this permanent enter with an additional +1/+1 counter on
+#: it. If you don't, it gains haste") and unleash (702.98a: the same choice, and "this
+#: permanent can't block as long as it has a +1/+1 counter on it"): choices made as the
+#: permanent enters (``sim.rules.riot``), value ""
+RIOT, UNLEASH = "riot", "unleash"
+
+
 #: modular N (CR 702.43a: "this permanent enters with N +1/+1 counters on it" and "when this
 #: permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
 #: target artifact creature for each +1/+1 counter on this permanent"), value: N

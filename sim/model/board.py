@@ -393,7 +393,7 @@ class Board:
         perm.counters = entering_counters(perm) if zone is _BATTLEFIELD else {}  # 614.1c
         perm.attached_to = None
         perm.kicked = False
-        perm.renowned = False  # 702.112b: a new object isn't renowned
+        perm.renowned = perm.saddled = False  # 702.112b, 702.171b: a new object isn't either
         perm.dashed = 0  # 702.109a: a new object's dash cost wasn't paid
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)

@@ -264,6 +264,9 @@ class Permanent:
     #: its dash cost was paid (CR 702.109a; ``sim.rules.alt_costs``): 0 not, 1 its return to
     #: its owner's hand yet to trigger, 2 triggered; a new object (400.7) was not
     dashed: int = 0
+    #: saddled (CR 702.171b: a designation saddle gives until end of turn, 514.2; a new
+    #: object, 400.7, is not)
+    saddled: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -273,4 +276,4 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned, self.chosen, self.moves, self.dashed)
+                         self.renowned, self.chosen, self.moves, self.dashed, self.saddled)

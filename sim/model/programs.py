@@ -608,6 +608,9 @@ class Cost:
     #: the ability is cycling (702.29a: "discard this card" its cost, ``discard``); a
     #: written-out "Discard ~: ..." is not ("whenever you cycle", 702.29c)
     cycling: bool = False
+    #: the creatures tapped for ``crew`` must be other than the source (saddle N, CR 702.171a:
+    #: "tap any number of other untapped creatures you control with total power N or greater")
+    crew_other: bool = False
 
     @property
     def payable(self) -> bool:
@@ -668,6 +671,46 @@ def crew(n: int, text: str) -> Activated:
     return Activated(Cost(other=(f"Tap any number of untapped creatures you control with "
                                  f"total power {n} or more",), crew=n),
                      CREW_EFFECT, text, CREW_PROGRAM, keyword="crew")
+
+
+# --- riot and unleash (CR 702.136a, 702.98a; ``sim.rules.riot``) ---------------------------
+
+#: the choice riot or unleash (``Op.rule``) makes as the permanent spell resolves: an
+#: additional +1/+1 counter, or not (614.1c)
+ENTERING_CHOICE = "choose counter as it enters"
+
+
+# --- exploit (CR 702.110; issue 29, creature keywords) ------------------------------------
+
+#: exploit's instruction "you may sacrifice a creature" (CR 702.110a): ``SACRIFICE_COST``'s
+#: optional sacrifice, after which the source "exploits" the creature sacrificed (702.110b;
+#: the event ``Exploited``); ``Op.who`` the group of the controller's creatures
+EXPLOIT = "exploit"
+
+
+# --- saddle N (CR 702.171; issue 29, creature keywords) -----------------------------------
+
+#: the instruction "~ becomes saddled until end of turn" (CR 702.171b: a designation,
+#: ``Permanent.saddled``, until end of turn or until it leaves the battlefield)
+BECOME_SADDLED = "become saddled"
+
+
+#: saddle's effect (CR 702.171a): "[Cost]: This permanent becomes saddled until end of turn.
+#: Saddle only as a sorcery." (its "only as a sorcery" read by ``sim.text.restrictions``)
+SADDLE_EFFECT = "This permanent becomes saddled until end of turn. Activate only as a sorcery."
+
+
+#: what saddle does: its source becomes saddled
+SADDLE_PROGRAM = Program("~ becomes saddled until end of turn", ops=(Op(BECOME_SADDLED, SELF),))
+
+
+def saddle(n: int, text: str) -> Activated:
+    """The activated ability "Saddle N" stands for (CR 702.171a): "Tap any number of other
+    untapped creatures you control with total power N or greater: This permanent becomes
+    saddled until end of turn. Saddle only as a sorcery." ``text`` as printed."""
+    return Activated(Cost(other=(f"Tap any number of other untapped creatures you control "
+                                 f"with total power {n} or greater",), crew=n, crew_other=True),
+                     SADDLE_EFFECT, text, SADDLE_PROGRAM, keyword="saddle")
 
 
 #: "return ~ from your graveyard to the battlefield; it gains haste; exile it at the beginning

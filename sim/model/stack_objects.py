@@ -91,6 +91,9 @@ class StackItem:
     copy: bool = False
     #: how many times its replicate cost was paid (CR 702.56a)
     replicated: int = 0
+    #: a permanent spell's riot or unleash answers ("counter", "haste", "none"), the
+    #: permanent's as it enters (CR 702.136a, 702.98a; ``sim.rules.riot``)
+    entering: tuple[str, ...] = ()
 
     @property
     def effect(self) -> Program:
@@ -174,6 +177,8 @@ class Casting:
     part_paid: tuple[str, ...] = ()
     #: the ability is cycling (702.29c: the discard is a cycle)
     cycling: bool = False
+    #: the creatures tapped for ``crew`` are other than the source (saddle, CR 702.171a)
+    crew_other: bool = False
 
 
 @attrs.frozen(slots=True)

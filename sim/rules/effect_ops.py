@@ -63,7 +63,15 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.keyword_ops import amass, become_renowned, bolster, drain, exile_top, named_counters
+from sim.rules.keyword_ops import (
+    amass,
+    become_renowned,
+    become_saddled,
+    bolster,
+    drain,
+    exile_top,
+    named_counters,
+)
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
@@ -83,6 +91,7 @@ from sim.rules.move_ops import (
     return_to_hand,
 )
 from sim.rules.optional_costs import (
+    exploit,
     get_energy,
     pay_optional,
     sacrifice_cost,
@@ -97,6 +106,7 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
+from sim.rules.riot import choose_entering
 from sim.rules.sacrifice import (
     sacrifice_it,
     sacrifice_n,
@@ -778,3 +788,6 @@ OPS[fx.ADD_MANA] = add_mana
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
             fx.SHUFFLE_INTO_LIBRARY: to_library, fx.SHUFFLE_GRAVEYARD: shuffle_graveyard})
+OPS[fx.BECOME_SADDLED] = become_saddled  # CR 702.171a-b (saddle)
+OPS[fx.EXPLOIT] = exploit  # CR 702.110a-b
+OPS[fx.ENTERING_CHOICE] = choose_entering  # CR 702.136a, 702.98a (riot, unleash)

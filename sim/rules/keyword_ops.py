@@ -122,6 +122,18 @@ def amass(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     return True
 
 
+def become_saddled(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """"~ becomes saddled until end of turn" (saddle, CR 702.171a-b): a designation of the
+    permanent on the battlefield, until the cleanup step (514.2) or it leaves (400.7)."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            perm.saddled = True
+            state.changes += 1
+    return True
+
+
 def become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                      n: int) -> bool:
     """"It becomes renowned" (CR 702.112a-b): a designation of the permanent, on the

@@ -406,8 +406,10 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
         return [f"{action.source} is tapped: it can't pay {{T}} (CR 602.5a)"]
     if needs.tap and perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE):
         return [f"{action.source} has summoning sickness: it can't pay {{T}} (CR 302.6)"]
-    if needs.crew and crew_power(state, player) < needs.crew:
-        return [f"{player}'s untapped creatures have total power {crew_power(state, player)}: "
+    other = action.source if needs.crew_other else ""  # saddle: other creatures (702.171a)
+    if needs.crew and crew_power(state, player, other) < needs.crew:
+        return [f"{player}'s untapped creatures have total power "
+                f"{crew_power(state, player, other)}: "
                 f"crew {needs.crew} needs {needs.crew} or more (CR 702.122a)"]
     if needs.parts and not cost_choices.payable(state, player, action.source, needs.parts):
         return [f"{player} lacks what its cost needs (sacrificing, discarding, exiling, "

@@ -33,7 +33,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs
+from sim.rules import alt_costs, riot
 from sim.rules.conditions import program_condition_holds
 from sim.rules.effect_ops import run_op
 from sim.rules.linked_exile import return_linked
@@ -148,6 +148,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
         if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
             retype(state, item.source)
+        if item.entering:  # riot, unleash (702.136a, 702.98a)
+            riot.entered(state, item.source, item.entering)
         if item.alt:  # 702.74a evoke, 702.109a dash: what paying it does
             alt_costs.entered(state, perm, item.alt)
         if "Aura" in card.subtypes and item.chosen:

@@ -38,6 +38,7 @@ from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules import riot
 from sim.rules.chosen import entering_choice
 from sim.text import build_card
 
@@ -216,6 +217,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
     if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
         retype(state, pid)
+    riot.entered(state, pid, riot.default_choices(perm.card))  # 702.136a, 702.98a
     perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False

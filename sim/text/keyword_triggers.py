@@ -17,8 +17,19 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST, MODULAR
-from sim.model.programs import CASCADE, DRAIN, OPPONENTS, PAID, PAY_MANA, YOU, Op, Program
+from sim.model.abilities import BLOODTHIRST, MODULAR, RIOT, UNLEASH
+from sim.model.programs import (
+    CASCADE,
+    DRAIN,
+    EXPLOIT,
+    OPPONENTS,
+    PAID,
+    PAY_MANA,
+    YOU,
+    Op,
+    Program,
+    TargetSpec,
+)
 
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
 _ITEM = re.compile(r"([a-z' !]+?)(?: (\d{1,2}))?")
@@ -70,6 +81,8 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "cascade" and n is None:  # 702.85a (``sim.rules.cascade``; ``PROGRAMS``)
         return ("When you cast this spell, " + CASCADE_WORDS[0].upper() + CASCADE_WORDS[1:]
                 + ".")
+    if name == "exploit" and n is None:  # 702.110a (its instruction: ``PROGRAMS``)
+        return "When this creature enters, you may sacrifice a creature."
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
         return ("When you cast this spell, copy it for each spell cast before it this turn. "
                 "You may choose new targets for the copies.")
@@ -80,6 +93,10 @@ def definition(name: str, n: int | None) -> str | None:
 #: (702.43a: its "enters with" ability, ``sim.rules.tokens``, and its trigger,
 #: ``sim.rules.triggers``)
 STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
+
+#: keywords without a number the engine holds as a parameter (value ""): riot (702.136a),
+#: unleash (702.98a), their choice made as the permanent enters (``sim.rules.riot``)
+CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH}
 
 
 def split(item: str) -> tuple[str, int | None] | None:
@@ -121,4 +138,8 @@ PROGRAMS = {
                       ops=(Op(PAY_MANA, YOU, rule="{W/B}"),  # an optional cost (118.12)
                            Op(DRAIN, OPPONENTS, amount=1, if_paid=PAID))),
     "cascade": Program(CASCADE_WORDS, ops=(Op(CASCADE, YOU),)),
+    # 702.110a-b: the optional sacrifice by which the creature "exploits" another
+    "exploit": Program("you may sacrifice a creature", ops=(Op(EXPLOIT, "group:0"),),
+                       groups=(TargetSpec("a creature", frozenset({"creature"}),
+                                          controller="you"),)),
 }

@@ -366,6 +366,10 @@ class _Writer(_RulesWriter):
             if len(k) == 2))
         return ("you may sacrifice ", article, non, words)
 
+    def op_exploit(self, op: Op) -> Piece:
+        """Exploit's "you may sacrifice a creature" (CR 702.110a)."""
+        return self.op_sacrifice_as_a_cost(op)
+
     def op_freeze(self, op: Op) -> Piece:
         """The wording read ("it|its controller's", "those creatures|that player's"): its
         subject is what the instruction before acted on, named there."""

@@ -67,6 +67,10 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     # an Aura on a player (CR 303.4): "at the beginning of enchanted player's upkeep"
     "enchanted_players_upkeep": ("StepBegan", "upkeep of enchanted player"),
 }
+#: "whenever ~ attacks while saddled" (CR 702.171b: saddled as it is declared an attacker)
+MORE_TRIGGERS["self_attacks_saddled"] = ("AttackerDeclared", "self while saddled")
+#: "when ~ exploits a creature" (CR 702.110b: its exploit ability sacrificed one)
+MORE_TRIGGERS["self_exploits"] = ("Exploited", "self")
 
 #: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
 #: (event, what), the subject "enchanted <what>" or "equipped <what>" (CR 301.5, 303.4)

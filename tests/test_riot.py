@@ -1,0 +1,130 @@
+"""Riot (CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on
+it. If you don't, it gains haste.") and unleash (702.98a: the same choice, and "This permanent
+can't block as long as it has a +1/+1 counter on it."): the controller chooses as the
+permanent spell resolves (a ``choose_quality`` decision; ``sim.rules.riot``)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from played import plays
+
+import mtgsim
+from ai.heuristic import HeuristicAgent
+from ai.random_policy import RandomAgent
+from sim import GameState
+from sim.engine.agents import Agent, DefaultAgent
+from sim.model.errors import IllegalActionError
+from sim.model.keywords import Kw
+from sim.model.objects import PLUS, Step, Zone
+from sim.testing.checker import check
+from sim.text import FULL, read_card
+from sim.text.render import text as rendered
+
+
+def game(keyword: str, cast: bool = True, blocker: bool = False) -> GameState:
+    """A casts a {0} 2/2 "Hothead" with ``keyword`` in its precombat main phase; B has a 2/2
+    (``blocker``: B attacks A on B's turn instead, A's Hothead already on the battlefield)."""
+    creature = {"id": "hothead", "name": "Hothead", "power": 2, "toughness": 2, "cost": "{0}",
+                "text": keyword}
+    raider = {"id": "raider", "controller": "B", "card": "Grizzly Bears"}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [creature]}, "B": {}},
+        "permanents": [raider], "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "hothead"}]}})
+    if cast:
+        state.apply("cast hothead")
+    return state
+
+
+def resolve(state: GameState, choice: str) -> GameState:
+    """Play on until the Hothead is on the battlefield, answering ``choice``."""
+    while state.permanents["hothead"].zone is not Zone.BATTLEFIELD:
+        d = state.decision
+        assert d is not None
+        if d.kind == "choose_quality":
+            assert d.options[0] == "counter"
+            state.apply(f"quality {choice}")
+        else:
+            state.apply("pass")
+    return state
+
+
+@pytest.mark.parametrize("keyword", ["Riot", "Unleash"])
+def test_read_as_a_parameter_and_rendered_back(keyword: str) -> None:
+    """CR 702.136a, 702.98a: the keyword is read (its reminder text aside) and renders back."""
+    reading = read_card(f"{keyword} (You may have this creature enter with an additional "
+                        "+1/+1 counter on it.)", "Hothead")
+    assert reading.status == FULL
+    assert rendered(reading.clauses[0][1]).lower() == keyword.lower()
+
+
+@plays("Riot")
+def test_riot_counter_or_haste() -> None:
+    """CR 702.136a: choosing the counter, the Hothead enters a 3/3 without haste (302.6: it
+    can't attack this turn); choosing not to, it enters 2/2 with haste and attacks."""
+    state = resolve(game("Riot"), "counter")
+    hothead = state.permanents["hothead"]
+    assert hothead.counters.get(PLUS) == 1 and state.power("hothead") == 3
+    assert not state.has("hothead", Kw.HASTE)
+    state = resolve(game("Riot"), "haste")
+    assert not state.permanents["hothead"].counters.get(PLUS)
+    assert state.has("hothead", Kw.HASTE)
+    while state.decision is not None and state.decision.kind != "declare_attackers":
+        state.apply("pass")
+    state.apply("attack hothead=B")
+    assert state.combat is not None and "hothead" in state.combat.attackers
+
+
+@plays("Unleash")
+def test_unleash_with_a_counter_cant_block() -> None:
+    """CR 702.98a: with its counter the Hothead is a 3/3 that can't block (509.1b); without,
+    a 2/2 that blocks; no haste either way."""
+    state = resolve(game("Unleash"), "counter")
+    assert state.power("hothead") == 3 and not state.has("hothead", Kw.HASTE)
+    state.step = Step.DECLARE_BLOCKERS
+    assert "702.98a" in str(blockable(state))
+    state = resolve(game("Unleash"), "none")
+    assert state.power("hothead") == 2 and not blockable(state)
+
+
+def blockable(state: GameState) -> list[object]:
+    """Why A's Hothead can't block (none: it can)."""
+    from sim.legality.problems import blocker_problems
+    return [v.rule for v in blocker_problems(state, "hothead")]
+
+
+def test_unleash_blocked_in_a_game() -> None:
+    """CR 702.98a, 509.1b: in B's combat, A's unleashed Hothead (with its counter) can't be
+    declared as a blocker."""
+    creature = {"id": "hothead", "controller": "A", "name": "Hothead", "power": 2,
+                "toughness": 2, "text": "Unleash", "counters": {"+1/+1": 1}}
+    state = mtgsim.load({"active_player": "B", "players": {"A": {}, "B": {}}, "permanents": [
+        creature, {"id": "raider", "controller": "B", "card": "Grizzly Bears"}],
+        "combat": {"attacks": {"raider": "A"}}})
+    while state.decision is not None and state.decision.kind != "declare_blockers":
+        state.apply(state.legal_actions()[0])
+    with pytest.raises(IllegalActionError):
+        state.apply("block hothead=raider")
+
+
+@pytest.mark.parametrize("agent", ["default", "heuristic", "random"])
+def test_every_policy_answers_the_riot_choice(agent: str) -> None:
+    """CR 702.136a: the default, heuristic and random policies answer the choice."""
+    policies: dict[str, Agent] = {"default": DefaultAgent(), "heuristic": HeuristicAgent(),
+                                  "random": RandomAgent(np.random.default_rng(5))}
+    policy = policies[agent]
+    state = game("Riot")
+    while state.permanents["hothead"].zone is not Zone.BATTLEFIELD:
+        assert state.decision is not None
+        state.apply(policy.act(state, state.decision, state.legal_actions()))
+    assert state.permanents["hothead"].counters.get(PLUS) or state.has("hothead", Kw.HASTE)
+
+
+def test_the_conformance_checker_plays_riot() -> None:
+    """CR 702.136a: the conformance checker plays the choice and checks it."""
+    kinds: set[str] = set()
+    for seed in range(6):
+        kinds |= set(check(game("Riot", cast=False), np.random.default_rng(seed)).kinds)
+    assert "choose_quality" in kinds, kinds
