@@ -128,3 +128,74 @@ def test_the_conformance_checker_plays_riot() -> None:
     for seed in range(6):
         kinds |= set(check(game("Riot", cast=False), np.random.default_rng(seed)).kinds)
     assert "choose_quality" in kinds, kinds
+
+
+# --- tribute N (CR 702.104) ------------------------------------------------------------------
+
+DEMOLOK = ("Tribute 2\nWhen Hothead enters the battlefield, if tribute wasn't paid, "
+           "destroy target noncreature permanent.")
+ROCK = {"id": "rock", "controller": "B", "name": "Rock", "types": ["Artifact"], "cost": "{1}"}
+
+
+def tribute_game(players: tuple[str, ...] = ("A", "B"), cast: bool = True) -> GameState:
+    """A casts a {0} 2/2 "Hothead" with tribute 2 and "if tribute wasn't paid, destroy target
+    noncreature permanent"; B has an artifact."""
+    creature = {"id": "hothead", "name": "Hothead", "power": 2, "toughness": 2, "cost": "{0}",
+                "text": DEMOLOK}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {p: ({"hand": [creature]} if p == "A" else {}) for p in players},
+        "permanents": [ROCK], "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "hothead"}]}})
+    if cast:
+        state.apply("cast hothead")
+    return state
+
+
+def pay_tribute(state: GameState, answer: str, opponent: str = "") -> list[str]:
+    """Play on to the end, answering tribute's choices; who was asked each."""
+    asked: list[str] = []
+    while state.decision is not None:
+        d = state.decision
+        if d.kind == "choose_quality":
+            asked.append(d.player)
+            state.apply(f"quality {opponent if d.player == 'A' else answer}")
+        elif d.kind == "priority":
+            state.apply("pass")
+        else:
+            state.apply(state.legal_actions()[0])
+    return asked
+
+
+@plays("Tribute 2", "When Hothead enters the battlefield, if tribute wasn't paid, destroy "
+       "target noncreature permanent.")
+def test_tribute_paid_or_not() -> None:
+    """CR 702.104a: the opponent (B, the only one) chooses: paying, the Hothead enters with
+    two +1/+1 counters and its "if tribute wasn't paid" ability doesn't trigger (603.4: B's
+    artifact stays); declining, it enters a 2/2 and the ability destroys the artifact
+    (702.104b)."""
+    state = tribute_game()
+    assert pay_tribute(state, "tribute") == ["B"]
+    assert state.permanents["hothead"].counters.get(PLUS) == 2
+    assert state.permanents["rock"].zone is Zone.BATTLEFIELD
+    state = tribute_game()
+    pay_tribute(state, "none")
+    assert not state.permanents["hothead"].counters.get(PLUS)
+    assert state.permanents["hothead"].tribute_unpaid
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+
+
+def test_tribute_with_several_opponents() -> None:
+    """CR 702.104a: with two opponents A chooses one (C), and C, not B, decides."""
+    state = tribute_game(("A", "B", "C"))
+    assert pay_tribute(state, "tribute", opponent="C") == ["A", "C"]
+    assert state.permanents["hothead"].counters.get(PLUS) == 2
+
+
+def test_the_conformance_checker_plays_tribute() -> None:
+    """CR 702.104a: the conformance checker plays tribute's choice (the opponent's) and checks
+    it."""
+    kinds: set[str] = set()
+    for seed in range(6):
+        kinds |= set(check(tribute_game(cast=False), np.random.default_rng(seed)).kinds)
+    assert "choose_quality" in kinds, kinds

@@ -73,7 +73,8 @@ def test_saddle_is_an_activated_ability_written_as_a_keyword(n: int) -> None:
     assert rendered(ability).lower() == f"saddle {n}"
 
 
-@plays("Saddle 2", GRIZZLY)
+@plays("Saddle 2",
+       "Whenever Grizzly attacks while saddled, it gets +2/+2 until end of turn.")
 def test_a_saddled_mount_attacks_and_its_trigger_resolves() -> None:
     """CR 702.171a: tapping other creatures of total power 2 (a summoning-sick one too, 302.6
     limits only {T}) saddles the Mount; 702.171b: it attacks saddled, so "whenever ~ attacks
@@ -92,7 +93,7 @@ def test_a_saddled_mount_attacks_and_its_trigger_resolves() -> None:
     assert not state.permanents["grizzly"].saddled
 
 
-@plays(GRIZZLY)
+@plays("Whenever Grizzly attacks while saddled, it gets +2/+2 until end of turn.")
 def test_an_unsaddled_mount_attacks_without_the_trigger() -> None:
     """CR 702.171b, 603.2: not saddled as it attacks, "whenever ~ attacks while saddled"
     doesn't trigger: it deals its 3."""

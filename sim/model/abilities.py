@@ -264,6 +264,11 @@ BLOODTHIRST = "bloodthirst"
 RIOT, UNLEASH = "riot", "unleash"
 
 
+#: tribute N (CR 702.104a: "As this creature enters, choose an opponent. That player may put
+#: an additional N +1/+1 counters on it as it enters."; ``sim.rules.riot``), value: N
+TRIBUTE = "tribute"
+
+
 #: modular N (CR 702.43a: "this permanent enters with N +1/+1 counters on it" and "when this
 #: permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
 #: target artifact creature for each +1/+1 counter on this permanent"), value: N

@@ -680,6 +680,17 @@ def crew(n: int, text: str) -> Activated:
 ENTERING_CHOICE = "choose counter as it enters"
 
 
+#: the intervening "if tribute wasn't paid" (CR 702.104b, 603.4): the opponent chosen
+#: declined to put the counters on it (``Permanent.tribute_unpaid``)
+TRIBUTE_NOT_PAID = "tribute not paid"
+
+
+#: evolve's intervening "if that creature's power is greater than this creature's power and/or
+#: that creature's toughness is greater than this creature's toughness" (CR 702.100a, 603.4;
+#: 702.100c: "that creature" must be a creature; last known information once gone)
+EVOLVES = "evolves"
+
+
 # --- exploit (CR 702.110; issue 29, creature keywords) ------------------------------------
 
 #: exploit's instruction "you may sacrifice a creature" (CR 702.110a): ``SACRIFICE_COST``'s

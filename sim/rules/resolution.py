@@ -52,7 +52,7 @@ def start_resolution(state: GameState) -> None:
     fizzles = bool(item.chosen) and not legal
     if not fizzles and program.condition and not program_condition_holds(
             state, item.controller, program.condition,
-            item.kicked or _was_kicked(state, item.source), item.source):
+            item.kicked or _was_kicked(state, item.source), item.source, item.that):
         fizzles = True
     if fizzles:
         state.log(StackResolved, item=item.id, name=item.name, countered=True,

@@ -1,10 +1,14 @@
 """Riot (CR 702.136a) and unleash (702.98a): "You may have this permanent enter with an
-additional +1/+1 counter on it." — a replacement effect on the permanent entering (614.1c),
+additional +1/+1 counter on it." — and tribute N (702.104a: "As this creature enters, choose
+an opponent. That player may put an additional N +1/+1 counters on it as it enters."; with
+several opponents its controller chooses one first, ``OPPONENT_CHOICE``, and the one chosen
+answers: ``entering_chooser``) — a replacement effect on the permanent entering (614.1c),
 its controller choosing as the permanent spell resolves (``with_entering_choices``: the
 spell's program gets an ``ENTERING_CHOICE`` instruction first, asked with a
 ``choose_quality`` decision, ``ENTERING_OPTIONS``); the answers ride on the spell
 (``StackItem.entering``) to the permanent it becomes (``entered``). Riot's "If you don't, it
-gains haste"; unleash's "can't block as long as it has a +1/+1 counter on it" is
+gains haste"; tribute's "if tribute wasn't paid" (702.104b) reads
+``Permanent.tribute_unpaid``; unleash's "can't block as long as it has a +1/+1 counter on it" is
 ``sim.legality.problems.blocker_problems``'. Each instance works separately (702.136b, 702.98c).
 
 A permanent put onto the battlefield other than by resolving as a spell gets the choice the
@@ -16,7 +20,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.abilities import RIOT, UNLEASH
+from sim.model.abilities import RIOT, TRIBUTE, UNLEASH
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
@@ -26,7 +30,11 @@ from sim.model.state import GameState
 from sim.rules.answers import answer
 
 #: the answers of each keyword's choice: the counter first (702.136a, 702.98a)
-ENTERING_OPTIONS = {RIOT: ("counter", "haste"), UNLEASH: ("counter", "none")}
+ENTERING_OPTIONS = {RIOT: ("counter", "haste"), UNLEASH: ("counter", "none"),
+                    TRIBUTE: ("tribute", "none")}
+
+#: the choice of tribute's opponent (702.104a), asked of the controller when they have several
+OPPONENT_CHOICE = "tribute opponent"
 
 
 def entering_kinds(card: CardDef) -> tuple[str, ...]:
@@ -40,8 +48,30 @@ def with_entering_choices(card: CardDef, program: Program) -> Program:
     kinds = entering_kinds(card)
     if not kinds:
         return program
-    ops = tuple(Op(ENTERING_CHOICE, SELF, rule=kind) for kind in kinds)
-    return attrs.evolve(program, ops=ops + program.ops)
+    ops: list[Op] = []
+    for kind in kinds:
+        if kind == TRIBUTE:  # 702.104a: the opponent first
+            ops.append(Op(ENTERING_CHOICE, SELF, rule=OPPONENT_CHOICE))
+        ops.append(Op(ENTERING_CHOICE, SELF, rule=kind))
+    return attrs.evolve(program, ops=(*ops, *program.ops))
+
+
+def entering_options(state: GameState, player: str, kind: str) -> tuple[str, ...]:
+    """The answers of the choice ``kind`` asked of ``player``: the keyword's, or the
+    opponents of ``player`` for tribute's opponent (702.104a)."""
+    if kind == OPPONENT_CHOICE:
+        return tuple(state.opponents(player))
+    return ENTERING_OPTIONS[kind]
+
+
+def entering_chooser(state: GameState, work: Resolving) -> str:
+    """Who answers the entering choice waiting in ``work``: for tribute, the opponent chosen
+    (the only one, else the controller's answer, 702.104a); else the controller."""
+    item = work.item
+    if item.effect.ops[work.index].rule != TRIBUTE:
+        return item.controller
+    chosen = [c for c in item.entering if c in state.players]
+    return chosen[-1] if chosen else state.opponents(item.controller)[0]
 
 
 def choose_entering(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -49,7 +79,11 @@ def choose_entering(state: GameState, work: Resolving, op: fx.Op, objects: list[
     """The controller chooses whether the permanent spell resolving enters with an additional
     +1/+1 counter (CR 702.136a, 702.98a); False while the ``choose_quality`` decision waits.
     The answer rides on the spell (``StackItem.entering``)."""
-    chosen = answer(state, work, QUALITY_CHOICE, ENTERING_OPTIONS[op.rule])
+    options = entering_options(state, work.item.controller, op.rule)
+    if not options:
+        return True  # no opponent: nobody to pay tribute
+    chosen = options[0] if op.rule == OPPONENT_CHOICE and len(options) == 1 else \
+        answer(state, work, QUALITY_CHOICE, options)
     if chosen is None:
         return False
     current = state.resolving
@@ -67,10 +101,14 @@ def entered(state: GameState, pid: str, choices: tuple[str, ...]) -> None:
     perm = state.permanents[pid]
     if perm.zone is not Zone.BATTLEFIELD:
         return
+    tribute = next((int(v) for k, v in perm.card.params if k == TRIBUTE), 0)
     for choice in choices:
-        if choice == "counter":
-            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
+        if choice == "counter" or choice == "tribute":  # tribute: N of them (702.104a)
+            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + (tribute if choice ==
+                                                                 "tribute" else 1)
             state.changes += 1
+        if choice == "none" and tribute:  # 702.104b: "if tribute wasn't paid"
+            perm.tribute_unpaid = True
         elif choice == "haste":
             state.add_effect(Effect(frozenset({pid}), Duration.INDEFINITE, add=Kw.HASTE,
                                     description=f"{perm.card.name}: riot"))

@@ -109,7 +109,7 @@ def collect(state: GameState) -> None:
                 if program is None or not program.runnable:
                     continue
                 if program.condition and not program_condition_holds(
-                        state, perm.controller, program.condition, perm.kicked, perm.id):
+                        state, perm.controller, program.condition, perm.kicked, perm.id, that):
                     continue  # 603.4: an intervening "if" false as the event happens
                 if ability.once_each_turn and not first_this_turn(state, perm, k):
                     continue  # "this ability triggers only once each turn" (603.1)

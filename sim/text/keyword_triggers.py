@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST, MODULAR, RIOT, UNLEASH
+from sim.model.abilities import BLOODTHIRST, MODULAR, RIOT, TRIBUTE, UNLEASH
 from sim.model.programs import (
     CASCADE,
     DRAIN,
@@ -81,12 +81,22 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "cascade" and n is None:  # 702.85a (``sim.rules.cascade``; ``PROGRAMS``)
         return ("When you cast this spell, " + CASCADE_WORDS[0].upper() + CASCADE_WORDS[1:]
                 + ".")
+    if name == "evolve" and n is None:  # 702.100a
+        return ("Whenever a creature you control enters, "
+                + EVOLVE_WORDS.replace("~", "this creature") + "put a +1/+1 counter on this "
+                "creature.")
     if name == "exploit" and n is None:  # 702.110a (its instruction: ``PROGRAMS``)
         return "When this creature enters, you may sacrifice a creature."
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
         return ("When you cast this spell, copy it for each spell cast before it this turn. "
                 "You may choose new targets for the copies.")
     return None
+
+
+#: evolve's intervening "if" (CR 702.100a), as its rule words it (``EVOLVES``; "~": this
+#: creature, as the compiler reads it)
+EVOLVE_WORDS = ("if that creature's power is greater than ~'s power and/or that creature's "
+                "toughness is greater than ~'s toughness, ")
 
 
 #: keywords the engine holds as a parameter, value N: bloodthirst N (702.54a), modular N
@@ -97,6 +107,7 @@ STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
 #: keywords without a number the engine holds as a parameter (value ""): riot (702.136a),
 #: unleash (702.98a), their choice made as the permanent enters (``sim.rules.riot``)
 CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH}
+STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
 
 
 def split(item: str) -> tuple[str, int | None] | None:

@@ -12,7 +12,7 @@ from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
-from sim.text.keyword_triggers import definition_of
+from sim.text.keyword_triggers import EVOLVE_WORDS, definition_of
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_delayed import delayed
 from sim.text.render_player_triggers import player_trigger
@@ -632,6 +632,10 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("if it isn't renowned, ", body)
     elif prog.condition in (pg.MONARCH_YOU, pg.MONARCH_OPPONENT):  # CR 724, 603.4
         body = (next(w for w, c in MONARCH_CONDITIONS if c == prog.condition), body)
+    elif prog.condition == pg.TRIBUTE_NOT_PAID:  # CR 702.104b, 603.4
+        body = ("if tribute wasn't paid, ", body)
+    elif prog.condition == pg.EVOLVES:  # CR 702.100a, 603.4
+        body = (EVOLVE_WORDS, body)
     return body
 
 
