@@ -44,7 +44,7 @@ def resolve(state: GameState, choice: str) -> GameState:
         d = state.decision
         assert d is not None
         if d.kind == "choose_quality":
-            assert d.options[0] == "counter"
+            assert d.options[0] in ("counter", "done")  # the default: first
             state.apply(f"quality {choice}")
         else:
             state.apply("pass")
@@ -198,4 +198,64 @@ def test_the_conformance_checker_plays_tribute() -> None:
     kinds: set[str] = set()
     for seed in range(6):
         kinds |= set(check(tribute_game(cast=False), np.random.default_rng(seed)).kinds)
+    assert "choose_quality" in kinds, kinds
+
+
+# --- devour N (CR 702.82a) -------------------------------------------------------------------
+
+def devour_game(cast: bool = True) -> GameState:
+    """A casts a {0} 3/3 "Hothead" with devour 2, controlling two Grizzly Bears."""
+    creature = {"id": "hothead", "name": "Hothead", "power": 3, "toughness": 3, "cost": "{0}",
+                "text": "Devour 2"}
+    bears = [{"id": f"bear{k}", "controller": "A", "card": "Grizzly Bears"} for k in (1, 2)]
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn", "players": {"A": {"hand": [creature]},
+                                                                  "B": {}},
+        "permanents": bears, "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "hothead"}]}})
+    if cast:
+        state.apply("cast hothead")
+    return state
+
+
+@plays("Devour 2")
+def test_devour_sacrifices_any_number() -> None:
+    """CR 702.82a: A chooses creatures one at a time (the Hothead, still a spell, is never
+    among them) until done; those are sacrificed and it enters with 2 +1/+1 counters for
+    each: one Bear, two counters; none, none."""
+    state = devour_game()
+    asked: list[tuple[str, ...]] = []
+    while state.permanents["hothead"].zone is not Zone.BATTLEFIELD:
+        d = state.decision
+        assert d is not None
+        if d.kind == "choose_quality":
+            asked.append(d.options)
+            state.apply("quality " + ("bear1" if len(asked) == 1 else "done"))
+        else:
+            state.apply("pass")
+    assert asked == [("done", "bear1", "bear2"), ("done", "bear2")]
+    assert state.permanents["bear1"].zone is Zone.GRAVEYARD
+    assert state.permanents["bear2"].zone is Zone.BATTLEFIELD
+    assert state.permanents["hothead"].counters.get(PLUS) == 2
+    state = resolve(devour_game(), "done")
+    assert not state.permanents["hothead"].counters.get(PLUS)
+    assert state.permanents["bear1"].zone is Zone.BATTLEFIELD
+
+
+def test_devouring_every_creature() -> None:
+    """CR 702.82a: both Bears devoured (none left to choose: the choice ends), four
+    counters."""
+    state = devour_game()
+    while state.permanents["hothead"].zone is not Zone.BATTLEFIELD:
+        d = state.decision
+        assert d is not None
+        state.apply(f"quality {d.options[1]}" if d.kind == "choose_quality" else "pass")
+    assert state.permanents["hothead"].counters.get(PLUS) == 4
+
+
+def test_the_conformance_checker_plays_devour() -> None:
+    """CR 702.82a: the conformance checker plays devour's choices and checks them."""
+    kinds: set[str] = set()
+    for seed in range(6):
+        kinds |= set(check(devour_game(cast=False), np.random.default_rng(seed)).kinds)
     assert "choose_quality" in kinds, kinds

@@ -269,6 +269,12 @@ RIOT, UNLEASH = "riot", "unleash"
 TRIBUTE = "tribute"
 
 
+#: devour N (CR 702.82a: "As this object enters, you may sacrifice any number of creatures.
+#: This permanent enters with N +1/+1 counters on it for each creature sacrificed this way.";
+#: ``sim.rules.riot``), value: N
+DEVOUR = "devour"
+
+
 #: modular N (CR 702.43a: "this permanent enters with N +1/+1 counters on it" and "when this
 #: permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
 #: target artifact creature for each +1/+1 counter on this permanent"), value: N

@@ -444,6 +444,9 @@ class TargetSpec:
     #: N slots, each ``optional`` with ``among`` its first; an instruction naming the first
     #: slot acts on every target chosen (``sim.rules.effect_ops.who``); 0: not "up to"
     up_to: int = 0
+    #: "with lesser power": less power than the source's (mentor, CR 702.134a; the source
+    #: gone, its last known power, 608.2h)
+    lesser_power: bool = False
 
 
 @attrs.frozen(slots=True)

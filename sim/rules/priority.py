@@ -94,7 +94,7 @@ from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
-from sim.rules.riot import entering_chooser
+from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
@@ -672,7 +672,7 @@ def _resume(state: GameState) -> None:
         rule = work.item.effect.ops[work.index].rule
         chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
         kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR 614.12)"
-        options = quality_options(state, chooser, rule)
+        options = entering_question(state, work) or quality_options(state, chooser, rule)
     else:
         kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \
             ("yes", "no")

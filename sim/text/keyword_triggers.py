@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST, MODULAR, RIOT, TRIBUTE, UNLEASH
+from sim.model.abilities import BLOODTHIRST, DEVOUR, MODULAR, RIOT, TRIBUTE, UNLEASH
 from sim.model.programs import (
     CASCADE,
+    COUNTER,
     DRAIN,
     EXPLOIT,
     OPPONENTS,
@@ -85,6 +86,9 @@ def definition(name: str, n: int | None) -> str | None:
         return ("Whenever a creature you control enters, "
                 + EVOLVE_WORDS.replace("~", "this creature") + "put a +1/+1 counter on this "
                 "creature.")
+    if name == "mentor" and n is None:  # 702.134a (its target: ``PROGRAMS``)
+        return ("Whenever this creature attacks, put a +1/+1 counter on target attacking "
+                "creature with lesser power.")
     if name == "exploit" and n is None:  # 702.110a (its instruction: ``PROGRAMS``)
         return "When this creature enters, you may sacrifice a creature."
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
@@ -108,6 +112,7 @@ STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
 #: unleash (702.98a), their choice made as the permanent enters (``sim.rules.riot``)
 CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH}
 STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
+STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
 
 
 def split(item: str) -> tuple[str, int | None] | None:
@@ -149,6 +154,12 @@ PROGRAMS = {
                       ops=(Op(PAY_MANA, YOU, rule="{W/B}"),  # an optional cost (118.12)
                            Op(DRAIN, OPPONENTS, amount=1, if_paid=PAID))),
     "cascade": Program(CASCADE_WORDS, ops=(Op(CASCADE, YOU),)),
+    # 702.134a: "target attacking creature with lesser power" (than this creature's)
+    "mentor": Program("put a +1/+1 counter on target attacking creature with lesser power",
+                      (TargetSpec("target attacking creature with lesser power",
+                                  frozenset({"creature"}), attacking=True,
+                                  lesser_power=True),),
+                      (Op(COUNTER, "target:0", amount=1),)),
     # 702.110a-b: the optional sacrifice by which the creature "exploits" another
     "exploit": Program("you may sacrifice a creature", ops=(Op(EXPLOIT, "group:0"),),
                        groups=(TargetSpec("a creature", frozenset({"creature"}),

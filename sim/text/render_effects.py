@@ -146,6 +146,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
     if spec.without_kw:
         tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
+    if spec.lesser_power:  # mentor's (CR 702.134a)
+        tail.append(" with lesser power")
     if spec.power_at_least is not None or spec.power_at_most is not None:
         bound = f"{spec.power_at_least} or greater" if spec.power_at_least is not None \
             else f"{spec.power_at_most} or less"
