@@ -164,3 +164,14 @@ def test_the_conformance_checker_plays_saddle() -> None:
     for seed in range(8):
         kinds |= set(check(saddle_board(), np.random.default_rng(seed)).kinds)
     assert "choose_crew" in kinds, kinds
+
+
+def test_the_heuristic_saddles_with_idle_creatures_and_attacks() -> None:
+    """CR 702.171a, 302.6: in its precombat main phase the heuristic saddles its Mount with a
+    summoning-sick creature (it couldn't attack anyway) and attacks with the saddled Mount."""
+    state = turn(perm("grizzly", "A", mount(2)), perm("kid", "A", creature(2), sick=True))
+    agent = HeuristicAgent()
+    while state.decision is not None and state.step is not Step.DECLARE_BLOCKERS:
+        state.apply(agent.act(state, state.decision, state.legal_actions()))
+    assert state.permanents["grizzly"].saddled and state.permanents["kid"].tapped
+    assert state.combat is not None and "grizzly" in state.combat.attackers
