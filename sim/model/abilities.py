@@ -275,6 +275,12 @@ TRIBUTE = "tribute"
 DEVOUR = "devour"
 
 
+#: graft N (CR 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever
+#: another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+#: counter from this permanent onto that creature."; ``sim.rules.triggers``), value: N
+GRAFT = "graft"
+
+
 #: modular N (CR 702.43a: "this permanent enters with N +1/+1 counters on it" and "when this
 #: permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
 #: target artifact creature for each +1/+1 counter on this permanent"), value: N

@@ -694,6 +694,12 @@ TRIBUTE_NOT_PAID = "tribute not paid"
 EVOLVES = "evolves"
 
 
+#: graft's (CR 702.58a): the intervening "if this permanent has a +1/+1 counter on it"
+#: (603.4), and "move a +1/+1 counter from this permanent onto that creature" (122.5: moved
+#: only when both are still on the battlefield)
+HAS_PLUS_COUNTER, MOVE_COUNTER = "has a +1/+1 counter", "move a +1/+1 counter"
+
+
 # --- exploit (CR 702.110; issue 29, creature keywords) ------------------------------------
 
 #: exploit's instruction "you may sacrifice a creature" (CR 702.110a): ``SACRIFICE_COST``'s

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from sim.model.abilities import THRESHOLD
-from sim.model.objects import Zone
+from sim.model.objects import PLUS, Zone
 from sim.model.programs import (
     DELIRIUM,
     EVOLVES,
+    HAS_PLUS_COUNTER,
     KICKED,
     MONARCH_OPPONENT,
     MONARCH_YOU,
@@ -31,6 +32,10 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     if condition == NOT_RENOWNED:
         perm = state.permanents.get(source)
         return perm is None or not perm.renowned
+    if condition == HAS_PLUS_COUNTER:  # graft (702.58a): the source, on the battlefield
+        perm = state.permanents.get(source)
+        return perm is not None and perm.zone is Zone.BATTLEFIELD and \
+            perm.counters.get(PLUS, 0) > 0
     if condition == EVOLVES:
         return evolves(state, source, that)
     if condition == TRIBUTE_NOT_PAID:  # 702.104b: as it entered; one gone, as it last was

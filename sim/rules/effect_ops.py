@@ -70,6 +70,7 @@ from sim.rules.keyword_ops import (
     bolster,
     drain,
     exile_top,
+    move_counter,
     named_counters,
 )
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
@@ -791,3 +792,4 @@ OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
 OPS[fx.BECOME_SADDLED] = become_saddled  # CR 702.171a-b (saddle)
 OPS[fx.EXPLOIT] = exploit  # CR 702.110a-b
 OPS[fx.ENTERING_CHOICE] = choose_entering  # CR 702.136a, 702.98a (riot, unleash)
+OPS[fx.MOVE_COUNTER] = move_counter  # CR 702.58a, 122.5 (graft)

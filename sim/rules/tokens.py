@@ -21,6 +21,7 @@ from sim.model.abilities import (
     BLOODTHIRST,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
+    GRAFT,
     KICKED_COUNTERS,
     LANDS_OF_TYPES,
     LEGENDARY_CREATURES,
@@ -67,7 +68,7 @@ def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     turn (702.54a; each instance applies, 702.54c). Modular N: N (702.43a)."""
     perm = state.permanents[pid]
     return sum(x if value == "x" else int(value) for kind, value in perm.card.params
-               if kind in (ENTERS_WITH_COUNTERS, MODULAR) or kind == KICKED_COUNTERS
+               if kind in (ENTERS_WITH_COUNTERS, MODULAR, GRAFT) or kind == KICKED_COUNTERS
                and perm.kicked or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST, DEVOUR, MODULAR, RIOT, TRIBUTE, UNLEASH
+from sim.model.abilities import BLOODTHIRST, DEVOUR, GRAFT, MODULAR, RIOT, TRIBUTE, UNLEASH
 from sim.model.programs import (
     CASCADE,
     COUNTER,
@@ -113,6 +113,7 @@ STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
 CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH}
 STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
 STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
+STATIC_KEYWORDS["graft"] = GRAFT  # "Graft 2" (702.58a: ``sim.rules.triggers``)
 
 
 def split(item: str) -> tuple[str, int | None] | None:
