@@ -150,7 +150,7 @@ from ai.combat_ai import (
     trick_in_hand,
 )
 from ai.mana_first import mana_for_spell, mana_mode
-from ai.vehicles import crew_choice, crew_now
+from ai.vehicles import crew_choice, crew_now, saddle_now
 from sim.engine.agents import DefaultAgent
 from sim.legality.damage_assignment import lethal_damage
 from sim.legality.legal_actions import DeclarationActions
@@ -569,7 +569,8 @@ class HeuristicAgent:
                 face_up = next((a for a in legal if isinstance(a, TurnFaceUp)), None)
                 if face_up is not None:
                     return face_up
-            return self._highest(casts, spells)
+            saddle = None if spells else saddle_now(state, player, legal)  # 702.171a
+            return saddle or self._highest(casts, spells)
         crew = crew_now(state, player, legal)  # a Vehicle to attack with (702.122a)
         if crew is not None:
             return crew

@@ -1,4 +1,5 @@
-"""The heuristic policy's Vehicles: when to crew one, and which creatures tap for it.
+"""The heuristic policy's Vehicles and Mounts: when to crew or saddle one, and which creatures
+tap for it.
 
 Crew N (CR 702.122a) taps untapped creatures of total power N or more; a crewed Vehicle is an
 artifact creature until end of turn, which attacks like any creature (summoning sickness
@@ -44,12 +45,13 @@ def crew_choice(state: GameState, casting: Casting, options: Sequence[str]) -> C
     return Choose("crew", crew_pick(state, need, options))
 
 
-def crew_plan(state: GameState, player: str, need: int) -> list[str]:
-    """The creatures ``crew_pick`` would tap, in order, to reach ``need`` power."""
+def crew_plan(state: GameState, player: str, need: int, other: str = "") -> list[str]:
+    """The creatures ``crew_pick`` would tap, in order, to reach ``need`` power (never
+    ``other``: a saddled Mount, 702.171a)."""
     chosen: list[str] = []
     total = 0
     while total < need:
-        options = crew_options(state, player, tuple(chosen))
+        options = crew_options(state, player, tuple(chosen), other)
         if not options:
             return []
         pick = crew_pick(state, need - total, options)
@@ -75,5 +77,26 @@ def crew_now(state: GameState, player: str, legal: LegalActions) -> ActivateAbil
         plan = crew_plan(state, player, ability.cost.crew)
         lost = sum(state.power(c) for c in plan if not _idle(state, c))
         if plan and lost < (perm.card.power or 0):
+            return action
+    return None
+
+
+def saddle_now(state: GameState, player: str, legal: LegalActions) -> ActivateAbility | None:
+    """A saddle ability to activate now (CR 702.171a, a sorcery-speed one): in ``player``'s
+    precombat main phase, a Mount not saddled yet that could attack this turn and has an
+    ability triggering as it attacks saddled, when the creatures ``crew_plan`` would tap for
+    it couldn't attack anyway (summoning sick)."""
+    if state.step is not Step.PRECOMBAT_MAIN or state.active != player or state.stack:
+        return None
+    for action in legal:
+        if not isinstance(action, ActivateAbility):
+            continue
+        perm = state.permanents[action.source]
+        ability = perm.card.activated[action.index]
+        if not ability.cost.crew_other or perm.saddled or perm.tapped or _idle(state, perm.id) \
+                or not any(t.subject == "self while saddled" for t in perm.card.triggered):
+            continue
+        plan = crew_plan(state, player, ability.cost.crew, perm.id)
+        if plan and all(_idle(state, c) for c in plan):
             return action
     return None

@@ -14,9 +14,10 @@ from sim.legality.constraints import (
     evasion_problems,
 )
 from sim.legality.verdicts import Violation
+from sim.model.abilities import UNLEASH
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.keywords import Kw
-from sim.model.objects import Zone
+from sim.model.objects import PLUS, Zone
 from sim.model.state import GameState
 
 _has = int.__and__
@@ -75,6 +76,9 @@ def blocker_problems(state: GameState, blocker: str) -> list[Violation]:
     out = _untapped_creature_problems(state, blocker, "509.1a")
     if state.is_creature(blocker) and state.has(blocker, Kw.CANT_BLOCK):
         out.append(Violation(blocker, "509.1b", "can't block"))
+    perm = state.permanents.get(blocker)
+    if perm is not None and perm.counters.get(PLUS) and (UNLEASH, "") in state.params(blocker):
+        out.append(Violation(blocker, "702.98a", "can't block: unleash, with a +1/+1 counter"))
     return out
 
 

@@ -279,6 +279,30 @@ NO_GAME_EFFECT = "no effect in a game"
 BLOODTHIRST = "bloodthirst"
 
 
+#: riot (CR 702.136a: "you may have this permanent enter with an additional +1/+1 counter on
+#: it. If you don't, it gains haste") and unleash (702.98a: the same choice, and "this
+#: permanent can't block as long as it has a +1/+1 counter on it"): choices made as the
+#: permanent enters (``sim.rules.riot``), value ""
+RIOT, UNLEASH = "riot", "unleash"
+
+
+#: tribute N (CR 702.104a: "As this creature enters, choose an opponent. That player may put
+#: an additional N +1/+1 counters on it as it enters."; ``sim.rules.riot``), value: N
+TRIBUTE = "tribute"
+
+
+#: devour N (CR 702.82a: "As this object enters, you may sacrifice any number of creatures.
+#: This permanent enters with N +1/+1 counters on it for each creature sacrificed this way.";
+#: ``sim.rules.riot``), value: N
+DEVOUR = "devour"
+
+
+#: graft N (CR 702.58a: "This permanent enters with N +1/+1 counters on it" and "Whenever
+#: another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+#: counter from this permanent onto that creature."; ``sim.rules.triggers``), value: N
+GRAFT = "graft"
+
+
 #: modular N (CR 702.43a: "this permanent enters with N +1/+1 counters on it" and "when this
 #: permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
 #: target artifact creature for each +1/+1 counter on this permanent"), value: N

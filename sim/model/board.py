@@ -397,7 +397,7 @@ class Board:
         perm.counters = entering_counters(perm) if zone is _BATTLEFIELD else {}  # 614.1c
         perm.attached_to = None
         perm.kicked = False
-        perm.renowned = False  # 702.112b: a new object isn't renowned
+        perm.renowned = perm.saddled = perm.tribute_unpaid = False  # 702.112b, 702.171b, 104a
         perm.dashed = 0  # 702.109a: a new object's dash cost wasn't paid
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)
@@ -552,6 +552,8 @@ def last_known_object(board: Board, pid: str) -> Permanent:
     look back in time read it (603.10a); ``Board.move`` keeps it in ``last_known``."""
     perm = board.permanents[pid]
     snapshot = perm.clone()
+    if perm.zone is _BATTLEFIELD and perm.card.is_creature:  # its P/T then (608.2h)
+        snapshot.known_pt = power_and_toughness(board, pid)
     if board.effects or board.statics_present():
         card = perm.card
         bits, params = board.keywords(pid), board.params(pid)

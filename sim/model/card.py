@@ -22,6 +22,7 @@ from sim.model.abilities import (
     ECHO,
     EVOKE,
     FADING,
+    GRAFT,
     MODULAR,
     RAMPAGE,
     REPLICATE,
@@ -50,6 +51,7 @@ TRIGGERING_PARAMS = frozenset([RAMPAGE, BUSHIDO, AFFLICT, ANNIHILATOR, WARD])
 #: and the upkeep costs echo and cumulative upkeep (702.30a, 702.24a; sim.rules.upkeep)
 TRIGGERING_PARAMS |= frozenset([ECHO, CUMULATIVE_UPKEEP, FADING, VANISHING])
 TRIGGERING_PARAMS |= {MODULAR}  # 702.43a: its leaves-the-battlefield trigger
+TRIGGERING_PARAMS |= {GRAFT}  # 702.58a: its trigger as another creature enters
 TRIGGERING_PARAMS |= {EVOKE, DASH}  # 702.74a, 702.109a: their triggered abilities
 TRIGGERING_PARAMS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a: cast
 # triggers (sim.rules.copies)

@@ -585,3 +585,11 @@ class TurnedFaceUp(Event):
     permanent: str
     player: str
     name: str
+class Exploited(Event):
+    """``permanent``'s exploit ability made its controller sacrifice ``creature`` as it
+    resolved (CR 702.110b: ``permanent`` "exploits" it); logged before the sacrifice's own
+    events, so that a creature exploiting itself still sees it (603.10a)."""
+
+    kind: ClassVar[str] = "exploits"
+    permanent: str
+    creature: str

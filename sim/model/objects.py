@@ -271,6 +271,15 @@ class Permanent:
     #: put onto the battlefield face down by manifest or manifest dread (CR 701.40a, 701.62a):
     #: a creature card may then be turned face up for its mana cost too (701.40b)
     manifested: bool = False
+    #: saddled (CR 702.171b: a designation saddle gives until end of turn, 514.2; a new
+    #: object, 400.7, is not)
+    saddled: bool = False
+    #: tribute wasn't paid as it entered (CR 702.104a-b: the opponent chosen declined); a new
+    #: object, 400.7, has no such history (its last known information keeps it)
+    tribute_unpaid: bool = False
+    #: its power and toughness as it last existed on the battlefield (CR 608.2h, 113.7a), in
+    #: a last known object of a creature (``sim.model.board.last_known_object``); else None
+    known_pt: tuple[int, int] | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -281,4 +290,5 @@ class Permanent:
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
                          self.renowned, self.chosen, self.moves, self.dashed,
-                         self.face_down, self.manifested)
+                         self.face_down, self.manifested, self.saddled,
+                         self.tribute_unpaid, self.known_pt)

@@ -451,6 +451,9 @@ class TargetSpec:
     #: N slots, each ``optional`` with ``among`` its first; an instruction naming the first
     #: slot acts on every target chosen (``sim.rules.effect_ops.who``); 0: not "up to"
     up_to: int = 0
+    #: "with lesser power": less power than the source's (mentor, CR 702.134a; the source
+    #: gone, its last known power, 608.2h)
+    lesser_power: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -625,6 +628,9 @@ class Cost:
     #: the ability is cycling (702.29a: "discard this card" its cost, ``discard``); a
     #: written-out "Discard ~: ..." is not ("whenever you cycle", 702.29c)
     cycling: bool = False
+    #: the creatures tapped for ``crew`` must be other than the source (saddle N, CR 702.171a:
+    #: "tap any number of other untapped creatures you control with total power N or greater")
+    crew_other: bool = False
 
     @property
     def payable(self) -> bool:
@@ -688,6 +694,63 @@ def crew(n: int, text: str) -> Activated:
     return Activated(Cost(other=(f"Tap any number of untapped creatures you control with "
                                  f"total power {n} or more",), crew=n),
                      CREW_EFFECT, text, CREW_PROGRAM, keyword="crew")
+
+
+# --- riot and unleash (CR 702.136a, 702.98a; ``sim.rules.riot``) ---------------------------
+
+#: the choice riot or unleash (``Op.rule``) makes as the permanent spell resolves: an
+#: additional +1/+1 counter, or not (614.1c)
+ENTERING_CHOICE = "choose counter as it enters"
+
+
+#: the intervening "if tribute wasn't paid" (CR 702.104b, 603.4): the opponent chosen
+#: declined to put the counters on it (``Permanent.tribute_unpaid``)
+TRIBUTE_NOT_PAID = "tribute not paid"
+
+
+#: evolve's intervening "if that creature's power is greater than this creature's power and/or
+#: that creature's toughness is greater than this creature's toughness" (CR 702.100a, 603.4;
+#: 702.100c: "that creature" must be a creature; last known information once gone)
+EVOLVES = "evolves"
+
+
+#: graft's (CR 702.58a): the intervening "if this permanent has a +1/+1 counter on it"
+#: (603.4), and "move a +1/+1 counter from this permanent onto that creature" (122.5: moved
+#: only when both are still on the battlefield)
+HAS_PLUS_COUNTER, MOVE_COUNTER = "has a +1/+1 counter", "move a +1/+1 counter"
+
+
+# --- exploit (CR 702.110; issue 29, creature keywords) ------------------------------------
+
+#: exploit's instruction "you may sacrifice a creature" (CR 702.110a): ``SACRIFICE_COST``'s
+#: optional sacrifice, after which the source "exploits" the creature sacrificed (702.110b;
+#: the event ``Exploited``); ``Op.who`` the group of the controller's creatures
+EXPLOIT = "exploit"
+
+
+# --- saddle N (CR 702.171; issue 29, creature keywords) -----------------------------------
+
+#: the instruction "~ becomes saddled until end of turn" (CR 702.171b: a designation,
+#: ``Permanent.saddled``, until end of turn or until it leaves the battlefield)
+BECOME_SADDLED = "become saddled"
+
+
+#: saddle's effect (CR 702.171a): "[Cost]: This permanent becomes saddled until end of turn.
+#: Saddle only as a sorcery." (its "only as a sorcery" read by ``sim.text.restrictions``)
+SADDLE_EFFECT = "This permanent becomes saddled until end of turn. Activate only as a sorcery."
+
+
+#: what saddle does: its source becomes saddled
+SADDLE_PROGRAM = Program("~ becomes saddled until end of turn", ops=(Op(BECOME_SADDLED, SELF),))
+
+
+def saddle(n: int, text: str) -> Activated:
+    """The activated ability "Saddle N" stands for (CR 702.171a): "Tap any number of other
+    untapped creatures you control with total power N or greater: This permanent becomes
+    saddled until end of turn. Saddle only as a sorcery." ``text`` as printed."""
+    return Activated(Cost(other=(f"Tap any number of other untapped creatures you control "
+                                 f"with total power {n} or greater",), crew=n, crew_other=True),
+                     SADDLE_EFFECT, text, SADDLE_PROGRAM, keyword="saddle")
 
 
 #: "return ~ from your graveyard to the battlefield; it gains haste; exile it at the beginning

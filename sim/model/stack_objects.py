@@ -95,6 +95,9 @@ class StackItem:
     #: hand with rebound, it is exiled as it resolves (702.88a); ``HASTE`` — a creature spell
     #: cast as its last time counter was removed (suspend, 702.62a) gains haste; "" neither
     exiled_as: str = ""
+    #: a permanent spell's riot or unleash answers ("counter", "haste", "none"), the
+    #: permanent's as it enters (CR 702.136a, 702.98a; ``sim.rules.riot``)
+    entering: tuple[str, ...] = ()
 
     @property
     def effect(self) -> Program:
@@ -181,6 +184,8 @@ class Casting:
     #: the additional cost of the modes chosen (entwine, CR 702.42a; escalate, 702.120a),
     #: part of ``cost`` (``sim.rules.mode_choice.mode_cost``)
     mode_cost: str = ""
+    #: the creatures tapped for ``crew`` are other than the source (saddle, CR 702.171a)
+    crew_other: bool = False
 
 
 @attrs.frozen(slots=True)

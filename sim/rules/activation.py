@@ -30,14 +30,16 @@ def split_second(state: GameState) -> bool:
                state.permanents[item.source].card.params for item in state.stack)
 
 
-def crew_options(state: GameState, player: str, chosen: tuple[str, ...] = ()) -> list[str]:
+def crew_options(state: GameState, player: str, chosen: tuple[str, ...] = (),
+                 other: str = "") -> list[str]:
     """The creatures ``player`` may tap next to pay a crew cost (CR 702.122a): their untapped
     creatures not ``chosen`` already — summoning sick ones too (302.6 restricts only {T}
-    costs of the creature's own abilities), and the Vehicle itself once it is a creature.
+    costs of the creature's own abilities), and the Vehicle itself once it is a creature;
+    not ``other`` (a saddle cost's source: "other untapped creatures", 702.171a).
     A creature with no power (0 or less) is left out: it can be tapped, but never helps
     reach the total, and a negative power would lower it."""
     return [p.id for p in state.creatures(player)
-            if not p.tapped and p.id not in chosen and state.power(p.id) > 0]
+            if not p.tapped and p.id not in chosen and p.id != other and state.power(p.id) > 0]
 
 
 def tap_options(state: GameState, player: str, subtype: str, source: str = "",
@@ -50,9 +52,10 @@ def tap_options(state: GameState, player: str, subtype: str, source: str = "",
             and p.id != source and (not subtype or p.card.has_subtype(subtype))]
 
 
-def crew_power(state: GameState, player: str) -> int:
-    """The total power ``player`` could tap for a crew cost (702.122a): ``crew_options``'."""
-    return sum(state.power(c) for c in crew_options(state, player))
+def crew_power(state: GameState, player: str, other: str = "") -> int:
+    """The total power ``player`` could tap for a crew cost (702.122a): ``crew_options``',
+    not ``other`` (saddle's source, 702.171a)."""
+    return sum(state.power(c) for c in crew_options(state, player, (), other))
 
 
 def loyalty_ok(state: GameState, player: str, perm: Permanent, index: int) -> bool:

@@ -78,6 +78,7 @@ from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.face_down import cast_face_down
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
+from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.spell_costs import least_modes, spell_cost, spell_param
 from sim.rules.targeting import candidates
@@ -352,7 +353,7 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # 119.4: a player can pay life only if their life total is that high
     if cost.energy > state.players[player].energy:
         return False  # 107.14, 118.3: only energy the player has
-    if cost.crew and crew_power(state, player) < cost.crew:
+    if cost.crew and crew_power(state, player, source if cost.crew_other else "") < cost.crew:
         return False  # 702.122a: not enough power among their untapped creatures
     if cost.tap_creatures and len(tap_options(state, player, cost.tap_subtype,
                                               source if cost.tap else "")) < cost.tap_creatures:
@@ -384,6 +385,7 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = with_encoding(perm, as_enters(card, card.spell or aura or Program(card.text)))
+    program = with_entering_choices(card, program)  # riot, unleash (702.136a, 702.98a)
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
     if not alt and card.params and foretold(state, perm):
@@ -470,7 +472,7 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
                             discard=cost.discard, crew=cost.crew, energy=cost.energy,
                             tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype,
-                            parts=cost.parts, cycling=cost.cycling)
+                            parts=cost.parts, cycling=cost.cycling, crew_other=cost.crew_other)
 
 
 def _x_spell(state: GameState, item: StackItem) -> bool:
@@ -549,7 +551,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     if casting.crew and sum(state.power(c) for c in casting.crew_tapped) < casting.crew:
         # 702.122a, 601.2h: the creatures tapped for crew's cost, one at a time until their
         # total power is enough (each listed one keeps the rest able to reach it)
-        return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped))
+        return "crew", tuple(crew_options(state, item.controller, casting.crew_tapped,
+                                          item.source if casting.crew_other else ""))
     if len(casting.crew_tapped) < casting.tap_need:  # 601.2h: the creatures tapped, one by one
         return "crew", tuple(tap_options(state, item.controller, casting.tap_subtype,
                                          item.source if casting.tap else "",

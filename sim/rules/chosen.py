@@ -19,6 +19,7 @@ from sim.model.programs import CHOOSE_QUALITY, SELF, Op, Program
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.riot import ENTERING_OPTIONS, OPPONENT_CHOICE, entering_options
 from sim.text.vocabulary import CREATURE_TYPES
 
 #: the five colors (CR 105.1), as the choice names them
@@ -39,7 +40,10 @@ def as_enters(card: CardDef, program: Program) -> Program:
 def quality_options(state: GameState, player: str, kind: str) -> tuple[str, ...]:
     """What the player may choose: the five colors, or every creature type (205.3m); those
     most common among the cards the player owns first (a default policy's first option is
-    then a sensible one), ties in the usual order."""
+    then a sensible one), ties in the usual order; riot's or unleash's answers (``kind`` the
+    keyword, 702.136a, 702.98a)."""
+    if kind in ENTERING_OPTIONS or kind == OPPONENT_CHOICE:
+        return entering_options(state, player, kind)
     owned = [p.card for p in state.permanents.values()
              if p.owner == player and p.zone is not Zone.STACK]
     if kind == "color":

@@ -3,24 +3,46 @@
 from __future__ import annotations
 
 from sim.model.abilities import THRESHOLD
-from sim.model.objects import Zone
-from sim.model.programs import DELIRIUM, KICKED, MONARCH_OPPONENT, MONARCH_YOU, NOT_RENOWNED
+from sim.model.objects import PLUS, Zone
+from sim.model.programs import (
+    DELIRIUM,
+    EVOLVES,
+    HAS_PLUS_COUNTER,
+    KICKED,
+    MONARCH_OPPONENT,
+    MONARCH_YOU,
+    NOT_RENOWNED,
+    TRIBUTE_NOT_PAID,
+)
 from sim.model.state import GameState
 from sim.rules.monarch import monarch
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
-                            kicked: bool = False, source: str = "") -> bool:
+                            kicked: bool = False, source: str = "",
+                            that: str | None = None) -> bool:
     """Intervening "if" conditions (CR 603.4): delirium (four or more card types among cards
     in your graveyard), threshold (seven or more cards), "if it was kicked" (702.33d:
     ``kicked``, what the caller knows of the source), renown's "if it isn't renowned"
     (702.112a: the permanent ``source`` isn't; one that has left the battlefield is a new
-    object that isn't, 400.7, and its counters then go nowhere)."""
+    object that isn't, 400.7, and its counters then go nowhere); evolve's comparison of
+    ``that`` (the creature that entered) with ``source`` (702.100a: ``evolves``)."""
     if condition == KICKED:
         return kicked
     if condition == NOT_RENOWNED:
         perm = state.permanents.get(source)
         return perm is None or not perm.renowned
+    if condition == HAS_PLUS_COUNTER:  # graft (702.58a): the source, on the battlefield
+        perm = state.permanents.get(source)
+        return perm is not None and perm.zone is Zone.BATTLEFIELD and \
+            perm.counters.get(PLUS, 0) > 0
+    if condition == EVOLVES:
+        return evolves(state, source, that)
+    if condition == TRIBUTE_NOT_PAID:  # 702.104b: as it entered; one gone, as it last was
+        perm = state.permanents.get(source)
+        if perm is not None and perm.zone is not Zone.BATTLEFIELD:
+            perm = state.last_known.get(source)
+        return perm is not None and perm.tribute_unpaid
     if condition in (MONARCH_YOU, MONARCH_OPPONENT):  # CR 724: who is the monarch now
         king = monarch(state)
         return king == player if condition == MONARCH_YOU else \
@@ -31,3 +53,25 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     if condition == THRESHOLD:
         return len(graveyard) >= 7
     return True
+
+
+def _pt(state: GameState, pid: str) -> tuple[int, int] | None:
+    """``pid``'s power and toughness: on the battlefield, now (None: not a creature); gone,
+    as it last existed there (608.2h, 113.7a: ``Permanent.known_pt``)."""
+    perm = state.permanents.get(pid)
+    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+        return (state.power(pid), state.toughness(pid)) if perm.card.is_creature else None
+    known = state.last_known.get(pid)
+    return None if known is None else known.known_pt
+
+
+def evolves(state: GameState, source: str, that: str | None) -> bool:
+    """Evolve's "if that creature's power is greater than this creature's power and/or that
+    creature's toughness is greater than this creature's toughness" (CR 702.100a), checked as
+    it triggers and as it resolves (603.4); a noncreature has neither (702.100c); either gone,
+    its last known information."""
+    theirs = None if that is None else _pt(state, that)
+    mine = _pt(state, source)
+    if theirs is None or mine is None:
+        return False
+    return theirs[0] > mine[0] or theirs[1] > mine[1]

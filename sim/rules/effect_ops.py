@@ -66,7 +66,16 @@ from sim.rules.hands import (
     draw_cards,
     mill,
 )
-from sim.rules.keyword_ops import amass, become_renowned, bolster, drain, exile_top, named_counters
+from sim.rules.keyword_ops import (
+    amass,
+    become_renowned,
+    become_saddled,
+    bolster,
+    drain,
+    exile_top,
+    move_counter,
+    named_counters,
+)
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
@@ -86,6 +95,7 @@ from sim.rules.move_ops import (
     return_to_hand,
 )
 from sim.rules.optional_costs import (
+    exploit,
     get_energy,
     pay_optional,
     sacrifice_cost,
@@ -100,6 +110,7 @@ from sim.rules.replacement import (
     prevent_all_combat_damage,
     prevent_next,
 )
+from sim.rules.riot import choose_entering
 from sim.rules.sacrifice import (
     sacrifice_it,
     sacrifice_n,
@@ -791,3 +802,7 @@ OPS.update({fx.CAST_FROM_EXILE: cast_from_exile, fx.REMOVE_TIME: remove_time,
             fx.EXILE_WITH_TIME: exile_with_time, fx.ENCODE: encode, fx.CAST_COPY: cast_copy})
 #: manifest, manifest dread (CR 701.40a, 701.62a; ``sim.rules.face_down``)
 OPS.update({fx.MANIFEST: manifest, fx.MANIFEST_DREAD: manifest_dread})
+OPS[fx.BECOME_SADDLED] = become_saddled  # CR 702.171a-b (saddle)
+OPS[fx.EXPLOIT] = exploit  # CR 702.110a-b
+OPS[fx.ENTERING_CHOICE] = choose_entering  # CR 702.136a, 702.98a (riot, unleash)
+OPS[fx.MOVE_COUNTER] = move_counter  # CR 702.58a, 122.5 (graft)

@@ -38,6 +38,7 @@ from sim.model.events import (
     Entered,
     Event,
     Exiled,
+    Exploited,
     PutIntoLibrary,
     Sacrificed,
     SpellCast,
@@ -150,11 +151,18 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
         if what == "alone":  # 506.5: the only creature declared as an attacker
             if len(attacks) == 1 and attacks[0].attacker == it:
                 yield that
+        elif what == "while saddled":  # 702.171b: saddled as it attacks (the trigger event)
+            if perm.saddled and any(e.attacker == it for e in attacks):
+                yield that
         elif any(e.attacker == it for e in attacks):
             yield that
         elif what == "attacks or blocks" and any(
                 isinstance(e, BlockerDeclared) and e.blocker == it for e in batch):
             yield that  # once, however many creatures it blocks
+    elif event == "Exploited":  # 702.110b: once per creature it exploits
+        for e in batch:
+            if isinstance(e, Exploited) and e.permanent == it:
+                yield that
     elif event == "BlockerDeclared":
         if what == "blocks each":  # "whenever ~ blocks a creature": once per creature
             for e in batch:

@@ -122,6 +122,36 @@ def amass(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
     return True
 
 
+def move_counter(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Move a +1/+1 counter from ~ onto that creature" (graft, CR 702.58a; 122.5): only when
+    the source still has one and both are on the battlefield."""
+    source = state.permanents.get(work.item.source)
+    for o in objects:
+        perm = state.permanents.get(o)
+        if source is None or source.zone is not Zone.BATTLEFIELD or perm is None or \
+                perm.zone is not Zone.BATTLEFIELD or not source.counters.get(PLUS):
+            return True
+        source.counters[PLUS] -= 1
+        if not source.counters[PLUS]:
+            del source.counters[PLUS]
+        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + 1
+        state.changes += 1
+    return True
+
+
+def become_saddled(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                   n: int) -> bool:
+    """"~ becomes saddled until end of turn" (saddle, CR 702.171a-b): a designation of the
+    permanent on the battlefield, until the cleanup step (514.2) or it leaves (400.7)."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            perm.saddled = True
+            state.changes += 1
+    return True
+
+
 def become_renowned(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                      n: int) -> bool:
     """"It becomes renowned" (CR 702.112a-b): a designation of the permanent, on the

@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.events import LifeLost
+from sim.model.events import Exploited, LifeLost
 from sim.model.mana import ManaCost
 from sim.model.stack_objects import PAY_CHOICE, SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
@@ -22,7 +22,7 @@ from sim.rules.targeting import in_group
 
 #: the verbs of optional costs (``pay_optional``)
 OPTIONAL_COSTS = frozenset((fx.PAY_MANA, fx.PAY_LIFE, fx.SACRIFICE_COST, fx.PAY_ENERGY,
-                            fx.SACRIFICE_UNLESS))
+                            fx.SACRIFICE_UNLESS, fx.EXPLOIT))
 
 
 def energy(op: fx.Op) -> int:
@@ -116,7 +116,7 @@ def cost_question(state: GameState, work: Resolving) -> tuple[bool, str, tuple[s
     """The question an optional cost asks (CR 118.12): whether it is a sacrifice (else a
     payment), its words, its options."""
     op = work.item.effect.ops[work.index]
-    if op.verb == fx.SACRIFICE_COST:
+    if op.verb == fx.SACRIFICE_COST or op.verb == fx.EXPLOIT:  # exploit: 702.110a
         return True, "sacrifice one, or none (CR 118.12, 701.21a)", \
             sacrifice_options(state, work)
     return False, f"pay {cost_words(op)}? (CR 118.12)", ("yes", "no")
@@ -153,3 +153,15 @@ def sacrifice_unless(state: GameState, work: Resolving, op: fx.Op, objects: list
     if current.unpaid:
         sacrifice_controlled(state, current, objects)
     return True
+
+
+def exploit(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """Exploit's "you may sacrifice a creature" (CR 702.110a): ``sacrifice_cost``'s choice;
+    the creature chosen is sacrificed and the source "exploits" it (702.110b: an
+    ``Exploited`` event, logged first, so that one exploiting itself still triggers,
+    603.10a). False while the choice waits."""
+    chosen = sacrifice_chosen(state, work, objects)
+    if chosen:
+        state.log(Exploited, permanent=work.item.source, creature=chosen)
+        sacrifice_these(state, work, work.item.controller, (chosen,))
+    return chosen is not None

@@ -108,6 +108,7 @@ from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
+from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.spell_costs import spell_param
 from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
@@ -454,8 +455,10 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
         return [f"{action.source} is tapped: it can't pay {{T}} (CR 602.5a)"]
     if needs.tap and perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE):
         return [f"{action.source} has summoning sickness: it can't pay {{T}} (CR 302.6)"]
-    if needs.crew and crew_power(state, player) < needs.crew:
-        return [f"{player}'s untapped creatures have total power {crew_power(state, player)}: "
+    other = action.source if needs.crew_other else ""  # saddle: other creatures (702.171a)
+    if needs.crew and crew_power(state, player, other) < needs.crew:
+        return [f"{player}'s untapped creatures have total power "
+                f"{crew_power(state, player, other)}: "
                 f"crew {needs.crew} needs {needs.crew} or more (CR 702.122a)"]
     if needs.parts and not cost_choices.payable(state, player, action.source, needs.parts):
         return [f"{player} lacks what its cost needs (sacrificing, discarding, exiling, "
@@ -734,8 +737,9 @@ def _resume(state: GameState) -> None:
             source_options(state, item)
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
         rule = work.item.effect.ops[work.index].rule
+        chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
         kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR 614.12)"
-        options = quality_options(state, chooser, rule)
+        options = entering_question(state, work) or quality_options(state, chooser, rule)
     else:
         kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \
             ("yes", "no")

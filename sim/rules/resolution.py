@@ -33,7 +33,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs
+from sim.rules import alt_costs, riot
 from sim.rules.conditions import program_condition_holds
 from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
@@ -53,7 +53,7 @@ def start_resolution(state: GameState) -> None:
     fizzles = bool(item.chosen) and not legal
     if not fizzles and program.condition and not program_condition_holds(
             state, item.controller, program.condition,
-            item.kicked or _was_kicked(state, item.source), item.source):
+            item.kicked or _was_kicked(state, item.source), item.source, item.that):
         fizzles = True
     if fizzles:
         state.log(StackResolved, item=item.id, name=item.name, countered=True,
@@ -151,6 +151,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
         if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
             retype(state, item.source)
+        if item.entering:  # riot, unleash (702.136a, 702.98a)
+            riot.entered(state, item.source, item.entering)
         if item.alt:  # 702.74a evoke, 702.109a dash: what paying it does
             alt_costs.entered(state, perm, item.alt)
         if "Aura" in card.subtypes and item.chosen:

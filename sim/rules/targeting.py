@@ -87,6 +87,8 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False
     if spec.with_kw and not state.has(cand, spec.with_kw):
         return False
+    if spec.lesser_power and not state.power(cand) < _source_power(state, item.source):
+        return False  # mentor's "with lesser power" (702.134a)
     if spec.power_at_least is not None and state.power(cand) < spec.power_at_least or \
             spec.power_at_most is not None and state.power(cand) > spec.power_at_most:
         return False  # "creature with power N or greater|less" (its power now, 608.2b)
@@ -259,3 +261,13 @@ def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]
                       and target_ok(state, spec, pid, item)]
     out += [p.id for p in state.battlefield() if target_ok(state, spec, p.id, item)]
     return out
+
+
+def _source_power(state: GameState, source: str) -> int:
+    """The power of an ability's source: now, or as it last existed on the battlefield once
+    gone (CR 608.2h: ``Permanent.known_pt``; mentor's "lesser power", 702.134a)."""
+    perm = state.permanents.get(source)
+    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+        return state.power(source)
+    known = state.last_known.get(source)
+    return known.known_pt[0] if known is not None and known.known_pt is not None else 0

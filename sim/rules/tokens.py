@@ -21,6 +21,7 @@ from sim.model.abilities import (
     BLOODTHIRST,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
+    GRAFT,
     KICKED_COUNTERS,
     LANDS_OF_TYPES,
     LEGENDARY_CREATURES,
@@ -38,6 +39,7 @@ from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules import riot
 from sim.rules.chosen import entering_choice
 from sim.text import build_card
 
@@ -66,7 +68,7 @@ def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     turn (702.54a; each instance applies, 702.54c). Modular N: N (702.43a)."""
     perm = state.permanents[pid]
     return sum(x if value == "x" else int(value) for kind, value in perm.card.params
-               if kind in (ENTERS_WITH_COUNTERS, MODULAR) or kind == KICKED_COUNTERS
+               if kind in (ENTERS_WITH_COUNTERS, MODULAR, GRAFT) or kind == KICKED_COUNTERS
                and perm.kicked or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
 
 
@@ -216,6 +218,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
     if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
         retype(state, pid)
+    riot.entered(state, pid, riot.default_choices(perm.card))  # 702.136a, 702.98a
     perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False

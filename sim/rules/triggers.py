@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
-from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, MODULAR, RAMPAGE, WARD
+from sim.model.abilities import AFFLICT, ANNIHILATOR, BUSHIDO, GRAFT, MODULAR, RAMPAGE, WARD
 from sim.model.board import param_instances
 from sim.model.card import TRIGGERING_KEYWORDS, TRIGGERING_PARAMS
 from sim.model.events import (
@@ -113,7 +113,7 @@ def collect(state: GameState) -> None:
                 if program is None or not program.runnable:
                     continue
                 if program.condition and not program_condition_holds(
-                        state, perm.controller, program.condition, perm.kicked, perm.id):
+                        state, perm.controller, program.condition, perm.kicked, perm.id, that):
                     continue  # 603.4: an intervening "if" false as the event happens
                 if ability.once_each_turn and not first_this_turn(state, perm, k):
                     continue  # "this ability triggers only once each turn" (603.1)
@@ -362,6 +362,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
             out += _modular(state, e.permanent)
+        elif isinstance(e, Entered):
+            out += _graft(state, e.permanent)
             if state.delayed:  # "when that creature dies this turn, ..." (603.7a)
                 out += died(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
@@ -526,3 +528,20 @@ def _modular(state: GameState, pid: str) -> list[StackItem]:
         return []
     program = keyword_program("modular", known.counters.get(PLUS, 0))
     return [StackItem("", TRIGGER, known.controller, pid, f"{pid}: {program.text}", program)]
+
+
+def _graft(state: GameState, pid: str) -> list[StackItem]:
+    """Graft N's trigger (CR 702.58a): each other permanent with graft triggers as the
+    creature ``pid`` enters, if it has a +1/+1 counter on it (603.4: checked again as it
+    resolves); "that creature" is ``pid``."""
+    entered = state.permanents.get(pid)
+    if entered is None or not entered.card.is_creature:
+        return []
+    out: list[StackItem] = []
+    for perm in state.battlefield():
+        if perm.id != pid and perm.counters.get(PLUS) and \
+                any(kind == GRAFT for kind, _ in perm.card.params):
+            program = keyword_program("graft")
+            out.append(StackItem("", TRIGGER, perm.controller, perm.id,
+                                 f"{perm.id}: {program.text}", program, that=pid))
+    return out

@@ -234,6 +234,8 @@ def _cleanup(state: GameState) -> None:
                                  f"{len(hand) - size} to discard)", options=tuple(hand))
         return
     state.end_turn()
+    for perm in state.permanents.values():  # 702.171b: saddled until end of turn (514.2)
+        perm.saddled = False
     performed = False
     if state.sba_version != state.changes:
         performed = check_state_based_actions(state)

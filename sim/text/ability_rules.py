@@ -112,6 +112,9 @@ class AbilityRules(Transformer[Token, Any]):
     def unearth(self, c: list[Any]) -> tuple[str, str]:  # CR 702.84a
         return "unearth", str(c[0])
 
+    def saddle(self, c: list[Any]) -> tuple[str, str]:  # CR 702.171a
+        return "saddle", str(c[0])
+
     def trigger_one(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 

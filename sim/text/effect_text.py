@@ -63,6 +63,7 @@ from sim.model.programs import (
     DISCARD_CHOSEN,
     DISCARD_RANDOM,
     DRAW,
+    EVOLVES,
     EXILE_TO_PLAY,
     EXILE_UNTIL,
     EXILE_WITH_TIME,
@@ -100,6 +101,7 @@ from sim.model.programs import (
     THAT,
     THAT_PLAYER,
     TOKEN,
+    TRIBUTE_NOT_PAID,
     YOU,
     Op,
     Program,
@@ -114,15 +116,18 @@ from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
+from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
-_CONDITIONS = (
+_CONDITIONS: tuple[tuple[str, str], ...] = (
     ("if there are four or more card types among cards in your graveyard, ", DELIRIUM),
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
     ("if it isn't renowned, ", NOT_RENOWNED),  # renown (CR 702.112a)
     *MONARCH_CONDITIONS,  # the monarch (CR 724)
 )
+_CONDITIONS = (*_CONDITIONS, ("if tribute wasn't paid, ", TRIBUTE_NOT_PAID))  # CR 702.104b
+_CONDITIONS = (*_CONDITIONS, (EVOLVE_WORDS, EVOLVES))
 
 
 #: renown's last words (CR 702.112a-b): the source becomes renowned

@@ -11,9 +11,11 @@ from sim.model.programs import (
     COUNTER,
     DEFENDING,
     END_OF_COMBAT,
+    HAS_PLUS_COUNTER,
     LOSE_LIFE,
     MELEE,
     MODIFY,
+    MOVE_COUNTER,
     OTHER_ATTACKERS,
     PERSIST,
     RAMPAGE,
@@ -94,6 +96,9 @@ def _more_keyword_program(keyword: str, n: int) -> Program:
         return Program("modular: you may put a +1/+1 counter on target artifact creature for "
                        f"each +1/+1 counter on ~ ({n})", (spec,),
                        (Op(COUNTER, target(0), amount=n),), optional=True)
+    if keyword == "graft":  # 702.58a: "that creature" the one that entered
+        return Program("graft: you may move a +1/+1 counter from ~ onto that creature",
+                       ops=(Op(MOVE_COUNTER, THAT),), optional=True, condition=HAS_PLUS_COUNTER)
     program = _KEYWORD_PROGRAMS.get(keyword)
     if program is None:
         raise ValueError(keyword)

@@ -17,8 +17,20 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST, MODULAR
-from sim.model.programs import CASCADE, DRAIN, OPPONENTS, PAID, PAY_MANA, YOU, Op, Program
+from sim.model.abilities import BLOODTHIRST, DEVOUR, GRAFT, MODULAR, RIOT, TRIBUTE, UNLEASH
+from sim.model.programs import (
+    CASCADE,
+    COUNTER,
+    DRAIN,
+    EXPLOIT,
+    OPPONENTS,
+    PAID,
+    PAY_MANA,
+    YOU,
+    Op,
+    Program,
+    TargetSpec,
+)
 
 #: "<keyword> [N]" as a keyword line's item writes it (normalized: lower case)
 _ITEM = re.compile(r"([a-z' !]+?)(?: (\d{1,2}))?")
@@ -70,16 +82,38 @@ def definition(name: str, n: int | None) -> str | None:
     if name == "cascade" and n is None:  # 702.85a (``sim.rules.cascade``; ``PROGRAMS``)
         return ("When you cast this spell, " + CASCADE_WORDS[0].upper() + CASCADE_WORDS[1:]
                 + ".")
+    if name == "evolve" and n is None:  # 702.100a
+        return ("Whenever a creature you control enters, "
+                + EVOLVE_WORDS.replace("~", "this creature") + "put a +1/+1 counter on this "
+                "creature.")
+    if name == "mentor" and n is None:  # 702.134a (its target: ``PROGRAMS``)
+        return ("Whenever this creature attacks, put a +1/+1 counter on target attacking "
+                "creature with lesser power.")
+    if name == "exploit" and n is None:  # 702.110a (its instruction: ``PROGRAMS``)
+        return "When this creature enters, you may sacrifice a creature."
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
         return ("When you cast this spell, copy it for each spell cast before it this turn. "
                 "You may choose new targets for the copies.")
     return None
 
 
+#: evolve's intervening "if" (CR 702.100a), as its rule words it (``EVOLVES``; "~": this
+#: creature, as the compiler reads it)
+EVOLVE_WORDS = ("if that creature's power is greater than ~'s power and/or that creature's "
+                "toughness is greater than ~'s toughness, ")
+
+
 #: keywords the engine holds as a parameter, value N: bloodthirst N (702.54a), modular N
 #: (702.43a: its "enters with" ability, ``sim.rules.tokens``, and its trigger,
 #: ``sim.rules.triggers``)
 STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
+
+#: keywords without a number the engine holds as a parameter (value ""): riot (702.136a),
+#: unleash (702.98a), their choice made as the permanent enters (``sim.rules.riot``)
+CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH}
+STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
+STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
+STATIC_KEYWORDS["graft"] = GRAFT  # "Graft 2" (702.58a: ``sim.rules.triggers``)
 
 
 def split(item: str) -> tuple[str, int | None] | None:
@@ -121,4 +155,14 @@ PROGRAMS = {
                       ops=(Op(PAY_MANA, YOU, rule="{W/B}"),  # an optional cost (118.12)
                            Op(DRAIN, OPPONENTS, amount=1, if_paid=PAID))),
     "cascade": Program(CASCADE_WORDS, ops=(Op(CASCADE, YOU),)),
+    # 702.134a: "target attacking creature with lesser power" (than this creature's)
+    "mentor": Program("put a +1/+1 counter on target attacking creature with lesser power",
+                      (TargetSpec("target attacking creature with lesser power",
+                                  frozenset({"creature"}), attacking=True,
+                                  lesser_power=True),),
+                      (Op(COUNTER, "target:0", amount=1),)),
+    # 702.110a-b: the optional sacrifice by which the creature "exploits" another
+    "exploit": Program("you may sacrifice a creature", ops=(Op(EXPLOIT, "group:0"),),
+                       groups=(TargetSpec("a creature", frozenset({"creature"}),
+                                          controller="you"),)),
 }

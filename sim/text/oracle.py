@@ -71,6 +71,7 @@ from sim.model.programs import (
     crew,
     equip,
     is_mana_ability,
+    saddle,
     unearth,
 )
 from sim.text.copy_rules import copies_permanent_spell
@@ -84,6 +85,7 @@ from sim.text.keyword_names import (
     unknown_name,
 )
 from sim.text.keyword_triggers import (
+    CHOICE_KEYWORDS,
     NO_GAME_EFFECT,
     PROGRAMS,
     STATIC_KEYWORDS,
@@ -232,7 +234,7 @@ def read_keyword_ability(line: str) -> Activated | None:
     """A line that is a keyword standing for an activated ability, its cost after it:
     "Equip {1}{W}" (CR 702.6a), "Crew 3" (702.122a); None for any other line, or a cost no
     mana pays here."""
-    if line[:5].lower() not in ("equip", "crew ", "unear"):
+    if line[:5].lower() not in ("equip", "crew ", "unear", "saddl"):
         return None  # (the grammar's only keyword abilities; spares the parse)
     found: tuple[str, str] | None = parse("keyword_ability", normalize(line).rstrip("."))
     if found is None:
@@ -240,6 +242,8 @@ def read_keyword_ability(line: str) -> Activated | None:
     kind, value = found
     if kind == "crew":  # "Crew 3" (702.122a)
         return crew(int(value), line.strip())
+    if kind == "saddle":  # "Saddle 2" (702.171a)
+        return saddle(int(value), line.strip())
     mana = line.strip().rstrip(".")[len(kind):].strip()  # the cost as printed
     if ManaCost.parse(mana).unpaid:
         return None
@@ -350,6 +354,8 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
     parts = split(key)
     if parts is not None and parts[0] in STATIC_KEYWORDS and parts[1]:  # "Bloodthirst 2"
         return Parsed(params=frozenset([(STATIC_KEYWORDS[parts[0]], str(parts[1]))]))
+    if key in CHOICE_KEYWORDS:  # "Riot", "Unleash" (702.136a, 702.98a)
+        return Parsed(params=frozenset([(CHOICE_KEYWORDS[key], "")]))
     wording = definition_of(key)
     if wording is None:
         return None

@@ -60,6 +60,11 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
             and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
                                     or c.life or c.sacrifice or c.unpaid or c.discard):
         return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
+    if a.keyword == "saddle" and a.program is pg.SADDLE_PROGRAM and a.effect == pg.SADDLE_EFFECT \
+            and c.crew > 0 and c.crew_other and not (
+                c.mana or c.tap or c.untap or c.loyalty is not None or c.life or c.sacrifice
+                or c.unpaid or c.discard):
+        return ("saddle ", str(c.crew))  # saddle's own program, from ``pg.saddle`` (702.171a)
     if a.keyword == "unearth" and a.program is pg.UNEARTH_PROGRAM and c.graveyard \
             and a.effect == pg.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
                                                        or c.sacrifice or c.unpaid):

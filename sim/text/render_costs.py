@@ -78,6 +78,10 @@ class CostWriter(CounterWriter):
         """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
         return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
 
+    def op_become_saddled(self, op: Op) -> Piece:
+        """"~ becomes saddled until end of turn" (saddle, CR 702.171a-b)."""
+        return "~ becomes saddled until end of turn" if op.who == pg.SELF else "<saddled>"
+
 
 
 def mana_choices(program: Program) -> Program | None:

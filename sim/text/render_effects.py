@@ -12,7 +12,7 @@ from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
-from sim.text.keyword_triggers import definition_of
+from sim.text.keyword_triggers import EVOLVE_WORDS, definition_of
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_delayed import delayed
 from sim.text.render_modes import mode_heading
@@ -147,6 +147,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
     if spec.without_kw:
         tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
+    if spec.lesser_power:  # mentor's (CR 702.134a)
+        tail.append(" with lesser power")
     if spec.power_at_least is not None or spec.power_at_most is not None:
         bound = f"{spec.power_at_least} or greater" if spec.power_at_least is not None \
             else f"{spec.power_at_most} or less"
@@ -366,6 +368,10 @@ class _Writer(_RulesWriter):
             f"{k[0]} or {'an' if k[1][0] in 'aeiou' else 'a'} {k[1]}" for k in orders
             if len(k) == 2))
         return ("you may sacrifice ", article, non, words)
+
+    def op_exploit(self, op: Op) -> Piece:
+        """Exploit's "you may sacrifice a creature" (CR 702.110a)."""
+        return self.op_sacrifice_as_a_cost(op)
 
     def op_freeze(self, op: Op) -> Piece:
         """The wording read ("it|its controller's", "those creatures|that player's"): its
@@ -632,6 +638,10 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("if it isn't renowned, ", body)
     elif prog.condition in (pg.MONARCH_YOU, pg.MONARCH_OPPONENT):  # CR 724, 603.4
         body = (next(w for w, c in MONARCH_CONDITIONS if c == prog.condition), body)
+    elif prog.condition == pg.TRIBUTE_NOT_PAID:  # CR 702.104b, 603.4
+        body = ("if tribute wasn't paid, ", body)
+    elif prog.condition == pg.EVOLVES:  # CR 702.100a, 603.4
+        body = (EVOLVE_WORDS, body)
     return body
 
 

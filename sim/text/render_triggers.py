@@ -109,6 +109,9 @@ _ATTACHED_WORDS: dict[tuple[str, str], str] = {
     ("BlockerDeclared", " blocked"): "creature becomes blocked",
     ("AttackerDeclared", " alone"): "creature attacks alone",
     ("Targeted", ""): "creature becomes the target of a spell or ability"}
+MORE_TRIGGER_WORDS[("AttackerDeclared", "self while saddled")] = (
+    _WHEN, "~ attacks while saddled")  # CR 702.171b
+MORE_TRIGGER_WORDS[("Exploited", "self")] = (_WHEN, "~ exploits a creature")  # CR 702.110b
 for (_event, _what), _words in _ATTACHED_WORDS.items():
     for _who in ("enchanted", "equipped"):
         MORE_TRIGGER_WORDS.setdefault((_event, _who + _what), (_WHEN, f"{_who} {_words}"))

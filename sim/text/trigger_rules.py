@@ -76,6 +76,10 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "self_or_yours_turned_face_up": ("TurnedFaceUp", "self or permanent you control"),
     "self_or_permanent_turned_face_up": ("TurnedFaceUp", "self or permanent"),
 }
+#: "whenever ~ attacks while saddled" (CR 702.171b: saddled as it is declared an attacker)
+MORE_TRIGGERS["self_attacks_saddled"] = ("AttackerDeclared", "self while saddled")
+#: "when ~ exploits a creature" (CR 702.110b: its exploit ability sacrificed one)
+MORE_TRIGGERS["self_exploits"] = ("Exploited", "self")
 
 #: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
 #: (event, what), the subject "enchanted <what>" or "equipped <what>" (CR 301.5, 303.4)
