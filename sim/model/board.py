@@ -30,28 +30,25 @@ import attrs
 
 from sim.model.abilities import (
     ALL_CREATURES,
+    ANY,
     ATTACKING_YOU,
-    ATTACHED_TO_SELF,
     CARD_TYPES,
-    CDA_BOTH,
     CDA_POWER,
     CDA_TOUGHNESS,
+    CONTROL_ENCHANTED,
+    CONTROLS,
     COUNTERS_ON_SELF,
     DEVOTION,
     DOMAIN,
-    GREATEST_MANA_VALUE,
-    LIFE_TOTAL,
-    NUMBER_OF,
-    ANY,
-    Count,
-    CONTROL_ENCHANTED,
-    CONTROLS,
     ENCHANTED,
     ENCHANTED_PLAYER,
     ENTERING_COUNTERS,
     EQUIPPED,
+    GREATEST_MANA_VALUE,
     IS_CHOSEN,
     LIFE,
+    LIFE_TOTAL,
+    NUMBER_OF,
     OPPONENT,
     OPPONENTS_CREATURES,
     SELF,
@@ -62,6 +59,7 @@ from sim.model.abilities import (
     YOU,
     YOUR_CREATURES,
     YOUR_TURN,
+    Count,
     Filter,
     Param,
     Static,
@@ -233,15 +231,14 @@ class Board:
                 yield source, static
 
     def _grants(self, pid: str, layer6: bool = True) -> Iterator[tuple[Permanent, Static]]:
-        """The static abilities that affect the creature ``pid`` (CR 611.3), each with its
-        source: those whose subject includes it. With ``layer6`` (abilities, not power and toughness), a bonus to
+        """The static abilities (with their sources) whose subject includes the creature
+        ``pid`` (CR 611.3). With ``layer6`` (abilities, not power and toughness), a bonus to
         "creatures with flying" is skipped: it grants no ability, and asking which creatures
         have flying while computing abilities would loop (613.1f, 613.4c)."""
         perm = self.permanents[pid]
         if not perm.card.is_creature:
             return
-        for pair in self.statics():
-            source, static = pair
+        for source, static in self.statics():
             who = static.affects
             if static.rule or not who or static.cda:
                 continue
@@ -258,7 +255,7 @@ class Board:
                         continue
                     if not matches(self, only, source, perm):
                         continue
-                yield pair
+                yield source, static
 
     # --- characteristics (CR 613) ------------------------------------------------------------
     def keywords(self, pid: str) -> int:

@@ -41,7 +41,7 @@ from sim.model.abilities import (
 )
 from sim.model.objects import MINUS, PLUS
 from sim.text.static_rules import Refused
-from sim.text.vocabulary import COLORS, creature_type, thing
+from sim.text.vocabulary import COLORS, thing
 
 #: the card types a counted zone's cards may be of, as printed
 CARD_TYPE_WORDS = {"creature": "Creature", "instant": "Instant", "sorcery": "Sorcery",
@@ -100,15 +100,18 @@ class CdaRules(Transformer[Token, Any]):
         return c[0]  # type: ignore[no-any-return]
 
     def count_twice(self, c: list[Any]) -> Count:
-        return attrs.evolve(c[0], times=2)
+        counted: Count = c[0]
+        return attrs.evolve(counted, times=2)
 
     def count_plus(self, c: list[Any]) -> Count:
-        return attrs.evolve(c[1], plus=int(c[0]))
+        counted: Count = c[1]
+        return attrs.evolve(counted, plus=int(c[0]))
 
     def count_sum(self, c: list[Any]) -> Count:
-        if c[1].more is not None or c[0].more is not None:
+        first: Count = c[0]
+        if c[1].more is not None or first.more is not None:
             raise Refused("plus")
-        return attrs.evolve(c[0], more=c[1])
+        return attrs.evolve(first, more=c[1])
 
     def counted_yours(self, c: list[Any]) -> str:
         return YOU
@@ -167,9 +170,26 @@ class CdaRules(Transformer[Token, Any]):
             raise Refused(str(c[0]))
         return Count(ATTACHED_TO_SELF, Filter(subtype=kind))
 
+    def count_counters_it(self, c: list[Any]) -> tuple[Count, str]:
+        """"for each oil counter on it": "it" is the subject, read only when that is the
+        source itself (``pt_for_each``)."""
+        return self.count_counters(c), "it"
+
+    def count_attached_it(self, c: list[Any]) -> tuple[Count, str]:
+        return self.count_attached(c), "it"
+
     def pt_for_each(self, c: list[Any]) -> tuple[Any, ...]:
-        """"<subject> gets +N/+N for each <thing>" (613.4c): a body ``_finish`` completes."""
-        return "for each", c[0], c[1], c[2]
+        """"<subject> gets +N/+N for each <thing>" (613.4c): a body ``_finish`` completes. A
+        count "on it" / "attached to it" names the subject, and "other" means other than
+        the subject: read only of "~" itself."""
+        per = c[2]
+        if isinstance(per, tuple):
+            if c[0].affects != SELF:
+                raise Refused("it")
+            per = per[0]
+        if per.what is not None and per.what.other and c[0].affects != SELF:
+            raise Refused("other")  # other than the creature it affects, not its source
+        return "for each", c[0], c[1], per
 
 
 def _zone_cards(words: list[str]) -> Filter:

@@ -80,9 +80,11 @@ def count_phrase(c: Count) -> Piece:
     return head if c.more is None else (head, " plus ", count_phrase(c.more))
 
 
-def each_phrase(c: Count) -> Piece:
+def each_phrase(c: Count, itself: bool) -> Piece:
     """A count after "for each" (613.4c): "artifact you control", "card in your hand", "basic
-    land type among lands you control", "oil counter on it", "Aura attached to it"."""
+    land type among lands you control", "oil counter on it", "Aura attached to it" (the
+    source called "it" only where it is also the subject, ``itself``)."""
+    source = alt("it", "~") if itself else "~"
     what = c.what or ab.ANY
     if c.times != 1 or c.plus or c.more is not None:
         return f"<count {c.kind}>"
@@ -91,9 +93,9 @@ def each_phrase(c: Count) -> Piece:
     if c.kind == ab.DOMAIN:
         return "basic land type among lands you control"
     if c.kind == ab.COUNTERS_ON_SELF:
-        return (_COUNTER_WORDS.get(c.of, c.of), " counter on ", alt("it", "~"))
+        return (_COUNTER_WORDS.get(c.of, c.of), " counter on ", source)
     if c.kind == ab.ATTACHED_TO_SELF:
-        return (what.subtype.lower(), " attached to ", alt("it", "~"))
+        return (what.subtype.lower(), " attached to ", source)
     return f"<count {c.kind}>"
 
 

@@ -8,8 +8,6 @@ import itertools
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-import attrs
-
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
 from sim.model.keywords import Kw
@@ -426,7 +424,7 @@ def static(s: Static) -> Piece:
         return cda(s)
     if s.per is not None:  # "~ gets +1/+1 for each artifact you control" (613.4c)
         return _conditioned(s, alt(*[(who, " ", "gets " if one else "get ", pt(
-            s.power, s.toughness), " for each ", each_phrase(s.per))
+            s.power, s.toughness), " for each ", each_phrase(s.per, s.affects == ab.SELF))
             for who, one in group(s.affects, s.only)]))
     if s.add & Kw.LURE:
         lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))
