@@ -113,6 +113,7 @@ _PARAM_VERBS = {ONLY_BY_COLOR: "can't", NOT_BY_SUBTYPE: "can't", ATTACK_NEEDS_LA
 
 #: the kinds of a static ability's body (``Build``'s rules under ``body``)
 _BODIES = frozenset(("rule", "lure", "mana", "mana sacrifice", "grant"))
+_BODIES |= {"for each"}  # "<subject> gets +N/+N for each <thing>" (sim.text.cda_rules)
 
 
 #: a condition as read: its kind, what it counts, how many it needs
