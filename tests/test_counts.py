@@ -309,3 +309,35 @@ def test_an_imported_star_is_defined_only_by_what_defines_it(
     card = build_record(CardRecord("Testling", "normal", (Face(
         "Testling", types=("Creature",), power=power, toughness=toughness, text=text),)), "t")
     assert card.unsupported == missing
+
+
+# --- effects: "deals damage equal to <count>" (608.2h) -----------------------------------------
+
+def instant(pid: str, text: str) -> dict[str, Any]:
+    return {"id": pid, "name": "Spell", "types": ["Instant"], "cost": "{0}", "text": text}
+
+
+@plays("Spell deals damage to target creature equal to the number of lands you control.",
+       "Spell deals damage to any target equal to the number of cards in your hand.")
+def test_damage_equal_to_a_count_taken_as_it_resolves() -> None:
+    """CR 608.2h: the count is taken as the spell resolves, from its controller's side: B's
+    three lands (A has two: counted, the 4/3 would survive) deal 3 damage to A's 4/3
+    attacker, which dies; B's second spell
+    counts B's hand after both spells left it (two cards): 2 damage to A."""
+    state = game([creature("giant", "A", 4, 3)] +
+                 [land(f"a{i}", "A", "Forest") for i in range(2)] +
+                 [land(f"b{i}", "B", "Mountain") for i in range(3)],
+                 attacks={"giant": "B"},
+                 actions=[{"step": "declare_blockers", "player": "B", "cast": "quake",
+                           "targets": ["giant"]},
+                          {"step": "end_of_combat", "player": "B", "cast": "blast",
+                           "targets": ["A"]}],
+                 players={"A": {}, "B": {"hand": [
+                     instant("quake", "Spell deals damage to target creature equal to the "
+                             "number of lands you control."),
+                     instant("blast", "Spell deals damage to any target equal to the number "
+                             "of cards in your hand."),
+                     {"name": "Bears", "power": 2, "toughness": 2},
+                     {"name": "Bears", "power": 2, "toughness": 2}]}})
+    outcome = mtgsim.play(state)
+    assert list(outcome.died) == ["giant"] and outcome.life == {"A": 18, "B": 20}

@@ -12,7 +12,7 @@ import attrs
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import CANT_BE_COUNTERED, WARD, Static
-from sim.model.board import last_known_object
+from sim.model.board import counted, last_known_object
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
@@ -177,6 +177,9 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     n = op.amount * item.x if op.x else op.amount
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
+    if op.per is not None:  # "equal to the number of lands you control" (608.2h)
+        source = state.permanents.get(item.source) or state.last_known.get(item.source)
+        n = 0 if source is None else n * counted(state, op.per, source)
     objects = who(state, work, op.who) if op.who else []
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)

@@ -40,6 +40,7 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.objects import MINUS, PLUS
+from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import COLORS, thing
 
@@ -190,6 +191,11 @@ class CdaRules(Transformer[Token, Any]):
         if per.what is not None and per.what.other and c[0].affects != SELF:
             raise Refused("other")  # other than the creature it affects, not its source
         return "for each", c[0], c[1], per
+
+
+    def damage_counted(self, c: list[Any]) -> Instruction:
+        """"~ deals damage to <subject> equal to <count>" (608.2h): one damage per count."""
+        return Instruction("damage", c[0], amount=1, count=c[1])
 
 
 def _zone_cards(words: list[str]) -> Filter:

@@ -349,7 +349,7 @@ class _Reader:
         per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
         if kind == "damage":
             return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per,
-                       rule=step.then)]  # "and": "... and 1 damage to ..." (its second part)
+                       rule=step.then, per=step.count)]  # "and": "... and 1 damage to ..."
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
         if kind == "unblockable":

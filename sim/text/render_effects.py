@@ -14,6 +14,7 @@ from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter, mana_choices
+from sim.text.render_counts import count_phrase
 from sim.text.render_delayed import delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -408,6 +409,9 @@ class _Writer(_RulesWriter):
 
     def op_damage(self, op: Op) -> Piece:
         source = alt("~", "it")
+        if op.per is not None:  # "deals damage to X equal to <count>" (608.2h)
+            return (source, " deals damage to ", self.who(op.who), " equal to ",
+                    count_phrase(op.per))
         if op.divided:
             spec = self.program.targets[int(op.who.split(":")[1])]
             what = "targets" if "player" in spec.types else "target creatures"
