@@ -341,3 +341,33 @@ def test_damage_equal_to_a_count_taken_as_it_resolves() -> None:
                      {"name": "Bears", "power": 2, "toughness": 2}]}})
     outcome = mtgsim.play(state)
     assert list(outcome.died) == ["giant"] and outcome.life == {"A": 18, "B": 20}
+
+
+# --- sunburst (702.44a) ------------------------------------------------------------------------
+
+WASTES: dict[str, Any] = {"name": "Wastes", "types": ["Land"], "text": "{T}: Add {C}."}
+
+
+@plays("Sunburst")
+@pytest.mark.parametrize("lands, types, counters", [
+    (["Forest", "Island", "Mountain", "Wastes"], ["Artifact", "Creature"], {"+1/+1": 3}),
+    (["Forest", "Forest", "Wastes", "Wastes"], ["Artifact"], {"charge": 1})])
+def test_sunburst_counts_the_colors_of_mana_spent(lands: list[str], types: list[str],
+                                                 counters: dict[str, int]) -> None:
+    """CR 702.44a: cast for {4} with a Forest, an Island, a Mountain and a colorless land, the
+    artifact creature enters with a +1/+1 counter for each color spent (three: colorless
+    mana is no color), a 3/3; a noncreature artifact paid with two Forests' green and
+    colorless mana gets one charge counter (green, counted once)."""
+    permanents = [WASTES | {"id": f"l{i}", "controller": "A"} if name == "Wastes" else
+                  {"id": f"l{i}", "controller": "A", "card": name}
+                  for i, name in enumerate(lands)]
+    state = game(permanents, actions=[{"step": "precombat_main", "player": "A",
+                                       "cast": "myr"}],
+                 players={"A": {"hand": [{"id": "myr", "name": "Myr", "types": types,
+                                          "cost": "{4}", "text": "Sunburst",
+                                          **({"power": 0, "toughness": 0}
+                                             if "Creature" in types else {})}]}, "B": {}})
+    mtgsim.play(state)
+    assert state.permanents["myr"].counters == counters
+    if "Creature" in types:
+        assert power_and_toughness(state, "myr") == (3, 3)

@@ -263,6 +263,11 @@ BLOODTHIRST = "bloodthirst"
 MODULAR = "modular"
 
 
+#: sunburst (CR 702.44a): entering from the stack, a +1/+1 counter (a charge counter if it
+#: isn't entering as a creature) for each color of mana spent to cast it; value ""
+SUNBURST = "sunburst"
+
+
 # --- entering tapped (CR 614.1d, 614.12; sim.rules.tokens.enters_tapped) -----------------------
 #: "~ enters tapped [unless <condition>]", a replacement effect on its entering. Value: "" (it
 #: always enters tapped), or the condition that lets it enter untapped, "<what> <op> <N>"

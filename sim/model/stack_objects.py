@@ -91,6 +91,8 @@ class StackItem:
     copy: bool = False
     #: how many times its replicate cost was paid (CR 702.56a)
     replicated: int = 0
+    #: the colors of mana spent to cast it, as letters ("WG"; sunburst, CR 702.44a)
+    spent: str = ""
 
     @property
     def effect(self) -> Program:

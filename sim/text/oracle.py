@@ -40,6 +40,7 @@ from sim.model.abilities import (
     RETRACE,
     SELF_COST,
     SPLIT_SECOND,
+    SUNBURST,
     Filter,
     Parsed,
 )
@@ -336,6 +337,8 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
     key = normalize(item)
     if key in NO_GAME_EFFECT:
         return Parsed(params=frozenset([(NO_GAME_EFFECT_PARAM, key)]))
+    if key == SUNBURST:  # CR 702.44a (``sim.rules.resolution``)
+        return Parsed(params=frozenset([(SUNBURST, "")]))
     parts = split(key)
     if parts is not None and parts[0] in STATIC_KEYWORDS and parts[1]:  # "Bloodthirst 2"
         return Parsed(params=frozenset([(STATIC_KEYWORDS[parts[0]], str(parts[1]))]))
