@@ -371,3 +371,46 @@ def test_sunburst_counts_the_colors_of_mana_spent(lands: list[str], types: list[
     assert state.permanents["myr"].counters == counters
     if "Creature" in types:
         assert power_and_toughness(state, "myr") == (3, 3)
+
+
+@plays("Domain — Target creature gets +1/+1 until end of turn for each basic land type among "
+       "lands you control.")
+def test_a_domain_pump_counts_once_as_it_resolves() -> None:
+    """CR 207.2c, 608.2h and 611.2c: cast in the declare attackers step with two Forests and
+    an Island (two basic land types, three lands), the pump gives A's 1/1 +2/+2; B destroys
+    the Island in the declare blockers step, but the bonus was fixed as the spell resolved:
+    the 3/3 trades with the blocking 3/3 (as a 4/4 it would survive, as a 2/2 it would die
+    alone)."""
+    state = game([creature("kavu", "A", 1, 1), land("f1", "A", "Forest"),
+                  land("f2", "A", "Forest"), land("island", "A", "Island"),
+                  creature("bear", "B", 3, 3)],
+                 attacks={"kavu": "B"}, blocks={"bear": "kavu"},
+                 actions=[{"step": "declare_attackers", "player": "A", "cast": "might",
+                           "targets": ["kavu"]},
+                          {"step": "declare_blockers", "player": "B", "cast": "raze",
+                           "targets": ["island"]}],
+                 players={"A": {"hand": [instant(
+                     "might", "Domain — Target creature gets +1/+1 until end of turn for each "
+                     "basic land type among lands you control.")]},
+                          "B": {"hand": [instant("raze", "Destroy target land.")]}})
+    outcome = mtgsim.play(state)
+    assert set(outcome.died) == {"kavu", "bear", "island"}
+
+
+@plays("Domain — This spell costs {1} less to cast for each basic land type among lands you "
+       "control.")
+def test_domain_cost_reduction_counts_basic_land_types() -> None:
+    """CR 207.2c, 601.2f and 205.3i: with two Forests and an Island (two basic land types),
+    the {3}{G} creature costs {1}{G}: two lands are tapped, one stays untapped (counting
+    lands, {G} alone would tap one)."""
+    state = game([{"id": pid, "controller": "A", "card": name}
+                  for pid, name in (("f1", "Forest"), ("f2", "Forest"), ("island", "Island"))],
+                 actions=[{"step": "precombat_main", "player": "A", "cast": "stratadon"}],
+                 players={"A": {"hand": [{"id": "stratadon", "name": "Stratadon",
+                                          "cost": "{3}{G}", "power": 5, "toughness": 5,
+                                          "text": "Domain — This spell costs {1} less to cast "
+                                          "for each basic land type among lands you "
+                                          "control."}]}, "B": {}})
+    mtgsim.play(state)
+    assert state.permanents["stratadon"].zone.value == "battlefield"
+    assert sum(state.permanents[p].tapped for p in ("f1", "f2", "island")) == 2

@@ -719,9 +719,8 @@ def counted(state: Board, c: Count, source: Permanent) -> int:
     you = source.controller
     if kind == NUMBER_OF:
         n = count(state, what, source)
-    elif kind == DOMAIN:  # basic land types among lands you control (205.3i, 207.2c)
-        n = len({t for p in state.battlefield() if p.controller == you and "Land" in p.card.types
-                 for t in p.card.subtypes if t in BASIC_LAND_TYPES})
+    elif kind == DOMAIN:
+        n = basic_land_types(state, you)
     elif kind == DEVOTION:  # mana symbols of the color in your permanents' mana costs,
         # hybrid and Phyrexian ones of that color among them (700.5, 700.5a)
         n = sum(c.of in symbol.split("/") for p in state.battlefield() if p.controller == you
@@ -743,6 +742,13 @@ def counted(state: Board, c: Count, source: Permanent) -> int:
                 and matches(state, what, source, p))
     n = n * c.times + c.plus
     return n if c.more is None else n + counted(state, c.more, source)
+
+
+def basic_land_types(state: Board, player: str) -> int:
+    """Domain (an ability word, CR 207.2c): the number of basic land types (205.3i) among the
+    lands ``player`` controls — not the number of lands."""
+    return len({t for p in state.battlefield() if p.controller == player
+                and "Land" in p.card.types for t in p.card.subtypes if t in BASIC_LAND_TYPES})
 
 
 #: the basic land types (CR 205.3i) and the card types (205.2a)

@@ -203,7 +203,7 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     affected = frozenset(o for o in objects if state.is_creature(o)
                          and not (op.rule == fx.IF_ANOTHER and o == item.source))  # 702.165a
     if affected:
-        mult = item.x if op.x else 1
+        mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
         state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
                                 op.toughness * mult, add=op.add, params=params,

@@ -198,6 +198,17 @@ class CdaRules(Transformer[Token, Any]):
         return Instruction("damage", c[0], amount=1, count=c[1])
 
 
+    def modify_for_each(self, c: list[Any]) -> Instruction:
+        """"<subject> gets +N/+N until end of turn for each <count>" (608.2h): the bonus
+        times the count taken as it resolves; no abilities granted, no "it" or "other"."""
+        modified: Instruction = c[1]
+        per = c[3]
+        if isinstance(per, tuple) or modified.add or modified.params or modified.x or \
+                per.what is not None and per.what.other:
+            raise Refused("for each")
+        return attrs.evolve(modified, who=c[0], duration=c[2], count=per)
+
+
 def _zone_cards(words: list[str]) -> Filter:
     """The cards of a hand or graveyard a count names (404.1, 402.1)."""
     kinds = [w for w in words if w not in ("cards", "card", "in", "your", "all", "graveyards",

@@ -363,7 +363,7 @@ class _Reader:
         if kind == "cant block":  # "target creature can't block this turn" (509.1b)
             return [Op(MODIFY, who, add=Kw.CANT_BLOCK)]
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
-                   step.duration, x=step.x)]
+                   step.duration, x=step.x, per=step.count, amount=int(step.count is not None))]
 
     def _that_player(self) -> str:
         """"That player": the last target when it is a player, else the trigger's player

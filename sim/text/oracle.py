@@ -709,7 +709,8 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
             else:
                 body.append(line)
     effect = "\n".join(body)
-    program = read_effect(effect, card_name)
+    word = ability_word(normalize(effect))[0]  # "Domain — <effect>" (CR 207.2c: no meaning)
+    program = read_effect(effect.partition("—")[2].strip() if word else effect, card_name)
     if program.runnable:
         supported.append(effect)
         unsupported += program.unsupported

@@ -99,6 +99,12 @@ def each_phrase(c: Count, itself: bool) -> Piece:
     return f"<count {c.kind}>"
 
 
+def each_tail(c: Count | None) -> Piece:
+    """" for each <count>" after an effect's bonus ("gets +1/+1 until end of turn for each
+    basic land type among lands you control", 608.2h), or nothing."""
+    return "" if c is None else (" for each ", each_phrase(c, False))
+
+
 def cda(s: Static) -> Piece:
     """A characteristic-defining ability (604.3): "~'s power and toughness are each equal to
     <count>", "~'s power is equal to <count> and its toughness is equal to that number plus

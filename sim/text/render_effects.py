@@ -14,7 +14,7 @@ from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_costs import CostWriter, mana_choices
-from sim.text.render_counts import count_phrase
+from sim.text.render_counts import count_phrase, each_tail
 from sim.text.render_delayed import delayed
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -314,7 +314,7 @@ class _Writer(_RulesWriter):
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
         until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
-        return (who, " ", join(parts, " and "), " ", until)
+        return (who, " ", join(parts, " and "), " ", until, each_tail(op.per))
 
     def op_destroy(self, op: Op) -> Piece:
         they = "they" if op.who.startswith("group:") else "it"
