@@ -414,3 +414,29 @@ def test_domain_cost_reduction_counts_basic_land_types() -> None:
     mtgsim.play(state)
     assert state.permanents["stratadon"].zone.value == "battlefield"
     assert sum(state.permanents[p].tapped for p in ("f1", "f2", "island")) == 2
+
+
+@plays("This creature's power and toughness are each equal to the number of Zombies on the "
+       "battlefield plus the number of Zombie cards in all graveyards.",
+       "This creature's power and toughness are each equal to 1 plus twice the number of "
+       "age counters on it.")
+def test_creature_type_cards_in_graveyards_and_n_plus_twice_a_count() -> None:
+    """CR 604.3 and 205.3m: the Soulless One counts the Zombies on the battlefield (itself and
+    B's) and the Zombie cards in every graveyard (a Goblin card isn't one): 2 + 2, a 4/4;
+    the Ooze with two age counters is 1 plus twice 2, a 5/5. Unblocked, they deal 9."""
+    zombie = {"name": "Ghoul", "power": 2, "toughness": 2, "subtypes": ["Zombie"]}
+    state = game([creature("soulless", "A", 0, 0, "This creature's power and toughness are "
+                           "each equal to the number of Zombies on the battlefield plus the "
+                           "number of Zombie cards in all graveyards.", subtypes=["Zombie"]),
+                  creature("ooze", "A", 1, 1, "This creature's power and toughness are each "
+                           "equal to 1 plus twice the number of age counters on it."),
+                  creature("ghoul", "B", 2, 2, subtypes=["Zombie"], tapped=True)],
+                 attacks={"soulless": "B", "ooze": "B"},
+                 players={"A": {"graveyard": [zombie, {"name": "Goblin", "power": 1,
+                                                       "toughness": 1,
+                                                       "subtypes": ["Goblin"]}]},
+                          "B": {"graveyard": [zombie]}})
+    state.permanents["ooze"].counters["age"] = 2
+    assert power_and_toughness(state, "soulless") == (4, 4)
+    assert power_and_toughness(state, "ooze") == (5, 5)
+    assert mtgsim.play(state).life["B"] == 11

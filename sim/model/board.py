@@ -677,7 +677,8 @@ def count(state: Board, f: Filter, source: Permanent) -> int:
         types = f.card_type.split("/") if f.card_type else ()
         return sum(1 for perm in state.permanents.values() if perm.zone is zone and (
             not f.controller or perm.owner == source.controller) and (
-            not types or any(t in perm.card.types for t in types)))
+            not types or any(t in perm.card.types for t in types)) and (
+            not f.subtype or perm.card.has_subtype(f.subtype)))
     return sum(1 for perm in state.battlefield() if matches(state, f, source, perm))
 
 

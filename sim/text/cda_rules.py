@@ -42,7 +42,7 @@ from sim.model.abilities import (
 from sim.model.objects import MINUS, PLUS
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
-from sim.text.vocabulary import COLORS, thing
+from sim.text.vocabulary import COLORS, creature_type, thing
 
 #: the card types a counted zone's cards may be of, as printed
 CARD_TYPE_WORDS = {"creature": "Creature", "instant": "Instant", "sorcery": "Sorcery",
@@ -103,6 +103,11 @@ class CdaRules(Transformer[Token, Any]):
     def count_twice(self, c: list[Any]) -> Count:
         counted: Count = c[0]
         return attrs.evolve(counted, times=2)
+
+    def count_plus_twice(self, c: list[Any]) -> Count:
+        """"1 plus twice the number of age counters on it" (604.3)."""
+        counted: Count = c[1]
+        return attrs.evolve(counted, times=2, plus=int(c[0]))
 
     def count_plus(self, c: list[Any]) -> Count:
         counted: Count = c[1]
@@ -214,8 +219,11 @@ def _zone_cards(words: list[str]) -> Filter:
     kinds = [w for w in words if w not in ("cards", "card", "in", "your", "all", "graveyards",
                                            "hand", "graveyard", "and")]
     types = [CARD_TYPE_WORDS.get(k, "") for k in kinds]
-    if not all(types):
+    subtype = creature_type(kinds[0]) if len(kinds) == 1 and not types[0] else ""
+    if subtype:  # "Zombie cards in all graveyards" (205.3m)
+        types = []
+    elif not all(types):
         raise Refused(" ".join(kinds))
     zone = "hand" if words[-1] == "hand" else "graveyard"
     return Filter(card_type="/".join(types), controller="" if words[-1] == "graveyards"
-                  else YOU, zone=zone)
+                  else YOU, zone=zone, subtype=subtype)

@@ -41,7 +41,7 @@ def _permanents(what: Filter, many: bool) -> Piece:
 def _cards(what: Filter, many: bool) -> Piece:
     """"[creature] cards in your hand | your graveyard | all graveyards" (404.1, 402.1)."""
     kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
-        else ""
+        else what.subtype.lower()
     where = "all graveyards" if not what.controller else f"your {what.zone}"
     noun = "cards" if many else "card"
     return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
