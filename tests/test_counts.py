@@ -440,3 +440,18 @@ def test_creature_type_cards_in_graveyards_and_n_plus_twice_a_count() -> None:
     assert power_and_toughness(state, "soulless") == (4, 4)
     assert power_and_toughness(state, "ooze") == (5, 5)
     assert mtgsim.play(state).life["B"] == 11
+
+
+@plays("This creature gets +1/+1 for each Equipment you control.")
+def test_a_bonus_for_each_equipment_counts_unattached_ones_too() -> None:
+    """CR 613.4c and 301.5: A's two Equipment (one attached to nothing) give the 1/1 +2/+2;
+    B's doesn't count. Blocked by a 3/3, the 3/3 trades with it."""
+    state = game([creature("squire", "A", 1, 1, "This creature gets +1/+1 for each Equipment "
+                           "you control."),
+                  *({"id": pid, "controller": who, "name": "Blade", "types": ["Artifact"],
+                     "subtypes": ["Equipment"]} for pid, who in (("e1", "A"), ("e2", "A"),
+                                                                 ("e3", "B"))),
+                  creature("bear", "B", 3, 3)],
+                 attacks={"squire": "B"}, blocks={"bear": "squire"})
+    assert power_and_toughness(state, "squire") == (3, 3)
+    assert set(mtgsim.play(state).died) == {"squire", "bear"}

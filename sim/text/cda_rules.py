@@ -67,6 +67,8 @@ def counted_thing(words: str) -> Filter:
             return Filter()
         if parts[0] in COLORS:
             return Filter(color=COLORS[parts[0]])
+    if words in ATTACHABLE:  # "for each Equipment you control" (an artifact subtype, 205.3g)
+        return Filter(subtype=ATTACHABLE[words])
     counted = thing(words)
     if counted is None:
         raise Refused(words)
