@@ -545,6 +545,8 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
     have = state.players[player].mana.total
+    minted = [m for sid, m, _ in tapped  # a creature tapped for convoke spends no mana (702.51a)
+            if how != "convoke" or makes_mana(state, state.permanents[sid])]
     for sid, made, amount in tapped:
         if state.permanents[sid].zone is _GRAVEYARD:  # delve (702.66a): exiled, not tapped
             state.move(sid, Zone.EXILE)
@@ -558,7 +560,7 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             _sacrifice_for_mana(state, player, sid)
     if tapped:
         state.statics_may_change()
-    spent = _colors_spent(state.players[player].mana, [made for _, made, _ in tapped], pool)
+    spent = _colors_spent(state.players[player].mana, minted, pool)
     state.players[player].mana = pool
     if paid:
         state.players[player].life -= paid
