@@ -455,3 +455,23 @@ def test_a_bonus_for_each_equipment_counts_unattached_ones_too() -> None:
                  attacks={"squire": "B"}, blocks={"bear": "squire"})
     assert power_and_toughness(state, "squire") == (3, 3)
     assert set(mtgsim.play(state).died) == {"squire", "bear"}
+
+
+@plays("Sunburst")
+def test_a_creature_tapped_for_convoke_spends_no_mana_for_sunburst() -> None:
+    """CR 702.44a and 702.51a: cast for {G}{W} with {G} from the pool and a white creature
+    tapped for convoke paying {W}, only green mana was spent: one +1/+1 counter."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [{"id": "knight", "controller": "A", "name": "Knight",
+                                         "power": 1, "toughness": 1, "colors": ["W"]}],
+                         "players": {"A": {"hand": [{"id": "myr", "name": "Myr", "power": 0,
+                                                     "toughness": 0, "cost": "{G}{W}",
+                                                     "text": "Convoke\nSunburst"}],
+                                           "mana": "{G}"}, "B": {}}})
+    state.apply('cast "myr"')
+    while state.decision is not None and state.decision.kind.name == "CHOOSE_PAYMENT":
+        state.apply(f'pay "{state.decision.options[0]}"')
+    while state.stack:
+        state.apply("pass")
+    assert state.permanents["knight"].tapped
+    assert state.permanents["myr"].counters == {"+1/+1": 1}
