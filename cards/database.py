@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from cards import NamedCards
-from sim.model.abilities import CDA_BOTH
+from sim.model.abilities import CDA_POWER, CDA_TOUGHNESS
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.text import CARD_TYPES, build_card
@@ -178,11 +178,17 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
 
 def _defined(card: CardDef, dropped: str) -> bool:
     """Whether a printed "*" the card's text defines (CR 604.3: "~'s power [and toughness]
-    [is|are each] equal to ..." read by the compiler) is the ``dropped`` value: then it is
-    not missing."""
-    cdas = {s.cda for s in card.statics if s.cda}
-    return dropped == "printed power '*' (read as 0)" and bool(cdas) or \
-        dropped == "printed toughness '*' (read as 0)" and CDA_BOTH in cdas
+    [is|are each] equal to ...", "~'s toughness is equal to ...", "... and its toughness is
+    equal to that number plus 1" read by the compiler) is the ``dropped`` value: then it is
+    not missing. A toughness "1+*" or "*+1" must be defined as that number plus 1."""
+    defined = [s for s in card.statics if s.cda]
+    if dropped == "printed power '*' (read as 0)":
+        return any(s.cda != CDA_TOUGHNESS for s in defined)
+    star = re.fullmatch(r"printed toughness '(?:(\d+)\+)?\*(?:\+(\d+))?' \(read as 0\)", dropped)
+    if star is None:
+        return False
+    plus = int(star.group(1) or star.group(2) or 0)
+    return any(s.cda != CDA_POWER and s.toughness == plus for s in defined)
 
 
 class CardDatabase(NamedCards):

@@ -66,6 +66,8 @@ _FIELDS[(Op, "delayed")] = "delayed"  # a delayed triggered ability's moment (CR
 # an activated ability's cost parts paid with objects (602.2b, 601.2h): what they do, where
 _FIELDS[(cost_parts.CostPart, "verb")] = "cost part"
 _FIELDS[(cost_parts.CostPart, "zone")] = "cost zone"
+# what a characteristic-defining ability or a "for each" bonus counts (604.3, 613.4c)
+_FIELDS[(abilities.Count, "kind")] = "count"
 
 #: the fields that give abilities (``Kw`` flags and ``(kind, value)`` parameters)
 _GRANTS = ("flags", "add")

@@ -309,6 +309,11 @@ GRAFT = "graft"
 MODULAR = "modular"
 
 
+#: sunburst (CR 702.44a): entering from the stack, a +1/+1 counter (a charge counter if it
+#: isn't entering as a creature) for each color of mana spent to cast it; value ""
+SUNBURST = "sunburst"
+
+
 # --- entering tapped (CR 614.1d, 614.12; sim.rules.tokens.enters_tapped) -----------------------
 #: "~ enters tapped [unless <condition>]", a replacement effect on its entering. Value: "" (it
 #: always enters tapped), or the condition that lets it enter untapped, "<what> <op> <N>"
@@ -460,9 +465,13 @@ class Static:
     #: a condition needs ("as long as you control two or more Elves")
     what: Filter | None = None
     count: int = 0
-    #: a characteristic-defining ability (604.3): ``CDA_POWER`` or ``CDA_BOTH``, the number
-    #: of ``what``
+    #: a characteristic-defining ability (604.3): ``CDA_POWER``, ``CDA_TOUGHNESS`` or
+    #: ``CDA_BOTH``, the value ``per`` counts (a toughness it defines is that value plus
+    #: ``toughness``: "its toughness is equal to that number plus 1")
     cda: str = ""
+    #: "for each <thing>" (613.4c): ``power``/``toughness`` are multiplied by this count; of
+    #: a ``cda``, the count it defines (``Count``, ``sim.model.board.counted``)
+    per: Count | None = None
 
 
 @attrs.frozen(slots=True)
@@ -531,6 +540,42 @@ CDA_POWER = "power"
 
 
 CDA_BOTH = "power and toughness"
+CDA_TOUGHNESS = "toughness"
+
+
+# --- counts (CR 604.3, 613.4a, 613.4c; sim.model.board.counted) --------------------------------
+#: the number of ``Count.what`` (permanents, or cards in a hand or graveyard: ``Filter.zone``)
+NUMBER_OF = ""
+#: domain (an ability word, CR 207.2c): the basic land types (205.3i) among lands you control
+DOMAIN = "basic land types"
+#: devotion to a color (CR 700.5): its mana symbols among the mana costs of your permanents
+DEVOTION = "devotion"
+#: your life total (CR 119.1)
+LIFE_TOTAL = "life total"
+#: the card types (205.2a) among cards in ``what``'s graveyards (Tarmogoyf)
+CARD_TYPES = "card types"
+#: the greatest mana value (202.3) among the permanents ``what`` names (0 if none)
+GREATEST_MANA_VALUE = "greatest mana value"
+#: counters of the kind ``Count.of`` on the source itself ("for each oil counter on it")
+COUNTERS_ON_SELF = "counters on it"
+#: the permanents ``what`` names attached to the source ("for each Aura attached to it")
+ATTACHED_TO_SELF = "attached to it"
+
+
+@attrs.frozen(slots=True)
+class Count:
+    """A number read off the game whenever it is needed (CR 604.3: a characteristic-defining
+    ability's; 613.4c: "gets +1/+1 for each artifact you control"): ``kind`` (``NUMBER_OF``,
+    ``DOMAIN``, ...) of ``what``, times ``times``, plus ``plus``, plus ``more``'s count ("the
+    number of Forests you control plus the number of Treefolk you control"). ``of`` is a
+    devotion's color letter or a counter's kind."""
+
+    kind: str = NUMBER_OF
+    what: Filter | None = None
+    of: str = ""
+    times: int = 1
+    plus: int = 0
+    more: Count | None = None
 
 
 YOU, OPPONENT = "you", "opponent"

@@ -21,6 +21,7 @@ power/toughness bonuses, which apply in layer 7c after abilities are settled in 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -29,19 +30,28 @@ import attrs
 
 from sim.model.abilities import (
     ALL_CREATURES,
+    ANY,
     ATTACKING_YOU,
-    CDA_BOTH,
+    CARD_TYPES,
+    CDA_POWER,
+    CDA_TOUGHNESS,
     CONTROL_ENCHANTED,
     CONTROLS,
+    COUNTERS_ON_SELF,
+    DEVOTION,
+    DOMAIN,
     ENCHANTED,
     ENCHANTED_PLAYER,
     ENTERING_COUNTERS,
     EQUIPPED,
+    GREATEST_MANA_VALUE,
     IS_CHOSEN,
     LEVEL,
     LEVEL_COUNTER,
     LEVEL_PT,
     LIFE,
+    LIFE_TOTAL,
+    NUMBER_OF,
     OPPONENT,
     OPPONENTS_CREATURES,
     SELF,
@@ -52,6 +62,7 @@ from sim.model.abilities import (
     YOU,
     YOUR_CREATURES,
     YOUR_TURN,
+    Count,
     Filter,
     Param,
     Static,
@@ -62,6 +73,7 @@ from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.events import Event
 from sim.model.keywords import Kw
+from sim.model.mana import ManaCost
 from sim.model.objects import (
     LOYALTY,
     MINUS,
@@ -222,9 +234,9 @@ class Board:
                         continue
                 yield source, static
 
-    def _grants(self, pid: str, layer6: bool = True) -> Iterator[Static]:
-        """The static abilities that affect the creature ``pid`` (CR 611.3): those whose
-        subject includes it. With ``layer6`` (abilities, not power and toughness), a bonus to
+    def _grants(self, pid: str, layer6: bool = True) -> Iterator[tuple[Permanent, Static]]:
+        """The static abilities (with their sources) whose subject includes the creature
+        ``pid`` (CR 611.3). With ``layer6`` (abilities, not power and toughness), a bonus to
         "creatures with flying" is skipped: it grants no ability, and asking which creatures
         have flying while computing abilities would loop (613.1f, 613.4c)."""
         perm = self.permanents[pid]
@@ -247,7 +259,7 @@ class Board:
                         continue
                     if not matches(self, only, source, perm):
                         continue
-                yield static
+                yield source, static
 
     # --- characteristics (CR 613) ------------------------------------------------------------
     def keywords(self, pid: str) -> int:
@@ -256,7 +268,7 @@ class Board:
         Python and dominate the hot path, so test it with ``int.__and__`` (or ``has``)."""
         mask = self.permanents[pid].card.bits
         if self.static_sources is None or self.static_sources:
-            for static in self._grants(pid):
+            for _, static in self._grants(pid):
                 mask |= int(static.add)
         for e in self.effects:
             if pid in e.affected:
@@ -267,7 +279,7 @@ class Board:
         """Parameterised abilities (``sim.model.abilities``): printed, granted, or from effects."""
         out = self.permanents[pid].card.params
         if self.static_sources is None or self.static_sources:
-            for static in self._grants(pid):
+            for _, static in self._grants(pid):
                 out = out | static.params
         for e in self.effects:
             if e.params and pid in e.affected:
@@ -282,7 +294,7 @@ class Board:
             return 0
         n = 1 if self.permanents[pid].card.keywords & flag else 0
         if self.static_sources is None or self.static_sources:
-            n += sum(1 for s in self._grants(pid) if s.add & flag)
+            n += sum(1 for _, s in self._grants(pid) if s.add & flag)
         n += sum(1 for e in self.effects if pid in e.affected and e.add & flag)
         return max(n, 1)
 
@@ -568,7 +580,7 @@ def param_instances(board: Board, pid: str, param: Param) -> int:
     it, each effect adding it (each triggers separately: CR 702.23c, 702.45b, 702.86b)."""
     n = 1 if param in board.permanents[pid].card.params else 0
     if board.static_sources is None or board.static_sources:
-        n += sum(1 for s in board._grants(pid) if param in s.params)
+        n += sum(1 for _, s in board._grants(pid) if param in s.params)
     n += sum(1 for e in board.effects if pid in e.affected and param in e.params)
     return n
 
@@ -579,7 +591,7 @@ def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
     perm = board.permanents[pid]
     card = perm.card
     printed_p, printed_t = card.power or 0, card.toughness or 0
-    if card.statics and perm.zone is _BATTLEFIELD:  # 7a: characteristic-defining
+    if card.statics:  # 7a: characteristic-defining, in every zone (604.3)
         printed_p, printed_t = defined_pt(board, perm, printed_p, printed_t)
     power, toughness = printed_p, printed_t
     counters = perm.counters
@@ -588,9 +600,14 @@ def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
         power += delta
         toughness += delta
     if board.static_sources is None or board.static_sources:
-        for static in board._grants(pid, layer6=False):
-            power += static.power
-            toughness += static.toughness
+        for source, static in board._grants(pid, layer6=False):
+            if static.per is None:
+                power += static.power
+                toughness += static.toughness
+            else:  # "gets +1/+1 for each artifact you control" (613.4c)
+                n = counted(board, static.per, source)
+                power += static.power * n
+                toughness += static.toughness * n
     if board.effects:
         base_p, base_t = printed_p, printed_t
         mod_p, mod_t = power - base_p, toughness - base_t
@@ -668,7 +685,8 @@ def count(state: Board, f: Filter, source: Permanent) -> int:
         types = f.card_type.split("/") if f.card_type else ()
         return sum(1 for perm in state.permanents.values() if perm.zone is zone and (
             not f.controller or perm.owner == source.controller) and (
-            not types or any(t in perm.card.types for t in types)))
+            not types or any(t in perm.card.types for t in types)) and (
+            not f.subtype or perm.card.has_subtype(f.subtype)))
     return sum(1 for perm in state.battlefield() if matches(state, f, source, perm))
 
 
@@ -694,13 +712,15 @@ def condition_holds(state: Board, source: Permanent, static: Static) -> bool:
 def defined_pt(state: Board, perm: Permanent, power: int, toughness: int
                ) -> tuple[int, int]:
     """Power and toughness after the card's characteristic-defining abilities (604.3, 613.4a):
-    "~'s power and toughness are each equal to the number of creatures you control"."""
+    "~'s power and toughness are each equal to the number of creatures you control", "~'s
+    power is equal to ... and its toughness is equal to that number plus 1"."""
     for static in perm.card.statics:
-        if static.cda and static.what is not None:
-            n = count(state, static.what, perm)
-            power = n
-            if static.cda == CDA_BOTH:
-                toughness = n
+        if static.cda and static.per is not None:
+            n = counted(state, static.per, perm)
+            if static.cda != CDA_TOUGHNESS:
+                power = n
+            if static.cda != CDA_POWER:
+                toughness = n + static.toughness
         elif static.cda == LEVEL_PT and condition_holds(state, perm, static):
             power, toughness = static.power, static.toughness  # 711.2b: base P/T (7b)
     return power, toughness
@@ -720,3 +740,49 @@ def lost_control(board: Board, pid: str) -> None:
             pid in e.affected and e.description.endswith(UNTIL_CONTROL_LOST))]
         board.version += 1
         board.changes += 1
+
+
+def counted(state: Board, c: Count, source: Permanent) -> int:
+    """The number ``c`` names, seen from ``source`` (CR 604.3, 613.4c; ``Count``)."""
+    kind, what = c.kind, c.what or ANY
+    you = source.controller
+    if kind == NUMBER_OF:
+        n = count(state, what, source)
+    elif kind == DOMAIN:
+        n = basic_land_types(state, you)
+    elif kind == DEVOTION:  # mana symbols of the color in your permanents' mana costs,
+        # hybrid and Phyrexian ones of that color among them (700.5, 700.5a)
+        n = sum(c.of in symbol.split("/") for p in state.battlefield() if p.controller == you
+                for symbol in _SYMBOL.findall(p.card.cost.upper()))
+    elif kind == LIFE_TOTAL:  # CR 119.1
+        n = state.players[you].life
+    elif kind == CARD_TYPES:  # card types among cards in graveyards (205.2a)
+        types = {"Kindred" if t == "Tribal" else t for p in state.permanents.values()
+                 if p.zone is Zone.GRAVEYARD and (not what.controller or p.owner == you)
+                 for t in p.card.types}  # Tribal: Kindred's old name
+        n = len(types & CARD_TYPE_SET)
+    elif kind == GREATEST_MANA_VALUE:  # CR 202.3
+        n = max((ManaCost.parse(p.card.cost).value for p in state.battlefield()
+                 if matches(state, what, source, p)), default=0)
+    elif kind == COUNTERS_ON_SELF:  # CR 122.1
+        n = source.counters.get(c.of, 0)
+    else:  # ATTACHED_TO_SELF: "for each Aura attached to it" (301.5, 303.4)
+        n = sum(1 for p in state.battlefield() if p.attached_to == source.id
+                and matches(state, what, source, p))
+    n = n * c.times + c.plus
+    return n if c.more is None else n + counted(state, c.more, source)
+
+
+def basic_land_types(state: Board, player: str) -> int:
+    """Domain (an ability word, CR 207.2c): the number of basic land types (205.3i) among the
+    lands ``player`` controls — not the number of lands."""
+    return len({t for p in state.battlefield() if p.controller == player
+                and "Land" in p.card.types for t in p.card.subtypes if t in BASIC_LAND_TYPES})
+
+
+#: the basic land types (CR 205.3i) and the card types (205.2a)
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+CARD_TYPE_SET = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant",
+                           "Kindred", "Land", "Planeswalker", "Sorcery"})
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import Filter
+from sim.model.abilities import Count, Filter
 from sim.model.cost_parts import CostPart
 from sim.model.keywords import Kw
 
@@ -528,6 +528,9 @@ class Op:
     delayed: str = ""
     #: the effect of the delayed triggered ability ``WHEN_DIES`` creates (CR 603.7a)
     program: Program | None = None
+    #: "deals damage equal to the number of lands you control", "where X is ...": the amount
+    #: is multiplied by this count, taken once as it resolves (CR 608.2h; ``board.counted``)
+    per: Count | None = None
 
 
 @attrs.frozen(slots=True)

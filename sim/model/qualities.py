@@ -82,6 +82,7 @@ IRREGULAR_PLURALS = {"wolf": "wolves", "cyclops": "cyclopes", "elf": "elves",
                      "merfolk": "merfolk", "kithkin": "kithkin", "ally": "allies",
                      "mercenary": "mercenaries", "fish": "fish", "samurai": "samurai",
                      "jellyfish": "jellyfish", "lammasu": "lammasu"}
+IRREGULAR_PLURALS |= {"treefolk": "treefolk"}  # "Treefolk you control" (Dauntless Dourbark)
 
 
 def singular(plural: str) -> str:

@@ -98,6 +98,8 @@ class StackItem:
     #: a permanent spell's riot or unleash answers ("counter", "haste", "none"), the
     #: permanent's as it enters (CR 702.136a, 702.98a; ``sim.rules.riot``)
     entering: tuple[str, ...] = ()
+    #: the colors of mana spent to cast it, as letters ("WG"; sunburst, CR 702.44a)
+    spent: str = ""
 
     @property
     def effect(self) -> Program:

@@ -728,11 +728,12 @@ def finish(state: GameState) -> StackItem:
     if casting.cost is not None and item.kind != TRIGGER:
         exclude = item.source if casting.tap else None
         if casting.how:  # convoke, improvise, delve: more than mana pays it
-            pay(state, item.controller, casting.cost, item.x, exclude=exclude,
-                using=casting.payment, other_life=casting.life, how=casting.how)
+            spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
+                        using=casting.payment, other_life=casting.life, how=casting.how)
         else:
-            pay(state, item.controller, casting.cost, item.x, exclude=exclude,
-                using=casting.payment, other_life=casting.life)
+            spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
+                        using=casting.payment, other_life=casting.life)
+        item = attrs.evolve(item, spent=spent)  # its colors (sunburst, 702.44a)
     if casting.extra and not casting.extra.startswith("pay "):  # 601.2h: the objects chosen
         # for its additional or alternative cost (a chosen mana or life cost is paid above)
         card = state.permanents[item.source].card

@@ -13,6 +13,7 @@ fixed generic part doesn't use up reduces the generic mana X stands for (``lefto
 from __future__ import annotations
 
 from sim.model.abilities import SELF_COST, SPELLS_COST
+from sim.model.board import basic_land_types
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
@@ -88,6 +89,8 @@ def _count(state: GameState, player: str, rest: str) -> int:
             1 for a in state.combat.attackers if state.is_creature(a))
     if rest == "for each creature in your party":
         return party(state, player)
+    if rest == "for each basic land type among lands you control":  # domain (207.2c)
+        return basic_land_types(state, player)
     if words[0] == "if":  # "if you control a wizard"
         kinds = " ".join(words[4:]).split(" and ")
         return int(any(p.controller == player and _is(p.card, kinds)

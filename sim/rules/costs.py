@@ -522,13 +522,14 @@ def pay_generic(state: GameState, player: str, amount: int,
 
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         exclude: str | None = None, log: bool = True,
-        using: tuple[str, ...] | None = None, other_life: int = 0, how: str = "") -> None:
+        using: tuple[str, ...] | None = None, other_life: int = 0, how: str = "") -> str:
     """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says — tapping only the sources
     ``using`` names and paying the life it names, when the player chose a way (``payments``)
     —: the sources' mana abilities are activated (605: ``TappedForMana``), the mana leaves the
     pool, and life paid for Phyrexian symbols is lost (119.4: ``LifeLost``). ``how``: a
     spell's convoke or improvise taps creatures or artifacts (702.51a, 702.126a), its delve
-    exiles cards from the graveyard (702.66a: ``Exiled``)."""
+    exiles cards from the graveyard (702.66a: ``Exiled``). Returns the colors of the mana
+    spent, as letters ("WG": sunburst, 702.44a)."""
     sources, life = None, None
     if using is not None:
         life = 0
@@ -544,6 +545,8 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
     have = state.players[player].mana.total
+    minted = [m for sid, m, _ in tapped  # a creature tapped for convoke spends no mana (702.51a)
+            if how != "convoke" or makes_mana(state, state.permanents[sid])]
     for sid, made, amount in tapped:
         if state.permanents[sid].zone is _GRAVEYARD:  # delve (702.66a): exiled, not tapped
             state.move(sid, Zone.EXILE)
@@ -557,6 +560,7 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             _sacrifice_for_mana(state, player, sid)
     if tapped:
         state.statics_may_change()
+    spent = _colors_spent(state.players[player].mana, minted, pool)
     state.players[player].mana = pool
     if paid:
         state.players[player].life -= paid
@@ -564,7 +568,18 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         state.changes += 1
         state.log(LifeLost, player=player, amount=paid,
                   reason="paid for Phyrexian mana (CR 107.4f, 119.4)")
-    spent = have - pool.total
-    if log and spent:  # no mana in the cost ({T} alone, or life for it): nothing to log
-        state.log(CostPaid, player=player, amount=spent)
+    spent_amount = have - pool.total
+    if log and spent_amount:  # no mana in the cost ({T} alone, or life for it): nothing to log
+        state.log(CostPaid, player=player, amount=spent_amount)
     state.version += 1
+    return spent
+
+
+def _colors_spent(before: Mana, made: list[Mana], after: Mana) -> str:
+    """The colors of mana that left the pool (CR 106.4): in it before, or made by the sources
+    tapped, and not left in it after (sunburst, 702.44a)."""
+    return "".join(color for color, had, left in zip("WUBRG", (
+        before.W + sum(m.W for m in made), before.U + sum(m.U for m in made),
+        before.B + sum(m.B for m in made), before.R + sum(m.R for m in made),
+        before.G + sum(m.G for m in made)), (after.W, after.U, after.B, after.R, after.G),
+        strict=True) if had > left)

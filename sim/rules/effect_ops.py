@@ -12,7 +12,7 @@ import attrs
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import CANT_BE_COUNTERED, WARD, Static
-from sim.model.board import last_known_object
+from sim.model.board import counted, last_known_object
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
@@ -191,6 +191,9 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     n = op.amount * item.x if op.x else op.amount
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
+    if op.per is not None:  # "equal to the number of lands you control" (608.2h)
+        source = state.permanents.get(item.source) or state.last_known.get(item.source)
+        n = 0 if source is None else n * counted(state, op.per, source)
     objects = who(state, work, op.who) if op.who else []
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)
@@ -214,7 +217,7 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     affected = frozenset(o for o in objects if state.is_creature(o)
                          and not (op.rule == fx.IF_ANOTHER and o == item.source))  # 702.165a
     if affected:
-        mult = item.x if op.x else 1
+        mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
         state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
                                 op.toughness * mult, add=op.add, params=params,

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.model.abilities import SUNBURST
 from sim.model.board import attached_control, retype
 from sim.model.events import (
     Entered,
@@ -169,6 +170,9 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         plus = enters_with_counters(state, item.source, item.x)  # 614.1c, 107.3m
         if plus:
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + plus
+        if (SUNBURST, "") in card.params and item.spent:  # 702.44a: one per color spent
+            kind = PLUS if card.is_creature else "charge"
+            perm.counters[kind] = perm.counters.get(kind, 0) + len(item.spent)
         state.static_sources = None
         if perm.attached_to is not None:  # "you control enchanted creature" (303.4, 613.1b)
             attached_control(state)

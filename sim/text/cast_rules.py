@@ -77,6 +77,7 @@ _NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary"
 _COUNTED = re.compile(r"for each [a-z'-]+( and [a-z'-]+)? (you control|card in your "
                       r"graveyard|on the battlefield)|if you control an? [a-z'-]+"
                       r"|for each attacking creature|for each creature in your party")
+_COUNTED = re.compile(_COUNTED.pattern + "|for each basic land type among lands you control")
 
 
 #: the card types a "non<type>" kind may name (205.2a)

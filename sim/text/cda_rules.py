@@ -1,7 +1,13 @@
-"""The transformer rules of the Oracle grammar (``oracle.lark``) for characteristic-defining
-power and toughness (CR 604.3, 613.4a): "~'s power [and toughness are each] [is] equal to the
-number of <permanents> [you control | your opponents control | on the battlefield]" or "... of
-[<type> [and <type>]] cards in your hand | your graveyard | all graveyards".
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for counts: characteristic-
+defining power and toughness (CR 604.3, 613.4a: "~'s power [and toughness are each] [is]
+equal to <count>", "~'s toughness is equal to <count>", "~'s power is equal to <count> and its
+toughness is equal to that number plus N") and "gets +N/+N for each <thing>" (613.4c). A count
+(``sim.model.abilities.Count``) is "the number of <permanents> [you control | your opponents
+control | on the battlefield]", "the number of [<type> [and <type>]] cards in your hand | your
+graveyard | all graveyards", domain's "basic land types among lands you control", "your
+devotion to <color>", "your life total", "the number of card types among cards in all
+graveyards", "the greatest mana value among <permanents>", counters on it, what is attached
+to it; "twice", "N plus" and "<count> plus <count>".
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -14,25 +20,106 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import CDA_BOTH, CDA_POWER, OPPONENT, SELF, YOU, Filter, Parsed, Static
+from sim.model.abilities import (
+    ATTACHED_TO_SELF,
+    CARD_TYPES,
+    CDA_BOTH,
+    CDA_POWER,
+    CDA_TOUGHNESS,
+    COUNTERS_ON_SELF,
+    DEVOTION,
+    DOMAIN,
+    GREATEST_MANA_VALUE,
+    LIFE_TOTAL,
+    OPPONENT,
+    SELF,
+    YOU,
+    Count,
+    Filter,
+    Parsed,
+    Static,
+)
+from sim.model.objects import MINUS, PLUS
+from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
-from sim.text.vocabulary import thing
+from sim.text.vocabulary import COLORS, creature_type, thing
 
 #: the card types a counted zone's cards may be of, as printed
 CARD_TYPE_WORDS = {"creature": "Creature", "instant": "Instant", "sorcery": "Sorcery",
                    "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
                    "planeswalker": "Planeswalker"}
 
+#: the kinds of counters a count reads on its source ("for each oil counter on it")
+COUNTER_WORDS = {"+1/+1": PLUS, "-1/-1": MINUS}
+
+#: what may be attached to a permanent and counted ("for each Aura attached to it")
+ATTACHABLE = {"aura": "Aura", "auras": "Aura", "equipment": "Equipment"}
+
+
+def counted_thing(words: str) -> Filter:
+    """The permanents a count names ("artifacts", "black permanents", "Elves"): a kind as
+    ``thing`` reads it, or "[<color>] permanent(s)"."""
+    parts = words.split()
+    if len(parts) > 1 and parts[0] == "other":  # not the source itself (611.3)
+        return attrs.evolve(counted_thing(" ".join(parts[1:])), other=True)
+    if parts and parts[-1] in ("permanent", "permanents") and len(parts) <= 2:
+        if len(parts) == 1:
+            return Filter()
+        if parts[0] in COLORS:
+            return Filter(color=COLORS[parts[0]])
+    if words in ATTACHABLE:  # "for each Equipment you control" (an artifact subtype, 205.3g)
+        return Filter(subtype=ATTACHABLE[words])
+    counted = thing(words)
+    if counted is None:
+        raise Refused(words)
+    return counted
+
 
 class CdaRules(Transformer[Token, Any]):
-    """Characteristic-defining abilities as ``Static`` (``cda``: ``CDA_POWER``, ``CDA_BOTH``);
-    each method is named after a rule or an alias of ``oracle.lark``."""
+    """Counts (``Count``), the characteristic-defining abilities and the "for each" bonuses
+    that use them; each method is named after a rule or an alias of ``oracle.lark``."""
 
     def static_cda(self, c: list[Any]) -> Parsed:
         return c[0]  # type: ignore[no-any-return]
 
-    def cda_verb(self, tokens: list[Any]) -> bool:
-        return len(tokens) > 1
+    def cda_verb(self, tokens: list[Any]) -> str:
+        words = [str(t) for t in tokens]
+        return CDA_BOTH if len(words) > 2 else CDA_TOUGHNESS if words[0] == "toughness" \
+            else CDA_POWER
+
+    def cda(self, c: list[Any]) -> Parsed:
+        return Parsed(statics=(Static("", affects=SELF, cda=c[0], per=c[1]),))
+
+    def cda_plus(self, c: list[Any]) -> Parsed:
+        """"... and its toughness is equal to that number plus N" (Lhurgoyf, 604.3)."""
+        if c[0] != CDA_POWER:
+            raise Refused("toughness")
+        return Parsed(statics=(Static("", affects=SELF, cda=CDA_BOTH, per=c[1],
+                                      toughness=int(c[2])),))
+
+    # counts
+
+    def count_value(self, c: list[Any]) -> Count:
+        return c[0]  # type: ignore[no-any-return]
+
+    def count_twice(self, c: list[Any]) -> Count:
+        counted: Count = c[0]
+        return attrs.evolve(counted, times=2)
+
+    def count_plus_twice(self, c: list[Any]) -> Count:
+        """"1 plus twice the number of age counters on it" (604.3)."""
+        counted: Count = c[1]
+        return attrs.evolve(counted, times=2, plus=int(c[0]))
+
+    def count_plus(self, c: list[Any]) -> Count:
+        counted: Count = c[1]
+        return attrs.evolve(counted, plus=int(c[0]))
+
+    def count_sum(self, c: list[Any]) -> Count:
+        first: Count = c[0]
+        if c[1].more is not None or first.more is not None:
+            raise Refused("plus")
+        return attrs.evolve(first, more=c[1])
 
     def counted_yours(self, c: list[Any]) -> str:
         return YOU
@@ -43,26 +130,102 @@ class CdaRules(Transformer[Token, Any]):
     def counted_anywhere(self, c: list[Any]) -> str:
         return ""
 
-    def cda(self, c: list[Any]) -> Parsed:
-        counted = thing(c[1])
-        if counted is None:
-            raise Refused(c[1])
-        who = c[2] if len(c) > 2 else ""
-        return Parsed(statics=(Static("", affects=SELF, what=attrs.evolve(counted, controller=who),
-                                      cda=CDA_BOTH if c[0] else CDA_POWER),))
+    def count_permanents(self, c: list[Any]) -> Count:
+        who = c[1] if len(c) > 1 else ""
+        return Count(what=attrs.evolve(counted_thing(c[0]), controller=who))
+
+    count_permanents_each = count_permanents  # "for each artifact you control" (613.4c)
 
     def zone_cards(self, c: list[Any]) -> Filter:
         """"[<type> [and <type>]] cards in your hand | your graveyard | all graveyards"."""
-        words = [str(t) for t in c]
-        kinds = [w for w in words if w not in ("cards", "in", "your", "all", "graveyards",
-                                               "hand", "graveyard", "and")]
-        types = [CARD_TYPE_WORDS.get(k, "") for k in kinds]
-        if not all(types):
-            raise Refused(" ".join(kinds))
-        zone = "hand" if words[-1] == "hand" else "graveyard"
-        return Filter(card_type="/".join(types), controller="" if words[-1] == "graveyards"
-                      else YOU, zone=zone)
+        return _zone_cards([str(t) for t in c])
 
-    def cda_cards(self, c: list[Any]) -> Parsed:
-        return Parsed(statics=(Static("", affects=SELF, what=c[1],
-                                      cda=CDA_BOTH if c[0] else CDA_POWER),))
+    def count_cards(self, c: list[Any]) -> Count:
+        return Count(what=c[0])
+
+    def zone_card(self, c: list[Any]) -> Filter:
+        """"[creature] card in your hand | graveyard | all graveyards" (after "for each")."""
+        return _zone_cards([str(t) for t in c])
+
+    def count_domain(self, c: list[Any]) -> Count:
+        return Count(DOMAIN)
+
+    def count_card_types(self, c: list[Any]) -> Count:
+        """"the number of card types among cards in all graveyards" (205.2a)."""
+        return Count(CARD_TYPES, Filter(zone="graveyard"))
+
+    def count_card_types_yours(self, c: list[Any]) -> Count:
+        return Count(CARD_TYPES, Filter(zone="graveyard", controller=YOU))
+
+    def count_devotion(self, c: list[Any]) -> Count:
+        return Count(DEVOTION, of=COLORS[c[0]])
+
+    def count_life(self, c: list[Any]) -> Count:
+        return Count(LIFE_TOTAL)
+
+    def count_greatest_value(self, c: list[Any]) -> Count:
+        who = c[1] if len(c) > 1 else ""
+        return Count(GREATEST_MANA_VALUE, attrs.evolve(counted_thing(str(c[0])),
+                                                       controller=who))
+
+    def count_counters(self, c: list[Any]) -> Count:
+        kind = str(c[0])
+        return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind))
+
+    def count_attached(self, c: list[Any]) -> Count:
+        kind = ATTACHABLE.get(str(c[0]))
+        if kind is None:
+            raise Refused(str(c[0]))
+        return Count(ATTACHED_TO_SELF, Filter(subtype=kind))
+
+    def count_counters_it(self, c: list[Any]) -> tuple[Count, str]:
+        """"for each oil counter on it": "it" is the subject, read only when that is the
+        source itself (``pt_for_each``)."""
+        return self.count_counters(c), "it"
+
+    def count_attached_it(self, c: list[Any]) -> tuple[Count, str]:
+        return self.count_attached(c), "it"
+
+    def pt_for_each(self, c: list[Any]) -> tuple[Any, ...]:
+        """"<subject> gets +N/+N for each <thing>" (613.4c): a body ``_finish`` completes. A
+        count "on it" / "attached to it" names the subject, and "other" means other than
+        the subject: read only of "~" itself."""
+        per = c[2]
+        if isinstance(per, tuple):
+            if c[0].affects != SELF:
+                raise Refused("it")
+            per = per[0]
+        if per.what is not None and per.what.other and c[0].affects != SELF:
+            raise Refused("other")  # other than the creature it affects, not its source
+        return "for each", c[0], c[1], per
+
+
+    def damage_counted(self, c: list[Any]) -> Instruction:
+        """"~ deals damage to <subject> equal to <count>" (608.2h): one damage per count."""
+        return Instruction("damage", c[0], amount=1, count=c[1])
+
+
+    def modify_for_each(self, c: list[Any]) -> Instruction:
+        """"<subject> gets +N/+N until end of turn for each <count>" (608.2h): the bonus
+        times the count taken as it resolves; no abilities granted, no "it" or "other"."""
+        modified: Instruction = c[1]
+        per = c[3]
+        if isinstance(per, tuple) or modified.add or modified.params or modified.x or \
+                per.what is not None and per.what.other:
+            raise Refused("for each")
+        return attrs.evolve(modified, who=c[0], duration=c[2], count=per)
+
+
+def _zone_cards(words: list[str]) -> Filter:
+    """The cards of a hand or graveyard a count names (404.1, 402.1)."""
+    kinds = [w for w in words if w not in ("cards", "card", "in", "your", "all", "graveyards",
+                                           "hand", "graveyard", "and")]
+    types = [CARD_TYPE_WORDS.get(k, "") for k in kinds]
+    subtype = creature_type(kinds[0]) if len(kinds) == 1 and not types[0] else ""
+    if subtype:  # "Zombie cards in all graveyards" (205.3m)
+        types = []
+    elif not all(types):
+        raise Refused(" ".join(kinds))
+    zone = "hand" if words[-1] == "hand" else "graveyard"
+    return Filter(card_type="/".join(types), controller="" if words[-1] == "graveyards"
+                  else YOU, zone=zone, subtype=subtype)

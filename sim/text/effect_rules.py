@@ -83,6 +83,9 @@ class Instruction:
     tapped: bool = False
     #: the instruction after ``first`` in "<first>, then <second>" (``sequence``)
     second: Instruction | None = None
+    #: "equal to <count>" (``sim.text.cda_rules``): the amount's count, a
+    #: ``sim.model.abilities.Count`` (``Op.per``)
+    count: Any = None
 
 
 #: the card types a creature token's words may name before "creature" ("a 1/1 colorless Servo

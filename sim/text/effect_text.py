@@ -361,7 +361,7 @@ class _Reader:
         per = -1 if step.per is None else int(self.resolve(step.per).split(":")[1])
         if kind == "damage":
             return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per,
-                       rule=step.then)]  # "and": "... and 1 damage to ..." (its second part)
+                       rule=step.then, per=step.count)]  # "and": "... and 1 damage to ..."
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
         if kind == "unblockable":
@@ -375,7 +375,7 @@ class _Reader:
         if kind == "cant block":  # "target creature can't block this turn" (509.1b)
             return [Op(MODIFY, who, add=Kw.CANT_BLOCK)]
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
-                   step.duration, x=step.x)]
+                   step.duration, x=step.x, per=step.count, amount=int(step.count is not None))]
 
     def _that_player(self) -> str:
         """"That player": the last target when it is a player, else the trigger's player

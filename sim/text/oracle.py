@@ -46,6 +46,7 @@ from sim.model.abilities import (
     SELF_COST,
     SPLIT_SECOND,
     SPREE,
+    SUNBURST,
     SUSPEND,
     Filter,
     Parsed,
@@ -351,6 +352,8 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
     key = normalize(item)
     if key in NO_GAME_EFFECT:
         return Parsed(params=frozenset([(NO_GAME_EFFECT_PARAM, key)]))
+    if key == SUNBURST:  # CR 702.44a (``sim.rules.resolution``)
+        return Parsed(params=frozenset([(SUNBURST, "")]))
     parts = split(key)
     if parts is not None and parts[0] in STATIC_KEYWORDS and parts[1]:  # "Bloodthirst 2"
         return Parsed(params=frozenset([(STATIC_KEYWORDS[parts[0]], str(parts[1]))]))
@@ -671,8 +674,7 @@ _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
 _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
 _SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
-_SPELL_COSTS |= {FORETELL}  # 702.143a: foretold, cast from exile (sim.rules.exile_play)
-_SPELL_COSTS |= {CIPHER}  # 702.99a: encoded, copies cast from exile (sim.rules.exile_cast)
+_SPELL_COSTS |= {FORETELL, CIPHER}  # 702.143a, 702.99a: exile_play; encoded (exile_cast)
 _SPELL_COSTS |= {ENTWINE, ESCALATE, SPREE}  # 702.42a, 702.120a, 702.172a (mode_choice)
 
 
@@ -732,7 +734,8 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
             else:
                 body.append(line)
     effect = "\n".join(body)
-    program = read_effect(effect, card_name)
+    word = ability_word(normalize(effect))[0]  # "Domain — <effect>" (CR 207.2c: no meaning)
+    program = read_effect(effect.partition("—")[2].strip() if word else effect, card_name)
     if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
         program = attrs.evolve(program, unsupported=(*program.unsupported, effect))
     if program.runnable:

@@ -60,7 +60,8 @@ def rendering(model: Model, hint: str = "") -> Piece:
     if isinstance(model, Triggered):
         word = re.match(r"^([a-z' ]+) — (?=(?:when|whenever|at) )", hint)
         return triggered(model, word[1] if word else "")
-    return program(model)
+    named, _ = ability_word(hint)  # CR 207.2c: "domain — <a spell's effect>"
+    return (named, " — ", program(model)) if named else program(model)
 
 
 def text(model: Model, hint: str = "") -> str:

@@ -14,6 +14,7 @@ from sim.model.qualities import plural
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.keyword_triggers import EVOLVE_WORDS, definition_of
 from sim.text.render_costs import CostWriter, mana_choices
+from sim.text.render_counts import count_phrase, each_tail
 from sim.text.render_delayed import delayed
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
@@ -316,7 +317,7 @@ class _Writer(_RulesWriter):
         if granted:
             parts.append(("gain " if many else "gains ", listing(granted)))
         until = "until end of turn" if op.duration == pg.END_OF_TURN else "until end of combat"
-        return (who, " ", join(parts, " and "), " ", until)
+        return (who, " ", join(parts, " and "), " ", until, each_tail(op.per))
 
     def op_destroy(self, op: Op) -> Piece:
         they = "they" if op.who.startswith("group:") else "it"
@@ -415,6 +416,9 @@ class _Writer(_RulesWriter):
 
     def op_damage(self, op: Op) -> Piece:
         source = alt("~", "it")
+        if op.per is not None:  # "deals damage to X equal to <count>" (608.2h)
+            return (source, " deals damage to ", self.who(op.who), " equal to ",
+                    count_phrase(op.per))
         if op.divided:
             spec = self.program.targets[int(op.who.split(":")[1])]
             what = "targets" if "player" in spec.types else "target creatures"

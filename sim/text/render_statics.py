@@ -16,6 +16,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.render_counts import cda, each_phrase
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -441,7 +442,11 @@ def static(s: Static) -> Piece:
     if s.rule:
         return _rule(s)
     if s.cda:
-        return _cda(s)
+        return cda(s)
+    if s.per is not None:  # "~ gets +1/+1 for each artifact you control" (613.4c)
+        return _conditioned(s, alt(*[(who, " ", "gets " if one else "get ", pt(
+            s.power, s.toughness), " for each ", each_phrase(s.per, s.affects == ab.SELF))
+            for who, one in group(s.affects, s.only)]))
     if s.add & Kw.LURE:
         lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))
         return _conditioned(s, ("all creatures able to block ", lured, " do so"))
@@ -507,21 +512,6 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.CONTROL_ENCHANTED:  # CR 303.4, 613.1b
         return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
     return f"<rule {s.rule}>"
-
-
-def _cda(s: Static) -> Piece:
-    what = s.what or ab.ANY
-    head = "~'s power and toughness are each" if s.cda == ab.CDA_BOTH else "~'s power is"
-    if what.zone:  # "the number of creature cards in your graveyard" (604.3)
-        kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
-            else ""
-        where = "all graveyards" if not what.controller else f"your {what.zone}"
-        cards = f"{kinds} cards" if kinds else "cards"
-        return (head, f" equal to the number of {cards} in {where}")
-    who = {ab.YOU: " you control", ab.OPPONENT: " your opponents control"}.get(
-        what.controller, alt("", " on the battlefield"))
-    return (head, " equal to the number of ", thing(attrs.evolve(what, controller=""), True),
-            who)
 
 
 def _striation(s: Static) -> Piece:

@@ -113,6 +113,7 @@ _PARAM_VERBS = {ONLY_BY_COLOR: "can't", NOT_BY_SUBTYPE: "can't", ATTACK_NEEDS_LA
 
 #: the kinds of a static ability's body (``Build``'s rules under ``body``)
 _BODIES = frozenset(("rule", "lure", "mana", "mana sacrifice", "grant"))
+_BODIES |= {"for each"}  # "<subject> gets +N/+N for each <thing>" (sim.text.cda_rules)
 
 
 #: a condition as read: its kind, what it counts, how many it needs
@@ -239,6 +240,11 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
                         for m in body[1])  # which of the card's mana it makes (costs.py)
         untapped = frozenset([(MANA_WITHOUT_TAP, "")]) if len(body) > 2 else frozenset()
         return _mana(body[1]) | Parsed(params=frozenset([(MANA_SACRIFICE, made)]) | untapped)
+    if kind == "for each":  # "<subject> gets +N/+N for each <thing>" (613.4c)
+        power, toughness = _pt(body[2])
+        granted = _grant("", body[1].affects, body[1].only, Parsed(statics=(
+            Static("", power=power, toughness=toughness),)), condition)
+        return Parsed(statics=(attrs.evolve(granted.statics[0], per=body[3]),))
     subject: Subject = body[1]
     grant: Grant = body[2]
     affects, only = subject.affects, subject.only

@@ -1,0 +1,119 @@
+"""Counts rendered back to Oracle text (``sim.model.abilities.Count``, CR 604.3, 613.4c): the
+"the number of <things>" form a characteristic-defining ability names, and the "for each
+<thing>" form of a bonus; the other half of ``sim.text.cda_rules``."""
+
+from __future__ import annotations
+
+from sim.model import abilities as ab
+from sim.model.abilities import Count, Filter, Static
+from sim.model.objects import MINUS, PLUS
+from sim.model.qualities import plural
+from sim.text.wording import Piece, alt, number
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_COUNTER_WORDS = {PLUS: "+1/+1", MINUS: "-1/-1"}
+_WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control"}
+
+
+def _noun(what: Filter, many: bool) -> Piece:
+    """A kind of permanent as a count names it ("artifacts", "black permanents", "Elves")."""
+    words = ("other " if what.other else "") + (
+        _COLOR_WORDS[what.color] + " " if what.color else "")
+    s = "s" if many else ""
+    noun: Piece
+    if what.card_type and what.subtype:
+        noun = f"{what.subtype.lower()} {what.card_type.lower()}{s}"
+    elif what.card_type:
+        noun = what.card_type.lower() + s
+    elif what.subtype:
+        noun = alt(plural(what.subtype).lower(), what.subtype.lower() + "s") if many else \
+            what.subtype.lower()
+    else:
+        noun = "permanent" + s
+    return (words, noun)
+
+
+def _permanents(what: Filter, many: bool) -> Piece:
+    who = _WHO.get(what.controller, alt("", " on the battlefield"))
+    return (_noun(what, many), who)
+
+
+def _cards(what: Filter, many: bool) -> Piece:
+    """"[creature] cards in your hand | your graveyard | all graveyards" (404.1, 402.1)."""
+    kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
+        else what.subtype.lower()
+    where = "all graveyards" if not what.controller else f"your {what.zone}"
+    noun = "cards" if many else "card"
+    return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
+
+
+def _base(c: Count) -> Piece:
+    """One count, without its "twice" or "N plus" ("the number of artifacts you control")."""
+    what = c.what or ab.ANY
+    if c.kind == ab.NUMBER_OF:
+        return ("the number of ", _cards(what, True) if what.zone else _permanents(what, True))
+    if c.kind == ab.DOMAIN:
+        return "the number of basic land types among lands you control"
+    if c.kind == ab.DEVOTION:
+        return f"your devotion to {_COLOR_WORDS[c.of]}"
+    if c.kind == ab.LIFE_TOTAL:
+        return "your life total"
+    if c.kind == ab.CARD_TYPES:
+        return "the number of card types among cards in " + (
+            "your graveyard" if what.controller else "all graveyards")
+    if c.kind == ab.GREATEST_MANA_VALUE:
+        return ("the ", alt("greatest", "highest"), " mana value among ",
+                _permanents(what, True))
+    if c.kind == ab.COUNTERS_ON_SELF:
+        return f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on it"
+    return f"<count {c.kind}>"
+
+
+def count_phrase(c: Count) -> Piece:
+    """A count as a characteristic-defining ability names it (604.3): "twice the number of
+    ...", "2 plus the number of ...", "the number of ... plus the number of ..."."""
+    head: Piece = _base(c)
+    if c.times == 2:
+        head = ("twice ", head)
+    if c.plus:
+        head = (f"{c.plus} plus ", head)
+    return head if c.more is None else (head, " plus ", count_phrase(c.more))
+
+
+def each_phrase(c: Count, itself: bool) -> Piece:
+    """A count after "for each" (613.4c): "artifact you control", "card in your hand", "basic
+    land type among lands you control", "oil counter on it", "Aura attached to it" (the
+    source called "it" only where it is also the subject, ``itself``)."""
+    source = alt("it", "~") if itself else "~"
+    what = c.what or ab.ANY
+    if c.times != 1 or c.plus or c.more is not None:
+        return f"<count {c.kind}>"
+    if c.kind == ab.NUMBER_OF:
+        return _cards(what, False) if what.zone else _permanents(what, False)
+    if c.kind == ab.DOMAIN:
+        return "basic land type among lands you control"
+    if c.kind == ab.COUNTERS_ON_SELF:
+        return (_COUNTER_WORDS.get(c.of, c.of), " counter on ", source)
+    if c.kind == ab.ATTACHED_TO_SELF:
+        return (what.subtype.lower(), " attached to ", source)
+    return f"<count {c.kind}>"
+
+
+def each_tail(c: Count | None) -> Piece:
+    """" for each <count>" after an effect's bonus ("gets +1/+1 until end of turn for each
+    basic land type among lands you control", 608.2h), or nothing."""
+    return "" if c is None else (" for each ", each_phrase(c, False))
+
+
+def cda(s: Static) -> Piece:
+    """A characteristic-defining ability (604.3): "~'s power and toughness are each equal to
+    <count>", "~'s power is equal to <count> and its toughness is equal to that number plus
+    N"."""
+    assert s.per is not None
+    value = count_phrase(s.per)
+    if s.toughness:
+        return ("~'s power is equal to ", value, " and its toughness is equal to that number "
+                "plus ", number(s.toughness))
+    head = {ab.CDA_BOTH: "~'s power and toughness are each", ab.CDA_POWER: "~'s power is",
+            ab.CDA_TOUGHNESS: "~'s toughness is"}[s.cda]
+    return (head, " equal to ", value)
