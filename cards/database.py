@@ -173,6 +173,12 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
     dropped = [d for d in dropped if not _defined(card, d)]
     if dropped:
         card = attrs.evolve(card, unsupported=card.unsupported + tuple(dropped))
+    if record.layout == "transform" and len(record.faces) == 2 and \
+            (face is None or face is record.front):
+        # a transforming double-faced card knows its back face (CR 712.2, 712.8), read by
+        # the same compiler: what it becomes as it transforms (701.28a)
+        back = build_record(CardRecord(record.name, "normal", (record.faces[1],)), source)
+        card = attrs.evolve(card, back=back)
     return card
 
 

@@ -574,3 +574,13 @@ class PutIntoLibrary(Event):
     permanent: str
     source: str
     where: str
+
+
+@attrs.frozen(slots=True)
+class Transformed(Event):
+    """``permanent`` transformed (CR 701.28a): it has ``face`` up now, named ``name`` (712.8)."""
+
+    kind: ClassVar[str] = "transforms"
+    permanent: str
+    name: str
+    face: str  # "front" or "back"

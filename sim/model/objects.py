@@ -196,13 +196,17 @@ class Player:
     #: the spells they cast this turn (surge's "if you've cast another spell this turn",
     #: CR 702.117a)
     spells_this_turn: int = 0
+    #: the spells they cast during the previous turn (the werewolves' "if no spells were cast
+    #: last turn", "if a player cast two or more spells last turn", CR 603.4; ``sim.rules.turn``
+    #: keeps it as a turn begins)
+    spells_last_turn: int = 0
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
                       self.damaged_this_turn, self.monarch, self.lost_life_this_turn,
-                      self.spells_this_turn)
+                      self.spells_this_turn, self.spells_last_turn)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)
@@ -264,6 +268,13 @@ class Permanent:
     #: its dash cost was paid (CR 702.109a; ``sim.rules.alt_costs``): 0 not, 1 its return to
     #: its owner's hand yet to trigger, 2 triggered; a new object (400.7) was not
     dashed: int = 0
+    #: its front face while it is transformed (CR 712.8: ``card`` is then the back face,
+    #: ``CardDef.back``); None while its front face is up (``sim.rules.transform``)
+    front: CardDef | None = None
+    #: the number of the last stack object put on the stack before it last transformed
+    #: (``GameState.stack_count``): an ability of it put on the stack before then doesn't
+    #: transform it again (CR 701.28f); -1: it never transformed
+    transformed_at: int = -1
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -273,4 +284,5 @@ class Permanent:
                          self.blocked_this_turn, self.provoke_target, self.owner, self.token,
                          self.printed, self.kicked, self.flashback,
                          self.arrived, self.unearthed,
-                         self.renowned, self.chosen, self.moves, self.dashed)
+                         self.renowned, self.chosen, self.moves, self.dashed,
+                         self.front, self.transformed_at)

@@ -729,3 +729,12 @@ class Triggered:
 #: mana cost. If that player doesn't, they put this card into their graveyard" (``amount`` 1:
 #: cast it, if it can be cast; 0: put it into its owner's graveyard)
 CAST_MADNESS = "cast for madness"
+
+
+# --- transforming double-faced cards (CR 701.28, 712; sim.rules.transform) ---
+#: "transform ~" (CR 701.28a): the permanent turns over to its other face
+TRANSFORM = "transform"
+#: the intervening "if" clauses of the werewolves (CR 603.4): "if no spells were cast last
+#: turn", "if a player cast two or more spells last turn" (``Player.spells_last_turn``)
+NO_SPELLS_LAST_TURN = "no spells last turn"
+TWO_SPELLS_LAST_TURN = "two spells last turn"

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from sim.model.abilities import THRESHOLD
 from sim.model.objects import Zone
-from sim.model.programs import DELIRIUM, KICKED, MONARCH_OPPONENT, MONARCH_YOU, NOT_RENOWNED
+from sim.model.programs import (
+    DELIRIUM,
+    KICKED,
+    MONARCH_OPPONENT,
+    MONARCH_YOU,
+    NO_SPELLS_LAST_TURN,
+    NOT_RENOWNED,
+    TWO_SPELLS_LAST_TURN,
+)
 from sim.model.state import GameState
 from sim.rules.monarch import monarch
+from sim.rules.transform import spells_last_turn_holds
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
@@ -21,6 +30,8 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     if condition == NOT_RENOWNED:
         perm = state.permanents.get(source)
         return perm is None or not perm.renowned
+    if condition in (NO_SPELLS_LAST_TURN, TWO_SPELLS_LAST_TURN):  # the werewolves' (603.4)
+        return spells_last_turn_holds(state, condition)
     if condition in (MONARCH_YOU, MONARCH_OPPONENT):  # CR 724: who is the monarch now
         king = monarch(state)
         return king == player if condition == MONARCH_YOU else \

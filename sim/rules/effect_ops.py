@@ -104,6 +104,7 @@ from sim.rules.sacrifice import (
 )
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
+from sim.rules.transform import transform_op
 from sim.rules.unearth import return_unearthed
 
 
@@ -778,3 +779,6 @@ OPS[fx.ADD_MANA] = add_mana
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
             fx.SHUFFLE_INTO_LIBRARY: to_library, fx.SHUFFLE_GRAVEYARD: shuffle_graveyard})
+
+#: transforming double-faced cards (CR 701.28a, ``sim.rules.transform``)
+OPS[fx.TRANSFORM] = transform_op

@@ -193,6 +193,7 @@ def _untap(state: GameState) -> None:
     state.players[active].lands_played = 0
     for player in state.players.values():  # "this turn" is a new turn (bloodthirst, 702.54a)
         player.damaged_this_turn = False
+        player.spells_last_turn = player.spells_this_turn  # "last turn" (603.4, 701.28)
         player.lost_life_this_turn, player.spells_this_turn = False, 0  # 702.137a, 702.117a
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)

@@ -112,6 +112,7 @@ from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.mana_text import mana_ops
+from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS = (
@@ -119,6 +120,7 @@ _CONDITIONS = (
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
     ("if it isn't renowned, ", NOT_RENOWNED),  # renown (CR 702.112a)
     *MONARCH_CONDITIONS,  # the monarch (CR 724)
+    *SPELLS_LAST_TURN_CONDITIONS,  # the werewolves' (CR 603.4, 701.28)
 )
 
 

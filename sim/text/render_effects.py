@@ -27,6 +27,7 @@ from sim.text.render_up_to import (
     typed_target,
     up_to_target,
 )
+from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
 #: the kinds of targets the creature and player wordings name
@@ -570,6 +571,10 @@ class _Writer(_RulesWriter):
         return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
                 " or ".join(kinds), " card, ", put, ", then shuffle")
 
+    def op_transform(self, op: Op) -> Piece:
+        """"transform ~" (CR 701.28a)."""
+        return ("transform ", self.who(op.who))
+
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
 _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
@@ -628,6 +633,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("if it isn't renowned, ", body)
     elif prog.condition in (pg.MONARCH_YOU, pg.MONARCH_OPPONENT):  # CR 724, 603.4
         body = (next(w for w, c in MONARCH_CONDITIONS if c == prog.condition), body)
+    elif prog.condition in (pg.NO_SPELLS_LAST_TURN, pg.TWO_SPELLS_LAST_TURN):  # CR 603.4
+        body = (next(w for w, c in SPELLS_LAST_TURN_CONDITIONS if c == prog.condition), body)
     return body
 
 

@@ -1,0 +1,34 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``, its block "transforming
+double-faced cards") for transforming permanents (CR 701.28, 712): the instruction "transform ~"
+/ "transform it", an ``Op(TRANSFORM)`` that ``sim.rules.transform`` runs.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.programs import NO_SPELLS_LAST_TURN, TRANSFORM, TWO_SPELLS_LAST_TURN
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+
+#: the werewolves' intervening "if" clauses (CR 603.4) as an effect's first words:
+#: ``sim.text.effect_text`` reads them, ``sim.text.render_effects`` writes them
+SPELLS_LAST_TURN_CONDITIONS = (("if no spells were cast last turn, ", NO_SPELLS_LAST_TURN),
+                               ("if a player cast two or more spells last turn, ",
+                                TWO_SPELLS_LAST_TURN))
+
+
+class TransformRules(Transformer[Token, Any]):
+    """Transforming permanents; each method is named after a rule of ``oracle.lark``."""
+
+    def transform_it(self, c: list[Any]) -> Instruction:
+        """"transform ~" (CR 701.28a): only the source itself is read (a target or a group
+        transforming is another clause)."""
+        if c[0].kind not in ("self", "it"):
+            raise Refused("transform")
+        return Instruction("verb", c[0], TRANSFORM)

@@ -1,0 +1,178 @@
+"""Transforming double-faced cards (CR 701.28, 712): a permanent turns over to its back face
+(``CardDef.back``) and back, staying the same object — its counters, damage and status kept
+(712.8d-e) — by an activated ability, and the werewolves' upkeep triggers with their
+intervening "if" about the spells cast last turn (603.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from played import plays
+
+import mtgsim
+from cards.coverage import faces, status
+from sim import GameState
+from sim.model.card import CardDef
+from sim.model.errors import ScenarioError
+from sim.model.events import Transformed
+from sim.model.objects import Zone
+from sim.text import build_card
+
+FRONT_TEXT = ("At the beginning of each upkeep, if no spells were cast last turn, transform "
+              "Village Ironsmith.")
+BACK_TEXT = ("At the beginning of each upkeep, if a player cast two or more spells last turn, "
+             "transform Ironfang.")
+
+
+def wolf(front: str = FRONT_TEXT, back: str = BACK_TEXT) -> dict[str, Any]:
+    """A werewolf (Village Ironsmith // Ironfang's characteristics, its texts ``front`` and
+    ``back``): a 1/1 whose back face is a 3/1."""
+    return {"name": "Village Ironsmith", "subtypes": ["Human", "Werewolf"], "power": 1,
+            "toughness": 1, "colors": ["red"], "cost": "{1}{R}", "text": front,
+            "back": {"name": "Ironfang", "subtypes": ["Werewolf"], "power": 3, "toughness": 1,
+                     "colors": ["red"], "text": back}}
+
+
+GIFT = {"name": "Gift", "types": ["Instant"], "cost": "{0}", "text": "You gain 1 life."}
+
+
+def game(actions: list[dict[str, Any]], hand: int = 0, limit: int = 2,
+         **fields: Any) -> GameState:
+    """A game from A's precombat main phase of turn 1, to the end of turn ``limit``, A with the
+    werewolf ``w1`` (``fields`` over its state) and ``hand`` Gifts, playing ``actions``."""
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": limit,
+        "players": {"A": {"library": 10, "hand": [{**GIFT, "id": f"g{i}"} for i in range(hand)]},
+                    "B": {"library": 10}},
+        "permanents": [{"id": "w1", "controller": "A", **wolf(), **fields}],
+        "combat": {"actions": actions}})
+
+
+def flips(state: GameState) -> list[tuple[int, str]]:
+    """(turn, face name) of each time w1 transformed, in order."""
+    return [(turn, e.name) for turn, e in _events_by_turn(state) if isinstance(e, Transformed)]
+
+
+def _events_by_turn(state: GameState) -> list[tuple[int, Any]]:
+    from sim.model.events import TurnBegan
+    turn, out = 1, []
+    for e in state.events:
+        if isinstance(e, TurnBegan):
+            turn = e.turn
+        out.append((turn, e))
+    return out
+
+
+@plays("At the beginning of each upkeep, if no spells were cast last turn, transform "
+       "Village Ironsmith.")
+def test_a_werewolf_transforms_after_a_turn_without_spells() -> None:
+    """CR 701.28a, 603.4 (an intervening "if": checked as it triggers and as it resolves),
+    712.8e: at the upkeep after a turn in which nobody cast a spell, the werewolf transforms —
+    the same object, now a 3/1 named Ironfang with its back face's abilities; after a turn
+    in which a spell was cast, it doesn't."""
+    quiet = game([], limit=2)
+    mtgsim.play(quiet)
+    assert flips(quiet) == [(2, "Ironfang")]
+    w = quiet.permanents["w1"]
+    assert w.card.name == "Ironfang" and (quiet.power("w1"), quiet.toughness("w1")) == (3, 1)
+    assert w.front is not None and w.front.name == "Village Ironsmith"
+    assert w.zone is Zone.BATTLEFIELD and w.moves == 0  # not a new object (400.7)
+    busy = game([{"step": "precombat_main", "player": "A", "cast": "g0"}], hand=1, limit=2)
+    mtgsim.play(busy)
+    assert flips(busy) == [] and busy.permanents["w1"].card.name == "Village Ironsmith"
+    assert busy.players["A"].life == 21  # the spell was cast and resolved
+
+
+@plays("{0}: Transform Village Ironsmith.",
+       "At the beginning of each upkeep, if a player cast two or more spells last turn, "
+       "transform Ironfang.")
+def test_the_back_face_transforms_back_after_two_spells() -> None:
+    """CR 701.28a, 603.4, 712.8d: transformed by its activated ability in turn 1, the werewolf
+    (now Ironfang) turns back into Village Ironsmith at the next upkeep because a player cast
+    two spells in turn 1; with one spell cast it stays Ironfang."""
+    text = "{0}: Transform Village Ironsmith.\n" + FRONT_TEXT
+    for spells, expected in ((2, [(1, "Ironfang"), (2, "Village Ironsmith")]),
+                             (1, [(1, "Ironfang")])):
+        actions = [{"step": "precombat_main", "player": "A", "activate": "w1", "ability": 0}]
+        actions += [{"step": "precombat_main", "player": "A", "cast": f"g{i}"}
+                    for i in range(spells)]
+        state = mtgsim.load({
+            "active_player": "A", "step": "precombat main", "until": "end of game",
+            "turn_limit": 2,
+            "players": {"A": {"library": 10, "hand": [{**GIFT, "id": f"g{i}"}
+                                                       for i in range(spells)]},
+                        "B": {"library": 10}},
+            "permanents": [{"id": "w1", "controller": "A", **wolf(front=text)}],
+            "combat": {"actions": actions}})
+        mtgsim.play(state)
+        assert flips(state) == expected
+
+
+@plays("{2}: Transform Village Ironsmith.")
+def test_damage_counters_and_status_persist_through_transforming() -> None:
+    """CR 712.8e, 701.28a, 400.7: transforming doesn't make a new object — the +1/+1 counter,
+    the damage marked on it and its tapped status stay; its power and toughness are the back
+    face's (3/1) with the counter (4/2), so 1 damage doesn't destroy it; the front face's
+    ability is gone (712.8e: only the back face's characteristics)."""
+    text = "{2}: Transform Village Ironsmith."
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of combat",
+        "players": {"A": {"library": 10, "mana": "{2}"}, "B": {"library": 10}},
+        "permanents": [{"id": "w1", "controller": "A", **wolf(front=text), "tapped": True,
+                        "damage": 1, "counters": {"+1/+1": 1}}],
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "activate": "w1",
+                                "ability": 0}]}})
+    mtgsim.play(state)  # to the end of combat: the damage is still marked (514.2)
+    w = state.permanents["w1"]
+    assert w.card.name == "Ironfang" and w.zone is Zone.BATTLEFIELD
+    assert w.damage == 1 and w.counters == {"+1/+1": 1} and w.tapped
+    assert (state.power("w1"), state.toughness("w1")) == (4, 2)
+    assert not w.card.activated  # the back face has no "{2}: transform" (712.8e)
+
+
+@plays("{0}: Transform Village Ironsmith.")
+def test_an_ability_transforms_its_permanent_once_since_it_was_put_on_the_stack() -> None:
+    """CR 701.28f: two activations of "{0}: Transform ~" on the stack: the first to resolve
+    transforms it; the other, put on the stack before it transformed, does nothing — it ends
+    as its back face, not its front."""
+    text = "{0}: Transform Village Ironsmith."
+    act = {"step": "precombat_main", "player": "A", "activate": "w1", "ability": 0}
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "w1", "controller": "A", **wolf(front=text)}],
+        "combat": {"actions": [act, act]}})
+    mtgsim.play(state)
+    assert [e.name for e in state.events if isinstance(e, Transformed)] == ["Ironfang"]
+    assert state.permanents["w1"].card.name == "Ironfang"
+
+
+def test_a_transformed_permanent_leaving_the_battlefield_is_its_front_face() -> None:
+    """CR 712.8a, 400.7: a transformed permanent put into a graveyard is a new object, its
+    front face up; its counters gone."""
+    state = game([], limit=2, counters={"+1/+1": 1})
+    mtgsim.play(state)
+    assert state.permanents["w1"].card.name == "Ironfang"
+    state.move("w1", Zone.GRAVEYARD)
+    w = state.permanents["w1"]
+    assert w.card.name == "Village Ironsmith" and w.front is None and w.counters == {}
+
+
+def test_a_card_knows_its_back_face_and_counts_both_for_coverage() -> None:
+    """CR 712.2: the back face is read by the same compiler; a transforming card is ``full``
+    only when both faces run (``cards.coverage.status``)."""
+    def fail(field: str, message: str) -> Exception:
+        return ScenarioError("test", field, message)
+
+    card = build_card(wolf(), fail)
+    assert isinstance(card.back, CardDef) and card.back.name == "Ironfang"
+    assert card.back.power == 3 and card.back.supported == (BACK_TEXT,)
+    assert faces(card) == (card, card.back) and status(card) == "full"
+    half = build_card(wolf(back="Ironfang can't block unless it's a blue moon."), fail)
+    assert status(half) == "partial"  # the front runs, the back doesn't
+    with pytest.raises(ScenarioError, match="back.power"):
+        build_card({**wolf(), "back": {"name": "Ironfang", "toughness": 1}}, fail)
+    with pytest.raises(ScenarioError, match="back"):
+        build_card({**wolf(), "back": "Ironfang"}, fail)
