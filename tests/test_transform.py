@@ -176,3 +176,118 @@ def test_a_card_knows_its_back_face_and_counts_both_for_coverage() -> None:
         build_card({**wolf(), "back": {"name": "Ironfang", "toughness": 1}}, fail)
     with pytest.raises(ScenarioError, match="back"):
         build_card({**wolf(), "back": "Ironfang"}, fail)
+
+
+# --- day and night (CR 726), daybound and nightbound (702.145) -------------------------------
+
+DAYBOUND = ("Daybound (If a player cast no spells during their own turn, it becomes night next "
+            "turn.)")
+NIGHTBOUND = ("Nightbound (If a player cast at least two spells during their own turn, it "
+              "becomes day next turn.)")
+
+
+def ruffian() -> dict[str, Any]:
+    """Tavern Ruffian // Tavern Smasher's characteristics: a 2/5 daybound, a 6/5 nightbound."""
+    return {"name": "Tavern Ruffian", "subtypes": ["Human", "Warrior", "Werewolf"],
+            "power": 2, "toughness": 5, "colors": ["red"], "cost": "{3}{R}", "text": DAYBOUND,
+            "back": {"name": "Tavern Smasher", "subtypes": ["Werewolf"], "power": 6,
+                     "toughness": 5, "colors": ["red"], "text": NIGHTBOUND}}
+
+
+def day_game(actions: list[dict[str, Any]], hand: int = 0, limit: int = 2,
+             **root: Any) -> GameState:
+    """A game from A's precombat main phase of turn 1 to the end of turn ``limit``, A with the
+    daybound ``r1`` and ``hand`` Gifts."""
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": limit,
+        "players": {"A": {"library": 10, "hand": [{**GIFT, "id": f"g{i}"} for i in range(hand)]},
+                    "B": {"library": 10}},
+        "permanents": [{"id": "r1", "controller": "A", **ruffian()}],
+        "combat": {"actions": actions}, **root})
+
+
+def _changes(state: GameState) -> list[tuple[int, str]]:
+    from sim.model.events import DayNightChanged
+    return [(turn, e.designation) for turn, e in _events_by_turn(state)
+            if isinstance(e, DayNightChanged)]
+
+
+@plays("Daybound", "Nightbound")
+def test_day_becomes_night_after_a_turn_without_spells() -> None:
+    """CR 702.145c: a permanent with daybound makes it day (it was neither, 726.1); CR 502.2,
+    726.2: as turn 2's untap step begins, the previous turn's active player (A) cast no spells,
+    so it becomes night, and the daybound permanent transforms into its nightbound face
+    (702.145b); with a spell cast by A in turn 1 it stays day; a spell B cast in A's turn
+    doesn't count."""
+    quiet = day_game([])
+    assert quiet.day_night == "day"
+    mtgsim.play(quiet)
+    assert _changes(quiet) == [(1, "day"), (2, "night")]
+    r = quiet.permanents["r1"]
+    assert r.card.name == "Tavern Smasher" and (quiet.power("r1"), quiet.toughness("r1")) == (6, 5)
+    busy = day_game([{"step": "precombat_main", "player": "A", "cast": "g0"}], hand=1)
+    mtgsim.play(busy)
+    assert _changes(busy) == [(1, "day")] and busy.permanents["r1"].card.name == "Tavern Ruffian"
+    # only the previous turn's active player's spells count: B's instant in A's turn doesn't
+    other = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game", "turn_limit": 2,
+        "players": {"A": {"library": 10}, "B": {"library": 10, "hand": [{**GIFT, "id": "b0"}]}},
+        "permanents": [{"id": "r1", "controller": "A", **ruffian()}],
+        "combat": {"actions": [{"step": "precombat_main", "player": "B", "cast": "b0"}]}})
+    mtgsim.play(other)
+    assert other.players["B"].life == 21 and _changes(other) == [(1, "day"), (2, "night")]
+
+
+@plays("Nightbound")
+def test_night_becomes_day_after_two_spells_by_the_active_player() -> None:
+    """CR 502.2, 726.2: by night (a daybound permanent listed then is its nightbound face,
+    702.145b), if the previous turn's active player cast two or more spells it becomes day,
+    and the nightbound permanent transforms back (702.145e); one spell isn't enough."""
+    for spells, expected in ((2, "Tavern Ruffian"), (1, "Tavern Smasher")):
+        state = day_game([{"step": "precombat_main", "player": "A", "cast": f"g{i}"}
+                          for i in range(spells)], hand=spells, day_night="night")
+        assert state.permanents["r1"].card.name == "Tavern Smasher"
+        mtgsim.play(state)
+        assert state.permanents["r1"].card.name == expected
+        assert state.day_night == ("day" if spells == 2 else "night")
+
+
+@plays("Daybound")
+def test_a_daybound_creature_cast_at_night_enters_transformed() -> None:
+    """CR 702.145b: cast while it is night, a daybound creature spell resolves and enters the
+    battlefield with its nightbound face up (a 6/5 Tavern Smasher), never its front face:
+    no transform event, no day."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "day_night": "night",
+        "players": {"A": {"library": 10, "mana": "{3}{R}",
+                          "hand": [{**ruffian(), "id": "r2"}]}, "B": {"library": 10}},
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "r2"}]}})
+    mtgsim.play(state)
+    r = state.permanents["r2"]
+    assert r.zone is Zone.BATTLEFIELD and r.card.name == "Tavern Smasher"
+    assert r.front is not None and r.front.name == "Tavern Ruffian"
+    assert state.day_night == "night" and _changes(state) == []
+
+
+@plays("Daybound", "{0}: Transform Village Ironsmith.")
+def test_a_daybound_permanent_transforms_only_by_day_and_night() -> None:
+    """CR 702.145b: a permanent with daybound can't be transformed except by its daybound
+    ability: "transform ~" does nothing to it."""
+    text = DAYBOUND + "\n{0}: Transform Village Ironsmith."
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "w1", "controller": "A", **wolf(front=text)}],
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "activate": "w1",
+                                "ability": 0}]}})
+    mtgsim.play(state)
+    assert state.permanents["w1"].card.name == "Village Ironsmith"
+    assert not [e for e in state.events if isinstance(e, Transformed)]
+
+
+def test_day_night_must_be_day_or_night() -> None:
+    """A scenario's ``day_night`` is "day" or "night" (CR 726)."""
+    with pytest.raises(ScenarioError, match="day_night"):
+        mtgsim.load({"players": {"A": {}, "B": {}}, "day_night": "dusk"})

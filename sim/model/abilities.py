@@ -531,3 +531,8 @@ IS_CHOSEN = "is the chosen"
 #: a ``Filter.controller``: "creatures enchanted player controls" (the player the static
 #: ability's source, an Aura, is attached to)
 ENCHANTED_PLAYER = "enchanted player"
+
+
+# --- daybound and nightbound (CR 702.145, 726; sim.rules.day_night) -------------------------
+#: "daybound" / "nightbound": param kinds (no value) of a day/night werewolf's faces
+DAYBOUND, NIGHTBOUND = "daybound", "nightbound"

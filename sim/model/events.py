@@ -584,3 +584,13 @@ class Transformed(Event):
     permanent: str
     name: str
     face: str  # "front" or "back"
+
+
+@attrs.frozen(slots=True)
+class DayNightChanged(Event):
+    """The game's day/night designation became ``designation`` ("day" or "night", CR 726),
+    from ``previous`` ("" neither, "day", "night")."""
+
+    kind: ClassVar[str] = "becomes day or night"
+    designation: str
+    previous: str

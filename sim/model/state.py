@@ -214,6 +214,9 @@ class GameState(Board):
     #: the triggered abilities limited to once each turn that triggered this turn: (object,
     #: ability index, its ``Permanent.moves``, turn) (``sim.rules.triggers.first_this_turn``)
     triggered_once: tuple[tuple[str, int, int, int], ...] = ()
+    #: the game's day/night designation (CR 726): "" neither (as a game starts, 726.1),
+    #: "day" or "night" (``sim.rules.day_night``)
+    day_night: str = ""
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -249,7 +252,7 @@ class GameState(Board):
             self.script_next, self.script_links, self.script_used, self.script_label,
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
-            self.triggered_once)
+            self.triggered_once, self.day_night)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

@@ -16,6 +16,7 @@ previous turn (``Player.spells_last_turn``, kept by ``sim.rules.turn``).
 from __future__ import annotations
 
 from sim.model import programs as fx
+from sim.model.abilities import DAYBOUND, NIGHTBOUND
 from sim.model.board import retype
 from sim.model.events import Transformed
 from sim.model.objects import Zone
@@ -52,12 +53,15 @@ def transform_op(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     """"Transform ~" (CR 701.28a). An activated or triggered ability of the permanent
     transforms it only if it hasn't transformed since the ability was put on the stack
     (701.28f: two werewolf triggers on the stack turn it over once; a delayed triggered
-    ability, ``StackItem.moves`` set, is not held back)."""
+    ability, ``StackItem.moves`` set, is not held back). A permanent with daybound or
+    nightbound transforms only as it becomes night or day (702.145b, 702.145e:
+    ``sim.rules.day_night``), never by this instruction."""
     item = work.item
     for pid in objects:
         perm = state.permanents.get(pid)
-        if perm is None:
-            continue
+        if perm is None or perm.card.params and (
+                (DAYBOUND, "") in perm.card.params or (NIGHTBOUND, "") in perm.card.params):
+            continue  # 702.145b, 702.145e: it transforms only as day and night change
         if pid == item.source and item.kind != SPELL and item.moves < 0 and \
                 item.id[1:].isdigit() and perm.transformed_at >= int(item.id[1:]):
             continue  # 701.28f

@@ -31,6 +31,7 @@ from sim.model.stack_objects import DISCARD_CHOICE
 from sim.model.state import GameState
 from sim.rules import combat, madness
 from sim.rules.combat import end_combat, state_based_actions
+from sim.rules.day_night import untap_check
 from sim.rules.library import draw
 from sim.rules.opening import proceed
 from sim.rules.player_rules import HAND_SIZE, max_hand_size
@@ -138,8 +139,9 @@ def _end_turn(state: GameState) -> None:
 
 
 def begin_turn(state: GameState, player: str, number: int) -> None:
-    """Turn ``number`` of ``player`` begins with its untap step."""
-    state.turn = number
+    """Turn ``number`` of ``player`` begins with its untap step, whose first action may make
+    it day or night (CR 502.2, 726.2: ``sim.rules.day_night``)."""
+    previous, state.turn = state.active, number
     state.active = player
     state.phases = ()
     state.step = Step.UNTAP
@@ -149,6 +151,8 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
     state.log(TurnBegan, turn=number, player=player)
     if state.record_events:
         state.events.append(STEP_BEGAN[Step.UNTAP])
+    if state.day_night:  # 502.2: before the active player untaps
+        untap_check(state, previous)
 
 
 _DOESNT_UNTAP = int(Kw.DOESNT_UNTAP)

@@ -1,6 +1,8 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``, its block "transforming
 double-faced cards") for transforming permanents (CR 701.28, 712): the instruction "transform ~"
-/ "transform it", an ``Op(TRANSFORM)`` that ``sim.rules.transform`` runs.
+/ "transform it", an ``Op(TRANSFORM)`` that ``sim.rules.transform`` runs; the werewolves'
+intervening "if" clauses about last turn's spells (603.4); daybound and nightbound (702.145),
+parameters that ``sim.rules.day_night`` runs.
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -12,6 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from sim.model.abilities import DAYBOUND, NIGHTBOUND, Parsed
 from sim.model.programs import NO_SPELLS_LAST_TURN, TRANSFORM, TWO_SPELLS_LAST_TURN
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -32,3 +35,11 @@ class TransformRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it"):
             raise Refused("transform")
         return Instruction("verb", c[0], TRANSFORM)
+
+    def daybound(self, c: list[Any]) -> Parsed:
+        """"Daybound" (CR 702.145a)."""
+        return Parsed(params=frozenset([(DAYBOUND, "")]))
+
+    def nightbound(self, c: list[Any]) -> Parsed:
+        """"Nightbound" (CR 702.145d)."""
+        return Parsed(params=frozenset([(NIGHTBOUND, "")]))
