@@ -15,7 +15,7 @@ from cards.coverage import faces, status
 from sim import GameState
 from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
-from sim.model.events import Transformed
+from sim.model.events import CardDrawn, Transformed
 from sim.model.objects import Zone
 from sim.text import build_card
 
@@ -291,3 +291,37 @@ def test_day_night_must_be_day_or_night() -> None:
     """A scenario's ``day_night`` is "day" or "night" (CR 726)."""
     with pytest.raises(ScenarioError, match="day_night"):
         mtgsim.load({"players": {"A": {}, "B": {}}, "day_night": "dusk"})
+
+
+SAGE_TEXT = ("If it's neither day nor night, it becomes day as Firmament Sage enters.\n"
+             "Whenever day becomes night or night becomes day, draw a card.")
+SAGE = {"name": "Firmament Sage", "subtypes": ["Human", "Wizard"], "power": 2, "toughness": 1,
+        "colors": ["blue"], "cost": "{3}{U}", "text": SAGE_TEXT}
+
+
+@plays("If it's neither day nor night, it becomes day as Firmament Sage enters.",
+       "Whenever day becomes night or night becomes day, draw a card.")
+def test_a_creature_makes_it_day_as_it_enters_and_draws_as_day_and_night_change() -> None:
+    """CR 726.1: cast while it is neither, the creature makes it day as it enters — that is
+    not "day becomes night or night becomes day", so nothing triggers; CR 502.2, 726.2: with
+    it on the battlefield by day, A casting no spell in turn 1 makes it night in turn 2, and
+    its controller draws a card (603.2)."""
+    cast = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": 10, "mana": "{3}{U}", "hand": [{**SAGE, "id": "s1"}]},
+                    "B": {"library": 10}},
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "s1"}]}})
+    assert cast.day_night == ""
+    mtgsim.play(cast)
+    assert cast.permanents["s1"].zone is Zone.BATTLEFIELD
+    assert cast.day_night == "day" and _changes(cast) == [(1, "day")]
+    assert not [e for e in cast.events if isinstance(e, CardDrawn)]
+    night = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": 2, "day_night": "day",
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "s1", "controller": "A", **SAGE}]})
+    mtgsim.play(night)
+    assert _changes(night) == [(2, "night")]
+    drawn = [(turn, e.player) for turn, e in _events_by_turn(night) if isinstance(e, CardDrawn)]
+    assert drawn == [(2, "A"), (2, "B")]  # A's trigger in B's upkeep, then B's draw step

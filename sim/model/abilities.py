@@ -536,3 +536,5 @@ ENCHANTED_PLAYER = "enchanted player"
 # --- daybound and nightbound (CR 702.145, 726; sim.rules.day_night) -------------------------
 #: "daybound" / "nightbound": param kinds (no value) of a day/night werewolf's faces
 DAYBOUND, NIGHTBOUND = "daybound", "nightbound"
+#: "if it's neither day nor night, it becomes day as ~ enters" (CR 726.1, 614.1: a param kind)
+DAY_AS_ENTERS = "day as it enters"

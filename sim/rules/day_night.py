@@ -14,7 +14,7 @@ this way (702.145b, 702.145e: ``sim.rules.transform.transform_op`` leaves them a
 
 from __future__ import annotations
 
-from sim.model.abilities import DAYBOUND, NIGHTBOUND
+from sim.model.abilities import DAY_AS_ENTERS, DAYBOUND, NIGHTBOUND
 from sim.model.events import DayNightChanged
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
@@ -68,8 +68,11 @@ def entering(state: GameState, pid: str) -> None:
     it is night (702.145b: its nightbound face up; it never was its front face on the
     battlefield); while it is neither, a permanent with daybound makes it day, one with
     nightbound night (702.145c, 702.145f)."""
-    face = bound(state.permanents[pid])
+    perm = state.permanents[pid]
+    face = bound(perm)
     if not face:
+        if not state.day_night and (DAY_AS_ENTERS, "") in perm.card.params:
+            become(state, DAY)  # "if it's neither day nor night, it becomes day as ~ enters"
         return
     if state.day_night == NIGHT and face == DAYBOUND:
         transform(state, pid)

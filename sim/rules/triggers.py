@@ -36,6 +36,7 @@ from sim.model.events import (
     BlockerDeclared,
     Bounced,
     DamageDealt,
+    DayNightChanged,
     Died,
     Entered,
     Event,
@@ -164,6 +165,9 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
                 yield None
         return
     if not on_battlefield:
+        return
+    if event == "DayNightChanged":  # day becomes night or night becomes day (CR 726)
+        yield from (None for e in batch if isinstance(e, DayNightChanged) and e.previous)
         return
     me = perm.id
     seen: set[str] = set()

@@ -161,3 +161,7 @@ def filtered_trigger(t: Triggered) -> Piece:
             return (_WHEN, who, alt((subject, " enters"), (noun(f), quals, under)))
         verb = " enters"
     return (_WHEN, who, subject, verb)
+
+#: day and night (CR 726; ``sim.text.transform_rules``)
+MORE_TRIGGER_WORDS[("DayNightChanged", "changes")] = \
+    "whenever day becomes night or night becomes day"

@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import DAYBOUND, NIGHTBOUND, Parsed
+from sim.model.abilities import DAY_AS_ENTERS, DAYBOUND, NIGHTBOUND, Parsed
 from sim.model.programs import NO_SPELLS_LAST_TURN, TRANSFORM, TWO_SPELLS_LAST_TURN
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -43,3 +43,12 @@ class TransformRules(Transformer[Token, Any]):
     def nightbound(self, c: list[Any]) -> Parsed:
         """"Nightbound" (CR 702.145d)."""
         return Parsed(params=frozenset([(NIGHTBOUND, "")]))
+
+    def day_as_enters(self, c: list[Any]) -> Parsed:
+        """"If it's neither day nor night, it becomes day as ~ enters" (CR 726.1)."""
+        return Parsed(params=frozenset([(DAY_AS_ENTERS, "")]))
+
+    def day_night_changes(self, c: list[Any]) -> tuple[str, str]:
+        """"Whenever day becomes night or night becomes day" (CR 726): not as it first becomes
+        day or night (``sim.rules.triggers``)."""
+        return "DayNightChanged", "changes"
