@@ -325,3 +325,55 @@ def test_a_creature_makes_it_day_as_it_enters_and_draws_as_day_and_night_change(
     assert _changes(night) == [(2, "night")]
     drawn = [(turn, e.player) for turn, e in _events_by_turn(night) if isinstance(e, CardDrawn)]
     assert drawn == [(2, "A"), (2, "B")]  # A's trigger in B's upkeep, then B's draw step
+
+
+@plays("Whenever this creature enters or transforms into Village Ironsmith, you gain 1 life.",
+       "When this creature transforms into Ironfang, you gain 2 life.",
+       "{0}: Transform Ironfang.")
+def test_triggers_as_it_enters_or_transforms_into_a_face() -> None:
+    """CR 603.6a, 701.28a: transformed by its ability, the back face's "transforms into ~"
+    triggers (+2: the ability of the face now up), the front's doesn't; transformed back,
+    the front face's "enters or transforms into ~" triggers (+1). Cast and resolved, the
+    card entering triggers it too (+1)."""
+    front = ("{0}: Transform Village Ironsmith.\n"
+             "Whenever this creature enters or transforms into Village Ironsmith, you gain 1 life.")
+    back = "{0}: Transform Ironfang.\nWhen this creature transforms into Ironfang, you gain 2 life."
+    act = {"player": "A", "activate": "w1", "ability": 0}
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "w1", "controller": "A", **wolf(front=front, back=back)}],
+        "combat": {"actions": [{"step": "precombat_main", **act},
+                               {"step": "postcombat_main", **act}]}})
+    mtgsim.play(state)
+    assert [e.name for e in state.events if isinstance(e, Transformed)] == [
+        "Ironfang", "Village Ironsmith"]
+    assert state.players["A"].life == 23
+    cast = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": 10, "mana": "{1}{R}",
+                          "hand": [{**wolf(front=front, back=back), "id": "w2"}]},
+                    "B": {"library": 10}},
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "w2"}]}})
+    mtgsim.play(cast)
+    assert cast.permanents["w2"].zone is Zone.BATTLEFIELD and cast.players["A"].life == 21
+
+
+@plays("Whenever this creature enters or transforms into Huntmaster, create a 2/2 green Wolf "
+       "creature token and you gain 2 life.")
+def test_huntmaster_enters_and_makes_a_wolf() -> None:
+    """CR 603.6a, 111.1: Huntmaster of the Fells' front face (named Huntmaster here): as it
+    enters (cast and resolved), its controller creates a 2/2 green Wolf and gains 2 life."""
+    text = ("Whenever this creature enters or transforms into Huntmaster, create a 2/2 green "
+            "Wolf creature token and you gain 2 life.")
+    hunt = {"name": "Huntmaster", "subtypes": ["Human", "Werewolf"], "power": 2,
+            "toughness": 2, "colors": ["green"], "cost": "{2}{G}{G}", "text": text, "id": "h1"}
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": 10, "mana": "{2}{G}{G}", "hand": [hunt]},
+                    "B": {"library": 10}},
+        "combat": {"actions": [{"step": "precombat_main", "player": "A", "cast": "h1"}]}})
+    mtgsim.play(state)
+    wolves = [p for p in state.permanents.values() if p.token and p.zone is Zone.BATTLEFIELD]
+    assert [(w.card.name, w.card.power, w.controller) for w in wolves] == [("Wolf Token", 2, "A")]
+    assert state.players["A"].life == 22

@@ -52,3 +52,11 @@ class TransformRules(Transformer[Token, Any]):
         """"Whenever day becomes night or night becomes day" (CR 726): not as it first becomes
         day or night (``sim.rules.triggers``)."""
         return "DayNightChanged", "changes"
+
+    def self_transforms_into(self, c: list[Any]) -> tuple[str, str]:
+        """"When ~ transforms into ~" (CR 701.28a): as it turns this face up."""
+        return "Transformed", "self"
+
+    def self_enters_or_transforms(self, c: list[Any]) -> tuple[str, str]:
+        """"Whenever ~ enters or transforms into ~" (CR 603.6a, 701.28a)."""
+        return "Transformed", "self enters or transforms"
