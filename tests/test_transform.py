@@ -377,3 +377,36 @@ def test_huntmaster_enters_and_makes_a_wolf() -> None:
     wolves = [p for p in state.permanents.values() if p.token and p.zone is Zone.BATTLEFIELD]
     assert [(w.card.name, w.card.power, w.controller) for w in wolves] == [("Wolf Token", 2, "A")]
     assert state.players["A"].life == 22
+
+
+BLINK = ("{0}: Exile Village Ironsmith, then return it to the battlefield transformed under its "
+         "owner's control. Activate only as a sorcery.")
+
+
+@plays("{0}: Exile Village Ironsmith, then return it to the battlefield transformed under its "
+       "owner's control. Activate only as a sorcery.")
+def test_exile_then_return_transformed() -> None:
+    """CR 712.14, 400.7: exiled and returned transformed, it is a new object with its back face
+    up (Ironfang), under its owner's control: its counters and damage gone, untapped and
+    summoning sick (302.6). A single-faced card stays in exile (712.14a)."""
+    act = {"step": "precombat_main", "player": "A", "activate": "w1", "ability": 0}
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of combat",
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "w1", "controller": "A", **wolf(front=BLINK), "damage": 1,
+                        "counters": {"+1/+1": 1}}],
+        "combat": {"actions": [act]}})
+    mtgsim.play(state)
+    w = state.permanents["w1"]
+    assert w.zone is Zone.BATTLEFIELD and w.card.name == "Ironfang" and w.moves == 2
+    assert w.front is not None and w.front.name == "Village Ironsmith"
+    assert w.counters == {} and w.damage == 0 and w.sick and w.controller == "A"
+    assert not [e for e in state.events if isinstance(e, Transformed)]  # it never transformed
+    plain = {k: v for k, v in wolf(front=BLINK).items() if k != "back"}
+    single = mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of combat",
+        "players": {"A": {"library": 10}, "B": {"library": 10}},
+        "permanents": [{"id": "w1", "controller": "A", **plain}],
+        "combat": {"actions": [act]}})
+    mtgsim.play(single)
+    assert single.permanents["w1"].zone is Zone.EXILE

@@ -738,3 +738,6 @@ TRANSFORM = "transform"
 #: turn", "if a player cast two or more spells last turn" (``Player.spells_last_turn``)
 NO_SPELLS_LAST_TURN = "no spells last turn"
 TWO_SPELLS_LAST_TURN = "two spells last turn"
+#: "exile ~, then return it to the battlefield transformed under its owner's control" (CR
+#: 712.14; ``sim.rules.transform_moves``)
+EXILE_RETURN_TRANSFORMED = "exile and return transformed"

@@ -78,6 +78,17 @@ class CostWriter(CounterWriter):
         """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
         return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
 
+    # transforming double-faced cards (CR 701.28a, 712.14; sim.text.transform_rules)
+    def op_transform(self, op: Op) -> Piece:
+        """"transform ~" (CR 701.28a)."""
+        return ("transform ", self.who(op.who))
+
+    def op_exile_and_return_transformed(self, op: Op) -> Piece:
+        """"exile ~, then return it to the battlefield transformed under its owner's control"
+        (CR 712.14)."""
+        return ("exile ", self.who(op.who), ", then return it to the battlefield transformed "
+                "under its owner's control")
+
 
 
 def mana_choices(program: Program) -> Program | None:

@@ -571,10 +571,6 @@ class _Writer(_RulesWriter):
         return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
                 " or ".join(kinds), " card, ", put, ", then shuffle")
 
-    def op_transform(self, op: Op) -> Piece:
-        """"transform ~" (CR 701.28a)."""
-        return ("transform ", self.who(op.who))
-
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
 _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))

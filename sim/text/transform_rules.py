@@ -15,7 +15,12 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import DAY_AS_ENTERS, DAYBOUND, NIGHTBOUND, Parsed
-from sim.model.programs import NO_SPELLS_LAST_TURN, TRANSFORM, TWO_SPELLS_LAST_TURN
+from sim.model.programs import (
+    EXILE_RETURN_TRANSFORMED,
+    NO_SPELLS_LAST_TURN,
+    TRANSFORM,
+    TWO_SPELLS_LAST_TURN,
+)
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -60,3 +65,10 @@ class TransformRules(Transformer[Token, Any]):
     def self_enters_or_transforms(self, c: list[Any]) -> tuple[str, str]:
         """"Whenever ~ enters or transforms into ~" (CR 603.6a, 701.28a)."""
         return "Transformed", "self enters or transforms"
+
+    def exile_return_transformed(self, c: list[Any]) -> Instruction:
+        """"Exile ~, then return it to the battlefield transformed under its owner's control"
+        (CR 712.14): only the source itself is read."""
+        if c[0].kind not in ("self", "it"):
+            raise Refused("exile and return transformed")
+        return Instruction("verb", c[0], EXILE_RETURN_TRANSFORMED)
