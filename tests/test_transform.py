@@ -410,3 +410,34 @@ def test_exile_then_return_transformed() -> None:
         "combat": {"actions": [act]}})
     mtgsim.play(single)
     assert single.permanents["w1"].zone is Zone.EXILE
+
+
+@plays("When Village Ironsmith dies, return it to the battlefield tapped and transformed under "
+       "its owner's control.",
+       "When this creature dies, return it to the battlefield transformed under its owner's "
+       "control.")
+def test_a_dying_card_returns_transformed() -> None:
+    """CR 712.14, 400.7, 603.10a: the card dies (lethal damage, 704.5g) and its dies trigger
+    returns it from the graveyard with its back face up (Ironfang), a new object without its
+    counters — tapped when the ability says so; a single-faced card stays in the graveyard
+    (712.14a)."""
+    for text, tapped in (("When Village Ironsmith dies, return it to the battlefield tapped and "
+                          "transformed under its owner's control.", True),
+                         ("When this creature dies, return it to the battlefield transformed "
+                          "under its owner's control.", False)):
+        for two_faced in (True, False):
+            card = wolf(front=text)
+            if not two_faced:
+                del card["back"]
+            state = mtgsim.load({
+                "active_player": "A", "step": "precombat main", "until": "end of turn",
+                "players": {"A": {"library": 10}, "B": {"library": 10}},
+                "permanents": [{"id": "w1", "controller": "A", **card,
+                                "counters": {"+1/+1": 1}, "damage": 2}]})
+            mtgsim.play(state)
+            w = state.permanents["w1"]
+            if not two_faced:
+                assert w.zone is Zone.GRAVEYARD
+                continue
+            assert w.zone is Zone.BATTLEFIELD and w.card.name == "Ironfang"
+            assert w.tapped is tapped and w.counters == {} and w.damage == 0

@@ -741,3 +741,6 @@ TWO_SPELLS_LAST_TURN = "two spells last turn"
 #: "exile ~, then return it to the battlefield transformed under its owner's control" (CR
 #: 712.14; ``sim.rules.transform_moves``)
 EXILE_RETURN_TRANSFORMED = "exile and return transformed"
+#: "return it to the battlefield [tapped and] transformed under its owner's control" of a dies
+#: trigger (CR 712.14; ``Op.tapped``): the card from its owner's graveyard, back face up
+RETURN_TRANSFORMED = "return transformed"

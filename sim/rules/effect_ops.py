@@ -105,7 +105,7 @@ from sim.rules.sacrifice import (
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.transform import transform_op
-from sim.rules.transform_moves import exile_return_transformed
+from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
 
 
@@ -784,3 +784,4 @@ OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
 #: transforming double-faced cards (CR 701.28a, ``sim.rules.transform``)
 OPS[fx.TRANSFORM] = transform_op
 OPS[fx.EXILE_RETURN_TRANSFORMED] = exile_return_transformed  # CR 712.14
+OPS[fx.RETURN_TRANSFORMED] = return_transformed  # CR 712.14

@@ -84,6 +84,7 @@ from sim.model.programs import (
     PROLIFERATE,
     REFLECT_BACK,
     RETURN_LAND,
+    RETURN_TRANSFORMED,
     REVEAL_TOP,
     RULE,
     SACRIFICE_COST,
@@ -345,6 +346,8 @@ class _Reader:
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
+        if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
+            return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
                 if step.verb == DESTROY else [Op(step.verb, who)]

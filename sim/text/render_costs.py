@@ -89,6 +89,12 @@ class CostWriter(CounterWriter):
         return ("exile ", self.who(op.who), ", then return it to the battlefield transformed "
                 "under its owner's control")
 
+    def op_return_transformed(self, op: Op) -> Piece:
+        """"return it to the battlefield [tapped and] transformed under its owner's control"
+        (CR 712.14)."""
+        return ("return it to the battlefield ", "tapped and " if op.tapped else "",
+                "transformed under its owner's control")
+
 
 
 def mana_choices(program: Program) -> Program | None:

@@ -18,6 +18,7 @@ from sim.model.abilities import DAY_AS_ENTERS, DAYBOUND, NIGHTBOUND, Parsed
 from sim.model.programs import (
     EXILE_RETURN_TRANSFORMED,
     NO_SPELLS_LAST_TURN,
+    RETURN_TRANSFORMED,
     TRANSFORM,
     TWO_SPELLS_LAST_TURN,
 )
@@ -72,3 +73,13 @@ class TransformRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it"):
             raise Refused("exile and return transformed")
         return Instruction("verb", c[0], EXILE_RETURN_TRANSFORMED)
+
+    def tapped_and(self, c: list[Any]) -> bool:
+        return True
+
+    def return_transformed(self, c: list[Any]) -> Instruction:
+        """"Return it to the battlefield [tapped and] transformed under its owner's control"
+        (CR 712.14): "it", the card a dies trigger is about (``sim.rules.transform_moves``)."""
+        if c[0].kind != "it":
+            raise Refused("return transformed")
+        return Instruction("verb", c[0], RETURN_TRANSFORMED, tapped=True in c[1:])
