@@ -441,3 +441,14 @@ def test_a_dying_card_returns_transformed() -> None:
                 continue
             assert w.zone is Zone.BATTLEFIELD and w.card.name == "Ironfang"
             assert w.tapped is tapped and w.counters == {} and w.damage == 0
+
+
+def test_a_transformed_permanent_has_its_front_face_s_mana_value() -> None:
+    """CR 712.8e: the back face has no mana cost, but the permanent's mana value is its front
+    face's ({1}{R}: 2)."""
+    from sim.rules.casting import _mana_value
+
+    state = game([], limit=2)
+    mtgsim.play(state)
+    assert state.permanents["w1"].card.name == "Ironfang" and state.permanents["w1"].card.cost == ""
+    assert _mana_value(state, "w1") == 2
