@@ -6,6 +6,9 @@ is reduced to its *pattern* — the card's name (and "this creature", a legendar
 name) as ``~``, every number as ``N``, lower case — so "Ward {2}" and "Ward {3}" count as one
 thing to build: the most frequent unsupported patterns are the project's to-do list.
 
+A transforming double-faced card (CR 712) is one card of two faces: its status is counted over
+the clauses of both (``faces``), so it is ``full`` only when both faces run entirely.
+
 A card is ``full`` only when every clause of it is read into the ability model and that model
 renders back to the clause (``sim.text.render``); ``measure`` checks it again for every card it
 counts as full (``round_trip``), and lists the clauses read approximately — into a model that
@@ -56,10 +59,21 @@ def concerns_combat(pattern_text: str) -> bool:
     return _COMBAT.search(pattern_text.lower()) is not None
 
 
+def faces(card: CardDef) -> tuple[CardDef, ...]:
+    """``card``'s faces that come into play: the card, and a transforming double-faced card's
+    back face (CR 712.2, ``CardDef.back``), whose clauses count as the front's do."""
+    return (card,) if card.back is None else (card, card.back)
+
+
 def status(card: CardDef) -> str:
     """``full``, ``partial`` or ``none`` (a card with text and nothing of it run is ``none``;
-    a card with no text is ``full``)."""
-    return support_status(card.supported, card.unsupported)
+    a card with no text is ``full``). A transforming double-faced card is counted over both
+    faces (``faces``): ``full`` only when every clause of each face runs, ``none`` when
+    none of either does."""
+    if card.back is None:
+        return support_status(card.supported, card.unsupported)
+    back = card.back
+    return support_status(card.supported + back.supported, card.unsupported + back.unsupported)
 
 
 @attrs.frozen
@@ -125,11 +139,13 @@ class CardSummary:
 def summarize(card: CardDef) -> CardSummary:
     """``card``'s ``CardSummary``."""
     card_status = status(card)
+    sides = faces(card)  # each face's clauses, its own name as ~ (CR 712.2)
     return CardSummary(
-        card.name, card_status, card_status == FULL and renders_its_text(card),
-        frozenset(pattern(c, card.name) for c in card.supported),
-        frozenset(pattern(c, card.name) for c in card.unsupported),
-        tuple((pattern(clause, card.name), reading) for clause, reading in card.approximate))
+        card.name, card_status, card_status == FULL and all(renders_its_text(f) for f in sides),
+        frozenset(pattern(c, f.name) for f in sides for c in f.supported),
+        frozenset(pattern(c, f.name) for f in sides for c in f.unsupported),
+        tuple((pattern(clause, f.name), reading) for f in sides
+              for clause, reading in f.approximate))
 
 
 def measure(cards: Iterable[CardDef]) -> Coverage:
@@ -250,5 +266,5 @@ def table(coverage: Coverage, top: int) -> str:
 
 
 __all__ = ["CardSummary", "Coverage", "Slice", "measure", "pattern", "slices", "summarize",
-           "summarize_database", "tally", "concerns_combat", "renders_its_text", "status",
+           "summarize_database", "tally", "concerns_combat", "renders_its_text", "status", "faces",
            "table", "STATUSES"]

@@ -173,6 +173,17 @@ def build_record(record: CardRecord, source: str, face: Face | None = None) -> C
     dropped = [d for d in dropped if not _defined(card, d)]
     if dropped:
         card = attrs.evolve(card, unsupported=card.unsupported + tuple(dropped))
+    if record.layout == "transform" and len(record.faces) == 2 and \
+            (face is None or face is record.front):
+        # a transforming double-faced card knows its back face (CR 712.2, 712.8), read by
+        # the same compiler: what it becomes as it transforms (701.28a)
+        face2 = record.faces[1]
+        if "Planeswalker" in face2.types and face2.loyalty is None:
+            # a back face has no printed loyalty: the permanent keeps its loyalty counters
+            # as it transforms (CR 306.5b, 712.8e); 0 lets it be built
+            face2 = attrs.evolve(face2, loyalty="0")
+        back = build_record(CardRecord(record.name, "normal", (face2,)), source)
+        card = attrs.evolve(card, back=back)
     return card
 
 

@@ -348,8 +348,9 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
     plays: ``cards.database.face_named``), with why the engine never plays it. The engine
     has one face per card: it casts a split card only as the half it plays (CR 709.3: the
     player chooses the half), an adventurer card never as its Adventure (715.3), a modal
-    double-faced card only as that face (712), and it does not transform (701.28), flip
-    (710) or meld permanents."""
+    double-faced card only as that face (712), a transforming double-faced card as its
+    front face that may transform into its back (701.28a; played as its back face, the
+    front is never used), and it does not flip (710) or meld permanents."""
     full, key = record.name, played.casefold()
     out: list[str] = []
     for i, face in enumerate(record.faces):
@@ -367,9 +368,12 @@ def faces_not_played(record: CardRecord, played: str) -> tuple[str, ...]:
             role = back
             verb = "played" if "Land" in face.types else "cast"
             why = f"can't be {verb}: the engine plays {full} only as {played} (CR 712)"
+        elif record.layout == "transform" and i == 1 and \
+                record.faces[0].name.casefold() == key:
+            continue  # its back face: what the permanent becomes as it transforms (701.28a)
         elif record.layout == "transform":
-            role, why = back, "is never used: the engine does not transform permanents " \
-                "(CR 701.28)"
+            role, why = back, f"is never used: the engine plays {full} only as {played}, " \
+                "a card of its own (CR 712)"
         elif record.layout == "flip":
             role = "the flipped face" if i else "the unflipped face"
             why = "is never used: the engine does not flip permanents (CR 710)"
@@ -463,12 +467,14 @@ def _warnings(cards: Iterable[DeckCard]) -> list[str]:
     out: list[str] = []
     seen: set[str] = set()
     for c in cards:
-        if not (c.card.unsupported or c.faces_not_played) or c.name in seen:
+        # a transforming card's back face's clauses too (CR 712.2)
+        missing = c.card.unsupported + (() if c.card.back is None else c.card.back.unsupported)
+        if not (missing or c.faces_not_played) or c.name in seen:
             continue
         seen.add(c.name)
         parts = list(c.faces_not_played)
-        if c.card.unsupported:
-            clauses = "; ".join(repr(clause) for clause in c.card.unsupported)
+        if missing:
+            clauses = "; ".join(repr(clause) for clause in missing)
             parts.insert(0, f"the engine does not run {clauses}")
         out.append(f"line {c.entry.line} ({c.name}): {'; '.join(parts)}")
     return out

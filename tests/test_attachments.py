@@ -14,8 +14,9 @@ from played import plays
 
 import mtgsim
 from sim.model.errors import IllegalActionError, ScenarioError
+from sim.model.keyword_abilities import EQUIP_EFFECT
 from sim.model.objects import MAIN_PHASES, Zone
-from sim.model.programs import ATTACH, EQUIP_EFFECT
+from sim.model.programs import ATTACH
 from sim.rules.casting import activatable
 from sim.text import FULL, read_card
 from sim.text.render import text as rendered

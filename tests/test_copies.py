@@ -20,7 +20,7 @@ from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.events import CostPaid, SpellCast, SpellCopied
 from sim.model.objects import Zone
 from sim.model.state import GameState
-from sim.rules.effect_ops import counter
+from sim.rules.countering import counter
 from sim.rules.targeting import candidates
 from sim.testing.checker import check
 from sim.text import FULL, read_card

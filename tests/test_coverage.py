@@ -15,7 +15,7 @@ import pytest
 
 import cards
 from cards import coverage
-from cards.coverage import concerns_combat, measure, pattern, status
+from cards.coverage import concerns_combat, faces, measure, pattern, status
 from cards.database import CardDatabase, build_record
 from cards.importer import import_file
 from sim.model.abilities import Parsed
@@ -100,8 +100,9 @@ def test_every_supported_clause_pattern_is_played(tmp_path: Path) -> None:
     sorcery's effect alike (cast and resolved in a game)."""
     wanted: dict[str, str] = {}
     for card in [*cards.default_pool(), *fixture_cards(tmp_path)]:
-        for clause in card.supported:
-            wanted.setdefault(pattern(clause, card.name), card.name)
+        for face in faces(card):  # a transforming card's back face too (CR 712.2)
+            for clause in face.supported:
+                wanted.setdefault(pattern(clause, face.name), face.name)
     for phrase in [*KEYWORDS, *ABILITIES]:
         wanted.setdefault(pattern(phrase), "the keyword and ability lists")
     tested = played()

@@ -17,9 +17,10 @@ from ai.random_policy import RandomAgent
 from sim import CardDef, GameState, Permanent, Player, Step
 from sim.engine.agents import Agent, DefaultAgent
 from sim.model.errors import IllegalActionError
+from sim.model.keyword_abilities import SADDLE_EFFECT
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
-from sim.model.programs import BECOME_SADDLED, SADDLE_EFFECT
+from sim.model.programs import BECOME_SADDLED
 from sim.rules.casting import activatable
 from sim.testing.checker import check
 from sim.text import FULL, read_card

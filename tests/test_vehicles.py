@@ -23,9 +23,10 @@ from sim import CardDef, GameState, Permanent, Player, Step
 from sim.engine.agents import Agent, DefaultAgent
 from sim.model.actions import ActivateAbility
 from sim.model.errors import IllegalActionError
+from sim.model.keyword_abilities import CREW_EFFECT
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
-from sim.model.programs import BECOME, CREW_EFFECT
+from sim.model.programs import BECOME
 from sim.rules.activation import crew_options
 from sim.rules.casting import activatable
 from sim.rules.priority import why_not

@@ -214,7 +214,9 @@ def describe(card: CardDef) -> dict[str, Any]:
                      for clause, model in card.clauses],
         "approximate": [{"clause": clause, "engine_reads": reading}
                         for clause, reading in card.approximate],
-        "text": card.text}
+        "text": card.text,
+        # a transforming double-faced card's back face (CR 712.2), counted in its status
+        "back": None if card.back is None else describe(card.back)}
 
 
 def show_lines(info: dict[str, Any]) -> list[str]:
@@ -259,6 +261,10 @@ def show_lines(info: dict[str, Any]) -> list[str]:
         out.append(f"  rendered back: {row['rendered']}")
     if info["text"]:
         out.append("  text: " + info["text"].replace("\n", "\n        "))
+    if info.get("back"):  # CR 712.2: what it transforms into (701.28a)
+        back = show_lines({**info["back"], "source": "its back face"})
+        out.append(f"  transforms into: {back[0].strip()}")
+        out += ["  " + line for line in back[1:]]
     return out
 
 

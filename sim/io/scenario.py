@@ -34,6 +34,7 @@ from sim.model.objects import (
     Step,
 )
 from sim.model.state import GameState
+from sim.rules.day_night import DAY, NIGHT, settle
 from sim.text import shown
 
 
@@ -50,7 +51,7 @@ def scenario_problem(scenario: Scenario) -> tuple[str, str] | None:
 
 TOP_LEVEL = ("rules", "active_player", "turn", "step", "until", "turn_limit", "players",
              "permanents", "combat", "effects", "damage_effects", "replacement_order",
-             "description", "expect")
+             "description", "expect", "day_night")
 
 
 COMBAT_FIELDS = ("attacks", "bands", "blocks", "damage", "first_strike_damage", "damage_order",
@@ -164,6 +165,12 @@ def parse_scenario(data: object, source: str, pool: CardLookup) -> Scenario:
 class _Parser(CombatReader):
     """Reads a whole scenario file (see ``parse_scenario``)."""
 
+    def day_night(self, value: object) -> str:
+        """The game's day/night designation (CR 726.1): "day", "night", or "" (neither)."""
+        if value not in ("", DAY, NIGHT):
+            raise self.fail("day_night", f'expected "day" or "night" (CR 726), got {shown(value)}')
+        return str(value)
+
     # --- the whole file ---------------------------------------------------------------------
     def scenario(self, data: object) -> Scenario:
         root = self.table(data, "(top level)")
@@ -209,6 +216,8 @@ class _Parser(CombatReader):
         for effect in effects.pop(None, ()):
             state.add_effect(effect)
         state.damage_effects = self.damage_effects(root.get("damage_effects", []), state)
+        state.day_night = self.day_night(root.get("day_night", ""))
+        settle(state)  # daybound and nightbound permanents (CR 702.145c, 702.145f)
         order = root.get("replacement_order", [])
         if not isinstance(order, list) or not all(isinstance(n, str) for n in order):
             raise self.fail("replacement_order", "expected a list of effect names (the "

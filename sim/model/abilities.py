@@ -661,3 +661,8 @@ FORETELL = "foretell"
 #: encoded, that creature has "whenever this creature deals combat damage to a player, you may
 #: copy the encoded card and you may cast the copy without paying its mana cost"
 CIPHER = "cipher"
+# --- daybound and nightbound (CR 702.145, 726; sim.rules.day_night) -------------------------
+#: "daybound" / "nightbound": param kinds (no value) of a day/night werewolf's faces
+DAYBOUND, NIGHTBOUND = "daybound", "nightbound"
+#: "if it's neither day nor night, it becomes day as ~ enters" (CR 726.1, 614.1: a param kind)
+DAY_AS_ENTERS = "day as it enters"

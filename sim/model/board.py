@@ -388,8 +388,8 @@ class Board:
             snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot
-            if perm.printed is not None:  # a card again, as printed (400.7): no type change
-                perm.card, perm.printed = perm.printed, None
+            if perm.printed is not None or perm.front is not None:
+                as_printed(self, perm)  # a card again, as printed (400.7), front face up
         elif zone is _BATTLEFIELD and self.effects:
             # entering, it is a new object (400.7): the continuous effects that applied to
             # the object it was (a creature bounced and cast again the same turn) don't
@@ -416,6 +416,18 @@ class Board:
         if self.combat is not None:
             self.combat.remove(pid)
         attached_control(self, pid)  # a control-giving Aura that left ends its effect (303.4)
+
+
+def as_printed(board: Board, perm: Permanent) -> None:
+    """``perm``, leaving the battlefield, as its card is printed (400.7): no type change
+    (613.1d), and a transformed double-faced card front face up again (CR 712.8a), a new
+    object that never transformed (701.28f)."""
+    if perm.printed is not None:
+        perm.card, perm.printed = perm.printed, None
+    if perm.front is not None:
+        perm.card, perm.front = perm.front, None
+        board.static_sources = None  # its static abilities are the front face's (604.1)
+    perm.transformed_at = -1
 
 
 def exiled_instead(perm: Permanent, zone: Zone) -> Zone:

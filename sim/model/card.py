@@ -195,6 +195,10 @@ class CardDef:
     triggered: tuple[Triggered, ...] = ()
     #: what an instant or sorcery does when it resolves (``sim.model.programs``)
     spell: Program | None = None
+    #: a transforming double-faced card's back face (CR 712.2, 712.8: a transformed permanent
+    #: has only its back face's characteristics), read from its own text by the same Oracle
+    #: compiler; None for a single-faced card (701.28c: it can't transform)
+    back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attr.ib(init=False, eq=False, repr=False,
                         default=attrs.Factory(_card_bits, takes_self=True))

@@ -585,6 +585,9 @@ class TurnedFaceUp(Event):
     permanent: str
     player: str
     name: str
+
+
+@attrs.frozen(slots=True)
 class Exploited(Event):
     """``permanent``'s exploit ability made its controller sacrifice ``creature`` as it
     resolved (CR 702.110b: ``permanent`` "exploits" it); logged before the sacrifice's own
@@ -593,3 +596,23 @@ class Exploited(Event):
     kind: ClassVar[str] = "exploits"
     permanent: str
     creature: str
+
+
+@attrs.frozen(slots=True)
+class Transformed(Event):
+    """``permanent`` transformed (CR 701.28a): it has ``face`` up now, named ``name`` (712.8)."""
+
+    kind: ClassVar[str] = "transforms"
+    permanent: str
+    name: str
+    face: str  # "front" or "back"
+
+
+@attrs.frozen(slots=True)
+class DayNightChanged(Event):
+    """The game's day/night designation became ``designation`` ("day" or "night", CR 726),
+    from ``previous`` ("" neither, "day", "night")."""
+
+    kind: ClassVar[str] = "becomes day or night"
+    designation: str
+    previous: str

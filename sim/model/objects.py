@@ -196,13 +196,17 @@ class Player:
     #: the spells they cast this turn (surge's "if you've cast another spell this turn",
     #: CR 702.117a)
     spells_this_turn: int = 0
+    #: the spells they cast during the previous turn (the werewolves' "if no spells were cast
+    #: last turn", "if a player cast two or more spells last turn", CR 603.4; ``sim.rules.turn``
+    #: keeps it as a turn begins)
+    spells_last_turn: int = 0
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
         return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
                       self.damaged_this_turn, self.monarch, self.lost_life_this_turn,
-                      self.spells_this_turn)
+                      self.spells_this_turn, self.spells_last_turn)
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)
@@ -280,6 +284,13 @@ class Permanent:
     #: its power and toughness as it last existed on the battlefield (CR 608.2h, 113.7a), in
     #: a last known object of a creature (``sim.model.board.last_known_object``); else None
     known_pt: tuple[int, int] | None = None
+    #: its front face while it is transformed (CR 712.8: ``card`` is then the back face,
+    #: ``CardDef.back``); None while its front face is up (``sim.rules.transform``)
+    front: CardDef | None = None
+    #: the number of the last stack object put on the stack before it last transformed
+    #: (``GameState.stack_count``): an ability of it put on the stack before then doesn't
+    #: transform it again (CR 701.28f); -1: it never transformed
+    transformed_at: int = -1
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -291,4 +302,4 @@ class Permanent:
                          self.arrived, self.unearthed,
                          self.renowned, self.chosen, self.moves, self.dashed,
                          self.face_down, self.manifested, self.saddled,
-                         self.tribute_unpaid, self.known_pt)
+                         self.tribute_unpaid, self.known_pt, self.front, self.transformed_at)

@@ -658,45 +658,12 @@ class Activated:
     level: tuple[int, int] | None = None
 
 
-#: equip's effect (CR 702.6a): "[Cost]: Attach to target creature you control. Activate only
-#: as a sorcery."
-EQUIP_EFFECT = "Attach to target creature you control. Activate only as a sorcery."
-
-
-#: what equip does: its target and its instruction
-EQUIP_PROGRAM = Program("attach to target creature you control",
-                        targets=(TargetSpec("target creature you control", controller="you"),),
-                        ops=(Op(ATTACH, who="target:0"),))
-
-
-def equip(mana: str, text: str) -> Activated:
-    """The activated ability "Equip [mana]" stands for (CR 702.6a), ``text`` as printed."""
-    return Activated(Cost(mana), EQUIP_EFFECT, text, EQUIP_PROGRAM, keyword="equip")
-
-
 #: "~ becomes a[n] <types> until end of turn" (CR 613.1d, 205.1b): the source gets the card
 #: types ``Op.types`` names for the duration, keeping its others; crew's instruction
 #: (702.122a)
 BECOME = "become"
 
 
-#: crew's effect (CR 702.122a): "[Cost]: This Vehicle becomes an artifact creature until end
-#: of turn."
-CREW_EFFECT = "This Vehicle becomes an artifact creature until end of turn."
-
-
-#: what crew does: its source becomes an artifact creature until end of turn
-CREW_PROGRAM = Program("~ becomes an artifact creature until end of turn",
-                       ops=(Op(BECOME, who=SELF, types=("Artifact", "Creature")),))
-
-
-def crew(n: int, text: str) -> Activated:
-    """The activated ability "Crew N" stands for (CR 702.122a): "Tap any number of untapped
-    creatures you control with total power N or more: This Vehicle becomes an artifact
-    creature until end of turn." ``text`` as printed."""
-    return Activated(Cost(other=(f"Tap any number of untapped creatures you control with "
-                                 f"total power {n} or more",), crew=n),
-                     CREW_EFFECT, text, CREW_PROGRAM, keyword="crew")
 
 
 # --- riot and unleash (CR 702.136a, 702.98a; ``sim.rules.riot``) ---------------------------
@@ -738,61 +705,10 @@ EXPLOIT = "exploit"
 BECOME_SADDLED = "become saddled"
 
 
-#: saddle's effect (CR 702.171a): "[Cost]: This permanent becomes saddled until end of turn.
-#: Saddle only as a sorcery." (its "only as a sorcery" read by ``sim.text.restrictions``)
-SADDLE_EFFECT = "This permanent becomes saddled until end of turn. Activate only as a sorcery."
-
-
-#: what saddle does: its source becomes saddled
-SADDLE_PROGRAM = Program("~ becomes saddled until end of turn", ops=(Op(BECOME_SADDLED, SELF),))
-
-
-def saddle(n: int, text: str) -> Activated:
-    """The activated ability "Saddle N" stands for (CR 702.171a): "Tap any number of other
-    untapped creatures you control with total power N or greater: This permanent becomes
-    saddled until end of turn. Saddle only as a sorcery." ``text`` as printed."""
-    return Activated(Cost(other=(f"Tap any number of other untapped creatures you control "
-                                 f"with total power {n} or greater",), crew=n, crew_other=True),
-                     SADDLE_EFFECT, text, SADDLE_PROGRAM, keyword="saddle")
-
-
 #: "return ~ from your graveyard to the battlefield; it gains haste; exile it at the beginning
 #: of the next end step; if it would leave the battlefield, exile it instead" (unearth, CR
 #: 702.84a; ``sim.rules.unearth``)
 UNEARTH = "unearth"
-
-
-#: unearth's effect (CR 702.84a): "[Cost]: Return this card from your graveyard to the
-#: battlefield. ..."
-UNEARTH_EFFECT = ("Return this card from your graveyard to the battlefield. It gains haste. "
-                  "Exile it at the beginning of the next end step. If it would leave the "
-                  "battlefield, exile it instead of putting it anywhere else. Activate only as "
-                  "a sorcery.")
-
-
-#: what unearth does: its one instruction
-UNEARTH_PROGRAM = Program("return ~ from your graveyard to the battlefield",
-                          ops=(Op(UNEARTH, who=SELF),))
-
-
-def unearth(mana: str, text: str) -> Activated:
-    """The activated ability "Unearth [mana]" stands for (CR 702.84a), activated from its
-    owner's graveyard at sorcery speed; ``text`` as printed."""
-    return Activated(Cost(mana, graveyard=True), UNEARTH_EFFECT, text, UNEARTH_PROGRAM,
-                     keyword="unearth")
-
-
-#: level up (CR 702.87a): "[Cost]: Put a level counter on this permanent. Activate only as a
-#: sorcery." (``sim.text.level_text``)
-LEVEL_UP_EFFECT = "Put a level counter on this permanent. Activate only as a sorcery."
-LEVEL_UP_PROGRAM = Program("put a level counter on ~",
-                           ops=(Op(NAMED_COUNTERS["level"], who=SELF, amount=1),))
-
-
-def level_up(mana: str, text: str) -> Activated:
-    """The activated ability "Level up [mana]" stands for (CR 702.87a); ``text`` as
-    printed."""
-    return Activated(Cost(mana), LEVEL_UP_EFFECT, text, LEVEL_UP_PROGRAM, keyword="level up")
 
 
 @attrs.frozen(slots=True)
@@ -857,3 +773,16 @@ EXILE_WITH_TIME = "exile with time counters"
 #: and the encoded creature's trigger's — "you may copy the encoded card and you may cast the
 #: copy without paying its mana cost"
 ENCODE, CAST_COPY = "encode", "cast a copy"
+# --- transforming double-faced cards (CR 701.28, 712; sim.rules.transform) ---
+#: "transform ~" (CR 701.28a): the permanent turns over to its other face
+TRANSFORM = "transform"
+#: the intervening "if" clauses of the werewolves (CR 603.4): "if no spells were cast last
+#: turn", "if a player cast two or more spells last turn" (``Player.spells_last_turn``)
+NO_SPELLS_LAST_TURN = "no spells last turn"
+TWO_SPELLS_LAST_TURN = "two spells last turn"
+#: "exile ~, then return it to the battlefield transformed under its owner's control" (CR
+#: 712.14; ``sim.rules.transform_moves``)
+EXILE_RETURN_TRANSFORMED = "exile and return transformed"
+#: "return it to the battlefield [tapped and] transformed under its owner's control" of a dies
+#: trigger (CR 712.14; ``Op.tapped``): the card from its owner's graveyard, back face up
+RETURN_TRANSFORMED = "return transformed"

@@ -222,6 +222,9 @@ class GameState(Board):
     #: the cards encoded on creatures (cipher, CR 702.99b-c; ``sim.rules.exile_cast``): (card,
     #: its ``moves`` in exile, creature, its ``moves`` on the battlefield)
     encoded: tuple[tuple[str, int, str, int], ...] = ()
+    #: the game's day/night designation (CR 726): "" neither (as a game starts, 726.1),
+    #: "day" or "night" (``sim.rules.day_night``)
+    day_night: str = ""
     #: the legal actions of the pending decision, keyed on ``version`` (never copied)
     cache: Any = attr.ib(default=None, eq=False, repr=False)
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
@@ -266,7 +269,7 @@ class GameState(Board):
             self.script_next, self.script_links, self.script_used, self.script_label,
             self.span, self.turn_limit, self.seed, self.shuffles, self.opening, self.phases,
             self.extra_turns, self.regular_turn, self.linked_exiles, self.delayed,
-            self.triggered_once, self.exile_plays, self.encoded)
+            self.triggered_once, self.exile_plays, self.encoded, self.day_night)
 
     # --- the decision loop (OpenSpiel's State, python-chess's Board) -------------------------
     @property

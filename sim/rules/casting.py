@@ -178,8 +178,10 @@ def _extra_choices(state: GameState, player: str, card_id: str, what: str,
 
 
 def _mana_value(state: GameState, pid: str) -> int:
-    """The mana value of the permanent ``pid`` (CR 202.3: its mana cost's, X as 0)."""
-    return ManaCost.parse(state.permanents[pid].card.cost).total()
+    """The mana value of the permanent ``pid`` (CR 202.3: its mana cost's, X as 0); a
+    transformed permanent's is its front face's (712.8e)."""
+    perm = state.permanents[pid]
+    return ManaCost.parse((perm.card if perm.front is None else perm.front).cost).total()
 
 
 def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:

@@ -11,11 +11,14 @@ from sim.model.programs import (
     KICKED,
     MONARCH_OPPONENT,
     MONARCH_YOU,
+    NO_SPELLS_LAST_TURN,
     NOT_RENOWNED,
     TRIBUTE_NOT_PAID,
+    TWO_SPELLS_LAST_TURN,
 )
 from sim.model.state import GameState
 from sim.rules.monarch import monarch
+from sim.rules.transform import spells_last_turn_holds
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
@@ -43,6 +46,8 @@ def program_condition_holds(state: GameState, player: str, condition: str,
         if perm is not None and perm.zone is not Zone.BATTLEFIELD:
             perm = state.last_known.get(source)
         return perm is not None and perm.tribute_unpaid
+    if condition in (NO_SPELLS_LAST_TURN, TWO_SPELLS_LAST_TURN):  # the werewolves' (603.4)
+        return spells_last_turn_holds(state, condition)
     if condition in (MONARCH_YOU, MONARCH_OPPONENT):  # CR 724: who is the monarch now
         king = monarch(state)
         return king == player if condition == MONARCH_YOU else \

@@ -8,7 +8,7 @@ player who made it. It is not cast (707.10: no ``SpellCast``, a ``SpellCopied``;
 "whenever you cast" don't see it), and it has no card: ``source`` stays the copied spell's card,
 whose characteristics it has, and when it leaves the stack — resolving, countered, or its targets
 all illegal — it ceases to exist (707.10a, 704.5e; ``sim.rules.resolution``,
-``sim.rules.effect_ops.counter``).
+``sim.rules.countering.counter``).
 
 "You may choose new targets for the copy" (707.10c): as each copy is made its controller
 chooses, target by target, to keep the copied target (even one that has become illegal) or to

@@ -11,13 +11,11 @@ import attrs
 
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
-from sim.model.abilities import CANT_BE_COUNTERED, WARD, Static
+from sim.model.abilities import WARD, Static
 from sim.model.board import counted, last_known_object
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
-    CostPaid,
-    Countered,
     Rampaged,
     StepBegan,
     Tapped,
@@ -51,6 +49,7 @@ from sim.rules.cascade import cascade
 from sim.rules.chosen import choose_quality
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
+from sim.rules.countering import counter_spell, counter_unless_paid
 from sim.rules.damage import damage_event
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
 from sim.rules.destruction import destroy, regenerate
@@ -118,6 +117,8 @@ from sim.rules.sacrifice import (
 )
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
+from sim.rules.transform import transform_op
+from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
 
 
@@ -478,57 +479,11 @@ def warded(state: GameState, work: Resolving) -> StackItem | None:
 
 def _ward(state: GameState, work: Resolving, n: int) -> bool:
     """Ward {N} (CR 702.21a): counter the spell or ability that targeted the permanent unless
-    its controller pays {N} (``_counter_unless_paid``)."""
+    its controller pays {N} (``sim.rules.countering.counter_unless_paid``)."""
     target = warded(state, work)
     if target is None:
         return True  # it has left the stack
-    return _counter_unless_paid(state, work, target, n)
-
-
-def _counter_unless_paid(state: GameState, work: Resolving, target: StackItem, n: int,
-                         exile: bool = False) -> bool:
-    """Counter ``target`` unless its controller pays {N} (118.12): a ``PAY_CHOICE`` for that
-    player when they can pay (False while it waits); countered without a choice when they
-    can't (118.3)."""
-    cost = ManaCost.parse(f"{{{n}}}")
-    if n and can_pay(state, target.controller, cost):
-        answer = _answer(state, work, PAY_CHOICE, ("yes", "no"))
-        if answer is None:
-            return False
-        if answer == "yes":
-            pay(state, target.controller, cost)
-            state.log(CostPaid, player=target.controller, amount=n)
-            return True
-    counter(state, target, work.item.name, exile)
-    return True
-
-
-def _counter_spell(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                   n: int) -> bool:
-    """"Counter target spell [unless its controller pays {N}]" (CR 701.6a, 118.12): the spell
-    leaves the stack without resolving — unless it can't be countered (101.2: then nothing
-    happens to it)."""
-    target = next((i for i in state.stack if i.id in objects), None)
-    if target is None or (CANT_BE_COUNTERED, "") in state.permanents[target.source].card.params:
-        return True
-    if n:
-        return _counter_unless_paid(state, work, target, n, op.rule == fx.EXILE_COUNTERED)
-    counter(state, target, work.item.name, op.rule == fx.EXILE_COUNTERED)
-    return True
-
-
-def counter(state: GameState, target: StackItem, reason: str, exile: bool = False) -> None:
-    """Counter ``target`` (CR 701.6a): it leaves the stack without resolving; a spell's card
-    goes to its owner's graveyard (a permanent spell never enters the battlefield); a copy of a
-    spell has no card and ceases to exist (707.10a). ``exile``: "exile it instead of putting
-    it into its owner's graveyard" (614.1a)."""
-    state.stack.remove(target)
-    if target.kind == SPELL and not target.copy and \
-            state.permanents[target.source].zone is Zone.STACK:  # a copy ceases to exist
-        state.move(target.source, Zone.EXILE if exile else Zone.GRAVEYARD)
-    state.version += 1
-    state.changes += 1
-    state.log(Countered, item=target.id, name=target.name, reason=reason)
+    return counter_unless_paid(state, work, target, n)
 
 
 def defending(state: GameState, item: StackItem) -> str | None:
@@ -746,7 +701,7 @@ OPS: dict[str, Handler] = {
     fx.SACRIFICE: sacrifice_n, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: attach, fx.EXILE: exile, fx.BOUNCE: return_to_hand,
-    fx.COUNTER_SPELL: _counter_spell, fx.SACRIFICE_IT: sacrifice_it,
+    fx.COUNTER_SPELL: counter_spell, fx.SACRIFICE_IT: sacrifice_it,
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: graveyard_to_battlefield,
     fx.GAIN_CONTROL: gain_control, fx.BITE: _bite, fx.FREEZE: freeze,
@@ -809,3 +764,7 @@ OPS[fx.BECOME_SADDLED] = become_saddled  # CR 702.171a-b (saddle)
 OPS[fx.EXPLOIT] = exploit  # CR 702.110a-b
 OPS[fx.ENTERING_CHOICE] = choose_entering  # CR 702.136a, 702.98a (riot, unleash)
 OPS[fx.MOVE_COUNTER] = move_counter  # CR 702.58a, 122.5 (graft)
+#: transforming double-faced cards (CR 701.28a, ``sim.rules.transform``)
+OPS[fx.TRANSFORM] = transform_op
+OPS[fx.EXILE_RETURN_TRANSFORMED] = exile_return_transformed  # CR 712.14
+OPS[fx.RETURN_TRANSFORMED] = return_transformed  # CR 712.14

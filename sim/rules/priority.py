@@ -116,10 +116,8 @@ from sim.rules.turn import end_step
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
-
 _HAND, _BATTLEFIELD = Zone.HAND, Zone.BATTLEFIELD  # module names: faster than Zone.X (3.11)
-_GRAVEYARD = Zone.GRAVEYARD
-_EXILE = Zone.EXILE
+_GRAVEYARD, _EXILE = Zone.GRAVEYARD, Zone.EXILE
 
 
 _KINDS = {"mode": DecisionKind.CHOOSE_MODE, "x": DecisionKind.CHOOSE_X,

@@ -36,6 +36,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules import alt_costs, riot
 from sim.rules.conditions import program_condition_holds
+from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
 from sim.rules.linked_exile import return_linked
@@ -148,6 +149,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         state.move(item.source, Zone.GRAVEYARD)
     else:
         state.move(item.source, Zone.BATTLEFIELD)
+        if card.params:  # daybound: night makes it enter transformed (702.145b)
+            entering(state, item.source)
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
         perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
         if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)

@@ -41,6 +41,7 @@ from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules import riot
 from sim.rules.chosen import entering_choice
+from sim.rules.day_night import entering
 from sim.text import build_card
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -215,6 +216,8 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
         state.version += 1
         state.changes += 1
     perm.controller = controller
+    if perm.card.params:  # daybound: night makes it enter transformed (702.145b)
+        entering(state, pid)
     perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
     if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
         retype(state, pid)

@@ -36,6 +36,7 @@ from sim.model.events import (
     BlockerDeclared,
     Bounced,
     DamageDealt,
+    DayNightChanged,
     Died,
     Entered,
     Event,
@@ -43,6 +44,7 @@ from sim.model.events import (
     PutIntoLibrary,
     SpellCast,
     StepBegan,
+    Transformed,
 )
 from sim.model.keywords import Kw
 from sim.model.objects import MINUS, PLUS, Effect, Permanent, Step, Zone
@@ -168,6 +170,14 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
                 yield None
         return
     if not on_battlefield:
+        return
+    if event == "DayNightChanged":  # day becomes night or night becomes day (CR 726)
+        yield from (None for e in batch if isinstance(e, DayNightChanged) and e.previous)
+        return
+    if event == "Transformed":  # "when ~ [enters or] transforms into ~" (701.28a, 603.6a)
+        entering = subject == "self enters or transforms"
+        yield from (None for e in batch if isinstance(e, Transformed) and e.permanent == perm.id
+                    or entering and isinstance(e, Entered) and e.permanent == perm.id)
         return
     me = perm.id
     seen: set[str] = set()

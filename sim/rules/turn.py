@@ -31,6 +31,7 @@ from sim.model.stack_objects import DISCARD_CHOICE
 from sim.model.state import GameState
 from sim.rules import combat, madness
 from sim.rules.combat import end_combat, state_based_actions
+from sim.rules.day_night import untap_check
 from sim.rules.exile_play import next_turn_began
 from sim.rules.library import draw
 from sim.rules.opening import proceed
@@ -139,8 +140,9 @@ def _end_turn(state: GameState) -> None:
 
 
 def begin_turn(state: GameState, player: str, number: int) -> None:
-    """Turn ``number`` of ``player`` begins with its untap step."""
-    state.turn = number
+    """Turn ``number`` of ``player`` begins with its untap step, whose first action may make
+    it day or night (CR 502.2, 726.2: ``sim.rules.day_night``)."""
+    previous, state.turn = state.active, number
     state.active = player
     state.phases = ()
     state.step = Step.UNTAP
@@ -152,6 +154,8 @@ def begin_turn(state: GameState, player: str, number: int) -> None:
         next_turn_began(state)
     if state.record_events:
         state.events.append(STEP_BEGAN[Step.UNTAP])
+    if state.day_night:  # 502.2: before the active player untaps
+        untap_check(state, previous)
 
 
 _DOESNT_UNTAP = int(Kw.DOESNT_UNTAP)
@@ -196,6 +200,7 @@ def _untap(state: GameState) -> None:
     state.players[active].lands_played = 0
     for player in state.players.values():  # "this turn" is a new turn (bloodthirst, 702.54a)
         player.damaged_this_turn = False
+        player.spells_last_turn = player.spells_this_turn  # "last turn" (603.4, 701.28)
         player.lost_life_this_turn, player.spells_this_turn = False, 0  # 702.137a, 702.117a
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)

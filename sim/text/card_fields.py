@@ -32,7 +32,7 @@ MIN_INT, MAX_INT = -2**63, 2**63 - 1
 
 #: Fields ``build_card`` reads; callers reject any other key with their own message.
 CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "cost", "power",
-                         "toughness", "loyalty", "defense", "keywords", "abilities", "text")
+                         "toughness", "loyalty", "defense", "keywords", "abilities", "text", "back")
 
 
 Fail = Callable[[str, str], Exception]
@@ -114,6 +114,8 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                       keywords=reading.parsed.flags, params=reading.parsed.params, statics=(),
                       unsupported=reading.unsupported, supported=reading.supported,
                       approximate=reading.approximate, clauses=reading.clauses)
+    if "back" in fields:  # a transforming double-faced card's back face (CR 712.2, 712.8)
+        values["back"] = _back_face(fields["back"], fail)
     card = CardDef(**values)
     if card.is_creature and (card.power is None or card.toughness is None):
         raise fail("power" if card.power is None else "toughness",
@@ -123,6 +125,22 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
     if card.is_battle and card.defense is None:
         raise fail("defense", "a battle needs an integer defense (CR 310.4)")
     return card
+
+
+def _back_face(value: object, fail: Fail) -> CardDef:
+    """The back face of a transforming double-faced card (CR 712.2): a table of the same
+    characteristics (no back of its own), built by ``build_card``, its fields named
+    "back.<field>" in errors."""
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
+        raise fail("back", f"expected a table of the back face's characteristics, got "
+                   f"{shown(value)}")
+    if "back" in value:
+        raise fail("back.back", "a back face has no back face of its own")
+
+    def back_fail(field: str, message: str) -> Exception:
+        return fail(f"back.{field}", message)
+
+    return build_card(value, back_fail)
 
 
 _DIGITS = re.compile(r"\d+")

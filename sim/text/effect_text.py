@@ -88,6 +88,7 @@ from sim.model.programs import (
     PROLIFERATE,
     REFLECT_BACK,
     RETURN_LAND,
+    RETURN_TRANSFORMED,
     REVEAL_TOP,
     RULE,
     SACRIFICE_COST,
@@ -118,6 +119,7 @@ from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
+from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS: tuple[tuple[str, str], ...] = (
@@ -125,6 +127,7 @@ _CONDITIONS: tuple[tuple[str, str], ...] = (
     ("if seven or more cards are in your graveyard, ", THRESHOLD),
     ("if it isn't renowned, ", NOT_RENOWNED),  # renown (CR 702.112a)
     *MONARCH_CONDITIONS,  # the monarch (CR 724)
+    *SPELLS_LAST_TURN_CONDITIONS,  # the werewolves' (CR 603.4, 701.28)
 )
 _CONDITIONS = (*_CONDITIONS, ("if tribute wasn't paid, ", TRIBUTE_NOT_PAID))  # CR 702.104b
 _CONDITIONS = (*_CONDITIONS, (EVOLVE_WORDS, EVOLVES))
@@ -355,6 +358,8 @@ class _Reader:
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
+        if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
+            return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
                 if step.verb == DESTROY else [Op(step.verb, who)]

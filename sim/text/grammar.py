@@ -40,6 +40,7 @@ from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
+from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type
 
@@ -55,7 +56,7 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
-            CostPartRules, ExilePlayRules):
+            CostPartRules, ExilePlayRules, TransformRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

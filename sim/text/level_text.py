@@ -8,7 +8,7 @@
     Trample
 
 "Level up [cost]" is the activated ability "[Cost]: Put a level counter on this permanent.
-Activate only as a sorcery." (``programs.level_up``). Each striation — a heading "LEVEL N1-N2"
+Activate only as a sorcery." (``level_up``). Each striation — a heading "LEVEL N1-N2"
 or "LEVEL N3+", its power/toughness line, the abilities printed below it — is a static ability
 "as long as it has at least N1 and no more than N2 level counters on it [N3 or more], it has
 base power and toughness [P/T] and has [abilities]" (711.2b-c): the heading and its P/T are
@@ -28,7 +28,8 @@ from typing import Protocol
 import attrs
 
 from sim.model.abilities import LEVEL, LEVEL_PT, SELF, Parsed, Static
-from sim.model.programs import Activated, Program, Triggered, level_up
+from sim.model.keyword_abilities import level_up
+from sim.model.programs import Activated, Program, Triggered
 
 #: a striation's heading: "LEVEL 1-3", "LEVEL 4+" (CR 711.2a)
 _HEADING = re.compile(r"^level (\d+)(?:\s*[-\u2013]\s*(\d+)|\+)$", re.IGNORECASE)

@@ -55,6 +55,7 @@ from sim.model.abilities import NO_GAME_EFFECT as NO_GAME_EFFECT_PARAM
 from sim.model.cost_parts import GRAVEYARD as GRAVEYARD_PART
 from sim.model.cost_parts import CostPart, unpaid_parts
 from sim.model.errors import UnknownNameError
+from sim.model.keyword_abilities import crew, equip, saddle, unearth
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.modes import MODE_REPEAT
@@ -69,11 +70,7 @@ from sim.model.programs import (
     Program,
     Triggered,
     controls_restriction,
-    crew,
-    equip,
     is_mana_ability,
-    saddle,
-    unearth,
 )
 from sim.text.copy_rules import copies_permanent_spell
 from sim.text.effect_text import read_effect

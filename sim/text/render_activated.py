@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sim.model import keyword_abilities as ka
 from sim.model import programs as pg
 from sim.model.programs import Activated, Cost
 from sim.model.qualities import plural
@@ -52,25 +53,25 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
     if a.cost.cycling:
         return cycling(a)
     c = a.cost
-    if a.keyword == "equip" and a.program is pg.EQUIP_PROGRAM and a.effect == pg.EQUIP_EFFECT \
+    if a.keyword == "equip" and a.program is ka.EQUIP_PROGRAM and a.effect == ka.EQUIP_EFFECT \
             and not (c.tap or c.untap or c.loyalty is not None or c.other or c.life
                      or c.sacrifice or c.unpaid):
         return ("equip ", c.mana.lower())  # the program is equip's own, from ``pg.equip``
-    if a.keyword == "crew" and a.program is pg.CREW_PROGRAM and a.effect == pg.CREW_EFFECT \
+    if a.keyword == "crew" and a.program is ka.CREW_PROGRAM and a.effect == ka.CREW_EFFECT \
             and c.crew > 0 and not (c.mana or c.tap or c.untap or c.loyalty is not None
                                     or c.life or c.sacrifice or c.unpaid or c.discard):
         return ("crew ", str(c.crew))  # crew's own program, from ``pg.crew`` (702.122a)
-    if a.keyword == "saddle" and a.program is pg.SADDLE_PROGRAM and a.effect == pg.SADDLE_EFFECT \
+    if a.keyword == "saddle" and a.program is ka.SADDLE_PROGRAM and a.effect == ka.SADDLE_EFFECT \
             and c.crew > 0 and c.crew_other and not (
                 c.mana or c.tap or c.untap or c.loyalty is not None or c.life or c.sacrifice
                 or c.unpaid or c.discard):
         return ("saddle ", str(c.crew))  # saddle's own program, from ``pg.saddle`` (702.171a)
-    if a.keyword == "unearth" and a.program is pg.UNEARTH_PROGRAM and c.graveyard \
-            and a.effect == pg.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
+    if a.keyword == "unearth" and a.program is ka.UNEARTH_PROGRAM and c.graveyard \
+            and a.effect == ka.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
                                                        or c.sacrifice or c.unpaid):
         return ("unearth ", c.mana.lower())  # unearth's own program (702.84a)
-    if a.keyword == "level up" and a.program is pg.LEVEL_UP_PROGRAM \
-            and a.effect == pg.LEVEL_UP_EFFECT and not (
+    if a.keyword == "level up" and a.program is ka.LEVEL_UP_PROGRAM \
+            and a.effect == ka.LEVEL_UP_EFFECT and not (
                 c.tap or c.untap or c.loyalty is not None or c.other or c.life or c.sacrifice
                 or c.unpaid or c.discard or c.graveyard):
         return ("level up ", c.mana.lower())  # level up's own program (702.87a)

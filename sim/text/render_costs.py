@@ -81,6 +81,22 @@ class CostWriter(CounterWriter):
     def op_become_saddled(self, op: Op) -> Piece:
         """"~ becomes saddled until end of turn" (saddle, CR 702.171a-b)."""
         return "~ becomes saddled until end of turn" if op.who == pg.SELF else "<saddled>"
+    # transforming double-faced cards (CR 701.28a, 712.14; sim.text.transform_rules)
+    def op_transform(self, op: Op) -> Piece:
+        """"transform ~" (CR 701.28a)."""
+        return ("transform ", self.who(op.who))
+
+    def op_exile_and_return_transformed(self, op: Op) -> Piece:
+        """"exile ~, then return it to the battlefield transformed under its owner's control"
+        (CR 712.14)."""
+        return ("exile ", self.who(op.who), ", then return it to the battlefield transformed "
+                "under its owner's control")
+
+    def op_return_transformed(self, op: Op) -> Piece:
+        """"return it to the battlefield [tapped and] transformed under its owner's control"
+        (CR 712.14)."""
+        return ("return it to the battlefield ", "tapped and " if op.tapped else "",
+                "transformed under its owner's control")
 
 
 

@@ -11,8 +11,8 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
-from sim.text.designation_rules import MONARCH_CONDITIONS
-from sim.text.keyword_triggers import EVOLVE_WORDS, definition_of
+from sim.text.keyword_triggers import definition_of
+from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail
 from sim.text.render_delayed import delayed
@@ -439,14 +439,12 @@ class _Writer(_RulesWriter):
                 "additional main phase")
 
     def op_extra_turn(self, op: Op) -> Piece:
-        if op.who == pg.YOU:
-            return "take an extra turn after this one"
-        return (self.who(op.who), " takes an extra turn after this one")
+        return "take an extra turn after this one" if op.who == pg.YOU else \
+            (self.who(op.who), " takes an extra turn after this one")
 
     def op_become_the_monarch(self, op: Op) -> Piece:  # CR 724.3
-        if op.who == pg.YOU:
-            return "you become the monarch"
-        return (self.who(op.who), " becomes the monarch")
+        return "you become the monarch" if op.who == pg.YOU else \
+            (self.who(op.who), " becomes the monarch")
 
     def op_source_shield(self, op: Op) -> Piece:
         text = ("the next time a source of your choice would deal damage to you this turn, "
@@ -632,20 +630,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("you may ", body)
         if prog.otherwise is not None:  # CR 702.123a: "if you don't, <otherwise>"
             body = (body, ". if you don't, ", program(prog.otherwise, it))
-    if prog.condition == pg.DELIRIUM:
-        body = ("if there are four or more card types among cards in your graveyard, ", body)
-    elif prog.condition == ab.THRESHOLD:
-        body = ("if seven or more cards are in your graveyard, ", body)
-    elif prog.condition == pg.KICKED:  # CR 702.33d, 603.4
-        body = (alt("if it was kicked, ", "if ~ was kicked, "), body)
-    elif prog.condition == pg.NOT_RENOWNED:  # CR 702.112a, 603.4
-        body = ("if it isn't renowned, ", body)
-    elif prog.condition in (pg.MONARCH_YOU, pg.MONARCH_OPPONENT):  # CR 724, 603.4
-        body = (next(w for w, c in MONARCH_CONDITIONS if c == prog.condition), body)
-    elif prog.condition == pg.TRIBUTE_NOT_PAID:  # CR 702.104b, 603.4
-        body = ("if tribute wasn't paid, ", body)
-    elif prog.condition == pg.EVOLVES:  # CR 702.100a, 603.4
-        body = (EVOLVE_WORDS, body)
+    words = CONDITION_WORDS.get(prog.condition) if prog.condition else None
+    if words is not None:  # an intervening "if" clause (CR 603.4)
+        body = (words, body)
     return body
 
 

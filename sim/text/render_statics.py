@@ -92,6 +92,11 @@ def param_phrase(param: ab.Param) -> Piece:
         n = int(value)
         return ("enters with ", number(n, article=True),
                 f" {_NAMED_ENTERING[kind]} {'counter' if n == 1 else 'counters'} on it")
+    if kind in (ab.DAYBOUND, ab.NIGHTBOUND):  # CR 702.145a, 702.145d
+        return kind
+    if kind == ab.DAY_AS_ENTERS:  # CR 726.1
+        return ("if it's neither day nor night, it becomes day as ~ enters",
+                alt("", " the battlefield"))
     if kind == ab.WARD:
         return f"ward {{{value}}}"
     if kind == ab.KICKER:  # CR 702.33a

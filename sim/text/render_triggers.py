@@ -175,3 +175,10 @@ def filtered_trigger(t: Triggered) -> Piece:
             return (_WHEN, who, alt((subject, " enters"), (noun(f), quals, under)))
         verb = " enters"
     return (_WHEN, who, subject, verb)
+
+#: day and night (CR 726; ``sim.text.transform_rules``)
+MORE_TRIGGER_WORDS[("DayNightChanged", "changes")] = \
+    "whenever day becomes night or night becomes day"
+MORE_TRIGGER_WORDS[("Transformed", "self")] = (_WHEN, "~ transforms into ~")  # CR 701.28a
+MORE_TRIGGER_WORDS[("Transformed", "self enters or transforms")] = \
+    (_WHEN, "~ ", alt("enters", "enters the battlefield"), " or transforms into ~")
