@@ -264,6 +264,10 @@ def mana_sources(state: GameState, player: str) -> list[str]:
             for c in source_colors(p.card)]
 
 
+#: the least life at which the heuristic pays life for a land to enter untapped
+PAY_LIFE_FLOOR = 8
+
+
 def land_score(land: CardDef, field: Sequence[str], spells: Sequence[CardDef]
                ) -> tuple[int, int, int]:
     """How much playing ``land`` next to the mana sources ``field`` helps the ``spells`` in
@@ -669,8 +673,15 @@ class HeuristicAgent:
         hand = state.cards(player, Zone.HAND)
         spells = [p.card for p in hand if not is_land(p.card)]
         field = mana_sources(state, player)
-        return max(enumerate(lands), key=lambda e: (
+        best = max(enumerate(lands), key=lambda e: (
             land_score(state.permanents[e[1].card].card, field, spells), -e[0]))[1]
+        # "you may pay 2 life. if you don't, it enters tapped" (614.12): pay while life is
+        # plentiful and a spell in hand wants the mana this turn
+        pay = PlayLand(best.card, True)
+        if pay in lands and state.players[player].life >= PAY_LIFE_FLOOR and any(
+                ManaCost.parse(s.cost).value <= len(field) + 1 for s in spells):
+            return pay
+        return best
 
     def declare_attackers(self, state: GameState, legal: DeclarationActions
                           ) -> AttackDeclaration:

@@ -135,6 +135,10 @@ class DefaultAgent:
         return first
 
 
+#: the choice of a ``play`` entry paying the life its land asks to enter untapped (CR 614.12)
+PAY_LIFE = "pay life"
+
+
 @attrs.frozen(slots=True)
 class ScriptEntry:
     """One ``[combat] actions`` entry of a scenario: in ``step``, ``player`` casts the card
@@ -324,7 +328,8 @@ class Script:
         state.script_next += 1
         state.script_label = str(entry)
         if entry.play:  # a special action: no stack object (CR 116.2a)
-            return PlayLand(find_in_hand(state, entry.player, entry.play) or entry.play)
+            return PlayLand(find_in_hand(state, entry.player, entry.play) or entry.play,
+                            PAY_LIFE in entry.choices)  # 614.12: a shock land's life
         if entry.face_up:  # a special action too (116.2b, 702.37e): for its morph or
             # disguise cost, else (a manifested creature card) for its mana cost (701.40b)
             by_cost = TurnFaceUp(entry.face_up)

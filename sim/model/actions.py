@@ -45,8 +45,8 @@ FORMS = ("attack ID=TARGET ... | attack none", "block BLOCKER=ATTACKER[+ATTACKER
          "assign SOURCE: RECIPIENT=N ... | assign SOURCE: none", "order CREATURE: ID ID ...",
          "replacement NAME", "pass", "effect DESCRIPTION", "cast CARD", "activate SOURCE N",
          "mode N[+N]", "x N", "target ID", "trigger ID", "attacked ID", "divide N,N", "source ID",
-         "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"", "play CARD",
-         "face-up PERMANENT [mana]",
+         "sacrifice ID", "return ID", "discard ID", "bottom ID", "pay \"ID, ID\"",
+         "play CARD [pay]", "face-up PERMANENT [mana]",
          "mana {G}",
          "yes", "no", "cost \"kicked\" | cost \"not kicked\" | cost ID", "permanent ID")
 #: and the special actions with a card (CR 116.2f)
@@ -240,17 +240,19 @@ class CastSpell(Action):
 @attrs.frozen(slots=True)
 class PlayLand(Action):
     """Play the land card ``card`` from its owner's hand (CR 305.1: a special action, 116.2a;
-    main phase, stack empty, once a turn)."""
+    main phase, stack empty, once a turn); ``pay``: pay the life its "as ~ enters, you may pay
+    N life. if you don't, it enters tapped" asks (614.12), so that it enters untapped."""
 
     kind: ClassVar[str] = "play"
     card: str = ""
+    pay: bool = False
 
     def __str__(self) -> str:
-        return f"play {_quote(self.card)}"
+        return f"play {_quote(self.card)}{' pay' if self.pay else ''}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "play", "card": ...}``."""
-        return {"kind": self.kind, "card": self.card}
+        """``{"kind": "play", "card": ...}``, with ``"pay": true`` when it pays."""
+        return {"kind": self.kind, "card": self.card, **({"pay": True} if self.pay else {})}
 
 
 @attrs.frozen(slots=True)
@@ -386,6 +388,9 @@ def parse_action(text: str) -> Action:
         if head == "cast" and rest:
             return CastSpell(_one(rest, text))
         if head == "play" and rest:
+            words = [_unquote(t) for t in _TOKEN.findall(rest)]
+            if len(words) == 2 and words[1] == "pay":  # 614.12: paying life as it enters
+                return PlayLand(words[0], True)
             return PlayLand(_one(rest, text))
         if head in SPECIAL_ACTIONS and rest:  # CR 116.2f
             return SpecialAction(head, _one(rest, text))
@@ -516,8 +521,8 @@ def action_from_json(data: object) -> Action:
             return ResolveEffect(_text(data["description"]))
         if kind == "cast":
             return CastSpell(_text(data["card"]))
-        if kind == "play":
-            return PlayLand(_text(data["card"]))
+        if kind == "play" and isinstance(data.get("pay", False), bool):
+            return PlayLand(_text(data["card"]), bool(data.get("pay", False)))
         if kind == "special" and data.get("what") in SPECIAL_ACTIONS:  # CR 116.2f
             return SpecialAction(str(data["what"]), _text(data["card"]))
         if kind == "face_up" and isinstance(data.get("mana", False), bool):

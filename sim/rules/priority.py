@@ -39,7 +39,7 @@ from sim.model.actions import (
 from sim.model.card import CardDef
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
 from sim.model.errors import IllegalActionError
-from sim.model.events import EffectResolved, Entered, LandPlayed
+from sim.model.events import EffectResolved
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
@@ -104,13 +104,13 @@ from sim.rules.exile_cast import question as exile_cast_question
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
 from sim.rules.face_down import face_up_actions, face_up_ways, manifest_question, turn_face_up
 from sim.rules.keyword_ops import permanent_options
+from sim.rules.land_entry import play_land, play_ways
 from sim.rules.library import look_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.spell_costs import spell_param
-from sim.rules.tokens import enters_tapped
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -260,7 +260,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                         yield ActivateAbility(perm.id, i)
             if "Land" in card.types:
                 if land:
-                    yield PlayLand(perm.id)
+                    yield from play_ways(state, player, perm)  # (614.12: paying life)
                 if card.params and castable_now(state, player, perm.id):  # 702.37c: a land
                     yield CastSpell(perm.id)  # with morph or disguise, cast face down
                 continue
@@ -303,7 +303,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
             # an effect lets them play it from exile (601.2, 305.1: a land uses a land play)
             if "Land" in perm.card.types:
                 if land:
-                    yield PlayLand(perm.id)
+                    yield from play_ways(state, player, perm)
             elif castable_now(state, player, perm.id):
                 yield CastSpell(perm.id)
 
@@ -320,21 +320,6 @@ def land_drop(state: GameState, player: str) -> bool:
     ``sim.rules.player_rules.land_plays``)."""
     played = state.players[player].lands_played
     return sorcery_speed(state, player) and (played < 1 or played < land_plays(state, player))
-
-
-def play_land(state: GameState, player: str, card: str) -> None:
-    """CR 305.1, 116.2a: a special action — the land goes onto the battlefield without using
-    the stack, tapped if it "enters tapped [unless ...]" (614.1d,
-    ``sim.rules.tokens.enters_tapped``); the player receives priority again (116.3c)."""
-    perm = state.permanents[card]
-    state.move(card, Zone.BATTLEFIELD)
-    perm.controller, perm.chosen = player, ""  # a new object (400.7), nothing chosen
-    perm.tapped = enters_tapped(state, card, player)
-    state.players[player].lands_played += 1
-    state.static_sources = None
-    state.log(LandPlayed, player=player, card=card)
-    state.log(Entered, permanent=card, controller=player)  # 603.6a: "when ~ enters" triggers
-    state.passes = 0
 
 
 def _scripted(state: GameState, player: str) -> list[int]:
@@ -498,7 +483,7 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         state.passes = 0
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     elif isinstance(action, PlayLand):
-        play_land(state, player, action.card)
+        play_land(state, player, action.card, action.pay)
     elif isinstance(action, SpecialAction) and action.what == "foretell":  # 116.2h
         foretell(state, player, action.card)  # 702.143a
     elif isinstance(action, SpecialAction):  # 116.2f: suspend (702.62a)

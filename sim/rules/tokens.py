@@ -28,6 +28,7 @@ from sim.model.abilities import (
     MODULAR,
     OPPONENTS,
     OTHER_LANDS,
+    PAY_LIFE_AS_ENTERS,
     PLAYER_LIFE,
     entering_condition,
 )
@@ -101,13 +102,18 @@ def spec_card(spec: TokenSpec) -> CardDef:
     return build_card(fields, _no_field)
 
 
-def enters_tapped(state: GameState, pid: str, controller: str) -> bool:
+def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = False) -> bool:
     """Whether ``pid``, entering the battlefield under ``controller``'s control, enters tapped:
     "~ enters tapped [unless <condition>]" is a replacement effect on its entering (CR 614.1d),
     its own, applied as it enters (614.12), its condition checked then against the other
     permanents ("two or more other lands": the entering one is not counted) and the players
-    still in the game (``sim.model.abilities.entering_condition``)."""
-    for kind, value in state.permanents[pid].card.params:
+    still in the game (``sim.model.abilities.entering_condition``). "As ~ enters, you may pay
+    N life. If you don't, it enters tapped" (614.12): tapped unless ``paid`` (a land played
+    paying it, ``sim.rules.land_entry``; put there by an effect, it is not asked)."""
+    card = state.permanents[pid].card
+    if not paid and card.statics and any(s.rule == PAY_LIFE_AS_ENTERS for s in card.statics):
+        return True
+    for kind, value in card.params:
         if kind == ENTERS_TAPPED and not _enters_untapped(state, pid, controller, value):
             return True
     return False

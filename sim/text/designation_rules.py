@@ -18,6 +18,7 @@ from sim.model.abilities import (
     CONTROL_ENCHANTED,
     ENCHANTED_PLAYER,
     IS_CHOSEN,
+    PAY_LIFE_AS_ENTERS,
     Filter,
     Static,
 )
@@ -51,6 +52,9 @@ class DesignationRules(Transformer[Token, Any]):
 
     def choose_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
         return Static("", rule=CHOOSE_AS_ENTERS, amount=int(c[0] != "color"))
+
+    def pay_life_as_enters(self, c: list[Any]) -> Static:  # CR 614.12, 614.1d
+        return Static("", rule=PAY_LIFE_AS_ENTERS, amount=int(c[0]))
 
     def is_chosen_type(self, c: list[Any]) -> Static:  # CR 613.1d, 614.12
         return Static("", rule=IS_CHOSEN, amount=1)

@@ -514,6 +514,9 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12
         return (alt("as ~ enters", "as ~ enters the battlefield"),
                 ", choose a ", "creature type" if s.amount else "color")
+    if s.rule == ab.PAY_LIFE_AS_ENTERS:  # CR 614.12, 614.1d
+        return (alt("as ~ enters", "as ~ enters the battlefield"), f", you may pay {s.amount} "
+                "life. if you don't, it enters ", alt("", "the battlefield "), "tapped")
     if s.rule == ab.CONTROL_ENCHANTED:  # CR 303.4, 613.1b
         return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
     return f"<rule {s.rule}>"

@@ -1,0 +1,58 @@
+"""Playing a land (CR 305.1: a special action, 116.2a) and the choice some lands ask as they
+enter: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (a shock land's,
+``PAY_LIFE_AS_ENTERS``; 614.12: a replacement effect of the permanent's own, its controller
+choosing as it enters). A land played makes that choice part of the action (``PlayLand.pay``:
+``play_ways`` offers both when the player can pay, 119.4); a land put onto the battlefield by
+an effect enters tapped (``sim.rules.tokens.enters_tapped``: the choice not to pay, as the
+engine can't stop the effect to ask).
+"""
+
+from __future__ import annotations
+
+from sim.model.abilities import PAY_LIFE_AS_ENTERS
+from sim.model.actions import PlayLand
+from sim.model.card import CardDef
+from sim.model.events import Entered, LandPlayed
+from sim.model.objects import Permanent, Zone
+from sim.model.state import GameState
+from sim.rules.life import lose_life
+from sim.rules.tokens import enters_tapped
+
+
+def life_to_enter_untapped(card: CardDef) -> int:
+    """The life ``card``'s "as ~ enters, you may pay N life. if you don't, it enters tapped"
+    asks (CR 614.12); 0 when it has no such ability."""
+    for s in card.statics:
+        if s.rule == PAY_LIFE_AS_ENTERS:
+            return s.amount
+    return 0
+
+
+def play_ways(state: GameState, player: str, perm: Permanent) -> tuple[PlayLand, ...]:
+    """The ways to play the land ``perm``: as it is, and, when it asks for life to enter
+    untapped and the player has that much (CR 119.4: life is paid only from a life total at
+    least that high), paying it."""
+    life = life_to_enter_untapped(perm.card) if perm.card.statics else 0
+    if life and state.players[player].life >= life:
+        return PlayLand(perm.id), PlayLand(perm.id, True)
+    return (PlayLand(perm.id),)
+
+
+def play_land(state: GameState, player: str, card: str, pay: bool = False) -> None:
+    """CR 305.1, 116.2a: a special action — the land goes onto the battlefield without using
+    the stack, tapped if it "enters tapped [unless ...]" (614.1d,
+    ``sim.rules.tokens.enters_tapped``) or if it asks for life to enter untapped and ``pay``
+    is not set (614.12; paid, the life is lost, 119.4); the player receives priority again
+    (116.3c)."""
+    perm = state.permanents[card]
+    life = life_to_enter_untapped(perm.card) if pay else 0
+    if life:
+        lose_life(state, [player], life, perm.card.name)  # 119.4: paying life is losing it
+    state.move(card, Zone.BATTLEFIELD)
+    perm.controller, perm.chosen = player, ""  # a new object (400.7), nothing chosen
+    perm.tapped = enters_tapped(state, card, player, paid=bool(life))
+    state.players[player].lands_played += 1
+    state.static_sources = None
+    state.log(LandPlayed, player=player, card=card)
+    state.log(Entered, permanent=card, controller=player)  # 603.6a: "when ~ enters" triggers
+    state.passes = 0
