@@ -34,8 +34,8 @@ def main_phase(land: dict[str, Any], life: int = 20, hand: tuple[Any, ...] = ())
                                     "B": {"life": 20}}})
 
 
-@plays("As ~ enters the battlefield, you may pay N life. If you don't, it enters the "
-       "battlefield tapped.", "As ~ enters, you may pay N life. If you don't, it enters tapped.")
+@plays("As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the "
+       "battlefield tapped.", "As ~ enters, you may pay 3 life. If you don't, it enters tapped.")
 def test_paying_life_the_land_enters_untapped_and_not_paying_it_enters_tapped() -> None:
     """CR 614.12, 119.4: the player chooses as the land enters; both ways are offered as the
     land play itself (a special action, 116.2a). Paid: 2 life lost (a LifeLost event), the

@@ -773,6 +773,8 @@ EXILE_WITH_TIME = "exile with time counters"
 #: and the encoded creature's trigger's — "you may copy the encoded card and you may cast the
 #: copy without paying its mana cost"
 ENCODE, CAST_COPY = "encode", "cast a copy"
+
+
 # --- transforming double-faced cards (CR 701.28, 712; sim.rules.transform) ---
 #: "transform ~" (CR 701.28a): the permanent turns over to its other face
 TRANSFORM = "transform"
