@@ -372,10 +372,10 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
             out += _modular(state, e.permanent)
-        elif isinstance(e, Entered):
-            out += _graft(state, e.permanent)
             if state.delayed:  # "when that creature dies this turn, ..." (603.7a)
                 out += died(state, e.permanent)
+        elif isinstance(e, Entered):
+            out += _graft(state, e.permanent)
         elif isinstance(e, StepBegan) and e.step == Step.UPKEEP:
             out += upkeep_triggers(state)  # echo, cumulative upkeep (702.30a, 702.24a)
             out += suspend_triggers(state)  # suspend's time counters (702.62a)
