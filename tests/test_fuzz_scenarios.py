@@ -715,7 +715,7 @@ def _with(path: str, value: Any, data: dict[str, Any] | None = None) -> dict[str
     # "fuzz.json: unknown field; ...": the empty key named no field
     (_with("", 1), "'': unknown field; accepted: rules, active_player, turn, step, until, "
      "turn_limit, players, permanents, combat, effects, damage_effects, replacement_order, "
-     "description, expect"),
+     "description, expect, day_night"),
     # TypeError: unhashable type: 'list'
     (_with("permanents.0.controller", ["A"]),
      "permanents[0].controller: ['A'] is not a player; players: A, B"),

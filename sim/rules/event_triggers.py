@@ -59,6 +59,7 @@ from sim.text.trigger_rules import (
     COMBAT_DAMAGES_YOU,
     DAMAGED_DIES,
     DAMAGES_YOU,
+    FACE_UP_PAIRS,
     FILTERED,
     FILTERED_ALONE,
     FILTERED_ATTACKS,
@@ -79,7 +80,7 @@ MORE: frozenset[tuple[str, str]] = frozenset(
         ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
     ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each"),
-    ("StepBegan", "upkeep of enchanted player")}
+    ("StepBegan", "upkeep of enchanted player")} | FACE_UP_PAIRS
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)

@@ -69,12 +69,7 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     # a face-down permanent turned face up (CR 702.37e, 708.8; sim.rules.face_down): ~
     # itself, or any permanent (its controller's)
     "self_turned_face_up": ("TurnedFaceUp", "self"),
-    "permanent_turned_face_up": ("TurnedFaceUp", "permanent"),
-    "yours_turned_face_up": ("TurnedFaceUp", "permanent you control"),
     "self_enters_or_turned_face_up": ("TurnedFaceUp", "self enters or turned face up"),
-    "self_or_creature_turned_face_up": ("TurnedFaceUp", "self or creature you control"),
-    "self_or_yours_turned_face_up": ("TurnedFaceUp", "self or permanent you control"),
-    "self_or_permanent_turned_face_up": ("TurnedFaceUp", "self or permanent"),
 }
 #: "whenever ~ attacks while saddled" (CR 702.171b: saddled as it is declared an attacker)
 MORE_TRIGGERS["self_attacks_saddled"] = ("AttackerDeclared", "self while saddled")
@@ -226,6 +221,36 @@ class TriggerRules(Transformer[Token, Any]):
     def self_or_kind_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Died", FILTERED_OR_SELF, _filter([True, *c], alive=False)
 
+    def kind_turned_face_up(self, c: list[Any]) -> tuple[str, str]:
+        """"whenever a permanent [you control] is turned face up" (CR 702.37e, 708.8); another
+        kind is refused (read after "a <kind>", as "enters" and "dies" are)."""
+        kind = _filter(c)
+        subject = _FACE_UP.get(kind.controller)
+        if subject is None or kind != Filter(controller=kind.controller):
+            raise Refused("a face-up trigger of another kind")
+        return "TurnedFaceUp", subject
+
+    def self_or_kind_turned_face_up(self, c: list[Any]) -> tuple[str, str]:
+        """"whenever ~ or another creature | permanent [you control] is turned face up" (CR
+        702.37e, 708.8): the subjects ``sim.rules.face_down`` watches; another kind is
+        refused. (Read after "~ or another <kind>", as "dies" and "enters" are: the same
+        prefix, so the parser needn't choose before the verb.)"""
+        kind = _filter([True, *c])
+        subject = _FACE_UP_OR_SELF.get((kind.card_type, kind.controller))
+        if subject is None or kind != Filter(other=True, card_type=kind.card_type,
+                                             controller=kind.controller):
+            raise Refused("a face-up trigger of another kind")
+        return "TurnedFaceUp", subject
+
+
+#: "a permanent [you control] is turned face up": controller -> subject
+_FACE_UP = {"": "permanent", "you": "permanent you control"}
+#: "~ or another <kind> [you control] is turned face up": (card type, controller) -> subject
+_FACE_UP_OR_SELF = {("Creature", "you"): "self or creature you control",
+                    ("", "you"): "self or permanent you control", ("", ""): "self or permanent"}
+#: the (event, subject) pairs of "[~ or another] <kind> [you control] is turned face up"
+FACE_UP_PAIRS = frozenset(("TurnedFaceUp", s) for s in (*_FACE_UP.values(),
+                                                        *_FACE_UP_OR_SELF.values()))
 
 #: a filter naming only "a creature" (``self_blocks_kind``)
 _ANY_CREATURE = attrs.astuple(Filter(card_type="Creature"))
