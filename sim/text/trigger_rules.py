@@ -226,7 +226,8 @@ class TriggerRules(Transformer[Token, Any]):
         kind is refused (read after "a <kind>", as "enters" and "dies" are)."""
         kind = _filter(c)
         subject = _FACE_UP.get(kind.controller)
-        if subject is None or kind != Filter(controller=kind.controller):
+        if subject is None or attrs.astuple(kind) != attrs.astuple(
+                Filter(controller=kind.controller)):
             raise Refused("a face-up trigger of another kind")
         return "TurnedFaceUp", subject
 
@@ -237,8 +238,8 @@ class TriggerRules(Transformer[Token, Any]):
         prefix, so the parser needn't choose before the verb.)"""
         kind = _filter([True, *c])
         subject = _FACE_UP_OR_SELF.get((kind.card_type, kind.controller))
-        if subject is None or kind != Filter(other=True, card_type=kind.card_type,
-                                             controller=kind.controller):
+        if subject is None or attrs.astuple(kind) != attrs.astuple(Filter(
+                other=True, card_type=kind.card_type, controller=kind.controller)):
             raise Refused("a face-up trigger of another kind")
         return "TurnedFaceUp", subject
 
