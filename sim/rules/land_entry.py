@@ -9,23 +9,12 @@ engine can't stop the effect to ask).
 
 from __future__ import annotations
 
-from sim.model.abilities import PAY_LIFE_AS_ENTERS
 from sim.model.actions import PlayLand
-from sim.model.card import CardDef
 from sim.model.events import Entered, LandPlayed
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
 from sim.rules.life import lose_life
-from sim.rules.tokens import enters_tapped
-
-
-def life_to_enter_untapped(card: CardDef) -> int:
-    """The life ``card``'s "as ~ enters, you may pay N life. if you don't, it enters tapped"
-    asks (CR 614.12); 0 when it has no such ability."""
-    for s in card.statics:
-        if s.rule == PAY_LIFE_AS_ENTERS:
-            return s.amount
-    return 0
+from sim.rules.tokens import enters_tapped, life_to_enter_untapped
 
 
 def play_ways(state: GameState, player: str, perm: Permanent) -> tuple[PlayLand, ...]:

@@ -102,6 +102,15 @@ def spec_card(spec: TokenSpec) -> CardDef:
     return build_card(fields, _no_field)
 
 
+def life_to_enter_untapped(card: CardDef) -> int:
+    """The life ``card``'s "as ~ enters, you may pay N life. if you don't, it enters tapped"
+    asks (CR 614.12); 0 when it has no such ability."""
+    for s in card.statics:
+        if s.rule == PAY_LIFE_AS_ENTERS:
+            return s.amount
+    return 0
+
+
 def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = False) -> bool:
     """Whether ``pid``, entering the battlefield under ``controller``'s control, enters tapped:
     "~ enters tapped [unless <condition>]" is a replacement effect on its entering (CR 614.1d),
@@ -111,7 +120,7 @@ def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = Fals
     N life. If you don't, it enters tapped" (614.12): tapped unless ``paid`` (a land played
     paying it, ``sim.rules.land_entry``; put there by an effect, it is not asked)."""
     card = state.permanents[pid].card
-    if not paid and card.statics and any(s.rule == PAY_LIFE_AS_ENTERS for s in card.statics):
+    if not paid and card.statics and life_to_enter_untapped(card):
         return True
     for kind, value in card.params:
         if kind == ENTERS_TAPPED and not _enters_untapped(state, pid, controller, value):
