@@ -157,6 +157,7 @@ from sim.legality.legal_actions import DeclarationActions
 from sim.legality.legal_declarations import LegalDeclarations
 from sim.model import programs as fx
 from sim.model.actions import (
+    NO,
     PASS,
     YES,
     Action,
@@ -181,6 +182,7 @@ from sim.model.programs import Activated
 from sim.model.stack_objects import NO_TARGET, SPELL, StackItem
 from sim.model.state import GameState
 from sim.rules.activation import sorcery_speed
+from sim.rules.arriving import ARRIVING
 from sim.rules.costs import can_pay
 from sim.rules.targeting import candidates
 
@@ -507,6 +509,9 @@ class HeuristicAgent:
             mana = mana_mode(state, legal)
             if mana is not None:
                 return mana
+        if kind == DecisionKind.CHOOSE_PAY and state.resolving is not None \
+                and state.resolving.asking == ARRIVING:  # 614.12: as for a land played
+            return YES if state.players[decision.player].life >= PAY_LIFE_FLOOR else NO
         if kind == DecisionKind.CHOOSE_X:
             largest: Action = legal[len(legal) - 1]
             return largest

@@ -137,8 +137,9 @@ def test_every_policy_answers_the_choice(name: str) -> None:
 
 def test_a_permanent_put_onto_the_battlefield_gets_a_choice_too() -> None:
     """CR 614.12: returned from the graveyard by an effect, the permanent still enters with a
-    creature type chosen (the engine's, the first option: the type most common among A's
-    creatures, Elf), and its anthem applies."""
+    creature type chosen (asked of A, ``sim.rules.arriving``; unscripted, the default
+    policy's first option: the type most common among A's creatures), and its anthem
+    applies."""
     card = {"id": "thing", "name": "Thing", "types": ["Artifact"], "cost": "{0}",
             "text": INSTRUMENTS}
     raise_it = {"id": "raise", "name": "Raise", "types": ["Sorcery"], "cost": "{0}",

@@ -52,6 +52,7 @@ from sim.model.modes import MODE_JOIN
 from sim.model.objects import MAIN_PHASES, Step, Zone
 from sim.model.programs import Activated
 from sim.model.state import GameState
+from sim.rules.arriving import ARRIVING
 from sim.rules.exile_play import may_play
 from sim.rules.replacement import PW_REDIRECT
 
@@ -294,6 +295,9 @@ class Script:
             return next((Choose(what, w) for w in wanted if w in decision.options), None)
         if kind == DecisionKind.CHOOSE_PAY and state.resolving is not None:  # ward (702.21a)
             entry = self._linked(state, state.resolving.item)
+            if entry is not None and state.resolving.asking == ARRIVING \
+                    and PAY_LIFE in entry.choices:  # 614.12: a fetched shock land's life
+                return YES
             answers = [c for c in entry.choices if c in ("yes", "no")] if entry else []
             return None if not answers else YES if answers[0] == "yes" else NO
         if kind == _PRIORITY and self.resolve_effects \

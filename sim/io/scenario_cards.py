@@ -17,11 +17,15 @@ from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Permanent, Span, Step, Zone
 from sim.model.state import GameState
 from sim.rules.chosen import COLORS
+from sim.rules.riot import ENTERING_OPTIONS
 from sim.text import CHARACTERISTIC_FIELDS, shown
 from sim.text.restrictions import restrictions
 from sim.text.vocabulary import CREATURE_TYPES
 
 CARD_FIELDS = ("id", *CHARACTERISTIC_FIELDS, "card")
+
+#: riot's, unleash's and tribute's answers as a permanent enters (CR 702.136a, 702.98a)
+_ENTERING = frozenset(a for answers in ENTERING_OPTIONS.values() for a in answers)
 
 
 ACTION_FIELDS = ("step", "player", "cast", "activate", "play", "ability", "trigger", "targets",
@@ -178,7 +182,8 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
                     and not choice.startswith("pay ") \
                     and not all(c in state.permanents for c in choice.split(", ")) \
                     and choice not in state.players and choice not in effects \
-                    and choice not in COLORS and choice not in CREATURE_TYPES:
+                    and choice not in COLORS and choice not in CREATURE_TYPES \
+                    and choice not in _ENTERING:
                 raise parser.fail(f"{where}.choices[{j}]", "expected \"yes\" or \"no\" (a "
                                   "\"you may\" as it resolves, paying ward's cost), "
                                   "\"kicked\" or \"not kicked\" (kicker, CR 702.33a), "
@@ -190,7 +195,9 @@ def script_entries(parser: Parser, value: object, state: GameState) -> tuple[Scr
                                   "attacks, a source of your choice, a permanent or card to "
                                   "sacrifice or discard, a planeswalker to redirect damage "
                                   "to), a color or creature type chosen as a permanent enters "
-                                  "(\"white\", \"Elf\", CR 614.12), \"keep\" "
+                                  "(\"white\", \"Elf\", CR 614.12), riot's or unleash's "
+                                  "\"counter\", \"haste\" or \"none\" (702.136a, "
+                                  "702.98a), \"keep\" "
                                   f"or the name of a damage_effects entry, got {shown(choice)}")
         divide = fields.get("divide", [])
         if not isinstance(divide, list) or not all(

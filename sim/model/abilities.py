@@ -632,7 +632,8 @@ CONTROL_ENCHANTED = "control enchanted"
 CHOOSE_AS_ENTERS = "choose as it enters"
 #: "as ~ enters [the battlefield], you may pay N life. if you don't, it enters [the
 #: battlefield] tapped" (amount N; a shock land's; CR 614.12, 614.1d): played as a land, the
-#: choice is the action's (``PlayLand.pay``, ``sim.rules.land_entry``)
+#: choice is the action's (``PlayLand.pay``, ``sim.rules.land_entry``); put there by an
+#: effect, its controller answers just after (``sim.rules.arriving``)
 PAY_LIFE_AS_ENTERS = "pay life as it enters"
 #: "~ is the chosen type in addition to its other types" (amount 1, layer 4) / "~ is the
 #: chosen color" (amount 0, layer 5; CR 613.1d-e): ``sim.model.board.chosen_characteristics``

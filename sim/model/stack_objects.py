@@ -216,6 +216,9 @@ class Resolving:
     #: the copies of a spell its running instruction has put on the stack so far (CR 707.10;
     #: ``sim.rules.copies``)
     copies: tuple[str, ...] = ()
+    #: the choices of permanents that entered during the resolution, waiting for their
+    #: controllers (CR 614.12; ``sim.rules.arriving``): ``kind|permanent id``
+    arriving: tuple[str, ...] = ()
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

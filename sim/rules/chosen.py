@@ -56,10 +56,10 @@ def quality_options(state: GameState, player: str, kind: str) -> tuple[str, ...]
 
 def entering_choice(state: GameState, card: CardDef, player: str) -> str:
     """The color or creature type chosen for a permanent put onto the battlefield other than
-    by resolving as a spell (returned from a graveyard, put from a library, CR 614.12): the
-    engine can't stop the effect putting it there to ask, so it makes the choice a default
-    policy would, the first option (the most common among the player's cards); "" for a
-    permanent with no such choice."""
+    by resolving as a spell (returned from a graveyard, put from a library, CR 614.12), until
+    its controller answers (``sim.rules.arriving``, during a resolution; outside one, it
+    stays): the choice a default policy would make, the first option (the most common among
+    the player's cards); "" for a permanent with no such choice."""
     for s in card.statics:
         if s.rule == CHOOSE_AS_ENTERS:
             return quality_options(state, player, "creature type" if s.amount else "color")[0]

@@ -3,8 +3,7 @@ enter: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (a sho
 ``PAY_LIFE_AS_ENTERS``; 614.12: a replacement effect of the permanent's own, its controller
 choosing as it enters). A land played makes that choice part of the action (``PlayLand.pay``:
 ``play_ways`` offers both when the player can pay, 119.4); a land put onto the battlefield by
-an effect enters tapped (``sim.rules.tokens.enters_tapped``: the choice not to pay, as the
-engine can't stop the effect to ask).
+an effect asks just after its instruction (``sim.rules.arriving``).
 """
 
 from __future__ import annotations
@@ -13,8 +12,9 @@ from sim.model.actions import PlayLand
 from sim.model.events import Entered, LandPlayed
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
+from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.life import lose_life
-from sim.rules.tokens import enters_tapped, life_to_enter_untapped
+from sim.rules.tokens import enters_tapped
 
 
 def play_ways(state: GameState, player: str, perm: Permanent) -> tuple[PlayLand, ...]:

@@ -71,7 +71,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import cost_choices, effect_ops, upkeep
+from sim.rules import arriving, cost_choices, effect_ops, upkeep
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -80,6 +80,7 @@ from sim.rules.activation import (
     timing_ok,
 )
 from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than its own
+from sim.rules.arriving import ARRIVING
 from sim.rules.cascade import question as cascade_question
 from sim.rules.casting import (
     activatable,
@@ -653,7 +654,9 @@ def _resume(state: GameState) -> None:
         assert work is not None
     item = work.item
     chooser = item.controller
-    if work.asking in (PAY_CHOICE, SACRIFICE_CHOICE) and work.item.effect.ops[work.index].verb \
+    if work.asking == ARRIVING:  # 614.12: a permanent that entered asks its controller
+        chooser, kind, what, options = arriving.question(state, work)
+    elif work.asking in (PAY_CHOICE, SACRIFICE_CHOICE) and work.item.effect.ops[work.index].verb \
             in OPTIONAL_COSTS:  # 118.12: "you may pay {1}|sacrifice a creature. if you do"
         sacrifice, what, options = cost_question(state, work)
         kind = DecisionKind.CHOOSE_SACRIFICE if sacrifice else DecisionKind.CHOOSE_PAY

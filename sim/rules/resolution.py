@@ -35,6 +35,7 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.rules import alt_costs, riot
+from sim.rules.arriving import settle
 from sim.rules.conditions import program_condition_holds
 from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
@@ -92,7 +93,12 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         elif not answer:
             return _done(state, work)
     ops = program.ops
-    while work.index < len(ops):
+    while work.index < len(ops) or work.arriving:
+        if work.arriving:  # 614.12: a permanent that entered asks its choice first
+            if not settle(state):
+                return False
+            work = state.resolving
+            continue
         op = ops[work.index]
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
         if op.kicked and not item.kicked:

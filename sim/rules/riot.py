@@ -14,9 +14,10 @@ gains haste"; tribute's "if tribute wasn't paid" (702.104b) reads
 ``Permanent.tribute_unpaid``; unleash's "can't block as long as it has a +1/+1 counter on it" is
 ``sim.legality.problems.blocker_problems``'. Each instance works separately (702.136b, 702.98c).
 
-A permanent put onto the battlefield other than by resolving as a spell gets the choice the
-default policy makes (the first option, the counter), as ``sim.rules.chosen`` does for
-colors: the effect putting it there can't stop to ask."""
+A permanent put onto the battlefield by an effect asks riot's or unleash's choice just after
+the effect's instruction (``sim.rules.arriving``); tribute and devour, and anything put there
+outside a resolution, get the choice the default policy makes (the first option, the
+counter; ``default_choices``)."""
 
 from __future__ import annotations
 

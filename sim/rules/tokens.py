@@ -28,7 +28,6 @@ from sim.model.abilities import (
     MODULAR,
     OPPONENTS,
     OTHER_LANDS,
-    PAY_LIFE_AS_ENTERS,
     PLAYER_LIFE,
     entering_condition,
 )
@@ -40,7 +39,8 @@ from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
-from sim.rules import riot
+from sim.rules import arriving, riot
+from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
 from sim.rules.day_night import entering
 from sim.text import build_card
@@ -102,15 +102,6 @@ def spec_card(spec: TokenSpec) -> CardDef:
     return build_card(fields, _no_field)
 
 
-def life_to_enter_untapped(card: CardDef) -> int:
-    """The life ``card``'s "as ~ enters, you may pay N life. if you don't, it enters tapped"
-    asks (CR 614.12); 0 when it has no such ability."""
-    for s in card.statics:
-        if s.rule == PAY_LIFE_AS_ENTERS:
-            return s.amount
-    return 0
-
-
 def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = False) -> bool:
     """Whether ``pid``, entering the battlefield under ``controller``'s control, enters tapped:
     "~ enters tapped [unless <condition>]" is a replacement effect on its entering (CR 614.1d),
@@ -118,7 +109,8 @@ def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = Fals
     permanents ("two or more other lands": the entering one is not counted) and the players
     still in the game (``sim.model.abilities.entering_condition``). "As ~ enters, you may pay
     N life. If you don't, it enters tapped" (614.12): tapped unless ``paid`` (a land played
-    paying it, ``sim.rules.land_entry``; put there by an effect, it is not asked)."""
+    paying it, ``sim.rules.land_entry``; put there by an effect, unless its controller pays
+    just after, ``sim.rules.arriving``)."""
     card = state.permanents[pid].card
     if not paid and card.statics and life_to_enter_untapped(card):
         return True
@@ -233,11 +225,16 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     perm.controller = controller
     if perm.card.params:  # daybound: night makes it enter transformed (702.145b)
         entering(state, pid)
+    asks = arriving.waiting(perm.card) if state.resolving is not None else ()
+    if tapped or enters_tapped(state, pid, controller, paid=True):
+        asks = tuple(k for k in asks if k != arriving.LIFE)  # tapped anyway: nothing to pay for
     perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
     if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)
         retype(state, pid)
-    riot.entered(state, pid, riot.default_choices(perm.card))  # 702.136a, 702.98a
+    riot.entered(state, pid, arriving.defaults(perm.card, asks))  # 702.136a, 702.98a
     perm.tapped = tapped or enters_tapped(state, pid, controller)  # 614.1d
+    if asks:  # its controller answers before anything else happens (614.12)
+        arriving.wait(state, pid, asks)
     perm.sick = True
     perm.attacked_this_turn = perm.blocked_this_turn = False
     perm.provoke_target = None
