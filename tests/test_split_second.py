@@ -8,7 +8,7 @@ from typing import Any
 from played import plays
 
 import mtgsim
-from sim.model.actions import ActivateAbility, CastSpell
+from sim.model.actions import ActivateAbility, CastSpell, SpecialAction
 from sim.model.objects import Zone
 from sim.model.stack_objects import SPELL, StackItem
 from sim.rules.casting import castable_now
@@ -66,3 +66,26 @@ def test_why_a_response_is_refused_under_split_second() -> None:
     probe.stack.append(StackItem("s1", SPELL, "A", "A:hand:1", "Grip", grip.card.spell))
     assert not castable_now(probe, "A", "A:hand:2")
     assert "split second" in why_not(probe, "A", CastSpell("A:hand:2"))[0]
+
+
+def test_foretelling_is_a_special_action_split_second_allows() -> None:
+    """CR 702.61b, 116.2h: under split second a player may still take special actions: with
+    Grip on the stack in A's turn, A may foretell Foresight (pay {2}, exile it) but not cast
+    Save."""
+    foresight = {"name": "Foresight", "types": ["Instant"], "cost": "{3}{U}{U}",
+                 "text": "Foretell {1}{U}\nDraw two cards."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main", "permanents": [BEAR],
+                         "players": {"A": {"hand": [GRIP, foresight, SAVE],
+                                           "mana": "{2}{G}{2}{W}"},
+                                     "B": {}}})
+    state.apply('cast "A:hand:1"')
+    state.apply("target bear")
+    decision = state.decision
+    assert decision is not None and decision.player == "A" and state.stack
+    legal = state.legal_actions()
+    assert SpecialAction("foretell", "A:hand:2") in legal
+    assert CastSpell("A:hand:3") not in legal
+    state.apply(SpecialAction("foretell", "A:hand:2"))
+    # foretold (no stack object, 116.2h); nobody may do anything else: Grip resolves
+    assert state.permanents["A:hand:2"].zone is Zone.EXILE
+    assert state.stack == [] and state.permanents["bear"].zone is Zone.GRAVEYARD

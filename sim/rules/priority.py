@@ -242,8 +242,11 @@ def _listed(state: GameState, player: str) -> tuple[Action, ...]:
 def _options(state: GameState, player: str) -> Iterator[Action]:
     """The lands ``player`` may play, and the casts and activations they may make, now."""
     if state.stack and split_second(state):
-        # 702.61b: special actions still (turning a face-down permanent face up, 702.37e)
+        # 702.61b: special actions still: turning a face-down permanent face up (702.37e),
+        # foretelling (116.2h: any time its owner has priority during their turn)
         yield from face_up_actions(state, player)
+        yield from (SpecialAction("foretell", p.id) for p in list(state.permanents.values())
+                    if p.zone is _HAND and p.card.params and may_foretell(state, player, p))
         return  # 702.61a: no other spell is cast, no ability (not a mana ability) activated
     sorcery = sorcery_speed(state, player)
     land = land_drop(state, player)
