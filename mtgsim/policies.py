@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 
@@ -55,21 +56,26 @@ def _user_policy(name: str, rng: np.random.Generator) -> Agent:
     import inspect
 
     module_name, _, class_name = name.partition(":")
+    cls: Any
     try:
         cls = getattr(importlib.import_module(module_name), class_name)
     except ImportError as err:
         raise UnknownNameError("policy", name, [*POLICIES, "module:Class"], []) from err
     except AttributeError:
         raise UnknownNameError("policy", name, [*POLICIES, "module:Class"], []) from None
+    if not inspect.isclass(cls) or not callable(getattr(cls, "act", None)):  # never any callable
+        what = "a class without act" if inspect.isclass(cls) else "not a class"
+        raise MtgsimError(f"policy {name!r}: expected module:Class naming a class with a method "
+                          "act(state, decision, legal) (your own code, run as a policy); "
+                          f"{class_name} is {what}")
     try:
         takes_rng = any(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)
                         for p in inspect.signature(cls).parameters.values())
     except (TypeError, ValueError):
         takes_rng = False
-    agent = cls(rng) if takes_rng else cls()
-    if not callable(getattr(agent, "act", None)):
-        raise MtgsimError(f"policy {name!r}: {class_name} has no act(state, decision, legal)")
-    return agent  # type: ignore[no-any-return]
+    make: Any = cls  # (``isclass`` narrowed it to ``type[object]``)
+    agent: Agent = make(rng) if takes_rng else make()
+    return agent
 
 
 def agents_for(state: GameState, agents: Mapping[str, Agent | str],

@@ -71,6 +71,12 @@ def test_the_bundled_alternatives_compare(capsys: pytest.CaptureFixture[str]) ->
 
 @pytest.mark.parametrize(("args", "message"), [
     (["-n", "0"], "argument -n: expected an integer of at least 1, got '0'"),
+    (["-n", "1000000000000"], "argument -n: expected an integer from 1 to 10,000,000,000"),
+    (["-n", "9" * 5000], "argument -n: expected an integer of at least 1"),
+    (["-n", "5", "--seed", "-1"], "argument --seed: expected a non-negative integer"),
+    (["-n", "5", "--policy", "B=os:system"], "os:system': expected module:Class naming a "
+                                             "class with a method act"),
+    (["-n", "5", "--policy", "B=os:abort"], "abort is not a class"),
     (["-n", "5", "--policy", "A=genius"], "--policy: A=genius: expected PLAYER=NAME with NAME"
                                           " one of default, random, heuristic, lookahead, "
                                           "solver, mcts or module:Class"),

@@ -61,6 +61,20 @@ def positive_int(text: str) -> int:
     return value
 
 
+#: the most plays or games one ``-n`` asks for: 10^10 (the batch kernel plays about 2·10^7
+#: simple combats a second; bigger runs are several runs, or one continued with ``--resume``)
+MAX_RUNS = 10**10
+
+
+def how_many(text: str) -> int:
+    """An argparse type: ``-n``, an integer from 1 to ``MAX_RUNS``."""
+    value = positive_int(text)
+    if value > MAX_RUNS:
+        raise argparse.ArgumentTypeError(f"expected an integer from 1 to {MAX_RUNS:,}, got "
+                                         f"{text if len(text) <= 30 else text[:30] + '...'}")
+    return value
+
+
 def player_policies(values: list[str]) -> dict[str, str]:
     """``--policy PLAYER=NAME``, repeated: player id -> policy name."""
     out: dict[str, str] = {}
@@ -149,5 +163,6 @@ def deck_coverages(decks: Sequence[Deck],
 
 __all__ = ["EXIT_OK", "EXIT_BAD_INPUT", "EXIT_ILLEGAL", "EXIT_INTERRUPTED", "CARDS_HELP",
            "STRICT_HELP", "RULES_HELP", "DECKS_STRICT_HELP", "QUIET_HELP", "BadInput",
-           "non_negative", "positive_int", "player_policies", "seat_policies", "add_workers",
-           "add_backend", "check_run_options", "check_plot", "load_decks", "deck_coverages"]
+           "non_negative", "positive_int", "how_many", "MAX_RUNS", "player_policies",
+           "seat_policies", "add_workers", "add_backend", "check_run_options", "check_plot",
+           "load_decks", "deck_coverages"]

@@ -30,6 +30,7 @@ from mtgsim.cli.arguments import (
     add_workers,
     check_plot,
     deck_coverages,
+    how_many,
     load_decks,
     non_negative,
     positive_int,
@@ -48,7 +49,7 @@ def add_goldfish_command(sub: Any) -> None:
                    "docs/deck-format.md)")
     g.add_argument("deck_b", metavar="DECK_B", nargs="?", help="a second deck, played side "
                    "by side on the same random numbers (game i of each: the same seed)")
-    g.add_argument("-n", type=positive_int, required=True, metavar="N",
+    g.add_argument("-n", type=how_many, required=True, metavar="N",
                    help="games per deck")
     g.add_argument("--seed", type=non_negative, default=0, help="the root seed, a non-negative "
                    "integer (default: %(default)s)")

@@ -32,6 +32,7 @@ from mtgsim.cli.arguments import (
     check_plot,
     check_run_options,
     deck_coverages,
+    how_many,
     load_decks,
     non_negative,
     player_policies,
@@ -55,7 +56,7 @@ def add_match_command(sub: Any) -> None:
     m.add_argument("deck_a", metavar="DECK_A", help="player A's deck file (MTG Arena / MTGO "
                    "text export, docs/deck-format.md)")
     m.add_argument("deck_b", metavar="DECK_B", help="player B's deck file")
-    m.add_argument("-n", type=positive_int, required=True, metavar="N",
+    m.add_argument("-n", type=how_many, required=True, metavar="N",
                    help="games: N/2 with A playing first, N/2 with B (an odd N is rounded up)")
     m.add_argument("--seed", type=non_negative, default=0,
                    help="the root seed (default: %(default)s)")

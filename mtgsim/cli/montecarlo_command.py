@@ -25,8 +25,9 @@ from mtgsim.cli.arguments import (
     add_workers,
     check_plot,
     check_run_options,
+    how_many,
+    non_negative,
     player_policies,
-    positive_int,
 )
 from mtgsim.experiments.harness import Interrupted
 from mtgsim.experiments.montecarlo import METRICS, MonteCarloResult, montecarlo
@@ -45,9 +46,10 @@ def add_montecarlo_command(sub: Any) -> None:
                         "several scenarios are compared as alternatives")
     mc.add_argument("files", nargs="+", metavar="SCENARIO", help="scenario files (.toml or "
                     ".json); several are alternatives, compared side by side")
-    mc.add_argument("-n", type=positive_int, required=True, metavar="N",
+    mc.add_argument("-n", type=how_many, required=True, metavar="N",
                     help="plays per scenario")
-    mc.add_argument("--seed", type=int, default=0, help="the root seed (default: 0)")
+    mc.add_argument("--seed", type=non_negative, default=0,
+                    help="the root seed, a non-negative integer (default: 0)")
     mc.add_argument("--policy", action="append", default=[], metavar="PLAYER=NAME",
                     help="who decides what the files leave open, per player: "
                     f"{', '.join(POLICIES)}, or module:Class (your own); repeat per player "

@@ -23,6 +23,7 @@ from mtgsim.cli.arguments import (
     QUIET_HELP,
     add_workers,
     check_plot,
+    how_many,
     load_decks,
     non_negative,
     positive_int,
@@ -53,7 +54,7 @@ def add_tournament_command(sub: Any) -> None:
                        "files: scenarios (TOML, JSON) or JSON lists of them")
     where.add_argument("--decks", metavar="D1,D2,...", help="deck files separated by commas; "
                        "every pair of them is played (one deck: its mirror)")
-    t.add_argument("-n", type=positive_int, default=None, metavar="N",
+    t.add_argument("-n", type=how_many, default=None, metavar="N",
                    help=f"plays per pairing per seat per board (default {BOARD_PLAYS}), or "
                    f"games per pairing per seat per deck pairing, half with each deck first "
                    f"(default {DECK_PLAYS})")
