@@ -34,7 +34,7 @@ import attrs
 
 from cards import CardPool, NamedCards
 from sim.model.card import CardDef
-from sim.model.errors import ScenarioError
+from sim.model.errors import ScenarioError, not_a_file
 from sim.text import shown
 
 if TYPE_CHECKING:
@@ -261,6 +261,9 @@ def read_deck_file(path: str | Path) -> tuple[str, str]:
     source = str(path)
     if not source.isprintable():  # keep messages on one line
         source = repr(source)
+    special = not_a_file(path)
+    if special:
+        raise DeckError(source, 0, "", special)
     try:
         raw = Path(path).read_bytes()
     except OSError as err:

@@ -24,6 +24,7 @@ import io
 import json
 import lzma
 import re
+import sys
 import time
 import zipfile
 from collections import Counter
@@ -34,7 +35,7 @@ from typing import IO, Any
 import attrs
 
 from cards.database import CardRecord, Face, write_database
-from sim.model.errors import ScenarioError
+from sim.model.errors import ScenarioError, not_a_file
 from sim.text import CARD_TYPES, shown
 
 MTGJSON, SCRYFALL = "MTGJSON AtomicCards", "Scryfall bulk data"
@@ -63,6 +64,9 @@ class ImportResult:
 def open_json(path: Path) -> Any:
     """The JSON value in ``path``, uncompressed as its first bytes say."""
     source = str(path)
+    special = not_a_file(path)
+    if special:
+        raise ScenarioError(source, "", special)
     try:
         with contextlib.ExitStack() as stack:
             raw = stack.enter_context(path.open("rb"))
@@ -102,6 +106,14 @@ def _decode(stream: io.BufferedIOBase | IO[bytes], source: str) -> Any:
     except UnicodeDecodeError as err:
         raise ScenarioError(source, "", f"not UTF-8 text ({err.reason} at byte {err.start}); "
                             f"{SHAPES_ACCEPTED}") from None
+    except RecursionError:
+        raise ScenarioError(source, "", "malformed JSON: arrays or objects nested too "
+                            "deeply") from None
+    except ValueError as err:  # an integer of more digits than Python converts
+        if "integer string conversion" not in str(err):
+            raise
+        raise ScenarioError(source, "", "malformed JSON: a number with more than "
+                            f"{sys.get_int_max_str_digits()} digits") from None
 
 
 def detect(data: Any, source: str) -> str:

@@ -166,6 +166,9 @@ BAD_FILES: dict[str, tuple[Callable[[Path], None], str]] = {
     "not UTF-8": (lambda p: p.write_bytes(b'["\xff\xfe"]'), "not UTF-8 text"),
     "AllPrintings": (lambda p: p.write_text('{"data": {"LEA": {"cards": []}}}'),
                      "AllPrintings and set files are not read"),
+    "nested too deeply": (lambda p: p.write_text("[" * 100_000), "nested too deeply"),
+    "a number of 5000 digits": (lambda p: p.write_text("[" + "9" * 5000 + "]"),
+                                "a number with more than 4300 digits"),
 }
 
 

@@ -323,7 +323,7 @@ def test_a_missing_file(tmp_path: Path) -> None:
 def test_a_directory_is_not_a_deck_file(tmp_path: Path) -> None:
     with pytest.raises(DeckError) as info:
         load_deck(tmp_path)
-    assert str(info.value).startswith(f"{tmp_path}: cannot read the deck file")
+    assert str(info.value).startswith(f"{tmp_path}: is a directory, not a regular file")
 
 
 def test_not_utf8(tmp_path: Path) -> None:

@@ -844,3 +844,49 @@ def test_a_huge_damage_split_count_plays() -> None:
     decision_free.apply("block b0=big b1=big b2=big")
     legal = decision_free.legal_actions()
     assert legal.count() == 10**10 * (10**10 + 1) // 2 + 10**10 + 1  # C(10**10 + 2, 2)
+
+
+def test_regression_special_files_are_refused(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path) -> None:
+    """A FIFO given as a scenario, a deck or a card file blocked forever (reading it waits
+    for a writer); a directory failed with an OS error: both are refused before opening."""
+    fifo = tmp_path / "s.toml"
+    os.mkfifo(fifo)
+    check_cli(capsys, ["run", str(fifo)], {2},
+              f"{fifo}: is a FIFO, not a regular file; expected a file to read")
+    deck = tmp_path / "d.txt"
+    os.mkfifo(deck)
+    _, _, err = check_cli(capsys, ["goldfish", str(deck), "-n", "1"], {2})
+    assert "is a FIFO, not a regular file" in err
+    folder = tmp_path / "dir.json"
+    folder.mkdir()
+    check_cli(capsys, ["run", str(folder)], {2},
+              f"{folder}: is a directory, not a regular file; expected a file to read")
+    check_cli(capsys, ["cards", "import", str(fifo)], {2},
+              f"{fifo}: is a FIFO, not a regular file; expected a file to read")
+
+
+def test_regression_json_keys_twice_and_a_byte_order_mark(capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Path) -> None:
+    """A JSON scenario with a key twice silently took the last value (TOML refuses it): now
+    refused, naming the key. A UTF-8 byte-order mark was refused in scenario files but
+    accepted in deck files: now accepted in both."""
+    path = tmp_path / "s.json"
+    text = json.dumps(_board())
+    path.write_text(text[:-1] + ', "rules": "current", "rules": "2016"}', encoding="utf-8")
+    check_cli(capsys, ["run", str(path)], {2},
+              f"{path}: malformed JSON: the key 'rules' appears twice in one object")
+    path.write_bytes("\ufeff".encode() + text.encode())
+    check_cli(capsys, ["run", str(path)], {0})
+
+
+@pytest.mark.parametrize("check", ['{"a": ' * 100_000, '{"a1": ' + "9" * 5000 + "}"])
+def test_regression_legal_check_nesting_and_digits(capsys: pytest.CaptureFixture[str],
+                                                   tmp_path: Path, check: str) -> None:
+    """``legal --check`` with JSON nested 100,000 deep raised RecursionError; a number of
+    5,000 digits ValueError: both are one message, exit 2."""
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(_board()), encoding="utf-8")
+    _, _, err = check_cli(capsys, ["legal", str(path), "--step", "attackers", "--check", check],
+                          {2})
+    assert "--check: malformed JSON" in err

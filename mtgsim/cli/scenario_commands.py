@@ -224,6 +224,9 @@ def _parse_check(text: str, step: str) -> AttackDeclaration | BlockDeclaration:
         data = json.loads(text)
     except json.JSONDecodeError as err:
         raise BadInput(f"--check: malformed JSON ({err.msg} at column {err.colno})") from None
+    except (RecursionError, ValueError):  # nested too deeply; a number of thousands of digits
+        raise BadInput("--check: malformed JSON (nested too deeply, or a number too long); "
+                       "expected an object of ids like {\"a1\": \"B\"}") from None
     example = '{"a1": "B"}' if step == "attackers" else '{"b1": ["a1"]}'
     if not isinstance(data, dict):
         raise BadInput(f"--check: expected a JSON object like {example}")

@@ -28,7 +28,7 @@ from sim.io.scenario_cards import main_phase_steps, script_entries
 from sim.io.scenario_combat import CombatReader
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.editions import Edition, parse_edition
-from sim.model.errors import ScenarioError, UnknownNameError
+from sim.model.errors import ScenarioError, UnknownNameError, not_a_file
 from sim.model.objects import (
     Effect,
     Step,
@@ -119,6 +119,9 @@ def load_scenario(path: str | Path, pool: CardLookup) -> Scenario:
     if not source.isprintable():  # a newline or a control character in the name: quoted,
         source = repr(source)     # so that messages stay on one line
     p = Path(path)
+    special = not_a_file(p)
+    if special:
+        raise ScenarioError(source, "", special)
     try:
         raw = p.read_bytes()
     except OSError as err:
@@ -130,10 +133,23 @@ def load_scenario(path: str | Path, pool: CardLookup) -> Scenario:
         raise ScenarioError(source, "", f"unknown file type {suffix or '(none)'!r}; "
                             "accepted: .toml, .json")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark allowed, as in deck files
     except UnicodeDecodeError:
         raise ScenarioError(source, "", "not UTF-8 text") from None
     return parse_scenario(decode(text, suffix[1:], source), source, pool)
+
+
+class _DuplicateKey(Exception):
+    """A JSON object with a key twice (``json`` would keep the last silently)."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(key)
+        out[key] = value
+    return out
 
 
 def decode(text: str, fmt: str, source: str) -> object:
@@ -141,7 +157,11 @@ def decode(text: str, fmt: str, source: str) -> object:
     ``source`` if it is malformed."""
     what = fmt.upper()
     try:
-        return tomllib.loads(text) if fmt == "toml" else json.loads(text)
+        return tomllib.loads(text) if fmt == "toml" else json.loads(
+            text, object_pairs_hook=_unique_keys)
+    except _DuplicateKey as err:  # TOML refuses them too
+        raise ScenarioError(source, "", f"malformed JSON: the key {err.args[0]!r} appears "
+                            "twice in one object") from None
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(source, "", f"malformed TOML: {err}") from None
     except json.JSONDecodeError as err:

@@ -8,6 +8,8 @@ This module depends on nothing else in the engine.
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -103,3 +105,18 @@ class IllegalDamageAssignmentError(IllegalActionError):
         self.problems = problems
         super().__init__(f"illegal damage assignment for {source}: " + "; ".join(problems),
                          problems)
+
+
+def not_a_file(path: str | os.PathLike[str]) -> str:
+    """Why ``path``, an input file to read, is refused before it is opened: "" for a regular
+    file or one that doesn't exist (opening it says so); a message for a directory, a FIFO, a
+    device or a socket, which would block or fail mid-read."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return ""
+    if stat.S_ISREG(mode):
+        return ""
+    kind = "a directory" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else \
+        "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a special file"
+    return f"is {kind}, not a regular file; expected a file to read"
