@@ -235,10 +235,13 @@ def parse_deck(text: str, source: str = "<deck>") -> DeckList:
         m = _CARD.match(line)
         if m is None:
             raise DeckError(source, number, written, f"expected {ACCEPTED}")
-        count = int(m["count"])
-        if not 1 <= count <= MAX_COUNT:
+        digits = m["count"].lstrip("0")
+        count = int(digits) if len(digits) <= 9 else MAX_COUNT + 1  # (thousands of digits:
+        if not 1 <= count <= MAX_COUNT:                            # int() refuses them)
+            shown = m["count"] if len(m["count"]) <= 20 else f"{m['count'][:20]}... " \
+                f"({len(m['count'])} digits)"
             raise DeckError(source, number, written, f"a count must be from 1 to {MAX_COUNT}, "
-                            f"got {m['count']}")
+                            f"got {shown}")
         name = _card_name(m["name"])
         if not name:
             raise DeckError(source, number, written, "no card name before the set code; expected "

@@ -252,3 +252,20 @@ def test_the_engine_flag(board: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["montecarlo", str(board), "-n", "5", "--policy", "A=heuristic"]) == 0
     assert capsys.readouterr().out.startswith("== engine: scalar (batch kernel not used: "
                                               "player A's policy 'heuristic'")
+
+
+def test_an_illegal_scripted_action_exits_3_as_run_does(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    """The same file with a block the rules forbid (a bear blocking a flyer, CR 702.9b):
+    ``run`` exits 3 (an illegal action); ``montecarlo`` exited 2 (bad input) for it, and
+    now exits 3 too, its message naming the scenario and the broken rule."""
+    flyer = OPEN.replace("Hill Giant", "Serra Angel") + '[combat]\nattacks = { a2 = "B" }\n'
+    bad = tmp_path / "bad.toml"
+    bad.write_text(flyer + 'blocks = { b1 = "a2" }\n')
+    assert main(["run", str(bad)]) == 3
+    capsys.readouterr()
+    assert main(["montecarlo", str(bad), "-n", "3", "--workers", "1"]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("mtgsim: error: scenario 1") and "flying" in err
+    assert "Traceback" not in err

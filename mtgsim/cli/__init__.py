@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 
 from mtgsim import __version__
-from mtgsim.cli.arguments import EXIT_BAD_INPUT, EXIT_OK, BadInput
+from mtgsim.cli.arguments import EXIT_BAD_INPUT, EXIT_ILLEGAL, EXIT_OK, BadInput
 from mtgsim.cli.card_commands import add_card_commands
 from mtgsim.cli.game_command import add_game_command
 from mtgsim.cli.goldfish_command import add_goldfish_command
@@ -25,6 +25,7 @@ from mtgsim.cli.match_command import add_match_command
 from mtgsim.cli.montecarlo_command import add_montecarlo_command
 from mtgsim.cli.scenario_commands import add_scenario_commands
 from mtgsim.cli.tournament_command import add_tournament_command
+from mtgsim.experiments.plays import IllegalPlayError
 from sim.model.errors import MtgsimError
 
 
@@ -35,8 +36,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = args.func(args)
         return code
     except (MtgsimError, BadInput) as err:
-        print(f"mtgsim: error: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        print(f"mtgsim: error: {err}", file=sys.stderr)  # an action the rules forbid: as run
+        return EXIT_ILLEGAL if isinstance(err, IllegalPlayError) else EXIT_BAD_INPUT
     except BrokenPipeError:
         return EXIT_OK
 

@@ -50,7 +50,7 @@ from mtgsim.batch import keyword_bits as kw
 from mtgsim.batch.board_arrays import MAX_LIFE, MAX_PT, SLOTS, Boards, Side
 from mtgsim.batch.kernel import resolve
 from mtgsim.batch.result import FIRST_STRIKE_STEP, REGULAR_STEP, Result
-from mtgsim.experiments.plays import Figures, PlayError, advance_forced, figures_of
+from mtgsim.experiments.plays import Figures, advance_forced, figures_of, play_error
 from sim.engine import core as engine
 from sim.engine.agents import Agents, DefaultAgent, agent_for
 from sim.engine.play import play
@@ -435,7 +435,7 @@ class Tree:
             node = child
         leaf = child
         if leaf.error is not None:
-            raise PlayError(f"scenario {self.scenario + 1}, play {index}: {leaf.error}")
+            raise play_error(f"scenario {self.scenario + 1}, play {index}", leaf.error)
         if leaf.choice and type(agent_for(agents, self.active)) is not DefaultAgent:
             return self._scalar(leaf, agents, index, actions)
         if actions and not leaf.probed:
@@ -454,7 +454,7 @@ class Tree:
         try:
             play(state, agents)
         except MtgsimError as err:
-            raise PlayError(f"scenario {self.scenario + 1}, play {index}: {err}") from None
+            raise play_error(f"scenario {self.scenario + 1}, play {index}", err) from None
         return figures_of(state, self.start, actions)
 
     def _probe(self, leaf: Leaf) -> None:

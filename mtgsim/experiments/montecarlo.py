@@ -67,6 +67,7 @@ from mtgsim.experiments.plays import (
     PlayError,
     PlayRecord,
     fixed_prefix,
+    play_error,
     play_scalar,
     record_schema,
     undealt,
@@ -309,7 +310,7 @@ def montecarlo(scenarios: Scenario | Sequence[Scenario], n: int, *,
         try:
             fixed_prefix(st)
         except MtgsimError as err:
-            raise PlayError(f"scenario {k + 1} ({sources[k]}): {err}") from None
+            raise play_error(f"scenario {k + 1} ({sources[k]})", err) from None
     agents_for(states[0], table, np.random.default_rng(0))  # unknown names fail now
     engine, note = choose_engine(sources, states, table, batch)
     records_kind = "" if out is None else FORMATS.get(Path(out).suffix.lower(), "")

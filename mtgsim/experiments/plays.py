@@ -24,7 +24,7 @@ from mtgsim.experiments.match import GameFigures, game_figures
 from sim.engine.agents import Agents, DefaultAgent
 from sim.engine.play import drive, play
 from sim.model.decisions import Decision, LegalActions
-from sim.model.errors import MtgsimError
+from sim.model.errors import IllegalActionError, MtgsimError
 from sim.model.events import DamageDealt
 from sim.model.objects import Stage
 from sim.model.state import GameState
@@ -39,6 +39,18 @@ METRICS = ("life_diff", "win", "damage", "survival")
 class PlayError(MtgsimError):
     """A play stopped with an error (a scripted choice the rules forbid, say): names the
     scenario and the play. Plain text, so it crosses process boundaries intact."""
+
+
+class IllegalPlayError(PlayError):
+    """A ``PlayError`` whose cause is an action the rules forbid (an ``IllegalActionError``:
+    the CLI exits 3 for it, as ``run`` does for the same action)."""
+
+
+def play_error(where: str, err: MtgsimError) -> PlayError:
+    """The ``PlayError`` for ``err`` stopping the play ``where`` names: an
+    ``IllegalPlayError`` when ``err`` is an illegal action."""
+    kind = IllegalPlayError if isinstance(err, IllegalActionError) else PlayError
+    return kind(f"{where}: {err}")
 
 
 def outcome_text(losers: Sequence[str]) -> str:
@@ -196,7 +208,7 @@ def play_scalar(prepared: GameState, agents: Agents, start: int, scenario: int, 
     try:
         play(state, agents)
     except MtgsimError as err:
-        raise PlayError(f"scenario {scenario + 1}, play {index}: {err}") from None
+        raise play_error(f"scenario {scenario + 1}, play {index}", err) from None
     return figures_of(state, start, actions, deals, prepared.active)
 
 
@@ -221,6 +233,8 @@ def advance_forced(state: GameState, stop: Callable[[GameState], bool] | None = 
         label, text = state.script_label, str(err)
         if label and not text.startswith(f"{label}: "):
             text = f"{label}: {text}"  # as ``drive`` names it for the errors it names
+        if isinstance(err, IllegalActionError):  # still an illegal action, with its reasons
+            raise IllegalActionError(text, err.reasons) from None
         raise MtgsimError(text) from None
 
 
