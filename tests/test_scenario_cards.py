@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -151,3 +152,26 @@ def test_the_example_file_plays_as_its_description_says() -> None:
     assert play(state).died == ("bears",)
     assert state.permanents["shock"].zone is Zone.GRAVEYARD
     assert state.permanents["A:hand:1"].zone is Zone.GRAVEYARD  # removed without resolving
+
+
+def test_a_policy_never_uses_up_a_scripted_card(capsys: pytest.CaptureFixture[str]) -> None:
+    """The bundled giant_growth example scripts A's Giant Growth and B's Shock after blocks:
+    a random policy deciding the rest cast them earlier, so the script then failed (run exit
+    3, montecarlo refused the bundled example). A policy is now never offered a card the file
+    casts later (``Script.reserve``): every seed runs, and montecarlo plays the example."""
+    example = str(Path(__file__).resolve().parent.parent / "examples" / "giant_growth.toml")
+    for seed in range(6):
+        assert main(["run", example, "--policy", "random", "--seed", str(seed)]) == 0
+    capsys.readouterr()
+    assert main(["montecarlo", example, "-n", "30", "--policy", "A=random", "--policy",
+                 "B=random", "--workers", "1", "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert "Traceback" not in json.dumps(report)
+    state = mtgsim.load(example)
+    decision = state.decision
+    while decision is not None and decision.kind != "priority":
+        state.apply(state.legal_actions()[0])
+        decision = state.decision
+    assert decision is not None and state.script is not None
+    kept = state.script.reserve(state, "A", state.legal_actions())
+    assert all("Giant Growth" not in str(a) and "A:hand" not in str(a) for a in kept)

@@ -46,7 +46,7 @@ from sim.model.actions import (
     ResolveEffect,
     TurnFaceUp,
 )
-from sim.model.decisions import Decision, DecisionKind, LegalActions
+from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.modes import MODE_JOIN
 from sim.model.objects import MAIN_PHASES, Step, Zone
@@ -308,6 +308,27 @@ class Script:
                 if step is state.step and action in legal:
                     return action
         return None
+
+    def reserve(self, state: GameState, player: str, legal: LegalActions) -> LegalActions:
+        """``legal`` (``player``'s priority actions) without casting, playing or activating
+        what the file's entries not yet run have ``player`` cast, play or activate later: a
+        policy deciding what the file leaves open never uses up a scripted card, so no
+        choice of policy makes a valid scenario fail."""
+        held: set[str] = set()
+        for i in self.casts[state.script_next:]:
+            entry = self.entries[i]
+            if entry.player == player:
+                for name in (entry.cast, entry.play):
+                    if name:
+                        held.add(find_in_hand(state, player, name) or name)
+                if entry.activate:
+                    held.add(entry.activate)
+        if not held:
+            return legal
+        kept = tuple(a for a in legal if not (
+            isinstance(a, CastSpell | PlayLand) and a.card in held
+            or isinstance(a, ActivateAbility) and a.source in held))
+        return legal if len(kept) == legal.count() else ChoiceActions(kept, "priority actions")
 
     def wants(self, state: GameState, player: str) -> bool:
         """Whether the next cast, activation or land entry is ``player``'s, in this step (one

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from sim.engine.agents import Agents, DefaultAgent, agent_for
 from sim.engine.core import apply, run, start
-from sim.model.decisions import Decision, LegalActions
+from sim.model.decisions import Decision, DecisionKind, LegalActions
 from sim.model.errors import IllegalActionError
 from sim.model.objects import Step
 from sim.model.outcome import GameResult, Outcome
@@ -73,6 +73,9 @@ def drive(state: GameState, agents: Agents, stop: Callable[[GameState], bool] | 
         label = state.script_label  # the ``[combat] actions`` entry answering, if any
         if action is None:
             legal = state.legal_actions()
+            if script is not None and decision.kind is DecisionKind.PRIORITY \
+                    and state.script_next < len(script.casts):  # scripted cards are kept
+                legal = script.reserve(state, decision.player, legal)
             if skip_trivial and legal.count() == 1:
                 action = legal[0]
             elif pause is not None and pause(state, decision, legal):

@@ -35,7 +35,8 @@ class ScriptedChoices(Protocol):
     implements it): its entries (casts, activations and trigger answers) and the indices of
     the casts and activations among them, its combat damage splits and damage assignment
     orders; whether its next cast or activation is ``player``'s now, its answer to a decision
-    (None: it leaves it to the agents), and the entries that never ran."""
+    (None: it leaves it to the agents), the priority actions it keeps from the agents, and the
+    entries that never ran."""
 
     @property
     def entries(self) -> Sequence[Any]:
@@ -69,6 +70,11 @@ class ScriptedChoices(Protocol):
 
     def answer(self, state: GameState, decision: Decision) -> Action | None:
         """The scripted action for ``decision``, or None to leave it to the agents."""
+        ...
+
+    def reserve(self, state: GameState, player: str, legal: LegalActions) -> LegalActions:
+        """``player``'s priority actions ``legal`` without those using up what the entries
+        not yet run cast, play or activate."""
         ...
 
     def unused(self, state: GameState) -> Sequence[Any]:
