@@ -213,8 +213,7 @@ class CardDatabase(NamedCards):
             version = self._db.execute(
                 "SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
         except sqlite3.Error as err:
-            raise ScenarioError(str(path), "", f"not an mtgsim card database ({err}); "
-                                "import the card file again with 'mtgsim cards import'") from None
+            raise self._damaged(err) from None
         if version is None or version[0] != str(SCHEMA_VERSION):
             raise ScenarioError(str(path), "schema_version", f"expected {SCHEMA_VERSION}, got "
                                 f"{None if version is None else version[0]!r}; import the "
@@ -226,14 +225,27 @@ class CardDatabase(NamedCards):
         """Close the connection to the database file."""
         self._db.close()
 
+    def _damaged(self, err: sqlite3.Error) -> ScenarioError:
+        """The message for a database sqlite can't read (a damaged or foreign file)."""
+        return ScenarioError(str(self.path), "", f"not an mtgsim card database, or damaged "
+                             f"({err}); import the card file again with 'mtgsim cards "
+                             "import FILE', or remove this file to use the bundled cards only")
+
+    def _rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+        """The rows of the query ``sql``; a damaged file (found only now: sqlite reads pages
+        as it needs them) is a ``ScenarioError`` naming it."""
+        try:
+            return self._db.execute(sql, args).fetchall()
+        except sqlite3.Error as err:
+            raise self._damaged(err) from None
+
     def record(self, name: str) -> CardRecord | None:
         """The stored card called ``name`` (its full name or any face's), ignoring case."""
         key = name.strip().casefold()
-        row = self._db.execute("SELECT * FROM cards WHERE key = ?", (key,)).fetchone()
-        if row is None:
-            row = self._db.execute("SELECT cards.* FROM aliases JOIN cards ON cards.key = "
-                                   "aliases.card WHERE aliases.key = ?", (key,)).fetchone()
-        return None if row is None else CardRecord.from_row(row)
+        rows = self._rows("SELECT * FROM cards WHERE key = ?", (key,)) or self._rows(
+            "SELECT cards.* FROM aliases JOIN cards ON cards.key = aliases.card WHERE "
+            "aliases.key = ?", (key,))
+        return CardRecord.from_row(rows[0]) if rows else None
 
     def get(self, name: str) -> CardDef | None:
         """The card ``name`` finds (its full name or a face's, ignoring case and surrounding
@@ -250,15 +262,15 @@ class CardDatabase(NamedCards):
         return isinstance(name, str) and self.record(name) is not None
 
     def __len__(self) -> int:
-        count: int = self._db.execute("SELECT count(*) FROM cards").fetchone()[0]
+        count: int = self._rows("SELECT count(*) FROM cards")[0][0]
         return count
 
     def names(self) -> dict[str, str]:
         """Every name a card is found by, casefolded, to the name as printed (loaded on the
         first call: only suggestions need it)."""
         if self._names is None:
-            self._names = {k: n for k, n in self._db.execute("SELECT key, name FROM cards")}
-            for key, name in self._db.execute(
+            self._names = {k: n for k, n in self._rows("SELECT key, name FROM cards")}
+            for key, name in self._rows(
                     "SELECT aliases.key, cards.face_name FROM aliases JOIN cards "
                     "ON cards.key = aliases.card"):
                 self._names.setdefault(key, name)
@@ -267,14 +279,17 @@ class CardDatabase(NamedCards):
     def records(self, offset: int = 0, limit: int = -1) -> Iterator[CardRecord]:
         """Every stored card, streamed in name order (for a report over the whole database);
         or ``limit`` of them (all, when negative) from the ``offset``-th on."""
-        for row in self._db.execute("SELECT * FROM cards ORDER BY key LIMIT ? OFFSET ?",
-                                    (limit, offset)):
-            yield CardRecord.from_row(row)
+        try:
+            for row in self._db.execute("SELECT * FROM cards ORDER BY key LIMIT ? OFFSET ?",
+                                        (limit, offset)):
+                yield CardRecord.from_row(row)
+        except sqlite3.Error as err:
+            raise self._damaged(err) from None
 
     def meta(self) -> dict[str, str]:
         """The ``meta`` table: ``schema_version``, ``cards`` (how many were written) and what the
         import recorded (``source``, ``shape``)."""
-        return {k: v for k, v in self._db.execute("SELECT key, value FROM meta")}
+        return {k: v for k, v in self._rows("SELECT key, value FROM meta")}
 
 
 def write_database(path: Path, records: Iterable[CardRecord], meta: dict[str, str]) -> int:

@@ -272,3 +272,29 @@ def test_a_two_word_subtype_stays_one_subtype() -> None:
     assert _type_line("Legendary Creature — Time Lord Doctor") == (
         ("Legendary",), ("Creature",), ("Time Lord", "Doctor"))
     assert _type_line("Creature — Human Wizard")[2] == ("Human", "Wizard")
+
+
+def test_a_damaged_database_is_one_message_naming_it(tmp_path: Path) -> None:
+    """A database whose pages are damaged past its header opens (sqlite reads pages as it
+    needs them) and then failed with ``sqlite3.DatabaseError`` on the first lookup: every
+    query now raises a ``ScenarioError`` naming the file, saying it is damaged and how to
+    rebuild it; a file damaged from its first byte is refused as it is opened."""
+    db_path = tmp_path / "cards.sqlite"
+    import_file(ATOMIC, db_path)
+    raw = bytearray(db_path.read_bytes())
+    raw[4096:] = bytes(len(raw) - 4096)  # every page but the first (the schema) zeroed
+    db_path.write_bytes(bytes(raw))
+    for use in (lambda db: db.get("Grizzly Bears"), lambda db: len(db), lambda db: db.names(),
+                lambda db: list(db.records())):
+        try:
+            database = CardDatabase(db_path)
+        except ScenarioError as err:  # damaged where opening reads: as good
+            assert "damaged" in str(err)
+            continue
+        with pytest.raises(ScenarioError) as err:
+            use(database)
+        assert str(err.value).startswith(f"{db_path}: ") and "damaged" in str(err.value)
+        assert "mtgsim cards import" in str(err.value)
+    db_path.write_bytes(b"\x00" * 8192)
+    with pytest.raises(ScenarioError, match="or remove this file to use the bundled cards"):
+        CardDatabase(db_path)
