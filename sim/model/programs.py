@@ -357,6 +357,9 @@ THAT_PLAYER = "that player"
 NEXT_UPKEEP, NEXT_END_STEP = "next turn's upkeep", "next end step"
 #: "at the beginning of your next upkeep" (the delayed ability's controller's next upkeep)
 NEXT_YOUR_UPKEEP = "your next upkeep"
+#: "at end of combat" (CR 511.2: as the end of combat step begins): this turn's, if the ability
+#: was created before this turn's end of combat step began; otherwise the next one
+NEXT_END_OF_COMBAT = "next end of combat"
 
 
 #: "you lose the game" (CR 104.3e: an effect may say that a player loses the game)

@@ -19,6 +19,7 @@ from sim.model.programs import (
     DRAW,
     EXILE,
     LOSE_GAME,
+    NEXT_END_OF_COMBAT,
     NEXT_END_STEP,
     NEXT_UPKEEP,
     NEXT_YOUR_UPKEEP,
@@ -38,9 +39,11 @@ from sim.model.programs import (
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
 _SUFFIXES = ((" at the beginning of the next turn's upkeep", NEXT_UPKEEP),
-             (" at the beginning of the next end step", NEXT_END_STEP))
+             (" at the beginning of the next end step", NEXT_END_STEP),
+             (" at end of combat", NEXT_END_OF_COMBAT))  # CR 511.2
 _PREFIXES = (("at the beginning of the next end step, ", NEXT_END_STEP),
-             ("at the beginning of your next upkeep, ", NEXT_YOUR_UPKEEP))
+             ("at the beginning of your next upkeep, ", NEXT_YOUR_UPKEEP),
+             ("at end of combat, ", NEXT_END_OF_COMBAT))
 
 #: a pact's "pay {2}{g}{g}. if you don't, you lose the game" (CR 118.12, 104.3e), delayed
 _PAY = re.compile(r"pay ((?:\{[0-9wubrgc]\})+)")
@@ -57,6 +60,16 @@ _RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield 
 #: the target types an exiled card returned this way may have: never an Aura, whose return
 #: asks its controller what it enchants (303.4g), not modelled
 _RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
+
+
+#: "that creature" in a triggered ability: the object the trigger is about (the creature ~
+#: blocked, was blocked by, dealt damage to: ``StackItem.that``), kept for the delayed ability
+#: (CR 603.7c)
+_THE_OTHER = re.compile(r"\bthat creature\b")
+
+
+#: "sacrifice | exile that token | the token" after "create a ... token" (the one it created)
+_THE_TOKEN = re.compile(r"(sacrifice|exile) (?:that|the) token")
 
 
 def split_moment(s: str) -> tuple[str, str]:
@@ -131,7 +144,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     back = _returned(inner, before, targets) if moment == NEXT_END_STEP else None
     if back is not None:
         return [attrs.evolve(back, delayed=moment)]
-    found = read(inner)
+    token = _THE_TOKEN.fullmatch(inner)
+    found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
+        read(inner)
     if not found or len(found) != 1:
         return None
     op = found[0]
@@ -141,10 +156,11 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
             made.verb == TOKEN and made.count == 1 and not made.x:
         op = attrs.evolve(op, who=CREATED)
-    elif op.who == THAT:
+    elif op.who == THAT and not _THE_OTHER.search(inner):
         return None  # "it" names nothing the engine keeps for later
     if op.verb == DRAW and op.who != YOU and not op.who.startswith("target:"):
         return None
-    if op.verb != DRAW and op.who not in (SELF, CREATED) and not op.who.startswith("target:"):
+    if op.verb != DRAW and op.who not in (SELF, CREATED, THAT) and \
+            not op.who.startswith("target:"):
         return None
     return [attrs.evolve(op, delayed=moment)]
