@@ -637,6 +637,10 @@ class Cost:
     #: the creatures tapped for ``crew`` must be other than the source (saddle N, CR 702.171a:
     #: "tap any number of other untapped creatures you control with total power N or greater")
     crew_other: bool = False
+    #: "this ability costs {N} less to activate for each <count>" (CR 601.2f with 602.2b):
+    #: generic mana ``less`` times ``less_per``'s count now, taken off its total cost
+    less: int = 0
+    less_per: Count | None = None
 
     @property
     def payable(self) -> bool:
