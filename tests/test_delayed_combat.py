@@ -10,7 +10,7 @@ from typing import Any
 from played import plays
 
 import mtgsim
-from sim.model.events import Bounced, Died, Exiled, StepBegan
+from sim.model.events import Bounced, Died, Exiled, PutIntoLibrary, StepBegan
 from sim.model.objects import Step, Zone
 from sim.text import FULL, read_card
 
@@ -148,3 +148,42 @@ def test_the_attacking_token_is_exiled_at_end_of_combat() -> None:
         assert step_of(state, kind, tokens[0]) == [str(Step.END_OF_COMBAT)]
         assert not any(p.token and p.zone is Zone.BATTLEFIELD for p in
                        state.permanents.values())
+
+
+PING = ("Whenever Ogre blocks or becomes blocked by a creature, Ogre deals 1 damage to that "
+        "creature at end of combat.")
+SHRINK = "Whenever Crawler attacks or blocks, put a -1/-1 counter on it at end of combat."
+GROW = ("Whenever Spider blocks a creature with flying, put a +1/+1 counter on Spider at end of "
+        "combat.")
+HOME = "When Outrigger attacks or blocks, put it on top of its owner's library at end of combat."
+TAP = "Whenever Wall blocks a creature, tap that creature at end of combat."
+
+
+@plays(PING, SHRINK, GROW, HOME, TAP)
+def test_damage_counters_library_and_tapping_at_end_of_combat() -> None:
+    """CR 603.7a, 511.2: each instruction is done as the end of combat step begins, after
+    combat damage: the 1 damage Ogre deals to the creature it blocked (120.3; with the 1
+    combat damage already marked, the 2-toughness creature dies then, 704.5g); the -1/-1
+    and +1/+1 counters (122.1); the attacker put on top of its owner's library (401.1) after
+    its damage; the vigilant attacker tapped (701.26a)."""
+    state = fight([creature("bear", "B", power=1, toughness=2),
+                   creature("ogre", "A", PING, power=1, toughness=3)],
+                  {"ogre": "B"}, {"bear": "ogre"})
+    assert step_of(state, Died, "bear") == [str(Step.END_OF_COMBAT)]
+    state = fight([creature("crawler", "A", SHRINK, power=3, toughness=3)], {"crawler": "B"})
+    assert state.players["B"].life == 17 and state.power("crawler") == 2
+    flier = creature("bird", "A", "Flying", power=1, toughness=1)
+    state = fight([flier, creature("spider", "B", "Reach\n" + GROW, power=0, toughness=2)],
+                  {"bird": "B"}, {"spider": "bird"})
+    assert state.power("spider") == 1 and state.permanents["spider"].damage == 1
+    state = fight([creature("outrigger", "A", HOME, power=2, toughness=2)],
+                  {"outrigger": "B"})
+    assert state.players["B"].life == 18
+    top = state.players["A"].library[0]
+    assert "outrigger" not in state.permanents and getattr(top, "name", top) == "Outrigger"
+    assert step_of(state, PutIntoLibrary, "outrigger") == [str(Step.END_OF_COMBAT)]
+    state = fight([creature("knight", "A", "Vigilance", power=1, toughness=3),
+                   creature("wall", "B", TAP, power=0, toughness=3)],
+                  {"knight": "B"}, {"wall": "knight"})
+    assert state.permanents["knight"].tapped
+    assert [str(s) for s in step_of(state, Died, "knight")] == []

@@ -14,11 +14,14 @@ import attrs
 
 from sim.model.programs import (
     BOUNCE,
+    COUNTER,
     CREATED,
+    DAMAGE,
     DESTROY,
     DRAW,
     EXILE,
     LOSE_GAME,
+    MINUS_COUNTER,
     NEXT_END_OF_COMBAT,
     NEXT_END_STEP,
     NEXT_UPKEEP,
@@ -28,7 +31,9 @@ from sim.model.programs import (
     RETURN_EXILED,
     SACRIFICE_IT,
     SELF,
+    TAP,
     THAT,
+    TO_LIBRARY_TOP,
     TOKEN,
     WHEN_DIES,
     YOU,
@@ -53,6 +58,9 @@ _LOSE = "if you don't, you lose the game"
 #: draw (CR 121.1), and what happens to the one object it is about (701.21a sacrifice, 406.2
 #: exile, 400.7 return to its owner's hand, 701.8a destroy)
 _VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
+#: and (at end of combat, mostly) damage its source deals to it (120.3), counters put on it
+#: (122.1), putting it on top of its owner's library (401.1), tapping it (701.26a)
+_VERBS |= frozenset((DAMAGE, COUNTER, MINUS_COUNTER, TO_LIBRARY_TOP, TAP))
 
 #: "return it to the battlefield under its owner's control": what the instruction before exiled
 _RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield under "
