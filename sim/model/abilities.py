@@ -614,6 +614,9 @@ class Filter:
     #: color its source's controller chose as the source entered (``Permanent.chosen``, CR
     #: 614.12); nothing matches while none was chosen
     chosen: str = ""
+    #: "legendary" (CR 205.4d, a supertype): only legendary permanents ("for each legendary
+    #: creature you control")
+    legendary: bool = False
 
 
 ANY = Filter()

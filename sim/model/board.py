@@ -87,6 +87,7 @@ from sim.model.objects import (
     Zone,
 )
 from sim.model.outcome import GameResult
+from sim.model.qualities import COLOR_LETTERS
 
 # Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
@@ -494,8 +495,8 @@ def chosen_characteristics(card: CardDef, value: str) -> dict[str, Any]:
     for s in card.statics:
         if s.rule == IS_CHOSEN and s.amount and value not in card.subtypes:
             out["subtypes"] = (*card.subtypes, value)
-        elif s.rule == IS_CHOSEN and not s.amount and value in _CHOSEN_COLORS:
-            out["colors"] = (_CHOSEN_COLORS[value],)
+        elif s.rule == IS_CHOSEN and not s.amount and value in COLOR_LETTERS:
+            out["colors"] = (COLOR_LETTERS[value],)
     return out
 
 
@@ -655,6 +656,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
         return False
     if f.token is not None and perm.token != f.token:  # "nontoken" (CR 111.1)
         return False
+    if f.legendary and "Legendary" not in card.supertypes:  # CR 205.4d
+        return False
     gone = perm.id not in state.permanents  # a token that ceased to exist (704.5d): its
     # last known information, whose card carries its abilities (``last_known_object``)
     if f.min_power is not None or f.max_power is not None:  # "with power 3 or greater"
@@ -675,17 +678,13 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
 
 
-#: the colors as a choice names them (``sim.rules.chosen``), and their letters
-_CHOSEN_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
 def of_chosen(value: str, kind: str, card: CardDef) -> bool:
     """Whether ``card`` is of the creature type or color (``kind`` "type", "color") chosen as
     a permanent entered (``value``, CR 614.12); nothing is while none was chosen."""
     if not value:
         return False
     return card.has_subtype(value) if kind == "type" else \
-        _CHOSEN_COLORS.get(value, "") in card.color_set
+        COLOR_LETTERS.get(value, "") in card.color_set
 
 
 def count(state: Board, f: Filter, source: Permanent) -> int:

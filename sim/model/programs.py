@@ -357,6 +357,9 @@ THAT_PLAYER = "that player"
 NEXT_UPKEEP, NEXT_END_STEP = "next turn's upkeep", "next end step"
 #: "at the beginning of your next upkeep" (the delayed ability's controller's next upkeep)
 NEXT_YOUR_UPKEEP = "your next upkeep"
+#: "at end of combat" (CR 511.2: as the end of combat step begins): this turn's, if the ability
+#: was created before this turn's end of combat step began; otherwise the next one
+NEXT_END_OF_COMBAT = "next end of combat"
 
 
 #: "you lose the game" (CR 104.3e: an effect may say that a player loses the game)
@@ -634,6 +637,10 @@ class Cost:
     #: the creatures tapped for ``crew`` must be other than the source (saddle N, CR 702.171a:
     #: "tap any number of other untapped creatures you control with total power N or greater")
     crew_other: bool = False
+    #: "this ability costs {N} less to activate for each <count>" (CR 601.2f with 602.2b):
+    #: generic mana ``less`` times ``less_per``'s count now, taken off its total cost
+    less: int = 0
+    less_per: Count | None = None
 
     @property
     def payable(self) -> bool:

@@ -364,8 +364,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
         return False  # 602.2b, 601.2h: not the objects the cost needs
     if not timing_ok(state, player, ability, source, index):
         return False
-    if not can_pay(state, player, ManaCost.parse(cost.mana), exclude=source if cost.tap
-                   else None, other_life=cost.life):
+    if not can_pay(state, player, cost_changes.ability_cost(state, perm, cost),
+                   exclude=source if cost.tap else None, other_life=cost.life):
         return False
     probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
     return _some_mode_targetable(state, probe)
@@ -470,7 +470,8 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     name = f"{source}: {ability.text}"
     item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
-    state.casting = Casting(item, ManaCost.parse(cost.mana), cost.tap, cost.sacrifice,
+    state.casting = Casting(item, cost_changes.ability_cost(state, state.permanents[source],
+                                                            cost), cost.tap, cost.sacrifice,
                             cost.life, loyalty=cost.loyalty, loyalty_x=cost.loyalty_x,
                             discard=cost.discard, crew=cost.crew, energy=cost.energy,
                             tap_need=cost.tap_creatures, tap_subtype=cost.tap_subtype,

@@ -12,11 +12,15 @@ fixed generic part doesn't use up reduces the generic mana X stands for (``lefto
 
 from __future__ import annotations
 
-from sim.model.abilities import SELF_COST, SPELLS_COST
-from sim.model.board import basic_land_types
+import attrs
+
+from sim.model.abilities import DEVOTION, SELF_COST, SPELLS_COST, Count
+from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
-from sim.model.objects import Zone
+from sim.model.mana import ManaCost
+from sim.model.objects import Permanent, Zone
+from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.state import GameState
 
@@ -35,7 +39,7 @@ def change(state: GameState, player: str, card: CardDef) -> int:
         for kind, value in card.params:
             if kind == SELF_COST:
                 n, rest = value.split("|")
-                delta -= int(n) * _count(state, player, rest)
+                delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
     for perm in state.battlefield():
         params = perm.card.params
         if not params or perm.controller != player:
@@ -48,6 +52,18 @@ def change(state: GameState, player: str, card: CardDef) -> int:
                 if not kinds or _is(card, kinds.split(" and ")):
                     delta += int(n) if way == "more" else -int(n)
     return delta
+
+
+def ability_cost(state: GameState, source: Permanent, cost: Cost) -> ManaCost:
+    """The mana an activated ability of ``source`` costs now (CR 602.2b: its total cost is
+    determined as a spell's, 601.2f): its mana cost less its own reduction ("this ability
+    costs {1} less to activate for each legendary creature you control", ``Cost.less``),
+    of generic mana only and never below none."""
+    mana = ManaCost.parse(cost.mana)
+    if cost.less_per is None:
+        return mana
+    n = cost.less * counted(state, cost.less_per, source)
+    return attrs.evolve(mana, generic=max(0, mana.generic - n), text="") if n else mana
 
 
 def reductions(state: GameState, player: str) -> int:
@@ -91,6 +107,13 @@ def _count(state: GameState, player: str, rest: str) -> int:
         return party(state, player)
     if rest == "for each basic land type among lands you control":  # domain (207.2c)
         return basic_land_types(state, player)
+    if rest.startswith(_DEVOTION):  # "{x} less, where x is your devotion to black" (700.5)
+        return _devotion(state, player, COLOR_LETTERS[rest[len(_DEVOTION):]])
+    if words[0] == "if" and "with" in words:  # "if you control a creature with flying"
+        at = words.index("with")
+        kinds, quality = [" ".join(words[4:at])], words[at + 1:]
+        return int(any(p.controller == player and _is(p.card, kinds) and
+                       _with(state, p.id, quality) for p in state.battlefield()))
     if words[0] == "if":  # "if you control a wizard"
         kinds = " ".join(words[4:]).split(" and ")
         return int(any(p.controller == player and _is(p.card, kinds)
@@ -104,6 +127,24 @@ def _count(state: GameState, player: str, rest: str) -> int:
             return sum(1 for p in state.battlefield() if _is(p.card, kinds) and (
                 where == " on the battlefield" or p.controller == player))
     return 0
+
+
+_DEVOTION = ", where x is your devotion to "
+
+
+def _devotion(state: GameState, player: str, color: str) -> int:
+    """``player``'s devotion to ``color`` (a letter, CR 700.5; ``sim.model.board.counted``,
+    which reads it off any permanent of theirs: it is its controller's)."""
+    mine = next((p for p in state.battlefield() if p.controller == player), None)
+    return 0 if mine is None else counted(state, Count(DEVOTION, of=color), mine)
+
+
+def _with(state: GameState, pid: str, quality: list[str]) -> bool:
+    """Whether permanent ``pid`` has the keyword ``quality`` names ("flying", "first strike",
+    702) or "power N or greater" (208.1, through the layers)."""
+    if quality[0] == "power":
+        return state.power(pid) >= int(quality[1])
+    return bool(state.has(pid, Kw["_".join(quality).upper()]))
 
 
 #: the creature types a party has one each of (CR 700.8)

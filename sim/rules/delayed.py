@@ -14,7 +14,9 @@ lose the game": a pact) joins the ability the instruction before it created (118
 
 It triggers once, the next time its moment comes (603.7c, ``fire``): the beginning of the next
 turn's upkeep (the upkeep of the turn after the one it was created in), or of the next end step
-(this turn's, if it was created before this turn's end step began; otherwise the next turn's);
+(this turn's, if it was created before this turn's end step began; otherwise the next turn's),
+or "at end of combat": as the next end of combat step begins (511.2; this turn's, if it was
+created before it began);
 "when that creature dies this turn, ..." as the creature it is about dies, that turn (``died``).
 """
 
@@ -25,13 +27,17 @@ import attrs
 from sim.model import programs as fx
 from sim.model.events import PlayerLost
 from sim.model.objects import Step, Zone
-from sim.model.programs import NEXT_END_STEP, NEXT_UPKEEP, Op, Program
+from sim.model.programs import NEXT_END_OF_COMBAT, NEXT_END_STEP, NEXT_UPKEEP, Op, Program
 from sim.model.stack_objects import TRIGGER, DelayedTrigger, Resolving, StackItem
 from sim.model.state import GameState, check_game_over
 
 #: the steps before the end step in a turn's order (CR 500.1): a "next end step" ability
 #: created in one of them triggers as this turn's end step begins
 _BEFORE_END = frozenset(s.value for s in Step if list(Step).index(s) < list(Step).index(Step.END))
+#: the steps before the end of combat step (CR 500.1, 506.1): an "at end of combat" ability
+#: created in one of them triggers as this turn's end of combat step begins (511.2)
+_BEFORE_END_OF_COMBAT = frozenset(
+    s.value for s in Step if list(Step).index(s) < list(Step).index(Step.END_OF_COMBAT))
 
 
 def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None:
@@ -86,6 +92,9 @@ def _due(state: GameState, trigger: DelayedTrigger, step: str) -> bool:
             state.turn > trigger.turn
     if trigger.moment == NEXT_END_STEP:
         return step == Step.END and (state.turn > trigger.turn or trigger.step in _BEFORE_END)
+    if trigger.moment == NEXT_END_OF_COMBAT:  # CR 511.2: "at end of combat"
+        return step == Step.END_OF_COMBAT and (
+            state.turn > trigger.turn or trigger.step in _BEFORE_END_OF_COMBAT)
     return False
 
 
@@ -100,6 +109,10 @@ def fire(state: GameState, step: str) -> list[StackItem]:
             if trigger.turn == state.turn:
                 kept.append(trigger)
         elif not _due(state, trigger, step):
+            if step == Step.BEGINNING_OF_COMBAT and trigger.moment == NEXT_END_OF_COMBAT:
+                # a new combat phase (CR 506.1, 500.8: an additional one too): its end of
+                # combat step is the next one (511.2)
+                trigger = attrs.evolve(trigger, step=str(Step.BEGINNING_OF_COMBAT))
             kept.append(trigger)
         else:
             out.append(_item(trigger, trigger.that, trigger.moves))

@@ -78,6 +78,9 @@ _COUNTED = re.compile(r"for each [a-z'-]+( and [a-z'-]+)? (you control|card in y
                       r"graveyard|on the battlefield)|if you control an? [a-z'-]+"
                       r"|for each attacking creature|for each creature in your party")
 _COUNTED = re.compile(_COUNTED.pattern + "|for each basic land type among lands you control")
+#: "if you control a creature with flying | with power 4 or greater" (one kind)
+_COUNTED = re.compile(_COUNTED.pattern + r"|if you control an? [a-z'-]+ with ([a-z ]+|power \d+ "
+                      r"or greater)")
 
 
 #: the card types a "non<type>" kind may name (205.2a)
@@ -124,6 +127,16 @@ class CastRules(Transformer[Token, Any]):
         if not _COUNTED.fullmatch(words):
             raise Refused(words)  # one the engine doesn't count
         return Parsed(params=frozenset([(SELF_COST, f"{n}|{words}")]))
+
+    def self_cost_devotion(self, c: list[Any]) -> Parsed:  # CR 601.2f, 700.5: "x|, where ..."
+        words = f", where x is your devotion to {c[0]}"
+        return Parsed(params=frozenset([(SELF_COST, f"x|{words}")]))
+
+    def ability_reduction(self, c: list[Any]) -> tuple[int, Any]:  # CR 601.2f, 602.2b
+        counted = c[1]
+        if isinstance(counted, tuple):
+            raise Refused("it")  # "for each counter on it": the source, not read here
+        return int(str(c[0])[1:-1]), counted
 
     def cost_kinds(self, c: list[Any]) -> Any:  # card types, subtypes, colors (or refused)
         words = [str(w) for w in c]

@@ -62,6 +62,8 @@ def counted_thing(words: str) -> Filter:
     parts = words.split()
     if len(parts) > 1 and parts[0] == "other":  # not the source itself (611.3)
         return attrs.evolve(counted_thing(" ".join(parts[1:])), other=True)
+    if len(parts) > 1 and parts[0] == "legendary":  # the supertype (205.4d)
+        return attrs.evolve(counted_thing(" ".join(parts[1:])), legendary=True)
     if parts and parts[-1] in ("permanent", "permanents") and len(parts) <= 2:
         if len(parts) == 1:
             return Filter()

@@ -14,11 +14,15 @@ import attrs
 
 from sim.model.programs import (
     BOUNCE,
+    COUNTER,
     CREATED,
+    DAMAGE,
     DESTROY,
     DRAW,
     EXILE,
     LOSE_GAME,
+    MINUS_COUNTER,
+    NEXT_END_OF_COMBAT,
     NEXT_END_STEP,
     NEXT_UPKEEP,
     NEXT_YOUR_UPKEEP,
@@ -27,7 +31,9 @@ from sim.model.programs import (
     RETURN_EXILED,
     SACRIFICE_IT,
     SELF,
+    TAP,
     THAT,
+    TO_LIBRARY_TOP,
     TOKEN,
     WHEN_DIES,
     YOU,
@@ -38,9 +44,11 @@ from sim.model.programs import (
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
 _SUFFIXES = ((" at the beginning of the next turn's upkeep", NEXT_UPKEEP),
-             (" at the beginning of the next end step", NEXT_END_STEP))
+             (" at the beginning of the next end step", NEXT_END_STEP),
+             (" at end of combat", NEXT_END_OF_COMBAT))  # CR 511.2
 _PREFIXES = (("at the beginning of the next end step, ", NEXT_END_STEP),
-             ("at the beginning of your next upkeep, ", NEXT_YOUR_UPKEEP))
+             ("at the beginning of your next upkeep, ", NEXT_YOUR_UPKEEP),
+             ("at end of combat, ", NEXT_END_OF_COMBAT))
 
 #: a pact's "pay {2}{g}{g}. if you don't, you lose the game" (CR 118.12, 104.3e), delayed
 _PAY = re.compile(r"pay ((?:\{[0-9wubrgc]\})+)")
@@ -50,6 +58,9 @@ _LOSE = "if you don't, you lose the game"
 #: draw (CR 121.1), and what happens to the one object it is about (701.21a sacrifice, 406.2
 #: exile, 400.7 return to its owner's hand, 701.8a destroy)
 _VERBS = frozenset((DRAW, SACRIFICE_IT, EXILE, BOUNCE, DESTROY))
+#: and (at end of combat, mostly) damage its source deals to it (120.3), counters put on it
+#: (122.1), putting it on top of its owner's library (401.1), tapping it (701.26a)
+_VERBS |= frozenset((DAMAGE, COUNTER, MINUS_COUNTER, TO_LIBRARY_TOP, TAP))
 
 #: "return it to the battlefield under its owner's control": what the instruction before exiled
 _RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield under "
@@ -57,6 +68,16 @@ _RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield 
 #: the target types an exiled card returned this way may have: never an Aura, whose return
 #: asks its controller what it enchants (303.4g), not modelled
 _RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
+
+
+#: "that creature" in a triggered ability: the object the trigger is about (the creature ~
+#: blocked, was blocked by, dealt damage to: ``StackItem.that``), kept for the delayed ability
+#: (CR 603.7c)
+_THE_OTHER = re.compile(r"\bthat creature\b")
+
+
+#: "sacrifice | exile that token | the token" after "create a ... token" (the one it created)
+_THE_TOKEN = re.compile(r"(sacrifice|exile) (?:that|the) token")
 
 
 def split_moment(s: str) -> tuple[str, str]:
@@ -131,7 +152,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     back = _returned(inner, before, targets) if moment == NEXT_END_STEP else None
     if back is not None:
         return [attrs.evolve(back, delayed=moment)]
-    found = read(inner)
+    token = _THE_TOKEN.fullmatch(inner)
+    found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
+        read(inner)
     if not found or len(found) != 1:
         return None
     op = found[0]
@@ -141,10 +164,11 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
             made.verb == TOKEN and made.count == 1 and not made.x:
         op = attrs.evolve(op, who=CREATED)
-    elif op.who == THAT:
+    elif op.who == THAT and not _THE_OTHER.search(inner):
         return None  # "it" names nothing the engine keeps for later
     if op.verb == DRAW and op.who != YOU and not op.who.startswith("target:"):
         return None
-    if op.verb != DRAW and op.who not in (SELF, CREATED) and not op.who.startswith("target:"):
+    if op.verb != DRAW and op.who not in (SELF, CREATED, THAT) and \
+            not op.who.startswith("target:"):
         return None
     return [attrs.evolve(op, delayed=moment)]

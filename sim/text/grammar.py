@@ -50,7 +50,8 @@ GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words", "cost_part",
                   "trigger", "keyword_ability",
                   "cycling",
-                  "event_trigger")
+                  "event_trigger",
+                  "ability_reduction")
 
 
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,

@@ -93,7 +93,7 @@ from sim.text.keyword_triggers import (
 from sim.text.level_text import is_leveler, read_leveler
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
-from sim.text.restrictions import restrictions
+from sim.text.restrictions import own_reduction, restrictions
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.trigger_rules import MORE_THAT_PLAYER
 
@@ -220,7 +220,10 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
                 loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype,
                 parts=tuple(parts), graveyard=graveyard, discard=discard)
-    program = read_effect(effect.strip(), card_name)
+    less = own_reduction(effect, card_name)  # CR 601.2f, 602.2b
+    if less is not None:
+        cost = attrs.evolve(cost, less=less[1][0], less_per=less[1][1])
+    program = read_effect(effect.strip() if less is None else less[0], card_name)
     if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
         program = attrs.evolve(program, unsupported=(*program.unsupported, effect.strip()))
     if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated

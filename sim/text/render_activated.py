@@ -12,6 +12,7 @@ from sim.model import programs as pg
 from sim.model.programs import Activated, Cost
 from sim.model.qualities import plural
 from sim.text.render_costs import cost_part
+from sim.text.render_counts import each_phrase
 from sim.text.render_effects import program
 from sim.text.wording import Piece, alt, join, listing, number
 
@@ -76,6 +77,9 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
                 or c.unpaid or c.discard or c.graveyard):
         return ("level up ", c.mana.lower())  # level up's own program (702.87a)
     body: list[Piece] = [cost(a.cost), ": ", program(a.program, pg.SELF)]
+    if c.less_per is not None:  # CR 601.2f, 602.2b: its own reduction, after its effect
+        body.append((f". this ability costs {{{c.less}}} less to activate for each ",
+                     each_phrase(c.less_per, False)))
     if timing:
         items = list(timing)
         body.append((". activate only ", alt(listing(items), join(items, ", "),

@@ -17,7 +17,7 @@ _WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control"}
 
 def _noun(what: Filter, many: bool) -> Piece:
     """A kind of permanent as a count names it ("artifacts", "black permanents", "Elves")."""
-    words = ("other " if what.other else "") + (
+    words = ("other " if what.other else "") + ("legendary " if what.legendary else "") + (
         _COLOR_WORDS[what.color] + " " if what.color else "")
     s = "s" if many else ""
     noun: Piece

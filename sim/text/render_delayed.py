@@ -28,6 +28,8 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
         body = (verb, alt("it", "that token", "the token"))
     elif op.verb == pg.PAY_MANA:
         body = f"pay {op.rule.lower()}"
+    if op.delayed == pg.NEXT_END_OF_COMBAT:  # CR 511.2: "at end of combat"
+        return alt((body, " at end of combat"), ("at end of combat, ", body))
     moment = f" at the beginning of the {op.delayed}"
     if op.delayed == pg.NEXT_YOUR_UPKEEP:
         return ("at the beginning of your next upkeep, ", body)

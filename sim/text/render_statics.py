@@ -151,7 +151,7 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"as long as it's {when[0]}, {said}" if when else said
     if kind == ab.SELF_COST:  # CR 601.2f
         amount, rest = value.split("|")
-        return f"~ costs {{{amount}}} less to cast {rest}"
+        return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
     if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")

@@ -1,11 +1,16 @@
 """An activated ability's "activate only ..." restrictions as written (CR 602.5b): the parts
 of "activate only during your turn, and only once each turn", read from the ability's
-effect text (``sim.rules.activation.timing_ok`` enforces those it knows)."""
+effect text (``sim.rules.activation.timing_ok`` enforces those it knows); and its own cost
+reduction after its effect ("this ability costs {1} less to activate for each ...", 601.2f)."""
 
 from __future__ import annotations
 
+import re
+
+from sim.model.abilities import Count
 from sim.model.programs import Activated
-from sim.text.keyword_names import normalize
+from sim.text.grammar import parse
+from sim.text.keyword_names import normalize, self_reference
 
 
 def _restriction_parts(words: str) -> list[str]:
@@ -39,3 +44,21 @@ def restrictions(ability: Activated) -> tuple[str, ...]:
                 at = len(text) - len(rest) + len("only ") + len(words) - 1
         at = text.find("activate ", at + 1)
     return tuple(out)
+
+
+#: an activated ability's last sentence reducing its own cost (``own_reduction``)
+_OWN_REDUCTION = re.compile(r"(.*[.!]) (this ability costs \{\d+\} less to activate [^.]*)\.?$",
+                            re.IGNORECASE | re.DOTALL)
+
+
+def own_reduction(effect: str, card_name: str) -> tuple[str, tuple[int, Count]] | None:
+    """The effect of an activated ability without its last sentence "This ability costs {1}
+    less to activate for each legendary creature you control" (CR 601.2f with 602.2b), and
+    that reduction (generic mana, the count it is taken off for); None if it has none the
+    engine counts."""
+    match = _OWN_REDUCTION.fullmatch(effect.strip())
+    if match is None:
+        return None
+    found: tuple[int, Count] | None = parse(
+        "ability_reduction", self_reference(normalize(match[2]), card_name))
+    return None if found is None else (match[1], found)
