@@ -49,6 +49,31 @@ def test_an_unknown_format_is_refused_with_its_number() -> None:
         GameState.from_dict({**data, "format": 7})
 
 
+def test_values_of_the_wrong_type_or_combat_off_the_battlefield_are_refused() -> None:
+    """``from_dict`` accepted ``life: "twenty"`` and a creature in combat not on the
+    battlefield, which then failed deep in the engine (TypeError, KeyError): now refused at
+    once, naming the class and field, or the creature (CR 506.4)."""
+    state = mtgsim.load({"players": {"A": {}, "B": {}}, "permanents": [
+        {"id": "a1", "controller": "A", "card": "Grizzly Bears"}],
+        "combat": {"attacks": {"a1": "B"}}})
+    state.apply("attack a1=B")
+    data = json.loads(json.dumps(state.to_dict()))
+    assert GameState.from_dict(data).to_dict() == data
+    bad = json.loads(json.dumps(data))
+    bad["state"]["players"]["A"]["life"] = "twenty"
+    with pytest.raises(StateFormatError, match=r"Player\.life: expected int, got 'twenty'"):
+        GameState.from_dict(bad)
+    bad = json.loads(json.dumps(data))
+    bad["state"]["players"]["B"]["lost"] = 1
+    with pytest.raises(StateFormatError, match=r"Player\.lost: expected bool, got 1"):
+        GameState.from_dict(bad)
+    gone = json.loads(json.dumps(data))
+    perms = gone["state"]["permanents"]
+    perms["a1"]["zone"] = {"$e": "Zone", "v": "graveyard"}
+    with pytest.raises(StateFormatError, match=r"'a1' is in combat but not a permanent on"):
+        GameState.from_dict(gone)
+
+
 def _run(*argv: str) -> tuple[int, str]:
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):

@@ -140,7 +140,54 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         raise StateFormatError(f"malformed GameState data: {err}") from None
     if not isinstance(result, GameState):
         raise StateFormatError("malformed GameState data: 'state' is not a GameState")
+    _check_combat(result)
     return result
+
+
+#: the field types ``_Decoder`` checks each value against (a wrong type would fail later,
+#: deep in the engine): annotation -> the types accepted
+_SIMPLE = {"int": (int,), "bool": (bool,), "str": (str,), "str | None": (str, type(None)),
+           "int | None": (int, type(None))}
+
+
+_CHECKED: dict[type, tuple[tuple[str, str, tuple[type, ...]], ...]] = {}
+
+
+def _annotation(kind: Any) -> str:
+    """A field's annotation as written: a string (postponed annotations), or the type's name
+    (a compiled class may hold the types themselves)."""
+    return kind if isinstance(kind, str) else kind.__name__ if isinstance(kind, type) \
+        else str(kind)
+
+
+def _check_fields(cls: type, fields: Mapping[str, Any]) -> None:
+    """``StateFormatError`` naming the class and field of a value of the wrong simple type
+    (``life: "twenty"``); a bool is not an int here."""
+    checked = _CHECKED.get(cls)
+    if checked is None:
+        checked = _CHECKED[cls] = tuple(
+            (f.name, _annotation(f.type), _SIMPLE[_annotation(f.type)])
+            for f in attrs.fields(cls) if _annotation(f.type) in _SIMPLE)
+    for name, written, accepted in checked:
+        if name not in fields:
+            continue
+        value = fields[name]
+        if not isinstance(value, accepted) or isinstance(value, bool) and bool not in accepted:
+            raise StateFormatError(f"{cls.__name__}.{name}: expected {written}, got "
+                                   f"{value!r:.40}")
+
+
+def _check_combat(state: GameState) -> None:
+    """Every creature in combat is a permanent on the battlefield (CR 506.4: one that leaves
+    is removed from combat)."""
+    combat = state.combat
+    if combat is None:
+        return
+    for pid in (*combat.attackers, *combat.blocks):
+        perm = state.permanents.get(pid)
+        if perm is None or perm.zone.value != "battlefield":
+            raise StateFormatError(f"malformed GameState data: combat: {pid!r} is in combat "
+                                   "but not a permanent on the battlefield (CR 506.4)")
 
 
 class _Decoder:
@@ -159,6 +206,7 @@ class _Decoder:
             fields = {k: self.decode(v) for k, v in obj.items() if k != "$"}
             if cls is Decision and self.version < 2:
                 fields["kind"] = DecisionKind(fields["kind"])
+            _check_fields(cls, fields)
             return cls(**fields)
         if "$e" in obj:
             return self.classes[obj["$e"]](obj["v"])
