@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import FLASHBACK, PAYS_WITH
+from sim.model.abilities import PAYS_WITH
 from sim.model.actions import (
     NO,
     PASS,
@@ -110,7 +110,7 @@ from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.riot import entering_chooser, entering_question
-from sim.rules.spell_costs import spell_param
+from sim.rules.spell_costs import flashback_parts, spell_param
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -405,7 +405,7 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
-        printed = spell_param(card, FLASHBACK) if from_graveyard(perm) else card.cost
+        printed = flashback_parts(card)[0] if from_graveyard(perm) else card.cost
         if not can_pay(state, player, ManaCost.parse(printed)):
             return [f"{player} can't pay {card.name}'s cost {printed or '{0}'} (CR 601.2g-h;"
                     f" mana available: {state.players[player].mana})"]

@@ -111,6 +111,8 @@ def param_phrase(param: ab.Param) -> Piece:
                 number(n, article=True), f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.PAYS_WITH:  # CR 702.51a, 702.126a, 702.66a, 702.41a
         return value
+    if kind == ab.FLASHBACK and not value.startswith("{"):  # CR 702.34a: a cost paid with
+        return ("flashback", alt("—", " — ", "-"), value)      # objects ("sacrifice a mountain")
     if kind == ab.FLASHBACK:  # CR 702.34a
         return f"flashback {value.lower()}"
     if kind in (ab.REBOUND, ab.CIPHER):  # CR 702.88a, 702.99a
