@@ -1,5 +1,6 @@
 """Clauses of the real-deck benchmark's lists (benchmarks/decks): flashback paid with objects
-("Flashback—Sacrifice a Mountain", CR 702.34a, 118.9, 601.2h)."""
+("Flashback—Sacrifice a Mountain", CR 702.34a, 118.9, 601.2h); damage to "that player or a
+planeswalker that player controls" (608.2d)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from played import plays
 
 import mtgsim
 from sim.model.actions import CastSpell
-from sim.model.events import CostPaid, Sacrificed
-from sim.model.objects import Zone
+from sim.model.decisions import DecisionKind
+from sim.model.events import CostPaid, LifeGained, Sacrificed
+from sim.model.objects import LOYALTY, Zone
 from sim.text import FULL, read_card
 
 DART = {"name": "Lava Dart", "types": ["Instant"], "cost": "{R}",
@@ -80,3 +82,110 @@ def test_flashback_sacrifice_needs_a_mountain_and_the_hand_pays_mana() -> None:
     assert hand.players["B"].life == 19
     assert hand.permanents["m1"].zone is Zone.BATTLEFIELD
     assert hand.permanents["A:hand:1"].zone is Zone.GRAVEYARD
+
+
+PIERCED = ("Enchant player\nAt the beginning of enchanted player's upkeep, Pierced Curse deals 1 "
+           "damage to that player or a planeswalker that player controls.")
+
+
+def cursed(permanents: list[dict[str, Any]]) -> mtgsim.GameState:
+    """From B's untap step (running on to the first decision), B enchanted by A's Pierced
+    Curse (Curse of the Pierced Heart), with ``permanents``."""
+    curse = {"id": "curse", "controller": "A", "name": "Pierced Curse",
+             "types": ["Enchantment"], "subtypes": ["Aura", "Curse"], "text": PIERCED,
+             "attached_to": "B"}
+    return mtgsim.load({"active_player": "B", "step": "untap", "until": "end of turn",
+                        "permanents": [curse, *permanents],
+                        "players": {"A": {"library": 3}, "B": {"library": 3}}})
+
+
+@plays("At the beginning of enchanted player's upkeep, Pierced Curse deals 1 damage to that "
+       "player or a planeswalker that player controls.")
+def test_the_curse_deals_its_damage_to_the_player_or_a_planeswalker_chosen() -> None:
+    """CR 603.2b, 303.4: at the beginning of B's upkeep; 608.2d: A (its controller) chooses as
+    it resolves between B and B's planeswalker (not a target, 115.1; A's own planeswalker is
+    no option); 120.3c: damage to a planeswalker removes loyalty counters."""
+    walker = {"id": "jace", "controller": "B", "name": "Jace", "types": ["Planeswalker"],
+              "loyalty": 3}
+    mine = {"id": "ajani", "controller": "A", "name": "Ajani", "types": ["Planeswalker"],
+            "loyalty": 3}
+    state = cursed([walker, mine])
+    decision = state.decision
+    assert decision is not None and decision.kind is DecisionKind.CHOOSE_PERMANENT
+    assert decision.player == "A" and set(decision.options) == {"B", "jace"}
+    state.apply("permanent jace")
+    assert state.permanents["jace"].counters.get(LOYALTY) == 2
+    assert state.players["B"].life == 20
+    plain = cursed([])  # no planeswalker: nothing asked, B is dealt the damage
+    assert plain.players["B"].life == 19 and plain.players["A"].life == 20
+
+
+VORTEX = "If a player would gain life, that player gains no life instead."
+
+
+@plays("If a player would gain life, that player gains no life instead.")
+def test_a_life_gain_replaced_by_none_gains_nothing() -> None:
+    """CR 614.1a: the replacement effect makes every player's life gain none — its
+    controller's Healing Salve and an opponent's alike, and lifelink's (702.15b) — and 119.9:
+    gaining no life is no life-gain event (nothing "whenever you gain life" could see)."""
+    for caster in ("A", "B"):
+        salve = {"id": "salve", "name": "Healing Salve", "types": ["Instant"], "cost": "{W}",
+                 "text": "You gain 3 life."}
+        state = mtgsim.load({
+            "active_player": caster, "players": {"A": {}, "B": {}, caster: {"mana": "{W}",
+                                                                          "hand": [salve]}},
+            "permanents": [{"id": "vortex", "controller": "A", "name": "Vortex",
+                            "types": ["Enchantment"], "text": VORTEX},
+                           {"id": "priest", "controller": caster, "power": 2, "toughness": 2,
+                            "keywords": ["lifelink"]}],
+            "combat": {"attacks": {"priest": "B" if caster == "A" else "A"}, "blocks": {},
+                       "actions": [{"step": "beginning_of_combat", "player": caster,
+                                    "cast": "salve"}]}})
+        mtgsim.play(state)
+        assert state.players[caster].life == 20
+        assert not any(isinstance(e, LifeGained) for e in state.events)
+        assert state.permanents["salve"].zone is Zone.GRAVEYARD
+
+
+@plays("Tempest Djinn gets +1/+0 for each basic Island you control.")
+def test_the_djinn_counts_only_its_controller_s_basic_islands() -> None:
+    """CR 613.4c: +1/+0 for each basic Island its controller controls, counted continuously;
+    205.4c: a nonbasic land with the Island subtype is no basic Island, and 613.4c's "you
+    control" leaves out the opponent's; it attacks for that power (510.1)."""
+    djinn = {"id": "djinn", "controller": "A", "name": "Tempest Djinn", "power": 0,
+             "toughness": 4, "text": "Flying\nTempest Djinn gets +1/+0 for each basic "
+             "Island you control."}
+    dual = {"id": "dual", "controller": "A", "name": "Tundra", "types": ["Land"],
+            "subtypes": ["Plains", "Island"]}
+    state = mtgsim.load({"active_player": "A", "players": {"A": {}, "B": {}},
+                         "permanents": [djinn, land("i1", "Island"), land("i2", "Island"),
+                                        dual, land("i3", "Island", owner="B")],
+                         "combat": {"attacks": {"djinn": "B"}, "blocks": {}}})
+    assert state.power("djinn") == 2 and state.toughness("djinn") == 4
+    mtgsim.play(state)
+    assert state.players["B"].life == 18
+
+
+PRICE = ("Price of Progress deals damage to each player equal to twice the number of nonbasic "
+         "lands that player controls.")
+
+
+@plays(PRICE)
+def test_price_of_progress_deals_each_player_twice_their_nonbasic_lands() -> None:
+    """CR 608.2h: each player's own count, taken as it resolves — A controls two nonbasic
+    lands (4 damage), B three (6); 205.4c: basic lands are not counted; 120.3a: damage to a
+    player makes them lose that much life."""
+    price = {"id": "price", "name": "Price of Progress", "types": ["Instant"], "cost": "{1}{R}",
+             "text": PRICE}
+
+    def dual(pid: str, owner: str) -> dict[str, Any]:
+        return {"id": pid, "controller": owner, "name": "Dual", "types": ["Land"],
+                "subtypes": ["Mountain", "Forest"]}
+
+    state = game([dual("a1", "A"), dual("a2", "A"), land("a3"), dual("b1", "B"),
+                  dual("b2", "B"), dual("b3", "B"), land("b4", "Island", owner="B")],
+                 hand=[price], mana="{1}{R}")
+    state.apply("cast price")
+    resolve(state)
+    assert state.players["A"].life == 16
+    assert state.players["B"].life == 14

@@ -98,6 +98,7 @@ from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
+from sim.rules.damage_recipient import asks_recipient
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.exile_cast import copy_question, encode_question, may_suspend, suspend
 from sim.rules.exile_cast import question as exile_cast_question
@@ -668,6 +669,9 @@ def _resume(state: GameState) -> None:
         options = effect_ops.return_options(state, chooser)
     elif work.asking == PERMANENT_CHOICE:  # bolster's creature, amass's Army (701.39a, 47a)
         kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature (CR 701.39a, 701.47a)"
+        if asks_recipient(work):  # "... to that player or a planeswalker that player controls"
+            what = "choose the player or a planeswalker they control to deal the damage to " \
+                "(CR 608.2d)"
         options = permanent_options(state, work)
     elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
             PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"

@@ -194,7 +194,8 @@ class _Names(CostWriter):
             pg.OTHER_ATTACKERS: "each other attacking creature",
             pg.ENCHANTED_CREATURE: "enchanted creature",
             pg.EQUIPPED_CREATURE: "equipped creature",
-            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player"}
+            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player",
+            pg.THAT_PLAYER_OR_PLANESWALKER: pg.THAT_PLAYER_OR_PLANESWALKER}
         return fixed.get(who, f"<{who}>")
 
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:

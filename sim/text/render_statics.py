@@ -437,6 +437,7 @@ _RULES: dict[str, Piece] = {
     ab.NO_PREVENTION: alt("damage can't be prevented", "all damage can't be prevented"),
     ab.NO_LIFE_GAIN: "players can't gain life",
     ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life",
+    ab.NO_LIFE_GAIN_REPLACED: "if a player would gain life, that player gains no life instead",
     ab.PREVENT_ALL_TO_SELF: "prevent all damage that would be dealt to ~",
     ab.PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~",
 }
