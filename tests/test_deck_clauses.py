@@ -12,7 +12,7 @@ import mtgsim
 from sim.model.actions import CastSpell
 from sim.model.decisions import DecisionKind
 from sim.model.events import CostPaid, LifeGained, Sacrificed
-from sim.model.objects import LOYALTY, Zone
+from sim.model.objects import LOYALTY, PLUS, Zone
 from sim.text import FULL, read_card
 
 DART = {"name": "Lava Dart", "types": ["Instant"], "cost": "{R}",
@@ -189,3 +189,43 @@ def test_price_of_progress_deals_each_player_twice_their_nonbasic_lands() -> Non
     resolve(state)
     assert state.players["A"].life == 16
     assert state.players["B"].life == 14
+
+
+AMBUSHER = "Angrath's Ambusher gets +2/+0 as long as you control an Angrath planeswalker."
+COMRADE = ("At the beginning of combat on your turn, if you control an Ajani planeswalker, put a "
+           "+1/+1 counter on Ajani's Comrade.")
+
+
+def walker(pid: str, kind: str, owner: str = "A") -> dict[str, Any]:
+    """A planeswalker of the planeswalker type ``kind`` (CR 205.3j)."""
+    return {"id": pid, "controller": owner, "name": f"{kind} Walker", "types": ["Planeswalker"],
+            "subtypes": [kind], "loyalty": 3}
+
+
+@plays(AMBUSHER)
+def test_a_bonus_as_long_as_you_control_a_planeswalker_of_a_type() -> None:
+    """CR 611.3a, 205.3j: the +2/+0 applies while its controller controls an Angrath
+    planeswalker — not another planeswalker type, not the opponent's Angrath."""
+    ambusher = {"id": "amb", "controller": "A", "name": "Angrath's Ambusher", "power": 2,
+                "toughness": 3, "text": AMBUSHER}
+    for walkers, power in (([walker("w", "Angrath")], 4), ([walker("w", "Ajani")], 2),
+                           ([walker("w", "Angrath", owner="B")], 2)):
+        state = game([ambusher, *walkers])
+        assert state.power("amb") == power
+
+
+@plays(COMRADE)
+def test_an_intervening_if_you_control_a_planeswalker_of_a_type() -> None:
+    """CR 603.4: "at the beginning of combat on your turn, if you control an Ajani
+    planeswalker" triggers only if A controls one as combat begins (507.1), and checks it
+    again as it resolves; 122.1: the +1/+1 counter."""
+    comrade = {"id": "comrade", "controller": "A", "name": "Ajani's Comrade", "power": 2,
+               "toughness": 2, "text": COMRADE}
+    for walkers, counters in (([walker("w", "Ajani")], 1), ([walker("w", "Karn")], 0),
+                              ([walker("w", "Ajani", owner="B")], 0)):
+        state = mtgsim.load({"active_player": "A", "until": "end of turn",
+                             "players": {"A": {}, "B": {}},
+                             "permanents": [comrade, *walkers],
+                             "combat": {"attacks": {}, "blocks": {}}})
+        mtgsim.play(state)
+        assert state.permanents["comrade"].counters.get(PLUS, 0) == counters

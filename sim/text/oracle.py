@@ -72,6 +72,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.text.control_conditions import read_trigger_effect
 from sim.text.copy_rules import copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
@@ -331,7 +332,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
     return Triggered(event, subject, condition, effect, line,
-                     read_effect(effect, card_name, it=it, that_player=that_player), about,
+                     read_trigger_effect(effect, card_name, it, that_player), about,
                      once_each_turn=once is not None)
 
 

@@ -11,6 +11,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
+from sim.text.control_conditions import condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
@@ -631,7 +632,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("you may ", body)
         if prog.otherwise is not None:  # CR 702.123a: "if you don't, <otherwise>"
             body = (body, ". if you don't, ", program(prog.otherwise, it))
-    words = CONDITION_WORDS.get(prog.condition) if prog.condition else None
+    words = (CONDITION_WORDS.get(prog.condition) or condition_words(prog.condition)) \
+        if prog.condition else None
     if words is not None:  # an intervening "if" clause (CR 603.4)
         body = (words, body)
     return body
