@@ -229,3 +229,25 @@ def test_an_intervening_if_you_control_a_planeswalker_of_a_type() -> None:
                              "combat": {"attacks": {}, "blocks": {}}})
         mtgsim.play(state)
         assert state.permanents["comrade"].counters.get(PLUS, 0) == counters
+
+
+GLIMMERVOID = ("At the beginning of the end step, if you control no artifacts, sacrifice "
+               "Glimmervoid.")
+
+
+@plays(GLIMMERVOID)
+def test_an_intervening_if_you_control_no_artifacts() -> None:
+    """CR 603.4: at the beginning of the end step (513.1) the ability triggers only if its
+    controller controls no artifacts — then it is sacrificed (701.21a); an artifact of the
+    opponent's does not count, one of A's keeps it."""
+    void = {"id": "void", "controller": "A", "name": "Glimmervoid", "types": ["Land"],
+            "text": GLIMMERVOID}
+    rock = {"name": "Rock", "types": ["Artifact"]}
+    for rocks, zone in (([], Zone.GRAVEYARD), ([{**rock, "id": "r", "controller": "B"}],
+                                               Zone.GRAVEYARD),
+                        ([{**rock, "id": "r", "controller": "A"}], Zone.BATTLEFIELD)):
+        state = mtgsim.load({"active_player": "A", "until": "end of turn",
+                             "players": {"A": {}, "B": {}}, "permanents": [void, *rocks],
+                             "combat": {"attacks": {}, "blocks": {}}})
+        mtgsim.play(state)
+        assert state.permanents["void"].zone is zone

@@ -20,7 +20,7 @@ from sim.model.programs import (
 from sim.model.state import GameState
 from sim.rules.monarch import monarch
 from sim.rules.transform import spells_last_turn_holds
-from sim.text.control_conditions import controlled_kind
+from sim.text.control_conditions import controlled_kind, controls_none
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
@@ -37,9 +37,9 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     if condition == KICKED:
         return kicked
     kind = controlled_kind(condition)
-    if kind is not None:  # "if you control an Ajani planeswalker" (603.4; 205.3j)
+    if kind is not None:  # "if you control an Ajani planeswalker | no artifacts" (603.4)
         return any(p.controller == player and matches(state, kind, p, p)
-                   for p in state.battlefield())
+                   for p in state.battlefield()) != controls_none(condition)
     if condition == NOT_RENOWNED:
         perm = state.permanents.get(source)
         return perm is None or not perm.renowned

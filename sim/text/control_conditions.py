@@ -1,11 +1,12 @@
-"""A triggered ability's intervening "if you control a(n) <permanent>" clause (CR 603.4): "at
-the beginning of combat on your turn, if you control an Ajani planeswalker, put a +1/+1
-counter on ~". The clause is read off the front of a trigger's effect into the program's
-``condition`` ("if you control an ajani planeswalker": ``CONTROLS_IF`` and the words, the
-kind of permanent as ``sim.text.vocabulary.thing`` reads it — a card type, a subtype, a
-planeswalker type before "planeswalker", 205.3j), checked as the ability triggers and as it
-resolves (``sim.rules.conditions``); it renders back as written (``condition_words``). Only a
-triggered ability's: a spell's "if you control ..." is no intervening "if"."""
+"""A triggered ability's intervening "if you control a(n) | no <permanent(s)>" clause (CR
+603.4): "at the beginning of combat on your turn, if you control an Ajani planeswalker, put a
++1/+1 counter on ~"; "at the beginning of the end step, if you control no artifacts,
+sacrifice ~". The clause is read off the front of a trigger's effect into the program's
+``condition`` (``CONTROLS_IF`` and the words: "if you control an ajani planeswalker"), the
+kind of permanent as ``sim.text.vocabulary.thing`` reads it (a card type, a subtype, a
+planeswalker type before "planeswalker", 205.3j); it is checked as the ability triggers and
+as it resolves (``sim.rules.conditions``) and renders back as written (``condition_words``).
+Only a triggered ability's: a spell's "if you control ..." is no intervening "if"."""
 
 from __future__ import annotations
 
@@ -22,17 +23,24 @@ from sim.text.vocabulary import thing
 #: the words a program's condition begins with when it is "if you control a(n) <thing>"
 CONTROLS_IF = "if you control "
 
-_CLAUSE = re.compile(r"^if you control (an? [a-z' -]+?), ", re.IGNORECASE)
+_CLAUSE = re.compile(r"^if you control ((?:an?|no) [a-z' -]+?), ", re.IGNORECASE)
 
 
 @cache
 def controlled_kind(condition: str) -> Filter | None:
     """The kind of permanent a ``CONTROLS_IF`` condition names (its controller's filter
-    left unset), or None when ``condition`` is no such condition."""
+    left unset), or None when ``condition`` is no such condition ("if you control no
+    artifacts": ``controls_none`` tells)."""
     if not condition.startswith(CONTROLS_IF):
         return None
     words = condition[len(CONTROLS_IF):].split(" ", 1)
     return thing(words[1]) if len(words) == 2 else None
+
+
+def controls_none(condition: str) -> bool:
+    """Whether a ``CONTROLS_IF`` condition asks for none of its kind ("if you control no
+    artifacts") rather than one."""
+    return condition.startswith(CONTROLS_IF + "no ")
 
 
 def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool) -> Program:
