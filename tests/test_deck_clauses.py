@@ -251,3 +251,20 @@ def test_an_intervening_if_you_control_no_artifacts() -> None:
                              "combat": {"attacks": {}, "blocks": {}}})
         mtgsim.play(state)
         assert state.permanents["void"].zone is zone
+
+
+CARRIER = "When Maggot Carrier enters the battlefield, each player loses 1 life."
+
+
+@plays(CARRIER)
+def test_each_player_loses_life() -> None:
+    """CR 119.3: "each player loses 1 life" — its controller and the opponent alike (101.4:
+    in APNAP order), as the enters trigger (603.6a) resolves; no damage (nothing lifelinks or
+    prevents it)."""
+    carrier = {"id": "carrier", "name": "Maggot Carrier", "types": ["Creature"], "cost": "{B}",
+               "power": 1, "toughness": 1, "text": CARRIER}
+    state = game([], hand=[carrier], mana="{B}")
+    state.apply("cast carrier")
+    resolve(state)
+    assert state.permanents["carrier"].zone is Zone.BATTLEFIELD
+    assert (state.players["A"].life, state.players["B"].life) == (19, 19)

@@ -21,6 +21,7 @@ from sim.model.programs import (
     BOLSTER,
     COUNTER,
     DEFENDING,
+    EACH_PLAYER,
     ENCHANTED_CREATURE,
     EQUIPPED_CREATURE,
     NAMED_COUNTERS,
@@ -296,7 +297,7 @@ class SubjectRules(Transformer[Token, Any]):
         if words == "its controller":
             return Who("controller")
         return Who("fixed", who={"you": YOU, "each opponent": OPPONENTS,
-                                 "defending player": DEFENDING}[words])
+                                 "defending player": DEFENDING, "each player": EACH_PLAYER}[words])
 
     def another_target(self, c: list[Any]) -> Who:
         """"another target ...": not the source itself (CR 115.1)."""
