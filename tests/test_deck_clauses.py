@@ -268,3 +268,30 @@ def test_each_player_loses_life() -> None:
     resolve(state)
     assert state.permanents["carrier"].zone is Zone.BATTLEFIELD
     assert (state.players["A"].life, state.players["B"].life) == (19, 19)
+
+
+WARRIOR = ("Whenever Putrid Warrior deals damage, choose one —\n• Each player loses 1 life.\n"
+           "• Each player gains 1 life.")
+
+
+@plays(WARRIOR)
+def test_each_player_gains_or_loses_life_as_chosen() -> None:
+    """CR 700.2a: the mode is chosen as the trigger is put on the stack (after it deals its
+    combat damage, 510.2, 603.2); 119.3, 101.4: "each player gains 1 life" — both players,
+    in APNAP order — or "each player loses 1 life"."""
+    for mode, a_life, b_life in ((0, 19, 17), (1, 21, 19)):
+        warrior = {"id": "warrior", "controller": "A", "name": "Putrid Warrior", "power": 2,
+                   "toughness": 2, "text": WARRIOR}
+        state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                             "players": {"A": {}, "B": {}}, "permanents": [warrior]})
+        state.apply("attack warrior=B")
+        for _ in range(10):  # B declares no blockers; priority passes to combat damage
+            decision = state.decision
+            assert decision is not None
+            if decision.kind is DecisionKind.CHOOSE_MODE:
+                break
+            state.apply("block none" if decision.kind is DecisionKind.DECLARE_BLOCKERS
+                        else "pass")
+        state.apply(f"mode {mode}")
+        resolve(state)
+        assert (state.players["A"].life, state.players["B"].life) == (a_life, b_life)
