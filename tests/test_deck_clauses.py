@@ -295,3 +295,26 @@ def test_each_player_gains_or_loses_life_as_chosen() -> None:
         state.apply(f"mode {mode}")
         resolve(state)
         assert (state.players["A"].life, state.players["B"].life) == (a_life, b_life)
+
+
+GAGGLE = ("When Aven Gagglemaster enters the battlefield, you gain 2 life for each creature you "
+          "control with flying.")
+
+
+@plays(GAGGLE)
+def test_life_for_each_creature_you_control_with_flying() -> None:
+    """CR 608.2h, 115.10: counted as the enters trigger (603.6a) resolves — the creatures its
+    controller controls with flying (702.9), not a ground one, not the opponent's flyer: two,
+    so 4 life (119.3)."""
+    gaggle = {"id": "gaggle", "name": "Aven Gagglemaster", "types": ["Creature"],
+              "cost": "{W}", "power": 2, "toughness": 3, "text": GAGGLE}
+
+    def bird(pid: str, owner: str, keywords: list[str]) -> dict[str, Any]:
+        return {"id": pid, "controller": owner, "power": 1, "toughness": 1,
+                "keywords": keywords}
+
+    state = game([bird("f1", "A", ["flying"]), bird("f2", "A", ["flying"]),
+                  bird("g1", "A", []), bird("f3", "B", ["flying"])], hand=[gaggle], mana="{W}")
+    state.apply("cast gaggle")
+    resolve(state)
+    assert state.players["A"].life == 24
