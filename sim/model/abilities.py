@@ -411,6 +411,11 @@ NO_PREVENTION = "damage can't be prevented"
 #: "players can't gain life" / "your opponents can't gain life" (CR 119.7: an effect that
 #: would make such a player gain life does nothing; ``sim.rules.life``)
 NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS = "players can't gain life", "opponents can't gain life"
+#: "if a player would gain life, that player gains no life instead" (Sulfuric Vortex): a
+#: replacement effect (CR 614.1a), not 119.7's "can't"; the engine knows no other effect
+#: replacing a life gain, so none is ever ordered with it (616.1) and a gain it replaces is
+#: no gain at all, like one that can't happen (``sim.rules.life``)
+NO_LIFE_GAIN_REPLACED = "players gain no life"
 
 
 PREVENT_TO_YOU = "prevent N damage to you"  # Urza's Armor (amount: N)
@@ -579,6 +584,9 @@ class Count:
 
 
 YOU, OPPONENT = "you", "opponent"
+#: ``Filter.controller`` "that player controls": counted for each player an instruction acts
+#: on, of that player's permanents (Price of Progress, CR 608.2h; ``sim.rules.damage_recipient``)
+THAT_PLAYER_CONTROLS = "that player"
 
 
 @attrs.frozen(slots=True)
@@ -617,6 +625,9 @@ class Filter:
     #: "legendary" (CR 205.4d, a supertype): only legendary permanents ("for each legendary
     #: creature you control")
     legendary: bool = False
+    #: "basic" (True) or "nonbasic" (False): whether it has the basic supertype (CR 205.4c,
+    #: "basic Island", "nonbasic lands"); None: either
+    basic: bool | None = None
 
 
 ANY = Filter()

@@ -644,7 +644,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     card = perm.card
     if f.subtype and not card.has_subtype(f.subtype):
         return False
-    if f.card_type and f.card_type not in card.types:
+    if f.card_type and f.card_type not in card.types or \
+            f.basic is not None and ("Basic" in card.supertypes) != f.basic:  # CR 205.4c
         return False
     if f.color and f.color not in card.color_set:  # devoid: none (702.114a)
         return False
@@ -796,4 +797,3 @@ BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"}
 CARD_TYPE_SET = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant",
                            "Kindred", "Land", "Planeswalker", "Sorcery"})
 _SYMBOL = re.compile(r"\{([^}]*)\}")
-

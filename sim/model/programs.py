@@ -350,6 +350,12 @@ DISCARD_CHOSEN = "discard chosen"
 #: "that player": the player a trigger is about ("whenever ~ deals combat damage to a player,
 #: that player discards a card"; the trigger's ``that`` when it is a player)
 THAT_PLAYER = "that player"
+#: "that player or a planeswalker that player controls" (Curse of the Pierced Heart): the
+#: trigger's player, or one of their planeswalkers the controller chooses as it resolves (CR
+#: 608.2d; ``sim.rules.damage_recipient``)
+THAT_PLAYER_OR_PLANESWALKER = "that player or a planeswalker that player controls"
+#: the ``Op.who`` that name the trigger's player
+THAT_PLAYERS = frozenset((THAT_PLAYER, THAT_PLAYER_OR_PLANESWALKER))
 
 
 #: the moments a delayed triggered ability waits for (``Op.delayed``, CR 603.7a):

@@ -80,7 +80,7 @@ from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
-from sim.rules.spell_costs import least_modes, spell_cost, spell_param
+from sim.rules.spell_costs import flashback_parts, least_modes, spell_cost, spell_param
 from sim.rules.targeting import candidates
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
@@ -213,9 +213,11 @@ def from_graveyard(perm: Permanent) -> bool:
 
 
 def _graveyard_cost(card: CardDef) -> tuple[bool, str]:
-    """How a card is cast from its graveyard: with flashback (True, CR 702.34a), else with
-    retrace, discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
-    return (True, "") if spell_param(card, FLASHBACK) else (False, DISCARD_LAND)
+    """How a card is cast from its graveyard: with flashback (True, CR 702.34a; with the cost
+    its flashback cost pays with objects, "sacrifice a mountain", 118.9), else with retrace,
+    discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
+    return (True, flashback_parts(card)[1]) if spell_param(card, FLASHBACK) else \
+        (False, DISCARD_LAND)
 
 
 def helping(card: CardDef) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sim.model.abilities import THRESHOLD
+from sim.model.board import matches
 from sim.model.objects import PLUS, Zone
 from sim.model.programs import (
     DELIRIUM,
@@ -19,6 +20,7 @@ from sim.model.programs import (
 from sim.model.state import GameState
 from sim.rules.monarch import monarch
 from sim.rules.transform import spells_last_turn_holds
+from sim.text.control_conditions import controlled_kind, controls_none
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
@@ -29,9 +31,15 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     ``kicked``, what the caller knows of the source), renown's "if it isn't renowned"
     (702.112a: the permanent ``source`` isn't; one that has left the battlefield is a new
     object that isn't, 400.7, and its counters then go nowhere); evolve's comparison of
-    ``that`` (the creature that entered) with ``source`` (702.100a: ``evolves``)."""
+    ``that`` (the creature that entered) with ``source`` (702.100a: ``evolves``); "if you
+    control a(n) <permanent>" (``player`` controls one now,
+    ``sim.text.control_conditions``)."""
     if condition == KICKED:
         return kicked
+    kind = controlled_kind(condition)
+    if kind is not None:  # "if you control an Ajani planeswalker | no artifacts" (603.4)
+        return any(p.controller == player and matches(state, kind, p, p)
+                   for p in state.battlefield()) != controls_none(condition)
     if condition == NOT_RENOWNED:
         perm = state.permanents.get(source)
         return perm is None or not perm.renowned

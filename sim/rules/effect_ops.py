@@ -51,6 +51,7 @@ from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
 from sim.rules.damage import damage_event
+from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
 from sim.rules.destruction import destroy, regenerate
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
@@ -139,7 +140,7 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return state.opponents(item.controller)
     if ref == fx.EACH_PLAYER:  # APNAP order (101.4)
         return state.apnap()
-    if ref == fx.THAT_PLAYER:
+    if ref == fx.THAT_PLAYER or ref == fx.THAT_PLAYER_OR_PLANESWALKER:  # (608.2d: whom of
         return [item.that] if item.that in state.players else []
     if ref == fx.DEFENDING:
         defender = defending(state, item)
@@ -231,9 +232,16 @@ def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     """"Deals N damage to any target" (CR 120), divided damage included: an illegal target's
     share is not dealt (601.2d, 608.2b)."""
     item = work.item
+    if op.who == fx.THAT_PLAYER_OR_PLANESWALKER:  # their planeswalker instead? (608.2d)
+        chosen = recipient(state, work, objects)
+        if chosen is None:
+            return False
+        objects = chosen
     if op.divided:
         shares = [(t, a) for t, a in zip(divided_among(item, op), item.division,
                                          strict=False) if t in work.legal]
+    elif counts_each_player(op):  # "... equal to the number of lands that player controls"
+        shares = players_shares(state, item, op, objects)
     else:
         shares = [(o, n) for o in objects]
     events = [_damage(state, item, o, a) for o, a in shares if a > 0 and (

@@ -51,7 +51,7 @@ from sim.model.events import (
     Untapped,
 )
 from sim.model.objects import Permanent, Step, Zone
-from sim.model.programs import THAT_PLAYER, Triggered
+from sim.model.programs import THAT_PLAYERS, Triggered
 from sim.model.state import GameState
 from sim.text.trigger_rules import (
     ATTACHED_PAIRS,
@@ -229,7 +229,7 @@ def _steps(state: GameState, perm: Permanent, ability: Triggered, batch: list[Ev
             isinstance(e, StepBegan) and e.step == step for e in batch):
         program = ability.program
         yield state.active if program is not None and any(
-            op.who == THAT_PLAYER for op in program.ops) else None
+            op.who in THAT_PLAYERS for op in program.ops) else None
 
 
 def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]

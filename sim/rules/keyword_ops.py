@@ -13,6 +13,7 @@ from sim.model.programs import TokenSpec
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.damage_recipient import asks_recipient, recipient_options
 from sim.rules.library import fold, make_object
 from sim.rules.life import gain_life, lose_life
 from sim.rules.tokens import create_token, spec_card
@@ -94,6 +95,9 @@ def permanent_options(state: GameState, work: Resolving) -> tuple[str, ...]:
     ``PERMANENT_CHOICE``): bolster's (CR 701.39a) or amass's (701.47a)."""
     op = work.item.effect.ops[work.index]
     player = work.item.controller
+    if asks_recipient(work):  # "that player or a planeswalker that player controls" (608.2d)
+        that = work.item.that
+        return recipient_options(state, that) if that in state.players else ()
     return army_options(state, player) if op.verb in fx.AMASS else bolster_options(state, player)
 
 

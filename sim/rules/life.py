@@ -2,13 +2,15 @@
 goes up — an instruction's "you gain N life", lifelink (702.15b), extort's drain (702.101a),
 a revealed card's mana value — which a "players can't gain life" or "your opponents can't
 gain life" rule (a static ability, or an effect until end of turn) stops: the effect that
-would make that player gain life does nothing (119.7), and no life-gain event happens; and
+would make that player gain life does nothing (119.7), and no life-gain event happens — as
+when "if a player would gain life, that player gains no life instead" replaces the gain with
+none (614.1a; no other effect replacing a life gain is known to order with it, 616.1); and
 ``lose_life``, the one place an effect makes players lose life (costs paid in life are
 ``sim.rules.costs``')."""
 
 from __future__ import annotations
 
-from sim.model.abilities import NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS
+from sim.model.abilities import NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_LIFE_GAIN_REPLACED
 from sim.model.events import LifeGained, LifeLost
 from sim.model.state import GameState
 
@@ -21,8 +23,8 @@ def can_gain_life(state: GameState, player: str) -> bool:
         return True
     for source, static in state.statics():
         rule = static.rule
-        if rule == NO_LIFE_GAIN or rule == NO_LIFE_GAIN_OPPONENTS and \
-                player != source.controller:
+        if rule in (NO_LIFE_GAIN, NO_LIFE_GAIN_REPLACED) or \
+                rule == NO_LIFE_GAIN_OPPONENTS and player != source.controller:
             return False
     return True
 

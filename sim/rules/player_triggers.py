@@ -41,7 +41,7 @@ from sim.model.events import (
 )
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import THAT_PLAYER, Triggered
+from sim.model.programs import THAT_PLAYERS, Triggered
 from sim.model.state import GameState
 from sim.text.designation_rules import CHOSEN_COLOR
 
@@ -304,7 +304,7 @@ def _ordinal(state: GameState, e: Event, counts: Callable[[Event], bool]) -> int
 
 def _names_that_player(ability: Triggered) -> bool:
     program = ability.program
-    return program is not None and any(op.who == THAT_PLAYER for op in program.ops)
+    return program is not None and any(op.who in THAT_PLAYERS for op in program.ops)
 
 
 def _whose(who: str, actor: str, you: str) -> bool:

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import FLASHBACK, PAYS_WITH
+from sim.model.abilities import PAYS_WITH
 from sim.model.actions import (
     NO,
     PASS,
@@ -99,6 +99,7 @@ from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
+from sim.rules.damage_recipient import asks_recipient
 from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
 from sim.rules.exile_cast import copy_question, encode_question, may_suspend, suspend
 from sim.rules.exile_cast import question as exile_cast_question
@@ -111,7 +112,7 @@ from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
 from sim.rules.resolution import proceed, start_resolution
 from sim.rules.riot import entering_chooser, entering_question
-from sim.rules.spell_costs import spell_param
+from sim.rules.spell_costs import flashback_parts, spell_param
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -409,7 +410,7 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
-        printed = spell_param(card, FLASHBACK) if from_graveyard(perm) else card.cost
+        printed = flashback_parts(card)[0] if from_graveyard(perm) else card.cost
         if not can_pay(state, player, ManaCost.parse(printed)):
             return [f"{player} can't pay {card.name}'s cost {printed or '{0}'} (CR 601.2g-h;"
                     f" mana available: {state.players[player].mana})"]
@@ -674,6 +675,9 @@ def _resume(state: GameState) -> None:
         options = effect_ops.return_options(state, chooser)
     elif work.asking == PERMANENT_CHOICE:  # bolster's creature, amass's Army (701.39a, 47a)
         kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature (CR 701.39a, 701.47a)"
+        if asks_recipient(work):  # "... to that player or a planeswalker that player controls"
+            what = "choose the player or a planeswalker they control to deal the damage to " \
+                "(CR 608.2d)"
         options = permanent_options(state, work)
     elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
             PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"

@@ -34,6 +34,13 @@ def spell_param(card: CardDef, kind: str) -> str:
 
 
 
+def flashback_parts(card: CardDef) -> tuple[str, str]:
+    """A flashback cost (CR 702.34a) as its mana ("{1}{R}", "" for none) and the cost it pays
+    with objects ("sacrifice a mountain": "flashback—sacrifice a mountain", "" for none)."""
+    value = spell_param(card, FLASHBACK)
+    return (value, "") if not value or value.startswith("{") else ("", value)
+
+
 def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = False,
                flashback: bool = False, buyback: bool = False, alt: str = "",
                changed: bool = True, more: str = "", less: int = 0, free: bool = False,
@@ -53,7 +60,7 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     702.120a, ``sim.rules.mode_choice.mode_cost``)."""
     if alt == FACE_DOWN:  # 702.37c: effects apply to the face-down spell's characteristics
         card = face_down_card(card)
-    base = "" if free else spell_param(card, FLASHBACK) if flashback else \
+    base = "" if free else flashback_parts(card)[0] if flashback else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
         base += spell_param(card, KICKER)

@@ -48,7 +48,7 @@ from sim.model.events import (
 )
 from sim.model.keywords import Kw
 from sim.model.objects import MINUS, PLUS, Effect, Permanent, Step, Zone
-from sim.model.programs import THAT_PLAYER, Program, Triggered
+from sim.model.programs import THAT_PLAYERS, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.alt_costs import end_step_returns
@@ -236,7 +236,7 @@ def _step_player(state: GameState, ability: Triggered) -> str | None:
     player" (CR 603.2b: the player whose step began, the active player), for a program that
     names them (``THAT_PLAYER``); None otherwise (the trigger is about no object)."""
     program = ability.program
-    if program is not None and any(op.who == THAT_PLAYER for op in program.ops):
+    if program is not None and any(op.who in THAT_PLAYERS for op in program.ops):
         return state.active
     return None
 

@@ -93,6 +93,11 @@ class CastRules(Transformer[Token, Any]):
     after a rule of ``oracle.lark``."""
 
     flashback = staticmethod(_costed(FLASHBACK))  # CR 702.34a
+
+    def flashback_paid(self, c: list[Any]) -> Parsed:  # CR 702.34a: "flashback—<cost>", the
+        # cost's words (no mana: its flashback cost is that cost alone, 118.9)
+        return Parsed(params=frozenset([(FLASHBACK, _words(c[-1]))]))
+
     buyback = staticmethod(_costed(BUYBACK))  # CR 702.27a
     echo = staticmethod(_costed(ECHO))  # CR 702.30a
     cumulative_upkeep = staticmethod(_costed(CUMULATIVE_UPKEEP))  # CR 702.24a

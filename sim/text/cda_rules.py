@@ -33,6 +33,7 @@ from sim.model.abilities import (
     LIFE_TOTAL,
     OPPONENT,
     SELF,
+    THAT_PLAYER_CONTROLS,
     YOU,
     Count,
     Filter,
@@ -40,6 +41,7 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.objects import MINUS, PLUS
+from sim.model.programs import EACH_PLAYER, OPPONENTS
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import COLORS, creature_type, thing
@@ -64,6 +66,11 @@ def counted_thing(words: str) -> Filter:
         return attrs.evolve(counted_thing(" ".join(parts[1:])), other=True)
     if len(parts) > 1 and parts[0] == "legendary":  # the supertype (205.4d)
         return attrs.evolve(counted_thing(" ".join(parts[1:])), legendary=True)
+    if len(parts) > 1 and parts[0] in ("basic", "nonbasic"):  # "basic Island" (205.4c)
+        kind = counted_thing(" ".join(parts[1:]))
+        if kind.color or not (kind.subtype or kind.card_type == "Land"):
+            raise Refused(words)  # a basic land or a land's subtype only
+        return attrs.evolve(kind, basic=parts[0] == "basic")
     if parts and parts[-1] in ("permanent", "permanents") and len(parts) <= 2:
         if len(parts) == 1:
             return Filter()
@@ -138,6 +145,9 @@ class CdaRules(Transformer[Token, Any]):
 
     count_permanents_each = count_permanents  # "for each artifact you control" (613.4c)
 
+    def count_basic_each(self, c: list[Any]) -> Count:  # "for each basic Island you control"
+        return self.count_permanents([f"basic {c[0]}", *c[1:]])
+
     def zone_cards(self, c: list[Any]) -> Filter:
         """"[<type> [and <type>]] cards in your hand | your graveyard | all graveyards"."""
         return _zone_cards([str(t) for t in c])
@@ -201,6 +211,21 @@ class CdaRules(Transformer[Token, Any]):
             raise Refused("other")  # other than the creature it affects, not its source
         return "for each", c[0], c[1], per
 
+
+    def each_players_count(self, c: list[Any]) -> Count:
+        """"[twice] the number of [basic|nonbasic] <permanents> that player controls"."""
+        words = [str(t) for t in c][:-3]  # without "that player controls"
+        times = 2 if words[0] == "twice" else 1
+        kind = counted_thing(" ".join(words[4:] if times == 2 else words[3:]))
+        return Count(what=attrs.evolve(kind, controller=THAT_PLAYER_CONTROLS), times=times)
+
+    def damage_counted_each(self, c: list[Any]) -> Instruction:
+        """"~ deals damage to each player equal to <count> that player controls" (608.2h):
+        each player (or each opponent) dealt as much as their own count."""
+        who = c[0]
+        if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS):
+            raise Refused("that player")
+        return Instruction("damage", who, amount=1, count=c[1])
 
     def damage_counted(self, c: list[Any]) -> Instruction:
         """"~ deals damage to <subject> equal to <count>" (608.2h): one damage per count."""

@@ -20,6 +20,7 @@ from sim.model.keywords import Kw
 from sim.model.programs import (
     COUNTER,
     DESTROY,
+    EACH_PLAYER,
     END_OF_COMBAT,
     END_OF_TURN,
     GAIN_LIFE,
@@ -253,9 +254,10 @@ class EffectRules(Transformer[Token, Any]):
 
     def gain_life(self, c: list[Any]) -> Instruction:
         who, (n, x) = c[0], c[1]
-        if who.who != YOU and who.kind != "controller" and (
+        if who.who != YOU and who.who != EACH_PLAYER and who.kind != "controller" and (
                 who.spec is None or who.spec.text != "target player"):
-            raise Refused("gains life")  # "you", "target player", "its controller" here
+            raise Refused("gains life")  # "you", "target player", "its controller" here, and
+            # "each player" (CR 119.3, 101.4: in APNAP order)
         return Instruction("counted", who, GAIN_LIFE, n, x, per=c[2] if len(c) > 2 else None)
 
     def counter_count(self, tokens: list[Any]) -> tuple[int, bool]:

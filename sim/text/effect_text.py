@@ -101,6 +101,7 @@ from sim.model.programs import (
     SOURCE_SHIELD,
     THAT,
     THAT_PLAYER,
+    THAT_PLAYER_OR_PLANESWALKER,
     TOKEN,
     TRIBUTE_NOT_PAID,
     YOU,
@@ -211,6 +212,8 @@ class _Reader:
             return SELF
         if who.kind == "it" and who.words == "that player":
             return self._that_player()
+        if who.kind == "it" and who.words == THAT_PLAYER_OR_PLANESWALKER:  # CR 608.2d: the
+            return THAT_PLAYER_OR_PLANESWALKER if self._that_player() == THAT_PLAYER else ""
         if who.kind == "it":
             if self.targets:  # ("it" is never one of "up to two targets")
                 return target(len(self.targets) - 1) if self.targets[-1].up_to < 2 else ""

@@ -22,6 +22,7 @@ from sim.model.programs import (
     EXILE_TOP,
     MILL,
     OPPONENTS,
+    THAT_PLAYER_OR_PLANESWALKER,
     YOU,
 )
 from sim.text.effect_rules import Instruction, Who
@@ -38,6 +39,9 @@ class HandRules(Transformer[Token, Any]):
 
     def that_player(self, c: list[Any]) -> Who:
         return Who("it", "that player")
+
+    def that_player_or_planeswalker(self, c: list[Any]) -> Who:  # CR 608.2d
+        return Who("it", THAT_PLAYER_OR_PLANESWALKER)
 
     def hand_count(self, tokens: list[Any]) -> tuple[int, bool]:
         word = str(tokens[0])

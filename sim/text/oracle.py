@@ -72,6 +72,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.text.control_conditions import read_trigger_effect
 from sim.text.copy_rules import copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
@@ -215,8 +216,8 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
         else:
             return None
     unpaid += unpaid_parts(parts)
-    graveyard = any(p.own and p.zone == GRAVEYARD_PART for p in parts)  # "exile ~ from your
-    # graveyard": activated only there
+    # "exile ~ from your graveyard": activated only there
+    graveyard = any(p.own and p.zone == GRAVEYARD_PART for p in parts)
     cost = Cost(mana, tap, untap, loyalty, tuple(other), life, sacrifice, tuple(unpaid),
                 loyalty_x, energy=energy, tap_creatures=tap_creatures, tap_subtype=tap_subtype,
                 parts=tuple(parts), graveyard=graveyard, discard=discard)
@@ -334,7 +335,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
     return Triggered(event, subject, condition, effect, line,
-                     read_effect(effect, card_name, it=it, that_player=that_player), about,
+                     read_trigger_effect(effect, card_name, it, that_player), about,
                      once_each_turn=once is not None)
 
 
@@ -639,8 +640,7 @@ class SpellReading:
     read: tuple[tuple[str, Parsed | Program | Activated | Triggered], ...] = ()
     #: its cycling abilities, activated from the hand (CR 702.29a)
     activated: tuple[Activated, ...] = ()
-    #: its abilities that trigger off the battlefield: "when you cycle ~" (702.29c), "when
-    #: you cast ~" (601.2i)
+    #: its abilities triggering off the battlefield: "when you cycle|cast ~" (702.29c, 601.2i)
     triggered: tuple[Triggered, ...] = ()
 
 

@@ -12,13 +12,15 @@ from sim.text.wording import Piece, alt, number
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _COUNTER_WORDS = {PLUS: "+1/+1", MINUS: "-1/-1"}
-_WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control"}
+_WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control",
+        ab.THAT_PLAYER_CONTROLS: " that player controls"}
 
 
 def _noun(what: Filter, many: bool) -> Piece:
     """A kind of permanent as a count names it ("artifacts", "black permanents", "Elves")."""
     words = ("other " if what.other else "") + ("legendary " if what.legendary else "") + (
-        _COLOR_WORDS[what.color] + " " if what.color else "")
+        _COLOR_WORDS[what.color] + " " if what.color else "") + (
+        "" if what.basic is None else "basic " if what.basic else "nonbasic ")
     s = "s" if many else ""
     noun: Piece
     if what.card_type and what.subtype:

@@ -11,6 +11,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, TargetSpec, Triggered
 from sim.model.qualities import plural
+from sim.text.control_conditions import condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
@@ -194,7 +195,8 @@ class _Names(CostWriter):
             pg.OTHER_ATTACKERS: "each other attacking creature",
             pg.ENCHANTED_CREATURE: "enchanted creature",
             pg.EQUIPPED_CREATURE: "equipped creature",
-            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player"}
+            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player",
+            pg.THAT_PLAYER_OR_PLANESWALKER: pg.THAT_PLAYER_OR_PLANESWALKER}
         return fixed.get(who, f"<{who}>")
 
     def group(self, who: str) -> tuple[Piece, Piece, Piece]:
@@ -630,7 +632,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         body = ("you may ", body)
         if prog.otherwise is not None:  # CR 702.123a: "if you don't, <otherwise>"
             body = (body, ". if you don't, ", program(prog.otherwise, it))
-    words = CONDITION_WORDS.get(prog.condition) if prog.condition else None
+    words = (CONDITION_WORDS.get(prog.condition) or condition_words(prog.condition)) \
+        if prog.condition else None
     if words is not None:  # an intervening "if" clause (CR 603.4)
         body = (words, body)
     return body

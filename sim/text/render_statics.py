@@ -111,6 +111,8 @@ def param_phrase(param: ab.Param) -> Piece:
                 number(n, article=True), f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.PAYS_WITH:  # CR 702.51a, 702.126a, 702.66a, 702.41a
         return value
+    if kind == ab.FLASHBACK and not value.startswith("{"):  # CR 702.34a: a cost paid with
+        return ("flashback", alt("—", " — ", "-"), value)      # objects ("sacrifice a mountain")
     if kind == ab.FLASHBACK:  # CR 702.34a
         return f"flashback {value.lower()}"
     if kind in (ab.REBOUND, ab.CIPHER):  # CR 702.88a, 702.99a
@@ -435,6 +437,7 @@ _RULES: dict[str, Piece] = {
     ab.NO_PREVENTION: alt("damage can't be prevented", "all damage can't be prevented"),
     ab.NO_LIFE_GAIN: "players can't gain life",
     ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life",
+    ab.NO_LIFE_GAIN_REPLACED: "if a player would gain life, that player gains no life instead",
     ab.PREVENT_ALL_TO_SELF: "prevent all damage that would be dealt to ~",
     ab.PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~",
 }

@@ -41,6 +41,7 @@ from sim.model.abilities import (
     NO_ATTACKS_ON_YOU,
     NO_LIFE_GAIN,
     NO_LIFE_GAIN_OPPONENTS,
+    NO_LIFE_GAIN_REPLACED,
     NO_PREVENTION,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
@@ -300,6 +301,7 @@ class StaticRules(Transformer[Token, Any]):
     no_prevention = staticmethod(_static(rule=NO_PREVENTION))
     no_life_gain = staticmethod(_static(rule=NO_LIFE_GAIN))  # CR 119.7
     no_opponent_life_gain = staticmethod(_static(rule=NO_LIFE_GAIN_OPPONENTS))
+    no_life_gain_replaced = staticmethod(_static(rule=NO_LIFE_GAIN_REPLACED))  # CR 614.1a
     prevent_to_you = staticmethod(_amount(PREVENT_TO_YOU))
     prevent_to_self = staticmethod(_amount(PREVENT_TO_SELF))
     prevent_all_to_self = staticmethod(_static(rule=PREVENT_ALL_TO_SELF))

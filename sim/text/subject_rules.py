@@ -21,6 +21,7 @@ from sim.model.programs import (
     BOLSTER,
     COUNTER,
     DEFENDING,
+    EACH_PLAYER,
     ENCHANTED_CREATURE,
     EQUIPPED_CREATURE,
     NAMED_COUNTERS,
@@ -136,6 +137,8 @@ def group_who(tokens: list[Any]) -> Who:
                 spec["controller"] = w[2]
         elif isinstance(w, tuple):
             spec["with_kw" if w[0] == "with" else "without_kw"] = w[1]
+            if len(w) > 2:  # "you control with flying"
+                spec["controller"] = w[2]
         elif w == "other":
             spec["other"] = True
         elif w in ("attacking", "blocking"):
@@ -296,7 +299,7 @@ class SubjectRules(Transformer[Token, Any]):
         if words == "its controller":
             return Who("controller")
         return Who("fixed", who={"you": YOU, "each opponent": OPPONENTS,
-                                 "defending player": DEFENDING}[words])
+                                 "defending player": DEFENDING, "each player": EACH_PLAYER}[words])
 
     def another_target(self, c: list[Any]) -> Who:
         """"another target ...": not the source itself (CR 115.1)."""
@@ -368,6 +371,15 @@ class SubjectRules(Transformer[Token, Any]):
             spec["controller"] = "you" if tail == "you control" else "opponent"
         return Who("group", spec=TargetSpec("each " + " ".join(words), frozenset({"creature"}),
                                             **spec))
+
+    def controlled_keyword_tail(self, tokens: list[Any]) -> tuple[str, int, str]:
+        """A group's "you control with flying" (115.10, 702): ("with" | "without", the
+        keyword's flag, the controller named)."""
+        flag = KEYWORDS.get(tokens[-1].text) if isinstance(tokens[-1], Item) else None
+        if flag is None:
+            raise Refused("with")
+        whose = "you" if str(tokens[0]) == "you" else "opponent"
+        return str(tokens[-2]), flag, whose
 
     def counter_tail(self, tokens: list[Any]) -> tuple[str, str, str]:
         """A group's "[you control] with a +1/+1 counter on it" (CR 122.1): ("counter", the

@@ -54,6 +54,19 @@ CREATURE_TYPES = frozenset(_TYPE_NAMES.split()) | {"Time Lord"}  # noqa: SIM905
 
 LAND_SUBTYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert"))
 
+#: the planeswalker types printed on cards (CR 205.3j): "as long as you control an Ajani
+#: planeswalker" names one (``thing``: only before "planeswalker")
+_PLANESWALKER_NAMES = """
+Ajani Aminatou Angrath Arlinn Ashiok Bahamut Basri Bolas Calix Chandra Dack Dakkon
+Daretti Davriel Dihada Domri Dovin Ellywick Elminster Elspeth Estrid Freyalise Garruk
+Gideon Grist Guff Huatli Jace Jared Jaya Jeska Kaito Karn Kasmina Kaya Kiora Koth Liliana
+Lolth Lukka Minsc Mordenkainen Nahiri Narset Niko Nissa Nixilis Oko Quintorius Ral Rowan
+Saheeli Samut Sarkhan Serra Sivitri Sorin Szat Tamiyo Tasha Teferi Teyo Tezzeret Tibalt
+Tyvar Ugin Urza Venser Vivien Vraska Vronos Will Windgrace Wrenn Xenagos Yanggu Yanling
+Zariel
+"""
+PLANESWALKER_TYPES = frozenset(_PLANESWALKER_NAMES.split())  # noqa: SIM905
+
 
 CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
               "land": "Land", "planeswalker": "Planeswalker"}
@@ -80,7 +93,8 @@ def thing(words: str) -> Filter | None:
     last = parts[-1]
     card_type = CARD_TYPES.get(last) or CARD_TYPES.get(last[:-1] if last.endswith("s") else "")
     if card_type and len(parts) == 2:
-        subtype = creature_type(parts[0])
+        subtype = creature_type(parts[0]) if card_type != "Planeswalker" else (
+            parts[0].title() if parts[0].title() in PLANESWALKER_TYPES else "")  # 205.3j
         return Filter(subtype=subtype, card_type=card_type, color=color) if subtype else None
     if card_type:
         return Filter(card_type=card_type, color=color)
