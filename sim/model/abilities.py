@@ -261,6 +261,23 @@ ENTERING_COUNTERS = {FADING: "fade", VANISHING: "time"}
 ENTERS_WITH_NAMED = {name: f"enters with {name} counters"
                      for name in ("oil", "charge", "stun", "quest")}
 ENTERING_COUNTERS.update({kind: name for name, kind in ENTERS_WITH_NAMED.items()})
+#: "~ enters with N <kind> counters on it" for a kind no rule gives a meaning to (614.1c,
+#: 122.1, 122.6: "~ enters with three verse counters on it"), value "N <kind>" ("3 verse")
+ENTERS_WITH_KIND = "enters with counters of a kind"
+
+
+def entering_kinds(params: frozenset[Param]) -> dict[str, int]:
+    """The counters a permanent with ``params`` enters with, by kind (CR 614.1c, 122.6):
+    fading's and vanishing's (``ENTERING_COUNTERS``), "~ enters with N <kind> counters"."""
+    if not params:
+        return {}
+    counters = {ENTERING_COUNTERS[kind]: int(value) for kind, value in params
+                if kind in ENTERING_COUNTERS}
+    for kind, value in params:
+        if kind == ENTERS_WITH_KIND:
+            n, name = value.split(" ", 1)
+            counters[name] = counters.get(name, 0) + int(n)
+    return counters
 
 
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as

@@ -86,6 +86,7 @@ from sim.model.programs import (
     PAY_LIFE,
     PAY_MANA,
     PROLIFERATE,
+    PUT_COUNTERS,
     REFLECT_BACK,
     RETURN_LAND,
     RETURN_TRANSFORMED,
@@ -367,6 +368,9 @@ class _Reader:
         if kind == "damage":
             return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per,
                        rule=step.then, per=step.count)]  # "and": "... and 1 damage to ..."
+        if kind == "counted" and step.verb == PUT_COUNTERS:  # its kind (CR 122.1)
+            return [Op(PUT_COUNTERS, who, amount=step.amount, x=step.x, for_each=per,
+                       counter=step.card)]
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
         if kind == "unblockable":

@@ -92,6 +92,10 @@ def param_phrase(param: ab.Param) -> Piece:
         n = int(value)
         return ("enters with ", number(n, article=True),
                 f" {_NAMED_ENTERING[kind]} {'counter' if n == 1 else 'counters'} on it")
+    if kind == ab.ENTERS_WITH_KIND:  # "enters with N verse counters on it" (614.1c, 122.1)
+        count, name = value.split(" ", 1)
+        return ("enters with ", number(int(count), article=True),
+                f" {name} {'counter' if count == '1' else 'counters'} on it")
     if kind in (ab.DAYBOUND, ab.NIGHTBOUND):  # CR 702.145a, 702.145d
         return kind
     if kind == ab.DAY_AS_ENTERS:  # CR 726.1

@@ -1,0 +1,28 @@
+"""Counters of a kind no rule gives a meaning to (CR 122.1, 122.6): "put a spore counter on
+~", "put a ki counter on each Spirit you control" (``PUT_COUNTERS``). The permanent gets them
+under their kind's name (``Permanent.counters``); the card's own abilities count or remove
+them ("Remove three spore counters from ~: ..."), and a kind some rule of the engine reads
+("time": vanishing, "age": cumulative upkeep, "loyalty") is read there as put here.
+"""
+
+from __future__ import annotations
+
+from sim.model import programs as fx
+from sim.model.objects import Zone
+from sim.model.stack_objects import Resolving
+from sim.model.state import GameState
+
+
+def put_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Put N <kind> counters on <permanent>" (CR 122.1, 122.6): on each permanent still on
+    the battlefield (an object gone is not found again, 400.7); none when N is 0 or less
+    (107.1b)."""
+    if n <= 0:
+        return True
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            perm.counters[op.counter] = perm.counters.get(op.counter, 0) + n
+            state.changes += 1
+    return True

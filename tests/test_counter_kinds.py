@@ -1,0 +1,91 @@
+"""Counters of a kind no rule gives a meaning to (CR 122.1, 122.6): "put a spore counter on
+~", "put a spore counter on each Fungus you control", "~ enters with three verse counters on
+it"; the permanent gets them under their kind, the card's own abilities count or remove them.
+Kinds the rules give a meaning to (keyword counters 122.1b, shield 122.1c, lore 714.2b) are
+not read by this rule: their clauses stay listed as not run."""
+
+from __future__ import annotations
+
+from played import plays
+from test_named_counters import finish_one, two_turns
+from test_stack import card, perm, play, to
+
+from sim import GameState, Step
+from sim.model.objects import Zone
+from sim.text.card_reader import read_card
+
+THALLID = card("Thallid", power=1, toughness=1, cost="{G}", subtypes=["Fungus"],
+               text="At the beginning of your upkeep, put a spore counter on Thallid.\n"
+                    "Remove three spore counters from Thallid: Create a 1/1 green Saproling "
+                    "creature token.")
+
+
+def main_of_turn(state: GameState, turn: int) -> GameState:
+    """Play the default policy to A's or B's first priority in turn ``turn``'s precombat main."""
+    while not (state.turn == turn and state.step is Step.PRECOMBAT_MAIN and
+               state.decision is not None and state.decision.kind == "priority"):
+        to(state, "priority")
+        if state.turn == turn and state.step is Step.PRECOMBAT_MAIN:
+            break
+        play(state, "pass")
+    return state
+
+
+@plays("At the beginning of your upkeep, put a spore counter on ~.")
+def test_a_spore_counter_each_of_your_upkeeps_then_removed_to_make_a_saproling() -> None:
+    """CR 122.1, 503.1 and 603.2b: the trigger puts one spore counter on Thallid in A's upkeep
+    (turn 3), none in B's (turn 2); with three, its cost "remove three spore counters" (602.2b,
+    118.3) can be paid and makes a Saproling, leaving none."""
+    state = two_turns(perm("t1", "A", THALLID, counters={"spore": 2}), limit=4)
+    main_of_turn(state, 2)
+    assert state.permanents["t1"].counters == {"spore": 2}
+    main_of_turn(state, 3)
+    assert state.permanents["t1"].counters == {"spore": 3}
+    activate = next(str(a) for a in state.legal_actions() if str(a).startswith("activate t1"))
+    play(state, activate)
+    finish_one(state)
+    assert not state.permanents["t1"].counters.get("spore")
+    assert [p.card.name for p in state.permanents.values()
+            if p.zone is Zone.BATTLEFIELD and p.card.name != "Thallid"] == ["Saproling Token"]
+
+
+@plays("At the beginning of your upkeep, put a spore counter on each Fungus you control.")
+def test_spore_counters_on_each_fungus_you_control() -> None:
+    """CR 122.1 and 115.10 (a group, not targets): each Fungus A controls gets a spore
+    counter in A's upkeep; B's Fungus and A's non-Fungus get none."""
+    sower = card("Sower", power=4, toughness=4, cost="{4}", subtypes=["Fungus"],
+                 text="At the beginning of your upkeep, put a spore counter on each Fungus "
+                      "you control.")
+    fungus = card("Spore Dweller", power=1, toughness=1, subtypes=["Fungus"])
+    state = two_turns(perm("s1", "A", sower), perm("f1", "A", fungus),
+                      perm("f2", "B", fungus), perm("b1", "A", card("Bear", power=2, toughness=2)),
+                      limit=4)
+    main_of_turn(state, 3)
+    counters = {pid: state.permanents[pid].counters for pid in ("s1", "f1", "f2", "b1")}
+    assert counters == {"s1": {"spore": 1}, "f1": {"spore": 1}, "f2": {}, "b1": {}}
+
+
+@plays("~ enters the battlefield with three verse counters on it.")
+def test_a_permanent_enters_with_counters_of_its_kind() -> None:
+    """CR 614.1c and 122.6: it enters with three verse counters (a replacement on entering:
+    they are on it as it enters)."""
+    verses = card("Verses", types=["Enchantment"], cost="{0}",
+                  text="Verses enters the battlefield with three verse counters on it.")
+    state = two_turns(perm("v1", "A", verses, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast v1")
+    finish_one(state)
+    assert state.permanents["v1"].zone is Zone.BATTLEFIELD
+    assert state.permanents["v1"].counters == {"verse": 3}
+
+
+def test_counters_the_rules_give_a_meaning_are_not_read_as_any_kind() -> None:
+    """CR 122.1b (a flying counter gives flying), 122.1c (a shield counter replaces damage
+    and destruction), 714.2b (a lore counter triggers a Saga's chapter): read as counters of
+    no meaning they would be wrong, so these clauses stay not run."""
+    for text in ("When Holder enters the battlefield, put a flying counter on target creature.",
+                 "When Holder enters the battlefield, put a lore counter on target creature.",
+                 "Holder enters the battlefield with a shield counter on it."):
+        assert read_card(text, "Holder").unsupported, text
+    assert not read_card("When Holder enters the battlefield, put a ki counter on Holder.",
+                         "Holder").unsupported
