@@ -457,6 +457,20 @@ UNTAPPED = "untapped"
 THRESHOLD = "threshold"
 
 
+# --- what happened this turn (``Player.attacked_this_turn``...; sim.rules.turn_history):
+# intervening "if"s (CR 603.4) and conditions of replacement effects on entering (614.1c)
+#: raid's "if you attacked this turn" (207.2c ability word): you declared attackers (508.1)
+ATTACKED_THIS_TURN = "you attacked this turn"
+#: revolt's "if a permanent you controlled left the battlefield this turn" (603.10a)
+LEFT_THIS_TURN = "a permanent you controlled left the battlefield this turn"
+#: "if an opponent lost life this turn" (119.3: damage makes a player lose life)
+OPPONENT_LOST_LIFE = "an opponent lost life this turn"
+#: morbid's "if a creature died this turn" (700.4: put into a graveyard from the battlefield)
+CREATURE_DIED = "a creature died this turn"
+#: "~ enters with N +1/+1 counters on it if <one of those>" (614.1c), value "N|<condition>"
+ENTERS_WITH_COUNTERS_IF = "enters with +1/+1 counters if"
+
+
 @attrs.frozen(slots=True)
 class Static:
     """A static ability that affects objects other than its source or the rules of combat.

@@ -384,7 +384,7 @@ class Board:
         if perm.flashback or perm.unearthed:  # exiled instead (702.34a, 702.84a)
             zone = exiled_instead(perm, zone)
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
-            self.left.append((pid, zone))
+            self.players[perm.controller].note_left(self.left, perm, zone)  # and this turn's
             snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot

@@ -19,6 +19,7 @@ from sim.model.programs import (
 from sim.model.state import GameState
 from sim.rules.monarch import monarch
 from sim.rules.transform import spells_last_turn_holds
+from sim.rules.turn_history import HISTORY, history_holds
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
@@ -30,6 +31,8 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     (702.112a: the permanent ``source`` isn't; one that has left the battlefield is a new
     object that isn't, 400.7, and its counters then go nowhere); evolve's comparison of
     ``that`` (the creature that entered) with ``source`` (702.100a: ``evolves``)."""
+    if condition in HISTORY:  # raid, revolt, morbid, "if an opponent lost life this turn"
+        return history_holds(state, player, condition)
     if condition == KICKED:
         return kicked
     if condition == NOT_RENOWNED:

@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import ENTERS_WITH_KIND, Parsed
+from sim.model.abilities import ENTERS_WITH_COUNTERS_IF, ENTERS_WITH_KIND, Parsed
 from sim.model.programs import NAMED_COUNTERS, PUT_COUNTERS
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -46,6 +46,18 @@ class CounterRules(Transformer[Token, Any]):
         """"put N <kind> counters on <permanent>" (CR 122.1, 122.6)."""
         (n, x), kind, who = c
         return Instruction("counted", who, PUT_COUNTERS, n, x, card=counter_kind(str(kind)))
+
+    def enters_with_counters_if(self, c: list[Any]) -> Parsed:
+        """"~ enters with N +1/+1 counters on it if <what happened this turn>" (CR 614.1c;
+        raid, revolt, morbid: ``sim.rules.turn_history``)."""
+        n, condition = str(c[0]), str(c[1])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters if")
+        return Parsed(params=frozenset([(ENTERS_WITH_COUNTERS_IF, f"{n}|{condition}")]))
+
+    def history_condition(self, c: list[Any]) -> str:
+        """"you attacked this turn", ...: the words, a ``sim.rules.turn_history`` condition."""
+        return " ".join(str(t) for t in c)
 
     def enters_with_kind(self, c: list[Any]) -> Parsed:
         """"~ enters with N <kind> counters on it" (CR 614.1c, 122.6)."""

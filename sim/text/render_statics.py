@@ -92,6 +92,10 @@ def param_phrase(param: ab.Param) -> Piece:
         n = int(value)
         return ("enters with ", number(n, article=True),
                 f" {_NAMED_ENTERING[kind]} {'counter' if n == 1 else 'counters'} on it")
+    if kind == ab.ENTERS_WITH_COUNTERS_IF:  # "... if you attacked this turn" (614.1c)
+        count, condition = value.split("|", 1)
+        return ("enters with ", number(int(count), article=True),
+                f" +1/+1 {'counter' if count == '1' else 'counters'} on it if {condition}")
     if kind == ab.ENTERS_WITH_KIND:  # "enters with N verse counters on it" (614.1c, 122.1)
         count, name = value.split(" ", 1)
         return ("enters with ", number(int(count), article=True),
