@@ -6,11 +6,16 @@ not read by this rule: their clauses stay listed as not run."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from played import plays
+from test_counts import game as counts_game
 from test_named_counters import finish_one, two_turns
 from test_stack import card, perm, play, to
 
+import mtgsim
 from sim import GameState, Step
+from sim.model.board import power_and_toughness
 from sim.model.objects import Zone
 from sim.text.card_reader import read_card
 
@@ -89,3 +94,45 @@ def test_counters_the_rules_give_a_meaning_are_not_read_as_any_kind() -> None:
         assert read_card(text, "Holder").unsupported, text
     assert not read_card("When Holder enters the battlefield, put a ki counter on Holder.",
                          "Holder").unsupported
+
+
+@plays("Converge — ~ enters the battlefield with a +1/+1 counter on it for each color of mana "
+       "spent to cast it.")
+def test_converge_counts_each_color_of_mana_spent() -> None:
+    """CR 614.1c and 601.2h: cast for {4} with a Forest, a Forest, an Island and a colorless
+    land, it enters with a +1/+1 counter for each color spent — two (green counted once,
+    colorless no color)."""
+    wastes: dict[str, Any] = {"name": "Wastes", "types": ["Land"], "text": "{T}: Add {C}."}
+    lands = ["Forest", "Forest", "Island", "Wastes"]
+    permanents = [wastes | {"id": f"l{i}", "controller": "A"} if name == "Wastes" else
+                  {"id": f"l{i}", "controller": "A", "card": name}
+                  for i, name in enumerate(lands)]
+    state = counts_game(permanents, actions=[{"step": "precombat_main", "player": "A",
+                                              "cast": "gob"}],
+                        players={"A": {"hand": [{
+                            "id": "gob", "name": "Goblin", "types": ["Creature"], "cost": "{4}",
+                            "power": 1, "toughness": 1,
+                            "text": "Converge — Goblin enters the battlefield with a +1/+1 "
+                                    "counter on it for each color of mana spent to cast it."}]},
+                                 "B": {}})
+    mtgsim.play(state)
+    assert state.permanents["gob"].counters == {"+1/+1": 2}
+
+
+@plays("~ enters the battlefield with a -1/-1 counter on it.")
+def test_a_creature_enters_with_a_minus_counter() -> None:
+    """CR 614.1c and 122.1a: the 3/3 enters with a -1/-1 counter, a 2/2; a 1/1 with the same
+    ability enters as a 0/0 and is put into its owner's graveyard (704.5f)."""
+    grub = card("Grub", power=3, toughness=3, cost="{0}",
+                text="Grub enters the battlefield with a -1/-1 counter on it.")
+    mite = card("Mite", power=1, toughness=1, cost="{0}",
+                text="Mite enters the battlefield with a -1/-1 counter on it.")
+    state = two_turns(perm("g1", "A", grub, Zone.HAND), perm("m1", "A", mite, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast g1")
+    finish_one(state)
+    assert state.permanents["g1"].counters == {"-1/-1": 1}
+    assert power_and_toughness(state, "g1") == (2, 2)
+    play(state, "cast m1")
+    finish_one(state)
+    assert state.permanents["m1"].zone is Zone.GRAVEYARD

@@ -163,3 +163,30 @@ def test_revolt_and_life_loss_as_intervening_ifs() -> None:
         cast(state, pid)
         finish_one(state)
     assert state.players["A"].life == 23
+
+
+@plays("~ enters the battlefield with a +1/+1 counter on it for each creature that died this "
+       "turn.")
+def test_counters_for_each_creature_that_died_this_turn() -> None:
+    """CR 614.1c and 700.4: after A's Bear and B's Bear are destroyed (any player's creature
+    counts; the Totem, not a creature, leaving doesn't), the Reaper enters with two +1/+1
+    counters; the one cast before any died enters with none."""
+    reaper = card("Reaper", power=1, toughness=1, cost="{0}",
+                  text="Reaper enters the battlefield with a +1/+1 counter on it for each "
+                       "creature that died this turn.")
+    kill = card("Kill", types=["Instant"], cost="{0}", text="Destroy target creature.")
+    smash = card("Smash", types=["Instant"], cost="{0}", text="Destroy target artifact.")
+    state = two_turns(perm("a1", "A", BEAR), perm("b1", "B", BEAR),
+                      perm("t1", "B", card("Totem", types=["Artifact"])),
+                      perm("r1", "A", reaper, Zone.HAND), perm("r2", "A", reaper, Zone.HAND),
+                      perm("k1", "A", kill, Zone.HAND), perm("k2", "A", kill, Zone.HAND),
+                      perm("s1", "A", smash, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    cast(state, "r1")
+    for spell, target in (("k1", "a1"), ("k2", "b1"), ("s1", "t1")):
+        play(state, f"cast {spell}", f"target {target}")
+        finish_one(state)
+        assert state.permanents[target].zone is Zone.GRAVEYARD
+    cast(state, "r2")
+    assert state.permanents["r1"].counters == {}
+    assert state.permanents["r2"].counters == {PLUS: 2}

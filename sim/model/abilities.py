@@ -469,6 +469,13 @@ OPPONENT_LOST_LIFE = "an opponent lost life this turn"
 CREATURE_DIED = "a creature died this turn"
 #: "~ enters with N +1/+1 counters on it if <one of those>" (614.1c), value "N|<condition>"
 ENTERS_WITH_COUNTERS_IF = "enters with +1/+1 counters if"
+#: "~ enters with N +1/+1 counters on it for each creature that died this turn" (614.1c,
+#: 700.4), value N
+COUNTERS_PER_DEATH = "enters with +1/+1 counters for each creature that died"
+#: converge's "~ enters with N +1/+1 counters on it for each color of mana spent to cast it"
+#: (207.2c ability word; 614.1c, 601.2h: the colors of the mana paid; none if it wasn't
+#: cast), value N (``sim.rules.counters``)
+CONVERGE_COUNTERS = "enters with +1/+1 counters for each color spent"
 
 
 @attrs.frozen(slots=True)

@@ -8,7 +8,9 @@ them ("Remove three spore counters from ~: ..."), and a kind some rule of the en
 from __future__ import annotations
 
 from sim.model import programs as fx
-from sim.model.objects import Zone
+from sim.model.abilities import CONVERGE_COUNTERS
+from sim.model.card import CardDef
+from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 
@@ -26,3 +28,12 @@ def put_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str
             perm.counters[op.counter] = perm.counters.get(op.counter, 0) + n
             state.changes += 1
     return True
+
+
+def converge(perm: Permanent, card: CardDef, spent: str) -> None:
+    """Converge (CR 614.1c, 601.2h): ``perm``, the permanent spell ``card`` resolving, enters
+    with N +1/+1 counters for each color of the mana spent to cast it (``spent``: its
+    colors, each once)."""
+    n = sum(int(value) for kind, value in card.params if kind == CONVERGE_COUNTERS)
+    if n and spent:
+        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * len(spent)

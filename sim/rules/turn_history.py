@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from sim.model.abilities import (
     ATTACKED_THIS_TURN,
+    COUNTERS_PER_DEATH,
     CREATURE_DIED,
     ENTERS_WITH_COUNTERS_IF,
     LEFT_THIS_TURN,
@@ -41,10 +42,13 @@ def history_holds(state: GameState, player: str, condition: str) -> bool:
 def conditional_counters(state: GameState, player: str, params: frozenset[Param]) -> int:
     """The +1/+1 counters of each "enters with N +1/+1 counters on it if <condition>" of
     ``params`` whose condition holds for ``player``, its controller, as it enters (CR
-    614.1c: the replacement effect applies then, or not)."""
+    614.1c: the replacement effect applies then, or not), and of each "enters with N +1/+1
+    counters on it for each creature that died this turn" (700.4: any player's)."""
     total = 0
     for kind, value in params:
-        if kind == ENTERS_WITH_COUNTERS_IF:
+        if kind == COUNTERS_PER_DEATH:
+            total += int(value) * sum(p.died_this_turn for p in state.players.values())
+        elif kind == ENTERS_WITH_COUNTERS_IF:
             n, condition = value.split("|", 1)
             if history_holds(state, player, condition):
                 total += int(n)

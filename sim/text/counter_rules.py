@@ -14,7 +14,13 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import ENTERS_WITH_COUNTERS_IF, ENTERS_WITH_KIND, Parsed
+from sim.model.abilities import (
+    CONVERGE_COUNTERS,
+    COUNTERS_PER_DEATH,
+    ENTERS_WITH_COUNTERS_IF,
+    ENTERS_WITH_KIND,
+    Parsed,
+)
 from sim.model.programs import NAMED_COUNTERS, PUT_COUNTERS
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -55,9 +61,32 @@ class CounterRules(Transformer[Token, Any]):
             raise Refused("enters with x counters if")
         return Parsed(params=frozenset([(ENTERS_WITH_COUNTERS_IF, f"{n}|{condition}")]))
 
+    def enters_with_converge(self, c: list[Any]) -> Parsed:
+        """Converge: "~ enters with N +1/+1 counters on it for each color of mana spent to
+        cast it" (CR 614.1c, 601.2h)."""
+        n = str(c[0])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters for each color")
+        return Parsed(params=frozenset([(CONVERGE_COUNTERS, n)]))
+
+    def enters_per_death(self, c: list[Any]) -> Parsed:
+        """"~ enters with N +1/+1 counters on it for each creature that died this turn" (CR
+        614.1c, 700.4; ``sim.rules.turn_history``)."""
+        n = str(c[0])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters for each creature that died")
+        return Parsed(params=frozenset([(COUNTERS_PER_DEATH, n)]))
+
     def history_condition(self, c: list[Any]) -> str:
         """"you attacked this turn", ...: the words, a ``sim.rules.turn_history`` condition."""
         return " ".join(str(t) for t in c)
+
+    def enters_with_minus(self, c: list[Any]) -> Parsed:
+        """"~ enters with N -1/-1 counters on it" (CR 614.1c, 122.1a): counters of that kind."""
+        n = str(c[0])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x -1/-1 counters")
+        return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"{n} -1/-1")]))
 
     def enters_with_kind(self, c: list[Any]) -> Parsed:
         """"~ enters with N <kind> counters on it" (CR 614.1c, 122.6)."""
