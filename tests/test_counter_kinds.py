@@ -136,3 +136,20 @@ def test_a_creature_enters_with_a_minus_counter() -> None:
     play(state, "cast m1")
     finish_one(state)
     assert state.permanents["m1"].zone is Zone.GRAVEYARD
+
+
+@plays("At the beginning of your upkeep, remove a -1/-1 counter from ~.")
+def test_removing_a_minus_counter_each_upkeep() -> None:
+    """CR 122.1 and 503.1: in A's upkeep (turn 3) one of the Husk's two -1/-1 counters is
+    removed (a 2/2 with one, from 1/1); none in B's upkeep (turn 2). A permanent with none
+    has none removed (the other Husk)."""
+    husk = card("Husk", power=3, toughness=3,
+                text="At the beginning of your upkeep, remove a -1/-1 counter from Husk.")
+    state = two_turns(perm("h1", "A", husk, counters={"-1/-1": 2}),
+                      perm("h2", "A", husk), limit=4)
+    main_of_turn(state, 2)
+    assert state.permanents["h1"].counters == {"-1/-1": 2}
+    main_of_turn(state, 3)
+    assert state.permanents["h1"].counters == {"-1/-1": 1}
+    assert power_and_toughness(state, "h1") == (2, 2)
+    assert state.permanents["h2"].counters == {}

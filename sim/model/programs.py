@@ -334,6 +334,8 @@ NAMED_COUNTERS = {name: f"{name} counter" for name in ("stun", "oil", "charge", 
 #: "put N <kind> counters on <permanent>", a kind no rule gives a meaning to (CR 122.1, 122.6:
 #: "spore", "ki"), ``Op.counter`` (``sim.rules.counters``; ``sim.text.counter_rules``)
 PUT_COUNTERS = "put counters"
+#: "remove N <kind> counters from <permanent>" (122.1; as many as it has when fewer)
+REMOVE_COUNTERS = "remove counters"
 
 
 #: "bolster N" (CR 701.39a): N +1/+1 counters on a creature with the least toughness among

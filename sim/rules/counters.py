@@ -30,6 +30,24 @@ def put_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     return True
 
 
+def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """"Remove N <kind> counters from <permanent>" (CR 122.1): from each permanent still on
+    the battlefield, N of that kind, or all it has when it has fewer."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        have = 0 if perm is None or perm.zone is not Zone.BATTLEFIELD else \
+            perm.counters.get(op.counter, 0)
+        if have and n > 0:
+            assert perm is not None
+            if have > n:
+                perm.counters[op.counter] = have - n
+            else:
+                del perm.counters[op.counter]
+            state.changes += 1
+    return True
+
+
 def converge(perm: Permanent, card: CardDef, spent: str) -> None:
     """Converge (CR 614.1c, 601.2h): ``perm``, the permanent spell ``card`` resolving, enters
     with N +1/+1 counters for each color of the mana spent to cast it (``spent``: its

@@ -21,7 +21,7 @@ from sim.model.abilities import (
     ENTERS_WITH_KIND,
     Parsed,
 )
-from sim.model.programs import NAMED_COUNTERS, PUT_COUNTERS
+from sim.model.programs import NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -60,6 +60,14 @@ class CounterRules(Transformer[Token, Any]):
         if not n.isdigit() or int(n) < 1:
             raise Refused("enters with x counters if")
         return Parsed(params=frozenset([(ENTERS_WITH_COUNTERS_IF, f"{n}|{condition}")]))
+
+    def kind_remove(self, c: list[Any]) -> Instruction:
+        """"remove N <kind> counters from <permanent>" (CR 122.1): +1/+1, -1/-1, a named
+        kind or one no rule gives a meaning to."""
+        (n, x), kind, who = c
+        word = str(kind)
+        name = word if word in ("+1/+1", "-1/-1") or word in NAMED_COUNTERS else counter_kind(word)
+        return Instruction("counted", who, REMOVE_COUNTERS, n, x, card=name)
 
     def enters_with_converge(self, c: list[Any]) -> Parsed:
         """Converge: "~ enters with N +1/+1 counters on it for each color of mana spent to

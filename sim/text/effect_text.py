@@ -88,6 +88,7 @@ from sim.model.programs import (
     PROLIFERATE,
     PUT_COUNTERS,
     REFLECT_BACK,
+    REMOVE_COUNTERS,
     RETURN_LAND,
     RETURN_TRANSFORMED,
     REVEAL_TOP,
@@ -370,8 +371,8 @@ class _Reader:
         if kind == "damage":
             return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per,
                        rule=step.then, per=step.count)]  # "and": "... and 1 damage to ..."
-        if kind == "counted" and step.verb == PUT_COUNTERS:  # its kind (CR 122.1)
-            return [Op(PUT_COUNTERS, who, amount=step.amount, x=step.x, for_each=per,
+        if kind == "counted" and step.verb in (PUT_COUNTERS, REMOVE_COUNTERS):  # CR 122.1
+            return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per,
                        counter=step.card)]
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
