@@ -261,6 +261,23 @@ ENTERING_COUNTERS = {FADING: "fade", VANISHING: "time"}
 ENTERS_WITH_NAMED = {name: f"enters with {name} counters"
                      for name in ("oil", "charge", "stun", "quest")}
 ENTERING_COUNTERS.update({kind: name for name, kind in ENTERS_WITH_NAMED.items()})
+#: "~ enters with N <kind> counters on it" for a kind no rule gives a meaning to (614.1c,
+#: 122.1, 122.6: "~ enters with three verse counters on it"), value "N <kind>" ("3 verse")
+ENTERS_WITH_KIND = "enters with counters of a kind"
+
+
+def entering_kinds(params: frozenset[Param]) -> dict[str, int]:
+    """The counters a permanent with ``params`` enters with, by kind (CR 614.1c, 122.6):
+    fading's and vanishing's (``ENTERING_COUNTERS``), "~ enters with N <kind> counters"."""
+    if not params:
+        return {}
+    counters = {ENTERING_COUNTERS[kind]: int(value) for kind, value in params
+                if kind in ENTERING_COUNTERS}
+    for kind, value in params:
+        if kind == ENTERS_WITH_KIND:
+            n, name = value.split(" ", 1)
+            counters[name] = counters.get(name, 0) + int(n)
+    return counters
 
 
 #: an Aura's enchant ability (702.5a, 303.4a), value: what it may enchant, lower case, as
@@ -443,6 +460,27 @@ UNTAPPED = "untapped"
 
 
 THRESHOLD = "threshold"
+
+
+# --- what happened this turn (``Player.attacked_this_turn``...; sim.rules.turn_history):
+# intervening "if"s (CR 603.4) and conditions of replacement effects on entering (614.1c)
+#: raid's "if you attacked this turn" (207.2c ability word): you declared attackers (508.1)
+ATTACKED_THIS_TURN = "you attacked this turn"
+#: revolt's "if a permanent you controlled left the battlefield this turn" (603.10a)
+LEFT_THIS_TURN = "a permanent you controlled left the battlefield this turn"
+#: "if an opponent lost life this turn" (119.3: damage makes a player lose life)
+OPPONENT_LOST_LIFE = "an opponent lost life this turn"
+#: morbid's "if a creature died this turn" (700.4: put into a graveyard from the battlefield)
+CREATURE_DIED = "a creature died this turn"
+#: "~ enters with N +1/+1 counters on it if <one of those>" (614.1c), value "N|<condition>"
+ENTERS_WITH_COUNTERS_IF = "enters with +1/+1 counters if"
+#: "~ enters with N +1/+1 counters on it for each creature that died this turn" (614.1c,
+#: 700.4), value N
+COUNTERS_PER_DEATH = "enters with +1/+1 counters for each creature that died"
+#: converge's "~ enters with N +1/+1 counters on it for each color of mana spent to cast it"
+#: (207.2c ability word; 614.1c, 601.2h: the colors of the mana paid; none if it wasn't
+#: cast), value N (``sim.rules.counters``)
+CONVERGE_COUNTERS = "enters with +1/+1 counters for each color spent"
 
 
 @attrs.frozen(slots=True)

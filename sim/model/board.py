@@ -42,7 +42,6 @@ from sim.model.abilities import (
     DOMAIN,
     ENCHANTED,
     ENCHANTED_PLAYER,
-    ENTERING_COUNTERS,
     EQUIPPED,
     GREATEST_MANA_VALUE,
     IS_CHOSEN,
@@ -67,6 +66,7 @@ from sim.model.abilities import (
     Param,
     Static,
     at_level,
+    entering_kinds,
 )
 from sim.model.card import CardDef
 from sim.model.combat_state import CombatState
@@ -385,7 +385,7 @@ class Board:
         if perm.flashback or perm.unearthed:  # exiled instead (702.34a, 702.84a)
             zone = exiled_instead(perm, zone)
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
-            self.left.append((pid, zone))
+            self.players[perm.controller].note_left(self.left, perm, zone)  # and this turn's
             snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot
@@ -446,8 +446,7 @@ def entering_counters(perm: Permanent) -> dict[str, int]:
     702.32a, 702.63a: "this permanent enters with N fade / time counters on it", 614.1c)."""
     if not perm.card.params:
         return {}
-    return {ENTERING_COUNTERS[kind]: int(value) for kind, value in perm.card.params
-            if kind in ENTERING_COUNTERS}
+    return entering_kinds(perm.card.params)  # and "enters with N verse counters" (122.6)
 
 
 #: the card types (CR 205.2a) an effect's ``types`` may add; its other words are subtypes

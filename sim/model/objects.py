@@ -200,13 +200,32 @@ class Player:
     #: last turn", "if a player cast two or more spells last turn", CR 603.4; ``sim.rules.turn``
     #: keeps it as a turn begins)
     spells_last_turn: int = 0
+    #: what happened this turn (``sim.rules.turn_history``; ``sim.rules.turn`` forgets it as
+    #: a turn begins): they declared attackers (raid's "if you attacked this turn", 508.1), a
+    #: permanent they controlled left the battlefield (revolt's), how many creatures they
+    #: controlled died (morbid's "if a creature died this turn", 700.4)
+    attacked_this_turn: bool = False
+    left_this_turn: bool = False
+    died_this_turn: int = 0
+
+    def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
+        """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
+        in ``left`` (``Board.left``) and in what happened this turn — it died if it is a
+        creature put into its owner's graveyard (CR 700.4)."""
+        left.append((perm.id, zone))
+        self.left_this_turn = True
+        if zone is Zone.GRAVEYARD and perm.card.is_creature:
+            self.died_this_turn += 1
 
     def clone(self) -> Player:
         """A copy that shares nothing mutable with this one (the library and mana are frozen)."""
-        return Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
+        copy = Player(self.id, self.life, self.poison, self.mana, self.lost, self.library,
                       self.drew_from_empty, self.lands_played, self.cards_made, self.energy,
                       self.damaged_this_turn, self.monarch, self.lost_life_this_turn,
                       self.spells_this_turn, self.spells_last_turn)
+        copy.attacked_this_turn, copy.left_this_turn = self.attacked_this_turn, self.left_this_turn
+        copy.died_this_turn = self.died_this_turn
+        return copy
 
 
 #: the card of an object whose characteristics nobody knows (a card in a hand, say)

@@ -331,6 +331,13 @@ NAMED_COUNTERS = {name: f"{name} counter" for name in ("stun", "oil", "charge", 
                                                         "level")}
 
 
+#: "put N <kind> counters on <permanent>", a kind no rule gives a meaning to (CR 122.1, 122.6:
+#: "spore", "ki"), ``Op.counter`` (``sim.rules.counters``; ``sim.text.counter_rules``)
+PUT_COUNTERS = "put counters"
+#: "remove N <kind> counters from <permanent>" (122.1; as many as it has when fewer)
+REMOVE_COUNTERS = "remove counters"
+
+
 #: "bolster N" (CR 701.39a): N +1/+1 counters on a creature with the least toughness among
 #: creatures its controller controls, chosen as it resolves (not targeted)
 BOLSTER = "bolster"
@@ -540,6 +547,8 @@ class Op:
     #: "deals damage equal to the number of lands you control", "where X is ...": the amount
     #: is multiplied by this count, taken once as it resolves (CR 608.2h; ``board.counted``)
     per: Count | None = None
+    #: the kind of counter ``PUT_COUNTERS`` puts ("spore", CR 122.1)
+    counter: str = ""
 
 
 @attrs.frozen(slots=True)

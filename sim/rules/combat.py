@@ -129,6 +129,8 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
     combat = state.combat
     assert combat is not None
     combat.attacks_declared = combat.attacks_declared or bool(decl.attacks)
+    if decl.attacks:  # raid's "if you attacked this turn" (508.1; ``sim.rules.turn_history``)
+        state.players[state.active].attacked_this_turn = True
     for attacker, target in decl.attacks:
         combat.attackers[attacker] = target
         perm = state.permanents[attacker]

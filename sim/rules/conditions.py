@@ -20,6 +20,7 @@ from sim.model.programs import (
 from sim.model.state import GameState
 from sim.rules.monarch import monarch
 from sim.rules.transform import spells_last_turn_holds
+from sim.rules.turn_history import HISTORY, history_holds
 from sim.text.control_conditions import controlled_kind, controls_none
 
 
@@ -33,7 +34,9 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     object that isn't, 400.7, and its counters then go nowhere); evolve's comparison of
     ``that`` (the creature that entered) with ``source`` (702.100a: ``evolves``); "if you
     control a(n) <permanent>" (``player`` controls one now,
-    ``sim.text.control_conditions``)."""
+    ``sim.text.control_conditions``); raid, revolt, morbid (``sim.rules.turn_history``)."""
+    if condition in HISTORY:  # raid, revolt, morbid, "if an opponent lost life this turn"
+        return history_holds(state, player, condition)
     if condition == KICKED:
         return kicked
     kind = controlled_kind(condition)

@@ -50,6 +50,7 @@ from sim.rules.chosen import choose_quality
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
+from sim.rules.counters import put_counters, remove_counters
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
@@ -741,6 +742,8 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
 OPS[fx.BOLSTER] = bolster  # CR 701.39a
+OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
+OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 
 #: a card in exile returned to the battlefield (CR 400.7; a delayed ability's, 603.7c)

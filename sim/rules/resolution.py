@@ -37,6 +37,7 @@ from sim.model.state import GameState
 from sim.rules import alt_costs, riot
 from sim.rules.arriving import settle
 from sim.rules.conditions import program_condition_holds
+from sim.rules.counters import converge
 from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
@@ -182,6 +183,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         if (SUNBURST, "") in card.params and item.spent:  # 702.44a: one per color spent
             kind = PLUS if card.is_creature else "charge"
             perm.counters[kind] = perm.counters.get(kind, 0) + len(item.spent)
+        if item.spent and card.params:  # converge (``sim.rules.counters``)
+            converge(perm, card, item.spent)
         state.static_sources = None
         if perm.attached_to is not None:  # "you control enchanted creature" (303.4, 613.1b)
             attached_control(state)

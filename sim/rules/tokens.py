@@ -43,6 +43,7 @@ from sim.rules import arriving, riot
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
 from sim.rules.day_night import entering
+from sim.rules.turn_history import conditional_counters
 from sim.text import build_card
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -69,7 +70,8 @@ def enters_with_counters(state: GameState, pid: str, x: int = 0) -> int:
     (107.3m). Bloodthirst N: N more if an opponent of its controller was dealt damage this
     turn (702.54a; each instance applies, 702.54c). Modular N: N (702.43a)."""
     perm = state.permanents[pid]
-    return sum(x if value == "x" else int(value) for kind, value in perm.card.params
+    extra = conditional_counters(state, perm.controller, perm.card.params)  # raid, revolt
+    return extra + sum(x if value == "x" else int(value) for kind, value in perm.card.params
                if kind in (ENTERS_WITH_COUNTERS, MODULAR, GRAFT) or kind == KICKED_COUNTERS
                and perm.kicked or kind == BLOODTHIRST and _opponent_damaged(state, perm.controller))
 

@@ -202,6 +202,8 @@ def _untap(state: GameState) -> None:
         player.damaged_this_turn = False
         player.spells_last_turn = player.spells_this_turn  # "last turn" (603.4, 701.28)
         player.lost_life_this_turn, player.spells_this_turn = False, 0  # 702.137a, 702.117a
+        player.attacked_this_turn = player.left_this_turn = False  # raid, revolt
+        player.died_this_turn = 0  # morbid (``sim.rules.turn_history``)
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)
     state.version += 1

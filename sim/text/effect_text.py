@@ -86,7 +86,9 @@ from sim.model.programs import (
     PAY_LIFE,
     PAY_MANA,
     PROLIFERATE,
+    PUT_COUNTERS,
     REFLECT_BACK,
+    REMOVE_COUNTERS,
     RETURN_LAND,
     RETURN_TRANSFORMED,
     REVEAL_TOP,
@@ -117,6 +119,7 @@ from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
+from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
@@ -132,6 +135,7 @@ _CONDITIONS: tuple[tuple[str, str], ...] = (
 )
 _CONDITIONS = (*_CONDITIONS, ("if tribute wasn't paid, ", TRIBUTE_NOT_PAID))  # CR 702.104b
 _CONDITIONS = (*_CONDITIONS, (EVOLVE_WORDS, EVOLVES))
+_CONDITIONS = (*_CONDITIONS, *HISTORY_CONDITIONS)  # raid, revolt, morbid (CR 603.4)
 
 
 #: renown's last words (CR 702.112a-b): the source becomes renowned
@@ -370,6 +374,9 @@ class _Reader:
         if kind == "damage":
             return [Op(DAMAGE, who, amount=step.amount, x=step.x, for_each=per,
                        rule=step.then, per=step.count)]  # "and": "... and 1 damage to ..."
+        if kind == "counted" and step.verb in (PUT_COUNTERS, REMOVE_COUNTERS):  # CR 122.1
+            return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per,
+                       counter=step.card)]
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
         if kind == "unblockable":

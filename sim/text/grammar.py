@@ -29,6 +29,7 @@ from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
+from sim.text.counter_rules import CounterRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
@@ -57,7 +58,8 @@ STARTS: Final = ("predicate", "static", "effect", "subject_only", "target_words"
 class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, SubjectRules,
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
-            CostPartRules, ExilePlayRules, TransformRules):
+            CostPartRules, ExilePlayRules, TransformRules,
+            CounterRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

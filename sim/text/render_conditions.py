@@ -8,6 +8,7 @@ from __future__ import annotations
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.text.designation_rules import MONARCH_CONDITIONS
+from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 from sim.text.wording import Piece, alt
@@ -21,4 +22,5 @@ CONDITION_WORDS: dict[str, Piece] = {
     pg.KICKED: alt("if it was kicked, ", "if ~ was kicked, "),
     pg.NOT_RENOWNED: "if it isn't renowned, ", pg.TRIBUTE_NOT_PAID: "if tribute wasn't paid, ",
     pg.EVOLVES: EVOLVE_WORDS, **{c: w for w, c in MONARCH_CONDITIONS},
-    **{c: w for w, c in SPELLS_LAST_TURN_CONDITIONS}}
+    **{c: w for w, c in SPELLS_LAST_TURN_CONDITIONS},
+    **{c: w for w, c in HISTORY_CONDITIONS}}  # raid, revolt, morbid (603.4)

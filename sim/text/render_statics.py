@@ -92,6 +92,24 @@ def param_phrase(param: ab.Param) -> Piece:
         n = int(value)
         return ("enters with ", number(n, article=True),
                 f" {_NAMED_ENTERING[kind]} {'counter' if n == 1 else 'counters'} on it")
+    if kind == ab.COUNTERS_PER_DEATH:  # 614.1c, 700.4
+        each = int(value)
+        return ("enters with ", number(each, article=True),
+                f" +1/+1 {'counter' if each == 1 else 'counters'} on it for each creature that"
+                " died this turn")
+    if kind == ab.CONVERGE_COUNTERS:  # converge (614.1c, 601.2h)
+        each = int(value)
+        return ("enters with ", number(each, article=True),
+                f" +1/+1 {'counter' if each == 1 else 'counters'} on it for each color of mana"
+                " spent to cast ", alt("it", "~"))
+    if kind == ab.ENTERS_WITH_COUNTERS_IF:  # "... if you attacked this turn" (614.1c)
+        digits, condition = value.split("|", 1)
+        return ("enters with ", number(int(digits), article=True),
+                f" +1/+1 {'counter' if digits == '1' else 'counters'} on it if {condition}")
+    if kind == ab.ENTERS_WITH_KIND:  # "enters with N verse counters on it" (614.1c, 122.1)
+        digits, name = value.split(" ", 1)
+        return ("enters with ", number(int(digits), article=True),
+                f" {name} {'counter' if digits == '1' else 'counters'} on it")
     if kind in (ab.DAYBOUND, ab.NIGHTBOUND):  # CR 702.145a, 702.145d
         return kind
     if kind == ab.DAY_AS_ENTERS:  # CR 726.1

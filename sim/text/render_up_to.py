@@ -9,7 +9,15 @@ import re
 
 import attrs
 
-from sim.model.programs import AMASS, NAMED_COUNTERS, Op, Program, TargetSpec
+from sim.model.programs import (
+    AMASS,
+    NAMED_COUNTERS,
+    PUT_COUNTERS,
+    REMOVE_COUNTERS,
+    Op,
+    Program,
+    TargetSpec,
+)
 from sim.text.render_library import LibraryWriter
 from sim.text.wording import Alt, Piece, alt, number
 
@@ -107,6 +115,18 @@ class CounterWriter(LibraryWriter):
         noun = f" {name} counter" if op.amount == 1 and not op.x else f" {name} counters"
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
+    def op_put_counters(self, op: Op) -> Piece:
+        """"put N <kind> counters on <permanent>" (CR 122.1, 122.6): a kind of counter no
+        rule gives a meaning to (``PUT_COUNTERS``)."""
+        plural = "" if op.amount == 1 and not op.x else "s"
+        noun = f" {op.counter} counter{plural}"
+        return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
+
+    def op_remove_counters(self, op: Op) -> Piece:
+        """"remove N <kind> counters from <permanent>" (CR 122.1)."""
+        plural = "" if op.amount == 1 and not op.x else "s"
+        return ("remove ", number(op.amount, op.x, article=True), f" {op.counter} counter{plural}",
+                " from ", self.who(op.who))
 
     def op_bolster(self, op: Op) -> Piece:
         """"bolster N" (CR 701.39a)."""
@@ -122,3 +142,5 @@ class CounterWriter(LibraryWriter):
 #: the writer method of each named counter's verb (``sim.text.render_effects.program``)
 COUNTER_WRITERS = {verb: "op_named_counter" for verb in NAMED_COUNTERS.values()}
 COUNTER_WRITERS.update(dict.fromkeys(AMASS, "op_amass"))
+COUNTER_WRITERS[PUT_COUNTERS] = "op_put_counters"  # CR 122.1
+COUNTER_WRITERS[REMOVE_COUNTERS] = "op_remove_counters"

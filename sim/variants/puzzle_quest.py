@@ -249,6 +249,7 @@ def _declare_attackers(state: GameState) -> None:
         combat.attackers[attacker] = target
         combat.attacks_declared = True
         state.permanents[attacker].attacked_this_turn = True
+        state.players[state.active].attacked_this_turn = True  # raid (508.1)
         if state.record_events:
             state.events.append(AttackerDeclared(attacker, target, step=state.step))
     state.statics_may_change()

@@ -1,0 +1,57 @@
+"""Counters of a kind no rule gives a meaning to (CR 122.1, 122.6): "put a spore counter on
+~", "put a ki counter on each Spirit you control" (``PUT_COUNTERS``). The permanent gets them
+under their kind's name (``Permanent.counters``); the card's own abilities count or remove
+them ("Remove three spore counters from ~: ..."), and a kind some rule of the engine reads
+("time": vanishing, "age": cumulative upkeep, "loyalty") is read there as put here.
+"""
+
+from __future__ import annotations
+
+from sim.model import programs as fx
+from sim.model.abilities import CONVERGE_COUNTERS
+from sim.model.card import CardDef
+from sim.model.objects import PLUS, Permanent, Zone
+from sim.model.stack_objects import Resolving
+from sim.model.state import GameState
+
+
+def put_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Put N <kind> counters on <permanent>" (CR 122.1, 122.6): on each permanent still on
+    the battlefield (an object gone is not found again, 400.7); none when N is 0 or less
+    (107.1b)."""
+    if n <= 0:
+        return True
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD:
+            perm.counters[op.counter] = perm.counters.get(op.counter, 0) + n
+            state.changes += 1
+    return True
+
+
+def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                    n: int) -> bool:
+    """"Remove N <kind> counters from <permanent>" (CR 122.1): from each permanent still on
+    the battlefield, N of that kind, or all it has when it has fewer."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        have = 0 if perm is None or perm.zone is not Zone.BATTLEFIELD else \
+            perm.counters.get(op.counter, 0)
+        if have and n > 0:
+            assert perm is not None
+            if have > n:
+                perm.counters[op.counter] = have - n
+            else:
+                del perm.counters[op.counter]
+            state.changes += 1
+    return True
+
+
+def converge(perm: Permanent, card: CardDef, spent: str) -> None:
+    """Converge (CR 614.1c, 601.2h): ``perm``, the permanent spell ``card`` resolving, enters
+    with N +1/+1 counters for each color of the mana spent to cast it (``spent``: its
+    colors, each once)."""
+    n = sum(int(value) for kind, value in card.params if kind == CONVERGE_COUNTERS)
+    if n and spent:
+        perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * len(spent)

@@ -1,0 +1,104 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for counters of a kind no rule
+gives a meaning to (CR 122.1, 122.6): "put a spore counter on ~", "put a ki counter on each
+Spirit you control", "~ enters with three verse counters on it". Kinds the rules give a
+meaning (keyword counters, shield, finality, lore, a player's: ``RULED_COUNTERS``) are refused,
+so their clauses stay listed as not run.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import (
+    CONVERGE_COUNTERS,
+    COUNTERS_PER_DEATH,
+    ENTERS_WITH_COUNTERS_IF,
+    ENTERS_WITH_KIND,
+    Parsed,
+)
+from sim.model.programs import NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+
+#: the kinds of counter the rules give a meaning ``PUT_COUNTERS`` doesn't carry: keyword
+#: counters (CR 122.1b: "first" and "double" begin "first strike", "double strike"), shield
+#: (122.1c), finality (glossary: exiled instead of dying), lore (714.2b: a Saga's chapters), a
+#: player's (poison 122.1f, energy 107.14, experience, rad, ticket); the named ones
+#: (``NAMED_COUNTERS``: stun's 122.1d) have their own verbs
+RULED_COUNTERS = frozenset((
+    "flying", "first", "double", "deathtouch", "decayed", "exalted", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
+    "shield", "finality", "lore", "poison", "energy", "experience", "rad", "ticket",
+    *NAMED_COUNTERS))
+
+
+def counter_kind(word: str) -> str:
+    """The kind of counter ``word`` names, or ``Refused`` when a rule gives it a meaning the
+    generic counter doesn't carry (CR 122.1b-c, 714.2b; ``RULED_COUNTERS``)."""
+    if word in RULED_COUNTERS:
+        raise Refused(f"{word} counter")
+    return word
+
+
+class CounterRules(Transformer[Token, Any]):
+    """Counters of any kind; each method is named after a rule of ``oracle.lark``."""
+
+    def kind_counter(self, c: list[Any]) -> Instruction:
+        """"put N <kind> counters on <permanent>" (CR 122.1, 122.6)."""
+        (n, x), kind, who = c
+        return Instruction("counted", who, PUT_COUNTERS, n, x, card=counter_kind(str(kind)))
+
+    def enters_with_counters_if(self, c: list[Any]) -> Parsed:
+        """"~ enters with N +1/+1 counters on it if <what happened this turn>" (CR 614.1c;
+        raid, revolt, morbid: ``sim.rules.turn_history``)."""
+        n, condition = str(c[0]), str(c[1])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters if")
+        return Parsed(params=frozenset([(ENTERS_WITH_COUNTERS_IF, f"{n}|{condition}")]))
+
+    def kind_remove(self, c: list[Any]) -> Instruction:
+        """"remove N <kind> counters from <permanent>" (CR 122.1): +1/+1, -1/-1, a named
+        kind or one no rule gives a meaning to."""
+        (n, x), kind, who = c
+        word = str(kind)
+        name = word if word in ("+1/+1", "-1/-1") or word in NAMED_COUNTERS else counter_kind(word)
+        return Instruction("counted", who, REMOVE_COUNTERS, n, x, card=name)
+
+    def enters_with_converge(self, c: list[Any]) -> Parsed:
+        """Converge: "~ enters with N +1/+1 counters on it for each color of mana spent to
+        cast it" (CR 614.1c, 601.2h)."""
+        n = str(c[0])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters for each color")
+        return Parsed(params=frozenset([(CONVERGE_COUNTERS, n)]))
+
+    def enters_per_death(self, c: list[Any]) -> Parsed:
+        """"~ enters with N +1/+1 counters on it for each creature that died this turn" (CR
+        614.1c, 700.4; ``sim.rules.turn_history``)."""
+        n = str(c[0])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters for each creature that died")
+        return Parsed(params=frozenset([(COUNTERS_PER_DEATH, n)]))
+
+    def history_condition(self, c: list[Any]) -> str:
+        """"you attacked this turn", ...: the words, a ``sim.rules.turn_history`` condition."""
+        return " ".join(str(t) for t in c)
+
+    def enters_with_minus(self, c: list[Any]) -> Parsed:
+        """"~ enters with N -1/-1 counters on it" (CR 614.1c, 122.1a): counters of that kind."""
+        n = str(c[0])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x -1/-1 counters")
+        return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"{n} -1/-1")]))
+
+    def enters_with_kind(self, c: list[Any]) -> Parsed:
+        """"~ enters with N <kind> counters on it" (CR 614.1c, 122.6)."""
+        n, kind = str(c[0]), counter_kind(str(c[1]))
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters with x counters")
+        return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"{n} {kind}")]))
