@@ -635,7 +635,7 @@ CHOOSE_AS_ENTERS = "choose as it enters"
 #: choice is the action's (``PlayLand.pay``, ``sim.rules.land_entry``)
 PAY_LIFE_AS_ENTERS = "pay life as it enters"
 #: "~ is the chosen type in addition to its other types" (amount 1, layer 4) / "~ is the
-#: chosen color" (amount 0, layer 5; CR 613.1d-e): ``sim.model.board.chosen_characteristics``
+#: chosen color" (amount 0, layer 5; CR 613.1d-e): ``sim.model.chosen_values``
 IS_CHOSEN = "is the chosen"
 
 

@@ -373,6 +373,12 @@ def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
     if played and played >= allowed:
         return [f"{player} has played a land this turn (CR 305.2)" if allowed == 1 else
                 f"{player} has played {played} lands this turn, all they may (CR 305.2)"]
+    offered = {w.choice for w in play_ways(state, player, perm)}
+    if action.choice not in offered:  # 614.12: "as ~ enters, choose a color [other than]"
+        return [f"{perm.card.name} asks no choice as it enters (CR 614.12)" if offered == {""}
+                else f"{action.choice or 'nothing'!r} is not a choice {perm.card.name} offers "
+                f"as it enters; accepted: {', '.join(sorted(offered)[:8])}"
+                f"{', ...' if len(offered) > 8 else ''} (CR 614.12)"]
     return ["a land is played only in a main phase of its owner's turn with the stack empty "
             "(CR 305.1, 307.1)"]
 
@@ -483,7 +489,7 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         state.passes = 0
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     elif isinstance(action, PlayLand):
-        play_land(state, player, action.card, action.pay)
+        play_land(state, player, action.card, action.pay, action.choice)
     elif isinstance(action, SpecialAction) and action.what == "foretell":  # 116.2h
         foretell(state, player, action.card)  # 702.143a
     elif isinstance(action, SpecialAction):  # 116.2f: suspend (702.62a)

@@ -53,6 +53,11 @@ class DesignationRules(Transformer[Token, Any]):
     def choose_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
         return Static("", rule=CHOOSE_AS_ENTERS, amount=int(c[0] != "color"))
 
+    def choose_color_other_than(self, c: list[Any]) -> Static:
+        """"As ~ enters, choose a color other than black" (CR 614.12): ``what`` holds the
+        color the choice may not be (its word, ``Filter.color``)."""
+        return Static("", rule=CHOOSE_AS_ENTERS, what=Filter(color=str(c[-1])))
+
     def pay_life_as_enters(self, c: list[Any]) -> Static:  # CR 614.12, 614.1d
         return Static("", rule=PAY_LIFE_AS_ENTERS, amount=int(c[0]))
 

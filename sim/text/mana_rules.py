@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.mana import Mana
+from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -45,6 +45,17 @@ class ManaRules(Transformer[Token, Any]):
         n = 2 if word == "two" else 3
         return Instruction("add mana", verb=ADD_MANA, then="|".join(
             ("{" + color + "}") * n for color in "WUBRG"), card=f"{word} mana of any one color")
+
+    # a mana ability's "one mana of the chosen color" (issue 29, mana; the static grammar's
+    # ``mana_made``): ``CHOSEN_MANA``, made a color by the permanent's choice (CR 614.12,
+    # 106.1; ``sim.model.chosen_values``)
+    def mana_chosen_color(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"{T}: Add one mana of the chosen color"."""
+        return (CHOSEN_MANA,)
+
+    def mana_or_chosen_color(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"{T}: Add {B} or one mana of the chosen color" (605.1a: one of them)."""
+        return Mana.parse(_symbols(c[0])), CHOSEN_MANA
 
     def mana_count(self, tokens: list[Any]) -> str:
         return str(tokens[0])

@@ -299,7 +299,8 @@ def mana_ability(piece: Parsed) -> Piece:
         if tuple(choices) == ANY_COLOR:
             made = "one mana of any color"
         else:
-            made = listing([_mana_symbols(m) for m in choices], "or")
+            made = listing([_mana_symbols(m) if m.total else  # CHOSEN_MANA (614.12)
+                            "one mana of the chosen color" for m in choices], "or")
         kinds = {k for k, _ in getattr(piece, "params", ())}
         tap = "" if ab.MANA_WITHOUT_TAP in kinds else "{t}, "
         sacrifice = ab.MANA_SACRIFICE in kinds
@@ -511,9 +512,11 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.IS_CHOSEN:  # CR 613.1d-e, 614.12
         return "~ is the chosen type in addition to its other types" if s.amount else \
             "~ is the chosen color"
-    if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12
-        return (alt("as ~ enters", "as ~ enters the battlefield"),
-                ", choose a ", "creature type" if s.amount else "color")
+    if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12 ("as it enters": issue 29, mana)
+        return (alt("as ~ enters", "as ~ enters the battlefield", "as it enters",
+                    "as it enters the battlefield"), ", choose a ", "creature type"
+                if s.amount else "color" if s.what is None else
+                f"color other than {s.what.color}")
     if s.rule == ab.PAY_LIFE_AS_ENTERS:  # CR 614.12, 614.1d
         return (alt("as ~ enters", "as ~ enters the battlefield"), f", you may pay {s.amount} "
                 "life. if you don't, it enters ", alt("", "the battlefield "), "tapped")
