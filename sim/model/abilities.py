@@ -639,6 +639,16 @@ PAY_LIFE_AS_ENTERS = "pay life as it enters"
 IS_CHOSEN = "is the chosen"
 
 
+# --- granted mana abilities (issue 29, mana; CR 613.1f, 605.1a; sim.model.granted_mana) -------
+#: '<permanents> have "{T}: Add <mana>."' (layer 6): ``affects`` ``ENCHANTED`` / ``EQUIPPED``
+#: (what the source is attached to; ``what``: its card type, "Land" or "Creature") or "" (the
+#: permanents ``what`` names, seen from the source: "lands you control"); ``params`` holds one
+#: ``GRANTED_MANA``, the alternatives one activation chooses from
+GRANTS_MANA = "grants a mana ability"
+#: value: each alternative as "W,U,B,R,G,C" counts, space-separated (as ``MANA_SACRIFICE``'s)
+GRANTED_MANA = "granted mana"
+
+
 # --- Auras on players (CR 303.4; sim.model.board.matches) -------------------------------------
 #: a ``Filter.controller``: "creatures enchanted player controls" (the player the static
 #: ability's source, an Aura, is attached to)

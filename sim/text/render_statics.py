@@ -522,7 +522,32 @@ def _rule(s: Static) -> Piece:
                 "life. if you don't, it enters ", alt("", "the battlefield "), "tapped")
     if s.rule == ab.CONTROL_ENCHANTED:  # CR 303.4, 613.1b
         return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
+    if s.rule == ab.GRANTS_MANA:  # issue 29, mana (CR 613.1f, 605.1a)
+        return _granted_mana(s)
     return f"<rule {s.rule}>"
+
+
+def _granted_mana(s: Static) -> Piece:
+    """'<permanents> have "{T}: Add <mana>."' (a ``GRANTS_MANA`` rule): its subject (the
+    creatures' ``group``, or ``what``: "enchanted land", "[other] lands | permanents you
+    control") and the granted ability as ``mana_ability`` writes it, or "two | three mana of
+    any one color"."""
+    value = next(v for k, v in s.params if k == ab.GRANTED_MANA)
+    made = tuple(Mana(*(int(n) for n in way.split(","))) for way in value.split())
+    n = made[0].total
+    if n > 1 and len(made) == 5 and all(getattr(m, c) == n for m, c in zip(made, "WUBRG",
+                                                                          strict=True)):
+        mana: Piece = ("{t}: add ", number(n), " mana of any one color")
+    else:
+        mana = mana_ability(Parsed(mana=1, adds=(made,)))
+    quoted = ('"', mana, alt(".", ""), '"')
+    if s.what is None:
+        return alt(*[(who, " has " if one else " have ", quoted)
+                     for who, one in group(s.affects, s.only)])
+    if s.affects == ab.ENCHANTED:
+        return ("enchanted land has ", quoted)
+    kind = "lands" if s.what.card_type == "Land" else "permanents"
+    return ("other " if s.what.other else "", kind, " you control have ", quoted)
 
 
 def _striation(s: Static) -> Piece:
