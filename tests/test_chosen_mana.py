@@ -19,9 +19,11 @@ from played import plays
 import mtgsim
 from sim.model.actions import PlayLand, action_from_json, parse_action
 from sim.model.board import retype
-from sim.model.errors import IllegalActionError
+from sim.model.card import CardDef
+from sim.model.errors import IllegalActionError, IllegalBlockError
 from sim.model.mana import Mana, ManaCost
 from sim.model.objects import Permanent
+from sim.model.protection import protected_from
 from sim.rules.chosen import COLORS
 from sim.rules.costs import can_pay, plan
 from sim.rules.land_entry import play_ways
@@ -183,3 +185,56 @@ def test_a_scripted_choice_of_red_is_refused_clearly() -> None:
     text = BLUFF.replace("This land enters tapped.\n", "")
     with pytest.raises(IllegalActionError, match="'red' is not a choice Thing offers"):
         mtgsim.play(game(text, "red", SCORCH, types=("Land",)))
+
+
+# --- "protection from the chosen color" (CR 702.16, 614.12) -----------------------------------
+
+WARD = "As ~ enters, choose a color.\nAll Slivers have protection from the chosen color."
+ORDER = "As ~ enters, choose a color.\n~ has protection from the chosen color."
+
+
+def sliver_combat(blocker_color: str) -> mtgsim.GameState:
+    """A casts the Sliver lord choosing red; A's Sliver attacks, B's Ogre (``blocker_color``)
+    blocks it."""
+    lord = {"id": "thing", "name": "Thing", "types": ["Creature"], "subtypes": ["Sliver"],
+            "cost": "{0}", "power": 1, "toughness": 1, "text": WARD.replace("~", "Thing")}
+    sliver = {"id": "s", "controller": "A", "name": "Sliver", "subtypes": ["Sliver"],
+              "power": 2, "toughness": 2}
+    ogre = {"id": "ogre", "controller": "B", "name": "Ogre", "colors": [blocker_color],
+            "power": 3, "toughness": 3}
+    state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                         "players": {"A": {"hand": [lord]}, "B": {}},
+                         "permanents": [sliver, ogre],
+                         "combat": {"attacks": {"s": "B"}, "blocks": {"ogre": "s"}, "actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "thing",
+                              "choices": ["red"]}]}})
+    mtgsim.play(state)
+    return state
+
+
+@plays("As ~ enters, choose a color.", "All Slivers have protection from the chosen color.")
+def test_slivers_have_protection_from_the_chosen_color() -> None:
+    """CR 614.12, 702.16f: red chosen as the Sliver lord enters, A's attacking Sliver can't
+    be blocked by B's red Ogre; a green Ogre blocks it and kills it (no protection from
+    green)."""
+    with pytest.raises(IllegalBlockError, match="protection from red"):
+        sliver_combat("R")
+    state = sliver_combat("G")
+    assert state.permanents["thing"].chosen == "red"
+    assert state.permanents["s"].zone.value == "graveyard"
+
+
+@plays("~ has protection from the chosen color.")
+def test_it_has_protection_from_the_chosen_color_only() -> None:
+    """CR 614.12, 702.16b: blue chosen, the creature can't be the target of B's blue spell but
+    can be of a red one; with no color chosen it has no protection."""
+    card = build_card({"name": "Order", "text": ORDER.replace("~", "Order"),
+                       "types": ["Creature"], "power": 1, "toughness": 1}, fail)
+    state = board(Permanent("p0", "A", card), Permanent("u", "B", CardDef(
+        "Blue", types=("Creature",), colors=("U",), power=1, toughness=1)),
+        Permanent("r", "B", CardDef("Red", types=("Creature",), colors=("R",), power=1,
+                                    toughness=1)))
+    assert not protected_from(state, "p0", "u")
+    state.permanents["p0"].chosen = "blue"
+    retype(state, "p0")
+    assert protected_from(state, "p0", "u") and not protected_from(state, "p0", "r")

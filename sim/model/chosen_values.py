@@ -7,9 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from sim.model.abilities import IS_CHOSEN
+import attrs
+
+from sim.model.abilities import IS_CHOSEN, Param
 from sim.model.card import CardDef
 from sim.model.mana import Mana
+
+#: a ``PROTECTION`` value: "protection from the chosen color" (CR 702.16, 614.12), made the
+#: color chosen as the permanent entered (``chosen_characteristics``); it protects from
+#: nothing while none was chosen
+CHOSEN_QUALITY = "the chosen color"
 
 #: the colors as a choice names them (``sim.rules.chosen``), and their letters
 _CHOSEN_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -27,9 +34,9 @@ def of_chosen(value: str, kind: str, card: CardDef) -> bool:
 def chosen_characteristics(card: CardDef, value: str) -> dict[str, Any]:
     """What "~ is the chosen type in addition to its other types" (layer 4) and "~ is the
     chosen color" (layer 5, CR 613.1d-e, 614.12) change in the printed ``card``, the creature
-    type or color ``value`` chosen as it entered: its subtypes or colors; and the mana its
+    type or color ``value`` chosen as it entered: its subtypes or colors; the mana its
     "{T}: Add one mana of the chosen color" makes (``CHOSEN_MANA``, 106.1: its
-    ``mana_adds``)."""
+    ``mana_adds``); its "protection from the chosen color" (``CHOSEN_QUALITY``, 702.16)."""
     out: dict[str, Any] = {}
     for s in card.statics:
         if s.rule == IS_CHOSEN and s.amount and value not in card.subtypes:
@@ -41,4 +48,23 @@ def chosen_characteristics(card: CardDef, value: str) -> dict[str, Any]:
         made = Mana(**{_CHOSEN_COLORS[value]: 1})
         out["mana_adds"] = tuple(tuple(m if m.total else made for m in ways)
                                  for ways in card.mana_adds)
+    if value in _CHOSEN_COLORS:  # "protection from the chosen color" (702.16)
+        out.update(_protection(card, _CHOSEN_COLORS[value]))
+    return out
+
+
+def _chosen(params: frozenset[Param], letter: str) -> frozenset[Param]:
+    """``params`` with "protection from the chosen color" made that color (CR 702.16)."""
+    return frozenset((k, letter if v == CHOSEN_QUALITY else v) for k, v in params)
+
+
+def _protection(card: CardDef, letter: str) -> dict[str, Any]:
+    """"[~ has | slivers have] protection from the chosen color" (CR 702.16, 614.12): the
+    card's parameters and its static abilities' grants with the color chosen (``letter``)."""
+    out: dict[str, Any] = {}
+    if any(v == CHOSEN_QUALITY for _, v in card.params):
+        out["params"] = _chosen(card.params, letter)
+    if any(v == CHOSEN_QUALITY for s in card.statics for _, v in s.params):
+        out["statics"] = tuple(attrs.evolve(s, params=_chosen(s.params, letter))
+                               if s.params else s for s in card.statics)
     return out

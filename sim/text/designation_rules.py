@@ -22,6 +22,7 @@ from sim.model.abilities import (
     Filter,
     Static,
 )
+from sim.model.chosen_values import CHOSEN_QUALITY
 from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
 from sim.text.effect_rules import Instruction
 
@@ -57,6 +58,10 @@ class DesignationRules(Transformer[Token, Any]):
         """"As ~ enters, choose a color other than black" (CR 614.12): ``what`` holds the
         color the choice may not be (its word, ``Filter.color``)."""
         return Static("", rule=CHOOSE_AS_ENTERS, what=Filter(color=str(c[-1])))
+
+    def chosen_color_quality(self, c: list[Any]) -> str:  # CR 702.16, 614.12
+        """"protection from the chosen color": ``CHOSEN_QUALITY`` until a color is chosen."""
+        return CHOSEN_QUALITY
 
     def pay_life_as_enters(self, c: list[Any]) -> Static:  # CR 614.12, 614.1d
         return Static("", rule=PAY_LIFE_AS_ENTERS, amount=int(c[0]))

@@ -12,6 +12,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
+from sim.model.chosen_values import CHOSEN_QUALITY
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -156,6 +157,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return entering_tapped(value)
     if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")
         return value
+    if kind == ab.PROTECTION and value == CHOSEN_QUALITY:  # issue 29, mana (614.12)
+        return (alt("", "~ has "), "protection from the chosen color")
     if kind == ab.PROTECTION:
         return ("protection from ", _qualities(value))
     if kind == ab.HEXPROOF_FROM:
