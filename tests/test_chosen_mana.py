@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pytest
 from boards import board
 from hypothesis import given, settings
@@ -20,6 +21,7 @@ import mtgsim
 from sim.model.actions import PlayLand, action_from_json, parse_action
 from sim.model.board import retype
 from sim.model.card import CardDef
+from sim.model.decisions import Decision, DecisionKind
 from sim.model.errors import IllegalActionError, IllegalBlockError
 from sim.model.mana import Mana, ManaCost
 from sim.model.objects import Permanent
@@ -238,3 +240,63 @@ def test_it_has_protection_from_the_chosen_color_only() -> None:
     state.permanents["p0"].chosen = "blue"
     retype(state, "p0")
     assert protected_from(state, "p0", "u") and not protected_from(state, "p0", "r")
+
+
+# --- "gains protection from the color of your choice until end of turn" (CR 702.16, 608.2d) ---
+
+WILLING = {"id": "willing", "name": "Willing", "types": ["Instant"], "cost": "{0}",
+           "text": "Target creature you control gains protection from the color of your "
+                   "choice until end of turn."}
+BEAR = {"id": "bear", "controller": "A", "name": "Bear", "power": 2, "toughness": 2}
+
+
+def willing(choices: list[str], blocker_color: str) -> mtgsim.GameState:
+    """A casts Willing on the Bear in their precombat main phase (``choices``); the Bear
+    attacks and B's Ogre (``blocker_color``) blocks it."""
+    ogre = {"id": "ogre", "controller": "B", "name": "Ogre", "colors": [blocker_color],
+            "power": 3, "toughness": 3}
+    return mtgsim.load({"active_player": "A", "until": "end of combat",
+                        "players": {"A": {"hand": [WILLING]}, "B": {}},
+                        "permanents": [BEAR, ogre],
+                        "combat": {"attacks": {"bear": "B"}, "blocks": {"ogre": "bear"},
+                                   "actions": [{"step": "precombat_main", "player": "A",
+                                                "cast": "willing", "targets": ["bear"],
+                                                "choices": choices}]}})
+
+
+@plays("Target creature you control gains protection from the color of your choice until end "
+       "of turn.")
+def test_protection_from_the_color_chosen_as_it_resolves() -> None:
+    """CR 608.2d, 702.16f: red chosen as Willing resolves, the Bear can't be blocked by the red
+    Ogre; a green Ogre blocks it and kills it."""
+    with pytest.raises(IllegalBlockError, match="protection from red"):
+        mtgsim.play(willing(["red"], "R"))
+    state = willing(["red"], "G")
+    mtgsim.play(state)
+    assert state.permanents["bear"].zone.value == "graveyard"
+
+
+@pytest.mark.parametrize("name", ["default", "random", "heuristic"])
+def test_every_policy_chooses_the_color(name: str) -> None:
+    """CR 608.2d: with no scripted choice the controller's policy chooses one of the five
+    colors (a ``choose_quality`` decision); the Bear then has protection from it."""
+    asked: list[Decision] = []
+    agent = mtgsim.policy(name, np.random.default_rng(3))
+
+    class Watch:
+        def act(self, state: mtgsim.GameState, decision: Decision, legal: Any) -> Any:
+            if decision.kind == DecisionKind.CHOOSE_QUALITY:
+                asked.append(decision)
+            return agent.act(state, decision, legal)
+
+    state = mtgsim.load({"active_player": "A", "until": "end of combat",
+                         "players": {"A": {"hand": [WILLING]}, "B": {}}, "permanents": [BEAR],
+                         "combat": {"attacks": {}, "actions": [
+                             {"step": "precombat_main", "player": "A", "cast": "willing",
+                              "targets": ["bear"]}]}})
+    mtgsim.play(state, Watch())
+    (decision,) = asked
+    assert decision.player == "A" and sorted(decision.options) == sorted(COLORS)
+    assert "608.2d" in decision.prompt
+    letters = {v for k, v in state.params("bear") if k == "protection"}
+    assert len(letters) == 1 and letters <= set("WUBRG")

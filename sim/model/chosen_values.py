@@ -18,6 +18,11 @@ from sim.model.mana import Mana
 #: nothing while none was chosen
 CHOSEN_QUALITY = "the chosen color"
 
+#: a ``PROTECTION`` value of a resolving effect: "gains protection from the color of your
+#: choice until end of turn" (CR 702.16, 608.2d): its controller chooses the color as it
+#: resolves (``sim.rules.effect_ops._modify``)
+YOUR_CHOICE = "the color of your choice"
+
 #: the colors as a choice names them (``sim.rules.chosen``), and their letters
 _CHOSEN_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 

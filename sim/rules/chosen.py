@@ -12,8 +12,9 @@ from collections import Counter
 import attrs
 
 from sim.model import programs as fx
-from sim.model.abilities import CHOOSE_AS_ENTERS, Static
+from sim.model.abilities import CHOOSE_AS_ENTERS, Param, Static
 from sim.model.card import CardDef
+from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.objects import Zone
 from sim.model.programs import CHOOSE_QUALITY, SELF, Op, Program
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
@@ -99,3 +100,10 @@ def choose_quality(state: GameState, work: Resolving, op: fx.Op, objects: list[s
     state.resolving = attrs.evolve(current, item=attrs.evolve(current.item, choice=chosen))
     return True
 
+
+
+def chosen_protection(params: frozenset[Param], color: str) -> frozenset[Param]:
+    """"Gains protection from the color of your choice" (CR 702.16, 608.2d): the effect's
+    parameters with ``YOUR_CHOICE`` made the color chosen (a word of ``COLORS``)."""
+    letter = _LETTERS[color]
+    return frozenset((k, letter if v == YOUR_CHOICE else v) for k, v in params)

@@ -47,6 +47,7 @@ from sim.model.programs import (
     CASCADE,
     CAST_COPY,
     CAST_FROM_EXILE,
+    CHOOSE_QUALITY,
     ENCODE,
     MANIFEST_DREAD,
     PAY_FOR_REFLEXIVE,
@@ -725,9 +726,11 @@ def _resume(state: GameState) -> None:
         kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
             source_options(state, item)
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
-        rule = work.item.effect.ops[work.index].rule
+        op = work.item.effect.ops[work.index]
+        rule = op.rule if op.verb == CHOOSE_QUALITY else "color"  # 608.2d: "of your choice"
         chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
-        kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR 614.12)"
+        kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR " + (
+            "614.12)" if op.verb == CHOOSE_QUALITY else "608.2d)")
         options = entering_question(state, work) or quality_options(state, chooser, rule)
     else:
         kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \

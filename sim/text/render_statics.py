@@ -12,7 +12,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
-from sim.model.chosen_values import CHOSEN_QUALITY
+from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -159,6 +159,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return value
     if kind == ab.PROTECTION and value == CHOSEN_QUALITY:  # issue 29, mana (614.12)
         return (alt("", "~ has "), "protection from the chosen color")
+    if kind == ab.PROTECTION and value == YOUR_CHOICE:  # issue 29, mana (608.2d)
+        return "protection from the color of your choice"
     if kind == ab.PROTECTION:
         return ("protection from ", _qualities(value))
     if kind == ab.HEXPROOF_FROM:
