@@ -84,10 +84,11 @@ def test_a_literal_is_a_whole_word() -> None:
 
 def test_a_sentence_not_run_still_names_its_target() -> None:
     """CR 601.2c: the target of a sentence the engine does not run is still chosen, so the
-    spell still needs it ("gains protection from the color of your choice")."""
+    spell still needs it ("gains protection from colorless or from the color of your
+    choice")."""
     from sim.text.effect_text import read_effect
-    program = read_effect("Target creature gains protection from the color of your choice "
-                          "until end of turn. Draw a card.")
+    program = read_effect("Target creature gains protection from colorless or from the color "
+                          "of your choice until end of turn. Draw a card.")
     assert [t.text for t in program.targets] == ["target creature"]
     assert [op.verb for op in program.ops] == ["draw"]
 

@@ -353,8 +353,14 @@ class Script:
         state.script_next += 1
         state.script_label = str(entry)
         if entry.play:  # a special action: no stack object (CR 116.2a)
-            return PlayLand(find_in_hand(state, entry.player, entry.play) or entry.play,
-                            PAY_LIFE in entry.choices)  # 614.12: a shock land's life
+            land = find_in_hand(state, entry.player, entry.play) or entry.play
+            play = PlayLand(land, PAY_LIFE in entry.choices)  # 614.12: a shock land's life
+            ways = [a for a in state.legal_actions() if isinstance(a, PlayLand)
+                    and a.card == land and a.pay == play.pay and a.choice]
+            if ways:  # 614.12: "as ~ enters, choose a color": the entry's, else the first
+                named = [c for c in entry.choices if c != PAY_LIFE]
+                return attrs.evolve(play, choice=named[0]) if named else ways[0]
+            return play
         if entry.face_up:  # a special action too (116.2b, 702.37e): for its morph or
             # disguise cost, else (a manifested creature card) for its mana cost (701.40b)
             by_cost = TurnFaceUp(entry.face_up)

@@ -55,6 +55,7 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.editions import Edition
+from sim.model.granted_mana import granted_mana
 from sim.model.keywords import Kw
 from sim.model.objects import Permanent, Zone
 from sim.model.protection import quality
@@ -345,25 +346,36 @@ def _tax(state: GameState, source: Permanent, static: Static) -> int:
     return static.amount
 
 
-def makes_mana(state: GameState, perm: Permanent) -> bool:
+def makes_mana(state: GameState, perm: Permanent,
+               granted: Mapping[str, object] | None = None) -> bool:
     """Whether ``perm`` can activate its {T} mana ability now: it has one and is untapped, and
     a creature must be free of summoning sickness or have haste (CR 302.6). Its one mana
     ability without {T} ("Sacrifice ~: Add {C}.", ``MANA_WITHOUT_TAP``) it activates tapped
-    or summoning-sick too (302.6 limits only {T} and {Q} costs)."""
+    or summoning-sick too (302.6 limits only {T} and {Q} costs). ``granted``: the mana
+    abilities static abilities grant (``sim.model.granted_mana``, 613.1f), each with {T}."""
     if not perm.card.mana_made:
-        return False
-    if not perm.tapped and not (
-            perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE)):
+        return granted is not None and perm.id in granted and can_tap_for_mana(state, perm)
+    if can_tap_for_mana(state, perm):
         return True
     return len(perm.card.mana_adds) == 1 and (MANA_WITHOUT_TAP, "") in perm.card.params
+
+
+def can_tap_for_mana(state: GameState, perm: Permanent) -> bool:
+    """Whether ``perm`` may pay a {T} cost now: untapped, and a creature free of summoning
+    sickness or with haste (CR 302.6)."""
+    return not perm.tapped and not (
+        perm.card.is_creature and perm.sick and not state.has(perm.id, Kw.HASTE))
 
 
 def mana_available(state: GameState, player: str) -> int:
     """Mana ``player`` can spend on attack or block costs: their pool plus the mana abilities of
     permanents they control that can make mana now (``makes_mana``)."""
+    granted = granted_mana(state)  # 613.1f: "lands you control have "{T}: Add ...""
     return state.players[player].mana.total + sum(
-        perm.card.mana_made for perm in state.battlefield()
-        if perm.controller == player and makes_mana(state, perm))
+        max(perm.card.mana_made, *(sum(w) for w in granted.get(perm.id, ())))
+        if perm.id in granted and can_tap_for_mana(state, perm) else perm.card.mana_made
+        for perm in state.battlefield()
+        if perm.controller == player and makes_mana(state, perm, granted))
 
 
 def attack_restrictions(state: GameState, creatures: Iterable[str]) -> list[Restriction]:

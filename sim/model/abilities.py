@@ -688,8 +688,18 @@ CHOOSE_AS_ENTERS = "choose as it enters"
 #: effect, its controller answers just after (``sim.rules.arriving``)
 PAY_LIFE_AS_ENTERS = "pay life as it enters"
 #: "~ is the chosen type in addition to its other types" (amount 1, layer 4) / "~ is the
-#: chosen color" (amount 0, layer 5; CR 613.1d-e): ``sim.model.board.chosen_characteristics``
+#: chosen color" (amount 0, layer 5; CR 613.1d-e): ``sim.model.chosen_values``
 IS_CHOSEN = "is the chosen"
+
+
+# --- granted mana abilities (issue 29, mana; CR 613.1f, 605.1a; sim.model.granted_mana) -------
+#: '<permanents> have "{T}: Add <mana>."' (layer 6): ``affects`` ``ENCHANTED`` / ``EQUIPPED``
+#: (what the source is attached to; ``what``: its card type, "Land" or "Creature") or "" (the
+#: permanents ``what`` names, seen from the source: "lands you control"); ``params`` holds one
+#: ``GRANTED_MANA``, the alternatives one activation chooses from
+GRANTS_MANA = "grants a mana ability"
+#: value: each alternative as "W,U,B,R,G,C" counts, space-separated (as ``MANA_SACRIFICE``'s)
+GRANTED_MANA = "granted mana"
 
 
 # --- Auras on players (CR 303.4; sim.model.board.matches) -------------------------------------

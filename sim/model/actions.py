@@ -246,13 +246,19 @@ class PlayLand(Action):
     kind: ClassVar[str] = "play"
     card: str = ""
     pay: bool = False
+    #: the color or creature type its "as ~ enters, choose a color" asks (614.12: chosen
+    #: as it enters, so part of the action; ``sim.rules.land_entry.play_ways``)
+    choice: str = ""
 
     def __str__(self) -> str:
-        return f"play {_quote(self.card)}{' pay' if self.pay else ''}"
+        chosen = f" choosing {_quote(self.choice)}" if self.choice else ""
+        return f"play {_quote(self.card)}{' pay' if self.pay else ''}{chosen}"
 
     def to_json(self) -> dict[str, Any]:
-        """``{"kind": "play", "card": ...}``, with ``"pay": true`` when it pays."""
-        return {"kind": self.kind, "card": self.card, **({"pay": True} if self.pay else {})}
+        """``{"kind": "play", "card": ...}``, with ``"pay": true`` when it pays and
+        ``"choice"`` the color or creature type chosen as it enters."""
+        return {"kind": self.kind, "card": self.card, **({"pay": True} if self.pay else {}),
+                **({"choice": self.choice} if self.choice else {})}
 
 
 @attrs.frozen(slots=True)
@@ -389,9 +395,13 @@ def parse_action(text: str) -> Action:
             return CastSpell(_one(rest, text))
         if head == "play" and rest:
             words = [_unquote(t) for t in _TOKEN.findall(rest)]
+            choice = ""
+            if len(words) >= 3 and words[-2] == "choosing":  # 614.12: a color chosen
+                choice, words = words[-1], words[:-2]
+                rest = " ".join(_quote(w) for w in words)
             if len(words) == 2 and words[1] == "pay":  # 614.12: paying life as it enters
-                return PlayLand(words[0], True)
-            return PlayLand(_one(rest, text))
+                return PlayLand(words[0], True, choice)
+            return PlayLand(_one(rest, text), choice=choice)
         if head in SPECIAL_ACTIONS and rest:  # CR 116.2f
             return SpecialAction(head, _one(rest, text))
         if head == "face-up" and rest:
@@ -521,8 +531,10 @@ def action_from_json(data: object) -> Action:
             return ResolveEffect(_text(data["description"]))
         if kind == "cast":
             return CastSpell(_text(data["card"]))
-        if kind == "play" and isinstance(data.get("pay", False), bool):
-            return PlayLand(_text(data["card"]), bool(data.get("pay", False)))
+        if kind == "play" and isinstance(data.get("pay", False), bool) and \
+                isinstance(data.get("choice", ""), str):
+            return PlayLand(_text(data["card"]), bool(data.get("pay", False)),
+                            str(data.get("choice", "")))
         if kind == "special" and data.get("what") in SPECIAL_ACTIONS:  # CR 116.2f
             return SpecialAction(str(data["what"]), _text(data["card"]))
         if kind == "face_up" and isinstance(data.get("mana", False), bool):

@@ -44,7 +44,6 @@ from sim.model.abilities import (
     ENCHANTED_PLAYER,
     EQUIPPED,
     GREATEST_MANA_VALUE,
-    IS_CHOSEN,
     LEVEL,
     LEVEL_COUNTER,
     LEVEL_PT,
@@ -68,7 +67,7 @@ from sim.model.abilities import (
     at_level,
     entering_kinds,
 )
-from sim.model.card import CardDef
+from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.events import Event
@@ -87,7 +86,6 @@ from sim.model.objects import (
     Zone,
 )
 from sim.model.outcome import GameResult
-from sim.model.qualities import COLOR_LETTERS
 
 # Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
@@ -486,19 +484,6 @@ def retype(board: Board, pid: str) -> None:
     board.changes += 1
 
 
-def chosen_characteristics(card: CardDef, value: str) -> dict[str, Any]:
-    """What "~ is the chosen type in addition to its other types" (layer 4) and "~ is the
-    chosen color" (layer 5, CR 613.1d-e, 614.12) change in the printed ``card``, the creature
-    type or color ``value`` chosen as it entered: its subtypes or colors."""
-    out: dict[str, Any] = {}
-    for s in card.statics:
-        if s.rule == IS_CHOSEN and s.amount and value not in card.subtypes:
-            out["subtypes"] = (*card.subtypes, value)
-        elif s.rule == IS_CHOSEN and not s.amount and value in COLOR_LETTERS:
-            out["colors"] = (COLOR_LETTERS[value],)
-    return out
-
-
 def give_back(board: Board, effect: Effect) -> None:
     """A control-changing effect ended (CR 613.1b, 611.2a): each permanent it still applies
     to (the same object, on the battlefield, 400.7) returns to the player who controlled it
@@ -676,15 +661,6 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
                 f.blocking and perm.id not in combat.blocks:
             return False
     return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
-
-
-def of_chosen(value: str, kind: str, card: CardDef) -> bool:
-    """Whether ``card`` is of the creature type or color (``kind`` "type", "color") chosen as
-    a permanent entered (``value``, CR 614.12); nothing is while none was chosen."""
-    if not value:
-        return False
-    return card.has_subtype(value) if kind == "type" else \
-        COLOR_LETTERS.get(value, "") in card.color_set
 
 
 def count(state: Board, f: Filter, source: Permanent) -> int:

@@ -251,3 +251,9 @@ class Mana:
 #: "one mana of any color" (CR 106.1a: white, blue, black, red, green; never colorless,
 #: 106.1b): the alternatives a mana ability that adds it chooses from, in WUBRG order
 ANY_COLOR = (Mana(W=1), Mana(U=1), Mana(B=1), Mana(R=1), Mana(G=1))
+
+#: "one mana of the chosen color" (CR 614.12, 106.1) among a mana ability's alternatives
+#: (``CardDef.mana_adds``): no mana until the permanent's choice makes it one of that color
+#: (``sim.model.chosen_values.chosen_characteristics``); a permanent with no color chosen
+#: makes none with it (``CardDef.mana_options`` keeps only alternatives that make mana)
+CHOSEN_MANA = Mana()

@@ -12,8 +12,9 @@ from collections import Counter
 import attrs
 
 from sim.model import programs as fx
-from sim.model.abilities import CHOOSE_AS_ENTERS
+from sim.model.abilities import CHOOSE_AS_ENTERS, Param, Static
 from sim.model.card import CardDef
+from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.objects import Zone
 from sim.model.programs import CHOOSE_QUALITY, SELF, Op, Program
 from sim.model.stack_objects import QUALITY_CHOICE, Resolving
@@ -30,11 +31,19 @@ _LETTERS = dict(zip(COLORS, "WUBRG", strict=True))
 def as_enters(card: CardDef, program: Program) -> Program:
     """The program of ``card`` cast as a spell, with its "as ~ enters, choose ..." choice
     made first as it resolves (CR 614.12: before it enters)."""
-    kinds = [s.amount for s in card.statics if s.rule == CHOOSE_AS_ENTERS]
+    kinds = [_kind(s) for s in card.statics if s.rule == CHOOSE_AS_ENTERS]
     if not kinds:
         return program
-    ops = tuple(Op(CHOOSE_QUALITY, SELF, rule="creature type" if k else "color") for k in kinds)
+    ops = tuple(Op(CHOOSE_QUALITY, SELF, rule=k) for k in kinds)
     return attrs.evolve(program, ops=ops + program.ops)
+
+
+def _kind(s: Static) -> str:
+    """What an "as ~ enters, choose ..." static ability chooses: "creature type", "color" or
+    "color other than <color>" (``Static.what``: the Gates', Thriving lands')."""
+    if s.amount:
+        return "creature type"
+    return "color" if s.what is None else f"color other than {s.what.color}"
 
 
 def quality_options(state: GameState, player: str, kind: str) -> tuple[str, ...]:
@@ -46,9 +55,10 @@ def quality_options(state: GameState, player: str, kind: str) -> tuple[str, ...]
         return entering_options(state, player, kind)
     owned = [p.card for p in state.permanents.values()
              if p.owner == player and p.zone is not Zone.STACK]
-    if kind == "color":
+    if kind.startswith("color"):  # "a color other than black": the four others
         seen = Counter(c for card in owned for c in card.color_set)
-        return tuple(sorted(COLORS, key=lambda c: -seen[_LETTERS[c]]))
+        return tuple(sorted((c for c in COLORS if not kind.endswith(" " + c)),
+                            key=lambda c: -seen[_LETTERS[c]]))
     seen = Counter(t for card in owned if card.is_creature for t in card.subtypes
                    if t in CREATURE_TYPES)
     return tuple(sorted(sorted(CREATURE_TYPES), key=lambda t: -seen[t]))
@@ -62,8 +72,18 @@ def entering_choice(state: GameState, card: CardDef, player: str) -> str:
     the player's cards); "" for a permanent with no such choice."""
     for s in card.statics:
         if s.rule == CHOOSE_AS_ENTERS:
-            return quality_options(state, player, "creature type" if s.amount else "color")[0]
+            return quality_options(state, player, _kind(s))[0]
     return ""
+
+
+def entering_choices(state: GameState, card: CardDef, player: str) -> tuple[str, ...]:
+    """What ``player`` may choose as ``card``'s "as ~ enters, choose a color | creature type"
+    asks when it enters by being played as a land (CR 614.12, 305.1: the choice is part of
+    the action): ``quality_options``; ("",) for a card with no such choice."""
+    for s in card.statics:
+        if s.rule == CHOOSE_AS_ENTERS:
+            return quality_options(state, player, _kind(s))
+    return ("",)
 
 
 def choose_quality(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -80,3 +100,10 @@ def choose_quality(state: GameState, work: Resolving, op: fx.Op, objects: list[s
     state.resolving = attrs.evolve(current, item=attrs.evolve(current.item, choice=chosen))
     return True
 
+
+
+def chosen_protection(params: frozenset[Param], color: str) -> frozenset[Param]:
+    """"Gains protection from the color of your choice" (CR 702.16, 608.2d): the effect's
+    parameters with ``YOUR_CHOICE`` made the color chosen (a word of ``COLORS``)."""
+    letter = _LETTERS[color]
+    return frozenset((k, letter if v == YOUR_CHOICE else v) for k, v in params)

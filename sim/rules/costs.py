@@ -27,10 +27,11 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from sim.legality.constraints import makes_mana
+from sim.legality.constraints import can_tap_for_mana, makes_mana
 from sim.model.abilities import MANA_SACRIFICE
 from sim.model.card import CardDef
 from sim.model.events import CostPaid, Died, Exiled, LifeLost, Sacrificed, TappedForMana
+from sim.model.granted_mana import granted_mana
 from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
 from sim.model.objects import Zone
 from sim.model.state import GameState
@@ -58,13 +59,25 @@ def _sources(state: GameState, player: str, exclude: str | None, how: str = "") 
     (``makes_mana``), those making fewest kinds of mana first (so the flexible ones are kept
     for what only they can pay), then in battlefield order; then, for a spell with convoke,
     improvise or delve (``how``), what else pays it (``helper_sources``)."""
+    granted = granted_mana(state)
     found = [(p.id, p.card.produces, p.card.mana_made, p.card.mana_counts,
-              p.card.snow_source) for p in state.battlefield()
-             if p.controller == player and p.id != exclude and makes_mana(state, p)]
+              p.card.snow_source) if p.id not in granted or not can_tap_for_mana(state, p)
+             else _with_granted(p.card, granted[p.id], p.id) for p in state.battlefield()
+             if p.controller == player and p.id != exclude and makes_mana(state, p, granted)]
     found.sort(key=lambda s: len(s[1]))  # stable: battlefield order within a kind
     if how:
         found += helper_sources(state, player, how, {s[0] for s in found})
     return found
+
+
+def _with_granted(card: CardDef, more: tuple[tuple[int, ...], ...], pid: str) -> Source:
+    """A source whose mana abilities include granted ones (layer 6, CR 613.1f,
+    ``granted_mana``): its own alternatives and theirs."""
+    ways = tuple(dict.fromkeys((*card.mana_counts, *more)))
+    counts = tuple((w[0], w[1], w[2], w[3], w[4], w[5]) for w in ways)
+    produces = "".join(c for k, c in enumerate(COLORS) if any(w[k] for w in counts))
+    return (pid, produces, max(sum(w) for w in counts), counts,
+            "Snow" in card.supertypes)  # a snow permanent's mana pays {S} (107.4h)
 
 
 def mana_sources(state: GameState, player: str, exclude: str | None = None,
@@ -436,8 +449,8 @@ def payments(state: GameState, player: str, cost: ManaCost, x: int = 0,
         return []
     sources = _sources(state, player, exclude, how)
     kinds: dict[object, list[Source]] = {}
-    for source in sources:
-        kinds.setdefault(state.permanents[source[0]].card, []).append(source)
+    for source in sources:  # alike: the same card making the same mana (granted, 613.1f)
+        kinds.setdefault((state.permanents[source[0]].card, source[3]), []).append(source)
     groups = list(kinds.values())
     lives = sorted({paid for _, _, paid in hybrid_choices(cost.hybrid)
                     if _life_ok(state, player, paid, other_life)})
@@ -506,6 +519,13 @@ def _sacrificed(card: CardDef, made: Mana) -> bool:
         if key == (m.W, m.U, m.B, m.R, m.G, m.C)) <= by_sacrifice
 
 
+def _granted_makes(state: GameState, sid: str, made: Mana) -> bool:
+    """Whether a mana ability granted to ``sid`` (613.1f) makes ``made``: the player activates
+    it rather than the one sacrificing the permanent (``_sacrificed``)."""
+    key = (made.W, made.U, made.B, made.R, made.G, made.C)
+    return key in granted_mana(state).get(sid, ())
+
+
 def _sacrifice_for_mana(state: GameState, player: str, sid: str) -> None:
     """The mana ability's cost sacrifices its source as the mana is paid (CR 605.1a, 602.2b
     with 601.2g-h, 701.21a): to its owner's graveyard (a token then ceases to exist, 704.5d)."""
@@ -556,7 +576,8 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         state.permanents[sid].tapped = True
         state.log(TappedForMana, permanent=sid, amount=amount)
         have += amount
-        if _sacrificed(state.permanents[sid].card, made):
+        if _sacrificed(state.permanents[sid].card, made) and not _granted_makes(
+                state, sid, made):
             _sacrifice_for_mana(state, player, sid)
     if tapped:
         state.statics_may_change()

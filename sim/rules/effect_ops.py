@@ -13,6 +13,7 @@ from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.abilities import WARD, Static
 from sim.model.board import counted, last_known_object
+from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.damage_records import DamageEvent
 from sim.model.events import (
     AttackerDeclared,
@@ -35,6 +36,7 @@ from sim.model.objects import (
 from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
+    QUALITY_CHOICE,
     RETURN_CHOICE,
     SOURCE_CHOICE,
     SPELL,
@@ -46,7 +48,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
 from sim.rules.cascade import cascade
-from sim.rules.chosen import choose_quality
+from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
@@ -222,6 +224,11 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
+        if any(v == YOUR_CHOICE for _, v in params):  # 608.2d: chosen as it resolves
+            chosen = _answer(state, work, QUALITY_CHOICE, COLORS)
+            if chosen is None:
+                return False
+            params = chosen_protection(params, chosen)
         state.add_effect(Effect(affected, Duration(op.duration), op.power * mult,
                                 op.toughness * mult, add=op.add, params=params,
                                 description=item.name))

@@ -47,6 +47,7 @@ from sim.model.programs import (
     CASCADE,
     CAST_COPY,
     CAST_FROM_EXILE,
+    CHOOSE_QUALITY,
     ENCODE,
     MANIFEST_DREAD,
     PAY_FOR_REFLEXIVE,
@@ -378,6 +379,12 @@ def _why_no_land(state: GameState, player: str, action: PlayLand) -> list[str]:
     if played and played >= allowed:
         return [f"{player} has played a land this turn (CR 305.2)" if allowed == 1 else
                 f"{player} has played {played} lands this turn, all they may (CR 305.2)"]
+    offered = {w.choice for w in play_ways(state, player, perm)}
+    if action.choice not in offered:  # 614.12: "as ~ enters, choose a color [other than]"
+        return [f"{perm.card.name} asks no choice as it enters (CR 614.12)" if offered == {""}
+                else f"{action.choice or 'nothing'!r} is not a choice {perm.card.name} offers "
+                f"as it enters; accepted: {', '.join(sorted(offered)[:8])}"
+                f"{', ...' if len(offered) > 8 else ''} (CR 614.12)"]
     return ["a land is played only in a main phase of its owner's turn with the stack empty "
             "(CR 305.1, 307.1)"]
 
@@ -488,7 +495,7 @@ def apply_priority(state: GameState, legal: ChoiceActions, action: Action) -> No
         state.passes = 0
         state.priority_index = 0  # after resolution the active player receives priority (117.3b)
     elif isinstance(action, PlayLand):
-        play_land(state, player, action.card, action.pay)
+        play_land(state, player, action.card, action.pay, action.choice)
     elif isinstance(action, SpecialAction) and action.what == "foretell":  # 116.2h
         foretell(state, player, action.card)  # 702.143a
     elif isinstance(action, SpecialAction):  # 116.2f: suspend (702.62a)
@@ -729,9 +736,11 @@ def _resume(state: GameState) -> None:
         kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
             source_options(state, item)
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
-        rule = work.item.effect.ops[work.index].rule
+        op = work.item.effect.ops[work.index]
+        rule = op.rule if op.verb == CHOOSE_QUALITY else "color"  # 608.2d: "of your choice"
         chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
-        kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR 614.12)"
+        kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR " + (
+            "614.12)" if op.verb == CHOOSE_QUALITY else "608.2d)")
         options = entering_question(state, work) or quality_options(state, chooser, rule)
     else:
         kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \

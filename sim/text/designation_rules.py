@@ -19,11 +19,15 @@ from sim.model.abilities import (
     ENCHANTED_PLAYER,
     IS_CHOSEN,
     PAY_LIFE_AS_ENTERS,
+    PROTECTION,
     Filter,
     Static,
 )
+from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
+from sim.model.keywords import Kw
 from sim.model.programs import BECOME_MONARCH, MONARCH_OPPONENT, MONARCH_YOU
 from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
 
 #: a cast trigger's kind "a spell of the chosen color" (``sim.rules.player_triggers``: the
 #: color its source's controller chose as it entered, CR 614.12)
@@ -52,6 +56,21 @@ class DesignationRules(Transformer[Token, Any]):
 
     def choose_as_enters(self, c: list[Any]) -> Static:  # CR 614.12
         return Static("", rule=CHOOSE_AS_ENTERS, amount=int(c[0] != "color"))
+
+    def choose_color_other_than(self, c: list[Any]) -> Static:
+        """"As ~ enters, choose a color other than black" (CR 614.12): ``what`` holds the
+        color the choice may not be (its word, ``Filter.color``)."""
+        return Static("", rule=CHOOSE_AS_ENTERS, what=Filter(color=str(c[-1])))
+
+    def chosen_color_quality(self, c: list[Any]) -> str:  # CR 702.16, 614.12
+        """"protection from the chosen color": ``CHOSEN_QUALITY`` until a color is chosen."""
+        return CHOSEN_QUALITY
+
+    def protection_your_choice(self, c: list[Any]) -> tuple[Kw, frozenset[tuple[str, str]]]:
+        """"gains protection from the color of your choice" (CR 702.16, 608.2d)."""
+        if c[0] != PROTECTION:
+            raise Refused(str(c[0]))  # "hexproof from the color of your choice"
+        return Kw.NONE, frozenset([(PROTECTION, YOUR_CHOICE)])
 
     def pay_life_as_enters(self, c: list[Any]) -> Static:  # CR 614.12, 614.1d
         return Static("", rule=PAY_LIFE_AS_ENTERS, amount=int(c[0]))

@@ -13,10 +13,11 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.mana import Mana
+from sim.model.abilities import ENCHANTED, GRANTED_MANA, GRANTS_MANA, YOU, Filter, Static
+from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
 from sim.text.effect_rules import Instruction, Who
-from sim.text.static_rules import Refused
+from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
 
 
@@ -45,6 +46,50 @@ class ManaRules(Transformer[Token, Any]):
         n = 2 if word == "two" else 3
         return Instruction("add mana", verb=ADD_MANA, then="|".join(
             ("{" + color + "}") * n for color in "WUBRG"), card=f"{word} mana of any one color")
+
+    # a mana ability's "one mana of the chosen color" (issue 29, mana; the static grammar's
+    # ``mana_made``): ``CHOSEN_MANA``, made a color by the permanent's choice (CR 614.12,
+    # 106.1; ``sim.model.chosen_values``)
+    def mana_chosen_color(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"{T}: Add one mana of the chosen color"."""
+        return (CHOSEN_MANA,)
+
+    def mana_or_chosen_color(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"{T}: Add {B} or one mana of the chosen color" (605.1a: one of them)."""
+        return Mana.parse(_symbols(c[0])), CHOSEN_MANA
+
+    # granted mana abilities (issue 29, mana; CR 613.1f, 605.1a): a ``GRANTS_MANA`` rule
+    def grant_mana_creatures(self, c: list[Any]) -> Static:
+        """'Creatures you control have "{T}: Add <mana>."', 'enchanted creature has ...',
+        'elves you control have ...', 'all slivers have ...' (the creatures' subject, 611.3)."""
+        subject: Subject = c[0]
+        return _granted(subject.affects, subject.only, None, c[-1])
+
+    def grant_mana(self, c: list[Any]) -> Static:
+        """'Enchanted land has "{T}: Add <mana>."', '[other] lands | permanents you control
+        have ...'."""
+        affects, what = c[0]
+        return _granted(affects, None, what, c[-1])
+
+    def granted_made(self, c: list[Any]) -> tuple[Mana, ...]:
+        return tuple(c[0])
+
+    def granted_any_one_color(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"two mana of any one color" (CR 106.1a): two of one color, chosen."""
+        n = 2 if str(c[0]) == "two" else 3
+        return tuple(Mana(**{color: n}) for color in "WUBRG")
+
+    def grantee_enchanted_land(self, c: list[Any]) -> tuple[str, Filter]:
+        """"enchanted land" (CR 303.4): the land the Aura is attached to."""
+        return ENCHANTED, Filter(card_type="Land")
+
+    def grantee_lands(self, c: list[Any]) -> tuple[str, Filter]:
+        """"[other] lands you control" (CR 611.3)."""
+        return "", Filter(card_type="Land", controller=YOU, other=bool(c))
+
+    def grantee_permanents(self, c: list[Any]) -> tuple[str, Filter]:
+        """"[other] permanents you control" (CR 611.3)."""
+        return "", Filter(controller=YOU, other=bool(c))
 
     def mana_count(self, tokens: list[Any]) -> str:
         return str(tokens[0])
@@ -98,3 +143,13 @@ def _symbols(token: Any) -> str:
     if not made.total or any(ch.isdigit() for ch in symbols):
         raise Refused(symbols)  # "add {2}": generic mana is no kind of mana (106.1)
     return symbols.upper()
+
+
+def _granted(affects: str, only: Filter | None, what: Filter | None, made: tuple[Mana, ...]
+             ) -> Static:
+    """The ``GRANTS_MANA`` rule granting "{T}: Add <made>" (one of ``made``)."""
+    if any(not m.total for m in made):
+        raise Refused("chosen")  # "of the chosen color": the granting permanent's choice
+    value = " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C)) for m in made)
+    return Static("", affects, rule=GRANTS_MANA, only=only, what=what,
+                  params=frozenset([(GRANTED_MANA, value)]))

@@ -12,6 +12,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
+from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -176,6 +177,10 @@ def param_phrase(param: ab.Param) -> Piece:
         return entering_tapped(value)
     if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")
         return value
+    if kind == ab.PROTECTION and value == CHOSEN_QUALITY:  # issue 29, mana (614.12)
+        return (alt("", "~ has "), "protection from the chosen color")
+    if kind == ab.PROTECTION and value == YOUR_CHOICE:  # issue 29, mana (608.2d)
+        return "protection from the color of your choice"
     if kind == ab.PROTECTION:
         return ("protection from ", _qualities(value))
     if kind == ab.HEXPROOF_FROM:
@@ -319,7 +324,8 @@ def mana_ability(piece: Parsed) -> Piece:
         if tuple(choices) == ANY_COLOR:
             made = "one mana of any color"
         else:
-            made = listing([_mana_symbols(m) for m in choices], "or")
+            made = listing([_mana_symbols(m) if m.total else  # CHOSEN_MANA (614.12)
+                            "one mana of the chosen color" for m in choices], "or")
         kinds = {k for k, _ in getattr(piece, "params", ())}
         tap = "" if ab.MANA_WITHOUT_TAP in kinds else "{t}, "
         sacrifice = ab.MANA_SACRIFICE in kinds
@@ -532,15 +538,42 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.IS_CHOSEN:  # CR 613.1d-e, 614.12
         return "~ is the chosen type in addition to its other types" if s.amount else \
             "~ is the chosen color"
-    if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12
-        return (alt("as ~ enters", "as ~ enters the battlefield"),
-                ", choose a ", "creature type" if s.amount else "color")
+    if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12 ("as it enters": issue 29, mana)
+        return (alt("as ~ enters", "as ~ enters the battlefield", "as it enters",
+                    "as it enters the battlefield"), ", choose a ", "creature type"
+                if s.amount else "color" if s.what is None else
+                f"color other than {s.what.color}")
     if s.rule == ab.PAY_LIFE_AS_ENTERS:  # CR 614.12, 614.1d
         return (alt("as ~ enters", "as ~ enters the battlefield"), f", you may pay {s.amount} "
                 "life. if you don't, it enters ", alt("", "the battlefield "), "tapped")
     if s.rule == ab.CONTROL_ENCHANTED:  # CR 303.4, 613.1b
         return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
+    if s.rule == ab.GRANTS_MANA:  # issue 29, mana (CR 613.1f, 605.1a)
+        return _granted_mana(s)
     return f"<rule {s.rule}>"
+
+
+def _granted_mana(s: Static) -> Piece:
+    """'<permanents> have "{T}: Add <mana>."' (a ``GRANTS_MANA`` rule): its subject (the
+    creatures' ``group``, or ``what``: "enchanted land", "[other] lands | permanents you
+    control") and the granted ability as ``mana_ability`` writes it, or "two | three mana of
+    any one color"."""
+    value = next(v for k, v in s.params if k == ab.GRANTED_MANA)
+    made = tuple(Mana(*(int(n) for n in way.split(","))) for way in value.split())
+    n = made[0].total
+    if n > 1 and len(made) == 5 and all(getattr(m, c) == n for m, c in zip(made, "WUBRG",
+                                                                          strict=True)):
+        mana: Piece = ("{t}: add ", number(n), " mana of any one color")
+    else:
+        mana = mana_ability(Parsed(mana=1, adds=(made,)))
+    quoted = ('"', mana, alt(".", ""), '"')
+    if s.what is None:
+        return alt(*[(who, " has " if one else " have ", quoted)
+                     for who, one in group(s.affects, s.only)])
+    if s.affects == ab.ENCHANTED:
+        return ("enchanted land has ", quoted)
+    kind = "lands" if s.what.card_type == "Land" else "permanents"
+    return ("other " if s.what.other else "", kind, " you control have ", quoted)
 
 
 def _striation(s: Static) -> Piece:

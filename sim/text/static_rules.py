@@ -217,7 +217,7 @@ def _mana_symbols(symbols: Any) -> Mana:
 def _mana(choices: tuple[Mana, ...]) -> Parsed:
     """"{T}: Add {G}{G}", "{T}: Add {R} or {G}": the mana one activation adds, one of
     ``choices`` (CR 605.1a, 106.1); its amount, the most it adds."""
-    return Parsed(mana=max(m.total for m in choices), adds=(choices,))
+    return Parsed(mana=max(m.total for m in choices) or 1, adds=(choices,))
 
 
 def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
