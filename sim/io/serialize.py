@@ -21,6 +21,7 @@ import attrs
 from sim.model.card import CardDef
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.errors import MtgsimError
+from sim.model.objects import Permanent, Player
 from sim.model.state import GameState, provide
 
 FORMAT = 2
@@ -151,6 +152,9 @@ _SIMPLE = {"int": (int,), "bool": (bool,), "str": (str,), "str | None": (str, ty
 
 
 _CHECKED: dict[type, tuple[tuple[str, str, tuple[type, ...]], ...]] = {}
+#: the classes checked: the players, the objects and the game's own fields (what a hand-edited
+#: position changes)
+_CHECKED_CLASSES = frozenset((GameState, Player, Permanent))
 
 
 def _annotation(kind: Any) -> str:
@@ -163,6 +167,8 @@ def _annotation(kind: Any) -> str:
 def _check_fields(cls: type, fields: Mapping[str, Any]) -> None:
     """``StateFormatError`` naming the class and field of a value of the wrong simple type
     (``life: "twenty"``); a bool is not an int here."""
+    if cls not in _CHECKED_CLASSES:
+        return
     checked = _CHECKED.get(cls)
     if checked is None:
         checked = _CHECKED[cls] = tuple(
