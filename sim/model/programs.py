@@ -120,6 +120,12 @@ BITE = "bite"
 #: ``Op.rule`` the mana; paid, ``Program.reflexive`` triggers
 PAY_FOR_REFLEXIVE = "pay, then a reflexive trigger"
 
+#: "<you may pay N life | sacrifice ... | discard a card | sacrifice it>. When you do, <effect>"
+#: (CR 603.12): a reflexive triggered ability that triggers only if the instruction before it
+#: was done (``Resolving.unpaid`` false, 118.12); ``Program.reflexive`` is its effect, put on the
+#: stack the next time a player would receive priority, its targets chosen then (603.3d)
+WHEN_YOU_DO = "when you do"
+
 
 #: optional costs paid as an ability resolves (CR 118.12): "you may pay {2}" (``Op.rule`` the
 #: mana), "you may pay N life" (``Op.amount``, 119.4); the player chooses as the instruction

@@ -101,6 +101,7 @@ from sim.rules.optional_costs import (
     sacrifice_unless,
 )
 from sim.rules.proliferate import proliferate
+from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -768,3 +769,7 @@ OPS[fx.MOVE_COUNTER] = move_counter  # CR 702.58a, 122.5 (graft)
 OPS[fx.TRANSFORM] = transform_op
 OPS[fx.EXILE_RETURN_TRANSFORMED] = exile_return_transformed  # CR 712.14
 OPS[fx.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
+
+#: "<instruction>. When you do, <effect>": a reflexive triggered ability (CR 603.12;
+#: ``sim.rules.reflexive``)
+OPS[fx.WHEN_YOU_DO] = when_you_do

@@ -119,6 +119,7 @@ from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
+from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, when_you_do
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
@@ -652,7 +653,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
     paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
     otherwise: list[Op] = []  # "if you don't, ..." (702.123a)
-    for i, raw in enumerate(_dig_joined(_sentences(body), card_name)):
+    sentences = _dig_joined(_sentences(body), card_name)
+    reflex: Program | None = None  # "when you do, ..." (CR 603.12)
+    for i, raw in enumerate(sentences):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
             for words, name in _CONDITIONS:
@@ -679,6 +682,16 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             else:
                 ops += found
             continue
+        if s.startswith(WHEN_YOU_DO_WORDS) and ops and not unsupported and not chain:
+            made = when_you_do(ops, " ".join(sentences[i:]).strip()[len(WHEN_YOU_DO_WORDS):],
+                               lambda t: read_effect(t, card_name, it=SELF), card_name)
+            if made is None:
+                unsupported += [r.strip() for r in sentences[i:]]
+            else:
+                ops.append(made[0])
+                reflex = made[1]
+                unsupported += made[1].unsupported
+            break
         if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
             paying = False                      # known whether it is done only if paid
             unsupported.append(raw.strip())
@@ -780,5 +793,5 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         unsupported += chain
         ops = ops[:-1]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
-                   tuple(unsupported), tuple(reader.groups),
+                   tuple(unsupported), tuple(reader.groups), reflexive=reflex,
                    otherwise=Program(text, ops=tuple(otherwise)) if otherwise else None)

@@ -167,3 +167,10 @@ class LibraryRules(Transformer[Token, Any]):
         if who != Who("fixed", who=DEFENDING):
             raise Refused("reveals the top card")  # "that player" names the defending one
         return Instruction(REVEAL_TOP, who, card="land")
+
+    # CR 701.23a, 205.4c: "a basic forest, plains, or island card": a basic land of one of the
+    # types ("basic forest or basic plains or basic island", ``sim.rules.library.findable``)
+
+    def search_basics(self, tokens: list[Any]) -> str:
+        return " or ".join(f"basic {t}" for t in tokens)
+

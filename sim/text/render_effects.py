@@ -16,6 +16,7 @@ from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail
 from sim.text.render_delayed import delayed
+from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -351,10 +352,10 @@ class _Writer(_RulesWriter):
         yours = " under your control" if op.rule else ""
         return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
 
-    def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:
+    def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:  # and WHEN_YOU_DO (603.12)
         assert self.program.reflexive is not None
-        return ("you may pay ", op.rule.lower(), ". when you do, ",
-                program(self.program.reflexive, pg.SELF))
+        then = ("when you do, ", program(self.program.reflexive, pg.SELF))
+        return then if op.verb == pg.WHEN_YOU_DO else ("you may pay ", op.rule.lower(), ". ", then)
 
     def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
         """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
@@ -576,8 +577,8 @@ class _Writer(_RulesWriter):
         put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \
             if op.rule == pg.TO_BATTLEFIELD else ("reveal ", found, ", put ", found,
                                                    " into your hand")
-        return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
-                " or ".join(kinds), " card, ", put, ", then shuffle")
+        return ("search your library for ", search_kinds(kinds), " card, ", put,
+                ", then shuffle")
 
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
@@ -585,6 +586,7 @@ _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
 
 
 _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
+                 pg.WHEN_YOU_DO: "op_pay_then_a_reflexive_trigger",
                  pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}

@@ -16,6 +16,15 @@ _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random
                pg.REST_GRAVEYARD: "into your graveyard"}
 
 
+def search_kinds(kinds: list[str]) -> Piece:
+    """What a search looks for: "a basic land", "a forest or plains", "a basic forest, plains,
+    or island" (three basic land types or more, CR 205.4c, 701.23a)."""
+    if len(kinds) > 2 and all(k.startswith("basic ") for k in kinds):
+        types = [k[len("basic "):] for k in kinds]
+        return ("a basic ", ", ".join(types[:-1]), ", or ", types[-1])
+    return ("an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds))
+
+
 class LibraryWriter(CopyWriter):
     """The library's ``op_<verb>`` writers; ``who`` is the subject writer of the class that
     derives from it."""
