@@ -287,6 +287,19 @@ SEARCH_NAMED = "search named"
 #: to the hand only if it is one); ``Op.who`` the player who reveals
 REVEAL_TOP = "reveal top"
 
+#: "look at | reveal the top card of your library. [if it's a <kind> card, ] [you may] put it
+#: <where>. [otherwise | if you don't put the card <where>, put it <elsewhere>]" (CR 401,
+#: 701.20a; ``sim.rules.top_card``): ``Op.card`` the kinds ("" any card), ``Op.rule`` where it
+#: goes (``TOP_TO_*``), ``Op.tapped``; ``Op.params`` (``TOP_*``) whether it is revealed,
+#: whether putting it is optional ("you may reveal it and put it into your hand": revealed
+#: as it is put), where it goes otherwise
+TOP_CARD = "top card"
+TOP_TO_HAND, TOP_TO_GRAVEYARD, TOP_TO_BATTLEFIELD, TOP_TO_BOTTOM = (
+    "into your hand", "into your graveyard", "onto the battlefield",
+    "on the bottom of your library")
+TOP_REVEAL, TOP_MAY, TOP_REVEAL_IT, TOP_ELSE, TOP_ELSE_DECLINED = (
+    "reveal", "may", "reveal it", "otherwise", "if you don't")
+
 
 #: copies of spells (CR 707.10): "copy target instant or sorcery spell" (``Op.who`` the target),
 #: storm's "copy it for each spell cast before it this turn" (``STORM_COPIES``, ``Op.who``

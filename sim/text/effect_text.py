@@ -102,6 +102,7 @@ from sim.model.programs import (
     THAT,
     THAT_PLAYER,
     TOKEN,
+    TOP_CARD,
     TRIBUTE_NOT_PAID,
     YOU,
     Op,
@@ -321,6 +322,9 @@ class _Reader:
         if kind == REVEAL_TOP:  # 701.20a: a player reveals their library's top card
             return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),
                        card=step.card, rule=step.verb)]
+        if kind == TOP_CARD:  # 401, 701.20a: the library's top card, where it goes
+            return [Op(TOP_CARD, YOU, card=step.card, rule=step.verb, tapped=step.tapped,
+                       params=step.params)]
         if kind == EXILE_TO_PLAY:  # 601.2, 305.1: impulse draw (``sim.rules.exile_play``)
             return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, x=step.x, rule=step.verb)]
         if kind == EXILE_WITH_TIME:  # 702.62b: a suspend card exiles itself, suspended
@@ -507,9 +511,10 @@ def _sentences(body: str) -> list[str]:
 _DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ",
               "defending player reveals the top ")
 _DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
-             "you gain life equal", "if it's a land card")
+             "you gain life equal", "if it's ", "you may put ", "otherwise, put ",
+             "if you don't put ")  # the last four: the top card's (CR 401, ``TOP_CARD``)
 #: the instructions ``_dig_joined`` makes of several sentences
-_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP))
+_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
 #: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
 _FIRSTS = (*_DIG_FIRST, "exile the top ")
 _NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
@@ -685,12 +690,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if s.startswith(WHEN_YOU_DO_WORDS) and ops and not unsupported and not chain:
             made = when_you_do(ops, " ".join(sentences[i:]).strip()[len(WHEN_YOU_DO_WORDS):],
                                lambda t: read_effect(t, card_name, it=SELF), card_name)
-            if made is None:
-                unsupported += [r.strip() for r in sentences[i:]]
-            else:
-                ops.append(made[0])
-                reflex = made[1]
-                unsupported += made[1].unsupported
+            unsupported += [r.strip() for r in sentences[i:]] if made is None else \
+                made[1].unsupported
+            if made is not None:
+                ops, reflex = [*ops, made[0]], made[1]
             break
         if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
             paying = False                      # known whether it is done only if paid

@@ -39,6 +39,14 @@ from sim.model.programs import (
     SEARCH_NAMED,
     TO_TOP,
     TO_TOP_REVEALED,
+    TOP_CARD,
+    TOP_ELSE,
+    TOP_ELSE_DECLINED,
+    TOP_MAY,
+    TOP_REVEAL,
+    TOP_REVEAL_IT,
+    TOP_TO_BATTLEFIELD,
+    TOP_TO_HAND,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.effect_rules import Instruction, Who
@@ -173,4 +181,63 @@ class LibraryRules(Transformer[Token, Any]):
 
     def search_basics(self, tokens: list[Any]) -> str:
         return " or ".join(f"basic {t}" for t in tokens)
+
+    # CR 401, 701.20a: "look at | reveal the top card of your library. [if it's a <kind> card, ]
+    # [you may] put it <where>. [otherwise, put it <elsewhere>]" (``TOP_CARD``)
+
+    def top_if(self, c: list[Any]) -> tuple[str]:
+        return (str(c[-1]),)
+
+    def top_may(self, tokens: list[Any]) -> str:
+        return TOP_MAY
+
+    def top_dest(self, tokens: list[Any]) -> tuple[str, bool]:
+        words = " ".join(str(t) for t in tokens)
+        return words.removesuffix(" tapped"), words.endswith(" tapped")
+
+    def top_move(self, c: list[Any]) -> tuple[str, bool, bool]:
+        return c[-1][0], c[-1][1], False
+
+    def top_reveal_it(self, c: list[Any]) -> tuple[str, bool, bool]:
+        return TOP_TO_HAND, False, True
+
+    def top_else(self, tokens: list[Any]) -> tuple[str, str, str]:
+        dests = [t for t in tokens if isinstance(t, tuple)]
+        if dests[-1][1]:
+            raise Refused("tapped")  # not a destination read otherwise
+        if str(tokens[0]) == "otherwise":
+            return TOP_ELSE, dests[-1][0], ""
+        return TOP_ELSE_DECLINED, dests[-1][0], dests[0][0]
+
+    def top_rest(self, c: list[Any]) -> list[Any]:
+        return c
+
+    def top_card_revealed(self, c: list[Any]) -> Instruction:
+        return self.top_card(c, True)
+
+    def top_card(self, rest: list[Any], reveal: bool = False) -> Instruction:
+        c = rest[0]
+        kinds = next((x[0] for x in c if isinstance(x, tuple) and len(x) == 1), "")
+        may = TOP_MAY in c
+        dest, tapped, reveal_it = next(x for x in c if isinstance(x, tuple) and len(x) == 3
+                                       and isinstance(x[2], bool))
+        otherwise = next((x for x in c if isinstance(x, tuple) and len(x) == 3
+                          and isinstance(x[2], str)), None)
+        params = {(TOP_REVEAL, "")} if reveal else set()
+        if may:
+            params.add((TOP_MAY, ""))
+        if reveal_it:
+            if reveal or not kinds:
+                raise Refused("reveal it")  # revealed already, or of no stated kind
+            params.add((TOP_REVEAL_IT, ""))
+        if otherwise is not None:
+            kind, elsewhere, declined = otherwise
+            if kind == TOP_ELSE and (may or not kinds) or kind == TOP_ELSE_DECLINED and (
+                    not may or declined != dest) or elsewhere == dest:
+                raise Refused(kind)  # "otherwise" after a choice: not known which
+            params.add((kind, elsewhere))
+        if dest == TOP_TO_BATTLEFIELD and not kinds:
+            raise Refused("any card onto the battlefield")  # an instant can't be (110.4a)
+        return Instruction(TOP_CARD, card=kinds, verb=dest, tapped=tapped,
+                           params=frozenset(params))
 

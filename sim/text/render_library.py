@@ -144,3 +144,24 @@ class LibraryWriter(CopyWriter):
     def _owners(self, op: Op) -> Piece:
         many = op.who.startswith("group:")
         return "their owners' libraries" if many else "its owner's library"
+
+    def op_top_card(self, op: Op) -> Piece:
+        """The library's top card looked at or revealed, and where it goes (CR 401, 701.20a)."""
+        params = dict(op.params)
+        see = "reveal" if pg.TOP_REVEAL in params else "look at"
+        kinds = op.card.split(" or ")
+        named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
+            if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        fits: Piece = ("if it's ", "an " if named[0] in "aeiou" else "a ", named, " card, ") \
+            if op.card else ""
+        it = alt("it", "that card")
+        move: Piece = "reveal it and put it into your hand" if pg.TOP_REVEAL_IT in params \
+            else ("put ", it, " ", op.rule, " tapped" if op.tapped else "")
+        if pg.TOP_ELSE in params:
+            move = (move, ". otherwise, put ", it, " ", params[pg.TOP_ELSE])
+        elif pg.TOP_ELSE_DECLINED in params:
+            move = (move, ". if you don't put ", alt("the card", "it"), " ", op.rule, ", put ",
+                    it, " ", params[pg.TOP_ELSE_DECLINED])
+        return (see, " the top card of your library. ", fits,
+                "you may " if pg.TOP_MAY in params else "", move)
+

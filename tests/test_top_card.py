@@ -1,0 +1,155 @@
+"""The top card of the library looked at or revealed, and where it goes (CR 401, 701.20a):
+"look at the top card of your library. you may put that card into your graveyard", "... if
+it's a land card, you may put it onto the battlefield tapped", "reveal the top card of your
+library. if it's an artifact card, put it into your hand. otherwise, put it into your
+graveyard" (``sim.rules.top_card``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+from test_reflexive import drive
+
+import mtgsim
+from sim import GameState
+from sim.model.events import LibraryLooked
+from sim.model.objects import Zone
+from sim.text import read_card
+from sim.text.oracle import FULL
+
+LAND = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"], "supertypes": ["Basic"]}
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2, "cost": "{1}{G}"}
+RELIC = {"name": "Relic", "types": ["Artifact"], "cost": "{1}"}
+BOLT = {"name": "Bolt", "types": ["Instant"], "cost": "{R}"}
+
+
+def cast(text: str, library: list[dict[str, Any]], answer: str | None = None
+         ) -> tuple[GameState, list[str]]:
+    """A casts a {0} sorcery with ``text``, its library ``library`` (top first), answering
+    "you may" choices with the card ``answer`` (else "none"); the state and the options
+    offered."""
+    spell = {"id": "spell", "name": "Spell", "types": ["Sorcery"], "cost": "{0}", "text": text}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [spell], "library": library}, "B": {}}, "permanents": [],
+        "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "spell"}]}})
+    state.apply("cast spell")
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_card":
+            offered.extend(actions)
+            return f"card {answer}" if answer else "card none"
+        return None
+    drive(state, pick)
+    return state, offered
+
+
+def where(state: GameState, name: str) -> Zone | None:
+    """The zone of the object made for the library card ``name`` (None: still in the library)."""
+    found = [p.zone for p in state.permanents.values() if p.card.name == name]
+    return found[0] if found else None
+
+
+def library(state: GameState) -> list[str]:
+    return [c.name for c in state.players["A"].library]
+
+
+CONSIDER = ("Look at the top card of your library. You may put that card into your graveyard. "
+            "Draw a card.")
+
+
+@plays(CONSIDER)
+def test_the_top_card_may_go_to_the_graveyard() -> None:
+    """CR 401: A looks at the top card and may put it into the graveyard (a new object, 400.7),
+    then draws (121.1) the card under it; declined, the card stays on top and is drawn. Only
+    A sees it: nothing is revealed (701.20a)."""
+    state, offered = cast(CONSIDER, [BEAR, LAND], answer="Bear")
+    assert offered == ["card Bear", "card none"]
+    assert where(state, "Bear") is Zone.GRAVEYARD and where(state, "Forest") is Zone.HAND
+    looked = [e for e in state.events if isinstance(e, LibraryLooked)]
+    assert [e.revealed for e in looked] == [""] and looked[0].graveyard == ("Bear",)
+    state, _ = cast(CONSIDER, [BEAR, LAND])
+    assert where(state, "Bear") is Zone.HAND and library(state) == ["Forest"]
+
+
+SCOPE = ("Look at the top card of your library. If it's a land card, you may put it onto the "
+         "battlefield tapped.")
+
+
+@plays(SCOPE)
+def test_a_land_on_top_may_be_put_onto_the_battlefield_tapped() -> None:
+    """CR 401, 110.4a: a land on top may be put onto the battlefield, tapped as the instruction
+    says; a nonland card stays on top and nothing is asked; an empty library does nothing."""
+    state, offered = cast(SCOPE, [LAND, BEAR], answer="Forest")
+    forest = next(p for p in state.permanents.values() if p.card.name == "Forest")
+    assert forest.zone is Zone.BATTLEFIELD and forest.tapped and library(state) == ["Bear"]
+    state, offered = cast(SCOPE, [BEAR, LAND], answer="Bear")
+    assert offered == [] and library(state) == ["Bear", "Forest"]
+    state, offered = cast(SCOPE, [])
+    assert offered == [] and library(state) == []
+
+
+FAMILIAR = ("Reveal the top card of your library. If it's an artifact card, put it into your "
+            "hand. Otherwise, put it into your graveyard.")
+
+
+@plays(FAMILIAR)
+def test_a_revealed_card_goes_to_the_hand_or_else_the_graveyard() -> None:
+    """CR 701.20a: the top card is revealed to all; an artifact card goes to the hand, any other
+    card ("otherwise") to the graveyard — no choice either way."""
+    state, offered = cast(FAMILIAR, [RELIC, BEAR])
+    assert offered == [] and where(state, "Relic") is Zone.HAND and library(state) == ["Bear"]
+    looked = [e for e in state.events if isinstance(e, LibraryLooked)]
+    assert looked[0].revealed == "Relic"
+    state, _ = cast(FAMILIAR, [BOLT, RELIC])
+    assert where(state, "Bolt") is Zone.GRAVEYARD and library(state) == ["Relic"]
+
+
+REEF = ("Look at the top card of your library. If it's a land card, you may put it onto the "
+        "battlefield tapped. If you don't put the card onto the battlefield, put it into your "
+        "hand.")
+
+
+@plays(REEF)
+def test_a_card_not_put_onto_the_battlefield_goes_to_the_hand() -> None:
+    """CR 401: a land may be put onto the battlefield tapped; one declined, or a nonland card,
+    goes to the hand instead."""
+    state, _ = cast(REEF, [LAND, BEAR], answer="Forest")
+    assert where(state, "Forest") is Zone.BATTLEFIELD
+    state, _ = cast(REEF, [LAND, BEAR])
+    assert where(state, "Forest") is Zone.HAND and library(state) == ["Bear"]
+    state, offered = cast(REEF, [BEAR, LAND])
+    assert offered == [] and where(state, "Bear") is Zone.HAND
+
+
+ASCENDANCY = ("Look at the top card of your library. If it's a creature or planeswalker card, "
+              "you may reveal it and put it into your hand.")
+
+
+@plays(ASCENDANCY)
+def test_a_creature_on_top_may_be_revealed_and_put_into_the_hand() -> None:
+    """CR 401, 701.20a: a creature card on top may be revealed and put into the hand (it is
+    revealed only then); a land stays on top unrevealed."""
+    state, _ = cast(ASCENDANCY, [BEAR, LAND], answer="Bear")
+    assert where(state, "Bear") is Zone.HAND
+    looked = [e for e in state.events if isinstance(e, LibraryLooked)]
+    assert looked[0].revealed == "Bear"
+    state, offered = cast(ASCENDANCY, [LAND, BEAR])
+    assert offered == [] and library(state) == ["Forest", "Bear"]
+    looked = [e for e in state.events if isinstance(e, LibraryLooked)]
+    assert looked[0].revealed == ""
+
+
+def test_unclear_forms_are_not_read() -> None:
+    """An "otherwise" after a choice, "you may" in the "otherwise", a card of any kind put onto
+    the battlefield (an instant can't be, CR 110.4a): not read, the card not full."""
+    for text in ("Look at the top card of your library. If it's a land card, you may put it "
+                 "onto the battlefield. Otherwise, put it into your hand.",
+                 "Reveal the top card of your library. If it's a creature card, put it onto "
+                 "the battlefield. Otherwise, you may put that card on the bottom of your "
+                 "library.",
+                 "Look at the top card of your library. You may put it onto the battlefield."):
+        assert read_card(text, "Spell", ("Sorcery",)).status != FULL, text
