@@ -153,3 +153,19 @@ def test_unclear_forms_are_not_read() -> None:
                  "library.",
                  "Look at the top card of your library. You may put it onto the battlefield."):
         assert read_card(text, "Spell", ("Sorcery",)).status != FULL, text
+
+
+GREEN = ("Look at the top three cards of your library. You may reveal a green card from among "
+         "them and put it into your hand. Put the rest on the bottom of your library in a "
+         "random order.")
+
+
+@plays(GREEN)
+def test_a_dig_for_a_card_of_a_color() -> None:
+    """CR 105.2, 401: a card of the color named may be taken: the green Bear is offered, not
+    the red Bolt nor the colorless Relic (105.2c); the other two go to the bottom."""
+    bolt, bear = {**BOLT, "colors": ["R"]}, {**BEAR, "colors": ["G"]}
+    state, offered = cast(GREEN, [bolt, bear, RELIC, LAND], answer="Bear")
+    assert offered == ["card Bear", "card none"]
+    assert where(state, "Bear") is Zone.HAND
+    assert library(state)[0] == "Forest" and sorted(library(state)[1:]) == ["Bolt", "Relic"]

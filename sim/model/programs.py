@@ -119,11 +119,8 @@ BITE = "bite"
 #: "you may pay <mana>. When you do, <effect>" (CR 603.12: a reflexive triggered ability):
 #: ``Op.rule`` the mana; paid, ``Program.reflexive`` triggers
 PAY_FOR_REFLEXIVE = "pay, then a reflexive trigger"
-
-#: "<you may pay N life | sacrifice ... | discard a card | sacrifice it>. When you do, <effect>"
-#: (CR 603.12): a reflexive triggered ability that triggers only if the instruction before it
-#: was done (``Resolving.unpaid`` false, 118.12); ``Program.reflexive`` is its effect, put on the
-#: stack the next time a player would receive priority, its targets chosen then (603.3d)
+#: "<you may sacrifice ... | pay N life | discard a card | sacrifice it>. When you do, ...":
+#: ``Program.reflexive`` triggers only if the instruction before was done (603.12, 118.12)
 WHEN_YOU_DO = "when you do"
 
 
@@ -288,17 +285,11 @@ SEARCH_NAMED = "search named"
 REVEAL_TOP = "reveal top"
 
 #: "look at | reveal the top card of your library. [if it's a <kind> card, ] [you may] put it
-#: <where>. [otherwise | if you don't put the card <where>, put it <elsewhere>]" (CR 401,
-#: 701.20a; ``sim.rules.top_card``): ``Op.card`` the kinds ("" any card), ``Op.rule`` where it
-#: goes (``TOP_TO_*``), ``Op.tapped``; ``Op.params`` (``TOP_*``) whether it is revealed,
-#: whether putting it is optional ("you may reveal it and put it into your hand": revealed
-#: as it is put), where it goes otherwise
-TOP_CARD = "top card"
-TOP_TO_HAND, TOP_TO_GRAVEYARD, TOP_TO_BATTLEFIELD, TOP_TO_BOTTOM = (
-    "into your hand", "into your graveyard", "onto the battlefield",
-    "on the bottom of your library")
-TOP_REVEAL, TOP_MAY, TOP_REVEAL_IT, TOP_ELSE, TOP_ELSE_DECLINED = (
-    "reveal", "may", "reveal it", "otherwise", "if you don't")
+#: <where>. [otherwise, put it <elsewhere>]" (CR 401, 701.20a; ``sim.rules.top_card``)
+TOP_CARD, TOP_REVEAL, TOP_MAY, TOP_REVEAL_IT = "top card", "reveal", "may", "reveal it"
+TOP_TO_HAND, TOP_TO_GRAVEYARD = "into your hand", "into your graveyard"
+TOP_TO_BATTLEFIELD, TOP_TO_BOTTOM = "onto the battlefield", "on the bottom of your library"
+TOP_ELSE, TOP_ELSE_DECLINED = "otherwise", "if you don't"
 
 
 #: copies of spells (CR 707.10): "copy target instant or sorcery spell" (``Op.who`` the target),

@@ -21,6 +21,7 @@ from sim.model.card import CardDef
 from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
+from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -311,8 +312,8 @@ _CARD_TYPES = _PERMANENT_TYPES | {"Instant", "Sorcery"}
 def takes(card: CardDef, kinds: str) -> bool:
     """Whether ``card`` is a card of ``kinds`` ("creature or land"; "" any card): a card type
     (CR 205.2a), "permanent" (110.4a), "historic" (700.6: artifact, legendary or Saga),
-    "colorless" (105.2c), "legendary <kind>" (205.4d) or a subtype (a changeling has every
-    creature type in every zone, 702.73a)."""
+    "colorless" (105.2c), a color ("green", 105.2), "legendary <kind>" (205.4d) or a subtype
+    (a changeling has every creature type in every zone, 702.73a)."""
     if not kinds:
         return True
     for kind in kinds.split(" or "):
@@ -323,6 +324,9 @@ def takes(card: CardDef, kinds: str) -> bool:
         title = kind.title()
         if kind == "colorless":  # CR 105.2c: no color
             if not card.color_set:
+                return True
+        elif kind in COLOR_LETTERS:  # CR 105.2: "a green card" (devoid: none, 702.114a)
+            if COLOR_LETTERS[kind] in card.color_set:
                 return True
         elif kind == "permanent":
             if _PERMANENT_TYPES.intersection(card.types):

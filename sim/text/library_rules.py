@@ -54,10 +54,11 @@ from sim.text.static_rules import Refused
 from sim.text.vocabulary import NUMBER_WORDS, creature_type
 
 #: the words a card looked at may be said to be ("a creature or land card"): card types
-#: (CR 205.2a), "permanent" (110.4a) and "historic" (700.6); besides these, a subtype
+#: (CR 205.2a), "permanent" (110.4a), "historic" (700.6), colors (105.1, 105.2); besides
+#: these, a subtype
 _KIND_WORDS = frozenset(("artifact", "creature", "enchantment", "instant", "land",
                          "planeswalker", "sorcery", "battle", "permanent", "historic",
-                         "colorless"))
+                         "colorless", "white", "blue", "black", "red", "green"))
 _SUBTYPES = frozenset(s.lower() for s in NONCREATURE_SUBTYPES)
 
 
