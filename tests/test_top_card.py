@@ -115,8 +115,8 @@ REEF = ("Look at the top card of your library. If it's a land card, you may put 
 
 @plays(REEF)
 def test_a_card_not_put_onto_the_battlefield_goes_to_the_hand() -> None:
-    """CR 401: a land may be put onto the battlefield tapped; one declined, or a nonland card,
-    goes to the hand instead."""
+    """CR 608.2c, 400.7: a land may be put onto the battlefield tapped; one declined, or a
+    nonland card, goes to the hand instead (the instructions in order)."""
     state, _ = cast(REEF, [LAND, BEAR], answer="Forest")
     assert where(state, "Forest") is Zone.BATTLEFIELD
     state, _ = cast(REEF, [LAND, BEAR])
@@ -169,3 +169,59 @@ def test_a_dig_for_a_card_of_a_color() -> None:
     assert offered == ["card Bear", "card none"]
     assert where(state, "Bear") is Zone.HAND
     assert library(state)[0] == "Forest" and sorted(library(state)[1:]) == ["Bolt", "Relic"]
+
+
+KINSHIP = ("At the beginning of your upkeep, you may look at the top card of your library. If "
+           "it shares a creature type with Graybeard, you may reveal it. If you do, you gain 4 "
+           "life.")
+
+
+def upkeep(top: dict[str, Any], subtypes: tuple[str, ...] = ("Giant", "Druid"),
+           answers: dict[str, str] | None = None) -> tuple[GameState, list[str]]:
+    """A's upkeep with Graybeard (``subtypes``) and the kinship ability, ``top`` on top of A's
+    library; the choices answered from ``answers`` (kind: action), the kinds asked."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "upkeep", "until": "end of turn",
+        "players": {"A": {"library": [top, LAND]}, "B": {}},
+        "permanents": [{"id": "graybeard", "controller": "A", "name": "Graybeard", "power": 1,
+                        "toughness": 4, "subtypes": list(subtypes), "text": KINSHIP}],
+        "combat": {"attacks": {}, "actions": []}})
+    given = answers or {}
+    asked = drive(state, lambda kind, actions: next(
+        (a for a in actions if given.get(kind, "\0") in a), None))
+    return state, asked
+
+
+@plays(KINSHIP)
+def test_kinship_reveals_a_card_sharing_a_creature_type() -> None:
+    """Kinship (CR 205.3m, 701.20a, 608.2c): A looks at the top card; a Giant shares a creature
+    type with the Giant Druid, so A may reveal it, and if they do gains 4 life; the card stays
+    on top (A draws nothing: the upkeep comes after the draw in no turn here). Declined, no
+    life."""
+    giant = {"name": "Hill Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 3,
+             "toughness": 3}
+    state, asked = upkeep(giant, answers={"choose_optional": "yes", "choose_card": "Giant"})
+    assert "choose_card" in asked and state.players["A"].life == 24
+    assert [c.name for c in state.players["A"].library][0] == "Hill Giant"
+    looked = [e for e in state.events if isinstance(e, LibraryLooked)]
+    assert looked[0].revealed == "Hill Giant"
+    state, _ = upkeep(giant, answers={"choose_optional": "yes", "choose_card": "none"})
+    assert state.players["A"].life == 20
+
+
+def test_kinship_needs_a_shared_creature_type() -> None:
+    """CR 205.3m, 205.3d, 702.73a: a card with no creature type in common is not revealed (no
+    choice, no life); a changeling card has every creature type; a planeswalker's subtype
+    is no creature type, so an Ajani shares none with a Cat."""
+    elf = {"name": "Elf", "types": ["Creature"], "subtypes": ["Elf"], "power": 1,
+           "toughness": 1}
+    state, asked = upkeep(elf, answers={"choose_optional": "yes", "choose_card": "Elf"})
+    assert "choose_card" not in asked and state.players["A"].life == 20
+    shifter = {"name": "Shifter", "types": ["Creature"], "subtypes": ["Shapeshifter"],
+               "power": 1, "toughness": 1, "text": "Changeling"}
+    state, _ = upkeep(shifter, answers={"choose_optional": "yes", "choose_card": "Shifter"})
+    assert state.players["A"].life == 24
+    ajani = {"name": "Ajani", "types": ["Planeswalker"], "subtypes": ["Ajani"], "loyalty": 4}
+    state, asked = upkeep(ajani, subtypes=("Cat", "Ajani"),
+                          answers={"choose_optional": "yes", "choose_card": "Ajani"})
+    assert "choose_card" not in asked and state.players["A"].life == 20

@@ -283,11 +283,11 @@ SEARCH_NAMED = "search named"
 #: it's a land card, that player puts it into their hand" (``Op.card`` "land": the card goes
 #: to the hand only if it is one); ``Op.who`` the player who reveals
 REVEAL_TOP = "reveal top"
-
 #: "look at | reveal the top card of your library. [if it's a <kind> card, ] [you may] put it
-#: <where>. [otherwise, put it <elsewhere>]" (CR 401, 701.20a; ``sim.rules.top_card``)
+#: <where>. [otherwise, put it <elsewhere>]" (CR 401, 701.20a; ``sim.rules.top_card``);
+#: ``TOP_KINSHIP``: "if it shares a creature type with ~, you may reveal it" (kinship)
 TOP_CARD, TOP_REVEAL, TOP_MAY, TOP_REVEAL_IT = "top card", "reveal", "may", "reveal it"
-TOP_TO_HAND, TOP_TO_GRAVEYARD = "into your hand", "into your graveyard"
+TOP_TO_HAND, TOP_TO_GRAVEYARD, TOP_KINSHIP = "into your hand", "into your graveyard", "kinship"
 TOP_TO_BATTLEFIELD, TOP_TO_BOTTOM = "onto the battlefield", "on the bottom of your library"
 TOP_ELSE, TOP_ELSE_DECLINED = "otherwise", "if you don't"
 

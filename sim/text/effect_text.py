@@ -511,7 +511,7 @@ def _sentences(body: str) -> list[str]:
 _DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ",
               "defending player reveals the top ")
 _DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
-             "you gain life equal", "if it's ", "you may put ", "otherwise, put ",
+             "you gain life equal", "if it", "you may put ", "otherwise, put ",
              "if you don't put ")  # the last four: the top card's (CR 401, ``TOP_CARD``)
 #: the instructions ``_dig_joined`` makes of several sentences
 _JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
@@ -758,7 +758,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
-                                              or ops[0].verb == SACRIFICE_IT):
+                                              or ops[0].verb in (SACRIFICE_IT, TOP_CARD)):
                 # "you may discard a card | sacrifice ~. if you do, ...": done only if it
                 # was (CR 118.12)
                 found = [attrs.evolve(op, if_paid=PAID) for op in found]

@@ -42,6 +42,7 @@ from sim.model.programs import (
     TOP_CARD,
     TOP_ELSE,
     TOP_ELSE_DECLINED,
+    TOP_KINSHIP,
     TOP_MAY,
     TOP_REVEAL,
     TOP_REVEAL_IT,
@@ -189,6 +190,12 @@ class LibraryRules(Transformer[Token, Any]):
     def top_if(self, c: list[Any]) -> tuple[str]:
         return (str(c[-1]),)
 
+    def top_kinship(self, c: list[Any]) -> tuple[str]:
+        return (TOP_KINSHIP,)  # kinship: it shares a creature type with ~ (CR 205.3m)
+
+    def top_reveal_only(self, c: list[Any]) -> tuple[str, bool, bool]:
+        return "", False, True  # "you may reveal it" (kinship's; "if you do" follows)
+
     def top_may(self, tokens: list[Any]) -> str:
         return TOP_MAY
 
@@ -225,10 +232,15 @@ class LibraryRules(Transformer[Token, Any]):
         otherwise = next((x for x in c if isinstance(x, tuple) and len(x) == 3
                           and isinstance(x[2], str)), None)
         params = {(TOP_REVEAL, "")} if reveal else set()
+        if (kinds == TOP_KINSHIP) != (dest == "") or dest == "" and not may:
+            raise Refused("reveal it")  # only kinship's card is revealed and left on top
+        if kinds == TOP_KINSHIP:
+            kinds = ""
+            params.add((TOP_KINSHIP, ""))
         if may:
             params.add((TOP_MAY, ""))
         if reveal_it:
-            if reveal or not kinds:
+            if reveal or not kinds and TOP_KINSHIP not in dict(params):
                 raise Refused("reveal it")  # revealed already, or of no stated kind
             params.add((TOP_REVEAL_IT, ""))
         if otherwise is not None:

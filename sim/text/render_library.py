@@ -153,10 +153,12 @@ class LibraryWriter(CopyWriter):
         named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
             if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
         fits: Piece = ("if it's ", "an " if named[0] in "aeiou" else "a ", named, " card, ") \
-            if op.card else ""
+            if op.card else "if it shares a creature type with ~, " if pg.TOP_KINSHIP in params \
+            else ""
         it = alt("it", "that card")
-        move: Piece = "reveal it and put it into your hand" if pg.TOP_REVEAL_IT in params \
-            else ("put ", it, " ", op.rule, " tapped" if op.tapped else "")
+        move: Piece = ("reveal it", " and put it into your hand" if op.rule else "") \
+            if pg.TOP_REVEAL_IT in params else ("put ", it, " ", op.rule,
+                                                " tapped" if op.tapped else "")
         if pg.TOP_ELSE in params:
             move = (move, ". otherwise, put ", it, " ", params[pg.TOP_ELSE])
         elif pg.TOP_ELSE_DECLINED in params:
