@@ -67,7 +67,8 @@ def zone(state: GameState, pid: str) -> Zone:
     return state.permanents[pid].zone
 
 
-@plays(ETB_SACRIFICE)
+@plays("When this creature enters, you may sacrifice another creature. When you do, destroy "
+       "target nonland permanent.")
 def test_sacrificing_triggers_the_reflexive_ability() -> None:
     """CR 603.12: the enters trigger resolves, A sacrifices a creature (701.21a), the reflexive
     ability triggers and is put on the stack after it, its target chosen then (603.3d): the
@@ -180,7 +181,9 @@ HIDEOUT = ("When this land enters, sacrifice it. When you do, search your librar
            "and you gain 1 life.")
 
 
-@plays(HIDEOUT)
+@plays("When this land enters, sacrifice it. When you do, search your library for a basic "
+       "Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle and"
+       " you gain 1 life.")
 def test_a_land_sacrificing_itself_searches_for_a_basic_land() -> None:
     """CR 603.12, 701.21a: the land's enters trigger sacrifices it, and the reflexive ability
     searches (701.23a) for a basic land (205.4c) of one of the types named (205.3i): the

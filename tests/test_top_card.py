@@ -61,7 +61,8 @@ CONSIDER = ("Look at the top card of your library. You may put that card into yo
             "Draw a card.")
 
 
-@plays(CONSIDER)
+@plays("Look at the top card of your library. You may put that card into your graveyard. "
+       "Draw a card.")
 def test_the_top_card_may_go_to_the_graveyard() -> None:
     """CR 401: A looks at the top card and may put it into the graveyard (a new object, 400.7),
     then draws (121.1) the card under it; declined, the card stays on top and is drawn. Only
@@ -79,7 +80,8 @@ SCOPE = ("Look at the top card of your library. If it's a land card, you may put
          "battlefield tapped.")
 
 
-@plays(SCOPE)
+@plays("Look at the top card of your library. If it's a land card, you may put it onto the "
+       "battlefield tapped.")
 def test_a_land_on_top_may_be_put_onto_the_battlefield_tapped() -> None:
     """CR 401, 110.4a: a land on top may be put onto the battlefield, tapped as the instruction
     says; a nonland card stays on top and nothing is asked; an empty library does nothing."""
@@ -96,7 +98,8 @@ FAMILIAR = ("Reveal the top card of your library. If it's an artifact card, put 
             "hand. Otherwise, put it into your graveyard.")
 
 
-@plays(FAMILIAR)
+@plays("Reveal the top card of your library. If it's an artifact card, put it into your "
+       "hand. Otherwise, put it into your graveyard.")
 def test_a_revealed_card_goes_to_the_hand_or_else_the_graveyard() -> None:
     """CR 701.20a: the top card is revealed to all; an artifact card goes to the hand, any other
     card ("otherwise") to the graveyard — no choice either way."""
@@ -113,7 +116,9 @@ REEF = ("Look at the top card of your library. If it's a land card, you may put 
         "hand.")
 
 
-@plays(REEF)
+@plays("Look at the top card of your library. If it's a land card, you may put it onto the "
+       "battlefield tapped. If you don't put the card onto the battlefield, put it into your"
+       " hand.")
 def test_a_card_not_put_onto_the_battlefield_goes_to_the_hand() -> None:
     """CR 608.2c, 400.7: a land may be put onto the battlefield tapped; one declined, or a
     nonland card, goes to the hand instead (the instructions in order)."""
@@ -129,7 +134,8 @@ ASCENDANCY = ("Look at the top card of your library. If it's a creature or plane
               "you may reveal it and put it into your hand.")
 
 
-@plays(ASCENDANCY)
+@plays("Look at the top card of your library. If it's a creature or planeswalker card, you "
+       "may reveal it and put it into your hand.")
 def test_a_creature_on_top_may_be_revealed_and_put_into_the_hand() -> None:
     """CR 401, 701.20a: a creature card on top may be revealed and put into the hand (it is
     revealed only then); a land stays on top unrevealed."""
@@ -160,7 +166,9 @@ GREEN = ("Look at the top three cards of your library. You may reveal a green ca
          "random order.")
 
 
-@plays(GREEN)
+@plays("Look at the top three cards of your library. You may reveal a green card from among "
+       "them and put it into your hand. Put the rest on the bottom of your library in a "
+       "random order.")
 def test_a_dig_for_a_card_of_a_color() -> None:
     """CR 105.2, 401: a card of the color named may be taken: the green Bear is offered, not
     the red Bolt nor the colorless Relic (105.2c); the other two go to the bottom."""
@@ -192,7 +200,9 @@ def upkeep(top: dict[str, Any], subtypes: tuple[str, ...] = ("Giant", "Druid"),
     return state, asked
 
 
-@plays(KINSHIP)
+@plays("At the beginning of your upkeep, you may look at the top card of your library. If it"
+       " shares a creature type with Graybeard, you may reveal it. If you do, you gain 4 "
+       "life.")
 def test_kinship_reveals_a_card_sharing_a_creature_type() -> None:
     """Kinship (CR 205.3m, 701.20a, 608.2c): A looks at the top card; a Giant shares a creature
     type with the Giant Druid, so A may reveal it, and if they do gains 4 life; the card stays
