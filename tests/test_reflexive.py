@@ -213,3 +213,38 @@ def test_a_land_sacrificing_itself_searches_for_a_basic_land() -> None:
     found = [p for p in state.permanents.values() if p.card.name == "Forest"]
     assert len(found) == 1 and found[0].zone is Zone.BATTLEFIELD and found[0].tapped
     assert sorted(c.name for c in state.players["A"].library) == ["Mountain", "Murky Forest"]
+
+
+@plays("When this creature enters, you may search your library for a card named Seahawk, "
+       "reveal it, put it into your hand, then shuffle.")
+def test_a_search_for_a_card_with_the_sources_name() -> None:
+    """CR 701.23a, 201.2: the search finds only a card with the source's name (another
+    Seahawk), revealed into the hand; the library is shuffled (701.24a)."""
+    text = ("When this creature enters, you may search your library for a card named Seahawk, "
+            "reveal it, put it into your hand, then shuffle.")
+    seahawk = {"id": "seahawk", "name": "Seahawk", "power": 2, "toughness": 2, "cost": "{0}",
+               "text": text}
+    library = [{"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2},
+               {"name": "Seahawk", "types": ["Creature"], "power": 2, "toughness": 2,
+                "text": text},
+               {"name": "Gull", "types": ["Creature"], "power": 1, "toughness": 1}]
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [seahawk], "library": library}, "B": {}},
+        "permanents": [], "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "seahawk"}]}})
+    state.apply("cast seahawk")
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_optional":
+            return "yes"
+        if kind == "choose_card":
+            offered.extend(actions)
+            return "card Seahawk"
+        return None
+    drive(state, pick)
+    assert offered == ["card Seahawk", "card none"]
+    in_hand = [p for p in state.permanents.values() if p.zone is Zone.HAND]
+    assert [p.card.name for p in in_hand] == ["Seahawk"]
+    assert sorted(c.name for c in state.players["A"].library) == ["Bear", "Gull"]

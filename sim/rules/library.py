@@ -232,8 +232,13 @@ def finds(card: CardDef, wanted: str) -> bool:
     """Whether ``card`` is a card a search for ``wanted`` may find (CR 701.23a): "basic land"
     (a land with the basic supertype, 205.4c), "land", a land type ("forest", 205.3i), a
     basic one ("basic forest"), a card type ("artifact"), another subtype ("aura", "goblin":
-    ``takes``, a changeling has every creature type, 702.73a), or several joined by " or "."""
+    ``takes``, a changeling has every creature type, 702.73a), "named <name>" (201.2), or
+    several joined by " or "."""
     for one in wanted.split(" or "):
+        if one.startswith("named "):
+            if card.name == one[len("named "):]:
+                return True
+            continue
         basic, _, kind = one.rpartition(" ")
         if basic and "Basic" not in card.supertypes:
             continue
@@ -249,7 +254,11 @@ def _search_question(state: GameState, work: Resolving, op: fx.Op
     if work.chosen:
         return None
     library = state.players[work.item.controller].library
-    names = _names([c for c in library if not op.card or finds(c, op.card)])
+    wanted = op.card
+    if wanted == "named ~":  # "a card named ~": the source's name (CR 201.2, 201.5)
+        source = state.permanents.get(work.item.source)
+        wanted = f"named {source.card.name if source is not None else ''}"
+    names = _names([c for c in library if not op.card or finds(c, wanted)])
     if not names:
         return None
     return CARD_CHOICE, f"search your library for a {op.card or 'any'} card, or 'none' to " \

@@ -51,6 +51,7 @@ from sim.model.programs import (
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.effect_rules import Instruction, Who
+from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import NUMBER_WORDS, creature_type
 
@@ -253,4 +254,10 @@ class LibraryRules(Transformer[Token, Any]):
             raise Refused("any card onto the battlefield")  # an instant can't be (110.4a)
         return Instruction(TOP_CARD, card=kinds, verb=dest, tapped=tapped,
                            params=frozenset(params))
+
+    def search_self_named(self, c: list[Any]) -> Instruction:
+        """"search your library for a card named ~, ..." (CR 701.23a, 201.2: by the source's
+        name, ``sim.rules.library.finds``)."""
+        where, tapped = c[0]
+        return Instruction("search", verb=where, card=SELF_NAMED, tapped=tapped)
 

@@ -16,13 +16,20 @@ _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random
                pg.REST_GRAVEYARD: "into your graveyard"}
 
 
+#: ``Op.card`` of a search for a card with the source's name ("a card named ~", CR 201.2)
+SELF_NAMED = "named ~"
+
+
 def search_kinds(kinds: list[str]) -> Piece:
-    """What a search looks for: "a basic land", "a forest or plains", "a basic forest, plains,
-    or island" (three basic land types or more, CR 205.4c, 701.23a)."""
+    """What a search looks for: "a basic land card", "a forest or plains card", "a basic
+    forest, plains, or island card" (three basic land types or more, CR 205.4c, 701.23a), "a
+    card named ~" (201.2)."""
+    if kinds == [SELF_NAMED]:
+        return "a card named ~"
     if len(kinds) > 2 and all(k.startswith("basic ") for k in kinds):
         types = [k[len("basic "):] for k in kinds]
-        return ("a basic ", ", ".join(types[:-1]), ", or ", types[-1])
-    return ("an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds))
+        return ("a basic ", ", ".join(types[:-1]), ", or ", types[-1], " card")
+    return ("an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds), " card")
 
 
 class LibraryWriter(CopyWriter):
