@@ -235,3 +235,22 @@ def test_kinship_needs_a_shared_creature_type() -> None:
     state, asked = upkeep(ajani, subtypes=("Cat", "Ajani"),
                           answers={"choose_optional": "yes", "choose_card": "Ajani"})
     assert "choose_card" not in asked and state.players["A"].life == 20
+
+
+@plays("Look at the top three cards of your library. You may put a land card from among them "
+       "onto the battlefield tapped. Put the rest on the bottom of your library in a random "
+       "order.")
+def test_a_dig_puts_a_land_onto_the_battlefield_tapped() -> None:
+    """CR 401, 608.2c, 110.4a: of the top three cards only the land is offered; it enters the
+    battlefield tapped (a new object, 400.7), the other two go to the bottom; "a green card"
+    (maybe an instant) onto the battlefield is not read."""
+    text = ("Look at the top three cards of your library. You may put a land card from among "
+            "them onto the battlefield tapped. Put the rest on the bottom of your library in a "
+            "random order.")
+    state, offered = cast(text, [BEAR, LAND, RELIC, BOLT], answer="Forest")
+    assert offered == ["card Forest", "card none"]
+    forest = next(p for p in state.permanents.values() if p.card.name == "Forest")
+    assert forest.zone is Zone.BATTLEFIELD and forest.tapped
+    assert library(state)[0] == "Bolt" and sorted(library(state)[1:]) == ["Bear", "Relic"]
+    green = text.replace("a land card", "a green card")
+    assert read_card(green, "Spell", ("Sorcery",)).status != FULL

@@ -379,6 +379,9 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
             options = (*fits, NONE) if op.card else fits
             what = f"you may reveal a {op.card} card from among them and put it into your " \
                 "hand, or 'none'" if op.card else "the card to put into your hand"
+            if fx.TOP_TO_BATTLEFIELD in dict(op.params):
+                what = f"you may put a {op.card} card from among them onto the battlefield, " \
+                    "or 'none'"
             return CARD_CHOICE, f"{what}, looking at {', '.join(c.name for c in looked)} " \
                 "(CR 401, 608.2c)", options
         else:
@@ -436,6 +439,10 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
     else:
         owner.library = (*deeper, *rest)
     for card in taken:
+        if fx.TOP_TO_BATTLEFIELD in dict(op.params):  # "onto the battlefield [tapped]"
+            enter_battlefield(state, make_object(state, player, card, Zone.LIBRARY), player,
+                              tapped=op.tapped)
+            continue
         oid = make_object(state, player, card, Zone.HAND)
         state.log(CardFound, player=player, card=oid, revealed=bool(op.card), verb=fx.DIG)
     state.resolving = attrs.evolve(work, chosen=())

@@ -62,6 +62,9 @@ _KIND_WORDS = frozenset(("artifact", "creature", "enchantment", "instant", "land
                          "planeswalker", "sorcery", "battle", "permanent", "historic",
                          "colorless", "white", "blue", "black", "red", "green"))
 _SUBTYPES = frozenset(s.lower() for s in NONCREATURE_SUBTYPES)
+#: the kinds of cards that are permanent cards (CR 110.4a)
+_PERMANENT_WORDS = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker",
+                              "battle", "permanent"))
 
 
 class LibraryRules(Transformer[Token, Any]):
@@ -101,6 +104,19 @@ class LibraryRules(Transformer[Token, Any]):
     def dig_may(self, c: list[Any]) -> Instruction:
         (n, x), kinds, rest = c[0], c[1], c[-1]
         return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest)
+
+    def dig_may_battlefield(self, c: list[Any]) -> Instruction:
+        """"... you may put a land card from among them onto the battlefield [tapped]" (CR
+        401, 608.2c): only permanent cards can be put onto the battlefield (110.4a), so the
+        kinds must all be permanents' (a card type, or a creature type)."""
+        (n, x), kinds, rest = c[0], c[1], c[-1]
+        for kind in kinds.split(" or "):
+            word = kind.removeprefix("legendary ")
+            if word not in _PERMANENT_WORDS and not creature_type(word):
+                raise Refused(kind)  # "a green card": maybe an instant
+        return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest,
+                           tapped=True in c[2:-1],
+                           params=frozenset({(TOP_TO_BATTLEFIELD, "")}))
 
     def dig_put(self, c: list[Any]) -> Instruction:
         (n, x), (k, kx), rest = c[0], c[1], c[-1]

@@ -54,6 +54,10 @@ class LibraryWriter(CopyWriter):
         if op.count < 0:
             return ("reveal ", top, ". put all ", named, " cards revealed this way into your "
                     "hand and the rest ", rest)
+        if pg.TOP_TO_BATTLEFIELD in dict(op.params):  # 110.4a: a permanent card
+            return ("look at ", top, ". you may put ", "an" if named[0] in "aeiou" else "a",
+                    " ", named, " card from among them onto the battlefield",
+                    " tapped" if op.tapped else "", ". put the rest ", rest)
         if op.card:
             return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
                     " ", named, " card from among them and put ", alt("it", "that card"),
