@@ -248,3 +248,37 @@ def test_a_search_for_a_card_with_the_sources_name() -> None:
     in_hand = [p for p in state.permanents.values() if p.zone is Zone.HAND]
     assert [p.card.name for p in in_hand] == ["Seahawk"]
     assert sorted(c.name for c in state.players["A"].library) == ["Bear", "Gull"]
+
+
+@plays("When this creature enters, target opponent reveals their hand. You choose a nonland "
+       "card from it and exile that card.")
+def test_a_card_chosen_from_a_revealed_hand_is_exiled() -> None:
+    """CR 701.20a, 406.2: B reveals their hand, A chooses a nonland card from it (the land is
+    not offered) and that card is exiled — not discarded: it is not in B's graveyard."""
+    text = ("When this creature enters, target opponent reveals their hand. You choose a "
+            "nonland card from it and exile that card.")
+    seer = {"id": "seer", "name": "Seer", "power": 4, "toughness": 4, "cost": "{0}",
+            "text": text}
+    hand = [{"id": "forest", "name": "Forest", "types": ["Land"]},
+            {"id": "bolt", "name": "Bolt", "types": ["Instant"], "cost": "{R}"},
+            {"id": "bear", "name": "Bear", "types": ["Creature"], "power": 2,
+             "toughness": 2, "cost": "{1}{G}"}]
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"hand": [seer]}, "B": {"hand": hand}},
+        "permanents": [], "combat": {"attacks": {}, "actions": [
+            {"step": "precombat_main", "player": "A", "cast": "seer"}]}})
+    state.apply("cast seer")
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if kind == "choose_target":
+            return "target B"
+        if kind == "choose_discard":
+            offered.extend(actions)
+            return next(a for a in actions if "bolt" in a)
+        return None
+    drive(state, pick)
+    assert sorted(offered) == ["discard bear", "discard bolt"]
+    assert zone(state, "bolt") is Zone.EXILE and zone(state, "bear") is Zone.HAND
+    assert zone(state, "forest") is Zone.HAND

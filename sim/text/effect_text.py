@@ -120,7 +120,7 @@ from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
-from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, when_you_do
+from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
@@ -293,7 +293,7 @@ class _Reader:
         if kind == "by player":  # 121.1, 701.9a-b, 701.13a: a player draws, discards, mills
             return self._by_player(step)
         if kind in _CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
-            return [Op(kind, card=step.card)]
+            return [Op(kind, card=step.card, rule=step.verb)]
         if kind == REVEAL_HAND:  # Duress's first sentence (701.20a)
             assert step.who is not None
             return [Op(REVEAL_HAND, self.resolve(step.who))]
@@ -449,8 +449,10 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
         return None if chain else step
     if not chain or not ops or ops[-1].verb != REVEAL_HAND:
         return None
-    if step.verb == "choose from hand":
-        return None if ops[-1].card else attrs.evolve(ops[-1], card=step.card)
+    if step.verb == "choose from hand":  # "... and exile that card" ends it (``Op.rule``)
+        return None if ops[-1].card else attrs.evolve(
+            ops[-1], card=step.card, rule=step.rule,
+            verb=DISCARD_CHOSEN if step.rule else REVEAL_HAND)
     return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if ops[-1].card else None
 
 
@@ -688,12 +690,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops += found
             continue
         if s.startswith(WHEN_YOU_DO_WORDS) and ops and not unsupported and not chain:
-            made = when_you_do(ops, " ".join(sentences[i:]).strip()[len(WHEN_YOU_DO_WORDS):],
-                               lambda t: read_effect(t, card_name, it=SELF), card_name)
-            unsupported += [r.strip() for r in sentences[i:]] if made is None else \
-                made[1].unsupported
-            if made is not None:
-                ops, reflex = [*ops, made[0]], made[1]
+            ops, reflex, unsupported = reflexive_part(
+                ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name)
             break
         if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
             paying = False                      # known whether it is done only if paid

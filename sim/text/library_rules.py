@@ -23,6 +23,7 @@ from lark import Token, Transformer
 
 from sim.model.programs import (
     DEFENDING,
+    EXILE,
     EXPLORE,
     GAIN_LIFE,
     INVESTIGATE,
@@ -276,4 +277,9 @@ class LibraryRules(Transformer[Token, Any]):
         name, ``sim.rules.library.finds``)."""
         where, tapped = c[0]
         return Instruction("search", verb=where, card=SELF_NAMED, tapped=tapped)
+
+    def choose_and_exile(self, c: list[Any]) -> Instruction:
+        """"target opponent reveals their hand. you choose a nonland card from it and exile
+        that card" (CR 701.20a, 406.2): Duress's chain ending in an exile (``Op.rule``)."""
+        return Instruction("choose from hand", card=c[0], verb=EXILE)
 

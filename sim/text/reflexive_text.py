@@ -57,3 +57,16 @@ def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_n
     if not then.runnable:
         return None
     return Op(WHEN_YOU_DO), then
+
+
+def reflexive_part(ops: list[Op], sentences: list[str], read: Callable[[str], Program],
+                   card_name: str) -> tuple[list[Op], Program | None, list[str]]:
+    """The program's instructions, reflexive ability and unsupported sentences once
+    ``sentences`` (from "when you do, " on, the program's last) are read after ``ops``
+    (``when_you_do``; none read: all unsupported)."""
+    text = " ".join(sentences).strip()[len(WHEN_YOU_DO_WORDS):]
+    made = when_you_do(ops, text, read, card_name)
+    if made is None:
+        return ops, None, [s.strip() for s in sentences]
+    return [*ops, made[0]], made[1], list(made[1].unsupported)
+

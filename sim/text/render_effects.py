@@ -525,7 +525,8 @@ class _Writer(_RulesWriter):
         discards that card" (CR 701.20a, 701.9a)."""
         article = "an" if op.card[0] in "aeiou" else "a"
         return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
-                f". you choose {article} {op.card} card from it. that player discards that card")
+                f". you choose {article} {op.card} card from it",
+                " and exile that card" if op.rule else ". that player discards that card")
 
     def op_token(self, op: Op) -> Piece:
         spec = op.token
