@@ -254,3 +254,37 @@ def test_a_dig_puts_a_land_onto_the_battlefield_tapped() -> None:
     assert library(state)[0] == "Bolt" and sorted(library(state)[1:]) == ["Bear", "Relic"]
     green = text.replace("a land card", "a green card")
     assert read_card(green, "Spell", ("Sorcery",)).status != FULL
+
+
+@plays("{1}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put "
+       "it onto the battlefield, then shuffle.")
+def test_a_search_for_a_subtype_permanent_with_a_mana_value_bound() -> None:
+    """CR 701.23a, 202.3, 205.3m: only a Rebel permanent card with mana value 3 or less is
+    offered (not the mana value 4 Rebel, nor the Bear); it enters the battlefield and the
+    library is shuffled (701.24a)."""
+    text = ("{1}, {T}: Search your library for a Rebel permanent card with mana value 3 or "
+            "less, put it onto the battlefield, then shuffle.")
+
+    def rebel(name: str, cost: str) -> dict[str, Any]:
+        return {"name": name, "types": ["Creature"], "subtypes": ["Human", "Rebel"],
+                "power": 1, "toughness": 1, "cost": cost}
+    state = mtgsim.load({
+        "active_player": "A", "until": "end of turn",
+        "players": {"A": {"library": [rebel("Big Rebel", "{4}"), rebel("Small Rebel", "{2}{W}"),
+                                      BEAR], "mana": "{1}"}, "B": {}},
+        "permanents": [{"id": "scout", "controller": "A", "name": "Scout", "power": 1,
+                        "toughness": 1, "text": text}],
+        "combat": {"attacks": {}, "actions": []}})
+    offered: list[str] = []
+
+    def pick(kind: str, actions: list[str]) -> str | None:
+        if "activate scout 0" in actions:
+            return "activate scout 0"
+        if kind == "choose_card":
+            offered.extend(actions)
+            return 'card "Small Rebel"'
+        return None
+    drive(state, pick)
+    assert offered == ['card "Small Rebel"', "card none"]
+    assert where(state, "Small Rebel") is Zone.BATTLEFIELD
+    assert sorted(library(state)) == ["Bear", "Big Rebel"]

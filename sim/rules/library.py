@@ -240,6 +240,10 @@ def finds(card: CardDef, wanted: str) -> bool:
                 return True
             continue
         basic, _, kind = one.rpartition(" ")
+        if basic and kind == "permanent":  # "a rebel permanent card" (205.3m, 110.4a)
+            if takes(card, basic) and takes(card, kind):
+                return True
+            continue
         if basic and "Basic" not in card.supertypes:
             continue
         if takes(card, kind):
@@ -258,7 +262,9 @@ def _search_question(state: GameState, work: Resolving, op: fx.Op
     if wanted == "named ~":  # "a card named ~": the source's name (CR 201.2, 201.5)
         source = state.permanents.get(work.item.source)
         wanted = f"named {source.card.name if source is not None else ''}"
-    names = _names([c for c in library if not op.card or finds(c, wanted)])
+    most = dict(op.params).get(fx.SEARCH_MAX_VALUE)  # "with mana value N or less" (202.3)
+    names = _names([c for c in library if (not op.card or finds(c, wanted)) and (
+        most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
     if not names:
         return None
     return CARD_CHOICE, f"search your library for a {op.card or 'any'} card, or 'none' to " \

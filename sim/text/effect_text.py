@@ -336,7 +336,8 @@ class _Reader:
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
-            return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
+            return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card,
+                       params=step.params)]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]

@@ -37,6 +37,7 @@ from sim.model.programs import (
     REST_GRAVEYARD,
     REST_TOP_ANY,
     REVEAL_TOP,
+    SEARCH_MAX_VALUE,
     SEARCH_NAMED,
     TO_TOP,
     TO_TOP_REVEALED,
@@ -282,4 +283,13 @@ class LibraryRules(Transformer[Token, Any]):
         """"target opponent reveals their hand. you choose a nonland card from it and exile
         that card" (CR 701.20a, 406.2): Duress's chain ending in an exile (``Op.rule``)."""
         return Instruction("choose from hand", card=c[0], verb=EXILE)
+
+    def search_subtype_value(self, c: list[Any]) -> Instruction:
+        """"search your library for a rebel permanent card with mana value 3 or less, put it
+        onto the battlefield, then shuffle" (CR 701.23a, 205.3m, 110.4a, 202.3)."""
+        word, number, (where, tapped) = str(c[0]), str(c[1]), c[2]
+        if not creature_type(word) or creature_type(word).lower() != word:
+            raise Refused(word)
+        return Instruction("search", verb=where, card=f"{word} permanent", tapped=tapped,
+                           params=frozenset({(SEARCH_MAX_VALUE, number)}))
 

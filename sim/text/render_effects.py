@@ -578,7 +578,7 @@ class _Writer(_RulesWriter):
         put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \
             if op.rule == pg.TO_BATTLEFIELD else ("reveal ", found, ", put ", found,
                                                    " into your hand")
-        return ("search your library for ", search_kinds(kinds), ", ", put,
+        return ("search your library for ", search_kinds(kinds, op.params), ", ", put,
                 ", then shuffle")
 
 
