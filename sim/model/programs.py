@@ -119,6 +119,8 @@ BITE = "bite"
 #: "you may pay <mana>. When you do, <effect>" (CR 603.12: a reflexive triggered ability):
 #: ``Op.rule`` the mana; paid, ``Program.reflexive`` triggers
 PAY_FOR_REFLEXIVE = "pay, then a reflexive trigger"
+#: "<you may sacrifice ... | discard a card | sacrifice it>. When you do, ..." (603.12, 118.12)
+WHEN_YOU_DO = "when you do"
 
 
 #: optional costs paid as an ability resolves (CR 118.12): "you may pay {2}" (``Op.rule`` the
@@ -280,6 +282,14 @@ SEARCH_NAMED = "search named"
 #: it's a land card, that player puts it into their hand" (``Op.card`` "land": the card goes
 #: to the hand only if it is one); ``Op.who`` the player who reveals
 REVEAL_TOP = "reveal top"
+#: the top card looked at | revealed, where it goes (CR 401, 701.20a; ``sim.rules.top_card``
+#: has the wordings); ``TOP_KINSHIP``: kinship's "if it shares a creature type with ~"
+TOP_CARD, TOP_REVEAL, TOP_MAY, TOP_REVEAL_IT = "top card", "reveal", "may", "reveal it"
+TOP_TO_HAND, TOP_TO_GRAVEYARD, TOP_KINSHIP = "into your hand", "into your graveyard", "kinship"
+TOP_TO_BATTLEFIELD, TOP_TO_BOTTOM = "onto the battlefield", "on the bottom of your library"
+TOP_ELSE, TOP_ELSE_DECLINED = "otherwise", "if you don't"
+#: a search's "<subtype> permanent card with mana value N or less" (``Op.params``, CR 202.3)
+SEARCH_MAX_VALUE = "mana value at most"
 
 
 #: copies of spells (CR 707.10): "copy target instant or sorcery spell" (``Op.who`` the target),

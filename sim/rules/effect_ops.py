@@ -105,6 +105,7 @@ from sim.rules.optional_costs import (
     sacrifice_unless,
 )
 from sim.rules.proliferate import proliferate
+from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.replacement import (
     PREVENT,
     REFLECT,
@@ -121,6 +122,7 @@ from sim.rules.sacrifice import (
 )
 from sim.rules.targeting import defender, in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
+from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
@@ -786,3 +788,9 @@ OPS[fx.MOVE_COUNTER] = move_counter  # CR 702.58a, 122.5 (graft)
 OPS[fx.TRANSFORM] = transform_op
 OPS[fx.EXILE_RETURN_TRANSFORMED] = exile_return_transformed  # CR 712.14
 OPS[fx.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
+
+#: "<instruction>. When you do, <effect>": a reflexive triggered ability (CR 603.12;
+#: ``sim.rules.reflexive``)
+OPS[fx.WHEN_YOU_DO] = when_you_do
+#: the library's top card, where it goes (CR 401, 701.20a; ``sim.rules.top_card``)
+OPS[fx.TOP_CARD] = top_card

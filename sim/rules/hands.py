@@ -132,7 +132,11 @@ def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str])
     pick = options[0] if len(options) == 1 else answer(state, work, DISCARD_CHOICE, options)
     if pick is None:
         return False
-    discard_card(state, found[0], pick)
+    if op.rule == fx.EXILE:  # "... and exile that card" (CR 406.2)
+        state.move(pick, Zone.EXILE)
+        state.version += 1
+    else:
+        discard_card(state, found[0], pick)
     state.changes += 1
     return True
 

@@ -21,6 +21,7 @@ from sim.model.card import CardDef
 from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
+from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import CARD_CHOICE, PLACE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -231,9 +232,18 @@ def finds(card: CardDef, wanted: str) -> bool:
     """Whether ``card`` is a card a search for ``wanted`` may find (CR 701.23a): "basic land"
     (a land with the basic supertype, 205.4c), "land", a land type ("forest", 205.3i), a
     basic one ("basic forest"), a card type ("artifact"), another subtype ("aura", "goblin":
-    ``takes``, a changeling has every creature type, 702.73a), or several joined by " or "."""
+    ``takes``, a changeling has every creature type, 702.73a), "named <name>" (201.2), or
+    several joined by " or "."""
     for one in wanted.split(" or "):
+        if one.startswith("named "):
+            if card.name == one[len("named "):]:
+                return True
+            continue
         basic, _, kind = one.rpartition(" ")
+        if basic and kind == "permanent":  # "a rebel permanent card" (205.3m, 110.4a)
+            if takes(card, basic) and takes(card, kind):
+                return True
+            continue
         if basic and "Basic" not in card.supertypes:
             continue
         if takes(card, kind):
@@ -248,7 +258,13 @@ def _search_question(state: GameState, work: Resolving, op: fx.Op
     if work.chosen:
         return None
     library = state.players[work.item.controller].library
-    names = _names([c for c in library if not op.card or finds(c, op.card)])
+    wanted = op.card
+    if wanted == "named ~":  # "a card named ~": the source's name (CR 201.2, 201.5)
+        source = state.permanents.get(work.item.source)
+        wanted = f"named {source.card.name if source is not None else ''}"
+    most = dict(op.params).get(fx.SEARCH_MAX_VALUE)  # "with mana value N or less" (202.3)
+    names = _names([c for c in library if (not op.card or finds(c, wanted)) and (
+        most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
     if not names:
         return None
     return CARD_CHOICE, f"search your library for a {op.card or 'any'} card, or 'none' to " \
@@ -311,8 +327,8 @@ _CARD_TYPES = _PERMANENT_TYPES | {"Instant", "Sorcery"}
 def takes(card: CardDef, kinds: str) -> bool:
     """Whether ``card`` is a card of ``kinds`` ("creature or land"; "" any card): a card type
     (CR 205.2a), "permanent" (110.4a), "historic" (700.6: artifact, legendary or Saga),
-    "colorless" (105.2c), "legendary <kind>" (205.4d) or a subtype (a changeling has every
-    creature type in every zone, 702.73a)."""
+    "colorless" (105.2c), a color ("green", 105.2), "legendary <kind>" (205.4d) or a subtype
+    (a changeling has every creature type in every zone, 702.73a)."""
     if not kinds:
         return True
     for kind in kinds.split(" or "):
@@ -323,6 +339,9 @@ def takes(card: CardDef, kinds: str) -> bool:
         title = kind.title()
         if kind == "colorless":  # CR 105.2c: no color
             if not card.color_set:
+                return True
+        elif kind in COLOR_LETTERS:  # CR 105.2: "a green card" (devoid: none, 702.114a)
+            if COLOR_LETTERS[kind] in card.color_set:
                 return True
         elif kind == "permanent":
             if _PERMANENT_TYPES.intersection(card.types):
@@ -366,6 +385,9 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
             options = (*fits, NONE) if op.card else fits
             what = f"you may reveal a {op.card} card from among them and put it into your " \
                 "hand, or 'none'" if op.card else "the card to put into your hand"
+            if fx.TOP_TO_BATTLEFIELD in dict(op.params):
+                what = f"you may put a {op.card} card from among them onto the battlefield, " \
+                    "or 'none'"
             return CARD_CHOICE, f"{what}, looking at {', '.join(c.name for c in looked)} " \
                 "(CR 401, 608.2c)", options
         else:
@@ -423,6 +445,10 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
     else:
         owner.library = (*deeper, *rest)
     for card in taken:
+        if fx.TOP_TO_BATTLEFIELD in dict(op.params):  # "onto the battlefield [tapped]"
+            enter_battlefield(state, make_object(state, player, card, Zone.LIBRARY), player,
+                              tapped=op.tapped)
+            continue
         oid = make_object(state, player, card, Zone.HAND)
         state.log(CardFound, player=player, card=oid, revealed=bool(op.card), verb=fx.DIG)
     state.resolving = attrs.evolve(work, chosen=())

@@ -52,6 +52,7 @@ from sim.model.programs import (
     MANIFEST_DREAD,
     PAY_FOR_REFLEXIVE,
     PAY_TO_COPY,
+    TOP_CARD,
     is_mana_ability,
 )
 from sim.model.stack_objects import (
@@ -72,7 +73,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import arriving, cost_choices, effect_ops, upkeep
+from sim.rules import arriving, cost_choices, effect_ops, top_card, upkeep
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -721,6 +722,9 @@ def _resume(state: GameState) -> None:
             MANIFEST_DREAD:  # 701.62a: which of the top two cards is manifested
         kind = DecisionKind.CHOOSE_CARD
         _, what, options = manifest_question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == TOP_CARD:
+        kind = DecisionKind.CHOOSE_CARD  # 401: "you may put it <where>": the card, or none
+        what, options = top_card.question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

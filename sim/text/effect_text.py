@@ -105,6 +105,7 @@ from sim.model.programs import (
     THAT_PLAYER,
     THAT_PLAYER_OR_PLANESWALKER,
     TOKEN,
+    TOP_CARD,
     TRIBUTE_NOT_PAID,
     YOU,
     Op,
@@ -123,6 +124,7 @@ from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
+from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
@@ -298,7 +300,7 @@ class _Reader:
         if kind == "by player":  # 121.1, 701.9a-b, 701.13a: a player draws, discards, mills
             return self._by_player(step)
         if kind in _CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
-            return [Op(kind, card=step.card)]
+            return [Op(kind, card=step.card, rule=step.verb)]
         if kind == REVEAL_HAND:  # Duress's first sentence (701.20a)
             assert step.who is not None
             return [Op(REVEAL_HAND, self.resolve(step.who))]
@@ -323,10 +325,13 @@ class _Reader:
             return [Op(step.verb, YOU, amount=step.amount)]
         if kind == "dig":  # 401, 608.2c: look at the top N cards, some into the hand
             return [Op(DIG, YOU, amount=step.amount, x=step.x, card=step.card,
-                       count=step.slots, rule=step.verb)]
+                       count=step.slots, rule=step.verb, tapped=step.tapped, params=step.params)]
         if kind == REVEAL_TOP:  # 701.20a: a player reveals their library's top card
             return [Op(REVEAL_TOP, YOU if step.who is None else self.resolve(step.who),
                        card=step.card, rule=step.verb)]
+        if kind == TOP_CARD:  # 401, 701.20a: the library's top card, where it goes
+            return [Op(TOP_CARD, YOU, card=step.card, rule=step.verb, tapped=step.tapped,
+                       params=step.params)]
         if kind == EXILE_TO_PLAY:  # 601.2, 305.1: impulse draw (``sim.rules.exile_play``)
             return [Op(EXILE_TO_PLAY, YOU, amount=step.amount, x=step.x, rule=step.verb)]
         if kind == EXILE_WITH_TIME:  # 702.62b: a suspend card exiles itself, suspended
@@ -338,7 +343,8 @@ class _Reader:
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
-            return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card)]
+            return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card,
+                       params=step.params)]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]
@@ -454,8 +460,10 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
         return None if chain else step
     if not chain or not ops or ops[-1].verb != REVEAL_HAND:
         return None
-    if step.verb == "choose from hand":
-        return None if ops[-1].card else attrs.evolve(ops[-1], card=step.card)
+    if step.verb == "choose from hand":  # "... and exile that card" ends it (``Op.rule``)
+        return None if ops[-1].card else attrs.evolve(
+            ops[-1], card=step.card, rule=step.rule,
+            verb=DISCARD_CHOSEN if step.rule else REVEAL_HAND)
     return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if ops[-1].card else None
 
 
@@ -516,9 +524,10 @@ def _sentences(body: str) -> list[str]:
 _DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ",
               "defending player reveals the top ")
 _DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
-             "you gain life equal", "if it's a land card")
+             "you gain life equal", "if it", "you may put ", "otherwise, put ",
+             "if you don't put ")  # the last four: the top card's (CR 401, ``TOP_CARD``)
 #: the instructions ``_dig_joined`` makes of several sentences
-_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP))
+_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
 #: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
 _FIRSTS = (*_DIG_FIRST, "exile the top ")
 _NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
@@ -662,7 +671,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
     paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
     otherwise: list[Op] = []  # "if you don't, ..." (702.123a)
-    for i, raw in enumerate(_dig_joined(_sentences(body), card_name)):
+    sentences = _dig_joined(_sentences(body), card_name)
+    reflex: Program | None = None  # "when you do, ..." (CR 603.12)
+    for i, raw in enumerate(sentences):
         s = self_reference(normalize(raw), card_name)
         if i == 0:
             for words, name in _CONDITIONS:
@@ -689,6 +700,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             else:
                 ops += found
             continue
+        if s.startswith(WHEN_YOU_DO_WORDS) and ops and not unsupported and not chain:
+            ops, reflex, unsupported = reflexive_part(
+                ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name)
+            break
         if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
             paying = False                      # known whether it is done only if paid
             unsupported.append(raw.strip())
@@ -752,7 +767,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
-                                              or ops[0].verb == SACRIFICE_IT):
+                                              or ops[0].verb in (SACRIFICE_IT, TOP_CARD)):
                 # "you may discard a card | sacrifice ~. if you do, ...": done only if it
                 # was (CR 118.12)
                 found = [attrs.evolve(op, if_paid=PAID) for op in found]
@@ -790,5 +805,5 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         unsupported += chain
         ops = ops[:-1]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
-                   tuple(unsupported), tuple(reader.groups),
+                   tuple(unsupported), tuple(reader.groups), reflexive=reflex,
                    otherwise=Program(text, ops=tuple(otherwise)) if otherwise else None)

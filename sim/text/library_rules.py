@@ -23,6 +23,7 @@ from lark import Token, Transformer
 
 from sim.model.programs import (
     DEFENDING,
+    EXILE,
     EXPLORE,
     GAIN_LIFE,
     INVESTIGATE,
@@ -36,21 +37,36 @@ from sim.model.programs import (
     REST_GRAVEYARD,
     REST_TOP_ANY,
     REVEAL_TOP,
+    SEARCH_MAX_VALUE,
     SEARCH_NAMED,
     TO_TOP,
     TO_TOP_REVEALED,
+    TOP_CARD,
+    TOP_ELSE,
+    TOP_ELSE_DECLINED,
+    TOP_KINSHIP,
+    TOP_MAY,
+    TOP_REVEAL,
+    TOP_REVEAL_IT,
+    TOP_TO_BATTLEFIELD,
+    TOP_TO_HAND,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.effect_rules import Instruction, Who
+from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import NUMBER_WORDS, creature_type
 
 #: the words a card looked at may be said to be ("a creature or land card"): card types
-#: (CR 205.2a), "permanent" (110.4a) and "historic" (700.6); besides these, a subtype
+#: (CR 205.2a), "permanent" (110.4a), "historic" (700.6), colors (105.1, 105.2); besides
+#: these, a subtype
 _KIND_WORDS = frozenset(("artifact", "creature", "enchantment", "instant", "land",
                          "planeswalker", "sorcery", "battle", "permanent", "historic",
-                         "colorless"))
+                         "colorless", "white", "blue", "black", "red", "green"))
 _SUBTYPES = frozenset(s.lower() for s in NONCREATURE_SUBTYPES)
+#: the kinds of cards that are permanent cards (CR 110.4a)
+_PERMANENT_WORDS = frozenset(("artifact", "creature", "enchantment", "land", "planeswalker",
+                              "battle", "permanent"))
 
 
 class LibraryRules(Transformer[Token, Any]):
@@ -90,6 +106,19 @@ class LibraryRules(Transformer[Token, Any]):
     def dig_may(self, c: list[Any]) -> Instruction:
         (n, x), kinds, rest = c[0], c[1], c[-1]
         return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest)
+
+    def dig_may_battlefield(self, c: list[Any]) -> Instruction:
+        """"... you may put a land card from among them onto the battlefield [tapped]" (CR
+        401, 608.2c): only permanent cards can be put onto the battlefield (110.4a), so the
+        kinds must all be permanents' (a card type, or a creature type)."""
+        (n, x), kinds, rest = c[0], c[1], c[-1]
+        for kind in kinds.split(" or "):
+            word = kind.removeprefix("legendary ")
+            if word not in _PERMANENT_WORDS and not creature_type(word):
+                raise Refused(kind)  # "a green card": maybe an instant
+        return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest,
+                           tapped=True in c[2:-1],
+                           params=frozenset({(TOP_TO_BATTLEFIELD, "")}))
 
     def dig_put(self, c: list[Any]) -> Instruction:
         (n, x), (k, kx), rest = c[0], c[1], c[-1]
@@ -167,3 +196,100 @@ class LibraryRules(Transformer[Token, Any]):
         if who != Who("fixed", who=DEFENDING):
             raise Refused("reveals the top card")  # "that player" names the defending one
         return Instruction(REVEAL_TOP, who, card="land")
+
+    # CR 701.23a, 205.4c: "a basic forest, plains, or island card": a basic land of one of the
+    # types ("basic forest or basic plains or basic island", ``sim.rules.library.findable``)
+
+    def search_basics(self, tokens: list[Any]) -> str:
+        return " or ".join(f"basic {t}" for t in tokens)
+
+    # CR 401, 701.20a: "look at | reveal the top card of your library. [if it's a <kind> card, ]
+    # [you may] put it <where>. [otherwise, put it <elsewhere>]" (``TOP_CARD``)
+
+    def top_if(self, c: list[Any]) -> tuple[str]:
+        return (str(c[-1]),)
+
+    def top_kinship(self, c: list[Any]) -> tuple[str]:
+        return (TOP_KINSHIP,)  # kinship: it shares a creature type with ~ (CR 205.3m)
+
+    def top_reveal_only(self, c: list[Any]) -> tuple[str, bool, bool]:
+        return "", False, True  # "you may reveal it" (kinship's; "if you do" follows)
+
+    def top_may(self, tokens: list[Any]) -> str:
+        return TOP_MAY
+
+    def top_dest(self, tokens: list[Any]) -> tuple[str, bool]:
+        words = " ".join(str(t) for t in tokens)
+        return words.removesuffix(" tapped"), words.endswith(" tapped")
+
+    def top_move(self, c: list[Any]) -> tuple[str, bool, bool]:
+        return c[-1][0], c[-1][1], False
+
+    def top_reveal_it(self, c: list[Any]) -> tuple[str, bool, bool]:
+        return TOP_TO_HAND, False, True
+
+    def top_else(self, tokens: list[Any]) -> tuple[str, str, str]:
+        dests = [t for t in tokens if isinstance(t, tuple)]
+        if dests[-1][1]:
+            raise Refused("tapped")  # not a destination read otherwise
+        if str(tokens[0]) == "otherwise":
+            return TOP_ELSE, dests[-1][0], ""
+        return TOP_ELSE_DECLINED, dests[-1][0], dests[0][0]
+
+    def top_rest(self, c: list[Any]) -> list[Any]:
+        return c
+
+    def top_card_revealed(self, c: list[Any]) -> Instruction:
+        return self.top_card(c, True)
+
+    def top_card(self, rest: list[Any], reveal: bool = False) -> Instruction:
+        c = rest[0]
+        kinds = next((x[0] for x in c if isinstance(x, tuple) and len(x) == 1), "")
+        may = TOP_MAY in c
+        dest, tapped, reveal_it = next(x for x in c if isinstance(x, tuple) and len(x) == 3
+                                       and isinstance(x[2], bool))
+        otherwise = next((x for x in c if isinstance(x, tuple) and len(x) == 3
+                          and isinstance(x[2], str)), None)
+        params = {(TOP_REVEAL, "")} if reveal else set()
+        if (kinds == TOP_KINSHIP) != (dest == "") or dest == "" and not may:
+            raise Refused("reveal it")  # only kinship's card is revealed and left on top
+        if kinds == TOP_KINSHIP:
+            kinds = ""
+            params.add((TOP_KINSHIP, ""))
+        if may:
+            params.add((TOP_MAY, ""))
+        if reveal_it:
+            if reveal or not kinds and TOP_KINSHIP not in dict(params):
+                raise Refused("reveal it")  # revealed already, or of no stated kind
+            params.add((TOP_REVEAL_IT, ""))
+        if otherwise is not None:
+            kind, elsewhere, declined = otherwise
+            if kind == TOP_ELSE and (may or not kinds) or kind == TOP_ELSE_DECLINED and (
+                    not may or declined != dest) or elsewhere == dest:
+                raise Refused(kind)  # "otherwise" after a choice: not known which
+            params.add((kind, elsewhere))
+        if dest == TOP_TO_BATTLEFIELD and not kinds:
+            raise Refused("any card onto the battlefield")  # an instant can't be (110.4a)
+        return Instruction(TOP_CARD, card=kinds, verb=dest, tapped=tapped,
+                           params=frozenset(params))
+
+    def search_self_named(self, c: list[Any]) -> Instruction:
+        """"search your library for a card named ~, ..." (CR 701.23a, 201.2: by the source's
+        name, ``sim.rules.library.finds``)."""
+        where, tapped = c[0]
+        return Instruction("search", verb=where, card=SELF_NAMED, tapped=tapped)
+
+    def choose_and_exile(self, c: list[Any]) -> Instruction:
+        """"target opponent reveals their hand. you choose a nonland card from it and exile
+        that card" (CR 701.20a, 406.2): Duress's chain ending in an exile (``Op.rule``)."""
+        return Instruction("choose from hand", card=c[0], verb=EXILE)
+
+    def search_subtype_value(self, c: list[Any]) -> Instruction:
+        """"search your library for a rebel permanent card with mana value 3 or less, put it
+        onto the battlefield, then shuffle" (CR 701.23a, 205.3m, 110.4a, 202.3)."""
+        word, number, (where, tapped) = str(c[0]), str(c[1]), c[2]
+        if not creature_type(word) or creature_type(word).lower() != word:
+            raise Refused(word)
+        return Instruction("search", verb=where, card=f"{word} permanent", tapped=tapped,
+                           params=frozenset({(SEARCH_MAX_VALUE, number)}))
+

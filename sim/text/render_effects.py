@@ -17,6 +17,7 @@ from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail
 from sim.text.render_delayed import delayed
+from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -353,10 +354,10 @@ class _Writer(_RulesWriter):
         yours = " under your control" if op.rule else ""
         return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
 
-    def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:
+    def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:  # and WHEN_YOU_DO (603.12)
         assert self.program.reflexive is not None
-        return ("you may pay ", op.rule.lower(), ". when you do, ",
-                program(self.program.reflexive, pg.SELF))
+        then = ("when you do, ", program(self.program.reflexive, pg.SELF))
+        return then if op.verb == pg.WHEN_YOU_DO else ("you may pay ", op.rule.lower(), ". ", then)
 
     def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
         """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
@@ -526,7 +527,8 @@ class _Writer(_RulesWriter):
         discards that card" (CR 701.20a, 701.9a)."""
         article = "an" if op.card[0] in "aeiou" else "a"
         return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
-                f". you choose {article} {op.card} card from it. that player discards that card")
+                f". you choose {article} {op.card} card from it",
+                " and exile that card" if op.rule else ". that player discards that card")
 
     def op_token(self, op: Op) -> Piece:
         spec = op.token
@@ -578,8 +580,8 @@ class _Writer(_RulesWriter):
         put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \
             if op.rule == pg.TO_BATTLEFIELD else ("reveal ", found, ", put ", found,
                                                    " into your hand")
-        return ("search your library for ", "an" if kinds[0][0] in "aeiou" else "a", " ",
-                " or ".join(kinds), " card, ", put, ", then shuffle")
+        return ("search your library for ", search_kinds(kinds, op.params), ", ", put,
+                ", then shuffle")
 
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
@@ -587,6 +589,7 @@ _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
 
 
 _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
+                 pg.WHEN_YOU_DO: "op_pay_then_a_reflexive_trigger",
                  pg.MINUS_COUNTER: "op_minus_1_minus_1_counter", pg.LOSE_LIFE: "op_lose_life",
                  pg.GAIN_LIFE: "op_gain_life", pg.SOURCE_SHIELD: "op_source_shield",
                  pg.EXTRA_COMBAT: "op_extra_combat", pg.EXTRA_TURN: "op_extra_turn"}

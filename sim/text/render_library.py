@@ -16,6 +16,26 @@ _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random
                pg.REST_GRAVEYARD: "into your graveyard"}
 
 
+#: ``Op.card`` of a search for a card with the source's name ("a card named ~", CR 201.2)
+SELF_NAMED = "named ~"
+
+
+def search_kinds(kinds: list[str], params: frozenset[tuple[str, str]] = frozenset()) -> Piece:
+    """What a search looks for: "a basic land card", "a forest or plains card", "a basic
+    forest, plains, or island card" (three basic land types or more, CR 205.4c, 701.23a), "a
+    card named ~" (201.2)."""
+    if kinds == [SELF_NAMED]:
+        return "a card named ~"
+    most = dict(params).get(pg.SEARCH_MAX_VALUE)
+    if most is not None:  # "a rebel permanent card with mana value 3 or less" (CR 202.3)
+        return ("an " if kinds[0][0] in "aeiou" else "a ", kinds[0],
+                f" card with mana value {most} or less")
+    if len(kinds) > 2 and all(k.startswith("basic ") for k in kinds):
+        types = [k[len("basic "):] for k in kinds]
+        return ("a basic ", ", ".join(types[:-1]), ", or ", types[-1], " card")
+    return ("an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds), " card")
+
+
 class LibraryWriter(CopyWriter):
     """The library's ``op_<verb>`` writers; ``who`` is the subject writer of the class that
     derives from it."""
@@ -38,6 +58,10 @@ class LibraryWriter(CopyWriter):
         if op.count < 0:
             return ("reveal ", top, ". put all ", named, " cards revealed this way into your "
                     "hand and the rest ", rest)
+        if pg.TOP_TO_BATTLEFIELD in dict(op.params):  # 110.4a: a permanent card
+            return ("look at ", top, ". you may put ", "an" if named[0] in "aeiou" else "a",
+                    " ", named, " card from among them onto the battlefield",
+                    " tapped" if op.tapped else "", ". put the rest ", rest)
         if op.card:
             return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
                     " ", named, " card from among them and put ", alt("it", "that card"),
@@ -135,3 +159,26 @@ class LibraryWriter(CopyWriter):
     def _owners(self, op: Op) -> Piece:
         many = op.who.startswith("group:")
         return "their owners' libraries" if many else "its owner's library"
+
+    def op_top_card(self, op: Op) -> Piece:
+        """The library's top card looked at or revealed, and where it goes (CR 401, 701.20a)."""
+        params = dict(op.params)
+        see = "reveal" if pg.TOP_REVEAL in params else "look at"
+        kinds = op.card.split(" or ")
+        named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
+            if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        fits: Piece = ("if it's ", "an " if named[0] in "aeiou" else "a ", named, " card, ") \
+            if op.card else "if it shares a creature type with ~, " if pg.TOP_KINSHIP in params \
+            else ""
+        it = alt("it", "that card")
+        move: Piece = ("reveal it", " and put it into your hand" if op.rule else "") \
+            if pg.TOP_REVEAL_IT in params else ("put ", it, " ", op.rule,
+                                                " tapped" if op.tapped else "")
+        if pg.TOP_ELSE in params:
+            move = (move, ". otherwise, put ", it, " ", params[pg.TOP_ELSE])
+        elif pg.TOP_ELSE_DECLINED in params:
+            move = (move, ". if you don't put ", alt("the card", "it"), " ", op.rule, ", put ",
+                    it, " ", params[pg.TOP_ELSE_DECLINED])
+        return (see, " the top card of your library. ", fits,
+                "you may " if pg.TOP_MAY in params else "", move)
+

@@ -1,0 +1,117 @@
+"""The top card of a library looked at or revealed, and where it goes (CR 401, 701.20a):
+"look at the top card of your library. You may put that card into your graveyard", "... if
+it's a land card, you may put it onto the battlefield tapped", "reveal the top card of your
+library. If it's an artifact card, put it into your hand. Otherwise, put it into your
+graveyard", kinship's "you may look at the top card of your library. If it shares a creature
+type with ~, you may reveal it. If you do, ..." (``fx.TOP_CARD``; read by
+``sim.text.library_rules``). Whether an optional card is put (revealed) is its controller's
+``CARD_CHOICE`` (the card's name, or "none"; ``sim.rules.priority`` asks with ``question``);
+whether it was is kept in ``Resolving.unpaid`` for "if you do" (CR 118.12 wording).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model import programs as fx
+from sim.model.board import last_known_object
+from sim.model.card import CardDef
+from sim.model.events import CardFound, LibraryLooked
+from sim.model.objects import Zone
+from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.model.stack_objects import CARD_CHOICE, Resolving
+from sim.model.state import GameState
+from sim.rules.answers import answer
+from sim.rules.library import NONE, fold, make_object, takes
+from sim.rules.tokens import enter_battlefield
+
+#: the card types a card put onto the battlefield must have one of (CR 110.4a)
+_PERMANENT = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
+
+
+def _creature_types(card: CardDef) -> frozenset[str]:
+    """Its creature types (CR 205.3m): those of its subtypes that are no artifact,
+    enchantment, land or spell type, on a creature or kindred card only (205.3d: a subtype
+    goes with its card type; a planeswalker's "Ajani" is none)."""
+    if "Creature" not in card.types and "Kindred" not in card.types and \
+            "Tribal" not in card.types:
+        return frozenset()
+    return frozenset(t for t in card.subtypes if t not in NONCREATURE_SUBTYPES)
+
+
+def shares_creature_type(a: CardDef, b: CardDef) -> bool:
+    """Whether ``a`` and ``b`` have a creature type in common (kinship); a changeling has every
+    creature type, in every zone (CR 702.73a)."""
+    mine, theirs = _creature_types(a), _creature_types(b)
+    if a.changeling:
+        return bool(theirs) or b.changeling
+    return bool(mine) and b.changeling or bool(mine & theirs)
+
+
+def _fits(state: GameState, work: Resolving, card: CardDef, op: fx.Op) -> bool:
+    """Whether ``card`` is of the kind the instruction names (CR 205.2a), or shares a creature
+    type with the ability's source (kinship: the source as it last existed if it left the
+    battlefield, 608.2h); one put onto the battlefield must be a permanent card (110.4a)."""
+    if fx.TOP_KINSHIP in dict(op.params):
+        source = work.item.source
+        if source not in state.permanents:
+            return False
+        return shares_creature_type(last_known_object(state, source).card, card)
+    return takes(card, op.card) and (op.rule != fx.TOP_TO_BATTLEFIELD or
+                                     bool(_PERMANENT.intersection(card.types)))
+
+
+def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
+    """The prompt and options of the choice "you may put it <where>" (CR 401): the top card's
+    name, or "none"."""
+    op = work.item.effect.ops[work.index]
+    card = state.players[work.item.controller].library[0]
+    doing = f"put {card.name} {op.rule}" if op.rule else f"reveal {card.name}"
+    return f"you may {doing}, or 'none' (CR 401)", (card.name, NONE)
+
+
+def top_card(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """Its controller looks at (or reveals, CR 701.20a) the top card of their library (none
+    when it is empty); a card of the kind named is put where the instruction says — if they
+    choose to, when it is optional (a ``CARD_CHOICE``; False while it waits) —, tapped onto
+    the battlefield when it says so (a new object, 400.7); otherwise it goes where
+    "otherwise" / "if you don't put the card ..." says, or stays on top."""
+    player = work.item.controller
+    library = fold(state, player)
+    if not library:
+        state.resolving = attrs.evolve(work, unpaid=True)  # nothing done: not "if you do"
+        return True
+    card, params = library[0], dict(op.params)
+    fits = _fits(state, work, card, op)
+    go = fits
+    if fits and fx.TOP_MAY in params:
+        picked = answer(state, work, CARD_CHOICE, (card.name, NONE))
+        if picked is None:
+            return False
+        go = picked != NONE
+    where = op.rule if go else params.get(fx.TOP_ELSE_DECLINED) or (
+        "" if fits else params.get(fx.TOP_ELSE, ""))
+    shown = fx.TOP_REVEAL in params or go and fx.TOP_REVEAL_IT in params
+    owner = state.players[player]
+    if where:
+        owner.library = library[1:]
+    if where == fx.TOP_TO_BOTTOM:
+        owner.library = (*owner.library, card)
+    elif where in (fx.TOP_TO_HAND, fx.TOP_TO_GRAVEYARD):
+        zone = Zone.HAND if where == fx.TOP_TO_HAND else Zone.GRAVEYARD
+        oid = make_object(state, player, card, zone)
+        if zone is Zone.HAND:
+            state.log(CardFound, player=player, card=oid, revealed=shown, verb=fx.TOP_CARD)
+    elif where == fx.TOP_TO_BATTLEFIELD:
+        oid = make_object(state, player, card, Zone.LIBRARY)
+        enter_battlefield(state, oid, player, tapped=op.tapped)
+    state.log(LibraryLooked, player=player, verb=fx.TOP_CARD, top=0 if where else 1,
+              bottom=int(where == fx.TOP_TO_BOTTOM),
+              graveyard=(card.name,) if where == fx.TOP_TO_GRAVEYARD else (),
+              revealed=card.name if shown else "")
+    current = state.resolving
+    assert current is not None
+    state.resolving = attrs.evolve(current, unpaid=not go)  # "if you do" (118.12 wording)
+    state.version += 1
+    state.changes += 1
+    return True

@@ -1,0 +1,72 @@
+"""Reading reflexive triggered abilities (CR 603.12): "you may sacrifice another creature.
+When you do, destroy target nonland permanent", "you may pay 2 life. When you do, ...", "you
+may discard a card. When you do, ...", "sacrifice ~. When you do, ...": ``when_you_do`` makes
+the instruction ``WHEN_YOU_DO`` (``sim.rules.reflexive``) and the reflexive ability's program
+(``Program.reflexive``) for ``sim.text.effect_text.read_effect``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim.model.programs import (
+    DISCARD,
+    PAY_ENERGY,
+    PAY_LIFE,
+    PAY_MANA,
+    SACRIFICE_COST,
+    SACRIFICE_IT,
+    WHEN_YOU_DO,
+    YOU,
+    Op,
+    Program,
+)
+from sim.text.keyword_names import normalize, self_reference
+
+#: a reflexive triggered ability's sentence (CR 603.12)
+WHEN_YOU_DO_WORDS = "when you do, "
+#: the verbs whose being done or not ``Resolving.unpaid`` records (CR 118.12): the optional
+#: costs, "sacrifice ~", "discard a card"
+_DONE_OR_NOT = frozenset((PAY_LIFE, PAY_MANA, PAY_ENERGY, SACRIFICE_COST, SACRIFICE_IT,
+                          DISCARD))
+#: words naming what the instruction before did, or the trigger's object: not read in a
+#: reflexive ability (its "that creature" is not the trigger's)
+_REFUSED = ("that creature", "that card", "that player", "sacrificed", "discarded",
+            "exiled card", "this way", " it ", " its ", "it's")
+#: the words of a search naming the card found (``sim.text.library_rules``), not what was done
+_FOUND = (" put it onto the battlefield", " reveal it, put it into your hand")
+
+
+def when_you_do(ops: list[Op], text: str, read: Callable[[str], Program], card_name: str
+                ) -> tuple[Op, Program] | None:
+    """"<instruction>. When you do, <effect>" (CR 603.12): the instruction ``WHEN_YOU_DO``,
+    which triggers the ability only if the instruction before (the last of ``ops``) was done
+    (118.12), and the reflexive ability's program, ``read`` from ``text`` (the sentences after
+    "when you do, "); None when the instruction before does not record whether it was done,
+    or the effect names what it did."""
+    last = ops[-1]
+    if last.verb not in _DONE_OR_NOT or any(op.if_paid for op in ops) or \
+            last.verb == DISCARD and last.who != YOU:
+        return None
+    key = " " + self_reference(normalize(text), card_name).lower() + " "
+    for found in _FOUND:  # a searched-for card's "it" (701.23a)
+        key = key.replace(found, "")
+    if any(word in key for word in _REFUSED):
+        return None
+    then = read(text)
+    if not then.runnable:
+        return None
+    return Op(WHEN_YOU_DO), then
+
+
+def reflexive_part(ops: list[Op], sentences: list[str], read: Callable[[str], Program],
+                   card_name: str) -> tuple[list[Op], Program | None, list[str]]:
+    """The program's instructions, reflexive ability and unsupported sentences once
+    ``sentences`` (from "when you do, " on, the program's last) are read after ``ops``
+    (``when_you_do``; none read: all unsupported)."""
+    text = " ".join(sentences).strip()[len(WHEN_YOU_DO_WORDS):]
+    made = when_you_do(ops, text, read, card_name)
+    if made is None:
+        return ops, None, [s.strip() for s in sentences]
+    return [*ops, made[0]], made[1], list(made[1].unsupported)
+
