@@ -306,6 +306,12 @@ EXILE_COUNTERED = "exile countered"
 REPLICATE_COPIES = "replicate copies"
 
 
+#: token copies of permanents (CR 707.2, 111.1): "create a [tapped] token that's a copy of
+#: <permanent>" (``Op.who`` the permanent: a target, ``SELF``, ``THAT``; ``Op.tapped``;
+#: ``sim.rules.permanent_copies``)
+COPY_TOKEN = "copy token"
+
+
 #: cascade's instruction (CR 702.85a): exile cards from the top of the controller's library until
 #: a nonland card with a lesser mana value than the spell's, which they may cast without paying
 #: its mana cost; the rest on the bottom in a random order (``sim.rules.cascade``)

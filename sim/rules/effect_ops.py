@@ -100,6 +100,7 @@ from sim.rules.optional_costs import (
     sacrifice_cost,
     sacrifice_unless,
 )
+from sim.rules.permanent_copies import copy_token
 from sim.rules.proliferate import proliferate
 from sim.rules.replacement import (
     PREVENT,
@@ -743,6 +744,7 @@ OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
             fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})
+OPS[fx.COPY_TOKEN] = copy_token  # CR 707.2, 111.1 (``sim.rules.permanent_copies``)
 
 #: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
 OPS[fx.ADD_MANA] = add_mana

@@ -17,6 +17,7 @@ from lark import Token, Transformer
 from sim.model.abilities import CASUALTY, CONSPIRE, REPLICATE, Parsed
 from sim.model.programs import (
     COPY_SPELL,
+    COPY_TOKEN,
     COUNTER_SPELL,
     DAMAGE,
     EXILE_COUNTERED,
@@ -133,3 +134,15 @@ class CopyRules(Transformer[Token, Any]):
     def copy_storm(self, c: list[Any]) -> Instruction:
         """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""
         return Instruction(COPY_STORM)
+
+    def copy_token(self, c: list[Any]) -> Instruction:
+        """"create a [tapped] token that's a copy of <permanent>" (CR 707.2, 111.1): of a
+        permanent only — a card in a graveyard or a spell is not copied this way here."""
+        who = c[-1]
+        spec = who.spec
+        if tuple(c[0]) != (1, False):
+            raise Refused("copy token")  # "create two tokens that are copies": not read
+        if who.kind not in ("self", "it", "target") or spec is not None and (
+                spec.zone or "spell" in spec.types or "player" in spec.types or spec.up_to):
+            raise Refused("copy token")
+        return Instruction("verb", who, COPY_TOKEN, tapped=len(c) > 2)

@@ -50,3 +50,8 @@ class CopyWriter:
         if op.rule == pg.NEW_TARGETS:
             body = (body, ". you may choose new targets for the ", "copies" if storm else "copy")
         return body
+
+    def op_copy_token(self, op: Op) -> Piece:
+        """"create a [tapped] token that's a copy of <permanent>" (CR 707.2, 111.1)."""
+        return ("create a ", "tapped " if op.tapped else "", "token that's a copy of ",
+                self.who(op.who))
