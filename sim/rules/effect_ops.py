@@ -132,6 +132,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         if item.moves >= 0 and not same_object(state, item):
             return []  # a delayed ability's object has changed zones since (603.7c)
         return [] if item.that is None else [item.that]
+    if ref == fx.THAT_SPELL:  # a cast trigger's spell, by its stack id (707.10)
+        return [] if item.that is None else [item.that]
     if ref == fx.YOU:
         return [item.controller]
     if ref == fx.YOURS:

@@ -26,7 +26,11 @@ from sim.model.programs import (
     PAYER_COPIES,
     SELF,
     STORM_COPIES,
+    THAT,
+    THAT_SPELL,
     Op,
+    Program,
+    TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -98,6 +102,36 @@ def copies_permanent_spell(item: str, keyword: Parsed | None) -> bool:
     return any(kind in _SPELL_COPYING for kind, _ in keyword.params)
 
 
+def copies_cast_spell(event: str, subject: str, program: Program) -> bool:
+    """Whether a trigger's ``program`` copies only what it can: "copy that spell | copy it"
+    (``THAT_SPELL`` / ``THAT``) only in a trigger on casting an instant or sorcery spell
+    (CR 707.10; a copy of a permanent spell becomes a token, 707.10, 111.12: not modelled)."""
+    ops = [o for m in (program, *program.modes) for o in m.ops]
+    if not any(o.verb == COPY_SPELL and o.who in (THAT, THAT_SPELL) for o in ops):
+        return True
+    kind = subject.partition("|")[0].partition(" from:")[0].partition(" mv")[0]
+    return event == "SpellCast" and kind != "any" and all(
+        set(k.split()) & _COPIABLE for k in kind.split(" or "))
+
+
+def copy_ops(step: Instruction, who: str, targets: list[TargetSpec]) -> list[Op] | None:
+    """The ops of a copy instruction whose subject resolved to ``who``: "copy it | that spell"
+    only of the spell a cast trigger is about (``THAT``, CR 707.10); a token copy only of a
+    permanent — not of a target card in a graveyard, a spell or a player (707.2 reads a
+    card's copiable values otherwise) — or of ``SELF`` / ``THAT``; None otherwise."""
+    assert step.who is not None
+    if step.verb == COPY_SPELL:
+        if step.who.kind != "it":
+            return [Op(COPY_SPELL, who)]
+        return None if who != THAT else \
+            [Op(COPY_SPELL, THAT_SPELL if step.who.words == "that spell" else THAT)]
+    kind, _, k = who.partition(":")
+    if kind != "target" and who not in (SELF, THAT) or kind == "target" and (
+            targets[int(k)].zone or {"spell", "player"} & targets[int(k)].types):
+        return None
+    return [Op(COPY_TOKEN, who, tapped=step.tapped)]
+
+
 class CopyRules(Transformer[Token, Any]):
     """Copies of spells; each method is named after a rule of ``oracle.lark``."""
 
@@ -105,6 +139,8 @@ class CopyRules(Transformer[Token, Any]):
         """"copy target instant or sorcery spell" (CR 707.10)."""
         who = c[0]
         spec = who.spec
+        if who.kind == "it" and who.words == "it":  # the spell a cast trigger is about
+            return Instruction("verb", who, COPY_SPELL)
         if who.kind != "target" or spec is None or spec.types != {"spell"} or \
                 not spec.of_types or not set(spec.of_types) <= _COPIABLE or spec.not_subtype:
             raise Refused("copy")
@@ -146,3 +182,7 @@ class CopyRules(Transformer[Token, Any]):
                 spec.zone or "spell" in spec.types or "player" in spec.types or spec.up_to):
             raise Refused("copy token")
         return Instruction("verb", who, COPY_TOKEN, tapped=len(c) > 2)
+
+    def copy_that_spell(self, c: list[Any]) -> Instruction:
+        """"copy that spell": the spell a cast trigger is about (CR 707.10, 603.2)."""
+        return Instruction("verb", Who("it", words="that spell"), COPY_SPELL)

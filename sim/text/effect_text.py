@@ -54,6 +54,7 @@ from sim.model.programs import (
     BECOME_RENOWNED,
     BITE,
     CARD_TO_BATTLEFIELD,
+    COPY_SPELL,
     COPY_TOKEN,
     CREATED,
     DAMAGE,
@@ -112,7 +113,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
-from sim.text.copy_rules import COPY_STORM, STORM_OP, new_targets
+from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
@@ -361,9 +362,8 @@ class _Reader:
                        rule="under your control" if step.amount else "")]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
             return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
-        if kind == "verb" and step.verb == COPY_TOKEN:  # CR 707.2: of a permanent only
-            return None if _copies_card(self.targets, who) else \
-                [Op(COPY_TOKEN, who, tapped=step.tapped)]
+        if kind == "verb" and step.verb in (COPY_SPELL, COPY_TOKEN):  # CR 707.2, 707.10
+            return copy_ops(step, who, self.targets)
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
                 if step.verb == DESTROY else [Op(step.verb, who)]
@@ -437,17 +437,6 @@ def _may_be_aura(reader: _Reader, who: str) -> bool:
     if not k.isdigit() or int(k) >= len(specs):
         return True
     return bool({"enchantment", "permanent"} & specs[int(k)].types)
-
-
-def _copies_card(targets: list[TargetSpec], who: str) -> bool:
-    """Whether a token copy's ``who`` is a target that is not a permanent (a card in a
-    graveyard, a spell, a player; CR 707.2 reads a card's copiable values otherwise) or a
-    subject that names nothing known."""
-    kind, _, k = who.partition(":")
-    if kind != "target":
-        return who not in (SELF, THAT)
-    spec = targets[int(k)]
-    return bool(spec.zone) or bool({"spell", "player"} & spec.types)
 
 
 def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:

@@ -46,7 +46,8 @@ class CopyWriter:
             return "if the player does, they may copy ~ and may choose a new target for that copy"
         storm = op.verb == pg.STORM_COPIES
         body: Piece = "copy it for each spell cast before it this turn" if storm else \
-            ("copy ", self.who(op.who), _yours(self, op.who))
+            "copy that spell" if op.who == pg.THAT_SPELL else \
+            ("copy ", self.who(op.who), _yours(self, op.who))  # a cast trigger's spell: 707.10
         if op.rule == pg.NEW_TARGETS:
             body = (body, ". you may choose new targets for the ", "copies" if storm else "copy")
         return body
