@@ -311,6 +311,8 @@ REPLICATE_COPIES = "replicate copies"
 #: ``THAT_SPELL``: the ``Op.who`` of "copy that spell" in a cast trigger, the spell that made
 #: it trigger (707.10: the trigger's ``StackItem.that``; "copy it" there is ``THAT``)
 COPY_TOKEN, THAT_SPELL = "copy token", "that spell"
+#: a clone's choice as it resolves (``Op.rule`` "<kind>|<controller>"; ``sim.rules.clones``)
+CHOOSE_COPY = "choose what to copy"
 
 
 #: cascade's instruction (CR 702.85a): exile cards from the top of the controller's library until

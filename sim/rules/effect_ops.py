@@ -47,6 +47,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
 from sim.rules.cascade import cascade
 from sim.rules.chosen import choose_quality
+from sim.rules.clones import choose_copy
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
@@ -747,6 +748,7 @@ OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
             fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})
 OPS[fx.COPY_TOKEN] = copy_token  # CR 707.2, 111.1 (``sim.rules.permanent_copies``)
+OPS[fx.CHOOSE_COPY] = choose_copy  # CR 707.2, 614.1c (``sim.rules.clones``)
 
 #: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
 OPS[fx.ADD_MANA] = add_mana

@@ -14,7 +14,15 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import CASUALTY, CONSPIRE, REPLICATE, Parsed
+from sim.model.abilities import (
+    CASUALTY,
+    CONSPIRE,
+    ENTERS_AS_COPY,
+    REPLICATE,
+    Filter,
+    Parsed,
+    Static,
+)
 from sim.model.programs import (
     COPY_SPELL,
     COPY_TOKEN,
@@ -186,3 +194,19 @@ class CopyRules(Transformer[Token, Any]):
     def copy_that_spell(self, c: list[Any]) -> Instruction:
         """"copy that spell": the spell a cast trigger is about (CR 707.10, 603.2)."""
         return Instruction("verb", Who("it", words="that spell"), COPY_SPELL)
+
+    def enters_as_copy(self, c: list[Any]) -> Static:
+        """"you may have ~ enter [the battlefield] as a copy of ..." (CR 707.2, 614.1c)."""
+        return Static("", rule=ENTERS_AS_COPY, what=c[0])
+
+    def clone_any(self, c: list[Any]) -> Filter:
+        return Filter(card_type=c[0])
+
+    def clone_yours(self, c: list[Any]) -> Filter:
+        return Filter(card_type=c[0], controller="you")
+
+    def clone_theirs(self, c: list[Any]) -> Filter:
+        return Filter(card_type=c[0], controller="opponent")
+
+    def clone_kind(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)

@@ -511,6 +511,11 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.IS_CHOSEN:  # CR 613.1d-e, 614.12
         return "~ is the chosen type in addition to its other types" if s.amount else \
             "~ is the chosen color"
+    if s.rule == ab.ENTERS_AS_COPY and s.what is not None:  # CR 707.2, 614.1c (clones)
+        kind, whose = s.what.card_type, s.what.controller
+        return ("you may have ~ enter ", alt("", "the battlefield "), "as a copy of ",
+                f"any {kind} on the battlefield" if not whose else f"a {kind} you control"
+                if whose == "you" else f"a {kind} an opponent controls")
     if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12
         return (alt("as ~ enters", "as ~ enters the battlefield"),
                 ", choose a ", "creature type" if s.amount else "color")
