@@ -125,3 +125,26 @@ def test_a_copy_of_a_clone_copies_what_it_copied() -> None:
     mtgsim.play(state)
     assert state.permanents["clone"].card.name == "Ogre"
     assert state.permanents["clone2"].card.name == "Ogre" and state.power("clone2") == 3
+
+
+@plays("You may have Clone enter the battlefield as a copy of any artifact or creature on the "
+       "battlefield, except it's an artifact in addition to its other types.",
+       "You may have Clone enter the battlefield as a copy of a creature you control, except "
+       "it's a Shapeshifter Rogue in addition to its other types.")
+@pytest.mark.parametrize("text, whose, types, subtypes", [
+    ("You may have Clone enter the battlefield as a copy of any artifact or creature on the "
+     "battlefield, except it's an artifact in addition to its other types.", "B",
+     ("Creature", "Artifact"), ("Ogre",)),
+    ("You may have Clone enter the battlefield as a copy of a creature you control, except "
+     "it's a Shapeshifter Rogue in addition to its other types.", "A",
+     ("Creature",), ("Ogre", "Shapeshifter", "Rogue"))])
+def test_the_exception_adds_types_to_the_copy(text: str, whose: str, types: tuple[str, ...],
+                                              subtypes: tuple[str, ...]) -> None:
+    """CR 707.9b: "except it's a <types> in addition to its other types" is part of the
+    copy's values: the copy of the Ogre is an artifact creature, or a Shapeshifter Rogue Ogre,
+    besides the Ogre's own types; the Ogre itself is unchanged."""
+    state = game([{**OGRE, "controller": whose}], "ogre", text)
+    mtgsim.play(state)
+    card = state.permanents["clone"].card
+    assert card.name == "Ogre" and card.types == types and card.subtypes == subtypes
+    assert state.permanents["ogre"].card.types == ("Creature",)

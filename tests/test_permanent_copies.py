@@ -189,3 +189,19 @@ def test_an_illegal_target_makes_no_copy() -> None:
                  "text": "Destroy target creature."}])
     mtgsim.play(state)
     assert state.permanents["bears"].zone is Zone.GRAVEYARD and not tokens(state)
+
+
+@plays("Create a token that's a copy of target creature, except it's an artifact in addition to "
+       "its other types.")
+def test_a_token_copy_with_an_exception_is_an_artifact_too() -> None:
+    """CR 707.9b: the exception is part of the token's copiable values: the copy of the
+    Grizzly is an artifact creature Bear; the Grizzly stays a creature only."""
+    text = ("Create a token that's a copy of target creature, except it's an artifact in "
+            "addition to its other types.")
+    state = main_phase([BEARS, OGRE], [{"step": "precombat_main", "player": "A",
+                                       "cast": "dup", "targets": ["bears"]}],
+                       hand=[spell(text)])
+    mtgsim.play(state)
+    [token] = tokens(state)
+    assert token.card.name == "Grizzly" and token.card.types == ("Creature", "Artifact")
+    assert state.permanents["bears"].card.types == ("Creature",)

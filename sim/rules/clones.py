@@ -27,7 +27,7 @@ from sim.model.stack_objects import QUALITY_CHOICE, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.chosen import entering_choice
-from sim.rules.permanent_copies import copiable
+from sim.rules.permanent_copies import copiable, with_types
 
 #: the answer declining the copy, and the prefix of the choice the spell carries
 NONE, CHOICE = "no", "copy:"
@@ -98,6 +98,8 @@ def enter_as_copy(state: GameState, item: StackItem) -> StackItem:
     copied = state.permanents.get(item.choice[len(CHOICE):])
     if copied is not None and copied.zone is Zone.BATTLEFIELD:
         card, _ = copiable(copied)
-        perm.original, perm.card = perm.card, card
+        extra = next((s.what.subtype for s in perm.card.statics if s.rule == ENTERS_AS_COPY
+                      and s.what is not None), "")  # "except it's a <types> ..." (707.9b)
+        perm.original, perm.card = perm.card, with_types(card, tuple(extra.split()))
         state.static_sources = None  # its static abilities are the copied card's (604.1)
     return attrs.evolve(item, choice=entering_choice(state, perm.card, item.controller))

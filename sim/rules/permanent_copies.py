@@ -40,6 +40,21 @@ def copiable(perm: Permanent) -> tuple[CardDef, CardDef | None]:
     return card, perm.front
 
 
+#: the card types (CR 205.2a) an exception may add; its other words are subtypes (205.3)
+_CARD_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land",
+                         "Planeswalker"))
+
+
+def with_types(card: CardDef, types: tuple[str, ...]) -> CardDef:
+    """``card`` with the exception "except it's a <types> in addition to its other types" (CR
+    707.9b: part of the copy's copiable values): card types and subtypes it lacks added."""
+    if not types:
+        return card
+    added = tuple(t for t in types if t in _CARD_TYPES and t not in card.types)
+    subtypes = tuple(t for t in types if t not in _CARD_TYPES and t not in card.subtypes)
+    return attrs.evolve(card, types=(*card.types, *added), subtypes=(*card.subtypes, *subtypes))
+
+
 def last_copiable(state: GameState, pid: str) -> tuple[CardDef, CardDef | None] | None:
     """The copiable values of ``pid`` on the battlefield, or as it last existed there when it
     has left (CR 608.2h, 113.7a); None when it never was a permanent the game knows."""
@@ -65,6 +80,7 @@ def copy_token(state: GameState, work: Resolving, op: Op, objects: list[str], n:
     if values is None:
         return True
     card, front = values
+    card = with_types(card, op.types)  # 707.9b
     controller = work.item.controller
     made = create_token(state, controller, card, tapped=op.tapped)
     if front is not None:  # the back face up: a transformed transforming token (707.8a)

@@ -137,7 +137,7 @@ def copy_ops(step: Instruction, who: str, targets: list[TargetSpec]) -> list[Op]
     if kind != "target" and who not in (SELF, THAT) or kind == "target" and (
             targets[int(k)].zone or {"spell", "player"} & targets[int(k)].types):
         return None
-    return [Op(COPY_TOKEN, who, tapped=step.tapped)]
+    return [Op(COPY_TOKEN, who, tapped=step.tapped, types=tuple(step.card.split()))]
 
 
 class CopyRules(Transformer[Token, Any]):
@@ -182,6 +182,7 @@ class CopyRules(Transformer[Token, Any]):
     def copy_token(self, c: list[Any]) -> Instruction:
         """"create a [tapped] token that's a copy of <permanent>" (CR 707.2, 111.1): of a
         permanent only — a card in a graveyard or a spell is not copied this way here."""
+        types: tuple[str, ...] = () if isinstance(c[-1], Who) else c.pop()  # 707.9b
         who = c[-1]
         spec = who.spec
         if tuple(c[0]) != (1, False):
@@ -189,15 +190,24 @@ class CopyRules(Transformer[Token, Any]):
         if who.kind not in ("self", "it", "target") or spec is not None and (
                 spec.zone or "spell" in spec.types or "player" in spec.types or spec.up_to):
             raise Refused("copy token")
-        return Instruction("verb", who, COPY_TOKEN, tapped=len(c) > 2)
+        return Instruction("verb", who, COPY_TOKEN, tapped=len(c) > 2, card=" ".join(types))
 
     def copy_that_spell(self, c: list[Any]) -> Instruction:
         """"copy that spell": the spell a cast trigger is about (CR 707.10, 603.2)."""
         return Instruction("verb", Who("it", words="that spell"), COPY_SPELL)
 
     def enters_as_copy(self, c: list[Any]) -> Static:
-        """"you may have ~ enter [the battlefield] as a copy of ..." (CR 707.2, 614.1c)."""
-        return Static("", rule=ENTERS_AS_COPY, what=c[0])
+        """"you may have ~ enter [the battlefield] as a copy of ... [, except it's a <types>
+        in addition to its other types]" (CR 707.2, 614.1c, 707.9b: ``what.subtype``)."""
+        what = c[0] if len(c) == 1 else attrs.evolve(c[0], subtype=" ".join(c[1]))
+        return Static("", rule=ENTERS_AS_COPY, what=what)
+
+    def copy_except(self, c: list[Any]) -> tuple[str, ...]:
+        """The types "except it's a <types> in addition to its other types" adds (707.9b)."""
+        return tuple(w.capitalize() for w in c[1:])
+
+    def except_word(self, c: list[Any]) -> str:
+        return str(c[0])
 
     def clone_any(self, c: list[Any]) -> Filter:
         return Filter(card_type=c[0])

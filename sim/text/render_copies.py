@@ -55,4 +55,13 @@ class CopyWriter:
     def op_copy_token(self, op: Op) -> Piece:
         """"create a [tapped] token that's a copy of <permanent>" (CR 707.2, 111.1)."""
         return ("create a ", "tapped " if op.tapped else "", "token that's a copy of ",
-                self.who(op.who))
+                self.who(op.who), except_types(op.types))
+
+
+def except_types(types: tuple[str, ...]) -> Piece:
+    """", except it's a <types> in addition to its other types" (CR 707.9b); "" for none."""
+    if not types:
+        return ""
+    words = " ".join(t.lower() for t in types)
+    return f", except it's {'an' if words[0] in 'aeiou' else 'a'} {words} in addition to its " \
+        "other types"
