@@ -128,3 +128,21 @@ def test_a_countered_spell_is_still_copied_as_it_last_existed() -> None:
     assert state.permanents["shock"].zone is Zone.GRAVEYARD
     assert sum(isinstance(e, SpellCopied) for e in state.events) == 1
     assert state.players["B"].life == 18
+
+
+@plays("Copy target instant or sorcery spell twice. You may choose new targets for the copies.",
+       "Copy target instant or sorcery spell three times.")
+@pytest.mark.parametrize("text, copies", [
+    ("Copy target instant or sorcery spell twice. You may choose new targets for the copies.",
+     2), ("Copy target instant or sorcery spell three times.", 3)])
+def test_a_spell_copied_twice_or_three_times(text: str, copies: int) -> None:
+    """CR 707.10: "twice" puts two copies of Shock on the stack, "three times" three; each
+    deals 2 damage to B (new targets offered for each copy of "copies", 707.10c, kept here)."""
+    twin = {"id": "twin", "name": "Twin", "types": ["Instant"], "cost": "{0}", "text": text}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [SHOCK, twin]}, "B": {}},
+                         "permanents": [BEARS], "combat": {"actions": [
+                             cast("shock", "B"), cast("twin", "shock")]}})
+    mtgsim.play(state)
+    assert sum(isinstance(e, SpellCopied) for e in state.events) == copies
+    assert state.players["B"].life == 20 - 2 * (copies + 1)

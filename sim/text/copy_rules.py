@@ -88,9 +88,9 @@ def new_targets(sentence: str, ops: list[Op]) -> bool:
             not ops[-1].rule:
         ops[-1] = attrs.evolve(ops[-1], rule=EXILE_COUNTERED)
         return True
-    storm = _NEW_TARGETS.get(sentence)
-    if storm is None or not ops or ops[-1].verb != (STORM_COPIES if storm else COPY_SPELL) \
-            or ops[-1].rule:
+    storm = _NEW_TARGETS.get(sentence)  # "copies": storm's, or "copy ... twice" (707.10)
+    if storm is None or not ops or ops[-1].rule or ops[-1].verb not in (STORM_COPIES, COPY_SPELL) \
+            or storm != (ops[-1].verb == STORM_COPIES or ops[-1].amount > 1):
         return False
     ops[-1] = attrs.evolve(ops[-1], rule=NEW_TARGETS)
     return True
@@ -130,7 +130,7 @@ def copy_ops(step: Instruction, who: str, targets: list[TargetSpec]) -> list[Op]
     assert step.who is not None
     if step.verb == COPY_SPELL:
         if step.who.kind != "it":
-            return [Op(COPY_SPELL, who)]
+            return [Op(COPY_SPELL, who, amount=max(step.amount, 1))]
         return None if who != THAT else \
             [Op(COPY_SPELL, THAT_SPELL if step.who.words == "that spell" else THAT)]
     kind, _, k = who.partition(":")
@@ -220,3 +220,7 @@ class CopyRules(Transformer[Token, Any]):
 
     def clone_kind(self, c: list[Any]) -> str:
         return " ".join(str(t) for t in c)
+
+    def copy_spell_times(self, c: list[Any]) -> Instruction:
+        """"copy target instant or sorcery spell twice | three times" (CR 707.10)."""
+        return attrs.evolve(self.copy_spell([c[0]]), amount=2 if str(c[1]) == "twice" else 3)

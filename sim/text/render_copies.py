@@ -47,9 +47,11 @@ class CopyWriter:
         storm = op.verb == pg.STORM_COPIES
         body: Piece = "copy it for each spell cast before it this turn" if storm else \
             "copy that spell" if op.who == pg.THAT_SPELL else \
-            ("copy ", self.who(op.who), _yours(self, op.who))  # a cast trigger's spell: 707.10
+            ("copy ", self.who(op.who), _yours(self, op.who),  # a cast trigger's spell: 707.10
+             {2: " twice", 3: " three times"}.get(op.amount, ""))
         if op.rule == pg.NEW_TARGETS:
-            body = (body, ". you may choose new targets for the ", "copies" if storm else "copy")
+            body = (body, ". you may choose new targets for the ",
+                    "copies" if storm or op.amount > 1 else "copy")
         return body
 
     def op_copy_token(self, op: Op) -> Piece:
