@@ -682,6 +682,10 @@ CONTROL_ENCHANTED = "control enchanted"
 #: "as ~ enters [the battlefield], choose a color" (amount 0) / "choose a creature type"
 #: (amount 1): its controller chooses as it resolves (``Permanent.chosen``)
 CHOOSE_AS_ENTERS = "choose as it enters"
+#: "you may have ~ enter [the battlefield] as a copy of any <kind> on the battlefield | a
+#: <kind> you control | an opponent controls" (CR 707.2, 614.1c; ``sim.rules.clones``):
+#: ``what.card_type`` the kind as written ("artifact or creature"), ``what.controller``
+ENTERS_AS_COPY = "enters as a copy"
 #: "as ~ enters [the battlefield], you may pay N life. if you don't, it enters [the
 #: battlefield] tapped" (amount N; a shock land's; CR 614.12, 614.1d): played as a land, the
 #: choice is the action's (``PlayLand.pay``, ``sim.rules.land_entry``); put there by an

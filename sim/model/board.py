@@ -387,7 +387,7 @@ class Board:
             snapshot = known if known is not None else last_known_object(self, pid)
             snapshot.zone = zone
             self.last_known[pid] = snapshot
-            if perm.printed is not None or perm.front is not None:
+            if perm.printed is not None or perm.front is not None or perm.original is not None:
                 as_printed(self, perm)  # a card again, as printed (400.7), front face up
         elif zone is _BATTLEFIELD and self.effects:
             # entering, it is a new object (400.7): the continuous effects that applied to
@@ -419,12 +419,12 @@ class Board:
 
 def as_printed(board: Board, perm: Permanent) -> None:
     """``perm``, leaving the battlefield, as its card is printed (400.7): no type change
-    (613.1d), and a transformed double-faced card front face up again (CR 712.8a), a new
-    object that never transformed (701.28f)."""
+    (613.1d) or copy effect (707.2), a transformed double-faced card front face up again (CR
+    712.8a), a new object that never transformed (701.28f)."""
     if perm.printed is not None:
         perm.card, perm.printed = perm.printed, None
-    if perm.front is not None:
-        perm.card, perm.front = perm.front, None
+    if perm.front is not None or perm.original is not None:
+        perm.card, perm.front, perm.original = perm.original or perm.front or perm.card, None, None
         board.static_sources = None  # its static abilities are the front face's (604.1)
     perm.transformed_at = -1
 

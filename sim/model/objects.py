@@ -310,6 +310,9 @@ class Permanent:
     #: (``GameState.stack_count``): an ability of it put on the stack before then doesn't
     #: transform it again (CR 701.28f); -1: it never transformed
     transformed_at: int = -1
+    #: its own card while a copy effect applies (CR 707.2, 613.1a: "you may have ~ enter as a
+    #: copy of ..."; ``sim.rules.clones``): ``card`` is then the copiable values it copied
+    original: CardDef | None = None
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -321,4 +324,5 @@ class Permanent:
                          self.arrived, self.unearthed,
                          self.renowned, self.chosen, self.moves, self.dashed,
                          self.face_down, self.manifested, self.saddled,
-                         self.tribute_unpaid, self.known_pt, self.front, self.transformed_at)
+                         self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
+                         self.original)

@@ -316,6 +316,15 @@ EXILE_COUNTERED = "exile countered"
 REPLICATE_COPIES = "replicate copies"
 
 
+#: token copies of permanents (CR 707.2, 111.1; ``sim.rules.permanent_copies``): "create a
+#: [tapped] token that's a copy of <permanent>" (``Op.who`` a target, ``SELF``, ``THAT``);
+#: ``THAT_SPELL``: the ``Op.who`` of "copy that spell" in a cast trigger, the spell that made
+#: it trigger (707.10: the trigger's ``StackItem.that``; "copy it" there is ``THAT``)
+COPY_TOKEN, THAT_SPELL = "copy token", "that spell"
+#: a clone's choice as it resolves (``Op.rule`` "<kind>|<controller>"; ``sim.rules.clones``)
+CHOOSE_COPY = "choose what to copy"
+
+
 #: cascade's instruction (CR 702.85a): exile cards from the top of the controller's library until
 #: a nonland card with a lesser mana value than the spell's, which they may cast without paying
 #: its mana cost; the rest on the bottom in a random order (``sim.rules.cascade``)

@@ -72,6 +72,7 @@ from sim.rules.activation import (
     timing_ok,
 )
 from sim.rules.chosen import as_enters
+from sim.rules.clones import as_copy
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
 from sim.rules.costs import Source, can_pay, max_x, pay, payments
 from sim.rules.exile_play import foretold, may_play, with_encoding
@@ -389,7 +390,7 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     card = perm.card
     aura = aura_program(card) if "Aura" in card.subtypes else None
     program = with_encoding(perm, as_enters(card, card.spell or aura or Program(card.text)))
-    program = with_entering_choices(card, program)  # riot, unleash (702.136a, 702.98a)
+    program = with_entering_choices(card, as_copy(card, program))  # riot, unleash; clones
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
     flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
     if not alt and card.params and foretold(state, perm):

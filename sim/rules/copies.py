@@ -34,6 +34,8 @@ from sim.model.programs import (
     REPLICATE_COPIES,
     SELF,
     STORM_COPIES,
+    THAT,
+    THAT_SPELL,
     Op,
     Program,
 )
@@ -136,7 +138,10 @@ def copied_spell(state: GameState, op: Op, objects: list[str]) -> StackItem | No
     choices (CR 702.40a ruling: storm's copies are made even if the spell was countered)."""
     stack: list[StackItem] = state.stack
     if op.who != SELF:
-        return next((i for i in stack if i.id in objects and i.kind == SPELL), None)
+        found = next((i for i in stack if i.id in objects and i.kind == SPELL), None)
+        if found is None and op.who in (THAT, THAT_SPELL) and objects:  # a cast trigger's
+            return _last_cast(state, objects[0])  # spell, gone from the stack: as it was
+        return found
     card = objects[0] if objects else ""
     found = next((i for i in stack if i.source == card and i.kind == SPELL and not i.copy),
                  None)
@@ -145,18 +150,25 @@ def copied_spell(state: GameState, op: Op, objects: list[str]) -> StackItem | No
     return _last_known(state, card)
 
 
-def _last_known(state: GameState, card: str) -> StackItem | None:
-    """The spell of ``card`` as it was cast (its latest ``SpellCast``): its mode, X, targets
-    and division (CR 707.10); None when that is not known or its targets can't be placed
-    (an optional target slot left empty is not in the event)."""
-    perm = state.permanents.get(card)
+def _last_cast(state: GameState, item: str) -> StackItem | None:
+    """The spell cast as the stack object ``item`` as it last existed on the stack (its
+    ``SpellCast``'s choices, CR 707.10, 608.2h), when it has left the stack."""
+    return _last_known(state, "", item)
+
+
+def _last_known(state: GameState, card: str, item: str = "") -> StackItem | None:
+    """The spell of ``card`` as it was cast (its latest ``SpellCast``; or the one cast as the
+    stack object ``item``): its mode, X, targets and division (CR 707.10); None when that is
+    not known or its targets can't be placed (an optional target slot left empty is not in
+    the event)."""
     cast = next((e for e in reversed(state.events) if isinstance(e, SpellCast)
-                 and e.card == card), None)
+                 and (e.item == item if item else e.card == card)), None)
+    perm = None if cast is None else state.permanents.get(cast.card)
     if perm is None or cast is None or perm.card.spell is None:
         return None
-    item = StackItem(cast.item, SPELL, cast.player, card, cast.name, perm.card.spell,
-                     mode=cast.mode, x=cast.x, targets=cast.targets, division=cast.division)
-    return item if len(item.targets) == len(item.effect.targets) else None
+    found = StackItem(cast.item, SPELL, cast.player, cast.card, cast.name, perm.card.spell,
+                      mode=cast.mode, x=cast.x, targets=cast.targets, division=cast.division)
+    return found if len(found.targets) == len(found.effect.targets) else None
 
 
 def storm_count(state: GameState, item: str) -> int:
@@ -273,5 +285,7 @@ def _objects(state: GameState, work: Resolving, op: Op) -> list[str]:
     """What ``op``'s ``who`` names: the source's card, or the chosen target spell."""
     if op.who == SELF:
         return [work.item.source]
+    if op.who in (THAT, THAT_SPELL):  # a cast trigger's spell (707.10)
+        return [] if work.item.that is None else [work.item.that]
     k = int(op.who.split(":")[1])
     return [work.item.targets[k]] if k < len(work.item.targets) else []

@@ -49,6 +49,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer as _answer
 from sim.rules.cascade import cascade
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
+from sim.rules.clones import choose_copy
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
@@ -104,6 +105,7 @@ from sim.rules.optional_costs import (
     sacrifice_cost,
     sacrifice_unless,
 )
+from sim.rules.permanent_copies import copy_token
 from sim.rules.proliferate import proliferate
 from sim.rules.reflexive import when_you_do  # CR 603.12
 from sim.rules.replacement import (
@@ -136,6 +138,8 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     if ref == fx.THAT:
         if item.moves >= 0 and not same_object(state, item):
             return []  # a delayed ability's object has changed zones since (603.7c)
+        return [] if item.that is None else [item.that]
+    if ref == fx.THAT_SPELL:  # a cast trigger's spell, by its stack id (707.10)
         return [] if item.that is None else [item.that]
     if ref == fx.YOU:
         return [item.controller]
@@ -763,6 +767,8 @@ OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
             fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})
+OPS[fx.COPY_TOKEN] = copy_token  # CR 707.2, 111.1 (``sim.rules.permanent_copies``)
+OPS[fx.CHOOSE_COPY] = choose_copy  # CR 707.2, 614.1c (``sim.rules.clones``)
 
 #: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
 OPS[fx.ADD_MANA] = add_mana

@@ -41,7 +41,7 @@ from sim.model.events import (
 )
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import THAT_PLAYERS, Triggered
+from sim.model.programs import COPY_SPELL, THAT, THAT_PLAYERS, THAT_SPELL, Triggered
 from sim.model.state import GameState
 from sim.text.designation_rules import CHOSEN_COLOR
 
@@ -105,7 +105,7 @@ def player_matches(state: GameState, perm: Permanent, ability: Triggered,
                 kind = perm.chosen
             if _whose(whose, e.player, you) and spell_is(state, e, kind) and \
                     (not when or _when(state, e, kind, when, you)):
-                yield e.player if that else None
+                yield e.item if copies_it(ability) else e.player if that else None
         elif event == "CardDrawn" and isinstance(e, CardDrawn):
             who, _, nth = subject.partition("|")
             if _whose(who, e.player, you) and (not nth or _nth_draw(state, e) == int(nth)):
@@ -300,6 +300,14 @@ def _ordinal(state: GameState, e: Event, counts: Callable[[Event], bool]) -> int
         n += counts(events[at])
         at -= 1
     return n
+
+
+def copies_it(ability: Triggered) -> bool:
+    """Whether a cast trigger's effect copies the spell cast ("copy that spell | copy it", CR
+    707.10): the trigger's ``that`` is then the spell's stack id."""
+    program = ability.program
+    return program is not None and any(op.verb == COPY_SPELL and op.who in (THAT, THAT_SPELL)
+                                       for m in (program, *program.modes) for op in m.ops)
 
 
 def _names_that_player(ability: Triggered) -> bool:

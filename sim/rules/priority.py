@@ -97,6 +97,7 @@ from sim.rules.casting import (
     next_id,
 )
 from sim.rules.chosen import quality_options
+from sim.rules.clones import clone_question
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
@@ -745,7 +746,8 @@ def _resume(state: GameState) -> None:
         chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
         kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR " + (
             "614.12)" if op.verb == CHOOSE_QUALITY else "608.2d)")
-        options = entering_question(state, work) or quality_options(state, chooser, rule)
+        options = entering_question(state, work) or clone_question(state, work) or \
+            quality_options(state, chooser, rule)  # a clone's choice (707.2, 614.1c)
     else:
         kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \
             ("yes", "no")

@@ -36,6 +36,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.rules import alt_costs, riot
 from sim.rules.arriving import settle
+from sim.rules.clones import enter_as_copy
 from sim.rules.conditions import program_condition_holds
 from sim.rules.counters import converge
 from sim.rules.day_night import entering
@@ -156,6 +157,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         state.move(item.source, Zone.GRAVEYARD)
     else:
         state.move(item.source, Zone.BATTLEFIELD)
+        item = enter_as_copy(state, item)  # a clone (CR 707.2, 614.1c: ``sim.rules.clones``)
+        card = perm.card
         if card.params:  # daybound: night makes it enter transformed (702.145b)
             entering(state, item.source)
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent

@@ -14,9 +14,18 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import CASUALTY, CONSPIRE, REPLICATE, Parsed
+from sim.model.abilities import (
+    CASUALTY,
+    CONSPIRE,
+    ENTERS_AS_COPY,
+    REPLICATE,
+    Filter,
+    Parsed,
+    Static,
+)
 from sim.model.programs import (
     COPY_SPELL,
+    COPY_TOKEN,
     COUNTER_SPELL,
     DAMAGE,
     EXILE_COUNTERED,
@@ -25,7 +34,11 @@ from sim.model.programs import (
     PAYER_COPIES,
     SELF,
     STORM_COPIES,
+    THAT,
+    THAT_SPELL,
     Op,
+    Program,
+    TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -75,9 +88,9 @@ def new_targets(sentence: str, ops: list[Op]) -> bool:
             not ops[-1].rule:
         ops[-1] = attrs.evolve(ops[-1], rule=EXILE_COUNTERED)
         return True
-    storm = _NEW_TARGETS.get(sentence)
-    if storm is None or not ops or ops[-1].verb != (STORM_COPIES if storm else COPY_SPELL) \
-            or ops[-1].rule:
+    storm = _NEW_TARGETS.get(sentence)  # "copies": storm's, or "copy ... twice" (707.10)
+    if storm is None or not ops or ops[-1].rule or ops[-1].verb not in (STORM_COPIES, COPY_SPELL) \
+            or storm != (ops[-1].verb == STORM_COPIES or ops[-1].amount > 1):
         return False
     ops[-1] = attrs.evolve(ops[-1], rule=NEW_TARGETS)
     return True
@@ -97,6 +110,36 @@ def copies_permanent_spell(item: str, keyword: Parsed | None) -> bool:
     return any(kind in _SPELL_COPYING for kind, _ in keyword.params)
 
 
+def copies_cast_spell(event: str, subject: str, program: Program) -> bool:
+    """Whether a trigger's ``program`` copies only what it can: "copy that spell | copy it"
+    (``THAT_SPELL`` / ``THAT``) only in a trigger on casting an instant or sorcery spell
+    (CR 707.10; a copy of a permanent spell becomes a token, 707.10, 111.12: not modelled)."""
+    ops = [o for m in (program, *program.modes) for o in m.ops]
+    if not any(o.verb == COPY_SPELL and o.who in (THAT, THAT_SPELL) for o in ops):
+        return True
+    kind = subject.partition("|")[0].partition(" from:")[0].partition(" mv")[0]
+    return event == "SpellCast" and kind != "any" and all(
+        set(k.split()) & _COPIABLE for k in kind.split(" or "))
+
+
+def copy_ops(step: Instruction, who: str, targets: list[TargetSpec]) -> list[Op] | None:
+    """The ops of a copy instruction whose subject resolved to ``who``: "copy it | that spell"
+    only of the spell a cast trigger is about (``THAT``, CR 707.10); a token copy only of a
+    permanent — not of a target card in a graveyard, a spell or a player (707.2 reads a
+    card's copiable values otherwise) — or of ``SELF`` / ``THAT``; None otherwise."""
+    assert step.who is not None
+    if step.verb == COPY_SPELL:
+        if step.who.kind != "it":
+            return [Op(COPY_SPELL, who, amount=max(step.amount, 1))]
+        return None if who != THAT else \
+            [Op(COPY_SPELL, THAT_SPELL if step.who.words == "that spell" else THAT)]
+    kind, _, k = who.partition(":")
+    if kind != "target" and who not in (SELF, THAT) or kind == "target" and (
+            targets[int(k)].zone or {"spell", "player"} & targets[int(k)].types):
+        return None
+    return [Op(COPY_TOKEN, who, tapped=step.tapped, types=tuple(step.card.split()))]
+
+
 class CopyRules(Transformer[Token, Any]):
     """Copies of spells; each method is named after a rule of ``oracle.lark``."""
 
@@ -104,6 +147,8 @@ class CopyRules(Transformer[Token, Any]):
         """"copy target instant or sorcery spell" (CR 707.10)."""
         who = c[0]
         spec = who.spec
+        if who.kind == "it" and who.words == "it":  # the spell a cast trigger is about
+            return Instruction("verb", who, COPY_SPELL)
         if who.kind != "target" or spec is None or spec.types != {"spell"} or \
                 not spec.of_types or not set(spec.of_types) <= _COPIABLE or spec.not_subtype:
             raise Refused("copy")
@@ -133,3 +178,49 @@ class CopyRules(Transformer[Token, Any]):
     def copy_storm(self, c: list[Any]) -> Instruction:
         """Storm's "copy it for each spell cast before it this turn" (CR 702.40a)."""
         return Instruction(COPY_STORM)
+
+    def copy_token(self, c: list[Any]) -> Instruction:
+        """"create a [tapped] token that's a copy of <permanent>" (CR 707.2, 111.1): of a
+        permanent only — a card in a graveyard or a spell is not copied this way here."""
+        types: tuple[str, ...] = () if isinstance(c[-1], Who) else c.pop()  # 707.9b
+        who = c[-1]
+        spec = who.spec
+        if tuple(c[0]) != (1, False):
+            raise Refused("copy token")  # "create two tokens that are copies": not read
+        if who.kind not in ("self", "it", "target") or spec is not None and (
+                spec.zone or "spell" in spec.types or "player" in spec.types or spec.up_to):
+            raise Refused("copy token")
+        return Instruction("verb", who, COPY_TOKEN, tapped=len(c) > 2, card=" ".join(types))
+
+    def copy_that_spell(self, c: list[Any]) -> Instruction:
+        """"copy that spell": the spell a cast trigger is about (CR 707.10, 603.2)."""
+        return Instruction("verb", Who("it", words="that spell"), COPY_SPELL)
+
+    def enters_as_copy(self, c: list[Any]) -> Static:
+        """"you may have ~ enter [the battlefield] as a copy of ... [, except it's a <types>
+        in addition to its other types]" (CR 707.2, 614.1c, 707.9b: ``what.subtype``)."""
+        what = c[0] if len(c) == 1 else attrs.evolve(c[0], subtype=" ".join(c[1]))
+        return Static("", rule=ENTERS_AS_COPY, what=what)
+
+    def copy_except(self, c: list[Any]) -> tuple[str, ...]:
+        """The types "except it's a <types> in addition to its other types" adds (707.9b)."""
+        return tuple(w.capitalize() for w in c[1:])
+
+    def except_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def clone_any(self, c: list[Any]) -> Filter:
+        return Filter(card_type=c[0])
+
+    def clone_yours(self, c: list[Any]) -> Filter:
+        return Filter(card_type=c[0], controller="you")
+
+    def clone_theirs(self, c: list[Any]) -> Filter:
+        return Filter(card_type=c[0], controller="opponent")
+
+    def clone_kind(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def copy_spell_times(self, c: list[Any]) -> Instruction:
+        """"copy target instant or sorcery spell twice | three times" (CR 707.10)."""
+        return attrs.evolve(self.copy_spell([c[0]]), amount=2 if str(c[1]) == "twice" else 3)

@@ -54,6 +54,8 @@ from sim.model.programs import (
     BECOME_RENOWNED,
     BITE,
     CARD_TO_BATTLEFIELD,
+    COPY_SPELL,
+    COPY_TOKEN,
     CREATED,
     DAMAGE,
     DELIRIUM,
@@ -115,7 +117,7 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
-from sim.text.copy_rules import COPY_STORM, STORM_OP, new_targets
+from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
@@ -373,6 +375,8 @@ class _Reader:
                        rule="under your control" if step.amount else "")]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
             return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
+        if kind == "verb" and step.verb in (COPY_SPELL, COPY_TOKEN):  # CR 707.2, 707.10
+            return copy_ops(step, who, self.targets)
         if kind == "verb":
             return [Op(step.verb, who, no_regeneration="regenerated" in s)] \
                 if step.verb == DESTROY else [Op(step.verb, who)]

@@ -73,7 +73,7 @@ from sim.model.programs import (
     is_mana_ability,
 )
 from sim.text.control_conditions import read_trigger_effect
-from sim.text.copy_rules import copies_permanent_spell
+from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
 from sim.text.keyword_names import (
@@ -334,8 +334,10 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     # "at the beginning of each player's upkeep, ... that player": the active player
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
-    return Triggered(event, subject, condition, effect, line,
-                     read_trigger_effect(effect, card_name, it, that_player), about,
+    program = read_trigger_effect(effect, card_name, it, that_player)
+    if not copies_cast_spell(event, subject, program):  # "copy that spell" (CR 707.10)
+        return Triggered("", "", condition, effect, line, program)
+    return Triggered(event, subject, condition, effect, line, program, about,
                      once_each_turn=once is not None)
 
 

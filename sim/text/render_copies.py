@@ -46,7 +46,24 @@ class CopyWriter:
             return "if the player does, they may copy ~ and may choose a new target for that copy"
         storm = op.verb == pg.STORM_COPIES
         body: Piece = "copy it for each spell cast before it this turn" if storm else \
-            ("copy ", self.who(op.who), _yours(self, op.who))
+            "copy that spell" if op.who == pg.THAT_SPELL else \
+            ("copy ", self.who(op.who), _yours(self, op.who),  # a cast trigger's spell: 707.10
+             {2: " twice", 3: " three times"}.get(op.amount, ""))
         if op.rule == pg.NEW_TARGETS:
-            body = (body, ". you may choose new targets for the ", "copies" if storm else "copy")
+            body = (body, ". you may choose new targets for the ",
+                    "copies" if storm or op.amount > 1 else "copy")
         return body
+
+    def op_copy_token(self, op: Op) -> Piece:
+        """"create a [tapped] token that's a copy of <permanent>" (CR 707.2, 111.1)."""
+        return ("create a ", "tapped " if op.tapped else "", "token that's a copy of ",
+                self.who(op.who), except_types(op.types))
+
+
+def except_types(types: tuple[str, ...]) -> Piece:
+    """", except it's a <types> in addition to its other types" (CR 707.9b); "" for none."""
+    if not types:
+        return ""
+    words = " ".join(t.lower() for t in types)
+    return f", except it's {'an' if words[0] in 'aeiou' else 'a'} {words} in addition to its " \
+        "other types"

@@ -17,6 +17,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
+from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
@@ -538,6 +539,12 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.IS_CHOSEN:  # CR 613.1d-e, 614.12
         return "~ is the chosen type in addition to its other types" if s.amount else \
             "~ is the chosen color"
+    if s.rule == ab.ENTERS_AS_COPY and s.what is not None:  # CR 707.2, 614.1c (clones)
+        kind, whose = s.what.card_type, s.what.controller
+        return ("you may have ~ enter ", alt("", "the battlefield "), "as a copy of ",
+                f"any {kind} on the battlefield" if not whose else f"a {kind} you control"
+                if whose == "you" else f"a {kind} an opponent controls",
+                except_types(tuple(s.what.subtype.split())))
     if s.rule == ab.CHOOSE_AS_ENTERS:  # CR 614.12 ("as it enters": issue 29, mana)
         return (alt("as ~ enters", "as ~ enters the battlefield", "as it enters",
                     "as it enters the battlefield"), ", choose a ", "creature type"

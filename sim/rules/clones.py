@@ -1,0 +1,105 @@
+"""Clones (CR 707.2, 614.1c): "you may have ~ enter [the battlefield] as a copy of any creature
+on the battlefield | of a creature you control | an opponent controls".
+
+The ability is a replacement effect on the permanent entering (614.1c): as the permanent spell
+resolves, its controller chooses a permanent of the kind on the battlefield, or none (the "you
+may"; a ``choose_quality`` decision, options "no" and the permanents' ids — the
+``CHOOSE_COPY`` instruction put first in the spell's program, ``as_copy``). The spell carries
+the choice (``StackItem.choice``, "copy:<id>") to the permanent it becomes, which enters with
+the chosen permanent's copiable values (707.2: ``permanent_copies.copiable``; not its counters,
+status or the effects that apply to it) as its characteristics: its card is the copied one, its
+own kept in ``Permanent.original`` until it leaves the battlefield (``Board.move``, 400.7). It
+enters as the copy (its "enters with" counters, "enters tapped" and enters triggers are the
+copied card's; 707.2 ruling), and makes the copied card's own "as ~ enters" choices afresh.
+A clone put onto the battlefield other than by resolving (returned from a graveyard) enters as
+itself: the engine can't stop that effect to ask, and declining is always allowed.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.abilities import ENTERS_AS_COPY
+from sim.model.card import CardDef
+from sim.model.objects import Zone
+from sim.model.programs import CHOOSE_COPY, SELF, Op, Program
+from sim.model.stack_objects import QUALITY_CHOICE, Resolving, StackItem
+from sim.model.state import GameState
+from sim.rules.answers import answer
+from sim.rules.chosen import entering_choice
+from sim.rules.permanent_copies import copiable, with_types
+
+#: the answer declining the copy, and the prefix of the choice the spell carries
+NONE, CHOICE = "no", "copy:"
+
+
+def as_copy(card: CardDef, program: Program) -> Program:
+    """The program of ``card`` cast as a spell, with its clone choice made first as it
+    resolves (CR 614.1c: before it enters)."""
+    for s in card.statics:
+        if s.rule == ENTERS_AS_COPY and s.what is not None:
+            op = Op(CHOOSE_COPY, SELF, rule=f"{s.what.card_type}|{s.what.controller}")
+            return attrs.evolve(program, ops=(op, *program.ops))
+    return program
+
+
+def copy_options(state: GameState, player: str, rule: str) -> tuple[str, ...]:
+    """"no" (none), then each permanent on the battlefield of the kind ``rule`` names ("artifact
+    or creature|you"), as it is now (its types with the effects that apply, 613.1d), that
+    ``player`` controls ("you"), an opponent controls, or any."""
+    kind, _, whose = rule.partition("|")
+    nonland = kind.startswith("nonland ")
+    kinds = {k.capitalize() for k in kind.removeprefix("nonland ").split(" or ")}
+    out = [NONE]
+    for perm in state.battlefield():
+        types = perm.card.types
+        if whose == "you" and perm.controller != player or \
+                whose == "opponent" and perm.controller == player:
+            continue
+        if nonland and "Land" in types:
+            continue
+        if "Permanent" in kinds or kinds & set(types):
+            out.append(perm.id)
+    return tuple(out)
+
+
+def clone_question(state: GameState, work: Resolving) -> tuple[str, ...]:
+    """The options of a ``CHOOSE_COPY`` instruction's ``choose_quality`` decision; () for
+    another instruction's."""
+    op = work.item.effect.ops[work.index]
+    if op.verb != CHOOSE_COPY:
+        return ()
+    return copy_options(state, work.item.controller, op.rule)
+
+
+def choose_copy(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """The controller chooses what the permanent spell enters as a copy of (CR 614.1c, 707.2),
+    or "no"; the choice rides on the spell (``StackItem.choice``). False while the decision
+    waits."""
+    options = copy_options(state, work.item.controller, op.rule)
+    chosen = answer(state, work, QUALITY_CHOICE, options) if len(options) > 1 else NONE
+    if chosen is None:
+        return False
+    current = state.resolving
+    assert current is not None
+    if chosen != NONE:
+        item = attrs.evolve(current.item, choice=CHOICE + chosen)
+        state.resolving = attrs.evolve(current, item=item)
+    return True
+
+
+def enter_as_copy(state: GameState, item: StackItem) -> StackItem:
+    """The permanent spell ``item``, entering now, as a copy of the permanent it chose (CR
+    707.2, 614.1c) — if that is still on the battlefield; returned with its choice replaced
+    by the copied card's own "as ~ enters" choice (614.12, made as a default policy would)."""
+    if not item.choice.startswith(CHOICE):
+        return item
+    perm = state.permanents[item.source]
+    copied = state.permanents.get(item.choice[len(CHOICE):])
+    if copied is not None and copied.zone is Zone.BATTLEFIELD:
+        card, _ = copiable(copied)
+        extra = next((s.what.subtype for s in perm.card.statics if s.rule == ENTERS_AS_COPY
+                      and s.what is not None), "")  # "except it's a <types> ..." (707.9b)
+        perm.original, perm.card = perm.card, with_types(card, tuple(extra.split()))
+        state.static_sources = None  # its static abilities are the copied card's (604.1)
+    return attrs.evolve(item, choice=entering_choice(state, perm.card, item.controller))
