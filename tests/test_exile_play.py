@@ -19,7 +19,7 @@ from sim.engine.agents import Agent, DefaultAgent, find_in_hand
 from sim.model.actions import parse_action
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
-from sim.model.programs import PLAY_NEXT_TURN
+from sim.model.zone_verbs import PLAY_NEXT_TURN
 from sim.rules.exile_play import grant, may_foretell, may_play
 from sim.testing.checker import check
 

@@ -19,7 +19,6 @@ from sim.model.abilities import (
     BUYBACK,
     CASUALTY,
     CONSPIRE,
-    DISCARD_LAND,
     EMERGE,
     ENTERS_WITH_COUNTERS,
     FACE_DOWN,
@@ -81,7 +80,7 @@ from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
-from sim.rules.spell_costs import flashback_parts, least_modes, spell_cost, spell_param
+from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
 from sim.rules.targeting import candidates
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
@@ -120,7 +119,7 @@ def castable_now(state: GameState, player: str, card_id: str,
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
         how = helping(card)
         graveyard = perm.zone is Zone.GRAVEYARD
-        flashback, extra = _graveyard_cost(card) if graveyard else (False, "")
+        flashback, extra = graveyard_cost(card) if graveyard else (False, "")
         # 118.9: its mana cost, or one of its alternative costs (not with flashback, 118.9a)
         ways = (FORETELL,) if foretold(state, perm) else ("",) if perm.zone is not Zone.HAND \
             else alt_costs.cast_ways(state, player, card)  # 702.143a: foretold
@@ -211,14 +210,6 @@ def from_graveyard(perm: Permanent) -> bool:
     return perm.zone is Zone.GRAVEYARD and bool(card.params) and (
         spell_param(card, FLASHBACK) != "" or (RETRACE, "") in card.params) and (
         "Instant" in card.types or "Sorcery" in card.types)
-
-
-def _graveyard_cost(card: CardDef) -> tuple[bool, str]:
-    """How a card is cast from its graveyard: with flashback (True, CR 702.34a; with the cost
-    its flashback cost pays with objects, "sacrifice a mountain", 118.9), else with retrace,
-    discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
-    return (True, flashback_parts(card)[1]) if spell_param(card, FLASHBACK) else \
-        (False, DISCARD_LAND)
 
 
 def helping(card: CardDef) -> str:
@@ -392,7 +383,7 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     program = with_encoding(perm, as_enters(card, card.spell or aura or Program(card.text)))
     program = with_entering_choices(card, as_copy(card, program))  # riot, unleash; clones
     item = StackItem(next_id(state), SPELL, player, card_id, card.name, program)
-    flashback, extra = _graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
+    flashback, extra = graveyard_cost(card) if perm.zone is Zone.GRAVEYARD else (False, "")
     if not alt and card.params and foretold(state, perm):
         alt = FORETELL  # 702.143a: cast for its foretell cost, an alternative cost (118.9)
     cost = spell_cost(state, player, card, flashback=flashback) if card.params or \

@@ -12,12 +12,11 @@ from sim.model.programs import (
     KICKED,
     MONARCH_OPPONENT,
     MONARCH_YOU,
-    NO_SPELLS_LAST_TURN,
     NOT_RENOWNED,
     TRIBUTE_NOT_PAID,
-    TWO_SPELLS_LAST_TURN,
 )
 from sim.model.state import GameState
+from sim.model.zone_verbs import NO_SPELLS_LAST_TURN, TWO_SPELLS_LAST_TURN
 from sim.rules.monarch import monarch
 from sim.rules.transform import spells_last_turn_holds
 from sim.rules.turn_history import HISTORY, history_holds

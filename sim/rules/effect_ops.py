@@ -11,6 +11,7 @@ import attrs
 
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
+from sim.model import zone_verbs as zv
 from sim.model.abilities import WARD, Static
 from sim.model.board import counted, last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
@@ -734,7 +735,7 @@ OPS: dict[str, Handler] = {
     fx.BECOME: _become,
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
-    fx.CAST_MADNESS: cast_for_madness,  # 702.35a
+    zv.CAST_MADNESS: cast_for_madness,  # 702.35a
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
@@ -759,8 +760,7 @@ OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 
-#: a card in exile returned to the battlefield (CR 400.7; a delayed ability's, 603.7c)
-OPS[fx.RETURN_EXILED] = exile_to_battlefield
+OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)
 OPS[fx.WHEN_DIES] = when_dies  # a delayed "when that creature dies this turn" (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 
@@ -770,8 +770,7 @@ OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: 
 OPS[fx.COPY_TOKEN] = copy_token  # CR 707.2, 111.1 (``sim.rules.permanent_copies``)
 OPS[fx.CHOOSE_COPY] = choose_copy  # CR 707.2, 614.1c (``sim.rules.clones``)
 
-#: mana added by a resolving spell or ability (CR 106.3, 106.4; ``sim.rules.mana_ops``)
-OPS[fx.ADD_MANA] = add_mana
+OPS[fx.ADD_MANA] = add_mana  # by a resolving spell or ability (CR 106.3-4, ``mana_ops``)
 
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
@@ -779,24 +778,22 @@ OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,
 
 #: impulse draw: cards exiled that their controller may play for a time (CR 601.2, 305.1;
 #: ``sim.rules.exile_play``)
-OPS[fx.EXILE_TO_PLAY] = exile_to_play
+OPS[zv.EXILE_TO_PLAY] = exile_to_play
 #: cards cast from exile without paying their mana costs: rebound's and suspend's (CR 702.88a,
 #: 702.62a; ``sim.rules.exile_cast``)
-OPS.update({fx.CAST_FROM_EXILE: cast_from_exile, fx.REMOVE_TIME: remove_time,
-            fx.EXILE_WITH_TIME: exile_with_time, fx.ENCODE: encode, fx.CAST_COPY: cast_copy})
+OPS.update({zv.CAST_FROM_EXILE: cast_from_exile, zv.REMOVE_TIME: remove_time,
+            zv.EXILE_WITH_TIME: exile_with_time, zv.ENCODE: encode, zv.CAST_COPY: cast_copy})
 #: manifest, manifest dread (CR 701.40a, 701.62a; ``sim.rules.face_down``)
 OPS.update({fx.MANIFEST: manifest, fx.MANIFEST_DREAD: manifest_dread})
 OPS[fx.BECOME_SADDLED] = become_saddled  # CR 702.171a-b (saddle)
 OPS[fx.EXPLOIT] = exploit  # CR 702.110a-b
 OPS[fx.ENTERING_CHOICE] = choose_entering  # CR 702.136a, 702.98a (riot, unleash)
 OPS[fx.MOVE_COUNTER] = move_counter  # CR 702.58a, 122.5 (graft)
-#: transforming double-faced cards (CR 701.28a, ``sim.rules.transform``)
-OPS[fx.TRANSFORM] = transform_op
-OPS[fx.EXILE_RETURN_TRANSFORMED] = exile_return_transformed  # CR 712.14
-OPS[fx.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
+OPS[zv.TRANSFORM] = transform_op  # transforming double-faced cards (CR 701.28a)
+OPS[zv.EXILE_RETURN_TRANSFORMED] = exile_return_transformed  # CR 712.14
+OPS[zv.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
 
 #: "<instruction>. When you do, <effect>": a reflexive triggered ability (CR 603.12;
 #: ``sim.rules.reflexive``)
 OPS[fx.WHEN_YOU_DO] = when_you_do
-#: the library's top card, where it goes (CR 401, 701.20a; ``sim.rules.top_card``)
-OPS[fx.TOP_CARD] = top_card
+OPS[fx.TOP_CARD] = top_card  # the library's top card, where it goes (CR 401, 701.20a)

@@ -31,16 +31,7 @@ from sim.model.events import CostPaid
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Duration, Effect, Permanent, Zone
-from sim.model.programs import (
-    CAST_COPY,
-    CAST_FROM_EXILE,
-    NEXT_YOUR_UPKEEP,
-    REMOVE_TIME,
-    SELF,
-    THAT,
-    Op,
-    Program,
-)
+from sim.model.programs import NEXT_YOUR_UPKEEP, SELF, THAT, Op, Program
 from sim.model.stack_objects import (
     CARD_CHOICE,
     SPELL,
@@ -50,6 +41,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
+from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, REMOVE_TIME
 from sim.rules.activation import sorcery_speed, split_second
 from sim.rules.answers import answer
 from sim.rules.casting import begin_free_cast, castable_free

@@ -21,14 +21,16 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
+from sim.model import zone_verbs as zv
 from sim.model.abilities import CIPHER, FORETELL
 from sim.model.card import CardDef
 from sim.model.events import CostPaid, LibraryExiled
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import ENCODE, SELF, Op, Program
+from sim.model.programs import SELF, Op, Program
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.model.zone_verbs import ENCODE
 from sim.rules.costs import can_pay, pay
 from sim.rules.library import fold, make_object
 
@@ -60,10 +62,10 @@ def foretold(state: GameState, perm: Permanent) -> bool:
 
 
 def grant(state: GameState, player: str, cards: list[str], until: str) -> None:
-    """Let ``player`` play ``cards`` (objects in exile) this turn (``fx.PLAY_THIS_TURN``),
-    until the end of their next turn (``fx.PLAY_NEXT_TURN``) or for as long as they remain
-    exiled (``fx.PLAY_WHILE_EXILED``)."""
-    kind = NEXT if until == fx.PLAY_NEXT_TURN else EXILED if until == fx.PLAY_WHILE_EXILED \
+    """Let ``player`` play ``cards`` (objects in exile) this turn (``zv.PLAY_THIS_TURN``),
+    until the end of their next turn (``zv.PLAY_NEXT_TURN``) or for as long as they remain
+    exiled (``zv.PLAY_WHILE_EXILED``)."""
+    kind = NEXT if until == zv.PLAY_NEXT_TURN else EXILED if until == zv.PLAY_WHILE_EXILED \
         else TURN
     state.exile_plays = (*state.exile_plays, *(
         (c, state.permanents[c].moves, player, state.turn, kind) for c in cards))

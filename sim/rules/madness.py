@@ -17,9 +17,10 @@ from __future__ import annotations
 from sim.model.abilities import MADNESS
 from sim.model.events import Discarded
 from sim.model.objects import Zone
-from sim.model.programs import CAST_MADNESS, SELF, Op, Program
+from sim.model.programs import SELF, Op, Program
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
+from sim.model.zone_verbs import CAST_MADNESS
 
 #: madness's triggered ability (702.35a): "you may cast it ...; if you don't, put it into
 #: your graveyard"

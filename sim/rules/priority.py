@@ -44,36 +44,16 @@ from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
 from sim.model.programs import (
-    CASCADE,
-    CAST_COPY,
-    CAST_FROM_EXILE,
-    CHOOSE_QUALITY,
-    ENCODE,
-    MANIFEST_DREAD,
-    PAY_FOR_REFLEXIVE,
-    PAY_TO_COPY,
-    TOP_CARD,
     is_mana_ability,
 )
 from sim.model.stack_objects import (
     ABILITY,
-    ATTACKED,
-    CARD_CHOICE,
-    DISCARD_CHOICE,
-    MANA_CHOICE,
-    PAY_CHOICE,
-    PERMANENT_CHOICE,
-    PLACE_CHOICE,
-    QUALITY_CHOICE,
-    RETURN_CHOICE,
-    SACRIFICE_CHOICE,
-    SOURCE_CHOICE,
     TRIGGER,
     StackItem,
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import arriving, cost_choices, effect_ops, top_card, upkeep
+from sim.rules import cost_choices
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -82,8 +62,6 @@ from sim.rules.activation import (
     timing_ok,
 )
 from sim.rules.alt_costs import has_alternative  # CR 118.9: costs other than its own
-from sim.rules.arriving import ARRIVING
-from sim.rules.cascade import question as cascade_question
 from sim.rules.casting import (
     activatable,
     begin_activation,
@@ -96,25 +74,16 @@ from sim.rules.casting import (
     next_choice,
     next_id,
 )
-from sim.rules.chosen import quality_options
-from sim.rules.clones import clone_question
 from sim.rules.combat import pay_and_go_on, state_based_actions
-from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
-from sim.rules.damage_recipient import asks_recipient
-from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
-from sim.rules.exile_cast import copy_question, encode_question, may_suspend, suspend
-from sim.rules.exile_cast import question as exile_cast_question
+from sim.rules.exile_cast import may_suspend, suspend
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
-from sim.rules.face_down import face_up_actions, face_up_ways, manifest_question, turn_face_up
-from sim.rules.keyword_ops import permanent_options
+from sim.rules.face_down import face_up_actions, face_up_ways, turn_face_up
 from sim.rules.land_entry import play_land, play_ways
-from sim.rules.library import look_question
-from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.player_rules import land_plays
+from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
-from sim.rules.riot import entering_chooser, entering_question
 from sim.rules.spell_costs import flashback_parts, spell_param
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
@@ -665,93 +634,8 @@ def _resume(state: GameState) -> None:
             return
         work = state.resolving
         assert work is not None
-    item = work.item
-    chooser = item.controller
-    if work.asking == ARRIVING:  # 614.12: a permanent that entered asks its controller
-        chooser, kind, what, options = arriving.question(state, work)
-    elif work.asking in (PAY_CHOICE, SACRIFICE_CHOICE) and work.item.effect.ops[work.index].verb \
-            in OPTIONAL_COSTS:  # 118.12: "you may pay {1}|sacrifice a creature. if you do"
-        sacrifice, what, options = cost_question(state, work)
-        kind = DecisionKind.CHOOSE_SACRIFICE if sacrifice else DecisionKind.CHOOSE_PAY
-    elif work.asking == SACRIFICE_CHOICE:  # 701.21a: the player who sacrifices chooses
-        chooser, options = sacrifice_options(state, work)
-        kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
-    elif work.asking == DISCARD_CHOICE:  # 701.9a: the player who discards chooses
-        chooser, options = effect_ops.discard_options(state, work)
-        kind, what = DecisionKind.CHOOSE_DISCARD, "choose a card to discard (CR 701.9a)"
-    elif work.asking == RETURN_CHOICE:  # "return a land you control ...": its controller
-        kind, what = DecisionKind.CHOOSE_RETURN, "choose a land to return to its owner's hand"
-        options = effect_ops.return_options(state, chooser)
-    elif work.asking == PERMANENT_CHOICE:  # bolster's creature, amass's Army (701.39a, 47a)
-        kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature (CR 701.39a, 701.47a)"
-        if asks_recipient(work):  # "... to that player or a planeswalker that player controls"
-            what = "choose the player or a planeswalker they control to deal the damage to " \
-                "(CR 608.2d)"
-        options = permanent_options(state, work)
-    elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
-            PAY_FOR_REFLEXIVE:  # 603.12: "you may pay ... when you do"
-        kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
-        what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
-            f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
-    elif work.asking == PAY_CHOICE and upkeep.is_upkeep_cost(work):  # 118.12: pay or sacrifice
-        kind, options, what = DecisionKind.CHOOSE_PAY, ("yes", "no"), upkeep.question(work)
-    elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
-        warded = effect_ops.warded(state, work)
-        assert warded is not None
-        chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
-        what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
-            "countered (CR 702.21a, 118.12)"
-    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
-        kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
-        chooser, what, options = retarget_question(state, work)
-    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == PAY_TO_COPY:
-        kind = DecisionKind.CHOOSE_CARD  # 118.12: Chain Lightning's payment and copy
-        chooser, what, options = pay_question(state, work)
-    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == CASCADE:
-        kind = DecisionKind.CHOOSE_CARD  # 702.85a: cast the card found, or not
-        what, options = cascade_question(state, work)
-    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == \
-            CAST_FROM_EXILE:  # 702.88a, 702.62a: cast the exiled card, or not
-        kind = DecisionKind.CHOOSE_CARD
-        what, options = exile_cast_question(state, work)
-    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in (
-            ENCODE, CAST_COPY):  # 702.99a: encode the card; cast the copy
-        kind = DecisionKind.CHOOSE_CARD
-        what, options = (encode_question if work.item.effect.ops[work.index].verb == ENCODE
-                         else copy_question)(state, work)
-    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == \
-            MANIFEST_DREAD:  # 701.62a: which of the top two cards is manifested
-        kind = DecisionKind.CHOOSE_CARD
-        _, what, options = manifest_question(state, work)
-    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == TOP_CARD:
-        kind = DecisionKind.CHOOSE_CARD  # 401: "you may put it <where>": the card, or none
-        what, options = top_card.question(state, work)
-    elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
-        _, what, options = look_question(state, work)
-        kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \
-            else DecisionKind.CHOOSE_CARD
-    elif work.asking == MANA_CHOICE:  # 106.1, 608.2: the mana added, chosen as it resolves
-        kind, what = DecisionKind.CHOOSE_MANA, "choose the mana to add (CR 106.1)"
-        options = tuple(work.item.effect.ops[work.index].rule.split("|"))
-    elif work.asking == ATTACKED:
-        kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
-            "planeswalker the creature entering attacking attacks (CR 508.4)", \
-            attack_options(state, item)
-    elif work.asking == SOURCE_CHOICE:
-        kind, what, options = DecisionKind.CHOOSE_SOURCE, "choose a source (CR 609.7a)", \
-            source_options(state, item)
-    elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
-        op = work.item.effect.ops[work.index]
-        rule = op.rule if op.verb == CHOOSE_QUALITY else "color"  # 608.2d: "of your choice"
-        chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
-        kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR " + (
-            "614.12)" if op.verb == CHOOSE_QUALITY else "608.2d)")
-        options = entering_question(state, work) or clone_question(state, work) or \
-            quality_options(state, chooser, rule)  # a clone's choice (707.2, 614.1c)
-    else:
-        kind, what, options = DecisionKind.CHOOSE_OPTIONAL, "do the optional part? (CR 603.5)", \
-            ("yes", "no")
-    state.pending = Decision(chooser, kind, f"{item.name}: {what}", options=options)
+    chooser, kind, what, options = question(state, work)
+    state.pending = Decision(chooser, kind, f"{work.item.name}: {what}", options=options)
 
 
 def optional_actions(state: GameState, decision: Decision) -> ChoiceActions:

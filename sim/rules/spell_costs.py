@@ -11,6 +11,7 @@ import attrs
 from sim.model.abilities import (
     AFFINITY,
     BUYBACK,
+    DISCARD_LAND,
     FACE_DOWN,
     FLASHBACK,
     KICKER,
@@ -85,3 +86,11 @@ def least_modes(card: CardDef) -> tuple[str, ...]:
     a spree spell (CR 702.172a: one or more modes, each for its cost); ("",) for others."""
     spell = card.spell
     return spell.mode_costs if spell is not None and spell.mode_costs else ("",)
+
+
+def graveyard_cost(card: CardDef) -> tuple[bool, str]:
+    """How a card is cast from its graveyard: with flashback (True, CR 702.34a; with the cost
+    its flashback cost pays with objects, "sacrifice a mountain", 118.9), else with retrace,
+    discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
+    return (True, flashback_parts(card)[1]) if spell_param(card, FLASHBACK) else \
+        (False, DISCARD_LAND)

@@ -16,6 +16,7 @@ previous turn (``Player.spells_last_turn``, kept by ``sim.rules.turn``).
 from __future__ import annotations
 
 from sim.model import programs as fx
+from sim.model import zone_verbs as zv
 from sim.model.abilities import DAYBOUND, NIGHTBOUND
 from sim.model.board import retype
 from sim.model.events import Transformed
@@ -74,6 +75,6 @@ def spells_last_turn_holds(state: GameState, condition: str) -> bool:
     player cast one during the previous turn), "if a player cast two or more spells last turn"
     (one player cast at least two)."""
     counts = [p.spells_last_turn for p in state.players.values()]
-    if condition == fx.NO_SPELLS_LAST_TURN:
+    if condition == zv.NO_SPELLS_LAST_TURN:
         return not any(counts)
     return max(counts, default=0) >= 2

@@ -107,9 +107,9 @@ from sim.model.events import (
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
 from sim.model.objects import Zone
-from sim.model.programs import EXILE_WITH_TIME
 from sim.model.stack_objects import ABILITY, DISCARD_CHOICE, SPELL, TRIGGER
 from sim.model.state import GameState
+from sim.model.zone_verbs import EXILE_WITH_TIME
 from sim.rules.exile_cast import COPY_MARK
 from sim.testing.conformance import ConformanceError, Report
 from sim.testing.puzzle_quest_checks import check_puzzle_quest

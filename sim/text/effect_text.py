@@ -36,7 +36,6 @@ annihilator, ...). Words the engine knows:
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 import attrs
 
@@ -66,9 +65,7 @@ from sim.model.programs import (
     DISCARD_RANDOM,
     DRAW,
     EVOLVES,
-    EXILE_TO_PLAY,
     EXILE_UNTIL,
-    EXILE_WITH_TIME,
     EXTRA_COMBAT,
     EXTRA_TURN,
     FOG,
@@ -92,7 +89,6 @@ from sim.model.programs import (
     REFLECT_BACK,
     REMOVE_COUNTERS,
     RETURN_LAND,
-    RETURN_TRANSFORMED,
     REVEAL_TOP,
     RULE,
     SACRIFICE_COST,
@@ -117,10 +113,12 @@ from sim.model.programs import (
     target,
     up_to_slots,
 )
+from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFORMED
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
+from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import normalize, self_reference
@@ -154,14 +152,6 @@ _THEN_ATTACH = ", then attach ~ to it"
 #: kicked, ..."), and a spell's sentence done only if it was kicked
 _IF_IT_WAS_KICKED = ("if it was kicked, ", "if ~ was kicked, ")
 _IF_KICKED = ("if this spell was kicked, ", "if ~ was kicked, ")
-
-
-@lru_cache(maxsize=32768)
-def _instruction(sentence: str) -> Instruction | None:
-    """What the grammar's ``effect`` start reads ``sentence`` (normalized) as, or None; each
-    sentence is read once (an ``Instruction`` is immutable, its subjects still unresolved)."""
-    instruction: Instruction | None = parse("effect", sentence)
-    return instruction
 
 
 def read_target(words: str) -> TargetSpec | None:
@@ -252,7 +242,7 @@ class _Reader:
     def sentence(self, s: str) -> list[Op] | None:
         """The instructions of sentence ``s``, or None; a sentence not read still names the
         targets it would choose (CR 601.2c), as ``named`` finds them."""
-        instruction = _instruction(s)
+        instruction = instruction_of(s)
         if instruction is None:
             self.named(s)
             return None
@@ -288,7 +278,7 @@ class _Reader:
         if kind == "compound":
             assert step.first is not None
             first = self.run(step.first, s)
-            then = _instruction(step.then)
+            then = instruction_of(step.then)
             second = None if then is None or then.kind in _NOT_THEN else self.run(then, s)
             return None if first is None or second is None else [*first, *second]
         if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
@@ -506,67 +496,6 @@ def _mode_count(line: str) -> tuple[int, int, bool] | None:
     return None
 
 
-def _sentences(body: str) -> list[str]:
-    """``body`` split at the spaces after each period."""
-    out: list[str] = []
-    start = 0
-    at = body.find(".")
-    while at >= 0:
-        end = at + 1
-        while end < len(body) and body[end].isspace():
-            end += 1
-        if end > at + 1:
-            out.append(body[start:at + 1])
-            start = end
-        at = body.find(".", end)
-    out.append(body[start:])
-    return out
-
-
-#: how the first sentence of a dig through the library begins, and the sentences after it that
-#: may be part of it (``_dig_joined``)
-_DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ",
-              "defending player reveals the top ")
-_DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
-             "you gain life equal", "if it", "you may put ", "otherwise, put ",
-             "if you don't put ")  # the last four: the top card's (CR 401, ``TOP_CARD``)
-#: the instructions ``_dig_joined`` makes of several sentences
-_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
-#: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
-_FIRSTS = (*_DIG_FIRST, "exile the top ")
-_NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
-          "until the end of your next turn, you may play ")
-_JOINED |= {EXILE_TO_PLAY}
-
-
-def _dig_joined(sentences: list[str], card_name: str) -> list[str]:
-    """``sentences`` with those of one dig through the library joined into one ("look at the
-    top five cards of your library. you may reveal a creature card from among them and put it
-    into your hand. put the rest on the bottom of your library in a random order": its
-    choices are one instruction's, CR 608.2c), when the grammar reads them as one."""
-    out: list[str] = []
-    i = 0
-    while i < len(sentences):
-        raw = sentences[i]
-        first = normalize(raw)
-        may = first.startswith("you may ")  # the program's "you may" (603.5), read after
-        if first[8 if may else 0:].startswith(_FIRSTS):
-            for k in (3, 2):
-                more = sentences[i + 1:i + k]
-                if len(more) != k - 1 or not all(normalize(m).startswith(_NEXTS)
-                                                  for m in more):
-                    continue
-                joined = " ".join((raw, *more))
-                key = self_reference(normalize(joined), card_name)
-                step = _instruction(key[8:] if may else key)
-                if step is not None and step.kind in _JOINED:
-                    raw, i = joined, i + k - 1
-                    break
-        out.append(raw)
-        i += 1
-    return out
-
-
 def _reflexive(lines: list[str], card_name: str) -> Program | None:
     """"You may pay {2}{R}. When you do, <effect>" (CR 603.12): paying triggers a reflexive
     ability, its targets chosen as it is put on the stack; "it" there is the source."""
@@ -574,7 +503,7 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
     first, stop, rest = body.partition(". ")
     if not stop or not rest.lower().startswith("when you do, "):
         return None
-    step = _instruction(self_reference(normalize(first), card_name))
+    step = instruction_of(self_reference(normalize(first), card_name))
     if step is None or step.kind != "pay option" or step.verb != PAY_FOR_REFLEXIVE:
         return None
     then = read_effect(rest[len("when you do, "):], card_name, it=SELF)
@@ -604,7 +533,7 @@ def _optional_cost(s: str, reader: _Reader) -> Op | None:
     """"You may pay {2}{G}" / "you may pay 3 life" / "you may sacrifice another creature" (CR
     118.12, 119.4, 701.21a) as an optional cost, or None (not such a sentence, or mana with X
     or energy: no choice of X is made here)."""
-    step = _instruction(s)
+    step = instruction_of(s)
     if step is None or step.kind != "pay option":
         return None
     if step.verb == PAY_LIFE:
@@ -675,7 +604,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     chain: list[str] = []  # the sentences of an unfinished "reveals their hand" (Duress)
     paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
     otherwise: list[Op] = []  # "if you don't, ..." (702.123a)
-    sentences = _dig_joined(_sentences(body), card_name)
+    sentences = dig_joined(split_sentences(body), card_name)
     reflex: Program | None = None  # "when you do, ..." (CR 603.12)
     for i, raw in enumerate(sentences):
         s = self_reference(normalize(raw), card_name)

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import CIPHER, FORETELL, REBOUND, SUSPEND, Parsed
-from sim.model.programs import (
+from sim.model.zone_verbs import (
     EXILE_TO_PLAY,
     EXILE_WITH_TIME,
     PLAY_NEXT_TURN,

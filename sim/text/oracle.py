@@ -92,6 +92,7 @@ from sim.text.keyword_triggers import (
     split,
 )
 from sim.text.level_text import is_leveler, read_leveler
+from sim.text.line_text import line_sentences, without_reminders
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
@@ -99,49 +100,6 @@ from sim.text.static_text import parse_text, read_predicate
 from sim.text.trigger_rules import MORE_THAT_PLAYER
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
-
-
-def _without_reminders(text: str) -> str:
-    """``text`` without its reminder text: each parenthesized part (no parenthesis inside)
-    with the spaces before it."""
-    out: list[str] = []
-    kept = at = 0
-    while (opened := text.find("(", at)) >= 0:
-        closed = opened + 1
-        while closed < len(text) and text[closed] not in "()":
-            closed += 1
-        if closed == len(text) or text[closed] == "(":
-            at = opened + 1
-            continue
-        begin = opened
-        while begin > kept and text[begin - 1].isspace():
-            begin -= 1
-        out.append(text[kept:begin])
-        kept = at = closed + 1
-    return "".join(out) + text[kept:]
-
-
-def _sentences(line: str) -> list[str]:
-    """``line`` split at the spaces after each period or "!" (before more text)."""
-    out: list[str] = []
-    start = 0
-    at = _stop(line, 0)
-    while at >= 0:
-        end = at + 1
-        while end < len(line) and line[end].isspace():
-            end += 1
-        if at + 1 < end < len(line):
-            out.append(line[start:at + 1])
-            start = end
-        at = _stop(line, end)
-    out.append(line[start:])
-    return out
-
-
-def _stop(line: str, start: int) -> int:
-    """Where the next period or "!" of ``line`` is from ``start``, or -1."""
-    stops = [at for at in (line.find(".", start), line.find("!", start)) if at >= 0]
-    return min(stops) if stops else -1
 
 
 def _cost(part: str) -> tuple[str, Any] | None:
@@ -526,7 +484,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     supported: list[str] = []
     read: list[tuple[str, Parsed | Activated | Triggered | Program]] = []
     backup: list[tuple[int, int, int, int]] = []  # where each "Backup N" was read (702.165a)
-    for line in _with_modes(_without_reminders(text).splitlines()):
+    for line in _with_modes(without_reminders(text).splitlines()):
         line = line.strip()
         if not line:
             continue
@@ -588,7 +546,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 unsupported += found.unsupported  # the sentences it skips, verbatim
                 read.append((line, ability or trigger))  # type: ignore[arg-type]
             continue
-        for sentence in _sentences(line):
+        for sentence in line_sentences(line):
             clause = _clause(sentence, card_name)
             if clause is None:
                 unsupported.append(sentence)
@@ -691,7 +649,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     read: list[tuple[str, Parsed | Program | Activated | Triggered]] = []
     activated: list[Activated] = []
     triggered: list[Triggered] = []
-    for line in _without_reminders(text).splitlines():
+    for line in without_reminders(text).splitlines():
         line = line.strip()
         cyclings = _cyclings(line, card_name) if line else []
         if cyclings:  # 702.29: activated abilities from the hand

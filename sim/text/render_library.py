@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from sim.model import programs as pg
+from sim.model import zone_verbs as zv
 from sim.model.programs import Op
 from sim.text.render_copies import CopyWriter
 from sim.text.wording import Piece, alt, number
@@ -115,7 +116,7 @@ class LibraryWriter(CopyWriter):
         return (self.who(op.who), " exiles ", cards, " of ",
                 alt("their", "his or her"), " library")
 
-    # impulse draw (CR 601.2, 305.1; ``pg.EXILE_TO_PLAY``, ``sim.rules.exile_play``)
+    # impulse draw (CR 601.2, 305.1; ``zv.EXILE_TO_PLAY``, ``sim.rules.exile_play``)
 
     def op_exile_top_to_play(self, op: Op) -> Piece:
         """"exile the top N cards of your library. <until when>, you may play them"."""
@@ -124,10 +125,10 @@ class LibraryWriter(CopyWriter):
         them = alt("that card", "those cards", "them", "it", "cards exiled this way")
         window = alt(("you may play ", them, " this turn"),
                      ("until end of turn, you may play ", them)) \
-            if op.rule == pg.PLAY_THIS_TURN else \
+            if op.rule == zv.PLAY_THIS_TURN else \
             ("you may play ", them, alt(" for as long as it remains exiled",
                                         " for as long as they remain exiled")) \
-            if op.rule == pg.PLAY_WHILE_EXILED else \
+            if op.rule == zv.PLAY_WHILE_EXILED else \
             alt(("until the end of your next turn, you may play ", them),
                 ("you may play ", them, " until the end of your next turn"))
         return ("exile ", cards, " of your library. ", window)

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.abilities import DAY_AS_ENTERS, DAYBOUND, NIGHTBOUND, Parsed
-from sim.model.programs import (
+from sim.model.zone_verbs import (
     EXILE_RETURN_TRANSFORMED,
     NO_SPELLS_LAST_TURN,
     RETURN_TRANSFORMED,

@@ -1,0 +1,83 @@
+"""An effect's text as the instructions the grammar reads (``sim.text.effect_text``): its
+sentences (split at the spaces after each period), each read once by the grammar's
+``effect`` start (``instruction_of``), and the sentences of one dig through the library — or of
+impulse draw — joined into one instruction (CR 608.2c, 401, 601.2)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from sim.model.programs import REVEAL_TOP, SEARCH_NAMED, TOP_CARD
+from sim.model.zone_verbs import EXILE_TO_PLAY
+from sim.text.effect_rules import Instruction
+from sim.text.grammar import parse
+from sim.text.keyword_names import normalize, self_reference
+
+
+@lru_cache(maxsize=32768)
+def instruction_of(sentence: str) -> Instruction | None:
+    """What the grammar's ``effect`` start reads ``sentence`` (normalized) as, or None; each
+    sentence is read once (an ``Instruction`` is immutable, its subjects still unresolved)."""
+    instruction: Instruction | None = parse("effect", sentence)
+    return instruction
+
+
+def split_sentences(body: str) -> list[str]:
+    """``body`` split at the spaces after each period."""
+    out: list[str] = []
+    start = 0
+    at = body.find(".")
+    while at >= 0:
+        end = at + 1
+        while end < len(body) and body[end].isspace():
+            end += 1
+        if end > at + 1:
+            out.append(body[start:at + 1])
+            start = end
+        at = body.find(".", end)
+    out.append(body[start:])
+    return out
+
+
+#: how the first sentence of a dig through the library begins, and the sentences after it that
+#: may be part of it (``dig_joined``)
+_DIG_FIRST = ("look at the top ", "reveal the top ", "search your library and/or graveyard ",
+              "defending player reveals the top ")
+_DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose life equal",
+             "you gain life equal", "if it", "you may put ", "otherwise, put ",
+             "if you don't put ")  # the last four: the top card's (CR 401, ``TOP_CARD``)
+#: the instructions ``dig_joined`` makes of several sentences
+_JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
+#: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
+_FIRSTS = (*_DIG_FIRST, "exile the top ")
+_NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
+          "until the end of your next turn, you may play ")
+_JOINED |= {EXILE_TO_PLAY}
+
+
+def dig_joined(sentences: list[str], card_name: str) -> list[str]:
+    """``sentences`` with those of one dig through the library joined into one ("look at the
+    top five cards of your library. you may reveal a creature card from among them and put it
+    into your hand. put the rest on the bottom of your library in a random order": its
+    choices are one instruction's, CR 608.2c), when the grammar reads them as one."""
+    out: list[str] = []
+    i = 0
+    while i < len(sentences):
+        raw = sentences[i]
+        first = normalize(raw)
+        may = first.startswith("you may ")  # the program's "you may" (603.5), read after
+        if first[8 if may else 0:].startswith(_FIRSTS):
+            for k in (3, 2):
+                more = sentences[i + 1:i + k]
+                if len(more) != k - 1 or not all(normalize(m).startswith(_NEXTS)
+                                                  for m in more):
+                    continue
+                joined = " ".join((raw, *more))
+                key = self_reference(normalize(joined), card_name)
+                step = instruction_of(key[8:] if may else key)
+                if step is not None and step.kind in _JOINED:
+                    raw, i = joined, i + k - 1
+                    break
+        out.append(raw)
+        i += 1
+    return out
