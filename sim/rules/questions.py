@@ -11,8 +11,8 @@ from __future__ import annotations
 from sim.model.decisions import DecisionKind
 from sim.model.programs import (
     CASCADE,
-    CHOOSE_QUALITY,
     MANIFEST_DREAD,
+    MODIFY,
     PAY_FOR_REFLEXIVE,
     PAY_TO_COPY,
     TOP_CARD,
@@ -131,10 +131,11 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
             source_options(state, item)
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
         op = work.item.effect.ops[work.index]
-        rule = op.rule if op.verb == CHOOSE_QUALITY else "color"  # 608.2d: "of your choice"
+        yours = op.verb == MODIFY  # 608.2d: "protection from the color of your choice"
+        rule = "color" if yours else op.rule
         chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
         kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR " + (
-            "614.12)" if op.verb == CHOOSE_QUALITY else "608.2d)")
+            "608.2d)" if yours else "614.12)")
         options = entering_question(state, work) or clone_question(state, work) or \
             quality_options(state, chooser, rule)  # a clone's choice (707.2, 614.1c)
     else:
