@@ -235,10 +235,10 @@ def parse_deck(text: str, source: str = "<deck>") -> DeckList:
         m = _CARD.match(line)
         if m is None:
             raise DeckError(source, number, written, f"expected {ACCEPTED}")
-        digits = m["count"].lstrip("0")
+        digits = m["count"].lstrip("0") or "0"
         count = int(digits) if len(digits) <= 9 else MAX_COUNT + 1  # (thousands of digits:
         if not 1 <= count <= MAX_COUNT:                            # int() refuses them)
-            shown = m["count"] if len(m["count"]) <= 20 else f"{m['count'][:20]}... " \
+            shown = m["count"] if len(m["count"]) <= 30 else f"{m['count'][:30]}... " \
                 f"({len(m['count'])} digits)"
             raise DeckError(source, number, written, f"a count must be from 1 to {MAX_COUNT}, "
                             f"got {shown}")

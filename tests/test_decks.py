@@ -585,3 +585,11 @@ def test_deck_files_errors_name_the_directory(tmp_path: Path, make: str, message
         deck_files(path)
     assert str(info.value) == f"{path}: {message}"
     assert isinstance(info.value, MtgsimError)
+
+
+def test_a_count_of_thousands_of_digits_is_the_count_message() -> None:
+    """A count of 5,000 digits raised int()'s ValueError (Python's digit limit): it is the
+    count message, the number shortened."""
+    err = parse_error("9" * 5000 + " Mountain\n")
+    assert "a count must be from 1 to 999, got 999999" in str(err)
+    assert "(5000 digits)" in str(err) and len(str(err)) < 400
