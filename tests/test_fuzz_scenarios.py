@@ -890,3 +890,14 @@ def test_regression_legal_check_nesting_and_digits(capsys: pytest.CaptureFixture
     _, _, err = check_cli(capsys, ["legal", str(path), "--step", "attackers", "--check", check],
                           {2})
     assert "--check: malformed JSON" in err
+
+
+def test_regression_a_card_text_too_long_is_refused_at_once() -> None:
+    """Card text of "When ~ enters, " 2,000 times took 104 s to read (the reader's time
+    grows faster than the text): texts over 5,000 characters (seven times the longest real
+    card's) are refused, naming the field, before any reading."""
+    card = {"id": "x", "controller": "A", "name": "X", "power": 1, "toughness": 1,
+            "text": "When ~ enters, " * 2000 + "draw a card."}
+    assert _error(_board(permanents=[card])) == (
+        f"{SOURCE}: permanents[0].text: 30,012 characters; at most 5,000 are read (the longest "
+        "real card's text has about 700)")

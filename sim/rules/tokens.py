@@ -228,7 +228,7 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     if perm.card.params:  # daybound: night makes it enter transformed (702.145b)
         entering(state, pid)
     asks = arriving.waiting(perm.card) if state.resolving is not None else ()
-    if tapped or enters_tapped(state, pid, controller, paid=True):
+    if asks and (tapped or enters_tapped(state, pid, controller, paid=True)):
         asks = tuple(k for k in asks if k != arriving.LIFE)  # tapped anyway: nothing to pay for
     perm.chosen = entering_choice(state, perm.card, controller)  # 614.12
     if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)

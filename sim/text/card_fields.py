@@ -37,6 +37,10 @@ CHARACTERISTIC_FIELDS = ("name", "types", "subtypes", "supertypes", "colors", "c
 
 Fail = Callable[[str, str], Exception]
 
+#: the longest card text (or cost) a card file or scenario may give: 7 times the longest
+#: real card's, bounding the time the Oracle reader takes
+MAX_TEXT = 5000
+
 
 def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = None) -> CardDef:
     """A ``CardDef`` from ``fields`` laid over ``base``; ``fail(field, message)`` makes the error.
@@ -63,6 +67,9 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
     for key in ("cost", "text"):
         if key in fields:
             values[key] = _string(fields[key], key, fail)
+            if len(values[key]) > MAX_TEXT:  # reading time grows faster than the text
+                raise fail(key, f"{len(values[key]):,} characters; at most {MAX_TEXT:,} are "
+                           "read (the longest real card's text has about 700)")
     for key in ("power", "toughness", "loyalty", "defense"):
         if key in fields:
             values[key] = _integer(fields[key], key, fail)
