@@ -159,8 +159,8 @@ def decode(text: str, fmt: str, source: str) -> object:
     try:
         return tomllib.loads(text) if fmt == "toml" else json.loads(
             text, object_pairs_hook=_unique_keys)
-    except _DuplicateKey as err:  # TOML refuses them too
-        raise ScenarioError(source, "", f"malformed JSON: the key {err.args[0]!r} appears "
+    except _DuplicateKey as twice:  # TOML refuses them too (its own name: mypyc types ``err``)
+        raise ScenarioError(source, "", f"malformed JSON: the key {twice.args[0]!r} appears "
                             "twice in one object") from None
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(source, "", f"malformed TOML: {err}") from None
