@@ -182,3 +182,23 @@ def test_a_scenario_scripts_the_life_with_pay_life() -> None:
     paid, declined = scripted(["pay life"]), scripted(["no"])
     assert paid.players["A"].life == 18 and not vents(paid).tapped
     assert declined.players["A"].life == 20 and vents(declined).tapped
+
+
+def test_a_returned_land_keeps_its_choice_s_restriction() -> None:
+    """CR 614.12: a Thriving land ("choose a color other than red") returned by an effect
+    asks for one of the four other colors; red is not among the options."""
+    thriving = ("This land enters tapped. As it enters, choose a color other than red.\n"
+                "{T}: Add {R} or one mana of the chosen color.")
+    thing = {"id": "thing", "name": "Thing", "types": ["Land"], "text": thriving}
+    raise_it = {"id": "raise", "name": "Raise", "types": ["Sorcery"], "cost": "{0}",
+                "text": "Return target land card from your graveyard to the battlefield."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [raise_it], "graveyard": [thing]}, "B": {}}})
+    state.apply("cast raise")
+    while state.decision is not None and state.decision.kind != "choose_quality":
+        state.apply("target thing" if state.decision.kind == "choose_target" else "pass")
+    decision = state.decision
+    assert decision is not None and decision.player == "A"
+    assert sorted(decision.options) == ["black", "blue", "green", "white"]
+    state.apply("quality green")
+    assert state.permanents["thing"].chosen == "green"

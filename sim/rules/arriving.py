@@ -29,13 +29,14 @@ from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules import riot
-from sim.rules.chosen import quality_options
+from sim.rules.chosen import choice_kind, quality_options
 from sim.rules.life import lose_life
 
 #: ``Resolving.asking`` while the controller of a permanent that entered answers its choice
 ARRIVING = "arriving"
-#: the kinds of choice waiting: pay the life (614.12), choose a color / a creature type
-LIFE, COLOR, CREATURE_TYPE = "life", "color", "creature type"
+#: the choice of the life waiting (614.12); the others are ``sim.rules.chosen.choice_kind``'s
+#: ("color", "color other than red", "creature type") and riot's or unleash's keyword
+LIFE = "life"
 _KEYWORDS = frozenset((RIOT, UNLEASH))
 
 
@@ -52,10 +53,7 @@ def waiting(card: CardDef) -> tuple[str, ...]:
     """The choices ``card`` makes as it enters that an effect putting it onto the battlefield
     leaves waiting, in the order asked: the color or creature type, riot's or unleash's
     counter (only when those are all its entering keywords), the life."""
-    kinds: list[str] = []
-    for s in card.statics:
-        if s.rule == CHOOSE_AS_ENTERS:
-            kinds.append(CREATURE_TYPE if s.amount else COLOR)
+    kinds = [choice_kind(s) for s in card.statics if s.rule == CHOOSE_AS_ENTERS]
     keywords = riot.entering_kinds(card)
     if keywords and set(keywords) <= _KEYWORDS:
         kinds += keywords

@@ -31,14 +31,14 @@ _LETTERS = dict(zip(COLORS, "WUBRG", strict=True))
 def as_enters(card: CardDef, program: Program) -> Program:
     """The program of ``card`` cast as a spell, with its "as ~ enters, choose ..." choice
     made first as it resolves (CR 614.12: before it enters)."""
-    kinds = [_kind(s) for s in card.statics if s.rule == CHOOSE_AS_ENTERS]
+    kinds = [choice_kind(s) for s in card.statics if s.rule == CHOOSE_AS_ENTERS]
     if not kinds:
         return program
     ops = tuple(Op(CHOOSE_QUALITY, SELF, rule=k) for k in kinds)
     return attrs.evolve(program, ops=ops + program.ops)
 
 
-def _kind(s: Static) -> str:
+def choice_kind(s: Static) -> str:
     """What an "as ~ enters, choose ..." static ability chooses: "creature type", "color" or
     "color other than <color>" (``Static.what``: the Gates', Thriving lands')."""
     if s.amount:
@@ -72,7 +72,7 @@ def entering_choice(state: GameState, card: CardDef, player: str) -> str:
     the player's cards); "" for a permanent with no such choice."""
     for s in card.statics:
         if s.rule == CHOOSE_AS_ENTERS:
-            return quality_options(state, player, _kind(s))[0]
+            return quality_options(state, player, choice_kind(s))[0]
     return ""
 
 
@@ -82,7 +82,7 @@ def entering_choices(state: GameState, card: CardDef, player: str) -> tuple[str,
     the action): ``quality_options``; ("",) for a card with no such choice."""
     for s in card.statics:
         if s.rule == CHOOSE_AS_ENTERS:
-            return quality_options(state, player, _kind(s))
+            return quality_options(state, player, choice_kind(s))
     return ("",)
 
 
