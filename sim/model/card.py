@@ -60,6 +60,10 @@ TRIGGERING_PARAMS |= {SUSPEND}  # 702.62a: its upkeep trigger (sim.rules.exile_c
 
 #: the basic land types and the color of mana each one's intrinsic ability makes (CR 305.6)
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+#: the card types that make a card a permanent card (CR 110.4a-b): only such a card can be
+#: put onto the battlefield
+PERMANENT_CARD_TYPES = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                                  "Battle"))
 #: one mana of each kind
 _ONE = {c: Mana(**{c: 1}) for c in COLORS}
 

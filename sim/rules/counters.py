@@ -20,14 +20,20 @@ def put_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     """"Put N <kind> counters on <permanent>" (CR 122.1, 122.6): on each permanent still on
     the battlefield (an object gone is not found again, 400.7); none when N is 0 or less
     (107.1b)."""
+    add_counters(state, objects, op.counter, n)
+    return True
+
+
+def add_counters(state: GameState, objects: list[str], kind: str, n: int) -> None:
+    """``n`` counters of ``kind`` on each of ``objects`` still on the battlefield (CR 122.1;
+    an object gone is not found again, 400.7); none when ``n`` is 0 or less (107.1b)."""
     if n <= 0:
-        return True
+        return
     for o in objects:
         perm = state.permanents.get(o)
         if perm is not None and perm.zone is Zone.BATTLEFIELD:
-            perm.counters[op.counter] = perm.counters.get(op.counter, 0) + n
+            perm.counters[kind] = perm.counters.get(kind, 0) + n
             state.changes += 1
-    return True
 
 
 def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

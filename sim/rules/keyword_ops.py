@@ -13,6 +13,7 @@ from sim.model.programs import TokenSpec
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.counters import add_counters
 from sim.rules.damage_recipient import asks_recipient, recipient_options
 from sim.rules.library import fold, make_object
 from sim.rules.life import gain_life, lose_life
@@ -50,12 +51,7 @@ def named_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[s
                    n: int) -> bool:
     """"Put N <name> counters on <permanent>" (CR 122.1, 122.6): on each permanent still on
     the battlefield; a stun counter replaces its next untap (122.1d, ``stunned``)."""
-    name = op.verb[:-len(" counter")]
-    for o in objects:
-        perm = state.permanents.get(o)
-        if perm is not None and perm.zone is Zone.BATTLEFIELD and n > 0:
-            perm.counters[name] = perm.counters.get(name, 0) + n
-            state.changes += 1
+    add_counters(state, objects, op.verb[:-len(" counter")], n)
     return True
 
 

@@ -17,7 +17,7 @@ import attrs
 import numpy as np
 
 from sim.model import programs as fx
-from sim.model.card import CardDef
+from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import CardDrawn, CardFound, LibraryLooked, Shuffled
 from sim.model.mana import ManaCost
 from sim.model.objects import PLUS, Permanent, Span, Zone
@@ -317,11 +317,8 @@ def search(state: GameState, work: Resolving, op: fx.Op) -> bool:
 
 # --- digging through the library (CR 401, 608.2c) -----------------------------------------------
 
-#: the card types a permanent card may have (CR 110.4a), and the words ``takes`` reads as card
-#: types (205.2a)
-_PERMANENT_TYPES = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                              "Battle"))
-_CARD_TYPES = _PERMANENT_TYPES | {"Instant", "Sorcery"}
+#: the words ``takes`` reads as card types (205.2a)
+_CARD_TYPES = PERMANENT_CARD_TYPES | {"Instant", "Sorcery"}
 
 
 def takes(card: CardDef, kinds: str) -> bool:
@@ -344,7 +341,7 @@ def takes(card: CardDef, kinds: str) -> bool:
             if COLOR_LETTERS[kind] in card.color_set:
                 return True
         elif kind == "permanent":
-            if _PERMANENT_TYPES.intersection(card.types):
+            if PERMANENT_CARD_TYPES.intersection(card.types):
                 return True
         elif kind == "historic":
             if "Artifact" in card.types or "Legendary" in card.supertypes or \

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from sim.model import programs as fx
 from sim.model.board import attached_control, lost_control
+from sim.model.card import PERMANENT_CARD_TYPES
 from sim.model.events import Bounced, Exiled
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
@@ -68,8 +69,7 @@ def graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
     (110.4b: only permanent cards can be put onto the battlefield)."""
     for o in _in_graveyard(state, objects):
         perm = state.permanents[o]
-        if not any(t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
-                   for t in perm.card.types):
+        if not PERMANENT_CARD_TYPES.intersection(perm.card.types):
             continue
         controller = work.item.controller if op.rule else perm.owner
         enter_battlefield(state, o, controller, tapped=op.tapped)
@@ -85,9 +85,8 @@ def exile_to_battlefield(state: GameState, work: Resolving, op: fx.Op, objects: 
     that isn't a permanent card stays in exile (110.4b)."""
     for o in objects:
         perm = state.permanents.get(o)
-        if perm is None or perm.zone is not Zone.EXILE or perm.token or not any(
-                t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
-                for t in perm.card.types):
+        if perm is None or perm.zone is not Zone.EXILE or perm.token or \
+                not PERMANENT_CARD_TYPES.intersection(perm.card.types):
             continue
         enter_battlefield(state, o, work.item.controller if op.rule else perm.owner,
                           counters={PLUS: op.amount} if op.amount else None)  # 614.1c

@@ -42,6 +42,7 @@ from sim.model.events import (
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import COPY_SPELL, THAT, THAT_PLAYERS, THAT_SPELL, Triggered
+from sim.model.qualities import COLOR_LETTERS
 from sim.model.state import GameState
 from sim.text.designation_rules import CHOSEN_COLOR
 
@@ -49,7 +50,6 @@ from sim.text.designation_rules import CHOSEN_COLOR
 PLAYER_EVENTS = frozenset(("SpellCast", "CardDrawn", "Discarded", "Cycled", "LibraryLooked",
                            "Sacrificed", "LandPlayed", "LifeGained"))
 
-_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
           "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
           "battle": "Battle", "land": "Land"}
@@ -389,8 +389,8 @@ def _has(state: GameState, e: SpellCast, obj: Permanent, word: str) -> bool:
         return _TYPES[word[3:].lstrip("-")] not in card.types
     if word in ("kindred", "tribal"):
         return "Kindred" in card.types or "Tribal" in card.types
-    if word in _COLORS:
-        return _COLORS[word] in card.color_set
+    if word in COLOR_LETTERS:
+        return COLOR_LETTERS[word] in card.color_set
     if word == "colorless":
         return not card.color_set
     if word == "multicolored":

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sim.legality.constraints import defending_player
 from sim.model.abilities import HEXPROOF_FROM, PROTECTION
-from sim.model.card import CardDef
+from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
@@ -103,10 +103,6 @@ _OTHER_TYPES = {"land": "Land", "artifact": "Artifact", "enchantment": "Enchantm
                 "battle": "Battle"}
 
 
-#: the card types that make a card a permanent card (CR 110.4b)
-_PERMANENT_CARD_TYPES = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                                   "Battle"))
-
 
 def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
     """Whether ``cand`` is a card in a graveyard ``spec`` may target (CR 115.1, 404): in the
@@ -123,7 +119,7 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
         return False  # "Spirit card with mana value N or less" (CR 205.3, 202.3, 702.46a)
     types = perm.card.types
     return not spec.types or any(
-        kind == "permanent" and any(t in _PERMANENT_CARD_TYPES for t in types)
+        kind == "permanent" and any(t in PERMANENT_CARD_TYPES for t in types)
         or kind.title() in types for kind in spec.types)
 
 

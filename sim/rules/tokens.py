@@ -37,6 +37,7 @@ from sim.model.events import Entered
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
+from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules import arriving, riot
@@ -46,8 +47,6 @@ from sim.rules.day_night import entering
 from sim.rules.turn_history import conditional_counters
 from sim.text import build_card
 
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
 
 def token_card(power: int, toughness: int, colors: Iterable[str], subtypes: Iterable[str],
                keywords: Kw = Kw.NONE, *, name: str = "",
@@ -56,7 +55,7 @@ def token_card(power: int, toughness: int, colors: Iterable[str], subtypes: Iter
     its name is its subtypes plus "Token" unless the effect names it; it has no mana cost
     (111.3). ``colors`` may be letters ("G") or words ("green"); ``keywords`` its abilities
     ("with flying")."""
-    letters = tuple(_COLOR_WORDS.get(c.lower(), c.upper()) for c in colors)
+    letters = tuple(COLOR_LETTERS.get(c.lower(), c.upper()) for c in colors)
     kinds = tuple(s.strip().title() for s in subtypes)
     return CardDef(name or f"{' '.join(kinds)} Token".strip(), types=types, subtypes=kinds,
                    colors=letters, power=power, toughness=toughness, keywords=keywords)

@@ -15,7 +15,7 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model.board import last_known_object
-from sim.model.card import CardDef
+from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import CardFound, LibraryLooked
 from sim.model.objects import Zone
 from sim.model.qualities import NONCREATURE_SUBTYPES
@@ -24,9 +24,6 @@ from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.library import NONE, fold, make_object, takes
 from sim.rules.tokens import enter_battlefield
-
-#: the card types a card put onto the battlefield must have one of (CR 110.4a)
-_PERMANENT = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
 
 
 def _creature_types(card: CardDef) -> frozenset[str]:
@@ -58,7 +55,7 @@ def _fits(state: GameState, work: Resolving, card: CardDef, op: fx.Op) -> bool:
             return False
         return shares_creature_type(last_known_object(state, source).card, card)
     return takes(card, op.card) and (op.rule != fx.TOP_TO_BATTLEFIELD or
-                                     bool(_PERMANENT.intersection(card.types)))
+                                     bool(PERMANENT_CARD_TYPES.intersection(card.types)))
 
 
 def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:

@@ -6,13 +6,13 @@ and ``thing``, the kind of permanent a condition or a count names.
 from __future__ import annotations
 
 from sim.model.abilities import Filter
-from sim.model.qualities import singular
+from sim.model.qualities import COLOR_LETTERS, singular
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
-COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLORS = COLOR_LETTERS  # color words and their letters (CR 105.1)
 
 
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "desert")
