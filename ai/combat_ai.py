@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ai.evaluation import POISON_POINT, WIN, creature_value, life_value
 from sim.legality.constraints import evasion_problems
@@ -433,6 +433,9 @@ class _BlockPlan:
     attacks: Mapping[str, str]  # attacker -> what it attacks
     attacking_player: str
     blocks: dict[str, list[str]]  # attacker -> its blockers
+    #: each attacker's possible blockers, least valuable first (made on first use, once for
+    #: every attacker: a big board costs its pairs once, not once per question)
+    ranked: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def used(self) -> set[str]:
@@ -440,9 +443,13 @@ class _BlockPlan:
 
     def free(self, attacker: str) -> list[str]:
         """The blockers not yet used that may block ``attacker``, least valuable first."""
+        if not self.ranked:
+            order = sorted(self.options, key=lambda b: (value(self.state, b), b))
+            for b in order:
+                for a in self.options[b]:
+                    self.ranked.setdefault(a, []).append(b)
         used = self.used
-        return sorted((b for b, can in self.options.items() if attacker in can
-                       and b not in used), key=lambda b: (value(self.state, b), b))
+        return [b for b in self.ranked.get(attacker, ()) if b not in used]
 
     def incoming(self) -> tuple[int, int]:
         """(life, poison) ``me`` takes from the attack as planned."""

@@ -247,6 +247,8 @@ class BoardReader(FieldReader):
                 raise self.fail(f"{where}.card", f"unknown card {shown(name)}.{hint} Cards can "
                                 "also be given inline with name, power, toughness, keywords, ...")
         inline = {k: v for k, v in fields.items() if k in CHARACTERISTIC_FIELDS}
+        if base is not None and not inline:
+            return base  # the pool's card as it is (cards are immutable): shared, not rebuilt
         if base is None:
             inline.setdefault("name", pid)
         return build_card(inline, lambda f, m: self.fail(f"{where}.{f}", m), base)

@@ -195,7 +195,8 @@ def controls_land(state: GameState, player: str | None, kind: str) -> bool:
 
 def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tuple[str, str]]:
     """Why ``blocker`` can't block ``attacker`` because of evasion or a per-pair restriction:
-    (CR rule, reason) pairs, empty if it can."""
+    (CR rule, reason) pairs, empty if it can. Of the blocker it reads only its controller,
+    card, keywords, parameters and power (``problems.blockable`` groups blockers by these)."""
     out: list[tuple[str, str]] = []
     akw, bkw = state.keywords(attacker), state.keywords(blocker)
     if akw & _EVASION or bkw & _PICKY:
@@ -394,12 +395,14 @@ def attack_restrictions(state: GameState, creatures: Iterable[str]) -> list[Rest
 
 
 def block_restrictions(state: GameState, creatures: Iterable[str],
-                       able: dict[str, frozenset[str]] | None = None) -> list[Restriction]:
+                       able: Mapping[str, frozenset[str]] | None = None,
+                       eligible: Mapping[str, list[str]] | None = None) -> list[Restriction]:
     """Restrictions between blockers (CR 509.1b) among ``creatures``: "can't block alone",
     "no more than one creature can block each combat/turn", and for each attacker how many
     creatures may block it (menace, "except by three or more", "by more than one").
-    ``able`` gives the creatures able to block each attacker (the search's scope); without
-    it, every attacker gets its restriction."""
+    ``able`` gives the creatures able to block each attacker (the search's scope), or is
+    worked out from ``eligible`` (``able_to_block``) only when some attacker has such a
+    restriction; without either, every attacker gets its restriction."""
     everyone = frozenset(creatures)
     out: list[Restriction] = []
     for c in sorted(everyone):
@@ -409,6 +412,10 @@ def block_restrictions(state: GameState, creatures: Iterable[str],
         kw = state.keywords(a)
         low = 3 if _has(kw, Kw.EXCEPT_BY_THREE) else 2 if _has(kw, _TWO) else 1
         high = 1 if _has(kw, Kw.ONE_BLOCKER) else UNBOUNDED
+        if low == 1 and high == UNBOUNDED:
+            continue
+        if able is None and eligible is not None:
+            able = able_to_block(state, eligible)
         scope = everyone if able is None else able.get(a, frozenset())
         if able is not None and not scope:
             continue
@@ -461,11 +468,16 @@ def block_moves(state: GameState, eligible: Mapping[str, list[str]]
     set of attackers it may block at once (its block capacity, CR 509.1a), smaller sets first;
     a move lists its attackers sorted, as declarations do."""
     out: dict[str, tuple[Move, ...]] = {}
+    made: dict[tuple[tuple[str, ...], int], tuple[Move, ...]] = {}  # shared by equal options
     for c in sorted(eligible):
-        options = sorted(eligible[c])
+        options = tuple(eligible[c])
         cap = min(block_capacity(state, c), len(options))
-        out[c] = (NO_MOVE, *(m for k in range(1, cap + 1)
-                             for m in itertools.combinations(options, k)))
+        moves = made.get((options, cap))
+        if moves is None:
+            ordered = sorted(options)
+            moves = made[options, cap] = (NO_MOVE, *(
+                m for k in range(1, cap + 1) for m in itertools.combinations(ordered, k)))
+        out[c] = moves
     return out
 
 
@@ -473,7 +485,12 @@ def able_to_block(state: GameState, eligible: Mapping[str, list[str]]
                   ) -> dict[str, frozenset[str]]:
     """Each attacking creature (sorted), with the creatures of ``eligible`` able to block it."""
     attackers = sorted(state.combat.attackers) if state.combat else []
-    return {a: frozenset(c for c in eligible if a in eligible[c]) for a in attackers}
+    able: dict[str, set[str]] = {a: set() for a in attackers}
+    for c, options in eligible.items():
+        for a in options:
+            if a in able:
+                able[a].add(c)
+    return {a: frozenset(able[a]) for a in attackers}
 
 
 def compile_attacks(state: GameState, eligible: dict[str, list[str]]) -> Problem:

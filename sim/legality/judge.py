@@ -18,7 +18,6 @@ from sim.legality.constraints import (
     Problem,
     Requirement,
     Restriction,
-    able_to_block,
     attack_moves,
     attack_restrictions,
     block_moves,
@@ -32,8 +31,8 @@ from sim.legality.problems import (
     attack_structure_problems,
     attack_targets,
     block_structure_problems,
+    blockable,
     blocker_problems,
-    pair_problems,
     quick_attacks_legal,
     quick_blocks_legal,
     target_problems,
@@ -92,7 +91,7 @@ class Judge:
             if attack_restrictions(state, options):
                 return None
             return list(attack_moves(options).items())
-        if block_restrictions(state, options, able_to_block(state, options)):
+        if block_restrictions(state, options, eligible=options):
             return None
         return list(block_moves(state, options).items())
 
@@ -116,14 +115,9 @@ class Judge:
                     if can:
                         out[perm.id] = can
             return out
-        attackers = list(state.combat.attackers) if state.combat else []
-        for perm in state.creatures(self.defender):
-            if perm.controller == state.active or blocker_problems(state, perm.id):
-                continue
-            can = [a for a in attackers if not pair_problems(state, perm.id, a)]
-            if can:
-                out[perm.id] = can
-        return out
+        return blockable(state, [perm.id for perm in state.creatures(self.defender)
+                                 if perm.controller != state.active
+                                 and not blocker_problems(state, perm.id)])
 
     @property
     def problem(self) -> Problem:

@@ -5,7 +5,7 @@ declaration breaks nothing when no static ability or requirement is in play.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from sim.legality.constraints import (
     attack_target_problems,
@@ -94,6 +94,30 @@ def pair_problems(state: GameState, blocker: str, attacker: str) -> list[Violati
                              "or a planeswalker they control"))
     out += [Violation(blocker, rule, reason)
             for rule, reason in evasion_problems(state, blocker, attacker)]
+    return out
+
+
+def blockable(state: GameState, blockers: Iterable[str]) -> dict[str, list[str]]:
+    """Each of ``blockers`` with the attacking creatures it may block on its own, in the order
+    they attack (no ``pair_problems``, CR 509.1a-b); a blocker that may block none is left out.
+
+    The same answer as asking ``pair_problems`` of every pair (the reference, cross-checked in
+    the tests), in time linear in blockers plus attackers when blockers look alike: of the
+    blocker, ``pair_problems`` reads only its controller, card, abilities (keywords and
+    parameters) and power, so blockers equal in all of these block the same attackers, and
+    each such kind is judged against the attackers once."""
+    combat = state.combat
+    attackers = list(combat.attackers) if combat is not None else []
+    kinds: dict[tuple[object, ...], list[str]] = {}
+    out: dict[str, list[str]] = {}
+    for b in blockers:
+        perm = state.permanents[b]
+        kind = (perm.controller, perm.card, state.keywords(b), state.params(b), state.power(b))
+        can = kinds.get(kind)
+        if can is None:
+            can = kinds[kind] = [a for a in attackers if not pair_problems(state, b, a)]
+        if can:
+            out[b] = list(can)
     return out
 
 
