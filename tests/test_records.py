@@ -4,6 +4,7 @@ one."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -40,8 +41,9 @@ def test_json_lines_are_the_plays_in_order(pair: list[Path], tmp_path: Path) -> 
         [(0, i) for i in range(BATCH)] + [(1, i) for i in range(BATCH)]
         + [(0, i) for i in range(BATCH, BATCH + 3)] + [(1, i) for i in range(BATCH, BATCH + 3)])
     saved = json.loads(checkpoint_path(out).read_text())
-    assert saved["complete"] and saved["records"] == {"format": "jsonl",
-                                                       "bytes": out.stat().st_size}
+    assert saved["complete"] and saved["records"] == {
+        "format": "jsonl", "bytes": out.stat().st_size,
+        "sha256": hashlib.sha256(out.read_bytes()).hexdigest()}
 
 
 @pytest.mark.parametrize("suffix", [".jsonl", ".parquet"])
@@ -143,10 +145,10 @@ def test_a_checkpoint_of_another_format_is_refused_by_its_version(pair: list[Pat
         montecarlo(pair, 3 * BATCH, seed=6, out=out, on_batch=interrupt_after(0))
     checkpoint = checkpoint_path(out)
     saved = json.loads(checkpoint.read_text())
-    assert saved["mtgsim_checkpoint"] == 1
-    checkpoint.write_text(json.dumps({**saved, "mtgsim_checkpoint": 2}))
-    with pytest.raises(ScenarioError, match="a checkpoint of format 2; this mtgsim reads "
-                                            "format 1"):
+    assert saved["mtgsim_checkpoint"] == 2
+    checkpoint.write_text(json.dumps({**saved, "mtgsim_checkpoint": 3}))
+    with pytest.raises(ScenarioError, match="a checkpoint of format 3; this mtgsim reads "
+                                            "formats 1, 2"):
         montecarlo(pair, 3 * BATCH, seed=6, out=out, resume=True)
     checkpoint.write_text(json.dumps({"something": "else"}))
     with pytest.raises(ScenarioError, match="not an mtgsim checkpoint"):

@@ -27,6 +27,7 @@ version is refused naming its version. The units' seeds depend on the root seed 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -36,6 +37,14 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import IO, Any, Protocol
 
+from mtgsim.experiments.harness.checkpoints import (
+    CHECKPOINT_VERSION,
+    file_sum,
+    read_checkpoint,
+    seal,
+    verified_prefix,
+    verify_parts,
+)
 from sim.model.errors import ScenarioError
 
 #: the fewest seconds between two checkpoints while a run goes on
@@ -44,9 +53,6 @@ CHECKPOINT_SECONDS = 1.0
 PART_BATCHES = 40
 #: the record formats, by the extension of the file
 FORMATS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".parquet": "parquet"}
-#: the checkpoint's format (its ``mtgsim_checkpoint`` field)
-CHECKPOINT_VERSION = 1
-
 #: the first thing that differs between the job a file holds and this one (its label and
 #: both values, as the refusal says it), or None when they are the same job
 Difference = Callable[[Mapping[str, Any]], str | None]
@@ -90,6 +96,11 @@ def content_print(items: Iterable[Mapping[str, Any]]) -> str:
 
 def _cant_write(flag: str, out: Path, err: OSError) -> ScenarioError:
     return ScenarioError(flag, str(out), f"can't write it ({err.strerror or err})")
+
+
+class RecordsWriteError(ScenarioError):
+    """The records (or their checkpoint) could not be written, e.g. a full disk: the run
+    stopped; everything the last checkpoint counts is kept, to be resumed."""
 
 
 # --- checkpointed records ----------------------------------------------------------------------
@@ -150,6 +161,16 @@ class Records:
         self.out = out
         self.job = job
         self.saved = 0.0
+        self.kept = 0  # the units the last checkpoint counts
+        self.failed = False  # a write failed: close saves what it can, quietly
+
+    def _failure(self, err: OSError) -> RecordsWriteError:
+        """The message for a failed write; the records stay as the last checkpoint counts."""
+        self.failed = True
+        return RecordsWriteError("--out", str(self.out), f"can't write it "
+                                 f"({err.strerror or err}); the run stopped. The "
+                                 f"{self.kept} batches its checkpoint counts are kept: make "
+                                 "room and run again with --resume to go on")
 
     def write(self, unit: Unit) -> None:
         """Add a unit's records."""
@@ -167,10 +188,14 @@ class Records:
         position = self.position()
         if position is None:
             return
-        atomic_write(checkpoint_path(self.out), json.dumps(
-            {"mtgsim_checkpoint": CHECKPOINT_VERSION, "job": self.job, "records": position,
-             "complete": result.complete, "result": result.state_json()}))
+        try:
+            atomic_write(checkpoint_path(self.out), json.dumps(seal(
+                {"mtgsim_checkpoint": CHECKPOINT_VERSION, "job": self.job, "records": position,
+                 "complete": result.complete, "result": result.state_json()})))
+        except OSError as err:
+            raise self._failure(err) from None
         self.saved = now
+        self.kept = result.batches
 
     def close(self, result: Resumable) -> None:
         """The run stopped: everything written, the last checkpoint saved."""
@@ -180,26 +205,49 @@ class Records:
 class JsonLines(Records):
     """Each unit's JSON lines, in unit order."""
 
-    def __init__(self, out: Path, job: dict[str, Any], length: int | None) -> None:
+    def __init__(self, out: Path, job: dict[str, Any], length: int | None,
+                 digest: Any = None) -> None:
         super().__init__(out, job)
         self.file: IO[bytes] = out.open("r+b" if length is not None else "wb")
+        self.length = length or 0  # the bytes written whole, all flushed
+        self.digest = digest if digest is not None else hashlib.sha256()  # of those bytes
         if length is not None:
             self.file.truncate(length)
             self.file.seek(length)
 
     def write(self, unit: Unit) -> None:
-        """Append the unit's lines."""
-        self.file.write(unit.lines)
+        """Append the unit's lines, flushed at once; if they can't be written whole, the file
+        is cut back to the units before and ``RecordsWriteError`` says so."""
+        lines = unit.lines
+        try:
+            self.file.write(lines)
+            self.file.flush()
+        except OSError as err:
+            failure = self._failure(err)
+            try:
+                self.file.seek(self.length)
+                self.file.truncate(self.length)
+            except OSError:
+                pass  # what is past the checkpoint is dropped on resume anyway
+            raise failure from None
+        self.length += len(lines)
+        self.digest.update(lines)
 
     def position(self) -> dict[str, Any]:
-        """The bytes written."""
-        self.file.flush()
-        return {"format": "jsonl", "bytes": self.file.tell()}
+        """The bytes written and their SHA-256."""
+        return {"format": "jsonl", "bytes": self.length, "sha256": self.digest.hexdigest()}
 
     def close(self, result: Resumable) -> None:
-        """The last checkpoint; the file closed."""
-        self.checkpoint(result, force=True)
-        self.file.close()
+        """The last checkpoint; the file closed. After a failed write, the checkpoint is saved
+        if it can be (the units written whole), and nothing more is raised."""
+        try:
+            self.checkpoint(result, force=True)
+        except RecordsWriteError:
+            if not self.failed:
+                raise
+        finally:
+            with contextlib.suppress(OSError):  # each unit's bytes were flushed as written
+                self.file.close()
 
 
 #: the Parquet schema of a run's rows, made with the ``pyarrow`` module given
@@ -210,7 +258,7 @@ class ParquetParts(Records):
     """Parts of ``PART_BATCHES`` units, joined into one Parquet file when the run stops."""
 
     def __init__(self, out: Path, job: dict[str, Any], batches: int, parts: int,
-                 schema: Schema) -> None:
+                 schema: Schema, saved: Mapping[str, Any] | None = None) -> None:
         super().__init__(out, job)
         from mtgsim.extras import require
         self.pa = require("pyarrow", "parquet", "--out FILE.parquet")
@@ -219,6 +267,9 @@ class ParquetParts(Records):
         self.dir = out.with_name(out.name + ".parts")
         self.rows: list[dict[str, Any]] = []
         self.batches = batches
+        #: each part's SHA-256, as written
+        self.sums = [] if saved is None else verify_parts(
+            out, [self._part(k) for k in range(parts)], saved)
         if parts == 0 and self.dir.exists():
             shutil.rmtree(self.dir)
         self.dir.mkdir(exist_ok=True)
@@ -226,6 +277,7 @@ class ParquetParts(Records):
             last = self._part(batches // PART_BATCHES)
             self.rows = self.pq.read_table(last).to_pylist()
             last.unlink()
+            del self.sums[batches // PART_BATCHES:]
 
     def _part(self, k: int) -> Path:
         return self.dir / f"part-{k:05d}.parquet"
@@ -233,10 +285,18 @@ class ParquetParts(Records):
     def _flush(self) -> None:
         if not self.rows:
             return
-        part = self._part((self.batches - 1) // PART_BATCHES)
+        k = (self.batches - 1) // PART_BATCHES
+        part = self._part(k)
         temporary = part.with_name(part.name + ".tmp")
-        self.pq.write_table(self.pa.Table.from_pylist(self.rows, schema=self.schema), temporary)
-        os.replace(temporary, part)
+        try:
+            self.pq.write_table(self.pa.Table.from_pylist(self.rows, schema=self.schema),
+                                temporary)
+            os.replace(temporary, part)
+            digest = file_sum(part)
+        except OSError as err:
+            raise self._failure(err) from None
+        del self.sums[k:]
+        self.sums.append(digest)
         self.rows = []
 
     def write(self, unit: Unit) -> None:
@@ -250,7 +310,7 @@ class ParquetParts(Records):
         """The parts written, unless a part is being filled."""
         if self.rows:
             return None
-        return {"format": "parquet", "parts": self._parts()}
+        return {"format": "parquet", "parts": self._parts(), "sha256": list(self.sums)}
 
     def _parts(self) -> int:
         return -(-self.batches // PART_BATCHES)
@@ -261,14 +321,20 @@ class ParquetParts(Records):
             super().checkpoint(result, force=True)
 
     def close(self, result: Resumable) -> None:
-        """The last part and checkpoint written, the parts joined into the one file."""
+        """The last part and checkpoint written, the parts joined into the one file. After a
+        failed write, nothing more is written (the last checkpoint counts the parts whole)."""
+        if self.failed:
+            return
         self._flush()
         self.checkpoint(result, force=True)
         temporary = self.out.with_name(self.out.name + ".tmp")
-        with self.pq.ParquetWriter(temporary, self.schema) as writer:
-            for k in range(self._parts()):  # one part in memory at a time
-                writer.write_table(self.pq.read_table(self._part(k)))
-        os.replace(temporary, self.out)
+        try:
+            with self.pq.ParquetWriter(temporary, self.schema) as writer:
+                for k in range(self._parts()):  # one part in memory at a time
+                    writer.write_table(self.pq.read_table(self._part(k)))
+            os.replace(temporary, self.out)
+        except OSError as err:
+            raise self._failure(err) from None
         if result.complete:
             shutil.rmtree(self.dir)
 
@@ -284,7 +350,7 @@ def open_records(out: Path, job: dict[str, Any], result: Resumable, resume: bool
         raise ScenarioError("--out", str(out), "expected a .jsonl (one JSON line per play) or "
                             ".parquet file")
     checkpoint = checkpoint_path(out)
-    saved = _read_checkpoint(checkpoint) if checkpoint.exists() else None
+    saved = read_checkpoint(checkpoint) if checkpoint.exists() else None
     if resume:
         if saved is None:
             raise ScenarioError("--resume", str(out), f"no checkpoint {checkpoint.name} beside "
@@ -292,7 +358,12 @@ def open_records(out: Path, job: dict[str, Any], result: Resumable, resume: bool
         what = differs(saved["job"])
         if what is not None:
             raise ScenarioError("--resume", str(out), f"written by another job: {what}")
-        result.restore(saved["result"])
+        try:
+            result.restore(saved["result"])
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise ScenarioError(str(checkpoint), "result", f"the running sums can't be read "
+                                f"({type(err).__name__}: {err}); the checkpoint is damaged"
+                                ) from None
         if saved.get("complete"):
             return None
         position = saved["records"]
@@ -308,25 +379,14 @@ def open_records(out: Path, job: dict[str, Any], result: Resumable, resume: bool
         if kind == "jsonl":
             if resume and not out.exists():
                 raise ScenarioError("--resume", str(out), "the file is missing")
-            return JsonLines(out, job, position["bytes"] if resume else None)
+            if resume:
+                return JsonLines(out, job, position["bytes"], verified_prefix(out, position))
+            return JsonLines(out, job, None)
         return ParquetParts(out, job, result.batches if resume else 0,
-                            position["parts"] if resume else 0, schema)
+                            position["parts"] if resume else 0, schema,
+                            position if resume else None)
     except OSError as err:
         raise _cant_write("--out", out, err) from None
-
-
-def _read_checkpoint(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as err:
-        raise ScenarioError(str(path), "", f"unreadable checkpoint ({err})") from None
-    if not isinstance(data, dict) or "mtgsim_checkpoint" not in data:
-        raise ScenarioError(str(path), "mtgsim_checkpoint", "not an mtgsim checkpoint")
-    if data["mtgsim_checkpoint"] != CHECKPOINT_VERSION:
-        raise ScenarioError(str(path), "mtgsim_checkpoint", "a checkpoint of format "
-                            f"{data['mtgsim_checkpoint']!r}; this mtgsim reads format "
-                            f"{CHECKPOINT_VERSION}")
-    return data
 
 
 # --- a unit log ---------------------------------------------------------------------------------
@@ -464,6 +524,7 @@ def _read_log(path: Path, kind: LogKind
 
 
 __all__ = ["open_records", "open_unit_log", "Records", "JsonLines", "ParquetParts", "UnitLog",
+           "RecordsWriteError",
            "checkpoint_path", "atomic_write", "fingerprint", "content_print",
            "first_difference", "Difference", "Resumable", "Unit", "Line", "LogKind", "FORMATS",
            "PART_BATCHES", "CHECKPOINT_SECONDS", "CHECKPOINT_VERSION"]
