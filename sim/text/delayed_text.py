@@ -102,8 +102,9 @@ def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -
     who = exiled.who
     if who.startswith("target:"):
         spec = targets[int(who[7:])]
-        if match[1] == "~" or not spec.types <= _RETURNABLE or spec.zone:
-            return None
+        if match[1] == "~" or spec.zone or not (
+                spec.types <= _RETURNABLE or spec.not_subtype == "Enchantment"):
+            return None  # an Aura may be among them ("nonenchantment permanent": never)
     elif who != SELF or match[1] not in ("it", "~"):
         return None
     return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "",
@@ -145,7 +146,7 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
-        return read(s)
+        return _flicker(s, read, before, targets) or read(s)
     pay = _PAY.fullmatch(inner)
     if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
         return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]
@@ -172,3 +173,27 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
             not op.who.startswith("target:"):
         return None
     return [attrs.evolve(op, delayed=moment)]
+
+
+# --- issue 29, exile family: a blink at once (CR 406.2, 400.7, 608.2c) ---------------------
+#: "<exile ...>, then return it | that card to the battlefield under ... control"
+_THEN_RETURN = ", then return "
+
+
+def _flicker(s: str, read: Callable[[str], list[Op] | None], before: Sequence[Op],
+             targets: Sequence[TargetSpec]) -> list[Op] | None:
+    """"Exile target creature you control, then return it to the battlefield under its
+    owner's control" (or the return as a sentence of its own after "exile ..."): the exiled
+    card returns at once, a new object (CR 400.7) — ``RETURN_EXILED`` not delayed; None when
+    ``s`` is not such a return."""
+    if s.startswith("return "):
+        back = _returned(s, before, targets)
+        return None if back is None else [back]
+    first, then, rest = s.partition(_THEN_RETURN)
+    if not then or not first.startswith("exile "):
+        return None
+    exiled = read(first)
+    if not exiled or len(exiled) != 1 or exiled[0].verb != EXILE:
+        return None
+    back = _returned("return " + rest, (*before, *exiled), targets)
+    return None if back is None else [*exiled, back]
