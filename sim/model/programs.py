@@ -778,3 +778,8 @@ class Triggered:
     #: 603.1): it triggers only the first time its event happens each turn, for each object
     #: (a new object's, 400.7, is another ability); ``sim.rules.triggers``
     once_each_turn: bool = False
+# --- issue 29, exile family: linked abilities (CR 607.2a; sim.rules.linked_exile) -----------
+#: "when ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
+#: control": the cards another ability of the same object exiled (the older wording of
+#: Oblivion Ring, Fiend Hunter), each under its owner's control
+RETURN_LINKED = "return the exiled card"

@@ -14,6 +14,7 @@ from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.linked_exile import record_linked
 from sim.rules.targeting import enchantable, equippable
 from sim.rules.tokens import enter_battlefield
 
@@ -32,12 +33,15 @@ def _in_graveyard(state: GameState, objects: list[str]) -> list[str]:
 def exile(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Exile <permanent>", "exile target card from a graveyard" (CR 406.2): it moves to exile,
     a new object (400.7)."""
-    for o in on_battlefield(state, objects):
+    exiled = on_battlefield(state, objects)
+    for o in exiled:
         state.move(o, Zone.EXILE)
         state.log(Exiled, permanent=o, reason=f"exiled by {work.item.name}")
     for o in _in_graveyard(state, objects):
         state.move(o, Zone.EXILE)
-    return True
+    if state.permanents.get(work.item.source) is not None:
+        record_linked(state, work, list(exiled))  # 607.2a: "the exiled card" of another
+    return True                                    # ability of the same object
 
 
 def return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

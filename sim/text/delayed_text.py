@@ -29,6 +29,7 @@ from sim.model.programs import (
     NOT_PAID,
     PAY_MANA,
     RETURN_EXILED,
+    RETURN_LINKED,
     SACRIFICE_IT,
     SELF,
     TAP,
@@ -178,6 +179,10 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
 # --- issue 29, exile family: a blink at once (CR 406.2, 400.7, 608.2c) ---------------------
 #: "<exile ...>, then return it | that card to the battlefield under ... control"
 _THEN_RETURN = ", then return "
+#: "return the exiled card(s) to the battlefield under its owner's | their owners' control"
+#: (CR 607.2a: linked to the ability that exiled it; ``sim.text.linked_text``)
+_LINKED = re.compile(r"return the exiled cards? to the battlefield under (its owner's|their "
+                     r"owners'|their owner's) control")
 
 
 def _flicker(s: str, read: Callable[[str], list[Op] | None], before: Sequence[Op],
@@ -186,6 +191,8 @@ def _flicker(s: str, read: Callable[[str], list[Op] | None], before: Sequence[Op
     owner's control" (or the return as a sentence of its own after "exile ..."): the exiled
     card returns at once, a new object (CR 400.7) — ``RETURN_EXILED`` not delayed; None when
     ``s`` is not such a return."""
+    if _LINKED.fullmatch(s):  # 607.2a: what another ability of the object exiled
+        return [Op(RETURN_LINKED, SELF)]
     if s.startswith("return "):
         back = _returned(s, before, targets)
         return None if back is None else [back]
