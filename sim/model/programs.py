@@ -783,3 +783,6 @@ class Triggered:
 #: control": the cards another ability of the same object exiled (the older wording of
 #: Oblivion Ring, Fiend Hunter), each under its owner's control
 RETURN_LINKED = "return the exiled card"
+#: ``Op.rule`` of a delayed instruction done only "if this ability has been activated N or
+#: more times this turn" (Dragon Whelp; checked as it resolves, 608.2c), N its ``Op.count``
+ACTIVATED_TIMES = "activated times"

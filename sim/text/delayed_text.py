@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from sim.model.programs import (
+    ACTIVATED_TIMES,
     BOUNCE,
     COUNTER,
     CREATED,
@@ -42,6 +43,7 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
+from sim.text.vocabulary import NUMBER_WORDS
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
 _SUFFIXES = ((" at the beginning of the next turn's upkeep", NEXT_UPKEEP),
@@ -154,6 +156,12 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     back = _returned(inner, before, targets) if moment == NEXT_END_STEP else None
     if back is not None:
         return [attrs.evolve(back, delayed=moment)]
+    times, n = _ACTIVATED.fullmatch(inner), 0
+    if times is not None:  # "if this ability has been activated four or more times this turn"
+        if times[1] not in NUMBER_WORDS and not times[1].isdigit():
+            return None
+        n = int(times[1]) if times[1].isdigit() else NUMBER_WORDS[times[1]]
+        inner = times[2]
     token = _THE_TOKEN.fullmatch(inner)
     found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
         read(inner)
@@ -166,6 +174,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
             made.verb == TOKEN and made.count == 1 and not made.x:
         op = attrs.evolve(op, who=CREATED)
+    elif op.who == THAT and last is not None and last.who == SELF and \
+            inner in _IT_SELF and not last.delayed:
+        op = attrs.evolve(op, who=SELF)  # "~ gets +1/+1 ... sacrifice it ...": it is ~
     elif op.who == THAT and not _THE_OTHER.search(inner):
         return None  # "it" names nothing the engine keeps for later
     if op.verb == DRAW and op.who != YOU and not op.who.startswith("target:"):
@@ -173,6 +184,10 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     if op.verb != DRAW and op.who not in (SELF, CREATED, THAT) and \
             not op.who.startswith("target:"):
         return None
+    if times is not None:
+        if op.rule or op.verb != SACRIFICE_IT or op.who != SELF:
+            return None
+        op = attrs.evolve(op, rule=ACTIVATED_TIMES, count=n)  # N: ``Op.count``
     return [attrs.evolve(op, delayed=moment)]
 
 
@@ -204,3 +219,12 @@ def _flicker(s: str, read: Callable[[str], list[Op] | None], before: Sequence[Op
         return None
     back = _returned("return " + rest, (*before, *exiled), targets)
     return None if back is None else [*exiled, back]
+
+
+# --- issue 29, exile family: "it" is ~, and Dragon Whelp's condition (CR 603.7a, 608.2c) ---
+#: "sacrifice | exile it" after an instruction acting on ~ ("~ gets +1/+1 until end of turn.
+#: sacrifice it at the beginning of the next end step."): "it" is ~
+_IT_SELF = frozenset(("sacrifice it", "exile it"))
+#: "if this ability has been activated four or more times this turn, <instruction>"
+_ACTIVATED = re.compile(r"if this ability has been activated (\w+) or more times this turn, "
+                        r"(.*)")
