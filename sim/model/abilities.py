@@ -737,3 +737,8 @@ CIPHER = "cipher"
 DAYBOUND, NIGHTBOUND = "daybound", "nightbound"
 #: "if it's neither day nor night, it becomes day as ~ enters" (CR 726.1, 614.1: a param kind)
 DAY_AS_ENTERS = "day as it enters"
+# --- issue 29, exile family: "this effect doesn't remove ~" (CR 702.16c, 704.5m) ------------
+#: value "": the protection an Aura's own static ability grants the permanent it enchants
+#: doesn't put the Aura into its owner's graveyard (``sim.rules.sba``); protection from
+#: another source still does
+OWN_PROTECTION_KEEPS = "own protection keeps it"

@@ -778,3 +778,11 @@ class Triggered:
     #: 603.1): it triggers only the first time its event happens each turn, for each object
     #: (a new object's, 400.7, is another ability); ``sim.rules.triggers``
     once_each_turn: bool = False
+# --- issue 29, exile family: linked abilities (CR 607.2a; sim.rules.linked_exile) -----------
+#: "when ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
+#: control": the cards another ability of the same object exiled (the older wording of
+#: Oblivion Ring, Fiend Hunter), each under its owner's control
+RETURN_LINKED = "return the exiled card"
+#: ``Op.rule`` of a delayed instruction done only "if this ability has been activated N or
+#: more times this turn" (Dragon Whelp; checked as it resolves, 608.2c), N its ``Op.count``
+ACTIVATED_TIMES = "activated times"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sim.model.abilities import PROTECTION
+from sim.model.abilities import OWN_PROTECTION_KEEPS, PROTECTION
 from sim.model.card import CardDef
 from sim.model.qualities import CARD_TYPE_PLURALS, COLOR_NAMES_BY_LETTER, singular
 from sim.model.state import GameState
@@ -67,3 +67,25 @@ def protected_from(state: GameState, pid: str, source: str) -> bool:
     or a card on the stack): CR 702.16."""
     perm = state.permanents.get(source)
     return perm is not None and bool(protecting(state, pid, perm.card, PROTECTION))
+
+
+def removing(state: GameState, pid: str, aura: str) -> str:
+    """The quality of ``pid``'s protection that makes the Aura ``aura`` attached to it fall
+    off (CR 702.16c, 704.5m), or "": an Aura with "this effect doesn't remove ~"
+    (``OWN_PROTECTION_KEEPS``) is kept by the protection its own static abilities grant, not
+    by any other (a printed one, another source's, an effect's)."""
+    card = state.permanents[aura].card
+    if (OWN_PROTECTION_KEEPS, "") not in card.params:
+        return protecting(state, pid, card, PROTECTION)
+    params = state.permanents[pid].card.params
+    if state.static_sources is None or state.static_sources:
+        for source, static in state._grants(pid):
+            if source.id != aura:
+                params = params | static.params
+    for e in state.effects:
+        if e.params and pid in e.affected:
+            params = params | e.params
+    for k, value in params:
+        if k == PROTECTION and quality(value)(card):
+            return value
+    return ""

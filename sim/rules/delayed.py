@@ -45,6 +45,10 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
     ``objects`` (what ``op.who`` names as the creating spell or ability resolves: the first
     object or player, kept for the ability; the controller, "you", stays "you")."""
     item = work.item
+    if op.rule == fx.ACTIVATED_TIMES:  # done only if activated N (``Op.count``) or more
+        if activated_times(state, item) < op.count:  # times this turn (608.2c)
+            return
+        op = attrs.evolve(op, rule="", count=1)
     last = state.delayed[-1] if state.delayed else None
     if op.if_paid and last is not None and last.source == item.source and \
             last.moment == op.delayed and last.turn == state.turn:
@@ -178,3 +182,16 @@ def lose_the_game(state: GameState, work: Resolving, op: Op, objects: list[str],
     if state.result is not None:
         state.pending = None
     return True
+
+
+def activated_times(state: GameState, item: StackItem) -> int:
+    """How many times the activated ability ``item`` is (of its source, the object it is now:
+    400.7) has been activated this turn, this activation included (``GameState.activations``,
+    cleared at cleanup, CR 514.2): "if this ability has been activated four or more times this
+    turn" (Dragon Whelp)."""
+    perm = state.permanents.get(item.source)
+    if perm is None:
+        return 0
+    abilities = perm.card.activated
+    return sum(1 for source, i in state.activations if source == item.source
+               and i < len(abilities) and abilities[i].program is item.effect)

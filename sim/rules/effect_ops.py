@@ -84,7 +84,7 @@ from sim.rules.keyword_ops import (
 from sim.rules.library import dig, explore, look, reveal_top, search, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
-from sim.rules.linked_exile import exile_until_source_leaves
+from sim.rules.linked_exile import exile_until_source_leaves, return_linked_cards
 from sim.rules.madness_cast import cast_for_madness
 from sim.rules.mana_ops import add_mana
 from sim.rules.monarch import become_monarch
@@ -797,3 +797,4 @@ OPS[zv.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
 #: ``sim.rules.reflexive``)
 OPS[fx.WHEN_YOU_DO] = when_you_do
 OPS[fx.TOP_CARD] = top_card  # the library's top card, where it goes (CR 401, 701.20a)
+OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)

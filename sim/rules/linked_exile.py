@@ -10,6 +10,7 @@ costs are paid (``sim.rules.casting``) and after state-based actions
 from __future__ import annotations
 
 from sim.model import programs as fx
+from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.events import Exiled
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
@@ -44,6 +45,9 @@ def return_linked(state: GameState) -> None:
     back: list[str] = []
     kept: list[tuple[str, str]] = []
     for card, source in state.linked_exiles:
+        if source.startswith(LINKED):  # a linked ability returns it (607.2a), not 610.3
+            kept.append((card, source))
+            continue
         src = state.permanents.get(source)
         if src is not None and src.zone is Zone.BATTLEFIELD:
             kept.append((card, source))
@@ -54,3 +58,62 @@ def return_linked(state: GameState) -> None:
     state.linked_exiles = tuple(kept)
     for card in back:
         enter_battlefield(state, card, state.permanents[card].owner)
+
+
+# --- linked abilities (CR 607.2a): "when ~ leaves the battlefield, return the exiled card" ---
+#: the source part of a ``linked_exiles`` pair for a card exiled by an ability linked to
+#: another: "607:<source>:<its moves then>:<the card's moves in exile>" — only the same
+#: object's linked ability returns it (607.2a, 400.7), and only the card still in exile
+LINKED = "607:"
+
+
+def links(card: CardDef) -> bool:
+    """Whether ``card`` has an ability returning "the exiled card" (``RETURN_LINKED``)."""
+    return any(op.verb == fx.RETURN_LINKED for t in card.triggered if t.program is not None
+               for op in t.program.ops)
+
+
+def record_linked(state: GameState, work: Resolving, exiled: list[str]) -> None:
+    """The cards ``exiled`` by an ability of a source with a linked "return the exiled card"
+    ability, kept for it (CR 607.2a): with the source object as it is now — one that left the
+    battlefield before this exile resolved is a new object whose ability returns nothing."""
+    source = work.item.source
+    perm = state.permanents.get(source)
+    if perm is None or not exiled or not links(perm.card):
+        return
+    state.linked_exiles = (*state.linked_exiles, *(
+        (o, f"{LINKED}{source}:{perm.moves}:{state.permanents[o].moves}") for o in exiled
+        if o in state.permanents and state.permanents[o].zone is Zone.EXILE))
+
+
+def return_linked_cards(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                        n: int) -> bool:
+    """"Return the exiled card to the battlefield under its owner's control" (CR 607.2a,
+    400.7): the cards the same object's linked ability exiled — that object is the source
+    on the battlefield, or as it last was there (603.10a) once it has left — each still in
+    exile as the same object (not a token, which ceased to exist, 704.5d) return at once."""
+    source = work.item.source
+    perm = state.permanents.get(source)
+    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+        moves = perm.moves
+    else:
+        known = state.last_known.get(source)
+        if known is None:
+            return True
+        moves = known.moves
+    mine = f"{LINKED}{source}:{moves}:"
+    back: list[str] = []
+    kept: list[tuple[str, str]] = []
+    for card, link in state.linked_exiles:
+        if not link.startswith(mine):
+            kept.append((card, link))
+            continue
+        exiled = state.permanents.get(card)
+        if exiled is not None and exiled.zone is Zone.EXILE and not exiled.token and \
+                str(exiled.moves) == link[len(mine):]:
+            back.append(card)
+    state.linked_exiles = tuple(kept)
+    for card in back:
+        if PERMANENT_CARD_TYPES.intersection(state.permanents[card].card.types):
+            enter_battlefield(state, card, state.permanents[card].owner)
+    return True

@@ -12,8 +12,9 @@ from sim.model.card import PERMANENT_CARD_TYPES
 from sim.model.events import Bounced, Exiled
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
-from sim.model.stack_objects import Resolving
+from sim.model.stack_objects import TRIGGER, Resolving
 from sim.model.state import GameState
+from sim.rules.linked_exile import record_linked
 from sim.rules.targeting import enchantable, equippable
 from sim.rules.tokens import enter_battlefield
 
@@ -32,12 +33,15 @@ def _in_graveyard(state: GameState, objects: list[str]) -> list[str]:
 def exile(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Exile <permanent>", "exile target card from a graveyard" (CR 406.2): it moves to exile,
     a new object (400.7)."""
-    for o in on_battlefield(state, objects):
+    exiled = on_battlefield(state, objects)
+    for o in exiled:
         state.move(o, Zone.EXILE)
         state.log(Exiled, permanent=o, reason=f"exiled by {work.item.name}")
     for o in _in_graveyard(state, objects):
         state.move(o, Zone.EXILE)
-    return True
+    if state.permanents.get(work.item.source) is not None:
+        record_linked(state, work, list(exiled))  # 607.2a: "the exiled card" of another
+    return True                                    # ability of the same object
 
 
 def return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -50,7 +54,30 @@ def return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[s
         state.move(o, Zone.HAND)
         perm.controller = perm.owner
         state.log(Bounced, permanent=o, source=work.item.source)
+    item = work.item
+    if item.kind == TRIGGER and item.source in objects and item.source in state.permanents \
+            and any(t.event in _LEAVING and t.program is item.program
+                    for t in state.permanents[item.source].card.triggered):
+        _left_to_hand(state, item.source)  # "when ~ dies, return it to its owner's hand"
     return True
+
+
+#: the trigger events of ~ leaving the battlefield (CR 603.6c, 700.4): zone-change triggers
+_LEAVING = frozenset(("Died", "Left"))
+
+
+def _left_to_hand(state: GameState, pid: str) -> None:
+    """CR 400.7d: an ability triggering as ~ left the battlefield finds the new object it
+    became in the public zone it went to (its graveyard, exile) — the card that left, one zone
+    change after its last known information, not moved since — and returns it to its owner's
+    hand (a new object again, 400.7); a token has ceased to exist (704.5d)."""
+    perm = state.permanents.get(pid)
+    known = state.last_known.get(pid)
+    if perm is None or known is None or perm.token or perm.moves != known.moves + 1 or \
+            perm.zone not in (Zone.GRAVEYARD, Zone.EXILE):
+        return
+    state.move(pid, Zone.HAND)
+    perm.controller = perm.owner
 
 
 def graveyard_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from sim.model.abilities import EXILE_IF_DIES, PROTECTION
+from sim.model.abilities import EXILE_IF_DIES
 from sim.model.board import last_known_object, power_and_toughness
-from sim.model.card import CardDef
 from sim.model.events import Died, Exiled, PlayerLost, Unattached
 from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Zone
-from sim.model.protection import protecting
+from sim.model.protection import removing
 from sim.model.qualities import is_color, quality_text
 from sim.model.state import GameState, check_game_over
 from sim.rules.destruction import destroy
@@ -83,7 +82,7 @@ def check_state_based_actions(state: GameState) -> bool:
                 elif "Aura" in card.subtypes and not enchantable(state, perm, perm.attached_to):
                     why = "attached to what its enchant ability doesn't allow (CR 303.4d, 704.5m)"
                 elif "Aura" in card.subtypes and (value := _protection(state, perm.attached_to,
-                                                                       card)):
+                                                                       perm.id)):
                     what = "its color" if is_color(value) else quality_text(value)
                     why = (f"attached to a permanent with protection from {what} "
                            "(CR 702.16c, 704.5m)")
@@ -147,12 +146,13 @@ _DEATHTOUCH = "deathtouch damage (CR 704.5h)"
 _DESTROYS = frozenset([_LETHAL, _DEATHTOUCH])
 
 
-def _protection(state: GameState, pid: str | None, aura: CardDef) -> str:
-    """The quality of ``pid``'s protection that ``aura`` has, or "" (702.16c: a permanent
-    with protection can't be enchanted by Auras with that quality)."""
+def _protection(state: GameState, pid: str | None, aura: str) -> str:
+    """The quality of ``pid``'s protection that the Aura ``aura`` has, or "" (702.16c: a
+    permanent with protection can't be enchanted by Auras with that quality; an Aura's own
+    protection may not remove it, ``removing``)."""
     if pid is None or pid not in state.permanents:
         return ""
-    return protecting(state, pid, aura, PROTECTION)
+    return removing(state, pid, aura)
 
 
 def _on_battlefield(state: GameState, pid: str) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from sim.model.programs import (
+    ACTIVATED_TIMES,
     BOUNCE,
     COUNTER,
     CREATED,
@@ -29,6 +30,7 @@ from sim.model.programs import (
     NOT_PAID,
     PAY_MANA,
     RETURN_EXILED,
+    RETURN_LINKED,
     SACRIFICE_IT,
     SELF,
     TAP,
@@ -41,6 +43,7 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
+from sim.text.vocabulary import NUMBER_WORDS
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
 _SUFFIXES = ((" at the beginning of the next turn's upkeep", NEXT_UPKEEP),
@@ -102,8 +105,9 @@ def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -
     who = exiled.who
     if who.startswith("target:"):
         spec = targets[int(who[7:])]
-        if match[1] == "~" or not spec.types <= _RETURNABLE or spec.zone:
-            return None
+        if match[1] == "~" or spec.zone or not (
+                spec.types <= _RETURNABLE or spec.not_subtype == "Enchantment"):
+            return None  # an Aura may be among them ("nonenchantment permanent": never)
     elif who != SELF or match[1] not in ("it", "~"):
         return None
     return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "",
@@ -145,13 +149,19 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
         return [Op(LOSE_GAME, YOU, if_paid=NOT_PAID, delayed=last.delayed)]
     inner, moment = split_moment(s)
     if not moment:
-        return read(s)
+        return _flicker(s, read, before, targets) or read(s)
     pay = _PAY.fullmatch(inner)
     if pay is not None:  # only with "if you don't, ..." after it (``sim.rules.delayed``)
         return [Op(PAY_MANA, YOU, rule=pay[1].upper(), delayed=moment)]
     back = _returned(inner, before, targets) if moment == NEXT_END_STEP else None
     if back is not None:
         return [attrs.evolve(back, delayed=moment)]
+    times, n = _ACTIVATED.fullmatch(inner), 0
+    if times is not None:  # "if this ability has been activated four or more times this turn"
+        if times[1] not in NUMBER_WORDS and not times[1].isdigit():
+            return None
+        n = int(times[1]) if times[1].isdigit() else NUMBER_WORDS[times[1]]
+        inner = times[2]
     token = _THE_TOKEN.fullmatch(inner)
     found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
         read(inner)
@@ -164,6 +174,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
             made.verb == TOKEN and made.count == 1 and not made.x:
         op = attrs.evolve(op, who=CREATED)
+    elif op.who == THAT and last is not None and last.who == SELF and \
+            inner in _IT_SELF and not last.delayed:
+        op = attrs.evolve(op, who=SELF)  # "~ gets +1/+1 ... sacrifice it ...": it is ~
     elif op.who == THAT and not _THE_OTHER.search(inner):
         return None  # "it" names nothing the engine keeps for later
     if op.verb == DRAW and op.who != YOU and not op.who.startswith("target:"):
@@ -171,4 +184,47 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     if op.verb != DRAW and op.who not in (SELF, CREATED, THAT) and \
             not op.who.startswith("target:"):
         return None
+    if times is not None:
+        if op.rule or op.verb != SACRIFICE_IT or op.who != SELF:
+            return None
+        op = attrs.evolve(op, rule=ACTIVATED_TIMES, count=n)  # N: ``Op.count``
     return [attrs.evolve(op, delayed=moment)]
+
+
+# --- issue 29, exile family: a blink at once (CR 406.2, 400.7, 608.2c) ---------------------
+#: "<exile ...>, then return it | that card to the battlefield under ... control"
+_THEN_RETURN = ", then return "
+#: "return the exiled card(s) to the battlefield under its owner's | their owners' control"
+#: (CR 607.2a: linked to the ability that exiled it; ``sim.text.linked_text``)
+_LINKED = re.compile(r"return the exiled cards? to the battlefield under (its owner's|their "
+                     r"owners'|their owner's) control")
+
+
+def _flicker(s: str, read: Callable[[str], list[Op] | None], before: Sequence[Op],
+             targets: Sequence[TargetSpec]) -> list[Op] | None:
+    """"Exile target creature you control, then return it to the battlefield under its
+    owner's control" (or the return as a sentence of its own after "exile ..."): the exiled
+    card returns at once, a new object (CR 400.7) — ``RETURN_EXILED`` not delayed; None when
+    ``s`` is not such a return."""
+    if _LINKED.fullmatch(s):  # 607.2a: what another ability of the object exiled
+        return [Op(RETURN_LINKED, SELF)]
+    if s.startswith("return "):
+        back = _returned(s, before, targets)
+        return None if back is None else [back]
+    first, then, rest = s.partition(_THEN_RETURN)
+    if not then or not first.startswith("exile "):
+        return None
+    exiled = read(first)
+    if not exiled or len(exiled) != 1 or exiled[0].verb != EXILE:
+        return None
+    back = _returned("return " + rest, (*before, *exiled), targets)
+    return None if back is None else [*exiled, back]
+
+
+# --- issue 29, exile family: "it" is ~, and Dragon Whelp's condition (CR 603.7a, 608.2c) ---
+#: "sacrifice | exile it" after an instruction acting on ~ ("~ gets +1/+1 until end of turn.
+#: sacrifice it at the beginning of the next end step."): "it" is ~
+_IT_SELF = frozenset(("sacrifice it", "exile it"))
+#: "if this ability has been activated four or more times this turn, <instruction>"
+_ACTIVATED = re.compile(r"if this ability has been activated (\w+) or more times this turn, "
+                        r"(.*)")

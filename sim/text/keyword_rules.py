@@ -47,6 +47,7 @@ from sim.model.abilities import (
     ONLY_BY_KEYWORD,
     OPPONENTS,
     OTHER_LANDS,
+    OWN_PROTECTION_KEEPS,
     PAYS_WITH,
     PLAYER_LIFE,
     PROTECTION,
@@ -132,6 +133,10 @@ class KeywordRules(Transformer[Token, Any]):
     def enters_with_named(self, c: list[Any]) -> Parsed:
         """"~ enters with N oil counters on it" (CR 614.1c, 122.6)."""
         return _param(ENTERS_WITH_NAMED[str(c[1])], str(c[0]))
+
+    def own_protection_keeps(self, c: list[Any]) -> Parsed:
+        """"this effect doesn't remove ~" (CR 702.16c): see ``OWN_PROTECTION_KEEPS``."""
+        return _param(OWN_PROTECTION_KEEPS, "")
 
     def enters_with_x_counters(self, c: list[Any]) -> Parsed:
         """"~ enters with X +1/+1 counters on it": X is the X paid to cast it (CR 107.3m)."""

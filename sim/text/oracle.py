@@ -93,6 +93,7 @@ from sim.text.keyword_triggers import (
 )
 from sim.text.level_text import is_leveler, read_leveler
 from sim.text.line_text import line_sentences, without_reminders
+from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
@@ -556,6 +557,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
                 read.append((sentence, clause))
     if backup:  # 702.165a: what "Backup N" grants is the abilities printed below it
         _grant_backup(backup, read, triggered, supported, unsupported)
+    check_linked(read, triggered, supported, unsupported)  # 607.2a: "the exiled card"
     if len(parsed.adds) > 1 and any(k == MANA_SACRIFICE for k, _ in parsed.params):
         parsed = _sacrifice_alone(parsed, read, supported, unsupported, activated, card_name)
     return Reading(parsed, tuple(unsupported), tuple(activated), tuple(triggered),

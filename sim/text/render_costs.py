@@ -40,6 +40,12 @@ class CostWriter(CounterWriter):
         """"exile <it> until ~ leaves the battlefield" (CR 610.3)."""
         return ("exile ", self.who(op.who), " until ~ leaves the battlefield")  # CR 610.3
 
+    def op_return_the_exiled_card(self, op: Op) -> Piece:
+        """"return the exiled card to the battlefield under its owner's control" (607.2a)."""
+        return alt("return the exiled card to the battlefield under its owner's control",
+                   ("return the exiled cards to the battlefield under ",
+                    alt("their owners'", "their owner's"), " control"))
+
     def op_sacrifice_unless_paid(self, op: Op) -> Piece:
         """"sacrifice ~ unless you pay <mana>" (CR 118.12a)."""
         return ("sacrifice ", self.who(op.who), " unless you pay ", op.rule.lower())  # 118.12a

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from sim.model import programs as pg
 from sim.model.programs import Op
-from sim.text.wording import Piece, alt
+from sim.text.wording import Piece, alt, number
 
 
 def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
@@ -28,6 +28,11 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
         body = (verb, alt("it", "that token", "the token"))
     elif op.verb == pg.PAY_MANA:
         body = f"pay {op.rule.lower()}"
+    if op.rule == pg.ACTIVATED_TIMES:  # "if this ability has been activated four or more
+        # times this turn, ..." (608.2c)
+        body = ("if this ability has been activated ", number(op.count),
+                " or more times this turn, ", body)
+        return (body, f" at the beginning of the {op.delayed}")
     if op.delayed == pg.NEXT_END_OF_COMBAT:  # CR 511.2: "at end of combat"
         return alt((body, " at end of combat"), ("at end of combat, ", body))
     moment = f" at the beginning of the {op.delayed}"

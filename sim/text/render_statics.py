@@ -119,6 +119,8 @@ def param_phrase(param: ab.Param) -> Piece:
                 alt("", " the battlefield"))
     if kind == ab.WARD:
         return f"ward {{{value}}}"
+    if kind == ab.OWN_PROTECTION_KEEPS:  # CR 702.16c
+        return "this effect doesn't remove ~"
     if kind == ab.KICKER:  # CR 702.33a
         return f"kicker {value.lower()}"
     if kind in (ab.ENTWINE, ab.ESCALATE):  # CR 702.42a, 702.120a

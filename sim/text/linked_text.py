@@ -1,0 +1,63 @@
+"""Linked abilities (CR 607.2a) read across a card's abilities: "When ~ enters, exile another
+target creature. When ~ leaves the battlefield, return the exiled card to the battlefield
+under its owner's control." The second ability (``RETURN_LINKED``, read from its sentence by
+``sim.text.delayed_text``) returns what the first exiled; it is run only when the card has an
+exile it refers to and nothing that exile may take is an Aura (whose return asks what it
+enchants, 303.4f-g, not modelled)."""
+
+from __future__ import annotations
+
+from sim.model.abilities import Parsed
+from sim.model.programs import EXILE, RETURN_LINKED, Activated, Program, Triggered
+
+Read = list[tuple[str, Parsed | Activated | Triggered | Program]]
+
+#: the target types whose card is never an Aura: returned without asking (303.4f)
+_RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
+
+
+def _returns(model: object) -> bool:
+    program = getattr(model, "program", None)
+    return program is not None and any(op.verb == RETURN_LINKED for op in program.ops)
+
+
+def _exiles(program: Program | None) -> tuple[bool, bool]:
+    """Whether ``program`` exiles something, and whether all it exiles is a target that can't
+    be an Aura."""
+    if program is None:
+        return False, True
+    found, safe = False, True
+    for op in program.ops:
+        if op.verb != EXILE:
+            continue
+        found = True
+        if not op.who.startswith("target:"):
+            safe = False
+            continue
+        spec = program.targets[int(op.who[7:])]
+        safe = safe and not spec.zone and (spec.types <= _RETURNABLE
+                                           or spec.not_subtype == "Enchantment")
+    return found, safe
+
+
+def check_linked(read: Read, triggered: list[Triggered], supported: list[str],
+                 unsupported: list[str]) -> None:
+    """Each ability returning "the exiled card" (CR 607.2a) stays run only if another ability
+    of the card exiles a target and none of its exiles may take an Aura; otherwise it is
+    listed as not run (and not triggered)."""
+    returning = [(text, model) for text, model in read if _returns(model)]
+    if not returning:
+        return
+    found, safe = False, True
+    for _, model in read:
+        if not _returns(model):
+            f, s = _exiles(getattr(model, "program", None))
+            found, safe = found or f, safe and s
+    if found and safe:
+        return
+    for text, model in returning:
+        read.remove((text, model))
+        supported.remove(text)
+        unsupported.append(text)
+        if isinstance(model, Triggered) and model in triggered:
+            triggered.remove(model)
