@@ -14,16 +14,22 @@ At most ``WINDOW`` units per worker are in flight at once: enough to keep every 
 few enough that memory stays flat however many units there are. Worker processes ignore
 SIGINT: Ctrl-C reaches this process alone, as ``KeyboardInterrupt`` where it waits for the
 next result; the units not yet started are cancelled and those running are let finish, so the
-pool stops cleanly (``mtgsim.experiments.harness.run`` keeps what finished).
+pool stops cleanly (``mtgsim.experiments.harness.run`` keeps what finished). A worker whose
+parent dies (SIGKILL, SIGTERM, a crash) ends itself within ``ORPHAN_SECONDS``: nothing is left
+running. A worker that dies (killed, out of memory) stops the run with ``WorkerDiedError``;
+what was merged before is kept.
 """
 
 from __future__ import annotations
 
 import os
 import signal
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol, TypeVar
 
 from sim.model.errors import MtgsimError
@@ -34,6 +40,12 @@ WINDOW = 3
 CONNECT_SECONDS = 10
 #: where units may run
 BACKENDS = ("local", "dask")
+#: how often a worker process checks that its parent is alive, in seconds
+ORPHAN_SECONDS = 0.5
+
+
+class WorkerDiedError(MtgsimError):
+    """A local worker process died in the middle of a unit (killed, out of memory)."""
 
 J = TypeVar("J")
 U = TypeVar("U")
@@ -80,10 +92,21 @@ _JOB: Any = None
 
 
 def _start_worker(job: Any) -> None:
-    """A worker process's start: keep the job; leave Ctrl-C to the main process."""
+    """A worker process's start: keep the job; leave Ctrl-C to the main process; end when
+    the main process is gone (``_watch_parent``)."""
     global _JOB
     _JOB = job
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True,
+                     name="mtgsim-parent-watch").start()
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker once its parent process is gone (it is then adopted by another, so
+    ``os.getppid`` changes): a run killed with SIGKILL or SIGTERM leaves no worker behind."""
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_SECONDS)
+    os._exit(1)
 
 
 def _call(function: Callable[[Any, U], R], unit: U) -> R:
@@ -111,6 +134,11 @@ def results(function: Callable[[J, U], R], job: J, units: Sequence[U], *, worker
 
         try:
             yield from in_order(submit, units, WINDOW * workers)
+        except BrokenProcessPool:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise WorkerDiedError("a worker process died in the middle of its work (killed, "
+                                  "or out of memory): the run stopped; what finished before "
+                                  "is kept (with --out, add --resume to go on)") from None
         except BaseException:
             pool.shutdown(wait=False, cancel_futures=True)
             raise
@@ -148,4 +176,4 @@ def _on_dask(function: Callable[[J, U], R], job: J, units: Sequence[U], workers:
 
 
 __all__ = ["results", "in_order", "default_workers", "Pending", "WINDOW", "BACKENDS",
-           "CONNECT_SECONDS"]
+           "CONNECT_SECONDS", "ORPHAN_SECONDS", "WorkerDiedError"]
