@@ -130,6 +130,11 @@ WHEN_YOU_DO = "when you do"
 #: player paid (did not pay) the latest optional cost before them (118.12)
 PAY_MANA, PAY_LIFE, PAID, NOT_PAID = "pay mana", "pay life", "paid", "not paid"
 
+#: "flip a coin" (CR 705.1): the controller flips and calls; the instructions after "if you
+#: win the flip, " / "if you lose the flip, " have ``Op.if_paid`` ``WON_FLIP`` / ``LOST_FLIP``:
+#: done only if that player won (lost) the latest flip before them (``sim.rules.coin_flips``)
+FLIP_COIN, WON_FLIP, LOST_FLIP = "flip a coin", "won the flip", "lost the flip"
+
 
 #: the optional cost "you may sacrifice another creature | an artifact [or creature]" (CR
 #: 118.12, 701.21a): ``Op.who`` the group of the controller's permanents it may be

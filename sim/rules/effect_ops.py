@@ -51,6 +51,7 @@ from sim.rules.answers import answer as _answer
 from sim.rules.cascade import cascade
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.clones import choose_copy
+from sim.rules.coin_flips import flip_coin
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
@@ -755,7 +756,7 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: library" (ingest, CR 702.115a)
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
-OPS[fx.BOLSTER] = bolster  # CR 701.39a
+OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin})  # CR 701.39a, 705.1
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a

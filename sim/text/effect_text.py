@@ -68,6 +68,7 @@ from sim.model.programs import (
     EXILE_UNTIL,
     EXTRA_COMBAT,
     EXTRA_TURN,
+    FLIP_COIN,
     FOG,
     FREEZE,
     GAIN_CONTROL,
@@ -75,6 +76,7 @@ from sim.model.programs import (
     IF_YOU_DO,
     INVESTIGATE,
     KICKED,
+    LOST_FLIP,
     MILL,
     MODIFY,
     NOT_PAID,
@@ -105,6 +107,7 @@ from sim.model.programs import (
     TOKEN,
     TOP_CARD,
     TRIBUTE_NOT_PAID,
+    WON_FLIP,
     YOU,
     Op,
     Program,
@@ -332,6 +335,8 @@ class _Reader:
             return [Op(SEARCH_NAMED, YOU, card=step.card, rule=step.verb)]
         if kind == PROLIFERATE:  # 701.34a
             return [Op(PROLIFERATE, YOU)]
+        if kind == FLIP_COIN:  # 705.1: the controller flips
+            return [Op(FLIP_COIN, YOU)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
@@ -525,6 +530,10 @@ TOKEN_HAS = "it has"
 _IF_PAID = ("if you do, ", "if you don't, ")
 
 
+#: the sentences done only if the latest coin flip was won, or lost (CR 705.1)
+_IF_FLIP = ("if you win the flip, ", "if you lose the flip, ")
+
+
 #: the sentences of optional costs (``_optional_cost``)
 _OPTIONAL_COSTS = ("you may pay ", "you may sacrifice ")
 
@@ -623,6 +632,16 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         renowned = s.endswith(_AND_RENOWNED) and condition == NOT_RENOWNED
         if renowned:  # "put N +1/+1 counters on it and it becomes renowned" (702.112a)
             s = s[:-len(_AND_RENOWNED)]
+        if s.startswith(_IF_FLIP) and ops and (ops[-1].verb == FLIP_COIN
+                                               or ops[-1].if_paid in (WON_FLIP, LOST_FLIP)):
+            # CR 705.1: "flip a coin. if you win the flip, <effect>. [if you lose the flip, ...]"
+            won = s.startswith(_IF_FLIP[0])
+            flip = reader.sentence(s[len(_IF_FLIP[0 if won else 1]):])
+            if flip:
+                ops += [attrs.evolve(op, if_paid=WON_FLIP if won else LOST_FLIP) for op in flip]
+            else:
+                unsupported.append(raw.strip())
+            continue
         cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
         if cost is not None or paying and s.startswith(_IF_PAID):
             # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"

@@ -25,6 +25,7 @@ from sim.model.programs import (
     DEFENDING,
     EXILE,
     EXPLORE,
+    FLIP_COIN,
     GAIN_LIFE,
     INVESTIGATE,
     LOSE_LIFE,
@@ -151,6 +152,9 @@ class LibraryRules(Transformer[Token, Any]):
 
     def proliferate(self, c: list[Any]) -> Instruction:  # CR 701.34a
         return Instruction(PROLIFERATE)
+
+    def flip_coin(self, c: list[Any]) -> Instruction:  # CR 705.1
+        return Instruction(FLIP_COIN)
 
     def explore(self, c: list[Any]) -> Instruction:  # CR 701.44a
         who: Who = c[0]

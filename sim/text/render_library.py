@@ -93,6 +93,10 @@ class LibraryWriter(CopyWriter):
         """Proliferate (CR 701.34a)."""
         return "proliferate"
 
+    def op_flip_a_coin(self, op: Op) -> Piece:
+        """Flip a coin (CR 705.1)."""
+        return "flip a coin"
+
     def op_manifest(self, op: Op) -> Piece:
         """Manifest the top card of your library (CR 701.40a)."""
         return "manifest the top card of your library"
