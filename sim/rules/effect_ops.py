@@ -756,7 +756,7 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: library" (ingest, CR 702.115a)
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
-OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin})  # CR 701.39a, 705.1
+OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a

@@ -97,6 +97,10 @@ class LibraryWriter(CopyWriter):
         """Flip a coin (CR 705.1)."""
         return "flip a coin"
 
+    def op_gain_that_much_life(self, op: Op) -> Piece:
+        """"You gain that much life" after a damage trigger (CR 603.2, 120.3)."""
+        return "you gain that much life"
+
     def op_manifest(self, op: Op) -> Piece:
         """Manifest the top card of your library (CR 701.40a)."""
         return "manifest the top card of your library"
