@@ -145,6 +145,10 @@ THAT_MUCH_TRIGGERS = frozenset(("DamageDealt", f"{who} {what}")
                                for what in ("any", "combat", "dealt damage",
                                             "dealt combat damage"))
 
+#: "reveal cards from the top of your library until you reveal a <kind> card. put that card
+#: <Op.rule> and the rest on the bottom ..." (CR 701.20a; ``sim.rules.library.reveal_until``)
+REVEAL_UNTIL = "reveal until"
+
 
 #: the optional cost "you may sacrifice another creature | an artifact [or creature]" (CR
 #: 118.12, 701.21a): ``Op.who`` the group of the controller's permanents it may be

@@ -82,7 +82,7 @@ from sim.rules.keyword_ops import (
     move_counter,
     named_counters,
 )
-from sim.rules.library import dig, explore, look, reveal_top, search, search_named
+from sim.rules.library import dig, explore, look, reveal_top, reveal_until, search, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
 from sim.rules.linked_exile import exile_until_source_leaves
@@ -740,7 +740,7 @@ OPS: dict[str, Handler] = {
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
-    fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
+    fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top, fx.REVEAL_UNTIL: reveal_until,
 }
 
 

@@ -92,6 +92,7 @@ from sim.model.programs import (
     REMOVE_COUNTERS,
     RETURN_LAND,
     REVEAL_TOP,
+    REVEAL_UNTIL,
     RULE,
     SACRIFICE_COST,
     SACRIFICE_IT,
@@ -337,6 +338,8 @@ class _Reader:
             return [Op(PROLIFERATE, YOU)]
         if kind == FLIP_COIN:  # 705.1: the controller flips
             return [Op(FLIP_COIN, YOU)]
+        if kind == REVEAL_UNTIL:  # 701.20a: reveal until a card of the kinds
+            return [Op(REVEAL_UNTIL, YOU, card=step.card, rule=step.verb, tapped=step.tapped)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
