@@ -11,7 +11,8 @@ from test_library import BEARS, FOREST, GIANT, ISLAND, cast_probe, names
 from test_stack import events, finish
 
 from sim import GameState
-from sim.model.events import LibraryLooked
+from sim.io.run_report import describe_event
+from sim.model.events import CoinFlipped, LibraryLooked
 from sim.model.objects import Zone
 from sim.text.effect_text import read_effect
 
@@ -73,3 +74,14 @@ def test_only_a_permanent_card_onto_the_battlefield() -> None:
     text = TO_PLAY.replace("a land card", "an instant card")
     assert read_effect(text).unsupported
     assert not read_effect(TO_HAND.replace("a creature card", "an instant card")).unsupported
+
+
+def test_the_report_says_what_was_revealed() -> None:
+    """The run report's lines: the cards revealed (CR 701.20a: every player sees them), how
+    many went to the bottom, the card put into the hand; a coin flip's result (705.1)."""
+    state = finish(cast_probe(TO_HAND, library=(FOREST, BEARS, GIANT)))
+    lines = [describe_event(e) for e in state.events]
+    assert "A reveals cards from the top of their library: Forest, Grizzly Bears; 1 on the " \
+        "bottom in a random order" in lines
+    assert any(line.startswith("A puts the revealed ") for line in lines)
+    assert describe_event(CoinFlipped("A", "s1", False)) == "A flips a coin and loses the flip"

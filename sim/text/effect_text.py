@@ -463,10 +463,10 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
     if not chain or not ops or ops[-1].verb != REVEAL_HAND:
         return None
     if step.verb == "choose from hand":  # "... and exile that card" ends it (``Op.rule``)
-        return None if ops[-1].card else attrs.evolve(
+        return None if len(chain) > 1 else attrs.evolve(  # "" kinds: any card (701.9a)
             ops[-1], card=step.card, rule=step.rule,
             verb=DISCARD_CHOSEN if step.rule else REVEAL_HAND)
-    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if ops[-1].card else None
+    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if len(chain) > 1 else None
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)

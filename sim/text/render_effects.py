@@ -525,9 +525,9 @@ class _Writer(_RulesWriter):
     def op_discard_chosen(self, op: Op) -> Piece:
         """"<player> reveals their hand. you choose a <kind> card from it. that player
         discards that card" (CR 701.20a, 701.9a)."""
-        article = "an" if op.card[0] in "aeiou" else "a"
+        kind = f"an {op.card}" if op.card[:1] in tuple("aeiou") else f"a {op.card}".rstrip()
         return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
-                f". you choose {article} {op.card} card from it",
+                f". you choose {kind} card from it",
                 " and exile that card" if op.rule else ". that player discards that card")
 
     def op_token(self, op: Op) -> Piece:
