@@ -14,6 +14,7 @@ from sim.model.events import (
     BlockerDeclared,
     CardDrawn,
     CardFound,
+    CoinFlipped,
     CombatEnded,
     CostPaid,
     DamageDealt,
@@ -199,6 +200,13 @@ def describe_event(event: Event) -> str:
                 if event.graveyard else ""
             return f"{event.player} looks at cards of their library: {event.top} back on " \
                 f"top, {event.bottom} on the bottom{away}"
+        case LibraryLooked() if event.verb == "reveal until":  # CR 701.20a
+            return f"{event.player} reveals cards from the top of their library: " \
+                f"{event.revealed or 'none'}; {event.bottom} on the bottom in a random order"
+        case CardFound() if event.verb == "reveal until":
+            return f"{event.player} puts the revealed {event.card} into their hand"
+        case CoinFlipped():  # CR 705.1
+            return f"{event.player} flips a coin and {'wins' if event.won else 'loses'} the flip"
         case LibraryLooked() if event.verb == "reveal top":  # CR 701.20a
             return f"{event.player} reveals the top card of their library: {event.revealed}"
         case CardFound() if event.verb == "reveal top":

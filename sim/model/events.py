@@ -616,3 +616,13 @@ class DayNightChanged(Event):
     kind: ClassVar[str] = "becomes day or night"
     designation: str
     previous: str
+
+
+@attrs.frozen(slots=True)
+class CoinFlipped(Event):
+    """``player`` flipped a coin for ``item`` and won (``won``) or lost the flip (CR 705.1)."""
+
+    kind: ClassVar[str] = "flips a coin"
+    player: str
+    item: str
+    won: bool

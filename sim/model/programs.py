@@ -130,6 +130,25 @@ WHEN_YOU_DO = "when you do"
 #: player paid (did not pay) the latest optional cost before them (118.12)
 PAY_MANA, PAY_LIFE, PAID, NOT_PAID = "pay mana", "pay life", "paid", "not paid"
 
+#: "flip a coin" (CR 705.1): the controller flips and calls; the instructions after "if you
+#: win the flip, " / "if you lose the flip, " have ``Op.if_paid`` ``WON_FLIP`` / ``LOST_FLIP``:
+#: done only if that player won (lost) the latest flip before them (``sim.rules.coin_flips``)
+FLIP_COIN, WON_FLIP, LOST_FLIP = "flip a coin", "won the flip", "lost the flip"
+
+#: "you gain that much life" ending a damage trigger's effect (CR 603.2, 120.3): the amount is
+#: the damage of the event it triggered on (``Op.x``: the triggered ability's ``StackItem.x``,
+#: ``sim.rules.event_amounts``); only after the triggers ``THAT_MUCH_TRIGGERS``, each once per
+#: damage event (the damage dealt at once, 510.2), so that the amount is that event's
+GAIN_THAT_MUCH = "gain that much life"
+THAT_MUCH_TRIGGERS = frozenset(("DamageDealt", f"{who} {what}")
+                               for who in ("self", "enchanted", "equipped")
+                               for what in ("any", "combat", "dealt damage",
+                                            "dealt combat damage"))
+
+#: "reveal cards from the top of your library until you reveal a <kind> card. put that card
+#: <Op.rule> and the rest on the bottom ..." (CR 701.20a; ``sim.rules.library.reveal_until``)
+REVEAL_UNTIL = "reveal until"
+
 
 #: the optional cost "you may sacrifice another creature | an artifact [or creature]" (CR
 #: 118.12, 701.21a): ``Op.who`` the group of the controller's permanents it may be

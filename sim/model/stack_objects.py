@@ -209,7 +209,8 @@ class Resolving:
     #: are chosen, CR 701.21a)
     chosen: tuple[str, ...] = ()
     #: the player did not pay the latest optional cost ("you may pay {1}. if you do, ...", CR
-    #: 118.12): the instructions done "if you do" are skipped, those "if you don't" done
+    #: 118.12): the instructions done "if you do" are skipped, those "if you don't" done; or
+    #: lost the latest coin flip (CR 705.1: "if you lose the flip, ..." done, ``FLIP_COIN``)
     unpaid: bool = False
     #: the tokens its last token instruction created (``CREATED``: "... attach ~ to it")
     made: tuple[str, ...] = ()

@@ -51,6 +51,7 @@ from sim.rules.answers import answer as _answer
 from sim.rules.cascade import cascade
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
 from sim.rules.clones import choose_copy
+from sim.rules.coin_flips import flip_coin
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
@@ -81,7 +82,7 @@ from sim.rules.keyword_ops import (
     move_counter,
     named_counters,
 )
-from sim.rules.library import dig, explore, look, reveal_top, search, search_named
+from sim.rules.library import dig, explore, look, reveal_top, reveal_until, search, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
 from sim.rules.linked_exile import exile_until_source_leaves, return_linked_cards
@@ -739,7 +740,7 @@ OPS: dict[str, Handler] = {
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
-    fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top,
+    fx.SEARCH_NAMED: search_named, fx.REVEAL_TOP: reveal_top, fx.REVEAL_UNTIL: reveal_until,
 }
 
 
@@ -755,7 +756,7 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: library" (ingest, CR 702.115a)
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
-OPS[fx.BOLSTER] = bolster  # CR 701.39a
+OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a

@@ -104,7 +104,9 @@ def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int
 
 def of_kind(card: CardDef, kinds: str) -> bool:
     """Whether ``card`` is a card of ``kinds`` ("nonland", "noncreature, nonland": each;
-    "instant or sorcery": either; CR 205.2a card types)."""
+    "instant or sorcery": either; CR 205.2a card types; "": any card)."""
+    if not kinds:
+        return True
     for alternative in kinds.split(" or "):
         if all((word.startswith("non") and word[3:].lstrip("-").title() not in card.types) or
                (not word.startswith("non") and word.title() in card.types)

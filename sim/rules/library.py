@@ -612,3 +612,39 @@ def reveal_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
         state.version += 1
         state.changes += 1
     return True
+
+
+# --- revealing cards until one of a kind (CR 701.20a) -------------------------------------------
+
+
+def reveal_until(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                 n: int) -> bool:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand [onto the battlefield [tapped]] and the rest on the bottom of your
+    library in a random order" (``fx.REVEAL_UNTIL``; CR 701.20a, 608.2c): the controller reveals
+    from the top until a card of ``op.card``'s kinds (the whole library when none is one); that
+    card goes where ``op.rule`` says (a permanent entering, 110.4a: the kinds are permanent
+    kinds), the others revealed to the bottom in a random order (the game's next seeded
+    generator). No choice."""
+    player = work.item.controller
+    library = fold(state, player)
+    at = next((i for i, c in enumerate(library) if takes(c, op.card)), -1)
+    revealed = library if at < 0 else library[:at + 1]
+    rest = list(revealed if at < 0 else library[:at])
+    rng = np.random.default_rng((state.seed, state.shuffles))
+    state.shuffles += 1
+    owner = state.players[player]
+    owner.library = (*library[len(revealed):], *(rest[int(k)] for k in rng.permutation(len(rest))))
+    state.log(LibraryLooked, player=player, verb=fx.REVEAL_UNTIL, top=0, bottom=len(rest),
+              graveyard=(), revealed=", ".join(c.name for c in revealed))
+    if at >= 0:
+        card = library[at]
+        if op.rule == fx.TOP_TO_BATTLEFIELD:
+            enter_battlefield(state, make_object(state, player, card, Zone.LIBRARY), player,
+                              tapped=op.tapped)
+        else:
+            oid = make_object(state, player, card, Zone.HAND)
+            state.log(CardFound, player=player, card=oid, revealed=True, verb=fx.REVEAL_UNTIL)
+    state.version += 1
+    state.changes += 1
+    return True

@@ -26,7 +26,7 @@ from sim.model.objects import (
     PLUS,
     Zone,
 )
-from sim.model.programs import COUNTER, NOT_PAID, SELF
+from sim.model.programs import COUNTER, LOST_FLIP, NOT_PAID, SELF
 from sim.model.stack_objects import (
     OPTIONAL,
     SPELL,
@@ -45,6 +45,10 @@ from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import target_ok
 from sim.rules.tokens import enters_tapped, enters_with_counters
+
+#: the marks of instructions done only when the latest optional cost was not paid ("if you
+#: don't, ", CR 118.12) or the latest coin flip was lost ("if you lose the flip, ", 705.1)
+_UNPAID = (NOT_PAID, LOST_FLIP)
 
 
 def start_resolution(state: GameState) -> None:
@@ -105,8 +109,8 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
         if op.kicked and not item.kicked:
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
-        if op.if_paid and not op.delayed and (op.if_paid == NOT_PAID) != work.unpaid:
-            continue  # "if you do" / "if you don't" (CR 118.12): the cost was (not) paid
+        if op.if_paid and not op.delayed and (op.if_paid in _UNPAID) != work.unpaid:
+            continue  # "if you do" / "if you don't" (CR 118.12), won or lost the flip (705.1)
         if not run_op(state, work, op):
             return False  # a choice: damage resumes at the next instruction, ``asking`` here
         return_linked(state)  # 610.3: immediately after a source of a linked exile left

@@ -55,6 +55,7 @@ from sim.rules.alt_costs import end_step_returns
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
 from sim.rules.delayed import died, fire
+from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.exile_cast import cipher_triggers
 from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
@@ -120,8 +121,19 @@ def collect(state: GameState) -> None:
                 if ability.once_each_turn and not first_this_turn(state, perm, k):
                     continue  # "this ability triggers only once each turn" (603.1)
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
-                                       f"{perm.id}: {ability.text}", program, that=that))
+                                       f"{perm.id}: {ability.text}", program, that=that,
+                                       x=_that_much(state, perm, ability, batch)))
     state.triggered += found
+
+
+def _that_much(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]
+               ) -> int:
+    """The damage of the event a damage trigger's "that much" names (CR 603.2, 120.3;
+    ``sim.rules.event_amounts``), carried as the ability's X; 0 for other triggers."""
+    if ability.event != "DamageDealt" or ability.program is None or \
+            not uses_that_much(ability.program):
+        return 0
+    return damage_total(state, perm, ability.subject, batch)
 
 
 def first_this_turn(state: GameState, perm: Permanent, k: int) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from sim.model.programs import REVEAL_TOP, SEARCH_NAMED, TOP_CARD
+from sim.model.programs import REVEAL_TOP, REVEAL_UNTIL, SEARCH_NAMED, TOP_CARD
 from sim.model.zone_verbs import EXILE_TO_PLAY
 from sim.text.effect_rules import Instruction
 from sim.text.grammar import parse
@@ -49,10 +49,11 @@ _DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose 
 #: the instructions ``dig_joined`` makes of several sentences
 _JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
 #: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
-_FIRSTS = (*_DIG_FIRST, "exile the top ")
+_FIRSTS = (*_DIG_FIRST, "exile the top ", "reveal cards from the top ")
 _NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
           "until the end of your next turn, you may play ")
 _JOINED |= {EXILE_TO_PLAY}
+_JOINED |= {REVEAL_UNTIL}  # "reveal cards from the top ... until ..." (CR 701.20a)
 
 
 def dig_joined(sentences: list[str], card_name: str) -> list[str]:

@@ -68,6 +68,7 @@ from sim.model.programs import (
     EXILE_UNTIL,
     EXTRA_COMBAT,
     EXTRA_TURN,
+    FLIP_COIN,
     FOG,
     FREEZE,
     GAIN_CONTROL,
@@ -75,6 +76,7 @@ from sim.model.programs import (
     IF_YOU_DO,
     INVESTIGATE,
     KICKED,
+    LOST_FLIP,
     MILL,
     MODIFY,
     NOT_PAID,
@@ -90,6 +92,7 @@ from sim.model.programs import (
     REMOVE_COUNTERS,
     RETURN_LAND,
     REVEAL_TOP,
+    REVEAL_UNTIL,
     RULE,
     SACRIFICE_COST,
     SACRIFICE_IT,
@@ -105,6 +108,7 @@ from sim.model.programs import (
     TOKEN,
     TOP_CARD,
     TRIBUTE_NOT_PAID,
+    WON_FLIP,
     YOU,
     Op,
     Program,
@@ -332,6 +336,10 @@ class _Reader:
             return [Op(SEARCH_NAMED, YOU, card=step.card, rule=step.verb)]
         if kind == PROLIFERATE:  # 701.34a
             return [Op(PROLIFERATE, YOU)]
+        if kind == FLIP_COIN:  # 705.1: the controller flips
+            return [Op(FLIP_COIN, YOU)]
+        if kind == REVEAL_UNTIL:  # 701.20a: reveal until a card of the kinds
+            return [Op(REVEAL_UNTIL, YOU, card=step.card, rule=step.verb, tapped=step.tapped)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
@@ -455,10 +463,10 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
     if not chain or not ops or ops[-1].verb != REVEAL_HAND:
         return None
     if step.verb == "choose from hand":  # "... and exile that card" ends it (``Op.rule``)
-        return None if ops[-1].card else attrs.evolve(
+        return None if len(chain) > 1 else attrs.evolve(  # "" kinds: any card (701.9a)
             ops[-1], card=step.card, rule=step.rule,
             verb=DISCARD_CHOSEN if step.rule else REVEAL_HAND)
-    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if ops[-1].card else None
+    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if len(chain) > 1 else None
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
@@ -523,6 +531,10 @@ _TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
 TOKEN_HAS = "it has"
 #: the sentences done only if an optional cost was paid, or was not (CR 118.12)
 _IF_PAID = ("if you do, ", "if you don't, ")
+
+
+#: the sentences done only if the latest coin flip was won, or lost (CR 705.1)
+_IF_FLIP = ("if you win the flip, ", "if you lose the flip, ")
 
 
 #: the sentences of optional costs (``_optional_cost``)
@@ -623,6 +635,16 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         renowned = s.endswith(_AND_RENOWNED) and condition == NOT_RENOWNED
         if renowned:  # "put N +1/+1 counters on it and it becomes renowned" (702.112a)
             s = s[:-len(_AND_RENOWNED)]
+        if s.startswith(_IF_FLIP) and ops and (ops[-1].verb == FLIP_COIN
+                                               or ops[-1].if_paid in (WON_FLIP, LOST_FLIP)):
+            # CR 705.1: "flip a coin. if you win the flip, <effect>. [if you lose the flip, ...]"
+            won = s.startswith(_IF_FLIP[0])
+            flip = reader.sentence(s[len(_IF_FLIP[0 if won else 1]):])
+            if flip:
+                ops += [attrs.evolve(op, if_paid=WON_FLIP if won else LOST_FLIP) for op in flip]
+            else:
+                unsupported.append(raw.strip())
+            continue
         cost = _optional_cost(s, reader) if s.startswith(_OPTIONAL_COSTS) else None
         if cost is not None or paying and s.startswith(_IF_PAID):
             # CR 118.12: "you may pay <cost>. if you do, <effect>. [if you don't, <effect>.]"

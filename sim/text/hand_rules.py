@@ -85,6 +85,9 @@ class HandRules(Transformer[Token, Any]):
     def choose_from_hand(self, c: list[Any]) -> Instruction:
         return Instruction("choose from hand", card=c[0])
 
+    def choose_any_from_hand(self, c: list[Any]) -> Instruction:
+        return Instruction("choose from hand", card="")  # any card (CR 701.9a)
+
     def discard_that(self, c: list[Any]) -> Instruction:
         if c[0] != Who("it", "that player") or c[1] != "discards":
             raise Refused("discards that card")

@@ -25,6 +25,7 @@ from sim.model.programs import (
     DEFENDING,
     EXILE,
     EXPLORE,
+    FLIP_COIN,
     GAIN_LIFE,
     INVESTIGATE,
     LOSE_LIFE,
@@ -37,6 +38,7 @@ from sim.model.programs import (
     REST_GRAVEYARD,
     REST_TOP_ANY,
     REVEAL_TOP,
+    REVEAL_UNTIL,
     SEARCH_MAX_VALUE,
     SEARCH_NAMED,
     TO_TOP,
@@ -151,6 +153,23 @@ class LibraryRules(Transformer[Token, Any]):
 
     def proliferate(self, c: list[Any]) -> Instruction:  # CR 701.34a
         return Instruction(PROLIFERATE)
+
+    def flip_coin(self, c: list[Any]) -> Instruction:  # CR 705.1
+        return Instruction(FLIP_COIN)
+
+    def reveal_until(self, c: list[Any]) -> Instruction:
+        """"reveal cards from the top of your library until you reveal a creature card. put
+        that card into your hand | onto the battlefield [tapped] and the rest ..." (CR
+        701.20a): onto the battlefield only kinds of permanent cards (110.4a)."""
+        kinds, (dest, tapped) = c[-2], c[-1]
+        if dest not in (TOP_TO_HAND, TOP_TO_BATTLEFIELD) or tapped and dest == TOP_TO_HAND:
+            raise Refused(dest)
+        if dest == TOP_TO_BATTLEFIELD:
+            for kind in kinds.split(" or "):
+                word = kind.removeprefix("legendary ")
+                if word not in _PERMANENT_WORDS and not creature_type(word):
+                    raise Refused(kind)
+        return Instruction(REVEAL_UNTIL, card=kinds, verb=dest, tapped=tapped)
 
     def explore(self, c: list[Any]) -> Instruction:  # CR 701.44a
         who: Who = c[0]

@@ -98,6 +98,7 @@ from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
 from sim.text.static_text import parse_text, read_predicate
+from sim.text.that_much import that_much
 from sim.text.trigger_rules import MORE_THAT_PLAYER
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
@@ -294,6 +295,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
     program = read_trigger_effect(effect, card_name, it, that_player)
+    program = that_much(program, event, subject)  # "you gain that much life" (603.2)
     if not copies_cast_spell(event, subject, program):  # "copy that spell" (CR 707.10)
         return Triggered("", "", condition, effect, line, program)
     return Triggered(event, subject, condition, effect, line, program, about,

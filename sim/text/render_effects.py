@@ -525,9 +525,9 @@ class _Writer(_RulesWriter):
     def op_discard_chosen(self, op: Op) -> Piece:
         """"<player> reveals their hand. you choose a <kind> card from it. that player
         discards that card" (CR 701.20a, 701.9a)."""
-        article = "an" if op.card[0] in "aeiou" else "a"
+        kind = f"an {op.card}" if op.card[:1] in tuple("aeiou") else f"a {op.card}".rstrip()
         return (self.who(op.who), alt(" reveals their hand", " reveals his or her hand"),
-                f". you choose {article} {op.card} card from it",
+                f". you choose {kind} card from it",
                 " and exile that card" if op.rule else ". that player discards that card")
 
     def op_token(self, op: Op) -> Piece:
@@ -602,6 +602,7 @@ _IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
 
 #: the instructions done only if an optional cost was paid, or was not (CR 118.12)
 _IF_PAID = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't, "}
+_IF_PAID.update({pg.WON_FLIP: "if you win the flip, ", pg.LOST_FLIP: "if you lose the flip, "})
 
 
 def program(prog: Program, it: str = pg.THAT) -> Piece:

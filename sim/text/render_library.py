@@ -93,6 +93,24 @@ class LibraryWriter(CopyWriter):
         """Proliferate (CR 701.34a)."""
         return "proliferate"
 
+    def op_flip_a_coin(self, op: Op) -> Piece:
+        """Flip a coin (CR 705.1)."""
+        return "flip a coin"
+
+    def op_reveal_until(self, op: Op) -> Piece:
+        """Reveal cards until one of a kind; it to the hand or the battlefield (CR 701.20a)."""
+        kinds = op.card.split(" or ")
+        named = kinds[0] if len(kinds) == 1 else f"{kinds[0]} or {kinds[1]}" \
+            if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        return ("reveal cards from the top of your library until you reveal ",
+                "an " if named[0] in "aeiou" else "a ", named, " card. put that card ", op.rule,
+                " tapped" if op.tapped else "", " and the rest on the bottom of your library in "
+                "a random order")
+
+    def op_gain_that_much_life(self, op: Op) -> Piece:
+        """"You gain that much life" after a damage trigger (CR 603.2, 120.3)."""
+        return "you gain that much life"
+
     def op_manifest(self, op: Op) -> Piece:
         """Manifest the top card of your library (CR 701.40a)."""
         return "manifest the top card of your library"

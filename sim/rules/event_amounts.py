@@ -1,0 +1,51 @@
+"""How much damage the event a damage trigger triggered on dealt (CR 603.2, 120.3): "whenever
+~ deals damage, you gain that much life" (``GAIN_THAT_MUCH``), the amount its triggered ability
+carries as ``StackItem.x`` (``sim.rules.triggers.collect``).
+
+Its triggers (``THAT_MUCH_TRIGGERS``) are those ``sim.rules.event_triggers.matches_more``
+answers once per batch of damage dealt at once (a resolution's, or a combat damage step's,
+510.2): "<it> deals [combat] damage", "<it> is dealt [combat] damage", <it> ~ or the creature
+an Aura or Equipment is attached to (301.5, 303.4). The amount is the total of that batch's
+damage <it> dealt (or was dealt), only damage greater than 0 being dealt (120.1), read over the
+same events ``matches_more`` reads: those before <it> left the battlefield, or before the
+Equipment became unattached from it.
+"""
+
+from __future__ import annotations
+
+from sim.model.events import Bounced, DamageDealt, Died, Event, Exiled, PutIntoLibrary, Unattached
+from sim.model.objects import Permanent, Zone
+from sim.model.programs import GAIN_THAT_MUCH, Program
+from sim.model.state import GameState
+
+_LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
+
+
+def uses_that_much(program: Program) -> bool:
+    """Whether an instruction of ``program`` gains "that much" (``GAIN_THAT_MUCH``)."""
+    return any(op.verb == GAIN_THAT_MUCH for op in program.ops)
+
+
+def damage_total(state: GameState, perm: Permanent, subject: str, batch: list[Event]) -> int:
+    """The damage of ``batch`` the damage trigger of ``perm`` with ``subject`` (one of
+    ``THAT_MUCH_TRIGGERS``) counts: dealt by <it>, or to <it> ("dealt damage")."""
+    who, _, what = subject.partition(" ")
+    me = perm.id
+    if perm.zone is not Zone.BATTLEFIELD:  # as ``matches_more``: the events before it left
+        left = next((i for i, e in enumerate(batch)
+                     if isinstance(e, _LEAVING) and e.permanent == me), -1)
+        known = state.last_known.get(me)
+        if left < 0 or known is None:
+            return 0
+        batch, perm = batch[:left], known
+    it = me if who == "self" else perm.attached_to
+    if it is None:  # an Equipment unattached since: what it was attached to, before
+        loose = next(((i, e) for i, e in enumerate(batch)
+                      if isinstance(e, Unattached) and e.permanent == me), None)
+        if loose is None:
+            return 0
+        batch, it = batch[:loose[0]], loose[1].creature
+    to_it = what.startswith("dealt")
+    combat = what in ("combat", "dealt combat damage")
+    return sum(e.amount for e in batch if isinstance(e, DamageDealt) and e.amount > 0
+               and (e.target if to_it else e.source) == it and (e.combat or not combat))
