@@ -559,6 +559,8 @@ LIFE = "life"  # its controller has ``count`` or more life
 
 
 SELF_COUNTER = "has a +1/+1 counter"
+#: "as long as ~ is monstrous" (CR 701.37b, 611.3a: ``Permanent.monstrous``)
+SELF_MONSTROUS = "monstrous"
 
 
 # --- leveler cards (CR 711, 702.87): a striation "LEVEL N1-N2 [P/T] [abilities]" is a static

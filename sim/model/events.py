@@ -616,3 +616,12 @@ class DayNightChanged(Event):
     kind: ClassVar[str] = "becomes day or night"
     designation: str
     previous: str
+
+
+@attrs.frozen(slots=True)
+class BecameMonstrous(Event):
+    """``permanent`` became monstrous (CR 701.37b: its monstrosity ability resolved while it
+    wasn't monstrous)."""
+
+    kind: ClassVar[str] = "becomes monstrous"
+    permanent: str

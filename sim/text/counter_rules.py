@@ -19,10 +19,11 @@ from sim.model.abilities import (
     COUNTERS_PER_DEATH,
     ENTERS_WITH_COUNTERS_IF,
     ENTERS_WITH_KIND,
+    SELF_MONSTROUS,
     Parsed,
 )
-from sim.model.programs import NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
-from sim.text.effect_rules import Instruction
+from sim.model.programs import ADAPT, MONSTROSITY, NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 
 #: the kinds of counter the rules give a meaning ``PUT_COUNTERS`` doesn't carry: keyword
@@ -102,3 +103,23 @@ class CounterRules(Transformer[Token, Any]):
         if not n.isdigit() or int(n) < 1:
             raise Refused("enters with x counters")
         return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"{n} {kind}")]))
+
+    # --- monstrosity N, adapt N (CR 701.37, 701.46: keyword actions of the source) ---
+    def monstrosity(self, c: list[Any]) -> Instruction:
+        """"Monstrosity N" / "monstrosity X" (CR 701.37a; X is the ability's, 107.3)."""
+        x = not c
+        n = 1 if x else int(str(c[0]))
+        if n < 1:
+            raise Refused("monstrosity 0")
+        return Instruction("counted", Who("self"), MONSTROSITY, n, x)
+
+    def adapt(self, c: list[Any]) -> Instruction:
+        """"Adapt N" (CR 701.46a)."""
+        n = int(str(c[0]))
+        if n < 1:
+            raise Refused("adapt 0")
+        return Instruction("counted", Who("self"), ADAPT, n, False)
+
+    def self_monstrous_condition(self, c: list[Any]) -> tuple[str, None, int]:
+        """"as long as ~ is monstrous" (CR 701.37b, 611.3a)."""
+        return SELF_MONSTROUS, None, 0

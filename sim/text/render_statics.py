@@ -417,6 +417,7 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         ab.SELF_COUNTER: alt(("~ has ", alt("a", "one or more"), " +1/+1 ",
                               alt("counter", "counters"), " on it"),
                              "it has a +1/+1 counter on it")}
+    simple[ab.SELF_MONSTROUS] = alt("~ is monstrous", "it's monstrous", "it is monstrous")
     if kind == ab.SELF_COUNTER and count > 1:  # "~ has three or more +1/+1 counters on it"
         return (alt("~", "it"), " has ", number(count), " or more +1/+1 counters on it")
     if kind in simple:
