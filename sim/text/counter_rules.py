@@ -19,12 +19,15 @@ from sim.model.abilities import (
     COUNTERS_PER_DEATH,
     ENTERS_WITH_COUNTERS_IF,
     ENTERS_WITH_KIND,
+    SELF_KIND_COUNTER,
     SELF_MONSTROUS,
+    Filter,
     Parsed,
 )
 from sim.model.programs import ADAPT, MONSTROSITY, NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import NUMBER_WORDS
 
 #: the kinds of counter the rules give a meaning ``PUT_COUNTERS`` doesn't carry: keyword
 #: counters (CR 122.1b: "first" and "double" begin "first strike", "double strike"), shield
@@ -123,3 +126,13 @@ class CounterRules(Transformer[Token, Any]):
     def self_monstrous_condition(self, c: list[Any]) -> tuple[str, None, int]:
         """"as long as ~ is monstrous" (CR 701.37b, 611.3a)."""
         return SELF_MONSTROUS, None, 0
+
+    def self_kind_counter(self, c: list[Any]) -> tuple[str, Filter, int]:
+        """"~ has a <kind> counter on it" (CR 122.1, 611.3a): any kind but +1/+1's
+        (``SELF_COUNTER``)."""
+        return SELF_KIND_COUNTER, Filter(counter=str(c[-1])), 1
+
+    def self_kind_counters(self, c: list[Any]) -> tuple[str, Filter, int]:
+        """"~ has N or more <kind> counters on it" (CR 122.1, 611.3a)."""
+        return SELF_KIND_COUNTER, Filter(counter=str(c[-1])), \
+            NUMBER_WORDS[str(c[0].children[0])]

@@ -418,6 +418,10 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
                               alt("counter", "counters"), " on it"),
                              "it has a +1/+1 counter on it")}
     simple[ab.SELF_MONSTROUS] = alt("~ is monstrous", "it's monstrous", "it is monstrous")
+    if kind == ab.SELF_KIND_COUNTER and what is not None:  # "it has a depletion counter on it"
+        single = (alt("a", "an", "one or more"), f" {what.counter} ", alt("counter", "counters"))
+        more = (number(count), f" or more {what.counter} counters")
+        return (alt("~", "it"), " has ", single if count < 2 else more, " on it")
     if kind == ab.SELF_COUNTER and count > 1:  # "~ has three or more +1/+1 counters on it"
         return (alt("~", "it"), " has ", number(count), " or more +1/+1 counters on it")
     if kind in simple:
@@ -506,6 +510,8 @@ def _conditioned(s: Static, body: Piece) -> Piece:
     ways: list[Piece] = [("as long as ", cond, ", ", body), (body, " as long as ", cond)]
     if s.condition == ab.YOUR_TURN:
         ways += [("during your turn, ", body), (body, " during your turn")]
+    if s.condition == ab.SELF_KIND_COUNTER and s.count < 2:  # "... if it has a <kind> counter"
+        ways.append((body, " if ", cond))
     return alt(*ways)
 
 
