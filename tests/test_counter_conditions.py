@@ -9,8 +9,11 @@ from played import plays
 from test_named_counters import two_turns
 from test_stack import card, perm
 
+import mtgsim
 from sim import GameState
+from sim.model.actions import PlayLand
 from sim.model.keywords import Kw
+from sim.model.objects import Zone
 from sim.text.oracle import read_text
 
 DELTA = card("Delta", types=["Land"],
@@ -61,3 +64,17 @@ def test_the_if_form_is_read_only_for_one_counter() -> None:
                          "counter on it.", "Delta").unsupported
     assert read_text("If Delta has a depletion counter on it, Delta has flying.",
                      "Delta").unsupported
+
+
+@plays("~ enters the battlefield tapped with two charge counters on it.")
+def test_a_land_enters_tapped_with_charge_counters() -> None:
+    """CR 614.1c-d and 122.6: both replacements apply to the land played (305.1): it is on the
+    battlefield tapped, with two charge counters."""
+    land = {"name": "Vivid", "types": ["Land"],
+            "text": "Vivid enters the battlefield tapped with two charge counters on it.\n"
+                    "{T}, Remove a charge counter from Vivid: Add one mana of any color."}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {"hand": [land]}, "B": {}}})
+    state.apply(PlayLand("A:hand:1"))
+    vivid = state.permanents["A:hand:1"]
+    assert vivid.zone is Zone.BATTLEFIELD and vivid.tapped and vivid.counters == {"charge": 2}

@@ -17,8 +17,10 @@ from lark import Token, Transformer
 from sim.model.abilities import (
     CONVERGE_COUNTERS,
     COUNTERS_PER_DEATH,
+    ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS_IF,
     ENTERS_WITH_KIND,
+    ENTERS_WITH_NAMED,
     SELF_KIND_COUNTER,
     SELF_MONSTROUS,
     Filter,
@@ -136,3 +138,18 @@ class CounterRules(Transformer[Token, Any]):
         """"~ has N or more <kind> counters on it" (CR 122.1, 611.3a)."""
         return SELF_KIND_COUNTER, Filter(counter=str(c[-1])), \
             NUMBER_WORDS[str(c[0].children[0])]
+
+    def enters_tapped_named(self, c: list[Any]) -> Parsed:
+        """"~ enters tapped with N charge|oil|... counters on it" (CR 614.1c-d, 122.6): two
+        replacements on entering, both applied."""
+        n, name = str(c[0]), str(c[1])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters tapped with x counters")
+        return Parsed(params=frozenset([(ENTERS_TAPPED, ""), (ENTERS_WITH_NAMED[name], n)]))
+
+    def enters_tapped_kind(self, c: list[Any]) -> Parsed:
+        """"~ enters tapped with N <kind> counters on it" (CR 614.1c-d, 122.6)."""
+        n, kind = str(c[0]), counter_kind(str(c[1]))
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters tapped with x counters")
+        return Parsed(params=frozenset([(ENTERS_TAPPED, ""), (ENTERS_WITH_KIND, f"{n} {kind}")]))

@@ -304,10 +304,23 @@ def parsed(piece: Parsed) -> Piece:
     parts += [alt(param_phrase(p), ("~ ", param_phrase(p))) for p in sorted(piece.params)
               if p[0] not in _MANA_PARTS]
     parts += [static(s) for s in piece.statics]
+    if len(piece.params) == 2 and (ab.ENTERS_TAPPED, "") in piece.params and len(parts) == 2 \
+            and not piece.mana:
+        return _entering_tapped_with(piece, parts)
     if piece.mana:
         parts.append(mana_ability(piece))
     if len(parts) == 1:
         return parts[0]
+    return listing(parts)
+
+
+def _entering_tapped_with(piece: Parsed, parts: list[Piece]) -> Piece:
+    """"~ enters tapped with N <kind> counters on it" (CR 614.1c-d): its two params as one
+    sentence (else ``parts``, each param's own)."""
+    other = next(p for p in piece.params if p[0] != ab.ENTERS_TAPPED)
+    phrase = param_phrase(other)
+    if isinstance(phrase, tuple) and phrase[0] == "enters with ":
+        return ("~ enters tapped with ", *phrase[1:])
     return listing(parts)
 
 
