@@ -29,7 +29,7 @@ from sim.text import build_card
 
 ROOT = Path(__file__).resolve().parent.parent
 ATOMIC = ROOT / "tests" / "fixtures" / "cards" / "atomic_cards.json"
-UPKEEP = "Whenever this permanent becomes monstrous, you lose 1 life."
+UPKEEP = "Whenever this permanent mutates, you lose 1 life."
 
 
 def fail(field: str, message: str) -> Exception:

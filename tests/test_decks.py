@@ -349,7 +349,7 @@ def test_a_given_pool() -> None:
 
 # --- warnings and strict --------------------------------------------------------------------
 
-UPKEEP = "Whenever this permanent becomes monstrous, you lose 1 life."
+UPKEEP = "Whenever this permanent mutates, you lose 1 life."
 
 
 def upkeep_pool() -> CardPool:

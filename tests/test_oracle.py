@@ -32,7 +32,7 @@ def test_keyword_lines_reminder_text_and_sentences() -> None:
 
 def test_status_full_and_none() -> None:
     assert read_text("Vigilance, trample").status == FULL
-    text = "Whenever this creature becomes monstrous, scry 1."
+    text = "Whenever this creature mutates, scry 1."
     none = read_text(text)
     assert none.status == NONE and none.unsupported == (text,)
     assert read_text("When this creature enters, draw a card.").status == FULL
@@ -165,7 +165,7 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
                         "When Kor dies, draw a card.\n"
                         "At the beginning of combat on your turn, untap target creature you "
                         "control.\n"
-                        "Whenever this creature becomes monstrous, scry 1.", "Kor")
+                        "Whenever this creature mutates, scry 1.", "Kor")
     assert [attrs.evolve(a, program=None) for a in reading.activated] == [
         Activated(Cost("{2}", tap=True, other=("Sacrifice this artifact",), sacrifice=True),
                   "It deals 1 damage to target creature. That creature attacks this turn if "
@@ -182,8 +182,8 @@ def test_activated_and_triggered_abilities_are_read_into_data() -> None:
         ("", "", "scry 1")]
     assert all(isinstance(t, Triggered) for t in reading.triggered)
     # run: the Bullwhip-like ability, the loyalty ability ("target player draws", CR 121.1),
-    # the attack, dies and beginning-of-combat triggers; not run: the "becomes monstrous" trigger
-    assert reading.unsupported == ("Whenever this creature becomes monstrous, scry 1.",)
+    # the attack, dies and beginning-of-combat triggers; not run: the "mutates" trigger
+    assert reading.unsupported == ("Whenever this creature mutates, scry 1.",)
     assert reading.status == PARTIAL
 
 

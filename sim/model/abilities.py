@@ -559,6 +559,11 @@ LIFE = "life"  # its controller has ``count`` or more life
 
 
 SELF_COUNTER = "has a +1/+1 counter"
+#: "as long as ~ is monstrous" (CR 701.37b, 611.3a: ``Permanent.monstrous``)
+SELF_MONSTROUS = "monstrous"
+#: "as long as ~ has a depletion counter on it", "... N or more <kind> counters" (CR 122.1,
+#: 611.3a): ``Static.what.counter`` the kind, ``Static.count`` the least (1: a)
+SELF_KIND_COUNTER = "has a counter of its kind"
 
 
 # --- leveler cards (CR 711, 702.87): a striation "LEVEL N1-N2 [P/T] [abilities]" is a static

@@ -55,6 +55,8 @@ from sim.model.abilities import (
     SELF,
     SELF_ATTACKING,
     SELF_COUNTER,
+    SELF_KIND_COUNTER,
+    SELF_MONSTROUS,
     THRESHOLD,
     UNTAPPED,
     YOU,
@@ -239,11 +241,10 @@ class Board:
         "creatures with flying" is skipped: it grants no ability, and asking which creatures
         have flying while computing abilities would loop (613.1f, 613.4c)."""
         perm = self.permanents[pid]
-        if not perm.card.is_creature:
-            return
+        creature = perm.card.is_creature  # a noncreature: only its own (a land's, 611.3a)
         for source, static in self.statics():
             who = static.affects
-            if static.rule or not who or static.cda:
+            if static.rule or not who or static.cda or not creature and who != SELF:
                 continue
             if who == SELF and source.id == pid or who == ENCHANTED and source.attached_to == pid \
                     or who == YOUR_CREATURES and perm.controller == source.controller \
@@ -408,7 +409,7 @@ class Board:
         perm.counters = entering_counters(perm) if zone is _BATTLEFIELD else {}  # 614.1c
         perm.attached_to = None
         perm.kicked = False
-        perm.renowned = perm.saddled = perm.tribute_unpaid = False  # 702.112b, 702.171b, 104a
+        perm.renowned = perm.saddled = perm.tribute_unpaid = perm.monstrous = False  # 400.7
         perm.dashed = 0  # 702.109a: a new object's dash cost wasn't paid
         if self.activations:  # a new object (400.7): its abilities weren't activated
             self.activations = tuple(a for a in self.activations if a[0] != pid)
@@ -691,6 +692,10 @@ def condition_holds(state: Board, source: Permanent, static: Static) -> bool:
         return state.players[source.controller].life >= static.count
     if kind == SELF_COUNTER:  # "has a +1/+1 counter | N or more +1/+1 counters on it"
         return source.counters.get(PLUS, 0) >= max(static.count, 1)
+    if kind == SELF_KIND_COUNTER and static.what is not None:  # "has a <kind> counter" (122.1)
+        return source.counters.get(static.what.counter, 0) >= max(static.count, 1)
+    if kind == SELF_MONSTROUS:  # "as long as ~ is monstrous" (CR 701.37b)
+        return source.monstrous
     if kind == LEVEL:  # a leveler's striation (CR 711.2b-c)
         return at_level(source.counters.get(LEVEL_COUNTER, 0), static.count, static.amount)
     return True

@@ -626,3 +626,12 @@ class CoinFlipped(Event):
     player: str
     item: str
     won: bool
+
+
+@attrs.frozen(slots=True)
+class BecameMonstrous(Event):
+    """``permanent`` became monstrous (CR 701.37b: its monstrosity ability resolved while it
+    wasn't monstrous)."""
+
+    kind: ClassVar[str] = "becomes monstrous"
+    permanent: str

@@ -313,6 +313,8 @@ class Permanent:
     #: its own card while a copy effect applies (CR 707.2, 613.1a: "you may have ~ enter as a
     #: copy of ..."; ``sim.rules.clones``): ``card`` is then the copiable values it copied
     original: CardDef | None = None
+    #: monstrous (CR 701.37b: a designation monstrosity gives; a new object, 400.7, is not)
+    monstrous: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -325,4 +327,4 @@ class Permanent:
                          self.renowned, self.chosen, self.moves, self.dashed,
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
-                         self.original)
+                         self.original, self.monstrous)

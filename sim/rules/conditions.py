@@ -9,6 +9,7 @@ from sim.model.programs import (
     DELIRIUM,
     EVOLVES,
     HAS_PLUS_COUNTER,
+    IS_MONSTROUS,
     KICKED,
     MONARCH_OPPONENT,
     MONARCH_YOU,
@@ -45,6 +46,9 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     if condition == NOT_RENOWNED:
         perm = state.permanents.get(source)
         return perm is None or not perm.renowned
+    if condition == IS_MONSTROUS:  # 701.37b: the source, on the battlefield, monstrous
+        perm = state.permanents.get(source)
+        return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.monstrous
     if condition == HAS_PLUS_COUNTER:  # graft (702.58a): the source, on the battlefield
         perm = state.permanents.get(source)
         return perm is not None and perm.zone is Zone.BATTLEFIELD and \

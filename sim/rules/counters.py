@@ -10,6 +10,7 @@ from __future__ import annotations
 from sim.model import programs as fx
 from sim.model.abilities import CONVERGE_COUNTERS
 from sim.model.card import CardDef
+from sim.model.events import BecameMonstrous
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
@@ -61,3 +62,30 @@ def converge(perm: Permanent, card: CardDef, spent: str) -> None:
     n = sum(int(value) for kind, value in card.params if kind == CONVERGE_COUNTERS)
     if n and spent:
         perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * len(spent)
+
+
+def monstrosity(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                n: int) -> bool:
+    """Monstrosity N (CR 701.37a-b): "if this permanent isn't monstrous, put N +1/+1 counters
+    on it and it becomes monstrous" — the source, still on the battlefield (one gone is a new
+    object, 400.7: nothing happens and nothing triggers); monstrosity X with X 0 still makes
+    it monstrous (107.1b: no counters)."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is None or perm.zone is not Zone.BATTLEFIELD or perm.monstrous:
+            continue
+        add_counters(state, [o], PLUS, n)
+        perm.monstrous = True
+        state.changes += 1
+        state.log(BecameMonstrous, permanent=o)
+    return True
+
+
+def adapt(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """Adapt N (CR 701.46a): "if this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it" (one with any, even one, gets none)."""
+    for o in objects:
+        perm = state.permanents.get(o)
+        if perm is not None and perm.zone is Zone.BATTLEFIELD and not perm.counters.get(PLUS):
+            add_counters(state, [o], PLUS, n)
+    return True

@@ -55,7 +55,7 @@ from sim.rules.coin_flips import flip_coin
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
-from sim.rules.counters import put_counters, remove_counters
+from sim.rules.counters import adapt, monstrosity, put_counters, remove_counters
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
@@ -759,6 +759,7 @@ OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.
 OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
+OPS.update({fx.MONSTROSITY: monstrosity, fx.ADAPT: adapt})  # CR 701.37a-b, 701.46a
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)

@@ -31,6 +31,7 @@ from sim.model.events import (
     AbilityActivated,
     AbilityTriggered,
     AttackerDeclared,
+    BecameMonstrous,
     BlockerDeclared,
     Bounced,
     DamageDealt,
@@ -164,6 +165,9 @@ def matches_more(state: GameState, perm: Permanent, ability: Triggered, batch: l
         for e in batch:
             if isinstance(e, Exploited) and e.permanent == it:
                 yield that
+    elif event == "BecameMonstrous":  # 701.37b
+        if any(isinstance(e, BecameMonstrous) and e.permanent == it for e in batch):
+            yield that
     elif event == "BlockerDeclared":
         if what == "blocks each":  # "whenever ~ blocks a creature": once per creature
             for e in batch:

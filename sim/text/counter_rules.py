@@ -17,13 +17,19 @@ from lark import Token, Transformer
 from sim.model.abilities import (
     CONVERGE_COUNTERS,
     COUNTERS_PER_DEATH,
+    ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS_IF,
     ENTERS_WITH_KIND,
+    ENTERS_WITH_NAMED,
+    SELF_KIND_COUNTER,
+    SELF_MONSTROUS,
+    Filter,
     Parsed,
 )
-from sim.model.programs import NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
-from sim.text.effect_rules import Instruction
+from sim.model.programs import ADAPT, MONSTROSITY, NAMED_COUNTERS, PUT_COUNTERS, REMOVE_COUNTERS
+from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import NUMBER_WORDS
 
 #: the kinds of counter the rules give a meaning ``PUT_COUNTERS`` doesn't carry: keyword
 #: counters (CR 122.1b: "first" and "double" begin "first strike", "double strike"), shield
@@ -102,3 +108,48 @@ class CounterRules(Transformer[Token, Any]):
         if not n.isdigit() or int(n) < 1:
             raise Refused("enters with x counters")
         return Parsed(params=frozenset([(ENTERS_WITH_KIND, f"{n} {kind}")]))
+
+    # --- monstrosity N, adapt N (CR 701.37, 701.46: keyword actions of the source) ---
+    def monstrosity(self, c: list[Any]) -> Instruction:
+        """"Monstrosity N" / "monstrosity X" (CR 701.37a; X is the ability's, 107.3)."""
+        x = not c
+        n = 1 if x else int(str(c[0]))
+        if n < 1:
+            raise Refused("monstrosity 0")
+        return Instruction("counted", Who("self"), MONSTROSITY, n, x)
+
+    def adapt(self, c: list[Any]) -> Instruction:
+        """"Adapt N" (CR 701.46a)."""
+        n = int(str(c[0]))
+        if n < 1:
+            raise Refused("adapt 0")
+        return Instruction("counted", Who("self"), ADAPT, n, False)
+
+    def self_monstrous_condition(self, c: list[Any]) -> tuple[str, None, int]:
+        """"as long as ~ is monstrous" (CR 701.37b, 611.3a)."""
+        return SELF_MONSTROUS, None, 0
+
+    def self_kind_counter(self, c: list[Any]) -> tuple[str, Filter, int]:
+        """"~ has a <kind> counter on it" (CR 122.1, 611.3a): any kind but +1/+1's
+        (``SELF_COUNTER``)."""
+        return SELF_KIND_COUNTER, Filter(counter=str(c[-1])), 1
+
+    def self_kind_counters(self, c: list[Any]) -> tuple[str, Filter, int]:
+        """"~ has N or more <kind> counters on it" (CR 122.1, 611.3a)."""
+        return SELF_KIND_COUNTER, Filter(counter=str(c[-1])), \
+            NUMBER_WORDS[str(c[0].children[0])]
+
+    def enters_tapped_named(self, c: list[Any]) -> Parsed:
+        """"~ enters tapped with N charge|oil|... counters on it" (CR 614.1c-d, 122.6): two
+        replacements on entering, both applied."""
+        n, name = str(c[0]), str(c[1])
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters tapped with x counters")
+        return Parsed(params=frozenset([(ENTERS_TAPPED, ""), (ENTERS_WITH_NAMED[name], n)]))
+
+    def enters_tapped_kind(self, c: list[Any]) -> Parsed:
+        """"~ enters tapped with N <kind> counters on it" (CR 614.1c-d, 122.6)."""
+        n, kind = str(c[0]), counter_kind(str(c[1]))
+        if not n.isdigit() or int(n) < 1:
+            raise Refused("enters tapped with x counters")
+        return Parsed(params=frozenset([(ENTERS_TAPPED, ""), (ENTERS_WITH_KIND, f"{n} {kind}")]))

@@ -75,6 +75,7 @@ from sim.model.programs import (
     GET_ENERGY,
     IF_YOU_DO,
     INVESTIGATE,
+    IS_MONSTROUS,
     KICKED,
     LOST_FLIP,
     MILL,
@@ -142,6 +143,7 @@ _CONDITIONS: tuple[tuple[str, str], ...] = (
 _CONDITIONS = (*_CONDITIONS, ("if tribute wasn't paid, ", TRIBUTE_NOT_PAID))  # CR 702.104b
 _CONDITIONS = (*_CONDITIONS, (EVOLVE_WORDS, EVOLVES))
 _CONDITIONS = (*_CONDITIONS, *HISTORY_CONDITIONS)  # raid, revolt, morbid (CR 603.4)
+_CONDITIONS = (*_CONDITIONS, ("if ~ is monstrous, ", IS_MONSTROUS))  # CR 701.37b
 
 
 #: renown's last words (CR 702.112a-b): the source becomes renowned

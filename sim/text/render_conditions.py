@@ -24,3 +24,4 @@ CONDITION_WORDS: dict[str, Piece] = {
     pg.EVOLVES: EVOLVE_WORDS, **{c: w for w, c in MONARCH_CONDITIONS},
     **{c: w for w, c in SPELLS_LAST_TURN_CONDITIONS},
     **{c: w for w, c in HISTORY_CONDITIONS}}  # raid, revolt, morbid (603.4)
+CONDITION_WORDS[pg.IS_MONSTROUS] = "if ~ is monstrous, "  # monstrosity (CR 701.37b)

@@ -306,10 +306,23 @@ def parsed(piece: Parsed) -> Piece:
     parts += [alt(param_phrase(p), ("~ ", param_phrase(p))) for p in sorted(piece.params)
               if p[0] not in _MANA_PARTS]
     parts += [static(s) for s in piece.statics]
+    if len(piece.params) == 2 and (ab.ENTERS_TAPPED, "") in piece.params and len(parts) == 2 \
+            and not piece.mana:
+        return _entering_tapped_with(piece, parts)
     if piece.mana:
         parts.append(mana_ability(piece))
     if len(parts) == 1:
         return parts[0]
+    return listing(parts)
+
+
+def _entering_tapped_with(piece: Parsed, parts: list[Piece]) -> Piece:
+    """"~ enters tapped with N <kind> counters on it" (CR 614.1c-d): its two params as one
+    sentence (else ``parts``, each param's own)."""
+    other = next(p for p in piece.params if p[0] != ab.ENTERS_TAPPED)
+    phrase = param_phrase(other)
+    if isinstance(phrase, tuple) and phrase[0] == "enters with ":
+        return ("~ enters tapped with ", *phrase[1:])
     return listing(parts)
 
 
@@ -419,6 +432,11 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         ab.SELF_COUNTER: alt(("~ has ", alt("a", "one or more"), " +1/+1 ",
                               alt("counter", "counters"), " on it"),
                              "it has a +1/+1 counter on it")}
+    simple[ab.SELF_MONSTROUS] = alt("~ is monstrous", "it's monstrous", "it is monstrous")
+    if kind == ab.SELF_KIND_COUNTER and what is not None:  # "it has a depletion counter on it"
+        single = (alt("a", "an", "one or more"), f" {what.counter} ", alt("counter", "counters"))
+        more = (number(count), f" or more {what.counter} counters")
+        return (alt("~", "it"), " has ", single if count < 2 else more, " on it")
     if kind == ab.SELF_COUNTER and count > 1:  # "~ has three or more +1/+1 counters on it"
         return (alt("~", "it"), " has ", number(count), " or more +1/+1 counters on it")
     if kind in simple:
@@ -507,6 +525,8 @@ def _conditioned(s: Static, body: Piece) -> Piece:
     ways: list[Piece] = [("as long as ", cond, ", ", body), (body, " as long as ", cond)]
     if s.condition == ab.YOUR_TURN:
         ways += [("during your turn, ", body), (body, " during your turn")]
+    if s.condition == ab.SELF_KIND_COUNTER and s.count < 2:  # "... if it has a <kind> counter"
+        ways.append((body, " if ", cond))
     return alt(*ways)
 
 

@@ -112,6 +112,7 @@ _ATTACHED_WORDS: dict[tuple[str, str], str] = {
 MORE_TRIGGER_WORDS[("AttackerDeclared", "self while saddled")] = (
     _WHEN, "~ attacks while saddled")  # CR 702.171b
 MORE_TRIGGER_WORDS[("Exploited", "self")] = (_WHEN, "~ exploits a creature")  # CR 702.110b
+MORE_TRIGGER_WORDS[("BecameMonstrous", "self")] = (_WHEN, "~ becomes monstrous")  # 701.37b
 for (_event, _what), _words in _ATTACHED_WORDS.items():
     for _who in ("enchanted", "equipped"):
         MORE_TRIGGER_WORDS.setdefault((_event, _who + _what), (_WHEN, f"{_who} {_words}"))

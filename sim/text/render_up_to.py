@@ -132,6 +132,14 @@ class CounterWriter(LibraryWriter):
         """"bolster N" (CR 701.39a)."""
         return f"bolster {op.amount}"
 
+    def op_monstrosity(self, op: Op) -> Piece:
+        """"monstrosity N|X" (CR 701.37a)."""
+        return "monstrosity x" if op.x else f"monstrosity {op.amount}"
+
+    def op_adapt(self, op: Op) -> Piece:
+        """"adapt N" (CR 701.46a)."""
+        return f"adapt {op.amount}"
+
     def op_amass(self, op: Op) -> Piece:
         """"amass [Orcs|Zombies] N" (CR 701.47a; "amass N" is amass Zombies N)."""
         kind = op.verb[len("amass "):]

@@ -75,6 +75,8 @@ MORE_TRIGGERS: dict[str, tuple[str, str]] = {
 MORE_TRIGGERS["self_attacks_saddled"] = ("AttackerDeclared", "self while saddled")
 #: "when ~ exploits a creature" (CR 702.110b: its exploit ability sacrificed one)
 MORE_TRIGGERS["self_exploits"] = ("Exploited", "self")
+#: "when ~ becomes monstrous" (CR 701.37b: its monstrosity ability made it monstrous)
+MORE_TRIGGERS["self_monstrous"] = ("BecameMonstrous", "self")
 
 #: the conditions about the creature (or land) an Aura or Equipment is attached to: alias ->
 #: (event, what), the subject "enchanted <what>" or "equipped <what>" (CR 301.5, 303.4)
