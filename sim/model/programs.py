@@ -18,6 +18,8 @@ import attrs
 from sim.model.abilities import Count, Filter
 from sim.model.cost_parts import CostPart
 from sim.model.keywords import Kw
+from sim.model.token_specs import PREDEFINED_TOKENS as PREDEFINED_TOKENS
+from sim.model.token_specs import TokenSpec as TokenSpec
 
 #: who an ``Op`` acts on: the source, a target by index, the trigger's creature, the
 #: controller, the creatures the controller controls
@@ -503,43 +505,11 @@ class TargetSpec:
     counter: str = ""
     #: "up to N target ..." (CR 601.2c: a variable number of targets, zero to N): the phrase's
     #: N slots, each ``optional`` with ``among`` its first; an instruction naming the first
-    #: slot acts on every target chosen (``sim.rules.effect_ops.who``); 0: not "up to"
+    #: slot acts on every target chosen (``sim.rules.effect_objects.who``); 0: not "up to"
     up_to: int = 0
     #: "with lesser power": less power than the source's (mentor, CR 702.134a; the source
     #: gone, its last known power, 608.2h)
     lesser_power: bool = False
-
-
-@attrs.frozen(slots=True)
-class TokenSpec:
-    """A token's characteristics ("a 3/3 green Ooze creature token", CR 111.4)."""
-
-    power: int
-    toughness: int
-    colors: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    keywords: Kw = Kw.NONE
-    #: a noncreature token's card types, and its abilities as Oracle text (a predefined
-    #: token's, CR 111.10: ``PREDEFINED_TOKENS``); ``kind`` names a predefined token
-    types: tuple[str, ...] = ("Creature",)
-    text: str = ""
-    kind: str = ""
-
-    @property
-    def name(self) -> str:
-        """The token's name: a predefined token's kind ("Treasure", 111.10), else its creature
-        types ("Ooze"), or "Creature" when it has none."""
-        return self.kind or " ".join(self.subtypes) or "Creature"
-
-
-#: CR 111.10a-c, 111.10f: the predefined tokens, by the word naming them ("treasure"): a
-#: colorless artifact of that subtype with the abilities the rules give it
-PREDEFINED_TOKENS = {
-    kind.lower(): TokenSpec(0, 0, subtypes=(kind,), types=("Artifact",), text=text, kind=kind)
-    for kind, text in (
-        ("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
-        ("Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
-        ("Clue", "{2}, Sacrifice this artifact: Draw a card."))}
 
 
 @attrs.frozen(slots=True)

@@ -9,7 +9,6 @@ from collections.abc import Callable
 
 import attrs
 
-from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
 from sim.model.abilities import WARD, Static
@@ -58,17 +57,16 @@ from sim.rules.countering import counter_spell, counter_unless_paid
 from sim.rules.counters import adapt, monstrosity, put_counters, remove_counters
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
-from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
+from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, regenerate
+from sim.rules.effect_objects import warded, who
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.hands import (
-    chosen_options,
     discard,
     discard_chosen,
-    discard_question,
     draw_cards,
     mill,
 )
@@ -124,76 +122,12 @@ from sim.rules.sacrifice import (
     sacrifice_n,
     sacrifice_unless_kept,
 )
-from sim.rules.targeting import defender, in_group
+from sim.rules.targeting import in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
-
-
-def who(state: GameState, work: Resolving, ref: str) -> list[str]:
-    """The objects or players an instruction acts on (illegal targets left out, 608.2b)."""
-    item = work.item
-    if ref == fx.SELF:
-        return [item.source]
-    if ref == fx.THAT:
-        if item.moves >= 0 and not same_object(state, item):
-            return []  # a delayed ability's object has changed zones since (603.7c)
-        return [] if item.that is None else [item.that]
-    if ref == fx.THAT_SPELL:  # a cast trigger's spell, by its stack id (707.10)
-        return [] if item.that is None else [item.that]
-    if ref == fx.YOU:
-        return [item.controller]
-    if ref == fx.YOURS:
-        return [p.id for p in state.creatures(item.controller)]
-    if ref == fx.OPPONENTS:
-        return state.opponents(item.controller)
-    if ref == fx.EACH_PLAYER:  # APNAP order (101.4)
-        return state.apnap()
-    if ref == fx.THAT_PLAYER or ref == fx.THAT_PLAYER_OR_PLANESWALKER:  # (608.2d: whom of
-        return [item.that] if item.that in state.players else []
-    if ref == fx.DEFENDING:
-        defender = defending(state, item)
-        return [] if defender is None else [defender]
-    if ref == fx.OTHER_ATTACKERS:
-        combat = state.combat
-        return [] if combat is None else [a for a in combat.attackers if a != item.source]
-    if ref == fx.CREATED:  # the tokens just created (702.92a)
-        return list(work.made)
-    if ref == fx.ATTACKED:
-        return [p.id for p in state.creatures() if p.attacked_this_turn]
-    if ref in (fx.ENCHANTED_CREATURE, fx.EQUIPPED_CREATURE):  # 303.4, 301.5
-        source = state.permanents.get(item.source)
-        attached = None if source is None or source.zone is not Zone.BATTLEFIELD \
-            else source.attached_to
-        return [] if attached is None else [attached]
-    if ref.startswith("group:"):
-        return in_group(state, item.effect.groups[int(ref[6:])], item)
-    if ref.startswith("controller:"):  # "its controller": of a target still legal as the
-        return _controller_of(state, who(state, work, ref[11:]))  # spell began resolving
-    index = int(ref.split(":")[1])
-    if index >= len(item.targets):
-        return []
-    spec = item.effect.targets[index]
-    up_to = spec.up_to if spec.among == index else 0
-    if up_to > 1:  # "up to N target ...": each target of the phrase still legal (601.2c)
-        return [t for t in item.targets[index:index + up_to] if t in work.legal]
-    chosen = item.targets[index]
-    return [chosen] if chosen in work.legal else []
-
-
-def _controller_of(state: GameState, objects: list[str]) -> list[str]:
-    """The controller of each object (a permanent an earlier instruction destroyed or exiled:
-    its last known information, CR 608.2h)."""
-    out = []
-    for o in objects:
-        perm = state.permanents.get(o)
-        if perm is not None and perm.zone is not Zone.BATTLEFIELD:
-            perm = state.last_known.get(o)
-        if perm is not None:
-            out.append(perm.controller)
-    return out
 
 
 def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
@@ -491,16 +425,6 @@ def _put_counters(state: GameState, objects: list[str], kind: str, n: int) -> No
             state.changes += 1
 
 
-def warded(state: GameState, work: Resolving) -> StackItem | None:
-    """The spell or ability the instruction resolving counters unless its controller pays, if
-    it is still on the stack: a ward trigger's (``that``: its stack id), or a counterspell's
-    target ("counter target spell unless its controller pays {N}")."""
-    op = work.item.effect.ops[work.index] if work.index < len(work.item.effect.ops) else None
-    wanted = who(state, work, op.who) if op is not None and op.verb == fx.COUNTER_SPELL \
-        else [work.item.that]
-    return next((i for i in state.stack if i.id in wanted), None)
-
-
 def _ward(state: GameState, work: Resolving, n: int) -> bool:
     """Ward {N} (CR 702.21a): counter the spell or ability that targeted the permanent unless
     its controller pays {N} (``sim.rules.countering.counter_unless_paid``)."""
@@ -508,39 +432,6 @@ def _ward(state: GameState, work: Resolving, n: int) -> bool:
     if target is None:
         return True  # it has left the stack
     return counter_unless_paid(state, work, target, n)
-
-
-def defending(state: GameState, item: StackItem) -> str | None:
-    """"Defending player" for a resolving ``item`` (CR 506.2): the player the creature the
-    trigger is about attacks (or whose planeswalker it attacks), else the source's."""
-    combat = state.combat
-    if combat is not None and item.that is not None and item.that in combat.attackers:
-        return defending_player(state, item.that)
-    return defender(state, item)
-
-
-def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
-    """Who sacrifices for the instruction waiting in ``work``, and the permanents they may
-    choose next: those they control on the battlefield, not yet chosen (CR 701.21a)."""
-    op = work.item.effect.ops[work.index]
-    players = who(state, work, op.who)
-    player = players[0] if players else ""
-    return player, tuple(p.id for p in state.battlefield()
-                         if p.controller == player and p.id not in work.chosen)
-
-
-def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
-    """Who chooses the next card to discard for the instruction waiting in ``work`` (the
-    player who discards, or the controller for "you choose a ... card from it"), and the
-    cards they may choose (CR 701.9a)."""
-    op = work.item.effect.ops[work.index]
-    if op.verb == fx.DISCARD_CHOSEN:  # 701.9a: "you choose a <kind> card from it"
-        players = [p for p in who(state, work, op.who) if p in state.players]
-        return work.item.controller, chosen_options(state, players[0], op.card) \
-            if players else ()
-    n = op.amount * work.item.x if op.x else op.amount
-    question = discard_question(state, who(state, work, op.who), n, work.chosen)
-    return ("", ()) if question is None else question[:2]
 
 
 def _discard(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:

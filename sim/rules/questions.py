@@ -33,14 +33,15 @@ from sim.model.stack_objects import (
 )
 from sim.model.state import GameState
 from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE
-from sim.rules import arriving, effect_ops, top_card, upkeep
+from sim.rules import arriving, effect_objects, effect_ops, top_card, upkeep
 from sim.rules.arriving import ARRIVING
 from sim.rules.cascade import question as cascade_question
 from sim.rules.chosen import quality_options
 from sim.rules.clones import clone_question
 from sim.rules.copies import COPIES, pay_question, retarget_question
 from sim.rules.damage_recipient import asks_recipient
-from sim.rules.effect_ops import attack_options, sacrifice_options, source_options
+from sim.rules.effect_objects import sacrifice_options
+from sim.rules.effect_ops import attack_options, source_options
 from sim.rules.exile_cast import copy_question, encode_question
 from sim.rules.exile_cast import question as exile_cast_question
 from sim.rules.face_down import manifest_question
@@ -66,7 +67,7 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         chooser, options = sacrifice_options(state, work)
         kind, what = DecisionKind.CHOOSE_SACRIFICE, "choose a permanent to sacrifice (CR 701.21a)"
     elif work.asking == DISCARD_CHOICE:  # 701.9a: the player who discards chooses
-        chooser, options = effect_ops.discard_options(state, work)
+        chooser, options = effect_objects.discard_options(state, work)
         kind, what = DecisionKind.CHOOSE_DISCARD, "choose a card to discard (CR 701.9a)"
     elif work.asking == RETURN_CHOICE:  # "return a land you control ...": its controller
         kind, what = DecisionKind.CHOOSE_RETURN, "choose a land to return to its owner's hand"
@@ -85,7 +86,7 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == PAY_CHOICE and upkeep.is_upkeep_cost(work):  # 118.12: pay or sacrifice
         kind, options, what = DecisionKind.CHOOSE_PAY, ("yes", "no"), upkeep.question(work)
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays
-        warded = effect_ops.warded(state, work)
+        warded = effect_objects.warded(state, work)
         assert warded is not None
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \

@@ -1,0 +1,44 @@
+"""A token's characteristics as an instruction creates it (CR 111.4), and the predefined
+tokens (CR 111.10); ``sim.model.programs`` names both for the instructions.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.keywords import Kw
+
+
+@attrs.frozen(slots=True)
+class TokenSpec:
+    """A token's characteristics ("a 3/3 green Ooze creature token", CR 111.4)."""
+
+    power: int
+    toughness: int
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keywords: Kw = Kw.NONE
+    #: a noncreature token's card types, and its abilities as Oracle text (a predefined
+    #: token's, CR 111.10: ``PREDEFINED_TOKENS``); ``kind`` names a predefined token
+    types: tuple[str, ...] = ("Creature",)
+    text: str = ""
+    kind: str = ""
+
+    @property
+    def name(self) -> str:
+        """The token's name: a predefined token's kind ("Treasure", 111.10), else its creature
+        types ("Ooze"), or "Creature" when it has none."""
+        return self.kind or " ".join(self.subtypes) or "Creature"
+
+
+#: CR 111.10a-c, 111.10f: the predefined tokens, by the word naming them ("treasure"): a
+#: colorless artifact of that subtype with the abilities the rules give it
+PREDEFINED_TOKENS = {
+    kind.lower(): TokenSpec(0, 0, subtypes=(kind,), types=("Artifact",), text=text, kind=kind)
+    for kind, text in (
+        ("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
+        ("Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+        ("Clue", "{2}, Sacrifice this artifact: Draw a card."))}
+
+
+__all__ = ["TokenSpec", "PREDEFINED_TOKENS"]
