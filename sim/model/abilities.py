@@ -177,6 +177,12 @@ BUYBACK = "buyback"
 RETRACE = "retrace"
 
 
+#: "jump-start" (702.133a), value "": the card may be cast from its owner's graveyard by
+#: discarding a card (``DISCARD_CARD``) in addition to paying its other costs, and the spell so
+#: cast is exiled instead of leaving the stack anywhere else (as flashback's, 702.34a)
+JUMP_START = "jump-start"
+
+
 #: "replicate [cost]" (702.56a), value: the mana cost as printed: an additional cost the caster
 #: may pay any number of times (601.2b); "when you cast this spell, if a replicate cost was paid
 #: for it, copy it for each time its replicate cost was paid" (``sim.rules.copies``)

@@ -84,7 +84,7 @@ from sim.rules.land_entry import play_land, play_ways
 from sim.rules.player_rules import land_plays
 from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
-from sim.rules.spell_costs import flashback_parts, spell_param
+from sim.rules.spell_costs import graveyard_mana, spell_param
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -388,7 +388,7 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
-        printed = flashback_parts(card)[0] if from_graveyard(perm) else card.cost
+        printed = graveyard_mana(card) if from_graveyard(perm) else card.cost
         if not can_pay(state, player, ManaCost.parse(printed)):
             return [f"{player} can't pay {card.name}'s cost {printed or '{0}'} (CR 601.2g-h;"
                     f" mana available: {state.players[player].mana})"]

@@ -28,6 +28,7 @@ from sim.model.abilities import (
     FACE_UP_COUNTERS,
     FADING,
     FLASHBACK,
+    JUMP_START,
     MADNESS,
     MEGAMORPH,
     MORPH,
@@ -102,6 +103,7 @@ class CastRules(Transformer[Token, Any]):
     echo = staticmethod(_costed(ECHO))  # CR 702.30a
     cumulative_upkeep = staticmethod(_costed(CUMULATIVE_UPKEEP))  # CR 702.24a
     retrace = staticmethod(_bare(RETRACE))  # CR 702.81a
+    jump_start = staticmethod(_bare(JUMP_START))  # CR 702.133a
     split_second = staticmethod(_bare(SPLIT_SECOND))  # CR 702.61a
     fading = staticmethod(_costed(FADING))  # CR 702.32a: the number, as printed
     vanishing = staticmethod(_costed(VANISHING))  # CR 702.63a

@@ -36,6 +36,7 @@ from sim.model.abilities import (
     ESCALATE,
     FLASHBACK,
     FORETELL,
+    JUMP_START,
     KICKER,
     MADNESS,
     MANA_SACRIFICE,
@@ -636,6 +637,7 @@ _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (c
 _SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
 _SPELL_COSTS |= {FORETELL, CIPHER}  # 702.143a, 702.99a: exile_play; encoded (exile_cast)
 _SPELL_COSTS |= {ENTWINE, ESCALATE, SPREE}  # 702.42a, 702.120a, 702.172a (mode_choice)
+_SPELL_COSTS |= {JUMP_START}  # 702.133a: cast from a graveyard (sim.rules.spell_costs)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:

@@ -144,6 +144,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return (f"suspend {count}", alt("—", "-", " — ", " - "), cost.lower())
     if kind in (ab.SPLIT_SECOND, ab.RETRACE):  # CR 702.61a, 702.81a
         return kind
+    if kind == ab.JUMP_START:  # CR 702.133a
+        return kind
     if kind == ab.BUYBACK:  # CR 702.27a
         return f"buyback {value.lower()}"
     if kind == ab.REPLICATE:  # CR 702.56a
