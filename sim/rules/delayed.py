@@ -105,8 +105,8 @@ def fire(state: GameState, step: str) -> list[StackItem]:
     out: list[StackItem] = []
     kept: list[DelayedTrigger] = []
     for trigger in state.delayed:
-        if trigger.moment == fx.WHEN_DIES:
-            if trigger.turn == state.turn:
+        if trigger.moment == fx.WHEN_DIES or trigger.moment.startswith(fx.WHEN_NEXT_CAST):
+            if trigger.turn == state.turn:  # "this turn" (603.7a)
                 kept.append(trigger)
         elif not _due(state, trigger, step):
             if step == Step.BEGINNING_OF_COMBAT and trigger.moment == NEXT_END_OF_COMBAT:
