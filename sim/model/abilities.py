@@ -219,6 +219,11 @@ ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, EMERGE, ALT_COST)
 #: you control a <kind>", a static ability that functions on the stack (604.1), value "N|<the
 #: words after 'to cast'>" ("1|for each creature you control")
 SPELLS_COST, SELF_COST = "spells you cast cost", "this spell costs less"
+#: "<kinds> spells cost {N} more [less] to cast" (every player's: Thalia, CR 601.2f), "<kinds>
+#: spells your opponents cast cost {N} more to cast": a static ability of a permanent, value
+#: "<kinds>|more|N|<whose>" (whose: "" every player's, "your opponents"; ``sim.rules
+#: .cost_changes``)
+SPELLS_EACH_COST = "spells cost"
 #: "madness [cost]" (702.35a), value: the cost as printed: discarded, the card is exiled
 #: instead, and its owner may cast it for that cost as the trigger this makes resolves
 #: (``sim.rules.madness``); an alternative cost (118.9) offered only then

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import DEVOTION, SELF_COST, SPELLS_COST, Count
+from sim.model.abilities import DEVOTION, SELF_COST, SPELLS_COST, SPELLS_EACH_COST, Count
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
@@ -33,7 +33,8 @@ def may_cost_less(card: CardDef) -> bool:
 def change(state: GameState, player: str, card: CardDef) -> int:
     """The generic mana added to (positive) or taken from (negative) the cost of ``card`` cast
     by ``player`` now (CR 601.2f): its own reduction, and each "<kinds> spells you cast cost
-    {N} less/more" of a permanent ``player`` controls whose kinds the spell has."""
+    {N} less/more" of a permanent ``player`` controls whose kinds the spell has, each "<kinds>
+    spells [your opponents cast] cost {N} more" of any permanent (``_each``)."""
     delta = 0
     if card.params:
         for kind, value in card.params:
@@ -42,8 +43,12 @@ def change(state: GameState, player: str, card: CardDef) -> int:
                 delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
     for perm in state.battlefield():
         params = perm.card.params
-        if not params or perm.controller != player:
+        if not params:
             continue
+        if perm.controller != player or any(k == SPELLS_EACH_COST for k, _ in params):
+            delta += _each(state, perm, player, card)
+            if perm.controller != player:
+                continue
         for kind, value in params:
             if kind == SPELLS_COST:
                 kinds, way, n, *when = value.split("|")
@@ -51,6 +56,21 @@ def change(state: GameState, player: str, card: CardDef) -> int:
                     continue  # "as long as it's not your turn"
                 if not kinds or _is(card, kinds.split(" and ")):
                     delta += int(n) if way == "more" else -int(n)
+    return delta
+
+
+def _each(state: GameState, perm: Permanent, player: str, card: CardDef) -> int:
+    """The generic mana the "<kinds> spells cost {N} more | less to cast" of ``perm`` adds to
+    (takes from) ``card`` cast by ``player`` (CR 601.2f): any player's spell, or with "your
+    opponents cast" one of an opponent of its controller's (102.2)."""
+    delta = 0
+    for kind, value in perm.card.params:
+        if kind == SPELLS_EACH_COST:
+            kinds, way, n, whose = value.split("|")
+            if whose and player not in state.opponents(perm.controller):
+                continue
+            if not kinds or _is(card, kinds.split(" and ")):
+                delta += int(n) if way == "more" else -int(n)
     return delta
 
 
@@ -72,6 +92,9 @@ def reductions(state: GameState, player: str) -> int:
     most = 0
     for perm in state.battlefield():
         params = perm.card.params
+        if params:  # "<kinds> spells cost {N} less" (any player's; any kinds)
+            most += sum(int(v.split("|")[2]) for k, v in params
+                        if k == SPELLS_EACH_COST and v.split("|")[1] == "less")
         if params and perm.controller == player:
             for kind, value in params:
                 if kind == SPELLS_COST and value.split("|")[1] == "less":  # (any condition)

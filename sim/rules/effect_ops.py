@@ -99,7 +99,6 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
-from sim.rules.next_cast import delay_next_cast
 from sim.rules.optional_costs import (
     exploit,
     get_energy,
@@ -762,8 +761,7 @@ OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)
-OPS[fx.WHEN_DIES] = when_dies  # a delayed "when that creature dies this turn" (603.7a)
-OPS[fx.WHEN_NEXT_CAST] = delay_next_cast  # "when you next cast ... this turn" (603.7a)
+OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delayed (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)

@@ -37,6 +37,7 @@ from sim.model.abilities import (
     SELF_COST,
     SPECTACLE,
     SPELLS_COST,
+    SPELLS_EACH_COST,
     SPLIT_SECOND,
     SURGE,
     VANISHING,
@@ -128,6 +129,14 @@ class CastRules(Transformer[Token, Any]):
         kinds = _words(c[0]) if len(c) == 4 else ""
         n, way = str(c[-2])[1:-1], _words(c[-1])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}|not your turn")]))
+
+    def spells_cost_each(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|N|<whose>"
+        kinds, _, whose = str(c[0]).removesuffix(" cost").partition("spells")
+        kinds = kinds.strip()
+        self.cost_kinds(kinds.split() if kinds else [])  # one the engine knows, or refused
+        whose = whose.strip().removesuffix(" cast")
+        n, way = str(c[1])[1:-1], _words(c[2])
+        return Parsed(params=frozenset([(SPELLS_EACH_COST, f"{kinds}|{way}|{n}|{whose}")]))
 
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
         n, words = str(c[0])[1:-1], _words(c[1])

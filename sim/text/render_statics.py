@@ -173,6 +173,10 @@ def param_phrase(param: ab.Param) -> Piece:
         kinds, way, amount, *when = value.split("|")
         said = f"{kinds} spells you cast cost {{{amount}}} {way} to cast".lstrip()
         return f"as long as it's {when[0]}, {said}" if when else said
+    if kind == ab.SPELLS_EACH_COST:  # CR 601.2f: every player's, or the opponents'
+        kinds, way, amount, whose = value.split("|")
+        cast = f" {whose} cast" if whose else ""
+        return f"{kinds} spells{cast} cost {{{amount}}} {way} to cast".lstrip()
     if kind == ab.SELF_COST:  # CR 601.2f
         amount, rest = value.split("|")
         return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
