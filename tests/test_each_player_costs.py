@@ -55,7 +55,7 @@ def test_each_players_cost_changes_are_read_whole(text: str) -> None:
     assert read_card(text, "Taxer", ("Enchantment",)).status == FULL
 
 
-@plays(THALIA)
+@plays("Noncreature spells cost {1} more to cast.")
 @pytest.mark.parametrize("controller", ["A", "B"])
 def test_noncreature_spells_cost_more_for_every_player(controller: str) -> None:
     """CR 601.2f: Grasp ({B}) costs {1}{B} whoever controls the tax; a creature spell costs
@@ -73,7 +73,7 @@ def test_noncreature_spells_cost_more_for_every_player(controller: str) -> None:
     assert casts(state) == ['cast "A:hand:1"']
 
 
-@plays(OPPONENTS)
+@plays("Spells your opponents cast cost {1} more to cast.")
 @pytest.mark.parametrize(("controller", "castable"), [("A", True), ("B", False)])
 def test_only_the_opponents_spells_cost_more(controller: str, castable: bool) -> None:
     """CR 601.2f, 102.2: B's tax makes A's Grasp cost {1}{B}; A's own tax doesn't."""
@@ -81,7 +81,7 @@ def test_only_the_opponents_spells_cost_more(controller: str, castable: bool) ->
     assert (casts(state) == ['cast "A:hand:1"']) is castable
 
 
-@plays(CHEAP)
+@plays("Instant and sorcery spells cost {1} less to cast.")
 def test_an_opponents_reduction_applies_too() -> None:
     """CR 601.2f: B's "instant and sorcery spells cost {1} less" makes A's Scroll cost {U}
     (a reduction of generic mana only)."""

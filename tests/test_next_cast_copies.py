@@ -64,7 +64,8 @@ def test_a_next_permanent_spell_is_not_read() -> None:
     assert read_card(text, "Double", ("Sorcery",)).status != FULL
 
 
-@plays(DOUBLE)
+@plays("When you cast your next instant or sorcery spell this turn, copy that spell. You "
+       "may choose new targets for the copy.")
 @pytest.mark.parametrize("new_target", [None, "bears"])
 def test_the_next_spell_is_copied_once(new_target: str | None) -> None:
     """CR 603.7a, c, 707.10: Double resolves (no copy: nothing cast yet); the next Shock cast
@@ -83,7 +84,8 @@ def test_the_next_spell_is_copied_once(new_target: str | None) -> None:
     assert not state.delayed
 
 
-@plays(DUAL)
+@plays("When you next cast an instant or sorcery spell with mana value 4 or less this "
+       "turn, copy that spell. You may choose new targets for the copy.")
 def test_a_spell_of_greater_mana_value_does_not_trigger_it() -> None:
     """CR 603.7c, 202.3: Big Shock (mana value 5) is not "4 or less": not copied, and the
     ability keeps waiting; the Shock after it (0) is copied: 3 + 2 + 2."""
@@ -93,7 +95,8 @@ def test_a_spell_of_greater_mana_value_does_not_trigger_it() -> None:
     assert state.players["B"].life == 13
 
 
-@plays(TWICE)
+@plays("When you next cast an instant or sorcery spell this turn, copy that spell twice. "
+       "You may choose new targets for the copies.")
 def test_copied_twice() -> None:
     """CR 707.10: "copy that spell twice": two copies, 2 + 2 + 2."""
     state = game(TWICE, [{**SHOCK, "id": "s1"}], ["s1"])

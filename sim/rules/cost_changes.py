@@ -126,6 +126,9 @@ def _count(state: GameState, player: str, rest: str) -> int:
     if rest == "for each attacking creature":  # 506.4: those still in combat
         return 0 if state.combat is None else sum(
             1 for a in state.combat.attackers if state.is_creature(a))
+    if rest in _DIED:  # CR 700.4: any player's creatures that died this turn
+        died = sum(p.died_this_turn for p in state.players.values())
+        return died if rest == _DIED[0] else int(died > 0)
     if rest == "for each creature in your party":
         return party(state, player)
     if rest == "for each basic land type among lands you control":  # domain (207.2c)
@@ -153,6 +156,8 @@ def _count(state: GameState, player: str, rest: str) -> int:
 
 
 _DEVOTION = ", where x is your devotion to "
+#: "for each creature that died this turn", "if a creature died this turn" (CR 700.4)
+_DIED = ("for each creature that died this turn", "if a creature died this turn")
 
 
 def _devotion(state: GameState, player: str, color: str) -> int:

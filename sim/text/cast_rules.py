@@ -83,6 +83,9 @@ _COUNTED = re.compile(_COUNTED.pattern + "|for each basic land type among lands 
 #: "if you control a creature with flying | with power 4 or greater" (one kind)
 _COUNTED = re.compile(_COUNTED.pattern + r"|if you control an? [a-z'-]+ with ([a-z ]+|power \d+ "
                       r"or greater)")
+#: creatures that died this turn, any player's (CR 700.4; ``sim.rules.cost_changes``)
+_COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn"
+                      "|if a creature died this turn")
 
 
 #: the card types a "non<type>" kind may name (205.2a)
