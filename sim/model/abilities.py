@@ -224,6 +224,10 @@ SPELLS_COST, SELF_COST = "spells you cast cost", "this spell costs less"
 #: "<kinds>|more|N|<whose>" (whose: "" every player's, "your opponents"; ``sim.rules
 #: .cost_changes``)
 SPELLS_EACH_COST = "spells cost"
+#: "you may cast ~ as though it had flash if you pay {2} more to cast it" (CR 601.2f, 702.8a),
+#: value the generic mana as printed ("{2}"): cast when only an instant could be (not at
+#: sorcery speed, 307.1), its cost is that much more (``sim.rules.cost_changes``)
+FLASH_FOR_MORE = "flash if you pay more"
 #: "madness [cost]" (702.35a), value: the cost as printed: discarded, the card is exiled
 #: instead, and its owner may cast it for that cost as the trigger this makes resolves
 #: (``sim.rules.madness``); an alternative cost (118.9) offered only then

@@ -110,7 +110,8 @@ def castable_now(state: GameState, player: str, card_id: str,
     if "Land" in types or aura and aura_program(card) is None:
         return False
     instant = "Instant" in types
-    if not instant and not card.bits & _FLASH and not sorcery_speed(state, player):
+    if not instant and not card.bits & _FLASH and not sorcery_speed(state, player) and \
+            not cost_changes.flashes_for_more(card):  # 702.8a: "... if you pay {2} more"
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False

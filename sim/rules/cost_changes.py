@@ -14,15 +14,36 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import DEVOTION, SELF_COST, SPELLS_COST, SPELLS_EACH_COST, Count
+from sim.model.abilities import (
+    DEVOTION,
+    FLASH_FOR_MORE,
+    SELF_COST,
+    SPELLS_COST,
+    SPELLS_EACH_COST,
+    Count,
+)
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.objects import Permanent, Zone
+from sim.model.objects import MAIN_PHASES, Permanent, Zone
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.state import GameState
+
+
+def flashes_for_more(card: CardDef) -> bool:
+    """Whether ``card`` may be cast as though it had flash for a cost increase (CR 702.8a,
+    601.2f: "... if you pay {2} more to cast it")."""
+    return bool(card.params) and any(kind == FLASH_FOR_MORE for kind, _ in card.params)
+
+
+def _flashed(state: GameState, player: str) -> bool:
+    """Whether ``player`` casting a spell now (or about to) casts it as though it had flash
+    (CR 702.8a): not at sorcery speed (307.1: their main phase, the stack empty — but for the
+    spell being cast), and not as an effect resolving lets them (608.2g: timing ignored)."""
+    return state.resolving is None and not (
+        state.active == player and state.step in MAIN_PHASES and not state.stack)
 
 
 def may_cost_less(card: CardDef) -> bool:
@@ -41,6 +62,8 @@ def change(state: GameState, player: str, card: CardDef) -> int:
             if kind == SELF_COST:
                 n, rest = value.split("|")
                 delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
+            elif kind == FLASH_FOR_MORE and _flashed(state, player):
+                delta += int(value[1:-1])  # cast as though it had flash (702.8a): more
     for perm in state.battlefield():
         params = perm.card.params
         if not params:

@@ -75,7 +75,7 @@ from sim.rules.casting import (
     next_id,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
-from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
+from sim.rules.cost_changes import flashes_for_more, may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.exile_cast import may_suspend, suspend
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
@@ -163,7 +163,7 @@ def _anyone_may_act(state: GameState) -> bool:
         if zone is _HAND:
             card = perm.card
             if card.spell is not None or card.bits & _FLASH or card.activated \
-                    or perm.owner == active and card.types:
+                    or perm.owner == active and card.types or flashes_for_more(card):
                 return True
             if card.params and perm.owner == state.active and foretells(card):
                 return True  # foretell (702.143a): any time with priority in their turn
@@ -245,7 +245,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 yield SpecialAction("suspend", perm.id)  # 116.2f, 702.62a
             if card.params and may_foretell(state, player, perm):
                 yield SpecialAction("foretell", perm.id)  # 116.2h, 702.143a
-            if not sorcery and card.spell is None and not card.bits & _FLASH:
+            if not sorcery and card.spell is None and not card.bits & _FLASH and \
+                    not flashes_for_more(card):
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
             verdict = seen.get(id(card))
             if verdict is None:
@@ -382,7 +383,7 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "reads \"Enchant <permanent types> [you control]\"): casting it (its "
                     "target, CR 303.4a) is not modelled yet"]
         if "Instant" not in card.types and not card.keywords & Kw.FLASH \
-                and not sorcery_speed(state, player):
+                and not sorcery_speed(state, player) and not flashes_for_more(card):
             return [f"{card.name} is not an instant and has no flash: it can be cast only in a "
                     "main phase of its controller's turn with the stack empty (CR 117.1a, "
                     "307.1)"]

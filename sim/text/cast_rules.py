@@ -27,6 +27,7 @@ from sim.model.abilities import (
     EXTRA_LANDS,
     FACE_UP_COUNTERS,
     FADING,
+    FLASH_FOR_MORE,
     FLASHBACK,
     JUMP_START,
     MADNESS,
@@ -108,6 +109,7 @@ class CastRules(Transformer[Token, Any]):
     cumulative_upkeep = staticmethod(_costed(CUMULATIVE_UPKEEP))  # CR 702.24a
     retrace = staticmethod(_bare(RETRACE))  # CR 702.81a
     jump_start = staticmethod(_bare(JUMP_START))  # CR 702.133a
+    flash_for_more = staticmethod(_costed(FLASH_FOR_MORE))  # CR 601.2f, 702.8a
     split_second = staticmethod(_bare(SPLIT_SECOND))  # CR 702.61a
     fading = staticmethod(_costed(FADING))  # CR 702.32a: the number, as printed
     vanishing = staticmethod(_costed(VANISHING))  # CR 702.63a

@@ -146,6 +146,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return kind
     if kind == ab.JUMP_START:  # CR 702.133a
         return kind
+    if kind == ab.FLASH_FOR_MORE:  # CR 601.2f, 702.8a
+        return f"you may cast ~ as though it had flash if you pay {value} more to cast it"
     if kind == ab.BUYBACK:  # CR 702.27a
         return f"buyback {value.lower()}"
     if kind == ab.REPLICATE:  # CR 702.56a
