@@ -149,6 +149,8 @@ def _count(state: GameState, player: str, rest: str) -> int:
     if rest == "for each attacking creature":  # 506.4: those still in combat
         return 0 if state.combat is None else sum(
             1 for a in state.combat.attackers if state.is_creature(a))
+    if rest == "for each creature that attacked this turn":  # 508.1: any player's
+        return sum(p.attackers_this_turn for p in state.players.values())
     if rest in _DIED:  # CR 700.4: any player's creatures that died this turn
         died = sum(p.died_this_turn for p in state.players.values())
         return died if rest == _DIED[0] else int(died > 0)

@@ -86,7 +86,7 @@ _COUNTED = re.compile(_COUNTED.pattern + r"|if you control an? [a-z'-]+ with ([a
                       r"or greater)")
 #: creatures that died this turn, any player's (CR 700.4; ``sim.rules.cost_changes``)
 _COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn"
-                      "|if a creature died this turn")
+                      "|if a creature died this turn|for each creature that attacked this turn")
 
 
 #: the card types a "non<type>" kind may name (205.2a)
