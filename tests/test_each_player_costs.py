@@ -91,3 +91,29 @@ def test_an_opponents_reduction_applies_too() -> None:
     while state.stack:
         state.apply("pass")
     assert paid(state) == 1 and len(state.cards("A", Zone.HAND)) == 1  # the card drawn
+
+
+WARDEN = "Creature spells with flying you cast cost {1} less to cast."
+
+
+def test_creature_spells_with_flying_is_read_whole() -> None:
+    """CR 601.2f: read and rendered back."""
+    assert read_card(f"Flying\n{WARDEN}", "Warden", ("Creature",)).status == FULL
+
+
+@plays("Creature spells with flying you cast cost {1} less to cast.")
+@pytest.mark.parametrize(("card", "ok"), [
+    ({"name": "Drake", "types": ["Creature"], "cost": "{2}{U}", "power": 2, "toughness": 2,
+      "text": "Flying"}, True),
+    ({"name": "Crab", "types": ["Creature"], "cost": "{2}{U}", "power": 2, "toughness": 2},
+     False)])
+def test_only_creature_spells_with_flying_cost_less(card: dict[str, Any], ok: bool) -> None:
+    """CR 601.2f, 702.9a: A's reduction makes a {2}{U} creature with flying cost {1}{U}; one
+    without flying still costs {2}{U}."""
+    state = game(WARDEN, [card], "{1}{U}", "A")
+    assert (casts(state) == ['cast "A:hand:1"']) is ok
+    if ok:
+        state.apply('cast "A:hand:1"')
+        while state.stack:
+            state.apply("pass")
+        assert state.permanents["A:hand:1"].zone is Zone.BATTLEFIELD and paid(state) == 2

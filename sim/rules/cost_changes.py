@@ -77,6 +77,9 @@ def change(state: GameState, player: str, card: CardDef) -> int:
                 kinds, way, n, *when = value.split("|")
                 if when and state.active == player:
                     continue  # "as long as it's not your turn"
+                kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
+                if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
+                    continue
                 if not kinds or _is(card, kinds.split(" and ")):
                     delta += int(n) if way == "more" else -int(n)
     return delta

@@ -135,6 +135,10 @@ class CastRules(Transformer[Token, Any]):
         n, way = str(c[-2])[1:-1], _words(c[-1])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}|not your turn")]))
 
+    def spells_cost_with(self, c: list[Any]) -> Parsed:  # "<kinds> with <keyword>|less|N"
+        kinds, keyword, n, way = _words(c[0]), _words(c[1]), str(c[2])[1:-1], _words(c[3])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds} with {keyword}|{way}|{n}")]))
+
     def spells_cost_each(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|N|<whose>"
         kinds, _, whose = str(c[0]).removesuffix(" cost").partition("spells")
         kinds = kinds.strip()

@@ -173,7 +173,9 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
     if kind == ab.SPELLS_COST:  # CR 601.2f
         kinds, way, amount, *when = value.split("|")
-        said = f"{kinds} spells you cast cost {{{amount}}} {way} to cast".lstrip()
+        kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
+        kinds += f" spells with {keyword}" if keyword else " spells"
+        said = f"{kinds} you cast cost {{{amount}}} {way} to cast".lstrip()
         return f"as long as it's {when[0]}, {said}" if when else said
     if kind == ab.SPELLS_EACH_COST:  # CR 601.2f: every player's, or the opponents'
         kinds, way, amount, whose = value.split("|")
