@@ -177,6 +177,12 @@ BUYBACK = "buyback"
 RETRACE = "retrace"
 
 
+#: "jump-start" (702.133a), value "": the card may be cast from its owner's graveyard by
+#: discarding a card (``DISCARD_CARD``) in addition to paying its other costs, and the spell so
+#: cast is exiled instead of leaving the stack anywhere else (as flashback's, 702.34a)
+JUMP_START = "jump-start"
+
+
 #: "replicate [cost]" (702.56a), value: the mana cost as printed: an additional cost the caster
 #: may pay any number of times (601.2b); "when you cast this spell, if a replicate cost was paid
 #: for it, copy it for each time its replicate cost was paid" (``sim.rules.copies``)
@@ -213,6 +219,15 @@ ALTERNATIVES = (EVOKE, DASH, SPECTACLE, SURGE, EMERGE, ALT_COST)
 #: you control a <kind>", a static ability that functions on the stack (604.1), value "N|<the
 #: words after 'to cast'>" ("1|for each creature you control")
 SPELLS_COST, SELF_COST = "spells you cast cost", "this spell costs less"
+#: "<kinds> spells cost {N} more [less] to cast" (every player's: Thalia, CR 601.2f), "<kinds>
+#: spells your opponents cast cost {N} more to cast": a static ability of a permanent, value
+#: "<kinds>|more|N|<whose>" (whose: "" every player's, "your opponents"; ``sim.rules
+#: .cost_changes``)
+SPELLS_EACH_COST = "spells cost"
+#: "you may cast ~ as though it had flash if you pay {2} more to cast it" (CR 601.2f, 702.8a),
+#: value the generic mana as printed ("{2}"): cast when only an instant could be (not at
+#: sorcery speed, 307.1), its cost is that much more (``sim.rules.cost_changes``)
+FLASH_FOR_MORE = "flash if you pay more"
 #: "madness [cost]" (702.35a), value: the cost as printed: discarded, the card is exiled
 #: instead, and its owner may cast it for that cost as the trigger this makes resolves
 #: (``sim.rules.madness``); an alternative cost (118.9) offered only then

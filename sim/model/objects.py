@@ -207,6 +207,9 @@ class Player:
     attacked_this_turn: bool = False
     left_this_turn: bool = False
     died_this_turn: int = 0
+    #: how many creatures they declared as attackers this turn, each object once (508.1: "for
+    #: each creature that attacked this turn", any player's, counts those gone since too)
+    attackers_this_turn: int = 0
 
     def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
         """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
@@ -225,6 +228,7 @@ class Player:
                       self.spells_this_turn, self.spells_last_turn)
         copy.attacked_this_turn, copy.left_this_turn = self.attacked_this_turn, self.left_this_turn
         copy.died_this_turn = self.died_this_turn
+        copy.attackers_this_turn = self.attackers_this_turn
         return copy
 
 

@@ -422,6 +422,13 @@ LOSE_GAME = "lose the game"
 #: about the creature ``Op.who`` names, doing ``Op.program`` the next time it dies this turn
 WHEN_DIES = "when that creature dies this turn"
 
+#: "when you cast your next instant or sorcery spell this turn, <effect>" / "when you next
+#: cast an instant or sorcery spell this turn, ..." (CR 603.7a, c): a delayed triggered ability
+#: doing ``Op.program`` about the next spell of the kind ``Op.rule`` (``sim.rules.player_triggers
+#: .spell_is``: "instant or sorcery", " mv<=N") its controller casts that turn
+#: (``sim.text.next_cast_text``, ``sim.rules.next_cast``)
+WHEN_NEXT_CAST = "when you next cast"
+
 
 #: "return it | that card | ~ to the battlefield under its owner's | your control" (CR 400.7,
 #: 110.2): a card in exile (the one a delayed ability is about, 603.7c) returns; ``Op.rule``

@@ -24,6 +24,7 @@ from sim.model.abilities import (
     FACE_DOWN,
     FLASHBACK,
     FORETELL,
+    JUMP_START,
     KICKER,
     LEVEL_COUNTER,
     PAYS_WITH,
@@ -109,7 +110,8 @@ def castable_now(state: GameState, player: str, card_id: str,
     if "Land" in types or aura and aura_program(card) is None:
         return False
     instant = "Instant" in types
-    if not instant and not card.bits & _FLASH and not sorcery_speed(state, player):
+    if not instant and not card.bits & _FLASH and not sorcery_speed(state, player) and \
+            not cost_changes.flashes_for_more(card):  # 702.8a: "... if you pay {2} more"
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
@@ -205,10 +207,11 @@ def castable_for(state: GameState, player: str, card_id: str, alt: str) -> bool:
 
 def from_graveyard(perm: Permanent) -> bool:
     """Whether ``perm`` is a card in a graveyard its owner may cast: an instant or sorcery
-    with flashback (CR 702.34a) or retrace (702.81a)."""
+    with flashback (CR 702.34a), retrace (702.81a) or jump-start (702.133a)."""
     card = perm.card
     return perm.zone is Zone.GRAVEYARD and bool(card.params) and (
-        spell_param(card, FLASHBACK) != "" or (RETRACE, "") in card.params) and (
+        spell_param(card, FLASHBACK) != "" or (RETRACE, "") in card.params or
+        (JUMP_START, "") in card.params) and (
         "Instant" in card.types or "Sorcery" in card.types)
 
 

@@ -134,6 +134,8 @@ def apply_attacks(state: GameState, legal: DeclarationActions, action: Action) -
     for attacker, target in decl.attacks:
         combat.attackers[attacker] = target
         perm = state.permanents[attacker]
+        if not perm.attacked_this_turn:  # each object once this turn (508.1, 400.7)
+            state.players[state.active].attackers_this_turn += 1
         perm.attacked_this_turn = True
         tapped = not state.has(attacker, Kw.VIGILANCE)
         if tapped:

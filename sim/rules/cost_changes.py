@@ -14,15 +14,36 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import DEVOTION, SELF_COST, SPELLS_COST, Count
+from sim.model.abilities import (
+    DEVOTION,
+    FLASH_FOR_MORE,
+    SELF_COST,
+    SPELLS_COST,
+    SPELLS_EACH_COST,
+    Count,
+)
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.objects import Permanent, Zone
+from sim.model.objects import MAIN_PHASES, Permanent, Zone
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.state import GameState
+
+
+def flashes_for_more(card: CardDef) -> bool:
+    """Whether ``card`` may be cast as though it had flash for a cost increase (CR 702.8a,
+    601.2f: "... if you pay {2} more to cast it")."""
+    return bool(card.params) and any(kind == FLASH_FOR_MORE for kind, _ in card.params)
+
+
+def _flashed(state: GameState, player: str) -> bool:
+    """Whether ``player`` casting a spell now (or about to) casts it as though it had flash
+    (CR 702.8a): not at sorcery speed (307.1: their main phase, the stack empty — but for the
+    spell being cast), and not as an effect resolving lets them (608.2g: timing ignored)."""
+    return state.resolving is None and not (
+        state.active == player and state.step in MAIN_PHASES and not state.stack)
 
 
 def may_cost_less(card: CardDef) -> bool:
@@ -33,24 +54,49 @@ def may_cost_less(card: CardDef) -> bool:
 def change(state: GameState, player: str, card: CardDef) -> int:
     """The generic mana added to (positive) or taken from (negative) the cost of ``card`` cast
     by ``player`` now (CR 601.2f): its own reduction, and each "<kinds> spells you cast cost
-    {N} less/more" of a permanent ``player`` controls whose kinds the spell has."""
+    {N} less/more" of a permanent ``player`` controls whose kinds the spell has, each "<kinds>
+    spells [your opponents cast] cost {N} more" of any permanent (``_each``)."""
     delta = 0
     if card.params:
         for kind, value in card.params:
             if kind == SELF_COST:
                 n, rest = value.split("|")
                 delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
+            elif kind == FLASH_FOR_MORE and _flashed(state, player):
+                delta += int(value[1:-1])  # cast as though it had flash (702.8a): more
     for perm in state.battlefield():
         params = perm.card.params
-        if not params or perm.controller != player:
+        if not params:
             continue
+        if perm.controller != player or any(k == SPELLS_EACH_COST for k, _ in params):
+            delta += _each(state, perm, player, card)
+            if perm.controller != player:
+                continue
         for kind, value in params:
             if kind == SPELLS_COST:
                 kinds, way, n, *when = value.split("|")
                 if when and state.active == player:
                     continue  # "as long as it's not your turn"
+                kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
+                if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
+                    continue
                 if not kinds or _is(card, kinds.split(" and ")):
                     delta += int(n) if way == "more" else -int(n)
+    return delta
+
+
+def _each(state: GameState, perm: Permanent, player: str, card: CardDef) -> int:
+    """The generic mana the "<kinds> spells cost {N} more | less to cast" of ``perm`` adds to
+    (takes from) ``card`` cast by ``player`` (CR 601.2f): any player's spell, or with "your
+    opponents cast" one of an opponent of its controller's (102.2)."""
+    delta = 0
+    for kind, value in perm.card.params:
+        if kind == SPELLS_EACH_COST:
+            kinds, way, n, whose = value.split("|")
+            if whose and player not in state.opponents(perm.controller):
+                continue
+            if not kinds or _is(card, kinds.split(" and ")):
+                delta += int(n) if way == "more" else -int(n)
     return delta
 
 
@@ -72,6 +118,9 @@ def reductions(state: GameState, player: str) -> int:
     most = 0
     for perm in state.battlefield():
         params = perm.card.params
+        if params:  # "<kinds> spells cost {N} less" (any player's; any kinds)
+            most += sum(int(v.split("|")[2]) for k, v in params
+                        if k == SPELLS_EACH_COST and v.split("|")[1] == "less")
         if params and perm.controller == player:
             for kind, value in params:
                 if kind == SPELLS_COST and value.split("|")[1] == "less":  # (any condition)
@@ -103,6 +152,11 @@ def _count(state: GameState, player: str, rest: str) -> int:
     if rest == "for each attacking creature":  # 506.4: those still in combat
         return 0 if state.combat is None else sum(
             1 for a in state.combat.attackers if state.is_creature(a))
+    if rest == "for each creature that attacked this turn":  # 508.1: any player's
+        return sum(p.attackers_this_turn for p in state.players.values())
+    if rest in _DIED:  # CR 700.4: any player's creatures that died this turn
+        died = sum(p.died_this_turn for p in state.players.values())
+        return died if rest == _DIED[0] else int(died > 0)
     if rest == "for each creature in your party":
         return party(state, player)
     if rest == "for each basic land type among lands you control":  # domain (207.2c)
@@ -130,6 +184,8 @@ def _count(state: GameState, player: str, rest: str) -> int:
 
 
 _DEVOTION = ", where x is your devotion to "
+#: "for each creature that died this turn", "if a creature died this turn" (CR 700.4)
+_DIED = ("for each creature that died this turn", "if a creature died this turn")
 
 
 def _devotion(state: GameState, player: str, color: str) -> int:

@@ -654,7 +654,7 @@ OPS.update({fx.MONSTROSITY: monstrosity, fx.ADAPT: adapt})  # CR 701.37a-b, 701.
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)
-OPS[fx.WHEN_DIES] = when_dies  # a delayed "when that creature dies this turn" (603.7a)
+OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delayed (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)

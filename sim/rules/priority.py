@@ -75,7 +75,7 @@ from sim.rules.casting import (
     next_id,
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
-from sim.rules.cost_changes import may_cost_less, reductions  # CR 601.2f
+from sim.rules.cost_changes import flashes_for_more, may_cost_less, reductions  # CR 601.2f
 from sim.rules.costs import Source, can_pay, mana_sources
 from sim.rules.exile_cast import may_suspend, suspend
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
@@ -84,7 +84,7 @@ from sim.rules.land_entry import play_land, play_ways
 from sim.rules.player_rules import land_plays
 from sim.rules.questions import question
 from sim.rules.resolution import proceed, start_resolution
-from sim.rules.spell_costs import flashback_parts, spell_param
+from sim.rules.spell_costs import graveyard_mana, spell_param
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
 
@@ -163,7 +163,7 @@ def _anyone_may_act(state: GameState) -> bool:
         if zone is _HAND:
             card = perm.card
             if card.spell is not None or card.bits & _FLASH or card.activated \
-                    or perm.owner == active and card.types:
+                    or perm.owner == active and card.types or flashes_for_more(card):
                 return True
             if card.params and perm.owner == state.active and foretells(card):
                 return True  # foretell (702.143a): any time with priority in their turn
@@ -245,7 +245,8 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                 yield SpecialAction("suspend", perm.id)  # 116.2f, 702.62a
             if card.params and may_foretell(state, player, perm):
                 yield SpecialAction("foretell", perm.id)  # 116.2h, 702.143a
-            if not sorcery and card.spell is None and not card.bits & _FLASH:
+            if not sorcery and card.spell is None and not card.bits & _FLASH and \
+                    not flashes_for_more(card):
                 continue  # a permanent spell without flash: sorcery speed only (307.1)
             verdict = seen.get(id(card))
             if verdict is None:
@@ -382,13 +383,13 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                     "reads \"Enchant <permanent types> [you control]\"): casting it (its "
                     "target, CR 303.4a) is not modelled yet"]
         if "Instant" not in card.types and not card.keywords & Kw.FLASH \
-                and not sorcery_speed(state, player):
+                and not sorcery_speed(state, player) and not flashes_for_more(card):
             return [f"{card.name} is not an instant and has no flash: it can be cast only in a "
                     "main phase of its controller's turn with the stack empty (CR 117.1a, "
                     "307.1)"]
         if card.spell is not None and not card.spell.runnable:
             return [f"the engine does not run {card.name}'s text: {card.text!r}"]
-        printed = flashback_parts(card)[0] if from_graveyard(perm) else card.cost
+        printed = graveyard_mana(card) if from_graveyard(perm) else card.cost
         if not can_pay(state, player, ManaCost.parse(printed)):
             return [f"{player} can't pay {card.name}'s cost {printed or '{0}'} (CR 601.2g-h;"
                     f" mana available: {state.players[player].mana})"]

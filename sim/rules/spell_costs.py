@@ -11,9 +11,11 @@ import attrs
 from sim.model.abilities import (
     AFFINITY,
     BUYBACK,
+    DISCARD_CARD,
     DISCARD_LAND,
     FACE_DOWN,
     FLASHBACK,
+    JUMP_START,
     KICKER,
     PAYS_WITH,
     REPLICATE,
@@ -61,7 +63,8 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     702.120a, ``sim.rules.mode_choice.mode_cost``)."""
     if alt == FACE_DOWN:  # 702.37c: effects apply to the face-down spell's characteristics
         card = face_down_card(card)
-    base = "" if free else flashback_parts(card)[0] if flashback else \
+    base = "" if free else flashback_parts(card)[0] if flashback and \
+        spell_param(card, FLASHBACK) else \
         alt_costs.alt_parts(card, alt)[0] if alt else card.cost
     if kicked:
         base += spell_param(card, KICKER)
@@ -91,6 +94,15 @@ def least_modes(card: CardDef) -> tuple[str, ...]:
 def graveyard_cost(card: CardDef) -> tuple[bool, str]:
     """How a card is cast from its graveyard: with flashback (True, CR 702.34a; with the cost
     its flashback cost pays with objects, "sacrifice a mountain", 118.9), else with retrace,
-    discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a)."""
-    return (True, flashback_parts(card)[1]) if spell_param(card, FLASHBACK) else \
-        (False, DISCARD_LAND)
+    discarding a land card as an additional cost (``DISCARD_LAND``, 702.81a), else with
+    jump-start, for its mana cost and a card discarded, exiled as it leaves the stack (True:
+    ``Permanent.flashback``, 702.133a)."""
+    if spell_param(card, FLASHBACK):
+        return True, flashback_parts(card)[1]
+    return (True, DISCARD_CARD) if (JUMP_START, "") in card.params else (False, DISCARD_LAND)
+
+
+def graveyard_mana(card: CardDef) -> str:
+    """The mana cost as printed of casting ``card`` from its graveyard: its flashback cost's
+    mana (CR 702.34a), else its mana cost (retrace 702.81a, jump-start 702.133a)."""
+    return flashback_parts(card)[0] if spell_param(card, FLASHBACK) else card.cost

@@ -137,6 +137,8 @@ def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False
     if spec.controller == "you" and spell.controller != item.controller:
         return False  # "target ... spell you control"
+    if spec.max_value >= 0 and ManaCost.parse(card.cost).total(spell.x) > spec.max_value:
+        return False  # "with mana value N or less" (202.3; X its value on the stack, 202.3e)
     return not (spec.not_subtype and spec.not_subtype in card.types)
 
 

@@ -60,6 +60,7 @@ from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.exile_cast import cipher_triggers
 from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
 from sim.rules.monarch import monarch, monarch_triggers
+from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
@@ -381,6 +382,8 @@ def _keyword_triggers(state: GameState, batch: list[Event]) -> list[StackItem]:
         if isinstance(e, SpellCast):
             out += _prowess(state, e, item)
             out += replicate_triggers(state, e)  # 702.56a
+            if state.delayed:  # "when you next cast ... this turn, ..." (603.7a)
+                out += next_cast_triggers(state, e)
         elif isinstance(e, Died):
             out += _undying(state, e.permanent)
             out += _modular(state, e.permanent)

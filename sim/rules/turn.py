@@ -204,6 +204,7 @@ def _untap(state: GameState) -> None:
         player.lost_life_this_turn, player.spells_this_turn = False, 0  # 702.137a, 702.117a
         player.attacked_this_turn = player.left_this_turn = False  # raid, revolt
         player.died_this_turn = 0  # morbid (``sim.rules.turn_history``)
+        player.attackers_this_turn = 0  # "for each creature that attacked this turn"
     if state.effects:  # "doesn't untap during its controller's next untap step": it passed
         _end_next_untap(state, active)
     state.version += 1

@@ -70,7 +70,7 @@ import attrs
 import numpy as np
 
 from sim.legality.legal_actions import DeclarationActions
-from sim.model.abilities import BUYBACK, CIPHER, FLASHBACK, REBOUND
+from sim.model.abilities import BUYBACK, CIPHER, FLASHBACK, JUMP_START, REBOUND
 from sim.model.actions import (
     Action,
     ActivateAbility,
@@ -404,11 +404,15 @@ def _pools(game: GameState, before: dict[str, Mana], where: str,
 _LEFT = (Died, Exiled, Bounced, PutIntoLibrary)
 
 
+#: the keywords a spell cast from a graveyard with is exiled after (702.34a, 702.133a)
+_EXILED = frozenset((FLASHBACK, JUMP_START))
+
+
 def _spell_zone(card: CardDef, spell: SpellCast) -> Zone:
     """Where an instant or sorcery (or a countered spell) goes as it leaves the stack: its
     owner's graveyard (608.2n), or exile when it was cast with flashback (702.34a: from a
     graveyard, a card with flashback)."""
-    flashback = spell.origin == "graveyard" and any(k == FLASHBACK for k, _ in card.params)
+    flashback = spell.origin == "graveyard" and any(k in _EXILED for k, _ in card.params)
     return Zone.EXILE if flashback else Zone.GRAVEYARD
 
 

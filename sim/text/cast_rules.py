@@ -27,7 +27,9 @@ from sim.model.abilities import (
     EXTRA_LANDS,
     FACE_UP_COUNTERS,
     FADING,
+    FLASH_FOR_MORE,
     FLASHBACK,
+    JUMP_START,
     MADNESS,
     MEGAMORPH,
     MORPH,
@@ -36,6 +38,7 @@ from sim.model.abilities import (
     SELF_COST,
     SPECTACLE,
     SPELLS_COST,
+    SPELLS_EACH_COST,
     SPLIT_SECOND,
     SURGE,
     VANISHING,
@@ -81,6 +84,9 @@ _COUNTED = re.compile(_COUNTED.pattern + "|for each basic land type among lands 
 #: "if you control a creature with flying | with power 4 or greater" (one kind)
 _COUNTED = re.compile(_COUNTED.pattern + r"|if you control an? [a-z'-]+ with ([a-z ]+|power \d+ "
                       r"or greater)")
+#: creatures that died this turn, any player's (CR 700.4; ``sim.rules.cost_changes``)
+_COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn"
+                      "|if a creature died this turn|for each creature that attacked this turn")
 
 
 #: the card types a "non<type>" kind may name (205.2a)
@@ -102,6 +108,8 @@ class CastRules(Transformer[Token, Any]):
     echo = staticmethod(_costed(ECHO))  # CR 702.30a
     cumulative_upkeep = staticmethod(_costed(CUMULATIVE_UPKEEP))  # CR 702.24a
     retrace = staticmethod(_bare(RETRACE))  # CR 702.81a
+    jump_start = staticmethod(_bare(JUMP_START))  # CR 702.133a
+    flash_for_more = staticmethod(_costed(FLASH_FOR_MORE))  # CR 601.2f, 702.8a
     split_second = staticmethod(_bare(SPLIT_SECOND))  # CR 702.61a
     fading = staticmethod(_costed(FADING))  # CR 702.32a: the number, as printed
     vanishing = staticmethod(_costed(VANISHING))  # CR 702.63a
@@ -126,6 +134,18 @@ class CastRules(Transformer[Token, Any]):
         kinds = _words(c[0]) if len(c) == 4 else ""
         n, way = str(c[-2])[1:-1], _words(c[-1])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}|not your turn")]))
+
+    def spells_cost_with(self, c: list[Any]) -> Parsed:  # "<kinds> with <keyword>|less|N"
+        kinds, keyword, n, way = _words(c[0]), _words(c[1]), str(c[2])[1:-1], _words(c[3])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds} with {keyword}|{way}|{n}")]))
+
+    def spells_cost_each(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|N|<whose>"
+        kinds, _, whose = str(c[0]).removesuffix(" cost").partition("spells")
+        kinds = kinds.strip()
+        self.cost_kinds(kinds.split() if kinds else [])  # one the engine knows, or refused
+        whose = whose.strip().removesuffix(" cast")
+        n, way = str(c[1])[1:-1], _words(c[2])
+        return Parsed(params=frozenset([(SPELLS_EACH_COST, f"{kinds}|{way}|{n}|{whose}")]))
 
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
         n, words = str(c[0])[1:-1], _words(c[1])

@@ -36,11 +36,13 @@ from sim.model.programs import (
     STORM_COPIES,
     THAT,
     THAT_SPELL,
+    WHEN_NEXT_CAST,
     Op,
     Program,
     TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
+from sim.text.next_cast_text import with_new_targets
 from sim.text.static_rules import Refused
 
 #: the spells a copy instruction may name: instants and sorceries (a copy of a permanent spell
@@ -87,6 +89,12 @@ def new_targets(sentence: str, ops: list[Op]) -> bool:
     if sentence == _EXILE_COUNTERED and ops and ops[-1].verb == COUNTER_SPELL and \
             not ops[-1].rule:
         ops[-1] = attrs.evolve(ops[-1], rule=EXILE_COUNTERED)
+        return True
+    if ops and ops[-1].verb == WHEN_NEXT_CAST and ops[-1].program is not None:
+        inner = [ops[-1].program.ops[-1]]  # the delayed ability's copy (603.7a, 707.10c)
+        if not new_targets(sentence, inner):
+            return False
+        ops[-1] = with_new_targets(ops[-1], inner[-1])
         return True
     storm = _NEW_TARGETS.get(sentence)  # "copies": storm's, or "copy ... twice" (707.10)
     if storm is None or not ops or ops[-1].rule or ops[-1].verb not in (STORM_COPIES, COPY_SPELL) \

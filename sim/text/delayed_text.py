@@ -43,6 +43,7 @@ from sim.model.programs import (
     Program,
     TargetSpec,
 )
+from sim.text.next_cast_text import next_cast_sentence
 from sim.text.vocabulary import NUMBER_WORDS
 
 #: how a sentence names its moment, after the instruction (the suffixes) or before it
@@ -140,6 +141,9 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     sentence with a moment is one instruction, delayed to it (CR 603.7a), a "when that
     creature dies this turn, ..." one creating that ability; None when it is not one the
     engine delays."""
+    cast = next_cast_sentence(s) if s.startswith("when you ") else None
+    if cast is not None:  # "when you next cast ... this turn, ..." (603.7a)
+        return cast
     if s.startswith(_WHEN_DIES):
         dies = _when_dies(s, targets, program)
         return None if dies is None else [dies]

@@ -661,6 +661,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             ops, reflex, unsupported = reflexive_part(
                 ops, sentences[i:], lambda t: read_effect(t, card_name, it=SELF), card_name)
             break
+        if paying and ops and ops[-1].if_paid and new_targets(s, ops):
+            continue  # "if you do, copy that spell. you may choose new targets ..." (707.10c)
         if paying and ops and ops[-1].if_paid:  # a sentence after "if you do, ...": not
             paying = False                      # known whether it is done only if paid
             unsupported.append(raw.strip())

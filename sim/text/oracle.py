@@ -34,8 +34,10 @@ from sim.model.abilities import (
     CONSPIRE,
     ENTWINE,
     ESCALATE,
+    FLASH_FOR_MORE,
     FLASHBACK,
     FORETELL,
+    JUMP_START,
     KICKER,
     MADNESS,
     MANA_SACRIFICE,
@@ -640,6 +642,8 @@ _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (c
 _SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
 _SPELL_COSTS |= {FORETELL, CIPHER}  # 702.143a, 702.99a: exile_play; encoded (exile_cast)
 _SPELL_COSTS |= {ENTWINE, ESCALATE, SPREE}  # 702.42a, 702.120a, 702.172a (mode_choice)
+_SPELL_COSTS |= {JUMP_START}  # 702.133a: cast from a graveyard (sim.rules.spell_costs)
+_SPELL_COSTS |= {FLASH_FOR_MORE}  # 601.2f, 702.8a: flash for more (sim.rules.cost_changes)
 
 
 def read_spell(text: str, card_name: str = "") -> SpellReading:
@@ -689,7 +693,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
                 unsupported.append(item)
         if line and not items:
             static = _clause(line, card_name) if "countered" in line or \
-                line.startswith("As an additional cost") else None
+                line.startswith(("As an additional cost", "You may cast ")) else None
             if static is not None and (static.params == _UNCOUNTERABLE or
                                        _spell_costs(static)):
                 keywords |= static  # "This spell can't be countered.", an additional cost

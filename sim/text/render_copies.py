@@ -6,7 +6,7 @@ from __future__ import annotations
 from sim.model import programs as pg
 from sim.model.programs import Op
 from sim.text.keyword_triggers import CASCADE_WORDS
-from sim.text.wording import Piece, normal
+from sim.text.wording import Piece, alt, normal
 
 
 def _yours(writer: object, who: str) -> str:
@@ -16,6 +16,10 @@ def _yours(writer: object, who: str) -> str:
         return ""
     spec = program.targets[int(who.split(":")[1])]
     return " you control" if spec.controller == "you" and "spell" in spec.types else ""
+
+
+#: how many copies "copy ... twice | three times" makes (CR 707.10)
+_TIMES = {2: " twice", 3: " three times"}
 
 
 class CopyWriter:
@@ -46,13 +50,23 @@ class CopyWriter:
             return "if the player does, they may copy ~ and may choose a new target for that copy"
         storm = op.verb == pg.STORM_COPIES
         body: Piece = "copy it for each spell cast before it this turn" if storm else \
-            "copy that spell" if op.who == pg.THAT_SPELL else \
+            ("copy that spell", _TIMES.get(op.amount, "")) if op.who == pg.THAT_SPELL else \
             ("copy ", self.who(op.who), _yours(self, op.who),  # a cast trigger's spell: 707.10
-             {2: " twice", 3: " three times"}.get(op.amount, ""))
+             _TIMES.get(op.amount, ""))
         if op.rule == pg.NEW_TARGETS:
             body = (body, ". you may choose new targets for the ",
                     "copies" if storm or op.amount > 1 else "copy")
         return body
+
+    def op_when_you_next_cast(self, op: Op) -> Piece:
+        """"when you cast your next | next cast an instant or sorcery spell [with mana value N
+        or less] this turn, <copy that spell ...>" (CR 603.7a, 707.10; ``next_cast_text``)."""
+        assert op.program is not None
+        kind, _, bound = op.rule.partition(" mv<=")
+        article = "an" if kind[0] in "aeiou" else "a"
+        return ("when you ", alt("cast your next ", f"next cast {article} "), kind, " spell",
+                f" with mana value {bound} or less" if bound else "", " this turn, ",
+                self.op_copy_spell(op.program.ops[-1]))
 
     def op_copy_token(self, op: Op) -> Piece:
         """"create a [tapped] token that's a copy of <permanent>" (CR 707.2, 111.1)."""

@@ -73,6 +73,8 @@ def _spell_target(spec: TargetSpec) -> Piece:
     if kinds:
         words.append(" or ".join(kinds) + " ")
     words.append("spell")
+    if spec.max_value >= 0:  # CR 202.3
+        words.append(f" with mana value {spec.max_value} or less")
     return tuple(words)
 
 

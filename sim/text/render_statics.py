@@ -146,6 +146,10 @@ def param_phrase(param: ab.Param) -> Piece:
         return (f"suspend {count}", alt("—", "-", " — ", " - "), cost.lower())
     if kind in (ab.SPLIT_SECOND, ab.RETRACE):  # CR 702.61a, 702.81a
         return kind
+    if kind == ab.JUMP_START:  # CR 702.133a
+        return kind
+    if kind == ab.FLASH_FOR_MORE:  # CR 601.2f, 702.8a
+        return f"you may cast ~ as though it had flash if you pay {value} more to cast it"
     if kind == ab.BUYBACK:  # CR 702.27a
         return f"buyback {value.lower()}"
     if kind == ab.REPLICATE:  # CR 702.56a
@@ -171,8 +175,14 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
     if kind == ab.SPELLS_COST:  # CR 601.2f
         kinds, way, amount, *when = value.split("|")
-        said = f"{kinds} spells you cast cost {{{amount}}} {way} to cast".lstrip()
+        kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
+        kinds += f" spells with {keyword}" if keyword else " spells"
+        said = f"{kinds} you cast cost {{{amount}}} {way} to cast".lstrip()
         return f"as long as it's {when[0]}, {said}" if when else said
+    if kind == ab.SPELLS_EACH_COST:  # CR 601.2f: every player's, or the opponents'
+        kinds, way, amount, whose = value.split("|")
+        cast = f" {whose} cast" if whose else ""
+        return f"{kinds} spells{cast} cost {{{amount}}} {way} to cast".lstrip()
     if kind == ab.SELF_COST:  # CR 601.2f
         amount, rest = value.split("|")
         return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"

@@ -292,6 +292,10 @@ class SubjectRules(Transformer[Token, Any]):
         return Who("target", spec=c[0])
 
 
+    def target_spell_mv(self, c: list[Any]) -> Who:
+        """"target <spell> with mana value N or less" (CR 115.1, 202.3)."""
+        return Who("target", spec=attrs.evolve(c[0], max_value=int(str(c[1]))))
+
     def loser(self, tokens: list[Any]) -> Who:
         words = " ".join(str(t) for t in tokens)
         if words.startswith("target "):
