@@ -737,3 +737,10 @@ CIPHER = "cipher"
 DAYBOUND, NIGHTBOUND = "daybound", "nightbound"
 #: "if it's neither day nor night, it becomes day as ~ enters" (CR 726.1, 614.1: a param kind)
 DAY_AS_ENTERS = "day as it enters"
+
+
+# --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits, sim.rules.costs) ---
+#: "{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a mana
+#: ability whose mana pays only for spells of a kind; value ``spend_limits.spend_value``'s
+#: "<kind>;<form>;<alternatives>" (alternatives as ``MANA_SACRIFICE``'s "W,U,B,R,G,C")
+MANA_SPEND_ONLY = "mana spent only to cast"

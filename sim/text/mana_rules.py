@@ -13,9 +13,19 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import ENCHANTED, GRANTED_MANA, GRANTS_MANA, YOU, Filter, Static
+from sim.model.abilities import (
+    ENCHANTED,
+    GRANTED_MANA,
+    GRANTS_MANA,
+    MANA_SPEND_ONLY,
+    YOU,
+    Filter,
+    Parsed,
+    Static,
+)
 from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
+from sim.model.spend_limits import spend_value
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
@@ -106,6 +116,37 @@ class ManaRules(Transformer[Token, Any]):
         """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""
         return Instruction("freeze", verb=FREEZE, then="~|your")
 
+    # restricted mana (issue 29, mana; CR 106.6): the grammar's ``mana_spend_only``
+    def mana_spend_only(self, c: list[Any]) -> Parsed:
+        """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a
+        ``MANA_SPEND_ONLY`` parameter; each alternative makes one mana, all spent on the spell
+        it is made for (``sim.model.spend_limits``), else ``Refused``."""
+        made: tuple[Mana, ...] = tuple(c[0])
+        kind, form = c[1]
+        if any(m.total != 1 for m in made):
+            raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
+        return Parsed(params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))
+
+    def spend_a(self, c: list[Any]) -> tuple[str, str]:
+        """"a dragon spell", "an instant or sorcery spell" (``cast_kind``'s words)."""
+        return _spend_kind(str(c[0])), "a"
+
+    def spend_a_creature(self, c: list[Any]) -> tuple[str, str]:
+        """"a creature spell"."""
+        return "creature", "a"
+
+    def spend_all(self, c: list[Any]) -> tuple[str, str]:
+        """"multicolored spells", "artifact spells"."""
+        return _spend_kind(str(c[0])), "spells"
+
+    def spend_all_creature(self, c: list[Any]) -> tuple[str, str]:
+        """"creature spells"."""
+        return "creature", "spells"
+
+    def spend_chosen(self, c: list[Any]) -> tuple[str, str]:
+        """"a creature spell of the chosen type" (CR 614.12)."""
+        return "creature", "chosen"
+
 
 
 #: the five colors one mana of any color may be (CR 106.1a), as ``Instruction.then``
@@ -153,3 +194,11 @@ def _granted(affects: str, only: Filter | None, what: Filter | None, made: tuple
     value = " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C)) for m in made)
     return Static("", affects, rule=GRANTS_MANA, only=only, what=what,
                   params=frozenset([(GRANTED_MANA, value)]))
+
+
+def _spend_kind(kind: str) -> str:
+    """A kind of spell restricted mana pays for; "kicked" (whether the spell is kicked is a
+    choice made while it is cast, 702.33d) is ``Refused``."""
+    if "kicked" in kind.split():
+        raise Refused("kicked")
+    return kind

@@ -16,6 +16,7 @@ from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
+from sim.model.spend_limits import spend_made, spend_parts
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
@@ -84,6 +85,8 @@ def param_phrase(param: ab.Param) -> Piece:
     """A parameterised ability as its phrase (``sim.text.static_text.param_text``), numbers as
     digits or words."""
     kind, value = param
+    if kind == ab.MANA_SPEND_ONLY:  # restricted mana (CR 106.6)
+        return spend_only(value)
     if kind == ab.ENTERS_WITH_COUNTERS and value == "x":  # 107.3m
         return "enters with x +1/+1 counters on it"
     if kind == ab.ENTERS_WITH_COUNTERS:
@@ -349,6 +352,24 @@ def _mana_symbols(made: Mana) -> Piece:
     forms = [f"{{{colorless}}}"] + (["{c}" * colorless] if colorless <= 16 else [])
     return alt(plain) if not colorless else alt(
         *(way for form in forms for way in (plain + form, form + plain)))
+
+
+# --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits) ---
+#: how each form of a kind of spell is written around its words
+_SPEND_FORMS: dict[str, tuple[Piece, str]] = {
+    "a": (alt("a ", "an "), " spell"), "spells": ("", " spells"),
+    "chosen": (alt("a ", "an "), " spell of the chosen type")}
+
+
+def spend_only(value: str) -> Piece:
+    """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell" (a
+    ``MANA_SPEND_ONLY`` parameter)."""
+    kind, form, _ = spend_parts(value)
+    made = spend_made(value)
+    what: Piece = "one mana of any color" if made == ANY_COLOR else listing(
+        [_mana_symbols(m) for m in made], "or")
+    before, after = _SPEND_FORMS[form]
+    return ("{t}: add ", what, ". spend this mana only to cast ", before, kind, after)
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
