@@ -741,6 +741,8 @@ DAY_AS_ENTERS = "day as it enters"
 
 # --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits, sim.rules.costs) ---
 #: "{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a mana
-#: ability whose mana pays only for spells of a kind; value ``spend_limits.spend_value``'s
-#: "<kind>;<form>;<alternatives>" (alternatives as ``MANA_SACRIFICE``'s "W,U,B,R,G,C")
+#: ability whose mana pays only for spells of a kind, a ``Static.rule`` (found among the
+#: static abilities in play, ``Board.statics``), its ``params`` holding one of this kind with
+#: ``spend_limits.spend_value``'s "<kind>;<form>;<alternatives>" (alternatives as
+#: ``MANA_SACRIFICE``'s "W,U,B,R,G,C")
 MANA_SPEND_ONLY = "mana spent only to cast"

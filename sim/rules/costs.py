@@ -109,14 +109,15 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
     added to what its other abilities make (a source of its own if it has none), those making
     fewest kinds of mana first again. Each such ability has {T} in its cost (302.6) and makes
     one mana, which the spell takes: none is left in the pool with its restriction."""
+    if not state.statics_present():
+        return found  # (the usual case: no static ability in play)
     extra: dict[str, list[tuple[int, int, int, int, int, int]]] = {}
-    for p in state.battlefield():
-        if p.controller != player or p.id == exclude or not p.card.params:
+    for p, static in state.statics():
+        if static.rule != MANA_SPEND_ONLY or p.controller != player or p.id == exclude:
             continue
-        for kind, value in p.card.params:
-            if kind == MANA_SPEND_ONLY and allows(value, spell, p.chosen) and \
-                    can_tap_for_mana(state, p):
-                extra.setdefault(p.id, []).extend(spend_parts(value)[2])
+        value = next(v for k, v in static.params if k == MANA_SPEND_ONLY)
+        if allows(value, spell, p.chosen) and can_tap_for_mana(state, p):
+            extra.setdefault(p.id, []).extend(spend_parts(value)[2])
     if not extra:
         return found
     out: list[Source] = []
@@ -132,9 +133,10 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
 def limited_most(state: GameState, player: str) -> int:
     """At most how much mana ``player``'s restricted mana abilities (``MANA_SPEND_ONLY``,
     CR 106.6) make now, one per permanent that can tap for it: a bound for a quick check."""
-    return sum(1 for p in state.battlefield() if p.controller == player and p.card.params
-               and any(k == MANA_SPEND_ONLY for k, _ in p.card.params)
-               and can_tap_for_mana(state, p))
+    if not state.statics_present():
+        return 0
+    return len({p.id for p, static in state.statics() if static.rule == MANA_SPEND_ONLY
+                and p.controller == player and can_tap_for_mana(state, p)})
 
 
 def _merged(pid: str, counts: tuple[tuple[int, int, int, int, int, int], ...],

@@ -20,7 +20,6 @@ from sim.model.abilities import (
     MANA_SPEND_ONLY,
     YOU,
     Filter,
-    Parsed,
     Static,
 )
 from sim.model.mana import CHOSEN_MANA, Mana
@@ -117,15 +116,16 @@ class ManaRules(Transformer[Token, Any]):
         return Instruction("freeze", verb=FREEZE, then="~|your")
 
     # restricted mana (issue 29, mana; CR 106.6): the grammar's ``mana_spend_only``
-    def mana_spend_only(self, c: list[Any]) -> Parsed:
+    def mana_spend_only(self, c: list[Any]) -> Static:
         """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a
-        ``MANA_SPEND_ONLY`` parameter; each alternative makes one mana, all spent on the spell
-        it is made for (``sim.model.spend_limits``), else ``Refused``."""
+        ``MANA_SPEND_ONLY`` rule; each alternative makes one mana, all spent on the spell it is
+        made for (``sim.model.spend_limits``), else ``Refused``."""
         made: tuple[Mana, ...] = tuple(c[0])
         kind, form = c[1]
         if any(m.total != 1 for m in made):
             raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
-        return Parsed(params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))
+        return Static("", rule=MANA_SPEND_ONLY,
+                      params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))
 
     def spend_a(self, c: list[Any]) -> tuple[str, str]:
         """"a dragon spell", "an instant or sorcery spell" (``cast_kind``'s words)."""

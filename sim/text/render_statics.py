@@ -85,8 +85,6 @@ def param_phrase(param: ab.Param) -> Piece:
     """A parameterised ability as its phrase (``sim.text.static_text.param_text``), numbers as
     digits or words."""
     kind, value = param
-    if kind == ab.MANA_SPEND_ONLY:  # restricted mana (CR 106.6)
-        return spend_only(value)
     if kind == ab.ENTERS_WITH_COUNTERS and value == "x":  # 107.3m
         return "enters with x +1/+1 counters on it"
     if kind == ab.ENTERS_WITH_COUNTERS:
@@ -363,7 +361,7 @@ _SPEND_FORMS: dict[str, tuple[Piece, str]] = {
 
 def spend_only(value: str) -> Piece:
     """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell" (a
-    ``MANA_SPEND_ONLY`` parameter)."""
+    ``MANA_SPEND_ONLY`` rule's value)."""
     kind, form, _ = spend_parts(value)
     made = spend_made(value)
     what: Piece = "one mana of any color" if made == ANY_COLOR else listing(
@@ -578,6 +576,8 @@ def _rule(s: Static) -> Piece:
         return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
     if s.rule == ab.GRANTS_MANA:  # issue 29, mana (CR 613.1f, 605.1a)
         return _granted_mana(s)
+    if s.rule == ab.MANA_SPEND_ONLY:  # issue 29, mana: restricted mana (CR 106.6)
+        return spend_only(next(v for k, v in s.params if k == ab.MANA_SPEND_ONLY))
     return f"<rule {s.rule}>"
 
 
