@@ -54,6 +54,7 @@ from sim.model.abilities import (
     PROTECTION,
     Static,
 )
+from sim.model.could_produce import could_produce
 from sim.model.editions import Edition
 from sim.model.granted_mana import granted_mana
 from sim.model.keywords import Kw
@@ -371,11 +372,16 @@ def mana_available(state: GameState, player: str) -> int:
     """Mana ``player`` can spend on attack or block costs: their pool plus the mana abilities of
     permanents they control that can make mana now (``makes_mana``)."""
     granted = granted_mana(state)  # 613.1f: "lands you control have "{T}: Add ...""
-    return state.players[player].mana.total + sum(
+    total = state.players[player].mana.total + sum(
         max(perm.card.mana_made, *(sum(w) for w in granted.get(perm.id, ())))
         if perm.id in granted and can_tap_for_mana(state, perm) else perm.card.mana_made
         for perm in state.battlefield()
         if perm.controller == player and makes_mana(state, perm, granted))
+    # 106.7: one mana of a type another land could produce, from a permanent making none else
+    return total + sum(1 for pid in could_produce(state) if (
+        state.permanents[pid].controller == player and not makes_mana(
+            state, state.permanents[pid], granted)
+        and can_tap_for_mana(state, state.permanents[pid])))
 
 
 def attack_restrictions(state: GameState, creatures: Iterable[str]) -> list[Restriction]:

@@ -746,3 +746,8 @@ DAY_AS_ENTERS = "day as it enters"
 #: ``spend_limits.spend_value``'s "<kind>;<form>;<alternatives>" (alternatives as
 #: ``MANA_SACRIFICE``'s "W,U,B,R,G,C")
 MANA_SPEND_ONLY = "mana spent only to cast"
+#: "{T}: Add one mana of any color that a land an opponent controls could produce", "... any
+#: type that a land you control could produce" (CR 106.7): a ``Static.rule`` like
+#: ``MANA_SPEND_ONLY``, its ``params`` holding one of this kind valued "<color|type>;<you|
+#: opponent>;<land|basic land>" (``sim.model.could_produce``)
+MANA_COULD_PRODUCE = "mana another land could produce"

@@ -30,6 +30,7 @@ from functools import lru_cache
 from sim.legality.constraints import can_tap_for_mana, makes_mana
 from sim.model.abilities import MANA_SACRIFICE, MANA_SPEND_ONLY
 from sim.model.card import CardDef
+from sim.model.could_produce import could_produce
 from sim.model.events import CostPaid, Died, Exiled, LifeLost, Sacrificed, TappedForMana
 from sim.model.granted_mana import granted_mana
 from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
@@ -72,6 +73,9 @@ def _sources(state: GameState, player: str, exclude: str | None, how: str = "",
     found.sort(key=lambda s: len(s[1]))  # stable: battlefield order within a kind
     if how:
         found += helper_sources(state, player, how, {s[0] for s in found})
+    if not state.statics_present():
+        return found  # no restricted mana nor mana another land could produce (106.6-7)
+    found = could_sources(state, player, exclude, found)
     if spell is None:
         spell = casting_spell(state, player)
     return found if spell is None else limited_sources(state, player, exclude, found, spell)
@@ -118,8 +122,13 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
         value = next(v for k, v in static.params if k == MANA_SPEND_ONLY)
         if allows(value, spell, p.chosen) and can_tap_for_mana(state, p):
             extra.setdefault(p.id, []).extend(spend_parts(value)[2])
-    if not extra:
-        return found
+    return _with_extra(state, found, extra) if extra else found
+
+
+def _with_extra(state: GameState, found: list[Source],
+                extra: dict[str, list[tuple[int, int, int, int, int, int]]]) -> list[Source]:
+    """``found`` with each permanent of ``extra`` making its alternatives too."""
+    extra = dict(extra)
     out: list[Source] = []
     for source in found:
         more = extra.pop(source[0], None)
@@ -128,6 +137,18 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
         out.append(_merged(pid, (), more, "Snow" in state.permanents[pid].card.supertypes))
     out.sort(key=lambda s: len(s[1]))
     return out
+
+
+def could_sources(state: GameState, player: str, exclude: str | None,
+                  found: list[Source]) -> list[Source]:
+    """``found`` with the mana abilities making one mana of a type other lands could
+    produce (``MANA_COULD_PRODUCE``, CR 106.7: ``could_produce``), of the permanents
+    ``player`` controls that can tap for it."""
+    made = could_produce(state)
+    extra = {pid: list(ways) for pid, ways in made.items()
+             if pid != exclude and state.permanents[pid].controller == player
+             and can_tap_for_mana(state, state.permanents[pid])}
+    return _with_extra(state, found, extra) if extra else found
 
 
 def limited_most(state: GameState, player: str) -> int:

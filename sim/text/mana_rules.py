@@ -17,11 +17,13 @@ from sim.model.abilities import (
     ENCHANTED,
     GRANTED_MANA,
     GRANTS_MANA,
+    MANA_COULD_PRODUCE,
     MANA_SPEND_ONLY,
     YOU,
     Filter,
     Static,
 )
+from sim.model.could_produce import could_value
 from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
 from sim.model.spend_limits import spend_value
@@ -146,6 +148,26 @@ class ManaRules(Transformer[Token, Any]):
     def spend_chosen(self, c: list[Any]) -> tuple[str, str]:
         """"a creature spell of the chosen type" (CR 614.12)."""
         return "creature", "chosen"
+
+    # mana another land could produce (issue 29, mana; CR 106.7): ``mana_could_produce``
+    def mana_could_produce(self, c: list[Any]) -> Static:
+        """"{T}: Add one mana of any color that a land an opponent controls could produce": a
+        ``MANA_COULD_PRODUCE`` rule (``sim.model.could_produce``)."""
+        whose, what = c[1]
+        return Static("", rule=MANA_COULD_PRODUCE,
+                      params=frozenset([(MANA_COULD_PRODUCE, could_value(c[0], whose, what))]))
+
+    def could_kind(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def could_yours(self, c: list[Any]) -> tuple[str, str]:
+        return "you", "land"
+
+    def could_opponents(self, c: list[Any]) -> tuple[str, str]:
+        return "opponent", "land"
+
+    def could_basic_yours(self, c: list[Any]) -> tuple[str, str]:
+        return "you", "basic land"
 
 
 

@@ -13,6 +13,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
 from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
+from sim.model.could_produce import could_parts
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -578,6 +579,11 @@ def _rule(s: Static) -> Piece:
         return _granted_mana(s)
     if s.rule == ab.MANA_SPEND_ONLY:  # issue 29, mana: restricted mana (CR 106.6)
         return spend_only(next(v for k, v in s.params if k == ab.MANA_SPEND_ONLY))
+    if s.rule == ab.MANA_COULD_PRODUCE:  # issue 29, mana (CR 106.7)
+        kind, whose, what = could_parts(next(v for k, v in s.params
+                                             if k == ab.MANA_COULD_PRODUCE))
+        lands = f"a {what} you control" if whose == "you" else f"a {what} an opponent controls"
+        return f"{{t}}: add one mana of any {kind} that {lands} could produce"
     return f"<rule {s.rule}>"
 
 
