@@ -65,7 +65,14 @@ def castable(spell: dict[str, Any], *sources: dict[str, Any]) -> bool:
     return 'cast "A:hand:1"' in {str(a) for a in state.legal_actions()}
 
 
-@pytest.mark.parametrize("text", [ZIGGURAT, PILLAR, OBELISK, SAGE, TERRITORY, PLURAL])
+@pytest.mark.parametrize("text", [
+    ZIGGURAT, PILLAR, OBELISK, SAGE, TERRITORY, PLURAL,
+    "{T}: Add one mana of any color. Spend this mana only to cast artifact spells or activate "
+    "abilities of artifacts.",
+    "{T}: Add one mana of any color. Spend this mana only to cast an Elemental spell or "
+    "activate an ability of an Elemental.",
+    TERRITORY.replace("chosen type.", "chosen type or activate an ability of a creature or "
+                      "creature card of the chosen type.")])
 def test_the_clauses_are_read_and_rendered_back(text: str) -> None:
     """CR 106.6: each restriction is read with its mana ability, and rendered back as
     printed."""
@@ -76,6 +83,8 @@ def test_the_clauses_are_read_and_rendered_back(text: str) -> None:
     "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
     "{T}: Add two mana of any one color. Spend this mana only to cast creature spells.",
     "{T}: Add one mana of any color. Spend this mana only to cast a kicked spell.",
+    "{T}: Add one mana of any color. Spend this mana only to cast an Elf spell or activate "
+    "an ability of a Goblin source.",
 ])
 def test_what_is_not_run_stays_listed(text: str) -> None:
     """CR 106.6, 106.4: more than one mana an activation makes could stay in the pool with
@@ -184,3 +193,49 @@ def test_allows_reads_each_form() -> None:
     assert not allows(spend_value("creature", "chosen", made), dragon, "Elf")
     assert not allows(spend_value("creature", "chosen", made), dragon, "")
     assert card_is(omen, "noncreature") and not card_is(dragon, "noncreature")
+
+
+DEPOT = ("{T}: Add one mana of any color. Spend this mana only to cast artifact spells or "
+         "activate abilities of artifacts.")
+LOREKEEPER = ("{T}: Add one mana of any color. Spend this mana only to cast a Dinosaur spell or "
+              "activate an ability of a Dinosaur source.")
+
+
+def pumper(pid: str, **fields: Any) -> dict[str, Any]:
+    """A 1/1 A controls with "{G}: ~ gets +1/+1 until end of turn"."""
+    return {"id": pid, "controller": "A", "name": f"Pumper {pid}", "power": 1, "toughness": 1,
+            "text": f"{{G}}: Pumper {pid} gets +1/+1 until end of turn.", **fields}
+
+
+def activations(*permanents: dict[str, Any]) -> set[str]:
+    """The abilities A may activate in its precombat main phase."""
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {}, "B": {}}, "permanents": list(permanents)})
+    return {str(a) for a in state.legal_actions() if str(a).startswith("activate")}
+
+
+@plays("{T}: Add one mana of any color. Spend this mana only to cast artifact spells or "
+       "activate abilities of artifacts.",
+       "{T}: Add one mana of any color. Spend this mana only to cast a Dinosaur spell or "
+       "activate an ability of a Dinosaur source.")
+def test_mana_for_the_abilities_of_some_sources() -> None:
+    """CR 106.6, 602.2: "... or activate abilities of artifacts" pays an artifact's activated
+    ability ({G}), not another creature's; "... an ability of a Dinosaur source" a
+    Dinosaur's. Activated, the ability is paid with it (602.2b, 601.2g-h) and resolves."""
+    depot = land("d", DEPOT)
+    golem = pumper("g", types=["Artifact", "Creature"])
+    bear_ = pumper("b")
+    assert activations(depot, golem, bear_) == {"activate g 0"}
+    assert castable(bear("{G}", types=["Artifact", "Creature"]), depot)
+    lore = land("l", LOREKEEPER)
+    dino = pumper("x", subtypes=["Dinosaur"])
+    assert activations(lore, dino, bear_) == {"activate x 0"}
+    assert castable(bear("{G}", subtypes=["Dinosaur"]), lore)
+    assert not castable(bear("{G}"), lore)
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "players": {"A": {}, "B": {}}, "permanents": [depot, golem]})
+    state.apply("activate g 0")
+    while state.stack or state.casting is not None:
+        state.apply(state.legal_actions()[0])
+    assert state.permanents["d"].tapped
+    assert state.power("g") == 2

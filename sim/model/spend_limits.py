@@ -27,8 +27,9 @@ TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchant
          "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker",
          "battle": "Battle", "land": "Land"}
 
-#: the forms a kind is written in (``spend_value``)
-FORMS = ("a", "an", "spells", "chosen")
+#: the forms a kind is written in (``spend_value``); each with "+" also pays for the
+#: activated abilities of such sources ("... or activate an ability of a dinosaur source")
+FORMS = ("a", "spells", "chosen")
 
 #: one alternative of a mana ability: the mana of each kind it makes (W, U, B, R, G, C)
 Counts = tuple[int, int, int, int, int, int]
@@ -57,11 +58,18 @@ def spend_made(value: str) -> tuple[Mana, ...]:
     return tuple(Mana(*c) for c in spend_parts(value)[2])
 
 
-def allows(value: str, card: CardDef, chosen: str) -> bool:
+def allows(value: str, card: CardDef, chosen: str, ability: bool = False) -> bool:
     """Whether mana of the ability ``value`` may be spent to cast ``card`` (CR 106.6: the
     spell's characteristics as it is cast; "of the chosen type": the creature type
-    ``chosen`` as the mana's source entered, 614.12 — none while none was chosen)."""
+    ``chosen`` as the mana's source entered, 614.12 — none while none was chosen), or, with
+    ``ability``, to activate an ability of ``card``'s (602.2: the ability's source)."""
     kind, form, _ = spend_parts(value)
+    if ability:
+        if not form.endswith("+"):
+            return False
+        form = form[:-1]
+    elif form.endswith("+"):
+        form = form[:-1]
     if form == "chosen" and not of_chosen(chosen, "type", card):
         return False
     return any(all(card_is(card, word) for word in option.split())

@@ -359,7 +359,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, cost_changes.ability_cost(state, perm, cost),
-                   exclude=source if cost.tap else None, other_life=cost.life):
+                   exclude=source if cost.tap else None, other_life=cost.life,
+                   spell=perm.card, ability=True):  # 106.6: mana for its abilities
         return False
     probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
     return _some_mode_targetable(state, probe)
@@ -724,14 +725,15 @@ def finish(state: GameState) -> StackItem:
     state.casting = None
     if casting.cost is not None and item.kind != TRIGGER:
         exclude = item.source if casting.tap else None
-        spell = state.permanents[item.source].card if item.kind == SPELL else None  # 106.6
+        source = state.permanents[item.source].card  # the spell, or the ability's (106.6)
         if casting.how:  # convoke, improvise, delve: more than mana pays it
             spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
                         using=casting.payment, other_life=casting.life, how=casting.how,
-                        spell=spell)
+                        spell=source, ability=item.kind != SPELL)
         else:
             spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
-                        using=casting.payment, other_life=casting.life, spell=spell)
+                        using=casting.payment, other_life=casting.life, spell=source,
+                        ability=item.kind != SPELL)
         item = attrs.evolve(item, spent=spent)  # its colors (sunburst, 702.44a)
     if casting.extra and not casting.extra.startswith("pay "):  # 601.2h: the objects chosen
         # for its additional or alternative cost (a chosen mana or life cost is paid above)

@@ -36,7 +36,7 @@ from sim.model.granted_mana import granted_mana
 from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
 from sim.model.objects import Zone
 from sim.model.spend_limits import allows, spend_parts
-from sim.model.stack_objects import SPELL
+from sim.model.stack_objects import SPELL, TRIGGER
 from sim.model.state import GameState
 
 _GRAVEYARD = Zone.GRAVEYARD
@@ -58,13 +58,14 @@ _LIFE = re.compile(r"([0-9]+) life")
 
 
 def _sources(state: GameState, player: str, exclude: str | None, how: str = "",
-             spell: CardDef | None = None) -> list[Source]:
+             spell: CardDef | None = None, ability: bool = False) -> list[Source]:
     """The untapped permanents ``player`` controls that can activate a mana ability now
     (``makes_mana``), those making fewest kinds of mana first (so the flexible ones are kept
     for what only they can pay), then in battlefield order; then, for a spell with convoke,
     improvise or delve (``how``), what else pays it (``helper_sources``); for a spell
-    (``spell``, or the one ``player`` is casting), the mana abilities whose mana may be spent
-    only on such spells (``limited_sources``, CR 106.6)."""
+    (``spell``, or the one ``player`` is casting) or an ability of ``spell``'s (``ability``,
+    or the one ``player`` is activating), the mana abilities whose mana may be spent only on
+    such spells or abilities (``limited_sources``, CR 106.6)."""
     granted = granted_mana(state)
     found = [(p.id, p.card.produces, p.card.mana_made, p.card.mana_counts,
               p.card.snow_source) if p.id not in granted or not can_tap_for_mana(state, p)
@@ -77,8 +78,9 @@ def _sources(state: GameState, player: str, exclude: str | None, how: str = "",
         return found  # no restricted mana nor mana another land could produce (106.6-7)
     found = could_sources(state, player, exclude, found)
     if spell is None:
-        spell = casting_spell(state, player)
-    return found if spell is None else limited_sources(state, player, exclude, found, spell)
+        spell, ability = paying_for(state, player)
+    return found if spell is None else limited_sources(state, player, exclude, found, spell,
+                                                       ability)
 
 
 def _with_granted(card: CardDef, more: tuple[tuple[int, ...], ...], pid: str) -> Source:
@@ -98,18 +100,22 @@ def mana_sources(state: GameState, player: str, exclude: str | None = None,
 
 
 # --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits) ---
-def casting_spell(state: GameState, player: str) -> CardDef | None:
-    """The spell ``player`` is casting (CR 601.2: ``state.casting``), or None."""
+def paying_for(state: GameState, player: str) -> tuple[CardDef | None, bool]:
+    """The spell ``player`` is casting (CR 601.2: ``state.casting``), or the source of the
+    ability they are activating (602.2) and True; None if neither."""
     casting = state.casting
-    if casting is None or casting.item.kind != SPELL or casting.item.controller != player:
-        return None
-    return state.permanents[casting.item.source].card
+    if casting is None or casting.item.kind == TRIGGER or casting.item.controller != player:
+        return None, False
+    return state.permanents[casting.item.source].card, casting.item.kind != SPELL
 
 
 def limited_sources(state: GameState, player: str, exclude: str | None,
-                    found: list[Source], spell: CardDef) -> list[Source]:
+                    found: list[Source], spell: CardDef, ability: bool = False
+                    ) -> list[Source]:
     """``found`` with the mana abilities whose mana may be spent only to cast spells of a
-    kind (``MANA_SPEND_ONLY``, CR 106.6) that ``spell`` is of: each permanent's alternatives
+    kind (``MANA_SPEND_ONLY``, CR 106.6) that ``spell`` is of (with ``ability``: to activate
+    abilities of such sources, and ``spell`` is the ability's source): each permanent's
+    alternatives
     added to what its other abilities make (a source of its own if it has none), those making
     fewest kinds of mana first again. Each such ability has {T} in its cost (302.6) and makes
     one mana, which the spell takes: none is left in the pool with its restriction."""
@@ -120,7 +126,7 @@ def limited_sources(state: GameState, player: str, exclude: str | None,
         if static.rule != MANA_SPEND_ONLY or p.controller != player or p.id == exclude:
             continue
         value = next(v for k, v in static.params if k == MANA_SPEND_ONLY)
-        if allows(value, spell, p.chosen) and can_tap_for_mana(state, p):
+        if allows(value, spell, p.chosen, ability) and can_tap_for_mana(state, p):
             extra.setdefault(p.id, []).extend(spend_parts(value)[2])
     return _with_extra(state, found, extra) if extra else found
 
@@ -214,7 +220,7 @@ def _life_ok(state: GameState, player: str, paid: int, other_life: int) -> bool:
 def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
          exclude: str | None = None, sources: list[Source] | None = None,
          other_life: int = 0, life: int | None = None, how: str = "",
-         spell: CardDef | None = None) -> Plan | None:
+         spell: CardDef | None = None, ability: bool = False) -> Plan | None:
     """How ``player`` pays ``cost`` with X = ``x`` (CR 601.2b-h), or None if they can't.
 
     The pool pays first, then mana abilities (605) — what a payment does not use stays in the
@@ -226,11 +232,11 @@ def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
     No source is tapped that the payment could do without. ``sources``:
     ``mana_sources(state, player, exclude, how)`` when the caller has it already; ``how``: a
     spell's convoke, improvise or delve (``helper_sources``); ``spell``: the spell it pays for,
-    when it is not being cast (``_sources``). (The engine's choice; when ways differ the player
-    chooses, ``payments``.)"""
+    when it is not being cast, or the source of the ability (``ability``, ``_sources``).
+    (The engine's choice; when ways differ the player chooses, ``payments``.)"""
     have = state.players[player].mana
     if sources is None:
-        sources = _sources(state, player, exclude, how, spell)
+        sources = _sources(state, player, exclude, how, spell, ability)
     most = have.total + sum(s[2] for s in sources)
     if cost.unpaid:
         return None
@@ -443,18 +449,20 @@ def _search(need: list[int], i: int, generic: int, left: int, sources: list[Sour
 
 def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             exclude: str | None = None, sources: list[Source] | None = None,
-            other_life: int = 0, how: str = "", spell: CardDef | None = None) -> bool:
+            other_life: int = 0, how: str = "", spell: CardDef | None = None,
+            ability: bool = False) -> bool:
     """Whether ``plan`` finds a payment, without making it: there is enough mana in all, and
     the symbols the pool leaves unpaid can each be given a source of that kind (``_assign``)
     with enough left for the generic mana — for one of the ways to pay the hybrid and
     Phyrexian symbols with life the player may pay (CR 119.4); ``how`` as ``plan``'s;
-    ``spell``: the spell it pays for, before it is cast — its restricted mana is added to the
-    ``sources`` given (``limited_sources``, CR 106.6)."""
+    ``spell``: the spell it pays for, before it is cast, or the source of the ability it pays
+    for (``ability``) — its restricted mana is added to the ``sources`` given
+    (``limited_sources``, CR 106.6)."""
     have = state.players[player].mana
     if sources is None:
-        sources = _sources(state, player, exclude, how, spell)
+        sources = _sources(state, player, exclude, how, spell, ability)
     elif spell is not None:
-        sources = limited_sources(state, player, exclude, sources, spell)
+        sources = limited_sources(state, player, exclude, sources, spell, ability)
     if cost.unpaid:
         return False
     most = have.total + sum(s[2] for s in sources)
@@ -631,15 +639,15 @@ def pay_generic(state: GameState, player: str, amount: int,
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         exclude: str | None = None, log: bool = True,
         using: tuple[str, ...] | None = None, other_life: int = 0, how: str = "",
-        spell: CardDef | None = None) -> str:
+        spell: CardDef | None = None, ability: bool = False) -> str:
     """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says — tapping only the sources
     ``using`` names and paying the life it names, when the player chose a way (``payments``)
     —: the sources' mana abilities are activated (605: ``TappedForMana``), the mana leaves the
     pool, and life paid for Phyrexian symbols is lost (119.4: ``LifeLost``). ``how``: a
     spell's convoke or improvise taps creatures or artifacts (702.51a, 702.126a), its delve
     exiles cards from the graveyard (702.66a: ``Exiled``). Returns the colors of the mana
-    spent, as letters ("WG": sunburst, 702.44a). ``spell``: the spell it pays for (its
-    restricted mana, CR 106.6: ``limited_sources``)."""
+    spent, as letters ("WG": sunburst, 702.44a). ``spell``: the spell it pays for, or the
+    source of the ability (``ability``; its restricted mana, CR 106.6: ``limited_sources``)."""
     sources, life = None, None
     if using is not None:
         life = 0
@@ -650,8 +658,10 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
                 life = int(m[1])
             else:
                 named.add(part)
-        sources = [s for s in _sources(state, player, exclude, how, spell) if s[0] in named]
-    found = plan(state, player, cost, x, exclude, sources, other_life, life, how, spell)
+        sources = [s for s in _sources(state, player, exclude, how, spell, ability)
+                   if s[0] in named]
+    found = plan(state, player, cost, x, exclude, sources, other_life, life, how, spell,
+                 ability)
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
     have = state.players[player].mana.total

@@ -129,6 +129,29 @@ class ManaRules(Transformer[Token, Any]):
         return Static("", rule=MANA_SPEND_ONLY,
                       params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))
 
+    def mana_spend_or_activate(self, c: list[Any]) -> Static:
+        """"... Spend this mana only to cast a dinosaur spell or activate an ability of a
+        dinosaur source": the abilities of the sources the spells are of (the form's "+")."""
+        kind, form = c[1]
+        if c[2] != (kind, form):
+            raise Refused("activate")  # abilities of another kind of source
+        return self.mana_spend_only([c[0], (kind, form + "+")])
+
+    def spend_ability_a(self, c: list[Any]) -> tuple[str, str]:
+        """"an ability of a dinosaur source", "... of an elemental"."""
+        return _spend_kind(str(c[0])), "a"
+
+    def spend_ability_all(self, c: list[Any]) -> tuple[str, str]:
+        """"abilities of artifacts", "... of elementals": the spells' kind, plural."""
+        word = str(c[0])
+        if not word.endswith("s"):
+            raise Refused(word)
+        return word[:-1], "spells"
+
+    def spend_ability_chosen(self, c: list[Any]) -> tuple[str, str]:
+        """"an ability of a creature or creature card of the chosen type" (CR 614.12)."""
+        return "creature", "chosen"
+
     def spend_a(self, c: list[Any]) -> tuple[str, str]:
         """"a dragon spell", "an instant or sorcery spell" (``cast_kind``'s words)."""
         return _spend_kind(str(c[0])), "a"

@@ -367,8 +367,16 @@ def spend_only(value: str) -> Piece:
     made = spend_made(value)
     what: Piece = "one mana of any color" if made == ANY_COLOR else listing(
         [_mana_symbols(m) for m in made], "or")
-    before, after = _SPEND_FORMS[form]
-    return ("{t}: add ", what, ". spend this mana only to cast ", before, kind, after)
+    before, after = _SPEND_FORMS[form.rstrip("+")]
+    spells = ("{t}: add ", what, ". spend this mana only to cast ", before, kind, after)
+    if not form.endswith("+"):
+        return spells
+    ability: Piece = "an ability of a creature or creature card of the chosen type"
+    if form == "a+":  # "... or activate an ability of a dinosaur source" (602.2)
+        ability = ("an ability of ", alt("a ", "an "), kind, alt(" source", ""))
+    elif form == "spells+":
+        ability = ("abilities of ", kind, "s")
+    return (*spells, " or activate ", ability)
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
