@@ -751,3 +751,7 @@ MANA_SPEND_ONLY = "mana spent only to cast"
 #: ``MANA_SPEND_ONLY``, its ``params`` holding one of this kind valued "<color|type>;<you|
 #: opponent>;<land|basic land>" (``sim.model.could_produce``)
 MANA_COULD_PRODUCE = "mana another land could produce"
+#: "{T}: Add {U}. Activate only if you control a Plains or an Island" (CR 602.5b, 605.1a): a
+#: ``Static.rule`` like ``MANA_SPEND_ONLY``, its ``params`` holding one of this kind valued
+#: "<subtype>[|<subtype>];<alternatives>" (``sim.model.conditional_mana``)
+MANA_IF_CONTROL = "mana ability if you control"

@@ -30,6 +30,7 @@ from functools import lru_cache
 from sim.legality.constraints import can_tap_for_mana, makes_mana
 from sim.model.abilities import MANA_SACRIFICE, MANA_SPEND_ONLY
 from sim.model.card import CardDef
+from sim.model.conditional_mana import conditional_mana
 from sim.model.could_produce import could_produce
 from sim.model.events import CostPaid, Died, Exiled, LifeLost, Sacrificed, TappedForMana
 from sim.model.granted_mana import granted_mana
@@ -148,9 +149,12 @@ def _with_extra(state: GameState, found: list[Source],
 def could_sources(state: GameState, player: str, exclude: str | None,
                   found: list[Source]) -> list[Source]:
     """``found`` with the mana abilities making one mana of a type other lands could
-    produce (``MANA_COULD_PRODUCE``, CR 106.7: ``could_produce``), of the permanents
-    ``player`` controls that can tap for it."""
+    produce (``MANA_COULD_PRODUCE``, CR 106.7: ``could_produce``) and those whose activation
+    condition holds (``MANA_IF_CONTROL``, 602.5b: ``conditional_mana``), of the permanents
+    ``player`` controls that can tap for them."""
     made = could_produce(state)
+    for pid, ways in conditional_mana(state).items():  # "activate only if you control a
+        made[pid] = (*made.get(pid, ()), *ways)  # Plains or an Island" (602.5b)
     extra = {pid: list(ways) for pid, ways in made.items()
              if pid != exclude and state.permanents[pid].controller == player
              and can_tap_for_mana(state, state.permanents[pid])}

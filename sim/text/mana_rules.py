@@ -18,11 +18,13 @@ from sim.model.abilities import (
     GRANTED_MANA,
     GRANTS_MANA,
     MANA_COULD_PRODUCE,
+    MANA_IF_CONTROL,
     MANA_SPEND_ONLY,
     YOU,
     Filter,
     Static,
 )
+from sim.model.conditional_mana import if_control_value
 from sim.model.could_produce import could_value
 from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
@@ -171,6 +173,24 @@ class ManaRules(Transformer[Token, Any]):
     def spend_chosen(self, c: list[Any]) -> tuple[str, str]:
         """"a creature spell of the chosen type" (CR 614.12)."""
         return "creature", "chosen"
+
+    def mana_if_control(self, c: list[Any]) -> Static:
+        """"{T}: Add {U}. Activate only if you control a Plains or an Island": a
+        ``MANA_IF_CONTROL`` rule (CR 602.5b), each word a basic land type or a creature
+        type (singular), else ``Refused``."""
+        made: tuple[Mana, ...] = tuple(c[0])
+        if any(not m.total for m in made):
+            raise Refused("chosen")
+        subtypes = []
+        for token in c[1:]:
+            word = str(token)
+            subtype = _LAND_TYPES.get(word) or creature_type(word)
+            if not subtype or subtype.lower() != word:
+                raise Refused(word)
+            subtypes.append(subtype)
+        ways = tuple((m.W, m.U, m.B, m.R, m.G, m.C) for m in made)
+        return Static("", rule=MANA_IF_CONTROL, params=frozenset(
+            [(MANA_IF_CONTROL, if_control_value(tuple(subtypes), ways))]))
 
     # mana another land could produce (issue 29, mana; CR 106.7): ``mana_could_produce``
     def mana_could_produce(self, c: list[Any]) -> Static:

@@ -13,6 +13,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
 from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
+from sim.model.conditional_mana import if_control_parts
 from sim.model.could_produce import could_parts
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
@@ -360,13 +361,17 @@ _SPEND_FORMS: dict[str, tuple[Piece, str]] = {
     "chosen": (alt("a ", "an "), " spell of the chosen type")}
 
 
+def _made(made: tuple[Mana, ...]) -> Piece:
+    """The mana one activation adds, as ``mana_ability`` writes it."""
+    return "one mana of any color" if made == ANY_COLOR else listing(
+        [_mana_symbols(m) for m in made], "or")
+
+
 def spend_only(value: str) -> Piece:
     """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell" (a
     ``MANA_SPEND_ONLY`` rule's value)."""
     kind, form, _ = spend_parts(value)
-    made = spend_made(value)
-    what: Piece = "one mana of any color" if made == ANY_COLOR else listing(
-        [_mana_symbols(m) for m in made], "or")
+    what = _made(spend_made(value))
     before, after = _SPEND_FORMS[form.rstrip("+")]
     spells = ("{t}: add ", what, ". spend this mana only to cast ", before, kind, after)
     if not form.endswith("+"):
@@ -587,6 +592,12 @@ def _rule(s: Static) -> Piece:
         return _granted_mana(s)
     if s.rule == ab.MANA_SPEND_ONLY:  # issue 29, mana: restricted mana (CR 106.6)
         return spend_only(next(v for k, v in s.params if k == ab.MANA_SPEND_ONLY))
+    if s.rule == ab.MANA_IF_CONTROL:  # issue 29, mana (CR 602.5b)
+        subtypes, ways = if_control_parts(next(v for k, v in s.params
+                                               if k == ab.MANA_IF_CONTROL))
+        return ("{t}: add ", _made(tuple(Mana(*w) for w in ways)),
+                ". activate only if you control ", join(
+                    [(alt("a ", "an "), t.lower()) for t in subtypes], " or "))
     if s.rule == ab.MANA_COULD_PRODUCE:  # issue 29, mana (CR 106.7)
         kind, whose, what = could_parts(next(v for k, v in s.params
                                              if k == ab.MANA_COULD_PRODUCE))
