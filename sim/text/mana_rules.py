@@ -9,6 +9,7 @@ Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from lark import Token, Transformer
@@ -192,6 +193,17 @@ class ManaRules(Transformer[Token, Any]):
         return Static("", rule=MANA_IF_CONTROL, params=frozenset(
             [(MANA_IF_CONTROL, if_control_value(tuple(subtypes), ways))]))
 
+    def mana_combination_colors(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"two mana in any combination of colors" (CR 106.1a, 605.1a)."""
+        return _combinations(2 if str(c[0]) == "two" else 3, "WUBRG")
+
+    def mana_combination_of(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"two mana in any combination of {u}, {b}, and/or {r}" (each one kind of mana)."""
+        kinds = [str(t).upper()[1:-1] for t in c[1:] if str(t) != "and/or"]
+        if any(k not in "WUBRGC" or len(k) != 1 for k in kinds) or len(set(kinds)) < len(kinds):
+            raise Refused("combination")
+        return _combinations(2 if str(c[0]) == "two" else 3, "".join(kinds))
+
     # mana another land could produce (issue 29, mana; CR 106.7): ``mana_could_produce``
     def mana_could_produce(self, c: list[Any]) -> Static:
         """"{T}: Add one mana of any color that a land an opponent controls could produce": a
@@ -225,6 +237,12 @@ ANY_COLOR_WORDS = "one mana of any color"
 #: the basic land types (CR 305.6), singular, lower case
 _LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
                "forest": "Forest"}
+
+
+def _combinations(n: int, kinds: str) -> tuple[Mana, ...]:
+    """Every amount of ``n`` mana of ``kinds`` (letters), in order (CR 106.1, 605.1a)."""
+    return tuple(Mana(**{k: combo.count(k) for k in set(combo)})
+                 for combo in itertools.combinations_with_replacement(kinds, n))
 
 
 def _subtype_group(word: str, controller: str) -> Who:

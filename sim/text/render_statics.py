@@ -327,6 +327,8 @@ def mana_ability(piece: Parsed) -> Piece:
         made: Piece
         if tuple(choices) == ANY_COLOR:
             made = "one mana of any color"
+        elif combination(tuple(choices)):  # "two mana in any combination of colors"
+            made = combination(tuple(choices))
         else:
             made = listing([_mana_symbols(m) if m.total else  # CHOSEN_MANA (614.12)
                             "one mana of the chosen color" for m in choices], "or")
@@ -359,6 +361,22 @@ def _mana_symbols(made: Mana) -> Piece:
 _SPEND_FORMS: dict[str, tuple[Piece, str]] = {
     "a": (alt("a ", "an "), " spell"), "spells": ("", " spells"),
     "chosen": (alt("a ", "an "), " spell of the chosen type")}
+
+
+def combination(made: tuple[Mana, ...]) -> Piece:
+    """"two | three mana in any combination of colors | of {u}, {b}, and/or {r}" when
+    ``made`` is every amount of that many mana of those kinds (CR 106.1), else ""."""
+    n = made[0].total
+    kinds = "".join(k for k in "WUBRGC" if any(getattr(m, k) for m in made))
+    if n not in (2, 3) or len(kinds) < 2 or len(made) != len(tuple(
+            itertools.combinations_with_replacement(kinds, n))) or \
+            any(m.total != n for m in made):
+        return ""
+    if kinds == "WUBRG":
+        return (number(n), " mana in any combination of colors")
+    symbols = [f"{{{k.lower()}}}" for k in kinds]
+    return (number(n), " mana in any combination of ", ", ".join(symbols[:-1]),
+            alt(" and/or ", ", and/or "), symbols[-1])
 
 
 def _made(made: tuple[Mana, ...]) -> Piece:
