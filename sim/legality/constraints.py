@@ -54,6 +54,8 @@ from sim.model.abilities import (
     PROTECTION,
     Static,
 )
+from sim.model.conditional_mana import conditional_mana
+from sim.model.could_produce import could_produce
 from sim.model.editions import Edition
 from sim.model.granted_mana import granted_mana
 from sim.model.keywords import Kw
@@ -372,11 +374,21 @@ def mana_available(state: GameState, player: str) -> int:
     """Mana ``player`` can spend on attack or block costs: their pool plus the mana abilities of
     permanents they control that can make mana now (``makes_mana``)."""
     granted = granted_mana(state)  # 613.1f: "lands you control have "{T}: Add ...""
-    return state.players[player].mana.total + sum(
+    total = state.players[player].mana.total + sum(
         max(perm.card.mana_made, *(sum(w) for w in granted.get(perm.id, ())))
         if perm.id in granted and can_tap_for_mana(state, perm) else perm.card.mana_made
         for perm in state.battlefield()
         if perm.controller == player and makes_mana(state, perm, granted))
+    # 106.7: one mana of a type another land could produce; 602.5b: a mana ability whose
+    # condition holds ("activate only if you control an Island"): from a permanent making
+    # no other mana (else counted above, each making at most as much as ``mana_made``)
+    made = {pid: 1 for pid in could_produce(state)}
+    for pid, ways in conditional_mana(state).items():
+        made[pid] = max(made.get(pid, 0), *(sum(w) for w in ways))
+    return total + sum(n for pid, n in made.items() if (
+        state.permanents[pid].controller == player and not makes_mana(
+            state, state.permanents[pid], granted)
+        and can_tap_for_mana(state, state.permanents[pid])))
 
 
 def attack_restrictions(state: GameState, creatures: Iterable[str]) -> list[Restriction]:

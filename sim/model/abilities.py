@@ -762,3 +762,21 @@ DAY_AS_ENTERS = "day as it enters"
 #: doesn't put the Aura into its owner's graveyard (``sim.rules.sba``); protection from
 #: another source still does
 OWN_PROTECTION_KEEPS = "own protection keeps it"
+
+
+# --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits, sim.rules.costs) ---
+#: "{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a mana
+#: ability whose mana pays only for spells of a kind, a ``Static.rule`` (found among the
+#: static abilities in play, ``Board.statics``), its ``params`` holding one of this kind with
+#: ``spend_limits.spend_value``'s "<kind>;<form>;<alternatives>" (alternatives as
+#: ``MANA_SACRIFICE``'s "W,U,B,R,G,C")
+MANA_SPEND_ONLY = "mana spent only to cast"
+#: "{T}: Add one mana of any color that a land an opponent controls could produce", "... any
+#: type that a land you control could produce" (CR 106.7): a ``Static.rule`` like
+#: ``MANA_SPEND_ONLY``, its ``params`` holding one of this kind valued "<color|type>;<you|
+#: opponent>;<land|basic land>" (``sim.model.could_produce``)
+MANA_COULD_PRODUCE = "mana another land could produce"
+#: "{T}: Add {U}. Activate only if you control a Plains or an Island" (CR 602.5b, 605.1a): a
+#: ``Static.rule`` like ``MANA_SPEND_ONLY``, its ``params`` holding one of this kind valued
+#: "<subtype>[|<subtype>];<alternatives>" (``sim.model.conditional_mana``)
+MANA_IF_CONTROL = "mana ability if you control"

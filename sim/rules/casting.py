@@ -116,7 +116,7 @@ def castable_now(state: GameState, player: str, card_id: str,
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
     if not card.params and not cost_changes.change(state, player, card):
-        if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources):
+        if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources, spell=card):
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
         how = helping(card)
@@ -145,7 +145,7 @@ def _cost_ok(state: GameState, player: str, card_id: str, alt: str, flashback: b
         return False  # 119.4: a player pays life only if their life total is that high
     if alt != EMERGE and not any(can_pay(state, player, spell_cost(
             state, player, card, flashback=flashback, alt=alt, modes=modes), sources=sources,
-            how=how, other_life=life) for modes in least_modes(card)):
+            how=how, other_life=life, spell=card) for modes in least_modes(card)):
         return False  # (emerge: what it costs depends on the creature, ``_extra_choices``)
     extra = extra or spell_param(card, ADDITIONAL_COST)  # 601.2h: what pays it
     return all(not what or _extra_choices(state, player, card_id, what, alt=alt, life=life,
@@ -166,7 +166,7 @@ def _extra_choices(state: GameState, player: str, card_id: str, what: str,
         if alt == EMERGE:  # 702.119a, 601.2b: a creature that leaves a cost they can pay
             out += (c for c in extra_options(state, player, card_id, part) if can_pay(
                 state, player, spell_cost(state, player, card, kicked, flashback, buyback,
-                                          alt, less=_mana_value(state, c))))
+                                          alt, less=_mana_value(state, c)), spell=card))
         elif not part.startswith("pay "):
             out += extra_options(state, player, card_id, part)
         elif part.endswith(" life"):
@@ -174,7 +174,7 @@ def _extra_choices(state: GameState, player: str, card_id: str, what: str,
                 out.append(part)
         elif can_pay(state, player, spell_cost(state, player, card, kicked, flashback,
                                                buyback, alt, more=part[4:].upper()),
-                     other_life=life):
+                     other_life=life, spell=card):
             out.append(f"pay {part[4:].upper()}")  # the mana as printed ("pay {3}{B}")
     return tuple(out)
 
@@ -362,7 +362,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     if not timing_ok(state, player, ability, source, index):
         return False
     if not can_pay(state, player, cost_changes.ability_cost(state, perm, cost),
-                   exclude=source if cost.tap else None, other_life=cost.life):
+                   exclude=source if cost.tap else None, other_life=cost.life,
+                   spell=perm.card, ability=True):  # 106.6: mana for its abilities
         return False
     probe = StackItem("?", ABILITY, player, source, ability.text, ability.program)
     return _some_mode_targetable(state, probe)
@@ -727,12 +728,15 @@ def finish(state: GameState) -> StackItem:
     state.casting = None
     if casting.cost is not None and item.kind != TRIGGER:
         exclude = item.source if casting.tap else None
+        source = state.permanents[item.source].card  # the spell, or the ability's (106.6)
         if casting.how:  # convoke, improvise, delve: more than mana pays it
             spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
-                        using=casting.payment, other_life=casting.life, how=casting.how)
+                        using=casting.payment, other_life=casting.life, how=casting.how,
+                        spell=source, ability=item.kind != SPELL)
         else:
             spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
-                        using=casting.payment, other_life=casting.life)
+                        using=casting.payment, other_life=casting.life, spell=source,
+                        ability=item.kind != SPELL)
         item = attrs.evolve(item, spent=spent)  # its colors (sunburst, 702.44a)
     if casting.extra and not casting.extra.startswith("pay "):  # 601.2h: the objects chosen
         # for its additional or alternative cost (a chosen mana or life cost is paid above)

@@ -28,12 +28,16 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from sim.legality.constraints import can_tap_for_mana, makes_mana
-from sim.model.abilities import MANA_SACRIFICE
+from sim.model.abilities import MANA_SACRIFICE, MANA_SPEND_ONLY
 from sim.model.card import CardDef
+from sim.model.conditional_mana import conditional_mana
+from sim.model.could_produce import could_produce
 from sim.model.events import CostPaid, Died, Exiled, LifeLost, Sacrificed, TappedForMana
 from sim.model.granted_mana import granted_mana
 from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
 from sim.model.objects import Zone
+from sim.model.spend_limits import allows, spend_parts
+from sim.model.stack_objects import SPELL, TRIGGER
 from sim.model.state import GameState
 
 _GRAVEYARD = Zone.GRAVEYARD
@@ -54,11 +58,15 @@ Plan = tuple[Mana, list[tuple[str, Mana, int]], int]
 _LIFE = re.compile(r"([0-9]+) life")
 
 
-def _sources(state: GameState, player: str, exclude: str | None, how: str = "") -> list[Source]:
+def _sources(state: GameState, player: str, exclude: str | None, how: str = "",
+             spell: CardDef | None = None, ability: bool = False) -> list[Source]:
     """The untapped permanents ``player`` controls that can activate a mana ability now
     (``makes_mana``), those making fewest kinds of mana first (so the flexible ones are kept
     for what only they can pay), then in battlefield order; then, for a spell with convoke,
-    improvise or delve (``how``), what else pays it (``helper_sources``)."""
+    improvise or delve (``how``), what else pays it (``helper_sources``); for a spell
+    (``spell``, or the one ``player`` is casting) or an ability of ``spell``'s (``ability``,
+    or the one ``player`` is activating), the mana abilities whose mana may be spent only on
+    such spells or abilities (``limited_sources``, CR 106.6)."""
     granted = granted_mana(state)
     found = [(p.id, p.card.produces, p.card.mana_made, p.card.mana_counts,
               p.card.snow_source) if p.id not in granted or not can_tap_for_mana(state, p)
@@ -67,7 +75,13 @@ def _sources(state: GameState, player: str, exclude: str | None, how: str = "") 
     found.sort(key=lambda s: len(s[1]))  # stable: battlefield order within a kind
     if how:
         found += helper_sources(state, player, how, {s[0] for s in found})
-    return found
+    if not state.statics_present():
+        return found  # no restricted mana nor mana another land could produce (106.6-7)
+    found = could_sources(state, player, exclude, found)
+    if spell is None:
+        spell, ability = paying_for(state, player)
+    return found if spell is None else limited_sources(state, player, exclude, found, spell,
+                                                       ability)
 
 
 def _with_granted(card: CardDef, more: tuple[tuple[int, ...], ...], pid: str) -> Source:
@@ -84,6 +98,84 @@ def mana_sources(state: GameState, player: str, exclude: str | None = None,
                  how: str = "") -> list[Source]:
     """The sources ``plan`` would tap, for callers that check many costs at once."""
     return _sources(state, player, exclude, how)
+
+
+# --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits) ---
+def paying_for(state: GameState, player: str) -> tuple[CardDef | None, bool]:
+    """The spell ``player`` is casting (CR 601.2: ``state.casting``), or the source of the
+    ability they are activating (602.2) and True; None if neither."""
+    casting = state.casting
+    if casting is None or casting.item.kind == TRIGGER or casting.item.controller != player:
+        return None, False
+    return state.permanents[casting.item.source].card, casting.item.kind != SPELL
+
+
+def limited_sources(state: GameState, player: str, exclude: str | None,
+                    found: list[Source], spell: CardDef, ability: bool = False
+                    ) -> list[Source]:
+    """``found`` with the mana abilities whose mana may be spent only to cast spells of a
+    kind (``MANA_SPEND_ONLY``, CR 106.6) that ``spell`` is of (with ``ability``: to activate
+    abilities of such sources, and ``spell`` is the ability's source): each permanent's
+    alternatives
+    added to what its other abilities make (a source of its own if it has none), those making
+    fewest kinds of mana first again. Each such ability has {T} in its cost (302.6) and makes
+    one mana, which the spell takes: none is left in the pool with its restriction."""
+    if not state.statics_present():
+        return found  # (the usual case: no static ability in play)
+    extra: dict[str, list[tuple[int, int, int, int, int, int]]] = {}
+    for p, static in state.statics():
+        if static.rule != MANA_SPEND_ONLY or p.controller != player or p.id == exclude:
+            continue
+        value = next(v for k, v in static.params if k == MANA_SPEND_ONLY)
+        if allows(value, spell, p.chosen, ability) and can_tap_for_mana(state, p):
+            extra.setdefault(p.id, []).extend(spend_parts(value)[2])
+    return _with_extra(state, found, extra) if extra else found
+
+
+def _with_extra(state: GameState, found: list[Source],
+                extra: dict[str, list[tuple[int, int, int, int, int, int]]]) -> list[Source]:
+    """``found`` with each permanent of ``extra`` making its alternatives too."""
+    extra = dict(extra)
+    out: list[Source] = []
+    for source in found:
+        more = extra.pop(source[0], None)
+        out.append(source if more is None else _merged(source[0], source[3], more, source[4]))
+    for pid, more in extra.items():
+        out.append(_merged(pid, (), more, "Snow" in state.permanents[pid].card.supertypes))
+    out.sort(key=lambda s: len(s[1]))
+    return out
+
+
+def could_sources(state: GameState, player: str, exclude: str | None,
+                  found: list[Source]) -> list[Source]:
+    """``found`` with the mana abilities making one mana of a type other lands could
+    produce (``MANA_COULD_PRODUCE``, CR 106.7: ``could_produce``) and those whose activation
+    condition holds (``MANA_IF_CONTROL``, 602.5b: ``conditional_mana``), of the permanents
+    ``player`` controls that can tap for them."""
+    made = could_produce(state)
+    for pid, ways in conditional_mana(state).items():  # "activate only if you control a
+        made[pid] = (*made.get(pid, ()), *ways)  # Plains or an Island" (602.5b)
+    extra = {pid: list(ways) for pid, ways in made.items()
+             if pid != exclude and state.permanents[pid].controller == player
+             and can_tap_for_mana(state, state.permanents[pid])}
+    return _with_extra(state, found, extra) if extra else found
+
+
+def limited_most(state: GameState, player: str) -> int:
+    """At most how much mana ``player``'s restricted mana abilities (``MANA_SPEND_ONLY``,
+    CR 106.6) make now, one per permanent that can tap for it: a bound for a quick check."""
+    if not state.statics_present():
+        return 0
+    return len({p.id for p, static in state.statics() if static.rule == MANA_SPEND_ONLY
+                and p.controller == player and can_tap_for_mana(state, p)})
+
+
+def _merged(pid: str, counts: tuple[tuple[int, int, int, int, int, int], ...],
+            more: list[tuple[int, int, int, int, int, int]], snow: bool) -> Source:
+    """A source making one of ``counts`` or one of ``more``."""
+    ways = tuple(dict.fromkeys((*counts, *more)))
+    produces = "".join(c for k, c in enumerate(COLORS) if any(w[k] for w in ways))
+    return pid, produces, max(sum(w) for w in ways), ways, snow
 
 
 #: what one {1} a tapped artifact (improvise) or an exiled card (delve) pays: generic mana
@@ -131,7 +223,8 @@ def _life_ok(state: GameState, player: str, paid: int, other_life: int) -> bool:
 
 def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
          exclude: str | None = None, sources: list[Source] | None = None,
-         other_life: int = 0, life: int | None = None, how: str = "") -> Plan | None:
+         other_life: int = 0, life: int | None = None, how: str = "",
+         spell: CardDef | None = None, ability: bool = False) -> Plan | None:
     """How ``player`` pays ``cost`` with X = ``x`` (CR 601.2b-h), or None if they can't.
 
     The pool pays first, then mana abilities (605) — what a payment does not use stays in the
@@ -142,11 +235,12 @@ def plan(state: GameState, player: str, cost: ManaCost, x: int = 0,
     the player made, ``payments``). ``other_life``: the life the rest of the cost pays (119.4).
     No source is tapped that the payment could do without. ``sources``:
     ``mana_sources(state, player, exclude, how)`` when the caller has it already; ``how``: a
-    spell's convoke, improvise or delve (``helper_sources``). (The engine's choice; when ways
-    differ the player chooses, ``payments``.)"""
+    spell's convoke, improvise or delve (``helper_sources``); ``spell``: the spell it pays for,
+    when it is not being cast, or the source of the ability (``ability``, ``_sources``).
+    (The engine's choice; when ways differ the player chooses, ``payments``.)"""
     have = state.players[player].mana
     if sources is None:
-        sources = _sources(state, player, exclude, how)
+        sources = _sources(state, player, exclude, how, spell, ability)
     most = have.total + sum(s[2] for s in sources)
     if cost.unpaid:
         return None
@@ -359,14 +453,20 @@ def _search(need: list[int], i: int, generic: int, left: int, sources: list[Sour
 
 def can_pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
             exclude: str | None = None, sources: list[Source] | None = None,
-            other_life: int = 0, how: str = "") -> bool:
+            other_life: int = 0, how: str = "", spell: CardDef | None = None,
+            ability: bool = False) -> bool:
     """Whether ``plan`` finds a payment, without making it: there is enough mana in all, and
     the symbols the pool leaves unpaid can each be given a source of that kind (``_assign``)
     with enough left for the generic mana — for one of the ways to pay the hybrid and
-    Phyrexian symbols with life the player may pay (CR 119.4); ``how`` as ``plan``'s."""
+    Phyrexian symbols with life the player may pay (CR 119.4); ``how`` as ``plan``'s;
+    ``spell``: the spell it pays for, before it is cast, or the source of the ability it pays
+    for (``ability``) — its restricted mana is added to the ``sources`` given
+    (``limited_sources``, CR 106.6)."""
     have = state.players[player].mana
     if sources is None:
-        sources = _sources(state, player, exclude, how)
+        sources = _sources(state, player, exclude, how, spell, ability)
+    elif spell is not None:
+        sources = limited_sources(state, player, exclude, sources, spell, ability)
     if cost.unpaid:
         return False
     most = have.total + sum(s[2] for s in sources)
@@ -542,14 +642,16 @@ def pay_generic(state: GameState, player: str, amount: int,
 
 def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         exclude: str | None = None, log: bool = True,
-        using: tuple[str, ...] | None = None, other_life: int = 0, how: str = "") -> str:
+        using: tuple[str, ...] | None = None, other_life: int = 0, how: str = "",
+        spell: CardDef | None = None, ability: bool = False) -> str:
     """Pay ``cost`` with X = ``x`` (CR 601.2g-h) as ``plan`` says — tapping only the sources
     ``using`` names and paying the life it names, when the player chose a way (``payments``)
     —: the sources' mana abilities are activated (605: ``TappedForMana``), the mana leaves the
     pool, and life paid for Phyrexian symbols is lost (119.4: ``LifeLost``). ``how``: a
     spell's convoke or improvise taps creatures or artifacts (702.51a, 702.126a), its delve
     exiles cards from the graveyard (702.66a: ``Exiled``). Returns the colors of the mana
-    spent, as letters ("WG": sunburst, 702.44a)."""
+    spent, as letters ("WG": sunburst, 702.44a). ``spell``: the spell it pays for, or the
+    source of the ability (``ability``; its restricted mana, CR 106.6: ``limited_sources``)."""
     sources, life = None, None
     if using is not None:
         life = 0
@@ -560,8 +662,10 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
                 life = int(m[1])
             else:
                 named.add(part)
-        sources = [s for s in _sources(state, player, exclude, how) if s[0] in named]
-    found = plan(state, player, cost, x, exclude, sources, other_life, life, how)
+        sources = [s for s in _sources(state, player, exclude, how, spell, ability)
+                   if s[0] in named]
+    found = plan(state, player, cost, x, exclude, sources, other_life, life, how, spell,
+                 ability)
     assert found is not None, f"{player} can't pay {cost}"
     pool, tapped, paid = found
     have = state.players[player].mana.total

@@ -42,7 +42,7 @@ from sim.model.events import (
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import COPY_SPELL, THAT, THAT_PLAYERS, THAT_SPELL, Triggered
-from sim.model.qualities import COLOR_LETTERS
+from sim.model.spend_limits import card_is
 from sim.model.state import GameState
 from sim.text.designation_rules import CHOSEN_COLOR
 
@@ -378,30 +378,8 @@ def _from(obj: Permanent, e: SpellCast, origin: str) -> bool:
 
 
 def _has(state: GameState, e: SpellCast, obj: Permanent, word: str) -> bool:
-    """Whether the spell has the quality ``word``: a card type or non-type (CR 205.2a), a
-    color (105.2), colorless / multicolored / monocolored (105.2b-c), legendary (205.4d),
-    historic (700.6: legendary, an artifact or a Saga), kicked (702.33d), a subtype
-    (205.3; a changeling spell is every creature type, 702.73a)."""
-    card = obj.card
-    if word in _TYPES:
-        return _TYPES[word] in card.types
-    if word.startswith("non") and word[3:].lstrip("-") in _TYPES:
-        return _TYPES[word[3:].lstrip("-")] not in card.types
-    if word in ("kindred", "tribal"):
-        return "Kindred" in card.types or "Tribal" in card.types
-    if word in COLOR_LETTERS:
-        return COLOR_LETTERS[word] in card.color_set
-    if word == "colorless":
-        return not card.color_set
-    if word == "multicolored":
-        return len(card.color_set) >= 2
-    if word == "monocolored":
-        return len(card.color_set) == 1
-    if word == "legendary":
-        return "Legendary" in card.supertypes
-    if word == "historic":
-        return "Legendary" in card.supertypes or "Artifact" in card.types or \
-            card.has_subtype("Saga")
+    """Whether the spell has the quality ``word``: kicked (702.33d), or one of its card's
+    (``sim.model.spend_limits.card_is``: a card type, color, legendary, a subtype, ...)."""
     if word == "kicked":
         return any(item.id == e.item and item.kicked for item in state.stack)
-    return card.has_subtype(word)
+    return card_is(obj.card, word)

@@ -76,7 +76,7 @@ from sim.rules.casting import (
 )
 from sim.rules.combat import pay_and_go_on, state_based_actions
 from sim.rules.cost_changes import flashes_for_more, may_cost_less, reductions  # CR 601.2f
-from sim.rules.costs import Source, can_pay, mana_sources
+from sim.rules.costs import Source, can_pay, limited_most, mana_sources
 from sim.rules.exile_cast import may_suspend, suspend
 from sim.rules.exile_play import foretell, foretells, may_foretell, may_play
 from sim.rules.face_down import face_up_actions, face_up_ways, turn_face_up
@@ -254,6 +254,7 @@ def _options(state: GameState, player: str) -> Iterator[Action]:
                     sources = mana_sources(state, player)
                     mana = state.players[player].mana.total + sum(s[2] for s in sources)
                     mana += reductions(state, player)  # 601.2f: "spells you cast cost less"
+                    mana += limited_most(state, player)  # 106.6: mana for some spells only
                 # convoke, improvise, delve, affinity: more than mana pays (702.51a, ...);
                 # alternative costs (118.9) and a spell's own reduction (601.2f) too
                 verdict = seen[id(card)] = (ManaCost.parse(card.cost).least() <= mana or

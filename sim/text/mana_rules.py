@@ -9,13 +9,27 @@ Interpreted in the compiled build (``setup.py``): the class subclasses lark's
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import ENCHANTED, GRANTED_MANA, GRANTS_MANA, YOU, Filter, Static
+from sim.model.abilities import (
+    ENCHANTED,
+    GRANTED_MANA,
+    GRANTS_MANA,
+    MANA_COULD_PRODUCE,
+    MANA_IF_CONTROL,
+    MANA_SPEND_ONLY,
+    YOU,
+    Filter,
+    Static,
+)
+from sim.model.conditional_mana import if_control_value
+from sim.model.could_produce import could_value
 from sim.model.mana import CHOSEN_MANA, Mana
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
+from sim.model.spend_limits import spend_value
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused, Subject
 from sim.text.vocabulary import creature_type
@@ -106,6 +120,110 @@ class ManaRules(Transformer[Token, Any]):
         """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""
         return Instruction("freeze", verb=FREEZE, then="~|your")
 
+    # restricted mana (issue 29, mana; CR 106.6): the grammar's ``mana_spend_only``
+    def mana_spend_only(self, c: list[Any]) -> Static:
+        """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell": a
+        ``MANA_SPEND_ONLY`` rule; each alternative makes one mana, all spent on the spell it is
+        made for (``sim.model.spend_limits``), else ``Refused``."""
+        made: tuple[Mana, ...] = tuple(c[0])
+        kind, form = c[1]
+        if any(m.total != 1 for m in made):
+            raise Refused("spend")  # more would stay in the pool, restricted (106.4, 106.6)
+        return Static("", rule=MANA_SPEND_ONLY,
+                      params=frozenset([(MANA_SPEND_ONLY, spend_value(kind, form, made))]))
+
+    def mana_spend_or_activate(self, c: list[Any]) -> Static:
+        """"... Spend this mana only to cast a dinosaur spell or activate an ability of a
+        dinosaur source": the abilities of the sources the spells are of (the form's "+")."""
+        kind, form = c[1]
+        if c[2] != (kind, form):
+            raise Refused("activate")  # abilities of another kind of source
+        return self.mana_spend_only([c[0], (kind, form + "+")])
+
+    def spend_ability_a(self, c: list[Any]) -> tuple[str, str]:
+        """"an ability of a dinosaur source", "... of an elemental"."""
+        return _spend_kind(str(c[0])), "a"
+
+    def spend_ability_all(self, c: list[Any]) -> tuple[str, str]:
+        """"abilities of artifacts", "... of elementals": the spells' kind, plural."""
+        word = str(c[0])
+        if not word.endswith("s"):
+            raise Refused(word)
+        return word[:-1], "spells"
+
+    def spend_ability_chosen(self, c: list[Any]) -> tuple[str, str]:
+        """"an ability of a creature or creature card of the chosen type" (CR 614.12)."""
+        return "creature", "chosen"
+
+    def spend_a(self, c: list[Any]) -> tuple[str, str]:
+        """"a dragon spell", "an instant or sorcery spell" (``cast_kind``'s words)."""
+        return _spend_kind(str(c[0])), "a"
+
+    def spend_a_creature(self, c: list[Any]) -> tuple[str, str]:
+        """"a creature spell"."""
+        return "creature", "a"
+
+    def spend_all(self, c: list[Any]) -> tuple[str, str]:
+        """"multicolored spells", "artifact spells"."""
+        return _spend_kind(str(c[0])), "spells"
+
+    def spend_all_creature(self, c: list[Any]) -> tuple[str, str]:
+        """"creature spells"."""
+        return "creature", "spells"
+
+    def spend_chosen(self, c: list[Any]) -> tuple[str, str]:
+        """"a creature spell of the chosen type" (CR 614.12)."""
+        return "creature", "chosen"
+
+    def mana_if_control(self, c: list[Any]) -> Static:
+        """"{T}: Add {U}. Activate only if you control a Plains or an Island": a
+        ``MANA_IF_CONTROL`` rule (CR 602.5b), each word a basic land type or a creature
+        type (singular), else ``Refused``."""
+        made: tuple[Mana, ...] = tuple(c[0])
+        if any(not m.total for m in made):
+            raise Refused("chosen")
+        subtypes = []
+        for token in c[1:]:
+            word = str(token)
+            subtype = _LAND_TYPES.get(word) or creature_type(word)
+            if not subtype or subtype.lower() != word:
+                raise Refused(word)
+            subtypes.append(subtype)
+        ways = tuple((m.W, m.U, m.B, m.R, m.G, m.C) for m in made)
+        return Static("", rule=MANA_IF_CONTROL, params=frozenset(
+            [(MANA_IF_CONTROL, if_control_value(tuple(subtypes), ways))]))
+
+    def mana_combination_colors(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"two mana in any combination of colors" (CR 106.1a, 605.1a)."""
+        return _combinations(2 if str(c[0]) == "two" else 3, "WUBRG")
+
+    def mana_combination_of(self, c: list[Any]) -> tuple[Mana, ...]:
+        """"two mana in any combination of {u}, {b}, and/or {r}" (each one kind of mana)."""
+        kinds = [str(t).upper()[1:-1] for t in c[1:] if str(t) != "and/or"]
+        if any(k not in "WUBRGC" or len(k) != 1 for k in kinds) or len(set(kinds)) < len(kinds):
+            raise Refused("combination")
+        return _combinations(2 if str(c[0]) == "two" else 3, "".join(kinds))
+
+    # mana another land could produce (issue 29, mana; CR 106.7): ``mana_could_produce``
+    def mana_could_produce(self, c: list[Any]) -> Static:
+        """"{T}: Add one mana of any color that a land an opponent controls could produce": a
+        ``MANA_COULD_PRODUCE`` rule (``sim.model.could_produce``)."""
+        whose, what = c[1]
+        return Static("", rule=MANA_COULD_PRODUCE,
+                      params=frozenset([(MANA_COULD_PRODUCE, could_value(c[0], whose, what))]))
+
+    def could_kind(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def could_yours(self, c: list[Any]) -> tuple[str, str]:
+        return "you", "land"
+
+    def could_opponents(self, c: list[Any]) -> tuple[str, str]:
+        return "opponent", "land"
+
+    def could_basic_yours(self, c: list[Any]) -> tuple[str, str]:
+        return "you", "basic land"
+
 
 
 #: the five colors one mana of any color may be (CR 106.1a), as ``Instruction.then``
@@ -119,6 +237,12 @@ ANY_COLOR_WORDS = "one mana of any color"
 #: the basic land types (CR 305.6), singular, lower case
 _LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
                "forest": "Forest"}
+
+
+def _combinations(n: int, kinds: str) -> tuple[Mana, ...]:
+    """Every amount of ``n`` mana of ``kinds`` (letters), in order (CR 106.1, 605.1a)."""
+    return tuple(Mana(**{k: combo.count(k) for k in set(combo)})
+                 for combo in itertools.combinations_with_replacement(kinds, n))
 
 
 def _subtype_group(word: str, controller: str) -> Who:
@@ -153,3 +277,11 @@ def _granted(affects: str, only: Filter | None, what: Filter | None, made: tuple
     value = " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C)) for m in made)
     return Static("", affects, rule=GRANTS_MANA, only=only, what=what,
                   params=frozenset([(GRANTED_MANA, value)]))
+
+
+def _spend_kind(kind: str) -> str:
+    """A kind of spell restricted mana pays for; "kicked" (whether the spell is kicked is a
+    choice made while it is cast, 702.33d) is ``Refused``."""
+    if "kicked" in kind.split():
+        raise Refused("kicked")
+    return kind

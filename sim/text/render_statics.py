@@ -13,9 +13,12 @@ import attrs
 from sim.model import abilities as ab
 from sim.model.abilities import Filter, Parsed, Static
 from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
+from sim.model.conditional_mana import if_control_parts
+from sim.model.could_produce import could_parts
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
+from sim.model.spend_limits import spend_made, spend_parts
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
@@ -349,6 +352,8 @@ def mana_ability(piece: Parsed) -> Piece:
         made: Piece
         if tuple(choices) == ANY_COLOR:
             made = "one mana of any color"
+        elif combination(tuple(choices)):  # "two mana in any combination of colors"
+            made = combination(tuple(choices))
         else:
             made = listing([_mana_symbols(m) if m.total else  # CHOSEN_MANA (614.12)
                             "one mana of the chosen color" for m in choices], "or")
@@ -374,6 +379,52 @@ def _mana_symbols(made: Mana) -> Piece:
     forms = [f"{{{colorless}}}"] + (["{c}" * colorless] if colorless <= 16 else [])
     return alt(plain) if not colorless else alt(
         *(way for form in forms for way in (plain + form, form + plain)))
+
+
+# --- restricted mana (issue 29, mana; CR 106.6; sim.model.spend_limits) ---
+#: how each form of a kind of spell is written around its words
+_SPEND_FORMS: dict[str, tuple[Piece, str]] = {
+    "a": (alt("a ", "an "), " spell"), "spells": ("", " spells"),
+    "chosen": (alt("a ", "an "), " spell of the chosen type")}
+
+
+def combination(made: tuple[Mana, ...]) -> Piece:
+    """"two | three mana in any combination of colors | of {u}, {b}, and/or {r}" when
+    ``made`` is every amount of that many mana of those kinds (CR 106.1), else ""."""
+    n = made[0].total
+    kinds = "".join(k for k in "WUBRGC" if any(getattr(m, k) for m in made))
+    if n not in (2, 3) or len(kinds) < 2 or len(made) != len(tuple(
+            itertools.combinations_with_replacement(kinds, n))) or \
+            any(m.total != n for m in made):
+        return ""
+    if kinds == "WUBRG":
+        return (number(n), " mana in any combination of colors")
+    symbols = [f"{{{k.lower()}}}" for k in kinds]
+    return (number(n), " mana in any combination of ", ", ".join(symbols[:-1]),
+            alt(" and/or ", ", and/or "), symbols[-1])
+
+
+def _made(made: tuple[Mana, ...]) -> Piece:
+    """The mana one activation adds, as ``mana_ability`` writes it."""
+    return "one mana of any color" if made == ANY_COLOR else listing(
+        [_mana_symbols(m) for m in made], "or")
+
+
+def spend_only(value: str) -> Piece:
+    """"{T}: Add one mana of any color. Spend this mana only to cast a creature spell" (a
+    ``MANA_SPEND_ONLY`` rule's value)."""
+    kind, form, _ = spend_parts(value)
+    what = _made(spend_made(value))
+    before, after = _SPEND_FORMS[form.rstrip("+")]
+    spells = ("{t}: add ", what, ". spend this mana only to cast ", before, kind, after)
+    if not form.endswith("+"):
+        return spells
+    ability: Piece = "an ability of a creature or creature card of the chosen type"
+    if form == "a+":  # "... or activate an ability of a dinosaur source" (602.2)
+        ability = ("an ability of ", alt("a ", "an "), kind, alt(" source", ""))
+    elif form == "spells+":
+        ability = ("abilities of ", kind, "s")
+    return (*spells, " or activate ", ability)
 
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -589,6 +640,19 @@ def _rule(s: Static) -> Piece:
         return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
     if s.rule == ab.GRANTS_MANA:  # issue 29, mana (CR 613.1f, 605.1a)
         return _granted_mana(s)
+    if s.rule == ab.MANA_SPEND_ONLY:  # issue 29, mana: restricted mana (CR 106.6)
+        return spend_only(next(v for k, v in s.params if k == ab.MANA_SPEND_ONLY))
+    if s.rule == ab.MANA_IF_CONTROL:  # issue 29, mana (CR 602.5b)
+        subtypes, ways = if_control_parts(next(v for k, v in s.params
+                                               if k == ab.MANA_IF_CONTROL))
+        return ("{t}: add ", _made(tuple(Mana(*w) for w in ways)),
+                ". activate only if you control ", join(
+                    [(alt("a ", "an "), t.lower()) for t in subtypes], " or "))
+    if s.rule == ab.MANA_COULD_PRODUCE:  # issue 29, mana (CR 106.7)
+        kind, whose, what = could_parts(next(v for k, v in s.params
+                                             if k == ab.MANA_COULD_PRODUCE))
+        lands = f"a {what} you control" if whose == "you" else f"a {what} an opponent controls"
+        return f"{{t}}: add one mana of any {kind} that {lands} could produce"
     return f"<rule {s.rule}>"
 
 
