@@ -704,6 +704,24 @@ class Activated:
 #: (702.122a)
 BECOME = "become"
 
+# --- lands that animate themselves (issue 29, decks; CR 613.1d-f, 205.1b) -------------------
+#: "~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. it's still a
+#: land" (Blinkmoth Nexus): one effect on the source (611.2a) giving it the card types and
+#: creature types ``Op.types`` names (layer 4, kept beside its land type: "it's still a
+#: land", 205.1b), base power and toughness ``Op.power``/``Op.toughness`` (layer 7b) and the
+#: keywords ``Op.add`` (layer 6), until end of turn (514.2)
+BECOME_CREATURE = "become creature"
+
+# --- "<instruction> instead if <condition>" (issue 29, decks; CR 608.2c, 207.2c) -----------
+#: an ``Op.params`` key: the op is done in place of the op before it (same verb, same
+#: objects) when the condition its value names holds as the spell or ability resolves, and
+#: not at all otherwise (``sim.rules.instead``): "Metalcraft — ~ deals 4 damage instead if you
+#: control three or more artifacts" (Galvanic Blast)
+INSTEAD_IF = "instead if"
+#: an ``Op.params`` key beside ``INSTEAD_IF``: the ability word before the sentence (207.2c:
+#: no rules meaning), kept to render it back
+INSTEAD_WORD = "instead ability word"
+
 
 
 
