@@ -183,3 +183,45 @@ def test_morbid_puts_more_counters_instead() -> None:
     this turn it puts one."""
     assert hunger(True).permanents["bears"].counters.get("+1/+1") == 3
     assert hunger(False).permanents["bears"].counters.get("+1/+1") == 1
+
+
+# --- adapt (CR 701.46a) -----------------------------------------------------------------------
+
+def pteramander(counters: int) -> GameState:
+    """A's precombat main phase: Pteramander (with ``counters`` +1/+1 counters) and five
+    Islands; in A's graveyard three instants and a sorcery (its ability costs {4} less) and a
+    creature card (which doesn't count)."""
+    text = ("Flying\n{7}{U}: Adapt 4. This ability costs {1} less to activate for each instant "
+            "and sorcery card in your graveyard.")
+    dead = [{"name": f"Spell {i}", "types": ["Instant"]} for i in range(3)]
+    dead += [{"name": "Rite", "types": ["Sorcery"]},
+             {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}]
+    islands = [{"id": f"island{i}", "controller": "A", "card": "Island"} for i in range(5)]
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of turn",
+        "players": {"A": {"library": 5, "graveyard": dead}, "B": {"library": 5}},
+        "permanents": [creature("ptera", "A", 1, 1, text, name="Pteramander",
+                                counters={"+1/+1": counters} if counters else {}),
+                       *islands]})
+
+
+def adapt(state: GameState) -> None:
+    """A activates the adapt ability (the Islands pay it: one way only) and it resolves."""
+    state.apply("activate ptera 0")
+    while str(state.decision.kind) == "priority" and state.stack:
+        state.apply("pass")
+
+
+@plays("{7}{U}: Adapt 4. This ability costs {1} less to activate for each instant and sorcery "
+       "card in your graveyard.")
+def test_adapt_puts_counters_only_on_a_creature_without_any() -> None:
+    """CR 701.46a, 602.2b and 601.2f: the ability costs {3}{U} (four instant and sorcery cards
+    take {4} off; the creature card doesn't count): four of the five Islands pay it and the
+    1/1 gets four +1/+1 counters; with a +1/+1 counter already on it, adapting puts none."""
+    state = pteramander(0)
+    adapt(state)
+    assert state.permanents["ptera"].counters.get("+1/+1") == 4 and state.power("ptera") == 5
+    assert sum(state.permanents[f"island{i}"].tapped for i in range(5)) == 4
+    state = pteramander(1)
+    adapt(state)
+    assert state.permanents["ptera"].counters.get("+1/+1") == 1

@@ -704,23 +704,18 @@ class Activated:
 #: (702.122a)
 BECOME = "become"
 
-# --- lands that animate themselves (issue 29, decks; CR 613.1d-f, 205.1b) -------------------
+# --- issue 29, real decks (sim.text.animate_rules, instead_text; sim.rules.animate, instead)
 #: "~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. it's still a
-#: land" (Blinkmoth Nexus): one effect on the source (611.2a) giving it the card types and
-#: creature types ``Op.types`` names (layer 4, kept beside its land type: "it's still a
-#: land", 205.1b), base power and toughness ``Op.power``/``Op.toughness`` (layer 7b) and the
-#: keywords ``Op.add`` (layer 6), until end of turn (514.2)
+#: land": ``Op.types`` (layer 4, beside its land type, 205.1b), base P/T ``Op.power``/
+#: ``toughness`` (7b), keywords ``Op.add`` (6) on the source until end of turn (613.1d-f)
 BECOME_CREATURE = "become creature"
-
-# --- "<instruction> instead if <condition>" (issue 29, decks; CR 608.2c, 207.2c) -----------
-#: an ``Op.params`` key: the op is done in place of the op before it (same verb, same
-#: objects) when the condition its value names holds as the spell or ability resolves, and
-#: not at all otherwise (``sim.rules.instead``): "Metalcraft — ~ deals 4 damage instead if you
-#: control three or more artifacts" (Galvanic Blast)
+#: ``Op.params`` keys: an op done in place of the one before it (same verb and objects) if the
+#: condition (the value) holds as it resolves, else not at all (608.2c): "Metalcraft — ~ deals
+#: 4 damage instead if you control three or more artifacts"; the ability word (207.2c)
 INSTEAD_IF = "instead if"
-#: an ``Op.params`` key beside ``INSTEAD_IF``: the ability word before the sentence (207.2c:
-#: no rules meaning), kept to render it back
 INSTEAD_WORD = "instead ability word"
+#: "adapt N" (CR 701.46a): N +1/+1 counters on the source if it has none
+ADAPT = "adapt"
 
 
 

@@ -55,7 +55,7 @@ from sim.rules.clones import choose_copy
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
-from sim.rules.counters import put_counters, remove_counters
+from sim.rules.counters import adapt, put_counters, remove_counters
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, same_object, when_dies
@@ -756,7 +756,7 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 #: library" (ingest, CR 702.115a)
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
-OPS[fx.BOLSTER] = bolster  # CR 701.39a
+OPS.update({fx.BOLSTER: bolster, fx.ADAPT: adapt})  # CR 701.39a, 701.46a
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a

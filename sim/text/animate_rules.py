@@ -13,7 +13,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from sim.model.keywords import Kw
-from sim.model.programs import BECOME_CREATURE, TokenSpec
+from sim.model.programs import ADAPT, BECOME_CREATURE, TokenSpec
 from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import normalize
 from sim.text.static_rules import Refused
@@ -25,7 +25,11 @@ _CARD_TYPES = frozenset(("artifact", "enchantment"))
 
 
 class AnimateRules(Transformer[Token, Any]):
-    """The grammar's ``become_creature`` rule."""
+    """The grammar's ``become_creature`` and ``adapt`` rules."""
+
+    def adapt(self, c: list[Any]) -> Instruction:
+        """"Adapt N" (CR 701.46a): the source's own keyword action."""
+        return Instruction("counted", Who("self"), ADAPT, int(str(c[0])), False)
 
     def become_creature(self, c: list[Any]) -> Instruction:
         """"~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. it's

@@ -65,6 +65,8 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None])
         if before.verb != DAMAGE or before.rule or before.divided:
             return None
         op = attrs.evolve(before, amount=int(damage[1]), x=False, for_each=-1, per=None)
+    elif "target" in head:
+        return None  # a new target: not the objects of the op before it
     else:
         found = sentence(head)
         if not found or len(found) != 1 or found[0].verb != before.verb or \

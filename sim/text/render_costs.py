@@ -89,6 +89,10 @@ class CostWriter(CounterWriter):
                 "creature", (" with ", listing(kws)) if kws else "",
                 " until end of turn. it's still a land")
 
+    def op_adapt(self, op: Op) -> Piece:
+        """"adapt N" (CR 701.46a)."""
+        return f"adapt {op.amount}"
+
     def op_become_renowned(self, op: Op) -> Piece:
         """"and it becomes renowned" (CR 702.112a-b), after renown's counters."""
         return "and it becomes renowned" if op.who == pg.SELF else "<become renowned>"
