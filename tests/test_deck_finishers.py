@@ -225,3 +225,23 @@ def test_adapt_puts_counters_only_on_a_creature_without_any() -> None:
     state = pteramander(1)
     adapt(state)
     assert state.permanents["ptera"].counters.get("+1/+1") == 1
+
+
+# --- "creatures with power less than ~'s power can't block it" (CR 509.1b) --------------------
+
+@plays("Creatures with power less than this creature's power can't block it.")
+def test_creatures_with_less_power_cant_block_it() -> None:
+    """CR 509.1b and 208.1: the attacker's power (2: a 1/1 with a +1/+1 counter) and each
+    blocker's are compared as blockers are declared: B's 1/1 may not block it, B's 2/2 (not
+    less) may; pumped to 3/3 by a counter, the 2/2 may not either."""
+    text = "Creatures with power less than this creature's power can't block it."
+
+    def blocks(counters: int) -> list[str]:
+        state = load(creature("skulk", "A", 1, 1, text, name="Skarrgan Pit-Skulk",
+                              counters={"+1/+1": counters}),
+                     creature("small", "B", 1, 1), creature("bear", "B", 2, 2))
+        state.apply("attack skulk=B")
+        return sorted({b for a in state.legal_actions() for b in ("small", "bear")
+                       if f"{b}=skulk" in str(a)})
+    assert blocks(1) == ["bear"]
+    assert blocks(2) == []

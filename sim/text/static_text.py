@@ -33,6 +33,7 @@ from sim.model.abilities import (
     LEGENDARY_CREATURES,
     MUST_BLOCK_ATTACKER,
     NOT_BY_KEYWORD,
+    NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
@@ -196,6 +197,8 @@ def param_text(param: Param) -> str:
         return f"hexproof from {quality_text(value)}"
     if kind == TOXIC:
         return f"toxic {value}"
+    if kind == NOT_BY_LESSER_POWER:  # CR 509.1b
+        return "creatures with power less than ~'s power can't block it"
     if kind == NOT_BY_POWER_AT_MOST:
         return f"can't be blocked by creatures with power {value} or less"
     if kind == NOT_BY_POWER_AT_LEAST:
