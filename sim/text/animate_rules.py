@@ -12,7 +12,6 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import NOT_BY_LESSER_POWER, Parsed
 from sim.model.keywords import Kw
 from sim.model.programs import ADAPT, BECOME_CREATURE, TokenSpec
 from sim.text.effect_rules import Instruction, Who
@@ -27,10 +26,6 @@ _CARD_TYPES = frozenset(("artifact", "enchantment"))
 
 class AnimateRules(Transformer[Token, Any]):
     """The grammar's ``become_creature`` and ``adapt`` rules."""
-
-    def not_by_lesser_power(self, c: list[Any]) -> Parsed:
-        """"Creatures with power less than ~'s power can't block it" (CR 509.1b)."""
-        return Parsed(params=frozenset([(NOT_BY_LESSER_POWER, "")]))
 
     def adapt(self, c: list[Any]) -> Instruction:
         """"Adapt N" (CR 701.46a): the source's own keyword action."""
