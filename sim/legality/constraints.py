@@ -45,6 +45,7 @@ from sim.model.abilities import (
     NO_ATTACKS,
     NO_ATTACKS_ON_YOU,
     NOT_BY_KEYWORD,
+    NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
@@ -222,6 +223,9 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
                                       f"color {value}"))
             elif kind == NOT_BY_SUBTYPE and bcard.has_subtype(value):
                 out.append(("509.1b", f"{attacker!r} can't be blocked by {value}s"))
+            elif kind == NOT_BY_LESSER_POWER and state.power(blocker) < state.power(attacker):
+                out.append(("509.1b", f"creatures with power less than {attacker!r}'s can't "
+                                      "block it"))
             elif kind in _BLOCKED_BY and _blocked_by(state, kind, value, blocker):
                 out.append(("509.1b", f"{attacker!r} {param_text((kind, value))}"))
     bparams = state.params(blocker)

@@ -98,6 +98,9 @@ TOXIC = "toxic"  # value: N (702.164)
 
 #: evasion (509.1b), value: N: "can't be blocked by creatures with power N or less"
 NOT_BY_POWER_AT_MOST = "not blocked by power at most"
+#: "creatures with power less than ~'s power can't block it" (issue 29, decks; CR 509.1b): no
+#: creature whose power is less than the attacker's, both read as blockers are declared
+NOT_BY_LESSER_POWER = "not blocked by lesser power"
 
 
 NOT_BY_POWER_AT_LEAST = "not blocked by power at least"  # "... with power N or greater"

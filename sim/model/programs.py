@@ -705,6 +705,17 @@ class Activated:
 #: (702.122a)
 BECOME = "become"
 
+# --- issue 29, real decks (sim.text.animate_rules, instead_text; sim.rules.animate, instead)
+#: "~ becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. it's still a
+#: land": ``Op.types`` (layer 4, beside its land type, 205.1b), base P/T ``Op.power``/
+#: ``toughness`` (7b), keywords ``Op.add`` (6) on the source until end of turn (613.1d-f)
+BECOME_CREATURE = "become creature"
+#: ``Op.params`` keys: an op done in place of the one before it (same verb and objects) if the
+#: condition (the value) holds as it resolves, else not at all (608.2c): "Metalcraft — ~ deals
+#: 4 damage instead if you control three or more artifacts"; the ability word (207.2c)
+INSTEAD_IF = "instead if"
+INSTEAD_WORD = "instead ability word"
+
 
 
 

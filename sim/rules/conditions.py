@@ -22,6 +22,7 @@ from sim.rules.monarch import monarch
 from sim.rules.transform import spells_last_turn_holds
 from sim.rules.turn_history import HISTORY, history_holds
 from sim.text.control_conditions import controlled_kind, controls_none
+from sim.text.instead_text import controlled_at_least
 
 
 def program_condition_holds(state: GameState, player: str, condition: str,
@@ -66,6 +67,11 @@ def program_condition_holds(state: GameState, player: str, condition: str,
         king = monarch(state)
         return king == player if condition == MONARCH_YOU else \
             king is not None and king in state.opponents(player)
+    counted = controlled_at_least(condition)
+    if counted is not None:  # "you control three or more artifacts" (metalcraft, 207.2c)
+        n, kind = counted
+        return sum(1 for p in state.battlefield()
+                   if p.controller == player and matches(state, kind, p, p)) >= n
     graveyard = state.cards(player, Zone.GRAVEYARD)
     if condition == DELIRIUM:
         return len({t for p in graveyard for t in p.card.types}) >= 4

@@ -37,6 +37,15 @@ def add_counters(state: GameState, objects: list[str], kind: str, n: int) -> Non
             state.changes += 1
 
 
+def adapt(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
+    """"Adapt N" (CR 701.46a): if the permanent has no +1/+1 counters on it, N +1/+1 counters
+    are put on it; with one or more nothing happens (an ability that adapts twice puts them
+    once). A permanent gone from the battlefield gets none (400.7)."""
+    add_counters(state, [o for o in objects if o in state.permanents
+                         and not state.permanents[o].counters.get(PLUS, 0)], PLUS, n)
+    return True
+
+
 def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                     n: int) -> bool:
     """"Remove N <kind> counters from <permanent>" (CR 122.1): from each permanent still on
@@ -78,14 +87,4 @@ def monstrosity(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
         perm.monstrous = True
         state.changes += 1
         state.log(BecameMonstrous, permanent=o)
-    return True
-
-
-def adapt(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """Adapt N (CR 701.46a): "if this permanent has no +1/+1 counters on it, put N +1/+1
-    counters on it" (one with any, even one, gets none)."""
-    for o in objects:
-        perm = state.permanents.get(o)
-        if perm is not None and perm.zone is Zone.BATTLEFIELD and not perm.counters.get(PLUS):
-            add_counters(state, [o], PLUS, n)
     return True

@@ -46,6 +46,7 @@ from sim.model.stack_objects import (
     divided_among,
 )
 from sim.model.state import GameState
+from sim.rules.animate import become_creature
 from sim.rules.answers import answer as _answer
 from sim.rules.cascade import cascade
 from sim.rules.chosen import COLORS, choose_quality, chosen_protection
@@ -635,7 +636,7 @@ OPS: dict[str, Handler] = {
 }
 
 
-OPS[fx.BECOME_MONARCH] = become_monarch  # CR 724.3 (``sim.rules.monarch``)
+OPS.update({fx.BECOME_MONARCH: become_monarch, fx.BECOME_CREATURE: become_creature})  # 724.3
 OPS[fx.CHOOSE_QUALITY] = choose_quality  # CR 614.12 (``sim.rules.chosen``)
 
 #: optional costs paid on resolution (CR 118.12, ``sim.rules.optional_costs``), exiles until

@@ -42,6 +42,7 @@ from sim.rules.counters import converge
 from sim.rules.day_night import entering
 from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
+from sim.rules.instead import skipped_instead
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import target_ok
 from sim.rules.tokens import enters_tapped, enters_with_counters
@@ -111,6 +112,8 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
         if op.if_paid and not op.delayed and (op.if_paid in _UNPAID) != work.unpaid:
             continue  # "if you do" / "if you don't" (CR 118.12), won or lost the flip (705.1)
+        if skipped_instead(state, item.controller, op, ops, work.index):
+            continue  # "... instead if <condition>" (CR 608.2c): the other one is done
         if not run_op(state, work, op):
             return False  # a choice: damage resumes at the next instruction, ``asking`` here
         return_linked(state)  # 610.3: immediately after a source of a linked exile left

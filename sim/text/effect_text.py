@@ -49,6 +49,7 @@ from sim.model.keywords import Kw
 from sim.model.modes import MODE_COUNTS, MODE_REPEAT, plain
 from sim.model.programs import (
     ATTACH,
+    BECOME_CREATURE,
     BECOME_MONARCH,
     BECOME_RENOWNED,
     BITE,
@@ -119,6 +120,7 @@ from sim.model.programs import (
     up_to_slots,
 )
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFORMED
+from sim.text.animate_rules import still_joined
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
@@ -126,6 +128,7 @@ from sim.text.effect_rules import Instruction, Who
 from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
+from sim.text.instead_text import read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
@@ -308,6 +311,10 @@ class _Reader:
             return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
         if kind == "draw":
             return [Op(DRAW, YOU, amount=step.amount)]
+        if kind == BECOME_CREATURE and step.token is not None:  # CR 613.1d-f, 205.1b
+            spec = step.token
+            return [Op(BECOME_CREATURE, SELF, spec.power, spec.toughness, spec.keywords,
+                       types=(*spec.types, *spec.subtypes))]
         if kind == BECOME_MONARCH:  # CR 724.3
             return [Op(BECOME_MONARCH, YOU if step.who is None else self.resolve(step.who))]
         if kind == "sacrifice unless":  # CR 118.12a
@@ -619,6 +626,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     paying = False  # after "you may pay <cost>" and its "if you do" sentences (118.12)
     otherwise: list[Op] = []  # "if you don't, ..." (702.123a)
     sentences = dig_joined(split_sentences(body), card_name)
+    sentences = still_joined(sentences)  # "... it's still a land" (205.1b)
     reflex: Program | None = None  # "when you do, ..." (CR 603.12)
     for i, raw in enumerate(sentences):
         s = self_reference(normalize(raw), card_name)
@@ -702,6 +710,11 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             # exile it instead.": a replacement effect on its dying this turn (614.1a), in
             # place before the state-based actions that see its damage (704.3)
             ops.append(Op(MODIFY, ops[-1].who, params=frozenset([(EXILE_IF_DIES, "")])))
+            continue
+        replaced = read_instead(s, ops[-1], reader.sentence) if ops and " instead if " in s \
+            else None  # "metalcraft — ~ deals 4 damage instead if ..." (608.2c, 207.2c)
+        if replaced is not None:
+            ops.append(replaced)
             continue
         quoted = _TOKEN_HAS.match(s)
         if quoted and ops and ops[-1].token is not None and not ops[-1].token.text and \

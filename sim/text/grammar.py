@@ -25,6 +25,7 @@ from lark.lexer import Lexer, Token
 from lark.parsers.lalr_analysis import Shift
 
 from sim.text.ability_rules import AbilityRules
+from sim.text.animate_rules import AnimateRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
 from sim.text.copy_rules import CopyRules
@@ -59,7 +60,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
             CostPartRules, ExilePlayRules, TransformRules,
-            CounterRules):
+            CounterRules, AnimateRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

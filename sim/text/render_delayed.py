@@ -11,6 +11,20 @@ from sim.model.programs import Op
 from sim.text.wording import Piece, alt, number
 
 
+def instead(op: Op, body: Piece) -> Piece:
+    """An instruction done instead of the one before it if a condition holds (issue 29; CR
+    608.2c, ``sim.text.instead_text``): "[metalcraft — ]<body> instead if <condition>", a
+    damage instruction's body "~ deals N damage" (to what the one before deals it to)."""
+    marks = dict(op.params)
+    condition = marks.get(pg.INSTEAD_IF)
+    if condition is None:
+        return body
+    word = marks.get(pg.INSTEAD_WORD)
+    if op.verb == pg.DAMAGE:
+        body = ("~ deals ", number(op.amount), " damage")
+    return (f"{word} — " if word else "", body, f" instead if {condition}")
+
+
 def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
     """A delayed instruction (CR 603.7a) with its moment after it (or, for the next end step
     and your next upkeep, before it); the token just created is "it" ("... token. sacrifice it

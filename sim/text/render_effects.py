@@ -16,7 +16,7 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail
-from sim.text.render_delayed import delayed
+from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
@@ -624,6 +624,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):

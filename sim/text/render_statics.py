@@ -455,6 +455,8 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     many: Piece = alt(f"{sub} creatures", plural(f.subtype).lower(), sub) if sub else \
         "creatures"
     one: Piece = alt(f"{sub} creature", sub) if sub else "creature"
+    if f.card_type == "Artifact" and not sub:  # "artifact creatures" (CR 205.2a)
+        many, one = "artifact creatures", "artifact creature"
     tail: Piece = {ab.YOUR_CREATURES: " you control",
                    ab.OPPONENTS_CREATURES: " your opponents control", ab.ALL_CREATURES: ""}[affects]
     if f.controller == ab.ENCHANTED_PLAYER:  # an Aura on a player's (CR 303.4)

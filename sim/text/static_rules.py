@@ -464,6 +464,10 @@ class StaticRules(Transformer[Token, Any]):
             raise Refused(str(c[0]))
         return "noun", subtype
 
+    def artifact_creature(self, c: list[Any]) -> tuple[str, str]:
+        """"artifact creatures" (CR 205.2a): the creatures that are also artifacts."""
+        return "card type", "Artifact"
+
     def your_creatures(self, c: list[Any]) -> tuple[str, str]:
         return "controller", YOUR_CREATURES
 
@@ -481,7 +485,7 @@ class StaticRules(Transformer[Token, Any]):
         """[each|all] [other] [attacking|blocking] [<color>] creatures|<type>[ creatures]
         [you control|your opponents control] [with <keyword>]."""
         other = attacking = blocking = False
-        color = subtype = chosen = ""
+        color = subtype = chosen = card_type = ""
         affects = ALL_CREATURES
         with_kw = 0
         for child in c:
@@ -492,6 +496,8 @@ class StaticRules(Transformer[Token, Any]):
                     affects = child[1]
                 elif child[0] == "chosen":  # "of the chosen type | color" (CR 614.12)
                     chosen = child[1] if not chosen else "twice"
+                elif child[0] == "card type":  # "artifact creatures" (CR 205.2a)
+                    card_type = child[1]
                 else:
                     subtype = child[1] if child[1] != "creature" else ""
             elif child == "other":
@@ -508,14 +514,14 @@ class StaticRules(Transformer[Token, Any]):
         if affects == ENCHANTED_PLAYER:  # "creatures enchanted player controls" (303.4)
             affects, controller = ALL_CREATURES, ENCHANTED_PLAYER
         if not (other or subtype or color or attacking or blocking or with_kw or counter
-                or chosen or controller):
+                or chosen or controller or card_type):
             return Subject(affects, None, words)
         if chosen == "twice":
             raise Refused("of the chosen ... twice")
         return Subject(affects, Filter(other=other, subtype=subtype, color=color,
                                        attacking=attacking, blocking=blocking, with_kw=with_kw,
                                        counter=counter, chosen=chosen,
-                                       controller=controller))
+                                       controller=controller, card_type=card_type))
 
     def with_counter(self, c: list[Any]) -> WithCounter:
         """"with a +1/+1 counter on it" (CR 122.1): the kind of counter."""

@@ -1,0 +1,35 @@
+"""Which of an instruction and the one done instead of it if a condition holds is done
+(issue 29, real decks; CR 608.2c: "~ deals 2 damage to any target. Metalcraft — ~ deals 4
+damage instead if you control three or more artifacts"): the condition is checked as the
+spell or ability resolves, by ``sim.rules.conditions`` (read by ``sim.text.instead_text``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sim.model.programs import INSTEAD_IF, Op
+from sim.model.state import GameState
+from sim.rules.conditions import program_condition_holds
+
+
+def _condition(op: Op) -> str:
+    """The condition under which ``op`` is done instead of the op before it; "": none."""
+    for key, value in op.params:
+        if key == INSTEAD_IF:
+            return value
+    return ""
+
+
+def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
+                    after: int) -> bool:
+    """Whether ``op`` (followed by ``ops[after:]``), an instruction of a program ``player``
+    controls, is not done: it is done instead of the one before it and its condition does
+    not hold, or the one after it is done instead of it and that one's condition holds."""
+    if op.params:
+        condition = _condition(op)
+        if condition and not program_condition_holds(state, player, condition):
+            return True
+    if after < len(ops) and ops[after].params:
+        condition = _condition(ops[after])
+        return bool(condition) and program_condition_holds(state, player, condition)
+    return False

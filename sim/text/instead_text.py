@@ -1,0 +1,77 @@
+"""Instructions done instead of the one before them under a condition (issue 29, real decks;
+CR 608.2c: a spell's instructions are followed in order, a later one saying what is done
+instead; 207.2c: an ability word before it has no rules meaning): "~ deals 2 damage to any
+target. Metalcraft — ~ deals 4 damage instead if you control three or more artifacts." (Galvanic
+Blast), "put a +1/+1 counter on target creature. Morbid — put three +1/+1 counters on that
+creature instead if a creature died this turn." The second sentence is read into a copy of
+the op before it (same verb, same objects) marked with ``INSTEAD_IF`` (the condition's words)
+and ``INSTEAD_WORD`` (the ability word); ``sim.rules.instead`` decides which of the two is
+done as the spell resolves; ``sim.text.render_delayed.instead`` writes it back.
+
+The conditions known: "you control N or more <permanents>" (metalcraft's three artifacts,
+``controlled_at_least``) and what happened this turn (``history_words``: morbid's "a
+creature died this turn", raid's, revolt's). Any other leaves the sentence not run."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+import attrs
+
+from sim.model.abilities import Filter
+from sim.model.programs import DAMAGE, INSTEAD_IF, INSTEAD_WORD, Op
+from sim.text.history_words import HISTORY_CONDITIONS
+from sim.text.keyword_names import ability_word
+from sim.text.vocabulary import NUMBER_WORDS, thing
+
+_AT_LEAST = re.compile(r"^you control (\w+) or more ([a-z' -]+)$")
+_DAMAGE = re.compile(r"^~ deals (\d+) damage$")
+_HISTORY = frozenset(name for _, name in HISTORY_CONDITIONS)
+_INSTEAD = " instead if "
+
+
+@cache
+def controlled_at_least(condition: str) -> tuple[int, Filter] | None:
+    """"you control three or more artifacts": how many and of what kind (its controller left
+    unset: the condition's player's permanents are counted), or None for other words."""
+    found = _AT_LEAST.match(condition)
+    if found is None:
+        return None
+    word = found[1]
+    n = int(word) if word.isdigit() else NUMBER_WORDS.get(word, 0)
+    kind = thing(found[2])
+    if n < 1 or kind is None or kind.other:
+        return None
+    return n, kind
+
+
+def known_condition(condition: str) -> bool:
+    """Whether ``sim.rules.conditions`` can tell if ``condition`` holds."""
+    return condition in _HISTORY or controlled_at_least(condition) is not None
+
+
+def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None]) -> Op | None:
+    """The sentence ``s`` (normalized, the card's name as ``~``) as the op done instead of
+    ``before`` when its condition holds, or None. ``sentence`` reads an instruction's words
+    (its objects resolved as the sentences before named them: "that creature")."""
+    word, rest = ability_word(s)
+    head, sep, condition = rest.rpartition(_INSTEAD)
+    if not sep or not known_condition(condition):
+        return None
+    damage = _DAMAGE.match(head)
+    if damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
+        if before.verb != DAMAGE or before.rule or before.divided:
+            return None
+        op = attrs.evolve(before, amount=int(damage[1]), x=False, for_each=-1, per=None)
+    elif "target" in head:
+        return None  # a new target: not the objects of the op before it
+    else:
+        found = sentence(head)
+        if not found or len(found) != 1 or found[0].verb != before.verb or \
+                found[0].who != before.who:
+            return None
+        op = found[0]
+    marks = {(INSTEAD_IF, condition)} | ({(INSTEAD_WORD, word)} if word else set())
+    return attrs.evolve(op, params=op.params | frozenset(marks))
