@@ -9,7 +9,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.keywords import Kw
-from sim.model.programs import Op, Program, TargetSpec, Triggered
+from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
 from sim.text.control_conditions import condition_words
 from sim.text.keyword_triggers import definition_of
@@ -21,6 +21,7 @@ from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
+from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_up_to import (
     COUNTER_WRITERS,
@@ -28,138 +29,13 @@ from sim.text.render_up_to import (
     many_targets,
     support,
     typed_group,
-    typed_target,
     up_to_target,
 )
 from sim.text.wording import Piece, alt, canonical, join, listing, matches, normal, number
 
-#: the kinds of targets the creature and player wordings name
-_CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
-
-
 # --- programs: what spells and abilities do -----------------------------------------------------
 
 
-#: the permanent types of a target in the order Oracle text lists them
-_TYPE_ORDER = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent")
-
-
-def _permanent_target(spec: TargetSpec) -> Piece:
-    """"target [non-<type>] <types> [you control | an opponent controls]": a target naming
-    permanent types other than creatures alone (CR 115.1)."""
-    kinds = [k for k in _TYPE_ORDER if k in spec.types]
-    listed = kinds[0] if len(kinds) == 1 else " or ".join(kinds) if len(kinds) == 2 else \
-        ", ".join(kinds[:-1]) + ", or " + kinds[-1]
-    head: Piece = "target "
-    if spec.not_subtype:
-        sub = spec.not_subtype.lower()
-        head = ("target ", alt(f"non{sub}", f"non-{sub}"), " ")
-    tail: Piece = ""
-    if spec.controller == "you":
-        tail = " you control"
-    elif spec.controller == "opponent":
-        tail = alt(" an opponent controls", " you don't control")
-    return (head, listed, tail)
-
-
-def _spell_target(spec: TargetSpec) -> Piece:
-    """"target [non<type>] [<type> [or <type>]] spell" (CR 115.1)."""
-    kinds = [k for k in ("artifact", "creature", "enchantment", "instant", "planeswalker",
-                         "sorcery") if k in spec.of_types]
-    words: list[Piece] = ["target "]
-    if spec.not_subtype:
-        sub = spec.not_subtype.lower()
-        words.append((alt(f"non{sub}", f"non-{sub}"), " "))
-    if kinds:
-        words.append(" or ".join(kinds) + " ")
-    words.append("spell")
-    if spec.max_value >= 0:  # CR 202.3
-        words.append(f" with mana value {spec.max_value} or less")
-    return tuple(words)
-
-
-#: the card types a graveyard target may name, in Oracle text's order
-_CARD_TYPE_ORDER = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker",
-                    "sorcery", "permanent")
-
-
-def _card_target(spec: TargetSpec) -> Piece:
-    """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404); "target
-    <subtype> card with mana value N or less from your graveyard" (702.46a)."""
-    if spec.subtype and spec.max_value >= 0 and spec.controller == "you" and not spec.types:
-        return (f"target {spec.subtype.lower()} card with mana value {spec.max_value} or less "
-                "from your graveyard")
-    kinds = [k for k in _CARD_TYPE_ORDER if k in spec.types]
-    whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
-        spec.controller, "a graveyard")
-    return " ".join(["target", " or ".join(kinds), "card from", whose]).replace("  ", " ")
-
-
-def target_spec(spec: TargetSpec) -> Piece:
-    """"target <spec>" (CR 115.1) from the spec's fields; "another target <spec>" when it
-    can't be the source."""
-    if spec.other:
-        return ("another ", target_spec(attrs.evolve(spec, other=False)))
-    kinds = spec.types
-    if spec.zone == "graveyard":
-        return _card_target(spec)
-    if spec.subtype:  # "target Vampire you control" (205.3m)
-        return typed_target(spec)
-    if kinds == {"spell"}:
-        return _spell_target(spec)
-    if kinds - _CREATURE_OR_PLAYER:
-        return _permanent_target(spec)
-    if kinds == {"creature", "player", "planeswalker"}:
-        return "any target"
-    if kinds == {"player"}:
-        return "target opponent" if spec.controller == "opponent" else "target player"
-    if kinds == {"creature", "player"}:
-        return alt("target creature or player", "target player or creature")
-    if kinds == {"player", "planeswalker"}:
-        who = "opponent" if spec.controller == "opponent" else "player"
-        return f"target {who} or planeswalker"
-    if kinds == {"creature", "planeswalker"}:
-        return "target creature or planeswalker"
-    if kinds == {"planeswalker"}:
-        return "target planeswalker"
-    words = ["target"]
-    if spec.attacking and spec.blocking:
-        words.append("attacking or blocking")
-    elif spec.attacking:
-        words.append("attacking")
-    elif spec.blocking:
-        words.append("blocking")
-    if spec.tapped is True:
-        words.append("tapped")
-    elif spec.tapped is False:
-        words.append("untapped")
-    head: Piece = " ".join(words)
-    if spec.not_subtype:
-        sub = spec.not_subtype.lower()
-        head = (head, " ", alt(f"non{sub}", f"non-{sub}"))
-    head = (head, " creature")
-    tail: list[Piece] = []
-    if spec.steady:
-        tail.append(" the active player has controlled continuously since the beginning of "
-                    "the turn")
-    elif spec.controller == "you":
-        tail.append(" you control")
-    elif spec.controller == "opponent":
-        tail.append(alt(" an opponent controls", " you don't control"))
-    elif spec.controller == "defending":
-        tail.append(" defending player controls")
-    if spec.with_kw:
-        tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
-    if spec.without_kw:
-        tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
-    if spec.lesser_power:  # mentor's (CR 702.134a)
-        tail.append(" with lesser power")
-    if spec.power_at_least is not None or spec.power_at_most is not None:
-        bound = f"{spec.power_at_least} or greater" if spec.power_at_least is not None \
-            else f"{spec.power_at_most} or less"
-        power = f" with power {bound}"
-        return alt((head, power, *tail), (head, *tail, power))
-    return (head, *tail)
 
 
 class _Names(CostWriter):
@@ -208,7 +84,7 @@ class _Names(CostWriter):
         spec = self.program.groups[int(who.split(":")[1])]
         if spec.subtype or spec.card_type:  # "each other Human you control" (205.3m)
             return typed_group(spec)
-        kinds = [k for k in _TYPE_ORDER if k in spec.types]
+        kinds = [k for k in TYPE_ORDER if k in spec.types]
         head: list[Piece] = ["other "] if spec.other else []
         head += ["attacking "] if spec.attacking else ["blocking "] if spec.blocking else []
         head += [] if spec.tapped is None else ["tapped " if spec.tapped else "untapped "]
@@ -364,7 +240,7 @@ class _Writer(_RulesWriter):
     def op_sacrifice_as_a_cost(self, op: Op) -> Piece:
         """"you may sacrifice another creature", "... an artifact or creature" (CR 118.12)."""
         spec = self.program.groups[int(op.who.split(":")[1])]
-        kinds = [k for k in _TYPE_ORDER if k in spec.types]
+        kinds = [k for k in TYPE_ORDER if k in spec.types]
         non = alt(f"non{spec.not_subtype.lower()} ", f"non-{spec.not_subtype.lower()} ") \
             if spec.not_subtype else ""
         first = canonical(non) or kinds[0]

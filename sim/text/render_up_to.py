@@ -1,6 +1,6 @@
 """The rendering of "[each of] up to N [other] target ..." (CR 601.2c: a variable number of
 targets, zero to N; ``TargetSpec.up_to``): the singular target's wording (``sim.text.
-render_effects.target_spec``) with "up to N" before it and, for N > 1, its noun plural
+render_targets.target_spec``) with "up to N" before it and, for N > 1, its noun plural
 ("up to two target creatures", "up to two target creature cards from your graveyard")."""
 
 from __future__ import annotations

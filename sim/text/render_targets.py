@@ -1,0 +1,139 @@
+"""A spell's or ability's target rendered back to Oracle text (``target_spec``): "target
+creature or planeswalker an opponent controls", "target instant or sorcery spell", "target
+creature card from your graveyard", ... (CR 115.1); split out of ``render_effects``."""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.programs import TargetSpec
+from sim.text.render_statics import FLAG_NAMES
+from sim.text.render_up_to import typed_target
+from sim.text.wording import Piece, alt
+
+#: the kinds of targets the creature and player wordings name
+_CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
+
+#: the permanent types of a target in the order Oracle text lists them
+TYPE_ORDER = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent")
+
+
+def _permanent_target(spec: TargetSpec) -> Piece:
+    """"target [non-<type>] <types> [you control | an opponent controls]": a target naming
+    permanent types other than creatures alone (CR 115.1)."""
+    kinds = [k for k in TYPE_ORDER if k in spec.types]
+    listed = kinds[0] if len(kinds) == 1 else " or ".join(kinds) if len(kinds) == 2 else \
+        ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+    head: Piece = "target "
+    if spec.not_subtype:
+        sub = spec.not_subtype.lower()
+        head = ("target ", alt(f"non{sub}", f"non-{sub}"), " ")
+    tail: Piece = ""
+    if spec.controller == "you":
+        tail = " you control"
+    elif spec.controller == "opponent":
+        tail = alt(" an opponent controls", " you don't control")
+    return (head, listed, tail)
+
+
+def _spell_target(spec: TargetSpec) -> Piece:
+    """"target [non<type>] [<type> [or <type>]] spell" (CR 115.1)."""
+    kinds = [k for k in ("artifact", "creature", "enchantment", "instant", "planeswalker",
+                         "sorcery") if k in spec.of_types]
+    words: list[Piece] = ["target "]
+    if spec.not_subtype:
+        sub = spec.not_subtype.lower()
+        words.append((alt(f"non{sub}", f"non-{sub}"), " "))
+    if kinds:
+        words.append(" or ".join(kinds) + " ")
+    words.append("spell")
+    if spec.max_value >= 0:  # CR 202.3
+        words.append(f" with mana value {spec.max_value} or less")
+    return tuple(words)
+
+
+#: the card types a graveyard target may name, in Oracle text's order
+_CARDTYPE_ORDER = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker",
+                    "sorcery", "permanent")
+
+
+def _card_target(spec: TargetSpec) -> Piece:
+    """"target [<type> [or <type>]] card from your graveyard" (CR 115.1, 404); "target
+    <subtype> card with mana value N or less from your graveyard" (702.46a)."""
+    if spec.subtype and spec.max_value >= 0 and spec.controller == "you" and not spec.types:
+        return (f"target {spec.subtype.lower()} card with mana value {spec.max_value} or less "
+                "from your graveyard")
+    kinds = [k for k in _CARDTYPE_ORDER if k in spec.types]
+    whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
+        spec.controller, "a graveyard")
+    return " ".join(["target", " or ".join(kinds), "card from", whose]).replace("  ", " ")
+
+
+def target_spec(spec: TargetSpec) -> Piece:
+    """"target <spec>" (CR 115.1) from the spec's fields; "another target <spec>" when it
+    can't be the source."""
+    if spec.other:
+        return ("another ", target_spec(attrs.evolve(spec, other=False)))
+    kinds = spec.types
+    if spec.zone == "graveyard":
+        return _card_target(spec)
+    if spec.subtype:  # "target Vampire you control" (205.3m)
+        return typed_target(spec)
+    if kinds == {"spell"}:
+        return _spell_target(spec)
+    if kinds - _CREATURE_OR_PLAYER:
+        return _permanent_target(spec)
+    if kinds == {"creature", "player", "planeswalker"}:
+        return "any target"
+    if kinds == {"player"}:
+        return "target opponent" if spec.controller == "opponent" else "target player"
+    if kinds == {"creature", "player"}:
+        return alt("target creature or player", "target player or creature")
+    if kinds == {"player", "planeswalker"}:
+        who = "opponent" if spec.controller == "opponent" else "player"
+        return f"target {who} or planeswalker"
+    if kinds == {"creature", "planeswalker"}:
+        return "target creature or planeswalker"
+    if kinds == {"planeswalker"}:
+        return "target planeswalker"
+    words = ["target"]
+    if spec.attacking and spec.blocking:
+        words.append("attacking or blocking")
+    elif spec.attacking:
+        words.append("attacking")
+    elif spec.blocking:
+        words.append("blocking")
+    if spec.tapped is True:
+        words.append("tapped")
+    elif spec.tapped is False:
+        words.append("untapped")
+    head: Piece = " ".join(words)
+    if spec.not_subtype:
+        sub = spec.not_subtype.lower()
+        head = (head, " ", alt(f"non{sub}", f"non-{sub}"))
+    head = (head, " creature")
+    tail: list[Piece] = []
+    if spec.steady:
+        tail.append(" the active player has controlled continuously since the beginning of "
+                    "the turn")
+    elif spec.controller == "you":
+        tail.append(" you control")
+    elif spec.controller == "opponent":
+        tail.append(alt(" an opponent controls", " you don't control"))
+    elif spec.controller == "defending":
+        tail.append(" defending player controls")
+    if spec.with_kw:
+        tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
+    if spec.without_kw:
+        tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
+    if spec.lesser_power:  # mentor's (CR 702.134a)
+        tail.append(" with lesser power")
+    if spec.power_at_least is not None or spec.power_at_most is not None:
+        bound = f"{spec.power_at_least} or greater" if spec.power_at_least is not None \
+            else f"{spec.power_at_most} or less"
+        power = f" with power {bound}"
+        return alt((head, power, *tail), (head, *tail, power))
+    return (head, *tail)
+
+
+__all__ = ["target_spec", "TYPE_ORDER"]
