@@ -42,8 +42,10 @@ from sim.model.abilities import (
     MAX_ATTACKERS,
     MAX_BLOCKERS,
     MUST_BLOCK_ATTACKER,
+    NO_ACTIVATIONS,
     NO_ATTACKS,
     NO_ATTACKS_ON_YOU,
+    NONMANA,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
@@ -354,10 +356,24 @@ def makes_mana(state: GameState, perm: Permanent,
     or summoning-sick too (302.6 limits only {T} and {Q} costs). ``granted``: the mana
     abilities static abilities grant (``sim.model.granted_mana``, 613.1f), each with {T}."""
     if not perm.card.mana_made:
-        return granted is not None and perm.id in granted and can_tap_for_mana(state, perm)
+        return granted is not None and perm.id in granted and can_tap_for_mana(state, perm) \
+            and not activation_banned(state, perm, True)
+    if activation_banned(state, perm, True):  # 602.5: Arrest's (issue 29, combat)
+        return False
     if can_tap_for_mana(state, perm):
         return True
     return len(perm.card.mana_adds) == 1 and (MANA_WITHOUT_TAP, "") in perm.card.params
+
+
+def activation_banned(state: GameState, perm: Permanent, mana: bool) -> bool:
+    """Whether an effect says ``perm``'s activated abilities can't be activated (Arrest's
+    "its activated abilities can't be activated": a player can't begin to activate a
+    prohibited ability, CR 602.5), its mana abilities too (605.1a) unless it says "unless
+    they're mana abilities" (``mana``: the ability is a mana ability)."""
+    if not (perm.card.params or state.effects or state.statics_present()):
+        return False
+    return any(kind == NO_ACTIVATIONS and not (mana and value == NONMANA)
+               for kind, value in state.params(perm.id))
 
 
 def can_tap_for_mana(state: GameState, perm: Permanent) -> bool:

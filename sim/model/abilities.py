@@ -737,3 +737,17 @@ CIPHER = "cipher"
 DAYBOUND, NIGHTBOUND = "daybound", "nightbound"
 #: "if it's neither day nor night, it becomes day as ~ enters" (CR 726.1, 614.1: a param kind)
 DAY_AS_ENTERS = "day as it enters"
+
+
+# --- issue 29, combat keywords and clauses (h-combat) ---
+#: "its activated abilities can't be activated [unless they're mana abilities]" granted to a
+#: permanent (Arrest: CR 602.5, a player can't begin to activate a prohibited ability), value
+#: "" (every activated ability, mana abilities too: 605.1a) or ``NONMANA`` (only those that
+#: aren't mana abilities)
+NO_ACTIVATIONS, NONMANA = "activated abilities can't be activated", "unless mana abilities"
+
+
+#: umbra armor (CR 702.89a: "If enchanted permanent would be destroyed, instead remove all
+#: damage marked on it and destroy this Aura"; ``sim.rules.destruction``), value: the keyword
+#: as written ("umbra armor" or its former name "totem armor")
+UMBRA_ARMOR = "umbra armor"

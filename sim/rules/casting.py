@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.legality.constraints import activation_banned
 from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
@@ -333,6 +334,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     elif perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
         return False
     if ability.program is None or not ability.program.runnable:
+        return False
+    if activation_banned(state, perm, is_mana_ability(ability)):  # 602.5 (Arrest)
         return False
     if ability.level is not None and not at_level(perm.counters.get(LEVEL_COUNTER, 0),
                                                   *ability.level):

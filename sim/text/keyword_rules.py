@@ -38,6 +38,8 @@ from sim.model.abilities import (
     LANDS_OF_TYPES,
     LANDWALK,
     LEGENDARY_CREATURES,
+    NO_ACTIVATIONS,
+    NONMANA,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
@@ -300,3 +302,11 @@ class KeywordRules(Transformer[Token, Any]):
 
     def protection(self, c: list[Any]) -> Parsed:
         return _param(c[0], ",".join(c[1:]))
+
+    # issue 29, combat (h-combat): "its activated abilities can't be activated [unless
+    # they're mana abilities]" (CR 602.5, 605.1a; ``sim.rules.casting.activatable``)
+    def no_activations(self, c: list[Any]) -> Parsed:
+        return _param(NO_ACTIVATIONS, "")
+
+    def no_nonmana_activations(self, c: list[Any]) -> Parsed:
+        return _param(NO_ACTIVATIONS, NONMANA)

@@ -248,6 +248,12 @@ def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
                ) -> Piece:
     """What a subject gets and has: "+N/+N", named abilities after "has"/"have" (or
     ``verb``), and verb-phrase abilities ("can't block") as they are."""
+    banned = [p for p in params if p[0] == ab.NO_ACTIVATIONS]  # issue 29, combat (h-combat)
+    if banned and (flags or with_pt or len(banned) < len(list(params))):  # CR 602.5: a
+        # clause of its own after the others ("can't block, and its activated abilities ...")
+        rest = _predicate(flags, [p for p in params if p[0] != ab.NO_ACTIVATIONS], singular,
+                          power, toughness, with_pt, verb)
+        return (rest, ", and ", param_phrase(banned[0]))
     named: list[Piece] = []
     verbs: list[Piece] = []
     for phrases in _flag_phrases(flags):

@@ -32,6 +32,8 @@ from sim.model.abilities import (
     LANDWALK,
     LEGENDARY_CREATURES,
     MUST_BLOCK_ATTACKER,
+    NO_ACTIVATIONS,
+    NONMANA,
     NOT_BY_KEYWORD,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
@@ -244,4 +246,7 @@ def param_text(param: Param) -> str:
         return "can't be regenerated"
     if kind == BANDS_WITH_OTHER:
         return f"bands with other {value}"
+    if kind == NO_ACTIVATIONS:  # issue 29, combat (CR 602.5, 605.1a)
+        return "its activated abilities can't be activated" + \
+            " unless they're mana abilities" * (value == NONMANA)
     return f"{kind} {value}".strip()
