@@ -61,7 +61,8 @@ PINGER = "{T}: This creature deals 1 damage to any target."
 ELF = "{T}: Add {G}."
 
 
-@plays(ARREST)
+@plays("Enchanted creature can't attack or block, and its activated abilities can't be "
+       "activated.")
 def test_an_arrested_creature_cannot_activate_nor_attack() -> None:
     """CR 602.5: a player can't begin to activate an ability an effect prohibits: the arrested
     pinger's {T} ability is not offered, and activating it is refused naming the rule; 508.1c:
@@ -80,7 +81,9 @@ def test_an_arrested_creature_cannot_activate_nor_attack() -> None:
         mtgsim.play(attacking)
 
 
-@plays(ARREST, FETTERS)
+@plays("Enchanted creature can't attack or block, and its activated abilities can't be "
+       "activated.", "Enchanted creature can't attack or block, and its activated abilities "
+       "can't be activated unless they're mana abilities.")
 @pytest.mark.parametrize("text, taps", [(ARREST, False), (FETTERS, True)])
 def test_an_arrested_mana_creature_makes_no_mana_unless_mana_abilities_are_spared(
         text: str, taps: bool) -> None:
@@ -95,7 +98,7 @@ def test_an_arrested_mana_creature_makes_no_mana_unless_mana_abilities_are_spare
     assert any("giant" in str(a) for a in state.legal_actions()) is taps
 
 
-@plays(DEMOTION)
+@plays("Enchanted creature can't block, and its activated abilities can't be activated.")
 def test_demotion_stops_blocking_and_activating_but_not_attacking() -> None:
     """CR 509.1b: the enchanted creature can't block; 602.5: nor activate its abilities; it may
     still attack (508.1): the unblocked 1/1 deals 1."""
@@ -103,3 +106,119 @@ def test_demotion_stops_blocking_and_activating_but_not_attacking() -> None:
                  attacks={"pinger": "B"})
     assert not activatable(state, "A", "pinger", 0)
     assert mtgsim.play(state).life["B"] == 19
+
+
+# --- umbra armor, formerly totem armor (CR 702.89a) --------------------------------------------
+
+def umbra(pid: str, attached_to: str, keyword: str = "Totem armor", controller: str = "A",
+          bonus: str = "+1/+1") -> dict[str, Any]:
+    return aura(pid, f"Enchanted creature gets {bonus}.\n{keyword}", attached_to, controller)
+
+
+def cast(card: str, targets: list[str] | None = None, step: str = "precombat_main"
+         ) -> dict[str, Any]:
+    out: dict[str, Any] = {"step": step, "player": "A", "cast": card}
+    if targets:
+        out["targets"] = targets
+    return out
+
+
+def sorcery(pid: str, text: str, kind: str = "Sorcery") -> dict[str, Any]:
+    return {"id": pid, "name": pid.title(), "types": [kind], "cost": "{0}", "text": text}
+
+
+@pytest.mark.parametrize("keyword", ["Totem armor", "Umbra armor"])
+def test_both_names_of_umbra_armor_are_read_in_full(keyword: str) -> None:
+    """CR 702.89a: umbra armor (its former name totem armor) is read and renders back as
+    printed."""
+    reading = read_card(f"Enchant creature\nEnchanted creature gets +1/+1.\n{keyword}",
+                        "Hyena Umbra", ("Enchantment",))
+    assert reading.status == FULL
+
+
+@plays("Totem armor", "Umbra armor")
+@pytest.mark.parametrize("keyword", ["Totem armor", "Umbra armor"])
+def test_umbra_armor_saves_a_blocked_creature_from_lethal_damage(keyword: str) -> None:
+    """CR 702.89a: the 3/3 (2/2 with +1/+1) blocked by a 4/4 is dealt lethal damage; the
+    state-based action would destroy it (704.5g), and instead all damage on it is removed and
+    the Aura is destroyed: the creature stays on the battlefield, undamaged, a 2/2 again; the
+    Ogre, dealt 3, survives."""
+    state = load(creature("bear", "A", 2, 2), creature("ogre", "B", 4, 4),
+                 umbra("umbra", "bear", keyword), attacks={"bear": "B"}, blocks={"ogre": "bear"})
+    outcome = mtgsim.play(state)
+    assert "bear" not in outcome.died and "umbra" in outcome.died
+    assert state.permanents["bear"].zone.value == "battlefield"
+    assert state.permanents["bear"].damage == 0 and state.power("bear") == 2
+
+
+@plays("Totem armor")
+def test_umbra_armor_is_not_regeneration() -> None:
+    """CR 702.89a, 701.19c: "Destroy target creature. It can't be regenerated." is replaced by
+    umbra armor all the same (it isn't regeneration); the creature isn't tapped nor removed
+    from combat, so the 2/2 attacks and deals 2."""
+    murder = sorcery("murder", "Destroy target creature. It can't be regenerated.", "Instant")
+    state = load(creature("bear", "A", 1, 1), umbra("umbra", "bear"), attacks={"bear": "B"},
+                 hand=[murder], actions=[cast("murder", ["bear"], "declare_blockers")])
+    outcome = mtgsim.play(state)
+    assert "umbra" in outcome.died and "bear" not in outcome.died
+    assert outcome.life["B"] == 19  # 1/1 again once the Aura is gone
+
+
+@plays("Totem armor")
+def test_umbra_armor_saves_its_creature_from_a_wrath_destroying_both() -> None:
+    """CR 702.89a with 701.8a: "Destroy all creatures and enchantments" destroys the Aura and
+    the creature at once; umbra armor replaces the creature's destruction (the Aura is
+    destroyed either way): the Bear survives, the Ogre and both Auras don't. A second Bear
+    with no umbra dies."""
+    wrath = sorcery("wrath", "Destroy all creatures and enchantments.")
+    state = load(umbra("umbra", "bear"), creature("bear", "A", 2, 2),
+                 creature("cub", "A", 2, 2), creature("ogre", "B", 3, 3),
+                 aura("plain", "Enchanted creature gets +1/+1.", "cub", "A"),
+                 hand=[wrath], actions=[cast("wrath")])
+    outcome = mtgsim.play(state)
+    assert set(outcome.died) == {"cub", "ogre", "umbra", "plain"}
+
+
+@plays("Totem armor")
+def test_umbra_armor_does_nothing_for_toughness_zero() -> None:
+    """CR 702.89a replaces only destruction; 704.5f puts a creature with toughness 0 into the
+    graveyard without destroying it: -3/-3 on the 3/3 (2/2 +1/+1) kills it through the
+    umbra, and the Aura then goes too (704.5m)."""
+    shrink = sorcery("shrink", "Target creature gets -3/-3 until end of turn.")
+    state = load(creature("bear", "A", 2, 2), umbra("umbra", "bear"), hand=[shrink],
+                 actions=[cast("shrink", ["bear"])])
+    outcome = mtgsim.play(state)
+    assert {"bear", "umbra"} <= set(outcome.died)
+
+
+# --- "creatures with power less than ~'s power can't block it" (CR 509.1b) ---------------------
+
+GNARLID = "Creatures with power less than Wolf's power can't block it."
+
+
+@plays("Creatures with power less than ~'s power can't block it.")
+def test_a_creature_with_lesser_power_cannot_block_it() -> None:
+    """CR 509.1b: the restriction compares each would-be blocker's power with the attacker's
+    as blockers are declared: the 3/3 Wolf can't be blocked by the 2/4 (the scripted block is
+    illegal), but can by the 3/1 (equal power), which trades with it."""
+    with pytest.raises(Exception, match="509.1b"):
+        mtgsim.play(load(creature("wolf", "A", 3, 3, GNARLID), creature("wall", "B", 2, 4),
+                         attacks={"wolf": "B"}, blocks={"wall": "wolf"}))
+    state = load(creature("wolf", "A", 3, 3, GNARLID), creature("orc", "B", 3, 1),
+                 attacks={"wolf": "B"}, blocks={"orc": "wolf"})
+    assert set(mtgsim.play(state).died) == {"wolf", "orc"}
+
+
+@plays("Creatures with power less than ~'s power can't block it.")
+def test_the_powers_are_read_as_blockers_are_declared() -> None:
+    """CR 509.1b with 611.2: pumped to 5/5 before blockers are declared, the Wolf can't be
+    blocked by the 3/1 any more (the scripted block is illegal); unpumped, it can."""
+    giant = sorcery("giant", "Target creature gets +2/+2 until end of turn.", "Instant")
+
+    def game(pump: bool) -> mtgsim.GameState:
+        return load(creature("wolf", "A", 3, 3, GNARLID), creature("orc", "B", 3, 1),
+                    attacks={"wolf": "B"}, blocks={"orc": "wolf"}, hand=[giant],
+                    actions=[cast("giant", ["wolf"], "declare_attackers")] if pump else [])
+    with pytest.raises(Exception, match="509.1b"):
+        mtgsim.play(game(True))
+    assert "orc" in mtgsim.play(game(False)).died

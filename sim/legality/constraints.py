@@ -45,8 +45,9 @@ from sim.model.abilities import (
     NO_ACTIVATIONS,
     NO_ATTACKS,
     NO_ATTACKS_ON_YOU,
-    NONMANA,
+    NO_NONMANA_ACTIVATIONS,
     NOT_BY_KEYWORD,
+    NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
@@ -221,7 +222,7 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
                                       f"color {value}"))
             elif kind == NOT_BY_SUBTYPE and bcard.has_subtype(value):
                 out.append(("509.1b", f"{attacker!r} can't be blocked by {value}s"))
-            elif kind in _BLOCKED_BY and _blocked_by(state, kind, value, blocker):
+            elif kind in _BLOCKED_BY and _blocked_by(state, kind, value, blocker, attacker):
                 out.append(("509.1b", f"{attacker!r} {param_text((kind, value))}"))
     bparams = state.params(blocker)
     if bparams:
@@ -235,10 +236,10 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
 
 
 _BLOCKED_BY = frozenset([NOT_BY_POWER_AT_MOST, NOT_BY_POWER_AT_LEAST, NOT_BY_QUALITY,
-                         ONLY_BY_KEYWORD, NOT_BY_KEYWORD])
+                         ONLY_BY_KEYWORD, NOT_BY_KEYWORD, NOT_BY_LESSER_POWER])
 
 
-def _blocked_by(state: GameState, kind: str, value: str, blocker: str) -> bool:
+def _blocked_by(state: GameState, kind: str, value: str, blocker: str, attacker: str) -> bool:
     """Whether an attacker's "can't be blocked by [creatures like ``blocker``]" restriction
     (509.1b) stops ``blocker``: "by creatures with power N or less" (or "N or greater"), "by
     white creatures", "by artifact creatures", "except by creatures with flying [or reach]",
@@ -247,6 +248,8 @@ def _blocked_by(state: GameState, kind: str, value: str, blocker: str) -> bool:
         return state.power(blocker) <= int(value)
     if kind == NOT_BY_POWER_AT_LEAST:
         return state.power(blocker) >= int(value)
+    if kind == NOT_BY_LESSER_POWER:  # "creatures with power less than ~'s power can't block it"
+        return state.power(blocker) < state.power(attacker)
     if kind == NOT_BY_QUALITY:
         return quality(value)(state.permanents[blocker].card)
     mask = 0
@@ -372,8 +375,8 @@ def activation_banned(state: GameState, perm: Permanent, mana: bool) -> bool:
     they're mana abilities" (``mana``: the ability is a mana ability)."""
     if not (perm.card.params or state.effects or state.statics_present()):
         return False
-    return any(kind == NO_ACTIVATIONS and not (mana and value == NONMANA)
-               for kind, value in state.params(perm.id))
+    return any(kind == NO_ACTIVATIONS or kind == NO_NONMANA_ACTIVATIONS and not mana
+               for kind, _ in state.params(perm.id))
 
 
 def can_tap_for_mana(state: GameState, perm: Permanent) -> bool:

@@ -742,12 +742,18 @@ DAY_AS_ENTERS = "day as it enters"
 # --- issue 29, combat keywords and clauses (h-combat) ---
 #: "its activated abilities can't be activated [unless they're mana abilities]" granted to a
 #: permanent (Arrest: CR 602.5, a player can't begin to activate a prohibited ability), value
-#: "" (every activated ability, mana abilities too: 605.1a) or ``NONMANA`` (only those that
-#: aren't mana abilities)
-NO_ACTIVATIONS, NONMANA = "activated abilities can't be activated", "unless mana abilities"
+#: "" (every activated ability, mana abilities too: 605.1a); ``NO_NONMANA_ACTIVATIONS``: only
+#: those that aren't mana abilities
+NO_ACTIVATIONS = "activated abilities can't be activated"
+NO_NONMANA_ACTIVATIONS = "nonmana activated abilities can't be activated"
 
 
 #: umbra armor (CR 702.89a: "If enchanted permanent would be destroyed, instead remove all
 #: damage marked on it and destroy this Aura"; ``sim.rules.destruction``), value: the keyword
 #: as written ("umbra armor" or its former name "totem armor")
 UMBRA_ARMOR = "umbra armor"
+
+
+#: "creatures with power less than ~'s power can't block it" (CR 509.1b: a restriction on
+#: blocking this attacker, its power and the blocker's read as blockers are declared), value ""
+NOT_BY_LESSER_POWER = "not blocked by lesser power"

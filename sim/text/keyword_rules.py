@@ -39,8 +39,9 @@ from sim.model.abilities import (
     LANDWALK,
     LEGENDARY_CREATURES,
     NO_ACTIVATIONS,
-    NONMANA,
+    NO_NONMANA_ACTIVATIONS,
     NOT_BY_KEYWORD,
+    NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
@@ -309,4 +310,9 @@ class KeywordRules(Transformer[Token, Any]):
         return _param(NO_ACTIVATIONS, "")
 
     def no_nonmana_activations(self, c: list[Any]) -> Parsed:
-        return _param(NO_ACTIVATIONS, NONMANA)
+        return _param(NO_NONMANA_ACTIVATIONS, "")
+
+    def not_by_lesser_power(self, c: list[Any]) -> Parsed:  # CR 509.1b
+        if c[0] != ("noun", ""):  # "creatures", not a creature type
+            raise Refused(str(c[0]))
+        return _param(NOT_BY_LESSER_POWER, "")

@@ -176,8 +176,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
-    if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")
-        return value
+    if kind in (ab.NO_GAME_EFFECT, ab.UMBRA_ARMOR):  # CR 702.124a, 702.89a: the keyword as
+        return value  # written ("partner", "totem armor")
     if kind == ab.PROTECTION and value == CHOSEN_QUALITY:  # issue 29, mana (614.12)
         return (alt("", "~ has "), "protection from the chosen color")
     if kind == ab.PROTECTION and value == YOUR_CHOICE:  # issue 29, mana (608.2d)
@@ -243,15 +243,18 @@ def _plural_verb(phrase: str) -> str:
     return phrase
 
 
+_BANS = (ab.NO_ACTIVATIONS, ab.NO_NONMANA_ACTIVATIONS)  # CR 602.5 (Arrest's)
+
+
 def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
                power: int = 0, toughness: int = 0, with_pt: bool = False, verb: str = "has"
                ) -> Piece:
     """What a subject gets and has: "+N/+N", named abilities after "has"/"have" (or
     ``verb``), and verb-phrase abilities ("can't block") as they are."""
-    banned = [p for p in params if p[0] == ab.NO_ACTIVATIONS]  # issue 29, combat (h-combat)
+    banned = [p for p in params if p[0] in _BANS]  # issue 29, combat (h-combat)
     if banned and (flags or with_pt or len(banned) < len(list(params))):  # CR 602.5: a
         # clause of its own after the others ("can't block, and its activated abilities ...")
-        rest = _predicate(flags, [p for p in params if p[0] != ab.NO_ACTIVATIONS], singular,
+        rest = _predicate(flags, [p for p in params if p[0] not in _BANS], singular,
                           power, toughness, with_pt, verb)
         return (rest, ", and ", param_phrase(banned[0]))
     named: list[Piece] = []

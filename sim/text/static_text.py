@@ -33,8 +33,9 @@ from sim.model.abilities import (
     LEGENDARY_CREATURES,
     MUST_BLOCK_ATTACKER,
     NO_ACTIVATIONS,
-    NONMANA,
+    NO_NONMANA_ACTIVATIONS,
     NOT_BY_KEYWORD,
+    NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
@@ -246,7 +247,9 @@ def param_text(param: Param) -> str:
         return "can't be regenerated"
     if kind == BANDS_WITH_OTHER:
         return f"bands with other {value}"
-    if kind == NO_ACTIVATIONS:  # issue 29, combat (CR 602.5, 605.1a)
+    if kind == NOT_BY_LESSER_POWER:  # issue 29, combat (CR 509.1b)
+        return "creatures with power less than ~'s power can't block it"
+    if kind in (NO_ACTIVATIONS, NO_NONMANA_ACTIVATIONS):  # issue 29, combat (602.5, 605.1a)
         return "its activated abilities can't be activated" + \
-            " unless they're mana abilities" * (value == NONMANA)
+            " unless they're mana abilities" * (kind == NO_NONMANA_ACTIVATIONS)
     return f"{kind} {value}".strip()
