@@ -12,6 +12,8 @@ from played import plays
 import mtgsim
 from sim.model.actions import ActivateAbility
 from sim.model.errors import IllegalActionError
+from sim.model.keywords import Kw
+from sim.model.objects import Duration
 from sim.rules.casting import activatable
 from sim.rules.costs import mana_sources
 from sim.text import FULL, read_card
@@ -222,3 +224,23 @@ def test_the_powers_are_read_as_blockers_are_declared() -> None:
     with pytest.raises(Exception, match="509.1b"):
         mtgsim.play(game(True))
     assert "orc" in mtgsim.play(game(False)).died
+
+
+# --- "tap that creature and it doesn't untap during its controller's next untap step" ----------
+
+@plays("Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap "
+       "during its controller's next untap step.")
+@pytest.mark.parametrize("blocked", [True, False])
+def test_the_creature_it_damages_is_tapped_through_its_next_untap_step(blocked: bool) -> None:
+    """CR 510.2, 603.2: the combat damage the 2/2 deals to the blocking Wall triggers; "that
+    creature" is the Wall: it is tapped (701.26a) and gets "doesn't untap" until its
+    controller's next untap step has passed (502.3, 611.2a; that duration is played through
+    turns in tests/test_attachments.py). Unblocked, the 2/2 damages only B: nothing is tapped."""
+    text = ("Whenever ~ deals combat damage to a creature, tap that creature and it doesn't "
+            "untap during its controller's next untap step.")
+    state = load(creature("frost", "A", 2, 2, text), creature("wall", "B", 0, 4, "Defender"),
+                 attacks={"frost": "B"}, blocks={"wall": "frost"} if blocked else {})
+    mtgsim.play(state)
+    assert state.permanents["wall"].tapped is blocked
+    assert state.has("wall", Kw.DOESNT_UNTAP) is blocked
+    assert all(e.duration is Duration.NEXT_UNTAP for e in state.effects)
