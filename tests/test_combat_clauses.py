@@ -42,8 +42,9 @@ def creature(pid: str, controller: str, power: int, toughness: int, text: str = 
 
 def load(*permanents: dict[str, Any], attacks: dict[str, str] | None = None,
          blocks: dict[str, str] | None = None, actions: list[dict[str, Any]] | None = None,
-         mana: str = "{0}", hand: list[dict[str, Any]] | None = None) -> mtgsim.GameState:
-    return mtgsim.load({"active_player": "A",
+         mana: str = "{0}", hand: list[dict[str, Any]] | None = None, **more: Any
+         ) -> mtgsim.GameState:
+    return mtgsim.load({"active_player": "A", **more,
                         "players": {"A": {"mana": mana, "hand": hand or []}, "B": {}},
                         "permanents": list(permanents),
                         "combat": {"attacks": attacks or {}, "blocks": blocks or {},
@@ -244,3 +245,42 @@ def test_the_creature_it_damages_is_tapped_through_its_next_untap_step(blocked: 
     assert state.permanents["wall"].tapped is blocked
     assert state.has("wall", Kw.DOESNT_UNTAP) is blocked
     assert all(e.duration is Duration.NEXT_UNTAP for e in state.effects)
+
+
+# --- "enchanted permanent" (CR 303.4, 611.3): an Aura on a permanent of any type -----------------
+
+BINDING = ("Enchanted permanent can't attack or block, and its activated abilities can't be "
+           "activated.")
+
+
+@plays("Enchanted permanent can't attack or block, and its activated abilities can't be "
+       "activated.")
+def test_a_bound_planeswalker_cannot_activate_its_loyalty_abilities() -> None:
+    """CR 303.4 and 611.3: "enchanted permanent" is the planeswalker the Aura enchants; 602.5
+    and 606.3: its loyalty abilities (activated abilities) can't be activated; an unbound one
+    may."""
+    def walker(pid: str) -> dict[str, Any]:
+        return {"id": pid, "controller": "A", "name": f"Walker {pid}",
+                "types": ["Planeswalker"], "loyalty": 3,
+                "text": "+1: You gain 1 life."}
+    bound = dict(aura("binding", BINDING, "jace"), text=f"Enchant permanent\n{BINDING}")
+    state = load(walker("jace"), walker("ajani"), bound, step="precombat main")
+    assert not activatable(state, "A", "jace", 0)
+    assert activatable(state, "A", "ajani", 0)
+
+
+@plays("Enchanted permanent doesn't untap during its controller's untap step.")
+@pytest.mark.parametrize("enchanted", [True, False])
+def test_an_enchanted_artifact_does_not_untap(enchanted: bool) -> None:
+    """CR 303.4, 611.3 and 502.3: the tapped artifact the Aura enchants stays tapped through
+    its controller's untap step (A's turn 3); without the Aura it untaps."""
+    text = ("Enchant permanent\nEnchanted permanent doesn't untap during its controller's "
+            "untap step.")
+    rock = {"id": "rock", "controller": "A", "name": "Rock", "types": ["Artifact"],
+            "tapped": True, "text": "{T}: You gain 1 life."}
+    chains = dict(aura("chains", "", "rock"), text=text)
+    state = mtgsim.load({"active_player": "A", "until": "end of game", "turn_limit": 3,
+                         "players": {"A": {"library": 5}, "B": {"library": 5}},
+                         "permanents": [rock, *([chains] if enchanted else [])]})
+    mtgsim.play(state)
+    assert state.permanents["rock"].tapped is enchanted

@@ -757,3 +757,8 @@ UMBRA_ARMOR = "umbra armor"
 #: "creatures with power less than ~'s power can't block it" (CR 509.1b: a restriction on
 #: blocking this attacker, its power and the blocker's read as blockers are declared), value ""
 NOT_BY_LESSER_POWER = "not blocked by lesser power"
+
+
+#: a static ability's subject "enchanted permanent" (CR 303.4, 611.3): the permanent, of any
+#: type, the Aura is attached to (``ENCHANTED`` is "enchanted creature")
+ENCHANTED_PERMANENT = "enchanted permanent"

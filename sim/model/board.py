@@ -41,6 +41,7 @@ from sim.model.abilities import (
     DEVOTION,
     DOMAIN,
     ENCHANTED,
+    ENCHANTED_PERMANENT,
     ENCHANTED_PLAYER,
     EQUIPPED,
     GREATEST_MANA_VALUE,
@@ -91,6 +92,10 @@ from sim.model.outcome import GameResult
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
 # cost), which loops over every permanent pay each time.
 _BATTLEFIELD = Zone.BATTLEFIELD
+
+
+#: the subjects naming the permanent an Aura is attached to (CR 303.4)
+_ENCHANTED = (ENCHANTED, ENCHANTED_PERMANENT)
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
@@ -239,13 +244,13 @@ class Board:
         "creatures with flying" is skipped: it grants no ability, and asking which creatures
         have flying while computing abilities would loop (613.1f, 613.4c)."""
         perm = self.permanents[pid]
-        if not perm.card.is_creature:
-            return
+        if not perm.card.is_creature:  # only "enchanted permanent" reaches one (CR 303.4)
+            return (yield from _enchanted_permanent(self, pid))
         for source, static in self.statics():
             who = static.affects
             if static.rule or not who or static.cda:
                 continue
-            if who == SELF and source.id == pid or who == ENCHANTED and source.attached_to == pid \
+            if who == SELF and source.id == pid or who in _ENCHANTED and source.attached_to == pid \
                     or who == YOUR_CREATURES and perm.controller == source.controller \
                     or who == ALL_CREATURES \
                     or who == OPPONENTS_CREATURES and perm.controller != source.controller \
@@ -772,3 +777,12 @@ BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"}
 CARD_TYPE_SET = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant",
                            "Kindred", "Land", "Planeswalker", "Sorcery"})
 _SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def _enchanted_permanent(board: Board, pid: str) -> Iterator[tuple[Permanent, Static]]:
+    """The "enchanted permanent" static abilities of the Auras attached to the noncreature
+    ``pid`` (CR 303.4, 611.3; issue 29, combat)."""
+    for source, static in board.statics():
+        if static.affects == ENCHANTED_PERMANENT and source.attached_to == pid and \
+                not static.rule and not static.cda:
+            yield source, static

@@ -367,7 +367,7 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     """The creatures a static ability affects (CR 611.3), each wording with whether it is
     grammatically singular ("enchanted creature", "each Elf you control") or plural."""
     fixed = {ab.SELF: "~", ab.ENCHANTED: "enchanted creature",
-             ab.EQUIPPED: "equipped creature"}
+             ab.EQUIPPED: "equipped creature", ab.ENCHANTED_PERMANENT: "enchanted permanent"}
     if affects in fixed:
         return [(fixed[affects], True)]
     if affects == ab.ATTACKING_YOU:
