@@ -284,3 +284,19 @@ def test_an_enchanted_artifact_does_not_untap(enchanted: bool) -> None:
                          "permanents": [rock, *([chains] if enchanted else [])]})
     mtgsim.play(state)
     assert state.permanents["rock"].tapped is enchanted
+
+
+@plays("Enchanted permanent doesn't untap during its controller's untap step and its activated "
+       "abilities can't be activated.")
+def test_an_encrusted_artifact_neither_untaps_nor_activates() -> None:
+    """CR 303.4 and 611.3: the Aura's grants reach the artifact it enchants: "doesn't untap"
+    (502.3) and the ban on its activated abilities (602.5): its {T} ability can't be
+    activated though it is untapped; an artifact not enchanted may."""
+    text = ("Enchant artifact or creature\nEnchanted permanent doesn't untap during its "
+            "controller's untap step and its activated abilities can't be activated.")
+    def rock(pid: str) -> dict[str, Any]:
+        return {"id": pid, "controller": "A", "name": f"Rock {pid}", "types": ["Artifact"],
+                "text": "{T}: You gain 1 life."}
+    state = load(rock("rock"), rock("other"), dict(aura("crust", "", "rock"), text=text))
+    assert not activatable(state, "A", "rock", 0) and activatable(state, "A", "other", 0)
+    assert state.has("rock", Kw.DOESNT_UNTAP) and not state.has("other", Kw.DOESNT_UNTAP)

@@ -256,7 +256,7 @@ def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
         # clause of its own after the others ("can't block, and its activated abilities ...")
         rest = _predicate(flags, [p for p in params if p[0] not in _BANS], singular,
                           power, toughness, with_pt, verb)
-        return (rest, ", and ", param_phrase(banned[0]))
+        return (rest, alt(", and ", " and "), param_phrase(banned[0]))
     named: list[Piece] = []
     verbs: list[Piece] = []
     for phrases in _flag_phrases(flags):
