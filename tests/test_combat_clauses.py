@@ -300,3 +300,14 @@ def test_an_encrusted_artifact_neither_untaps_nor_activates() -> None:
     state = load(rock("rock"), rock("other"), dict(aura("crust", "", "rock"), text=text))
     assert not activatable(state, "A", "rock", 0) and activatable(state, "A", "other", 0)
     assert state.has("rock", Kw.DOESNT_UNTAP) and not state.has("other", Kw.DOESNT_UNTAP)
+
+
+@plays("Enchanted creature's activated abilities can't be activated.")
+def test_detainment_bans_only_activations() -> None:
+    """CR 602.5: the enchanted creature's {T} ability can't be activated; nothing else changes:
+    it still attacks (508.1) and deals 1 (510.2)."""
+    text = "Enchanted creature's activated abilities can't be activated."
+    state = load(creature("pinger", "A", 1, 1, PINGER), creature("twin", "A", 1, 1, PINGER),
+                 aura("detain", text, "pinger"), attacks={"pinger": "B"})
+    assert not activatable(state, "A", "pinger", 0) and activatable(state, "A", "twin", 0)
+    assert mtgsim.play(state).life["B"] == 19

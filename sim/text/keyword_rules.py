@@ -27,6 +27,8 @@ from sim.model.abilities import (
     CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
     ENCHANT,
+    ENCHANTED,
+    ENCHANTED_PERMANENT,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     ENTERS_WITH_NAMED,
@@ -70,8 +72,10 @@ from sim.text.keyword_names import (
 )
 from sim.text.static_rules import (
     _PLURAL,
+    Grant,
     Item,
     Refused,
+    Subject,
     _param,
     _quality,
     _words,
@@ -316,3 +320,14 @@ class KeywordRules(Transformer[Token, Any]):
         if c[0] != ("noun", ""):  # "creatures", not a creature type
             raise Refused(str(c[0]))
         return _param(NOT_BY_LESSER_POWER, "")
+
+    # "enchanted permanent" (CR 303.4, 611.3) and "enchanted creature's activated abilities
+    # can't be activated" (602.5): subjects of static abilities (``StaticRules``)
+    def enchanted_permanent(self, c: list[Any]) -> Subject:
+        return Subject(ENCHANTED_PERMANENT, words="enchanted permanent")
+
+    def possessive_ban(self, c: list[Any]) -> tuple[Any, ...]:
+        subject = Subject(ENCHANTED, words="enchanted creature") if "creature's" in str(c[0]) \
+            else self.enchanted_permanent([])
+        return "grant", subject, Grant(Parsed(params=frozenset([(NO_ACTIVATIONS, "")])),
+                                       first="can't")

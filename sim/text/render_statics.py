@@ -244,6 +244,7 @@ def _plural_verb(phrase: str) -> str:
 
 
 _BANS = (ab.NO_ACTIVATIONS, ab.NO_NONMANA_ACTIVATIONS)  # CR 602.5 (Arrest's)
+_POSSESSED_BAN = frozenset([(ab.NO_ACTIVATIONS, "")])
 
 
 def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
@@ -493,6 +494,11 @@ def static(s: Static) -> Piece:
         lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))
         return _conditioned(s, ("all creatures able to block ", lured, " do so"))
     changes_pt = bool(s.power or s.toughness)
+    if not s.add and not changes_pt and s.params == _POSSESSED_BAN and s.affects in (
+            ab.ENCHANTED, ab.ENCHANTED_PERMANENT):  # "enchanted creature's activated
+        # abilities can't be activated" (CR 602.5; issue 29, combat)
+        return _conditioned(s, (group(s.affects, s.only)[0][0],
+                                "'s activated abilities can't be activated"))
     ways: list[Piece] = []
     for who, singular in group(s.affects, s.only):
         predicate = _predicate(s.add, s.params, singular, s.power, s.toughness, changes_pt)

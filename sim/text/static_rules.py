@@ -29,7 +29,6 @@ from sim.model.abilities import (
     DOUBLE_DAMAGE_SELF,
     DOUBLE_DAMAGE_YOU,
     ENCHANTED,
-    ENCHANTED_PERMANENT,
     ENCHANTED_PLAYER,
     EQUIPPED,
     HAND_TAX,
@@ -444,9 +443,6 @@ class StaticRules(Transformer[Token, Any]):
 
     def enchanted(self, c: list[Any]) -> Subject:
         return Subject(ENCHANTED, words="enchanted creature")
-
-    def enchanted_permanent(self, c: list[Any]) -> Subject:  # issue 29, combat (CR 303.4)
-        return Subject(ENCHANTED_PERMANENT, words="enchanted permanent")
 
     def equipped(self, c: list[Any]) -> Subject:
         return Subject(EQUIPPED)
