@@ -42,8 +42,10 @@ from sim.model.abilities import (
     MAX_ATTACKERS,
     MAX_BLOCKERS,
     MUST_BLOCK_ATTACKER,
+    NO_ACTIVATIONS,
     NO_ATTACKS,
     NO_ATTACKS_ON_YOU,
+    NO_NONMANA_ACTIVATIONS,
     NOT_BY_KEYWORD,
     NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
@@ -223,10 +225,7 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
                                       f"color {value}"))
             elif kind == NOT_BY_SUBTYPE and bcard.has_subtype(value):
                 out.append(("509.1b", f"{attacker!r} can't be blocked by {value}s"))
-            elif kind == NOT_BY_LESSER_POWER and state.power(blocker) < state.power(attacker):
-                out.append(("509.1b", f"creatures with power less than {attacker!r}'s can't "
-                                      "block it"))
-            elif kind in _BLOCKED_BY and _blocked_by(state, kind, value, blocker):
+            elif kind in _BLOCKED_BY and _blocked_by(state, kind, value, blocker, attacker):
                 out.append(("509.1b", f"{attacker!r} {param_text((kind, value))}"))
     bparams = state.params(blocker)
     if bparams:
@@ -240,10 +239,10 @@ def evasion_problems(state: GameState, blocker: str, attacker: str) -> list[tupl
 
 
 _BLOCKED_BY = frozenset([NOT_BY_POWER_AT_MOST, NOT_BY_POWER_AT_LEAST, NOT_BY_QUALITY,
-                         ONLY_BY_KEYWORD, NOT_BY_KEYWORD])
+                         ONLY_BY_KEYWORD, NOT_BY_KEYWORD, NOT_BY_LESSER_POWER])
 
 
-def _blocked_by(state: GameState, kind: str, value: str, blocker: str) -> bool:
+def _blocked_by(state: GameState, kind: str, value: str, blocker: str, attacker: str) -> bool:
     """Whether an attacker's "can't be blocked by [creatures like ``blocker``]" restriction
     (509.1b) stops ``blocker``: "by creatures with power N or less" (or "N or greater"), "by
     white creatures", "by artifact creatures", "except by creatures with flying [or reach]",
@@ -252,6 +251,8 @@ def _blocked_by(state: GameState, kind: str, value: str, blocker: str) -> bool:
         return state.power(blocker) <= int(value)
     if kind == NOT_BY_POWER_AT_LEAST:
         return state.power(blocker) >= int(value)
+    if kind == NOT_BY_LESSER_POWER:  # "creatures with power less than ~'s power can't block it"
+        return state.power(blocker) < state.power(attacker)
     if kind == NOT_BY_QUALITY:
         return quality(value)(state.permanents[blocker].card)
     mask = 0
@@ -360,11 +361,55 @@ def makes_mana(state: GameState, perm: Permanent,
     ability without {T} ("Sacrifice ~: Add {C}.", ``MANA_WITHOUT_TAP``) it activates tapped
     or summoning-sick too (302.6 limits only {T} and {Q} costs). ``granted``: the mana
     abilities static abilities grant (``sim.model.granted_mana``, 613.1f), each with {T}."""
+    sources = state.static_sources  # 602.5: Arrest's (issue 29, combat); looked at only
+    if (state.effects or sources is None or sources and (  # when something may ban it
+            sources is not _SEEN[0] or _SEEN[1])) and activation_banned(state, perm, True):
+        return False
     if not perm.card.mana_made:
         return granted is not None and perm.id in granted and can_tap_for_mana(state, perm)
     if can_tap_for_mana(state, perm):
         return True
     return len(perm.card.mana_adds) == 1 and (MANA_WITHOUT_TAP, "") in perm.card.params
+
+
+def activation_banned(state: GameState, perm: Permanent, mana: bool) -> bool:
+    """Whether an effect says ``perm``'s activated abilities can't be activated (Arrest's
+    "its activated abilities can't be activated": a player can't begin to activate a
+    prohibited ability, CR 602.5), its mana abilities too (605.1a) unless it says "unless
+    they're mana abilities" (``mana``: the ability is a mana ability)."""
+    if not (perm.card.params or _bans_around(state)):
+        return False
+    return any(kind == NO_ACTIVATIONS or kind == NO_NONMANA_ACTIVATIONS and not mana
+               for kind, _ in state.params(perm.id))
+
+
+_BANS = frozenset((NO_ACTIVATIONS, NO_NONMANA_ACTIVATIONS))
+
+
+def _bans_around(state: GameState) -> bool:
+    """Whether an effect or a static ability on the battlefield may ban activations (a
+    quick look before ``activation_banned`` computes a permanent's abilities: mana checks
+    ask it of every land). The static abilities' answer is kept for the tuple of their
+    sources (``Board.static_sources``, a new tuple whenever they change)."""
+    for e in state.effects:
+        if e.params:
+            for kind, _ in e.params:
+                if kind in _BANS:
+                    return True
+    if not state.statics_present():
+        return False
+    sources = state.static_sources
+    if sources is _SEEN[0]:
+        return _SEEN[1] is True
+    assert sources is not None
+    found = any(not sid or any(kind in _BANS for s in state.permanents[sid].card.statics
+                               for kind, _ in s.params) for sid in sources)
+    _SEEN[:] = [sources, found]  # ("": resolved abilities' rules, looked at in full)
+    return found
+
+
+#: the last static sources ``_bans_around`` looked at, and its answer
+_SEEN: list[object] = [None, False]
 
 
 def can_tap_for_mana(state: GameState, perm: Permanent) -> bool:

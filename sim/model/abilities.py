@@ -23,6 +23,20 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.filters import ANY as ANY
+from sim.model.filters import ATTACHED_TO_SELF as ATTACHED_TO_SELF
+from sim.model.filters import CARD_TYPES as CARD_TYPES
+from sim.model.filters import COUNTERS_ON_SELF as COUNTERS_ON_SELF
+from sim.model.filters import DEVOTION as DEVOTION
+from sim.model.filters import DOMAIN as DOMAIN
+from sim.model.filters import GREATEST_MANA_VALUE as GREATEST_MANA_VALUE
+from sim.model.filters import LIFE_TOTAL as LIFE_TOTAL
+from sim.model.filters import NUMBER_OF as NUMBER_OF
+from sim.model.filters import OPPONENT as OPPONENT
+from sim.model.filters import THAT_PLAYER_CONTROLS as THAT_PLAYER_CONTROLS
+from sim.model.filters import YOU as YOU
+from sim.model.filters import Count as Count
+from sim.model.filters import Filter as Filter
 from sim.model.keywords import Kw
 from sim.model.mana import Mana
 
@@ -98,9 +112,6 @@ TOXIC = "toxic"  # value: N (702.164)
 
 #: evasion (509.1b), value: N: "can't be blocked by creatures with power N or less"
 NOT_BY_POWER_AT_MOST = "not blocked by power at most"
-#: "creatures with power less than ~'s power can't block it" (issue 29, decks; CR 509.1b): no
-#: creature whose power is less than the attacker's, both read as blockers are declared
-NOT_BY_LESSER_POWER = "not blocked by lesser power"
 
 
 NOT_BY_POWER_AT_LEAST = "not blocked by power at least"  # "... with power N or greater"
@@ -609,89 +620,6 @@ CDA_BOTH = "power and toughness"
 CDA_TOUGHNESS = "toughness"
 
 
-# --- counts (CR 604.3, 613.4a, 613.4c; sim.model.board.counted) --------------------------------
-#: the number of ``Count.what`` (permanents, or cards in a hand or graveyard: ``Filter.zone``)
-NUMBER_OF = ""
-#: domain (an ability word, CR 207.2c): the basic land types (205.3i) among lands you control
-DOMAIN = "basic land types"
-#: devotion to a color (CR 700.5): its mana symbols among the mana costs of your permanents
-DEVOTION = "devotion"
-#: your life total (CR 119.1)
-LIFE_TOTAL = "life total"
-#: the card types (205.2a) among cards in ``what``'s graveyards (Tarmogoyf)
-CARD_TYPES = "card types"
-#: the greatest mana value (202.3) among the permanents ``what`` names (0 if none)
-GREATEST_MANA_VALUE = "greatest mana value"
-#: counters of the kind ``Count.of`` on the source itself ("for each oil counter on it")
-COUNTERS_ON_SELF = "counters on it"
-#: the permanents ``what`` names attached to the source ("for each Aura attached to it")
-ATTACHED_TO_SELF = "attached to it"
-
-
-@attrs.frozen(slots=True)
-class Count:
-    """A number read off the game whenever it is needed (CR 604.3: a characteristic-defining
-    ability's; 613.4c: "gets +1/+1 for each artifact you control"): ``kind`` (``NUMBER_OF``,
-    ``DOMAIN``, ...) of ``what``, times ``times``, plus ``plus``, plus ``more``'s count ("the
-    number of Forests you control plus the number of Treefolk you control"). ``of`` is a
-    devotion's color letter or a counter's kind."""
-
-    kind: str = NUMBER_OF
-    what: Filter | None = None
-    of: str = ""
-    times: int = 1
-    plus: int = 0
-    more: Count | None = None
-
-
-YOU, OPPONENT = "you", "opponent"
-#: ``Filter.controller`` "that player controls": counted for each player an instruction acts
-#: on, of that player's permanents (Price of Progress, CR 608.2h; ``sim.rules.damage_recipient``)
-THAT_PLAYER_CONTROLS = "that player"
-
-
-@attrs.frozen(slots=True)
-class Filter:
-    """Qualities an affected or counted permanent must have. ``controller`` is for counting
-    ("you control", "an opponent controls"); ``card_type`` is a card type as printed
-    ("Creature", "Artifact", "Land"); ``subtype`` a subtype ("Elf", "Forest")."""
-
-    other: bool = False
-    subtype: str = ""
-    card_type: str = ""
-    color: str = ""
-    attacking: bool = False
-    blocking: bool = False
-    tapped: bool | None = None
-    with_kw: int = 0
-    controller: str = ""
-    #: a zone of cards to count instead of the battlefield ("hand", "graveyard": "the number of
-    #: creature cards in your graveyard", CR 604.3), ``controller`` naming whose ("you": the
-    #: source's controller's; "": every player's); ``card_type`` then may list types joined
-    #: by "/" ("Instant/Sorcery": "instant and sorcery cards")
-    zone: str = ""
-    #: "nontoken" (False) or "token" (True); None: either (CR 111.1)
-    token: bool | None = None
-    #: "with power N or greater" / "with power N or less" (CR 208.1): its power now, through
-    #: the layers (a permanent on the battlefield)
-    min_power: int | None = None
-    max_power: int | None = None
-    #: "with a +1/+1 counter on it" (CR 122.1): a kind of counter it has at least one of
-    #: (not a characteristic: it reads no layer)
-    counter: str = ""
-    #: "of the chosen type" / "of the chosen color" ("type", "color"): the creature type or
-    #: color its source's controller chose as the source entered (``Permanent.chosen``, CR
-    #: 614.12); nothing matches while none was chosen
-    chosen: str = ""
-    #: "legendary" (CR 205.4d, a supertype): only legendary permanents ("for each legendary
-    #: creature you control")
-    legendary: bool = False
-    #: "basic" (True) or "nonbasic" (False): whether it has the basic supertype (CR 205.4c,
-    #: "basic Island", "nonbasic lands"); None: either
-    basic: bool | None = None
-
-
-ANY = Filter()
 
 
 # --- control-changing Auras (CR 303.4, 613.1b; sim.model.board.attached_control) ---------------
@@ -783,3 +711,28 @@ MANA_COULD_PRODUCE = "mana another land could produce"
 #: ``Static.rule`` like ``MANA_SPEND_ONLY``, its ``params`` holding one of this kind valued
 #: "<subtype>[|<subtype>];<alternatives>" (``sim.model.conditional_mana``)
 MANA_IF_CONTROL = "mana ability if you control"
+
+
+# --- issue 29, combat keywords and clauses (h-combat) ---
+#: "its activated abilities can't be activated [unless they're mana abilities]" granted to a
+#: permanent (Arrest: CR 602.5, a player can't begin to activate a prohibited ability), value
+#: "" (every activated ability, mana abilities too: 605.1a); ``NO_NONMANA_ACTIVATIONS``: only
+#: those that aren't mana abilities
+NO_ACTIVATIONS = "activated abilities can't be activated"
+NO_NONMANA_ACTIVATIONS = "nonmana activated abilities can't be activated"
+
+
+#: umbra armor (CR 702.89a: "If enchanted permanent would be destroyed, instead remove all
+#: damage marked on it and destroy this Aura"; ``sim.rules.destruction``), value: the keyword
+#: as written ("umbra armor" or its former name "totem armor")
+UMBRA_ARMOR = "umbra armor"
+
+
+#: "creatures with power less than ~'s power can't block it" (CR 509.1b: a restriction on
+#: blocking this attacker, its power and the blocker's read as blockers are declared), value ""
+NOT_BY_LESSER_POWER = "not blocked by lesser power"
+
+
+#: a static ability's subject "enchanted permanent" (CR 303.4, 611.3): the permanent, of any
+#: type, the Aura is attached to (``ENCHANTED`` is "enchanted creature")
+ENCHANTED_PERMANENT = "enchanted permanent"

@@ -41,6 +41,7 @@ from sim.model.abilities import (
     DEVOTION,
     DOMAIN,
     ENCHANTED,
+    ENCHANTED_PERMANENT,
     ENCHANTED_PLAYER,
     EQUIPPED,
     GREATEST_MANA_VALUE,
@@ -93,6 +94,10 @@ from sim.model.outcome import GameResult
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
 # cost), which loops over every permanent pay each time.
 _BATTLEFIELD = Zone.BATTLEFIELD
+
+
+#: the subjects naming the permanent an Aura is attached to (CR 303.4)
+_ENCHANTED = (ENCHANTED, ENCHANTED_PERMANENT)
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
@@ -241,12 +246,15 @@ class Board:
         "creatures with flying" is skipped: it grants no ability, and asking which creatures
         have flying while computing abilities would loop (613.1f, 613.4c)."""
         perm = self.permanents[pid]
-        creature = perm.card.is_creature  # a noncreature: only its own (a land's, 611.3a)
+        # a noncreature: only its own (a land's, 611.3a) and its Auras' "enchanted permanent"
+        # ones (CR 303.4)
+        creature = perm.card.is_creature
         for source, static in self.statics():
             who = static.affects
-            if static.rule or not who or static.cda or not creature and who != SELF:
+            if static.rule or not who or static.cda \
+                    or not creature and who != SELF and who != ENCHANTED_PERMANENT:
                 continue
-            if who == SELF and source.id == pid or who == ENCHANTED and source.attached_to == pid \
+            if who == SELF and source.id == pid or who in _ENCHANTED and source.attached_to == pid \
                     or who == YOUR_CREATURES and perm.controller == source.controller \
                     or who == ALL_CREATURES \
                     or who == OPPONENTS_CREATURES and perm.controller != source.controller \

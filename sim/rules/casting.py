@@ -13,10 +13,10 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.legality.constraints import activation_banned
 from sim.model.abilities import (
     ADDITIONAL_COST,
     AFFINITY,
-    BUYBACK,
     CASUALTY,
     CONSPIRE,
     EMERGE,
@@ -71,6 +71,9 @@ from sim.rules.activation import (
     tap_options,
     timing_ok,
 )
+from sim.rules.cast_options import BUY as BUY
+from sim.rules.cast_options import NO_BUY as NO_BUY
+from sim.rules.cast_options import buyback_choice, replicate_choice
 from sim.rules.chosen import as_enters
 from sim.rules.clones import as_copy
 from sim.rules.copy_costs import copies_paid, copy_cost_options, pay_copy_cost
@@ -233,44 +236,6 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
 
 #: the answers to kicker's choice (CR 702.33a, 601.2b): pay the kicker cost or not
 KICK, NO_KICK = "kicked", "not kicked"
-#: the answers to buyback's choice (CR 702.27a, 601.2b): pay the buyback cost or not
-BUY, NO_BUY = "buyback", "no buyback"
-
-
-def _buyback_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
-    """``BUY``/``NO_BUY`` when the spell has buyback, it is not chosen yet and the cost with
-    it can be paid (CR 702.27a, 601.2b); () otherwise."""
-    item = casting.item
-    perm = state.permanents[item.source]
-    if casting.buyback is not None or casting.cost is None or \
-            not spell_param(perm.card, BUYBACK):
-        return ()
-    cost = spell_cost(state, item.controller, perm.card, bool(casting.kick), perm.flashback,
-                      True, casting.alt or "", free=casting.free, replicate=casting.replicate or 0,
-                      modes=casting.mode_cost)
-    return (BUY, NO_BUY) if can_pay(state, item.controller, cost, how=casting.how) else ()
-
-
-def _replicate_choice(state: GameState, casting: Casting) -> tuple[str, ...]:
-    """"replicate 0" ... "replicate N" when the spell has replicate, it is not chosen yet and
-    the cost with it paid once can be paid (CR 702.56a, 601.2b: any number of times, N the
-    most the player can pay, at most 20); () otherwise."""
-    item = casting.item
-    card = state.permanents[item.source].card
-    if casting.replicate is not None or casting.cost is None or not spell_param(card,
-                                                                                REPLICATE):
-        return ()
-    flashback = state.permanents[item.source].flashback
-    times = 0
-    while times < 20 and can_pay(state, item.controller, spell_cost(
-            state, item.controller, card, bool(casting.kick), flashback,
-            bool(casting.buyback), casting.alt or "", free=casting.free, replicate=times + 1,
-            modes=casting.mode_cost),
-            how=casting.how):
-        times += 1
-    return tuple(f"{REPLICATE} {n}" for n in range(times + 1)) if times else ()
-
-
 def _cost_choice(state: GameState, casting: Casting, extra: bool) -> tuple[str, ...]:
     """The spell's kicker choice (``extra`` False: ``KICK``/``NO_KICK``, only when the kicked
     cost can be paid, 601.2b, 702.33a) or what pays its additional cost (``extra`` True:
@@ -336,6 +301,8 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     elif perm.zone is not Zone.BATTLEFIELD or perm.controller != player:
         return False
     if ability.program is None or not ability.program.runnable:
+        return False
+    if activation_banned(state, perm, is_mana_ability(ability)):  # 602.5 (Arrest)
         return False
     if ability.level is not None and not at_level(perm.counters.get(LEVEL_COUNTER, 0),
                                                   *ability.level):
@@ -509,12 +476,12 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
             return "cost", kick
     if item.kind == SPELL and casting.buyback is None and \
             state.permanents[item.source].card.params:
-        buy = _buyback_choice(state, casting)  # 601.2b, 702.27a: buyback, announced too
+        buy = buyback_choice(state, casting)  # 601.2b, 702.27a: buyback, announced too
         if buy:
             return "cost", buy
     if item.kind == SPELL and casting.replicate is None and \
             state.permanents[item.source].card.params:
-        times = _replicate_choice(state, casting)  # 601.2b, 702.56a: announced too
+        times = replicate_choice(state, casting)  # 601.2b, 702.56a: announced too
         if times:
             return "cost", times
         paying = copy_cost_options(state, casting)  # 702.153a, 702.78a: casualty, conspire

@@ -16,7 +16,7 @@ set by an effect (701.19c-d).
 
 from __future__ import annotations
 
-from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES, REGENERATION_SHIELD
+from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES, REGENERATION_SHIELD, UMBRA_ARMOR
 from sim.model.events import Died, Exiled, Regenerated, Tapped
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Permanent, Zone
@@ -90,6 +90,13 @@ def destroy(state: GameState, pid: str, reason: str, *,
             state.changes += 1
             state.log(Regenerated, permanent=pid, reason=reason)
             return False
+    umbra = umbra_armor(state, pid)
+    if umbra is not None:  # 702.89a: umbra armor (issue 29, combat)
+        perm.damage = 0
+        state.version += 1
+        state.changes += 1
+        destroy(state, umbra, f"umbra armor: destroyed instead of {pid} ({reason}; CR 702.89a)")
+        return False
     params = state.params(pid) if perm.card.is_creature else ()
     if params and any(kind == EXILE_IF_DIES for kind, _ in params):
         state.move(pid, Zone.EXILE, known)  # a replacement effect on dying (CR 614.1a)
@@ -99,3 +106,29 @@ def destroy(state: GameState, pid: str, reason: str, *,
     if state.record_events:  # 700.4: any permanent dies
         state.events.append(Died(pid, reason, step=state.step))
     return True
+
+
+# --- issue 29, combat: umbra armor (CR 702.89a) ----------------------------------------------
+def umbra_armor(state: GameState, pid: str) -> str | None:
+    """The Aura with umbra armor ("totem armor") attached to ``pid`` whose ability replaces
+    ``pid``'s destruction (CR 702.89a: "If enchanted permanent would be destroyed, instead
+    remove all damage marked on it and destroy this Aura"), or None. It is not regeneration:
+    "can't be regenerated" doesn't stop it, and the permanent stays tapped or untapped and in
+    combat. With several such Auras the permanent's controller chooses one (616.1); the engine
+    takes the first attached (the oldest), as it applies a regeneration shield first."""
+    for aura in state.permanents.values():
+        if aura.attached_to == pid and aura.zone is Zone.BATTLEFIELD and \
+                "Aura" in aura.card.subtypes and any(
+                    kind == UMBRA_ARMOR for kind, _ in state.params(aura.id)):
+            return aura.id
+    return None
+
+
+def enchanted_first(state: GameState, objects: list[str]) -> list[str]:
+    """``objects`` destroyed at once, those attached to another of them last: an Aura with
+    umbra armor destroyed together with the permanent it enchants still saves it (CR 702.89a;
+    its own destruction then finds it gone)."""
+    if len(objects) < 2:
+        return objects
+    batch = set(objects)
+    return sorted(objects, key=lambda o: state.permanents[o].attached_to in batch)

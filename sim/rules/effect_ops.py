@@ -59,7 +59,7 @@ from sim.rules.counters import adapt, monstrosity, put_counters, remove_counters
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, when_dies
-from sim.rules.destruction import destroy, regenerate
+from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.effect_objects import warded, who
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
@@ -203,7 +203,7 @@ def _deal_damage(state: GameState, work: Resolving, op: fx.Op, objects: list[str
 def _destroy(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
     """"Destroy target creature" (CR 701.8), "it can't be regenerated" (701.19c). Several are
     destroyed at once: each is remembered as it was before any left (603.10a)."""
-    present = on_battlefield(state, objects)
+    present = enchanted_first(state, on_battlefield(state, objects))  # 702.89a (umbra armor)
     known = [last_known_object(state, o) for o in present]
     for o, last in zip(present, known, strict=True):
         destroy(state, o, f"destroyed by {work.item.name} (CR 701.8)",

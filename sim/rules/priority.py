@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from sim.legality.constraints import activation_banned
 from sim.model.abilities import PAYS_WITH
 from sim.model.actions import (
     NO,
@@ -433,6 +434,9 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
                 f"returning, removing counters): {ability.text!r} (CR 602.2b, 601.2h)"]
     if not timing_ok(state, player, ability):
         return [f"its timing restriction forbids it now: {ability.text!r} (CR 602.5b)"]
+    if activation_banned(state, perm, is_mana_ability(ability)):  # issue 29, combat
+        return [f"an effect says {action.source}'s activated abilities can't be activated "
+                "(CR 602.5)"]
     if not can_pay(state, player, ManaCost.parse(needs.mana),
                    exclude=action.source if needs.tap else None):
         return [f"{player} can't pay {needs.mana} (CR 602.2b; mana available: "

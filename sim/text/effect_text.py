@@ -288,6 +288,8 @@ class _Reader:
             assert step.first is not None
             first = self.run(step.first, s)
             then = instruction_of(step.then)
+            if first and then is not None and then.kind == "freeze":  # "tap that creature and
+                self.last = first[-1].who  # it doesn't untap ..." (502.3; issue 29, combat)
             second = None if then is None or then.kind in _NOT_THEN else self.run(then, s)
             return None if first is None or second is None else [*first, *second]
         if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)

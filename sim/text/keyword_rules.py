@@ -27,6 +27,8 @@ from sim.model.abilities import (
     CANT_BE_COUNTERED,
     CANT_BLOCK_POWER_AT_LEAST,
     ENCHANT,
+    ENCHANTED,
+    ENCHANTED_PERMANENT,
     ENTERS_TAPPED,
     ENTERS_WITH_COUNTERS,
     ENTERS_WITH_NAMED,
@@ -38,7 +40,10 @@ from sim.model.abilities import (
     LANDS_OF_TYPES,
     LANDWALK,
     LEGENDARY_CREATURES,
+    NO_ACTIVATIONS,
+    NO_NONMANA_ACTIVATIONS,
     NOT_BY_KEYWORD,
+    NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
@@ -68,8 +73,10 @@ from sim.text.keyword_names import (
 )
 from sim.text.static_rules import (
     _PLURAL,
+    Grant,
     Item,
     Refused,
+    Subject,
     _param,
     _quality,
     _words,
@@ -305,3 +312,27 @@ class KeywordRules(Transformer[Token, Any]):
 
     def protection(self, c: list[Any]) -> Parsed:
         return _param(c[0], ",".join(c[1:]))
+
+    # issue 29, combat (h-combat): "its activated abilities can't be activated [unless
+    # they're mana abilities]" (CR 602.5, 605.1a; ``sim.rules.casting.activatable``)
+    def no_activations(self, c: list[Any]) -> Parsed:
+        return _param(NO_ACTIVATIONS, "")
+
+    def no_nonmana_activations(self, c: list[Any]) -> Parsed:
+        return _param(NO_NONMANA_ACTIVATIONS, "")
+
+    def not_by_lesser_power(self, c: list[Any]) -> Parsed:  # CR 509.1b
+        if c[0] != ("noun", ""):  # "creatures", not a creature type
+            raise Refused(str(c[0]))
+        return _param(NOT_BY_LESSER_POWER, "")
+
+    # "enchanted permanent" (CR 303.4, 611.3) and "enchanted creature's activated abilities
+    # can't be activated" (602.5): subjects of static abilities (``StaticRules``)
+    def enchanted_permanent(self, c: list[Any]) -> Subject:
+        return Subject(ENCHANTED_PERMANENT, words="enchanted permanent")
+
+    def possessive_ban(self, c: list[Any]) -> tuple[Any, ...]:
+        subject = Subject(ENCHANTED, words="enchanted creature") if "creature's" in str(c[0]) \
+            else self.enchanted_permanent([])
+        return "grant", subject, Grant(Parsed(params=frozenset([(NO_ACTIVATIONS, "")])),
+                                       first="can't")

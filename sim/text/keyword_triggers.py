@@ -139,6 +139,11 @@ NO_GAME_EFFECT = frozenset(("partner", "choose a background", "doctor's companio
                             "friends forever"))
 
 
+#: umbra armor and its former name (CR 702.89a: the static ability of an Aura,
+#: ``sim.rules.destruction``), read as the parameter ``UMBRA_ARMOR`` (issue 29, combat)
+ARMOR_KEYWORDS = frozenset(("umbra armor", "totem armor"))
+
+
 #: cascade's instruction as its rule words it (CR 702.85a; ``sim.text.render_copies``)
 CASCADE_WORDS = ("exile cards from the top of your library until you exile a nonland card whose "
                  "mana value is less than this spell's mana value. you may cast that card "

@@ -50,6 +50,7 @@ from sim.model.abilities import (
     SPREE,
     SUNBURST,
     SUSPEND,
+    UMBRA_ARMOR,
     Filter,
     Parsed,
 )
@@ -86,6 +87,7 @@ from sim.text.keyword_names import (
     unknown_name,
 )
 from sim.text.keyword_triggers import (
+    ARMOR_KEYWORDS,
     CHOICE_KEYWORDS,
     NO_GAME_EFFECT,
     PROGRAMS,
@@ -318,6 +320,8 @@ def keyword_reading(item: str, card_name: str = "") -> Triggered | Parsed | None
     key = normalize(item)
     if key in NO_GAME_EFFECT:
         return Parsed(params=frozenset([(NO_GAME_EFFECT_PARAM, key)]))
+    if key in ARMOR_KEYWORDS:  # umbra armor, formerly totem armor (CR 702.89a)
+        return Parsed(params=frozenset([(UMBRA_ARMOR, key)]))
     if key == SUNBURST:  # CR 702.44a (``sim.rules.resolution``)
         return Parsed(params=frozenset([(SUNBURST, "")]))
     parts = split(key)

@@ -531,7 +531,8 @@ def _sentences(parts: list[Piece]) -> Piece:
         text = canonical(part)
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
-        elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun")):
+        elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun",
+                              "it doesn't untap")):  # issue 29, combat (502.3)
             out.append((alt(". ", " and ", ", then "), part))
         else:
             out.append((alt(". ", ", then "), part))

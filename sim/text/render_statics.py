@@ -191,8 +191,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
-    if kind == ab.NO_GAME_EFFECT:  # CR 702.124a: the keyword as written ("partner")
-        return value
+    if kind in (ab.NO_GAME_EFFECT, ab.UMBRA_ARMOR):  # CR 702.124a, 702.89a: the keyword as
+        return value  # written ("partner", "totem armor")
     if kind == ab.PROTECTION and value == CHOSEN_QUALITY:  # issue 29, mana (614.12)
         return (alt("", "~ has "), "protection from the chosen color")
     if kind == ab.PROTECTION and value == YOUR_CHOICE:  # issue 29, mana (608.2d)
@@ -258,11 +258,21 @@ def _plural_verb(phrase: str) -> str:
     return phrase
 
 
+_BANS = (ab.NO_ACTIVATIONS, ab.NO_NONMANA_ACTIVATIONS)  # CR 602.5 (Arrest's)
+_POSSESSED_BAN = frozenset([(ab.NO_ACTIVATIONS, "")])
+
+
 def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
                power: int = 0, toughness: int = 0, with_pt: bool = False, verb: str = "has"
                ) -> Piece:
     """What a subject gets and has: "+N/+N", named abilities after "has"/"have" (or
     ``verb``), and verb-phrase abilities ("can't block") as they are."""
+    banned = [p for p in params if p[0] in _BANS]  # issue 29, combat (h-combat)
+    if banned and (flags or with_pt or len(banned) < len(list(params))):  # CR 602.5: a
+        # clause of its own after the others ("can't block, and its activated abilities ...")
+        rest = _predicate(flags, [p for p in params if p[0] not in _BANS], singular,
+                          power, toughness, with_pt, verb)
+        return (rest, alt(", and ", " and "), param_phrase(banned[0]))
     named: list[Piece] = []
     verbs: list[Piece] = []
     for phrases in _flag_phrases(flags):
@@ -434,7 +444,7 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     """The creatures a static ability affects (CR 611.3), each wording with whether it is
     grammatically singular ("enchanted creature", "each Elf you control") or plural."""
     fixed = {ab.SELF: "~", ab.ENCHANTED: "enchanted creature",
-             ab.EQUIPPED: "equipped creature"}
+             ab.EQUIPPED: "equipped creature", ab.ENCHANTED_PERMANENT: "enchanted permanent"}
     if affects in fixed:
         return [(fixed[affects], True)]
     if affects == ab.ATTACKING_YOU:
@@ -567,6 +577,11 @@ def static(s: Static) -> Piece:
         lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))
         return _conditioned(s, ("all creatures able to block ", lured, " do so"))
     changes_pt = bool(s.power or s.toughness)
+    if not s.add and not changes_pt and s.params == _POSSESSED_BAN and s.affects in (
+            ab.ENCHANTED, ab.ENCHANTED_PERMANENT):  # "enchanted creature's activated
+        # abilities can't be activated" (CR 602.5; issue 29, combat)
+        return _conditioned(s, (group(s.affects, s.only)[0][0],
+                                "'s activated abilities can't be activated"))
     ways: list[Piece] = []
     for who, singular in group(s.affects, s.only):
         predicate = _predicate(s.add, s.params, singular, s.power, s.toughness, changes_pt)

@@ -32,6 +32,8 @@ from sim.model.abilities import (
     LANDWALK,
     LEGENDARY_CREATURES,
     MUST_BLOCK_ATTACKER,
+    NO_ACTIVATIONS,
+    NO_NONMANA_ACTIVATIONS,
     NOT_BY_KEYWORD,
     NOT_BY_LESSER_POWER,
     NOT_BY_POWER_AT_LEAST,
@@ -137,18 +139,12 @@ def parse_text(text: str, card_name: str = "") -> Parsed:
     return result
 
 
-#: Skarrgan Pit-Skulk's blocking restriction (CR 509.1b; ``NOT_BY_LESSER_POWER``)
-_LESSER_POWER = "creatures with power less than ~'s power can't block it"
-
-
 @lru_cache(maxsize=65536)
 def read_static(key: str) -> Parsed | None:
     """The static ability ``key`` (normalized text, the card's name as ``~``) is, by the
     grammar's ``static`` phrases: a rule of combat or damage, a characteristic-defining
     ability, or abilities given to the creature itself or to the creatures it names, under a
     condition or not (CR 604, 611); None if it is none."""
-    if key == _LESSER_POWER:  # CR 509.1b (a phrase the grammar's subjects would shadow)
-        return Parsed(params=frozenset([(NOT_BY_LESSER_POWER, "")]))
     parsed: Parsed | None = parse("static", key)
     if parsed is None or not parsed.statics:
         return parsed
@@ -203,8 +199,6 @@ def param_text(param: Param) -> str:
         return f"hexproof from {quality_text(value)}"
     if kind == TOXIC:
         return f"toxic {value}"
-    if kind == NOT_BY_LESSER_POWER:  # CR 509.1b
-        return _LESSER_POWER
     if kind == NOT_BY_POWER_AT_MOST:
         return f"can't be blocked by creatures with power {value} or less"
     if kind == NOT_BY_POWER_AT_LEAST:
@@ -253,4 +247,9 @@ def param_text(param: Param) -> str:
         return "can't be regenerated"
     if kind == BANDS_WITH_OTHER:
         return f"bands with other {value}"
+    if kind == NOT_BY_LESSER_POWER:  # issue 29, combat (CR 509.1b)
+        return "creatures with power less than ~'s power can't block it"
+    if kind in (NO_ACTIVATIONS, NO_NONMANA_ACTIVATIONS):  # issue 29, combat (602.5, 605.1a)
+        return "its activated abilities can't be activated" + \
+            " unless they're mana abilities" * (kind == NO_NONMANA_ACTIVATIONS)
     return f"{kind} {value}".strip()

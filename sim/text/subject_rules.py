@@ -421,6 +421,11 @@ class SubjectRules(Transformer[Token, Any]):
         """"... and put a stun counter on it": the second instruction's text."""
         return f"put {c[0]}"
 
+    # issue 29, combat (h-combat): "... and it doesn't untap during its controller's next
+    # untap step" (CR 502.3): the second instruction's text (``freeze``)
+    def untap_then(self, c: list[Any]) -> str:
+        return f"it doesn't untap {c[0]}"
+
     def up_to_each(self, tokens: list[Any]) -> str:
         return "each of"
 

@@ -1,0 +1,98 @@
+"""What an ability counts or picks out on the board: ``Filter`` (the qualities an affected or
+counted permanent or card must have) and ``Count`` (a number read off the game whenever it is
+needed: CR 604.3, 613.4a, 613.4c; ``sim.model.board.counted``). ``sim.model.abilities`` names
+both for the ability model.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+# --- counts (CR 604.3, 613.4a, 613.4c; sim.model.board.counted) --------------------------------
+#: the number of ``Count.what`` (permanents, or cards in a hand or graveyard: ``Filter.zone``)
+NUMBER_OF = ""
+#: domain (an ability word, CR 207.2c): the basic land types (205.3i) among lands you control
+DOMAIN = "basic land types"
+#: devotion to a color (CR 700.5): its mana symbols among the mana costs of your permanents
+DEVOTION = "devotion"
+#: your life total (CR 119.1)
+LIFE_TOTAL = "life total"
+#: the card types (205.2a) among cards in ``what``'s graveyards (Tarmogoyf)
+CARD_TYPES = "card types"
+#: the greatest mana value (202.3) among the permanents ``what`` names (0 if none)
+GREATEST_MANA_VALUE = "greatest mana value"
+#: counters of the kind ``Count.of`` on the source itself ("for each oil counter on it")
+COUNTERS_ON_SELF = "counters on it"
+#: the permanents ``what`` names attached to the source ("for each Aura attached to it")
+ATTACHED_TO_SELF = "attached to it"
+
+
+@attrs.frozen(slots=True)
+class Count:
+    """A number read off the game whenever it is needed (CR 604.3: a characteristic-defining
+    ability's; 613.4c: "gets +1/+1 for each artifact you control"): ``kind`` (``NUMBER_OF``,
+    ``DOMAIN``, ...) of ``what``, times ``times``, plus ``plus``, plus ``more``'s count ("the
+    number of Forests you control plus the number of Treefolk you control"). ``of`` is a
+    devotion's color letter or a counter's kind."""
+
+    kind: str = NUMBER_OF
+    what: Filter | None = None
+    of: str = ""
+    times: int = 1
+    plus: int = 0
+    more: Count | None = None
+
+
+YOU, OPPONENT = "you", "opponent"
+#: ``Filter.controller`` "that player controls": counted for each player an instruction acts
+#: on, of that player's permanents (Price of Progress, CR 608.2h; ``sim.rules.damage_recipient``)
+THAT_PLAYER_CONTROLS = "that player"
+
+
+@attrs.frozen(slots=True)
+class Filter:
+    """Qualities an affected or counted permanent must have. ``controller`` is for counting
+    ("you control", "an opponent controls"); ``card_type`` is a card type as printed
+    ("Creature", "Artifact", "Land"); ``subtype`` a subtype ("Elf", "Forest")."""
+
+    other: bool = False
+    subtype: str = ""
+    card_type: str = ""
+    color: str = ""
+    attacking: bool = False
+    blocking: bool = False
+    tapped: bool | None = None
+    with_kw: int = 0
+    controller: str = ""
+    #: a zone of cards to count instead of the battlefield ("hand", "graveyard": "the number of
+    #: creature cards in your graveyard", CR 604.3), ``controller`` naming whose ("you": the
+    #: source's controller's; "": every player's); ``card_type`` then may list types joined
+    #: by "/" ("Instant/Sorcery": "instant and sorcery cards")
+    zone: str = ""
+    #: "nontoken" (False) or "token" (True); None: either (CR 111.1)
+    token: bool | None = None
+    #: "with power N or greater" / "with power N or less" (CR 208.1): its power now, through
+    #: the layers (a permanent on the battlefield)
+    min_power: int | None = None
+    max_power: int | None = None
+    #: "with a +1/+1 counter on it" (CR 122.1): a kind of counter it has at least one of
+    #: (not a characteristic: it reads no layer)
+    counter: str = ""
+    #: "of the chosen type" / "of the chosen color" ("type", "color"): the creature type or
+    #: color its source's controller chose as the source entered (``Permanent.chosen``, CR
+    #: 614.12); nothing matches while none was chosen
+    chosen: str = ""
+    #: "legendary" (CR 205.4d, a supertype): only legendary permanents ("for each legendary
+    #: creature you control")
+    legendary: bool = False
+    #: "basic" (True) or "nonbasic" (False): whether it has the basic supertype (CR 205.4c,
+    #: "basic Island", "nonbasic lands"); None: either
+    basic: bool | None = None
+
+
+ANY = Filter()
+
+
+__all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "COUNTERS_ON_SELF", "Count", "DEVOTION",
+           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "LIFE_TOTAL", "NUMBER_OF", "OPPONENT",
+           "THAT_PLAYER_CONTROLS", "YOU"]
