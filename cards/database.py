@@ -13,8 +13,10 @@ card, a flipped card, a melded one).
 from __future__ import annotations
 
 import json
+import os
 import re
 import sqlite3
+import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -297,8 +299,6 @@ def write_database(path: Path, records: Iterable[CardRecord], meta: dict[str, st
     one transaction; a later record of the same name replaces an earlier one. Returns the
     number of cards written."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".partial")
-    partial.unlink(missing_ok=True)
     by_key: dict[str, CardRecord] = {}
     for record in records:
         by_key[record.name.casefold()] = record
@@ -307,6 +307,11 @@ def write_database(path: Path, records: Iterable[CardRecord], meta: dict[str, st
         for face in r.faces:
             if face.name.casefold() != r.name.casefold():
                 aliases.setdefault(face.name.casefold(), r.name.casefold())
+    # a file of this process's own beside the database (two imports at once each write their
+    # own; the last to finish replaces the database whole, and neither sees the other's)
+    handle, name = tempfile.mkstemp(prefix=path.name + ".", suffix=".partial", dir=path.parent)
+    os.close(handle)
+    partial = Path(name)
     db = sqlite3.connect(partial)
     try:
         with db:
@@ -319,8 +324,11 @@ def write_database(path: Path, records: Iterable[CardRecord], meta: dict[str, st
             db.executemany("INSERT INTO meta VALUES (?, ?)",
                            [("schema_version", str(SCHEMA_VERSION)),
                             ("cards", str(len(by_key))), *meta.items()])
-    finally:
+    except BaseException:
         db.close()
-    partial.replace(path)
+        partial.unlink(missing_ok=True)
+        raise
+    db.close()
+    os.replace(partial, path)
     return len(by_key)
 

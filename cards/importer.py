@@ -97,9 +97,20 @@ def _from_zip(raw: IO[bytes], source: str) -> Any:
             return _decode(member, f"{source}:{members[0]}")
 
 
+#: the most bytes a card file may hold once uncompressed: many times Scryfall's largest bulk
+#: file of one printing per card, far below what would exhaust memory; a compressed file
+#: that expands past it (a "zip bomb") is refused as it is read, not after
+MAX_CARD_FILE_BYTES = 1 << 30
+
+
 def _decode(stream: io.BufferedIOBase | IO[bytes], source: str) -> Any:
+    data = stream.read(MAX_CARD_FILE_BYTES + 1)
+    if len(data) > MAX_CARD_FILE_BYTES:
+        raise ScenarioError(source, "", f"more than {MAX_CARD_FILE_BYTES:,} bytes of JSON "
+                            "once uncompressed; a card file of every real card is far smaller "
+                            f"(give a smaller file); {SHAPES_ACCEPTED}")
     try:
-        return json.loads(stream.read())
+        return json.loads(data)
     except json.JSONDecodeError as err:
         raise ScenarioError(source, "", f"not JSON ({err.msg} at line {err.lineno} column "
                             f"{err.colno}); {SHAPES_ACCEPTED}") from None
