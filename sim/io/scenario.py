@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sys
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +31,12 @@ from sim.model.editions import Edition, parse_edition
 from sim.model.errors import ScenarioError, UnknownNameError, not_a_file
 from sim.model.objects import (
     Effect,
+    Permanent,
     Step,
 )
 from sim.model.state import GameState
 from sim.rules.day_night import DAY, NIGHT, settle
+from sim.rules.replacement import PW_REDIRECT
 from sim.text import shown
 
 
@@ -185,6 +187,37 @@ def parse_scenario(data: object, source: str, pool: CardLookup) -> Scenario:
 class _Parser(CombatReader):
     """Reads a whole scenario file (see ``parse_scenario``)."""
 
+    def warn_attachment_cycles(self, permanents: Mapping[str, Permanent]) -> None:
+        """A warning for each cycle of attachments ("a is attached to b, b to a"): no
+        permanent can be attached to what is attached to it (CR 301.5c, 303.4d), and the
+        engine would follow such a board as given."""
+        ids = list(permanents)
+        reported: set[str] = set()
+        for i, pid in enumerate(ids):
+            chain, at = [pid], permanents[pid].attached_to
+            while at is not None and at in permanents and at not in chain:
+                chain.append(at)
+                at = permanents[at].attached_to
+            if at == pid and pid not in reported:
+                reported.update(chain)
+                self.warnings.append(f"permanents[{i}].attached_to: the attachments form a cycle "
+                                     f"({' -> '.join(chain + [pid])}); a permanent can't be "
+                                     "attached to what is attached to it (CR 301.5c, 303.4d)")
+
+    def warn_unknown_orders(self, order: Sequence[str], state: GameState) -> None:
+        """A warning for each name of ``replacement_order`` that can name no effect of this
+        file: neither a ``damage_effects`` entry's name, nor "<id>: ..." of a permanent or
+        player here, nor the planeswalker redirection, a shield or a fog (CR 616.1)."""
+        names = {e.name for e in state.damage_effects}
+        for name in order:
+            head = name.split(":", 1)[0].strip()
+            if name in names or name.startswith(PW_REDIRECT) or head in state.permanents \
+                    or head in state.players or head.split(" ", 1)[0] in ("shield", "fog"):
+                continue
+            self.warnings.append(f"replacement_order: {shown(name)} names no effect of this "
+                                 "file (a damage_effects entry's name, or \"<permanent id>: "
+                                 "<ability>\" of a permanent here); it will never apply")
+
     def day_night(self, value: object) -> str:
         """The game's day/night designation (CR 726.1): "day", "night", or "" (neither)."""
         if value not in ("", DAY, NIGHT):
@@ -232,6 +265,7 @@ class _Parser(CombatReader):
                 raise self.fail(f"permanents[{i}].provoked",
                                 f"no creature with id {shown(target)}; give the id of the creature "
                                 "its provoke ability targets (CR 702.39a)")
+        self.warn_attachment_cycles(permanents)
         effects = self.effects(root.get("effects", []), state)
         for effect in effects.pop(None, ()):
             state.add_effect(effect)
@@ -243,6 +277,7 @@ class _Parser(CombatReader):
             raise self.fail("replacement_order", "expected a list of effect names (the "
                             "`name` of damage_effects entries, or e.g. \"jace: protection "
                             "from R\")")
+        self.warn_unknown_orders(order, state)
         combat = self.table(root.get("combat", {}), "combat")
         self.keys(combat, COMBAT_FIELDS, "combat")
         problem = file_problem(combat, players) if rules is Edition.PUZZLE_QUEST \

@@ -98,6 +98,9 @@ _BATTLEFIELD = Zone.BATTLEFIELD
 
 #: the subjects naming the permanent an Aura is attached to (CR 303.4)
 _ENCHANTED = (ENCHANTED, ENCHANTED_PERMANENT)
+#: the static abilities a noncreature gets: its own (a land's, CR 611.3a) and its Auras'
+#: "enchanted permanent" ones (303.4)
+_NONCREATURE = (SELF, ENCHANTED_PERMANENT)
 
 
 @attr.s(auto_attribs=True, order=False, auto_detect=True)  # mypyc: a native class
@@ -246,13 +249,10 @@ class Board:
         "creatures with flying" is skipped: it grants no ability, and asking which creatures
         have flying while computing abilities would loop (613.1f, 613.4c)."""
         perm = self.permanents[pid]
-        # a noncreature: only its own (a land's, 611.3a) and its Auras' "enchanted permanent"
-        # ones (CR 303.4)
-        creature = perm.card.is_creature
+        creature = perm.card.is_creature  # a noncreature: only _NONCREATURE's
         for source, static in self.statics():
             who = static.affects
-            if static.rule or not who or static.cda \
-                    or not creature and who != SELF and who != ENCHANTED_PERMANENT:
+            if static.rule or not who or static.cda or not creature and who not in _NONCREATURE:
                 continue
             if who == SELF and source.id == pid or who in _ENCHANTED and source.attached_to == pid \
                     or who == YOUR_CREATURES and perm.controller == source.controller \
