@@ -146,13 +146,17 @@ def _conflicts() -> set[str]:
     logger.handlers, logger.level, logger.propagate = [logging.StreamHandler(out)], \
         logging.DEBUG, False  # lark's own handler writes to the terminal
     try:
-        Lark(grammar.GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-             start=list(grammar.STARTS), debug=True)
+        parser = Lark(grammar.GRAMMAR.read_text(encoding="utf-8"), parser="lalr",
+                      lexer="contextual", start=list(grammar.STARTS), debug=True)
     finally:
         logger.handlers, logger.level, logger.propagate = saved
     lines = out.getvalue().splitlines()
-    return {re.sub(r"(__\w+?_(?:star|plus|opt))_\d+", r"\1",
-                   f"{line.split('terminal ')[1].split(':')[0]} {lines[i + 1].strip()}")
+    # an anonymous terminal ("+1/+1") by its text: lark numbers them in grammar order
+    anonymous = {t.name: f'"{t.pattern.value}"' for t in parser.terminals
+                 if t.name.startswith("__ANON_")}
+    return {re.sub(r"__ANON_\d+", lambda m: anonymous.get(m.group(0), m.group(0)),
+                   re.sub(r"(__\w+?_(?:star|plus|opt))_\d+", r"\1",
+                          f"{line.split('terminal ')[1].split(':')[0]} {lines[i + 1].strip()}"))
             for i, line in enumerate(lines[:-1]) if line.startswith("Shift/Reduce")}
 
 

@@ -326,16 +326,19 @@ def test_three_mana_of_any_one_color() -> None:
 @plays("{T}: Add {B} or {R}. Activate only if you control a Swamp.")
 def test_a_mana_ability_only_with_a_swamp() -> None:
     """CR 602.5b, 605.3a: the Peak's second ability may be activated only while A controls a
-    Swamp: with a Mountain alone it can't be; with a Swamp it adds {B}."""
+    Swamp: with a Mountain alone it can't be, so {B}{B} can't be paid; with a Swamp it adds
+    the second {B} (``sim.model.conditional_mana``)."""
     peak = {"id": "peak", "controller": "A", "name": "Peak", "types": ["Land"],
             "text": "{T}: Add {C}.\n{T}: Add {B} or {R}. Activate only if you control a "
                     "Swamp."}
-    state = turn([HORROR], land="Mountain", permanents=(peak,))
-    assert "activate peak 0" not in actions(state)
-    state = turn([HORROR], land="Swamp", permanents=(peak,))
-    state.apply("activate peak 0")
-    state.apply("mode 0")
-    assert [e.mana for e in state.events if isinstance(e, ManaAdded)] == ["{B}"]
+    imp = {"id": "imp", "name": "Imp", "power": 1, "toughness": 1, "cost": "{B}{B}"}
+    state = turn([imp], land="Mountain", permanents=(peak,))
+    assert "cast imp" not in actions(state)
+    state = turn([imp], land="Swamp", permanents=(peak,))
+    assert "cast imp" in actions(state)
+    state.apply("cast imp")
+    assert state.permanents["peak"].tapped and state.permanents["land0"].tapped
+    assert state.permanents["imp"].zone is Zone.BATTLEFIELD
 
 
 @plays("{T}: Add {G} for each Elf on the battlefield.",
