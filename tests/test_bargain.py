@@ -113,3 +113,16 @@ def test_the_object_bargained_does_not_also_pay_mana() -> None:
     state.apply('cost "stone"')
     resolve(state)
     assert state.players["A"].life == 22 and len(state.cards("A", Zone.HAND)) == 1
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_conformance_checker_and_policies_answer_bargain(seed: int) -> None:
+    """CR 702.166a: the bargain choice (a ``choose_cost`` decision) is answered at random and
+    checked by the conformance checker (``sim.testing.checker``), and the default policy plays
+    the game through it."""
+    import numpy as np
+
+    from sim.testing.checker import check
+    state = game(NEGOTIATOR, [FOOD, STONE], mana="{2}{B}{B}")
+    report = check(state, np.random.default_rng(seed))
+    assert report.decisions > 0 and "choose_cost" in report.kinds
