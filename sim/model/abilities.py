@@ -153,6 +153,11 @@ ENTWINE, ESCALATE = "entwine", "escalate"
 #: spree (702.172a): the spell's modes each have an additional cost (``Program.mode_costs``),
 #: one or more chosen; no value
 SPREE = "spree"
+#: bargain (702.166a): "as an additional cost to cast this spell, you may sacrifice an
+#: artifact, enchantment, or token" (``sim.rules.bargain``); no value. ``BARGAINED`` marks
+#: "if this spell was bargained, ..." (``Op.if_paid``) and names the intervening "if it was
+#: bargained" of "when ~ enters, if it was bargained, ..." (702.166b-c, 603.4)
+BARGAIN, BARGAINED = "bargain", "bargained"
 
 
 #: "as an additional cost to cast this spell, sacrifice a creature" / "... discard a card"

@@ -319,6 +319,9 @@ class Permanent:
     original: CardDef | None = None
     #: monstrous (CR 701.37b: a designation monstrosity gives; a new object, 400.7, is not)
     monstrous: bool = False
+    #: it was a bargained spell (CR 702.166b): "when ~ enters, if it was bargained, ..."; a
+    #: new object (400.7) was not
+    bargained: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -331,4 +334,4 @@ class Permanent:
                          self.renowned, self.chosen, self.moves, self.dashed,
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
-                         self.original, self.monstrous)
+                         self.original, self.monstrous, self.bargained)

@@ -73,6 +73,8 @@ class StackItem:
     division: tuple[int, ...] = ()
     #: the spell was kicked: its kicker cost was paid (CR 702.33d; "if this spell was kicked")
     kicked: bool = False
+    #: the spell was bargained: its bargain cost was paid (CR 702.166b)
+    bargained: bool = False
     #: its buyback cost was paid (CR 702.27a): it goes to its owner's hand as it resolves
     buyback: bool = False
     #: a permanent spell's color or creature type chosen as it resolves, the permanent's as it
@@ -151,6 +153,9 @@ class Casting:
     tap_subtype: str = ""
     #: whether the spell's kicker cost is paid (CR 702.33a, 601.2b): None until chosen
     kick: bool | None = None
+    #: the artifact, enchantment or token sacrificed for bargain (CR 702.166a, 601.2h): ""
+    #: not bargained, None until chosen (``sim.rules.bargain``)
+    bargain: str | None = None
     #: the creature sacrificed or the card discarded for "as an additional cost to cast this
     #: spell, ..." (601.2b, 601.2h): "" until chosen
     extra: str = ""

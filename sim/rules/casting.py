@@ -61,7 +61,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, cost_changes, cost_choices, madness
+from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness
 from sim.rules.activation import (
     crew_options,
     crew_power,
@@ -474,6 +474,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
         if kick:
             return "cost", kick
+    if item.kind == SPELL and casting.bargain is None:  # CR 702.166a: bargain, announced too
+        offered = bargain.options(state, casting)
+        if offered:
+            return "cost", offered
     if item.kind == SPELL and casting.buyback is None and \
             state.permanents[item.source].card.params:
         buy = buyback_choice(state, casting)  # 601.2b, 702.27a: buyback, announced too
@@ -535,8 +539,9 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
             return "cost", extra
     if casting.cost is not None and casting.payment is None and item.kind != TRIGGER \
             and casting.cost.total(item.x):
-        ways = payments(state, item.controller, casting.cost, item.x,
-                        item.source if casting.tap else None, casting.life, casting.how)
+        ways = payments(state, item.controller, casting.cost, item.x,  # (bargain's: 702.166a)
+                        item.source if casting.tap else casting.bargain or None, casting.life,
+                        casting.how)
         if len(ways) > 1:  # 601.2g: which mana abilities to activate, when it matters
             return "pay", tuple(", ".join(way) for way in ways)
     return None
@@ -631,6 +636,8 @@ def choose(state: GameState, what: str, value: str) -> None:
                       modes=casting.mode_cost)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
+    elif what == "cost" and bargain.answers(state, casting, value):  # 702.166a
+        state.casting = bargain.choose(casting, value)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
         perm = state.permanents[item.source]
         bought = value == BUY
@@ -694,7 +701,7 @@ def finish(state: GameState) -> StackItem:
     item = casting.item
     state.casting = None
     if casting.cost is not None and item.kind != TRIGGER:
-        exclude = item.source if casting.tap else None
+        exclude = item.source if casting.tap else casting.bargain or None  # 702.166a
         source = state.permanents[item.source].card  # the spell, or the ability's (106.6)
         if casting.how:  # convoke, improvise, delve: more than mana pays it
             spent = pay(state, item.controller, casting.cost, item.x, exclude=exclude,
@@ -715,6 +722,8 @@ def finish(state: GameState) -> StackItem:
                                                  ADDITIONAL_COST)
         if what.endswith(" at random"):  # 701.9b: "discard a card at random"
             alt_costs.pay_extra(state, item, what, "")
+    if casting.bargain:
+        bargain.pay(state, item, casting.bargain)  # CR 702.166a, 601.2h
     if casting.copy_cost:
         pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
     if casting.parts:  # 601.2h: after the mana (601.2g)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sim.model.abilities import THRESHOLD
+from sim.model.abilities import BARGAINED, THRESHOLD
 from sim.model.board import matches
 from sim.model.objects import PLUS, Zone
 from sim.model.programs import (
@@ -40,6 +40,9 @@ def program_condition_holds(state: GameState, player: str, condition: str,
         return history_holds(state, player, condition)
     if condition == KICKED:
         return kicked
+    if condition == BARGAINED:  # 702.166b: the source was a bargained spell
+        perm = state.permanents.get(source)
+        return perm is not None and perm.bargained
     kind = controlled_kind(condition)
     if kind is not None:  # "if you control an Ajani planeswalker | no artifacts" (603.4)
         return any(p.controller == player and matches(state, kind, p, p)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from sim.model.abilities import SUNBURST
+from sim.model.abilities import BARGAINED, SUNBURST
 from sim.model.board import attached_control, retype
 from sim.model.events import (
     Entered,
@@ -61,7 +61,8 @@ def start_resolution(state: GameState) -> None:
     legal = tuple(t for spec, t in zip(program.targets, item.targets, strict=False)
                   if target_ok(state, spec, t, item))
     fizzles = bool(item.chosen) and not legal
-    if not fizzles and program.condition and not program_condition_holds(
+    if not fizzles and program.condition and not (  # 702.166b: as it last was (113.7a)
+            program.condition == BARGAINED and item.bargained) and not program_condition_holds(
             state, item.controller, program.condition,
             item.kicked or _was_kicked(state, item.source), item.source, item.that):
         fizzles = True
@@ -110,7 +111,10 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
         if op.kicked and not item.kicked:
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
-        if op.if_paid and not op.delayed and (op.if_paid in _UNPAID) != work.unpaid:
+        if op.if_paid == BARGAINED:
+            if not item.bargained:
+                continue  # "if this spell was bargained, ..." (CR 702.166c): it wasn't
+        elif op.if_paid and not op.delayed and (op.if_paid in _UNPAID) != work.unpaid:
             continue  # "if you do" / "if you don't" (CR 118.12), won or lost the flip (705.1)
         if skipped_instead(state, item.controller, op, ops, work.index):
             continue  # "... instead if <condition>" (CR 608.2c): the other one is done
@@ -168,6 +172,7 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
         card = perm.card
         if card.params:  # daybound: night makes it enter transformed (702.145b)
             entering(state, item.source)
+        perm.bargained = item.bargained  # 702.166b: a bargained permanent spell
         perm.kicked = item.kicked  # 702.33d: a kicked permanent spell, a kicked permanent
         perm.chosen = item.choice  # 614.12: "as ~ enters, choose a color" (sim.rules.chosen)
         if perm.chosen:  # "~ is the chosen type | color" (613.1d-e)

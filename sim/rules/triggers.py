@@ -123,7 +123,8 @@ def collect(state: GameState) -> None:
                     continue  # "this ability triggers only once each turn" (603.1)
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that,
-                                       x=_that_much(state, perm, ability, batch)))
+                                       x=_that_much(state, perm, ability, batch),
+                                       bargained=perm.bargained))  # 702.166b (113.7a)
     state.triggered += found
 
 

@@ -40,6 +40,7 @@ import re
 import attrs
 
 from sim.model.abilities import (
+    BARGAINED,
     CANT_BLOCK_ATTACKER,
     EXILE_IF_DIES,
     MUST_BLOCK_ATTACKER,
@@ -147,6 +148,9 @@ _CONDITIONS = (*_CONDITIONS, ("if tribute wasn't paid, ", TRIBUTE_NOT_PAID))  # 
 _CONDITIONS = (*_CONDITIONS, (EVOLVE_WORDS, EVOLVES))
 _CONDITIONS = (*_CONDITIONS, *HISTORY_CONDITIONS)  # raid, revolt, morbid (CR 603.4)
 _CONDITIONS = (*_CONDITIONS, ("if ~ is monstrous, ", IS_MONSTROUS))  # CR 701.37b
+_CONDITIONS = (*_CONDITIONS, ("if it was bargained, ", BARGAINED))  # CR 702.166b, 603.4
+#: a spell's sentence done only if it was bargained (CR 702.166b-c; ``Op.if_paid``)
+_IF_BARGAINED = ("if this spell was bargained, ", "if ~ was bargained, ")
 
 
 #: renown's last words (CR 702.112a-b): the source becomes renowned
@@ -647,6 +651,14 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         renowned = s.endswith(_AND_RENOWNED) and condition == NOT_RENOWNED
         if renowned:  # "put N +1/+1 counters on it and it becomes renowned" (702.112a)
             s = s[:-len(_AND_RENOWNED)]
+        if s.startswith(_IF_BARGAINED):  # CR 702.166c: "if this spell was bargained, ..."
+            before = len(reader.targets)  # (a target chosen only if bargained: not run)
+            found = reader.sentence(s[s.index(", ") + 2:])
+            found = found if found and len(reader.targets) == before else None
+            ops += [attrs.evolve(op, if_paid=BARGAINED) for op in found or ()]
+            unsupported += [] if found else [raw.strip()]
+            paying = False
+            continue
         if s.startswith(_IF_FLIP) and ops and (ops[-1].verb == FLIP_COIN
                                                or ops[-1].if_paid in (WON_FLIP, LOST_FLIP)):
             # CR 705.1: "flip a coin. if you win the flip, <effect>. [if you lose the flip, ...]"

@@ -21,6 +21,7 @@ from sim.model.abilities import (
     ANNIHILATOR,
     ATTACK_NEEDS_LAND,
     BANDS_WITH_OTHER,
+    BARGAIN,
     BASIC_LANDS,
     BLOCKS_SHADOW,
     BUSHIDO,
@@ -232,6 +233,10 @@ class KeywordRules(Transformer[Token, Any]):
     def escalate(self, c: list[Any]) -> Parsed:
         """"escalate {1}{w}" (CR 702.120a): this cost for each mode beyond the first."""
         return _param(ESCALATE, str(c[0]).upper())
+
+    def bargain(self, c: list[Any]) -> Parsed:
+        """"bargain" (CR 702.166a): an optional additional cost, a sacrifice."""
+        return _param(BARGAIN, "")
 
     def kicked_counters(self, c: list[Any]) -> Parsed:
         return _param(KICKED_COUNTERS, str(c[0]))

@@ -27,6 +27,7 @@ import attrs
 from sim.model.abilities import (
     ADDITIONAL_COST,
     ALTERNATIVES,
+    BARGAIN,
     BUYBACK,
     CANT_BE_COUNTERED,
     CASUALTY,
@@ -642,6 +643,7 @@ _SPELL_COSTS = frozenset({KICKER, ADDITIONAL_COST, PAYS_WITH, FLASHBACK, BUYBACK
 _SPELL_COSTS |= frozenset(ALTERNATIVES)  # CR 118.9: alternative costs (sim.rules.casting)
 _SPELL_COSTS |= {SELF_COST}  # CR 601.2f: "this spell costs {N} less" (sim.rules.cost_changes)
 _SPELL_COSTS |= {MADNESS}  # CR 702.35a (sim.rules.madness)
+_SPELL_COSTS |= {BARGAIN}  # CR 702.166a (sim.rules.bargain)
 _SPELL_COSTS |= {REPLICATE, CASUALTY, CONSPIRE}  # 702.56a, 702.153a, 702.78a (copies)
 _SPELL_COSTS |= {REBOUND, SUSPEND}  # 702.88a, 702.62a: cast from exile (sim.rules.exile_cast)
 _SPELL_COSTS |= {FORETELL, CIPHER}  # 702.143a, 702.99a: exile_play; encoded (exile_cast)

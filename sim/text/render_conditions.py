@@ -25,3 +25,4 @@ CONDITION_WORDS: dict[str, Piece] = {
     **{c: w for w, c in SPELLS_LAST_TURN_CONDITIONS},
     **{c: w for w, c in HISTORY_CONDITIONS}}  # raid, revolt, morbid (603.4)
 CONDITION_WORDS[pg.IS_MONSTROUS] = "if ~ is monstrous, "  # monstrosity (CR 701.37b)
+CONDITION_WORDS[ab.BARGAINED] = "if it was bargained, "  # bargain (CR 702.166b)

@@ -128,6 +128,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"kicker {value.lower()}"
     if kind in (ab.ENTWINE, ab.ESCALATE):  # CR 702.42a, 702.120a
         return f"{kind} {value.lower()}"
+    if kind == ab.BARGAIN:  # CR 702.166a
+        return "bargain"
     if kind == ab.SPREE:  # CR 702.172a
         return "spree"
     if kind == ab.KICKED_COUNTERS:  # CR 614.1c, 702.33d
