@@ -620,11 +620,11 @@ KICKED = "kicked"
 #: renown (CR 702.112a): the intervening "if it isn't renowned" (603.4) about the source, and
 #: the instruction "it becomes renowned" (702.112b: a designation of the permanent)
 NOT_RENOWNED, BECOME_RENOWNED = "not renowned", "become renowned"
-#: monstrosity N (CR 701.37a-b: "if this permanent isn't monstrous, put N +1/+1 counters on it
-#: and it becomes monstrous", a designation; ``sim.rules.counters``), adapt N (701.46a: "if this
-#: permanent has no +1/+1 counters on it, put N +1/+1 counters on it"), and the intervening
-#: "if ~ is monstrous" (603.4)
+#: monstrosity N (CR 701.37a-b, a designation; ``sim.rules.counters``), adapt N (701.46a), the
+#: intervening "if ~ is monstrous" (603.4); "put its counters on <permanent>" (122.1, 608.2h:
+#: ``rule`` SELF or THAT, whose counters, as it last existed on the battlefield once gone)
 MONSTROSITY, ADAPT, IS_MONSTROUS = "monstrosity", "adapt", "is monstrous"
+PUT_ITS_COUNTERS = "put its counters"
 
 
 @attrs.frozen(slots=True)

@@ -88,3 +88,21 @@ def monstrosity(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
         state.changes += 1
         state.log(BecameMonstrous, permanent=o)
     return True
+
+
+def put_its_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                     n: int) -> bool:
+    """"Put its counters on <permanent>" (CR 122.1): each kind and number of counters "it"
+    (``op.rule``: the source, or the object the trigger is about) has, put on each object; "it"
+    gone from the battlefield, the counters it had as it last existed there (608.2h, 603.10a:
+    a dies or leaves trigger's), since the new object it became has none (400.7)."""
+    item = work.item
+    whose = item.source if op.rule == fx.SELF else item.that
+    perm = state.permanents.get(whose) if whose else None
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        perm = state.last_known.get(whose) if whose else None
+    if perm is None:
+        return True
+    for kind, k in list(perm.counters.items()):
+        add_counters(state, objects, kind, k)
+    return True

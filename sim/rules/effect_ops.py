@@ -55,7 +55,13 @@ from sim.rules.coin_flips import flip_coin
 from sim.rules.copies import copy_spell, pay_to_copy
 from sim.rules.costs import can_pay, pay
 from sim.rules.countering import counter_spell, counter_unless_paid
-from sim.rules.counters import adapt, monstrosity, put_counters, remove_counters
+from sim.rules.counters import (
+    adapt,
+    monstrosity,
+    put_counters,
+    put_its_counters,
+    remove_counters,
+)
 from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, when_dies
@@ -130,6 +136,10 @@ from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
 
+#: the zones a permanent that left the battlefield may be in (CR 400.1): a source found there
+#: is read as it last existed on the battlefield (608.2h, 603.10a), not as the new object
+_GONE = frozenset((Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY))
+
 
 def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     """Carry out one instruction (CR 608.2c: in the order written) by its verb's handler in
@@ -141,6 +151,9 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
     if op.per is not None:  # "equal to the number of lands you control" (608.2h)
         source = state.permanents.get(item.source) or state.last_known.get(item.source)
+        if source is not None and source.zone in _GONE and item.kind == TRIGGER:  # a dies or
+            # leaves trigger's source: as it last existed on the battlefield (608.2h, 603.10a)
+            source = state.last_known.get(item.source, source)
         n = 0 if source is None else n * counted(state, op.per, source)
     objects = who(state, work, op.who) if op.who else []
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
@@ -652,6 +665,7 @@ OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _ga
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update({fx.MONSTROSITY: monstrosity, fx.ADAPT: adapt})  # CR 701.37a-b, 701.46a
+OPS[fx.PUT_ITS_COUNTERS] = put_its_counters  # CR 122.1, 608.2h
 OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)

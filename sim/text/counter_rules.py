@@ -153,3 +153,21 @@ class CounterRules(Transformer[Token, Any]):
         if not n.isdigit() or int(n) < 1:
             raise Refused("enters tapped with x counters")
         return Parsed(params=frozenset([(ENTERS_TAPPED, ""), (ENTERS_WITH_KIND, f"{n} {kind}")]))
+
+    # --- counters read as the source last existed (CR 608.2h, 603.10a) ---
+    def draw_for_each(self, c: list[Any]) -> Instruction:
+        """"draw a card for each <count>" (CR 121.1, 608.2h: counted once as it resolves):
+        "for each +1/+1 counter on it", "it" being the source (a dies or leaves trigger's:
+        its counters as it last existed on the battlefield, 603.10a)."""
+        (n, x), per = c[0], c[-1]
+        if x or n != 1:
+            raise Refused("draw n cards for each")
+        if isinstance(per, tuple):  # "on it": read only where "it" is the source (``Op.per``
+            # counts from the source; ``sim.text.effect_text`` resolves this "it")
+            return Instruction("draw", amount=1, count=per[0], per=Who("it", words="it"))
+        return Instruction("draw", amount=1, count=per)
+
+    def put_its_counters(self, c: list[Any]) -> Instruction:
+        """"put its counters on <permanent>" (CR 122.1, 608.2h): "its" resolved as "it" is
+        (the source or the object the trigger is about, ``sim.text.effect_text``)."""
+        return Instruction("its counters", c[0], per=Who("it", words="it"))

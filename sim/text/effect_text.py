@@ -91,6 +91,7 @@ from sim.model.programs import (
     PAY_MANA,
     PROLIFERATE,
     PUT_COUNTERS,
+    PUT_ITS_COUNTERS,
     REFLECT_BACK,
     REMOVE_COUNTERS,
     RETURN_LAND,
@@ -315,8 +316,9 @@ class _Reader:
             return [_FIXED[kind]]
         if kind == "extra turn":
             return [Op(EXTRA_TURN, YOU if step.who is None else self.resolve(step.who))]
-        if kind == "draw":
-            return [Op(DRAW, YOU, amount=step.amount)]
+        if kind == "draw":  # "for each +1/+1 counter on it": "it" must be the source (608.2h)
+            return None if step.per is not None and self.resolve(step.per) != SELF else \
+                [Op(DRAW, YOU, amount=step.amount, per=step.count)]
         if kind == BECOME_CREATURE and step.token is not None:  # CR 613.1d-f, 205.1b
             spec = step.token
             return [Op(BECOME_CREATURE, SELF, spec.power, spec.toughness, spec.keywords,
@@ -374,6 +376,11 @@ class _Reader:
             if self.resolve(step.first.who) != SELF:
                 return None
             return [Op(ATTACH, self.resolve(step.who))]
+        if kind == "its counters":  # CR 122.1, 608.2h: whose ("its": SELF or THAT) first
+            whose = self.resolve(step.per) if step.per is not None else ""
+            onto = self.resolve(step.who) if step.who is not None else ""
+            return [Op(PUT_ITS_COUNTERS, onto, rule=whose)] if whose in (SELF, THAT) and onto \
+                else None
         assert step.who is not None
         who = self.resolve(step.who)
         if not who:

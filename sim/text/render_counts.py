@@ -107,6 +107,12 @@ def each_tail(c: Count | None) -> Piece:
     return "" if c is None else (" for each ", each_phrase(c, False))
 
 
+def source_each_tail(c: Count | None) -> Piece:
+    """" for each <count>" after "draw a card" (608.2h), "it" being the source ("+1/+1 counter
+    on it"), or nothing."""
+    return "" if c is None else (" for each ", each_phrase(c, True))
+
+
 def cda(s: Static) -> Piece:
     """A characteristic-defining ability (604.3): "~'s power and toughness are each equal to
     <count>", "~'s power is equal to <count> and its toughness is equal to that number plus

@@ -15,7 +15,7 @@ from sim.text.control_conditions import condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
-from sim.text.render_counts import count_phrase, each_tail
+from sim.text.render_counts import count_phrase, each_tail, source_each_tail
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
@@ -370,8 +370,8 @@ class _Writer(_RulesWriter):
             return alt(support(self.program, op, kind), ("put a", noun, " on ", self.who(op.who)))
         return ("put ", number(op.amount, op.x, article=True), noun, " on ", self.who(op.who))
 
-    def op_draw(self, op: Op) -> Piece:
-        return self._by_player(op, "draw")
+    def op_draw(self, op: Op) -> Piece:  # "... for each +1/+1 counter on it" (608.2h)
+        return (self._by_player(op, "draw"), source_each_tail(op.per))
 
     # hands and libraries (CR 121.1 draw, 701.9a-b discard, 701.13a mill)
 

@@ -140,6 +140,10 @@ class CounterWriter(LibraryWriter):
         """"adapt N" (CR 701.46a)."""
         return f"adapt {op.amount}"
 
+    def op_put_its_counters(self, op: Op) -> Piece:
+        """"put its counters on <permanent>" (CR 122.1, 608.2h)."""
+        return ("put its counters on ", self.who(op.who))
+
     def op_amass(self, op: Op) -> Piece:
         """"amass [Orcs|Zombies] N" (CR 701.47a; "amass N" is amass Zombies N)."""
         kind = op.verb[len("amass "):]
