@@ -112,6 +112,7 @@ def test_exerting_a_vigilant_creature_triggers_whenever_you_exert() -> None:
     play(state, "attack b1=B")
     assert state.decision is not None and state.decision.creature == "b1"
     play(state, "yes")
+    assert state.decision is not None and state.decision.kind != "choose_optional"
     finish(state)
     assert state.players["A"].life == 22 and state.players["B"].life == 18
     assert not state.permanents["b1"].tapped and state.has("b1", Kw.DOESNT_UNTAP)
