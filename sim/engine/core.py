@@ -168,6 +168,15 @@ def _apply_effect(state: GameState, legal: LegalActions, action: Action) -> None
     replacement.chosen(state, action.name)
 
 
+def _apply_optional(state: GameState, legal: Any, action: Action) -> None:
+    """A "you may": exerting an attacker as it is declared (CR 701.43a, ``sim.rules.combat``)
+    or a resolving instruction's optional part (603.5, ``sim.rules.priority``)."""
+    if state.resolving is None and state.combat is not None and state.combat.exert_asks:
+        combat.apply_exert(state, legal, action)
+    else:
+        priority.apply_optional(state, legal, action)
+
+
 _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DecisionKind.DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
     DecisionKind.DECLARE_BANDS: lambda state, d: combat.band_actions(state),
@@ -216,7 +225,7 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.CHOOSE_TARGET: priority.apply_choice,
     DecisionKind.CHOOSE_DIVISION: priority.apply_choice,
     DecisionKind.ORDER_TRIGGERS: priority.apply_order,
-    DecisionKind.CHOOSE_OPTIONAL: priority.apply_optional,
+    DecisionKind.CHOOSE_OPTIONAL: _apply_optional,
     DecisionKind.CHOOSE_ATTACKED: priority.apply_answer,
     DecisionKind.CHOOSE_SOURCE: priority.apply_answer,
     DecisionKind.CHOOSE_SACRIFICE: priority.apply_answer,

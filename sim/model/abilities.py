@@ -741,3 +741,8 @@ NOT_BY_LESSER_POWER = "not blocked by lesser power"
 #: a static ability's subject "enchanted permanent" (CR 303.4, 611.3): the permanent, of any
 #: type, the Aura is attached to (``ENCHANTED`` is "enchanted creature")
 ENCHANTED_PERMANENT = "enchanted permanent"
+
+
+#: "you may exert ~ as it attacks" with no "when you do" (CR 701.43a), value "": its
+#: controller chooses as it is declared an attacker (``sim.rules.combat.exert_asks``)
+EXERTS = "you may exert ~ as it attacks"

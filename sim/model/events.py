@@ -635,3 +635,13 @@ class BecameMonstrous(Event):
 
     kind: ClassVar[str] = "becomes monstrous"
     permanent: str
+
+
+@attrs.frozen(slots=True)
+class Exerted(Event):
+    """``permanent``'s controller exerted it as it was declared as an attacker (CR 701.43a:
+    it won't untap during its controller's next untap step); "when you do" (603.12) and
+    "whenever you exert a creature" trigger on it."""
+
+    kind: ClassVar[str] = "exerts"
+    permanent: str

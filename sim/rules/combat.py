@@ -17,9 +17,10 @@ from sim.legality.constraints import defending_player
 from sim.legality.legal_actions import BandActions, DamageActions, DeclarationActions
 from sim.legality.legal_declarations import LegalAttacks, LegalBlocks, check_blocks
 from sim.legality.verdicts import Verdict
-from sim.model.abilities import ATTACKER_BLOCKS
+from sim.model.abilities import ATTACKER_BLOCKS, EXERTS
 from sim.model.actions import (
     Action,
+    Answer,
     AssignDamage,
     DeclareAttackers,
     DeclareBands,
@@ -27,7 +28,7 @@ from sim.model.actions import (
     OrderDamage,
 )
 from sim.model.combat_state import CombatState
-from sim.model.decisions import Decision, DecisionKind, OrderActions
+from sim.model.decisions import ChoiceActions, Decision, DecisionKind, OrderActions
 from sim.model.declarations import BlockDeclaration
 from sim.model.editions import has_damage_assignment_order
 from sim.model.errors import (
@@ -44,11 +45,12 @@ from sim.model.events import (
     CombatEnded,
     CostPaid,
     DamageOrderAnnounced,
+    Exerted,
     Tapped,
 )
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
-from sim.model.objects import Duration, Stage, Step
+from sim.model.objects import Duration, Effect, Stage, Step
 from sim.model.state import GameState
 from sim.rules import fastpaths
 from sim.rules.combat_damage import (
@@ -74,6 +76,9 @@ _DECLARE_ATTACKERS, _DECLARE_BANDS, _DECLARE_BLOCKERS = (
     DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BANDS, DecisionKind.DECLARE_BLOCKERS)
 
 _STRIKERS = int(STRIKERS)  # a plain int: see ``GameState.keywords``
+#: the event of "you may exert ~ as it attacks. when you do, ..." (``Triggered.event``)
+EXERTED = Exerted.__name__
+_EXERTS = (EXERTS, "")  # "you may exert ~ as it attacks" alone (a ``CardDef.params`` entry)
 
 
 def _beginning_of_combat(state: GameState) -> None:
@@ -88,6 +93,12 @@ def _declare_attackers(state: GameState) -> None:
     ``declare_bands`` decision)."""
     if state.combat is None:
         state.combat = CombatState(attacking_player=state.active)
+    if state.combat.exert_asks:  # 701.43a: "you may exert ~ as it attacks", one at a time
+        creature = state.combat.exert_asks[0]
+        state.pending = Decision(state.active, DecisionKind.CHOOSE_OPTIONAL,
+                                 f"exert {creature} as it attacks? (CR 701.43a)",
+                                 creature=creature)
+        return
     if state.combat.bands_pending:
         state.pending = _decision(state.active, _DECLARE_BANDS,
                                   "declare attacking bands (CR 508.1e, 702.22c)")
@@ -153,10 +164,57 @@ def _attacks_paid(state: GameState) -> None:
     active player gets priority (508.2)."""
     assert state.combat is not None
     state.statics_may_change()
+    asks = exert_asks(state)
+    if asks:  # the exert choices first (701.43a), then bands, then priority
+        state.combat.exert_asks = asks
+        return
+    _bands_or_priority(state)
+
+
+def _bands_or_priority(state: GameState) -> None:
+    """Bands next when one is possible (508.1e), else the active player gets priority."""
+    assert state.combat is not None
     if could_band(state):  # a mask test per attacker when nothing has banding
         state.combat.bands_pending = True  # 508.1e: the bands are declared with the attackers
         return
     state.stage = Stage.PRIORITY
+
+
+# --- exert (CR 701.43): "you may exert ~ as it attacks. when you do, ..." ---------------------
+def exert_asks(state: GameState) -> tuple[str, ...]:
+    """The attackers just declared that have an ability "you may exert ~ as it attacks"
+    (a ``Triggered`` on the ``Exerted`` event of ~ itself; CR 701.43a), in declaration order:
+    one attribute test per attacker when none has a triggered ability."""
+    assert state.combat is not None
+    asks: tuple[str, ...] = ()
+    permanents = state.permanents
+    for attacker in state.combat.attackers:
+        card = permanents[attacker].card
+        triggered, params = card.triggered, card.params
+        if (triggered and any(t.event == EXERTED and t.subject == "self" for t in triggered)) \
+                or (params and _EXERTS in params):
+            asks += (attacker,)
+    return asks
+
+
+def apply_exert(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Answer "exert <creature> as it attacks?" (CR 701.43a, chosen as it is declared as an
+    attacker): exerted, it won't untap during its controller's next untap step (701.43a-b:
+    even untapped, as with vigilance) and its "when you do" ability triggers (603.12, the
+    ``Exerted`` event). After the last answer: bands or priority (508.1e, 508.2)."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Answer) and state.combat is not None
+    combat = state.combat
+    creature, combat.exert_asks = combat.exert_asks[0], combat.exert_asks[1:]
+    state.pending = None
+    if action.yes and creature in state.permanents:
+        state.add_effect(Effect(frozenset({creature}), Duration.NEXT_UNTAP,
+                                add=Kw.DOESNT_UNTAP, description=f"{creature}: exerted"))
+        state.log(Exerted, permanent=creature)
+    if not combat.exert_asks:
+        _bands_or_priority(state)
 
 
 def band_actions(state: GameState) -> BandActions:

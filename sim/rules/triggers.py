@@ -40,6 +40,7 @@ from sim.model.events import (
     Died,
     Entered,
     Event,
+    Exerted,
     Exiled,
     PutIntoLibrary,
     SpellCast,
@@ -187,6 +188,12 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
         return
     if event == "DayNightChanged":  # day becomes night or night becomes day (CR 726)
         yield from (None for e in batch if isinstance(e, DayNightChanged) and e.previous)
+        return
+    if event == "Exerted":  # 701.43a, 603.12: ~ exerted as it attacks; "you exert a creature"
+        mine = perm.controller
+        yield from (None for e in batch if isinstance(e, Exerted) and (
+            e.permanent == perm.id if subject == "self" else _controller(state, e.permanent)
+            == mine))
         return
     if event == "Transformed":  # "when ~ [enters or] transforms into ~" (701.28a, 603.6a)
         entering = subject == "self enters or transforms"

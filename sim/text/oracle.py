@@ -275,12 +275,12 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     key = normalize(first)
     key = self_reference(key, card_name)
     key = _without_ability_word(key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
-    if not key.startswith(("when ", "whenever ", "at ")):
+    if not key.startswith(("when ", "whenever ", "at ", EXERT_WORDS)):
         return None
     condition, comma, effect = key.partition(",")
     if not comma:
         return None
-    found: tuple[str, ...] | None = parse("trigger", condition)
+    found: tuple[str, ...] | None = EXERT_TRIGGERS.get(condition) or parse("trigger", condition)
     about: Filter | None = None
     if found is None:  # the conditions of ``sim.text.trigger_rules``
         more: tuple[Any, ...] | None = parse("event_trigger", condition)
@@ -305,6 +305,14 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
         return Triggered("", "", condition, effect, line, program)
     return Triggered(event, subject, condition, effect, line, program, about,
                      once_each_turn=once is not None)
+
+
+#: exert (CR 701.43a; ``sim.rules.combat``): "you may exert ~ as it attacks. when you do,
+#: <effect>" (a reflexive ability, 603.12, of exerting ~ as it is declared an attacker) and
+#: "whenever you exert a creature, <effect>": triggered abilities on the ``Exerted`` event
+EXERT_WORDS = "you may exert ~ as it attacks. when you do"
+EXERT_TRIGGERS = {EXERT_WORDS: ("Exerted", "self"),
+                  "whenever you exert a creature": ("Exerted", "you")}
 
 
 #: the instruction after a triggered ability's effect limiting it to once each turn (CR 603.1)

@@ -144,6 +144,8 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"flashback {value.lower()}"
     if kind in (ab.REBOUND, ab.CIPHER):  # CR 702.88a, 702.99a
         return kind
+    if kind == ab.EXERTS:  # CR 701.43a
+        return kind
     if kind == ab.FORETELL:  # CR 702.143a
         return f"foretell {value.lower()}"
     if kind == ab.SUSPEND:  # CR 702.62a: "N|{cost}"

@@ -113,6 +113,9 @@ MORE_TRIGGER_WORDS[("AttackerDeclared", "self while saddled")] = (
     _WHEN, "~ attacks while saddled")  # CR 702.171b
 MORE_TRIGGER_WORDS[("Exploited", "self")] = (_WHEN, "~ exploits a creature")  # CR 702.110b
 MORE_TRIGGER_WORDS[("BecameMonstrous", "self")] = (_WHEN, "~ becomes monstrous")  # 701.37b
+# exert (CR 701.43a, 603.12; ``sim.text.oracle.EXERT_TRIGGERS``)
+MORE_TRIGGER_WORDS[("Exerted", "self")] = "you may exert ~ as it attacks. when you do"
+MORE_TRIGGER_WORDS[("Exerted", "you")] = "whenever you exert a creature"
 for (_event, _what), _words in _ATTACHED_WORDS.items():
     for _who in ("enchanted", "equipped"):
         MORE_TRIGGER_WORDS.setdefault((_event, _who + _what), (_WHEN, f"{_who} {_words}"))

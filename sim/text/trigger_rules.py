@@ -19,7 +19,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer, Tree
 
-from sim.model.abilities import OPPONENT, YOU, Filter
+from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -233,6 +233,10 @@ class TriggerRules(Transformer[Token, Any]):
             raise Refused("a face-up trigger of another kind")
         return "TurnedFaceUp", subject
 
+    def may_exert(self, c: list[Any]) -> Parsed:
+        """"You may exert ~ as it attacks" (CR 701.43a): a choice as it attacks."""
+        return Parsed(params=frozenset([(EXERTS, "")]))
+
     def self_or_kind_turned_face_up(self, c: list[Any]) -> tuple[str, str]:
         """"whenever ~ or another creature | permanent [you control] is turned face up" (CR
         702.37e, 708.8): the subjects ``sim.rules.face_down`` watches; another kind is
@@ -290,3 +294,4 @@ for _alias, (_event, _subject) in MORE_TRIGGERS.items():
     setattr(TriggerRules, _alias, _found(_event, _subject))
 for _alias, (_event, _what) in ATTACHED_TRIGGERS.items():
     setattr(TriggerRules, _alias, _attached(_event, _what))
+
