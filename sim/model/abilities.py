@@ -142,6 +142,13 @@ BLOCKS_SHADOW = "blocks shadow"  # value "": 702.28b
 CANT_BE_COUNTERED = "can't be countered"
 
 
+#: issue 29, decks: "<creature> can't be the target of spells or abilities your opponents
+#: control this turn" (Vines of Vastwood; not hexproof, 702.11b: no keyword is granted), value: the
+#: player whose opponents can't target it, "you" in the model, set to the effect's controller as
+#: it starts (109.5; ``sim.rules.effect_ops._modify``, ``sim.rules.targeting._untargetable``)
+UNTARGETABLE_BY_OPPONENTS_OF = "untargetable by opponents of"
+
+
 # --- spell costs (CR 601.2b, 601.2f-h, 118; sim.rules.casting) ---
 #: "kicker [cost]" (702.33a), value: the cost as printed ("{2}{G}"): an optional additional
 #: cost chosen as the spell is cast (601.2b); "if this spell was kicked" reads it

@@ -11,7 +11,7 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
-from sim.model.abilities import WARD, Static
+from sim.model.abilities import UNTARGETABLE_BY_OPPONENTS_OF, WARD, Static
 from sim.model.board import counted, last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.damage_records import DamageEvent
@@ -180,6 +180,9 @@ def _modify(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n:
     if affected:
         mult = (item.x if op.x else 1) * (n if op.per is not None else 1)  # 608.2h
         params = frozenset((k, item.source if v == fx.SOURCE else v) for k, v in op.params)
+        if (UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU) in params:  # issue 29, decks: "your" (109.5)
+            params = params - {(UNTARGETABLE_BY_OPPONENTS_OF, fx.YOU)} | {
+                (UNTARGETABLE_BY_OPPONENTS_OF, item.controller)}
         if any(v == YOUR_CHOICE for _, v in params):  # 608.2d: chosen as it resolves
             chosen = _answer(state, work, QUALITY_CHOICE, COLORS)
             if chosen is None:

@@ -7,7 +7,7 @@ with devoid) and subtypes (all creature types with changeling).
 from __future__ import annotations
 
 from sim.legality.constraints import defending_player
-from sim.model.abilities import HEXPROOF_FROM, PROTECTION
+from sim.model.abilities import HEXPROOF_FROM, PROTECTION, UNTARGETABLE_BY_OPPONENTS_OF
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
@@ -205,13 +205,29 @@ def _untargetable(state: GameState, cand: str, controller: str, item: StackItem)
     opponent = controller != item.controller
     if mask & _HEXPROOF and opponent:
         return True
-    if not state.params(cand):
+    params = state.params(cand)
+    if not params:
         return False
+    if _opponent_barred(state, params, item.controller):
+        return True
     source = _source_card(state, item)
     if source is None:
         return False
     return bool(protecting(state, cand, source, PROTECTION)) or opponent and bool(
         protecting(state, cand, source, HEXPROOF_FROM))
+
+
+def _opponent_barred(state: GameState, params: frozenset[tuple[str, str]], controller: str
+                     ) -> bool:
+    """Issue 29, decks: whether an effect "<it> can't be the target of spells or abilities your
+    opponents control this turn" (Vines of Vastwood) bars a spell or ability ``controller``
+    controls: "your" is that effect's controller's (CR 109.5, recorded as it started), so its
+    own controller and teammates still may target it, as may anyone when the effect's player
+    is not an opponent (115.1; no hexproof is granted, 702.11b)."""
+    for kind, player in params:
+        if kind == UNTARGETABLE_BY_OPPONENTS_OF and controller in state.opponents(player):
+            return True
+    return False
 
 
 _COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}

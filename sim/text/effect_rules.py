@@ -181,6 +181,9 @@ class EffectRules(Transformer[Token, Any]):
     def cant_block_now(self, c: list[Any]) -> Instruction:
         return Instruction("cant block", c[0])  # CR 509.1b, 611.2a: until end of turn
 
+    def untargetable_now(self, c: list[Any]) -> Instruction:
+        return Instruction("untargetable", c[0])  # issue 29, decks (CR 109.5, 611.2a)
+
     # verbs
 
     def destroy(self, c: list[Any]) -> Instruction:

@@ -45,6 +45,7 @@ from sim.model.abilities import (
     EXILE_IF_DIES,
     MUST_BLOCK_ATTACKER,
     THRESHOLD,
+    UNTARGETABLE_BY_OPPONENTS_OF,
 )
 from sim.model.keywords import Kw
 from sim.model.modes import MODE_COUNTS, MODE_REPEAT, plain
@@ -419,6 +420,8 @@ class _Reader:
             return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN)]
         if kind == "cant block":  # "target creature can't block this turn" (509.1b)
             return [Op(MODIFY, who, add=Kw.CANT_BLOCK)]
+        if kind == "untargetable":  # issue 29, decks: "your opponents" (109.5), set as it starts
+            return [Op(MODIFY, who, params=frozenset([(UNTARGETABLE_BY_OPPONENTS_OF, YOU)]))]
         return [Op(MODIFY, who, step.power, step.toughness, step.add, step.params,
                    step.duration, x=step.x, per=step.count, amount=int(step.count is not None))]
 

@@ -160,6 +160,14 @@ class _RulesWriter(_DelayedWriter):
         return f"<rule {op.rule}>"
 
 
+#: a modification that is one parameter alone, after its subject
+_LONE_PARAMS = {ab.CANT_BLOCK_ATTACKER: " can't block ~ this turn",
+                ab.MUST_BLOCK_ATTACKER: " blocks ~ this turn if able",
+                # issue 29, decks (CR 109.5, 115.1)
+                ab.UNTARGETABLE_BY_OPPONENTS_OF: " can't be the target of spells or abilities your"
+                " opponents control this turn"}
+
+
 class _Writer(_RulesWriter):
     """Writes one program's instructions (``op_<verb>``), with ``_Names``' subjects."""
 
@@ -180,10 +188,8 @@ class _Writer(_RulesWriter):
             return (who, " can't be blocked this turn")
         if op.params and not (op.add or op.power or op.toughness):
             kind, value = next(iter(op.params))
-            if kind == ab.CANT_BLOCK_ATTACKER and len(op.params) == 1:
-                return (who, " can't block ~ this turn")
-            if kind == ab.MUST_BLOCK_ATTACKER and len(op.params) == 1:
-                return (who, " blocks ~ this turn if able")
+            if kind in _LONE_PARAMS and len(op.params) == 1:  # "can't block ~ this turn", ...
+                return (who, _LONE_PARAMS[kind])
             if kind == ab.EXILE_IF_DIES and len(op.params) == 1:  # after "... target creature"
                 return ("if ", alt("that creature", "it"), " would die this turn, exile it "
                         "instead")
