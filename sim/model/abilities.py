@@ -669,6 +669,10 @@ MANA_TRIGGER_ADDS = "mana trigger adds"
 #: value: how the trigger is worded: "enchanted", "is" ("a forest is tapped"), "you" ("you
 #: tap a land"), "player" ("a player taps a land")
 MANA_TRIGGER_FORM = "mana trigger form"
+#: an ``Op`` verb (programs.py is full): "until end of turn, you don't lose this mana as steps
+#: and phases end" (CR 500.4, 106.4): the mana the resolution added stays in the pool until
+#: the turn ends (``sim.rules.mana_ops.keep_mana``)
+KEEP_MANA = "keep mana"
 
 
 # --- Auras on players (CR 303.4; sim.model.board.matches) -------------------------------------

@@ -19,6 +19,7 @@ from sim.model.abilities import (
     ENCHANTED,
     GRANTED_MANA,
     GRANTS_MANA,
+    KEEP_MANA,
     MANA_COULD_PRODUCE,
     MANA_IF_CONTROL,
     MANA_SPEND_ONLY,
@@ -163,6 +164,10 @@ class ManaRules(Transformer[Token, Any]):
     def for_each_subtype_all(self, c: list[Any]) -> Who:
         """"for each elf on the battlefield": every permanent of that subtype."""
         return _subtype_group(str(c[0]), "")
+
+    def keep_mana(self, c: list[Any]) -> Instruction:
+        """"until end of turn, you don't lose this mana as steps and phases end" (CR 500.4)."""
+        return Instruction("keep mana", verb=KEEP_MANA)
 
     def freeze_self(self, c: list[Any]) -> Instruction:
         """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""

@@ -255,6 +255,10 @@ class _Writer(_RulesWriter):
         """Exploit's "you may sacrifice a creature" (CR 702.110a)."""
         return self.op_sacrifice_as_a_cost(op)
 
+    def op_keep_mana(self, op: Op) -> Piece:
+        """"until end of turn, you don't lose this mana as steps and phases end" (CR 500.4)."""
+        return "until end of turn, you don't lose this mana as steps and phases end"
+
     def op_freeze(self, op: Op) -> Piece:
         """The wording read ("it|its controller's", "those creatures|that player's"): its
         subject is what the instruction before acted on, named there."""
