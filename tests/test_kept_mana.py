@@ -43,7 +43,8 @@ def test_the_sentence_is_read(text: str) -> None:
     assert read_card(text, "Caller", kind).status == FULL
 
 
-@plays(SPRINGCALLER)
+@plays("At the beginning of your upkeep, add {G}. Until end of turn, you don't lose this "
+       "mana as steps and phases end.")
 def test_upkeep_mana_pays_in_the_main_phase() -> None:
     """CR 500.4, 106.4, 503.1: the {G} added in the upkeep is still in A's pool in the
     precombat main phase and pays for Drain; without the sentence it empties as the upkeep

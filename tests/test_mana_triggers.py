@@ -110,7 +110,7 @@ def test_other_wordings_are_not_read(text: str) -> None:
     assert read_card(text, "Giver", ("Enchantment",)).status != FULL
 
 
-@plays(WILD_GROWTH)
+@plays("Whenever enchanted land is tapped for mana, its controller adds an additional {G}.")
 def test_enchanted_forest_pays_two_green() -> None:
     """CR 605.1b, 605.4a: the enchanted Forest, tapped for mana, makes {G} and its Aura's
     trigger adds another {G} at once: alone it pays {G}{G}; without the Aura it can't."""
@@ -165,7 +165,8 @@ def test_two_mana_in_any_combination() -> None:
     assert not casts([FOREST, aura(text)], "{C}{G}")
 
 
-@plays(FLARE)
+@plays("Whenever a player taps a land for mana, that player adds one mana of any type that "
+       "land produced.")
 def test_mana_flare_doubles_every_players_lands() -> None:
     """CR 605.1b: B's Mana Flare: A's Island, tapped by A for mana, makes {U}{U}; a land
     making "{R} or {G}" adds another of the type it produced — {R}{R} or {G}{G}, never
