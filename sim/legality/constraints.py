@@ -62,6 +62,8 @@ from sim.model.could_produce import could_produce
 from sim.model.editions import Edition
 from sim.model.granted_mana import granted_mana
 from sim.model.keywords import Kw
+from sim.model.mana_triggers import triggers as mana_triggers
+from sim.model.mana_triggers import widened
 from sim.model.objects import Permanent, Zone
 from sim.model.protection import quality
 from sim.model.qualities import quality_text
@@ -428,6 +430,12 @@ def mana_available(state: GameState, player: str) -> int:
         if perm.id in granted and can_tap_for_mana(state, perm) else perm.card.mana_made
         for perm in state.battlefield()
         if perm.controller == player and makes_mana(state, perm, granted))
+    watched = mana_triggers(state)  # 605.1b, 605.4a: what triggered mana abilities add too
+    for pid, values in watched.items():
+        perm = state.permanents[pid]
+        ways = (*perm.card.mana_counts, *granted.get(pid, ()))
+        if ways and perm.controller == player and makes_mana(state, perm, granted):
+            total += max(sum(w) for w in widened(ways, values)) - max(sum(w) for w in ways)
     # 106.7: one mana of a type another land could produce; 602.5b: a mana ability whose
     # condition holds ("activate only if you control an Island"): from a permanent making
     # no other mana (else counted above, each making at most as much as ``mana_made``)

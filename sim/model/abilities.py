@@ -668,6 +668,24 @@ GRANTS_MANA = "grants a mana ability"
 #: value: each alternative as "W,U,B,R,G,C" counts, space-separated (as ``MANA_SACRIFICE``'s)
 GRANTED_MANA = "granted mana"
 
+# --- triggered mana abilities (issue 29, mana; CR 605.1b, 605.4a; sim.model.mana_triggers) ----
+#: "whenever enchanted land is tapped for mana, its controller adds an additional {G}",
+#: "whenever a player taps a land for mana, that player adds one mana of any type that land
+#: produced": ``affects`` ``ENCHANTED`` (the permanent the source is attached to) or "" (any);
+#: ``what`` the permanents it watches ("you tap": ``controller`` ``YOU``); ``params`` one
+#: ``MANA_TRIGGER_ADDS`` and one ``MANA_TRIGGER_FORM``
+MANA_TRIGGER = "adds mana as a permanent is tapped for mana"
+#: value: the extra mana's alternatives as "W,U,B,R,G,C" counts, space-separated, or "same"
+#: ("one mana of any type that land produced")
+MANA_TRIGGER_ADDS = "mana trigger adds"
+#: value: how the trigger is worded: "enchanted", "is" ("a forest is tapped"), "you" ("you
+#: tap a land"), "player" ("a player taps a land")
+MANA_TRIGGER_FORM = "mana trigger form"
+#: an ``Op`` verb (programs.py is full): "until end of turn, you don't lose this mana as steps
+#: and phases end" (CR 500.4, 106.4): the mana the resolution added stays in the pool until
+#: the turn ends (``sim.rules.mana_ops.keep_mana``)
+KEEP_MANA = "keep mana"
+
 
 # --- Auras on players (CR 303.4; sim.model.board.matches) -------------------------------------
 #: a ``Filter.controller``: "creatures enchanted player controls" (the player the static

@@ -210,6 +210,10 @@ class Player:
     #: how many creatures they declared as attackers this turn, each object once (508.1: "for
     #: each creature that attacked this turn", any player's, counts those gone since too)
     attackers_this_turn: int = 0
+    #: the mana of their pool that doesn't empty as steps and phases end until end of turn
+    #: ("until end of turn, you don't lose this mana as steps and phases end", CR 500.4,
+    #: 106.4; ``sim.rules.mana_ops.keep_mana``, ``sim.rules.turn``)
+    kept_mana: Mana = Mana()
 
     def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
         """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
@@ -229,6 +233,7 @@ class Player:
         copy.attacked_this_turn, copy.left_this_turn = self.attacked_this_turn, self.left_this_turn
         copy.died_this_turn = self.died_this_turn
         copy.attackers_this_turn = self.attackers_this_turn
+        copy.kept_mana = self.kept_mana
         return copy
 
 

@@ -14,7 +14,7 @@ import attrs
 from sim.model.abilities import ENCHANT
 from sim.model.card import CardDef
 from sim.model.cost_parts import CostPart
-from sim.model.mana import ManaCost
+from sim.model.mana import Mana, ManaCost
 from sim.model.programs import Op, Program, TargetSpec
 
 SPELL, ABILITY, TRIGGER = "spell", "ability", "trigger"
@@ -225,6 +225,9 @@ class Resolving:
     #: the choices of permanents that entered during the resolution, waiting for their
     #: controllers (CR 614.12; ``sim.rules.arriving``): ``kind|permanent id``
     arriving: tuple[str, ...] = ()
+    #: the mana its instructions added so far ("this mana": "until end of turn, you don't
+    #: lose this mana as steps and phases end", CR 106.4; ``sim.rules.mana_ops``)
+    added: Mana = Mana()
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

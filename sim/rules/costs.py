@@ -35,6 +35,8 @@ from sim.model.could_produce import could_produce
 from sim.model.events import CostPaid, Died, Exiled, LifeLost, Sacrificed, TappedForMana
 from sim.model.granted_mana import granted_mana
 from sim.model.mana import COLORS, Mana, ManaCost, hybrid_choices
+from sim.model.mana_triggers import triggers as mana_triggers
+from sim.model.mana_triggers import widened
 from sim.model.objects import Zone
 from sim.model.spend_limits import allows, spend_parts
 from sim.model.stack_objects import SPELL, TRIGGER
@@ -72,6 +74,8 @@ def _sources(state: GameState, player: str, exclude: str | None, how: str = "",
               p.card.snow_source) if p.id not in granted or not can_tap_for_mana(state, p)
              else _with_granted(p.card, granted[p.id], p.id) for p in state.battlefield()
              if p.controller == player and p.id != exclude and makes_mana(state, p, granted)]
+    if state.statics_present():  # 605.1b: "whenever enchanted land is tapped for mana, ..."
+        found = _triggered(state, found)
     found.sort(key=lambda s: len(s[1]))  # stable: battlefield order within a kind
     if how:
         found += helper_sources(state, player, how, {s[0] for s in found})
@@ -92,6 +96,23 @@ def _with_granted(card: CardDef, more: tuple[tuple[int, ...], ...], pid: str) ->
     produces = "".join(c for k, c in enumerate(COLORS) if any(w[k] for w in counts))
     return (pid, produces, max(sum(w) for w in counts), counts,
             "Snow" in card.supertypes)  # a snow permanent's mana pays {S} (107.4h)
+
+
+def _triggered(state: GameState, found: list[Source]) -> list[Source]:
+    """``found`` with the mana triggered mana abilities add as each source is tapped for mana
+    (CR 605.1b, 605.4a, 106.12a: ``sim.model.mana_triggers``): each alternative widened."""
+    watched = mana_triggers(state)
+    if not watched:
+        return found
+    out = []
+    for s in found:
+        if s[0] not in watched:
+            out.append(s)
+            continue
+        counts = widened(s[3], watched[s[0]])
+        produces = "".join(c for k, c in enumerate(COLORS) if any(w[k] for w in counts))
+        out.append((s[0], produces, max(sum(w) for w in counts), counts, s[4]))
+    return out
 
 
 def mana_sources(state: GameState, player: str, exclude: str | None = None,
@@ -619,6 +640,19 @@ def _sacrificed(card: CardDef, made: Mana) -> bool:
         if key == (m.W, m.U, m.B, m.R, m.G, m.C)) <= by_sacrifice
 
 
+def _base(state: GameState, sid: str, made: Mana) -> Mana:
+    """The mana ``sid``'s own mana ability made when, with what the triggered mana abilities
+    it triggered added (605.4a, ``_triggered``), it made ``made``: one whose cost doesn't
+    sacrifice it when there is one (``_sacrificed``); ``made`` when nothing was added."""
+    values = mana_triggers(state).get(sid)
+    if not values:
+        return made
+    card = state.permanents[sid].card
+    key = (made.W, made.U, made.B, made.R, made.G, made.C)
+    bases = [Mana(*w) for w in card.mana_counts if key in widened((w,), values)]
+    return min(bases, key=lambda m: _sacrificed(card, m), default=made)
+
+
 def _granted_makes(state: GameState, sid: str, made: Mana) -> bool:
     """Whether a mana ability granted to ``sid`` (613.1f) makes ``made``: the player activates
     it rather than the one sacrificing the permanent (``_sacrificed``)."""
@@ -680,8 +714,9 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         state.permanents[sid].tapped = True
         state.log(TappedForMana, permanent=sid, amount=amount)
         have += amount
-        if _sacrificed(state.permanents[sid].card, made) and not _granted_makes(
-                state, sid, made):
+        base = _base(state, sid, made)  # without what triggered mana abilities add (605.4a)
+        if _sacrificed(state.permanents[sid].card, base) and not _granted_makes(
+                state, sid, base):
             _sacrifice_for_mana(state, player, sid)
     if tapped:
         state.statics_may_change()

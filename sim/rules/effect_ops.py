@@ -11,7 +11,7 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
-from sim.model.abilities import UNTARGETABLE_BY_OPPONENTS_OF, WARD, Static
+from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Static
 from sim.model.board import counted, last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.damage_records import DamageEvent
@@ -92,7 +92,7 @@ from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
 from sim.rules.linked_exile import exile_until_source_leaves, return_linked_cards
 from sim.rules.madness_cast import cast_for_madness
-from sim.rules.mana_ops import add_mana
+from sim.rules.mana_ops import add_mana, keep_mana
 from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
     attach,
@@ -682,6 +682,7 @@ OPS[fx.COPY_TOKEN] = copy_token  # CR 707.2, 111.1 (``sim.rules.permanent_copies
 OPS[fx.CHOOSE_COPY] = choose_copy  # CR 707.2, 614.1c (``sim.rules.clones``)
 
 OPS[fx.ADD_MANA] = add_mana  # by a resolving spell or ability (CR 106.3-4, ``mana_ops``)
+OPS[KEEP_MANA] = keep_mana  # "you don't lose this mana as steps and phases end" (500.4)
 
 #: into a library (CR 401.4, 701.24a, ``sim.rules.library_moves``)
 OPS.update({fx.TO_LIBRARY_TOP: to_library, fx.TO_LIBRARY_BOTTOM: to_library,

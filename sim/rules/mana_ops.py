@@ -7,6 +7,8 @@ controller's mana pool, where it stays until the step or phase ends (106.4, 500.
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model import programs as fx
 from sim.model.events import ManaAdded
 from sim.model.mana import Mana
@@ -36,4 +38,27 @@ def add_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
                            have.R + n * made.R, have.G + n * made.G, have.C + n * made.C)
         state.changes += 1
         state.log(ManaAdded, player=p, mana=symbols * n)
+        if state.resolving is work:  # "this mana" (``keep_mana``)
+            state.resolving = attrs.evolve(work, added=_plus(work.added, made, n))
+            work = state.resolving
     return True
+
+
+def keep_mana(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+              n: int) -> bool:
+    """"Until end of turn, you don't lose this mana as steps and phases end" (CR 500.4,
+    106.4): the mana the resolution added so far (``Resolving.added``) stays in its
+    controller's pool as steps and phases end this turn (``Player.kept_mana``; the player
+    spends the other mana of its kind first, so what is kept is at most what is left of it,
+    ``sim.rules.turn``)."""
+    for p in objects:
+        player = state.players.get(p)
+        if player is not None and work.added.total:
+            player.kept_mana = _plus(player.kept_mana, work.added, 1)
+            state.changes += 1
+    return True
+
+
+def _plus(have: Mana, made: Mana, n: int) -> Mana:
+    return Mana(have.W + n * made.W, have.U + n * made.U, have.B + n * made.B,
+                have.R + n * made.R, have.G + n * made.G, have.C + n * made.C)

@@ -104,15 +104,25 @@ def end_step(state: GameState) -> None:
 
 
 def _empty_pools(state: GameState) -> None:
+    """Mana empties from each pool (CR 500.4) but what an effect keeps until end of turn
+    (``Player.kept_mana``: the player spent the other mana of each kind first)."""
     for player in state.players.values():
+        kept = player.kept_mana
+        if kept.total:  # (the usual case: none kept)
+            have = player.mana
+            kept = player.kept_mana = type(have)(
+                min(have.W, kept.W), min(have.U, kept.U), min(have.B, kept.B),
+                min(have.R, kept.R), min(have.G, kept.G), min(have.C, kept.C))
         if player.mana.total:
-            player.mana = type(player.mana)()
+            player.mana = kept
 
 
 def _end_turn(state: GameState) -> None:
     """The turn is over (after a cleanup step without priority, 514.3): a ``turn`` play
     ends; a game goes on with the next player's turn (500.1, 101.4), or is a draw past the
     turn limit."""
+    for player in state.players.values():
+        player.kept_mana = type(player.mana)()  # "until end of turn" ends (514.2)
     _empty_pools(state)
     if state.span is not Span.GAME:
         state.step = Step.TURN_OVER

@@ -329,7 +329,7 @@ class _Reader:
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
-        if kind == "add mana" or step.then == "~|your":  # CR 106.3, 502.3 (``mana_text``)
+        if kind in ("add mana", "keep mana") or step.then == "~|your":  # CR 106.3, 502.3, 500.4
             return mana_ops(step, -1 if step.per is None else int(self.resolve(step.per)[6:]))
         if kind == "get energy":  # "you get {E}{E}" (CR 107.14, 122.1)
             return [Op(GET_ENERGY, YOU, amount=step.amount)]

@@ -12,15 +12,20 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import (
     ENCHANTED,
     GRANTED_MANA,
     GRANTS_MANA,
+    KEEP_MANA,
     MANA_COULD_PRODUCE,
     MANA_IF_CONTROL,
     MANA_SPEND_ONLY,
+    MANA_TRIGGER,
+    MANA_TRIGGER_ADDS,
+    MANA_TRIGGER_FORM,
     YOU,
     Filter,
     Static,
@@ -28,6 +33,7 @@ from sim.model.abilities import (
 from sim.model.conditional_mana import if_control_value
 from sim.model.could_produce import could_value
 from sim.model.mana import CHOSEN_MANA, Mana
+from sim.model.mana_triggers import SAME
 from sim.model.programs import ADD_MANA, FREEZE, TargetSpec
 from sim.model.spend_limits import spend_value
 from sim.text.effect_rules import Instruction, Who
@@ -105,6 +111,49 @@ class ManaRules(Transformer[Token, Any]):
         """"[other] permanents you control" (CR 611.3)."""
         return "", Filter(controller=YOU, other=bool(c))
 
+    # triggered mana abilities (issue 29, mana; CR 605.1b, 605.4a): a ``MANA_TRIGGER`` rule
+    def mana_trigger(self, c: list[Any]) -> Static:
+        """"whenever <watched> for mana, <adds>": the permanents it watches and how it is
+        worded, and the mana it adds (``SAME``: of a type that permanent produced); the
+        wording of the mana matches the wording of the trigger ("its controller adds" when
+        the permanent is tapped, "that player adds" when a player taps it, "add" when you do)."""
+        (form, affects, what), (adds_form, noun, value) = c
+        if adds_form != {"enchanted": "its", "is": "its"}.get(form, form) or \
+                noun and noun != _WATCHED_NOUN[what.card_type or what.subtype]:
+            raise Refused(form)
+        if value == SAME and affects == ENCHANTED:
+            raise Refused("enchanted")
+        return Static("", affects, rule=MANA_TRIGGER, what=what, params=frozenset(
+            [(MANA_TRIGGER_ADDS, value), (MANA_TRIGGER_FORM, form)]))
+
+    def watch_enchanted(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"enchanted land | forest is tapped" (CR 303.4: what the Aura is attached to)."""
+        return "enchanted", ENCHANTED, _watched(c[0])
+
+    def watch_is(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"a forest | land is tapped": any player's."""
+        return "is", "", _watched(c[-1])
+
+    def watch_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"you tap a land | forest | creature": the source's controller's (611.3)."""
+        return "you", "", attrs.evolve(_watched(c[-1]), controller=YOU)
+
+    def watch_player(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"a player taps a land | forest": any player's, that player adding the mana."""
+        return "player", "", _watched(c[-1])
+
+    def adds_its_controller(self, c: list[Any]) -> tuple[str, str, str]:
+        return "its", "", _extra(c[0])
+
+    def adds_same_player(self, c: list[Any]) -> tuple[str, str, str]:
+        return "player", str(c[0]), SAME
+
+    def adds_you(self, c: list[Any]) -> tuple[str, str, str]:
+        return "you", "", _extra(c[0])
+
+    def adds_same_you(self, c: list[Any]) -> tuple[str, str, str]:
+        return "you", str(c[0]), SAME
+
     def mana_count(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 
@@ -115,6 +164,10 @@ class ManaRules(Transformer[Token, Any]):
     def for_each_subtype_all(self, c: list[Any]) -> Who:
         """"for each elf on the battlefield": every permanent of that subtype."""
         return _subtype_group(str(c[0]), "")
+
+    def keep_mana(self, c: list[Any]) -> Instruction:
+        """"until end of turn, you don't lose this mana as steps and phases end" (CR 500.4)."""
+        return Instruction("keep mana", verb=KEEP_MANA)
 
     def freeze_self(self, c: list[Any]) -> Instruction:
         """"~ doesn't untap during your next untap step" (CR 502.3, 611.2a)."""
@@ -243,6 +296,28 @@ def _combinations(n: int, kinds: str) -> tuple[Mana, ...]:
     """Every amount of ``n`` mana of ``kinds`` (letters), in order (CR 106.1, 605.1a)."""
     return tuple(Mana(**{k: combo.count(k) for k in set(combo)})
                  for combo in itertools.combinations_with_replacement(kinds, n))
+
+
+#: the word naming what a triggered mana ability watches ("that land produced")
+_WATCHED_NOUN = {"Land": "land", "Creature": "creature", "Forest": "forest",
+                 "Island": "island", "Mountain": "mountain", "Plains": "plains", "Swamp": "swamp"}
+
+
+def _watched(token: Any) -> Filter:
+    """The permanents "<a | an | enchanted> <word>" names: lands, creatures, or a basic land
+    type's (CR 205.3i), or ``Refused``."""
+    word = str(token)
+    kind = next((k for k, v in _WATCHED_NOUN.items() if v == word), "")
+    if not kind:
+        raise Refused(word)
+    return Filter(card_type=kind) if kind in ("Land", "Creature") else Filter(subtype=kind)
+
+
+def _extra(made: tuple[Mana, ...]) -> str:
+    """The ``MANA_TRIGGER_ADDS`` value of "an additional <mana>" (one of ``made``)."""
+    if any(not m.total for m in made):
+        raise Refused("chosen")  # "of the chosen color": the source's choice
+    return " ".join(",".join(str(n) for n in (m.W, m.U, m.B, m.R, m.G, m.C)) for m in made)
 
 
 def _subtype_group(word: str, controller: str) -> Who:

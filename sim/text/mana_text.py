@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from sim.model.abilities import KEEP_MANA
 from sim.model.programs import ADD_MANA, FREEZE, SELF, YOU, Op, Program
 from sim.model.qualities import plural
 from sim.text.effect_rules import Instruction
@@ -23,6 +24,8 @@ def mana_ops(step: Instruction, per: int) -> list[Op] | None:
     names its alternatives, "|"-joined, in ``Op.rule`` and its words in ``Op.card``."""
     if step.kind == "freeze":
         return [Op(FREEZE, SELF, rule=step.then)]
+    if step.kind == "keep mana":  # "you don't lose this mana as steps and phases end" (500.4)
+        return [Op(KEEP_MANA, YOU)]
     if "|" in step.then and per >= 0:
         return None
     return [Op(ADD_MANA, YOU, amount=1, rule=step.then, for_each=per, card=step.card

@@ -4,6 +4,8 @@ text from the ability model (``sim.model.programs``): the half of ``sim.text.ren
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from sim.model import abilities as ab
@@ -480,6 +482,15 @@ _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",
 _VERB_WRITERS.update(COUNTER_WRITERS)  # "put a stun counter on it" (CR 122.1d)
 
 
+def _keep_mana(op: Op) -> Piece:
+    """"until end of turn, you don't lose this mana as steps and phases end" (CR 500.4)."""
+    return "until end of turn, you don't lose this mana as steps and phases end"
+
+
+#: the writers of verbs outside ``_Writer`` (its class is at its size limit), by verb
+_FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
+
+
 #: a spell's sentence done only if it was kicked (CR 702.33d)
 _IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
 
@@ -505,7 +516,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     sentences: list[Piece] = []
     for op in prog.ops:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
-        handler = getattr(writer, name, None)
+        handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"

@@ -674,6 +674,8 @@ def _rule(s: Static) -> Piece:
                                              if k == ab.MANA_COULD_PRODUCE))
         lands = f"a {what} you control" if whose == "you" else f"a {what} an opponent controls"
         return f"{{t}}: add one mana of any {kind} that {lands} could produce"
+    if s.rule == ab.MANA_TRIGGER:  # issue 29, mana (CR 605.1b)
+        return mana_trigger(s)
     return f"<rule {s.rule}>"
 
 
@@ -698,6 +700,33 @@ def _granted_mana(s: Static) -> Piece:
         return ("enchanted land has ", quoted)
     kind = "lands" if s.what.card_type == "Land" else "permanents"
     return ("other " if s.what.other else "", kind, " you control have ", quoted)
+
+
+# --- triggered mana abilities (issue 29, mana; CR 605.1b; sim.model.mana_triggers) ---
+_TAPPED_WATCH = {"enchanted": ("enchanted ", " is tapped"), "is": ("", " is tapped"),
+                 "you": ("you tap ", ""), "player": ("a player taps ", "")}
+
+
+def mana_trigger(s: Static) -> Piece:
+    """"whenever <permanent> is tapped | <player> taps <permanent> for mana, <adds>" (a
+    ``MANA_TRIGGER`` rule): "its controller adds an additional <mana>", "add an additional
+    <mana>", "that player adds | add one mana of any type that <noun> produced"."""
+    params = dict(s.params)
+    form, value = params[ab.MANA_TRIGGER_FORM], params[ab.MANA_TRIGGER_ADDS]
+    what = s.what or Filter()
+    noun = (what.subtype or what.card_type).lower()
+    before, after = _TAPPED_WATCH[form]
+    watched: Piece = (before, noun if form == "enchanted" else (alt("an ", "a ") if noun[0] in
+                      "aeiou" else "a ", noun), after)
+    if value == "same":
+        adds: Piece = ("that player adds " if form == "player" else "add ",
+                       f"one mana of any type that {noun} produced")
+    else:
+        made = tuple(Mana(*(int(n) for n in way.split(","))) for way in value.split())
+        mana = combination(made) if len(made) > 1 and made != ANY_COLOR else ""
+        adds = ("its controller adds " if form in ("enchanted", "is") else "add ",
+                "an additional ", mana or _made(made))
+    return ("whenever ", watched, " for mana, ", adds)
 
 
 def _striation(s: Static) -> Piece:
