@@ -48,7 +48,7 @@ from sim.model.abilities import (
     UNTARGETABLE_BY_OPPONENTS_OF,
 )
 from sim.model.keywords import Kw
-from sim.model.modes import MODE_COUNTS, MODE_REPEAT, plain
+from sim.model.modes import plain
 from sim.model.programs import (
     ATTACH,
     BECOME_CREATURE,
@@ -135,6 +135,7 @@ from sim.text.instead_text import read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
+from sim.text.mode_headings import SPREE_MODE, mode_count
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
@@ -501,34 +502,6 @@ _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks sou
                        "cant block"))
 
 
-def _modal(line: str) -> bool:
-    """Whether ``line`` begins "Choose one —" or another count of modes (CR 700.2,
-    ``MODE_COUNTS``)."""
-    return _mode_count(line) is not None
-
-
-#: a spree mode: "+ {1} — <effect>" (CR 702.172a): its cost and its effect
-_SPREE_MODE = re.compile(r"^\+\s*((?:\{[0-9wubrgcx/]+\})+)\s*[\u2014-]\s*(.+)$", re.IGNORECASE)
-
-
-def _mode_count(line: str) -> tuple[int, int, bool] | None:
-    """(at least, at most, repeat) of a modal heading "Choose two —" (``MODE_COUNTS``; at
-    most 0: as many as there are modes), or None when ``line`` is none."""
-    line = line.lower().strip()
-    if not line.startswith("choose "):
-        return None
-    rest = line[len("choose "):]
-    for words, count in MODE_COUNTS.items():
-        if not rest.startswith(words):
-            continue
-        tail = rest[len(words):].strip()
-        if tail in ("—", "-"):
-            return count
-        if tail.startswith(".") and tail[1:].strip() == MODE_REPEAT:
-            return count[0], count[1], True
-    return None
-
-
 def _reflexive(lines: list[str], card_name: str) -> Program | None:
     """"You may pay {2}{R}. When you do, <effect>" (CR 603.12): paying triggers a reflexive
     ability, its targets chosen as it is put on the stack; "it" there is the source."""
@@ -609,7 +582,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     the trigger is about a player, whom "that player" names."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
-    spree = [_SPREE_MODE.match(line) for line in lines]
+    spree = [SPREE_MODE.match(line) for line in lines]
     if lines and all(spree):  # 702.172a: "+ {1} — <mode>", one or more, each for its cost
         modes = tuple(read_effect(m[2], card_name, it, that_player) for m in spree if m)
         joined = all(plain(m) for m in modes)
@@ -617,7 +590,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                        mode_costs=tuple(m[1].upper() for m in spree if m),
                        unsupported=tuple(u for m in modes for u in m.unsupported)
                        + (() if joined else (text,)))
-    count = _mode_count(lines[0]) if lines else None
+    count = mode_count(lines[0]) if lines else None
     if count is not None:
         modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it, that_player)
                       for line in lines[1:]
