@@ -220,6 +220,9 @@ class Resolving:
     #: the choices of permanents that entered during the resolution, waiting for their
     #: controllers (CR 614.12; ``sim.rules.arriving``): ``kind|permanent id``
     arriving: tuple[str, ...] = ()
+    #: the life its latest life-loss instruction made players lose (CR 119.3), for "you gain
+    #: life equal to the life lost this way" after it (608.2c; ``GAIN_LOST``)
+    lost: int = 0
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

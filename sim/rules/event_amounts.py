@@ -9,14 +9,21 @@ an Aura or Equipment is attached to (301.5, 303.4). The amount is the total of t
 damage <it> dealt (or was dealt), only damage greater than 0 being dealt (120.1), read over the
 same events ``matches_more`` reads: those before <it> left the battlefield, or before the
 Equipment became unattached from it.
+
+And "you gain life equal to the life lost this way" (``GAIN_LOST``, CR 608.2c, 119.3): the life
+the life-loss instruction just before it made players lose, kept on ``Resolving.lost``.
 """
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model.events import Bounced, DamageDealt, Died, Event, Exiled, PutIntoLibrary, Unattached
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import GAIN_THAT_MUCH, Program
+from sim.model.programs import GAIN_THAT_MUCH, Op, Program
+from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.life import gain_life
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
@@ -49,3 +56,23 @@ def damage_total(state: GameState, perm: Permanent, subject: str, batch: list[Ev
     combat = what in ("combat", "dealt combat damage")
     return sum(e.amount for e in batch if isinstance(e, DamageDealt) and e.amount > 0
                and (e.target if to_it else e.source) == it and (e.combat or not combat))
+
+
+# --- "the life lost this way" (CR 608.2c, 119.3; ``GAIN_LOST``) ---
+def note_lost(state: GameState, lost: int) -> None:
+    """Keep ``lost``, the life the resolving instruction just made players lose (CR 119.3),
+    on ``state.resolving`` for "you gain life equal to the life lost this way" after it."""
+    current = state.resolving
+    if current is not None:
+        state.resolving = attrs.evolve(current, lost=lost)
+
+
+def gain_lost(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"You gain life equal to the life lost this way" (CR 608.2c, 119.3): the life the
+    instruction before it made players lose, all of it (a player at 0 life loses it all)."""
+    current = state.resolving
+    lost = current.lost if current is not None else 0
+    for o in objects:
+        if o in state.players:
+            gain_life(state, o, lost, work.item.name)  # 119.7: unless they can't
+    return True
