@@ -38,7 +38,7 @@ def lives(state: GameState) -> tuple[int, int]:
     return state.players["A"].life, state.players["B"].life
 
 
-@plays(DRAIN)
+@plays("Each opponent loses 3 life. You gain life equal to the life lost this way.")
 def test_the_life_the_opponent_lost_is_gained() -> None:
     """CR 608.2c, 119.3: B loses 3 life, then A gains the 3 life lost this way (20 -> 23);
     B at 2 life still loses all 3 (119.3: to -1, and loses the game as state-based actions
@@ -49,7 +49,7 @@ def test_the_life_the_opponent_lost_is_gained() -> None:
     assert state.result is not None and state.result.winner == "A"
 
 
-@plays(EACH)
+@plays("Each player loses 2 life. You gain life equal to the life lost this way.")
 def test_the_life_every_player_lost_is_added_up() -> None:
     """CR 608.2c, 119.3: "each player loses 2 life" makes A and B lose 2 each, 4 life lost
     this way in all: A 20 - 2 + 4 = 22, B 18."""
