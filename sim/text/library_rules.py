@@ -160,7 +160,10 @@ class LibraryRules(Transformer[Token, Any]):
         return Instruction(FLIP_COIN)
 
     def gain_lost(self, c: list[Any]) -> Instruction:  # CR 608.2c, 119.3
-        return Instruction("counted", Who("fixed", who=YOU), GAIN_LOST, 1)
+        who: Who = c[0]
+        if who.kind != "fixed" or who.who != YOU:
+            raise Refused("gain life equal to the life lost this way")  # "you" alone
+        return Instruction("counted", who, GAIN_LOST, 1)
 
     def reveal_until(self, c: list[Any]) -> Instruction:
         """"reveal cards from the top of your library until you reveal a creature card. put
