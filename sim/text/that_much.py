@@ -5,7 +5,8 @@ the triggered ability's X being the damage of the event it triggered on
 (``sim.rules.event_amounts``). Read only after the triggers ``THAT_MUCH_TRIGGERS`` (once per
 damage event, or once per player dealt combat damage: so that "that much" is one event's);
 anywhere else the sentence stays unsupported. And "you gain life equal to the life lost this
-way" (``GAIN_LOST``, CR 608.2c): read only right after an instruction making players lose life (``lost_after``)."""
+way" (``GAIN_LOST``, CR 608.2c): read only right after an instruction making players lose
+life (``lost_after``)."""
 
 from __future__ import annotations
 
