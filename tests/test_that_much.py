@@ -48,14 +48,15 @@ def test_the_damage_dealt_to_it_and_by_the_enchanted_creature() -> None:
 def test_that_much_is_read_only_after_the_damage_triggers() -> None:
     """"That much" is one damage event's: read after "whenever ~ deals damage" (once per
     event, 603.2), rendered back; after a trigger whose event has no such amount ("whenever
-    an opponent loses life", "whenever ~ deals combat damage to a player", read once per
-    player) and as a spell's sentence it stays unsupported."""
+    an opponent loses life", "whenever ~ deals damage to a player", read once per player,
+    its damage perhaps dealt to several players at once) and as a spell's sentence it stays
+    unsupported."""
     angel = read_triggered("Whenever ~ deals damage, you gain that much life.", "Angel")
     assert angel is not None and angel.program is not None
     [gain] = angel.program.ops
     assert (gain.verb, gain.x, gain.amount) == (GAIN_THAT_MUCH, True, 1)
     assert program(angel.program) == "you gain that much life"
-    for text in ("Whenever ~ deals combat damage to a player, you gain that much life.",
+    for text in ("Whenever ~ deals damage to a player, you gain that much life.",
                  "Whenever ~ attacks, you gain that much life."):
         other = read_triggered(text, "Angel")
         assert other is not None and other.program is not None and other.program.unsupported

@@ -137,15 +137,15 @@ PAY_MANA, PAY_LIFE, PAID, NOT_PAID = "pay mana", "pay life", "paid", "not paid"
 #: done only if that player won (lost) the latest flip before them (``sim.rules.coin_flips``)
 FLIP_COIN, WON_FLIP, LOST_FLIP = "flip a coin", "won the flip", "lost the flip"
 
-#: "you gain that much life" ending a damage trigger's effect (CR 603.2, 120.3): the amount is
-#: the damage of the event it triggered on (``Op.x``: the triggered ability's ``StackItem.x``,
-#: ``sim.rules.event_amounts``); only after the triggers ``THAT_MUCH_TRIGGERS``, each once per
-#: damage event (the damage dealt at once, 510.2), so that the amount is that event's
-GAIN_THAT_MUCH = "gain that much life"
-THAT_MUCH_TRIGGERS = frozenset(("DamageDealt", f"{who} {what}")
-                               for who in ("self", "enchanted", "equipped")
-                               for what in ("any", "combat", "dealt damage",
-                                            "dealt combat damage"))
+#: "you gain that much life", "[you] draw that many cards" after a damage trigger (CR 603.2,
+#: 120.3): the damage of its event (``Op.x``, ``sim.rules.event_amounts``), only after the
+#: ``THAT_MUCH_TRIGGERS``; ``GAIN_LOST``: "you gain life equal to the life lost this way" right
+#: after a life loss (608.2c, 119.3: the life it lost, ``Resolving.lost``)
+GAIN_THAT_MUCH, GAIN_LOST = "gain that much life", "gain life equal to the life lost this way"
+DRAW_THAT_MANY = "draw that many cards"
+THAT_MUCH_TRIGGERS = frozenset(("DamageDealt", f"{who} {what}") for who in ("self", "enchanted",
+                               "equipped") for what in ("any", "combat", "dealt damage",
+                               "dealt combat damage", "to a player", "to an opponent"))
 
 #: "reveal cards from the top of your library until you reveal a <kind> card. put that card
 #: <Op.rule> and the rest on the bottom ..." (CR 701.20a; ``sim.rules.library.reveal_until``)

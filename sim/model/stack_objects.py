@@ -228,6 +228,9 @@ class Resolving:
     #: the mana its instructions added so far ("this mana": "until end of turn, you don't
     #: lose this mana as steps and phases end", CR 106.4; ``sim.rules.mana_ops``)
     added: Mana = Mana()
+    #: the life its latest life-loss instruction made players lose (CR 119.3), for "you gain
+    #: life equal to the life lost this way" after it (608.2c; ``GAIN_LOST``)
+    lost: int = 0
 
 
 OPTIONAL, ATTACKED, SOURCE_CHOICE = "optional", "attacked", "source"

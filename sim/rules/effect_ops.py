@@ -67,6 +67,7 @@ from sim.rules.damage_recipient import counts_each_player, players_shares, recip
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.effect_objects import warded, who
+from sim.rules.event_amounts import gain_lost, note_lost
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
@@ -355,8 +356,8 @@ def _extra_phases(state: GameState, work: Resolving, op: fx.Op, objects: list[st
 
 def _lose_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                n: int) -> bool:
-    """"Loses N life" (CR 119.3)."""
-    lose_life(state, objects, n, work.item.name)
+    """"Loses N life" (CR 119.3), the life lost kept for "... this way" (608.2c)."""
+    note_lost(state, lose_life(state, objects, n, work.item.name))
     return True
 
 
@@ -665,6 +666,8 @@ OPS.update({fx.PAY_MANA: pay_optional, fx.PAY_LIFE: pay_optional, fx.PAY_ENERGY:
 OPS.update({fx.EXILE_TOP: exile_top})
 OPS.update(dict.fromkeys(fx.NAMED_COUNTERS.values(), named_counters))  # CR 122.1, 122.6
 OPS.update({fx.BOLSTER: bolster, fx.FLIP_COIN: flip_coin, fx.GAIN_THAT_MUCH: _gain_life})
+OPS[fx.DRAW_THAT_MANY] = _draw  # the damage of a damage trigger's event (603.2, 120.3)
+OPS[fx.GAIN_LOST] = gain_lost  # "... equal to the life lost this way" (608.2c, 119.3)
 OPS[fx.PUT_COUNTERS] = put_counters  # CR 122.1, 122.6 (``sim.rules.counters``)
 OPS[fx.REMOVE_COUNTERS] = remove_counters  # CR 122.1
 OPS.update({fx.MONSTROSITY: monstrosity, fx.ADAPT: adapt})  # CR 701.37a-b, 701.46a

@@ -8,22 +8,32 @@ answers once per batch of damage dealt at once (a resolution's, or a combat dama
 an Aura or Equipment is attached to (301.5, 303.4). The amount is the total of that batch's
 damage <it> dealt (or was dealt), only damage greater than 0 being dealt (120.1), read over the
 same events ``matches_more`` reads: those before <it> left the battlefield, or before the
-Equipment became unattached from it.
+Equipment became unattached from it. And "<it> deals combat damage to a player [an opponent]"
+(once per player dealt damage): the combat damage <it> dealt to players, all of it to the one
+player it attacks (510.1a-c: a creature deals combat damage to one player a step at most).
+
+And "you gain life equal to the life lost this way" (``GAIN_LOST``, CR 608.2c, 119.3): the life
+the life-loss instruction just before it made players lose, kept on ``Resolving.lost``.
 """
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model.events import Bounced, DamageDealt, Died, Event, Exiled, PutIntoLibrary, Unattached
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import GAIN_THAT_MUCH, Program
+from sim.model.programs import DRAW_THAT_MANY, GAIN_THAT_MUCH, Op, Program
+from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.life import gain_life
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 
 
 def uses_that_much(program: Program) -> bool:
-    """Whether an instruction of ``program`` gains "that much" (``GAIN_THAT_MUCH``)."""
-    return any(op.verb == GAIN_THAT_MUCH for op in program.ops)
+    """Whether an instruction of ``program`` counts "that much" (``GAIN_THAT_MUCH``,
+    ``DRAW_THAT_MANY``)."""
+    return any(op.verb in (GAIN_THAT_MUCH, DRAW_THAT_MANY) for op in program.ops)
 
 
 def damage_total(state: GameState, perm: Permanent, subject: str, batch: list[Event]) -> int:
@@ -46,6 +56,30 @@ def damage_total(state: GameState, perm: Permanent, subject: str, batch: list[Ev
             return 0
         batch, it = batch[:loose[0]], loose[1].creature
     to_it = what.startswith("dealt")
+    if what in ("to a player", "to an opponent"):  # combat damage, to the one player it attacks
+        return sum(e.amount for e in batch if isinstance(e, DamageDealt) and e.amount > 0
+                   and e.source == it and e.combat and e.target in state.players
+                   and (what == "to a player" or e.target != perm.controller))
     combat = what in ("combat", "dealt combat damage")
     return sum(e.amount for e in batch if isinstance(e, DamageDealt) and e.amount > 0
                and (e.target if to_it else e.source) == it and (e.combat or not combat))
+
+
+# --- "the life lost this way" (CR 608.2c, 119.3; ``GAIN_LOST``) ---
+def note_lost(state: GameState, lost: int) -> None:
+    """Keep ``lost``, the life the resolving instruction just made players lose (CR 119.3),
+    on ``state.resolving`` for "you gain life equal to the life lost this way" after it."""
+    current = state.resolving
+    if current is not None:
+        state.resolving = attrs.evolve(current, lost=lost)
+
+
+def gain_lost(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
+    """"You gain life equal to the life lost this way" (CR 608.2c, 119.3): the life the
+    instruction before it made players lose, all of it (a player at 0 life loses it all)."""
+    current = state.resolving
+    lost = current.lost if current is not None else 0
+    for o in objects:
+        if o in state.players:
+            gain_life(state, o, lost, work.item.name)  # 119.7: unless they can't
+    return True

@@ -40,13 +40,16 @@ def gain_life(state: GameState, player: str, amount: int, reason: str) -> bool:
     return True
 
 
-def lose_life(state: GameState, players: list[str], n: int, reason: str) -> None:
+def lose_life(state: GameState, players: list[str], n: int, reason: str) -> int:
     """CR 119.3: each of ``players`` loses ``n`` life (not damage: nothing prevents it, and
     lifelink has nothing to do with it); a player at 0 or less loses as state-based actions
-    are checked (704.5a)."""
+    are checked (704.5a). Returns the life lost in all ("the life lost this way", 608.2c)."""
+    lost = 0
     for p in players:
         if p in state.players and n > 0:
             state.players[p].life -= n
             state.players[p].lost_life_this_turn = True  # spectacle (702.137a)
             state.changes += 1
             state.log(LifeLost, player=p, amount=n, reason=reason)
+            lost += n
+    return lost

@@ -75,6 +75,7 @@ from sim.model.programs import (
     FOG,
     FREEZE,
     GAIN_CONTROL,
+    GAIN_LOST,
     GET_ENERGY,
     IF_YOU_DO,
     INVESTIGATE,
@@ -137,6 +138,7 @@ from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
 from sim.text.mode_headings import SPREE_MODE, mode_count
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
+from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
@@ -764,6 +766,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
         if chain:  # an unfinished reveal: not run
             unsupported += chain
             chain, ops = [], ops[:-1]
+        if found and found[0].verb == GAIN_LOST and not lost_after(ops):
+            found = None  # CR 608.2c: "the life lost this way" by the instruction before it
         if found is None:
             unsupported.append(raw.strip())
         elif kicked:

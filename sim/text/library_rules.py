@@ -27,6 +27,7 @@ from sim.model.programs import (
     EXPLORE,
     FLIP_COIN,
     GAIN_LIFE,
+    GAIN_LOST,
     INVESTIGATE,
     LOSE_LIFE,
     MANIFEST,
@@ -52,6 +53,7 @@ from sim.model.programs import (
     TOP_REVEAL_IT,
     TOP_TO_BATTLEFIELD,
     TOP_TO_HAND,
+    YOU,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.effect_rules import Instruction, Who
@@ -156,6 +158,12 @@ class LibraryRules(Transformer[Token, Any]):
 
     def flip_coin(self, c: list[Any]) -> Instruction:  # CR 705.1
         return Instruction(FLIP_COIN)
+
+    def gain_lost(self, c: list[Any]) -> Instruction:  # CR 608.2c, 119.3
+        who: Who = c[0]
+        if who.kind != "fixed" or who.who != YOU:
+            raise Refused("gain life equal to the life lost this way")  # "you" alone
+        return Instruction("counted", who, GAIN_LOST, 1)
 
     def reveal_until(self, c: list[Any]) -> Instruction:
         """"reveal cards from the top of your library until you reveal a creature card. put

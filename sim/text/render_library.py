@@ -111,6 +111,14 @@ class LibraryWriter(CopyWriter):
         """"You gain that much life" after a damage trigger (CR 603.2, 120.3)."""
         return "you gain that much life"
 
+    def op_draw_that_many_cards(self, op: Op) -> Piece:
+        """"[You] draw that many cards" after a damage trigger (CR 603.2, 120.3)."""
+        return alt("draw that many cards", "you draw that many cards")
+
+    def op_gain_life_equal_to_the_life_lost_this_way(self, op: Op) -> Piece:
+        """"You gain life equal to the life lost this way" (CR 608.2c, 119.3)."""
+        return "you gain life equal to the life lost this way"
+
     def op_manifest(self, op: Op) -> Piece:
         """Manifest the top card of your library (CR 701.40a)."""
         return "manifest the top card of your library"
