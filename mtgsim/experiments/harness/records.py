@@ -71,18 +71,13 @@ def first_difference(there: Mapping[str, Any], here: Mapping[str, Any],
 def fingerprint(source: str | Path) -> str:
     """What identifies a scenario or card file in a results file: the SHA-256 of a file's
     bytes (read in chunks: a card file may be large and compressed), or of the text given."""
-    digest = hashlib.sha256()
     path = Path(source)
     try:
         if path.is_file():
-            with path.open("rb") as f:
-                for chunk in iter(lambda: f.read(1 << 20), b""):
-                    digest.update(chunk)
-            return digest.hexdigest()
+            return file_sum(path)
     except OSError:
         pass
-    digest.update(str(source).encode())
-    return digest.hexdigest()
+    return hashlib.sha256(str(source).encode()).hexdigest()
 
 
 def content_print(items: Iterable[Mapping[str, Any]]) -> str:
