@@ -51,10 +51,12 @@ from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.modes import MODE_JOIN
 from sim.model.objects import MAIN_PHASES, Step, Zone
 from sim.model.programs import Activated
+from sim.model.stack_objects import StackItem
 from sim.model.state import GameState
 from sim.rules.arriving import ARRIVING
 from sim.rules.exile_play import may_play
 from sim.rules.replacement import PW_REDIRECT
+from sim.rules.stack_targets import on_stack
 
 # Decision kinds as plain module names for the per-decision hot path: on Python 3.11 an
 # enum member's attribute lookup (``DecisionKind.PRIORITY``) goes through ``EnumType``'s
@@ -415,9 +417,11 @@ class Script:
         specs = item.effect.targets
         if k < len(entry.targets):
             wanted = entry.targets[k]
-            if k < len(specs) and "spell" in specs[k].types:
-                # a spell is named by its card: the stack object it is now (CR 112.1)
-                wanted = next((i.id for i in state.stack if i.source == wanted), wanted)
+            if k < len(specs) and on_stack(specs[k]):
+                # a spell is named by its card: the stack object it is now (CR 112.1); an
+                # ability by its source: its latest on the stack (113.3b-c)
+                stack: list[StackItem] = state.stack  # (mypyc can't type ``reversed``)
+                wanted = next((i.id for i in stack[::-1] if i.source == wanted), wanted)
             return Choose("target", wanted)
         # an optional slot the entry does not fill stays empty ("one or two targets")
         return Choose("target", "none") if k < len(specs) and specs[k].optional else None

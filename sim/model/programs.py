@@ -25,16 +25,13 @@ from sim.model.token_specs import TokenSpec as TokenSpec
 #: controller, the creatures the controller controls
 SELF, YOU, THAT, YOURS = "self", "you", "that", "yours"
 
-
 #: each opponent of the controller; the defending player (the player the source attacks, or
 #: whose planeswalker it attacks, CR 506.2); each attacking creature other than the source
 OPPONENTS, DEFENDING, OTHER_ATTACKERS = "opponents", "defending", "other attackers"
 
-
 # verbs
 MODIFY, DESTROY, DAMAGE, FOG, PREVENT, REGENERATE = ("modify", "destroy", "damage", "fog",
                                                      "prevent", "regenerate")
-
 
 TOKEN, GAIN_LIFE, DRAW, TAP, UNTAP, RULE, COUNTER, RAMPAGE = (
     "token", "gain life", "draw", "tap", "untap", "rule", "counter", "rampage")
@@ -517,6 +514,9 @@ class TargetSpec:
     #: "with lesser power": less power than the source's (mentor, CR 702.134a; the source
     #: gone, its last known power, 608.2h)
     lesser_power: bool = False
+    #: a target on the stack "that targets <aimed>" ("you", "a creature you control", ...;
+    #: CR 115.9b: any of its targets fits, as it is then; ``sim.rules.stack_targets``)
+    aimed: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -38,9 +38,11 @@ def counter_spell(state: GameState, work: Resolving, op: fx.Op, objects: list[st
                    n: int) -> bool:
     """"Counter target spell [unless its controller pays {N}]" (CR 701.6a, 118.12): the spell
     leaves the stack without resolving — unless it can't be countered (101.2: then nothing
-    happens to it)."""
+    happens to it). An activated or triggered ability is countered the same way (701.6a),
+    whatever its source's card says of spells."""
     target = next((i for i in state.stack if i.id in objects), None)
-    if target is None or (CANT_BE_COUNTERED, "") in state.permanents[target.source].card.params:
+    if target is None or target.kind == SPELL and \
+            (CANT_BE_COUNTERED, "") in state.permanents[target.source].card.params:
         return True
     if n:
         return counter_unless_paid(state, work, target, n, op.rule == fx.EXILE_COUNTERED)

@@ -17,6 +17,7 @@ from sim.model.protection import protecting
 from sim.model.qualities import CARD_TYPE_PLURALS
 from sim.model.stack_objects import SPELL, StackItem, aura_program
 from sim.model.state import GameState
+from sim.rules.stack_targets import aims_at, kind_fits, on_stack
 
 
 def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
@@ -26,7 +27,7 @@ def target_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         player = state.players[cand]
         return "player" in spec.types and not player.lost and not (
             spec.controller == "opponent" and cand == item.controller)
-    if "spell" in spec.types:
+    if on_stack(spec):
         return _spell_ok(state, spec, cand, item)
     if spec.zone:
         return _card_ok(state, spec, cand, item)
@@ -124,14 +125,19 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
 
 
 def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
-    """Whether the stack object ``cand`` is a spell ``spec`` may target (CR 115.1, 112.1):
-    on the stack, not ``item`` itself (115.5), of one of the card types named, not of the
-    "non-" one. "Can't be countered" doesn't stop a spell from being targeted."""
+    """Whether the stack object ``cand`` is a spell (or ability, ``sim.rules.stack_targets``)
+    ``spec`` may target (CR 115.1, 112.1): on the stack, not ``item`` itself (115.5), of a
+    kind named, targeting what "that targets ..." says (115.9b); a spell of one of the card
+    types named, not of the "non-" one. "Can't be countered" doesn't stop a spell from being
+    targeted."""
     if cand == item.id:
         return False
     spell = next((i for i in state.stack if i.id == cand), None)
-    if spell is None or spell.kind != SPELL:
+    if spell is None or not kind_fits(spec, spell) or \
+            spec.aimed and not aims_at(state, spec.aimed, spell, item):
         return False
+    if spell.kind != SPELL:
+        return True
     card = state.permanents[spell.source].card
     if spec.of_types and not any(t.title() in card.types for t in spec.of_types):
         return False
@@ -267,7 +273,7 @@ def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]
     spells on the stack from the top down, for a spell target."""
     out = [p for p in state.turn_order if "player" in spec.types
            and target_ok(state, spec, p, item)]
-    if "spell" in spec.types:
+    if on_stack(spec):
         stack: list[StackItem] = state.stack  # (mypyc can't type ``reversed`` of it here)
         return out + [i.id for i in stack[::-1] if target_ok(state, spec, i.id, item)]
     if spec.zone:

@@ -157,7 +157,7 @@ class CopyRules(Transformer[Token, Any]):
         spec = who.spec
         if who.kind == "it" and who.words == "it":  # the spell a cast trigger is about
             return Instruction("verb", who, COPY_SPELL)
-        if who.kind != "target" or spec is None or spec.types != {"spell"} or \
+        if who.kind != "target" or spec is None or spec.types != {"spell"} or spec.aimed or \
                 not spec.of_types or not set(spec.of_types) <= _COPIABLE or spec.not_subtype:
             raise Refused("copy")
         return Instruction("verb", who, COPY_SPELL)

@@ -9,6 +9,7 @@ import attrs
 from sim.model.programs import TargetSpec
 from sim.text.render_statics import FLAG_NAMES
 from sim.text.render_up_to import typed_target
+from sim.text.stack_target_rules import STACK_WORDS
 from sim.text.wording import Piece, alt
 
 #: the kinds of targets the creature and player wordings name
@@ -52,6 +53,19 @@ def _spell_target(spec: TargetSpec) -> Piece:
     return tuple(words)
 
 
+#: the stack objects a target phrase names, by ``TargetSpec.types`` (CR 115.1, 113.3b-c)
+_STACK_PHRASE: dict[frozenset[str], Piece] = {
+    kinds: words for words, kinds in STACK_WORDS.items() if not words.startswith("spell")}
+_STACK_PHRASE[STACK_WORDS["spell or ability"]] = alt(  # the same objects (605.3b)
+    "spell or ability", "spell, activated ability, or triggered ability")
+_STACK_KINDS = frozenset({"spell", "activated", "triggered"})
+
+
+def _aimed(spec: TargetSpec) -> Piece:
+    """" that targets you | a creature you control | ..." (CR 115.9b), or nothing."""
+    return f" that targets {spec.aimed}" if spec.aimed else ""
+
+
 #: the card types a graveyard target may name, in Oracle text's order
 _CARDTYPE_ORDER = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker",
                     "sorcery", "permanent")
@@ -80,7 +94,9 @@ def target_spec(spec: TargetSpec) -> Piece:
     if spec.subtype:  # "target Vampire you control" (205.3m)
         return typed_target(spec)
     if kinds == {"spell"}:
-        return _spell_target(spec)
+        return (_spell_target(spec), _aimed(spec))
+    if kinds <= _STACK_KINDS:  # activated or triggered abilities too (CR 113.3b-c)
+        return ("target ", _STACK_PHRASE[kinds], _aimed(spec))
     if kinds - _CREATURE_OR_PLAYER:
         return _permanent_target(spec)
     if kinds == {"creature", "player", "planeswalker"}:
