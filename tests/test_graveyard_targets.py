@@ -97,3 +97,33 @@ def test_exile_a_card_from_a_graveyard() -> None:
     state = main_phase("Exile target card from a graveyard.", "bears", b_graveyard=[BEARS])
     mtgsim.play(state)
     assert state.permanents["bears"].zone is Zone.EXILE
+
+
+ATTENDANT = "When Attendant dies, return another target creature card from your graveyard to " \
+    "your hand."
+
+
+def attendant_dies(target: str) -> mtgsim.GameState:
+    """A's 1/1 Attendant attacks into B's 3/3 Ogre and dies; its trigger aims at ``target``."""
+    return mtgsim.load({
+        "active_player": "A", "players": {"A": {"graveyard": [BEARS]}, "B": {}},
+        "permanents": [
+            {"id": "attendant", "controller": "A", "name": "Attendant", "power": 1,
+             "toughness": 1, "text": ATTENDANT},
+            {"id": "ogre", "controller": "B", "name": "Ogre", "power": 3, "toughness": 3}],
+        "combat": {"attacks": {"attendant": "B"}, "blocks": {"ogre": "attendant"},
+                   "actions": [{"step": "combat_damage", "player": "A", "trigger": "attendant",
+                                "targets": [target]}]}})
+
+
+@plays("When Attendant dies, return another target creature card from your graveyard to your "
+       "hand.")
+def test_another_card_is_not_the_source() -> None:
+    """CR 115.1, 603.10a: the dead Attendant's trigger returns the Bears card; "another"
+    forbids it its own card, in the graveyard as the trigger is put on the stack."""
+    state = attendant_dies("bears")
+    mtgsim.play(state)
+    assert state.permanents["bears"].zone is Zone.HAND
+    assert state.permanents["attendant"].zone is Zone.GRAVEYARD
+    with pytest.raises(IllegalActionError):
+        mtgsim.play(attendant_dies("attendant"))

@@ -317,6 +317,36 @@ def test_into_the_fray_makes_the_target_attack() -> None:
     assert legal(state) == ["attack a1=B"]
 
 
+@plays("Target creature must be blocked this turn if able.",
+       "Target creature gets +7/+7 and gains trample until end of turn. It must be blocked this "
+       "turn if able.")
+@pytest.mark.parametrize("text, life", [
+    ("Target creature must be blocked this turn if able.", 20),
+    ("Target creature gets +7/+7 and gains trample until end of turn. It must be blocked this "
+     "turn if able.", 15)])
+def test_a_target_that_must_be_blocked(text: str, life: int) -> None:
+    """CR 509.1c, 611.2a: cast on the attacking Bears in the declare attackers step, it makes
+    B's 0/4 Wall, able to block, block them: declaring no blockers breaks the requirement; the
+    Wall blocking them is legal (a 9/9 trampler assigns 5 past it, 702.19c)."""
+    import mtgsim
+
+    def attack(blocks: dict[str, str]) -> GameState:
+        enlarge = {"id": "enlarge", "name": "Enlarge", "types": ["Instant"], "cost": "{0}",
+                   "text": text}
+        return mtgsim.load({
+            "active_player": "A", "players": {"A": {"hand": [enlarge]}, "B": {}},
+            "permanents": [
+                {"id": "bears", "controller": "A", "name": "Bears", "power": 2, "toughness": 2},
+                {"id": "wall", "controller": "B", "name": "Wall", "power": 0, "toughness": 4}],
+            "combat": {"attacks": {"bears": "B"}, "blocks": blocks, "actions": [
+                {"step": "declare_attackers", "player": "A", "cast": "enlarge",
+                 "targets": ["bears"]}]}})
+
+    with pytest.raises(IllegalActionError, match="509.1c"):
+        mtgsim.play(attack({}))
+    assert mtgsim.play(attack({"wall": "bears"})).life["B"] == life
+
+
 @plays("Target creature gets +2/+2 and gains flying until end of turn.")
 def test_mighty_leap_before_blocks_lifts_the_attacker_over_a_ground_blocker() -> None:
     """CR 613.4c, 613.1f and 702.9b: Mighty Leap cast in the declare attackers step makes the

@@ -108,9 +108,12 @@ _OTHER_TYPES = {"land": "Land", "artifact": "Artifact", "enchantment": "Enchantm
 def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
     """Whether ``cand`` is a card in a graveyard ``spec`` may target (CR 115.1, 404): in the
     graveyard of the player it names (its owner's), of one of its card types ("permanent
-    card": 110.4b). Hexproof and shroud don't apply off the battlefield (702.11b, 702.18a)."""
+    card": 110.4b), not the source's own card when "another" (a dies trigger's, a
+    sacrificed source's). Hexproof and shroud don't apply off the battlefield (702.11b,
+    702.18a)."""
     perm = state.permanents.get(cand)
-    if perm is None or perm.zone is not Zone.GRAVEYARD or perm.token:
+    if perm is None or perm.zone is not Zone.GRAVEYARD or perm.token or \
+            spec.other and cand == item.source:
         return False
     if spec.controller == "you" and perm.owner != item.controller or \
             spec.controller == "opponent" and perm.owner == item.controller:

@@ -178,6 +178,9 @@ class EffectRules(Transformer[Token, Any]):
     def attacks_now(self, c: list[Any]) -> Instruction:
         return Instruction("attacks", c[0])
 
+    def blocked_now(self, c: list[Any]) -> Instruction:
+        return Instruction("blocked", c[0])  # CR 509.1c, 611.2a: until end of turn
+
     def cant_block_now(self, c: list[Any]) -> Instruction:
         return Instruction("cant block", c[0])  # CR 509.1b, 611.2a: until end of turn
 

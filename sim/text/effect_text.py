@@ -419,8 +419,9 @@ class _Reader:
             return [Op(MODIFY, who, params=frozenset([(CANT_BLOCK_ATTACKER, SOURCE)]))]
         if kind == "blocks source":
             return [Op(MODIFY, who, params=frozenset([(MUST_BLOCK_ATTACKER, SOURCE)]))]
-        if kind == "attacks":
-            return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN)]
+        if kind in ("attacks", "blocked"):  # "... this turn if able" (508.1d, 509.1c)
+            return [Op(MODIFY, who, add=Kw.ATTACKS_EACH_TURN if kind == "attacks" else
+                       Kw.MUST_BE_BLOCKED)]
         if kind == "cant block":  # "target creature can't block this turn" (509.1b)
             return [Op(MODIFY, who, add=Kw.CANT_BLOCK)]
         if kind == "untargetable":  # issue 29, decks: "your opponents" (109.5), set as it starts
@@ -501,7 +502,7 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
 _BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
-                       "cant block"))
+                       "blocked", "cant block"))
 
 
 def _reflexive(lines: list[str], card_name: str) -> Program | None:

@@ -197,6 +197,8 @@ class _Writer(_RulesWriter):
                         "instead")
         if op.add == Kw.ATTACKS_EACH_TURN and not (op.power or op.toughness or op.params):
             return (who, " attacks this turn if able")
+        if op.add == Kw.MUST_BE_BLOCKED and not (op.power or op.toughness or op.params):
+            return (who, " must be blocked this turn if able")  # CR 509.1c
         if op.add == Kw.CANT_BLOCK and not (op.power or op.toughness or op.params):
             return (who, " can't block this turn")  # CR 509.1b
         parts: list[Piece] = []
