@@ -18,6 +18,7 @@ import attrs
 from sim.model.abilities import Count, Filter
 from sim.model.cost_parts import CostPart
 from sim.model.keywords import Kw
+from sim.model.target_specs import TargetSpec as TargetSpec
 from sim.model.token_specs import PREDEFINED_TOKENS as PREDEFINED_TOKENS
 from sim.model.token_specs import TokenSpec as TokenSpec
 
@@ -462,61 +463,6 @@ def group(index: int) -> str:
     """The ``who`` of an instruction that acts on every permanent of the program's group
     ``index`` (``group:k``: "all creatures", "each creature without flying"; no target)."""
     return f"group:{index}"
-
-
-@attrs.frozen(slots=True)
-class TargetSpec:
-    """What one "target ..." phrase may choose (CR 115.1): the object types (``creature``,
-    ``player``, ``planeswalker``) and the filters of the phrase."""
-
-    text: str
-    types: frozenset[str] = frozenset({"creature"})
-    attacking: bool = False
-    blocking: bool = False
-    #: "you", "opponent", "defending" (the defending player), "active" (the active player)
-    controller: str = ""
-    not_subtype: str = ""
-    #: "controlled continuously since the beginning of the turn" (not summoning sick)
-    steady: bool = False
-    with_kw: Kw = Kw.NONE
-    without_kw: Kw = Kw.NONE
-    tapped: bool | None = None
-    #: a later slot of "among one or two targets": it may be left empty ("target none"), and
-    #: it can't choose what an earlier slot of the phrase chose (115.3); ``among`` is the
-    #: index of the phrase's first slot
-    optional: bool = False
-    among: int = -1
-    #: a spell target's card types, one of which it must have ("creature spell", "instant or
-    #: sorcery spell"); empty: any spell
-    of_types: frozenset[str] = frozenset()
-    #: "other": not the source itself (a group's filter: "each other creature")
-    other: bool = False
-    #: a card in a graveyard ("target creature card from your graveyard", 404): the zone
-    #: and whose graveyard ("you", "opponent", "" for any); ``types`` its card types
-    zone: str = ""
-    #: "creature with power N or greater" / "or less": the bound its power must meet (its
-    #: power now, layers applied: checked as it is chosen and as the spell resolves, 608.2b)
-    power_at_least: int | None = None
-    power_at_most: int | None = None
-    #: a card's subtype it must have ("Spirit card", CR 205.3) and the most its mana value
-    #: may be ("with mana value N or less", 202.3; -1: any): soulshift's target (702.46a)
-    subtype: str = ""
-    max_value: int = -1
-    #: a card type a permanent target must have besides one of ``types`` ("target artifact
-    #: creature": "Artifact", CR 205.2a; modular's, 702.43a)
-    card_type: str = ""
-    #: "with a +1/+1 counter on it" (CR 122.1): a kind of counter it must have one of
-    counter: str = ""
-    #: "up to N target ..." (CR 601.2c: a variable number of targets, zero to N): the phrase's
-    #: N slots, each ``optional`` with ``among`` its first; an instruction naming the first
-    #: slot acts on every target chosen (``sim.rules.effect_objects.who``); 0: not "up to"
-    up_to: int = 0
-    #: "with lesser power": less power than the source's (mentor, CR 702.134a; the source
-    #: gone, its last known power, 608.2h)
-    lesser_power: bool = False
-    #: a target on the stack "that targets <aimed>" ("you", "a creature you control", ...;
-    #: CR 115.9b: any of its targets fits, as it is then; ``sim.rules.stack_targets``)
-    aimed: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -72,8 +72,10 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         defending = defender(state, item)
         if defending is None or perm.controller != defending:
             return False
-    if spec.not_subtype and _is(card, spec.not_subtype):
+    if spec.not_subtype and _is(card, spec.not_subtype) or not colored(card, spec):
         return False
+    if spec.max_value >= 0 and ManaCost.parse(card.cost).total() > spec.max_value:
+        return False  # "with mana value N or less" (CR 202.3; X is 0 off the stack, 202.3e)
     if spec.subtype and not card.has_subtype(spec.subtype):
         return False  # "for each elf you control" (CR 205.3)
     if spec.card_type and spec.card_type not in card.types:
@@ -118,6 +120,8 @@ def _card_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> 
     if spec.controller == "you" and perm.owner != item.controller or \
             spec.controller == "opponent" and perm.owner == item.controller:
         return False
+    if not colored(perm.card, spec):
+        return False  # "target black creature card" (CR 105.2)
     if spec.subtype and not perm.card.has_subtype(spec.subtype) or spec.max_value >= 0 and \
             ManaCost.parse(perm.card.cost).total() > spec.max_value:
         return False  # "Spirit card with mana value N or less" (CR 205.3, 202.3, 702.46a)
@@ -142,7 +146,8 @@ def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
     if spell.kind != SPELL:
         return True
     card = state.permanents[spell.source].card
-    if spec.of_types and not any(t.title() in card.types for t in spec.of_types):
+    if spec.of_types and not any(t.title() in card.types for t in spec.of_types) or \
+            not colored(card, spec):
         return False
     if spec.controller == "you" and spell.controller != item.controller:
         return False  # "target ... spell you control"
@@ -240,6 +245,13 @@ def _opponent_barred(state: GameState, params: frozenset[tuple[str, str]], contr
 
 
 _COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+
+
+def colored(card: CardDef, spec: TargetSpec) -> bool:
+    """Whether ``card`` has one of the colors ``spec`` names, if it names any ("target white
+    or blue creature": CR 105.2, 115.1; none with devoid, 702.114a)."""
+    return not spec.colors or any(_COLOR_WORDS[c.title()] in card.color_set
+                                  for c in spec.colors)
 
 
 def _is(card: CardDef, word: str) -> bool:

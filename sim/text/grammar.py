@@ -43,6 +43,7 @@ from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.stack_target_rules import StackTargetRules
 from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
+from sim.text.target_phrases import TargetPhraseRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type
@@ -61,7 +62,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
             CostPartRules, ExilePlayRules, TransformRules,
-            CounterRules, AnimateRules, StackTargetRules):
+            CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -10,6 +10,7 @@ from sim.model.programs import TargetSpec
 from sim.text.render_statics import FLAG_NAMES
 from sim.text.render_up_to import typed_target
 from sim.text.stack_target_rules import STACK_WORDS
+from sim.text.target_phrases import colors_words
 from sim.text.wording import Piece, alt
 
 #: the kinds of targets the creature and player wordings name
@@ -25,6 +26,7 @@ def _permanent_target(spec: TargetSpec) -> Piece:
     kinds = [k for k in TYPE_ORDER if k in spec.types]
     listed = kinds[0] if len(kinds) == 1 else " or ".join(kinds) if len(kinds) == 2 else \
         ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+    named: Piece = (colors_words(spec.colors), listed)
     head: Piece = "target "
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
@@ -34,7 +36,10 @@ def _permanent_target(spec: TargetSpec) -> Piece:
         tail = " you control"
     elif spec.controller == "opponent":
         tail = alt(" an opponent controls", " you don't control")
-    return (head, listed, tail)
+    if spec.max_value >= 0:  # CR 202.3
+        most = f" with mana value {spec.max_value} or less"
+        return (head, named, alt((tail, most), (most, tail)))
+    return (head, named, tail)
 
 
 def _spell_target(spec: TargetSpec) -> Piece:
@@ -45,6 +50,7 @@ def _spell_target(spec: TargetSpec) -> Piece:
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
         words.append((alt(f"non{sub}", f"non-{sub}"), " "))
+    words.append(colors_words(spec.colors))
     if kinds:
         words.append(" or ".join(kinds) + " ")
     words.append("spell")
@@ -80,7 +86,9 @@ def _card_target(spec: TargetSpec) -> Piece:
     kinds = [k for k in _CARDTYPE_ORDER if k in spec.types]
     whose = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(
         spec.controller, "a graveyard")
-    return " ".join(["target", " or ".join(kinds), "card from", whose]).replace("  ", " ")
+    most = f"with mana value {spec.max_value} or less " if spec.max_value >= 0 else ""
+    card = (" or ".join(kinds) + " card " + most + "from " + whose).lstrip()
+    return ("target ", colors_words(spec.colors), card)
 
 
 def target_spec(spec: TargetSpec) -> Piece:
@@ -108,8 +116,8 @@ def target_spec(spec: TargetSpec) -> Piece:
     if kinds == {"player", "planeswalker"}:
         who = "opponent" if spec.controller == "opponent" else "player"
         return f"target {who} or planeswalker"
-    if kinds == {"creature", "planeswalker"}:
-        return "target creature or planeswalker"
+    if kinds == {"creature", "planeswalker"}:  # perhaps whose, with a mana value (202.3)
+        return _permanent_target(spec)
     if kinds == {"planeswalker"}:
         return "target planeswalker"
     words = ["target"]
@@ -127,7 +135,7 @@ def target_spec(spec: TargetSpec) -> Piece:
     if spec.not_subtype:
         sub = spec.not_subtype.lower()
         head = (head, " ", alt(f"non{sub}", f"non-{sub}"))
-    head = (head, " creature")
+    head = (head, " ", colors_words(spec.colors), "creature")
     tail: list[Piece] = []
     if spec.steady:
         tail.append(" the active player has controlled continuously since the beginning of "
@@ -144,6 +152,8 @@ def target_spec(spec: TargetSpec) -> Piece:
         tail.append(" without " + FLAG_NAMES[int(spec.without_kw)][0])
     if spec.lesser_power:  # mentor's (CR 702.134a)
         tail.append(" with lesser power")
+    if spec.max_value >= 0:  # CR 202.3
+        tail.append(f" with mana value {spec.max_value} or less")
     if spec.power_at_least is not None or spec.power_at_most is not None:
         bound = f"{spec.power_at_least} or greater" if spec.power_at_least is not None \
             else f"{spec.power_at_most} or less"

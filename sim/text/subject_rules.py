@@ -34,6 +34,7 @@ from sim.model.programs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
+from sim.text.target_phrases import split_colors
 from sim.text.vocabulary import creature_type
 
 
@@ -53,7 +54,11 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
                           controller="opponent" if words.startswith("opponent") else "")
     if words in ("creature or planeswalker", "planeswalker"):
         return TargetSpec(text, frozenset(words.split(" or ")))
+    if words.startswith("creature or planeswalker with mana value"):  # CR 202.3
+        return TargetSpec(text, frozenset({"creature", "planeswalker"}),
+                          max_value=int(words.split()[-3]))
     spec: dict[str, Any] = {}
+    tokens, spec["colors"] = split_colors(tokens)
     rest = [str(t) if not isinstance(t, Item) else t for t in tokens]
     if rest[:3] == ["attacking", "or", "blocking"]:
         spec["attacking"] = spec["blocking"] = True
@@ -78,6 +83,12 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
         bound = int(str(rest[at + 1]))
         spec["power_at_least" if rest[at + 3] == "greater" else "power_at_most"] = bound
         rest = rest[:at - 1] + rest[at + 4:]
+    if "mana" in rest:  # "with mana value N or less" (CR 202.3)
+        at = rest.index("mana")
+        if rest[at + 4] != "less":
+            raise Refused("mana value")
+        spec["max_value"] = int(str(rest[at + 2]))
+        rest = rest[:at - 1] + rest[at + 5:]
     for part in rest[1:]:
         if isinstance(part, Item):
             flag = KEYWORDS.get(part.text)
@@ -100,8 +111,10 @@ _PERMANENT_TYPES = frozenset(("artifact", "creature", "enchantment", "land", "pl
 def permanent_spec(tokens: list[Any]) -> TargetSpec:
     """The spec of "target <permanent types> [you control | an opponent controls]" (CR 115.1),
     the words as the grammar read them: a "non-" word must be a card type ("nonland")."""
-    words = [str(t) for t in tokens]
+    text = "target " + " ".join(str(t) for t in tokens).replace(" ,", ",")
     spec: dict[str, Any] = {}
+    tokens, spec["colors"] = split_colors(tokens)
+    words = [str(t) for t in tokens]
     if words[0].startswith("non"):
         kind = words[0][3:].lstrip("-")
         if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
@@ -112,7 +125,7 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
         spec["controller"] = "opponent" if "don't" in words else "you"
     elif "opponent" in words:
         spec["controller"] = "opponent"
-    return TargetSpec("target " + " ".join(words).replace(" ,", ","), types, **spec)
+    return TargetSpec(text, types, **spec)
 
 
 #: a group's words that name a set the engine had before groups, and that set
@@ -170,19 +183,26 @@ _CARD_TYPE_WORDS = frozenset(("creature", "artifact", "enchantment", "land", "in
 
 def card_spec(tokens: list[Any]) -> TargetSpec:
     """The spec of "target [<type> [or <type>]] card from your|a|an opponent's graveyard"
-    (CR 115.1, 404)."""
+    (CR 115.1, 404), perhaps of colors (105.2) and "with mana value N or less" (202.3)."""
+    text = "target " + " ".join(str(t) for t in tokens)
+    tokens, colors = split_colors(tokens)
     words = [str(t) for t in tokens]
     at = words.index("card")
     types = frozenset(w for w in words[:at] if w != "or")
-    whose = words[at + 2]
+    most = int(words[at + 4]) if words[at + 1] == "with" else -1
+    whose = words[words.index("from") + 1]
     owner = {"your": "you", "an": "opponent"}.get(whose, "")
-    return TargetSpec("target " + " ".join(words), types, controller=owner, zone="graveyard")
+    return TargetSpec(text, types, controller=owner, zone="graveyard", colors=colors,
+                      max_value=most)
 
 
 def spell_spec(tokens: list[Any]) -> TargetSpec:
-    """The spec of "target [non<type>] [<type> [or <type>]] spell" (CR 115.1, 112.1)."""
-    words = [str(t) for t in tokens]
+    """The spec of "target [non<type>] [<colors>] [<type> [or <type>]] spell" (CR 115.1,
+    112.1, 105.2)."""
+    text = "target " + " ".join(str(t) for t in tokens)
     spec: dict[str, Any] = {}
+    tokens, spec["colors"] = split_colors(tokens)
+    words = [str(t) for t in tokens]
     if words[0].startswith("non"):
         kind = words[0][3:].lstrip("-")
         if kind not in ("creature", "artifact", "enchantment", "planeswalker", "instant",
@@ -190,8 +210,7 @@ def spell_spec(tokens: list[Any]) -> TargetSpec:
             raise Refused(words[0])
         spec["not_subtype"] = kind.title()
     of_types = frozenset(w for w in words[:-1] if w not in ("or",) and not w.startswith("non"))
-    return TargetSpec("target " + " ".join(words), frozenset({"spell"}), of_types=of_types,
-                      **spec)
+    return TargetSpec(text, frozenset({"spell"}), of_types=of_types, **spec)
 
 
 class SubjectRules(Transformer[Token, Any]):
