@@ -327,6 +327,9 @@ class Permanent:
     #: it was a bargained spell (CR 702.166b): "when ~ enters, if it was bargained, ..."; a
     #: new object (400.7) was not
     bargained: bool = False
+    #: its controller chose another legendary permanent of its name to keep (CR 704.5j): the
+    #: next state-based actions put it into its owner's graveyard (``sim.rules.legend_rule``)
+    legend_ruled: bool = False
 
     def clone(self) -> Permanent:
         """A copy that shares nothing mutable with this one (the card definition is frozen)."""
@@ -339,4 +342,4 @@ class Permanent:
                          self.renowned, self.chosen, self.moves, self.dashed,
                          self.face_down, self.manifested, self.saddled,
                          self.tribute_unpaid, self.known_pt, self.front, self.transformed_at,
-                         self.original, self.monstrous, self.bargained)
+                         self.original, self.monstrous, self.bargained, self.legend_ruled)

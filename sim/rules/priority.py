@@ -54,7 +54,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import cost_choices
+from sim.rules import cost_choices, legend_rule
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -106,6 +106,8 @@ def priority(state: GameState) -> None:
     pending or the step ends)."""
     if state.quiet:  # nobody can act and nothing can trigger (``sim.engine.core.is_quiet``)
         if state.sba_version != state.changes:  # 704.3
+            if legend_rule.ask(state):  # 704.5j's choice first
+                return
             state_based_actions(state)
             if state.result is not None:
                 return
@@ -119,6 +121,8 @@ def priority(state: GameState) -> None:
         _ask_choice(state)
         return
     if state.sba_version != state.changes:  # 704.3 (``combat.state_based_actions``)
+        if legend_rule.ask(state):  # 704.5j's choice first
+            return
         state_based_actions(state)
         if state.result is not None:
             return
@@ -679,7 +683,11 @@ def apply_answer(state: GameState, legal: ChoiceActions, action: Action) -> None
     reasons = legal.reasons(action)
     if reasons:
         raise IllegalActionError("; ".join(reasons), reasons)
-    assert isinstance(action, Choose) and state.resolving is not None
+    assert isinstance(action, Choose)
+    if legend_rule.pending(state):  # not a resolution's: the legend rule's (704.5j)
+        legend_rule.keep(state, action.value)
+        return
+    assert state.resolving is not None
     state.pending = None
     state.resolving = attrs.evolve(state.resolving, answer=action.value, asking="")
 

@@ -26,8 +26,9 @@ def check_state_based_actions(state: GameState) -> bool:
     damage was dealt as -1/-1 counters (infect, wither) and none is marked (702.2b). These two
     destroy (``sim.rules.destruction.destroy``), so a regeneration shield replaces them (701.19a);
     the others put the permanent into the graveyard without destroying it. 704.5i
-    planeswalker with 0 loyalty: graveyard. 704.5d a token in a zone other than the battlefield
-    ceases to exist. 704.5v battle with 0 defense: graveyard
+    planeswalker with 0 loyalty: graveyard. 704.5j a legendary permanent its controller didn't
+    keep among those of its name (``sim.rules.legend_rule``): graveyard. 704.5d a token in a
+    zone other than the battlefield ceases to exist. 704.5v battle with 0 defense: graveyard
     (310.7; there is no stack here, so no battle is the source of a waiting triggered
     ability). 704.5m an Aura attached to nothing (or to an object no longer on the
     battlefield, or to one its enchant ability doesn't allow, 303.4d): graveyard. 704.5n an
@@ -72,7 +73,9 @@ def check_state_based_actions(state: GameState) -> bool:
                         and not state.keywords(perm.id) & _INDESTRUCTIBLE:
                     why = _LETHAL if perm.damage >= toughness else _DEATHTOUCH
             if not why:
-                if card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
+                if perm.legend_ruled:  # its controller kept another of its name (704.5j)
+                    why = "the legend rule (CR 704.5j)"
+                elif card.is_planeswalker and counters.get(LOYALTY, 0) <= 0:
                     why = "0 loyalty (CR 704.5i)"
                 elif card.is_battle and counters.get(DEFENSE, 0) <= 0:
                     why = "0 defense (CR 704.5v)"
