@@ -55,6 +55,8 @@ class Who:
     words: str = ""
     who: str = ""
     spec: TargetSpec | None = None
+    #: a second subject the instruction also acts on ("each creature and each player")
+    also: Who | None = None
 
 
 @attrs.frozen(slots=True)

@@ -47,6 +47,7 @@ from sim.model.abilities import (
     THRESHOLD,
     UNTARGETABLE_BY_OPPONENTS_OF,
 )
+from sim.model.damage_verbs import joined
 from sim.model.keywords import Kw
 from sim.model.modes import plain
 from sim.model.programs import (
@@ -126,6 +127,7 @@ from sim.model.programs import (
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFORMED
 from sim.text.animate_rules import still_joined
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
+from sim.text.damage_rules import controller_ref
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
@@ -236,11 +238,10 @@ class _Reader:
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
-        if who.kind == "controller":  # "its controller": the last target's (608.2h), a
-            if not self.targets or "player" in self.targets[-1].types or \
-                    self.targets[-1].up_to > 1:  # a permanent's (not of "up to two")
-                return ""
-            return f"controller:{target(len(self.targets) - 1)}"
+        if who.also is not None:  # "each creature and each player" (CR 120.2)
+            return joined(self.resolve(attrs.evolve(who, also=None)), self.resolve(who.also))
+        if who.kind == "controller":  # "its|that creature's controller" (608.2h)
+            return controller_ref(who, self.targets)
         assert who.spec is not None
         if who.kind == "group":
             spec = who.spec

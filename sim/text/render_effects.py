@@ -10,6 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model import programs as pg
+from sim.model.damage_verbs import JOINED, parts
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
@@ -18,6 +19,7 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail
+from sim.text.render_damage import controller_words, joined_words
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
@@ -52,10 +54,13 @@ class _Names(CostWriter):
         self.previous: Op | None = None
 
     def who(self, who: str) -> Piece:
+        if JOINED in who:  # "each creature and each player" (CR 120.2)
+            return joined_words([self.group(p)[1] if p.startswith("group:") else self.who(p)
+                                 for p in parts(who)])
         if who.startswith("group:"):
             return alt(*self.group(who))
-        if who.startswith("controller:target:") and int(who[18:]) in self.named:
-            return "its controller"
+        if who.startswith("controller:"):  # "its|that creature's controller" (608.2h)
+            return controller_words(who[11:], self.program, self.named)
         if who.startswith("target:"):
             k = int(who.split(":")[1])
             if k in self.named:

@@ -1,0 +1,57 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the damage family
+(issue 29): damage to a group and the players at once, "each creature and each player" (CR
+120.2; ``sim.model.damage_verbs.joined``), and "that creature's controller" (608.2h).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT, TargetSpec, target
+from sim.text.effect_rules import Instruction, Who
+
+#: the players "... and each player|opponent" adds to the group (the planeswalkers: a group)
+_ALSO = {"player": Who("fixed", who=EACH_PLAYER), "opponent": Who("fixed", who=OPPONENTS),
+         "planeswalker": Who("group", spec=TargetSpec("planeswalker",
+                                                            frozenset({"planeswalker"})))}
+
+
+class DamageRules(Transformer[Token, Any]):
+    """Damage recipients; each method is named after a rule or an alias of ``oracle.lark``."""
+
+    def that_ones_controller(self, c: list[Any]) -> Who:
+        """"that creature's controller", "that land's controller": the controller of the
+        object named before (CR 608.2h), ``words`` its kind ("creature")."""
+        return Who("controller", words=c[0])
+
+    def possessed_kind(self, tokens: list[Any]) -> str:
+        return str(tokens[0])[:-2]
+
+    def also_dealt(self, tokens: list[Any]) -> Who:
+        return _ALSO[str(tokens[0])]
+
+    def damage_joined(self, c: list[Any]) -> Instruction:
+        """"~ deals 2 damage to each creature [without flying] and each player": one damage
+        instruction whose subject is the group with the players (or planeswalkers) added."""
+        (n, x), first, _, also = c
+        return Instruction("damage", attrs.evolve(first, also=also), amount=n, x=x)
+
+
+def controller_ref(who: Who, targets: list[TargetSpec]) -> str:
+    """The ``who`` of "its controller" / "that <kind>'s controller" (CR 608.2h): the last
+    target's controller (a permanent, not one of "up to N", of that kind), or with no target
+    the controller of the triggered ability's object (``THAT``: "whenever a land enters,
+    ... that land's controller"); "" when it names nothing the engine knows."""
+    if not targets:
+        return f"controller:{THAT}" if who.words else ""
+    last = targets[-1]
+    if "player" in last.types or last.up_to > 1 or \
+            who.words not in ("", "permanent", *last.types):
+        return ""
+    return f"controller:{target(len(targets) - 1)}"

@@ -1,0 +1,33 @@
+"""The damage family's recipients rendered back to Oracle text (issue 29; read by
+``sim.text.damage_rules``): "its controller" / "that creature's controller" (CR 608.2h) and
+a joined recipient, "each creature and each player" (120.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sim.model.programs import THAT, Program
+from sim.text.wording import Piece, alt
+
+#: the kinds "that <kind>'s controller" names (``damage_rules.POSSESSED_KIND``)
+_KINDS = ("creature", "land", "permanent", "artifact", "enchantment", "planeswalker")
+
+
+def controller_words(ref: str, program: Program, named: set[int]) -> Piece:
+    """"its controller", "that <kind>'s controller" for ``controller:<ref>``: the target named
+    before (of that kind), or the triggered ability's object (``THAT``)."""
+    if ref == THAT:
+        return alt(*(f"that {k}'s controller" for k in _KINDS))
+    k = int(ref.split(":")[1])
+    if k not in named:
+        return f"<controller:{ref}>"
+    kinds = [t for t in _KINDS if t in program.targets[k].types or t == "permanent"]
+    return alt("its controller", *(f"that {t}'s controller" for t in kinds))
+
+
+def joined_words(pieces: Sequence[Piece]) -> Piece:
+    """The parts of a joined recipient, "each creature and each player" (CR 120.2)."""
+    out: list[Piece] = []
+    for k, piece in enumerate(pieces):
+        out += [" and ", piece] if k else [piece]
+    return tuple(out)

@@ -1,0 +1,168 @@
+"""The damage family (issue 29; ``sim.text.damage_rules``, ``sim.model.damage_verbs``,
+``sim.text.render_damage``): damage to a group and the players at once, "~ deals 2 damage to
+each creature and each player" (CR 120.2: one instruction, every object and player once), and
+"that creature's controller", "that land's controller" (608.2h)."""
+
+from __future__ import annotations
+
+from played import plays
+from test_stack import card, events, finish, game, perm, play, to, zone
+
+from sim import CardDef, GameState, Step
+from sim.model.events import DamageDealt
+from sim.model.objects import Zone
+from sim.text.effect_text import read_effect
+
+
+def instant(text: str) -> CardDef:
+    made = card("Probe", types=["Instant"], cost="{R}", colors=["R"], text=text)
+    assert not made.unsupported, made.unsupported
+    return made
+
+
+def cast(text: str, *objects: object, targets: tuple[str, ...] = (), b_mana: str = "{0}"
+         ) -> GameState:
+    """A casts the inline instant ``text`` (p1) at the beginning of combat, choosing
+    ``targets``; stopped before it resolves."""
+    state = game(perm("p1", "A", instant(text), Zone.HAND), *objects,  # type: ignore[arg-type]
+                 mana={"A": "{R}", "B": b_mana})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast p1", *(f"target {t}" for t in targets))
+    return state
+
+
+def dealt(state: GameState) -> dict[str, int]:
+    return {e.target: e.amount for e in events(state, DamageDealt)}
+
+
+# --- "each creature and each player" -------------------------------------------------------------
+
+@plays("Probe deals 2 damage to each creature and each player.")
+def test_each_creature_and_each_player_are_dealt_damage() -> None:
+    """CR 120.2, 120.3: every creature and every player is dealt 2: the Bears die (704.5g),
+    the Giant keeps 2 damage, each player loses 2 life; Jace, a planeswalker, is not dealt
+    any."""
+    state = finish(cast("Probe deals 2 damage to each creature and each player.",
+                        perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                        perm("j1", "B", "Jace Beleren", counters={"loyalty": 3})))
+    assert dealt(state) == {"a1": 2, "b1": 2, "A": 2, "B": 2}
+    assert zone(state, "a1") is Zone.GRAVEYARD and state.permanents["b1"].damage == 2
+    assert state.players["A"].life == 18 and state.players["B"].life == 18
+
+
+@plays("Probe deals 1 damage to each creature without flying and each player.",
+       "Probe deals 1 damage to each creature with flying and each player.")
+def test_a_group_with_or_without_flying_and_each_player() -> None:
+    """CR 702.9, 120.3: "without flying" spares Serra Angel, "with flying" spares the Bears;
+    both players are dealt 1 either way."""
+    board = (perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Serra Angel"))
+    quake = finish(cast("Probe deals 1 damage to each creature without flying and each player.",
+                        *board))
+    assert dealt(quake) == {"a1": 1, "A": 1, "B": 1}
+    storm = finish(cast("Probe deals 1 damage to each creature with flying and each player.",
+                        *board))
+    assert dealt(storm) == {"b1": 1, "A": 1, "B": 1}
+
+
+@plays("Probe deals 3 damage to each creature and each planeswalker.",
+       "Probe deals 1 damage to each other creature and each opponent.")
+def test_each_planeswalker_or_each_opponent_added() -> None:
+    """CR 120.3c: Jace is dealt 3 and loses 3 loyalty (dies, 704.5i), the players none;
+    "each opponent" is B alone."""
+    state = finish(cast("Probe deals 3 damage to each creature and each planeswalker.",
+                        perm("b1", "B", "Hill Giant"),
+                        perm("j1", "B", "Jace Beleren", counters={"loyalty": 3})))
+    assert dealt(state) == {"b1": 3, "j1": 3}
+    assert zone(state, "j1") is Zone.GRAVEYARD and state.players["B"].life == 20
+    other = finish(cast("Probe deals 1 damage to each other creature and each opponent.",
+                        perm("b1", "B", "Hill Giant")))
+    assert dealt(other) == {"b1": 1, "B": 1}
+
+
+def test_joined_damage_is_one_instruction() -> None:
+    """CR 120.2: one damage instruction acting on the group and the players (dealt at once),
+    rendered back as written."""
+    program = read_effect("~ deals 2 damage to each creature and each player.")
+    assert not program.unsupported and len(program.ops) == 1
+    assert program.ops[0].who == "group:0+each player"
+
+
+# --- "that creature's controller" ----------------------------------------------------------------
+
+@plays("Probe deals 4 damage to target creature and 2 damage to that creature's controller.")
+def test_that_creatures_controller_is_the_targets() -> None:
+    """CR 608.2h: the Giant's controller, B, is dealt 2; the Giant 4 (it dies)."""
+    state = finish(cast("Probe deals 4 damage to target creature and 2 damage to that "
+                        "creature's controller.", perm("b1", "B", "Hill Giant"),
+                        targets=("b1",)))
+    assert dealt(state) == {"b1": 4, "B": 2} and zone(state, "b1") is Zone.GRAVEYARD
+
+
+@plays("Destroy target land. Probe deals 2 damage to that land's controller.")
+def test_a_destroyed_lands_controller_from_last_known_information() -> None:
+    """CR 608.2h: the land is gone when the damage is dealt; its controller as it last
+    existed on the battlefield, B, is dealt 2."""
+    state = finish(cast("Destroy target land. Probe deals 2 damage to that land's controller.",
+                        perm("m1", "B", "Mountain"), targets=("m1",)))
+    assert zone(state, "m1") is Zone.GRAVEYARD and dealt(state) == {"B": 2}
+
+
+def test_an_illegal_target_has_no_controller_dealt_damage() -> None:
+    """CR 608.2b: B kills the Bears with Disfigure in response: the spell's only target is
+    illegal, it does nothing, and no player is dealt damage."""
+    state = cast("Probe deals 4 damage to target creature and 2 damage to that creature's "
+                 "controller.", perm("b1", "B", "Grizzly Bears"),
+                 perm("d1", "B", "Disfigure", Zone.HAND), targets=("b1",), b_mana="{B}")
+    play(state, "cast d1", "target b1")
+    assert dealt(finish(state)) == {}
+    assert zone(state, "b1") is Zone.GRAVEYARD and state.players["B"].life == 20
+
+
+def test_that_lands_controller_needs_a_land_named() -> None:
+    """"that land's controller" after "target creature" names no land: not read."""
+    assert read_effect("Destroy target creature. ~ deals 2 damage to that land's "
+                       "controller.").unsupported
+
+
+@plays("Whenever a land enters the battlefield, Probe deals 2 damage to that land's "
+       "controller.")
+def test_a_triggers_land_controller() -> None:
+    """CR 603.2, 608.2h: A plays a Mountain: the trigger's land is A's, A is dealt 2."""
+    ankh = card("Probe", types=["Artifact"], cost="{2}", text="Whenever a land enters the "
+                "battlefield, Probe deals 2 damage to that land's controller.")
+    assert not ankh.unsupported
+    state = game(perm("k1", "B", ankh), perm("m1", "A", "Mountain", Zone.HAND),
+                 step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "play m1")
+    finish(state)
+    assert dealt(state) == {"A": 2}
+
+
+@plays("Whenever a creature blocks, Probe deals 1 damage to that creature's controller.")
+def test_a_blocking_creatures_controller() -> None:
+    """CR 509.1, 608.2h: B's Giant blocks: B, its controller, is dealt 1."""
+    strain = card("Probe", types=["Enchantment"], cost="{1}{R}", text="Whenever a creature "
+                  "blocks, Probe deals 1 damage to that creature's controller.")
+    assert not strain.unsupported
+    state = game(perm("k1", "A", strain), perm("a1", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Hill Giant"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers").apply("block b1=a1")
+    finish(state)
+    assert dealt(state)["B"] == 1 and "A" not in dealt(state)
+
+
+@plays("Whenever enchanted creature becomes tapped, Probe deals 2 damage to that creature's "
+       "controller.")
+def test_an_enchanted_creatures_controller_when_it_becomes_tapped() -> None:
+    """CR 603.2, 608.2h: B's Aura enchants A's Bears; the Bears attack and become tapped
+    (508.1f): A, their controller, is dealt 2 — not the Aura's controller."""
+    aura = card("Probe", types=["Enchantment"], subtypes=["Aura"], cost="{R}{R}",
+                text="Enchant creature\nWhenever enchanted creature becomes tapped, Probe "
+                     "deals 2 damage to that creature's controller.")
+    assert not aura.unsupported, aura.unsupported
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("k1", "B", aura, attached_to="a1"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    finish(state)
+    assert dealt(state)["A"] == 2 and state.players["A"].life == 18
