@@ -6,7 +6,7 @@ each creature and each player" (CR 120.2: one instruction, every object and play
 from __future__ import annotations
 
 from played import plays
-from test_stack import card, events, finish, game, perm, play, to, zone
+from test_stack import card, events, finish, game, legal, perm, play, to, zone
 
 from sim import CardDef, GameState, Step
 from sim.model.events import DamageDealt
@@ -166,3 +166,83 @@ def test_an_enchanted_creatures_controller_when_it_becomes_tapped() -> None:
     to(state, "declare_attackers").apply("attack a1=B")
     finish(state)
     assert dealt(state)["A"] == 2 and state.players["A"].life == 18
+
+
+# --- damage divided among typed targets (CR 601.2d) ----------------------------------------------
+
+@plays("Probe deals 3 damage divided as you choose among one, two, or three target creatures "
+       "with flying.")
+def test_divided_among_creatures_with_flying() -> None:
+    """CR 601.2c-d, 115.1: only the flyers may be chosen (not the Bears); 2 to the first
+    Angel, 1 to the second, announced as the spell is cast and dealt as it resolves."""
+    state = game(perm("p1", "A", instant("Probe deals 3 damage divided as you choose among "
+                                         "one, two, or three target creatures with flying."),
+                      Zone.HAND),
+                 perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Serra Angel"),
+                 perm("b2", "B", "Serra Angel"), mana={"A": "{R}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast p1")
+    assert legal(state) == ["target b1", "target b2"]
+    play(state, "target b1", "target b2", "target none")
+    assert legal(state) == ["divide 1,2", "divide 2,1"]
+    play(state, "divide 2,1")
+    assert dealt(finish(state)) == {"b1": 2, "b2": 1}
+
+
+@plays("Probe deals 5 damage divided as you choose among any number of target attacking or "
+       "blocking creatures.")
+def test_divided_among_attacking_or_blocking_creatures() -> None:
+    """CR 601.2d, 506.4: in the declare blockers step B divides 5 between A's attacking Bears
+    and its own blocking Giant (2 and 3), before combat damage: both die; B's other Bears,
+    neither attacking nor blocking, can't be chosen."""
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                 perm("b2", "B", "Grizzly Bears"),
+                 perm("p1", "B", instant("Probe deals 5 damage divided as you choose among any "
+                                         "number of target attacking or blocking creatures."),
+                      Zone.HAND), mana={"B": "{R}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers").apply("block b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1")
+    assert legal(state) == ["target a1", "target b1"]
+    play(state, "target a1", "target b1")
+    assert "target none" in legal(state)
+    play(state, "target none")
+    play(state, "divide 2,3")
+    finish(state)
+    assert zone(state, "a1") is Zone.GRAVEYARD and zone(state, "b1") is Zone.GRAVEYARD
+
+
+@plays("When Probe enters the battlefield, it deals 3 damage divided as you choose among any "
+       "number of target creatures and/or planeswalkers your opponents control.",
+       "Probe deals 3 damage divided as you choose among any number of target creatures and/or "
+       "planeswalkers.")
+def test_a_triggers_damage_divided_among_creatures_and_planeswalkers() -> None:
+    """CR 603.3d, 601.2d: the enters trigger's targets are B's creature and planeswalker only
+    (not A's Bears), the division chosen as it is put on the stack: 1 to the Bears, 2 to
+    Jace (120.3c: 2 loyalty removed)."""
+    creature = card("Probe", types=["Creature"], cost="{R}", power=1, toughness=1,
+                    text="When Probe enters the battlefield, it deals 3 damage divided as you "
+                         "choose among any number of target creatures and/or planeswalkers "
+                         "your opponents control.")
+    assert not creature.unsupported
+    state = game(perm("p1", "A", creature, Zone.HAND), perm("a1", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"),
+                 perm("j1", "B", "Jace Beleren", counters={"loyalty": 3}),
+                 mana={"A": "{R}"}, step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast p1")
+    to(state, "choose_target")
+    assert legal(state) == ["target b1", "target j1"]
+    play(state, "target b1", "target j1", "target none", "divide 1,2")
+    finish(state)
+    assert dealt(state) == {"b1": 1, "j1": 2}
+    assert state.permanents["j1"].counters["loyalty"] == 1
+
+
+def test_any_number_of_is_not_one_two_or_three() -> None:
+    """CR 601.2d: "any number of" with 3 damage reads and renders as written (3 slots), not
+    as "one, two, or three"."""
+    for among in ("any number of", "one, two, or three"):
+        assert not read_effect(f"~ deals 3 damage divided as you choose among {among} target "
+                               "creatures.").unsupported

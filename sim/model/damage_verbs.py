@@ -8,6 +8,10 @@
 
 from __future__ import annotations
 
+#: ``Op.rule`` of damage "divided as you choose among any number of" targets (CR 601.2d: as
+#: many target slots as the damage, each target dealt at least 1), not "one, two, or three"
+ANY_NUMBER = "any number of"
+
 #: what joins the parts of a joined ``who`` ("group:0+each player")
 JOINED = "+"
 

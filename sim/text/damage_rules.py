@@ -36,6 +36,23 @@ class DamageRules(Transformer[Token, Any]):
     def also_dealt(self, tokens: list[Any]) -> Who:
         return _ALSO[str(tokens[0])]
 
+    def among_typed(self, c: list[Any]) -> TargetSpec:
+        """"among ... target creatures with flying" (CR 601.2d): one target of the plural
+        words (``up_to_plural``'s reading)."""
+        spec: TargetSpec = c[-1][1]
+        return spec
+
+    def among_whose(self, tokens: list[Any]) -> str:
+        return "you" if str(tokens[-2]) == "you" and str(tokens[-1]) == "control" else "opponent"
+
+    def among_creatures_planeswalkers(self, c: list[Any]) -> TargetSpec:
+        """"among ... target creatures and/or planeswalkers [your opponents control]": each
+        target a creature or a planeswalker (CR 601.2d, 115.1)."""
+        whose = str(c[-1]) if len(c) > 4 else ""
+        return TargetSpec("target creature or planeswalker", frozenset({"creature",
+                                                                         "planeswalker"}),
+                          controller=whose)
+
     def damage_joined(self, c: list[Any]) -> Instruction:
         """"~ deals 2 damage to each creature [without flying] and each player": one damage
         instruction whose subject is the group with the players (or planeswalkers) added."""

@@ -453,13 +453,14 @@ class _Reader:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
         required target slot and optional further ones (each target gets at least 1, so
         "any number of" is at most N)."""
-        spec = read_target(step.verb)
+        spec = step.who.spec if step.who is not None else read_target(step.verb)
         if spec is None or step.amount < 1:
             return None
         first = len(self.targets)
         self.targets.append(spec)
         self.targets += [attrs.evolve(spec, optional=True, among=first)] * (step.slots - 1)
-        return [Op(DAMAGE, target(first), amount=step.amount, divided=step.slots)]
+        return [Op(DAMAGE, target(first), amount=step.amount, divided=step.slots,
+                   rule=step.then)]
 
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),

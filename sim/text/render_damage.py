@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sim.model.programs import THAT, Program
+from sim.model.programs import THAT, Program, TargetSpec
+from sim.text.render_up_to import plural
 from sim.text.wording import Piece, alt
 
 #: the kinds "that <kind>'s controller" names (``damage_rules.POSSESSED_KIND``)
@@ -31,3 +32,19 @@ def joined_words(pieces: Sequence[Piece]) -> Piece:
     for k, piece in enumerate(pieces):
         out += [" and ", piece] if k else [piece]
     return tuple(out)
+
+
+#: the controller words of "target creatures and/or planeswalkers <whose>"
+_WHOSE = {"": "", "you": " you control",
+          "opponent": alt(" your opponents control", " an opponent controls", " you don't control")}
+
+
+def divided_what(spec: TargetSpec, singular: Piece) -> Piece:
+    """What divided damage is divided among (CR 601.2d): "targets" (any target), "target
+    creatures and/or planeswalkers [whose]", or the plural of one target's wording
+    (``singular``): "target creatures with flying", "target attacking or blocking creatures"."""
+    if "player" in spec.types:
+        return "targets"
+    if spec.types == frozenset({"creature", "planeswalker"}):
+        return ("target creatures and/or planeswalkers", _WHOSE.get(spec.controller, "<?>"))
+    return plural(singular)

@@ -19,7 +19,7 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail
-from sim.text.render_damage import controller_words, joined_words
+from sim.text.render_damage import controller_words, divided_what, joined_words
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
@@ -315,10 +315,10 @@ class _Writer(_RulesWriter):
                     count_phrase(op.per))
         if op.divided:
             spec = self.program.targets[int(op.who.split(":")[1])]
-            what = "targets" if "player" in spec.types else "target creatures"
-            among = {2: "one or two", 3: "one, two, or three"}.get(op.divided, "any number of")
-            return (source, f" deals {op.amount} damage divided as you choose among {among} "
-                            f"{what}")
+            what = divided_what(spec, target_spec(spec))
+            among = op.rule or {2: "one or two", 3: "one, two, or three"}[op.divided]
+            return (source, f" deals {op.amount} damage divided as you choose among {among} ",
+                    what)
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
