@@ -246,3 +246,29 @@ def test_any_number_of_is_not_one_two_or_three() -> None:
     for among in ("any number of", "one, two, or three"):
         assert not read_effect(f"~ deals 3 damage divided as you choose among {among} target "
                                "creatures.").unsupported
+
+
+# --- each creature defending player controls; each player's own count ----------------------------
+
+@plays("Whenever Probe attacks, it deals 1 damage to each creature defending player controls.")
+def test_each_creature_defending_player_controls() -> None:
+    """CR 506.2, 115.10: as Probe attacks B, each of B's creatures is dealt 1 (the Bears,
+    not A's own Bears)."""
+    attacker = card("Probe", types=["Creature"], cost="{R}", power=1, toughness=1,
+                    text="Whenever Probe attacks, it deals 1 damage to each creature defending "
+                         "player controls.")
+    assert not attacker.unsupported
+    state = game(perm("a1", "A", attacker), perm("a2", "A", "Grizzly Bears"),
+                 perm("b1", "B", "Grizzly Bears"), perm("b2", "B", "Hill Giant"))
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers")
+    assert dealt(state) == {"b1": 1, "b2": 1}
+
+
+@plays("Probe deals damage to each player equal to the number of lands they control.")
+def test_each_player_dealt_damage_equal_to_their_own_lands() -> None:
+    """CR 608.2h: A controls one land, B two: A is dealt 1, B 2."""
+    state = finish(cast("Probe deals damage to each player equal to the number of lands they "
+                        "control.", perm("m1", "A", "Mountain"), perm("m2", "B", "Mountain"),
+                        perm("m3", "B", "Forest")))
+    assert dealt(state) == {"A": 1, "B": 2}

@@ -13,7 +13,9 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.abilities import Count
 from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT, TargetSpec, target
+from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import Instruction, Who
 
 #: the players "... and each player|opponent" adds to the group (the planeswalkers: a group)
@@ -52,6 +54,11 @@ class DamageRules(Transformer[Token, Any]):
         return TargetSpec("target creature or planeswalker", frozenset({"creature",
                                                                          "planeswalker"}),
                           controller=whose)
+
+    def each_players_count_they(self, c: list[Any]) -> Count:
+        """"the number of lands they control": each player's own count (CR 608.2h), as
+        "... that player controls" (``cda_rules``)."""
+        return CdaRules().each_players_count([*c[:-2], "that", "player", "controls"])
 
     def damage_joined(self, c: list[Any]) -> Instruction:
         """"~ deals 2 damage to each creature [without flying] and each player": one damage

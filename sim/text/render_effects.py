@@ -108,8 +108,9 @@ class _Names(CostWriter):
             tail.append(" that player controls" if k in self.named else
                         " target player controls")
             self.named.add(k)
-        elif spec.controller:
-            tail.append(f" <{spec.controller}>")
+        elif spec.controller:  # "defending player controls" (CR 506.2)
+            tail.append(" defending player controls" if spec.controller == "defending" else
+                        f" <{spec.controller}>")
         if spec.with_kw:
             tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
