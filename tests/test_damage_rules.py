@@ -8,7 +8,7 @@ from __future__ import annotations
 from played import plays
 from test_stack import card, events, finish, game, legal, perm, play, to, zone
 
-from sim import CardDef, GameState, Step
+from sim import CardDef, GameState, Permanent, Step
 from sim.model.events import DamageDealt
 from sim.model.objects import Zone
 from sim.text.effect_text import read_effect
@@ -20,19 +20,21 @@ def instant(text: str) -> CardDef:
     return made
 
 
-def cast(text: str, *objects: object, targets: tuple[str, ...] = (), b_mana: str = "{0}"
+def cast(text: str, *objects: Permanent, targets: tuple[str, ...] = (), b_mana: str = "{0}"
          ) -> GameState:
     """A casts the inline instant ``text`` (p1) at the beginning of combat, choosing
     ``targets``; stopped before it resolves."""
-    state = game(perm("p1", "A", instant(text), Zone.HAND), *objects,  # type: ignore[arg-type]
+    state = game(perm("p1", "A", instant(text), Zone.HAND), *objects,
                  mana={"A": "{R}", "B": b_mana})
     to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
     play(state, "cast p1", *(f"target {t}" for t in targets))
     return state
 
 
-def dealt(state: GameState) -> dict[str, int]:
-    return {e.target: e.amount for e in events(state, DamageDealt)}
+def dealt(state: GameState, source: str = "") -> dict[str, int]:
+    """The damage dealt (by ``source`` alone when given), by recipient."""
+    return {e.target: e.amount for e in events(state, DamageDealt)
+            if not source or e.source == source}
 
 
 # --- "each creature and each player" -------------------------------------------------------------
@@ -55,12 +57,14 @@ def test_each_creature_and_each_player_are_dealt_damage() -> None:
 def test_a_group_with_or_without_flying_and_each_player() -> None:
     """CR 702.9, 120.3: "without flying" spares Serra Angel, "with flying" spares the Bears;
     both players are dealt 1 either way."""
-    board = (perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Serra Angel"))
+    def board() -> tuple[Permanent, ...]:
+        return perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Serra Angel")
+
     quake = finish(cast("Probe deals 1 damage to each creature without flying and each player.",
-                        *board))
+                        *board()))
     assert dealt(quake) == {"a1": 1, "A": 1, "B": 1}
     storm = finish(cast("Probe deals 1 damage to each creature with flying and each player.",
-                        *board))
+                        *board()))
     assert dealt(storm) == {"b1": 1, "A": 1, "B": 1}
 
 
@@ -272,3 +276,57 @@ def test_each_player_dealt_damage_equal_to_their_own_lands() -> None:
                         "control.", perm("m1", "A", "Mountain"), perm("m2", "B", "Mountain"),
                         perm("m3", "B", "Forest")))
     assert dealt(state) == {"A": 1, "B": 2}
+
+
+# --- a target or the opponents, and their creatures ----------------------------------------------
+
+@plays("Probe deals 2 damage to target player and each creature that player controls.",
+       "Probe deals 2 damage to target player and each creature and planeswalker they control.")
+def test_target_player_and_each_creature_that_player_controls() -> None:
+    """CR 115.10, 608.2h: B, the target, and B's creatures are dealt 2; A's Bears are not
+    ("they": the target player; Jace is one of B's planeswalkers)."""
+    def board() -> tuple[Permanent, ...]:
+        return (perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Grizzly Bears"),
+                perm("j1", "B", "Jace Beleren", counters={"loyalty": 3}))
+
+    state = finish(cast("Probe deals 2 damage to target player and each creature that player "
+                        "controls.", *board(), targets=("B",)))
+    assert dealt(state) == {"B": 2, "b1": 2}
+    they = finish(cast("Probe deals 2 damage to target player and each creature and "
+                       "planeswalker they control.", *board(), targets=("B",)))
+    assert dealt(they) == {"B": 2, "b1": 2, "j1": 2}
+
+
+@plays("Probe deals 1 damage to each opponent and each creature and planeswalker they control.",
+       "Probe deals 2 damage to each opponent and each creature they control.")
+def test_each_opponent_and_each_creature_they_control() -> None:
+    """CR 120.2: "they" are the opponents: B and B's Bears are dealt 1; A and A's Bears
+    none."""
+    state = finish(cast("Probe deals 1 damage to each opponent and each creature and "
+                        "planeswalker they control.", perm("a1", "A", "Grizzly Bears"),
+                        perm("b1", "B", "Hill Giant")))
+    assert dealt(state) == {"B": 1, "b1": 1}
+
+
+@plays("Probe deals 1 damage to each attacking creature and each blocking creature.")
+def test_each_attacking_creature_and_each_blocking_creature() -> None:
+    """CR 506.4: the attacking Bears and the blocking Giant are dealt 1, not B's other
+    Bears."""
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                 perm("b2", "B", "Grizzly Bears"),
+                 perm("p1", "B", instant("Probe deals 1 damage to each attacking creature and "
+                                         "each blocking creature."), Zone.HAND),
+                 mana={"B": "{R}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers").apply("block b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "B")
+    play(state, "cast p1")
+    finish(state)
+    assert dealt(state, "p1") == {"a1": 1, "b1": 1}
+
+
+def test_they_needs_the_opponents_or_a_target_player() -> None:
+    """"each creature they control" after "each player and": not read ("they" would be every
+    player)."""
+    assert read_effect("~ deals 1 damage to each player and each creature they "
+                       "control.").unsupported

@@ -17,11 +17,7 @@ from sim.model.abilities import Count
 from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT, TargetSpec, target
 from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import Instruction, Who
-
-#: the players "... and each player|opponent" adds to the group (the planeswalkers: a group)
-_ALSO = {"player": Who("fixed", who=EACH_PLAYER), "opponent": Who("fixed", who=OPPONENTS),
-         "planeswalker": Who("group", spec=TargetSpec("planeswalker",
-                                                            frozenset({"planeswalker"})))}
+from sim.text.static_rules import Refused
 
 
 class DamageRules(Transformer[Token, Any]):
@@ -35,8 +31,15 @@ class DamageRules(Transformer[Token, Any]):
     def possessed_kind(self, tokens: list[Any]) -> str:
         return str(tokens[0])[:-2]
 
-    def also_dealt(self, tokens: list[Any]) -> Who:
-        return _ALSO[str(tokens[0])]
+    def also_player(self, c: list[Any]) -> Who:
+        return Who("fixed", who=EACH_PLAYER)
+
+    def also_opponent(self, c: list[Any]) -> Who:
+        return Who("fixed", who=OPPONENTS)
+
+    def also_group(self, c: list[Any]) -> Who:
+        who: Who = c[0]
+        return who
 
     def among_typed(self, c: list[Any]) -> TargetSpec:
         """"among ... target creatures with flying" (CR 601.2d): one target of the plural
@@ -61,9 +64,20 @@ class DamageRules(Transformer[Token, Any]):
         return CdaRules().each_players_count([*c[:-2], "that", "player", "controls"])
 
     def damage_joined(self, c: list[Any]) -> Instruction:
-        """"~ deals 2 damage to each creature [without flying] and each player": one damage
-        instruction whose subject is the group with the players (or planeswalkers) added."""
+        """"~ deals 2 damage to each creature [without flying] and each player", "... to
+        target player and each creature that player controls", "... to each opponent and each
+        creature they control": one damage instruction whose subject has a second one added
+        (CR 120.2); "they" is the opponents, or the target player."""
         (n, x), first, _, also = c
+        if also.kind == "group" and also.spec is not None and also.spec.controller == "they":
+            if first.kind == "fixed" and first.who == OPPONENTS:
+                whose = "opponent"
+            elif first.kind == "target" and first.spec is not None and \
+                    first.spec.types == frozenset({"player"}):
+                whose = "that player"  # linked to the target by the reader
+            else:
+                raise Refused("they")
+            also = attrs.evolve(also, spec=attrs.evolve(also.spec, controller=whose))
         return Instruction("damage", attrs.evolve(first, also=also), amount=n, x=x)
 
 

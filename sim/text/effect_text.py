@@ -226,6 +226,8 @@ class _Reader:
 
     def resolve(self, who: Who) -> str:
         """``who`` for a subject as the grammar read it, adding its target if it is one."""
+        if who.also is not None:  # "each creature and each player" (CR 120.2)
+            return joined(self.resolve(attrs.evolve(who, also=None)), self.resolve(who.also))
         if who.kind == "self":
             return SELF
         if who.kind == "it" and who.words == "that player":
@@ -238,8 +240,6 @@ class _Reader:
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
-        if who.also is not None:  # "each creature and each player" (CR 120.2)
-            return joined(self.resolve(attrs.evolve(who, also=None)), self.resolve(who.also))
         if who.kind == "controller":  # "its|that creature's controller" (608.2h)
             return controller_ref(who, self.targets)
         assert who.spec is not None

@@ -102,10 +102,10 @@ class _Names(CostWriter):
         if spec.controller == "you":
             tail.append(" you control")
         elif spec.controller == "opponent":
-            tail.append(alt(" your opponents control", " you don't control"))
+            tail.append(alt(" your opponents control", " you don't control", " they control"))
         elif spec.controller.startswith("target:"):  # "creatures target/that player controls"
             k = int(spec.controller.split(":")[1])
-            tail.append(" that player controls" if k in self.named else
+            tail.append(alt(" that player controls", " they control") if k in self.named else
                         " target player controls")
             self.named.add(k)
         elif spec.controller:  # "defending player controls" (CR 506.2)

@@ -154,8 +154,8 @@ def group_who(tokens: list[Any]) -> Who:
             types.add(w.rstrip("s"))
         elif w in ("you control", "your opponents control", "you don't control"):
             spec["controller"] = "you" if w == "you control" else "opponent"
-        elif w == "defending player controls":  # CR 506.2
-            spec["controller"] = "defending"
+        elif w in ("defending player controls", "they control"):  # CR 506.2; "they":
+            spec["controller"] = w.split()[0]  # joined damage's (``damage_rules``)
         elif w in ("target player controls", "that player controls"):
             # a target player's ("target"), or the one named before ("that"): the reader
             # links it to the target's slot (``_Reader.resolve``)
