@@ -330,3 +330,26 @@ def test_they_needs_the_opponents_or_a_target_player() -> None:
     player)."""
     assert read_effect("~ deals 1 damage to each player and each creature they "
                        "control.").unsupported
+
+
+# --- prevention divided as you choose (CR 615.7, 601.2d) -----------------------------------------
+
+@plays("Prevent the next 3 damage that would be dealt this turn to any number of targets, "
+       "divided as you choose.")
+def test_prevention_divided_among_targets() -> None:
+    """CR 601.2d, 615.7: A divides 3 as 2 to its blocked Bears and 1 to itself: the Giant's 3
+    combat damage to the Bears is 1 after the shield (they survive); A's shield of 1 is
+    left."""
+    state = game(perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                 perm("p1", "A", instant("Prevent the next 3 damage that would be dealt this "
+                                         "turn to any number of targets, divided as you "
+                                         "choose."), Zone.HAND), mana={"A": "{R}"})
+    to(state, "declare_attackers").apply("attack a1=B")
+    to(state, "declare_blockers").apply("block b1=a1")
+    to(state, "priority", Step.DECLARE_BLOCKERS, "A")
+    play(state, "cast p1", "target a1", "target A", "target none")
+    assert legal(state) == ["divide 1,2", "divide 2,1"]
+    play(state, "divide 2,1")
+    finish(state)
+    assert zone(state, "a1") is Zone.BATTLEFIELD and dealt(state, "b1") == {"a1": 1}
+    assert [(e.to, e.amount) for e in state.damage_effects] == [("A", 1)]

@@ -14,7 +14,8 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import Count
-from sim.model.programs import EACH_PLAYER, OPPONENTS, THAT, TargetSpec, target
+from sim.model.damage_verbs import ANY_NUMBER
+from sim.model.programs import EACH_PLAYER, OPPONENTS, PREVENT, THAT, TargetSpec, target
 from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -62,6 +63,16 @@ class DamageRules(Transformer[Token, Any]):
         """"the number of lands they control": each player's own count (CR 608.2h), as
         "... that player controls" (``cda_rules``)."""
         return CdaRules().each_players_count([*c[:-2], "that", "player", "controls"])
+
+    def prevent_divided(self, c: list[Any]) -> Instruction:
+        """"prevent the next 3 damage that would be dealt this turn to any number of targets,
+        divided as you choose" (CR 615.7, 601.2d): a shield of each target's share."""
+        n, x = c[0]
+        if x or n < 1:
+            raise Refused("prevent x divided")
+        spec = TargetSpec("any target", frozenset({"creature", "player", "planeswalker"}))
+        return Instruction("divided", Who("target", spec=spec), verb=PREVENT, amount=n, slots=n,
+                           then=ANY_NUMBER)
 
     def damage_joined(self, c: list[Any]) -> Instruction:
         """"~ deals 2 damage to each creature [without flying] and each player", "... to

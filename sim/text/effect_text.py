@@ -92,6 +92,7 @@ from sim.model.programs import (
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
     PAY_MANA,
+    PREVENT,
     PROLIFERATE,
     PUT_COUNTERS,
     PUT_ITS_COUNTERS,
@@ -459,8 +460,8 @@ class _Reader:
         first = len(self.targets)
         self.targets.append(spec)
         self.targets += [attrs.evolve(spec, optional=True, among=first)] * (step.slots - 1)
-        return [Op(DAMAGE, target(first), amount=step.amount, divided=step.slots,
-                   rule=step.then)]
+        return [Op(PREVENT if step.verb == PREVENT else DAMAGE, target(first),
+                   amount=step.amount, divided=step.slots, rule=step.then)]
 
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sim.model.programs import THAT, Program, TargetSpec
+from sim.model.programs import THAT, Op, Program, TargetSpec
+from sim.text.render_targets import target_spec
 from sim.text.render_up_to import plural
 from sim.text.wording import Piece, alt
 
@@ -48,3 +49,19 @@ def divided_what(spec: TargetSpec, singular: Piece) -> Piece:
     if spec.types == frozenset({"creature", "planeswalker"}):
         return ("target creatures and/or planeswalkers", _WHOSE.get(spec.controller, "<?>"))
     return plural(singular)
+
+
+def divided_damage(op: Op, program: Program) -> Piece:
+    """" deals N damage divided as you choose among one or two | one, two, or three | any
+    number of <targets>" (CR 601.2d), after the source."""
+    spec = program.targets[int(op.who.split(":")[1])]
+    among = op.rule or {2: "one or two", 3: "one, two, or three"}[op.divided]
+    return (f" deals {op.amount} damage divided as you choose among {among} ",
+            divided_what(spec, target_spec(spec)))
+
+
+def divided_prevention(op: Op) -> Piece:
+    """"prevent the next N damage that would be dealt this turn to any number of targets,
+    divided as you choose" (CR 615.7, 601.2d)."""
+    return (f"prevent the next {op.amount} damage that would be dealt this turn to {op.rule} "
+            "targets, divided as you choose")

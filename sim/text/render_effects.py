@@ -19,7 +19,12 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail
-from sim.text.render_damage import controller_words, divided_what, joined_words
+from sim.text.render_damage import (
+    controller_words,
+    divided_damage,
+    divided_prevention,
+    joined_words,
+)
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
@@ -314,12 +319,8 @@ class _Writer(_RulesWriter):
         if op.per is not None:  # "deals damage to X equal to <count>" (608.2h)
             return (source, " deals damage to ", self.who(op.who), " equal to ",
                     count_phrase(op.per))
-        if op.divided:
-            spec = self.program.targets[int(op.who.split(":")[1])]
-            what = divided_what(spec, target_spec(spec))
-            among = op.rule or {2: "one or two", 3: "one, two, or three"}[op.divided]
-            return (source, f" deals {op.amount} damage divided as you choose among {among} ",
-                    what)
+        if op.divided:  # CR 601.2d
+            return (source, divided_damage(op, self.program))
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
@@ -353,6 +354,8 @@ class _Writer(_RulesWriter):
         return "return a land you control to its owner's hand"
 
     def op_prevent(self, op: Op) -> Piece:
+        if op.divided:  # CR 601.2d, 615.7
+            return divided_prevention(op)
         return ("prevent the next ", number(op.amount, op.x), " damage that would be dealt to ",
                 self.who(op.who), " this turn")
 
