@@ -5,6 +5,7 @@ each creature and each player" (CR 120.2: one instruction, every object and play
 
 from __future__ import annotations
 
+import pytest
 from played import plays
 from test_stack import card, events, finish, game, legal, perm, play, to, zone
 
@@ -353,3 +354,37 @@ def test_prevention_divided_among_targets() -> None:
     finish(state)
     assert zone(state, "a1") is Zone.BATTLEFIELD and dealt(state, "b1") == {"a1": 1}
     assert [(e.to, e.amount) for e in state.damage_effects] == [("A", 1)]
+
+
+# --- "if this spell was kicked, it deals N damage instead" (CR 702.33d, 608.2c) ------------------
+
+@plays("Probe deals 2 damage to any target. If this spell was kicked, it deals 4 damage "
+       "instead.",
+       "Probe deals 1 damage to each creature without flying and each player. If this spell was "
+       "kicked, it deals 4 damage to each creature without flying and each player instead.")
+@pytest.mark.parametrize("kick", [True, False])
+def test_kicked_damage_instead(kick: bool) -> None:
+    """CR 702.33d, 608.2c: kicked, the second instruction is done instead of the first (B is
+    dealt 4, not 2 and 4); not kicked, only the first (2)."""
+    text = ("Kicker {1}\nProbe deals 2 damage to any target. If this spell was kicked, it "
+            "deals 4 damage instead.")
+    state = cast_kicked(text, kick, perm("b1", "B", "Hill Giant"), target="B")
+    assert dealt(state) == {"B": 4 if kick else 2}
+    quake = ("Kicker {1}\nProbe deals 1 damage to each creature without flying and each "
+             "player. If this spell was kicked, it deals 4 damage to each creature without "
+             "flying and each player instead.")
+    state = cast_kicked(quake, kick, perm("b1", "B", "Hill Giant"))
+    n = 4 if kick else 1
+    assert dealt(state) == {"b1": n, "A": n, "B": n}
+
+
+def cast_kicked(text: str, kick: bool, *objects: Permanent, target: str = "") -> GameState:
+    """A casts the inline instant ``text`` (with kicker {1}) kicked or not, and it resolves."""
+    made = card("Probe", types=["Instant"], cost="{R}", colors=["R"], text=text)
+    assert not made.unsupported, made.unsupported
+    state = game(perm("p1", "A", made, Zone.HAND), *objects, mana={"A": "{1}{R}"})
+    to(state, "priority", Step.BEGINNING_OF_COMBAT, "A")
+    play(state, "cast p1", f'cost "{"kicked" if kick else "not kicked"}"')
+    if target:
+        play(state, f"target {target}")
+    return finish(state)

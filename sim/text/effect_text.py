@@ -713,8 +713,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             # place before the state-based actions that see its damage (704.3)
             ops.append(Op(MODIFY, ops[-1].who, params=frozenset([(EXILE_IF_DIES, "")])))
             continue
-        replaced = read_instead(s, ops[-1], reader.sentence) if ops and " instead if " in s \
-            else None  # "metalcraft — ~ deals 4 damage instead if ..." (608.2c, 207.2c)
+        replaced = read_instead(s, ops[-1], reader.sentence, kicked) if ops and (
+            " instead if " in s or kicked and s.endswith(" instead")) else None  # 608.2c
         if replaced is not None:
             ops.append(replaced)
             continue
