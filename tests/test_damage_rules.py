@@ -388,3 +388,25 @@ def cast_kicked(text: str, kick: bool, *objects: Permanent, target: str = "") ->
     if target:
         play(state, f"target {target}")
     return finish(state)
+
+
+@plays("Probe deals 2 damage to target player or planeswalker and each creature that player or "
+       "that planeswalker's controller controls.",
+       "Probe deals 3 damage to target player or planeswalker and 1 damage to each creature that "
+       "player or that planeswalker's controller controls.")
+@pytest.mark.parametrize("aim", ["B", "j1"])
+def test_that_player_or_that_planeswalkers_controller(aim: str) -> None:
+    """CR 608.2h: the target is B or B's Jace; either way B's creatures are dealt damage, not
+    A's Bears."""
+    state = finish(cast("Probe deals 2 damage to target player or planeswalker and each "
+                        "creature that player or that planeswalker's controller controls.",
+                        perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                        perm("j1", "B", "Jace Beleren", counters={"loyalty": 3}),
+                        targets=(aim,)))
+    assert dealt(state) == {aim: 2, "b1": 2}
+    twice = finish(cast("Probe deals 3 damage to target player or planeswalker and 1 damage to "
+                        "each creature that player or that planeswalker's controller controls.",
+                        perm("a1", "A", "Grizzly Bears"), perm("b1", "B", "Hill Giant"),
+                        perm("j1", "B", "Jace Beleren", counters={"loyalty": 3}),
+                        targets=(aim,)))
+    assert dealt(twice) == {aim: 3, "b1": 1}

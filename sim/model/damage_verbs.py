@@ -24,3 +24,10 @@ def joined(*refs: str) -> str:
 def parts(ref: str) -> list[str]:
     """The parts of a joined ``who`` (a single ``who``: itself)."""
     return ref.split(JOINED)
+
+
+#: a group's controller "that player or that planeswalker's controller" (the target named
+#: before, "target player or planeswalker": that player, or the planeswalker's controller)
+PLAYER_OR_WALKER = "that player or planeswalker"
+#: the kinds of that target
+PLAYER_OR_WALKER_TYPES = frozenset({"player", "planeswalker"})

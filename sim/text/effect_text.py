@@ -47,7 +47,7 @@ from sim.model.abilities import (
     THRESHOLD,
     UNTARGETABLE_BY_OPPONENTS_OF,
 )
-from sim.model.damage_verbs import joined
+from sim.model.damage_verbs import PLAYER_OR_WALKER, PLAYER_OR_WALKER_TYPES, joined
 from sim.model.keywords import Kw
 from sim.model.modes import plain
 from sim.model.programs import (
@@ -249,8 +249,9 @@ class _Reader:
             if spec.controller == "target player":  # "creatures target player controls"
                 self.targets.append(TargetSpec("target player", frozenset({"player"})))
                 spec = attrs.evolve(spec, controller=target(len(self.targets) - 1))
-            elif spec.controller == "that player":  # the player target named before (if
-                slots = [k for k, t in enumerate(self.targets) if t.types == {"player"}]
+            elif spec.controller in ("that player", PLAYER_OR_WALKER):  # the player target
+                slots = [k for k, t in enumerate(self.targets) if t.types == {"player"} or (
+                    spec.controller == PLAYER_OR_WALKER and t.types == PLAYER_OR_WALKER_TYPES)]
                 if slots:  # none, it stays unlinked: it renders as no Oracle text does)
                     spec = attrs.evolve(spec, controller=target(slots[-1]))
             self.groups.append(spec)

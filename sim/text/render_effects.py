@@ -47,6 +47,10 @@ from sim.text.wording import Piece, alt, canonical, join, listing, matches, norm
 
 
 
+#: a group of the target player's or planeswalker's controller (CR 608.2h)
+_WALKERS_CONTROLLER = " that player or that planeswalker's controller controls"
+
+
 class _Names(CostWriter):
     """How one program's instructions name what they act on: each target the first time and
     "it" after, fixed sets, groups."""
@@ -110,8 +114,8 @@ class _Names(CostWriter):
             tail.append(alt(" your opponents control", " you don't control", " they control"))
         elif spec.controller.startswith("target:"):  # "creatures target/that player controls"
             k = int(spec.controller.split(":")[1])
-            tail.append(alt(" that player controls", " they control") if k in self.named else
-                        " target player controls")
+            tail.append(alt(" that player controls", " they control", _WALKERS_CONTROLLER)
+                        if k in self.named else " target player controls")
             self.named.add(k)
         elif spec.controller:  # "defending player controls" (CR 506.2)
             tail.append(" defending player controls" if spec.controller == "defending" else
