@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
+from sim.model.damage_verbs import JOINED, parts
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
@@ -19,6 +20,8 @@ from sim.rules.targeting import defender, in_group
 def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     """The objects or players an instruction acts on (illegal targets left out, 608.2b)."""
     item = work.item
+    if JOINED in ref:  # "each creature and each player": every one once (CR 120.2)
+        return list(dict.fromkeys(o for part in parts(ref) for o in who(state, work, part)))
     if ref == fx.SELF:
         return [item.source]
     if ref == fx.THAT:

@@ -256,9 +256,14 @@ def _fog(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: in
 
 
 def _prevent(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Prevent the next N damage that would be dealt to any target this turn" (CR 615.7)."""
-    for o in objects:
-        prevent_next(state, o, n, description=work.item.name)
+    """"Prevent the next N damage that would be dealt to any target this turn" (CR 615.7),
+    "... to any number of targets, divided as you choose": each target still legal its own
+    share (601.2d, 608.2b)."""
+    item = work.item
+    shares = [(t, a) for t, a in zip(divided_among(item, op), item.division, strict=False)
+              if t in work.legal] if op.divided else [(o, n) for o in objects]
+    for o, a in shares:
+        prevent_next(state, o, a, description=item.name)
     return True
 
 

@@ -21,15 +21,15 @@ def _condition(op: Op) -> str:
 
 
 def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
-                    after: int) -> bool:
+                    after: int, kicked: bool = False) -> bool:
     """Whether ``op`` (followed by ``ops[after:]``), an instruction of a program ``player``
     controls, is not done: it is done instead of the one before it and its condition does
     not hold, or the one after it is done instead of it and that one's condition holds."""
     if op.params:
         condition = _condition(op)
-        if condition and not program_condition_holds(state, player, condition):
+        if condition and not program_condition_holds(state, player, condition, kicked):
             return True
     if after < len(ops) and ops[after].params:
         condition = _condition(ops[after])
-        return bool(condition) and program_condition_holds(state, player, condition)
+        return bool(condition) and program_condition_holds(state, player, condition, kicked)
     return False

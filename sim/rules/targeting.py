@@ -42,6 +42,13 @@ def in_group(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
     return [p.id for p in state.battlefield() if qualifies(state, spec, p.id, item)]
 
 
+def _controller(state: GameState, target: str) -> str:
+    """A target player, or a target permanent's controller ("that player or that
+    planeswalker's controller", CR 608.2h)."""
+    perm = state.permanents.get(target)
+    return target if perm is None else perm.controller
+
+
 def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) -> bool:
     """Whether the permanent ``cand`` has the qualities ``spec`` names (its types, combat
     state, controller, "non-" quality, tapped, keywords; "other": not ``item``'s source)."""
@@ -60,7 +67,7 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
     who = spec.controller
     if who.startswith("target:"):  # "creatures target player controls": that player's
         k = int(who[7:])
-        if k >= len(item.targets) or perm.controller != item.targets[k]:
+        if k >= len(item.targets) or perm.controller != _controller(state, item.targets[k]):
             return False
     elif who and who not in ("you", "opponent", "active", "defending"):
         return False  # a player the program never named

@@ -16,6 +16,7 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import BLOCK_TAX, NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_PREVENTION
+from sim.model.damage_verbs import ANY_NUMBER
 from sim.model.keywords import Kw
 from sim.model.programs import (
     COUNTER,
@@ -55,6 +56,8 @@ class Who:
     words: str = ""
     who: str = ""
     spec: TargetSpec | None = None
+    #: a second subject the instruction also acts on ("each creature and each player")
+    also: Who | None = None
 
 
 @attrs.frozen(slots=True)
@@ -206,8 +209,9 @@ class EffectRules(Transformer[Token, Any]):
         amount, x = c[0]
         if x:
             raise Refused("x")
-        return Instruction("divided", verb="any target" if c[2] else "creature", amount=amount,
-                           slots=c[1] or amount)
+        what = Who("target", spec=c[2]) if isinstance(c[2], TargetSpec) else None  # typed
+        return Instruction("divided", what, verb="any target" if c[2] else "creature",
+                           amount=amount, slots=c[1] or amount, then="" if c[1] else ANY_NUMBER)
 
     def amount(self, tokens: list[Any]) -> tuple[int, bool]:
         return _number(str(tokens[0]))

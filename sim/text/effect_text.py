@@ -47,6 +47,7 @@ from sim.model.abilities import (
     THRESHOLD,
     UNTARGETABLE_BY_OPPONENTS_OF,
 )
+from sim.model.damage_verbs import PLAYER_OR_WALKER, PLAYER_OR_WALKER_TYPES, joined
 from sim.model.keywords import Kw
 from sim.model.modes import plain
 from sim.model.programs import (
@@ -91,6 +92,7 @@ from sim.model.programs import (
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
     PAY_MANA,
+    PREVENT,
     PROLIFERATE,
     PUT_COUNTERS,
     PUT_ITS_COUNTERS,
@@ -126,6 +128,7 @@ from sim.model.programs import (
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFORMED
 from sim.text.animate_rules import still_joined
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
+from sim.text.damage_rules import controller_ref
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
@@ -224,6 +227,8 @@ class _Reader:
 
     def resolve(self, who: Who) -> str:
         """``who`` for a subject as the grammar read it, adding its target if it is one."""
+        if who.also is not None:  # "each creature and each player" (CR 120.2)
+            return joined(self.resolve(attrs.evolve(who, also=None)), self.resolve(who.also))
         if who.kind == "self":
             return SELF
         if who.kind == "it" and who.words == "that player":
@@ -236,19 +241,17 @@ class _Reader:
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
-        if who.kind == "controller":  # "its controller": the last target's (608.2h), a
-            if not self.targets or "player" in self.targets[-1].types or \
-                    self.targets[-1].up_to > 1:  # a permanent's (not of "up to two")
-                return ""
-            return f"controller:{target(len(self.targets) - 1)}"
+        if who.kind == "controller":  # "its|that creature's controller" (608.2h)
+            return controller_ref(who, self.targets)
         assert who.spec is not None
         if who.kind == "group":
             spec = who.spec
             if spec.controller == "target player":  # "creatures target player controls"
                 self.targets.append(TargetSpec("target player", frozenset({"player"})))
                 spec = attrs.evolve(spec, controller=target(len(self.targets) - 1))
-            elif spec.controller == "that player":  # the player target named before (if
-                slots = [k for k, t in enumerate(self.targets) if t.types == {"player"}]
+            elif spec.controller in ("that player", PLAYER_OR_WALKER):  # the player target
+                slots = [k for k, t in enumerate(self.targets) if t.types == {"player"} or (
+                    spec.controller == PLAYER_OR_WALKER and t.types == PLAYER_OR_WALKER_TYPES)]
                 if slots:  # none, it stays unlinked: it renders as no Oracle text does)
                     spec = attrs.evolve(spec, controller=target(slots[-1]))
             self.groups.append(spec)
@@ -453,13 +456,14 @@ class _Reader:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
         required target slot and optional further ones (each target gets at least 1, so
         "any number of" is at most N)."""
-        spec = read_target(step.verb)
+        spec = step.who.spec if step.who is not None else read_target(step.verb)
         if spec is None or step.amount < 1:
             return None
         first = len(self.targets)
         self.targets.append(spec)
         self.targets += [attrs.evolve(spec, optional=True, among=first)] * (step.slots - 1)
-        return [Op(DAMAGE, target(first), amount=step.amount, divided=step.slots)]
+        return [Op(PREVENT if step.verb == PREVENT else DAMAGE, target(first),
+                   amount=step.amount, divided=step.slots, rule=step.then)]
 
 
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
@@ -711,8 +715,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             # place before the state-based actions that see its damage (704.3)
             ops.append(Op(MODIFY, ops[-1].who, params=frozenset([(EXILE_IF_DIES, "")])))
             continue
-        replaced = read_instead(s, ops[-1], reader.sentence) if ops and " instead if " in s \
-            else None  # "metalcraft — ~ deals 4 damage instead if ..." (608.2c, 207.2c)
+        replaced = read_instead(s, ops[-1], reader.sentence, kicked) if ops and (
+            " instead if " in s or kicked and s.endswith(" instead")) else None  # 608.2c
         if replaced is not None:
             ops.append(replaced)
             continue

@@ -31,6 +31,7 @@ from sim.text.cda_rules import CdaRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.counter_rules import CounterRules
+from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
@@ -62,7 +63,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
             CostPartRules, ExilePlayRules, TransformRules,
-            CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules):
+            CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
+            DamageRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -21,13 +21,13 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.programs import DAMAGE, INSTEAD_IF, INSTEAD_WORD, Op
+from sim.model.programs import DAMAGE, INSTEAD_IF, INSTEAD_WORD, KICKED, Op
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.keyword_names import ability_word
 from sim.text.vocabulary import NUMBER_WORDS, thing
 
 _AT_LEAST = re.compile(r"^you control (\w+) or more ([a-z' -]+)$")
-_DAMAGE = re.compile(r"^~ deals (\d+) damage$")
+_DAMAGE = re.compile(r"^(?:~|it) deals (\d+) damage$")
 _HISTORY = frozenset(name for _, name in HISTORY_CONDITIONS)
 _INSTEAD = " instead if "
 
@@ -52,14 +52,21 @@ def known_condition(condition: str) -> bool:
     return condition in _HISTORY or controlled_at_least(condition) is not None
 
 
-def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None]) -> Op | None:
+def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None],
+                 kicked: bool = False) -> Op | None:
     """The sentence ``s`` (normalized, the card's name as ``~``) as the op done instead of
     ``before`` when its condition holds, or None. ``sentence`` reads an instruction's words
-    (its objects resolved as the sentences before named them: "that creature")."""
-    word, rest = ability_word(s)
-    head, sep, condition = rest.rpartition(_INSTEAD)
-    if not sep or not known_condition(condition):
-        return None
+    (its objects resolved as the sentences before named them: "that creature"). ``kicked``:
+    ``s`` is what follows "if ~ was kicked, " and ends with " instead" (CR 702.33d)."""
+    if kicked:  # damage only (another verb's params may be what it grants)
+        if before.verb != DAMAGE:
+            return None
+        word, head, condition = "", s[:-len(" instead")], KICKED
+    else:
+        word, rest = ability_word(s)
+        head, sep, condition = rest.rpartition(_INSTEAD)
+        if not sep or not known_condition(condition):
+            return None
     damage = _DAMAGE.match(head)
     if damage is not None:  # "~ deals 4 damage instead": to what ``before`` deals it to
         if before.verb != DAMAGE or before.rule or before.divided:
@@ -70,7 +77,7 @@ def read_instead(s: str, before: Op, sentence: Callable[[str], list[Op] | None])
     else:
         found = sentence(head)
         if not found or len(found) != 1 or found[0].verb != before.verb or \
-                found[0].who != before.who:
+                found[0].who != before.who and not kicked:  # (kicked: its own objects)
             return None
         op = found[0]
     marks = {(INSTEAD_IF, condition)} | ({(INSTEAD_WORD, word)} if word else set())

@@ -13,7 +13,7 @@ from sim.text.wording import Piece, alt, number
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _COUNTER_WORDS = {PLUS: "+1/+1", MINUS: "-1/-1"}
 _WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control",
-        ab.THAT_PLAYER_CONTROLS: " that player controls"}
+        ab.THAT_PLAYER_CONTROLS: alt(" that player controls", " they control")}
 
 
 def _noun(what: Filter, many: bool) -> Piece:

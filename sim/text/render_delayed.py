@@ -20,6 +20,10 @@ def instead(op: Op, body: Piece) -> Piece:
     if condition is None:
         return body
     word = marks.get(pg.INSTEAD_WORD)
+    if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): to what
+        short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # the one before
+        return ("if ", alt("~", "it", "this spell"), " was kicked, ", alt(short, body),
+                " instead")  # deals it to, or its own
     if op.verb == pg.DAMAGE:
         body = ("~ deals ", number(op.amount), " damage")
     return (f"{word} — " if word else "", body, f" instead if {condition}")

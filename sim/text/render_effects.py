@@ -10,6 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model import programs as pg
+from sim.model.damage_verbs import JOINED, parts
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
@@ -18,6 +19,12 @@ from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail
+from sim.text.render_damage import (
+    controller_words,
+    divided_damage,
+    divided_prevention,
+    joined_words,
+)
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
@@ -40,6 +47,10 @@ from sim.text.wording import Piece, alt, canonical, join, listing, matches, norm
 
 
 
+#: a group of the target player's or planeswalker's controller (CR 608.2h)
+_WALKERS_CONTROLLER = " that player or that planeswalker's controller controls"
+
+
 class _Names(CostWriter):
     """How one program's instructions name what they act on: each target the first time and
     "it" after, fixed sets, groups."""
@@ -52,10 +63,13 @@ class _Names(CostWriter):
         self.previous: Op | None = None
 
     def who(self, who: str) -> Piece:
+        if JOINED in who:  # "each creature and each player" (CR 120.2)
+            return joined_words([self.group(p)[1] if p.startswith("group:") else self.who(p)
+                                 for p in parts(who)])
         if who.startswith("group:"):
             return alt(*self.group(who))
-        if who.startswith("controller:target:") and int(who[18:]) in self.named:
-            return "its controller"
+        if who.startswith("controller:"):  # "its|that creature's controller" (608.2h)
+            return controller_words(who[11:], self.program, self.named)
         if who.startswith("target:"):
             k = int(who.split(":")[1])
             if k in self.named:
@@ -97,14 +111,15 @@ class _Names(CostWriter):
         if spec.controller == "you":
             tail.append(" you control")
         elif spec.controller == "opponent":
-            tail.append(alt(" your opponents control", " you don't control"))
+            tail.append(alt(" your opponents control", " you don't control", " they control"))
         elif spec.controller.startswith("target:"):  # "creatures target/that player controls"
             k = int(spec.controller.split(":")[1])
-            tail.append(" that player controls" if k in self.named else
-                        " target player controls")
+            tail.append(alt(" that player controls", " they control", _WALKERS_CONTROLLER)
+                        if k in self.named else " target player controls")
             self.named.add(k)
-        elif spec.controller:
-            tail.append(f" <{spec.controller}>")
+        elif spec.controller:  # "defending player controls" (CR 506.2)
+            tail.append(" defending player controls" if spec.controller == "defending" else
+                        f" <{spec.controller}>")
         if spec.with_kw:
             tail.append(" with " + FLAG_NAMES[int(spec.with_kw)][0])
         if spec.without_kw:
@@ -310,12 +325,8 @@ class _Writer(_RulesWriter):
         if op.per is not None:  # "deals damage to X equal to <count>" (608.2h)
             return (source, " deals damage to ", self.who(op.who), " equal to ",
                     count_phrase(op.per))
-        if op.divided:
-            spec = self.program.targets[int(op.who.split(":")[1])]
-            what = "targets" if "player" in spec.types else "target creatures"
-            among = {2: "one or two", 3: "one, two, or three"}.get(op.divided, "any number of")
-            return (source, f" deals {op.amount} damage divided as you choose among {among} "
-                            f"{what}")
+        if op.divided:  # CR 601.2d
+            return (source, divided_damage(op, self.program))
         if op.rule == "and":  # the second part of "deals 3 damage to X and 1 damage to Y"
             return ("and ", number(op.amount, op.x), " damage to ", self.who(op.who),
                     self.for_each(op))
@@ -349,6 +360,8 @@ class _Writer(_RulesWriter):
         return "return a land you control to its owner's hand"
 
     def op_prevent(self, op: Op) -> Piece:
+        if op.divided:  # CR 601.2d, 615.7
+            return divided_prevention(op)
         return ("prevent the next ", number(op.amount, op.x), " damage that would be dealt to ",
                 self.who(op.who), " this turn")
 

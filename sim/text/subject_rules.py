@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.damage_verbs import PLAYER_OR_WALKER
 from sim.model.programs import (
     AMASS,
     ATTACKED,
@@ -167,6 +168,10 @@ def group_who(tokens: list[Any]) -> Who:
             types.add(w.rstrip("s"))
         elif w in ("you control", "your opponents control", "you don't control"):
             spec["controller"] = "you" if w == "you control" else "opponent"
+        elif w in ("defending player controls", "they control"):  # CR 506.2; "they":
+            spec["controller"] = w.split()[0]  # joined damage's (``damage_rules``)
+        elif w == "that player or that planeswalker's controller controls":
+            spec["controller"] = PLAYER_OR_WALKER  # linked to the target by the reader
         elif w in ("target player controls", "that player controls"):
             # a target player's ("target"), or the one named before ("that"): the reader
             # links it to the target's slot (``_Reader.resolve``)

@@ -1,0 +1,33 @@
+"""The recipients of damage instructions the compiler reads for the damage family (issue 29,
+``sim.text.damage_rules``). Split from ``sim.model.programs``, whose ``Op.who`` they extend.
+
+* a joined ``who``: "~ deals 2 damage to each creature and each player" (CR 120.2: one
+  instruction, its damage dealt at once to every object and player it names, each once) is one
+  ``DAMAGE`` op whose ``who`` is its parts joined by ``JOINED`` ("group:0+each player").
+"""
+
+from __future__ import annotations
+
+#: ``Op.rule`` of damage "divided as you choose among any number of" targets (CR 601.2d: as
+#: many target slots as the damage, each target dealt at least 1), not "one, two, or three"
+ANY_NUMBER = "any number of"
+
+#: what joins the parts of a joined ``who`` ("group:0+each player")
+JOINED = "+"
+
+
+def joined(*refs: str) -> str:
+    """The ``who`` of an instruction acting on each of ``refs`` ("" if one names nothing)."""
+    return "" if not all(refs) else JOINED.join(refs)
+
+
+def parts(ref: str) -> list[str]:
+    """The parts of a joined ``who`` (a single ``who``: itself)."""
+    return ref.split(JOINED)
+
+
+#: a group's controller "that player or that planeswalker's controller" (the target named
+#: before, "target player or planeswalker": that player, or the planeswalker's controller)
+PLAYER_OR_WALKER = "that player or planeswalker"
+#: the kinds of that target
+PLAYER_OR_WALKER_TYPES = frozenset({"player", "planeswalker"})

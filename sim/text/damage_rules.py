@@ -1,0 +1,106 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the damage family
+(issue 29): damage to a group and the players at once, "each creature and each player" (CR
+120.2; ``sim.model.damage_verbs.joined``), and "that creature's controller" (608.2h).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import Count
+from sim.model.damage_verbs import ANY_NUMBER
+from sim.model.programs import EACH_PLAYER, OPPONENTS, PREVENT, THAT, TargetSpec, target
+from sim.text.cda_rules import CdaRules
+from sim.text.effect_rules import Instruction, Who
+from sim.text.static_rules import Refused
+
+
+class DamageRules(Transformer[Token, Any]):
+    """Damage recipients; each method is named after a rule or an alias of ``oracle.lark``."""
+
+    def that_ones_controller(self, c: list[Any]) -> Who:
+        """"that creature's controller", "that land's controller": the controller of the
+        object named before (CR 608.2h), ``words`` its kind ("creature")."""
+        return Who("controller", words=c[0])
+
+    def possessed_kind(self, tokens: list[Any]) -> str:
+        return str(tokens[0])[:-2]
+
+    def also_player(self, c: list[Any]) -> Who:
+        return Who("fixed", who=EACH_PLAYER)
+
+    def also_opponent(self, c: list[Any]) -> Who:
+        return Who("fixed", who=OPPONENTS)
+
+    def also_group(self, c: list[Any]) -> Who:
+        who: Who = c[0]
+        return who
+
+    def among_typed(self, c: list[Any]) -> TargetSpec:
+        """"among ... target creatures with flying" (CR 601.2d): one target of the plural
+        words (``up_to_plural``'s reading)."""
+        spec: TargetSpec = c[-1][1]
+        return spec
+
+    def among_whose(self, tokens: list[Any]) -> str:
+        return "you" if str(tokens[-2]) == "you" and str(tokens[-1]) == "control" else "opponent"
+
+    def among_creatures_planeswalkers(self, c: list[Any]) -> TargetSpec:
+        """"among ... target creatures and/or planeswalkers [your opponents control]": each
+        target a creature or a planeswalker (CR 601.2d, 115.1)."""
+        whose = str(c[-1]) if len(c) > 4 else ""
+        return TargetSpec("target creature or planeswalker", frozenset({"creature",
+                                                                         "planeswalker"}),
+                          controller=whose)
+
+    def each_players_count_they(self, c: list[Any]) -> Count:
+        """"the number of lands they control": each player's own count (CR 608.2h), as
+        "... that player controls" (``cda_rules``)."""
+        return CdaRules().each_players_count([*c[:-2], "that", "player", "controls"])
+
+    def prevent_divided(self, c: list[Any]) -> Instruction:
+        """"prevent the next 3 damage that would be dealt this turn to any number of targets,
+        divided as you choose" (CR 615.7, 601.2d): a shield of each target's share."""
+        n, x = c[0]
+        if x or n < 1:
+            raise Refused("prevent x divided")
+        spec = TargetSpec("any target", frozenset({"creature", "player", "planeswalker"}))
+        return Instruction("divided", Who("target", spec=spec), verb=PREVENT, amount=n, slots=n,
+                           then=ANY_NUMBER)
+
+    def damage_joined(self, c: list[Any]) -> Instruction:
+        """"~ deals 2 damage to each creature [without flying] and each player", "... to
+        target player and each creature that player controls", "... to each opponent and each
+        creature they control": one damage instruction whose subject has a second one added
+        (CR 120.2); "they" is the opponents, or the target player."""
+        (n, x), first, _, also = c
+        if also.kind == "group" and also.spec is not None and also.spec.controller == "they":
+            if first.kind == "fixed" and first.who == OPPONENTS:
+                whose = "opponent"
+            elif first.kind == "target" and first.spec is not None and \
+                    first.spec.types == frozenset({"player"}):
+                whose = "that player"  # linked to the target by the reader
+            else:
+                raise Refused("they")
+            also = attrs.evolve(also, spec=attrs.evolve(also.spec, controller=whose))
+        return Instruction("damage", attrs.evolve(first, also=also), amount=n, x=x)
+
+
+def controller_ref(who: Who, targets: list[TargetSpec]) -> str:
+    """The ``who`` of "its controller" / "that <kind>'s controller" (CR 608.2h): the last
+    target's controller (a permanent, not one of "up to N", of that kind), or with no target
+    the controller of the triggered ability's object (``THAT``: "whenever a land enters,
+    ... that land's controller"); "" when it names nothing the engine knows."""
+    if not targets:
+        return f"controller:{THAT}" if who.words else ""
+    last = targets[-1]
+    if "player" in last.types or last.up_to > 1 or \
+            who.words not in ("", "permanent", *last.types):
+        return ""
+    return f"controller:{target(len(targets) - 1)}"

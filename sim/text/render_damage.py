@@ -1,0 +1,67 @@
+"""The damage family's recipients rendered back to Oracle text (issue 29; read by
+``sim.text.damage_rules``): "its controller" / "that creature's controller" (CR 608.2h) and
+a joined recipient, "each creature and each player" (120.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sim.model.programs import THAT, Op, Program, TargetSpec
+from sim.text.render_targets import target_spec
+from sim.text.render_up_to import plural
+from sim.text.wording import Piece, alt
+
+#: the kinds "that <kind>'s controller" names (``damage_rules.POSSESSED_KIND``)
+_KINDS = ("creature", "land", "permanent", "artifact", "enchantment", "planeswalker")
+
+
+def controller_words(ref: str, program: Program, named: set[int]) -> Piece:
+    """"its controller", "that <kind>'s controller" for ``controller:<ref>``: the target named
+    before (of that kind), or the triggered ability's object (``THAT``)."""
+    if ref == THAT:
+        return alt(*(f"that {k}'s controller" for k in _KINDS))
+    k = int(ref.split(":")[1])
+    if k not in named:
+        return f"<controller:{ref}>"
+    kinds = [t for t in _KINDS if t in program.targets[k].types or t == "permanent"]
+    return alt("its controller", *(f"that {t}'s controller" for t in kinds))
+
+
+def joined_words(pieces: Sequence[Piece]) -> Piece:
+    """The parts of a joined recipient, "each creature and each player" (CR 120.2)."""
+    out: list[Piece] = []
+    for k, piece in enumerate(pieces):
+        out += [" and ", piece] if k else [piece]
+    return tuple(out)
+
+
+#: the controller words of "target creatures and/or planeswalkers <whose>"
+_WHOSE = {"": "", "you": " you control",
+          "opponent": alt(" your opponents control", " an opponent controls", " you don't control")}
+
+
+def divided_what(spec: TargetSpec, singular: Piece) -> Piece:
+    """What divided damage is divided among (CR 601.2d): "targets" (any target), "target
+    creatures and/or planeswalkers [whose]", or the plural of one target's wording
+    (``singular``): "target creatures with flying", "target attacking or blocking creatures"."""
+    if "player" in spec.types:
+        return "targets"
+    if spec.types == frozenset({"creature", "planeswalker"}):
+        return ("target creatures and/or planeswalkers", _WHOSE.get(spec.controller, "<?>"))
+    return plural(singular)
+
+
+def divided_damage(op: Op, program: Program) -> Piece:
+    """" deals N damage divided as you choose among one or two | one, two, or three | any
+    number of <targets>" (CR 601.2d), after the source."""
+    spec = program.targets[int(op.who.split(":")[1])]
+    among = op.rule or {2: "one or two", 3: "one, two, or three"}[op.divided]
+    return (f" deals {op.amount} damage divided as you choose among {among} ",
+            divided_what(spec, target_spec(spec)))
+
+
+def divided_prevention(op: Op) -> Piece:
+    """"prevent the next N damage that would be dealt this turn to any number of targets,
+    divided as you choose" (CR 615.7, 601.2d)."""
+    return (f"prevent the next {op.amount} damage that would be dealt this turn to {op.rule} "
+            "targets, divided as you choose")
