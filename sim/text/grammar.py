@@ -40,6 +40,7 @@ from sim.text.library_rules import LibraryRules
 from sim.text.mana_rules import ManaRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
+from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.transform_rules import TransformRules
@@ -60,7 +61,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
             CostPartRules, ExilePlayRules, TransformRules,
-            CounterRules, AnimateRules):
+            CounterRules, AnimateRules, StaticConditionRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

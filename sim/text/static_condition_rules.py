@@ -1,0 +1,100 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the conditions of static
+abilities about cards in hand, graveyards, life, attachments and combat (issue 29, as long
+as; CR 611.3a-b): each gives a condition as ``sim.text.static_rules`` reads it, (kind, what
+it names, how many), of a kind of ``sim.model.static_conditions``.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, THRESHOLD
+from sim.model.filters import Filter
+from sim.model.static_conditions import (
+    ATTACKING_ALONE,
+    DEFENDER_CONTROLS,
+    GRAVEYARD_CARD_TYPES,
+    GRAVEYARD_PERMANENTS,
+    HAND_AT_LEAST,
+    HAND_EMPTY,
+    HOST_IS,
+    LIFE_AT_MOST,
+    OPPONENT_GRAVEYARD,
+    SELF_ENCHANTED,
+    SELF_EQUIPPED,
+    SELF_TAPPED,
+)
+from sim.text.static_rules import Condition, Refused
+from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
+
+#: the subjects naming the permanent the source is attached to (CR 301.5, 303.4)
+_HOSTS = {"equipped creature": EQUIPPED, "enchanted creature": ENCHANTED,
+          "enchanted permanent": ENCHANTED_PERMANENT}
+
+
+def _simple(kind: str, what: Filter | None = None) -> Condition:
+    return kind, what, 0
+
+
+class StaticConditionRules(Transformer[Token, Any]):
+    """The conditions of ``oracle.lark``'s ``condition`` for ``sim.model.static_conditions``
+    (CR 611.3a)."""
+
+    def hand_at_least(self, c: list[Any]) -> Condition:
+        return HAND_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def graveyard_cards(self, c: list[Any]) -> Condition:
+        """Threshold's "there are seven or more cards in your graveyard" (CR 207.2c)."""
+        if int(c[0]) != 7:
+            raise Refused(str(c[0]))
+        return _simple(THRESHOLD)
+
+    def hand_empty(self, c: list[Any]) -> Condition:
+        return _simple(HAND_EMPTY)
+
+    def graveyard_card_types(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_CARD_TYPES, None, int(c[0])
+
+    def graveyard_permanents(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_PERMANENTS, None, int(c[0])
+
+    def opponent_graveyard(self, c: list[Any]) -> Condition:
+        return OPPONENT_GRAVEYARD, None, int(c[0])
+
+    def life_at_most(self, c: list[Any]) -> Condition:
+        return LIFE_AT_MOST, None, int(c[0])
+
+    def self_equipped(self, c: list[Any]) -> Condition:
+        return _simple(SELF_EQUIPPED)
+
+    def self_enchanted(self, c: list[Any]) -> Condition:
+        return _simple(SELF_ENCHANTED)
+
+    def self_tapped(self, c: list[Any]) -> Condition:
+        return _simple(SELF_TAPPED)
+
+    def attacking_alone(self, c: list[Any]) -> Condition:
+        return _simple(ATTACKING_ALONE)
+
+    def defender_controls(self, c: list[Any]) -> Condition:
+        what = thing(str(c[-1]))
+        if what is None or what.controller:
+            raise Refused(str(c[-1]))
+        return _simple(DEFENDER_CONTROLS, what)
+
+    def attached_host(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def attached_is(self, c: list[Any]) -> Condition:
+        what = thing(str(c[-1]))
+        if what is None:
+            raise Refused(str(c[-1]))
+        return HOST_IS[_HOSTS[c[0]]], what, 0
+
+    def attached_is_color(self, c: list[Any]) -> Condition:
+        return HOST_IS[_HOSTS[c[0]]], Filter(color=COLORS[str(c[-1])]), 0
