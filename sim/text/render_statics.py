@@ -526,8 +526,8 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         return words
     if what is not None and (kind in HOSTS or kind == DEFENDER_CONTROLS):  # "equipped
         # creature is a human", "enchanted creature is white", "... controls an artifact"
-        noun: Piece = COLOR_WORDS[what.color] if what.color and not (what.card_type or what.subtype) \
-            else (alt("a ", "an "), thing(what, False))
+        bare = what.color and not (what.card_type or what.subtype)
+        noun: Piece = COLOR_WORDS[what.color] if bare else (alt("a ", "an "), thing(what, False))
         return (host_words(kind), noun)
     if kind == ab.LIFE:
         return f"you have {count} or more life"

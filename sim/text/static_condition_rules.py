@@ -75,7 +75,7 @@ class StaticConditionRules(Transformer[Token, Any]):
     def self_enchanted(self, c: list[Any]) -> Condition:
         return _simple(SELF_ENCHANTED)
 
-    def self_tapped(self, c: list[Any]) -> Condition:
+    def self_is_tapped(self, c: list[Any]) -> Condition:
         return _simple(SELF_TAPPED)
 
     def attacking_alone(self, c: list[Any]) -> Condition:

@@ -1,0 +1,32 @@
+"""The renderings of ``sim.model.static_conditions``' conditions (``sim.text.
+render_static_conditions``; CR 611.3a): a read clause renders back to its own words, an
+ability word before it too (CR 207.2c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sim.text.oracle import read_text
+from sim.text.render import round_trips
+
+
+@pytest.mark.parametrize("text", [
+    "Beast gets +1/+1 as long as you have seven or more cards in hand.",
+    "Hellbent — Beast gets +1/+1 as long as you have no cards in hand.",
+    "Delirium — Beast gets +1/+0 and has trample as long as there are four or more card types "
+    "among cards in your graveyard.",
+    "Descend 4 — As long as there are four or more permanent cards in your graveyard, Beast "
+    "gets +1/+1 and has trample.",
+    "Beast gets +1/+1 as long as an opponent has eight or more cards in their graveyard.",
+    "Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.",
+    "As long as Beast is equipped, it has menace.",
+    "Beast can't be blocked as long as defending player controls an artifact.",
+    "As long as enchanted permanent is a creature, it gets +2/+1.",
+    "As long as equipped creature is a Human, it gets an additional +1/+1.",
+])
+def test_a_read_condition_renders_back(text: str) -> None:
+    """CR 611.3a: each clause's model renders to its text (the clause counts as run)."""
+    read = read_text(text, "Beast")
+    assert not read.unsupported
+    [(clause, model)] = read.read
+    assert round_trips(clause, model, "Beast")

@@ -1,0 +1,249 @@
+"""Static abilities under an "as long as" condition read off the board (CR 611.3a-b,
+``sim.model.static_conditions``): cards in hand (hellbent), the card types and permanent cards
+in a graveyard (delirium, descend), an opponent's graveyard, low life (fateful hour), the
+source equipped, enchanted, tapped or attacking alone, what the defending player controls,
+what the permanent an Aura or Equipment is attached to is. Each condition is checked
+continuously: the tests play the game action that makes it true or false and look again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+
+import mtgsim
+from sim import GameState
+from sim.model.keywords import Kw
+from sim.model.objects import Zone
+
+SHOCK = {"card": "Shock"}
+
+
+def board(*permanents: dict[str, Any], hand: list[dict[str, Any]] | None = None,
+          graveyard: list[dict[str, Any]] | int = 0, their_graveyard: int = 0,
+          life: int = 20, mana: str = "{R}{R}{1}", step: str = "precombat main",
+          combat: dict[str, Any] | None = None) -> GameState:
+    """A's turn, in ``step``, A with ``hand``, ``graveyard`` (cards, or that many unknown
+    ones), ``mana`` and ``life``; B with ``their_graveyard`` cards."""
+    data: dict[str, Any] = {
+        "active_player": "A", "step": step,
+        "players": {"A": {"mana": mana, "hand": hand or [], "graveyard": graveyard,
+                          "life": life},
+                    "B": {"graveyard": their_graveyard}},
+        "permanents": list(permanents)}
+    if combat is not None:
+        data["combat"] = combat
+    return mtgsim.load(data)
+
+
+def creature(pid: str, text: str = "", controller: str = "A", power: int = 1,
+             toughness: int = 1, **fields: Any) -> dict[str, Any]:
+    made = {"id": pid, "controller": controller, "name": pid.title(), "power": power,
+            "toughness": toughness, **fields}
+    return made | {"text": text} if text else made
+
+
+def resolve(state: GameState, *actions: str) -> GameState:
+    """Take ``actions`` (casting a spell and its targets), then pass until the stack is
+    empty."""
+    for action in actions:
+        state.apply(action)
+    while state.stack:
+        state.apply("pass")
+    return state
+
+
+def shock(state: GameState, target: str) -> GameState:
+    """A casts the Shock in its hand at ``target``, and it resolves."""
+    [card] = [p.id for p in state.permanents.values()
+              if p.zone is Zone.HAND and p.card.name == "Shock"]
+    return resolve(state, f'cast "{card}"', f"target {target}")
+
+
+@plays("Delirium — ~ gets +3/+0 as long as there are four or more card types among cards in "
+       "your graveyard.")
+def test_delirium_switches_on_as_an_instant_reaches_the_graveyard() -> None:
+    """CR 611.3b and 205.2a: a land, an artifact creature (two types) in A's graveyard: three
+    card types, the 1/2 is a 1/2; the Shock A casts goes to the graveyard as it resolves
+    (608.2n), the fourth type, and the creature is a 4/2 at once."""
+    sentry = creature("sentry", "Delirium — Sentry gets +3/+0 as long as there are four or more "
+                      "card types among cards in your graveyard.", toughness=2)
+    state = board(sentry, hand=[SHOCK], graveyard=[{"card": "Forest"},
+                                                   {"card": "Darksteel Myr"}])
+    assert state.power("sentry") == 1
+    shock(state, "B")
+    assert state.power("sentry") == 4 and state.players["B"].life == 18
+
+
+@plays("Hellbent — ~ gets +2/+2 as long as you have no cards in hand.",
+       "As long as you have seven or more cards in hand, ~ gets +2/+1 and has first strike.")
+def test_cards_in_hand_as_a_spell_leaves_it() -> None:
+    """CR 611.3b, 402.1: with one card in hand the hellbent creature is a 1/1, and after A
+    casts it (the hand empty) a 3/3; with seven cards the other has +2/+1 and first strike,
+    gone once a Shock leaves the hand (six)."""
+    jester = creature("jester", "Hellbent — Jester gets +2/+2 as long as you have no cards in "
+                      "hand.")
+    state = board(jester, hand=[SHOCK])
+    assert state.power("jester") == 1
+    shock(state, "B")
+    assert (state.power("jester"), state.toughness("jester")) == (3, 3)
+    underling = creature("underling", "As long as you have seven or more cards in hand, "
+                         "Underling gets +2/+1 and has first strike.")
+    state = board(underling, hand=[SHOCK] + [{"card": "Forest"}] * 6)
+    assert state.power("underling") == 3 and state.has("underling", Kw.FIRST_STRIKE)
+    shock(state, "B")
+    assert state.power("underling") == 1 and not state.has("underling", Kw.FIRST_STRIKE)
+
+
+@plays("Descend 4 — ~ gets +1/+1 as long as there are four or more permanent cards in your "
+       "graveyard.")
+def test_descend_counts_permanent_cards_only() -> None:
+    """CR 110.4a and 611.3b: three permanent cards in A's graveyard; the Shock that resolves
+    there is an instant card, no permanent card (still a 1/1); the Bears it kills, A's own,
+    are the fourth (a 2/2)."""
+    capybara = creature("capybara", "Descend 4 — Capybara gets +1/+1 as long as there are four "
+                        "or more permanent cards in your graveyard.")
+    bears = {"id": "bears", "controller": "A", "card": "Grizzly Bears"}
+    state = board(capybara, bears, hand=[SHOCK],
+                  graveyard=[{"card": "Forest"}, {"card": "Island"}, {"card": "Darksteel Myr"}])
+    shock(state, "bears")
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    assert state.power("capybara") == 2
+    state = board(capybara, hand=[SHOCK],
+                  graveyard=[{"card": "Forest"}, {"card": "Island"}, {"card": "Darksteel Myr"}])
+    shock(state, "B")
+    assert state.power("capybara") == 1
+
+
+@plays("~ gets +1/+2 as long as an opponent has eight or more cards in their graveyard.")
+def test_an_opponent_s_graveyard() -> None:
+    """CR 611.3b: B has seven cards in its graveyard (A's creature a 2/1); A's Shock kills B's
+    Bears, B's eighth card (the Shock goes to A's own graveyard): a 3/3."""
+    rogue = creature("rogue", "Rogue gets +1/+2 as long as an opponent has eight or more cards "
+                     "in their graveyard.", power=2)
+    bears = {"id": "bears", "controller": "B", "card": "Grizzly Bears"}
+    state = board(rogue, bears, hand=[SHOCK], their_graveyard=7)
+    assert state.power("rogue") == 2
+    shock(state, "bears")
+    assert (state.power("rogue"), state.toughness("rogue")) == (3, 3)
+
+
+@plays("Fateful hour — As long as you have 5 or less life, other creatures you control get "
+       "+1/+1.")
+def test_fateful_hour_as_life_drops() -> None:
+    """CR 119.3 and 611.3b: at 7 life the other creature is a 2/2; A's Shock at A (7 - 2 = 5)
+    makes it a 3/3; the source itself is not "other" (611.3)."""
+    ironwright = creature("ironwright", "Fateful hour — As long as you have 5 or less life, "
+                          "other creatures you control get +1/+1.")
+    bears = {"id": "bears", "controller": "A", "card": "Grizzly Bears"}
+    state = board(ironwright, bears, hand=[SHOCK], life=7)
+    assert state.power("bears") == 2
+    shock(state, "A")
+    assert state.power("bears") == 3 and state.power("ironwright") == 1
+
+
+EQUIPMENT = {"id": "spear", "controller": "A", "name": "Spear", "types": ["Artifact"],
+             "subtypes": ["Equipment"], "text": "Equipped creature gets +1/+0.\nEquip {1}"}
+
+
+@plays("As long as ~ is equipped, it gets +2/+2 and has flying.")
+def test_equipped_once_equip_resolves() -> None:
+    """CR 301.5c and 611.3b: the 1/1 is unequipped; once the Spear's equip ability resolves
+    (702.6a) it is equipped: +2/+2 and flying, and the Spear's +1/+0 (a 4/3)."""
+    apprentice = creature("apprentice", "As long as Apprentice is equipped, it gets +2/+2 and "
+                          "has flying.")
+    state = board(apprentice, EQUIPMENT)
+    assert state.power("apprentice") == 1 and not state.has("apprentice", Kw.FLYING)
+    resolve(state, "activate spear 0", "target apprentice")
+    assert (state.power("apprentice"), state.toughness("apprentice")) == (4, 3)
+    assert state.has("apprentice", Kw.FLYING)
+
+
+@plays("As long as equipped creature is a Human, it gets an additional +1/+1.")
+def test_equipped_creature_is_a_human() -> None:
+    """CR 301.5 and 611.3b: on a Bear the Spear gives +1/+0 only; moved by equip to a Human
+    it gives +1/+0 and an additional +1/+1."""
+    mattock = dict(EQUIPMENT, text="Equipped creature gets +1/+0.\nAs long as equipped "
+                                   "creature is a Human, it gets an additional +1/+1.\nEquip "
+                                   "{1}", attached_to="bears")
+    bears = {"id": "bears", "controller": "A", "card": "Grizzly Bears"}
+    human = creature("human", subtypes=["Human"])
+    state = board(mattock, bears, human)
+    assert (state.power("bears"), state.toughness("bears")) == (3, 2)
+    resolve(state, "activate spear 0", "target human")
+    assert (state.power("human"), state.toughness("human")) == (3, 2)
+    assert (state.power("bears"), state.toughness("bears")) == (2, 2)
+
+
+@plays("~ has flying as long as it's enchanted.",
+       "As long as enchanted permanent is a creature, it gets +2/+1.",
+       "As long as enchanted creature is white, it gets +1/+1 and has lifelink.")
+def test_enchanted_and_what_the_aura_enchants() -> None:
+    """CR 303.4 and 611.3b: the Osprey has flying once the Aura cast on it resolves; an Aura
+    on a noncreature artifact gives nothing, on a creature +2/+1; "enchanted creature is
+    white" holds for the white creature only."""
+    osprey = creature("osprey", "Osprey has flying as long as it's enchanted.")
+    paint = {"name": "Paint", "types": ["Enchantment"], "subtypes": ["Aura"], "cost": "{0}",
+             "text": "Enchant artifact or creature\nAs long as enchanted permanent is a "
+                     "creature, it gets +2/+1."}
+    state = board(osprey, hand=[paint])
+    assert not state.has("osprey", Kw.FLYING)
+    resolve(state, 'cast "A:hand:1"', "target osprey")
+    assert state.has("osprey", Kw.FLYING) and state.power("osprey") == 3
+    rock = {"id": "rock", "controller": "A", "name": "Rock", "types": ["Artifact"]}
+    state = board(rock, dict(paint, id="paint", controller="A", attached_to="rock"))
+    assert not state.permanents["rock"].card.is_creature and state.power("rock") == 0
+    scourge = {"id": "scourge", "controller": "A", "name": "Scourge", "types": ["Enchantment"],
+               "subtypes": ["Aura"], "text": "Enchant creature\nAs long as enchanted creature "
+                                             "is white, it gets +1/+1 and has lifelink."}
+    for colors, bonus in ((["W"], True), (["G"], False)):
+        state = board(creature("host", colors=colors), dict(scourge, attached_to="host"))
+        assert state.has("host", Kw.LIFELINK) == bonus and state.power("host") == 1 + bonus
+
+
+@plays("~ can't be blocked as long as it's attacking alone.",
+       "~ can't be blocked as long as defending player controls an artifact.")
+def test_unblockable_while_attacking_alone_or_against_an_artifact() -> None:
+    """CR 506.5 and 509.1b: attacking alone the Prowler can't be blocked, beside another
+    attacker it can; the Beebles can't be blocked while the player it attacks (506.2)
+    controls an artifact."""
+    prowler = creature("prowler", "Prowler can't be blocked as long as it's attacking alone.")
+    bears = {"id": "bears", "controller": "A", "card": "Grizzly Bears"}
+    wall = {"id": "wall", "controller": "B", "card": "Hill Giant"}
+    for attackers, blockable in ((["prowler"], False), (["prowler", "bears"], True)):
+        state = board(prowler, bears, wall, step="beginning of combat")
+        _to_blocks(state, " ".join(f"{a}=B" for a in sorted(attackers)))
+        assert ("block wall=prowler" in _legal(state)) == blockable
+    beebles = creature("beebles", "Beebles can't be blocked as long as defending player "
+                       "controls an artifact.")
+    myr = {"id": "myr", "controller": "B", "card": "Darksteel Myr"}
+    for theirs, blockable in (([myr], False), ([], True)):
+        state = board(beebles, wall, *theirs, step="beginning of combat")
+        _to_blocks(state, "beebles=B")
+        assert ("block wall=beebles" in _legal(state)) == blockable
+
+
+@plays("~ gets +0/+2 as long as it's tapped.")
+def test_tapped_as_it_attacks() -> None:
+    """CR 508.1f and 611.3b: the creature is a 1/1 untapped; declared as an attacker it
+    becomes tapped, a 1/3."""
+    sentinel = creature("sentinel", "Sentinel gets +0/+2 as long as it's tapped.")
+    state = board(sentinel, step="beginning of combat")
+    assert state.toughness("sentinel") == 1
+    while state.decision is not None and state.decision.kind != "declare_attackers":
+        state.apply("pass")
+    state.apply("attack sentinel=B")
+    assert state.permanents["sentinel"].tapped and state.toughness("sentinel") == 3
+
+
+def _to_blocks(state: GameState, attack: str) -> None:
+    """Pass to A's declaration of attackers, declare ``attack``, pass to B's blocks."""
+    while state.decision is not None and state.decision.kind != "declare_attackers":
+        state.apply("pass")
+    state.apply(f"attack {attack}")
+    while state.decision is not None and state.decision.kind != "declare_blockers":
+        state.apply("pass")
+
+
+def _legal(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
