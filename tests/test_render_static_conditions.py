@@ -20,6 +20,7 @@ from sim.text.render import round_trips
     "Beast gets +1/+1 as long as an opponent has eight or more cards in their graveyard.",
     "Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.",
     "As long as Beast is equipped, it has menace.",
+    "As long as you've drawn two or more cards this turn, Beast gets +1/+1 and has menace.",
     "Beast can't be blocked as long as defending player controls an artifact.",
     "As long as enchanted permanent is a creature, it gets +2/+1.",
     "As long as equipped creature is a Human, it gets an additional +1/+1.",

@@ -31,6 +31,8 @@ def _static(text: str) -> Static:
     ("Threshold — Beast gets +1/+1 as long as there are seven or more cards in your "
      "graveyard.", THRESHOLD, 0),
     ("As long as you have 5 or less life, Beast gets +1/+1.", sc.LIFE_AT_MOST, 5),
+    ("Beast gets +1/+1 as long as you've drawn two or more cards this turn.",
+     sc.DRAWN_AT_LEAST, 2),
     ("Beast has flying as long as it's enchanted.", sc.SELF_ENCHANTED, 0),
     ("As long as Beast is equipped, it gets +1/+1.", sc.SELF_EQUIPPED, 0),
     ("Beast can't be blocked as long as it's attacking alone.", sc.ATTACKING_ALONE, 0),

@@ -247,3 +247,26 @@ def _to_blocks(state: GameState, attack: str) -> None:
 
 def _legal(state: GameState) -> list[str]:
     return [str(a) for a in state.legal_actions()]
+
+
+@plays("~ gets +1/+1 as long as you've drawn two or more cards this turn.",
+       "~ can't be blocked as long as you've drawn two or more cards this turn.")
+def test_drawn_two_cards_this_turn() -> None:
+    """CR 121.2 and 611.3b: A's draw step draws one card (still a 1/1); a spell drawing two
+    more makes three this turn: a 2/2 that can't be blocked."""
+    kite = creature("kite", "Kite gets +1/+1 as long as you've drawn two or more cards this "
+                    "turn.\nKite can't be blocked as long as you've drawn two or more cards "
+                    "this turn.")
+    sight = {"name": "Sight", "types": ["Sorcery"], "cost": "{0}", "text": "Draw two cards."}
+    data: dict[str, Any] = {
+        "active_player": "A", "step": "upkeep", "turn": 3,
+        "players": {"A": {"hand": [sight], "library": [{"card": "Forest"}] * 4}, "B": {}},
+        "permanents": [kite]}
+    state = mtgsim.load(data)
+    while state.step.value != "precombat main":
+        state.apply("pass")
+    assert state.players["A"].drawn_this_turn == 1 and state.power("kite") == 1
+    assert not state.has("kite", Kw.UNBLOCKABLE)
+    resolve(state, 'cast "A:hand:1"')
+    assert state.players["A"].drawn_this_turn == 3 and state.power("kite") == 2
+    assert state.has("kite", Kw.UNBLOCKABLE)

@@ -39,6 +39,9 @@ GRAVEYARD_PERMANENTS = "permanent cards in your graveyard"
 OPPONENT_GRAVEYARD = "an opponent has cards in their graveyard"
 #: fateful hour's "you have N or less life" (count N; CR 119.1)
 LIFE_AT_MOST = "life or less"
+#: "you've drawn N or more cards this turn" (count N; CR 121.2: each card drawn is one draw;
+#: ``Player.drawn_this_turn``)
+DRAWN_AT_LEAST = "cards drawn this turn at least"
 #: "~ is equipped" (CR 301.5c: an Equipment is attached to it)
 SELF_EQUIPPED = "equipped"
 #: "~ is enchanted", "it's enchanted" (CR 303.4: an Aura is attached to it)
@@ -62,8 +65,8 @@ HOSTS = {kind: host for host, kind in HOST_IS.items()}
 
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
-                   OPPONENT_GRAVEYARD, LIFE_AT_MOST, SELF_EQUIPPED, SELF_ENCHANTED, SELF_TAPPED,
-                   ATTACKING_ALONE, DEFENDER_CONTROLS, *HOSTS))
+                   OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
+                   SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS, *HOSTS))
 
 
 class Seen(Protocol):
@@ -129,6 +132,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(len(state.cards(o, Zone.GRAVEYARD)) >= count for o in state.opponents(you))
     if kind == LIFE_AT_MOST:
         return state.players[you].life <= count
+    if kind == DRAWN_AT_LEAST:
+        return state.players[you].drawn_this_turn >= count
     if kind == SELF_EQUIPPED:
         return _attached(state, source, "Equipment")
     if kind == SELF_ENCHANTED:
@@ -150,7 +155,7 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     return True
 
 
-__all__ = ["ATTACKING_ALONE", "DEFENDER_CONTROLS", "GRAVEYARD_CARD_TYPES",
+__all__ = ["ATTACKING_ALONE", "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES",
            "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST", "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS",
            "LIFE_AT_MOST", "OPPONENT_GRAVEYARD", "SELF_ENCHANTED", "SELF_EQUIPPED",
            "SELF_TAPPED", "Seen", "defending_player", "holds", "is_kind"]

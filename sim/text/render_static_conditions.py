@@ -22,6 +22,8 @@ def condition_words(kind: str, count: int) -> Piece | None:
         return ("there are ", number(count), " or more permanent cards in your graveyard")
     if kind == sc.OPPONENT_GRAVEYARD:
         return ("an opponent has ", number(count), " or more cards in their graveyard")
+    if kind == sc.DRAWN_AT_LEAST:
+        return ("you've drawn ", number(count), " or more cards this turn")
     if kind == sc.LIFE_AT_MOST:
         return f"you have {count} or less life"
     if kind == sc.ATTACKING_ALONE:

@@ -18,6 +18,7 @@ from sim.model.filters import Filter
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
     DEFENDER_CONTROLS,
+    DRAWN_AT_LEAST,
     GRAVEYARD_CARD_TYPES,
     GRAVEYARD_PERMANENTS,
     HAND_AT_LEAST,
@@ -47,6 +48,9 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def hand_at_least(self, c: list[Any]) -> Condition:
         return HAND_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def drawn_at_least(self, c: list[Any]) -> Condition:
+        return DRAWN_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
 
     def graveyard_cards(self, c: list[Any]) -> Condition:
         """Threshold's "there are seven or more cards in your graveyard" (CR 207.2c)."""
