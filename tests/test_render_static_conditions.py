@@ -20,6 +20,8 @@ from sim.text.render import round_trips
     "Beast gets +1/+1 as long as an opponent has eight or more cards in their graveyard.",
     "Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.",
     "As long as Beast is equipped, it has menace.",
+    "Beast has lifelink as long as you control a white or black permanent.",
+    "Beast gets +1/+1 as long as an opponent controls a nontoken red permanent.",
     "As long as you've drawn two or more cards this turn, Beast gets +1/+1 and has menace.",
     "Beast can't be blocked as long as defending player controls an artifact.",
     "As long as enchanted permanent is a creature, it gets +2/+1.",

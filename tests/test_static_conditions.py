@@ -270,3 +270,27 @@ def test_drawn_two_cards_this_turn() -> None:
     resolve(state, 'cast "A:hand:1"')
     assert state.players["A"].drawn_this_turn == 3 and state.power("kite") == 2
     assert state.has("kite", Kw.UNBLOCKABLE)
+
+
+@plays("Enchanted creature has vigilance as long as you control a black or green permanent.",
+       "~ gets +1/+1 as long as an opponent controls a nontoken white permanent.")
+def test_a_permanent_of_a_color() -> None:
+    """CR 105.2 and 611.3b: A's green Bears give the enchanted creature vigilance until A's
+    Shock kills them; a white token of B's is no nontoken white permanent, a white Lions card
+    is (one color of two is enough: "black or green")."""
+    mark = {"id": "mark", "controller": "A", "name": "Mark", "types": ["Enchantment"],
+            "subtypes": ["Aura"], "attached_to": "host",
+            "text": "Enchant creature\nEnchanted creature has vigilance as long as you control "
+                    "a black or green permanent."}
+    bears = {"id": "bears", "controller": "A", "card": "Grizzly Bears"}
+    state = board(creature("host"), mark, bears, hand=[SHOCK])
+    assert state.has("host", Kw.VIGILANCE)
+    shock(state, "bears")
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    assert not state.has("host", Kw.VIGILANCE)
+    beasts = creature("beasts", "Beasts gets +1/+1 as long as an opponent controls a nontoken "
+                      "white permanent.")
+    token = creature("spirit", controller="B", colors=["W"], token=True)
+    lions = {"id": "lions", "controller": "B", "card": "Savannah Lions"}
+    assert board(beasts, token).power("beasts") == 1
+    assert board(beasts, token, lions).power("beasts") == 2

@@ -21,7 +21,7 @@ from typing import Protocol
 from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED
 from sim.model.card import PERMANENT_CARD_TYPES
 from sim.model.combat_state import CombatState
-from sim.model.filters import Filter
+from sim.model.filters import YOU, Filter
 from sim.model.objects import Permanent, Player, Zone
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
@@ -63,10 +63,16 @@ HOST_IS = {EQUIPPED: "equipped creature is", ENCHANTED: "enchanted creature is",
            ENCHANTED_PERMANENT: "enchanted permanent is"}
 HOSTS = {kind: host for host, kind in HOST_IS.items()}
 
+#: "you control | an opponent controls a [nontoken] <color> [or <color>] permanent"
+#: (``Static.what``: ``color`` the letters of the colors, any one of them; ``controller``
+#: ``YOU`` or ``OPPONENT``, ``token`` False for "nontoken"; CR 105.2, 110.1)
+CONTROLS_COLORED = "controls a permanent of a color"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
-                   SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS, *HOSTS))
+                   SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
+                   CONTROLS_COLORED, *HOSTS))
 
 
 class Seen(Protocol):
@@ -149,13 +155,18 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return bool(defender) and any(
             p.controller == defender and p.zone is Zone.BATTLEFIELD and is_kind(what, p)
             for p in state.permanents.values())
+    if kind == CONTROLS_COLORED and what is not None:
+        yours = what.controller == YOU
+        return any(p.zone is Zone.BATTLEFIELD and (p.controller == you) == yours and (
+            what.token is None or p.token == what.token) and any(
+            c in p.card.color_set for c in what.color) for p in state.permanents.values())
     if kind in HOSTS and what is not None:
         host = state.permanents.get(source.attached_to or "")
         return host is not None and host.zone is Zone.BATTLEFIELD and is_kind(what, host)
     return True
 
 
-__all__ = ["ATTACKING_ALONE", "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES",
-           "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST", "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS",
-           "LIFE_AT_MOST", "OPPONENT_GRAVEYARD", "SELF_ENCHANTED", "SELF_EQUIPPED",
-           "SELF_TAPPED", "Seen", "defending_player", "holds", "is_kind"]
+__all__ = ["ATTACKING_ALONE", "CONTROLS_COLORED", "DEFENDER_CONTROLS", "DRAWN_AT_LEAST",
+           "GRAVEYARD_CARD_TYPES", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST", "HAND_EMPTY", "HOSTS",
+           "HOST_IS", "KINDS", "LIFE_AT_MOST", "OPPONENT_GRAVEYARD", "SELF_ENCHANTED",
+           "SELF_EQUIPPED", "SELF_TAPPED", "Seen", "defending_player", "holds", "is_kind"]

@@ -7,6 +7,7 @@ which names kinds of permanents (``thing``), from ``host_words``."""
 from __future__ import annotations
 
 from sim.model import static_conditions as sc
+from sim.model.filters import YOU, Filter
 from sim.text.wording import Piece, alt, number
 
 
@@ -33,6 +34,17 @@ def condition_words(kind: str, count: int) -> Piece | None:
     if state:
         return (alt("~ is ", "it's ", "it is "), state)
     return None
+
+
+def colored_words(what: Filter) -> Piece:
+    """"you control | an opponent controls a [nontoken] <color> [or <color>] permanent"."""
+    who = "you control " if what.controller == YOU else "an opponent controls "
+    colors = " or ".join(_COLOR_WORDS[c] for c in what.color)
+    nontoken = "nontoken " if what.token is False else ""
+    return (who, alt("a ", "an "), f"{nontoken}{colors} permanent")
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def host_words(kind: str) -> Piece:

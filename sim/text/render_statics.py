@@ -19,11 +19,11 @@ from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
 from sim.model.spend_limits import spend_made, spend_parts
-from sim.model.static_conditions import DEFENDER_CONTROLS, HOSTS
+from sim.model.static_conditions import CONTROLS_COLORED, DEFENDER_CONTROLS, HOSTS
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
-from sim.text.render_static_conditions import condition_words, host_words
+from sim.text.render_static_conditions import colored_words, condition_words, host_words
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -524,6 +524,8 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
     words = condition_words(kind, count)  # issue 29, as long as (sim.model.static_conditions)
     if words is not None:
         return words
+    if kind == CONTROLS_COLORED and what is not None:  # "you control a red permanent"
+        return colored_words(what)
     if what is not None and (kind in HOSTS or kind == DEFENDER_CONTROLS):  # "equipped
         # creature is a human", "enchanted creature is white", "... controls an artifact"
         bare = what.color and not (what.card_type or what.subtype)

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, THRESHOLD
-from sim.model.filters import Filter
+from sim.model.filters import OPPONENT, YOU, Filter
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
+    CONTROLS_COLORED,
     DEFENDER_CONTROLS,
     DRAWN_AT_LEAST,
     GRAVEYARD_CARD_TYPES,
@@ -90,6 +92,26 @@ class StaticConditionRules(Transformer[Token, Any]):
         if what is None or what.controller:
             raise Refused(str(c[-1]))
         return _simple(DEFENDER_CONTROLS, what)
+
+    def colored_permanent(self, tokens: list[Any]) -> Filter:
+        """"[nontoken] <color> [or <color>] permanent" (CR 105.2): the colors' letters."""
+        words = [str(t) for t in tokens]
+        colors = [w for w in words if w not in ("nontoken", "or", "permanent")]
+        if not all(c in COLORS for c in colors):
+            raise Refused(" ".join(words))
+        return Filter(color="".join(COLORS[c] for c in colors),
+                      token=False if words[0] == "nontoken" else None)
+
+    def _colored(self, c: list[Any], controller: str) -> Condition:
+        if c[0] not in ("a", "an"):
+            raise Refused(str(c[0]))
+        return CONTROLS_COLORED, attrs.evolve(c[1], controller=controller), 1
+
+    def you_control_colored(self, c: list[Any]) -> Condition:
+        return self._colored(c, YOU)
+
+    def opponent_controls_colored(self, c: list[Any]) -> Condition:
+        return self._colored(c, OPPONENT)
 
     def attached_host(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)
