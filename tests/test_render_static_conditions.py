@@ -20,6 +20,11 @@ from sim.text.render import round_trips
     "Beast gets +1/+1 as long as an opponent has eight or more cards in their graveyard.",
     "Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.",
     "As long as Beast is equipped, it has menace.",
+    "Beast has fear as long as you control no untapped lands.",
+    "As long as you control a token, Beast gets +1/+1.",
+    "Corrupted — As long as an opponent has three or more poison counters, Beast has "
+    "deathtouch and lifelink.",
+    "As long as equipped creature is legendary, it has hexproof.",
     "Beast has lifelink as long as you control a white or black permanent.",
     "Beast gets +1/+1 as long as an opponent controls a nontoken red permanent.",
     "As long as you've drawn two or more cards this turn, Beast gets +1/+1 and has menace.",

@@ -294,3 +294,56 @@ def test_a_permanent_of_a_color() -> None:
     lions = {"id": "lions", "controller": "B", "card": "Savannah Lions"}
     assert board(beasts, token).power("beasts") == 1
     assert board(beasts, token, lions).power("beasts") == 2
+
+
+@plays("~ gets +1/+1 as long as you control no untapped lands.",
+       "~ can't be blocked as long as you control no other creatures.",
+       "As long as you control a token, ~ gets +1/+1 and has trample.")
+def test_control_none_and_a_token() -> None:
+    """CR 110.5, 111.1 and 611.3b: the Cat is a 1/1 while A's Mountain is untapped and a 2/2
+    once A taps it for mana (605.3a) to cast Shock; the Shock kills A's only token, and the
+    Tracker loses +1/+1 and trample; alone, the Infiltrator can't be blocked (its "other"
+    excludes itself)."""
+    cat = creature("cat", "Cat gets +1/+1 as long as you control no untapped lands.")
+    tracker = creature("tracker", "As long as you control a token, Tracker gets +1/+1 and has "
+                       "trample.", toughness=4)
+    spirit = creature("spirit", token=True)
+    mountain = {"id": "mountain", "controller": "A", "card": "Mountain"}
+    state = board(cat, tracker, spirit, mountain, hand=[SHOCK], mana="{0}")
+    assert state.power("cat") == 1 and state.power("tracker") == 2
+    assert state.has("tracker", Kw.TRAMPLE)
+    shock(state, "spirit")
+    assert state.permanents["mountain"].tapped and state.power("cat") == 2
+    assert state.power("tracker") == 1 and not state.has("tracker", Kw.TRAMPLE)
+    infiltrator = creature("infiltrator", "Infiltrator can't be blocked as long as you control "
+                           "no other creatures.")
+    assert board(infiltrator).has("infiltrator", Kw.UNBLOCKABLE)
+    assert not board(infiltrator, creature("friend")).has("infiltrator", Kw.UNBLOCKABLE)
+
+
+@plays("Corrupted — As long as an opponent has three or more poison counters, ~ has double "
+       "strike.")
+def test_corrupted_once_infect_damage_gives_the_third_counter() -> None:
+    """CR 702.90b, 122.1f and 611.3b: B has two poison counters; A's unblocked Glistener Elf
+    (infect) gives B a third in the combat damage step, and from then A's Apostle has double
+    strike."""
+    apostle = creature("apostle", "Corrupted — As long as an opponent has three or more "
+                       "poison counters, Apostle has double strike.")
+    elf = {"id": "elf", "controller": "A", "card": "Glistener Elf"}
+    data: dict[str, Any] = {
+        "active_player": "A", "players": {"A": {}, "B": {"poison": 2}},
+        "permanents": [apostle, elf], "combat": {"attacks": {"elf": "B"}, "blocks": {}}}
+    state = mtgsim.load(data)
+    assert not state.has("apostle", Kw.DOUBLE_STRIKE)
+    mtgsim.play(state)
+    assert state.players["B"].poison == 3 and state.has("apostle", Kw.DOUBLE_STRIKE)
+
+
+@plays("As long as equipped creature is legendary, it has hexproof.")
+def test_equipped_creature_is_legendary() -> None:
+    """CR 205.4d and 611.3b: the Helm gives hexproof to a legendary creature only."""
+    helm = dict(EQUIPMENT, text="As long as equipped creature is legendary, it has hexproof.\n"
+                                "Equip {1}", attached_to="hero")
+    for supertypes, hexproof in ((["Legendary"], True), ([], False)):
+        state = board(helm, creature("hero", supertypes=supertypes))
+        assert state.has("hero", Kw.HEXPROOF) == hexproof

@@ -68,11 +68,20 @@ HOSTS = {kind: host for host, kind in HOST_IS.items()}
 #: ``YOU`` or ``OPPONENT``, ``token`` False for "nontoken"; CR 105.2, 110.1)
 CONTROLS_COLORED = "controls a permanent of a color"
 
+#: "you control no <permanents>" (``Static.what``: the kind, ``tapped`` False for "untapped",
+#: ``other`` for "other"; CR 611.3a): none of them on the battlefield under your control
+CONTROLS_NONE = "controls none"
+#: "you control a token" (CR 111.1)
+CONTROLS_TOKEN = "controls a token"
+#: corrupted's "an opponent has N or more poison counters" (count N; CR 122.1f, 207.2c)
+OPPONENT_POISON = "an opponent has poison counters"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
                    SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
-                   CONTROLS_COLORED, *HOSTS))
+                   CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
+                   *HOSTS))
 
 
 class Seen(Protocol):
@@ -93,12 +102,15 @@ class Seen(Protocol):
 
 def is_kind(what: Filter, perm: Permanent) -> bool:
     """Whether ``perm`` is of the kind a condition names: its card type, subtype, color,
-    basic supertype (the characteristics its ``card`` has now, CR 613.1d-e)."""
+    basic or legendary supertype (the characteristics its ``card`` has now, CR 613.1d-e),
+    tapped or untapped (CR 110.5)."""
     card = perm.card
     return (not what.card_type or what.card_type in card.types) and (
         not what.subtype or card.has_subtype(what.subtype)) and (
         not what.color or what.color in card.color_set) and (
-        what.basic is None or ("Basic" in card.supertypes) == what.basic)
+        what.basic is None or ("Basic" in card.supertypes) == what.basic) and (
+        not what.legendary or "Legendary" in card.supertypes) and (
+        what.tapped is None or perm.tapped == what.tapped)
 
 
 def _attached(state: Seen, source: Permanent, subtype: str) -> bool:
@@ -160,13 +172,23 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(p.zone is Zone.BATTLEFIELD and (p.controller == you) == yours and (
             what.token is None or p.token == what.token) and any(
             c in p.card.color_set for c in what.color) for p in state.permanents.values())
+    if kind == CONTROLS_NONE and what is not None:
+        return not any(p.zone is Zone.BATTLEFIELD and p.controller == you and is_kind(what, p)
+                       and not (what.other and p.id == source.id)
+                       for p in state.permanents.values())
+    if kind == CONTROLS_TOKEN:
+        return any(p.zone is Zone.BATTLEFIELD and p.controller == you and p.token
+                   for p in state.permanents.values())
+    if kind == OPPONENT_POISON:
+        return any(state.players[o].poison >= count for o in state.opponents(you))
     if kind in HOSTS and what is not None:
         host = state.permanents.get(source.attached_to or "")
         return host is not None and host.zone is Zone.BATTLEFIELD and is_kind(what, host)
     return True
 
 
-__all__ = ["ATTACKING_ALONE", "CONTROLS_COLORED", "DEFENDER_CONTROLS", "DRAWN_AT_LEAST",
-           "GRAVEYARD_CARD_TYPES", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST", "HAND_EMPTY", "HOSTS",
-           "HOST_IS", "KINDS", "LIFE_AT_MOST", "OPPONENT_GRAVEYARD", "SELF_ENCHANTED",
-           "SELF_EQUIPPED", "SELF_TAPPED", "Seen", "defending_player", "holds", "is_kind"]
+__all__ = ["ATTACKING_ALONE", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
+           "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_PERMANENTS",
+           "HAND_AT_LEAST", "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST",
+           "OPPONENT_GRAVEYARD", "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED",
+           "SELF_TAPPED", "Seen", "defending_player", "holds", "is_kind"]

@@ -27,6 +27,10 @@ def condition_words(kind: str, count: int) -> Piece | None:
         return ("you've drawn ", number(count), " or more cards this turn")
     if kind == sc.LIFE_AT_MOST:
         return f"you have {count} or less life"
+    if kind == sc.CONTROLS_TOKEN:
+        return "you control a token"
+    if kind == sc.OPPONENT_POISON:
+        return ("an opponent has ", number(count), " or more poison counters")
     if kind == sc.ATTACKING_ALONE:
         return alt("~ is attacking alone", "it's attacking alone", "it is attacking alone")
     state = {sc.SELF_EQUIPPED: "equipped", sc.SELF_ENCHANTED: "enchanted",

@@ -19,7 +19,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
 from sim.model.spend_limits import spend_made, spend_parts
-from sim.model.static_conditions import CONTROLS_COLORED, DEFENDER_CONTROLS, HOSTS
+from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
@@ -526,8 +526,13 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         return words
     if kind == CONTROLS_COLORED and what is not None:  # "you control a red permanent"
         return colored_words(what)
+    if kind == CONTROLS_NONE and what is not None:  # "you control no untapped lands"
+        return ("you control no ", "untapped " if what.tapped is False else "other " * what.other,
+                thing(attrs.evolve(what, tapped=None, other=False), True))
     if what is not None and (kind in HOSTS or kind == DEFENDER_CONTROLS):  # "equipped
         # creature is a human", "enchanted creature is white", "... controls an artifact"
+        if what.legendary:  # "equipped creature is legendary"
+            return (host_words(kind), "legendary")
         bare = what.color and not (what.card_type or what.subtype)
         noun: Piece = COLOR_WORDS[what.color] if bare else (alt("a ", "an "), thing(what, False))
         return (host_words(kind), noun)

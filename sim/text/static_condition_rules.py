@@ -19,6 +19,8 @@ from sim.model.filters import OPPONENT, YOU, Filter
 from sim.model.static_conditions import (
     ATTACKING_ALONE,
     CONTROLS_COLORED,
+    CONTROLS_NONE,
+    CONTROLS_TOKEN,
     DEFENDER_CONTROLS,
     DRAWN_AT_LEAST,
     GRAVEYARD_CARD_TYPES,
@@ -28,6 +30,7 @@ from sim.model.static_conditions import (
     HOST_IS,
     LIFE_AT_MOST,
     OPPONENT_GRAVEYARD,
+    OPPONENT_POISON,
     SELF_ENCHANTED,
     SELF_EQUIPPED,
     SELF_TAPPED,
@@ -112,6 +115,30 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def opponent_controls_colored(self, c: list[Any]) -> Condition:
         return self._colored(c, OPPONENT)
+
+    def untapped_other(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def you_control_none(self, c: list[Any]) -> Condition:
+        """"you control no [untapped | other] <permanents>" (CR 611.3a)."""
+        what = thing(str(c[-1]))
+        if what is None or not str(c[-1]).endswith("s"):
+            raise Refused(str(c[-1]))
+        if len(c) > 1:
+            what = attrs.evolve(what, tapped=False) if c[0] == "untapped" else \
+                attrs.evolve(what, other=True)
+        return CONTROLS_NONE, what, 0
+
+    def you_control_token(self, c: list[Any]) -> Condition:
+        if c[0] not in ("a", "an"):
+            raise Refused(str(c[0]))
+        return _simple(CONTROLS_TOKEN)
+
+    def opponent_poison(self, c: list[Any]) -> Condition:
+        return OPPONENT_POISON, None, int(c[0])
+
+    def attached_is_legendary(self, c: list[Any]) -> Condition:
+        return HOST_IS[_HOSTS[c[0]]], Filter(legendary=True), 0
 
     def attached_host(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)
