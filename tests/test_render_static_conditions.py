@@ -20,6 +20,12 @@ from sim.text.render import round_trips
     "Beast gets +1/+1 as long as an opponent has eight or more cards in their graveyard.",
     "Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.",
     "As long as Beast is equipped, it has menace.",
+    "Beast has double strike as long as there are three or more instant and/or sorcery cards "
+    "in your graveyard.",
+    "Beast gets +1/+1 as long as there's a desert card in your graveyard.",
+    "Beast gets +1/+1 as long as there are four or more creature cards in your graveyard.",
+    "Beast gets +1/+1 as long as there are five or more mana values among cards in your "
+    "graveyard.",
     "Beast has fear as long as you control no untapped lands.",
     "As long as you control a token, Beast gets +1/+1.",
     "Corrupted — As long as an opponent has three or more poison counters, Beast has "

@@ -347,3 +347,36 @@ def test_equipped_creature_is_legendary() -> None:
     for supertypes, hexproof in ((["Legendary"], True), ([], False)):
         state = board(helm, creature("hero", supertypes=supertypes))
         assert state.has("hero", Kw.HEXPROOF) == hexproof
+
+
+@plays("As long as there are two or more instant and/or sorcery cards in your graveyard, ~ "
+       "gets +1/+0 and has haste.",
+       "~ gets +4/+4 as long as there are no cards in your graveyard.",
+       "As long as there are three or more mana values among cards in your graveyard, ~ gets "
+       "+2/+1.",
+       "~ gets +1/+1 as long as there is a land card in your graveyard.")
+def test_graveyard_kinds_and_mana_values() -> None:
+    """CR 205.2a, 202.3 and 611.3b: A's graveyard holds a Forest (mana value 0, a land card)
+    and a Sorcery (mana value 2); the Shock A casts (an instant, mana value 1) reaches it as
+    it resolves: two instant and/or sorcery cards and three mana values (0 counts, 202.3)
+    switch on. With an empty graveyard the Titan is a 5/5, a 1/1 once the Shock is there."""
+    runner = creature("runner", "As long as there are two or more instant and/or sorcery "
+                      "cards in your graveyard, Runner gets +1/+0 and has haste.")
+    newsie = creature("newsie", "As long as there are three or more mana values among cards "
+                      "in your graveyard, Newsie gets +2/+1.")
+    behemoth = creature("behemoth", "Behemoth gets +1/+1 as long as there is a land card in "
+                        "your graveyard.")
+    rite = {"name": "Rite", "types": ["Sorcery"], "cost": "{1}{B}", "text": "You gain 1 life."}
+    state = board(runner, newsie, behemoth, hand=[SHOCK],
+                  graveyard=[{"card": "Forest"}, rite])
+    assert (state.power("runner"), state.power("newsie"), state.power("behemoth")) == (1, 1, 2)
+    assert not state.has("runner", Kw.HASTE)
+    shock(state, "B")
+    assert (state.power("runner"), state.power("newsie")) == (2, 3)
+    assert state.has("runner", Kw.HASTE)
+    titan = creature("titan", "Titan gets +4/+4 as long as there are no cards in your "
+                     "graveyard.")
+    state = board(titan, hand=[SHOCK])
+    assert state.power("titan") == 5
+    shock(state, "B")
+    assert state.power("titan") == 1

@@ -22,6 +22,7 @@ from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED
 from sim.model.card import PERMANENT_CARD_TYPES
 from sim.model.combat_state import CombatState
 from sim.model.filters import YOU, Filter
+from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Player, Zone
 
 # --- the conditions (``Static.condition``) -------------------------------------------------------
@@ -76,12 +77,22 @@ CONTROLS_TOKEN = "controls a token"
 #: corrupted's "an opponent has N or more poison counters" (count N; CR 122.1f, 207.2c)
 OPPONENT_POISON = "an opponent has poison counters"
 
+#: "there are N or more <kind> cards in your graveyard", "there is a <kind> card in your
+#: graveyard" (count N, 1 for "a"; ``Static.what``: ``card_type`` a card type, or two joined
+#: by "/" for "instant and/or sorcery", or ``subtype``; CR 205.2a, 205.3)
+GRAVEYARD_OF_KIND = "cards of a kind in your graveyard"
+#: "there are no cards in your graveyard" (CR 404.1)
+GRAVEYARD_EMPTY = "no cards in your graveyard"
+#: "there are N or more mana values among cards in your graveyard" (count N; CR 202.3: a land
+#: card's mana value, 0, is one)
+GRAVEYARD_MANA_VALUES = "mana values among cards in your graveyard"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
                    SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
-                   *HOSTS))
+                   GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES, *HOSTS))
 
 
 class Seen(Protocol):
@@ -146,6 +157,16 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     if kind == GRAVEYARD_PERMANENTS:  # CR 110.4a
         return sum(1 for p in state.cards(you, Zone.GRAVEYARD)
                    if PERMANENT_CARD_TYPES.intersection(p.card.types)) >= count
+    if kind == GRAVEYARD_OF_KIND and what is not None:
+        types = what.card_type.split("/") if what.card_type else ()
+        return sum(1 for p in state.cards(you, Zone.GRAVEYARD) if (
+            not types or any(t in p.card.types for t in types)) and (
+            not what.subtype or p.card.has_subtype(what.subtype))) >= count
+    if kind == GRAVEYARD_EMPTY:
+        return not state.cards(you, Zone.GRAVEYARD)
+    if kind == GRAVEYARD_MANA_VALUES:  # CR 202.3
+        return len({ManaCost.parse(p.card.cost).value
+                    for p in state.cards(you, Zone.GRAVEYARD)}) >= count
     if kind == OPPONENT_GRAVEYARD:
         return any(len(state.cards(o, Zone.GRAVEYARD)) >= count for o in state.opponents(you))
     if kind == LIFE_AT_MOST:
@@ -188,7 +209,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
 
 
 __all__ = ["ATTACKING_ALONE", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOKEN",
-           "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_PERMANENTS",
-           "HAND_AT_LEAST", "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST",
-           "OPPONENT_GRAVEYARD", "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED",
-           "SELF_TAPPED", "Seen", "defending_player", "holds", "is_kind"]
+           "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
+           "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
+           "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "OPPONENT_GRAVEYARD",
+           "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED", "SELF_TAPPED", "Seen",
+           "defending_player", "holds", "is_kind"]

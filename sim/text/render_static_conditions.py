@@ -11,8 +11,21 @@ from sim.model.filters import YOU, Filter
 from sim.text.wording import Piece, alt, number
 
 
-def condition_words(kind: str, count: int) -> Piece | None:
-    """The words of the condition ``kind`` with ``count`` (None: not one of these)."""
+def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece | None:
+    """The words of the condition ``kind`` with ``count`` and ``what`` (None: not one of
+    these)."""
+    if kind == sc.GRAVEYARD_OF_KIND and what is not None:
+        noun = " and/or ".join(t.lower() for t in what.card_type.split("/")) \
+            if what.card_type else what.subtype.lower()
+        if count == 1:
+            return (alt("there is ", "there's "), alt("a ", "an "), noun,
+                    " card in your graveyard")
+        return ("there are ", number(count), f" or more {noun} cards in your graveyard")
+    if kind == sc.GRAVEYARD_EMPTY:
+        return "there are no cards in your graveyard"
+    if kind == sc.GRAVEYARD_MANA_VALUES:
+        return ("there are ", number(count), " or more mana values among cards in your "
+                "graveyard")
     if kind == sc.HAND_AT_LEAST:
         return ("you have ", number(count), " or more cards in hand")
     if kind == sc.HAND_EMPTY:

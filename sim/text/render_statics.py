@@ -521,7 +521,7 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         return (alt("~", "it"), " has ", number(count), " or more +1/+1 counters on it")
     if kind in simple:
         return simple[kind]
-    words = condition_words(kind, count)  # issue 29, as long as (sim.model.static_conditions)
+    words = condition_words(kind, count, what)  # issue 29, as long as (sim.model.static_conditions)
     if words is not None:
         return words
     if kind == CONTROLS_COLORED and what is not None:  # "you control a red permanent"

@@ -24,6 +24,9 @@ from sim.model.static_conditions import (
     DEFENDER_CONTROLS,
     DRAWN_AT_LEAST,
     GRAVEYARD_CARD_TYPES,
+    GRAVEYARD_EMPTY,
+    GRAVEYARD_MANA_VALUES,
+    GRAVEYARD_OF_KIND,
     GRAVEYARD_PERMANENTS,
     HAND_AT_LEAST,
     HAND_EMPTY,
@@ -36,7 +39,17 @@ from sim.model.static_conditions import (
     SELF_TAPPED,
 )
 from sim.text.static_rules import Condition, Refused
-from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
+from sim.text.vocabulary import (
+    CARD_TYPES,
+    COLORS,
+    LAND_SUBTYPES,
+    NUMBER_WORDS,
+    creature_type,
+    thing,
+)
+
+#: the spell subtypes a graveyard condition may count (CR 205.3k)
+SPELL_SUBTYPES = frozenset(("Lesson", "Arcane", "Trap", "Adventure"))
 
 #: the subjects naming the permanent the source is attached to (CR 301.5, 303.4)
 _HOSTS = {"equipped creature": EQUIPPED, "enchanted creature": ENCHANTED,
@@ -139,6 +152,33 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def attached_is_legendary(self, c: list[Any]) -> Condition:
         return HOST_IS[_HOSTS[c[0]]], Filter(legendary=True), 0
+
+    def graveyard_kind(self, tokens: list[Any]) -> Filter:
+        """The kind of card a graveyard condition counts: a card type ("land"), "instant
+        and/or sorcery" (either), or a subtype ("lesson", "desert"; CR 205.3)."""
+        words = [str(t) for t in tokens]
+        if words == ["instant", "and/or", "sorcery"]:
+            return Filter(card_type="Instant/Sorcery")
+        word = words[0]
+        if word in CARD_TYPES:
+            return Filter(card_type=CARD_TYPES[word])
+        subtype = word.title()
+        if subtype not in LAND_SUBTYPES and subtype not in SPELL_SUBTYPES and \
+                not creature_type(word):
+            raise Refused(word)
+        return Filter(subtype=subtype)
+
+    def graveyard_of_kind(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_OF_KIND, c[1], int(c[0])
+
+    def graveyard_has_kind(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_OF_KIND, c[-1], 1
+
+    def graveyard_empty(self, c: list[Any]) -> Condition:
+        return _simple(GRAVEYARD_EMPTY)
+
+    def graveyard_mana_values(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_MANA_VALUES, None, int(c[0])
 
     def attached_host(self, tokens: list[Any]) -> str:
         return " ".join(str(t) for t in tokens)
