@@ -20,6 +20,8 @@ from sim.text.render import round_trips
     "Beast gets +1/+1 as long as an opponent has eight or more cards in their graveyard.",
     "Fateful hour — As long as you have 5 or less life, other creatures you control get +2/+2.",
     "As long as Beast is equipped, it has menace.",
+    "As long as an opponent has 10 or less life, Beast gets +2/+1 and has intimidate.",
+    "Beast gets +2/+0 as long as you've cast two or more spells this turn.",
     "Beast has double strike as long as there are three or more instant and/or sorcery cards "
     "in your graveyard.",
     "Beast gets +1/+1 as long as there's a desert card in your graveyard.",

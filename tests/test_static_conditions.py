@@ -380,3 +380,31 @@ def test_graveyard_kinds_and_mana_values() -> None:
     assert state.power("titan") == 5
     shock(state, "B")
     assert state.power("titan") == 1
+
+
+@plays("~ gets +2/+1 as long as an opponent has 10 or less life.",
+       "~ gets +2/+0 as long as you've cast two or more spells this turn.",
+       "~ has vigilance as long as you control a Gate.")
+def test_opponent_life_spells_cast_and_a_gate() -> None:
+    """CR 119.3, 601.2i, 205.3i and 611.3b: B at 11 life; A's first Shock takes B to 9 (the
+    Cullblade a 3/2) and is A's first spell; a second Shock is the second spell this turn
+    (the Zealot a 3/1); the Guard has vigilance while A controls a Gate."""
+    cullblade = creature("cullblade", "Cullblade gets +2/+1 as long as an opponent has 10 or "
+                         "less life.")
+    zealot = creature("zealot", "Zealot gets +2/+0 as long as you've cast two or more spells "
+                      "this turn.")
+    guard = creature("guard", "Guard has vigilance as long as you control a Gate.")
+    gate = {"id": "gate", "controller": "A", "name": "Gate", "types": ["Land"],
+            "subtypes": ["Gate"]}
+    data: dict[str, Any] = {
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"mana": "{R}{R}", "hand": [SHOCK, SHOCK]}, "B": {"life": 11}},
+        "permanents": [cullblade, zealot, guard, gate]}
+    state = mtgsim.load(data)
+    assert (state.power("cullblade"), state.power("zealot")) == (1, 1)
+    assert state.has("guard", Kw.VIGILANCE)
+    resolve(state, 'cast "A:hand:1"', "target B")
+    assert (state.power("cullblade"), state.power("zealot")) == (3, 1)
+    resolve(state, 'cast "A:hand:2"', "target B")
+    assert state.power("zealot") == 3
+    assert not board(guard).has("guard", Kw.VIGILANCE)

@@ -87,12 +87,19 @@ GRAVEYARD_EMPTY = "no cards in your graveyard"
 #: card's mana value, 0, is one)
 GRAVEYARD_MANA_VALUES = "mana values among cards in your graveyard"
 
+#: "an opponent has N or less life" (count N; any one opponent; CR 119.1)
+OPPONENT_LIFE_AT_MOST = "an opponent has life or less"
+#: "you've cast N or more spells this turn" (count N; CR 601.2i: cast once it is on the stack
+#: and paid for; ``Player.spells_this_turn``)
+SPELLS_AT_LEAST = "spells cast this turn at least"
+
 #: the conditions of ``holds``
 KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PERMANENTS,
                    OPPONENT_GRAVEYARD, LIFE_AT_MOST, DRAWN_AT_LEAST, SELF_EQUIPPED,
                    SELF_ENCHANTED, SELF_TAPPED, ATTACKING_ALONE, DEFENDER_CONTROLS,
                    CONTROLS_COLORED, CONTROLS_NONE, CONTROLS_TOKEN, OPPONENT_POISON,
-                   GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES, *HOSTS))
+                   GRAVEYARD_OF_KIND, GRAVEYARD_EMPTY, GRAVEYARD_MANA_VALUES,
+                   OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, *HOSTS))
 
 
 class Seen(Protocol):
@@ -171,6 +178,10 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
         return any(len(state.cards(o, Zone.GRAVEYARD)) >= count for o in state.opponents(you))
     if kind == LIFE_AT_MOST:
         return state.players[you].life <= count
+    if kind == OPPONENT_LIFE_AT_MOST:
+        return any(state.players[o].life <= count for o in state.opponents(you))
+    if kind == SPELLS_AT_LEAST:
+        return state.players[you].spells_this_turn >= count
     if kind == DRAWN_AT_LEAST:
         return state.players[you].drawn_this_turn >= count
     if kind == SELF_EQUIPPED:
@@ -212,5 +223,6 @@ __all__ = ["ATTACKING_ALONE", "CONTROLS_COLORED", "CONTROLS_NONE", "CONTROLS_TOK
            "DEFENDER_CONTROLS", "DRAWN_AT_LEAST", "GRAVEYARD_CARD_TYPES", "GRAVEYARD_EMPTY",
            "GRAVEYARD_MANA_VALUES", "GRAVEYARD_OF_KIND", "GRAVEYARD_PERMANENTS", "HAND_AT_LEAST",
            "HAND_EMPTY", "HOSTS", "HOST_IS", "KINDS", "LIFE_AT_MOST", "OPPONENT_GRAVEYARD",
-           "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED", "SELF_TAPPED", "Seen",
+           "OPPONENT_LIFE_AT_MOST", "OPPONENT_POISON", "SELF_ENCHANTED", "SELF_EQUIPPED",
+           "SELF_TAPPED", "SPELLS_AT_LEAST", "Seen",
            "defending_player", "holds", "is_kind"]

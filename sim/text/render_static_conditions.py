@@ -38,6 +38,10 @@ def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece 
         return ("an opponent has ", number(count), " or more cards in their graveyard")
     if kind == sc.DRAWN_AT_LEAST:
         return ("you've drawn ", number(count), " or more cards this turn")
+    if kind == sc.OPPONENT_LIFE_AT_MOST:
+        return f"an opponent has {count} or less life"
+    if kind == sc.SPELLS_AT_LEAST:
+        return ("you've cast ", number(count), " or more spells this turn")
     if kind == sc.LIFE_AT_MOST:
         return f"you have {count} or less life"
     if kind == sc.CONTROLS_TOKEN:

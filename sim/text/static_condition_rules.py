@@ -33,10 +33,12 @@ from sim.model.static_conditions import (
     HOST_IS,
     LIFE_AT_MOST,
     OPPONENT_GRAVEYARD,
+    OPPONENT_LIFE_AT_MOST,
     OPPONENT_POISON,
     SELF_ENCHANTED,
     SELF_EQUIPPED,
     SELF_TAPPED,
+    SPELLS_AT_LEAST,
 )
 from sim.text.static_rules import Condition, Refused
 from sim.text.vocabulary import (
@@ -69,6 +71,12 @@ class StaticConditionRules(Transformer[Token, Any]):
 
     def drawn_at_least(self, c: list[Any]) -> Condition:
         return DRAWN_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def opponent_life_at_most(self, c: list[Any]) -> Condition:
+        return OPPONENT_LIFE_AT_MOST, None, int(c[0])
+
+    def spells_at_least(self, c: list[Any]) -> Condition:
+        return SPELLS_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
 
     def graveyard_cards(self, c: list[Any]) -> Condition:
         """Threshold's "there are seven or more cards in your graveyard" (CR 207.2c)."""
