@@ -408,3 +408,23 @@ def test_opponent_life_spells_cast_and_a_gate() -> None:
     resolve(state, 'cast "A:hand:2"', "target B")
     assert state.power("zealot") == 3
     assert not board(guard).has("guard", Kw.VIGILANCE)
+
+
+def test_a_card_drawn_ends_hellbent_and_the_damaged_creature_dies() -> None:
+    """CR 611.3b and 704.5g: the hellbent 1/1 is a 3/3 with 2 damage marked while A's hand is
+    empty; A's artifact draws a card (an activated ability, 602.2), the bonus ends as the
+    card is drawn, and as state-based actions are next checked the 1/1 with 2 damage dies
+    (704.3)."""
+    jester = creature("jester", "Hellbent — Jester gets +2/+2 as long as you have no cards in "
+                      "hand.", damage=2)
+    lamp = {"id": "lamp", "controller": "A", "name": "Lamp", "types": ["Artifact"],
+            "text": "{T}: Draw a card."}
+    data: dict[str, Any] = {
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"library": [{"card": "Forest"}]}, "B": {}},
+        "permanents": [jester, lamp]}
+    state = mtgsim.load(data)
+    assert state.toughness("jester") == 3 and state.permanents["jester"].zone is \
+        Zone.BATTLEFIELD
+    resolve(state, "activate lamp 0")
+    assert state.permanents["jester"].zone is Zone.GRAVEYARD

@@ -102,6 +102,10 @@ KINDS = frozenset((HAND_AT_LEAST, HAND_EMPTY, GRAVEYARD_CARD_TYPES, GRAVEYARD_PE
                    OPPONENT_LIFE_AT_MOST, SPELLS_AT_LEAST, *HOSTS))
 
 
+#: the card types (CR 205.2a)
+_CARD_TYPES = PERMANENT_CARD_TYPES | {"Instant", "Sorcery", "Kindred"}
+
+
 class Seen(Protocol):
     """What a condition reads of the board (``sim.model.board.Board`` has it)."""
 
@@ -159,8 +163,8 @@ def holds(state: Seen, source: Permanent, kind: str, what: Filter | None, count:
     if kind == HAND_EMPTY:
         return not state.cards(you, Zone.HAND)
     if kind == GRAVEYARD_CARD_TYPES:  # CR 205.2a; Tribal is Kindred's old name
-        return len({"Kindred" if t == "Tribal" else t for p in state.cards(
-            you, Zone.GRAVEYARD) for t in p.card.types}) >= count
+        return len(_CARD_TYPES.intersection("Kindred" if t == "Tribal" else t for p in state.cards(
+            you, Zone.GRAVEYARD) for t in p.card.types)) >= count
     if kind == GRAVEYARD_PERMANENTS:  # CR 110.4a
         return sum(1 for p in state.cards(you, Zone.GRAVEYARD)
                    if PERMANENT_CARD_TYPES.intersection(p.card.types)) >= count
