@@ -68,6 +68,7 @@ from sim.model.objects import Permanent, Zone
 from sim.model.protection import quality
 from sim.model.qualities import quality_text
 from sim.model.state import GameState
+from sim.model.static_conditions import defending_player as defender_of
 from sim.text import KEYWORDS, param_text
 
 Move = tuple[str, ...]
@@ -168,15 +169,10 @@ class Problem:
 
 
 def defending_player(state: GameState, attacker: str) -> str | None:
-    """The player the attacker attacks, or who controls the planeswalker it attacks (506.2)."""
-    combat = state.combat
-    target = combat.attackers.get(attacker) if combat else None
-    if target is None:
-        return None
-    if target in state.players:
-        return target
-    walker = state.permanents.get(target)
-    return walker.controller if walker else None
+    """The player the attacker attacks, or who controls the planeswalker it attacks (506.2;
+    ``sim.model.static_conditions.defending_player``, which "defending player controls ..."
+    conditions read too)."""
+    return defender_of(state, attacker) or None
 
 
 def controls_land(state: GameState, player: str | None, kind: str) -> bool:

@@ -89,6 +89,7 @@ from sim.model.objects import (
     Zone,
 )
 from sim.model.outcome import GameResult
+from sim.model.static_conditions import holds
 
 # Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
@@ -707,7 +708,7 @@ def condition_holds(state: Board, source: Permanent, static: Static) -> bool:
         return source.monstrous
     if kind == LEVEL:  # a leveler's striation (CR 711.2b-c)
         return at_level(source.counters.get(LEVEL_COUNTER, 0), static.count, static.amount)
-    return True
+    return holds(state, source, kind, static.what, static.count)  # sim.model.static_conditions
 
 
 def defined_pt(state: Board, perm: Permanent, power: int, toughness: int

@@ -214,6 +214,10 @@ class Player:
     #: ("until end of turn, you don't lose this mana as steps and phases end", CR 500.4,
     #: 106.4; ``sim.rules.mana_ops.keep_mana``, ``sim.rules.turn``)
     kept_mana: Mana = Mana()
+    #: the cards they drew this turn (CR 121.2: each card one draw; "as long as you've drawn
+    #: two or more cards this turn", ``sim.model.static_conditions``; ``sim.rules.turn``
+    #: forgets it as a turn begins)
+    drawn_this_turn: int = 0
 
     def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
         """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
@@ -234,6 +238,7 @@ class Player:
         copy.died_this_turn = self.died_this_turn
         copy.attackers_this_turn = self.attackers_this_turn
         copy.kept_mana = self.kept_mana
+        copy.drawn_this_turn = self.drawn_this_turn
         return copy
 
 

@@ -51,6 +51,8 @@ def draw(state: GameState, player: str) -> None:
         return
     else:
         card = state.add_unknown_cards(player, Zone.HAND, 1)[0]
+    owner.drawn_this_turn += 1  # CR 121.2: one draw per card
+    state.statics_may_change()  # "as long as you have no cards in hand" (611.3b, 704.3)
     state.version += 1
     state.log(CardDrawn, player=player, card=card)
 

@@ -69,6 +69,7 @@ def deal(state: GameState) -> None:
         shuffle(state, p)
         for _ in range(min(OPENING_HAND, len(state.players[p].library))):
             draw(state, p)
+        state.players[p].drawn_this_turn = 0  # drawn before the first turn (CR 103.5)
 
 
 def shuffle(state: GameState, player: str) -> None:
@@ -137,6 +138,7 @@ def apply_mulligan(state: GameState, legal: ChoiceActions, action: Action) -> No
     shuffle(state, player)
     for _ in range(min(OPENING_HAND, len(owner.library))):
         draw(state, player)
+    owner.drawn_this_turn = 0  # before the first turn (CR 103.5)
     state.opening = ((player, taken + 1, -1, ()), *rest)
 
 

@@ -42,6 +42,7 @@ from sim.text.mana_rules import ManaRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.stack_target_rules import StackTargetRules
+from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.target_phrases import TargetPhraseRules
@@ -64,7 +65,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
             CostPartRules, ExilePlayRules, TransformRules,
             CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
-            DamageRules):
+            DamageRules,
+            StaticConditionRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

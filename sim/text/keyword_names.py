@@ -112,7 +112,8 @@ for _name, _flag in (KEYWORDS | ABILITIES).items():
 #: you control three or more artifacts")
 ABILITY_WORDS = frozenset((
     "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
-    "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
+    "chroma", "cohort", "constellation", "converge", "corrupted", "council's dilemma", "coven",
+    "delirium",
     "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
     "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent",
     "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant",

@@ -19,9 +19,11 @@ from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
 from sim.model.spend_limits import spend_made, spend_parts
+from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
+from sim.text.render_static_conditions import colored_words, condition_words, host_words
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
 
@@ -295,7 +297,8 @@ def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
             named.append(phrase)
     parts: list[Piece] = []
     if with_pt:
-        parts.append(("gets " if singular else "get ", pt(power, toughness)))
+        parts.append(("gets " if singular else "get ", alt("", "an additional "),
+                      pt(power, toughness)))
     if named:
         has = verb if singular else {"has": "have", "gains": "gain"}[verb]
         parts.append((has + " ", listing(named)))
@@ -518,6 +521,21 @@ def condition(kind: str, what: Filter | None, count: int) -> Piece:
         return (alt("~", "it"), " has ", number(count), " or more +1/+1 counters on it")
     if kind in simple:
         return simple[kind]
+    words = condition_words(kind, count, what)  # issue 29, as long as (sim.model.static_conditions)
+    if words is not None:
+        return words
+    if kind == CONTROLS_COLORED and what is not None:  # "you control a red permanent"
+        return colored_words(what)
+    if kind == CONTROLS_NONE and what is not None:  # "you control no untapped lands"
+        return ("you control no ", "untapped " if what.tapped is False else "other " * what.other,
+                thing(attrs.evolve(what, tapped=None, other=False), True))
+    if what is not None and (kind in HOSTS or kind == DEFENDER_CONTROLS):  # "equipped
+        # creature is a human", "enchanted creature is white", "... controls an artifact"
+        if what.legendary:  # "equipped creature is legendary"
+            return (host_words(kind), "legendary")
+        bare = what.color and not (what.card_type or what.subtype)
+        noun: Piece = COLOR_WORDS[what.color] if bare else (alt("a ", "an "), thing(what, False))
+        return (host_words(kind), noun)
     if kind == ab.LIFE:
         return f"you have {count} or more life"
     if kind == ab.CONTROLS and what is not None:
@@ -590,7 +608,7 @@ def static(s: Static) -> Piece:
     for who, singular in group(s.affects, s.only):
         predicate = _predicate(s.add, s.params, singular, s.power, s.toughness, changes_pt)
         ways.append((who, " ", predicate))
-        if s.affects == ab.SELF and s.condition:  # "as long as ..., it has ..."
+        if s.affects == ab.SELF and s.condition or s.condition in HOSTS:  # "..., it has ..."
             ways.append(("it ", predicate))
     return _conditioned(s, alt(*ways))
 
@@ -600,7 +618,8 @@ def _conditioned(s: Static, body: Piece) -> Piece:
     if not s.condition:
         return body
     if s.condition == ab.THRESHOLD:  # 702.? threshold's condition, the ability word or not
-        seven = "as long as seven or more cards are in your graveyard"
+        seven = alt("as long as seven or more cards are in your graveyard",
+                    "as long as there are seven or more cards in your graveyard")
         return alt(("threshold — ", seven, ", ", body), (seven, ", ", body),
                    (body, " ", seven))
     cond = condition(s.condition, s.what, s.count)

@@ -76,6 +76,7 @@ from sim.model.qualities import (
     NOT_CREATURE_TYPES,
     quality_value,
 )
+from sim.model.static_conditions import HOSTS
 from sim.text.keyword_names import KEYWORDS
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type, thing
 
@@ -249,6 +250,8 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
     subject: Subject = body[1]
     grant: Grant = body[2]
     affects, only = subject.affects, subject.only
+    if subject.words == "it" and condition[0] in HOSTS:  # "as long as equipped creature is
+        affects = HOSTS[condition[0]]  # a Human, it gets ...": "it" is that creature
     if subject.words == "it" and not condition[0]:
         raise Refused("it")
     if (subject.words == "it" or affects != SELF) and not grant.verb and \

@@ -52,7 +52,8 @@ Zubera
 CREATURE_TYPES = frozenset(_TYPE_NAMES.split()) | {"Time Lord"}  # noqa: SIM905
 
 
-LAND_SUBTYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert"))
+LAND_SUBTYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert",
+                           "Gate"))  # CR 205.3i
 
 #: the planeswalker types printed on cards (CR 205.3j): "as long as you control an Ajani
 #: planeswalker" names one (``thing``: only before "planeswalker")

@@ -1,0 +1,76 @@
+"""The renderings of the static abilities' conditions of ``sim.model.static_conditions``
+(issue 29, as long as; CR 611.3a), after "as long as": each condition's words, as the Oracle
+text writes them. The conditions naming a kind of permanent ("defending player controls an
+artifact", "equipped creature is a Human") are rendered by ``sim.text.render_statics``,
+which names kinds of permanents (``thing``), from ``host_words``."""
+
+from __future__ import annotations
+
+from sim.model import static_conditions as sc
+from sim.model.filters import YOU, Filter
+from sim.text.wording import Piece, alt, number
+
+
+def condition_words(kind: str, count: int, what: Filter | None = None) -> Piece | None:
+    """The words of the condition ``kind`` with ``count`` and ``what`` (None: not one of
+    these)."""
+    if kind == sc.GRAVEYARD_OF_KIND and what is not None:
+        noun = " and/or ".join(t.lower() for t in what.card_type.split("/")) \
+            if what.card_type else what.subtype.lower()
+        if count == 1:
+            return (alt("there is ", "there's "), alt("a ", "an "), noun,
+                    " card in your graveyard")
+        return ("there are ", number(count), f" or more {noun} cards in your graveyard")
+    if kind == sc.GRAVEYARD_EMPTY:
+        return "there are no cards in your graveyard"
+    if kind == sc.GRAVEYARD_MANA_VALUES:
+        return ("there are ", number(count), " or more mana values among cards in your "
+                "graveyard")
+    if kind == sc.HAND_AT_LEAST:
+        return ("you have ", number(count), " or more cards in hand")
+    if kind == sc.HAND_EMPTY:
+        return "you have no cards in hand"
+    if kind == sc.GRAVEYARD_CARD_TYPES:
+        return ("there are ", number(count), " or more card types among cards in your graveyard")
+    if kind == sc.GRAVEYARD_PERMANENTS:
+        return ("there are ", number(count), " or more permanent cards in your graveyard")
+    if kind == sc.OPPONENT_GRAVEYARD:
+        return ("an opponent has ", number(count), " or more cards in their graveyard")
+    if kind == sc.DRAWN_AT_LEAST:
+        return ("you've drawn ", number(count), " or more cards this turn")
+    if kind == sc.OPPONENT_LIFE_AT_MOST:
+        return f"an opponent has {count} or less life"
+    if kind == sc.SPELLS_AT_LEAST:
+        return ("you've cast ", number(count), " or more spells this turn")
+    if kind == sc.LIFE_AT_MOST:
+        return f"you have {count} or less life"
+    if kind == sc.CONTROLS_TOKEN:
+        return "you control a token"
+    if kind == sc.OPPONENT_POISON:
+        return ("an opponent has ", number(count), " or more poison counters")
+    if kind == sc.ATTACKING_ALONE:
+        return alt("~ is attacking alone", "it's attacking alone", "it is attacking alone")
+    state = {sc.SELF_EQUIPPED: "equipped", sc.SELF_ENCHANTED: "enchanted",
+             sc.SELF_TAPPED: "tapped"}.get(kind)
+    if state:
+        return (alt("~ is ", "it's ", "it is "), state)
+    return None
+
+
+def colored_words(what: Filter) -> Piece:
+    """"you control | an opponent controls a [nontoken] <color> [or <color>] permanent"."""
+    who = "you control " if what.controller == YOU else "an opponent controls "
+    colors = " or ".join(_COLOR_WORDS[c] for c in what.color)
+    nontoken = "nontoken " if what.token is False else ""
+    return (who, alt("a ", "an "), f"{nontoken}{colors} permanent")
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def host_words(kind: str) -> Piece:
+    """The words before the kind a condition names ("defending player controls ",
+    "equipped creature is ")."""
+    if kind == sc.DEFENDER_CONTROLS:
+        return "defending player controls "
+    return sc.HOST_IS[sc.HOSTS[kind]] + " "

@@ -1,0 +1,201 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the conditions of static
+abilities about cards in hand, graveyards, life, attachments and combat (issue 29, as long
+as; CR 611.3a-b): each gives a condition as ``sim.text.static_rules`` reads it, (kind, what
+it names, how many), of a kind of ``sim.model.static_conditions``.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's
+``Transformer``, which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, THRESHOLD
+from sim.model.filters import OPPONENT, YOU, Filter
+from sim.model.static_conditions import (
+    ATTACKING_ALONE,
+    CONTROLS_COLORED,
+    CONTROLS_NONE,
+    CONTROLS_TOKEN,
+    DEFENDER_CONTROLS,
+    DRAWN_AT_LEAST,
+    GRAVEYARD_CARD_TYPES,
+    GRAVEYARD_EMPTY,
+    GRAVEYARD_MANA_VALUES,
+    GRAVEYARD_OF_KIND,
+    GRAVEYARD_PERMANENTS,
+    HAND_AT_LEAST,
+    HAND_EMPTY,
+    HOST_IS,
+    LIFE_AT_MOST,
+    OPPONENT_GRAVEYARD,
+    OPPONENT_LIFE_AT_MOST,
+    OPPONENT_POISON,
+    SELF_ENCHANTED,
+    SELF_EQUIPPED,
+    SELF_TAPPED,
+    SPELLS_AT_LEAST,
+)
+from sim.text.static_rules import Condition, Refused
+from sim.text.vocabulary import (
+    CARD_TYPES,
+    COLORS,
+    LAND_SUBTYPES,
+    NUMBER_WORDS,
+    creature_type,
+    thing,
+)
+
+#: the spell subtypes a graveyard condition may count (CR 205.3k)
+SPELL_SUBTYPES = frozenset(("Lesson", "Arcane", "Trap", "Adventure"))
+
+#: the subjects naming the permanent the source is attached to (CR 301.5, 303.4)
+_HOSTS = {"equipped creature": EQUIPPED, "enchanted creature": ENCHANTED,
+          "enchanted permanent": ENCHANTED_PERMANENT}
+
+
+def _simple(kind: str, what: Filter | None = None) -> Condition:
+    return kind, what, 0
+
+
+class StaticConditionRules(Transformer[Token, Any]):
+    """The conditions of ``oracle.lark``'s ``condition`` for ``sim.model.static_conditions``
+    (CR 611.3a)."""
+
+    def hand_at_least(self, c: list[Any]) -> Condition:
+        return HAND_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def drawn_at_least(self, c: list[Any]) -> Condition:
+        return DRAWN_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def opponent_life_at_most(self, c: list[Any]) -> Condition:
+        return OPPONENT_LIFE_AT_MOST, None, int(c[0])
+
+    def spells_at_least(self, c: list[Any]) -> Condition:
+        return SPELLS_AT_LEAST, None, NUMBER_WORDS[str(c[0].children[0])]
+
+    def graveyard_cards(self, c: list[Any]) -> Condition:
+        """Threshold's "there are seven or more cards in your graveyard" (CR 207.2c)."""
+        if int(c[0]) != 7:
+            raise Refused(str(c[0]))
+        return _simple(THRESHOLD)
+
+    def hand_empty(self, c: list[Any]) -> Condition:
+        return _simple(HAND_EMPTY)
+
+    def graveyard_card_types(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_CARD_TYPES, None, int(c[0])
+
+    def graveyard_permanents(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_PERMANENTS, None, int(c[0])
+
+    def opponent_graveyard(self, c: list[Any]) -> Condition:
+        return OPPONENT_GRAVEYARD, None, int(c[0])
+
+    def life_at_most(self, c: list[Any]) -> Condition:
+        return LIFE_AT_MOST, None, int(c[0])
+
+    def self_equipped(self, c: list[Any]) -> Condition:
+        return _simple(SELF_EQUIPPED)
+
+    def self_enchanted(self, c: list[Any]) -> Condition:
+        return _simple(SELF_ENCHANTED)
+
+    def self_is_tapped(self, c: list[Any]) -> Condition:
+        return _simple(SELF_TAPPED)
+
+    def attacking_alone(self, c: list[Any]) -> Condition:
+        return _simple(ATTACKING_ALONE)
+
+    def defender_controls(self, c: list[Any]) -> Condition:
+        what = thing(str(c[-1]))
+        if what is None or what.controller:
+            raise Refused(str(c[-1]))
+        return _simple(DEFENDER_CONTROLS, what)
+
+    def colored_permanent(self, tokens: list[Any]) -> Filter:
+        """"[nontoken] <color> [or <color>] permanent" (CR 105.2): the colors' letters."""
+        words = [str(t) for t in tokens]
+        colors = [w for w in words if w not in ("nontoken", "or", "permanent")]
+        if not all(c in COLORS for c in colors):
+            raise Refused(" ".join(words))
+        return Filter(color="".join(COLORS[c] for c in colors),
+                      token=False if words[0] == "nontoken" else None)
+
+    def _colored(self, c: list[Any], controller: str) -> Condition:
+        if c[0] not in ("a", "an"):
+            raise Refused(str(c[0]))
+        return CONTROLS_COLORED, attrs.evolve(c[1], controller=controller), 1
+
+    def you_control_colored(self, c: list[Any]) -> Condition:
+        return self._colored(c, YOU)
+
+    def opponent_controls_colored(self, c: list[Any]) -> Condition:
+        return self._colored(c, OPPONENT)
+
+    def untapped_other(self, tokens: list[Any]) -> str:
+        return str(tokens[0])
+
+    def you_control_none(self, c: list[Any]) -> Condition:
+        """"you control no [untapped | other] <permanents>" (CR 611.3a)."""
+        what = thing(str(c[-1]))
+        if what is None or not str(c[-1]).endswith("s"):
+            raise Refused(str(c[-1]))
+        if len(c) > 1:
+            what = attrs.evolve(what, tapped=False) if c[0] == "untapped" else \
+                attrs.evolve(what, other=True)
+        return CONTROLS_NONE, what, 0
+
+    def you_control_token(self, c: list[Any]) -> Condition:
+        if c[0] not in ("a", "an"):
+            raise Refused(str(c[0]))
+        return _simple(CONTROLS_TOKEN)
+
+    def opponent_poison(self, c: list[Any]) -> Condition:
+        return OPPONENT_POISON, None, int(c[0])
+
+    def attached_is_legendary(self, c: list[Any]) -> Condition:
+        return HOST_IS[_HOSTS[c[0]]], Filter(legendary=True), 0
+
+    def graveyard_kind(self, tokens: list[Any]) -> Filter:
+        """The kind of card a graveyard condition counts: a card type ("land"), "instant
+        and/or sorcery" (either), or a subtype ("lesson", "desert"; CR 205.3)."""
+        words = [str(t) for t in tokens]
+        if words == ["instant", "and/or", "sorcery"]:
+            return Filter(card_type="Instant/Sorcery")
+        word = words[0]
+        if word in CARD_TYPES:
+            return Filter(card_type=CARD_TYPES[word])
+        subtype = word.title()
+        if subtype not in LAND_SUBTYPES and subtype not in SPELL_SUBTYPES and \
+                not creature_type(word):
+            raise Refused(word)
+        return Filter(subtype=subtype)
+
+    def graveyard_of_kind(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_OF_KIND, c[1], int(c[0])
+
+    def graveyard_has_kind(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_OF_KIND, c[-1], 1
+
+    def graveyard_empty(self, c: list[Any]) -> Condition:
+        return _simple(GRAVEYARD_EMPTY)
+
+    def graveyard_mana_values(self, c: list[Any]) -> Condition:
+        return GRAVEYARD_MANA_VALUES, None, int(c[0])
+
+    def attached_host(self, tokens: list[Any]) -> str:
+        return " ".join(str(t) for t in tokens)
+
+    def attached_is(self, c: list[Any]) -> Condition:
+        what = thing(str(c[-1]))
+        if what is None:
+            raise Refused(str(c[-1]))
+        return HOST_IS[_HOSTS[c[0]]], what, 0
+
+    def attached_is_color(self, c: list[Any]) -> Condition:
+        return HOST_IS[_HOSTS[c[0]]], Filter(color=COLORS[str(c[-1])]), 0
