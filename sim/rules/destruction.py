@@ -97,7 +97,7 @@ def destroy(state: GameState, pid: str, reason: str, *,
         state.changes += 1
         destroy(state, umbra, f"umbra armor: destroyed instead of {pid} ({reason}; CR 702.89a)")
         return False
-    params = state.params(pid) if perm.card.is_creature else ()
+    params = state.params(pid) if perm.card.is_creature or perm.card.is_planeswalker else ()
     if params and any(kind == EXILE_IF_DIES for kind, _ in params):
         state.move(pid, Zone.EXILE, known)  # a replacement effect on dying (CR 614.1a)
         state.log(Exiled, permanent=pid, reason=f"{reason}; exiled instead of dying")

@@ -115,8 +115,9 @@ def check_state_based_actions(state: GameState) -> bool:
             if why in _DESTROYS:
                 destroy(state, pid, why, known=known[pid])  # regeneration may replace it
                 continue  # (701.19a)
-            creature = state.permanents[pid].card.is_creature
-            if creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
+            card = state.permanents[pid].card  # a planeswalker dies too (700.4)
+            if (card.is_creature or card.is_planeswalker) and \
+                    any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
                 state.move(pid, Zone.EXILE, known[pid])  # a replacement effect on dying
                 state.log(Exiled, permanent=pid, reason=f"{why}; exiled instead of dying")
                 continue  # (CR 614.1a)

@@ -42,7 +42,6 @@ import attrs
 from sim.model.abilities import (
     BARGAINED,
     CANT_BLOCK_ATTACKER,
-    EXILE_IF_DIES,
     MUST_BLOCK_ATTACKER,
     THRESHOLD,
     UNTARGETABLE_BY_OPPONENTS_OF,
@@ -54,7 +53,6 @@ from sim.model.programs import (
     BECOME_CREATURE,
     BECOME_MONARCH,
     BECOME_RENOWNED,
-    BITE,
     CARD_TO_BATTLEFIELD,
     COPY_SPELL,
     COPY_TOKEN,
@@ -130,6 +128,7 @@ from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
+from sim.text.fight_text import exile_rider
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.instead_text import read_instead
@@ -373,8 +372,8 @@ class _Reader:
             return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
         if kind == "bite":  # the source first: it is the first target named (601.2c)
             assert step.first is not None and step.first.who is not None and step.who is not None
-            source = self.resolve(step.first.who)
-            return [Op(BITE, self.resolve(step.who), rule=source)]
+            source = self.resolve(step.first.who)  # (or the first to fight, 701.14a)
+            return [Op(step.verb, self.resolve(step.who), rule=source)] if source else None
         if kind == "attach":  # "attach it to ...": "it" must be the source (701.3a)
             assert step.first is not None and step.first.who is not None and step.who is not None
             if self.resolve(step.first.who) != SELF:
@@ -521,10 +520,6 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
                    unsupported=then.unsupported, reflexive=then)
 
 
-#: the sentence after an instruction on a target creature that makes its dying this turn an
-#: exile (CR 614.1a)
-_EXILE_INSTEAD = frozenset(("if that creature would die this turn, exile it instead",
-                            "if it would die this turn, exile it instead"))
 #: 'It has "<abilities>"' after a token is created (CR 111.4)
 _TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
 #: ``Op.rule`` of a token whose abilities were written in a sentence of their own
@@ -702,13 +697,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
             continue
-        if s in _EXILE_INSTEAD and ops and ops[-1].verb == DAMAGE and \
-                ops[-1].who.startswith("target:") and \
-                reader.targets[int(ops[-1].who[7:])].types == {"creature"}:
-            # "~ deals 3 damage to target creature. If that creature would die this turn,
-            # exile it instead.": a replacement effect on its dying this turn (614.1a), in
-            # place before the state-based actions that see its damage (704.3)
-            ops.append(Op(MODIFY, ops[-1].who, params=frozenset([(EXILE_IF_DIES, "")])))
+        rider = exile_rider(s, ops, reader.targets)  # "... would die this turn, exile it
+        if rider is not None:  # instead" (614.1a; ``sim.text.fight_text``)
+            ops.append(rider)
             continue
         replaced = read_instead(s, ops[-1], reader.sentence) if ops and " instead if " in s \
             else None  # "metalcraft — ~ deals 4 damage instead if ..." (608.2c, 207.2c)

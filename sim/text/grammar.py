@@ -34,6 +34,7 @@ from sim.text.counter_rules import CounterRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
+from sim.text.fight_rules import FightRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
@@ -60,7 +61,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
             CostPartRules, ExilePlayRules, TransformRules,
-            CounterRules, AnimateRules):
+            CounterRules, AnimateRules, FightRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -19,6 +19,7 @@ from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
 from sim.text.render_counts import count_phrase, each_tail, source_each_tail
 from sim.text.render_delayed import delayed, instead
+from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
@@ -272,10 +273,6 @@ class _Writer(_RulesWriter):
         steps = " next untap steps" if whose == "their controllers'" else " next untap step"
         return (subject, verb, whose, steps)
 
-    def op_bite(self, op: Op) -> Piece:
-        source = self.who(op.rule)
-        return (source, " deals damage equal to its power to ", self.who(op.who))
-
     def op_gain_control(self, op: Op) -> Piece:
         until = " until end of turn" if op.duration == pg.END_OF_TURN else ""
         return ("gain control of ", self.who(op.who), until)
@@ -517,7 +514,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     for op in prog.ops:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
-        sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
+        sentences.append(fights(writer.who, op) if fights is not None else
+                         f"<{op.verb}>" if handler is None else handler(op))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
@@ -552,8 +551,8 @@ def _sentences(parts: list[Piece]) -> Piece:
         elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun",
                               "it doesn't untap")):  # issue 29, combat (502.3)
             out.append((alt(". ", " and ", ", then "), part))
-        else:
-            out.append((alt(". ", ", then "), part))
+        else:  # ". then it fights ..." (sim.text.fight_rules)
+            out.append((alt(". ", ", then ", ". then "), part))
     return tuple(out)
 
 

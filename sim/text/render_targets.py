@@ -15,6 +15,9 @@ from sim.text.wording import Piece, alt
 _CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
 
 #: the permanent types of a target in the order Oracle text lists them
+#: the words after a target whose controller is named
+_CONTROLLED: dict[str, Piece] = {"you": " you control", "defending": " defending player controls",
+                                 "opponent": alt(" an opponent controls", " you don't control")}
 TYPE_ORDER = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent")
 
 
@@ -92,8 +95,8 @@ def target_spec(spec: TargetSpec) -> Piece:
     if kinds == {"player", "planeswalker"}:
         who = "opponent" if spec.controller == "opponent" else "player"
         return f"target {who} or planeswalker"
-    if kinds == {"creature", "planeswalker"}:
-        return "target creature or planeswalker"
+    if kinds == {"creature", "planeswalker"}:  # "... you don't control" (issue 29, fight)
+        return ("target creature or planeswalker", _CONTROLLED.get(spec.controller, ""))
     if kinds == {"planeswalker"}:
         return "target planeswalker"
     words = ["target"]

@@ -53,6 +53,13 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
                           controller="opponent" if words.startswith("opponent") else "")
     if words in ("creature or planeswalker", "planeswalker"):
         return TargetSpec(text, frozenset(words.split(" or ")))
+    if words.startswith("creature or planeswalker "):  # "... you don't control" (115.1)
+        tail = {"you control": "you", "you don't control": "opponent",
+                "an opponent controls": "opponent", "defending player controls": "defending"}
+        controller = tail.get(words[len("creature or planeswalker "):])
+        if controller is None:
+            raise Refused(words)
+        return TargetSpec(text, frozenset({"creature", "planeswalker"}), controller=controller)
     spec: dict[str, Any] = {}
     rest = [str(t) if not isinstance(t, Item) else t for t in tokens]
     if rest[:3] == ["attacking", "or", "blocking"]:

@@ -1,0 +1,24 @@
+"""The instructions of the fight family (issue 29): fights (CR 701.14), a creature dealing
+damage to itself equal to its power (CR 120.3), and "if a creature dealt damage this way would
+die this turn, exile it instead" (a replacement effect, CR 614.1a). Split from
+``sim.model.programs``, whose ``Op`` verbs they are; the bite (``programs.BITE``) is their
+kin."""
+
+from __future__ import annotations
+
+#: "<first> fights <second>", "[you may] have <first> fight <second>" (CR 701.14a): each deals
+#: damage equal to its power to the other; ``Op.rule`` names the first creature (``target:0``,
+#: ``SELF``, ``THAT``), ``Op.who`` the second (``sim.rules.fighting``)
+FIGHT = "fight"
+#: "<creature> deals damage to itself equal to its power" (CR 120.3): each creature ``Op.who``
+#: names is both the source and the recipient
+BITE_ITSELF = "bite itself"
+#: "if a creature dealt damage this way would die this turn, exile it instead" after a damage
+#: instruction (CR 614.1a, 614.6): each creature the resolving object's damage reached during
+#: this resolution is exiled instead of dying until the turn ends
+EXILE_DAMAGED = "exile damaged this way"
+#: "if that creature [or planeswalker] would die this turn, exile it instead" after an
+#: instruction on a target (CR 614.1a): a replacement effect on its dying until the turn
+#: ends, whether or not it was dealt damage; ``Op.rule`` the words naming it ("that
+#: creature", "it", "that creature or planeswalker")
+EXILE_IF_IT_DIES = "exile if it would die"

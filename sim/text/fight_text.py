@@ -1,0 +1,50 @@
+"""Reading the riders that follow a damage, fight or bite instruction (issue 29, fight): "if
+a creature dealt damage this way would die this turn, exile it instead" and "if that creature
+[or planeswalker] would die this turn, exile it instead" (CR 614.1a, 614.6: replacement
+effects on dying that last the turn)."""
+
+from __future__ import annotations
+
+from sim.model.fight_verbs import EXILE_DAMAGED, EXILE_IF_IT_DIES, FIGHT
+from sim.model.programs import BITE, DAMAGE, MODIFY, Op, TargetSpec
+
+#: the instructions whose target a "that creature" rider may name (the one acted on last)
+_ON_TARGET = (DAMAGE, MODIFY, FIGHT, BITE)
+#: the rider's subject words, and the target types each must name exactly
+_SUBJECTS = {"that creature": frozenset({"creature"}), "it": frozenset({"creature"}),
+             "that creature or planeswalker": frozenset({"creature", "planeswalker"})}
+#: "the creature <controller words>": which of the instruction's targets, by its controller
+_THE_CREATURE = {"the creature an opponent controls": "opponent",
+                 "the creature you don't control": "opponent",
+                 "the creature you control": "you"}
+
+
+def exile_rider(s: str, ops: list[Op], targets: list[TargetSpec]) -> Op | None:
+    """The instruction sentence ``s`` (lower case, no period) adds after ``ops``, or None
+    when it is no such rider (or names what the instruction before did not act on)."""
+    if not ops:
+        return None
+    last = ops[-1]
+    if s == "if a creature dealt damage this way would die this turn, exile it instead":
+        return Op(EXILE_DAMAGED) if last.verb == DAMAGE and not last.divided else None
+    if not (s.startswith("if ") and s.endswith(" would die this turn, exile it instead")):
+        return None
+    words = s[3:-len(" would die this turn, exile it instead")]
+    if last.verb not in _ON_TARGET:
+        return None
+    if words in _THE_CREATURE:  # one of two fighters, by its controller (Unnatural Aggression)
+        named = [r for r in (last.rule, last.who) if r.startswith("target:")
+                 and _is_creature_of(targets[int(r[7:])], _THE_CREATURE[words])]
+        return Op(EXILE_IF_IT_DIES, named[0], rule=words) if len(named) == 1 else None
+    types = _SUBJECTS.get(words)
+    if types is None or not last.who.startswith("target:"):
+        return None
+    spec = targets[int(last.who[7:])]
+    if spec.types != types or spec.up_to > 1:
+        return None
+    return Op(EXILE_IF_IT_DIES, last.who, rule=words)
+
+
+def _is_creature_of(spec: TargetSpec, controller: str) -> bool:
+    """Whether ``spec`` is a single target creature with that controller."""
+    return spec.types == {"creature"} and spec.controller == controller and spec.up_to < 2
