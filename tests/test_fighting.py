@@ -307,3 +307,64 @@ def test_the_opponents_fighter_is_exiled_instead() -> None:
     other = game(body("bears", "A", 2, 2), body("ogre", "B", 3, 3), hand=[spell(text)],
                  actions=[cast(["bears", "ogre"])])
     assert mtgsim.play(other).died == ("bears",)
+
+
+@plays("Target creature you control fights another target creature.")
+def test_another_target_is_other_than_the_first_fighter() -> None:
+    """CR 115.1, 115.3, 701.14a: the second target may be any creature but the first one
+    (A's own 2/2 here: a fight between two creatures A controls); the first is not offered
+    again. The 3/3 and the 2/2 deal 3 and 2 damage to each other: the 2/2 dies."""
+    pit = card("Pit", types=["Sorcery"], cost="{0}",
+               text="Target creature you control fights another target creature.")
+    state = stack_game(perm("p1", "A", pit, Zone.HAND),
+                       perm("a1", "A", card("Ogre", power=3, toughness=3)),
+                       perm("a2", "A", card("Bears", power=2, toughness=2)),
+                       step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast p1", "target a1")
+    assert sorted(str(a) for a in state.legal_actions()) == ["target a2"]
+    finish(play(state, "target a2"))
+    assert zone(state, "a2") is Zone.GRAVEYARD and zone(state, "a1") is Zone.BATTLEFIELD
+    assert sorted(hits(state)) == [("a1", "a2", 3), ("a2", "a1", 2)]
+
+
+@plays("{2}{G}, {T}: Target creature you control fights another target creature.")
+def test_an_abilitys_source_may_be_the_second_fighter() -> None:
+    """CR 115.1, 701.14a: "another target creature" is other than the first target, not
+    than the ability's source: the Tracker (a 1/1) may be the second fighter, A's 4/4 the
+    first, and it dies of the 4 damage."""
+    tracker = card("Tracker", types=["Creature"], cost="{0}", power=1, toughness=1,
+                   text="{2}{G}, {T}: Target creature you control fights another target "
+                        "creature.")
+    state = stack_game(perm("t1", "A", tracker), perm("a1", "A", card("Wurm", power=4,
+                                                                        toughness=4)),
+                       mana={"A": "{2}{G}"}, step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "activate t1 0", "target a1")
+    assert "target t1" in [str(a) for a in state.legal_actions()]
+    finish(play(state, "target t1"))
+    assert zone(state, "t1") is Zone.GRAVEYARD
+
+
+@plays("Whenever another creature enters the battlefield under your control, you may pay {2}. "
+       "When you do, that creature deals damage equal to its power to target creature.")
+def test_a_reflexive_trigger_knows_that_creature() -> None:
+    """CR 603.12, 120.3: the reflexive ability's "that creature" is the one its trigger was
+    about: the entering 4/4 deals 4 damage to B's 3/3, which dies."""
+    ranger = card("Ranger", types=["Creature"], cost="{0}", power=1, toughness=1,
+                  text="Whenever another creature enters the battlefield under your control, "
+                       "you may pay {2}. When you do, that creature deals damage equal to its "
+                       "power to target creature.")
+    state = stack_game(perm("r1", "A", ranger),
+                       perm("c1", "A", card("Wurm", types=["Creature"], cost="{0}", power=4,
+                                            toughness=4), Zone.HAND),
+                       perm("b1", "B", card("Troll", power=3, toughness=3)),
+                       mana={"A": "{2}"}, step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast c1")
+    while "yes" not in [str(a) for a in state.legal_actions()]:
+        _default(state)
+    play(state, "yes")
+    to(state, "choose_target")
+    finish(play(state, "target b1"))
+    assert hits(state) == [("c1", "b1", 4)] and zone(state, "b1") is Zone.GRAVEYARD

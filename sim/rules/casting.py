@@ -511,8 +511,9 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     k = len(item.targets)
     if k < len(specs):
         spec = specs[k]
-        if not spec.optional:
-            return "target", tuple(candidates(state, spec, item))
+        if not spec.optional:  # "another target": not the target ``among`` (115.3)
+            other = item.targets[spec.among] if 0 <= spec.among < k else None
+            return "target", tuple(c for c in candidates(state, spec, item) if c != other)
         taken = item.targets[spec.among:k]  # 115.3: not twice for one "target" phrase
         return "target", (*(c for c in candidates(state, spec, item) if c not in taken),
                           NO_TARGET)

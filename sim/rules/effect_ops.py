@@ -308,7 +308,7 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
         pay(state, item.controller, cost)  # logs CostPaid
         state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
                                          f"{item.source}: when you do, {reflexive.text}",
-                                         reflexive))
+                                         reflexive, that=item.that))  # its "that creature"
     return True
 
 

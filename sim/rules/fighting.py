@@ -19,8 +19,8 @@ from sim.model.events import DamageDealt, StackResolved, StepBegan, TurnBegan
 from sim.model.fight_verbs import BITE_ITSELF, EXILE_DAMAGED, EXILE_IF_IT_DIES, FIGHT
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Zone
-from sim.model.programs import BITE, Op
-from sim.model.stack_objects import Resolving
+from sim.model.programs import BITE, THAT, Op
+from sim.model.stack_objects import ABILITY, Resolving
 from sim.model.state import GameState
 from sim.rules.damage import damage_event
 from sim.rules.effect_objects import who
@@ -54,11 +54,21 @@ def _can_be_dealt(state: GameState, target: str) -> bool:
         state.is_planeswalker(target)
 
 
+def first_creature(state: GameState, work: Resolving, ref: str) -> list[str]:
+    """The creature ``Op.rule`` names (a fight's first, a bite's source): "it" in an activated
+    ability that names no target before it is its source (CR 602.2, 608.2c; an activated
+    ability is about no other object: ``THAT`` names none)."""
+    item = work.item
+    if ref == THAT and item.kind == ABILITY and item.that is None:
+        return [item.source]
+    return who(state, work, ref)
+
+
 def bite(state: GameState, work: Resolving, op: Op, objects: list[str], n: int) -> bool:
     """"<source> deals damage equal to its power to <who>" (CR 120.3): the first creature
     ``Op.rule`` names is the source (gone: its last known information, 608.2h); a target
     source no longer legal deals none (608.2b)."""
-    sources = who(state, work, op.rule)
+    sources = first_creature(state, work, op.rule)
     if not sources:
         return True
     events = [e for e in (_source_event(state, sources[0], o) for o in objects
@@ -79,7 +89,7 @@ def fight(state: GameState, work: Resolving, op: Op, objects: list[str], n: int)
     """"<first> fights <second>" (CR 701.14a): each deals damage equal to its power to the
     other at once; if either is no longer a creature on the battlefield, or is an illegal
     target as the spell or ability resolves, no damage is dealt (701.14b)."""
-    firsts = who(state, work, op.rule)
+    firsts = first_creature(state, work, op.rule)
     if not firsts or not objects:
         return True
     return fight_action(state, firsts[0], objects[0]) is not None

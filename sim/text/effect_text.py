@@ -128,7 +128,7 @@ from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
-from sim.text.fight_text import exile_rider
+from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.instead_text import read_instead
@@ -303,6 +303,7 @@ class _Reader:
         if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
             assert step.first is not None and step.second is not None
             first = self.run(step.first, s)
+            self.last = first[-1].who if first else self.last  # what "it" follows (608.2c)
             second = self._by_player(step.second, first) if step.second.kind == "by player" \
                 else self.run(step.second, s)
             return None if first is None or second is None else [*first, *second]
@@ -372,8 +373,10 @@ class _Reader:
             return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
         if kind == "bite":  # the source first: it is the first target named (601.2c)
             assert step.first is not None and step.first.who is not None and step.who is not None
-            source = self.resolve(step.first.who)  # (or the first to fight, 701.14a)
-            return [Op(step.verb, self.resolve(step.who), rule=source)] if source else None
+            source = fight_source(self, step.first.who)  # (or the first to fight, 701.14a)
+            fought = self.resolve(step.who)
+            another_fighter(self, source, fought)
+            return [Op(step.verb, fought, rule=source)] if source else None
         if kind == "attach":  # "attach it to ...": "it" must be the source (701.3a)
             assert step.first is not None and step.first.who is not None and step.who is not None
             if self.resolve(step.first.who) != SELF:

@@ -27,12 +27,19 @@ def fighter(who: Any) -> bool:
         "it", "that creature")
 
 
+def ambiguous(first: Any, second: Any) -> bool:
+    """Whether the second subject is "it | that creature" right after a first subject that
+    names a new target ("target creature you control fights that creature"): the reader would
+    take the first target for "it", so such an instruction is not read."""
+    return bool(first.kind == "target" and second.kind == "it")
+
+
 class FightRules(Transformer[Token, Any]):
     """Fights and bites; each method is named after a rule of ``oracle.lark``."""
 
     def fight(self, c: list[Any]) -> Instruction:
         """CR 701.14a: ``first`` names the first creature, as a bite's source."""
-        if not (fighter(c[0]) and fighter(c[1])):
+        if not (fighter(c[0]) and fighter(c[1])) or ambiguous(c[0], c[1]):
             raise Refused("fights")
         return Instruction("bite", c[1], FIGHT, first=Instruction("source", c[0]))
 

@@ -5,8 +5,12 @@ effects on dying that last the turn)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import attrs
+
 from sim.model.fight_verbs import EXILE_DAMAGED, EXILE_IF_IT_DIES, FIGHT
-from sim.model.programs import BITE, DAMAGE, MODIFY, Op, TargetSpec
+from sim.model.programs import BITE, DAMAGE, MODIFY, SELF, Op, TargetSpec
 
 #: the instructions whose target a "that creature" rider may name (the one acted on last)
 _ON_TARGET = (DAMAGE, MODIFY, FIGHT, BITE)
@@ -48,3 +52,25 @@ def exile_rider(s: str, ops: list[Op], targets: list[TargetSpec]) -> Op | None:
 def _is_creature_of(spec: TargetSpec, controller: str) -> bool:
     """Whether ``spec`` is a single target creature with that controller."""
     return spec.types == {"creature"} and spec.controller == controller and spec.up_to < 2
+
+
+def fight_source(reader: Any, who: Any) -> str:
+    """The first creature of a fight or a bite (``sim.text.effect_text``'s reader resolving
+    subject ``who``): "it" right after an instruction on ~ with no target named ("put a +1/+1
+    counter on ~, then it deals damage equal to its power to any target") is ~ (CR 608.2c:
+    the object the sentence before acted on), whatever the ability is about."""
+    if who.kind == "it" and who.words == "it" and not reader.targets and reader.last == SELF:
+        return SELF
+    return str(reader.resolve(who))
+
+
+def another_fighter(reader: Any, first: str, second: str) -> None:
+    """"Target creature you control fights another target creature": "another" is other than
+    the first creature (a fight with itself is not what it says, CR 701.14c), not than the
+    source, which may be either (CR 115.1, 115.3): the second target's spec is marked to
+    differ from the first target (``TargetSpec.among``, ``sim.rules.casting``)."""
+    if first.startswith("target:") and second.startswith("target:"):
+        k = int(second[7:])
+        spec = reader.targets[k]
+        if spec.other and not spec.up_to:
+            reader.targets[k] = attrs.evolve(spec, other=False, among=int(first[7:]))

@@ -189,7 +189,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     less = own_reduction(effect, card_name)  # CR 601.2f, 602.2b
     if less is not None:
         cost = attrs.evolve(cost, less=less[1][0], less_per=less[1][1])
-    program = read_effect(effect.strip() if less is None else less[0], card_name, it=SELF)
+    program = read_effect(effect.strip() if less is None else less[0], card_name)
     if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
         program = attrs.evolve(program, unsupported=(*program.unsupported, effect.strip()))
     if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated

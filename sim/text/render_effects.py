@@ -515,7 +515,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
         fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
-        sentences.append(fights(writer.who, op) if fights is not None else
+        sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else handler(op))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"

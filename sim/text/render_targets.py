@@ -75,8 +75,8 @@ def _card_target(spec: TargetSpec) -> Piece:
 def target_spec(spec: TargetSpec) -> Piece:
     """"target <spec>" (CR 115.1) from the spec's fields; "another target <spec>" when it
     can't be the source."""
-    if spec.other:
-        return ("another ", target_spec(attrs.evolve(spec, other=False)))
+    if spec.other or spec.among >= 0 and not spec.optional:  # (than the target ``among``)
+        return ("another ", target_spec(attrs.evolve(spec, other=False, among=-1)))
     kinds = spec.types
     if spec.zone == "graveyard":
         return _card_target(spec)
