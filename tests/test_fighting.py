@@ -368,3 +368,47 @@ def test_a_reflexive_trigger_knows_that_creature() -> None:
     to(state, "choose_target")
     finish(play(state, "target b1"))
     assert hits(state) == [("c1", "b1", 4)] and zone(state, "b1") is Zone.GRAVEYARD
+
+
+FLING = ("As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage "
+         "equal to the sacrificed creature's power to any target.")
+
+
+@plays("Fling deals damage equal to the sacrificed creature's power to any target.")
+def test_fling_deals_the_sacrificed_creatures_last_known_power() -> None:
+    """CR 601.2h, 608.2h, 120.3: the 2/2 with two +1/+1 counters (a 4/4) is sacrificed as
+    the spell is cast; Fling (the source, not the creature) deals 4 damage — its power as it
+    last existed on the battlefield — to B."""
+    fling = card("Fling", types=["Instant"], cost="{0}", text=FLING)
+    state = stack_game(perm("f1", "A", fling, Zone.HAND),
+                       perm("a1", "A", card("Bears", power=2, toughness=2),
+                            counters={"+1/+1": 2}),
+                       step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast f1", "target B")
+    to(state, "choose_cost")
+    finish(play(state, "cost a1"))
+    assert hits(state) == [("f1", "B", 4)] and state.players["B"].life == 16
+    assert zone(state, "a1") is Zone.GRAVEYARD
+
+
+@plays("{T}, Sacrifice a creature: ~ deals damage equal to the sacrificed creature's power to "
+       "any target.")
+def test_an_abilitys_sacrificed_creature_sets_the_damage() -> None:
+    """CR 602.2b, 608.2h: the ability's cost sacrifices A's 3/3; the Cyclops deals 3 damage
+    to B's 3/3, which dies."""
+    cyclops = card("Cyclops", types=["Creature"], cost="{0}", power=0, toughness=4,
+                   text="{T}, Sacrifice a creature: Cyclops deals damage equal to the "
+                        "sacrificed creature's power to any target.")
+    state = stack_game(perm("c1", "A", cyclops),
+                       perm("a1", "A", card("Ogre", power=3, toughness=3)),
+                       perm("b1", "B", card("Troll", power=3, toughness=3)),
+                       step=Step.PRECOMBAT_MAIN)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "activate c1 0")
+    while state.decision is not None and state.decision.kind in ("choose_target",
+                                                                  "choose_cost"):
+        options = [str(a) for a in state.legal_actions()]
+        play(state, "target b1" if "target b1" in options else "cost a1")
+    finish(state)
+    assert hits(state) == [("c1", "b1", 3)] and zone(state, "b1") is Zone.GRAVEYARD

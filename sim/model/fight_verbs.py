@@ -17,6 +17,10 @@ BITE_ITSELF = "bite itself"
 #: instruction (CR 614.1a, 614.6): each creature the resolving object's damage reached during
 #: this resolution is exiled instead of dying until the turn ends
 EXILE_DAMAGED = "exile damaged this way"
+#: "~ deals damage equal to the sacrificed creature's power to <who>" (CR 120.3, 608.2h): the
+#: creature sacrificed to pay the spell's or ability's cost (``StackItem.sacrificed``), by its
+#: last known power; the source is ~
+SACRIFICED_BITE = "bite by the sacrificed"
 #: "if that creature [or planeswalker] would die this turn, exile it instead" after an
 #: instruction on a target (CR 614.1a): a replacement effect on its dying until the turn
 #: ends, whether or not it was dealt damage; ``Op.rule`` the words naming it ("that

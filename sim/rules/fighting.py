@@ -16,7 +16,13 @@ from __future__ import annotations
 from sim.model.abilities import EXILE_IF_DIES
 from sim.model.damage_records import DamageEvent
 from sim.model.events import DamageDealt, StackResolved, StepBegan, TurnBegan
-from sim.model.fight_verbs import BITE_ITSELF, EXILE_DAMAGED, EXILE_IF_IT_DIES, FIGHT
+from sim.model.fight_verbs import (
+    BITE_ITSELF,
+    EXILE_DAMAGED,
+    EXILE_IF_IT_DIES,
+    FIGHT,
+    SACRIFICED_BITE,
+)
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Zone
 from sim.model.programs import BITE, THAT, Op
@@ -141,6 +147,24 @@ def _exile_instead(state: GameState, pid: str, name: str) -> None:
                             description=f"{name}: exiled if it would die"))
 
 
+def sacrificed_bite(state: GameState, work: Resolving, op: Op, objects: list[str],
+                    n: int) -> bool:
+    """"~ deals damage equal to the sacrificed creature's power to <who>" (CR 120.3, 608.2h):
+    the creature sacrificed to pay the cost (``StackItem.sacrificed``), as it last existed on
+    the battlefield, gives the amount; ~ (the spell, or the ability's source) deals it."""
+    item = work.item
+    known = [state.last_known.get(pid) for pid in item.sacrificed]
+    powers = [k.known_pt[0] for k in known if k is not None and k.known_pt is not None]
+    if not powers or powers[0] <= 0:
+        return True
+    source = state.permanents.get(item.source)
+    on = source is not None and source.zone is Zone.BATTLEFIELD
+    events = [damage_event(state, item.source, o, powers[0], combat=False) if on else
+              DamageEvent(item.source, o, powers[0], item.controller, combat=False)
+              for o in objects if _can_be_dealt(state, o)]
+    return not events or deal(state, events) is not None
+
+
 #: each verb's handler (``sim.rules.effect_ops.OPS``)
 FIGHT_OPS = {FIGHT: fight, BITE: bite, BITE_ITSELF: bite_itself, EXILE_DAMAGED: exile_damaged,
-             EXILE_IF_IT_DIES: exile_if_it_dies}
+             EXILE_IF_IT_DIES: exile_if_it_dies, SACRIFICED_BITE: sacrificed_bite}

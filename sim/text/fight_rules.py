@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.fight_verbs import BITE_ITSELF, FIGHT
+from sim.model.fight_verbs import BITE_ITSELF, FIGHT, SACRIFICED_BITE
 from sim.model.programs import BITE, ENCHANTED_CREATURE, EQUIPPED_CREATURE
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -48,6 +48,9 @@ class FightRules(Transformer[Token, Any]):
 
     def self_bites(self, c: list[Any]) -> Instruction:  # "~ deals damage equal to its power"
         return Instruction("bite", c[0], BITE, first=Instruction("source", Who("self")))
+
+    def sacrificed_bites(self, c: list[Any]) -> Instruction:  # Fling (608.2h)
+        return Instruction("verb", c[0], SACRIFICED_BITE)
 
     def it_bites(self, c: list[Any]) -> Instruction:  # "it deals damage equal to its power"
         return Instruction("bite", c[0], BITE, first=Instruction("source", Who("it", "it")))

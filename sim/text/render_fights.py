@@ -8,7 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from sim.model.fight_verbs import BITE_ITSELF, EXILE_DAMAGED, EXILE_IF_IT_DIES, FIGHT
+from sim.model.fight_verbs import (
+    BITE_ITSELF,
+    EXILE_DAMAGED,
+    EXILE_IF_IT_DIES,
+    FIGHT,
+    SACRIFICED_BITE,
+)
 from sim.model.programs import BITE, SELF, Op
 from sim.text.wording import Piece, alt
 
@@ -45,6 +51,11 @@ def bite(names: Names, op: Op) -> Piece:
     return (source, " deals damage equal to its power to ", names.who(op.who))
 
 
+def sacrificed_bite(names: Names, op: Op) -> Piece:
+    """"~ deals damage equal to the sacrificed creature's power to <who>" (608.2h)."""
+    return ("~ deals damage equal to the sacrificed creature's power to ", names.who(op.who))
+
+
 def bite_itself(names: Names, op: Op) -> Piece:
     """"<creature> deals damage to itself equal to its power" (CR 120.3)."""
     return (names.who(op.who), " deals damage to itself equal to its power")
@@ -64,4 +75,4 @@ def exile_if_it_dies(names: Names, op: Op) -> Piece:
 #: each verb's writer
 FIGHT_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {
     FIGHT: fight, BITE: bite, BITE_ITSELF: bite_itself, EXILE_DAMAGED: exile_damaged,
-    EXILE_IF_IT_DIES: exile_if_it_dies}
+    EXILE_IF_IT_DIES: exile_if_it_dies, SACRIFICED_BITE: sacrificed_bite}
