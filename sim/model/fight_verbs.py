@@ -26,3 +26,7 @@ SACRIFICED_BITE = "bite by the sacrificed"
 #: ends, whether or not it was dealt damage; ``Op.rule`` the words naming it ("that
 #: creature", "it", "that creature or planeswalker")
 EXILE_IF_IT_DIES = "exile if it would die"
+#: the parameter of "If a creature dealt damage by ~ this turn would die, exile it instead"
+#: (Frostwielder; CR 614.1a: a static ability's replacement effect on dying, while ~ is on the
+#: battlefield; ``sim.rules.exile_instead``), its own words
+EXILE_DAMAGED_BY = "if a creature dealt damage by ~ this turn would die, exile it instead"

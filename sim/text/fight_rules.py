@@ -12,7 +12,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.fight_verbs import BITE_ITSELF, FIGHT, SACRIFICED_BITE
+from sim.model.abilities import Parsed
+from sim.model.fight_verbs import BITE_ITSELF, EXILE_DAMAGED_BY, FIGHT, SACRIFICED_BITE
 from sim.model.programs import BITE, ENCHANTED_CREATURE, EQUIPPED_CREATURE
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -57,6 +58,9 @@ class FightRules(Transformer[Token, Any]):
 
     def then_fight(self, c: list[Any]) -> Instruction:  # "then it fights ..." (608.2c)
         return c[0]  # type: ignore[no-any-return]
+
+    def exile_damaged_by_self(self, c: list[Any]) -> Parsed:  # Frostwielder (614.1a)
+        return Parsed(params=frozenset([(EXILE_DAMAGED_BY, "")]))
 
     def bite_itself(self, c: list[Any]) -> Instruction:  # CR 120.3
         if not (fighter(c[0]) or c[0].kind == "group"):
