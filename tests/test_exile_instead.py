@@ -78,3 +78,20 @@ def test_a_sacrificed_creature_it_damaged_is_exiled() -> None:
                                           "activate": "troll"}])
     mtgsim.play(state)
     assert state.permanents["troll"].zone is Zone.EXILE
+
+
+@plays("All creatures get -2/-2 until end of turn. If a creature would die this turn, exile "
+       "it instead.")
+def test_every_creature_that_would_die_this_turn_is_exiled() -> None:
+    """CR 614.1a, 611.2a: both 2/2s, at toughness 0, would be put into their owners'
+    graveyards and are exiled instead; the 4/4, destroyed later the same turn, is exiled too
+    (the rule covers every creature for the rest of the turn)."""
+    cry = {"id": "cry", "name": "Cry", "types": ["Sorcery"], "cost": "{0}",
+           "text": "All creatures get -2/-2 until end of turn. If a creature would die this "
+                   "turn, exile it instead."}
+    state = game(body("bears", "A", 2, 2), body("elf", "B", 2, 2), body("wurm", "B", 4, 4),
+                 actions=[{"step": "precombat_main", "player": "A", "cast": "cry"},
+                          {"step": "precombat_main", "player": "A", "cast": "kill",
+                           "targets": ["wurm"]}], hand=[cry, KILL])
+    assert mtgsim.play(state).died == ()
+    assert all(state.permanents[p].zone is Zone.EXILE for p in ("bears", "elf", "wurm"))

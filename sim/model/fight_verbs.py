@@ -30,3 +30,7 @@ EXILE_IF_IT_DIES = "exile if it would die"
 #: (Frostwielder; CR 614.1a: a static ability's replacement effect on dying, while ~ is on the
 #: battlefield; ``sim.rules.exile_instead``), its own words
 EXILE_DAMAGED_BY = "if a creature dealt damage by ~ this turn would die, exile it instead"
+#: "if a creature would die this turn, exile it instead" (Cry of the Carnarium; CR 614.1a): a
+#: rule until end of turn (``programs.RULE``, ``Board.rule_effects``) replacing every
+#: creature's dying, those that enter later this turn too
+EXILE_DYING = "creatures are exiled instead of dying"

@@ -4,13 +4,14 @@ Unnatural Aggression, unearth, "if that creature [or planeswalker] would die thi
 it instead"), or, for a creature, a permanent on the battlefield with "if a creature dealt
 damage by ~ this turn would die, exile it instead" (Frostwielder, ``EXILE_DAMAGED_BY``) that
 dealt it damage this turn (CR 120.1; read from the turn's damage events, as "whenever a
-creature dealt damage by ~ this turn dies" is)."""
+creature dealt damage by ~ this turn dies" is), or a resolved "if a creature would die this
+turn, exile it instead" (``EXILE_DYING``, a rule until end of turn)."""
 
 from __future__ import annotations
 
 from sim.model.abilities import EXILE_IF_DIES
 from sim.model.events import DamageDealt, TurnBegan
-from sim.model.fight_verbs import EXILE_DAMAGED_BY
+from sim.model.fight_verbs import EXILE_DAMAGED_BY, EXILE_DYING
 from sim.model.state import GameState
 
 _WATCHING = (EXILE_DAMAGED_BY, "")
@@ -26,6 +27,8 @@ def exiled_instead(state: GameState, pid: str) -> bool:
         return True
     if not card.is_creature:
         return False
+    if any(static.rule == EXILE_DYING for _, static in state.rule_effects):
+        return True  # "if a creature would die this turn, exile it instead"
     watchers = [p.id for p in state.battlefield() if _WATCHING in p.card.params
                 and _WATCHING in state.params(p.id)]
     return bool(watchers) and pid in dealt_damage_by(state, watchers)

@@ -9,8 +9,8 @@ from typing import Any
 
 import attrs
 
-from sim.model.fight_verbs import EXILE_DAMAGED, EXILE_IF_IT_DIES, FIGHT
-from sim.model.programs import BITE, DAMAGE, MODIFY, SELF, Op, TargetSpec
+from sim.model.fight_verbs import EXILE_DAMAGED, EXILE_DYING, EXILE_IF_IT_DIES, FIGHT
+from sim.model.programs import BITE, DAMAGE, MODIFY, RULE, SELF, Op, TargetSpec
 
 #: the instructions whose target a "that creature" rider may name (the one acted on last)
 _ON_TARGET = (DAMAGE, MODIFY, FIGHT, BITE)
@@ -28,7 +28,9 @@ def exile_rider(s: str, ops: list[Op], targets: list[TargetSpec]) -> Op | None:
     when it is no such rider (or names what the instruction before did not act on)."""
     if not ops:
         return None
-    last = ops[-1]
+    last = ops[-1]  # (the instruction the rider follows)
+    if s == "if a creature would die this turn, exile it instead":  # every creature's
+        return Op(RULE, rule=EXILE_DYING)  # dying, for the turn
     if s == "if a creature dealt damage this way would die this turn, exile it instead":
         return Op(EXILE_DAMAGED) if last.verb == DAMAGE and not last.divided else None
     if not (s.startswith("if ") and s.endswith(" would die this turn, exile it instead")):

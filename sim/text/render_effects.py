@@ -10,6 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model import programs as pg
+from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
@@ -154,8 +155,8 @@ class _RulesWriter(_DelayedWriter):
             amount = "x" if op.x else str(op.amount)
             return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
                     "for each blocking creature ", alt("they control", "he or she controls"))
-        if op.rule in (ab.NO_PREVENTION, ab.NO_LIFE_GAIN, ab.NO_LIFE_GAIN_OPPONENTS):
-            return _TURN_RULES[op.rule]  # CR 615.12, 119.7: until end of turn
+        if op.rule in _TURN_RULES:  # CR 615.12, 119.7, 614.1a: until end of turn
+            return _TURN_RULES[op.rule]
         if op.rule == ab.EXTRA_LANDS:  # CR 305.2
             more = "an additional land" if op.amount == 1 else \
                 ("", number(op.amount), " additional lands")
@@ -562,7 +563,8 @@ def _sentences(parts: list[Piece]) -> Piece:
 #: rules an effect makes until end of turn (``op_rule``)
 _TURN_RULES = {ab.NO_PREVENTION: "damage can't be prevented this turn",
                ab.NO_LIFE_GAIN: "players can't gain life this turn",
-               ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life this turn"}
+               ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life this turn",
+               EXILE_DYING: "if a creature would die this turn, exile it instead"}
 
 
 #: each (event, subject) of ``sim.text.oracle``'s triggers as its wordings
