@@ -135,8 +135,9 @@ def exile_if_it_dies(state: GameState, work: Resolving, op: Op, objects: list[st
     """"If that creature [or planeswalker] would die this turn, exile it instead" (CR
     614.1a): a replacement effect on its dying until the turn ends (a planeswalker dies too,
     700.4), whether or not it was dealt damage; a target no longer legal gets none (608.2b)."""
+    walkers = op.rule.endswith("planeswalker")  # "that creature": a creature only
     for pid in objects:
-        if state.is_creature(pid) or state.is_planeswalker(pid):
+        if state.is_creature(pid) or walkers and state.is_planeswalker(pid):
             _exile_instead(state, pid, work.item.name)
     return True
 
