@@ -412,3 +412,17 @@ def test_an_abilitys_sacrificed_creature_sets_the_damage() -> None:
         play(state, "target b1" if "target b1" in options else "cost a1")
     finish(state)
     assert hits(state) == [("c1", "b1", 3)] and zone(state, "b1") is Zone.GRAVEYARD
+
+
+@plays("~ deals 3 damage to target creature or planeswalker. If a permanent dealt damage this "
+       "way would die this turn, exile it instead.")
+def test_a_permanent_dealt_damage_this_way_is_exiled() -> None:
+    """CR 614.1a, 700.4: "a permanent" reaches a planeswalker too: B's planeswalker with 3
+    loyalty, dealt 3 damage this way, would die (704.5i) and is exiled instead."""
+    text = ("Probe deals 3 damage to target creature or planeswalker. If a permanent dealt "
+            "damage this way would die this turn, exile it instead.")
+    walker = {"id": "walker", "controller": "B", "name": "Walker", "types": ["Planeswalker"],
+              "loyalty": 3, "counters": {"loyalty": 3}}
+    state = game(walker, hand=[spell(text)], actions=[cast(["walker"])])
+    mtgsim.play(state)
+    assert zone(state, "walker") is Zone.EXILE

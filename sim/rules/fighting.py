@@ -101,9 +101,10 @@ def fight(state: GameState, work: Resolving, op: Op, objects: list[str], n: int)
     return fight_action(state, firsts[0], objects[0]) is not None
 
 
-def damaged_this_way(state: GameState, source: str) -> list[str]:
-    """The creatures ``source`` has dealt damage to as the object now resolving resolves:
-    the damage events since the last resolution, step or turn began (CR 120.1)."""
+def damaged_this_way(state: GameState, source: str, walkers: bool = False) -> list[str]:
+    """The creatures (and planeswalkers: ``walkers``) ``source`` has dealt damage to as the
+    object now resolving resolves: the damage events since the last resolution, step or turn
+    began (CR 120.1)."""
     out: list[str] = []
     events = state.events
     i = len(events) - 1
@@ -112,7 +113,8 @@ def damaged_this_way(state: GameState, source: str) -> list[str]:
         if isinstance(e, (StackResolved, StepBegan, TurnBegan)):
             break
         if isinstance(e, DamageDealt) and e.source == source and e.amount > 0 and \
-                state.is_creature(e.target) and e.target not in out:
+                (state.is_creature(e.target) or walkers and state.is_planeswalker(e.target)) \
+                and e.target not in out:
             out.append(e.target)
         i -= 1
     return out
@@ -125,7 +127,7 @@ def exile_damaged(state: GameState, work: Resolving, op: Op, objects: list[str],
     effect on its dying until the turn ends, in place before the state-based actions that
     see the damage (704.3)."""
     item = work.item
-    for creature in damaged_this_way(state, item.source):
+    for creature in damaged_this_way(state, item.source, op.rule == "permanent"):
         _exile_instead(state, creature, item.name)
     return True
 

@@ -31,8 +31,12 @@ def exile_rider(s: str, ops: list[Op], targets: list[TargetSpec]) -> Op | None:
     last = ops[-1]  # (the instruction the rider follows)
     if s == "if a creature would die this turn, exile it instead":  # every creature's
         return Op(RULE, rule=EXILE_DYING)  # dying, for the turn
-    if s == "if a creature dealt damage this way would die this turn, exile it instead":
-        return Op(EXILE_DAMAGED) if last.verb == DAMAGE and not last.divided else None
+    for kind in ("creature", "permanent"):  # (a permanent: a planeswalker too, 700.4)
+        if s == f"if a {kind} dealt damage this way would die this turn, exile it instead":
+            return Op(EXILE_DAMAGED, rule=kind) if last.verb == DAMAGE and not last.divided \
+                else None
+    if last.verb == DAMAGE and last.rule == "and" and len(ops) > 1:
+        last = ops[-2]  # "... to target creature and 2 damage to that creature's controller"
     if not (s.startswith("if ") and s.endswith(" would die this turn, exile it instead")):
         return None
     words = s[3:-len(" would die this turn, exile it instead")]

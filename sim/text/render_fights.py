@@ -63,7 +63,7 @@ def bite_itself(names: Names, op: Op) -> Piece:
 
 def exile_damaged(names: Names, op: Op) -> Piece:
     """The rider of a damage instruction (CR 614.1a)."""
-    return "if a creature dealt damage this way would die this turn, exile it instead"
+    return f"if a {op.rule} dealt damage this way would die this turn, exile it instead"
 
 
 def exile_if_it_dies(names: Names, op: Op) -> Piece:
