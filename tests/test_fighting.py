@@ -426,3 +426,25 @@ def test_a_permanent_dealt_damage_this_way_is_exiled() -> None:
     state = game(walker, hand=[spell(text)], actions=[cast(["walker"])])
     mtgsim.play(state)
     assert zone(state, "walker") is Zone.EXILE
+
+
+@plays("~ deals 3 damage to any target. If it's a creature, it can't be regenerated this turn, "
+       "and if it would die this turn, exile it instead.")
+def test_a_creature_dealt_the_damage_is_neither_regenerated_nor_put_into_a_graveyard() -> None:
+    """CR 701.19c, 614.1a: B regenerates its 2/2 in response (a shield); the 3 damage is
+    lethal, the shield can't be used this turn, and the creature is exiled instead of dying."""
+    text = ("Probe deals 3 damage to any target. If it's a creature, it can't be regenerated "
+            "this turn, and if it would die this turn, exile it instead.")
+    state = game(body("bears", "B", 2, 2, "{0}: Regenerate this creature."),
+                 hand=[spell(text, "Instant")],
+                 actions=[cast(["bears"]),
+                          {"step": "precombat_main", "player": "B", "activate": "bears"}])
+    assert mtgsim.play(state).died == () and zone(state, "bears") is Zone.EXILE
+    plain = game(body("bears", "B", 2, 2, "{0}: Regenerate this creature."),
+                 hand=[spell("Probe deals 3 damage to any target.", "Instant")],
+                 actions=[cast(["bears"]),
+                          {"step": "precombat_main", "player": "B", "activate": "bears"}])
+    mtgsim.play(plain)  # (without the rider the shield saves it)
+    assert zone(plain, "bears") is Zone.BATTLEFIELD
+    player = game(hand=[spell(text, "Instant")], actions=[cast(["B"])])
+    assert mtgsim.play(player).life["B"] == 17

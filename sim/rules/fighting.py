@@ -13,7 +13,7 @@ last existed on the battlefield, with its abilities then (CR 608.2h, 113.7a:
 
 from __future__ import annotations
 
-from sim.model.abilities import EXILE_IF_DIES
+from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES
 from sim.model.damage_records import DamageEvent
 from sim.model.events import DamageDealt, StackResolved, StepBegan, TurnBegan
 from sim.model.fight_verbs import (
@@ -138,15 +138,16 @@ def exile_if_it_dies(state: GameState, work: Resolving, op: Op, objects: list[st
     614.1a): a replacement effect on its dying until the turn ends (a planeswalker dies too,
     700.4), whether or not it was dealt damage; a target no longer legal gets none (608.2b)."""
     walkers = op.rule.endswith("planeswalker")  # "that creature": a creature only
+    whole = op.rule.startswith("if it's a creature")  # and it can't be regenerated (701.19c)
     for pid in objects:
         if state.is_creature(pid) or walkers and state.is_planeswalker(pid):
-            _exile_instead(state, pid, work.item.name)
+            _exile_instead(state, pid, work.item.name, whole)
     return True
 
 
-def _exile_instead(state: GameState, pid: str, name: str) -> None:
-    state.add_effect(Effect(frozenset([pid]), Duration.END_OF_TURN,
-                            params=frozenset([(EXILE_IF_DIES, "")]),
+def _exile_instead(state: GameState, pid: str, name: str, unregenerable: bool = False) -> None:
+    params = {(EXILE_IF_DIES, "")} | ({(CANT_REGENERATE, "")} if unregenerable else set())
+    state.add_effect(Effect(frozenset([pid]), Duration.END_OF_TURN, params=frozenset(params),
                             description=f"{name}: exiled if it would die"))
 
 

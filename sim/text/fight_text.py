@@ -17,6 +17,9 @@ _ON_TARGET = (DAMAGE, MODIFY, FIGHT, BITE)
 #: the rider's subject words, and the target types each must name exactly
 _SUBJECTS = {"that creature": frozenset({"creature"}), "it": frozenset({"creature"}),
              "that creature or planeswalker": frozenset({"creature", "planeswalker"})}
+#: after damage to any target: no regeneration and exile instead, for a creature (701.19c)
+NOT_REGENERATED = ("if it's a creature, it can't be regenerated this turn, and if it would die "
+                   "this turn, exile it instead")
 #: "the creature <controller words>": which of the instruction's targets, by its controller
 _THE_CREATURE = {"the creature an opponent controls": "opponent",
                  "the creature you don't control": "opponent",
@@ -35,6 +38,9 @@ def exile_rider(s: str, ops: list[Op], targets: list[TargetSpec]) -> Op | None:
         if s == f"if a {kind} dealt damage this way would die this turn, exile it instead":
             return Op(EXILE_DAMAGED, rule=kind) if last.verb == DAMAGE and not last.divided \
                 else None
+    if s == NOT_REGENERATED and last.verb == DAMAGE and last.who.startswith("target:") and \
+            not last.divided:  # (Carbonize: "any target"; a creature only)
+        return Op(EXILE_IF_IT_DIES, last.who, rule=s)
     if last.verb == DAMAGE and last.rule == "and" and len(ops) > 1:
         last = ops[-2]  # "... to target creature and 2 damage to that creature's controller"
     if not (s.startswith("if ") and s.endswith(" would die this turn, exile it instead")):

@@ -69,6 +69,8 @@ def exile_damaged(names: Names, op: Op) -> Piece:
 def exile_if_it_dies(names: Names, op: Op) -> Piece:
     """"if that creature [or planeswalker] would die this turn, exile it instead" (614.1a):
     the words read kept in ``Op.rule``."""
+    if op.rule.startswith("if "):  # "if it's a creature, it can't be regenerated ..."
+        return op.rule
     return f"if {op.rule} would die this turn, exile it instead"
 
 
