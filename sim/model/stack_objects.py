@@ -102,6 +102,9 @@ class StackItem:
     entering: tuple[str, ...] = ()
     #: the colors of mana spent to cast it, as letters ("WG"; sunburst, CR 702.44a)
     spent: str = ""
+    #: the permanents sacrificed to pay its costs (CR 601.2h, 602.2b): "the sacrificed
+    #: creature's power" (their last known information, 608.2h; ``sim.rules.fighting``)
+    sacrificed: tuple[str, ...] = ()
 
     @property
     def effect(self) -> Program:

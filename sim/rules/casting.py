@@ -84,6 +84,7 @@ from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
+from sim.rules.sacrificed import sacrificed_for
 from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
 from sim.rules.targeting import candidates
 
@@ -511,8 +512,9 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
     k = len(item.targets)
     if k < len(specs):
         spec = specs[k]
-        if not spec.optional:
-            return "target", tuple(candidates(state, spec, item))
+        if not spec.optional:  # "another target": not the target ``among`` (115.3)
+            other = item.targets[spec.among] if 0 <= spec.among < k else None
+            return "target", tuple(c for c in candidates(state, spec, item) if c != other)
         taken = item.targets[spec.among:k]  # 115.3: not twice for one "target" phrase
         return "target", (*(c for c in candidates(state, spec, item) if c not in taken),
                           NO_TARGET)
@@ -756,6 +758,7 @@ def finish(state: GameState) -> StackItem:
         if casting.cycling:
             state.log(Cycled, player=item.controller, card=item.source)  # 702.29c
     return_linked(state)  # 610.3: a source sacrificed as a cost returns what it exiled
+    item = attrs.evolve(item, sacrificed=sacrificed_for(state, casting))  # ("the sacrificed")
     if item.kind == SPELL and casting.origin == "hand" and \
             (REBOUND, "") in state.permanents[item.source].card.params:
         item = attrs.evolve(item, exiled_as=REBOUND)  # 702.88a: cast from its owner's hand

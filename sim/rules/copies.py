@@ -204,7 +204,8 @@ def retarget_options(state: GameState, original: StackItem, controller: str,
         return (NO_TARGET,)
     spec = original.effect.targets[k]
     probe = attrs.evolve(original, id="", controller=controller, copy=True, targets=chosen)
-    phrase = chosen[spec.among:] if spec.optional else ()
+    phrase = chosen[spec.among:] if spec.optional else \
+        chosen[spec.among:spec.among + 1] if 0 <= spec.among < k else ()  # "another target"
     return (kept, *(c for c in candidates(state, spec, probe) if c != kept
                     and c not in phrase))
 

@@ -16,11 +16,12 @@ set by an effect (701.19c-d).
 
 from __future__ import annotations
 
-from sim.model.abilities import CANT_REGENERATE, EXILE_IF_DIES, REGENERATION_SHIELD, UMBRA_ARMOR
+from sim.model.abilities import CANT_REGENERATE, REGENERATION_SHIELD, UMBRA_ARMOR
 from sim.model.events import Died, Exiled, Regenerated, Tapped
 from sim.model.keywords import Kw
 from sim.model.objects import Duration, Effect, Permanent, Zone
 from sim.model.state import GameState
+from sim.rules.exile_instead import exiled_instead
 
 _SHIELD_PARAM = (REGENERATION_SHIELD, "")
 
@@ -97,8 +98,7 @@ def destroy(state: GameState, pid: str, reason: str, *,
         state.changes += 1
         destroy(state, umbra, f"umbra armor: destroyed instead of {pid} ({reason}; CR 702.89a)")
         return False
-    params = state.params(pid) if perm.card.is_creature else ()
-    if params and any(kind == EXILE_IF_DIES for kind, _ in params):
+    if exiled_instead(state, pid):  # "exile it instead" (614.1a; ``sim.rules.exile_instead``)
         state.move(pid, Zone.EXILE, known)  # a replacement effect on dying (CR 614.1a)
         state.log(Exiled, permanent=pid, reason=f"{reason}; exiled instead of dying")
         return True

@@ -72,6 +72,7 @@ from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_
 from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.face_down import manifest, manifest_dread
+from sim.rules.fighting import FIGHT_OPS
 from sim.rules.hands import (
     discard,
     discard_chosen,
@@ -312,7 +313,7 @@ def _pay_for_reflexive(state: GameState, work: Resolving, op: fx.Op, objects: li
         pay(state, item.controller, cost)  # logs CostPaid
         state.triggered.append(StackItem("", TRIGGER, item.controller, item.source,
                                          f"{item.source}: when you do, {reflexive.text}",
-                                         reflexive))
+                                         reflexive, that=item.that))  # its "that creature"
     return True
 
 
@@ -613,21 +614,6 @@ def _rampage(state: GameState, item: StackItem, op: fx.Op) -> None:
         state.log(Rampaged, creature=attacker, power=bonus, toughness=bonus)
 
 
-def _bite(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"Target creature you control deals damage equal to its power to target creature you
-    don't control" (CR 120.3): the first creature is the source; if it is gone or an illegal
-    target, no damage is dealt (608.2b)."""
-    sources = [s for s in who(state, work, op.rule) if state.is_creature(s)]
-    if not sources:
-        return True
-    source = sources[0]
-    power = state.power(source)
-    events = [damage_event(state, source, o, power, combat=False) for o in objects
-              if power > 0 and (o in state.players or state.is_creature(o)
-                                or state.is_planeswalker(o))]
-    return not events or deal(state, events) is not None
-
-
 #: each verb's handler (``run_op``)
 OPS: dict[str, Handler] = {
     fx.MODIFY: _modify, fx.DAMAGE: _deal_damage, fx.DESTROY: _destroy,
@@ -642,7 +628,7 @@ OPS: dict[str, Handler] = {
     fx.COUNTER_SPELL: counter_spell, fx.SACRIFICE_IT: sacrifice_it,
     fx.RETURN_LAND: _return_land, fx.CARD_TO_HAND: graveyard_to_hand,
     fx.CARD_TO_BATTLEFIELD: graveyard_to_battlefield,
-    fx.GAIN_CONTROL: gain_control, fx.BITE: _bite, fx.FREEZE: freeze,
+    fx.GAIN_CONTROL: gain_control, fx.FREEZE: freeze,
     fx.PAY_FOR_REFLEXIVE: _pay_for_reflexive, fx.SCRY: _look_at_library,
     fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
@@ -718,3 +704,4 @@ OPS[zv.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
 OPS[fx.WHEN_YOU_DO] = when_you_do
 OPS[fx.TOP_CARD] = top_card  # the library's top card, where it goes (CR 401, 701.20a)
 OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)
+OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import EXILE_IF_DIES
 from sim.model.board import last_known_object
 from sim.model.events import Died, Exiled, Sacrificed
 from sim.model.objects import Zone
@@ -17,6 +16,7 @@ from sim.model.stack_objects import SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules import upkeep
 from sim.rules.answers import answer
+from sim.rules.exile_instead import exiled_instead
 
 
 def sacrifice_these(state: GameState, work: Resolving, player: str,
@@ -32,8 +32,7 @@ def sacrifice_for(state: GameState, player: str, chosen: tuple[str, ...], name: 
     known = {pid: last_known_object(state, pid) for pid in chosen}  # 603.10a: at once
     for pid in chosen:
         state.log(Sacrificed, player=player, permanent=pid, reason=name)
-        exile = state.permanents[pid].card.is_creature and any(
-            kind == EXILE_IF_DIES for kind, _ in state.params(pid))
+        exile = exiled_instead(state, pid)  # (``sim.rules.exile_instead``)
         state.move(pid, Zone.EXILE if exile else Zone.GRAVEYARD,  # 614.1a: exiled instead
                    known[pid])
         if exile:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from sim.model.abilities import EXILE_IF_DIES
 from sim.model.board import last_known_object, power_and_toughness
 from sim.model.events import Died, Exiled, PlayerLost, Unattached
 from sim.model.keywords import Kw
@@ -11,6 +10,7 @@ from sim.model.protection import removing
 from sim.model.qualities import is_color, quality_text
 from sim.model.state import GameState, check_game_over
 from sim.rules.destruction import destroy
+from sim.rules.exile_instead import exiled_instead
 from sim.rules.linked_exile import return_linked
 from sim.rules.targeting import enchantable, equippable
 
@@ -118,8 +118,7 @@ def check_state_based_actions(state: GameState) -> bool:
             if why in _DESTROYS:
                 destroy(state, pid, why, known=known[pid])  # regeneration may replace it
                 continue  # (701.19a)
-            creature = state.permanents[pid].card.is_creature
-            if creature and any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
+            if exiled_instead(state, pid):  # a planeswalker dies too (700.4)
                 state.move(pid, Zone.EXILE, known[pid])  # a replacement effect on dying
                 state.log(Exiled, permanent=pid, reason=f"{why}; exiled instead of dying")
                 continue  # (CR 614.1a)

@@ -42,7 +42,6 @@ import attrs
 from sim.model.abilities import (
     BARGAINED,
     CANT_BLOCK_ATTACKER,
-    EXILE_IF_DIES,
     MUST_BLOCK_ATTACKER,
     THRESHOLD,
     UNTARGETABLE_BY_OPPONENTS_OF,
@@ -55,7 +54,6 @@ from sim.model.programs import (
     BECOME_CREATURE,
     BECOME_MONARCH,
     BECOME_RENOWNED,
-    BITE,
     CARD_TO_BATTLEFIELD,
     COPY_SPELL,
     COPY_TOKEN,
@@ -133,6 +131,7 @@ from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
+from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
 from sim.text.instead_text import read_instead
@@ -307,6 +306,7 @@ class _Reader:
         if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
             assert step.first is not None and step.second is not None
             first = self.run(step.first, s)
+            self.last = first[-1].who if first else self.last  # what "it" follows (608.2c)
             second = self._by_player(step.second, first) if step.second.kind == "by player" \
                 else self.run(step.second, s)
             return None if first is None or second is None else [*first, *second]
@@ -376,8 +376,10 @@ class _Reader:
             return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
         if kind == "bite":  # the source first: it is the first target named (601.2c)
             assert step.first is not None and step.first.who is not None and step.who is not None
-            source = self.resolve(step.first.who)
-            return [Op(BITE, self.resolve(step.who), rule=source)]
+            source = fight_source(self, step.first.who)  # (or the first to fight, 701.14a)
+            fought = self.resolve(step.who)
+            another_fighter(self, source, fought)
+            return [Op(step.verb, fought, rule=source)] if source else None
         if kind == "attach":  # "attach it to ...": "it" must be the source (701.3a)
             assert step.first is not None and step.first.who is not None and step.who is not None
             if self.resolve(step.first.who) != SELF:
@@ -526,10 +528,6 @@ def _reflexive(lines: list[str], card_name: str) -> Program | None:
                    unsupported=then.unsupported, reflexive=then)
 
 
-#: the sentence after an instruction on a target creature that makes its dying this turn an
-#: exile (CR 614.1a)
-_EXILE_INSTEAD = frozenset(("if that creature would die this turn, exile it instead",
-                            "if it would die this turn, exile it instead"))
 #: 'It has "<abilities>"' after a token is created (CR 111.4)
 _TOKEN_HAS = re.compile(r'(it has|they have) "([^"]+)"')
 #: ``Op.rule`` of a token whose abilities were written in a sentence of their own
@@ -707,13 +705,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
                 ops[-1].verb == DESTROY and (s[0] == "t") == ops[-1].who.startswith("group:"):
             ops[-1] = attrs.evolve(ops[-1], no_regeneration=True)  # 701.19c
             continue
-        if s in _EXILE_INSTEAD and ops and ops[-1].verb == DAMAGE and \
-                ops[-1].who.startswith("target:") and \
-                reader.targets[int(ops[-1].who[7:])].types == {"creature"}:
-            # "~ deals 3 damage to target creature. If that creature would die this turn,
-            # exile it instead.": a replacement effect on its dying this turn (614.1a), in
-            # place before the state-based actions that see its damage (704.3)
-            ops.append(Op(MODIFY, ops[-1].who, params=frozenset([(EXILE_IF_DIES, "")])))
+        rider = exile_rider(s, ops, reader.targets)  # "... would die this turn, exile it
+        if rider is not None:  # instead" (614.1a; ``sim.text.fight_text``)
+            ops.append(rider)
             continue
         replaced = read_instead(s, ops[-1], reader.sentence, kicked) if ops and (
             " instead if " in s or kicked and s.endswith(" instead")) else None  # 608.2c

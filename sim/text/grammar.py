@@ -35,6 +35,7 @@ from sim.text.damage_rules import DamageRules
 from sim.text.designation_rules import DesignationRules
 from sim.text.effect_rules import EffectRules
 from sim.text.exile_play_rules import ExilePlayRules
+from sim.text.fight_rules import FightRules
 from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
@@ -66,7 +67,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             CostPartRules, ExilePlayRules, TransformRules,
             CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
             DamageRules,
-            StaticConditionRules):
+            StaticConditionRules,
+            FightRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

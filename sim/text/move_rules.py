@@ -40,6 +40,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
+from sim.text.fight_rules import ambiguous, fighter
 from sim.text.static_rules import Refused
 
 #: the permanents "you may sacrifice a|an|another <noun>" may name (``sacrifice_option``)
@@ -99,7 +100,7 @@ class MoveRules(Transformer[Token, Any]):
         return Instruction("sacrifice unless", c[0], SACRIFICE_UNLESS, then=mana)
 
     def bite(self, c: list[Any]) -> Instruction:
-        if c[0].kind not in ("target", "self"):
+        if not fighter(c[0]) or ambiguous(c[0], c[1]):  # a creature: a target, ~, "it"
             raise Refused("deals damage equal to its power")
         return Instruction("bite", c[1], BITE, first=Instruction("source", c[0]))
 

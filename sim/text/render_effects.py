@@ -11,6 +11,7 @@ import attrs
 from sim.model import abilities as ab
 from sim.model import programs as pg
 from sim.model.damage_verbs import JOINED, parts
+from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
@@ -26,6 +27,7 @@ from sim.text.render_damage import (
     joined_words,
 )
 from sim.text.render_delayed import delayed, instead
+from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
@@ -168,8 +170,8 @@ class _RulesWriter(_DelayedWriter):
             amount = "x" if op.x else str(op.amount)
             return (f"this turn, creatures can't block unless their controller pays {{{amount}}} "
                     "for each blocking creature ", alt("they control", "he or she controls"))
-        if op.rule in (ab.NO_PREVENTION, ab.NO_LIFE_GAIN, ab.NO_LIFE_GAIN_OPPONENTS):
-            return _TURN_RULES[op.rule]  # CR 615.12, 119.7: until end of turn
+        if op.rule in _TURN_RULES:  # CR 615.12, 119.7, 614.1a: until end of turn
+            return _TURN_RULES[op.rule]
         if op.rule == ab.EXTRA_LANDS:  # CR 305.2
             more = "an additional land" if op.amount == 1 else \
                 ("", number(op.amount), " additional lands")
@@ -288,10 +290,6 @@ class _Writer(_RulesWriter):
         verb = " don't untap during " if many else " doesn't untap during "
         steps = " next untap steps" if whose == "their controllers'" else " next untap step"
         return (subject, verb, whose, steps)
-
-    def op_bite(self, op: Op) -> Piece:
-        source = self.who(op.rule)
-        return (source, " deals damage equal to its power to ", self.who(op.who))
 
     def op_gain_control(self, op: Op) -> Piece:
         until = " until end of turn" if op.duration == pg.END_OF_TURN else ""
@@ -532,7 +530,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     for op in prog.ops:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
-        sentences.append(f"<{op.verb}>" if handler is None else handler(op))
+        fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
+        sentences.append(fights(writer, op) if fights is not None else
+                         f"<{op.verb}>" if handler is None else handler(op))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
@@ -567,8 +567,8 @@ def _sentences(parts: list[Piece]) -> Piece:
         elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun",
                               "it doesn't untap")):  # issue 29, combat (502.3)
             out.append((alt(". ", " and ", ", then "), part))
-        else:
-            out.append((alt(". ", ", then "), part))
+        else:  # ". then it fights ..." (sim.text.fight_rules)
+            out.append((alt(". ", ", then ", ". then "), part))
     return tuple(out)
 
 
@@ -578,7 +578,8 @@ def _sentences(parts: list[Piece]) -> Piece:
 #: rules an effect makes until end of turn (``op_rule``)
 _TURN_RULES = {ab.NO_PREVENTION: "damage can't be prevented this turn",
                ab.NO_LIFE_GAIN: "players can't gain life this turn",
-               ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life this turn"}
+               ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life this turn",
+               EXILE_DYING: "if a creature would die this turn, exile it instead"}
 
 
 #: each (event, subject) of ``sim.text.oracle``'s triggers as its wordings

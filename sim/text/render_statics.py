@@ -15,6 +15,7 @@ from sim.model.abilities import Filter, Parsed, Static
 from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.conditional_mana import if_control_parts
 from sim.model.could_produce import could_parts
+from sim.model.fight_verbs import EXILE_DAMAGED_BY
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -146,7 +147,7 @@ def param_phrase(param: ab.Param) -> Piece:
         return f"flashback {value.lower()}"
     if kind in (ab.REBOUND, ab.CIPHER):  # CR 702.88a, 702.99a
         return kind
-    if kind == ab.EXERTS:  # CR 701.43a
+    if kind in (ab.EXERTS, EXILE_DAMAGED_BY):  # CR 701.43a; 614.1a (``fight_verbs``)
         return kind
     if kind == ab.FORETELL:  # CR 702.143a
         return f"foretell {value.lower()}"

@@ -17,6 +17,9 @@ from sim.text.wording import Piece, alt
 _CREATURE_OR_PLAYER = frozenset(("creature", "player", "planeswalker"))
 
 #: the permanent types of a target in the order Oracle text lists them
+#: the words after a target whose controller is named
+_CONTROLLED: dict[str, Piece] = {"you": " you control", "defending": " defending player controls",
+                                 "opponent": alt(" an opponent controls", " you don't control")}
 TYPE_ORDER = ("artifact", "creature", "enchantment", "land", "planeswalker", "permanent")
 
 
@@ -94,8 +97,8 @@ def _card_target(spec: TargetSpec) -> Piece:
 def target_spec(spec: TargetSpec) -> Piece:
     """"target <spec>" (CR 115.1) from the spec's fields; "another target <spec>" when it
     can't be the source."""
-    if spec.other:
-        return ("another ", target_spec(attrs.evolve(spec, other=False)))
+    if spec.other or spec.among >= 0 and not spec.optional:  # (than the target ``among``)
+        return ("another ", target_spec(attrs.evolve(spec, other=False, among=-1)))
     kinds = spec.types
     if spec.zone == "graveyard":
         return _card_target(spec)
@@ -116,8 +119,9 @@ def target_spec(spec: TargetSpec) -> Piece:
     if kinds == {"player", "planeswalker"}:
         who = "opponent" if spec.controller == "opponent" else "player"
         return f"target {who} or planeswalker"
-    if kinds == {"creature", "planeswalker"}:  # perhaps whose, with a mana value (202.3)
-        return _permanent_target(spec)
+    if kinds == {"creature", "planeswalker"}:  # "... you don't control" (issue 29, fight)
+        most = f" with mana value {spec.max_value} or less" if spec.max_value >= 0 else ""
+        return ("target creature or planeswalker", _CONTROLLED.get(spec.controller, ""), most)
     if kinds == {"planeswalker"}:
         return "target planeswalker"
     words = ["target"]

@@ -58,6 +58,13 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
     if words.startswith("creature or planeswalker with mana value"):  # CR 202.3
         return TargetSpec(text, frozenset({"creature", "planeswalker"}),
                           max_value=int(words.split()[-3]))
+    if words.startswith("creature or planeswalker "):  # "... you don't control" (115.1)
+        tail = {"you control": "you", "you don't control": "opponent",
+                "an opponent controls": "opponent", "defending player controls": "defending"}
+        controller = tail.get(words[len("creature or planeswalker "):])
+        if controller is None:
+            raise Refused(words)
+        return TargetSpec(text, frozenset({"creature", "planeswalker"}), controller=controller)
     spec: dict[str, Any] = {}
     tokens, spec["colors"] = split_colors(tokens)
     rest = [str(t) if not isinstance(t, Item) else t for t in tokens]
