@@ -136,8 +136,8 @@ def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
             continue
         source.attached_to = o
         state.changes += 1  # a P/T change may make a creature die (704.3, 704.5f-g)
-        if "Aura" in subtypes:  # "you control enchanted creature" moves with it (613.7e)
-            attached_control(state)
+        if "Aura" in subtypes or source.card.granted:  # "you control enchanted creature"
+            attached_control(state)  # moves with it (613.7e), and what it grants (613.1f)
     return True
 
 

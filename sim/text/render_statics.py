@@ -15,6 +15,7 @@ from sim.model.abilities import Filter, Parsed, Static
 from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.conditional_mana import if_control_parts
 from sim.model.could_produce import could_parts
+from sim.model.granted_abilities import GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -87,6 +88,8 @@ def param_phrase(param: ab.Param) -> Piece:
     """A parameterised ability as its phrase (``sim.text.static_text.param_text``), numbers as
     digits or words."""
     kind, value = param
+    if kind == GRANTED_TEXT:  # a quoted ability granted (613.1f; sim.text.granted_text)
+        return f'"{value}"'
     if kind == ab.ENTERS_WITH_COUNTERS and value == "x":  # 107.3m
         return "enters with x +1/+1 counters on it"
     if kind == ab.ENTERS_WITH_COUNTERS:
@@ -449,6 +452,8 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     grammatically singular ("enchanted creature", "each Elf you control") or plural."""
     fixed = {ab.SELF: "~", ab.ENCHANTED: "enchanted creature",
              ab.EQUIPPED: "equipped creature", ab.ENCHANTED_PERMANENT: "enchanted permanent"}
+    if affects == ab.ENCHANTED_PERMANENT and only is not None and only.card_type:
+        return [(f"enchanted {only.card_type.lower()}", True)]  # "enchanted land" (303.4)
     if affects in fixed:
         return [(fixed[affects], True)]
     if affects == ab.ATTACKING_YOU:

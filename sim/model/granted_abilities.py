@@ -1,0 +1,113 @@
+"""Activated and triggered abilities an Aura or Equipment grants the permanent it is attached
+to: 'enchanted creature has "{T}: This creature deals 1 damage to any target."', 'equipped
+creature gets +1/+1 and has "Whenever this creature deals combat damage to a player, draw a
+card."', 'enchanted land has "{T}: Target creature gets +2/+1 until end of turn."' (CR 303.4,
+301.5: an Aura's or Equipment's static ability affects the object it is attached to; 613.1f:
+an ability-adding effect applies in layer 6; 113.6, 611.3a: the permanent has the ability
+while the static ability applies to it, and "this creature" in the quoted ability means the
+permanent that has it, 201.5, 113.2c).
+
+The static ability is a ``Static`` whose ``params`` hold ``(GRANTED_TEXT, <the quoted text>)``;
+the Aura's card holds each quoted text compiled (``CardDef.granted``, by
+``sim.text.card_reader.granted_abilities``). While it is attached, the permanent's ``card``
+carries the abilities after its own (``sim.model.board.retype``, as a type change does: the
+printed card kept in ``Permanent.printed``), so activating, triggering and the last known
+information read them as printed ones, its own abilities keeping their indexes. ``stale``
+finds the permanents whose granted abilities changed (an Aura or Equipment attached, moved or
+gone: ``sim.model.board.attached_control``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Static
+from sim.model.card import CardDef
+from sim.model.objects import Permanent, Zone
+from sim.model.programs import Activated, Triggered
+
+#: the ``Static.params`` key of a granted quoted ability; the value is the quoted text as read
+#: (normalized, "this creature" as ``~``)
+GRANTED_TEXT = "granted ability"
+
+#: the subjects naming the permanent the static ability's source is attached to
+_ATTACHED = (ENCHANTED, EQUIPPED, ENCHANTED_PERMANENT)
+
+Grants = tuple[tuple[Activated, ...], tuple[Triggered, ...]]
+
+
+def granted_texts(static: Static) -> list[str]:
+    """The quoted abilities ``static`` grants, in printed order."""
+    return sorted(v for k, v in static.params if k == GRANTED_TEXT) if static.params else []
+
+
+def _names(static: Static, perm: Permanent) -> bool:
+    """Whether ``static`` of an object attached to ``perm`` applies to it: "enchanted |
+    equipped creature" to a creature, "enchanted land | artifact | permanent" to a permanent of
+    that card type (``Static.only``)."""
+    if static.affects not in _ATTACHED or static.condition:
+        return False
+    if static.affects != ENCHANTED_PERMANENT and not perm.card.is_creature:
+        return False
+    kind = static.only.card_type if static.only is not None else ""
+    return not kind or kind in perm.card.types
+
+
+def granted(permanents: Iterable[Permanent], perm: Permanent) -> Grants | None:
+    """The activated and triggered abilities the Auras and Equipment attached to ``perm`` grant
+    it now (in the order they are found), or None if none does."""
+    activated: list[Activated] = []
+    triggered: list[Triggered] = []
+    for source in permanents:
+        if source.attached_to != perm.id or source.zone is not Zone.BATTLEFIELD or \
+                not source.card.granted:
+            continue
+        compiled = dict((text, (a, t)) for text, a, t in source.card.granted)
+        for static in source.card.statics:
+            if _names(static, perm):
+                for text in granted_texts(static):
+                    if text in compiled:
+                        activated += compiled[text][0]
+                        triggered += compiled[text][1]
+    if not activated and not triggered:
+        return None
+    return tuple(activated), tuple(triggered)
+
+
+def with_granted(card: CardDef, grants: Grants) -> CardDef:
+    """``card`` with the granted abilities after its own (layer 6, CR 613.1f)."""
+    return attrs.evolve(card, activated=card.activated + grants[0],
+                        triggered=card.triggered + grants[1])
+
+
+def _current(perm: Permanent) -> tuple[list[object], list[object]]:
+    """The abilities ``perm``'s card has beyond its printed ones (those granted now)."""
+    base = perm.printed
+    if base is None:
+        return [], []
+    return list(perm.card.activated[len(base.activated):]), \
+        list(perm.card.triggered[len(base.triggered):])
+
+
+def _same(one: Iterable[object], other: Iterable[object]) -> bool:
+    a, b = list(one), list(other)
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
+
+
+def stale(permanents: dict[str, Permanent]) -> list[str]:
+    """The permanents on the battlefield whose granted abilities are not those granted now:
+    each to be brought up to date (``sim.model.board.retype``)."""
+    if not any(p.card.granted or p.printed is not None for p in permanents.values()):
+        return []
+    out = []
+    values = list(permanents.values())
+    for perm in values:
+        if perm.zone is not Zone.BATTLEFIELD:
+            continue
+        now = granted(values, perm)
+        had_a, had_t = _current(perm)
+        want_a, want_t = (now if now is not None else ((), ()))
+        if not _same(had_a, want_a) or not _same(had_t, want_t):
+            out.append(perm.id)
+    return out
