@@ -74,7 +74,7 @@ from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.events import Event
-from sim.model.granted_abilities import granted, stale, with_granted
+from sim.model.granted_abilities import changes_attached, granted, stale, with_granted
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -528,7 +528,7 @@ def attached_control(board: Board, moved: str | None = None) -> None:
     turn begins, 302.6; it leaves combat, 506.4). ``moved``: an object that just changed
     zones (``Board.move``), nothing to do unless it was such an Aura. The abilities Auras and
     Equipment grant are brought up to date too (``sim.model.granted_abilities``)."""
-    if moved is None or board.permanents[moved].card.granted:
+    if moved is None or changes_attached(board.permanents[moved].card):
         for pid in stale(board.permanents):
             retype(board, pid)
     if moved is not None and not (board.effects and board.permanents[moved].card.statics and

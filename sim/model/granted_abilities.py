@@ -31,10 +31,23 @@ from sim.model.programs import Activated, Triggered
 #: (normalized, "this creature" as ``~``)
 GRANTED_TEXT = "granted ability"
 
+#: the ``Static.params`` key of "is a <subtype> in addition to its other types" (layer 4, CR
+#: 613.1d, 205.1b: the permanent keeps its other types); the value is the subtype ("Knight")
+ADDS_SUBTYPE = "adds a subtype"
+
 #: the subjects naming the permanent the static ability's source is attached to
 _ATTACHED = (ENCHANTED, EQUIPPED, ENCHANTED_PERMANENT)
 
-Grants = tuple[tuple[Activated, ...], tuple[Triggered, ...]]
+#: what the attached objects give a permanent: activated and triggered abilities (613.1f),
+#: subtypes (613.1d)
+Grants = tuple[tuple[Activated, ...], tuple[Triggered, ...], tuple[str, ...]]
+
+
+def changes_attached(card: CardDef) -> bool:
+    """Whether ``card``'s static abilities change the card of what it is attached to: quoted
+    abilities or subtypes (``stale`` then looks again as it is attached or leaves)."""
+    return bool(card.granted) or any(k == ADDS_SUBTYPE for s in card.statics
+                                     for k, _ in s.params)
 
 
 def granted_texts(static: Static) -> list[str]:
@@ -59,9 +72,10 @@ def granted(permanents: Iterable[Permanent], perm: Permanent) -> Grants | None:
     it now (in the order they are found), or None if none does."""
     activated: list[Activated] = []
     triggered: list[Triggered] = []
+    subtypes: list[str] = []
     for source in permanents:
         if source.attached_to != perm.id or source.zone is not Zone.BATTLEFIELD or \
-                not source.card.granted:
+                not source.card.statics:
             continue
         compiled = dict((text, (a, t)) for text, a, t in source.card.granted)
         for static in source.card.statics:
@@ -70,44 +84,27 @@ def granted(permanents: Iterable[Permanent], perm: Permanent) -> Grants | None:
                     if text in compiled:
                         activated += compiled[text][0]
                         triggered += compiled[text][1]
-    if not activated and not triggered:
+                subtypes += [v for k, v in static.params if k == ADDS_SUBTYPE]
+    if not activated and not triggered and not subtypes:
         return None
-    return tuple(activated), tuple(triggered)
+    return tuple(activated), tuple(triggered), tuple(subtypes)
 
 
 def with_granted(card: CardDef, grants: Grants) -> CardDef:
-    """``card`` with the granted abilities after its own (layer 6, CR 613.1f)."""
+    """``card`` with the subtypes added (layer 4, CR 613.1d, 205.1b) and the granted abilities
+    after its own (layer 6, 613.1f)."""
+    subtypes = card.subtypes + tuple(t for t in dict.fromkeys(grants[2])
+                                     if t not in card.subtypes)
     return attrs.evolve(card, activated=card.activated + grants[0],
-                        triggered=card.triggered + grants[1])
-
-
-def _current(perm: Permanent) -> tuple[list[object], list[object]]:
-    """The abilities ``perm``'s card has beyond its printed ones (those granted now)."""
-    base = perm.printed
-    if base is None:
-        return [], []
-    return list(perm.card.activated[len(base.activated):]), \
-        list(perm.card.triggered[len(base.triggered):])
-
-
-def _same(one: Iterable[object], other: Iterable[object]) -> bool:
-    a, b = list(one), list(other)
-    return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
+                        triggered=card.triggered + grants[1], subtypes=subtypes)
 
 
 def stale(permanents: dict[str, Permanent]) -> list[str]:
-    """The permanents on the battlefield whose granted abilities are not those granted now:
-    each to be brought up to date (``sim.model.board.retype``)."""
-    if not any(p.card.granted or p.printed is not None for p in permanents.values()):
-        return []
-    out = []
+    """The permanents on the battlefield whose card may no longer carry what the objects
+    attached to them give (``sim.model.board.retype`` brings each up to date): those such an
+    object is attached to, and those with a changed card (``Permanent.printed``)."""
     values = list(permanents.values())
-    for perm in values:
-        if perm.zone is not Zone.BATTLEFIELD:
-            continue
-        now = granted(values, perm)
-        had_a, had_t = _current(perm)
-        want_a, want_t = (now if now is not None else ((), ()))
-        if not _same(had_a, want_a) or not _same(had_t, want_t):
-            out.append(perm.id)
-    return out
+    targets = {p.attached_to for p in values if p.attached_to is not None and
+               p.zone is Zone.BATTLEFIELD and changes_attached(p.card)}
+    return [p.id for p in values if p.zone is Zone.BATTLEFIELD and
+            (p.id in targets or p.printed is not None)]

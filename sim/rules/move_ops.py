@@ -10,6 +10,7 @@ from sim.model import programs as fx
 from sim.model.board import attached_control, lost_control
 from sim.model.card import PERMANENT_CARD_TYPES
 from sim.model.events import Bounced, Exiled
+from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import TRIGGER, Resolving
@@ -154,8 +155,8 @@ def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
             continue
         source.attached_to = o
         state.changes += 1  # a P/T change may make a creature die (704.3, 704.5f-g)
-        if "Aura" in subtypes or source.card.granted:  # "you control enchanted creature"
-            attached_control(state)  # moves with it (613.7e), and what it grants (613.1f)
+        if "Aura" in subtypes or changes_attached(source.card):  # "you control enchanted
+            attached_control(state)  # creature" moves with it (613.7e), what it grants too
     return True
 
 

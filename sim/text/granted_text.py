@@ -20,8 +20,10 @@ from collections.abc import Callable
 import attrs
 
 from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Filter, Parsed, Static
-from sim.model.granted_abilities import GRANTED_TEXT
+from sim.model.goad import GOADED
+from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.text.keyword_names import self_reference
+from sim.text.vocabulary import creature_type
 
 #: the subjects naming what the source is attached to, and the card type each requires
 SUBJECTS = {"enchanted creature": (ENCHANTED, ""), "equipped creature": (EQUIPPED, ""),
@@ -33,6 +35,11 @@ _FORM = re.compile(r'^(enchanted creature|equipped creature|enchanted land|encha
                    r'|enchanted permanent) (?:(gets [+-]\d+/[+-]\d+) and )?has '
                    r'"([^"]+)"(?: and "([^"]+)")?$')
 
+#: "<attached creature> [<grants>,? and] is goaded | is a <subtype> in addition to its other
+#: types" (CR 701.15, 613.1d)
+_IS = re.compile(r"^(enchanted creature|equipped creature) (?:(.+?),? and )?is (goaded|an? ([a-z]+)"
+                 r" in addition to its other types)$")
+
 #: words a quotation names the granting object with, not the permanent that has it
 _SOURCE = re.compile(r"\bthis (aura|equipment|enchantment|artifact|vehicle)\b")
 
@@ -43,6 +50,8 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
     self-references turned into ``~``) grants quoted abilities to what its source is attached
     to, or None. ``read_static`` reads the part before "and has" ("enchanted creature gets
     +2/+2", ``sim.text.static_text.read_static``)."""
+    if _IS.match(key):
+        return _read_is(key, read_static)
     found = _FORM.match(key)
     if found is None or self_reference(raw) != key or _SOURCE.search(raw):
         return None  # the card's own name, or "this Equipment", in the quotation
@@ -67,3 +76,37 @@ def grantee_types(static: Static) -> tuple[str, ...]:
     or a creature's."""
     kind = static.only.card_type if static.only is not None else ""
     return (kind,) if kind in ("Land", "Artifact") else ("Creature",)
+
+
+def _read_is(key: str, read_static: Callable[[str], Parsed | None]) -> Parsed | None:
+    """'<attached creature> [gets +N/+N[, has <abilities>],? and] is goaded | is a <subtype> in
+    addition to its other types': the grants before it read by the grammar (its last comma an
+    "and"), the goad (``sim.model.goad.GOADED``, 701.15) or the subtype added (``ADDS_SUBTYPE``,
+    layer 4, 205.1b) a parameter beside them."""
+    found = _IS.match(key)
+    assert found is not None
+    subject, rest, what, word = found.groups()
+    affects = SUBJECTS[subject][0]
+    if word is None:
+        param = (GOADED, "")
+    else:
+        kind = creature_type(word)
+        if not kind or word != kind.lower():
+            return None  # not one creature type, singular
+        param = (ADDS_SUBTYPE, kind)
+    if rest is None:
+        return Parsed(statics=(Static(key, affects, params=frozenset([param])),))
+    head = read_static(f"{subject} {_and_last(rest)}")
+    if head is None or len(head.statics) != 1 or head.flags or head.params:
+        return None
+    static = head.statics[0]
+    if static.affects != affects or static.condition or static.per is not None or \
+            static.only is not None or any(k in (GOADED, ADDS_SUBTYPE) for k, _ in static.params):
+        return None
+    return Parsed(statics=(attrs.evolve(static, text=key, params=static.params | {param}),))
+
+
+def _and_last(rest: str) -> str:
+    """"gets +1/+1, has flying" as the grammar reads it: "gets +1/+1 and has flying"."""
+    head, comma, last = rest.rpartition(", ")
+    return f"{head} and {last}" if comma else rest

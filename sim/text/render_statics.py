@@ -15,7 +15,8 @@ from sim.model.abilities import Filter, Parsed, Static
 from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.conditional_mana import if_control_parts
 from sim.model.could_produce import could_parts
-from sim.model.granted_abilities import GRANTED_TEXT
+from sim.model.goad import GOADED
+from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -90,6 +91,11 @@ def param_phrase(param: ab.Param) -> Piece:
     kind, value = param
     if kind == GRANTED_TEXT:  # a quoted ability granted (613.1f; sim.text.granted_text)
         return f'"{value}"'
+    if kind == GOADED:  # CR 701.15 (sim.model.goad)
+        return "is goaded"
+    if kind == ADDS_SUBTYPE:  # CR 613.1d, 205.1b
+        article = "an" if value[0] in "AEIOU" else "a"
+        return f"is {article} {value.lower()} in addition to its other types"
     if kind == ab.ENTERS_WITH_COUNTERS and value == "x":  # 107.3m
         return "enters with x +1/+1 counters on it"
     if kind == ab.ENTERS_WITH_COUNTERS:
@@ -292,7 +298,7 @@ def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
         named.append(alt(*phrases))
     for param in sorted(params):
         phrase = param_phrase(param)
-        if canonical(phrase).startswith(("can", "block", "attack")):
+        if canonical(phrase).startswith(("can", "block", "attack", "is ")):
             verbs.append(phrase)  # "can't be blocked by Walls": a verb phrase, no "has"
         else:
             named.append(phrase)
@@ -303,6 +309,8 @@ def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
         has = verb if singular else {"has": "have", "gains": "gain"}[verb]
         parts.append((has + " ", listing(named)))
     parts += verbs
+    if with_pt and len(parts) > 2:  # "gets +1/+1, has flying, and is goaded"
+        return alt(join(parts, alt(" and ", ", ")), (join(parts[:-1], ", "), ", and ", parts[-1]))
     return listing(parts) if len(parts) <= 2 and not with_pt else \
         join(parts, alt(" and ", ", "))
 

@@ -135,7 +135,7 @@ def parse_text(text: str, card_name: str = "") -> Parsed:
     alone."""
     key = self_reference(normalize(text), card_name)
     result = read_static(key)
-    if result is None and '"' in key:  # a quoted ability granted (613.1f)
+    if result is None:  # an Aura's or Equipment's quoted grant, goad, subtype (613.1d-f)
         result = read_granted(key, normalize(text), read_static)
     if result is None:
         raise unknown_name("ability", text, ACCEPTED)
