@@ -74,7 +74,7 @@ from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.events import Event
-from sim.model.granted_abilities import changes_attached, granted, stale, with_granted
+from sim.model.granted_abilities import changes_attached, granted, seen_from, stale, with_granted
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -620,7 +620,8 @@ def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
                 power += static.power
                 toughness += static.toughness
             else:  # "gets +1/+1 for each artifact you control" (613.4c)
-                n = counted(board, static.per, source)
+                n = counted(board, static.per, seen_from(source, board.permanents[pid])
+                            if static.per_attached else source)
                 power += static.power * n
                 toughness += static.toughness * n
     if board.effects:

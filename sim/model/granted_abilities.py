@@ -108,3 +108,12 @@ def stale(permanents: dict[str, Permanent]) -> list[str]:
                p.zone is Zone.BATTLEFIELD and changes_attached(p.card)}
     return [p.id for p in values if p.zone is Zone.BATTLEFIELD and
             (p.id in targets or p.printed is not None)]
+
+
+def seen_from(source: Permanent, perm: Permanent) -> Permanent:
+    """The creature ``perm`` an Aura or Equipment ``source`` affects, as a count of its static
+    ability sees it (CR 613.4c): "other" means other than ``perm``, "attached to it" attached
+    to ``perm``, and "you" is still ``source``'s controller (109.5)."""
+    view = perm.clone()
+    view.controller = source.controller
+    return view

@@ -588,7 +588,8 @@ def static(s: Static) -> Piece:
         return cda(s)
     if s.per is not None:  # "~ gets +1/+1 for each artifact you control" (613.4c)
         return _conditioned(s, alt(*[(who, " ", "gets " if one else "get ", pt(
-            s.power, s.toughness), " for each ", each_phrase(s.per, s.affects == ab.SELF))
+            s.power, s.toughness), " for each ", each_phrase(s.per, s.affects == ab.SELF
+                                                             or s.per_attached))
             for who, one in group(s.affects, s.only)]))
     if s.add & Kw.LURE:
         lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))
