@@ -19,7 +19,16 @@ from collections.abc import Callable
 
 import attrs
 
-from sim.model.abilities import ENCHANTED, ENCHANTED_PERMANENT, EQUIPPED, Filter, Parsed, Static
+from sim.model.abilities import (
+    ENCHANTED,
+    ENCHANTED_PERMANENT,
+    EQUIPPED,
+    UNTARGETABLE_BY_OPPONENTS_OF,
+    YOU,
+    Filter,
+    Parsed,
+    Static,
+)
 from sim.model.goad import GOADED
 from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.text.keyword_names import self_reference
@@ -40,6 +49,11 @@ _FORM = re.compile(r'^(enchanted creature|equipped creature|enchanted land|encha
 _IS = re.compile(r"^(enchanted creature|equipped creature) (?:(.+?),? and )?is (goaded|an? ([a-z]+)"
                  r" in addition to its other types)$")
 
+#: "<attached creature> can't be the target of spells or abilities your opponents control"
+#: ("your": the source's controller, CR 109.5)
+_UNTARGETABLE = re.compile(r"^(enchanted creature|equipped creature) can't be the target of "
+                           r"spells or abilities your opponents control$")
+
 #: words a quotation names the granting object with, not the permanent that has it
 _SOURCE = re.compile(r"\bthis (aura|equipment|enchantment|artifact|vehicle)\b")
 
@@ -52,6 +66,10 @@ def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
     +2/+2", ``sim.text.static_text.read_static``)."""
     if _IS.match(key):
         return _read_is(key, read_static)
+    barred = _UNTARGETABLE.match(key)
+    if barred:  # CR 115.1, 109.5 (sim.rules.targeting)
+        return Parsed(statics=(Static(key, SUBJECTS[barred[1]][0], params=frozenset(
+            [(UNTARGETABLE_BY_OPPONENTS_OF, YOU)])),))
     found = _FORM.match(key)
     if found is None or self_reference(raw) != key or _SOURCE.search(raw):
         return None  # the card's own name, or "this Equipment", in the quotation

@@ -91,6 +91,8 @@ def param_phrase(param: ab.Param) -> Piece:
     kind, value = param
     if kind == GRANTED_TEXT:  # a quoted ability granted (613.1f; sim.text.granted_text)
         return f'"{value}"'
+    if kind == ab.UNTARGETABLE_BY_OPPONENTS_OF:  # "your": the source's controller's (109.5)
+        return "can't be the target of spells or abilities your opponents control"
     if kind == GOADED:  # CR 701.15 (sim.model.goad)
         return "is goaded"
     if kind == ADDS_SUBTYPE:  # CR 613.1d, 205.1b
