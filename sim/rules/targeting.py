@@ -144,9 +144,11 @@ def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
 
 def has_type(spec: TargetSpec, card: CardDef) -> bool:
     """Whether the permanent ``card`` has a type ``spec`` names ("creature", "land",
-    "artifact or creature"; any, for "permanent"): CR 115.1, 205.2a."""
+    "artifact or creature"; any, for "permanent"; "creature or vehicle": the Vehicle
+    subtype, 301.7): CR 115.1, 205.2a."""
     types = spec.types
     return "creature" in types and card.is_creature \
+        or "vehicle" in types and card.has_subtype("Vehicle") \
         or "planeswalker" in types and card.is_planeswalker or "permanent" in types \
         or any(name in types and printed in card.types for name, printed in _OTHER_TYPES.items())
 
