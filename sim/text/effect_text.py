@@ -236,6 +236,10 @@ class _Reader:
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
+        if who.kind == "controller" and not self.targets:  # "its | that creature's
+            # controller": of what the trigger is about (603.2), the creature if it says so
+            return "" if self.that_player or who.words and self.it != THAT else \
+                f"controller:{self.it}"  # (a trigger about a player: no such controller)
         if who.kind == "controller":  # "its controller": the last target's (608.2h), a
             if not self.targets or "player" in self.targets[-1].types or \
                     self.targets[-1].up_to > 1:  # a permanent's (not of "up to two")

@@ -56,6 +56,8 @@ class _Names(CostWriter):
             return alt(*self.group(who))
         if who.startswith("controller:target:") and int(who[18:]) in self.named:
             return "its controller"
+        if who in _THEIR_CONTROLLER:  # what a trigger is about (603.2)
+            return _THEIR_CONTROLLER[who]
         if who.startswith("target:"):
             k = int(who.split(":")[1])
             if k in self.named:
@@ -473,6 +475,12 @@ class _Writer(_RulesWriter):
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
 _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
+
+
+#: "its controller" of what a trigger is about (``effect_text``: no target named)
+_THEIR_CONTROLLER: dict[str, Piece] = {
+    "controller:" + pg.THAT: alt("its controller", "that creature's controller"),
+    "controller:" + pg.SELF: alt("its controller", "~'s controller")}
 
 
 def _card(w: _Writer, who: str) -> Piece:

@@ -267,6 +267,9 @@ class SubjectRules(Transformer[Token, Any]):
     def that_creature(self, c: list[Any]) -> Who:
         return Who("it", "that creature")
 
+    def that_creatures_controller(self, c: list[Any]) -> Who:
+        return Who("controller", "that creature's controller")
+
     def that_card(self, c: list[Any]) -> Who:
         """"that card": the card the creature a trigger is about became (CR 400.7d)."""
         return Who("it", "that card")
