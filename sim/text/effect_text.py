@@ -579,6 +579,9 @@ def _if_paid(reader: _Reader, s: str) -> list[Op] | None:
 _CHAIN_VERBS = frozenset((REVEAL_HAND, *_CHOSEN_STEPS))
 
 
+_THAT_CONTROLLER = ("controller:" + THAT, "controller:" + SELF)
+
+
 def read_effect(text: str, card_name: str = "", it: str = THAT,
                 that_player: bool = False) -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
@@ -772,6 +775,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             chain, ops = [], ops[:-1]
         if found and found[0].verb == GAIN_LOST and not lost_after(ops):
             found = None  # CR 608.2c: "the life lost this way" by the instruction before it
+        if found and unsupported and any(op.who in _THAT_CONTROLLER for op in found):
+            found = None  # "its controller" after a sentence not read: whose? (608.2c)
         if found is None:
             unsupported.append(raw.strip())
         elif kicked:
