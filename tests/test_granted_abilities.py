@@ -122,3 +122,20 @@ def test_a_quoted_ability_the_engine_does_not_run_is_not_claimed() -> None:
         'graveyard in a way no one reads."'
     reading = read_card(text, "Aura", ("Enchantment",))
     assert reading.status != FULL
+
+
+@plays('Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."')
+def test_a_granted_dies_trigger_looks_back() -> None:
+    """CR 603.10a, 613.1f: the Bears die with the Aura still attached, so they had the
+    ability as they left: it triggers, and A (the Bears' controller) draws a card."""
+    text = 'Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."'
+    state = mtgsim.load({"active_player": "A",
+                         "players": {"A": {"hand": [aura("scar", "creature", text)],
+                                           "library": ["Forest", "Forest"]}, "B": {}},
+                         "permanents": [BEARS, {**OGRE, "power": 5, "toughness": 5}],
+                         "combat": {"attacks": {"bears": "B"}, "blocks": {"ogre": "bears"},
+                                    "actions": [cast("scar", "bears")]}})
+    mtgsim.play(state)
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    hand = [p for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND]
+    assert len(hand) == 1

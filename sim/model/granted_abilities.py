@@ -117,3 +117,22 @@ def seen_from(source: Permanent, perm: Permanent) -> Permanent:
     view = perm.clone()
     view.controller = source.controller
     return view
+
+
+def granted_leavers(permanents: dict[str, Permanent], last_known: dict[str, Permanent],
+                    left: Iterable[str]) -> list[Permanent]:
+    """The objects in ``left`` (they just left the battlefield) that had triggered abilities
+    granted as they left, each as it last existed with only those abilities: their
+    leaves-the-battlefield abilities trigger, looking back in time (CR 603.10a, 603.6c), as a
+    printed one does from the card (which no longer has them, 400.7)."""
+    out = []
+    for pid in left:
+        perm, known = permanents.get(pid), last_known.get(pid)
+        if perm is None or known is None or known.printed is None:
+            continue
+        extra = known.card.triggered[len(known.printed.triggered):]
+        if extra:
+            view = known.clone()
+            view.card = attrs.evolve(known.card, triggered=extra)
+            out.append(view)
+    return out
