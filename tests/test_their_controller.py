@@ -9,6 +9,7 @@ from played import plays
 from test_attachments import BEARS, OGRE, aura, cast, game
 
 import mtgsim
+from sim.model.objects import Zone
 
 FOREST = {"id": "forest", "controller": "B", "card": "Forest"}
 
@@ -65,3 +66,14 @@ def test_the_enchanted_lands_controller() -> None:
                               "targets": ["ogre"]}]}})
     outcome = mtgsim.play(state)
     assert outcome.life == {"A": 20, "B": 18}
+
+
+@plays("When enchanted permanent becomes tapped, destroy it.")
+def test_enchanted_permanent_becomes_tapped() -> None:
+    """CR 303.4, 603.2, 508.1f: the enchanted Bears become tapped as they attack; the trigger
+    destroys them before combat damage: B takes none."""
+    text = "When enchanted permanent becomes tapped, destroy it."
+    state = game([BEARS], [cast("brink", "bears")], hand=[aura("brink", "permanent", text)])
+    outcome = mtgsim.play(state)
+    assert outcome.life["B"] == 20
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
