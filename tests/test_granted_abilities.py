@@ -139,3 +139,17 @@ def test_a_granted_dies_trigger_looks_back() -> None:
     assert state.permanents["bears"].zone is Zone.GRAVEYARD
     hand = [p for p in state.permanents.values() if p.owner == "A" and p.zone is Zone.HAND]
     assert len(hand) == 1
+
+
+def test_a_moved_equipment_takes_its_ability_along() -> None:
+    """CR 301.5, 613.1f, 701.3a: equipped to the Bears, then to the Elf: the Elf has the
+    granted ability and the Bears no longer do (their card is the printed one again)."""
+    text = 'Equipped creature has "{T}: This creature deals 1 damage to any target."'
+    elf = {"id": "elf", "controller": "A", "name": "Elf", "power": 1, "toughness": 1}
+    sword = equipment(text=f"{text}\nEquip {{0}}")
+    state = game([BEARS, elf, sword], [equip_action("bears"), equip_action("elf")], attacks={})
+    mtgsim.play(state)
+    assert state.permanents["sword"].attached_to == "elf"
+    assert state.permanents["bears"].card.activated == () and \
+        state.permanents["bears"].printed is None
+    assert len(state.permanents["elf"].card.activated) == 1
