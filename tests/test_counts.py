@@ -273,12 +273,12 @@ def test_bonuses_for_each_counter_aura_card_and_land_type() -> None:
 # --- reading -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [
-    "Enchanted creature gets +1/+1 for each other creature you control.",
-    "Equipped creature gets +1/+1 for each Aura attached to it.",
+    "Enchanted creature gets +1/+1 for each other enchantment on the battlefield.",
     "Equipped creature gets +1/+1 for each +1/+1 counter on it."])
 def test_it_and_other_after_a_subject_that_is_not_the_source_stay_unread(text: str) -> None:
     """CR 613.4c: "it" and "other" there name the creature the bonus affects, not the
-    Aura or Equipment that is the source: not read, listed as not run."""
+    Aura or Equipment that is the source: read only where that is clear ("other creature",
+    "Aura attached to it": ``tests/test_attached_counts.py``); these are listed as not run."""
     assert read_card(text, "Testling", ("Artifact",)).unsupported == (text,)
 
 

@@ -26,9 +26,11 @@ from sim.io.scenario_board import (
 )
 from sim.io.scenario_cards import main_phase_steps, script_entries
 from sim.io.scenario_combat import CombatReader
+from sim.model.board import retype
 from sim.model.declarations import AttackDeclaration, BlockDeclaration
 from sim.model.editions import Edition, parse_edition
 from sim.model.errors import ScenarioError, UnknownNameError, not_a_file
+from sim.model.granted_abilities import stale
 from sim.model.objects import (
     Effect,
     Permanent,
@@ -272,6 +274,8 @@ class _Parser(CombatReader):
         state.damage_effects = self.damage_effects(root.get("damage_effects", []), state)
         state.day_night = self.day_night(root.get("day_night", ""))
         settle(state)  # daybound and nightbound permanents (CR 702.145c, 702.145f)
+        for pid in stale(state.permanents):  # abilities Auras and Equipment grant (613.1f)
+            retype(state, pid)
         order = root.get("replacement_order", [])
         if not isinstance(order, list) or not all(isinstance(n, str) for n in order):
             raise self.fail("replacement_order", "expected a list of effect names (the "

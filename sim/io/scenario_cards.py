@@ -15,6 +15,7 @@ from sim.model.card import CardDef
 from sim.model.errors import ScenarioError
 from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Permanent, Span, Step, Zone
+from sim.model.programs import Activated
 from sim.model.state import GameState
 from sim.rules.chosen import COLORS
 from sim.rules.riot import ENTERING_OPTIONS
@@ -259,7 +260,7 @@ def _sorcery_speed(state: GameState, kind: str, name: str, player: str,
             return ""
         return f"{card.name}, neither an instant nor a card with flash, is cast"
     if kind == "activate":
-        abilities = state.permanents[name].card.activated
+        abilities = _activated(state, name)
         index = ability if isinstance(ability, int) else ability_named(abilities, ability)
         chosen = abilities[index]
         if chosen.cost.loyalty is not None:
@@ -308,14 +309,21 @@ def _check_source(parser: Parser, state: GameState, kind: str, name: str, player
         return
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         raise parser.fail(where, f"no permanent with id {shown(name)}")
-    if kind == "activate" and not perm.card.activated:
+    if kind == "activate" and not _activated(state, name):
         raise parser.fail(where, f"{shown(name)} ({perm.card.name}) has no activated ability "
                           "the engine reads")
 
 
+def _activated(state: GameState, pid: str) -> tuple[Activated, ...]:
+    """``pid``'s activated abilities, and those an Aura or Equipment in the game may grant it
+    (CR 613.1f: an entry may activate one granted by an earlier entry)."""
+    return state.permanents[pid].card.activated + tuple(
+        a for p in state.permanents.values() for _, acts, _ in p.card.granted for a in acts)
+
+
 def _ability(parser: Parser, value: object, state: GameState, source: str,
              where: str) -> int | str:
-    abilities = state.permanents[source].card.activated
+    abilities = _activated(state, source)
     if isinstance(value, int) and not isinstance(value, bool):
         if not 0 <= value < len(abilities):
             raise parser.fail(where, f"{value} is not an ability index of {source}: it has "

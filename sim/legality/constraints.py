@@ -60,6 +60,7 @@ from sim.model.abilities import (
 from sim.model.conditional_mana import conditional_mana
 from sim.model.could_produce import could_produce
 from sim.model.editions import Edition
+from sim.model.goad import goaders
 from sim.model.granted_mana import granted_mana
 from sim.model.keywords import Kw
 from sim.model.mana_triggers import triggers as mana_triggers
@@ -575,6 +576,13 @@ def compile_attacks(state: GameState, eligible: dict[str, list[str]]) -> Problem
         pairs = frozenset((c, t) for t in eligible[c])
         for _ in range(state.instances(c, Kw.ATTACKS_EACH_COMBAT)):
             requirements.append(Requirement("508.1d", f"{c} attacks each combat if able", pairs))
+        for goader in goaders(state, c):  # goad (701.15a-b): each combat, and another player
+            requirements.append(Requirement("508.1d", f"{c} is goaded: it attacks each combat "
+                                            "if able", pairs))
+            requirements.append(Requirement("508.1d", f"{c} is goaded: it attacks a player other "
+                                            f"than {goader} if able", frozenset(
+                                                (c, t) for t in eligible[c]
+                                                if t in state.players and t != goader)))
         if not state.permanents[c].attacked_this_turn or state.rules is Edition.CURRENT:
             for _ in range(state.instances(c, Kw.ATTACKS_EACH_TURN)):
                 requirements.append(Requirement("508.1d", f"{c} attacks this turn if able",
@@ -684,7 +692,7 @@ def _may_require(state: GameState, step: str) -> bool:
     if any(static.rule in _COST_RULES for _, static in state.statics()):
         return True
     if step == ATTACK:
-        return any(_has(state.keywords(p.id), _REQUIRES_ATTACK)
+        return any(_has(state.keywords(p.id), _REQUIRES_ATTACK) or goaders(state, p.id)
                    for p in state.creatures(state.active))
     combat = state.combat
     if combat is None:

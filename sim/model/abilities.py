@@ -556,6 +556,9 @@ class Static:
     #: "for each <thing>" (613.4c): ``power``/``toughness`` are multiplied by this count; of
     #: a ``cda``, the count it defines (``Count``, ``sim.model.board.counted``)
     per: Count | None = None
+    #: ``per`` is counted as seen from the creature an Aura or Equipment affects ("for each
+    #: other creature you control", "for each Aura attached to it": 613.4c)
+    per_attached: bool = False
 
 
 @attrs.frozen(slots=True)

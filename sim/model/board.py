@@ -74,6 +74,7 @@ from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
 from sim.model.editions import Edition
 from sim.model.events import Event
+from sim.model.granted_abilities import changes_attached, granted, seen_from, stale, with_granted
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import (
@@ -468,8 +469,9 @@ def retype(board: Board, pid: str) -> None:
     (layer 4, CR 613.1d, in timestamp order, 613.7): its printed card with the card types
     they add ("becomes an artifact creature": a crewed Vehicle, 702.122a; 205.1b: it keeps
     its other types and subtypes), or the printed card once none applies. The printed card
-    is kept in ``Permanent.printed`` meanwhile. Called as such an effect begins or ends, so
-    the hot paths' ``card.is_creature`` tests cost nothing more."""
+    is kept in ``Permanent.printed`` meanwhile, as while Auras or Equipment grant it abilities
+    (layer 6, ``granted_abilities``). Called as such an effect begins or ends, so the hot
+    paths' ``card.is_creature`` tests cost nothing more."""
     perm = board.permanents.get(pid)
     if perm is None:
         return
@@ -491,6 +493,9 @@ def retype(board: Board, pid: str) -> None:
         perm.printed = printed
     else:
         perm.card, perm.printed = printed, None
+    grants = granted(board.permanents.values(), perm) if perm.zone is _BATTLEFIELD else None
+    if grants is not None:  # and the abilities its Auras and Equipment grant (613.1f)
+        perm.card, perm.printed = with_granted(perm.card, grants), printed
     board.version += 1
     board.changes += 1
 
@@ -523,7 +528,11 @@ def attached_control(board: Board, moved: str | None = None) -> None:
     given back, and each control-giving Aura attached with no effect begins one, the
     permanent changing controller now (it can't attack or {T} until its new controller's
     turn begins, 302.6; it leaves combat, 506.4). ``moved``: an object that just changed
-    zones (``Board.move``), nothing to do unless it was such an Aura."""
+    zones (``Board.move``), nothing to do unless it was such an Aura. The abilities Auras and
+    Equipment grant are brought up to date too (``sim.model.granted_abilities``)."""
+    if moved is None or changes_attached(board.permanents[moved].card):
+        for pid in stale(board.permanents):
+            retype(board, pid)
     if moved is not None and not (board.effects and board.permanents[moved].card.statics and
                                   any(e.source == moved for e in board.effects)):
         return
@@ -613,7 +622,8 @@ def power_and_toughness(board: Board, pid: str) -> tuple[int, int]:
                 power += static.power
                 toughness += static.toughness
             else:  # "gets +1/+1 for each artifact you control" (613.4c)
-                n = counted(board, static.per, source)
+                n = counted(board, static.per, seen_from(source, board.permanents[pid])
+                            if static.per_attached else source)
                 power += static.power * n
                 toughness += static.toughness * n
     if board.effects:

@@ -111,7 +111,8 @@ def _card_may_trigger(self: CardDef) -> bool:
         or any(_grants_trigger(s.add, s.params) for s in self.statics) \
         or _program_grants_trigger(self.spell) \
         or any(_program_grants_trigger(a.program) for a in self.activated) \
-        or any(a.cost.graveyard for a in self.activated)  # unearth's delayed exile (702.84a)
+        or any(a.cost.graveyard for a in self.activated) \
+        or any(t for _, _, t in self.granted)  # unearth's exile (702.84a); granted (613.1f)
 
 
 def _card_mana_options(self: CardDef) -> tuple[Mana, ...]:
@@ -142,7 +143,7 @@ def _card_snow_source(self: CardDef) -> bool:
 
 
 def _card_inert(self: CardDef) -> bool:
-    return not (self.may_trigger or self.activated or self.spell is not None
+    return not (self.may_trigger or self.activated or self.granted or self.spell is not None
                 or self.keywords & Kw.FLASH)
 
 
@@ -203,6 +204,10 @@ class CardDef:
     #: has only its back face's characteristics), read from its own text by the same Oracle
     #: compiler; None for a single-faced card (701.28c: it can't transform)
     back: CardDef | None = attr.ib(default=None, eq=False, repr=False)
+    #: the quoted abilities its static abilities grant the permanent it is attached to, each
+    #: compiled: (text, activated, triggered) (CR 613.1f; ``sim.model.granted_abilities``)
+    granted: tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...] = attr.ib(
+        default=(), eq=False, repr=False)
     #: ``keywords`` as a plain int, for the hot path (IntFlag's operators run in Python)
     bits: int = attr.ib(init=False, eq=False, repr=False,
                         default=attrs.Factory(_card_bits, takes_self=True))

@@ -75,6 +75,10 @@ def _controller_of(state: GameState, objects: list[str]) -> list[str]:
     its last known information, CR 608.2h)."""
     out = []
     for o in objects:
+        spell = next((i for i in state.stack if i.id == o), None)
+        if spell is not None:  # a spell or ability a trigger is about (603.2)
+            out.append(spell.controller)
+            continue
         perm = state.permanents.get(o)
         if perm is not None and perm.zone is not Zone.BATTLEFIELD:
             perm = state.last_known.get(o)

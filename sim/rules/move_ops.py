@@ -10,6 +10,7 @@ from sim.model import programs as fx
 from sim.model.board import attached_control, lost_control
 from sim.model.card import PERMANENT_CARD_TYPES
 from sim.model.events import Bounced, Exiled
+from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.stack_objects import TRIGGER, Resolving
@@ -54,12 +55,21 @@ def return_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[s
         state.move(o, Zone.HAND)
         perm.controller = perm.owner
         state.log(Bounced, permanent=o, source=work.item.source)
-    item = work.item
-    if item.kind == TRIGGER and item.source in objects and item.source in state.permanents \
-            and any(t.event in _LEAVING and t.program is item.program
-                    for t in state.permanents[item.source].card.triggered):
-        _left_to_hand(state, item.source)  # "when ~ dies, return it to its owner's hand"
+    for o in _left(state, work, objects):  # "when ~ | enchanted creature dies, return it |
+        _left_to_hand(state, o)           # that card to its owner's hand" (400.7d)
     return True
+
+
+def _left(state: GameState, work: Resolving, objects: list[str]) -> list[str]:
+    """The objects ``objects`` names that left the battlefield as the resolving ability
+    triggered on their leaving (CR 603.6c, 603.10a: "when ~ dies", "when enchanted creature
+    dies"): it finds each in the zone it went to (400.7d)."""
+    item = work.item
+    source = state.permanents.get(item.source)
+    if item.kind != TRIGGER or source is None or not any(
+            t.event in _LEAVING and t.program is item.program for t in source.card.triggered):
+        return []
+    return [o for o in objects if o in (item.source, item.that)]
 
 
 #: the trigger events of ~ leaving the battlefield (CR 603.6c, 700.4): zone-change triggers
@@ -71,13 +81,20 @@ def _left_to_hand(state: GameState, pid: str) -> None:
     became in the public zone it went to (its graveyard, exile) — the card that left, one zone
     change after its last known information, not moved since — and returns it to its owner's
     hand (a new object again, 400.7); a token has ceased to exist (704.5d)."""
-    perm = state.permanents.get(pid)
-    known = state.last_known.get(pid)
-    if perm is None or known is None or perm.token or perm.moves != known.moves + 1 or \
-            perm.zone not in (Zone.GRAVEYARD, Zone.EXILE):
+    if not _became(state, pid):
         return
+    perm = state.permanents[pid]
     state.move(pid, Zone.HAND)
     perm.controller = perm.owner
+
+
+def _became(state: GameState, pid: str) -> bool:
+    """Whether ``pid`` is the card that left the battlefield as it was last known, one zone
+    change later, in a graveyard or exile, not a token (CR 400.7d, 704.5d)."""
+    perm = state.permanents.get(pid)
+    known = state.last_known.get(pid)
+    return perm is not None and known is not None and not perm.token and \
+        perm.moves == known.moves + 1 and perm.zone in (Zone.GRAVEYARD, Zone.EXILE)
 
 
 def graveyard_to_hand(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -94,9 +111,11 @@ def graveyard_to_battlefield(state: GameState, work: Resolving, op: fx.Op,
     your control]" (CR 400.7): a new permanent, under its owner's control unless it says
     "under your control" (110.2a); a card that isn't a permanent card stays where it is
     (110.4b: only permanent cards can be put onto the battlefield)."""
+    if op.who in (fx.THAT, fx.SELF):  # the card a creature that died became (400.7d)
+        objects = [o for o in _left(state, work, objects) if _became(state, o)]
     for o in _in_graveyard(state, objects):
         perm = state.permanents[o]
-        if not PERMANENT_CARD_TYPES.intersection(perm.card.types):
+        if not PERMANENT_CARD_TYPES.intersection(perm.card.types) or perm.token:
             continue
         controller = work.item.controller if op.rule else perm.owner
         enter_battlefield(state, o, controller, tapped=op.tapped)
@@ -136,8 +155,8 @@ def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
             continue
         source.attached_to = o
         state.changes += 1  # a P/T change may make a creature die (704.3, 704.5f-g)
-        if "Aura" in subtypes:  # "you control enchanted creature" moves with it (613.7e)
-            attached_control(state)
+        if "Aura" in subtypes or changes_attached(source.card):  # "you control enchanted
+            attached_control(state)  # creature" moves with it (613.7e), what it grants too
     return True
 
 

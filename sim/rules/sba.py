@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from sim.model.board import last_known_object, power_and_toughness
+from sim.model.board import attached_control, last_known_object, power_and_toughness
 from sim.model.events import Died, Exiled, PlayerLost, Unattached
+from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
 from sim.model.objects import DEFENSE, LOYALTY, MINUS, PLUS, Zone
 from sim.model.protection import removing
@@ -109,6 +110,8 @@ def check_state_based_actions(state: GameState) -> bool:
             state.permanents[pid].attached_to = None  # 704.5n: it stays on the battlefield
             if was is not None:  # "when equipped creature dies" looks back (603.10a)
                 state.log(Unattached, permanent=pid, creature=was)
+        if any(changes_attached(state.permanents[pid].card) for pid in loose):
+            attached_control(state)  # what the Equipment granted is gone (613.1f)
         for pid in annihilate:
             counters = state.permanents[pid].counters
             n = min(counters[PLUS], counters[MINUS])

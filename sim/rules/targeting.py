@@ -12,7 +12,7 @@ from sim.model.card import PERMANENT_CARD_TYPES, CardDef
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Permanent, Zone
-from sim.model.programs import TargetSpec
+from sim.model.programs import YOU, TargetSpec
 from sim.model.protection import protecting
 from sim.model.qualities import CARD_TYPE_PLURALS
 from sim.model.stack_objects import SPELL, StackItem, aura_program
@@ -165,9 +165,11 @@ def _spell_ok(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
 
 def has_type(spec: TargetSpec, card: CardDef) -> bool:
     """Whether the permanent ``card`` has a type ``spec`` names ("creature", "land",
-    "artifact or creature"; any, for "permanent"): CR 115.1, 205.2a."""
+    "artifact or creature"; any, for "permanent"; "creature or vehicle": the Vehicle
+    subtype, 301.7): CR 115.1, 205.2a."""
     types = spec.types
     return "creature" in types and card.is_creature \
+        or "vehicle" in types and card.has_subtype("Vehicle") \
         or "planeswalker" in types and card.is_planeswalker or "permanent" in types \
         or any(name in types and printed in card.types for name, printed in _OTHER_TYPES.items())
 
@@ -231,6 +233,9 @@ def _untargetable(state: GameState, cand: str, controller: str, item: StackItem)
         return False
     if _opponent_barred(state, params, item.controller):
         return True
+    if (UNTARGETABLE_BY_OPPONENTS_OF, YOU) in params and \
+            _barred_by_statics(state, cand, item.controller):
+        return True
     source = _source_card(state, item)
     if source is None:
         return False
@@ -246,9 +251,20 @@ def _opponent_barred(state: GameState, params: frozenset[tuple[str, str]], contr
     own controller and teammates still may target it, as may anyone when the effect's player
     is not an opponent (115.1; no hexproof is granted, 702.11b)."""
     for kind, player in params:
-        if kind == UNTARGETABLE_BY_OPPONENTS_OF and controller in state.opponents(player):
+        if kind == UNTARGETABLE_BY_OPPONENTS_OF and player != YOU and \
+                controller in state.opponents(player):
             return True
     return False
+
+
+def _barred_by_statics(state: GameState, cand: str, controller: str) -> bool:
+    """'Enchanted | equipped creature can't be the target of spells or abilities your opponents
+    control': "your" is the Aura's or Equipment's controller's (CR 109.5, 611.3a), so a
+    spell or ability ``controller`` controls can't target ``cand`` if they are its opponent
+    (115.1; no hexproof is granted, 702.11b)."""
+    return any(controller in state.opponents(source.controller)
+               for source, static in state._grants(cand)
+               if (UNTARGETABLE_BY_OPPONENTS_OF, YOU) in static.params)
 
 
 _COLOR_WORDS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}

@@ -47,6 +47,7 @@ from sim.model.events import (
     StepBegan,
     Transformed,
 )
+from sim.model.granted_abilities import granted_leavers
 from sim.model.keywords import Kw
 from sim.model.objects import MINUS, PLUS, Effect, Permanent, Step, Zone
 from sim.model.programs import THAT_PLAYERS, Program, Triggered
@@ -104,7 +105,9 @@ def collect(state: GameState) -> None:
         return
     state.trigger_cursor = len(events)
     batch = events[start:]
-    gone = _gone(state, batch)
+    gone = _gone(state, batch) + granted_leavers(  # granted leaving abilities (613.1f)
+        state.permanents, state.last_known, [e.permanent for e in batch if isinstance(e, _LEAVING)
+                                             and e.permanent in state.permanents])
     if not needs_events(state) and not any(p.card.may_trigger for p in gone):
         return
     found: list[StackItem] = []

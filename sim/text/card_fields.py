@@ -14,7 +14,7 @@ import attrs
 from sim.model.abilities import Parsed
 from sim.model.card import CardDef
 from sim.model.errors import UnknownNameError
-from sim.text.card_reader import read_card
+from sim.text.card_reader import granted_abilities, read_card
 from sim.text.oracle import read_keyword, unknown_keyword
 from sim.text.static_text import parse_text
 
@@ -121,6 +121,8 @@ def build_card(fields: Mapping[str, Any], fail: Fail, base: CardDef | None = Non
                       keywords=reading.parsed.flags, params=reading.parsed.params, statics=(),
                       unsupported=reading.unsupported, supported=reading.supported,
                       approximate=reading.approximate, clauses=reading.clauses)
+    if values.get("statics"):  # the quoted abilities it grants, compiled (CR 613.1f)
+        values["granted"] = granted_abilities(values["statics"])
     if "back" in fields:  # a transforming double-faced card's back face (CR 712.2, 712.8)
         values["back"] = _back_face(fields["back"], fail)
     card = CardDef(**values)

@@ -21,8 +21,10 @@ from functools import lru_cache
 
 import attrs
 
-from sim.model.abilities import Parsed
+from sim.model.abilities import Parsed, Static
+from sim.model.granted_abilities import granted_texts
 from sim.model.programs import Activated, Program, Triggered
+from sim.text.granted_text import grantee_types
 from sim.text.oracle import FULL, read_spell, read_text, support_status
 from sim.text.render import Model, round_trips
 from sim.text.render import text as rendered
@@ -89,7 +91,8 @@ def _checked(read: Sequence[tuple[str, Model]], supported: tuple[str, ...],
     sentences lists those already, and is not checked)."""
     lost = [(clause, model) for clause, model in read
             if not _skips(model) and not round_trips(clause, model, name)]
-    idle = [clause for clause, model in read if not _tokens_run(model)]
+    idle = [clause for clause, model in read if not _tokens_run(model) or
+            isinstance(model, Parsed) and not granted_run(model)]
     if not lost and not idle:
         return supported, unsupported, ()
     gone = {clause for clause, _ in lost} | set(idle)
@@ -113,6 +116,40 @@ def _tokens_run(model: Model) -> bool:
                     not _runs_in_full(token.text, token.name, token.types):
                 return False
     return True
+
+
+def granted_run(parsed: Parsed) -> bool:
+    """Whether every quoted ability ``parsed``'s static abilities grant (CR 613.1f;
+    ``sim.text.granted_text``) reads, alone, into activated or triggered abilities the engine
+    runs in full: the clause granting it runs only then."""
+    return all(_granted(text, grantee_types(s)) is not None
+               for s in parsed.statics for text in granted_texts(s))
+
+
+@lru_cache(maxsize=4096)
+def _granted(text: str, types: tuple[str, ...]) -> CardReading | None:
+    """The quoted ability ``text`` read for a permanent of ``types``, if it runs in full and
+    is only activated and triggered abilities (a keyword or static ability is granted as
+    such, not quoted)."""
+    reading = read_card(text, "", types)
+    parsed = reading.parsed
+    if reading.status != FULL or parsed.flags or parsed.params or parsed.statics or \
+            parsed.mana or not (reading.activated or reading.triggered):
+        return None
+    return reading
+
+
+def granted_abilities(statics: Sequence[Static]
+                      ) -> tuple[tuple[str, tuple[Activated, ...], tuple[Triggered, ...]], ...]:
+    """The quoted abilities ``statics`` grant, each compiled (``CardDef.granted``): only those
+    that run in full (``granted_run``)."""
+    out = []
+    for s in statics:
+        for text in granted_texts(s):
+            reading = _granted(text, grantee_types(s))
+            if reading is not None:
+                out.append((text, reading.activated, reading.triggered))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)

@@ -29,6 +29,8 @@ from sim.model.abilities import (
     COUNTERS_ON_SELF,
     DEVOTION,
     DOMAIN,
+    ENCHANTED,
+    EQUIPPED,
     GREATEST_MANA_VALUE,
     LIFE_TOTAL,
     OPPONENT,
@@ -202,14 +204,18 @@ class CdaRules(Transformer[Token, Any]):
         """"<subject> gets +N/+N for each <thing>" (613.4c): a body ``_finish`` completes. A
         count "on it" / "attached to it" names the subject, and "other" means other than
         the subject: read only of "~" itself."""
-        per = c[2]
+        per, affects = c[2], c[0].affects
+        attached = affects in (ENCHANTED, EQUIPPED)  # seen from the creature it affects
+        relative = isinstance(per, tuple) or per.what is not None and per.what.other
         if isinstance(per, tuple):
-            if c[0].affects != SELF:
-                raise Refused("it")
             per = per[0]
-        if per.what is not None and per.what.other and c[0].affects != SELF:
+        if relative and affects != SELF and not attached:
             raise Refused("other")  # other than the creature it affects, not its source
-        return "for each", c[0], c[1], per
+        unclear = per.kind == COUNTERS_ON_SELF or per.kind != ATTACHED_TO_SELF and \
+            per.what is not None and per.what.card_type != "Creature"
+        if relative and attached and unclear:  # "other enchantment": than the Aura, or the
+            raise Refused("other")             # creature? ("counter on it": the same)
+        return "for each", c[0], c[1], per, relative and attached
 
 
     def each_players_count(self, c: list[Any]) -> Count:

@@ -92,13 +92,16 @@ class DamageRules(Transformer[Token, Any]):
         return Instruction("damage", attrs.evolve(first, also=also), amount=n, x=x)
 
 
-def controller_ref(who: Who, targets: list[TargetSpec]) -> str:
+def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
+                   that_player: bool = False) -> str:
     """The ``who`` of "its controller" / "that <kind>'s controller" (CR 608.2h): the last
     target's controller (a permanent, not one of "up to N", of that kind), or with no target
-    the controller of the triggered ability's object (``THAT``: "whenever a land enters,
-    ... that land's controller"); "" when it names nothing the engine knows."""
+    the controller of what the triggered ability is about (603.2: ``it``, ``THAT`` — "whenever
+    a land enters, ... that land's controller", "when enchanted creature dies, its controller
+    ..." — or ``SELF``); "" when it names nothing the engine knows (a trigger about a player,
+    ``that_player``)."""
     if not targets:
-        return f"controller:{THAT}" if who.words else ""
+        return "" if that_player or who.words and it != THAT else f"controller:{it}"
     last = targets[-1]
     if "player" in last.types or last.up_to > 1 or \
             who.words not in ("", "permanent", *last.types):

@@ -240,8 +240,8 @@ class _Reader:
             return self.it if who.words == "it" else THAT
         if who.kind == "fixed":
             return who.who
-        if who.kind == "controller":  # "its|that creature's controller" (608.2h)
-            return controller_ref(who, self.targets)
+        if who.kind == "controller":  # "its|that creature's controller" (608.2h, 603.2)
+            return controller_ref(who, self.targets, self.it, self.that_player)
         assert who.spec is not None
         if who.kind == "group":
             spec = who.spec
@@ -578,6 +578,9 @@ def _if_paid(reader: _Reader, s: str) -> list[Op] | None:
 _CHAIN_VERBS = frozenset((REVEAL_HAND, *_CHOSEN_STEPS))
 
 
+_THAT_CONTROLLER = ("controller:" + THAT, "controller:" + SELF)
+
+
 def read_effect(text: str, card_name: str = "", it: str = THAT,
                 that_player: bool = False) -> Program:
     """Read the effect text of a spell or ability (see the module docstring). The returned
@@ -767,6 +770,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             chain, ops = [], ops[:-1]
         if found and found[0].verb == GAIN_LOST and not lost_after(ops):
             found = None  # CR 608.2c: "the life lost this way" by the instruction before it
+        if found and unsupported and any(op.who in _THAT_CONTROLLER for op in found):
+            found = None  # "its controller" after a sentence not read: whose? (608.2c)
         if found is None:
             unsupported.append(raw.strip())
         elif kicked:

@@ -67,8 +67,14 @@ class MoveRules(Transformer[Token, Any]):
     def under_your_control(self, c: list[Any]) -> str:
         return "under your control"
 
+    def under_owners_control(self, c: list[Any]) -> str:
+        return "under its owner's control"
+
     def card_to_battlefield(self, c: list[Any]) -> Instruction:
-        if c[0].kind != "target" or c[0].spec.zone != "graveyard":
+        """"return target creature card from your graveyard | it | that card to the
+        battlefield [tapped] [under your | its owner's control]" (CR 110.2a, 400.7d)."""
+        if not (c[0].kind == "target" and c[0].spec.zone == "graveyard" or
+                c[0].kind == "it" and c[0].words in ("it", "that card")):
             raise Refused("to the battlefield")
         tapped = any(isinstance(t, Token) and t.type == "TAPPED" for t in c)
         yours = "under your control" in c

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sim.model.programs import THAT, Op, Program, TargetSpec
+from sim.model.programs import SELF, THAT, Op, Program, TargetSpec
 from sim.text.render_targets import target_spec
 from sim.text.render_up_to import plural
 from sim.text.wording import Piece, alt
@@ -18,8 +18,10 @@ _KINDS = ("creature", "land", "permanent", "artifact", "enchantment", "planeswal
 def controller_words(ref: str, program: Program, named: set[int]) -> Piece:
     """"its controller", "that <kind>'s controller" for ``controller:<ref>``: the target named
     before (of that kind), or the triggered ability's object (``THAT``)."""
-    if ref == THAT:
-        return alt(*(f"that {k}'s controller" for k in _KINDS))
+    if ref == THAT:  # what the trigger is about (603.2)
+        return alt("its controller", *(f"that {k}'s controller" for k in _KINDS))
+    if ref == SELF:
+        return alt("its controller", "~'s controller")
     k = int(ref.split(":")[1])
     if k not in named:
         return f"<controller:{ref}>"

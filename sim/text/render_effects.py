@@ -256,8 +256,9 @@ class _Writer(_RulesWriter):
 
     def op_card_to_battlefield(self, op: Op) -> Piece:
         tapped = " tapped" if op.tapped else ""
-        yours = " under your control" if op.rule else ""
-        return ("return ", self.who(op.who), f" to the battlefield{tapped}{yours}")
+        yours: Piece = " under your control" if op.rule else alt("", " under its owner's control")
+        return ("return ", _card(self, op.who), f" to the battlefield{tapped}", yours)
+
 
     def op_pay_then_a_reflexive_trigger(self, op: Op) -> Piece:  # and WHEN_YOU_DO (603.12)
         assert self.program.reflexive is not None
@@ -304,7 +305,7 @@ class _Writer(_RulesWriter):
             return alt(("return ", many, " to their owners' hands"),
                        ("return ", one, " to its owner's hand"),
                        ("return ", bare, " to their owners' hands"))
-        return ("return ", self.who(op.who), " to their owners' hands" if many_targets(
+        return ("return ", _card(self, op.who), " to their owners' hands" if many_targets(
             self.program, op.who) else " to its owner's hand")
 
     def op_attach(self, op: Op) -> Piece:
@@ -485,6 +486,13 @@ class _Writer(_RulesWriter):
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
 _BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
+
+
+
+def _card(w: _Writer, who: str) -> Piece:
+    """A card named again: "it", "that card" (CR 400.7d), or its first naming."""
+    again = who == pg.THAT or who.startswith("target:") and int(who[7:]) in w.named
+    return alt(w.who(who), "that card") if again else w.who(who)
 
 
 _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",

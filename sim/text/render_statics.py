@@ -16,6 +16,8 @@ from sim.model.chosen_values import CHOSEN_QUALITY, YOUR_CHOICE
 from sim.model.conditional_mana import if_control_parts
 from sim.model.could_produce import could_parts
 from sim.model.fight_verbs import EXILE_DAMAGED_BY
+from sim.model.goad import GOADED
+from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
 from sim.model.qualities import plural, quality_text
@@ -90,6 +92,15 @@ def param_phrase(param: ab.Param) -> Piece:
     """A parameterised ability as its phrase (``sim.text.static_text.param_text``), numbers as
     digits or words."""
     kind, value = param
+    if kind == GRANTED_TEXT:  # a quoted ability granted (613.1f; sim.text.granted_text)
+        return f'"{value}"'
+    if kind == ab.UNTARGETABLE_BY_OPPONENTS_OF:  # "your": the source's controller's (109.5)
+        return "can't be the target of spells or abilities your opponents control"
+    if kind == GOADED:  # CR 701.15 (sim.model.goad)
+        return "is goaded"
+    if kind == ADDS_SUBTYPE:  # CR 613.1d, 205.1b
+        article = "an" if value[0] in "AEIOU" else "a"
+        return f"is {article} {value.lower()} in addition to its other types"
     if kind == ab.ENTERS_WITH_COUNTERS and value == "x":  # 107.3m
         return "enters with x +1/+1 counters on it"
     if kind == ab.ENTERS_WITH_COUNTERS:
@@ -292,7 +303,7 @@ def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
         named.append(alt(*phrases))
     for param in sorted(params):
         phrase = param_phrase(param)
-        if canonical(phrase).startswith(("can", "block", "attack")):
+        if canonical(phrase).startswith(("can", "block", "attack", "is ")):
             verbs.append(phrase)  # "can't be blocked by Walls": a verb phrase, no "has"
         else:
             named.append(phrase)
@@ -304,6 +315,8 @@ def _predicate(flags: Kw, params: Iterable[ab.Param], singular: bool,
         has = verb if singular else {"has": "have", "gains": "gain"}[verb]
         parts.append((has + " ", listing(named)))
     parts += verbs
+    if with_pt and len(parts) > 2:  # "gets +1/+1, has flying, and is goaded"
+        return alt(join(parts, alt(" and ", ", ")), (join(parts[:-1], ", "), ", and ", parts[-1]))
     return listing(parts) if len(parts) <= 2 and not with_pt else \
         join(parts, alt(" and ", ", "))
 
@@ -453,6 +466,8 @@ def group(affects: str, only: Filter | None) -> list[tuple[Piece, bool]]:
     grammatically singular ("enchanted creature", "each Elf you control") or plural."""
     fixed = {ab.SELF: "~", ab.ENCHANTED: "enchanted creature",
              ab.EQUIPPED: "equipped creature", ab.ENCHANTED_PERMANENT: "enchanted permanent"}
+    if affects == ab.ENCHANTED_PERMANENT and only is not None and only.card_type:
+        return [(f"enchanted {only.card_type.lower()}", True)]  # "enchanted land" (303.4)
     if affects in fixed:
         return [(fixed[affects], True)]
     if affects == ab.ATTACKING_YOU:
@@ -594,7 +609,8 @@ def static(s: Static) -> Piece:
         return cda(s)
     if s.per is not None:  # "~ gets +1/+1 for each artifact you control" (613.4c)
         return _conditioned(s, alt(*[(who, " ", "gets " if one else "get ", pt(
-            s.power, s.toughness), " for each ", each_phrase(s.per, s.affects == ab.SELF))
+            s.power, s.toughness), " for each ", each_phrase(s.per, s.affects == ab.SELF
+                                                             or s.per_attached))
             for who, one in group(s.affects, s.only)]))
     if s.add & Kw.LURE:
         lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))

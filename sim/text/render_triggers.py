@@ -99,6 +99,7 @@ MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
 _ATTACHED_WORDS: dict[tuple[str, str], str] = {
     ("Died", ""): "creature dies", ("AttackerDeclared", ""): "creature attacks",
     ("Tapped", ""): "creature becomes tapped", ("Tapped", " land"): "land becomes tapped",
+    ("Tapped", " permanent"): "permanent becomes tapped",
     ("DamageDealt", " any"): "creature deals damage",
     ("DamageDealt", " combat"): "creature deals combat damage",
     ("DamageDealt", " to a player"): "creature deals combat damage to a player",

@@ -246,7 +246,8 @@ def _finish(condition: Condition, body: tuple[Any, ...]) -> Parsed:
         power, toughness = _pt(body[2])
         granted = _grant("", body[1].affects, body[1].only, Parsed(statics=(
             Static("", power=power, toughness=toughness),)), condition)
-        return Parsed(statics=(attrs.evolve(granted.statics[0], per=body[3]),))
+        return Parsed(statics=(attrs.evolve(granted.statics[0], per=body[3],
+                                            per_attached=body[4]),))
     subject: Subject = body[1]
     grant: Grant = body[2]
     affects, only = subject.affects, subject.only

@@ -54,6 +54,7 @@ from sim.model.abilities import (
 )
 from sim.model.qualities import plural, quality_text
 from sim.text.grammar import parse
+from sim.text.granted_text import read_granted
 from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize, self_reference, unknown_name
 from sim.text.vocabulary import (
     CARD_TYPES,
@@ -134,6 +135,8 @@ def parse_text(text: str, card_name: str = "") -> Parsed:
     alone."""
     key = self_reference(normalize(text), card_name)
     result = read_static(key)
+    if result is None:  # an Aura's or Equipment's quoted grant, goad, subtype (613.1d-f)
+        result = read_granted(key, normalize(text), read_static)
     if result is None:
         raise unknown_name("ability", text, ACCEPTED)
     return result

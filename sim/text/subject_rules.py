@@ -298,6 +298,10 @@ class SubjectRules(Transformer[Token, Any]):
     def that_creature(self, c: list[Any]) -> Who:
         return Who("it", "that creature")
 
+    def that_card(self, c: list[Any]) -> Who:
+        """"that card": the card the creature a trigger is about became (CR 400.7d)."""
+        return Who("it", "that card")
+
     def yours(self, c: list[Any]) -> Who:
         return Who("fixed", who=YOURS)
 

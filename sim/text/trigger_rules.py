@@ -85,6 +85,7 @@ ATTACHED_TRIGGERS: dict[str, tuple[str, str]] = {
     "attached_attacks": ("AttackerDeclared", ""),
     "attached_tapped": ("Tapped", ""),
     "attached_land_tapped": ("Tapped", " land"),
+    "attached_permanent_tapped": ("Tapped", " permanent"),  # issue 29, attach (303.4)
     "attached_deals_damage": ("DamageDealt", " any"),
     "attached_deals_combat_damage": ("DamageDealt", " combat"),
     "attached_damages_player": ("DamageDealt", " to a player"),

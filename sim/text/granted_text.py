@@ -1,0 +1,130 @@
+"""Quoted abilities an Aura or Equipment grants (CR 303.4, 301.5, 613.1f; the model and the
+engine's side: ``sim.model.granted_abilities``): '<attached> has "<ability>" [and
+"<ability>"]', '<attached> gets +N/+N and has "<ability>"', where <attached> is "enchanted
+creature | land | artifact | permanent" or "equipped creature" (``read_granted``).
+
+A quoted ability is a whole ability of its own (an activated or triggered one, CR 113.3b-c),
+which the phrase grammar does not hold: the quotation is found here and the rest ("enchanted
+creature gets +2/+2") read by the grammar's ``static`` phrases. "This creature" in the
+quotation means the permanent that has the ability (201.5, 113.2c), as ``~``; a quotation
+naming the Aura or Equipment itself ("this Equipment", its name) is refused. Whether the
+quoted ability runs is judged with the card (``sim.text.card_reader.granted_run``): the
+clause runs only if the quotation reads, alone, into activated or triggered abilities the
+engine runs in full."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import attrs
+
+from sim.model.abilities import (
+    ENCHANTED,
+    ENCHANTED_PERMANENT,
+    EQUIPPED,
+    UNTARGETABLE_BY_OPPONENTS_OF,
+    YOU,
+    Filter,
+    Parsed,
+    Static,
+)
+from sim.model.goad import GOADED
+from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
+from sim.text.keyword_names import self_reference
+from sim.text.vocabulary import creature_type
+
+#: the subjects naming what the source is attached to, and the card type each requires
+SUBJECTS = {"enchanted creature": (ENCHANTED, ""), "equipped creature": (EQUIPPED, ""),
+            "enchanted land": (ENCHANTED_PERMANENT, "Land"),
+            "enchanted artifact": (ENCHANTED_PERMANENT, "Artifact"),
+            "enchanted permanent": (ENCHANTED_PERMANENT, "")}
+
+_FORM = re.compile(r'^(enchanted creature|equipped creature|enchanted land|enchanted artifact'
+                   r'|enchanted permanent) (?:(gets [+-]\d+/[+-]\d+) and )?has '
+                   r'"([^"]+)"(?: and "([^"]+)")?$')
+
+#: "<attached creature> [<grants>,? and] is goaded | is a <subtype> in addition to its other
+#: types" (CR 701.15, 613.1d)
+_IS = re.compile(r"^(enchanted creature|equipped creature) (?:(.+?),? and )?is (goaded|an? ([a-z]+)"
+                 r" in addition to its other types)$")
+
+#: "<attached creature> can't be the target of spells or abilities your opponents control"
+#: ("your": the source's controller, CR 109.5)
+_UNTARGETABLE = re.compile(r"^(enchanted creature|equipped creature) can't be the target of "
+                           r"spells or abilities your opponents control$")
+
+#: words a quotation names the granting object with, not the permanent that has it
+_SOURCE = re.compile(r"\bthis (aura|equipment|enchantment|artifact|vehicle)\b")
+
+
+def read_granted(key: str, raw: str, read_static: Callable[[str], Parsed | None]
+                 ) -> Parsed | None:
+    """The static ability ``key`` (normalized, the card's name as ``~``; ``raw``: without
+    self-references turned into ``~``) grants quoted abilities to what its source is attached
+    to, or None. ``read_static`` reads the part before "and has" ("enchanted creature gets
+    +2/+2", ``sim.text.static_text.read_static``)."""
+    if _IS.match(key):
+        return _read_is(key, read_static)
+    barred = _UNTARGETABLE.match(key)
+    if barred:  # CR 115.1, 109.5 (sim.rules.targeting)
+        return Parsed(statics=(Static(key, SUBJECTS[barred[1]][0], params=frozenset(
+            [(UNTARGETABLE_BY_OPPONENTS_OF, YOU)])),))
+    found = _FORM.match(key)
+    if found is None or self_reference(raw) != key or _SOURCE.search(raw):
+        return None  # the card's own name, or "this Equipment", in the quotation
+    subject, gets, *quoted = found.groups()
+    affects, kind = SUBJECTS[subject]
+    only = Filter(card_type=kind) if kind else None
+    texts = frozenset((GRANTED_TEXT, q) for q in quoted if q)
+    if gets is None:
+        return Parsed(statics=(Static(key, affects, params=texts, only=only),))
+    head = read_static(f"{subject} {gets}")
+    if head is None or len(head.statics) != 1 or head.flags or head.params:
+        return None
+    static = head.statics[0]
+    if static.affects != affects or static.params or static.add or static.condition or \
+            static.per is not None or static.only is not None:
+        return None
+    return Parsed(statics=(attrs.evolve(static, text=key, params=texts, only=only),))
+
+
+def grantee_types(static: Static) -> tuple[str, ...]:
+    """The card types the quoted abilities of ``static`` are read for: a land's ("this land")
+    or a creature's."""
+    kind = static.only.card_type if static.only is not None else ""
+    return (kind,) if kind in ("Land", "Artifact") else ("Creature",)
+
+
+def _read_is(key: str, read_static: Callable[[str], Parsed | None]) -> Parsed | None:
+    """'<attached creature> [gets +N/+N[, has <abilities>],? and] is goaded | is a <subtype> in
+    addition to its other types': the grants before it read by the grammar (its last comma an
+    "and"), the goad (``sim.model.goad.GOADED``, 701.15) or the subtype added (``ADDS_SUBTYPE``,
+    layer 4, 205.1b) a parameter beside them."""
+    found = _IS.match(key)
+    assert found is not None
+    subject, rest, what, word = found.groups()
+    affects = SUBJECTS[subject][0]
+    if word is None:
+        param = (GOADED, "")
+    else:
+        kind = creature_type(word)
+        if not kind or word != kind.lower():
+            return None  # not one creature type, singular
+        param = (ADDS_SUBTYPE, kind)
+    if rest is None:
+        return Parsed(statics=(Static(key, affects, params=frozenset([param])),))
+    head = read_static(f"{subject} {_and_last(rest)}")
+    if head is None or len(head.statics) != 1 or head.flags or head.params:
+        return None
+    static = head.statics[0]
+    if static.affects != affects or static.condition or static.per is not None or \
+            static.only is not None or any(k in (GOADED, ADDS_SUBTYPE) for k, _ in static.params):
+        return None
+    return Parsed(statics=(attrs.evolve(static, text=key, params=static.params | {param}),))
+
+
+def _and_last(rest: str) -> str:
+    """"gets +1/+1, has flying" as the grammar reads it: "gets +1/+1 and has flying"."""
+    head, comma, last = rest.rpartition(", ")
+    return f"{head} and {last}" if comma else rest
