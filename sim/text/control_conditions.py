@@ -16,14 +16,20 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.programs import Program
+from sim.model.board_conditions import THAT_PLAYER
+from sim.model.programs import SELF, Program
+from sim.text.condition_text import board_condition, board_condition_words, names_self
 from sim.text.effect_text import read_effect
+from sim.text.keyword_names import normalize, self_reference
 from sim.text.vocabulary import thing
+from sim.text.wording import Piece
 
 #: the words a program's condition begins with when it is "if you control a(n) <thing>"
 CONTROLS_IF = "if you control "
 
 _CLAUSE = re.compile(r"^if you control ((?:an?|no) [a-z' -]+?), ", re.IGNORECASE)
+#: any other intervening "if" clause: the words ``sim.text.condition_text`` may know
+_ANY_IF = re.compile(r"^(if [a-z0-9~'+/ -]+?), ")
 
 
 @cache
@@ -43,10 +49,12 @@ def controls_none(condition: str) -> bool:
     return condition.startswith(CONTROLS_IF + "no ")
 
 
-def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool) -> Program:
+def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
+                        step: bool = False) -> Program:
     """A triggered ability's effect (``read_effect``), an intervening "if you control a(n)
     <thing>, " at its front read into the program's condition (603.4) when the rest has
-    none and ``thing`` knows the kind."""
+    none and ``thing`` knows the kind; or a condition of ``sim.text.condition_text`` ("if
+    that player ...": only a step trigger's, ``step``, about the active player)."""
     found = _CLAUSE.match(effect.strip())
     if found is not None:
         condition = CONTROLS_IF + found[1].lower()
@@ -56,10 +64,21 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool)
                                   that_player=that_player)
             if not program.condition:
                 return attrs.evolve(program, text=effect.strip(), condition=condition)
+    key = self_reference(normalize(effect.strip()), card_name)
+    found = _ANY_IF.match(key)
+    board = None if found is None else board_condition(found[1])
+    # "that player": the active player, whose step began (603.2b); else not read
+    if found is not None and board is not None and (step or board.who != THAT_PLAYER):
+        it = SELF if names_self(board) else it  # "if ~ is tapped, put a counter on it"
+        program = read_effect(key[found.end():], card_name, it=it, that_player=that_player)
+        if not program.condition:
+            return attrs.evolve(program, text=effect.strip(), condition=found[1])
     return read_effect(effect, card_name, it=it, that_player=that_player)
 
 
-def condition_words(condition: str) -> str | None:
+def condition_words(condition: str) -> Piece | None:
     """The words a ``CONTROLS_IF`` condition renders back to ("if you control an ajani
-    planeswalker, "), or None."""
-    return condition + ", " if controlled_kind(condition) is not None else None
+    planeswalker, "), or a ``sim.text.condition_text`` one's, or None."""
+    if controlled_kind(condition) is not None:
+        return condition + ", "
+    return board_condition_words(condition)

@@ -299,7 +299,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     # "at the beginning of each player's upkeep, ... that player": the active player
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
-    program = read_trigger_effect(effect, card_name, it, that_player)
+    program = read_trigger_effect(effect, card_name, it, that_player, event == "StepBegan")
     program = that_much(program, event, subject)  # "you gain that much life" (603.2)
     if not copies_cast_spell(event, subject, program):  # "copy that spell" (CR 707.10)
         return Triggered("", "", condition, effect, line, program)

@@ -1,0 +1,184 @@
+"""Conditions about the board and the turn, one predicate each, evaluated in one place
+(``holds``): the intervening "if" of a triggered ability (CR 603.4: checked as the event
+happens and again as the ability resolves) and an instruction's own "if ..." inside an effect
+(608.2c: checked as the spell or ability resolves). Static abilities' "as long as" conditions
+(611.3a) may share them.
+
+A ``BoardCondition`` is read from its words by ``sim.text.condition_text`` and written back
+by it; the program keeps the words (``Program.condition`` "if you have no cards in hand").
+The predicates:
+
+- ``HAND``: how many cards ``who`` has in hand ("you have no cards in hand", "that player has
+  two or fewer cards in hand"; 402.1); ``HAND_MOST``: more than each opponent;
+- ``LIFE``: ``who``'s life total (119.1: "you have 5 or less life");
+- ``LANDS_MORE``: an opponent controls more lands than you (per opponent, 102.2);
+- ``CONTROLS``: how many permanents of a kind ``who`` controls ("you control two or more
+  tapped creatures", "you control no untapped lands", "an opponent controls three or more
+  creatures");
+- ``GRAVEYARD``: how many cards of a card type (or any) are in your graveyard (404.1);
+- ``SELF_COUNTERS``: how many counters of a kind are on ~ (122.1);
+- ``SELF_IS``: ~ is tapped, untapped (110.5), attacking (506.4), equipped (301.5c), enchanted
+  (303.4), or of a card type (205.2);
+- ``TURN``: it's your turn / not your turn (the active player, 102.1);
+- ``GAINED``: you gained [N or more] life this turn (119.9; the turn's ``LifeGained`` events);
+- ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from sim.model.board import matches
+from sim.model.events import LifeGained, TurnBegan
+from sim.model.filters import Filter
+from sim.model.objects import Permanent, Zone
+from sim.model.state import GameState
+
+HAND = "hand"
+HAND_MOST = "hand most"
+LIFE = "life"
+LANDS_MORE = "lands more"
+CONTROLS = "controls"
+GRAVEYARD = "graveyard"
+SELF_COUNTERS = "self counters"
+SELF_IS = "self is"
+TURN = "turn"
+GAINED = "gained"
+NOT_ATTACKED = "not attacked"
+
+#: whose the condition is: the ability's controller, "that player" (the player the trigger
+#: is about, else the active player: "at the beginning of each player's upkeep", 603.2b),
+#: any opponent
+YOU = "you"
+THAT_PLAYER = "that player"
+AN_OPPONENT = "an opponent"
+
+#: the states of ``SELF_IS``
+TAPPED = "tapped"
+UNTAPPED = "untapped"
+ATTACKING = "attacking"
+EQUIPPED = "equipped"
+ENCHANTED = "enchanted"
+
+
+@attrs.frozen
+class BoardCondition:
+    """One condition: the predicate ``test``, whose (``who``), a count's bounds (``least``
+    and ``most``, -1: none), the kind of permanent (``kind``), a word (a counter's kind, a
+    state or card type of ~, a card type of graveyard cards), ``negated`` ("not your turn")
+    and ``single`` (the kind worded with an article)."""
+
+    test: str
+    who: str = YOU
+    least: int = -1
+    most: int = -1
+    kind: Filter | None = None
+    word: str = ""
+    negated: bool = False
+    #: worded with an article ("you control a wizard": one or more)
+    single: bool = False
+
+
+def _within(n: int, c: BoardCondition) -> bool:
+    return (c.least < 0 or n >= c.least) and (c.most < 0 or n <= c.most)
+
+
+def _players(state: GameState, c: BoardCondition, player: str, that: str | None
+             ) -> list[str]:
+    """The players the condition is about (an opponent: any of them)."""
+    if c.who == THAT_PLAYER:
+        return [that if that is not None and that in state.players else state.active]
+    if c.who == AN_OPPONENT:
+        return state.opponents(player)
+    return [player]
+
+
+def _controlled(state: GameState, player: str, kind: Filter, source: Permanent | None
+                ) -> int:
+    found = 0
+    for p in state.battlefield():
+        if p.controller == player and matches(state, kind, source or p, p):
+            found += 1
+    return found
+
+
+def _lands(state: GameState, player: str) -> int:
+    return sum(1 for p in state.battlefield()
+               if p.controller == player and "Land" in p.card.types)
+
+
+def gained_this_turn(events: Iterable[object], player: str) -> int:
+    """The life ``player`` gained this turn: the ``LifeGained`` events since the last
+    ``TurnBegan`` (CR 119.9), ``events`` read newest first."""
+    total = 0
+    for e in events:
+        if isinstance(e, TurnBegan):
+            break
+        if isinstance(e, LifeGained) and e.player == player:
+            total += e.amount
+    return total
+
+
+def _self_is(state: GameState, c: BoardCondition, perm: Permanent) -> bool:
+    word = c.word
+    if word == TAPPED:
+        return perm.tapped
+    if word == UNTAPPED:
+        return not perm.tapped
+    if word == ATTACKING:
+        return state.combat is not None and perm.id in state.combat.attackers
+    if word in (EQUIPPED, ENCHANTED):
+        sub = "Equipment" if word == EQUIPPED else "Aura"
+        return any(p.attached_to == perm.id and p.card.has_subtype(sub)
+                   for p in state.battlefield())
+    return word in perm.card.types
+
+
+def holds(state: GameState, c: BoardCondition, player: str, source: str = "",
+          that: str | None = None) -> bool:
+    """Whether ``c`` holds now for an ability ``player`` controls whose source is
+    ``source`` (``that``: the player or object the trigger is about)."""
+    return _holds(state, c, player, source, that) != c.negated
+
+
+def _holds(state: GameState, c: BoardCondition, player: str, source: str,
+           that: str | None) -> bool:
+    test = c.test
+    if test == TURN:
+        return state.active == player
+    if test in (HAND, LIFE, CONTROLS):
+        for p in _players(state, c, player, that):
+            if test == HAND:
+                n = len(state.cards(p, Zone.HAND))
+            elif test == LIFE:
+                n = state.players[p].life
+            else:
+                assert c.kind is not None
+                n = _controlled(state, p, c.kind, state.permanents.get(source))
+            if _within(n, c):
+                return True
+        return False
+    if test == HAND_MOST:
+        mine = len(state.cards(player, Zone.HAND))
+        return all(mine > len(state.cards(o, Zone.HAND)) for o in state.opponents(player))
+    if test == LANDS_MORE:
+        mine = _lands(state, player)
+        return any(_lands(state, o) > mine for o in state.opponents(player))
+    if test == GRAVEYARD:
+        cards = state.cards(player, Zone.GRAVEYARD)
+        return _within(sum(1 for p in cards if not c.word or c.word in p.card.types), c)
+    if test == GAINED:
+        gained = gained_this_turn(reversed(state.events), player)
+        return gained >= max(c.least, 1)
+    perm = state.permanents.get(source)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return False  # 603.4: ~ gone, no longer tapped, attacking, with counters
+    if test == SELF_COUNTERS:
+        return _within(perm.counters.get(c.word, 0), c)
+    if test == SELF_IS:
+        return _self_is(state, c, perm)
+    if test == NOT_ATTACKED:
+        return not perm.attacked_this_turn
+    return False

@@ -1,0 +1,269 @@
+"""The words of the conditions of ``sim.model.board_conditions``: an intervening "if" of a
+triggered ability (CR 603.4) or an instruction's own "if ..." (608.2c), read into a
+``BoardCondition`` (``board_condition``) and written back from it (``board_condition_words``).
+
+A program keeps the condition as its words with "if " before them ("if you have no cards in
+hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evaluates them with
+``sim.model.board_conditions.holds``. The forms read (``N`` a number, as a digit or a word):
+
+- "you | that player have | has no cards in hand", "... N or more | fewer cards in hand",
+  "you have more cards in hand than each opponent";
+- "you have N or more | less life";
+- "an opponent controls more lands than you";
+- "you | an opponent control(s) N or more <kind>", "you control no [tapped | untapped] <kind>"
+  (the kinds ``sim.text.vocabulary.thing`` knows, "tapped" / "untapped" before them);
+- "there are N or more [<card type>] cards in your graveyard";
+- "there are N or more | no <kind> counters on ~", "~ has N or more <kind> counters on it";
+- "~ is tapped | untapped | attacking | equipped | enchanted | a(n) <card type>";
+- "it's your turn", "it's not your turn";
+- "you gained life this turn", "you gained N or more life this turn";
+- "~ didn't attack this turn".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import attrs
+
+from sim.model.board_conditions import (
+    AN_OPPONENT,
+    ATTACKING,
+    CONTROLS,
+    ENCHANTED,
+    EQUIPPED,
+    GAINED,
+    GRAVEYARD,
+    HAND,
+    HAND_MOST,
+    LANDS_MORE,
+    LIFE,
+    NOT_ATTACKED,
+    SELF_COUNTERS,
+    SELF_IS,
+    TAPPED,
+    THAT_PLAYER,
+    TURN,
+    UNTAPPED,
+    YOU,
+    BoardCondition,
+)
+from sim.model.programs import Op
+from sim.text.vocabulary import NUMBER_WORDS, thing
+from sim.text.wording import Piece, number
+
+#: the card types a permanent may be ("if ~ is an enchantment", 205.2a) and those of cards in
+#: a graveyard ("creature cards")
+_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+          "land": "Land", "planeswalker": "Planeswalker", "instant": "Instant",
+          "sorcery": "Sorcery"}
+_PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+_STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
+
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+_HAND = re.compile(rf"^(you|that player) ha(?:ve|s) (?:no|{_N} or (more|fewer)) cards in hand$")
+_LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
+_CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?)|{_N} or more) "
+                       r"((?:tapped |untapped )?[a-z' -]+)$")
+_GRAVEYARD = re.compile(rf"^there are {_N} or more (?:([a-z]+) )?cards in your graveyard$")
+_COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
+                       rf"~ has {_N} or more ([a-z]+|[+-]1/[+-]1) counters on it)$")
+_SELF_IS = re.compile(r"^~ is (?:an? )?([a-z]+)$")
+_GAINED = re.compile(rf"^you gained (?:{_N} or more )?life this turn$")
+_FIXED = {"you have more cards in hand than each opponent": BoardCondition(HAND_MOST),
+          "an opponent controls more lands than you": BoardCondition(LANDS_MORE, AN_OPPONENT),
+          "it's your turn": BoardCondition(TURN),
+          "it's not your turn": BoardCondition(TURN, negated=True),
+          "~ didn't attack this turn": BoardCondition(NOT_ATTACKED)}
+
+
+def _n(word: str | None) -> int:
+    if word is None:
+        return -1
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word, -1)
+
+
+def _kind(words: str) -> BoardCondition | None:
+    """"[tapped | untapped] <kind>": a ``CONTROLS`` condition's kind (its bounds unset)."""
+    tapped: bool | None = None
+    rest = words
+    for state, value in (("tapped ", True), ("untapped ", False)):
+        if words.startswith(state):
+            tapped, rest = value, words[len(state):]
+    kind = thing(rest)
+    if kind is None or kind.other or kind.tapped is not None:
+        return None
+    return BoardCondition(CONTROLS, kind=attrs.evolve(kind, tapped=tapped), word=words)
+
+
+@cache
+def board_condition(condition: str) -> BoardCondition | None:
+    """The condition the words ``condition`` ("if you have no cards in hand") name, or
+    None."""
+    if not condition.startswith("if "):
+        return None
+    words = condition[3:]
+    fixed = _FIXED.get(words)
+    if fixed is not None:
+        return fixed
+    found = _HAND.match(words)
+    if found is not None:
+        who = YOU if found[1] == "you" else THAT_PLAYER
+        if found[2] is None:
+            return BoardCondition(HAND, who, most=0)
+        n = _n(found[2])
+        return BoardCondition(HAND, who, least=n) if found[3] == "more" else \
+            BoardCondition(HAND, who, most=n)
+    found = _LIFE.match(words)
+    if found is not None:
+        n = _n(found[1])
+        return BoardCondition(LIFE, least=n) if found[2] == "more" else \
+            BoardCondition(LIFE, most=n)
+    found = _CONTROLS.match(words)
+    if found is not None:
+        kind = _kind(found[4])
+        who = YOU if found[1] == "you" else AN_OPPONENT
+        if found[2] is not None and kind is not None:  # "you control a wizard"
+            return attrs.evolve(kind, who=who, least=1, single=True)
+        if kind is None or found[3] is None and who == AN_OPPONENT or \
+                found[3] is not None and _n(found[3]) < 1:
+            return None  # "an opponent controls no ...": not read (every opponent?)
+        if found[3] is None:
+            return attrs.evolve(kind, who=who, most=0)
+        return attrs.evolve(kind, who=who, least=_n(found[3]))
+    found = _GRAVEYARD.match(words)
+    if found is not None:
+        card_type = _TYPES.get(found[2] or "", "")
+        if found[2] and not card_type:
+            return None
+        return BoardCondition(GRAVEYARD, least=_n(found[1]), word=card_type)
+    return _self(words)
+
+
+def _self(words: str) -> BoardCondition | None:
+    """The conditions about ~ itself and the turn."""
+    found = _COUNTERS.match(words)
+    if found is not None:
+        if found[2] is not None:
+            return BoardCondition(SELF_COUNTERS, most=0 if found[1] is None else -1,
+                                  least=_n(found[1]), word=found[2])
+        return BoardCondition(SELF_COUNTERS, "~", least=_n(found[3]), word=found[4])
+    found = _SELF_IS.match(words)
+    if found is not None:
+        word = found[1]
+        if word in _STATES and not words.startswith("~ is a"):
+            return BoardCondition(SELF_IS, word=word)
+        card_type = _TYPES.get(word, "")
+        if card_type in _PERMANENT_TYPES and words.startswith("~ is a"):
+            return BoardCondition(SELF_IS, word=card_type)
+        return None
+    found = _GAINED.match(words)
+    if found is not None:
+        return BoardCondition(GAINED, least=_n(found[1]))
+    return None
+
+
+#: the tests about ~ itself: "it" after them is ~
+_SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED)
+
+
+def names_self(c: BoardCondition) -> bool:
+    """Whether ``c`` is about ~ itself, so "it" after it means ~."""
+    return c.test in _SELF_TESTS
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def render_condition(c: BoardCondition) -> Piece:
+    """The words of ``c`` (without "if " and the comma after them)."""
+    for words, fixed in _FIXED.items():
+        if fixed == c:
+            return words
+    test = c.test
+    if test == HAND:
+        has = "you have" if c.who == YOU else "that player has"
+        if c.most == 0:
+            return f"{has} no cards in hand"
+        more = c.least >= 0
+        return (f"{has} ", number(c.least if more else c.most),
+                " or more" if more else " or fewer", " cards in hand")
+    if test == LIFE:
+        more = c.least >= 0
+        return ("you have ", number(c.least if more else c.most),
+                " or more" if more else " or less", " life")
+    if test == CONTROLS:
+        who = "you control" if c.who == YOU else "an opponent controls"
+        if c.single:
+            return f"{who} {_article(c.word)} {c.word}"
+        return (f"{who} no {c.word}" if c.most == 0 else
+                (f"{who} ", number(c.least), f" or more {c.word}"))
+    if test == GRAVEYARD:
+        kind = f" {c.word.lower()}" if c.word else ""
+        return ("there are ", number(c.least), f" or more{kind} cards in your graveyard")
+    if test == SELF_COUNTERS:
+        if c.who == "~":
+            return ("~ has ", number(c.least), f" or more {c.word} counters on it")
+        if c.most == 0:
+            return f"there are no {c.word} counters on ~"
+        return ("there are ", number(c.least), f" or more {c.word} counters on ~")
+    if test == SELF_IS:
+        word = c.word.lower()
+        return f"~ is {word}" if c.word in _STATES else f"~ is {_article(word)} {word}"
+    if test == GAINED:
+        if c.least < 0:
+            return "you gained life this turn"
+        return ("you gained ", number(c.least), " or more life this turn")
+    return "<condition>"
+
+
+def board_condition_words(condition: str) -> Piece | None:
+    """The words a program's ``condition`` renders back to ("if you have no cards in hand,
+    "), from the ``BoardCondition`` read from it; None when it is no such condition."""
+    c = board_condition(condition)
+    return None if c is None else ("if ", render_condition(c), ", ")
+
+
+
+#: an instruction's mark (``Op.params``): done only if the condition (the value, its words
+#: with "if ") holds as the spell or ability resolves (CR 608.2c; ``sim.rules.instead``)
+ONLY_IF = "only if"
+
+_LEAD = re.compile(r"^(if [a-z0-9~'+/ -]+?), ")
+
+
+def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
+                         targets: list[Any]) -> list[Op] | None:
+    """The sentence ``s`` ("if it's your turn, scry 2"; normalized, the card's name as ~)
+    as its one instruction marked ``ONLY_IF`` its condition (608.2c), or None: no condition
+    of ``board_condition``'s, not one instruction, or one choosing a new target (chosen as
+    the spell is cast whether or not the condition will hold; not run). ``sentence`` reads
+    an instruction's words, ``targets`` are the targets read so far (those it names when not
+    read are dropped again)."""
+    found = _LEAD.match(s)
+    board = None if found is None else board_condition(found[1])
+    if found is None or board is None or board.who == THAT_PLAYER:
+        return None  # "that player" here: a target or the player named before, not read
+    before = len(targets)
+    rest = s[found.end():]
+    if names_self(board):  # "if there are no depletion counters on ~, sacrifice it": ~
+        rest = re.sub(r"\bit\b", "~", rest)
+    ops = sentence(rest)
+    if not ops or len(ops) != 1 or len(targets) != before or ops[0].params:
+        del targets[before:]
+        return None
+    op = ops[0]
+    return [attrs.evolve(op, params=op.params | {(ONLY_IF, found[1])})]
+
+
+def only_if(op: Op, body: Piece) -> Piece:
+    """``body``, the rendering of ``op``, after its ``ONLY_IF`` condition's words."""
+    for key, value in op.params:
+        if key == ONLY_IF:
+            words = board_condition_words(value)
+            return body if words is None else (words, body)
+    return body

@@ -1,0 +1,256 @@
+"""Conditions about the board and the turn (``sim.model.board_conditions``, read by
+``sim.text.condition_text``): a triggered ability's intervening "if" (CR 603.4: checked as the
+event happens and again on resolution) and an instruction's own "if" inside an effect
+(608.2c). Each is played with its condition true and false."""
+
+from __future__ import annotations
+
+from played import plays
+from test_named_counters import finish_one, two_turns, until_turn
+from test_stack import card, perm, play, to
+
+from sim import GameState, Step
+from sim.model.objects import PLUS, Permanent, Zone
+
+#: a card nobody can cast (it stays in hand)
+OGRE = card("Ogre", power=3, toughness=3, cost="{9}")
+FOREST = card("Forest")
+
+
+def watcher(text: str, **fields: object) -> object:
+    return card("Watcher", power=0, toughness=4, text=text, **fields)
+
+
+def hand(owner: str, n: int) -> list[Permanent]:
+    return [perm(f"{owner}h{k}", owner, OGRE, Zone.HAND) for k in range(n)]
+
+
+def lands(owner: str, n: int, **kw: object) -> list[Permanent]:
+    return [perm(f"{owner}l{k}", owner, FOREST, **kw) for k in range(n)]
+
+
+def after_upkeep(state: GameState, turn: int) -> GameState:
+    """Play to the precombat main phase of turn ``turn`` (its upkeep's triggers resolved)."""
+    until_turn(state, turn)
+    return to(state, "priority", Step.PRECOMBAT_MAIN)
+
+
+@plays("At the beginning of each opponent's upkeep, if that player has two or fewer cards in "
+       "hand, ~ deals 2 damage to that player.")
+def test_that_player_cards_in_hand() -> None:
+    """CR 603.4 and 402.1: in B's upkeep (turn 2) B has two cards: 2 damage; with three
+    cards, none (the ability doesn't trigger)."""
+    text = ("At the beginning of each opponent's upkeep, if that player has two or fewer "
+            "cards in hand, Watcher deals 2 damage to that player.")
+    for cards, life in ((2, 18), (3, 20)):
+        state = after_upkeep(two_turns(perm("w", "A", watcher(text)), *hand("B", cards)), 2)
+        assert state.players["B"].life == life, cards
+
+
+@plays("At the beginning of your upkeep, if you have more cards in hand than each opponent, "
+       "you gain 1 life.",
+       "At the beginning of your upkeep, if you have no cards in hand, you gain 2 life.")
+def test_your_cards_in_hand() -> None:
+    """CR 603.4 and 402.1: A's upkeep (turn 3; A drew none yet that turn, B drew one on turn
+    2): four cards against B's three gains 1; two against three, none; an empty hand gains
+    2."""
+    more = watcher("At the beginning of your upkeep, if you have more cards in hand than each "
+                   "opponent, you gain 1 life.")
+    none = card("Keeper", power=0, toughness=4,
+                text="At the beginning of your upkeep, if you have no cards in hand, you gain "
+                     "2 life.")
+    for mine, gained in ((4, 1), (2, 0)):
+        state = after_upkeep(two_turns(perm("w", "A", more), *hand("A", mine), *hand("B", 2),
+                                       limit=4), 3)
+        assert state.players["A"].life == 20 + gained, mine
+    state = after_upkeep(two_turns(perm("k", "A", none), limit=4), 3)
+    assert state.players["A"].life == 22
+    state = after_upkeep(two_turns(perm("k", "A", none), *hand("A", 1), limit=4), 3)
+    assert state.players["A"].life == 20
+
+
+@plays("When ~ enters the battlefield, if an opponent controls more lands than you, you gain "
+       "3 life.")
+def test_an_opponent_controls_more_lands() -> None:
+    """CR 603.4: B has two lands, A one: the entering Jumper gains 3; equal counts, none."""
+    jumper = card("Jumper", power=1, toughness=1, cost="{0}",
+                  text="When Jumper enters the battlefield, if an opponent controls more lands "
+                       "than you, you gain 3 life.")
+    for theirs, life in ((2, 23), (1, 20)):
+        state = two_turns(perm("j", "A", jumper, Zone.HAND), perm("al", "A", FOREST),
+                          *lands("B", theirs))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast j")
+        finish_one(state)
+        finish_one(state)
+        assert state.players["A"].life == life, theirs
+
+
+@plays("At the beginning of your upkeep, if ~ is tapped, put a storage counter on it.",
+       "At the beginning of your upkeep, if ~ is untapped, you gain 1 life.")
+def test_self_tapped_or_untapped() -> None:
+    """CR 603.4 and 110.5: in A's upkeep the Vault (which doesn't untap, 502.3) is still
+    tapped: a storage counter; an untapped Vault gets none; the untapped Idle gains 1."""
+    vault = card("Vault", types=["Land"],
+                 text="Vault doesn't untap during your untap step.\n"
+                      "At the beginning of your upkeep, if Vault is tapped, put a storage "
+                      "counter on it.")
+    idle = card("Idle", types=["Land"],
+                text="At the beginning of your upkeep, if Idle is untapped, you gain 1 life.")
+    state = after_upkeep(two_turns(perm("v", "A", vault, tapped=True),
+                                   perm("i", "A", idle), limit=4), 3)
+    assert state.permanents["v"].counters == {"storage": 1}
+    assert state.players["A"].life == 21
+    state = after_upkeep(two_turns(perm("v", "A", vault), limit=4), 3)
+    assert state.permanents["v"].counters == {}
+
+
+@plays("At the beginning of your upkeep, if there are two or more ki counters on ~, you gain "
+       "2 life.",
+       "At the beginning of your upkeep, if ~ has one or more +1/+1 counters on it, you gain "
+       "1 life.")
+def test_counters_on_self() -> None:
+    """CR 603.4 and 122.1: two ki counters gain 2, one doesn't; a +1/+1 counter gains 1."""
+    pupil = watcher("At the beginning of your upkeep, if there are two or more ki counters on "
+                    "Watcher, you gain 2 life.")
+    prodigy = card("Prodigy", power=0, toughness=4,
+                   text="At the beginning of your upkeep, if Prodigy has one or more +1/+1 "
+                        "counters on it, you gain 1 life.")
+    for ki, life in ((2, 22), (1, 20)):
+        state = after_upkeep(two_turns(perm("w", "A", pupil, counters={"ki": ki}), limit=4), 3)
+        assert state.players["A"].life == life, ki
+    state = after_upkeep(two_turns(perm("p", "A", prodigy, counters={PLUS: 1}),
+                                   perm("q", "B", prodigy), limit=4), 3)
+    assert state.players["A"].life == 21 and state.players["B"].life == 20
+
+
+@plays("{T}, Remove a depletion counter from ~: Add {G}{G}. If there are no depletion counters "
+       "on ~, sacrifice it.")
+def test_if_inside_an_effect() -> None:
+    """CR 608.2c: the instruction "sacrifice it" is done only if no depletion counter is left
+    as the ability resolves: with two counters the land stays, with one it is sacrificed
+    (605.3a: a mana ability resolves at once)."""
+    woodlot = card("Woodlot", types=["Land"],
+                   text="{T}, Remove a depletion counter from Woodlot: Add {G}{G}. If there are "
+                        "no depletion counters on Woodlot, sacrifice it.")
+    for counters, stays in ((2, True), (1, False)):
+        state = two_turns(perm("d", "A", woodlot, counters={"depletion": counters}))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        action = next(str(a) for a in state.legal_actions() if str(a).startswith("activate d"))
+        play(state, action)
+        finish_one(state)
+        assert (state.permanents["d"].zone is Zone.BATTLEFIELD) == stays, counters
+
+
+@plays("Counter target spell. If you control a Wizard, draw a card.",
+       "Draw a card. If it's your turn, you gain 2 life.")
+def test_if_inside_a_spell() -> None:
+    """CR 608.2c: "draw a card" only with a Wizard; "gain 2 life" only on the caster's turn
+    (102.1: the active player)."""
+    sip = card("Sip", types=["Instant"], cost="{0}",
+               text="Draw a card. If it's your turn, you gain 2 life.")
+    for step, caster, life in ((Step.PRECOMBAT_MAIN, "A", 22), (Step.PRECOMBAT_MAIN, "B", 20)):
+        state = two_turns(perm("s", caster, sip, Zone.HAND))
+        to(state, "priority", step, caster)
+        play(state, "cast s")
+        finish_one(state)
+        assert state.players[caster].life == life, caster
+        assert state.permanents["s"].zone is Zone.GRAVEYARD
+
+
+@plays("At the beginning of your end step, if you control two or more tapped creatures, you "
+       "gain 2 life.",
+       "Whenever ~ attacks, if you control no untapped lands, it gets +3/+0 until end of turn.",
+       "Whenever ~ attacks, if there are three or more creature cards in your graveyard, you "
+       "gain 3 life.")
+def test_counts_of_permanents_and_graveyard_cards() -> None:
+    """CR 603.4: two tapped creatures gain 2 at the end step, one doesn't; the Berserker
+    attacking with no untapped land gets +3/+0 (with one untapped, not); three creature cards
+    in the graveyard gain 3, two (and a land) don't."""
+    dawn = watcher("At the beginning of your end step, if you control two or more tapped "
+                   "creatures, you gain 2 life.")
+    for tapped, life in ((2, 22), (1, 20)):
+        bears = [perm(f"b{k}", "A", OGRE, tapped=k < tapped) for k in range(2)]
+        state = two_turns(perm("w", "A", dawn), *bears)
+        until_turn(state, 2)
+        assert state.players["A"].life == life, tapped
+    berserker = card("Berserker", power=2, toughness=2,
+                     text="Whenever Berserker attacks, if you control no untapped lands, it "
+                          "gets +3/+0 until end of turn.\n"
+                          "Whenever Berserker attacks, if there are three or more creature "
+                          "cards in your graveyard, you gain 3 life.")
+    for untapped, creatures, power, life in ((0, 3, 5, 23), (1, 2, 2, 20)):
+        grave = [perm(f"g{k}", "A", OGRE, Zone.GRAVEYARD) for k in range(creatures)]
+        state = two_turns(perm("k", "A", berserker), *lands("A", 1, tapped=not untapped),
+                          *grave, perm("gl", "A", FOREST, Zone.GRAVEYARD))
+        to(state, "declare_attackers").apply("attack k=B")
+        to(state, "declare_blockers")
+        assert state.power("k") == power and state.players["A"].life == life, untapped
+
+
+@plays("At the beginning of your end step, if ~ didn't attack this turn, put a +1/+1 counter "
+       "on it.",
+       "At the beginning of each end step, if it's not your turn, you gain 1 life.")
+def test_didnt_attack_and_not_your_turn() -> None:
+    """CR 603.4 and 508.1a: the Student that attacked gets no counter, the one that didn't
+    does; "not your turn" gains life at B's end step only (102.1)."""
+    student = card("Student", power=1, toughness=1,
+                   text="At the beginning of your end step, if Student didn't attack this "
+                        "turn, put a +1/+1 counter on it.")
+    state = two_turns(perm("s1", "A", student), perm("s2", "A", student))
+    to(state, "declare_attackers").apply("attack s1=B")
+    until_turn(state, 2)
+    assert state.permanents["s1"].counters == {} and state.permanents["s2"].counters == {PLUS: 1}
+    glad = watcher("At the beginning of each end step, if it's not your turn, you gain 1 life.")
+    state = two_turns(perm("w", "A", glad))
+    until_turn(state, 2)
+    assert state.players["A"].life == 20
+    until_turn(state, 3)
+    assert state.players["A"].life == 21
+
+
+@plays("At the beginning of each end step, if you gained 4 or more life this turn, you gain 1 "
+       "life.",
+       "At the beginning of your upkeep, if you have 21 or less life, you gain 3 life.",
+       "When ~ enters the battlefield, if you gained life this turn, you gain 1 life.",
+       "When ~ enters the battlefield, if ~ is an enchantment, you gain 1 life.")
+def test_life_gained_this_turn_and_life_total() -> None:
+    """CR 119.9 and 603.4: after a 4-life gain this turn the end step gains 1 more, after 3
+    none; 21 or less life gains 3 at A's upkeep, 25 doesn't (119.1); a Courier entering after
+    life was gained this turn gains 1, before none; the Ancient is an enchantment (205.2a)."""
+    accord = watcher("At the beginning of each end step, if you gained 4 or more life this "
+                     "turn, you gain 1 life.")
+    for first, life in ((4, 25), (3, 23)):
+        tonic = card("Tonic", types=["Instant"], cost="{0}", text=f"You gain {first} life.")
+        state = two_turns(perm("w", "A", accord), perm("t", "A", tonic, Zone.HAND))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast t")
+        finish_one(state)
+        until_turn(state, 2)
+        assert state.players["A"].life == life, first
+    rites = watcher("At the beginning of your upkeep, if you have 21 or less life, you gain 3 "
+                    "life.")
+    state = after_upkeep(two_turns(perm("w", "A", rites), limit=4), 3)
+    assert state.players["A"].life == 23
+    state = two_turns(perm("w", "A", rites), limit=4)
+    state.players["A"].life = 25
+    assert after_upkeep(state, 3).players["A"].life == 25
+    courier = card("Courier", power=1, toughness=1, cost="{0}",
+                   text="When Courier enters the battlefield, if you gained life this turn, you "
+                        "gain 1 life.")
+    ancient = card("Ancient", types=["Enchantment"], cost="{0}",
+                   text="When Ancient enters the battlefield, if Ancient is an enchantment, you "
+                        "gain 1 life.")
+    statue = card("Statue", power=1, toughness=1, cost="{0}",
+                  text="When Statue enters the battlefield, if Statue is an enchantment, you "
+                       "gain 1 life.")
+    tonic = card("Tonic", types=["Instant"], cost="{0}", text="You gain 2 life.")
+    state = two_turns(perm("c1", "A", courier, Zone.HAND), perm("c2", "A", courier, Zone.HAND),
+                      perm("t", "A", tonic, Zone.HAND), perm("an", "A", ancient, Zone.HAND),
+                      perm("st", "A", statue, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    for pid in ("c1", "t", "c2", "an", "st"):
+        play(state, f"cast {pid}")
+        finish_one(state)
+        finish_one(state)
+    assert state.players["A"].life == 20 + 2 + 1 + 1
