@@ -29,6 +29,14 @@ def lands(owner: str, n: int, **kw: object) -> list[Permanent]:
     return [perm(f"{owner}l{k}", owner, FOREST, **kw) for k in range(n)]
 
 
+def settle(state: GameState) -> None:
+    """Resolve the stack and the triggered abilities it adds (their order chosen by the
+    default policy, CR 603.3b)."""
+    for _ in range(3):
+        to(state, "priority")
+        finish_one(state)
+
+
 def after_upkeep(state: GameState, turn: int) -> GameState:
     """Play to the precombat main phase of turn ``turn`` (its upkeep's triggers resolved)."""
     until_turn(state, turn)
@@ -254,3 +262,27 @@ def test_life_gained_this_turn_and_life_total() -> None:
         finish_one(state)
         finish_one(state)
     assert state.players["A"].life == 20 + 2 + 1 + 1
+
+
+@plays("When ~ enters the battlefield, if you cast it from your hand, you gain 3 life.",
+       "When ~ enters the battlefield, if you cast it, you gain 1 life.",
+       "Return target creature card from your graveyard to the battlefield.")
+def test_if_you_cast_it_from_your_hand() -> None:
+    """CR 603.4, 601.2a and 608.3: the Angel cast from hand gains 3 (and 1: "if you cast
+    it"); returned from the graveyard by a spell it was not cast: nothing."""
+    angel = card("Angel", power=2, toughness=2, cost="{0}",
+                 text="When Angel enters the battlefield, if you cast it from your hand, you "
+                      "gain 3 life.\n"
+                      "When Angel enters the battlefield, if you cast it, you gain 1 life.")
+    raise_ = card("Raise", types=["Sorcery"], cost="{0}",
+                  text="Return target creature card from your graveyard to the battlefield.")
+    state = two_turns(perm("a1", "A", angel, Zone.HAND), perm("a2", "A", angel, Zone.GRAVEYARD),
+                      perm("r", "A", raise_, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast a1")
+    settle(state)
+    assert state.players["A"].life == 24
+    play(state, "cast r", "target a2")
+    settle(state)
+    assert state.permanents["a2"].zone is Zone.BATTLEFIELD
+    assert state.players["A"].life == 24

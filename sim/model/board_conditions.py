@@ -21,7 +21,10 @@ The predicates:
   (303.4), or of a card type (205.2);
 - ``TURN``: it's your turn / not your turn (the active player, 102.1);
 - ``GAINED``: you gained [N or more] life this turn (119.9; the turn's ``LifeGained`` events);
-- ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker).
+- ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker);
+- ``CAST``: ~ entered the battlefield as a spell that resolved (608.3: "if it was cast"),
+  one you cast ("if you cast it", 601.2), from your hand ("if you cast it from your hand",
+  ``word`` ``HAND_ZONE``).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from collections.abc import Iterable
 import attrs
 
 from sim.model.board import matches
-from sim.model.events import LifeGained, TurnBegan
+from sim.model.events import Entered, LifeGained, SpellCast, StackResolved, TurnBegan
 from sim.model.filters import Filter
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
@@ -47,6 +50,9 @@ SELF_IS = "self is"
 TURN = "turn"
 GAINED = "gained"
 NOT_ATTACKED = "not attacked"
+CAST = "cast"
+#: ``CAST``'s word: cast from its owner's hand (601.2a: the zone it was cast from)
+HAND_ZONE = "hand"
 
 #: whose the condition is: the ability's controller, "that player" (the player the trigger
 #: is about, else the active player: "at the beginning of each player's upkeep", 603.2b),
@@ -121,6 +127,26 @@ def gained_this_turn(events: Iterable[object], player: str) -> int:
     return total
 
 
+def cast_as(state: GameState, source: str) -> SpellCast | None:
+    """The casting of the spell the permanent ``source`` was as it last entered the
+    battlefield (CR 608.3: a permanent spell resolving becomes a permanent; its
+    ``StackResolved`` comes just before its ``Entered``), or None: it entered otherwise (put
+    onto the battlefield by an effect, played as a land)."""
+    events = state.events
+    for i in range(len(events) - 1, 0, -1):
+        e = events[i]
+        if isinstance(e, Entered) and e.permanent == source:
+            resolved = events[i - 1]
+            if not isinstance(resolved, StackResolved) or resolved.countered:
+                return None
+            for k in range(i - 2, -1, -1):
+                cast = events[k]
+                if isinstance(cast, SpellCast) and cast.item == resolved.item:
+                    return cast if cast.card == source else None
+            return None
+    return None
+
+
 def _self_is(state: GameState, c: BoardCondition, perm: Permanent) -> bool:
     word = c.word
     if word == TAPPED:
@@ -181,4 +207,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         return _self_is(state, c, perm)
     if test == NOT_ATTACKED:
         return not perm.attacked_this_turn
+    if test == CAST:
+        cast = cast_as(state, perm.id)
+        return cast is not None and (c.who != YOU or cast.player == player) and (
+            c.word != HAND_ZONE or cast.origin == HAND_ZONE)
     return False

@@ -17,7 +17,8 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - "~ is tapped | untapped | attacking | equipped | enchanted | a(n) <card type>";
 - "it's your turn", "it's not your turn";
 - "you gained life this turn", "you gained N or more life this turn";
-- "~ didn't attack this turn".
+- "~ didn't attack this turn";
+- "you cast it [from your hand]", "it was cast" (~ itself, as it entered: a trigger about ~).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import attrs
 from sim.model.board_conditions import (
     AN_OPPONENT,
     ATTACKING,
+    CAST,
     CONTROLS,
     ENCHANTED,
     EQUIPPED,
@@ -39,6 +41,7 @@ from sim.model.board_conditions import (
     GRAVEYARD,
     HAND,
     HAND_MOST,
+    HAND_ZONE,
     LANDS_MORE,
     LIFE,
     NOT_ATTACKED,
@@ -77,7 +80,10 @@ _FIXED = {"you have more cards in hand than each opponent": BoardCondition(HAND_
           "an opponent controls more lands than you": BoardCondition(LANDS_MORE, AN_OPPONENT),
           "it's your turn": BoardCondition(TURN),
           "it's not your turn": BoardCondition(TURN, negated=True),
-          "~ didn't attack this turn": BoardCondition(NOT_ATTACKED)}
+          "~ didn't attack this turn": BoardCondition(NOT_ATTACKED),
+          "you cast it": BoardCondition(CAST),
+          "you cast it from your hand": BoardCondition(CAST, word=HAND_ZONE),
+          "it was cast": BoardCondition(CAST, "it")}
 
 
 def _n(word: str | None) -> int:
@@ -167,7 +173,7 @@ def _self(words: str) -> BoardCondition | None:
 
 
 #: the tests about ~ itself: "it" after them is ~
-_SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED)
+_SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST)
 
 
 def names_self(c: BoardCondition) -> bool:
@@ -246,7 +252,7 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     read are dropped again)."""
     found = _LEAD.match(s)
     board = None if found is None else board_condition(found[1])
-    if found is None or board is None or board.who == THAT_PLAYER:
+    if found is None or board is None or board.who == THAT_PLAYER or board.test == CAST:
         return None  # "that player" here: a target or the player named before, not read
     before = len(targets)
     rest = s[found.end():]
