@@ -286,3 +286,36 @@ def test_if_you_cast_it_from_your_hand() -> None:
     settle(state)
     assert state.permanents["a2"].zone is Zone.BATTLEFIELD
     assert state.players["A"].life == 24
+
+
+@plays("At the beginning of combat on your turn, if you control a creature with power 4 or "
+       "greater, you gain 1 life.",
+       "When ~ enters the battlefield, if you control another Knight, you gain 2 life.",
+       "At the beginning of your upkeep, if you control no other creatures, you gain 3 life.")
+def test_kinds_of_permanents_controlled() -> None:
+    """CR 603.4: a 4-power creature gains 1 at the beginning of combat, a 3-power one
+    doesn't; the second Knight entering sees another Knight (the first saw only itself, 611.3
+    "another": not the source); alone, the Hermit gains 3 at A's upkeep, with a Bear not."""
+    ranger = watcher("At the beginning of combat on your turn, if you control a creature with "
+                     "power 4 or greater, you gain 1 life.")
+    for power, life in ((4, 21), (3, 20)):
+        big = card("Big", power=power, toughness=power)
+        state = two_turns(perm("w", "A", ranger), perm("b", "A", big))
+        to(state, "declare_attackers")
+        assert state.players["A"].life == life, power
+    knight = card("Squire", power=1, toughness=1, cost="{0}", subtypes=["Knight"],
+                  text="When Squire enters the battlefield, if you control another Knight, you "
+                       "gain 2 life.")
+    state = two_turns(perm("k1", "A", knight, Zone.HAND), perm("k2", "A", knight, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast k1")
+    settle(state)
+    assert state.players["A"].life == 20
+    play(state, "cast k2")
+    settle(state)
+    assert state.players["A"].life == 22
+    hermit = watcher("At the beginning of your upkeep, if you control no other creatures, you "
+                     "gain 3 life.")
+    assert after_upkeep(two_turns(perm("w", "A", hermit), limit=4), 3).players["A"].life == 23
+    state = after_upkeep(two_turns(perm("w", "A", hermit), perm("b", "A", OGRE), limit=4), 3)
+    assert state.players["A"].life == 20

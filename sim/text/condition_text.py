@@ -10,9 +10,10 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
   "you have more cards in hand than each opponent";
 - "you have N or more | less life";
 - "an opponent controls more lands than you";
-- "you | an opponent control(s) N or more <kind>", "you control no [tapped | untapped] <kind>"
-  (the kinds ``sim.text.vocabulary.thing`` knows, "tapped" / "untapped" before them);
-- "there are N or more [<card type>] cards in your graveyard";
+- "you | an opponent control(s) N or more <kind>", "you control a(n) | another | no <kind>"
+  (the kinds ``sim.text.vocabulary.thing`` knows, any permanent, Gates; "[an]other",
+  "tapped" / "untapped", a color before them, "with power N or greater | less" after);
+- "there are | you have N or more [<card type>] cards in your graveyard";
 - "there are N or more | no <kind> counters on ~", "~ has N or more <kind> counters on it";
 - "~ is tapped | untapped | attacking | equipped | enchanted | a(n) <card type>";
 - "it's your turn", "it's not your turn";
@@ -54,9 +55,10 @@ from sim.model.board_conditions import (
     YOU,
     BoardCondition,
 )
+from sim.model.filters import Filter
 from sim.model.programs import Op
-from sim.text.vocabulary import NUMBER_WORDS, thing
-from sim.text.wording import Piece, number
+from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
+from sim.text.wording import Piece, alt, number
 
 #: the card types a permanent may be ("if ~ is an enchantment", 205.2a) and those of cards in
 #: a graveyard ("creature cards")
@@ -69,9 +71,10 @@ _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
 _HAND = re.compile(rf"^(you|that player) ha(?:ve|s) (?:no|{_N} or (more|fewer)) cards in hand$")
 _LIFE = re.compile(rf"^you have {_N} or (more|less) life$")
-_CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?)|{_N} or more) "
-                       r"((?:tapped |untapped )?[a-z' -]+)$")
-_GRAVEYARD = re.compile(rf"^there are {_N} or more (?:([a-z]+) )?cards in your graveyard$")
+_CONTROLS = re.compile(rf"^(you|an opponent) controls? (?:no|(an?|another)|{_N} or more) "
+                       r"([a-z0-9' -]+)$")
+_GRAVEYARD = re.compile(rf"^(?:there are|you have) {_N} or more (?:([a-z]+) )?cards in your "
+                        r"graveyard$")
 _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1) counters on ~|"
                        rf"~ has {_N} or more ([a-z]+|[+-]1/[+-]1) counters on it)$")
 _SELF_IS = re.compile(r"^~ is (?:an? )?([a-z]+)$")
@@ -92,17 +95,34 @@ def _n(word: str | None) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word, -1)
 
 
+_POWER = re.compile(rf"^(.+) with power {_N} or (greater|less)$")
+#: the kinds ``thing`` doesn't read that a condition names: any permanent, a Gate (205.3i)
+_MORE_KINDS = {"permanent": Filter(), "permanents": Filter(), "gate": Filter(subtype="Gate"),
+               "gates": Filter(subtype="Gate")}
+
+
 def _kind(words: str) -> BoardCondition | None:
-    """"[tapped | untapped] <kind>": a ``CONTROLS`` condition's kind (its bounds unset)."""
+    """"[another] [tapped | untapped] <kind> [with power N or greater | less]": a
+    ``CONTROLS`` condition's kind (its bounds unset)."""
+    other = words.startswith(("another ", "other "))
+    rest = words.split(" ", 1)[1] if other else words
     tapped: bool | None = None
-    rest = words
     for state, value in (("tapped ", True), ("untapped ", False)):
-        if words.startswith(state):
-            tapped, rest = value, words[len(state):]
-    kind = thing(rest)
-    if kind is None or kind.other or kind.tapped is not None:
+        if rest.startswith(state):
+            tapped, rest = value, rest[len(state):]
+    least = most = None
+    power = _POWER.match(rest)
+    if power is not None:  # "a creature with power 4 or greater"
+        rest = power[1]
+        least, most = (_n(power[2]), None) if power[3] == "greater" else (None, _n(power[2]))
+    parts = rest.split(" ", 1)
+    color = COLORS.get(parts[0], "") if len(parts) == 2 else ""
+    kind = _MORE_KINDS.get(parts[1] if color else rest) or thing(rest)
+    if kind is None or kind.other or kind.tapped is not None or kind.min_power is not None:
         return None
-    return BoardCondition(CONTROLS, kind=attrs.evolve(kind, tapped=tapped), word=words)
+    kind = attrs.evolve(kind, other=other, tapped=tapped, min_power=least, max_power=most,
+                        color=color or kind.color)
+    return BoardCondition(CONTROLS, kind=kind, word=words)
 
 
 @cache
@@ -132,6 +152,9 @@ def board_condition(condition: str) -> BoardCondition | None:
     if found is not None:
         kind = _kind(found[4])
         who = YOU if found[1] == "you" else AN_OPPONENT
+        if found[2] == "another" and kind is not None:  # "you control another wizard"
+            kind = _kind("another " + found[4])
+            return None if kind is None else attrs.evolve(kind, who=who, least=1, single=True)
         if found[2] is not None and kind is not None:  # "you control a wizard"
             return attrs.evolve(kind, who=who, least=1, single=True)
         if kind is None or found[3] is None and who == AN_OPPONENT or \
@@ -204,13 +227,16 @@ def render_condition(c: BoardCondition) -> Piece:
                 " or more" if more else " or less", " life")
     if test == CONTROLS:
         who = "you control" if c.who == YOU else "an opponent controls"
+        if c.single and c.word.startswith("another "):
+            return f"{who} {c.word}"
         if c.single:
             return f"{who} {_article(c.word)} {c.word}"
         return (f"{who} no {c.word}" if c.most == 0 else
                 (f"{who} ", number(c.least), f" or more {c.word}"))
     if test == GRAVEYARD:
         kind = f" {c.word.lower()}" if c.word else ""
-        return ("there are ", number(c.least), f" or more{kind} cards in your graveyard")
+        return (alt("there are ", "you have "), number(c.least),
+                f" or more{kind} cards in your graveyard")
     if test == SELF_COUNTERS:
         if c.who == "~":
             return ("~ has ", number(c.least), f" or more {c.word} counters on it")
