@@ -10,7 +10,9 @@ from test_named_counters import finish_one, two_turns, until_turn
 from test_stack import card, perm, play, to
 
 from sim import GameState, Step
+from sim.model.board_conditions import holds
 from sim.model.objects import PLUS, Permanent, Zone
+from sim.text.condition_text import board_condition
 
 #: a card nobody can cast (it stays in hand)
 OGRE = card("Ogre", power=3, toughness=3, cost="{9}")
@@ -319,3 +321,80 @@ def test_kinds_of_permanents_controlled() -> None:
     assert after_upkeep(two_turns(perm("w", "A", hermit), limit=4), 3).players["A"].life == 23
     state = after_upkeep(two_turns(perm("w", "A", hermit), perm("b", "A", OGRE), limit=4), 3)
     assert state.players["A"].life == 20
+
+
+@plays("At the beginning of your upkeep, if you have fewer than three cards in hand, you gain "
+       "1 life.",
+       "At the beginning of your end step, if you gained or lost life this turn, you gain 1 "
+       "life.")
+def test_fewer_cards_and_life_changed() -> None:
+    """CR 603.4, 402.1 and 119.3: two cards in hand (fewer than three) gain 1 at A's upkeep,
+    three don't; after paying 1 life (119.4: lost) the end step gains 1, with no change,
+    none."""
+    damia = watcher("At the beginning of your upkeep, if you have fewer than three cards in "
+                    "hand, you gain 1 life.")
+    for cards, life in ((2, 21), (3, 20)):
+        state = after_upkeep(two_turns(perm("w", "A", damia), *hand("A", cards), limit=4), 3)
+        assert state.players["A"].life == life, cards
+    charter = watcher("At the beginning of your end step, if you gained or lost life this turn, "
+                      "you gain 1 life.")
+    bleed = card("Bleed", types=["Instant"], cost="{0}", text="You lose 1 life.")
+    state = two_turns(perm("w", "A", charter), perm("b", "A", bleed, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast b")
+    finish_one(state)
+    until_turn(state, 2)
+    assert state.players["A"].life == 20
+    state = two_turns(perm("w", "A", charter))
+    until_turn(state, 2)
+    assert state.players["A"].life == 20
+    assert all(e.__class__.__name__ != "LifeGained" for e in state.events)
+
+
+@plays("At the beginning of your end step, if a creature died under your control this turn, "
+       "you gain 2 life.",
+       "At the beginning of your end step, if you didn't attack with a creature this turn, you "
+       "gain 1 life.",
+       "At the beginning of the end step, if no creatures are on the battlefield, you gain 4 "
+       "life.",
+       "When ~ enters the battlefield, if it's not a token, you gain 1 life.")
+def test_what_happened_and_the_board() -> None:
+    """CR 603.4, 700.4, 508.1, 111.1: a creature of A's dying gains 2 at A's end step; A not
+    attacking gains 1 (attacking: none); an empty board gains 4 (a creature there: none); the
+    card entering gains 1, not being a token."""
+    steward = card("Steward", types=["Enchantment"],
+                   text="At the beginning of your end step, if a creature died under your "
+                        "control this turn, you gain 2 life.\n"
+                        "At the beginning of your end step, if you didn't attack with a "
+                        "creature this turn, you gain 1 life.")
+    bolt = card("Bolt", types=["Instant"], cost="{0}", text="Bolt deals 3 damage to any target.")
+    state = two_turns(perm("s", "A", steward), perm("o", "A", card("Elf", power=1,
+                                                                    toughness=1)),
+                      perm("b", "A", bolt, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast b", "target o")
+    finish_one(state)
+    until_turn(state, 2)
+    assert state.players["A"].life == 23
+    state = two_turns(perm("s", "A", steward), perm("o", "A", card("Elf", power=1,
+                                                                    toughness=1)))
+    to(state, "declare_attackers").apply("attack o=B")
+    until_turn(state, 2)
+    assert state.players["A"].life == 20
+    grave = card("Grave", types=["Enchantment"], cost="{0}",
+                 text="At the beginning of the end step, if no creatures are on the "
+                      "battlefield, you gain 4 life.\n"
+                      "When Grave enters the battlefield, if it's not a token, you gain 1 "
+                      "life.")
+    state = two_turns(perm("g", "A", grave, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast g")
+    until_turn(state, 2)
+    assert state.players["A"].life == 25  # 1 as it entered, 4 at the end step
+    state = two_turns(perm("g", "A", grave), perm("o", "B", OGRE), perm("t", "A", grave,
+                                                                          token=True))
+    until_turn(state, 2)
+    assert state.players["A"].life == 20
+    token = board_condition("if it's not a token")
+    assert token is not None and not holds(state, token, "A", "t") and holds(state, token, "A",
+                                                                             "g")

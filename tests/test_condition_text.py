@@ -24,7 +24,12 @@ FORMS = ("if you have no cards in hand", "if that player has two or fewer cards 
          "if there are no depletion counters on ~", "if ~ has one or more +1/+1 counters on it",
          "if ~ is tapped", "if ~ is an enchantment", "if it's not your turn",
          "if you gained life this turn", "if you gained 4 or more life this turn",
-         "if ~ didn't attack this turn", "if you cast it from your hand", "if it was cast")
+         "if ~ didn't attack this turn", "if you have fewer than seven cards in hand",
+         "if you gained or lost life this turn", "if no creatures attacked this turn",
+         "if a creature died under your control this turn", "if it's not a token",
+         "if you didn't attack with a creature this turn",
+         "if no creatures are on the battlefield", "if you cast it from your hand",
+         "if it was cast")
 
 
 @pytest.mark.parametrize("words", FORMS)

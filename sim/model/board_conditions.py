@@ -18,10 +18,12 @@ The predicates:
 - ``GRAVEYARD``: how many cards of a card type (or any) are in your graveyard (404.1);
 - ``SELF_COUNTERS``: how many counters of a kind are on ~ (122.1);
 - ``SELF_IS``: ~ is tapped, untapped (110.5), attacking (506.4), equipped (301.5c), enchanted
-  (303.4), or of a card type (205.2);
+  (303.4), a token (111.1), or of a card type (205.2);
 - ``TURN``: it's your turn / not your turn (the active player, 102.1);
 - ``GAINED``: you gained [N or more] life this turn (119.9; the turn's ``LifeGained`` events);
 - ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker);
+- ``DIED_MINE``: a creature died under your control this turn (700.4; ``Player.died_this_turn``);
+- ``ATTACKED``: you [any player] attacked with a creature this turn (508.1), ``negated``: didn't;
 - ``CAST``: ~ entered the battlefield as a spell that resolved (608.3: "if it was cast"),
   one you cast ("if you cast it", 601.2), from your hand ("if you cast it from your hand",
   ``word`` ``HAND_ZONE``).
@@ -51,6 +53,15 @@ TURN = "turn"
 GAINED = "gained"
 NOT_ATTACKED = "not attacked"
 CAST = "cast"
+DIED_MINE = "died mine"
+ATTACKED = "attacked"
+#: whose: every player ("no creatures attacked this turn", "no creatures are on the
+#: battlefield")
+ANYONE = "anyone"
+#: ``GAINED``'s word: "you gained or lost life this turn" (119.3)
+OR_LOST = "or lost"
+#: ``SELF_IS``'s word: ~ is a token (111.1)
+TOKEN = "token"
 #: ``CAST``'s word: cast from its owner's hand (601.2a: the zone it was cast from)
 HAND_ZONE = "hand"
 
@@ -98,6 +109,8 @@ def _players(state: GameState, c: BoardCondition, player: str, that: str | None
         return [that if that is not None and that in state.players else state.active]
     if c.who == AN_OPPONENT:
         return state.opponents(player)
+    if c.who == ANYONE:
+        return list(state.players)
     return [player]
 
 
@@ -159,6 +172,8 @@ def _self_is(state: GameState, c: BoardCondition, perm: Permanent) -> bool:
         sub = "Equipment" if word == EQUIPPED else "Aura"
         return any(p.attached_to == perm.id and p.card.has_subtype(sub)
                    for p in state.battlefield())
+    if word == TOKEN:
+        return perm.token
     return word in perm.card.types
 
 
@@ -174,6 +189,10 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
     test = c.test
     if test == TURN:
         return state.active == player
+    if test == CONTROLS and c.who == ANYONE:  # "no creatures are on the battlefield"
+        assert c.kind is not None
+        return _within(sum(_controlled(state, p, c.kind, state.permanents.get(source))
+                           for p in state.players), c)
     if test in (HAND, LIFE, CONTROLS):
         for p in _players(state, c, player, that):
             if test == HAND:
@@ -197,7 +216,13 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         return _within(sum(1 for p in cards if not c.word or c.word in p.card.types), c)
     if test == GAINED:
         gained = gained_this_turn(reversed(state.events), player)
+        if c.word == OR_LOST and state.players[player].lost_life_this_turn:
+            return True
         return gained >= max(c.least, 1)
+    if test == DIED_MINE:
+        return state.players[player].died_this_turn > 0
+    if test == ATTACKED:
+        return any(state.players[p].attacked_this_turn for p in _players(state, c, player, that))
     perm = state.permanents.get(source)
     if perm is None or perm.zone is not Zone.BATTLEFIELD:
         return False  # 603.4: ~ gone, no longer tapped, attacking, with counters

@@ -17,7 +17,11 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - "there are N or more | no <kind> counters on ~", "~ has N or more <kind> counters on it";
 - "~ is tapped | untapped | attacking | equipped | enchanted | a(n) <card type>";
 - "it's your turn", "it's not your turn";
-- "you gained life this turn", "you gained N or more life this turn";
+- "you gained life this turn", "you gained N or more life this turn", "you gained or lost
+  life this turn"; "a creature died under your control this turn"; "no creatures attacked
+  this turn", "you didn't attack with a creature this turn"; "it's not a token";
+  "no creatures are on the battlefield";
+- "you have fewer than N cards in hand";
 - "~ didn't attack this turn";
 - "you cast it [from your hand]", "it was cast" (~ itself, as it entered: a trigger about ~).
 """
@@ -33,9 +37,12 @@ import attrs
 
 from sim.model.board_conditions import (
     AN_OPPONENT,
+    ANYONE,
+    ATTACKED,
     ATTACKING,
     CAST,
     CONTROLS,
+    DIED_MINE,
     ENCHANTED,
     EQUIPPED,
     GAINED,
@@ -46,10 +53,12 @@ from sim.model.board_conditions import (
     LANDS_MORE,
     LIFE,
     NOT_ATTACKED,
+    OR_LOST,
     SELF_COUNTERS,
     SELF_IS,
     TAPPED,
     THAT_PLAYER,
+    TOKEN,
     TURN,
     UNTAPPED,
     YOU,
@@ -86,7 +95,16 @@ _FIXED = {"you have more cards in hand than each opponent": BoardCondition(HAND_
           "~ didn't attack this turn": BoardCondition(NOT_ATTACKED),
           "you cast it": BoardCondition(CAST),
           "you cast it from your hand": BoardCondition(CAST, word=HAND_ZONE),
-          "it was cast": BoardCondition(CAST, "it")}
+          "it was cast": BoardCondition(CAST, "it"),
+          "you gained or lost life this turn": BoardCondition(GAINED, word=OR_LOST),
+          "a creature died under your control this turn": BoardCondition(DIED_MINE),
+          "no creatures attacked this turn": BoardCondition(ATTACKED, ANYONE, negated=True),
+          "you didn't attack with a creature this turn": BoardCondition(ATTACKED,
+                                                                       negated=True),
+          "it's not a token": BoardCondition(SELF_IS, "it", word=TOKEN, negated=True),
+          "no creatures are on the battlefield": BoardCondition(
+              CONTROLS, ANYONE, most=0, kind=Filter(card_type="Creature"))}
+_FEWER = re.compile(rf"^you have fewer than {_N} cards in hand$")
 
 
 def _n(word: str | None) -> int:
@@ -135,6 +153,9 @@ def board_condition(condition: str) -> BoardCondition | None:
     fixed = _FIXED.get(words)
     if fixed is not None:
         return fixed
+    found = _FEWER.match(words)
+    if found is not None:  # "fewer than seven": six or fewer
+        return BoardCondition(HAND, most=_n(found[1]) - 1, word=FEWER_THAN)
     found = _HAND.match(words)
     if found is not None:
         who = YOU if found[1] == "you" else THAT_PLAYER
@@ -195,8 +216,17 @@ def _self(words: str) -> BoardCondition | None:
     return None
 
 
+#: ``HAND``'s word: "you have fewer than N cards in hand" (N - 1 or fewer)
+FEWER_THAN = "fewer than"
+
 #: the tests about ~ itself: "it" after them is ~
 _SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST)
+
+
+def about_it(c: BoardCondition) -> bool:
+    """Whether ``c`` is about "it" as an entering or triggering ~ ("if you cast it", "if
+    it's not a token"): read only where "it" is ~ (a trigger about ~ itself)."""
+    return c.test == CAST or c.who == "it"
 
 
 def names_self(c: BoardCondition) -> bool:
@@ -214,6 +244,8 @@ def render_condition(c: BoardCondition) -> Piece:
         if fixed == c:
             return words
     test = c.test
+    if test == HAND and c.word == FEWER_THAN:
+        return ("you have fewer than ", number(c.most + 1), " cards in hand")
     if test == HAND:
         has = "you have" if c.who == YOU else "that player has"
         if c.most == 0:
@@ -278,7 +310,7 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     read are dropped again)."""
     found = _LEAD.match(s)
     board = None if found is None else board_condition(found[1])
-    if found is None or board is None or board.who == THAT_PLAYER or board.test == CAST:
+    if found is None or board is None or board.who == THAT_PLAYER or about_it(board):
         return None  # "that player" here: a target or the player named before, not read
     before = len(targets)
     rest = s[found.end():]

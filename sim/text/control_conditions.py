@@ -16,9 +16,14 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.board_conditions import CAST, THAT_PLAYER
+from sim.model.board_conditions import THAT_PLAYER
 from sim.model.programs import SELF, Program
-from sim.text.condition_text import board_condition, board_condition_words, names_self
+from sim.text.condition_text import (
+    about_it,
+    board_condition,
+    board_condition_words,
+    names_self,
+)
 from sim.text.effect_text import read_effect
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.vocabulary import thing
@@ -69,7 +74,7 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
     board = None if found is None else board_condition(found[1])
     # "that player": the active player, whose step began (603.2b); else not read
     if found is not None and board is not None and (step or board.who != THAT_PLAYER) and (
-            it == SELF or board.test != CAST):  # "when ~ enters, if you cast it" (608.3)
+            it == SELF or not about_it(board)):  # "when ~ enters, if you cast it" (608.3)
         it = SELF if names_self(board) else it  # "if ~ is tapped, put a counter on it"
         program = read_effect(key[found.end():], card_name, it=it, that_player=that_player)
         if not program.condition:
