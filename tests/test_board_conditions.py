@@ -398,3 +398,20 @@ def test_what_happened_and_the_board() -> None:
     token = board_condition("if it's not a token")
     assert token is not None and not holds(state, token, "A", "t") and holds(state, token, "A",
                                                                              "g")
+
+
+@plays("Whenever a player casts a spell, if it's not their turn, that player draws a card.")
+def test_not_their_turn() -> None:
+    """CR 603.4 and 102.1: B casting on A's turn draws a card; A casting on its own turn
+    doesn't (the caster is "that player", 603.2)."""
+    muse = watcher("Whenever a player casts a spell, if it's not their turn, that player draws "
+                   "a card.")
+    sip = card("Sip", types=["Instant"], cost="{0}", text="You gain 1 life.")
+    for caster, drawn in (("B", 1), ("A", 0)):
+        state = two_turns(perm("w", "A", muse), perm("s", caster, sip, Zone.HAND))
+        to(state, "priority", Step.PRECOMBAT_MAIN, caster)
+        before = len(state.cards(caster, Zone.HAND))
+        play(state, "cast s")
+        finish_one(state)
+        assert state.turn == 1 and state.permanents["s"].zone is Zone.GRAVEYARD
+        assert len(state.cards(caster, Zone.HAND)) == before - 1 + drawn, caster

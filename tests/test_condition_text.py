@@ -29,7 +29,7 @@ FORMS = ("if you have no cards in hand", "if that player has two or fewer cards 
          "if a creature died under your control this turn", "if it's not a token",
          "if you didn't attack with a creature this turn",
          "if no creatures are on the battlefield", "if you cast it from your hand",
-         "if it was cast")
+         "if it was cast", "if it's not their turn")
 
 
 @pytest.mark.parametrize("words", FORMS)

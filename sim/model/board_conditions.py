@@ -19,7 +19,7 @@ The predicates:
 - ``SELF_COUNTERS``: how many counters of a kind are on ~ (122.1);
 - ``SELF_IS``: ~ is tapped, untapped (110.5), attacking (506.4), equipped (301.5c), enchanted
   (303.4), a token (111.1), or of a card type (205.2);
-- ``TURN``: it's your turn / not your turn (the active player, 102.1);
+- ``TURN``: it's your | their turn / not your | their turn (the active player, 102.1);
 - ``GAINED``: you gained [N or more] life this turn (119.9; the turn's ``LifeGained`` events);
 - ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker);
 - ``DIED_MINE``: a creature died under your control this turn (700.4; ``Player.died_this_turn``);
@@ -187,8 +187,8 @@ def holds(state: GameState, c: BoardCondition, player: str, source: str = "",
 def _holds(state: GameState, c: BoardCondition, player: str, source: str,
            that: str | None) -> bool:
     test = c.test
-    if test == TURN:
-        return state.active == player
+    if test == TURN:  # "it's your turn", "it's not their turn"
+        return state.active in _players(state, c, player, that)
     if test == CONTROLS and c.who == ANYONE:  # "no creatures are on the battlefield"
         assert c.kind is not None
         return _within(sum(_controlled(state, p, c.kind, state.permanents.get(source))

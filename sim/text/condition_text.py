@@ -16,7 +16,7 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - "there are | you have N or more [<card type>] cards in your graveyard";
 - "there are N or more | no <kind> counters on ~", "~ has N or more <kind> counters on it";
 - "~ is tapped | untapped | attacking | equipped | enchanted | a(n) <card type>";
-- "it's your turn", "it's not your turn";
+- "it's your turn", "it's not your turn", "it's [not] their turn" (that player's);
 - "you gained life this turn", "you gained N or more life this turn", "you gained or lost
   life this turn"; "a creature died under your control this turn"; "no creatures attacked
   this turn", "you didn't attack with a creature this turn"; "it's not a token";
@@ -92,6 +92,8 @@ _FIXED = {"you have more cards in hand than each opponent": BoardCondition(HAND_
           "an opponent controls more lands than you": BoardCondition(LANDS_MORE, AN_OPPONENT),
           "it's your turn": BoardCondition(TURN),
           "it's not your turn": BoardCondition(TURN, negated=True),
+          "it's their turn": BoardCondition(TURN, THAT_PLAYER),
+          "it's not their turn": BoardCondition(TURN, THAT_PLAYER, negated=True),
           "~ didn't attack this turn": BoardCondition(NOT_ATTACKED),
           "you cast it": BoardCondition(CAST),
           "you cast it from your hand": BoardCondition(CAST, word=HAND_ZONE),

@@ -17,7 +17,7 @@ import attrs
 
 from sim.model.abilities import Filter
 from sim.model.board_conditions import THAT_PLAYER
-from sim.model.programs import SELF, Program
+from sim.model.programs import SELF, THAT_PLAYERS, Program
 from sim.text.condition_text import (
     about_it,
     board_condition,
@@ -59,7 +59,8 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
     """A triggered ability's effect (``read_effect``), an intervening "if you control a(n)
     <thing>, " at its front read into the program's condition (603.4) when the rest has
     none and ``thing`` knows the kind; or a condition of ``sim.text.condition_text`` ("if
-    that player ...": only a step trigger's, ``step``, about the active player)."""
+    that player ...", "if it's not their turn": a step trigger's, ``step``, about the active
+    player, or one whose effect names the player its event names)."""
     found = _CLAUSE.match(effect.strip())
     if found is not None:
         condition = CONTROLS_IF + found[1].lower()
@@ -72,12 +73,14 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
     key = self_reference(normalize(effect.strip()), card_name)
     found = _ANY_IF.match(key)
     board = None if found is None else board_condition(found[1])
-    # "that player": the active player, whose step began (603.2b); else not read
-    if found is not None and board is not None and (step or board.who != THAT_PLAYER) and (
-            it == SELF or not about_it(board)):  # "when ~ enters, if you cast it" (608.3)
+    if found is not None and board is not None and (it == SELF or not about_it(board)):
         it = SELF if names_self(board) else it  # "if ~ is tapped, put a counter on it"
         program = read_effect(key[found.end():], card_name, it=it, that_player=that_player)
-        if not program.condition:
+        # "that player": the active player, whose step began (603.2b), or the player the
+        # event names when the effect names them too (the trigger then carries them); else
+        # not read
+        theirs = step or that_player and any(op.who in THAT_PLAYERS for op in program.ops)
+        if not program.condition and (board.who != THAT_PLAYER or theirs):
             return attrs.evolve(program, text=effect.strip(), condition=found[1])
     return read_effect(effect, card_name, it=it, that_player=that_player)
 
