@@ -415,3 +415,45 @@ def test_not_their_turn() -> None:
         finish_one(state)
         assert state.turn == 1 and state.permanents["s"].zone is Zone.GRAVEYARD
         assert len(state.cards(caster, Zone.HAND)) == before - 1 + drawn, caster
+
+
+@plays("Whenever another creature you control dies, if it was a Human, you gain 2 life.",
+       "Whenever another creature you control dies, if it had a +1/+1 counter on it, you gain "
+       "1 life.",
+       "Whenever another creature you control dies, if its power was 4 or greater, you gain 4 "
+       "life.",
+       "When ~ dies, if it had no time counters on it, you gain 3 life.")
+def test_what_the_dead_creature_was() -> None:
+    """CR 603.4, 603.10a and 113.7a: the creature that died as it last existed — a Human
+    with a +1/+1 counter (power 2) gains 2 + 1, a 4-power non-Human gains 4, a 1/1 Elf
+    without counters nothing; the Zoa dying with no time counter gains 3, with one none."""
+    collar = card("Collar", types=["Enchantment"],
+                  text="Whenever another creature you control dies, if it was a Human, you gain "
+                       "2 life.\n"
+                       "Whenever another creature you control dies, if it had a +1/+1 counter "
+                       "on it, you gain 1 life.\n"
+                       "Whenever another creature you control dies, if its power was 4 or "
+                       "greater, you gain 4 life.")
+    bolt = card("Bolt", types=["Instant"], cost="{0}",
+                text="Bolt deals 5 damage to any target.")
+    human = card("Villager", power=1, toughness=1, subtypes=["Human"])
+    big = card("Big", power=4, toughness=4)
+    elf = card("Elf", power=1, toughness=1, subtypes=["Elf"])
+    for victim, kw, gained in ((human, {"counters": {PLUS: 1}}, 3), (big, {}, 4), (elf, {}, 0)):
+        state = two_turns(perm("c", "A", collar), perm("v", "A", victim, **kw),
+                          perm("b", "A", bolt, Zone.HAND))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast b", "target v")
+        settle(state)
+        assert state.permanents["v"].zone is Zone.GRAVEYARD
+        assert state.players["A"].life == 20 + gained, victim.name
+    zoa = card("Zoa", power=1, toughness=1,
+               text="When Zoa dies, if it had no time counters on it, you gain 3 life.")
+    for counters, life in (({}, 23), ({"time": 1}, 20)):
+        state = two_turns(perm("z", "A", zoa, counters=dict(counters)),
+                          perm("b", "A", bolt, Zone.HAND))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast b", "target z")
+        finish_one(state)
+        finish_one(state)
+        assert state.players["A"].life == life, counters

@@ -29,7 +29,9 @@ FORMS = ("if you have no cards in hand", "if that player has two or fewer cards 
          "if a creature died under your control this turn", "if it's not a token",
          "if you didn't attack with a creature this turn",
          "if no creatures are on the battlefield", "if you cast it from your hand",
-         "if it was cast", "if it's not their turn")
+         "if it was cast", "if it's not their turn", "if it was a human",
+         "if it wasn't a demon", "if it had counters on it", "if it had a +1/+1 counter on it",
+         "if it had no time counters on it", "if its power was 4 or greater")
 
 
 @pytest.mark.parametrize("words", FORMS)
@@ -60,3 +62,5 @@ def test_unread_forms() -> None:
                      "gain 2 life.", "Sip", ["Sorcery"]).unsupported
     assert read_card("Whenever another creature enters the battlefield under your control, "
                      "if you cast it, you gain 1 life.", "Host").unsupported
+    assert read_card("Whenever another creature enters the battlefield, if it was a Human, you "
+                     "gain 1 life.", "Host").unsupported  # 603.10a: a dies trigger's only

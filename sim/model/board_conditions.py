@@ -24,6 +24,10 @@ The predicates:
 - ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker);
 - ``DIED_MINE``: a creature died under your control this turn (700.4; ``Player.died_this_turn``);
 - ``ATTACKED``: you [any player] attacked with a creature this turn (508.1), ``negated``: didn't;
+- ``WAS_A``, ``HAD_COUNTERS``, ``POWER_WAS``: what the object that died or left was as it
+  last existed on the battlefield (603.10a, 113.7a: "if it was a creature", "if it wasn't a
+  Demon", "if it had counters on it", "if it had no time counters on it", "if its power was
+  4 or greater"): the one the trigger is about (``that``), else the source;
 - ``CAST``: ~ entered the battlefield as a spell that resolved (608.3: "if it was cast"),
   one you cast ("if you cast it", 601.2), from your hand ("if you cast it from your hand",
   ``word`` ``HAND_ZONE``).
@@ -53,6 +57,9 @@ TURN = "turn"
 GAINED = "gained"
 NOT_ATTACKED = "not attacked"
 CAST = "cast"
+WAS_A = "was a"
+HAD_COUNTERS = "had counters"
+POWER_WAS = "power was"
 DIED_MINE = "died mine"
 ATTACKED = "attacked"
 #: whose: every player ("no creatures attacked this turn", "no creatures are on the
@@ -177,6 +184,32 @@ def _self_is(state: GameState, c: BoardCondition, perm: Permanent) -> bool:
     return word in perm.card.types
 
 
+def _last_known(state: GameState, pid: str) -> Permanent | None:
+    """``pid`` as it last existed on the battlefield (CR 113.7a): gone, its snapshot; still
+    there, itself."""
+    perm = state.permanents.get(pid)
+    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+        return perm
+    return state.last_known.get(pid)
+
+
+def _was(state: GameState, c: BoardCondition, source: str, that: str | None) -> bool:
+    """The ``WAS_A`` / ``HAD_COUNTERS`` / ``POWER_WAS`` tests of the object ``that`` (else
+    ``source``) as it last existed (603.10a)."""
+    obj = _last_known(state, that if that is not None and that not in state.players
+                      else source)
+    if obj is None:
+        return False
+    if c.test == WAS_A:
+        card = obj.card
+        return c.word in card.types or card.has_subtype(c.word)
+    if c.test == HAD_COUNTERS:
+        n = sum(obj.counters.values()) if not c.word else obj.counters.get(c.word, 0)
+        return _within(n, c)
+    pt = obj.known_pt if obj.zone is not Zone.BATTLEFIELD else (state.power(obj.id), 0)
+    return pt is not None and _within(pt[0], c)
+
+
 def holds(state: GameState, c: BoardCondition, player: str, source: str = "",
           that: str | None = None) -> bool:
     """Whether ``c`` holds now for an ability ``player`` controls whose source is
@@ -219,6 +252,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         if c.word == OR_LOST and state.players[player].lost_life_this_turn:
             return True
         return gained >= max(c.least, 1)
+    if test in (WAS_A, HAD_COUNTERS, POWER_WAS):
+        return _was(state, c, source, that)
     if test == DIED_MINE:
         return state.players[player].died_this_turn > 0
     if test == ATTACKED:

@@ -22,6 +22,9 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
   this turn", "you didn't attack with a creature this turn"; "it's not a token";
   "no creatures are on the battlefield";
 - "you have fewer than N cards in hand";
+- "it was | wasn't a(n) <card type | creature type>", "it had counters on it", "it had a(n)
+  <kind> counter on it", "it had no <kind> counters on it", "its power was N or greater" (the
+  object that died or left, as it last existed: a dies or leaves trigger's);
 - "~ didn't attack this turn";
 - "you cast it [from your hand]", "it was cast" (~ itself, as it entered: a trigger about ~).
 """
@@ -47,6 +50,7 @@ from sim.model.board_conditions import (
     EQUIPPED,
     GAINED,
     GRAVEYARD,
+    HAD_COUNTERS,
     HAND,
     HAND_MOST,
     HAND_ZONE,
@@ -54,6 +58,7 @@ from sim.model.board_conditions import (
     LIFE,
     NOT_ATTACKED,
     OR_LOST,
+    POWER_WAS,
     SELF_COUNTERS,
     SELF_IS,
     TAPPED,
@@ -61,6 +66,7 @@ from sim.model.board_conditions import (
     TOKEN,
     TURN,
     UNTAPPED,
+    WAS_A,
     YOU,
     BoardCondition,
 )
@@ -106,6 +112,9 @@ _FIXED = {"you have more cards in hand than each opponent": BoardCondition(HAND_
           "it's not a token": BoardCondition(SELF_IS, "it", word=TOKEN, negated=True),
           "no creatures are on the battlefield": BoardCondition(
               CONTROLS, ANYONE, most=0, kind=Filter(card_type="Creature"))}
+_WAS_A = re.compile(r"^it (was|wasn't) an? ([a-z]+)$")
+_HAD = re.compile(r"^it had (?:(no|an?) )?([a-z]+ |[+-]1/[+-]1 )?counters? on it$")
+_POWER_WAS = re.compile(rf"^its power was {_N} or greater$")
 _FEWER = re.compile(rf"^you have fewer than {_N} cards in hand$")
 
 
@@ -215,6 +224,29 @@ def _self(words: str) -> BoardCondition | None:
     found = _GAINED.match(words)
     if found is not None:
         return BoardCondition(GAINED, least=_n(found[1]))
+    return _was(words)
+
+
+def _was(words: str) -> BoardCondition | None:
+    """What the object that died or left was (603.10a)."""
+    found = _WAS_A.match(words)
+    if found is not None:
+        kind = thing(found[2])
+        word = _TYPES.get(found[2], "") or (kind.subtype if kind is not None and
+                                              not kind.card_type and not kind.color else "")
+        return BoardCondition(WAS_A, "it", word=word, negated=found[1] == "wasn't") \
+            if word else None
+    found = _HAD.match(words)
+    if found is not None:
+        counter = (found[2] or "").strip()
+        if found[1] == "no":
+            return BoardCondition(HAD_COUNTERS, "it", most=0, word=counter) if counter else None
+        if bool(found[1]) != bool(counter) or (not found[1] and "counters on" not in words):
+            return None  # "it had counters on it", "it had a +1/+1 counter on it"
+        return BoardCondition(HAD_COUNTERS, "it", least=1, word=counter, single=bool(found[1]))
+    found = _POWER_WAS.match(words)
+    if found is not None:
+        return BoardCondition(POWER_WAS, "it", least=_n(found[1]))
     return None
 
 
@@ -228,7 +260,12 @@ _SELF_TESTS = (SELF_COUNTERS, SELF_IS, NOT_ATTACKED, CAST)
 def about_it(c: BoardCondition) -> bool:
     """Whether ``c`` is about "it" as an entering or triggering ~ ("if you cast it", "if
     it's not a token"): read only where "it" is ~ (a trigger about ~ itself)."""
-    return c.test == CAST or c.who == "it"
+    return c.test == CAST or c.who == "it" and not last_known(c)
+
+
+def last_known(c: BoardCondition) -> bool:
+    """Whether ``c`` is about what the object that died or left was (603.10a)."""
+    return c.test in (WAS_A, HAD_COUNTERS, POWER_WAS)
 
 
 def names_self(c: BoardCondition) -> bool:
@@ -280,6 +317,17 @@ def render_condition(c: BoardCondition) -> Piece:
     if test == SELF_IS:
         word = c.word.lower()
         return f"~ is {word}" if c.word in _STATES else f"~ is {_article(word)} {word}"
+    if test == WAS_A:
+        word = c.word.lower()
+        return f"it {'wasn' + chr(39) + 't' if c.negated else 'was'} {_article(word)} {word}"
+    if test == HAD_COUNTERS:
+        if c.most == 0:
+            return f"it had no {c.word} counters on it"
+        if c.single:
+            return f"it had {_article(c.word)} {c.word} counter on it"
+        return "it had counters on it"
+    if test == POWER_WAS:
+        return ("its power was ", number(c.least), " or greater")
     if test == GAINED:
         if c.least < 0:
             return "you gained life this turn"
@@ -312,7 +360,8 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
     read are dropped again)."""
     found = _LEAD.match(s)
     board = None if found is None else board_condition(found[1])
-    if found is None or board is None or board.who == THAT_PLAYER or about_it(board):
+    if found is None or board is None or board.who == THAT_PLAYER or about_it(board) or \
+            last_known(board):
         return None  # "that player" here: a target or the player named before, not read
     before = len(targets)
     rest = s[found.end():]

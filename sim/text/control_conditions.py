@@ -19,9 +19,11 @@ from sim.model.abilities import Filter
 from sim.model.board_conditions import THAT_PLAYER
 from sim.model.programs import SELF, THAT_PLAYERS, Program
 from sim.text.condition_text import (
+    ONLY_IF,
     about_it,
     board_condition,
     board_condition_words,
+    last_known,
     names_self,
 )
 from sim.text.effect_text import read_effect
@@ -55,12 +57,14 @@ def controls_none(condition: str) -> bool:
 
 
 def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
-                        step: bool = False) -> Program:
+                        event: str = "", plain: bool = False) -> Program:
     """A triggered ability's effect (``read_effect``), an intervening "if you control a(n)
     <thing>, " at its front read into the program's condition (603.4) when the rest has
     none and ``thing`` knows the kind; or a condition of ``sim.text.condition_text`` ("if
-    that player ...", "if it's not their turn": a step trigger's, ``step``, about the active
-    player, or one whose effect names the player its event names)."""
+    that player ...", "if it's not their turn": a step trigger's, about the active player, or
+    one whose effect names the player its event names; "if it was a creature": a dies
+    trigger's of the base grammar, ``plain``, about the creature that died or ~)."""
+    step = event == "StepBegan"
     found = _CLAUSE.match(effect.strip())
     if found is not None:
         condition = CONTROLS_IF + found[1].lower()
@@ -73,7 +77,9 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
     key = self_reference(normalize(effect.strip()), card_name)
     found = _ANY_IF.match(key)
     board = None if found is None else board_condition(found[1])
-    if found is not None and board is not None and (it == SELF or not about_it(board)):
+    if found is not None and board is not None and (
+            plain and (event == "Died" or event == "Left" and it == SELF) if last_known(board)
+            else it == SELF or not about_it(board)):
         it = SELF if names_self(board) else it  # "if ~ is tapped, put a counter on it"
         program = read_effect(key[found.end():], card_name, it=it, that_player=that_player)
         # "that player": the active player, whose step began (603.2b), or the player the
@@ -82,7 +88,12 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
         theirs = step or that_player and any(op.who in THAT_PLAYERS for op in program.ops)
         if not program.condition and (board.who != THAT_PLAYER or theirs):
             return attrs.evolve(program, text=effect.strip(), condition=found[1])
-    return read_effect(effect, card_name, it=it, that_player=that_player)
+    program = read_effect(effect, card_name, it=it, that_player=that_player)
+    if key.startswith("if ") and program.ops and any(k == ONLY_IF for k, _ in
+                                                     program.ops[0].params):
+        # an intervening "if" not read as one (603.4) is no instruction's own "if" (608.2c)
+        return attrs.evolve(program, unsupported=(*program.unsupported, effect.strip()))
+    return program
 
 
 def condition_words(condition: str) -> Piece | None:

@@ -282,6 +282,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
         return None
     found: tuple[str, ...] | None = EXERT_TRIGGERS.get(condition) or parse("trigger", condition)
     about: Filter | None = None
+    plain = found is not None  # the base grammar's (``sim.rules.triggers._died``, ...)
     if found is None:  # the conditions of ``sim.text.trigger_rules``
         more: tuple[Any, ...] | None = parse("event_trigger", condition)
         if more is not None and len(more) == 3:  # (no starred assignment: mypyc makes a list)
@@ -299,7 +300,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     # "at the beginning of each player's upkeep, ... that player": the active player
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
-    program = read_trigger_effect(effect, card_name, it, that_player, event == "StepBegan")
+    program = read_trigger_effect(effect, card_name, it, that_player, event, plain)
     program = that_much(program, event, subject)  # "you gain that much life" (603.2)
     if not copies_cast_spell(event, subject, program):  # "copy that spell" (CR 707.10)
         return Triggered("", "", condition, effect, line, program)
