@@ -457,3 +457,32 @@ def test_what_the_dead_creature_was() -> None:
         finish_one(state)
         finish_one(state)
         assert state.players["A"].life == life, counters
+
+
+@plays("At the beginning of each opponent's end step, if that player controls more creatures "
+       "than you, you gain 1 life.",
+       "If an opponent has more life than you, you gain 3 life. If you control fewer creatures "
+       "than an opponent, you gain 1 life.")
+def test_comparisons_between_players() -> None:
+    """CR 603.4, 608.2c and 102.2: at B's end step B's two creatures against A's one gain A 1
+    (one against one: none); the spell gains 3 only while B has more life, and 1 only while A
+    controls fewer creatures."""
+    keeper = watcher("At the beginning of each opponent's end step, if that player controls "
+                     "more creatures than you, you gain 1 life.")
+    for theirs, life in ((2, 21), (1, 20)):
+        state = two_turns(perm("w", "A", keeper), *[perm(f"o{k}", "B", OGRE)
+                                                    for k in range(theirs)])
+        until_turn(state, 3)
+        assert state.players["A"].life == life, theirs
+    revelry = card("Revelry", types=["Sorcery"], cost="{0}",
+                   text="If an opponent has more life than you, you gain 3 life. If you control "
+                        "fewer creatures than an opponent, you gain 1 life.")
+    for a_life, b_ogres, gained in ((18, 1, 3), (20, 1, 0), (18, 0, 3)):
+        state = two_turns(perm("r", "A", revelry, Zone.HAND),
+                          *[perm(f"o{k}", "B", OGRE) for k in range(b_ogres)])
+        state.players["A"].life = a_life
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast r")
+        finish_one(state)
+        extra = 1 if b_ogres else 0
+        assert state.players["A"].life == a_life + gained + extra, (a_life, b_ogres)

@@ -31,7 +31,11 @@ FORMS = ("if you have no cards in hand", "if that player has two or fewer cards 
          "if no creatures are on the battlefield", "if you cast it from your hand",
          "if it was cast", "if it's not their turn", "if it was a human",
          "if it wasn't a demon", "if it had counters on it", "if it had a +1/+1 counter on it",
-         "if it had no time counters on it", "if its power was 4 or greater")
+         "if it had no time counters on it", "if its power was 4 or greater",
+         "if that player controls more lands than each other player",
+         "if you have less life than an opponent",
+         "if you control fewer creatures than each opponent",
+         "if an opponent has more cards in hand than you")
 
 
 @pytest.mark.parametrize("words", FORMS)

@@ -9,9 +9,13 @@ by it; the program keeps the words (``Program.condition`` "if you have no cards 
 The predicates:
 
 - ``HAND``: how many cards ``who`` has in hand ("you have no cards in hand", "that player has
-  two or fewer cards in hand"; 402.1); ``HAND_MOST``: more than each opponent;
+  two or fewer cards in hand"; 402.1);
 - ``LIFE``: ``who``'s life total (119.1: "you have 5 or less life");
-- ``LANDS_MORE``: an opponent controls more lands than you (per opponent, 102.2);
+- ``COMPARE``: ``who``'s cards in hand, life or permanents of a kind (``word``: ``HAND_ZONE``,
+  ``LIFE``, else ``kind``) more (``least`` 1) or fewer (0) than ``versus``'s: "an opponent
+  controls more lands than you", "you have more cards in hand than each opponent", "that
+  player controls more lands than each other player", "you have less life than an
+  opponent" (102.2: opponents; "each": all of them, "an": any);
 - ``CONTROLS``: how many permanents of a kind ``who`` controls ("you control two or more
   tapped creatures", "you control no untapped lands", "an opponent controls three or more
   creatures");
@@ -46,9 +50,8 @@ from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
 
 HAND = "hand"
-HAND_MOST = "hand most"
 LIFE = "life"
-LANDS_MORE = "lands more"
+COMPARE = "compare"
 CONTROLS = "controls"
 GRAVEYARD = "graveyard"
 SELF_COUNTERS = "self counters"
@@ -78,6 +81,9 @@ HAND_ZONE = "hand"
 YOU = "you"
 THAT_PLAYER = "that player"
 AN_OPPONENT = "an opponent"
+#: ``COMPARE``'s other side: every opponent, every other player (``versus``)
+EACH_OPPONENT = "each opponent"
+EACH_OTHER = "each other player"
 
 #: the states of ``SELF_IS``
 TAPPED = "tapped"
@@ -103,6 +109,8 @@ class BoardCondition:
     negated: bool = False
     #: worded with an article ("you control a wizard": one or more)
     single: bool = False
+    #: ``COMPARE``'s other side: ``YOU``, ``AN_OPPONENT``, ``EACH_OPPONENT``, ``EACH_OTHER``
+    versus: str = ""
 
 
 def _within(n: int, c: BoardCondition) -> bool:
@@ -130,9 +138,35 @@ def _controlled(state: GameState, player: str, kind: Filter, source: Permanent |
     return found
 
 
-def _lands(state: GameState, player: str) -> int:
-    return sum(1 for p in state.battlefield()
-               if p.controller == player and "Land" in p.card.types)
+def _amount(state: GameState, c: BoardCondition, p: str, source: Permanent | None) -> int:
+    """``COMPARE``'s quantity of player ``p``: cards in hand, life, permanents of a kind."""
+    if c.word == HAND_ZONE:
+        return len(state.cards(p, Zone.HAND))
+    if c.word == LIFE:
+        return state.players[p].life
+    assert c.kind is not None
+    return _controlled(state, p, c.kind, source)
+
+
+def _compare(state: GameState, c: BoardCondition, player: str, source: str,
+             that: str | None) -> bool:
+    """Whether ``c.who``'s (any of them) quantity is more (fewer) than ``c.versus``'s."""
+    perm = state.permanents.get(source)
+    for p in _players(state, c, player, that):
+        mine = _amount(state, c, p, perm)
+        if c.versus == YOU:
+            others = [player]
+        elif c.versus == EACH_OTHER:
+            others = [o for o in state.players if o != p and not state.players[o].lost]
+        else:
+            others = state.opponents(player)
+        values = [_amount(state, c, o, perm) for o in others]
+        if not values:
+            continue
+        wins = [mine > v if c.least == 1 else mine < v for v in values]
+        if all(wins) if c.versus in (EACH_OTHER, EACH_OPPONENT, YOU) else any(wins):
+            return True
+    return False
 
 
 def gained_this_turn(events: Iterable[object], player: str) -> int:
@@ -238,12 +272,8 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
             if _within(n, c):
                 return True
         return False
-    if test == HAND_MOST:
-        mine = len(state.cards(player, Zone.HAND))
-        return all(mine > len(state.cards(o, Zone.HAND)) for o in state.opponents(player))
-    if test == LANDS_MORE:
-        mine = _lands(state, player)
-        return any(_lands(state, o) > mine for o in state.opponents(player))
+    if test == COMPARE:
+        return _compare(state, c, player, source, that)
     if test == GRAVEYARD:
         cards = state.cards(player, Zone.GRAVEYARD)
         return _within(sum(1 for p in cards if not c.word or c.word in p.card.types), c)

@@ -6,10 +6,11 @@ A program keeps the condition as its words with "if " before them ("if you have 
 hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evaluates them with
 ``sim.model.board_conditions.holds``. The forms read (``N`` a number, as a digit or a word):
 
-- "you | that player have | has no cards in hand", "... N or more | fewer cards in hand",
-  "you have more cards in hand than each opponent";
+- "you | that player have | has no cards in hand", "... N or more | fewer cards in hand";
+- comparisons: "<you | an opponent | that player> <have | has> more | fewer | less life |
+  cards in hand than <you | an opponent | each opponent | each other player>", "... control(s)
+  more | fewer <kind> than ...";
 - "you have N or more | less life";
-- "an opponent controls more lands than you";
 - "you | an opponent control(s) N or more <kind>", "you control a(n) | another | no <kind>"
   (the kinds ``sim.text.vocabulary.thing`` knows, any permanent, Gates; "[an]other",
   "tapped" / "untapped", a color before them, "with power N or greater | less" after);
@@ -44,17 +45,18 @@ from sim.model.board_conditions import (
     ATTACKED,
     ATTACKING,
     CAST,
+    COMPARE,
     CONTROLS,
     DIED_MINE,
+    EACH_OPPONENT,
+    EACH_OTHER,
     ENCHANTED,
     EQUIPPED,
     GAINED,
     GRAVEYARD,
     HAD_COUNTERS,
     HAND,
-    HAND_MOST,
     HAND_ZONE,
-    LANDS_MORE,
     LIFE,
     NOT_ATTACKED,
     OR_LOST,
@@ -94,9 +96,7 @@ _COUNTERS = re.compile(rf"^(?:there are (?:no|{_N} or more) ([a-z]+|[+-]1/[+-]1)
                        rf"~ has {_N} or more ([a-z]+|[+-]1/[+-]1) counters on it)$")
 _SELF_IS = re.compile(r"^~ is (?:an? )?([a-z]+)$")
 _GAINED = re.compile(rf"^you gained (?:{_N} or more )?life this turn$")
-_FIXED = {"you have more cards in hand than each opponent": BoardCondition(HAND_MOST),
-          "an opponent controls more lands than you": BoardCondition(LANDS_MORE, AN_OPPONENT),
-          "it's your turn": BoardCondition(TURN),
+_FIXED = {"it's your turn": BoardCondition(TURN),
           "it's not your turn": BoardCondition(TURN, negated=True),
           "it's their turn": BoardCondition(TURN, THAT_PLAYER),
           "it's not their turn": BoardCondition(TURN, THAT_PLAYER, negated=True),
@@ -115,6 +115,10 @@ _FIXED = {"you have more cards in hand than each opponent": BoardCondition(HAND_
 _WAS_A = re.compile(r"^it (was|wasn't) an? ([a-z]+)$")
 _HAD = re.compile(r"^it had (?:(no|an?) )?([a-z]+ |[+-]1/[+-]1 )?counters? on it$")
 _POWER_WAS = re.compile(rf"^its power was {_N} or greater$")
+_COMPARE = re.compile(r"^(you|an opponent|that player) (have|has|controls?) (more|fewer|less) "
+                      r"(.+?) than (you|an opponent|each opponent|each other player)$")
+_SIDES = {"you": YOU, "an opponent": AN_OPPONENT, "that player": THAT_PLAYER,
+          "each opponent": EACH_OPPONENT, "each other player": EACH_OTHER}
 _FEWER = re.compile(rf"^you have fewer than {_N} cards in hand$")
 
 
@@ -164,6 +168,9 @@ def board_condition(condition: str) -> BoardCondition | None:
     fixed = _FIXED.get(words)
     if fixed is not None:
         return fixed
+    compared = _compared(words)
+    if compared is not None:
+        return compared
     found = _FEWER.match(words)
     if found is not None:  # "fewer than seven": six or fewer
         return BoardCondition(HAND, most=_n(found[1]) - 1, word=FEWER_THAN)
@@ -202,6 +209,29 @@ def board_condition(condition: str) -> BoardCondition | None:
             return None
         return BoardCondition(GRAVEYARD, least=_n(found[1]), word=card_type)
     return _self(words)
+
+
+def _compared(words: str) -> BoardCondition | None:
+    """"an opponent controls more lands than you", "you have less life than an opponent"."""
+    found = _COMPARE.match(words)
+    if found is None:
+        return None
+    who, verb, more, what, versus = found.groups()
+    if who == versus or (verb in ("have", "control")) != (who == "you"):
+        return None
+    more_word = "more" if more == "more" else ("less" if what == "life" else "fewer")
+    if more != more_word:
+        return None
+    direction = 1 if more == "more" else 0
+    if verb in ("have", "has"):
+        word = {"life": LIFE, "cards in hand": HAND_ZONE}.get(what)
+        return None if word is None else BoardCondition(
+            COMPARE, _SIDES[who], least=direction, word=word, versus=_SIDES[versus])
+    kind = _kind(what)
+    if kind is None or kind.kind is None or kind.kind.other:
+        return None
+    return BoardCondition(COMPARE, _SIDES[who], least=direction, kind=kind.kind, word=what,
+                          versus=_SIDES[versus])
 
 
 def _self(words: str) -> BoardCondition | None:
@@ -283,6 +313,14 @@ def render_condition(c: BoardCondition) -> Piece:
         if fixed == c:
             return words
     test = c.test
+    if test == COMPARE:
+        side = {v: k for k, v in _SIDES.items()}
+        who = side[c.who]
+        verb = ("have" if who == "you" else "has") if c.word in (LIFE, HAND_ZONE) else (
+            "control" if who == "you" else "controls")
+        what = {LIFE: "life", HAND_ZONE: "cards in hand"}.get(c.word, c.word)
+        than = "more" if c.least == 1 else ("less" if c.word == LIFE else "fewer")
+        return f"{who} {verb} {than} {what} than {side[c.versus]}"
     if test == HAND and c.word == FEWER_THAN:
         return ("you have fewer than ", number(c.most + 1), " cards in hand")
     if test == HAND:
