@@ -486,3 +486,23 @@ def test_comparisons_between_players() -> None:
         finish_one(state)
         extra = 1 if b_ogres else 0
         assert state.players["A"].life == a_life + gained + extra, (a_life, b_ogres)
+
+
+@plays("{T}: You gain 1 life. Activate only if you control two or more Vampires.")
+def test_activate_only_if() -> None:
+    """CR 602.5b: the ability can be activated only while its controller controls two
+    Vampires; with one, it is not among the legal actions."""
+    keep = card("Keep", types=["Artifact"],
+                text="{T}: You gain 1 life. Activate only if you control two or more "
+                     "Vampires.")
+    vampire = card("Vampire", power=1, toughness=1, subtypes=["Vampire"])
+    for vampires, offered in ((2, True), (1, False)):
+        state = two_turns(perm("k", "A", keep), *[perm(f"v{k}", "A", vampire)
+                                                  for k in range(vampires)])
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        actions = [str(a) for a in state.legal_actions()]
+        assert ("activate k 0" in actions) == offered, vampires
+        if offered:
+            play(state, "activate k 0")
+            finish_one(state)
+            assert state.players["A"].life == 21

@@ -68,3 +68,13 @@ def test_unread_forms() -> None:
                      "if you cast it, you gain 1 life.", "Host").unsupported
     assert read_card("Whenever another creature enters the battlefield, if it was a Human, you "
                      "gain 1 life.", "Host").unsupported  # 603.10a: a dies trigger's only
+
+
+def test_restrictions_read_only_about_the_board() -> None:
+    """CR 602.5b: "activate only if you control a demon" is a board condition; one about
+    "that player" or the object a trigger is about is not (no such thing as it is
+    activated)."""
+    from sim.text.condition_text import restriction_condition
+    assert restriction_condition("if you control a demon") is not None
+    assert restriction_condition("if that player has no cards in hand") is None
+    assert restriction_condition("if it was a human") is None

@@ -420,3 +420,14 @@ def only_if(op: Op, body: Piece) -> Piece:
             words = board_condition_words(value)
             return body if words is None else (words, body)
     return body
+
+
+def restriction_condition(words: str) -> BoardCondition | None:
+    """An activated ability's restriction "activate only if <condition>" (CR 602.5b; the
+    words "if you control a demon", lower case, the card's name not replaced) as a condition
+    about the board or the turn, checked as it is activated; None for other words and for
+    conditions about ~, "it" or "that player" (no such object as it is activated)."""
+    c = board_condition(words)
+    if c is None or c.who == THAT_PLAYER or about_it(c) or last_known(c) or names_self(c):
+        return None
+    return c

@@ -76,6 +76,7 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.text.condition_text import restriction_condition
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
@@ -242,7 +243,8 @@ def runs(ability: Activated) -> bool:
     """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
-        r in _TIMINGS or controls_restriction(r) for r in restrictions(ability))
+        r in _TIMINGS or controls_restriction(r) or restriction_condition(r) is not None
+        for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
