@@ -506,3 +506,20 @@ def test_activate_only_if() -> None:
             play(state, "activate k 0")
             finish_one(state)
             assert state.players["A"].life == 21
+
+
+@plays("{1}, {T}: You gain 2 life. Activate only if a creature died this turn.")
+def test_activate_only_if_something_happened() -> None:
+    """CR 602.5b and 700.4 (morbid's words): not offered before a creature died this turn,
+    offered after."""
+    altar = card("Altar", types=["Artifact"],
+                 text="{1}, {T}: You gain 2 life. Activate only if a creature died this turn.")
+    bolt = card("Bolt", types=["Instant"], cost="{0}", text="Bolt deals 3 damage to any target.")
+    state = two_turns(perm("a", "A", altar), perm("o", "B", card("Elf", power=1, toughness=1)),
+                      perm("b", "A", bolt, Zone.HAND), *lands("A", 1))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    assert not any(str(a).startswith("activate a") for a in state.legal_actions())
+    play(state, "cast b", "target o")
+    finish_one(state)
+    assert state.permanents["o"].zone is Zone.GRAVEYARD
+    assert any(str(a).startswith("activate a") for a in state.legal_actions())

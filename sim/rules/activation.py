@@ -14,6 +14,7 @@ from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
 from sim.text.condition_text import restriction_condition
+from sim.text.history_words import history_restriction
 from sim.text.restrictions import restrictions
 
 
@@ -121,6 +122,8 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
         elif restriction_condition(restriction) is not None:  # "if you control a demon"
             board = restriction_condition(restriction)
             ok = board is not None and holds(state, board, player, source)
+        elif history_restriction(restriction):  # "if you attacked this turn" (raid)
+            ok = program_condition_holds(state, player, history_restriction(restriction))
         else:
             ok = False  # one the engine doesn't know
         if not ok:

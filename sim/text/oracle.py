@@ -81,6 +81,7 @@ from sim.text.control_conditions import read_trigger_effect
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
+from sim.text.history_words import history_restriction
 from sim.text.keyword_names import (
     KEYWORDS,
     ability_word,
@@ -244,7 +245,7 @@ def runs(ability: Activated) -> bool:
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
         r in _TIMINGS or controls_restriction(r) or restriction_condition(r) is not None
-        for r in restrictions(ability))
+        or bool(history_restriction(r)) for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
