@@ -523,3 +523,41 @@ def test_activate_only_if_something_happened() -> None:
     finish_one(state)
     assert state.permanents["o"].zone is Zone.GRAVEYARD
     assert any(str(a).startswith("activate a") for a in state.legal_actions())
+
+
+@plays("Draw a card. You gain 3 life if you have no cards in hand.",
+       "Draw a card if you have no cards in hand.",
+       "When ~ enters the battlefield, create a Treasure token if an opponent controls more "
+       "lands than you. You gain 4 life if an opponent has more life than you.")
+def test_condition_after_the_instruction() -> None:
+    """CR 608.2c: the condition written after its instruction is checked as it resolves —
+    drawing the library's card leaves one card in hand, so with none before no life (the
+    hand isn't empty), while the Beza-like trigger makes a Treasure only while B has more
+    lands and gains 4 only while B has more life."""
+    sip = card("Sip", types=["Instant"], cost="{0}",
+               text="Draw a card. You gain 3 life if you have no cards in hand.")
+    state = two_turns(perm("s", "A", sip, Zone.HAND))
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast s")
+    finish_one(state)
+    assert state.players["A"].life == 20 and len(state.cards("A", Zone.HAND)) == 1
+    gain = card("Gain", types=["Instant"], cost="{0}",
+                text="Draw a card if you have no cards in hand.")
+    for extra, cards in ((0, 1), (1, 1)):
+        state = two_turns(perm("g", "A", gain, Zone.HAND), *hand("A", extra))
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast g")
+        finish_one(state)
+        assert len(state.cards("A", Zone.HAND)) == cards, extra  # drew one only when empty
+    beza = card("Beza", power=4, toughness=5, cost="{0}",
+                text="When Beza enters the battlefield, create a Treasure token if an opponent "
+                     "controls more lands than you. You gain 4 life if an opponent has more "
+                     "life than you.")
+    for b_lands, a_life, treasure, gained in ((1, 18, True, 4), (0, 20, False, 0)):
+        state = two_turns(perm("z", "A", beza, Zone.HAND), *lands("B", b_lands))
+        state.players["A"].life = a_life
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast z")
+        settle(state)
+        tokens = [p for p in state.battlefield() if p.token and p.controller == "A"]
+        assert bool(tokens) == treasure and state.players["A"].life == a_life + gained

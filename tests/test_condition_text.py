@@ -78,3 +78,11 @@ def test_restrictions_read_only_about_the_board() -> None:
     assert restriction_condition("if you control a demon") is not None
     assert restriction_condition("if that player has no cards in hand") is None
     assert restriction_condition("if it was a human") is None
+
+
+def test_a_condition_after_its_instruction_renders_after_it() -> None:
+    """CR 608.2c: "draw a card if you have no cards in hand" is read and written back with
+    its condition after the instruction; "... instead if ..." is not this form."""
+    assert not read_card("Draw a card if you have no cards in hand.", "Sip",
+                         ["Instant"]).unsupported
+    assert read_card("Draw a card if it's tapped.", "Sip", ["Instant"]).unsupported

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from sim.model.programs import INSTEAD_IF, Op
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
-from sim.text.condition_text import ONLY_IF
+from sim.text.condition_text import ONLY_IF, ONLY_IF_AFTER
 
 
 def _condition(op: Op) -> str:
@@ -30,7 +30,7 @@ def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
     turn, scry 2", ``ONLY_IF``) and the condition does not (608.2c)."""
     if op.params:
         for key, value in op.params:
-            if key == ONLY_IF and not program_condition_holds(state, player, value,
+            if key in (ONLY_IF, ONLY_IF_AFTER) and not program_condition_holds(state, player, value,
                                                               source=source, that=that):
                 return True
         condition = _condition(op)

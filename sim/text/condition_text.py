@@ -384,25 +384,33 @@ def board_condition_words(condition: str) -> Piece | None:
 #: an instruction's mark (``Op.params``): done only if the condition (the value, its words
 #: with "if ") holds as the spell or ability resolves (CR 608.2c; ``sim.rules.instead``)
 ONLY_IF = "only if"
+#: the same, its condition written after the instruction ("draw a card if ...")
+ONLY_IF_AFTER = "only if after"
 
 _LEAD = re.compile(r"^(if [a-z0-9~'+/ -]+?), ")
 
 
 def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
                          targets: list[Any]) -> list[Op] | None:
-    """The sentence ``s`` ("if it's your turn, scry 2"; normalized, the card's name as ~)
-    as its one instruction marked ``ONLY_IF`` its condition (608.2c), or None: no condition
-    of ``board_condition``'s, not one instruction, or one choosing a new target (chosen as
-    the spell is cast whether or not the condition will hold; not run). ``sentence`` reads
-    an instruction's words, ``targets`` are the targets read so far (those it names when not
-    read are dropped again)."""
+    """The sentence ``s`` ("if it's your turn, scry 2", "draw a card if you have no cards in
+    hand"; normalized, the card's name as ~) as its one instruction marked ``ONLY_IF`` (the
+    condition first) or ``ONLY_IF_AFTER`` (after) its condition (608.2c), or None: no
+    condition of ``board_condition``'s, not one instruction, or one choosing a new target
+    (chosen as the spell is cast whether or not the condition will hold; not run).
+    ``sentence`` reads an instruction's words, ``targets`` are the targets read so far (those
+    it names when not read are dropped again)."""
     found = _LEAD.match(s)
-    board = None if found is None else board_condition(found[1])
-    if found is None or board is None or board.who == THAT_PLAYER or about_it(board) or \
-            last_known(board):
+    if found is not None:
+        condition, rest, mark = found[1], s[found.end():], ONLY_IF
+    else:
+        head, sep, tail = s.rpartition(" if ")
+        if not sep or head.endswith(" instead") or "," in tail:
+            return None
+        condition, rest, mark = "if " + tail, head, ONLY_IF_AFTER
+    board = board_condition(condition)
+    if board is None or board.who == THAT_PLAYER or about_it(board) or last_known(board):
         return None  # "that player" here: a target or the player named before, not read
     before = len(targets)
-    rest = s[found.end():]
     if names_self(board):  # "if there are no depletion counters on ~, sacrifice it": ~
         rest = re.sub(r"\bit\b", "~", rest)
     ops = sentence(rest)
@@ -410,15 +418,19 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
         del targets[before:]
         return None
     op = ops[0]
-    return [attrs.evolve(op, params=op.params | {(ONLY_IF, found[1])})]
+    return [attrs.evolve(op, params=op.params | {(mark, condition)})]
 
 
 def only_if(op: Op, body: Piece) -> Piece:
-    """``body``, the rendering of ``op``, after its ``ONLY_IF`` condition's words."""
+    """``body``, the rendering of ``op``, with its ``ONLY_IF`` condition's words before it
+    or its ``ONLY_IF_AFTER`` condition's after it."""
     for key, value in op.params:
-        if key == ONLY_IF:
-            words = board_condition_words(value)
-            return body if words is None else (words, body)
+        if key in (ONLY_IF, ONLY_IF_AFTER):
+            c = board_condition(value)
+            if c is None:
+                return body
+            words = render_condition(c)
+            return (body, " if ", words) if key == ONLY_IF_AFTER else ("if ", words, ", ", body)
     return body
 
 
