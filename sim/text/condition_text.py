@@ -75,7 +75,7 @@ from sim.model.board_conditions import (
 from sim.model.filters import Filter
 from sim.model.programs import Op
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
-from sim.text.wording import Piece, alt, number
+from sim.text.wording import Alt, Piece, alt, number
 
 #: the card types a permanent may be ("if ~ is an enchantment", 205.2a) and those of cards in
 #: a graveyard ("creature cards")
@@ -430,8 +430,25 @@ def only_if(op: Op, body: Piece) -> Piece:
             if c is None:
                 return body
             words = render_condition(c)
+            if names_self(c):  # "if there are no depletion counters on ~, sacrifice it"
+                body = _it_for_self(body)
             return (body, " if ", words) if key == ONLY_IF_AFTER else ("if ", words, ", ", body)
     return body
+
+
+def _it_for_self(piece: Piece) -> Piece:
+    """``piece`` with "it" allowed wherever it says ~ (after a condition naming ~)."""
+    if isinstance(piece, str):
+        parts = piece.split("~")
+        if len(parts) == 1:
+            return piece
+        out: list[Piece] = [parts[0]]
+        for part in parts[1:]:
+            out += [alt("~", "it"), part]
+        return tuple(out)
+    if isinstance(piece, tuple):
+        return tuple(_it_for_self(p) for p in piece)
+    return Alt(tuple(_it_for_self(p) for p in piece.options))
 
 
 def restriction_condition(words: str) -> BoardCondition | None:

@@ -102,3 +102,10 @@ def condition_words(condition: str) -> Piece | None:
     if controlled_kind(condition) is not None:
         return condition + ", "
     return board_condition_words(condition)
+
+
+def about_self(condition: str) -> bool:
+    """Whether a program's intervening "if" is about ~ itself, so "it" after it is ~ ("if ~
+    is tapped, put a storage counter on it")."""
+    board = board_condition(condition) if condition else None
+    return board is not None and names_self(board)

@@ -13,7 +13,7 @@ from sim.model import programs as pg
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
-from sim.text.control_conditions import condition_words
+from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
@@ -666,7 +666,8 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
     assert t.program is not None
     if t.keyword:
         return keyword_triggered(t)
-    it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
+    it = pg.SELF if t.subject.startswith(("self", "to self")) or about_self(
+        t.program.condition) else pg.THAT  # "if ~ is tapped, ... on it" (603.4)
     head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
     body: Piece = (head, ", ", program(t.program, it))
     if t.once_each_turn:  # CR 603.1: an instruction after the effect
