@@ -561,3 +561,33 @@ def test_condition_after_the_instruction() -> None:
         settle(state)
         tokens = [p for p in state.battlefield() if p.token and p.controller == "A"]
         assert bool(tokens) == treasure and state.players["A"].life == a_life + gained
+
+
+@plays("At the beginning of your end step, if two or more creatures died this turn, you gain 2 "
+       "life.",
+       "At the beginning of your upkeep, if a player has more life than each other player, "
+       "you gain 1 life.")
+def test_any_players_deaths_and_life() -> None:
+    """CR 603.4, 700.4 and 102.2: two creatures dying (one each player's) gain 2 at A's end
+    step, one doesn't; at A's upkeep, B having more life than A gains A 1, equal life none."""
+    feast = watcher("At the beginning of your end step, if two or more creatures died this "
+                    "turn, you gain 2 life.")
+    sweep = card("Sweep", types=["Sorcery"], cost="{0}",
+                 text="Destroy all creatures.")
+    elf = card("Elf", power=1, toughness=1)
+    for elves, life in ((2, 22), (1, 20)):
+        state = two_turns(perm("w", "A", card("Watcher", types=["Enchantment"],
+                                               text=feast.text)),
+                          perm("s", "A", sweep, Zone.HAND),
+                          *[perm(f"e{k}", "AB"[k], elf) for k in range(elves)])
+        to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+        play(state, "cast s")
+        finish_one(state)
+        until_turn(state, 2)
+        assert state.players["A"].life == life, elves
+    ogre = watcher("At the beginning of your upkeep, if a player has more life than each other "
+                   "player, you gain 1 life.")
+    for b_life, gained in ((25, 1), (20, 0)):
+        state = two_turns(perm("w", "A", ogre), limit=4)
+        state.players["B"].life = b_life
+        assert after_upkeep(state, 3).players["A"].life == 20 + gained, b_life

@@ -35,7 +35,9 @@ FORMS = ("if you have no cards in hand", "if that player has two or fewer cards 
          "if that player controls more lands than each other player",
          "if you have less life than an opponent",
          "if you control fewer creatures than each opponent",
-         "if an opponent has more cards in hand than you")
+         "if an opponent has more cards in hand than you",
+         "if a player has more life than each other player",
+         "if two or more creatures died this turn")
 
 
 @pytest.mark.parametrize("words", FORMS)

@@ -26,7 +26,8 @@ The predicates:
 - ``TURN``: it's your | their turn / not your | their turn (the active player, 102.1);
 - ``GAINED``: you gained [N or more] life this turn (119.9; the turn's ``LifeGained`` events);
 - ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker);
-- ``DIED_MINE``: a creature died under your control this turn (700.4; ``Player.died_this_turn``);
+- ``DIED_MINE``: a creature died under your control this turn (700.4; ``Player.died_this_turn``),
+  or (``ANYONE``) N or more creatures died this turn;
 - ``ATTACKED``: you [any player] attacked with a creature this turn (508.1), ``negated``: didn't;
 - ``WAS_A``, ``HAD_COUNTERS``, ``POWER_WAS``: what the object that died or left was as it
   last existed on the battlefield (603.10a, 113.7a: "if it was a creature", "if it wasn't a
@@ -284,7 +285,9 @@ def _holds(state: GameState, c: BoardCondition, player: str, source: str,
         return gained >= max(c.least, 1)
     if test in (WAS_A, HAD_COUNTERS, POWER_WAS):
         return _was(state, c, source, that)
-    if test == DIED_MINE:
+    if test == DIED_MINE:  # yours; anyone's: how many creatures died this turn (700.4)
+        if c.who == ANYONE:
+            return _within(sum(state.players[p].died_this_turn for p in state.players), c)
         return state.players[player].died_this_turn > 0
     if test == ATTACKED:
         return any(state.players[p].attacked_this_turn for p in _players(state, c, player, that))

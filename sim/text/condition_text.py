@@ -20,7 +20,8 @@ hand"), as ``sim.text.control_conditions`` does; ``sim.rules.conditions`` evalua
 - "it's your turn", "it's not your turn", "it's [not] their turn" (that player's);
 - "you gained life this turn", "you gained N or more life this turn", "you gained or lost
   life this turn"; "a creature died under your control this turn"; "no creatures attacked
-  this turn", "you didn't attack with a creature this turn"; "it's not a token";
+  this turn", "you didn't attack with a creature this turn"; "N or more creatures died this
+  turn"; "it's not a token";
   "no creatures are on the battlefield";
 - "you have fewer than N cards in hand";
 - "it was | wasn't a(n) <card type | creature type>", "it had counters on it", "it had a(n)
@@ -115,10 +116,12 @@ _FIXED = {"it's your turn": BoardCondition(TURN),
 _WAS_A = re.compile(r"^it (was|wasn't) an? ([a-z]+)$")
 _HAD = re.compile(r"^it had (?:(no|an?) )?([a-z]+ |[+-]1/[+-]1 )?counters? on it$")
 _POWER_WAS = re.compile(rf"^its power was {_N} or greater$")
-_COMPARE = re.compile(r"^(you|an opponent|that player) (have|has|controls?) (more|fewer|less) "
+_COMPARE = re.compile(r"^(you|an opponent|that player|a player) (have|has|controls?) "
+                      r"(more|fewer|less) "
                       r"(.+?) than (you|an opponent|each opponent|each other player)$")
-_SIDES = {"you": YOU, "an opponent": AN_OPPONENT, "that player": THAT_PLAYER,
+_SIDES = {"you": YOU, "an opponent": AN_OPPONENT, "that player": THAT_PLAYER, "a player": ANYONE,
           "each opponent": EACH_OPPONENT, "each other player": EACH_OTHER}
+_DIED = re.compile(rf"^{_N} or more creatures died this turn$")
 _FEWER = re.compile(rf"^you have fewer than {_N} cards in hand$")
 
 
@@ -171,6 +174,9 @@ def board_condition(condition: str) -> BoardCondition | None:
     compared = _compared(words)
     if compared is not None:
         return compared
+    found = _DIED.match(words)
+    if found is not None:
+        return BoardCondition(DIED_MINE, ANYONE, least=_n(found[1]))
     found = _FEWER.match(words)
     if found is not None:  # "fewer than seven": six or fewer
         return BoardCondition(HAND, most=_n(found[1]) - 1, word=FEWER_THAN)
@@ -313,6 +319,8 @@ def render_condition(c: BoardCondition) -> Piece:
         if fixed == c:
             return words
     test = c.test
+    if test == DIED_MINE and c.who == ANYONE:
+        return (number(c.least), " or more creatures died this turn")
     if test == COMPARE:
         side = {v: k for k, v in _SIDES.items()}
         who = side[c.who]
