@@ -299,6 +299,14 @@ def about_it(c: BoardCondition) -> bool:
     return c.test == CAST or c.who == "it" and not last_known(c)
 
 
+def outside_triggers(c: BoardCondition) -> bool:
+    """Whether ``c`` means the same outside a triggered ability (an instruction's own
+    condition, 608.2c; an activation restriction, 602.5b): not about "that player" or "it"
+    (no such object), nor read from the event stream (life gained this turn: the stream may
+    not be recorded when nothing on the board triggers, ``sim.rules.triggers.needs_events``)."""
+    return c.who != THAT_PLAYER and not about_it(c) and not last_known(c) and c.test != GAINED
+
+
 def last_known(c: BoardCondition) -> bool:
     """Whether ``c`` is about what the object that died or left was (603.10a)."""
     return c.test in (WAS_A, HAD_COUNTERS, POWER_WAS)
@@ -416,7 +424,7 @@ def conditional_sentence(s: str, sentence: Callable[[str], list[Op] | None],
             return None
         condition, rest, mark = "if " + tail, head, ONLY_IF_AFTER
     board = board_condition(condition)
-    if board is None or board.who == THAT_PLAYER or about_it(board) or last_known(board):
+    if board is None or not outside_triggers(board):
         return None  # "that player" here: a target or the player named before, not read
     before = len(targets)
     if names_self(board):  # "if there are no depletion counters on ~, sacrifice it": ~
@@ -465,6 +473,4 @@ def restriction_condition(words: str) -> BoardCondition | None:
     about the board or the turn, checked as it is activated; None for other words and for
     conditions about ~, "it" or "that player" (no such object as it is activated)."""
     c = board_condition(words)
-    if c is None or c.who == THAT_PLAYER or about_it(c) or last_known(c) or names_self(c):
-        return None
-    return c
+    return None if c is None or names_self(c) or not outside_triggers(c) else c
