@@ -7,11 +7,14 @@ the rest of an activation (its costs, targets)."""
 from __future__ import annotations
 
 from sim.model.abilities import SPLIT_SECOND, THRESHOLD
+from sim.model.board_conditions import holds
 from sim.model.objects import LOYALTY, MAIN_PHASES, Permanent, Step, Zone
 from sim.model.programs import DELIRIUM, Activated, controls_restriction
 from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
+from sim.text.condition_text import restriction_condition
+from sim.text.history_words import history_restriction
 from sim.text.restrictions import restrictions
 
 
@@ -83,7 +86,9 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
     permanent of that land type, ``controls_restriction``), "... during your upkeep" (503.1),
     "... only if" threshold's seven cards or delirium's four card types in its controller's
     graveyard, hellbent's empty hand, metalcraft's three artifacts (207.2c: the conditions
-    those ability words mark). Any other restriction never holds (``sim.text.oracle.runs``
+    those ability words mark), the board's and the turn's conditions of
+    ``sim.model.board_conditions`` ("... only if you control five or more Vampires", "... if
+    you have 10 or more life"). Any other restriction never holds (``sim.text.oracle.runs``
     lists such an ability as not run)."""
     said = restrictions(ability)
     if not said:
@@ -114,6 +119,11 @@ def timing_ok(state: GameState, player: str, ability: Activated, source: str = "
         elif restriction == "if you control three or more artifacts":  # metalcraft
             ok = sum(1 for p in state.battlefield()
                      if p.controller == player and "Artifact" in p.card.types) >= 3
+        elif restriction_condition(restriction) is not None:  # "if you control a demon"
+            board = restriction_condition(restriction)
+            ok = board is not None and holds(state, board, player, source)
+        elif history_restriction(restriction):  # "if you attacked this turn" (raid)
+            ok = program_condition_holds(state, player, history_restriction(restriction))
         else:
             ok = False  # one the engine doesn't know
         if not ok:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sim.model.abilities import BARGAINED, THRESHOLD
 from sim.model.board import matches
+from sim.model.board_conditions import holds
 from sim.model.objects import PLUS, Zone
 from sim.model.programs import (
     DELIRIUM,
@@ -21,6 +22,7 @@ from sim.model.zone_verbs import NO_SPELLS_LAST_TURN, TWO_SPELLS_LAST_TURN
 from sim.rules.monarch import monarch
 from sim.rules.transform import spells_last_turn_holds
 from sim.rules.turn_history import HISTORY, history_holds
+from sim.text.condition_text import board_condition
 from sim.text.control_conditions import controlled_kind, controls_none
 from sim.text.instead_text import controlled_at_least
 
@@ -35,7 +37,12 @@ def program_condition_holds(state: GameState, player: str, condition: str,
     object that isn't, 400.7, and its counters then go nowhere); evolve's comparison of
     ``that`` (the creature that entered) with ``source`` (702.100a: ``evolves``); "if you
     control a(n) <permanent>" (``player`` controls one now,
-    ``sim.text.control_conditions``); raid, revolt, morbid (``sim.rules.turn_history``)."""
+    ``sim.text.control_conditions``); raid, revolt, morbid (``sim.rules.turn_history``);
+    the board's and the turn's (``sim.model.board_conditions``: cards in hand, life, lands,
+    graveyard cards, ~'s counters and state, whose turn, life gained this turn)."""
+    board = board_condition(condition)
+    if board is not None:
+        return holds(state, board, player, source, that)
     if condition in HISTORY:  # raid, revolt, morbid, "if an opponent lost life this turn"
         return history_holds(state, player, condition)
     if condition == KICKED:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from sim.model.programs import INSTEAD_IF, Op
 from sim.model.state import GameState
 from sim.rules.conditions import program_condition_holds
+from sim.text.condition_text import ONLY_IF, ONLY_IF_AFTER
 
 
 def _condition(op: Op) -> str:
@@ -21,15 +22,24 @@ def _condition(op: Op) -> str:
 
 
 def skipped_instead(state: GameState, player: str, op: Op, ops: Sequence[Op],
-                    after: int, kicked: bool = False) -> bool:
+                    after: int, kicked: bool = False, source: str = "",
+                    that: str | None = None) -> bool:
     """Whether ``op`` (followed by ``ops[after:]``), an instruction of a program ``player``
-    controls, is not done: it is done instead of the one before it and its condition does
-    not hold, or the one after it is done instead of it and that one's condition holds."""
+    controls (its source ``source``, about ``that``), is not done: it is done instead of the
+    one before it and its condition does not hold, or the one after it is done instead of it
+    and that one's condition holds, or it is done only if a condition holds ("if it's your
+    turn, scry 2", ``ONLY_IF``) and the condition does not (608.2c)."""
     if op.params:
+        for key, value in op.params:
+            if key in (ONLY_IF, ONLY_IF_AFTER) and not program_condition_holds(state, player, value,
+                                                              source=source, that=that):
+                return True
         condition = _condition(op)
-        if condition and not program_condition_holds(state, player, condition, kicked):
+        if condition and not program_condition_holds(state, player, condition, kicked, source,
+                                                     that):
             return True
     if after < len(ops) and ops[after].params:
         condition = _condition(ops[after])
-        return bool(condition) and program_condition_holds(state, player, condition, kicked)
+        return bool(condition) and program_condition_holds(state, player, condition, kicked,
+                                                           source, that)
     return False

@@ -117,7 +117,8 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
         elif op.if_paid and not op.delayed and (op.if_paid in _UNPAID) != work.unpaid:
             continue  # "if you do" / "if you don't" (CR 118.12), won or lost the flip (705.1)
         if skipped_instead(state, item.controller, op, ops, work.index,
-                           item.kicked or _was_kicked(state, item.source)):  # 702.33d
+                           item.kicked or _was_kicked(state, item.source),  # 702.33d
+                           item.source, item.that):
             continue  # "... instead if <condition>" (CR 608.2c): the other one is done
         if not run_op(state, work, op):
             return False  # a choice: damage resumes at the next instruction, ``asking`` here

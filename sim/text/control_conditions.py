@@ -16,14 +16,27 @@ from functools import cache
 import attrs
 
 from sim.model.abilities import Filter
-from sim.model.programs import Program
+from sim.model.board_conditions import THAT_PLAYER
+from sim.model.programs import SELF, THAT_PLAYERS, Program
+from sim.text.condition_text import (
+    ONLY_IF,
+    about_it,
+    board_condition,
+    board_condition_words,
+    last_known,
+    names_self,
+)
 from sim.text.effect_text import read_effect
+from sim.text.keyword_names import normalize, self_reference
 from sim.text.vocabulary import thing
+from sim.text.wording import Piece
 
 #: the words a program's condition begins with when it is "if you control a(n) <thing>"
 CONTROLS_IF = "if you control "
 
 _CLAUSE = re.compile(r"^if you control ((?:an?|no) [a-z' -]+?), ", re.IGNORECASE)
+#: any other intervening "if" clause: the words ``sim.text.condition_text`` may know
+_ANY_IF = re.compile(r"^(if [a-z0-9~'+/ -]+?), ")
 
 
 @cache
@@ -43,10 +56,15 @@ def controls_none(condition: str) -> bool:
     return condition.startswith(CONTROLS_IF + "no ")
 
 
-def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool) -> Program:
+def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
+                        event: str = "", plain: bool = False) -> Program:
     """A triggered ability's effect (``read_effect``), an intervening "if you control a(n)
     <thing>, " at its front read into the program's condition (603.4) when the rest has
-    none and ``thing`` knows the kind."""
+    none and ``thing`` knows the kind; or a condition of ``sim.text.condition_text`` ("if
+    that player ...", "if it's not their turn": a step trigger's, about the active player, or
+    one whose effect names the player its event names; "if it was a creature": a dies
+    trigger's of the base grammar, ``plain``, about the creature that died or ~)."""
+    step = event == "StepBegan"
     found = _CLAUSE.match(effect.strip())
     if found is not None:
         condition = CONTROLS_IF + found[1].lower()
@@ -56,10 +74,38 @@ def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool)
                                   that_player=that_player)
             if not program.condition:
                 return attrs.evolve(program, text=effect.strip(), condition=condition)
-    return read_effect(effect, card_name, it=it, that_player=that_player)
+    key = self_reference(normalize(effect.strip()), card_name)
+    found = _ANY_IF.match(key)
+    board = None if found is None else board_condition(found[1])
+    if found is not None and board is not None and (
+            plain and (event == "Died" or event == "Left" and it == SELF) if last_known(board)
+            else it == SELF or not about_it(board)):
+        it = SELF if names_self(board) else it  # "if ~ is tapped, put a counter on it"
+        program = read_effect(key[found.end():], card_name, it=it, that_player=that_player)
+        # "that player": the active player, whose step began (603.2b), or the player the
+        # event names when the effect names them too (the trigger then carries them); else
+        # not read
+        theirs = step or that_player and any(op.who in THAT_PLAYERS for op in program.ops)
+        if not program.condition and (board.who != THAT_PLAYER or theirs):
+            return attrs.evolve(program, text=effect.strip(), condition=found[1])
+    program = read_effect(effect, card_name, it=it, that_player=that_player)
+    if key.startswith("if ") and program.ops and any(k == ONLY_IF for k, _ in
+                                                     program.ops[0].params):
+        # an intervening "if" not read as one (603.4) is no instruction's own "if" (608.2c)
+        return attrs.evolve(program, unsupported=(*program.unsupported, effect.strip()))
+    return program
 
 
-def condition_words(condition: str) -> str | None:
+def condition_words(condition: str) -> Piece | None:
     """The words a ``CONTROLS_IF`` condition renders back to ("if you control an ajani
-    planeswalker, "), or None."""
-    return condition + ", " if controlled_kind(condition) is not None else None
+    planeswalker, "), or a ``sim.text.condition_text`` one's, or None."""
+    if controlled_kind(condition) is not None:
+        return condition + ", "
+    return board_condition_words(condition)
+
+
+def about_self(condition: str) -> bool:
+    """Whether a program's intervening "if" is about ~ itself, so "it" after it is ~ ("if ~
+    is tapped, put a storage counter on it")."""
+    board = board_condition(condition) if condition else None
+    return board is not None and names_self(board)

@@ -125,6 +125,7 @@ from sim.model.programs import (
 )
 from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFORMED
 from sim.text.animate_rules import still_joined
+from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.damage_rules import controller_ref
 from sim.text.delayed_text import delayed_sentence
@@ -681,6 +682,11 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             unsupported.append(raw.strip())
             continue
         paying = False
+        only = conditional_sentence(s, reader.sentence, reader.targets) \
+            if "if " in s else None  # CR 608.2c: "if it's your turn, scry 2"
+        if only is not None:
+            ops += only
+            continue
         if new_targets(s, ops):  # the copy's "you may choose new targets" (707.10c)
             continue
         # "you may play an additional land": a permission (305.2), not an optional instruction

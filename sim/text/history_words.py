@@ -19,3 +19,12 @@ from sim.model.abilities import (
 HISTORY_CONDITIONS: tuple[tuple[str, str], ...] = tuple(
     (f"if {condition}, ", condition)
     for condition in (ATTACKED_THIS_TURN, LEFT_THIS_TURN, OPPONENT_LOST_LIFE, CREATURE_DIED))
+
+
+def history_restriction(words: str) -> str:
+    """The condition an activated ability's "activate only if <what happened this turn>"
+    names (CR 602.5b: "if you attacked this turn"), or ""."""
+    for said, condition in HISTORY_CONDITIONS:
+        if said == words + ", ":
+            return condition
+    return ""

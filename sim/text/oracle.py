@@ -76,10 +76,12 @@ from sim.model.programs import (
     controls_restriction,
     is_mana_ability,
 )
+from sim.text.condition_text import restriction_condition
 from sim.text.control_conditions import read_trigger_effect
 from sim.text.copy_rules import copies_cast_spell, copies_permanent_spell
 from sim.text.effect_text import read_effect
 from sim.text.grammar import parse
+from sim.text.history_words import history_restriction
 from sim.text.keyword_names import (
     KEYWORDS,
     ability_word,
@@ -242,7 +244,8 @@ def runs(ability: Activated) -> bool:
     """Whether the engine runs ``ability``: its effect, its cost and its restrictions."""
     program = ability.program
     return program is not None and program.runnable and ability.cost.payable and all(
-        r in _TIMINGS or controls_restriction(r) for r in restrictions(ability))
+        r in _TIMINGS or controls_restriction(r) or restriction_condition(r) is not None
+        or bool(history_restriction(r)) for r in restrictions(ability))
 
 
 _WORD_CHARS = "abcdefghijklmnopqrstuvwxyz' "
@@ -282,6 +285,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
         return None
     found: tuple[str, ...] | None = EXERT_TRIGGERS.get(condition) or parse("trigger", condition)
     about: Filter | None = None
+    plain = found is not None  # the base grammar's (``sim.rules.triggers._died``, ...)
     if found is None:  # the conditions of ``sim.text.trigger_rules``
         more: tuple[Any, ...] | None = parse("event_trigger", condition)
         if more is not None and len(more) == 3:  # (no starred assignment: mypyc makes a list)
@@ -299,7 +303,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     # "at the beginning of each player's upkeep, ... that player": the active player
     that_player = (event, subject) in _THAT_PLAYER or (event, subject) in MORE_THAT_PLAYER \
         or event in THAT_PLAYER_EVENTS
-    program = read_trigger_effect(effect, card_name, it, that_player)
+    program = read_trigger_effect(effect, card_name, it, that_player, event, plain)
     program = that_much(program, event, subject)  # "you gain that much life" (603.2)
     if not copies_cast_spell(event, subject, program):  # "copy that spell" (CR 707.10)
         return Triggered("", "", condition, effect, line, program)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from sim.model import programs as pg
 from sim.model.programs import Op
+from sim.text.condition_text import only_if
 from sim.text.wording import Piece, alt, number
 
 
@@ -18,7 +19,7 @@ def instead(op: Op, body: Piece) -> Piece:
     marks = dict(op.params)
     condition = marks.get(pg.INSTEAD_IF)
     if condition is None:
-        return body
+        return only_if(op, body)  # "if it's your turn, scry 2" (608.2c)
     word = marks.get(pg.INSTEAD_WORD)
     if condition == pg.KICKED:  # "if ~ was kicked, <body> instead" (CR 702.33d): to what
         short = (alt("~", "it"), " deals ", number(op.amount), " damage")  # the one before

@@ -15,7 +15,7 @@ from sim.model.fight_verbs import EXILE_DYING
 from sim.model.keywords import Kw
 from sim.model.programs import Op, Program, Triggered
 from sim.model.qualities import plural
-from sim.text.control_conditions import condition_words
+from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
@@ -690,7 +690,8 @@ def triggered(t: Triggered, ability_word: str = "") -> Piece:
     assert t.program is not None
     if t.keyword:
         return keyword_triggered(t)
-    it = pg.SELF if t.subject.startswith(("self", "to self")) else pg.THAT
+    it = pg.SELF if t.subject.startswith(("self", "to self")) or about_self(
+        t.program.condition) else pg.THAT  # "if ~ is tapped, ... on it" (603.4)
     head = trigger_event(t.event, t.subject) if t.about is None else filtered_trigger(t)
     body: Piece = (head, ", ", program(t.program, it))
     if t.once_each_turn:  # CR 603.1: an instruction after the effect

@@ -1,0 +1,307 @@
+"""Conditions about the board and the turn, one predicate each, evaluated in one place
+(``holds``): the intervening "if" of a triggered ability (CR 603.4: checked as the event
+happens and again as the ability resolves) and an instruction's own "if ..." inside an effect
+(608.2c: checked as the spell or ability resolves). Static abilities' "as long as" conditions
+(611.3a) may share them.
+
+A ``BoardCondition`` is read from its words by ``sim.text.condition_text`` and written back
+by it; the program keeps the words (``Program.condition`` "if you have no cards in hand").
+The predicates:
+
+- ``HAND``: how many cards ``who`` has in hand ("you have no cards in hand", "that player has
+  two or fewer cards in hand"; 402.1);
+- ``LIFE``: ``who``'s life total (119.1: "you have 5 or less life");
+- ``COMPARE``: ``who``'s cards in hand, life or permanents of a kind (``word``: ``HAND_ZONE``,
+  ``LIFE``, else ``kind``) more (``least`` 1) or fewer (0) than ``versus``'s: "an opponent
+  controls more lands than you", "you have more cards in hand than each opponent", "that
+  player controls more lands than each other player", "you have less life than an
+  opponent" (102.2: opponents; "each": all of them, "an": any);
+- ``CONTROLS``: how many permanents of a kind ``who`` controls ("you control two or more
+  tapped creatures", "you control no untapped lands", "an opponent controls three or more
+  creatures");
+- ``GRAVEYARD``: how many cards of a card type (or any) are in your graveyard (404.1);
+- ``SELF_COUNTERS``: how many counters of a kind are on ~ (122.1);
+- ``SELF_IS``: ~ is tapped, untapped (110.5), attacking (506.4), equipped (301.5c), enchanted
+  (303.4), a token (111.1), or of a card type (205.2);
+- ``TURN``: it's your | their turn / not your | their turn (the active player, 102.1);
+- ``GAINED``: you gained [N or more] life this turn (119.9; the turn's ``LifeGained`` events);
+- ``NOT_ATTACKED``: ~ didn't attack this turn (508.1a: declared as an attacker);
+- ``DIED_MINE``: a creature died under your control this turn (700.4; ``Player.died_this_turn``),
+  or (``ANYONE``) N or more creatures died this turn;
+- ``ATTACKED``: you [any player] attacked with a creature this turn (508.1), ``negated``: didn't;
+- ``WAS_A``, ``HAD_COUNTERS``, ``POWER_WAS``: what the object that died or left was as it
+  last existed on the battlefield (603.10a, 113.7a: "if it was a creature", "if it wasn't a
+  Demon", "if it had counters on it", "if it had no time counters on it", "if its power was
+  4 or greater"): the one the trigger is about (``that``), else the source;
+- ``CAST``: ~ entered the battlefield as a spell that resolved (608.3: "if it was cast"),
+  one you cast ("if you cast it", 601.2), from your hand ("if you cast it from your hand",
+  ``word`` ``HAND_ZONE``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from sim.model.board import matches
+from sim.model.events import Entered, LifeGained, SpellCast, StackResolved, TurnBegan
+from sim.model.filters import Filter
+from sim.model.objects import Permanent, Zone
+from sim.model.state import GameState
+
+HAND = "hand"
+LIFE = "life"
+COMPARE = "compare"
+CONTROLS = "controls"
+GRAVEYARD = "graveyard"
+SELF_COUNTERS = "self counters"
+SELF_IS = "self is"
+TURN = "turn"
+GAINED = "gained"
+NOT_ATTACKED = "not attacked"
+CAST = "cast"
+WAS_A = "was a"
+HAD_COUNTERS = "had counters"
+POWER_WAS = "power was"
+DIED_MINE = "died mine"
+ATTACKED = "attacked"
+#: whose: every player ("no creatures attacked this turn", "no creatures are on the
+#: battlefield")
+ANYONE = "anyone"
+#: ``GAINED``'s word: "you gained or lost life this turn" (119.3)
+OR_LOST = "or lost"
+#: ``SELF_IS``'s word: ~ is a token (111.1)
+TOKEN = "token"
+#: ``CAST``'s word: cast from its owner's hand (601.2a: the zone it was cast from)
+HAND_ZONE = "hand"
+
+#: whose the condition is: the ability's controller, "that player" (the player the trigger
+#: is about, else the active player: "at the beginning of each player's upkeep", 603.2b),
+#: any opponent
+YOU = "you"
+THAT_PLAYER = "that player"
+AN_OPPONENT = "an opponent"
+#: ``COMPARE``'s other side: every opponent, every other player (``versus``)
+EACH_OPPONENT = "each opponent"
+EACH_OTHER = "each other player"
+
+#: the states of ``SELF_IS``
+TAPPED = "tapped"
+UNTAPPED = "untapped"
+ATTACKING = "attacking"
+EQUIPPED = "equipped"
+ENCHANTED = "enchanted"
+
+
+@attrs.frozen
+class BoardCondition:
+    """One condition: the predicate ``test``, whose (``who``), a count's bounds (``least``
+    and ``most``, -1: none), the kind of permanent (``kind``), a word (a counter's kind, a
+    state or card type of ~, a card type of graveyard cards), ``negated`` ("not your turn")
+    and ``single`` (the kind worded with an article)."""
+
+    test: str
+    who: str = YOU
+    least: int = -1
+    most: int = -1
+    kind: Filter | None = None
+    word: str = ""
+    negated: bool = False
+    #: worded with an article ("you control a wizard": one or more)
+    single: bool = False
+    #: ``COMPARE``'s other side: ``YOU``, ``AN_OPPONENT``, ``EACH_OPPONENT``, ``EACH_OTHER``
+    versus: str = ""
+
+
+def _within(n: int, c: BoardCondition) -> bool:
+    return (c.least < 0 or n >= c.least) and (c.most < 0 or n <= c.most)
+
+
+def _players(state: GameState, c: BoardCondition, player: str, that: str | None
+             ) -> list[str]:
+    """The players the condition is about (an opponent: any of them)."""
+    if c.who == THAT_PLAYER:
+        return [that if that is not None and that in state.players else state.active]
+    if c.who == AN_OPPONENT:
+        return state.opponents(player)
+    if c.who == ANYONE:
+        return list(state.players)
+    return [player]
+
+
+def _controlled(state: GameState, player: str, kind: Filter, source: Permanent | None
+                ) -> int:
+    found = 0
+    for p in state.battlefield():
+        if p.controller == player and matches(state, kind, source or p, p):
+            found += 1
+    return found
+
+
+def _amount(state: GameState, c: BoardCondition, p: str, source: Permanent | None) -> int:
+    """``COMPARE``'s quantity of player ``p``: cards in hand, life, permanents of a kind."""
+    if c.word == HAND_ZONE:
+        return len(state.cards(p, Zone.HAND))
+    if c.word == LIFE:
+        return state.players[p].life
+    assert c.kind is not None
+    return _controlled(state, p, c.kind, source)
+
+
+def _compare(state: GameState, c: BoardCondition, player: str, source: str,
+             that: str | None) -> bool:
+    """Whether ``c.who``'s (any of them) quantity is more (fewer) than ``c.versus``'s."""
+    perm = state.permanents.get(source)
+    for p in _players(state, c, player, that):
+        mine = _amount(state, c, p, perm)
+        if c.versus == YOU:
+            others = [player]
+        elif c.versus == EACH_OTHER:
+            others = [o for o in state.players if o != p and not state.players[o].lost]
+        else:
+            others = state.opponents(player)
+        values = [_amount(state, c, o, perm) for o in others]
+        if not values:
+            continue
+        wins = [mine > v if c.least == 1 else mine < v for v in values]
+        if all(wins) if c.versus in (EACH_OTHER, EACH_OPPONENT, YOU) else any(wins):
+            return True
+    return False
+
+
+def gained_this_turn(events: Iterable[object], player: str) -> int:
+    """The life ``player`` gained this turn: the ``LifeGained`` events since the last
+    ``TurnBegan`` (CR 119.9), ``events`` read newest first."""
+    total = 0
+    for e in events:
+        if isinstance(e, TurnBegan):
+            break
+        if isinstance(e, LifeGained) and e.player == player:
+            total += e.amount
+    return total
+
+
+def cast_as(state: GameState, source: str) -> SpellCast | None:
+    """The casting of the spell the permanent ``source`` was as it last entered the
+    battlefield (CR 608.3: a permanent spell resolving becomes a permanent; its
+    ``StackResolved`` comes just before its ``Entered``), or None: it entered otherwise (put
+    onto the battlefield by an effect, played as a land)."""
+    events = state.events
+    for i in range(len(events) - 1, 0, -1):
+        e = events[i]
+        if isinstance(e, Entered) and e.permanent == source:
+            resolved = events[i - 1]
+            if not isinstance(resolved, StackResolved) or resolved.countered:
+                return None
+            for k in range(i - 2, -1, -1):
+                cast = events[k]
+                if isinstance(cast, SpellCast) and cast.item == resolved.item:
+                    return cast if cast.card == source else None
+            return None
+    return None
+
+
+def _self_is(state: GameState, c: BoardCondition, perm: Permanent) -> bool:
+    word = c.word
+    if word == TAPPED:
+        return perm.tapped
+    if word == UNTAPPED:
+        return not perm.tapped
+    if word == ATTACKING:
+        return state.combat is not None and perm.id in state.combat.attackers
+    if word in (EQUIPPED, ENCHANTED):
+        sub = "Equipment" if word == EQUIPPED else "Aura"
+        return any(p.attached_to == perm.id and p.card.has_subtype(sub)
+                   for p in state.battlefield())
+    if word == TOKEN:
+        return perm.token
+    return word in perm.card.types
+
+
+def _last_known(state: GameState, pid: str) -> Permanent | None:
+    """``pid`` as it last existed on the battlefield (CR 113.7a): gone, its snapshot; still
+    there, itself."""
+    perm = state.permanents.get(pid)
+    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+        return perm
+    return state.last_known.get(pid)
+
+
+def _was(state: GameState, c: BoardCondition, source: str, that: str | None) -> bool:
+    """The ``WAS_A`` / ``HAD_COUNTERS`` / ``POWER_WAS`` tests of the object ``that`` (else
+    ``source``) as it last existed (603.10a)."""
+    obj = _last_known(state, that if that is not None and that not in state.players
+                      else source)
+    if obj is None:
+        return False
+    if c.test == WAS_A:
+        card = obj.card
+        return c.word in card.types or card.has_subtype(c.word)
+    if c.test == HAD_COUNTERS:
+        n = sum(obj.counters.values()) if not c.word else obj.counters.get(c.word, 0)
+        return _within(n, c)
+    pt = obj.known_pt if obj.zone is not Zone.BATTLEFIELD else (state.power(obj.id), 0)
+    return pt is not None and _within(pt[0], c)
+
+
+def holds(state: GameState, c: BoardCondition, player: str, source: str = "",
+          that: str | None = None) -> bool:
+    """Whether ``c`` holds now for an ability ``player`` controls whose source is
+    ``source`` (``that``: the player or object the trigger is about)."""
+    return _holds(state, c, player, source, that) != c.negated
+
+
+def _holds(state: GameState, c: BoardCondition, player: str, source: str,
+           that: str | None) -> bool:
+    test = c.test
+    if test == TURN:  # "it's your turn", "it's not their turn"
+        return state.active in _players(state, c, player, that)
+    if test == CONTROLS and c.who == ANYONE:  # "no creatures are on the battlefield"
+        assert c.kind is not None
+        return _within(sum(_controlled(state, p, c.kind, state.permanents.get(source))
+                           for p in state.players), c)
+    if test in (HAND, LIFE, CONTROLS):
+        for p in _players(state, c, player, that):
+            if test == HAND:
+                n = len(state.cards(p, Zone.HAND))
+            elif test == LIFE:
+                n = state.players[p].life
+            else:
+                assert c.kind is not None
+                n = _controlled(state, p, c.kind, state.permanents.get(source))
+            if _within(n, c):
+                return True
+        return False
+    if test == COMPARE:
+        return _compare(state, c, player, source, that)
+    if test == GRAVEYARD:
+        cards = state.cards(player, Zone.GRAVEYARD)
+        return _within(sum(1 for p in cards if not c.word or c.word in p.card.types), c)
+    if test == GAINED:
+        gained = gained_this_turn(reversed(state.events), player)
+        if c.word == OR_LOST and state.players[player].lost_life_this_turn:
+            return True
+        return gained >= max(c.least, 1)
+    if test in (WAS_A, HAD_COUNTERS, POWER_WAS):
+        return _was(state, c, source, that)
+    if test == DIED_MINE:  # yours; anyone's: how many creatures died this turn (700.4)
+        if c.who == ANYONE:
+            return _within(sum(state.players[p].died_this_turn for p in state.players), c)
+        return state.players[player].died_this_turn > 0
+    if test == ATTACKED:
+        return any(state.players[p].attacked_this_turn for p in _players(state, c, player, that))
+    perm = state.permanents.get(source)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD:
+        return False  # 603.4: ~ gone, no longer tapped, attacking, with counters
+    if test == SELF_COUNTERS:
+        return _within(perm.counters.get(c.word, 0), c)
+    if test == SELF_IS:
+        return _self_is(state, c, perm)
+    if test == NOT_ATTACKED:
+        return not perm.attacked_this_turn
+    if test == CAST:
+        cast = cast_as(state, perm.id)
+        return cast is not None and (c.who != YOU or cast.player == player) and (
+            c.word != HAND_ZONE or cast.origin == HAND_ZONE)
+    return False
