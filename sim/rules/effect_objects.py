@@ -12,6 +12,7 @@ from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.delayed import same_object
+from sim.rules.edicts import sacrifice_question
 from sim.rules.hands import chosen_options, discard_question
 from sim.rules.targeting import defender, in_group
 
@@ -100,13 +101,12 @@ def defending(state: GameState, item: StackItem) -> str | None:
 
 
 def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
-    """Who sacrifices for the instruction waiting in ``work``, and the permanents they may
-    choose next: those they control on the battlefield, not yet chosen (CR 701.21a)."""
+    """Who sacrifices next for the instruction waiting in ``work`` and the permanents they
+    may choose: those of the kinds they control, not yet chosen (CR 701.21a, 101.4)."""
     op = work.item.effect.ops[work.index]
-    players = who(state, work, op.who)
-    player = players[0] if players else ""
-    return player, tuple(p.id for p in state.battlefield()
-                         if p.controller == player and p.id not in work.chosen)
+    n = op.amount * work.item.x if op.x else op.amount
+    question = sacrifice_question(state, who(state, work, op.who), op.card, n, work.chosen)
+    return ("", ()) if question is None else question[:2]
 
 
 def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:

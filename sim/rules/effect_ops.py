@@ -66,6 +66,7 @@ from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, enchanted_first, regenerate
+from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
 from sim.rules.event_amounts import gain_lost, note_lost
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
@@ -127,7 +128,6 @@ from sim.rules.replacement import (
 from sim.rules.riot import choose_entering
 from sim.rules.sacrifice import (
     sacrifice_it,
-    sacrifice_n,
     sacrifice_unless_kept,
 )
 from sim.rules.targeting import in_group
@@ -631,7 +631,7 @@ OPS: dict[str, Handler] = {
     fx.TAP: _tap_or_untap, fx.UNTAP: _tap_or_untap, fx.COUNTER: _counters,
     fx.MINUS_COUNTER: _counters, fx.RULE: _rule, fx.RAMPAGE: _rampage_bonus,
     fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
-    fx.SACRIFICE: sacrifice_n, fx.MELEE: _melee_bonus,
+    fx.SACRIFICE: edict, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: attach, fx.EXILE: exile, fx.BOUNCE: return_to_hand,
     fx.COUNTER_SPELL: counter_spell, fx.SACRIFICE_IT: sacrifice_it,

@@ -446,7 +446,7 @@ class _Reader:
             who = before[-1].who
         else:
             who = self.resolve(step.who)
-        return [Op(step.verb, who, amount=step.amount, x=step.x)] if who else None
+        return [Op(step.verb, who, amount=step.amount, x=step.x, card=step.card)] if who else None
 
     def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.programs import (
@@ -22,6 +23,7 @@ from sim.model.programs import (
     EXILE_TOP,
     MILL,
     OPPONENTS,
+    SACRIFICE,
     THAT_PLAYER_OR_PLANESWALKER,
     YOU,
 )
@@ -67,6 +69,34 @@ class HandRules(Transformer[Token, Any]):
 
     def mill(self, c: list[Any]) -> Instruction:
         return _by_player(_subject(c), MILL, c[-1])
+
+    sacrifice_verb = discard_verb
+
+    def edict(self, c: list[Any]) -> Instruction:
+        """"<player> sacrifices N <kinds>" (CR 701.21a): the kinds in ``Instruction.card``
+        ("creature", "nonland permanent", "creature or planeswalker"); "sacrifice ..." with no
+        subject is the controller's, "sacrifices ..." needs one."""
+        who = c[0] if isinstance(c[0], Who) else None
+        verb = str(c[1] if who is not None else c[0])
+        rest = c[2:] if who is not None else c[1:]
+        (n, x), words = rest[0], [str(t) for t in rest[1:]]
+        if who is None:
+            if verb != "sacrifice":
+                raise Refused("sacrifices")
+            who = Who("fixed", who=YOU)
+        elif (verb == "sacrifice") != (who.kind == "fixed" and who.who == YOU):
+            raise Refused(verb)  # "you sacrifices", "each player sacrifice"
+        many = n > 1 or x
+        nouns = words[1:] if words[0].startswith("non") else words
+        if words[0].startswith("non") and words[0][3:].lstrip("-") not in _EDICT_NON:
+            raise Refused(words[0])  # "nontoken": not a card type
+        if any(w.endswith("s") != many for w in nouns) or many and len(nouns) > 1:
+            raise Refused("sacrifices")  # "a creatures", "two creatures or planeswalkers"
+        kinds = " or ".join(w[:-1] if many else w for w in nouns)
+        if words[0].startswith("non"):
+            kinds = f"{words[0]} {kinds}"
+        step = _by_player(who, SACRIFICE, (n, x))
+        return attrs.evolve(step, card=kinds)
 
     # CR 701.20a, 701.9a: "target opponent reveals their hand. you choose a nonland card
     # from it. that player discards that card." (``sim.text.effect_text`` joins them)
@@ -125,12 +155,17 @@ _CARD_TYPES = frozenset(("creature", "instant", "sorcery", "artifact", "enchantm
 _PLAYERS = frozenset((YOU, OPPONENTS, DEFENDING, EACH_PLAYER))
 
 
+#: the card types an edict's "non<type>" may name (CR 205.2a)
+_EDICT_NON = frozenset(("creature", "land", "artifact", "enchantment", "planeswalker"))
+
+
 def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
     """A player's instruction ("target player draws two cards", "each opponent mills three
     cards"): its subject must be a player, its count at least one."""
     n, x = count
     player = who.kind == "previous" or who.kind == "fixed" and who.who in _PLAYERS or \
-        who.kind == "it" and who.words == "that player" or who.kind == "target" and \
+        who.kind == "it" and who.words == "that player" or who.kind == "controller" or \
+        who.kind == "target" and \
         who.spec is not None and who.spec.types == frozenset({"player"})
     if not player or n < 1:
         raise Refused(verb)
