@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import attrs
 
+from sim.model import player_verbs as pv
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
 from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Static
@@ -76,6 +77,7 @@ from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.hands import (
     discard,
     discard_chosen,
+    discard_hand,
     draw_cards,
     mill,
 )
@@ -677,6 +679,7 @@ OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)
 OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delayed (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
+OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand})  # 121.1, 701.9a
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

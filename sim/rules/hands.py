@@ -160,3 +160,14 @@ def _discard_at_random(state: GameState, who: list[str], n: int) -> None:
     state.changes += 1
 
 
+
+
+def discard_hand(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int) -> bool:
+    """"Discard your hand", "each player discards their hand" (CR 701.9a): every card of
+    each player's hand, no choice; all discarded at once (101.4), in APNAP order of players."""
+    found = players(state, who)
+    for player in [p for p in state.apnap() if p in found]:
+        for card in _hand(state, player):
+            discard_card(state, player, card)
+    state.changes += 1
+    return True

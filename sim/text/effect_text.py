@@ -49,6 +49,7 @@ from sim.model.abilities import (
 )
 from sim.model.keywords import Kw
 from sim.model.modes import plain
+from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL
 from sim.model.programs import (
     ATTACH,
     BECOME_CREATURE,
@@ -498,7 +499,7 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
-_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
+_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL, DISCARD_HAND, DRAW_ADDITIONAL))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
                        "cant block"))

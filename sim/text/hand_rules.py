@@ -14,6 +14,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
+from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL
 from sim.model.programs import (
     DEFENDING,
     DISCARD,
@@ -71,6 +72,26 @@ class HandRules(Transformer[Token, Any]):
         return _by_player(_subject(c), MILL, c[-1])
 
     sacrifice_verb = discard_verb
+
+    def player_draws_additional(self, c: list[Any]) -> Instruction:
+        """"that player draws an additional card" (CR 121.1)."""
+        return _by_player(c[0], DRAW_ADDITIONAL, c[1])
+
+    def draws_bare(self, c: list[Any]) -> Instruction:
+        """"..., then draws seven cards": the player of the instruction before (CR 121.1)."""
+        return _by_player(Who("previous"), DRAW, c[0])
+
+    def draw_additional(self, c: list[Any]) -> Instruction:
+        """"draw an additional card", "draw two additional cards" (CR 121.1)."""
+        return _by_player(Who("fixed", who=YOU), DRAW_ADDITIONAL, c[0])
+
+    def discard_hand(self, c: list[Any]) -> Instruction:
+        """"discard your hand", "each player discards their hand" (CR 701.9a)."""
+        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
+        yours = who.kind == "fixed" and who.who == YOU
+        if yours != (str(c[-1]) == "discard"):
+            raise Refused("discards their hand")
+        return _by_player(who, DISCARD_HAND, (1, False))
 
     def edict(self, c: list[Any]) -> Instruction:
         """"<player> sacrifices N <kinds>" (CR 701.21a): the kinds in ``Instruction.card``

@@ -23,7 +23,7 @@ from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
-from sim.text.render_players import PLAYER_WRITERS
+from sim.text.render_players import PLAYER_VERBS, PLAYER_WRITERS
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -473,7 +473,7 @@ class _Writer(_RulesWriter):
 
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
-_BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
+_BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL, *PLAYER_VERBS))
 
 
 _VERB_WRITERS = {pg.PAY_FOR_REFLEXIVE: "op_pay_then_a_reflexive_trigger",

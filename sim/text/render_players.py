@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
+from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL
 from sim.model.programs import Op
-from sim.text.wording import Piece, number
+from sim.text.wording import Piece, alt, number
 
 #: a program's subject namer: ``who`` as its words
 Namer = Callable[[str], Piece]
@@ -27,8 +28,29 @@ def edict(name: Namer, op: Op) -> Piece:
     return (name(op.who), " sacrifices ", count, " ", noun)
 
 
+def draw_additional(name: Namer, op: Op) -> Piece:
+    """"that player draws an additional card", "draw two additional cards" (CR 121.1)."""
+    cards = "an additional card" if op.amount == 1 and not op.x else \
+        (number(op.amount, op.x), " additional cards")
+    if op.who == pg.YOU:
+        return (alt("draw ", "you draw "), cards)
+    return (name(op.who), " draws ", cards)
+
+
+def discard_hand(name: Namer, op: Op) -> Piece:
+    """"discard your hand", "each player discards their hand" (CR 701.9a)."""
+    if op.who == pg.YOU:
+        return (alt("discard ", "you discard "), "your hand")
+    return (name(op.who), " discards their hand")
+
+
 #: the writers of the verbs of this module, by verb
-PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {pg.SACRIFICE: edict}
+PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
+    pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand}
+
+#: the verbs of a player's hand and library written here (``render_effects._BY_PLAYER``:
+#: "..., then draws seven cards" names no player again)
+PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND))
 
 
-__all__ = ["PLAYER_WRITERS", "edict"]
+__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "discard_hand", "draw_additional", "edict"]

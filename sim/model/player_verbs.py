@@ -1,0 +1,16 @@
+"""The ``Op`` verbs of instructions acting on players (issue 29, players) that need words of
+their own: split from ``sim.model.programs``, whose verbs they are. Read by
+``sim.text.hand_rules``, run by ``sim.rules.effect_ops`` (``sim.rules.hands``), written back by
+``sim.text.render_players``."""
+
+from __future__ import annotations
+
+#: "<player> draws an additional card", "... N additional cards" (CR 121.1: drawn as any
+#: card is; "additional" only says the step's draw, 504.1, still happens): the DRAW handler
+DRAW_ADDITIONAL = "draw additional"
+
+#: "discard your hand", "each player discards their hand" (CR 701.9a: every card of it, no
+#: choice; the cards are discarded at once)
+DISCARD_HAND = "discard hand"
+
+__all__ = ["DISCARD_HAND", "DRAW_ADDITIONAL"]

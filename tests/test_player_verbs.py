@@ -1,0 +1,99 @@
+"""The player verbs with words of their own (sim.model.player_verbs): "that player draws an
+additional card" at the beginning of a draw step (CR 121.1, 504.1), "discard your hand" and
+"each player discards their hand, then draws seven cards" (701.9a, 608.2c), played."""
+
+from __future__ import annotations
+
+from played import plays
+from test_discard import finish_one, graveyard, hand, hand_of
+from test_edicts import spell
+from test_stack import card, events, perm, play, to
+
+from sim import GameState, Permanent, Player, Step
+from sim.model.events import CardDrawn, Discarded
+from sim.model.mana import Mana
+from sim.model.objects import Span, Zone
+from sim.text.effect_text import read_effect
+
+FOREST, ISLAND = card("Forest"), card("Island")
+
+DICTATE = card("Dictate", types=["Enchantment"], cost="{1}{U}{U}",
+               text="At the beginning of each player's draw step, that player draws an "
+                    "additional card.")
+DRAGON = card("Dragon", types=["Creature"], cost="{2}{R}{R}", power=4, toughness=4,
+              text="At the beginning of your draw step, draw an additional card.\nAt the "
+                   "beginning of your end step, discard your hand.")
+
+
+def turn_of(active: str, *objects: Permanent, step: Step = Step.UNTAP) -> GameState:
+    """``active``'s turn (the second: its draw step draws, CR 103.8a) from ``step``; each
+    player a library of three cards."""
+    players = {p: Player(p, library=(FOREST, ISLAND, FOREST)) for p in ("A", "B")}
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"),
+                      active, step=step, span=Span.TURN, turn=2)
+    state.record_events = True
+    return state.start()
+
+
+def drawn(state: GameState, player: str) -> int:
+    return sum(1 for e in events(state, CardDrawn) if e.player == player)
+
+
+@plays("At the beginning of each player's draw step, that player draws an additional card.")
+def test_each_player_draws_an_additional_card_in_their_draw_step() -> None:
+    """CR 504.1 and 121.1: in B's draw step B draws the step's card and then, as the trigger
+    of A's permanent resolves, one more: "that player" is the active player, B; A draws
+    none."""
+    assert not DICTATE.unsupported, DICTATE.unsupported
+    state = turn_of("B", perm("d1", "A", DICTATE))
+    to(state, "priority", step=Step.PRECOMBAT_MAIN)
+    assert drawn(state, "B") == 2 and drawn(state, "A") == 0
+    assert len(hand(state, "B")) == 2
+
+
+@plays("At the beginning of your draw step, draw an additional card.",
+       "At the beginning of your end step, discard your hand.")
+def test_your_draw_step_draws_one_more_and_the_end_step_discards_the_hand() -> None:
+    """CR 121.1, 701.9a and 513.1: A draws two cards in A's draw step (not in B's: "your");
+    at the beginning of A's end step A discards every card of A's hand, no choice."""
+    assert not DRAGON.unsupported, DRAGON.unsupported
+    state = turn_of("A", perm("d1", "A", DRAGON), *hand_of("A", "Hill Giant"))
+    to(state, "priority", step=Step.PRECOMBAT_MAIN)
+    assert drawn(state, "A") == 2 and len(hand(state, "A")) == 3
+    while state.turn == 2 and state.decision is not None:
+        finish_one(state)
+    assert hand(state, "A") == []
+    assert sorted(graveyard(state, "A")) == ["Forest", "Hill Giant", "Island"]
+    assert {e.player for e in events(state, Discarded)} == {"A"}
+
+
+@plays("Each player discards their hand, then draws seven cards.")
+def test_each_player_discards_their_hand_then_draws_seven() -> None:
+    """CR 701.9a, 121.1 and 608.2c: every card of each hand is discarded (no choice), then
+    each player draws seven (the "draws" of the same players)."""
+    seven = (FOREST,) * 8
+    players = {"A": Player("A", library=seven, mana=Mana.parse("{B}")),
+               "B": Player("B", library=seven)}
+    objects = [perm("p1", "A", spell("Each player discards their hand, then draws seven "
+                                     "cards."), Zone.HAND), *hand_of("A", "Hill Giant"),
+               *hand_of("B", "Island", "Grizzly Bears")]
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.TURN)
+    state.record_events = True
+    state.start()
+    play(state, "cast p1")
+    while state.decision is not None and state.stack:
+        play(state, "pass")
+    assert len(hand(state, "A")) == 7 and len(hand(state, "B")) == 7
+    assert sorted(graveyard(state, "A")) == ["Hill Giant", "Probe"]
+    assert sorted(graveyard(state, "B")) == ["Grizzly Bears", "Island"]
+    assert [e.player for e in events(state, Discarded)] == ["A", "B", "B"]
+
+
+def test_the_words_of_the_hand_must_agree() -> None:
+    """CR 701.9a: "each player discard your hand" or "discards your hand" with no player are
+    not read; "draws" with no player before it is not read as the controller's."""
+    for text in ("Each player discard your hand.", "You discards their hand.",
+                 "Draws a card."):
+        assert read_effect(text).unsupported, text
+    assert not read_effect("Discard your hand.").unsupported
