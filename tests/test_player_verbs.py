@@ -5,9 +5,9 @@ additional card" at the beginning of a draw step (CR 121.1, 504.1), "discard you
 from __future__ import annotations
 
 from played import plays
-from test_discard import finish_one, graveyard, hand, hand_of
+from test_discard import finish_one, graveyard, hand, hand_of, table
 from test_edicts import spell
-from test_stack import card, events, perm, play, to
+from test_stack import card, events, finish, perm, play, to
 
 from sim import GameState, Permanent, Player, Step
 from sim.model.events import CardDrawn, Discarded
@@ -97,3 +97,28 @@ def test_the_words_of_the_hand_must_agree() -> None:
                  "Draws a card."):
         assert read_effect(text).unsupported, text
     assert not read_effect("Discard your hand.").unsupported
+
+
+@plays("Target player draws two cards and loses 2 life.",
+       "Each opponent discards a card and loses 2 life.")
+def test_the_same_player_loses_the_life_after_the_first_instruction() -> None:
+    """CR 119.3 and 608.2c: "... and loses 2 life" is the first instruction's player's: the
+    target B draws two cards, then loses 2 life (A none); each opponent, B, discards (B's
+    choice, 701.9a), then loses 2 life."""
+    state = table(perm("p1", "A", spell("Target player draws two cards and loses 2 life."),
+                       Zone.HAND))
+    play(state, "cast p1")
+    to(state, "choose_target")
+    play(state, "target B")
+    finish(state)
+    assert state.players["B"].life == 18 and state.players["A"].life == 20
+    assert len(hand(state, "B")) == 2
+    state = table(perm("p1", "A", spell("Each opponent discards a card and loses 2 life."),
+                       Zone.HAND), *hand_of("B", "Hill Giant", "Island"))
+    play(state, "cast p1")
+    to(state, "choose_discard")
+    assert state.decision is not None and state.decision.player == "B"
+    assert state.players["B"].life == 20  # not before the discard
+    play(state, "discard b1")
+    finish(state)
+    assert state.players["B"].life == 18 and hand(state, "B") == ["b2"]

@@ -13,4 +13,8 @@ DRAW_ADDITIONAL = "draw additional"
 #: choice; the cards are discarded at once)
 DISCARD_HAND = "discard hand"
 
-__all__ = ["DISCARD_HAND", "DRAW_ADDITIONAL"]
+#: ``Op.rule`` of a LOSE_LIFE read as "... and loses N life" after a player's instruction
+#: ("target player draws two cards and loses 2 life": the same player, CR 119.3, 608.2c)
+AND_LOSES = "and loses"
+
+__all__ = ["AND_LOSES", "DISCARD_HAND", "DRAW_ADDITIONAL"]

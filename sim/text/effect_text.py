@@ -101,6 +101,7 @@ from sim.model.programs import (
     REVEAL_TOP,
     REVEAL_UNTIL,
     RULE,
+    SACRIFICE,
     SACRIFICE_COST,
     SACRIFICE_IT,
     SACRIFICE_UNLESS,
@@ -447,7 +448,8 @@ class _Reader:
             who = before[-1].who
         else:
             who = self.resolve(step.who)
-        return [Op(step.verb, who, amount=step.amount, x=step.x, card=step.card)] if who else None
+        return [Op(step.verb, who, amount=step.amount, x=step.x, card=step.card,
+                   rule=step.then)] if who else None
 
     def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
@@ -499,7 +501,8 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
-_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL, DISCARD_HAND, DRAW_ADDITIONAL))
+_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL, DISCARD_HAND, DRAW_ADDITIONAL,
+                        SACRIFICE))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
                        "cant block"))

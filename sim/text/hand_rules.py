@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL
+from sim.model.player_verbs import AND_LOSES, DISCARD_HAND, DRAW_ADDITIONAL
 from sim.model.programs import (
     DEFENDING,
     DISCARD,
@@ -22,6 +22,7 @@ from sim.model.programs import (
     DRAW,
     EACH_PLAYER,
     EXILE_TOP,
+    LOSE_LIFE,
     MILL,
     OPPONENTS,
     SACRIFICE,
@@ -76,6 +77,14 @@ class HandRules(Transformer[Token, Any]):
     def player_draws_additional(self, c: list[Any]) -> Instruction:
         """"that player draws an additional card" (CR 121.1)."""
         return _by_player(c[0], DRAW_ADDITIONAL, c[1])
+
+    def and_loses(self, c: list[Any]) -> Instruction:
+        """"<player> draws|discards|sacrifices ... and loses N life" (CR 119.3, 608.2c): the
+        same player loses the life, after the first instruction."""
+        (n, x) = c[1]
+        lose = Instruction("by player", Who("previous"), LOSE_LIFE, amount=n, x=x,
+                           then=AND_LOSES)
+        return Instruction("sequence", first=c[0], second=lose)
 
     def draws_bare(self, c: list[Any]) -> Instruction:
         """"..., then draws seven cards": the player of the instruction before (CR 121.1)."""

@@ -519,8 +519,8 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     for op in prog.ops:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
-        if handler is None and op.verb in PLAYER_WRITERS:  # edicts (CR 701.21a)
-            handler = partial(PLAYER_WRITERS[op.verb], writer.who)
+        if op.verb in PLAYER_WRITERS or op.rule in PLAYER_WRITERS:  # edicts (CR 701.21a)
+            handler = partial(PLAYER_WRITERS[op.rule or op.verb], writer.who)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
-from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL
+from sim.model.player_verbs import AND_LOSES, DISCARD_HAND, DRAW_ADDITIONAL
 from sim.model.programs import Op
 from sim.text.wording import Piece, alt, number
 
@@ -44,13 +44,20 @@ def discard_hand(name: Namer, op: Op) -> Piece:
     return (name(op.who), " discards their hand")
 
 
-#: the writers of the verbs of this module, by verb
+def and_loses(name: Namer, op: Op) -> Piece:
+    """"... and loses 2 life": the player of the instruction before (CR 119.3)."""
+    return ("and loses ", number(op.amount, op.x, article=True), " life")
+
+
+#: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
-    pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand}
+    pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
+    AND_LOSES: and_loses}
 
 #: the verbs of a player's hand and library written here (``render_effects._BY_PLAYER``:
 #: "..., then draws seven cards" names no player again)
 PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND))
 
 
-__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "discard_hand", "draw_additional", "edict"]
+__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_hand", "draw_additional",
+           "edict"]
