@@ -122,3 +122,36 @@ def test_the_same_player_loses_the_life_after_the_first_instruction() -> None:
     play(state, "discard b1")
     finish(state)
     assert state.players["B"].life == 18 and hand(state, "B") == ["b2"]
+
+
+@plays("Each player shuffles their hand and graveyard into their library, then draws seven "
+       "cards.")
+def test_each_player_shuffles_hand_and_graveyard_in_then_draws_seven() -> None:
+    """CR 701.24a, 400.3 and 608.2c: each player's hand and graveyard go into their own
+    library, which is shuffled; then each draws seven: A's 1 + 1 + 6 library cards (the
+    spell itself still on the stack) make eight, B's 2 + 2 + 4 too: each draws seven and
+    keeps one in the library."""
+    players = {"A": Player("A", library=(FOREST,) * 6, mana=Mana.parse("{B}")),
+               "B": Player("B", library=(FOREST,) * 4)}
+    text = ("Each player shuffles their hand and graveyard into their library, then draws "
+            "seven cards.")
+    objects = [perm("p1", "A", spell(text), Zone.HAND), *hand_of("A", "Hill Giant"),
+               perm("g1", "A", "Island", Zone.GRAVEYARD),
+               *hand_of("B", "Island", "Grizzly Bears"),
+               perm("g2", "B", "Hill Giant", Zone.GRAVEYARD),
+               perm("g3", "B", "Forest", Zone.GRAVEYARD)]
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.TURN)
+    state.record_events = True
+    state.start()
+    play(state, "cast p1")
+    while state.decision is not None and state.stack:
+        play(state, "pass")
+    assert len(hand(state, "A")) == 7 and len(state.players["A"].library) == 1
+    assert len(hand(state, "B")) == 7 and len(state.players["B"].library) == 1
+    assert graveyard(state, "A") == ["Probe"] and graveyard(state, "B") == []
+    for player in ("A", "B"):  # the hand and graveyard cards are among the eight
+        cards = [state.permanents[c].card.name for c in hand(state, player)]
+        cards += [c.name for c in state.players[player].library]
+        assert sorted(cards).count("Forest") in (5, 6) and len(cards) == 8
+        assert ("Hill Giant" in cards) and ("Island" in cards)

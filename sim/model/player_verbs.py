@@ -13,8 +13,12 @@ DRAW_ADDITIONAL = "draw additional"
 #: choice; the cards are discarded at once)
 DISCARD_HAND = "discard hand"
 
+#: "each player shuffles their hand and graveyard into their library" (CR 701.24a: every
+#: card of each player's hand and graveyard into their own library, then it is shuffled)
+SHUFFLE_HAND_GRAVEYARD = "shuffle hand and graveyard"
+
 #: ``Op.rule`` of a LOSE_LIFE read as "... and loses N life" after a player's instruction
 #: ("target player draws two cards and loses 2 life": the same player, CR 119.3, 608.2c)
 AND_LOSES = "and loses"
 
-__all__ = ["AND_LOSES", "DISCARD_HAND", "DRAW_ADDITIONAL"]
+__all__ = ["AND_LOSES", "DISCARD_HAND", "DRAW_ADDITIONAL", "SHUFFLE_HAND_GRAVEYARD"]

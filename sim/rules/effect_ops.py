@@ -680,6 +680,7 @@ OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed 
 OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delayed (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand})  # 121.1, 701.9a
+OPS[pv.SHUFFLE_HAND_GRAVEYARD] = shuffle_graveyard  # 701.24a: the hand too
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

@@ -49,7 +49,7 @@ from sim.model.abilities import (
 )
 from sim.model.keywords import Kw
 from sim.model.modes import plain
-from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL
+from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL, SHUFFLE_HAND_GRAVEYARD
 from sim.model.programs import (
     ATTACH,
     BECOME_CREATURE,
@@ -502,7 +502,7 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
 _BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL, DISCARD_HAND, DRAW_ADDITIONAL,
-                        SACRIFICE))
+                        SACRIFICE, SHUFFLE_HAND_GRAVEYARD))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
                        "cant block"))

@@ -14,7 +14,12 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.player_verbs import AND_LOSES, DISCARD_HAND, DRAW_ADDITIONAL
+from sim.model.player_verbs import (
+    AND_LOSES,
+    DISCARD_HAND,
+    DRAW_ADDITIONAL,
+    SHUFFLE_HAND_GRAVEYARD,
+)
 from sim.model.programs import (
     DEFENDING,
     DISCARD,
@@ -85,6 +90,10 @@ class HandRules(Transformer[Token, Any]):
         lose = Instruction("by player", Who("previous"), LOSE_LIFE, amount=n, x=x,
                            then=AND_LOSES)
         return Instruction("sequence", first=c[0], second=lose)
+
+    def shuffle_hand_graveyard(self, c: list[Any]) -> Instruction:
+        """"each player shuffles their hand and graveyard into their library" (CR 701.24a)."""
+        return _by_player(c[0], SHUFFLE_HAND_GRAVEYARD, (1, False))
 
     def draws_bare(self, c: list[Any]) -> Instruction:
         """"..., then draws seven cards": the player of the instruction before (CR 121.1)."""

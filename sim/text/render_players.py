@@ -8,7 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sim.model import programs as pg
-from sim.model.player_verbs import AND_LOSES, DISCARD_HAND, DRAW_ADDITIONAL
+from sim.model.player_verbs import (
+    AND_LOSES,
+    DISCARD_HAND,
+    DRAW_ADDITIONAL,
+    SHUFFLE_HAND_GRAVEYARD,
+)
 from sim.model.programs import Op
 from sim.text.wording import Piece, alt, number
 
@@ -44,6 +49,13 @@ def discard_hand(name: Namer, op: Op) -> Piece:
     return (name(op.who), " discards their hand")
 
 
+def shuffle_hand_graveyard(name: Namer, op: Op) -> Piece:
+    """"each player shuffles their hand and graveyard into their library" (CR 701.24a)."""
+    if op.who == pg.YOU:
+        return "shuffle your hand and graveyard into your library"
+    return (name(op.who), " shuffles their hand and graveyard into their library")
+
+
 def and_loses(name: Namer, op: Op) -> Piece:
     """"... and loses 2 life": the player of the instruction before (CR 119.3)."""
     return ("and loses ", number(op.amount, op.x, article=True), " life")
@@ -52,12 +64,12 @@ def and_loses(name: Namer, op: Op) -> Piece:
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
-    AND_LOSES: and_loses}
+    AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard}
 
 #: the verbs of a player's hand and library written here (``render_effects._BY_PLAYER``:
 #: "..., then draws seven cards" names no player again)
-PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND))
+PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD))
 
 
 __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_hand", "draw_additional",
-           "edict"]
+           "edict", "shuffle_hand_graveyard"]
