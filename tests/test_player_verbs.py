@@ -25,10 +25,12 @@ DRAGON = card("Dragon", types=["Creature"], cost="{2}{R}{R}", power=4, toughness
                    "beginning of your end step, discard your hand.")
 
 
-def turn_of(active: str, *objects: Permanent, step: Step = Step.UNTAP) -> GameState:
+def turn_of(active: str, *objects: Permanent, step: Step = Step.UNTAP,
+            mana: str = "{0}") -> GameState:
     """``active``'s turn (the second: its draw step draws, CR 103.8a) from ``step``; each
     player a library of three cards."""
-    players = {p: Player(p, library=(FOREST, ISLAND, FOREST)) for p in ("A", "B")}
+    players = {p: Player(p, library=(FOREST, ISLAND, FOREST), mana=Mana.parse(mana))
+               for p in ("A", "B")}
     state = GameState(players, {o.id: o for o in objects}, ("A", "B"),
                       active, step=step, span=Span.TURN, turn=2)
     state.record_events = True

@@ -17,8 +17,14 @@ DISCARD_HAND = "discard hand"
 #: card of each player's hand and graveyard into their own library, then it is shuffled)
 SHUFFLE_HAND_GRAVEYARD = "shuffle hand and graveyard"
 
+#: "sacrifice ~ unless you discard a [<kind>] card [at random]" (CR 118.12a, 701.9a-b): the
+#: controller chooses whether to discard (a card of ``Op.card``, of their choice or, with
+#: ``Op.rule`` ``DISCARD_RANDOM``, at random); if they don't, they sacrifice ``Op.who``
+SACRIFICE_UNLESS_DISCARD = "sacrifice unless discard"
+
 #: ``Op.rule`` of a LOSE_LIFE read as "... and loses N life" after a player's instruction
 #: ("target player draws two cards and loses 2 life": the same player, CR 119.3, 608.2c)
 AND_LOSES = "and loses"
 
-__all__ = ["AND_LOSES", "DISCARD_HAND", "DRAW_ADDITIONAL", "SHUFFLE_HAND_GRAVEYARD"]
+__all__ = ["AND_LOSES", "DISCARD_HAND", "DRAW_ADDITIONAL", "SACRIFICE_UNLESS_DISCARD",
+           "SHUFFLE_HAND_GRAVEYARD"]

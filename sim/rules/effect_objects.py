@@ -9,12 +9,14 @@ from __future__ import annotations
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.objects import Zone
+from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.delayed import same_object
 from sim.rules.edicts import sacrifice_question
 from sim.rules.hands import chosen_options, discard_question
 from sim.rules.targeting import defender, in_group
+from sim.rules.unless_discard import unless_options
 
 
 def who(state: GameState, work: Resolving, ref: str) -> list[str]:
@@ -114,6 +116,8 @@ def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, 
     player who discards, or the controller for "you choose a ... card from it"), and the
     cards they may choose (CR 701.9a)."""
     op = work.item.effect.ops[work.index]
+    if op.verb == SACRIFICE_UNLESS_DISCARD:  # 118.12a: the controller's card of the kind
+        return work.item.controller, unless_options(state, work)
     if op.verb == fx.DISCARD_CHOSEN:  # 701.9a: "you choose a <kind> card from it"
         players = [p for p in who(state, work, op.who) if p in state.players]
         return work.item.controller, chosen_options(state, players[0], op.card) \

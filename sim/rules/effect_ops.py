@@ -138,6 +138,7 @@ from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
+from sim.rules.unless_discard import sacrifice_unless_discard
 
 #: the zones a permanent that left the battlefield may be in (CR 400.1): a source found there
 #: is read as it last existed on the battlefield (608.2h, 603.10a), not as the new object
@@ -681,6 +682,7 @@ OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delay
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
 OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand})  # 121.1, 701.9a
 OPS[pv.SHUFFLE_HAND_GRAVEYARD] = shuffle_graveyard  # 701.24a: the hand too
+OPS[pv.SACRIFICE_UNLESS_DISCARD] = sacrifice_unless_discard  # 118.12a, 701.9a-b
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

@@ -75,7 +75,7 @@ def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int
     at random" (701.9b); several players choose in APNAP order, then discard at once
     (101.4)."""
     if op.verb == fx.DISCARD_RANDOM:
-        _discard_at_random(state, who, n)
+        discard_at_random(state, who, n)
         return True
     chosen = work.chosen
     while True:
@@ -143,7 +143,7 @@ def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str])
     return True
 
 
-def _discard_at_random(state: GameState, who: list[str], n: int) -> None:
+def discard_at_random(state: GameState, who: list[str], n: int) -> None:
     """CR 701.9b: each player discards ``n`` cards of their hand chosen at random (the
     game's next generator, reproducible)."""
     rng = np.random.default_rng((state.seed, state.shuffles))

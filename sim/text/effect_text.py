@@ -49,7 +49,12 @@ from sim.model.abilities import (
 )
 from sim.model.keywords import Kw
 from sim.model.modes import plain
-from sim.model.player_verbs import DISCARD_HAND, DRAW_ADDITIONAL, SHUFFLE_HAND_GRAVEYARD
+from sim.model.player_verbs import (
+    DISCARD_HAND,
+    DRAW_ADDITIONAL,
+    SACRIFICE_UNLESS_DISCARD,
+    SHUFFLE_HAND_GRAVEYARD,
+)
 from sim.model.programs import (
     ATTACH,
     BECOME_CREATURE,
@@ -331,6 +336,9 @@ class _Reader:
                        types=(*spec.types, *spec.subtypes))]
         if kind == BECOME_MONARCH:  # CR 724.3
             return [Op(BECOME_MONARCH, YOU if step.who is None else self.resolve(step.who))]
+        if kind == SACRIFICE_UNLESS_DISCARD:  # CR 118.12a, 701.9a-b
+            assert step.who is not None
+            return [Op(kind, self.resolve(step.who), card=step.card, rule=step.then)]
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]

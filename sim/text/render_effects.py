@@ -23,7 +23,7 @@ from sim.text.render_delayed import delayed, instead
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
-from sim.text.render_players import PLAYER_VERBS, PLAYER_WRITERS
+from sim.text.render_players import PLAYER_VERBS, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -519,8 +519,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     for op in prog.ops:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
-        if op.verb in PLAYER_WRITERS or op.rule in PLAYER_WRITERS:  # edicts (CR 701.21a)
-            handler = partial(PLAYER_WRITERS[op.rule or op.verb], writer.who)
+        players_writer = player_writer(op)  # edicts (CR 701.21a), ... (``render_players``)
+        if players_writer is not None:
+            handler = partial(players_writer, writer.who)
         sentences.append(f"<{op.verb}>" if handler is None else handler(op))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"

@@ -12,6 +12,7 @@ from sim.model.player_verbs import (
     AND_LOSES,
     DISCARD_HAND,
     DRAW_ADDITIONAL,
+    SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
 )
 from sim.model.programs import Op
@@ -56,6 +57,15 @@ def shuffle_hand_graveyard(name: Namer, op: Op) -> Piece:
     return (name(op.who), " shuffles their hand and graveyard into their library")
 
 
+def sacrifice_unless_discard(name: Namer, op: Op) -> Piece:
+    """"sacrifice ~ unless you discard a card", "... a land card", "... a card at random"
+    (CR 118.12a, 701.9a-b)."""
+    kind = f"{op.card} card" if op.card else "card"
+    article = "an " if kind[0] in "aeiou" else "a "
+    random = " at random" if op.rule == pg.DISCARD_RANDOM else ""
+    return ("sacrifice ", name(op.who), " unless you discard ", article, kind, random)
+
+
 def and_loses(name: Namer, op: Op) -> Piece:
     """"... and loses 2 life": the player of the instruction before (CR 119.3)."""
     return ("and loses ", number(op.amount, op.x, article=True), " life")
@@ -64,7 +74,14 @@ def and_loses(name: Namer, op: Op) -> Piece:
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
-    AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard}
+    AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard,
+    SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard}
+
+
+def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
+    """The writer of ``op`` among this module's: by its ``Op.rule`` (``AND_LOSES``) or its
+    verb; None when it is written elsewhere."""
+    return PLAYER_WRITERS.get(op.rule) or PLAYER_WRITERS.get(op.verb)
 
 #: the verbs of a player's hand and library written here (``render_effects._BY_PLAYER``:
 #: "..., then draws seven cards" names no player again)
@@ -72,4 +89,5 @@ PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD)
 
 
 __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_hand", "draw_additional",
-           "edict", "shuffle_hand_graveyard"]
+           "edict", "player_writer", "sacrifice_unless_discard",
+           "shuffle_hand_graveyard"]
