@@ -157,3 +157,19 @@ def test_each_player_shuffles_hand_and_graveyard_in_then_draws_seven() -> None:
         cards += [c.name for c in state.players[player].library]
         assert sorted(cards).count("Forest") in (5, 6) and len(cards) == 8
         assert ("Hill Giant" in cards) and ("Island" in cards)
+
+
+@plays("Discard all the cards in your hand, then draw that many cards.")
+def test_discard_the_hand_then_draw_that_many() -> None:
+    """CR 701.9a, 121.1 and 608.2c: A discards both cards of A's hand (no choice), then draws
+    two, the number discarded; B is untouched."""
+    state = turn_of("A", perm("p1", "A", spell("Discard all the cards in your hand, then draw "
+                                              "that many cards."), Zone.HAND),
+                    *hand_of("A", "Hill Giant", "Grizzly Bears"), *hand_of("B", "Island"),
+                    step=Step.PRECOMBAT_MAIN, mana="{B}")
+    play(state, "cast p1")
+    while state.decision is not None and state.stack:
+        play(state, "pass")
+    assert sorted(graveyard(state, "A")) == ["Grizzly Bears", "Hill Giant", "Probe"]
+    assert len(hand(state, "A")) == 2 and "a1" not in hand(state, "A")
+    assert drawn(state, "A") == 2 and hand(state, "B") == ["b1"]

@@ -13,6 +13,10 @@ DRAW_ADDITIONAL = "draw additional"
 #: choice; the cards are discarded at once)
 DISCARD_HAND = "discard hand"
 
+#: "discard all the cards in your hand, then draw that many cards" (CR 701.9a, 121.1,
+#: 608.2c): each player discards their whole hand, then draws as many cards as they discarded
+DISCARD_DRAW_THAT_MANY = "discard hand, draw that many"
+
 #: "each player shuffles their hand and graveyard into their library" (CR 701.24a: every
 #: card of each player's hand and graveyard into their own library, then it is shuffled)
 SHUFFLE_HAND_GRAVEYARD = "shuffle hand and graveyard"
@@ -26,5 +30,5 @@ SACRIFICE_UNLESS_DISCARD = "sacrifice unless discard"
 #: ("target player draws two cards and loses 2 life": the same player, CR 119.3, 608.2c)
 AND_LOSES = "and loses"
 
-__all__ = ["AND_LOSES", "DISCARD_HAND", "DRAW_ADDITIONAL", "SACRIFICE_UNLESS_DISCARD",
-           "SHUFFLE_HAND_GRAVEYARD"]
+__all__ = ["AND_LOSES", "DISCARD_DRAW_THAT_MANY", "DISCARD_HAND", "DRAW_ADDITIONAL",
+           "SACRIFICE_UNLESS_DISCARD", "SHUFFLE_HAND_GRAVEYARD"]

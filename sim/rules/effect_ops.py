@@ -680,7 +680,8 @@ OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)
 OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delayed (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
-OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand})  # 121.1, 701.9a
+OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand,  # 121.1, 701.9a
+            pv.DISCARD_DRAW_THAT_MANY: discard_hand})
 OPS[pv.SHUFFLE_HAND_GRAVEYARD] = shuffle_graveyard  # 701.24a: the hand too
 OPS[pv.SACRIFICE_UNLESS_DISCARD] = sacrifice_unless_discard  # 118.12a, 701.9a-b
 

@@ -17,6 +17,7 @@ from sim.model import programs as fx
 from sim.model.card import CardDef
 from sim.model.events import Milled
 from sim.model.objects import Zone
+from sim.model.player_verbs import DISCARD_DRAW_THAT_MANY
 from sim.model.stack_objects import DISCARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -164,10 +165,18 @@ def discard_at_random(state: GameState, who: list[str], n: int) -> None:
 
 def discard_hand(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int) -> bool:
     """"Discard your hand", "each player discards their hand" (CR 701.9a): every card of
-    each player's hand, no choice; all discarded at once (101.4), in APNAP order of players."""
+    each player's hand, no choice; all discarded at once (101.4), in APNAP order of players.
+    ``DISCARD_DRAW_THAT_MANY``: "..., then draw that many cards" (121.1, 608.2c): then each
+    draws as many cards as they discarded."""
     found = players(state, who)
+    discarded: dict[str, int] = {}
     for player in [p for p in state.apnap() if p in found]:
-        for card in _hand(state, player):
+        hand = _hand(state, player)
+        discarded[player] = len(hand)
+        for card in hand:
             discard_card(state, player, card)
     state.changes += 1
+    if op.verb == DISCARD_DRAW_THAT_MANY:
+        for player, count in discarded.items():
+            draw_cards(state, [player], count)
     return True

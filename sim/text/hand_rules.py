@@ -16,6 +16,7 @@ from lark import Token, Transformer
 
 from sim.model.player_verbs import (
     AND_LOSES,
+    DISCARD_DRAW_THAT_MANY,
     DISCARD_HAND,
     DRAW_ADDITIONAL,
     SACRIFICE_UNLESS_DISCARD,
@@ -114,13 +115,18 @@ class HandRules(Transformer[Token, Any]):
         """"draw an additional card", "draw two additional cards" (CR 121.1)."""
         return _by_player(Who("fixed", who=YOU), DRAW_ADDITIONAL, c[0])
 
-    def discard_hand(self, c: list[Any]) -> Instruction:
+    def discard_hand(self, c: list[Any], verb: str = DISCARD_HAND) -> Instruction:
         """"discard your hand", "each player discards their hand" (CR 701.9a)."""
         who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
         yours = who.kind == "fixed" and who.who == YOU
         if yours != (str(c[-1]) == "discard"):
             raise Refused("discards their hand")
-        return _by_player(who, DISCARD_HAND, (1, False))
+        return _by_player(who, verb, (1, False))
+
+    def discard_draw_that_many(self, c: list[Any]) -> Instruction:
+        """"discard all the cards in your hand, then draw that many cards" (CR 701.9a,
+        121.1, 608.2c)."""
+        return self.discard_hand(c, DISCARD_DRAW_THAT_MANY)
 
     def edict(self, c: list[Any]) -> Instruction:
         """"<player> sacrifices N <kinds>" (CR 701.21a): the kinds in ``Instruction.card``

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from sim.model import programs as pg
 from sim.model.player_verbs import (
     AND_LOSES,
+    DISCARD_DRAW_THAT_MANY,
     DISCARD_HAND,
     DRAW_ADDITIONAL,
     SACRIFICE_UNLESS_DISCARD,
@@ -50,6 +51,13 @@ def discard_hand(name: Namer, op: Op) -> Piece:
     return (name(op.who), " discards their hand")
 
 
+def discard_draw_that_many(name: Namer, op: Op) -> Piece:
+    """"discard all the cards in your hand, then draw that many cards" (CR 701.9a, 121.1)."""
+    if op.who == pg.YOU:
+        return "discard all the cards in your hand, then draw that many cards"
+    return (name(op.who), " discards all the cards in their hand, then draws that many cards")
+
+
 def shuffle_hand_graveyard(name: Namer, op: Op) -> Piece:
     """"each player shuffles their hand and graveyard into their library" (CR 701.24a)."""
     if op.who == pg.YOU:
@@ -75,7 +83,8 @@ def and_loses(name: Namer, op: Op) -> Piece:
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
     AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard,
-    SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard}
+    SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard,
+    DISCARD_DRAW_THAT_MANY: discard_draw_that_many}
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
@@ -88,6 +97,6 @@ def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
 PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD))
 
 
-__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_hand", "draw_additional",
-           "edict", "player_writer", "sacrifice_unless_discard",
-           "shuffle_hand_graveyard"]
+__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_draw_that_many",
+           "discard_hand", "draw_additional", "edict", "player_writer",
+           "sacrifice_unless_discard", "shuffle_hand_graveyard"]
