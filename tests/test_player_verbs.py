@@ -173,3 +173,22 @@ def test_discard_the_hand_then_draw_that_many() -> None:
     assert sorted(graveyard(state, "A")) == ["Grizzly Bears", "Hill Giant", "Probe"]
     assert len(hand(state, "A")) == 2 and "a1" not in hand(state, "A")
     assert drawn(state, "A") == 2 and hand(state, "B") == ["b1"]
+
+
+@plays("Each opponent gets a poison counter.", "Target player gets two poison counters.")
+def test_players_get_poison_counters_and_ten_lose() -> None:
+    """CR 122.1f and 704.5c: each opponent (B, not A) gets a poison counter; a player given
+    their ninth and tenth loses the game as state-based actions are checked."""
+    state = table(perm("p1", "A", spell("Each opponent gets a poison counter."), Zone.HAND))
+    play(state, "cast p1")
+    finish(state)
+    assert state.players["B"].poison == 1 and state.players["A"].poison == 0
+    state = table(perm("p1", "A", spell("Target player gets two poison counters."),
+                       Zone.HAND))
+    state.players["B"].poison = 8
+    play(state, "cast p1")
+    to(state, "choose_target")
+    play(state, "target B")
+    finish(state)
+    assert state.players["B"].poison == 10 and state.players["B"].lost
+    assert state.outcome().winners == ("A",)

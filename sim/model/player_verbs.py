@@ -17,6 +17,10 @@ DISCARD_HAND = "discard hand"
 #: 608.2c): each player discards their whole hand, then draws as many cards as they discarded
 DISCARD_DRAW_THAT_MANY = "discard hand, draw that many"
 
+#: "each opponent gets a poison counter", "target player gets two poison counters" (CR
+#: 122.1f: a player with ten or more loses, 704.5c)
+GET_POISON = "get poison counters"
+
 #: "each player shuffles their hand and graveyard into their library" (CR 701.24a: every
 #: card of each player's hand and graveyard into their own library, then it is shuffled)
 SHUFFLE_HAND_GRAVEYARD = "shuffle hand and graveyard"
@@ -30,5 +34,5 @@ SACRIFICE_UNLESS_DISCARD = "sacrifice unless discard"
 #: ("target player draws two cards and loses 2 life": the same player, CR 119.3, 608.2c)
 AND_LOSES = "and loses"
 
-__all__ = ["AND_LOSES", "DISCARD_DRAW_THAT_MANY", "DISCARD_HAND", "DRAW_ADDITIONAL",
+__all__ = ["AND_LOSES", "DISCARD_DRAW_THAT_MANY", "DISCARD_HAND", "DRAW_ADDITIONAL", "GET_POISON",
            "SACRIFICE_UNLESS_DISCARD", "SHUFFLE_HAND_GRAVEYARD"]

@@ -79,6 +79,7 @@ from sim.rules.hands import (
     discard_chosen,
     discard_hand,
     draw_cards,
+    get_poison,
     mill,
 )
 from sim.rules.keyword_ops import (
@@ -684,6 +685,7 @@ OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand,  # 121.1, 
             pv.DISCARD_DRAW_THAT_MANY: discard_hand})
 OPS[pv.SHUFFLE_HAND_GRAVEYARD] = shuffle_graveyard  # 701.24a: the hand too
 OPS[pv.SACRIFICE_UNLESS_DISCARD] = sacrifice_unless_discard  # 118.12a, 701.9a-b
+OPS[pv.GET_POISON] = get_poison  # 122.1f
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

@@ -180,3 +180,13 @@ def discard_hand(state: GameState, work: Resolving, op: fx.Op, who: list[str], n
         for player, count in discarded.items():
             draw_cards(state, [player], count)
     return True
+
+
+def get_poison(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int) -> bool:
+    """"Each opponent gets a poison counter" (CR 122.1f): each player of ``who`` gets ``n``
+    poison counters (ten or more: they lose the game, a state-based action, 704.5c)."""
+    for player in players(state, who):
+        if n > 0:
+            state.players[player].poison += n
+            state.changes += 1
+    return True

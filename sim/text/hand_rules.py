@@ -19,6 +19,7 @@ from sim.model.player_verbs import (
     DISCARD_DRAW_THAT_MANY,
     DISCARD_HAND,
     DRAW_ADDITIONAL,
+    GET_POISON,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
 )
@@ -106,6 +107,10 @@ class HandRules(Transformer[Token, Any]):
             raise Refused("sacrifice unless you discard")
         return Instruction(SACRIFICE_UNLESS_DISCARD, who, SACRIFICE_UNLESS_DISCARD,
                            card=" ".join(kinds), then=DISCARD_RANDOM if random else "")
+
+    def gets_poison(self, c: list[Any]) -> Instruction:
+        """"each opponent gets a poison counter" (CR 122.1f)."""
+        return _by_player(c[0], GET_POISON, c[1])
 
     def draws_bare(self, c: list[Any]) -> Instruction:
         """"..., then draws seven cards": the player of the instruction before (CR 121.1)."""

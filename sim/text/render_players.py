@@ -13,6 +13,7 @@ from sim.model.player_verbs import (
     DISCARD_DRAW_THAT_MANY,
     DISCARD_HAND,
     DRAW_ADDITIONAL,
+    GET_POISON,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
 )
@@ -58,6 +59,16 @@ def discard_draw_that_many(name: Namer, op: Op) -> Piece:
     return (name(op.who), " discards all the cards in their hand, then draws that many cards")
 
 
+def get_poison(name: Namer, op: Op) -> Piece:
+    """"each opponent gets a poison counter", "you get two poison counters" (CR 122.1f)."""
+    many = op.amount > 1 or op.x
+    counters = (number(op.amount, op.x, article=True), " poison counters" if many else
+                " poison counter")
+    if op.who == pg.YOU:
+        return ("you get ", *counters)
+    return (name(op.who), " gets ", *counters)
+
+
 def shuffle_hand_graveyard(name: Namer, op: Op) -> Piece:
     """"each player shuffles their hand and graveyard into their library" (CR 701.24a)."""
     if op.who == pg.YOU:
@@ -84,7 +95,7 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
     AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard,
     SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard,
-    DISCARD_DRAW_THAT_MANY: discard_draw_that_many}
+    DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison}
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
@@ -98,5 +109,5 @@ PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD)
 
 
 __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_draw_that_many",
-           "discard_hand", "draw_additional", "edict", "player_writer",
+           "discard_hand", "draw_additional", "edict", "get_poison", "player_writer",
            "sacrifice_unless_discard", "shuffle_hand_graveyard"]
