@@ -10,6 +10,7 @@ from test_edicts import spell
 from test_stack import card, events, finish, perm, play, to
 
 from sim import GameState, Permanent, Player, Step
+from sim.engine.agents import DefaultAgent
 from sim.model.events import CardDrawn, Discarded
 from sim.model.mana import Mana
 from sim.model.objects import Span, Zone
@@ -192,3 +193,24 @@ def test_players_get_poison_counters_and_ten_lose() -> None:
     finish(state)
     assert state.players["B"].poison == 10 and state.players["B"].lost
     assert state.outcome().winners == ("A",)
+
+
+@plays("Whenever a creature you control becomes the target of a spell, target opponent gets a "
+       "poison counter.")
+def test_a_targeted_creature_gives_the_opponent_a_poison_counter() -> None:
+    """CR 603.2, 115.1 and 122.1f: A's spell targets A's creature; the trigger of A's
+    Venerated Rotpriest gives its target opponent, B, a poison counter (before the spell
+    resolves)."""
+    rotpriest = card("Rotpriest", types=["Creature"], cost="{G}", power=1, toughness=2,
+                     text="Whenever a creature you control becomes the target of a spell, "
+                          "target opponent gets a poison counter.")
+    assert not rotpriest.unsupported, rotpriest.unsupported
+    state = table(perm("r1", "A", rotpriest),
+                  perm("p1", "A", spell("Target creature gets +1/+1 until end of turn.",
+                                        "Instant"), Zone.HAND))
+    play(state, "cast p1")
+    to(state, "choose_target")
+    play(state, "target r1")
+    while state.decision is not None and state.stack:
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert state.players["B"].poison == 1 and state.players["A"].poison == 0
