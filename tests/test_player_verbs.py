@@ -214,3 +214,19 @@ def test_a_targeted_creature_gives_the_opponent_a_poison_counter() -> None:
     while state.decision is not None and state.stack:
         state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
     assert state.players["B"].poison == 1 and state.players["A"].poison == 0
+
+
+@plays("Probe deals damage to target player equal to the number of cards in that player's "
+       "hand.")
+def test_damage_equal_to_the_cards_in_the_target_player_s_hand() -> None:
+    """CR 608.2h and 120.3: the count is the target player's hand as the spell resolves: B
+    with three cards is dealt 3 damage; A's own cards don't count."""
+    state = table(perm("p1", "A", spell("Probe deals damage to target player equal to the "
+                                        "number of cards in that player's hand.", "Instant"),
+                       Zone.HAND), *hand_of("A", "Forest"),
+                  *hand_of("B", "Hill Giant", "Island", "Forest"))
+    play(state, "cast p1")
+    to(state, "choose_target")
+    play(state, "target B")
+    finish(state)
+    assert state.players["B"].life == 17 and state.players["A"].life == 20
