@@ -16,6 +16,7 @@ import attrs
 
 from sim.model.abilities import THAT_PLAYER_CONTROLS
 from sim.model.board import matches
+from sim.model.objects import Zone
 from sim.model.programs import THAT_PLAYER_OR_PLANESWALKER, Op
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving, StackItem
 from sim.model.state import GameState
@@ -66,7 +67,8 @@ def players_shares(state: GameState, item: StackItem, op: Op,
     what = attrs.evolve(per.what, controller="")
     out = []
     for player in players:
-        n = sum(1 for perm in state.battlefield()
+        n = len(state.cards(player, Zone.HAND)) if what.zone == "hand" else \
+            sum(1 for perm in state.battlefield()
                 if perm.controller == player and matches(state, what, source, perm))
         out.append((player, op.amount * (n * per.times + per.plus)))
     return out

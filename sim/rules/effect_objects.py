@@ -10,11 +10,14 @@ from sim.legality.constraints import defending_player
 from sim.model import programs as fx
 from sim.model.damage_verbs import JOINED, parts
 from sim.model.objects import Zone
+from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.delayed import same_object
+from sim.rules.edicts import sacrifice_question
 from sim.rules.hands import chosen_options, discard_question
 from sim.rules.targeting import defender, in_group
+from sim.rules.unless_discard import unless_options
 
 
 def who(state: GameState, work: Resolving, ref: str) -> list[str]:
@@ -107,13 +110,12 @@ def defending(state: GameState, item: StackItem) -> str | None:
 
 
 def sacrifice_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
-    """Who sacrifices for the instruction waiting in ``work``, and the permanents they may
-    choose next: those they control on the battlefield, not yet chosen (CR 701.21a)."""
+    """Who sacrifices next for the instruction waiting in ``work`` and the permanents they
+    may choose: those of the kinds they control, not yet chosen (CR 701.21a, 101.4)."""
     op = work.item.effect.ops[work.index]
-    players = who(state, work, op.who)
-    player = players[0] if players else ""
-    return player, tuple(p.id for p in state.battlefield()
-                         if p.controller == player and p.id not in work.chosen)
+    n = op.amount * work.item.x if op.x else op.amount
+    question = sacrifice_question(state, who(state, work, op.who), op.card, n, work.chosen)
+    return ("", ()) if question is None else question[:2]
 
 
 def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
@@ -121,6 +123,8 @@ def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, 
     player who discards, or the controller for "you choose a ... card from it"), and the
     cards they may choose (CR 701.9a)."""
     op = work.item.effect.ops[work.index]
+    if op.verb == SACRIFICE_UNLESS_DISCARD:  # 118.12a: the controller's card of the kind
+        return work.item.controller, unless_options(state, work)
     if op.verb == fx.DISCARD_CHOSEN:  # 701.9a: "you choose a <kind> card from it"
         players = [p for p in who(state, work, op.who) if p in state.players]
         return work.item.controller, chosen_options(state, players[0], op.card) \

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import attrs
 
+from sim.model import player_verbs as pv
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
 from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Static
@@ -66,6 +67,7 @@ from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, enchanted_first, regenerate
+from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
 from sim.rules.event_amounts import gain_lost, note_lost
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
@@ -76,7 +78,9 @@ from sim.rules.fighting import FIGHT_OPS
 from sim.rules.hands import (
     discard,
     discard_chosen,
+    discard_hand,
     draw_cards,
+    get_poison,
     mill,
 )
 from sim.rules.keyword_ops import (
@@ -128,7 +132,6 @@ from sim.rules.replacement import (
 from sim.rules.riot import choose_entering
 from sim.rules.sacrifice import (
     sacrifice_it,
-    sacrifice_n,
     sacrifice_unless_kept,
 )
 from sim.rules.targeting import in_group
@@ -137,6 +140,7 @@ from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
+from sim.rules.unless_discard import sacrifice_unless_discard
 
 #: the zones a permanent that left the battlefield may be in (CR 400.1): a source found there
 #: is read as it last existed on the battlefield (608.2h, 603.10a), not as the new object
@@ -622,7 +626,7 @@ OPS: dict[str, Handler] = {
     fx.TAP: _tap_or_untap, fx.UNTAP: _tap_or_untap, fx.COUNTER: _counters,
     fx.MINUS_COUNTER: _counters, fx.RULE: _rule, fx.RAMPAGE: _rampage_bonus,
     fx.EXTRA_COMBAT: _extra_phases, fx.EXTRA_TURN: _extra_phases, fx.LOSE_LIFE: _lose_life,
-    fx.SACRIFICE: sacrifice_n, fx.MELEE: _melee_bonus,
+    fx.SACRIFICE: edict, fx.MELEE: _melee_bonus,
     fx.UNDYING: _return_with_counter, fx.PERSIST: _return_with_counter, WARD: _ward_cost,
     fx.ATTACH: attach, fx.EXILE: exile, fx.BOUNCE: return_to_hand,
     fx.COUNTER_SPELL: counter_spell, fx.SACRIFICE_IT: sacrifice_it,
@@ -668,6 +672,11 @@ OPS.update(dict.fromkeys(fx.AMASS, amass))  # CR 701.47a
 OPS[fx.RETURN_EXILED] = exile_to_battlefield  # from exile (CR 400.7; a delayed one's, 603.7c)
 OPS.update(dict.fromkeys((fx.WHEN_DIES, fx.WHEN_NEXT_CAST), when_dies))  # delayed (603.7a)
 OPS[fx.LOSE_GAME] = lose_the_game  # "you lose the game" (104.3e)
+OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand,  # 121.1, 701.9a
+            pv.DISCARD_DRAW_THAT_MANY: discard_hand})
+OPS[pv.SHUFFLE_HAND_GRAVEYARD] = shuffle_graveyard  # 701.24a: the hand too
+OPS[pv.SACRIFICE_UNLESS_DISCARD] = sacrifice_unless_discard  # 118.12a, 701.9a-b
+OPS[pv.GET_POISON] = get_poison  # 122.1f
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

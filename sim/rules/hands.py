@@ -17,6 +17,7 @@ from sim.model import programs as fx
 from sim.model.card import CardDef
 from sim.model.events import Milled
 from sim.model.objects import Zone
+from sim.model.player_verbs import DISCARD_DRAW_THAT_MANY
 from sim.model.stack_objects import DISCARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -75,7 +76,7 @@ def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int
     at random" (701.9b); several players choose in APNAP order, then discard at once
     (101.4)."""
     if op.verb == fx.DISCARD_RANDOM:
-        _discard_at_random(state, who, n)
+        discard_at_random(state, who, n)
         return True
     chosen = work.chosen
     while True:
@@ -143,7 +144,7 @@ def discard_chosen(state: GameState, work: Resolving, op: fx.Op, who: list[str])
     return True
 
 
-def _discard_at_random(state: GameState, who: list[str], n: int) -> None:
+def discard_at_random(state: GameState, who: list[str], n: int) -> None:
     """CR 701.9b: each player discards ``n`` cards of their hand chosen at random (the
     game's next generator, reproducible)."""
     rng = np.random.default_rng((state.seed, state.shuffles))
@@ -160,3 +161,32 @@ def _discard_at_random(state: GameState, who: list[str], n: int) -> None:
     state.changes += 1
 
 
+
+
+def discard_hand(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int) -> bool:
+    """"Discard your hand", "each player discards their hand" (CR 701.9a): every card of
+    each player's hand, no choice; all discarded at once (101.4), in APNAP order of players.
+    ``DISCARD_DRAW_THAT_MANY``: "..., then draw that many cards" (121.1, 608.2c): then each
+    draws as many cards as they discarded."""
+    found = players(state, who)
+    discarded: dict[str, int] = {}
+    for player in [p for p in state.apnap() if p in found]:
+        hand = _hand(state, player)
+        discarded[player] = len(hand)
+        for card in hand:
+            discard_card(state, player, card)
+    state.changes += 1
+    if op.verb == DISCARD_DRAW_THAT_MANY:
+        for player, count in discarded.items():
+            draw_cards(state, [player], count)
+    return True
+
+
+def get_poison(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int) -> bool:
+    """"Each opponent gets a poison counter" (CR 122.1f): each player of ``who`` gets ``n``
+    poison counters (ten or more: they lose the game, a state-based action, 704.5c)."""
+    for player in players(state, who):
+        if n > 0:
+            state.players[player].poison += n
+            state.changes += 1
+    return True

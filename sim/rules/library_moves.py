@@ -12,6 +12,7 @@ from sim.model import programs as fx
 from sim.model.board import last_known_object
 from sim.model.events import PutIntoLibrary
 from sim.model.objects import Zone
+from sim.model.player_verbs import SHUFFLE_HAND_GRAVEYARD
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules.library import fold, shuffle_library
@@ -52,13 +53,16 @@ def to_library(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 
 def shuffle_graveyard(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                       n: int) -> bool:
-    """Each player of ``objects`` shuffles their graveyard into their library (701.24a): its
-    cards become cards of the library, which is shuffled."""
+    """Each player of ``objects`` shuffles their graveyard — and their hand too for
+    ``SHUFFLE_HAND_GRAVEYARD`` — into their library (701.24a): its cards become cards of the
+    library, which is shuffled."""
     for player in objects:
         if player not in state.players:
             continue
         library = fold(state, player)
         cards = state.cards(player, Zone.GRAVEYARD)
+        if op.verb == SHUFFLE_HAND_GRAVEYARD:  # "... their hand and graveyard" (400.3)
+            cards = [*state.cards(player, Zone.HAND), *cards]
         for perm in cards:
             del state.permanents[perm.id]
         state.players[player].library = (*library, *(p.card for p in cards))

@@ -9,6 +9,7 @@ exile casts, manifest dread, looks and the top card. ``sim.rules.priority`` asks
 from __future__ import annotations
 
 from sim.model.decisions import DecisionKind
+from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.programs import (
     CASCADE,
     MANIFEST_DREAD,
@@ -83,6 +84,10 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
         what = f"pay {work.item.effect.ops[work.index].rule}? (when you do, " \
             f"{work.item.effect.reflexive.text if work.item.effect.reflexive else ''}; CR 603.12)"
+    elif work.asking == PAY_CHOICE and work.item.effect.ops[work.index].verb == \
+            SACRIFICE_UNLESS_DISCARD:  # 118.12a: discard a card, or sacrifice it
+        kind, options = DecisionKind.CHOOSE_PAY, ("yes", "no")
+        what = f"discard a card, or sacrifice {work.item.name}? (CR 118.12a)"
     elif work.asking == PAY_CHOICE and upkeep.is_upkeep_cost(work):  # 118.12: pay or sacrifice
         kind, options, what = DecisionKind.CHOOSE_PAY, ("yes", "no"), upkeep.question(work)
     elif work.asking == PAY_CHOICE:  # 702.21a, 118.12: the countered object's controller pays

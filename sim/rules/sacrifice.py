@@ -1,8 +1,7 @@
 """Sacrificing permanents as an instruction or an optional cost resolves (CR 701.21a): the
 one place that moves them (``sacrifice_these``), shared by ``sim.rules.effect_ops`` and
-``sim.rules.optional_costs``; the instructions "<player> sacrifices N permanents"
-(``sacrifice_n``), "sacrifice ~" (``sacrifice_it``) and the upkeep costs' "pay or sacrifice"
-(``sacrifice_unless_kept``)."""
+``sim.rules.optional_costs``; the instructions "sacrifice ~" (``sacrifice_it``) and the
+upkeep costs' "pay or sacrifice" (``sacrifice_unless_kept``); edicts are ``sim.rules.edicts``'s."""
 
 from __future__ import annotations
 
@@ -12,10 +11,9 @@ from sim.model.board import last_known_object
 from sim.model.events import Died, Exiled, Sacrificed
 from sim.model.objects import Zone
 from sim.model.programs import Op
-from sim.model.stack_objects import SACRIFICE_CHOICE, Resolving
+from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules import upkeep
-from sim.rules.answers import answer
 from sim.rules.exile_instead import exiled_instead
 
 
@@ -48,34 +46,6 @@ def sacrifice_controlled(state: GameState, work: Resolving, objects: list[str]) 
     mine = _controlled(state, work, objects)
     sacrifice_these(state, work, work.item.controller, mine)
     return bool(mine)
-
-
-def sacrifice_n(state: GameState, work: Resolving, op: Op, players: list[str], n: int) -> bool:
-    """"Defending player sacrifices N permanents" (CR 701.21a, 702.86a): the player chooses N
-    permanents they control, one ``SACRIFICE_CHOICE`` at a time (all of them without a choice
-    when they control N or fewer), then sacrifices them together: each goes to its owner's
-    graveyard (a creature or planeswalker dies, 700.4). False while a choice waits."""
-    if not players:
-        return True
-    player = players[0]
-    chosen = work.chosen
-    while len(chosen) < n:
-        options = tuple(p.id for p in state.battlefield()
-                        if p.controller == player and p.id not in chosen)
-        if len(options) <= n - len(chosen):
-            chosen += options  # no choice: every one of them
-            break
-        work = state.resolving = attrs.evolve(work, chosen=chosen)
-        pick = answer(state, work, SACRIFICE_CHOICE, options)
-        if pick is None:
-            return False
-        chosen += (pick,)
-        current = state.resolving
-        assert current is not None
-        work = current
-    state.resolving = attrs.evolve(work, chosen=())
-    sacrifice_these(state, work, player, chosen)
-    return True
 
 
 def sacrifice_it(state: GameState, work: Resolving, op: Op, objects: list[str],

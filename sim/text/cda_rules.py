@@ -225,11 +225,18 @@ class CdaRules(Transformer[Token, Any]):
         kind = counted_thing(" ".join(words[4:] if times == 2 else words[3:]))
         return Count(what=attrs.evolve(kind, controller=THAT_PLAYER_CONTROLS), times=times)
 
+    def cards_in_that_hand(self, c: list[Any]) -> Count:
+        """"the number of cards in that player's hand" (issue 29, players; 402.1)."""
+        return Count(what=Filter(zone="hand", controller=THAT_PLAYER_CONTROLS))
+
     def damage_counted_each(self, c: list[Any]) -> Instruction:
-        """"~ deals damage to each player equal to <count> that player controls" (608.2h):
-        each player (or each opponent) dealt as much as their own count."""
+        """"~ deals damage to each player | target player equal to <count> that player
+        controls | the number of cards in that player's hand" (608.2h): each player (or each
+        opponent, or the target player) dealt as much as their own count."""
         who = c[0]
-        if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS):
+        target_player = who.kind == "target" and who.spec is not None and \
+            who.spec.types == frozenset({"player"})
+        if getattr(who, "who", "") not in (EACH_PLAYER, OPPONENTS) and not target_player:
             raise Refused("that player")
         return Instruction("damage", who, amount=1, count=c[1])
 

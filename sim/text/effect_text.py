@@ -49,6 +49,12 @@ from sim.model.abilities import (
 from sim.model.damage_verbs import PLAYER_OR_WALKER, PLAYER_OR_WALKER_TYPES, joined
 from sim.model.keywords import Kw
 from sim.model.modes import plain
+from sim.model.player_verbs import (
+    DISCARD_HAND,
+    DRAW_ADDITIONAL,
+    SACRIFICE_UNLESS_DISCARD,
+    SHUFFLE_HAND_GRAVEYARD,
+)
 from sim.model.programs import (
     ATTACH,
     BECOME_CREATURE,
@@ -100,6 +106,7 @@ from sim.model.programs import (
     REVEAL_TOP,
     REVEAL_UNTIL,
     RULE,
+    SACRIFICE,
     SACRIFICE_COST,
     SACRIFICE_IT,
     SACRIFICE_UNLESS,
@@ -333,6 +340,9 @@ class _Reader:
                        types=(*spec.types, *spec.subtypes))]
         if kind == BECOME_MONARCH:  # CR 724.3
             return [Op(BECOME_MONARCH, YOU if step.who is None else self.resolve(step.who))]
+        if kind == SACRIFICE_UNLESS_DISCARD:  # CR 118.12a, 701.9a-b
+            assert step.who is not None
+            return [Op(kind, self.resolve(step.who), card=step.card, rule=step.then)]
         if kind == "sacrifice unless":  # CR 118.12a
             assert step.who is not None
             return [Op(SACRIFICE_UNLESS, self.resolve(step.who), rule=step.then)]
@@ -453,7 +463,8 @@ class _Reader:
             who = before[-1].who
         else:
             who = self.resolve(step.who)
-        return [Op(step.verb, who, amount=step.amount, x=step.x)] if who else None
+        return [Op(step.verb, who, amount=step.amount, x=step.x, card=step.card,
+                   rule=step.then)] if who else None
 
     def _divided(self, step: Instruction) -> list[Op] | None:
         """CR 601.2d: "deals N damage divided as you choose among one or two targets": one
@@ -506,7 +517,8 @@ def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
-_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL))
+_BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL, DISCARD_HAND, DRAW_ADDITIONAL,
+                        SACRIFICE, SHUFFLE_HAND_GRAVEYARD))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
                        "blocked", "cant block"))

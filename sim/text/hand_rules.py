@@ -11,8 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
+from sim.model.player_verbs import (
+    AND_LOSES,
+    DISCARD_DRAW_THAT_MANY,
+    DISCARD_HAND,
+    DRAW_ADDITIONAL,
+    GET_POISON,
+    SACRIFICE_UNLESS_DISCARD,
+    SHUFFLE_HAND_GRAVEYARD,
+)
 from sim.model.programs import (
     DEFENDING,
     DISCARD,
@@ -20,8 +30,10 @@ from sim.model.programs import (
     DRAW,
     EACH_PLAYER,
     EXILE_TOP,
+    LOSE_LIFE,
     MILL,
     OPPONENTS,
+    SACRIFICE,
     THAT_PLAYER_OR_PLANESWALKER,
     YOU,
 )
@@ -67,6 +79,85 @@ class HandRules(Transformer[Token, Any]):
 
     def mill(self, c: list[Any]) -> Instruction:
         return _by_player(_subject(c), MILL, c[-1])
+
+    sacrifice_verb = discard_verb
+
+    def player_draws_additional(self, c: list[Any]) -> Instruction:
+        """"that player draws an additional card" (CR 121.1)."""
+        return _by_player(c[0], DRAW_ADDITIONAL, c[1])
+
+    def and_loses(self, c: list[Any]) -> Instruction:
+        """"<player> draws|discards|sacrifices ... and loses N life" (CR 119.3, 608.2c): the
+        same player loses the life, after the first instruction."""
+        (n, x) = c[1]
+        lose = Instruction("by player", Who("previous"), LOSE_LIFE, amount=n, x=x,
+                           then=AND_LOSES)
+        return Instruction("sequence", first=c[0], second=lose)
+
+    def shuffle_hand_graveyard(self, c: list[Any]) -> Instruction:
+        """"each player shuffles their hand and graveyard into their library" (CR 701.24a)."""
+        return _by_player(c[0], SHUFFLE_HAND_GRAVEYARD, (1, False))
+
+    def sacrifice_unless_discard(self, c: list[Any]) -> Instruction:
+        """"sacrifice ~ unless you discard a [land] card [at random]" (CR 118.12a, 701.9a-b):
+        only the source ("~", "it")."""
+        who, random = c[0], c[-1] is True
+        kinds = [str(w) for w in c[1:] if isinstance(w, str)]
+        if who.kind not in ("self", "it") or random and kinds:
+            raise Refused("sacrifice unless you discard")
+        return Instruction(SACRIFICE_UNLESS_DISCARD, who, SACRIFICE_UNLESS_DISCARD,
+                           card=" ".join(kinds), then=DISCARD_RANDOM if random else "")
+
+    def gets_poison(self, c: list[Any]) -> Instruction:
+        """"each opponent gets a poison counter" (CR 122.1f)."""
+        return _by_player(c[0], GET_POISON, c[1])
+
+    def draws_bare(self, c: list[Any]) -> Instruction:
+        """"..., then draws seven cards": the player of the instruction before (CR 121.1)."""
+        return _by_player(Who("previous"), DRAW, c[0])
+
+    def draw_additional(self, c: list[Any]) -> Instruction:
+        """"draw an additional card", "draw two additional cards" (CR 121.1)."""
+        return _by_player(Who("fixed", who=YOU), DRAW_ADDITIONAL, c[0])
+
+    def discard_hand(self, c: list[Any], verb: str = DISCARD_HAND) -> Instruction:
+        """"discard your hand", "each player discards their hand" (CR 701.9a)."""
+        who = c[0] if isinstance(c[0], Who) else Who("fixed", who=YOU)
+        yours = who.kind == "fixed" and who.who == YOU
+        if yours != (str(c[-1]) == "discard"):
+            raise Refused("discards their hand")
+        return _by_player(who, verb, (1, False))
+
+    def discard_draw_that_many(self, c: list[Any]) -> Instruction:
+        """"discard all the cards in your hand, then draw that many cards" (CR 701.9a,
+        121.1, 608.2c)."""
+        return self.discard_hand(c, DISCARD_DRAW_THAT_MANY)
+
+    def edict(self, c: list[Any]) -> Instruction:
+        """"<player> sacrifices N <kinds>" (CR 701.21a): the kinds in ``Instruction.card``
+        ("creature", "nonland permanent", "creature or planeswalker"); "sacrifice ..." with no
+        subject is the controller's, "sacrifices ..." needs one."""
+        who = c[0] if isinstance(c[0], Who) else None
+        verb = str(c[1] if who is not None else c[0])
+        rest = c[2:] if who is not None else c[1:]
+        (n, x), words = rest[0], [str(t) for t in rest[1:]]
+        if who is None:
+            if verb != "sacrifice":
+                raise Refused("sacrifices")
+            who = Who("fixed", who=YOU)
+        elif (verb == "sacrifice") != (who.kind == "fixed" and who.who == YOU):
+            raise Refused(verb)  # "you sacrifices", "each player sacrifice"
+        many = n > 1 or x
+        nouns = words[1:] if words[0].startswith("non") else words
+        if words[0].startswith("non") and words[0][3:].lstrip("-") not in _EDICT_NON:
+            raise Refused(words[0])  # "nontoken": not a card type
+        if any(w.endswith("s") != many for w in nouns) or many and len(nouns) > 1:
+            raise Refused("sacrifices")  # "a creatures", "two creatures or planeswalkers"
+        kinds = " or ".join(w[:-1] if many else w for w in nouns)
+        if words[0].startswith("non"):
+            kinds = f"{words[0]} {kinds}"
+        step = _by_player(who, SACRIFICE, (n, x))
+        return attrs.evolve(step, card=kinds)
 
     # CR 701.20a, 701.9a: "target opponent reveals their hand. you choose a nonland card
     # from it. that player discards that card." (``sim.text.effect_text`` joins them)
@@ -125,12 +216,17 @@ _CARD_TYPES = frozenset(("creature", "instant", "sorcery", "artifact", "enchantm
 _PLAYERS = frozenset((YOU, OPPONENTS, DEFENDING, EACH_PLAYER))
 
 
+#: the card types an edict's "non<type>" may name (CR 205.2a)
+_EDICT_NON = frozenset(("creature", "land", "artifact", "enchantment", "planeswalker"))
+
+
 def _by_player(who: Who, verb: str, count: tuple[int, bool]) -> Instruction:
     """A player's instruction ("target player draws two cards", "each opponent mills three
     cards"): its subject must be a player, its count at least one."""
     n, x = count
     player = who.kind == "previous" or who.kind == "fixed" and who.who in _PLAYERS or \
-        who.kind == "it" and who.words == "that player" or who.kind == "target" and \
+        who.kind == "it" and who.words == "that player" or who.kind == "controller" or \
+        who.kind == "target" and \
         who.spec is not None and who.spec.types == frozenset({"player"})
     if not player or n < 1:
         raise Refused(verb)

@@ -45,6 +45,8 @@ def _cards(what: Filter, many: bool) -> Piece:
     kinds = " and ".join(t.lower() for t in what.card_type.split("/")) if what.card_type \
         else what.subtype.lower()
     where = "all graveyards" if not what.controller else f"your {what.zone}"
+    if what.controller == ab.THAT_PLAYER_CONTROLS:  # "... in that player's hand" (402.1)
+        where = f"that player's {what.zone}"
     noun = "cards" if many else "card"
     return (f"{kinds} {noun}" if kinds else noun, f" in {where}")
 

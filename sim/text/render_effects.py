@@ -5,6 +5,7 @@ text from the ability model (``sim.model.programs``): the half of ``sim.text.ren
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import attrs
 
@@ -31,6 +32,7 @@ from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_library import search_kinds
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
+from sim.text.render_players import PLAYER_VERBS, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
@@ -485,7 +487,7 @@ class _Writer(_RulesWriter):
 
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)
-_BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL))
+_BY_PLAYER = frozenset((pg.DRAW, pg.DISCARD, pg.DISCARD_RANDOM, pg.MILL, *PLAYER_VERBS))
 
 
 
@@ -538,6 +540,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     for op in prog.ops:
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
+        players_writer = player_writer(op)  # edicts (CR 701.21a), ... (``render_players``)
+        if players_writer is not None:
+            handler = partial(players_writer, writer.who)
         fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else handler(op))

@@ -1,0 +1,113 @@
+"""Instructions acting on players rendered back to Oracle text (issue 29, players): edicts,
+"<player> sacrifices N <kinds>" (CR 701.21a; ``sim.rules.edicts``). Each writer takes the
+program's subject namer (``render_effects._Names.who``) and the instruction; kept out of
+``render_effects``, whose writer class is at its size limit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sim.model import programs as pg
+from sim.model.player_verbs import (
+    AND_LOSES,
+    DISCARD_DRAW_THAT_MANY,
+    DISCARD_HAND,
+    DRAW_ADDITIONAL,
+    GET_POISON,
+    SACRIFICE_UNLESS_DISCARD,
+    SHUFFLE_HAND_GRAVEYARD,
+)
+from sim.model.programs import Op
+from sim.text.wording import Piece, alt, number
+
+#: a program's subject namer: ``who`` as its words
+Namer = Callable[[str], Piece]
+
+
+def edict(name: Namer, op: Op) -> Piece:
+    """"target player sacrifices a creature", "each player sacrifices two creatures",
+    "sacrifice a land" (the controller, CR 701.21a)."""
+    kinds = op.card or "permanent"
+    many = op.amount > 1 or op.x
+    noun = f"{kinds}s" if many else kinds
+    count = number(op.amount, op.x, article=True)
+    if op.who == pg.YOU:
+        return ("sacrifice ", count, " ", noun)
+    return (name(op.who), " sacrifices ", count, " ", noun)
+
+
+def draw_additional(name: Namer, op: Op) -> Piece:
+    """"that player draws an additional card", "draw two additional cards" (CR 121.1)."""
+    cards = "an additional card" if op.amount == 1 and not op.x else \
+        (number(op.amount, op.x), " additional cards")
+    if op.who == pg.YOU:
+        return (alt("draw ", "you draw "), cards)
+    return (name(op.who), " draws ", cards)
+
+
+def discard_hand(name: Namer, op: Op) -> Piece:
+    """"discard your hand", "each player discards their hand" (CR 701.9a)."""
+    if op.who == pg.YOU:
+        return (alt("discard ", "you discard "), "your hand")
+    return (name(op.who), " discards their hand")
+
+
+def discard_draw_that_many(name: Namer, op: Op) -> Piece:
+    """"discard all the cards in your hand, then draw that many cards" (CR 701.9a, 121.1)."""
+    if op.who == pg.YOU:
+        return "discard all the cards in your hand, then draw that many cards"
+    return (name(op.who), " discards all the cards in their hand, then draws that many cards")
+
+
+def get_poison(name: Namer, op: Op) -> Piece:
+    """"each opponent gets a poison counter", "you get two poison counters" (CR 122.1f)."""
+    many = op.amount > 1 or op.x
+    counters = (number(op.amount, op.x, article=True), " poison counters" if many else
+                " poison counter")
+    if op.who == pg.YOU:
+        return ("you get ", *counters)
+    return (name(op.who), " gets ", *counters)
+
+
+def shuffle_hand_graveyard(name: Namer, op: Op) -> Piece:
+    """"each player shuffles their hand and graveyard into their library" (CR 701.24a)."""
+    if op.who == pg.YOU:
+        return "shuffle your hand and graveyard into your library"
+    return (name(op.who), " shuffles their hand and graveyard into their library")
+
+
+def sacrifice_unless_discard(name: Namer, op: Op) -> Piece:
+    """"sacrifice ~ unless you discard a card", "... a land card", "... a card at random"
+    (CR 118.12a, 701.9a-b)."""
+    kind = f"{op.card} card" if op.card else "card"
+    article = "an " if kind[0] in "aeiou" else "a "
+    random = " at random" if op.rule == pg.DISCARD_RANDOM else ""
+    return ("sacrifice ", name(op.who), " unless you discard ", article, kind, random)
+
+
+def and_loses(name: Namer, op: Op) -> Piece:
+    """"... and loses 2 life": the player of the instruction before (CR 119.3)."""
+    return ("and loses ", number(op.amount, op.x, article=True), " life")
+
+
+#: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
+PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
+    pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
+    AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard,
+    SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard,
+    DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison}
+
+
+def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
+    """The writer of ``op`` among this module's: by its ``Op.rule`` (``AND_LOSES``) or its
+    verb; None when it is written elsewhere."""
+    return PLAYER_WRITERS.get(op.rule) or PLAYER_WRITERS.get(op.verb)
+
+#: the verbs of a player's hand and library written here (``render_effects._BY_PLAYER``:
+#: "..., then draws seven cards" names no player again)
+PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD))
+
+
+__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_draw_that_many",
+           "discard_hand", "draw_additional", "edict", "get_poison", "player_writer",
+           "sacrifice_unless_discard", "shuffle_hand_graveyard"]
