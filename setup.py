@@ -47,7 +47,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/designation_rules.py", "text/copy_rules.py", "text/mana_rules.py",
                "text/cost_part_rules.py", "text/keyword_rules.py",
                "text/exile_play_rules.py", "text/transform_rules.py",
-               "text/counter_rules.py", "text/animate_rules.py"}
+               "text/counter_rules.py", "text/animate_rules.py",
+               "text/may_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -38,6 +38,7 @@ from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
 from sim.text.mana_rules import ManaRules
+from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.static_rules import Refused, StaticRules
@@ -60,7 +61,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             AbilityRules, HandRules, TriggerRules, PlayerTriggerRules, CastRules,
             LibraryRules, ExileTopRules, DesignationRules, CopyRules, ManaRules,
             CostPartRules, ExilePlayRules, TransformRules,
-            CounterRules, AnimateRules):
+            CounterRules, AnimateRules, MayRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
