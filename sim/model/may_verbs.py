@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from sim.model.programs import Program
+
 #: "tap or untap target creature" (CR 701.26a-b): as it resolves its controller chooses
 #: whether the permanent is tapped or untapped (608.2c; a ``CARD_CHOICE``: "tap" / "untap")
 TAP_OR_UNTAP = "tap or untap"
@@ -23,3 +25,22 @@ FROM_HAND_KINDS = frozenset(("land", "creature", "artifact"))
 #: target creature. draw a card ..."): the first asks its controller (CR 603.5), the answer
 #: kept for "if you do" / "if you don't" (118.12); the sentences after are done either way
 MAY = "you may"
+
+# --- the source's return from its owner's graveyard (CR 113.6k, 400.7) ---
+#: "return ~ from your graveyard to your hand | to the battlefield [tapped]": the ability's
+#: source, a card in its owner's graveyard, moves; an ability whose effect moves its object
+#: out of the graveyard functions only there (113.6k): it triggers only while the card is in
+#: the graveyard (``sim.rules.triggers``), and returns it only if it hasn't left since it
+#: triggered (400.7; ``StackItem.moves``)
+SELF_TO_HAND = "return ~ from graveyard to hand"
+SELF_TO_BATTLEFIELD = "return ~ from graveyard to battlefield"
+SELF_TO_BATTLEFIELD_TAPPED = "return ~ from graveyard to battlefield tapped"
+FROM_GRAVEYARD = frozenset((SELF_TO_HAND, SELF_TO_BATTLEFIELD, SELF_TO_BATTLEFIELD_TAPPED))
+
+
+def functions_in_graveyard(program: Program | None) -> bool:
+    """Whether an ability whose effect is ``program`` moves its own card out of the graveyard
+    ("return ~ from your graveyard to ..."): it functions only there (CR 113.6k) — activated
+    only from its owner's graveyard (``Cost.graveyard``), triggering only while the card is
+    there (``sim.rules.triggers``)."""
+    return program is not None and any(op.verb in FROM_GRAVEYARD for op in program.ops)

@@ -18,8 +18,19 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model.events import Tapped, Untapped
-from sim.model.may_verbs import FROM_HAND, MAY, TAP_IT, TAP_OR_UNTAP, UNTAP_IT
-from sim.model.objects import Zone, stunned
+from sim.model.may_verbs import (
+    FROM_GRAVEYARD,
+    FROM_HAND,
+    MAY,
+    SELF_TO_BATTLEFIELD_TAPPED,
+    SELF_TO_HAND,
+    TAP_IT,
+    TAP_OR_UNTAP,
+    UNTAP_IT,
+    functions_in_graveyard,
+)
+from sim.model.objects import Permanent, Zone, stunned
+from sim.model.programs import Triggered
 from sim.model.stack_objects import CARD_CHOICE, OPTIONAL, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
@@ -98,5 +109,41 @@ def question(state: GameState, work: Resolving) -> tuple[str, tuple[str, ...]]:
         hand_options(state, work.item.controller, op)
 
 
+def self_from_graveyard(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                        n: int) -> bool:
+    """"Return ~ from your graveyard to your hand | the battlefield [tapped]" (CR 113.6k): the
+    source, if it is still the card in the graveyard the ability came from (400.7: moved since
+    the ability triggered, ``StackItem.moves``, it is a new object and stays), goes to its
+    owner's hand or enters the battlefield under the ability's controller's control (110.2a)."""
+    item = work.item
+    perm = state.permanents.get(item.source)
+    if perm is None or perm.zone is not Zone.GRAVEYARD or perm.token or \
+            0 <= item.moves != perm.moves:
+        return True
+    if op.verb == SELF_TO_HAND:
+        state.move(perm.id, Zone.HAND)
+        perm.controller = perm.owner
+    else:
+        enter_battlefield(state, perm.id, item.controller,
+                          tapped=op.verb == SELF_TO_BATTLEFIELD_TAPPED)
+    return True
+
+
+def in_its_zone(card: Permanent, ability: Triggered) -> Permanent | None:
+    """``card`` as its triggered ability ``ability`` sees it when it functions where the card
+    is: a graveyard ability (``functions_in_graveyard``, CR 113.6k) only while the card is in
+    its owner's graveyard, seen as a card that would be on the battlefield under its owner's
+    control (the owner controls the ability, 113.8) so that the trigger events match as they
+    do for a permanent; any other ability as it is (None: it doesn't function there)."""
+    if not functions_in_graveyard(ability.program):
+        return card
+    if card.zone is not Zone.GRAVEYARD or card.token:
+        return None
+    seen = card.clone()
+    seen.zone, seen.controller = Zone.BATTLEFIELD, card.owner
+    return seen
+
+
 #: the handlers of ``sim.model.may_verbs``' instructions (``effect_ops.OPS``)
 MAY_OPS = {TAP_OR_UNTAP: tap_or_untap, FROM_HAND: from_hand}
+MAY_OPS.update(dict.fromkeys(FROM_GRAVEYARD, self_from_graveyard))

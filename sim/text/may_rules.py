@@ -13,7 +13,14 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.may_verbs import FROM_HAND, FROM_HAND_KINDS, TAP_OR_UNTAP
+from sim.model.may_verbs import (
+    FROM_HAND,
+    FROM_HAND_KINDS,
+    SELF_TO_BATTLEFIELD,
+    SELF_TO_BATTLEFIELD_TAPPED,
+    SELF_TO_HAND,
+    TAP_OR_UNTAP,
+)
 from sim.model.programs import YOU
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -38,3 +45,14 @@ class MayRules(Transformer[Token, Any]):
             raise Refused(kind)
         return Instruction("verb", Who("fixed", who=YOU), FROM_HAND, card=kind,
                            tapped=len(c) > 1)
+
+    def self_from_graveyard(self, c: list[Any]) -> Instruction:
+        """"Return ~ from your graveyard to your hand | the battlefield [tapped]" (CR 113.6k,
+        400.7)."""
+        return Instruction("verb", Who("self"), c[0])
+
+    def self_destination(self, c: list[Any]) -> str:
+        words = [str(t) for t in c]
+        if words[-1] == "hand":
+            return SELF_TO_HAND
+        return SELF_TO_BATTLEFIELD_TAPPED if words[-1] == "tapped" else SELF_TO_BATTLEFIELD
