@@ -12,6 +12,7 @@ from test_stack import card, finish, legal, perm, play, to
 
 from sim import GameState
 from sim.model.objects import Zone
+from sim.text import read_card
 
 LANDFALL = "Whenever a land enters the battlefield under your control, you may return ~ from " \
            "your graveyard to your hand."
@@ -96,3 +97,15 @@ def test_an_ability_activated_from_the_graveyard() -> None:
     assert returned.zone is Zone.BATTLEFIELD and returned.tapped
     state = turn(perm("g1", "A", ghoul, Zone.BATTLEFIELD), mana="{1}")  # type: ignore[arg-type]
     assert "activate g1 0" not in legal(state)
+
+
+def test_an_aura_returning_to_the_battlefield_is_not_run() -> None:
+    """CR 303.4f, 113.6k: an Aura put onto the battlefield is attached to something chosen as
+    it enters (not modelled), and "when enchanted creature dies" functions on the battlefield,
+    looking back: neither clause is run; returning an enchantment to the hand is."""
+    dies = "When enchanted creature dies, return ~ from your graveyard to the battlefield."
+    assert read_card(dies, "Screams", ("Enchantment",)).unsupported
+    assert read_card("{1}: Return ~ from your graveyard to the battlefield.", "Screams",
+                     ("Enchantment",)).unsupported
+    assert not read_card("{2}{G}: Return ~ from your graveyard to your hand.", "Talons",
+                         ("Enchantment",)).unsupported

@@ -8,11 +8,17 @@ which instructions record whether they were done, so that "if you do, ..." / "if
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import attrs
 
-from sim.model.may_verbs import FROM_HAND, MAY
+from sim.model.may_verbs import (
+    FROM_HAND,
+    MAY,
+    SELF_TO_BATTLEFIELD,
+    SELF_TO_BATTLEFIELD_TAPPED,
+    functions_in_graveyard,
+)
 from sim.model.programs import (
     DISCARD,
     DRAW,
@@ -23,6 +29,8 @@ from sim.model.programs import (
     WHEN_YOU_DO,
     YOU,
     Op,
+    Program,
+    Triggered,
 )
 
 #: the verbs whose being done or not ``Resolving.unpaid`` records once chosen (a discard,
@@ -102,3 +110,18 @@ def settle_may(ops: list[Op], first: int, optional: bool, otherwise: list[Op]
     if optional and first > 0:
         ops, optional = split_optional(ops, first)
     return ops, optional, otherwise, not _loose(ops)
+
+
+def returns_unmodelled(model: object, types: Sequence[str]) -> bool:
+    """Whether ``model``, an ability of a card of ``types``, returns its card from the
+    graveyard in a way the engine doesn't model, so that its clause is not run: an
+    enchantment's to the battlefield (an Aura is attached as it enters, CR 303.4f), or an
+    ability triggering as what it enchants or equips leaves (113.6k: it functions on the
+    battlefield then, looking back)."""
+    program = model if isinstance(model, Program) else getattr(model, "program", None)
+    if not isinstance(program, Program) or not functions_in_graveyard(program):
+        return False
+    if "Enchantment" in types and any(
+            op.verb in (SELF_TO_BATTLEFIELD, SELF_TO_BATTLEFIELD_TAPPED) for op in program.ops):
+        return True
+    return isinstance(model, Triggered) and model.subject.startswith(("enchanted", "equipped"))
