@@ -159,3 +159,16 @@ def test_if_you_dont_after_putting_a_land_follows_what_was_done() -> None:
     state = probe(text)
     finish(play(to(state, "choose_optional"), "yes"))
     assert drawn(state) == 1
+
+
+@plays("You may exile target creature card from a graveyard. If you do, you gain 2 life.")
+def test_if_you_do_after_exiling_the_one_target() -> None:
+    """CR 603.5, 608.2b, 118.12 wording: with its one target legal, the exile A chooses is
+    done, so A gains 2 life; declining, the card stays and A gains nothing."""
+    text = "You may exile target creature card from a graveyard. If you do, you gain 2 life."
+    for yes in (True, False):
+        state = probe(text, perm("d1", "B", "Grizzly Bears", Zone.GRAVEYARD))
+        play(to(state, "choose_target"), "target d1")
+        finish(play(to(state, "choose_optional"), "yes" if yes else "no"))
+        assert zone_of(state, "d1") is (Zone.EXILE if yes else Zone.GRAVEYARD)
+        assert state.players["A"].life == (22 if yes else 20)

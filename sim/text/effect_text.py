@@ -137,7 +137,7 @@ from sim.text.instead_text import read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
-from sim.text.may_text import later_may, records_done, settle_may
+from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
 from sim.text.mode_headings import SPREE_MODE, mode_count
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.that_much import lost_after
@@ -747,7 +747,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
-                                              or ops[0].verb in (SACRIFICE_IT, TOP_CARD)):
+                                              or ops[0].verb in (SACRIFICE_IT, TOP_CARD)
+                                              or exiles_its_target(ops[0], reader.targets)):
                 # "you may discard a card | sacrifice ~. if you do, ...": done only if it
                 # was (CR 118.12)
                 found = [attrs.evolve(op, if_paid=PAID) for op in found]

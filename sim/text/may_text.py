@@ -22,6 +22,7 @@ from sim.model.may_verbs import (
 from sim.model.programs import (
     DISCARD,
     DRAW,
+    EXILE,
     IF_YOU_DO,
     NOT_PAID,
     PAID,
@@ -30,6 +31,7 @@ from sim.model.programs import (
     YOU,
     Op,
     Program,
+    TargetSpec,
     Triggered,
 )
 
@@ -125,3 +127,11 @@ def returns_unmodelled(model: object, types: Sequence[str]) -> bool:
             op.verb in (SELF_TO_BATTLEFIELD, SELF_TO_BATTLEFIELD_TAPPED) for op in program.ops):
         return True
     return isinstance(model, Triggered) and model.subject.startswith(("enchanted", "equipped"))
+
+
+def exiles_its_target(op: Op, targets: list[TargetSpec]) -> bool:
+    """Whether ``op`` exiles the ability's one target ("you may exile target creature card
+    from a graveyard. if you do, ..."): chosen, it is done whenever the ability resolves (an
+    illegal target: it doesn't resolve, CR 608.2b), so "if you do" holds (118.12 wording)."""
+    return op.verb == EXILE and op.who == "target:0" and len(targets) == 1 and \
+        not targets[0].up_to and not targets[0].optional
