@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from played import plays
 from test_library import BEARS, FOREST, GIANT, spell, turn
-from test_stack import card, events, finish, legal, perm, play, to
+from test_stack import blocks, card, events, finish, game, legal, perm, play, to
 
 from sim import GameState
 from sim.model.events import CardDrawn, Discarded
@@ -172,3 +172,23 @@ def test_if_you_do_after_exiling_the_one_target() -> None:
         finish(play(to(state, "choose_optional"), "yes" if yes else "no"))
         assert zone_of(state, "d1") is (Zone.EXILE if yes else Zone.GRAVEYARD)
         assert state.players["A"].life == (22 if yes else 20)
+
+
+GUST = "Whenever ~ becomes blocked, you may untap it and remove it from combat."
+
+
+@plays("Whenever ~ becomes blocked, you may untap it and remove it from combat.")
+def test_untap_and_remove_from_combat_when_blocked() -> None:
+    """CR 506.4, 603.5: the Gustcloak creature, blocked by the Giant, is untapped and removed
+    from combat: no combat damage is dealt to or by it (the Giant, still a blocking creature,
+    has no attacker to hit); declined, the Giant kills it."""
+    harrier = card("Harrier", types=["Creature"], cost="{1}{W}", power=2, toughness=2,
+                   text=GUST.replace("~", "Harrier"))
+    assert not harrier.unsupported
+    for yes in (True, False):
+        state = game(perm("a1", "A", harrier), perm("b1", "B", "Hill Giant"))
+        blocks(state, "a1=B", "b1=a1")
+        finish(play(to(state, "choose_optional"), "yes" if yes else "no"))
+        a1 = state.permanents["a1"]
+        assert (a1.zone is Zone.BATTLEFIELD and not a1.tapped) is yes
+        assert state.permanents["b1"].damage == (0 if yes else 2)

@@ -44,3 +44,8 @@ def functions_in_graveyard(program: Program | None) -> bool:
     only from its owner's graveyard (``Cost.graveyard``), triggering only while the card is
     there (``sim.rules.triggers``)."""
     return program is not None and any(op.verb in FROM_GRAVEYARD for op in program.ops)
+
+#: "remove it from combat" (CR 506.4): it stops being an attacking, blocking, blocked or
+#: unblocked creature ("whenever ~ becomes blocked, you may untap it and remove it from
+#: combat")
+REMOVE_FROM_COMBAT = "remove from combat"

@@ -22,6 +22,7 @@ from sim.model.may_verbs import (
     FROM_GRAVEYARD,
     FROM_HAND,
     MAY,
+    REMOVE_FROM_COMBAT,
     SELF_TO_BATTLEFIELD_TAPPED,
     SELF_TO_HAND,
     TAP_IT,
@@ -144,6 +145,20 @@ def in_its_zone(card: Permanent, ability: Triggered) -> Permanent | None:
     return seen
 
 
+def remove_from_combat(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                       n: int) -> bool:
+    """"Remove it from combat" (CR 506.4): it stops being an attacking, blocking, blocked or
+    unblocked creature (its blockers stay blocking creatures, 506.4; the attacker it was
+    blocking stays blocked, 509.1h)."""
+    combat = state.combat
+    if combat is not None:
+        for o in on_battlefield(state, objects):
+            combat.remove(o)
+            state.changes += 1
+    return True
+
+
 #: the handlers of ``sim.model.may_verbs``' instructions (``effect_ops.OPS``)
-MAY_OPS = {TAP_OR_UNTAP: tap_or_untap, FROM_HAND: from_hand}
+MAY_OPS = {TAP_OR_UNTAP: tap_or_untap, FROM_HAND: from_hand,
+           REMOVE_FROM_COMBAT: remove_from_combat}
 MAY_OPS.update(dict.fromkeys(FROM_GRAVEYARD, self_from_graveyard))

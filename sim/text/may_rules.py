@@ -16,6 +16,7 @@ from lark import Token, Transformer
 from sim.model.may_verbs import (
     FROM_HAND,
     FROM_HAND_KINDS,
+    REMOVE_FROM_COMBAT,
     SELF_TO_BATTLEFIELD,
     SELF_TO_BATTLEFIELD_TAPPED,
     SELF_TO_HAND,
@@ -56,3 +57,11 @@ class MayRules(Transformer[Token, Any]):
         if words[-1] == "hand":
             return SELF_TO_HAND
         return SELF_TO_BATTLEFIELD_TAPPED if words[-1] == "tapped" else SELF_TO_BATTLEFIELD
+
+    def remove_from_combat(self, c: list[Any]) -> Instruction:
+        """"Remove it from combat" (CR 506.4)."""
+        return Instruction("verb", c[0], REMOVE_FROM_COMBAT)
+
+    def remove_then(self, c: list[Any]) -> str:
+        """"untap it and remove it from combat": the second instruction's text."""
+        return f"remove {c[0]}"

@@ -165,6 +165,12 @@ class _RulesWriter(_DelayedWriter):
     def op_tap_or_untap(self, op: Op) -> Piece:  # CR 701.26a-b (``sim.model.may_verbs``)
         return ("tap or untap ", self.who(op.who))
 
+    def op_remove_from_combat(self, op: Op) -> Piece:  # CR 506.4: "untap it and remove it ..."
+        body = ("remove ", self.who(op.who), " from combat")
+        last = self.previous
+        return ("and ", body) if last is not None and last.verb == pg.UNTAP and \
+            last.who == op.who else body
+
 
 #: a modification that is one parameter alone, after its subject
 _LONE_PARAMS = {ab.CANT_BLOCK_ATTACKER: " can't block ~ this turn",
