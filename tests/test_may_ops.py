@@ -192,3 +192,21 @@ def test_untap_and_remove_from_combat_when_blocked() -> None:
         a1 = state.permanents["a1"]
         assert (a1.zone is Zone.BATTLEFIELD and not a1.tapped) is yes
         assert state.permanents["b1"].damage == (0 if yes else 2)
+
+
+EXEMPLAR = "Whenever Exemplar attacks, remove a -1/-1 counter from it. If you do, you gain 1 life."
+
+
+@plays("Whenever Exemplar attacks, remove a -1/-1 counter from it. If you do, you gain 1 life.")
+def test_if_you_do_after_removing_a_counter() -> None:
+    """CR 122.1, 118.12 wording: attacking with a -1/-1 counter on it, the counter is removed
+    and A gains 1 life; with none on it nothing is removed and A gains nothing."""
+    exemplar = card("Exemplar", types=["Creature"], cost="{1}{G}", power=6, toughness=8,
+                    text=EXEMPLAR)
+    assert not exemplar.unsupported
+    for counters in (2, 0):
+        state = game(perm("a1", "A", exemplar, counters={"-1/-1": counters} if counters else {}))
+        blocks(state, "a1=B")
+        finish(state)
+        assert state.permanents["a1"].counters.get("-1/-1", 0) == max(counters - 1, 0)
+        assert state.players["A"].life == (21 if counters else 20)

@@ -26,6 +26,7 @@ from sim.model.programs import (
     IF_YOU_DO,
     NOT_PAID,
     PAID,
+    REMOVE_COUNTERS,
     SACRIFICE_IT,
     WHEN_YOU_DO,
     YOU,
@@ -38,7 +39,10 @@ from sim.model.programs import (
 #: the verbs whose being done or not ``Resolving.unpaid`` records once chosen (a discard,
 #: CR 701.9a; "sacrifice ~", 701.21a; a card from the hand, 305.4), or that are always done
 #: once chosen (a draw, 121.1): "if you do" / "if you don't" may follow them
-_DONE_OR_NOT = frozenset((DISCARD, SACRIFICE_IT, FROM_HAND, DRAW))
+_DONE_OR_NOT = frozenset((DISCARD, SACRIFICE_IT, FROM_HAND, DRAW, REMOVE_COUNTERS))
+#: those of them that record it when mandatory too: a discard, "sacrifice ~", "remove a
+#: -1/-1 counter from ~" (122.1: none there, none removed)
+_DONE_WHEN_ABLE = frozenset((DISCARD, SACRIFICE_IT, REMOVE_COUNTERS))
 
 
 def records_done(ops: list[Op], chosen: bool) -> bool:
@@ -50,7 +54,7 @@ def records_done(ops: list[Op], chosen: bool) -> bool:
     last = ops[-1]
     if last.verb in (DISCARD, DRAW) and last.who != YOU:
         return False
-    return last.verb in _DONE_OR_NOT and (chosen or last.verb in (DISCARD, SACRIFICE_IT))
+    return last.verb in _DONE_OR_NOT and (chosen or last.verb in _DONE_WHEN_ABLE)
 
 
 def later_may(s: str, read: Callable[[str], list[Op] | None]) -> list[Op] | None:
