@@ -4,7 +4,10 @@
 
 from __future__ import annotations
 
+from sim.model.card import CardDef
+from sim.model.objects import Zone
 from sim.model.programs import Program
+from sim.model.state import GameState
 
 #: "tap or untap target creature" (CR 701.26a-b): as it resolves its controller chooses
 #: whether the permanent is tapped or untapped (608.2c; a ``CARD_CHOICE``: "tap" / "untap")
@@ -49,3 +52,29 @@ def functions_in_graveyard(program: Program | None) -> bool:
 #: unblocked creature ("whenever ~ becomes blocked, you may untap it and remove it from
 #: combat")
 REMOVE_FROM_COMBAT = "remove from combat"
+
+
+# --- "as ~ enters, you may reveal a <kind> card from your hand. if you don't, ~ enters tapped"
+#: the rule of that static ability (CR 614.12, 614.1d, 701.20a): its ``params`` hold
+#: ``(REVEAL_AS_ENTERS, "giant")`` / ``"island or swamp"``, the kinds of card (a subtype) one
+#: of which its controller may reveal from their hand as it enters; not revealed, it enters
+#: tapped (as a shock land's life, ``sim.rules.land_entry``, ``sim.rules.arriving``)
+REVEAL_AS_ENTERS = "reveal as it enters"
+
+
+def reveal_kinds(card: CardDef) -> tuple[str, ...]:
+    """The subtypes a card of which ``card``'s "as ~ enters, you may reveal a <kind> card from
+    your hand" asks for ("Giant"; "Island", "Swamp"), () when it has no such ability."""
+    for s in card.statics:
+        if s.rule == REVEAL_AS_ENTERS:
+            words = next(v for k, v in s.params if k == REVEAL_AS_ENTERS)
+            return tuple(w.capitalize() for w in words.split(" or "))
+    return ()
+
+
+def can_reveal(state: GameState, player: str, card: CardDef, entering: str) -> bool:
+    """Whether ``player`` has in hand a card ``card``'s reveal asks for, other than the one
+    ``entering`` (CR 614.12: the land played or put onto the battlefield isn't in the hand)."""
+    kinds = reveal_kinds(card)
+    return bool(kinds) and any(p.id != entering and any(k in p.card.subtypes for k in kinds)
+                               for p in state.cards(player, Zone.HAND))

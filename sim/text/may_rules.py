@@ -13,10 +13,12 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from sim.model.abilities import Static
 from sim.model.may_verbs import (
     FROM_HAND,
     FROM_HAND_KINDS,
     REMOVE_FROM_COMBAT,
+    REVEAL_AS_ENTERS,
     SELF_TO_BATTLEFIELD,
     SELF_TO_BATTLEFIELD_TAPPED,
     SELF_TO_HAND,
@@ -65,3 +67,9 @@ class MayRules(Transformer[Token, Any]):
     def remove_then(self, c: list[Any]) -> str:
         """"untap it and remove it from combat": the second instruction's text."""
         return f"remove {c[0]}"
+
+    def reveal_as_enters(self, c: list[Any]) -> Static:
+        """"As ~ enters, you may reveal a <kind> card from your hand. If you don't, ~ enters
+        tapped" (CR 614.12, 614.1d)."""
+        kinds = " or ".join(str(t) for t in c if str(t) not in ("~", "it", "tapped"))
+        return Static("", rule=REVEAL_AS_ENTERS, params=frozenset([(REVEAL_AS_ENTERS, kinds)]))
