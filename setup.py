@@ -51,7 +51,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/stack_target_rules.py", "text/target_phrases.py",
                "text/damage_rules.py",
                "text/static_condition_rules.py",
-               "text/fight_rules.py"}
+               "text/fight_rules.py",
+               "text/may_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -173,11 +173,15 @@ def test_you_may_gain_life() -> None:
     assert state.players["A"].life == 20
 
 
-def test_a_later_you_may_is_not_read() -> None:
-    """CR 603.5: "you may" in a later sentence is that instruction's choice, not the whole
-    ability's: not read as the ability's optional part."""
-    assert read_card("When this creature enters, draw a card. You may gain 1 life.",
-                     "Payer").unsupported
+@plays("When this creature enters, draw a card. You may gain 1 life.")
+def test_a_later_you_may_is_that_instructions_choice() -> None:
+    """CR 603.5, 608.2c: "you may" in a later sentence is that instruction's choice, not the
+    whole ability's (``sim.rules.may_ops``): A draws either way; the life is gained only when
+    A chooses to, asked once the draw is done."""
+    for pay, life in (("yes", 21), ("no", 20)):
+        state = entering("When this creature enters, draw a card. You may gain 1 life.")
+        assert "choose_optional" in answer(state, pay)
+        assert state.players["A"].life == life and drawn(state) == 1
 
 
 SAC_SELF = "When this creature enters, you may sacrifice it. If you do, draw a card."

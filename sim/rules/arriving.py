@@ -25,6 +25,7 @@ from sim.model.abilities import CHOOSE_AS_ENTERS, PAY_LIFE_AS_ENTERS, RIOT, UNLE
 from sim.model.board import retype
 from sim.model.card import CardDef
 from sim.model.decisions import DecisionKind
+from sim.model.may_verbs import can_reveal, reveal_kinds
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
@@ -37,6 +38,8 @@ ARRIVING = "arriving"
 #: the choice of the life waiting (614.12); the others are ``sim.rules.chosen.choice_kind``'s
 #: ("color", "color other than red", "creature type") and riot's or unleash's keyword
 LIFE = "life"
+#: the choice of revealing a card from the hand (614.12; ``sim.model.may_verbs``)
+REVEAL = "reveal"
 _KEYWORDS = frozenset((RIOT, UNLEASH))
 
 
@@ -59,6 +62,8 @@ def waiting(card: CardDef) -> tuple[str, ...]:
         kinds += keywords
     if life_to_enter_untapped(card):
         kinds.append(LIFE)
+    if reveal_kinds(card):  # "you may reveal a <kind> card from your hand" (issue 29)
+        kinds.append(REVEAL)
     return tuple(kinds)
 
 
@@ -86,6 +91,8 @@ def _options(state: GameState, kind: str, pid: str) -> tuple[str, ...]:
     if kind == LIFE:  # 119.4: life is paid only from a life total at least that high
         life = state.players[perm.controller].life
         return ("yes", "no") if life >= life_to_enter_untapped(perm.card) else ()
+    if kind == REVEAL:  # 614.12: only with such a card in hand
+        return ("yes", "no") if can_reveal(state, perm.controller, perm.card, pid) else ()
     return quality_options(state, perm.controller, kind)
 
 
@@ -97,6 +104,10 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     if kind == LIFE:
         what = (f"pay {life_to_enter_untapped(perm.card)} life as {perm.card.name} enters? "
                 "If you don't, it enters tapped (CR 614.12)")
+        return perm.controller, DecisionKind.CHOOSE_PAY, what, ("yes", "no")
+    if kind == REVEAL:
+        what = (f"reveal a {' or '.join(reveal_kinds(perm.card))} card as {perm.card.name} "
+                "enters? If you don't, it enters tapped (CR 614.12)")
         return perm.controller, DecisionKind.CHOOSE_PAY, what, ("yes", "no")
     what = f"as {perm.card.name} enters, choose a {kind} (CR 614.12)"
     return perm.controller, DecisionKind.CHOOSE_QUALITY, what, _options(state, kind, pid)
@@ -114,8 +125,8 @@ def settle(state: GameState) -> bool:
         if len(options) > 1 and work.answer not in options:
             state.resolving = attrs.evolve(work, asking=ARRIVING)
             return False
-        chosen = work.answer if work.answer in options else options[0] if kind != LIFE \
-            and options else ""
+        chosen = work.answer if work.answer in options else options[0] if kind not in (
+            LIFE, REVEAL) and options else ""
         if chosen:
             _apply(state, kind, pid, chosen)
         work = state.resolving = attrs.evolve(work, arriving=work.arriving[1:], answer="",
@@ -131,6 +142,8 @@ def _apply(state: GameState, kind: str, pid: str, chosen: str) -> None:
             lose_life(state, [perm.controller], life_to_enter_untapped(perm.card),
                       perm.card.name)
             perm.tapped = False
+    elif kind == REVEAL:
+        perm.tapped = perm.tapped and chosen != "yes"  # revealed: it doesn't enter tapped
     elif kind in _KEYWORDS:
         riot.entered(state, pid, (chosen,))
     else:  # "~ is the chosen type | color" (613.1d-e)

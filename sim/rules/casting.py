@@ -44,6 +44,7 @@ from sim.model.events import (
 from sim.model.extra_costs import parts
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.may_verbs import functions_in_graveyard
 from sim.model.modes import NO_MODE
 from sim.model.objects import LOYALTY, Permanent, Zone
 from sim.model.programs import (
@@ -434,7 +435,9 @@ def begin_activation(state: GameState, player: str, source: str, index: int) -> 
     assert ability.program is not None
     cost = ability.cost
     name = f"{source}: {ability.text}"
-    item = StackItem(next_id(state), ABILITY, player, source, name, ability.program)
+    item = StackItem(next_id(state), ABILITY, player, source, name, ability.program,
+                     moves=state.permanents[source].moves if functions_in_graveyard(ability.program)
+                     else -1)  # CR 113.6k, 400.7: the card it returns (``may_ops``)
     state.activations = (*state.activations, (source, index))  # "once each turn" (602.5b)
     state.casting = Casting(item, cost_changes.ability_cost(state, state.permanents[source],
                                                             cost), cost.tap, cost.sacrifice,

@@ -7,6 +7,8 @@ them ("Remove three spore counters from ~: ..."), and a kind some rule of the en
 
 from __future__ import annotations
 
+import attrs
+
 from sim.model import programs as fx
 from sim.model.abilities import CONVERGE_COUNTERS
 from sim.model.card import CardDef
@@ -49,7 +51,9 @@ def adapt(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: i
 def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                     n: int) -> bool:
     """"Remove N <kind> counters from <permanent>" (CR 122.1): from each permanent still on
-    the battlefield, N of that kind, or all it has when it has fewer."""
+    the battlefield, N of that kind, or all it has when it has fewer; none removed, "if you do,
+    ..." after it is not done (118.12 wording: ``Resolving.unpaid``)."""
+    removed = False
     for o in objects:
         perm = state.permanents.get(o)
         have = 0 if perm is None or perm.zone is not Zone.BATTLEFIELD else \
@@ -61,6 +65,9 @@ def remove_counters(state: GameState, work: Resolving, op: fx.Op, objects: list[
             else:
                 del perm.counters[op.counter]
             state.changes += 1
+            removed = True
+    if not op.if_paid:
+        state.resolving = attrs.evolve(work, unpaid=not removed)
     return True
 
 

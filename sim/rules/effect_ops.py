@@ -99,6 +99,7 @@ from sim.rules.life import gain_life, lose_life
 from sim.rules.linked_exile import exile_until_source_leaves, return_linked_cards
 from sim.rules.madness_cast import cast_for_madness
 from sim.rules.mana_ops import add_mana, keep_mana
+from sim.rules.may_ops import MAY_OPS
 from sim.rules.monarch import become_monarch
 from sim.rules.move_ops import (
     attach,
@@ -712,5 +713,6 @@ OPS[zv.RETURN_TRANSFORMED] = return_transformed  # CR 712.14
 #: ``sim.rules.reflexive``)
 OPS[fx.WHEN_YOU_DO] = when_you_do
 OPS[fx.TOP_CARD] = top_card  # the library's top card, where it goes (CR 401, 701.20a)
+OPS.update(MAY_OPS)  # tap or untap, a card from the hand (CR 701.26, 305.4; ``may_ops``)
 OPS[fx.RETURN_LINKED] = return_linked_cards  # "the exiled card", linked abilities (CR 607.2a)
 OPS.update(FIGHT_OPS)  # fights and bites (CR 701.14, 120.3; ``sim.rules.fighting``)

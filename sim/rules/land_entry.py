@@ -12,6 +12,7 @@ from __future__ import annotations
 from sim.model.actions import PlayLand
 from sim.model.board import retype
 from sim.model.events import Entered, LandPlayed
+from sim.model.may_verbs import can_reveal, reveal_kinds
 from sim.model.objects import Permanent, Zone
 from sim.model.state import GameState
 from sim.rules.arriving import life_to_enter_untapped
@@ -26,7 +27,8 @@ def play_ways(state: GameState, player: str, perm: Permanent) -> tuple[PlayLand,
     least that high), paying it."""
     life = life_to_enter_untapped(perm.card) if perm.card.statics else 0
     choices = entering_choices(state, perm.card, player) if perm.card.statics else ("",)
-    if life and state.players[player].life >= life:
+    if life and state.players[player].life >= life or not life and perm.card.statics and \
+            can_reveal(state, player, perm.card, perm.id):  # "you may reveal a <kind> card"
         return tuple(PlayLand(perm.id, pay, c) for pay in (False, True) for c in choices)
     return tuple(PlayLand(perm.id, choice=c) for c in choices)
 
@@ -47,7 +49,8 @@ def play_land(state: GameState, player: str, card: str, pay: bool = False,
     perm.controller, perm.chosen = player, choice  # a new object (400.7); 614.12
     if choice:  # "~ is the chosen color", "one mana of the chosen color" (613.1d-e, 106.1)
         retype(state, card)
-    perm.tapped = enters_tapped(state, card, player, paid=bool(life))
+    perm.tapped = enters_tapped(state, card, player, paid=bool(life) or pay and bool(
+        reveal_kinds(perm.card)))  # 614.12: revealed (``play_ways`` offers it only then)
     state.players[player].lands_played += 1
     state.static_sources = None
     state.log(LandPlayed, player=player, card=card)

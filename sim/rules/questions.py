@@ -48,6 +48,8 @@ from sim.rules.exile_cast import question as exile_cast_question
 from sim.rules.face_down import manifest_question
 from sim.rules.keyword_ops import permanent_options
 from sim.rules.library import look_question
+from sim.rules.may_ops import MAY_OPS
+from sim.rules.may_ops import question as may_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.riot import entering_chooser, entering_question
 
@@ -121,6 +123,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == TOP_CARD:
         kind = DecisionKind.CHOOSE_CARD  # 401: "you may put it <where>": the card, or none
         what, options = top_card.question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in MAY_OPS:
+        kind = DecisionKind.CHOOSE_CARD  # 608.2c: tap or untap; a card from the hand (305.4)
+        what, options = may_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

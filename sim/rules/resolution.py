@@ -44,6 +44,7 @@ from sim.rules.effect_ops import run_op
 from sim.rules.exile_cast import HASTE, REBOUND, haste, rebound
 from sim.rules.instead import skipped_instead
 from sim.rules.linked_exile import return_linked
+from sim.rules.may_ops import asks_may, may_answer
 from sim.rules.targeting import target_ok
 from sim.rules.tokens import enters_tapped, enters_with_counters
 
@@ -109,6 +110,14 @@ def proceed(state: GameState, answer: bool | None = None) -> bool:
             continue
         op = ops[work.index]
         work = state.resolving = attrs.evolve(work, index=work.index + 1)
+        if asks_may(ops, work.index - 1) and not work.answer:  # a sentence's own "you may"
+            # (CR 603.5), not again as the instruction runs again with its own choice's answer
+            given = may_answer(state, work, answer if work.asking == OPTIONAL else None)
+            if given is None:
+                return False
+            work = state.resolving
+            if not given:
+                continue
         if op.kicked and not item.kicked:
             continue  # "if this spell was kicked, ..." (CR 702.33d): it wasn't
         if op.if_paid == BARGAINED:

@@ -35,6 +35,7 @@ from sim.model.board import retype
 from sim.model.card import CardDef
 from sim.model.events import Entered
 from sim.model.keywords import Kw
+from sim.model.may_verbs import reveal_kinds
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.qualities import COLOR_LETTERS
@@ -113,7 +114,7 @@ def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = Fals
     paying it, ``sim.rules.land_entry``; put there by an effect, unless its controller pays
     just after, ``sim.rules.arriving``)."""
     card = state.permanents[pid].card
-    if not paid and card.statics and life_to_enter_untapped(card):
+    if not paid and card.statics and (life_to_enter_untapped(card) or reveal_kinds(card)):
         return True
     for kind, value in card.params:
         if kind == ENTERS_TAPPED and not _enters_untapped(state, pid, controller, value):

@@ -61,6 +61,7 @@ from sim.rules.event_amounts import damage_total, uses_that_much
 from sim.rules.event_triggers import MORE, matches_more
 from sim.rules.exile_cast import cipher_triggers
 from sim.rules.exile_cast import upkeep_triggers as suspend_triggers
+from sim.rules.may_ops import in_its_zone
 from sim.rules.monarch import monarch, monarch_triggers
 from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
@@ -112,10 +113,13 @@ def collect(state: GameState) -> None:
         return
     found: list[StackItem] = []
     found += _keyword_triggers(state, batch)
-    for perm in [*state.permanents.values(), *gone]:
-        if not perm.card.triggered:
+    for card in [*state.permanents.values(), *gone]:
+        if not card.card.triggered:
             continue
-        for k, ability in enumerate(perm.card.triggered):
+        for k, ability in enumerate(card.card.triggered):
+            perm = in_its_zone(card, ability)  # 113.6k: "return ~ from your graveyard ..."
+            if perm is None:
+                continue
             for that in _matches(state, perm, ability, batch):
                 program = ability.program
                 if program is None or not program.runnable:
@@ -128,7 +132,8 @@ def collect(state: GameState) -> None:
                 found.append(StackItem("", TRIGGER, perm.controller, perm.id,
                                        f"{perm.id}: {ability.text}", program, that=that,
                                        x=_that_much(state, perm, ability, batch),
-                                       bargained=perm.bargained))  # 702.166b (113.7a)
+                                       bargained=perm.bargained,  # 702.166b (113.7a)
+                                       moves=perm.moves if perm is not card else -1))
     state.triggered += found
 
 

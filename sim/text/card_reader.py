@@ -25,6 +25,7 @@ from sim.model.abilities import Parsed, Static
 from sim.model.granted_abilities import granted_texts
 from sim.model.programs import Activated, Program, Triggered
 from sim.text.granted_text import grantee_types
+from sim.text.may_text import returns_unmodelled
 from sim.text.oracle import FULL, read_spell, read_text, support_status
 from sim.text.render import Model, round_trips
 from sim.text.render import text as rendered
@@ -65,14 +66,14 @@ def read_card(text: str, name: str = "", types: Sequence[str] = ("Creature",)) -
     if is_spell(types):
         spell = read_spell(text, name)
         supported, unsupported, approximate = _checked(spell.read, spell.supported,
-                                                       spell.unsupported, name)
+                                                       spell.unsupported, name, types)
         return CardReading(spell.keywords, spell.activated, spell.triggered, spell=spell.program,
                            supported=supported,
                            unsupported=unsupported, approximate=approximate,
                            clauses=_kept(spell.read, supported))
     reading = read_text(text, name)
     supported, unsupported, approximate = _checked(reading.read, reading.supported,
-                                                   reading.unsupported, name)
+                                                   reading.unsupported, name, types)
     return CardReading(reading.parsed, reading.activated, reading.triggered, None,
                        supported, unsupported, approximate, _kept(reading.read, supported))
 
@@ -84,7 +85,7 @@ def _kept(read: Sequence[tuple[str, Model]], supported: tuple[str, ...]
 
 
 def _checked(read: Sequence[tuple[str, Model]], supported: tuple[str, ...],
-             unsupported: tuple[str, ...], name: str
+             unsupported: tuple[str, ...], name: str, types: Sequence[str] = ()
              ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, str], ...]]:
     """The clauses run and not, once each clause said to run is rendered back: one whose
     model does not round-trip moves to the clauses not run (an ability whose program skips
@@ -92,7 +93,8 @@ def _checked(read: Sequence[tuple[str, Model]], supported: tuple[str, ...],
     lost = [(clause, model) for clause, model in read
             if not _skips(model) and not round_trips(clause, model, name)]
     idle = [clause for clause, model in read if not _tokens_run(model) or
-            isinstance(model, Parsed) and not granted_run(model)]
+            isinstance(model, Parsed) and not granted_run(model) or
+            returns_unmodelled(model, types)]
     if not lost and not idle:
         return supported, unsupported, ()
     gone = {clause for clause, _ in lost} | set(idle)

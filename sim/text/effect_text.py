@@ -48,6 +48,7 @@ from sim.model.abilities import (
 )
 from sim.model.damage_verbs import PLAYER_OR_WALKER, PLAYER_OR_WALKER_TYPES, joined
 from sim.model.keywords import Kw
+from sim.model.may_verbs import FROM_HAND
 from sim.model.modes import plain
 from sim.model.player_verbs import (
     DISCARD_HAND,
@@ -146,6 +147,7 @@ from sim.text.instead_text import read_instead
 from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
+from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
 from sim.text.mode_headings import SPREE_MODE, mode_count
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.that_much import lost_after
@@ -413,6 +415,8 @@ class _Reader:
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
             return [Op(CARD_TO_BATTLEFIELD, who, tapped=step.attacking,
                        rule="under your control" if step.amount else "")]
+        if kind == "verb" and step.verb == FROM_HAND:  # CR 305.4, 110.2 (``may_rules``)
+            return [Op(FROM_HAND, YOU, card=step.card, tapped=step.tapped)]
         if kind == "verb" and step.verb == RETURN_TRANSFORMED:  # CR 712.14
             return [Op(RETURN_TRANSFORMED, who, tapped=step.tapped)]
         if kind == "verb" and step.verb in (COPY_SPELL, COPY_TOKEN):  # CR 707.2, 707.10
@@ -638,8 +642,10 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     sentences = dig_joined(split_sentences(body), card_name)
     sentences = still_joined(sentences)  # "... it's still a land" (205.1b)
     reflex: Program | None = None  # "when you do, ..." (CR 603.12)
+    first = 0  # how many instructions the first sentence's "you may" covers (603.5)
     for i, raw in enumerate(sentences):
         s = self_reference(normalize(raw), card_name)
+        first = len(ops) if optional and first < 0 else first  # the "you may" sentence's
         if i == 0:
             for words, name in _CONDITIONS:
                 if s.startswith(words):
@@ -703,11 +709,14 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             continue
         # "you may play an additional land": a permission (305.2), not an optional instruction
         may = s.startswith("you may ") and not s.startswith("you may play ")
-        if may and (ops or unsupported or optional):
-            unsupported.append(raw.strip())  # a later "you may": not the whole program's
-            continue                         # choice (603.5), which the engine asks first
+        if may and (ops or unsupported or optional):  # a later "you may" (603.5): asked
+            found = later_may(s, reader.sentence) if ops and not optional else None  # there
+            ops += found or []
+            unsupported += [] if found else [raw.strip()]
+            paying = records_done(ops, True) if found else False
+            continue
         if may:
-            optional, s = True, s[len("you may "):]
+            optional, s, first = True, s[len("you may "):], -1
             if s.startswith(("gain ", "lose ")):
                 s = "you " + s  # "you may gain 3 life": the controller does (the grammar's
                                 # subject)
@@ -758,7 +767,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             if found and not found[0].rule and ops[-1].verb == DRAW and found[0].who == YOU:
                 found[0] = attrs.evolve(found[0], rule=IF_YOU_DO)
             elif found and len(ops) == 1 and (ops[0].verb == DISCARD and ops[0].who == YOU
-                                              or ops[0].verb in (SACRIFICE_IT, TOP_CARD)):
+                                              or ops[0].verb in (SACRIFICE_IT, TOP_CARD)
+                                              or exiles_its_target(ops[0], reader.targets)):
                 # "you may discard a card | sacrifice ~. if you do, ...": done only if it
                 # was (CR 118.12)
                 found = [attrs.evolve(op, if_paid=PAID) for op in found]
@@ -796,9 +806,12 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             ops += [attrs.evolve(op, kicked=True) for op in found]
         else:
             ops += found
+            paying = not optional and records_done(ops, False)  # "discard a card. if you do"
     if chain:
         unsupported += chain
         ops = ops[:-1]
+    ops, optional, otherwise, sound = settle_may(ops, first, optional, otherwise)  # 608.2c
+    unsupported += [] if sound else [body]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
                    tuple(unsupported), tuple(reader.groups), reflexive=reflex,
                    otherwise=Program(text, ops=tuple(otherwise)) if otherwise else None)

@@ -40,6 +40,7 @@ from sim.text.hand_rules import ExileTopRules, HandRules
 from sim.text.keyword_rules import KeywordRules
 from sim.text.library_rules import LibraryRules
 from sim.text.mana_rules import ManaRules
+from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.stack_target_rules import StackTargetRules
@@ -68,7 +69,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
             DamageRules,
             StaticConditionRules,
-            FightRules):
+            FightRules,
+            MayRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

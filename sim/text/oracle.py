@@ -62,6 +62,7 @@ from sim.model.errors import UnknownNameError
 from sim.model.keyword_abilities import crew, equip, saddle, unearth
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.may_verbs import functions_in_graveyard
 from sim.model.modes import MODE_REPEAT
 from sim.model.programs import (
     IF_ANOTHER,
@@ -192,6 +193,7 @@ def read_activated(line: str, card_name: str = "") -> Activated | None:
     if less is not None:
         cost = attrs.evolve(cost, less=less[1][0], less_per=less[1][1])
     program = read_effect(effect.strip() if less is None else less[0], card_name)
+    cost = attrs.evolve(cost, graveyard=cost.graveyard or functions_in_graveyard(program))
     if program.modes and not program.modes_min:  # no mode: a triggered ability's (603.3c)
         program = attrs.evolve(program, unsupported=(*program.unsupported, effect.strip()))
     if loyalty is None:  # a mana ability's "add {r} or {w}" (605.1a), chosen as activated

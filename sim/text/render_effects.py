@@ -30,6 +30,7 @@ from sim.text.render_damage import (
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_library import search_kinds
+from sim.text.render_may import MAY, MAY_WRITERS
 from sim.text.render_modes import mode_heading
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
@@ -179,6 +180,15 @@ class _RulesWriter(_DelayedWriter):
                 ("", number(op.amount), " additional lands")
             return ("you may play ", more, " this turn")
         return f"<rule {op.rule}>"
+
+    def op_tap_or_untap(self, op: Op) -> Piece:  # CR 701.26a-b (``sim.model.may_verbs``)
+        return ("tap or untap ", self.who(op.who))
+
+    def op_remove_from_combat(self, op: Op) -> Piece:  # CR 506.4: "untap it and remove it ..."
+        body = ("remove ", self.who(op.who), " from combat")
+        last = self.previous
+        return ("and ", body) if last is not None and last.verb == pg.UNTAP and \
+            last.who == op.who else body
 
 
 #: a modification that is one parameter alone, after its subject
@@ -512,6 +522,7 @@ def _keep_mana(op: Op) -> Piece:
 
 #: the writers of verbs outside ``_Writer`` (its class is at its size limit), by verb
 _FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
+_FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
 
 
 #: a spell's sentence done only if it was kicked (CR 702.33d)
@@ -522,6 +533,7 @@ _IF_KICKED = alt("if this spell was kicked, ", "if ~ was kicked, ")
 _IF_PAID: dict[str, Piece] = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't, "}
 _IF_PAID.update({pg.WON_FLIP: "if you win the flip, ", pg.LOST_FLIP: "if you lose the flip, "})
 _IF_PAID[ab.BARGAINED] = alt("if this spell was bargained, ", "if ~ was bargained, ")  # CR 702.166c
+_IF_PAID[MAY] = "you may "  # a sentence's own "you may" (CR 603.5; ``sim.text.may_text``)
 
 
 def program(prog: Program, it: str = pg.THAT) -> Piece:

@@ -20,6 +20,7 @@ from sim.model.goad import GOADED
 from sim.model.granted_abilities import ADDS_SUBTYPE, GRANTED_TEXT
 from sim.model.keywords import Kw
 from sim.model.mana import ANY_COLOR, Mana
+from sim.model.may_verbs import REVEAL_AS_ENTERS
 from sim.model.qualities import plural, quality_text
 from sim.model.spend_limits import spend_made, spend_parts
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
@@ -693,6 +694,11 @@ def _rule(s: Static) -> Piece:
     if s.rule == ab.PAY_LIFE_AS_ENTERS:  # CR 614.12, 614.1d
         return (alt("as ~ enters", "as ~ enters the battlefield"), f", you may pay {s.amount} "
                 "life. if you don't, it enters ", alt("", "the battlefield "), "tapped")
+    if s.rule == REVEAL_AS_ENTERS:  # CR 614.12 (``sim.text.may_rules``)
+        kinds = next(v for k, v in s.params if k == REVEAL_AS_ENTERS)
+        return (alt("as ~ enters", "as ~ enters the battlefield"), ", you may reveal ",
+                "an " if kinds[0] in "aeiou" else "a ", kinds, " card from your hand. if you "
+                "don't, ", alt("~", "it"), " enters ", alt("", "the battlefield "), "tapped")
     if s.rule == ab.CONTROL_ENCHANTED:  # CR 303.4, 613.1b
         return f"you control enchanted {s.what.card_type.lower() if s.what else 'permanent'}"
     if s.rule == ab.GRANTS_MANA:  # issue 29, mana (CR 613.1f, 605.1a)
