@@ -150,6 +150,7 @@ from sim.text.mana_text import mana_ops
 from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
 from sim.text.mode_headings import SPREE_MODE, mode_count
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
+from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
@@ -324,7 +325,7 @@ class _Reader:
             return self._divided(step)
         if kind == "by player":  # 121.1, 701.9a-b, 701.13a: a player draws, discards, mills
             return self._by_player(step)
-        if kind in _CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
+        if kind in CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
             return [Op(kind, card=step.card, rule=step.verb)]
         if kind == REVEAL_HAND:  # Duress's first sentence (701.20a)
             assert step.who is not None
@@ -487,11 +488,6 @@ class _Reader:
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
 _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card is ~
-#: "<player> reveals their hand": the first of Duress's sentences, an instruction only with
-#: the two after it (``_reveal_chain``), never in a program
-REVEAL_HAND = "reveal hand"
-#: the sentences after "<player> reveals their hand" (``_reveal_chain``)
-_CHOSEN_STEPS = ("choose from hand", "discard that")
 
 
 def _may_be_aura(reader: _Reader, who: str) -> bool:
@@ -502,22 +498,6 @@ def _may_be_aura(reader: _Reader, who: str) -> bool:
     if not k.isdigit() or int(k) >= len(specs):
         return True
     return bool({"enchantment", "permanent"} & specs[int(k)].types)
-
-
-def _reveal_chain(ops: list[Op], step: Op, chain: list[str]) -> Op | None:
-    """One sentence of "target opponent reveals their hand. you choose a <kind> card from
-    it. that player discards that card." (CR 701.20a, 701.9a) as the op it makes of the
-    chain so far (``ops[-1]`` the reveal, ``chain`` its sentences read), or None out of
-    order."""
-    if step.verb == REVEAL_HAND:
-        return None if chain else step
-    if not chain or not ops or ops[-1].verb != REVEAL_HAND:
-        return None
-    if step.verb == "choose from hand":  # "... and exile that card" ends it (``Op.rule``)
-        return None if len(chain) > 1 else attrs.evolve(  # "" kinds: any card (701.9a)
-            ops[-1], card=step.card, rule=step.rule,
-            verb=DISCARD_CHOSEN if step.rule else REVEAL_HAND)
-    return attrs.evolve(ops[-1], verb=DISCARD_CHOSEN) if len(chain) > 1 else None
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
@@ -589,10 +569,6 @@ def _if_paid(reader: _Reader, s: str) -> list[Op] | None:
     if not found:
         return None
     return [attrs.evolve(op, if_paid=PAID if paid else NOT_PAID) for op in found]
-
-
-#: the verbs of a "reveals their hand ... discards that card" chain (``_reveal_chain``)
-_CHAIN_VERBS = frozenset((REVEAL_HAND, *_CHOSEN_STEPS))
 
 
 _THAT_CONTROLLER = ("controller:" + THAT, "controller:" + SELF)
@@ -781,8 +757,8 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             found = [*found, Op(BECOME_RENOWNED, SELF)]
         if attach and found is not None:
             found = [*found, Op(ATTACH, CREATED)] if found[-1].verb == TOKEN else None
-        if found is not None and found[0].verb in _CHAIN_VERBS:
-            step = _reveal_chain(ops, found[0], chain)
+        if found is not None and found[0].verb in CHAIN_VERBS:
+            step = reveal_chain(ops, found[0], chain)
             if step is not None:
                 chain.append(raw.strip())
                 if found[0].verb == REVEAL_HAND:  # the chain's first sentence
