@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
+from sim.model.abilities import WARD
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving, StackItem
 from sim.model.state import GameState
@@ -114,6 +115,10 @@ def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, 
     player who discards, or the controller for "you choose a ... card from it"), and the
     cards they may choose (CR 701.9a)."""
     op = work.item.effect.ops[work.index]
+    if op.verb == WARD:  # 702.21a: "ward—discard a card": the countered one's controller
+        target = warded(state, work)
+        return ("", ()) if target is None else (target.controller, tuple(
+            p.id for p in state.cards(target.controller, Zone.HAND)))
     if op.verb == fx.DISCARD_CHOSEN:  # 701.9a: "you choose a <kind> card from it"
         players = [p for p in who(state, work, op.who) if p in state.players]
         return work.item.controller, chosen_options(state, players[0], op.card) \

@@ -136,6 +136,7 @@ from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
+from sim.rules.ward import ward_paid
 
 #: the zones a permanent that left the battlefield may be in (CR 400.1): a source found there
 #: is read as it last existed on the battlefield (608.2h, 603.10a), not as the new object
@@ -377,8 +378,9 @@ def _return_with_counter(state: GameState, work: Resolving, op: fx.Op, objects: 
 
 def _ward_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                n: int) -> bool:
-    """Ward {N}: counter it unless its controller pays (CR 702.21a)."""
-    return _ward(state, work, n)
+    """Ward {N}: counter it unless its controller pays (CR 702.21a); another cost
+    (``op.rule``): ``sim.rules.ward``."""
+    return ward_paid(state, work, op) if op.rule else _ward(state, work, n)
 
 
 def return_options(state: GameState, player: str) -> tuple[str, ...]:

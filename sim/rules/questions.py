@@ -32,6 +32,7 @@ from sim.model.stack_objects import (
     Resolving,
 )
 from sim.model.state import GameState
+from sim.model.ward_costs import ward_payment
 from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE
 from sim.rules import arriving, effect_objects, effect_ops, top_card, upkeep
 from sim.rules.arriving import ARRIVING
@@ -89,7 +90,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         warded = effect_objects.warded(state, work)
         assert warded is not None
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
-        what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
+        op = work.item.effect.ops[work.index]
+        what = f"{ward_payment(op.rule or str(op.amount))}, or {warded.name} is " \
             "countered (CR 702.21a, 118.12)"
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
         kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept

@@ -68,6 +68,7 @@ from sim.model.qualities import (
     quality_value,
     singular,
 )
+from sim.model.ward_costs import DISCARD_A_CARD
 from sim.text.keyword_names import (
     ABILITIES,
     KEYWORDS,
@@ -125,6 +126,18 @@ class KeywordRules(Transformer[Token, Any]):
 
     def ward(self, c: list[Any]) -> Parsed:
         return _param(WARD, str(c[0])[1:-1])
+
+    def ward_life(self, c: list[Any]) -> Parsed:
+        """"ward—pay 3 life" (CR 702.21a, 119.4)."""
+        return _param(WARD, f"pay {c[1]} life")
+
+    def ward_mana_life(self, c: list[Any]) -> Parsed:
+        """"ward—{2}, pay 2 life" (CR 702.21a)."""
+        return _param(WARD, f"{c[1]}, pay {c[2]} life")
+
+    def ward_discard(self, c: list[Any]) -> Parsed:
+        """"ward—discard a card" (CR 702.21a, 701.9a)."""
+        return _param(WARD, DISCARD_A_CARD)
 
     def rampage(self, c: list[Any]) -> Parsed:
         return _param(RAMPAGE, str(c[0]))
