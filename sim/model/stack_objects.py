@@ -102,6 +102,10 @@ class StackItem:
     entering: tuple[str, ...] = ()
     #: the colors of mana spent to cast it, as letters ("WG"; sunburst, CR 702.44a)
     spent: str = ""
+    #: a delayed triggered ability's tokens "them" names ("create three ... tokens. sacrifice
+    #: them at ...", CR 603.7c): those still on the battlefield (a token that left it has
+    #: ceased to exist, 704.5d)
+    those: tuple[str, ...] = ()
 
     @property
     def effect(self) -> Program:
@@ -304,3 +308,5 @@ class DelayedTrigger:
     moves: int
     turn: int
     step: str
+    #: the tokens the instruction that created it made, when it acts on them (CR 603.7c)
+    those: tuple[str, ...] = ()

@@ -22,6 +22,9 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
     item = work.item
     if ref == fx.SELF:
         return [item.source]
+    if ref == fx.THAT and item.those:  # the tokens a delayed ability acts on (603.7c): a
+        return [t for t in item.those if t in state.permanents  # token gone has ceased to
+                and state.permanents[t].zone is Zone.BATTLEFIELD]  # exist (704.5d)
     if ref == fx.THAT:
         if item.moves >= 0 and not same_object(state, item):
             return []  # a delayed ability's object has changed zones since (603.7c)

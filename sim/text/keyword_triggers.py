@@ -91,6 +91,12 @@ def definition(name: str, n: int | None) -> str | None:
                 "creature with lesser power.")
     if name == "exploit" and n is None:  # 702.110a (its instruction: ``PROGRAMS``)
         return "When this creature enters, you may sacrifice a creature."
+    if name == "mobilize" and n:  # 702.181a: the tokens enter tapped and attacking (508.4)
+        tokens = _number(n, "1/1 red Warrior creature token that's",
+                         "1/1 red Warrior creature tokens that are")
+        them = "it" if n == 1 else "them"
+        return (f"Whenever this creature attacks, create {tokens} tapped and attacking. "
+                f"Sacrifice {them} at the beginning of the next end step.")
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
         return ("When you cast this spell, copy it for each spell cast before it this turn. "
                 "You may choose new targets for the copies.")

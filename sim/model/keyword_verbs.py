@@ -1,0 +1,11 @@
+"""Model marks of issue 29's keyword family (h-kw): a delayed instruction on several tokens
+("create three ... tokens. sacrifice them at the beginning of the next end step", CR 603.7c:
+``Op.rule`` ``THEM`` on an instruction whose ``who`` is ``CREATED``), rendered "them"."""
+
+from __future__ import annotations
+
+#: ``Op.rule`` of a delayed instruction on the tokens the one before created, more than one
+#: ("them", "those tokens", "the tokens"); without it, the one token ("it", "that token")
+THEM = "them"
+
+__all__ = ["THEM"]
