@@ -104,3 +104,83 @@ def test_exile_them_exiles_every_token_made() -> None:
                     else legal[0])
     exiled = [(str(e.step), e.permanent) for e in state.events if isinstance(e, Exiled)]
     assert sorted(exiled) == [("end", "A:token:1"), ("end", "A:token:2")], exiled
+
+
+# --- myriad (702.116a) --------------------------------------------------------------------
+
+MYRIAD = ("Myriad (Whenever this creature attacks, for each opponent other than defending "
+          "player, you may create a token that's a copy of this creature that's tapped and "
+          "attacking that player or a planeswalker they control. Exile the tokens at end of "
+          "combat.)")
+
+
+def myriad_game(players: tuple[str, ...]) -> mtgsim.GameState:
+    assert read_card(MYRIAD, "Banshee").status == FULL
+    return mtgsim.load({
+        "active_player": "A", "step": "beginning of combat", "until": "end of game",
+        "turn_limit": 1,
+        "permanents": [{"id": "m1", "controller": "A", "name": "Banshee", "power": 3,
+                        "toughness": 2, "text": MYRIAD}],
+        "players": {p: {"library": 10} for p in players}})
+
+
+def attack_with_myriad(state: mtgsim.GameState, answers: dict[str, str]) -> list[str]:
+    """A attacks B with m1; each myriad choice answered from ``answers`` (by the first
+    option, the opponent); returns the kinds of decisions met."""
+    kinds = []
+    while state.decision is not None:
+        d = state.decision
+        kinds.append(d.kind)
+        if d.kind == "declare_attackers":
+            state.apply("attack m1=B")
+        elif d.kind == "declare_blockers":
+            state.apply("block none")
+        elif d.kind == "choose_attacked":
+            state.apply(f"attacked {answers[d.options[0]]}")
+        else:
+            legal = [str(a) for a in state.legal_actions()]
+            state.apply("pass" if "pass" in legal else legal[0])
+    return kinds
+
+
+@plays("Myriad")
+def test_myriad_copies_attack_each_other_opponent_and_are_exiled() -> None:
+    """CR 702.116a, 508.4, 707.2: A attacks B with the 3/2 in a four-player game; for C a
+    token copy attacks C, for D A declines: C loses 3, D nothing; the copy is exiled at end of
+    combat (603.7a, 511.2)."""
+    from sim.model.events import Exiled
+    state = myriad_game(("A", "B", "C", "D"))
+    kinds = attack_with_myriad(state, {"C": "C", "D": "none"})
+    assert kinds.count("choose_attacked") == 2
+    assert state.players["B"].life == 17 and state.players["C"].life == 17
+    assert state.players["D"].life == 20
+    from sim.model.events import Entered
+    entered = [(e.permanent, e.attacking) for e in state.events if isinstance(e, Entered)]
+    assert entered == [("A:token:1", "C")]
+    assert state.last_known["A:token:1"].card.name == "Banshee"  # a copy (707.2)
+    exiled = [(str(e.step), e.permanent) for e in state.events if isinstance(e, Exiled)]
+    assert exiled == [("end of combat", "A:token:1")]
+    assert "A:token:1" not in state.permanents or \
+        state.permanents["A:token:1"].zone is not Zone.BATTLEFIELD
+
+
+def test_myriad_does_nothing_with_two_players() -> None:
+    """CR 702.116a: in a two-player game there is no opponent other than defending player:
+    no choice, no token, no delayed trigger."""
+    state = myriad_game(("A", "B"))
+    kinds = attack_with_myriad(state, {})
+    assert "choose_attacked" not in kinds
+    assert not [p for p in state.permanents.values() if p.token]
+    assert state.players["B"].life == 17 and not state.delayed
+
+
+def test_myriad_conforms() -> None:
+    """The checker plays random three-player games from A's combat with a myriad creature,
+    answering myriad's ``choose_attacked`` decision (702.116a) by every policy's rules."""
+    import numpy as np
+
+    from sim.testing.checker import check
+    kinds: set[str] = set()
+    for seed in range(6):
+        kinds |= check(myriad_game(("A", "B", "C")), np.random.default_rng(seed)).kinds
+    assert "choose_attacked" in kinds, kinds

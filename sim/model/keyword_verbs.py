@@ -9,3 +9,13 @@ from __future__ import annotations
 THEM = "them"
 
 __all__ = ["THEM"]
+
+#: myriad's instruction (CR 702.116a): for each opponent other than defending player, a token
+#: copy of the source tapped and attacking that player or a planeswalker they control (or
+#: none), the tokens exiled at end of combat (``sim.rules.myriad``)
+MYRIAD = "myriad"
+
+#: the answer to myriad's choice for one opponent that creates no token for them
+NO_TOKEN = "none"
+
+__all__ += ["MYRIAD", "NO_TOKEN"]

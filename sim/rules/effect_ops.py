@@ -22,6 +22,7 @@ from sim.model.events import (
     Tapped,
     Untapped,
 )
+from sim.model.keyword_verbs import MYRIAD
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     MAIN_PHASES,
@@ -106,6 +107,7 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
+from sim.rules.myriad import myriad
 from sim.rules.optional_costs import (
     exploit,
     get_energy,
@@ -648,6 +650,7 @@ OPS: dict[str, Handler] = {
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
     zv.CAST_MADNESS: cast_for_madness,  # 702.35a
+    MYRIAD: myriad,  # 702.116a
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,

@@ -9,6 +9,7 @@ exile casts, manifest dread, looks and the top card. ``sim.rules.priority`` asks
 from __future__ import annotations
 
 from sim.model.decisions import DecisionKind
+from sim.model.keyword_verbs import MYRIAD, NO_TOKEN
 from sim.model.programs import (
     CASCADE,
     MANIFEST_DREAD,
@@ -34,7 +35,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.model.ward_costs import ward_payment
 from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE
-from sim.rules import arriving, effect_objects, effect_ops, top_card, upkeep
+from sim.rules import arriving, effect_objects, effect_ops, myriad, top_card, upkeep
 from sim.rules.arriving import ARRIVING
 from sim.rules.cascade import question as cascade_question
 from sim.rules.chosen import quality_options
@@ -125,6 +126,10 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == MANA_CHOICE:  # 106.1, 608.2: the mana added, chosen as it resolves
         kind, what = DecisionKind.CHOOSE_MANA, "choose the mana to add (CR 106.1)"
         options = tuple(work.item.effect.ops[work.index].rule.split("|"))
+    elif work.asking == ATTACKED and work.item.effect.ops[work.index].verb == MYRIAD:
+        kind, what = DecisionKind.CHOOSE_ATTACKED, "choose what the token copy attacks, or " \
+            f"{NO_TOKEN} (CR 702.116a)"
+        options = myriad.options(state, work)
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from sim.model.abilities import BLOODTHIRST, DEVOUR, GRAFT, MODULAR, RIOT, TRIBUTE, UNLEASH
+from sim.model.keyword_verbs import MYRIAD
 from sim.model.programs import (
     CASCADE,
     COUNTER,
@@ -26,6 +27,7 @@ from sim.model.programs import (
     OPPONENTS,
     PAID,
     PAY_MANA,
+    SELF,
     YOU,
     Op,
     Program,
@@ -97,6 +99,9 @@ def definition(name: str, n: int | None) -> str | None:
         them = "it" if n == 1 else "them"
         return (f"Whenever this creature attacks, create {tokens} tapped and attacking. "
                 f"Sacrifice {them} at the beginning of the next end step.")
+    if name == "myriad" and n is None:  # 702.116a (its instruction: ``PROGRAMS``)
+        return "Whenever this creature attacks, " + MYRIAD_WORDS.replace("~", "this creature") \
+            + "."
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
         return ("When you cast this spell, copy it for each spell cast before it this turn. "
                 "You may choose new targets for the copies.")
@@ -158,6 +163,12 @@ CASCADE_WORDS = ("exile cards from the top of your library until you exile a non
                  "on the bottom of your library in a random order")
 
 
+#: myriad's instruction as its rule words it (CR 702.116a; ``sim.text.render_copies``)
+MYRIAD_WORDS = ("for each opponent other than defending player, you may create a token that's a "
+                "copy of ~ that's tapped and attacking that player or a planeswalker they "
+                "control. exile the tokens at end of combat")
+
+
 #: the programs of keywords whose rule's wording the effect grammar doesn't read, written
 #: here (they render back to the wording, ``sim.text.render_effects``): extort (702.101a)
 PROGRAMS = {
@@ -166,6 +177,7 @@ PROGRAMS = {
                       ops=(Op(PAY_MANA, YOU, rule="{W/B}"),  # an optional cost (118.12)
                            Op(DRAIN, OPPONENTS, amount=1, if_paid=PAID))),
     "cascade": Program(CASCADE_WORDS, ops=(Op(CASCADE, YOU),)),
+    "myriad": Program(MYRIAD_WORDS, ops=(Op(MYRIAD, SELF),)),  # 702.116a
     # 702.134a: "target attacking creature with lesser power" (than this creature's)
     "mentor": Program("put a +1/+1 counter on target attacking creature with lesser power",
                       (TargetSpec("target attacking creature with lesser power",
