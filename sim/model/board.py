@@ -89,6 +89,7 @@ from sim.model.objects import (
     Zone,
 )
 from sim.model.outcome import GameResult
+from sim.model.unblocked import is_unblocked
 
 # Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
@@ -667,7 +668,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     if f.attacking or f.blocking:
         combat = state.combat
         if combat is None or f.attacking and perm.id not in combat.attackers or \
-                f.blocking and perm.id not in combat.blocks:
+                f.blocking and perm.id not in combat.blocks or \
+                f.unblocked and not is_unblocked(combat, state.step, perm.id):  # 509.1h
             return False
     return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
 

@@ -19,3 +19,10 @@ MYRIAD = "myriad"
 NO_TOKEN = "none"
 
 __all__ += ["MYRIAD", "NO_TOKEN"]
+
+#: ninjutsu's instruction (CR 702.49a, c): put the card from its owner's hand onto the
+#: battlefield tapped and attacking what the returned creature attacked
+#: (``sim.rules.ninjutsu``)
+NINJUTSU = "ninjutsu"
+
+__all__ += ["NINJUTSU"]

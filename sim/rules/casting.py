@@ -42,6 +42,7 @@ from sim.model.events import (
     Tapped,
 )
 from sim.model.extra_costs import parts
+from sim.model.keyword_abilities import from_hand
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.modes import NO_MODE
@@ -292,7 +293,7 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     ability = perm.card.activated[index]
     if state.stack and split_second(state) and not is_mana_ability(ability):
         return False  # 702.61a-b: mana abilities may still be activated
-    if ability.cost.discard:
+    if from_hand(ability):  # cycling (702.29a), ninjutsu (702.49a)
         if perm.zone is not Zone.HAND or perm.owner != player:
             return False
     elif ability.cost.graveyard:  # unearth (702.84a): from its owner's graveyard only
@@ -727,7 +728,7 @@ def finish(state: GameState) -> StackItem:
     if casting.copy_cost:
         pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
     if casting.parts:  # 601.2h: after the mana (601.2g)
-        cost_choices.pay(state, item, casting.parts, casting.part_paid)
+        item = cost_choices.pay(state, item, casting.parts, casting.part_paid)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a

@@ -22,7 +22,7 @@ from sim.model.events import (
     Tapped,
     Untapped,
 )
-from sim.model.keyword_verbs import MYRIAD
+from sim.model.keyword_verbs import MYRIAD, NINJUTSU
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     MAIN_PHASES,
@@ -108,6 +108,7 @@ from sim.rules.move_ops import (
     return_to_hand,
 )
 from sim.rules.myriad import myriad
+from sim.rules.ninjutsu import ninjutsu
 from sim.rules.optional_costs import (
     exploit,
     get_energy,
@@ -650,7 +651,7 @@ OPS: dict[str, Handler] = {
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
     zv.CAST_MADNESS: cast_for_madness,  # 702.35a
-    MYRIAD: myriad,  # 702.116a
+    MYRIAD: myriad, NINJUTSU: ninjutsu,  # 702.116a, 702.49a
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,
