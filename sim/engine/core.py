@@ -177,6 +177,15 @@ def _apply_optional(state: GameState, legal: Any, action: Action) -> None:
         priority.apply_optional(state, legal, action)
 
 
+def _apply_permanent(state: GameState, legal: Any, action: Action) -> None:
+    """A permanent chosen: a creature enlisted as an attacker is declared (CR 702.154a,
+    ``sim.rules.enlist``) or a resolving instruction's choice (``sim.rules.priority``)."""
+    if state.resolving is None and state.combat is not None and state.combat.enlist_asks:
+        combat.apply_enlist(state, legal, action)
+    else:
+        priority.apply_answer(state, legal, action)
+
+
 _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DecisionKind.DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
     DecisionKind.DECLARE_BANDS: lambda state, d: combat.band_actions(state),
@@ -230,7 +239,7 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.CHOOSE_SOURCE: priority.apply_answer,
     DecisionKind.CHOOSE_SACRIFICE: priority.apply_answer,
     DecisionKind.CHOOSE_RETURN: priority.apply_answer,
-    DecisionKind.CHOOSE_PERMANENT: priority.apply_answer,
+    DecisionKind.CHOOSE_PERMANENT: _apply_permanent,
     DecisionKind.CHOOSE_PAY: priority.apply_pay,
     DecisionKind.CHOOSE_DISCARD: turn.apply_discard,
     DecisionKind.MULLIGAN: opening.apply_mulligan,

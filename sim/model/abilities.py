@@ -342,6 +342,7 @@ BLOODTHIRST = "bloodthirst"
 #: permanent can't block as long as it has a +1/+1 counter on it"): choices made as the
 #: permanent enters (``sim.rules.riot``), value ""
 RIOT, UNLEASH = "riot", "unleash"
+ENLIST = "enlist"  # 702.154a: a choice as it attacks (``sim.rules.enlist``), value ""
 
 
 #: tribute N (CR 702.104a: "As this creature enters, choose an opponent. That player may put

@@ -26,3 +26,13 @@ __all__ += ["MYRIAD", "NO_TOKEN"]
 NINJUTSU = "ninjutsu"
 
 __all__ += ["NINJUTSU"]
+
+#: enlist's reflexive triggered ability's instruction (CR 702.154a): "this creature gets +X/+0
+#: until end of turn, where X is the tapped creature's power" (``StackItem.that``: the
+#: creature tapped; ``sim.rules.enlist``)
+ENLIST_BONUS = "enlist bonus"
+
+#: the answer to enlist's choice that taps no creature (CR 702.154a: "up to one")
+NO_ENLIST = "none"
+
+__all__ += ["ENLIST_BONUS", "NO_ENLIST"]

@@ -22,7 +22,7 @@ from sim.model.events import (
     Tapped,
     Untapped,
 )
-from sim.model.keyword_verbs import MYRIAD, NINJUTSU
+from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     MAIN_PHASES,
@@ -68,6 +68,7 @@ from sim.rules.damage_recipient import counts_each_player, players_shares, recip
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, enchanted_first, regenerate
 from sim.rules.effect_objects import warded, who
+from sim.rules.enlist import enlist_bonus
 from sim.rules.event_amounts import gain_lost, note_lost
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
@@ -651,7 +652,7 @@ OPS: dict[str, Handler] = {
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
     zv.CAST_MADNESS: cast_for_madness,  # 702.35a
-    MYRIAD: myriad, NINJUTSU: ninjutsu,  # 702.116a, 702.49a
+    MYRIAD: myriad, NINJUTSU: ninjutsu, ENLIST_BONUS: enlist_bonus,  # 702.116a, 49a, 154a
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,

@@ -360,7 +360,8 @@ def check_stack_invariants(game: GameState, where: str) -> None:
             DecisionKind.CHOOSE_PLACE, DecisionKind.CHOOSE_CARD,
             DecisionKind.CHOOSE_PERMANENT, DecisionKind.CHOOSE_QUALITY,
             DecisionKind.CHOOSE_MANA) and game.resolving is None and not (
-                game.combat is not None and game.combat.exert_asks):  # 701.43a
+                game.combat is not None and (game.combat.exert_asks  # 701.43a
+                                             or game.combat.enlist_asks)):  # 702.154a
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     if decision is not None and decision.kind == DecisionKind.CHOOSE_DISCARD:
         _check_discard(game, decision, where)

@@ -17,7 +17,16 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST, DEVOUR, GRAFT, MODULAR, RIOT, TRIBUTE, UNLEASH
+from sim.model.abilities import (
+    BLOODTHIRST,
+    DEVOUR,
+    ENLIST,
+    GRAFT,
+    MODULAR,
+    RIOT,
+    TRIBUTE,
+    UNLEASH,
+)
 from sim.model.keyword_verbs import MYRIAD
 from sim.model.programs import (
     CASCADE,
@@ -121,7 +130,8 @@ STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
 
 #: keywords without a number the engine holds as a parameter (value ""): riot (702.136a),
 #: unleash (702.98a), their choice made as the permanent enters (``sim.rules.riot``)
-CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH}
+CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH,
+                   "enlist": ENLIST}  # 702.154a: chosen as it attacks (``sim.rules.enlist``)
 STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
 STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
 STATIC_KEYWORDS["graft"] = GRAFT  # "Graft 2" (702.58a: ``sim.rules.triggers``)
