@@ -36,3 +36,9 @@ ENLIST_BONUS = "enlist bonus"
 NO_ENLIST = "none"
 
 __all__ += ["ENLIST_BONUS", "NO_ENLIST"]
+
+#: offspring's triggered ability's instruction (CR 702.175a): "create a token that's a copy of
+#: it, except it's 1/1" (``sim.rules.offspring``)
+OFFSPRING_COPY = "offspring copy"
+
+__all__ += ["OFFSPRING_COPY"]

@@ -102,6 +102,8 @@ class StackItem:
     entering: tuple[str, ...] = ()
     #: the colors of mana spent to cast it, as letters ("WG"; sunburst, CR 702.44a)
     spent: str = ""
+    #: its offspring cost was paid (CR 702.175a: ``sim.rules.offspring``)
+    offspring: bool = False
     #: a delayed triggered ability's tokens "them" names ("create three ... tokens. sacrifice
     #: them at ...", CR 603.7c): those still on the battlefield (a token that left it has
     #: ceased to exist, 704.5d)
@@ -157,6 +159,8 @@ class Casting:
     tap_subtype: str = ""
     #: whether the spell's kicker cost is paid (CR 702.33a, 601.2b): None until chosen
     kick: bool | None = None
+    #: whether the spell's offspring cost is paid (CR 702.175a): None until chosen
+    offspring: bool | None = None
     #: the artifact, enchantment or token sacrificed for bargain (CR 702.166a, 601.2h): ""
     #: not bargained, None until chosen (``sim.rules.bargain``)
     bargain: str | None = None

@@ -62,7 +62,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness
+from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, offspring
 from sim.rules.activation import (
     crew_options,
     crew_power,
@@ -475,6 +475,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
         if kick:
             return "cost", kick
+    if item.kind == SPELL and casting.offspring is None and offspring.options(state, casting):
+        return "cost", offspring.options(state, casting)  # 702.175a: offspring, announced too
     if item.kind == SPELL and casting.bargain is None:  # CR 702.166a: bargain, announced too
         offered = bargain.options(state, casting)
         if offered:
@@ -637,6 +639,8 @@ def choose(state: GameState, what: str, value: str) -> None:
                       modes=casting.mode_cost)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
+    elif what == "cost" and offspring.answers(state, casting, value):  # 702.175a
+        state.casting = offspring.choose(state, casting, value)
     elif what == "cost" and bargain.answers(state, casting, value):  # 702.166a
         state.casting = bargain.choose(casting, value)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost

@@ -22,7 +22,7 @@ from sim.model.events import (
     Tapped,
     Untapped,
 )
-from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU
+from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU, OFFSPRING_COPY
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     MAIN_PHASES,
@@ -110,6 +110,7 @@ from sim.rules.move_ops import (
 )
 from sim.rules.myriad import myriad
 from sim.rules.ninjutsu import ninjutsu
+from sim.rules.offspring import offspring_copy
 from sim.rules.optional_costs import (
     exploit,
     get_energy,
@@ -653,6 +654,7 @@ OPS: dict[str, Handler] = {
     fx.UNEARTH: return_unearthed,
     zv.CAST_MADNESS: cast_for_madness,  # 702.35a
     MYRIAD: myriad, NINJUTSU: ninjutsu, ENLIST_BONUS: enlist_bonus,  # 702.116a, 49a, 154a
+    OFFSPRING_COPY: offspring_copy,  # 702.175a
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,

@@ -49,6 +49,7 @@ from sim.model.abilities import (
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
     NOT_BY_SUBTYPE,
+    OFFSPRING,
     ONLY_BY_COLOR,
     ONLY_BY_KEYWORD,
     OPPONENTS,
@@ -126,6 +127,10 @@ class KeywordRules(Transformer[Token, Any]):
 
     def ward(self, c: list[Any]) -> Parsed:
         return _param(WARD, str(c[0])[1:-1])
+
+    def offspring(self, c: list[Any]) -> Parsed:
+        """"offspring {2}" (CR 702.175a: ``sim.rules.offspring``)."""
+        return _param(OFFSPRING, str(c[0]))
 
     def ward_life(self, c: list[Any]) -> Parsed:
         """"ward—pay 3 life" (CR 702.21a, 119.4)."""
