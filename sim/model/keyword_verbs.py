@@ -42,3 +42,8 @@ __all__ += ["ENLIST_BONUS", "NO_ENLIST"]
 OFFSPRING_COPY = "offspring copy"
 
 __all__ += ["OFFSPRING_COPY"]
+
+#: the answer to a dredge choice that draws the card (CR 702.52a: "you may")
+DRAW_INSTEAD = "draw"
+
+__all__ += ["DRAW_INSTEAD"]

@@ -67,6 +67,7 @@ from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, enchanted_first, regenerate
+from sim.rules.dredge import draw as dredge_draw
 from sim.rules.effect_objects import warded, who
 from sim.rules.enlist import enlist_bonus
 from sim.rules.event_amounts import gain_lost, note_lost
@@ -77,7 +78,6 @@ from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.hands import (
     discard,
     discard_chosen,
-    draw_cards,
     mill,
 )
 from sim.rules.keyword_ops import (
@@ -278,9 +278,9 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 
 
 def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"[<player>] draw(s) N cards" (CR 121.1): each player it names."""
-    draw_cards(state, objects, n)
-    return True
+    """"[<player>] draw(s) N cards" (CR 121.1): each player it names; each draw may be
+    replaced by dredge (702.52a: ``sim.rules.dredge``)."""
+    return dredge_draw(state, work, objects, n)
 
 
 def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

@@ -12,6 +12,7 @@ from sim.model.decisions import DecisionKind
 from sim.model.keyword_verbs import MYRIAD, NO_TOKEN
 from sim.model.programs import (
     CASCADE,
+    DRAW,
     MANIFEST_DREAD,
     MODIFY,
     PAY_FOR_REFLEXIVE,
@@ -35,7 +36,7 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.model.ward_costs import ward_payment
 from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE
-from sim.rules import arriving, effect_objects, effect_ops, myriad, top_card, upkeep
+from sim.rules import arriving, dredge, effect_objects, effect_ops, myriad, top_card, upkeep
 from sim.rules.arriving import ARRIVING
 from sim.rules.cascade import question as cascade_question
 from sim.rules.chosen import quality_options
@@ -94,6 +95,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         op = work.item.effect.ops[work.index]
         what = f"{ward_payment(op.rule or str(op.amount))}, or {warded.name} is " \
             "countered (CR 702.21a, 118.12)"
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == DRAW:
+        kind, what = DecisionKind.CHOOSE_CARD, "dredge instead of drawing? (CR 702.52a)"
+        chooser, options = dredge.question(state, work)
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
         kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
         chooser, what, options = retarget_question(state, work)

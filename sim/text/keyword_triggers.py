@@ -20,6 +20,7 @@ import re
 from sim.model.abilities import (
     BLOODTHIRST,
     DEVOUR,
+    DREDGE,
     ENLIST,
     GRAFT,
     MODULAR,
@@ -135,6 +136,7 @@ CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH,
 STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
 STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
 STATIC_KEYWORDS["graft"] = GRAFT  # "Graft 2" (702.58a: ``sim.rules.triggers``)
+STATIC_KEYWORDS["dredge"] = DREDGE  # "Dredge 2" (702.52a: ``sim.rules.dredge``)
 
 
 def split(item: str) -> tuple[str, int | None] | None:
