@@ -342,6 +342,7 @@ BLOODTHIRST = "bloodthirst"
 #: permanent can't block as long as it has a +1/+1 counter on it"): choices made as the
 #: permanent enters (``sim.rules.riot``), value ""
 RIOT, UNLEASH = "riot", "unleash"
+AMPLIFY = "amplify"  # 702.38a: cards revealed as it enters (``sim.rules.riot``), value N
 DREDGE = "dredge"  # 702.52a: a draw's replacement from the graveyard (``sim.rules.dredge``), N
 OFFSPRING = "offspring"  # 702.175a: an optional additional cost, value its mana ("{2}")
 ENLIST = "enlist"  # 702.154a: a choice as it attacks (``sim.rules.enlist``), value ""

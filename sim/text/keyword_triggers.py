@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from sim.model.abilities import (
+    AMPLIFY,
     BLOODTHIRST,
     DEVOUR,
     DREDGE,
@@ -136,6 +137,7 @@ CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH,
 STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
 STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
 STATIC_KEYWORDS["graft"] = GRAFT  # "Graft 2" (702.58a: ``sim.rules.triggers``)
+STATIC_KEYWORDS["amplify"] = AMPLIFY  # "Amplify 1" (702.38a: ``sim.rules.riot``)
 STATIC_KEYWORDS["dredge"] = DREDGE  # "Dredge 2" (702.52a: ``sim.rules.dredge``)
 
 
