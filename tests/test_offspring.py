@@ -90,3 +90,50 @@ def test_offspring_conforms() -> None:
     for seed in range(6):
         cast_count += check(hand_game("{G}{3}"), np.random.default_rng(seed)).cast
     assert cast_count
+
+
+# --- squad (702.157a) ------------------------------------------------------------------------
+
+SQUAD = ("Squad {2} (As an additional cost to cast this spell, you may pay {2} any number of "
+         "times. When this creature enters, create that many tokens that are copies of it.)\n"
+         "Vigilance")
+
+
+def squad_game(mana: str) -> mtgsim.GameState:
+    assert read_card(SQUAD, "Trooper").status == FULL
+    card = {"name": "Trooper", "types": ["Creature"], "cost": "{W}", "power": 2,
+            "toughness": 2, "text": SQUAD}
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main", "until": "end of game",
+        "turn_limit": 1, "permanents": [],
+        "players": {"A": {"hand": [card], "mana": mana, "library": 10},
+                    "B": {"library": 10}}})
+
+
+@plays("Squad {2}")
+def test_squad_paid_twice_makes_two_copies() -> None:
+    """CR 702.157a, 601.2b, 707.2: with {W}{4} A may pay squad 0, 1 or 2 times; twice, it
+    pays 5 and two 2/2 token copies with vigilance enter."""
+    state = squad_game("{W}{4}")
+    state.apply('cast "A:hand:1"')
+    assert [str(a) for a in state.legal_actions()] == \
+        ['cost "squad 0"', 'cost "squad 1"', 'cost "squad 2"']
+    state.apply('cost "squad 2"')
+    while state.decision is not None and (state.stack or state.casting is not None
+                                          or state.triggered):
+        state.apply(str(state.legal_actions()[0]))
+    assert paid(state) == [5]
+    tokens = [p for p in state.permanents.values() if p.token]
+    assert len(tokens) == 2 and all(t.card.name == "Trooper" for t in tokens)
+    assert all((state.power(t.id), state.toughness(t.id)) == (2, 2) for t in tokens)
+    assert all(state.has(t.id, Kw.VIGILANCE) for t in tokens)
+
+
+def test_squad_zero_times_makes_none() -> None:
+    """CR 702.157a: paid zero times, the ability doesn't trigger: no token."""
+    state = squad_game("{W}{4}")
+    state.apply('cast "A:hand:1"')
+    state.apply('cost "squad 0"')
+    while state.decision is not None and (state.stack or state.casting is not None):
+        state.apply(str(state.legal_actions()[0]))
+    assert paid(state) == [1] and not [p for p in state.permanents.values() if p.token]

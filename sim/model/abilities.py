@@ -344,6 +344,7 @@ BLOODTHIRST = "bloodthirst"
 RIOT, UNLEASH = "riot", "unleash"
 AMPLIFY = "amplify"  # 702.38a: cards revealed as it enters (``sim.rules.riot``), value N
 DREDGE = "dredge"  # 702.52a: a draw's replacement from the graveyard (``sim.rules.dredge``), N
+SQUAD = "squad"  # 702.157a: an additional cost paid any number of times, value its mana
 OFFSPRING = "offspring"  # 702.175a: an optional additional cost, value its mana ("{2}")
 ENLIST = "enlist"  # 702.154a: a choice as it attacks (``sim.rules.enlist``), value ""
 

@@ -104,6 +104,8 @@ class StackItem:
     spent: str = ""
     #: its offspring cost was paid (CR 702.175a: ``sim.rules.offspring``)
     offspring: bool = False
+    #: how many times its squad cost was paid (CR 702.157a: ``sim.rules.offspring``)
+    squad: int = 0
     #: a delayed triggered ability's tokens "them" names ("create three ... tokens. sacrifice
     #: them at ...", CR 603.7c): those still on the battlefield (a token that left it has
     #: ceased to exist, 704.5d)
@@ -161,6 +163,8 @@ class Casting:
     kick: bool | None = None
     #: whether the spell's offspring cost is paid (CR 702.175a): None until chosen
     offspring: bool | None = None
+    #: how many times the spell's squad cost is paid (CR 702.157a): None until chosen
+    squad: int | None = None
     #: the artifact, enchantment or token sacrificed for bargain (CR 702.166a, 601.2h): ""
     #: not bargained, None until chosen (``sim.rules.bargain``)
     bargain: str | None = None

@@ -477,6 +477,8 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
             return "cost", kick
     if item.kind == SPELL and casting.offspring is None and offspring.options(state, casting):
         return "cost", offspring.options(state, casting)  # 702.175a: offspring, announced too
+    if item.kind == SPELL and casting.squad is None and offspring.squad_options(state, casting):
+        return "cost", offspring.squad_options(state, casting)  # 702.157a: squad, too
     if item.kind == SPELL and casting.bargain is None:  # CR 702.166a: bargain, announced too
         offered = bargain.options(state, casting)
         if offered:
@@ -641,6 +643,8 @@ def choose(state: GameState, what: str, value: str) -> None:
                                      kick=kicked, cost=cost)
     elif what == "cost" and offspring.answers(state, casting, value):  # 702.175a
         state.casting = offspring.choose(state, casting, value)
+    elif what == "cost" and offspring.squad_answers(state, casting, value):  # 702.157a
+        state.casting = offspring.choose_squad(state, casting, value)
     elif what == "cost" and bargain.answers(state, casting, value):  # 702.166a
         state.casting = bargain.choose(casting, value)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import attrs
 
-from sim.model.abilities import OFFSPRING
+from sim.model.abilities import OFFSPRING, SQUAD
 from sim.model.card import CardDef
 from sim.model.keyword_verbs import OFFSPRING_COPY
 from sim.model.mana import ManaCost
@@ -36,10 +36,48 @@ OFFSPRING_PROGRAM = Program("offspring: create a token that's a copy of ~, excep
                             ops=(Op(OFFSPRING_COPY, SELF),))
 
 
-def offspring_cost(card: CardDef) -> str:
-    """The card's offspring cost ("{2}"), "" without offspring."""
-    return next((value.upper() for kind, value in card.params if kind == OFFSPRING), "") \
+def offspring_cost(card: CardDef, kind: str = OFFSPRING) -> str:
+    """The card's offspring (or squad, ``kind``) cost ("{2}"), "" without it."""
+    return next((value.upper() for k, value in card.params if k == kind), "") \
         if card.params else ""
+
+
+#: squad's answers' prefix ("squad 0" ... "squad N", CR 702.157a)
+SQUAD_TIMES = "squad "
+
+
+def squad_options(state: GameState, casting: Casting) -> tuple[str, ...]:
+    """"squad 0" ... "squad N" (CR 702.157a, 601.2b: any number of times, N the most the
+    player can pay, at most 20) when the spell has squad and it is not chosen yet; ()
+    otherwise."""
+    item = casting.item
+    perm = state.permanents[item.source]
+    extra = offspring_cost(perm.card, SQUAD)
+    if casting.squad is not None or not extra or casting.cost is None:
+        return ()
+    times = 0
+    while times < 20 and can_pay(state, item.controller,
+                                 _with(state, casting, perm, extra * (times + 1)), item.x,
+                                 how=casting.how):
+        times += 1
+    return tuple(f"{SQUAD_TIMES}{n}" for n in range(times + 1)) if times else ()
+
+
+def squad_answers(state: GameState, casting: Casting, value: str) -> bool:
+    """Whether ``value`` answers the squad choice now being asked."""
+    return casting.squad is None and value.startswith(SQUAD_TIMES) and \
+        value[len(SQUAD_TIMES):].isdigit() and \
+        bool(offspring_cost(state.permanents[casting.item.source].card, SQUAD))
+
+
+def choose_squad(state: GameState, casting: Casting, value: str) -> Casting:
+    """The casting with its squad cost paid ``value``'s number of times (702.157a)."""
+    times = int(value[len(SQUAD_TIMES):])
+    perm = state.permanents[casting.item.source]
+    extra = offspring_cost(perm.card, SQUAD) * times
+    return attrs.evolve(casting, squad=times, mode_cost=casting.mode_cost + extra,
+                        cost=_with(state, casting, perm, extra),
+                        item=attrs.evolve(casting.item, squad=times))
 
 
 def options(state: GameState, casting: Casting) -> tuple[str, ...]:
@@ -80,26 +118,33 @@ def choose(state: GameState, casting: Casting, value: str) -> Casting:
                         item=attrs.evolve(casting.item, offspring=True))
 
 
-def entered(state: GameState, perm: Permanent) -> None:
-    """The permanent a spell whose offspring cost was paid became has entered: its triggered
-    ability triggers (702.175a, 603.2)."""
+def entered(state: GameState, perm: Permanent, squad: int = 0) -> None:
+    """The permanent a spell whose offspring (squad) cost was paid became has entered: its
+    triggered ability triggers (702.175a, 702.157a, 603.2)."""
+    program = OFFSPRING_PROGRAM if not squad else Program(
+        f"squad: create {squad} tokens that are copies of ~",
+        ops=(Op(OFFSPRING_COPY, SELF, amount=squad),))
     state.triggered.append(StackItem("", TRIGGER, perm.controller, perm.id,
-                                     f"{perm.id}: {OFFSPRING_PROGRAM.text}", OFFSPRING_PROGRAM))
+                                     f"{perm.id}: {program.text}", program))
 
 
 def offspring_copy(state: GameState, work: Resolving, op: Op, objects: list[str],
                    n: int) -> bool:
     """"Create a token that's a copy of it, except it's 1/1" (CR 702.175a, 707.9b): the
-    permanent's copiable values (707.2), as it last existed if it has left (608.2h)."""
+    permanent's copiable values (707.2), as it last existed if it has left (608.2h); squad's
+    (``op.amount`` of them, 702.157a): copies without exception."""
     values = last_copiable(state, work.item.source)
     if values is None:
         return True
     card, front = values
-    card = attrs.evolve(card, power=1, toughness=1)
-    made = create_token(state, work.item.controller, card)
+    squad = op.amount
+    if not squad:
+        card = attrs.evolve(card, power=1, toughness=1)
+        front = attrs.evolve(front, power=1, toughness=1) if front is not None else None
+    made = create_token(state, work.item.controller, card, count=max(squad, 1))
     if front is not None:
         for pid in made:
-            state.permanents[pid].front = attrs.evolve(front, power=1, toughness=1)
+            state.permanents[pid].front = front
     current = state.resolving
     if current is not None:
         state.resolving = attrs.evolve(current, made=tuple(made))

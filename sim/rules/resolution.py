@@ -183,6 +183,8 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             alt_costs.entered(state, perm, item.alt)
         if item.offspring:  # 702.175a: its triggered ability
             offspring.entered(state, perm)
+        if item.squad:  # 702.157a: its triggered ability
+            offspring.entered(state, perm, item.squad)
         if "Aura" in card.subtypes and item.chosen:
             perm.attached_to = item.chosen[0]
         perm.controller = item.controller

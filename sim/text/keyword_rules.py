@@ -60,6 +60,7 @@ from sim.model.abilities import (
     PROTECTION,
     RAMPAGE,
     SPREE,
+    SQUAD,
     TOXIC,
     WARD,
     Parsed,
@@ -131,6 +132,10 @@ class KeywordRules(Transformer[Token, Any]):
     def offspring(self, c: list[Any]) -> Parsed:
         """"offspring {2}" (CR 702.175a: ``sim.rules.offspring``)."""
         return _param(OFFSPRING, str(c[0]))
+
+    def squad(self, c: list[Any]) -> Parsed:
+        """"squad {2}" (CR 702.157a: ``sim.rules.offspring``)."""
+        return _param(SQUAD, str(c[0]))
 
     def ward_life(self, c: list[Any]) -> Parsed:
         """"ward—pay 3 life" (CR 702.21a, 119.4)."""
