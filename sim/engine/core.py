@@ -22,6 +22,7 @@ from sim.model.objects import FINAL_STEPS, Span, Stage, Step, Zone
 from sim.model.state import GameState, provide
 from sim.rules import (
     combat,
+    dredge,
     fastpaths,
     opening,
     priority,
@@ -56,7 +57,7 @@ def run(state: GameState, until: Until | None = None) -> None:
     idle, busy = Stage.NOT_STARTED, Stage.TURN_BASED
     if state.pending is None and state.result is None and state.step not in FINAL_STEPS:
         state.quiet = is_quiet(state)
-    turn_based = turn.TURN_BASED
+    turn_based = dredge.TURN_BASED  # turn's, the draw step's draw replaceable (702.52a)
     give_priority = priority.priority
     blockers = Step.DECLARE_BLOCKERS
     if puzzle_quest.is_puzzle_quest(state):  # Puzzle Quest's automatic combat, without the
@@ -177,6 +178,24 @@ def _apply_optional(state: GameState, legal: Any, action: Action) -> None:
         priority.apply_optional(state, legal, action)
 
 
+def _apply_permanent(state: GameState, legal: Any, action: Action) -> None:
+    """A permanent chosen: a creature enlisted as an attacker is declared (CR 702.154a,
+    ``sim.rules.enlist``) or a resolving instruction's choice (``sim.rules.priority``)."""
+    if state.resolving is None and state.combat is not None and state.combat.enlist_asks:
+        combat.apply_enlist(state, legal, action)
+    else:
+        priority.apply_answer(state, legal, action)
+
+
+def _apply_card(state: GameState, legal: Any, action: Action) -> None:
+    """A card chosen: dredge instead of the draw step's draw (CR 702.52a,
+    ``sim.rules.dredge``) or a resolving instruction's choice (``sim.rules.priority``)."""
+    if dredge.asker(state) is not None:
+        dredge.apply_draw_choice(state, legal, action)
+    else:
+        priority.apply_answer(state, legal, action)
+
+
 _LEGAL: dict[str, Callable[[GameState, Decision], LegalActions]] = {
     DecisionKind.DECLARE_ATTACKERS: lambda state, d: combat.attack_actions(state),
     DecisionKind.DECLARE_BANDS: lambda state, d: combat.band_actions(state),
@@ -230,14 +249,14 @@ _APPLY: dict[str, Callable[[GameState, Any, Action], None]] = {
     DecisionKind.CHOOSE_SOURCE: priority.apply_answer,
     DecisionKind.CHOOSE_SACRIFICE: priority.apply_answer,
     DecisionKind.CHOOSE_RETURN: priority.apply_answer,
-    DecisionKind.CHOOSE_PERMANENT: priority.apply_answer,
+    DecisionKind.CHOOSE_PERMANENT: _apply_permanent,
     DecisionKind.CHOOSE_PAY: priority.apply_pay,
     DecisionKind.CHOOSE_DISCARD: turn.apply_discard,
     DecisionKind.MULLIGAN: opening.apply_mulligan,
     DecisionKind.CHOOSE_BOTTOM: opening.apply_bottom,
     DecisionKind.CHOOSE_PAYMENT: priority.apply_choice,
     DecisionKind.CHOOSE_PLACE: priority.apply_answer,
-    DecisionKind.CHOOSE_CARD: priority.apply_answer,
+    DecisionKind.CHOOSE_CARD: _apply_card,
     DecisionKind.CHOOSE_MANA: priority.apply_answer,
     DecisionKind.CHOOSE_CREW: priority.apply_choice,
     DecisionKind.CHOOSE_COST: priority.apply_choice,

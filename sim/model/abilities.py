@@ -342,6 +342,11 @@ BLOODTHIRST = "bloodthirst"
 #: permanent can't block as long as it has a +1/+1 counter on it"): choices made as the
 #: permanent enters (``sim.rules.riot``), value ""
 RIOT, UNLEASH = "riot", "unleash"
+AMPLIFY = "amplify"  # 702.38a: cards revealed as it enters (``sim.rules.riot``), value N
+DREDGE = "dredge"  # 702.52a: a draw's replacement from the graveyard (``sim.rules.dredge``), N
+SQUAD = "squad"  # 702.157a: an additional cost paid any number of times, value its mana
+OFFSPRING = "offspring"  # 702.175a: an optional additional cost, value its mana ("{2}")
+ENLIST = "enlist"  # 702.154a: a choice as it attacks (``sim.rules.enlist``), value ""
 
 
 #: tribute N (CR 702.104a: "As this creature enters, choose an opponent. That player may put

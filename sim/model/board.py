@@ -68,7 +68,6 @@ from sim.model.abilities import (
     Param,
     Static,
     at_level,
-    entering_kinds,
 )
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
@@ -91,6 +90,8 @@ from sim.model.objects import (
 )
 from sim.model.outcome import GameResult
 from sim.model.static_conditions import holds
+from sim.model.unblocked import is_unblocked
+from sim.model.zone_moves import entering_counters, moved_instead
 
 # Enum members as plain module names for the hot paths: on Python 3.11 ``Zone.BATTLEFIELD``
 # goes through ``EnumType.__getattr__``'s slow attribute hook (about ten times a global's
@@ -392,7 +393,7 @@ class Board:
         the object has static abilities (only such objects are listed there). """
         perm = self.permanents[pid]
         if perm.flashback or perm.unearthed:  # exiled instead (702.34a, 702.84a)
-            zone = exiled_instead(perm, zone)
+            zone = moved_instead(perm, zone)
         if perm.zone is _BATTLEFIELD and zone is not _BATTLEFIELD:
             self.players[perm.controller].note_left(self.left, perm, zone)  # and this turn's
             snapshot = known if known is not None else last_known_object(self, pid)
@@ -439,24 +440,6 @@ def as_printed(board: Board, perm: Permanent) -> None:
         perm.card, perm.front, perm.original = perm.original or perm.front or perm.card, None, None
         board.static_sources = None  # its static abilities are the front face's (604.1)
     perm.transformed_at = -1
-
-
-def exiled_instead(perm: Permanent, zone: Zone) -> Zone:
-    """Where ``perm`` goes instead of ``zone``: a spell cast with flashback leaving the stack
-    (CR 702.34a) or an unearthed permanent leaving the battlefield (702.84a) is exiled instead
-    of going anywhere else. Either way it becomes a new object (400.7): no longer marked."""
-    if perm.flashback and perm.zone is Zone.STACK or perm.unearthed and perm.zone is _BATTLEFIELD:
-        zone = Zone.EXILE
-    perm.flashback, perm.unearthed = False, 0
-    return zone
-
-
-def entering_counters(perm: Permanent) -> dict[str, int]:
-    """The counters ``perm`` enters the battlefield with from its fading or vanishing N (CR
-    702.32a, 702.63a: "this permanent enters with N fade / time counters on it", 614.1c)."""
-    if not perm.card.params:
-        return {}
-    return entering_kinds(perm.card.params)  # and "enters with N verse counters" (122.6)
 
 
 #: the card types (CR 205.2a) an effect's ``types`` may add; its other words are subtypes
@@ -679,7 +662,8 @@ def matches(state: Board, f: Filter, source: Permanent, perm: Permanent) -> bool
     if f.attacking or f.blocking:
         combat = state.combat
         if combat is None or f.attacking and perm.id not in combat.attackers or \
-                f.blocking and perm.id not in combat.blocks:
+                f.blocking and perm.id not in combat.blocks or \
+                f.unblocked and not is_unblocked(combat, state.step, perm.id):  # 509.1h
             return False
     return not f.with_kw or (perm.card.bits if gone else state.keywords(perm.id)) & f.with_kw != 0
 

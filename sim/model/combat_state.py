@@ -58,6 +58,9 @@ class CombatState:
     #: the attackers whose controller is still to choose whether to exert them as they
     #: attack (CR 701.43a; ``sim.rules.combat``), in order
     exert_asks: tuple[str, ...] = ()
+    #: the attackers with enlist whose controller is still to choose a creature to tap for
+    #: them (CR 702.154a; ``sim.rules.enlist``), in order, after the exert choices
+    enlist_asks: tuple[str, ...] = ()
 
     def clone(self) -> CombatState:
         """A copy that shares nothing mutable with this one (the damage progress cloned too)."""
@@ -70,7 +73,7 @@ class CombatState:
                            None if self.order_queue is None else list(self.order_queue),
                            None if self.damage is None else self.damage.clone(),
                            list(self.bands), self.bands_pending, self.costs_due,
-                           self.blocks_due, self.exert_asks)
+                           self.blocks_due, self.exert_asks, self.enlist_asks)
 
     def in_combat(self, pid: str) -> bool:
         """Whether ``pid`` is attacking or blocking."""

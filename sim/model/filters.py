@@ -88,6 +88,8 @@ class Filter:
     #: "basic" (True) or "nonbasic" (False): whether it has the basic supertype (CR 205.4c,
     #: "basic Island", "nonbasic lands"); None: either
     basic: bool | None = None
+    #: "unblocked" (with ``attacking``): an unblocked attacking creature (CR 509.1h)
+    unblocked: bool = False
 
 
 ANY = Filter()

@@ -7,6 +7,9 @@ renderer checks a reading against them, ``sim.text.render_activated``). Split ou
 
 from __future__ import annotations
 
+from sim.model.cost_parts import RETURN, CostPart
+from sim.model.filters import YOU, Filter
+from sim.model.keyword_verbs import NINJUTSU
 from sim.model.programs import (
     ATTACH,
     BECOME,
@@ -102,3 +105,29 @@ def level_up(mana: str, text: str) -> Activated:
     """The activated ability "Level up [mana]" stands for (CR 702.87a); ``text`` as
     printed."""
     return Activated(Cost(mana), LEVEL_UP_EFFECT, text, LEVEL_UP_PROGRAM, keyword="level up")
+
+
+#: ninjutsu (CR 702.49a): "[Cost], Reveal this card from your hand, Return an unblocked
+#: attacking creature you control to its owner's hand: Put this card onto the battlefield from
+#: your hand tapped and attacking." — activated only from its owner's hand (``from_hand``)
+NINJUTSU_EFFECT = "Put this card onto the battlefield from your hand tapped and attacking."
+NINJUTSU_PROGRAM = Program("put ~ onto the battlefield from your hand tapped and attacking",
+                           ops=(Op(NINJUTSU, SELF),))
+#: its cost's part: the unblocked attacker returned (509.1h; ``sim.rules.cost_choices``)
+UNBLOCKED_ATTACKER = CostPart(RETURN, what=(Filter(card_type="Creature", attacking=True,
+                                                   unblocked=True, controller=YOU),))
+NINJUTSU_RETURN = "Return an unblocked attacking creature you control to its owner's hand"
+
+
+def ninjutsu(mana: str, text: str) -> Activated:
+    """The activated ability "Ninjutsu [mana]" stands for (CR 702.49a); ``text`` as printed.
+    Revealing the card is no part the engine pays: every player sees it leave the hand as it
+    resolves, or stay (702.49b)."""
+    return Activated(Cost(mana, other=(NINJUTSU_RETURN,), parts=(UNBLOCKED_ATTACKER,)),
+                     NINJUTSU_EFFECT, text, NINJUTSU_PROGRAM, keyword="ninjutsu")
+
+
+def from_hand(ability: Activated) -> bool:
+    """Whether ``ability`` is activated only from its owner's hand: cycling's (its cost
+    discards the card, CR 702.29a) and ninjutsu's (702.49a)."""
+    return ability.cost.discard or ability.keyword == "ninjutsu"

@@ -105,6 +105,14 @@ class StackItem:
     #: the permanents sacrificed to pay its costs (CR 601.2h, 602.2b): "the sacrificed
     #: creature's power" (their last known information, 608.2h; ``sim.rules.fighting``)
     sacrificed: tuple[str, ...] = ()
+    #: its offspring cost was paid (CR 702.175a: ``sim.rules.offspring``)
+    offspring: bool = False
+    #: how many times its squad cost was paid (CR 702.157a: ``sim.rules.offspring``)
+    squad: int = 0
+    #: a delayed triggered ability's tokens "them" names ("create three ... tokens. sacrifice
+    #: them at ...", CR 603.7c): those still on the battlefield (a token that left it has
+    #: ceased to exist, 704.5d)
+    those: tuple[str, ...] = ()
 
     @property
     def effect(self) -> Program:
@@ -156,6 +164,10 @@ class Casting:
     tap_subtype: str = ""
     #: whether the spell's kicker cost is paid (CR 702.33a, 601.2b): None until chosen
     kick: bool | None = None
+    #: whether the spell's offspring cost is paid (CR 702.175a): None until chosen
+    offspring: bool | None = None
+    #: how many times the spell's squad cost is paid (CR 702.157a): None until chosen
+    squad: int | None = None
     #: the artifact, enchantment or token sacrificed for bargain (CR 702.166a, 601.2h): ""
     #: not bargained, None until chosen (``sim.rules.bargain``)
     bargain: str | None = None
@@ -307,3 +319,5 @@ class DelayedTrigger:
     moves: int
     turn: int
     step: str
+    #: the tokens the instruction that created it made, when it acts on them (CR 603.7c)
+    those: tuple[str, ...] = ()

@@ -42,6 +42,7 @@ from sim.model.events import (
     Tapped,
 )
 from sim.model.extra_costs import parts
+from sim.model.keyword_abilities import from_hand
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.may_verbs import functions_in_graveyard
@@ -62,7 +63,7 @@ from sim.model.stack_objects import (
     divided,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness
+from sim.rules import alt_costs, bargain, cost_changes, cost_choices, madness, offspring
 from sim.rules.activation import (
     crew_options,
     crew_power,
@@ -294,7 +295,7 @@ def activatable(state: GameState, player: str, source: str, index: int) -> bool:
     ability = perm.card.activated[index]
     if state.stack and split_second(state) and not is_mana_ability(ability):
         return False  # 702.61a-b: mana abilities may still be activated
-    if ability.cost.discard:
+    if from_hand(ability):  # cycling (702.29a), ninjutsu (702.49a)
         if perm.zone is not Zone.HAND or perm.owner != player:
             return False
     elif ability.cost.graveyard:  # unearth (702.84a): from its owner's graveyard only
@@ -478,6 +479,10 @@ def next_choice(state: GameState) -> tuple[str, tuple[str, ...]] | None:
         kick = _cost_choice(state, casting, False)  # 601.2b: kicker, announced with the mode
         if kick:
             return "cost", kick
+    if item.kind == SPELL and casting.offspring is None and offspring.options(state, casting):
+        return "cost", offspring.options(state, casting)  # 702.175a: offspring, announced too
+    if item.kind == SPELL and casting.squad is None and offspring.squad_options(state, casting):
+        return "cost", offspring.squad_options(state, casting)  # 702.157a: squad, too
     if item.kind == SPELL and casting.bargain is None:  # CR 702.166a: bargain, announced too
         offered = bargain.options(state, casting)
         if offered:
@@ -641,6 +646,10 @@ def choose(state: GameState, what: str, value: str) -> None:
                       modes=casting.mode_cost)
         state.casting = attrs.evolve(casting, item=attrs.evolve(item, kicked=kicked),
                                      kick=kicked, cost=cost)
+    elif what == "cost" and offspring.answers(state, casting, value):  # 702.175a
+        state.casting = offspring.choose(state, casting, value)
+    elif what == "cost" and offspring.squad_answers(state, casting, value):  # 702.157a
+        state.casting = offspring.choose_squad(state, casting, value)
     elif what == "cost" and bargain.answers(state, casting, value):  # 702.166a
         state.casting = bargain.choose(casting, value)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
@@ -732,7 +741,7 @@ def finish(state: GameState) -> StackItem:
     if casting.copy_cost:
         pay_copy_cost(state, item, casting.copy_cost)  # 702.153a, 702.78a
     if casting.parts:  # 601.2h: after the mana (601.2g)
-        cost_choices.pay(state, item, casting.parts, casting.part_paid)
+        item = cost_choices.pay(state, item, casting.parts, casting.part_paid)
     if casting.tap:
         state.permanents[item.source].tapped = True
         state.log(Tapped, permanent=item.source)  # 701.26a

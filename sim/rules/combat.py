@@ -22,6 +22,7 @@ from sim.model.actions import (
     Action,
     Answer,
     AssignDamage,
+    Choose,
     DeclareAttackers,
     DeclareBands,
     DeclareBlockers,
@@ -52,7 +53,7 @@ from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import Duration, Effect, Stage, Step
 from sim.model.state import GameState
-from sim.rules import fastpaths
+from sim.rules import enlist, fastpaths
 from sim.rules.combat_damage import (
     STRIKERS,
     DamageProgress,
@@ -99,6 +100,14 @@ def _declare_attackers(state: GameState) -> None:
                                  f"exert {creature} as it attacks? (CR 701.43a)",
                                  creature=creature)
         return
+    if state.combat.enlist_asks:  # 702.154a: enlist, as each attacks (after exert)
+        ask = enlist.next_ask(state)
+        if ask is not None:
+            state.pending = ask
+            return
+        _bands_or_priority(state)
+        if not state.combat.bands_pending:
+            return
     if state.combat.bands_pending:
         state.pending = _decision(state.active, _DECLARE_BANDS,
                                   "declare attacking bands (CR 508.1e, 702.22c)")
@@ -165,10 +174,12 @@ def _attacks_paid(state: GameState) -> None:
     assert state.combat is not None
     state.statics_may_change()
     asks = exert_asks(state)
-    if asks:  # the exert choices first (701.43a), then bands, then priority
+    state.combat.enlist_asks = enlist.enlist_asks(state)  # 702.154a: after exert's
+    if asks:  # the exert choices first (701.43a), then enlist, bands, then priority
         state.combat.exert_asks = asks
         return
-    _bands_or_priority(state)
+    if not state.combat.enlist_asks:
+        _bands_or_priority(state)
 
 
 def _bands_or_priority(state: GameState) -> None:
@@ -213,7 +224,19 @@ def apply_exert(state: GameState, legal: ChoiceActions, action: Action) -> None:
         state.add_effect(Effect(frozenset({creature}), Duration.NEXT_UNTAP,
                                 add=Kw.DOESNT_UNTAP, description=f"{creature}: exerted"))
         state.log(Exerted, permanent=creature)
-    if not combat.exert_asks:
+    if not combat.exert_asks and not combat.enlist_asks:  # enlist's choices next (702.154a)
+        _bands_or_priority(state)
+
+
+def apply_enlist(state: GameState, legal: ChoiceActions, action: Action) -> None:
+    """Answer an enlist choice (CR 702.154a: ``sim.rules.enlist``); after the last: bands or
+    priority (508.1e, 508.2)."""
+    reasons = legal.reasons(action)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), reasons)
+    assert isinstance(action, Choose) and state.combat is not None
+    enlist.answer(state, action.value)
+    if not state.combat.enlist_asks:
         _bands_or_priority(state)
 
 

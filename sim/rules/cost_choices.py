@@ -11,6 +11,7 @@ The choices are ``("cost", options)`` of ``sim.rules.casting.next_choice`` (a
 
 from __future__ import annotations
 
+import attrs
 import numpy as np
 
 from sim.model import cost_parts as cp
@@ -76,10 +77,12 @@ def next_choice(state: GameState, casting: Casting) -> tuple[str, tuple[str, ...
 
 
 def pay(state: GameState, item: StackItem, parts: tuple[CostPart, ...],
-        chosen: tuple[str, ...]) -> None:
+        chosen: tuple[str, ...]) -> StackItem:
     """Pay the parts with the ``chosen`` objects, in order (601.2h): sacrifice (701.21a),
     discard (701.9a; "at random", 701.9b: the game's next generator), exile (406.3), return
-    to the hand (a new object, 400.7), remove or put counters (122.1)."""
+    to the hand (a new object, 400.7), remove or put counters (122.1). Returns ``item``, its
+    ``that`` the player or planeswalker an unblocked attacker returned was attacking
+    (ninjutsu's, CR 702.49c)."""
     player, source = item.controller, item.source
     at = 0
     for part in parts:
@@ -89,8 +92,11 @@ def pay(state: GameState, item: StackItem, parts: tuple[CostPart, ...],
             these = _at_random(state, player, source, part.count)
         else:
             these = (source,)
+        if state.combat is not None and any(f.unblocked for f in part.what) and these:
+            item = attrs.evolve(item, that=state.combat.attackers.get(these[0]))  # 702.49c
         _pay_one(state, item, part, these)
     state.changes += 1
+    return item
 
 
 def _pay_one(state: GameState, item: StackItem, part: CostPart, these: tuple[str, ...]) -> None:

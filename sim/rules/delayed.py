@@ -26,6 +26,7 @@ import attrs
 
 from sim.model import programs as fx
 from sim.model.events import PlayerLost
+from sim.model.keyword_verbs import THEM
 from sim.model.objects import Step, Zone
 from sim.model.programs import NEXT_END_OF_COMBAT, NEXT_END_STEP, NEXT_UPKEEP, Op, Program
 from sim.model.stack_objects import TRIGGER, DelayedTrigger, Resolving, StackItem
@@ -79,11 +80,13 @@ def delay(state: GameState, work: Resolving, op: Op, objects: list[str]) -> None
         assert op.program is not None
         program = op.program
     else:
-        program = Program(f"at the beginning of the {op.delayed}, {op.verb}", ops=(
+        verb = op.verb.replace(" it", " them") if op.rule == THEM else op.verb
+        program = Program(f"at the beginning of the {op.delayed}, {verb}", ops=(
             attrs.evolve(op, who=who, delayed="", x=False, amount=(
                 op.amount * item.x if op.x else op.amount)),))  # X is fixed as it is created
+    those = tuple(objects) if op.who == fx.CREATED else ()  # the tokens made (603.7c)
     trigger = DelayedTrigger(op.delayed or op.verb, item.controller, item.source, item.name,
-                             program, that, moves, state.turn, str(state.step))
+                             program, that, moves, state.turn, str(state.step), those)
     state.delayed = (*state.delayed, trigger)
     state.record_events = True  # it waits on the event stream (``sim.rules.triggers``)
 
@@ -129,7 +132,7 @@ def _item(trigger: DelayedTrigger, that: str | None, moves: int) -> StackItem:
     program = trigger.program
     return StackItem("", TRIGGER, trigger.controller, trigger.source,
                      f"{trigger.source}: {program.text} (delayed, CR 603.7)", program,
-                     that=that, moves=moves)
+                     that=that, moves=moves, those=trigger.those)
 
 
 def died(state: GameState, pid: str) -> list[StackItem]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from sim.legality.constraints import defending_player
 from sim.model import programs as fx
+from sim.model.abilities import WARD
 from sim.model.damage_verbs import JOINED, parts
 from sim.model.objects import Zone
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
@@ -27,6 +28,9 @@ def who(state: GameState, work: Resolving, ref: str) -> list[str]:
         return list(dict.fromkeys(o for part in parts(ref) for o in who(state, work, part)))
     if ref == fx.SELF:
         return [item.source]
+    if ref == fx.THAT and item.those:  # the tokens a delayed ability acts on (603.7c): a
+        return [t for t in item.those if t in state.permanents  # token gone has ceased to
+                and state.permanents[t].zone is Zone.BATTLEFIELD]  # exist (704.5d)
     if ref == fx.THAT:
         if item.moves >= 0 and not same_object(state, item):
             return []  # a delayed ability's object has changed zones since (603.7c)
@@ -125,6 +129,10 @@ def discard_options(state: GameState, work: Resolving) -> tuple[str, tuple[str, 
     op = work.item.effect.ops[work.index]
     if op.verb == SACRIFICE_UNLESS_DISCARD:  # 118.12a: the controller's card of the kind
         return work.item.controller, unless_options(state, work)
+    if op.verb == WARD:  # 702.21a: "ward—discard a card": the countered one's controller
+        target = warded(state, work)
+        return ("", ()) if target is None else (target.controller, tuple(
+            p.id for p in state.cards(target.controller, Zone.HAND)))
     if op.verb == fx.DISCARD_CHOSEN:  # 701.9a: "you choose a <kind> card from it"
         players = [p for p in who(state, work, op.who) if p in state.players]
         return work.item.controller, chosen_options(state, players[0], op.card) \

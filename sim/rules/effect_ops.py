@@ -23,6 +23,7 @@ from sim.model.events import (
     Tapped,
     Untapped,
 )
+from sim.model.keyword_verbs import ENLIST_BONUS, MYRIAD, NINJUTSU, OFFSPRING_COPY
 from sim.model.mana import ManaCost
 from sim.model.objects import (
     MAIN_PHASES,
@@ -67,8 +68,10 @@ from sim.rules.damage import damage_event
 from sim.rules.damage_recipient import counts_each_player, players_shares, recipient
 from sim.rules.delayed import delay, lose_the_game, when_dies
 from sim.rules.destruction import destroy, enchanted_first, regenerate
+from sim.rules.dredge import draw as dredge_draw
 from sim.rules.edicts import edict
 from sim.rules.effect_objects import warded, who
+from sim.rules.enlist import enlist_bonus
 from sim.rules.event_amounts import gain_lost, note_lost
 from sim.rules.exile_cast import cast_copy, cast_from_exile, encode, exile_with_time, remove_time
 from sim.rules.exile_play import exile_to_play
@@ -79,7 +82,6 @@ from sim.rules.hands import (
     discard,
     discard_chosen,
     discard_hand,
-    draw_cards,
     get_poison,
     mill,
 )
@@ -112,6 +114,9 @@ from sim.rules.move_ops import (
     on_battlefield,
     return_to_hand,
 )
+from sim.rules.myriad import myriad
+from sim.rules.ninjutsu import ninjutsu
+from sim.rules.offspring import offspring_copy
 from sim.rules.optional_costs import (
     exploit,
     get_energy,
@@ -142,6 +147,7 @@ from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
 from sim.rules.unless_discard import sacrifice_unless_discard
+from sim.rules.ward import ward_paid
 
 #: the zones a permanent that left the battlefield may be in (CR 400.1): a source found there
 #: is read as it last existed on the battlefield (608.2h, 603.10a), not as the new object
@@ -283,9 +289,9 @@ def _gain_life(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
 
 
 def _draw(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
-    """"[<player>] draw(s) N cards" (CR 121.1): each player it names."""
-    draw_cards(state, objects, n)
-    return True
+    """"[<player>] draw(s) N cards" (CR 121.1): each player it names; each draw may be
+    replaced by dredge (702.52a: ``sim.rules.dredge``)."""
+    return dredge_draw(state, work, objects, n)
 
 
 def _tap_or_untap(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
@@ -388,8 +394,9 @@ def _return_with_counter(state: GameState, work: Resolving, op: fx.Op, objects: 
 
 def _ward_cost(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
                n: int) -> bool:
-    """Ward {N}: counter it unless its controller pays (CR 702.21a)."""
-    return _ward(state, work, n)
+    """Ward {N}: counter it unless its controller pays (CR 702.21a); another cost
+    (``op.rule``): ``sim.rules.ward``."""
+    return ward_paid(state, work, op) if op.rule else _ward(state, work, n)
 
 
 def return_options(state: GameState, player: str) -> tuple[str, ...]:
@@ -642,6 +649,8 @@ OPS: dict[str, Handler] = {
     fx.UPKEEP_UNLESS: sacrifice_unless_kept, fx.COUNTDOWN: sacrifice_unless_kept,
     fx.UNEARTH: return_unearthed,
     zv.CAST_MADNESS: cast_for_madness,  # 702.35a
+    MYRIAD: myriad, NINJUTSU: ninjutsu, ENLIST_BONUS: enlist_bonus,  # 702.116a, 49a, 154a
+    OFFSPRING_COPY: offspring_copy,  # 702.175a
     fx.BECOME_RENOWNED: become_renowned,
     fx.DRAIN: drain,
     fx.DIG: dig, fx.INVESTIGATE: investigate, fx.PROLIFERATE: proliferate, fx.EXPLORE: explore,

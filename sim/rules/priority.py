@@ -41,6 +41,7 @@ from sim.model.card import CardDef
 from sim.model.decisions import ChoiceActions, Decision, DecisionKind, LegalActions, NumberActions
 from sim.model.errors import IllegalActionError
 from sim.model.events import EffectResolved
+from sim.model.keyword_abilities import from_hand
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Zone
@@ -415,9 +416,9 @@ def why_not(state: GameState, player: str, action: CastSpell | ActivateAbility) 
         return [f"{action.source} has {len(abilities)} activated abilities the engine reads "
                 f"(indices 0 to {len(abilities) - 1})"]
     ability = abilities[action.index]
-    if ability.cost.discard != in_hand:
-        return [f"{ability.text!r} is activated only from its owner's hand (CR 702.29a)"
-                if ability.cost.discard else f"{action.source} is not on the battlefield: "
+    if from_hand(ability) != in_hand:
+        return [f"{ability.text!r} is activated only from its owner's hand (CR 702.29a, 702.49a)"
+                if from_hand(ability) else f"{action.source} is not on the battlefield: "
                 f"{ability.text!r} is activated only there (CR 602.2)"]
     needs = ability.cost
     if needs.loyalty is not None and not loyalty_ok(state, player, perm, action.index):

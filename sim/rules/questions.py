@@ -9,9 +9,11 @@ exile casts, manifest dread, looks and the top card. ``sim.rules.priority`` asks
 from __future__ import annotations
 
 from sim.model.decisions import DecisionKind
+from sim.model.keyword_verbs import MYRIAD, NO_TOKEN
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.programs import (
     CASCADE,
+    DRAW,
     MANIFEST_DREAD,
     MODIFY,
     PAY_FOR_REFLEXIVE,
@@ -33,8 +35,9 @@ from sim.model.stack_objects import (
     Resolving,
 )
 from sim.model.state import GameState
+from sim.model.ward_costs import ward_payment
 from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE
-from sim.rules import arriving, effect_objects, effect_ops, top_card, upkeep
+from sim.rules import arriving, dredge, effect_objects, effect_ops, myriad, top_card, upkeep
 from sim.rules.arriving import ARRIVING
 from sim.rules.cascade import question as cascade_question
 from sim.rules.chosen import quality_options
@@ -96,8 +99,12 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         warded = effect_objects.warded(state, work)
         assert warded is not None
         chooser, kind, options = warded.controller, DecisionKind.CHOOSE_PAY, ("yes", "no")
-        what = f"pay {{{work.item.effect.ops[work.index].amount}}}, or {warded.name} is " \
+        op = work.item.effect.ops[work.index]
+        what = f"{ward_payment(op.rule or str(op.amount))}, or {warded.name} is " \
             "countered (CR 702.21a, 118.12)"
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == DRAW:
+        kind, what = DecisionKind.CHOOSE_CARD, "dredge instead of drawing? (CR 702.52a)"
+        chooser, options = dredge.question(state, work)
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in COPIES:
         kind = DecisionKind.CHOOSE_CARD  # 707.10c: a copy's new target, or the one kept
         chooser, what, options = retarget_question(state, work)
@@ -133,6 +140,10 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == MANA_CHOICE:  # 106.1, 608.2: the mana added, chosen as it resolves
         kind, what = DecisionKind.CHOOSE_MANA, "choose the mana to add (CR 106.1)"
         options = tuple(work.item.effect.ops[work.index].rule.split("|"))
+    elif work.asking == ATTACKED and work.item.effect.ops[work.index].verb == MYRIAD:
+        kind, what = DecisionKind.CHOOSE_ATTACKED, "choose what the token copy attacks, or " \
+            f"{NO_TOKEN} (CR 702.116a)"
+        options = myriad.options(state, work)
     elif work.asking == ATTACKED:
         kind, what, options = DecisionKind.CHOOSE_ATTACKED, "choose the player or " \
             "planeswalker the creature entering attacking attacks (CR 508.4)", \

@@ -34,7 +34,7 @@ from sim.model.stack_objects import (
     StackItem,
 )
 from sim.model.state import GameState
-from sim.rules import alt_costs, riot
+from sim.rules import alt_costs, offspring, riot
 from sim.rules.arriving import settle
 from sim.rules.clones import enter_as_copy
 from sim.rules.conditions import program_condition_holds
@@ -192,6 +192,10 @@ def _finish_spell(state: GameState, item: StackItem, countered: bool = False) ->
             riot.entered(state, item.source, item.entering)
         if item.alt:  # 702.74a evoke, 702.109a dash: what paying it does
             alt_costs.entered(state, perm, item.alt)
+        if item.offspring:  # 702.175a: its triggered ability
+            offspring.entered(state, perm)
+        if item.squad:  # 702.157a: its triggered ability
+            offspring.entered(state, perm, item.squad)
         if "Aura" in card.subtypes and item.chosen:
             perm.attached_to = item.chosen[0]
         perm.controller = item.controller

@@ -24,8 +24,9 @@ from __future__ import annotations
 import attrs
 
 from sim.model import programs as fx
-from sim.model.abilities import DEVOUR, RIOT, TRIBUTE, UNLEASH
+from sim.model.abilities import AMPLIFY, DEVOUR, RIOT, TRIBUTE, UNLEASH
 from sim.model.card import CardDef
+from sim.model.creature_types import shares_creature_type
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
 from sim.model.programs import ENTERING_CHOICE, SELF, Op, Program
@@ -42,12 +43,48 @@ ENTERING_OPTIONS = {RIOT: ("counter", "haste"), UNLEASH: ("counter", "none"),
 OPPONENT_CHOICE = "tribute opponent"
 
 #: the keywords whose choice is made as the permanent enters, in the order asked
-ENTERING_KINDS = frozenset((*ENTERING_OPTIONS, DEVOUR))
+ENTERING_KINDS = frozenset((*ENTERING_OPTIONS, DEVOUR, AMPLIFY))
 
 #: devour's answer ending the choice (702.82a), its first option; a creature chosen to be
 #: devoured rides on the spell as ``DEVOURED`` + its id, the count sacrificed as
 #: ``DEVOURED`` + the number
 DONE, DEVOURED = "done", "devoured:"
+#: amplify's (702.38a): a card revealed rides as ``REVEALED`` + its id, their count as
+#: ``REVEALED`` + the number
+REVEALED = "revealed:"
+
+
+def amplify_options(state: GameState, work: Resolving) -> tuple[str, ...]:
+    """Amplify's answers (702.38a): ``DONE``, then each card in its controller's hand that
+    shares a creature type with it (702.73a: changeling) not revealed yet — never the card
+    itself (it is on the stack)."""
+    item = work.item
+    card = state.permanents[item.source].card
+    chosen = {c[len(REVEALED):] for c in item.entering if c.startswith(REVEALED)}
+    return (DONE, *(c.id for c in state.cards(item.controller, Zone.HAND)
+                    if c.id not in chosen and c.id != item.source
+                    and shares_creature_type(card, c.card)))
+
+
+def _amplify(state: GameState, work: Resolving) -> bool:
+    """Amplify's choice (702.38a): cards revealed one at a time until ``DONE`` (or none is
+    left); their number rides on the spell. False while a choice waits."""
+    options = amplify_options(state, work)
+    chosen = options[0] if len(options) == 1 else answer(state, work, QUALITY_CHOICE, options)
+    if chosen is None:
+        return False
+    current = state.resolving
+    assert current is not None
+    item = current.item
+    if chosen != DONE:  # one more card revealed: and ask again
+        state.resolving = attrs.evolve(current, item=attrs.evolve(
+            item, entering=(*item.entering, REVEALED + chosen)))
+        return _amplify(state, state.resolving)
+    count = sum(1 for c in item.entering if c.startswith(REVEALED))
+    kept = tuple(c for c in item.entering if not c.startswith(REVEALED))
+    state.resolving = attrs.evolve(current, item=attrs.evolve(
+        item, entering=(*kept, f"{REVEALED}{count}")))
+    return True
 
 
 def entering_kinds(card: CardDef) -> tuple[str, ...]:
@@ -90,6 +127,8 @@ def entering_question(state: GameState, work: Resolving) -> tuple[str, ...]:
     ``devour_options``); () for the others (``sim.rules.chosen.quality_options``')."""
     if work.item.effect.ops[work.index].rule == DEVOUR:
         return devour_options(state, work)
+    if work.item.effect.ops[work.index].rule == AMPLIFY:  # 702.38a
+        return amplify_options(state, work)
     return ()
 
 
@@ -110,6 +149,8 @@ def choose_entering(state: GameState, work: Resolving, op: fx.Op, objects: list[
     The answer rides on the spell (``StackItem.entering``)."""
     if op.rule == DEVOUR:
         return _devour(state, work)
+    if op.rule == AMPLIFY:
+        return _amplify(state, work)
     options = entering_options(state, work.item.controller, op.rule)
     if not options:
         return True  # no opponent: nobody to pay tribute
@@ -161,6 +202,10 @@ def entered(state: GameState, pid: str, choices: tuple[str, ...]) -> None:
         if choice.startswith(DEVOURED):  # 702.82a: N for each creature sacrificed
             n = next((int(v) for k, v in perm.card.params if k == DEVOUR), 0)
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * int(choice[len(DEVOURED):])
+            state.changes += 1
+        if choice.startswith(REVEALED):  # 702.38a: N for each card revealed
+            n = next((int(v) for k, v in perm.card.params if k == AMPLIFY), 0)
+            perm.counters[PLUS] = perm.counters.get(PLUS, 0) + n * int(choice[len(REVEALED):])
             state.changes += 1
         if choice == "counter" or choice == "tribute":  # tribute: N of them (702.104a)
             perm.counters[PLUS] = perm.counters.get(PLUS, 0) + (tribute if choice ==

@@ -16,33 +16,14 @@ import attrs
 from sim.model import programs as fx
 from sim.model.board import last_known_object
 from sim.model.card import PERMANENT_CARD_TYPES, CardDef
+from sim.model.creature_types import shares_creature_type
 from sim.model.events import CardFound, LibraryLooked
 from sim.model.objects import Zone
-from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.library import NONE, fold, make_object, takes
 from sim.rules.tokens import enter_battlefield
-
-
-def _creature_types(card: CardDef) -> frozenset[str]:
-    """Its creature types (CR 205.3m): those of its subtypes that are no artifact,
-    enchantment, land or spell type, on a creature or kindred card only (205.3d: a subtype
-    goes with its card type; a planeswalker's "Ajani" is none)."""
-    if "Creature" not in card.types and "Kindred" not in card.types and \
-            "Tribal" not in card.types:
-        return frozenset()
-    return frozenset(t for t in card.subtypes if t not in NONCREATURE_SUBTYPES)
-
-
-def shares_creature_type(a: CardDef, b: CardDef) -> bool:
-    """Whether ``a`` and ``b`` have a creature type in common (kinship); a changeling has every
-    creature type, in every zone (CR 702.73a)."""
-    mine, theirs = _creature_types(a), _creature_types(b)
-    if a.changeling:
-        return bool(theirs) or b.changeling
-    return bool(mine) and b.changeling or bool(mine & theirs)
 
 
 def _fits(state: GameState, work: Resolving, card: CardDef, op: fx.Op) -> bool:

@@ -67,7 +67,7 @@ from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
-from sim.text.keyword_programs import keyword_program
+from sim.text.keyword_programs import keyword_program, ward_program
 
 
 def needs_events(state: GameState) -> bool:
@@ -531,7 +531,7 @@ def _ward(state: GameState, e: SpellCast | AbilityActivated | AbilityTriggered, 
         for param in sorted(state.params(pid)):
             kind, value = param
             if kind == WARD:  # each instance triggers separately (113.2c)
-                out += _each(item(pid, keyword_program(kind, int(value)), e.item),
+                out += _each(item(pid, ward_program(value), e.item),
                              param_instances(state, pid, param))
     return out
 

@@ -115,6 +115,9 @@ class AbilityRules(Transformer[Token, Any]):
     def saddle(self, c: list[Any]) -> tuple[str, str]:  # CR 702.171a
         return "saddle", str(c[0])
 
+    def ninjutsu(self, c: list[Any]) -> tuple[str, str]:  # CR 702.49a
+        return "ninjutsu", str(c[0])
+
     def trigger_one(self, tokens: list[Any]) -> str:
         return str(tokens[0])
 

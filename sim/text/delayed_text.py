@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from sim.model.keyword_verbs import THEM
 from sim.model.programs import (
     ACTIVATED_TIMES,
     BOUNCE,
@@ -82,6 +83,8 @@ _THE_OTHER = re.compile(r"\bthat creature\b")
 
 #: "sacrifice | exile that token | the token" after "create a ... token" (the one it created)
 _THE_TOKEN = re.compile(r"(sacrifice|exile) (?:that|the) token")
+#: "sacrifice | exile them | those tokens | the tokens" after "create N ... tokens"
+_THE_TOKENS = re.compile(r"(sacrifice|exile) (?:them|those tokens|the tokens)")
 
 
 def split_moment(s: str) -> tuple[str, str]:
@@ -166,6 +169,13 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
             return None
         n = int(times[1]) if times[1].isdigit() else NUMBER_WORDS[times[1]]
         inner = times[2]
+    made = before[-1] if before else None  # "create a ... token. sacrifice it at ...": it
+    tokens = _THE_TOKENS.fullmatch(inner)
+    if tokens is not None:  # the tokens the instruction before created (603.7c)
+        if made is None or made.verb != TOKEN or made.count < 2 and not made.x:
+            return None
+        return [Op(SACRIFICE_IT if tokens[1] == "sacrifice" else EXILE, CREATED, rule=THEM,
+                   delayed=moment)]
     token = _THE_TOKEN.fullmatch(inner)
     found = [Op(SACRIFICE_IT if token[1] == "sacrifice" else EXILE, THAT)] if token else \
         read(inner)
@@ -174,7 +184,6 @@ def delayed_sentence(s: str, read: Callable[[str], list[Op] | None],
     op = found[0]
     if op.verb not in _VERBS or op.delayed or op.for_each >= 0 or op.kicked or op.if_paid:
         return None
-    made = before[-1] if before else None  # "create a ... token. sacrifice it at ...": it
     if op.who == THAT and op.verb in (SACRIFICE_IT, EXILE) and made is not None and \
             made.verb == TOKEN and made.count == 1 and not made.x:
         op = attrs.evolve(op, who=CREATED)

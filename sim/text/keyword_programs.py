@@ -30,6 +30,7 @@ from sim.model.programs import (
     TargetSpec,
     target,
 )
+from sim.model.ward_costs import ward_cost, ward_payment, ward_text
 
 
 #: what each keyword that triggers does, as a program (CR 702.39 provoke, 702.23 rampage,
@@ -76,6 +77,22 @@ _KEYWORD_PROGRAMS = {
     "persist": Program("persist: return ~ to the battlefield under its owner's control with a "
                        "-1/-1 counter on it", ops=(Op(PERSIST, SELF),)),
 }
+
+
+def ward_program(value: str) -> Program:
+    """Ward [cost] (CR 702.21a: "whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]"), ``value`` the ``WARD`` parameter's (``sim.model.ward_costs``): ward {N} as
+    ``keyword_program``'s, another cost as an instruction carrying its words (``Op.rule``,
+    run by ``sim.rules.ward``)."""
+    if value.isdigit():
+        return keyword_program("ward", int(value))
+    cost = ward_cost(value)
+    if cost is None:
+        raise ValueError(value)
+    verb, rest = ward_payment(value).split(" ", 1)
+    return Program(f"{ward_text(value)}: counter that spell or ability unless its controller "
+                   f"{verb}s {rest}", ops=(Op(WARD, THAT, amount=cost.mana, rule=value),))
 
 
 def _more_keyword_program(keyword: str, n: int) -> Program:

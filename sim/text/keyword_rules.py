@@ -49,6 +49,7 @@ from sim.model.abilities import (
     NOT_BY_POWER_AT_MOST,
     NOT_BY_QUALITY,
     NOT_BY_SUBTYPE,
+    OFFSPRING,
     ONLY_BY_COLOR,
     ONLY_BY_KEYWORD,
     OPPONENTS,
@@ -59,6 +60,7 @@ from sim.model.abilities import (
     PROTECTION,
     RAMPAGE,
     SPREE,
+    SQUAD,
     TOXIC,
     WARD,
     Parsed,
@@ -68,6 +70,7 @@ from sim.model.qualities import (
     quality_value,
     singular,
 )
+from sim.model.ward_costs import DISCARD_A_CARD
 from sim.text.keyword_names import (
     ABILITIES,
     KEYWORDS,
@@ -125,6 +128,26 @@ class KeywordRules(Transformer[Token, Any]):
 
     def ward(self, c: list[Any]) -> Parsed:
         return _param(WARD, str(c[0])[1:-1])
+
+    def offspring(self, c: list[Any]) -> Parsed:
+        """"offspring {2}" (CR 702.175a: ``sim.rules.offspring``)."""
+        return _param(OFFSPRING, str(c[0]))
+
+    def squad(self, c: list[Any]) -> Parsed:
+        """"squad {2}" (CR 702.157a: ``sim.rules.offspring``)."""
+        return _param(SQUAD, str(c[0]))
+
+    def ward_life(self, c: list[Any]) -> Parsed:
+        """"ward—pay 3 life" (CR 702.21a, 119.4)."""
+        return _param(WARD, f"pay {c[1]} life")
+
+    def ward_mana_life(self, c: list[Any]) -> Parsed:
+        """"ward—{2}, pay 2 life" (CR 702.21a)."""
+        return _param(WARD, f"{c[1]}, pay {c[2]} life")
+
+    def ward_discard(self, c: list[Any]) -> Parsed:
+        """"ward—discard a card" (CR 702.21a, 701.9a)."""
+        return _param(WARD, DISCARD_A_CARD)
 
     def rampage(self, c: list[Any]) -> Parsed:
         return _param(RAMPAGE, str(c[0]))

@@ -17,7 +17,19 @@ from __future__ import annotations
 
 import re
 
-from sim.model.abilities import BLOODTHIRST, DEVOUR, GRAFT, MODULAR, RIOT, TRIBUTE, UNLEASH
+from sim.model.abilities import (
+    AMPLIFY,
+    BLOODTHIRST,
+    DEVOUR,
+    DREDGE,
+    ENLIST,
+    GRAFT,
+    MODULAR,
+    RIOT,
+    TRIBUTE,
+    UNLEASH,
+)
+from sim.model.keyword_verbs import MYRIAD
 from sim.model.programs import (
     CASCADE,
     COUNTER,
@@ -26,6 +38,7 @@ from sim.model.programs import (
     OPPONENTS,
     PAID,
     PAY_MANA,
+    SELF,
     YOU,
     Op,
     Program,
@@ -91,6 +104,15 @@ def definition(name: str, n: int | None) -> str | None:
                 "creature with lesser power.")
     if name == "exploit" and n is None:  # 702.110a (its instruction: ``PROGRAMS``)
         return "When this creature enters, you may sacrifice a creature."
+    if name == "mobilize" and n:  # 702.181a: the tokens enter tapped and attacking (508.4)
+        tokens = _number(n, "1/1 red Warrior creature token that's",
+                         "1/1 red Warrior creature tokens that are")
+        them = "it" if n == 1 else "them"
+        return (f"Whenever this creature attacks, create {tokens} tapped and attacking. "
+                f"Sacrifice {them} at the beginning of the next end step.")
+    if name == "myriad" and n is None:  # 702.116a (its instruction: ``PROGRAMS``)
+        return "Whenever this creature attacks, " + MYRIAD_WORDS.replace("~", "this creature") \
+            + "."
     if name == "storm" and n is None:  # 702.40a (copies: ``sim.rules.copies``)
         return ("When you cast this spell, copy it for each spell cast before it this turn. "
                 "You may choose new targets for the copies.")
@@ -110,10 +132,13 @@ STATIC_KEYWORDS = {"bloodthirst": BLOODTHIRST, "modular": MODULAR}
 
 #: keywords without a number the engine holds as a parameter (value ""): riot (702.136a),
 #: unleash (702.98a), their choice made as the permanent enters (``sim.rules.riot``)
-CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH}
+CHOICE_KEYWORDS = {"riot": RIOT, "unleash": UNLEASH,
+                   "enlist": ENLIST}  # 702.154a: chosen as it attacks (``sim.rules.enlist``)
 STATIC_KEYWORDS["tribute"] = TRIBUTE  # "Tribute 2" (702.104a: ``sim.rules.riot``)
 STATIC_KEYWORDS["devour"] = DEVOUR  # "Devour 2" (702.82a: ``sim.rules.riot``)
 STATIC_KEYWORDS["graft"] = GRAFT  # "Graft 2" (702.58a: ``sim.rules.triggers``)
+STATIC_KEYWORDS["amplify"] = AMPLIFY  # "Amplify 1" (702.38a: ``sim.rules.riot``)
+STATIC_KEYWORDS["dredge"] = DREDGE  # "Dredge 2" (702.52a: ``sim.rules.dredge``)
 
 
 def split(item: str) -> tuple[str, int | None] | None:
@@ -152,6 +177,12 @@ CASCADE_WORDS = ("exile cards from the top of your library until you exile a non
                  "on the bottom of your library in a random order")
 
 
+#: myriad's instruction as its rule words it (CR 702.116a; ``sim.text.render_copies``)
+MYRIAD_WORDS = ("for each opponent other than defending player, you may create a token that's a "
+                "copy of ~ that's tapped and attacking that player or a planeswalker they "
+                "control. exile the tokens at end of combat")
+
+
 #: the programs of keywords whose rule's wording the effect grammar doesn't read, written
 #: here (they render back to the wording, ``sim.text.render_effects``): extort (702.101a)
 PROGRAMS = {
@@ -160,6 +191,7 @@ PROGRAMS = {
                       ops=(Op(PAY_MANA, YOU, rule="{W/B}"),  # an optional cost (118.12)
                            Op(DRAIN, OPPONENTS, amount=1, if_paid=PAID))),
     "cascade": Program(CASCADE_WORDS, ops=(Op(CASCADE, YOU),)),
+    "myriad": Program(MYRIAD_WORDS, ops=(Op(MYRIAD, SELF),)),  # 702.116a
     # 702.134a: "target attacking creature with lesser power" (than this creature's)
     "mentor": Program("put a +1/+1 counter on target attacking creature with lesser power",
                       (TargetSpec("target attacking creature with lesser power",

@@ -59,7 +59,7 @@ from sim.model.abilities import NO_GAME_EFFECT as NO_GAME_EFFECT_PARAM
 from sim.model.cost_parts import GRAVEYARD as GRAVEYARD_PART
 from sim.model.cost_parts import CostPart, unpaid_parts
 from sim.model.errors import UnknownNameError
-from sim.model.keyword_abilities import crew, equip, saddle, unearth
+from sim.model.keyword_abilities import crew, equip, ninjutsu, saddle, unearth
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.may_verbs import functions_in_graveyard
@@ -205,7 +205,7 @@ def read_keyword_ability(line: str) -> Activated | None:
     """A line that is a keyword standing for an activated ability, its cost after it:
     "Equip {1}{W}" (CR 702.6a), "Crew 3" (702.122a); None for any other line, or a cost no
     mana pays here."""
-    if line[:5].lower() not in ("equip", "crew ", "unear", "saddl"):
+    if line[:5].lower() not in ("equip", "crew ", "unear", "saddl", "ninju"):
         return None  # (the grammar's only keyword abilities; spares the parse)
     found: tuple[str, str] | None = parse("keyword_ability", normalize(line).rstrip("."))
     if found is None:
@@ -218,8 +218,8 @@ def read_keyword_ability(line: str) -> Activated | None:
     mana = line.strip().rstrip(".")[len(kind):].strip()  # the cost as printed
     if ManaCost.parse(mana).unpaid:
         return None
-    if kind == "unearth":  # 702.84a
-        return unearth(mana, line.strip())
+    if kind in ("unearth", "ninjutsu"):  # 702.84a, 702.49a
+        return (unearth if kind == "unearth" else ninjutsu)(mana, line.strip())
     return equip(mana, line.strip())
 
 

@@ -71,6 +71,12 @@ def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:
             and a.effect == ka.UNEARTH_EFFECT and not (c.tap or c.untap or c.life
                                                        or c.sacrifice or c.unpaid):
         return ("unearth ", c.mana.lower())  # unearth's own program (702.84a)
+    if a.keyword == "ninjutsu" and a.program is ka.NINJUTSU_PROGRAM \
+            and a.effect == ka.NINJUTSU_EFFECT and len(c.parts) == 1 \
+            and c.parts[0] is ka.UNBLOCKED_ATTACKER \
+            and c.other == (ka.NINJUTSU_RETURN,) and not (
+                c.tap or c.untap or c.life or c.sacrifice or c.unpaid or c.discard):
+        return ("ninjutsu ", c.mana.lower())  # ninjutsu's own program (702.49a)
     if a.keyword == "level up" and a.program is ka.LEVEL_UP_PROGRAM \
             and a.effect == ka.LEVEL_UP_EFFECT and not (
                 c.tap or c.untap or c.loyalty is not None or c.other or c.life or c.sacrifice

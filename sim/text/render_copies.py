@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sim.model import programs as pg
 from sim.model.programs import Op
-from sim.text.keyword_triggers import CASCADE_WORDS
+from sim.text.keyword_triggers import CASCADE_WORDS, MYRIAD_WORDS
 from sim.text.wording import Piece, alt, normal
 
 
@@ -38,6 +38,10 @@ class CopyWriter:
     def op_cascade(self, op: Op) -> Piece:
         """Cascade's instruction, as its rule words it (CR 702.85a)."""
         return normal(CASCADE_WORDS)
+
+    def op_myriad(self, op: Op) -> Piece:
+        """Myriad's instruction, as its rule words it (CR 702.116a)."""
+        return normal(MYRIAD_WORDS)
 
     def op_storm_copies(self, op: Op) -> Piece:
         """Storm's copies (CR 702.40a)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sim.model import programs as pg
+from sim.model.keyword_verbs import THEM
 from sim.model.programs import Op
 from sim.text.condition_text import only_if
 from sim.text.wording import Piece, alt, number
@@ -44,7 +45,8 @@ def delayed(op: Op, body: Piece, after: Sequence[Op] = ()) -> Piece:
         return "<pay with nothing if not paid>"
     if op.who == pg.CREATED:  # sacrificed or exiled (``sim.text.delayed_text``)
         verb = "sacrifice " if op.verb == pg.SACRIFICE_IT else "exile "
-        body = (verb, alt("it", "that token", "the token"))
+        body = (verb, alt("them", "those tokens", "the tokens") if op.rule == THEM else
+                alt("it", "that token", "the token"))
     elif op.verb == pg.PAY_MANA:
         body = f"pay {op.rule.lower()}"
     if op.rule == pg.ACTIVATED_TIMES:  # "if this ability has been activated four or more

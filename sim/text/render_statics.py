@@ -24,6 +24,7 @@ from sim.model.may_verbs import REVEAL_AS_ENTERS
 from sim.model.qualities import plural, quality_text
 from sim.model.spend_limits import spend_made, spend_parts
 from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDER_CONTROLS, HOSTS
+from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
@@ -135,8 +136,8 @@ def param_phrase(param: ab.Param) -> Piece:
     if kind == ab.DAY_AS_ENTERS:  # CR 726.1
         return ("if it's neither day nor night, it becomes day as ~ enters",
                 alt("", " the battlefield"))
-    if kind == ab.WARD:
-        return f"ward {{{value}}}"
+    if kind == ab.WARD:  # CR 702.21a (``sim.model.ward_costs``)
+        return ward_text(value)
     if kind == ab.OWN_PROTECTION_KEEPS:  # CR 702.16c
         return "this effect doesn't remove ~"
     if kind == ab.KICKER:  # CR 702.33a

@@ -1,0 +1,29 @@
+"""What ``sim.model.board.Board.move`` changes of a permanent as it moves by rules of its own
+(split from ``sim.model.board`` to keep it small): where a flashback spell or an unearthed
+permanent goes instead (CR 702.34a, 702.84a), and the counters a permanent enters with from
+its own abilities (614.1c)."""
+
+from __future__ import annotations
+
+from sim.model.abilities import entering_kinds
+from sim.model.objects import Permanent, Zone
+
+_BATTLEFIELD = Zone.BATTLEFIELD
+
+
+def moved_instead(perm: Permanent, zone: Zone) -> Zone:
+    """Where ``perm`` goes instead of ``zone``: a spell cast with flashback leaving the stack
+    (CR 702.34a) or an unearthed permanent leaving the battlefield (702.84a) is exiled instead
+    of going anywhere else. Either way it becomes a new object (400.7): no longer marked."""
+    if perm.flashback and perm.zone is Zone.STACK or perm.unearthed and perm.zone is _BATTLEFIELD:
+        zone = Zone.EXILE
+    perm.flashback, perm.unearthed = False, 0
+    return zone
+
+
+def entering_counters(perm: Permanent) -> dict[str, int]:
+    """The counters ``perm`` enters the battlefield with from its fading or vanishing N (CR
+    702.32a, 702.63a: "this permanent enters with N fade / time counters on it", 614.1c)."""
+    if not perm.card.params:
+        return {}
+    return entering_kinds(perm.card.params)  # and "enters with N verse counters" (122.6)
