@@ -323,8 +323,9 @@ def _article(word: str) -> str:
 
 def render_condition(c: BoardCondition) -> Piece:
     """The words of ``c`` (without "if " and the comma after them)."""
+    key = attrs.astuple(c)  # (no ``==`` on attrs values: tests/test_build.py)
     for words, fixed in _FIXED.items():
-        if fixed == c:
+        if attrs.astuple(fixed) == key:
             return words
     test = c.test
     if test == DIED_MINE and c.who == ANYONE:
