@@ -125,7 +125,8 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
     words = [str(t) for t in tokens]
     if words[0].startswith("non"):
         kind = words[0][3:].lstrip("-")
-        if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+        if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker",
+                        "basic", "legendary", "snow"):  # card types, supertypes (205.4a)
             raise Refused(words[0])  # "nontoken": not a type
         spec["not_subtype"] = kind.title()
     types = frozenset(w for w in words if w in _PERMANENT_TYPES)

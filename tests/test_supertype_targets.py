@@ -1,0 +1,53 @@
+"""Targets and groups excluding a supertype (CR 205.4a, 115.1): "target nonbasic land",
+"all nonlegendary creatures" — a "non-" word naming a supertype excludes the permanents
+with that supertype (``sim.rules.targeting._is``)."""
+
+from __future__ import annotations
+
+from played import plays
+
+import mtgsim
+from sim import GameState
+from sim.model.objects import Zone
+
+BASIC = {"id": "basic", "controller": "B", "name": "Swamp", "types": ["Land"],
+         "supertypes": ["Basic"], "subtypes": ["Swamp"]}
+NONBASIC = {"id": "nonbasic", "controller": "B", "name": "Bog", "types": ["Land"]}
+LEGEND = {"id": "legend", "controller": "B", "name": "Legend", "types": ["Creature"],
+          "supertypes": ["Legendary"], "power": 2, "toughness": 2}
+BEARS = {"id": "bears", "controller": "B", "name": "Bears", "types": ["Creature"],
+         "power": 2, "toughness": 2}
+
+
+def game(text: str, kind: str = "Instant") -> GameState:
+    """A may cast Ruin (``text``) in their main phase; B has a basic and a nonbasic land, a
+    legendary and a nonlegendary creature."""
+    return mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [{"id": "ruin", "name": "Ruin", "types": [kind],
+                                    "cost": "{0}", "text": text}]}, "B": {}},
+        "permanents": [BASIC, NONBASIC, LEGEND, BEARS]})
+
+
+@plays("Destroy target nonbasic land.")
+def test_a_nonbasic_land_target() -> None:
+    """CR 205.4a, 115.1: the basic Swamp can't be targeted; the nonbasic Bog can, and is
+    destroyed."""
+    state = game("Destroy target nonbasic land.")
+    state.apply("cast ruin")
+    options = state.decision.options if state.decision is not None else ()
+    assert "nonbasic" in options and "basic" not in options
+    state.apply("target nonbasic")
+    mtgsim.play(state)
+    assert state.permanents["nonbasic"].zone is Zone.GRAVEYARD
+    assert state.permanents["basic"].zone is Zone.BATTLEFIELD
+
+
+@plays("Destroy all nonlegendary creatures.")
+def test_all_nonlegendary_creatures() -> None:
+    """CR 205.4a: the group leaves out the legendary creature."""
+    state = game("Destroy all nonlegendary creatures.", "Sorcery")
+    state.apply("cast ruin")
+    mtgsim.play(state)
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD
+    assert state.permanents["legend"].zone is Zone.BATTLEFIELD
