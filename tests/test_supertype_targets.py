@@ -1,6 +1,7 @@
 """Targets and groups excluding a supertype (CR 205.4a, 115.1): "target nonbasic land",
 "all nonlegendary creatures" — a "non-" word naming a supertype excludes the permanents
-with that supertype (``sim.rules.targeting._is``)."""
+with that supertype (``sim.rules.targeting._is``); and targets naming a subtype of another
+card type than creature ("target Equipment", "target Swamp", CR 205.3g-i)."""
 
 from __future__ import annotations
 
@@ -51,3 +52,37 @@ def test_all_nonlegendary_creatures() -> None:
     mtgsim.play(state)
     assert state.permanents["bears"].zone is Zone.GRAVEYARD
     assert state.permanents["legend"].zone is Zone.BATTLEFIELD
+
+
+SWORD = {"id": "sword", "controller": "B", "name": "Sword", "types": ["Artifact"],
+         "subtypes": ["Equipment"]}
+ROCK = {"id": "rock", "controller": "B", "name": "Rock", "types": ["Artifact"]}
+
+
+@plays("Destroy target Equipment.")
+def test_a_noncreature_subtype_target() -> None:
+    """CR 205.3g, 115.1: "target Equipment" may be only an artifact with that subtype: the
+    Rock can't be chosen, the Sword is destroyed."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [{"id": "ruin", "name": "Ruin", "types": ["Instant"],
+                                    "cost": "{0}", "text": "Destroy target Equipment."}]},
+                    "B": {}},
+        "permanents": [SWORD, ROCK, BEARS]})
+    state.apply("cast ruin")
+    assert state.decision is not None and set(state.decision.options) == {"sword"}
+    state.apply("target sword")
+    mtgsim.play(state)
+    assert state.permanents["sword"].zone is Zone.GRAVEYARD
+    assert state.permanents["rock"].zone is Zone.BATTLEFIELD
+
+
+@plays("Return target Swamp to its owner's hand.")
+def test_a_land_subtype_target() -> None:
+    """CR 205.3i, 115.1: "target Swamp" is a land with that subtype: only the Swamp."""
+    state = game("Return target Swamp to its owner's hand.")
+    state.apply("cast ruin")
+    assert state.decision is not None and set(state.decision.options) == {"basic"}
+    state.apply("target basic")
+    mtgsim.play(state)
+    assert state.permanents["basic"].zone is Zone.HAND
