@@ -1,7 +1,8 @@
 """Targets and groups excluding a supertype (CR 205.4a, 115.1): "target nonbasic land",
 "all nonlegendary creatures" — a "non-" word naming a supertype excludes the permanents
 with that supertype (``sim.rules.targeting._is``); and targets naming a subtype of another
-card type than creature ("target Equipment", "target Swamp", CR 205.3g-i)."""
+card type than creature ("target Equipment", "target Swamp", CR 205.3g-i), and a creature
+target bounded by its toughness (CR 208.1)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,26 @@ def test_a_land_subtype_target() -> None:
     state.apply("target basic")
     mtgsim.play(state)
     assert state.permanents["basic"].zone is Zone.HAND
+
+
+WALL = {"id": "wall", "controller": "B", "name": "Wall", "types": ["Creature"], "power": 0,
+        "toughness": 4}
+
+
+@plays("Destroy target creature with toughness 4 or greater.")
+def test_a_toughness_bound_target() -> None:
+    """CR 208.1, 115.1: only a creature whose toughness is 4 or more can be chosen: the 0/4
+    Wall, not the 2/2 Bears."""
+    state = mtgsim.load({
+        "active_player": "A", "step": "precombat main",
+        "players": {"A": {"hand": [{"id": "ruin", "name": "Ruin", "types": ["Instant"],
+                                    "cost": "{0}",
+                                    "text": "Destroy target creature with toughness 4 or "
+                                            "greater."}]}, "B": {}},
+        "permanents": [WALL, BEARS]})
+    state.apply("cast ruin")
+    assert state.decision is not None and set(state.decision.options) == {"wall"}
+    state.apply("target wall")
+    mtgsim.play(state)
+    assert state.permanents["wall"].zone is Zone.GRAVEYARD
+    assert state.permanents["bears"].zone is Zone.BATTLEFIELD

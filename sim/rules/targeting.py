@@ -99,9 +99,10 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False
     if spec.lesser_power and not state.power(cand) < _source_power(state, item.source):
         return False  # mentor's "with lesser power" (702.134a)
-    if spec.power_at_least is not None and state.power(cand) < spec.power_at_least or \
-            spec.power_at_most is not None and state.power(cand) > spec.power_at_most:
-        return False  # "creature with power N or greater|less" (its power now, 608.2b)
+    value = state.toughness(cand) if spec.bounds_toughness else state.power(cand)
+    if spec.power_at_least is not None and value < spec.power_at_least or \
+            spec.power_at_most is not None and value > spec.power_at_most:
+        return False  # "creature with power | toughness N or greater|less" (now, 608.2b)
     return not (spec.without_kw and state.has(cand, spec.without_kw))
 
 

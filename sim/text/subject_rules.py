@@ -86,8 +86,9 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
              "you don't control": ("controller", "opponent"),
              "an opponent controls": ("controller", "opponent"),
              "defending player controls": ("controller", "defending")}
-    if "power" in rest:  # "with power N or greater|less"
-        at = rest.index("power")
+    if "power" in rest or "toughness" in rest:  # "with power | toughness N or greater|less"
+        spec["bounds_toughness"] = "toughness" in rest  # (CR 208.1)
+        at = rest.index("toughness" if spec["bounds_toughness"] else "power")
         bound = int(str(rest[at + 1]))
         spec["power_at_least" if rest[at + 3] == "greater" else "power_at_most"] = bound
         rest = rest[:at - 1] + rest[at + 4:]
