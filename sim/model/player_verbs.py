@@ -30,9 +30,13 @@ SHUFFLE_HAND_GRAVEYARD = "shuffle hand and graveyard"
 #: ``Op.rule`` ``DISCARD_RANDOM``, at random); if they don't, they sacrifice ``Op.who``
 SACRIFICE_UNLESS_DISCARD = "sacrifice unless discard"
 
+#: "exile target player's graveyard", "exile each opponent's graveyard", "exile all graveyards"
+#: (CR 406.2, 404.1: every card of each such player's graveyard moves to exile, at once)
+EXILE_GRAVEYARD = "exile graveyard"
+
 #: ``Op.rule`` of a LOSE_LIFE read as "... and loses N life" after a player's instruction
 #: ("target player draws two cards and loses 2 life": the same player, CR 119.3, 608.2c)
 AND_LOSES = "and loses"
 
-__all__ = ["AND_LOSES", "DISCARD_DRAW_THAT_MANY", "DISCARD_HAND", "DRAW_ADDITIONAL", "GET_POISON",
-           "SACRIFICE_UNLESS_DISCARD", "SHUFFLE_HAND_GRAVEYARD"]
+__all__ = ["AND_LOSES", "DISCARD_DRAW_THAT_MANY", "DISCARD_HAND", "DRAW_ADDITIONAL",
+           "EXILE_GRAVEYARD", "GET_POISON", "SACRIFICE_UNLESS_DISCARD", "SHUFFLE_HAND_GRAVEYARD"]

@@ -542,6 +542,9 @@ class Program:
     #: each mode's additional cost, paid when it is chosen (spree, CR 702.172a: "+ {1} — ..."),
     #: () for none
     mode_costs: tuple[str, ...] = ()
+    #: each mode's name ("bardic inspiration" of "• Bardic Inspiration — ..."; CR 207.2d:
+    #: flavor words, no rules meaning), "" for none; () when no mode has one
+    mode_names: tuple[str, ...] = ()
 
     @property
     def runnable(self) -> bool:

@@ -43,6 +43,9 @@ class TargetSpec:
     #: power now, layers applied: checked as it is chosen and as the spell resolves, 608.2b)
     power_at_least: int | None = None
     power_at_most: int | None = None
+    #: the bound above is on its toughness instead ("creature with toughness 4 or greater",
+    #: CR 208.1, 115.1)
+    bounds_toughness: bool = False
     #: a card's subtype it must have ("Spirit card", CR 205.3) and the most its mana value
     #: may be ("with mana value N or less", 202.3; -1: any): soulshift's target (702.46a)
     subtype: str = ""

@@ -78,6 +78,7 @@ from sim.rules.exile_play import exile_to_play
 from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.fighting import FIGHT_OPS
+from sim.rules.graveyard_exile import exile_graveyards
 from sim.rules.hands import (
     discard,
     discard_chosen,
@@ -686,6 +687,7 @@ OPS.update({pv.DRAW_ADDITIONAL: _draw, pv.DISCARD_HAND: discard_hand,  # 121.1, 
             pv.DISCARD_DRAW_THAT_MANY: discard_hand})
 OPS[pv.SHUFFLE_HAND_GRAVEYARD] = shuffle_graveyard  # 701.24a: the hand too
 OPS[pv.SACRIFICE_UNLESS_DISCARD] = sacrifice_unless_discard  # 118.12a, 701.9a-b
+OPS[pv.EXILE_GRAVEYARD] = exile_graveyards  # 406.2
 OPS[pv.GET_POISON] = get_poison  # 122.1f
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)

@@ -99,13 +99,16 @@ def qualifies(state: GameState, spec: TargetSpec, cand: str, item: StackItem) ->
         return False
     if spec.lesser_power and not state.power(cand) < _source_power(state, item.source):
         return False  # mentor's "with lesser power" (702.134a)
-    if spec.power_at_least is not None and state.power(cand) < spec.power_at_least or \
-            spec.power_at_most is not None and state.power(cand) > spec.power_at_most:
-        return False  # "creature with power N or greater|less" (its power now, 608.2b)
+    value = state.toughness(cand) if spec.bounds_toughness else state.power(cand)
+    if spec.power_at_least is not None and value < spec.power_at_least or \
+            spec.power_at_most is not None and value > spec.power_at_most:
+        return False  # "creature with power | toughness N or greater|less" (now, 608.2b)
     return not (spec.without_kw and state.has(cand, spec.without_kw))
 
 
 CARD_TYPE_NAMES = frozenset(CARD_TYPE_PLURALS.values())
+#: the supertypes (CR 205.4a) a "non-" word may name ("nonbasic land", "nonlegendary creature")
+SUPERTYPE_NAMES = frozenset(("Basic", "Legendary", "Snow", "World", "Ongoing"))
 
 
 #: the other permanent types a target may name (an Aura's "enchant land", 303.4a), as printed
@@ -279,11 +282,14 @@ def colored(card: CardDef, spec: TargetSpec) -> bool:
 
 def _is(card: CardDef, word: str) -> bool:
     """Whether ``card`` is what a "non-[word]" target excludes (CR 115.1, 205.4b): a color
-    ("nonblack": its colors, none with devoid, 702.114a), a card type ("nonartifact") or a
-    subtype ("non-Wall": a changeling has every creature type, 702.73a)."""
+    ("nonblack": its colors, none with devoid, 702.114a), a card type ("nonartifact"), a
+    supertype ("nonbasic", "nonlegendary", CR 205.4a) or a subtype ("non-Wall": a changeling
+    has every creature type, 702.73a)."""
     color = _COLOR_WORDS.get(word)
     if color is not None:
         return color in card.color_set
+    if word in SUPERTYPE_NAMES:
+        return word in card.supertypes
     if word in CARD_TYPE_NAMES:
         return word in card.types
     return card.has_subtype(word)

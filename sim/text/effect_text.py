@@ -49,7 +49,6 @@ from sim.model.abilities import (
 from sim.model.damage_verbs import PLAYER_OR_WALKER, PLAYER_OR_WALKER_TYPES, joined
 from sim.model.keywords import Kw
 from sim.model.may_verbs import FROM_HAND
-from sim.model.modes import plain
 from sim.model.player_verbs import (
     DISCARD_HAND,
     DRAW_ADDITIONAL,
@@ -148,7 +147,7 @@ from sim.text.keyword_names import normalize, self_reference
 from sim.text.keyword_triggers import EVOLVE_WORDS
 from sim.text.mana_text import mana_ops
 from sim.text.may_text import exiles_its_target, later_may, records_done, settle_may
-from sim.text.mode_headings import SPREE_MODE, mode_count
+from sim.text.mode_headings import read_modal
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
 from sim.text.that_much import lost_after
@@ -583,26 +582,9 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     the trigger is about a player, whom "that player" names."""
     key = text.replace("\u2019", "'").replace("\u2212", "-").strip()
     lines = [line.strip() for line in key.splitlines() if line.strip()]
-    spree = [SPREE_MODE.match(line) for line in lines]
-    if lines and all(spree):  # 702.172a: "+ {1} — <mode>", one or more, each for its cost
-        modes = tuple(read_effect(m[2], card_name, it, that_player) for m in spree if m)
-        joined = all(plain(m) for m in modes)
-        return Program(text, modes=modes, modes_min=1, modes_max=0,
-                       mode_costs=tuple(m[1].upper() for m in spree if m),
-                       unsupported=tuple(u for m in modes for u in m.unsupported)
-                       + (() if joined else (text,)))
-    count = mode_count(lines[0]) if lines else None
-    if count is not None:
-        modes = tuple(read_effect(line.lstrip("•").strip(), card_name, it, that_player)
-                      for line in lines[1:]
-                      if line.startswith("•"))
-        least, most, repeat = count
-        # several modes chosen together are joined into one program (``sim.model.modes``)
-        joined = most == 1 or all(plain(m) for m in modes)
-        return Program(text, modes=modes, modes_min=least, modes_max=most, modes_repeat=repeat,
-                       unsupported=tuple(u for m in modes for u in m.unsupported)
-                       + (() if joined else (lines[0],))
-                       + tuple(line for line in lines[1:] if not line.startswith("•")))
+    modal = read_modal(text, lines, lambda mode: read_effect(mode, card_name, it, that_player))
+    if modal is not None:  # CR 700.2 (``sim.text.mode_headings``)
+        return modal
     reflexive = _reflexive(lines, card_name)
     if reflexive is not None:
         return reflexive

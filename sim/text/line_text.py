@@ -3,6 +3,22 @@ into its sentences (at the spaces after each period or "!"); ``sim.text.oracle``
 
 from __future__ import annotations
 
+import re
+
+#: a bullet run on after the text before it on the same line
+_RUN_ON = re.compile(r"(?<=\S)[ \t]*\u2022[ \t]*")
+#: a heading's em dash written against the word before it ("choose one—")
+_TIGHT_DASH = re.compile(r"(?<=\S)\u2014(?=\s*(?:\n|$))", re.MULTILINE)
+
+
+def bulleted(text: str) -> str:
+    """``text`` with each mode bullet run on after other text on a line (Oracle's "Choose one
+    —• Destroy target artifact.• Proliferate.") starting a line of its own, and the
+    heading's dash set apart ("choose one —"), as modes are printed (CR 700.2)."""
+    if "\u2022" not in text:
+        return text
+    return _TIGHT_DASH.sub(" \u2014", _RUN_ON.sub("\n\u2022 ", text))
+
 
 def without_reminders(text: str) -> str:
     """``text`` without its reminder text: each parenthesized part (no parenthesis inside)

@@ -14,6 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from sim.model.player_verbs import EXILE_GRAVEYARD
 from sim.model.programs import (
     ATTACH,
     BITE,
@@ -21,6 +22,7 @@ from sim.model.programs import (
     CARD_TO_BATTLEFIELD,
     CARD_TO_HAND,
     COUNTER_SPELL,
+    EACH_PLAYER,
     END_OF_COMBAT,
     EXILE,
     EXILE_UNTIL,
@@ -28,6 +30,7 @@ from sim.model.programs import (
     GAIN_CONTROL,
     GET_ENERGY,
     INDEFINITE,
+    OPPONENTS,
     PAY_FOR_REFLEXIVE,
     PAY_LIFE,
     SACRIFICE_COST,
@@ -37,11 +40,13 @@ from sim.model.programs import (
     SHUFFLE_INTO_LIBRARY,
     TO_LIBRARY_BOTTOM,
     TO_LIBRARY_TOP,
+    YOU,
     TargetSpec,
 )
 from sim.text.effect_rules import Instruction, Who
 from sim.text.fight_rules import ambiguous, fighter
 from sim.text.static_rules import Refused
+from sim.text.subject_rules import target_spec
 
 #: the permanents "you may sacrifice a|an|another <noun>" may name (``sacrifice_option``)
 _SACRIFICE_NOUNS = frozenset(("creature", "artifact", "enchantment", "land", "permanent"))
@@ -182,3 +187,20 @@ class MoveRules(Transformer[Token, Any]):
         if c[0].kind == "target" and c[0].spec.types != {"player"}:
             raise Refused("shuffles")
         return Instruction("verb", c[0], SHUFFLE_GRAVEYARD)
+
+    def graveyard_owner(self, c: list[Any]) -> Who:
+        """Whose graveyard: "target player's | opponent's", "each player's | opponent's",
+        "your" (CR 115.1, 404.1)."""
+        words = " ".join(str(t) for t in c)
+        if words.startswith("target "):
+            return Who("target", spec=target_spec([words[len("target "):-2]]))
+        return Who("fixed", who={"each player's": EACH_PLAYER, "each opponent's": OPPONENTS,
+                                 "your": YOU}[words])
+
+    def exile_graveyard(self, c: list[Any]) -> Instruction:
+        """"exile target player's graveyard" (CR 406.2: every card of it)."""
+        return Instruction("verb", c[0], EXILE_GRAVEYARD)
+
+    def exile_all_graveyards(self, c: list[Any]) -> Instruction:
+        """"exile all graveyards" (CR 406.2): each player's graveyard."""
+        return Instruction("verb", Who("fixed", who=EACH_PLAYER), EXILE_GRAVEYARD)

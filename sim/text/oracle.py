@@ -100,7 +100,7 @@ from sim.text.keyword_triggers import (
     split,
 )
 from sim.text.level_text import is_leveler, read_leveler
-from sim.text.line_text import line_sentences, without_reminders
+from sim.text.line_text import bulleted, line_sentences, without_reminders
 from sim.text.linked_text import check_linked
 from sim.text.mana_text import mana_choice, tap_cost
 from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
@@ -508,7 +508,7 @@ def read_text(text: str, card_name: str = "") -> Reading:
     supported: list[str] = []
     read: list[tuple[str, Parsed | Activated | Triggered | Program]] = []
     backup: list[tuple[int, int, int, int]] = []  # where each "Backup N" was read (702.165a)
-    for line in _with_modes(without_reminders(text).splitlines()):
+    for line in _with_modes(without_reminders(bulleted(text)).splitlines()):
         line = line.strip()
         if not line:
             continue
@@ -677,7 +677,7 @@ def read_spell(text: str, card_name: str = "") -> SpellReading:
     read: list[tuple[str, Parsed | Program | Activated | Triggered]] = []
     activated: list[Activated] = []
     triggered: list[Triggered] = []
-    for line in without_reminders(text).splitlines():
+    for line in without_reminders(bulleted(text)).splitlines():
         line = line.strip()
         cyclings = _cyclings(line, card_name) if line else []
         if cyclings:  # 702.29: activated abilities from the hand

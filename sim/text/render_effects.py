@@ -31,7 +31,7 @@ from sim.text.render_delayed import delayed, instead
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_library import search_kinds
 from sim.text.render_may import MAY, MAY_WRITERS
-from sim.text.render_modes import mode_heading
+from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
@@ -542,10 +542,11 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     if chosen is not None:
         prog = chosen
     if prog.modes and prog.mode_costs:  # spree (CR 702.172a): "+ {1} — <mode>"
-        return join([(f"+ {cost.lower()} — ", program(m, it))
-                     for cost, m in zip(prog.mode_costs, prog.modes, strict=True)], ". ")
+        return join([(f"+ {cost.lower()} — ", m) for cost, m in
+                     zip(prog.mode_costs, named(prog, [program(m, it) for m in prog.modes]),
+                         strict=True)], ". ")
     if prog.modes:
-        modes = [program(m, it) for m in prog.modes]
+        modes = named(prog, [program(m, it) for m in prog.modes])  # CR 207.2d
         return (mode_heading(prog), join(modes, ". • "))
     writer = _Writer(prog, it)
     sentences: list[Piece] = []

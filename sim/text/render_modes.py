@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from sim.model.modes import MODE_COUNTS, MODE_REPEAT
 from sim.model.programs import Program
+from sim.text.wording import Piece
 
 
 def mode_heading(prog: Program) -> str:
@@ -16,3 +17,12 @@ def mode_heading(prog: Program) -> str:
     if prog.modes_repeat:
         return f"choose {words}. {MODE_REPEAT} • "
     return f"choose {words} — • "
+
+
+def named(prog: Program, modes: list[Piece]) -> list[Piece]:
+    """``modes`` (each mode of ``prog`` rendered) with each mode's name before it
+    ("bardic inspiration — target creature gets ..."; CR 207.2d: flavor words)."""
+    if not prog.mode_names:
+        return modes
+    return [(f"{name} — ", mode) if name else mode
+            for name, mode in zip(prog.mode_names, modes, strict=True)]

@@ -13,6 +13,7 @@ from sim.model.player_verbs import (
     DISCARD_DRAW_THAT_MANY,
     DISCARD_HAND,
     DRAW_ADDITIONAL,
+    EXILE_GRAVEYARD,
     GET_POISON,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
@@ -90,12 +91,23 @@ def and_loses(name: Namer, op: Op) -> Piece:
     return ("and loses ", number(op.amount, op.x, article=True), " life")
 
 
+def exile_graveyard(name: Namer, op: Op) -> Piece:
+    """"exile target player's | each opponent's | your graveyard", "exile all graveyards"
+    (CR 406.2)."""
+    if op.who == pg.YOU:
+        return "exile your graveyard"
+    if op.who == pg.EACH_PLAYER:
+        return alt("exile all graveyards", "exile each player's graveyard")
+    return ("exile ", name(op.who), "'s graveyard")
+
+
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
     AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard,
     SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard,
-    DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison}
+    DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison,
+    EXILE_GRAVEYARD: exile_graveyard}
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
@@ -109,5 +121,5 @@ PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD)
 
 
 __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_draw_that_many",
-           "discard_hand", "draw_additional", "edict", "get_poison", "player_writer",
-           "sacrifice_unless_discard", "shuffle_hand_graveyard"]
+           "discard_hand", "draw_additional", "edict", "exile_graveyard", "get_poison",
+           "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard"]

@@ -161,7 +161,7 @@ def target_spec(spec: TargetSpec) -> Piece:
     if spec.power_at_least is not None or spec.power_at_most is not None:
         bound = f"{spec.power_at_least} or greater" if spec.power_at_least is not None \
             else f"{spec.power_at_most} or less"
-        power = f" with power {bound}"
+        power = f" with {'toughness' if spec.bounds_toughness else 'power'} {bound}"
         return alt((head, power, *tail), (head, *tail, power))
     return (head, *tail)
 

@@ -19,6 +19,7 @@ from sim.model.programs import (
     TargetSpec,
 )
 from sim.text.render_library import LibraryWriter
+from sim.text.vocabulary import NONCREATURE_SUBTYPES
 from sim.text.wording import Alt, Piece, alt, number
 
 _WORDS = ("zero", "one", "two", "three", "four", "five")
@@ -89,7 +90,9 @@ def counter_tail(kind: str) -> Piece:
 def typed_target(spec: TargetSpec) -> Piece:
     """"target <creature type> [creature] [you control]" (CR 115.1, 205.3m); "" (never
     matching) for a spec with other qualities."""
-    plain = TargetSpec(spec.text, frozenset({"creature"}), subtype=spec.subtype,
+    other = NONCREATURE_SUBTYPES.get(spec.subtype.lower())  # "target Equipment" (205.3g-i)
+    kind = other[1] if other is not None else "creature"
+    plain = TargetSpec(spec.text, frozenset({kind}), subtype=spec.subtype,
                        controller=spec.controller, optional=spec.optional, among=spec.among,
                        up_to=spec.up_to)
     if attrs.astuple(spec) != attrs.astuple(plain):  # (no ``!=`` on attrs values: mypyc)
@@ -98,7 +101,7 @@ def typed_target(spec: TargetSpec) -> Piece:
     tail = {"you": alt(" you control"), "opponent": alt(" an opponent controls",
                                                         " you don't control"),
             "defending": " defending player controls"}.get(spec.controller, "")
-    return ("target ", alt(sub, f"{sub} creature"), tail)
+    return ("target ", alt(sub, f"{sub} creature") if other is None else sub, tail)
 
 
 #: each named counter's verb and its name ("stun counter" -> "stun")

@@ -36,7 +36,7 @@ from sim.text.effect_rules import Instruction, Who
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
 from sim.text.target_phrases import split_colors
-from sim.text.vocabulary import creature_type
+from sim.text.vocabulary import NONCREATURE_SUBTYPES, creature_type
 
 
 def target_spec(tokens: list[Any]) -> TargetSpec:
@@ -86,8 +86,9 @@ def target_spec(tokens: list[Any]) -> TargetSpec:
              "you don't control": ("controller", "opponent"),
              "an opponent controls": ("controller", "opponent"),
              "defending player controls": ("controller", "defending")}
-    if "power" in rest:  # "with power N or greater|less"
-        at = rest.index("power")
+    if "power" in rest or "toughness" in rest:  # "with power | toughness N or greater|less"
+        spec["bounds_toughness"] = "toughness" in rest  # (CR 208.1)
+        at = rest.index("toughness" if spec["bounds_toughness"] else "power")
         bound = int(str(rest[at + 1]))
         spec["power_at_least" if rest[at + 3] == "greater" else "power_at_most"] = bound
         rest = rest[:at - 1] + rest[at + 4:]
@@ -125,7 +126,8 @@ def permanent_spec(tokens: list[Any]) -> TargetSpec:
     words = [str(t) for t in tokens]
     if words[0].startswith("non"):
         kind = words[0][3:].lstrip("-")
-        if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker"):
+        if kind not in ("land", "creature", "artifact", "enchantment", "planeswalker",
+                        "basic", "legendary", "snow"):  # card types, supertypes (205.4a)
             raise Refused(words[0])  # "nontoken": not a type
         spec["not_subtype"] = kind.title()
     types = frozenset(w for w in words if w in _PERMANENT_TYPES)
@@ -432,14 +434,18 @@ class SubjectRules(Transformer[Token, Any]):
         creature type."""
         words = [str(t) for t in tokens]
         kind = creature_type(words[0])
-        if not kind or kind.lower() != words[0]:
+        other = NONCREATURE_SUBTYPES.get(words[0])  # "target Equipment" (205.3g-i)
+        if other is not None and "creature" not in words:
+            kind = other[0]
+        elif not kind or kind.lower() != words[0]:
             raise Refused(words[0])  # not a creature type, or a plural
         tail = words[-1] if words[-1] not in (words[0], "creature") else ""
         tails = {"you control": "you", "you don't control": "opponent",
                  "an opponent controls": "opponent", "defending player controls": "defending"}
         if tail and tail not in tails:
             raise Refused(tail)
-        return TargetSpec("target " + " ".join(words), frozenset({"creature"}), subtype=kind,
+        types = frozenset({other[1] if other is not None else "creature"})
+        return TargetSpec("target " + " ".join(words), types, subtype=kind,
                           controller=tails.get(tail, ""))
 
     def amass(self, c: list[Any]) -> Instruction:

@@ -55,6 +55,12 @@ CREATURE_TYPES = frozenset(_TYPE_NAMES.split()) | {"Time Lord"}  # noqa: SIM905
 LAND_SUBTYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest", "Desert",
                            "Gate"))  # CR 205.3i
 
+#: the subtypes of other card types a target may name alone, and their card type ("target
+#: Equipment", "target Aura", "target Island": CR 205.3g-i, 115.1)
+NONCREATURE_SUBTYPES = {"equipment": ("Equipment", "artifact"), "vehicle": ("Vehicle", "artifact"),
+                        "aura": ("Aura", "enchantment"),
+                        **{land.lower(): (land, "land") for land in LAND_SUBTYPES}}
+
 #: the planeswalker types printed on cards (CR 205.3j): "as long as you control an Ajani
 #: planeswalker" names one (``thing``: only before "planeswalker")
 _PLANESWALKER_NAMES = """
