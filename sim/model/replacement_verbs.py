@@ -1,0 +1,15 @@
+"""Replacement effects of static abilities that modify how an event happens (CR 614.1a: "if
+<event> would happen, <something else> instead"), read as ``Static.rule`` values; each names
+the event it replaces and who it affects.
+
+``LIFE_GAIN_TWICE``: "if you would gain life, you gain twice that much life instead" (Rhox
+Faithmender): each such ability of a permanent its controller controls doubles a life gain of
+that player (``sim.rules.life.gain_life``). Several double it once each; in any order (616.1)
+the result is the same, as it is with "that player gains no life instead" (a gain of 0), so no
+order is asked. "You gain that much life plus N instead" is not read: applied with a doubling
+its order would change the amount, and the affected player would have to choose it (616.1)."""
+
+from __future__ import annotations
+
+#: "if you would gain life, you gain twice that much life instead" (CR 614.1a)
+LIFE_GAIN_TWICE = "you gain twice that much life"

@@ -1,0 +1,24 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for replacement effects that
+modify an event (CR 614.1a; ``sim.model.replacement_verbs``): "if you would gain life, you
+gain twice that much life instead", a static rule ``sim.rules.life`` runs.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import Static
+from sim.model.replacement_verbs import LIFE_GAIN_TWICE
+
+
+class ReplacementRules(Transformer[Token, Any]):
+    """Each method is named after a rule alias of ``oracle.lark``."""
+
+    def life_gain_twice(self, c: list[Any]) -> Static:
+        """"If you would gain life, you gain twice that much life instead" (CR 614.1a)."""
+        return Static("", rule=LIFE_GAIN_TWICE)
