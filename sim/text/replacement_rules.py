@@ -1,6 +1,8 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for replacement effects that
 modify an event (CR 614.1a; ``sim.model.replacement_verbs``): "if you would gain life, you
-gain twice that much life instead", a static rule ``sim.rules.life`` runs.
+gain twice that much life instead", a static rule ``sim.rules.life`` runs; "if ~ would die,
+exile it instead", the card's own ``EXILE_IF_DIES`` (value "~"), run by
+``sim.rules.exile_instead`` as every "exile it if it would die" is.
 
 Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
 which mypyc cannot compile.
@@ -12,7 +14,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.abilities import Static
+from sim.model.abilities import EXILE_IF_DIES, Parsed, Static
 from sim.model.replacement_verbs import LIFE_GAIN_TWICE
 
 
@@ -22,3 +24,7 @@ class ReplacementRules(Transformer[Token, Any]):
     def life_gain_twice(self, c: list[Any]) -> Static:
         """"If you would gain life, you gain twice that much life instead" (CR 614.1a)."""
         return Static("", rule=LIFE_GAIN_TWICE)
+
+    def exile_if_self_dies(self, c: list[Any]) -> Parsed:
+        """"If ~ would die, exile it instead" (CR 614.1a, 700.4)."""
+        return Parsed(params=frozenset([(EXILE_IF_DIES, "~")]))
