@@ -148,3 +148,4 @@ def test_a_blinked_aura_enchants_what_its_owner_chooses_at_once() -> None:
     _, where, attached = _aura(state)
     assert where is Zone.BATTLEFIELD and attached == "b1"
     assert (state.power("b1"), state.toughness("b1")) == (3, 4)
+

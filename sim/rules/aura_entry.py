@@ -13,9 +13,10 @@ The objects it may enchant are those on the battlefield as it enters (``enchant_
 never itself nor anything entering with it): they are kept with the choice, which its new
 controller answers just after the instruction puts it there, before anything else happens
 (``sim.rules.arriving``, a ``choose_permanent`` decision; a single legal object is chosen at
-once). An Aura entering outside a resolution (``sim.rules.linked_exile.return_linked`` after
-state-based actions) can't ask: it is attached to the first legal object, so the card texts
-that may return an Aura that way stay unsupported (``sim.text.effect_text``)."""
+once). An Aura returned by an exile "until ~ leaves the battlefield" outside a resolution (after
+state-based actions or costs) is asked first, as the legend rule's choice is
+(``sim.rules.aura_return``); only one with a single legal object enters without a question
+there (``settle_now``)."""
 
 from __future__ import annotations
 
@@ -82,7 +83,8 @@ def attach(state: GameState, pid: str, chosen: str) -> None:
 
 
 def settle_now(state: GameState, pid: str, kind: str) -> None:
-    """Outside a resolution no one can be asked: the first legal object (see the module)."""
+    """Outside a resolution: the only legal object (an Aura with more than one was asked
+    before, ``sim.rules.aura_return``, and is attached to the one chosen after)."""
     options = still_legal(state, kind, pid)
     if options:
         attach(state, pid, options[0])
