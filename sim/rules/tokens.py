@@ -39,6 +39,7 @@ from sim.model.may_verbs import reveal_kinds
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.qualities import COLOR_LETTERS
+from sim.model.replacement_verbs import TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
 from sim.rules import arriving, aura_entry, riot
@@ -151,6 +152,10 @@ def _counted(card: CardDef, what: str, types: tuple[str, ...]) -> bool:
     return False
 
 
+#: the token doublings (``sim.model.replacement_verbs``)
+_DOUBLERS = frozenset((TOKENS_TWICE, TOKENS_TWICE_EFFECT))
+
+
 def _next_token_id(state: GameState, controller: str) -> str:
     """``<controller>:token:<n>``, numbered on from every token id used so far in the game, even
     by tokens that have ceased to exist (704.5d), so an id never names two objects."""
@@ -176,6 +181,7 @@ def create_token(state: GameState, controller: str, card: CardDef, *, count: int
     if count < 0:
         raise ValueError(f"can't create {count} tokens")
     _check_attacking(state, attacking)
+    count = doubled_count(state, controller, count)  # 614.1a: "twice that many ... instead"
     ids = []
     for _ in range(count):
         pid = _next_token_id(state, controller)
@@ -183,6 +189,18 @@ def create_token(state: GameState, controller: str, card: CardDef, *, count: int
         _enter(state, pid, controller, tapped, attacking, counters)
         ids.append(pid)
     return ids
+
+
+def doubled_count(state: GameState, controller: str, count: int) -> int:
+    """``count`` tokens to be created under ``controller``'s control, doubled once by each
+    "twice that many of those tokens" ability of a permanent they control (CR 614.1a, 616.1:
+    in any order the same; ``sim.model.replacement_verbs``)."""
+    if not count or not state.statics_present():
+        return count
+    for source, static in state.statics():
+        if static.rule in _DOUBLERS and source.controller == controller:
+            count *= 2
+    return count
 
 
 def enter_battlefield(state: GameState, pid: str, controller: str, *, tapped: bool = False,
