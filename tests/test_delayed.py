@@ -272,15 +272,6 @@ def test_a_card_that_left_exile_is_not_returned() -> None:
     assert state.permanents["b1"].zone is Zone.GRAVEYARD
 
 
-def test_an_exiled_aura_s_return_is_not_read() -> None:
-    """CR 303.4g: an Aura returned to the battlefield by an effect asks what it enchants (not
-    modelled), so returning a card a "target permanent" exile may have taken is not run."""
-    text = ("Exile target permanent. Return that card to the battlefield under its owner's "
-            "control at the beginning of the next end step.")
-    reading = read_card(text, "Probe", ("Instant",))
-    assert reading.status != FULL
-
-
 MARK = ("Target creature gets +1/+0 until end of turn. When that creature dies this turn, "
         "create a 3/2 red and white Spirit creature token.")
 KILL = {"name": "Kill", "types": ["Instant"], "cost": "{B}", "text": "Destroy target creature."}

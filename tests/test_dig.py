@@ -381,10 +381,10 @@ def test_search_for_a_card_type_or_a_creature_type() -> None:
     assert legal(goblin) == ["card Shape", "card none"]
 
 
-def test_a_search_puts_no_aura_or_planeswalker_onto_the_battlefield() -> None:
-    """CR 303.4f, 306.5b: an Aura or a planeswalker put onto the battlefield by a search needs
-    what the engine does not do there (an attachment, loyalty counters): not read."""
-    for kind in ("an Aura", "a planeswalker"):
+def test_a_search_puts_no_planeswalker_onto_the_battlefield() -> None:
+    """CR 306.5b: a planeswalker put onto the battlefield by a search needs what the engine
+    does not do there (loyalty counters): not read (an Aura is, ``tests/test_aura_entry``)."""
+    for kind in ("a planeswalker",):
         text = f"Search your library for {kind} card, put it onto the battlefield, then shuffle."
         assert read_effect(text, "X").unsupported
 

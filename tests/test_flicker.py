@@ -10,7 +10,6 @@ from test_delayed import cast, finish, game, spell, when
 
 from sim.model.events import Entered
 from sim.model.objects import Zone
-from sim.text import FULL, read_card
 
 BLINK = ("Exile target creature you control, then return it to the battlefield under its "
          "owner's control.")
@@ -75,9 +74,3 @@ def test_a_nonenchantment_permanent_returns_at_the_end_step() -> None:
     assert state.permanents["b1"].controller == "B"
 
 
-def test_a_blink_that_may_take_an_aura_is_not_read() -> None:
-    """CR 303.4f-g: an Aura put onto the battlefield asks what it enchants (not modelled): an
-    exile of "target permanent" then returned is not run."""
-    text = ("Exile target permanent, then return it to the battlefield under its owner's "
-            "control.")
-    assert read_card(text, "Probe", ("Instant",)).status != FULL

@@ -99,13 +99,11 @@ def test_an_ability_activated_from_the_graveyard() -> None:
     assert "activate g1 0" not in legal(state)
 
 
-def test_an_aura_returning_to_the_battlefield_is_not_run() -> None:
-    """CR 303.4f, 113.6k: an Aura put onto the battlefield is attached to something chosen as
-    it enters (not modelled), and "when enchanted creature dies" functions on the battlefield,
-    looking back: neither clause is run; returning an enchantment to the hand is."""
+def test_an_aura_returning_as_what_it_enchanted_dies_is_not_run() -> None:
+    """CR 113.6k: "when enchanted creature dies" functions on the battlefield, looking back:
+    not run; returning an enchantment to the hand is (an Aura returned to the battlefield is
+    attached as it enters, CR 303.4f, ``tests/test_aura_entry``)."""
     dies = "When enchanted creature dies, return ~ from your graveyard to the battlefield."
     assert read_card(dies, "Screams", ("Enchantment",)).unsupported
-    assert read_card("{1}: Return ~ from your graveyard to the battlefield.", "Screams",
-                     ("Enchantment",)).unsupported
     assert not read_card("{2}{G}: Return ~ from your graveyard to your hand.", "Talons",
                          ("Enchantment",)).unsupported

@@ -98,11 +98,10 @@ def test_a_source_sacrificed_as_a_cost_returns_the_card() -> None:
     assert state.players["A"].life == 21
 
 
-def test_an_exile_that_may_take_an_aura_is_not_run() -> None:
-    """CR 610.3c with 303.4g: an Aura exiled this way returns attached to what its owner
-    chooses, which the engine does not model: "target nonland permanent" or "target
-    enchantment" may be an Aura, so such a clause is listed as not run; a creature or an
-    artifact can't be one, so those run."""
+def test_an_exile_that_may_take_an_aura_is_run() -> None:
+    """CR 610.3c with 303.4f: an Aura exiled this way returns attached to what its owner
+    chooses (``sim.rules.aura_return``, played in ``tests/test_aura_entry.py``): "target
+    nonland permanent" and "target enchantment" run as "target creature" does."""
     from sim.text import FULL, read_card
 
     def status(what: str) -> str:
@@ -110,5 +109,5 @@ def test_an_exile_that_may_take_an_aura_is_not_run() -> None:
                          "controls until this enchantment leaves the battlefield.", "Ring",
                          ("Enchantment",)).status
 
-    assert status("nonland permanent") != FULL and status("enchantment") != FULL
+    assert status("nonland permanent") == FULL and status("enchantment") == FULL
     assert status("creature") == FULL and status("artifact or creature") == FULL

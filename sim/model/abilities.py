@@ -475,9 +475,9 @@ NO_PREVENTION = "damage can't be prevented"
 #: would make such a player gain life does nothing; ``sim.rules.life``)
 NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS = "players can't gain life", "opponents can't gain life"
 #: "if a player would gain life, that player gains no life instead" (Sulfuric Vortex): a
-#: replacement effect (CR 614.1a), not 119.7's "can't"; the engine knows no other effect
-#: replacing a life gain, so none is ever ordered with it (616.1) and a gain it replaces is
-#: no gain at all, like one that can't happen (``sim.rules.life``)
+#: replacement effect (CR 614.1a), not 119.7's "can't"; with a doubling of the gain (the one
+#: other, ``sim.model.replacement_verbs``) either order gives none (616.1): a gain it replaces
+#: is no gain at all, like one that can't happen (``sim.rules.life``)
 NO_LIFE_GAIN_REPLACED = "players gain no life"
 
 

@@ -29,7 +29,7 @@ from sim.model.may_verbs import can_reveal, reveal_kinds
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
-from sim.rules import riot
+from sim.rules import aura_entry, riot
 from sim.rules.chosen import choice_kind, quality_options
 from sim.rules.life import lose_life
 
@@ -93,6 +93,8 @@ def _options(state: GameState, kind: str, pid: str) -> tuple[str, ...]:
         return ("yes", "no") if life >= life_to_enter_untapped(perm.card) else ()
     if kind == REVEAL:  # 614.12: only with such a card in hand
         return ("yes", "no") if can_reveal(state, perm.controller, perm.card, pid) else ()
+    if kind.startswith(aura_entry.ENCHANT):  # 303.4f: what an Aura enchants
+        return aura_entry.still_legal(state, kind, pid)
     return quality_options(state, perm.controller, kind)
 
 
@@ -109,6 +111,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         what = (f"reveal a {' or '.join(reveal_kinds(perm.card))} card as {perm.card.name} "
                 "enters? If you don't, it enters tapped (CR 614.12)")
         return perm.controller, DecisionKind.CHOOSE_PAY, what, ("yes", "no")
+    if kind.startswith(aura_entry.ENCHANT):
+        what = f"choose what {perm.card.name} enchants as it enters (CR 303.4f)"
+        return perm.controller, DecisionKind.CHOOSE_PERMANENT, what, _options(state, kind, pid)
     what = f"as {perm.card.name} enters, choose a {kind} (CR 614.12)"
     return perm.controller, DecisionKind.CHOOSE_QUALITY, what, _options(state, kind, pid)
 
@@ -144,6 +149,8 @@ def _apply(state: GameState, kind: str, pid: str, chosen: str) -> None:
             perm.tapped = False
     elif kind == REVEAL:
         perm.tapped = perm.tapped and chosen != "yes"  # revealed: it doesn't enter tapped
+    elif kind.startswith(aura_entry.ENCHANT):
+        aura_entry.attach(state, pid, chosen)
     elif kind in _KEYWORDS:
         riot.entered(state, pid, (chosen,))
     else:  # "~ is the chosen type | color" (613.1d-e)

@@ -17,6 +17,7 @@ from sim.rules.counters import add_counters
 from sim.rules.damage_recipient import asks_recipient, recipient_options
 from sim.rules.library import fold, make_object
 from sim.rules.life import gain_life, lose_life
+from sim.rules.move_ops import attach_options
 from sim.rules.tokens import create_token, spec_card
 
 
@@ -94,6 +95,8 @@ def permanent_options(state: GameState, work: Resolving) -> tuple[str, ...]:
     if asks_recipient(work):  # "that player or a planeswalker that player controls" (608.2d)
         that = work.item.that
         return recipient_options(state, that) if that in state.players else ()
+    if op.verb == fx.ATTACH:  # "attach ~ to it", doubled tokens (``move_ops.attach``)
+        return attach_options(state, work, list(work.made))
     return army_options(state, player) if op.verb in fx.AMASS else bolster_options(state, player)
 
 

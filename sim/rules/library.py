@@ -27,7 +27,7 @@ from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.life import gain_life, lose_life
 from sim.rules.proliferate import question as proliferate_question
-from sim.rules.tokens import enter_battlefield
+from sim.rules.tokens import enter_from_library
 
 
 def draw(state: GameState, player: str) -> None:
@@ -312,7 +312,7 @@ def search(state: GameState, work: Resolving, op: fx.Op) -> bool:
         oid = make_object(state, player, card, zone)
         state.log(CardFound, player=player, card=oid, revealed=op.rule == fx.TO_HAND)
         if op.rule != fx.TO_HAND:
-            enter_battlefield(state, oid, player, tapped=op.tapped)
+            enter_from_library(state, oid, player, tapped=op.tapped)
     shuffle_library(state, player)
     return True
 
@@ -445,7 +445,7 @@ def dig(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int
         owner.library = (*deeper, *rest)
     for card in taken:
         if fx.TOP_TO_BATTLEFIELD in dict(op.params):  # "onto the battlefield [tapped]"
-            enter_battlefield(state, make_object(state, player, card, Zone.LIBRARY), player,
+            enter_from_library(state, make_object(state, player, card, Zone.LIBRARY), player,
                               tapped=op.tapped)
             continue
         oid = make_object(state, player, card, Zone.HAND)
@@ -642,7 +642,7 @@ def reveal_until(state: GameState, work: Resolving, op: fx.Op, objects: list[str
     if at >= 0:
         card = library[at]
         if op.rule == fx.TOP_TO_BATTLEFIELD:
-            enter_battlefield(state, make_object(state, player, card, Zone.LIBRARY), player,
+            enter_from_library(state, make_object(state, player, card, Zone.LIBRARY), player,
                               tapped=op.tapped)
         else:
             oid = make_object(state, player, card, Zone.HAND)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from sim.model.abilities import NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS, NO_LIFE_GAIN_REPLACED
 from sim.model.events import LifeGained, LifeLost
+from sim.model.replacement_verbs import LIFE_GAIN_TWICE
 from sim.model.state import GameState
 
 
@@ -34,6 +35,7 @@ def gain_life(state: GameState, player: str, amount: int, reason: str) -> bool:
     did."""
     if amount <= 0 or not can_gain_life(state, player):
         return False
+    amount = doubled_gain(state, player, amount)  # 614.1a: "twice that much life instead"
     state.players[player].life += amount
     state.changes += 1
     state.log(LifeGained, player=player, amount=amount, reason=reason)
@@ -53,3 +55,15 @@ def lose_life(state: GameState, players: list[str], n: int, reason: str) -> int:
             state.log(LifeLost, player=p, amount=n, reason=reason)
             lost += n
     return lost
+
+
+def doubled_gain(state: GameState, player: str, amount: int) -> int:
+    """``amount`` doubled once by each "if you would gain life, you gain twice that much life
+    instead" of a permanent ``player`` controls (CR 614.1a, 616.1: in any order the same;
+    ``sim.model.replacement_verbs``)."""
+    if not state.statics_present():
+        return amount
+    for source, static in state.statics():
+        if static.rule == LIFE_GAIN_TWICE and source.controller == player:
+            amount *= 2
+    return amount

@@ -15,6 +15,7 @@ from sim.model.events import Exiled
 from sim.model.objects import Zone
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.rules.aura_return import WAITING, asks, defer
 from sim.rules.tokens import enter_battlefield
 
 
@@ -45,7 +46,8 @@ def return_linked(state: GameState) -> None:
     back: list[str] = []
     kept: list[tuple[str, str]] = []
     for card, source in state.linked_exiles:
-        if source.startswith(LINKED):  # a linked ability returns it (607.2a), not 610.3
+        if source.startswith((LINKED, WAITING)):  # a linked ability returns it (607.2a), or
+            # it waits for an Aura's owner's choice (``sim.rules.aura_return``)
             kept.append((card, source))
             continue
         src = state.permanents.get(source)
@@ -56,6 +58,9 @@ def return_linked(state: GameState) -> None:
         if perm is not None and perm.zone is Zone.EXILE and not perm.token:
             back.append(card)
     state.linked_exiles = tuple(kept)
+    if state.resolving is None and back and asks(state, back):  # 303.4f: asked first
+        defer(state, back)
+        return
     for card in back:
         enter_battlefield(state, card, state.permanents[card].owner)
 

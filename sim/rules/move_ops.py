@@ -13,8 +13,9 @@ from sim.model.events import Bounced, Exiled
 from sim.model.granted_abilities import changes_attached
 from sim.model.keywords import Kw
 from sim.model.objects import PLUS, Duration, Effect, Zone
-from sim.model.stack_objects import TRIGGER, Resolving
+from sim.model.stack_objects import PERMANENT_CHOICE, TRIGGER, Resolving
 from sim.model.state import GameState
+from sim.rules.answers import answer
 from sim.rules.linked_exile import record_linked
 from sim.rules.targeting import enchantable, equippable
 from sim.rules.tokens import enter_battlefield
@@ -149,15 +150,27 @@ def attach(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
     if source is None or source.zone is not Zone.BATTLEFIELD:
         return True
     subtypes = source.card.subtypes
-    for o in on_battlefield(state, objects):
-        if source.attached_to == o or "Equipment" in subtypes and not equippable(
-                state, source, o) or "Aura" in subtypes and not enchantable(state, source, o):
-            continue
+    legal = attach_options(state, work, objects)
+    if op.who == fx.CREATED and len(legal) > 1:  # "attach ~ to it": doubled tokens (614.1a)
+        pick = answer(state, work, PERMANENT_CHOICE, legal)  # its controller picks one
+        if pick is None:
+            return False
+        legal = (pick,)
+    for o in legal:
         source.attached_to = o
         state.changes += 1  # a P/T change may make a creature die (704.3, 704.5f-g)
         if "Aura" in subtypes or changes_attached(source.card):  # "you control enchanted
             attached_control(state)  # creature" moves with it (613.7e), what it grants too
     return True
+
+
+def attach_options(state: GameState, work: Resolving, objects: list[str]) -> tuple[str, ...]:
+    """The objects of ``objects`` the source of ``work`` may become attached to (701.3b)."""
+    source = state.permanents[work.item.source]
+    subtypes = source.card.subtypes
+    return tuple(o for o in on_battlefield(state, objects) if not (
+        source.attached_to == o or "Equipment" in subtypes and not equippable(state, source, o)
+        or "Aura" in subtypes and not enchantable(state, source, o)))
 
 
 def gain_control(state: GameState, work: Resolving, op: fx.Op, objects: list[str],

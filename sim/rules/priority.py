@@ -55,7 +55,7 @@ from sim.model.stack_objects import (
     aura_program,
 )
 from sim.model.state import GameState
-from sim.rules import cost_choices, legend_rule
+from sim.rules import aura_return, cost_choices, legend_rule
 from sim.rules.activation import (
     crew_power,
     loyalty_ok,
@@ -107,10 +107,10 @@ def priority(state: GameState) -> None:
     pending or the step ends)."""
     if state.quiet:  # nobody can act and nothing can trigger (``sim.engine.core.is_quiet``)
         if state.sba_version != state.changes:  # 704.3
-            if legend_rule.ask(state):  # 704.5j's choice first
+            if legend_rule.ask(state) or aura_return.ask(state):  # 704.5j's, 303.4f's
                 return
             state_based_actions(state)
-            if state.result is not None:
+            if state.result is not None or aura_return.ask(state):  # (303.4f: returning)
                 return
         state.trigger_cursor = len(state.events)  # looked at: nothing can trigger
         end_step(state)  # all pass (117.4)
@@ -122,10 +122,10 @@ def priority(state: GameState) -> None:
         _ask_choice(state)
         return
     if state.sba_version != state.changes:  # 704.3 (``combat.state_based_actions``)
-        if legend_rule.ask(state):  # 704.5j's choice first
+        if legend_rule.ask(state) or aura_return.ask(state):  # 704.5j's, 303.4f's first
             return
         state_based_actions(state)
-        if state.result is not None:
+        if state.result is not None or aura_return.ask(state):  # (303.4f: returning)
             return
     if state.trigger_cursor < len(state.events):
         collect(state)
@@ -687,6 +687,9 @@ def apply_answer(state: GameState, legal: ChoiceActions, action: Action) -> None
     assert isinstance(action, Choose)
     if legend_rule.pending(state):  # not a resolution's: the legend rule's (704.5j)
         legend_rule.keep(state, action.value)
+        return
+    if aura_return.pending(state):  # or a returning Aura's (303.4f, 610.3c)
+        aura_return.choose(state, action.value)
         return
     assert state.resolving is not None
     state.pending = None

@@ -12,6 +12,7 @@ from sim.model.decisions import DecisionKind
 from sim.model.keyword_verbs import MYRIAD, NO_TOKEN
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.programs import (
+    ATTACH,
     CASCADE,
     DRAW,
     MANIFEST_DREAD,
@@ -80,6 +81,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         options = effect_ops.return_options(state, chooser)
     elif work.asking == PERMANENT_CHOICE:  # bolster's creature, amass's Army (701.39a, 47a)
         kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature (CR 701.39a, 701.47a)"
+        if work.item.effect.ops[work.index].verb == ATTACH:  # doubled tokens (614.1a)
+            what = "choose the token to attach it to (CR 701.3a, 614.1a)"
         if asks_recipient(work):  # "... to that player or a planeswalker that player controls"
             what = "choose the player or a planeswalker they control to deal the damage to " \
                 "(CR 608.2d)"

@@ -39,9 +39,10 @@ from sim.model.may_verbs import reveal_kinds
 from sim.model.objects import PLUS, Permanent, Zone
 from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.qualities import COLOR_LETTERS
+from sim.model.replacement_verbs import TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
-from sim.rules import arriving, riot
+from sim.rules import arriving, aura_entry, riot
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
 from sim.rules.day_night import entering
@@ -151,6 +152,10 @@ def _counted(card: CardDef, what: str, types: tuple[str, ...]) -> bool:
     return False
 
 
+#: the token doublings (``sim.model.replacement_verbs``)
+_DOUBLERS = frozenset((TOKENS_TWICE, TOKENS_TWICE_EFFECT))
+
+
 def _next_token_id(state: GameState, controller: str) -> str:
     """``<controller>:token:<n>``, numbered on from every token id used so far in the game, even
     by tokens that have ceased to exist (704.5d), so an id never names two objects."""
@@ -176,6 +181,7 @@ def create_token(state: GameState, controller: str, card: CardDef, *, count: int
     if count < 0:
         raise ValueError(f"can't create {count} tokens")
     _check_attacking(state, attacking)
+    count = doubled_count(state, controller, count)  # 614.1a: "twice that many ... instead"
     ids = []
     for _ in range(count):
         pid = _next_token_id(state, controller)
@@ -183,6 +189,18 @@ def create_token(state: GameState, controller: str, card: CardDef, *, count: int
         _enter(state, pid, controller, tapped, attacking, counters)
         ids.append(pid)
     return ids
+
+
+def doubled_count(state: GameState, controller: str, count: int) -> int:
+    """``count`` tokens to be created under ``controller``'s control, doubled once by each
+    "twice that many of those tokens" ability of a permanent they control (CR 614.1a, 616.1:
+    in any order the same; ``sim.model.replacement_verbs``)."""
+    if not count or not state.statics_present():
+        return count
+    for source, static in state.statics():
+        if static.rule in _DOUBLERS and source.controller == controller:
+            count *= 2
+    return count
 
 
 def enter_battlefield(state: GameState, pid: str, controller: str, *, tapped: bool = False,
@@ -201,8 +219,22 @@ def enter_battlefield(state: GameState, pid: str, controller: str, *, tapped: bo
     perm = state.permanents[pid]
     if perm.zone is Zone.BATTLEFIELD:
         raise ValueError(f"{pid} is already on the battlefield")
+    if not aura_entry.may_enter(state, pid, controller):
+        return  # 303.4g: an Aura with nothing it may enchant stays in its current zone
     _check_attacking(state, attacking)
     _enter(state, pid, controller, tapped, attacking, counters)
+
+
+def enter_from_library(state: GameState, oid: str, player: str, *, tapped: bool = False) -> None:
+    """Put ``oid``, a library card just made an object (``sim.rules.library.make_object``),
+    onto the battlefield under ``player``'s control; an Aura with nothing it may enchant stays
+    in the library (CR 303.4g), on top (a search shuffles it after)."""
+    enter_battlefield(state, oid, player, tapped=tapped)
+    perm = state.permanents[oid]
+    if perm.zone is Zone.LIBRARY:
+        del state.permanents[oid]
+        owner = state.players[perm.owner]
+        owner.library = (perm.card, *owner.library)
 
 
 def _check_attacking(state: GameState, attacking: str | None) -> None:
@@ -218,6 +250,7 @@ def _check_attacking(state: GameState, attacking: str | None) -> None:
 def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking: str | None,
            counters: Mapping[str, int] | None) -> None:
     perm = state.permanents[pid]
+    enchant = aura_entry.waiting(state, pid, controller)  # 303.4f: chosen as it enters
     if perm.zone is not Zone.BATTLEFIELD:
         state.move(pid, Zone.BATTLEFIELD)  # a new object: no damage, counters or attachments
     else:  # a token just created there
@@ -228,6 +261,9 @@ def _enter(state: GameState, pid: str, controller: str, tapped: bool, attacking:
     if perm.card.params:  # daybound: night makes it enter transformed (702.145b)
         entering(state, pid)
     asks = arriving.waiting(perm.card) if state.resolving is not None else ()
+    if enchant and state.resolving is None:
+        aura_entry.settle_now(state, pid, enchant[0])
+    asks = (*enchant, *asks) if state.resolving is not None else asks
     if asks and (tapped or enters_tapped(state, pid, controller, paid=True)):
         asks = tuple(k for k in asks if k != arriving.LIFE)  # tapped anyway: nothing to pay for
     perm.chosen = entering_choice(state, perm.card, controller)  # 614.12

@@ -23,7 +23,7 @@ from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
 from sim.rules.library import NONE, fold, make_object, takes
-from sim.rules.tokens import enter_battlefield
+from sim.rules.tokens import enter_from_library
 
 
 def _fits(state: GameState, work: Resolving, card: CardDef, op: fx.Op) -> bool:
@@ -82,7 +82,7 @@ def top_card(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n
             state.log(CardFound, player=player, card=oid, revealed=shown, verb=fx.TOP_CARD)
     elif where == fx.TOP_TO_BATTLEFIELD:
         oid = make_object(state, player, card, Zone.LIBRARY)
-        enter_battlefield(state, oid, player, tapped=op.tapped)
+        enter_from_library(state, oid, player, tapped=op.tapped)
     state.log(LibraryLooked, player=player, verb=fx.TOP_CARD, top=0 if where else 1,
               bottom=int(where == fx.TOP_TO_BOTTOM),
               graveyard=(card.name,) if where == fx.TOP_TO_GRAVEYARD else (),

@@ -110,7 +110,7 @@ from sim.model.objects import Zone
 from sim.model.stack_objects import ABILITY, DISCARD_CHOICE, SPELL, TRIGGER
 from sim.model.state import GameState
 from sim.model.zone_verbs import EXILE_WITH_TIME
-from sim.rules import dredge, legend_rule
+from sim.rules import aura_return, dredge, legend_rule
 from sim.rules.exile_cast import COPY_MARK
 from sim.testing.conformance import ConformanceError, Report
 from sim.testing.puzzle_quest_checks import check_puzzle_quest
@@ -364,7 +364,8 @@ def check_stack_invariants(game: GameState, where: str) -> None:
                 game.combat is not None and (game.combat.exert_asks  # 701.43a
                                              or game.combat.enlist_asks)  # 702.154a
                 or dredge.asker(game) is not None  # 702.52a: the draw step's draw
-                or legend_rule.pending(game)):  # 704.5j
+                or legend_rule.pending(game)  # 704.5j
+                or aura_return.pending(game)):  # 303.4f, 610.3c
         raise ConformanceError(f"{where}: a {decision.kind} choice with nothing resolving")
     if decision is not None and decision.kind == DecisionKind.CHOOSE_DISCARD:
         _check_discard(game, decision, where)

@@ -70,9 +70,6 @@ _VERBS |= frozenset((DAMAGE, COUNTER, MINUS_COUNTER, TO_LIBRARY_TOP, TAP))
 #: "return it to the battlefield under its owner's control": what the instruction before exiled
 _RETURN = re.compile(r"return (it|that card|that creature|~) to the battlefield under "
                      r"(its owner's|your) control( with a \+1/\+1 counter on it)?")
-#: the target types an exiled card returned this way may have: never an Aura, whose return
-#: asks its controller what it enchants (303.4g), not modelled
-_RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
 
 
 #: "that creature" in a triggered ability: the object the trigger is about (the creature ~
@@ -109,9 +106,8 @@ def _returned(inner: str, before: Sequence[Op], targets: Sequence[TargetSpec]) -
     who = exiled.who
     if who.startswith("target:"):
         spec = targets[int(who[7:])]
-        if match[1] == "~" or spec.zone or not (
-                spec.types <= _RETURNABLE or spec.not_subtype == "Enchantment"):
-            return None  # an Aura may be among them ("nonenchantment permanent": never)
+        if match[1] == "~" or spec.zone:  # (an Aura returned is attached as it enters,
+            return None  # 303.4f, ``sim.rules.aura_entry``)
     elif who != SELF or match[1] not in ("it", "~"):
         return None
     return Op(RETURN_EXILED, who, rule="under your control" if match[2] == "your" else "",

@@ -110,9 +110,10 @@ SEARCH_KINDS = frozenset(("artifact", "creature", "enchantment", "planeswalker",
                           "sorcery", "battle", *(t.lower() for t in NONCREATURE_SUBTYPES)))
 
 
-#: what a search does not put onto the battlefield: an Aura enters attached to what it can
-#: enchant (CR 303.4f), a planeswalker or battle with its counters (306.5b, 310.4b): not run
-_NOT_PUT = frozenset(("aura", "curse", "planeswalker", "battle"))
+#: what a search does not put onto the battlefield: a planeswalker or battle with its counters
+#: (306.5b, 310.4b): not run (an Aura is: its controller chooses what it enchants as it
+#: enters, CR 303.4f, ``sim.rules.aura_entry``)
+_NOT_PUT = frozenset(("planeswalker", "battle"))
 
 
 class EffectRules(Transformer[Token, Any]):
@@ -404,7 +405,7 @@ class EffectRules(Transformer[Token, Any]):
     def search(self, c: list[Any]) -> Instruction:
         card, (where, tapped) = c
         if where == TO_BATTLEFIELD and _NOT_PUT & set(card.split(" or ")):
-            raise Refused(card)  # an Aura's attachment (303.4f), a planeswalker's loyalty
+            raise Refused(card)  # a planeswalker's loyalty, a battle's defense
         return Instruction("search", verb=where, card=card, tapped=tapped)
 
     def sequence(self, c: list[Any]) -> Instruction:

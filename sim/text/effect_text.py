@@ -73,7 +73,6 @@ from sim.model.programs import (
     DISCARD_RANDOM,
     DRAW,
     EVOLVES,
-    EXILE_UNTIL,
     EXTRA_COMBAT,
     EXTRA_TURN,
     FLIP_COIN,
@@ -407,9 +406,6 @@ class _Reader:
         who = self.resolve(step.who)
         if not who:
             return None  # "that player" naming nobody the engine knows
-        if kind == "verb" and step.verb == EXILE_UNTIL and _may_be_aura(self, who):
-            return None  # an exiled Aura returns attached to what its owner chooses (303.4g,
-            # 610.3c): not modelled, so an exile that may take an Aura is not run
         if kind == "verb" and step.verb == GAIN_CONTROL:
             return [Op(GAIN_CONTROL, who, duration=step.duration)]
         if kind == "verb" and step.verb == CARD_TO_BATTLEFIELD:
@@ -487,16 +483,6 @@ class _Reader:
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
 _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card is ~
-
-
-def _may_be_aura(reader: _Reader, who: str) -> bool:
-    """Whether the target or group ``who`` names may be an Aura (an enchantment or any
-    permanent)."""
-    kind, _, k = who.partition(":")
-    specs = reader.targets if kind == "target" else reader.groups if kind == "group" else []
-    if not k.isdigit() or int(k) >= len(specs):
-        return True
-    return bool({"enchantment", "permanent"} & specs[int(k)].types)
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)

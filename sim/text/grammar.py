@@ -43,6 +43,7 @@ from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
+from sim.text.replacement_rules import ReplacementRules
 from sim.text.stack_target_rules import StackTargetRules
 from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
@@ -69,7 +70,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             CounterRules, AnimateRules, StackTargetRules, TargetPhraseRules,
             DamageRules,
             StaticConditionRules,
-            FightRules,
+            FightRules, ReplacementRules,
             MayRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""

@@ -2,8 +2,8 @@
 target creature. When ~ leaves the battlefield, return the exiled card to the battlefield
 under its owner's control." The second ability (``RETURN_LINKED``, read from its sentence by
 ``sim.text.delayed_text``) returns what the first exiled; it is run only when the card has an
-exile it refers to and nothing that exile may take is an Aura (whose return asks what it
-enchants, 303.4f-g, not modelled)."""
+exile of a target on the battlefield it refers to (an Aura returned is attached to what its
+owner chooses as it enters, 303.4f-g, ``sim.rules.aura_entry``)."""
 
 from __future__ import annotations
 
@@ -12,18 +12,14 @@ from sim.model.programs import EXILE, RETURN_LINKED, Activated, Program, Trigger
 
 Read = list[tuple[str, Parsed | Activated | Triggered | Program]]
 
-#: the target types whose card is never an Aura: returned without asking (303.4f)
-_RETURNABLE = frozenset(("creature", "artifact", "land", "planeswalker"))
-
-
 def _returns(model: object) -> bool:
     program = getattr(model, "program", None)
     return program is not None and any(op.verb == RETURN_LINKED for op in program.ops)
 
 
 def _exiles(program: Program | None) -> tuple[bool, bool]:
-    """Whether ``program`` exiles something, and whether all it exiles is a target that can't
-    be an Aura."""
+    """Whether ``program`` exiles something, and whether all it exiles is a target on the
+    battlefield."""
     if program is None:
         return False, True
     found, safe = False, True
@@ -35,15 +31,14 @@ def _exiles(program: Program | None) -> tuple[bool, bool]:
             safe = False
             continue
         spec = program.targets[int(op.who[7:])]
-        safe = safe and not spec.zone and (spec.types <= _RETURNABLE
-                                           or spec.not_subtype == "Enchantment")
+        safe = safe and not spec.zone
     return found, safe
 
 
 def check_linked(read: Read, triggered: list[Triggered], supported: list[str],
                  unsupported: list[str]) -> None:
     """Each ability returning "the exiled card" (CR 607.2a) stays run only if another ability
-    of the card exiles a target and none of its exiles may take an Aura; otherwise it is
+    of the card exiles a target on the battlefield; otherwise it is
     listed as not run (and not triggered)."""
     returning = [(text, model) for text, model in read if _returns(model)]
     if not returning:

@@ -15,8 +15,6 @@ import attrs
 from sim.model.may_verbs import (
     FROM_HAND,
     MAY,
-    SELF_TO_BATTLEFIELD,
-    SELF_TO_BATTLEFIELD_TAPPED,
     functions_in_graveyard,
 )
 from sim.model.programs import (
@@ -121,15 +119,11 @@ def settle_may(ops: list[Op], first: int, optional: bool, otherwise: list[Op]
 def returns_unmodelled(model: object, types: Sequence[str]) -> bool:
     """Whether ``model``, an ability of a card of ``types``, returns its card from the
     graveyard in a way the engine doesn't model, so that its clause is not run: an
-    enchantment's to the battlefield (an Aura is attached as it enters, CR 303.4f), or an
     ability triggering as what it enchants or equips leaves (113.6k: it functions on the
     battlefield then, looking back)."""
     program = model if isinstance(model, Program) else getattr(model, "program", None)
     if not isinstance(program, Program) or not functions_in_graveyard(program):
         return False
-    if "Enchantment" in types and any(
-            op.verb in (SELF_TO_BATTLEFIELD, SELF_TO_BATTLEFIELD_TAPPED) for op in program.ops):
-        return True
     return isinstance(model, Triggered) and model.subject.startswith(("enchanted", "equipped"))
 
 

@@ -28,6 +28,7 @@ from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
 from sim.text.render_counts import cda, each_phrase
+from sim.text.render_replacements import REPLACEMENT_TEXTS
 from sim.text.render_static_conditions import colored_words, condition_words, host_words
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
@@ -596,6 +597,7 @@ _RULES: dict[str, Piece] = {
     ab.NO_LIFE_GAIN: "players can't gain life",
     ab.NO_LIFE_GAIN_OPPONENTS: "your opponents can't gain life",
     ab.NO_LIFE_GAIN_REPLACED: "if a player would gain life, that player gains no life instead",
+    **REPLACEMENT_TEXTS,  # CR 614.1a (``sim.text.render_replacements``)
     ab.PREVENT_ALL_TO_SELF: "prevent all damage that would be dealt to ~",
     ab.PREVENT_COMBAT_TO_SELF: "prevent all combat damage that would be dealt to ~",
 }

@@ -237,8 +237,8 @@ def param_text(param: Param) -> str:
         return f"can't block {value}"
     if kind == MUST_BLOCK_ATTACKER:
         return f"blocks {value} if able"
-    if kind == EXILE_IF_DIES:
-        return "if it would die, exile it instead"
+    if kind == EXILE_IF_DIES:  # "~": the card's own (614.1a, ``sim.text.replacement_rules``)
+        return f"if {value or 'it'} would die, exile it instead"
     if kind == ENTERS_WITH_COUNTERS and value == "x":  # CR 107.3m
         return "enters with X +1/+1 counters on it"
     if kind == ENTERS_WITH_COUNTERS:

@@ -1,0 +1,16 @@
+"""The words of the replacement effects that modify an event (CR 614.1a;
+``sim.model.replacement_verbs``, read by ``sim.text.replacement_rules``), for
+``sim.text.render_statics``."""
+
+from __future__ import annotations
+
+from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
+
+#: each static rule's text
+REPLACEMENT_TEXTS = {
+    LIFE_GAIN_TWICE: "if you would gain life, you gain twice that much life instead",
+    TOKENS_TWICE: "if one or more tokens would be created under your control, twice that many "
+                  "of those tokens are created instead",
+    TOKENS_TWICE_EFFECT: "if an effect would create one or more tokens under your control, it "
+                         "creates twice that many of those tokens instead",
+}

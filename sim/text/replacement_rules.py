@@ -1,0 +1,41 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for replacement effects that
+modify an event (CR 614.1a; ``sim.model.replacement_verbs``): "if you would gain life, you
+gain twice that much life instead", a static rule ``sim.rules.life`` runs, and the token
+doublings (``sim.rules.tokens``); "if ~ would die,
+exile it instead", the card's own ``EXILE_IF_DIES`` (value "~"), run by
+``sim.rules.exile_instead`` as every "exile it if it would die" is.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from sim.model.abilities import EXILE_IF_DIES, Parsed, Static
+from sim.model.replacement_verbs import LIFE_GAIN_TWICE, TOKENS_TWICE, TOKENS_TWICE_EFFECT
+
+
+class ReplacementRules(Transformer[Token, Any]):
+    """Each method is named after a rule alias of ``oracle.lark``."""
+
+    def life_gain_twice(self, c: list[Any]) -> Static:
+        """"If you would gain life, you gain twice that much life instead" (CR 614.1a)."""
+        return Static("", rule=LIFE_GAIN_TWICE)
+
+    def exile_if_self_dies(self, c: list[Any]) -> Parsed:
+        """"If ~ would die, exile it instead" (CR 614.1a, 700.4)."""
+        return Parsed(params=frozenset([(EXILE_IF_DIES, "~")]))
+
+    def tokens_twice(self, c: list[Any]) -> Static:
+        """"If one or more tokens would be created under your control, twice that many of
+        those tokens are created instead" (CR 614.1a, 111.1)."""
+        return Static("", rule=TOKENS_TWICE)
+
+    def tokens_twice_effect(self, c: list[Any]) -> Static:
+        """"If an effect would create one or more tokens under your control, it creates twice
+        that many of those tokens instead" (CR 614.1a, 111.1)."""
+        return Static("", rule=TOKENS_TWICE_EFFECT)
