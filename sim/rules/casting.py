@@ -88,7 +88,7 @@ from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
 from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
-from sim.rules.targeting import candidates
+from sim.rules.targeted_costs import candidates, retarget
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
@@ -704,7 +704,7 @@ def choose(state: GameState, what: str, value: str) -> None:
             while len(targets) < len(specs) and specs[len(targets)].optional and \
                     specs[len(targets)].among == phrase:
                 targets += (NO_TARGET,)
-        state.casting = attrs.evolve(casting, item=attrs.evolve(item, targets=targets))
+        state.casting = retarget(state, casting, targets)  # 601.2c, then 601.2f
 
 
 def finish(state: GameState) -> StackItem:

@@ -29,7 +29,9 @@ from sim.model.mana import ManaCost
 from sim.model.objects import MAIN_PHASES, Permanent, Zone
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
+from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
+from sim.model.target_tax import TAPPED_TARGET, TARGET_TAX
 
 
 def flashes_for_more(card: CardDef) -> bool:
@@ -51,14 +53,19 @@ def may_cost_less(card: CardDef) -> bool:
     return bool(card.params) and any(kind == SELF_COST for kind, _ in card.params)
 
 
-def change(state: GameState, player: str, card: CardDef) -> int:
+def change(state: GameState, player: str, card: CardDef,
+           targets: tuple[str, ...] | None = None) -> int:
     """The generic mana added to (positive) or taken from (negative) the cost of ``card`` cast
     by ``player`` now (CR 601.2f): its own reduction, and each "<kinds> spells you cast cost
     {N} less/more" of a permanent ``player`` controls whose kinds the spell has, each "<kinds>
-    spells [your opponents cast] cost {N} more" of any permanent (``_each``)."""
-    delta = 0
+    spells [your opponents cast] cost {N} more" of any permanent (``_each``), and those that
+    depend on its ``targets`` (``targeted``; None: the spell's being cast once all are chosen,
+    else the least they may come to)."""
+    delta = targeted(state, player, card, chosen(state, card) if targets is None else targets)
     if card.params:
         for kind, value in card.params:
+            if kind == SELF_COST and value.endswith(TAPPED_TARGET):
+                continue  # (``targeted``)
             if kind == SELF_COST:
                 n, rest = value.split("|")
                 delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
@@ -83,6 +90,58 @@ def change(state: GameState, player: str, card: CardDef) -> int:
                 if not kinds or _is(card, kinds.split(" and ")):
                     delta += int(n) if way == "more" else -int(n)
     return delta
+
+
+def chosen(state: GameState, card: CardDef) -> tuple[str, ...] | None:
+    """The targets of ``card`` as it is being cast, once all are chosen (CR 601.2c, before
+    its total cost is determined, 601.2f); None before, or when it isn't being cast."""
+    casting = state.casting
+    if casting is None or casting.item.kind != SPELL:
+        return None
+    perm = state.permanents.get(casting.item.source)
+    item = casting.item
+    if perm is None or perm.card is not card or len(item.targets) < len(item.effect.targets):
+        return None
+    targets: tuple[str, ...] = item.targets
+    return targets
+
+
+def targeted(state: GameState, player: str, card: CardDef,
+             targets: tuple[str, ...] | None) -> int:
+    """The generic mana the spell ``card`` cast by ``player`` with ``targets`` costs more (or
+    less) for them (CR 601.2f, determined after the targets are chosen, 601.2c): each
+    permanent's "spells your opponents | you cast that target ~ cost {N} more | less to cast"
+    once for a spell that targets it (115.1), and the spell's own "costs {N} less to cast if
+    it targets a tapped creature". ``targets`` None (not chosen yet): the least the cost may
+    come to — no tax, every reduction some choice of targets could give."""
+    delta = 0
+    if card.params:
+        for kind, value in card.params:
+            if kind == SELF_COST and value.endswith(TAPPED_TARGET) and any(
+                    _tapped_creature(state, t) for t in (
+                        targets if targets is not None else state.permanents)):
+                delta -= int(value.split("|")[0])
+    for perm in state.battlefield():
+        params = perm.card.params
+        if not params or not any(k == TARGET_TAX for k, _ in params):
+            continue
+        for kind, value in params:
+            if kind != TARGET_TAX:
+                continue
+            n, way, whose = value.split("|")
+            if player != perm.controller if whose == "you" else \
+                    player not in state.opponents(perm.controller):
+                continue  # "you", or "your opponents" (102.2)
+            if targets is None and way == "less" or targets and perm.id in targets:
+                delta += int(n) if way == "more" else -int(n)
+    return delta
+
+
+def _tapped_creature(state: GameState, pid: str) -> bool:
+    """Whether ``pid`` is a tapped creature on the battlefield (CR 302, 701.26a)."""
+    perm = state.permanents.get(pid)
+    return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.tapped and \
+        state.is_creature(pid)
 
 
 def _each(state: GameState, perm: Permanent, player: str, card: CardDef) -> int:
@@ -121,6 +180,8 @@ def reductions(state: GameState, player: str) -> int:
         if params:  # "<kinds> spells cost {N} less" (any player's; any kinds)
             most += sum(int(v.split("|")[2]) for k, v in params
                         if k == SPELLS_EACH_COST and v.split("|")[1] == "less")
+            most += sum(int(v.split("|")[0]) for k, v in params  # "that target ~" (any)
+                        if k == TARGET_TAX and v.split("|")[1] == "less")
         if params and perm.controller == player:
             for kind, value in params:
                 if kind == SPELLS_COST and value.split("|")[1] == "less":  # (any condition)

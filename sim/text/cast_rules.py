@@ -46,6 +46,7 @@ from sim.model.abilities import (
     Static,
 )
 from sim.model.qualities import NOT_CREATURE_TYPES
+from sim.model.target_tax import TAPPED_TARGET, TARGET_TAX
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -87,6 +88,8 @@ _COUNTED = re.compile(_COUNTED.pattern + r"|if you control an? [a-z'-]+ with ([a
 #: creatures that died this turn, any player's (CR 700.4; ``sim.rules.cost_changes``)
 _COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn"
                       "|if a creature died this turn|for each creature that attacked this turn")
+#: a reduction that depends on the spell's targets (CR 601.2f after 601.2c)
+_COUNTED = re.compile(_COUNTED.pattern + "|" + TAPPED_TARGET)
 
 
 #: the card types a "non<type>" kind may name (205.2a)
@@ -146,6 +149,11 @@ class CastRules(Transformer[Token, Any]):
         whose = whose.strip().removesuffix(" cast")
         n, way = str(c[1])[1:-1], _words(c[2])
         return Parsed(params=frozenset([(SPELLS_EACH_COST, f"{kinds}|{way}|{n}|{whose}")]))
+
+    def spells_targeting_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "N|more|<whose>"
+        whose = str(c[0]).removeprefix("spells ").partition(" cast that")[0]
+        n, way = str(c[1])[1:-1], _words(c[2])
+        return Parsed(params=frozenset([(TARGET_TAX, f"{n}|{way}|{whose}")]))
 
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
         n, words = str(c[0])[1:-1], _words(c[1])

@@ -53,6 +53,7 @@ from sim.model.abilities import (
     entering_condition,
 )
 from sim.model.qualities import plural, quality_text
+from sim.model.target_tax import TARGET_TAX, tax_text
 from sim.text.grammar import parse
 from sim.text.granted_text import read_granted
 from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize, self_reference, unknown_name
@@ -215,6 +216,8 @@ def param_text(param: Param) -> str:
         return f"can't be blocked except by creatures with {value}"
     if kind == NOT_BY_KEYWORD:
         return f"can't be blocked by creatures with {value}"
+    if kind == TARGET_TAX:  # CR 601.2f: a tax on the spells that target it
+        return tax_text(value)
     if kind == BLOCKS_SHADOW:
         return "can block creatures with shadow as though they didn't have shadow"
     if kind == LANDWALK:
