@@ -121,7 +121,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not card.params and not cost_changes.change(state, player, card):
+    if not card.params and not cost_changes.changes(state, player, card):
         if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources, spell=card):
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
@@ -361,7 +361,7 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     if not alt and card.params and foretold(state, perm):
         alt = FORETELL  # 702.143a: cast for its foretell cost, an alternative cost (118.9)
     cost = spell_cost(state, player, card, flashback=flashback) if card.params or \
-        cost_changes.change(state, player, card) else ManaCost.parse(card.cost)
+        cost_changes.changes(state, player, card) else ManaCost.parse(card.cost)
     origin = str(perm.zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
     perm.flashback = flashback

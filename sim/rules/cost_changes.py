@@ -81,15 +81,42 @@ def change(state: GameState, player: str, card: CardDef,
                 continue
         for kind, value in params:
             if kind == SPELLS_COST:
-                kinds, way, n, *when = value.split("|")
-                if when and state.active == player:
-                    continue  # "as long as it's not your turn"
-                kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
-                if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
-                    continue
-                if not kinds or _is(card, kinds.split(" and ")):
-                    delta += int(n) if way == "more" else -int(n)
+                n = _spells_cost(state, player, card, value)
+                if n.isdigit():
+                    delta += int(n) if value.split("|")[1] == "more" else -int(n)
     return delta
+
+
+def _spells_cost(state: GameState, player: str, card: CardDef, value: str) -> str:
+    """The mana ("2", or a colored symbol's letter "b") a "<kinds> spells you cast cost {N}
+    less | more" (value ``value``) of a permanent ``player`` controls changes the cost of
+    ``card`` by, "" when it doesn't apply to it (CR 601.2f)."""
+    kinds, _, n, *when = value.split("|")
+    if when and state.active == player:
+        return ""  # "as long as it's not your turn"
+    kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
+    if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
+        return ""
+    return n if not kinds or _is(card, kinds.split(" and ")) else ""
+
+
+def colored_more(state: GameState, player: str, card: CardDef) -> str:
+    """The colored mana "black spells you cast cost {B} more to cast" of the permanents
+    ``player`` controls adds to the cost of ``card`` (CR 601.2f: an increase, added before
+    any reduction; a reduction of generic mana never takes it off), as symbols ("{B}")."""
+    out = ""
+    for perm in state.battlefield():
+        if perm.controller == player and perm.card.params:
+            for kind, value in perm.card.params:
+                if kind == SPELLS_COST and value.split("|")[1] == "more":
+                    n = _spells_cost(state, player, card, value)
+                    out += f"{{{n.upper()}}}" if n and not n.isdigit() else ""
+    return out
+
+
+def changes(state: GameState, player: str, card: CardDef) -> bool:
+    """Whether any cost change applies to ``card`` cast by ``player`` now (CR 601.2f)."""
+    return bool(change(state, player, card) or colored_more(state, player, card))
 
 
 def chosen(state: GameState, card: CardDef) -> tuple[str, ...] | None:

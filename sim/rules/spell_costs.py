@@ -73,6 +73,8 @@ def spell_cost(state: GameState, player: str, card: CardDef, kicked: bool = Fals
     if buyback:
         base += spell_param(card, BUYBACK)
     base += more + modes
+    if changed:  # 601.2f: "black spells you cast cost {B} more" (colored: before reductions)
+        base += cost_changes.colored_more(state, player, card)
     base += spell_param(card, REPLICATE) * replicate if replicate else ""  # 702.56a
     cost = ManaCost.parse(base)
     delta = (cost_changes.change(state, player, card, targets) - less) if changed else 0

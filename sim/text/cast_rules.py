@@ -132,6 +132,10 @@ class CastRules(Transformer[Token, Any]):
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
 
+    def spells_cost_colored(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|b"
+        kinds, symbol = _words(c[0]), str(c[1])[1:-1]
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|more|{symbol}")]))
+
     def spells_cost_not_your_turn(self, c: list[Any]) -> Parsed:  # "<kinds>|less|N|not your
         # turn": only while it's not its controller's turn
         kinds = _words(c[0]) if len(c) == 4 else ""
