@@ -84,6 +84,7 @@ from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.face_down import cast_face_down
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
+from sim.rules.nth_spells import note_cast
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
@@ -777,7 +778,7 @@ def finish(state: GameState) -> StackItem:
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:
-        state.players[item.controller].spells_this_turn += 1  # surge (702.117a)
+        note_cast(state, item)  # surge (702.117a); "the first ... spell you cast each turn"
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
                   item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
                   division=item.division, origin=casting.origin)

@@ -26,12 +26,14 @@ from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.objects import MAIN_PHASES, Permanent, Zone
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
 from sim.model.target_tax import TAPPED_TARGET, TARGET_TAX
+from sim.rules.nth_spells import most, nth_less
 
 
 def flashes_for_more(card: CardDef) -> bool:
@@ -84,6 +86,8 @@ def change(state: GameState, player: str, card: CardDef,
                 n = _spells_cost(state, player, card, value)
                 if n.isdigit():
                     delta += int(n) if value.split("|")[1] == "more" else -int(n)
+            elif kind == NTH_SPELL_COST:  # "the first creature spell you cast each turn"
+                delta -= nth_less(state, player, card, value, _is)
     return delta
 
 
@@ -201,19 +205,21 @@ def ability_cost(state: GameState, source: Permanent, cost: Cost) -> ManaCost:
 def reductions(state: GameState, player: str) -> int:
     """The most generic mana "spells you cast cost {N} less" may take from any one spell of
     ``player``'s (an upper bound a quick test of what they can cast uses)."""
-    most = 0
+    total = 0
     for perm in state.battlefield():
         params = perm.card.params
         if params:  # "<kinds> spells cost {N} less" (any player's; any kinds)
-            most += sum(int(v.split("|")[2]) for k, v in params
-                        if k == SPELLS_EACH_COST and v.split("|")[1] == "less")
-            most += sum(int(v.split("|")[0]) for k, v in params  # "that target ~" (any)
-                        if k == TARGET_TAX and v.split("|")[1] == "less")
+            total += sum(int(v.split("|")[2]) for k, v in params
+                         if k == SPELLS_EACH_COST and v.split("|")[1] == "less")
+            total += sum(int(v.split("|")[0]) for k, v in params  # "that target ~" (any)
+                         if k == TARGET_TAX and v.split("|")[1] == "less")
         if params and perm.controller == player:
             for kind, value in params:
                 if kind == SPELLS_COST and value.split("|")[1] == "less":  # (any condition)
-                    most += int(value.split("|")[2])
-    return most
+                    total += int(value.split("|")[2])
+                elif kind == NTH_SPELL_COST:
+                    total += most(value)
+    return total
 
 
 def _is(card: CardDef, kinds: list[str]) -> bool:

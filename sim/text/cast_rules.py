@@ -45,6 +45,7 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.qualities import NOT_CREATURE_TYPES
 from sim.model.target_tax import TAPPED_TARGET, TARGET_TAX
 from sim.text.effect_rules import Instruction
@@ -135,6 +136,11 @@ class CastRules(Transformer[Token, Any]):
     def spells_cost_colored(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|b"
         kinds, symbol = _words(c[0]), str(c[1])[1:-1]
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|more|{symbol}")]))
+
+    def nth_spell_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "first|<kinds>|N"
+        kinds = _words(c[1]) if len(c) == 3 else ""
+        value = f"{_words(c[0])}|{kinds}|{str(c[-1])[1:-1]}"
+        return Parsed(params=frozenset([(NTH_SPELL_COST, value)]))
 
     def spells_cost_not_your_turn(self, c: list[Any]) -> Parsed:  # "<kinds>|less|N|not your
         # turn": only while it's not its controller's turn

@@ -52,6 +52,7 @@ from sim.model.abilities import (
     Parsed,
     entering_condition,
 )
+from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.qualities import plural, quality_text
 from sim.model.target_tax import TARGET_TAX, tax_text
 from sim.text.grammar import parse
@@ -218,6 +219,8 @@ def param_text(param: Param) -> str:
         return f"can't be blocked by creatures with {value}"
     if kind == TARGET_TAX:  # CR 601.2f: a tax on the spells that target it
         return tax_text(value)
+    if kind == NTH_SPELL_COST:  # CR 601.2f: the first spell of some kinds each turn
+        return nth_text(value)
     if kind == BLOCKS_SHADOW:
         return "can block creatures with shadow as though they didn't have shadow"
     if kind == LANDWALK:
