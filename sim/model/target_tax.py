@@ -1,5 +1,6 @@
-"""Cost changes that depend on a spell's targets (CR 601.2f, which determines the total cost
-after the targets are chosen, 601.2c): "spells your opponents cast that target ~ cost {2}
+"""Cost changes that depend on how a spell is cast: on its targets (CR 601.2f, which
+determines the total cost after the targets are chosen, 601.2c), or on the zone it is cast
+from (601.2a, ``SPELLS_FROM_COST``): "spells your opponents cast that target ~ cost {2}
 more to cast" (a static ability of a permanent, ``TARGET_TAX``, value "<N>|<more or
 less>|<whose>": "your opponents" or "you") and a spell's own "~ costs {4} less to cast if it
 targets a tapped creature" (``SELF_COST``'s words ``TAPPED_TARGET``; applied by
@@ -18,3 +19,16 @@ def tax_text(value: str) -> str:
     {2} more to cast"."""
     n, way, whose = value.split("|")
     return f"spells {whose} cast that target ~ cost {{{n}}} {way} to cast"
+
+
+#: "spells you cast from your graveyard | from anywhere other than your hand cost {N} less to
+#: cast" (CR 601.2f, 601.2a: the zone a spell is cast from), a static ability of a permanent,
+#: value "<where>|<less or more>|<N>" (where as printed: "your graveyard", "anywhere other
+#: than your hand", "exile", "your graveyard or from exile")
+SPELLS_FROM_COST = "spells you cast from somewhere cost"
+
+
+def from_text(value: str) -> str:
+    """The clause of a ``SPELLS_FROM_COST`` value."""
+    where, way, n = value.split("|")
+    return f"spells you cast from {where} cost {{{n}}} {way} to cast"

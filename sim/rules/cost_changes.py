@@ -32,7 +32,7 @@ from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
-from sim.model.target_tax import TAPPED_TARGET, TARGET_TAX
+from sim.model.target_tax import SPELLS_FROM_COST, TAPPED_TARGET, TARGET_TAX
 from sim.rules.nth_spells import most, nth_less
 
 
@@ -88,7 +88,35 @@ def change(state: GameState, player: str, card: CardDef,
                     delta += int(n) if value.split("|")[1] == "more" else -int(n)
             elif kind == NTH_SPELL_COST:  # "the first creature spell you cast each turn"
                 delta -= nth_less(state, player, card, value, _is)
+            elif kind == SPELLS_FROM_COST and _cast_from(state, player, card, value):
+                less = int(value.split("|")[2])
+                delta += less if value.split("|")[1] == "more" else -less
     return delta
+
+
+def _cast_from(state: GameState, player: str, card: CardDef, value: str) -> bool:
+    """Whether ``card`` cast by ``player`` is (or would be, cast now) cast from where the
+    ``SPELLS_FROM_COST`` ``value`` names (CR 601.2a: the zone it was in; "your graveyard":
+    its caster's, the card theirs)."""
+    casting = state.casting
+    perm = state.permanents.get(casting.item.source) if casting is not None else None
+    zone: str
+    owner: str
+    if perm is not None and casting is not None and perm.card is card:
+        zone, owner = casting.origin, perm.owner
+    else:
+        found = next((p for p in state.permanents.values() if p.card is card
+                      and p.zone is not Zone.BATTLEFIELD), None)
+        if found is None:
+            return False
+        zone, owner = str(found.zone), found.owner
+    where = value.split("|")[0]
+    if where == "anywhere other than your hand":
+        return zone != str(Zone.HAND)
+    yours = zone == str(Zone.GRAVEYARD) and owner == player
+    if where == "your graveyard":
+        return yours
+    return zone == str(Zone.EXILE) or where != "exile" and yours
 
 
 def _spells_cost(state: GameState, player: str, card: CardDef, value: str) -> str:
@@ -219,6 +247,8 @@ def reductions(state: GameState, player: str) -> int:
                     total += int(value.split("|")[2])
                 elif kind == NTH_SPELL_COST:
                     total += most(value)
+                elif kind == SPELLS_FROM_COST and value.split("|")[1] == "less":
+                    total += int(value.split("|")[2])
     return total
 
 

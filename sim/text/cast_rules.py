@@ -47,7 +47,7 @@ from sim.model.abilities import (
 )
 from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.qualities import NOT_CREATURE_TYPES
-from sim.model.target_tax import TAPPED_TARGET, TARGET_TAX
+from sim.model.target_tax import SPELLS_FROM_COST, TAPPED_TARGET, TARGET_TAX
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -141,6 +141,11 @@ class CastRules(Transformer[Token, Any]):
         kinds = _words(c[1]) if len(c) == 3 else ""
         value = f"{_words(c[0])}|{kinds}|{str(c[-1])[1:-1]}"
         return Parsed(params=frozenset([(NTH_SPELL_COST, value)]))
+
+    def spells_from_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<where>|less|N"
+        where = str(c[0]).removeprefix("spells you cast from ").removesuffix(" cost")
+        value = f"{where}|{_words(c[2])}|{str(c[1])[1:-1]}"
+        return Parsed(params=frozenset([(SPELLS_FROM_COST, value)]))
 
     def spells_cost_not_your_turn(self, c: list[Any]) -> Parsed:  # "<kinds>|less|N|not your
         # turn": only while it's not its controller's turn
