@@ -141,3 +141,20 @@ def test_full_cost_for_an_untapped_target() -> None:
     resolve(state)
     assert paid(state) == 5 and state.permanents["bear"].zone is Zone.EXILE
     assert not castable(game([BANISH], "{W}", [BEAR]))
+
+
+SMITE = {"name": "Smite", "types": ["Instant"], "colors": ["B"], "cost": "{B}",
+         "text": "Kicker {2}\nDestroy target creature."}
+
+
+def test_announcements_see_the_least_tax() -> None:
+    """CR 601.2b before 601.2c, 601.2f: with the Warden the only creature, four mana pays
+    Smite targeting it ({B} + {2}) but not kicked ({2}{B} + {2}): kicker is not offered, so
+    no target is left unaffordable; Smite destroys the Warden."""
+    state = game([SMITE], "{B}{B}{B}{B}", [WARDEN])
+    state.apply('cast "A:hand:1"')
+    assert state.decision is not None
+    assert list(state.decision.options) == ["warden"], state.decision.options
+    state.apply("target warden")
+    resolve(state)
+    assert paid(state) == 3 and state.permanents["warden"].zone is Zone.GRAVEYARD

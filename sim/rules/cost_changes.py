@@ -30,10 +30,11 @@ from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.objects import MAIN_PHASES, Permanent, Zone
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
-from sim.model.stack_objects import SPELL
+from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
 from sim.model.target_tax import SPELLS_FROM_COST, TAPPED_TARGET, TARGET_TAX
 from sim.rules.nth_spells import most, nth_less
+from sim.rules.targeting import candidates
 
 
 def flashes_for_more(card: CardDef) -> bool:
@@ -172,28 +173,55 @@ def targeted(state: GameState, player: str, card: CardDef,
     permanent's "spells your opponents | you cast that target ~ cost {N} more | less to cast"
     once for a spell that targets it (115.1), and the spell's own "costs {N} less to cast if
     it targets a tapped creature". ``targets`` None (not chosen yet): the least the cost may
-    come to — no tax, every reduction some choice of targets could give."""
+    come to — over the legal choices of a spell's one target; with more targets, no tax and
+    every reduction some choice could give."""
+    taxes = [(perm, value) for perm in state.battlefield() if perm.card.params
+             for kind, value in perm.card.params if kind == TARGET_TAX]
+    own = [int(v.split("|")[0]) for k, v in card.params
+           if k == SELF_COST and v.endswith(TAPPED_TARGET)] if card.params else []
+    if not taxes and not own:
+        return 0
+    if targets is None:
+        options = _one_target_options(state, player, card)
+        if options is not None:
+            return min((_targeted(state, player, taxes, own, (c,)) for c in options),
+                       default=0)
+    return _targeted(state, player, taxes, own, targets)
+
+
+def _targeted(state: GameState, player: str, taxes: list[tuple[Permanent, str]],
+              own: list[int], targets: tuple[str, ...] | None) -> int:
+    """``targeted`` for ``targets`` (None: the least any choice may give), of ``taxes`` (the
+    permanents' ``TARGET_TAX`` values) and ``own`` (the spell's reductions for a tapped
+    creature target)."""
     delta = 0
-    if card.params:
-        for kind, value in card.params:
-            if kind == SELF_COST and value.endswith(TAPPED_TARGET) and any(
-                    _tapped_creature(state, t) for t in (
-                        targets if targets is not None else state.permanents)):
-                delta -= int(value.split("|")[0])
-    for perm in state.battlefield():
-        params = perm.card.params
-        if not params or not any(k == TARGET_TAX for k, _ in params):
-            continue
-        for kind, value in params:
-            if kind != TARGET_TAX:
-                continue
-            n, way, whose = value.split("|")
-            if player != perm.controller if whose == "you" else \
-                    player not in state.opponents(perm.controller):
-                continue  # "you", or "your opponents" (102.2)
-            if targets is None and way == "less" or targets and perm.id in targets:
-                delta += int(n) if way == "more" else -int(n)
+    if own and any(_tapped_creature(state, t) for t in (
+            targets if targets is not None else state.permanents)):
+        delta -= sum(own)
+    for perm, value in taxes:
+        n, way, whose = value.split("|")
+        if player != perm.controller if whose == "you" else \
+                player not in state.opponents(perm.controller):
+            continue  # "you", or "your opponents" (102.2)
+        if targets is None and way == "less" or targets and perm.id in targets:
+            delta += int(n) if way == "more" else -int(n)
     return delta
+
+
+def _one_target_options(state: GameState, player: str, card: CardDef) -> list[str] | None:
+    """The legal choices for the one target of the spell ``card`` ``player`` casts or may
+    cast now (CR 601.2c); None when it has none or several, or modes."""
+    program = card.spell
+    if program is None or len(program.targets) != 1 or program.modes:
+        return None
+    casting = state.casting
+    if casting is not None and casting.item.kind == SPELL and \
+            state.permanents[casting.item.source].card is card:
+        item = casting.item
+    else:
+        source = next((p.id for p in state.permanents.values() if p.card is card), "?")
+        item = StackItem("?", SPELL, player, source, card.name, program)
+    return candidates(state, program.targets[0], item)
 
 
 def _tapped_creature(state: GameState, pid: str) -> bool:
