@@ -158,3 +158,20 @@ def test_announcements_see_the_least_tax() -> None:
     state.apply("target warden")
     resolve(state)
     assert paid(state) == 3 and state.permanents["warden"].zone is Zone.GRAVEYARD
+
+
+BRAWL = {"name": "Brawl", "types": ["Sorcery"], "colors": ["G"], "cost": "{1}{G}",
+         "text": "Target creature you control fights target creature you don't control."}
+
+
+def test_two_targets_each_checked() -> None:
+    """CR 601.2c, 601.2f: the Warden taxes a spell with two targets as the second is
+    chosen; with two mana, Brawl's second target is the Bear, not the Warden."""
+    mine = {**BEAR, "id": "mine", "controller": "A", "power": 3, "toughness": 3}
+    state = game([BRAWL], "{G}{G}", [mine, WARDEN, BEAR])
+    state.apply('cast "A:hand:1"')
+    state.apply("target mine")
+    assert state.decision is not None and list(state.decision.options) == ["bear"]
+    state.apply("target bear")
+    resolve(state)
+    assert paid(state) == 2 and state.permanents["bear"].zone is Zone.GRAVEYARD

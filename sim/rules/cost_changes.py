@@ -166,6 +166,10 @@ def chosen(state: GameState, card: CardDef) -> tuple[str, ...] | None:
     return targets
 
 
+#: the last of a spell's targets so far when more are still to be chosen (``targeted``)
+OPEN = "*"
+
+
 def targeted(state: GameState, player: str, card: CardDef,
              targets: tuple[str, ...] | None) -> int:
     """The generic mana the spell ``card`` cast by ``player`` with ``targets`` costs more (or
@@ -191,19 +195,21 @@ def targeted(state: GameState, player: str, card: CardDef,
 
 def _targeted(state: GameState, player: str, taxes: list[tuple[Permanent, str]],
               own: list[int], targets: tuple[str, ...] | None) -> int:
-    """``targeted`` for ``targets`` (None: the least any choice may give), of ``taxes`` (the
+    """``targeted`` for ``targets`` (None: the least any choice may give; ending with
+    ``OPEN``: those chosen so far, the rest the least they may give), of ``taxes`` (the
     permanents' ``TARGET_TAX`` values) and ``own`` (the spell's reductions for a tapped
     creature target)."""
     delta = 0
+    unknown = targets is None or OPEN in targets  # (some or all targets still to choose)
     if own and any(_tapped_creature(state, t) for t in (
-            targets if targets is not None else state.permanents)):
+            state.permanents if unknown or targets is None else targets)):
         delta -= sum(own)
     for perm, value in taxes:
         n, way, whose = value.split("|")
         if player != perm.controller if whose == "you" else \
                 player not in state.opponents(perm.controller):
             continue  # "you", or "your opponents" (102.2)
-        if targets is None and way == "less" or targets and perm.id in targets:
+        if unknown and way == "less" or targets and perm.id in targets:
             delta += int(n) if way == "more" else -int(n)
     return delta
 

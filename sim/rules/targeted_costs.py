@@ -60,20 +60,22 @@ def total(state: GameState, casting: Casting, targets: tuple[str, ...] | None) -
 
 def candidates(state: GameState, spec: TargetSpec, item: StackItem) -> list[str]:
     """The legal choices for the target ``spec`` of ``item`` (``targeting.candidates``);
-    for the last target of a spell whose cost depends on its targets, those that leave its
-    total cost payable (CR 601.2f-g). Asked before the spell is cast (``item`` not the one
-    being cast), of its mana cost."""
+    for the next target of a spell whose cost depends on its targets, those that leave its
+    total cost payable (CR 601.2f-g) — with more targets to choose, those chosen so far
+    and the least the rest may add (``cost_changes.OPEN``). Asked before the spell is cast
+    (``item`` not the one being cast), of any cost it may be cast for."""
     out = targeting.candidates(state, spec, item)
     specs = item.effect.targets
-    if not out or len(item.targets) + 1 != len(specs) or spec is not specs[-1] or \
+    if not out or len(item.targets) >= len(specs) or spec is not specs[len(item.targets)] or \
             not depends(state, item):
         return out
+    rest = (cost_changes.OPEN,) if len(item.targets) + 1 < len(specs) else ()
     casting = state.casting
     if casting is not None and casting.item.id == item.id:
-        return [c for c in out if _payable(state, casting, (*item.targets, c))]
+        return [c for c in out if _payable(state, casting, (*item.targets, c, *rest))]
     card = state.permanents[item.source].card  # before it is cast: any way it may be
     ways = [Casting(item, alt=way) for way in alt_costs.cast_ways(state, item.controller, card)]
-    return [c for c in out if any(_payable(state, w, (*item.targets, c)) for w in ways)]
+    return [c for c in out if any(_payable(state, w, (*item.targets, c, *rest)) for w in ways)]
 
 
 def _payable(state: GameState, casting: Casting, targets: tuple[str, ...]) -> bool:
