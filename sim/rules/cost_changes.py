@@ -24,6 +24,7 @@ from sim.model.abilities import (
 )
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
+from sim.model.face_down_cards import FACE_DOWN_CARD, FACE_DOWN_WARD_CARD
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
 from sim.model.nth_spell_costs import NTH_SPELL_COST
@@ -290,6 +291,10 @@ def _is(card: CardDef, kinds: list[str]) -> bool:
     """Whether ``card`` is of one of ``kinds`` (lower-case words): a card type or subtype
     ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature")."""
     for word in kinds:
+        if word == "face-down creature":  # CR 708.2a: a face-down spell (or permanent)
+            if card is FACE_DOWN_CARD or card is FACE_DOWN_WARD_CARD:
+                return True
+            continue
         if word.startswith("non"):  # "noncreature" (205.4b): not of that type
             if word[3:].capitalize() not in card.types:
                 return True

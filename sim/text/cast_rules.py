@@ -188,6 +188,8 @@ class CastRules(Transformer[Token, Any]):
 
     def cost_kinds(self, c: list[Any]) -> Any:  # card types, subtypes, colors (or refused)
         words = [str(w) for w in c]
+        if words == ["face-down", "creature"]:  # CR 708.2a: a face-down spell's
+            return Tree("cost_kinds", c)
         if len(words) == 2 and words != ["attacking", "creature"]:
             raise Refused(" ".join(words))  # "green creature": one kind or "X and Y" only
         for word in words:
