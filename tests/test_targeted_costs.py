@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 from played import plays
+from test_stack import to
 
 import mtgsim
 from sim.model.events import CostPaid
-from sim.model.objects import Zone
+from sim.model.objects import Step, Zone
 from sim.text import FULL, read_card
 
 WARDEN = {"id": "warden", "controller": "B", "name": "Warden", "types": ["Creature"],
@@ -32,6 +33,11 @@ GROWTH = {"name": "Growth", "types": ["Instant"], "colors": ["G"], "cost": "{2}{
 BANISH = {"name": "Banish", "types": ["Sorcery"], "colors": ["W"], "cost": "{4}{W}",
           "text": "This spell costs {4} less to cast if it targets a tapped creature.\n"
                   "Exile target creature."}
+
+DISPERSAL = {"id": "dispersal", "name": "Dispersal", "types": ["Instant"], "colors": ["U"],
+             "cost": "{3}{U}",
+             "text": "This spell costs {2} less to cast if it targets an attacking creature.\n"
+                     "Destroy target creature."}
 
 
 def game(hand: list[dict[str, Any]], mana: str,
@@ -58,7 +64,7 @@ def castable(state: mtgsim.GameState) -> bool:
     return 'cast "A:hand:1"' in [str(a) for a in state.legal_actions()]
 
 
-@pytest.mark.parametrize("card", [WARDEN, SCION, BANISH])
+@pytest.mark.parametrize("card", [WARDEN, SCION, BANISH, DISPERSAL])
 def test_read_whole(card: dict[str, Any]) -> None:
     """CR 601.2f: read and rendered back."""
     reading = read_card(card["text"], card["name"], tuple(card["types"]))
@@ -175,3 +181,24 @@ def test_two_targets_each_checked() -> None:
     state.apply("target bear")
     resolve(state)
     assert paid(state) == 2 and state.permanents["bear"].zone is Zone.GRAVEYARD
+
+
+@plays("~ costs {2} less to cast if it targets an attacking creature.")
+def test_less_for_an_attacking_target() -> None:
+    """CR 601.2f, 506.4: after B's b1 attacks, A's two Islands pay Dispersal targeting b1
+    ({1}{U}); B's b2, not attacking, is not offered (its {3}{U} can't be paid)."""
+    island = {"name": "Island", "types": ["Land"], "subtypes": ["Island"], "controller": "A"}
+    library = [{"name": "Forest", "types": ["Land"], "subtypes": ["Forest"]}] * 3
+    state = mtgsim.load({"active_player": "B", "step": "beginning of combat",
+                         "permanents": [{**BEAR, "id": "b1"}, {**BEAR, "id": "b2"},
+                                        {**island, "id": "i1"}, {**island, "id": "i2"}],
+                         "players": {"A": {"hand": [DISPERSAL], "library": library},
+                                     "B": {"library": library}}})
+    to(state, "declare_attackers")
+    state.apply("attack b1=A")
+    to(state, "priority", Step.DECLARE_ATTACKERS, "A")
+    state.apply("cast dispersal")
+    assert state.decision is not None and list(state.decision.options) == ["b1"]
+    state.apply("target b1")
+    resolve(state)
+    assert state.permanents["b1"].zone is Zone.GRAVEYARD

@@ -10,8 +10,19 @@ from __future__ import annotations
 
 #: "spells your opponents | you cast that target ~ cost {N} more | less to cast"
 TARGET_TAX = "spells that target it cost"
-#: the words of "~ costs {N} less to cast if it targets a tapped creature" (``SELF_COST``)
-TAPPED_TARGET = "if it targets a tapped creature"
+#: the words of "~ costs {N} less to cast if it targets a tapped | an attacking | a blocking |
+#: an attacking or tapped creature" (``SELF_COST``), before the creature's qualities
+IF_TARGETS = "if it targets "
+#: the qualities one of those targets has (one of them, with "or")
+TARGET_QUALITIES = ("tapped", "attacking", "blocking")
+
+
+def target_qualities(words: str) -> tuple[str, ...]:
+    """The qualities of a ``SELF_COST``'s "if it targets an attacking or tapped creature"
+    (("attacking", "tapped")), () for other words."""
+    if not words.startswith(IF_TARGETS):
+        return ()
+    return tuple(w for w in words.split()[3:-1] if w != "or")
 
 
 def tax_text(value: str) -> str:

@@ -33,7 +33,7 @@ from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
-from sim.model.target_tax import SPELLS_FROM_COST, TAPPED_TARGET, TARGET_TAX
+from sim.model.target_tax import IF_TARGETS, SPELLS_FROM_COST, TARGET_TAX, target_qualities
 from sim.rules.nth_spells import most, nth_less
 from sim.rules.targeting import candidates
 
@@ -68,7 +68,7 @@ def change(state: GameState, player: str, card: CardDef,
     delta = targeted(state, player, card, chosen(state, card) if targets is None else targets)
     if card.params:
         for kind, value in card.params:
-            if kind == SELF_COST and value.endswith(TAPPED_TARGET):
+            if kind == SELF_COST and IF_TARGETS in value:
                 continue  # (``targeted``)
             if kind == SELF_COST:
                 n, rest = value.split("|")
@@ -177,13 +177,13 @@ def targeted(state: GameState, player: str, card: CardDef,
     less) for them (CR 601.2f, determined after the targets are chosen, 601.2c): each
     permanent's "spells your opponents | you cast that target ~ cost {N} more | less to cast"
     once for a spell that targets it (115.1), and the spell's own "costs {N} less to cast if
-    it targets a tapped creature". ``targets`` None (not chosen yet): the least the cost may
-    come to — over the legal choices of a spell's one target; with more targets, no tax and
-    every reduction some choice could give."""
+    it targets a tapped | an attacking | a blocking creature". ``targets`` None (not chosen
+    yet): the least the cost may come to — over the legal choices of a spell's one target;
+    with more targets, no tax and every reduction some choice could give."""
     taxes = [(perm, value) for perm in state.battlefield() if perm.card.params
              for kind, value in perm.card.params if kind == TARGET_TAX]
-    own = [int(v.split("|")[0]) for k, v in card.params
-           if k == SELF_COST and v.endswith(TAPPED_TARGET)] if card.params else []
+    own = [(int(v.split("|")[0]), target_qualities(v.split("|")[1])) for k, v in card.params
+           if k == SELF_COST and IF_TARGETS in v] if card.params else []
     if not taxes and not own:
         return 0
     if targets is None:
@@ -195,16 +195,17 @@ def targeted(state: GameState, player: str, card: CardDef,
 
 
 def _targeted(state: GameState, player: str, taxes: list[tuple[Permanent, str]],
-              own: list[int], targets: tuple[str, ...] | None) -> int:
+              own: list[tuple[int, tuple[str, ...]]], targets: tuple[str, ...] | None) -> int:
     """``targeted`` for ``targets`` (None: the least any choice may give; ending with
     ``OPEN``: those chosen so far, the rest the least they may give), of ``taxes`` (the
-    permanents' ``TARGET_TAX`` values) and ``own`` (the spell's reductions for a tapped
-    creature target)."""
+    permanents' ``TARGET_TAX`` values) and ``own`` (the spell's reductions for a target
+    creature with one of some qualities)."""
     delta = 0
     unknown = targets is None or OPEN in targets  # (some or all targets still to choose)
-    if own and any(_tapped_creature(state, t) for t in (
-            state.permanents if unknown or targets is None else targets)):
-        delta -= sum(own)
+    for less, qualities in own:
+        if any(_fits(state, t, qualities) for t in (
+                state.permanents if unknown or targets is None else targets)):
+            delta -= less
     for perm, value in taxes:
         n, way, whose = value.split("|")
         if player != perm.controller if whose == "you" else \
@@ -231,11 +232,16 @@ def _one_target_options(state: GameState, player: str, card: CardDef) -> list[st
     return candidates(state, program.targets[0], item)
 
 
-def _tapped_creature(state: GameState, pid: str) -> bool:
-    """Whether ``pid`` is a tapped creature on the battlefield (CR 302, 701.26a)."""
+def _fits(state: GameState, pid: str, qualities: tuple[str, ...]) -> bool:
+    """Whether ``pid`` is a creature on the battlefield with one of ``qualities``: tapped
+    (701.26a), attacking (506.4), blocking (509.1)."""
     perm = state.permanents.get(pid)
-    return perm is not None and perm.zone is Zone.BATTLEFIELD and perm.tapped and \
-        state.is_creature(pid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD or not state.is_creature(pid):
+        return False
+    combat = state.combat
+    return any(q == "tapped" and perm.tapped or combat is not None and (
+        q == "attacking" and pid in combat.attackers or q == "blocking" and pid in combat.blocks)
+        for q in qualities)
 
 
 def _each(state: GameState, perm: Permanent, player: str, card: CardDef) -> int:

@@ -18,7 +18,7 @@ from sim.model.mana import ManaCost
 from sim.model.programs import TargetSpec
 from sim.model.stack_objects import SPELL, Casting, StackItem
 from sim.model.state import GameState
-from sim.model.target_tax import TAPPED_TARGET, TARGET_TAX
+from sim.model.target_tax import IF_TARGETS, TARGET_TAX
 from sim.rules import alt_costs, cost_changes, targeting
 from sim.rules.costs import can_pay
 from sim.rules.spell_costs import spell_cost
@@ -30,7 +30,7 @@ def depends(state: GameState, item: StackItem) -> bool:
         return False
     perm = state.permanents.get(item.source)
     if perm is not None and perm.card.params and any(
-            k == SELF_COST and v.endswith(TAPPED_TARGET) for k, v in perm.card.params):
+            k == SELF_COST and IF_TARGETS in v for k, v in perm.card.params):
         return True
     return any(p.card.params and any(k == TARGET_TAX for k, _ in p.card.params)
                for p in state.battlefield())

@@ -47,7 +47,7 @@ from sim.model.abilities import (
 )
 from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.qualities import NOT_CREATURE_TYPES
-from sim.model.target_tax import SPELLS_FROM_COST, TAPPED_TARGET, TARGET_TAX
+from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -90,7 +90,8 @@ _COUNTED = re.compile(_COUNTED.pattern + r"|if you control an? [a-z'-]+ with ([a
 _COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn"
                       "|if a creature died this turn|for each creature that attacked this turn")
 #: a reduction that depends on the spell's targets (CR 601.2f after 601.2c)
-_COUNTED = re.compile(_COUNTED.pattern + "|" + TAPPED_TARGET)
+_COUNTED = re.compile(_COUNTED.pattern + "|if it targets an? (attacking or tapped|tapped|attacking"
+                      "|blocking) creature")
 
 
 #: the card types a "non<type>" kind may name (205.2a)
