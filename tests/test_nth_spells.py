@@ -70,3 +70,21 @@ def test_second_spell_costs_less() -> None:
     cast(state, "A:hand:3", "target B")
     assert paid(state) == 5 and state.players["B"].life == 11
     assert len(state.players["A"].cast_this_turn) == 3
+
+
+MELEK = {"id": "melek", "controller": "A", "name": "Melek", "types": ["Creature"],
+         "power": 0, "toughness": 0, "text": "The first instant or sorcery spell you cast each "
+                                             "turn costs {1} less to cast."}
+
+
+@plays("The first instant or sorcery spell you cast each turn costs {1} less to cast.")
+def test_first_instant_or_sorcery() -> None:
+    """CR 601.2f: a creature spell cast first doesn't count; the first sorcery (Bolt,
+    {1}{R}) costs {R}, the next one its full {1}{R}."""
+    state = game([OGRE, BOLT, BOLT], "{R}{R}{R}{R}{R}{R}", [{**MELEK, "toughness": 1}])
+    cast(state, "A:hand:1")
+    assert paid(state) == 3
+    cast(state, "A:hand:2", "target B")
+    assert paid(state) == 4
+    cast(state, "A:hand:3", "target B")
+    assert paid(state) == 6 and state.players["B"].life == 14

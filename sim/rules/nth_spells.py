@@ -28,7 +28,7 @@ def nth_less(state: GameState, player: str, card: CardDef, value: str,
     spells of those kinds ``player`` cast before it this turn are one fewer than its ordinal
     (none before "the first"); ``kinds_of``: whether a card is of some kinds."""
     nth, kinds, n = value.split("|")
-    words = kinds.split(" and ") if kinds else []
+    words = kinds.replace(" or ", " and ").split(" and ") if kinds else []
     if words and not kinds_of(card, words):
         return 0
     before = sum(1 for c in state.players[player].cast_this_turn

@@ -148,6 +148,12 @@ class CastRules(Transformer[Token, Any]):
         value = f"{where}|{_words(c[2])}|{str(c[1])[1:-1]}"
         return Parsed(params=frozenset([(SPELLS_FROM_COST, value)]))
 
+    def nth_spell_cost_or(self, c: list[Any]) -> Parsed:  # "first|instant or sorcery|N"
+        self.cost_kinds([c[1]])
+        self.cost_kinds([c[2]])  # each a kind the engine knows, or refused
+        value = f"{_words(c[0])}|{c[1]} or {c[2]}|{str(c[-1])[1:-1]}"
+        return Parsed(params=frozenset([(NTH_SPELL_COST, value)]))
+
     def spells_cost_not_your_turn(self, c: list[Any]) -> Parsed:  # "<kinds>|less|N|not your
         # turn": only while it's not its controller's turn
         kinds = _words(c[0]) if len(c) == 4 else ""
