@@ -218,6 +218,10 @@ class Player:
     #: two or more cards this turn", ``sim.model.static_conditions``; ``sim.rules.turn``
     #: forgets it as a turn begins)
     drawn_this_turn: int = 0
+    #: the cards of the spells they cast this turn, in order, as cast (CR 601.2i: "the first
+    #: creature spell you cast each turn", ``sim.rules.nth_spells``); forgotten as a turn
+    #: begins with ``spells_this_turn``
+    cast_this_turn: tuple[CardDef, ...] = ()
 
     def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
         """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
@@ -239,6 +243,7 @@ class Player:
         copy.attackers_this_turn = self.attackers_this_turn
         copy.kept_mana = self.kept_mana
         copy.drawn_this_turn = self.drawn_this_turn
+        copy.cast_this_turn = self.cast_this_turn
         return copy
 
 

@@ -84,11 +84,12 @@ from sim.rules.exile_play import foretold, may_play, with_encoding
 from sim.rules.face_down import cast_face_down
 from sim.rules.linked_exile import return_linked
 from sim.rules.mode_choice import choose_modes, mode_cost, mode_options, targetable
+from sim.rules.nth_spells import note_cast
 from sim.rules.riot import with_entering_choices
 from sim.rules.sacrifice import sacrifice_for
 from sim.rules.sacrificed import sacrificed_for
 from sim.rules.spell_costs import graveyard_cost, least_modes, spell_cost, spell_param
-from sim.rules.targeting import candidates
+from sim.rules.targeted_costs import candidates, retarget
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
@@ -121,7 +122,7 @@ def castable_now(state: GameState, player: str, card_id: str,
         return False
     if (instant or "Sorcery" in types) and (card.spell is None or not card.spell.runnable):
         return False
-    if not card.params and not cost_changes.change(state, player, card):
+    if not card.params and not cost_changes.changes(state, player, card):
         if not can_pay(state, player, ManaCost.parse(card.cost), sources=sources, spell=card):
             return False
     else:  # kicker, additional costs, convoke, improvise, delve, affinity (601.2b, 601.2f)
@@ -361,7 +362,7 @@ def begin_cast(state: GameState, player: str, card_id: str, alt: str = "") -> No
     if not alt and card.params and foretold(state, perm):
         alt = FORETELL  # 702.143a: cast for its foretell cost, an alternative cost (118.9)
     cost = spell_cost(state, player, card, flashback=flashback) if card.params or \
-        cost_changes.change(state, player, card) else ManaCost.parse(card.cost)
+        cost_changes.changes(state, player, card) else ManaCost.parse(card.cost)
     origin = str(perm.zone)  # 601.2a: where it is cast from
     state.move(card_id, Zone.STACK)
     perm.flashback = flashback
@@ -704,7 +705,7 @@ def choose(state: GameState, what: str, value: str) -> None:
             while len(targets) < len(specs) and specs[len(targets)].optional and \
                     specs[len(targets)].among == phrase:
                 targets += (NO_TARGET,)
-        state.casting = attrs.evolve(casting, item=attrs.evolve(item, targets=targets))
+        state.casting = retarget(state, casting, targets)  # 601.2c, then 601.2f
 
 
 def finish(state: GameState) -> StackItem:
@@ -777,7 +778,7 @@ def finish(state: GameState) -> StackItem:
     state.stack.append(item)
     state.version += 1
     if item.kind == SPELL:
-        state.players[item.controller].spells_this_turn += 1  # surge (702.117a)
+        note_cast(state, item)  # surge (702.117a); "the first ... spell you cast each turn"
         state.log(SpellCast, player=item.controller, card=item.source, name=item.name,
                   item=item.id, targets=item.chosen, x=item.x, mode=item.mode,
                   division=item.division, origin=casting.origin)

@@ -24,12 +24,18 @@ from sim.model.abilities import (
 )
 from sim.model.board import basic_land_types, counted
 from sim.model.card import CardDef
+from sim.model.face_down_cards import FACE_DOWN_CARD, FACE_DOWN_WARD_CARD
 from sim.model.keywords import Kw
 from sim.model.mana import ManaCost
+from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.objects import MAIN_PHASES, Permanent, Zone
 from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
+from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
+from sim.model.target_tax import IF_TARGETS, SPELLS_FROM_COST, TARGET_TAX, target_qualities
+from sim.rules.nth_spells import most, nth_less
+from sim.rules.targeting import candidates
 
 
 def flashes_for_more(card: CardDef) -> bool:
@@ -51,14 +57,19 @@ def may_cost_less(card: CardDef) -> bool:
     return bool(card.params) and any(kind == SELF_COST for kind, _ in card.params)
 
 
-def change(state: GameState, player: str, card: CardDef) -> int:
+def change(state: GameState, player: str, card: CardDef,
+           targets: tuple[str, ...] | None = None) -> int:
     """The generic mana added to (positive) or taken from (negative) the cost of ``card`` cast
     by ``player`` now (CR 601.2f): its own reduction, and each "<kinds> spells you cast cost
     {N} less/more" of a permanent ``player`` controls whose kinds the spell has, each "<kinds>
-    spells [your opponents cast] cost {N} more" of any permanent (``_each``)."""
-    delta = 0
+    spells [your opponents cast] cost {N} more" of any permanent (``_each``), and those that
+    depend on its ``targets`` (``targeted``; None: the spell's being cast once all are chosen,
+    else the least they may come to)."""
+    delta = targeted(state, player, card, chosen(state, card) if targets is None else targets)
     if card.params:
         for kind, value in card.params:
+            if kind == SELF_COST and IF_TARGETS in value:
+                continue  # (``targeted``)
             if kind == SELF_COST:
                 n, rest = value.split("|")
                 delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
@@ -74,15 +85,163 @@ def change(state: GameState, player: str, card: CardDef) -> int:
                 continue
         for kind, value in params:
             if kind == SPELLS_COST:
-                kinds, way, n, *when = value.split("|")
-                if when and state.active == player:
-                    continue  # "as long as it's not your turn"
-                kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
-                if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
-                    continue
-                if not kinds or _is(card, kinds.split(" and ")):
-                    delta += int(n) if way == "more" else -int(n)
+                n = _spells_cost(state, player, card, value)
+                if n.isdigit():
+                    delta += int(n) if value.split("|")[1] == "more" else -int(n)
+            elif kind == NTH_SPELL_COST:  # "the first creature spell you cast each turn"
+                delta -= nth_less(state, player, card, value, _is)
+            elif kind == SPELLS_FROM_COST and _cast_from(state, player, card, value):
+                less = int(value.split("|")[2])
+                delta += less if value.split("|")[1] == "more" else -less
     return delta
+
+
+def _cast_from(state: GameState, player: str, card: CardDef, value: str) -> bool:
+    """Whether ``card`` cast by ``player`` is (or would be, cast now) cast from where the
+    ``SPELLS_FROM_COST`` ``value`` names (CR 601.2a: the zone it was in; "your graveyard":
+    its caster's, the card theirs)."""
+    casting = state.casting
+    perm = state.permanents.get(casting.item.source) if casting is not None else None
+    zone: str
+    owner: str
+    if perm is not None and casting is not None and perm.card is card:
+        zone, owner = casting.origin, perm.owner
+    else:
+        found = next((p for p in state.permanents.values() if p.card is card
+                      and p.zone is not Zone.BATTLEFIELD), None)
+        if found is None:
+            return False
+        zone, owner = str(found.zone), found.owner
+    where = value.split("|")[0]
+    if where == "anywhere other than your hand":
+        return zone != str(Zone.HAND)
+    yours = zone == str(Zone.GRAVEYARD) and owner == player
+    if where == "your graveyard":
+        return yours
+    return zone == str(Zone.EXILE) or where != "exile" and yours
+
+
+def _spells_cost(state: GameState, player: str, card: CardDef, value: str) -> str:
+    """The mana ("2", or a colored symbol's letter "b") a "<kinds> spells you cast cost {N}
+    less | more" (value ``value``) of a permanent ``player`` controls changes the cost of
+    ``card`` by, "" when it doesn't apply to it (CR 601.2f)."""
+    kinds, _, n, *when = value.split("|")
+    if when and state.active == player:
+        return ""  # "as long as it's not your turn"
+    kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
+    if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
+        return ""
+    return n if not kinds or _is(card, kinds.split(" and ")) else ""
+
+
+def colored_more(state: GameState, player: str, card: CardDef) -> str:
+    """The colored mana "black spells you cast cost {B} more to cast" of the permanents
+    ``player`` controls adds to the cost of ``card`` (CR 601.2f: an increase, added before
+    any reduction; a reduction of generic mana never takes it off), as symbols ("{B}")."""
+    out = ""
+    for perm in state.battlefield():
+        if perm.controller == player and perm.card.params:
+            for kind, value in perm.card.params:
+                if kind == SPELLS_COST and value.split("|")[1] == "more":
+                    n = _spells_cost(state, player, card, value)
+                    out += f"{{{n.upper()}}}" if n and not n.isdigit() else ""
+    return out
+
+
+def changes(state: GameState, player: str, card: CardDef) -> bool:
+    """Whether any cost change applies to ``card`` cast by ``player`` now (CR 601.2f)."""
+    return bool(change(state, player, card) or colored_more(state, player, card))
+
+
+def chosen(state: GameState, card: CardDef) -> tuple[str, ...] | None:
+    """The targets of ``card`` as it is being cast, once all are chosen (CR 601.2c, before
+    its total cost is determined, 601.2f); None before, or when it isn't being cast."""
+    casting = state.casting
+    if casting is None or casting.item.kind != SPELL:
+        return None
+    perm = state.permanents.get(casting.item.source)
+    item = casting.item
+    if perm is None or perm.card is not card or len(item.targets) < len(item.effect.targets):
+        return None
+    targets: tuple[str, ...] = item.targets
+    return targets
+
+
+#: the last of a spell's targets so far when more are still to be chosen (``targeted``)
+OPEN = "*"
+
+
+def targeted(state: GameState, player: str, card: CardDef,
+             targets: tuple[str, ...] | None) -> int:
+    """The generic mana the spell ``card`` cast by ``player`` with ``targets`` costs more (or
+    less) for them (CR 601.2f, determined after the targets are chosen, 601.2c): each
+    permanent's "spells your opponents | you cast that target ~ cost {N} more | less to cast"
+    once for a spell that targets it (115.1), and the spell's own "costs {N} less to cast if
+    it targets a tapped | an attacking | a blocking creature". ``targets`` None (not chosen
+    yet): the least the cost may come to — over the legal choices of a spell's one target;
+    with more targets, no tax and every reduction some choice could give."""
+    taxes = [(perm, value) for perm in state.battlefield() if perm.card.params
+             for kind, value in perm.card.params if kind == TARGET_TAX]
+    own = [(int(v.split("|")[0]), target_qualities(v.split("|")[1])) for k, v in card.params
+           if k == SELF_COST and IF_TARGETS in v] if card.params else []
+    if not taxes and not own:
+        return 0
+    if targets is None:
+        options = _one_target_options(state, player, card)
+        if options is not None:
+            return min((_targeted(state, player, taxes, own, (c,)) for c in options),
+                       default=0)
+    return _targeted(state, player, taxes, own, targets)
+
+
+def _targeted(state: GameState, player: str, taxes: list[tuple[Permanent, str]],
+              own: list[tuple[int, tuple[str, ...]]], targets: tuple[str, ...] | None) -> int:
+    """``targeted`` for ``targets`` (None: the least any choice may give; ending with
+    ``OPEN``: those chosen so far, the rest the least they may give), of ``taxes`` (the
+    permanents' ``TARGET_TAX`` values) and ``own`` (the spell's reductions for a target
+    creature with one of some qualities)."""
+    delta = 0
+    unknown = targets is None or OPEN in targets  # (some or all targets still to choose)
+    for less, qualities in own:
+        if any(_fits(state, t, qualities) for t in (
+                state.permanents if unknown or targets is None else targets)):
+            delta -= less
+    for perm, value in taxes:
+        n, way, whose = value.split("|")
+        if player != perm.controller if whose == "you" else \
+                player not in state.opponents(perm.controller):
+            continue  # "you", or "your opponents" (102.2)
+        if unknown and way == "less" or targets and perm.id in targets:
+            delta += int(n) if way == "more" else -int(n)
+    return delta
+
+
+def _one_target_options(state: GameState, player: str, card: CardDef) -> list[str] | None:
+    """The legal choices for the one target of the spell ``card`` ``player`` casts or may
+    cast now (CR 601.2c); None when it has none or several, or modes."""
+    program = card.spell
+    if program is None or len(program.targets) != 1 or program.modes:
+        return None
+    casting = state.casting
+    if casting is not None and casting.item.kind == SPELL and \
+            state.permanents[casting.item.source].card is card:
+        item = casting.item
+    else:
+        source = next((p.id for p in state.permanents.values() if p.card is card), "?")
+        item = StackItem("?", SPELL, player, source, card.name, program)
+    return candidates(state, program.targets[0], item)
+
+
+def _fits(state: GameState, pid: str, qualities: tuple[str, ...]) -> bool:
+    """Whether ``pid`` is a creature on the battlefield with one of ``qualities``: tapped
+    (701.26a), attacking (506.4), blocking (509.1)."""
+    perm = state.permanents.get(pid)
+    if perm is None or perm.zone is not Zone.BATTLEFIELD or not state.is_creature(pid):
+        return False
+    combat = state.combat
+    return any(q == "tapped" and perm.tapped or combat is not None and (
+        q == "attacking" and pid in combat.attackers or q == "blocking" and pid in combat.blocks)
+        for q in qualities)
 
 
 def _each(state: GameState, perm: Permanent, player: str, card: CardDef) -> int:
@@ -115,23 +274,33 @@ def ability_cost(state: GameState, source: Permanent, cost: Cost) -> ManaCost:
 def reductions(state: GameState, player: str) -> int:
     """The most generic mana "spells you cast cost {N} less" may take from any one spell of
     ``player``'s (an upper bound a quick test of what they can cast uses)."""
-    most = 0
+    total = 0
     for perm in state.battlefield():
         params = perm.card.params
         if params:  # "<kinds> spells cost {N} less" (any player's; any kinds)
-            most += sum(int(v.split("|")[2]) for k, v in params
-                        if k == SPELLS_EACH_COST and v.split("|")[1] == "less")
+            total += sum(int(v.split("|")[2]) for k, v in params
+                         if k == SPELLS_EACH_COST and v.split("|")[1] == "less")
+            total += sum(int(v.split("|")[0]) for k, v in params  # "that target ~" (any)
+                         if k == TARGET_TAX and v.split("|")[1] == "less")
         if params and perm.controller == player:
             for kind, value in params:
                 if kind == SPELLS_COST and value.split("|")[1] == "less":  # (any condition)
-                    most += int(value.split("|")[2])
-    return most
+                    total += int(value.split("|")[2])
+                elif kind == NTH_SPELL_COST:
+                    total += most(value)
+                elif kind == SPELLS_FROM_COST and value.split("|")[1] == "less":
+                    total += int(value.split("|")[2])
+    return total
 
 
 def _is(card: CardDef, kinds: list[str]) -> bool:
     """Whether ``card`` is of one of ``kinds`` (lower-case words): a card type or subtype
     ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature")."""
     for word in kinds:
+        if word == "face-down creature":  # CR 708.2a: a face-down spell (or permanent)
+            if card is FACE_DOWN_CARD or card is FACE_DOWN_WARD_CARD:
+                return True
+            continue
         if word.startswith("non"):  # "noncreature" (205.4b): not of that type
             if word[3:].capitalize() not in card.types:
                 return True

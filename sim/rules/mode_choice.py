@@ -18,7 +18,7 @@ from sim.model.modes import MODE_JOIN, NO_MODE, combined, mode_sets, parse_modes
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
 from sim.rules.spell_costs import spell_param
-from sim.rules.targeting import candidates
+from sim.rules.targeted_costs import candidates
 
 
 def targetable(state: GameState, item: StackItem) -> bool:

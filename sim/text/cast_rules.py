@@ -45,7 +45,9 @@ from sim.model.abilities import (
     Parsed,
     Static,
 )
+from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.qualities import NOT_CREATURE_TYPES
+from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -87,6 +89,9 @@ _COUNTED = re.compile(_COUNTED.pattern + r"|if you control an? [a-z'-]+ with ([a
 #: creatures that died this turn, any player's (CR 700.4; ``sim.rules.cost_changes``)
 _COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn"
                       "|if a creature died this turn|for each creature that attacked this turn")
+#: a reduction that depends on the spell's targets (CR 601.2f after 601.2c)
+_COUNTED = re.compile(_COUNTED.pattern + "|if it targets an? (attacking or tapped|tapped|attacking"
+                      "|blocking) creature")
 
 
 #: the card types a "non<type>" kind may name (205.2a)
@@ -129,6 +134,26 @@ class CastRules(Transformer[Token, Any]):
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
 
+    def spells_cost_colored(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|b"
+        kinds, symbol = _words(c[0]), str(c[1])[1:-1]
+        return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|more|{symbol}")]))
+
+    def nth_spell_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "first|<kinds>|N"
+        kinds = _words(c[1]) if len(c) == 3 else ""
+        value = f"{_words(c[0])}|{kinds}|{str(c[-1])[1:-1]}"
+        return Parsed(params=frozenset([(NTH_SPELL_COST, value)]))
+
+    def spells_from_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<where>|less|N"
+        where = str(c[0]).removeprefix("spells you cast from ").removesuffix(" cost")
+        value = f"{where}|{_words(c[2])}|{str(c[1])[1:-1]}"
+        return Parsed(params=frozenset([(SPELLS_FROM_COST, value)]))
+
+    def nth_spell_cost_or(self, c: list[Any]) -> Parsed:  # "first|instant or sorcery|N"
+        self.cost_kinds([c[1]])
+        self.cost_kinds([c[2]])  # each a kind the engine knows, or refused
+        value = f"{_words(c[0])}|{c[1]} or {c[2]}|{str(c[-1])[1:-1]}"
+        return Parsed(params=frozenset([(NTH_SPELL_COST, value)]))
+
     def spells_cost_not_your_turn(self, c: list[Any]) -> Parsed:  # "<kinds>|less|N|not your
         # turn": only while it's not its controller's turn
         kinds = _words(c[0]) if len(c) == 4 else ""
@@ -146,6 +171,11 @@ class CastRules(Transformer[Token, Any]):
         whose = whose.strip().removesuffix(" cast")
         n, way = str(c[1])[1:-1], _words(c[2])
         return Parsed(params=frozenset([(SPELLS_EACH_COST, f"{kinds}|{way}|{n}|{whose}")]))
+
+    def spells_targeting_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "N|more|<whose>"
+        whose = str(c[0]).removeprefix("spells ").partition(" cast that")[0]
+        n, way = str(c[1])[1:-1], _words(c[2])
+        return Parsed(params=frozenset([(TARGET_TAX, f"{n}|{way}|{whose}")]))
 
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
         n, words = str(c[0])[1:-1], _words(c[1])
@@ -165,6 +195,8 @@ class CastRules(Transformer[Token, Any]):
 
     def cost_kinds(self, c: list[Any]) -> Any:  # card types, subtypes, colors (or refused)
         words = [str(w) for w in c]
+        if words == ["face-down", "creature"]:  # CR 708.2a: a face-down spell's
+            return Tree("cost_kinds", c)
         if len(words) == 2 and words != ["attacking", "creature"]:
             raise Refused(" ".join(words))  # "green creature": one kind or "X and Y" only
         for word in words:

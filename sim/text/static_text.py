@@ -52,7 +52,9 @@ from sim.model.abilities import (
     Parsed,
     entering_condition,
 )
+from sim.model.nth_spell_costs import NTH_SPELL_COST, nth_text
 from sim.model.qualities import plural, quality_text
+from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX, from_text, tax_text
 from sim.text.grammar import parse
 from sim.text.granted_text import read_granted
 from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize, self_reference, unknown_name
@@ -215,6 +217,12 @@ def param_text(param: Param) -> str:
         return f"can't be blocked except by creatures with {value}"
     if kind == NOT_BY_KEYWORD:
         return f"can't be blocked by creatures with {value}"
+    if kind == TARGET_TAX:  # CR 601.2f: a tax on the spells that target it
+        return tax_text(value)
+    if kind == SPELLS_FROM_COST:  # CR 601.2f: by the zone a spell is cast from (601.2a)
+        return from_text(value)
+    if kind == NTH_SPELL_COST:  # CR 601.2f: the first spell of some kinds each turn
+        return nth_text(value)
     if kind == BLOCKS_SHADOW:
         return "can block creatures with shadow as though they didn't have shadow"
     if kind == LANDWALK:

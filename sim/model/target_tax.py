@@ -1,0 +1,45 @@
+"""Cost changes that depend on how a spell is cast: on its targets (CR 601.2f, which
+determines the total cost after the targets are chosen, 601.2c), or on the zone it is cast
+from (601.2a, ``SPELLS_FROM_COST``): "spells your opponents cast that target ~ cost {2}
+more to cast" (a static ability of a permanent, ``TARGET_TAX``, value "<N>|<more or
+less>|<whose>": "your opponents" or "you") and a spell's own "~ costs {4} less to cast if it
+targets a tapped creature" (``SELF_COST``'s words ``TAPPED_TARGET``; applied by
+``sim.rules.cost_changes``)."""
+
+from __future__ import annotations
+
+#: "spells your opponents | you cast that target ~ cost {N} more | less to cast"
+TARGET_TAX = "spells that target it cost"
+#: the words of "~ costs {N} less to cast if it targets a tapped | an attacking | a blocking |
+#: an attacking or tapped creature" (``SELF_COST``), before the creature's qualities
+IF_TARGETS = "if it targets "
+#: the qualities one of those targets has (one of them, with "or")
+TARGET_QUALITIES = ("tapped", "attacking", "blocking")
+
+
+def target_qualities(words: str) -> tuple[str, ...]:
+    """The qualities of a ``SELF_COST``'s "if it targets an attacking or tapped creature"
+    (("attacking", "tapped")), () for other words."""
+    if not words.startswith(IF_TARGETS):
+        return ()
+    return tuple(w for w in words.split()[3:-1] if w != "or")
+
+
+def tax_text(value: str) -> str:
+    """The clause of a ``TARGET_TAX`` value: "spells your opponents cast that target ~ cost
+    {2} more to cast"."""
+    n, way, whose = value.split("|")
+    return f"spells {whose} cast that target ~ cost {{{n}}} {way} to cast"
+
+
+#: "spells you cast from your graveyard | from anywhere other than your hand cost {N} less to
+#: cast" (CR 601.2f, 601.2a: the zone a spell is cast from), a static ability of a permanent,
+#: value "<where>|<less or more>|<N>" (where as printed: "your graveyard", "anywhere other
+#: than your hand", "exile", "your graveyard or from exile")
+SPELLS_FROM_COST = "spells you cast from somewhere cost"
+
+
+def from_text(value: str) -> str:
+    """The clause of a ``SPELLS_FROM_COST`` value."""
+    where, way, n = value.split("|")
+    return f"spells you cast from {where} cost {{{n}}} {way} to cast"
