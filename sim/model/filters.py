@@ -25,6 +25,12 @@ GREATEST_MANA_VALUE = "greatest mana value"
 COUNTERS_ON_SELF = "counters on it"
 #: the permanents ``what`` names attached to the source ("for each Aura attached to it")
 ATTACHED_TO_SELF = "attached to it"
+#: the source's power ("where X is ~'s power"): through the layers while it is on the
+#: battlefield, else as it last existed there (608.2h; ``sim.model.count_kinds``)
+SOURCE_POWER = "source power"
+#: the cards named as the source in graveyards ("the number of cards named ~ in all
+#: graveyards", 201.2); ``what.controller`` "you": in your graveyard only
+NAMED_AS_SOURCE = "named as source"
 
 
 @attrs.frozen(slots=True)
@@ -41,6 +47,9 @@ class Count:
     times: int = 1
     plus: int = 0
     more: Count | None = None
+    #: the amount is written "X" and defined after the instruction: "deals X damage to any
+    #: target, where X is <count>" (CR 107.3): a phrasing only, counted as any other
+    where_x: bool = False
 
 
 YOU, OPPONENT = "you", "opponent"
@@ -96,5 +105,5 @@ ANY = Filter()
 
 
 __all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "COUNTERS_ON_SELF", "Count", "DEVOTION",
-           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "LIFE_TOTAL", "NUMBER_OF", "OPPONENT",
-           "THAT_PLAYER_CONTROLS", "YOU"]
+           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "LIFE_TOTAL", "NAMED_AS_SOURCE", "NUMBER_OF",
+           "OPPONENT", "SOURCE_POWER", "THAT_PLAYER_CONTROLS", "YOU"]

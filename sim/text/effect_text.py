@@ -433,7 +433,7 @@ class _Reader:
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per,
                        counter=step.card)]
         if kind == "counted":
-            return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
+            return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per, per=step.count)]
         if kind == "unblockable":
             return [Op(MODIFY, who, add=Kw.UNBLOCKABLE)]
         if kind == "cant block source":

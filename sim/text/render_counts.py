@@ -4,9 +4,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import attrs
+
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
+from sim.model.filters import NAMED_AS_SOURCE, SOURCE_POWER
 from sim.model.objects import MINUS, PLUS
+from sim.model.programs import Op
 from sim.model.qualities import plural
 from sim.text.wording import Piece, alt, number
 
@@ -70,6 +76,11 @@ def _base(c: Count) -> Piece:
                 _permanents(what, True))
     if c.kind == ab.COUNTERS_ON_SELF:
         return f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on it"
+    if c.kind == SOURCE_POWER:  # "where X is ~'s power" (208.1; ``sim.text.where_x_rules``)
+        return alt("~'s power", "its power")
+    if c.kind == NAMED_AS_SOURCE:  # CR 201.2
+        return "the number of cards named ~ in " + (
+            "your graveyard" if what.controller else "all graveyards")
     return f"<count {c.kind}>"
 
 
@@ -127,3 +138,21 @@ def cda(s: Static) -> Piece:
     head = {ab.CDA_BOTH: "~'s power and toughness are each", ab.CDA_POWER: "~'s power is",
             ab.CDA_TOUGHNESS: "~'s toughness is"}[s.cda]
     return (head, " equal to ", value)
+
+
+def where_x(write: Callable[[Op], Piece], op: Op) -> Piece:
+    """An instruction as ``write`` renders it, its amount "X, where X is <count>" when its
+    count is so written (CR 107.3; ``sim.text.where_x_rules``): written as an X amount, then
+    the count after it."""
+    if op.per is None or not op.per.where_x:
+        return write(op)
+    return (write(attrs.evolve(op, x=True, per=None)), ", where x is ", count_phrase(op.per))
+
+
+def per_tail(s: Static, itself: bool) -> Piece:
+    """A static bonus's count after it (613.4c): " for each <thing>", or ", where X is
+    <count>" (107.3)."""
+    assert s.per is not None
+    if s.per.where_x:
+        return (", where x is ", count_phrase(s.per))
+    return (" for each ", each_phrase(s.per, itself))

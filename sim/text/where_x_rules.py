@@ -1,0 +1,100 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for amounts written "X" and
+defined by the text after the instruction (CR 107.3): "~ deals X damage to any target, where
+X is <count>", "<subject> gets +X/+0 until end of turn, where X is <count>", "you gain X
+life, where X is <count>", "put X +1/+1 counters on target creature, where X is <count>", and
+a static ability's "~ gets -X/-X, where X is your life total" (613.4c). The count is the one
+``sim.model.abilities.Count`` model (``sim.text.cda_rules``), marked ``where_x`` for its
+rendering; it is taken as the instruction is carried out (608.2h) and multiplies the
+instruction's amount, as "equal to <count>" does. Counts added here: the source's power ("~'s
+power", 208.1, 608.2h: as it last existed once it has left the battlefield) and "the number
+of cards named ~ in all graveyards" (201.2).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import SELF
+from sim.model.filters import COUNTERS_ON_SELF, NAMED_AS_SOURCE, SOURCE_POWER, YOU, Count, Filter
+from sim.model.programs import COUNTER, GAIN_LIFE, LOSE_LIFE
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+
+#: the "counted" instructions whose amount may be X defined by the text (CR 107.3)
+_COUNTED_VERBS = frozenset((GAIN_LIFE, LOSE_LIFE, COUNTER))
+
+#: a count read off the instruction's own subject ("its power"): only where "its" is the
+#: source itself
+_ITS = "its"
+
+
+def _relative(counted: Count) -> bool:
+    """Whether ``counted`` is seen from its source ("the number of +1/+1 counters on it",
+    "the number of other creatures you control"): "it" and "other" name the instruction's or
+    ability's subject, which must then be the source itself."""
+    return counted.kind == COUNTERS_ON_SELF or counted.what is not None and counted.what.other
+
+
+class WhereXRules(Transformer[Token, Any]):
+    """"..., where X is <count>" (CR 107.3); each method is named after a rule or an alias of
+    ``oracle.lark``."""
+
+    def count_source_power(self, c: list[Any]) -> Count:
+        return Count(SOURCE_POWER)  # "~'s power" (CR 208.1)
+
+    def count_its_power(self, c: list[Any]) -> tuple[Count, str]:
+        return Count(SOURCE_POWER), _ITS  # "its power": whose, ``where_x`` decides
+
+    def named_where(self, tokens: list[Any]) -> str:
+        return YOU if str(tokens[0]) == "your" else ""
+
+    def count_named_self(self, c: list[Any]) -> Count:
+        """"the number of cards named ~ in all graveyards | your graveyard" (CR 201.2)."""
+        return Count(NAMED_AS_SOURCE, Filter(zone="graveyard", controller=c[0]))
+
+    def x_count(self, c: list[Any]) -> Count:
+        return c[0]  # type: ignore[no-any-return]
+
+    def where_x(self, c: list[Any]) -> Instruction:
+        """"<instruction with amount X>, where X is <count>" (CR 107.3, 608.2h): the
+        instruction's amount is 1 (or its +1/+0 multiples) times the count, taken as it is
+        carried out."""
+        step: Instruction = c[0]
+        counted = c[1]
+        its_power = isinstance(counted, tuple)
+        if its_power:
+            counted = counted[0]
+        its = its_power or _relative(counted)  # "counters on it", "other creatures": seen
+        # from the source, read only where the instruction's subject is the source
+        if not step.x or step.count is not None or step.per is not None or step.params:
+            raise Refused("where x")
+        if step.kind == "damage" and not step.then and not step.slots:
+            pass  # "~ deals X damage ...": "its" is the source's (``_deals``)
+        elif step.kind == "modify" and not step.add:  # "+X/+0" (``modify_predicate``)
+            if its and (step.who is None or step.who.kind != "self"):
+                raise Refused("its")  # "target creature gets +X/+0, where X is its power"
+        elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
+                counted.kind != COUNTERS_ON_SELF:  # "on it": on the target?
+            pass
+        else:
+            raise Refused("where x")
+        return attrs.evolve(step, x=False, amount=1,
+                            count=attrs.evolve(counted, where_x=True))
+
+    def pt_where_x(self, c: list[Any]) -> tuple[Any, ...]:
+        """"<subject> gets -X/-X, where X is <count>" (613.4c): a "for each" body whose
+        bonus is the count's multiple; each part is X or 0 (107.3)."""
+        parts = str(c[1]).split("/")
+        if "x" not in str(c[1]) or any(v[1:] not in ("x", "0") for v in parts):
+            raise Refused(str(c[1]))
+        if c[0].affects != SELF and _relative(c[2]):
+            raise Refused("it")  # "enchanted creature gets +X/+X, where X is the number of
+            # counters on it": on the creature, not on the source this count reads
+        unit = "/".join(v[0] + ("1" if v[1:] == "x" else "0") for v in parts)
+        return "for each", c[0], unit, attrs.evolve(c[2], where_x=True), False
