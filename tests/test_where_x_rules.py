@@ -9,9 +9,10 @@ from played import plays
 from test_library import spell
 from test_stack import card, finish, game, perm, play
 
-from sim import GameState
+from sim import GameState, Player, Step
 from sim.model.board import power_and_toughness
-from sim.model.objects import PLUS, Zone
+from sim.model.mana import Mana
+from sim.model.objects import PLUS, Span, Zone
 from sim.text.effect_text import read_effect
 
 BURST = ("Probe deals X damage to any target, where X is 2 plus the number of cards named "
@@ -105,3 +106,22 @@ def test_its_power_of_a_target_is_not_read() -> None:
                        "power.").unsupported
     assert read_effect("Target creature gets +X/+1 until end of turn, where X is your life "
                        "total.").unsupported  # not a multiple of X (107.3)
+
+
+@plays("When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, "
+       "where X is your devotion to black. You gain life equal to the life lost this way.")
+def test_gray_merchant_drains_its_controller_s_devotion() -> None:
+    """CR 107.3, 700.5, 119.3: the Merchant's {3}{B}{B} and a Bears' {1}{B} make A's devotion
+    to black 3 as the trigger resolves: B loses 3, A gains the 3 lost."""
+    merchant = card("Merchant", power=2, toughness=4, cost="{3}{B}{B}",
+                    text="When Merchant enters the battlefield, each opponent loses X life, "
+                         "where X is your devotion to black. You gain life equal to the life "
+                         "lost this way.")
+    bears = card("Black Bears", power=2, toughness=2, cost="{1}{B}")
+    players = {"A": Player("A", mana=Mana.parse("{3}{B}{B}")), "B": Player("B")}
+    objects = [perm("m1", "A", merchant, Zone.HAND), perm("k1", "A", bears)]
+    state = GameState(players, {o.id: o for o in objects}, ("A", "B"), "A",
+                      step=Step.PRECOMBAT_MAIN, span=Span.TURN, seed=3)
+    state.start()
+    finish(play(state, "cast m1"))
+    assert (state.players["A"].life, state.players["B"].life) == (23, 17)

@@ -76,7 +76,7 @@ class WhereXRules(Transformer[Token, Any]):
             raise Refused("where x")
         if step.kind == "damage" and not step.then and not step.slots:
             pass  # "~ deals X damage ...": "its" is the source's (``_deals``)
-        elif step.kind == "modify" and not step.add:  # "+X/+0" (``modify_predicate``)
+        elif step.kind == "modify":  # "+X/+0", keywords granted beside (``modify_predicate``)
             if its and (step.who is None or step.who.kind != "self"):
                 raise Refused("its")  # "target creature gets +X/+0, where X is its power"
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
