@@ -108,7 +108,7 @@ def test_its_power_of_a_target_is_not_read() -> None:
                        "total.").unsupported  # not a multiple of X (107.3)
 
 
-@plays("When Gray Merchant of Asphodel enters the battlefield, each opponent loses X life, "
+@plays("When Gray Merchant enters the battlefield, each opponent loses X life, "
        "where X is your devotion to black. You gain life equal to the life lost this way.")
 def test_gray_merchant_drains_its_controller_s_devotion() -> None:
     """CR 107.3, 700.5, 119.3: the Merchant's {3}{B}{B} and a Bears' {1}{B} make A's devotion

@@ -140,13 +140,18 @@ def cda(s: Static) -> Piece:
     return (head, " equal to ", value)
 
 
-def where_x(write: Callable[[Op], Piece], op: Op) -> Piece:
-    """An instruction as ``write`` renders it, its amount "X, where X is <count>" when its
-    count is so written (CR 107.3; ``sim.text.where_x_rules``): written as an X amount, then
-    the count after it."""
-    if op.per is None or not op.per.where_x:
+def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
+    """An instruction of ``ops`` as ``write`` renders it, its amount "X, where X is <count>"
+    when its count is so written (CR 107.3; ``sim.text.where_x_rules``): written as an X
+    amount, then the count after it, or after the last instruction sharing that X ("each
+    opponent loses X life and you gain X life, where X is ...")."""
+    per = op.per
+    if per is None or not per.where_x:
         return write(op)
-    return (write(attrs.evolve(op, x=True, per=None)), ", where x is ", count_phrase(op.per))
+    written = write(attrs.evolve(op, x=True, per=None))
+    later = ops[next(i for i, o in enumerate(ops) if o is op) + 1:]
+    return written if any(o.per is per for o in later) else (
+        written, ", where x is ", count_phrase(per))
 
 
 def per_tail(s: Static, itself: bool) -> Piece:

@@ -557,7 +557,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
             handler = partial(players_writer, writer.who)
         fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
         sentences.append(fights(writer, op) if fights is not None else
-                         f"<{op.verb}>" if handler is None else where_x(handler, op))
+                         f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])

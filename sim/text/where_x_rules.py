@@ -67,6 +67,13 @@ class WhereXRules(Transformer[Token, Any]):
         carried out."""
         step: Instruction = c[0]
         counted = c[1]
+        if step.kind == "sequence" and step.first is not None and step.second is not None \
+                and step.second.then == "and":  # "deals X damage to <one> and X damage to
+            # <another>, where X is <count>": one X for both (``damage_twice``)
+            first, second = (self.where_x([part, counted]) for part in (step.first,
+                                                                         step.second))
+            return attrs.evolve(step, first=first, second=attrs.evolve(second,
+                                                                      count=first.count))
         its_power = isinstance(counted, tuple)
         if its_power:
             counted = counted[0]
@@ -74,7 +81,7 @@ class WhereXRules(Transformer[Token, Any]):
         # from the source, read only where the instruction's subject is the source
         if not step.x or step.count is not None or step.per is not None or step.params:
             raise Refused("where x")
-        if step.kind == "damage" and not step.then and not step.slots:
+        if step.kind == "damage" and step.then in ("", "and") and not step.slots:
             pass  # "~ deals X damage ...": "its" is the source's (``_deals``)
         elif step.kind == "modify":  # "+X/+0", keywords granted beside (``modify_predicate``)
             if its and (step.who is None or step.who.kind != "self"):
