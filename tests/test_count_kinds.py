@@ -8,6 +8,7 @@ from played import plays
 from test_library import spell
 from test_stack import card, finish, game, perm, play
 
+from sim.model.board import power_and_toughness
 from sim.model.objects import PLUS, Zone
 
 
@@ -42,3 +43,19 @@ def test_only_your_graveyard_s_cards_of_the_name() -> None:
     play(state, "cast p1", "target b2")
     finish(state)
     assert state.permanents["b2"].damage == 2 and state.permanents["b2"].zone is Zone.BATTLEFIELD
+
+
+@plays("{G}: Brute gets +X/+0 until end of turn, where X is the greatest power among "
+       "creatures you control.")
+def test_the_greatest_power_among_your_creatures() -> None:
+    """CR 208.1, 608.2h: A's creatures are the 1/1 Brute, a 2/2 and a 3/3 (B's 5/5 not
+    counted): the Brute gets +3/+0 (a 4/1)."""
+    brute = card("Brute", power=1, toughness=1,
+                 text="{G}: Brute gets +X/+0 until end of turn, where X is the greatest power "
+                      "among creatures you control.")
+    state = game(perm("c1", "A", brute), perm("a1", "A", "Grizzly Bears"),
+                 perm("a2", "A", card("Three", power=3, toughness=3)),
+                 perm("b1", "B", card("Five", power=5, toughness=5)), mana={"A": "{G}"})
+    play(state, "activate c1 0")
+    finish(state)
+    assert power_and_toughness(state, "c1") == (4, 1)

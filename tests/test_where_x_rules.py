@@ -125,3 +125,20 @@ def test_gray_merchant_drains_its_controller_s_devotion() -> None:
     state.start()
     finish(play(state, "cast m1"))
     assert (state.players["A"].life, state.players["B"].life) == (23, 17)
+
+
+@plays("When Servant of the Scale dies, put X +1/+1 counters on target creature you control, "
+       "where X is the number of +1/+1 counters on Servant of the Scale.")
+def test_the_counters_of_a_dead_source_as_it_last_existed() -> None:
+    """CR 608.2h, 603.10a, 122.1: the Servant died with two +1/+1 counters: the trigger puts
+    two on the Bears (its last known counters, not the none of the card in the graveyard)."""
+    servant = card("Servant", power=0, toughness=0,
+                   text="When Servant dies, put X +1/+1 counters on target creature you "
+                        "control, where X is the number of +1/+1 counters on Servant.")
+    burst = spell("Probe deals 5 damage to any target.")
+    state = game(perm("s1", "A", servant, counters={PLUS: 2}), perm("a1", "A", "Grizzly Bears"),
+                 perm("p1", "A", burst, Zone.HAND), mana={"A": "{U}"})
+    play(state, "cast p1", "target s1")
+    finish(state)
+    assert state.permanents["s1"].zone is Zone.GRAVEYARD
+    assert state.permanents["a1"].counters.get(PLUS) == 2

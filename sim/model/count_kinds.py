@@ -7,19 +7,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from sim.model.filters import NAMED_AS_SOURCE, SOURCE_POWER, YOU, Count
+from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, SOURCE_POWER, YOU, Count
 from sim.model.objects import Permanent, Zone
 
 #: the kinds of count ``more_counted`` reads
-MORE_COUNTS = frozenset((SOURCE_POWER, NAMED_AS_SOURCE))
+MORE_COUNTS = frozenset((SOURCE_POWER, NAMED_AS_SOURCE, GREATEST_POWER))
 
 
 def more_counted(c: Count, source: Permanent, objects: Mapping[str, Permanent],
-                 last_known: Mapping[str, Permanent], power: Callable[[str], int]) -> int:
+                 last_known: Mapping[str, Permanent], power: Callable[[str], int],
+                 matching: Callable[[Permanent], bool]) -> int:
     """The number ``c`` names, seen from ``source``, before its "twice" and "plus":
     ``objects`` are the board's objects in every zone, ``last_known`` the last known
     information of those that left the battlefield (CR 113.7a), ``power`` a permanent's power
-    through the layers (613)."""
+    through the layers (613), ``matching`` whether a permanent is of ``c.what``."""
+    if c.kind == GREATEST_POWER:  # CR 208.1: among the permanents named, 0 if none
+        return max((power(p.id) for p in objects.values()
+                    if p.zone is Zone.BATTLEFIELD and matching(p)), default=0)
     if c.kind == SOURCE_POWER:
         if source.zone is Zone.BATTLEFIELD and objects.get(source.id) is source:
             return power(source.id)  # CR 208.1, 613: its power now

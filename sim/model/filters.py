@@ -28,6 +28,9 @@ ATTACHED_TO_SELF = "attached to it"
 #: the source's power ("where X is ~'s power"): through the layers while it is on the
 #: battlefield, else as it last existed there (608.2h; ``sim.model.count_kinds``)
 SOURCE_POWER = "source power"
+#: the greatest power (208.1) among the permanents ``what`` names, through the layers (0 if
+#: none)
+GREATEST_POWER = "greatest power"
 #: the cards named as the source in graveyards ("the number of cards named ~ in all
 #: graveyards", 201.2); ``what.controller`` "you": in your graveyard only
 NAMED_AS_SOURCE = "named as source"
@@ -105,5 +108,6 @@ ANY = Filter()
 
 
 __all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "COUNTERS_ON_SELF", "Count", "DEVOTION",
-           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "LIFE_TOTAL", "NAMED_AS_SOURCE", "NUMBER_OF",
-           "OPPONENT", "SOURCE_POWER", "THAT_PLAYER_CONTROLS", "YOU"]
+           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "LIFE_TOTAL",
+           "NAMED_AS_SOURCE", "NUMBER_OF", "OPPONENT", "SOURCE_POWER", "THAT_PLAYER_CONTROLS",
+           "YOU"]

@@ -21,8 +21,17 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import SELF
-from sim.model.filters import COUNTERS_ON_SELF, NAMED_AS_SOURCE, SOURCE_POWER, YOU, Count, Filter
+from sim.model.filters import (
+    COUNTERS_ON_SELF,
+    GREATEST_POWER,
+    NAMED_AS_SOURCE,
+    SOURCE_POWER,
+    YOU,
+    Count,
+    Filter,
+)
 from sim.model.programs import COUNTER, GAIN_LIFE, LOSE_LIFE
+from sim.text.cda_rules import COUNTER_WORDS, counted_thing
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -58,6 +67,17 @@ class WhereXRules(Transformer[Token, Any]):
         """"the number of cards named ~ in all graveyards | your graveyard" (CR 201.2)."""
         return Count(NAMED_AS_SOURCE, Filter(zone="graveyard", controller=c[0]))
 
+    def count_greatest_power(self, c: list[Any]) -> Count:
+        """"the greatest power among <permanents> [you control]" (208.1)."""
+        who = c[1] if len(c) > 1 else ""
+        return Count(GREATEST_POWER, attrs.evolve(counted_thing(str(c[0])), controller=who))
+
+    def count_counters_source(self, c: list[Any]) -> tuple[Count, str]:
+        """"the number of charge counters on ~" (122.1): on the source, whatever the
+        instruction's subject."""
+        kind = str(c[0])
+        return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind)), "~"
+
     def x_count(self, c: list[Any]) -> Count:
         return c[0]  # type: ignore[no-any-return]
 
@@ -74,11 +94,12 @@ class WhereXRules(Transformer[Token, Any]):
                                                                          step.second))
             return attrs.evolve(step, first=first, second=attrs.evolve(second,
                                                                       count=first.count))
-        its_power = isinstance(counted, tuple)
-        if its_power:
+        whose = counted[1] if isinstance(counted, tuple) else ""
+        its_power = whose == _ITS
+        if whose:
             counted = counted[0]
-        its = its_power or _relative(counted)  # "counters on it", "other creatures": seen
-        # from the source, read only where the instruction's subject is the source
+        its = its_power or not whose and _relative(counted)  # "counters on it", "other
+        # creatures": seen from the source, read only where the subject is the source
         if not step.x or step.count is not None or step.per is not None or step.params:
             raise Refused("where x")
         if step.kind == "damage" and step.then in ("", "and") and not step.slots:
@@ -87,7 +108,7 @@ class WhereXRules(Transformer[Token, Any]):
             if its and (step.who is None or step.who.kind != "self"):
                 raise Refused("its")  # "target creature gets +X/+0, where X is its power"
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
-                counted.kind != COUNTERS_ON_SELF:  # "on it": on the target?
+                (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
             pass
         else:
             raise Refused("where x")
