@@ -99,11 +99,11 @@ def test_its_power_is_the_source_s_own() -> None:
     assert power_and_toughness(state, "c1") == (8, 8)
 
 
-def test_its_power_of_a_target_is_not_read() -> None:
-    """CR 107.3: "target creature gets +X/+0, where X is its power": "its" is the target,
-    whose power this count does not read; left unsupported."""
-    assert read_effect("Target creature gets +X/+0 until end of turn, where X is its "
-                       "power.").unsupported
+def test_its_power_of_several_objects_is_not_read() -> None:
+    """CR 107.3: "up to two target creatures each get +X/+0, where X is its power": an X
+    for each creature, which one count does not give; left unsupported."""
+    assert read_effect("Up to two target creatures each get +X/+0 until end of turn, where X "
+                       "is its power.").unsupported
     assert read_effect("Target creature gets +X/+1 until end of turn, where X is your life "
                        "total.").unsupported  # not a multiple of X (107.3)
 

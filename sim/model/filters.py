@@ -28,6 +28,9 @@ ATTACHED_TO_SELF = "attached to it"
 #: the source's power ("where X is ~'s power"): through the layers while it is on the
 #: battlefield, else as it last existed there (608.2h; ``sim.model.count_kinds``)
 SOURCE_POWER = "source power"
+#: ``Count.of`` of ``SOURCE_POWER``: read on the instruction's one object instead ("target
+#: creature gets +X/+0 until end of turn, where X is its power"; ``sim.rules.subject_counts``)
+OF_SUBJECT = "subject"
 #: the greatest power (208.1) among the permanents ``what`` names, through the layers (0 if
 #: none)
 GREATEST_POWER = "greatest power"
@@ -109,5 +112,5 @@ ANY = Filter()
 
 __all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "COUNTERS_ON_SELF", "Count", "DEVOTION",
            "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "LIFE_TOTAL",
-           "NAMED_AS_SOURCE", "NUMBER_OF", "OPPONENT", "SOURCE_POWER", "THAT_PLAYER_CONTROLS",
-           "YOU"]
+           "NAMED_AS_SOURCE", "NUMBER_OF", "OF_SUBJECT", "OPPONENT", "SOURCE_POWER",
+           "THAT_PLAYER_CONTROLS", "YOU"]

@@ -10,7 +10,7 @@ import attrs
 
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
-from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, SOURCE_POWER
+from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, OF_SUBJECT, SOURCE_POWER
 from sim.model.objects import MINUS, PLUS
 from sim.model.programs import Op
 from sim.model.qualities import plural
@@ -79,7 +79,7 @@ def _base(c: Count) -> Piece:
     if c.kind == GREATEST_POWER:  # CR 208.1
         return ("the ", alt("greatest", "highest"), " power among ", _permanents(what, True))
     if c.kind == SOURCE_POWER:  # "where X is ~'s power" (208.1; ``sim.text.where_x_rules``)
-        return alt("~'s power", "its power")
+        return "its power" if c.of == OF_SUBJECT else alt("~'s power", "its power")
     if c.kind == NAMED_AS_SOURCE:  # CR 201.2
         return "the number of cards named ~ in " + (
             "your graveyard" if what.controller else "all graveyards")

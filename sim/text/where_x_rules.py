@@ -25,6 +25,7 @@ from sim.model.filters import (
     COUNTERS_ON_SELF,
     GREATEST_POWER,
     NAMED_AS_SOURCE,
+    OF_SUBJECT,
     SOURCE_POWER,
     YOU,
     Count,
@@ -48,6 +49,19 @@ def _relative(counted: Count) -> bool:
     "the number of other creatures you control"): "it" and "other" name the instruction's or
     ability's subject, which must then be the source itself."""
     return counted.kind == COUNTERS_ON_SELF or counted.what is not None and counted.what.other
+
+
+def _one_object(step: Instruction) -> bool:
+    """Whether ``step`` acts on one object other than its source, "its" then naming it:
+    "target creature", "another target creature you control", "it" (an object named
+    before)."""
+    who = step.who
+    if who is None or who.also is not None:
+        return False
+    if who.kind == "it":
+        return True
+    text = who.spec.text if who.kind == "target" and who.spec is not None else ""
+    return text.startswith(("target creature", "another target creature"))
 
 
 class WhereXRules(Transformer[Token, Any]):
@@ -102,6 +116,9 @@ class WhereXRules(Transformer[Token, Any]):
         # creatures": seen from the source, read only where the subject is the source
         if not step.x or step.count is not None or step.per is not None or step.params:
             raise Refused("where x")
+        if its_power and step.kind in ("modify", "counted") and _one_object(step):
+            counted, its, its_power = attrs.evolve(counted, of=OF_SUBJECT), False, False
+            # "target creature gets +X/+0, where X is its power": the target's (608.2h)
         if step.kind == "damage" and step.then in ("", "and") and not step.slots:
             pass  # "~ deals X damage ...": "its" is the source's (``_deals``)
         elif step.kind == "modify":  # "+X/+0", keywords granted beside (``modify_predicate``)
