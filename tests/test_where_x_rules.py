@@ -142,3 +142,25 @@ def test_the_counters_of_a_dead_source_as_it_last_existed() -> None:
     finish(state)
     assert state.permanents["s1"].zone is Zone.GRAVEYARD
     assert state.permanents["a1"].counters.get(PLUS) == 2
+
+
+@plays("You gain X life, where X is the number of cards in your hand minus four.")
+def test_a_count_minus_n_is_never_below_zero() -> None:
+    """CR 107.3, 107.1b: with six cards in hand A gains 6 - 4 = 2 life; with two, the
+    result -2 is 0: A gains no life (never loses any)."""
+    text = "You gain X life, where X is the number of cards in your hand minus four."
+    for held, life in ((6, 22), (2, 20)):
+        hand = [perm(f"h{i}", "A", "Grizzly Bears", Zone.HAND) for i in range(held)]
+        state = game(perm("p1", "A", spell(text), Zone.HAND), *hand, mana={"A": "{U}"})
+        assert _cast(state).players["A"].life == life
+
+
+@plays("Rackling deals X damage to any target, where X is 3 minus the number of cards in your "
+       "hand.")
+def test_n_minus_a_count() -> None:
+    """CR 107.3, 107.1b: "3 minus" one card in A's hand: 2 damage to B."""
+    text = ("Probe deals X damage to any target, where X is 3 minus the number of cards in "
+            "your hand.")
+    state = game(perm("p1", "A", spell(text), Zone.HAND),
+                 perm("h1", "A", "Grizzly Bears", Zone.HAND), mana={"A": "{U}"})
+    assert _cast(state, "B").players["B"].life == 18

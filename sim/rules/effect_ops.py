@@ -170,7 +170,7 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
             # leaves trigger's source: as it last existed on the battlefield (608.2h, 603.10a)
             source = state.last_known.get(item.source, source)
         source = counted_object(state, op, objects, source)  # "where X is its power"
-        n = 0 if source is None else n * counted(state, op.per, source)
+        n = 0 if source is None else n * max(0, counted(state, op.per, source))  # 107.1b
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)
         state.version += 1

@@ -153,7 +153,18 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     written = write(attrs.evolve(op, x=True, per=None))
     later = ops[next(i for i, o in enumerate(ops) if o is op) + 1:]
     return written if any(o.per is per for o in later) else (
-        written, ", where x is ", count_phrase(per))
+        written, ", where x is ", x_phrase(per))
+
+
+def x_phrase(c: Count) -> Piece:
+    """The count after "where X is": ``count_phrase``'s, or "<count> minus N", "N minus
+    <count>" (107.1b)."""
+    if c.times < 0:
+        return (number(c.plus), " minus ", count_phrase(attrs.evolve(c, times=-c.times,
+                                                                     plus=0)))
+    if c.plus < 0:
+        return (count_phrase(attrs.evolve(c, plus=0)), " minus ", number(-c.plus))
+    return count_phrase(c)
 
 
 def per_tail(s: Static, itself: bool) -> Piece:
@@ -161,5 +172,5 @@ def per_tail(s: Static, itself: bool) -> Piece:
     <count>" (107.3)."""
     assert s.per is not None
     if s.per.where_x:
-        return (", where x is ", count_phrase(s.per))
+        return (", where x is ", x_phrase(s.per))
     return (" for each ", each_phrase(s.per, itself))

@@ -92,6 +92,18 @@ class WhereXRules(Transformer[Token, Any]):
         kind = str(c[0])
         return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind)), "~"
 
+    def count_minus(self, c: list[Any]) -> Count:
+        """"<count> minus N" (107.1b: an effect uses 0 for a negative result)."""
+        counted: Count = c[0]
+        if counted.more is not None or counted.plus:
+            raise Refused("minus")
+        return attrs.evolve(counted, plus=-int(str(c[1])))
+
+    def count_from(self, c: list[Any]) -> Count:
+        """"N minus <count>" (107.1b)."""
+        counted: Count = c[1]
+        return attrs.evolve(counted, times=-counted.times, plus=int(str(c[0])))
+
     def x_count(self, c: list[Any]) -> Count:
         return c[0]  # type: ignore[no-any-return]
 
