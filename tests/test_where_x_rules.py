@@ -164,3 +164,14 @@ def test_n_minus_a_count() -> None:
     state = game(perm("p1", "A", spell(text), Zone.HAND),
                  perm("h1", "A", "Grizzly Bears", Zone.HAND), mana={"A": "{U}"})
     assert _cast(state, "B").players["B"].life == 18
+
+
+@plays("{2}{G}{G}: Put X +1/+1 counters on Heroes' Bane, where X is its power.")
+def test_counters_on_the_source_as_many_as_its_power() -> None:
+    """CR 107.3, 122.1, 608.2h: a 4/2 puts four +1/+1 counters on itself (an 8/6)."""
+    bane = card("Bane", power=4, toughness=2,
+                text="{G}: Put X +1/+1 counters on Bane, where X is its power.")
+    state = game(perm("c1", "A", bane), mana={"A": "{G}"})
+    finish(play(state, "activate c1 0"))
+    assert state.permanents["c1"].counters.get(PLUS) == 4
+    assert power_and_toughness(state, "c1") == (8, 6)

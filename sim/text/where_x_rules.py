@@ -128,7 +128,9 @@ class WhereXRules(Transformer[Token, Any]):
         # creatures": seen from the source, read only where the subject is the source
         if not step.x or step.count is not None or step.per is not None or step.params:
             raise Refused("where x")
-        if its_power and step.kind in ("modify", "counted") and _one_object(step):
+        if its_power and step.who is not None and step.who.kind == "self":
+            its_power = its = False  # "put X +1/+1 counters on ~, where X is its power"
+        elif its_power and step.kind in ("modify", "counted") and _one_object(step):
             counted, its, its_power = attrs.evolve(counted, of=OF_SUBJECT), False, False
             # "target creature gets +X/+0, where X is its power": the target's (608.2h)
         if step.kind == "damage" and step.then in ("", "and") and not step.slots:
