@@ -43,3 +43,15 @@ def test_counters_as_many_as_the_entering_creature_s_power() -> None:
     finish(play(state, "cast t1"))
     assert state.permanents["t1"].counters.get(PLUS) == 3
     assert not state.permanents["r1"].counters.get(PLUS)
+
+
+@plays("Another target creature you control gets +X/+X until end of turn, where X is that "
+       "creature's power.")
+def test_that_creature_s_power_is_the_target_s() -> None:
+    """CR 107.3, 608.2h: "that creature" is the target: a 2/2 gets +2/+2 (a 4/4)."""
+    text = ("Another target creature you control gets +X/+X until end of turn, where X is "
+            "that creature's power.")
+    state = game(perm("p1", "A", spell(text), Zone.HAND), perm("a1", "A", "Grizzly Bears"),
+                 mana={"A": "{U}"})
+    finish(play(state, "cast p1", "target a1"))
+    assert power_and_toughness(state, "a1") == (4, 4)

@@ -79,7 +79,8 @@ def _base(c: Count) -> Piece:
     if c.kind == GREATEST_POWER:  # CR 208.1
         return ("the ", alt("greatest", "highest"), " power among ", _permanents(what, True))
     if c.kind == SOURCE_POWER:  # "where X is ~'s power" (208.1; ``sim.text.where_x_rules``)
-        return "its power" if c.of == OF_SUBJECT else alt("~'s power", "its power")
+        return alt("its power", "that creature's power") if c.of == OF_SUBJECT else \
+            alt("~'s power", "its power")
     if c.kind == NAMED_AS_SOURCE:  # CR 201.2
         return "the number of cards named ~ in " + (
             "your graveyard" if what.controller else "all graveyards")

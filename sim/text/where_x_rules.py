@@ -42,6 +42,8 @@ _COUNTED_VERBS = frozenset((GAIN_LIFE, LOSE_LIFE, COUNTER))
 #: a count read off the instruction's own subject ("its power"): only where "its" is the
 #: source itself
 _ITS = "its"
+#: "that creature's power": only of the instruction's one object, never of the source
+_THAT = "that"
 
 
 def _relative(counted: Count) -> bool:
@@ -73,6 +75,10 @@ class WhereXRules(Transformer[Token, Any]):
 
     def count_its_power(self, c: list[Any]) -> tuple[Count, str]:
         return Count(SOURCE_POWER), _ITS  # "its power": whose, ``where_x`` decides
+
+    def count_that_power(self, c: list[Any]) -> tuple[Count, str]:
+        """"that creature's power": of the one creature the instruction acts on only."""
+        return Count(SOURCE_POWER), _THAT
 
     def named_where(self, tokens: list[Any]) -> str:
         return YOU if str(tokens[0]) == "your" else ""
@@ -121,14 +127,16 @@ class WhereXRules(Transformer[Token, Any]):
             return attrs.evolve(step, first=first, second=attrs.evolve(second,
                                                                       count=first.count))
         whose = counted[1] if isinstance(counted, tuple) else ""
-        its_power = whose == _ITS
+        its_power = whose in (_ITS, _THAT)
+        if whose == _THAT and not (step.kind in ("modify", "counted") and _one_object(step)):
+            raise Refused("that creature")
         if whose:
             counted = counted[0]
         its = its_power or not whose and _relative(counted)  # "counters on it", "other
         # creatures": seen from the source, read only where the subject is the source
         if not step.x or step.count is not None or step.per is not None or step.params:
             raise Refused("where x")
-        if its_power and step.who is not None and step.who.kind == "self":
+        if whose == _ITS and step.who is not None and step.who.kind == "self":
             its_power = its = False  # "put X +1/+1 counters on ~, where X is its power"
         elif its_power and step.kind in ("modify", "counted") and _one_object(step):
             counted, its, its_power = attrs.evolve(counted, of=OF_SUBJECT), False, False
