@@ -71,6 +71,7 @@ from sim.model.abilities import (
 )
 from sim.model.chosen_values import chosen_characteristics, of_chosen
 from sim.model.combat_state import CombatState
+from sim.model.count_kinds import MORE_COUNTS, more_counted
 from sim.model.editions import Edition
 from sim.model.events import Event
 from sim.model.granted_abilities import changes_attached, granted, seen_from, stale, with_granted
@@ -762,6 +763,9 @@ def counted(state: Board, c: Count, source: Permanent) -> int:
                  if matches(state, what, source, p)), default=0)
     elif kind == COUNTERS_ON_SELF:  # CR 122.1
         n = source.counters.get(c.of, 0)
+    elif kind in MORE_COUNTS:  # the source's power, cards named as it (sim.model.count_kinds)
+        n = more_counted(c, source, state.permanents, state.last_known, state.power,
+                         lambda p: matches(state, what, source, p))
     else:  # ATTACHED_TO_SELF: "for each Aura attached to it" (301.5, 303.4)
         n = sum(1 for p in state.battlefield() if p.attached_to == source.id
                 and matches(state, what, source, p))

@@ -25,6 +25,18 @@ GREATEST_MANA_VALUE = "greatest mana value"
 COUNTERS_ON_SELF = "counters on it"
 #: the permanents ``what`` names attached to the source ("for each Aura attached to it")
 ATTACHED_TO_SELF = "attached to it"
+#: the source's power ("where X is ~'s power"): through the layers while it is on the
+#: battlefield, else as it last existed there (608.2h; ``sim.model.count_kinds``)
+SOURCE_POWER = "source power"
+#: ``Count.of`` of ``SOURCE_POWER``: read on the instruction's one object instead ("target
+#: creature gets +X/+0 until end of turn, where X is its power"; ``sim.rules.subject_counts``)
+OF_SUBJECT = "subject"
+#: the greatest power (208.1) among the permanents ``what`` names, through the layers (0 if
+#: none)
+GREATEST_POWER = "greatest power"
+#: the cards named as the source in graveyards ("the number of cards named ~ in all
+#: graveyards", 201.2); ``what.controller`` "you": in your graveyard only
+NAMED_AS_SOURCE = "named as source"
 
 
 @attrs.frozen(slots=True)
@@ -41,6 +53,9 @@ class Count:
     times: int = 1
     plus: int = 0
     more: Count | None = None
+    #: the amount is written "X" and defined after the instruction: "deals X damage to any
+    #: target, where X is <count>" (CR 107.3): a phrasing only, counted as any other
+    where_x: bool = False
 
 
 YOU, OPPONENT = "you", "opponent"
@@ -96,5 +111,6 @@ ANY = Filter()
 
 
 __all__ = ["ANY", "ATTACHED_TO_SELF", "CARD_TYPES", "COUNTERS_ON_SELF", "Count", "DEVOTION",
-           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "LIFE_TOTAL", "NUMBER_OF", "OPPONENT",
+           "DOMAIN", "Filter", "GREATEST_MANA_VALUE", "GREATEST_POWER", "LIFE_TOTAL",
+           "NAMED_AS_SOURCE", "NUMBER_OF", "OF_SUBJECT", "OPPONENT", "SOURCE_POWER",
            "THAT_PLAYER_CONTROLS", "YOU"]

@@ -141,6 +141,7 @@ from sim.rules.sacrifice import (
     sacrifice_it,
     sacrifice_unless_kept,
 )
+from sim.rules.subject_counts import counted_object
 from sim.rules.targeting import in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
 from sim.rules.top_card import top_card
@@ -163,13 +164,14 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     n = op.amount * item.x if op.x else op.amount
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
+    objects = who(state, work, op.who) if op.who else []
     if op.per is not None:  # "equal to the number of lands you control" (608.2h)
         source = state.permanents.get(item.source) or state.last_known.get(item.source)
         if source is not None and source.zone in _GONE and item.kind == TRIGGER:  # a dies or
             # leaves trigger's source: as it last existed on the battlefield (608.2h, 603.10a)
             source = state.last_known.get(item.source, source)
-        n = 0 if source is None else n * counted(state, op.per, source)
-    objects = who(state, work, op.who) if op.who else []
+        source = counted_object(state, op, objects, source)  # "where X is its power"
+        n = 0 if source is None else n * max(0, counted(state, op.per, source))  # 107.1b
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)
         state.version += 1

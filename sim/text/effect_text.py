@@ -149,6 +149,7 @@ from sim.text.may_text import exiles_its_target, later_may, records_done, settle
 from sim.text.mode_headings import read_modal
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
+from sim.text.shared_x import shared_x
 from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
@@ -311,7 +312,7 @@ class _Reader:
             if first and then is not None and then.kind == "freeze":  # "tap that creature and
                 self.last = first[-1].who  # it doesn't untap ..." (502.3; issue 29, combat)
             second = None if then is None or then.kind in _NOT_THEN else self.run(then, s)
-            return None if first is None or second is None else [*first, *second]
+            return None if first is None or second is None else shared_x([*first, *second])
         if kind == "sequence":  # "<first>, then <second>" (608.2c: in order)
             assert step.first is not None and step.second is not None
             first = self.run(step.first, s)
@@ -428,7 +429,7 @@ class _Reader:
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per,
                        counter=step.card)]
         if kind == "counted":
-            return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per)]
+            return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per, per=step.count)]
         if kind == "unblockable":
             return [Op(MODIFY, who, add=Kw.UNBLOCKABLE)]
         if kind == "cant block source":

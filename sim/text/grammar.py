@@ -52,6 +52,7 @@ from sim.text.target_phrases import TargetPhraseRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type
+from sim.text.where_x_rules import WhereXRules
 
 GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 
@@ -71,7 +72,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DamageRules,
             StaticConditionRules,
             FightRules, ReplacementRules,
-            MayRules):
+            MayRules, WhereXRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -4,9 +4,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import attrs
+
 from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
+from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, OF_SUBJECT, SOURCE_POWER
 from sim.model.objects import MINUS, PLUS
+from sim.model.programs import Op
 from sim.model.qualities import plural
 from sim.text.wording import Piece, alt, number
 
@@ -69,7 +75,15 @@ def _base(c: Count) -> Piece:
         return ("the ", alt("greatest", "highest"), " mana value among ",
                 _permanents(what, True))
     if c.kind == ab.COUNTERS_ON_SELF:
-        return f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on it"
+        return (f"the number of {_COUNTER_WORDS.get(c.of, c.of)} counters on ", alt("it", "~"))
+    if c.kind == GREATEST_POWER:  # CR 208.1
+        return ("the ", alt("greatest", "highest"), " power among ", _permanents(what, True))
+    if c.kind == SOURCE_POWER:  # "where X is ~'s power" (208.1; ``sim.text.where_x_rules``)
+        return alt("its power", "that creature's power") if c.of == OF_SUBJECT else \
+            alt("~'s power", "its power")
+    if c.kind == NAMED_AS_SOURCE:  # CR 201.2
+        return "the number of cards named ~ in " + (
+            "your graveyard" if what.controller else "all graveyards")
     return f"<count {c.kind}>"
 
 
@@ -127,3 +141,37 @@ def cda(s: Static) -> Piece:
     head = {ab.CDA_BOTH: "~'s power and toughness are each", ab.CDA_POWER: "~'s power is",
             ab.CDA_TOUGHNESS: "~'s toughness is"}[s.cda]
     return (head, " equal to ", value)
+
+
+def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
+    """An instruction of ``ops`` as ``write`` renders it, its amount "X, where X is <count>"
+    when its count is so written (CR 107.3; ``sim.text.where_x_rules``): written as an X
+    amount, then the count after it, or after the last instruction sharing that X ("each
+    opponent loses X life and you gain X life, where X is ...")."""
+    per = op.per
+    if per is None or not per.where_x:
+        return write(op)
+    written = write(attrs.evolve(op, x=True, per=None))
+    later = ops[next(i for i, o in enumerate(ops) if o is op) + 1:]
+    return written if any(o.per is per for o in later) else (
+        written, ", where x is ", x_phrase(per))
+
+
+def x_phrase(c: Count) -> Piece:
+    """The count after "where X is": ``count_phrase``'s, or "<count> minus N", "N minus
+    <count>" (107.1b)."""
+    if c.times < 0:
+        return (number(c.plus), " minus ", count_phrase(attrs.evolve(c, times=-c.times,
+                                                                     plus=0)))
+    if c.plus < 0:
+        return (count_phrase(attrs.evolve(c, plus=0)), " minus ", number(-c.plus))
+    return count_phrase(c)
+
+
+def per_tail(s: Static, itself: bool) -> Piece:
+    """A static bonus's count after it (613.4c): " for each <thing>", or ", where X is
+    <count>" (107.3)."""
+    assert s.per is not None
+    if s.per.where_x:
+        return (", where x is ", x_phrase(s.per))
+    return (" for each ", each_phrase(s.per, itself))

@@ -20,7 +20,7 @@ from sim.text.control_conditions import about_self, condition_words
 from sim.text.keyword_triggers import definition_of
 from sim.text.render_conditions import CONDITION_WORDS
 from sim.text.render_costs import CostWriter, mana_choices
-from sim.text.render_counts import count_phrase, each_tail, source_each_tail
+from sim.text.render_counts import count_phrase, each_tail, source_each_tail, where_x
 from sim.text.render_damage import (
     controller_words,
     divided_damage,
@@ -558,7 +558,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
             handler = partial(players_writer, writer.who)
         fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
         sentences.append(fights(writer, op) if fights is not None else
-                         f"<{op.verb}>" if handler is None else handler(op))
+                         f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
         if op.delayed:  # CR 603.7a: "<instruction> at the beginning of the next end step"
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])

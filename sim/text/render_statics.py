@@ -27,7 +27,7 @@ from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDE
 from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
-from sim.text.render_counts import cda, each_phrase
+from sim.text.render_counts import cda, per_tail
 from sim.text.render_replacements import REPLACEMENT_TEXTS
 from sim.text.render_static_conditions import colored_words, condition_words, host_words
 from sim.text.static_text import param_text
@@ -613,8 +613,8 @@ def static(s: Static) -> Piece:
         return cda(s)
     if s.per is not None:  # "~ gets +1/+1 for each artifact you control" (613.4c)
         return _conditioned(s, alt(*[(who, " ", "gets " if one else "get ", pt(
-            s.power, s.toughness), " for each ", each_phrase(s.per, s.affects == ab.SELF
-                                                             or s.per_attached))
+            s.power, s.toughness, s.per.where_x), per_tail(s, s.affects == ab.SELF
+                                                           or s.per_attached))
             for who, one in group(s.affects, s.only)]))
     if s.add & Kw.LURE:
         lured = {ab.ENCHANTED: "enchanted creature"}.get(s.affects, alt("~", "this"))

@@ -1,0 +1,27 @@
+"""One X for two instructions of a sentence: "each opponent loses X life and you gain X life,
+where X is <count>" (CR 107.3: X defined by the text, once for the whole sentence; 608.2h:
+counted as each instruction is carried out). ``sim.text.where_x_rules`` reads the count after
+the last instruction; ``shared_x`` gives the same count to the instructions before it whose
+amount is X."""
+
+from __future__ import annotations
+
+import attrs
+
+from sim.model.programs import COUNTER, DAMAGE, GAIN_LIFE, LOSE_LIFE, MODIFY, Op
+
+#: the verbs whose amount a count multiplies (``sim.rules.effect_ops.run_op``'s ``Op.per``)
+_COUNTED = frozenset((DAMAGE, MODIFY, GAIN_LIFE, LOSE_LIFE, COUNTER))
+
+
+def shared_x(ops: list[Op]) -> list[Op] | None:
+    """``ops`` of one sentence, the count its last instruction defines X by given to every
+    instruction before it whose amount is X; None (not read) when such an instruction's
+    amount can't be counted so."""
+    per = ops[-1].per if ops else None
+    if per is None or not per.where_x:
+        return ops
+    if any(op.x and op.verb not in _COUNTED for op in ops[:-1]):
+        return None
+    return [attrs.evolve(op, x=False, amount=1, per=per) if op.x and op.per is None else op
+            for op in ops]

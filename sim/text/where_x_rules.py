@@ -1,0 +1,167 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for amounts written "X" and
+defined by the text after the instruction (CR 107.3): "~ deals X damage to any target, where
+X is <count>", "<subject> gets +X/+0 until end of turn, where X is <count>", "you gain X
+life, where X is <count>", "put X +1/+1 counters on target creature, where X is <count>", and
+a static ability's "~ gets -X/-X, where X is your life total" (613.4c). The count is the one
+``sim.model.abilities.Count`` model (``sim.text.cda_rules``), marked ``where_x`` for its
+rendering; it is taken as the instruction is carried out (608.2h) and multiplies the
+instruction's amount, as "equal to <count>" does. Counts added here: the source's power ("~'s
+power", 208.1, 608.2h: as it last existed once it has left the battlefield) and "the number
+of cards named ~ in all graveyards" (201.2).
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import SELF
+from sim.model.filters import (
+    COUNTERS_ON_SELF,
+    GREATEST_POWER,
+    NAMED_AS_SOURCE,
+    OF_SUBJECT,
+    SOURCE_POWER,
+    YOU,
+    Count,
+    Filter,
+)
+from sim.model.programs import COUNTER, GAIN_LIFE, LOSE_LIFE
+from sim.text.cda_rules import COUNTER_WORDS, counted_thing
+from sim.text.effect_rules import Instruction
+from sim.text.static_rules import Refused
+
+#: the "counted" instructions whose amount may be X defined by the text (CR 107.3)
+_COUNTED_VERBS = frozenset((GAIN_LIFE, LOSE_LIFE, COUNTER))
+
+#: a count read off the instruction's own subject ("its power"): only where "its" is the
+#: source itself
+_ITS = "its"
+#: "that creature's power": only of the instruction's one object, never of the source
+_THAT = "that"
+
+
+def _relative(counted: Count) -> bool:
+    """Whether ``counted`` is seen from its source ("the number of +1/+1 counters on it",
+    "the number of other creatures you control"): "it" and "other" name the instruction's or
+    ability's subject, which must then be the source itself."""
+    return counted.kind == COUNTERS_ON_SELF or counted.what is not None and counted.what.other
+
+
+def _one_object(step: Instruction) -> bool:
+    """Whether ``step`` acts on one object other than its source, "its" then naming it:
+    "target creature", "another target creature you control", "it" (an object named
+    before)."""
+    who = step.who
+    if who is None or who.also is not None:
+        return False
+    if who.kind == "it":
+        return True
+    text = who.spec.text if who.kind == "target" and who.spec is not None else ""
+    return text.startswith(("target creature", "another target creature"))
+
+
+class WhereXRules(Transformer[Token, Any]):
+    """"..., where X is <count>" (CR 107.3); each method is named after a rule or an alias of
+    ``oracle.lark``."""
+
+    def count_source_power(self, c: list[Any]) -> Count:
+        return Count(SOURCE_POWER)  # "~'s power" (CR 208.1)
+
+    def count_its_power(self, c: list[Any]) -> tuple[Count, str]:
+        return Count(SOURCE_POWER), _ITS  # "its power": whose, ``where_x`` decides
+
+    def count_that_power(self, c: list[Any]) -> tuple[Count, str]:
+        """"that creature's power": of the one creature the instruction acts on only."""
+        return Count(SOURCE_POWER), _THAT
+
+    def named_where(self, tokens: list[Any]) -> str:
+        return YOU if str(tokens[0]) == "your" else ""
+
+    def count_named_self(self, c: list[Any]) -> Count:
+        """"the number of cards named ~ in all graveyards | your graveyard" (CR 201.2)."""
+        return Count(NAMED_AS_SOURCE, Filter(zone="graveyard", controller=c[0]))
+
+    def count_greatest_power(self, c: list[Any]) -> Count:
+        """"the greatest power among <permanents> [you control]" (208.1)."""
+        who = c[1] if len(c) > 1 else ""
+        return Count(GREATEST_POWER, attrs.evolve(counted_thing(str(c[0])), controller=who))
+
+    def count_counters_source(self, c: list[Any]) -> tuple[Count, str]:
+        """"the number of charge counters on ~" (122.1): on the source, whatever the
+        instruction's subject."""
+        kind = str(c[0])
+        return Count(COUNTERS_ON_SELF, of=COUNTER_WORDS.get(kind, kind)), "~"
+
+    def count_minus(self, c: list[Any]) -> Count:
+        """"<count> minus N" (107.1b: an effect uses 0 for a negative result)."""
+        counted: Count = c[0]
+        if counted.more is not None or counted.plus:
+            raise Refused("minus")
+        return attrs.evolve(counted, plus=-int(str(c[1])))
+
+    def count_from(self, c: list[Any]) -> Count:
+        """"N minus <count>" (107.1b)."""
+        counted: Count = c[1]
+        return attrs.evolve(counted, times=-counted.times, plus=int(str(c[0])))
+
+    def x_count(self, c: list[Any]) -> Count:
+        return c[0]  # type: ignore[no-any-return]
+
+    def where_x(self, c: list[Any]) -> Instruction:
+        """"<instruction with amount X>, where X is <count>" (CR 107.3, 608.2h): the
+        instruction's amount is 1 (or its +1/+0 multiples) times the count, taken as it is
+        carried out."""
+        step: Instruction = c[0]
+        counted = c[1]
+        if step.kind == "sequence" and step.first is not None and step.second is not None \
+                and step.second.then == "and":  # "deals X damage to <one> and X damage to
+            # <another>, where X is <count>": one X for both (``damage_twice``)
+            first, second = (self.where_x([part, counted]) for part in (step.first,
+                                                                         step.second))
+            return attrs.evolve(step, first=first, second=attrs.evolve(second,
+                                                                      count=first.count))
+        whose = counted[1] if isinstance(counted, tuple) else ""
+        its_power = whose in (_ITS, _THAT)
+        if whose == _THAT and not (step.kind in ("modify", "counted") and _one_object(step)):
+            raise Refused("that creature")
+        if whose:
+            counted = counted[0]
+        its = its_power or not whose and _relative(counted)  # "counters on it", "other
+        # creatures": seen from the source, read only where the subject is the source
+        if not step.x or step.count is not None or step.per is not None or step.params:
+            raise Refused("where x")
+        if whose == _ITS and step.who is not None and step.who.kind == "self":
+            its_power = its = False  # "put X +1/+1 counters on ~, where X is its power"
+        elif its_power and step.kind in ("modify", "counted") and _one_object(step):
+            counted, its, its_power = attrs.evolve(counted, of=OF_SUBJECT), False, False
+            # "target creature gets +X/+0, where X is its power": the target's (608.2h)
+        if step.kind == "damage" and step.then in ("", "and") and not step.slots:
+            pass  # "~ deals X damage ...": "its" is the source's (``_deals``)
+        elif step.kind == "modify":  # "+X/+0", keywords granted beside (``modify_predicate``)
+            if its and (step.who is None or step.who.kind != "self"):
+                raise Refused("its")  # "target creature gets +X/+0, where X is its power"
+        elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
+                (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
+            pass
+        else:
+            raise Refused("where x")
+        return attrs.evolve(step, x=False, amount=1,
+                            count=attrs.evolve(counted, where_x=True))
+
+    def pt_where_x(self, c: list[Any]) -> tuple[Any, ...]:
+        """"<subject> gets -X/-X, where X is <count>" (613.4c): a "for each" body whose
+        bonus is the count's multiple; each part is X or 0 (107.3)."""
+        parts = str(c[1]).split("/")
+        if "x" not in str(c[1]) or any(v[1:] not in ("x", "0") for v in parts):
+            raise Refused(str(c[1]))
+        if c[0].affects != SELF and _relative(c[2]):
+            raise Refused("it")  # "enchanted creature gets +X/+X, where X is the number of
+            # counters on it": on the creature, not on the source this count reads
+        unit = "/".join(v[0] + ("1" if v[1:] == "x" else "0") for v in parts)
+        return "for each", c[0], unit, attrs.evolve(c[2], where_x=True), False
