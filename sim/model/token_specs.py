@@ -31,14 +31,23 @@ class TokenSpec:
         return self.kind or " ".join(self.subtypes) or "Creature"
 
 
-#: CR 111.10a-c, 111.10f: the predefined tokens, by the word naming them ("treasure"): a
-#: colorless artifact of that subtype with the abilities the rules give it
+#: CR 111.10: the predefined tokens, by the word naming them ("treasure"): a colorless artifact
+#: of that subtype with the abilities the rules give it — Treasure (111.10a), Food (111.10b),
+#: Clue (111.10f), Blood (111.10g), Map, Junk and Lander (111.10) — compiled by the Oracle
+#: compiler (``sim.rules.tokens.spec_card``); a token is created only if its text runs in full
 PREDEFINED_TOKENS = {
     kind.lower(): TokenSpec(0, 0, subtypes=(kind,), types=("Artifact",), text=text, kind=kind)
     for kind, text in (
         ("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
         ("Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
-        ("Clue", "{2}, Sacrifice this artifact: Draw a card."))}
+        ("Clue", "{2}, Sacrifice this artifact: Draw a card."),
+        ("Blood", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+        ("Map", "{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+                "Activate only as a sorcery."),
+        ("Junk", "{T}, Sacrifice this artifact: Exile the top card of your library. You may "
+                 "play that card this turn. Activate only as a sorcery."),
+        ("Lander", "{2}, {T}, Sacrifice this artifact: Search your library for a basic land "
+                   "card, put it onto the battlefield tapped, then shuffle."))}
 
 
 __all__ = ["TokenSpec", "PREDEFINED_TOKENS"]
