@@ -1,6 +1,8 @@
 """More predefined tokens (CR 111.10): Blood, Map, Junk and Lander, each a colorless artifact
 of its subtype with the abilities the rules give it (``PREDEFINED_TOKENS``), compiled by the
-Oracle compiler and played: "create a Blood | Map | Junk | Lander token"."""
+Oracle compiler and played: "create a Blood | Map | Junk | Lander token"; and incubate N
+(701.53a): a double-faced Incubator token with N +1/+1 counters (``token_specs.incubator``,
+rendered by ``sim.text.render_tokens``)."""
 
 from __future__ import annotations
 
@@ -110,3 +112,24 @@ def test_the_tokens_are_read_and_rendered() -> None:
             assert read_card(text, "P", ("Sorcery",)).status == "full", text
     trigger = read_card("When this creature enters, create a Blood token.", "P")
     assert trigger.status == "full"
+
+
+@plays("Incubate 3.", "Draw a card. You incubate 2.")
+def test_incubate_makes_an_incubator_that_transforms() -> None:
+    """CR 701.53a, 111.10, 712.2: "incubate 3" creates an Incubator artifact token with three
+    +1/+1 counters — not a creature — whose "{2}: Transform this artifact." turns it into its
+    back face, a 0/0 Phyrexian artifact creature named Phyrexian Token, keeping the counters
+    (701.28a): a 3/3."""
+    state, incubator = made("Incubate 3.", "{U}{2}")
+    token = state.permanents[incubator]
+    assert token.card.name == "Incubator" and not token.card.is_creature
+    assert token.counters == {"+1/+1": 3} and token.controller == "A"
+    play(state, f'activate "{incubator}" 0')
+    resolve(state)
+    token = state.permanents[incubator]
+    assert token.card.name == "Phyrexian Token" and token.card.is_creature
+    assert token.card.types == ("Artifact", "Creature") and token.card.subtypes == ("Phyrexian",)
+    assert state.power(incubator) == 3 and state.toughness(incubator) == 3
+    state, incubator = made("Draw a card. You incubate 2.", "{U}")
+    assert state.permanents[incubator].counters == {"+1/+1": 2}
+    assert hand(state) == ["Hill Giant"]

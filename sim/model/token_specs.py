@@ -23,6 +23,9 @@ class TokenSpec:
     types: tuple[str, ...] = ("Creature",)
     text: str = ""
     kind: str = ""
+    #: the +1/+1 counters it is created with ("incubate N": an Incubator token with N +1/+1
+    #: counters on it, CR 701.53a)
+    counters: int = 0
 
     @property
     def name(self) -> str:
@@ -49,5 +52,23 @@ PREDEFINED_TOKENS = {
         ("Lander", "{2}, {T}, Sacrifice this artifact: Search your library for a basic land "
                    "card, put it onto the battlefield tapped, then shuffle."))}
 
+#: CR 111.10: an Incubator token is double-faced: its front face a colorless Incubator artifact
+#: with "{2}: Transform this artifact.", its back face a 0/0 colorless Phyrexian artifact
+#: creature named Phyrexian Token (712.2); "incubate N" creates one (701.53a)
+PREDEFINED_TOKENS["incubator"] = TokenSpec(0, 0, subtypes=("Incubator",), types=("Artifact",),
+                                           text="{2}: Transform this artifact.",
+                                           kind="Incubator")
 
-__all__ = ["TokenSpec", "PREDEFINED_TOKENS"]
+#: the back faces of the double-faced predefined tokens (CR 111.10, 712.2), by kind, as a
+#: card table (``sim.text.card_fields``)
+BACK_FACES: dict[str, dict[str, object]] = {
+    "Incubator": {"name": "Phyrexian Token", "types": ["Artifact", "Creature"],
+                  "subtypes": ["Phyrexian"], "power": 0, "toughness": 0}}
+
+
+def incubator(n: int) -> TokenSpec:
+    """The token "incubate N" creates (CR 701.53a): an Incubator with N +1/+1 counters."""
+    return attrs.evolve(PREDEFINED_TOKENS["incubator"], counters=n)
+
+
+__all__ = ["TokenSpec", "PREDEFINED_TOKENS", "BACK_FACES", "incubator"]

@@ -572,7 +572,7 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
             attacking = options[0]
     if count > 0:
         made = create_token(state, item.controller, card, count=count, tapped=op.tapped,
-                            attacking=attacking)
+                            attacking=attacking, counters={PLUS: spec.counters})  # 701.53a
         current = state.resolving
         if current is not None:  # "..., then attach ~ to it" (702.92a: ``fx.CREATED``)
             state.resolving = attrs.evolve(current, made=tuple(made))

@@ -41,6 +41,7 @@ from sim.model.programs import PREDEFINED_TOKENS, Op, TokenSpec
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.model.token_specs import BACK_FACES
 from sim.rules import arriving, riot
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
@@ -101,6 +102,8 @@ def spec_card(spec: TokenSpec) -> CardDef:
                                  "text": spec.text}
     if "Creature" in spec.types:
         fields.update(power=spec.power, toughness=spec.toughness)
+    if spec.kind in BACK_FACES:  # a double-faced token (CR 111.10, 712.2: an Incubator)
+        fields["back"] = BACK_FACES[spec.kind]
     return build_card(fields, _no_field)
 
 

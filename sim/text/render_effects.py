@@ -36,6 +36,7 @@ from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
+from sim.text.render_tokens import predefined
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_up_to import (
     COUNTER_WRITERS,
@@ -446,9 +447,7 @@ class _Writer(_RulesWriter):
         spec = op.token
         assert spec is not None
         if spec.kind:  # a predefined token (CR 111.10): "create two treasure tokens"
-            noun = " tokens" if op.count > 1 or op.x else " token"
-            return (alt("create ", "you create "), number(op.count, op.x, article=True),
-                    " tapped " if op.tapped else " ", spec.kind.lower(), noun)
+            return predefined(op, spec)
         colors = [COLOR_WORDS[c] for c in spec.colors]
         desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
         words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes),
