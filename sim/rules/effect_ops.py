@@ -35,6 +35,7 @@ from sim.model.objects import (
     Zone,
     stunned,
 )
+from sim.model.role_verbs import ROLE_VERBS
 from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
@@ -136,6 +137,7 @@ from sim.rules.replacement import (
     prevent_next,
 )
 from sim.rules.riot import choose_entering
+from sim.rules.roles import create_role
 from sim.rules.sacrifice import (
     sacrifice_it,
     sacrifice_unless_kept,
@@ -692,6 +694,7 @@ OPS[pv.GET_POISON] = get_poison  # 122.1f
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
             fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})
 OPS[fx.COPY_TOKEN] = copy_token  # CR 707.2, 111.1 (``sim.rules.permanent_copies``)
+OPS.update(dict.fromkeys(ROLE_VERBS, create_role))  # CR 303.7 (``sim.rules.roles``)
 OPS[fx.CHOOSE_COPY] = choose_copy  # CR 707.2, 614.1c (``sim.rules.clones``)
 
 OPS[fx.ADD_MANA] = add_mana  # by a resolving spell or ability (CR 106.3-4, ``mana_ops``)

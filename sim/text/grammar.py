@@ -43,6 +43,7 @@ from sim.text.mana_rules import ManaRules
 from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
+from sim.text.role_rules import RoleRules
 from sim.text.stack_target_rules import StackTargetRules
 from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
@@ -70,7 +71,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DamageRules,
             StaticConditionRules,
             FightRules,
-            MayRules):
+            MayRules, RoleRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

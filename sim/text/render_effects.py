@@ -36,7 +36,7 @@ from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
-from sim.text.render_tokens import predefined
+from sim.text.render_tokens import ROLE_WRITERS, predefined
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_up_to import (
     COUNTER_WRITERS,
@@ -554,7 +554,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         players_writer = player_writer(op)  # edicts (CR 701.21a), ... (``render_players``)
         if players_writer is not None:
             handler = partial(players_writer, writer.who)
-        fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
+        fights = FIGHT_WRITERS.get(op.verb) or ROLE_WRITERS.get(op.verb)  # (render_fights)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else handler(op))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c

@@ -4,7 +4,11 @@ an Incubator token with N +1/+1 counters on it)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sim.model.programs import Op, TokenSpec
+from sim.model.role_verbs import ROLE_VERBS
+from sim.text.render_fights import Names
 from sim.text.wording import Piece, alt, number
 
 
@@ -17,4 +21,13 @@ def predefined(op: Op, spec: TokenSpec) -> Piece:
             " tapped " if op.tapped else " ", spec.kind.lower(), noun)
 
 
-__all__ = ["predefined"]
+def role(names: Names, op: Op) -> Piece:
+    """"create a <kind> role token attached to <creature>" (CR 111.10, 303.7)."""
+    kind = ROLE_VERBS[op.verb].kind.lower()
+    return alt("create ", "you create "), "a ", kind, " token attached to ", names.who(op.who)
+
+
+#: the writers of the Role verbs (``sim.model.role_verbs``)
+ROLE_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {verb: role for verb in ROLE_VERBS}
+
+__all__ = ["predefined", "role", "ROLE_WRITERS"]
