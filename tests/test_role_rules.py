@@ -27,10 +27,9 @@ def test_a_virtuous_role_counts_enchantments() -> None:
 
 def test_other_wordings_are_not_read() -> None:
     """CR 303.7: two Roles at once, a Role on a player or a planeswalker, and the Roles whose
-    abilities are not run (Wicked, Cursed, Young Hero) are not read."""
+    abilities are not run (Cursed, Young Hero) are not read."""
     for text in ("Create two Monster Role tokens attached to target creature you control.",
                  "Create a Monster Role token attached to target creature or planeswalker.",
-                 "Create a Wicked Role token attached to target creature you control.",
                  "Create a Cursed Role token attached to target creature an opponent controls."):
         assert read_card(text, "P", ("Sorcery",)).status != "full", text
     for text in (VIRTUOUS, "Create a Royal Role token attached to that creature."):

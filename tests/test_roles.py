@@ -86,3 +86,24 @@ def test_no_target_no_role() -> None:
     play(state, "cast s1", "target b1")
     resolve(state)
     assert roles(state) == [("Sorcerer Role", "b1")] and state.power("b1") == 3
+
+
+WICKED = "Create a Wicked Role token attached to up to one target creature."
+
+
+@plays(WICKED)
+def test_a_wicked_role_drains_as_it_goes_to_the_graveyard() -> None:
+    """CR 303.7, 704.5m, 603.6c: a Wicked Role on B's Bears makes them 3/3; when the Bears are
+    destroyed the Role, attached to nothing, is put into the graveyard and its "When this
+    Aura is put into a graveyard, each opponent loses 1 life." makes B (A's opponent) lose
+    1."""
+    kill = "Destroy target creature."
+    state = turn(sorcery("s1", WICKED), sorcery("s2", kill),  # type: ignore[arg-type]
+                 perm("b1", "B", BEARS), mana="{U}{U}")
+    play(state, "cast s1", "target b1")
+    resolve(state)
+    assert roles(state) == [("Wicked Role", "b1")] and state.power("b1") == 3
+    play(state, "cast s2", "target b1")
+    resolve(state)
+    assert roles(state) == []
+    assert state.players["B"].life == 19 and state.players["A"].life == 20

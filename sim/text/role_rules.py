@@ -1,5 +1,5 @@
-"""Reading Role tokens (CR 111.10, 303.7): "create a Monster | Royal | Sorcerer | Virtuous Role
-token attached to <creature>" — a target creature ("[up to one] [another | other] target
+"""Reading Role tokens (CR 111.10, 303.7): "create a Monster | Royal | Sorcerer | Virtuous |
+Wicked Role token attached to <creature>" — a target creature ("[up to one] [another | other] target
 creature [you control]") or the creature the ability names ("it", "that creature", "~") —
 into the ``create <kind> role`` verb (``sim.model.role_verbs``)."""
 
