@@ -71,4 +71,8 @@ def incubator(n: int) -> TokenSpec:
     return attrs.evolve(PREDEFINED_TOKENS["incubator"], counters=n)
 
 
-__all__ = ["TokenSpec", "PREDEFINED_TOKENS", "BACK_FACES", "incubator"]
+#: CR 702.147a: decayed, a token's keyword ("a 2/2 black Zombie creature token with decayed"),
+#: is the two abilities it stands for, compiled as the token's text
+DECAYED = "This creature can't block.\nWhen this creature attacks, sacrifice it at end of combat."
+
+__all__ = ["TokenSpec", "PREDEFINED_TOKENS", "BACK_FACES", "DECAYED", "incubator"]

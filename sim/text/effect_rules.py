@@ -42,6 +42,7 @@ from sim.model.programs import (
     TokenSpec,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.model.token_specs import DECAYED
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type
@@ -308,14 +309,20 @@ class EffectRules(Transformer[Token, Any]):
     def token_words(self, c: list[Any]) -> list[str]:
         return [*c[0], str(c[1])] if len(c) > 1 else [str(c[0])]
 
-    def token_with(self, c: list[Any]) -> Kw:
+    def token_with(self, c: list[Any]) -> Kw | tuple[Kw, str]:
         keywords = Kw.NONE
+        if "decayed" in c:  # CR 702.147a: the abilities it stands for, as the token's text
+            rest = self.token_with([i for i in c if i != "decayed"])
+            return (rest if isinstance(rest, Kw) else Kw.NONE), DECAYED
         for item in c:
             flag = KEYWORDS.get(item.text)
             if flag is None:
                 raise Refused(item.text)
             keywords |= flag
         return keywords
+
+    def token_decayed(self, c: list[Any]) -> str:
+        return "decayed"
 
     def token_quote(self, c: list[Any]) -> str:
         return str(c[0])[1:-1]  # the abilities, run only if they run in full (card_reader)
@@ -345,6 +352,8 @@ class EffectRules(Transformer[Token, Any]):
                 attacking = child
             elif isinstance(child, Kw):
                 keywords = child
+            elif isinstance(child, tuple):  # "with decayed" (702.147a)
+                keywords, text = child
             elif isinstance(child, str) and not isinstance(child, Token):
                 text = child
         power, toughness = (int(v) for v in pt.split("/"))

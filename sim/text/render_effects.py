@@ -36,7 +36,7 @@ from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
-from sim.text.render_tokens import ROLE_WRITERS, predefined
+from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_up_to import (
     COUNTER_WRITERS,
@@ -456,13 +456,13 @@ class _Writer(_RulesWriter):
         noun = "creature tokens" if many else "creature token"
         body: list[Piece] = [alt("create", "put"), " ", number(op.count, op.x, article=True),
                              f" {spec.power}/{spec.toughness} ", " ".join(words), " ", noun]
-        kws = abilities(spec.keywords)
+        kws, quoted = token_abilities(spec, abilities(spec.keywords))  # "decayed" (702.147a)
         if kws:
             body += [" with ", listing(kws)]
-        if spec.text and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
-            return (*body, ". ", "they have" if many else "it has", f' "{spec.text}"')
-        if spec.text:
-            body.append(f' with "{spec.text}"')
+        if quoted and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
+            return (*body, ". ", "they have" if many else "it has", f' "{quoted}"')
+        if quoted:
+            body.append(f' with "{quoted}"')
         if op.attacking:
             body.append(alt(" tapped and attacking", " that are tapped and attacking",
                             " that's tapped and attacking"))

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from sim.model.programs import Op, TokenSpec
 from sim.model.role_verbs import ROLE_VERBS
+from sim.model.token_specs import DECAYED
 from sim.text.render_fights import Names
 from sim.text.wording import Piece, alt, number
 
@@ -21,6 +22,14 @@ def predefined(op: Op, spec: TokenSpec) -> Piece:
             " tapped " if op.tapped else " ", spec.kind.lower(), noun)
 
 
+def token_abilities(spec: TokenSpec, keywords: list[Piece]) -> tuple[list[Piece], str]:
+    """A creature token's keywords as written after "with" and its quoted abilities: the text
+    decayed stands for (CR 702.147a) written as the keyword."""
+    if spec.text == DECAYED:
+        return [*keywords, "decayed"], ""
+    return keywords, spec.text
+
+
 def role(names: Names, op: Op) -> Piece:
     """"create a <kind> role token attached to <creature>" (CR 111.10, 303.7)."""
     kind = ROLE_VERBS[op.verb].kind.lower()
@@ -30,4 +39,4 @@ def role(names: Names, op: Op) -> Piece:
 #: the writers of the Role verbs (``sim.model.role_verbs``)
 ROLE_WRITERS: dict[str, Callable[[Names, Op], Piece]] = {verb: role for verb in ROLE_VERBS}
 
-__all__ = ["predefined", "role", "ROLE_WRITERS"]
+__all__ = ["predefined", "token_abilities", "role", "ROLE_WRITERS"]
