@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cache
 
+import attrs
+
 from sim.model.abilities import (
     BASIC_LANDS,
     BLOODTHIRST,
@@ -104,7 +106,8 @@ def spec_card(spec: TokenSpec) -> CardDef:
         fields.update(power=spec.power, toughness=spec.toughness)
     if spec.kind in BACK_FACES:  # a double-faced token (CR 111.10, 712.2: an Incubator)
         fields["back"] = BACK_FACES[spec.kind]
-    return build_card(fields, _no_field)
+    card = build_card(fields, _no_field)  # with its keywords too ("with flying and decayed")
+    return attrs.evolve(card, keywords=card.keywords | spec.keywords) if spec.keywords else card
 
 
 def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = False) -> bool:

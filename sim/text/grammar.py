@@ -49,6 +49,7 @@ from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.target_phrases import TargetPhraseRules
+from sim.text.token_rules import TokenRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type
@@ -71,7 +72,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DamageRules,
             StaticConditionRules,
             FightRules,
-            MayRules, RoleRules):
+            MayRules, RoleRules, TokenRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 
