@@ -31,3 +31,13 @@ def test_an_unknown_keyword_is_refused() -> None:
     """CR 111.4: a token keyword the engine does not know leaves the sentence unread."""
     text = "Create a 2/2 black Zombie creature token with decayed and mentor."
     assert read_card(text, "P", ("Sorcery",)).status != "full"
+
+
+@plays("Draw two cards and create two Treasure tokens.")
+def test_draw_and_create() -> None:
+    """CR 608.2c, 111.10a: "draw two cards and create two Treasure tokens": both instructions,
+    in order: A draws the Giant and the Bears and gets two Treasures."""
+    state, _ = made("Draw two cards and create two Treasure tokens.", "{U}")
+    assert len([p for p in state.battlefield() if p.token and p.card.name == "Treasure"]) == 2
+    assert sorted(p.card.name for p in state.permanents.values()
+                  if p.owner == "A" and p.zone.value == "hand") == ["Grizzly Bears", "Hill Giant"]
