@@ -26,7 +26,7 @@ def _zombie_spec() -> object:
     return op.token
 
 
-@plays(ZOMBIE, "When this creature dies, create a 2/2 black Zombie creature token with decayed.")
+@plays("Create a 2/2 black Zombie creature token with decayed.")
 def test_a_decayed_zombie_is_sacrificed_at_end_of_combat_after_attacking() -> None:
     """CR 702.147a, 511.2, 603.7: the Zombie (no longer summoning sick) attacks B and deals 2;
     as the end of combat step begins it is sacrificed (a token, it then ceases to exist,

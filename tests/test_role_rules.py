@@ -14,7 +14,7 @@ from sim.text import read_card
 VIRTUOUS = "Create a Virtuous Role token attached to target creature you control."
 
 
-@plays(VIRTUOUS)
+@plays("Create a Virtuous Role token attached to target creature you control.")
 def test_a_virtuous_role_counts_enchantments() -> None:
     """CR 303.7: "Enchanted creature gets +1/+1 for each enchantment you control." — the
     Role itself is an enchantment A controls: the Bears are 3/3."""

@@ -25,7 +25,8 @@ def test_each_role_runs_in_full() -> None:
     assert set(ROLE_VERBS.values()) == set(ROLES.values())
 
 
-@plays(CLOTHIER)
+@plays("When this creature enters, create a Royal Role token attached to another target "
+       "creature you control.")
 def test_a_royal_role_on_another_creature() -> None:
     """CR 303.7, 115.3: the entering creature's trigger targets another creature A controls:
     the Bears get the Royal Role (+1/+1 and ward {1})."""

@@ -30,7 +30,7 @@ MONSTER = "Create a Monster Role token attached to target creature you control."
 ROYAL = "Create a Royal Role token attached to target creature you control."
 
 
-@plays(MONSTER)
+@plays("Create a Monster Role token attached to target creature you control.")
 def test_a_monster_role_enchants_the_target() -> None:
     """CR 303.7, 303.4f: the Monster Role is an Aura token attached to the Bears as it is
     created: "Enchanted creature gets +1/+1 and has trample." makes them a 3/3 trampler."""
@@ -44,7 +44,7 @@ def test_a_monster_role_enchants_the_target() -> None:
     assert state.keywords("b1") & Kw.TRAMPLE
 
 
-@plays(ROYAL)
+@plays("Create a Royal Role token attached to target creature you control.")
 def test_a_newer_role_of_the_same_controller_replaces_the_older() -> None:
     """CR 303.7: a Royal Role, then a Monster Role, both A's, on the Bears: the Royal Role is
     put into the graveyard as a state-based action (a token, it then ceases to exist, 704.5d);
@@ -91,7 +91,7 @@ def test_no_target_no_role() -> None:
 WICKED = "Create a Wicked Role token attached to up to one target creature."
 
 
-@plays(WICKED)
+@plays("Create a Wicked Role token attached to up to one target creature.")
 def test_a_wicked_role_drains_as_it_goes_to_the_graveyard() -> None:
     """CR 303.7, 704.5m, 603.6c: a Wicked Role on B's Bears makes them 3/3; when the Bears are
     destroyed the Role, attached to nothing, is put into the graveyard and its "When this

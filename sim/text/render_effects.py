@@ -454,7 +454,7 @@ class _Writer(_RulesWriter):
                              " ".join(t.lower() for t in spec.types if t != "Creature")) if w]
         many = op.count > 1 or op.x
         noun = "creature tokens" if many else "creature token"
-        body: list[Piece] = [alt("create", "put"), " ", number(op.count, op.x, article=True),
+        body: list[Piece] = [alt("create", "put", "you create"), " ", number(op.count, op.x, True),
                              f" {spec.power}/{spec.toughness} ", " ".join(words), " ", noun]
         kws, quoted = token_abilities(spec, abilities(spec.keywords))  # "decayed" (702.147a)
         if kws:
