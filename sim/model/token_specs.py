@@ -23,6 +23,9 @@ class TokenSpec:
     types: tuple[str, ...] = ("Creature",)
     text: str = ""
     kind: str = ""
+    #: the +1/+1 counters it is created with ("incubate N": an Incubator token with N +1/+1
+    #: counters on it, CR 701.53a)
+    counters: int = 0
 
     @property
     def name(self) -> str:
@@ -31,14 +34,45 @@ class TokenSpec:
         return self.kind or " ".join(self.subtypes) or "Creature"
 
 
-#: CR 111.10a-c, 111.10f: the predefined tokens, by the word naming them ("treasure"): a
-#: colorless artifact of that subtype with the abilities the rules give it
+#: CR 111.10: the predefined tokens, by the word naming them ("treasure"): a colorless artifact
+#: of that subtype with the abilities the rules give it — Treasure (111.10a), Food (111.10b),
+#: Clue (111.10f), Blood (111.10g), Map, Junk and Lander (111.10) — compiled by the Oracle
+#: compiler (``sim.rules.tokens.spec_card``); a token is created only if its text runs in full
 PREDEFINED_TOKENS = {
     kind.lower(): TokenSpec(0, 0, subtypes=(kind,), types=("Artifact",), text=text, kind=kind)
     for kind, text in (
         ("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
         ("Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
-        ("Clue", "{2}, Sacrifice this artifact: Draw a card."))}
+        ("Clue", "{2}, Sacrifice this artifact: Draw a card."),
+        ("Blood", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+        ("Map", "{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+                "Activate only as a sorcery."),
+        ("Junk", "{T}, Sacrifice this artifact: Exile the top card of your library. You may "
+                 "play that card this turn. Activate only as a sorcery."),
+        ("Lander", "{2}, {T}, Sacrifice this artifact: Search your library for a basic land "
+                   "card, put it onto the battlefield tapped, then shuffle."))}
+
+#: CR 111.10: an Incubator token is double-faced: its front face a colorless Incubator artifact
+#: with "{2}: Transform this artifact.", its back face a 0/0 colorless Phyrexian artifact
+#: creature named Phyrexian Token (712.2); "incubate N" creates one (701.53a)
+PREDEFINED_TOKENS["incubator"] = TokenSpec(0, 0, subtypes=("Incubator",), types=("Artifact",),
+                                           text="{2}: Transform this artifact.",
+                                           kind="Incubator")
+
+#: the back faces of the double-faced predefined tokens (CR 111.10, 712.2), by kind, as a
+#: card table (``sim.text.card_fields``)
+BACK_FACES: dict[str, dict[str, object]] = {
+    "Incubator": {"name": "Phyrexian Token", "types": ["Artifact", "Creature"],
+                  "subtypes": ["Phyrexian"], "power": 0, "toughness": 0}}
 
 
-__all__ = ["TokenSpec", "PREDEFINED_TOKENS"]
+def incubator(n: int) -> TokenSpec:
+    """The token "incubate N" creates (CR 701.53a): an Incubator with N +1/+1 counters."""
+    return attrs.evolve(PREDEFINED_TOKENS["incubator"], counters=n)
+
+
+#: CR 702.147a: decayed, a token's keyword ("a 2/2 black Zombie creature token with decayed"),
+#: is the two abilities it stands for, compiled as the token's text
+DECAYED = "This creature can't block.\nWhen this creature attacks, sacrifice it at end of combat."
+
+__all__ = ["TokenSpec", "PREDEFINED_TOKENS", "BACK_FACES", "DECAYED", "incubator"]

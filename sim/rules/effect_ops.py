@@ -35,6 +35,7 @@ from sim.model.objects import (
     Zone,
     stunned,
 )
+from sim.model.role_verbs import ROLE_VERBS
 from sim.model.stack_objects import (
     ATTACKED,
     PAY_CHOICE,
@@ -137,6 +138,7 @@ from sim.rules.replacement import (
     prevent_next,
 )
 from sim.rules.riot import choose_entering
+from sim.rules.roles import create_role
 from sim.rules.sacrifice import (
     sacrifice_it,
     sacrifice_unless_kept,
@@ -575,7 +577,7 @@ def _tokens(state: GameState, work: Resolving, op: fx.Op, count: int) -> bool:
             attacking = options[0]
     if count > 0:
         made = create_token(state, item.controller, card, count=count, tapped=op.tapped,
-                            attacking=attacking)
+                            attacking=attacking, counters={PLUS: spec.counters})  # 701.53a
         current = state.resolving
         if current is not None:  # "..., then attach ~ to it" (702.92a: ``fx.CREATED``)
             state.resolving = attrs.evolve(current, made=tuple(made))
@@ -696,6 +698,7 @@ OPS[pv.GET_POISON] = get_poison  # 122.1f
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,
             fx.PAY_TO_COPY: pay_to_copy, fx.REPLICATE_COPIES: copy_spell})
 OPS[fx.COPY_TOKEN] = copy_token  # CR 707.2, 111.1 (``sim.rules.permanent_copies``)
+OPS.update(dict.fromkeys(ROLE_VERBS, create_role))  # CR 303.7 (``sim.rules.roles``)
 OPS[fx.CHOOSE_COPY] = choose_copy  # CR 707.2, 614.1c (``sim.rules.clones``)
 
 OPS[fx.ADD_MANA] = add_mana  # by a resolving spell or ability (CR 106.3-4, ``mana_ops``)

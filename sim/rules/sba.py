@@ -13,6 +13,7 @@ from sim.model.state import GameState, check_game_over
 from sim.rules.destruction import destroy
 from sim.rules.exile_instead import exiled_instead
 from sim.rules.linked_exile import return_linked
+from sim.rules.roles import superseded
 from sim.rules.targeting import enchantable, equippable
 
 
@@ -83,6 +84,8 @@ def check_state_based_actions(state: GameState) -> bool:
                 elif "Aura" in card.subtypes and (
                         perm.attached_to is None or not _on_battlefield(state, perm.attached_to)):
                     why = "attached to nothing (CR 704.5m)"
+                elif "Role" in card.subtypes and superseded(state, perm):
+                    why = "a more recent Role of its controller's attached (CR 303.7)"
                 elif "Aura" in card.subtypes and not enchantable(state, perm, perm.attached_to):
                     why = "attached to what its enchant ability doesn't allow (CR 303.4d, 704.5m)"
                 elif "Aura" in card.subtypes and (value := _protection(state, perm.attached_to,

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cache
 
+import attrs
+
 from sim.model.abilities import (
     BASIC_LANDS,
     BLOODTHIRST,
@@ -42,6 +44,7 @@ from sim.model.qualities import COLOR_LETTERS
 from sim.model.replacement_verbs import TOKENS_TWICE, TOKENS_TWICE_EFFECT
 from sim.model.stack_objects import Resolving
 from sim.model.state import GameState
+from sim.model.token_specs import BACK_FACES
 from sim.rules import arriving, aura_entry, riot
 from sim.rules.arriving import life_to_enter_untapped
 from sim.rules.chosen import entering_choice
@@ -102,7 +105,10 @@ def spec_card(spec: TokenSpec) -> CardDef:
                                  "text": spec.text}
     if "Creature" in spec.types:
         fields.update(power=spec.power, toughness=spec.toughness)
-    return build_card(fields, _no_field)
+    if spec.kind in BACK_FACES:  # a double-faced token (CR 111.10, 712.2: an Incubator)
+        fields["back"] = BACK_FACES[spec.kind]
+    card = build_card(fields, _no_field)  # with its keywords too ("with flying and decayed")
+    return attrs.evolve(card, keywords=card.keywords | spec.keywords) if spec.keywords else card
 
 
 def enters_tapped(state: GameState, pid: str, controller: str, paid: bool = False) -> bool:

@@ -33,6 +33,8 @@ class AnimateRules(Transformer[Token, Any]):
         refused (no effect here changes colors, layer 5)."""
         if not isinstance(c[0], Who) or c[0].kind != "self":  # only "~" (its own ability)
             raise Refused("a subject other than ~")
+        if any(isinstance(t, tuple) for t in c):
+            raise Refused("decayed")  # a keyword standing for abilities (702.147a): not here
         pt = next(str(t) for t in c if isinstance(t, Token) and t.type == "TOKEN_PT")
         words: list[str] = next((t for t in c if isinstance(t, list)), [])
         keywords = next((t for t in c if isinstance(t, Kw)), Kw.NONE)

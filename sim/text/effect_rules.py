@@ -27,7 +27,6 @@ from sim.model.programs import (
     GAIN_LIFE,
     LOSE_LIFE,
     MINUS_COUNTER,
-    PREDEFINED_TOKENS,
     PREVENT,
     REGENERATE,
     SCRY,
@@ -42,7 +41,6 @@ from sim.model.programs import (
     TokenSpec,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
-from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Item, Refused
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type
 
@@ -309,18 +307,6 @@ class EffectRules(Transformer[Token, Any]):
     def token_words(self, c: list[Any]) -> list[str]:
         return [*c[0], str(c[1])] if len(c) > 1 else [str(c[0])]
 
-    def token_with(self, c: list[Any]) -> Kw:
-        keywords = Kw.NONE
-        for item in c:
-            flag = KEYWORDS.get(item.text)
-            if flag is None:
-                raise Refused(item.text)
-            keywords |= flag
-        return keywords
-
-    def token_quote(self, c: list[Any]) -> str:
-        return str(c[0])[1:-1]  # the abilities, run only if they run in full (card_reader)
-
     def tapped_and_attacking(self, c: list[Any]) -> bool:
         return True
 
@@ -346,18 +332,14 @@ class EffectRules(Transformer[Token, Any]):
                 attacking = child
             elif isinstance(child, Kw):
                 keywords = child
+            elif isinstance(child, tuple):  # "with decayed" (702.147a)
+                keywords, text = child
             elif isinstance(child, str) and not isinstance(child, Token):
                 text = child
         power, toughness = (int(v) for v in pt.split("/"))
         spec = TokenSpec(power, toughness, tuple(colors), tuple(subtypes), keywords,
                          types=(*types, "Creature"), text=text)
         return Instruction("token", token=spec, amount=n, x=x, attacking=attacking)
-
-    def predefined_token(self, c: list[Any]) -> Instruction:
-        """"Create a Treasure token", "create x Food tokens" (CR 111.10)."""
-        (n, x), kind = c[0], str(c[-1].children[0])
-        return Instruction("token", token=PREDEFINED_TOKENS[kind], amount=n, x=x,
-                           tapped=len(c) > 2)
 
     # "... and you gain 2 life": the second instruction is read on its own
 

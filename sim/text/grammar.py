@@ -44,11 +44,13 @@ from sim.text.may_rules import MayRules
 from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.replacement_rules import ReplacementRules
+from sim.text.role_rules import RoleRules
 from sim.text.stack_target_rules import StackTargetRules
 from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
 from sim.text.subject_rules import SubjectRules
 from sim.text.target_phrases import TargetPhraseRules
+from sim.text.token_rules import TokenRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type
@@ -72,7 +74,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DamageRules,
             StaticConditionRules,
             FightRules, ReplacementRules,
-            MayRules, WhereXRules):
+            MayRules, WhereXRules, RoleRules, TokenRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -56,6 +56,7 @@ from sim.model.programs import (
     YOU,
 )
 from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.model.token_specs import incubator
 from sim.text.effect_rules import Instruction, Who
 from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
@@ -146,6 +147,10 @@ class LibraryRules(Transformer[Token, Any]):
 
     def investigate(self, c: list[Any]) -> Instruction:
         return Instruction(INVESTIGATE, amount=c[0] if c else 1)
+
+    def incubate(self, c: list[Any]) -> Instruction:
+        """"incubate N" (CR 701.53a): create an Incubator token with N +1/+1 counters."""
+        return Instruction("token", token=incubator(int(c[-1])), amount=1)
 
     def manifest_top(self, c: list[Any]) -> Instruction:  # CR 701.40a
         return Instruction("look", verb=MANIFEST, amount=1)

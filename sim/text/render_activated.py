@@ -33,17 +33,20 @@ def cost(c: Cost) -> Piece:
         parts.append(f"pay {c.life} life")
     if c.energy:  # CR 107.14
         parts.append("pay " + "{e}" * c.energy)
-    if c.sacrifice:
-        parts.append("sacrifice ~")
+    tail: list[Piece] = []
     if c.tap_creatures:  # "tap two untapped elves you control" (CR 601.2h)
         n = c.tap_creatures
         kind = (plural(c.tap_subtype).lower() if n > 1 else c.tap_subtype.lower()) \
             if c.tap_subtype else "creatures" if n > 1 else "creature"
-        parts.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
+        tail.append(("tap ", number(n, article=True), f" untapped {kind} you control"))
     if c.discard and not c.cycling:
-        parts.append("discard ~")
-    parts += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h
-    return join(parts, ", ")
+        tail.append("discard ~")
+    tail += [cost_part(p) for p in c.parts]  # 602.2b, 601.2h
+    if c.sacrifice:  # before the other parts or after them ("{1}, {t}, discard a card,
+        # sacrifice ~"): the costs are paid in any order (601.2h), so either wording is exact
+        tail = [alt(join(["sacrifice ~", *tail], ", "), join([*tail, "sacrifice ~"], ", "))] \
+            if tail else ["sacrifice ~"]
+    return join(parts + tail, ", ")
 
 
 def activated(a: Activated, timing: Sequence[str] = ()) -> Piece:

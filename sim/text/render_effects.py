@@ -36,6 +36,7 @@ from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
+from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
 from sim.text.render_up_to import (
     COUNTER_WRITERS,
@@ -446,24 +447,22 @@ class _Writer(_RulesWriter):
         spec = op.token
         assert spec is not None
         if spec.kind:  # a predefined token (CR 111.10): "create two treasure tokens"
-            noun = " tokens" if op.count > 1 or op.x else " token"
-            return (alt("create ", "you create "), number(op.count, op.x, article=True),
-                    " tapped " if op.tapped else " ", spec.kind.lower(), noun)
+            return predefined(op, spec)
         colors = [COLOR_WORDS[c] for c in spec.colors]
         desc = " and ".join(colors) if len(colors) <= 2 else ", ".join(colors)
         words = [w for w in (desc or "colorless", " ".join(s.lower() for s in spec.subtypes),
                              " ".join(t.lower() for t in spec.types if t != "Creature")) if w]
         many = op.count > 1 or op.x
         noun = "creature tokens" if many else "creature token"
-        body: list[Piece] = [alt("create", "put"), " ", number(op.count, op.x, article=True),
+        body: list[Piece] = [alt("create", "put", "you create"), " ", number(op.count, op.x, True),
                              f" {spec.power}/{spec.toughness} ", " ".join(words), " ", noun]
-        kws = abilities(spec.keywords)
+        kws, quoted = token_abilities(spec, abilities(spec.keywords))  # "decayed" (702.147a)
         if kws:
             body += [" with ", listing(kws)]
-        if spec.text and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
-            return (*body, ". ", "they have" if many else "it has", f' "{spec.text}"')
-        if spec.text:
-            body.append(f' with "{spec.text}"')
+        if quoted and op.rule:  # CR 111.4: 'It has "..."' (``effect_text.TOKEN_HAS``)
+            return (*body, ". ", "they have" if many else "it has", f' "{quoted}"')
+        if quoted:
+            body.append(f' with "{quoted}"')
         if op.attacking:
             body.append(alt(" tapped and attacking", " that are tapped and attacking",
                             " that's tapped and attacking"))
@@ -556,7 +555,7 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
         players_writer = player_writer(op)  # edicts (CR 701.21a), ... (``render_players``)
         if players_writer is not None:
             handler = partial(players_writer, writer.who)
-        fights = FIGHT_WRITERS.get(op.verb)  # (sim.text.render_fights)
+        fights = FIGHT_WRITERS.get(op.verb) or ROLE_WRITERS.get(op.verb)  # (render_fights)
         sentences.append(fights(writer, op) if fights is not None else
                          f"<{op.verb}>" if handler is None else where_x(handler, op, prog.ops))
         sentences[-1] = instead(op, sentences[-1]) if op.params else sentences[-1]  # 608.2c
@@ -590,7 +589,7 @@ def _sentences(parts: list[Piece]) -> Piece:
         text = canonical(part)
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
-        elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun",
+        elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun", "create ",
                               "it doesn't untap")):  # issue 29, combat (502.3)
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)
