@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 STOMPY = ROOT / "examples" / "decks" / "red_green_stompy.txt"
 FLIERS = ROOT / "examples" / "decks" / "white_blue_fliers.txt"
 ATOMIC = ROOT / "tests" / "fixtures" / "cards" / "atomic_cards.json"
-DECK = ("About\nName Mixed\nDeck\n4 Bitterblossom\n2 Fire // Ice\n2 Bonecrusher Giant\n"
+DECK = ("About\nName Mixed\nDeck\n4 Ajani Goldmane\n2 Fire // Ice\n2 Bonecrusher Giant\n"
         "4 Grizzly Bears\n12 Swamp\nSideboard\n2 Serra Angel\n")
 
 
@@ -66,8 +66,8 @@ def test_the_table_names_what_does_not_run(capsys: pytest.CaptureFixture[str],
     assert lines[at + 1] == ("                not played: Ice, the second half of Fire // Ice, "
                              "can't be cast: the engine casts Fire // Ice only as Fire "
                              "(CR 709.3)")
-    assert lines[lines.index("    4  none     Bitterblossom") + 1].startswith(
-        "                not run: At the beginning of your upkeep, you lose 1 life")
+    assert lines[lines.index("    4  partial  Ajani Goldmane") + 1].startswith(
+        "                not run: Those creatures gain vigilance until end of turn.")
     assert any(line.startswith("    2  ") and "Bonecrusher Giant // Stomp" in line
                for line in lines)
 
@@ -83,7 +83,7 @@ def test_the_json(capsys: pytest.CaptureFixture[str], mixed: Path) -> None:
     assert data == json.loads(json.dumps(expected))
     assert data["distinct_cards"] == {"cards": 5, "full": 2, "percent_full": 40.0}
     assert [c["name"] for c in data["cards"]] == [
-        "Bitterblossom", "Fire // Ice", "Bonecrusher Giant // Stomp", "Grizzly Bears", "Swamp"]
+        "Ajani Goldmane", "Fire // Ice", "Bonecrusher Giant // Stomp", "Grizzly Bears", "Swamp"]
     assert data["cards"][0]["unsupported"] == [
         c for c in load_deck(mixed, cards=ATOMIC).main[0].card.unsupported]
 
@@ -162,7 +162,7 @@ def test_several_decks_one_row_each(capsys: pytest.CaptureFixture[str], mixed: P
 
 def test_a_directory_of_decks_and_top(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                       data_dir: Path) -> None:
-    (tmp_path / "b.txt").write_text("Deck\n4 Bitterblossom\n2 Fire // Ice\n20 Island\n",
+    (tmp_path / "b.txt").write_text("Deck\n4 Ajani Goldmane\n2 Fire // Ice\n20 Island\n",
                                     encoding="utf-8")
     (tmp_path / "a.dec").write_text("4 Grizzly Bears\n20 Forest\n", encoding="utf-8")
     (tmp_path / "notes.md").write_text("not a deck", encoding="utf-8")
@@ -174,8 +174,8 @@ def test_a_directory_of_decks_and_top(capsys: pytest.CaptureFixture[str], tmp_pa
     assert [d["runs_fully"] for d in data["decks"]] == [True, False]
     assert data["runs_fully"] == 1 and data["decks_total"] == 2
     assert data["slots"] == {"cards": 50, "full": 44, "percent_full": 88.0}
-    assert len(data["decks"][1]["lost"]) == 1 and len(data["lost"]) == 2
-    assert data["decks"][1]["lost"][0]["copies"] == 4  # Bitterblossom, before Fire // Ice's 2
+    assert len(data["decks"][1]["lost"]) == 1 and len(data["lost"]) == 3
+    assert data["decks"][1]["lost"][0]["copies"] == 4  # Ajani Goldmane, before Fire // Ice's 2
     code, out, _ = run(capsys, "--decks", str(tmp_path), "--deck", str(STOMPY), "--cards",
                        str(ATOMIC))
     assert code == 0 and "coverage of 3 decks" in out.splitlines()[0]

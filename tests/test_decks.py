@@ -401,12 +401,12 @@ def test_names_resolve_through_an_imported_card_file(data_dir: Path) -> None:
 
 
 def test_imported_cards_warn_and_strict_refuses_them(data_dir: Path) -> None:
-    deck = load_deck("4 Bitterblossom\n4 Grizzly Bears\n", cards=ATOMIC)
+    deck = load_deck("4 Ajani Goldmane\n4 Grizzly Bears\n", cards=ATOMIC)
     assert len(deck.warnings) == 1
-    assert deck.warnings[0].startswith("line 1 (Bitterblossom): the engine does not run "
-                                       "'At the beginning of your upkeep")
-    with pytest.raises(DeckError, match="strict: .*Bitterblossom"):
-        load_deck("4 Bitterblossom\n4 Grizzly Bears\n", cards=ATOMIC, strict=True)
+    assert deck.warnings[0].startswith("line 1 (Ajani Goldmane): the engine does not run "
+                                       "'Those creatures gain vigilance")
+    with pytest.raises(DeckError, match="strict: .*Ajani Goldmane"):
+        load_deck("4 Ajani Goldmane\n4 Grizzly Bears\n", cards=ATOMIC, strict=True)
 
 
 # --- multi-face cards -----------------------------------------------------------------------

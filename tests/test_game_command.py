@@ -291,7 +291,7 @@ def test_a_users_policy_class(capsys: pytest.CaptureFixture[str]) -> None:
 
 def bitterblossom_deck(tmp_path: Path, name: str = "faeries.txt") -> str:
     path = tmp_path / name
-    path.write_text("Deck\n4 Bitterblossom\n4 Grizzly Bears\n12 Swamp\n12 Forest\n",
+    path.write_text("Deck\n4 Ajani Goldmane\n4 Grizzly Bears\n12 Swamp\n12 Forest\n",
                     encoding="utf-8")
     return str(path)
 
@@ -304,8 +304,8 @@ def test_unsupported_cards_warn_once_per_game(capsys: pytest.CaptureFixture[str]
     assert code == 0 and "== result ==" in out
     warnings = err.splitlines()
     assert len(warnings) == 1  # the card is in both decks: named once
-    assert warnings[0].startswith(f"mtgsim: warning: {deck}: line 2 (Bitterblossom): the "
-                                  "engine does not run 'At the beginning of your upkeep")
+    assert warnings[0].startswith(f"mtgsim: warning: {deck}: line 2 (Ajani Goldmane): the "
+                                  "engine does not run 'Those creatures gain vigilance")
 
 
 def test_strict_refuses_unsupported_cards(capsys: pytest.CaptureFixture[str], tmp_path: Path,
@@ -313,7 +313,7 @@ def test_strict_refuses_unsupported_cards(capsys: pytest.CaptureFixture[str], tm
     deck = bitterblossom_deck(tmp_path)
     code, out, err = run(capsys, "game", FLIERS, deck, "--cards", str(ATOMIC), "--strict")
     assert code == 2 and out == ""
-    assert err.startswith(f"mtgsim: error: {deck}: strict: ") and "Bitterblossom" in err
+    assert err.startswith(f"mtgsim: error: {deck}: strict: ") and "Ajani Goldmane" in err
     assert len(err.splitlines()) == 1
     code, _, err = run(capsys, "game", STOMPY, FLIERS, "--strict", "--turn-limit", "2")
     assert code == 0 and err == ""  # the example decks are fully supported
@@ -324,7 +324,7 @@ def test_strict_refuses_unsupported_cards(capsys: pytest.CaptureFixture[str], tm
 def test_each_decks_coverage_heads_the_output(capsys: pytest.CaptureFixture[str],
                                               tmp_path: Path, data_dir: Path) -> None:
     deck = tmp_path / "split.txt"
-    deck.write_text("Deck\n4 Bitterblossom\n2 Fire // Ice\n4 Grizzly Bears\n10 Swamp\n",
+    deck.write_text("Deck\n4 Ajani Goldmane\n2 Fire // Ice\n4 Grizzly Bears\n10 Swamp\n",
                     encoding="utf-8")
     code, out, err = run(capsys, "game", STOMPY, str(deck), "--cards", str(ATOMIC),
                          "--turn-limit", "2")
@@ -335,15 +335,15 @@ def test_each_decks_coverage_heads_the_output(capsys: pytest.CaptureFixture[str]
                          "cards (100.0%), 12 of 12 distinct cards (100.0%)"]
     assert lines[2] == (f"  B {deck}: 14 of 20 cards (70.0%), 4 of 10 non-basic-land cards "
                         "(40.0%), 2 of 4 distinct cards (50.0%)")
-    assert lines[3].startswith("    4 Bitterblossom (none): not run: 'At the beginning of your "
-                               "upkeep")
+    assert lines[3].startswith("    4 Ajani Goldmane (partial): not run: 'Those creatures gain "
+                               "vigilance")
     assert lines[4] == ("    2 Fire // Ice (partial): not played: Ice, the second half of Fire "
                         "// Ice, can't be cast: the engine casts Fire // Ice only as Fire "
                         "(CR 709.3)")
     assert lines[5] == "== game ==" and "== result ==" in out
     # the stderr warnings are unchanged: one per card
     assert [w.split(": ", 3)[3].split(")")[0] for w in err.splitlines()] == [
-        "line 2 (Bitterblossom", "line 3 (Fire // Ice"]
+        "line 2 (Ajani Goldmane", "line 3 (Fire // Ice"]
     code, out, _ = run(capsys, "game", STOMPY, str(deck), "--cards", str(ATOMIC),
                        "--turn-limit", "2", "--json")
     coverage = json.loads(out)["deck_coverage"]
