@@ -17,7 +17,7 @@ from sim.model.objects import Permanent, Zone
 from sim.model.programs import Op
 from sim.model.stack_objects import SACRIFICE_CHOICE, Resolving
 from sim.model.state import GameState
-from sim.rules.answers import answer
+from sim.rules.answers import choose_each
 from sim.rules.sacrifice import sacrifice_these
 
 
@@ -61,23 +61,11 @@ def edict(state: GameState, work: Resolving, op: Op, objects: list[str], n: int)
     choice waits — then all the chosen permanents are sacrificed at once, each to its
     owner's graveyard (a creature dies, 700.4)."""
     players = ordered(state, objects)
-    chosen = work.chosen
-    while True:
-        question = sacrifice_question(state, players, op.card, n, chosen)
-        if question is None:
-            break
-        _, options, need = question
-        if len(options) <= need:
-            chosen += options  # no choice: every one of them
-            continue
-        work = state.resolving = attrs.evolve(work, chosen=chosen)
-        pick = answer(state, work, SACRIFICE_CHOICE, options)
-        if pick is None:
-            return False
-        chosen += (pick,)
-        current = state.resolving
-        assert current is not None
-        work = current
+    done = choose_each(state, work, SACRIFICE_CHOICE,
+                       lambda chosen: sacrifice_question(state, players, op.card, n, chosen))
+    if done is None:
+        return False
+    work, chosen = done
     state.resolving = attrs.evolve(work, chosen=())
     for player in players:
         mine = tuple(pid for pid in chosen if state.permanents[pid].zone is Zone.BATTLEFIELD

@@ -46,7 +46,6 @@ from sim.model.events import (
     StepBegan,
     Tapped,
     TappedForMana,
-    TurnBegan,
     TurnedFaceUp,
     Unattached,
     Untapped,
@@ -54,6 +53,7 @@ from sim.model.events import (
 from sim.model.objects import Permanent, Step, Zone
 from sim.model.programs import THAT_PLAYERS, Triggered
 from sim.model.state import GameState
+from sim.rules.exile_instead import dealt_damage_by
 from sim.text.trigger_rules import (
     ATTACHED_PAIRS,
     BLOCKS_FILTERED,
@@ -254,7 +254,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                     if gone is not None and _fits(state, about, source, gone):
                         yield e.permanent
             return
-        damaged = _damaged_this_turn(state, me) if subject == DAMAGED_DIES else None
+        damaged = dealt_damage_by(state, [me]) if subject == DAMAGED_DIES else None
         for e in batch:
             if isinstance(e, Died):
                 if subject == FILTERED_OR_SELF and e.permanent == me:
@@ -340,22 +340,6 @@ def _fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) ->
         return matches(state, about, source, obj)
     return any(obj.card.has_subtype(kind) for kind in about.subtype.split("/")) and \
         matches(state, attrs.evolve(about, subtype=""), source, obj)
-
-
-def _damaged_this_turn(state: GameState, source: str) -> set[str]:
-    """What ``source`` dealt damage to this turn (CR 120.1): the events since the turn began
-    (``TurnBegan``; a board set up in the middle of a turn: since it started)."""
-    out: set[str] = set()
-    events = state.events
-    i = len(events) - 1
-    while i >= 0:  # (a plain loop: mypyc and reversed())
-        e = events[i]
-        if isinstance(e, TurnBegan):
-            break
-        if isinstance(e, DamageDealt) and e.source == source and e.amount > 0:
-            out.add(e.target)
-        i -= 1
-    return out
 
 
 def _attached_died(state: GameState, perm: Permanent, batch: list[Event]

@@ -20,7 +20,7 @@ from sim.model.objects import Zone
 from sim.model.player_verbs import DISCARD_DRAW_THAT_MANY
 from sim.model.stack_objects import DISCARD_CHOICE, Resolving
 from sim.model.state import GameState
-from sim.rules.answers import answer
+from sim.rules.answers import answer, choose_each
 from sim.rules.library import draw, fold, make_object
 from sim.rules.turn import discard as discard_card
 
@@ -78,23 +78,11 @@ def discard(state: GameState, work: Resolving, op: fx.Op, who: list[str], n: int
     if op.verb == fx.DISCARD_RANDOM:
         discard_at_random(state, who, n)
         return True
-    chosen = work.chosen
-    while True:
-        question = discard_question(state, who, n, chosen)
-        if question is None:
-            break
-        player, options, need = question
-        if len(options) <= need:
-            chosen += options  # no choice: every card left
-            continue
-        work = state.resolving = attrs.evolve(work, chosen=chosen)
-        pick = answer(state, work, DISCARD_CHOICE, options)
-        if pick is None:
-            return False
-        chosen += (pick,)
-        current = state.resolving
-        assert current is not None
-        work = current
+    done = choose_each(state, work, DISCARD_CHOICE,
+                       lambda chosen: discard_question(state, who, n, chosen))
+    if done is None:
+        return False
+    work, chosen = done
     # CR 118.12: "you may discard a card. if you do, ...": done only if all were discarded
     state.resolving = attrs.evolve(work, chosen=(), unpaid=len(chosen) < n * len(who))
     for card in chosen:

@@ -66,24 +66,41 @@ def amplify_options(state: GameState, work: Resolving) -> tuple[str, ...]:
                     and shares_creature_type(card, c.card)))
 
 
+def _one_at_a_time(state: GameState, work: Resolving, options: tuple[str, ...],
+                   mark: str) -> tuple[Resolving, tuple[str, ...]] | None:
+    """Objects chosen one at a time until ``DONE`` (or none is left; amplify's cards, devour's
+    creatures), each kept on the spell as ``mark`` + its id: the resolution and the ids once
+    done, None while a choice waits."""
+    while True:
+        chosen = options[0] if len(options) == 1 else answer(state, work, QUALITY_CHOICE,
+                                                              options)
+        if chosen is None:
+            return None
+        current = state.resolving
+        assert current is not None
+        item = current.item
+        if chosen == DONE:
+            return current, tuple(c[len(mark):] for c in item.entering if c.startswith(mark))
+        work = state.resolving = attrs.evolve(current, item=attrs.evolve(
+            item, entering=(*item.entering, mark + chosen)))  # one more: and ask again
+        options = tuple(o for o in options if o != chosen)
+
+
+def _counted(state: GameState, current: Resolving, mark: str, count: int) -> None:
+    """The chosen ids replaced by their number on the spell (``mark`` + N)."""
+    item = current.item
+    kept = tuple(c for c in item.entering if not c.startswith(mark))
+    state.resolving = attrs.evolve(current, item=attrs.evolve(
+        item, entering=(*kept, f"{mark}{count}")))
+
+
 def _amplify(state: GameState, work: Resolving) -> bool:
     """Amplify's choice (702.38a): cards revealed one at a time until ``DONE`` (or none is
     left); their number rides on the spell. False while a choice waits."""
-    options = amplify_options(state, work)
-    chosen = options[0] if len(options) == 1 else answer(state, work, QUALITY_CHOICE, options)
-    if chosen is None:
+    done = _one_at_a_time(state, work, amplify_options(state, work), REVEALED)
+    if done is None:
         return False
-    current = state.resolving
-    assert current is not None
-    item = current.item
-    if chosen != DONE:  # one more card revealed: and ask again
-        state.resolving = attrs.evolve(current, item=attrs.evolve(
-            item, entering=(*item.entering, REVEALED + chosen)))
-        return _amplify(state, state.resolving)
-    count = sum(1 for c in item.entering if c.startswith(REVEALED))
-    kept = tuple(c for c in item.entering if not c.startswith(REVEALED))
-    state.resolving = attrs.evolve(current, item=attrs.evolve(
-        item, entering=(*kept, f"{REVEALED}{count}")))
+    _counted(state, done[0], REVEALED, len(done[1]))
     return True
 
 
@@ -170,23 +187,13 @@ def _devour(state: GameState, work: Resolving) -> bool:
     """Devour's choice (702.82a): creatures chosen one at a time until ``DONE`` (or none is
     left), then sacrificed together; their number rides on the spell. False while a choice
     waits."""
-    options = devour_options(state, work)
-    chosen = options[0] if len(options) == 1 else answer(state, work, QUALITY_CHOICE, options)
-    if chosen is None:
+    done = _one_at_a_time(state, work, devour_options(state, work), DEVOURED)
+    if done is None:
         return False
-    current = state.resolving
-    assert current is not None
-    item = current.item
-    if chosen != DONE:  # one more creature: and ask again
-        state.resolving = attrs.evolve(current, item=attrs.evolve(
-            item, entering=(*item.entering, DEVOURED + chosen)))
-        return _devour(state, state.resolving)
-    devoured = tuple(c[len(DEVOURED):] for c in item.entering if c.startswith(DEVOURED))
+    current, devoured = done
     if devoured:
-        sacrifice_these(state, current, item.controller, devoured)
-    kept = tuple(c for c in item.entering if not c.startswith(DEVOURED))
-    state.resolving = attrs.evolve(current, item=attrs.evolve(
-        item, entering=(*kept, f"{DEVOURED}{len(devoured)}")))
+        sacrifice_these(state, current, current.item.controller, devoured)
+    _counted(state, current, DEVOURED, len(devoured))
     return True
 
 
