@@ -46,8 +46,10 @@ Grants = tuple[tuple[Activated, ...], tuple[Triggered, ...], tuple[str, ...]]
 def changes_attached(card: CardDef) -> bool:
     """Whether ``card``'s static abilities change the card of what it is attached to: quoted
     abilities or subtypes (``stale`` then looks again as it is attached or leaves)."""
-    return bool(card.granted) or any(k == ADDS_SUBTYPE for s in card.statics
-                                     for k, _ in s.params)
+    if card.granted:
+        return True
+    return bool(card.statics) and any(k == ADDS_SUBTYPE for s in card.statics
+                                      for k, _ in s.params)  # (hot: no generator for none)
 
 
 def granted_texts(static: Static) -> list[str]:

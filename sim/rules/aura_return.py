@@ -56,6 +56,8 @@ def ask(state: GameState) -> bool:
     """Ask the owner of the first waiting Aura not yet answered what it enchants (303.4f);
     when all have answered, all the waiting cards return at once (610.3c-d). True if a
     decision is now pending."""
+    if not state.linked_exiles:
+        return False  # (the common case, on the hot path)
     waiting = [(c, link) for c, link in state.linked_exiles if link.startswith(WAITING)]
     if not waiting:
         return False

@@ -12,6 +12,7 @@ from __future__ import annotations
 from sim.model.abilities import EXILE_IF_DIES
 from sim.model.events import DamageDealt, TurnBegan
 from sim.model.fight_verbs import EXILE_DAMAGED_BY, EXILE_DYING
+from sim.model.objects import Zone
 from sim.model.state import GameState
 
 _WATCHING = (EXILE_DAMAGED_BY, "")
@@ -23,13 +24,15 @@ def exiled_instead(state: GameState, pid: str) -> bool:
     card = state.permanents[pid].card
     if not (card.is_creature or card.is_planeswalker):
         return False  # (a planeswalker dies too, 700.4)
-    if any(kind == EXILE_IF_DIES for kind, _ in state.params(pid)):
+    params = state.params(pid)
+    if params and any(kind == EXILE_IF_DIES for kind, _ in params):
         return True
     if not card.is_creature:
         return False
-    if any(static.rule == EXILE_DYING for _, static in state.rule_effects):
+    if state.rule_effects and any(static.rule == EXILE_DYING for _, static in state.rule_effects):
         return True  # "if a creature would die this turn, exile it instead"
-    watchers = [p.id for p in state.battlefield() if _WATCHING in p.card.params
+    watchers = [p.id for p in state.permanents.values() if p.card.params  # (hot: a plain scan)
+                and _WATCHING in p.card.params and p.zone is Zone.BATTLEFIELD
                 and _WATCHING in state.params(p.id)]
     return bool(watchers) and pid in dealt_damage_by(state, watchers)
 

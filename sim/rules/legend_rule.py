@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from sim.model.decisions import Decision, DecisionKind
 from sim.model.errors import IllegalActionError
+from sim.model.objects import Zone
 from sim.model.state import GameState
 
 #: the prompt's start: a ``choose_permanent`` decision with nothing resolving is this one's
@@ -31,7 +32,10 @@ def ask(state: GameState) -> bool:
     """Ask the first player (in APNAP order, 101.4) who controls two or more legendary
     permanents with the same name which one to keep (704.5j); True if a decision is now
     pending."""
-    if not any("Legendary" in p.card.supertypes for p in state.battlefield()):
+    for perm in state.permanents.values():  # (hot: a plain scan, no generator)
+        if "Legendary" in perm.card.supertypes and perm.zone is Zone.BATTLEFIELD:
+            break
+    else:
         return False  # (the common case: no legendary permanent at all)
     groups = _groups(state)
     for player in state.apnap():
