@@ -113,7 +113,7 @@ def check_state_based_actions(state: GameState) -> bool:
             state.permanents[pid].attached_to = None  # 704.5n: it stays on the battlefield
             if was is not None:  # "when equipped creature dies" looks back (603.10a)
                 state.log(Unattached, permanent=pid, creature=was)
-        if any(changes_attached(state.permanents[pid].card) for pid in loose):
+        if loose and any(changes_attached(state.permanents[pid].card) for pid in loose):
             attached_control(state)  # what the Equipment granted is gone (613.1f)
         for pid in annihilate:
             counters = state.permanents[pid].counters
