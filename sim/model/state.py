@@ -236,15 +236,21 @@ class GameState(Board):
     #: nothing but turn-based actions can happen: no player can act with priority and nothing
     #: can trigger (``sim.engine.core.is_quiet``; set as the engine starts running, never copied)
     quiet: bool = attr.ib(default=False, eq=False, repr=False)
+    #: the permanents on the battlefield whose cards have parameters, keyed on ``version``
+    #: (read by every castability check's cost changes, ``sim.rules.cost_changes``; never
+    #: copied)
+    with_params: Any = attr.ib(default=None, eq=False, repr=False)
 
     # lists it holds can't be unpickled (their classes' __init__ takes arguments)
     def __getstate__(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in _GAME_STATE_FIELDS if f.name != "cache"}
+        return {f.name: getattr(self, f.name) for f in _GAME_STATE_FIELDS
+                if f.name not in ("cache", "with_params")}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             object.__setattr__(self, name, value)
         object.__setattr__(self, "cache", None)
+        object.__setattr__(self, "with_params", None)
 
     def move(self, pid: str, zone: Zone, known: Permanent | None = None) -> None:
         """``Board.move``; a face-down permanent or spell leaving for another zone is revealed

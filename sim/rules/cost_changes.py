@@ -57,6 +57,19 @@ def may_cost_less(card: CardDef) -> bool:
     return bool(card.params) and any(kind == SELF_COST for kind, _ in card.params)
 
 
+def with_params(state: GameState) -> tuple[Permanent, ...]:
+    """The permanents on the battlefield whose cards have parameters (a cost change is one),
+    found once per position (``GameState.with_params``, keyed on ``version``): every
+    castability check reads them."""
+    cached = state.with_params
+    if cached is not None and cached[0] == state.version:
+        found: tuple[Permanent, ...] = cached[1]
+        return found
+    found = tuple(p for p in state.battlefield() if p.card.params)
+    state.with_params = (state.version, found)
+    return found
+
+
 def change(state: GameState, player: str, card: CardDef,
            targets: tuple[str, ...] | None = None) -> int:
     """The generic mana added to (positive) or taken from (negative) the cost of ``card`` cast
@@ -75,10 +88,8 @@ def change(state: GameState, player: str, card: CardDef,
                 delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
             elif kind == FLASH_FOR_MORE and _flashed(state, player):
                 delta += int(value[1:-1])  # cast as though it had flash (702.8a): more
-    for perm in state.battlefield():
+    for perm in with_params(state):
         params = perm.card.params
-        if not params:
-            continue
         if perm.controller != player or any(k == SPELLS_EACH_COST for k, _ in params):
             delta += _each(state, perm, player, card)
             if perm.controller != player:
@@ -139,8 +150,8 @@ def colored_more(state: GameState, player: str, card: CardDef) -> str:
     ``player`` controls adds to the cost of ``card`` (CR 601.2f: an increase, added before
     any reduction; a reduction of generic mana never takes it off), as symbols ("{B}")."""
     out = ""
-    for perm in state.battlefield():
-        if perm.controller == player and perm.card.params:
+    for perm in with_params(state):
+        if perm.controller == player:
             for kind, value in perm.card.params:
                 if kind == SPELLS_COST and value.split("|")[1] == "more":
                     n = _spells_cost(state, player, card, value)
@@ -180,7 +191,7 @@ def targeted(state: GameState, player: str, card: CardDef,
     it targets a tapped | an attacking | a blocking creature". ``targets`` None (not chosen
     yet): the least the cost may come to — over the legal choices of a spell's one target;
     with more targets, no tax and every reduction some choice could give."""
-    taxes = [(perm, value) for perm in state.battlefield() if perm.card.params
+    taxes = [(perm, value) for perm in with_params(state)
              for kind, value in perm.card.params if kind == TARGET_TAX]
     own = [(int(v.split("|")[0]), target_qualities(v.split("|")[1])) for k, v in card.params
            if k == SELF_COST and IF_TARGETS in v] if card.params else []
