@@ -31,7 +31,7 @@ READABLE = (1, 2)
 
 
 #: derived fields of a state, rebuilt by the engine: not part of the position
-_UNSAVED = frozenset(["cache", "quiet"])
+_UNSAVED = frozenset(["cache", "quiet", "with_params"])
 
 
 class StateFormatError(MtgsimError):
