@@ -24,9 +24,8 @@ from sim.model.programs import SELF, Op, Program
 from sim.model.stack_objects import TRIGGER, Casting, Resolving, StackItem
 from sim.model.state import GameState
 from sim.rules.costs import can_pay
-from sim.rules.permanent_copies import last_copiable
+from sim.rules.permanent_copies import last_copiable, make_copies
 from sim.rules.spell_costs import spell_cost
-from sim.rules.tokens import create_token
 
 #: the answers to offspring's choice (CR 702.175a, 601.2b)
 PAID, NOT_PAID = "offspring", "no offspring"
@@ -141,13 +140,7 @@ def offspring_copy(state: GameState, work: Resolving, op: Op, objects: list[str]
     if not squad:
         card = attrs.evolve(card, power=1, toughness=1)
         front = attrs.evolve(front, power=1, toughness=1) if front is not None else None
-    made = create_token(state, work.item.controller, card, count=max(squad, 1))
-    if front is not None:
-        for pid in made:
-            state.permanents[pid].front = front
-    current = state.resolving
-    if current is not None:
-        state.resolving = attrs.evolve(current, made=tuple(made))
+    make_copies(state, work, card, front, count=max(squad, 1))
     return True
 
 

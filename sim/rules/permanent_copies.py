@@ -80,13 +80,19 @@ def copy_token(state: GameState, work: Resolving, op: Op, objects: list[str], n:
     if values is None:
         return True
     card, front = values
-    card = with_types(card, op.types)  # 707.9b
-    controller = work.item.controller
-    made = create_token(state, controller, card, tapped=op.tapped)
-    if front is not None:  # the back face up: a transformed transforming token (707.8a)
+    make_copies(state, work, with_types(card, op.types), front, tapped=op.tapped)  # 707.9b
+    return True
+
+
+def make_copies(state: GameState, work: Resolving, card: CardDef, front: CardDef | None,
+                count: int = 1, tapped: bool = False) -> None:
+    """``count`` tokens whose card is ``card`` (copiable values, CR 707.2) under the
+    controller of ``work``, ``front`` their front face when ``card`` is a transformed
+    back face (707.8a); the tokens made are ``Resolving.made``."""
+    made = create_token(state, work.item.controller, card, tapped=tapped, count=count)
+    if front is not None:
         for pid in made:
             state.permanents[pid].front = front
     current = state.resolving
     if current is not None:
         state.resolving = attrs.evolve(current, made=tuple(made))
-    return True

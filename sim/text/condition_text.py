@@ -75,14 +75,13 @@ from sim.model.board_conditions import (
 )
 from sim.model.filters import Filter
 from sim.model.programs import Op
+from sim.text.cda_rules import CARD_TYPE_WORDS
 from sim.text.vocabulary import COLORS, NUMBER_WORDS, thing
 from sim.text.wording import Alt, Piece, alt, number
 
 #: the card types a permanent may be ("if ~ is an enchantment", 205.2a) and those of cards in
 #: a graveyard ("creature cards")
-_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-          "land": "Land", "planeswalker": "Planeswalker", "instant": "Instant",
-          "sorcery": "Sorcery"}
+_TYPES = CARD_TYPE_WORDS
 _PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
 _STATES = (TAPPED, UNTAPPED, ATTACKING, EQUIPPED, ENCHANTED)
 
