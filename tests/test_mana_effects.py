@@ -373,6 +373,26 @@ def test_mana_for_each_permanent_of_a_subtype() -> None:
     assert added == ["{G}{G}"]  # the Druid and A's Elf; not B's
 
 
+@plays("{T}: You gain 1 life for each Elf on the battlefield.")
+def test_life_for_each_permanent_of_a_subtype_on_the_battlefield() -> None:
+    """CR 205.3, 608.2h: "each Elf on the battlefield" counts every player's Elves (the
+    Healer, A's other Elf and B's Elf: 3 life), not A's Bears."""
+    healer = {"id": "healer", "controller": "A", "name": "Healer", "subtypes": ["Elf"],
+              "power": 1, "toughness": 1,
+              "text": "{T}: You gain 1 life for each Elf on the battlefield."}
+    others = ({"id": "elf1", "controller": "A", "name": "Elf", "subtypes": ["Elf"],
+               "power": 1, "toughness": 1},
+              {"id": "elf2", "controller": "B", "name": "Elf", "subtypes": ["Elf"],
+               "power": 1, "toughness": 1},
+              {"id": "bears", "controller": "A", "card": "Grizzly Bears"})
+    state = turn([HORROR], lands=1, permanents=(healer, *others))
+    life = state.players["A"].life
+    state.apply("activate healer 0")
+    while state.stack:
+        state.apply("pass")
+    assert state.players["A"].life == life + 3
+
+
 @plays("{T}, Tap an untapped creature you control: Add one mana of any color.",
        "Tap two untapped Elves you control: Add one mana of any color.")
 def test_mana_abilities_that_tap_creatures() -> None:

@@ -106,3 +106,21 @@ def test_a_permanent_enters_with_its_named_counters() -> None:
     finish_one(state)
     assert state.permanents["j1"].zone is Zone.BATTLEFIELD
     assert state.permanents["j1"].counters == {"charge": 3}
+
+
+@plays("Tap target creature and put three stun counters on it. Scry 1.")
+def test_tap_and_put_three_stun_counters_then_scry() -> None:
+    """CR 122.1d, 701.22a: the spell taps B's creature and puts three stun counters on it
+    (one sentence joined by "and"), then A scries 1; B's next untap step removes one
+    counter instead of untapping it."""
+    freeze = card("Freeze", types=["Instant"], cost="{0}",
+                  text="Tap target creature and put three stun counters on it. Scry 1.")
+    state = two_turns(perm("f1", "A", freeze, Zone.HAND),
+                      perm("b1", "B", card("Bear", power=2, toughness=2)), limit=4)
+    to(state, "priority", Step.PRECOMBAT_MAIN, "A")
+    play(state, "cast f1", "target b1")
+    finish_one(state)
+    bear = state.permanents["b1"]
+    assert bear.tapped and bear.counters == {STUN: 3}
+    until_turn(state, 2)
+    assert bear.tapped and bear.counters == {STUN: 2}

@@ -438,14 +438,17 @@ def test_a_crime_is_targeting_an_opponent_or_their_things() -> None:
        "Whenever you sacrifice another permanent, you gain 2 life.",
        "Whenever a player sacrifices a permanent, you gain 4 life.",
        "When you sacrifice Clue, you gain 8 life.",
-       "Whenever you surveil, you gain 16 life.")
+       "Whenever you surveil, you gain 16 life.",
+       "When you sacrifice a Clue, you gain 32 life.")
 def test_sacrifice_and_surveil_triggers() -> None:
     """CR 701.21a, 603.10a and 701.25a: A sacrifices the Clue to pay its ability's cost: A's
     "a Clue" and "another permanent" trigger, B's "a player sacrifices" too, and the Clue's own
     "when you sacrifice ~" from the graveyard; the Bears are not sacrificed (no second
-    trigger). A's surveil triggers "whenever you surveil"."""
+    trigger); "when you sacrifice a Clue" is the same trigger as "whenever" (CR 603.2). A's
+    surveil triggers "whenever you surveil"."""
     w = watcher("Whenever you sacrifice a Clue, you gain 1 life.\nWhenever you sacrifice "
-                "another permanent, you gain 2 life.\nWhenever you surveil, you gain 16 life.")
+                "another permanent, you gain 2 life.\nWhenever you surveil, you gain 16 life.\n"
+                "When you sacrifice a Clue, you gain 32 life.")
     v = watcher("Whenever a player sacrifices a permanent, you gain 4 life.", "Vulture")
     clue = card("Clue", types=["Artifact"], subtypes=["Clue"], cost="{0}",
                 text="{2}, Sacrifice Clue: Draw a card.\nWhen you sacrifice Clue, you gain 8 "
@@ -459,7 +462,7 @@ def test_sacrifice_and_surveil_triggers() -> None:
     play(state, "cast p1")
     finish(state)
     assert state.permanents["c1"].zone is Zone.GRAVEYARD
-    assert sorted(gained(state)) == [1, 2, 8, 16] and gained(state, "B") == [4]
+    assert sorted(gained(state)) == [1, 2, 8, 16, 32] and gained(state, "B") == [4]
 
 
 @plays("Whenever an opponent discards a card, that player loses 2 life.",

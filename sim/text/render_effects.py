@@ -589,7 +589,7 @@ def _sentences(parts: list[Piece]) -> Piece:
         text = canonical(part)
         if text.startswith("and "):  # a continuation of the sentence before
             out.append((" ", part))
-        elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put a stun", "create ",
+        elif text.startswith(("you ", "draw ", "scry ", "surveil ", "put ", "create ",
                               "it doesn't untap")):  # issue 29, combat (502.3)
             out.append((alt(". ", " and ", ", then "), part))
         else:  # ". then it fights ..." (sim.text.fight_rules)

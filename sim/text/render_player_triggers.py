@@ -44,9 +44,10 @@ def player_trigger(event: str, subject: str) -> Piece | None:
         who, _, what = subject.partition("|")
         if who not in ("you", "player"):
             return None
-        head = "whenever you sacrifice " if who == "you" else "whenever a player sacrifices "
+        head = "you sacrifice " if who == "you" else "a player sacrifices "
         article = "another" if what.startswith("another ") else _article(what)
-        return f"{head}{article} {what.removeprefix('another ')}"
+        rest = f"{head}{article} {what.removeprefix('another ')}"
+        return alt(f"whenever {rest}", f"when {rest}")  # the same trigger (CR 603.2)
     if event == "CardDrawn" and subject.partition("|")[2].isdigit():
         who, _, nth = subject.partition("|")
         person, s = _WHO["" if who == "you" else who]

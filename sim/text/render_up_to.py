@@ -74,8 +74,8 @@ def typed_group(spec: TargetSpec) -> tuple[Piece, Piece, Piece]:
     other = "other " if spec.other else ""
     noun: Piece = f"{spec.card_type.lower()} creature" if spec.card_type else \
         alt(spec.subtype.lower(), f"{spec.subtype.lower()} creature")
-    tail = {"you": " you control", "opponent": " your opponents control"}.get(
-        spec.controller, "")
+    tail: Piece = {"you": " you control", "opponent": " your opponents control"}.get(
+        spec.controller, alt("", " on the battlefield"))  # "each Elf [on the battlefield]"
     one = (other, noun, tail)
     return ("<all> ", one), ("each ", one), ("<", one, ">")
 
