@@ -415,3 +415,73 @@ def test_dig_for_a_legendary_creature_or_a_colorless_card() -> None:
                            library=(GIANT, SOL, FOREST, legend))
     to(colorless, "choose_card")
     assert legal(colorless) == ['card "Sol Ring"', "card Forest", "card none"]
+
+
+ANY_NUMBER = ("Look at the top four cards of your library. You may reveal any number of creature "
+              "cards from among them and put the revealed cards into your hand. Put the rest on "
+              "the bottom of your library in any order.")
+UP_TO_TWO = ("Look at the top four cards of your library. Put up to two land cards from among "
+             "them onto the battlefield tapped. Put the rest on the bottom of your library in a "
+             "random order.")
+ON_TOP = ("Look at the top three cards of your library. Put one of them into your hand and the "
+          "rest on top of your library in any order.")
+
+
+@plays("Look at the top four cards of your library. You may reveal any number of creature cards "
+       "from among them and put the revealed cards into your hand. Put the rest on the bottom "
+       "of your library in any order.")
+def test_may_reveal_any_number_of_creature_cards() -> None:
+    """CR 401, 608.2c: the creature cards are chosen one at a time, each offered with 'none'
+    to stop, until none of the kind is left (Giant, then Bears: no third question); the two
+    left go to the bottom in the order chosen (401.4). Choosing 'none' at once takes none."""
+    state = cast_probe(ANY_NUMBER, library=(GIANT, FOREST, BEARS, ISLAND, SOL))
+    to(state, "choose_card")
+    assert legal(state) == ['card "Hill Giant"', 'card "Grizzly Bears"', "card none"]
+    play(state, 'card "Hill Giant"')
+    to(state, "choose_card")
+    assert legal(state) == ['card "Grizzly Bears"', "card none"]
+    play(state, 'card "Grizzly Bears"')
+    play(to(state, "choose_card"), "card Island")
+    finish(state)
+    assert hand(state) == ["Grizzly Bears", "Hill Giant"]
+    assert names(state) == ["Sol Ring", "Island", "Forest"]
+    assert [e.revealed for e in events(state, CardFound)] == [True, True]
+    none = cast_probe(ANY_NUMBER, library=(GIANT, FOREST, BEARS, ISLAND, SOL))
+    play(to(none, "choose_card"), "card none")
+    while none.decision is not None and none.decision.kind == "choose_card":
+        play(none, legal(none)[0])
+    finish(none)
+    assert hand(none) == [] and len(names(none)) == 5
+
+
+@plays("Look at the top four cards of your library. Put up to two land cards from among them "
+       "onto the battlefield tapped. Put the rest on the bottom of your library in a random "
+       "order.")
+def test_put_up_to_two_land_cards_onto_the_battlefield_tapped() -> None:
+    """CR 401, 608.2c, 110.4a: up to two land cards are chosen one at a time (with 'none'):
+    after two, no third is asked although a third land was looked at; they enter tapped under
+    A's control, the other two go to the bottom."""
+    state = cast_probe(UP_TO_TWO, kind="Sorcery", library=(FOREST, GIANT, ISLAND, FOREST, SOL))
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card Island", "card none"]
+    play(state, "card Island")
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card none"]
+    finish(play(state, "card Forest"))
+    lands = sorted(p.card.name for p in state.cards("A", Zone.BATTLEFIELD))
+    assert lands == ["Forest", "Island"]
+    assert all(p.tapped for p in state.cards("A", Zone.BATTLEFIELD))
+    assert names(state)[0] == "Sol Ring" and sorted(names(state)[1:]) == ["Forest", "Hill Giant"]
+
+
+@plays("Look at the top three cards of your library. Put one of them into your hand and the "
+       "rest on top of your library in any order.")
+def test_put_one_into_your_hand_and_the_rest_back_on_top_in_any_order() -> None:
+    """CR 401.4, 608.2c: one card to the hand, the other two back on top in the order A
+    chooses (nearest the top first), above the cards not looked at."""
+    state = cast_probe(ON_TOP, library=(GIANT, BEARS, FOREST, ISLAND))
+    play(to(state, "choose_card"), "card Forest")
+    play(to(state, "choose_card"), 'card "Grizzly Bears"')
+    finish(state)
+    assert hand(state) == ["Forest"]
+    assert names(state) == ["Grizzly Bears", "Hill Giant", "Island"]

@@ -259,6 +259,8 @@ SCRY, SURVEIL, SEARCH, TO_BATTLEFIELD, TO_HAND = ("scry", "surveil", "search",
 DIG = "dig"
 REST_BOTTOM_RANDOM, REST_BOTTOM_ANY, REST_BOTTOM, REST_GRAVEYARD, REST_TOP_ANY = (
     "bottom in a random order", "bottom in any order", "bottom", "graveyard", "top in any order")
+#: a dig's ``Op.count`` for "any number of <kinds> cards" (chosen one at a time, 608.2c)
+DIG_ANY_NUMBER = 99
 
 
 #: "investigate" (CR 701.16a): create a Clue token (111.10f), ``Op.amount`` times

@@ -387,6 +387,10 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
             if fx.TOP_TO_BATTLEFIELD in dict(op.params):
                 what = f"you may put a {op.card} card from among them onto the battlefield, " \
                     "or 'none'"
+            if op.count > 1:  # "any number of", "up to two": one at a time (608.2c)
+                what = f"{what} (up to {op.count} in all" if op.count < fx.DIG_ANY_NUMBER \
+                    else f"{what} (any number in all"
+                what = f"{what}; {len(taken)} chosen so far)"
             return CARD_CHOICE, f"{what}, looking at {', '.join(c.name for c in looked)} " \
                 "(CR 401, 608.2c)", options
         else:

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.programs import (
     DEFENDING,
+    DIG_ANY_NUMBER,
     EXILE,
     EXPLORE,
     FLIP_COIN,
@@ -104,6 +106,8 @@ class LibraryRules(Transformer[Token, Any]):
         words = [str(t) for t in tokens]
         if words[0] == "into":
             return REST_GRAVEYARD
+        if words[1] == "top":  # "on top of your library in any order" (CR 401.4)
+            return REST_TOP_ANY
         if "random" in words:
             return REST_BOTTOM_RANDOM
         return REST_BOTTOM_ANY if "any" in words else REST_BOTTOM
@@ -124,6 +128,21 @@ class LibraryRules(Transformer[Token, Any]):
         return Instruction("dig", amount=n, x=x, card=kinds, slots=1, verb=rest,
                            tapped=True in c[2:-1],
                            params=frozenset({(TOP_TO_BATTLEFIELD, "")}))
+
+    def dig_may_any(self, c: list[Any]) -> Instruction:
+        """"... you may reveal any number of creature cards from among them and put the
+        revealed cards into your hand" (CR 401, 608.2c): ``DIG_ANY_NUMBER`` slots."""
+        (n, x), kinds, rest = c[0], c[1], c[-1]
+        return Instruction("dig", amount=n, x=x, card=kinds, slots=DIG_ANY_NUMBER, verb=rest)
+
+    def dig_up_to_battlefield(self, c: list[Any]) -> Instruction:
+        """"... put up to two land cards from among them onto the battlefield [tapped]" (CR
+        401, 608.2c, 110.4a: permanent cards only)."""
+        (n, x), (k, kx), kinds = c[0], c[1], c[2]
+        if kx or k < 2:
+            raise Refused("up to")
+        found = self.dig_may_battlefield([(n, x), kinds, *c[3:]])
+        return attrs.evolve(found, slots=k)
 
     def dig_put(self, c: list[Any]) -> Instruction:
         (n, x), (k, kx), rest = c[0], c[1], c[-1]

@@ -14,7 +14,8 @@ from sim.text.wording import Piece, alt, number
 _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random order",
                pg.REST_BOTTOM_ANY: "on the bottom of your library in any order",
                pg.REST_BOTTOM: "on the bottom of your library",
-               pg.REST_GRAVEYARD: "into your graveyard"}
+               pg.REST_GRAVEYARD: "into your graveyard",
+               pg.REST_TOP_ANY: "on top of your library in any order"}
 
 
 #: ``Op.card`` of a search for a card with the source's name ("a card named ~", CR 201.2)
@@ -59,10 +60,17 @@ class LibraryWriter(CopyWriter):
         if op.count < 0:
             return ("reveal ", top, ". put all ", named, " cards revealed this way into your "
                     "hand and the rest ", rest)
+        if pg.TOP_TO_BATTLEFIELD in dict(op.params) and op.count > 1:  # "up to two"
+            return ("look at ", top, ". put up to ", number(op.count), " ", named,
+                    " cards from among them onto the battlefield",
+                    " tapped" if op.tapped else "", ". put the rest ", rest)
         if pg.TOP_TO_BATTLEFIELD in dict(op.params):  # 110.4a: a permanent card
             return ("look at ", top, ". you may put ", "an" if named[0] in "aeiou" else "a",
                     " ", named, " card from among them onto the battlefield",
                     " tapped" if op.tapped else "", ". put the rest ", rest)
+        if op.card and op.count == pg.DIG_ANY_NUMBER:
+            return ("look at ", top, ". you may reveal any number of ", named, " cards from "
+                    "among them and put the revealed cards into your hand. put the rest ", rest)
         if op.card:
             return ("look at ", top, ". you may reveal ", "an" if named[0] in "aeiou" else "a",
                     " ", named, " card from among them and put ", alt("it", "that card"),
