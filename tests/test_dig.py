@@ -485,3 +485,29 @@ def test_put_one_into_your_hand_and_the_rest_back_on_top_in_any_order() -> None:
     finish(state)
     assert hand(state) == ["Forest"]
     assert names(state) == ["Grizzly Bears", "Hill Giant", "Island"]
+
+
+@plays("Look at the top six cards of your library. Put up to two creature cards with mana value "
+       "3 or less from among them onto the battlefield. Put the rest on the bottom of your "
+       "library in any order.")
+def test_put_up_to_two_creature_cards_with_mana_value_three_or_less() -> None:
+    """CR 202.3, 608.2c: only creature cards with mana value 3 or less are offered (the Bears,
+    the 3-mana Courser; not the 4-mana Giant, the 5-mana Angel, nor the Forest); both enter
+    untapped under A's control."""
+    angel = card("Serra Angel")
+    courser = card("Courser", types=["Creature"], cost="{2}{G}", power=3, toughness=3)
+    text = ("Look at the top six cards of your library. Put up to two creature cards with mana "
+            "value 3 or less from among them onto the battlefield. Put the rest on the bottom "
+            "of your library in any order.")
+    state = cast_probe(text, library=(angel, BEARS, FOREST, GIANT, courser, SOL, FOREST))
+    to(state, "choose_card")
+    assert legal(state) == ['card "Grizzly Bears"', "card Courser", "card none"]
+    play(state, "card Courser")
+    play(to(state, "choose_card"), 'card "Grizzly Bears"')
+    while state.decision is not None and state.decision.kind == "choose_card":
+        play(state, legal(state)[0])
+    finish(state)
+    found = sorted(p.card.name for p in state.cards("A", Zone.BATTLEFIELD))
+    assert found == ["Courser", "Grizzly Bears"]
+    assert not any(p.tapped for p in state.cards("A", Zone.BATTLEFIELD))
+    assert names(state)[0] == "Forest" and len(names(state)) == 5

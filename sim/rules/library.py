@@ -374,8 +374,10 @@ def _dig_plan(state: GameState, work: Resolving, op: fx.Op
     if op.count < 0:  # "put all land cards revealed this way into your hand": no choice
         taken = [c for c in looked if takes(c, op.card)]
         left = [c for c in looked if not takes(c, op.card)]
+    most = dict(op.params).get(fx.SEARCH_MAX_VALUE)  # "with mana value N or less" (202.3)
     while len(taken) < op.count:
-        fits = _names([c for c in left if takes(c, op.card)])
+        fits = _names([c for c in left if takes(c, op.card) and (
+            most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
         if not fits:
             break
         if not op.card and len(fits) == 1:

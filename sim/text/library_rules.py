@@ -141,8 +141,13 @@ class LibraryRules(Transformer[Token, Any]):
         (n, x), (k, kx), kinds = c[0], c[1], c[2]
         if kx or k < 2:
             raise Refused("up to")
-        found = self.dig_may_battlefield([(n, x), kinds, *c[3:]])
-        return attrs.evolve(found, slots=k)
+        most = [p for p in c[3:] if isinstance(p, frozenset)]  # "with mana value 3 or less"
+        found = self.dig_may_battlefield([(n, x), kinds, *(p for p in c[3:] if p not in most)])
+        return attrs.evolve(found, slots=k, params=found.params.union(*most))
+
+    def dig_max_value(self, tokens: list[Any]) -> frozenset[tuple[str, str]]:
+        """"with mana value N or less" after the kinds (CR 202.3)."""
+        return frozenset({(SEARCH_MAX_VALUE, str(tokens[0]))})
 
     def dig_put(self, c: list[Any]) -> Instruction:
         (n, x), (k, kx), rest = c[0], c[1], c[-1]

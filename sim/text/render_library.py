@@ -61,8 +61,10 @@ class LibraryWriter(CopyWriter):
             return ("reveal ", top, ". put all ", named, " cards revealed this way into your "
                     "hand and the rest ", rest)
         if pg.TOP_TO_BATTLEFIELD in dict(op.params) and op.count > 1:  # "up to two"
-            return ("look at ", top, ". put up to ", number(op.count), " ", named,
-                    " cards from among them onto the battlefield",
+            most = dict(op.params).get(pg.SEARCH_MAX_VALUE)  # CR 202.3
+            return ("look at ", top, ". put up to ", number(op.count), " ", named, " cards",
+                    "" if most is None else f" with mana value {most} or less",
+                    " from among them onto the battlefield",
                     " tapped" if op.tapped else "", ". put the rest ", rest)
         if pg.TOP_TO_BATTLEFIELD in dict(op.params):  # 110.4a: a permanent card
             return ("look at ", top, ". you may put ", "an" if named[0] in "aeiou" else "a",
