@@ -40,3 +40,8 @@ AND_LOSES = "and loses"
 
 __all__ = ["AND_LOSES", "DISCARD_DRAW_THAT_MANY", "DISCARD_HAND", "DRAW_ADDITIONAL",
            "EXILE_GRAVEYARD", "GET_POISON", "SACRIFICE_UNLESS_DISCARD", "SHUFFLE_HAND_GRAVEYARD"]
+
+#: "put two cards from your hand on top of your library in any order" (Brainstorm's second
+#: half; CR 401.4, 608.2c): the player chooses the cards one at a time, each put on top of
+#: the library in turn (the last chosen ends on top); ``Op.amount`` the cards
+HAND_TO_TOP = "put cards from hand on top"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from sim.model.decisions import DecisionKind
 from sim.model.keyword_verbs import MYRIAD, NO_TOKEN
-from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
+from sim.model.player_verbs import HAND_TO_TOP, SACRIFICE_UNLESS_DISCARD
 from sim.model.programs import (
     ATTACH,
     CASCADE,
@@ -38,7 +38,16 @@ from sim.model.stack_objects import (
 from sim.model.state import GameState
 from sim.model.ward_costs import ward_payment
 from sim.model.zone_verbs import CAST_COPY, CAST_FROM_EXILE, ENCODE
-from sim.rules import arriving, dredge, effect_objects, effect_ops, myriad, top_card, upkeep
+from sim.rules import (
+    arriving,
+    dredge,
+    effect_objects,
+    effect_ops,
+    hand_top,
+    myriad,
+    top_card,
+    upkeep,
+)
 from sim.rules.arriving import ARRIVING
 from sim.rules.cascade import question as cascade_question
 from sim.rules.chosen import quality_options
@@ -133,6 +142,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == TOP_CARD:
         kind = DecisionKind.CHOOSE_CARD  # 401: "you may put it <where>": the card, or none
         what, options = top_card.question(state, work)
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == HAND_TO_TOP:
+        kind = DecisionKind.CHOOSE_CARD  # 401.4: the next card from the hand on top
+        what, options = hand_top.question(state, work)
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in MAY_OPS:
         kind = DecisionKind.CHOOSE_CARD  # 608.2c: tap or untap; a card from the hand (305.4)
         what, options = may_question(state, work)

@@ -52,6 +52,7 @@ from sim.model.may_verbs import FROM_HAND
 from sim.model.player_verbs import (
     DISCARD_HAND,
     DRAW_ADDITIONAL,
+    HAND_TO_TOP,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
 )
@@ -488,7 +489,7 @@ _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
 _BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL, DISCARD_HAND, DRAW_ADDITIONAL,
-                        SACRIFICE, SHUFFLE_HAND_GRAVEYARD))
+                        SACRIFICE, SHUFFLE_HAND_GRAVEYARD, HAND_TO_TOP))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
                        "blocked", "cant block"))

@@ -20,6 +20,7 @@ from sim.model.player_verbs import (
     DISCARD_HAND,
     DRAW_ADDITIONAL,
     GET_POISON,
+    HAND_TO_TOP,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
 )
@@ -60,6 +61,11 @@ class HandRules(Transformer[Token, Any]):
         if word == "x":
             return 1, True  # X times one card (CR 107.3)
         return (int(word), False) if word.isdigit() else (NUMBER_WORDS[word], False)
+
+    def hand_to_top(self, c: list[Any]) -> Instruction:
+        """"put two cards from your hand on top of your library in any order" (CR 401.4):
+        the controller's; "in any order" is said only of two cards or more."""
+        return _by_player(Who("fixed", who=YOU), HAND_TO_TOP, c[0])
 
     def at_random(self, c: list[Any]) -> bool:
         return True

@@ -15,6 +15,7 @@ from sim.model.player_verbs import (
     DRAW_ADDITIONAL,
     EXILE_GRAVEYARD,
     GET_POISON,
+    HAND_TO_TOP,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
 )
@@ -101,13 +102,22 @@ def exile_graveyard(name: Namer, op: Op) -> Piece:
     return ("exile ", name(op.who), "'s graveyard")
 
 
+def hand_to_top(name: Namer, op: Op) -> Piece:
+    """"put a card | two cards from your hand on top of your library [in any order]" (CR
+    401.4: the order is said of two cards or more)."""
+    if op.amount == 1:
+        return "put a card from your hand on top of your library"
+    return ("put ", number(op.amount), " cards from your hand on top of your library in any "
+            "order")
+
+
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
     AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard,
     SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard,
     DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison,
-    EXILE_GRAVEYARD: exile_graveyard}
+    EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top}
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
@@ -122,4 +132,4 @@ PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD)
 
 __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_draw_that_many",
            "discard_hand", "draw_additional", "edict", "exile_graveyard", "get_poison",
-           "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard"]
+           "hand_to_top", "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard"]
