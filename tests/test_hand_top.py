@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from played import plays
 from test_library import BEARS, FOREST, GIANT, ISLAND, names, spell, turn
-from test_stack import card, finish, legal, perm, play, to
+from test_stack import card, events, finish, legal, perm, play, to
 
+from sim.model.events import Shuffled
 from sim.model.objects import Zone
 from sim.testing.checker import check_seeds
 
@@ -62,3 +63,36 @@ def test_the_conformance_checker_answers_it() -> None:
         state = turn(perm("p1", "A", spell(BRAINSTORM), Zone.HAND),
                      perm("h1", "A", SOL, Zone.HAND), library=(GIANT, BEARS, FOREST, ISLAND))
         check_seeds(state, seed)
+
+
+PONDER = ("Look at the top three cards of your library, then put them back in any order. You may "
+          "shuffle. Draw a card.")
+
+
+@plays("Look at the top three cards of your library, then put them back in any order. You may "
+       "shuffle. Draw a card.", "Shuffle your library. Draw a card.")
+def test_you_may_shuffle() -> None:
+    """CR 701.24a, 603.5: after ordering the top three, A chooses whether to shuffle; without
+    shuffling A draws the card put on top; shuffling uses the game's seeded generator (the
+    same seed, the same library; some seed another top card) and logs ``Shuffled``."""
+    library = (GIANT, BEARS, FOREST, ISLAND, SOL)
+    state = turn(perm("p1", "A", spell(PONDER, "Sorcery"), Zone.HAND), library=library)
+    play(state, "cast p1")
+    play(to(state, "choose_card"), "card Forest")
+    play(to(state, "choose_card"), 'card "Hill Giant"')
+    to(state, "choose_optional")
+    finish(play(state, "no"))
+    assert hand(state) == ["Forest"]
+    assert names(state) == ["Hill Giant", "Grizzly Bears", "Island", "Sol Ring"]
+    tops = set()
+    for seed in range(6):
+        runs = []
+        for _ in range(2):
+            state = turn(perm("p1", "A", spell("Shuffle your library. Draw a card.", "Sorcery"),
+                              Zone.HAND), library=library, seed=seed)
+            finish(play(state, "cast p1"))
+            assert any(isinstance(e, Shuffled) for e in events(state, Shuffled))
+            runs.append((hand(state), names(state)))
+        assert runs[0] == runs[1]
+        tops.add(runs[0][0][0])
+    assert len(tops) > 1

@@ -45,3 +45,6 @@ __all__ = ["AND_LOSES", "DISCARD_DRAW_THAT_MANY", "DISCARD_HAND", "DRAW_ADDITION
 #: half; CR 401.4, 608.2c): the player chooses the cards one at a time, each put on top of
 #: the library in turn (the last chosen ends on top); ``Op.amount`` the cards
 HAND_TO_TOP = "put cards from hand on top"
+
+#: "shuffle your library", "you may shuffle" (CR 701.24a: the player's own library)
+SHUFFLE_LIBRARY = "shuffle library"

@@ -80,7 +80,7 @@ from sim.rules.extra_turns import add_phases, add_turn
 from sim.rules.face_down import manifest, manifest_dread
 from sim.rules.fighting import FIGHT_OPS
 from sim.rules.graveyard_exile import exile_graveyards
-from sim.rules.hand_top import hand_to_top
+from sim.rules.hand_top import hand_to_top, shuffle_libraries
 from sim.rules.hands import (
     discard,
     discard_chosen,
@@ -695,6 +695,7 @@ OPS[pv.SACRIFICE_UNLESS_DISCARD] = sacrifice_unless_discard  # 118.12a, 701.9a-b
 OPS[pv.EXILE_GRAVEYARD] = exile_graveyards  # 406.2
 OPS[pv.GET_POISON] = get_poison  # 122.1f
 OPS[pv.HAND_TO_TOP] = hand_to_top  # 401.4: cards from the hand on top of the library
+OPS[pv.SHUFFLE_LIBRARY] = shuffle_libraries  # 701.24a
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

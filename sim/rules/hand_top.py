@@ -4,7 +4,8 @@
 ``CARD_CHOICE`` among the names in their hand: cards of one name are the same card to put
 back), each put on top of the library in turn, so the last chosen ends on top; no choice is
 asked while the cards left to choose from are all one card or all must go. With fewer cards
-in hand than asked, all of them go (608.2c: as much as possible)."""
+in hand than asked, all of them go (608.2c: as much as possible). Also "shuffle your library"
+and Ponder's "you may shuffle" (701.24a: ``SHUFFLE_LIBRARY``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from sim.model.objects import Zone
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
-from sim.rules.library import fold
+from sim.rules.library import fold, shuffle_library
 
 
 def _left(state: GameState, player: str, chosen: tuple[str, ...]) -> list[str]:
@@ -69,4 +70,16 @@ def hand_to_top(state: GameState, work: Resolving, op: fx.Op, objects: list[str]
     state.resolving = attrs.evolve(work, chosen=())
     state.version += 1
     state.changes += 1
+    return True
+
+
+def shuffle_libraries(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
+                      n: int) -> bool:
+    """"shuffle your library", "you may shuffle" (CR 701.24a): each player of ``objects``
+    shuffles their library (the game's next seeded generator)."""
+    for player in objects:
+        if player in state.players:
+            fold(state, player)
+            shuffle_library(state, player)
+    state.version += 1
     return True

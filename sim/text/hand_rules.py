@@ -23,6 +23,7 @@ from sim.model.player_verbs import (
     HAND_TO_TOP,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
+    SHUFFLE_LIBRARY,
 )
 from sim.model.programs import (
     DEFENDING,
@@ -66,6 +67,10 @@ class HandRules(Transformer[Token, Any]):
         """"put two cards from your hand on top of your library in any order" (CR 401.4):
         the controller's; "in any order" is said only of two cards or more."""
         return _by_player(Who("fixed", who=YOU), HAND_TO_TOP, c[0])
+
+    def shuffle_library(self, c: list[Any]) -> Instruction:
+        """"shuffle your library", "(you may) shuffle" (CR 701.24a)."""
+        return _by_player(Who("fixed", who=YOU), SHUFFLE_LIBRARY, (1, False))
 
     def at_random(self, c: list[Any]) -> bool:
         return True

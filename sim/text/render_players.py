@@ -18,6 +18,7 @@ from sim.model.player_verbs import (
     HAND_TO_TOP,
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
+    SHUFFLE_LIBRARY,
 )
 from sim.model.programs import Op
 from sim.text.wording import Piece, alt, number
@@ -117,7 +118,8 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     AND_LOSES: and_loses, SHUFFLE_HAND_GRAVEYARD: shuffle_hand_graveyard,
     SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard,
     DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison,
-    EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top}
+    EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top,
+    SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle")}  # 701.24a
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
