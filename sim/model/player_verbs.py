@@ -48,3 +48,8 @@ HAND_TO_TOP = "put cards from hand on top"
 
 #: "shuffle your library", "you may shuffle" (CR 701.24a: the player's own library)
 SHUFFLE_LIBRARY = "shuffle library"
+
+#: "untap up to two lands [you control]" (CR 701.26b, 608.2c): the controller chooses the
+#: lands as it resolves (no targets), one at a time; ``Op.amount`` how many at most,
+#: ``Op.rule`` "you" for lands they control only
+UNTAP_LANDS = "untap up to N lands"

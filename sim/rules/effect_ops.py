@@ -152,6 +152,7 @@ from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
 from sim.rules.unless_discard import sacrifice_unless_discard
+from sim.rules.untap_lands import untap_lands
 from sim.rules.ward import ward_paid
 
 #: the zones a permanent that left the battlefield may be in (CR 400.1): a source found there
@@ -696,6 +697,7 @@ OPS[pv.EXILE_GRAVEYARD] = exile_graveyards  # 406.2
 OPS[pv.GET_POISON] = get_poison  # 122.1f
 OPS[pv.HAND_TO_TOP] = hand_to_top  # 401.4: cards from the hand on top of the library
 OPS[pv.SHUFFLE_LIBRARY] = shuffle_libraries  # 701.24a
+OPS[pv.UNTAP_LANDS] = untap_lands  # 701.26b, 608.2c: chosen as it resolves
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from sim.model import programs as fx
 from sim.model.events import LibraryExiled
 from sim.model.objects import PLUS, Duration, Effect, Zone
+from sim.model.player_verbs import UNTAP_LANDS
 from sim.model.programs import TokenSpec
 from sim.model.stack_objects import PERMANENT_CHOICE, Resolving
 from sim.model.state import GameState
@@ -19,6 +20,7 @@ from sim.rules.library import fold, make_object
 from sim.rules.life import gain_life, lose_life
 from sim.rules.move_ops import attach_options
 from sim.rules.tokens import create_token, spec_card
+from sim.rules.untap_lands import options as untap_options
 
 
 def drain(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: int) -> bool:
@@ -95,6 +97,8 @@ def permanent_options(state: GameState, work: Resolving) -> tuple[str, ...]:
     if asks_recipient(work):  # "that player or a planeswalker that player controls" (608.2d)
         that = work.item.that
         return recipient_options(state, that) if that in state.players else ()
+    if op.verb == UNTAP_LANDS:  # "untap up to two lands" (701.26b, 608.2c)
+        return untap_options(state, work)
     if op.verb == fx.ATTACH:  # "attach ~ to it", doubled tokens (``move_ops.attach``)
         return attach_options(state, work, list(work.made))
     return army_options(state, player) if op.verb in fx.AMASS else bolster_options(state, player)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from sim.model.decisions import DecisionKind
 from sim.model.keyword_verbs import MYRIAD, NO_TOKEN
-from sim.model.player_verbs import HAND_TO_TOP, SACRIFICE_UNLESS_DISCARD
+from sim.model.player_verbs import HAND_TO_TOP, SACRIFICE_UNLESS_DISCARD, UNTAP_LANDS
 from sim.model.programs import (
     ATTACH,
     CASCADE,
@@ -90,6 +90,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         options = effect_ops.return_options(state, chooser)
     elif work.asking == PERMANENT_CHOICE:  # bolster's creature, amass's Army (701.39a, 47a)
         kind, what = DecisionKind.CHOOSE_PERMANENT, "choose a creature (CR 701.39a, 701.47a)"
+        if work.item.effect.ops[work.index].verb == UNTAP_LANDS:  # 701.26b, 608.2c
+            what = f"choose a land to untap (up to {work.item.effect.ops[work.index].amount}" \
+                f", {len(work.chosen)} chosen so far), or 'none' (CR 701.26b)"
         if work.item.effect.ops[work.index].verb == ATTACH:  # doubled tokens (614.1a)
             what = "choose the token to attach it to (CR 701.3a, 614.1a)"
         if asks_recipient(work):  # "... to that player or a planeswalker that player controls"

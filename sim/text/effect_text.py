@@ -56,6 +56,7 @@ from sim.model.player_verbs import (
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
     SHUFFLE_LIBRARY,
+    UNTAP_LANDS,
 )
 from sim.model.programs import (
     ATTACH,
@@ -490,7 +491,8 @@ _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)
 _BY_PLAYER = frozenset((DRAW, DISCARD, DISCARD_RANDOM, MILL, DISCARD_HAND, DRAW_ADDITIONAL,
-                        SACRIFICE, SHUFFLE_HAND_GRAVEYARD, HAND_TO_TOP, SHUFFLE_LIBRARY))
+                        SACRIFICE, SHUFFLE_HAND_GRAVEYARD, HAND_TO_TOP, SHUFFLE_LIBRARY,
+                        UNTAP_LANDS))
 #: instructions the second half of "... and you gain 2 life" is never read as (``_verb``)
 _NOT_THEN = frozenset(("modify", "unblockable", "cant block source", "blocks source", "attacks",
                        "blocked", "cant block"))

@@ -24,6 +24,7 @@ from sim.model.player_verbs import (
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
     SHUFFLE_LIBRARY,
+    UNTAP_LANDS,
 )
 from sim.model.programs import (
     DEFENDING,
@@ -71,6 +72,11 @@ class HandRules(Transformer[Token, Any]):
     def shuffle_library(self, c: list[Any]) -> Instruction:
         """"shuffle your library", "(you may) shuffle" (CR 701.24a)."""
         return _by_player(Who("fixed", who=YOU), SHUFFLE_LIBRARY, (1, False))
+
+    def untap_lands(self, c: list[Any]) -> Instruction:
+        """"untap up to two lands [you control]" (CR 701.26b, 608.2c)."""
+        found = _by_player(Who("fixed", who=YOU), UNTAP_LANDS, c[0])
+        return attrs.evolve(found, then="you" if len(c) > 1 else "")
 
     def at_random(self, c: list[Any]) -> bool:
         return True

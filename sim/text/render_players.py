@@ -19,6 +19,7 @@ from sim.model.player_verbs import (
     SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
     SHUFFLE_LIBRARY,
+    UNTAP_LANDS,
 )
 from sim.model.programs import Op
 from sim.text.wording import Piece, alt, number
@@ -112,6 +113,11 @@ def hand_to_top(name: Namer, op: Op) -> Piece:
             "order")
 
 
+def untap_lands(name: Namer, op: Op) -> Piece:
+    """"untap up to two lands [you control]" (CR 701.26b)."""
+    return ("untap up to ", number(op.amount), " lands", " you control" if op.rule else "")
+
+
 #: the writers of the verbs of this module, by verb (or by ``Op.rule``: ``AND_LOSES``)
 PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     pg.SACRIFICE: edict, DRAW_ADDITIONAL: draw_additional, DISCARD_HAND: discard_hand,
@@ -119,7 +125,8 @@ PLAYER_WRITERS: dict[str, Callable[[Namer, Op], Piece]] = {
     SACRIFICE_UNLESS_DISCARD: sacrifice_unless_discard,
     DISCARD_DRAW_THAT_MANY: discard_draw_that_many, GET_POISON: get_poison,
     EXILE_GRAVEYARD: exile_graveyard, HAND_TO_TOP: hand_to_top,
-    SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle")}  # 701.24a
+    SHUFFLE_LIBRARY: lambda name, op: alt("shuffle your library", "shuffle"),  # 701.24a
+    UNTAP_LANDS: untap_lands}
 
 
 def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
@@ -134,4 +141,5 @@ PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD)
 
 __all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_draw_that_many",
            "discard_hand", "draw_additional", "edict", "exile_graveyard", "get_poison",
-           "hand_to_top", "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard"]
+           "hand_to_top", "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard",
+           "untap_lands"]
