@@ -12,7 +12,7 @@ import attrs
 from sim.model import player_verbs as pv
 from sim.model import programs as fx
 from sim.model import zone_verbs as zv
-from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Static
+from sim.model.abilities import KEEP_MANA, UNTARGETABLE_BY_OPPONENTS_OF, WARD, Count, Static
 from sim.model.board import counted, last_known_object
 from sim.model.chosen_values import YOUR_CHOICE
 from sim.model.damage_records import DamageEvent
@@ -31,6 +31,7 @@ from sim.model.objects import (
     PLUS,
     Duration,
     Effect,
+    Permanent,
     Step,
     Zone,
     stunned,
@@ -160,6 +161,18 @@ from sim.rules.ward import ward_paid
 _GONE = frozenset((Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY))
 
 
+def _counted(state: GameState, per: Count, source: Permanent, choice: str) -> int:
+    """``counted`` (107.1b: at least 0 is the caller's); a count "of the chosen type" sees
+    the creature type a resolving spell's controller chose (``StackItem.choice``, 608.2d)."""
+    if not choice or per.what is None or not per.what.chosen:
+        return counted(state, per, source)
+    kept, source.chosen = source.chosen, choice
+    try:
+        return counted(state, per, source)
+    finally:
+        source.chosen = kept
+
+
 def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     """Carry out one instruction (CR 608.2c: in the order written) by its verb's handler in
     ``OPS``; False when it waits for a player's choice (its damage's replacement order, a
@@ -175,7 +188,7 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
             # leaves trigger's source: as it last existed on the battlefield (608.2h, 603.10a)
             source = state.last_known.get(item.source, source)
         source = counted_object(state, op, objects, source)  # "where X is its power"
-        n = 0 if source is None else n * max(0, counted(state, op.per, source))  # 107.1b
+        n = 0 if source is None else n * max(0, _counted(state, op.per, source, item.choice))
     if op.delayed:  # CR 603.7a: not done now; a delayed triggered ability will do it
         delay(state, work, op, objects)
         state.version += 1

@@ -20,6 +20,7 @@ from sim.model.programs import (
     PAY_FOR_REFLEXIVE,
     PAY_TO_COPY,
     TOP_CARD,
+    YOU,
 )
 from sim.model.stack_objects import (
     ATTACKED,
@@ -171,8 +172,9 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
             source_options(state, item)
     elif work.asking == QUALITY_CHOICE:  # 614.12: "as ~ enters, choose a color"
         op = work.item.effect.ops[work.index]
-        yours = op.verb == MODIFY  # 608.2d: "protection from the color of your choice"
-        rule = "color" if yours else op.rule
+        yours = op.verb == MODIFY or op.who == YOU  # 608.2d: "protection from the color of
+        # your choice", a spell's "choose a creature type" (an entering choice's who is SELF)
+        rule = "color" if op.verb == MODIFY else op.rule
         chooser = entering_chooser(state, work)  # tribute's opponent answers (702.104a)
         kind, what = DecisionKind.CHOOSE_QUALITY, f"choose a {rule} (CR " + (
             "608.2d)" if yours else "614.12)")

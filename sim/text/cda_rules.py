@@ -86,6 +86,9 @@ def counted_thing(words: str) -> Filter:
     return counted
 
 
+#: ``counted_where``'s mark of "of the chosen type" after "you control"
+_OF_CHOSEN = "|of chosen"
+
 class CdaRules(Transformer[Token, Any]):
     """Counts (``Count``), the characteristic-defining abilities and the "for each" bonuses
     that use them; each method is named after a rule or an alias of ``oracle.lark``."""
@@ -141,9 +144,16 @@ class CdaRules(Transformer[Token, Any]):
     def counted_anywhere(self, c: list[Any]) -> str:
         return ""
 
+    def counted_yours_chosen(self, c: list[Any]) -> str:
+        """"you control of the chosen type | of that type" (CR 608.2d, 614.12)."""
+        return YOU + _OF_CHOSEN
+
     def count_permanents(self, c: list[Any]) -> Count:
         who = c[1] if len(c) > 1 else ""
-        return Count(what=attrs.evolve(counted_thing(c[0]), controller=who))
+        what = attrs.evolve(counted_thing(c[0]), controller=who.removesuffix(_OF_CHOSEN))
+        if who.endswith(_OF_CHOSEN):  # "... of the chosen type" (Filter.chosen)
+            what = attrs.evolve(what, chosen="type")
+        return Count(what=what)
 
     count_permanents_each = count_permanents  # "for each artifact you control" (613.4c)
 

@@ -39,6 +39,10 @@ MONARCH_CONDITIONS = (("if you're the monarch, ", MONARCH_YOU),
                       ("if an opponent is the monarch, ", MONARCH_OPPONENT))
 
 
+#: the ``Instruction`` kind of a spell's "choose a creature type" (CR 608.2d), made a
+#: ``CHOOSE_QUALITY`` instruction by ``sim.text.effect_text``
+CHOOSE_TYPE_NOW = "choose a creature type"
+
 class DesignationRules(Transformer[Token, Any]):
     """Control-changing Auras and the monarch; each method is named after a rule of
     ``oracle.lark``."""
@@ -95,6 +99,10 @@ class DesignationRules(Transformer[Token, Any]):
 
     def enchanted_players_creatures(self, c: list[Any]) -> tuple[str, str]:  # CR 303.4
         return "controller", ENCHANTED_PLAYER
+
+    def choose_type_now(self, c: list[Any]) -> Instruction:  # CR 608.2d
+        """A spell's "choose a creature type", asked as it resolves."""
+        return Instruction(CHOOSE_TYPE_NOW)
 
     def become_monarch(self, c: list[Any]) -> Instruction:  # CR 724.3
         return Instruction(BECOME_MONARCH, c[0] if c else None)

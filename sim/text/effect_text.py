@@ -64,6 +64,7 @@ from sim.model.programs import (
     BECOME_MONARCH,
     BECOME_RENOWNED,
     CARD_TO_BATTLEFIELD,
+    CHOOSE_QUALITY,
     COPY_SPELL,
     COPY_TOKEN,
     CREATED,
@@ -138,7 +139,7 @@ from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
 from sim.text.damage_rules import controller_ref
 from sim.text.delayed_text import delayed_sentence
-from sim.text.designation_rules import MONARCH_CONDITIONS
+from sim.text.designation_rules import CHOOSE_TYPE_NOW, MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
@@ -487,6 +488,7 @@ class _Reader:
 _FIXED = {"fog": Op(FOG), "extra combat": Op(EXTRA_COMBAT), "source shield": Op(SOURCE_SHIELD, YOU),
           "return land": Op(RETURN_LAND, YOU, amount=1)}
 _FIXED[COPY_STORM] = STORM_OP  # storm (702.40a): copies of the spell whose card is ~
+_FIXED[CHOOSE_TYPE_NOW] = Op(CHOOSE_QUALITY, YOU, rule="creature type")  # 608.2d: resolving
 
 
 #: the verbs of a player's hand and library (``_Reader._by_player``)

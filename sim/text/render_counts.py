@@ -43,6 +43,9 @@ def _noun(what: Filter, many: bool) -> Piece:
 
 def _permanents(what: Filter, many: bool) -> Piece:
     who = _WHO.get(what.controller, alt("", " on the battlefield"))
+    if what.chosen == "type":  # "... you control of the chosen type" (608.2d, 614.12)
+        return (_noun(attrs.evolve(what, chosen=""), many), who,
+                alt(" of the chosen type", " of that type"))
     return (_noun(what, many), who)
 
 

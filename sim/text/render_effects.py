@@ -522,6 +522,7 @@ def _keep_mana(op: Op) -> Piece:
 #: the writers of verbs outside ``_Writer`` (its class is at its size limit), by verb
 _FREE_WRITERS: dict[str, Callable[[Op], Piece]] = {ab.KEEP_MANA: _keep_mana}
 _FREE_WRITERS.update(MAY_WRITERS)  # issue 29, optional instructions (CR 608.2c)
+_FREE_WRITERS[pg.CHOOSE_QUALITY] = lambda op: f"choose a {op.rule}"  # a spell's (608.2d)
 
 
 #: a spell's sentence done only if it was kicked (CR 702.33d)
