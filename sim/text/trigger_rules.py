@@ -20,6 +20,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
+from sim.text.combat_trigger_rules import COMBAT_THAT_PLAYER, split_condition
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -111,7 +112,9 @@ MORE_THAT_PLAYER = frozenset((
                                                                     "controller"),
     ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
     ("DamageDealt", "equipped any to an opponent"),
-    ("StepBegan", "upkeep of enchanted player")))
+    ("StepBegan", "upkeep of enchanted player"))) | COMBAT_THAT_PLAYER
+
+__all__ = ["split_condition"]  # for ``sim.text.oracle``
 
 #: the card types a trigger's noun names, as printed
 _NOUNS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",

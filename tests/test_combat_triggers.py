@@ -1,0 +1,199 @@
+"""Combat and player trigger conditions (CR 603.2; ``sim.text.combat_trigger_rules``,
+``sim.rules.combat_triggers``), played in games: a batch of attackers (508.1), a batch of
+combat damage to a player (510.2), a creature becoming blocked (509.1h), combat damage to a
+player or battle, the beginning of combat on an opponent's turn (507.1), expend (the Nth total
+mana spent to cast spells in a turn, 601.2g-h) and a cast trigger listing three kinds
+(601.2i)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from played import plays
+from test_event_triggers import BEARS, OGRE, attached, casts, combat, creature, in_hand, life, turns
+
+from sim.text import read_card
+from sim.text.render import round_trips
+from sim.text.render import text as rendered
+
+
+@pytest.mark.parametrize("line", [
+    "Whenever you attack with two or more creatures, you gain 1 life.",
+    "Whenever you attack with one or more legendary creatures, you gain 1 life.",
+    "Whenever one or more Elves you control attack, you gain 1 life.",
+    "Whenever one or more creatures attack, you gain 1 life.",
+    "Whenever one or more creatures you control deal combat damage to a player, that player "
+    "loses 1 life.",
+    "Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.",
+    "Whenever Scout deals combat damage to a player or battle, you gain 1 life.",
+    "Whenever equipped creature deals combat damage to a player or battle, you gain 1 life.",
+    "At the beginning of combat on each opponent's turn, that player loses 1 life.",
+    "Whenever you expend 4, you gain 1 life.",
+    "Whenever you cast an instant, sorcery, or Wizard spell, you gain 1 life.",
+])
+def test_each_condition_renders_back(line: str) -> None:
+    """CR 603.1: the condition is read whole and renders back to its text."""
+    reading = read_card(line, "Scout")
+    assert not reading.unsupported and len(reading.triggered) == 1
+    model = reading.triggered[0]
+    assert round_trips(line, model, "Scout")
+    assert round_trips(rendered(model), model)
+
+
+def test_a_singular_or_unknown_kind_is_not_read() -> None:
+    """A batch names its kind in the plural: "one or more elf you control" or a word that is
+    no creature type is not claimed; nor is "enchanted creature ... or battle"."""
+    for line in ("Whenever one or more elf you control attack, you gain 1 life.",
+                 "Whenever you attack with two or more frobnitzes, you gain 1 life.",
+                 "Whenever enchanted creature deals combat damage to a player or battle, you "
+                 "gain 1 life."):
+        assert read_card(line, "X").unsupported
+
+
+@plays("Whenever you attack with two or more creatures, you gain 1 life.",
+       "Whenever you attack with three or more creatures, you gain 2 life.",
+       "Whenever one or more Bears you control attack, you gain 4 life.",
+       "Whenever you attack with one or more legendary creatures, you gain 8 life.",
+       "Whenever one or more creatures attack, you gain 16 life.")
+def test_a_batch_of_attackers() -> None:
+    """CR 508.1, 603.2c: A attacks with a Bear and a legendary Hound: two or more (1), not three
+    (2), one or more Bears (4, once though both could be), one or more legendary creatures
+    (8); B's watcher sees one or more creatures attack (16, once for both). The watchers don't
+    attack (0 power)."""
+    cards = [dict(BEARS, subtypes=["Bear"]),
+             creature("hound", power=1, supertypes=["Legendary"]),
+             creature("w1", text="Whenever you attack with two or more creatures, you gain 1 "
+                      "life.", power=0),
+             creature("w2", text="Whenever you attack with three or more creatures, you gain 2 "
+                      "life.", power=0),
+             creature("w4", text="Whenever one or more Bears you control attack, you gain 4 "
+                      "life.", power=0),
+             creature("w8", text="Whenever you attack with one or more legendary creatures, you "
+                      "gain 8 life.", power=0),
+             creature("w16", "B", "Whenever one or more creatures attack, you gain 16 life.",
+                      power=0)]
+    state = combat(cards, {"bears": "B", "hound": "B"})
+    assert life(state) == 20 + 1 + 4 + 8
+    assert life(state, "B") == 20 + 16 - 3
+
+
+def test_too_few_or_another_kind_does_not_trigger() -> None:
+    """CR 508.1: one attacker is not two or more; a Hound is no Bear; no attack, nothing."""
+    cards = [creature("hound", power=1),
+             creature("w1", text="Whenever you attack with two or more creatures, you gain 1 "
+                      "life.", power=0),
+             creature("w4", text="Whenever one or more Bears you control attack, you gain 4 "
+                      "life.", power=0)]
+    assert life(combat(cards, {"hound": "B"})) == 20
+    assert life(combat(cards, {})) == 20
+
+
+@plays("Whenever one or more creatures you control deal combat damage to a player, you gain 1 "
+       "life.",
+       "Whenever one or more creatures you control deal combat damage to a player, that player "
+       "loses 2 life.")
+def test_a_batch_of_combat_damage_to_a_player() -> None:
+    """CR 510.2, 603.2c: the Bears and the Hound both hit B in one combat damage step: one
+    trigger (1), "that player" B (2); the blocked Rat deals none to a player."""
+    cards = [BEARS, creature("hound", power=1), creature("rat", power=1), OGRE,
+             creature("w1", text="Whenever one or more creatures you control deal combat damage "
+                      "to a player, you gain 1 life.", power=0),
+             creature("w2", text="Whenever one or more creatures you control deal combat damage "
+                      "to a player, that player loses 2 life.", power=0)]
+    state = combat(cards, {"bears": "B", "hound": "B", "rat": "B"}, {"ogre": "rat"})
+    assert life(state) == 21 and life(state, "B") == 20 - 3 - 2
+
+
+def test_no_combat_damage_to_a_player_no_trigger() -> None:
+    """CR 510.2: the only attacker is blocked: no player is dealt combat damage."""
+    cards = [BEARS, OGRE,
+             creature("w1", text="Whenever one or more creatures you control deal combat damage "
+                      "to a player, you gain 1 life.", power=0)]
+    assert life(combat(cards, {"bears": "B"}, {"ogre": "bears"})) == 20
+
+
+@plays("Whenever a creature you control becomes blocked, it gets +2/+2 until end of turn.",
+       "Whenever a creature you control becomes blocked, you gain 1 life.")
+def test_a_creature_becomes_blocked() -> None:
+    """CR 509.1h, 509.3c: the Bears, blocked by the Ogre and the Wall, trigger once each
+    watcher (1 life); "it" is the Bears: 4/4, they survive the Ogre's 3 damage. The unblocked
+    Hound triggers nothing."""
+    cards = [BEARS, creature("hound", power=1), OGRE,
+             creature("wall", "B", power=0, toughness=5),
+             creature("w1", text="Whenever a creature you control becomes blocked, it gets "
+                      "+2/+2 until end of turn.", power=0),
+             creature("w2", text="Whenever a creature you control becomes blocked, you gain 1 "
+                      "life.", power=0)]
+    state = combat(cards, {"bears": "B", "hound": "B"}, {"ogre": "bears", "wall": "bears"})
+    assert life(state) == 21
+    assert "bears" not in state.outcome().died
+
+
+@plays("Whenever Biter deals combat damage to a player or battle, you gain 1 life.",
+       "Whenever equipped creature deals combat damage to a player or battle, you gain 2 life.")
+def test_combat_damage_to_a_player_or_battle() -> None:
+    """CR 510.1, 510.2: Biter unblocked hits B (1); the equipped Hound too (2); the blocked
+    Bears, equipped, deal no damage to a player or battle."""
+    cards = [creature("biter", text="Whenever Biter deals combat damage to a player or battle, "
+                      "you gain 1 life.", power=1),
+             creature("hound", power=1), BEARS, OGRE,
+             attached("sword", "hound", "Whenever equipped creature deals combat damage to a "
+                      "player or battle, you gain 2 life.", equipment=True),
+             attached("sword2", "bears", "Whenever equipped creature deals combat damage to a "
+                      "player or battle, you gain 4 life.", equipment=True)]
+    state = combat(cards, {"biter": "B", "hound": "B", "bears": "B"}, {"ogre": "bears"})
+    assert life(state) == 23
+
+
+@plays("At the beginning of combat on each opponent's turn, you gain 1 life.",
+       "At the beginning of combat on each opponent's turn, that player loses 2 life.")
+def test_beginning_of_combat_on_each_opponents_turn() -> None:
+    """CR 507.1, 603.2b: over A's turns 1 and 3 and B's turn 2, only B's beginning of combat
+    step triggers (1); "that player" is B, the active player (2)."""
+    state = turns([creature("w1", text="At the beginning of combat on each opponent's turn, "
+                            "you gain 1 life.", power=0),
+                   creature("w2", text="At the beginning of combat on each opponent's turn, "
+                            "that player loses 2 life.", power=0)], limit=3)
+    assert life(state) == 21 and life(state, "B") == 18
+
+
+def costing(pid: str, cost: str, **fields: Any) -> dict[str, Any]:
+    """A creature card costing ``cost`` in a hand."""
+    return dict(in_hand(pid, **fields), cost=cost)
+
+
+@plays("Whenever you expend 4, you gain 1 life.",
+       "Whenever you expend 2, you gain 2 life.",
+       "Whenever you expend 8, you gain 4 life.")
+def test_expend() -> None:
+    """Expend (601.2g-h: "you expend 4 as you spend your fourth total mana to cast spells
+    during a turn"): A casts three spells of {1}, {2} and {2} from a pool of five: the second
+    makes 3 (2 crossed: 2 life), the third 5 (4 crossed: 1 life), never 8; each triggers once."""
+    watchers = [creature("w1", text="Whenever you expend 4, you gain 1 life.", power=0),
+                creature("w2", text="Whenever you expend 2, you gain 2 life.", power=0),
+                creature("w4", text="Whenever you expend 8, you gain 4 life.", power=0)]
+    state = combat(watchers, {}, actions=casts("s1", "s2", "s3"), mana="{5}", hand=[
+        costing("s1", "{1}"), costing("s2", "{2}"), costing("s3", "{2}")])
+    assert state.players["A"].spell_mana_this_turn == 5
+    assert life(state) == 23
+
+
+def test_mana_for_an_ability_is_not_expended() -> None:
+    """Expend counts mana spent to cast spells only (601.2g-h), not an ability's cost."""
+    pump = creature("pump", text="{4}: Pump gets +1/+1 until end of turn.", power=0)
+    watcher = creature("w1", text="Whenever you expend 4, you gain 1 life.", power=0)
+    state = combat([pump, watcher], {}, mana="{4}", actions=[
+        {"step": "precombat_main", "player": "A", "activate": "pump"}])
+    assert state.players["A"].spell_mana_this_turn == 0 and life(state) == 20
+
+
+@plays("Whenever you cast an instant, sorcery, or Wizard spell, you gain 1 life.")
+def test_a_cast_trigger_listing_three_kinds() -> None:
+    """CR 601.2i: a Wizard creature spell and an instant trigger it (2); a Bear doesn't."""
+    watcher = creature("w1", text="Whenever you cast an instant, sorcery, or Wizard spell, you "
+                       "gain 1 life.", power=0)
+    state = combat([watcher], {}, actions=casts("wiz", "quick", "bear"), hand=[
+        in_hand("wiz", subtypes=("Wizard",)), in_hand("quick", "Draw a card.", ("Instant",)),
+        in_hand("bear", subtypes=("Bear",))])
+    assert life(state) == 22
