@@ -31,6 +31,10 @@ from sim.text.render import text as rendered
     "At the beginning of combat on each opponent's turn, that player loses 1 life.",
     "Whenever you expend 4, you gain 1 life.",
     "Whenever you cast an instant, sorcery, or Wizard spell, you gain 1 life.",
+    "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it.",
+    "Whenever a creature you control deals combat damage to an opponent, you gain 1 life.",
+    "Whenever a creature attacks one of your opponents, it gets +1/+0 until end of turn.",
+    "Whenever one or more creatures attack you, you gain 1 life.",
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
@@ -197,3 +201,28 @@ def test_a_cast_trigger_listing_three_kinds() -> None:
         in_hand("wiz", subtypes=("Wizard",)), in_hand("quick", "Draw a card.", ("Instant",)),
         in_hand("bear", subtypes=("Bear",))])
     assert life(state) == 22
+
+
+@plays("Whenever a Bear you control deals combat damage to a player, put a +1/+1 counter on "
+       "it.",
+       "Whenever a creature you control deals combat damage to an opponent, you gain 1 life.",
+       "Whenever a creature attacks one of your opponents, it gets +1/+0 until end of turn.",
+       "Whenever one or more creatures attack you, you gain 1 life for each attacking creature.")
+def test_a_creature_of_a_kind_attacking_or_dealing_combat_damage() -> None:
+    """CR 508.1, 510.2: the Bear and the Hound attack B unblocked: A's Bear watcher puts a
+    counter on the Bear ("it"), not the Hound; A's opponent watcher gains 1 per creature (2);
+    A's attack watcher pumps each attacker (+1/+0: B takes 3 + 2 = 5); B's watcher sees two
+    creatures attack B (2, once)."""
+    cards = [dict(BEARS, subtypes=["Bear"]), creature("hound", power=1),
+             creature("w1", text="Whenever a Bear you control deals combat damage to a player, "
+                      "put a +1/+1 counter on it.", power=0),
+             creature("w2", text="Whenever a creature you control deals combat damage to an "
+                      "opponent, you gain 1 life.", power=0),
+             creature("w3", text="Whenever a creature attacks one of your opponents, it gets "
+                      "+1/+0 until end of turn.", power=0),
+             creature("w4", "B", "Whenever one or more creatures attack you, you gain 1 life "
+                      "for each attacking creature.", power=0)]
+    state = combat(cards, {"bears": "B", "hound": "B"})
+    assert state.permanents["bears"].counters.get("+1/+1") == 1
+    assert not state.permanents["hound"].counters
+    assert life(state) == 22 and life(state, "B") == 20 - 5 + 2

@@ -44,9 +44,13 @@ from sim.rules.event_triggers import fits
 from sim.text.combat_trigger_rules import (
     ANY_ATTACK,
     ATTACK_WITH,
+    ATTACK_YOU,
     EQUIPPED_PLAYER_OR_BATTLE,
     EXPEND,
+    KIND_ATTACKS_OPPONENT,
     KIND_BLOCKED,
+    KIND_DAMAGES_OPPONENT,
+    KIND_DAMAGES_PLAYER,
     SELF_PLAYER_OR_BATTLE,
     YOURS_DAMAGE_PLAYER,
 )
@@ -65,12 +69,16 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
     kind, _, n = subject.partition("|")
     if kind == EXPEND:
         yield from _expend(perm, int(n), batch)
-    elif kind == ATTACK_WITH or subject == ANY_ATTACK:
+    elif kind == ATTACK_WITH or subject in (ANY_ATTACK, ATTACK_YOU):
         yield from _attack_batch(state, perm, ability, int(n or 1), batch)
+    elif subject == KIND_ATTACKS_OPPONENT:
+        yield from _attacks_opponent(state, perm, ability, batch)
     elif subject == YOURS_DAMAGE_PLAYER:
         yield from _damage_batch(state, perm, ability, batch)
     elif subject == KIND_BLOCKED:
         yield from _blocked(state, perm, ability, batch)
+    elif subject in (KIND_DAMAGES_PLAYER, KIND_DAMAGES_OPPONENT):
+        yield from _kind_damages_player(state, perm, ability, batch)
     elif subject in (SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE):
         yield from _player_or_battle(state, perm, subject, batch)
 
@@ -106,7 +114,8 @@ def _attack_batch(state: GameState, perm: Permanent, ability: Triggered, n: int,
     assert about is not None
     count = 0
     for e in batch:
-        if isinstance(e, AttackerDeclared):
+        if isinstance(e, AttackerDeclared) and (
+                ability.subject != ATTACK_YOU or e.target == perm.controller):
             attacker = state.permanents.get(e.attacker)
             if attacker is not None and fits(state, about, perm, attacker):
                 count += 1
@@ -131,6 +140,38 @@ def _damage_batch(state: GameState, perm: Permanent, ability: Triggered, batch: 
         if dealer is not None and dealer.card.is_creature and fits(state, about, perm, dealer):
             players.append(e.target)
     yield from players
+
+
+def _kind_damages_player(state: GameState, perm: Permanent, ability: Triggered,
+                         batch: list[Event]) -> Iterator[str | None]:
+    """Each creature of the kind dealing combat damage to a player (510.2), once per player it
+    damaged: "it" / "that creature" the creature (as it last existed if it died since)."""
+    about = ability.about
+    assert about is not None
+    for e in batch:
+        if isinstance(e, DamageDealt) and e.combat and e.amount > 0 and \
+                e.target in state.players:
+            dealer = state.permanents.get(e.source)
+            if dealer is not None and dealer.zone is not Zone.BATTLEFIELD:
+                dealer = state.last_known.get(e.source, dealer)
+            if dealer is not None and dealer.card.is_creature and \
+                    fits(state, about, perm, dealer) and (
+                        ability.subject == KIND_DAMAGES_PLAYER or e.target != perm.controller):
+                yield e.source
+
+
+def _attacks_opponent(state: GameState, perm: Permanent, ability: Triggered,
+                      batch: list[Event]) -> Iterator[str | None]:
+    """Each creature of the kind declared attacking an opponent of its controller (508.1;
+    a player, not a planeswalker): "it"."""
+    about = ability.about
+    assert about is not None
+    for e in batch:
+        if isinstance(e, AttackerDeclared) and e.target in state.players and \
+                e.target != perm.controller:
+            attacker = state.permanents.get(e.attacker)
+            if attacker is not None and fits(state, about, perm, attacker):
+                yield e.attacker
 
 
 def _blocked(state: GameState, perm: Permanent, ability: Triggered, batch: list[Event]

@@ -10,6 +10,8 @@ trigger conditions") for trigger conditions about combat and players (CR 603.2),
 * a batch of combat damage (510.2: all combat damage of a step is dealt at once): "whenever
   one or more creatures you control deal combat damage to a player" — once per player dealt
   combat damage in that step, "that player" the player;
+* "whenever a <kind> [you control] deals combat damage to a player" (510.2: once per
+  creature and player; "it" the creature);
 * "whenever a creature you control becomes blocked" (509.1h, 509.3c: once per creature, when
   blockers are declared), "that creature" / "it" the blocked creature;
 * "whenever ~ | equipped creature deals combat damage to a player or battle" (510.1);
@@ -47,6 +49,13 @@ ATTACK_WITH, ANY_ATTACK = "attack with", "one or more attack"
 YOURS_DAMAGE_PLAYER = "one or more you control to a player"
 #: "whenever a <kind> [you control] becomes blocked"
 KIND_BLOCKED = "filter becomes blocked"
+#: "whenever a <kind> [you control] deals combat damage to a player" ("it": the creature)
+KIND_DAMAGES_PLAYER = "filter to a player"
+#: "... deals combat damage to an opponent", "whenever a <kind> attacks one of your
+#: opponents" ("it": the creature; a player only, not a planeswalker, 508.1b)
+KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT = "filter to an opponent", "filter attacks opponent"
+#: "whenever one or more <kinds> attack you" (a batch, 508.1: you, not your planeswalkers)
+ATTACK_YOU = "one or more attack you"
 #: "whenever ~ | equipped creature deals combat damage to a player or battle"
 SELF_PLAYER_OR_BATTLE = "self to a player or battle"
 EQUIPPED_PLAYER_OR_BATTLE = "equipped to a player or battle"
@@ -57,7 +66,8 @@ EXPEND = "expend"
 
 #: the subjects ``sim.rules.combat_triggers`` answers (attack batches: those starting with
 #: ``ATTACK_WITH``; expend: with ``EXPEND``)
-COMBAT_SUBJECTS = frozenset((ANY_ATTACK, YOURS_DAMAGE_PLAYER, KIND_BLOCKED,
+COMBAT_SUBJECTS = frozenset((ANY_ATTACK, YOURS_DAMAGE_PLAYER, KIND_BLOCKED, KIND_DAMAGES_PLAYER,
+                             KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT, ATTACK_YOU,
                              SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE))
 
 #: the conditions whose "that player" is the player the event is about: the player dealt
@@ -87,6 +97,17 @@ def split_condition(key: str) -> tuple[str, str, str]:
 def combat_subject(subject: str) -> bool:
     """Whether ``subject`` is one of this module's (``sim.rules.combat_triggers``')."""
     return subject in COMBAT_SUBJECTS or subject.startswith((ATTACK_WITH + "|", EXPEND + "|"))
+
+
+def _kind(c: list[Any]) -> Filter:
+    """The filter of "a | another <kind> [you control | an opponent controls]" (no other
+    quality: refused)."""
+    other, *rest = c
+    kind: Filter = rest.pop(0)
+    whose = [r for r in rest if isinstance(r, str)]
+    if any(isinstance(r, Filter) for r in rest) or len(whose) > 1:
+        raise Refused("a creature's qualities")
+    return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
 
 
 class CombatTriggerRules(Transformer[Token, Any]):
@@ -127,12 +148,19 @@ class CombatTriggerRules(Transformer[Token, Any]):
         return "DamageDealt", YOURS_DAMAGE_PLAYER, attrs.evolve(c[0], controller=YOU)
 
     def kind_blocked(self, c: list[Any]) -> tuple[str, str, Filter]:
-        other, kind, *rest = c
-        whose = [r for r in rest if isinstance(r, str)]
-        if any(isinstance(r, Filter) for r in rest) or len(whose) > 1:
-            raise Refused("a blocked creature's qualities")
-        return "BlockerDeclared", KIND_BLOCKED, attrs.evolve(
-            kind, other=other, controller=whose[0] if whose else "")
+        return "BlockerDeclared", KIND_BLOCKED, _kind(c)
+
+    def kind_damages_player(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", KIND_DAMAGES_PLAYER, _kind(c)
+
+    def kind_damages_opponent(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", KIND_DAMAGES_OPPONENT, _kind(c)
+
+    def kind_attacks_opponent(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", KIND_ATTACKS_OPPONENT, _kind(c)
+
+    def kinds_attack_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", ATTACK_YOU, c[0]
 
     def self_damages_player_or_battle(self, c: list[Any]) -> tuple[str, str]:
         return "DamageDealt", SELF_PLAYER_OR_BATTLE

@@ -11,6 +11,7 @@ from sim.model.programs import Triggered
 from sim.model.qualities import plural
 from sim.text.combat_trigger_rules import (
     ANY_ATTACK,
+    ATTACK_YOU,
     COMBAT_OPPONENTS_TURN,
     EQUIPPED_PLAYER_OR_BATTLE,
     EXPEND,
@@ -53,6 +54,8 @@ def batch_trigger(t: Triggered) -> Piece:
     what = kinds(f)
     if t.subject == ANY_ATTACK:
         return (_WHEN, f"one or more {what} attack")
+    if t.subject == ATTACK_YOU:
+        return (_WHEN, f"one or more {what} attack you")
     if t.subject == YOURS_DAMAGE_PLAYER:
         return (_WHEN, f"one or more {what} you control deal combat damage to a player")
     n = int(t.subject.split("|")[1])

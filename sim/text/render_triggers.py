@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.model.programs import Triggered
-from sim.text.combat_trigger_rules import KIND_BLOCKED, combat_subject
+from sim.text.combat_trigger_rules import (
+    KIND_ATTACKS_OPPONENT,
+    KIND_BLOCKED,
+    KIND_DAMAGES_OPPONENT,
+    KIND_DAMAGES_PLAYER,
+    combat_subject,
+)
 from sim.text.keyword_names import KEYWORDS
 from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
 from sim.text.trigger_rules import (
@@ -42,7 +48,10 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    FILTERED_TAPPED: " becomes tapped", FILTERED_BLOCKS: " blocks",
                    DAMAGES_YOU: " deals damage to you",
                    COMBAT_DAMAGES_YOU: " deals combat damage to you",
-                   KIND_BLOCKED: " becomes blocked"}  # CR 509.1h
+                   KIND_BLOCKED: " becomes blocked",  # CR 509.1h
+                   KIND_DAMAGES_PLAYER: " deals combat damage to a player",  # 510.2
+                   KIND_DAMAGES_OPPONENT: " deals combat damage to an opponent",
+                   KIND_ATTACKS_OPPONENT: " attacks one of your opponents"}  # 508.1
 
 #: each (event, subject) as its wordings (ahead of ``render_effects``' own)
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
@@ -159,7 +168,7 @@ def filtered_trigger(t: Triggered) -> Piece:
     attacks alone / ..." (CR 603.2): its qualities before or after whose it is."""
     f = t.about
     assert f is not None
-    if combat_subject(t.subject) and t.subject != KIND_BLOCKED:  # attackers, combat damage
+    if combat_subject(t.subject) and t.subject not in _FILTERED_VERBS:  # batches
         return batch_trigger(t)
     if t.subject == BLOCKS_FILTERED:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
