@@ -35,6 +35,7 @@ from sim.text.render import text as rendered
     "Whenever a creature you control deals combat damage to an opponent, you gain 1 life.",
     "Whenever a creature attacks one of your opponents, it gets +1/+0 until end of turn.",
     "Whenever one or more creatures attack you, you gain 1 life.",
+    "At the beginning of the upkeep of enchanted land's controller, that player loses 1 life.",
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
@@ -226,3 +227,31 @@ def test_a_creature_of_a_kind_attacking_or_dealing_combat_damage() -> None:
     assert state.permanents["bears"].counters.get("+1/+1") == 1
     assert not state.permanents["hound"].counters
     assert life(state) == 22 and life(state, "B") == 20 - 5 + 2
+
+
+def aura_on(pid: str, to: str, enchant: str, text: str) -> dict[str, Any]:
+    """A's Aura ``pid`` with "Enchant <enchant>" attached to ``to``."""
+    return {"id": pid, "controller": "A", "name": pid.title(), "types": ["Enchantment"],
+            "subtypes": ["Aura"], "attached_to": to, "text": f"Enchant {enchant}\n{text}"}
+
+
+@plays("At the beginning of the upkeep of enchanted land's controller, Blight deals 2 damage to "
+       "that player.",
+       "At the beginning of the upkeep of enchanted artifact's controller, Warp deals 1 damage "
+       "to that player.",
+       "At the beginning of the upkeep of enchanted permanent's controller, that player loses 4 "
+       "life.")
+def test_upkeep_of_enchanted_permanents_controller() -> None:
+    """CR 303.4, 503.1, 603.2b: A's Auras on B's land, artifact and land trigger in B's upkeep
+    only (turn 2 of A's 1 and 3), "that player" B: 2 + 1 + 4 life."""
+    forest = {"id": "forest", "controller": "B", "card": "Forest"}
+    relic = {"id": "relic", "controller": "B", "name": "Relic", "types": ["Artifact"]}
+    cards = [forest, relic,
+             aura_on("blight", "forest", "land", "At the beginning of the upkeep of enchanted "
+                     "land's controller, Blight deals 2 damage to that player."),
+             aura_on("warp", "relic", "artifact", "At the beginning of the upkeep of enchanted "
+                     "artifact's controller, Warp deals 1 damage to that player."),
+             aura_on("dose", "forest", "permanent", "At the beginning of the upkeep of enchanted "
+                     "permanent's controller, that player loses 4 life.")]
+    state = turns(cards, limit=3)
+    assert life(state) == 20 and life(state, "B") == 20 - 2 - 1 - 4

@@ -54,6 +54,7 @@ from sim.model.objects import Permanent, Step, Zone
 from sim.model.programs import THAT_PLAYERS, Triggered
 from sim.model.state import GameState
 from sim.rules.exile_instead import dealt_damage_by
+from sim.text.combat_trigger_rules import ENCHANTED_UPKEEPS
 from sim.text.trigger_rules import (
     ATTACHED_PAIRS,
     BLOCKS_FILTERED,
@@ -81,7 +82,7 @@ MORE: frozenset[tuple[str, str]] = frozenset(
         ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
     ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each"),
-    ("StepBegan", "upkeep of enchanted player")} | FACE_UP_PAIRS
+    ("StepBegan", "upkeep of enchanted player")} | FACE_UP_PAIRS | ENCHANTED_UPKEEPS
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)

@@ -63,6 +63,11 @@ EQUIPPED_PLAYER_OR_BATTLE = "equipped to a player or battle"
 COMBAT_OPPONENTS_TURN = "beginning of combat on an opponent's turn"
 #: "whenever you expend N": "expend|N"
 EXPEND = "expend"
+#: "at the beginning of the upkeep of enchanted land's | artifact's | enchantment's |
+#: permanent's controller" (303.4, 503.1; ``sim.rules.event_triggers``' steps, as "enchanted
+#: creature's controller"; "that player": the active player)
+ENCHANTED_UPKEEPS = frozenset(("StepBegan", f"upkeep of enchanted {w}'s controller")
+                              for w in ("land", "artifact", "enchantment", "permanent"))
 
 #: the subjects ``sim.rules.combat_triggers`` answers (attack batches: those starting with
 #: ``ATTACK_WITH``; expend: with ``EXPEND``)
@@ -73,7 +78,7 @@ COMBAT_SUBJECTS = frozenset((ANY_ATTACK, YOURS_DAMAGE_PLAYER, KIND_BLOCKED, KIND
 #: the conditions whose "that player" is the player the event is about: the player dealt
 #: combat damage, the active player whose combat began
 COMBAT_THAT_PLAYER = frozenset((("DamageDealt", YOURS_DAMAGE_PLAYER),
-                                ("StepBegan", COMBAT_OPPONENTS_TURN)))
+                                ("StepBegan", COMBAT_OPPONENTS_TURN))) | ENCHANTED_UPKEEPS
 
 #: "one", "two", ... as numbers
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -172,6 +177,12 @@ class CombatTriggerRules(Transformer[Token, Any]):
 
     def combat_on_opponents_turn(self, c: list[Any]) -> tuple[str, str]:
         return "StepBegan", COMBAT_OPPONENTS_TURN
+
+    def enchanted_whose(self, c: list[Any]) -> str:
+        return str(c[0])[:-2]  # "land's": "land"
+
+    def enchanted_kind_controllers_upkeep(self, c: list[Any]) -> tuple[str, str]:
+        return "StepBegan", f"upkeep of enchanted {c[0]}'s controller"
 
     def you_expend(self, c: list[Any]) -> tuple[str, str]:
         n = int(str(c[0]))

@@ -13,6 +13,7 @@ from sim.text.combat_trigger_rules import (
     ANY_ATTACK,
     ATTACK_YOU,
     COMBAT_OPPONENTS_TURN,
+    ENCHANTED_UPKEEPS,
     EQUIPPED_PLAYER_OR_BATTLE,
     EXPEND,
     SELF_PLAYER_OR_BATTLE,
@@ -29,6 +30,8 @@ COMBAT_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
         (_WHEN, "equipped creature deals combat damage to a player or battle"),
     ("StepBegan", COMBAT_OPPONENTS_TURN): "at the beginning of combat on each opponent's turn",
 }
+for _event, _subject in ENCHANTED_UPKEEPS:  # "... of enchanted land's controller" (303.4)
+    COMBAT_TRIGGER_WORDS[(_event, _subject)] = f"at the beginning of the {_subject}"
 
 #: numbers as words ("two or more creatures")
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
