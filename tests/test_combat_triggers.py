@@ -255,3 +255,34 @@ def test_upkeep_of_enchanted_permanents_controller() -> None:
                      "permanent's controller, that player loses 4 life.")]
     state = turns(cards, limit=3)
     assert life(state) == 20 and life(state, "B") == 20 - 2 - 1 - 4
+
+
+@plays("Whenever enchanted creature deals damage to a player, that player loses 2 life.",
+       "Whenever equipped creature deals damage to a player, you gain 1 life.")
+def test_the_enchanted_or_equipped_creature_deals_damage_to_a_player() -> None:
+    """CR 120.1, 301.5, 303.4: the enchanted and equipped Bears hit B unblocked: "that player"
+    B loses 2 more, A gains 1; the blocked Hound's Aura sees no damage to a player."""
+    cards = [BEARS, creature("hound", power=1), OGRE,
+             attached("curse", "bears", "Whenever enchanted creature deals damage to a player, "
+                      "that player loses 2 life."),
+             attached("sword", "bears", "Whenever equipped creature deals damage to a player, "
+                      "you gain 1 life.", equipment=True),
+             attached("curse2", "hound", "Whenever enchanted creature deals damage to a player, "
+                      "that player loses 4 life.")]
+    state = combat(cards, {"bears": "B", "hound": "B"}, {"ogre": "hound"})
+    assert life(state) == 21 and life(state, "B") == 20 - 2 - 2
+
+
+@plays("Whenever an opponent is dealt noncombat damage, you gain 1 life.",
+       "Whenever an opponent is dealt noncombat damage, that player loses 2 life.")
+def test_an_opponent_is_dealt_noncombat_damage() -> None:
+    """CR 120.1, 510.2: Zap's damage to B triggers both (1; "that player" B loses 2); the
+    Bears' combat damage doesn't."""
+    cards = [BEARS,
+             creature("w1", text="Whenever an opponent is dealt noncombat damage, you gain 1 "
+                      "life.", power=0),
+             creature("w2", text="Whenever an opponent is dealt noncombat damage, that player "
+                      "loses 2 life.", power=0)]
+    state = combat(cards, {"bears": "B"}, actions=casts("zap"),
+                   hand=[in_hand("zap", "Zap deals 1 damage to each opponent.", ("Instant",))])
+    assert life(state) == 21 and life(state, "B") == 20 - 1 - 2 - 2

@@ -51,6 +51,7 @@ from sim.text.combat_trigger_rules import (
     KIND_BLOCKED,
     KIND_DAMAGES_OPPONENT,
     KIND_DAMAGES_PLAYER,
+    OPPONENT_NONCOMBAT,
     SELF_PLAYER_OR_BATTLE,
     YOURS_DAMAGE_PLAYER,
 )
@@ -79,6 +80,10 @@ def combat_matches(state: GameState, perm: Permanent, ability: Triggered, batch:
         yield from _blocked(state, perm, ability, batch)
     elif subject in (KIND_DAMAGES_PLAYER, KIND_DAMAGES_OPPONENT):
         yield from _kind_damages_player(state, perm, ability, batch)
+    elif subject == OPPONENT_NONCOMBAT:  # 120.1: each event of damage to an opponent
+        yield from (e.target for e in batch if isinstance(e, DamageDealt) and not e.combat
+                    and e.amount > 0 and e.target in state.players
+                    and e.target != perm.controller)
     elif subject in (SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE):
         yield from _player_or_battle(state, perm, subject, batch)
 

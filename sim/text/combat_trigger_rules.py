@@ -61,6 +61,9 @@ SELF_PLAYER_OR_BATTLE = "self to a player or battle"
 EQUIPPED_PLAYER_OR_BATTLE = "equipped to a player or battle"
 #: "at the beginning of combat on each opponent's turn" (``sim.rules.triggers._step_match``)
 COMBAT_OPPONENTS_TURN = "beginning of combat on an opponent's turn"
+#: "whenever an opponent is dealt noncombat damage" (120.1: once per event of damage dealt to
+#: an opponent, "that player" the opponent)
+OPPONENT_NONCOMBAT = "opponent dealt noncombat damage"
 #: "whenever you expend N": "expend|N"
 EXPEND = "expend"
 #: "at the beginning of the upkeep of enchanted land's | artifact's | enchantment's |
@@ -73,12 +76,14 @@ ENCHANTED_UPKEEPS = frozenset(("StepBegan", f"upkeep of enchanted {w}'s controll
 #: ``ATTACK_WITH``; expend: with ``EXPEND``)
 COMBAT_SUBJECTS = frozenset((ANY_ATTACK, YOURS_DAMAGE_PLAYER, KIND_BLOCKED, KIND_DAMAGES_PLAYER,
                              KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT, ATTACK_YOU,
+                             OPPONENT_NONCOMBAT,
                              SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE))
 
 #: the conditions whose "that player" is the player the event is about: the player dealt
 #: combat damage, the active player whose combat began
 COMBAT_THAT_PLAYER = frozenset((("DamageDealt", YOURS_DAMAGE_PLAYER),
-                                ("StepBegan", COMBAT_OPPONENTS_TURN))) | ENCHANTED_UPKEEPS
+                                ("StepBegan", COMBAT_OPPONENTS_TURN),
+                                ("DamageDealt", OPPONENT_NONCOMBAT))) | ENCHANTED_UPKEEPS
 
 #: "one", "two", ... as numbers
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -183,6 +188,9 @@ class CombatTriggerRules(Transformer[Token, Any]):
 
     def enchanted_kind_controllers_upkeep(self, c: list[Any]) -> tuple[str, str]:
         return "StepBegan", f"upkeep of enchanted {c[0]}'s controller"
+
+    def opponent_dealt_noncombat(self, c: list[Any]) -> tuple[str, str]:
+        return "DamageDealt", OPPONENT_NONCOMBAT
 
     def you_expend(self, c: list[Any]) -> tuple[str, str]:
         n = int(str(c[0]))

@@ -116,6 +116,7 @@ _ATTACHED_WORDS: dict[tuple[str, str], str] = {
     ("DamageDealt", " combat"): "creature deals combat damage",
     ("DamageDealt", " to a player"): "creature deals combat damage to a player",
     ("DamageDealt", " any to an opponent"): "creature deals damage to an opponent",
+    ("DamageDealt", " any to a player"): "creature deals damage to a player",
     ("DamageDealt", " dealt damage"): "creature is dealt damage",
     ("AttackerDeclared", " attacks or blocks"): "creature attacks or blocks",
     ("BlockerDeclared", " blocks"): "creature blocks",
