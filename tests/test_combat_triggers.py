@@ -84,12 +84,15 @@ def test_a_batch_of_attackers() -> None:
 
 
 def test_too_few_or_another_kind_does_not_trigger() -> None:
-    """CR 508.1: one attacker is not two or more; a Hound is no Bear; no attack, nothing."""
+    """CR 508.1, 205.4d: one attacker is not two or more; a Hound is no Bear and not
+    legendary; no attack, nothing."""
     cards = [creature("hound", power=1),
              creature("w1", text="Whenever you attack with two or more creatures, you gain 1 "
                       "life.", power=0),
              creature("w4", text="Whenever one or more Bears you control attack, you gain 4 "
-                      "life.", power=0)]
+                      "life.", power=0),
+             creature("w8", text="Whenever you attack with one or more legendary creatures, you "
+                      "gain 8 life.", power=0)]
     assert life(combat(cards, {"hound": "B"})) == 20
     assert life(combat(cards, {})) == 20
 
