@@ -112,11 +112,14 @@ class DamageOrderAnnounced(Event):
 
 @attrs.frozen(slots=True)
 class CostPaid(Event):
-    """An attack or block cost paid (CR 508.1h, 509.1d)."""
+    """Mana paid: an attack or block cost (CR 508.1h, 509.1d), a cost an effect asks, or the
+    total cost of a spell (601.2g-h) or ability. ``spell_mana``: the mana the player had
+    spent to cast spells this turn before and after this payment (expend counts it)."""
 
     kind: ClassVar[str] = "pays"
     player: str
     amount: int
+    spell_mana: tuple[int, int] = (0, 0)
 
 
 @attrs.frozen(slots=True)

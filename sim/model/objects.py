@@ -222,6 +222,10 @@ class Player:
     #: creature spell you cast each turn", ``sim.rules.nth_spells``); forgotten as a turn
     #: begins with ``spells_this_turn``
     cast_this_turn: tuple[CardDef, ...] = ()
+    #: the mana they spent to cast spells this turn (CR 601.2g-h; expend: "you expend 4 as
+    #: you spend your fourth total mana to cast spells during a turn",
+    #: ``sim.rules.combat_triggers``); forgotten as a turn begins
+    spell_mana_this_turn: int = 0
 
     def note_left(self, left: list[tuple[str, Zone]], perm: Permanent, zone: Zone) -> None:
         """``perm``, a permanent they controlled, leaves the battlefield for ``zone``: listed
@@ -244,6 +248,7 @@ class Player:
         copy.kept_mana = self.kept_mana
         copy.drawn_this_turn = self.drawn_this_turn
         copy.cast_this_turn = self.cast_this_turn
+        copy.spell_mana_this_turn = self.spell_mana_this_turn
         return copy
 
 

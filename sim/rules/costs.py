@@ -729,8 +729,15 @@ def pay(state: GameState, player: str, cost: ManaCost, x: int = 0,
         state.log(LifeLost, player=player, amount=paid,
                   reason="paid for Phyrexian mana (CR 107.4f, 119.4)")
     spent_amount = have - pool.total
+    before = state.players[player].spell_mana_this_turn
+    if spell is not None and not ability:  # mana spent to cast a spell (expend); a creature
+        # or artifact tapped for convoke or improvise is no mana spent (702.51a, 702.126a)
+        state.players[player].spell_mana_this_turn += spent_amount - sum(
+            amount for sid, _, amount in tapped if how in ("convoke", "improvise")
+            and not makes_mana(state, state.permanents[sid]))
     if log and spent_amount:  # no mana in the cost ({T} alone, or life for it): nothing to log
-        state.log(CostPaid, player=player, amount=spent_amount)
+        state.log(CostPaid, player=player, amount=spent_amount, spell_mana=(
+            before, state.players[player].spell_mana_this_turn))
     state.version += 1
     return spent
 

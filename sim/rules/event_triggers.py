@@ -54,6 +54,7 @@ from sim.model.objects import Permanent, Step, Zone
 from sim.model.programs import THAT_PLAYERS, Triggered
 from sim.model.state import GameState
 from sim.rules.exile_instead import dealt_damage_by
+from sim.text.combat_trigger_rules import ENCHANTED_UPKEEPS
 from sim.text.trigger_rules import (
     ATTACHED_PAIRS,
     BLOCKS_FILTERED,
@@ -81,7 +82,7 @@ MORE: frozenset[tuple[str, str]] = frozenset(
         ("AttackerDeclared", "equipped"), ("DamageDealt", "equipped to a player")}) | {
     ("StepBegan", "self unblocked"), ("StepBegan", "upkeep of enchanted's controller"),
     ("StepBegan", "end of enchanted's controller"), ("BlockerDeclared", "self blocks each"),
-    ("StepBegan", "upkeep of enchanted player")} | FACE_UP_PAIRS
+    ("StepBegan", "upkeep of enchanted player")} | FACE_UP_PAIRS | ENCHANTED_UPKEEPS
 
 _LEAVING = (Died, Exiled, Bounced, PutIntoLibrary)
 _TARGETING = (SpellCast, AbilityActivated, AbilityTriggered)
@@ -251,7 +252,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
             for e in batch:
                 if isinstance(e, Sacrificed) and e.player == source.controller:
                     gone = state.last_known.get(e.permanent) or state.permanents.get(e.permanent)
-                    if gone is not None and _fits(state, about, source, gone):
+                    if gone is not None and fits(state, about, source, gone):
                         yield e.permanent
             return
         damaged = dealt_damage_by(state, [me]) if subject == DAMAGED_DIES else None
@@ -261,7 +262,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                     yield me
                     continue
                 dead = state.last_known.get(e.permanent)
-                if dead is not None and _fits(state, about, source, dead) and (
+                if dead is not None and fits(state, about, source, dead) and (
                         damaged is None or e.permanent in damaged):
                     yield e.permanent
         return
@@ -270,14 +271,14 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
     if subject == FILTERED_ALONE:  # 506.5
         attacks = [e for e in batch if isinstance(e, AttackerDeclared)]
         attacker = state.permanents.get(attacks[0].attacker) if len(attacks) == 1 else None
-        if attacker is not None and _fits(state, about, perm, attacker):
+        if attacker is not None and fits(state, about, perm, attacker):
             yield attacker.id
         return
     if subject == BLOCKS_FILTERED:  # "whenever ~ blocks a creature with flying" (509.1)
         for e in batch:
             if isinstance(e, BlockerDeclared) and e.blocker == me:
                 attacker = state.permanents.get(e.attacker)
-                if attacker is not None and _fits(state, about, perm, attacker):
+                if attacker is not None and fits(state, about, perm, attacker):
                     yield e.attacker
         return
     if subject == FILTERED_BLOCKS:  # 509.1: once per creature blocking, however many it blocks
@@ -286,7 +287,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
             if isinstance(e, BlockerDeclared) and e.blocker not in seen:
                 seen.add(e.blocker)
                 blocker = state.permanents.get(e.blocker)
-                if blocker is not None and _fits(state, about, perm, blocker):
+                if blocker is not None and fits(state, about, perm, blocker):
                     yield e.blocker
         return
     if subject in (DAMAGES_YOU, COMBAT_DAMAGES_YOU):  # 120.1: "that creature" is the source
@@ -296,14 +297,14 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 dealer = state.permanents.get(e.source)
                 if dealer is not None and dealer.zone is not Zone.BATTLEFIELD:
                     dealer = state.last_known.get(e.source, dealer)
-                if dealer is not None and _fits(state, about, perm, dealer):
+                if dealer is not None and fits(state, about, perm, dealer):
                     yield e.source
         return
     if subject == FILTERED_TAPPED:  # 701.26a: for mana too
         for e in batch:
             if isinstance(e, _TAPS):
                 tapped = state.permanents.get(e.permanent)
-                if tapped is not None and _fits(state, about, perm, tapped):
+                if tapped is not None and fits(state, about, perm, tapped):
                     yield e.permanent
         return
     if subject in _ATTACKS:  # 508.1: "attacks you": you or (508.1b) a planeswalker of yours
@@ -311,7 +312,7 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
             if not isinstance(e, AttackerDeclared):
                 continue
             attacker = state.permanents.get(e.attacker)
-            if attacker is None or not _fits(state, about, perm, attacker):
+            if attacker is None or not fits(state, about, perm, attacker):
                 continue
             if subject == FILTERED_ATTACKS_ENCHANTED:  # 303.4: the player a Curse enchants
                 if e.target == perm.attached_to:
@@ -329,11 +330,11 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
                 continue
             entered = state.permanents.get(e.permanent) or state.last_known.get(e.permanent)
             if entered is not None and subject in (FILTERED, FILTERED_OR_SELF) and \
-                    _fits(state, about, perm, entered):
+                    fits(state, about, perm, entered):
                 yield e.permanent
 
 
-def _fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) -> bool:
+def fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) -> bool:
     """Whether ``obj`` has the qualities ``about`` names, seen from ``source``
     (``sim.model.board.matches``), "Samurai or Warrior" being either subtype."""
     if "/" not in about.subtype:

@@ -54,6 +54,7 @@ from sim.model.programs import THAT_PLAYERS, Program, Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.alt_costs import end_step_returns
+from sim.rules.combat_triggers import combat_matches
 from sim.rules.conditions import program_condition_holds
 from sim.rules.copies import replicate_triggers
 from sim.rules.delayed import died, fire
@@ -67,6 +68,7 @@ from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
+from sim.text.combat_trigger_rules import combat_subject
 from sim.text.keyword_programs import keyword_program, ward_program
 
 
@@ -177,6 +179,9 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
              batch: list[Event]) -> Iterator[str | None]:
     """Once per event ``ability`` triggers on (yielding the creature it is about, if any)."""
     event, subject = ability.event, ability.subject
+    if combat_subject(subject):  # ``sim.rules.combat_triggers``
+        yield from combat_matches(state, perm, ability, batch)
+        return
     if ability.about is not None or (event, subject) in MORE:  # ``sim.rules.event_triggers``
         yield from matches_more(state, perm, ability, batch)
         return

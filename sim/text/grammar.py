@@ -28,6 +28,7 @@ from sim.text.ability_rules import AbilityRules
 from sim.text.animate_rules import AnimateRules
 from sim.text.cast_rules import CastRules
 from sim.text.cda_rules import CdaRules
+from sim.text.combat_trigger_rules import CombatTriggerRules
 from sim.text.copy_rules import CopyRules
 from sim.text.cost_part_rules import CostPartRules
 from sim.text.counter_rules import CounterRules
@@ -74,7 +75,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DamageRules,
             StaticConditionRules,
             FightRules, ReplacementRules,
-            MayRules, WhereXRules, RoleRules, TokenRules):
+            MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

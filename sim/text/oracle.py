@@ -107,7 +107,7 @@ from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.that_much import that_much
-from sim.text.trigger_rules import MORE_THAT_PLAYER
+from sim.text.trigger_rules import MORE_THAT_PLAYER, split_condition
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 
@@ -282,7 +282,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
     key = _without_ability_word(key)  # "Delirium — Whenever ..." (an ability word, 207.2c)
     if not key.startswith(("when ", "whenever ", "at ", EXERT_WORDS)):
         return None
-    condition, comma, effect = key.partition(",")
+    condition, comma, effect = split_condition(key)  # its condition may list with commas
     if not comma:
         return None
     found: tuple[str, ...] | None = EXERT_TRIGGERS.get(condition) or parse("trigger", condition)

@@ -5,6 +5,7 @@ you cast ~", drawing (121.1), discarding (701.9a), cycling (702.29c-d), scrying 
 from __future__ import annotations
 
 from sim.text.designation_rules import CHOSEN_COLOR
+from sim.text.render_combat_triggers import expend_trigger
 from sim.text.wording import Piece, alt
 
 #: whose action: the subject's part after "|" (nothing: the controller's own)
@@ -33,6 +34,8 @@ def player_trigger(event: str, subject: str) -> Piece | None:
     found = _FIXED.get((event, subject))
     if found is not None:
         return found
+    if event == "CostPaid":  # expend (``sim.text.render_combat_triggers``)
+        return expend_trigger(subject)
     if event == "SpellCast" and subject.startswith("cast or copy|"):  # magecraft (707.10)
         kind = subject.partition("|")[2]
         return f"whenever you cast or copy {_article(kind)} {kind} spell"
@@ -101,6 +104,8 @@ def _cast(subject: str) -> Piece | None:
     person, s = _WHO[whose]
     head = "when"
     spell = "a spell" if words == "any" else f"{_article(words)} {words} spell"
+    if words.count(" or ") == 2:  # "an instant, sorcery, or wizard spell" (601.2i)
+        spell = f"{_article(words)} {words.replace(' or ', ', ', 1).replace(' or ', ', or ')} spell"
     if words == CHOSEN_COLOR:  # CR 614.12
         spell = "a spell of the chosen color"
     tail = ""

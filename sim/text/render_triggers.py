@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.model.programs import Triggered
+from sim.text.combat_trigger_rules import (
+    KIND_ATTACKS_OPPONENT,
+    KIND_BLOCKED,
+    KIND_DAMAGES_OPPONENT,
+    KIND_DAMAGES_PLAYER,
+    combat_subject,
+)
 from sim.text.keyword_names import KEYWORDS
+from sim.text.render_combat_triggers import COMBAT_TRIGGER_WORDS, batch_trigger
 from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
     COMBAT_DAMAGES_YOU,
@@ -39,7 +47,11 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    FILTERED_ATTACKS_ENCHANTED: " attacks enchanted player",  # CR 303.4
                    FILTERED_TAPPED: " becomes tapped", FILTERED_BLOCKS: " blocks",
                    DAMAGES_YOU: " deals damage to you",
-                   COMBAT_DAMAGES_YOU: " deals combat damage to you"}
+                   COMBAT_DAMAGES_YOU: " deals combat damage to you",
+                   KIND_BLOCKED: " becomes blocked",  # CR 509.1h
+                   KIND_DAMAGES_PLAYER: " deals combat damage to a player",  # 510.2
+                   KIND_DAMAGES_OPPONENT: " deals combat damage to an opponent",
+                   KIND_ATTACKS_OPPONENT: " attacks one of your opponents"}  # 508.1
 
 #: each (event, subject) as its wordings (ahead of ``render_effects``' own)
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
@@ -104,6 +116,7 @@ _ATTACHED_WORDS: dict[tuple[str, str], str] = {
     ("DamageDealt", " combat"): "creature deals combat damage",
     ("DamageDealt", " to a player"): "creature deals combat damage to a player",
     ("DamageDealt", " any to an opponent"): "creature deals damage to an opponent",
+    ("DamageDealt", " any to a player"): "creature deals damage to a player",
     ("DamageDealt", " dealt damage"): "creature is dealt damage",
     ("AttackerDeclared", " attacks or blocks"): "creature attacks or blocks",
     ("BlockerDeclared", " blocks"): "creature blocks",
@@ -156,6 +169,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     attacks alone / ..." (CR 603.2): its qualities before or after whose it is."""
     f = t.about
     assert f is not None
+    if combat_subject(t.subject) and t.subject not in _FILTERED_VERBS:  # batches
+        return batch_trigger(t)
     if t.subject == BLOCKS_FILTERED:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
     if t.subject == SACRIFICED:
@@ -187,3 +202,4 @@ MORE_TRIGGER_WORDS[("DayNightChanged", "changes")] = \
 MORE_TRIGGER_WORDS[("Transformed", "self")] = (_WHEN, "~ transforms into ~")  # CR 701.28a
 MORE_TRIGGER_WORDS[("Transformed", "self enters or transforms")] = \
     (_WHEN, "~ ", alt("enters", "enters the battlefield"), " or transforms into ~")
+MORE_TRIGGER_WORDS.update(COMBAT_TRIGGER_WORDS)  # ``sim.text.render_combat_triggers``

@@ -20,6 +20,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
+from sim.text.combat_trigger_rules import COMBAT_THAT_PLAYER, split_condition
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -90,6 +91,7 @@ ATTACHED_TRIGGERS: dict[str, tuple[str, str]] = {
     "attached_deals_combat_damage": ("DamageDealt", " combat"),
     "attached_damages_player": ("DamageDealt", " to a player"),
     "attached_damages_opponent": ("DamageDealt", " any to an opponent"),
+    "attached_damages_any_player": ("DamageDealt", " any to a player"),  # 120.1: "that player"
     "attached_dealt_damage": ("DamageDealt", " dealt damage"),
     "attached_attacks_or_blocks": ("AttackerDeclared", " attacks or blocks"),
     "attached_blocks": ("BlockerDeclared", " blocks"),
@@ -110,8 +112,11 @@ MORE_THAT_PLAYER = frozenset((
     ("StepBegan", "upkeep of enchanted's controller"), ("StepBegan", "end of enchanted's "
                                                                     "controller"),
     ("DamageDealt", "enchanted to a player"), ("DamageDealt", "enchanted any to an opponent"),
-    ("DamageDealt", "equipped any to an opponent"),
-    ("StepBegan", "upkeep of enchanted player")))
+    ("DamageDealt", "equipped any to an opponent"), ("DamageDealt", "enchanted any to a player"),
+    ("DamageDealt", "equipped any to a player"),
+    ("StepBegan", "upkeep of enchanted player"))) | COMBAT_THAT_PLAYER
+
+__all__ = ["split_condition"]  # for ``sim.text.oracle``
 
 #: the card types a trigger's noun names, as printed
 _NOUNS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",

@@ -1,0 +1,207 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``, the block "combat and player
+trigger conditions") for trigger conditions about combat and players (CR 603.2), read by the
+``event_trigger`` start as ``sim.text.trigger_rules``' are:
+
+* a batch of attackers (CR 508.1: all of a declaration's attackers are declared at once):
+  "whenever you attack with two or more creatures", "whenever you attack with one or more
+  legendary creatures", "whenever one or more birds you control attack", "whenever one or
+  more creatures attack" — once per declaration of attackers with that many of that kind
+  (603.2c: one event however many creatures attack);
+* a batch of combat damage (510.2: all combat damage of a step is dealt at once): "whenever
+  one or more creatures you control deal combat damage to a player" — once per player dealt
+  combat damage in that step, "that player" the player;
+* "whenever a <kind> [you control] deals combat damage to a player" (510.2: once per
+  creature and player; "it" the creature);
+* "whenever a creature you control becomes blocked" (509.1h, 509.3c: once per creature, when
+  blockers are declared), "that creature" / "it" the blocked creature;
+* "whenever ~ | equipped creature deals combat damage to a player or battle" (510.1);
+* "at the beginning of combat on each opponent's turn" (507.1; "that player": the active
+  player);
+* expend: "whenever you expend 4" ("you expend 4 as you spend your fourth total mana to cast
+  spells during a turn"; 601.2g-h: the mana paid for spells);
+* "whenever you cast an instant, sorcery, or wizard spell" (601.2i: any of the three).
+
+Each is ``(event, subject)`` or ``(event, subject, Filter)``; ``sim.rules.combat_triggers``
+says when each triggers and ``sim.text.render_combat_triggers`` renders each back.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import YOU, Filter
+from sim.model.qualities import plural
+from sim.text.player_trigger_rules import spell_word
+from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
+
+#: "whenever you attack with N or more <kinds>", "whenever one or more <kinds> you control
+#: attack" (``ATTACK_WITH`` + "|N"), "whenever one or more <kinds> attack" (any player's)
+ATTACK_WITH, ANY_ATTACK = "attack with", "one or more attack"
+#: "whenever one or more <kinds> you control deal combat damage to a player"
+YOURS_DAMAGE_PLAYER = "one or more you control to a player"
+#: "whenever a <kind> [you control] becomes blocked"
+KIND_BLOCKED = "filter becomes blocked"
+#: "whenever a <kind> [you control] deals combat damage to a player" ("it": the creature)
+KIND_DAMAGES_PLAYER = "filter to a player"
+#: "... deals combat damage to an opponent", "whenever a <kind> attacks one of your
+#: opponents" ("it": the creature; a player only, not a planeswalker, 508.1b)
+KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT = "filter to an opponent", "filter attacks opponent"
+#: "whenever one or more <kinds> attack you" (a batch, 508.1: you, not your planeswalkers)
+ATTACK_YOU = "one or more attack you"
+#: "whenever ~ | equipped creature deals combat damage to a player or battle"
+SELF_PLAYER_OR_BATTLE = "self to a player or battle"
+EQUIPPED_PLAYER_OR_BATTLE = "equipped to a player or battle"
+#: "at the beginning of combat on each opponent's turn" (``sim.rules.triggers._step_match``)
+COMBAT_OPPONENTS_TURN = "beginning of combat on an opponent's turn"
+#: "whenever an opponent is dealt noncombat damage" (120.1: once per event of damage dealt to
+#: an opponent, "that player" the opponent)
+OPPONENT_NONCOMBAT = "opponent dealt noncombat damage"
+#: "whenever you expend N": "expend|N"
+EXPEND = "expend"
+#: "at the beginning of the upkeep of enchanted land's | artifact's | enchantment's |
+#: permanent's controller" (303.4, 503.1; ``sim.rules.event_triggers``' steps, as "enchanted
+#: creature's controller"; "that player": the active player)
+ENCHANTED_UPKEEPS = frozenset(("StepBegan", f"upkeep of enchanted {w}'s controller")
+                              for w in ("land", "artifact", "enchantment", "permanent"))
+
+#: the subjects ``sim.rules.combat_triggers`` answers (attack batches: those starting with
+#: ``ATTACK_WITH``; expend: with ``EXPEND``)
+COMBAT_SUBJECTS = frozenset((ANY_ATTACK, YOURS_DAMAGE_PLAYER, KIND_BLOCKED, KIND_DAMAGES_PLAYER,
+                             KIND_DAMAGES_OPPONENT, KIND_ATTACKS_OPPONENT, ATTACK_YOU,
+                             OPPONENT_NONCOMBAT,
+                             SELF_PLAYER_OR_BATTLE, EQUIPPED_PLAYER_OR_BATTLE))
+
+#: the conditions whose "that player" is the player the event is about: the player dealt
+#: combat damage, the active player whose combat began
+COMBAT_THAT_PLAYER = frozenset((("DamageDealt", YOURS_DAMAGE_PLAYER),
+                                ("StepBegan", COMBAT_OPPONENTS_TURN),
+                                ("DamageDealt", OPPONENT_NONCOMBAT))) | ENCHANTED_UPKEEPS
+
+#: "one", "two", ... as numbers
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+           "eight": 8}
+
+
+#: a condition listing three kinds of spell with commas (CR 601.2i)
+_LISTED_CAST = re.compile(r"whenever you cast an? [a-z]+, [a-z]+, or [a-z]+ spell(?=,)")
+
+
+def split_condition(key: str) -> tuple[str, str, str]:
+    """A triggered ability's text as (condition, ",", effect): split at the first comma, or
+    after a condition listing three kinds of spell ("whenever you cast an instant, sorcery,
+    or wizard spell, ...")."""
+    listed = _LISTED_CAST.match(key)
+    if listed is None:
+        return key.partition(",")
+    return key[:listed.end()], ",", key[listed.end() + 1:]
+
+
+def combat_subject(subject: str) -> bool:
+    """Whether ``subject`` is one of this module's (``sim.rules.combat_triggers``')."""
+    return subject in COMBAT_SUBJECTS or subject.startswith((ATTACK_WITH + "|", EXPEND + "|"))
+
+
+def _kind(c: list[Any]) -> Filter:
+    """The filter of "a | another <kind> [you control | an opponent controls]" (no other
+    quality: refused)."""
+    other, *rest = c
+    kind: Filter = rest.pop(0)
+    whose = [r for r in rest if isinstance(r, str)]
+    if any(isinstance(r, Filter) for r in rest) or len(whose) > 1:
+        raise Refused("a creature's qualities")
+    return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
+
+
+class CombatTriggerRules(Transformer[Token, Any]):
+    """The combat and player trigger conditions of ``event_trigger`` and ``trigger``."""
+
+    def first_kind(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def attack_count(self, c: list[Any]) -> int:
+        return _COUNTS[str(c[0])]
+
+    def trig_kinds(self, c: list[Any]) -> Filter:
+        """"creatures", "legendary creatures", "nontoken creatures", or a creature type in
+        the plural ("birds", "elves"); another word is refused."""
+        words = [str(t) for t in c]
+        if words == ["creatures"]:
+            return Filter(card_type="Creature")
+        if words == ["legendary", "creatures"]:
+            return Filter(card_type="Creature", legendary=True)
+        if words == ["nontoken", "creatures"]:
+            return Filter(card_type="Creature", token=False)
+        kind = creature_type(words[0])
+        if not kind or plural(kind).lower() != words[0]:
+            raise Refused(words[0])  # a singular word is not a plural kind
+        return Filter(subtype=kind)
+
+    def you_attack_with(self, c: list[Any]) -> tuple[str, str, Filter]:
+        n, kind = c
+        return "AttackerDeclared", f"{ATTACK_WITH}|{n}", attrs.evolve(kind, controller=YOU)
+
+    def yours_attack(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", f"{ATTACK_WITH}|1", attrs.evolve(c[0], controller=YOU)
+
+    def kinds_attack(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", ANY_ATTACK, c[0]
+
+    def yours_damage_player(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", YOURS_DAMAGE_PLAYER, attrs.evolve(c[0], controller=YOU)
+
+    def kind_blocked(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "BlockerDeclared", KIND_BLOCKED, _kind(c)
+
+    def kind_damages_player(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", KIND_DAMAGES_PLAYER, _kind(c)
+
+    def kind_damages_opponent(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "DamageDealt", KIND_DAMAGES_OPPONENT, _kind(c)
+
+    def kind_attacks_opponent(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", KIND_ATTACKS_OPPONENT, _kind(c)
+
+    def kinds_attack_you(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "AttackerDeclared", ATTACK_YOU, c[0]
+
+    def self_damages_player_or_battle(self, c: list[Any]) -> tuple[str, str]:
+        return "DamageDealt", SELF_PLAYER_OR_BATTLE
+
+    def attached_damages_player_or_battle(self, c: list[Any]) -> tuple[str, str]:
+        if str(c[0]) != "equipped":
+            raise Refused("enchanted creature's combat damage to a player or battle")
+        return "DamageDealt", EQUIPPED_PLAYER_OR_BATTLE
+
+    def combat_on_opponents_turn(self, c: list[Any]) -> tuple[str, str]:
+        return "StepBegan", COMBAT_OPPONENTS_TURN
+
+    def enchanted_whose(self, c: list[Any]) -> str:
+        return str(c[0])[:-2]  # "land's": "land"
+
+    def enchanted_kind_controllers_upkeep(self, c: list[Any]) -> tuple[str, str]:
+        return "StepBegan", f"upkeep of enchanted {c[0]}'s controller"
+
+    def opponent_dealt_noncombat(self, c: list[Any]) -> tuple[str, str]:
+        return "DamageDealt", OPPONENT_NONCOMBAT
+
+    def you_expend(self, c: list[Any]) -> tuple[str, str]:
+        n = int(str(c[0]))
+        if n < 1:
+            raise Refused("expend 0")
+        return "CostPaid", f"{EXPEND}|{n}"
+
+    def you_cast_three_kinds(self, c: list[Any]) -> tuple[str, str]:
+        """"whenever you cast an instant, sorcery, or wizard spell" (601.2i): a spell of any
+        of the three kinds, each a word a spell filter knows (``spell_word``)."""
+        words = [str(t) for t in c]
+        if len(words) != 3 or not all(spell_word(w) for w in words):
+            raise Refused(" ".join(words))
+        return "SpellCast", " or ".join(words)
