@@ -137,7 +137,7 @@ from sim.text.damage_rules import controller_ref
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
-from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
+from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of, split_sentences
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
@@ -661,7 +661,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             paying = records_done(ops, True) if found else False
             continue
         if may:
-            optional, s, first = True, s[len("you may "):], -1
+            optional, s, first = True, have_sentence(s[len("you may "):]), -1
             if s.startswith(("gain ", "lose ")):
                 s = "you " + s  # "you may gain 3 life": the controller does (the grammar's
                                 # subject)

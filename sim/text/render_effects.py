@@ -30,7 +30,7 @@ from sim.text.render_damage import (
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_library import search_kinds
-from sim.text.render_may import MAY, MAY_WRITERS
+from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, player_writer
@@ -565,9 +565,11 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
         if op.if_paid and (len(sentences) == 1 or
                            prog.ops[len(sentences) - 2].if_paid != op.if_paid):
-            sentences[-1] = (_IF_PAID[op.if_paid], sentences[-1])  # CR 118.12
+            sentences[-1] = (_IF_PAID[op.if_paid], may_have(sentences[-1]) if op.if_paid == MAY
+                             else sentences[-1])  # CR 118.12; "you may have ..." (603.5)
         writer.previous = op
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
+    sentences[0] = may_have(sentences[0]) if prog.optional else sentences[0]  # 603.5
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
     if prog.optional:
         body = ("you may ", body)
