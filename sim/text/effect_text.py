@@ -149,7 +149,7 @@ from sim.text.may_text import exiles_its_target, later_may, records_done, settle
 from sim.text.mode_headings import read_modal
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
-from sim.text.shared_x import shared_x
+from sim.text.shared_x import own_count, shared_x
 from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
@@ -276,7 +276,7 @@ class _Reader:
         if instruction is None:
             self.named(s)
             return None
-        ops = self.run(instruction, s)
+        ops = own_count(self.run(instruction, s))  # "for each other ...": of ~ (608.2h)
         if ops and ops[-1].who:
             self.last = ops[-1].who
         return ops

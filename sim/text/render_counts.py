@@ -24,7 +24,8 @@ _WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control",
 
 def _noun(what: Filter, many: bool) -> Piece:
     """A kind of permanent as a count names it ("artifacts", "black permanents", "Elves")."""
-    words = ("other " if what.other else "") + ("legendary " if what.legendary else "") + (
+    words = ("other " if what.other else "") + ("attacking " if what.attacking else "") + (
+        "legendary " if what.legendary else "") + (
         _COLOR_WORDS[what.color] + " " if what.color else "") + (
         "" if what.basic is None else "basic " if what.basic else "nonbasic ")
     s = "s" if many else ""
