@@ -33,7 +33,7 @@ from sim.text.render_library import search_kinds
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
-from sim.text.render_players import PLAYER_VERBS, player_writer
+from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
@@ -96,7 +96,7 @@ class _Names(CostWriter):
             pg.OTHER_ATTACKERS: "each other attacking creature",
             pg.ENCHANTED_CREATURE: "enchanted creature",
             pg.EQUIPPED_CREATURE: "equipped creature",
-            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player",
+            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: alt("that player", "they", "them"),
             pg.THAT_PLAYER_OR_PLANESWALKER: pg.THAT_PLAYER_OR_PLANESWALKER}
         return fixed.get(who, f"<{who}>")
 
@@ -390,7 +390,7 @@ class _Writer(_RulesWriter):
         return (self.who(op.who), " gains ", number(op.amount, op.x), " life", self.for_each(op))
 
     def op_lose_life(self, op: Op) -> Piece:
-        verb = " lose " if op.who == pg.YOU else " loses "
+        verb = " lose " if op.who == pg.YOU else THEY_LOSE.get(op.who, " loses ")
         return (self.who(op.who), verb, number(op.amount, op.x, article=True), " life")
 
     def op_counter(self, op: Op) -> Piece:
