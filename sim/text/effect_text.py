@@ -431,7 +431,7 @@ class _Reader:
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per, per=step.count)]
         if kind == "unblockable":
-            return [Op(MODIFY, who, add=Kw.UNBLOCKABLE)]
+            return [Op(MODIFY, who, add=Kw.UNBLOCKABLE, rule=step.then)]  # "and ..." (riders)
         if kind == "cant block source":
             return [Op(MODIFY, who, params=frozenset([(CANT_BLOCK_ATTACKER, SOURCE)]))]
         if kind == "blocks source":

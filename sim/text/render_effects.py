@@ -34,6 +34,7 @@ from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
+from sim.text.render_riders import unblockable
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
@@ -217,7 +218,7 @@ class _Writer(_RulesWriter):
 
     def _modify(self, who: Piece, op: Op, many: bool) -> Piece:
         if op.add == Kw.UNBLOCKABLE and not (op.power or op.toughness or op.params):
-            return (who, " can't be blocked this turn")
+            return unblockable(self.previous, op, who)  # "... and can't be blocked this turn"
         if op.params and not (op.add or op.power or op.toughness):
             kind, value = next(iter(op.params))
             if kind in _LONE_PARAMS and len(op.params) == 1:  # "can't block ~ this turn", ...
