@@ -77,7 +77,6 @@ from sim.model.programs import (
     EXTRA_TURN,
     FLIP_COIN,
     FOG,
-    FREEZE,
     GAIN_CONTROL,
     GAIN_LOST,
     GET_ENERGY,
@@ -133,7 +132,7 @@ from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFOR
 from sim.text.animate_rules import still_joined
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
-from sim.text.damage_rules import controller_ref
+from sim.text.damage_rules import controller_ref, frozen_ops
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
@@ -386,7 +385,7 @@ class _Reader:
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]
         if kind == "freeze":  # what the instruction before acted on (the last one named)
-            return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
+            return frozen_ops(self.last, step.then, self.it)  # (or the trigger's, 603.2)
         if kind == "bite":  # the source first: it is the first target named (601.2c)
             assert step.first is not None and step.first.who is not None and step.who is not None
             source = fight_source(self, step.first.who)  # (or the first to fight, 701.14a)
