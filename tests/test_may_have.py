@@ -10,6 +10,7 @@ from test_stack import card, finish, game, perm, play, to, zone
 from sim import GameState, Step
 from sim.model.keywords import Kw
 from sim.model.objects import Zone
+from sim.model.programs import SELF
 from sim.text.effect_sentences import have_sentence
 from sim.text.effect_text import read_effect
 
@@ -74,9 +75,21 @@ def test_have_reads_the_instruction_it_makes_optional() -> None:
     a plural subject keeps its verb ("creatures you control get")."""
     assert have_sentence("have target creature get -1/-1 until end of turn") == \
         "target creature gets -1/-1 until end of turn"
-    assert have_sentence("have it deal 1 damage to any target") == \
+    assert have_sentence("have it deal 1 damage to any target", SELF) == \
         "it deals 1 damage to any target"
     assert have_sentence("have it fight target creature") == "have it fight target creature"
     assert have_sentence("draw a card") == "draw a card"
     program = read_effect("You may have creatures you control get +1/+1 until end of turn.")
     assert program.optional and not program.unsupported
+
+
+def test_have_it_deal_only_of_the_source() -> None:
+    """CR 120.3, 603.2: "you may have it deal ..." where "it" is the creature the trigger is
+    about (a Beast) would make that creature the damage's source, not the ability's: not read;
+    where "it" is ~ itself, read."""
+    assert have_sentence("have it deal 4 damage to any target") == \
+        "have it deal 4 damage to any target"
+    assert have_sentence("have it deal 4 damage to any target", SELF) == \
+        "it deals 4 damage to any target"
+    assert read_effect("You may have it deal 4 damage to any target.").unsupported
+    assert not read_effect("You may have it deal 4 damage to any target.", it=SELF).unsupported

@@ -660,7 +660,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             paying = records_done(ops, True) if found else False
             continue
         if may:
-            optional, s, first = True, have_sentence(s[len("you may "):]), -1
+            optional, s, first = True, have_sentence(s[len("you may "):], it), -1
             if s.startswith(("gain ", "lose ")):
                 s = "you " + s  # "you may gain 3 life": the controller does (the grammar's
                                 # subject)
