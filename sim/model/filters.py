@@ -56,6 +56,9 @@ class Count:
     #: the amount is written "X" and defined after the instruction: "deals X damage to any
     #: target, where X is <count>" (CR 107.3): a phrasing only, counted as any other
     where_x: bool = False
+    #: written "life equal to <count>" ("you gain life equal to your devotion to green"; with
+    #: ``where_x``: the same count, another phrasing, ``sim.text.where_x_rules``)
+    equal_to: bool = False
 
 
 YOU, OPPONENT = "you", "opponent"

@@ -234,6 +234,9 @@ CREATED = "created"
 #: an ``Op.rule`` of MODIFY: only for a creature other than the source ("if that's another
 #: creature, it gains ...": backup, CR 702.165a)
 IF_ANOTHER = "if another"
+#: an ``Op.rule`` of MODIFY: written "and ..." after the instruction before ("~ gets +1/+0
+#: until end of turn and can't be blocked this turn"; ``sim.text.render_riders``)
+AND_RIDER = "and"
 
 
 #: extort's "each opponent loses N life and you gain life equal to the total life lost this

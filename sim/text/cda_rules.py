@@ -66,6 +66,10 @@ def counted_thing(words: str) -> Filter:
     parts = words.split()
     if len(parts) > 1 and parts[0] == "other":  # not the source itself (611.3)
         return attrs.evolve(counted_thing(" ".join(parts[1:])), other=True)
+    if len(parts) > 1 and parts[0] == "attacking":  # CR 506.4: attacking creatures now
+        kind = counted_thing(" ".join(parts[1:]))
+        return attrs.evolve(kind, attacking=True) if kind.card_type in ("", "Creature") \
+            and not kind.zone else _refused(words)
     if len(parts) > 1 and parts[0] == "legendary":  # the supertype (205.4d)
         return attrs.evolve(counted_thing(" ".join(parts[1:])), legendary=True)
     if len(parts) > 1 and parts[0] in ("basic", "nonbasic"):  # "basic Island" (205.4c)
@@ -88,6 +92,9 @@ def counted_thing(words: str) -> Filter:
 
 #: ``counted_where``'s mark of "of the chosen type" after "you control"
 _OF_CHOSEN = "|of chosen"
+def _refused(words: str) -> Filter:
+    raise Refused(words)
+
 
 class CdaRules(Transformer[Token, Any]):
     """Counts (``Count``), the characteristic-defining abilities and the "for each" bonuses
@@ -261,8 +268,8 @@ class CdaRules(Transformer[Token, Any]):
         modified: Instruction = c[1]
         per = c[3]
         if isinstance(per, tuple) or modified.add or modified.params or modified.x or \
-                per.what is not None and per.what.other:
-            raise Refused("for each")
+                per.what is not None and per.what.other and c[0].kind not in ("self", "it"):
+            raise Refused("for each")  # "other": other than ~ (``shared_x.own_count``)
         return attrs.evolve(modified, who=c[0], duration=c[2], count=per)
 
 

@@ -15,7 +15,16 @@ from lark import Token, Transformer
 
 from sim.model.abilities import Count
 from sim.model.damage_verbs import ANY_NUMBER
-from sim.model.programs import EACH_PLAYER, OPPONENTS, PREVENT, THAT, TargetSpec, target
+from sim.model.programs import (
+    EACH_PLAYER,
+    FREEZE,
+    OPPONENTS,
+    PREVENT,
+    THAT,
+    Op,
+    TargetSpec,
+    target,
+)
 from sim.text.cda_rules import CdaRules
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
@@ -107,3 +116,23 @@ def controller_ref(who: Who, targets: list[TargetSpec], it: str = THAT,
             who.words not in ("", "permanent", *last.types):
         return ""
     return f"controller:{target(len(targets) - 1)}"
+
+
+#: the subjects of "... doesn't untap during its controller's next untap step" naming the
+#: object a triggered ability is about when no instruction before named one (CR 603.2)
+_TRIGGER_OBJECT = {"it": "", "that creature": THAT}
+
+
+def frozen_ops(last: str | None, rule: str, it: str = THAT) -> list[Op] | None:
+    """"It | that creature doesn't untap during its controller's next untap step" (CR 502.3;
+    ``rule`` its words): on what the instruction before acted on (``last``); first in a
+    triggered ability's effect, on the object the trigger is about ("whenever ~ attacks, it
+    ...": ~ itself, ``it``; "whenever ~ blocks a creature, that creature ...": that creature,
+    603.2); None when it names nothing."""
+    if last is not None:
+        return [Op(FREEZE, last, rule=rule)]
+    subject, _, whose = rule.partition("|")
+    found = _TRIGGER_OBJECT.get(subject)
+    if found is None or whose != "its controller's":
+        return None
+    return [Op(FREEZE, found or it, rule=rule)]

@@ -19,6 +19,7 @@ from sim.model.abilities import BLOCK_TAX, NO_LIFE_GAIN, NO_LIFE_GAIN_OPPONENTS,
 from sim.model.damage_verbs import ANY_NUMBER
 from sim.model.keywords import Kw
 from sim.model.programs import (
+    AND_RIDER,
     COUNTER,
     DESTROY,
     EACH_PLAYER,
@@ -170,6 +171,17 @@ class EffectRules(Transformer[Token, Any]):
 
     def unblockable_now(self, c: list[Any]) -> Instruction:
         return Instruction("unblockable", c[0])
+
+    def modify_unblockable(self, c: list[Any]) -> Instruction:
+        """"<subject> gets +1/+0 until end of turn and can't be blocked this turn" (CR 611.2a,
+        509.1b): the modification, then "it can't be blocked this turn" of the same subject
+        (a target named again as "it"; a group is not named twice)."""
+        who: Who = c[0]
+        if who.kind == "group" or who.also is not None:
+            raise Refused("and can't be blocked")
+        again = Who("it", "it") if who.kind == "target" else who
+        return Instruction("sequence", first=self.modify(c[:3]),
+                           second=Instruction("unblockable", again, then=AND_RIDER))
 
     def cant_block_source(self, c: list[Any]) -> Instruction:
         return Instruction("cant block source", c[0])

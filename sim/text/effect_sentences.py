@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from sim.model.programs import REVEAL_TOP, REVEAL_UNTIL, SEARCH_NAMED, TOP_CARD
+from sim.model.programs import REVEAL_TOP, REVEAL_UNTIL, SEARCH_NAMED, SELF, TOP_CARD
 from sim.model.zone_verbs import EXILE_TO_PLAY
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
 from sim.text.grammar import parse
 from sim.text.keyword_names import normalize, self_reference
 
@@ -82,3 +82,43 @@ def dig_joined(sentences: list[str], card_name: str) -> list[str]:
         out.append(raw)
         i += 1
     return out
+
+
+#: the verbs "have <subject> <verb>" is read with, each with its third-person form
+CONJUGATED = {
+    "get": "gets", "gain": "gains", "deal": "deals", "lose": "loses", "discard": "discards",
+    "mill": "mills", "become": "becomes", "block": "blocks", "create": "creates",
+    "return": "returns", "draw": "draws", "sacrifice": "sacrifices", "put": "puts",
+    "exile": "exiles", "attack": "attacks", "take": "takes",
+}
+
+_HAVE = "have "
+
+
+def have_sentence(s: str, it: str = "") -> str:
+    """``s`` (the words after "you may") as the instruction it makes optional (CR 603.5,
+    608.2c; "have" names who acts, not who chooses: the controller chooses): "have target
+    creature get -1/-1 until end of turn" is "target creature gets -1/-1 until end of turn"
+    (the subject as written, the verb conjugated for it: "have creatures you control get" is
+    "creatures you control get"); any other sentence is itself. "Have it deal ..." is read only
+    where "it" is the source (``it`` ``SELF``: the damage's source, 120.3, is the ability's)."""
+    if not s.startswith(_HAVE):
+        return s
+    words = s[len(_HAVE):].split(" ")
+    for at in range(1, len(words)):
+        verb = words[at]
+        if verb not in CONJUGATED:
+            continue
+        subject = " ".join(words[:at])
+        who: Who | None = parse("subject_only", subject)
+        if who is None:
+            continue
+        if subject == "it" and verb == "deal" and it != SELF:
+            return s  # "whenever a beast enters, you may have it deal ...": the beast deals it
+        rest = " ".join(words[at + 1:])
+        for form in (CONJUGATED[verb], verb):  # a singular subject, or a plural one
+            sentence = f"{subject} {form} {rest}".rstrip()
+            if instruction_of(sentence) is not None:
+                return sentence
+        return s
+    return s

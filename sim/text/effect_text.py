@@ -81,7 +81,6 @@ from sim.model.programs import (
     EXTRA_TURN,
     FLIP_COIN,
     FOG,
-    FREEZE,
     GAIN_CONTROL,
     GAIN_LOST,
     GET_ENERGY,
@@ -137,11 +136,11 @@ from sim.model.zone_verbs import EXILE_TO_PLAY, EXILE_WITH_TIME, RETURN_TRANSFOR
 from sim.text.animate_rules import still_joined
 from sim.text.condition_text import conditional_sentence
 from sim.text.copy_rules import COPY_STORM, STORM_OP, copy_ops, new_targets
-from sim.text.damage_rules import controller_ref
+from sim.text.damage_rules import controller_ref, frozen_ops
 from sim.text.delayed_text import delayed_sentence
 from sim.text.designation_rules import CHOOSE_TYPE_NOW, MONARCH_CONDITIONS
 from sim.text.effect_rules import Instruction, Who
-from sim.text.effect_sentences import dig_joined, instruction_of, split_sentences
+from sim.text.effect_sentences import dig_joined, have_sentence, instruction_of, split_sentences
 from sim.text.fight_text import another_fighter, exile_rider, fight_source
 from sim.text.grammar import parse
 from sim.text.history_words import HISTORY_CONDITIONS
@@ -153,7 +152,7 @@ from sim.text.may_text import exiles_its_target, later_may, records_done, settle
 from sim.text.mode_headings import read_modal
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
-from sim.text.shared_x import shared_x
+from sim.text.shared_x import own_count, shared_x
 from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
 
@@ -280,7 +279,7 @@ class _Reader:
         if instruction is None:
             self.named(s)
             return None
-        ops = self.run(instruction, s)
+        ops = own_count(self.run(instruction, s))  # "for each other ...": of ~ (608.2h)
         if ops and ops[-1].who:
             self.last = ops[-1].who
         return ops
@@ -390,7 +389,7 @@ class _Reader:
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]
         if kind == "freeze":  # what the instruction before acted on (the last one named)
-            return None if self.last is None else [Op(FREEZE, self.last, rule=step.then)]
+            return frozen_ops(self.last, step.then, self.it)  # (or the trigger's, 603.2)
         if kind == "bite":  # the source first: it is the first target named (601.2c)
             assert step.first is not None and step.first.who is not None and step.who is not None
             source = fight_source(self, step.first.who)  # (or the first to fight, 701.14a)
@@ -435,7 +434,7 @@ class _Reader:
         if kind == "counted":
             return [Op(step.verb, who, amount=step.amount, x=step.x, for_each=per, per=step.count)]
         if kind == "unblockable":
-            return [Op(MODIFY, who, add=Kw.UNBLOCKABLE)]
+            return [Op(MODIFY, who, add=Kw.UNBLOCKABLE, rule=step.then)]  # "and ..." (riders)
         if kind == "cant block source":
             return [Op(MODIFY, who, params=frozenset([(CANT_BLOCK_ATTACKER, SOURCE)]))]
         if kind == "blocks source":
@@ -667,7 +666,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
             paying = records_done(ops, True) if found else False
             continue
         if may:
-            optional, s, first = True, s[len("you may "):], -1
+            optional, s, first = True, have_sentence(s[len("you may "):], it), -1
             if s.startswith(("gain ", "lose ")):
                 s = "you " + s  # "you may gain 3 life": the controller does (the grammar's
                                 # subject)

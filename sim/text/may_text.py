@@ -33,6 +33,7 @@ from sim.model.programs import (
     TargetSpec,
     Triggered,
 )
+from sim.text.effect_sentences import have_sentence
 
 #: the verbs whose being done or not ``Resolving.unpaid`` records once chosen (a discard,
 #: CR 701.9a; "sacrifice ~", 701.21a; a card from the hand, 305.4), or that are always done
@@ -58,7 +59,7 @@ def records_done(ops: list[Op], chosen: bool) -> bool:
 def later_may(s: str, read: Callable[[str], list[Op] | None]) -> list[Op] | None:
     """"You may <instruction>" in a later sentence (CR 603.5): its instructions, each marked
     ``MAY`` (asked as the first is reached), or None when not read."""
-    rest = s[len("you may "):]
+    rest = have_sentence(s[len("you may "):])  # "you may have it deal ..."
     if rest.startswith(("gain ", "lose ")):
         rest = "you " + rest  # "you may gain 3 life": the controller does
     found = read(rest)

@@ -12,7 +12,7 @@ from sim.model import abilities as ab
 from sim.model.abilities import Count, Filter, Static
 from sim.model.filters import GREATEST_POWER, NAMED_AS_SOURCE, OF_SUBJECT, SOURCE_POWER
 from sim.model.objects import MINUS, PLUS
-from sim.model.programs import Op
+from sim.model.programs import GAIN_LIFE, YOU, Op
 from sim.model.qualities import plural
 from sim.text.wording import Piece, alt, number
 
@@ -24,7 +24,8 @@ _WHO = {ab.YOU: " you control", ab.OPPONENT: " your opponents control",
 
 def _noun(what: Filter, many: bool) -> Piece:
     """A kind of permanent as a count names it ("artifacts", "black permanents", "Elves")."""
-    words = ("other " if what.other else "") + ("legendary " if what.legendary else "") + (
+    words = ("other " if what.other else "") + ("attacking " if what.attacking else "") + (
+        "legendary " if what.legendary else "") + (
         _COLOR_WORDS[what.color] + " " if what.color else "") + (
         "" if what.basic is None else "basic " if what.basic else "nonbasic ")
     s = "s" if many else ""
@@ -154,6 +155,8 @@ def where_x(write: Callable[[Op], Piece], op: Op, ops: tuple[Op, ...]) -> Piece:
     per = op.per
     if per is None or not per.where_x:
         return write(op)
+    if per.equal_to and op.verb == GAIN_LIFE and op.who == YOU:  # "life equal to <count>"
+        return (alt("you gain", "gain"), " life equal to ", x_phrase(per))
     written = write(attrs.evolve(op, x=True, per=None))
     later = ops[next(i for i, o in enumerate(ops) if o is op) + 1:]
     return written if any(o.per is per for o in later) else (

@@ -30,10 +30,11 @@ from sim.text.render_damage import (
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_fights import FIGHT_WRITERS
 from sim.text.render_library import search_kinds
-from sim.text.render_may import MAY, MAY_WRITERS
+from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
-from sim.text.render_players import PLAYER_VERBS, player_writer
+from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
+from sim.text.render_riders import unblockable
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
@@ -96,7 +97,7 @@ class _Names(CostWriter):
             pg.OTHER_ATTACKERS: "each other attacking creature",
             pg.ENCHANTED_CREATURE: "enchanted creature",
             pg.EQUIPPED_CREATURE: "equipped creature",
-            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: "that player",
+            pg.EACH_PLAYER: "each player", pg.THAT_PLAYER: alt("that player", "they", "them"),
             pg.THAT_PLAYER_OR_PLANESWALKER: pg.THAT_PLAYER_OR_PLANESWALKER}
         return fixed.get(who, f"<{who}>")
 
@@ -217,7 +218,7 @@ class _Writer(_RulesWriter):
 
     def _modify(self, who: Piece, op: Op, many: bool) -> Piece:
         if op.add == Kw.UNBLOCKABLE and not (op.power or op.toughness or op.params):
-            return (who, " can't be blocked this turn")
+            return unblockable(self.previous, op, who)  # "... and can't be blocked this turn"
         if op.params and not (op.add or op.power or op.toughness):
             kind, value = next(iter(op.params))
             if kind in _LONE_PARAMS and len(op.params) == 1:  # "can't block ~ this turn", ...
@@ -390,7 +391,7 @@ class _Writer(_RulesWriter):
         return (self.who(op.who), " gains ", number(op.amount, op.x), " life", self.for_each(op))
 
     def op_lose_life(self, op: Op) -> Piece:
-        verb = " lose " if op.who == pg.YOU else " loses "
+        verb = " lose " if op.who == pg.YOU else THEY_LOSE.get(op.who, " loses ")
         return (self.who(op.who), verb, number(op.amount, op.x, article=True), " life")
 
     def op_counter(self, op: Op) -> Piece:
@@ -566,9 +567,11 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
         if op.if_paid and (len(sentences) == 1 or
                            prog.ops[len(sentences) - 2].if_paid != op.if_paid):
-            sentences[-1] = (_IF_PAID[op.if_paid], sentences[-1])  # CR 118.12
+            sentences[-1] = (_IF_PAID[op.if_paid], may_have(sentences[-1]) if op.if_paid == MAY
+                             else sentences[-1])  # CR 118.12; "you may have ..." (603.5)
         writer.previous = op
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
+    sentences[0] = may_have(sentences[0]) if prog.optional else sentences[0]  # 603.5
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)
     if prog.optional:
         body = ("you may ", body)

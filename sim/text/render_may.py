@@ -13,7 +13,8 @@ from sim.model.may_verbs import (
     SELF_TO_HAND,
 )
 from sim.model.programs import Op
-from sim.text.wording import Piece
+from sim.text.effect_sentences import CONJUGATED
+from sim.text.wording import Alt, Piece, alt
 
 
 def from_hand(op: Op) -> Piece:
@@ -32,8 +33,29 @@ def self_from_graveyard(op: Op) -> Piece:
     return f"return ~ from your graveyard to {_DESTINATIONS[op.verb]}"
 
 
+#: the third-person forms of the verbs "you may have <subject> <verb>" is read with, each with
+#: its base form (``sim.text.have_text``)
+_BASE = {conjugated: verb for verb, conjugated in CONJUGATED.items()}
+
+
+def _base_forms(piece: Piece) -> Piece:
+    """``piece`` with each third-person verb of ``_BASE`` in its base form."""
+    if isinstance(piece, str):
+        return " ".join(_BASE.get(word, word) for word in piece.split(" "))
+    if isinstance(piece, Alt):
+        return Alt(tuple(_base_forms(option) for option in piece.options))
+    return tuple(_base_forms(part) for part in piece)
+
+
+def may_have(sentence: Piece) -> Piece:
+    """An optional sentence's wordings after "you may " (CR 603.5): as the instruction is
+    written ("target creature gets -1/-1 until end of turn"), or "have <subject> <verb> ..."
+    ("have target creature get -1/-1 until end of turn", ``sim.text.have_text``)."""
+    return alt(sentence, ("have ", _base_forms(sentence)))
+
+
 #: the writers of the verbs that name no object (``render_effects._FREE_WRITERS``)
 MAY_WRITERS: dict[str, Callable[[Op], Piece]] = {FROM_HAND: from_hand}
 MAY_WRITERS.update(dict.fromkeys(_DESTINATIONS, self_from_graveyard))
 
-__all__ = ["MAY", "MAY_WRITERS", "from_hand", "self_from_graveyard"]
+__all__ = ["MAY", "MAY_WRITERS", "from_hand", "may_have", "self_from_graveyard"]

@@ -134,12 +134,16 @@ def player_writer(op: Op) -> Callable[[Namer, Op], Piece] | None:
     verb; None when it is written elsewhere."""
     return PLAYER_WRITERS.get(op.rule) or PLAYER_WRITERS.get(op.verb)
 
+#: "that player loses" or "they lose" (CR 603.2: the player the trigger's event names;
+#: ``oracle.lark``'s "they lose 2 life")
+THEY_LOSE: dict[str, Piece] = {pg.THAT_PLAYER: alt(" loses ", " lose ")}
+
 #: the verbs of a player's hand and library written here (``render_effects._BY_PLAYER``:
 #: "..., then draws seven cards" names no player again)
 PLAYER_VERBS = frozenset((DRAW_ADDITIONAL, DISCARD_HAND, SHUFFLE_HAND_GRAVEYARD))
 
 
-__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "and_loses", "discard_draw_that_many",
+__all__ = ["PLAYER_VERBS", "PLAYER_WRITERS", "THEY_LOSE", "and_loses", "discard_draw_that_many",
            "discard_hand", "draw_additional", "edict", "exile_graveyard", "get_poison",
            "hand_to_top", "player_writer", "sacrifice_unless_discard", "shuffle_hand_graveyard",
            "untap_lands"]

@@ -154,6 +154,16 @@ class WhereXRules(Transformer[Token, Any]):
         return attrs.evolve(step, x=False, amount=1,
                             count=attrs.evolve(counted, where_x=True))
 
+    def gain_life_equal(self, c: list[Any]) -> Instruction:
+        """"you gain life equal to <count>" (CR 119.1, 608.2h): "you gain X life, where X is
+        <count>" in other words (``Count.equal_to``); only "you" gains it."""
+        who = c[0]
+        if who.kind != "fixed" or who.who != YOU:
+            raise Refused("gains life")
+        step = self.where_x([Instruction("counted", who, GAIN_LIFE, 1, True), c[1]])
+        assert step.count is not None
+        return attrs.evolve(step, count=attrs.evolve(step.count, equal_to=True))
+
     def pt_where_x(self, c: list[Any]) -> tuple[Any, ...]:
         """"<subject> gets -X/-X, where X is <count>" (613.4c): a "for each" body whose
         bonus is the count's multiple; each part is X or 0 (107.3)."""

@@ -1,0 +1,20 @@
+"""Instructions written as a rider on the instruction before them (issue 29, effects of
+triggered abilities): "~ gets +1/+0 until end of turn and can't be blocked this turn" (CR
+611.2a, 509.1b) is two modifications of one subject (``EffectRules.modify_unblockable``); the
+second is marked ``AND_RIDER`` (``Op.rule``) and written "and can't be blocked this turn"
+after the first; alone, "<subject> can't be blocked this turn"."""
+
+from __future__ import annotations
+
+from sim.model.keywords import Kw
+from sim.model.programs import AND_RIDER, Op
+from sim.text.wording import Piece
+
+
+def unblockable(previous: Op | None, op: Op, who: Piece) -> Piece:
+    """"<who> can't be blocked this turn", or "and can't be blocked this turn" when it was
+    so read (``AND_RIDER``) after a modification of the same subject."""
+    if op.rule == AND_RIDER and previous is not None and previous.who == op.who and \
+            previous.add != Kw.UNBLOCKABLE:
+        return "and can't be blocked this turn"
+    return (who, " can't be blocked this turn")
