@@ -86,3 +86,17 @@ def test_a_counter_and_then_life() -> None:
     to(state, "declare_attackers").apply("attack p1=B")
     to(state, "declare_blockers")
     assert (state.power("p1"), state.players["A"].life) == (2, 21)
+
+
+def test_it_deals_about_another_object_is_not_run() -> None:
+    """CR 120.3, 608.2h: in "whenever a Dragon enters ..., it deals X damage to any target"
+    the Dragon deals the damage, not the ability's source, which is what a damage instruction
+    deals: the clause is listed as not run (the card is not ``full``); "it deals" in a trigger
+    about ~ itself is ~'s damage and runs."""
+    tempest = card("Tempest", types=["Enchantment"], cost="{1}{R}",
+                   text="Whenever a Dragon enters the battlefield under your control, it deals "
+                        "X damage to any target, where X is the number of Dragons you control.")
+    assert tempest.unsupported
+    own = card("Probe", power=1, toughness=1, cost="{R}",
+               text="Whenever Probe attacks, it deals 1 damage to any target.")
+    assert not own.unsupported, own.unsupported

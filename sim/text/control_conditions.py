@@ -56,8 +56,25 @@ def controls_none(condition: str) -> bool:
     return condition.startswith(CONTROLS_IF + "no ")
 
 
+#: "it deals ..." in a triggered ability about another object ("whenever a Dragon enters ...,
+#: it deals X damage to any target"): that object deals the damage (CR 120.3, 608.2h), while a
+#: damage instruction's source is the ability's (``sim.rules.damage``): not run
+_IT_DEALS = re.compile(r"(?:^|[.,] (?:then )?)it deals\b")
+
+
 def read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
                         event: str = "", plain: bool = False) -> Program:
+    """``_read_trigger_effect``, with "it deals" about another object than ~ not run."""
+    program = _read_trigger_effect(effect, card_name, it, that_player, event, plain)
+    if it != SELF and _IT_DEALS.search(normalize(effect.strip())) and \
+            effect.strip() not in program.unsupported:
+        return attrs.evolve(program, ops=(), modes=(),
+                            unsupported=(*program.unsupported, effect.strip()))
+    return program
+
+
+def _read_trigger_effect(effect: str, card_name: str, it: str, that_player: bool,
+                         event: str = "", plain: bool = False) -> Program:
     """A triggered ability's effect (``read_effect``), an intervening "if you control a(n)
     <thing>, " at its front read into the program's condition (603.4) when the rest has
     none and ``thing`` knows the kind; or a condition of ``sim.text.condition_text`` ("if
