@@ -342,6 +342,10 @@ def _fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) ->
         matches(state, attrs.evolve(about, subtype=""), source, obj)
 
 
+#: ``_fits`` for the other trigger matchers (``sim.rules.zone_triggers``)
+fits = _fits
+
+
 def _attached_died(state: GameState, perm: Permanent, batch: list[Event]
                    ) -> Iterator[str | None]:
     """"When enchanted / equipped creature dies" (603.10a): the Aura or Equipment was attached

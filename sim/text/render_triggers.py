@@ -26,6 +26,17 @@ from sim.text.trigger_rules import (
     SACRIFICED,
 )
 from sim.text.wording import Piece, alt
+from sim.text.zone_trigger_rules import (
+    CONTROL_NONE,
+    ENCHANTED_LEAVES,
+    EQUIPPED_LEAVES,
+    LEAVES,
+    SELF_DIES_OR_EXILED,
+    SELF_TO_YOUR_GRAVEYARD,
+    TO_GRAVEYARD,
+    TO_OPPONENTS_GRAVEYARD,
+    TO_YOUR_GRAVEYARD,
+)
 
 _WHEN: Piece = alt("whenever ", "when ")
 
@@ -40,6 +51,13 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    FILTERED_TAPPED: " becomes tapped", FILTERED_BLOCKS: " blocks",
                    DAMAGES_YOU: " deals damage to you",
                    COMBAT_DAMAGES_YOU: " deals combat damage to you"}
+
+#: what a permanent of a filter does in the zone-change conditions (CR 603.6c, 700.4)
+ZONE_VERBS: dict[str, Piece] = {
+    TO_GRAVEYARD: " is put into a graveyard from the battlefield",
+    TO_YOUR_GRAVEYARD: " is put into your graveyard from the battlefield",
+    TO_OPPONENTS_GRAVEYARD: " is put into an opponent's graveyard from the battlefield",
+    LEAVES: " leaves the battlefield"}
 
 #: each (event, subject) as its wordings (ahead of ``render_effects``' own)
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
@@ -134,7 +152,9 @@ def noun(f: Filter) -> Piece:
         f.card_type.lower() or "permanent"
     if f.subtype and f.card_type:
         word += " " + f.card_type.lower()
-    return ("nontoken " if f.token is False else "", word)
+    if f.token:  # "creature token", "token" (CR 111.1)
+        word = "token" if word == "permanent" else word + " token"
+    return ("nontoken " if f.token is False else "", "legendary " if f.legendary else "", word)
 
 
 def qualities(f: Filter) -> str:
@@ -160,6 +180,8 @@ def filtered_trigger(t: Triggered) -> Piece:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
     if t.subject == SACRIFICED:
         return (_WHEN, "you sacrifice ", "another " if f.other else alt("a ", "an "), kind(f))
+    if t.subject == CONTROL_NONE:  # a state trigger (CR 603.8)
+        return ("when you control no ", "other " if f.other else "", noun(f), "s")
     if t.subject == FILTERED_OR_SELF:
         who: Piece = "~ or another "
     else:
@@ -169,6 +191,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     subject = alt((noun(f), quals, owner), (noun(f), owner, quals))
     if t.subject in _FILTERED_VERBS:
         verb: Piece = _FILTERED_VERBS[t.subject]
+    elif t.subject in ZONE_VERBS:  # ``sim.text.zone_trigger_rules`` (CR 603.6c)
+        verb = ZONE_VERBS[t.subject]
     elif t.subject == DAMAGED_DIES:
         verb = " dealt damage by ~ this turn dies"
     elif t.event == "Died":
@@ -187,3 +211,11 @@ MORE_TRIGGER_WORDS[("DayNightChanged", "changes")] = \
 MORE_TRIGGER_WORDS[("Transformed", "self")] = (_WHEN, "~ transforms into ~")  # CR 701.28a
 MORE_TRIGGER_WORDS[("Transformed", "self enters or transforms")] = \
     (_WHEN, "~ ", alt("enters", "enters the battlefield"), " or transforms into ~")
+
+# zone changes (CR 603.6c, 603.10a; ``sim.text.zone_trigger_rules``)
+MORE_TRIGGER_WORDS[SELF_TO_YOUR_GRAVEYARD] = \
+    (_WHEN, "~ is put into your graveyard from the battlefield")
+MORE_TRIGGER_WORDS[SELF_DIES_OR_EXILED] = \
+    (_WHEN, "~ dies or is put into exile from the battlefield")
+MORE_TRIGGER_WORDS[ENCHANTED_LEAVES] = (_WHEN, "enchanted creature leaves the battlefield")
+MORE_TRIGGER_WORDS[EQUIPPED_LEAVES] = (_WHEN, "equipped creature leaves the battlefield")

@@ -20,6 +20,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
+from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -134,11 +135,7 @@ class TriggerRules(Transformer[Token, Any]):
         word = str(c[0])
         if word in _NOUNS:
             return Filter(card_type=_NOUNS[word])
-        kinds = [creature_type(str(w)) for w in c if str(w) not in ("or", "creature")]
-        if not all(kinds):  # "Samurai or Warrior": either (a "/" between them)
-            raise Refused(word)
-        return Filter(subtype="/".join(kinds), card_type="Creature" if str(c[-1]) == "creature"
-                      else "")
+        return subtype_noun([str(w) for w in c])  # "Zombie creature", "Samurai or Warrior"
 
     def trig_kind(self, c: list[Any]) -> Filter:
         """"[nontoken] <noun>"."""
@@ -146,7 +143,7 @@ class TriggerRules(Transformer[Token, Any]):
         if isinstance(c[0], bool):
             token, *c = c
         noun: Filter = c[0]
-        return attrs.evolve(noun, token=token)
+        return noun if token is None else attrs.evolve(noun, token=token)
 
     def with_keyword(self, c: list[Any]) -> Filter:
         return Filter(with_kw=int(KEYWORDS[" ".join(str(t) for t in c[0].children)]))
@@ -275,12 +272,38 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
     for quality in rest:  # "with flying", "with power 3 or greater" (one at most)
         if isinstance(quality, Filter):
             kind = attrs.evolve(quality, subtype=kind.subtype, card_type=kind.card_type,
-                                token=kind.token)
+                                token=kind.token, legendary=kind.legendary)
     if len(whose) > 1:
         raise Refused("two controllers")
     if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
         raise Refused("a dead permanent's keywords or power")
     return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
+
+
+#: ``_filter`` for the other trigger rules (``sim.text.zone_trigger_rules``)
+kind_filter = _filter
+
+
+def subtype_noun(words: list[str]) -> Filter:
+    """A trigger's subtype kind: a creature type ("Ally", "Zombie creature"), or a subtype of
+    another permanent type (CR 205.3g-i: "cartouche", "gate", "aura", "equipment", "forest"),
+    or either of two ("Samurai or Warrior", "aura or equipment": a "/" between them)."""
+    creature = words[-1] == "creature"
+    kinds = [creature_type(w) or ("" if creature else _noncreature(w))
+             for w in words if w not in ("or", "creature")]
+    if not all(kinds):
+        raise Refused(words[0])
+    return Filter(subtype="/".join(kinds), card_type="Creature" if creature else "")
+
+
+def _noncreature(word: str) -> str:
+    """The artifact, enchantment, land or battle subtype ``word`` names (205.3g-i, 205.3q),
+    or "" (a spell type, 205.3k, is no permanent's)."""
+    title = "-".join(w.title() for w in word.split("-"))
+    return title if title in NONCREATURE_SUBTYPES and title not in _SPELL_TYPES else ""
+
+
+_SPELL_TYPES = frozenset(("Adventure", "Arcane", "Lesson", "Omen", "Trap"))
 
 
 def _found(event: str, subject: str) -> Any:

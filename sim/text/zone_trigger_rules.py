@@ -1,0 +1,118 @@
+"""The transformer rules of the Oracle grammar (``oracle.lark``) for the zone-change and state
+trigger conditions of the ``event_trigger`` phrase (CR 603.2, 603.6, 603.8):
+
+* a permanent of some qualities put into a graveyard from the battlefield — any graveyard,
+  "your graveyard" (one its ability's controller owns, 404.1) or "an opponent's graveyard"
+  (CR 603.6c, 700.4: ``Died``, looked back on, 603.10a);
+* ~ put into your graveyard from the battlefield; ~ dying or put into exile from the battlefield;
+* a permanent of some qualities leaving the battlefield (603.6c), the creature an Aura
+  enchants leaving it;
+* "when you control no islands" (a state trigger, 603.8);
+
+and the trigger kinds of a legendary creature (205.4d) and a [creature] token (111.1).
+``sim.rules.zone_triggers`` says when each triggers; ``sim.text.render_triggers`` renders
+them back.
+
+Interpreted in the compiled build (``setup.py``): the class subclasses lark's ``Transformer``,
+which mypyc cannot compile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from lark import Token, Transformer
+
+from sim.model.abilities import YOU, Filter
+from sim.text.static_rules import Refused
+from sim.text.trigger_rules import kind_filter as _filter
+from sim.text.vocabulary import thing
+
+#: the subjects (with a ``Filter`` in ``Triggered.about``): put into a graveyard | your
+#: graveyard | an opponent's graveyard from the battlefield (event "Died"), leaving the
+#: battlefield (event "Left"), you controlling none (event "State", 603.8)
+TO_GRAVEYARD, TO_YOUR_GRAVEYARD = "filter to a graveyard", "filter to your graveyard"
+TO_OPPONENTS_GRAVEYARD, LEAVES = "filter to an opponent's graveyard", "filter leaves"
+CONTROL_NONE = "you control none of filter"
+#: the subjects of ~ and of the creature an Aura enchants: (event, subject)
+SELF_TO_YOUR_GRAVEYARD = ("Died", "self to your graveyard")
+SELF_DIES_OR_EXILED = ("Left", "self dies or exiled")
+ENCHANTED_LEAVES = ("Left", "enchanted leaves")
+EQUIPPED_LEAVES = ("Left", "equipped leaves")
+
+#: every subject with a filter these conditions give
+ZONE_SUBJECTS = frozenset((TO_GRAVEYARD, TO_YOUR_GRAVEYARD, TO_OPPONENTS_GRAVEYARD, LEAVES,
+                           CONTROL_NONE))
+#: every (event, subject) without a filter they give
+ZONE_PAIRS = frozenset((SELF_TO_YOUR_GRAVEYARD, SELF_DIES_OR_EXILED, ENCHANTED_LEAVES,
+                        EQUIPPED_LEAVES))
+#: the event of a state trigger (CR 603.8): no event, a game state
+STATE = "State"
+
+_GRAVEYARDS = {"a": TO_GRAVEYARD, "your": TO_YOUR_GRAVEYARD, "an": TO_OPPONENTS_GRAVEYARD}
+
+
+@attrs.frozen(slots=True)
+class _Graveyard:
+    """Whose graveyard a trigger names (kept apart from the kind's controller words)."""
+
+    subject: str
+
+
+class ZoneTriggerRules(Transformer[Token, Any]):
+    """The conditions of ``event_trigger`` about zone changes and states."""
+
+    def trig_graveyard(self, c: list[Any]) -> _Graveyard:
+        return _Graveyard(_GRAVEYARDS[str(c[0])])
+
+    def trig_other(self, c: list[Any]) -> bool:
+        return True
+
+    def kind_to_graveyard(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"Whenever [another] <kind> [you control] is put into a graveyard | your graveyard |
+        an opponent's graveyard from the battlefield" (CR 603.6c, 700.4): the permanent as
+        it last existed (603.10a)."""
+        where = next(x for x in c if isinstance(x, _Graveyard))
+        return "Died", where.subject, _filter([x for x in c if not isinstance(x, _Graveyard)],
+                                              alive=False)
+
+    def self_to_your_graveyard(self, c: list[Any]) -> tuple[str, str]:
+        return SELF_TO_YOUR_GRAVEYARD
+
+    def self_dies_or_exiled(self, c: list[Any]) -> tuple[str, str]:
+        return SELF_DIES_OR_EXILED
+
+    def kind_leaves(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"Whenever [another] <kind> [you control] leaves the battlefield" (603.6c)."""
+        return "Left", LEAVES, _filter(c, alive=False)
+
+    def attached_leaves(self, c: list[Any]) -> tuple[str, str]:
+        return ENCHANTED_LEAVES if str(c[0]) == "enchanted" else EQUIPPED_LEAVES
+
+    def you_control_no(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"When you control no islands | other creatures" (a state trigger, CR 603.8): the
+        permanents of the kind ``thing`` reads, in the plural (rendered back as the kind's
+        name and "s")."""
+        other = c[0] is True
+        word = str(c[-1])
+        kind = thing(word)
+        if kind is None or not word.endswith("s") or kind.color or (
+                kind.card_type and kind.subtype):
+            raise Refused(word)
+        name = (kind.subtype or kind.card_type).lower()
+        if word != name + "s":
+            raise Refused(word)
+        return STATE, CONTROL_NONE, attrs.evolve(kind, other=other, controller=YOU)
+
+    def trig_legendary(self, c: list[Any]) -> Filter:
+        """"Legendary creature" (CR 205.4d)."""
+        return Filter(card_type="Creature", legendary=True)
+
+    def trig_creature_token(self, c: list[Any]) -> Filter:
+        """"Creature token" (CR 111.1)."""
+        return Filter(card_type="Creature", token=True)
+
+    def trig_token_noun(self, c: list[Any]) -> Filter:
+        """"Token": any token permanent (CR 111.1)."""
+        return Filter(token=True)

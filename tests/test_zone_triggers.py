@@ -1,0 +1,180 @@
+"""Zone-change and state trigger conditions played in games (``sim.rules.zone_triggers``):
+permanents put into a graveyard | your graveyard | an opponent's graveyard from the battlefield
+(CR 603.6c, 700.4, 603.10a), ~ put into your graveyard, ~ dying or exiled, permanents and the
+enchanted creature leaving the battlefield, and "when you control no islands" (603.8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from played import plays
+
+import mtgsim
+from sim import GameState
+from sim.model.events import AbilityTriggered
+from sim.model.objects import Zone
+
+
+def card(pid: str, controller: str = "A", text: str = "", types: tuple[str, ...] = ("Creature",),
+         power: int = 0, toughness: int = 1, **fields: Any) -> dict[str, Any]:
+    """A permanent on the battlefield with ``text``."""
+    out: dict[str, Any] = {"id": pid, "controller": controller, "name": pid.title(),
+                           "types": list(types), **fields}
+    if "Creature" in types:
+        out.update(power=power, toughness=toughness)
+    if text:
+        out["text"] = text
+    return out
+
+
+def instant(pid: str, text: str) -> dict[str, Any]:
+    return {"id": pid, "name": pid.title(), "types": ["Instant"], "cost": "{0}", "text": text}
+
+
+def play(permanents: list[dict[str, Any]], spells: tuple[tuple[str, str, str], ...] = (),
+         hand: list[dict[str, Any]] | None = None, actions: list[dict[str, Any]] | None = None,
+         owners: dict[str, str] | None = None) -> GameState:
+    """B's instants ``spells`` (id, text, target) cast in A's precombat main phase, in order
+    (so resolving last first), then the turn played out (nobody attacks); ``owners``
+    overrides who owns a permanent."""
+    state = mtgsim.load({
+        "active_player": "A",
+        "players": {"A": {"hand": hand or []},
+                    "B": {"hand": [instant(pid, text) for pid, text, _ in spells]}},
+        "permanents": permanents,
+        "combat": {"attacks": {}, "actions": [
+            *[{"step": "precombat_main", "player": "B", "cast": pid, "targets": [target]}
+              for pid, _, target in spells], *(actions or [])]}})
+    for pid, owner in (owners or {}).items():
+        state.permanents[pid].owner = owner
+    mtgsim.play(state)
+    return state
+
+
+def life(state: GameState, player: str = "A") -> int:
+    return state.players[player].life
+
+
+DESTROY, EXILE, BOUNCE = ("Destroy target permanent.", "Exile target permanent.",
+                          "Return target permanent to its owner's hand.")
+
+
+@plays("Whenever an artifact is put into a graveyard from the battlefield, you gain 1 life.",
+       "Whenever an artifact an opponent controls is put into a graveyard from the battlefield, "
+       "you gain 2 life.",
+       "Whenever an enchantment you control is put into a graveyard from the battlefield, you "
+       "gain 4 life.")
+def test_an_artifact_or_enchantment_put_into_a_graveyard() -> None:
+    """CR 603.6c, 700.4: A's Rock destroyed triggers A's watcher (1) and B's "an opponent
+    controls" watcher (2); A's Charm destroyed triggers A's enchantment watcher (4); the Rock
+    exiled instead would trigger none of them; A's Bears destroyed, a creature, neither."""
+    cards = [card("w1", text="Whenever an artifact is put into a graveyard from the "
+                  "battlefield, you gain 1 life."),
+             card("w2", "B", "Whenever an artifact an opponent controls is put into a graveyard "
+                  "from the battlefield, you gain 2 life."),
+             card("w4", text="Whenever an enchantment you control is put into a graveyard from "
+                  "the battlefield, you gain 4 life."),
+             card("rock", types=("Artifact",)), card("charm", types=("Enchantment",)),
+             card("gem", types=("Artifact",)), card("bears", power=2, toughness=2)]
+    state = play(cards, (("s1", DESTROY, "rock"), ("s2", DESTROY, "charm"),
+                         ("s3", EXILE, "gem"), ("s4", DESTROY, "bears")))
+    assert state.permanents["rock"].zone is Zone.GRAVEYARD
+    assert state.permanents["gem"].zone is Zone.EXILE
+    assert life(state) == 25 and life(state, "B") == 22
+
+
+@plays("Whenever a nontoken creature is put into your graveyard from the battlefield, you gain "
+       "1 life.",
+       "Whenever a creature is put into an opponent's graveyard from the battlefield, you gain "
+       "2 life.")
+def test_your_graveyard_is_the_owners() -> None:
+    """CR 404.1, 603.6c: a permanent goes to its owner's graveyard. A's Bears (A's) dying: A's
+    "your graveyard" watcher (1); A's token dying: not nontoken; the Thief A controls but B
+    owns dying goes to B's graveyard: A's "an opponent's graveyard" watcher (2), not the
+    first; B's Ogre dying: the second (2)."""
+    cards = [card("w1", text="Whenever a nontoken creature is put into your graveyard from the "
+                  "battlefield, you gain 1 life."),
+             card("w2", text="Whenever a creature is put into an opponent's graveyard from the "
+                  "battlefield, you gain 2 life."),
+             card("bears", power=2, toughness=2), card("tok", token=True),
+             card("thief"), card("ogre", "B", power=3, toughness=3)]
+    state = play(cards, tuple((f"s{i}", DESTROY, t) for i, t in
+                              enumerate(("bears", "tok", "thief", "ogre"))),
+                 owners={"thief": "B"})
+    assert state.permanents["thief"].zone is Zone.GRAVEYARD
+    assert life(state) == 20 + 1 + 2 + 2
+
+
+@plays("When Roach is put into your graveyard from the battlefield, you gain 2 life.")
+def test_self_put_into_your_graveyard() -> None:
+    """CR 603.6c, 404.1: A's own Roach dying goes to A's graveyard (2 life); a Roach A
+    controls but B owns goes to B's: its ability (A's) doesn't trigger."""
+    text = "When Roach is put into your graveyard from the battlefield, you gain 2 life."
+    mine = play([card("roach", text=text, name="Roach")], (("s", DESTROY, "roach"),))
+    assert life(mine) == 22
+    theirs = play([card("roach", text=text, name="Roach")], (("s", DESTROY, "roach"),),
+                  owners={"roach": "B"})
+    assert theirs.permanents["roach"].zone is Zone.GRAVEYARD and life(theirs) == 20
+
+
+@plays("When Bontu dies or is put into exile from the battlefield, you gain 2 life.")
+def test_dies_or_is_put_into_exile() -> None:
+    """CR 700.4, 406.3, 603.6c: dying (2) or exiled (2) triggers it; returned to its owner's
+    hand, it left the battlefield neither way: nothing."""
+    text = "When Bontu dies or is put into exile from the battlefield, you gain 2 life."
+    for spell, gained in ((DESTROY, 2), (EXILE, 2), (BOUNCE, 0)):
+        state = play([card("bontu", text=text, name="Bontu")], (("s", spell, "bontu"),))
+        assert life(state) == 20 + gained
+
+
+@plays("Whenever another creature you control leaves the battlefield, you gain 1 life.",
+       "Whenever a token you control leaves the battlefield, you gain 4 life.")
+def test_permanents_leaving_the_battlefield() -> None:
+    """CR 603.6c, 603.10a: A's Bears returned to hand (1) and A's creature token exiled (1 and
+    4: a token, seen as it last existed though it has ceased to exist, 704.5d) leave; B's
+    Ogre destroyed is not A's: nothing; the watcher itself leaving isn't "another"."""
+    cards = [card("w1", text="Whenever another creature you control leaves the battlefield, "
+                  "you gain 1 life."),
+             card("w4", types=("Enchantment",), text="Whenever a token you control leaves the "
+                  "battlefield, you gain 4 life."),
+             card("bears", power=2, toughness=2), card("tok", token=True),
+             card("ogre", "B", power=3, toughness=3)]
+    state = play(cards, (("s0", BOUNCE, "w1"), ("s1", DESTROY, "ogre"), ("s2", EXILE, "tok"),
+                         ("s3", BOUNCE, "bears")))  # (resolving last first, 405.5)
+    assert state.permanents["bears"].zone is Zone.HAND
+    assert life(state) == 20 + 1 + 1 + 4
+
+
+@plays("When enchanted creature leaves the battlefield, you gain 2 life.")
+def test_the_enchanted_creature_leaves() -> None:
+    """CR 603.6c, 603.10a, 704.5m: the Bears exiled; the Aura, put into the graveyard after,
+    looks back and sees its creature leave (2 life)."""
+    halo = card("halo", types=("Enchantment",), subtypes=["Aura"], attached_to="bears",
+                text="Enchant creature\nWhen enchanted creature leaves the battlefield, you "
+                     "gain 2 life.")
+    state = play([card("bears", power=2, toughness=2), halo], (("s", EXILE, "bears"),))
+    assert state.permanents["halo"].zone is Zone.GRAVEYARD
+    assert life(state) == 22
+
+
+@plays("When you control no Islands, sacrifice Serpent.",
+       "When you control no other creatures, sacrifice Croc.")
+def test_state_triggers() -> None:
+    """CR 603.8: with no Island, the Serpent's ability triggers once (not again while it waits
+    on the stack) and A sacrifices it; the Serpent beside an Island stays until the Island is
+    destroyed. The Croc stays while A controls another creature and goes once it doesn't."""
+    serpent = card("serpent", text="When you control no Islands, sacrifice Serpent.",
+                   name="Serpent")
+    alone = play([serpent])
+    assert alone.permanents["serpent"].zone is Zone.GRAVEYARD
+    assert len([e for e in alone.events if isinstance(e, AbilityTriggered)]) == 1
+    island = {"id": "island", "controller": "A", "card": "Island"}
+    kept = play([serpent, island])
+    assert kept.permanents["serpent"].zone is Zone.BATTLEFIELD
+    lost = play([serpent, island], (("s", DESTROY, "island"),))
+    assert lost.permanents["serpent"].zone is Zone.GRAVEYARD
+    croc = card("croc", text="When you control no other creatures, sacrifice Croc.",
+                name="Croc")
+    assert play([croc, card("bears")]).permanents["croc"].zone is Zone.BATTLEFIELD
+    gone = play([croc, card("bears")], (("s", DESTROY, "bears"),))
+    assert gone.permanents["croc"].zone is Zone.GRAVEYARD
