@@ -32,6 +32,12 @@ from sim.text.render import text as rendered
     "Whenever a legendary creature enters the battlefield under your control, you gain 1 life.",
     "Whenever a creature token enters the battlefield under your control, you gain 1 life.",
     "Whenever an Aura or Equipment enters the battlefield under your control, you gain 1 life.",
+    "When Roach enters the battlefield untapped, you gain 1 life.",
+    "Whenever another creature you control enters or dies, you gain 1 life.",
+    "Whenever another creature or artifact you control is put into a graveyard from the "
+    "battlefield, you gain 1 life.",
+    "Whenever an artifact or creature enters the battlefield under your control, you gain 1 "
+    "life.",
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""

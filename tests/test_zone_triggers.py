@@ -37,10 +37,11 @@ def play(permanents: list[dict[str, Any]], spells: tuple[tuple[str, str, str], .
     """B's instants ``spells`` (id, text, target) cast in A's precombat main phase, in order
     (so resolving last first), then the turn played out (nobody attacks); ``owners``
     overrides who owns a permanent."""
+    extra = [instant("s3", DESTROY)] if actions else []
     state = mtgsim.load({
         "active_player": "A",
         "players": {"A": {"hand": hand or []},
-                    "B": {"hand": [instant(pid, text) for pid, text, _ in spells]}},
+                    "B": {"hand": [*(instant(pid, text) for pid, text, _ in spells), *extra]}},
         "permanents": permanents,
         "combat": {"attacks": {}, "actions": [
             *[{"step": "precombat_main", "player": "B", "cast": pid, "targets": [target]}
@@ -178,3 +179,47 @@ def test_state_triggers() -> None:
     assert play([croc, card("bears")]).permanents["croc"].zone is Zone.BATTLEFIELD
     gone = play([croc, card("bears")], (("s", DESTROY, "bears"),))
     assert gone.permanents["croc"].zone is Zone.GRAVEYARD
+
+
+@plays("Mine enters the battlefield tapped unless you control three or more other Mountains.",
+       "When Mine enters the battlefield untapped, you gain 2 life.")
+def test_enters_untapped() -> None:
+    """CR 603.6a, 110.5b, 614.1d: played beside three Mountains the Mine enters untapped (2
+    life); beside two it enters tapped: nothing."""
+    mine = {"id": "mine", "name": "Mine", "types": ["Land"],
+            "text": "Mine enters the battlefield tapped unless you control three or more other "
+                    "Mountains.\nWhen Mine enters the battlefield untapped, you gain 2 life."}
+
+    def played(mountains: int) -> GameState:
+        state = mtgsim.load({
+            "active_player": "A", "players": {"A": {"hand": [mine]}, "B": {}},
+            "permanents": [{"id": f"m{i}", "controller": "A", "card": "Mountain"}
+                           for i in range(mountains)],
+            "combat": {"attacks": {}, "actions": [
+                {"step": "precombat_main", "player": "A", "play": "mine"}]}})
+        mtgsim.play(state)
+        return state
+    untapped, tapped = played(3), played(2)
+    assert not untapped.permanents["mine"].tapped and life(untapped) == 22
+    assert tapped.permanents["mine"].tapped and life(tapped) == 20
+
+
+@plays("Whenever another creature you control enters the battlefield or dies, you gain 1 life.",
+       "Whenever another creature or artifact you control dies, you gain 2 life.")
+def test_enters_or_dies_and_either_type() -> None:
+    """CR 603.6a, 700.4: A's Bear cast (1: entering) then destroyed (1: dying, and 2: a
+    creature); A's Rock destroyed (2: an artifact, not a creature for the first); B's Ogre
+    destroyed: neither."""
+    cards = [card("w1", text="Whenever another creature you control enters the battlefield or "
+                  "dies, you gain 1 life."),
+             card("w2", text="Whenever another creature or artifact you control dies, you gain "
+                  "2 life."),
+             card("rock", types=("Artifact",)), card("ogre", "B", power=3, toughness=3)]
+    bear = {"id": "bear", "name": "Bear", "types": ["Creature"], "cost": "{0}", "power": 2,
+            "toughness": 2}
+    state = play(cards, (("s1", DESTROY, "rock"), ("s2", DESTROY, "ogre")), hand=[bear],
+                 actions=[{"step": "precombat_main", "player": "A", "cast": "bear"},
+                          {"step": "beginning_of_combat", "player": "B", "cast": "s3",
+                           "targets": ["bear"]}])
+    assert state.permanents["bear"].zone is Zone.GRAVEYARD
+    assert life(state) == 20 + 1 + 1 + 2 + 2

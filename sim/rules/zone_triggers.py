@@ -16,7 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sim.model.events import Bounced, Died, Event, Exiled, PutIntoLibrary, Unattached
+from sim.model.events import (
+    Bounced,
+    Died,
+    Entered,
+    Event,
+    Exiled,
+    PutIntoLibrary,
+    Tapped,
+    TappedForMana,
+    Unattached,
+    Untapped,
+)
 from sim.model.objects import Permanent, Zone
 from sim.model.programs import Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
@@ -24,7 +35,9 @@ from sim.model.state import GameState
 from sim.rules.event_triggers import fits
 from sim.text.zone_trigger_rules import (
     CONTROL_NONE,
+    ENTERS_OR_DIES,
     SELF_DIES_OR_EXILED,
+    SELF_ENTERS_UNTAPPED,
     SELF_TO_YOUR_GRAVEYARD,
     STATE,
     TO_OPPONENTS_GRAVEYARD,
@@ -74,6 +87,12 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
                     known.owner == known.controller:
                 yield None
         return
+    if (event, subject) == SELF_ENTERS_UNTAPPED:  # 603.6a, 110.5b
+        yield from _entered_untapped(perm, batch)
+        return
+    if subject == ENTERS_OR_DIES:  # 603.6a, 700.4
+        yield from _enters_or_dies(state, perm, ability, batch)
+        return
     if (event, subject) == SELF_DIES_OR_EXILED:  # 700.4, 406.3
         for e in batch:
             if isinstance(e, Died | Exiled) and e.permanent == me and left_battlefield(state, e):
@@ -98,6 +117,43 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
                 subject == TO_OPPONENTS_GRAVEYARD and gone.owner == source.controller:
             continue
         yield e.permanent
+
+
+def _entered_untapped(perm: Permanent, batch: list[Event]) -> Iterator[str | None]:
+    """"When ~ enters untapped" (603.6a; 110.5b: a permanent's status as it enters): its
+    status then is the one the first tap or untap of it logged after it entered changed
+    (701.26: becoming tapped means it was untapped), else its status now."""
+    if perm.zone is not Zone.BATTLEFIELD:
+        return
+    me = perm.id
+    for i, e in enumerate(batch):
+        if not isinstance(e, Entered) or e.permanent != me:
+            continue
+        change = next((later for later in batch[i + 1:] if isinstance(
+            later, Tapped | TappedForMana | Untapped) and later.permanent == me), None)
+        if not perm.tapped if change is None else not isinstance(change, Untapped):
+            yield None
+
+
+def _enters_or_dies(state: GameState, perm: Permanent, ability: Triggered,
+                    batch: list[Event]) -> Iterator[str | None]:
+    """"Whenever another creature you control enters or dies" (603.6a: the permanent as it
+    entered; 700.4, 603.10a: as it last existed, the source seeing those dying with it):
+    once per permanent entering or dying, "that creature" the one."""
+    about = ability.about
+    assert about is not None
+    source = _source(state, perm, batch)
+    if source is None:
+        return
+    for e in batch:
+        if isinstance(e, Entered) and perm.zone is Zone.BATTLEFIELD:
+            entered = state.permanents.get(e.permanent) or state.last_known.get(e.permanent)
+        elif isinstance(e, Died):
+            entered = state.last_known.get(e.permanent)
+        else:
+            continue
+        if entered is not None and fits(state, about, source, entered):
+            yield e.permanent
 
 
 def _attached_left(state: GameState, perm: Permanent, batch: list[Event]

@@ -29,9 +29,11 @@ from sim.text.wording import Piece, alt
 from sim.text.zone_trigger_rules import (
     CONTROL_NONE,
     ENCHANTED_LEAVES,
+    ENTERS_OR_DIES,
     EQUIPPED_LEAVES,
     LEAVES,
     SELF_DIES_OR_EXILED,
+    SELF_ENTERS_UNTAPPED,
     SELF_TO_YOUR_GRAVEYARD,
     TO_GRAVEYARD,
     TO_OPPONENTS_GRAVEYARD,
@@ -57,7 +59,7 @@ ZONE_VERBS: dict[str, Piece] = {
     TO_GRAVEYARD: " is put into a graveyard from the battlefield",
     TO_YOUR_GRAVEYARD: " is put into your graveyard from the battlefield",
     TO_OPPONENTS_GRAVEYARD: " is put into an opponent's graveyard from the battlefield",
-    LEAVES: " leaves the battlefield"}
+    LEAVES: " leaves the battlefield", ENTERS_OR_DIES: " enters or dies"}
 
 #: each (event, subject) as its wordings (ahead of ``render_effects``' own)
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
@@ -149,7 +151,7 @@ def kind(f: Filter) -> Piece:
 def noun(f: Filter) -> Piece:
     """"Nontoken creature", "artifact", "Zombie creature", "Samurai or Warrior"."""
     word = f.subtype.lower().replace("/", " or ") if f.subtype else \
-        f.card_type.lower() or "permanent"
+        f.card_type.lower().replace("/", " or ") or "permanent"
     if f.subtype and f.card_type:
         word += " " + f.card_type.lower()
     if f.token:  # "creature token", "token" (CR 111.1)
@@ -219,3 +221,4 @@ MORE_TRIGGER_WORDS[SELF_DIES_OR_EXILED] = \
     (_WHEN, "~ dies or is put into exile from the battlefield")
 MORE_TRIGGER_WORDS[ENCHANTED_LEAVES] = (_WHEN, "enchanted creature leaves the battlefield")
 MORE_TRIGGER_WORDS[EQUIPPED_LEAVES] = (_WHEN, "equipped creature leaves the battlefield")
+MORE_TRIGGER_WORDS[SELF_ENTERS_UNTAPPED] = (_WHEN, "~ enters untapped")  # CR 110.5b

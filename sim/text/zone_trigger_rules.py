@@ -8,6 +8,7 @@ trigger conditions of the ``event_trigger`` phrase (CR 603.2, 603.6, 603.8):
 * a permanent of some qualities leaving the battlefield (603.6c), the creature an Aura
   enchants leaving it;
 * "when you control no islands" (a state trigger, 603.8);
+* ~ entering untapped (110.5b); a permanent of some qualities entering or dying;
 
 and the trigger kinds of a legendary creature (205.4d) and a [creature] token (111.1).
 ``sim.rules.zone_triggers`` says when each triggers; ``sim.text.render_triggers`` renders
@@ -35,18 +36,21 @@ from sim.text.vocabulary import thing
 TO_GRAVEYARD, TO_YOUR_GRAVEYARD = "filter to a graveyard", "filter to your graveyard"
 TO_OPPONENTS_GRAVEYARD, LEAVES = "filter to an opponent's graveyard", "filter leaves"
 CONTROL_NONE = "you control none of filter"
+#: entering or dying (events "Entered" and "Died": one ability, 603.6a, 700.4)
+ENTERS_OR_DIES = "filter enters or dies"
 #: the subjects of ~ and of the creature an Aura enchants: (event, subject)
 SELF_TO_YOUR_GRAVEYARD = ("Died", "self to your graveyard")
 SELF_DIES_OR_EXILED = ("Left", "self dies or exiled")
 ENCHANTED_LEAVES = ("Left", "enchanted leaves")
 EQUIPPED_LEAVES = ("Left", "equipped leaves")
+SELF_ENTERS_UNTAPPED = ("Entered", "self untapped")
 
 #: every subject with a filter these conditions give
 ZONE_SUBJECTS = frozenset((TO_GRAVEYARD, TO_YOUR_GRAVEYARD, TO_OPPONENTS_GRAVEYARD, LEAVES,
-                           CONTROL_NONE))
+                           CONTROL_NONE, ENTERS_OR_DIES))
 #: every (event, subject) without a filter they give
 ZONE_PAIRS = frozenset((SELF_TO_YOUR_GRAVEYARD, SELF_DIES_OR_EXILED, ENCHANTED_LEAVES,
-                        EQUIPPED_LEAVES))
+                        EQUIPPED_LEAVES, SELF_ENTERS_UNTAPPED))
 #: the event of a state trigger (CR 603.8): no event, a game state
 STATE = "State"
 
@@ -87,6 +91,13 @@ class ZoneTriggerRules(Transformer[Token, Any]):
         """"Whenever [another] <kind> [you control] leaves the battlefield" (603.6c)."""
         return "Left", LEAVES, _filter(c, alive=False)
 
+    def self_enters_untapped(self, c: list[Any]) -> tuple[str, str]:
+        return SELF_ENTERS_UNTAPPED
+
+    def kind_enters_or_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"Whenever another creature you control enters or dies" (603.6a, 700.4)."""
+        return "Entered", ENTERS_OR_DIES, _filter(c, alive=False)
+
     def attached_leaves(self, c: list[Any]) -> tuple[str, str]:
         return ENCHANTED_LEAVES if str(c[0]) == "enchanted" else EQUIPPED_LEAVES
 
@@ -112,6 +123,11 @@ class ZoneTriggerRules(Transformer[Token, Any]):
     def trig_creature_token(self, c: list[Any]) -> Filter:
         """"Creature token" (CR 111.1)."""
         return Filter(card_type="Creature", token=True)
+
+    def trig_either_type(self, c: list[Any]) -> Filter:
+        """"Creature or artifact", "artifact or creature": either card type, in the order
+        printed."""
+        return Filter(card_type="/".join(str(w).title() for w in c if str(w) != "or"))
 
     def trig_token_noun(self, c: list[Any]) -> Filter:
         """"Token": any token permanent (CR 111.1)."""
