@@ -38,6 +38,14 @@ from sim.text.render import text as rendered
     "battlefield, you gain 1 life.",
     "Whenever an artifact or creature enters the battlefield under your control, you gain 1 "
     "life.",
+    "Whenever one or more tokens enter the battlefield under your control, you gain 1 life. "
+    "This ability triggers only once each turn.",
+    "Whenever one or more nontoken creatures you control enter, you gain 1 life. This ability "
+    "triggers only once each turn.",
+    "Whenever you discard one or more cards, you gain 1 life. This ability triggers only once "
+    "each turn.",
+    "Whenever one or more players discard one or more cards, you gain 1 life. This ability "
+    "triggers only once each turn.",
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
@@ -50,10 +58,16 @@ def test_each_condition_renders_back(line: str) -> None:
 
 def test_what_is_not_read() -> None:
     """A spell type is no permanent's subtype (205.3k); "no" with a kind not named in the
-    plural as read, or with a color, is not claimed."""
+    plural as read, or with a color, is not claimed; nor "one or more" without "this ability
+    triggers only once each turn"."""
     for line in ("Whenever an Arcane enters the battlefield under your control, you gain 1 life.",
                  "When you control no blue creatures, sacrifice Roach.",
-                 "When you control no frobnitzes, sacrifice Roach."):
+                 "When you control no frobnitzes, sacrifice Roach.",
+                 # CR 603.2c: "one or more" only once each turn (the events of one
+                 # resolution's two instructions are not told apart)
+                 "Whenever you discard one or more cards, you gain 1 life.",
+                 "Whenever one or more tokens enter the battlefield under your control, you "
+                 "gain 1 life."):
         assert read_card(line, "Roach").unsupported
 
 

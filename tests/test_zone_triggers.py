@@ -223,3 +223,45 @@ def test_enters_or_dies_and_either_type() -> None:
                            "targets": ["bear"]}])
     assert state.permanents["bear"].zone is Zone.GRAVEYARD
     assert life(state) == 20 + 1 + 1 + 2 + 2
+
+
+@plays("Whenever you discard one or more cards, you gain 1 life. This ability triggers only "
+       "once each turn.",
+       "Whenever one or more players discard one or more cards, you gain 2 life. This ability "
+       "triggers only once each turn.",
+       "Whenever one or more tokens enter the battlefield under your control, you gain 4 life. "
+       "This ability triggers only once each turn.",
+       "Whenever one or more artifacts you control enter, you gain 8 life. This ability "
+       "triggers only once each turn.")
+def test_one_or_more_once_each_turn() -> None:
+    """CR 603.2c, 603.1: A discards a card, then two at once: A's watcher triggers
+    once (1), B's "one or more players" watcher once (2); two Soldier tokens enter at once,
+    then two more: A's token watcher once (4), B's (not under B's control) never; A's
+    artifact entering: 8."""
+    watchers = [
+        card("w1", text="Whenever you discard one or more cards, you gain 1 life. This ability "
+             "triggers only once each turn."),
+        card("w2", "B", "Whenever one or more players discard one or more cards, you gain 2 "
+             "life. This ability triggers only once each turn."),
+        card("w4", text="Whenever one or more tokens enter the battlefield under your control, "
+             "you gain 4 life. This ability triggers only once each turn."),
+        card("w4b", "B", "Whenever one or more tokens enter the battlefield under your control, "
+             "you gain 4 life. This ability triggers only once each turn."),
+        card("w8", text="Whenever one or more artifacts you control enter, you gain 8 life. "
+             "This ability triggers only once each turn.")]
+
+    def sorcery(pid: str, text: str) -> dict[str, Any]:
+        return {"id": pid, "name": pid.title(), "types": ["Sorcery"], "cost": "{0}",
+                "text": text}
+    hand = [instant("d2", "Discard two cards."), instant("d1", "Discard a card."),
+            sorcery("t1", "Create two 1/1 white Soldier creature tokens."),
+            sorcery("t2", "Create two 1/1 white Soldier creature tokens."),
+            {"id": "rock", "name": "Rock", "types": ["Artifact"], "cost": "{0}"},
+            *({"id": f"x{i}", "card": "Island"} for i in range(3))]
+    state = play(watchers, hand=hand, actions=[
+        {"step": "precombat_main", "player": "A", "cast": c} for c in
+        ("t1", "t2", "rock", "d2", "d1")])  # d1 resolves first, then d2 (405.5)
+    assert sum(1 for p in state.permanents.values() if p.token) == 4
+    assert not [p for p in state.permanents.values() if p.id.startswith("x")
+                and p.zone is Zone.HAND]
+    assert life(state) == 20 + 1 + 4 + 8 and life(state, "B") == 22

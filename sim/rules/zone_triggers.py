@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from sim.model.events import (
     Bounced,
     Died,
+    Discarded,
     Entered,
     Event,
     Exiled,
@@ -33,6 +34,7 @@ from sim.model.programs import Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.event_triggers import fits
+from sim.text.trigger_rules import ONCE_ONLY, PLAYERS_DISCARD_SOME, YOU_DISCARD_SOME
 from sim.text.zone_trigger_rules import (
     CONTROL_NONE,
     ENTERS_OR_DIES,
@@ -92,6 +94,10 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
         return
     if subject == ENTERS_OR_DIES:  # 603.6a, 700.4
         yield from _enters_or_dies(state, perm, ability, batch)
+        return
+    if subject in ONCE_ONLY:  # "one or more": once (read with "only once each turn")
+        if perm.zone is Zone.BATTLEFIELD and any(_some(state, perm, ability, e) for e in batch):
+            yield None
         return
     if (event, subject) == SELF_DIES_OR_EXILED:  # 700.4, 406.3
         for e in batch:
@@ -154,6 +160,21 @@ def _enters_or_dies(state: GameState, perm: Permanent, ability: Triggered,
             continue
         if entered is not None and fits(state, about, source, entered):
             yield e.permanent
+
+
+def _some(state: GameState, perm: Permanent, ability: Triggered, e: Event) -> bool:
+    """Whether ``e`` is one of the "one or more" events ``ability`` waits for: a permanent of
+    its kind entering (as it entered, 603.6a), its controller discarding a card, any player
+    discarding one (701.9a)."""
+    if ability.subject == PLAYERS_DISCARD_SOME:
+        return isinstance(e, Discarded)
+    if ability.subject == YOU_DISCARD_SOME:
+        return isinstance(e, Discarded) and e.player == perm.controller
+    about = ability.about
+    if not isinstance(e, Entered) or about is None:
+        return False
+    entered = state.permanents.get(e.permanent) or state.last_known.get(e.permanent)
+    return entered is not None and fits(state, about, perm, entered)
 
 
 def _attached_left(state: GameState, perm: Permanent, batch: list[Event]

@@ -23,7 +23,10 @@ from sim.text.trigger_rules import (
     FILTERED_BLOCKS,
     FILTERED_OR_SELF,
     FILTERED_TAPPED,
+    PLAYERS_DISCARD_SOME,
     SACRIFICED,
+    SOME_ENTER,
+    YOU_DISCARD_SOME,
 )
 from sim.text.wording import Piece, alt
 from sim.text.zone_trigger_rules import (
@@ -182,6 +185,11 @@ def filtered_trigger(t: Triggered) -> Piece:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
     if t.subject == SACRIFICED:
         return (_WHEN, "you sacrifice ", "another " if f.other else alt("a ", "an "), kind(f))
+    if t.subject == SOME_ENTER:  # "one or more" (CR 603.2c)
+        plural = {"Artifact": "artifacts", "Creature": "creatures"}.get(f.card_type, "tokens")
+        plural = ("nontoken " if f.token is False else "") + plural
+        return alt(("whenever one or more ", plural, " enter", alt("", " the battlefield"),
+                    " under your control"), f"whenever one or more {plural} you control enter")
     if t.subject == CONTROL_NONE:  # a state trigger (CR 603.8)
         return ("when you control no ", "other " if f.other else "", noun(f), "s")
     if t.subject == FILTERED_OR_SELF:
@@ -222,3 +230,6 @@ MORE_TRIGGER_WORDS[SELF_DIES_OR_EXILED] = \
 MORE_TRIGGER_WORDS[ENCHANTED_LEAVES] = (_WHEN, "enchanted creature leaves the battlefield")
 MORE_TRIGGER_WORDS[EQUIPPED_LEAVES] = (_WHEN, "equipped creature leaves the battlefield")
 MORE_TRIGGER_WORDS[SELF_ENTERS_UNTAPPED] = (_WHEN, "~ enters untapped")  # CR 110.5b
+MORE_TRIGGER_WORDS[("Discarded", YOU_DISCARD_SOME)] = (_WHEN, "you discard one or more cards")
+MORE_TRIGGER_WORDS[("Discarded", PLAYERS_DISCARD_SOME)] = \
+    "whenever one or more players discard one or more cards"

@@ -41,6 +41,16 @@ BLOCKS_FILTERED, DAMAGED_DIES = "self blocks filter", "filter dealt damage by se
 SACRIFICED, FILTERED_BLOCKS = "filter you sacrifice", "filter blocks"
 DAMAGES_YOU, COMBAT_DAMAGES_YOU = "filter any to you", "filter to you"
 
+#: "one or more" conditions (``sim.text.zone_trigger_rules``): "whenever one or more tokens
+#: enter under your control", "whenever you discard one or more cards", "whenever one or more
+#: players discard one or more cards". One event of several objects triggers them once (CR
+#: 603.2c); the engine's events don't tell two instructions of one resolution apart, so they
+#: are read only with "this ability triggers only once each turn" (603.1, ``sim.text.oracle``:
+#: the first matching event of a turn triggers, however the events are grouped)
+SOME_ENTER, YOU_DISCARD_SOME = "some filter enter", "you discard some"
+PLAYERS_DISCARD_SOME = "players discard some"
+ONCE_ONLY = frozenset((SOME_ENTER, YOU_DISCARD_SOME, PLAYERS_DISCARD_SOME))
+
 #: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
 MORE_TRIGGERS: dict[str, tuple[str, str]] = {
     "self_tapped": ("Tapped", "self"),

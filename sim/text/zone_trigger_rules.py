@@ -27,6 +27,7 @@ from lark import Token, Transformer
 
 from sim.model.abilities import YOU, Filter
 from sim.text.static_rules import Refused
+from sim.text.trigger_rules import PLAYERS_DISCARD_SOME, SOME_ENTER, YOU_DISCARD_SOME
 from sim.text.trigger_rules import kind_filter as _filter
 from sim.text.vocabulary import thing
 
@@ -47,10 +48,15 @@ SELF_ENTERS_UNTAPPED = ("Entered", "self untapped")
 
 #: every subject with a filter these conditions give
 ZONE_SUBJECTS = frozenset((TO_GRAVEYARD, TO_YOUR_GRAVEYARD, TO_OPPONENTS_GRAVEYARD, LEAVES,
-                           CONTROL_NONE, ENTERS_OR_DIES))
+                           CONTROL_NONE, ENTERS_OR_DIES, SOME_ENTER))
 #: every (event, subject) without a filter they give
 ZONE_PAIRS = frozenset((SELF_TO_YOUR_GRAVEYARD, SELF_DIES_OR_EXILED, ENCHANTED_LEAVES,
-                        EQUIPPED_LEAVES, SELF_ENTERS_UNTAPPED))
+                        EQUIPPED_LEAVES, SELF_ENTERS_UNTAPPED, ("Discarded", YOU_DISCARD_SOME),
+                        ("Discarded", PLAYERS_DISCARD_SOME)))
+#: the kinds "one or more <kinds> enter" names
+_PLURALS = {"tokens": Filter(token=True), "artifacts": Filter(card_type="Artifact"),
+            "creatures": Filter(card_type="Creature"),
+            "nontoken creatures": Filter(card_type="Creature", token=False)}
 #: the event of a state trigger (CR 603.8): no event, a game state
 STATE = "State"
 
@@ -123,6 +129,24 @@ class ZoneTriggerRules(Transformer[Token, Any]):
     def trig_creature_token(self, c: list[Any]) -> Filter:
         """"Creature token" (CR 111.1)."""
         return Filter(card_type="Creature", token=True)
+
+    def trig_plural(self, c: list[Any]) -> Filter:
+        return _PLURALS[" ".join(str(w) for w in c)]
+
+    def some_enter(self, c: list[Any]) -> tuple[str, str, Filter]:
+        """"Whenever one or more tokens enter under your control" (603.2c, 603.6a)."""
+        kind, whose = c
+        return "Entered", SOME_ENTER, attrs.evolve(kind, controller=whose)
+
+    def some_yours_enter(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return "Entered", SOME_ENTER, attrs.evolve(c[0], controller=YOU)
+
+    def you_discard_some(self, c: list[Any]) -> tuple[str, str]:
+        """"Whenever you discard one or more cards" (701.9a, 603.2c)."""
+        return "Discarded", YOU_DISCARD_SOME
+
+    def players_discard_some(self, c: list[Any]) -> tuple[str, str]:
+        return "Discarded", PLAYERS_DISCARD_SOME
 
     def trig_either_type(self, c: list[Any]) -> Filter:
         """"Creature or artifact", "artifact or creature": either card type, in the order
