@@ -46,6 +46,9 @@ from sim.text.render import text as rendered
     "each turn.",
     "Whenever one or more players discard one or more cards, you gain 1 life. This ability "
     "triggers only once each turn.",
+    "Whenever another green creature enters the battlefield under your control, you gain 1 "
+    "life.",
+    "Whenever a black creature you control dies, you gain 1 life.",
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""
@@ -118,3 +121,28 @@ def test_kinds_entering() -> None:
     assert _enters("Whenever an Aura or Equipment enters the battlefield under your control, "
                    "you gain 1 life.", [_permanent("q", ["Artifact"], ["Equipment"]),
                                         _permanent("r", ["Artifact"])]) == 1
+
+
+@plays("Whenever another green creature enters the battlefield under your control, you gain 1 "
+       "life.",
+       "Whenever a black creature dies, you gain 1 life.")
+def test_colored_creatures() -> None:
+    """CR 105.2, 603.6a: a green creature entering gains 1, a colorless one nothing; CR 700.4,
+    603.10a: a black creature dying (as it last existed) gains 1, a green one nothing."""
+    assert _enters("Whenever another green creature enters the battlefield under your control, "
+                   "you gain 1 life.", [_permanent("g", ["Creature"], colors=["G"]),
+                                        _permanent("c", ["Creature"])]) == 1
+    black = {"id": "imp", "controller": "B", "name": "Imp", "power": 1, "toughness": 1,
+             "colors": ["B"]}
+    elf = {"id": "elf", "controller": "B", "name": "Elf", "power": 1, "toughness": 1,
+           "colors": ["G"]}
+    state = mtgsim.load({
+        "active_player": "A", "players": {"A": {}, "B": {}},
+        "permanents": [{"id": "w", "controller": "A", "name": "W", "power": 2, "toughness": 2,
+                        "text": "Whenever a black creature dies, you gain 1 life."},
+                       {"id": "bear", "controller": "A", "name": "Bear", "power": 2,
+                        "toughness": 2}, black, elf],
+        "combat": {"attacks": {"w": "B", "bear": "B"}, "blocks": {"imp": "w", "elf": "bear"}}})
+    mtgsim.play(state)
+    assert {"imp", "elf"} <= set(state.outcome().died)
+    assert state.players["A"].life == 21

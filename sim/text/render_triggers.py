@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.model.programs import Triggered
+from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.text.keyword_names import KEYWORDS
 from sim.text.trigger_rules import (
     BLOCKS_FILTERED,
@@ -159,7 +160,9 @@ def noun(f: Filter) -> Piece:
         word += " " + f.card_type.lower()
     if f.token:  # "creature token", "token" (CR 111.1)
         word = "token" if word == "permanent" else word + " token"
-    return ("nontoken " if f.token is False else "", "legendary " if f.legendary else "", word)
+    color = COLOR_NAMES_BY_LETTER[f.color] + " " if f.color else ""  # "green creature"
+    return ("nontoken " if f.token is False else "", "legendary " if f.legendary else "", color,
+            word)
 
 
 def qualities(f: Filter) -> str:

@@ -20,7 +20,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
-from sim.model.qualities import NONCREATURE_SUBTYPES
+from sim.model.qualities import COLOR_LETTERS, NONCREATURE_SUBTYPES
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -282,7 +282,7 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
     for quality in rest:  # "with flying", "with power 3 or greater" (one at most)
         if isinstance(quality, Filter):
             kind = attrs.evolve(quality, subtype=kind.subtype, card_type=kind.card_type,
-                                token=kind.token, legendary=kind.legendary)
+                                token=kind.token, legendary=kind.legendary, color=kind.color)
     if len(whose) > 1:
         raise Refused("two controllers")
     if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
@@ -295,10 +295,13 @@ kind_filter = _filter
 
 
 def subtype_noun(words: list[str]) -> Filter:
-    """A trigger's subtype kind: a creature type ("Ally", "Zombie creature"), or a subtype of
+    """A trigger's subtype kind: a creature type ("Ally", "Zombie creature"), a colored creature
+    ("green creature", CR 105.2), or a subtype of
     another permanent type (CR 205.3g-i: "cartouche", "gate", "aura", "equipment", "forest"),
     or either of two ("Samurai or Warrior", "aura or equipment": a "/" between them)."""
     creature = words[-1] == "creature"
+    if creature and len(words) == 2 and words[0] in COLOR_LETTERS:  # "green creature" (105.2)
+        return Filter(color=COLOR_LETTERS[words[0]], card_type="Creature")
     kinds = [creature_type(w) or ("" if creature else _noncreature(w))
              for w in words if w not in ("or", "creature")]
     if not all(kinds):
