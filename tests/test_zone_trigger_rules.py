@@ -49,6 +49,10 @@ from sim.text.render import text as rendered
     "Whenever another green creature enters the battlefield under your control, you gain 1 "
     "life.",
     "Whenever a black creature you control dies, you gain 1 life.",
+    "When you cycle Roach or it dies, you gain 1 life.",
+    "When Roach dies or when you discard it, you gain 1 life.",
+    "When Roach enters and when you sacrifice it, you gain 1 life.",
+    "When Roach dies during combat, you gain 1 life.",
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""

@@ -265,3 +265,61 @@ def test_one_or_more_once_each_turn() -> None:
     assert not [p for p in state.permanents.values() if p.id.startswith("x")
                 and p.zone is Zone.HAND]
     assert life(state) == 20 + 1 + 4 + 8 and life(state, "B") == 22
+
+
+@plays("When you cycle Cycler or it dies, you gain 2 life.",
+       "When Cycler dies or when you discard it, you gain 4 life.")
+def test_cycled_or_dies_and_dies_or_discarded() -> None:
+    """CR 702.29c, 700.4: cycling the card triggers its ability from the graveyard (2); the
+    same card dying on the battlefield triggers it too (2). CR 701.9a: the other card
+    discarded by a spell (4), or destroyed (4)."""
+    from test_library import cycler, turn
+    from test_stack import finish, perm
+
+    from sim.text import read_card
+
+    cycles = cycler("When you cycle Cycler or it dies, you gain 2 life.\nCycling {2}")
+    state = turn(perm("c1", "A", cycles, Zone.HAND), mana="{2}")
+    state.apply("activate c1 0")
+    finish(state)
+    assert state.permanents["c1"].zone is Zone.GRAVEYARD and life(state) == 22
+    dies = play([card("c1", text="When you cycle Cycler or it dies, you gain 2 life.",
+                      name="Cycler")], (("s", DESTROY, "c1"),))
+    assert life(dies) == 22
+    cow = "When Cycler dies or when you discard it, you gain 4 life."
+    assert not read_card(cow, "Cycler").unsupported
+    discard = {"id": "d", "name": "D", "types": ["Sorcery"], "cost": "{0}",
+               "text": "Discard a card."}
+    discarded = play([], hand=[{"id": "cow", "name": "Cycler", "types": ["Creature"],
+                                "cost": "{5}", "power": 1, "toughness": 1, "text": cow},
+                               discard],
+                     actions=[{"step": "precombat_main", "player": "A", "cast": "d"}])
+    assert discarded.permanents["cow"].zone is Zone.GRAVEYARD and life(discarded) == 24
+    destroyed = play([card("cow", text=cow, name="Cycler")], (("s", DESTROY, "cow"),))
+    assert life(destroyed) == 24
+
+
+@plays("When Cake enters and when you sacrifice it, you gain 2 life.",
+       "{0}, Sacrifice Cake: You gain 1 life.",
+       "When Pack dies during combat, you gain 4 life.")
+def test_enters_and_sacrificed_and_dies_during_combat() -> None:
+    """CR 603.6a, 701.21a: a Cake cast (2); another sacrificed for its own ability (2, and 1);
+    CR 506.1, 700.4: the Pack dying in combat damage (4); a Pack destroyed in the main
+    phase: nothing."""
+    cake = {"id": "cake", "name": "Cake", "types": ["Artifact"], "cost": "{0}",
+            "text": "When Cake enters and when you sacrifice it, you gain 2 life.\n{0}, "
+                    "Sacrifice Cake: You gain 1 life."}
+    state = play([dict(cake, id="old", controller="A")], hand=[cake], actions=[
+        {"step": "precombat_main", "player": "A", "cast": "cake"},
+        {"step": "beginning_of_combat", "player": "A", "activate": "old"}])
+    assert state.permanents["cake"].zone is Zone.BATTLEFIELD
+    assert state.permanents["old"].zone is Zone.GRAVEYARD and life(state) == 25
+    pack = card("pack", text="When Pack dies during combat, you gain 4 life.", power=2,
+                toughness=2, name="Pack")
+    fought = mtgsim.load({
+        "active_player": "A", "players": {"A": {}, "B": {}},
+        "permanents": [pack, card("ogre", "B", power=3, toughness=3)],
+        "combat": {"attacks": {"pack": "B"}, "blocks": {"ogre": "pack"}}})
+    mtgsim.play(fought)
+    assert "pack" in fought.outcome().died and life(fought) == 24
+    assert life(play([pack], (("s", DESTROY, "pack"),))) == 20

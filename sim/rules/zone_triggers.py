@@ -18,18 +18,20 @@ from collections.abc import Iterator
 
 from sim.model.events import (
     Bounced,
+    Cycled,
     Died,
     Discarded,
     Entered,
     Event,
     Exiled,
     PutIntoLibrary,
+    Sacrificed,
     Tapped,
     TappedForMana,
     Unattached,
     Untapped,
 )
-from sim.model.objects import Permanent, Zone
+from sim.model.objects import Permanent, Step, Zone
 from sim.model.programs import Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
@@ -38,7 +40,11 @@ from sim.text.trigger_rules import ONCE_ONLY, PLAYERS_DISCARD_SOME, YOU_DISCARD_
 from sim.text.zone_trigger_rules import (
     CONTROL_NONE,
     ENTERS_OR_DIES,
+    SELF_CYCLED_OR_DIES,
+    SELF_DIES_IN_COMBAT,
+    SELF_DIES_OR_DISCARDED,
     SELF_DIES_OR_EXILED,
+    SELF_ENTERS_OR_SACRIFICED,
     SELF_ENTERS_UNTAPPED,
     SELF_TO_YOUR_GRAVEYARD,
     STATE,
@@ -98,6 +104,9 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
     if subject in ONCE_ONLY:  # "one or more": once (read with "only once each turn")
         if perm.zone is Zone.BATTLEFIELD and any(_some(state, perm, ability, e) for e in batch):
             yield None
+        return
+    if (event, subject) in _SELF_TWO:  # one ability, two events of ~ (603.2)
+        yield from _self_events(state, perm, subject, batch)
         return
     if (event, subject) == SELF_DIES_OR_EXILED:  # 700.4, 406.3
         for e in batch:
@@ -160,6 +169,41 @@ def _enters_or_dies(state: GameState, perm: Permanent, ability: Triggered,
             continue
         if entered is not None and fits(state, about, source, entered):
             yield e.permanent
+
+
+#: the steps of the combat phase (CR 506.1)
+_COMBAT = frozenset((Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                     Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT))
+_SELF_TWO = frozenset((SELF_CYCLED_OR_DIES, SELF_DIES_OR_DISCARDED, SELF_ENTERS_OR_SACRIFICED,
+                       SELF_DIES_IN_COMBAT))
+
+
+def _self_events(state: GameState, perm: Permanent, subject: str, batch: list[Event]
+                 ) -> Iterator[str | None]:
+    """"When you cycle ~ or it dies" (702.29c: from wherever the card went; 700.4), "when ~
+    dies or when you discard it" (701.9a), "when ~ enters and when you sacrifice it" (603.6a;
+    701.21a: its controller sacrificing it, looked back on, 603.10a), "when ~ dies during
+    combat" (700.4 in a step of the combat phase, 506.1): once per event."""
+    me = perm.id
+    for e in batch:
+        if isinstance(e, Died) and e.permanent == me:
+            if subject != SELF_ENTERS_OR_SACRIFICED[1] and (
+                    subject != SELF_DIES_IN_COMBAT[1] or e.step in _COMBAT):
+                yield None
+        elif isinstance(e, Cycled) and e.card == me:
+            if subject == SELF_CYCLED_OR_DIES[1]:
+                yield None
+        elif isinstance(e, Discarded) and e.card == me:
+            if subject == SELF_DIES_OR_DISCARDED[1]:
+                yield None
+        elif isinstance(e, Entered) and e.permanent == me:
+            if subject == SELF_ENTERS_OR_SACRIFICED[1]:
+                yield None
+        elif isinstance(e, Sacrificed) and e.permanent == me and \
+                subject == SELF_ENTERS_OR_SACRIFICED[1]:
+            known = state.last_known.get(me)
+            if known is not None and e.player == known.controller:
+                yield None
 
 
 def _some(state: GameState, perm: Permanent, ability: Triggered, e: Event) -> bool:

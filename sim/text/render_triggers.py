@@ -36,7 +36,11 @@ from sim.text.zone_trigger_rules import (
     ENTERS_OR_DIES,
     EQUIPPED_LEAVES,
     LEAVES,
+    SELF_CYCLED_OR_DIES,
+    SELF_DIES_IN_COMBAT,
+    SELF_DIES_OR_DISCARDED,
     SELF_DIES_OR_EXILED,
+    SELF_ENTERS_OR_SACRIFICED,
     SELF_ENTERS_UNTAPPED,
     SELF_TO_YOUR_GRAVEYARD,
     TO_GRAVEYARD,
@@ -236,3 +240,7 @@ MORE_TRIGGER_WORDS[SELF_ENTERS_UNTAPPED] = (_WHEN, "~ enters untapped")  # CR 11
 MORE_TRIGGER_WORDS[("Discarded", YOU_DISCARD_SOME)] = (_WHEN, "you discard one or more cards")
 MORE_TRIGGER_WORDS[("Discarded", PLAYERS_DISCARD_SOME)] = \
     "whenever one or more players discard one or more cards"
+MORE_TRIGGER_WORDS[SELF_CYCLED_OR_DIES] = "when you cycle ~ or it dies"  # CR 702.29c
+MORE_TRIGGER_WORDS[SELF_DIES_OR_DISCARDED] = "when ~ dies or when you discard it"  # 701.9a
+MORE_TRIGGER_WORDS[SELF_ENTERS_OR_SACRIFICED] = "when ~ enters and when you sacrifice it"
+MORE_TRIGGER_WORDS[SELF_DIES_IN_COMBAT] = "when ~ dies during combat"  # CR 506.1

@@ -9,6 +9,7 @@ trigger conditions of the ``event_trigger`` phrase (CR 603.2, 603.6, 603.8):
   enchants leaving it;
 * "when you control no islands" (a state trigger, 603.8);
 * ~ entering untapped (110.5b); a permanent of some qualities entering or dying;
+* ~ cycled or dying, dying or discarded, entering or sacrificed, dying during combat;
 
 and the trigger kinds of a legendary creature (205.4d) and a [creature] token (111.1).
 ``sim.rules.zone_triggers`` says when each triggers; ``sim.text.render_triggers`` renders
@@ -45,6 +46,10 @@ SELF_DIES_OR_EXILED = ("Left", "self dies or exiled")
 ENCHANTED_LEAVES = ("Left", "enchanted leaves")
 EQUIPPED_LEAVES = ("Left", "equipped leaves")
 SELF_ENTERS_UNTAPPED = ("Entered", "self untapped")
+SELF_CYCLED_OR_DIES = ("Died", "self cycled or dies")
+SELF_DIES_OR_DISCARDED = ("Died", "self dies or discarded")
+SELF_ENTERS_OR_SACRIFICED = ("Entered", "self enters or sacrificed")
+SELF_DIES_IN_COMBAT = ("Died", "self during combat")
 
 #: every subject with a filter these conditions give
 ZONE_SUBJECTS = frozenset((TO_GRAVEYARD, TO_YOUR_GRAVEYARD, TO_OPPONENTS_GRAVEYARD, LEAVES,
@@ -52,7 +57,8 @@ ZONE_SUBJECTS = frozenset((TO_GRAVEYARD, TO_YOUR_GRAVEYARD, TO_OPPONENTS_GRAVEYA
 #: every (event, subject) without a filter they give
 ZONE_PAIRS = frozenset((SELF_TO_YOUR_GRAVEYARD, SELF_DIES_OR_EXILED, ENCHANTED_LEAVES,
                         EQUIPPED_LEAVES, SELF_ENTERS_UNTAPPED, ("Discarded", YOU_DISCARD_SOME),
-                        ("Discarded", PLAYERS_DISCARD_SOME)))
+                        ("Discarded", PLAYERS_DISCARD_SOME), SELF_CYCLED_OR_DIES,
+                        SELF_DIES_OR_DISCARDED, SELF_ENTERS_OR_SACRIFICED, SELF_DIES_IN_COMBAT))
 #: the kinds "one or more <kinds> enter" names
 _PLURALS = {"tokens": Filter(token=True), "artifacts": Filter(card_type="Artifact"),
             "creatures": Filter(card_type="Creature"),
@@ -103,6 +109,18 @@ class ZoneTriggerRules(Transformer[Token, Any]):
     def kind_enters_or_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
         """"Whenever another creature you control enters or dies" (603.6a, 700.4)."""
         return "Entered", ENTERS_OR_DIES, _filter(c, alive=False)
+
+    def self_cycled_or_dies(self, c: list[Any]) -> tuple[str, str]:
+        return SELF_CYCLED_OR_DIES
+
+    def self_dies_or_discarded(self, c: list[Any]) -> tuple[str, str]:
+        return SELF_DIES_OR_DISCARDED
+
+    def self_enters_or_sacrificed(self, c: list[Any]) -> tuple[str, str]:
+        return SELF_ENTERS_OR_SACRIFICED
+
+    def self_dies_in_combat(self, c: list[Any]) -> tuple[str, str]:
+        return SELF_DIES_IN_COMBAT
 
     def attached_leaves(self, c: list[Any]) -> tuple[str, str]:
         return ENCHANTED_LEAVES if str(c[0]) == "enchanted" else EQUIPPED_LEAVES
