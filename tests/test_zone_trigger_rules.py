@@ -53,6 +53,10 @@ from sim.text.render import text as rendered
     "When Roach dies or when you discard it, you gain 1 life.",
     "When Roach enters and when you sacrifice it, you gain 1 life.",
     "When Roach dies during combat, you gain 1 life.",
+    "Whenever one or more other creatures you control die, you gain 1 life. This ability "
+    "triggers only once each turn.",
+    "Whenever one or more nontoken creatures die, you gain 1 life. This ability triggers only "
+    "once each turn.",
 ])
 def test_each_condition_renders_back(line: str) -> None:
     """CR 603.1: the condition is read whole and renders back to its text."""

@@ -323,3 +323,33 @@ def test_enters_and_sacrificed_and_dies_during_combat() -> None:
     mtgsim.play(fought)
     assert "pack" in fought.outcome().died and life(fought) == 24
     assert life(play([pack], (("s", DESTROY, "pack"),))) == 20
+
+
+@plays("Whenever one or more other creatures you control die, you gain 1 life. This ability "
+       "triggers only once each turn.",
+       "Whenever one or more creatures your opponents control die, you gain 2 life. This "
+       "ability triggers only once each turn.",
+       "Whenever one or more nontoken creatures die, you gain 4 life. This ability triggers "
+       "only once each turn.")
+def test_one_or_more_die_once_each_turn() -> None:
+    """CR 700.4, 603.10a, 603.1: in combat A's Bears and B's Ogre die at once; A's watchers
+    see "other creatures you control" (1), "creatures your opponents control" (2) and
+    "nontoken creatures" (4), each once, though two creatures died; B's Hound destroyed
+    later that turn triggers none again."""
+    cards = [card("w1", text="Whenever one or more other creatures you control die, you gain 1 "
+                  "life. This ability triggers only once each turn."),
+             card("w2", text="Whenever one or more creatures your opponents control die, you "
+                  "gain 2 life. This ability triggers only once each turn."),
+             card("w4", text="Whenever one or more nontoken creatures die, you gain 4 life. "
+                  "This ability triggers only once each turn."),
+             card("bears", power=2, toughness=2), card("ogre", "B", power=2, toughness=2),
+             card("hound", "B", power=1, toughness=1)]
+    state = mtgsim.load({
+        "active_player": "A",
+        "players": {"A": {}, "B": {"hand": [instant("s3", DESTROY)]}},
+        "permanents": cards,
+        "combat": {"attacks": {"bears": "B"}, "blocks": {"ogre": "bears"}, "actions": [
+            {"step": "end_of_combat", "player": "B", "cast": "s3", "targets": ["hound"]}]}})
+    mtgsim.play(state)
+    assert {"bears", "ogre", "hound"} <= set(state.outcome().died)
+    assert life(state) == 27

@@ -31,12 +31,13 @@ from sim.model.events import (
     Unattached,
     Untapped,
 )
+from sim.model.filters import Filter
 from sim.model.objects import Permanent, Step, Zone
 from sim.model.programs import Triggered
 from sim.model.stack_objects import TRIGGER, StackItem
 from sim.model.state import GameState
 from sim.rules.event_triggers import fits
-from sim.text.trigger_rules import ONCE_ONLY, PLAYERS_DISCARD_SOME, YOU_DISCARD_SOME
+from sim.text.trigger_rules import ONCE_ONLY, PLAYERS_DISCARD_SOME, SOME_DIE, YOU_DISCARD_SOME
 from sim.text.zone_trigger_rules import (
     CONTROL_NONE,
     ENTERS_OR_DIES,
@@ -100,6 +101,13 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
         return
     if subject == ENTERS_OR_DIES:  # 603.6a, 700.4
         yield from _enters_or_dies(state, perm, ability, batch)
+        return
+    if subject == SOME_DIE:  # 700.4, 603.10a: seen as they last existed, and by a source
+        source = _source(state, perm, batch)  # dying with them
+        about = ability.about
+        if source is not None and about is not None and any(
+                _died_of(state, about, source, e) for e in batch):
+            yield None
         return
     if subject in ONCE_ONLY:  # "one or more": once (read with "only once each turn")
         if perm.zone is Zone.BATTLEFIELD and any(_some(state, perm, ability, e) for e in batch):
@@ -204,6 +212,14 @@ def _self_events(state: GameState, perm: Permanent, subject: str, batch: list[Ev
             known = state.last_known.get(me)
             if known is not None and e.player == known.controller:
                 yield None
+
+
+def _died_of(state: GameState, about: Filter, source: Permanent, e: Event) -> bool:
+    """Whether ``e`` is a permanent of ``about``'s kind dying, as it last existed (603.10a)."""
+    if not isinstance(e, Died):
+        return False
+    gone = state.last_known.get(e.permanent)
+    return gone is not None and fits(state, about, source, gone)
 
 
 def _some(state: GameState, perm: Permanent, ability: Triggered, e: Event) -> bool:

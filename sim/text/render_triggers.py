@@ -26,6 +26,7 @@ from sim.text.trigger_rules import (
     FILTERED_TAPPED,
     PLAYERS_DISCARD_SOME,
     SACRIFICED,
+    SOME_DIE,
     SOME_ENTER,
     YOU_DISCARD_SOME,
 )
@@ -192,9 +193,12 @@ def filtered_trigger(t: Triggered) -> Piece:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
     if t.subject == SACRIFICED:
         return (_WHEN, "you sacrifice ", "another " if f.other else alt("a ", "an "), kind(f))
+    plural = {"Artifact": "artifacts", "Creature": "creatures"}.get(f.card_type, "tokens")
+    plural = ("nontoken " if f.token is False else "") + plural
+    if t.subject == SOME_DIE:  # "one or more" (CR 603.2c, 700.4)
+        whose = {YOU: " you control", OPPONENT: " your opponents control"}.get(f.controller, "")
+        return ("whenever one or more ", "other " if f.other else "", plural, whose, " die")
     if t.subject == SOME_ENTER:  # "one or more" (CR 603.2c)
-        plural = {"Artifact": "artifacts", "Creature": "creatures"}.get(f.card_type, "tokens")
-        plural = ("nontoken " if f.token is False else "") + plural
         return alt(("whenever one or more ", plural, " enter", alt("", " the battlefield"),
                     " under your control"), f"whenever one or more {plural} you control enter")
     if t.subject == CONTROL_NONE:  # a state trigger (CR 603.8)

@@ -48,8 +48,8 @@ DAMAGES_YOU, COMBAT_DAMAGES_YOU = "filter any to you", "filter to you"
 #: are read only with "this ability triggers only once each turn" (603.1, ``sim.text.oracle``:
 #: the first matching event of a turn triggers, however the events are grouped)
 SOME_ENTER, YOU_DISCARD_SOME = "some filter enter", "you discard some"
-PLAYERS_DISCARD_SOME = "players discard some"
-ONCE_ONLY = frozenset((SOME_ENTER, YOU_DISCARD_SOME, PLAYERS_DISCARD_SOME))
+PLAYERS_DISCARD_SOME, SOME_DIE = "players discard some", "some filter die"
+ONCE_ONLY = frozenset((SOME_ENTER, YOU_DISCARD_SOME, PLAYERS_DISCARD_SOME, SOME_DIE))
 
 #: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
 MORE_TRIGGERS: dict[str, tuple[str, str]] = {

@@ -26,9 +26,9 @@ from typing import Any
 import attrs
 from lark import Token, Transformer
 
-from sim.model.abilities import YOU, Filter
+from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.text.static_rules import Refused
-from sim.text.trigger_rules import PLAYERS_DISCARD_SOME, SOME_ENTER, YOU_DISCARD_SOME
+from sim.text.trigger_rules import PLAYERS_DISCARD_SOME, SOME_DIE, SOME_ENTER, YOU_DISCARD_SOME
 from sim.text.trigger_rules import kind_filter as _filter
 from sim.text.vocabulary import thing
 
@@ -53,7 +53,7 @@ SELF_DIES_IN_COMBAT = ("Died", "self during combat")
 
 #: every subject with a filter these conditions give
 ZONE_SUBJECTS = frozenset((TO_GRAVEYARD, TO_YOUR_GRAVEYARD, TO_OPPONENTS_GRAVEYARD, LEAVES,
-                           CONTROL_NONE, ENTERS_OR_DIES, SOME_ENTER))
+                           CONTROL_NONE, ENTERS_OR_DIES, SOME_ENTER, SOME_DIE))
 #: every (event, subject) without a filter they give
 ZONE_PAIRS = frozenset((SELF_TO_YOUR_GRAVEYARD, SELF_DIES_OR_EXILED, ENCHANTED_LEAVES,
                         EQUIPPED_LEAVES, SELF_ENTERS_UNTAPPED, ("Discarded", YOU_DISCARD_SOME),
@@ -125,11 +125,13 @@ class ZoneTriggerRules(Transformer[Token, Any]):
     def attached_leaves(self, c: list[Any]) -> tuple[str, str]:
         return ENCHANTED_LEAVES if str(c[0]) == "enchanted" else EQUIPPED_LEAVES
 
-    def you_control_no(self, c: list[Any]) -> tuple[str, str, Filter]:
+    def you_control_no_other(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return self.you_control_no(c, other=True)
+
+    def you_control_no(self, c: list[Any], other: bool = False) -> tuple[str, str, Filter]:
         """"When you control no islands | other creatures" (a state trigger, CR 603.8): the
         permanents of the kind ``thing`` reads, in the plural (rendered back as the kind's
         name and "s")."""
-        other = c[0] is True
         word = str(c[-1])
         kind = thing(word)
         if kind is None or not word.endswith("s") or kind.color or (
@@ -158,6 +160,17 @@ class ZoneTriggerRules(Transformer[Token, Any]):
 
     def some_yours_enter(self, c: list[Any]) -> tuple[str, str, Filter]:
         return "Entered", SOME_ENTER, attrs.evolve(c[0], controller=YOU)
+
+    def some_die(self, c: list[Any], whose: str = "") -> tuple[str, str, Filter]:
+        """"Whenever one or more [other] creatures [you control | your opponents control]
+        die" (700.4, 603.2c)."""
+        return "Died", SOME_DIE, attrs.evolve(c[-1], other=c[0] is True, controller=whose)
+
+    def some_yours_die(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return self.some_die(c, YOU)
+
+    def some_theirs_die(self, c: list[Any]) -> tuple[str, str, Filter]:
+        return self.some_die(c, OPPONENT)
 
     def you_discard_some(self, c: list[Any]) -> tuple[str, str]:
         """"Whenever you discard one or more cards" (701.9a, 603.2c)."""
