@@ -353,3 +353,19 @@ def test_one_or_more_die_once_each_turn() -> None:
     mtgsim.play(state)
     assert {"bears", "ogre", "hound"} <= set(state.outcome().died)
     assert life(state) == 27
+
+
+@plays("Whenever another creature you control enters or dies, return it to its owner's hand.",
+       "When Cake enters and when you sacrifice it, return it to its owner's hand.")
+def test_it_finds_the_card_that_left() -> None:
+    """CR 400.7d, 603.6c: "it" of a trigger on dying or being sacrificed finds the card in the
+    graveyard it went to: the destroyed Bears and the sacrificed Cake go back to the hand."""
+    watcher = card("w", text="Whenever another creature you control enters or dies, return it "
+                   "to its owner's hand.")
+    state = play([watcher, card("bears", power=2, toughness=2)], (("s", DESTROY, "bears"),))
+    assert state.permanents["bears"].zone is Zone.HAND
+    cake = card("cake", types=("Artifact",), name="Cake", text="When Cake enters and when you "
+                "sacrifice it, return it to its owner's hand.\n{0}, Sacrifice Cake: You gain 1 "
+                "life.")
+    state = play([cake], actions=[{"step": "precombat_main", "player": "A", "activate": "cake"}])
+    assert state.permanents["cake"].zone is Zone.HAND and life(state) == 21

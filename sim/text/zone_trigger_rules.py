@@ -38,9 +38,12 @@ from sim.text.vocabulary import thing
 TO_GRAVEYARD, TO_YOUR_GRAVEYARD = "filter to a graveyard", "filter to your graveyard"
 TO_OPPONENTS_GRAVEYARD, LEAVES = "filter to an opponent's graveyard", "filter leaves"
 CONTROL_NONE = "you control none of filter"
-#: entering or dying (events "Entered" and "Died": one ability, 603.6a, 700.4)
+#: entering or dying (events ``Entered`` and ``Died``: one ability, 603.6a, 700.4; a leaving
+#: event, so that "return it" finds the card that died, 400.7d: ``sim.rules.move_ops``)
 ENTERS_OR_DIES = "filter enters or dies"
-#: the subjects of ~ and of the creature an Aura enchants: (event, subject)
+#: the subjects of ~ and of the creature an Aura enchants: (event, subject); those about ~
+#: leaving too are of a leaving event ("Died", "Left": ``sim.rules.move_ops`` finds the card
+#: it became, 400.7d)
 SELF_TO_YOUR_GRAVEYARD = ("Died", "self to your graveyard")
 SELF_DIES_OR_EXILED = ("Left", "self dies or exiled")
 ENCHANTED_LEAVES = ("Left", "enchanted leaves")
@@ -48,7 +51,7 @@ EQUIPPED_LEAVES = ("Left", "equipped leaves")
 SELF_ENTERS_UNTAPPED = ("Entered", "self untapped")
 SELF_CYCLED_OR_DIES = ("Died", "self cycled or dies")
 SELF_DIES_OR_DISCARDED = ("Died", "self dies or discarded")
-SELF_ENTERS_OR_SACRIFICED = ("Entered", "self enters or sacrificed")
+SELF_ENTERS_OR_SACRIFICED = ("Left", "self enters or sacrificed")
 SELF_DIES_IN_COMBAT = ("Died", "self during combat")
 
 #: every subject with a filter these conditions give
@@ -108,7 +111,7 @@ class ZoneTriggerRules(Transformer[Token, Any]):
 
     def kind_enters_or_dies(self, c: list[Any]) -> tuple[str, str, Filter]:
         """"Whenever another creature you control enters or dies" (603.6a, 700.4)."""
-        return "Entered", ENTERS_OR_DIES, _filter(c, alive=False)
+        return "Died", ENTERS_OR_DIES, _filter(c, alive=False)
 
     def self_cycled_or_dies(self, c: list[Any]) -> tuple[str, str]:
         return SELF_CYCLED_OR_DIES
