@@ -93,7 +93,7 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
         for e in batch:
             known = state.last_known.get(me)
             if isinstance(e, Died) and e.permanent == me and known is not None and \
-                    known.owner == known.controller:
+                    known.zone is Zone.GRAVEYARD and known.owner == known.controller:
                 yield None
         return
     if (event, subject) == SELF_ENTERS_UNTAPPED:  # 603.6a, 110.5b
@@ -135,6 +135,8 @@ def zone_matches(state: GameState, perm: Permanent, ability: Triggered, batch: l
             continue
         gone = state.last_known.get(e.permanent)
         if gone is None or not fits(state, about, source, gone):
+            continue
+        if event == "Died" and gone.zone is not Zone.GRAVEYARD:  # exiled instead (702.84a)
             continue
         if subject == TO_YOUR_GRAVEYARD and gone.owner != source.controller or \
                 subject == TO_OPPONENTS_GRAVEYARD and gone.owner == source.controller:
