@@ -54,7 +54,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/static_condition_rules.py",
                "text/fight_rules.py",
                "text/may_rules.py", "text/where_x_rules.py",
-               "text/combat_trigger_rules.py"}
+               "text/combat_trigger_rules.py",
+               "text/zone_trigger_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

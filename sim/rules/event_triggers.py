@@ -336,7 +336,11 @@ def _filtered(state: GameState, perm: Permanent, ability: Triggered, batch: list
 
 def fits(state: GameState, about: Filter, source: Permanent, obj: Permanent) -> bool:
     """Whether ``obj`` has the qualities ``about`` names, seen from ``source``
-    (``sim.model.board.matches``), "Samurai or Warrior" being either subtype."""
+    (``sim.model.board.matches``), "Samurai or Warrior" being either subtype, "creature or
+    artifact" either card type."""
+    if "/" in about.card_type:
+        return any(t in obj.card.types for t in about.card_type.split("/")) and \
+            fits(state, attrs.evolve(about, card_type=""), source, obj)
     if "/" not in about.subtype:
         return matches(state, about, source, obj)
     return any(obj.card.has_subtype(kind) for kind in about.subtype.split("/")) and \

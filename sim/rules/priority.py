@@ -89,6 +89,7 @@ from sim.rules.resolution import proceed, start_resolution
 from sim.rules.spell_costs import graveyard_mana, spell_param
 from sim.rules.triggers import collect
 from sim.rules.turn import end_step
+from sim.rules.zone_triggers import state_triggers
 
 _FLASH = int(Kw.FLASH)  # a plain int: IntFlag's ``&`` runs in Python
 
@@ -129,6 +130,7 @@ def priority(state: GameState) -> None:
             return
     if state.trigger_cursor < len(state.events):
         collect(state)
+    state_triggers(state)  # CR 603.8 (``sim.rules.zone_triggers``)
     if state.triggered:
         _put_triggers(state)
         return

@@ -68,8 +68,10 @@ from sim.rules.next_cast import next_cast_triggers
 from sim.rules.player_triggers import PLAYER_EVENTS, player_matches
 from sim.rules.unearth import end_step_triggers
 from sim.rules.upkeep import upkeep_triggers
+from sim.rules.zone_triggers import zone_matches
 from sim.text.combat_trigger_rules import combat_subject
 from sim.text.keyword_programs import keyword_program, ward_program
+from sim.text.zone_trigger_rules import ZONE_PAIRS, ZONE_SUBJECTS
 
 
 def needs_events(state: GameState) -> bool:
@@ -181,6 +183,9 @@ def _matches(state: GameState, perm: Permanent, ability: Triggered,
     event, subject = ability.event, ability.subject
     if combat_subject(subject):  # ``sim.rules.combat_triggers``
         yield from combat_matches(state, perm, ability, batch)
+        return
+    if subject in ZONE_SUBJECTS or (event, subject) in ZONE_PAIRS:  # zone changes (603.6)
+        yield from zone_matches(state, perm, ability, batch)  # ``sim.rules.zone_triggers``
         return
     if ability.about is not None or (event, subject) in MORE:  # ``sim.rules.event_triggers``
         yield from matches_more(state, perm, ability, batch)

@@ -56,6 +56,7 @@ from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
 from sim.text.vocabulary import creature_type
 from sim.text.where_x_rules import WhereXRules
+from sim.text.zone_trigger_rules import ZoneTriggerRules
 
 GRAMMAR: Final = Path(__file__).with_name("oracle.lark")
 
@@ -75,7 +76,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DamageRules,
             StaticConditionRules,
             FightRules, ReplacementRules,
-            MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules):
+            MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
+            ZoneTriggerRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

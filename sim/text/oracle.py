@@ -107,7 +107,7 @@ from sim.text.player_trigger_rules import THAT_PLAYER_EVENTS
 from sim.text.restrictions import own_reduction, restrictions
 from sim.text.static_text import parse_text, read_predicate
 from sim.text.that_much import that_much
-from sim.text.trigger_rules import MORE_THAT_PLAYER, split_condition
+from sim.text.trigger_rules import MORE_THAT_PLAYER, ONCE_ONLY, split_condition
 
 FULL, PARTIAL, NONE = "full", "partial", "none"
 
@@ -307,7 +307,7 @@ def read_triggered(line: str, card_name: str = "") -> Triggered | None:
         or event in THAT_PLAYER_EVENTS
     program = read_trigger_effect(effect, card_name, it, that_player, event, plain)
     program = that_much(program, event, subject)  # "you gain that much life" (603.2)
-    if not copies_cast_spell(event, subject, program):  # "copy that spell" (CR 707.10)
+    if not copies_cast_spell(event, subject, program) or subject in ONCE_ONLY and not once:
         return Triggered("", "", condition, effect, line, program)
     return Triggered(event, subject, condition, effect, line, program, about,
                      once_each_turn=once is not None)

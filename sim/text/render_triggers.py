@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from sim.model.abilities import OPPONENT, YOU, Filter
 from sim.model.programs import Triggered
+from sim.model.qualities import COLOR_NAMES_BY_LETTER
 from sim.text.combat_trigger_rules import (
     KIND_ATTACKS_OPPONENT,
     KIND_BLOCKED,
@@ -31,9 +32,30 @@ from sim.text.trigger_rules import (
     FILTERED_BLOCKS,
     FILTERED_OR_SELF,
     FILTERED_TAPPED,
+    PLAYERS_DISCARD_SOME,
     SACRIFICED,
+    SOME_DIE,
+    SOME_ENTER,
+    YOU_DISCARD_SOME,
 )
 from sim.text.wording import Piece, alt
+from sim.text.zone_trigger_rules import (
+    CONTROL_NONE,
+    ENCHANTED_LEAVES,
+    ENTERS_OR_DIES,
+    EQUIPPED_LEAVES,
+    LEAVES,
+    SELF_CYCLED_OR_DIES,
+    SELF_DIES_IN_COMBAT,
+    SELF_DIES_OR_DISCARDED,
+    SELF_DIES_OR_EXILED,
+    SELF_ENTERS_OR_SACRIFICED,
+    SELF_ENTERS_UNTAPPED,
+    SELF_TO_YOUR_GRAVEYARD,
+    TO_GRAVEYARD,
+    TO_OPPONENTS_GRAVEYARD,
+    TO_YOUR_GRAVEYARD,
+)
 
 _WHEN: Piece = alt("whenever ", "when ")
 
@@ -52,6 +74,13 @@ _FILTERED_VERBS = {FILTERED_ALONE: " attacks alone", FILTERED_ATTACKS: " attacks
                    KIND_DAMAGES_PLAYER: " deals combat damage to a player",  # 510.2
                    KIND_DAMAGES_OPPONENT: " deals combat damage to an opponent",
                    KIND_ATTACKS_OPPONENT: " attacks one of your opponents"}  # 508.1
+
+#: what a permanent of a filter does in the zone-change conditions (CR 603.6c, 700.4)
+ZONE_VERBS: dict[str, Piece] = {
+    TO_GRAVEYARD: " is put into a graveyard from the battlefield",
+    TO_YOUR_GRAVEYARD: " is put into your graveyard from the battlefield",
+    TO_OPPONENTS_GRAVEYARD: " is put into an opponent's graveyard from the battlefield",
+    LEAVES: " leaves the battlefield", ENTERS_OR_DIES: " enters or dies"}
 
 #: each (event, subject) as its wordings (ahead of ``render_effects``' own)
 MORE_TRIGGER_WORDS: dict[tuple[str, str], Piece] = {
@@ -144,10 +173,14 @@ def kind(f: Filter) -> Piece:
 def noun(f: Filter) -> Piece:
     """"Nontoken creature", "artifact", "Zombie creature", "Samurai or Warrior"."""
     word = f.subtype.lower().replace("/", " or ") if f.subtype else \
-        f.card_type.lower() or "permanent"
+        f.card_type.lower().replace("/", " or ") or "permanent"
     if f.subtype and f.card_type:
         word += " " + f.card_type.lower()
-    return ("nontoken " if f.token is False else "", word)
+    if f.token:  # "creature token", "token" (CR 111.1)
+        word = "token" if word == "permanent" else word + " token"
+    color = COLOR_NAMES_BY_LETTER[f.color] + " " if f.color else ""  # "green creature"
+    return ("nontoken " if f.token is False else "", "legendary " if f.legendary else "", color,
+            word)
 
 
 def qualities(f: Filter) -> str:
@@ -175,6 +208,16 @@ def filtered_trigger(t: Triggered) -> Piece:
         return (_WHEN, "~ blocks ", alt("a ", "an "), kind(f))
     if t.subject == SACRIFICED:
         return (_WHEN, "you sacrifice ", "another " if f.other else alt("a ", "an "), kind(f))
+    plural = {"Artifact": "artifacts", "Creature": "creatures"}.get(f.card_type, "tokens")
+    plural = ("nontoken " if f.token is False else "") + plural
+    if t.subject == SOME_DIE:  # "one or more" (CR 603.2c, 700.4)
+        whose = {YOU: " you control", OPPONENT: " your opponents control"}.get(f.controller, "")
+        return ("whenever one or more ", "other " if f.other else "", plural, whose, " die")
+    if t.subject == SOME_ENTER:  # "one or more" (CR 603.2c)
+        return alt(("whenever one or more ", plural, " enter", alt("", " the battlefield"),
+                    " under your control"), f"whenever one or more {plural} you control enter")
+    if t.subject == CONTROL_NONE:  # a state trigger (CR 603.8)
+        return ("when you control no ", "other " if f.other else "", noun(f), "s")
     if t.subject == FILTERED_OR_SELF:
         who: Piece = "~ or another "
     else:
@@ -184,6 +227,8 @@ def filtered_trigger(t: Triggered) -> Piece:
     subject = alt((noun(f), quals, owner), (noun(f), owner, quals))
     if t.subject in _FILTERED_VERBS:
         verb: Piece = _FILTERED_VERBS[t.subject]
+    elif t.subject in ZONE_VERBS:  # ``sim.text.zone_trigger_rules`` (CR 603.6c)
+        verb = ZONE_VERBS[t.subject]
     elif t.subject == DAMAGED_DIES:
         verb = " dealt damage by ~ this turn dies"
     elif t.event == "Died":
@@ -203,3 +248,19 @@ MORE_TRIGGER_WORDS[("Transformed", "self")] = (_WHEN, "~ transforms into ~")  # 
 MORE_TRIGGER_WORDS[("Transformed", "self enters or transforms")] = \
     (_WHEN, "~ ", alt("enters", "enters the battlefield"), " or transforms into ~")
 MORE_TRIGGER_WORDS.update(COMBAT_TRIGGER_WORDS)  # ``sim.text.render_combat_triggers``
+
+# zone changes (CR 603.6c, 603.10a; ``sim.text.zone_trigger_rules``)
+MORE_TRIGGER_WORDS[SELF_TO_YOUR_GRAVEYARD] = \
+    (_WHEN, "~ is put into your graveyard from the battlefield")
+MORE_TRIGGER_WORDS[SELF_DIES_OR_EXILED] = \
+    (_WHEN, "~ dies or is put into exile from the battlefield")
+MORE_TRIGGER_WORDS[ENCHANTED_LEAVES] = (_WHEN, "enchanted creature leaves the battlefield")
+MORE_TRIGGER_WORDS[EQUIPPED_LEAVES] = (_WHEN, "equipped creature leaves the battlefield")
+MORE_TRIGGER_WORDS[SELF_ENTERS_UNTAPPED] = (_WHEN, "~ enters untapped")  # CR 110.5b
+MORE_TRIGGER_WORDS[("Discarded", YOU_DISCARD_SOME)] = (_WHEN, "you discard one or more cards")
+MORE_TRIGGER_WORDS[("Discarded", PLAYERS_DISCARD_SOME)] = \
+    "whenever one or more players discard one or more cards"
+MORE_TRIGGER_WORDS[SELF_CYCLED_OR_DIES] = "when you cycle ~ or it dies"  # CR 702.29c
+MORE_TRIGGER_WORDS[SELF_DIES_OR_DISCARDED] = "when ~ dies or when you discard it"  # 701.9a
+MORE_TRIGGER_WORDS[SELF_ENTERS_OR_SACRIFICED] = "when ~ enters and when you sacrifice it"
+MORE_TRIGGER_WORDS[SELF_DIES_IN_COMBAT] = "when ~ dies during combat"  # CR 506.1

@@ -20,6 +20,7 @@ import attrs
 from lark import Token, Transformer, Tree
 
 from sim.model.abilities import EXERTS, OPPONENT, YOU, Filter, Parsed
+from sim.model.qualities import COLOR_LETTERS, NONCREATURE_SUBTYPES
 from sim.text.combat_trigger_rules import COMBAT_THAT_PLAYER, split_condition
 from sim.text.keyword_names import KEYWORDS
 from sim.text.static_rules import Refused
@@ -40,6 +41,16 @@ BLOCKS_FILTERED, DAMAGED_DIES = "self blocks filter", "filter dealt damage by se
 #: "whenever a creature deals [combat] damage to you" (120.1)
 SACRIFICED, FILTERED_BLOCKS = "filter you sacrifice", "filter blocks"
 DAMAGES_YOU, COMBAT_DAMAGES_YOU = "filter any to you", "filter to you"
+
+#: "one or more" conditions (``sim.text.zone_trigger_rules``): "whenever one or more tokens
+#: enter under your control", "whenever you discard one or more cards", "whenever one or more
+#: players discard one or more cards". One event of several objects triggers them once (CR
+#: 603.2c); the engine's events don't tell two instructions of one resolution apart, so they
+#: are read only with "this ability triggers only once each turn" (603.1, ``sim.text.oracle``:
+#: the first matching event of a turn triggers, however the events are grouped)
+SOME_ENTER, YOU_DISCARD_SOME = "some filter enter", "you discard some"
+PLAYERS_DISCARD_SOME, SOME_DIE = "players discard some", "some filter die"
+ONCE_ONLY = frozenset((SOME_ENTER, YOU_DISCARD_SOME, PLAYERS_DISCARD_SOME, SOME_DIE))
 
 #: each condition the ``event_trigger`` phrase reads without a filter: alias -> (event, subject)
 MORE_TRIGGERS: dict[str, tuple[str, str]] = {
@@ -139,11 +150,7 @@ class TriggerRules(Transformer[Token, Any]):
         word = str(c[0])
         if word in _NOUNS:
             return Filter(card_type=_NOUNS[word])
-        kinds = [creature_type(str(w)) for w in c if str(w) not in ("or", "creature")]
-        if not all(kinds):  # "Samurai or Warrior": either (a "/" between them)
-            raise Refused(word)
-        return Filter(subtype="/".join(kinds), card_type="Creature" if str(c[-1]) == "creature"
-                      else "")
+        return subtype_noun([str(w) for w in c])  # "Zombie creature", "Samurai or Warrior"
 
     def trig_kind(self, c: list[Any]) -> Filter:
         """"[nontoken] <noun>"."""
@@ -151,7 +158,7 @@ class TriggerRules(Transformer[Token, Any]):
         if isinstance(c[0], bool):
             token, *c = c
         noun: Filter = c[0]
-        return attrs.evolve(noun, token=token)
+        return noun if token is None else attrs.evolve(noun, token=token)
 
     def with_keyword(self, c: list[Any]) -> Filter:
         return Filter(with_kw=int(KEYWORDS[" ".join(str(t) for t in c[0].children)]))
@@ -280,12 +287,41 @@ def _filter(c: list[Any], alive: bool = True) -> Filter:
     for quality in rest:  # "with flying", "with power 3 or greater" (one at most)
         if isinstance(quality, Filter):
             kind = attrs.evolve(quality, subtype=kind.subtype, card_type=kind.card_type,
-                                token=kind.token)
+                                token=kind.token, legendary=kind.legendary, color=kind.color)
     if len(whose) > 1:
         raise Refused("two controllers")
     if not alive and (kind.with_kw or kind.min_power is not None or kind.max_power is not None):
         raise Refused("a dead permanent's keywords or power")
     return attrs.evolve(kind, other=other, controller=whose[0] if whose else "")
+
+
+#: ``_filter`` for the other trigger rules (``sim.text.zone_trigger_rules``)
+kind_filter = _filter
+
+
+def subtype_noun(words: list[str]) -> Filter:
+    """A trigger's subtype kind: a creature type ("Ally", "Zombie creature"), a colored creature
+    ("green creature", CR 105.2), or a subtype of
+    another permanent type (CR 205.3g-i: "cartouche", "gate", "aura", "equipment", "forest"),
+    or either of two ("Samurai or Warrior", "aura or equipment": a "/" between them)."""
+    creature = words[-1] == "creature"
+    if creature and len(words) == 2 and words[0] in COLOR_LETTERS:  # "green creature" (105.2)
+        return Filter(color=COLOR_LETTERS[words[0]], card_type="Creature")
+    kinds = [creature_type(w) or ("" if creature else _noncreature(w))
+             for w in words if w not in ("or", "creature")]
+    if not all(kinds):
+        raise Refused(words[0])
+    return Filter(subtype="/".join(kinds), card_type="Creature" if creature else "")
+
+
+def _noncreature(word: str) -> str:
+    """The artifact, enchantment, land or battle subtype ``word`` names (205.3g-i, 205.3q),
+    or "" (a spell type, 205.3k, is no permanent's)."""
+    title = "-".join(w.title() for w in word.split("-"))
+    return title if title in NONCREATURE_SUBTYPES and title not in _SPELL_TYPES else ""
+
+
+_SPELL_TYPES = frozenset(("Adventure", "Arcane", "Lesson", "Omen", "Trap"))
 
 
 def _found(event: str, subject: str) -> Any:
