@@ -130,8 +130,8 @@ class CombatTriggerRules(Transformer[Token, Any]):
         return _COUNTS[str(c[0])]
 
     def trig_kinds(self, c: list[Any]) -> Filter:
-        """"creatures", "legendary creatures", "nontoken creatures", or a creature type in
-        the plural ("birds", "elves"); another word is refused."""
+        """"creatures", "legendary creatures", "nontoken creatures", "tokens", "artifacts",
+        or a creature type in the plural ("birds", "elves"); another word is refused."""
         words = [str(t) for t in c]
         if words == ["creatures"]:
             return Filter(card_type="Creature")
@@ -139,6 +139,10 @@ class CombatTriggerRules(Transformer[Token, Any]):
             return Filter(card_type="Creature", legendary=True)
         if words == ["nontoken", "creatures"]:
             return Filter(card_type="Creature", token=False)
+        if words == ["tokens"]:  # (the zone triggers', ``sim.text.zone_trigger_rules``)
+            return Filter(token=True)
+        if words == ["artifacts"]:
+            return Filter(card_type="Artifact")
         kind = creature_type(words[0])
         if not kind or plural(kind).lower() != words[0]:
             raise Refused(words[0])  # a singular word is not a plural kind

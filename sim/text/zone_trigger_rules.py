@@ -153,9 +153,6 @@ class ZoneTriggerRules(Transformer[Token, Any]):
         """"Creature token" (CR 111.1)."""
         return Filter(card_type="Creature", token=True)
 
-    def trig_plural(self, c: list[Any]) -> Filter:
-        return _PLURALS[" ".join(str(w) for w in c)]
-
     def some_enter(self, c: list[Any]) -> tuple[str, str, Filter]:
         """"Whenever one or more tokens enter under your control" (603.2c, 603.6a)."""
         kind, whose = c
