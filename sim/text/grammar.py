@@ -53,6 +53,7 @@ from sim.text.target_phrases import TargetPhraseRules
 from sim.text.token_rules import TokenRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
+from sim.text.unless_rules import UnlessRules
 from sim.text.vocabulary import creature_type
 from sim.text.where_x_rules import WhereXRules
 
@@ -74,7 +75,7 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             DamageRules,
             StaticConditionRules,
             FightRules, ReplacementRules,
-            MayRules, WhereXRules, RoleRules, TokenRules):
+            MayRules, WhereXRules, RoleRules, TokenRules, UnlessRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -1,0 +1,66 @@
+"""The words of an "unless" back from its model (CR 118.12a; ``sim.model.unless_verbs``):
+" unless <player> <cost>", written after the instruction it spares ("counter target spell
+unless its controller pays {x}", "sacrifice it unless you return an untapped island you
+control to its owner's hand", "each opponent sacrifices a permanent unless they pay {1}").
+Hooked into ``sim.text.render_effects.program``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from sim.model import cost_parts as cp
+from sim.model.abilities import Filter
+from sim.model.programs import YOU, Op
+from sim.model.unless_verbs import ANY, LIFE, SPARED, THEY, UNLESS
+from sim.text.render_costs import _kind
+from sim.text.wording import Piece, alt, join, number
+
+#: the verbs of costs paid with objects, as "you" or "they" write them and as a player does
+_VERBS = {cp.SACRIFICE: ("sacrifice", "sacrifices"), cp.DISCARD: ("discard", "discards"),
+          cp.EXILE: ("exile", "exiles"), cp.RETURN: ("return", "returns")}
+
+
+def unless_words(who: Callable[[str], Piece], op: Op) -> Piece:
+    """" unless <player> <cost>" of the ``UNLESS`` op ``op``; ``who`` writes a player."""
+    payer: Piece
+    if op.card == THEY:
+        payer, third = "they", False
+    elif op.card == ANY:
+        payer, third = "any player", True
+    else:
+        payer, third = who(op.who), op.who != YOU
+    return (" unless ", payer, " ", cost_words(op, third, op.card == THEY))
+
+
+def cost_words(op: Op, third: bool, they: bool = False) -> Piece:
+    """The cost: "pay {2}", "pays 3 life", "sacrifice a land", "discards two cards", "return
+    an untapped island you control to its owner's hand" (``third``: a player's verb, "pays")."""
+    part = op.cost
+    if part is None:
+        pay = "pays " if third else "pay "
+        return pay + (f"{op.amount} life" if op.rule == LIFE else op.rule.lower())
+    verb = _VERBS[part.verb][1 if third else 0] + " "
+    count: Piece = "another" if part.other else number(part.count, article=True)
+    many = part.count > 1
+    if part.zone != cp.BATTLEFIELD:  # cards: "discard a card", "exile two creature cards ..."
+        kind = (part.what[0].card_type.lower() + " ") if part.what else ""
+        cards = (verb, count, " ", kind, "cards" if many else "card")
+        if part.verb == cp.DISCARD:
+            return (*cards, " at random" if part.random else "")
+        return (*cards, " from their graveyard" if they or third else " from your graveyard")
+    kinds = join([_kind_words(f, many) for f in part.what], " or ")
+    if part.verb == cp.SACRIFICE:
+        return (verb, count, " ", kinds)
+    hand = alt("their owner's hand", "their owners' hands") if many else "its owner's hand"
+    return (verb, count, " ", kinds, " you control to ", hand)
+
+
+def _kind_words(f: Filter, many: bool) -> Piece:
+    """A permanent's kind ("land", "untapped island", "forests", "nontoken creature")."""
+    untapped = "untapped " if f.tapped is False else ""
+    return (untapped, _kind(attrs.evolve(f, tapped=None), many))
+
+
+__all__ = ["SPARED", "UNLESS", "cost_words", "unless_words"]

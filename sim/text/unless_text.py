@@ -1,0 +1,49 @@
+"""The ops of "<instruction> unless <player> pays <cost>" (CR 118.12a;
+``sim.model.unless_verbs``): the ``UNLESS`` choice, then the one instruction it spares marked
+``SPARED``. Called by ``sim.text.effect_text``'s reader for an ``unless_instruction`` of the
+grammar (``sim.text.unless_rules``)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import attrs
+
+from sim.model.programs import Op
+from sim.model.unless_verbs import ANY, SPARED, THEY, UNLESS
+from sim.text.effect_rules import Instruction, Who
+
+
+class Reader(Protocol):
+    """The effect reader's part ``unless_ops`` uses (``sim.text.effect_text._Reader``)."""
+
+    def run(self, step: Instruction, s: str) -> list[Op] | None:
+        """The ops of one instruction, its subjects resolved in order."""
+
+    def resolve(self, who: Who) -> str:
+        """``who`` for a subject as the grammar read it."""
+
+
+def unless_ops(reader: Reader, step: Instruction, s: str) -> list[Op] | None:
+    """The ``UNLESS`` op and the instruction it spares (its subjects read first: "its
+    controller" is the controller of the target it names, CR 608.2h), or None when the
+    instruction is not one op the engine can spare, or the payer names nobody it knows."""
+    assert step.first is not None
+    inner = reader.run(step.first, s)
+    if not inner or len(inner) != 1:
+        return None
+    spared = inner[0]
+    if spared.if_paid or spared.delayed or spared.kicked or spared.verb == UNLESS:
+        return None
+    payer = ""
+    if step.verb not in (THEY, ANY):
+        assert step.who is not None
+        payer = reader.resolve(step.who)
+        if not payer:
+            return None
+    choice = Op(UNLESS, payer, rule=step.then, amount=1 if step.x else step.amount, x=step.x,
+                card=step.verb, cost=step.count)
+    return [choice, attrs.evolve(spared, if_paid=SPARED)]
+
+
+__all__ = ["UNLESS", "Reader", "unless_ops"]

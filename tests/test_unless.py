@@ -1,0 +1,153 @@
+""""<instruction> unless <player> pays <cost>" (sim.rules.unless; CR 118.12a): the player
+chooses as it resolves (a ``choose_pay``), asked only when they can pay (118.3); objects paid
+are chosen one at a time; not paid, the instruction is done — for "unless they pay", for each
+player who didn't."""
+
+from __future__ import annotations
+
+import numpy as np
+from played import plays
+from test_counterspells import BEARS, GROWTH, WALL
+from test_discard import hand_of
+from test_player_verbs import turn_of
+from test_stack import card, events, legal, perm, play, to
+
+import mtgsim
+from sim import GameState, Step
+from sim.engine.agents import DefaultAgent
+from sim.model.events import Bounced, CostPaid, Countered, LifeLost, Sacrificed
+from sim.model.objects import Zone
+from sim.testing.checker import check
+
+KAROO = card("Atoll", types=["Land"],
+             text="When this land enters, sacrifice it unless you return an untapped Island you "
+                  "control to its owner's hand.")
+TIGER = card("Tiger", types=["Creature"], cost="{G}", power=6, toughness=5,
+             text="When this creature enters, sacrifice it unless you sacrifice a land.")
+BRIGAND = card("Brigand", types=["Creature"], cost="{R}", power=2, toughness=2,
+               text="When this creature enters, each opponent sacrifices a permanent unless "
+                    "they pay {1}.")
+CLASH_TEXT = "Counter target spell unless its controller pays {X}."
+DJINN = card("Djinn", types=["Creature"], cost="{U}", power=1, toughness=1,
+             text="At the beginning of your upkeep, tap this creature unless you pay 1 life.")
+
+
+def until_quiet(state: GameState) -> None:
+    """The default policy while something resolves or waits."""
+    while state.decision is not None and (state.stack or state.resolving is not None or
+                                          state.decision.kind != "priority"):
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+
+
+@plays("When this land enters, sacrifice it unless you return an untapped Island you control "
+       "to its owner's hand.")
+def test_a_karoo_returns_an_untapped_island_or_is_sacrificed() -> None:
+    """CR 118.12a: A chooses to pay, then which untapped Island (a choose_return among the two
+    untapped ones, not the tapped one); the land stays. Declining, it is sacrificed."""
+    for pay in (True, False):
+        state = turn_of("A", perm("k1", "A", KAROO, Zone.HAND), perm("i1", "A", "Island"),
+                        perm("i2", "A", "Island"), perm("i3", "A", "Island", tapped=True),
+                        step=Step.PRECOMBAT_MAIN)
+        play(state, "play k1")
+        to(state, "choose_pay")
+        assert state.decision is not None and state.decision.player == "A"
+        play(state, "yes" if pay else "no")
+        if pay:
+            to(state, "choose_return")
+            assert sorted(legal(state)) == ["return i1", "return i2"]
+            play(state, "return i2")
+        until_quiet(state)
+        assert (state.permanents["k1"].zone is Zone.BATTLEFIELD) is pay
+        assert (state.permanents["i2"].zone is Zone.HAND) is pay
+        assert [e.permanent for e in events(state, Bounced)] == (["i2"] if pay else [])
+
+
+@plays("When this creature enters, sacrifice it unless you sacrifice a land.")
+def test_sacrifice_a_land_or_the_creature() -> None:
+    """CR 118.12a, 701.21a: with one land the land is taken without a choice and the creature
+    stays; with no land the cost can't be paid (118.3): no question, the creature goes."""
+    state = turn_of("A", perm("t1", "A", TIGER, Zone.HAND), perm("f1", "A", "Forest"),
+                    step=Step.PRECOMBAT_MAIN, mana="{G}")
+    play(state, "cast t1")
+    to(state, "choose_pay")
+    play(state, "yes")
+    until_quiet(state)
+    assert state.permanents["t1"].zone is Zone.BATTLEFIELD
+    assert [e.permanent for e in events(state, Sacrificed)] == ["f1"]
+    state = turn_of("A", perm("t1", "A", TIGER, Zone.HAND), step=Step.PRECOMBAT_MAIN,
+                    mana="{G}")
+    play(state, "cast t1")
+    kinds = set()
+    while state.decision is not None and (state.stack or state.resolving is not None):
+        kinds.add(str(state.decision.kind))
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert "choose_pay" not in kinds
+    assert state.permanents["t1"].zone is Zone.GRAVEYARD
+
+
+@plays("When this creature enters, each opponent sacrifices a permanent unless they pay {1}.")
+def test_each_opponent_pays_or_sacrifices() -> None:
+    """CR 118.12a, 701.21a: B, the opponent, chooses: paying {1} keeps B's permanents;
+    declining, B sacrifices one of them (a choose_sacrifice of B's)."""
+    for pay in (True, False):
+        state = turn_of("A", perm("b1", "A", BRIGAND, Zone.HAND), perm("f1", "B", "Forest"),
+                        perm("f2", "B", "Forest"), step=Step.PRECOMBAT_MAIN, mana="{R}")
+        play(state, "cast b1")
+        to(state, "choose_pay")
+        assert state.decision is not None and state.decision.player == "B"
+        play(state, "yes" if pay else "no")
+        if not pay:
+            to(state, "choose_sacrifice")
+            assert state.decision is not None and state.decision.player == "B"
+            play(state, "sacrifice f2")
+        until_quiet(state)
+        assert [e.permanent for e in events(state, Sacrificed)] == ([] if pay else ["f2"])
+        assert state.permanents["f1"].zone is Zone.BATTLEFIELD
+
+
+@plays("Counter target spell unless its controller pays {X}.")
+def test_counter_unless_its_controller_pays_x() -> None:
+    """CR 118.12a, 107.3: X is the counterspell's (2); A, the countered spell's controller,
+    pays {2} and Growth resolves; with {1} A can't pay (118.3) and Growth is countered."""
+    for a_mana, countered in (("{2}", False), ("{1}", True)):
+        state = mtgsim.load({
+            "active_player": "A",
+            "players": {"A": {"hand": [GROWTH], "mana": a_mana},
+                        "B": {"hand": [{"id": "no", "name": "No", "types": ["Instant"],
+                                        "cost": "{X}", "text": CLASH_TEXT}], "mana": "{2}"}},
+            "permanents": [BEARS, WALL],
+            "combat": {"attacks": {"bears": "B"}, "blocks": {"wall": "bears"}, "actions": [
+                {"step": "declare_blockers", "player": "A", "cast": "growth",
+                 "targets": ["bears"]},
+                {"step": "declare_blockers", "player": "B", "cast": "no", "x": 2,
+                 "targets": ["growth"]}]}})
+        mtgsim.play(state)
+        assert bool(events(state, Countered)) is countered
+        assert any(e.player == "A" for e in events(state, CostPaid)) is not countered
+
+
+@plays("At the beginning of your upkeep, tap this creature unless you pay 1 life.")
+def test_pay_life_or_tap() -> None:
+    """CR 118.12a, 119.4: paying life is losing it; declining, the creature is tapped."""
+    for pay in (True, False):
+        state = turn_of("A", perm("d1", "A", DJINN))
+        to(state, "choose_pay")
+        play(state, "yes" if pay else "no")
+        while state.decision is not None and state.step is Step.UPKEEP:
+            state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+        assert state.permanents["d1"].tapped is not pay
+        assert bool(events(state, LifeLost)) is pay
+        assert state.players["A"].life == (19 if pay else 20)
+
+
+def test_the_conformance_checker_plays_it() -> None:
+    """CR 118.12a: the conformance checker answers the choices at random, checking every
+    listed action and the replay."""
+    kinds: set[str] = set()
+    for seed in range(6):
+        state = turn_of("A", perm("k1", "A", KAROO, Zone.HAND), perm("i1", "A", "Island"),
+                        perm("i2", "A", "Island"), perm("b1", "A", BRIGAND, Zone.HAND),
+                        *hand_of("B", "Forest"), perm("f1", "B", "Forest"),
+                        perm("f2", "B", "Forest"), step=Step.PRECOMBAT_MAIN, mana="{R}")
+        kinds |= set(check(state, np.random.default_rng(seed)).kinds)
+    assert "choose_pay" in kinds, kinds
