@@ -151,3 +151,70 @@ def test_the_conformance_checker_plays_it() -> None:
                         perm("f2", "B", "Forest"), step=Step.PRECOMBAT_MAIN, mana="{R}")
         kinds |= set(check(state, np.random.default_rng(seed)).kinds)
     assert "choose_pay" in kinds, kinds
+
+
+@plays("Counter target spell unless its controller pays {1} for each card in your graveyard.")
+def test_counter_unless_its_controller_pays_for_each_card() -> None:
+    """CR 118.12a, 608.2h: the cost is counted as it resolves, from the counterspell's
+    controller's graveyard (B's two cards: {2}); A with {2} pays, with {1} can't (118.3)."""
+    for a_mana, countered in (("{2}", False), ("{1}", True)):
+        state = mtgsim.load({
+            "active_player": "A",
+            "players": {"A": {"hand": [GROWTH], "mana": a_mana},
+                        "B": {"hand": [{"id": "no", "name": "No", "types": ["Instant"],
+                                        "cost": "{0}", "text": LOGIC_TEXT}],
+                              "graveyard": ["Forest", "Island"]}},
+            "permanents": [BEARS, WALL],
+            "combat": {"attacks": {"bears": "B"}, "blocks": {"wall": "bears"}, "actions": [
+                {"step": "declare_blockers", "player": "A", "cast": "growth",
+                 "targets": ["bears"]},
+                {"step": "declare_blockers", "player": "B", "cast": "no",
+                 "targets": ["growth"]}]}})
+        mtgsim.play(state)
+        assert bool(events(state, Countered)) is countered
+        paid = [e.amount for e in events(state, CostPaid) if e.player == "A"]
+        assert paid == ([] if countered else [2])
+
+
+LOGIC_TEXT = "Counter target spell unless its controller pays {1} for each card in your graveyard."
+DRAGON = card("Dragon", types=["Creature"], cost="{R}", power=5, toughness=5,
+              text="When this creature enters, it deals 5 damage to target opponent unless "
+                   "that player sacrifices a creature.")
+CELL = card("Cell", types=["Enchantment"], cost="{1}",
+            text="Whenever an opponent casts a creature spell, that player loses 2 life unless "
+                 "they pay {2}.")
+
+
+@plays("When this creature enters, it deals 5 damage to target opponent unless that player "
+       "sacrifices a creature.")
+def test_damage_unless_the_target_player_sacrifices() -> None:
+    """CR 118.12a, 701.21a: B, the target, chooses: sacrificing a creature (taken without a
+    choice: B has one) prevents the damage; declining, B is dealt 5 damage."""
+    for pay in (True, False):
+        state = turn_of("A", perm("d1", "A", DRAGON, Zone.HAND), perm("g1", "B", "Grizzly Bears"),
+                        step=Step.PRECOMBAT_MAIN, mana="{R}")
+        play(state, "cast d1")
+        to(state, "choose_target")
+        play(state, "target B")
+        to(state, "choose_pay")
+        assert state.decision is not None and state.decision.player == "B"
+        play(state, "yes" if pay else "no")
+        until_quiet(state)
+        assert (state.permanents["g1"].zone is Zone.GRAVEYARD) is pay
+        assert state.players["B"].life == (20 if pay else 15)
+
+
+@plays("Whenever an opponent casts a creature spell, that player loses 2 life unless they pay "
+       "{2}.")
+def test_that_player_loses_life_unless_they_pay() -> None:
+    """CR 118.12a, 119.3: B, who cast the creature spell, pays {2} or loses 2 life."""
+    for pay in (True, False):
+        state = turn_of("B", perm("c1", "A", CELL), perm("g1", "B", "Grizzly Bears", Zone.HAND),
+                        *(perm(f"f{k}", "B", "Forest") for k in range(4)),
+                        step=Step.PRECOMBAT_MAIN)
+        play(state, "cast g1")
+        to(state, "choose_pay")
+        assert state.decision is not None and state.decision.player == "B"
+        play(state, "yes" if pay else "no")
+        until_quiet(state)
+        assert state.players["B"].life == (20 if pay else 18)

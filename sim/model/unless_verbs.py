@@ -10,7 +10,7 @@ back by ``sim.text.render_unless``.
 
 The ``UNLESS`` op: ``who`` the player who may pay (``YOU``, ``controller:target:0``, a target
 player, ``THAT_PLAYER``), or "" with ``card`` naming them (``THEY``: each player the spared
-instruction acts on, for themselves; ``ANY``: any player, in turn order). The cost: mana
+instruction acts on, for themselves). The cost: mana
 (``rule`` the mana, "{X}" with ``x``: the spell's X, CR 107.3), life (``rule`` ``LIFE``,
 ``amount`` the life, 119.4) or objects (``Op.cost``, a ``sim.model.cost_parts.CostPart``:
 sacrifice, discard, exile from a graveyard, return to the hand).
@@ -22,10 +22,10 @@ from __future__ import annotations
 UNLESS = "unless"
 #: ``Op.if_paid`` of the instruction done only when its "unless" cost was not paid
 SPARED = "unless not paid"
-#: the payer: each player the spared instruction acts on ("unless they pay"); any player
-THEY, ANY = "they", "any player"
+#: the payer: each player the spared instruction acts on ("unless they pay")
+THEY = "they"
 #: ``Op.rule`` of a cost in life ("unless they pay 2 life", CR 119.4)
 LIFE = "life"
 
 
-__all__ = ["ANY", "LIFE", "SPARED", "THEY", "UNLESS"]
+__all__ = ["LIFE", "SPARED", "THEY", "UNLESS"]

@@ -8,7 +8,7 @@ objects — a player can't sacrifice, discard, exile or return what they don't h
 chosen to pay objects, they choose them one at a time (a ``choose_sacrifice``,
 ``choose_discard``, ``choose_card`` or ``choose_return`` among theirs of the kind; when no more
 fit than are needed, those are taken without asking), then pay (``sim.rules.cost_choices``).
-"Unless any player pays" stops asking once one has paid. The instruction after it (``SPARED``)
+The instruction after it (``SPARED``)
 is then done if the cost was not paid (``Resolving.unpaid``, read by
 ``sim.rules.resolution``) — for "unless they pay", for the players who did not pay only
 (``Resolving.unpaid_by``, read by ``sim.rules.effect_ops.run_op``).
@@ -34,7 +34,7 @@ from sim.model.stack_objects import (
     Resolving,
 )
 from sim.model.state import GameState
-from sim.model.unless_verbs import ANY, LIFE, SPARED, THEY, UNLESS
+from sim.model.unless_verbs import LIFE, SPARED, THEY, UNLESS
 from sim.rules import cost_choices
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
@@ -51,20 +51,18 @@ _YES, _NO, _PAYING = "yes", "no", "paying"
 
 def payers(state: GameState, work: Resolving, op: Op, objects: list[str],
            spared: Op) -> list[str]:
-    """The players who may pay, in APNAP order (CR 101.4): the one named (``objects``), each
-    player the ``spared`` instruction acts on ("they"), or every player ("any player")."""
+    """The players who may pay, in APNAP order (CR 101.4): the one named (``objects``) or each
+    player the ``spared`` instruction acts on ("they")."""
+    named = objects
     if op.card == THEY:
         named = who(state, work, spared.who) if spared.who else []
-    elif op.card == ANY:
-        named = list(state.players)
-    else:
-        named = objects
     return [p for p in state.apnap() if p in named]
 
 
 def _mana(op: Op, n: int) -> ManaCost:
-    """The mana an "unless" cost asks: "{X}" (the spell's X, CR 107.3) as generic mana."""
-    return ManaCost.parse(f"{{{n}}}" if op.x else op.rule)
+    """The mana an "unless" cost asks: "{X}" (the spell's X, CR 107.3) and "{1} for each
+    <count>" (608.2h: ``n``, counted as it resolves) as generic mana."""
+    return ManaCost.parse(f"{{{n}}}" if op.x or op.per is not None else op.rule)
 
 
 def payable(state: GameState, work: Resolving, op: Op, player: str, n: int) -> bool:
@@ -93,8 +91,6 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
     for player in payers(state, work, op, objects, work.item.effect.ops[work.index]):
         if decided.get(player) in (_YES, _NO):
             continue
-        if op.card == ANY and _YES in decided.values():
-            break  # one paid: no one else needs to
         if decided.get(player) != _PAYING:
             given = _NO
             if payable(state, work, op, player, n):
@@ -119,8 +115,7 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
     current = state.resolving
     assert current is not None
     unpaid_by = tuple(p for p, d in decided.items() if d == _NO)
-    unpaid = _YES not in decided.values() if op.card == ANY else bool(unpaid_by)
-    state.resolving = attrs.evolve(current, chosen=(), unpaid=unpaid,
+    state.resolving = attrs.evolve(current, chosen=(), unpaid=bool(unpaid_by),
                                    unpaid_by=unpaid_by if op.card == THEY else ())
     return True
 

@@ -13,8 +13,9 @@ import attrs
 from sim.model import cost_parts as cp
 from sim.model.abilities import Filter
 from sim.model.programs import YOU, Op
-from sim.model.unless_verbs import ANY, LIFE, SPARED, THEY, UNLESS
+from sim.model.unless_verbs import LIFE, SPARED, THEY, UNLESS
 from sim.text.render_costs import _kind
+from sim.text.render_counts import each_tail
 from sim.text.wording import Piece, alt, join, number
 
 #: the verbs of costs paid with objects, as "you" or "they" write them and as a player does
@@ -27,8 +28,8 @@ def unless_words(who: Callable[[str], Piece], op: Op) -> Piece:
     payer: Piece
     if op.card == THEY:
         payer, third = "they", False
-    elif op.card == ANY:
-        payer, third = "any player", True
+    elif op.who.startswith("target:"):  # the target player the instruction named (608.2c)
+        payer, third = alt("that player", who(op.who)), True
     else:
         payer, third = who(op.who), op.who != YOU
     return (" unless ", payer, " ", cost_words(op, third, op.card == THEY))
@@ -40,6 +41,8 @@ def cost_words(op: Op, third: bool, they: bool = False) -> Piece:
     part = op.cost
     if part is None:
         pay = "pays " if third else "pay "
+        if op.per is not None:  # "{1} for each card in your graveyard" (608.2h)
+            return (pay, op.rule.lower(), each_tail(op.per))
         return pay + (f"{op.amount} life" if op.rule == LIFE else op.rule.lower())
     verb = _VERBS[part.verb][1 if third else 0] + " "
     count: Piece = "another" if part.other else number(part.count, article=True)

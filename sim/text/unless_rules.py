@@ -1,6 +1,6 @@
 """The transformer rules of the Oracle grammar (``oracle.lark``) for "<instruction> unless
 <player> pays <cost>" (CR 118.12a; ``sim.model.unless_verbs``): the instruction read, the player
-who may pay ("you", "they", "its controller", "that player", "target opponent", "any player")
+who may pay ("you", "they", "its controller", "that player", "target opponent")
 and the cost — mana, life, or a cost paid with objects (sacrifice, discard, exile from a
 graveyard, return to the hand; ``sim.model.cost_parts.CostPart``).
 
@@ -23,7 +23,7 @@ from sim.model.abilities import Filter
 from sim.model.cost_parts import DISCARD, EXILE, GRAVEYARD, HAND, RETURN, SACRIFICE, CostPart
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.programs import COUNTER_SPELL, DISCARD_RANDOM, SACRIFICE_IT, SACRIFICE_UNLESS
-from sim.model.unless_verbs import ANY, LIFE, THEY, UNLESS
+from sim.model.unless_verbs import LIFE, THEY, UNLESS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import CARD_TYPES, thing
@@ -58,6 +58,13 @@ class UnlessRules(Transformer[Token, Any]):
         if "{E}" in mana and mana != "{E}" * (len(mana) // 3) or "X" in mana and mana != "{X}":
             raise Refused(mana)  # energy beside mana; X beside other mana
         return "mana", mana
+
+    def unless_mana_each(self, c: list[Any]) -> tuple[str, Any]:
+        """"pays {1} for each card in your graveyard" (CR 608.2h: counted as it resolves)."""
+        mana, per = str(c[0]), c[1]
+        if not mana[1:-1].isdigit() or mana.count("{") != 1 or isinstance(per, tuple):
+            raise Refused(mana)
+        return "each", (int(mana[1:-1]), per)
 
     def unless_life(self, c: list[Any]) -> tuple[str, Any]:
         return "life", int(str(c[0]))
@@ -114,10 +121,6 @@ class UnlessRules(Transformer[Token, Any]):
         """"... unless they <cost>": each player the instruction acts on, for themselves."""
         return _unless(c[0], None, THEY, *c[1])
 
-    def unless_any(self, c: list[Any]) -> Instruction:
-        """"... unless any player pays <cost>": any player may pay."""
-        return _unless(c[0], None, ANY, *c[1])
-
 
 def _cards(kind: str) -> tuple[Filter, ...]:
     """The kind of card a discard or an exile names ("land": Land), () for any card."""
@@ -133,6 +136,9 @@ def _unless(inner: Any, payer: Who | None, mode: str, what: str, cost: Any) -> I
         return Instruction(UNLESS, payer, mode, first=inner, then=cost, x=cost == "{X}")
     if what == "life":
         return Instruction(UNLESS, payer, mode, first=inner, then=LIFE, amount=cost)
+    if what == "each":  # "{1} for each <count>": ``Op.per`` (608.2h)
+        return Instruction(UNLESS, payer, mode, first=inner, then=f"{{{cost[0]}}}",
+                           amount=cost[0], count=cost[1])
     return Instruction(UNLESS, payer, mode, first=inner, count=cost)
 
 

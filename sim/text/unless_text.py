@@ -9,8 +9,10 @@ from typing import Protocol
 
 import attrs
 
+from sim.model.abilities import Count
+from sim.model.cost_parts import CostPart
 from sim.model.programs import Op
-from sim.model.unless_verbs import ANY, SPARED, THEY, UNLESS
+from sim.model.unless_verbs import SPARED, THEY, UNLESS
 from sim.text.effect_rules import Instruction, Who
 
 
@@ -36,13 +38,15 @@ def unless_ops(reader: Reader, step: Instruction, s: str) -> list[Op] | None:
     if spared.if_paid or spared.delayed or spared.kicked or spared.verb == UNLESS:
         return None
     payer = ""
-    if step.verb not in (THEY, ANY):
+    if step.verb != THEY:
         assert step.who is not None
         payer = reader.resolve(step.who)
         if not payer:
             return None
+    part = step.count if isinstance(step.count, CostPart) else None  # or "for each" (608.2h)
+    per = step.count if isinstance(step.count, Count) else None
     choice = Op(UNLESS, payer, rule=step.then, amount=1 if step.x else step.amount, x=step.x,
-                card=step.verb, cost=step.count)
+                card=step.verb, cost=part, per=per)
     return [choice, attrs.evolve(spared, if_paid=SPARED)]
 
 
