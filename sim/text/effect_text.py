@@ -152,7 +152,7 @@ from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal
 from sim.text.shared_x import shared_x
 from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
-from sim.text.unless_text import UNLESS, unless_ops
+from sim.text.unless_text import UNLESS, unless_ops, unless_sound  # 608.2c, 118.12a
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS: tuple[tuple[str, str], ...] = (
@@ -756,7 +756,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     if chain:
         unsupported += chain
         ops = ops[:-1]
-    ops, optional, otherwise, sound = settle_may(ops, first, optional, otherwise)  # 608.2c
+    ops, optional, otherwise, sound = unless_sound(settle_may(ops, first, optional, otherwise))
     unsupported += [] if sound else [body]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
                    tuple(unsupported), tuple(reader.groups), reflexive=reflex,

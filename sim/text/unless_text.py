@@ -50,4 +50,21 @@ def unless_ops(reader: Reader, step: Instruction, s: str) -> list[Op] | None:
     return [choice, attrs.evolve(spared, if_paid=SPARED)]
 
 
-__all__ = ["UNLESS", "Reader", "unless_ops"]
+def unless_sound(settled: tuple[list[Op], bool, list[Op], bool]
+                 ) -> tuple[list[Op], bool, list[Op], bool]:
+    """A program's settled instructions (``sim.text.may_text.settle_may``: its ops, whether
+    it is optional as a whole, its "if you don't" ops, whether it is read soundly), unsound
+    when an "unless" is not followed by the one instruction it spares, or the program is
+    optional as a whole: "you may draw a card unless that player pays {1}" has the player
+    choose to pay first (CR 118.12a), and "you may" would be asked before (603.5)."""
+    ops, optional, otherwise, sound = settled
+    for k, op in enumerate(ops):
+        if op.verb == UNLESS and (optional or op.if_paid or op.delayed or k + 1 == len(ops)
+                                  or ops[k + 1].if_paid != SPARED or ops[k + 1].delayed):
+            sound = False
+    if any(op.verb == UNLESS for op in otherwise):
+        sound = False
+    return ops, optional, otherwise, sound
+
+
+__all__ = ["UNLESS", "Reader", "unless_ops", "unless_sound"]
