@@ -218,3 +218,31 @@ def test_that_player_loses_life_unless_they_pay() -> None:
         play(state, "yes" if pay else "no")
         until_quiet(state)
         assert state.players["B"].life == (20 if pay else 18)
+
+
+RUPTURE_TEXT = ("Counter target spell unless its controller pays {X}, where X is the greatest "
+                "power among creatures you control.")
+
+
+@plays("Counter target spell unless its controller pays {X}, where X is the greatest power "
+       "among creatures you control.")
+def test_counter_unless_its_controller_pays_x_where_x_is_a_count() -> None:
+    """CR 118.12a, 107.3, 608.2h: X is counted as it resolves (B's 3/3 Ogre: {3}); A pays
+    with {3}, can't with {2} (118.3) and Growth is countered."""
+    for a_mana, countered in (("{3}", False), ("{2}", True)):
+        state = mtgsim.load({
+            "active_player": "A",
+            "players": {"A": {"hand": [GROWTH], "mana": a_mana},
+                        "B": {"hand": [{"id": "no", "name": "No", "types": ["Instant"],
+                                        "cost": "{0}", "text": RUPTURE_TEXT}]}},
+            "permanents": [BEARS, WALL, {"id": "ogre", "controller": "B", "name": "Ogre",
+                                         "power": 3, "toughness": 3}],
+            "combat": {"attacks": {"bears": "B"}, "blocks": {"wall": "bears"}, "actions": [
+                {"step": "declare_blockers", "player": "A", "cast": "growth",
+                 "targets": ["bears"]},
+                {"step": "declare_blockers", "player": "B", "cast": "no",
+                 "targets": ["growth"]}]}})
+        mtgsim.play(state)
+        assert bool(events(state, Countered)) is countered
+        paid = [e.amount for e in events(state, CostPaid) if e.player == "A"]
+        assert paid == ([] if countered else [3])

@@ -15,7 +15,7 @@ from sim.model.abilities import Filter
 from sim.model.programs import YOU, Op
 from sim.model.unless_verbs import LIFE, SPARED, THEY, UNLESS
 from sim.text.render_costs import _kind
-from sim.text.render_counts import each_tail
+from sim.text.render_counts import each_tail, x_phrase
 from sim.text.wording import Piece, alt, join, number
 
 #: the verbs of costs paid with objects, as "you" or "they" write them and as a player does
@@ -41,6 +41,8 @@ def cost_words(op: Op, third: bool, they: bool = False) -> Piece:
     part = op.cost
     if part is None:
         pay = "pays " if third else "pay "
+        if op.per is not None and op.per.where_x:  # "{x}, where x is <count>" (107.3)
+            return (pay, "{x}, where x is ", x_phrase(op.per))
         if op.per is not None:  # "{1} for each card in your graveyard" (608.2h)
             return (pay, op.rule.lower(), each_tail(op.per))
         return pay + (f"{op.amount} life" if op.rule == LIFE else op.rule.lower())
