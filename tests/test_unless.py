@@ -246,3 +246,33 @@ def test_counter_unless_its_controller_pays_x_where_x_is_a_count() -> None:
         assert bool(events(state, Countered)) is countered
         paid = [e.amount for e in events(state, CostPaid) if e.player == "A"]
         assert paid == ([] if countered else [3])
+
+
+SENTINEL = card("Sentinel", types=["Enchantment"], cost="{3}",
+                text="Whenever an opponent casts a spell, draw a card unless that player pays "
+                     "{1}.")
+
+
+@plays("Whenever an opponent casts a spell, draw a card unless that player pays {1}.")
+def test_draw_unless_the_caster_pays() -> None:
+    """CR 118.12a: B, who cast the spell (the trigger's player), is asked; paying {1} with a
+    third Forest, A draws nothing; with two Forests B can't pay (118.3): no question, A draws."""
+    for forests, draws in ((3, False), (2, True)):
+        state = turn_of("B", perm("s1", "A", SENTINEL),
+                        perm("g1", "B", "Grizzly Bears", Zone.HAND),
+                        *(perm(f"f{k}", "B", "Forest") for k in range(forests)),
+                        step=Step.PRECOMBAT_MAIN)
+        before = len(state.players["A"].library)
+        play(state, "cast g1")
+        kinds = set()
+        while state.decision is not None and (state.stack or state.resolving is not None or
+                                              state.decision.kind != "priority"):
+            kinds.add(str(state.decision.kind))
+            if state.decision.kind == "choose_pay":
+                assert state.decision.player == "B"
+                play(state, "yes")
+            else:
+                state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+        assert ("choose_pay" in kinds) is not draws
+        assert len(state.players["A"].library) == before - draws
+        assert state.permanents["g1"].zone is Zone.BATTLEFIELD

@@ -115,7 +115,8 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
     current = state.resolving
     assert current is not None
     unpaid_by = tuple(p for p, d in decided.items() if d == _NO)
-    state.resolving = attrs.evolve(current, chosen=(), unpaid=bool(unpaid_by),
+    nobody = not decided and op.card != THEY  # no player to pay (118.3): it is done
+    state.resolving = attrs.evolve(current, chosen=(), unpaid=bool(unpaid_by) or nobody,
                                    unpaid_by=unpaid_by if op.card == THEY else ())
     return True
 

@@ -11,7 +11,7 @@ import attrs
 
 from sim.model.abilities import Count
 from sim.model.cost_parts import CostPart
-from sim.model.programs import Op
+from sim.model.programs import THAT, THAT_PLAYER, THAT_SPELL, Op
 from sim.model.unless_verbs import SPARED, THEY, UNLESS
 from sim.text.effect_rules import Instruction, Who
 
@@ -41,8 +41,8 @@ def unless_ops(reader: Reader, step: Instruction, s: str) -> list[Op] | None:
     if step.verb != THEY:
         assert step.who is not None
         payer = reader.resolve(step.who)
-        if not payer:
-            return None
+        if not payer or payer == THAT_PLAYER and spared.who in (THAT, THAT_SPELL):
+            return None  # a cast trigger's spell and its caster: the engine knows one only
     part = step.count if isinstance(step.count, CostPart) else None  # or "for each" (608.2h)
     per = step.count if isinstance(step.count, Count) else None
     choice = Op(UNLESS, payer, rule=step.then, amount=1 if step.x else step.amount, x=step.x,
