@@ -147,6 +147,7 @@ def test_the_conformance_checker_plays_it() -> None:
     for seed in range(6):
         state = turn_of("A", perm("k1", "A", KAROO, Zone.HAND), perm("i1", "A", "Island"),
                         perm("i2", "A", "Island"), perm("b1", "A", BRIGAND, Zone.HAND),
+                        perm("o1", "A", ORB, Zone.HAND), perm("g1", "B", "Grizzly Bears"),
                         *hand_of("B", "Forest"), perm("f1", "B", "Forest"),
                         perm("f2", "B", "Forest"), step=Step.PRECOMBAT_MAIN, mana="{R}")
         kinds |= set(check(state, np.random.default_rng(seed)).kinds)
@@ -276,3 +277,35 @@ def test_draw_unless_the_caster_pays() -> None:
         assert ("choose_pay" in kinds) is not draws
         assert len(state.players["A"].library) == before - draws
         assert state.permanents["g1"].zone is Zone.BATTLEFIELD
+
+
+ORB = card("Orb", types=["Sorcery"], cost="{0}",
+           text="Each opponent loses 3 life unless they discard a card or sacrifice a creature.")
+
+
+@plays("Each opponent loses 3 life unless they discard a card or sacrifice a creature.")
+def test_either_cost_spares_the_player() -> None:
+    """CR 118.12a: B may pay either cost: asked for the first (discard; one card, taken
+    without a choice), then, declining, for the second (sacrifice; one creature); declining
+    both, B loses 3 life. With no card in hand only the sacrifice is offered (118.3)."""
+    for answers, life, discarded, sacrificed in ((("yes",), 20, True, False),
+                                                  (("no", "yes"), 20, False, True),
+                                                  (("no", "no"), 17, False, False)):
+        state = turn_of("A", perm("o1", "A", ORB, Zone.HAND), perm("g1", "B", "Grizzly Bears"),
+                        *hand_of("B", "Forest"), step=Step.PRECOMBAT_MAIN)
+        play(state, "cast o1")
+        for given in answers:
+            to(state, "choose_pay")
+            assert state.decision is not None and state.decision.player == "B"
+            play(state, given)
+        until_quiet(state)
+        assert state.players["B"].life == life
+        assert (state.permanents["b1"].zone is Zone.GRAVEYARD) is discarded
+        assert (state.permanents["g1"].zone is Zone.GRAVEYARD) is sacrificed
+    state = turn_of("A", perm("o1", "A", ORB, Zone.HAND), perm("g1", "B", "Grizzly Bears"),
+                    step=Step.PRECOMBAT_MAIN)
+    play(state, "cast o1")
+    to(state, "choose_pay")
+    play(state, "yes")
+    until_quiet(state)
+    assert state.players["B"].life == 20 and state.permanents["g1"].zone is Zone.GRAVEYARD

@@ -56,7 +56,16 @@ def payers(state: GameState, work: Resolving, op: Op, objects: list[str],
     named = objects
     if op.card == THEY:
         named = who(state, work, spared.who) if spared.who else []
+        if op.if_paid == SPARED:  # "... or <cost>": those who didn't pay the first one
+            named = [p for p in named if p in work.unpaid_by]
     return [p for p in state.apnap() if p in named]
+
+
+def spared_after(ops: tuple[Op, ...], k: int) -> Op:
+    """The instruction the ``UNLESS`` op ``k`` (and any other cost after it) spares."""
+    while ops[k].verb == UNLESS:
+        k += 1
+    return ops[k]
 
 
 def _mana(op: Op, n: int) -> ManaCost:
@@ -88,7 +97,8 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
     whether the spared instruction is done, and for whom."""
     chosen = work.chosen
     decided = dict(e.split("|") for e in chosen if "|" in e)
-    for player in payers(state, work, op, objects, work.item.effect.ops[work.index]):
+    for player in payers(state, work, op, objects, spared_after(work.item.effect.ops,
+                                                                 work.index)):
         if decided.get(player) in (_YES, _NO):
             continue
         if decided.get(player) != _PAYING:
@@ -164,7 +174,7 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     op = work.item.effect.ops[work.index]
     decided = dict(e.split("|") for e in work.chosen if "|" in e)
     everyone = payers(state, work, op, _named(state, work, op),
-                      work.item.effect.ops[work.index + 1])
+                      spared_after(work.item.effect.ops, work.index + 1))
     player = next(p for p in everyone if decided.get(p) not in (_YES, _NO))
     if work.asking == PAY_CHOICE:
         what = f"pay the cost, or {work.item.name} does what it would (CR 118.12a)"
@@ -181,4 +191,5 @@ def _named(state: GameState, work: Resolving, op: Op) -> list[str]:
     return who(state, work, op.who) if op.who else []
 
 
-__all__ = ["SPARED", "UNLESS", "asks_unless", "payable", "payers", "question", "unless"]
+__all__ = ["SPARED", "UNLESS", "asks_unless", "payable", "payers", "question", "spared_after",
+           "unless"]

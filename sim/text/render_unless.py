@@ -16,15 +16,20 @@ from sim.model.programs import YOU, Op
 from sim.model.unless_verbs import LIFE, SPARED, THEY, UNLESS
 from sim.text.render_costs import _kind
 from sim.text.render_counts import each_tail, x_phrase
-from sim.text.wording import Piece, alt, join, number
+from sim.text.wording import Piece, alt, canonical, join, number
 
 #: the verbs of costs paid with objects, as "you" or "they" write them and as a player does
 _VERBS = {cp.SACRIFICE: ("sacrifice", "sacrifices"), cp.DISCARD: ("discard", "discards"),
           cp.EXILE: ("exile", "exiles"), cp.RETURN: ("return", "returns")}
 
 
-def unless_words(who: Callable[[str], Piece], op: Op) -> Piece:
-    """" unless <player> <cost>" of the ``UNLESS`` op ``op``; ``who`` writes a player."""
+def unless_words(who: Callable[[str], Piece], before: tuple[Op, ...]) -> Piece:
+    """" unless <player> <cost> [or <cost>]" of the ``UNLESS`` ops that end ``before`` (the
+    instructions before the one they spare); ``who`` writes a player."""
+    op = before[-1]
+    other = None
+    if len(before) > 1 and before[-2].verb == UNLESS and op.if_paid == SPARED:
+        op, other = before[-2], op  # "... or <cost>"
     payer: Piece
     if op.card == THEY:
         payer, third = "they", False
@@ -32,7 +37,13 @@ def unless_words(who: Callable[[str], Piece], op: Op) -> Piece:
         payer, third = alt("that player", who(op.who)), True
     else:
         payer, third = who(op.who), op.who != YOU
-    return (" unless ", payer, " ", cost_words(op, third, op.card == THEY))
+    words = cost_words(op, third, op.card == THEY)
+    if other is not None:  # "pays {1} or 1 life", "discard a card or sacrifice a creature"
+        second = cost_words(other, third, op.card == THEY)
+        if other.cost is None and op.cost is None:
+            second = alt(second, canonical(second).split(" ", 1)[1])
+        words = (words, " or ", second)
+    return (" unless ", payer, " ", words)
 
 
 def cost_words(op: Op, third: bool, they: bool = False) -> Piece:

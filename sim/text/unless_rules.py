@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import Filter
@@ -108,18 +109,22 @@ class UnlessRules(Transformer[Token, Any]):
             raise Refused("another")
         return "part", CostPart(EXILE, n, _cards(kind), GRAVEYARD)
 
+    def unless_or(self, c: list[Any]) -> tuple[str, Any]:
+        return c[0]  # type: ignore[no-any-return]
+
     def unless_instruction(self, c: list[Any]) -> Instruction:
-        """"<instruction> unless <player> <cost>" (CR 118.12a)."""
-        inner, payer, (what, cost) = c
+        """"<instruction> unless <player> <cost> [or <cost>]" (CR 118.12a)."""
+        inner, payer, (what, cost) = c[:3]
         if not isinstance(inner, Instruction) or not isinstance(payer, Who) or \
                 payer.kind not in ("fixed", "it", "controller", "target") or \
                 payer.kind == "fixed" and payer.who != "you":
             raise Refused("unless")
-        return _legacy(inner, payer, what, cost) or _unless(inner, payer, "", what, cost)
+        legacy = _legacy(inner, payer, what, cost) if len(c) == 3 else None
+        return legacy or _unless(inner, payer, "", what, cost, *c[3:])
 
     def unless_they(self, c: list[Any]) -> Instruction:
         """"... unless they <cost>": each player the instruction acts on, for themselves."""
-        return _unless(c[0], None, THEY, *c[1])
+        return _unless(c[0], None, THEY, *c[1], *c[2:])
 
 
 def _cards(kind: str) -> tuple[Filter, ...]:
@@ -127,9 +132,21 @@ def _cards(kind: str) -> tuple[Filter, ...]:
     return (Filter(card_type=CARD_TYPES.get(kind) or kind.title()),) if kind else ()
 
 
-def _unless(inner: Any, payer: Who | None, mode: str, what: str, cost: Any) -> Instruction:
+def _unless(inner: Any, payer: Who | None, mode: str, what: str, cost: Any,
+            alternative: tuple[str, Any] | None = None) -> Instruction:
+    """The ``UNLESS`` instruction: the instruction spared (``first``), the payer, the cost,
+    and the other cost the payer may pay instead (``second``: "... or 3 life")."""
     if not isinstance(inner, Instruction) or inner.kind == UNLESS:
         raise Refused("unless")
+    other = None if alternative is None else _cost(None, payer, mode, *alternative)
+    if other is not None and (other.x or other.count is not None and
+                              not isinstance(other.count, CostPart)):
+        raise Refused("or")  # an X or a count beside another cost
+    return attrs.evolve(_cost(inner, payer, mode, what, cost), second=other)
+
+
+def _cost(inner: Instruction | None, payer: Who | None, mode: str, what: str,
+          cost: Any) -> Instruction:
     if what == "mana" and "{E}" in cost:
         raise Refused(cost)  # energy (CR 107.14): only "sacrifice ~ unless you pay {E}"
     if what == "mana":

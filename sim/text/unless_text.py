@@ -43,11 +43,18 @@ def unless_ops(reader: Reader, step: Instruction, s: str) -> list[Op] | None:
         payer = reader.resolve(step.who)
         if not payer or payer == THAT_PLAYER and spared.who in (THAT, THAT_SPELL):
             return None  # a cast trigger's spell and its caster: the engine knows one only
+    choices = [_choice(step, payer)]
+    if step.second is not None:  # "... or <cost>": asked only of those who didn't pay
+        choices.append(attrs.evolve(_choice(step.second, payer), if_paid=SPARED))
+    return [*choices, attrs.evolve(spared, if_paid=SPARED)]
+
+
+def _choice(step: Instruction, payer: str) -> Op:
+    """The ``UNLESS`` op of one cost of ``step``."""
     part = step.count if isinstance(step.count, CostPart) else None  # or "for each" (608.2h)
     per = step.count if isinstance(step.count, Count) else None
-    choice = Op(UNLESS, payer, rule=step.then, amount=1 if step.x else step.amount, x=step.x,
-                card=step.verb, cost=part, per=per)
-    return [choice, attrs.evolve(spared, if_paid=SPARED)]
+    return Op(UNLESS, payer, rule=step.then, amount=1 if step.x else step.amount, x=step.x,
+              card=step.verb, cost=part, per=per)
 
 
 def unless_sound(settled: tuple[list[Op], bool, list[Op], bool]
@@ -59,8 +66,11 @@ def unless_sound(settled: tuple[list[Op], bool, list[Op], bool]
     choose to pay first (CR 118.12a), and "you may" would be asked before (603.5)."""
     ops, optional, otherwise, sound = settled
     for k, op in enumerate(ops):
-        if op.verb == UNLESS and (optional or op.if_paid or op.delayed or k + 1 == len(ops)
-                                  or ops[k + 1].if_paid != SPARED or ops[k + 1].delayed):
+        chained = op.verb == UNLESS and op.if_paid == SPARED and k > 0 and \
+            ops[k - 1].verb == UNLESS  # "... or <cost>"
+        if op.verb == UNLESS and (optional or op.if_paid and not chained or op.delayed or
+                                  k + 1 == len(ops) or ops[k + 1].if_paid != SPARED or
+                                  ops[k + 1].delayed):
             sound = False
     if any(op.verb == UNLESS for op in otherwise):
         sound = False
