@@ -309,3 +309,29 @@ def test_either_cost_spares_the_player() -> None:
     play(state, "yes")
     until_quiet(state)
     assert state.players["B"].life == 20 and state.permanents["g1"].zone is Zone.GRAVEYARD
+
+
+GOLEM = card("Golem", types=["Artifact", "Creature"], cost="{3}", power=3, toughness=3,
+             text="At the beginning of your upkeep, sacrifice this creature unless you remove "
+                  "a +1/+1 counter from it.")
+
+
+@plays("At the beginning of your upkeep, sacrifice this creature unless you remove a +1/+1 "
+       "counter from it.")
+def test_remove_a_counter_or_sacrifice() -> None:
+    """CR 118.12a, 122.1: with two +1/+1 counters A removes one and keeps it; with none the
+    cost can't be paid (118.3): no question, it is sacrificed."""
+    state = turn_of("A", perm("j1", "A", GOLEM, counters={"+1/+1": 2}))
+    to(state, "choose_pay")
+    play(state, "yes")
+    while state.decision is not None and state.step is Step.UPKEEP:
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert state.permanents["j1"].zone is Zone.BATTLEFIELD
+    assert state.permanents["j1"].counters == {"+1/+1": 1}
+    state = turn_of("A", perm("j1", "A", GOLEM))
+    kinds = set()
+    while state.decision is not None and state.step in (Step.UNTAP, Step.UPKEEP):
+        kinds.add(str(state.decision.kind))
+        state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+    assert "choose_pay" not in kinds
+    assert state.permanents["j1"].zone is Zone.GRAVEYARD

@@ -57,6 +57,10 @@ def cost_words(op: Op, third: bool, they: bool = False) -> Piece:
         if op.per is not None:  # "{1} for each card in your graveyard" (608.2h)
             return (pay, op.rule.lower(), each_tail(op.per))
         return pay + (f"{op.amount} life" if op.rule == LIFE else op.rule.lower())
+    if part.verb == cp.REMOVE_COUNTERS:  # from the source (CR 122.1)
+        noun = "counters" if part.count > 1 else "counter"
+        return ("removes " if third else "remove ", number(part.count, article=True),
+                f" {part.counter} {noun} from ", alt("it", "~"))
     verb = _VERBS[part.verb][1 if third else 0] + " "
     count: Piece = "another" if part.other else number(part.count, article=True)
     many = part.count > 1

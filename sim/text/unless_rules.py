@@ -21,7 +21,16 @@ import attrs
 from lark import Token, Transformer
 
 from sim.model.abilities import Filter
-from sim.model.cost_parts import DISCARD, EXILE, GRAVEYARD, HAND, RETURN, SACRIFICE, CostPart
+from sim.model.cost_parts import (
+    DISCARD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    REMOVE_COUNTERS,
+    RETURN,
+    SACRIFICE,
+    CostPart,
+)
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.programs import COUNTER_SPELL, DISCARD_RANDOM, SACRIFICE_IT, SACRIFICE_UNLESS
 from sim.model.unless_verbs import LIFE, THEY, UNLESS
@@ -90,6 +99,13 @@ class UnlessRules(Transformer[Token, Any]):
     def unless_return(self, c: list[Any]) -> tuple[str, Any]:
         (n, other), kinds = c
         return "part", CostPart(RETURN, n, kinds, other=other)
+
+    def unless_remove(self, c: list[Any]) -> tuple[str, Any]:
+        """"remove a +1/+1 counter from it": from the source (CR 122.1)."""
+        (n, other), kind = c
+        if other:
+            raise Refused("another")
+        return "part", CostPart(REMOVE_COUNTERS, n, own=True, counter=kind)
 
     def unless_discard(self, c: list[Any]) -> tuple[str, Any]:
         (n, other), kind = c
