@@ -335,3 +335,26 @@ def test_remove_a_counter_or_sacrifice() -> None:
         state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
     assert "choose_pay" not in kinds
     assert state.permanents["j1"].zone is Zone.GRAVEYARD
+
+
+BLISTER = card("Blister", types=["Sorcery"], cost="{0}",
+               text="Destroy target land unless its controller has Blister deal 6 damage to "
+                    "them.")
+
+
+@plays("Destroy target land unless its controller has Blister deal 6 damage to them.")
+def test_destroy_unless_its_controller_takes_the_damage() -> None:
+    """CR 118.12a, 120.3: B, the land's controller, chooses: the spell deals B 6 damage and
+    the land stays; declining, the land is destroyed."""
+    for pay in (True, False):
+        state = turn_of("A", perm("s1", "A", BLISTER, Zone.HAND), perm("f1", "B", "Forest"),
+                        step=Step.PRECOMBAT_MAIN)
+        play(state, "cast s1")
+        to(state, "choose_target")
+        play(state, "target f1")
+        to(state, "choose_pay")
+        assert state.decision is not None and state.decision.player == "B"
+        play(state, "yes" if pay else "no")
+        until_quiet(state)
+        assert state.players["B"].life == (14 if pay else 20)
+        assert (state.permanents["f1"].zone is Zone.BATTLEFIELD) is pay

@@ -24,8 +24,9 @@ UNLESS = "unless"
 SPARED = "unless not paid"
 #: the payer: each player the spared instruction acts on ("unless they pay")
 THEY = "they"
-#: ``Op.rule`` of a cost in life ("unless they pay 2 life", CR 119.4)
-LIFE = "life"
+#: ``Op.rule`` of a cost in life ("unless they pay 2 life", CR 119.4); of "unless its
+#: controller has ~ deal 3 damage to them" (``amount`` the damage, dealt by the source)
+LIFE, DAMAGE = "life", "damage"
 
 
-__all__ = ["LIFE", "SPARED", "THEY", "UNLESS"]
+__all__ = ["DAMAGE", "LIFE", "SPARED", "THEY", "UNLESS"]

@@ -22,8 +22,10 @@ from __future__ import annotations
 import attrs
 
 from sim.model import cost_parts as cp
+from sim.model.damage_records import DamageEvent
 from sim.model.decisions import DecisionKind
 from sim.model.mana import ManaCost
+from sim.model.objects import Zone
 from sim.model.programs import Op
 from sim.model.stack_objects import (
     CARD_CHOICE,
@@ -34,12 +36,14 @@ from sim.model.stack_objects import (
     Resolving,
 )
 from sim.model.state import GameState
-from sim.model.unless_verbs import LIFE, SPARED, THEY, UNLESS
+from sim.model.unless_verbs import DAMAGE, LIFE, SPARED, THEY, UNLESS
 from sim.rules import cost_choices
 from sim.rules.answers import answer
 from sim.rules.costs import can_pay, pay
+from sim.rules.damage import damage_event
 from sim.rules.effect_objects import who
 from sim.rules.life import lose_life
+from sim.rules.replacement import deal
 
 #: the choice of an object for each kind of cost part, and its decision
 _ASKING = {cp.SACRIFICE: (SACRIFICE_CHOICE, DecisionKind.CHOOSE_SACRIFICE),
@@ -75,7 +79,10 @@ def _mana(op: Op, n: int) -> ManaCost:
 
 
 def payable(state: GameState, work: Resolving, op: Op, player: str, n: int) -> bool:
-    """Whether ``player`` can pay the whole cost now (CR 118.3, 119.4)."""
+    """Whether ``player`` can pay the whole cost now (CR 118.3, 119.4; having the source deal
+    damage to them always can)."""
+    if op.rule == DAMAGE:
+        return True
     if op.cost is not None:
         return cost_choices.payable(state, player, work.item.source, (op.cost,))
     if op.rule == LIFE:
@@ -97,6 +104,7 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
     whether the spared instruction is done, and for whom."""
     chosen = work.chosen
     decided = dict(e.split("|") for e in chosen if "|" in e)
+    damaged: list[DamageEvent] = []
     for player in payers(state, work, op, objects, spared_after(work.item.effect.ops,
                                                                  work.index)):
         if decided.get(player) in (_YES, _NO):
@@ -109,7 +117,9 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
                     return False
                 given = given_now
             if given == _NO or op.cost is None:
-                if given == _YES:
+                if given == _YES and op.rule == DAMAGE:  # dealt once the choices are made
+                    damaged.append(_damage(state, work, player, op.amount))
+                elif given == _YES:
                     _pay_mana_or_life(state, work, op, player, n)
                 chosen = (*chosen, f"{player}|{given}")
                 decided[player] = given
@@ -128,7 +138,18 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
     nobody = not decided and op.card != THEY  # no player to pay (118.3): it is done
     state.resolving = attrs.evolve(current, chosen=(), unpaid=bool(unpaid_by) or nobody,
                                    unpaid_by=unpaid_by if op.card == THEY else ())
-    return True
+    return not damaged or deal(state, damaged) is not None  # (waits for replacements: the
+    # resolution goes on at the spared instruction once they are applied, 616.1)
+
+
+def _damage(state: GameState, work: Resolving, player: str, amount: int) -> DamageEvent:
+    """"has ~ deal N damage to them" (CR 120.3): noncombat damage from the source (as it is
+    on the battlefield, else as it last existed; a spell: its card)."""
+    source = work.item.source
+    perm = state.permanents.get(source)
+    if perm is not None and perm.zone is Zone.BATTLEFIELD:
+        return damage_event(state, source, player, amount, combat=False)
+    return DamageEvent(source, player, amount, work.item.controller, combat=False)
 
 
 def _picked(state: GameState, work: Resolving, op: Op, player: str,

@@ -13,7 +13,7 @@ import attrs
 from sim.model import cost_parts as cp
 from sim.model.abilities import Filter
 from sim.model.programs import YOU, Op
-from sim.model.unless_verbs import LIFE, SPARED, THEY, UNLESS
+from sim.model.unless_verbs import DAMAGE, LIFE, SPARED, THEY, UNLESS
 from sim.text.render_costs import _kind
 from sim.text.render_counts import each_tail, x_phrase
 from sim.text.wording import Piece, alt, canonical, join, number
@@ -52,6 +52,8 @@ def cost_words(op: Op, third: bool, they: bool = False) -> Piece:
     part = op.cost
     if part is None:
         pay = "pays " if third else "pay "
+        if op.rule == DAMAGE:  # "has ~ deal 3 damage to them" (CR 120.3)
+            return ("has ", alt("~", "it"), f" deal {op.amount} damage to them")
         if op.per is not None and op.per.where_x:  # "{x}, where x is <count>" (107.3)
             return (pay, "{x}, where x is ", x_phrase(op.per))
         if op.per is not None:  # "{1} for each card in your graveyard" (608.2h)

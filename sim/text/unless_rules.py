@@ -33,7 +33,7 @@ from sim.model.cost_parts import (
 )
 from sim.model.player_verbs import SACRIFICE_UNLESS_DISCARD
 from sim.model.programs import COUNTER_SPELL, DISCARD_RANDOM, SACRIFICE_IT, SACRIFICE_UNLESS
-from sim.model.unless_verbs import LIFE, THEY, UNLESS
+from sim.model.unless_verbs import DAMAGE, LIFE, THEY, UNLESS
 from sim.text.effect_rules import Instruction, Who
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import CARD_TYPES, thing
@@ -75,6 +75,10 @@ class UnlessRules(Transformer[Token, Any]):
         if not mana[1:-1].isdigit() or mana.count("{") != 1 or isinstance(per, tuple):
             raise Refused(mana)
         return "each", (int(mana[1:-1]), per)
+
+    def unless_damage(self, c: list[Any]) -> tuple[str, Any]:
+        """"has ~ deal 3 damage to them" (CR 120.3: dealt by the source)."""
+        return "damage", int(str(c[0]))
 
     def unless_life(self, c: list[Any]) -> tuple[str, Any]:
         return "life", int(str(c[0]))
@@ -167,8 +171,11 @@ def _cost(inner: Instruction | None, payer: Who | None, mode: str, what: str,
         raise Refused(cost)  # energy (CR 107.14): only "sacrifice ~ unless you pay {E}"
     if what == "mana":
         return Instruction(UNLESS, payer, mode, first=inner, then=cost, x=cost == "{X}")
-    if what == "life":
-        return Instruction(UNLESS, payer, mode, first=inner, then=LIFE, amount=cost)
+    if what in ("life", "damage"):
+        if what == "damage" and (payer is None or payer.kind == "fixed" or inner is None):
+            raise Refused("have ~ deal damage")  # a player's own choice, alone
+        return Instruction(UNLESS, payer, mode, first=inner, then=LIFE if what == "life"
+                           else DAMAGE, amount=cost)
     if what == "each":  # "{1} for each <count>": ``Op.per`` (608.2h)
         return Instruction(UNLESS, payer, mode, first=inner, then=f"{{{cost[0]}}}",
                            amount=cost[0], count=cost[1])
