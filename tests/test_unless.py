@@ -358,3 +358,35 @@ def test_destroy_unless_its_controller_takes_the_damage() -> None:
         until_quiet(state)
         assert state.players["B"].life == (14 if pay else 20)
         assert (state.permanents["f1"].zone is Zone.BATTLEFIELD) is pay
+
+
+STUDY = card("Study", types=["Enchantment"], cost="{3}",
+             text="Whenever an opponent casts a spell, you may draw a card unless that player "
+                  "pays {1}.")
+
+
+@plays("Whenever an opponent casts a spell, you may draw a card unless that player pays {1}.")
+def test_you_may_draw_unless_the_caster_pays() -> None:
+    """CR 118.12a, 603.5: B, who cast the spell, chooses first; paying {1}, A isn't asked and
+    draws nothing; declining, A may draw (a choose_optional of A's)."""
+    for pay, draw in ((True, False), (False, True), (False, False)):
+        state = turn_of("B", perm("s1", "A", STUDY),
+                        perm("g1", "B", "Grizzly Bears", Zone.HAND),
+                        *(perm(f"f{k}", "B", "Forest") for k in range(3)),
+                        step=Step.PRECOMBAT_MAIN)
+        before = len(state.players["A"].library)
+        play(state, "cast g1")
+        to(state, "choose_pay")
+        assert state.decision is not None and state.decision.player == "B"
+        play(state, "yes" if pay else "no")
+        kinds = set()
+        while state.decision is not None and (state.stack or state.resolving is not None or
+                                              state.decision.kind != "priority"):
+            kinds.add(str(state.decision.kind))
+            if state.decision.kind == "choose_optional":
+                assert state.decision.player == "A"
+                play(state, "yes" if draw else "no")
+            else:
+                state.apply(DefaultAgent().act(state, state.decision, state.legal_actions()))
+        assert ("choose_optional" in kinds) is not pay
+        assert len(state.players["A"].library) == before - draw

@@ -25,6 +25,7 @@ from sim.model import cost_parts as cp
 from sim.model.damage_records import DamageEvent
 from sim.model.decisions import DecisionKind
 from sim.model.mana import ManaCost
+from sim.model.may_verbs import MAY
 from sim.model.objects import Zone
 from sim.model.programs import Op
 from sim.model.stack_objects import (
@@ -136,7 +137,10 @@ def unless(state: GameState, work: Resolving, op: Op, objects: list[str], n: int
     assert current is not None
     unpaid_by = tuple(p for p, d in decided.items() if d == _NO)
     nobody = not decided and op.card != THEY  # no player to pay (118.3): it is done
-    state.resolving = attrs.evolve(current, chosen=(), unpaid=bool(unpaid_by) or nobody,
+    unpaid = bool(unpaid_by) or nobody
+    skip = not unpaid and work.item.effect.ops[current.index].if_paid == MAY  # "you may
+    # <instruction> unless <player> pays <cost>": paid, not asked (603.5)
+    state.resolving = attrs.evolve(current, chosen=(), unpaid=unpaid, index=current.index + skip,
                                    unpaid_by=unpaid_by if op.card == THEY else ())
     return not damaged or deal(state, damaged) is not None  # (waits for replacements: the
     # resolution goes on at the spared instruction once they are applied, 616.1)

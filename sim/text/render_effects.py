@@ -569,10 +569,10 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
-        if op.if_paid == SPARED:  # "<instruction> unless <player> pays <cost>" (118.12a)
+        if len(sentences) > 1 and prog.ops[len(sentences) - 2].verb == UNLESS:  # 118.12a
             sentences[-1] = (sentences[-1], unless_words(writer.who, prog.ops[:len(sentences) - 1]))
-        elif op.if_paid and (len(sentences) == 1 or
-                             prog.ops[len(sentences) - 2].if_paid != op.if_paid):
+        if op.if_paid not in ("", SPARED) and (len(sentences) == 1 or
+                                              prog.ops[len(sentences) - 2].if_paid != op.if_paid):
             sentences[-1] = (_IF_PAID[op.if_paid], sentences[-1])  # CR 118.12
         writer.previous = op
     sentences = [s for s in sentences if s is not _SPARING]

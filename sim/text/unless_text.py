@@ -11,6 +11,7 @@ import attrs
 
 from sim.model.abilities import Count
 from sim.model.cost_parts import CostPart
+from sim.model.may_verbs import MAY
 from sim.model.programs import THAT, THAT_PLAYER, THAT_SPELL, Op
 from sim.model.unless_verbs import SPARED, THEY, UNLESS
 from sim.text.effect_rules import Instruction, Who
@@ -62,9 +63,14 @@ def unless_sound(settled: tuple[list[Op], bool, list[Op], bool]
     """A program's settled instructions (``sim.text.may_text.settle_may``: its ops, whether
     it is optional as a whole, its "if you don't" ops, whether it is read soundly), unsound
     when an "unless" is not followed by the one instruction it spares, or the program is
-    optional as a whole: "you may draw a card unless that player pays {1}" has the player
-    choose to pay first (CR 118.12a), and "you may" would be asked before (603.5)."""
+    optional as a whole (but for "you may <instruction> unless <player> pays <cost>": the
+    player chooses to pay first, CR 118.12a, then the controller may do it, 603.5: the
+    instruction is marked ``MAY`` instead, and skipped when paid, ``sim.rules.unless``)."""
     ops, optional, otherwise, sound = settled
+    if optional and not otherwise and len(ops) == 2 and ops[0].verb == UNLESS and \
+            ops[0].card != THEY and ops[1].if_paid == SPARED:  # "you may draw a card unless
+        # that player pays {1}": the payer chooses first, then the controller may (603.5)
+        return [ops[0], attrs.evolve(ops[1], if_paid=MAY)], False, otherwise, sound
     for k, op in enumerate(ops):
         chained = op.verb == UNLESS and op.if_paid == SPARED and k > 0 and \
             ops[k - 1].verb == UNLESS  # "... or <cost>"
