@@ -515,6 +515,8 @@ class Op:
     per: Count | None = None
     #: the kind of counter ``PUT_COUNTERS`` puts ("spore", CR 122.1)
     counter: str = ""
+    #: the cost paid with objects of an "unless" (CR 118.12a; ``sim.model.unless_verbs``)
+    cost: CostPart | None = None
 
 
 @attrs.frozen(slots=True)

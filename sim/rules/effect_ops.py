@@ -152,6 +152,7 @@ from sim.rules.top_card import top_card
 from sim.rules.transform import transform_op
 from sim.rules.transform_moves import exile_return_transformed, return_transformed
 from sim.rules.unearth import return_unearthed
+from sim.rules.unless import SPARED, UNLESS, unless
 from sim.rules.unless_discard import sacrifice_unless_discard
 from sim.rules.untap_lands import untap_lands
 from sim.rules.ward import ward_paid
@@ -182,6 +183,8 @@ def run_op(state: GameState, work: Resolving, op: fx.Op) -> bool:
     if op.for_each >= 0:  # "for each creature you control": counted as it resolves
         n *= len(in_group(state, item.effect.groups[op.for_each], item))
     objects = who(state, work, op.who) if op.who else []
+    if op.if_paid == SPARED and work.unpaid_by:  # "unless they pay": those who didn't (118.12a)
+        objects = [o for o in objects if o in work.unpaid_by]
     if op.per is not None:  # "equal to the number of lands you control" (608.2h)
         source = state.permanents.get(item.source) or state.last_known.get(item.source)
         if source is not None and source.zone in _GONE and item.kind == TRIGGER:  # a dies or
@@ -711,6 +714,7 @@ OPS[pv.GET_POISON] = get_poison  # 122.1f
 OPS[pv.HAND_TO_TOP] = hand_to_top  # 401.4: cards from the hand on top of the library
 OPS[pv.SHUFFLE_LIBRARY] = shuffle_libraries  # 701.24a
 OPS[pv.UNTAP_LANDS] = untap_lands  # 701.26b, 608.2c: chosen as it resolves
+OPS[UNLESS] = unless  # "<instruction> unless <player> pays <cost>" (118.12a, ``sim.rules.unless``)
 
 #: copies of spells (CR 707.10, 702.40a; ``sim.rules.copies``)
 OPS.update({fx.COPY_SPELL: copy_spell, fx.STORM_COPIES: copy_spell, fx.CASCADE: cascade,

@@ -66,6 +66,8 @@ from sim.rules.may_ops import MAY_OPS
 from sim.rules.may_ops import question as may_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.riot import entering_chooser, entering_question
+from sim.rules.unless import asks_unless
+from sim.rules.unless import question as unless_question
 
 
 def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
@@ -76,6 +78,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     chooser = item.controller
     if work.asking == ARRIVING:  # 614.12: a permanent that entered asks its controller
         chooser, kind, what, options = arriving.question(state, work)
+    elif asks_unless(work):  # 118.12a: "... unless <player> pays <cost>"
+        chooser, kind, what, options = unless_question(state, work)
     elif work.asking in (PAY_CHOICE, SACRIFICE_CHOICE) and work.item.effect.ops[work.index].verb \
             in OPTIONAL_COSTS:  # 118.12: "you may pay {1}|sacrifice a creature. if you do"
         sacrifice, what, options = cost_question(state, work)

@@ -47,10 +47,11 @@ from sim.rules.linked_exile import return_linked
 from sim.rules.may_ops import asks_may, may_answer
 from sim.rules.targeting import target_ok
 from sim.rules.tokens import enters_tapped, enters_with_counters
+from sim.rules.unless import SPARED
 
 #: the marks of instructions done only when the latest optional cost was not paid ("if you
 #: don't, ", CR 118.12) or the latest coin flip was lost ("if you lose the flip, ", 705.1)
-_UNPAID = (NOT_PAID, LOST_FLIP)
+_UNPAID = (NOT_PAID, LOST_FLIP, SPARED)  # "... unless <player> pays <cost>" (118.12a)
 
 
 def start_resolution(state: GameState) -> None:

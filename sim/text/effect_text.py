@@ -155,6 +155,7 @@ from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal
 from sim.text.shared_x import own_count, shared_x
 from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
+from sim.text.unless_text import UNLESS, unless_ops, unless_sound  # 608.2c, 118.12a
 
 #: conditions an effect's first sentence may begin with (CR 603.4): ability words' tests
 _CONDITIONS: tuple[tuple[str, str], ...] = (
@@ -323,8 +324,8 @@ class _Reader:
             second = self._by_player(step.second, first) if step.second.kind == "by player" \
                 else self.run(step.second, s)
             return None if first is None or second is None else [*first, *second]
-        if kind == "divided":
-            return self._divided(step)
+        if kind in ("divided", UNLESS):  # CR 601.2d; 118.12a (``sim.text.unless_text``)
+            return self._divided(step) if kind == "divided" else unless_ops(self, step, s)
         if kind == "by player":  # 121.1, 701.9a-b, 701.13a: a player draws, discards, mills
             return self._by_player(step)
         if kind in CHOSEN_STEPS:  # Duress's second and third sentences (``_reveal_chain``)
@@ -760,7 +761,7 @@ def read_effect(text: str, card_name: str = "", it: str = THAT,
     if chain:
         unsupported += chain
         ops = ops[:-1]
-    ops, optional, otherwise, sound = settle_may(ops, first, optional, otherwise)  # 608.2c
+    ops, optional, otherwise, sound = unless_sound(settle_may(ops, first, optional, otherwise))
     unsupported += [] if sound else [body]
     return Program(text, tuple(reader.targets), tuple(ops), (), optional, condition,
                    tuple(unsupported), tuple(reader.groups), reflexive=reflex,

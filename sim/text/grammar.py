@@ -54,6 +54,7 @@ from sim.text.target_phrases import TargetPhraseRules
 from sim.text.token_rules import TokenRules
 from sim.text.transform_rules import TransformRules
 from sim.text.trigger_rules import TriggerRules
+from sim.text.unless_rules import UnlessRules
 from sim.text.vocabulary import creature_type
 from sim.text.where_x_rules import WhereXRules
 from sim.text.zone_trigger_rules import ZoneTriggerRules
@@ -77,7 +78,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             StaticConditionRules,
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
-            ZoneTriggerRules):
+            ZoneTriggerRules,
+            UnlessRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

@@ -21,7 +21,6 @@ from sim.model.player_verbs import (
     DRAW_ADDITIONAL,
     GET_POISON,
     HAND_TO_TOP,
-    SACRIFICE_UNLESS_DISCARD,
     SHUFFLE_HAND_GRAVEYARD,
     SHUFFLE_LIBRARY,
     UNTAP_LANDS,
@@ -114,16 +113,6 @@ class HandRules(Transformer[Token, Any]):
     def shuffle_hand_graveyard(self, c: list[Any]) -> Instruction:
         """"each player shuffles their hand and graveyard into their library" (CR 701.24a)."""
         return _by_player(c[0], SHUFFLE_HAND_GRAVEYARD, (1, False))
-
-    def sacrifice_unless_discard(self, c: list[Any]) -> Instruction:
-        """"sacrifice ~ unless you discard a [land] card [at random]" (CR 118.12a, 701.9a-b):
-        only the source ("~", "it")."""
-        who, random = c[0], c[-1] is True
-        kinds = [str(w) for w in c[1:] if isinstance(w, str)]
-        if who.kind not in ("self", "it") or random and kinds:
-            raise Refused("sacrifice unless you discard")
-        return Instruction(SACRIFICE_UNLESS_DISCARD, who, SACRIFICE_UNLESS_DISCARD,
-                           card=" ".join(kinds), then=DISCARD_RANDOM if random else "")
 
     def gets_poison(self, c: list[Any]) -> Instruction:
         """"each opponent gets a poison counter" (CR 122.1f)."""

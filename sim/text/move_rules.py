@@ -35,7 +35,6 @@ from sim.model.programs import (
     PAY_LIFE,
     SACRIFICE_COST,
     SACRIFICE_IT,
-    SACRIFICE_UNLESS,
     SHUFFLE_GRAVEYARD,
     SHUFFLE_INTO_LIBRARY,
     TO_LIBRARY_BOTTOM,
@@ -100,15 +99,6 @@ class MoveRules(Transformer[Token, Any]):
         if c[0].kind not in ("self", "it") or c[1].kind in ("fixed", "group"):
             raise Refused("attach")  # only the source attaches itself (701.3a)
         return Instruction("attach", c[1], ATTACH, first=Instruction("source", c[0]))
-
-    def sacrifice_unless(self, c: list[Any]) -> Instruction:
-        """"sacrifice ~ unless you pay {1}{u}" (CR 118.12a); mana with X is not read."""
-        mana = str(c[1]).upper()
-        if c[0].kind not in ("self", "it") or "X" in mana:
-            raise Refused("sacrifice unless")
-        if "{E}" in mana and mana != "{E}" * (len(mana) // 3):
-            raise Refused(mana)  # energy mixed with mana
-        return Instruction("sacrifice unless", c[0], SACRIFICE_UNLESS, then=mana)
 
     def bite(self, c: list[Any]) -> Instruction:
         if not fighter(c[0]) or ambiguous(c[0], c[1]):  # a creature: a target, ~, "it"

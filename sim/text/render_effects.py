@@ -39,6 +39,7 @@ from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
 from sim.text.render_triggers import MORE_TRIGGER_WORDS, filtered_trigger
+from sim.text.render_unless import SPARED, UNLESS, unless_words
 from sim.text.render_up_to import (
     COUNTER_WRITERS,
     counter_tail,
@@ -535,6 +536,8 @@ _IF_PAID: dict[str, Piece] = {pg.PAID: "if you do, ", pg.NOT_PAID: "if you don't
 _IF_PAID.update({pg.WON_FLIP: "if you win the flip, ", pg.LOST_FLIP: "if you lose the flip, "})
 _IF_PAID[ab.BARGAINED] = alt("if this spell was bargained, ", "if ~ was bargained, ")  # CR 702.166c
 _IF_PAID[MAY] = "you may "  # a sentence's own "you may" (CR 603.5; ``sim.text.may_text``)
+#: the place of an ``UNLESS`` op among the sentences, left out once its words are written
+_SPARING: Piece = ()
 
 
 def program(prog: Program, it: str = pg.THAT) -> Piece:
@@ -552,6 +555,9 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
     writer = _Writer(prog, it)
     sentences: list[Piece] = []
     for op in prog.ops:
+        if op.verb == UNLESS:  # CR 118.12a: its words follow the instruction it spares
+            sentences.append(_SPARING)
+            continue
         name = _VERB_WRITERS.get(op.verb, "op_" + op.verb.replace(" ", "_"))
         handler = getattr(writer, name, None) or _FREE_WRITERS.get(op.verb)
         players_writer = player_writer(op)  # edicts (CR 701.21a), ... (``render_players``)
@@ -565,11 +571,14 @@ def program(prog: Program, it: str = pg.THAT) -> Piece:
             sentences[-1] = delayed(op, sentences[-1], prog.ops[len(sentences):])
         if op.kicked and (len(sentences) == 1 or not prog.ops[len(sentences) - 2].kicked):
             sentences[-1] = (_IF_KICKED, sentences[-1])  # CR 702.33d
-        if op.if_paid and (len(sentences) == 1 or
-                           prog.ops[len(sentences) - 2].if_paid != op.if_paid):
+        if len(sentences) > 1 and prog.ops[len(sentences) - 2].verb == UNLESS:  # 118.12a
+            sentences[-1] = (sentences[-1], unless_words(writer.who, prog.ops[:len(sentences) - 1]))
+        if op.if_paid not in ("", SPARED) and (len(sentences) == 1 or
+                                              prog.ops[len(sentences) - 2].if_paid != op.if_paid):
             sentences[-1] = (_IF_PAID[op.if_paid], may_have(sentences[-1]) if op.if_paid == MAY
                              else sentences[-1])  # CR 118.12; "you may have ..." (603.5)
         writer.previous = op
+    sentences = [s for s in sentences if s is not _SPARING]
     # two instructions may be one sentence: "each opponent loses 1 life and you gain 1 life"
     sentences[0] = may_have(sentences[0]) if prog.optional else sentences[0]  # 603.5
     body: Piece = sentences[0] if len(sentences) == 1 else _sentences(sentences)

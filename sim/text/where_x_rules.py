@@ -32,6 +32,7 @@ from sim.model.filters import (
     Filter,
 )
 from sim.model.programs import COUNTER, GAIN_LIFE, LOSE_LIFE
+from sim.model.unless_verbs import UNLESS
 from sim.text.cda_rules import COUNTER_WORDS, counted_thing
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
@@ -146,6 +147,9 @@ class WhereXRules(Transformer[Token, Any]):
         elif step.kind == "modify":  # "+X/+0", keywords granted beside (``modify_predicate``)
             if its and (step.who is None or step.who.kind != "self"):
                 raise Refused("its")  # "target creature gets +X/+0, where X is its power"
+        elif step.kind == UNLESS and step.then == "{X}" and not its_power and not its and \
+                counted.kind != COUNTERS_ON_SELF:  # (a source sacrificed to pay has none)
+            pass  # "... unless its controller pays {X}, where X is <count>" (118.12a)
         elif step.kind == "counted" and step.verb in _COUNTED_VERBS and not its_power and \
                 (whose or counted.kind != COUNTERS_ON_SELF):  # "on it": on the target?
             pass
