@@ -53,7 +53,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/damage_rules.py", "text/role_rules.py", "text/token_rules.py",
                "text/static_condition_rules.py",
                "text/fight_rules.py",
-               "text/may_rules.py", "text/where_x_rules.py"}
+               "text/may_rules.py", "text/where_x_rules.py",
+               "text/search_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -381,7 +381,7 @@ class _Reader:
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
         if kind == "search":  # 701.23a
             return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card,
-                       params=step.params)]
+                       params=step.params, count=step.amount or 1, x=step.x)]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]
