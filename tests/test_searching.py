@@ -11,6 +11,7 @@ from played import plays
 from test_library import BEARS, FOREST, GIANT, ISLAND, cast_probe, names, spell, turn
 from test_stack import card, events, finish, legal, perm, play, to
 
+from sim import GameState
 from sim.model.events import CardFound, Shuffled
 from sim.model.objects import LOYALTY, Zone
 from sim.rules.searching import has, matches
@@ -317,3 +318,37 @@ def test_the_conformance_checker_plays_the_searches() -> None:
                          library=(GIANT, BEARS, FOREST, ISLAND))
             kinds |= set(check(state, np.random.default_rng(seed)).kinds)
     assert "choose_card" in kinds, kinds
+
+
+PATH = ("Exile target creature. Its controller may search their library for a basic land "
+        "card, put that card onto the battlefield tapped, then shuffle.")
+
+
+@plays(PATH)
+def test_its_controller_may_search_their_library() -> None:
+    """CR 608.2h, 701.23a: the exiled creature's controller (B) is the one who chooses: first
+    whether to search, then the basic land card, which enters tapped under B's control; B's
+    library is shuffled. Declined: no search, no shuffle."""
+    def game() -> GameState:
+        probe = spell(PATH, kind="Instant")
+        state = turn(perm("p1", "A", probe, Zone.HAND), perm("b1", "B", "Grizzly Bears"),
+                     library=(GIANT,))
+        state.players["B"].library = (GIANT, FOREST, ISLAND)
+        play(state, "cast p1")
+        play(to(state, "choose_target"), "target b1")
+        return state
+    state = game()
+    to(state, "choose_card")
+    assert state.decision is not None and state.decision.player == "B"
+    assert legal(state) == ["card search", "card none"]
+    play(state, "card search")
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card Island", "card none"]
+    finish(play(state, "card Island"))
+    [island] = [p for p in state.battlefield() if p.card.name == "Island"]
+    assert island.controller == "B" and island.tapped
+    assert [e.player for e in events(state, Shuffled)] == ["B"]
+    declined = game()
+    finish(play(to(declined, "choose_card"), "card none"))
+    assert not events(declined, Shuffled)
+    assert names(declined, "B") == ["Hill Giant", "Forest", "Island"]

@@ -33,3 +33,6 @@ SEARCH_DIFFERENT = "different names"
 #: the cards put on top are revealed ("reveal them, then shuffle and put those cards on top
 #: in any order")
 SEARCH_IN_ANY_ORDER = "in any order"
+#: "<player> may search their library" (``Op.who`` the player, CR 608.2h): that player
+#: chooses first whether to search (declined: no search, no shuffle)
+SEARCH_MAY = "may search"

@@ -139,8 +139,8 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
         kind = DecisionKind.CHOOSE_CARD  # 608.2c: tap or untap; a card from the hand (305.4)
         what, options = may_question(state, work)
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == SEARCH:
-        kind = DecisionKind.CHOOSE_CARD  # 701.23a: a card found, or none
-        what, options = search_question(state, work)
+        kind = DecisionKind.CHOOSE_CARD  # 701.23a: a card found, or none; the searcher's
+        chooser, what, options = search_question(state, work)
     elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \

@@ -26,6 +26,7 @@ from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import CARD_CHOICE, Resolving
 from sim.model.state import GameState
 from sim.rules.answers import answer
+from sim.rules.effect_objects import who
 from sim.rules.library import fold, make_object, shuffle_library
 from sim.rules.tokens import enter_from_library
 
@@ -97,7 +98,7 @@ def _optional(op: fx.Op) -> bool:
     """Whether the player may find fewer cards than the search says: it states a quality
     (CR 701.23b) or says "up to" / "any number"; "a card", "three cards": 701.23c."""
     return bool(op.card) or bool(op.params - {(sv.SEARCH_IN_ANY_ORDER, ""),
-                                              (sv.SEARCH_X_COUNT, "")})
+                                              (sv.SEARCH_X_COUNT, ""), (sv.SEARCH_MAY, "")})
 
 
 def _source_name(state: GameState, work: Resolving) -> str:
@@ -111,12 +112,24 @@ Found = tuple[list[CardDef], list[CardDef]]
 Asked = tuple[str, tuple[str, ...]]
 
 
-def _plan(state: GameState, work: Resolving, op: fx.Op) -> Asked | Found:
+#: the answer of a player who may search and does (``SEARCH_MAY``)
+SEARCH_IT = "search"
+
+
+def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | Found:
     """With the answers so far (``work.chosen``): the next question (its prompt and
-    options), or the cards found once all are answered."""
-    library = list(state.players[work.item.controller].library)
+    options), or the cards found once all are answered (none when ``player`` declined to
+    search, ``SEARCH_MAY``)."""
+    library = list(state.players[player].library)
     answers, used = work.chosen, 0
     params = dict(op.params)
+    if sv.SEARCH_MAY in params:  # "that player may search their library" (608.2h)
+        if not answers:
+            return "search your library? ('none': no search, no shuffle; CR 701.23a)", \
+                (SEARCH_IT, NONE)
+        if answers[0] == NONE:
+            return [], []
+        used = 1
     limit = len(library) if sv.SEARCH_ANY_NUMBER in params else \
         op.count * work.item.x if sv.SEARCH_X_COUNT in params else op.count
     source = _source_name(state, work)
@@ -177,11 +190,22 @@ def _afterwards(op: fx.Op, picked: list[CardDef], answers: tuple[str, ...]) -> A
     return picked, picked if op.rule == fx.TO_BATTLEFIELD else []
 
 
-def question(state: GameState, work: Resolving) -> Asked:
-    """The choice the resolving search (``work``'s instruction) asks its controller next."""
-    plan = _plan(state, work, work.item.effect.ops[work.index])
-    assert isinstance(plan[0], str)
-    return plan
+def searcher(state: GameState, work: Resolving, op: fx.Op) -> str | None:
+    """The player who searches: the controller ("search your library"), or the player the
+    instruction names ("its controller may search their library", CR 608.2h); None if none."""
+    players = who(state, work, op.who) if op.who else [work.item.controller]
+    return players[0] if players else None
+
+
+def question(state: GameState, work: Resolving) -> tuple[str, str, tuple[str, ...]]:
+    """The choice the resolving search (``work``'s instruction) asks next: who answers (the
+    searcher), its prompt and options."""
+    op = work.item.effect.ops[work.index]
+    player = searcher(state, work, op)
+    assert player is not None
+    plan = _plan(state, work, op, player)
+    assert isinstance(plan[0], str) and isinstance(plan[1], tuple)
+    return player, plan[0], plan[1]
 
 
 def _enter(state: GameState, player: str, card: CardDef, tapped: bool, revealed: bool) -> None:
@@ -203,9 +227,11 @@ def search(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
     the controller's choices (``_plan``), then the cards found go to the hand (revealed or
     not), onto the battlefield [tapped], into the graveyard or exile (each a new object,
     400.7), or, after the shuffle, on top of the library. False while a choice waits."""
-    player = work.item.controller
+    player = objects[0] if objects and op.who != fx.YOU else work.item.controller
+    if op.who != fx.YOU and not objects:
+        return True  # no player to search (608.2b)
     fold(state, player)
-    plan = _plan(state, work, op)
+    plan = _plan(state, work, op, player)
     while isinstance(plan[0], str):
         options = plan[1]
         assert isinstance(options, tuple)
@@ -215,10 +241,13 @@ def search(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
         current = state.resolving
         assert current is not None
         work = state.resolving = attrs.evolve(current, chosen=(*work.chosen, picked))
-        plan = _plan(state, work, op)
+        plan = _plan(state, work, op, player)
     found, onto = plan
     assert isinstance(found, list) and isinstance(onto, list)
+    declined = sv.SEARCH_MAY in dict(op.params) and work.chosen[:1] == (NONE,)
     state.resolving = attrs.evolve(work, chosen=())
+    if declined:
+        return True
     owner = state.players[player]
     library = list(owner.library)
     for card in found:

@@ -477,7 +477,7 @@ class _Writer(_RulesWriter):
         return f"surveil {op.amount}"
 
     def op_search(self, op: Op) -> Piece:
-        return search_piece(op)  # CR 701.23a, 701.24a (``sim.text.render_search``)
+        return search_piece(op, self.who(op.who))  # CR 701.23a (``sim.text.render_search``)
 
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)

@@ -96,10 +96,15 @@ def _where(op: Op, found: Piece) -> Piece:
             alt("the other", "the rest"), " into your hand")
 
 
-def search_piece(op: Op) -> Piece:
+def search_piece(op: Op, subject: Piece = "") -> Piece:
     """"search your library for <what>, <where>, then shuffle" | "..., [reveal <them>,] then
-    shuffle and put <them> on top [in any order]" (CR 701.23a, 701.24a)."""
+    shuffle and put <them> on top [in any order]" (CR 701.23a, 701.24a); "<subject> may
+    search their library for ..." (``SEARCH_MAY``, ``subject`` the player's words)."""
     one = singular(op)
+    if sv.SEARCH_MAY in dict(op.params):
+        return (subject, " may search their library for ", found_cards(op), ", ",
+                _where(op, alt("it", "that card") if one else alt("them", "those cards")),
+                ", then shuffle")
     found = alt("it", "that card") if one else alt("them", "those cards")
     if op.rule in (pg.TO_TOP, pg.TO_TOP_REVEALED):
         top = alt("that card", "it", "the card") if one else alt("those cards", "them")

@@ -20,13 +20,22 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from sim.model.programs import SEARCH_MAX_VALUE, TO_BATTLEFIELD, TO_HAND, TO_TOP, TO_TOP_REVEALED
+from sim.model.programs import (
+    SEARCH,
+    SEARCH_MAX_VALUE,
+    TO_BATTLEFIELD,
+    TO_HAND,
+    TO_TOP,
+    TO_TOP_REVEALED,
+    Op,
+)
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.search_verbs import (
     ONE_TO_BATTLEFIELD,
     SEARCH_ANY_NUMBER,
     SEARCH_DIFFERENT,
     SEARCH_IN_ANY_ORDER,
+    SEARCH_MAY,
     SEARCH_MIN_VALUE,
     SEARCH_UP_TO,
     SEARCH_VALUE,
@@ -35,7 +44,7 @@ from sim.model.search_verbs import (
     TO_GRAVEYARD_FOUND,
     TO_HAND_HIDDEN,
 )
-from sim.text.effect_rules import Instruction
+from sim.text.effect_rules import Instruction, Who
 from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import creature_type
@@ -73,6 +82,13 @@ def _spec(kinds: list[str], count: tuple[int, bool, frozenset[tuple[str, str]]],
     if x:
         params |= {(SEARCH_X_COUNT, "")}
     return " or ".join(kinds), n, x or any(v == "x" for _, v in params), params
+
+
+def search_op(step: Instruction, who: str) -> Op:
+    """The ``Op(SEARCH)`` of a search read (``sim.text.effect_text``), ``who`` the player who
+    searches (``YOU``, or "its controller" resolved, CR 608.2h)."""
+    return Op(SEARCH, who, rule=step.verb, tapped=step.tapped, card=step.card,
+              params=step.params, count=step.amount or 1, x=step.x)
 
 
 _ONE = (1, False, frozenset[tuple[str, str]]())
@@ -176,6 +192,20 @@ class SearchRules(Transformer[Token, Any]):
         return Instruction("search", verb=where, card=card, tapped=tapped, amount=n, x=x,
                            params=params)
 
+    def search_who(self, tokens: list[Any]) -> Who:
+        words = " ".join(str(t) for t in tokens)
+        return Who("controller") if words == "its controller" else Who("it", words=words)
+
+    def search_their(self, c: list[Any]) -> Instruction:
+        """"its controller | that player may search their library for ..., put it onto the
+        battlefield [tapped], then shuffle": only onto the battlefield ("your hand" would be
+        another player's)."""
+        who, (card, n, x, params), (where, tapped) = c
+        if where != TO_BATTLEFIELD or not card:
+            raise Refused("their library")
+        return Instruction("search", who, verb=where, card=card, tapped=tapped, amount=n, x=x,
+                           params=params | {(SEARCH_MAY, "")})
+
     def search_top(self, tokens: list[Any]) -> tuple[str, bool]:
         words = [str(t) for t in tokens]
         return TO_TOP_REVEALED if words[0] == "reveal" else TO_TOP, words[-1] == "order"
@@ -187,4 +217,4 @@ class SearchRules(Transformer[Token, Any]):
         return Instruction("search", verb=where, card=card, amount=n, x=x, params=params)
 
 
-__all__ = ["KIND_WORDS", "SearchRules", "known_word"]
+__all__ = ["KIND_WORDS", "SearchRules", "known_word", "search_op"]
