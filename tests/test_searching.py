@@ -352,3 +352,35 @@ def test_its_controller_may_search_their_library() -> None:
     finish(play(to(declined, "choose_card"), "card none"))
     assert not events(declined, Shuffled)
     assert names(declined, "B") == ["Hill Giant", "Forest", "Island"]
+
+
+@plays("Search target player's library for up to three cards and exile them. Then that player "
+       "shuffles.",
+       "Search target player's library for a card and exile it. Then that player shuffles.")
+def test_searching_another_players_library() -> None:
+    """CR 701.23a, 701.24a: A (the controller) searches B's library, choosing up to three cards
+    (or a card: one must be found, 701.23c); they are exiled — B's cards — and B shuffles."""
+    text = ("Search target player's library for up to three cards and exile them. Then that "
+            "player shuffles.")
+
+    def game(oracle: str) -> GameState:
+        state = turn(perm("p1", "A", spell(oracle, kind="Sorcery"), Zone.HAND), library=(GIANT,))
+        state.players["B"].library = (GIANT, BEARS, FOREST)
+        play(state, "cast p1")
+        play(to(state, "choose_target"), "target B")
+        return state
+    state = game(text)
+    to(state, "choose_card")
+    assert state.decision is not None and state.decision.player == "A"
+    assert legal(state) == ['card "Hill Giant"', 'card "Grizzly Bears"', "card Forest",
+                            "card none"]
+    play(state, 'card "Hill Giant"')
+    finish(play(to(state, "choose_card"), "card none"))
+    exiled = [p for p in state.permanents.values() if p.zone is Zone.EXILE]
+    assert [(p.card.name, p.owner) for p in exiled] == [("Hill Giant", "B")]
+    assert sorted(names(state, "B")) == ["Forest", "Grizzly Bears"]
+    assert [e.player for e in events(state, Shuffled)] == ["B"] and names(state) == ["Hill Giant"]
+    one = game("Search target player's library for a card and exile it. Then that player "
+               "shuffles.")
+    to(one, "choose_card")
+    assert "card none" not in legal(one)

@@ -36,3 +36,6 @@ SEARCH_IN_ANY_ORDER = "in any order"
 #: "<player> may search their library" (``Op.who`` the player, CR 608.2h): that player
 #: chooses first whether to search (declined: no search, no shuffle)
 SEARCH_MAY = "may search"
+#: "search target player's library" (``Op.who`` the library's player; its controller searches
+#: it, CR 701.23a; "then that player shuffles", 701.24a)
+SEARCH_OTHERS = "another's library"

@@ -94,11 +94,15 @@ def _value_ok(card: CardDef, op: fx.Op, x: int) -> bool:
     return True
 
 
+#: the search's params that are no quality of the cards (CR 701.23c still applies)
+_NO_QUALITY = frozenset((sv.SEARCH_IN_ANY_ORDER, sv.SEARCH_X_COUNT, sv.SEARCH_MAY,
+                         sv.SEARCH_OTHERS))
+
+
 def _optional(op: fx.Op) -> bool:
     """Whether the player may find fewer cards than the search says: it states a quality
     (CR 701.23b) or says "up to" / "any number"; "a card", "three cards": 701.23c."""
-    return bool(op.card) or bool(op.params - {(sv.SEARCH_IN_ANY_ORDER, ""),
-                                              (sv.SEARCH_X_COUNT, ""), (sv.SEARCH_MAY, "")})
+    return bool(op.card) or any(k not in _NO_QUALITY for k, _ in op.params)
 
 
 def _source_name(state: GameState, work: Resolving) -> str:
@@ -190,22 +194,25 @@ def _afterwards(op: fx.Op, picked: list[CardDef], answers: tuple[str, ...]) -> A
     return picked, picked if op.rule == fx.TO_BATTLEFIELD else []
 
 
-def searcher(state: GameState, work: Resolving, op: fx.Op) -> str | None:
-    """The player who searches: the controller ("search your library"), or the player the
-    instruction names ("its controller may search their library", CR 608.2h); None if none."""
+def searched(state: GameState, work: Resolving, op: fx.Op) -> str | None:
+    """The player whose library is searched: the controller's ("search your library"), or the
+    player the instruction names ("its controller may search their library", CR 608.2h;
+    "search target player's library"); None if none."""
     players = who(state, work, op.who) if op.who else [work.item.controller]
     return players[0] if players else None
 
 
 def question(state: GameState, work: Resolving) -> tuple[str, str, tuple[str, ...]]:
     """The choice the resolving search (``work``'s instruction) asks next: who answers (the
-    searcher), its prompt and options."""
+    searcher: the controller for another player's library, ``SEARCH_OTHERS``), its prompt
+    and options."""
     op = work.item.effect.ops[work.index]
-    player = searcher(state, work, op)
+    player = searched(state, work, op)
     assert player is not None
     plan = _plan(state, work, op, player)
     assert isinstance(plan[0], str) and isinstance(plan[1], tuple)
-    return player, plan[0], plan[1]
+    chooser = work.item.controller if sv.SEARCH_OTHERS in dict(op.params) else player
+    return chooser, plan[0], plan[1]
 
 
 def _enter(state: GameState, player: str, card: CardDef, tapped: bool, revealed: bool) -> None:
@@ -230,6 +237,7 @@ def search(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
     player = objects[0] if objects and op.who != fx.YOU else work.item.controller
     if op.who != fx.YOU and not objects:
         return True  # no player to search (608.2b)
+    searching = work.item.controller if sv.SEARCH_OTHERS in dict(op.params) else player
     fold(state, player)
     plan = _plan(state, work, op, player)
     while isinstance(plan[0], str):
@@ -267,7 +275,7 @@ def search(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
             _enter(state, player, card, op.tapped, op.rule == sv.ONE_TO_BATTLEFIELD)
             continue
         oid = make_object(state, player, card, zone)
-        state.log(CardFound, player=player, card=oid,
+        state.log(CardFound, player=searching, card=oid,
                   revealed=op.rule in (fx.TO_HAND, sv.ONE_TO_BATTLEFIELD))
     state.version += 1
     state.changes += 1

@@ -101,6 +101,10 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
     shuffle and put <them> on top [in any order]" (CR 701.23a, 701.24a); "<subject> may
     search their library for ..." (``SEARCH_MAY``, ``subject`` the player's words)."""
     one = singular(op)
+    if sv.SEARCH_OTHERS in dict(op.params):  # another player's library (CR 701.23a)
+        return ("search ", subject, "'s library for ", found_cards(op), alt(" and ", ", "),
+                "exile ", alt("it", "that card") if one else alt("them", "those cards"),
+                alt(". ", ", "), "then ", alt("that player", "the player"), " shuffles")
     if sv.SEARCH_MAY in dict(op.params):
         return (subject, " may search their library for ", found_cards(op), ", ",
                 _where(op, alt("it", "that card") if one else alt("them", "those cards")),

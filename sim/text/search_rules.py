@@ -37,6 +37,7 @@ from sim.model.search_verbs import (
     SEARCH_IN_ANY_ORDER,
     SEARCH_MAY,
     SEARCH_MIN_VALUE,
+    SEARCH_OTHERS,
     SEARCH_UP_TO,
     SEARCH_VALUE,
     SEARCH_X_COUNT,
@@ -47,6 +48,7 @@ from sim.model.search_verbs import (
 from sim.text.effect_rules import Instruction, Who
 from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
+from sim.text.subject_rules import target_spec
 from sim.text.vocabulary import creature_type
 
 #: the words of a kind besides subtypes (CR 205.2a card types, 205.4a supertypes, 105.2 colors,
@@ -205,6 +207,18 @@ class SearchRules(Transformer[Token, Any]):
             raise Refused("their library")
         return Instruction("search", who, verb=where, card=card, tapped=tapped, amount=n, x=x,
                            params=params | {(SEARCH_MAY, "")})
+
+    def search_whose(self, tokens: list[Any]) -> Who:
+        if str(tokens[0]) == "target":
+            return Who("target", spec=target_spec(["player"]))
+        return Who("it", words="that player")
+
+    def search_library_of(self, c: list[Any]) -> Instruction:
+        """"search target player's library for <cards> and exile them. then that player
+        shuffles": the controller searches (CR 701.23a); the cards are exiled (406.2)."""
+        who, (card, n, x, params) = c
+        return Instruction("search", who, verb=TO_EXILE_FOUND, card=card, amount=n, x=x,
+                           params=params | {(SEARCH_OTHERS, "")})
 
     def search_top(self, tokens: list[Any]) -> tuple[str, bool]:
         words = [str(t) for t in tokens]
