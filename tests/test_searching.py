@@ -384,3 +384,66 @@ def test_searching_another_players_library() -> None:
                "shuffles.")
     to(one, "choose_card")
     assert "card none" not in legal(one)
+
+
+FORK = ("Search your library for up to two basic land cards and reveal them. Put one into your "
+        "hand and the other into your graveyard. Then shuffle.")
+
+
+@plays(FORK, "Search your library for two cards. Put one into your hand and the other into your "
+       "graveyard. Then shuffle.")
+def test_one_into_the_hand_the_other_into_the_graveyard() -> None:
+    """CR 701.23a, 608.2c: the three sentences are one search; of the two cards found A chooses
+    the one put into the hand, the other goes to the graveyard ("two cards": a quantity, found
+    without a choice to stop, 701.23c, and not revealed)."""
+    state = cast_probe(FORK, kind="Sorcery", library=(GIANT, FOREST, ISLAND))
+    play(to(state, "choose_card"), "card Forest")
+    play(to(state, "choose_card"), "card Island")
+    to(state, "choose_card")
+    assert legal(state) == ["card Forest", "card Island"]
+    finish(play(state, "card Island"))
+    assert _zone(state, Zone.HAND) == ["Island"] and _zone(state, Zone.GRAVEYARD) == ["Forest"]
+    parting = cast_probe("Search your library for two cards. Put one into your hand and the "
+                         "other into your graveyard. Then shuffle.", kind="Sorcery",
+                         library=(GIANT, BEARS, FOREST))
+    to(parting, "choose_card")
+    assert "card none" not in legal(parting)
+    play(parting, 'card "Hill Giant"')
+    play(to(parting, "choose_card"), "card Forest")
+    finish(play(to(parting, "choose_card"), 'card "Hill Giant"'))
+    assert _zone(parting, Zone.HAND) == ["Hill Giant"]
+    assert _zone(parting, Zone.GRAVEYARD) == ["Forest"]
+    assert [e.revealed for e in events(parting, CardFound)] == [False, False]
+
+
+@plays("Search your library for a Plains, Island, Swamp, Mountain, or Forest card and put that "
+       "card onto the battlefield. Then shuffle.",
+       "Search your library for up to two basic land cards and/or Gate cards with different "
+       "names, put them onto the battlefield tapped, then shuffle.",
+       "Search your library for up to ten land cards, put them onto the battlefield tapped, then "
+       "shuffle your library.")
+def test_more_wordings_of_a_search() -> None:
+    """CR 701.23a, 205.3i: 'and put that card onto the battlefield. then shuffle' is the same
+    search (608.2c); 'basic land cards and/or Gate cards with different names' offers no
+    second Forest; 'then shuffle your library' shuffles it (701.24a)."""
+    spoils = cast_probe("Search your library for a Plains, Island, Swamp, Mountain, or Forest "
+                        "card and put that card onto the battlefield. Then shuffle.",
+                        kind="Sorcery", library=(GIANT, ISLAND))
+    to(spoils, "choose_card")
+    assert legal(spoils) == ["card Island", "card none"]
+    finish(play(spoils, "card Island"))
+    assert _tapped(spoils) == [("Island", False)] and len(events(spoils, Shuffled)) == 1
+    horizon = cast_probe("Search your library for up to two basic land cards and/or Gate cards "
+                         "with different names, put them onto the battlefield tapped, then "
+                         "shuffle.", kind="Sorcery", library=(FOREST, FOREST, GATE))
+    play(to(horizon, "choose_card"), "card Forest")
+    to(horizon, "choose_card")
+    assert legal(horizon) == ["card Gate", "card none"]
+    finish(play(horizon, "card Gate"))
+    assert _tapped(horizon) == [("Forest", True), ("Gate", True)]
+    reshape = cast_probe("Search your library for up to ten land cards, put them onto the "
+                         "battlefield tapped, then shuffle your library.", kind="Sorcery",
+                         library=(GIANT, FOREST))
+    play(to(reshape, "choose_card"), "card Forest")
+    finish(reshape)
+    assert _tapped(reshape) == [("Forest", True)] and len(events(reshape, Shuffled)) == 1

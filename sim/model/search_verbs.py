@@ -21,6 +21,9 @@ TO_HAND_HIDDEN = "into your hand, unrevealed"
 TO_GRAVEYARD_FOUND = "into your graveyard"
 TO_EXILE_FOUND = "exile"
 ONE_TO_BATTLEFIELD = "one onto the battlefield, the other into your hand"
+#: "put one into your hand and the other into your graveyard" (revealed, or not: "two cards")
+ONE_TO_HAND, ONE_TO_HAND_HIDDEN = "one into your hand, the other into your graveyard", \
+    "one into your hand unrevealed, the other into your graveyard"
 
 #: "up to N cards" (none to N), "any number of cards" (no limit); "X cards" (``Op.count``
 #: times X, CR 107.3; ``Op.x`` is set too when a mana value is X: X is announced as it is cast)
@@ -39,3 +42,5 @@ SEARCH_MAY = "may search"
 #: "search target player's library" (``Op.who`` the library's player; its controller searches
 #: it, CR 701.23a; "then that player shuffles", 701.24a)
 SEARCH_OTHERS = "another's library"
+#: "... and put it onto the battlefield. then shuffle": the sentences joined (rendering only)
+SEARCH_AND_PUT = "and put"

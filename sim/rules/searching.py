@@ -96,7 +96,7 @@ def _value_ok(card: CardDef, op: fx.Op, x: int) -> bool:
 
 #: the search's params that are no quality of the cards (CR 701.23c still applies)
 _NO_QUALITY = frozenset((sv.SEARCH_IN_ANY_ORDER, sv.SEARCH_X_COUNT, sv.SEARCH_MAY,
-                         sv.SEARCH_OTHERS))
+                         sv.SEARCH_OTHERS, sv.SEARCH_AND_PUT))
 
 
 def _optional(op: fx.Op) -> bool:
@@ -165,18 +165,27 @@ def _plan(state: GameState, work: Resolving, op: fx.Op, player: str) -> Asked | 
     return _afterwards(op, picked, answers[used:])
 
 
+#: the split searches (Cultivate's, Fork in the Road's): where the card chosen goes, and the
+#: other (one card alone: either way, "none" the second)
+_SPLITS = {sv.ONE_TO_BATTLEFIELD: "onto the battlefield tapped (the other into your hand; "
+           "'none': into your hand)",
+           sv.ONE_TO_HAND: "into your hand (the other into your graveyard; 'none': into your "
+           "graveyard)",
+           sv.ONE_TO_HAND_HIDDEN: "into your hand (the other into your graveyard; 'none': into "
+           "your graveyard)"}
+
+
 def _afterwards(op: fx.Op, picked: list[CardDef], answers: tuple[str, ...]) -> Asked | Found:
     """Where the cards found go, when that is a choice: Cultivate's card put onto the
     battlefield (the other to the hand; one card alone: either, "none" the hand), the order
     of several put on top (CR 401.4: their owner's)."""
-    if op.rule == sv.ONE_TO_BATTLEFIELD:
+    if op.rule in _SPLITS:
         names = tuple(dict.fromkeys(c.name for c in picked))
         if not picked or len(picked) == 2 and len(names) == 1:
             return picked, picked[:1]
         if not answers:
             options = (*names, NONE) if len(picked) == 1 else names
-            return "the card found to put onto the battlefield tapped (the other into your " \
-                "hand; 'none': into your hand)", options
+            return f"the card found to put {_SPLITS[op.rule]}", options
         onto = [c for c in picked if c.name == answers[0]][:1]
         return picked, onto
     if op.rule in (fx.TO_TOP, fx.TO_TOP_REVEALED):
@@ -268,15 +277,21 @@ def search(state: GameState, work: Resolving, op: fx.Op, objects: list[str], n: 
             state.log(CardFound, player=player, card=card.name if op.rule ==
                       fx.TO_TOP_REVEALED else "a card", revealed=op.rule == fx.TO_TOP_REVEALED)
         return True
-    zone = Zone.GRAVEYARD if op.rule == sv.TO_GRAVEYARD_FOUND else Zone.EXILE \
+    zone = Zone.GRAVEYARD if op.rule in (sv.TO_GRAVEYARD_FOUND, sv.ONE_TO_HAND,
+                                         sv.ONE_TO_HAND_HIDDEN) else Zone.EXILE \
         if op.rule == sv.TO_EXILE_FOUND else Zone.HAND
     for card in found:
-        if any(c is card for c in onto):
+        chosen = any(c is card for c in onto)
+        if chosen and op.rule in (sv.ONE_TO_HAND, sv.ONE_TO_HAND_HIDDEN):
+            oid = make_object(state, player, card, Zone.HAND)
+            state.log(CardFound, player=searching, card=oid, revealed=op.rule == sv.ONE_TO_HAND)
+            continue
+        if chosen:
             _enter(state, player, card, op.tapped, op.rule == sv.ONE_TO_BATTLEFIELD)
             continue
         oid = make_object(state, player, card, zone)
         state.log(CardFound, player=searching, card=oid,
-                  revealed=op.rule in (fx.TO_HAND, sv.ONE_TO_BATTLEFIELD))
+                  revealed=op.rule in (fx.TO_HAND, sv.ONE_TO_BATTLEFIELD, sv.ONE_TO_HAND))
     state.version += 1
     state.changes += 1
     shuffle_library(state, player)

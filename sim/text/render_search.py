@@ -75,8 +75,9 @@ def found_cards(op: Op) -> Piece:
     if op.card == SELF_NAMED:
         return (_count(op), "cards named ~")
     listed = (_count(op), _kinds(kinds, True), " cards", _qualities(op))
-    if len(kinds) == 2 and not dict(op.params).keys() - {sv.SEARCH_UP_TO, sv.SEARCH_X_COUNT}:
-        return alt(listed, (_count(op), kinds[0], " cards and/or ", kinds[1], " cards"))
+    if len(kinds) == 2 and op.card != SELF_NAMED:
+        return alt(listed, (_count(op), kinds[0], " cards and/or ", kinds[1], " cards",
+                            _qualities(op)))
     return listed
 
 
@@ -101,15 +102,22 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
     shuffle and put <them> on top [in any order]" (CR 701.23a, 701.24a); "<subject> may
     search their library for ..." (``SEARCH_MAY``, ``subject`` the player's words)."""
     one = singular(op)
+    found = alt("it", "that card") if one else alt("them", "those cards")
     if sv.SEARCH_OTHERS in dict(op.params):  # another player's library (CR 701.23a)
         return ("search ", subject, "'s library for ", found_cards(op), alt(" and ", ", "),
                 "exile ", alt("it", "that card") if one else alt("them", "those cards"),
                 alt(". ", ", "), "then ", alt("that player", "the player"), " shuffles")
+    if op.rule in (sv.ONE_TO_HAND, sv.ONE_TO_HAND_HIDDEN):  # the sentences joined (608.2c)
+        return ("search your library for ", found_cards(op), (" and reveal ", found)
+                if op.rule == sv.ONE_TO_HAND else "", ". put one into your hand and the other "
+                "into your graveyard. then shuffle")
+    if sv.SEARCH_AND_PUT in dict(op.params):
+        return ("search your library for ", found_cards(op), " and put ", found,
+                " onto the battlefield", " tapped" if op.tapped else "", ". then shuffle")
     if sv.SEARCH_MAY in dict(op.params):
         return (subject, " may search their library for ", found_cards(op), ", ",
                 _where(op, alt("it", "that card") if one else alt("them", "those cards")),
                 ", then shuffle")
-    found = alt("it", "that card") if one else alt("them", "those cards")
     if op.rule in (pg.TO_TOP, pg.TO_TOP_REVEALED):
         top = alt("that card", "it", "the card") if one else alt("those cards", "them")
         return ("search your library for ", found_cards(op), ", ",
@@ -117,4 +125,4 @@ def search_piece(op: Op, subject: Piece = "") -> Piece:
                 "then shuffle and put ", top, " on top",
                 " in any order" if sv.SEARCH_IN_ANY_ORDER in dict(op.params) else "")
     return ("search your library for ", found_cards(op), ", ", _where(op, found),
-            ", then shuffle")
+            ", then shuffle", alt("", " your library"))

@@ -32,6 +32,9 @@ from sim.model.programs import (
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.search_verbs import (
     ONE_TO_BATTLEFIELD,
+    ONE_TO_HAND,
+    ONE_TO_HAND_HIDDEN,
+    SEARCH_AND_PUT,
     SEARCH_ANY_NUMBER,
     SEARCH_DIFFERENT,
     SEARCH_IN_ANY_ORDER,
@@ -159,7 +162,7 @@ class SearchRules(Transformer[Token, Any]):
     def search_many_or(self, c: list[Any]) -> Spec:
         if len(c[1]) > 1:
             raise Refused("or")
-        return _spec([*c[1], str(c[2])], c[0], [])
+        return _spec([*c[1], str(c[2])], c[0], c[3:])
 
     def search_many_any(self, c: list[Any]) -> Spec:
         return _spec([""], c[0], c[1:])
@@ -219,6 +222,31 @@ class SearchRules(Transformer[Token, Any]):
         who, (card, n, x, params) = c
         return Instruction("search", who, verb=TO_EXILE_FOUND, card=card, amount=n, x=x,
                            params=params | {(SEARCH_OTHERS, "")})
+
+    def search_hand_graveyard(self, c: list[Any]) -> Instruction:
+        """"... up to two creature cards and reveal them. put one into your hand and the other
+        into your graveyard. then shuffle" (CR 701.23a, 608.2c)."""
+        card, n, x, params = c[0]
+        if (n, x) != (2, False):
+            raise Refused("one ... and the other")
+        revealed = len(c) > 1 and c[1] is True
+        return Instruction("search", verb=ONE_TO_HAND if revealed else ONE_TO_HAND_HIDDEN,
+                           card=card, amount=n, params=params)
+
+    def search_hand_graveyard_kinds(self, c: list[Any]) -> Instruction:
+        return self.search_hand_graveyard([_spec(c[1], c[0], []), *c[2:]])
+
+    def search_reveal(self, c: list[Any]) -> bool:
+        return True
+
+    def search_and_put(self, c: list[Any]) -> Instruction:
+        """"search your library for a forest card and put that card onto the battlefield. then
+        shuffle" (the sentences joined; CR 701.23a, 608.2c)."""
+        (card, n, x, params), tapped = c[0], bool(c[1:])
+        if not card:
+            raise Refused("a card onto the battlefield")  # 110.4a
+        return Instruction("search", verb=TO_BATTLEFIELD, card=card, tapped=tapped, amount=n,
+                           x=x, params=params | {(SEARCH_AND_PUT, "")})
 
     def search_top(self, tokens: list[Any]) -> tuple[str, bool]:
         words = [str(t) for t in tokens]
