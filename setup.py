@@ -56,7 +56,8 @@ INTERPRETED = {"_build.py", "model/events.py", "model/actions.py", "variants/puz
                "text/may_rules.py", "text/where_x_rules.py",
                "text/combat_trigger_rules.py",
                "text/zone_trigger_rules.py",
-               "text/unless_rules.py"}
+               "text/unless_rules.py",
+               "text/search_rules.py"}
 
 
 def interpreted(relative: str) -> bool:

@@ -277,13 +277,14 @@ def test_the_conformance_checker_plays_the_dig_choices() -> None:
 @plays("Search your library for a card, then shuffle and put that card on top.")
 def test_search_for_any_card_then_shuffle_and_put_it_on_top() -> None:
     """CR 701.23a, 701.24a: the controller chooses any card of the library (a choose_card
-    among every name, or none), the library is shuffled, then the card is put on top: it is
-    the next card drawn. The card is not revealed."""
+    among every name; no "none": a search for a quantity of cards alone must find one,
+    701.23c), the library is shuffled, then the card is put on top: it is the next card drawn.
+    The card is not revealed."""
     state = cast_probe("Search your library for a card, then shuffle and put that card on "
                        "top.", kind="Sorcery", library=(GIANT, FOREST, BEARS, ISLAND))
     to(state, "choose_card")
     assert legal(state) == ['card "Hill Giant"', "card Forest", 'card "Grizzly Bears"',
-                            "card Island", "card none"]
+                            "card Island"]
     finish(play(state, "card Island"))
     assert names(state)[0] == "Island"
     assert sorted(names(state)[1:]) == ["Forest", "Grizzly Bears", "Hill Giant"]
@@ -379,14 +380,6 @@ def test_search_for_a_card_type_or_a_creature_type() -> None:
                         "hand, then shuffle.", kind="Sorcery", library=(GIANT, shape))
     to(goblin, "choose_card")
     assert legal(goblin) == ["card Shape", "card none"]
-
-
-def test_a_search_puts_no_planeswalker_onto_the_battlefield() -> None:
-    """CR 306.5b: a planeswalker put onto the battlefield by a search needs what the engine
-    does not do there (loyalty counters): not read (an Aura is, ``tests/test_aura_entry``)."""
-    for kind in ("a planeswalker",):
-        text = f"Search your library for {kind} card, put it onto the battlefield, then shuffle."
-        assert read_effect(text, "X").unsupported
 
 
 @plays("Look at the top six cards of your library. You may reveal a legendary creature card "

@@ -99,7 +99,7 @@ from sim.rules.keyword_ops import (
     move_counter,
     named_counters,
 )
-from sim.rules.library import dig, explore, look, reveal_top, reveal_until, search, search_named
+from sim.rules.library import dig, explore, look, reveal_top, reveal_until, search_named
 from sim.rules.library_moves import shuffle_graveyard, to_library
 from sim.rules.life import gain_life, lose_life
 from sim.rules.linked_exile import exile_until_source_leaves, return_linked_cards
@@ -145,6 +145,7 @@ from sim.rules.sacrifice import (
     sacrifice_it,
     sacrifice_unless_kept,
 )
+from sim.rules.searching import search
 from sim.rules.subject_counts import counted_object
 from sim.rules.targeting import in_group
 from sim.rules.tokens import create_token, enter_battlefield, investigate, spec_card
@@ -455,13 +456,6 @@ def _look_at_library(state: GameState, work: Resolving, op: fx.Op, objects: list
     return look(state, work, op)
 
 
-def _search_library(state: GameState, work: Resolving, op: fx.Op, objects: list[str],
-                    n: int) -> bool:
-    """"Search your library for a basic land card, ..., then shuffle" (CR 701.23a):
-    ``sim.rules.library.search``."""
-    return search(state, work, op)
-
-
 def _extra(state: GameState, verb: str, objects: list[str]) -> None:
     """An additional combat and main phase after this main phase (CR 500.8, 505.1a), or an
     extra turn for each player of ``objects`` (500.7)."""
@@ -665,7 +659,7 @@ OPS: dict[str, Handler] = {
     fx.CARD_TO_BATTLEFIELD: graveyard_to_battlefield,
     fx.GAIN_CONTROL: gain_control, fx.FREEZE: freeze,
     fx.PAY_FOR_REFLEXIVE: _pay_for_reflexive, fx.SCRY: _look_at_library,
-    fx.SURVEIL: _look_at_library, fx.SEARCH: _search_library,
+    fx.SURVEIL: _look_at_library, fx.SEARCH: search,
     fx.DISCARD: _discard, fx.DISCARD_RANDOM: _discard, fx.MILL: _mill,
     fx.DISCARD_CHOSEN: _discard_chosen,
     fx.BECOME: _become,

@@ -149,8 +149,7 @@ def look_question(state: GameState, work: Resolving) -> tuple[str, str, tuple[st
     next: ``(asking, prompt, options)`` (``PLACE_CHOICE``: "top", "bottom" or "graveyard";
     ``CARD_CHOICE``: card names, and "none" for a search)."""
     op = work.item.effect.ops[work.index]
-    plan: tuple[object, ...] | None = _search_question(state, work, op) \
-        if op.verb == fx.SEARCH else _dig_plan(state, work, op) if op.verb == fx.DIG \
+    plan: tuple[object, ...] | None = _dig_plan(state, work, op) if op.verb == fx.DIG \
         else proliferate_question(state, work) if op.verb == fx.PROLIFERATE \
         else _explore_question(state, work, op) if op.verb == fx.EXPLORE \
         else _named_question(state, work, op) if op.verb == fx.SEARCH_NAMED \
@@ -230,91 +229,9 @@ def look(state: GameState, work: Resolving, op: fx.Op) -> bool:
     return True
 
 
-def finds(card: CardDef, wanted: str) -> bool:
-    """Whether ``card`` is a card a search for ``wanted`` may find (CR 701.23a): "basic land"
-    (a land with the basic supertype, 205.4c), "land", a land type ("forest", 205.3i), a
-    basic one ("basic forest"), a card type ("artifact"), another subtype ("aura", "goblin":
-    ``takes``, a changeling has every creature type, 702.73a), "named <name>" (201.2), or
-    several joined by " or "."""
-    for one in wanted.split(" or "):
-        if one.startswith("named "):
-            if card.name == one[len("named "):]:
-                return True
-            continue
-        basic, _, kind = one.rpartition(" ")
-        if basic and kind == "permanent":  # "a rebel permanent card" (205.3m, 110.4a)
-            if takes(card, basic) and takes(card, kind):
-                return True
-            continue
-        if basic and "Basic" not in card.supertypes:
-            continue
-        if takes(card, kind):
-            return True
-    return False
-
-
-def _search_question(state: GameState, work: Resolving, op: fx.Op
-                     ) -> tuple[str, str, tuple[str, ...]] | None:
-    """The card a search asks for (``CARD_CHOICE``), or None once found (or when no card of
-    the library qualifies: nothing to choose)."""
-    if work.chosen:
-        return None
-    library = state.players[work.item.controller].library
-    wanted = op.card
-    if wanted == "named ~":  # "a card named ~": the source's name (CR 201.2, 201.5)
-        source = state.permanents.get(work.item.source)
-        wanted = f"named {source.card.name if source is not None else ''}"
-    most = dict(op.params).get(fx.SEARCH_MAX_VALUE)  # "with mana value N or less" (202.3)
-    names = _names([c for c in library if (not op.card or finds(c, wanted)) and (
-        most is None or (ManaCost.parse(c.cost).total() if c.cost else 0) <= int(most))])
-    if not names:
-        return None
-    return CARD_CHOICE, f"search your library for a {op.card or 'any'} card, or 'none' to " \
-        "find none (CR 701.23a-b)", (*names, NONE)
-
-
 #: the answer to a search that finds nothing (CR 701.23b: a search for a card with a stated
 #: quality may fail to find one)
 NONE = "none"
-
-
-def search(state: GameState, work: Resolving, op: fx.Op) -> bool:
-    """"Search your library for a basic land card, put it onto the battlefield tapped [reveal
-    it, put it into your hand], then shuffle" (CR 701.23a): the controller chooses a card of
-    the quality among their library's (a ``CARD_CHOICE``; "none": a search of a hidden zone
-    for a card with a stated quality may find nothing, 701.23b), it goes where the
-    instruction says (``op.rule``, tapped when ``op.tapped``), and the library is shuffled
-    (701.24a). False while the choice waits."""
-    player = work.item.controller
-    fold(state, player)
-    question = _search_question(state, work, op)
-    if question is not None:
-        if _wait(state, work, CARD_CHOICE, question[2]) is None:
-            return False
-        current = state.resolving
-        assert current is not None
-        work = current
-    found = work.chosen[0] if work.chosen else NONE
-    state.resolving = attrs.evolve(work, chosen=())
-    owner = state.players[player]
-    if found != NONE:
-        library = list(owner.library)
-        card = next(c for c in library if c.name == found)
-        library.remove(card)
-        owner.library = tuple(library)
-        if op.rule in (fx.TO_TOP, fx.TO_TOP_REVEALED):  # shuffled, then put on top
-            shuffle_library(state, player)
-            owner.library = (card, *owner.library)
-            state.log(CardFound, player=player, card=card.name if op.rule ==
-                      fx.TO_TOP_REVEALED else "a card", revealed=op.rule == fx.TO_TOP_REVEALED)
-            return True
-        zone = Zone.HAND if op.rule == fx.TO_HAND else Zone.LIBRARY
-        oid = make_object(state, player, card, zone)
-        state.log(CardFound, player=player, card=oid, revealed=op.rule == fx.TO_HAND)
-        if op.rule != fx.TO_HAND:
-            enter_from_library(state, oid, player, tapped=op.tapped)
-    shuffle_library(state, player)
-    return True
 
 
 # --- digging through the library (CR 401, 608.2c) -----------------------------------------------

@@ -19,6 +19,7 @@ from sim.model.programs import (
     MODIFY,
     PAY_FOR_REFLEXIVE,
     PAY_TO_COPY,
+    SEARCH,
     TOP_CARD,
     YOU,
 )
@@ -66,6 +67,7 @@ from sim.rules.may_ops import MAY_OPS
 from sim.rules.may_ops import question as may_question
 from sim.rules.optional_costs import OPTIONAL_COSTS, cost_question
 from sim.rules.riot import entering_chooser, entering_question
+from sim.rules.searching import question as search_question
 from sim.rules.unless import asks_unless
 from sim.rules.unless import question as unless_question
 
@@ -156,7 +158,10 @@ def question(state: GameState, work: Resolving) -> tuple[str, DecisionKind, str,
     elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb in MAY_OPS:
         kind = DecisionKind.CHOOSE_CARD  # 608.2c: tap or untap; a card from the hand (305.4)
         what, options = may_question(state, work)
-    elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.23a, 701.25a
+    elif work.asking == CARD_CHOICE and work.item.effect.ops[work.index].verb == SEARCH:
+        kind = DecisionKind.CHOOSE_CARD  # 701.23a: a card found, or none; the searcher's
+        chooser, what, options = search_question(state, work)
+    elif work.asking in (PLACE_CHOICE, CARD_CHOICE):  # 701.22a, 701.25a
         _, what, options = look_question(state, work)
         kind = DecisionKind.CHOOSE_PLACE if work.asking == PLACE_CHOICE \
             else DecisionKind.CHOOSE_CARD

@@ -33,17 +33,14 @@ from sim.model.programs import (
     SCRY,
     SURVEIL,
     TAP,
-    TO_BATTLEFIELD,
-    TO_HAND,
     UNTAP,
     YOU,
     YOURS,
     TargetSpec,
     TokenSpec,
 )
-from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.text.static_rules import Item, Refused
-from sim.text.vocabulary import COLORS, NUMBER_WORDS, creature_type
+from sim.text.vocabulary import COLORS, NUMBER_WORDS
 
 
 @attrs.frozen(slots=True)
@@ -101,18 +98,6 @@ def _number(word: str) -> tuple[int, bool]:
     if word == "x":
         return 1, True
     return (int(word), False) if word.isdigit() else (NUMBER_WORDS[word], False)
-
-
-#: the words besides creature types a library search may look for ("an artifact card", "an
-#: Aura card"): card types (CR 205.2a) and the subtypes that are not creature types (205.3g-k)
-SEARCH_KINDS = frozenset(("artifact", "creature", "enchantment", "planeswalker", "instant",
-                          "sorcery", "battle", *(t.lower() for t in NONCREATURE_SUBTYPES)))
-
-
-#: what a search does not put onto the battlefield: a planeswalker or battle with its counters
-#: (306.5b, 310.4b): not run (an Aura is: its controller chooses what it enchants as it
-#: enters, CR 303.4f, ``sim.rules.aura_entry``)
-_NOT_PUT = frozenset(("planeswalker", "battle"))
 
 
 class EffectRules(Transformer[Token, Any]):
@@ -378,29 +363,8 @@ class EffectRules(Transformer[Token, Any]):
             raise Refused(str(c[1]))
         return Instruction("look", verb=c[0], amount=n)
 
-    def search_kind(self, tokens: list[Any]) -> str:
-        if len(tokens) == 1 and isinstance(tokens[0], Token) and tokens[0].type == "WORD" \
-                and not creature_type(str(tokens[0])) and str(tokens[0]) not in SEARCH_KINDS:
-            raise Refused(str(tokens[0]))  # a creature type ("wizard"), a card type or
-        return " ".join(str(t) for t in tokens)  # subtype ("artifact", "aura"), or unknown
-
-    def search_for(self, c: list[Any]) -> str:
-        return " or ".join(str(k) for k in c if str(k) not in ("a", "an"))
-
     def tapped(self, tokens: list[Any]) -> bool:
         return True
-
-    def to_battlefield(self, c: list[Any]) -> tuple[str, bool]:
-        return TO_BATTLEFIELD, bool(c)
-
-    def to_hand(self, c: list[Any]) -> tuple[str, bool]:
-        return TO_HAND, False
-
-    def search(self, c: list[Any]) -> Instruction:
-        card, (where, tapped) = c
-        if where == TO_BATTLEFIELD and _NOT_PUT & set(card.split(" or ")):
-            raise Refused(card)  # a planeswalker's loyalty, a battle's defense
-        return Instruction("search", verb=where, card=card, tapped=tapped)
 
     def sequence(self, c: list[Any]) -> Instruction:
         return Instruction("sequence", first=c[0], second=c[1])

@@ -49,11 +49,15 @@ _DIG_NEXT = ("you may reveal ", "put ", "then put ", "if you search", "you lose 
 #: the instructions ``dig_joined`` makes of several sentences
 _JOINED = frozenset(("dig", SEARCH_NAMED, REVEAL_TOP, TOP_CARD))
 #: impulse draw's two sentences, one instruction (CR 601.2, 305.1; ``EXILE_TO_PLAY``)
-_FIRSTS = (*_DIG_FIRST, "exile the top ", "reveal cards from the top ")
+_FIRSTS = (*_DIG_FIRST, "exile the top ", "reveal cards from the top ",
+           "search target player's library ", "search that player's library ",
+           "search your library for ")  # 701.23a
 _NEXTS = (*_DIG_NEXT, "you may play ", "until end of turn, you may play ",
-          "until the end of your next turn, you may play ")
+          "until the end of your next turn, you may play ", "then that player shuffles",
+          "then the player shuffles", "then shuffle")
 _JOINED |= {EXILE_TO_PLAY}
 _JOINED |= {REVEAL_UNTIL}  # "reveal cards from the top ... until ..." (CR 701.20a)
+_JOINED |= {"search"}  # "search target player's library ... then that player shuffles"
 
 
 def dig_joined(sentences: list[str], card_name: str) -> list[str]:

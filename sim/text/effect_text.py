@@ -112,7 +112,6 @@ from sim.model.programs import (
     SACRIFICE_COST,
     SACRIFICE_IT,
     SACRIFICE_UNLESS,
-    SEARCH,
     SEARCH_NAMED,
     SELF,
     SOURCE,
@@ -152,6 +151,7 @@ from sim.text.may_text import exiles_its_target, later_may, records_done, settle
 from sim.text.mode_headings import read_modal
 from sim.text.reflexive_text import WHEN_YOU_DO_WORDS, reflexive_part
 from sim.text.reveal_chain import CHAIN_VERBS, CHOSEN_STEPS, REVEAL_HAND, reveal_chain
+from sim.text.search_rules import search_op
 from sim.text.shared_x import own_count, shared_x
 from sim.text.that_much import lost_after
 from sim.text.transform_rules import SPELLS_LAST_TURN_CONDITIONS
@@ -383,9 +383,8 @@ class _Reader:
             return [Op(REVEAL_UNTIL, YOU, card=step.card, rule=step.verb, tapped=step.tapped)]
         if kind == INVESTIGATE:  # 701.16a: create a Clue token, N times
             return [Op(INVESTIGATE, YOU, amount=step.amount)]
-        if kind == "search":  # 701.23a
-            return [Op(SEARCH, YOU, rule=step.verb, tapped=step.tapped, card=step.card,
-                       params=step.params)]
+        if kind == "search":  # 701.23a: the player who searches (608.2h)
+            return [search_op(step, YOU if step.who is None else self.resolve(step.who))]
         if kind == "token":
             return [Op(TOKEN, YOU, token=step.token, count=step.amount, x=step.x,
                        tapped=step.attacking or step.tapped, attacking=step.attacking)]

@@ -46,6 +46,7 @@ from sim.text.move_rules import MoveRules
 from sim.text.player_trigger_rules import PlayerTriggerRules
 from sim.text.replacement_rules import ReplacementRules
 from sim.text.role_rules import RoleRules
+from sim.text.search_rules import SearchRules
 from sim.text.stack_target_rules import StackTargetRules
 from sim.text.static_condition_rules import StaticConditionRules
 from sim.text.static_rules import Refused, StaticRules
@@ -79,7 +80,8 @@ class Build(KeywordRules, StaticRules, CdaRules, EffectRules, MoveRules, Subject
             FightRules, ReplacementRules,
             MayRules, WhereXRules, RoleRules, TokenRules, CombatTriggerRules,
             ZoneTriggerRules,
-            UnlessRules):
+            UnlessRules,
+            SearchRules):
     """The transformer of the whole grammar: each rule's method builds its piece of the
     model."""
 

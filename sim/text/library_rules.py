@@ -44,8 +44,6 @@ from sim.model.programs import (
     REVEAL_UNTIL,
     SEARCH_MAX_VALUE,
     SEARCH_NAMED,
-    TO_TOP,
-    TO_TOP_REVEALED,
     TOP_CARD,
     TOP_ELSE,
     TOP_ELSE_DECLINED,
@@ -60,7 +58,6 @@ from sim.model.programs import (
 from sim.model.qualities import NONCREATURE_SUBTYPES
 from sim.model.token_specs import incubator
 from sim.text.effect_rules import Instruction, Who
-from sim.text.render_library import SELF_NAMED
 from sim.text.static_rules import Refused
 from sim.text.vocabulary import NUMBER_WORDS, creature_type
 
@@ -214,18 +211,6 @@ class LibraryRules(Transformer[Token, Any]):
             raise Refused("explores")  # a group explores one at a time: not read
         return Instruction("verb", who, EXPLORE)
 
-    # CR 701.23a, 701.24a: "search your library for a card, then shuffle and put that card on
-    # top" (``Op(SEARCH)`` with ``rule`` ``TO_TOP``, or ``TO_TOP_REVEALED`` with "reveal it")
-
-    def any_card(self, c: list[Any]) -> str:
-        return ""
-
-    def search_top(self, c: list[Any]) -> Instruction:
-        return Instruction("search", verb=TO_TOP, card=c[0])
-
-    def search_top_revealed(self, c: list[Any]) -> Instruction:
-        return Instruction("search", verb=TO_TOP_REVEALED, card=c[0])
-
     # CR 701.23a, 701.24a: "search your library and/or graveyard for a card named <name>,
     # reveal it, and put it into your hand. if you search your library this way, shuffle"
 
@@ -252,12 +237,6 @@ class LibraryRules(Transformer[Token, Any]):
         if who != Who("fixed", who=DEFENDING):
             raise Refused("reveals the top card")  # "that player" names the defending one
         return Instruction(REVEAL_TOP, who, card="land")
-
-    # CR 701.23a, 205.4c: "a basic forest, plains, or island card": a basic land of one of the
-    # types ("basic forest or basic plains or basic island", ``sim.rules.library.findable``)
-
-    def search_basics(self, tokens: list[Any]) -> str:
-        return " or ".join(f"basic {t}" for t in tokens)
 
     # CR 401, 701.20a: "look at | reveal the top card of your library. [if it's a <kind> card, ]
     # [you may] put it <where>. [otherwise, put it <elsewhere>]" (``TOP_CARD``)
@@ -329,23 +308,7 @@ class LibraryRules(Transformer[Token, Any]):
         return Instruction(TOP_CARD, card=kinds, verb=dest, tapped=tapped,
                            params=frozenset(params))
 
-    def search_self_named(self, c: list[Any]) -> Instruction:
-        """"search your library for a card named ~, ..." (CR 701.23a, 201.2: by the source's
-        name, ``sim.rules.library.finds``)."""
-        where, tapped = c[0]
-        return Instruction("search", verb=where, card=SELF_NAMED, tapped=tapped)
-
     def choose_and_exile(self, c: list[Any]) -> Instruction:
         """"target opponent reveals their hand. you choose a nonland card from it and exile
         that card" (CR 701.20a, 406.2): Duress's chain ending in an exile (``Op.rule``)."""
         return Instruction("choose from hand", card=c[0], verb=EXILE)
-
-    def search_subtype_value(self, c: list[Any]) -> Instruction:
-        """"search your library for a rebel permanent card with mana value 3 or less, put it
-        onto the battlefield, then shuffle" (CR 701.23a, 205.3m, 110.4a, 202.3)."""
-        word, number, (where, tapped) = str(c[0]), str(c[1]), c[2]
-        if not creature_type(word) or creature_type(word).lower() != word:
-            raise Refused(word)
-        return Instruction("search", verb=where, card=f"{word} permanent", tapped=tapped,
-                           params=frozenset({(SEARCH_MAX_VALUE, number)}))
-

@@ -29,12 +29,12 @@ from sim.text.render_damage import (
 )
 from sim.text.render_delayed import delayed, instead
 from sim.text.render_fights import FIGHT_WRITERS
-from sim.text.render_library import search_kinds
 from sim.text.render_may import MAY, MAY_WRITERS, may_have
 from sim.text.render_modes import mode_heading, named
 from sim.text.render_player_triggers import player_trigger
 from sim.text.render_players import PLAYER_VERBS, THEY_LOSE, player_writer
 from sim.text.render_riders import unblockable
+from sim.text.render_search import search_piece
 from sim.text.render_statics import COLOR_WORDS, FLAG_NAMES, abilities, pt
 from sim.text.render_targets import TYPE_ORDER, target_spec
 from sim.text.render_tokens import ROLE_WRITERS, predefined, token_abilities
@@ -479,22 +479,7 @@ class _Writer(_RulesWriter):
         return f"surveil {op.amount}"
 
     def op_search(self, op: Op) -> Piece:
-        if op.rule in (pg.TO_TOP, pg.TO_TOP_REVEALED):  # CR 701.23a, 701.24a
-            kinds = op.card.split(" or ")
-            card = "a card" if not op.card else (
-                "an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds), " card")
-            return ("search your library for ", card, ", reveal it" if op.rule ==
-                    pg.TO_TOP_REVEALED else "", ", then shuffle and put that card on top")
-        return self._search_elsewhere(op)
-
-    def _search_elsewhere(self, op: Op) -> Piece:
-        kinds = op.card.split(" or ")
-        found = alt("it", "that card")
-        put: Piece = ("put ", found, " onto the battlefield", " tapped" if op.tapped else "") \
-            if op.rule == pg.TO_BATTLEFIELD else ("reveal ", found, ", put ", found,
-                                                   " into your hand")
-        return ("search your library for ", search_kinds(kinds, op.params), ", ", put,
-                ", then shuffle")
+        return search_piece(op, self.who(op.who))  # CR 701.23a (``sim.text.render_search``)
 
 
 #: the verbs of a player's hand and library (``_Writer._by_player``)

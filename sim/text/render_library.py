@@ -22,22 +22,6 @@ _REST_WORDS = {pg.REST_BOTTOM_RANDOM: "on the bottom of your library in a random
 SELF_NAMED = "named ~"
 
 
-def search_kinds(kinds: list[str], params: frozenset[tuple[str, str]] = frozenset()) -> Piece:
-    """What a search looks for: "a basic land card", "a forest or plains card", "a basic
-    forest, plains, or island card" (three basic land types or more, CR 205.4c, 701.23a), "a
-    card named ~" (201.2)."""
-    if kinds == [SELF_NAMED]:
-        return "a card named ~"
-    most = dict(params).get(pg.SEARCH_MAX_VALUE)
-    if most is not None:  # "a rebel permanent card with mana value 3 or less" (CR 202.3)
-        return ("an " if kinds[0][0] in "aeiou" else "a ", kinds[0],
-                f" card with mana value {most} or less")
-    if len(kinds) > 2 and all(k.startswith("basic ") for k in kinds):
-        types = [k[len("basic "):] for k in kinds]
-        return ("a basic ", ", ".join(types[:-1]), ", or ", types[-1], " card")
-    return ("an" if kinds[0][0] in "aeiou" else "a", " ", " or ".join(kinds), " card")
-
-
 class LibraryWriter(CopyWriter):
     """The library's ``op_<verb>`` writers; ``who`` is the subject writer of the class that
     derives from it."""
