@@ -37,7 +37,7 @@ from sim.model.abilities import (
 )
 from sim.model.card import CardDef
 from sim.model.events import Bounced, Exiled, Tapped
-from sim.model.extra_costs import DISCARD, EXILE, RETURN, SACRIFICE, TAP, extra_cost
+from sim.model.extra_costs import DISCARD, EXILE, RETURN, REVEAL, SACRIFICE, TAP, extra_cost
 from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, Duration, Effect, Permanent, Zone
 from sim.model.programs import BOUNCE, SACRIFICE_IT, SELF, Op, Program
@@ -156,13 +156,15 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
 
 
 def _fits(perm: Permanent, kinds: tuple[str, ...], basic: bool) -> bool:
-    """Whether ``perm`` is of one of ``kinds`` (card types or subtypes; () for any), and basic
-    when ``basic`` (205.4a)."""
+    """Whether ``perm`` is of one of ``kinds`` (card types or subtypes, colors, "Nonland":
+    not of that card type, 205.4b; () for any), and basic when ``basic`` (205.4a)."""
     card = perm.card
     if basic and "Basic" not in card.supertypes:
         return False
     return not kinds or any(k in card.types or k in card.subtypes or
-                            COLOR_LETTERS.get(k.lower(), "?") in card.colors for k in kinds)
+                            COLOR_LETTERS.get(k.lower(), "?") in card.colors or
+                            k.startswith("Non") and k[3:].capitalize() not in card.types
+                            for k in kinds)
 
 
 def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
@@ -180,6 +182,8 @@ def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
         paid = ", ".join(hand[int(i)] for i in rng.choice(len(hand), size=min(
             cost.count, len(hand)), replace=False))
     chosen = tuple(paid.split(", "))
+    if cost.verb == REVEAL:  # 701.20a: shown to every player, kept in the hand (the choice,
+        return                # a decision of the log, is what every player sees)
     if cost.verb == SACRIFICE:
         mine = tuple(pid for pid in chosen if state.permanents[pid].zone is Zone.BATTLEFIELD)
         sacrifice_these(state, Resolving(item), player, mine)

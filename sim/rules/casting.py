@@ -409,7 +409,7 @@ def castable_free(state: GameState, player: str, card_id: str) -> bool:
             card.spell is None or not card.spell.runnable):
         return False
     extra = spell_param(card, ADDITIONAL_COST) if card.params else ""
-    if extra and not extra_options(state, player, card_id, extra):
+    if extra and not _extra_choices(state, player, card_id, extra):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
