@@ -12,6 +12,8 @@ fixed generic part doesn't use up reduces the generic mana X stands for (``lefto
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from sim.model.abilities import (
@@ -306,10 +308,20 @@ def reductions(state: GameState, player: str) -> int:
 
 def _is(card: CardDef, kinds: list[str]) -> bool:
     """Whether ``card`` is of one of ``kinds`` (lower-case words): a card type or subtype
-    ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature")."""
+    ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature");
+    colorless (105.2c), multicolored (105.2b), legendary (205.4a), historic (700.6); a kind
+    of two words is both ("black creature", "legendary creature")."""
     for word in kinds:
         if word == "face-down creature":  # CR 708.2a: a face-down spell (or permanent)
             if card is FACE_DOWN_CARD or card is FACE_DOWN_WARD_CARD:
+                return True
+            continue
+        if " " in word:  # "black creature": a black card that is a creature card
+            if all(_is(card, [w]) for w in word.split()):
+                return True
+            continue
+        if word in _QUALITIES:
+            if _QUALITIES[word](card):
                 return True
             continue
         if word.startswith("non"):  # "noncreature" (205.4b): not of that type
@@ -318,11 +330,21 @@ def _is(card: CardDef, kinds: list[str]) -> bool:
             continue
         letter = COLOR_LETTERS.get(word)
         if letter is not None:
-            if letter in card.colors:
+            if letter in card.color_set:  # (devoid: none, 702.114a)
                 return True
         elif word.capitalize() in card.types or word.capitalize() in card.subtypes:
             return True
     return False
+
+
+#: the kinds a spell is by more than one type or color (CR 105.2b-c, 205.4a, 700.6)
+_QUALITIES: dict[str, Callable[[CardDef], bool]] = {
+    "colorless": lambda card: not card.color_set,
+    "multicolored": lambda card: len(card.color_set) > 1,
+    "legendary": lambda card: "Legendary" in card.supertypes,
+    "historic": lambda card: "Artifact" in card.types or "Legendary" in card.supertypes
+    or "Saga" in card.subtypes,
+}
 
 
 def _count(state: GameState, player: str, rest: str) -> int:

@@ -69,18 +69,19 @@ def _words(tree: Any) -> str:
 
 #: words a cost change's "<kinds>" can't be (not a card type, subtype or color of a spell or
 #: permanent; such a clause stays unread)
-_NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary", "basic",
-                                   "snow", "historic", "other", "each", "a", "an", "the",
-                                   "your", "their", "that", "multicolored",
-                                   "colorless", "monocolored", "modified", "face-down",
+_NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "basic",
+                                   "snow", "other", "each", "a", "an", "the",
+                                   "your", "their", "that",
+                                   "monocolored", "modified", "face-down",
                                    "permanent", "outlaw", "card", "spell", "gate's", "party"}
 
 
 #: the counts and conditions of "this spell costs {N} less to cast ..." the engine knows
 #: (``sim.rules.cost_changes``): one kind, or two with "and", of what its caster controls,
 #: has in their graveyard or is on the battlefield; attacking creatures; their party (700.8)
-_COUNTED = re.compile(r"for each [a-z'-]+( and [a-z'-]+)? (you control|card in your "
-                      r"graveyard|on the battlefield)|if you control an? [a-z'-]+"
+_COUNTED = re.compile(r"for each ([a-z'-]+ )?[a-z'-]+( and [a-z'-]+)? (you control|card in "
+                      r"your graveyard|on the battlefield)|if you control an? ([a-z'-]+ )?"
+                      r"[a-z'-]+"
                       r"|for each attacking creature|for each creature in your party")
 _COUNTED = re.compile(_COUNTED.pattern + "|for each basic land type among lands you control")
 #: "if you control a creature with flying | with power 4 or greater" (one kind)
@@ -97,6 +98,10 @@ _COUNTED = re.compile(_COUNTED.pattern + "|if it targets an? (attacking or tappe
 #: the card types a "non<type>" kind may name (205.2a)
 _TYPES = frozenset(("creature", "artifact", "enchantment", "land", "instant", "sorcery",
                     "planeswalker", "battle"))
+#: the words that may qualify a card type in a two-word kind, both true of the spell ("black
+#: creature spells", "legendary creature": a color, 105.2; a supertype, 205.4a; colorless,
+#: 105.2c; ``sim.rules.cost_changes._is``)
+_QUALIFIERS = frozenset(("white", "blue", "black", "red", "green", "colorless", "legendary"))
 
 
 class CastRules(Transformer[Token, Any]):
@@ -133,6 +138,13 @@ class CastRules(Transformer[Token, Any]):
     def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
+
+    def spells_cost_pair(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<a> and <b>|less|N"
+        first, second = _words(c[0]), _words(c[1])
+        if " " in first or " " in second:
+            raise Refused(first)  # one word each ("goblin spells and rogue spells")
+        n, way = str(c[2])[1:-1], _words(c[3])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{first} and {second}|{way}|{n}")]))
 
     def spells_cost_colored(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|b"
         kinds, symbol = _words(c[0]), str(c[1])[1:-1]
@@ -197,8 +209,9 @@ class CastRules(Transformer[Token, Any]):
         words = [str(w) for w in c]
         if words == ["face-down", "creature"]:  # CR 708.2a: a face-down spell's
             return Tree("cost_kinds", c)
-        if len(words) == 2 and words != ["attacking", "creature"]:
-            raise Refused(" ".join(words))  # "green creature": one kind or "X and Y" only
+        if len(words) == 2 and words != ["attacking", "creature"] and not (
+                words[0] in _QUALIFIERS and words[1] in _TYPES):
+            raise Refused(" ".join(words))  # one kind, "X and Y", or "black creature"
         for word in words:
             if word in _NOT_KINDS or word.startswith("non") and word[3:] not in _TYPES:
                 raise Refused(word)

@@ -27,6 +27,7 @@ from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDE
 from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
+from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
 from sim.text.render_replacements import REPLACEMENT_TEXTS
 from sim.text.render_static_conditions import colored_words, condition_words, host_words
@@ -198,11 +199,7 @@ def param_phrase(param: ab.Param) -> Piece:
         cost, _, condition = value.partition("|")
         return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
     if kind == ab.SPELLS_COST:  # CR 601.2f
-        kinds, way, amount, *when = value.split("|")
-        kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
-        kinds += f" spells with {keyword}" if keyword else " spells"
-        said = f"{kinds} you cast cost {{{amount}}} {way} to cast".lstrip()
-        return f"as long as it's {when[0]}, {said}" if when else said
+        return spells_cost(value)  # (``sim.text.render_cost_kinds``)
     if kind == ab.SPELLS_EACH_COST:  # CR 601.2f: every player's, or the opponents'
         kinds, way, amount, whose = value.split("|")
         cast = f" {whose} cast" if whose else ""

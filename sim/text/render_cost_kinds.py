@@ -1,0 +1,24 @@
+"""The rendering of "<kinds> spells you cast cost {N} less | more to cast" (CR 601.2f; a
+``SPELLS_COST`` value "<kinds>|<less or more>|<N>[|not your turn]", ``sim.text.cast_rules``):
+two kinds of one word each are written either way, "instant and sorcery spells" or "Kithkin
+spells and Soldier spells" — the same spells, those of either kind."""
+
+from __future__ import annotations
+
+from sim.text.wording import Piece, alt
+
+
+def spells_cost(value: str) -> Piece:
+    """The clause of the ``SPELLS_COST`` value ``value``."""
+    kinds, way, amount, *when = value.split("|")
+    kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
+    said: Piece
+    rest = f" you cast cost {{{amount}}} {way} to cast"
+    first, _, second = kinds.partition(" and ")
+    if keyword:
+        said = f"{kinds} spells with {keyword}{rest}"
+    elif second and " " not in first and " " not in second:
+        said = alt(f"{kinds} spells{rest}", f"{first} spells and {second} spells{rest}")
+    else:
+        said = f"{kinds} spells{rest}".lstrip()
+    return ("as long as it's ", when[0], ", ", said) if when else said
