@@ -43,3 +43,10 @@ def from_text(value: str) -> str:
     """The clause of a ``SPELLS_FROM_COST`` value."""
     where, way, n = value.split("|")
     return f"spells you cast from {where} cost {{{n}}} {way} to cast"
+
+
+#: the words of "~ costs {2} less to cast if | as long as <condition>" and "if <condition>, ~
+#: costs {1} less to cast" (``SELF_COST``'s, after this marker: "if" or "as long as", then the
+#: condition, one of a static ability's, CR 611.3a; ``sim.text.render_self_costs``,
+#: ``sim.rules.self_cost_checks``)
+GIVEN = "given: "

@@ -35,8 +35,15 @@ from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
-from sim.model.target_tax import IF_TARGETS, SPELLS_FROM_COST, TARGET_TAX, target_qualities
+from sim.model.target_tax import (
+    GIVEN,
+    IF_TARGETS,
+    SPELLS_FROM_COST,
+    TARGET_TAX,
+    target_qualities,
+)
 from sim.rules.nth_spells import most, nth_less
+from sim.rules.self_cost_checks import given  # CR 601.2f, 611.3a: under a condition
 from sim.rules.targeting import candidates
 
 
@@ -87,7 +94,9 @@ def change(state: GameState, player: str, card: CardDef,
                 continue  # (``targeted``)
             if kind == SELF_COST:
                 n, rest = value.split("|")
-                delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
+                delta -= (1 if n == "x" else int(n)) * (given(state, player, card, rest) if
+                                                         rest.startswith(GIVEN) else
+                                                         _count(state, player, rest))
             elif kind == FLASH_FOR_MORE and _flashed(state, player):
                 delta += int(value[1:-1])  # cast as though it had flash (702.8a): more
     for perm in with_params(state):

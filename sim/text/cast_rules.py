@@ -47,7 +47,7 @@ from sim.model.abilities import (
 )
 from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.qualities import NOT_CREATURE_TYPES
-from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX
+from sim.model.target_tax import GIVEN, SPELLS_FROM_COST, TARGET_TAX
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
 
@@ -101,7 +101,8 @@ _TYPES = frozenset(("creature", "artifact", "enchantment", "land", "instant", "s
 #: the words that may qualify a card type in a two-word kind, both true of the spell ("black
 #: creature spells", "legendary creature": a color, 105.2; a supertype, 205.4a; colorless,
 #: 105.2c; ``sim.rules.cost_changes._is``)
-_QUALIFIERS = frozenset(("white", "blue", "black", "red", "green", "colorless", "legendary"))
+_QUALIFIERS = frozenset(("white", "blue", "black", "red", "green", "colorless", "legendary",
+                         "artifact", "enchantment"))
 
 
 class CastRules(Transformer[Token, Any]):
@@ -194,6 +195,18 @@ class CastRules(Transformer[Token, Any]):
         if not _COUNTED.fullmatch(words):
             raise Refused(words)  # one the engine doesn't count
         return Parsed(params=frozenset([(SELF_COST, f"{n}|{words}")]))
+
+    def self_cost_given(self, c: list[Any]) -> Parsed:  # CR 601.2f, 611.3a: "N|given: if ..."
+        words = str(c[0])
+        first = re.fullmatch(r"if (.+), (?:this spell|~) costs \{(\d+)\} less to cast", words)
+        if first:
+            n, lead, condition = first[2], "if", first[1]
+        else:
+            later = re.fullmatch(r"(?:this spell|~) costs \{(\d+)\} less to cast (if|as long as) "
+                                 r"(.+)", words)
+            assert later is not None
+            n, lead, condition = later[1], later[2], later[3]
+        return Parsed(params=frozenset([(SELF_COST, f"{n}|{GIVEN}{lead} {condition}")]))
 
     def self_cost_devotion(self, c: list[Any]) -> Parsed:  # CR 601.2f, 700.5: "x|, where ..."
         words = f", where x is your devotion to {c[0]}"
