@@ -44,6 +44,7 @@ from sim.model.target_tax import (
 )
 from sim.rules.nth_spells import most, nth_less
 from sim.rules.self_cost_checks import given  # CR 601.2f, 611.3a: under a condition
+from sim.rules.target_kinds import target_is  # CR 601.2f: "if it targets a black permanent"
 from sim.rules.targeting import candidates
 
 
@@ -204,7 +205,7 @@ def targeted(state: GameState, player: str, card: CardDef,
     with more targets, no tax and every reduction some choice could give."""
     taxes = [(perm, value) for perm in with_params(state)
              for kind, value in perm.card.params if kind == TARGET_TAX]
-    own = [(int(v.split("|")[0]), target_qualities(v.split("|")[1])) for k, v in card.params
+    own = [(int(v.split("|")[0]), v.split("|")[1]) for k, v in card.params
            if k == SELF_COST and IF_TARGETS in v] if card.params else []
     if not taxes and not own:
         return 0
@@ -217,16 +218,17 @@ def targeted(state: GameState, player: str, card: CardDef,
 
 
 def _targeted(state: GameState, player: str, taxes: list[tuple[Permanent, str]],
-              own: list[tuple[int, tuple[str, ...]]], targets: tuple[str, ...] | None) -> int:
+              own: list[tuple[int, str]], targets: tuple[str, ...] | None) -> int:
     """``targeted`` for ``targets`` (None: the least any choice may give; ending with
     ``OPEN``: those chosen so far, the rest the least they may give), of ``taxes`` (the
     permanents' ``TARGET_TAX`` values) and ``own`` (the spell's reductions for a target
-    creature with one of some qualities)."""
+    creature with one of some qualities, or a target of a kind: ``target_kinds``)."""
     delta = 0
     unknown = targets is None or OPEN in targets  # (some or all targets still to choose)
-    for less, qualities in own:
-        if any(_fits(state, t, qualities) for t in (
-                state.permanents if unknown or targets is None else targets)):
+    for less, words in own:
+        qualities = target_qualities(words)
+        if any(_fits(state, t, qualities) if qualities else target_is(state, player, t, words)
+               for t in (state.permanents if unknown or targets is None else targets)):
             delta -= less
     for perm, value in taxes:
         n, way, whose = value.split("|")

@@ -47,9 +47,10 @@ from sim.model.abilities import (
 )
 from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.qualities import NOT_CREATURE_TYPES
-from sim.model.target_tax import GIVEN, SPELLS_FROM_COST, TARGET_TAX
+from sim.model.target_tax import GIVEN, SPELLS_FROM_COST, TARGET_KIND, TARGET_TAX
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
 
 
 def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
@@ -93,6 +94,8 @@ _COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn
 #: a reduction that depends on the spell's targets (CR 601.2f after 601.2c)
 _COUNTED = re.compile(_COUNTED.pattern + "|if it targets an? (attacking or tapped|tapped|attacking"
                       "|blocking) creature")
+#: ... on a target of a kind (``sim.rules.target_kinds``)
+_COUNTED = re.compile(_COUNTED.pattern + "|" + TARGET_KIND.pattern)
 
 
 #: the card types a "non<type>" kind may name (205.2a)
@@ -192,6 +195,9 @@ class CastRules(Transformer[Token, Any]):
 
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
         n, words = str(c[0])[1:-1], _words(c[1])
+        kind = re.fullmatch(r"if it targets an? ([a-z'-]+)(?: you (?:don't )?control)?", words)
+        if kind and kind[1] not in ("creature", "permanent") and not creature_type(kind[1]):
+            raise Refused(kind[1])  # "if it targets a Spider": a creature type (205.3m)
         if not _COUNTED.fullmatch(words):
             raise Refused(words)  # one the engine doesn't count
         return Parsed(params=frozenset([(SELF_COST, f"{n}|{words}")]))
