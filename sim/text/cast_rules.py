@@ -80,8 +80,9 @@ _NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "basic",
 #: the counts and conditions of "this spell costs {N} less to cast ..." the engine knows
 #: (``sim.rules.cost_changes``): one kind, or two with "and", of what its caster controls,
 #: has in their graveyard or is on the battlefield; attacking creatures; their party (700.8)
-_COUNTED = re.compile(r"for each ([a-z'-]+ )?[a-z'-]+( and [a-z'-]+)? (you control|card in "
-                      r"your graveyard|on the battlefield)|if you control an? ([a-z'-]+ )?"
+_QUALIFIED = "((white|blue|black|red|green|colorless|legendary|artifact|enchantment) )?"
+_COUNTED = re.compile(r"for each " + _QUALIFIED + r"[a-z'-]+( and [a-z'-]+)? (you control|card "
+                      r"in your graveyard|on the battlefield)|if you control an? " + _QUALIFIED +
                       r"[a-z'-]+"
                       r"|for each attacking creature|for each creature in your party")
 _COUNTED = re.compile(_COUNTED.pattern + "|for each basic land type among lands you control")
