@@ -101,3 +101,13 @@ def test_less_for_each_legendary_creature() -> None:
                "supertypes": ["Legendary"]}]
     assert paid_for(card, "{2}{G}", legends + others) == 3
     assert paid_for(card, "{2}{G}", others) is None
+
+
+@plays("Creature spells you cast with mana value 6 or greater cost {2} less to cast.")
+def test_big_creature_spells_cost_less() -> None:
+    """CR 601.2f, 202.3: a creature spell of mana value 6 ({5}{G}) costs {3}{G}; one of mana
+    value 5 costs what it costs."""
+    drover = permanent("Creature spells you cast with mana value 6 or greater cost {2} less "
+                       "to cast.")
+    assert paid_for(creature("Wurm", "{5}{G}", ["G"]), "{3}{G}", [drover]) == 4
+    assert paid_for(creature("Beast", "{4}{G}", ["G"]), "{2}{G}", [drover]) is None

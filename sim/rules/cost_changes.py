@@ -152,9 +152,22 @@ def _spells_cost(state: GameState, player: str, card: CardDef, value: str) -> st
     if when and state.active == player:
         return ""  # "as long as it's not your turn"
     kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
-    if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
+    if keyword.startswith("mana value "):  # "with mana value 6 or greater" (202.3)
+        if spell_value(state, card) < int(keyword.split()[2]):
+            return ""
+    elif keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
         return ""
     return n if not kinds or _is(card, kinds.split(" and ")) else ""
+
+
+def spell_value(state: GameState, card: CardDef) -> int:
+    """The mana value of ``card`` as a spell (CR 202.3: its mana cost's; on the stack, X is
+    the value chosen for it, 202.3e — the spell being cast once X is announced, 601.2b)."""
+    cost = ManaCost.parse(card.cost)
+    casting = state.casting
+    perm = state.permanents.get(casting.item.source) if casting is not None else None
+    x = casting.item.x if casting is not None and perm is not None and perm.card is card else 0
+    return cost.total(x)
 
 
 def colored_more(state: GameState, player: str, card: CardDef) -> str:
@@ -370,6 +383,10 @@ def _count(state: GameState, player: str, rest: str) -> int:
     if rest in _DIED:  # CR 700.4: any player's creatures that died this turn
         died = sum(p.died_this_turn for p in state.players.values())
         return died if rest == _DIED[0] else int(died > 0)
+    if rest.startswith(_ANOTHER):  # CR 601.2i: those cast before it (it isn't cast yet)
+        earlier = state.players[player].cast_this_turn
+        return int(any(rest == _ANOTHER + "spell this turn" or "Instant" in c.types or
+                       "Sorcery" in c.types for c in earlier))
     if rest == "for each creature in your party":
         return party(state, player)
     if rest == "for each basic land type among lands you control":  # domain (207.2c)
@@ -397,6 +414,8 @@ def _count(state: GameState, player: str, rest: str) -> int:
 
 
 _DEVOTION = ", where x is your devotion to "
+#: "if you've cast another [instant or sorcery] spell this turn"
+_ANOTHER = "if you've cast another "
 #: "for each creature that died this turn", "if a creature died this turn" (CR 700.4)
 _DIED = ("for each creature that died this turn", "if a creature died this turn")
 

@@ -95,6 +95,9 @@ _COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn
 #: a reduction that depends on the spell's targets (CR 601.2f after 601.2c)
 _COUNTED = re.compile(_COUNTED.pattern + "|if it targets an? (attacking or tapped|tapped|attacking"
                       "|blocking) creature")
+#: ... on the spells cast before it this turn (CR 601.2i)
+_COUNTED = re.compile(_COUNTED.pattern + "|if you've cast another (instant or sorcery )?spell "
+                      "this turn")
 #: ... on a target of a kind (``sim.rules.target_kinds``)
 _COUNTED = re.compile(_COUNTED.pattern + "|" + TARGET_KIND.pattern)
 
@@ -150,6 +153,12 @@ class CastRules(Transformer[Token, Any]):
             raise Refused(first)  # one word each ("goblin spells and rogue spells")
         n, way = str(c[2])[1:-1], _words(c[3])
         return Parsed(params=frozenset([(SPELLS_COST, f"{first} and {second}|{way}|{n}")]))
+
+    def spells_cost_value(self, c: list[Any]) -> Parsed:  # CR 601.2f, 202.3: "<kinds> with
+        # mana value N or greater|less|N"
+        kinds, least, n, way = _words(c[0]), str(c[1]), str(c[2])[1:-1], _words(c[3])
+        value = f"{kinds} with mana value {least} or greater|{way}|{n}"
+        return Parsed(params=frozenset([(SPELLS_COST, value)]))
 
     def spells_cost_colored(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|b"
         kinds, symbol = _words(c[0]), str(c[1])[1:-1]

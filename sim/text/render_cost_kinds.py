@@ -15,7 +15,9 @@ def spells_cost(value: str) -> Piece:
     said: Piece
     rest = f" you cast cost {{{amount}}} {way} to cast"
     first, _, second = kinds.partition(" and ")
-    if keyword:
+    if keyword.startswith("mana value "):  # "... spells you cast with mana value 6 or
+        said = f"{kinds} spells you cast with {keyword} cost {{{amount}}} {way} to cast".lstrip()
+    elif keyword:                              # greater cost {2} less to cast" (202.3)
         said = f"{kinds} spells with {keyword}{rest}"
     elif second and " " not in first and " " not in second:
         said = alt(f"{kinds} spells{rest}", f"{first} spells and {second} spells{rest}")
