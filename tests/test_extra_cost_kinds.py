@@ -185,3 +185,23 @@ def test_the_conformance_checker_plays_the_choices(seed: int) -> None:
                  mana="{B}{B}{B}{3}")
     report = check(state, np.random.default_rng(seed))
     assert report.decisions > 0
+
+
+@plays("As an additional cost to cast this spell, put a -1/-1 counter on a creature you "
+       "control.")
+def test_a_minus_counter_is_put_on_a_creature_you_control() -> None:
+    """CR 601.2h, 122.1: the creature chosen (A's, not B's) gets a -1/-1 counter as the cost
+    is paid; a 1/1 with it dies as state-based actions are checked (704.5f)."""
+    cost = "As an additional cost to cast this spell, put a -1/-1 counter on a creature you " \
+           "control."
+    state = game(spell(cost), [BEARS, GOB])
+    assert options(state) == {"bears", "gob"}
+    state.apply("cost gob")
+    resolve(state)
+    assert state.players["A"].life == 24
+    assert state.permanents["gob"].zone is Zone.GRAVEYARD
+    state = game(spell(cost), [BEARS])
+    state.apply('cast "A:hand:1"')
+    state.apply("cost bears")
+    resolve(state)
+    assert state.power("bears") == 1 and state.permanents["bears"].counters == {"-1/-1": 1}

@@ -25,11 +25,13 @@ _NOUNS = {"creatures": "creature", "cards": "card", "islands": "island",
 SACRIFICE, DISCARD, EXILE, RETURN, TAP = "sacrifice", "discard", "exile", "return", "tap"
 #: "reveal an Elf card from your hand" (CR 601.2b, 701.20a: the card stays in the hand)
 REVEAL = "reveal"
+#: "put a -1/-1 counter on a creature you control" (CR 122.1)
+PUT = "put"
 _ZONES = {SACRIFICE: Zone.BATTLEFIELD, RETURN: Zone.BATTLEFIELD, DISCARD: Zone.HAND,
-          EXILE: Zone.GRAVEYARD, TAP: Zone.BATTLEFIELD, REVEAL: Zone.HAND}
+          EXILE: Zone.GRAVEYARD, TAP: Zone.BATTLEFIELD, REVEAL: Zone.HAND, PUT: Zone.BATTLEFIELD}
 
 #: the verbs a cost of several choices ("sacrifice a creature or pay {3}") begins each with
-VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, REVEAL, "pay"))
+VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, REVEAL, PUT, "pay"))
 
 
 @attrs.frozen(slots=True)
@@ -61,7 +63,8 @@ def extra_cost(text: str) -> ExtraCost:
         Zone.BATTLEFIELD if verb == EXILE and words[-1] == "control" else _ZONES[verb]
     for word in words[2:]:
         if word in ("you", "control", "from", "your", "graveyard", "to", "its", "their",
-                    "owner's", "owners'", "hand", "or", "untapped", "at", "random"):
+                    "owner's", "owners'", "hand", "or", "untapped", "at", "random",
+                    "-1/-1", "counter", "on", "a"):
             continue
         if word == "basic":
             basic = True

@@ -37,13 +37,14 @@ from sim.model.abilities import (
 )
 from sim.model.card import CardDef
 from sim.model.events import Bounced, Exiled, Tapped
-from sim.model.extra_costs import DISCARD, EXILE, RETURN, REVEAL, SACRIFICE, TAP, extra_cost
+from sim.model.extra_costs import DISCARD, EXILE, PUT, RETURN, REVEAL, SACRIFICE, TAP, extra_cost
 from sim.model.keywords import Kw
-from sim.model.objects import MAIN_PHASES, Duration, Effect, Permanent, Zone
+from sim.model.objects import MAIN_PHASES, MINUS, Duration, Effect, Permanent, Zone
 from sim.model.programs import BOUNCE, SACRIFICE_IT, SELF, Op, Program
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import TRIGGER, Resolving, StackItem
 from sim.model.state import GameState
+from sim.rules.counters import add_counters
 from sim.rules.madness import discard
 from sim.rules.sacrifice import sacrifice_these
 
@@ -184,6 +185,10 @@ def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
     chosen = tuple(paid.split(", "))
     if cost.verb == REVEAL:  # 701.20a: shown to every player, kept in the hand (the choice,
         return                # a decision of the log, is what every player sees)
+    if cost.verb == PUT:  # 122.1: a -1/-1 counter on the creature chosen (704.5f may follow)
+        add_counters(state, list(chosen), MINUS, 1)
+        state.statics_may_change()
+        return
     if cost.verb == SACRIFICE:
         mine = tuple(pid for pid in chosen if state.permanents[pid].zone is Zone.BATTLEFIELD)
         sacrifice_these(state, Resolving(item), player, mine)
