@@ -106,3 +106,15 @@ def test_less_as_long_as_two_cards_were_drawn() -> None:
         state.apply("pass")
     assert state.players["A"].life == 24
     assert sum(e.amount for e in state.events if isinstance(e, CostPaid)) == 1
+
+
+@plays("Delirium — This spell costs {2} less to cast as long as there are four or more card "
+       "types among cards in your graveyard.")
+def test_an_ability_word_before_the_reduction() -> None:
+    """CR 207.2c: the ability word means nothing; CR 601.2f: the reduction applies with four
+    card types in A's graveyard ({4}{B} for {2}{B})."""
+    card = spell("Delirium — This spell costs {2} less to cast as long as there are four or "
+                 "more card types among cards in your graveyard.", "{4}{B}")
+    four = cards("Creature", "Land", "Artifact", "Instant")
+    assert paid_for(card, "{2}{B}", graveyard=four) == 3
+    assert paid_for(card, "{2}{B}", graveyard=four[1:]) is None
