@@ -111,3 +111,13 @@ def test_big_creature_spells_cost_less() -> None:
                        "to cast.")
     assert paid_for(creature("Wurm", "{5}{G}", ["G"]), "{3}{G}", [drover]) == 4
     assert paid_for(creature("Beast", "{4}{G}", ["G"]), "{2}{G}", [drover]) is None
+
+
+@plays("Each spell you cast that's red or green costs {1} less to cast.")
+def test_red_or_green_spells_cost_less() -> None:
+    """CR 601.2f, 105.2: a red spell and a green spell each cost {1} less; a blue one
+    doesn't."""
+    mancer = permanent("Each spell you cast that's red or green costs {1} less to cast.")
+    assert paid_for(creature("Imp", "{1}{R}", ["R"]), "{R}", [mancer]) == 1
+    assert paid_for(creature("Elk", "{1}{G}", ["G"]), "{G}", [mancer]) == 1
+    assert paid_for(creature("Eel", "{1}{U}", ["U"]), "{U}", [mancer]) is None

@@ -154,6 +154,10 @@ class CastRules(Transformer[Token, Any]):
         n, way = str(c[2])[1:-1], _words(c[3])
         return Parsed(params=frozenset([(SPELLS_COST, f"{first} and {second}|{way}|{n}")]))
 
+    def spells_cost_either(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<a> and <b>|less|N"
+        first, second, n, way = _words(c[0]), _words(c[1]), str(c[2])[1:-1], _words(c[3])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{first} and {second}|{way}|{n}")]))
+
     def spells_cost_value(self, c: list[Any]) -> Parsed:  # CR 601.2f, 202.3: "<kinds> with
         # mana value N or greater|less|N"
         kinds, least, n, way = _words(c[0]), str(c[1]), str(c[2])[1:-1], _words(c[3])
