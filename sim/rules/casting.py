@@ -652,7 +652,7 @@ def choose(state: GameState, what: str, value: str) -> None:
     elif what == "cost" and offspring.squad_answers(state, casting, value):  # 702.157a
         state.casting = offspring.choose_squad(state, casting, value)
     elif what == "cost" and bargain.answers(state, casting, value):  # 702.166a
-        state.casting = bargain.choose(casting, value)
+        state.casting = bargain.choose(state, casting, value)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
         perm = state.permanents[item.source]
         bought = value == BUY

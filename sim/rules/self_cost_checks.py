@@ -11,16 +11,20 @@ from __future__ import annotations
 
 import attr
 
+from sim.model.abilities import BARGAIN, SELF_COST
 from sim.model.board import condition_holds
 from sim.model.card import CardDef
 from sim.model.objects import Permanent, Zone
+from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
-from sim.text.render_self_costs import given_condition
+from sim.text.render_self_costs import BARGAINED, given_condition
 
 
 def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
     """1 when the condition of the ``SELF_COST`` words ``rest`` ("given: if ...") holds for
     ``card`` cast by ``player`` now, else 0 (CR 601.2f)."""
+    if rest == BARGAINED:
+        return _bargained(state, player, card)
     static = given_condition(rest)
     source = _spell_object(state, card) if static is not None else None
     if static is None or source is None:
@@ -40,3 +44,25 @@ def _spell_object(state: GameState, card: CardDef) -> Permanent | None:
             return perm
     return next((p for p in state.permanents.values()
                  if p.card is card and p.zone is not Zone.BATTLEFIELD), None)
+
+
+def cheaper_bargained(card: CardDef) -> bool:
+    """Whether ``card`` costs less to cast if it's bargained (CR 702.166a-b, 601.2f)."""
+    return bool(card.params) and any(kind == SELF_COST and value.endswith("|" + BARGAINED)
+                                     for kind, value in card.params)
+
+
+def _bargained(state: GameState, player: str, card: CardDef) -> int:
+    """1 when ``card`` with bargain (CR 702.166a) cast by ``player`` is bargained: once its
+    caster has chosen (``Casting.bargain``, 601.2b); before, when it may be (an artifact,
+    enchantment or token of theirs to sacrifice: the least its cost may come to)."""
+    if not any(kind == BARGAIN for kind, _ in card.params):
+        return 0
+    casting = state.casting
+    if casting is not None and casting.item.kind == SPELL:
+        perm = state.permanents.get(casting.item.source)
+        if perm is not None and perm.card is card and casting.bargain is not None:
+            return int(bool(casting.bargain))
+    return int(any(p.controller == player and p.card is not card and (
+        p.token or "Artifact" in p.card.types or "Enchantment" in p.card.types)
+        for p in state.battlefield()))

@@ -30,6 +30,10 @@ RUN = frozenset((CONTROLS, LIFE, YOUR_TURN, sc.HAND_AT_LEAST, sc.HAND_EMPTY,
                  sc.CONTROLS_COLORED, sc.CONTROLS_NONE, sc.CONTROLS_TOKEN, sc.OPPONENT_POISON))
 
 
+#: "~ costs {2} less to cast if it's bargained" (CR 702.166b; ``sim.rules.self_cost_checks``)
+BARGAINED = GIVEN + "if it's bargained"
+
+
 @cache
 def given_condition(rest: str) -> Static | None:
     """The static ability whose condition is that of the ``SELF_COST`` words ``rest``
@@ -50,6 +54,8 @@ def self_cost(value: str, condition: Callable[[str, Filter | None, int], Piece])
     amount, rest = value.split("|")
     if not rest.startswith(GIVEN):
         return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
+    if rest == BARGAINED:  # 702.166b
+        return f"~ costs {{{amount}}} less to cast if it's bargained"
     static = given_condition(rest)
     if static is None:
         return f"<condition {rest}>"
