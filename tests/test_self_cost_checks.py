@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from played import plays
+from test_stack import to
 
 import mtgsim
 from sim.model.events import CostPaid
+from sim.model.objects import Step
 from sim.text import FULL, read_card
 
 TYPES = ("This spell costs {2} less to cast if there are four or more card types among cards "
@@ -118,3 +120,28 @@ def test_an_ability_word_before_the_reduction() -> None:
     four = cards("Creature", "Land", "Artifact", "Instant")
     assert paid_for(card, "{2}{B}", graveyard=four) == 3
     assert paid_for(card, "{2}{B}", graveyard=four[1:]) is None
+
+
+@plays("Raid — This spell costs {2} less to cast if you attacked this turn.")
+def test_less_after_attacking() -> None:
+    """CR 601.2f, 508.1: with one Mountain the {2}{R} spell can't be cast before combat; after
+    A declared an attacker this turn it costs {R}."""
+    text = "Raid — This spell costs {2} less to cast if you attacked this turn.\n" \
+           "You gain 4 life."
+    assert read_card(text, "Probe", ("Instant",)).status == FULL
+    probe = {"name": "Probe", "types": ["Instant"], "cost": "{2}{R}", "text": text}
+    mountain = {"id": "mountain", "controller": "A", "name": "Mountain", "types": ["Land"],
+                "supertypes": ["Basic"], "subtypes": ["Mountain"]}
+    bear = {"id": "bear", "controller": "A", "name": "Bear", "types": ["Creature"],
+            "power": 2, "toughness": 2}
+    state = mtgsim.load({"active_player": "A", "step": "precombat main",
+                         "permanents": [mountain, bear],
+                         "players": {"A": {"hand": [probe]}, "B": {}}})
+    assert 'cast "A:hand:1"' not in [str(a) for a in state.legal_actions()]
+    to(state, "declare_attackers").apply("attack bear=B")
+    to(state, "declare_blockers").apply("block none")
+    to(state, "priority", Step.POSTCOMBAT_MAIN, "A")
+    state.apply('cast "A:hand:1"')
+    while state.stack:
+        state.apply("pass")
+    assert state.players["A"].life == 24 and state.permanents["mountain"].tapped

@@ -16,7 +16,16 @@ from collections.abc import Callable
 from functools import cache
 
 from sim.model import static_conditions as sc
-from sim.model.abilities import CONTROLS, LIFE, YOUR_TURN, Filter, Static
+from sim.model.abilities import (
+    ATTACKED_THIS_TURN,
+    CONTROLS,
+    LEFT_THIS_TURN,
+    LIFE,
+    OPPONENT_LOST_LIFE,
+    YOUR_TURN,
+    Filter,
+    Static,
+)
 from sim.model.target_tax import GIVEN
 from sim.text.static_text import read_static
 from sim.text.wording import Piece, alt
@@ -32,6 +41,15 @@ RUN = frozenset((CONTROLS, LIFE, YOUR_TURN, sc.HAND_AT_LEAST, sc.HAND_EMPTY,
 
 #: "~ costs {2} less to cast if it's bargained" (CR 702.166b; ``sim.rules.self_cost_checks``)
 BARGAINED = GIVEN + "if it's bargained"
+#: what happened this turn (raid's "if you attacked this turn", revolt's, ...:
+#: ``sim.rules.turn_history``), after "given: if "
+HISTORY = frozenset((ATTACKED_THIS_TURN, LEFT_THIS_TURN, OPPONENT_LOST_LIFE))
+
+
+def history(rest: str) -> str:
+    """The ``HISTORY`` condition of the ``SELF_COST`` words ``rest``, "" for none."""
+    words = rest.removeprefix(GIVEN + "if ")
+    return words if words in HISTORY and rest.startswith(GIVEN + "if ") else ""
 
 
 @cache
@@ -57,9 +75,11 @@ def self_cost(value: str, condition: Callable[[str, Filter | None, int], Piece])
     if rest == BARGAINED:  # 702.166b
         return f"~ costs {{{amount}}} less to cast if it's bargained"
     static = given_condition(rest)
-    if static is None:
+    said: Piece = history(rest)
+    if static is None and not said:
         return f"<condition {rest}>"
-    said = condition(static.condition, static.what, static.count)
+    if static is not None:
+        said = condition(static.condition, static.what, static.count)
     less = f"~ costs {{{amount}}} less to cast"
     if rest[len(GIVEN):].startswith("as long as "):
         return (less, " as long as ", said)
