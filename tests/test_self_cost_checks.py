@@ -145,3 +145,21 @@ def test_less_after_attacking() -> None:
     while state.stack:
         state.apply("pass")
     assert state.players["A"].life == 24 and state.permanents["mountain"].tapped
+
+
+@plays("This spell costs {2} less to cast if it's night.")
+def test_less_at_night() -> None:
+    """CR 601.2f, 726: {2}{R} costs {R} while it's night; by day it costs what it costs."""
+    card = spell("This spell costs {2} less to cast if it's night.", "{2}{R}")
+    for when, paid in (("night", 1), ("day", None)):
+        state = mtgsim.load({"active_player": "A", "step": "precombat main", "day_night": when,
+                             "permanents": [],
+                             "players": {"A": {"hand": [card], "mana": "{R}"}, "B": {}}})
+        castable = 'cast "A:hand:1"' in [str(a) for a in state.legal_actions()]
+        assert castable is (paid is not None)
+        if castable:
+            state.apply('cast "A:hand:1"')
+            while state.stack:
+                state.apply("pass")
+            assert state.players["A"].life == 24
+            assert sum(e.amount for e in state.events if isinstance(e, CostPaid)) == paid

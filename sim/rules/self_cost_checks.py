@@ -18,7 +18,7 @@ from sim.model.objects import Permanent, Zone
 from sim.model.stack_objects import SPELL
 from sim.model.state import GameState
 from sim.rules.turn_history import history_holds
-from sim.text.render_self_costs import BARGAINED, given_condition, history
+from sim.text.render_self_costs import BARGAINED, DAY_NIGHT, given_condition, history
 
 
 def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
@@ -26,8 +26,11 @@ def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
     ``card`` cast by ``player`` now, else 0 (CR 601.2f)."""
     if rest == BARGAINED:
         return _bargained(state, player, card)
-    if history(rest):  # raid, revolt: what happened this turn (``turn_history``)
-        return int(history_holds(state, player, history(rest)))
+    happened = history(rest)
+    if happened in DAY_NIGHT:  # 726: "if it's night"
+        return int(state.day_night == DAY_NIGHT[happened])
+    if happened:  # raid, revolt: what happened this turn (``turn_history``)
+        return int(history_holds(state, player, happened))
     static = given_condition(rest)
     source = _spell_object(state, card) if static is not None else None
     if static is None or source is None:

@@ -44,12 +44,16 @@ BARGAINED = GIVEN + "if it's bargained"
 #: what happened this turn (raid's "if you attacked this turn", revolt's, ...:
 #: ``sim.rules.turn_history``), after "given: if "
 HISTORY = frozenset((ATTACKED_THIS_TURN, LEFT_THIS_TURN, OPPONENT_LOST_LIFE))
+#: "if it's night | day" (CR 726: the game's designation, ``GameState.day_night``)
+DAY_NIGHT = {"it's night": "night", "it's day": "day"}
 
 
 def history(rest: str) -> str:
-    """The ``HISTORY`` condition of the ``SELF_COST`` words ``rest``, "" for none."""
+    """The ``HISTORY`` or ``DAY_NIGHT`` condition of the ``SELF_COST`` words ``rest``, ""
+    for none."""
     words = rest.removeprefix(GIVEN + "if ")
-    return words if words in HISTORY and rest.startswith(GIVEN + "if ") else ""
+    return words if (words in HISTORY or words in DAY_NIGHT) and rest.startswith(
+        GIVEN + "if ") else ""
 
 
 @cache
