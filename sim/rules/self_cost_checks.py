@@ -9,8 +9,6 @@ player's."""
 
 from __future__ import annotations
 
-import attr
-
 from sim.model.abilities import BARGAIN, SELF_COST
 from sim.model.board import condition_holds
 from sim.model.card import CardDef
@@ -36,7 +34,8 @@ def given(state: GameState, player: str, card: CardDef, rest: str) -> int:
     if static is None or source is None:
         return 0
     if source.controller != player:
-        source = attr.evolve(source, controller=player)
+        source = source.clone()  # (a copy: the object itself stays its owner's)
+        source.controller = player
     return int(condition_holds(state, source, static))
 
 
