@@ -205,3 +205,31 @@ def test_a_minus_counter_is_put_on_a_creature_you_control() -> None:
     state.apply("cost bears")
     resolve(state)
     assert state.power("bears") == 1 and state.permanents["bears"].counters == {"-1/-1": 1}
+
+
+@plays("As an additional cost to cast this spell, pay 5 life or sacrifice a creature or "
+       "enchantment.")
+@pytest.mark.parametrize("pay", [True, False])
+def test_five_life_or_a_creature(pay: bool) -> None:
+    """CR 601.2b: one of the two costs is chosen — 5 life (119.4) or a creature or
+    enchantment A controls (not the land) — and paid (601.2h)."""
+    cost = "As an additional cost to cast this spell, pay 5 life or sacrifice a creature or " \
+           "enchantment."
+    state = game(spell(cost), [BEARS, FOREST])
+    assert options(state) == {"pay 5 life", "bears"}
+    state.apply('cost "pay 5 life"' if pay else "cost bears")
+    resolve(state)
+    assert state.players["A"].life == (19 if pay else 24)
+    assert state.permanents["bears"].zone is (Zone.BATTLEFIELD if pay else Zone.GRAVEYARD)
+
+
+def test_the_objects_pay_a_cost_written_after_the_mana() -> None:
+    """CR 601.2b, 601.2h: of "pay {3} or sacrifice a creature", the creature chosen is
+    sacrificed (the cost paid with objects is the one after "or")."""
+    cost = "As an additional cost to cast this spell, pay {3} or sacrifice a creature."
+    state = game(spell(cost), [BEARS])
+    assert options(state) == {"bears"}
+    state.apply("cost bears")
+    resolve(state)
+    assert state.players["A"].life == 24
+    assert state.permanents["bears"].zone is Zone.GRAVEYARD

@@ -90,3 +90,9 @@ def parts(text: str) -> tuple[str, ...]:
         current.append(word)
     out.append(" ".join(current))
     return tuple(out)
+
+
+def object_part(text: str) -> str:
+    """The cost of ``text`` paid with objects (CR 601.2b: of "pay 5 life or sacrifice a
+    creature or enchantment", the sacrifice; of one cost, itself)."""
+    return next((p for p in parts(text) if not p.startswith("pay ")), text)

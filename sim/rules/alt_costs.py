@@ -37,7 +37,17 @@ from sim.model.abilities import (
 )
 from sim.model.card import CardDef
 from sim.model.events import Bounced, Exiled, Tapped
-from sim.model.extra_costs import DISCARD, EXILE, PUT, RETURN, REVEAL, SACRIFICE, TAP, extra_cost
+from sim.model.extra_costs import (
+    DISCARD,
+    EXILE,
+    PUT,
+    RETURN,
+    REVEAL,
+    SACRIFICE,
+    TAP,
+    extra_cost,
+    object_part,
+)
 from sim.model.keywords import Kw
 from sim.model.objects import MAIN_PHASES, MINUS, Duration, Effect, Permanent, Zone
 from sim.model.programs import BOUNCE, SACRIFICE_IT, SELF, Op, Program
@@ -172,7 +182,7 @@ def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
     """Give up ``paid`` (``extra_options``' answer) for the cost ``what`` of the spell ``item``
     (CR 601.2h): sacrificed together (701.21a: each to its owner's graveyard, 700.4),
     discarded (701.9a), exiled from the graveyard (406.2) or returned to its owner's hand."""
-    cost = extra_cost(what)
+    cost = extra_cost(object_part(what))  # (the objects chosen pay it, not the mana: 601.2b)
     player = item.controller
     if cost.random:  # 701.9b: picked at random (the game's next generator, reproducible)
         hand = [p.id for p in state.cards(player, Zone.HAND)]
