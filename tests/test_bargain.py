@@ -11,6 +11,7 @@ from played import plays
 
 import mtgsim
 from sim.model.decisions import DecisionKind
+from sim.model.events import CostPaid
 from sim.model.objects import Zone
 from sim.text import FULL, read_card
 
@@ -126,3 +127,44 @@ def test_the_conformance_checker_and_policies_answer_bargain(seed: int) -> None:
     state = game(NEGOTIATOR, [FOOD, STONE], mana="{2}{B}{B}")
     report = check(state, np.random.default_rng(seed))
     assert report.decisions > 0 and "choose_cost" in report.kinds
+
+
+GLUTTON = {"name": "Glutton", "types": ["Creature"], "cost": "{4}{G}", "power": 4,
+           "toughness": 4,
+           "text": "Bargain\nThis spell costs {2} less to cast if it's bargained.\n"
+                   "When this creature enters, you gain 3 life."}
+
+
+@plays("This spell costs {2} less to cast if it's bargained.")
+@pytest.mark.parametrize("mana, bargained", [("{2}{G}", True), ("{4}{G}", False),
+                                             ("{4}{G}", True)])
+def test_a_spell_that_costs_less_bargained(mana: str, bargained: bool) -> None:
+    """CR 702.166b, 601.2f: bargained, {4}{G} costs {2}{G} (the Stone sacrificed); not
+    bargained it costs {4}{G}, a choice offered only when A can pay that (601.2b); without
+    anything to sacrifice and {2}{G} it can't be cast."""
+    assert read_card(GLUTTON["text"], "Glutton", ("Creature",)).status == FULL
+    state = game(GLUTTON, [STONE], mana)
+    state.apply('cast "A:hand:1"')
+    decision = state.decision
+    assert decision is not None and decision.kind is DecisionKind.CHOOSE_COST
+    cheap = mana == "{2}{G}"
+    assert decision.options == (("stone",) if cheap else ("not bargained", "stone"))
+    state.apply(f'cost "{"stone" if bargained else "not bargained"}"')
+    resolve(state)
+    assert state.players["A"].life == 23
+    assert state.permanents["stone"].zone is (Zone.GRAVEYARD if bargained else Zone.BATTLEFIELD)
+    paid = sum(e.amount for e in state.events if isinstance(e, CostPaid))
+    assert paid == (3 if bargained else 5)
+    state = game(GLUTTON, [BEARS], "{2}{G}")
+    assert 'cast "A:hand:1"' not in [str(a) for a in state.legal_actions()]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_checker_plays_a_cheaper_bargain(seed: int) -> None:
+    """CR 702.166b, 601.2f: the bargain choice and the cost it makes are answered at random and
+    checked (``sim.testing.checker``)."""
+    import numpy as np
+
+    from sim.testing.checker import check
+    report = check(game(GLUTTON, [STONE, AURA], "{4}{G}"), np.random.default_rng(seed))
+    assert report.decisions > 0

@@ -223,3 +223,30 @@ def test_spells_cost_less_when_not_your_turn(turn: str) -> None:
     state.apply('cast "A:hand:1"')
     resolve(state)
     assert state.players["A"].life == 23 and paid(state) == 1
+
+
+@plays("This spell costs {2} less to cast if you've cast another instant or sorcery spell "
+       "this turn.",
+       "This spell costs {2} less to cast if you've cast another spell this turn.")
+@pytest.mark.parametrize("kind", ["instant or sorcery spell", "spell"])
+def test_less_after_another_spell(kind: str) -> None:
+    """CR 601.2f, 601.2i: with {U} the {2}{U} spell can't be cast until A has cast another
+    spell this turn (a sorcery here; the spell being cast is not yet cast, so it doesn't
+    count itself); after casting a creature spell only "another spell" is met."""
+    text = f"This spell costs {{2}} less to cast if you've cast another {kind} this turn.\n" \
+           "You gain 3 life."
+    assert read_card(text, "Duel", ("Sorcery",)).status == FULL
+    duel = {"name": "Duel", "types": ["Sorcery"], "colors": ["U"], "cost": "{2}{U}",
+            "text": text}
+    free = {"name": "Free", "types": ["Sorcery"], "cost": "{0}", "text": "You gain 1 life."}
+    state = game([duel, free, {**BEAR, "cost": "{0}"}], "{U}")
+    assert 'cast "A:hand:1"' not in [str(a) for a in state.legal_actions()]
+    state.apply('cast "A:hand:3"')  # the creature spell first
+    resolve(state)
+    cast_now = 'cast "A:hand:1"' in [str(a) for a in state.legal_actions()]
+    assert cast_now is (kind == "spell")
+    state.apply('cast "A:hand:2"')
+    resolve(state)
+    state.apply('cast "A:hand:1"')
+    resolve(state)
+    assert state.players["A"].life == 24 and paid(state) == 1

@@ -23,11 +23,15 @@ _NOUNS = {"creatures": "creature", "cards": "card", "islands": "island",
 #: the verbs, and where the objects that pay them are: permanents its caster controls, cards
 #: in their hand or graveyard
 SACRIFICE, DISCARD, EXILE, RETURN, TAP = "sacrifice", "discard", "exile", "return", "tap"
+#: "reveal an Elf card from your hand" (CR 601.2b, 701.20a: the card stays in the hand)
+REVEAL = "reveal"
+#: "put a -1/-1 counter on a creature you control" (CR 122.1)
+PUT = "put"
 _ZONES = {SACRIFICE: Zone.BATTLEFIELD, RETURN: Zone.BATTLEFIELD, DISCARD: Zone.HAND,
-          EXILE: Zone.GRAVEYARD, TAP: Zone.BATTLEFIELD}
+          EXILE: Zone.GRAVEYARD, TAP: Zone.BATTLEFIELD, REVEAL: Zone.HAND, PUT: Zone.BATTLEFIELD}
 
 #: the verbs a cost of several choices ("sacrifice a creature or pay {3}") begins each with
-VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, "pay"))
+VERBS = frozenset((SACRIFICE, DISCARD, EXILE, RETURN, TAP, REVEAL, PUT, "pay"))
 
 
 @attrs.frozen(slots=True)
@@ -49,15 +53,18 @@ class ExtraCost:
 def extra_cost(text: str) -> ExtraCost:
     """The ``ExtraCost`` of the words ``text`` (lower case, as the grammar accepted them:
     "<verb> <count> [untapped] <kind> [or <kind>] [card] [you control] [from your graveyard |
-    hand] [to its owner's hand]"; a kind is a card type, a subtype or a color)."""
+    hand] [to its owner's hand]"; a kind is a card type, a subtype, a color or "non<type>";
+    "exile a creature you control": from the battlefield)."""
     words = text.split()
     verb, count = words[0], _COUNTS[words[1]]
     kinds: list[str] = []
     basic = False
-    zone = Zone.HAND if verb == EXILE and words[-1] == "hand" else _ZONES[verb]
+    zone = Zone.HAND if verb == EXILE and words[-1] == "hand" else \
+        Zone.BATTLEFIELD if verb == EXILE and words[-1] == "control" else _ZONES[verb]
     for word in words[2:]:
         if word in ("you", "control", "from", "your", "graveyard", "to", "its", "their",
-                    "owner's", "owners'", "hand", "or", "untapped", "at", "random"):
+                    "owner's", "owners'", "hand", "or", "untapped", "at", "random",
+                    "-1/-1", "counter", "on", "a"):
             continue
         if word == "basic":
             basic = True
@@ -83,3 +90,9 @@ def parts(text: str) -> tuple[str, ...]:
         current.append(word)
     out.append(" ".join(current))
     return tuple(out)
+
+
+def object_part(text: str) -> str:
+    """The cost of ``text`` paid with objects (CR 601.2b: of "pay 5 life or sacrifice a
+    creature or enchantment", the sacrifice; of one cost, itself)."""
+    return next((p for p in parts(text) if not p.startswith("pay ")), text)

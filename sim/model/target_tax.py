@@ -8,6 +8,8 @@ targets a tapped creature" (``SELF_COST``'s words ``TAPPED_TARGET``; applied by
 
 from __future__ import annotations
 
+import re
+
 #: "spells your opponents | you cast that target ~ cost {N} more | less to cast"
 TARGET_TAX = "spells that target it cost"
 #: the words of "~ costs {N} less to cast if it targets a tapped | an attacking | a blocking |
@@ -15,12 +17,23 @@ TARGET_TAX = "spells that target it cost"
 IF_TARGETS = "if it targets "
 #: the qualities one of those targets has (one of them, with "or")
 TARGET_QUALITIES = ("tapped", "attacking", "blocking")
+_QUALITY_FORM = re.compile(r"if it targets an? (?:attacking or tapped|tapped|attacking|blocking) "
+                           r"creature")
+
+
+#: the words of "~ costs {N} less to cast if it targets <a kind>" (``SELF_COST``; not a
+#: quality of ``TARGET_QUALITIES``): "a black permanent", "a red creature you don't control",
+#: "a legendary creature you control", "a creature with flying", "a Spider [you control]",
+#: "a permanent you control" (``sim.rules.target_kinds``)
+TARGET_KIND = re.compile(r"if it targets an? (?:(white|blue|black|red|green) (creature|permanent)"
+                         r"|(legendary) creature|creature with ([a-z ]+)|([a-z'-]+))"
+                         r"(?: (you control|you don't control))?")
 
 
 def target_qualities(words: str) -> tuple[str, ...]:
     """The qualities of a ``SELF_COST``'s "if it targets an attacking or tapped creature"
     (("attacking", "tapped")), () for other words."""
-    if not words.startswith(IF_TARGETS):
+    if not words.startswith(IF_TARGETS) or not _QUALITY_FORM.fullmatch(words):
         return ()
     return tuple(w for w in words.split()[3:-1] if w != "or")
 
@@ -43,3 +56,10 @@ def from_text(value: str) -> str:
     """The clause of a ``SPELLS_FROM_COST`` value."""
     where, way, n = value.split("|")
     return f"spells you cast from {where} cost {{{n}}} {way} to cast"
+
+
+#: the words of "~ costs {2} less to cast if | as long as <condition>" and "if <condition>, ~
+#: costs {1} less to cast" (``SELF_COST``'s, after this marker: "if" or "as long as", then the
+#: condition, one of a static ability's, CR 611.3a; ``sim.text.render_self_costs``,
+#: ``sim.rules.self_cost_checks``)
+GIVEN = "given: "

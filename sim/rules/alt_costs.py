@@ -37,13 +37,24 @@ from sim.model.abilities import (
 )
 from sim.model.card import CardDef
 from sim.model.events import Bounced, Exiled, Tapped
-from sim.model.extra_costs import DISCARD, EXILE, RETURN, SACRIFICE, TAP, extra_cost
+from sim.model.extra_costs import (
+    DISCARD,
+    EXILE,
+    PUT,
+    RETURN,
+    REVEAL,
+    SACRIFICE,
+    TAP,
+    extra_cost,
+    object_part,
+)
 from sim.model.keywords import Kw
-from sim.model.objects import MAIN_PHASES, Duration, Effect, Permanent, Zone
+from sim.model.objects import MAIN_PHASES, MINUS, Duration, Effect, Permanent, Zone
 from sim.model.programs import BOUNCE, SACRIFICE_IT, SELF, Op, Program
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import TRIGGER, Resolving, StackItem
 from sim.model.state import GameState
+from sim.rules.counters import add_counters
 from sim.rules.madness import discard
 from sim.rules.sacrifice import sacrifice_these
 
@@ -156,20 +167,22 @@ def extra_options(state: GameState, player: str, card_id: str, what: str) -> tup
 
 
 def _fits(perm: Permanent, kinds: tuple[str, ...], basic: bool) -> bool:
-    """Whether ``perm`` is of one of ``kinds`` (card types or subtypes; () for any), and basic
-    when ``basic`` (205.4a)."""
+    """Whether ``perm`` is of one of ``kinds`` (card types or subtypes, colors, "Nonland":
+    not of that card type, 205.4b; () for any), and basic when ``basic`` (205.4a)."""
     card = perm.card
     if basic and "Basic" not in card.supertypes:
         return False
     return not kinds or any(k in card.types or k in card.subtypes or
-                            COLOR_LETTERS.get(k.lower(), "?") in card.colors for k in kinds)
+                            COLOR_LETTERS.get(k.lower(), "?") in card.colors or
+                            k.startswith("Non") and k[3:].capitalize() not in card.types
+                            for k in kinds)
 
 
 def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
     """Give up ``paid`` (``extra_options``' answer) for the cost ``what`` of the spell ``item``
     (CR 601.2h): sacrificed together (701.21a: each to its owner's graveyard, 700.4),
     discarded (701.9a), exiled from the graveyard (406.2) or returned to its owner's hand."""
-    cost = extra_cost(what)
+    cost = extra_cost(object_part(what))  # (the objects chosen pay it, not the mana: 601.2b)
     player = item.controller
     if cost.random:  # 701.9b: picked at random (the game's next generator, reproducible)
         hand = [p.id for p in state.cards(player, Zone.HAND)]
@@ -180,6 +193,12 @@ def pay_extra(state: GameState, item: StackItem, what: str, paid: str) -> None:
         paid = ", ".join(hand[int(i)] for i in rng.choice(len(hand), size=min(
             cost.count, len(hand)), replace=False))
     chosen = tuple(paid.split(", "))
+    if cost.verb == REVEAL:  # 701.20a: shown to every player, kept in the hand (the choice,
+        return                # a decision of the log, is what every player sees)
+    if cost.verb == PUT:  # 122.1: a -1/-1 counter on the creature chosen (704.5f may follow)
+        add_counters(state, list(chosen), MINUS, 1)
+        state.statics_may_change()
+        return
     if cost.verb == SACRIFICE:
         mine = tuple(pid for pid in chosen if state.permanents[pid].zone is Zone.BATTLEFIELD)
         sacrifice_these(state, Resolving(item), player, mine)

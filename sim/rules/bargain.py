@@ -27,6 +27,8 @@ from sim.model.stack_objects import Casting, StackItem
 from sim.model.state import GameState
 from sim.rules.costs import can_pay
 from sim.rules.sacrifice import sacrifice_for
+from sim.rules.self_cost_checks import cheaper_bargained
+from sim.rules.targeted_costs import total
 
 #: the answer that doesn't pay the bargain cost (CR 702.166a)
 NOT_BARGAINED = "not bargained"
@@ -51,7 +53,16 @@ def options(state: GameState, casting: Casting) -> tuple[str, ...]:
                 and (casting.cost is None or can_pay(
                     state, item.controller, casting.cost, item.x, exclude=p.id,
                     other_life=casting.life, how=casting.how)))
-    return (NOT_BARGAINED, *ids) if ids else ()
+    card = state.permanents[item.source].card
+    if not cheaper_bargained(card):
+        return (NOT_BARGAINED, *ids) if ids else ()
+    # "~ costs {2} less to cast if it's bargained" (601.2f): not bargained, it costs its whole
+    # cost — offered only when that can be paid (601.2b: no cost a player can't pay)
+    whole = choose(state, casting, NOT_BARGAINED).cost
+    state.casting = casting  # (``choose`` sets it)
+    unpaid = whole is not None and not can_pay(state, item.controller, whole, item.x,
+                                               other_life=casting.life, how=casting.how)
+    return (*(() if unpaid else (NOT_BARGAINED,)), *ids)
 
 
 def answers(state: GameState, casting: Casting, value: str) -> bool:
@@ -60,12 +71,18 @@ def answers(state: GameState, casting: Casting, value: str) -> bool:
         and (value == NOT_BARGAINED or value in state.permanents)
 
 
-def choose(casting: Casting, value: str) -> Casting:
+def choose(state: GameState, casting: Casting, value: str) -> Casting:
     """The casting with its bargain choice made: ``value`` the object to sacrifice, or
-    ``NOT_BARGAINED`` (CR 702.166a-b)."""
+    ``NOT_BARGAINED`` (CR 702.166a-b), made ``state.casting``; a spell that costs less if it's
+    bargained has its total cost determined anew (601.2f: the least it could be until now)."""
     chosen = "" if value == NOT_BARGAINED else value
-    return attrs.evolve(casting, bargain=chosen,
-                        item=attrs.evolve(casting.item, bargained=bool(chosen)))
+    casting = attrs.evolve(casting, bargain=chosen,
+                           item=attrs.evolve(casting.item, bargained=bool(chosen)))
+    state.casting = casting
+    if casting.cost is not None and cheaper_bargained(state.permanents[casting.item.source].card):
+        casting = attrs.evolve(casting, cost=total(state, casting, None))
+        state.casting = casting
+    return casting
 
 
 def pay(state: GameState, item: StackItem, chosen: str) -> None:

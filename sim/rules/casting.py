@@ -409,7 +409,7 @@ def castable_free(state: GameState, player: str, card_id: str) -> bool:
             card.spell is None or not card.spell.runnable):
         return False
     extra = spell_param(card, ADDITIONAL_COST) if card.params else ""
-    if extra and not extra_options(state, player, card_id, extra):
+    if extra and not _extra_choices(state, player, card_id, extra):
         return False
     program = card.spell or (aura_program(card) if aura else None) or Program("")
     return _some_mode_targetable(state, StackItem("?", SPELL, player, card_id, card.name,
@@ -652,7 +652,7 @@ def choose(state: GameState, what: str, value: str) -> None:
     elif what == "cost" and offspring.squad_answers(state, casting, value):  # 702.157a
         state.casting = offspring.choose_squad(state, casting, value)
     elif what == "cost" and bargain.answers(state, casting, value):  # 702.166a
-        state.casting = bargain.choose(casting, value)
+        state.casting = bargain.choose(state, casting, value)
     elif what == "cost" and value in (BUY, NO_BUY):  # 601.2b, 702.27a: the buyback cost
         perm = state.permanents[item.source]
         bought = value == BUY

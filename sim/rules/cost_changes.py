@@ -12,6 +12,8 @@ fixed generic part doesn't use up reduces the generic mana X stands for (``lefto
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from sim.model.abilities import (
@@ -33,8 +35,16 @@ from sim.model.programs import Cost
 from sim.model.qualities import COLOR_LETTERS
 from sim.model.stack_objects import SPELL, StackItem
 from sim.model.state import GameState
-from sim.model.target_tax import IF_TARGETS, SPELLS_FROM_COST, TARGET_TAX, target_qualities
+from sim.model.target_tax import (
+    GIVEN,
+    IF_TARGETS,
+    SPELLS_FROM_COST,
+    TARGET_TAX,
+    target_qualities,
+)
 from sim.rules.nth_spells import most, nth_less
+from sim.rules.self_cost_checks import given  # CR 601.2f, 611.3a: under a condition
+from sim.rules.target_kinds import target_is  # CR 601.2f: "if it targets a black permanent"
 from sim.rules.targeting import candidates
 
 
@@ -85,7 +95,9 @@ def change(state: GameState, player: str, card: CardDef,
                 continue  # (``targeted``)
             if kind == SELF_COST:
                 n, rest = value.split("|")
-                delta -= (1 if n == "x" else int(n)) * _count(state, player, rest)
+                delta -= (1 if n == "x" else int(n)) * (given(state, player, card, rest) if
+                                                         rest.startswith(GIVEN) else
+                                                         _count(state, player, rest))
             elif kind == FLASH_FOR_MORE and _flashed(state, player):
                 delta += int(value[1:-1])  # cast as though it had flash (702.8a): more
     for perm in with_params(state):
@@ -140,9 +152,22 @@ def _spells_cost(state: GameState, player: str, card: CardDef, value: str) -> st
     if when and state.active == player:
         return ""  # "as long as it's not your turn"
     kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
-    if keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
+    if keyword.startswith("mana value "):  # "with mana value 6 or greater" (202.3)
+        if spell_value(state, card) < int(keyword.split()[2]):
+            return ""
+    elif keyword and not card.keywords & Kw[keyword.replace(" ", "_").upper()]:
         return ""
     return n if not kinds or _is(card, kinds.split(" and ")) else ""
+
+
+def spell_value(state: GameState, card: CardDef) -> int:
+    """The mana value of ``card`` as a spell (CR 202.3: its mana cost's; on the stack, X is
+    the value chosen for it, 202.3e — the spell being cast once X is announced, 601.2b)."""
+    cost = ManaCost.parse(card.cost)
+    casting = state.casting
+    perm = state.permanents.get(casting.item.source) if casting is not None else None
+    x = casting.item.x if casting is not None and perm is not None and perm.card is card else 0
+    return cost.total(x)
 
 
 def colored_more(state: GameState, player: str, card: CardDef) -> str:
@@ -193,7 +218,7 @@ def targeted(state: GameState, player: str, card: CardDef,
     with more targets, no tax and every reduction some choice could give."""
     taxes = [(perm, value) for perm in with_params(state)
              for kind, value in perm.card.params if kind == TARGET_TAX]
-    own = [(int(v.split("|")[0]), target_qualities(v.split("|")[1])) for k, v in card.params
+    own = [(int(v.split("|")[0]), v.split("|")[1]) for k, v in card.params
            if k == SELF_COST and IF_TARGETS in v] if card.params else []
     if not taxes and not own:
         return 0
@@ -206,16 +231,17 @@ def targeted(state: GameState, player: str, card: CardDef,
 
 
 def _targeted(state: GameState, player: str, taxes: list[tuple[Permanent, str]],
-              own: list[tuple[int, tuple[str, ...]]], targets: tuple[str, ...] | None) -> int:
+              own: list[tuple[int, str]], targets: tuple[str, ...] | None) -> int:
     """``targeted`` for ``targets`` (None: the least any choice may give; ending with
     ``OPEN``: those chosen so far, the rest the least they may give), of ``taxes`` (the
     permanents' ``TARGET_TAX`` values) and ``own`` (the spell's reductions for a target
-    creature with one of some qualities)."""
+    creature with one of some qualities, or a target of a kind: ``target_kinds``)."""
     delta = 0
     unknown = targets is None or OPEN in targets  # (some or all targets still to choose)
-    for less, qualities in own:
-        if any(_fits(state, t, qualities) for t in (
-                state.permanents if unknown or targets is None else targets)):
+    for less, words in own:
+        qualities = target_qualities(words)
+        if any(_fits(state, t, qualities) if qualities else target_is(state, player, t, words)
+               for t in (state.permanents if unknown or targets is None else targets)):
             delta -= less
     for perm, value in taxes:
         n, way, whose = value.split("|")
@@ -306,10 +332,20 @@ def reductions(state: GameState, player: str) -> int:
 
 def _is(card: CardDef, kinds: list[str]) -> bool:
     """Whether ``card`` is of one of ``kinds`` (lower-case words): a card type or subtype
-    ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature")."""
+    ("instant", "dragon"), a color ("black", 105.2), or not of a card type ("noncreature");
+    colorless (105.2c), multicolored (105.2b), legendary (205.4a), historic (700.6); a kind
+    of two words is both ("black creature", "legendary creature")."""
     for word in kinds:
         if word == "face-down creature":  # CR 708.2a: a face-down spell (or permanent)
             if card is FACE_DOWN_CARD or card is FACE_DOWN_WARD_CARD:
+                return True
+            continue
+        if " " in word:  # "black creature": a black card that is a creature card
+            if all(_is(card, [w]) for w in word.split()):
+                return True
+            continue
+        if word in _QUALITIES:
+            if _QUALITIES[word](card):
                 return True
             continue
         if word.startswith("non"):  # "noncreature" (205.4b): not of that type
@@ -318,11 +354,21 @@ def _is(card: CardDef, kinds: list[str]) -> bool:
             continue
         letter = COLOR_LETTERS.get(word)
         if letter is not None:
-            if letter in card.colors:
+            if letter in card.color_set:  # (devoid: none, 702.114a)
                 return True
         elif word.capitalize() in card.types or word.capitalize() in card.subtypes:
             return True
     return False
+
+
+#: the kinds a spell is by more than one type or color (CR 105.2b-c, 205.4a, 700.6)
+_QUALITIES: dict[str, Callable[[CardDef], bool]] = {
+    "colorless": lambda card: not card.color_set,
+    "multicolored": lambda card: len(card.color_set) > 1,
+    "legendary": lambda card: "Legendary" in card.supertypes,
+    "historic": lambda card: "Artifact" in card.types or "Legendary" in card.supertypes
+    or "Saga" in card.subtypes,
+}
 
 
 def _count(state: GameState, player: str, rest: str) -> int:
@@ -337,6 +383,10 @@ def _count(state: GameState, player: str, rest: str) -> int:
     if rest in _DIED:  # CR 700.4: any player's creatures that died this turn
         died = sum(p.died_this_turn for p in state.players.values())
         return died if rest == _DIED[0] else int(died > 0)
+    if rest.startswith(_ANOTHER):  # CR 601.2i: those cast before it (it isn't cast yet)
+        earlier = state.players[player].cast_this_turn
+        return int(any(rest == _ANOTHER + "spell this turn" or "Instant" in c.types or
+                       "Sorcery" in c.types for c in earlier))
     if rest == "for each creature in your party":
         return party(state, player)
     if rest == "for each basic land type among lands you control":  # domain (207.2c)
@@ -364,6 +414,8 @@ def _count(state: GameState, player: str, rest: str) -> int:
 
 
 _DEVOTION = ", where x is your devotion to "
+#: "if you've cast another [instant or sorcery] spell this turn"
+_ANOTHER = "if you've cast another "
 #: "for each creature that died this turn", "if a creature died this turn" (CR 700.4)
 _DIED = ("for each creature that died this turn", "if a creature died this turn")
 

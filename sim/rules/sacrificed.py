@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sim.model import cost_parts as cp
 from sim.model.abilities import ADDITIONAL_COST
-from sim.model.extra_costs import SACRIFICE, extra_cost
+from sim.model.extra_costs import SACRIFICE, extra_cost, object_part
 from sim.model.stack_objects import SPELL, Casting
 from sim.model.state import GameState
 from sim.rules.spell_costs import spell_param
@@ -21,7 +21,7 @@ def sacrificed_for(state: GameState, casting: Casting) -> tuple[str, ...]:
     if casting.extra and not casting.extra.startswith("pay ") and item.kind == SPELL:
         card = state.permanents[item.source].card
         what = casting.extra_cost or spell_param(card, ADDITIONAL_COST)
-        if what and extra_cost(what).verb == SACRIFICE:
+        if what and extra_cost(object_part(what)).verb == SACRIFICE:
             out += casting.extra.split(", ")
     at = 0
     for part in casting.parts:

@@ -47,9 +47,10 @@ from sim.model.abilities import (
 )
 from sim.model.nth_spell_costs import NTH_SPELL_COST
 from sim.model.qualities import NOT_CREATURE_TYPES
-from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX
+from sim.model.target_tax import GIVEN, SPELLS_FROM_COST, TARGET_KIND, TARGET_TAX
 from sim.text.effect_rules import Instruction
 from sim.text.static_rules import Refused
+from sim.text.vocabulary import creature_type
 
 
 def _costed(kind: str) -> Callable[[list[Any]], Parsed]:
@@ -69,18 +70,20 @@ def _words(tree: Any) -> str:
 
 #: words a cost change's "<kinds>" can't be (not a card type, subtype or color of a spell or
 #: permanent; such a clause stays unread)
-_NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "legendary", "basic",
-                                   "snow", "historic", "other", "each", "a", "an", "the",
-                                   "your", "their", "that", "multicolored",
-                                   "colorless", "monocolored", "modified", "face-down",
+_NOT_KINDS = NOT_CREATURE_TYPES | {"commander", "token", "nontoken", "basic",
+                                   "snow", "other", "each", "a", "an", "the",
+                                   "your", "their", "that",
+                                   "monocolored", "modified", "face-down",
                                    "permanent", "outlaw", "card", "spell", "gate's", "party"}
 
 
 #: the counts and conditions of "this spell costs {N} less to cast ..." the engine knows
 #: (``sim.rules.cost_changes``): one kind, or two with "and", of what its caster controls,
 #: has in their graveyard or is on the battlefield; attacking creatures; their party (700.8)
-_COUNTED = re.compile(r"for each [a-z'-]+( and [a-z'-]+)? (you control|card in your "
-                      r"graveyard|on the battlefield)|if you control an? [a-z'-]+"
+_QUALIFIED = "((white|blue|black|red|green|colorless|legendary|artifact|enchantment) )?"
+_COUNTED = re.compile(r"for each " + _QUALIFIED + r"[a-z'-]+( and [a-z'-]+)? (you control|card "
+                      r"in your graveyard|on the battlefield)|if you control an? " + _QUALIFIED +
+                      r"[a-z'-]+"
                       r"|for each attacking creature|for each creature in your party")
 _COUNTED = re.compile(_COUNTED.pattern + "|for each basic land type among lands you control")
 #: "if you control a creature with flying | with power 4 or greater" (one kind)
@@ -92,11 +95,21 @@ _COUNTED = re.compile(_COUNTED.pattern + "|for each creature that died this turn
 #: a reduction that depends on the spell's targets (CR 601.2f after 601.2c)
 _COUNTED = re.compile(_COUNTED.pattern + "|if it targets an? (attacking or tapped|tapped|attacking"
                       "|blocking) creature")
+#: ... on the spells cast before it this turn (CR 601.2i)
+_COUNTED = re.compile(_COUNTED.pattern + "|if you've cast another (instant or sorcery )?spell "
+                      "this turn")
+#: ... on a target of a kind (``sim.rules.target_kinds``)
+_COUNTED = re.compile(_COUNTED.pattern + "|" + TARGET_KIND.pattern)
 
 
 #: the card types a "non<type>" kind may name (205.2a)
 _TYPES = frozenset(("creature", "artifact", "enchantment", "land", "instant", "sorcery",
                     "planeswalker", "battle"))
+#: the words that may qualify a card type in a two-word kind, both true of the spell ("black
+#: creature spells", "legendary creature": a color, 105.2; a supertype, 205.4a; colorless,
+#: 105.2c; ``sim.rules.cost_changes._is``)
+_QUALIFIERS = frozenset(("white", "blue", "black", "red", "green", "colorless", "legendary",
+                         "artifact", "enchantment"))
 
 
 class CastRules(Transformer[Token, Any]):
@@ -133,6 +146,23 @@ class CastRules(Transformer[Token, Any]):
     def spells_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|less|N"
         kinds, n, way = _words(c[0]), str(c[1])[1:-1], _words(c[2])
         return Parsed(params=frozenset([(SPELLS_COST, f"{kinds}|{way}|{n}")]))
+
+    def spells_cost_pair(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<a> and <b>|less|N"
+        first, second = _words(c[0]), _words(c[1])
+        if " " in first or " " in second:
+            raise Refused(first)  # one word each ("goblin spells and rogue spells")
+        n, way = str(c[2])[1:-1], _words(c[3])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{first} and {second}|{way}|{n}")]))
+
+    def spells_cost_either(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<a> and <b>|less|N"
+        first, second, n, way = _words(c[0]), _words(c[1]), str(c[2])[1:-1], _words(c[3])
+        return Parsed(params=frozenset([(SPELLS_COST, f"{first} and {second}|{way}|{n}")]))
+
+    def spells_cost_value(self, c: list[Any]) -> Parsed:  # CR 601.2f, 202.3: "<kinds> with
+        # mana value N or greater|less|N"
+        kinds, least, n, way = _words(c[0]), str(c[1]), str(c[2])[1:-1], _words(c[3])
+        value = f"{kinds} with mana value {least} or greater|{way}|{n}"
+        return Parsed(params=frozenset([(SPELLS_COST, value)]))
 
     def spells_cost_colored(self, c: list[Any]) -> Parsed:  # CR 601.2f: "<kinds>|more|b"
         kinds, symbol = _words(c[0]), str(c[1])[1:-1]
@@ -179,9 +209,24 @@ class CastRules(Transformer[Token, Any]):
 
     def self_cost(self, c: list[Any]) -> Parsed:  # CR 601.2f, 604.1: "N|<words>"
         n, words = str(c[0])[1:-1], _words(c[1])
+        kind = re.fullmatch(r"if it targets an? ([a-z'-]+)(?: you (?:don't )?control)?", words)
+        if kind and kind[1] not in ("creature", "permanent") and not creature_type(kind[1]):
+            raise Refused(kind[1])  # "if it targets a Spider": a creature type (205.3m)
         if not _COUNTED.fullmatch(words):
             raise Refused(words)  # one the engine doesn't count
         return Parsed(params=frozenset([(SELF_COST, f"{n}|{words}")]))
+
+    def self_cost_given(self, c: list[Any]) -> Parsed:  # CR 601.2f, 611.3a: "N|given: if ..."
+        words = str(c[0])
+        first = re.fullmatch(r"if (.+), (?:this spell|~) costs \{(\d+)\} less to cast", words)
+        if first:
+            n, lead, condition = first[2], "if", first[1]
+        else:
+            later = re.fullmatch(r"(?:this spell|~) costs \{(\d+)\} less to cast (if|as long as) "
+                                 r"(.+)", words)
+            assert later is not None
+            n, lead, condition = later[1], later[2], later[3]
+        return Parsed(params=frozenset([(SELF_COST, f"{n}|{GIVEN}{lead} {condition}")]))
 
     def self_cost_devotion(self, c: list[Any]) -> Parsed:  # CR 601.2f, 700.5: "x|, where ..."
         words = f", where x is your devotion to {c[0]}"
@@ -197,8 +242,9 @@ class CastRules(Transformer[Token, Any]):
         words = [str(w) for w in c]
         if words == ["face-down", "creature"]:  # CR 708.2a: a face-down spell's
             return Tree("cost_kinds", c)
-        if len(words) == 2 and words != ["attacking", "creature"]:
-            raise Refused(" ".join(words))  # "green creature": one kind or "X and Y" only
+        if len(words) == 2 and words != ["attacking", "creature"] and not (
+                words[0] in _QUALIFIERS and words[1] in _TYPES):
+            raise Refused(" ".join(words))  # one kind, "X and Y", or "black creature"
         for word in words:
             if word in _NOT_KINDS or word.startswith("non") and word[3:] not in _TYPES:
                 raise Refused(word)

@@ -27,8 +27,10 @@ from sim.model.static_conditions import CONTROLS_COLORED, CONTROLS_NONE, DEFENDE
 from sim.model.ward_costs import ward_text
 from sim.text.keyword_names import ABILITIES, KEYWORDS
 from sim.text.render_copies import except_types
+from sim.text.render_cost_kinds import spells_cost
 from sim.text.render_counts import cda, per_tail
 from sim.text.render_replacements import REPLACEMENT_TEXTS
+from sim.text.render_self_costs import self_cost
 from sim.text.render_static_conditions import colored_words, condition_words, host_words
 from sim.text.static_text import param_text
 from sim.text.wording import Piece, alt, canonical, join, listing, number
@@ -125,9 +127,9 @@ def param_phrase(param: ab.Param) -> Piece:
                 f" +1/+1 {'counter' if each == 1 else 'counters'} on it for each color of mana"
                 " spent to cast ", alt("it", "~"))
     if kind == ab.ENTERS_WITH_COUNTERS_IF:  # "... if you attacked this turn" (614.1c)
-        digits, condition = value.split("|", 1)
+        digits, history = value.split("|", 1)
         return ("enters with ", number(int(digits), article=True),
-                f" +1/+1 {'counter' if digits == '1' else 'counters'} on it if {condition}")
+                f" +1/+1 {'counter' if digits == '1' else 'counters'} on it if {history}")
     if kind == ab.ENTERS_WITH_KIND:  # "enters with N verse counters on it" (614.1c, 122.1)
         digits, name = value.split(" ", 1)
         return ("enters with ", number(int(digits), article=True),
@@ -195,21 +197,16 @@ def param_phrase(param: ab.Param) -> Piece:
         return ("as ~ is turned face up, put ", number(n, article=True),
                 f" +1/+1 {'counter' if n == 1 else 'counters'} on it")
     if kind == ab.ALT_COST:  # CR 118.9; "<cost>|<condition>"
-        cost, _, condition = value.partition("|")
-        return f"{condition}, " * bool(condition) + f"you may {cost} rather than pay ~'s mana cost"
+        cost, _, when = value.partition("|")
+        return f"{when}, " * bool(when) + f"you may {cost} rather than pay ~'s mana cost"
     if kind == ab.SPELLS_COST:  # CR 601.2f
-        kinds, way, amount, *when = value.split("|")
-        kinds, _, keyword = kinds.partition(" with ")  # "creature spells with flying"
-        kinds += f" spells with {keyword}" if keyword else " spells"
-        said = f"{kinds} you cast cost {{{amount}}} {way} to cast".lstrip()
-        return f"as long as it's {when[0]}, {said}" if when else said
+        return spells_cost(value)  # (``sim.text.render_cost_kinds``)
     if kind == ab.SPELLS_EACH_COST:  # CR 601.2f: every player's, or the opponents'
         kinds, way, amount, whose = value.split("|")
         cast = f" {whose} cast" if whose else ""
         return f"{kinds} spells{cast} cost {{{amount}}} {way} to cast".lstrip()
-    if kind == ab.SELF_COST:  # CR 601.2f
-        amount, rest = value.split("|")
-        return f"~ costs {{{amount}}} less to cast{'' if rest[0] == ',' else ' '}{rest}"
+    if kind == ab.SELF_COST:  # CR 601.2f (``sim.text.render_self_costs``)
+        return self_cost(value, condition)
     if kind == ab.ENTERS_TAPPED:
         return entering_tapped(value)
     if kind in (ab.NO_GAME_EFFECT, ab.UMBRA_ARMOR):  # CR 702.124a, 702.89a: the keyword as

@@ -47,6 +47,7 @@ from sim.model.abilities import (
     PLAYER_LIFE,
     PROTECTION,
     RAMPAGE,
+    SELF_COST,
     TOXIC,
     Param,
     Parsed,
@@ -57,7 +58,14 @@ from sim.model.qualities import plural, quality_text
 from sim.model.target_tax import SPELLS_FROM_COST, TARGET_TAX, from_text, tax_text
 from sim.text.grammar import parse
 from sim.text.granted_text import read_granted
-from sim.text.keyword_names import ABILITIES, KEYWORDS, normalize, self_reference, unknown_name
+from sim.text.keyword_names import (
+    ABILITIES,
+    KEYWORDS,
+    ability_word,
+    normalize,
+    self_reference,
+    unknown_name,
+)
 from sim.text.vocabulary import (
     CARD_TYPES,
     COLORS,
@@ -166,6 +174,12 @@ def read_predicate(key: str) -> Parsed | None:
     if flag is not None:
         return Parsed(flag)
     parsed: Parsed | None = parse("predicate", key)
+    word, rest = ability_word(key)
+    if parsed is None and word:  # "corrupted — this spell costs {2} less to cast if ..." (CR
+        spoken: Parsed | None = parse("predicate", rest)  # 207.2c: the word means nothing;
+        if spoken is not None and spoken.params and all(  # ``sim.text.render`` writes it
+                kind == SELF_COST for kind, _ in spoken.params):  # back from the clause)
+            return spoken
     return parsed
 
 
